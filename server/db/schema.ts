@@ -1,0 +1,673 @@
+// Drizzle schema: every entity of spec orders-and-session §3 and back-office §3.
+// Conventions: integer ids; money in integer minor units (grosze); distances in metres; timestamps with time zone;
+// enumerations stored as text typed by src/domain/enums.ts; settings blobs as typed jsonb.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  AccountType,
+  CanView,
+  CompanyStatus,
+  CorrectionCategory,
+  CorrectionStatus,
+  Currency,
+  DriverStatus,
+  DriverType,
+  OrderStatus,
+  OrderType,
+  PackageSize,
+  StockExchangeStatus,
+  StockMovementType,
+  UserKind,
+  VehicleType,
+  WalletEntryType,
+} from '../../src/domain/enums.ts';
+import type {
+  CompanyContract,
+  CompanyContractData,
+  CompanyOrderSettings,
+  CompanyDeliverySettings,
+  CompanyOwnerInfo,
+  MaximumDimensions,
+  OrderProductLine,
+  PaymentDetails,
+  ProductSettings,
+  TimeRange,
+  WorkingSettings,
+} from '../../src/domain/types.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+/** Key-value settings of the installation (e.g. the generated JWT secret shared by every process). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The client name shown to drivers, set at activation. */
+    displayName: text('display_name'),
+    logo: text('logo'),
+    dashboardImage: text('dashboard_image'),
+    countryCode: text('country_code').notNull().default('PL'),
+    status: text('status').$type<CompanyStatus>().notNull().default('pending'),
+    regionId: integer('region_id').references(() => regions.id),
+    contract: jsonb('contract').$type<CompanyContract | null>(),
+    contractData: jsonb('contract_data').$type<CompanyContractData | null>(),
+    ownerInfo: jsonb('owner_info').$type<CompanyOwnerInfo | null>(),
+    orderSettings: jsonb('order_settings').$type<CompanyOrderSettings>().notNull(),
+    deliverySettings: jsonb('delivery_settings').$type<CompanyDeliverySettings>().notNull(),
+    workingSettings: jsonb('working_settings').$type<WorkingSettings | null>(),
+    defaultLocationId: integer('default_location_id'),
+    // Registration steps (spec orders §3 Session user): the date each was completed.
+    productSelectionCompletedAt: ts('product_selection_completed_at'),
+    locationsCompletedAt: ts('locations_completed_at'),
+    companyDataCompletedAt: ts('company_data_completed_at'),
+    contractGeneratedAt: ts('contract_generated_at'),
+    activatedAt: ts('activated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('companies_status_idx').on(t.status), index('companies_name_idx').on(t.name)],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    zipCode: text('zip_code').notNull(),
+    formatted: text('formatted'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    defaultNote: text('default_note'),
+    active: boolean('active').notNull().default(true),
+    workingSettings: jsonb('working_settings').$type<WorkingSettings>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('locations_company_idx').on(t.companyId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    type: text('type').$type<OrderType>().notNull(),
+    dimensionsAlgorithm: text('dimensions_algorithm'),
+    maximumDimensions: jsonb('maximum_dimensions').$type<MaximumDimensions | null>(),
+    productSettings: jsonb('product_settings').$type<ProductSettings>().notNull(),
+    imageUrl: text('image_url'),
+    canTransferStock: boolean('can_transfer_stock').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('products_company_idx').on(t.companyId)],
+);
+
+export const zipCodes = pgTable(
+  'zip_codes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    city: text('city'),
+    regionId: integer('region_id').references(() => regions.id),
+    centroidLng: doublePrecision('centroid_lng').notNull(),
+    centroidLat: doublePrecision('centroid_lat').notNull(),
+    /** GeoJSON Polygon or MultiPolygon geometry in WGS84 lng/lat. */
+    geometry: jsonb('geometry').$type<{ type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('zip_codes_name_region_idx').on(t.name, t.regionId),
+    index('zip_codes_region_idx').on(t.regionId),
+    index('zip_codes_centroid_idx').on(t.centroidLat, t.centroidLng),
+  ],
+);
+
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  /** Sign-in name; e-mail for operators created in the console, a short name for the demo accounts. */
+  username: text('username').notNull().unique(),
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  passwordHash: text('password_hash').notNull(),
+  scope: text('scope').array().notNull().default(sql`'{}'::text[]`),
+  accountType: text('account_type').$type<AccountType>().notNull(),
+  /** The account type to return to when a deactivated account is activated again. */
+  previousAccountType: text('previous_account_type').$type<AccountType>(),
+  canView: jsonb('can_view').$type<CanView>().notNull(),
+  allCompanies: boolean('all_companies').notNull().default(false),
+  companyIds: integer('company_ids').array().notNull().default(sql`'{}'::integer[]`),
+  allRegions: boolean('all_regions').notNull().default(false),
+  regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
+  locationIds: integer('location_ids').array().notNull().default(sql`'{}'::integer[]`),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at'),
+});
+
+export const clientUsers = pgTable(
+  'client_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    city: text('city'),
+    deliveryProductType: text('delivery_product_type'),
+    passwordHash: text('password_hash').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_users_company_idx').on(t.companyId)],
+);
+
+/** API keys of a client company (stored hashed; accepted as Bearer credentials). */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('api_keys_company_idx').on(t.companyId)],
+);
+
+/** A signed-in session; every JWT carries its id, logout and deactivation revoke it. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userKind: text('user_kind').$type<UserKind>().notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userKind, t.userId)],
+);
+
+/** Failed sign-ins per username, for throttling. */
+export const loginAttempts = pgTable('login_attempts', {
+  username: text('username').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: ts('window_started_at').notNull().defaultNow(),
+  lockedUntil: ts('locked_until'),
+});
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    status: text('status').$type<DriverStatus>().notNull().default('offline'),
+    type: text('type').$type<DriverType>().notNull().default('driver'),
+    priorityDriver: boolean('priority_driver').notNull().default(false),
+    regionId: integer('region_id').references(() => regions.id),
+    lastKnownLat: doublePrecision('last_known_lat'),
+    lastKnownLng: doublePrecision('last_known_lng'),
+    lastKnownLoggedAt: ts('last_known_logged_at'),
+    allowedCompanyIds: integer('allowed_company_ids').array().notNull().default(sql`'{}'::integer[]`),
+    vehicleType: text('vehicle_type').$type<VehicleType>().notNull().default('car'),
+    car: jsonb('car').$type<{ registrationPlate?: string; model?: string; color?: string } | null>(),
+    mobile: jsonb('mobile').$type<{ version?: string; osType?: 'android' | 'ios'; pushToken?: string } | null>(),
+    lastLogin: ts('last_login'),
+    blocked: boolean('blocked').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('drivers_region_idx').on(t.regionId), index('drivers_status_idx').on(t.status)],
+);
+
+/** A driver's stock of one product; the ledger is stock_movements. */
+export const driverStock = pgTable(
+  'driver_stock',
+  {
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: integer('amount').notNull().default(0),
+    items: jsonb('items').$type<string[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.driverId, t.productId] }), index('driver_stock_product_idx').on(t.productId)],
+);
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  regions: text('regions').array().notNull(),
+  status: text('status'),
+  shortTitle: text('short_title').notNull(),
+  shortBody: text('short_body').notNull(),
+  longTitle: text('long_title'),
+  longBody: text('long_body'),
+  recipients: integer('recipients').notNull().default(0),
+  createdById: integer('created_by_id').references(() => operators.id),
+  createdAt: createdAt(),
+});
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: serial('id').primaryKey(),
+    owner: text('owner').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('warehouses_company_idx').on(t.companyId)],
+);
+
+export const warehouseStock = pgTable(
+  'warehouse_stock',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: integer('amount').notNull().default(0),
+    items: jsonb('items').$type<string[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.productId] })],
+);
+
+/** Ledger of every stock move; balances in warehouse_stock/driver_stock change in the same transaction. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').$type<StockMovementType>().notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: integer('amount').notNull(),
+    serialNumber: text('serial_number'),
+    fromWarehouseId: integer('from_warehouse_id').references(() => warehouses.id),
+    toWarehouseId: integer('to_warehouse_id').references(() => warehouses.id),
+    fromDriverId: integer('from_driver_id').references(() => drivers.id),
+    toDriverId: integer('to_driver_id').references(() => drivers.id),
+    orderId: integer('order_id'),
+    createdById: integer('created_by_id').references(() => operators.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_created_idx').on(t.createdAt), index('stock_movements_product_idx').on(t.productId)],
+);
+
+export const stockExchanges = pgTable(
+  'stock_exchanges',
+  {
+    id: serial('id').primaryKey(),
+    /** Receiving driver. */
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    givingDriverId: integer('giving_driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<StockExchangeStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    rejectedAt: ts('rejected_at'),
+    confirmedAt: ts('confirmed_at'),
+  },
+  (t) => [index('stock_exchanges_driver_idx').on(t.driverId, t.status), index('stock_exchanges_created_idx').on(t.createdAt)],
+);
+
+export const multipliers = pgTable(
+  'multipliers',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description'),
+    dateFrom: ts('date_from').notNull(),
+    dateTo: ts('date_to').notNull(),
+    regions: text('regions').array().notNull(),
+    companyIds: integer('company_ids').array().notNull(),
+    multiplier: doublePrecision('multiplier').notNull(),
+    timeRanges: jsonb('time_ranges').$type<TimeRange[] | null>(),
+    createdById: integer('created_by_id').references(() => operators.id),
+    createdAt: createdAt(),
+    deactivatedAt: ts('deactivated_at'),
+    deactivatedById: integer('deactivated_by_id').references(() => operators.id),
+    deactivationReason: text('deactivation_reason'),
+  },
+  (t) => [index('multipliers_dates_idx').on(t.dateFrom, t.dateTo)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Four-character order number, unique per creation day (the find-and-verify page asks for date and number). */
+    orderNo: text('order_no').notNull(),
+    returnsOrderNo: text('returns_order_no'),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    externalId: text('external_id'),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    type: text('type').$type<OrderType>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** Sort priority of the status (spec: new 99 … finished 0), kept in the row so the list sorts on an index. */
+    statusPriority: smallint('status_priority').notNull(),
+    isOngoing: boolean('is_ongoing').notNull(),
+    stageBeganAt: ts('stage_began_at').notNull(),
+    createdAt: createdAt(),
+    plannedAt: ts('planned_at'),
+    scheduledAt: ts('scheduled_at'),
+    scheduledSlotFrom: ts('scheduled_slot_from'),
+    scheduledSlotTo: ts('scheduled_slot_to'),
+    acceptedAt: ts('accepted_at'),
+    pickedUpAt: ts('picked_up_at'),
+    arrivedAt: ts('arrived_at'),
+    deliveredAt: ts('delivered_at'),
+    finishedAt: ts('finished_at'),
+    cancelledAt: ts('cancelled_at'),
+    cancellationReason: text('cancellation_reason'),
+    cancellationComment: text('cancellation_comment'),
+    deliveryComment: text('delivery_comment'),
+    pickUpNotes: text('pick_up_notes'),
+    notes: text('notes'),
+    packageSize: text('package_size').$type<PackageSize>(),
+    emergencyDelivery: boolean('emergency_delivery').notNull().default(false),
+    vatRate: integer('vat_rate').notNull().default(23),
+    payable: boolean('payable').notNull().default(true),
+    driverId: integer('driver_id').references(() => drivers.id),
+    // Receiver
+    clientName: text('client_name').notNull(),
+    clientPhone: text('client_phone').notNull(),
+    clientStreet: text('client_street').notNull(),
+    clientCity: text('client_city').notNull(),
+    clientZipCode: text('client_zip_code').notNull(),
+    clientLat: doublePrecision('client_lat'),
+    clientLng: doublePrecision('client_lng'),
+    // Pickup point (a copy of the location at creation; null for orders without pickup)
+    pickupLocationId: integer('pickup_location_id').references(() => locations.id),
+    pickupName: text('pickup_name'),
+    pickupStreet: text('pickup_street'),
+    pickupCity: text('pickup_city'),
+    pickupZipCode: text('pickup_zip_code'),
+    pickupPhone: text('pickup_phone'),
+    pickupNotes: text('pickup_notes'),
+    pickupLat: doublePrecision('pickup_lat'),
+    pickupLng: doublePrecision('pickup_lng'),
+    pickupWorkingHours: jsonb('pickup_working_hours').$type<WorkingSettings | null>(),
+    paymentDetails: jsonb('payment_details').$type<PaymentDetails | null>(),
+    orderDetails: jsonb('order_details').$type<Record<string, unknown> | null>(),
+    additionalServices: jsonb('additional_services').$type<string[]>().notNull().default([]),
+    /** Set when personal data was hashed away (retention): the console then shows "customer". */
+    hasHashedSensitiveData: boolean('has_hashed_sensitive_data').notNull().default(false),
+    hashedSensitiveData: jsonb('hashed_sensitive_data').$type<{
+      clientData?: boolean;
+      pickupPointData?: boolean;
+      paymentDetails?: boolean;
+    } | null>(),
+    // Codes
+    pickUpVerificationCode: text('pick_up_verification_code'),
+    verificationCode: text('verification_code'),
+    noVerificationCodeReason: text('no_verification_code_reason'),
+    // Estimations
+    estimatedDistance: integer('estimated_distance'),
+    estimatedPayout: integer('estimated_payout'),
+    estimatedPayoutDriver: integer('estimated_payout_driver'),
+    currency: text('currency').$type<Currency>().notNull().default('pln'),
+    multiplierId: integer('multiplier_id').references(() => multipliers.id),
+    // Products
+    products: jsonb('products').$type<OrderProductLine[]>().notNull().default([]),
+    deliveredProducts: jsonb('delivered_products').$type<OrderProductLine[]>().notNull().default([]),
+    // Denormalised for the list: the last comment and the open hold.
+    lastCommentId: integer('last_comment_id'),
+    onHoldUntil: ts('on_hold_until'),
+    updatedAt: ts('updated_at'),
+  },
+  (t) => [
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    index('orders_region_created_idx').on(t.regionId, t.createdAt),
+    index('orders_order_no_idx').on(t.orderNo),
+    index('orders_external_id_idx').on(t.externalId),
+    index('orders_ongoing_idx').on(t.createdAt).where(sql`${t.isOngoing}`),
+    index('orders_driver_idx').on(t.driverId),
+    uniqueIndex('orders_company_external_id_idx').on(t.companyId, t.externalId),
+  ],
+);
+
+/** One row per product line of an order, for the product filter of the list and the reports. */
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: smallint('line_no').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    delivered: boolean('delivered').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] }), index('order_products_product_idx').on(t.productId, t.orderId)],
+);
+
+export const orderHolds = pgTable(
+  'order_holds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id').references(() => drivers.id),
+    operatorId: integer('operator_id').references(() => operators.id),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    holdUntil: ts('hold_until'),
+    releasedAt: ts('released_at'),
+    releasedById: integer('released_by_id').references(() => operators.id),
+    releasedByDriverId: integer('released_by_driver_id').references(() => drivers.id),
+  },
+  (t) => [index('order_holds_order_idx').on(t.orderId)],
+);
+
+export const orderRenewals = pgTable(
+  'order_renewals',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    renewedAt: createdAt(),
+    renewedById: integer('renewed_by_id').references(() => operators.id),
+    renewedBy: text('renewed_by'),
+    renewalReason: text('renewal_reason').notNull(),
+    cancellationReason: text('cancellation_reason'),
+    renewalComment: text('renewal_comment'),
+    oldOrderData: jsonb('old_order_data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('order_renewals_order_idx').on(t.orderId)],
+);
+
+export const orderComments = pgTable(
+  'order_comments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    createdByKind: text('created_by_kind').$type<UserKind | 'driver'>().notNull(),
+    createdById: integer('created_by_id'),
+    createdBy: text('created_by').notNull(),
+    comment: text('comment').notNull(),
+  },
+  (t) => [index('order_comments_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const driverLocationLogs = pgTable(
+  'driver_location_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    loggedAt: ts('logged_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('driver_location_logs_order_idx').on(t.orderId, t.loggedAt),
+    index('driver_location_logs_driver_idx').on(t.driverId, t.loggedAt),
+  ],
+);
+
+export const corrections = pgTable(
+  'corrections',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    createdAt: createdAt(),
+    category: text('category').$type<CorrectionCategory>().notNull(),
+    status: text('status').$type<CorrectionStatus>().notNull().default('pending'),
+    data: jsonb('data')
+      .$type<{
+        extraDistance?: number;
+        actualPackageSize?: PackageSize;
+        clientAddress?: { street: string; zipCode: string; city: string };
+      }>()
+      .notNull(),
+    estimatedPayoutDriver: integer('estimated_payout_driver'),
+    payoutDriver: integer('payout_driver'),
+    currency: text('currency').$type<Currency>().notNull().default('pln'),
+    estimatedDistance: integer('estimated_distance'),
+    recalculatedDistance: integer('recalculated_distance'),
+    suggestedCorrectionPay: integer('suggested_correction_pay'),
+    driversComment: text('drivers_comment'),
+    attachmentUrl: text('attachment_url'),
+    decidedAt: ts('decided_at'),
+    decidedById: integer('decided_by_id').references(() => operators.id),
+    acceptedAmount: integer('accepted_amount'),
+    rejectionReason: text('rejection_reason'),
+    comment: text('comment'),
+  },
+  (t) => [index('corrections_status_idx').on(t.status, t.createdAt), index('corrections_created_idx').on(t.createdAt)],
+);
+
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    no: text('no').notNull(),
+    type: text('type').$type<WalletEntryType>().notNull(),
+    payoutDriver: integer('payout_driver').notNull(),
+    payoutClient: integer('payout_client'),
+    currency: text('currency').$type<Currency>().notNull().default('pln'),
+    description: text('description'),
+    orderId: integer('order_id').references(() => orders.id),
+    correctionId: integer('correction_id').references(() => corrections.id),
+    createdAt: createdAt(),
+    createdById: integer('created_by_id').references(() => operators.id),
+    creationComment: text('creation_comment'),
+    settledAt: ts('settled_at'),
+    deletedAt: ts('deleted_at'),
+    deletedById: integer('deleted_by_id').references(() => operators.id),
+    deletionReason: text('deletion_reason'),
+    deletionComment: text('deletion_comment'),
+  },
+  (t) => [index('wallet_entries_driver_created_idx').on(t.driverId, t.createdAt), index('wallet_entries_created_idx').on(t.createdAt)],
+);
+
+export const leads = pgTable('leads', {
+  id: serial('id').primaryKey(),
+  name: text('name'),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  companyName: text('company_name'),
+  message: text('message'),
+  source: text('source'),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    actorKind: text('actor_kind').$type<UserKind | 'driver' | 'system'>().notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at), index('audit_log_at_idx').on(t.at)],
+);

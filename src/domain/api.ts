@@ -1,0 +1,154 @@
+// Response shapes of the API, shared by the server (what it sends) and the console (what it reads).
+import type {
+  AccountType,
+  CanView,
+  CompanyStatus,
+  OrderStatus,
+  OrderType,
+  PackageSize,
+  UserKind,
+} from './enums.ts';
+import type { ProductSettings, MaximumDimensions } from './types.ts';
+
+/** Every error the API answers: 400 carries per-field `errors` (field path → i18n message keys). */
+export interface ApiErrorBody {
+  name: string;
+  message: string;
+  errorCode: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface TokenResponse {
+  token: string;
+  /** ISO time the token stops being valid unless refreshed. */
+  expiresAt: string;
+  userType: UserKind;
+}
+
+/** The flag tree of spec orders §6 / back-office §6. All false by default. */
+export interface Permissions {
+  orders: { canAccessPage: boolean; canWrite: boolean; canView: CanView };
+  company: { canAccessPage: boolean; canWrite: boolean };
+  reports: {
+    canAccessPage: boolean;
+    driverActivity: boolean;
+    driverAvailability: boolean;
+    ordersFull: boolean;
+    orderOffers: boolean;
+    driversStock: boolean;
+    corrections: boolean;
+    driversFeedback: boolean;
+    auditStockMovement: boolean;
+    stockExchange: boolean;
+  };
+  users: { canAccessPage: boolean; canWrite: boolean };
+  drivers: { canAccessPage: boolean };
+  notifications: { canSend: boolean };
+  warehouse: { canAccessPage: boolean };
+  stock: { canAccessPage: boolean };
+  multipliers: { canAccessPage: boolean };
+  corrections: { canAccessPage: boolean };
+  wallet: { canAccessPage: boolean; canCreate: boolean };
+  zipCodes: { canAccessPage: boolean };
+  settings: { canAccessPage: boolean };
+}
+
+export interface RegistrationSteps {
+  productSelectionCompleted: string | null;
+  locationsCompleted: string | null;
+  companyDataCompleted: string | null;
+  contractGenerated: string | null;
+}
+
+/** GET /api/@me */
+export interface MeResponse {
+  user: {
+    id: number;
+    kind: UserKind;
+    username: string;
+    email: string;
+    name: string | null;
+    /** Operators only. */
+    accountType: AccountType | null;
+    scope: string[];
+    /** Client users: their company; operators: null. */
+    companyId: number | null;
+    companyName: string | null;
+    companyStatus: CompanyStatus | null;
+  };
+  registrationSteps: RegistrationSteps;
+  /** True when no registration step remains and the company is active (always true for operators). */
+  activated: boolean;
+  settings: { dashboardImage: string | null; defaultLocationId: number | null };
+  permissions: Permissions;
+}
+
+export interface Region {
+  id: number;
+  name: string;
+  active: boolean;
+}
+
+export interface ProductItem {
+  id: number;
+  name: string;
+  companyId: number;
+  code: string;
+  type: OrderType;
+  dimensionsAlgorithm: string | null;
+  maximumDimensions: MaximumDimensions | null;
+  productSettings: ProductSettings;
+}
+
+export interface CompanyOption {
+  id: number;
+  name: string;
+  status: CompanyStatus;
+  logo: string | null;
+}
+
+export type ReasonGroup = 'not_accepted' | 'other';
+
+/** One row of GET /api/order/list (the list columns; the expanded row comes from the order details call). */
+export interface OrderListItem {
+  id: number;
+  orderNo: string;
+  returnsOrderNo: string | null;
+  externalId: string | null;
+  company: { id: number; name: string; logo: string | null };
+  region: { id: number; name: string };
+  type: OrderType;
+  status: OrderStatus;
+  cancellationReason: string | null;
+  /** Set for cancelled orders: not accepted in time, or another reason. */
+  reasonGroup: ReasonGroup | null;
+  stage: { status: OrderStatus; isOngoing: boolean; inDelivery: boolean; toBePickedUp: boolean; beganAt: string };
+  createdAt: string;
+  scheduledAt: string | null;
+  scheduledSlotRange: [string, string] | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  /** Minutes since the current stage began (to the end for finished stages: delivered/cancelled/finished). */
+  timeInStage: number;
+  /** Minutes from creation (or slot start when scheduled) to delivery, or to now while ongoing; null if cancelled. */
+  totalRealizationTime: number | null;
+  /** The delivery promise in minutes and whether it was met (null while not delivered). */
+  realizedWithin: { promiseMinutes: number; onTime: boolean | null };
+  pickupPoint: { name: string | null; city: string | null } | null;
+  driver: { id: number; firstName: string; lastName: string } | null;
+  packageSize: PackageSize | null;
+  flags: {
+    onHold: { until: string | null; note: string | null } | null;
+    multiplier: { value: number; deactivated: boolean } | null;
+    emergencyDelivery: boolean;
+    noVerificationCode: string | null;
+  };
+  lastComment: { comment: string; createdAt: string; createdBy: string } | null;
+}
+
+export interface ListResponse<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+}

@@ -1,0 +1,49 @@
+// Business constants of spec orders-and-session §9 and back-office §9.
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const DOWNLOAD_TIMEOUT_MS = 50_000;
+export const TOAST_MS = 5_000;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const TOKEN_RECHECK_MS = 600_000;
+export const PDF_BUTTON_DISABLED_MS = 5_000;
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 300;
+
+export const DATE_RANGE_MAX_DAYS = 7;
+export const DATE_RANGE_FORMAT = 'dd-MM-yyyy';
+export const ORDER_TIMESTAMP_FORMAT = 'HH:mm dd.MM.yy';
+
+export const LOGIN_MIN_LENGTH = 3;
+export const PASSWORD_MIN_LENGTH = 7;
+export const REGISTRATION_MAX_LOCATIONS = 10;
+
+/** A row gets a thick border above this many minutes in its current stage. */
+export const STAGE_HIGHLIGHT_MINUTES = 720;
+
+export const DEFAULT_CURRENCY = 'pln';
+
+export const SCHEDULED_SLOT_LENGTH_MIN = 120;
+export const SCHEDULED_SLOT_STEP_MIN = 120;
+export const SCHEDULED_LOOKAHEAD_DAYS = 7;
+
+export const EXTERNAL_ID_MAX = 32;
+export const EXTERNAL_NO_MAX = 32;
+export const PAYMENT_CODE_LENGTH = 20;
+export const EPRUF_CODE_MAX = 32;
+export const RECEIPT_NO_LENGTH = 4;
+export const VIN_LENGTH = 17;
+export const PESEL_LENGTH = 11;
+export const ORDER_NO_LENGTH = 4;
+export const MIN_PAY_ON_PICKUP = 0.01;
+
+export const ROUTE_MAP_ZOOM = 11;
+export const ROUTE_DIALOG_WIDTH = 800;
+
+/** Delivery promise in minutes for non-scheduled orders. */
+export const DELIVERY_PROMISE_MIN = 180;
+
+export const MENU_WIDTH = 240;
+export const MENU_WIDTH_COLLAPSED = 57;
+
+export const LOCALES = ['pl', 'en', 'cz'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';

@@ -1,0 +1,193 @@
+// Enumerations of the specification (orders-and-session §3-§4, back-office §3-§6).
+// Shared by the console and the server; the database stores these values as text.
+
+export const ORDER_STATUSES = [
+  'new',
+  'accepted',
+  'picked_up',
+  'arrived',
+  'delivered',
+  'cancelled',
+  'finished',
+  'scheduled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Sort priority of the order list: higher first (spec orders §2 Sorting). */
+export const ORDER_STATUS_PRIORITY: Record<OrderStatus, number> = {
+  new: 99,
+  scheduled: 90,
+  accepted: 50,
+  picked_up: 40,
+  arrived: 30,
+  cancelled: 10,
+  delivered: 2,
+  finished: 0,
+};
+
+export const ORDER_TYPES = ['iqos', 'pickup_delivery', 'simple_delivery', 'simple_arrival'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const CANCELLATION_REASONS = [
+  'CLIENT_DIDNT_SHOW_UP',
+  'CLIENTS_REQUEST',
+  'DRIVERS_FAILURE',
+  'WRONG_ADDRESS',
+  'CALL_CENTER_REQUEST',
+  'ORDER_NOT_ACCEPTED_IN_5_MIN',
+  'ORDER_NOT_ACCEPTED_IN_X_MIN',
+  'PRODUCT_CODES_DIDNT_WORK',
+  'CLIENT_IS_UNDER_13',
+  'CLIENT_WITHOUT_ID',
+  'CLIENT_NOT_IN_PERSON',
+  'CLIENT_WITH_INCORRECT_DATA',
+  'NO_STOCK_IN_STORE',
+  'DAMAGED_PRODUCT',
+  'OTHER',
+] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+export const DEFAULT_CANCELLATION_REASONS: CancellationReason[] = [
+  'CALL_CENTER_REQUEST',
+  'CLIENTS_REQUEST',
+  'NO_STOCK_IN_STORE',
+  'WRONG_ADDRESS',
+  'CLIENT_DIDNT_SHOW_UP',
+];
+
+export const NOT_ACCEPTED_REASONS: CancellationReason[] = ['ORDER_NOT_ACCEPTED_IN_5_MIN', 'ORDER_NOT_ACCEPTED_IN_X_MIN'];
+
+export const RENEWAL_REASONS = ['DRIVER_CHANGE', 'AUTOMATIC_REQUEUE'] as const;
+export type RenewalReason = (typeof RENEWAL_REASONS)[number];
+
+export const PAYMENT_TYPES = ['generic_prepaid', 'epruf_code', 'blik_manual'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const PACKAGE_SIZES = ['S', 'M', 'L'] as const;
+export type PackageSize = (typeof PACKAGE_SIZES)[number];
+
+export const VEHICLE_TYPES = ['car', 'motorbike', 'bicycle', 'scooter', 'pedestrian'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+export const CURRENCIES = ['pln', 'czk'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const COMPANY_STATUSES = ['pending', 'active', 'inactive'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+export const ACCOUNT_TYPES = ['api', 'api_user', 'xd_employee', 'xd_coordinator', 'other', 'deactivated'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const CAN_VIEW_FLAGS = [
+  'sensitiveData',
+  'pinCode',
+  'cancellation',
+  'holdOrder',
+  'orderEstimations',
+  'orderRoute',
+  'comments',
+  'changeDriver',
+  'driverInfo',
+  'driverPayout',
+] as const;
+export type CanViewFlag = (typeof CAN_VIEW_FLAGS)[number];
+export type CanView = Record<CanViewFlag, boolean>;
+
+export const OPERATOR_SCOPES = [
+  'report',
+  'orders',
+  'operators',
+  'superAdmin',
+  'orders:read',
+  'drivers',
+  'companies',
+  'reports:offers',
+  'reports:full',
+  'reports:driverActivity',
+  'reports:driversStock',
+  'reports:auditStockMovement',
+  'reports:driversFeedback',
+  'reports:corrections',
+  'reports:stockExchange',
+  'notifications',
+  'warehouse',
+  'stock',
+  'corrections',
+  'wallet',
+  'zipCodes',
+  '*',
+] as const;
+export type OperatorScope = (typeof OPERATOR_SCOPES)[number];
+
+export const DRIVER_STATUSES = ['online', 'offline'] as const;
+export type DriverStatus = (typeof DRIVER_STATUSES)[number];
+export const DRIVER_TYPES = ['driver', 'ambassador'] as const;
+export type DriverType = (typeof DRIVER_TYPES)[number];
+export const MOBILE_OS_TYPES = ['android', 'ios'] as const;
+
+export const STOCK_EXCHANGE_STATUSES = ['in_progress', 'pending', 'rejected', 'confirmed'] as const;
+export type StockExchangeStatus = (typeof STOCK_EXCHANGE_STATUSES)[number];
+
+export const STOCK_MOVEMENT_TYPES = [
+  'companyToWarehouse',
+  'warehouseToAmbassador',
+  'ambassadorToDriver',
+  'driverToOrder',
+  'warehouseToWarehouse',
+  'driverToWarehouse',
+  'warehouseToDriver',
+  'driverToDriver',
+  'orderToDriver',
+] as const;
+export type StockMovementType = (typeof STOCK_MOVEMENT_TYPES)[number];
+
+export const CORRECTION_CATEGORIES = [
+  'incorrect_distance',
+  'incorrect_size',
+  'different_delivery_address',
+  'reattempted_delivery',
+  'other',
+  'iqos_wee_exchange',
+] as const;
+export type CorrectionCategory = (typeof CORRECTION_CATEGORIES)[number];
+export const CORRECTION_STATUSES = ['pending', 'rejected', 'accepted'] as const;
+export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
+
+export const WALLET_ENTRY_TYPES = ['ride_added', 'correction', 'bonus', 'ambassador', 'iqos_wee_exchange'] as const;
+export type WalletEntryType = (typeof WALLET_ENTRY_TYPES)[number];
+export const MANUAL_WALLET_ENTRY_TYPES: WalletEntryType[] = ['bonus', 'correction', 'ambassador'];
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const REPORT_TYPES = [
+  'driverActivity',
+  'driverAvailability',
+  'ordersFull',
+  'orderOffers',
+  'driversStock',
+  'corrections',
+  'driversFeedback',
+  'auditStockMovement',
+  'stockExchange',
+] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** Real-time events that trigger a background refresh of the order list (spec orders §4). */
+export const ORDER_LIST_EVENTS = [
+  'acceptOrder',
+  'finishOrder',
+  'cancelOrder',
+  'renewOrder',
+  'newOrder',
+  'editOrder',
+  'delayingDelivery',
+  'deliverOrder',
+  'arriveOrder',
+  'notAcceptedOrder',
+  'cancelledOrderClientContacted',
+  'deactivatedOrderMultiplier',
+] as const;
+export type OrderListEvent = (typeof ORDER_LIST_EVENTS)[number];
+
+export type UserKind = 'operator' | 'client';

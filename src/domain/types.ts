@@ -1,0 +1,153 @@
+// Shapes of settings and nested records (spec orders §3, back-office §3), shared by console and server.
+import type { CancellationReason, OrderType, PackageSize, PaymentType, Weekday } from './enums.ts';
+
+export interface HourMinute {
+  hour: number;
+  minute: number;
+}
+
+/** One weekday's opening hours: from/to, or closed. */
+export interface DayHours {
+  closed: boolean;
+  from?: HourMinute;
+  to?: HourMinute;
+}
+
+export type WeekHours = Partial<Record<Weekday, DayHours>>;
+
+export interface WorkingSettings extends WeekHours {
+  customDates?: { date: string; closed?: boolean; from?: HourMinute; to?: HourMinute }[];
+  nonStandardWorkingHours?: boolean;
+  defaultWorkingHours?: DayHours;
+  zone?: string;
+}
+
+export interface MaximumDimensions {
+  weight?: number;
+  width?: number;
+  height?: number;
+  length?: number;
+  largestSide?: number;
+  sideSum?: number;
+}
+
+export type ProductFormField =
+  | 'name'
+  | 'code'
+  | 'pesel'
+  | 'receiptNo'
+  | 'amountToPayOnPickUp'
+  | 'medicines'
+  | 'externalNo'
+  | 'smsName'
+  | 'oldDeviceCode'
+  | 'vehicle'
+  | 'dimensions'
+  | 'serialNumber';
+
+export interface ProductSettings {
+  hideOnOrderForm?: boolean;
+  productFormFields?: ProductFormField[];
+  helperProduct?: boolean;
+  maxProductsAllowed?: number;
+  showLocationsSelectForReceiverOnOrderForm?: boolean;
+}
+
+export interface CompanyOrderSettings {
+  allowedPayments: PaymentType[];
+  orderFormFields: string[];
+  orderFormSuggestedProducts: number[];
+  maxOrderProductsAllowed: number;
+  defaultPackageSize: PackageSize;
+  showDeliveryEstimationOnForm: boolean;
+  scheduledAtToScheduledRange: boolean;
+  /** Cancellation reasons offered to operators, per stage (spec orders §4 Cancellation). */
+  operatorCancellationReasons?: { inDelivery?: CancellationReason[]; toBePickedUp?: CancellationReason[] };
+}
+
+export interface CompanyDeliverySettings {
+  /** Seconds after which a not-accepted order is cancelled automatically. */
+  cancelOrderAfter: number;
+  maxDeliveryDistanceRadius: number;
+  groupPickupPointOrders: boolean;
+  groupedOrdersMaxDistance: number;
+  maxDestinationDistanceRadius: number;
+  showOnOrderMarketAfter: number;
+}
+
+export interface CompanyContract {
+  generatedAt?: string;
+  signedAt?: string;
+  acceptedAt?: string;
+  fileName?: string;
+}
+
+export interface CompanyContractData {
+  firstName: string;
+  lastName: string;
+  name: string;
+  displayName?: string;
+  headquartersIn: string;
+  nip: string;
+  regon: string;
+  krs?: string;
+  shareCapital?: string;
+  street: string;
+  streetNumber?: string;
+  apartmentNumber?: string;
+  zipCode: string;
+  city: string;
+}
+
+export interface CompanyOwnerInfo {
+  name: string;
+  email: string;
+  phone?: string;
+  city?: string;
+  deliveryProductType?: string;
+}
+
+export interface PaymentDetails {
+  paymentType: PaymentType;
+  paymentCode?: string;
+  limit?: number;
+  viewed?: boolean;
+  hasHashedSensitiveData?: boolean;
+}
+
+export interface Medicine {
+  details: string;
+  pickedUp?: boolean;
+}
+
+export interface Dimensions {
+  weight?: number;
+  width?: number;
+  height?: number;
+  length?: number;
+}
+
+export interface OrderProductLine {
+  id: number;
+  type?: OrderType;
+  name?: string;
+  code?: string;
+  productCode?: string;
+  serialNumber?: string;
+  oldDeviceCode?: string;
+  smsName?: string;
+  dimensions?: Dimensions;
+  externalNo?: string;
+  pesel?: string;
+  receiptNo?: string;
+  /** Minor units (grosze). */
+  amountToPayOnPickUp?: number;
+  medicines?: Medicine[];
+  vehicle?: { mark: string; model: string; registrationPlate?: string; vinNumber?: string };
+}
+
+export interface TimeRange {
+  from: HourMinute;
+  to: HourMinute;
+  multiplier: number;
+}
