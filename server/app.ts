@@ -1,0 +1,105 @@
+// buildApp(config) → a Fastify instance with the API under /api, socket.io, the OpenAPI description and the built
+// console. Tests call it with an in-memory database and talk to it through app.inject().
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerRealtime, type Realtime } from './plugins/realtime.ts';
+import { parseQueryString } from './querystring.ts';
+import { AuthService } from './services/auth.ts';
+import { authRoutes } from './routes/auth.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { orderRoutes } from './routes/orders.ts';
+
+export interface Services {
+  auth: AuthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    services: Services;
+    realtime: Realtime;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database to use (the caller closes it); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    routerOptions: { querystringParser: parseQueryString },
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', { auth: new AuthService(database.db, config) });
+
+  registerErrorHandler(app);
+  registerAuth(app);
+  app.decorate('realtime', await registerRealtime(app));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'delivery-console API',
+        version: '1.0.0',
+        description:
+          'The API of the delivery-console (spec orders-and-session §7, back-office §7). Every call takes a Bearer token ' +
+          '(POST /api/auth/login). Errors answer `{name, message, errorCode, errors?}`: 400 with per-field `errors` ' +
+          '(field path → message keys), 401, 403, 404, 409 (state conflicts, spec error codes), 422, 429. Query arrays use ' +
+          'bracket format (`companyIds[]=1&companyIds[]=2`); empty values are ignored. Real-time events: socket.io namespace ' +
+          '`/private` on the same port, authenticated with `auth: {token}`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(catalogRoutes);
+      await api.register(orderRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  // The built console, with the single-page fallback for its routes.
+  const indexHtml = path.join(config.clientDir, 'index.html');
+  if (existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+    app.get('/', (_request, reply) => reply.sendFile('index.html'));
+    app.get('/*', (request, reply) => {
+      const url = request.url.split('?')[0];
+      if (url.startsWith('/api/') || url.startsWith('/socket.io')) {
+        return reply.status(404).send({ name: 'NotFound', message: `No route GET ${url}`, errorCode: 'not_found' });
+      }
+      const file = path.join(config.clientDir, path.normalize(url).replace(/^([/\\])+/, ''));
+      if (file.startsWith(config.clientDir) && existsSync(file) && !file.endsWith(path.sep)) {
+        return reply.sendFile(path.relative(config.clientDir, file));
+      }
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}

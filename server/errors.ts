@@ -1,0 +1,35 @@
+// Typed HTTP errors. The error handler turns them into `{ name, message, errorCode, errors? }`.
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = HttpError.names[statusCode] ?? 'Error';
+  }
+
+  static readonly names: Record<number, string> = {
+    400: 'BadRequest',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'NotFound',
+    409: 'Conflict',
+    422: 'UnprocessableEntity',
+    429: 'TooManyRequests',
+  };
+}
+
+export const badRequest = (errorCode: string, message: string, errors?: Record<string, string[]>) =>
+  new HttpError(400, errorCode, message, errors);
+export const unauthorized = (errorCode = 'unauthorized', message = 'Authentication required') =>
+  new HttpError(401, errorCode, message);
+export const forbidden = (errorCode = 'forbidden', message = 'You are not allowed to do this') =>
+  new HttpError(403, errorCode, message);
+export const notFound = (errorCode = 'not_found', message = 'Not found') => new HttpError(404, errorCode, message);
+export const conflict = (errorCode: string, message: string) => new HttpError(409, errorCode, message);
+export const unprocessable = (errorCode: string, message: string) => new HttpError(422, errorCode, message);
+export const tooManyRequests = (errorCode: string, message: string, retryAfterSeconds: number) =>
+  new HttpError(429, errorCode, message, undefined, { 'retry-after': String(retryAfterSeconds) });

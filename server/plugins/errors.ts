@@ -1,0 +1,56 @@
+// The one error handler: every error leaves as { name, message, errorCode, errors? }; never a 500 for bad input.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { HttpError } from '../errors.ts';
+import type { ApiErrorBody } from '../../src/domain/api.ts';
+
+type Issue = { path: PropertyKey[]; message: string };
+
+/** Field path → messages (i18n keys); the root of the payload is "_". */
+export function fieldErrors(issues: readonly Issue[], prefix = ''): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    let status = 500;
+    let body: ApiErrorBody = { name: 'InternalServerError', message: 'Something went wrong', errorCode: 'unknown' };
+
+    if (error instanceof HttpError) {
+      status = error.statusCode;
+      body = { name: error.name, message: error.message, errorCode: error.errorCode, errors: error.errors };
+      if (error.headers) reply.headers(error.headers);
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext === 'querystring' ? '' : '';
+      const issues = error.validation.map((v) => ({
+        path: (v.instancePath || '').split('/').filter(Boolean),
+        message: v.message ?? 'validation.invalid',
+      }));
+      status = 400;
+      body = { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: fieldErrors(issues, where) };
+    } else if (error instanceof ZodError) {
+      status = 400;
+      body = { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: fieldErrors(error.issues) };
+    } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type…
+      status = error.statusCode;
+      body = {
+        name: HttpError.names[status] ?? 'BadRequest',
+        message: error.message,
+        errorCode: status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_request',
+      };
+    }
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ name: 'NotFound', message: `No route ${request.method} ${request.url}`, errorCode: 'not_found' });
+  });
+}

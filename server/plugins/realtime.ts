@@ -1,0 +1,63 @@
+// socket.io on the API's port: a private namespace that authenticates with the session token on connect and on
+// every reconnect. Across processes events travel through @socket.io/postgres-adapter on PostgreSQL.
+import type { FastifyInstance } from 'fastify';
+import { Server, type Namespace } from 'socket.io';
+import type { OrderListEvent } from '../../src/domain/enums.ts';
+import { loadPrincipal } from '../services/principal.ts';
+
+export const PRIVATE_NAMESPACE = '/private';
+
+export interface OrderEventPayload {
+  orderId: number;
+  companyId: number;
+  regionName: string;
+}
+
+export interface Realtime {
+  io: Server;
+  nsp: Namespace;
+  /** Sends an order event to every signed-in user whose companies and regions include the order. */
+  emitOrderEvent(event: OrderListEvent | 'driverLocationChange', payload: OrderEventPayload & Record<string, unknown>): void;
+}
+
+export async function registerRealtime(app: FastifyInstance): Promise<Realtime> {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  const { database } = app;
+  if (database.engine === 'postgres' && database.pool) {
+    const { createAdapter } = await import('@socket.io/postgres-adapter');
+    await database.query(
+      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
+    );
+    io.adapter(createAdapter(database.pool));
+  }
+  const nsp = io.of(PRIVATE_NAMESPACE);
+  nsp.use(async (socket, next) => {
+    try {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+      const claims = token ? await app.services.auth.verify(token) : null;
+      const principal = claims ? await loadPrincipal(database.db, claims) : null;
+      if (!principal || !principal.permissions.orders.canAccessPage) return next(new Error('unauthorized'));
+      const { tenant } = principal;
+      const rooms = [`session:${principal.sessionId}`];
+      if (tenant.allCompanies && tenant.allRegions) rooms.push('all');
+      else if (tenant.allCompanies) rooms.push(...tenant.regions.map((r) => `region:${r}`));
+      else rooms.push(...tenant.companyIds.map((c) => `company:${c}`));
+      await socket.join(rooms);
+      socket.data.principal = { kind: principal.kind, id: principal.id, tenant };
+      next();
+    } catch (err) {
+      next(err as Error);
+    }
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+  return {
+    io,
+    nsp,
+    emitOrderEvent(event, payload) {
+      // A region-limited operator of all companies joins region rooms; others join company rooms.
+      nsp.to(['all', `company:${payload.companyId}`, `region:${payload.regionName}`]).emit(event, payload);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Query strings as the console sends them: empty values skipped, arrays in bracket format (`ids[]=1&ids[]=2`).
+export function parseQueryString(input: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of new URLSearchParams(input)) {
+    if (value === '') continue;
+    const isArray = rawKey.endsWith('[]');
+    const key = isArray ? rawKey.slice(0, -2) : rawKey;
+    const prev = out[key];
+    if (isArray || prev !== undefined) out[key] = [...(prev === undefined ? [] : Array.isArray(prev) ? prev : [prev]), value];
+    else out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+// Sign-in, session and registration calls (spec orders §4 Session, §7; back-office §6).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, registerSchema } from '../../src/domain/schemas.ts';
+import { authenticate, principalOf, requireAuth } from '../plugins/auth.ts';
+import { actorOf, toMe } from '../services/principal.ts';
+
+const tokenResponse = z
+  .object({ token: z.string(), expiresAt: z.iso.datetime(), userType: z.enum(['operator', 'client']) })
+  .describe('A session token (HS256 JWT) and its expiry; send it as `Authorization: Bearer <token>`.');
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth } = app.services;
+
+  r.post('/call-center-user/login', {
+    schema: {
+      tags: ['session'],
+      summary: 'Operator sign-in by username or e-mail',
+      description: '401 `invalid_credentials` for a wrong login or password (also for unknown users), 401 `account_deactivated`, 429 `too_many_login_attempts` after repeated failures for one username (Retry-After header).',
+      body: loginSchema,
+    },
+  }, async (request) => auth.login(request.body.username, request.body.password, { operatorsOnly: true }));
+
+  r.post('/auth/login', {
+    schema: {
+      tags: ['session'],
+      summary: 'Sign-in for every kind of user',
+      description: 'Chosen by us (the spec does not show the client login path): one call signs in operators (username or e-mail) and client users (e-mail), so the console login page never asks which kind of user is signing in. Same errors as /call-center-user/login.',
+      body: loginSchema,
+      response: { 200: tokenResponse },
+    },
+  }, async (request) => auth.login(request.body.username, request.body.password));
+
+  r.post('/auth/refresh', {
+    schema: {
+      tags: ['session'],
+      summary: 'Token refresh: validates the session and returns a new token with a later expiry',
+      description: 'Chosen by us (the spec does not show the method and path). 401 when the token is missing, expired or revoked.',
+      response: { 200: tokenResponse },
+    },
+  }, async (request) => {
+    await authenticate(app, request);
+    return auth.refresh(request.claims!);
+  });
+
+  r.post('/logout', {
+    schema: { tags: ['session'], summary: 'Revokes the session of the token on the server', response: { 204: z.null().describe('Signed out') } },
+    preHandler: requireAuth(app),
+  }, async (request, reply) => {
+    await auth.logout(request.claims!, actorOf(principalOf(request)));
+    return reply.status(204).send();
+  });
+
+  r.post('/auth/register', {
+    schema: {
+      tags: ['session'],
+      summary: 'Registers a client user with a new pending company and signs it in',
+      description: '409 `user_email_already_occupied` when the e-mail is taken. `confirmPassword` is optional for API callers and must equal `password` when sent.',
+      body: registerSchema,
+      response: { 200: tokenResponse },
+    },
+  }, async (request) => auth.register(request.body));
+
+  r.get('/@me', {
+    schema: {
+      tags: ['session'],
+      summary: 'The signed-in user: identity, registration steps, settings and the permission flag tree',
+    },
+    preHandler: requireAuth(app),
+  }, async (request) => toMe(principalOf(request)));
+
+  r.get('/health', {
+    schema: { tags: ['system'], summary: 'Liveness and database check', querystring: z.object({}).optional() },
+  }, async () => {
+    await app.database.query('select 1');
+    return { status: 'ok', database: app.database.engine };
+  });
+}

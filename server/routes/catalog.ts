@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { regionListQuerySchema } from '../../src/domain/schemas.ts';
+import { principalOf, requireAuth } from '../plugins/auth.ts';
+import { listProducts, listRegions } from '../services/catalog.ts';
+
+export async function catalogRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/region/list', {
+    schema: { tags: ['regions'], summary: 'Regions sorted by name (limited to the operator’s regions)', querystring: regionListQuerySchema },
+    preHandler: requireAuth(app),
+  }, async (request) => listRegions(app.database.db, principalOf(request).tenant, request.query));
+
+  r.get('/product/list', {
+    schema: {
+      tags: ['products'],
+      summary: 'Products of the companies the caller may see',
+      querystring: z.object({ companyId: z.coerce.number().int().positive().optional() }),
+    },
+    preHandler: requireAuth(app),
+  }, async (request) => listProducts(app.database.db, principalOf(request).tenant, request.query));
+}

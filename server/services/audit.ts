@@ -1,0 +1,32 @@
+// The audit log: who, when, what changed. Called inside the transaction of the change it records.
+import { auditLog } from '../db/schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+
+export interface Actor {
+  kind: 'operator' | 'client' | 'driver' | 'system';
+  id: number | null;
+  name: string | null;
+}
+
+export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null, name: 'system' };
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function audit(db: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorKind: actor.kind,
+    actorId: actor.id,
+    actorName: actor.name,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

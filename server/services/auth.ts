@@ -1,0 +1,233 @@
+// Sign-in, sessions and registration. Tokens are HS256 JWTs carrying a session id; the session row makes
+// logout and deactivation effective at once on every process.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { hash, verify } from '@node-rs/argon2';
+import { appSettings, authSessions, clientUsers, companies, loginAttempts, operators } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import type { AppConfig } from '../config.ts';
+import { conflict, tooManyRequests, unauthorized } from '../errors.ts';
+import { audit, type Actor } from './audit.ts';
+import type { TokenResponse } from '../../src/domain/api.ts';
+import type { RegisterInput } from '../../src/domain/schemas.ts';
+import type { UserKind } from '../../src/domain/enums.ts';
+
+export const hashPassword = (password: string) => hash(password); // argon2id (the library's default algorithm)
+export const verifyPassword = (passwordHash: string, password: string) =>
+  verify(passwordHash, password).catch(() => false);
+
+// Verifying against this keeps the answer time the same whether or not the username exists.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+export interface TokenClaims {
+  sid: string;
+  kind: UserKind;
+  uid: number;
+}
+
+export class AuthService {
+  private secret?: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds'>,
+  ) {}
+
+  /** The signing secret: configured, or generated once and kept in the database for every process. */
+  private async key(): Promise<Uint8Array> {
+    if (this.secret) return this.secret;
+    let value = this.config.jwtSecret;
+    if (!value) {
+      await this.db
+        .insert(appSettings)
+        .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+        .onConflictDoNothing();
+      [{ value }] = await this.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
+    }
+    this.secret = new TextEncoder().encode(value);
+    return this.secret;
+  }
+
+  private async issue(sid: string, kind: UserKind, uid: number, expiresAt: Date): Promise<TokenResponse> {
+    const token = await new SignJWT({ sid, kind, uid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(await this.key());
+    return { token, expiresAt: expiresAt.toISOString(), userType: kind };
+  }
+
+  private expiry(): Date {
+    return new Date(Date.now() + this.config.tokenTtlSeconds * 1000);
+  }
+
+  async createSession(kind: UserKind, uid: number): Promise<TokenResponse> {
+    const expiresAt = this.expiry();
+    const [row] = await this.db.insert(authSessions).values({ userKind: kind, userId: uid, expiresAt }).returning({ id: authSessions.id });
+    return this.issue(row.id, kind, uid, expiresAt);
+  }
+
+  /** Verifies signature, expiry and that the session is still open. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, await this.key(), { algorithms: ['HS256'] });
+      const claims = payload as unknown as TokenClaims;
+      if (typeof claims.sid !== 'string' || typeof claims.uid !== 'number') return null;
+      const [session] = await this.db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.id, claims.sid), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())));
+      return session ? claims : null;
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
+      throw err;
+    }
+  }
+
+  /** Extends the session and returns a fresh token for it. */
+  async refresh(claims: TokenClaims): Promise<TokenResponse> {
+    const expiresAt = this.expiry();
+    await this.db.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, claims.sid));
+    return this.issue(claims.sid, claims.kind, claims.uid, expiresAt);
+  }
+
+  async logout(claims: TokenClaims, actor: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, claims.sid));
+      await audit(tx, actor, { action: 'auth.logout', entity: actor.kind, entityId: actor.id });
+    });
+  }
+
+  /** Ends every open session of a user (deactivation, password change). */
+  async revokeAll(kind: UserKind, uid: number, db: Pick<Db, 'update'> = this.db): Promise<void> {
+    await db
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authSessions.userKind, kind), eq(authSessions.userId, uid), isNull(authSessions.revokedAt)));
+  }
+
+  private async assertNotThrottled(username: string) {
+    const [row] = await this.db.select().from(loginAttempts).where(eq(loginAttempts.username, username));
+    const lockedFor = row?.lockedUntil ? Math.ceil((row.lockedUntil.getTime() - Date.now()) / 1000) : 0;
+    if (lockedFor > 0) throw tooManyRequests('too_many_login_attempts', 'Too many failed sign-ins; try again later', lockedFor);
+  }
+
+  private async recordFailure(username: string) {
+    const window = this.config.loginWindowSeconds;
+    // One statement: restart the window when it has passed, lock when the limit is reached.
+    await this.db.execute(sql`
+      INSERT INTO login_attempts (username, failures, window_started_at) VALUES (${username}, 1, now())
+      ON CONFLICT (username) DO UPDATE SET
+        failures = CASE WHEN login_attempts.window_started_at < now() - make_interval(secs => ${window})
+                        THEN 1 ELSE login_attempts.failures + 1 END,
+        window_started_at = CASE WHEN login_attempts.window_started_at < now() - make_interval(secs => ${window})
+                        THEN now() ELSE login_attempts.window_started_at END`);
+    await this.db
+      .update(loginAttempts)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${window})`, failures: 0, windowStartedAt: sql`now()` })
+      .where(and(eq(loginAttempts.username, username), sql`${loginAttempts.failures} >= ${this.config.loginMaxFailures}`));
+  }
+
+  /**
+   * Signs in an operator (by username or e-mail) or, unless operatorsOnly, a client user (by e-mail).
+   * Wrong credentials and unknown users answer the same 401; deactivated accounts cannot sign in.
+   */
+  async login(usernameRaw: string, password: string, opts: { operatorsOnly?: boolean } = {}): Promise<TokenResponse> {
+    const username = usernameRaw.trim().toLowerCase();
+    await this.assertNotThrottled(username);
+    const [op] = await this.db
+      .select({ id: operators.id, passwordHash: operators.passwordHash, accountType: operators.accountType, username: operators.username })
+      .from(operators)
+      .where(or(sql`lower(${operators.username}) = ${username}`, sql`lower(${operators.email}) = ${username}`));
+    const [client] =
+      op || opts.operatorsOnly
+        ? []
+        : await this.db
+            .select({ id: clientUsers.id, passwordHash: clientUsers.passwordHash, active: clientUsers.active, email: clientUsers.email })
+            .from(clientUsers)
+            .where(sql`lower(${clientUsers.email}) = ${username}`);
+    const account = op ?? client;
+    const ok = await verifyPassword(account?.passwordHash ?? (await getDummyHash()), password);
+    if (!account || !ok) {
+      await this.recordFailure(username);
+      throw unauthorized('invalid_credentials', 'Login or password is invalid');
+    }
+    const deactivated = op ? op.accountType === 'deactivated' : !client!.active;
+    if (deactivated) throw unauthorized('account_deactivated', 'This account is deactivated');
+    await this.db.delete(loginAttempts).where(eq(loginAttempts.username, username));
+    const kind: UserKind = op ? 'operator' : 'client';
+    const result = await this.createSession(kind, account.id);
+    await audit(this.db, { kind, id: account.id, name: op ? op.username : client!.email }, { action: 'auth.login', entity: kind, entityId: account.id });
+    return result;
+  }
+
+  /** Registers a client user with a new pending company (spec orders §4 Session and registration). */
+  async register(input: RegisterInput): Promise<TokenResponse> {
+    const email = input.email.trim().toLowerCase();
+    const passwordHash = await hashPassword(input.password);
+    const userId = await this.db.transaction(async (tx) => {
+      // (A concurrent registration of the same e-mail hits the unique index: see isUniqueViolation below.)
+      const taken = await tx
+        .select({ id: clientUsers.id })
+        .from(clientUsers)
+        .where(sql`lower(${clientUsers.email}) = ${email}`)
+        .union(tx.select({ id: operators.id }).from(operators).where(sql`lower(${operators.email}) = ${email}`));
+      if (taken.length) throw conflict('user_email_already_occupied', 'Email already in use');
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: input.name,
+          status: 'pending',
+          ownerInfo: { name: input.name, email, phone: input.phone, city: input.city, deliveryProductType: input.deliveryProductType },
+          orderSettings: {
+            allowedPayments: ['generic_prepaid'],
+            orderFormFields: [],
+            orderFormSuggestedProducts: [],
+            maxOrderProductsAllowed: 1,
+            defaultPackageSize: 'M',
+            showDeliveryEstimationOnForm: true,
+            scheduledAtToScheduledRange: false,
+          },
+          deliverySettings: {
+            cancelOrderAfter: 300,
+            maxDeliveryDistanceRadius: 20_000,
+            groupPickupPointOrders: false,
+            groupedOrdersMaxDistance: 1_000,
+            maxDestinationDistanceRadius: 20_000,
+            showOnOrderMarketAfter: 0,
+          },
+        })
+        .returning({ id: companies.id });
+      const [user] = await tx
+        .insert(clientUsers)
+        .values({
+          email,
+          name: input.name,
+          phone: input.phone,
+          city: input.city,
+          deliveryProductType: input.deliveryProductType,
+          passwordHash,
+          companyId: company.id,
+        })
+        .returning({ id: clientUsers.id });
+      await audit(tx, { kind: 'client', id: user.id, name: email }, {
+        action: 'auth.register',
+        entity: 'client_user',
+        entityId: user.id,
+        after: { email, name: input.name, companyId: company.id },
+      });
+      return user.id;
+    }).catch((err) => {
+      if (isUniqueViolation(err)) throw conflict('user_email_already_occupied', 'Email already in use');
+      throw err;
+    });
+    return this.createSession('client', userId);
+  }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

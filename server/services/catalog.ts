@@ -1,0 +1,38 @@
+// Regions and products: the reference lists the console loads at sign-in.
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { products, regions } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import type { ProductItem, Region } from '../../src/domain/api.ts';
+import type { Tenant } from './principal.ts';
+
+/** Regions sorted by name; an operator limited to some regions sees those only. */
+export async function listRegions(db: Db, tenant: Tenant, opts: { active?: boolean }): Promise<Region[]> {
+  const where: (SQL | undefined)[] = [opts.active === undefined ? undefined : eq(regions.active, opts.active)];
+  if (!tenant.allRegions && tenant.regions.length) where.push(inArray(regions.name, tenant.regions));
+  return db
+    .select({ id: regions.id, name: regions.name, active: regions.active })
+    .from(regions)
+    .where(and(...where))
+    .orderBy(asc(regions.name));
+}
+
+/** Products of the companies the caller may see. */
+export async function listProducts(db: Db, tenant: Tenant, opts: { companyId?: number }): Promise<ProductItem[]> {
+  const where: (SQL | undefined)[] = [eq(products.active, true)];
+  if (!tenant.allCompanies) where.push(inArray(products.companyId, tenant.companyIds.length ? tenant.companyIds : [-1]));
+  if (opts.companyId) where.push(eq(products.companyId, opts.companyId));
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      companyId: products.companyId,
+      code: products.code,
+      type: products.type,
+      dimensionsAlgorithm: products.dimensionsAlgorithm,
+      maximumDimensions: products.maximumDimensions,
+      productSettings: products.productSettings,
+    })
+    .from(products)
+    .where(and(...where))
+    .orderBy(asc(products.companyId), asc(products.name));
+}

@@ -1,0 +1,125 @@
+// Order rules of spec orders-and-session §2 and §4: stages, reason groups, priorities, realization times.
+import {
+  NOT_ACCEPTED_REASONS,
+  ORDER_STATUSES,
+  ORDER_STATUS_PRIORITY,
+  ORDER_TYPES,
+  type OrderStatus,
+  type OrderType,
+} from './enums.ts';
+import { DELIVERY_PROMISE_MIN, STAGE_HIGHLIGHT_MINUTES } from './constants.ts';
+import type { ReasonGroup } from './api.ts';
+
+export class UnsupportedValueError extends Error {}
+
+/** An unsupported status is an error (spec §4). */
+export function assertOrderStatus(value: string): OrderStatus {
+  if ((ORDER_STATUSES as readonly string[]).includes(value)) return value as OrderStatus;
+  throw new UnsupportedValueError(`Unsupported order status: ${value}`);
+}
+
+/** Any other type than iqos, pickup_delivery, simple_delivery, simple_arrival is an error (spec §4). */
+export function assertOrderType(value: string): OrderType {
+  if ((ORDER_TYPES as readonly string[]).includes(value)) return value as OrderType;
+  throw new UnsupportedValueError(`Unsupported order type: ${value}`);
+}
+
+export const ONGOING_STATUSES: readonly OrderStatus[] = ['new', 'accepted', 'picked_up', 'arrived'];
+export const TERMINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled', 'finished'];
+
+export function isOngoing(status: OrderStatus): boolean {
+  return ONGOING_STATUSES.includes(status);
+}
+
+export function statusPriority(status: OrderStatus): number {
+  return ORDER_STATUS_PRIORITY[status];
+}
+
+export interface OrderStage {
+  status: OrderStatus;
+  isOngoing: boolean;
+  inDelivery: boolean;
+  toBePickedUp: boolean;
+  beganAt: string;
+}
+
+/**
+ * new: ongoing since creation; accepted: to be picked up when the order has a pickup point, else in delivery;
+ * picked_up and arrived: in delivery. finished, delivered, scheduled and cancelled are not ongoing.
+ */
+export function orderStage(status: OrderStatus, hasPickupPoint: boolean, beganAt: Date | string): OrderStage {
+  const accepted = status === 'accepted';
+  return {
+    status,
+    isOngoing: isOngoing(status),
+    inDelivery: status === 'picked_up' || status === 'arrived' || (accepted && !hasPickupPoint),
+    toBePickedUp: accepted && hasPickupPoint,
+    beganAt: new Date(beganAt).toISOString(),
+  };
+}
+
+/** Cancelled orders carry a reason group: not accepted in time, or other. */
+export function reasonGroup(status: OrderStatus, cancellationReason: string | null | undefined): ReasonGroup | null {
+  if (status !== 'cancelled') return null;
+  return NOT_ACCEPTED_REASONS.includes(cancellationReason as never) ? 'not_accepted' : 'other';
+}
+
+export function minutesBetween(from: Date | string, to: Date | string): number {
+  return Math.max(0, Math.floor((new Date(to).getTime() - new Date(from).getTime()) / 60_000));
+}
+
+export function exceedsStageHighlight(timeInStageMinutes: number): boolean {
+  return timeInStageMinutes > STAGE_HIGHLIGHT_MINUTES;
+}
+
+export interface RealizationInput {
+  status: OrderStatus;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  finishedAt: Date | null;
+  scheduledSlotFrom: Date | null;
+  scheduledSlotTo: Date | null;
+}
+
+/** The delivery promise: the scheduled slot, or DELIVERY_PROMISE_MIN minutes from creation. */
+export function deliveryDeadline(o: RealizationInput): { start: Date; deadline: Date; promiseMinutes: number } {
+  if (o.scheduledSlotFrom && o.scheduledSlotTo) {
+    return {
+      start: o.scheduledSlotFrom,
+      deadline: o.scheduledSlotTo,
+      promiseMinutes: minutesBetween(o.scheduledSlotFrom, o.scheduledSlotTo),
+    };
+  }
+  return {
+    start: o.createdAt,
+    deadline: new Date(o.createdAt.getTime() + DELIVERY_PROMISE_MIN * 60_000),
+    promiseMinutes: DELIVERY_PROMISE_MIN,
+  };
+}
+
+/**
+ * Total realization time: minutes from creation (slot start when scheduled) to delivery, or to now while ongoing;
+ * null for cancelled orders and scheduled ones not started. Realized within: the promise and whether it was met
+ * (null while undecided).
+ */
+export function realization(o: RealizationInput, now: Date) {
+  const { start, deadline, promiseMinutes } = deliveryDeadline(o);
+  const doneAt = o.deliveredAt ?? (o.status === 'finished' ? o.finishedAt : null);
+  let total: number | null = null;
+  if (doneAt) total = minutesBetween(o.status === 'scheduled' ? start : o.createdAt, doneAt);
+  else if (isOngoing(o.status)) total = minutesBetween(o.createdAt, now);
+  let onTime: boolean | null = null;
+  if (doneAt) onTime = doneAt.getTime() <= deadline.getTime();
+  else if (isOngoing(o.status) && now.getTime() > deadline.getTime()) onTime = false;
+  return { totalRealizationTime: total, realizedWithin: { promiseMinutes, onTime } };
+}
+
+export type RowColour = 'yellow' | 'green' | 'red' | 'grey';
+
+/** Row colours: new and scheduled yellow; accepted, picked_up and arrived green; cancelled red; otherwise grey. */
+export function orderRowColour(status: OrderStatus): RowColour {
+  if (status === 'new' || status === 'scheduled') return 'yellow';
+  if (status === 'accepted' || status === 'picked_up' || status === 'arrived') return 'green';
+  if (status === 'cancelled') return 'red';
+  return 'grey';
+}

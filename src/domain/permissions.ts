@@ -1,0 +1,211 @@
+// Permission flags of spec orders-and-session §6 and back-office §3, §4, §6: operator scopes and account types
+// become the `Permissions` flag tree (all false by default); route guards and react-admin resources read it.
+import { CAN_VIEW_FLAGS, REPORT_TYPES, type AccountType, type CanView, type CanViewFlag, type ReportType } from './enums.ts';
+import type { Permissions } from './api.ts';
+
+export interface PermissionSubject {
+  kind: 'operator' | 'client';
+  /** Operator scopes; [] for client users. */
+  scope: string[];
+  /** Operators; null for client users. */
+  accountType: AccountType | null;
+  /** The operator's stored canView flags (null → defaults of its account type). */
+  canView: Partial<CanView> | null;
+  /** Client users: their company is active and registration complete. */
+  companyActivated?: boolean;
+}
+
+/** The scopes that mean "everything" (except wallet and zip codes, see below). */
+export const OMNI_SCOPES: readonly string[] = ['superAdmin', '*'];
+
+function canViewWith(trueFlags: readonly CanViewFlag[]): CanView {
+  const result = {} as CanView;
+  for (const flag of CAN_VIEW_FLAGS) result[flag] = trueFlags.includes(flag);
+  return result;
+}
+
+/** canView defaults filled when an account type is chosen (back-office §4). */
+const CAN_VIEW_DEFAULTS: Record<AccountType, readonly CanViewFlag[]> = {
+  api: ['pinCode', 'cancellation', 'holdOrder', 'orderEstimations', 'orderRoute'],
+  api_user: [],
+  xd_employee: CAN_VIEW_FLAGS,
+  xd_coordinator: ['pinCode', 'holdOrder', 'orderEstimations', 'orderRoute', 'comments'],
+  other: ['orderEstimations', 'orderRoute'],
+  deactivated: [],
+};
+
+/**
+ * canView of a client user (customer panel). Our choice: the spec does not show how client users map to flags;
+ * they see everything about their own orders except the operator-only actions (hold, change driver, payout).
+ */
+const CLIENT_CAN_VIEW: readonly CanViewFlag[] = [
+  'sensitiveData',
+  'pinCode',
+  'cancellation',
+  'orderEstimations',
+  'orderRoute',
+  'comments',
+  'driverInfo',
+];
+
+/** Each report flag: its own scope, or the general `report` scope (omni counts). */
+const REPORT_SCOPES: Record<ReportType, string> = {
+  driverActivity: 'reports:driverActivity',
+  driverAvailability: 'reports:driverActivity', // shares one flag with driverActivity
+  ordersFull: 'reports:full',
+  orderOffers: 'reports:offers',
+  driversStock: 'reports:driversStock',
+  corrections: 'reports:corrections',
+  driversFeedback: 'reports:driversFeedback',
+  auditStockMovement: 'reports:auditStockMovement',
+  stockExchange: 'reports:stockExchange',
+};
+
+export function emptyPermissions(): Permissions {
+  return {
+    orders: { canAccessPage: false, canWrite: false, canView: canViewWith([]) },
+    company: { canAccessPage: false, canWrite: false },
+    reports: {
+      canAccessPage: false,
+      driverActivity: false,
+      driverAvailability: false,
+      ordersFull: false,
+      orderOffers: false,
+      driversStock: false,
+      corrections: false,
+      driversFeedback: false,
+      auditStockMovement: false,
+      stockExchange: false,
+    },
+    users: { canAccessPage: false, canWrite: false },
+    drivers: { canAccessPage: false },
+    notifications: { canSend: false },
+    warehouse: { canAccessPage: false },
+    stock: { canAccessPage: false },
+    multipliers: { canAccessPage: false },
+    corrections: { canAccessPage: false },
+    wallet: { canAccessPage: false, canCreate: false },
+    zipCodes: { canAccessPage: false },
+    settings: { canAccessPage: false },
+  };
+}
+
+export function canViewDefaults(accountType: AccountType): CanView {
+  return canViewWith(CAN_VIEW_DEFAULTS[accountType] ?? []);
+}
+
+/** True when `scope` holds `wanted`, or (unless omniCounts is false) an omni scope. Unknown scopes are ignored. */
+export function hasScope(scope: string[], wanted: string, opts: { omniCounts?: boolean } = {}): boolean {
+  if (!Array.isArray(scope)) return false;
+  if (scope.includes(wanted)) return true;
+  return (opts.omniCounts ?? true) && OMNI_SCOPES.some((omni) => scope.includes(omni));
+}
+
+function operatorCanView(subject: PermissionSubject, omni: boolean): CanView {
+  if (omni) return canViewWith(CAN_VIEW_FLAGS);
+  const defaults = subject.accountType ? canViewDefaults(subject.accountType) : canViewWith([]);
+  const stored = subject.canView ?? {};
+  const result = {} as CanView;
+  for (const flag of CAN_VIEW_FLAGS) {
+    result[flag] = typeof stored[flag] === 'boolean' ? (stored[flag] as boolean) : defaults[flag];
+  }
+  return result;
+}
+
+function clientPermissions(subject: PermissionSubject): Permissions {
+  const p = emptyPermissions();
+  p.orders.canAccessPage = true;
+  p.orders.canWrite = subject.companyActivated === true;
+  p.orders.canView = canViewWith(CLIENT_CAN_VIEW);
+  p.settings.canAccessPage = true;
+  return p;
+}
+
+function operatorPermissions(subject: PermissionSubject): Permissions {
+  const p = emptyPermissions();
+  const scope = Array.isArray(subject.scope) ? subject.scope : [];
+  const has = (wanted: string) => hasScope(scope, wanted);
+  const own = (wanted: string) => hasScope(scope, wanted, { omniCounts: false });
+  const omni = OMNI_SCOPES.some((s) => scope.includes(s));
+
+  p.orders.canAccessPage = has('orders') || has('orders:read');
+  p.orders.canWrite = has('orders');
+  if (p.orders.canAccessPage) p.orders.canView = operatorCanView(subject, omni);
+
+  p.company.canAccessPage = p.company.canWrite = has('companies');
+
+  let anyReport = false;
+  for (const report of REPORT_TYPES) {
+    p.reports[report] = has(REPORT_SCOPES[report]) || has('report');
+    anyReport ||= p.reports[report];
+  }
+  p.reports.canAccessPage = anyReport;
+
+  p.users.canAccessPage = p.users.canWrite = has('operators');
+  p.drivers.canAccessPage = has('drivers');
+  p.notifications.canSend = has('notifications');
+  p.warehouse.canAccessPage = has('warehouse');
+  p.stock.canAccessPage = has('stock');
+  p.multipliers.canAccessPage = has('superAdmin');
+  p.corrections.canAccessPage = has('corrections') || has('corrections:read');
+  // Wallet and zip codes: own scope only, the omni scope does NOT count (back-office §6).
+  p.wallet.canAccessPage = p.wallet.canCreate = own('wallet');
+  p.zipCodes.canAccessPage = own('zipCodes');
+  p.settings.canAccessPage = true;
+  return p;
+}
+
+export function computePermissions(subject: PermissionSubject): Permissions {
+  if (subject.kind === 'client') return clientPermissions(subject);
+  if (subject.accountType === 'deactivated') return emptyPermissions();
+  return operatorPermissions(subject);
+}
+
+export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'access';
+
+const READ_ACTIONS: readonly string[] = ['list', 'show', 'access'];
+const WRITE_ACTIONS: readonly string[] = ['create', 'edit', 'delete'];
+
+/** react-admin resource → the flag paths its read and write actions need (write falls back to read). */
+export const RESOURCE_PERMISSION_PATHS: Record<string, { read: string[]; write?: string[] }> = {
+  orders: { read: ['orders.canAccessPage'], write: ['orders.canWrite'] },
+  companies: { read: ['company.canAccessPage'], write: ['company.canWrite'] },
+  zipCodes: { read: ['zipCodes.canAccessPage'] },
+  reports: { read: ['reports.canAccessPage'] },
+  drivers: { read: ['drivers.canAccessPage'] },
+  wallet: { read: ['wallet.canAccessPage'], write: ['wallet.canCreate'] },
+  warehouses: { read: ['warehouse.canAccessPage'] },
+  stock: { read: ['stock.canAccessPage'] },
+  users: { read: ['users.canAccessPage'], write: ['users.canWrite'] },
+  multipliers: { read: ['multipliers.canAccessPage'] },
+  corrections: { read: ['corrections.canAccessPage'] },
+  settings: { read: ['settings.canAccessPage'] },
+};
+
+/** The value at a dotted path ("orders.canView.pinCode"), own properties only. */
+function flagAt(permissions: Permissions, path: string): unknown {
+  let node: unknown = permissions;
+  for (const key of path.split('.')) {
+    if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** Route guards: every listed dotted path must be exactly true. */
+export function hasAllPaths(permissions: Permissions | undefined | null, paths: string[]): boolean {
+  if (!permissions) return false;
+  return paths.every((path) => flagAt(permissions, path) === true);
+}
+
+export function canAccess(
+  permissions: Permissions | undefined | null,
+  params: { resource: string; action: AccessAction | string },
+): boolean {
+  if (!permissions) return false;
+  if (!Object.prototype.hasOwnProperty.call(RESOURCE_PERMISSION_PATHS, params.resource)) return false;
+  const entry = RESOURCE_PERMISSION_PATHS[params.resource];
+  if (READ_ACTIONS.includes(params.action)) return hasAllPaths(permissions, entry.read);
+  if (WRITE_ACTIONS.includes(params.action)) return hasAllPaths(permissions, entry.write ?? entry.read);
+  return false;
+}

@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderListItem } from '../../src/domain/api.ts';
+import { bearer, login, NOW, PASSWORDS, startOfToday, useApp } from './fixtures.ts';
+
+const ctx = useApp();
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  tokens.operator = await login(ctx.app, 'operator', PASSWORDS.operator);
+  tokens.coordinator = await login(ctx.app, 'coordinator', PASSWORDS.coordinator);
+  tokens.client = await login(ctx.app, 'client@alpha.pl', PASSWORDS.client);
+  tokens.nobody = await login(ctx.app, 'nobody', PASSWORDS.nobody);
+});
+
+const today = () => ({ dateFrom: startOfToday().toISOString(), dateTo: new Date(NOW.getTime() + 60_000).toISOString() });
+
+async function list(token: string, query: Record<string, string | string[] | undefined> = {}) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (Array.isArray(v)) v.forEach((x) => params.append(`${k}[]`, x));
+    else if (v !== undefined) params.append(k, v);
+  }
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/order/list?${params}`, headers: bearer(token) });
+  return res;
+}
+const ids = (items: OrderListItem[]) => items.map((i) => i.id);
+
+describe('GET /api/order/list', () => {
+  it('lists the orders created in the date range, sorted by status priority then longest time in stage', async () => {
+    // Orders created 10-60 minutes ago may fall before midnight when the suite runs just after it; use a wide range.
+    const res = await list(tokens.operator, { dateFrom: new Date(NOW.getTime() - 24 * 3600_000).toISOString(), dateTo: NOW.toISOString() });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const { orders: o } = ctx.fx;
+    // new (99): betaNew began 15 min ago, newWaw 10 → betaNew first; accepted 50; picked_up 40; cancelled 10; delivered 2.
+    expect(ids(body.items)).toEqual([o.betaNew, o.newWaw, o.acceptedWaw, o.betaPicked, o.cancelledKrk, o.deliveredWaw]);
+    expect(body.total).toBe(6);
+    expect(body).toMatchObject({ page: 1, perPage: 50 });
+  });
+
+  it('returns the list columns: company, region, stage, reason group, driver, times and flags', async () => {
+    const { items } = (await list(tokens.operator, { globalIdSearch: 'T003' })).json();
+    expect(items).toHaveLength(1);
+    const row: OrderListItem = items[0];
+    expect(row).toMatchObject({
+      orderNo: 'T003',
+      status: 'cancelled',
+      reasonGroup: 'not_accepted',
+      company: { name: 'Alpha Pharmacy', logo: '/images/companies/alpha.svg' },
+      region: { name: 'Kraków' },
+      pickupPoint: { name: 'Main store', city: 'Kraków' },
+      stage: { status: 'cancelled', isOngoing: false },
+      totalRealizationTime: null,
+    });
+    expect(row.timeInStage).toBeGreaterThanOrEqual(34);
+    const accepted: OrderListItem = (await list(tokens.operator, { globalIdSearch: 'T001' })).json().items[0];
+    expect(accepted.driver).toMatchObject({ firstName: 'Jan', lastName: 'Kowalski' });
+    expect(accepted.stage).toMatchObject({ isOngoing: true, toBePickedUp: true, inDelivery: false });
+    expect(accepted.realizedWithin).toEqual({ promiseMinutes: 180, onTime: null });
+  });
+
+  it('paginates on the server with a stable total', async () => {
+    const range = { dateFrom: new Date(NOW.getTime() - 24 * 3600_000).toISOString(), dateTo: NOW.toISOString() };
+    const p1 = (await list(tokens.operator, { ...range, perPage: '4', page: '1' })).json();
+    const p2 = (await list(tokens.operator, { ...range, perPage: '4', page: '2' })).json();
+    expect(p1.items).toHaveLength(4);
+    expect(p2.items).toHaveLength(2);
+    expect(p1.total).toBe(6);
+    expect(new Set([...ids(p1.items), ...ids(p2.items)]).size).toBe(6);
+  });
+
+  it('filters by status (comma-joined, "all" sentinel), company (bracket array), region name and product', async () => {
+    const range = { dateFrom: new Date(NOW.getTime() - 24 * 3600_000).toISOString(), dateTo: NOW.toISOString() };
+    const { orders: o, companies: c, products: p } = ctx.fx;
+    expect(ids((await list(tokens.operator, { ...range, status: 'new,picked_up' })).json().items).sort()).toEqual([o.newWaw, o.betaNew, o.betaPicked].sort());
+    expect((await list(tokens.operator, { ...range, status: 'all' })).json().total).toBe(6);
+    expect(ids((await list(tokens.operator, { ...range, companyIds: [String(c.beta)] })).json().items).sort()).toEqual([o.betaNew, o.betaPicked].sort());
+    expect(ids((await list(tokens.operator, { ...range, region: 'Kraków' })).json().items).sort()).toEqual([o.cancelledKrk, o.betaPicked].sort());
+    expect(ids((await list(tokens.operator, { ...range, productId: String(p.alphaB) })).json().items)).toEqual([o.acceptedWaw]);
+  });
+
+  it('finds an order by order no, external id or id whatever its date', async () => {
+    const { orders: o } = ctx.fx;
+    expect(ids((await list(tokens.operator, { ...today(), globalIdSearch: 't006' })).json().items)).toEqual([o.oldOngoing]);
+    expect(ids((await list(tokens.operator, { globalIdSearch: 'EXT-BETA-1' })).json().items)).toEqual([o.betaNew]);
+    expect(ids((await list(tokens.operator, { globalIdSearch: String(o.oldDelivered) })).json().items)).toEqual([o.oldDelivered]);
+  });
+
+  it('adds ongoing orders created before the range with showPastActiveOrders', async () => {
+    const { orders: o } = ctx.fx;
+    const range = { dateFrom: new Date(NOW.getTime() - 24 * 3600_000).toISOString(), dateTo: NOW.toISOString() };
+    const without = ids((await list(tokens.operator, range)).json().items);
+    const withPast = ids((await list(tokens.operator, { ...range, showPastActiveOrders: 'true' })).json().items);
+    expect(without).not.toContain(o.oldOngoing);
+    expect(withPast).toContain(o.oldOngoing);
+    expect(withPast).not.toContain(o.oldDelivered);
+  });
+
+  it('shows a client user only its own company, even when it asks for another one', async () => {
+    const { companies: c } = ctx.fx;
+    const all = (await list(tokens.client, { showPastActiveOrders: 'true' })).json();
+    expect(all.total).toBe(6);
+    expect(all.items.every((i: OrderListItem) => i.company.id === c.alpha)).toBe(true);
+    expect((await list(tokens.client, { companyIds: [String(c.beta)] })).json().total).toBe(0);
+    expect((await list(tokens.client, { globalIdSearch: 'EXT-BETA-1' })).json().total).toBe(0);
+  });
+
+  it('shows an operator only its assigned companies and regions', async () => {
+    const { companies: c, regions: r } = ctx.fx;
+    const { items, total } = (await list(tokens.coordinator)).json();
+    expect(total).toBe(5); // alpha orders in Warszawa: newWaw, acceptedWaw, deliveredWaw, oldOngoing, oldDelivered
+    expect(items.every((i: OrderListItem) => i.company.id === c.alpha && i.region.id === r.waw)).toBe(true);
+  });
+
+  it('answers 401 without a token and 403 without order permission', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/order/list' })).statusCode).toBe(401);
+    const res = await list(tokens.nobody);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ name: 'Forbidden', errorCode: 'insufficient_permissions' });
+  });
+
+  it('answers 400 with field errors for an unknown status, a bad date and a reversed range', async () => {
+    const bad = await list(tokens.operator, { status: 'new,flying', dateFrom: 'yesterday', perPage: '100000' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['dateFrom', 'perPage', 'status.1']);
+    const reversed = await list(tokens.operator, { dateFrom: NOW.toISOString(), dateTo: startOfToday().toISOString() });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors.dateTo).toEqual(['validation.dateRangeReversed']);
+  });
+});
+
+describe('reference lists', () => {
+  it('lists regions sorted by name and products of the visible companies', async () => {
+    const regions = (await ctx.app.inject({ method: 'GET', url: '/api/region/list?active=true', headers: bearer(tokens.operator) })).json();
+    expect(regions.map((r: { name: string }) => r.name)).toEqual(['Kraków', 'Warszawa']);
+    const products = (await ctx.app.inject({ method: 'GET', url: '/api/product/list', headers: bearer(tokens.client) })).json();
+    expect(products.map((p: { code: string }) => p.code).sort()).toEqual(['A-DEVICE', 'A-PARCEL']);
+    const coordRegions = (await ctx.app.inject({ method: 'GET', url: '/api/region/list', headers: bearer(tokens.coordinator) })).json();
+    expect(coordRegions.map((r: { name: string }) => r.name)).toEqual(['Warszawa']);
+  });
+});
