@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
     preHandler: requireAuth(app),
   }, async (request, reply) => {
     await auth.logout(request.claims!, actorOf(principalOf(request)));
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   r.post('/auth/register', {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, clientUsers, companies, operators } from '../../server/db/schema.ts';
-import { bearer, login, PASSWORDS, useApp } from './fixtures.ts';
+import { bearer, login, PASSWORDS, setupApp } from './fixtures.ts';
 
-const ctx = useApp({ loginMaxFailures: 3, loginWindowSeconds: 60 });
+const ctx = setupApp({ loginMaxFailures: 3, loginWindowSeconds: 60 });
 
 describe('sign-in', () => {
   it('signs an operator in through the operator endpoint with username or e-mail', async () => {

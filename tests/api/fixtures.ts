@@ -169,27 +169,39 @@ export async function loadFixture(db: Db): Promise<Fixture> {
 }
 
 /** One app with its own in-memory (or DATABASE_URL) database and the fixture, for a test file. */
-export function useApp(overrides: Partial<AppConfig> = {}) {
+export function setupApp(overrides: Partial<AppConfig> = {}) {
   const ctx = {} as { app: FastifyInstance; fx: Fixture };
+  let dropDatabase: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const databaseUrl = process.env.TEST_DATABASE_URL;
-    if (databaseUrl) await resetPostgres(databaseUrl);
+    let databaseUrl: string | undefined;
+    if (process.env.TEST_DATABASE_URL) ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
     ctx.app = await buildApp(testConfig({ databaseUrl, ...overrides }));
     ctx.fx = await loadFixture(ctx.app.database.db);
   });
   afterAll(async () => {
     await ctx.app?.close();
+    await dropDatabase?.();
   });
   return ctx;
 }
 
-/** On a real PostgreSQL (CI), each test file starts from an empty schema. */
-async function resetPostgres(url: string) {
+/** On a real PostgreSQL (CI), each test file gets a database of its own, so files run in parallel. */
+export async function freshPostgresDatabase(adminUrl: string) {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
-  await client.end();
+  const name = `dc_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString(), dropDatabase: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export async function login(app: FastifyInstance, username: string, password: string) {

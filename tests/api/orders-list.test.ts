@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListItem } from '../../src/domain/api.ts';
-import { bearer, login, NOW, PASSWORDS, startOfToday, useApp } from './fixtures.ts';
+import { bearer, login, NOW, PASSWORDS, startOfToday, setupApp } from './fixtures.ts';
 
-const ctx = useApp();
+const ctx = setupApp();
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {

@@ -1,0 +1,49 @@
+// Errors raised by the http client (spec orders §8): a typed API error for every 4xx/5xx, and a network error
+// for timeouts and unreachable servers.
+import { HttpError } from 'react-admin';
+import type { ApiErrorBody } from '../domain/api.ts';
+
+export const UNKNOWN_ERROR_CODE = 'unknown';
+
+/**
+ * Any 4xx/5xx answer. Extends react-admin's HttpError so `status` and `body` are what react-admin reads
+ * (authProvider.checkError, form field errors).
+ */
+export class ApiError extends HttpError {
+  /** The parsed JSON body, or the raw text when the body is not JSON. */
+  readonly response: ApiErrorBody | string | undefined;
+  /** The server's errorCode, 'unknown' when absent. */
+  readonly errorCode: string;
+
+  constructor(status: number, response: ApiErrorBody | string | undefined, statusText = '') {
+    const body = typeof response === 'object' && response !== null ? response : undefined;
+    super(body?.message || statusText || `HTTP ${status}`, status, response);
+    // HttpError pins its own prototype; restore ours so `instanceof ApiError` holds.
+    Object.setPrototypeOf(this, ApiError.prototype);
+    this.name = 'ApiError';
+    this.response = response;
+    this.errorCode = typeof body?.errorCode === 'string' && body.errorCode ? body.errorCode : UNKNOWN_ERROR_CODE;
+  }
+
+  /** Per-field errors of a 400 (field path → i18n message keys). */
+  get fieldErrors(): Record<string, string[]> {
+    return typeof this.response === 'object' && this.response?.errors ? this.response.errors : {};
+  }
+}
+
+export type NetworkErrorKind = 'timeout' | 'network';
+
+/** No answer: the request timed out or the server could not be reached. The message is an i18n key. */
+export class NetworkError extends Error {
+  readonly kind: NetworkErrorKind;
+  readonly status = 0;
+
+  constructor(kind: NetworkErrorKind, cause?: unknown) {
+    super(kind === 'timeout' ? 'errors.timeout' : 'errors.network', { cause });
+    this.name = 'NetworkError';
+    this.kind = kind;
+  }
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
