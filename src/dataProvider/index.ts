@@ -1,0 +1,39 @@
+// The react-admin DataProvider: dispatches each call to the resource's adapter, plus custom methods.
+import type { DataProvider } from 'react-admin';
+import type { MeResponse, ProductItem, Region } from '../domain/api.ts';
+import type { HttpClient } from './httpClient.ts';
+import { createOrdersAdapter, ORDERS_RESOURCE } from './orders.ts';
+import { UnsupportedResourceError, type AdapterMethod, type ResourceAdapter } from './resourceAdapter.ts';
+import { fetchMe, fetchProducts, fetchRegions } from './session.ts';
+
+export interface AppDataProvider extends DataProvider {
+  getMe(): Promise<MeResponse>;
+  getRegions(): Promise<Region[]>;
+  getProducts(): Promise<ProductItem[]>;
+}
+
+export const createDataProvider = (http: HttpClient): AppDataProvider => {
+  const adapters: Record<string, ResourceAdapter> = {
+    [ORDERS_RESOURCE]: createOrdersAdapter(http),
+  };
+
+  const call = (method: AdapterMethod) => (resource: string, params: unknown) => {
+    const handler = adapters[resource]?.[method] as ((params: unknown) => Promise<never>) | undefined;
+    return handler ? handler(params) : Promise.reject(new UnsupportedResourceError(resource, method));
+  };
+
+  return {
+    getList: call('getList'),
+    getOne: call('getOne'),
+    getMany: call('getMany'),
+    getManyReference: call('getManyReference'),
+    create: call('create'),
+    update: call('update'),
+    updateMany: call('updateMany'),
+    delete: call('delete'),
+    deleteMany: call('deleteMany'),
+    getMe: () => fetchMe(http),
+    getRegions: () => fetchRegions(http),
+    getProducts: () => fetchProducts(http),
+  };
+};

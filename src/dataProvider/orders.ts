@@ -1,0 +1,60 @@
+// Orders adapter: getList → GET /order/list (spec orders §7), react-admin pagination and filters mapped.
+import type { GetListParams, GetListResult } from 'react-admin';
+import type { ListResponse, OrderListItem } from '../domain/api.ts';
+import { ORDER_LIST_SORTS } from '../domain/schemas.ts';
+import type { HttpClient } from './httpClient.ts';
+import type { QueryParams } from './query.ts';
+import type { ResourceAdapter } from './resourceAdapter.ts';
+
+export const ORDERS_RESOURCE = 'orders';
+export const DEFAULT_ORDER_SORT = 'priority';
+export const DEFAULT_ORDERS_PER_PAGE = 50;
+
+/** The filter values the order list sends (react-admin's `filter`). */
+export interface OrderListFilter {
+  q?: string;
+  globalIdSearch?: string;
+  status?: string | string[];
+  dateFrom?: string;
+  dateTo?: string;
+  companyIds?: number | string | Array<number | string>;
+  region?: string;
+  productId?: number | string;
+  showPastActiveOrders?: boolean;
+}
+
+const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+const sortParam = (field: string | undefined, order: string | undefined): string => {
+  if (!field) return DEFAULT_ORDER_SORT;
+  const candidate = field === 'createdAt' && order === 'DESC' ? '-createdAt' : field;
+  return (ORDER_LIST_SORTS as readonly string[]).includes(candidate) ? candidate : DEFAULT_ORDER_SORT;
+};
+
+/** react-admin getList params → the query of GET /order/list. */
+export const orderListQuery = (params: GetListParams): QueryParams => {
+  const filter: OrderListFilter = params.filter ?? {};
+  const statuses = toArray(filter.status).filter((s) => s && s !== 'all');
+  return {
+    globalIdSearch: (filter.globalIdSearch ?? filter.q)?.trim(),
+    status: statuses.length ? statuses.join(',') : undefined,
+    dateFrom: filter.dateFrom,
+    dateTo: filter.dateTo,
+    companyIds: toArray(filter.companyIds).map(String),
+    region: filter.region,
+    productId: filter.productId,
+    showPastActiveOrders: filter.showPastActiveOrders ? true : undefined,
+    page: params.pagination?.page ?? 1,
+    perPage: params.pagination?.perPage ?? DEFAULT_ORDERS_PER_PAGE,
+    sort: sortParam(params.sort?.field, params.sort?.order),
+  };
+};
+
+export const createOrdersAdapter = (http: HttpClient): ResourceAdapter => ({
+  async getList(params): Promise<GetListResult<OrderListItem>> {
+    const result = await http.get<ListResponse<OrderListItem>>('/order/list', orderListQuery(params), {
+      signal: params.signal,
+    });
+    return { data: result.items, total: result.total };
+  },
+});

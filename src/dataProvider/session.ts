@@ -1,0 +1,13 @@
+// Calls of the authorised stage (spec orders §4): the session user, regions and products.
+import type { MeResponse, ProductItem, Region } from '../domain/api.ts';
+import type { HttpClient } from './httpClient.ts';
+
+export const fetchMe = (http: HttpClient): Promise<MeResponse> => http.get<MeResponse>('/@me');
+
+/** Active regions, sorted by name (spec orders §3). */
+export const fetchRegions = async (http: HttpClient): Promise<Region[]> => {
+  const regions = await http.get<Region[]>('/region/list', { active: true });
+  return [...regions].sort((a, b) => a.name.localeCompare(b.name));
+};
+
+export const fetchProducts = (http: HttpClient): Promise<ProductItem[]> => http.get<ProductItem[]>('/product/list');

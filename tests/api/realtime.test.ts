@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { bearer, login, PASSWORDS, setupApp } from './fixtures.ts';
+
+const ctx = setupApp();
+let baseURL = '';
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address() as { port: number };
+  baseURL = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => sockets.forEach((s) => s.close()));
+
+function open(token: string | undefined) {
+  const socket = connect(`${baseURL}/private`, { auth: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return new Promise<Socket>((resolve, reject) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', (err) => reject(err));
+  });
+}
+
+describe('socket.io private namespace', () => {
+  it('refuses a connection without a valid token', async () => {
+    await expect(open(undefined)).rejects.toThrow('unauthorized');
+    await expect(open('not-a-token')).rejects.toThrow('unauthorized');
+  });
+
+  it('refuses a token whose session was revoked by logout', async () => {
+    const token = await login(ctx.app, 'operator', PASSWORDS.operator);
+    await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    await expect(open(token)).rejects.toThrow('unauthorized');
+  });
+
+  it('delivers order events to the users who may see the order, and to nobody else', async () => {
+    const { companies: c } = ctx.fx;
+    const operator = await open(await login(ctx.app, 'operator', PASSWORDS.operator));
+    const alphaClient = await open(await login(ctx.app, 'client@alpha.pl', PASSWORDS.client));
+    const coordinator = await open(await login(ctx.app, 'coordinator', PASSWORDS.coordinator));
+    const received: Record<string, unknown[]> = { operator: [], alphaClient: [], coordinator: [] };
+    operator.on('newOrder', (p) => received.operator.push(p));
+    alphaClient.on('newOrder', (p) => received.alphaClient.push(p));
+    coordinator.on('newOrder', (p) => received.coordinator.push(p));
+    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 1, companyId: c.beta, regionName: 'Kraków' });
+    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 2, companyId: c.alpha, regionName: 'Warszawa' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received.operator).toHaveLength(2);
+    expect(received.alphaClient).toEqual([{ orderId: 2, companyId: c.alpha, regionName: 'Warszawa' }]);
+    expect(received.coordinator).toHaveLength(1);
+  });
+});
