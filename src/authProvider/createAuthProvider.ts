@@ -1,0 +1,190 @@
+// The react-admin AuthProvider of spec orders §4 (session and registration) and §8 (errors).
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { MeResponse, Permissions, TokenResponse } from '../domain/api.ts';
+import { TOKEN_RECHECK_MS } from '../domain/constants.ts';
+import { canAccess, emptyPermissions } from '../domain/permissions.ts';
+import { isApiError } from '../dataProvider/errors.ts';
+import type { HttpClient } from '../dataProvider/httpClient.ts';
+import { fetchMe } from '../dataProvider/session.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { createSessionEvents, type SessionListener } from './sessionEvents.ts';
+import type { TokenStorage } from './tokenStorage.ts';
+
+export interface AuthProviderDeps {
+  http: HttpClient;
+  storage: TokenStorage;
+  clock?: Clock;
+  recheckMs?: number;
+}
+
+export interface LoginParams {
+  username: string;
+  password: string;
+}
+
+export interface AppAuthProvider extends AuthProvider {
+  login(params: LoginParams): Promise<void>;
+  /** The session user (GET /@me), loaded once per session; `reload` fetches it again. */
+  getMe(options?: { reload?: boolean }): Promise<MeResponse>;
+  /** Session events (expiry, failed initialisation) for the React listener. */
+  subscribe(listener: SessionListener): () => void;
+  /** Cleanup run on logout (sockets, timers); returns an unregister function. */
+  onLogout(cleanup: () => void): () => void;
+}
+
+/** The rejection react-admin turns into "log out and show this message". */
+const mustBeLoggedIn = () => ({ message: AUTH_MESSAGES.mustBeLoggedIn });
+
+export const createAuthProvider = ({
+  http,
+  storage,
+  clock = systemClock,
+  recheckMs = TOKEN_RECHECK_MS,
+}: AuthProviderDeps): AppAuthProvider => {
+  const events = createSessionEvents();
+  const cleanups = new Set<() => void>();
+  let sessionValid = false;
+  let pendingCheck: Promise<void> | null = null;
+  let me: Promise<MeResponse> | null = null;
+  let permissions: Promise<Permissions> | null = null;
+  let recheckHandle: unknown = null;
+
+  const refreshToken = async (): Promise<void> => {
+    const { token } = await http.post<TokenResponse>('/auth/refresh');
+    storage.set(token);
+  };
+
+  const stopRecheck = () => {
+    if (recheckHandle !== null) clock.clearInterval(recheckHandle);
+    recheckHandle = null;
+  };
+
+  const recheck = async () => {
+    try {
+      await refreshToken();
+    } catch (error) {
+      if (!isApiError(error, 401)) return; // transient failure: try again at the next tick
+      stopRecheck();
+      sessionValid = false;
+      events.emit('sessionExpired');
+    }
+  };
+
+  const startRecheck = () => {
+    if (recheckHandle === null) recheckHandle = clock.setInterval(() => void recheck(), recheckMs);
+  };
+
+  const resetSessionState = () => {
+    stopRecheck();
+    sessionValid = false;
+    pendingCheck = null;
+    me = null;
+    permissions = null;
+    events.clear();
+  };
+
+  const startSession = (token: string) => {
+    resetSessionState();
+    storage.set(token);
+    sessionValid = true;
+    startRecheck();
+  };
+
+  const validateStoredToken = async (): Promise<void> => {
+    try {
+      await refreshToken();
+      sessionValid = true;
+      startRecheck();
+    } catch (error) {
+      if (isApiError(error, 401)) {
+        storage.clear();
+        throw mustBeLoggedIn();
+      }
+      throw error;
+    } finally {
+      pendingCheck = null;
+    }
+  };
+
+  const getMe = (options: { reload?: boolean } = {}): Promise<MeResponse> => {
+    if (!me || options.reload) {
+      const loading = fetchMe(http);
+      me = loading;
+      if (options.reload) permissions = null;
+      loading.catch(() => {
+        if (me === loading) me = null; // let the next caller retry
+      });
+    }
+    return me;
+  };
+
+  const getPermissions = (): Promise<Permissions> => {
+    if (!permissions) {
+      const loading = getMe()
+        .then((user) => user.permissions)
+        .catch((error: unknown) => {
+          permissions = null;
+          if (isApiError(error, 401)) throw error; // checkError logs out
+          events.emit('initFailed');
+          return emptyPermissions();
+        });
+      permissions = loading;
+    }
+    return permissions;
+  };
+
+  return {
+    async login({ username, password }) {
+      let response: TokenResponse;
+      try {
+        response = await http.post<TokenResponse>('/auth/login', { username, password });
+      } catch (error) {
+        if (isApiError(error, 401) || isApiError(error, 404)) throw new Error(AUTH_MESSAGES.invalidCredentials);
+        if (isApiError(error, 429)) throw new Error(AUTH_MESSAGES.tooManyAttempts);
+        throw error;
+      }
+      startSession(response.token);
+    },
+
+    async logout() {
+      const token = storage.get();
+      cleanups.forEach((cleanup) => cleanup());
+      cleanups.clear();
+      resetSessionState();
+      if (token) {
+        await http.post('/logout').catch(() => undefined); // errors are ignored (spec §4)
+      }
+      storage.clear();
+    },
+
+    async checkAuth() {
+      if (!storage.get()) throw mustBeLoggedIn();
+      if (sessionValid) return;
+      pendingCheck ??= validateStoredToken();
+      return pendingCheck;
+    },
+
+    async checkError(error: unknown) {
+      if ((error as { status?: number } | null)?.status === 401) throw mustBeLoggedIn();
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const { user } = await getMe();
+      return { id: user.id, fullName: user.name || user.username };
+    },
+
+    getPermissions,
+
+    async canAccess({ resource, action }) {
+      return canAccess(await getPermissions(), { resource, action });
+    },
+
+    getMe,
+    subscribe: (listener) => events.subscribe(listener),
+    onLogout(cleanup) {
+      cleanups.add(cleanup);
+      return () => cleanups.delete(cleanup);
+    },
+  };
+};

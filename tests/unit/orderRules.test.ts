@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertOrderStatus,
+  assertOrderType,
+  exceedsStageHighlight,
+  orderRowColour,
+  orderStage,
+  realization,
+  reasonGroup,
+  statusPriority,
+  UnsupportedValueError,
+} from '../../src/domain/orderRules.ts';
+import { ORDER_STATUSES } from '../../src/domain/enums.ts';
+
+const at = (iso: string) => new Date(iso);
+
+describe('order statuses and types', () => {
+  it('accepts the eight statuses and rejects any other as an error', () => {
+    for (const s of ORDER_STATUSES) expect(assertOrderStatus(s)).toBe(s);
+    expect(() => assertOrderStatus('lost')).toThrow(UnsupportedValueError);
+  });
+  it('accepts the four order types and rejects any other as an error', () => {
+    expect(assertOrderType('simple_arrival')).toBe('simple_arrival');
+    expect(() => assertOrderType('drone')).toThrow(UnsupportedValueError);
+  });
+  it('ranks statuses new 99, scheduled 90, accepted 50, picked_up 40, arrived 30, cancelled 10, delivered 2, finished 0', () => {
+    const ranked = [...ORDER_STATUSES].sort((a, b) => statusPriority(b) - statusPriority(a));
+    expect(ranked).toEqual(['new', 'scheduled', 'accepted', 'picked_up', 'arrived', 'cancelled', 'delivered', 'finished']);
+    expect(statusPriority('new')).toBe(99);
+    expect(statusPriority('finished')).toBe(0);
+  });
+});
+
+describe('stage', () => {
+  const began = '2026-11-20T10:00:00.000Z';
+  it('new is ongoing but neither in delivery nor to be picked up', () => {
+    expect(orderStage('new', true, began)).toEqual({ status: 'new', isOngoing: true, inDelivery: false, toBePickedUp: false, beganAt: began });
+  });
+  it('accepted is to be picked up with a pickup point, in delivery without one', () => {
+    expect(orderStage('accepted', true, began)).toMatchObject({ isOngoing: true, toBePickedUp: true, inDelivery: false });
+    expect(orderStage('accepted', false, began)).toMatchObject({ isOngoing: true, toBePickedUp: false, inDelivery: true });
+  });
+  it('picked_up and arrived are in delivery', () => {
+    for (const s of ['picked_up', 'arrived'] as const) expect(orderStage(s, true, began)).toMatchObject({ isOngoing: true, inDelivery: true });
+  });
+  it('finished, delivered, scheduled and cancelled are not ongoing', () => {
+    for (const s of ['finished', 'delivered', 'scheduled', 'cancelled'] as const) {
+      expect(orderStage(s, true, began)).toMatchObject({ isOngoing: false, inDelivery: false, toBePickedUp: false });
+    }
+  });
+});
+
+describe('reason group', () => {
+  it('groups not-accepted cancellations apart from the others', () => {
+    expect(reasonGroup('cancelled', 'ORDER_NOT_ACCEPTED_IN_5_MIN')).toBe('not_accepted');
+    expect(reasonGroup('cancelled', 'ORDER_NOT_ACCEPTED_IN_X_MIN')).toBe('not_accepted');
+    expect(reasonGroup('cancelled', 'WRONG_ADDRESS')).toBe('other');
+    expect(reasonGroup('cancelled', null)).toBe('other');
+    expect(reasonGroup('delivered', 'WRONG_ADDRESS')).toBeNull();
+  });
+});
+
+describe('row colours and highlight', () => {
+  it('colours new and scheduled yellow, accepted/picked_up/arrived green, cancelled red, the rest grey', () => {
+    expect(['new', 'scheduled'].map((s) => orderRowColour(s as never))).toEqual(['yellow', 'yellow']);
+    expect(['accepted', 'picked_up', 'arrived'].map((s) => orderRowColour(s as never))).toEqual(['green', 'green', 'green']);
+    expect(orderRowColour('cancelled')).toBe('red');
+    expect(['delivered', 'finished'].map((s) => orderRowColour(s as never))).toEqual(['grey', 'grey']);
+  });
+  it('highlights above 720 minutes in stage, not at 720', () => {
+    expect(exceedsStageHighlight(720)).toBe(false);
+    expect(exceedsStageHighlight(721)).toBe(true);
+  });
+});
+
+describe('realization', () => {
+  const base = { createdAt: at('2026-11-20T10:00:00Z'), deliveredAt: null, finishedAt: null, scheduledSlotFrom: null, scheduledSlotTo: null };
+  it('counts minutes from creation to delivery and checks the 180-minute promise', () => {
+    const r = realization({ ...base, status: 'delivered', deliveredAt: at('2026-11-20T12:30:00Z') }, at('2026-11-20T15:00:00Z'));
+    expect(r).toEqual({ totalRealizationTime: 150, realizedWithin: { promiseMinutes: 180, onTime: true } });
+    const late = realization({ ...base, status: 'delivered', deliveredAt: at('2026-11-20T13:01:00Z') }, at('2026-11-20T15:00:00Z'));
+    expect(late.realizedWithin.onTime).toBe(false);
+  });
+  it('counts to now while ongoing, late once the promise has passed, undecided before', () => {
+    expect(realization({ ...base, status: 'accepted' }, at('2026-11-20T11:00:00Z'))).toEqual({ totalRealizationTime: 60, realizedWithin: { promiseMinutes: 180, onTime: null } });
+    expect(realization({ ...base, status: 'accepted' }, at('2026-11-20T14:00:00Z')).realizedWithin.onTime).toBe(false);
+  });
+  it('has no realization time for a cancelled order', () => {
+    expect(realization({ ...base, status: 'cancelled' }, at('2026-11-20T14:00:00Z')).totalRealizationTime).toBeNull();
+  });
+  it('measures a scheduled order against its slot', () => {
+    const slot = { scheduledSlotFrom: at('2026-11-21T08:00:00Z'), scheduledSlotTo: at('2026-11-21T10:00:00Z') };
+    const r = realization({ ...base, ...slot, status: 'delivered', deliveredAt: at('2026-11-21T09:15:00Z') }, at('2026-11-21T12:00:00Z'));
+    expect(r.realizedWithin).toEqual({ promiseMinutes: 120, onTime: true });
+  });
+});

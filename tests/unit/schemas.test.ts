@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { loginSchema, orderListQuerySchema, PHONE_PATTERN, registerSchema } from '../../src/domain/schemas.ts';
+import { parseQueryString } from '../../server/querystring.ts';
+
+/** The first message of each field: the one a form shows. */
+const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+  const out: Record<string, string> = {};
+  for (const i of r.error?.issues ?? []) out[i.path.join('.')] ??= i.message;
+  return out;
+};
+
+describe('login', () => {
+  it('requires username and password of at least 3 characters', () => {
+    expect(loginSchema.safeParse({ username: 'abc', password: 'abc' }).success).toBe(true);
+    expect(issues(loginSchema.safeParse({ username: 'ab', password: '' }))).toEqual({ username: 'validation.minLength', password: 'validation.required' });
+  });
+});
+
+describe('phone pattern', () => {
+  it.each(['600100200', '600 100 200', '+48 600 100 200', '+48600100200', '48 600100200', '-'])('accepts %s', (v) => {
+    expect(PHONE_PATTERN.test(v)).toBe(true);
+  });
+  it.each(['60010020', '6001002000x', '--', '', 'phone'])('rejects "%s"', (v) => {
+    expect(PHONE_PATTERN.test(v)).toBe(false);
+  });
+});
+
+describe('registration', () => {
+  const valid = { email: 'shop@x.pl', name: 'Shop', password: 'abcdef1', confirmPassword: 'abcdef1', confirmPrivacyPolicy: true };
+  it('accepts a valid registration with optional phone and city left empty', () => {
+    expect(registerSchema.safeParse({ ...valid, phone: '', city: '' }).success).toBe(true);
+  });
+  it('needs a password of 7 characters with a letter and a digit', () => {
+    expect(issues(registerSchema.safeParse({ ...valid, password: 'abcdefg', confirmPassword: 'abcdefg' })).password).toBe('validation.password');
+    expect(issues(registerSchema.safeParse({ ...valid, password: '1234567', confirmPassword: '1234567' })).password).toBe('validation.password');
+    expect(issues(registerSchema.safeParse({ ...valid, password: 'ab1', confirmPassword: 'ab1' })).password).toBe('validation.minLength');
+  });
+  it('needs the confirmation to match and the privacy policy to be accepted', () => {
+    expect(issues(registerSchema.safeParse({ ...valid, confirmPassword: 'other12' }))).toEqual({ confirmPassword: 'validation.passwordMismatch' });
+    expect(issues(registerSchema.safeParse({ ...valid, confirmPrivacyPolicy: false }))).toEqual({ confirmPrivacyPolicy: 'validation.mustAccept' });
+  });
+});
+
+describe('order list query', () => {
+  it('splits comma-joined statuses, coerces bracket arrays and defaults pagination and sort', () => {
+    const q = orderListQuerySchema.parse({ status: 'new,accepted', companyIds: ['3', '4'], showPastActiveOrders: 'true' });
+    expect(q).toMatchObject({ status: ['new', 'accepted'], companyIds: [3, 4], showPastActiveOrders: true, page: 1, perPage: 50, sort: 'priority' });
+  });
+  it('rejects a reversed date range on dateTo', () => {
+    expect(issues(orderListQuerySchema.safeParse({ dateFrom: '2026-11-22T10:00:00Z', dateTo: '2026-11-21T10:00:00Z' }))).toEqual({ dateTo: 'validation.dateRangeReversed' });
+  });
+});
+
+describe('query string parser', () => {
+  it('skips empty values and reads bracket arrays', () => {
+    expect(parseQueryString('a=1&b=&ids[]=1&ids[]=2&one[]=x&c=x&c=y')).toEqual({ a: '1', ids: ['1', '2'], one: ['x'], c: ['x', 'y'] });
+  });
+});
