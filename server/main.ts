@@ -38,6 +38,6 @@ console.log(`\ndelivery-console is running on http://localhost:${config.port}  (
 console.log(`API docs: http://localhost:${config.port}/api/docs\n`);
 if (config.seedDemo) {
   console.log('Demo logins:');
-  for (const l of DEMO_LOGINS) console.log(`  ${l.username.padEnd(16)} ${l.password.padEnd(12)} ${l.description}`);
+  for (const l of DEMO_LOGINS) console.log(`  ${l.username.padEnd(16)} ${l.password.padEnd(16)} ${l.description}`);
   console.log('');
 }
