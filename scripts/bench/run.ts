@@ -38,7 +38,7 @@ async function time(fn: () => Promise<unknown>, runs: number): Promise<number[]>
   return out;
 }
 
-function scenarios(now: Date) {
+function scenarios(now: Date): { name: string; query: Record<string, string> }[] {
   const startOfDay = new Date(now);
   startOfDay.setHours(0, 0, 0, 0);
   const today = { dateFrom: startOfDay.toISOString(), dateTo: now.toISOString() };

@@ -487,6 +487,7 @@ export const orders = pgTable(
     index('orders_region_created_idx').on(t.regionId, t.createdAt),
     index('orders_order_no_idx').on(t.orderNo),
     index('orders_external_id_idx').on(t.externalId),
+    index('orders_returns_order_no_idx').on(t.returnsOrderNo),
     index('orders_ongoing_idx').on(t.createdAt).where(sql`${t.isOngoing}`),
     index('orders_driver_idx').on(t.driverId),
     uniqueIndex('orders_company_external_id_idx').on(t.companyId, t.externalId),

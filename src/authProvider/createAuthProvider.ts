@@ -36,6 +36,9 @@ export interface AppAuthProvider extends AuthProvider {
 /** The rejection react-admin turns into "log out and show this message". */
 const mustBeLoggedIn = () => ({ message: AUTH_MESSAGES.mustBeLoggedIn });
 
+const isNoSession = (error: unknown): boolean =>
+  (error as { message?: unknown } | null)?.message === AUTH_MESSAGES.mustBeLoggedIn;
+
 export const createAuthProvider = ({
   http,
   storage,
@@ -107,25 +110,40 @@ export const createAuthProvider = ({
     }
   };
 
+  /** Resolves when the stored token is known to be valid (validated once per session). */
+  const ensureSession = async (): Promise<void> => {
+    if (!storage.get()) throw mustBeLoggedIn();
+    if (sessionValid) return;
+    pendingCheck ??= validateStoredToken();
+    return pendingCheck;
+  };
+
   const getMe = (options: { reload?: boolean } = {}): Promise<MeResponse> => {
+    if (!storage.get()) return Promise.reject(mustBeLoggedIn());
     if (!me || options.reload) {
-      const loading = fetchMe(http);
+      const loading = ensureSession().then(() => fetchMe(http));
       me = loading;
       if (options.reload) permissions = null;
-      loading.catch(() => {
-        if (me === loading) me = null; // let the next caller retry
+      loading.catch((error: unknown) => {
+        // Without a session the next caller starts again; any other failure stands for this session (spec §4).
+        if (me === loading && (isApiError(error, 401) || isNoSession(error))) me = null;
       });
     }
     return me;
   };
 
   const getPermissions = (): Promise<Permissions> => {
+    if (!storage.get()) return Promise.resolve(emptyPermissions()); // no session: nothing to load
     if (!permissions) {
       const loading = getMe()
         .then((user) => user.permissions)
         .catch((error: unknown) => {
-          permissions = null;
-          if (isApiError(error, 401)) throw error; // checkError logs out
+          if (isApiError(error, 401) || isNoSession(error)) {
+            permissions = null; // no session: checkError / the session gate log out
+            if (isApiError(error, 401)) throw error;
+            return emptyPermissions();
+          }
+          // Spec §4: the failed initialisation is reported once; the session stays without permissions.
           events.emit('initFailed');
           return emptyPermissions();
         });
@@ -158,12 +176,7 @@ export const createAuthProvider = ({
       storage.clear();
     },
 
-    async checkAuth() {
-      if (!storage.get()) throw mustBeLoggedIn();
-      if (sessionValid) return;
-      pendingCheck ??= validateStoredToken();
-      return pendingCheck;
-    },
+    checkAuth: ensureSession,
 
     async checkError(error: unknown) {
       if ((error as { status?: number } | null)?.status === 401) throw mustBeLoggedIn();

@@ -15,7 +15,11 @@ export const useMe = () => {
       return authProvider.getMe();
     },
     enabled: !!authProvider,
+    // Loaded once per session (logout clears the cache). A failure is final for the session: components that
+    // mount later must not fetch again (spec §4: initialisation failed, no permissions).
     retry: false,
+    retryOnMount: false,
     staleTime: Infinity,
+    refetchOnWindowFocus: false,
   });
 };

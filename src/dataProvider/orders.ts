@@ -1,12 +1,18 @@
 // Orders adapter: getList → GET /order/list (spec orders §7), react-admin pagination and filters mapped.
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { ListResponse, OrderListItem } from '../domain/api.ts';
-import { ORDER_LIST_SORTS } from '../domain/schemas.ts';
+import type { OrderListQuery } from '../domain/schemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { QueryParams } from './query.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 
 export const ORDERS_RESOURCE = 'orders';
+
+/**
+ * The server's sorts (ORDER_LIST_SORTS of src/domain/schemas.ts), typed against the schema; kept here as a type-only
+ * import so the list does not pull zod into the initial bundle.
+ */
+const ORDER_LIST_SORTS: readonly OrderListQuery['sort'][] = ['priority', 'stage', 'createdAt', '-createdAt'];
 export const DEFAULT_ORDER_SORT = 'priority';
 export const DEFAULT_ORDERS_PER_PAGE = 50;
 

@@ -1,0 +1,85 @@
+// Czech: partial. Missing keys fall back to English (src/i18n merges en under cz).
+import czechMessages from 'ra-language-czech';
+import type { TranslationMessages } from 'react-admin';
+import type { AppMessages, PartialMessagesShape } from './en.ts';
+
+export const appMessagesCz: PartialMessagesShape<AppMessages> = {
+  menu: {
+    orders: 'Objednávky',
+    orderList: 'Seznam objednávek',
+    newOrder: 'Nová objednávka',
+    companies: 'Firmy',
+    zipCodes: 'PSČ',
+    reports: 'Reporty',
+    drivers: 'Řidiči',
+    wallet: 'Peněženka',
+    warehouse: 'Sklad',
+    stock: 'Zásoby',
+    users: 'Uživatelé',
+    multipliers: 'Násobitele',
+    corrections: 'Opravy',
+    settings: 'Nastavení',
+    logout: 'Odhlásit se',
+  },
+  auth: {
+    username: 'Login nebo e-mail',
+    password: 'Heslo',
+    submit: 'Přihlásit se',
+    invalidCredentials: 'Login nebo heslo je neplatné',
+    tooManyAttempts: 'Příliš mnoho pokusů o přihlášení. Zkuste to později.',
+    loggedIn: 'Přihlášeno!',
+  },
+  session: {
+    expired: 'Vaše relace vypršela. Přihlaste se prosím.',
+    mustBeLoggedIn: 'Pro zobrazení této stránky musíte být přihlášeni',
+    initFailed: 'Inicializace uživatele selhala',
+  },
+  account: {
+    active: 'Účet aktivní',
+    inactive: 'Účet neaktivní',
+  },
+  language: {
+    label: 'Jazyk',
+  },
+  validation: {
+    required: 'Pole je povinné',
+    email: 'Pole musí obsahovat platnou e-mailovou adresu',
+    minLength: 'Musí mít alespoň %{min} znaky',
+  },
+  errors: {
+    generic: 'Něco se pokazilo, zkuste to později.',
+    refresh: 'Obnovit',
+  },
+  orders: {
+    status: {
+      new: 'Nová',
+      accepted: 'Přijatá',
+      picked_up: 'Vyzvednutá',
+      arrived: 'Na místě',
+      delivered: 'Doručená',
+      cancelled: 'Zrušená',
+      finished: 'Dokončená',
+      scheduled: 'Naplánovaná',
+      all: 'Vše',
+    },
+    list: {
+      title: 'Objednávky',
+      empty: 'Pro tyto filtry nejsou žádné objednávky',
+    },
+  },
+  resources: {
+    orders: {
+      name: 'Objednávka |||| Objednávky',
+    },
+  },
+  settings: {
+    title: 'Nastavení',
+    tabs: {
+      general: 'Obecné',
+    },
+  },
+};
+
+const cz = { ...czechMessages, ...appMessagesCz } as TranslationMessages;
+
+export default cz;

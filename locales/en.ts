@@ -1,0 +1,211 @@
+// English: complete, and the fallback of every other locale (src/i18n merges it under pl and cz).
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+
+/** Same keys, any strings: pl must fill every key (type-checked), cz may leave some out. */
+export type MessagesShape<T> = { [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> };
+export type PartialMessagesShape<T> = { [K in keyof T]?: T[K] extends string ? string : PartialMessagesShape<T[K]> };
+
+export const appMessagesEn = {
+  app: {
+    title: 'delivery-console',
+    logoAlt: 'delivery-console',
+    dashboardImageAlt: 'Company logo',
+    loading: 'Loading…',
+  },
+  menu: {
+    orders: 'Orders',
+    orderList: 'Order list',
+    newOrder: 'New order',
+    companies: 'Companies',
+    pendingCompanies: '%{smart_count} company waiting for activation |||| %{smart_count} companies waiting for activation',
+    zipCodes: 'Zip codes',
+    reports: 'Reports',
+    drivers: 'Drivers',
+    wallet: 'Wallet',
+    warehouse: 'Warehouse',
+    stock: 'Stock',
+    users: 'Users',
+    multipliers: 'Multipliers',
+    corrections: 'Corrections',
+    settings: 'Settings',
+    logout: 'Log out',
+  },
+  auth: {
+    title: 'Log in to delivery-console',
+    username: 'Login or e-mail',
+    password: 'Password',
+    submit: 'Log in',
+    invalidCredentials: 'Login or password is invalid',
+    tooManyAttempts: 'Too many login attempts. Try again later.',
+    loggedIn: 'Logged in!',
+    loggedOut: 'Logged out',
+    failed: 'Logging in failed. Try again later.',
+    backToLogin: 'Go to the login page',
+  },
+  session: {
+    expired: 'You session expired. Please, log in.',
+    mustBeLoggedIn: 'You have to be logged in to visit this page',
+    initFailed: 'User initialization failed',
+  },
+  account: {
+    active: 'Account active',
+    inactive: 'Account inactive',
+    kind: {
+      operator: 'Operator',
+      client: 'Client',
+    },
+    companyStatus: {
+      pending: 'Pending',
+      active: 'Active',
+      inactive: 'Inactive',
+    },
+  },
+  language: {
+    label: 'Language',
+  },
+  validation: {
+    required: 'Field is required',
+    email: 'Field must be a valid email address',
+    minLength: 'Must be at least %{min} characters',
+    maxLength: 'Must be at most %{max} characters',
+    password: 'Password must contain at least one letter and one digit',
+    passwordMismatch: 'Passwords are not the same',
+    phone: 'Enter 9 digits (optionally with a country prefix) or a dash',
+    mustAccept: 'You have to accept this',
+    invalid: 'Invalid value',
+    dateRangeReversed: 'The start date must not be after the end date',
+  },
+  errors: {
+    generic: 'Something went wrong, try again later.',
+    refresh: 'Refresh',
+    timeout: 'The server did not answer in time. Try again later.',
+    network: 'The server cannot be reached. Check your connection.',
+  },
+  orders: {
+    status: {
+      new: 'New',
+      accepted: 'Accepted',
+      picked_up: 'Picked up',
+      arrived: 'Arrived',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+      finished: 'Finished',
+      scheduled: 'Scheduled',
+      all: 'All',
+    },
+    type: {
+      iqos: 'IQOS',
+      pickup_delivery: 'Pickup delivery',
+      simple_delivery: 'Simple delivery',
+      simple_arrival: 'Simple arrival',
+    },
+    reasonGroup: {
+      not_accepted: 'Not accepted',
+      other: 'Other reason',
+    },
+    cancellationReason: {
+      CLIENT_DIDNT_SHOW_UP: "Client didn't show up",
+      CLIENTS_REQUEST: "Client's request",
+      DRIVERS_FAILURE: "Driver's failure",
+      WRONG_ADDRESS: 'Wrong address',
+      CALL_CENTER_REQUEST: 'Call center request',
+      ORDER_NOT_ACCEPTED_IN_5_MIN: 'Not accepted within 5 minutes',
+      ORDER_NOT_ACCEPTED_IN_X_MIN: 'Not accepted in time',
+      PRODUCT_CODES_DIDNT_WORK: "Product codes didn't work",
+      CLIENT_IS_UNDER_13: 'Client is under 13',
+      CLIENT_WITHOUT_ID: 'Client without an ID',
+      CLIENT_NOT_IN_PERSON: 'Client not in person',
+      CLIENT_WITH_INCORRECT_DATA: 'Client with incorrect data',
+      NO_STOCK_IN_STORE: 'No stock in store',
+      DAMAGED_PRODUCT: 'Damaged product',
+      OTHER: 'Other',
+      AUTOMATIC_REQUEUE: 'Automatic requeue',
+      unknown: 'Unknown reason',
+    },
+    list: {
+      title: 'Orders',
+      empty: 'No orders for these filters',
+      error: 'The orders could not be loaded.',
+      minutes: '%{smart_count} min',
+      realizedWithin: 'within %{minutes} min',
+      onTime: 'on time',
+      late: 'late',
+      undecided: 'in progress',
+      noValue: '—',
+    },
+    flags: {
+      onHold: 'On hold',
+      onHoldUntil: 'On hold until %{time}',
+      onHoldNote: "Driver's note: %{note}",
+      multiplierShort: '[%{value}x]',
+      multiplier: 'Price multiplier %{value}x',
+      multiplierDeactivated: 'Price multiplier %{value}x (deactivated)',
+      emergencyDelivery: 'Emergency delivery',
+      noVerificationCode: 'No verification code: %{reason}',
+    },
+    lastComment: '%{author}, %{time}',
+    newOrder: {
+      title: 'New order',
+      comingSoon: 'The order form arrives in a later release.',
+    },
+  },
+  resources: {
+    orders: {
+      name: 'Order |||| Orders',
+      fields: {
+        company: 'Company',
+        orderNo: 'Order no',
+        status: 'Status',
+        region: 'Region',
+        pickupCity: 'Pickup city',
+        pickupPointName: 'Pickup point',
+        driver: 'Driver',
+        scheduledSlotRange: 'Scheduled slot',
+        timeInStage: 'Time in stage',
+        totalRealizationTime: 'Total realization time',
+        realizedWithin: 'Realized within',
+        flags: 'Flags',
+        lastComment: 'Last comment',
+      },
+    },
+  },
+  settings: {
+    title: 'Settings',
+    tabs: {
+      general: 'General',
+    },
+    general: {
+      account: 'Account',
+      name: 'Name',
+      username: 'Login',
+      email: 'E-mail',
+      kind: 'Account kind',
+      company: 'Company',
+      companyStatus: 'Company status',
+      activation: 'Activation',
+      notActivated: 'Your account is not activated yet. Complete the registration steps to start creating orders.',
+    },
+  },
+  register: {
+    title: 'Create an account',
+    landingTitle: 'Same-day delivery in 90 minutes',
+    pinTitle: 'Pickup verification',
+    comingSoon: 'This page arrives in a later release.',
+    selectProduct: {
+      accountCreated: 'Account created!',
+      title: 'Select delivery option',
+      continue: 'Continue to your pick up locations',
+    },
+    addLocations: {
+      title: 'Add your pick up locations',
+      continue: 'Continue to the console',
+    },
+  },
+};
+
+export type AppMessages = typeof appMessagesEn;
+
+const en: TranslationMessages = { ...englishMessages, ...appMessagesEn };
+
+export default en;

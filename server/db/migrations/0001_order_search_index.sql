@@ -1,0 +1,1 @@
+CREATE INDEX "orders_returns_order_no_idx" ON "orders" USING btree ("returns_order_no");

@@ -1,0 +1,73 @@
+// Username and password, a log-in button with loading state; messages of spec orders §8.
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Form, PasswordInput, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
+import { AUTH_MESSAGES, LOGIN_FAILURE_MESSAGES } from '../../authProvider/messages.ts';
+import { validatePassword, validateUsername } from './loginValidators.ts';
+
+interface LoginValues {
+  username?: string | null;
+  password?: string | null;
+}
+
+type LoginStatus = 'idle' | 'pending' | 'error';
+
+export const LoginForm = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const notify = useNotify();
+  const [status, setStatus] = useState<LoginStatus>('idle');
+  const [unexpectedFailure, setUnexpectedFailure] = useState(false);
+
+  const submit = async (values: LoginValues) => {
+    setStatus('pending');
+    setUnexpectedFailure(false);
+    try {
+      await login({ username: (values.username ?? '').trim(), password: values.password ?? '' });
+    } catch (error) {
+      setStatus('error');
+      const message = error instanceof Error ? error.message : '';
+      if (LOGIN_FAILURE_MESSAGES.includes(message)) {
+        notify(message, { type: 'error' });
+      } else {
+        console.error(error); // other failures are logged only (spec orders §8)
+        setUnexpectedFailure(true);
+      }
+      return;
+    }
+    notify(AUTH_MESSAGES.loggedIn, { type: 'success' });
+  };
+
+  const pending = status === 'pending';
+  return (
+    <Form onSubmit={(values: Record<string, unknown>) => submit(values as LoginValues)} noValidate>
+      <Stack spacing={1}>
+        <TextInput
+          source="username"
+          label="auth.username"
+          validate={validateUsername}
+          autoComplete="username"
+          autoFocus
+          fullWidth
+        />
+        <PasswordInput
+          source="password"
+          label="auth.password"
+          validate={validatePassword}
+          autoComplete="current-password"
+          fullWidth
+        />
+        {unexpectedFailure && <Alert severity="error">{translate('auth.failed')}</Alert>}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          fullWidth
+        >
+          {translate('auth.submit')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+};

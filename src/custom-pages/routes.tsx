@@ -1,0 +1,30 @@
+// Routes outside the react-admin resources (spec orders §2).
+import { lazy } from 'react';
+import { Authenticated } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from '../layout/guards/registrationRedirect.ts';
+import { PublicOnly } from '../layout/guards/PublicOnly.tsx';
+import { SectionGuard } from '../layout/guards/RequirePermissions.tsx';
+import { SETTINGS_PATH } from '../layout/sections.ts';
+import { RegistrationStepPage } from './register/RegistrationStepPage.tsx';
+import { PlaceholderPage } from './shared/PlaceholderPage.tsx';
+
+const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })));
+
+/** Without the shell: public pages (redirect to the root when logged in) and the logged-in registration steps. */
+export const noShellRoutes = [
+  <Route key="register" path="/register" element={<PublicOnly><PlaceholderPage titleKey="register.title" /></PublicOnly>} />,
+  <Route key="landing" path="/register/landing" element={<PublicOnly><PlaceholderPage titleKey="register.landingTitle" /></PublicOnly>} />,
+  <Route key="pin" path="/pin" element={<PublicOnly><PlaceholderPage titleKey="register.pinTitle" /></PublicOnly>} />,
+  <Route key="selectProduct" path={SELECT_PRODUCT_PATH} element={<Authenticated><RegistrationStepPage step={SELECT_PRODUCT_PATH} /></Authenticated>} />,
+  <Route key="addLocations" path={ADD_LOCATIONS_PATH} element={<Authenticated><RegistrationStepPage step={ADD_LOCATIONS_PATH} /></Authenticated>} />,
+];
+
+/** Inside the shell (the Layout's Suspense shows the loader while a lazy page loads). */
+export const shellRoutes = [
+  <Route
+    key="settings"
+    path={`${SETTINGS_PATH}/*`}
+    element={<Authenticated><SectionGuard section="settings"><SettingsPage /></SectionGuard></Authenticated>}
+  />,
+];

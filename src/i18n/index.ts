@@ -1,0 +1,3 @@
+export { createI18nProvider } from './i18nProvider.ts';
+export { createAppStore, readStoredLocale, LOCALE_STORE_KEY } from './localeStore.ts';
+export { LOCALE_OPTIONS } from './locales.ts';

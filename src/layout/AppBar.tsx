@@ -1,0 +1,15 @@
+// The top bar: brand, page title, account status; react-admin's default toolbar adds the language menu
+// (LocalesMenuButton, shown because the i18nProvider has several locales) and the loading indicator.
+import { Box } from '@mui/material';
+import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { AccountStatusChip } from './AccountStatusChip.tsx';
+import { AppBrand } from './AppBrand.tsx';
+
+export const AppBar = () => (
+  <RaAppBar userMenu={false}>
+    <AppBrand />
+    <TitlePortal />
+    <Box sx={{ flex: 1 }} />
+    <AccountStatusChip />
+  </RaAppBar>
+);

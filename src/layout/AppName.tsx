@@ -1,0 +1,7 @@
+import { useTranslate } from 'react-admin';
+
+/** The product name, translated (react-admin's default page title). */
+export const AppName = () => {
+  const translate = useTranslate();
+  return <>{translate('app.title')}</>;
+};

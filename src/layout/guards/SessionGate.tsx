@@ -1,0 +1,29 @@
+// The shell needs a session: it checks it once when mounted (the authProvider remembers a validated session, so
+// this is cheap) and renders nothing until it is confirmed. Without one, react-admin logs out and sends the user to
+// /login with "You have to be logged in to visit this page".
+//
+// We do not use <Admin requireAuth>: with react-router 7 (navigations run in transitions) its LogoutOnMount
+// re-mounts after the store reset and logs out in a loop (marmelab/react-admin#10764). A one-shot check cannot loop.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCheckAuth } from 'react-admin';
+
+export const SessionGate = ({ children }: { children: ReactNode }) => {
+  const checkAuth = useCheckAuth();
+  const checkAuthOnce = useRef(checkAuth);
+  const [confirmed, setConfirmed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    checkAuthOnce
+      .current()
+      .then(() => {
+        if (active) setConfirmed(true);
+      })
+      .catch(() => undefined); // useCheckAuth already logged out and notified
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return confirmed ? <>{children}</> : null;
+};

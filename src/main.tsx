@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { createAppProviders } from './dataProvider/appProviders.ts';
+import { AppRouter } from './layout/AppRouter.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+void createAppProviders().then((providers) => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppRouter>
+        <App providers={providers} />
+      </AppRouter>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,11 @@
+// The private socket.io namespace (spec orders §4): the token is read by the auth callback, so every
+// reconnect attempt sends the current one.
+import { io, type Socket } from 'socket.io-client';
+
+export const PRIVATE_NAMESPACE = '/private';
+
+export const connectPrivateSocket = (getToken: () => string | null): Socket =>
+  io(PRIVATE_NAMESPACE, {
+    auth: (callback) => callback({ token: getToken() }),
+    transports: ['websocket', 'polling'],
+  });

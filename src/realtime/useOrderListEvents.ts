@@ -1,0 +1,40 @@
+// Refreshes the order list in the background on the real-time events of ORDER_LIST_EVENTS. The cached rows stay
+// on screen while the list refetches, so the table keeps its scroll position.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuthProvider } from 'react-admin';
+import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
+import { currentToken } from '../authProvider/tokenStorage.ts';
+import { ORDER_LIST_EVENTS } from '../domain/enums.ts';
+import { ORDERS_RESOURCE } from '../dataProvider/orders.ts';
+import { connectPrivateSocket } from './privateSocket.ts';
+
+/** Events arriving in a burst cause one refetch. */
+export const REFRESH_COALESCE_MS = 250;
+
+export const useOrderListEvents = (getToken: () => string | null = currentToken) => {
+  const queryClient = useQueryClient();
+  const authProvider = useAuthProvider<AppAuthProvider>();
+
+  useEffect(() => {
+    const socket = connectPrivateSocket(getToken);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const refresh = () => {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        void queryClient.invalidateQueries({ queryKey: [ORDERS_RESOURCE, 'getList'] });
+      }, REFRESH_COALESCE_MS);
+    };
+    ORDER_LIST_EVENTS.forEach((event) => socket.on(event, refresh));
+    const disconnect = () => {
+      if (timer) clearTimeout(timer);
+      socket.disconnect();
+    };
+    const unregister = authProvider?.onLogout(disconnect);
+    return () => {
+      unregister?.();
+      disconnect();
+    };
+  }, [queryClient, authProvider, getToken]);
+};

@@ -1,0 +1,12 @@
+import { Avatar, Stack, Typography } from '@mui/material';
+import type { OrderListItem } from '../../../domain/api.ts';
+
+/** Company logo (or its initial) and name. */
+export const CompanyCell = ({ company }: Pick<OrderListItem, 'company'>) => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Avatar src={company.logo ?? undefined} alt="" variant="rounded" sx={{ width: 24, height: 24, fontSize: 12 }}>
+      {company.name.charAt(0).toUpperCase()}
+    </Avatar>
+    <Typography variant="body2">{company.name}</Typography>
+  </Stack>
+);

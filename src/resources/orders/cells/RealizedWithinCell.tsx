@@ -1,0 +1,19 @@
+import { Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { OrderListItem } from '../../../domain/api.ts';
+
+/** The delivery promise and whether it was met: on time, late, or still open. */
+export const RealizedWithinCell = ({ realizedWithin }: Pick<OrderListItem, 'realizedWithin'>) => {
+  const translate = useTranslate();
+  const { promiseMinutes, onTime } = realizedWithin;
+  const resultKey = onTime === null ? 'orders.list.undecided' : onTime ? 'orders.list.onTime' : 'orders.list.late';
+  const colour = onTime === null ? 'text.secondary' : onTime ? 'success.dark' : 'error.main';
+  return (
+    <Stack spacing={0}>
+      <Typography variant="body2">{translate('orders.list.realizedWithin', { minutes: promiseMinutes })}</Typography>
+      <Typography variant="caption" sx={{ color: colour, fontWeight: 500 }}>
+        {translate(resultKey)}
+      </Typography>
+    </Stack>
+  );
+};

@@ -1,0 +1,39 @@
+// Display formats of spec orders §9: timestamps HH:mm dd.MM.yy, durations in minutes, km with 2 decimals,
+// money with 2 decimals and the currency.
+import { format, isSameDay } from 'date-fns';
+import { DEFAULT_CURRENCY, ORDER_TIMESTAMP_FORMAT } from '../../domain/constants.ts';
+
+const TIME_FORMAT = 'HH:mm';
+const DATE_FORMAT = 'dd.MM.yy';
+
+/** "14:05 21.11.25" */
+export const formatTimestamp = (iso: string | Date): string => format(new Date(iso), ORDER_TIMESTAMP_FORMAT);
+
+/** "10:00–12:00 21.11.25"; a slot across midnight shows both full timestamps. */
+export const formatSlotRange = ([from, to]: [string, string]): string => {
+  const start = new Date(from);
+  const end = new Date(to);
+  if (!isSameDay(start, end)) return `${formatTimestamp(start)} – ${formatTimestamp(end)}`;
+  return `${format(start, TIME_FORMAT)}–${format(end, TIME_FORMAT)} ${format(start, DATE_FORMAT)}`;
+};
+
+/** Metres → kilometres with 2 decimals, in the user's locale ("1,25 km" in Polish). */
+export const formatDistanceKm = (metres: number, locale: string): string =>
+  new Intl.NumberFormat(toIntlLocale(locale), {
+    style: 'unit',
+    unit: 'kilometer',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(metres / 1000);
+
+/** Minor units (grosze, haléře) → "12,50 zł" with 2 decimals. */
+export const formatMoney = (minorUnits: number, currency: string = DEFAULT_CURRENCY, locale = 'pl'): string =>
+  new Intl.NumberFormat(toIntlLocale(locale), {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minorUnits / 100);
+
+/** Our locale codes → BCP 47 (Czech is "cz" in the console, "cs" for Intl). */
+export const toIntlLocale = (locale: string): string => (locale === 'cz' ? 'cs' : locale);

@@ -1,0 +1,18 @@
+// Row colours of the order list (spec orders §2): light tints by status, a thick border after 720 min in stage.
+import type { SxProps } from '@mui/material';
+import type { OrderListItem } from '../../domain/api.ts';
+import { exceedsStageHighlight, orderRowColour, type RowColour } from '../../domain/orderRules.ts';
+
+export const ROW_TINTS: Record<RowColour, string> = {
+  yellow: '#fff8e1',
+  green: '#e8f5e9',
+  red: '#ffebee',
+  grey: '#f5f5f5',
+};
+
+export const STAGE_HIGHLIGHT_BORDER = '3px solid #e65100';
+
+export const orderRowSx = (record: Pick<OrderListItem, 'status' | 'timeInStage'>): SxProps => ({
+  backgroundColor: ROW_TINTS[orderRowColour(record.status)],
+  ...(exceedsStageHighlight(record.timeInStage) ? { outline: STAGE_HIGHLIGHT_BORDER, outlineOffset: '-3px' } : {}),
+});

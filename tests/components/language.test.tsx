@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clientMe } from './support/fixtures.ts';
+import { sessionHandlers } from './support/handlers.ts';
+import { renderApp } from './support/renderApp.tsx';
+import { server } from './support/server.ts';
+
+const chooseLanguage = async (user: Awaited<ReturnType<typeof renderApp>>['user'], current: string, next: string) => {
+  await user.click(await screen.findByRole('button', { name: current }));
+  await user.click(await screen.findByRole('menuitem', { name: next }));
+};
+
+describe('language', () => {
+  it('switches the login page to Polish and stays Polish after a reload', async () => {
+    const first = await renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Log in to delivery-console' })).toBeInTheDocument();
+
+    await chooseLanguage(first.user, 'English', 'Polski');
+
+    expect(await screen.findByRole('heading', { name: 'Zaloguj się do delivery-console' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zaloguj' })).toBeInTheDocument();
+    first.unmount();
+
+    await renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Zaloguj się do delivery-console' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/login lub e-mail/i)).toBeInTheDocument();
+  });
+
+  it('shows the shell in Polish, and keeps the language after logging out', async () => {
+    server.use(...sessionHandlers(clientMe({ activated: false })));
+    const { user } = await renderApp('/settings', { loggedIn: true });
+    await screen.findByRole('menuitem', { name: 'Settings' });
+
+    await chooseLanguage(user, 'English', 'Polski');
+
+    expect(await screen.findByRole('menuitem', { name: 'Ustawienia' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Lista zamówień' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Konto nieaktywne')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('menuitem', { name: 'Wyloguj' }));
+    expect(await screen.findByRole('button', { name: 'Zaloguj' })).toBeInTheDocument();
+  });
+
+  it('falls back to English for keys Czech does not have yet', async () => {
+    const { user } = await renderApp('/login');
+
+    await chooseLanguage(user, 'English', 'Čeština');
+
+    expect(await screen.findByRole('button', { name: 'Přihlásit se' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in to delivery-console' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { clientMe, operatorMe } from './support/fixtures.ts';
+import { sessionHandlers } from './support/handlers.ts';
+import { currentPath, renderApp } from './support/renderApp.tsx';
+import { server } from './support/server.ts';
+
+const sideMenu = async () => {
+  const settings = await screen.findByRole('menuitem', { name: 'Settings' });
+  return settings.closest('ul') as HTMLElement;
+};
+
+const menuLabels = async () => {
+  const menu = await sideMenu();
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent?.trim());
+};
+
+describe('side menu and top bar', () => {
+  it('shows a client user Orders with its list, Settings and Log out', async () => {
+    server.use(...sessionHandlers(clientMe()));
+    await renderApp('/settings', { loggedIn: true });
+
+    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Settings', 'Log out']);
+    expect(screen.queryByRole('menuitem', { name: 'New order' })).not.toBeInTheDocument();
+  });
+
+  it('adds "New order" for a user who may write orders', async () => {
+    server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'])));
+    const { user } = await renderApp('/settings', { loggedIn: true });
+
+    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'New order', 'Settings', 'Log out']);
+    await user.click(screen.getByRole('menuitem', { name: 'New order' }));
+    expect(await screen.findByText('The order form arrives in a later release.')).toBeInTheDocument();
+    expect(currentPath()).toBe('/orders/new');
+  });
+
+  it('hides the sections that do not exist yet, whatever the permissions', async () => {
+    server.use(
+      ...sessionHandlers(
+        operatorMe([
+          'orders.canAccessPage',
+          'company.canAccessPage',
+          'reports.canAccessPage',
+          'drivers.canAccessPage',
+          'users.canAccessPage',
+          'settings.canAccessPage',
+        ]),
+      ),
+    );
+    await renderApp('/settings', { loggedIn: true });
+
+    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Settings', 'Log out']);
+  });
+
+  it('hides Orders from a user without the orders permission', async () => {
+    server.use(...sessionHandlers(operatorMe(['settings.canAccessPage'])));
+    await renderApp('/settings', { loggedIn: true });
+
+    expect(await menuLabels()).toEqual(['Settings', 'Log out']);
+  });
+
+  it('shows the account status and the product logo in the top bar', async () => {
+    server.use(...sessionHandlers(clientMe({ activated: true })));
+    await renderApp('/settings', { loggedIn: true });
+
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('Account active')).toBeInTheDocument();
+    expect(within(banner).getByRole('img', { name: 'delivery-console' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'English' })).toBeInTheDocument();
+  });
+
+  it("shows the company's dashboard image instead of the logo when it has one", async () => {
+    const me = clientMe();
+    me.settings.dashboardImage = '/images/kwiaty.png';
+    server.use(...sessionHandlers(me));
+    await renderApp('/settings', { loggedIn: true });
+
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('img', { name: 'Company logo' })).toHaveAttribute('src', '/images/kwiaty.png');
+  });
+
+  it('logs out from the menu: the session ends on the server and the login page shows', async () => {
+    let loggedOut = 0;
+    server.use(...sessionHandlers(clientMe()));
+    server.use(
+      http.post('/api/logout', () => {
+        loggedOut += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await renderApp('/settings', { loggedIn: true });
+
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(loggedOut).toBe(1);
+    expect(window.localStorage.getItem('dc.token')).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../src/domain/constants.ts';
+import { clientMe, operatorMe, order } from './support/fixtures.ts';
+import { refreshUnauthorized, sessionHandlers } from './support/handlers.ts';
+import { currentPath, renderApp } from './support/renderApp.tsx';
+import { server } from './support/server.ts';
+
+describe('routing and guards', () => {
+  it('sends a logged-in user visiting /login to the order list', async () => {
+    server.use(...sessionHandlers(operatorMe(), [order({ orderNo: 'Q1W2' })]));
+    await renderApp('/login', { loggedIn: true });
+
+    expect(await screen.findByText('Q1W2')).toBeInTheDocument();
+    expect(currentPath()).toBe('/orders/list');
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('sends the root to the order list', async () => {
+    server.use(...sessionHandlers(operatorMe(), [order({ orderNo: 'R00T' })]));
+    await renderApp('/', { loggedIn: true });
+
+    expect(await screen.findByText('R00T')).toBeInTheDocument();
+    expect(currentPath()).toBe('/orders/list');
+  });
+
+  it('sends an unknown route inside the shell to the orders', async () => {
+    server.use(...sessionHandlers(operatorMe(), [order({ orderNo: 'X7X7' })]));
+    await renderApp('/no/such/page', { loggedIn: true });
+
+    expect(await screen.findByText('X7X7')).toBeInTheDocument();
+    expect(currentPath()).toBe('/orders/list');
+  });
+
+  it('sends a visitor without a session from an unknown route to the login page', async () => {
+    await renderApp('/no/such/page');
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(await screen.findByText('You have to be logged in to visit this page')).toBeInTheDocument();
+  });
+
+  it('treats a stored token the server rejects as no session', async () => {
+    server.use(refreshUnauthorized());
+    await renderApp('/orders/list', { loggedIn: true });
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('asks a visitor of a logged-in page without the shell to log in first', async () => {
+    await renderApp('/register/selectProduct');
+
+    expect(await screen.findByText('You have to be logged in to visit this page')).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('shows the public placeholder pages to visitors and sends logged-in users to the root', async () => {
+    const first = await renderApp('/pin');
+    expect(await screen.findByRole('heading', { name: 'Pickup verification' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/login');
+    first.unmount();
+
+    server.use(...sessionHandlers(operatorMe(), [order({ orderNo: 'P1N0' })]));
+    await renderApp('/register', { loggedIn: true });
+    expect(await screen.findByText('P1N0')).toBeInTheDocument();
+    expect(currentPath()).toBe('/orders/list');
+  });
+
+  describe('registration steps of a client user that is not activated', () => {
+    it('sends the user to product selection first', async () => {
+      server.use(...sessionHandlers(clientMe({ activated: false, productSelected: false, locationsAdded: false })));
+      await renderApp('/orders/list', { loggedIn: true });
+
+      expect(await screen.findByRole('heading', { name: 'Select delivery option' })).toBeInTheDocument();
+      expect(currentPath()).toBe('/register/selectProduct');
+    });
+
+    it('sends the user to the pickup locations once the product is chosen', async () => {
+      server.use(...sessionHandlers(clientMe({ activated: false, productSelected: true, locationsAdded: false })));
+      await renderApp('/register/selectProduct', { loggedIn: true });
+
+      expect(await screen.findByRole('heading', { name: 'Add your pick up locations' })).toBeInTheDocument();
+      expect(currentPath()).toBe('/register/addLocations');
+    });
+
+    it('lets the user into the console when both steps are done', async () => {
+      server.use(
+        ...sessionHandlers(clientMe({ activated: false, productSelected: true, locationsAdded: true }), [
+          order({ orderNo: 'D0NE' }),
+        ]),
+      );
+      await renderApp('/register/addLocations', { loggedIn: true });
+
+      expect(await screen.findByText('D0NE')).toBeInTheDocument();
+      expect(currentPath()).toBe('/orders/list');
+      expect(screen.getByText('Account inactive')).toBeInTheDocument();
+    });
+  });
+
+  it('redirects a user without the orders permission from /orders to /settings after the delay', async () => {
+    server.use(...sessionHandlers(operatorMe(['settings.canAccessPage'])));
+    const started = Date.now();
+    await renderApp('/orders', { loggedIn: true });
+
+    await waitFor(() => expect(currentPath()).toBe('/settings'));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(UNAUTHORIZED_REDIRECT_DELAY_MS);
+    expect(await screen.findByRole('tab', { name: 'General' })).toBeInTheDocument();
+  });
+
+  it('redirects a user without the write permission from /orders/new to the root', async () => {
+    server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage']), [order({ orderNo: 'N0WR' })]));
+    await renderApp('/orders/new', { loggedIn: true });
+
+    expect(await screen.findByText('N0WR')).toBeInTheDocument();
+    expect(currentPath()).toBe('/orders/list');
+  });
+});

@@ -1,0 +1,105 @@
+// Session users and orders as the API sends them.
+import type { MeResponse, OrderListItem, Permissions } from '../../../src/domain/api.ts';
+import { emptyPermissions } from '../../../src/domain/permissions.ts';
+
+/** The flag tree with the given dotted paths set to true. */
+export const grant = (paths: string[]): Permissions => {
+  const permissions = emptyPermissions();
+  for (const path of paths) {
+    const keys = path.split('.');
+    let node = permissions as unknown as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+    node[keys[keys.length - 1]] = true;
+  }
+  return permissions;
+};
+
+const doneSteps = {
+  productSelectionCompleted: '2025-01-01T10:00:00.000Z',
+  locationsCompleted: '2025-01-01T10:05:00.000Z',
+  companyDataCompleted: '2025-01-02T10:00:00.000Z',
+  contractGenerated: '2025-01-03T10:00:00.000Z',
+};
+
+export const operatorMe = (paths: string[] = ['orders.canAccessPage', 'settings.canAccessPage']): MeResponse => ({
+  user: {
+    id: 1,
+    kind: 'operator',
+    username: 'anna.operator',
+    email: 'anna@example.com',
+    name: 'Anna Nowak',
+    accountType: 'xd_employee',
+    scope: ['orders'],
+    companyId: null,
+    companyName: null,
+    companyStatus: null,
+  },
+  registrationSteps: doneSteps,
+  activated: true,
+  settings: { dashboardImage: null, defaultLocationId: null },
+  permissions: grant(paths),
+});
+
+export interface ClientOptions {
+  activated?: boolean;
+  productSelected?: boolean;
+  locationsAdded?: boolean;
+  paths?: string[];
+}
+
+export const clientMe = ({
+  activated = true,
+  productSelected = true,
+  locationsAdded = true,
+  paths = ['orders.canAccessPage', 'settings.canAccessPage'],
+}: ClientOptions = {}): MeResponse => ({
+  user: {
+    id: 7,
+    kind: 'client',
+    username: 'shop@example.com',
+    email: 'shop@example.com',
+    name: 'Sklep Kwiatowy',
+    accountType: null,
+    scope: [],
+    companyId: 3,
+    companyName: 'Kwiaty sp. z o.o.',
+    companyStatus: activated ? 'active' : 'pending',
+  },
+  registrationSteps: {
+    productSelectionCompleted: productSelected ? doneSteps.productSelectionCompleted : null,
+    locationsCompleted: locationsAdded ? doneSteps.locationsCompleted : null,
+    companyDataCompleted: activated ? doneSteps.companyDataCompleted : null,
+    contractGenerated: activated ? doneSteps.contractGenerated : null,
+  },
+  activated,
+  settings: { dashboardImage: null, defaultLocationId: null },
+  permissions: grant(paths),
+});
+
+export const order = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
+  id: 1,
+  orderNo: 'A1B2',
+  returnsOrderNo: null,
+  externalId: null,
+  company: { id: 3, name: 'Kwiaty sp. z o.o.', logo: null },
+  region: { id: 1, name: 'Warszawa' },
+  type: 'pickup_delivery',
+  status: 'new',
+  cancellationReason: null,
+  reasonGroup: null,
+  stage: { status: 'new', isOngoing: true, inDelivery: false, toBePickedUp: false, beganAt: '2025-01-10T09:00:00.000Z' },
+  createdAt: '2025-01-10T09:00:00.000Z',
+  scheduledAt: null,
+  scheduledSlotRange: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  timeInStage: 12,
+  totalRealizationTime: 12,
+  realizedWithin: { promiseMinutes: 180, onTime: null },
+  pickupPoint: { name: 'Kwiaciarnia Mokotów', city: 'Warszawa' },
+  driver: null,
+  packageSize: 'M',
+  flags: { onHold: null, multiplier: null, emergencyDelivery: false, noVerificationCode: null },
+  lastComment: null,
+  ...overrides,
+});

@@ -1,0 +1,41 @@
+// msw handlers of the API calls the console makes (spec orders §7).
+import { http, HttpResponse } from 'msw';
+import type { ListResponse, MeResponse, OrderListItem, TokenResponse } from '../../../src/domain/api.ts';
+
+export const TOKEN = 'stored-token';
+export const FRESH_TOKEN = 'fresh-token';
+
+export const tokenResponse = (token = FRESH_TOKEN, userType: TokenResponse['userType'] = 'operator'): TokenResponse => ({
+  token,
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  userType,
+});
+
+export const apiError = (status: number, errorCode: string, message = errorCode) =>
+  HttpResponse.json({ name: 'ApiError', message, errorCode }, { status });
+
+export const refreshOk = (token = FRESH_TOKEN) => http.post('/api/auth/refresh', () => HttpResponse.json(tokenResponse(token)));
+export const refreshUnauthorized = () => http.post('/api/auth/refresh', () => apiError(401, 'invalid_token'));
+export const meHandler = (me: MeResponse) => http.get('/api/@me', () => HttpResponse.json(me));
+export const logoutHandler = () => http.post('/api/logout', () => new HttpResponse(null, { status: 204 }));
+
+export const orderList = (items: OrderListItem[], onRequest?: (url: URL) => void) =>
+  http.get('/api/order/list', ({ request }) => {
+    const url = new URL(request.url);
+    onRequest?.(url);
+    const body: ListResponse<OrderListItem> = {
+      items,
+      total: items.length,
+      page: Number(url.searchParams.get('page') ?? 1),
+      perPage: Number(url.searchParams.get('perPage') ?? 50),
+    };
+    return HttpResponse.json(body);
+  });
+
+/** A logged-in session: a stored token that the refresh call accepts, /@me, the order list, logout. */
+export const sessionHandlers = (me: MeResponse, items: OrderListItem[] = []) => [
+  refreshOk(),
+  meHandler(me),
+  orderList(items),
+  logoutHandler(),
+];
