@@ -1,6 +1,6 @@
 // Who is calling: the signed-in user with its tenant (companies, regions) and permission flag tree.
-import { eq } from 'drizzle-orm';
-import { clientUsers, companies, operators } from '../db/schema.ts';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { authSessions, clientUsers, companies, operators } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { computePermissions } from '../../src/domain/permissions.ts';
 import type { MeResponse, Permissions, RegistrationSteps } from '../../src/domain/api.ts';
@@ -37,10 +37,28 @@ export interface Principal {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The open session with its user, in one statement (prepared once per database). */
+function principalQuery(db: Db) {
+  return db
+    .select({ op: operators, user: clientUsers, company: companies })
+    .from(authSessions)
+    .leftJoin(operators, and(eq(authSessions.userKind, 'operator'), eq(operators.id, authSessions.userId)))
+    .leftJoin(clientUsers, and(eq(authSessions.userKind, 'client'), eq(clientUsers.id, authSessions.userId)))
+    .leftJoin(companies, eq(companies.id, clientUsers.companyId))
+    .where(and(eq(authSessions.id, sql.placeholder('sid')), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
+    .prepare('principal_by_session');
+}
+const prepared = new WeakMap<Db, ReturnType<typeof principalQuery>>();
+
+/** The caller behind verified token claims: null when the session is closed or expired, or the user deactivated. */
 export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Principal | null> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = principalQuery(db)));
+  const [row] = await query.execute({ sid: claims.sid });
+  if (!row) return null;
   if (claims.kind === 'operator') {
-    const [op] = await db.select().from(operators).where(eq(operators.id, claims.uid));
-    if (!op || op.accountType === 'deactivated') return null;
+    const op = row.op;
+    if (!op || op.id !== claims.uid || op.accountType === 'deactivated') return null;
     return {
       kind: 'operator',
       id: op.id,
@@ -60,13 +78,8 @@ export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Princi
       permissions: computePermissions({ kind: 'operator', scope: op.scope, accountType: op.accountType, canView: op.canView }),
     };
   }
-  const [row] = await db
-    .select({ user: clientUsers, company: companies })
-    .from(clientUsers)
-    .innerJoin(companies, eq(companies.id, clientUsers.companyId))
-    .where(eq(clientUsers.id, claims.uid));
-  if (!row || !row.user.active) return null;
   const { user, company } = row;
+  if (!user || !company || user.id !== claims.uid || !user.active) return null;
   const registrationSteps: RegistrationSteps = {
     productSelectionCompleted: iso(company.productSelectionCompletedAt),
     locationsCompleted: iso(company.locationsCompletedAt),
