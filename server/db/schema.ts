@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  customType,
   boolean,
   doublePrecision,
   index,
@@ -50,8 +51,16 @@ import type {
   WorkingSettings,
 } from '../../src/domain/types.ts';
 
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
+
+/** Large socket.io packets crossing processes (@socket.io/postgres-adapter's own table, created by our migrations). */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});
 
 /** Key-value settings of the installation (e.g. the generated JWT secret shared by every process). */
 export const appSettings = pgTable('app_settings', {

@@ -27,13 +27,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { name: error.name, message: error.message, errorCode: error.errorCode, errors: error.errors };
       if (error.headers) reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext === 'querystring' ? '' : '';
       const issues = error.validation.map((v) => ({
         path: (v.instancePath || '').split('/').filter(Boolean),
         message: v.message ?? 'validation.invalid',
       }));
       status = 400;
-      body = { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: fieldErrors(issues, where) };
+      body = { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: fieldErrors(issues) };
     } else if (error instanceof ZodError) {
       status = 400;
       body = { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: fieldErrors(error.issues) };

@@ -24,10 +24,8 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const { database } = app;
   if (database.engine === 'postgres' && database.pool) {
+    // Its table socket_io_attachments comes with the migrations (server/db/schema.ts).
     const { createAdapter } = await import('@socket.io/postgres-adapter');
-    await database.query(
-      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
-    );
     io.adapter(createAdapter(database.pool));
   }
   const nsp = io.of(PRIVATE_NAMESPACE);

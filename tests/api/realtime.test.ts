@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { bearer, login, PASSWORDS, setupApp } from './fixtures.ts';
 
@@ -45,7 +45,11 @@ describe('socket.io private namespace', () => {
     coordinator.on('newOrder', (p) => received.coordinator.push(p));
     ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 1, companyId: c.beta, regionName: 'Kraków' });
     ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 2, companyId: c.alpha, regionName: 'Warszawa' });
-    await new Promise((r) => setTimeout(r, 300));
+    // Each socket receives in emit order: once the second event is in, a wrongly delivered first one would be too.
+    await vi.waitFor(() => {
+      expect(received.operator).toHaveLength(2);
+      expect(received.alphaClient.length + received.coordinator.length).toBeGreaterThanOrEqual(2);
+    }, { timeout: 10_000 });
     expect(received.operator).toHaveLength(2);
     expect(received.alphaClient).toEqual([{ orderId: 2, companyId: c.alpha, regionName: 'Warszawa' }]);
     expect(received.coordinator).toHaveLength(1);
