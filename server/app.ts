@@ -12,11 +12,13 @@ import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRealtime, type Realtime } from './plugins/realtime.ts';
+import { registerJobs } from './plugins/jobs.ts';
 import { parseQueryString } from './querystring.ts';
 import { AuthService } from './services/auth.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { orderActionRoutes } from './routes/orderActions.ts';
 
 export interface Services {
   auth: AuthService;
@@ -55,6 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   registerAuth(app);
   app.decorate('realtime', await registerRealtime(app));
+  registerJobs(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -80,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(authRoutes);
       await api.register(catalogRoutes);
       await api.register(orderRoutes);
+      await api.register(orderActionRoutes);
     },
     { prefix: '/api' },
   );

@@ -36,3 +36,9 @@ export async function listProducts(db: Db, tenant: Tenant, opts: { companyId?: n
     .where(and(...where))
     .orderBy(asc(products.companyId), asc(products.name));
 }
+
+/** Region id → name (regions change rarely; callers keep the map). */
+export async function regionNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: regions.id, name: regions.name }).from(regions);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

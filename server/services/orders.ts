@@ -77,16 +77,16 @@ const lastComment = alias(orderComments, 'last_comment');
  */
 export function orderListQueries(db: Db, query: OrderListQuery, tenant: Tenant) {
   const where = orderListCondition(query, tenant);
-  const page = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(...orderBy(query.sort))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-    .as('page');
   return {
-    rows: db
+    rows: orderItemsQuery(db, where, query.sort, query.perPage, (query.page - 1) * query.perPage),
+    count: db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+  };
+}
+
+/** Rows of the list shape for the orders matching `where`, sorted and limited on the orders table alone. */
+function orderItemsQuery(db: Db, where: SQL | undefined, sort: OrderListQuery['sort'], limit: number, offset: number) {
+  const page = db.select({ id: orders.id }).from(orders).where(where).orderBy(...orderBy(sort)).limit(limit).offset(offset).as('page');
+  return db
       .select({
         o: {
           id: orders.id,
@@ -134,9 +134,15 @@ export function orderListQueries(db: Db, query: OrderListQuery, tenant: Tenant) 
       .leftJoin(drivers, eq(drivers.id, orders.driverId))
       .leftJoin(multipliers, eq(multipliers.id, orders.multiplierId))
       .leftJoin(lastComment, eq(lastComment.id, orders.lastCommentId))
-      .orderBy(...orderBy(query.sort)),
-    count: db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
-  };
+      .orderBy(...orderBy(sort));
+}
+
+type OrderItemRow = Awaited<ReturnType<typeof orderItemsQuery>>[number];
+
+/** One order in the list shape, when the caller may see it. */
+export async function getOrderItem(db: Db, id: number, tenant: Tenant, now = new Date()): Promise<OrderListItem | null> {
+  const [row] = await orderItemsQuery(db, and(eq(orders.id, id), orderTenantCondition(tenant)), 'priority', 1, 0);
+  return row ? toOrderListItem(row, now) : null;
 }
 
 export async function listOrders(
@@ -148,43 +154,44 @@ export async function listOrders(
   const q = orderListQueries(db, query, tenant);
   const [rows, [{ total }]] = await Promise.all([q.rows, q.count]);
 
-  const items = rows.map((r): OrderListItem => {
-    const o = r.o;
-    const hasPickup = Boolean(o.pickupName || o.pickupStreet);
-    const { totalRealizationTime, realizedWithin } = realization(o, now);
-    const onHold = o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime();
-    return {
-      id: o.id,
-      orderNo: o.orderNo,
-      returnsOrderNo: o.returnsOrderNo,
-      externalId: o.externalId,
-      company: { id: r.companyId, name: r.companyName, logo: r.companyLogo },
-      region: { id: r.regionId, name: r.regionName },
-      type: o.type,
-      status: o.status,
-      cancellationReason: o.cancellationReason,
-      reasonGroup: reasonGroup(o.status, o.cancellationReason),
-      stage: orderStage(o.status, hasPickup, o.stageBeganAt),
-      createdAt: o.createdAt.toISOString(),
-      scheduledAt: o.scheduledAt?.toISOString() ?? null,
-      scheduledSlotRange:
-        o.scheduledSlotFrom && o.scheduledSlotTo ? [o.scheduledSlotFrom.toISOString(), o.scheduledSlotTo.toISOString()] : null,
-      deliveredAt: o.deliveredAt?.toISOString() ?? null,
-      cancelledAt: o.cancelledAt?.toISOString() ?? null,
-      timeInStage: minutesBetween(o.stageBeganAt, now),
-      totalRealizationTime,
-      realizedWithin,
-      pickupPoint: hasPickup ? { name: o.pickupName, city: o.pickupCity } : null,
-      driver: r.driverId ? { id: r.driverId, firstName: r.driverFirstName!, lastName: r.driverLastName! } : null,
-      packageSize: o.packageSize,
-      flags: {
-        onHold: onHold ? { until: o.onHoldUntil!.toISOString(), note: r.holdNote } : null,
-        multiplier: r.multiplierValue != null ? { value: r.multiplierValue, deactivated: r.multiplierDeactivatedAt != null } : null,
-        emergencyDelivery: o.emergencyDelivery,
-        noVerificationCode: o.noVerificationCodeReason,
-      },
-      lastComment: r.commentText ? { comment: r.commentText, createdAt: r.commentAt!.toISOString(), createdBy: r.commentBy! } : null,
-    };
-  });
-  return { items, total, page: query.page, perPage: query.perPage };
+  return { items: rows.map((r) => toOrderListItem(r, now)), total, page: query.page, perPage: query.perPage };
+}
+
+function toOrderListItem(r: OrderItemRow, now: Date): OrderListItem {
+  const o = r.o;
+  const hasPickup = Boolean(o.pickupName || o.pickupStreet);
+  const { totalRealizationTime, realizedWithin } = realization(o, now);
+  const onHold = o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime();
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    returnsOrderNo: o.returnsOrderNo,
+    externalId: o.externalId,
+    company: { id: r.companyId, name: r.companyName, logo: r.companyLogo },
+    region: { id: r.regionId, name: r.regionName },
+    type: o.type,
+    status: o.status,
+    cancellationReason: o.cancellationReason,
+    reasonGroup: reasonGroup(o.status, o.cancellationReason),
+    stage: orderStage(o.status, hasPickup, o.stageBeganAt),
+    createdAt: o.createdAt.toISOString(),
+    scheduledAt: o.scheduledAt?.toISOString() ?? null,
+    scheduledSlotRange:
+      o.scheduledSlotFrom && o.scheduledSlotTo ? [o.scheduledSlotFrom.toISOString(), o.scheduledSlotTo.toISOString()] : null,
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
+    cancelledAt: o.cancelledAt?.toISOString() ?? null,
+    timeInStage: minutesBetween(o.stageBeganAt, now),
+    totalRealizationTime,
+    realizedWithin,
+    pickupPoint: hasPickup ? { name: o.pickupName, city: o.pickupCity } : null,
+    driver: r.driverId ? { id: r.driverId, firstName: r.driverFirstName!, lastName: r.driverLastName! } : null,
+    packageSize: o.packageSize,
+    flags: {
+      onHold: onHold ? { until: o.onHoldUntil!.toISOString(), note: r.holdNote } : null,
+      multiplier: r.multiplierValue != null ? { value: r.multiplierValue, deactivated: r.multiplierDeactivatedAt != null } : null,
+      emergencyDelivery: o.emergencyDelivery,
+      noVerificationCode: o.noVerificationCodeReason,
+    },
+    lastComment: r.commentText ? { comment: r.commentText, createdAt: r.commentAt!.toISOString(), createdBy: r.commentBy! } : null,
+  };
 }

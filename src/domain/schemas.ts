@@ -1,8 +1,8 @@
 // zod schemas of every payload and query (validation once: the server parses with them, the forms use them).
 // Messages are i18n keys (locales/*: validation.*).
 import { z } from 'zod';
-import { ORDER_STATUSES } from './enums.ts';
-import { LOGIN_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { CANCELLATION_REASONS, ORDER_STATUSES } from './enums.ts';
+import { LOGIN_MIN_LENGTH, ORDER_NO_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 export const msg = {
   required: 'validation.required',
@@ -16,12 +16,10 @@ export const msg = {
   invalid: 'validation.invalid',
 } as const;
 
-const requiredText = (min = 1) =>
-  z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .min(min, { error: msg.minLength, params: { min } } as never);
+const requiredText = (min = 1) => {
+  const text = z.string({ error: msg.required }).trim().min(1, { error: msg.required });
+  return min > 1 ? text.min(min, { error: msg.minLength, params: { min } } as never) : text;
+};
 
 /** Polish phone: optional country prefix, then 9 digits (spaces allowed), or a single dash. */
 export const PHONE_PATTERN = /^(-|(\+?\d{1,3}\s?)?(\d\s?){8}\d)$/;
@@ -101,3 +99,71 @@ export const orderListQuerySchema = z
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const regionListQuerySchema = z.object({ active: bool.optional() });
+
+// ---- Order actions (spec orders §5 and §7) ----------------------------------------------------------------------
+
+const orderId = z.coerce.number({ error: msg.required }).int().positive({ error: msg.required });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: msg.maxLength, params: { max } } as never)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Hold: holdOrderTill not earlier than now (checked on the server clock); notes optional. */
+export const holdOrderSchema = z.object({
+  orderId,
+  notes: optionalText(500),
+  holdOrderTill: z.iso
+    .datetime({ offset: true, error: msg.invalid })
+    .refine((v) => new Date(v).getTime() >= Date.now() - 60_000, { error: 'validation.notInPast' })
+    .optional(),
+});
+export type HoldOrderInput = z.infer<typeof holdOrderSchema>;
+
+export const orderIdSchema = z.object({ orderId });
+
+export const addCommentSchema = z.object({ orderId, comment: requiredText().pipe(z.string().max(2000, { error: msg.maxLength })) });
+
+/**
+ * Cancel. renewOrder: true renews (re-queues), false does not, absent = the server's default (renew only for
+ * DRIVERS_FAILURE). createReturn: true creates the return order, false leaves the goods with the driver, 'none'
+ * removes the picked-up goods from the driver's stock; absent = return when the goods were picked up.
+ * payable: true full payment, false no payment, absent = payable when the goods were picked up.
+ */
+export const cancelOrderSchema = z.object({
+  orderId,
+  reason: z.enum(CANCELLATION_REASONS, { error: msg.required }),
+  comment: optionalText(1000),
+  forceCancel: z.boolean().optional(),
+  renewOrder: z.boolean().optional(),
+  createReturn: z.union([z.boolean(), z.literal('none')]).optional(),
+  payable: z.boolean().optional(),
+});
+export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
+
+export const changeDriverSchema = z.object({
+  orderId,
+  driverId: z.coerce.number({ error: msg.required }).int().positive({ error: msg.required }),
+  comment: optionalText(1000),
+});
+export type ChangeDriverInput = z.infer<typeof changeDriverSchema>;
+
+export const checkPickupCodeSchema = z.object({ orderId, verificationCode: requiredText().pipe(z.string().max(32)) });
+
+/** The find-and-verify page (/pin): creation date not in the future, order no of exactly 4 characters, PIN. */
+export const verifyPickupSchema = z.object({
+  createdAt: z
+    .string({ error: msg.required })
+    .min(1, { error: msg.required })
+    .refine((v) => !Number.isNaN(new Date(v).getTime()), { error: msg.invalid })
+    .refine((v) => new Date(v).getTime() <= Date.now() + 60_000, { error: 'validation.notInFuture' }),
+  orderNo: z
+    .string({ error: msg.required })
+    .trim()
+    .length(ORDER_NO_LENGTH, { error: 'validation.exactLength', params: { length: ORDER_NO_LENGTH } } as never)
+    .transform((v) => v.toUpperCase()),
+  verificationCode: requiredText().pipe(z.string().max(32)),
+});
+export type VerifyPickupInput = z.infer<typeof verifyPickupSchema>;

@@ -1,0 +1,94 @@
+// The order actions of spec orders §7. Each route: parse with the domain schema, require the flag of its action,
+// run the service for the caller's tenant, send the real-time events, answer the updated order row.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addCommentSchema,
+  cancelOrderSchema,
+  changeDriverSchema,
+  checkPickupCodeSchema,
+  holdOrderSchema,
+  orderIdSchema,
+  verifyPickupSchema,
+} from '../../src/domain/schemas.ts';
+import { principalOf, requireAuth } from '../plugins/auth.ts';
+import { actorOf } from '../services/principal.ts';
+import { getOrderItem } from '../services/orders.ts';
+import * as actions from '../services/orderActions.ts';
+
+const ERRORS = 'Errors: 404 `order_not_found` (also for an order of another tenant), 403 without the permission flag';
+
+export async function orderActionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const can = (flag: string) => requireAuth(app, 'orders.canAccessPage', `orders.canView.${flag}`);
+  const context = (request: FastifyRequest) => {
+    const principal = principalOf(request);
+    return { actor: actorOf(principal), tenant: principal.tenant };
+  };
+  /** After the commit: tell the consoles, and answer the order as the list shows it. */
+  const done = async (request: FastifyRequest, result: actions.ActionResult) => {
+    for (const { event, ...payload } of result.events) app.realtime.emitOrderEvent(event, payload);
+    return { order: await getOrderItem(app.database.db, result.orderId, principalOf(request).tenant) };
+  };
+
+  r.post('/order/set-on-hold', {
+    schema: { tags: ['order actions'], summary: 'Puts an order on hold until holdOrderTill (open-ended when absent)', description: `409 \`order_already_on_hold\`, 409 \`order_is_not_ongoing\`. ${ERRORS} (orders.canView.holdOrder).`, body: holdOrderSchema },
+    preHandler: can('holdOrder'),
+  }, async (request) => done(request, await actions.setOnHold(app.database.db, context(request), request.body)));
+
+  r.post('/order/release-on-hold', {
+    schema: { tags: ['order actions'], summary: 'Releases a held order', description: `409 \`order_not_on_hold\`. ${ERRORS} (orders.canView.holdOrder).`, body: orderIdSchema },
+    preHandler: can('holdOrder'),
+  }, async (request) => done(request, await actions.releaseHold(app.database.db, context(request), request.body.orderId)));
+
+  r.post('/order/add-comment', {
+    schema: { tags: ['order actions'], summary: 'Adds a comment to an order', description: `${ERRORS} (orders.canView.comments).`, body: addCommentSchema },
+    preHandler: can('comments'),
+  }, async (request) => done(request, await actions.addComment(app.database.db, context(request), request.body.orderId, request.body.comment)));
+
+  r.post('/order/cancel', {
+    schema: {
+      tags: ['order actions'],
+      summary: 'Cancels an ongoing or scheduled order, with renewal, return and payment options',
+      description: [
+        'renewOrder: true re-queues the order (status new, driver cleared, a renewal AUTOMATIC_REQUEUE keeps the old data);',
+        'false cancels it; absent = renew only for DRIVERS_FAILURE. createReturn (for goods already picked up, without renewal):',
+        'true creates the return order to the pickup point (its number is stored in returnsOrderNo), false leaves the goods',
+        "with the driver, 'none' takes them off the driver's stock; absent = true when picked up. payable: true pays the",
+        "driver's estimated payout (wallet entry ride_added), false does not; absent = payable when picked up.",
+        'forceCancel cancels an order on hold. 409 `order_is_not_cancellable` for orders neither ongoing nor scheduled, or on hold without forceCancel.',
+        `${ERRORS} (orders.canView.cancellation).`,
+      ].join(' '),
+      body: cancelOrderSchema,
+    },
+    preHandler: can('cancellation'),
+  }, async (request) => done(request, await actions.cancelOrder(app.database.db, context(request), request.body)));
+
+  r.post('/order/change-driver', {
+    schema: {
+      tags: ['order actions'],
+      summary: 'Gives the order to another driver (a new order becomes accepted by that driver)',
+      description: `409 \`driver_change_not_allowed\` (no pickup point, or delivered/cancelled/finished), 409 \`order_already_belongs_to_driver\`, 422 \`driver_insufficient_company_permissions\`, 422 \`driver_not_found\`. Records a renewal DRIVER_CHANGE. ${ERRORS} (orders.canView.changeDriver).`,
+      body: changeDriverSchema,
+    },
+    preHandler: can('changeDriver'),
+  }, async (request) => done(request, await actions.changeDriver(app.database.db, context(request), request.body)));
+
+  r.post('/order/check-pickup-verification-code', {
+    schema: { tags: ['order actions'], summary: 'Verifies the pick-up PIN of an order and marks it picked up', description: `409 \`order_not_ready_for_pick_up\`, 422 \`incorrect_verification_code\`. ${ERRORS} (orders.canView.pinCode).`, body: checkPickupCodeSchema },
+    preHandler: can('pinCode'),
+  }, async (request) => done(request, await actions.checkPickupCode(app.database.db, context(request), request.body.orderId, request.body.verificationCode)));
+
+  r.post('/order/verify-pickup', {
+    schema: {
+      tags: ['order actions'],
+      summary: 'Find and verify: the order by creation day (Europe/Warsaw) and order no, then its pick-up PIN',
+      description: `422 \`incorrect_verification_code_and_order_no\` when no such order or a wrong PIN, 409 \`order_not_ready_for_pick_up\`. ${ERRORS} (orders.canView.pinCode).`,
+      body: verifyPickupSchema,
+    },
+    preHandler: can('pinCode'),
+  }, async (request) => {
+    const result = await actions.verifyPickupByOrderNo(app.database.db, context(request), request.body);
+    return { ...(await done(request, result)), orderNo: result.orderNo };
+  });
+}

@@ -1,0 +1,394 @@
+// Operator actions on an order (spec orders §2 Action panel, §4, §7, §8): hold, release, comment, cancel (with its
+// renewal, return and payment effects), change driver, pickup verification. Each runs in one transaction on the
+// locked order row, checks the caller's tenant, writes the audit log, and names the real-time event to send.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  driverStock,
+  drivers,
+  orderComments,
+  orderHolds,
+  orderProducts,
+  orderRenewals,
+  orders,
+  regions,
+  stockMovements,
+  walletEntries,
+} from '../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { conflict, notFound, unprocessable } from '../errors.ts';
+import { audit, type Actor } from './audit.ts';
+import { orderTenantCondition } from './orders.ts';
+import type { Tenant } from './principal.ts';
+import { assertTransition, isCancellable, statusChange } from '../../src/domain/orderLifecycle.ts';
+import { orderStage } from '../../src/domain/orderRules.ts';
+import type { OrderListEvent, OrderStatus } from '../../src/domain/enums.ts';
+import type {
+  CancelOrderInput,
+  ChangeDriverInput,
+  HoldOrderInput,
+  VerifyPickupInput,
+} from '../../src/domain/schemas.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface ActionResult {
+  orderId: number;
+  /** Events for the real-time channel, sent after the transaction commits. */
+  events: { event: OrderListEvent; orderId: number; companyId: number; regionName: string }[];
+}
+
+export interface ActionContext {
+  actor: Actor;
+  tenant: Tenant;
+}
+
+/** Locks the order the caller may see, or answers 404 (another tenant's order does not exist for the caller). */
+async function lockOrder(tx: Tx, orderId: number, tenant: Tenant): Promise<OrderRow & { regionName: string }> {
+  const [row] = await tx
+    .select({ order: orders, regionName: regions.name })
+    .from(orders)
+    .innerJoin(regions, eq(regions.id, orders.regionId))
+    .where(and(eq(orders.id, orderId), orderTenantCondition(tenant)))
+    .for('update', { of: orders });
+  if (!row) throw notFound('order_not_found', 'Order not found');
+  return { ...row.order, regionName: row.regionName };
+}
+
+async function inOrderTransaction(
+  db: Db,
+  ctx: ActionContext,
+  orderId: number,
+  work: (tx: Tx, order: OrderRow & { regionName: string }) => Promise<OrderListEvent | OrderListEvent[]>,
+): Promise<ActionResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, ctx.tenant);
+    const produced = await work(tx, order);
+    const events = (Array.isArray(produced) ? produced : [produced]).map((event) => ({
+      event,
+      orderId: order.id,
+      companyId: order.companyId,
+      regionName: order.regionName,
+    }));
+    return { orderId: order.id, events };
+  });
+}
+
+const hasPickupPoint = (o: OrderRow) => Boolean(o.pickupName || o.pickupStreet);
+const isOnHold = (o: OrderRow, now: Date) => Boolean(o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime());
+/** Hold without an end time: the order stays held until released. */
+const OPEN_ENDED_HOLD = new Date('9999-12-31T23:59:59Z');
+
+export async function setOnHold(db: Db, ctx: ActionContext, input: HoldOrderInput): Promise<ActionResult> {
+  return inOrderTransaction(db, ctx, input.orderId, async (tx, order) => {
+    const now = new Date();
+    if (isOnHold(order, now)) throw conflict('order_already_on_hold', 'The order is already on hold');
+    if (!order.isOngoing && order.status !== 'scheduled') throw conflict('order_is_not_ongoing', 'Only an ongoing order can be held');
+    const holdUntil = input.holdOrderTill ? new Date(input.holdOrderTill) : null;
+    const [hold] = await tx
+      .insert(orderHolds)
+      .values({ orderId: order.id, operatorId: ctx.actor.kind === 'operator' ? ctx.actor.id : null, notes: input.notes, holdUntil })
+      .returning();
+    await tx.update(orders).set({ onHoldUntil: holdUntil ?? OPEN_ENDED_HOLD, updatedAt: now }).where(eq(orders.id, order.id));
+    await audit(tx, ctx.actor, {
+      action: 'order.hold',
+      entity: 'order',
+      entityId: order.id,
+      before: { onHoldUntil: order.onHoldUntil },
+      after: { holdId: hold.id, holdUntil, notes: input.notes ?? null },
+    });
+    return 'delayingDelivery';
+  });
+}
+
+export async function releaseHold(db: Db, ctx: ActionContext, orderId: number): Promise<ActionResult> {
+  return inOrderTransaction(db, ctx, orderId, async (tx, order) => {
+    const now = new Date();
+    if (!isOnHold(order, now)) throw conflict('order_not_on_hold', 'The order is not on hold');
+    const released = await tx
+      .update(orderHolds)
+      .set({ releasedAt: now, releasedById: ctx.actor.kind === 'operator' ? ctx.actor.id : null })
+      .where(and(eq(orderHolds.orderId, order.id), isNull(orderHolds.releasedAt)))
+      .returning({ id: orderHolds.id });
+    await tx.update(orders).set({ onHoldUntil: null, updatedAt: now }).where(eq(orders.id, order.id));
+    await audit(tx, ctx.actor, {
+      action: 'order.release',
+      entity: 'order',
+      entityId: order.id,
+      before: { onHoldUntil: order.onHoldUntil },
+      after: { onHoldUntil: null, releasedHoldIds: released.map((r) => r.id) },
+    });
+    return 'editOrder';
+  });
+}
+
+export async function addComment(db: Db, ctx: ActionContext, orderId: number, comment: string): Promise<ActionResult> {
+  return inOrderTransaction(db, ctx, orderId, async (tx, order) => {
+    const [row] = await tx
+      .insert(orderComments)
+      .values({ orderId: order.id, createdByKind: ctx.actor.kind === 'client' ? 'client' : 'operator', createdById: ctx.actor.id, createdBy: ctx.actor.name ?? '', comment })
+      .returning({ id: orderComments.id });
+    await tx.update(orders).set({ lastCommentId: row.id, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await audit(tx, ctx.actor, { action: 'order.comment', entity: 'order', entityId: order.id, after: { commentId: row.id, comment } });
+    return 'editOrder';
+  });
+}
+
+/** The renewal default: re-queue when the driver failed, not otherwise. */
+const defaultRenewal = (reason: CancelOrderInput['reason']) => reason === 'DRIVERS_FAILURE';
+
+export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrderInput): Promise<ActionResult> {
+  return inOrderTransaction(db, ctx, input.orderId, async (tx, order) => {
+    const now = new Date();
+    const blockedByHold = isOnHold(order, now) && !input.forceCancel;
+    if (!isCancellable(order.status) || blockedByHold) {
+      throw conflict('order_is_not_cancellable', blockedByHold ? 'The order is on hold' : `An order ${order.status} cannot be cancelled`);
+    }
+    const pickedUp = Boolean(order.pickedUpAt) && (order.status === 'picked_up' || order.status === 'arrived');
+    const renew = input.renewOrder ?? defaultRenewal(input.reason);
+    const payable = input.payable ?? pickedUp;
+    const createReturn = input.createReturn ?? pickedUp;
+    const events: OrderListEvent[] = ['cancelOrder'];
+    let returnsOrderNo: string | null = null;
+
+    // Pay the driver who did the work (or not), as the operator decided.
+    if (payable && order.driverId && order.estimatedPayoutDriver) {
+      await tx.insert(walletEntries).values({
+        driverId: order.driverId,
+        no: `C-${order.orderNo}-${order.id}`,
+        type: 'ride_added',
+        payoutDriver: order.estimatedPayoutDriver,
+        payoutClient: order.estimatedPayout,
+        currency: order.currency,
+        description: `Cancelled order ${order.orderNo} (${input.reason})`,
+        orderId: order.id,
+        createdById: ctx.actor.kind === 'operator' ? ctx.actor.id : null,
+      });
+    }
+
+    // Goods already picked up: send them back with a return order, or take them off the driver's stock.
+    if (pickedUp && !renew && createReturn === true) returnsOrderNo = await createReturnOrder(tx, order, now);
+    if (pickedUp && createReturn === 'none' && order.driverId) await removeGoodsFromDriver(tx, order, ctx.actor);
+
+    if (renew) {
+      // Renewal: the order goes back to the queue for another driver; the renewal keeps the old data.
+      assertTransition(order.status, 'new');
+      await tx.insert(orderRenewals).values({
+        orderId: order.id,
+        renewedById: ctx.actor.kind === 'operator' ? ctx.actor.id : null,
+        renewedBy: ctx.actor.name,
+        renewalReason: 'AUTOMATIC_REQUEUE',
+        cancellationReason: input.reason,
+        renewalComment: input.comment,
+        oldOrderData: snapshot(order),
+      });
+      await tx
+        .update(orders)
+        .set({ ...statusChange('new', now), driverId: null, acceptedAt: null, pickedUpAt: null, arrivedAt: null, onHoldUntil: null, payable, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      events.push('renewOrder');
+    } else {
+      assertTransition(order.status, 'cancelled');
+      await tx
+        .update(orders)
+        .set({
+          ...statusChange('cancelled', now),
+          cancellationReason: input.reason,
+          cancellationComment: input.comment,
+          onHoldUntil: null,
+          payable,
+          returnsOrderNo: returnsOrderNo ?? order.returnsOrderNo,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, order.id));
+      if (returnsOrderNo) events.push('newOrder');
+    }
+    await tx.update(orderHolds).set({ releasedAt: now }).where(and(eq(orderHolds.orderId, order.id), isNull(orderHolds.releasedAt)));
+    await audit(tx, ctx.actor, {
+      action: 'order.cancel',
+      entity: 'order',
+      entityId: order.id,
+      before: snapshot(order),
+      after: { status: renew ? 'new' : 'cancelled', reason: input.reason, comment: input.comment ?? null, renewed: renew, payable, createReturn, returnsOrderNo, forceCancel: Boolean(input.forceCancel) },
+    });
+    return events;
+  });
+}
+
+function snapshot(o: OrderRow) {
+  return {
+    status: o.status,
+    driverId: o.driverId,
+    acceptedAt: o.acceptedAt,
+    pickedUpAt: o.pickedUpAt,
+    arrivedAt: o.arrivedAt,
+    stageBeganAt: o.stageBeganAt,
+    onHoldUntil: o.onHoldUntil,
+    payable: o.payable,
+  };
+}
+
+/** A 4-character order number not yet used today. */
+async function freshOrderNo(tx: Tx, now: Date): Promise<string> {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  for (;;) {
+    const no = Array.from({ length: 4 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+    const [taken] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orderNo, no), sql`${orders.createdAt} >= date_trunc('day', ${now.toISOString()}::timestamptz)`));
+    if (!taken) return no;
+  }
+}
+
+/** The return order: from the receiver back to the pickup point, for the same company and region. */
+async function createReturnOrder(tx: Tx, o: OrderRow, now: Date): Promise<string> {
+  const orderNo = await freshOrderNo(tx, now);
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      orderNo,
+      returnsOrderNo: o.orderNo,
+      companyId: o.companyId,
+      regionId: o.regionId,
+      type: o.type,
+      ...statusChange('new', now),
+      createdAt: now,
+      packageSize: o.packageSize,
+      currency: o.currency,
+      clientName: o.pickupName ?? o.clientName,
+      clientPhone: o.pickupPhone ?? o.clientPhone,
+      clientStreet: o.pickupStreet ?? o.clientStreet,
+      clientCity: o.pickupCity ?? o.clientCity,
+      clientZipCode: o.pickupZipCode ?? o.clientZipCode,
+      clientLat: o.pickupLat,
+      clientLng: o.pickupLng,
+      pickupName: o.clientName,
+      pickupStreet: o.clientStreet,
+      pickupCity: o.clientCity,
+      pickupZipCode: o.clientZipCode,
+      pickupPhone: o.clientPhone,
+      pickupLat: o.clientLat,
+      pickupLng: o.clientLng,
+      products: o.products,
+      notes: `Return of ${o.orderNo}`,
+    })
+    .returning({ id: orders.id });
+  const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, o.id));
+  if (lines.length) {
+    await tx.insert(orderProducts).values(lines.map((l) => ({ orderId: created.id, lineNo: l.lineNo, productId: l.productId })));
+  }
+  return orderNo;
+}
+
+/** "none": the goods the driver picked up leave the driver's stock (a ledger row per product). */
+async function removeGoodsFromDriver(tx: Tx, o: OrderRow, actor: Actor) {
+  const lines = await tx
+    .select({ productId: orderProducts.productId, amount: sql<number>`count(*)::int` })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, o.id))
+    .groupBy(orderProducts.productId);
+  for (const line of lines) {
+    const [stock] = await tx
+      .select({ amount: driverStock.amount })
+      .from(driverStock)
+      .where(and(eq(driverStock.driverId, o.driverId!), eq(driverStock.productId, line.productId)))
+      .for('update');
+    const take = Math.min(stock?.amount ?? 0, line.amount);
+    if (take <= 0) continue;
+    await tx
+      .update(driverStock)
+      .set({ amount: sql`${driverStock.amount} - ${take}` })
+      .where(and(eq(driverStock.driverId, o.driverId!), eq(driverStock.productId, line.productId)));
+    await tx.insert(stockMovements).values({
+      type: 'driverToOrder',
+      productId: line.productId,
+      amount: take,
+      fromDriverId: o.driverId,
+      orderId: o.id,
+      createdById: actor.kind === 'operator' ? actor.id : null,
+    });
+  }
+}
+
+export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriverInput): Promise<ActionResult> {
+  return inOrderTransaction(db, ctx, input.orderId, async (tx, order) => {
+    const now = new Date();
+    if (!hasPickupPoint(order) || ['delivered', 'cancelled', 'finished'].includes(order.status)) {
+      throw conflict('driver_change_not_allowed', `The driver of an order ${order.status} cannot be changed`);
+    }
+    if (order.driverId === input.driverId) throw conflict('order_already_belongs_to_driver', 'The order already belongs to this driver');
+    const [driver] = await tx.select().from(drivers).where(eq(drivers.id, input.driverId));
+    if (!driver || !driver.active || driver.blocked) throw unprocessable('driver_not_found', 'No active driver with this id');
+    if (driver.allowedCompanyIds.length && !driver.allowedCompanyIds.includes(order.companyId)) {
+      throw unprocessable('driver_insufficient_company_permissions', 'The driver may not deliver for this company');
+    }
+    await tx.insert(orderRenewals).values({
+      orderId: order.id,
+      renewedById: ctx.actor.kind === 'operator' ? ctx.actor.id : null,
+      renewedBy: ctx.actor.name,
+      renewalReason: 'DRIVER_CHANGE',
+      renewalComment: input.comment,
+      oldOrderData: snapshot(order),
+    });
+    // A new (or scheduled) order is accepted by the chosen driver; otherwise the stage goes on with the new driver.
+    const becomesAccepted = order.status === 'new' || order.status === 'scheduled';
+    if (becomesAccepted) assertTransition(order.status, 'accepted');
+    await tx
+      .update(orders)
+      .set({ driverId: driver.id, ...(becomesAccepted ? statusChange('accepted', now) : {}), updatedAt: now })
+      .where(eq(orders.id, order.id));
+    if (input.comment) {
+      const [c] = await tx
+        .insert(orderComments)
+        .values({ orderId: order.id, createdByKind: 'operator', createdById: ctx.actor.id, createdBy: ctx.actor.name ?? '', comment: input.comment })
+        .returning({ id: orderComments.id });
+      await tx.update(orders).set({ lastCommentId: c.id }).where(eq(orders.id, order.id));
+    }
+    await audit(tx, ctx.actor, {
+      action: 'order.changeDriver',
+      entity: 'order',
+      entityId: order.id,
+      before: { driverId: order.driverId, status: order.status },
+      after: { driverId: driver.id, status: becomesAccepted ? 'accepted' : order.status, comment: input.comment ?? null },
+    });
+    return becomesAccepted ? ['renewOrder', 'acceptOrder'] : 'renewOrder';
+  });
+}
+
+/** Marks the order picked up when the PIN matches (spec §4 Pickup verification). */
+async function verifyAndPickUp(tx: Tx, ctx: ActionContext, order: OrderRow, code: string, wrongCode: string): Promise<OrderListEvent> {
+  const stage = orderStage(order.status, hasPickupPoint(order), order.stageBeganAt);
+  if (!stage.toBePickedUp) throw conflict('order_not_ready_for_pick_up', `An order ${order.status} is not waiting for pick-up`);
+  if (!order.pickUpVerificationCode || order.pickUpVerificationCode !== code.trim()) throw unprocessable(wrongCode, 'The verification code is incorrect');
+  const now = new Date();
+  assertTransition(order.status, 'picked_up');
+  await tx.update(orders).set({ ...statusChange('picked_up', now), updatedAt: now }).where(eq(orders.id, order.id));
+  await audit(tx, ctx.actor, { action: 'order.verifyPickup', entity: 'order', entityId: order.id, before: { status: order.status }, after: { status: 'picked_up' as OrderStatus } });
+  return 'editOrder';
+}
+
+export async function checkPickupCode(db: Db, ctx: ActionContext, orderId: number, code: string): Promise<ActionResult> {
+  return inOrderTransaction(db, ctx, orderId, (tx, order) => verifyAndPickUp(tx, ctx, order, code, 'incorrect_verification_code'));
+}
+
+/** The find-and-verify page: the order by its creation day and number, then the PIN. */
+export async function verifyPickupByOrderNo(db: Db, ctx: ActionContext, input: VerifyPickupInput): Promise<ActionResult & { orderNo: string }> {
+  const day = new Date(input.createdAt);
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderNo, input.orderNo),
+        sql`(${orders.createdAt} at time zone 'Europe/Warsaw')::date = (${day.toISOString()}::timestamptz at time zone 'Europe/Warsaw')::date`,
+        orderTenantCondition(ctx.tenant),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (!found) throw unprocessable('incorrect_verification_code_and_order_no', 'No order with this number and code on that day');
+  const result = await inOrderTransaction(db, ctx, found.id, (tx, order) =>
+    verifyAndPickUp(tx, ctx, order, input.verificationCode, 'incorrect_verification_code_and_order_no'),
+  );
+  return { ...result, orderNo: input.orderNo };
+}

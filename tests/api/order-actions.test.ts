@@ -1,0 +1,266 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import * as s from '../../server/db/schema.ts';
+import { ORDER_STATUS_PRIORITY, type OrderStatus } from '../../src/domain/enums.ts';
+import { bearer, login, minutesAgo, PASSWORDS, setupApp } from './fixtures.ts';
+
+const ctx = setupApp();
+const tokens: Record<string, string> = {};
+let driverA = 0;
+let driverB = 0;
+let betaOnlyDriver = 0;
+let seq = 0;
+
+beforeAll(async () => {
+  tokens.operator = await login(ctx.app, 'operator', PASSWORDS.operator);
+  tokens.coordinator = await login(ctx.app, 'coordinator', PASSWORDS.coordinator);
+  tokens.client = await login(ctx.app, 'client@alpha.pl', PASSWORDS.client);
+  const db = ctx.app.database.db;
+  const made = await db
+    .insert(s.drivers)
+    .values([
+      { firstName: 'Anna', lastName: 'Nowak', email: 'anna@drivers.pl', regionId: ctx.fx.regions.waw },
+      { firstName: 'Piotr', lastName: 'Wiśniewski', email: 'piotr@drivers.pl', regionId: ctx.fx.regions.waw },
+      { firstName: 'Beta', lastName: 'Only', email: 'beta@drivers.pl', regionId: ctx.fx.regions.waw, allowedCompanyIds: [ctx.fx.companies.beta] },
+    ])
+    .returning({ id: s.drivers.id });
+  [driverA, driverB, betaOnlyDriver] = made.map((d) => d.id);
+});
+
+/** A fresh order of company alpha in Warszawa, in the given status. */
+async function makeOrder(status: OrderStatus, extra: Partial<typeof s.orders.$inferInsert> = {}) {
+  seq++;
+  const [row] = await ctx.app.database.db
+    .insert(s.orders)
+    .values({
+      orderNo: `A${String(seq).padStart(3, '0')}`,
+      companyId: ctx.fx.companies.alpha,
+      regionId: ctx.fx.regions.waw,
+      type: 'pickup_delivery',
+      status,
+      statusPriority: ORDER_STATUS_PRIORITY[status],
+      isOngoing: ['new', 'accepted', 'picked_up', 'arrived'].includes(status),
+      stageBeganAt: minutesAgo(5),
+      createdAt: minutesAgo(20),
+      clientName: 'Ewa Klient',
+      clientPhone: '600100200',
+      clientStreet: 'Marszałkowska 10',
+      clientCity: 'Warszawa',
+      clientZipCode: '00-624',
+      pickupName: 'Main store',
+      pickupStreet: 'Prosta 2',
+      pickupCity: 'Warszawa',
+      pickupZipCode: '00-850',
+      pickUpVerificationCode: '4321',
+      estimatedPayout: 2500,
+      estimatedPayoutDriver: 1800,
+      ...(status === 'new' || status === 'scheduled' ? {} : { driverId: driverA, acceptedAt: minutesAgo(15) }),
+      ...(status === 'picked_up' || status === 'arrived' ? { pickedUpAt: minutesAgo(10) } : {}),
+      ...extra,
+    })
+    .returning();
+  await ctx.app.database.db.insert(s.orderProducts).values({ orderId: row.id, lineNo: 0, productId: ctx.fx.products.alphaA });
+  return row;
+}
+
+const post = (url: string, token: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api/order/${url}`, headers: bearer(token), payload });
+const orderRow = async (id: number) => (await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, id)))[0];
+const auditOf = (id: number, action: string) =>
+  ctx.app.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.entityId, String(id)), eq(s.auditLog.action, action)));
+
+describe('hold and release', () => {
+  it('holds an order with an end time and a note, refuses a second hold, releases it, refuses a second release', async () => {
+    const order = await makeOrder('accepted');
+    const until = new Date(Date.now() + 3600_000).toISOString();
+    const emit = vi.spyOn(ctx.app.realtime, 'emitOrderEvent');
+    const held = await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: until, notes: 'Client asked to wait' });
+    expect(held.statusCode).toBe(200);
+    expect(held.json().order.flags.onHold).toEqual({ until, note: 'Client asked to wait' });
+    expect(emit).toHaveBeenCalledWith('delayingDelivery', expect.objectContaining({ orderId: order.id, regionName: 'Warszawa' }));
+    const again = await post('set-on-hold', tokens.operator, { orderId: order.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('order_already_on_hold');
+
+    const released = await post('release-on-hold', tokens.operator, { orderId: order.id });
+    expect(released.statusCode).toBe(200);
+    expect(released.json().order.flags.onHold).toBeNull();
+    const twice = await post('release-on-hold', tokens.operator, { orderId: order.id });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errorCode).toBe('order_not_on_hold');
+
+    const holds = await ctx.app.database.db.select().from(s.orderHolds).where(eq(s.orderHolds.orderId, order.id));
+    expect(holds).toHaveLength(1);
+    expect(holds[0].releasedAt).toBeInstanceOf(Date);
+    expect(await auditOf(order.id, 'order.hold')).toHaveLength(1);
+    expect((await auditOf(order.id, 'order.release'))[0]).toMatchObject({ actorKind: 'operator', actorName: 'operator' });
+    emit.mockRestore();
+  });
+
+  it('answers 400 for a hold end in the past and for a missing order id', async () => {
+    const order = await makeOrder('accepted');
+    const past = await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: new Date(Date.now() - 3600_000).toISOString() });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors.holdOrderTill).toEqual(['validation.notInPast']);
+    const missing = await post('set-on-hold', tokens.operator, {});
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors)).toEqual(['orderId']);
+  });
+
+  it('keeps client users (no hold permission) and other tenants out', async () => {
+    const order = await makeOrder('accepted');
+    expect((await post('set-on-hold', tokens.client, { orderId: order.id })).statusCode).toBe(403);
+    const betaOrder = ctx.fx.orders.betaPicked;
+    const res = await post('set-on-hold', tokens.coordinator, { orderId: betaOrder });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorCode).toBe('order_not_found');
+  });
+});
+
+describe('comments', () => {
+  it('adds a comment that becomes the last comment, and needs a text', async () => {
+    const order = await makeOrder('new');
+    const res = await post('add-comment', tokens.client, { orderId: order.id, comment: '  Ring twice  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order.lastComment).toMatchObject({ comment: 'Ring twice', createdBy: 'client@alpha.pl' });
+    const empty = await post('add-comment', tokens.operator, { orderId: order.id, comment: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.comment).toEqual(['validation.required']);
+  });
+});
+
+describe('cancel', () => {
+  it('cancels a new order with the reason and comment, then refuses to cancel it again', async () => {
+    const order = await makeOrder('new');
+    const res = await post('cancel', tokens.operator, { orderId: order.id, reason: 'CLIENTS_REQUEST', comment: 'Called us' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({ status: 'cancelled', cancellationReason: 'CLIENTS_REQUEST', reasonGroup: 'other' });
+    expect(await orderRow(order.id)).toMatchObject({ cancellationComment: 'Called us', isOngoing: false, payable: false });
+    const again = await post('cancel', tokens.operator, { orderId: order.id, reason: 'CLIENTS_REQUEST' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('order_is_not_cancellable');
+    expect((await auditOf(order.id, 'order.cancel'))[0].after).toMatchObject({ status: 'cancelled', reason: 'CLIENTS_REQUEST' });
+  });
+
+  it('refuses a delivered order and an order on hold unless forced', async () => {
+    const delivered = await makeOrder('delivered', { deliveredAt: minutesAgo(1) });
+    expect((await post('cancel', tokens.operator, { orderId: delivered.id, reason: 'OTHER' })).json().errorCode).toBe('order_is_not_cancellable');
+    const held = await makeOrder('accepted', { onHoldUntil: new Date(Date.now() + 3600_000) });
+    expect((await post('cancel', tokens.operator, { orderId: held.id, reason: 'OTHER' })).statusCode).toBe(409);
+    const forced = await post('cancel', tokens.operator, { orderId: held.id, reason: 'OTHER', forceCancel: true });
+    expect(forced.statusCode).toBe(200);
+    expect(forced.json().order.status).toBe('cancelled');
+  });
+
+  it('renews (re-queues) the order: back to new without a driver, with a renewal keeping the old data', async () => {
+    const order = await makeOrder('accepted');
+    const res = await post('cancel', tokens.operator, { orderId: order.id, reason: 'DRIVERS_FAILURE', renewOrder: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({ status: 'new', driver: null });
+    const [renewal] = await ctx.app.database.db.select().from(s.orderRenewals).where(eq(s.orderRenewals.orderId, order.id));
+    expect(renewal).toMatchObject({ renewalReason: 'AUTOMATIC_REQUEUE', cancellationReason: 'DRIVERS_FAILURE', renewedBy: 'operator' });
+    expect(renewal.oldOrderData).toMatchObject({ status: 'accepted', driverId: driverA });
+  });
+
+  it('after pick-up: pays the driver and creates the return order by default', async () => {
+    const order = await makeOrder('picked_up');
+    const res = await post('cancel', tokens.operator, { orderId: order.id, reason: 'CLIENT_DIDNT_SHOW_UP' });
+    expect(res.statusCode).toBe(200);
+    const after = await orderRow(order.id);
+    expect(after).toMatchObject({ status: 'cancelled', payable: true });
+    expect(after.returnsOrderNo).toMatch(/^[A-Z0-9]{4}$/);
+    const [ret] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.orderNo, after.returnsOrderNo!));
+    expect(ret).toMatchObject({ status: 'new', returnsOrderNo: order.orderNo, clientStreet: 'Prosta 2', pickupStreet: 'Marszałkowska 10' });
+    const wallet = await ctx.app.database.db.select().from(s.walletEntries).where(eq(s.walletEntries.orderId, order.id));
+    expect(wallet).toEqual([expect.objectContaining({ driverId: driverA, type: 'ride_added', payoutDriver: 1800 })]);
+  });
+
+  it("after pick-up with createReturn 'none' and no payment: the goods leave the driver's stock, nothing is paid", async () => {
+    const order = await makeOrder('picked_up');
+    await ctx.app.database.db.insert(s.driverStock).values({ driverId: driverA, productId: ctx.fx.products.alphaA, amount: 3 });
+    const res = await post('cancel', tokens.operator, { orderId: order.id, reason: 'DAMAGED_PRODUCT', createReturn: 'none', payable: false });
+    expect(res.statusCode).toBe(200);
+    const [stock] = await ctx.app.database.db.select().from(s.driverStock).where(eq(s.driverStock.driverId, driverA));
+    expect(stock.amount).toBe(2);
+    const moves = await ctx.app.database.db.select().from(s.stockMovements).where(eq(s.stockMovements.orderId, order.id));
+    expect(moves).toEqual([expect.objectContaining({ type: 'driverToOrder', amount: 1, fromDriverId: driverA })]);
+    expect(await ctx.app.database.db.select().from(s.walletEntries).where(eq(s.walletEntries.orderId, order.id))).toEqual([]);
+    expect((await orderRow(order.id)).returnsOrderNo).toBeNull();
+  });
+
+  it('answers 400 for an unknown reason, and 403 without the cancellation permission', async () => {
+    const order = await makeOrder('new');
+    const bad = await post('cancel', tokens.operator, { orderId: order.id, reason: 'BORED' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['reason']);
+    expect((await post('cancel', tokens.coordinator, { orderId: order.id, reason: 'OTHER' })).statusCode).toBe(403);
+  });
+});
+
+describe('change driver', () => {
+  it('gives an accepted order to another driver, recording a DRIVER_CHANGE renewal and the comment', async () => {
+    const order = await makeOrder('accepted');
+    const res = await post('change-driver', tokens.operator, { orderId: order.id, driverId: driverB, comment: 'Closer to the store' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({ status: 'accepted', driver: { firstName: 'Piotr' }, lastComment: { comment: 'Closer to the store' } });
+    const [renewal] = await ctx.app.database.db.select().from(s.orderRenewals).where(eq(s.orderRenewals.orderId, order.id));
+    expect(renewal).toMatchObject({ renewalReason: 'DRIVER_CHANGE' });
+    expect(renewal.oldOrderData).toMatchObject({ driverId: driverA });
+    const same = await post('change-driver', tokens.operator, { orderId: order.id, driverId: driverB });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().errorCode).toBe('order_already_belongs_to_driver');
+  });
+
+  it('makes a new order accepted by the chosen driver', async () => {
+    const order = await makeOrder('new');
+    const res = await post('change-driver', tokens.operator, { orderId: order.id, driverId: driverA });
+    expect(res.json().order).toMatchObject({ status: 'accepted', driver: { firstName: 'Anna' } });
+    expect((await orderRow(order.id)).acceptedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses delivered orders, orders without a pickup point, and drivers not allowed for the company', async () => {
+    const delivered = await makeOrder('delivered');
+    expect((await post('change-driver', tokens.operator, { orderId: delivered.id, driverId: driverB })).json().errorCode).toBe('driver_change_not_allowed');
+    const noPickup = await makeOrder('accepted', { pickupName: null, pickupStreet: null });
+    expect((await post('change-driver', tokens.operator, { orderId: noPickup.id, driverId: driverB })).json().errorCode).toBe('driver_change_not_allowed');
+    const order = await makeOrder('accepted');
+    const res = await post('change-driver', tokens.operator, { orderId: order.id, driverId: betaOnlyDriver });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errorCode).toBe('driver_insufficient_company_permissions');
+  });
+});
+
+describe('pickup verification', () => {
+  it('marks the order picked up with the right PIN only, once', async () => {
+    const order = await makeOrder('accepted');
+    const wrong = await post('check-pickup-verification-code', tokens.operator, { orderId: order.id, verificationCode: '0000' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errorCode).toBe('incorrect_verification_code');
+    const ok = await post('check-pickup-verification-code', tokens.operator, { orderId: order.id, verificationCode: '4321' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().order.status).toBe('picked_up');
+    expect((await orderRow(order.id)).pickedUpAt).toBeInstanceOf(Date);
+    const again = await post('check-pickup-verification-code', tokens.operator, { orderId: order.id, verificationCode: '4321' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('order_not_ready_for_pick_up');
+  });
+
+  it('finds and verifies by creation day, order no and PIN', async () => {
+    const order = await makeOrder('accepted');
+    const day = order.createdAt.toISOString();
+    const wrongPin = await post('verify-pickup', tokens.operator, { createdAt: day, orderNo: order.orderNo, verificationCode: '9999' });
+    expect(wrongPin.json().errorCode).toBe('incorrect_verification_code_and_order_no');
+    const wrongNo = await post('verify-pickup', tokens.operator, { createdAt: day, orderNo: 'ZZZZ', verificationCode: '4321' });
+    expect(wrongNo.statusCode).toBe(422);
+    expect(wrongNo.json().errorCode).toBe('incorrect_verification_code_and_order_no');
+    const ok = await post('verify-pickup', tokens.operator, { createdAt: day, orderNo: order.orderNo.toLowerCase(), verificationCode: '4321' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ orderNo: order.orderNo, order: { status: 'picked_up' } });
+  });
+
+  it('answers 400 for an order no that is not 4 characters and a date in the future', async () => {
+    const res = await post('verify-pickup', tokens.operator, { createdAt: new Date(Date.now() + 86400_000 * 2).toISOString(), orderNo: 'AB1', verificationCode: '1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ createdAt: ['validation.notInFuture'], orderNo: ['validation.exactLength'] });
+  });
+});
