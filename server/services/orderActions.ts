@@ -121,14 +121,36 @@ export async function releaseHold(db: Db, ctx: ActionContext, orderId: number): 
   });
 }
 
+/** A comment by the actor, which becomes the order's last comment. */
+async function insertComment(tx: Tx, actor: Actor, orderId: number, comment: string): Promise<number> {
+  const [row] = await tx
+    .insert(orderComments)
+    .values({ orderId, createdByKind: actor.kind === 'client' ? 'client' : 'operator', createdById: actor.id, createdBy: actor.name ?? '', comment })
+    .returning({ id: orderComments.id });
+  await tx.update(orders).set({ lastCommentId: row.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  return row.id;
+}
+
+/** A renewal keeps the order's data from before the change. */
+async function recordRenewal(
+  tx: Tx,
+  actor: Actor,
+  order: OrderRow,
+  renewal: { renewalReason: 'DRIVER_CHANGE' | 'AUTOMATIC_REQUEUE'; cancellationReason?: string; renewalComment?: string },
+) {
+  await tx.insert(orderRenewals).values({
+    orderId: order.id,
+    renewedById: actor.kind === 'operator' ? actor.id : null,
+    renewedBy: actor.name,
+    oldOrderData: snapshot(order),
+    ...renewal,
+  });
+}
+
 export async function addComment(db: Db, ctx: ActionContext, orderId: number, comment: string): Promise<ActionResult> {
   return inOrderTransaction(db, ctx, orderId, async (tx, order) => {
-    const [row] = await tx
-      .insert(orderComments)
-      .values({ orderId: order.id, createdByKind: ctx.actor.kind === 'client' ? 'client' : 'operator', createdById: ctx.actor.id, createdBy: ctx.actor.name ?? '', comment })
-      .returning({ id: orderComments.id });
-    await tx.update(orders).set({ lastCommentId: row.id, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await audit(tx, ctx.actor, { action: 'order.comment', entity: 'order', entityId: order.id, after: { commentId: row.id, comment } });
+    const commentId = await insertComment(tx, ctx.actor, order.id, comment);
+    await audit(tx, ctx.actor, { action: 'order.comment', entity: 'order', entityId: order.id, after: { commentId, comment } });
     return 'editOrder';
   });
 }
@@ -172,15 +194,7 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
     if (renew) {
       // Renewal: the order goes back to the queue for another driver; the renewal keeps the old data.
       assertTransition(order.status, 'new');
-      await tx.insert(orderRenewals).values({
-        orderId: order.id,
-        renewedById: ctx.actor.kind === 'operator' ? ctx.actor.id : null,
-        renewedBy: ctx.actor.name,
-        renewalReason: 'AUTOMATIC_REQUEUE',
-        cancellationReason: input.reason,
-        renewalComment: input.comment,
-        oldOrderData: snapshot(order),
-      });
+      await recordRenewal(tx, ctx.actor, order, { renewalReason: 'AUTOMATIC_REQUEUE', cancellationReason: input.reason, renewalComment: input.comment });
       await tx
         .update(orders)
         .set({ ...statusChange('new', now), driverId: null, acceptedAt: null, pickedUpAt: null, arrivedAt: null, onHoldUntil: null, payable, updatedAt: now })
@@ -322,14 +336,7 @@ export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriv
     if (driver.allowedCompanyIds.length && !driver.allowedCompanyIds.includes(order.companyId)) {
       throw unprocessable('driver_insufficient_company_permissions', 'The driver may not deliver for this company');
     }
-    await tx.insert(orderRenewals).values({
-      orderId: order.id,
-      renewedById: ctx.actor.kind === 'operator' ? ctx.actor.id : null,
-      renewedBy: ctx.actor.name,
-      renewalReason: 'DRIVER_CHANGE',
-      renewalComment: input.comment,
-      oldOrderData: snapshot(order),
-    });
+    await recordRenewal(tx, ctx.actor, order, { renewalReason: 'DRIVER_CHANGE', renewalComment: input.comment });
     // A new (or scheduled) order is accepted by the chosen driver; otherwise the stage goes on with the new driver.
     const becomesAccepted = order.status === 'new' || order.status === 'scheduled';
     if (becomesAccepted) assertTransition(order.status, 'accepted');
@@ -337,13 +344,7 @@ export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriv
       .update(orders)
       .set({ driverId: driver.id, ...(becomesAccepted ? statusChange('accepted', now) : {}), updatedAt: now })
       .where(eq(orders.id, order.id));
-    if (input.comment) {
-      const [c] = await tx
-        .insert(orderComments)
-        .values({ orderId: order.id, createdByKind: 'operator', createdById: ctx.actor.id, createdBy: ctx.actor.name ?? '', comment: input.comment })
-        .returning({ id: orderComments.id });
-      await tx.update(orders).set({ lastCommentId: c.id }).where(eq(orders.id, order.id));
-    }
+    if (input.comment) await insertComment(tx, ctx.actor, order.id, input.comment);
     await audit(tx, ctx.actor, {
       action: 'order.changeDriver',
       entity: 'order',
