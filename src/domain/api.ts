@@ -152,3 +152,48 @@ export interface ListResponse<T> {
   page: number;
   perPage: number;
 }
+
+/** The word shown instead of personal data that was hashed away or that the user may not see. */
+export const HIDDEN_PERSON = 'customer';
+
+/**
+ * GET /api/order/details: the expanded row. Parts the caller's canView flags do not allow are null (the console
+ * shows nothing for them); personal data is replaced by HIDDEN_PERSON when hashed or not allowed.
+ */
+export interface OrderDetails extends OrderListItem {
+  receiver: { name: string; phone: string | null; street: string | null; city: string | null; zipCode: string | null; lat: number | null; lng: number | null; hidden: boolean };
+  pickupPointDetails: {
+    name: string | null;
+    street: string | null;
+    city: string | null;
+    zipCode: string | null;
+    phone: string | null;
+    notes: string | null;
+    workingHours: import('./types.ts').WorkingSettings | null;
+    hidden: boolean;
+  } | null;
+  payment: { paymentType: string; paymentCode: string | null } | null;
+  timestamps: { createdAt: string; plannedAt: string | null; acceptedAt: string | null; pickedUpAt: string | null; arrivedAt: string | null; deliveredAt: string | null; finishedAt: string | null; cancelledAt: string | null };
+  cancellationComment: string | null;
+  deliveryComment: string | null;
+  pickUpNotes: string | null;
+  notes: string | null;
+  emergencyDelivery: boolean;
+  additionalServices: string[];
+  products: import('./types.ts').OrderProductLine[];
+  deliveredProducts: import('./types.ts').OrderProductLine[];
+  /** canView.pinCode */
+  codes: { pickUpVerificationCode: string | null; verificationCode: string | null } | null;
+  noVerificationCodeReason: string | null;
+  /** canView.orderEstimations (estimatedPayoutDriver also needs canView.driverPayout). */
+  estimations: { estimatedDistance: number | null; estimatedPayout: number | null; estimatedPayoutDriver: number | null; currency: string } | null;
+  /** canView.driverInfo: contact and car; otherwise only the name of the list. */
+  driverInfo: { phone: string | null; email: string; vehicleType: string; car: { registrationPlate?: string; model?: string; color?: string } | null } | null;
+  /** canView.comments */
+  comments: { comment: string; createdAt: string; createdBy: string }[] | null;
+  /** canView.holdOrder */
+  holds: { notes: string | null; createdAt: string; holdUntil: string | null; releasedAt: string | null; by: 'operator' | 'driver' | 'system' }[] | null;
+  renewals: { renewedAt: string; renewedBy: string | null; renewalReason: string; cancellationReason: string | null; renewalComment: string | null }[];
+  /** canView.orderRoute: the route map may be opened. */
+  canShowRoute: boolean;
+}

@@ -1,0 +1,113 @@
+// The expanded row of an order (spec orders §2) and its route (location history), with the caller's canView flags
+// applied on the server: what a flag does not allow never leaves the server.
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { driverLocationLogs, drivers, orderComments, orderHolds, orderRenewals, orders } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../errors.ts';
+import { getOrderItem, orderTenantCondition } from './orders.ts';
+import type { Principal } from './principal.ts';
+import { HIDDEN_PERSON, type OrderDetails } from '../../src/domain/api.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function getOrderDetails(db: Db, principal: Principal, orderId: number): Promise<OrderDetails> {
+  const item = await getOrderItem(db, orderId, principal.tenant);
+  if (!item) throw notFound('order_not_found', 'Order not found');
+  const can = principal.permissions.orders.canView;
+  const [[o], comments, holds, renewals, [driver]] = await Promise.all([
+    db.select().from(orders).where(eq(orders.id, orderId)),
+    can.comments ? db.select().from(orderComments).where(eq(orderComments.orderId, orderId)).orderBy(desc(orderComments.createdAt)) : [],
+    can.holdOrder ? db.select().from(orderHolds).where(eq(orderHolds.orderId, orderId)).orderBy(desc(orderHolds.createdAt)) : [],
+    db.select().from(orderRenewals).where(eq(orderRenewals.orderId, orderId)).orderBy(desc(orderRenewals.renewedAt)),
+    item.driver && can.driverInfo ? db.select().from(drivers).where(eq(drivers.id, item.driver.id)) : [],
+  ]);
+
+  const hashed = o.hashedSensitiveData ?? {};
+  const receiverHidden = !can.sensitiveData || o.hasHashedSensitiveData || Boolean(hashed.clientData);
+  const pickupHidden = !can.sensitiveData || Boolean(hashed.pickupPointData);
+  const paymentHidden = !can.sensitiveData || Boolean(hashed.paymentDetails) || Boolean(o.paymentDetails?.hasHashedSensitiveData);
+  const hasPickup = Boolean(item.pickupPoint);
+
+  return {
+    ...item,
+    receiver: receiverHidden
+      ? { name: HIDDEN_PERSON, phone: null, street: null, city: o.clientCity, zipCode: null, lat: null, lng: null, hidden: true }
+      : { name: o.clientName, phone: o.clientPhone, street: o.clientStreet, city: o.clientCity, zipCode: o.clientZipCode, lat: o.clientLat, lng: o.clientLng, hidden: false },
+    // The pickup point is a business address; only its contact phone is personal data.
+    pickupPointDetails: hasPickup
+      ? {
+          name: o.pickupName,
+          street: o.pickupStreet,
+          city: o.pickupCity,
+          zipCode: o.pickupZipCode,
+          phone: pickupHidden ? null : o.pickupPhone,
+          notes: o.pickupNotes,
+          workingHours: o.pickupWorkingHours,
+          hidden: pickupHidden,
+        }
+      : null,
+    payment: o.paymentDetails ? { paymentType: o.paymentDetails.paymentType, paymentCode: paymentHidden ? null : o.paymentDetails.paymentCode ?? null } : null,
+    timestamps: {
+      createdAt: o.createdAt.toISOString(),
+      plannedAt: iso(o.plannedAt),
+      acceptedAt: iso(o.acceptedAt),
+      pickedUpAt: iso(o.pickedUpAt),
+      arrivedAt: iso(o.arrivedAt),
+      deliveredAt: iso(o.deliveredAt),
+      finishedAt: iso(o.finishedAt),
+      cancelledAt: iso(o.cancelledAt),
+    },
+    cancellationComment: o.cancellationComment,
+    deliveryComment: o.deliveryComment,
+    pickUpNotes: o.pickUpNotes,
+    notes: o.notes,
+    emergencyDelivery: o.emergencyDelivery,
+    additionalServices: o.additionalServices,
+    products: receiverHidden ? o.products.map(({ pesel: _pesel, ...line }) => line) : o.products,
+    deliveredProducts: o.deliveredProducts,
+    codes: can.pinCode ? { pickUpVerificationCode: o.pickUpVerificationCode, verificationCode: o.verificationCode } : null,
+    noVerificationCodeReason: o.noVerificationCodeReason,
+    estimations: can.orderEstimations
+      ? {
+          estimatedDistance: o.estimatedDistance,
+          estimatedPayout: o.estimatedPayout,
+          estimatedPayoutDriver: can.driverPayout ? o.estimatedPayoutDriver : null,
+          currency: o.currency,
+        }
+      : null,
+    driverInfo: driver ? { phone: driver.phone, email: driver.email, vehicleType: driver.vehicleType, car: driver.car } : null,
+    comments: can.comments ? comments.map((c) => ({ comment: c.comment, createdAt: c.createdAt.toISOString(), createdBy: c.createdBy })) : null,
+    holds: can.holdOrder
+      ? holds.map((h) => ({
+          notes: h.notes,
+          createdAt: h.createdAt.toISOString(),
+          holdUntil: iso(h.holdUntil),
+          releasedAt: iso(h.releasedAt),
+          by: h.driverId ? ('driver' as const) : h.operatorId ? ('operator' as const) : ('system' as const),
+        }))
+      : null,
+    renewals: renewals.map((r) => ({
+      renewedAt: r.renewedAt.toISOString(),
+      renewedBy: r.renewedBy,
+      renewalReason: r.renewalReason,
+      cancellationReason: r.cancellationReason,
+      renewalComment: r.renewalComment,
+    })),
+    canShowRoute: can.orderRoute,
+  };
+}
+
+/** GET /order/location-history: the order with the driver's location log, oldest point first. */
+export async function getLocationHistory(db: Db, principal: Principal, orderId: number) {
+  const [order] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, driverId: orders.driverId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), orderTenantCondition(principal.tenant)));
+  if (!order) throw notFound('order_not_found', 'Order not found');
+  const points = await db
+    .select({ lat: driverLocationLogs.lat, lng: driverLocationLogs.lng, loggedAt: driverLocationLogs.loggedAt })
+    .from(driverLocationLogs)
+    .where(eq(driverLocationLogs.orderId, orderId))
+    .orderBy(asc(driverLocationLogs.loggedAt));
+  return { ...order, driverLocationLog: points.map((p) => ({ lat: p.lat, lng: p.lng, loggedAt: p.loggedAt.toISOString() })) };
+}
