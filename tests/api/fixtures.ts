@@ -211,3 +211,19 @@ export async function login(app: FastifyInstance, username: string, password: st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The fixture's sign-in names, by the key of PASSWORDS. */
+const USERNAMES: Record<keyof typeof PASSWORDS, string> = {
+  admin: 'admin',
+  operator: 'operator',
+  coordinator: 'coordinator',
+  nobody: 'nobody',
+  gone: 'gone',
+  client: 'client@alpha.pl',
+  fresh: 'fresh@gamma.pl',
+};
+
+/** Signs the fixture users in and fills `tokens` with their tokens, by the same keys. */
+export async function signInAll(app: FastifyInstance, tokens: Record<string, string>, ...who: (keyof typeof PASSWORDS)[]) {
+  for (const key of who) tokens[key] = await login(app, USERNAMES[key], PASSWORDS[key]);
+}

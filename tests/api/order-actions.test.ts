@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import { ORDER_STATUS_PRIORITY, type OrderStatus } from '../../src/domain/enums.ts';
-import { bearer, login, minutesAgo, PASSWORDS, setupApp } from './fixtures.ts';
+import { bearer, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};
@@ -12,9 +12,7 @@ let betaOnlyDriver = 0;
 let seq = 0;
 
 beforeAll(async () => {
-  tokens.operator = await login(ctx.app, 'operator', PASSWORDS.operator);
-  tokens.coordinator = await login(ctx.app, 'coordinator', PASSWORDS.coordinator);
-  tokens.client = await login(ctx.app, 'client@alpha.pl', PASSWORDS.client);
+  await signInAll(ctx.app, tokens, 'operator', 'coordinator', 'client');
   const db = ctx.app.database.db;
   const made = await db
     .insert(s.drivers)

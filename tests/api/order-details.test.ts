@@ -2,16 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import type { OrderDetails } from '../../src/domain/api.ts';
-import { bearer, login, minutesAgo, PASSWORDS, setupApp } from './fixtures.ts';
+import { bearer, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};
 let orderId = 0;
 
 beforeAll(async () => {
-  tokens.operator = await login(ctx.app, 'operator', PASSWORDS.operator);
-  tokens.coordinator = await login(ctx.app, 'coordinator', PASSWORDS.coordinator);
-  tokens.client = await login(ctx.app, 'client@alpha.pl', PASSWORDS.client);
+  await signInAll(ctx.app, tokens, 'operator', 'coordinator', 'client');
   const db = ctx.app.database.db;
   orderId = ctx.fx.orders.acceptedWaw;
   await db.update(s.drivers).set({ phone: '601 222 333', car: { registrationPlate: 'WA 12345', model: 'Skoda Fabia', color: 'red' } });

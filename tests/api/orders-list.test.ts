@@ -1,15 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListItem } from '../../src/domain/api.ts';
-import { bearer, login, NOW, PASSWORDS, startOfToday, setupApp } from './fixtures.ts';
+import { bearer, NOW, setupApp, signInAll, startOfToday } from './fixtures.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  tokens.operator = await login(ctx.app, 'operator', PASSWORDS.operator);
-  tokens.coordinator = await login(ctx.app, 'coordinator', PASSWORDS.coordinator);
-  tokens.client = await login(ctx.app, 'client@alpha.pl', PASSWORDS.client);
-  tokens.nobody = await login(ctx.app, 'nobody', PASSWORDS.nobody);
+  await signInAll(ctx.app, tokens, 'operator', 'coordinator', 'client', 'nobody');
 });
 
 const today = () => ({ dateFrom: startOfToday().toISOString(), dateTo: new Date(NOW.getTime() + 60_000).toISOString() });
