@@ -5,6 +5,7 @@ import { orderListQuerySchema, orderIdSchema } from '../../src/domain/schemas.ts
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listOrders } from '../services/orders.ts';
 import { getLocationHistory, getOrderDetails } from '../services/orderDetails.ts';
+import { labelFileName, renderOrderLabel } from '../services/orderLabel.ts';
 
 export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,4 +52,20 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     preHandler: requireAuth(app, 'orders.canAccessPage', 'orders.canView.orderRoute'),
   }, async (request) => getLocationHistory(app.database.db, principalOf(request), request.query.orderId));
+
+  r.get('/order/labels/:orderId', {
+    schema: {
+      tags: ['orders'],
+      summary: 'The shipping label of an order as a PDF ({orderId}_order_label.pdf)',
+      description: 'A6 PDF: order no, a Code 128 barcode of it, pickup and delivery addresses (the receiver as "customer" without sensitiveData), package size and slot. 409 `order_has_no_pickup_point`, 404 `order_not_found`.',
+      params: orderIdSchema,
+    },
+    preHandler: requireAuth(app, 'orders.canAccessPage'),
+  }, async (request, reply) => {
+    const pdf = await renderOrderLabel(app.database.db, principalOf(request), request.params.orderId);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${labelFileName(request.params.orderId)}"`)
+      .send(pdf);
+  });
 }
