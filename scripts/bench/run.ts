@@ -14,7 +14,7 @@ import { seedDemo } from '../../server/seed/demo.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
 import { orderListQueries } from '../../server/services/orders.ts';
 import { orderListQuerySchema } from '../../src/domain/schemas.ts';
-import { startTempPostgres } from './postgres.ts';
+import { startTempPostgres } from '../temp-postgres.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);

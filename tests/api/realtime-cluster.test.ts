@@ -1,0 +1,66 @@
+// Scale-out: two API processes on one PostgreSQL. An event emitted by one reaches a console connected to the other
+// through @socket.io/postgres-adapter. Uses TEST_DATABASE_URL, or a throw-away PostgreSQL (Debian's binaries).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { testConfig } from '../../server/config.ts';
+import { startTempPostgres } from '../../scripts/temp-postgres.ts';
+import { freshPostgresDatabase, loadFixture, login, PASSWORDS } from './fixtures.ts';
+
+const apps: FastifyInstance[] = [];
+const sockets: Socket[] = [];
+const cleanups: (() => unknown)[] = [];
+let companyId = 0;
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}
+
+beforeAll(async () => {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const pg = startTempPostgres(40000 + (process.pid % 20000));
+    if (!pg) throw new Error('This test needs PostgreSQL: set TEST_DATABASE_URL or apt-get install postgresql');
+    cleanups.push(pg.stop);
+    adminUrl = pg.url;
+  }
+  const { databaseUrl, dropDatabase } = await freshPostgresDatabase(adminUrl);
+  cleanups.unshift(dropDatabase);
+  // Two processes' worth of apps: each has its own pool, socket.io server and adapter.
+  apps.push(await buildApp(testConfig({ databaseUrl })), await buildApp(testConfig({ databaseUrl })));
+  companyId = (await loadFixture(apps[0].database.db)).companies.alpha;
+}, 120_000);
+
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  for (const app of apps) await app.close();
+  for (const cleanup of cleanups) await cleanup();
+});
+
+describe('socket.io across processes', () => {
+  it('delivers an event emitted on one process to a console connected to the other', async () => {
+    const [a, b] = apps;
+    const urlB = await listen(b);
+    await listen(a);
+    const token = await login(a, 'operator', PASSWORDS.operator); // signed in on A, connected to B
+    const socket = connect(`${urlB}/private`, { auth: { token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const received: unknown[] = [];
+    socket.on('cancelOrder', (p) => received.push(p));
+    // The adapter subscribes asynchronously: emit until the first delivery arrives.
+    await vi.waitFor(
+      () => {
+        if (!received.length) a.realtime.emitOrderEvent('cancelOrder', { orderId: 7, companyId, regionName: 'Warszawa' });
+        expect(received.length).toBeGreaterThan(0);
+      },
+      { timeout: 15_000, interval: 300 },
+    );
+    expect(received[0]).toEqual({ orderId: 7, companyId, regionName: 'Warszawa' });
+  });
+});
