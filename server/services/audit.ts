@@ -8,6 +8,9 @@ export interface Actor {
   name: string | null;
 }
 
+/** The operator behind an action, for the operator-id columns (null for client users, drivers, the system). */
+export const operatorIdOf = (actor: Actor): number | null => (actor.kind === 'operator' ? actor.id : null);
+
 export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null, name: 'system' };
 
 export interface AuditEntry {

@@ -16,11 +16,11 @@ import {
 } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
-import { audit, type Actor } from './audit.ts';
+import { audit, operatorIdOf, type Actor } from './audit.ts';
 import { orderTenantCondition } from './orders.ts';
 import type { Tenant } from './principal.ts';
 import { assertTransition, isCancellable, statusChange } from '../../src/domain/orderLifecycle.ts';
-import { orderStage } from '../../src/domain/orderRules.ts';
+import { hasPickupPoint, orderStage } from '../../src/domain/orderRules.ts';
 import type { OrderListEvent, OrderStatus } from '../../src/domain/enums.ts';
 import type {
   CancelOrderInput,
@@ -73,7 +73,6 @@ async function inOrderTransaction(
   });
 }
 
-const hasPickupPoint = (o: OrderRow) => Boolean(o.pickupName || o.pickupStreet);
 const isOnHold = (o: OrderRow, now: Date) => Boolean(o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime());
 /** Hold without an end time: the order stays held until released. */
 const OPEN_ENDED_HOLD = new Date('9999-12-31T23:59:59Z');
@@ -86,7 +85,7 @@ export async function setOnHold(db: Db, ctx: ActionContext, input: HoldOrderInpu
     const holdUntil = input.holdOrderTill ? new Date(input.holdOrderTill) : null;
     const [hold] = await tx
       .insert(orderHolds)
-      .values({ orderId: order.id, operatorId: ctx.actor.kind === 'operator' ? ctx.actor.id : null, notes: input.notes, holdUntil })
+      .values({ orderId: order.id, operatorId: operatorIdOf(ctx.actor), notes: input.notes, holdUntil })
       .returning();
     await tx.update(orders).set({ onHoldUntil: holdUntil ?? OPEN_ENDED_HOLD, updatedAt: now }).where(eq(orders.id, order.id));
     await audit(tx, ctx.actor, {
@@ -106,7 +105,7 @@ export async function releaseHold(db: Db, ctx: ActionContext, orderId: number): 
     if (!isOnHold(order, now)) throw conflict('order_not_on_hold', 'The order is not on hold');
     const released = await tx
       .update(orderHolds)
-      .set({ releasedAt: now, releasedById: ctx.actor.kind === 'operator' ? ctx.actor.id : null })
+      .set({ releasedAt: now, releasedById: operatorIdOf(ctx.actor) })
       .where(and(eq(orderHolds.orderId, order.id), isNull(orderHolds.releasedAt)))
       .returning({ id: orderHolds.id });
     await tx.update(orders).set({ onHoldUntil: null, updatedAt: now }).where(eq(orders.id, order.id));
@@ -140,7 +139,7 @@ async function recordRenewal(
 ) {
   await tx.insert(orderRenewals).values({
     orderId: order.id,
-    renewedById: actor.kind === 'operator' ? actor.id : null,
+    renewedById: operatorIdOf(actor),
     renewedBy: actor.name,
     oldOrderData: snapshot(order),
     ...renewal,
@@ -183,7 +182,7 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
         currency: order.currency,
         description: `Cancelled order ${order.orderNo} (${input.reason})`,
         orderId: order.id,
-        createdById: ctx.actor.kind === 'operator' ? ctx.actor.id : null,
+        createdById: operatorIdOf(ctx.actor),
       });
     }
 
@@ -319,7 +318,7 @@ async function removeGoodsFromDriver(tx: Tx, o: OrderRow, actor: Actor) {
       amount: take,
       fromDriverId: o.driverId,
       orderId: o.id,
-      createdById: actor.kind === 'operator' ? actor.id : null,
+      createdById: operatorIdOf(actor),
     });
   }
 }

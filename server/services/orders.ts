@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
 import type { OrderListQuery } from '../../src/domain/schemas.ts';
 import type { OrderStatus } from '../../src/domain/enums.ts';
-import { orderStage, realization, reasonGroup, minutesBetween } from '../../src/domain/orderRules.ts';
+import { hasPickupPoint, minutesBetween, orderStage, realization, reasonGroup } from '../../src/domain/orderRules.ts';
 import type { Tenant } from './principal.ts';
 
 /** Rows the caller may see: its companies and regions ("all" = no condition). */
@@ -159,7 +159,7 @@ export async function listOrders(
 
 function toOrderListItem(r: OrderItemRow, now: Date): OrderListItem {
   const o = r.o;
-  const hasPickup = Boolean(o.pickupName || o.pickupStreet);
+  const hasPickup = hasPickupPoint(o);
   const { totalRealizationTime, realizedWithin } = realization(o, now);
   const onHold = o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime();
   return {

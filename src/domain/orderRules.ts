@@ -35,6 +35,11 @@ export function statusPriority(status: OrderStatus): number {
   return ORDER_STATUS_PRIORITY[status];
 }
 
+/** An order has a pickup point when a pickup name or street was given (simple_arrival orders may have none). */
+export function hasPickupPoint(o: { pickupName: string | null; pickupStreet: string | null }): boolean {
+  return Boolean(o.pickupName || o.pickupStreet);
+}
+
 export interface OrderStage {
   status: OrderStatus;
   isOngoing: boolean;

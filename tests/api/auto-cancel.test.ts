@@ -3,7 +3,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { minutesAgo, setupApp } from './fixtures.ts';
 import * as s from '../../server/db/schema.ts';
 import type { Database } from '../../server/db/client.ts';
-import { startAutoCancelJob, sweepNotAcceptedOrders } from '../../server/jobs/autoCancel.ts';
+import { startAutoCancelJob } from '../../server/jobs/autoCancel.ts';
+import { sweepNotAcceptedOrders } from '../../server/services/autoCancel.ts';
 import { statusChange } from '../../src/domain/orderLifecycle.ts';
 
 const ctx = setupApp();

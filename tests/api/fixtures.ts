@@ -9,6 +9,7 @@ import * as s from '../../server/db/schema.ts';
 import type { Db } from '../../server/db/client.ts';
 import type { CanView, OrderStatus } from '../../src/domain/enums.ts';
 import { ORDER_STATUS_PRIORITY } from '../../src/domain/enums.ts';
+import { isOngoing } from '../../src/domain/orderRules.ts';
 
 const allTrue: CanView = {
   sensitiveData: true,
@@ -136,7 +137,7 @@ export async function loadFixture(db: Db): Promise<Fixture> {
         type: companyId === beta.id ? ('simple_delivery' as const) : ('pickup_delivery' as const),
         status,
         statusPriority: ORDER_STATUS_PRIORITY[status],
-        isOngoing: ['new', 'accepted', 'picked_up', 'arrived'].includes(status),
+        isOngoing: isOngoing(status),
         stageBeganAt: minutesAgo(began),
         createdAt: minutesAgo(created),
         clientName: `Client ${key}`,

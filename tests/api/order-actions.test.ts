@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import { ORDER_STATUS_PRIORITY, type OrderStatus } from '../../src/domain/enums.ts';
+import { isOngoing } from '../../src/domain/orderRules.ts';
 import { bearer, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();
@@ -37,7 +38,7 @@ async function makeOrder(status: OrderStatus, extra: Partial<typeof s.orders.$in
       type: 'pickup_delivery',
       status,
       statusPriority: ORDER_STATUS_PRIORITY[status],
-      isOngoing: ['new', 'accepted', 'picked_up', 'arrived'].includes(status),
+      isOngoing: isOngoing(status),
       stageBeganAt: minutesAgo(5),
       createdAt: minutesAgo(20),
       clientName: 'Ewa Klient',
