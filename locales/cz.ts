@@ -2,8 +2,17 @@
 import czechMessages from 'ra-language-czech';
 import type { TranslationMessages } from 'react-admin';
 import type { AppMessages, PartialMessagesShape } from './en.ts';
+import { orderActionsCz } from './cz/orderActions.ts';
+import { routeMapCz } from './cz/routeMap.ts';
+import { pinCz } from './cz/pin.ts';
+import { dateRangeCz } from './cz/dateRange.ts';
 
 export const appMessagesCz: PartialMessagesShape<AppMessages> = {
+  // Areas kept in their own files (locales/<lang>/<area>.ts).
+  orderActions: orderActionsCz,
+  routeMap: routeMapCz,
+  pin: pinCz,
+  dateRange: dateRangeCz,
   menu: {
     orders: 'Objednávky',
     orderList: 'Seznam objednávek',

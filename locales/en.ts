@@ -1,12 +1,21 @@
 // English: complete, and the fallback of every other locale (src/i18n merges it under pl and cz).
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { orderActionsEn } from './en/orderActions.ts';
+import { routeMapEn } from './en/routeMap.ts';
+import { pinEn } from './en/pin.ts';
+import { dateRangeEn } from './en/dateRange.ts';
 
 /** Same keys, any strings: pl must fill every key (type-checked), cz may leave some out. */
 export type MessagesShape<T> = { [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> };
 export type PartialMessagesShape<T> = { [K in keyof T]?: T[K] extends string ? string : PartialMessagesShape<T[K]> };
 
 export const appMessagesEn = {
+  // Areas kept in their own files (locales/<lang>/<area>.ts).
+  orderActions: orderActionsEn,
+  routeMap: routeMapEn,
+  pin: pinEn,
+  dateRange: dateRangeEn,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',

@@ -3,6 +3,10 @@ import polishMessages from 'ra-language-polish';
 import type { TranslationMessages } from 'react-admin';
 import { deepMerge } from '../src/i18n/deepMerge.ts';
 import type { AppMessages, MessagesShape } from './en.ts';
+import { orderActionsPl } from './pl/orderActions.ts';
+import { routeMapPl } from './pl/routeMap.ts';
+import { pinPl } from './pl/pin.ts';
+import { dateRangePl } from './pl/dateRange.ts';
 
 /** react-admin 5 keys missing from ra-language-polish. */
 const raMissingPl = {
@@ -104,6 +108,11 @@ const raMissingPl = {
 };
 
 export const appMessagesPl: MessagesShape<AppMessages> = {
+  // Areas kept in their own files (locales/<lang>/<area>.ts).
+  orderActions: orderActionsPl,
+  routeMap: routeMapPl,
+  pin: pinPl,
+  dateRange: dateRangePl,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',

@@ -1,0 +1,2 @@
+// English messages of the routeMap area (merged into locales/en.ts under the key `routeMap`).
+export const routeMapEn = {};
