@@ -1,7 +1,7 @@
 // The expanded row of an order (spec orders §2) and its route (location history), with the caller's canView flags
 // applied on the server: what a flag does not allow never leaves the server.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { driverLocationLogs, drivers, orderComments, orderHolds, orderRenewals, orders } from '../db/schema.ts';
+import { companies, driverLocationLogs, drivers, orderComments, orderHolds, orderRenewals, orders } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { getOrderItem, orderTenantCondition } from './orders.ts';
@@ -14,13 +14,15 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
   const item = await getOrderItem(db, orderId, principal.tenant);
   if (!item) throw notFound('order_not_found', 'Order not found');
   const can = principal.permissions.orders.canView;
-  const [[o], comments, holds, renewals, [driver]] = await Promise.all([
+  const [[o], comments, holds, renewals, [driver], [company]] = await Promise.all([
     db.select().from(orders).where(eq(orders.id, orderId)),
     can.comments ? db.select().from(orderComments).where(eq(orderComments.orderId, orderId)).orderBy(desc(orderComments.createdAt)) : [],
     can.holdOrder ? db.select().from(orderHolds).where(eq(orderHolds.orderId, orderId)).orderBy(desc(orderHolds.createdAt)) : [],
     db.select().from(orderRenewals).where(eq(orderRenewals.orderId, orderId)).orderBy(desc(orderRenewals.renewedAt)),
     item.driver && can.driverInfo ? db.select().from(drivers).where(eq(drivers.id, item.driver.id)) : [],
+    db.select({ orderSettings: companies.orderSettings }).from(companies).where(eq(companies.id, item.company.id)),
   ]);
+  const reasons = company?.orderSettings.operatorCancellationReasons;
 
   const hashed = o.hashedSensitiveData ?? {};
   const receiverHidden = !can.sensitiveData || o.hasHashedSensitiveData || Boolean(hashed.clientData);
@@ -94,6 +96,7 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
       renewalComment: r.renewalComment,
     })),
     canShowRoute: can.orderRoute,
+    cancellationReasons: reasons ? { inDelivery: reasons.inDelivery ?? [], toBePickedUp: reasons.toBePickedUp ?? [] } : null,
   };
 }
 

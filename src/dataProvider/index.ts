@@ -5,11 +5,18 @@ import type { HttpClient } from './httpClient.ts';
 import { createOrdersAdapter, ORDERS_RESOURCE } from './orders.ts';
 import { UnsupportedResourceError, type AdapterMethod, type ResourceAdapter } from './resourceAdapter.ts';
 import { fetchMe, fetchProducts, fetchRegions } from './session.ts';
+import { createMapApi, type MapApi } from './map.ts';
+import { createOrderActionsApi, type OrderActionsApi } from './orderActions.ts';
+import { createPickupApi, type PickupApi } from './pickup.ts';
 
 export interface AppDataProvider extends DataProvider {
   getMe(): Promise<MeResponse>;
   getRegions(): Promise<Region[]>;
   getProducts(): Promise<ProductItem[]>;
+  /** Grouped calls of one area each (useDataProvider<AppDataProvider>().orderActions.cancel(...)). */
+  orderActions: OrderActionsApi;
+  map: MapApi;
+  pickup: PickupApi;
 }
 
 export const createDataProvider = (http: HttpClient): AppDataProvider => {
@@ -35,5 +42,8 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     getMe: () => fetchMe(http),
     getRegions: () => fetchRegions(http),
     getProducts: () => fetchProducts(http),
+    orderActions: createOrderActionsApi(http),
+    map: createMapApi(http),
+    pickup: createPickupApi(http),
   };
 };

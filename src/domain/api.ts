@@ -2,6 +2,7 @@
 import type {
   AccountType,
   CanView,
+  CancellationReason,
   CompanyStatus,
   OrderStatus,
   OrderType,
@@ -196,4 +197,6 @@ export interface OrderDetails extends OrderListItem {
   renewals: { renewedAt: string; renewedBy: string | null; renewalReason: string; cancellationReason: string | null; renewalComment: string | null }[];
   /** canView.orderRoute: the route map may be opened. */
   canShowRoute: boolean;
+  /** The cancellation reasons the order's company settings offer operators per stage (null: the defaults apply). */
+  cancellationReasons: { inDelivery: CancellationReason[]; toBePickedUp: CancellationReason[] } | null;
 }
