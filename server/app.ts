@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderActionRoutes } from './routes/orderActions.ts';
+import { savedViewRoutes } from './routes/savedViews.ts';
 
 export interface Services {
   auth: AuthService;
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(catalogRoutes);
       await api.register(orderRoutes);
       await api.register(orderActionRoutes);
+      await api.register(savedViewRoutes);
     },
     { prefix: '/api' },
   );

@@ -681,3 +681,19 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at), index('audit_log_at_idx').on(t.at)],
 );
+
+/** Saved views: named filter sets of a list (the order list first), kept per user on the server. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    ownerKind: text('owner_kind').$type<UserKind>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    resource: text('resource').notNull(),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_views_owner_name_idx').on(t.ownerKind, t.ownerId, t.resource, t.name)],
+);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { regionListQuerySchema } from '../../src/domain/schemas.ts';
+import { companyListQuerySchema, regionListQuerySchema } from '../../src/domain/schemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
-import { listProducts, listRegions } from '../services/catalog.ts';
+import { listCompanyOptions, listProducts, listRegions } from '../services/catalog.ts';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,4 +20,14 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
     preHandler: requireAuth(app),
   }, async (request) => listProducts(app.database.db, principalOf(request).tenant, request.query));
+
+  r.get('/company/list', {
+    schema: {
+      tags: ['companies'],
+      summary: 'Companies the caller may see, sorted by name (id, name, status, logo)',
+      description: 'Chosen by us for the order list’s company filter (`status=active`); `status` is comma-joined, `q` matches the name. A client user sees its own company, an operator its assigned companies.',
+      querystring: companyListQuerySchema,
+    },
+    preHandler: requireAuth(app),
+  }, async (request) => listCompanyOptions(app.database.db, principalOf(request).tenant, request.query));
 }

@@ -1,8 +1,9 @@
 // Regions and products: the reference lists the console loads at sign-in.
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { products, regions } from '../db/schema.ts';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { companies, products, regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import type { ProductItem, Region } from '../../src/domain/api.ts';
+import type { CompanyOption, ProductItem, Region } from '../../src/domain/api.ts';
+import type { CompanyListQuery } from '../../src/domain/schemas.ts';
 import type { Tenant } from './principal.ts';
 
 /** Regions sorted by name; an operator limited to some regions sees those only. */
@@ -41,4 +42,17 @@ export async function listProducts(db: Db, tenant: Tenant, opts: { companyId?: n
 export async function regionNames(db: Db): Promise<Map<number, string>> {
   const rows = await db.select({ id: regions.id, name: regions.name }).from(regions);
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Companies the caller may see, sorted by name (the order list's company filter asks for the active ones). */
+export async function listCompanyOptions(db: Db, tenant: Tenant, query: CompanyListQuery): Promise<CompanyOption[]> {
+  const where: (SQL | undefined)[] = [];
+  if (query.status?.length) where.push(inArray(companies.status, query.status));
+  if (query.q) where.push(ilike(companies.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (!tenant.allCompanies) where.push(inArray(companies.id, tenant.companyIds.length ? tenant.companyIds : [-1]));
+  return db
+    .select({ id: companies.id, name: companies.name, status: companies.status, logo: companies.logo })
+    .from(companies)
+    .where(and(...where))
+    .orderBy(asc(companies.name));
 }

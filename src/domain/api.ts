@@ -200,3 +200,22 @@ export interface OrderDetails extends OrderListItem {
   /** The cancellation reasons the order's company settings offer operators per stage (null: the defaults apply). */
   cancellationReasons: { inDelivery: CancellationReason[]; toBePickedUp: CancellationReason[] } | null;
 }
+
+/** GET /api/saved-view/list: a named set of list filters of the signed-in user. */
+export interface SavedView {
+  id: number;
+  resource: 'orders';
+  name: string;
+  filters: Record<string, unknown>;
+  updatedAt: string;
+}
+
+/** GET /api/order/audit: one entry of the order's audit trail (who did what, when), oldest first. */
+export interface OrderAuditEntry {
+  id: number;
+  at: string;
+  action: string;
+  actor: { kind: string; name: string | null };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}

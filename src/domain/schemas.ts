@@ -1,7 +1,7 @@
 // zod schemas of every payload and query (validation once: the server parses with them, the forms use them).
 // Messages are i18n keys (locales/*: validation.*).
 import { z } from 'zod';
-import { CANCELLATION_REASONS, ORDER_STATUSES } from './enums.ts';
+import { CANCELLATION_REASONS, COMPANY_STATUSES, ORDER_STATUSES } from './enums.ts';
 import { LOGIN_MIN_LENGTH, ORDER_NO_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 export const msg = {
@@ -167,3 +167,28 @@ export const verifyPickupSchema = z.object({
   verificationCode: requiredText().pipe(z.string().max(32)),
 });
 export type VerifyPickupInput = z.infer<typeof verifyPickupSchema>;
+
+// ---- Companies as a filter option, saved views -------------------------------------------------------------------
+
+export const companyListQuerySchema = z.object({
+  status: csv(z.enum(COMPANY_STATUSES)).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
+
+export const SAVED_VIEW_RESOURCES = ['orders'] as const;
+export const SAVED_VIEW_NAME_MAX = 60;
+export const SAVED_VIEWS_MAX = 50;
+const filterValue = z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.union([z.string().max(200), z.number()])).max(50)]);
+
+export const savedViewListQuerySchema = z.object({ resource: z.enum(SAVED_VIEW_RESOURCES).default('orders') });
+
+/** Save (create, or replace the filters of the view with the same name). */
+export const saveViewSchema = z.object({
+  resource: z.enum(SAVED_VIEW_RESOURCES).default('orders'),
+  name: requiredText().pipe(z.string().max(SAVED_VIEW_NAME_MAX, { error: msg.maxLength, params: { max: SAVED_VIEW_NAME_MAX } } as never)),
+  filters: z.record(z.string().max(40), filterValue).refine((v) => Object.keys(v).length <= 20, { error: msg.invalid }),
+});
+export type SaveViewInput = z.infer<typeof saveViewSchema>;
+
+export const savedViewIdSchema = z.object({ id: z.coerce.number({ error: msg.required }).int().positive({ error: msg.required }) });
