@@ -26,6 +26,10 @@ export interface AppConfig {
   logLevel: string;
   /** Run background jobs (auto-cancel sweep) in this process. */
   runJobs: boolean;
+  /** server/main.ts runs the light driver simulation against itself (SIMULATE=off turns it off). */
+  simulate: boolean;
+  /** Virtual drivers of that simulation. */
+  simulateDrivers: number;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     logLevel: env.LOG_LEVEL || 'info',
     runJobs: env.RUN_JOBS !== 'false',
+    simulate: !['off', 'false', '0'].includes((env.SIMULATE ?? '').toLowerCase()),
+    simulateDrivers: int(env.SIMULATE_DRIVERS, 4),
   };
 }
 
@@ -58,6 +64,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: false,
     logLevel: 'silent',
     runJobs: false,
+    simulate: false,
     jwtSecret: 'test-secret-test-secret-test-secret',
     ...overrides,
   };

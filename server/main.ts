@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { DEMO_LOGINS, isSeeded, seedDemo } from './seed/demo.ts';
+import { startInProcessSimulation } from './simulator/inProcess.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -12,6 +13,7 @@ if (config.seedDemo && !(await isSeeded(database.db))) {
   console.log(`Demo data seeded in ${Date.now() - started} ms:`, summary);
 }
 const app = await buildApp(config, { database });
+let simulation: { stop(): Promise<void> } | undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -20,6 +22,7 @@ async function shutdown(signal: string) {
   console.log(`${signal} received: closing…`);
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
+    await simulation?.stop(); // the virtual drivers sign out while the server still answers
     await app.close(); // stops accepting connections, finishes requests, closes socket.io
     await database.close();
     clearTimeout(force);
@@ -40,4 +43,8 @@ if (config.seedDemo) {
   console.log('Demo logins:');
   for (const l of DEMO_LOGINS) console.log(`  ${l.username.padEnd(16)} ${l.password.padEnd(16)} ${l.description}`);
   console.log('');
+}
+if (config.simulate) {
+  simulation = startInProcessSimulation(app, config);
+  console.log(`Driver simulation: ${config.simulateDrivers} virtual drivers (SIMULATE=off turns it off)\n`);
 }

@@ -29,8 +29,10 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (request.principal) return request.principal;
   const token = bearerToken(request);
   if (!token) throw unauthorized('unauthorized', 'You have to be logged in');
-  const claims = await app.services.auth.verify(token);
+  const claims = await app.services.auth.verifyAny(token);
   if (!claims) throw unauthorized('session_expired', 'Your session has expired');
+  // A driver session (driver API) carries no console permission at all.
+  if (claims.kind === 'driver') throw forbidden('driver_session_not_allowed', 'A driver session cannot use this call');
   const principal = await loadPrincipal(app.database.db, claims);
   if (!principal) throw unauthorized('session_expired', 'Your session has expired');
   request.claims = claims;

@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { hash, verify } from '@node-rs/argon2';
-import { appSettings, authSessions, clientUsers, companies, loginAttempts, operators } from '../db/schema.ts';
+import { appSettings, authSessions, clientUsers, companies, drivers, loginAttempts, operators } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { AppConfig } from '../config.ts';
-import { conflict, tooManyRequests, unauthorized } from '../errors.ts';
+import { conflict, forbidden, tooManyRequests, unauthorized } from '../errors.ts';
 import { audit, type Actor } from './audit.ts';
 import type { TokenResponse } from '../../src/domain/api.ts';
 import type { RegisterInput } from '../../src/domain/schemas.ts';
@@ -26,6 +26,26 @@ export interface TokenClaims {
   kind: UserKind;
   uid: number;
 }
+
+/** Who a session belongs to: a console user, or a driver of the driver API (server/routes/driver.ts). */
+export type SessionKind = UserKind | 'driver';
+
+/** Claims of a driver session: valid only on the driver API, never on console routes or the socket. */
+export interface DriverTokenClaims {
+  sid: string;
+  kind: 'driver';
+  uid: number;
+}
+
+export type AnyTokenClaims = TokenClaims | DriverTokenClaims;
+
+export interface SessionToken<K extends SessionKind> {
+  token: string;
+  expiresAt: string;
+  userType: K;
+}
+
+const SESSION_KINDS: readonly string[] = ['operator', 'client', 'driver'];
 
 export class AuthService {
   private secret?: Uint8Array;
@@ -50,7 +70,7 @@ export class AuthService {
     return this.secret;
   }
 
-  private async issue(sid: string, kind: UserKind, uid: number, expiresAt: Date): Promise<TokenResponse> {
+  private async issue<K extends SessionKind>(sid: string, kind: K, uid: number, expiresAt: Date): Promise<SessionToken<K>> {
     const token = await new SignJWT({ sid, kind, uid })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()
@@ -63,9 +83,9 @@ export class AuthService {
     return new Date(Date.now() + this.config.tokenTtlSeconds * 1000);
   }
 
-  async createSession(kind: UserKind, uid: number): Promise<TokenResponse> {
+  async createSession<K extends SessionKind>(kind: K, uid: number, db: Pick<Db, 'insert'> = this.db): Promise<SessionToken<K>> {
     const expiresAt = this.expiry();
-    const [row] = await this.db.insert(authSessions).values({ userKind: kind, userId: uid, expiresAt }).returning({ id: authSessions.id });
+    const [row] = await db.insert(authSessions).values({ userKind: kind, userId: uid, expiresAt }).returning({ id: authSessions.id });
     return this.issue(row.id, kind, uid, expiresAt);
   }
 
@@ -74,10 +94,16 @@ export class AuthService {
    * user, by loadPrincipal in one query.
    */
   async verify(token: string): Promise<TokenClaims | null> {
+    const claims = await this.verifyAny(token);
+    return claims && claims.kind !== 'driver' ? claims : null;
+  }
+
+  /** As verify, for every kind of session, drivers' included (the driver API, and the 403 of console routes). */
+  async verifyAny(token: string): Promise<AnyTokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, await this.key(), { algorithms: ['HS256'] });
-      const claims = payload as unknown as TokenClaims;
-      const kindOk = claims.kind === 'operator' || claims.kind === 'client';
+      const claims = payload as unknown as AnyTokenClaims;
+      const kindOk = SESSION_KINDS.includes(claims.kind);
       return typeof claims.sid === 'string' && typeof claims.uid === 'number' && kindOk ? claims : null;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
@@ -86,13 +112,13 @@ export class AuthService {
   }
 
   /** Extends the session and returns a fresh token for it. */
-  async refresh(claims: TokenClaims): Promise<TokenResponse> {
+  async refresh<C extends AnyTokenClaims>(claims: C): Promise<SessionToken<C['kind']>> {
     const expiresAt = this.expiry();
     await this.db.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, claims.sid));
     return this.issue(claims.sid, claims.kind, claims.uid, expiresAt);
   }
 
-  async logout(claims: TokenClaims, actor: Actor): Promise<void> {
+  async logout(claims: AnyTokenClaims, actor: Actor): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, claims.sid));
       await audit(tx, actor, { action: 'auth.logout', entity: actor.kind, entityId: actor.id });
@@ -100,7 +126,7 @@ export class AuthService {
   }
 
   /** Ends every open session of a user (deactivation, password change). */
-  async revokeAll(kind: UserKind, uid: number, db: Pick<Db, 'update'> = this.db): Promise<void> {
+  async revokeAll(kind: SessionKind, uid: number, db: Pick<Db, 'update'> = this.db): Promise<void> {
     await db
       .update(authSessions)
       .set({ revokedAt: new Date() })
@@ -160,6 +186,36 @@ export class AuthService {
     const result = await this.createSession(kind, account.id);
     await audit(this.db, { kind, id: account.id, name: op ? op.username : client!.email }, { action: 'auth.login', entity: kind, entityId: account.id });
     return result;
+  }
+
+  /**
+   * Signs in a driver of the driver API by e-mail. The same rules as login(): one 401 for a wrong e-mail or
+   * password, throttling per e-mail (its own counter, `driver:` + e-mail), no sign-in for a deactivated driver; a
+   * blocked driver gets 403 `driver_blocked`. The driver goes online; session, status and audit in one transaction.
+   */
+  async loginDriver(emailRaw: string, password: string): Promise<SessionToken<'driver'>> {
+    const email = emailRaw.trim().toLowerCase();
+    const throttleKey = `driver:${email}`;
+    await this.assertNotThrottled(throttleKey);
+    const [driver] = await this.db
+      .select({ id: drivers.id, passwordHash: drivers.passwordHash, active: drivers.active, blocked: drivers.blocked, email: drivers.email })
+      .from(drivers)
+      .where(sql`lower(${drivers.email}) = ${email}`);
+    const ok = await verifyPassword(driver?.passwordHash ?? (await getDummyHash()), password);
+    if (!driver?.passwordHash || !ok) {
+      await this.recordFailure(throttleKey);
+      throw unauthorized('invalid_credentials', 'Login or password is invalid');
+    }
+    if (!driver.active) throw unauthorized('account_deactivated', 'This account is deactivated');
+    if (driver.blocked) throw forbidden('driver_blocked', 'This driver is blocked');
+    await this.db.delete(loginAttempts).where(eq(loginAttempts.username, throttleKey));
+    await this.key(); // the signing secret may need its own statement: not inside the transaction
+    return this.db.transaction(async (tx) => {
+      const session = await this.createSession('driver', driver.id, tx);
+      await tx.update(drivers).set({ status: 'online', lastLogin: new Date() }).where(eq(drivers.id, driver.id));
+      await audit(tx, { kind: 'driver', id: driver.id, name: driver.email }, { action: 'auth.login', entity: 'driver', entityId: driver.id });
+      return session;
+    });
   }
 
   /** Registers a client user with a new pending company (spec orders §4 Session and registration). */

@@ -228,3 +228,45 @@ const USERNAMES: Record<keyof typeof PASSWORDS, string> = {
 export async function signInAll(app: FastifyInstance, tokens: Record<string, string>, ...who: (keyof typeof PASSWORDS)[]) {
   for (const key of who) tokens[key] = await login(app, USERNAMES[key], PASSWORDS[key]);
 }
+
+/**
+ * A pickup-delivery order of company alpha in Warszawa with a receiver, a pickup point and the pick-up PIN 4321, in
+ * the given status (status priority and ongoing flag follow it); `extra` sets or overrides any column. With a
+ * `productId`, the order gets that product line.
+ */
+export async function insertOrder(
+  db: Db,
+  fx: Fixture,
+  orderNo: string,
+  status: OrderStatus,
+  extra: Partial<typeof s.orders.$inferInsert> = {},
+  productId?: number,
+) {
+  const [row] = await db
+    .insert(s.orders)
+    .values({
+      orderNo,
+      companyId: fx.companies.alpha,
+      regionId: fx.regions.waw,
+      type: 'pickup_delivery',
+      status,
+      statusPriority: ORDER_STATUS_PRIORITY[status],
+      isOngoing: isOngoing(status),
+      stageBeganAt: minutesAgo(5),
+      createdAt: minutesAgo(20),
+      clientName: 'Ewa Klient',
+      clientPhone: '600100200',
+      clientStreet: 'Marszałkowska 10',
+      clientCity: 'Warszawa',
+      clientZipCode: '00-624',
+      pickupName: 'Main store',
+      pickupStreet: 'Prosta 2',
+      pickupCity: 'Warszawa',
+      pickupZipCode: '00-850',
+      pickUpVerificationCode: '4321',
+      ...extra,
+    })
+    .returning();
+  if (productId !== undefined) await db.insert(s.orderProducts).values({ orderId: row.id, lineNo: 0, productId });
+  return row;
+}

@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: outDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: outDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SIMULATE: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

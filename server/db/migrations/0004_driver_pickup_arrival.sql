@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "pickup_arrived_at" timestamp with time zone;

@@ -1,0 +1,214 @@
+// The driver API (/api/driver/*): what a driver's phone app calls, and the driver simulator (server/simulator/).
+// Sessions are the console's (server/services/auth.ts: the same JWTs, expiry, refresh, logout and revocation) with
+// kind "driver": a driver token opens only these routes (console routes answer 403 driver_session_not_allowed), and
+// these routes answer 403 driver_session_required to any other token. Each route parses its input with the schema
+// of src/domain/driverApi.ts, runs the service, then sends the real-time events to the operators' consoles.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  driverHoldSchema,
+  driverLocationSchema,
+  driverOrderSchema,
+  driverPickUpSchema,
+  driverRosterQuerySchema,
+  driverSignInSchema,
+} from '../../src/domain/driverApi.ts';
+import { bearerToken, principalOf, requireAuth } from '../plugins/auth.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import * as driverApp from '../services/driverApp.ts';
+import type { DriverPrincipal, DriverResult } from '../services/driverApp.ts';
+import type { DriverTokenClaims } from '../services/auth.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    driver: DriverPrincipal | null;
+    driverClaims: DriverTokenClaims | null;
+  }
+}
+
+const TAG = 'driver API';
+const AUTH_ERRORS =
+  '401 `unauthorized` without a token, 401 `session_expired` for an expired or revoked session (or a deactivated or blocked driver), 403 `driver_session_required` for a token that is not a driver’s.';
+const ORDER_ERRORS = `404 \`order_not_found\`, 403 \`order_not_assigned_to_driver\` for another driver’s order, 409 \`invalid_order_transition\` when the state machine does not allow the move. ${AUTH_ERRORS}`;
+const HOLD_NOTE =
+  'On an order on hold the driver’s own hold is released by the step; a hold by an operator answers 409 `order_on_hold`.';
+
+export async function driverRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  app.decorateRequest('driver', null);
+  app.decorateRequest('driverClaims', null);
+
+  /** preHandler: a valid driver session. */
+  const requireDriver: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('unauthorized', 'You have to be logged in');
+    const claims = await app.services.auth.verifyAny(token);
+    if (!claims) throw unauthorized('session_expired', 'Your session has expired');
+    if (claims.kind !== 'driver') throw forbidden('driver_session_required', 'This call is for drivers');
+    const driver = await driverApp.loadDriverPrincipal(db, claims);
+    if (!driver) throw unauthorized('session_expired', 'Your session has expired');
+    request.driver = driver;
+    request.driverClaims = claims;
+  };
+  const driverOf = (request: FastifyRequest): DriverPrincipal => {
+    if (!request.driver) throw unauthorized();
+    return request.driver;
+  };
+  /** After the commit: tell the consoles, and answer the order as the driver sees it. */
+  const done = async (request: FastifyRequest, result: DriverResult<number>) => {
+    for (const { event, payload } of result.events) app.realtime.emitOrderEvent(event, payload);
+    return { order: await driverApp.getDriverOrder(db, driverOf(request), result.value) };
+  };
+
+  r.post('/driver/sign-in', {
+    schema: {
+      tags: [TAG],
+      summary: 'Driver sign-in by e-mail and password; the driver goes online',
+      description:
+        'Answers `{token, expiresAt, userType: "driver", driver}`; send the token as `Authorization: Bearer <token>` to the other /api/driver calls. ' +
+        '401 `invalid_credentials` (also for unknown e-mails), 401 `account_deactivated`, 403 `driver_blocked`, 429 `too_many_login_attempts` (Retry-After header).',
+      body: driverSignInSchema,
+      security: [],
+    },
+  }, async (request) => {
+    const token = await app.services.auth.loginDriver(request.body.email, request.body.password);
+    const claims = await app.services.auth.verifyAny(token.token);
+    const driver = claims?.kind === 'driver' ? await driverApp.loadDriverPrincipal(db, claims) : null;
+    if (!driver) throw unauthorized('session_expired', 'Your session has expired');
+    return { ...token, driver: driverApp.driverProfile(driver) };
+  });
+
+  r.post('/driver/refresh', {
+    schema: { tags: [TAG], summary: 'Validates the driver session and returns a new token with a later expiry', description: AUTH_ERRORS },
+    preHandler: requireDriver,
+  }, async (request) => ({ ...(await app.services.auth.refresh(request.driverClaims!)), driver: driverApp.driverProfile(driverOf(request)) }));
+
+  r.post('/driver/logout', {
+    schema: { tags: [TAG], summary: 'Revokes the driver session; the driver goes offline', description: AUTH_ERRORS, response: { 204: z.null().describe('Signed out') } },
+    preHandler: requireDriver,
+  }, async (request, reply) => {
+    await driverApp.driverLogout(db, driverOf(request));
+    return reply.status(204).send(null);
+  });
+
+  r.get('/driver/me', {
+    schema: { tags: [TAG], summary: 'The driver’s profile and the order it is on (`currentOrder`, null when free)', description: AUTH_ERRORS },
+    preHandler: requireDriver,
+  }, async (request) => driverApp.driverMe(db, driverOf(request)));
+
+  r.get('/driver/order/offered', {
+    schema: {
+      tags: [TAG],
+      summary: 'Orders offered to the driver: status new, in its region, of companies it may deliver for, not on hold',
+      description: `Nearest first (distanceMetres from the driver’s last position), at most 50. The receiver’s name and phone are left out until the driver accepts; the pick-up PIN is never sent to drivers. ${AUTH_ERRORS}`,
+    },
+    preHandler: requireDriver,
+  }, async (request) => ({ orders: await driverApp.offeredOrders(db, driverOf(request)) }));
+
+  r.post('/driver/order/accept', {
+    schema: {
+      tags: [TAG],
+      summary: 'Accepts an offered order (new → accepted); a driver carries one order at a time',
+      description: [
+        '409 `order_already_taken` when another driver was first (accepted, picked up, arrived, delivered or finished),',
+        '409 `order_already_accepted` when it is already this driver’s, 409 `order_not_offered` (cancelled or scheduled),',
+        '403 `order_not_offered_to_driver` (another region, or a company the driver may not deliver for), 409 `order_on_hold`,',
+        `409 \`driver_has_active_order\`. Sends acceptOrder. 404 \`order_not_found\`. ${AUTH_ERRORS}`,
+      ].join(' '),
+      body: driverOrderSchema,
+    },
+    preHandler: requireDriver,
+  }, async (request) => done(request, await driverApp.acceptOrder(db, driverOf(request), request.body.orderId)));
+
+  r.post('/driver/order/arrive-at-pickup', {
+    schema: {
+      tags: [TAG],
+      summary: 'Records the driver’s arrival at the pickup point (the status stays accepted)',
+      description: `409 \`order_has_no_pickup_point\`, 409 \`order_not_ready_for_pick_up\` (not accepted), 409 \`driver_already_at_pickup\`. ${HOLD_NOTE} Sends editOrder. ${ORDER_ERRORS}`,
+      body: driverOrderSchema,
+    },
+    preHandler: requireDriver,
+  }, async (request) => done(request, await driverApp.arriveAtPickup(db, driverOf(request), request.body.orderId)));
+
+  r.post('/driver/order/pick-up', {
+    schema: {
+      tags: [TAG],
+      summary: 'Picks the order up with the pick-up PIN (accepted → picked_up)',
+      description: [
+        'The PIN is not part of the driver API: the pickup point’s staff see it (console order details, pick-up PIN) and tell it to the driver at the counter.',
+        'An order without a PIN (a return order, picked up from a customer) is picked up without `verificationCode`.',
+        '409 `order_not_ready_for_pick_up` (not waiting for pick-up), 409 `driver_not_at_pickup` (arrive-at-pickup first), 422 `incorrect_verification_code` (wrong or missing PIN).',
+        `${HOLD_NOTE} Sends editOrder. ${ORDER_ERRORS}`,
+      ].join(' '),
+      body: driverPickUpSchema,
+    },
+    preHandler: requireDriver,
+  }, async (request) => done(request, await driverApp.pickUp(db, driverOf(request), request.body.orderId, request.body.verificationCode)));
+
+  r.post('/driver/order/arrive', {
+    schema: {
+      tags: [TAG],
+      summary: 'The driver is at the receiver (picked_up → arrived; accepted → arrived for an order without a pickup point)',
+      description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends arriveOrder. ${ORDER_ERRORS}`,
+      body: driverOrderSchema,
+    },
+    preHandler: requireDriver,
+  }, async (request) => done(request, await driverApp.arrive(db, driverOf(request), request.body.orderId)));
+
+  r.post('/driver/order/deliver', {
+    schema: {
+      tags: [TAG],
+      summary: 'Delivers the order (arrived or picked_up → delivered); books the driver’s payout (wallet ride_added)',
+      description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends deliverOrder. ${ORDER_ERRORS}`,
+      body: driverOrderSchema,
+    },
+    preHandler: requireDriver,
+  }, async (request) => done(request, await driverApp.deliver(db, driverOf(request), request.body.orderId)));
+
+  r.post('/driver/order/finish', {
+    schema: {
+      tags: [TAG],
+      summary: 'Closes a delivered order (delivered → finished)',
+      description: `Sends finishOrder. ${ORDER_ERRORS}`,
+      body: driverOrderSchema,
+    },
+    preHandler: requireDriver,
+  }, async (request) => done(request, await driverApp.finish(db, driverOf(request), request.body.orderId)));
+
+  r.post('/driver/order/hold', {
+    schema: {
+      tags: [TAG],
+      summary: 'Puts the driver’s order on hold with a note (until holdOrderTill, or until released)',
+      description: `The note is the on-hold flag’s tooltip in the console. 409 \`order_is_not_ongoing\`, 409 \`order_already_on_hold\`. The next step of the driver releases the hold. Sends delayingDelivery. ${ORDER_ERRORS}`,
+      body: driverHoldSchema,
+    },
+    preHandler: requireDriver,
+  }, async (request) => done(request, await driverApp.holdOrder(db, driverOf(request), request.body)));
+
+  r.post('/driver/location', {
+    schema: {
+      tags: [TAG],
+      summary: 'A location ping: the driver’s last position and a point of its current order’s route',
+      description: `Answers \`{at, orderId}\`. With an order the consoles get driverLocationChange \`{orderId, lat, lng, at}\`. ${AUTH_ERRORS}`,
+      body: driverLocationSchema,
+    },
+    preHandler: requireDriver,
+  }, async (request) => {
+    const result = await driverApp.logLocation(db, driverOf(request), request.body);
+    for (const { event, payload } of result.events) app.realtime.emitOrderEvent(event, payload);
+    return result.value;
+  });
+
+  r.get('/simulator/roster', {
+    schema: {
+      tags: ['simulator'],
+      summary: 'Drivers who can sign in to the driver API (active, not blocked), for the driver simulator',
+      description:
+        'An operator call (drivers.canAccessPage), limited to the operator’s regions; never returns passwords. Each item carries the driver’s region, allowed companies, last position and `activeOrderId`. 403 `insufficient_permissions`.',
+      querystring: driverRosterQuerySchema,
+    },
+    preHandler: requireAuth(app, 'drivers.canAccessPage'),
+  }, async (request) => ({ drivers: await driverApp.driverRoster(db, principalOf(request).tenant, request.query) }));
+}

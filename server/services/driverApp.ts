@@ -1,0 +1,495 @@
+// The driver app's side of an order (driver API, server/routes/driver.ts): the driver behind a session, the orders
+// offered to it, the steps of a delivery (accept, arrive at the pickup point, pick up with the PIN, arrive at the
+// receiver, deliver, finish), hold requests and location pings. Each step runs in one transaction on the locked
+// order row, moves the status only through the state machine of src/domain/orderLifecycle.ts (statusChange keeps
+// statusPriority, isOngoing and stageBeganAt in step, as the operator actions do), writes the audit log with the
+// driver as actor, and names the real-time events to send after the commit.
+import { and, asc, desc, eq, gt, inArray, isNull, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { authSessions, companies, driverLocationLogs, drivers, orderHolds, orderProducts, orders, regions, walletEntries } from '../db/schema.ts';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
+import { audit, type Actor } from './audit.ts';
+import type { DriverTokenClaims } from './auth.ts';
+import type { Tenant } from './principal.ts';
+import { assertTransition, OrderTransitionError, statusChange, type StatusChange } from '../../src/domain/orderLifecycle.ts';
+import { hasPickupPoint, orderStage, UnsupportedValueError } from '../../src/domain/orderRules.ts';
+import { distanceMetres } from '../../src/domain/geo.ts';
+import type { OrderListEvent, OrderStatus, VehicleType } from '../../src/domain/enums.ts';
+import type {
+  DriverHoldInput,
+  DriverLocationInput,
+  DriverLocationResponse,
+  DriverMeResponse,
+  DriverOrder,
+  DriverProfile,
+  DriverRosterItem,
+  DriverRosterQuery,
+} from '../../src/domain/driverApi.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type LockedOrder = OrderRow & { regionName: string };
+
+/** The signed-in driver of a request. */
+export interface DriverPrincipal {
+  id: number;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  regionId: number | null;
+  regionName: string | null;
+  allowedCompanyIds: number[];
+  vehicleType: VehicleType;
+  lastKnown: { lat: number; lng: number; loggedAt: Date } | null;
+}
+
+export interface DriverEvent {
+  event: OrderListEvent | 'driverLocationChange';
+  payload: { orderId: number; companyId: number; regionName: string } & Record<string, unknown>;
+}
+
+/** A step's answer and the events for the consoles, sent by the route after the commit. */
+export interface DriverResult<T> {
+  value: T;
+  events: DriverEvent[];
+}
+
+/** The statuses of an order a driver is on: a driver carries one such order at a time. */
+export const ACTIVE_DRIVER_STATUSES: OrderStatus[] = ['accepted', 'picked_up', 'arrived'];
+/** An order in one of these statuses has been taken by a driver (accept answers order_already_taken). */
+const TAKEN_STATUSES: OrderStatus[] = ['accepted', 'picked_up', 'arrived', 'delivered', 'finished'];
+/** A hold without an end time lasts until released (the same value as the operator hold of orderActions.ts). */
+const OPEN_ENDED_HOLD = new Date('9999-12-31T23:59:59Z');
+const MAX_OFFERED = 50;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export const driverActor = (d: Pick<DriverPrincipal, 'id' | 'email'>): Actor => ({ kind: 'driver', id: d.id, name: d.email });
+const isOnHold = (o: Pick<OrderRow, 'onHoldUntil'>, now: Date) => Boolean(o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime());
+const companyName = sql<string>`coalesce(${companies.displayName}, ${companies.name})`;
+
+// ---- Session -----------------------------------------------------------------------------------------------------
+
+/** The driver behind verified driver claims: null when the session is closed or expired, or the driver deactivated or blocked. */
+export async function loadDriverPrincipal(db: Db, claims: DriverTokenClaims): Promise<DriverPrincipal | null> {
+  const [row] = await db
+    .select({ driver: drivers, regionName: regions.name })
+    .from(authSessions)
+    .innerJoin(drivers, and(eq(authSessions.userKind, 'driver'), eq(drivers.id, authSessions.userId)))
+    .leftJoin(regions, eq(regions.id, drivers.regionId))
+    .where(and(eq(authSessions.id, claims.sid), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)));
+  if (!row || row.driver.id !== claims.uid || !row.driver.active || row.driver.blocked) return null;
+  const d = row.driver;
+  return {
+    id: d.id,
+    sessionId: claims.sid,
+    email: d.email,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    regionId: d.regionId,
+    regionName: row.regionName,
+    allowedCompanyIds: d.allowedCompanyIds,
+    vehicleType: d.vehicleType,
+    lastKnown:
+      d.lastKnownLat != null && d.lastKnownLng != null
+        ? { lat: d.lastKnownLat, lng: d.lastKnownLng, loggedAt: d.lastKnownLoggedAt ?? d.createdAt }
+        : null,
+  };
+}
+
+export function driverProfile(d: DriverPrincipal): DriverProfile {
+  return {
+    id: d.id,
+    firstName: d.firstName,
+    lastName: d.lastName,
+    email: d.email,
+    region: d.regionId != null && d.regionName ? { id: d.regionId, name: d.regionName } : null,
+    vehicleType: d.vehicleType,
+    allowedCompanyIds: d.allowedCompanyIds,
+    lastKnownLocation: d.lastKnown ? { lat: d.lastKnown.lat, lng: d.lastKnown.lng, loggedAt: d.lastKnown.loggedAt.toISOString() } : null,
+  };
+}
+
+/** Logout: the session is revoked and the driver goes offline, in one transaction. */
+export async function driverLogout(db: Db, driver: DriverPrincipal): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, driver.sessionId));
+    await tx.update(drivers).set({ status: 'offline' }).where(eq(drivers.id, driver.id));
+    await audit(tx, driverActor(driver), { action: 'auth.logout', entity: 'driver', entityId: driver.id });
+  });
+}
+
+// ---- Reading orders ----------------------------------------------------------------------------------------------
+
+function toDriverOrder(
+  o: OrderRow,
+  extra: { companyName: string; holdNote: string | null; reveal: boolean; distanceMetres?: number | null },
+  now = new Date(),
+): DriverOrder {
+  const slot = o.scheduledSlotFrom && o.scheduledSlotTo ? { from: o.scheduledSlotFrom.toISOString(), to: o.scheduledSlotTo.toISOString() } : null;
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    status: o.status,
+    type: o.type,
+    companyName: extra.companyName,
+    packageSize: o.packageSize,
+    emergencyDelivery: o.emergencyDelivery,
+    createdAt: o.createdAt.toISOString(),
+    scheduledSlot: slot,
+    pickup: hasPickupPoint(o)
+      ? {
+          name: o.pickupName,
+          street: o.pickupStreet,
+          city: o.pickupCity,
+          zipCode: o.pickupZipCode,
+          phone: o.pickupPhone,
+          notes: o.pickupNotes,
+          lat: o.pickupLat,
+          lng: o.pickupLng,
+        }
+      : null,
+    receiver: {
+      name: extra.reveal ? o.clientName : null,
+      phone: extra.reveal ? o.clientPhone : null,
+      street: o.clientStreet,
+      city: o.clientCity,
+      zipCode: o.clientZipCode,
+      lat: o.clientLat,
+      lng: o.clientLng,
+    },
+    products: o.products.map((line) => ({ name: line.name ?? null, code: line.code ?? null })),
+    notes: o.notes,
+    estimatedDistance: o.estimatedDistance,
+    estimatedPayoutDriver: o.estimatedPayoutDriver,
+    currency: o.currency,
+    acceptedAt: iso(o.acceptedAt),
+    pickupArrivedAt: iso(o.pickupArrivedAt),
+    pickedUpAt: iso(o.pickedUpAt),
+    arrivedAt: iso(o.arrivedAt),
+    deliveredAt: iso(o.deliveredAt),
+    finishedAt: iso(o.finishedAt),
+    onHold: isOnHold(o, now) ? { until: o.onHoldUntil!.toISOString(), note: extra.holdNote } : null,
+    distanceMetres: extra.distanceMetres ?? null,
+  };
+}
+
+const holdNote = sql<string | null>`(select h.notes from order_holds h where h.order_id = ${orders.id} and h.released_at is null order by h.created_at desc limit 1)`;
+
+/** One order as the driver sees it; receiver name and phone only when it is (or was) the driver's order. */
+export async function getDriverOrder(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverOrder> {
+  const [row] = await db
+    .select({ order: orders, companyName, holdNote })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound('order_not_found', 'Order not found');
+  return toDriverOrder(row.order, { companyName: row.companyName, holdNote: row.holdNote, reveal: row.order.driverId === driver.id });
+}
+
+/** The order the driver is on (accepted, picked up or arrived), if any. */
+async function currentOrderId(db: DbOrTx, driverId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.driverId, driverId), inArray(orders.status, ACTIVE_DRIVER_STATUSES)))
+    .orderBy(desc(orders.acceptedAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function driverMe(db: Db, driver: DriverPrincipal): Promise<DriverMeResponse> {
+  const id = await currentOrderId(db, driver.id);
+  return { driver: driverProfile(driver), currentOrder: id ? await getDriverOrder(db, driver, id) : null };
+}
+
+/** The driver may take orders of its region, of the companies it is allowed for (none listed = every company). */
+function offeredTo(driver: DriverPrincipal, o: Pick<OrderRow, 'regionId' | 'companyId'>): boolean {
+  const companyOk = driver.allowedCompanyIds.length === 0 || driver.allowedCompanyIds.includes(o.companyId);
+  return driver.regionId === o.regionId && companyOk;
+}
+
+/**
+ * Orders offered to the driver: status new, in its region, of a company it may deliver for, not on hold. Nearest
+ * first (from the driver's last position to the pickup point, or to the receiver without one), at most 50.
+ */
+export async function offeredOrders(db: Db, driver: DriverPrincipal, now = new Date()): Promise<DriverOrder[]> {
+  if (driver.regionId == null) return [];
+  const rows = await db
+    .select({ order: orders, companyName })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(
+      and(
+        eq(orders.status, 'new'),
+        eq(orders.regionId, driver.regionId),
+        driver.allowedCompanyIds.length ? inArray(orders.companyId, driver.allowedCompanyIds) : undefined,
+        or(isNull(orders.onHoldUntil), lte(orders.onHoldUntil, now)),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(MAX_OFFERED * 4);
+  const from = driver.lastKnown;
+  const offers = rows.map(({ order: o, companyName: name }) => {
+    const target = o.pickupLat != null && o.pickupLng != null ? { lat: o.pickupLat, lng: o.pickupLng } : o.clientLat != null && o.clientLng != null ? { lat: o.clientLat, lng: o.clientLng } : null;
+    const distance = from && target ? Math.round(distanceMetres(from, target)) : null;
+    return toDriverOrder(o, { companyName: name, holdNote: null, reveal: false, distanceMetres: distance }, now);
+  });
+  offers.sort((a, b) => (a.distanceMetres ?? Infinity) - (b.distanceMetres ?? Infinity));
+  return offers.slice(0, MAX_OFFERED);
+}
+
+// ---- Steps -------------------------------------------------------------------------------------------------------
+
+async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder> {
+  const [row] = await tx
+    .select({ order: orders, regionName: regions.name })
+    .from(orders)
+    .innerJoin(regions, eq(regions.id, orders.regionId))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  if (!row) throw notFound('order_not_found', 'Order not found');
+  return { ...row.order, regionName: row.regionName };
+}
+
+const eventOf = (event: DriverEvent['event'], o: LockedOrder, extra: Record<string, unknown> = {}): DriverEvent => ({
+  event,
+  payload: { orderId: o.id, companyId: o.companyId, regionName: o.regionName, ...extra },
+});
+
+/** The columns of a move through the state machine; a move it forbids answers 409 invalid_order_transition. */
+function transition(o: OrderRow, to: OrderStatus, now: Date): StatusChange {
+  try {
+    assertTransition(o.status, to);
+  } catch (err) {
+    if (err instanceof OrderTransitionError || err instanceof UnsupportedValueError) {
+      throw conflict('invalid_order_transition', `An order ${o.status} cannot become ${to}`);
+    }
+    throw err;
+  }
+  return statusChange(to, now);
+}
+
+/**
+ * Going on with an order on hold: the driver's own hold ends (released by the driver); a hold by an operator (or the
+ * system) stops the driver with 409 order_on_hold until it is released. True when a hold was released.
+ */
+async function continueHeldOrder(tx: Tx, driver: DriverPrincipal, o: OrderRow, now: Date): Promise<boolean> {
+  if (!isOnHold(o, now)) return false;
+  const open = await tx
+    .select({ driverId: orderHolds.driverId })
+    .from(orderHolds)
+    .where(and(eq(orderHolds.orderId, o.id), isNull(orderHolds.releasedAt)));
+  if (open.some((h) => h.driverId !== driver.id)) throw conflict('order_on_hold', 'The order is on hold; an operator has to release it');
+  await tx
+    .update(orderHolds)
+    .set({ releasedAt: now, releasedByDriverId: driver.id })
+    .where(and(eq(orderHolds.orderId, o.id), isNull(orderHolds.releasedAt)));
+  return true;
+}
+
+/** A step on the driver's own order: the locked order, 403 when it is not the driver's. */
+async function ownStep(
+  db: Db,
+  driver: DriverPrincipal,
+  orderId: number,
+  work: (tx: Tx, o: LockedOrder, now: Date) => Promise<DriverEvent[]>,
+): Promise<DriverResult<number>> {
+  return db.transaction(async (tx) => {
+    const o = await lockOrder(tx, orderId);
+    if (o.driverId !== driver.id) throw forbidden('order_not_assigned_to_driver', 'This order is not the driver’s');
+    const events = await work(tx, o, new Date());
+    return { value: o.id, events };
+  });
+}
+
+const snapshot = (o: OrderRow) => ({ status: o.status, driverId: o.driverId, stageBeganAt: o.stageBeganAt, onHoldUntil: o.onHoldUntil });
+
+export async function acceptOrder(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
+  return db.transaction(async (tx) => {
+    // The driver's row first: two accepts of one driver at once cannot both find "no active order".
+    await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, driver.id)).for('update');
+    const o = await lockOrder(tx, orderId);
+    const now = new Date();
+    if (o.driverId === driver.id && ACTIVE_DRIVER_STATUSES.includes(o.status)) throw conflict('order_already_accepted', 'The driver has already accepted this order');
+    if (TAKEN_STATUSES.includes(o.status)) throw conflict('order_already_taken', 'Another driver has already taken this order');
+    if (o.status !== 'new') throw conflict('order_not_offered', `An order ${o.status} is not offered to drivers`);
+    if (!offeredTo(driver, o)) throw forbidden('order_not_offered_to_driver', 'The order is outside the driver’s region or companies');
+    if (isOnHold(o, now)) throw conflict('order_on_hold', 'The order is on hold');
+    if (await currentOrderId(tx, driver.id)) throw conflict('driver_has_active_order', 'The driver has to finish the current order first');
+    const change = transition(o, 'accepted', now);
+    await tx
+      .update(orders)
+      .set({ ...change, driverId: driver.id, pickupArrivedAt: null, pickedUpAt: null, arrivedAt: null, updatedAt: now })
+      .where(eq(orders.id, o.id));
+    await audit(tx, driverActor(driver), { action: 'order.accept', entity: 'order', entityId: o.id, before: snapshot(o), after: { status: change.status, driverId: driver.id } });
+    return { value: o.id, events: [eventOf('acceptOrder', o, { driverId: driver.id })] };
+  });
+}
+
+export async function arriveAtPickup(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
+  return ownStep(db, driver, orderId, async (tx, o, now) => {
+    if (!hasPickupPoint(o)) throw conflict('order_has_no_pickup_point', 'The order has no pickup point');
+    if (o.status !== 'accepted') throw conflict('order_not_ready_for_pick_up', `An order ${o.status} is not waiting for pick-up`);
+    if (o.pickupArrivedAt) throw conflict('driver_already_at_pickup', 'The arrival at the pickup point is already recorded');
+    const released = await continueHeldOrder(tx, driver, o, now);
+    await tx
+      .update(orders)
+      .set({ pickupArrivedAt: now, ...(released ? { onHoldUntil: null } : {}), updatedAt: now })
+      .where(eq(orders.id, o.id));
+    await audit(tx, driverActor(driver), { action: 'order.arriveAtPickup', entity: 'order', entityId: o.id, after: { pickupArrivedAt: now, holdReleased: released } });
+    return [eventOf('editOrder', o)];
+  });
+}
+
+export async function pickUp(db: Db, driver: DriverPrincipal, orderId: number, code: string | undefined): Promise<DriverResult<number>> {
+  return ownStep(db, driver, orderId, async (tx, o, now) => {
+    if (!orderStage(o.status, hasPickupPoint(o), o.stageBeganAt).toBePickedUp) {
+      throw conflict('order_not_ready_for_pick_up', `An order ${o.status} is not waiting for pick-up`);
+    }
+    if (!o.pickupArrivedAt) throw conflict('driver_not_at_pickup', 'Report the arrival at the pickup point first');
+    // An order without a PIN (a return order: picked up from a customer) needs none.
+    if (o.pickUpVerificationCode && o.pickUpVerificationCode !== code?.trim()) {
+      throw unprocessable('incorrect_verification_code', 'The verification code is incorrect');
+    }
+    const released = await continueHeldOrder(tx, driver, o, now);
+    const change = transition(o, 'picked_up', now);
+    await tx.update(orders).set({ ...change, ...(released ? { onHoldUntil: null } : {}), updatedAt: now }).where(eq(orders.id, o.id));
+    await audit(tx, driverActor(driver), { action: 'order.pickUp', entity: 'order', entityId: o.id, before: snapshot(o), after: { status: change.status, withPin: Boolean(o.pickUpVerificationCode), holdReleased: released } });
+    return [eventOf('editOrder', o)];
+  });
+}
+
+export async function arrive(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
+  return ownStep(db, driver, orderId, async (tx, o, now) => {
+    if (o.status === 'accepted' && hasPickupPoint(o)) throw conflict('order_not_picked_up', 'Pick the order up first');
+    const change = transition(o, 'arrived', now);
+    const released = await continueHeldOrder(tx, driver, o, now);
+    await tx.update(orders).set({ ...change, ...(released ? { onHoldUntil: null } : {}), updatedAt: now }).where(eq(orders.id, o.id));
+    await audit(tx, driverActor(driver), { action: 'order.arrive', entity: 'order', entityId: o.id, before: snapshot(o), after: { status: change.status, holdReleased: released } });
+    return [eventOf('arriveOrder', o)];
+  });
+}
+
+/** Delivered: the products count as delivered, and the driver's payout is booked (wallet entry ride_added). */
+export async function deliver(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
+  return ownStep(db, driver, orderId, async (tx, o, now) => {
+    if (o.status === 'accepted' && hasPickupPoint(o)) throw conflict('order_not_picked_up', 'Pick the order up first');
+    const change = transition(o, 'delivered', now);
+    const released = await continueHeldOrder(tx, driver, o, now);
+    await tx
+      .update(orders)
+      .set({ ...change, deliveredProducts: o.products, ...(released ? { onHoldUntil: null } : {}), updatedAt: now })
+      .where(eq(orders.id, o.id));
+    await tx.update(orderProducts).set({ delivered: true }).where(eq(orderProducts.orderId, o.id));
+    if (o.estimatedPayoutDriver) {
+      await tx.insert(walletEntries).values({
+        driverId: driver.id,
+        no: `D-${o.orderNo}-${o.id}`,
+        type: 'ride_added',
+        payoutDriver: o.estimatedPayoutDriver,
+        payoutClient: o.estimatedPayout,
+        currency: o.currency,
+        description: `Delivered order ${o.orderNo}`,
+        orderId: o.id,
+      });
+    }
+    await audit(tx, driverActor(driver), { action: 'order.deliver', entity: 'order', entityId: o.id, before: snapshot(o), after: { status: change.status, holdReleased: released } });
+    return [eventOf('deliverOrder', o)];
+  });
+}
+
+/** Finished: the driver closes a delivered order (documents or payment handed over). */
+export async function finish(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
+  return ownStep(db, driver, orderId, async (tx, o, now) => {
+    const change = transition(o, 'finished', now);
+    await tx.update(orders).set({ ...change, updatedAt: now }).where(eq(orders.id, o.id));
+    await audit(tx, driverActor(driver), { action: 'order.finish', entity: 'order', entityId: o.id, before: snapshot(o), after: { status: change.status } });
+    return [eventOf('finishOrder', o)];
+  });
+}
+
+/** The driver puts its order on hold with a note (shown on the console's on-hold flag), until a time or open-ended. */
+export async function holdOrder(db: Db, driver: DriverPrincipal, input: DriverHoldInput): Promise<DriverResult<number>> {
+  return ownStep(db, driver, input.orderId, async (tx, o, now) => {
+    if (!ACTIVE_DRIVER_STATUSES.includes(o.status)) throw conflict('order_is_not_ongoing', `An order ${o.status} cannot be held`);
+    if (isOnHold(o, now)) throw conflict('order_already_on_hold', 'The order is already on hold');
+    const holdUntil = input.holdOrderTill ? new Date(input.holdOrderTill) : null;
+    const [hold] = await tx.insert(orderHolds).values({ orderId: o.id, driverId: driver.id, notes: input.notes, holdUntil }).returning({ id: orderHolds.id });
+    await tx.update(orders).set({ onHoldUntil: holdUntil ?? OPEN_ENDED_HOLD, updatedAt: now }).where(eq(orders.id, o.id));
+    await audit(tx, driverActor(driver), {
+      action: 'order.hold',
+      entity: 'order',
+      entityId: o.id,
+      before: { onHoldUntil: o.onHoldUntil },
+      after: { holdId: hold.id, holdUntil, notes: input.notes },
+    });
+    return [eventOf('delayingDelivery', o)];
+  });
+}
+
+/**
+ * A location ping: the driver's last position, and a point of the location log for the order the driver is on
+ * (the console's route map; driverLocationChange tells the consoles). Without an order the point is logged for the
+ * driver alone and no event is sent.
+ */
+export async function logLocation(db: Db, driver: DriverPrincipal, input: DriverLocationInput): Promise<DriverResult<DriverLocationResponse>> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [current] = await tx
+      .select({ id: orders.id, companyId: orders.companyId, regionName: regions.name })
+      .from(orders)
+      .innerJoin(regions, eq(regions.id, orders.regionId))
+      .where(and(eq(orders.driverId, driver.id), inArray(orders.status, ACTIVE_DRIVER_STATUSES)))
+      .orderBy(desc(orders.acceptedAt))
+      .limit(1);
+    const orderId = current?.id ?? null;
+    await tx.insert(driverLocationLogs).values({ driverId: driver.id, orderId, lat: input.lat, lng: input.lng, loggedAt: now });
+    await tx
+      .update(drivers)
+      .set({ lastKnownLat: input.lat, lastKnownLng: input.lng, lastKnownLoggedAt: now })
+      .where(eq(drivers.id, driver.id));
+    // The driver's audit entry (entity driver): pings do not crowd the order's own history.
+    await audit(tx, driverActor(driver), { action: 'driver.location', entity: 'driver', entityId: driver.id, after: { lat: input.lat, lng: input.lng, orderId } });
+    const at = now.toISOString();
+    const events: DriverEvent[] = current
+      ? [{ event: 'driverLocationChange', payload: { orderId: current.id, companyId: current.companyId, regionName: current.regionName, lat: input.lat, lng: input.lng, at, driverId: driver.id } }]
+      : [];
+    return { value: { at, orderId }, events };
+  });
+}
+
+// ---- Roster (operators) ------------------------------------------------------------------------------------------
+
+/**
+ * Drivers who can sign in to the driver API (active, not blocked, with a password), by region then id, within the
+ * operator's regions. For the driver simulator, which signs them in.
+ */
+export async function driverRoster(db: Db, tenant: Tenant, query: DriverRosterQuery): Promise<DriverRosterItem[]> {
+  const rows = await db
+    .select({
+      id: drivers.id,
+      email: drivers.email,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      region: regions.name,
+      allowedCompanyIds: drivers.allowedCompanyIds,
+      vehicleType: drivers.vehicleType,
+      lat: drivers.lastKnownLat,
+      lng: drivers.lastKnownLng,
+      activeOrderId: sql<number | null>`(select o.id from orders o where o.driver_id = ${drivers.id} and o.status in ('accepted', 'picked_up', 'arrived') order by o.accepted_at desc nulls last limit 1)`,
+    })
+    .from(drivers)
+    .innerJoin(regions, eq(regions.id, drivers.regionId))
+    .where(
+      and(
+        eq(drivers.active, true),
+        eq(drivers.blocked, false),
+        isNotNull(drivers.passwordHash),
+        query.region ? eq(regions.name, query.region) : undefined,
+        tenant.allRegions ? undefined : tenant.regions.length ? inArray(regions.name, tenant.regions) : sql`false`,
+      ),
+    )
+    .orderBy(asc(regions.name), asc(drivers.id))
+    .limit(query.limit ?? 500);
+  return rows.map(({ lat, lng, ...r }) => ({ ...r, lastKnownLocation: lat != null && lng != null ? { lat, lng } : null }));
+}

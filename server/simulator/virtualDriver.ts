@@ -1,0 +1,191 @@
+// One virtual driver: signs in, waits for offers, takes one, drives to the pickup point, reports the arrival, gets
+// the PIN from the pickup point's staff, picks up, drives to the receiver, arrives, delivers and finishes, then
+// waits for the next offer where it stands. It pings its position every few seconds while driving (and now and then
+// while waiting). An order on the driver when it starts (from the demo data, or an earlier run) is carried on.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { DriverOrder, DriverRosterItem } from '../../src/domain/driverApi.ts';
+import type { LatLng } from '../../src/domain/geo.ts';
+import { ApiCallError, type DriverApiClient } from './client.ts';
+import { advanceLeg, between, pickSpeedKmh, startLeg, type Rng } from './movement.ts';
+
+export interface DriverPace {
+  /** Simulated seconds per real second (1 = real time). */
+  timeScale: number;
+  /** Real milliseconds between two location pings while driving. */
+  pingIntervalMs: number;
+  /** Real milliseconds between two looks at the offers while free. */
+  pollIntervalMs: number;
+  /** Real milliseconds a free driver thinks before accepting an offer (min, max). */
+  thinkMs: readonly [number, number];
+  /** Simulated seconds at the pickup point and at the receiver (min, max). */
+  dwellSeconds: readonly [number, number];
+  /** Chance that a driver puts the order on hold for a while at the pickup point. */
+  holdChance: number;
+}
+
+export interface VirtualDriverStats {
+  accepted: number;
+  delivered: number;
+  pings: number;
+  errors: number;
+}
+
+/** The pickup point's staff: tell the PIN of an order. */
+export type PinSource = (orderId: number) => Promise<string | null>;
+
+const HOLD_NOTES = [
+  'Pickup point not ready yet, waiting for the package',
+  'Stuck in traffic, a few minutes late',
+  'Waiting for the staff to bring the package',
+];
+
+/** An order step that is no longer possible (cancelled, given to another driver…): leave the order. */
+const LOST_ORDER_CODES = new Set(['order_not_assigned_to_driver', 'invalid_order_transition', 'order_not_found']);
+
+export class VirtualDriver {
+  readonly stats: VirtualDriverStats = { accepted: 0, delivered: 0, pings: 0, errors: 0 };
+  position: LatLng;
+  private lastPingAt = 0;
+
+  constructor(
+    readonly profile: DriverRosterItem,
+    private readonly api: DriverApiClient,
+    private readonly pace: DriverPace,
+    private readonly pinOf: PinSource,
+    private readonly rng: Rng,
+    private readonly signal: AbortSignal,
+    private readonly log: (message: string) => void = () => undefined,
+    start?: LatLng,
+  ) {
+    this.position = start ?? profile.lastKnownLocation ?? { lat: 52.2297, lng: 21.0122 };
+  }
+
+  get name(): string {
+    return `${this.profile.firstName} ${this.profile.lastName} (${this.profile.region})`;
+  }
+
+  /** Runs until the signal aborts. Errors of one round are counted and logged, and the driver goes on. */
+  async run(): Promise<void> {
+    while (!this.signal.aborted) {
+      try {
+        await this.round();
+      } catch (err) {
+        if (this.signal.aborted) break;
+        this.stats.errors++;
+        this.log(`${this.name}: ${(err as Error).message}`);
+        await this.wait(this.pace.pollIntervalMs * 2);
+      }
+    }
+  }
+
+  /** Signs the driver out (the driver goes offline). */
+  logout(): Promise<void> {
+    return this.api.logout();
+  }
+
+  /** One round: carry on with the current order, or look at the offers and take one. */
+  private async round(): Promise<void> {
+    if (!this.api.signedIn) await this.api.signIn();
+    const { currentOrder } = await this.api.me();
+    if (currentOrder) return this.carry(currentOrder);
+    const { orders } = await this.api.offered();
+    if (!orders.length) {
+      if (Date.now() - this.lastPingAt > this.pace.pollIntervalMs * 4) await this.ping();
+      return this.wait(this.pace.pollIntervalMs);
+    }
+    await this.wait(between(this.rng, ...this.pace.thinkMs));
+    // Mostly the nearest offer; sometimes the second or third.
+    const choice = orders[Math.min(orders.length - 1, Math.floor(this.rng() ** 3 * 3))];
+    try {
+      const { order } = await this.api.accept(choice.id);
+      this.stats.accepted++;
+      this.log(`${this.name}: accepted order ${order.orderNo}`);
+      await this.carry(order);
+    } catch (err) {
+      // Another driver was quicker, or the order left the offers: look again.
+      if (err instanceof ApiCallError && (err.status === 409 || err.status === 403 || err.status === 404)) return;
+      throw err;
+    }
+  }
+
+  /** Takes an order from its current step to the end. */
+  private async carry(order: DriverOrder): Promise<void> {
+    try {
+      let o = order;
+      if (o.status === 'accepted' && o.pickup) {
+        if (!o.pickupArrivedAt) {
+          await this.driveTo(placeOf(o.pickup));
+          o = (await this.api.arriveAtPickup(o.id)).order;
+        }
+        await this.dwell();
+        if (this.rng() < this.pace.holdChance && !o.onHold) {
+          const until = new Date(Date.now() + 10 * 60_000).toISOString();
+          await this.api.hold(o.id, HOLD_NOTES[Math.floor(this.rng() * HOLD_NOTES.length)], until);
+          await this.dwell();
+        }
+        // Null for an order without a PIN (a return order): picked up without one.
+        const pin = await this.pinOf(o.id);
+        o = (await this.api.pickUp(o.id, pin ?? undefined)).order;
+      }
+      if (o.status === 'picked_up' || (o.status === 'accepted' && !o.pickup)) {
+        await this.driveTo(placeOf(o.receiver));
+        o = (await this.api.arrive(o.id)).order;
+      }
+      if (o.status === 'arrived') {
+        await this.dwell();
+        o = (await this.api.deliver(o.id)).order;
+        this.stats.delivered++;
+        this.log(`${this.name}: delivered order ${o.orderNo}`);
+      }
+      if (o.status === 'delivered') {
+        // Paperwork or payment handed over, then the order is closed.
+        await this.dwell();
+        await this.api.finish(o.id);
+      }
+    } catch (err) {
+      if (err instanceof ApiCallError && LOST_ORDER_CODES.has(err.errorCode)) {
+        this.log(`${this.name}: left order ${order.orderNo} (${err.errorCode})`);
+        return;
+      }
+      if (err instanceof ApiCallError && err.errorCode === 'order_on_hold') {
+        // Held by an operator: wait for the release.
+        return this.wait(this.pace.pollIntervalMs * 3);
+      }
+      throw err;
+    }
+  }
+
+  /** Drives to a place at the vehicle's speed, pinging on the way; a place without coordinates is reached at once. */
+  private async driveTo(target: LatLng | null): Promise<void> {
+    if (!target) return;
+    let leg = startLeg(this.position, target, pickSpeedKmh(this.rng, this.profile.vehicleType), this.rng);
+    for (;;) {
+      await this.wait(this.pace.pingIntervalMs);
+      const step = advanceLeg(leg, (this.pace.pingIntervalMs / 1000) * this.pace.timeScale);
+      leg = step.leg;
+      this.position = step.position;
+      await this.ping();
+      if (step.arrived) return;
+    }
+  }
+
+  private async ping(): Promise<void> {
+    await this.api.ping(this.position);
+    this.stats.pings++;
+    this.lastPingAt = Date.now();
+  }
+
+  /** A stop at the pickup point or the receiver. */
+  private dwell(): Promise<void> {
+    return this.wait((between(this.rng, ...this.pace.dwellSeconds) * 1000) / this.pace.timeScale);
+  }
+
+  /** Waits real milliseconds; once the simulation stops it throws (AbortError), which ends the driver's run. */
+  private async wait(ms: number): Promise<void> {
+    await sleep(Math.max(0, ms), undefined, { signal: this.signal });
+  }
+}
+
+function placeOf(p: { lat: number | null; lng: number | null }): LatLng | null {
+  return p.lat != null && p.lng != null ? { lat: p.lat, lng: p.lng } : null;
+}

@@ -1,0 +1,170 @@
+// The driver API (/api/driver/*): zod schemas of its inputs and the shapes of its answers. Used by the server
+// (server/routes/driver.ts) and by the driver simulator (server/simulator/), which talks to it over HTTP only.
+import { z } from 'zod';
+import { msg } from './schemas.ts';
+import type { Currency, OrderStatus, OrderType, PackageSize, VehicleType } from './enums.ts';
+import type { LatLng } from './geo.ts';
+
+const orderId = z.coerce.number({ error: msg.required }).int().positive({ error: msg.required });
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: msg.required })
+    .trim()
+    .min(1, { error: msg.required })
+    .max(max, { error: msg.maxLength, params: { max } } as never);
+
+/** POST /api/driver/sign-in: the driver's e-mail and password. */
+export const driverSignInSchema = z.object({
+  email: z.string({ error: msg.required }).trim().min(1, { error: msg.required }).pipe(z.email({ error: msg.email })),
+  password: z.string({ error: msg.required }).min(1, { error: msg.required }).max(200, { error: msg.maxLength }),
+});
+export type DriverSignInInput = z.infer<typeof driverSignInSchema>;
+
+/** Every order step (accept, arrive at pickup, arrive, deliver, finish) names the order. */
+export const driverOrderSchema = z.object({ orderId });
+export type DriverOrderInput = z.infer<typeof driverOrderSchema>;
+
+/**
+ * POST /api/driver/order/pick-up: the pick-up PIN the pickup point's staff tell the driver. Needed when the order
+ * has a PIN; an order without one (e.g. a return order, picked up from a customer) is picked up without a code.
+ */
+export const driverPickUpSchema = z.object({
+  orderId,
+  verificationCode: z
+    .string()
+    .trim()
+    .max(32, { error: msg.maxLength, params: { max: 32 } } as never)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type DriverPickUpInput = z.infer<typeof driverPickUpSchema>;
+
+/** POST /api/driver/order/hold: the driver's note is required (the console shows it on the on-hold flag). */
+export const driverHoldSchema = z.object({
+  orderId,
+  notes: requiredText(500),
+  holdOrderTill: z.iso
+    .datetime({ offset: true, error: msg.invalid })
+    .refine((v) => new Date(v).getTime() >= Date.now() - 60_000, { error: 'validation.notInPast' })
+    .optional(),
+});
+export type DriverHoldInput = z.infer<typeof driverHoldSchema>;
+
+/** POST /api/driver/location: a WGS84 position; the server stamps the time. */
+export const driverLocationSchema = z.object({
+  lat: z.number({ error: msg.required }).min(-90, { error: msg.invalid }).max(90, { error: msg.invalid }),
+  lng: z.number({ error: msg.required }).min(-180, { error: msg.invalid }).max(180, { error: msg.invalid }),
+});
+export type DriverLocationInput = z.infer<typeof driverLocationSchema>;
+
+/** GET /api/simulator/roster (operators with drivers access): optional region name and a limit. */
+export const driverRosterQuerySchema = z.object({
+  region: z.string().trim().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+export type DriverRosterQuery = z.infer<typeof driverRosterQuerySchema>;
+
+// ---- Answers ------------------------------------------------------------------------------------------------------
+
+export interface DriverProfile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  region: { id: number; name: string } | null;
+  vehicleType: VehicleType;
+  /** Companies the driver may deliver for; empty = every company. */
+  allowedCompanyIds: number[];
+  lastKnownLocation: (LatLng & { loggedAt: string }) | null;
+}
+
+/** POST /api/driver/sign-in and /api/driver/refresh. */
+export interface DriverTokenResponse {
+  token: string;
+  expiresAt: string;
+  userType: 'driver';
+  driver: DriverProfile;
+}
+
+export interface DriverOrderPlace {
+  name: string | null;
+  street: string | null;
+  city: string | null;
+  zipCode: string | null;
+  /** Receiver: only once the driver has accepted the order; pickup point: always. */
+  phone: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+/**
+ * An order as the driver sees it. Offered orders leave out the receiver's name and phone; the pick-up PIN is never
+ * part of the driver API (the pickup point's staff tell it to the driver at the counter).
+ */
+export interface DriverOrder {
+  id: number;
+  orderNo: string;
+  status: OrderStatus;
+  type: OrderType;
+  /** The client name shown to drivers (the company's display name). */
+  companyName: string;
+  packageSize: PackageSize | null;
+  emergencyDelivery: boolean;
+  createdAt: string;
+  scheduledSlot: { from: string; to: string } | null;
+  pickup: (DriverOrderPlace & { notes: string | null }) | null;
+  receiver: DriverOrderPlace;
+  products: { name: string | null; code: string | null }[];
+  notes: string | null;
+  estimatedDistance: number | null;
+  estimatedPayoutDriver: number | null;
+  currency: Currency;
+  acceptedAt: string | null;
+  pickupArrivedAt: string | null;
+  pickedUpAt: string | null;
+  arrivedAt: string | null;
+  deliveredAt: string | null;
+  finishedAt: string | null;
+  onHold: { until: string; note: string | null } | null;
+  /** Offered orders: metres from the driver's last position to the pickup point (receiver without one). */
+  distanceMetres: number | null;
+}
+
+/** GET /api/driver/me */
+export interface DriverMeResponse {
+  driver: DriverProfile;
+  /** The order the driver is on (accepted, picked up or arrived), if any: a driver carries one order at a time. */
+  currentOrder: DriverOrder | null;
+}
+
+/** GET /api/driver/order/offered */
+export interface DriverOfferedResponse {
+  orders: DriverOrder[];
+}
+
+/** Every order step answers the order after the change. */
+export interface DriverOrderResponse {
+  order: DriverOrder;
+}
+
+/** POST /api/driver/location */
+export interface DriverLocationResponse {
+  at: string;
+  /** The order the position was logged for (the route map of that order shows it), or null. */
+  orderId: number | null;
+}
+
+/** GET /api/simulator/roster: drivers who can sign in, for the simulator. */
+export interface DriverRosterItem {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  region: string;
+  allowedCompanyIds: number[];
+  vehicleType: VehicleType;
+  lastKnownLocation: LatLng | null;
+  /** The driver's current order (accepted, picked up or arrived), if any. */
+  activeOrderId: number | null;
+}

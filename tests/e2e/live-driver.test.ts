@@ -1,0 +1,135 @@
+// A live driver in front of an operator's eyes, in real Chromium against the real server with the demo data: the
+// operator watches the order list; over HTTP a new order appears, a driver signs in to the driver API and accepts
+// it; the row turns "Accepted" without a page reload (real-time events), then the driver sends a location ping.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
+import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
+
+const baseURL = inject('baseURL');
+const shots = path.resolve(import.meta.dirname, 'screenshots');
+const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo.ts DEMO_DRIVER_PASSWORD)
+let browser: Browser;
+let page: Page;
+let operatorToken = '';
+
+async function api<T>(method: 'GET' | 'POST', url: string, token: string | null, body?: object): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseURL}/api${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as T };
+}
+
+/** The row of the order list whose "Order no" cell is exactly orderNo. */
+const rowOf = (orderNo: string) =>
+  page.locator('table tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^\\s*${orderNo}\\s*$`) }) }).first();
+
+/** The cell of the Status column in a row of the order list. */
+async function statusCell(row: ReturnType<Page['locator']>) {
+  const headers = (await page.locator('table thead th').allInnerTexts()).map((h) => h.trim());
+  const index = headers.indexOf('Status');
+  expect(index).toBeGreaterThanOrEqual(0);
+  return row.locator('td').nth(index);
+}
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+  const login = await api<{ token: string }>('POST', '/auth/login', null, { username: 'operator', password: 'operator123' });
+  expect(login.status).toBe(200);
+  operatorToken = login.body.token;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a live driver', () => {
+  let order: OrderListItem;
+  let driverToken = '';
+
+  it('the operator signs in to the order list', async () => {
+    await page.goto(`${baseURL}/orders/list`);
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('Login or e-mail').fill('operator');
+    await page.getByLabel('Password', { exact: false }).first().fill('operator123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/orders\/list/);
+    await page.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
+    // Marks this page load: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { liveDriverMark: string }).liveDriverMark = 'same page'));
+  });
+
+  it('a new order of today appears on the first page without a reload', async () => {
+    // Our own new order, fresh (so the auto-cancel of orders not accepted in 5 minutes leaves it alone): the return
+    // order of a picked-up order cancelled because the client did not show up.
+    const source = await api<ListResponse<OrderListItem>>('GET', '/order/list?status=picked_up,arrived&perPage=50&sort=-createdAt', operatorToken);
+    expect(source.status).toBe(200);
+    const candidate = source.body.items.find((o) => o.pickupPoint && !o.flags.onHold);
+    expect(candidate, 'a picked-up order of the demo').toBeDefined();
+    const cancelled = await api<{ order: OrderListItem & { returnsOrderNo: string | null } }>('POST', '/order/cancel', operatorToken, {
+      orderId: candidate!.id,
+      reason: 'CLIENT_DIDNT_SHOW_UP',
+      renewOrder: false,
+      createReturn: true,
+      forceCancel: true,
+    });
+    expect(cancelled.status).toBe(200);
+    const returnsOrderNo = cancelled.body.order.returnsOrderNo!;
+    expect(returnsOrderNo).toMatch(/^[A-Z0-9]{4}$/);
+    const found = await api<ListResponse<OrderListItem>>('GET', `/order/list?globalIdSearch=${returnsOrderNo}`, operatorToken);
+    order = found.body.items.find((o) => o.orderNo === returnsOrderNo && o.status === 'new')!;
+    expect(order).toBeDefined();
+
+    // The console got newOrder and refreshed the first page by itself.
+    const row = rowOf(order.orderNo);
+    await row.waitFor({ timeout: 20_000 });
+    await expect((await statusCell(row)).innerText()).resolves.toBe('New');
+  });
+
+  it('a driver signs in to the driver API and accepts it: the row turns Accepted without a reload', async () => {
+    const roster = await api<{ drivers: DriverRosterItem[] }>('GET', `/simulator/roster?region=${encodeURIComponent(order.region.name)}`, operatorToken);
+    expect(roster.status).toBe(200);
+    const free = roster.body.drivers.filter(
+      (d) => d.activeOrderId === null && (d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.includes(order.company.id)),
+    );
+    expect(free.length).toBeGreaterThan(0);
+    const signIn = await api<{ token: string; driver: { id: number } }>('POST', '/driver/sign-in', null, { email: free[0].email, password: DRIVER_PASSWORD });
+    expect(signIn.status).toBe(200);
+    driverToken = signIn.body.token;
+    const offered = await api<{ orders: { id: number }[] }>('GET', '/driver/order/offered', driverToken);
+    expect(offered.body.orders.map((o) => o.id)).toContain(order.id);
+
+    // The operator keeps an eye on this order (search), whatever the sort does once it is accepted.
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.fill(order.orderNo);
+    await search.press('Enter');
+    const row = rowOf(order.orderNo);
+    await expect.poll(async () => (await statusCell(row)).innerText(), { timeout: 20_000 }).toBe('New');
+
+    const accepted = await api<{ order: { status: string } }>('POST', '/driver/order/accept', driverToken, { orderId: order.id });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.order.status).toBe('accepted');
+
+    await expect.poll(async () => (await statusCell(row)).innerText(), { timeout: 20_000 }).toBe('Accepted');
+    await expect(row.innerText()).resolves.toContain(`${free[0].firstName} ${free[0].lastName}`);
+    expect(await page.evaluate(() => (window as unknown as { liveDriverMark?: string }).liveDriverMark)).toBe('same page');
+    await page.screenshot({ path: path.join(shots, 'live-driver-accepted.png'), fullPage: false });
+  });
+
+  it('the driver sends a location ping for the order, kept in its route', async () => {
+    const at = { lat: 52.2297, lng: 21.0122 };
+    const ping = await api<{ at: string; orderId: number | null }>('POST', '/driver/location', driverToken, at);
+    expect(ping.status).toBe(200);
+    expect(ping.body.orderId).toBe(order.id);
+    const route = await api<{ driverLocationLog: { lat: number; lng: number }[] }>('GET', `/order/location-history?orderId=${order.id}`, operatorToken);
+    expect(route.status).toBe(200);
+    expect(route.body.driverLocationLog).toContainEqual(expect.objectContaining(at));
+    expect((await api('POST', '/driver/logout', driverToken)).status).toBe(204);
+  });
+});
