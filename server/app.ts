@@ -20,6 +20,10 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { orderActionRoutes } from './routes/orderActions.ts';
 import { savedViewRoutes } from './routes/savedViews.ts';
+import { driverRoutes } from './routes/driver.ts';
+import { mapRoutes } from './routes/map.ts';
+import { pickupRoutes } from './routes/pickup.ts';
+import { driverListRoutes } from './routes/drivers.ts';
 
 export interface Services {
   auth: AuthService;
@@ -86,6 +90,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(orderRoutes);
       await api.register(orderActionRoutes);
       await api.register(savedViewRoutes);
+      await api.register(driverRoutes);
+      await api.register(mapRoutes);
+      await api.register(pickupRoutes);
+      await api.register(driverListRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,130 +1,249 @@
-// npm run bench: prints figures, never asserts.
-// 1. GET /api/order/list p50/p95 on 100,000 bulk orders (plus the demo) against the same SQL run bare on the same
-//    database (ratio = API p50 / bare p50), on PGlite and, when the binaries exist, on a throw-away PostgreSQL.
-// 2. Size of the JavaScript the console loads up front (gzipped), from a production build.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// npm run bench [-- [postgres|pglite|fanout|bundle] [flags]]: prints figures and writes them to
+// bench-results/latest.{json,md}; never asserts.
+//  1. GET /api/order/list through the real HTTP server (buildApp), 10 requests at a time, as an operator of all
+//     companies and as a coordinator of two: the console's default query (today, sort priority, 50 per page) and
+//     filtered variants; p50/p95/p99 server time. PostgreSQL with 1,000,000 orders (goal p95 ≤ 20 ms) on a
+//     throw-away server when the binaries exist (or BENCH_DATABASE_URL, an empty database), and PGlite with 100,000
+//     orders (goal p95 ≤ 30 ms).
+//  2. Real-time fan-out: 200 consoles on the /private namespace, order events emitted as the services do, latency
+//     from the emit to every receipt (goal p95 ≤ 100 ms); on PostgreSQL (with its socket.io adapter) when measured,
+//     otherwise on PGlite.
+//  3. Size of the JavaScript the console loads up front (gzipped), from a production build.
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { seedDemo } from '../../server/seed/demo.ts';
-import { seedBulkOrders } from '../../server/seed/bulk.ts';
-import { orderListQueries } from '../../server/services/orders.ts';
-import { orderListQuerySchema } from '../../src/domain/schemas.ts';
 import { startTempPostgres } from '../temp-postgres.ts';
+import { startBenchApp } from './benchApp.ts';
+import { initialJsSize } from './bundle.ts';
+import { benchFanout } from './fanout.ts';
+import { benchOrderList, seedForBench } from './listBench.ts';
+import { machine, writeResults, type BenchResults, type FanoutSection, type ListSection } from './report.ts';
+import { ms, secs, textTable } from './stats.ts';
 
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle] [flags]
+  --orders N            orders on PostgreSQL (default 1000000; 1m, 250k and 1_000_000 are understood)
+  --pglite-orders N     orders on PGlite (default 100000)
+  --orders-per-day N    daily volume of the generated history (default 2700, so 1M orders span ~370 days)
+  --requests N          measured requests per query variant and user (default 300, after --warmup 30)
+  --concurrency N       requests in flight (default 10)
+  --clients N           consoles of the fan-out (default 200); --events N (default 400) every --event-interval ms (default 25)
+  --client-processes N  processes that hold the consoles (default 2)
+  --skip-pg --skip-pglite --skip-fanout --skip-bundle
+  --explain             print EXPLAIN (ANALYZE, BUFFERS) of every variant's two statements
+  --reuse               with BENCH_DATABASE_URL: measure the data already there instead of seeding (seed once, run often)
+  --no-save             do not write bench-results/latest.{json,md}
+  BENCH_DATABASE_URL=postgres://… uses that (empty) database instead of a throw-away server.`;
+
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    orders: { type: 'string', default: '1000000' },
+    'pglite-orders': { type: 'string', default: '100000' },
+    'orders-per-day': { type: 'string', default: '2700' },
+    requests: { type: 'string', default: '300' },
+    warmup: { type: 'string', default: '30' },
+    concurrency: { type: 'string', default: '10' },
+    clients: { type: 'string', default: '200' },
+    events: { type: 'string', default: '400' },
+    'event-interval': { type: 'string', default: '25' },
+    'client-processes': { type: 'string', default: '2' },
+    'skip-pg': { type: 'boolean', default: false },
+    'skip-pglite': { type: 'boolean', default: false },
+    'skip-fanout': { type: 'boolean', default: false },
+    'skip-bundle': { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    'no-save': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+function count(name: string, raw: string): number {
+  const m = /^([\d_.]+)([km]?)$/i.exec(raw.trim());
+  const n = m ? Number(m[1].replace(/_/g, '')) * (m[2].toLowerCase() === 'm' ? 1e6 : m[2].toLowerCase() === 'k' ? 1e3 : 1) : NaN;
+  if (!Number.isFinite(n) || n < 0) {
+    console.error(`--${name}: not a number: ${raw}\n${USAGE}`);
+    process.exit(2);
+  }
+  return Math.round(n);
+}
+
+const only = positionals[0];
+if (only && !['postgres', 'pglite', 'fanout', 'bundle'].includes(only)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const want = (section: 'postgres' | 'pglite' | 'fanout' | 'bundle', skip: boolean) => !skip && (!only || only === section);
+const runPg = want('postgres', flags['skip-pg']);
+const runPglite = want('pglite', flags['skip-pglite']);
+const runFanout = want('fanout', flags['skip-fanout']);
+const runBundle = want('bundle', flags['skip-bundle']);
+
+const opts = {
+  pgOrders: count('orders', flags.orders),
+  pgliteOrders: count('pglite-orders', flags['pglite-orders']),
+  ordersPerDay: Math.max(1, count('orders-per-day', flags['orders-per-day'])),
+  requests: Math.max(1, count('requests', flags.requests)),
+  warmup: count('warmup', flags.warmup),
+  concurrency: Math.max(1, count('concurrency', flags.concurrency)),
+  clients: Math.max(1, count('clients', flags.clients)),
+  events: Math.max(1, count('events', flags.events)),
+  eventInterval: count('event-interval', flags['event-interval']),
+  clientProcesses: Math.max(1, count('client-processes', flags['client-processes'])),
+};
+
 const root = path.resolve(import.meta.dirname, '../..');
 const geoDataDir = path.resolve(root, '..', 'shared', 'data', 'geo');
+const log = (line: string) => console.log(line);
+const results: BenchResults = {};
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-const ms = (x: number) => `${x.toFixed(2)} ms`;
+/**
+ * TEMPORARY (bench only): the index change of server/db/schema.ts that has no migration yet, made on the bench
+ * database right after the migrations so the figures show its effect. Delete this block once `npm run db:generate`
+ * has produced the migration (the check below then finds the index and does nothing).
+ */
+const TEMPORARY_INDEX = 'orders_created_list_idx';
+const TEMPORARY_INDEX_SQL = [
+  'CREATE INDEX "orders_created_list_idx" ON "orders" USING btree ("created_at","status_priority","stage_began_at","id","status","company_id","region_id")',
+  'DROP INDEX IF EXISTS "orders_created_idx"',
+];
 
-async function time(fn: () => Promise<unknown>, runs: number): Promise<number[]> {
-  for (let i = 0; i < 5; i++) await fn(); // warm-up
-  const out: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    out.push(performance.now() - t);
-  }
-  return out;
+async function applyTemporaryIndexes(database: Database): Promise<string[]> {
+  const [exists] = await database.query('SELECT 1 FROM pg_indexes WHERE indexname = $1', [TEMPORARY_INDEX]);
+  if (exists) return []; // made by a migration
+  for (const ddl of TEMPORARY_INDEX_SQL) await database.query(ddl);
+  return TEMPORARY_INDEX_SQL;
 }
 
-function scenarios(now: Date): { name: string; query: Record<string, string> }[] {
-  const startOfDay = new Date(now);
-  startOfDay.setHours(0, 0, 0, 0);
-  const today = { dateFrom: startOfDay.toISOString(), dateTo: now.toISOString() };
-  const week = { dateFrom: new Date(now.getTime() - 6 * 86400_000).toISOString(), dateTo: now.toISOString() };
-  return [
-    { name: 'today, priority sort', query: { ...today, showPastActiveOrders: 'true' } },
-    { name: 'today, status new,accepted', query: { ...today, status: 'new,accepted' } },
-    { name: '7 days, region Kraków', query: { ...week, region: 'Kraków' } },
-    { name: '7 days, page 20', query: { ...week, page: '20' } },
-    { name: 'search by order no', query: { globalIdSearch: 'ZZZZ' } },
-  ];
+interface EngineRun {
+  key: 'postgres' | 'pglite';
+  engine: string;
+  orders: number;
+  goalP95Ms: number;
+  list: boolean;
+  fanout: boolean;
 }
 
-async function benchEngine(label: string, database: Database) {
+async function benchEngine(database: Database, run: EngineRun) {
+  const { engine, goalP95Ms } = run;
+  console.log(`\n[${engine}] seeding ${run.orders.toLocaleString('en')} orders …`);
   const now = new Date();
-  let t = performance.now();
-  await seedDemo(database.db, { geoDataDir, now });
-  const added = await seedBulkOrders(database, ORDERS, now);
-  const [{ count }] = await database.query<{ count: number }>('select count(*)::int as count from orders');
-  console.log(`\n[${label}] seeded demo + ${added} bulk orders (${count} in all) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-
-  const app = await buildApp(testConfig({ jwtSecret: 'bench-secret-bench-secret-bench' }), { database });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'admin123' } });
-  const token = login.json().token as string;
-  const tenant = { allCompanies: true, companyIds: [], allRegions: true, regions: [] };
-
-  console.log(`  ${'scenario'.padEnd(30)} ${'rows'.padStart(6)} ${'API p50'.padStart(10)} ${'API p95'.padStart(10)} ${'SQL p50'.padStart(10)} ${'SQL p95'.padStart(10)} ${'ratio'.padStart(6)}`);
-  for (const s of scenarios(now)) {
-    const url = `/api/order/list?${new URLSearchParams(s.query)}`;
-    t = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    if (res.statusCode !== 200) throw new Error(`${s.name}: ${res.statusCode} ${res.body}`);
-    const total = res.json().total as number;
-    const api = await time(() => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }), RUNS);
-    // The same two statements the service runs, straight on the database.
-    const q = orderListQueries(database.db, orderListQuerySchema.parse(s.query), tenant);
-    const rowsSql = q.rows.toSQL();
-    const countSql = q.count.toSQL();
-    const bare = await time(() => Promise.all([database.query(rowsSql.sql, rowsSql.params), database.query(countSql.sql, countSql.params)]), RUNS);
-    const ratio = pct(api, 50) / pct(bare, 50);
-    console.log(
-      `  ${s.name.padEnd(30)} ${String(total).padStart(6)} ${ms(pct(api, 50)).padStart(10)} ${ms(pct(api, 95)).padStart(10)} ${ms(pct(bare, 50)).padStart(10)} ${ms(pct(bare, 95)).padStart(10)} ${ratio.toFixed(2).padStart(6)}`,
-    );
-  }
-  await app.close();
-}
-
-function initialJsSize() {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'dc-bench-dist-'));
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', outDir], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('vite build failed');
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-  let raw = 0;
-  let gz = 0;
-  for (const f of new Set(files)) {
-    const buf = readFileSync(path.join(outDir, f));
-    raw += buf.length;
-    gz += gzipSync(buf, { level: 9 }).length;
-  }
-  rmSync(outDir, { recursive: true, force: true });
-  console.log(`\n[console] JavaScript loaded up front (${files.length} files from index.html): ${(raw / 1024).toFixed(0)} KB, ${(gz / 1024).toFixed(0)} KB gzipped (target ≤ 350 KB)`);
-}
-
-const only = process.argv[2];
-if (!only || only === 'pglite') {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dc-bench-pglite-'));
-  const db = await openDatabase({ dataDir: dir });
+  let temporaryIndexes: string[] = [];
+  const seed = await seedForBench(database, {
+    orders: run.orders,
+    ordersPerDay: opts.ordersPerDay,
+    now,
+    geoDataDir,
+    reuse: flags.reuse,
+    log,
+    // Before the bulk load, which then builds the index with the others.
+    beforeBulk: async () => {
+      temporaryIndexes = await applyTemporaryIndexes(database);
+    },
+  });
+  console.log(
+    `[${engine}] seeded in ${secs(seed.demoMs + seed.bulkMs)} (bulk ${seed.bulkOrders.toLocaleString('en')} orders ${secs(seed.bulkMs)}): ` +
+      `${seed.orders.toLocaleString('en')} orders over ${seed.historyDays} days, ${seed.today} today, ${seed.ongoing} ongoing (${seed.ongoingToday} created today)` +
+      (temporaryIndexes.length ? `; TEMPORARY index change applied (not yet migrated): ${temporaryIndexes.join('; ')}` : ''),
+  );
+  const bench = await startBenchApp(database);
   try {
-    await benchEngine('PGlite', db);
+    if (run.list) {
+      const list = await benchOrderList(database, bench, now, { requests: opts.requests, warmup: opts.warmup, concurrency: opts.concurrency, explain: flags.explain, log });
+      console.log(`\n[${engine}] GET /api/order/list, ${opts.concurrency} concurrent, ${opts.requests} requests per row; server time in ms (goal p95 ≤ ${goalP95Ms} ms)`);
+      console.log(
+        textTable(
+          ['query', 'user', 'rows', 'p50', 'p95', 'p99', 'max', 'client p50', 'req/s', 'CPU/req: node', 'pg', 'client', 'goal'],
+          list.map((r) => [r.variant, r.user, r.rows, ms(r.server.p50), ms(r.server.p95), ms(r.server.p99), ms(r.server.max), ms(r.client.p50), r.requestsPerSecond, ms(r.serverCpuMs), ms(r.postgresCpuMs ?? NaN), ms(r.clientCpuMs), r.server.p95 <= goalP95Ms ? 'ok' : 'MISSED']),
+          2,
+        ),
+      );
+      results[run.key] = {
+        at: now.toISOString(),
+        machine: machine(),
+        engine,
+        seed,
+        concurrency: opts.concurrency,
+        requestsPerVariant: opts.requests,
+        goalP95Ms,
+        temporaryIndexes,
+        results: list,
+      } satisfies ListSection;
+    }
+    if (run.fanout) await fanout(database, bench, engine);
   } finally {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
+    await bench.close();
   }
 }
-if (!only || only === 'postgres') {
-  const pg = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, stop: () => undefined } : startTempPostgres();
-  if (!pg) console.log('\n[PostgreSQL] skipped: no PostgreSQL binaries (apt-get install postgresql) and no BENCH_DATABASE_URL');
-  else {
-    const db = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
+
+async function fanout(database: Database, bench: Awaited<ReturnType<typeof startBenchApp>>, engine: string) {
+  console.log(`\n[fan-out on ${engine}] ${opts.clients} consoles, ${opts.events} events every ${opts.eventInterval} ms …`);
+  const f = await benchFanout(database, bench, { clients: opts.clients, events: opts.events, intervalMs: opts.eventInterval, processes: opts.clientProcesses, log });
+  const section: FanoutSection = { ...f, at: new Date().toISOString(), machine: machine(), engine, goalP95Ms: 100 };
+  console.log(
+    textTable(
+      ['latency (ms)', 'n', 'p50', 'p95', 'p99', 'max', 'goal'],
+      [
+        ['event → receipt, every console', f.latency.n, ms(f.latency.p50), ms(f.latency.p95), ms(f.latency.p99), ms(f.latency.max), f.latency.p95 <= 100 ? 'ok' : 'MISSED'],
+        ['event → last console', f.lastReceipt.n, ms(f.lastReceipt.p50), ms(f.lastReceipt.p95), ms(f.lastReceipt.p99), ms(f.lastReceipt.max), ''],
+      ],
+    ),
+  );
+  console.log(`  receipts ${f.receipts} of ${f.expectedReceipts} expected, ${f.eventsPerSecond} events/s, clock offsets ${f.clockOffsetMs.join(', ')} ms`);
+  results.fanout = section;
+}
+
+let fanoutDone = false;
+if (runPg || (runFanout && !flags['skip-pg'])) {
+  const external = process.env.BENCH_DATABASE_URL;
+  const pg = external ? { url: external, stop: () => undefined } : startTempPostgres();
+  if (!pg) {
+    console.log('\n[PostgreSQL] SKIPPED: no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql) and no BENCH_DATABASE_URL');
+  } else {
     try {
-      await benchEngine('PostgreSQL', db);
+      const db = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
+      try {
+        const [{ version }] = await db.query<{ version: string }>(`SELECT current_setting('server_version') AS version`);
+        const engine = `PostgreSQL ${version}`;
+        await benchEngine(db, { key: 'postgres', engine, orders: runPg ? opts.pgOrders : 0, goalP95Ms: 20, list: runPg, fanout: runFanout });
+        fanoutDone = runFanout;
+      } finally {
+        await db.close();
+      }
     } finally {
-      await db.close();
       pg.stop();
     }
   }
 }
-if (!only || only === 'bundle') initialJsSize();
+if (runPglite || (runFanout && !fanoutDone)) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dc-bench-pglite-'));
+  try {
+    const db = await openDatabase({ dataDir: dir });
+    try {
+      await benchEngine(db, { key: 'pglite', engine: 'PGlite', orders: runPglite ? opts.pgliteOrders : 0, goalP95Ms: 30, list: runPglite, fanout: runFanout && !fanoutDone });
+    } finally {
+      await db.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (runBundle) {
+  try {
+    const b = initialJsSize(root);
+    console.log(`\n[console] JavaScript loaded up front (${b.files} files from index.html): ${b.rawKb} KB, ${b.gzipKb} KB gzipped (goal ≤ ${b.goalGzipKb} KB)`);
+    results.bundle = { ...b, at: new Date().toISOString() };
+  } catch (error) {
+    console.log(`\n[console] bundle size not measured: ${(error as Error).message}`);
+  }
+}
+if (!flags['no-save'] && Object.keys(results).length) {
+  const files = writeResults(path.join(root, 'bench-results'), results);
+  console.log(`\nResults: ${path.relative(root, files.md)}, ${path.relative(root, files.json)}`);
+}

@@ -231,7 +231,7 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userKind: text('user_kind').$type<UserKind>().notNull(),
+    userKind: text('user_kind').$type<UserKind | 'driver'>().notNull(),
     userId: integer('user_id').notNull(),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
@@ -427,6 +427,8 @@ export const orders = pgTable(
     scheduledSlotFrom: ts('scheduled_slot_from'),
     scheduledSlotTo: ts('scheduled_slot_to'),
     acceptedAt: ts('accepted_at'),
+    /** When the driver reported arriving at the pickup point (driver API); cleared when another driver accepts. */
+    pickupArrivedAt: ts('pickup_arrived_at'),
     pickedUpAt: ts('picked_up_at'),
     arrivedAt: ts('arrived_at'),
     deliveredAt: ts('delivered_at'),
@@ -490,7 +492,9 @@ export const orders = pgTable(
     updatedAt: ts('updated_at'),
   },
   (t) => [
-    index('orders_created_idx').on(t.createdAt),
+    // The order list: a date range (leading key) with every column its filters, sorts and total read, so a page and
+    // its total are index-only scans however many orders the range holds (replaces orders_created_idx (created_at)).
+    index('orders_created_list_idx').on(t.createdAt, t.statusPriority, t.stageBeganAt, t.id, t.status, t.companyId, t.regionId),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_region_created_idx').on(t.regionId, t.createdAt),
@@ -670,7 +674,7 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: ts('at').notNull().defaultNow(),
-    actorKind: text('actor_kind').$type<UserKind | 'driver' | 'system'>().notNull(),
+    actorKind: text('actor_kind').$type<UserKind | 'driver' | 'system' | 'public'>().notNull(),
     actorId: integer('actor_id'),
     actorName: text('actor_name'),
     action: text('action').notNull(),

@@ -1,22 +1,32 @@
 // Bulk orders for benchmarks and load: adds N orders with set-based SQL (one INSERT … SELECT over
-// generate_series), so 100,000 orders take seconds, not minutes, even on PGlite.
+// generate_series), so 100,000 orders take seconds and 1,000,000 about a minute on PostgreSQL.
 //
 // Every value is a deterministic expression of the sequence number s = (max order id before the call) + g:
 // hashes of s pick the company/product/pickup point template, the receiver (an address of a demo order in the
-// same region), the driver, the creation time within the last 14 days and the status; timestamps follow the status
-// (acceptedAt ≥ createdAt …, all ≤ now). Order numbers are unique per Warsaw creation day: the day is s mod 14 and
-// the number is a bijection of s div 14 into codes starting with a digit (demo orders start with a letter).
-// Templates come from what exists: active and inactive companies, their active non-helper products and active
-// pickup points, active drivers. Run after the demo seed.
+// same region), the driver, the creation time within the last `days` days (default 14) and the status; timestamps
+// follow the status (acceptedAt ≥ createdAt …, all ≤ now). Days before today have orders from 07:00 to 22:00 Warsaw
+// time; today has them at the same rate over the 15 hours before `now`, from midnight on (the rest of today's share
+// goes to the oldest day), so the number of today's and of ongoing orders is what a live service shows at that hour.
+// Old orders are finished (delivered, finished or cancelled); only the last three days have a few stuck ongoing ones.
+// Order numbers are unique per Warsaw creation day: the day is s mod (days − 1) (the oldest day takes the moved
+// ones of today) and the number is a bijection of s div (days − 1), shifted by the date, into codes starting with a
+// digit (demo orders start with a letter). Templates come from what exists: active and inactive companies, their active non-helper
+// products and active pickup points, active drivers, multipliers (about 45% of the orders they cover carry one).
+// Related rows the list joins are added too: order_products, a comment on every 40th order (last_comment_id) and
+// an open hold on about 1 in 40 ongoing orders (on_hold_until + order_holds). Run after the demo seed.
 import type { Database } from '../db/client.ts';
 
-const HISTORY_DAYS = 14;
+const DEFAULT_HISTORY_DAYS = 14;
 /** 10 · 36³ codes per day that start with a digit. */
 const CODE_SPACE = 10 * 36 ** 3;
 const CODE_MULTIPLIER = 104_729; // prime, coprime with CODE_SPACE = 2^7 · 3^6 · 5
 const CODE_OFFSET = 12_345;
+const CODE_DAY_SHIFT = 7_919;
 
-/** INSERT of the orders: $1 = count, $2 = now, $3 = max order id before (ids continue from it). */
+/**
+ * INSERT of the orders: $1 = count, $2 = now, $3 = max order id before (ids continue from it), $4 = days of history
+ * (≥ 2; the regular days are 0 … $4 − 2 back, day $4 − 1 back takes the share of today that lies after `now`).
+ */
 const INSERT_ORDERS = `
 WITH
 tpl AS MATERIALIZED (
@@ -47,6 +57,10 @@ addr AS MATERIALIZED (
   FROM orders WHERE id <= $3 AND NOT has_hashed_sensitive_data AND order_no ~ '^[A-Z]' -- demo orders
 ),
 addr_n AS (SELECT region_id, count(*)::bigint AS n FROM addr GROUP BY region_id),
+mult AS MATERIALIZED (
+  SELECT m.id, r.id AS region_id, m.company_ids, m.date_from, coalesce(least(m.date_to, m.deactivated_at), m.date_to) AS date_to
+  FROM multipliers m JOIN regions r ON r.name = ANY (m.regions)
+),
 -- Narrow materialized steps (the wide template and address columns are joined at the end): each step reads the
 -- previous one's plain columns, so the planner never inlines (and repeats) the earlier expressions.
 step1 AS MATERIALIZED (
@@ -56,22 +70,34 @@ step1 AS MATERIALIZED (
          dr.id AS driver_pick, CASE WHEN an.n > 0 THEN q.h5 % an.n END AS ak
   FROM (
     SELECT h.*, date_trunc('second', CASE
-      WHEN h.d = 0 THEN h.day0 + (h.now_ts - h.day0) * ((h.h2 % 1000000)::float8 / 1000000 * 0.98)
+      WHEN h.d = 0 THEN h.now_ts - make_interval(secs => h.o::float8)
       ELSE ((date_trunc('day', h.now_ts AT TIME ZONE 'Europe/Warsaw') - make_interval(days => h.d)
-             + interval '7 hours' + make_interval(secs => (h.h2 % 54000)::float8)) AT TIME ZONE 'Europe/Warsaw')
+             + interval '7 hours' + make_interval(secs => h.o::float8)) AT TIME ZONE 'Europe/Warsaw')
     END) AS created_at
     FROM (
-      SELECT s, $2::timestamptz AS now_ts,
-             date_trunc('day', $2::timestamptz AT TIME ZONE 'Europe/Warsaw') AT TIME ZONE 'Europe/Warsaw' AS day0,
-             (s % ${HISTORY_DAYS})::int AS d,
-             (s / ${HISTORY_DAYS}) AS day_idx,
-             (hashint8extended(s, 1) & 9223372036854775807) AS h1,
-             (hashint8extended(s, 2) & 9223372036854775807) AS h2,
-             (hashint8extended(s, 3) & 9223372036854775807) AS h3,
-             (hashint8extended(s, 4) & 9223372036854775807) AS h4,
-             (hashint8extended(s, 5) & 9223372036854775807) AS h5
-      FROM (SELECT $3::bigint + g AS s FROM generate_series(1, $1::int) AS g) x
-      OFFSET 0
+      SELECT g.*,
+             -- Today's orders arrive at the rate of the other days until now; those that would lie before midnight
+             -- go to the oldest day, which has no other orders (so their numbers stay unique there).
+             CASE WHEN g.d_raw = 0 AND g.now_ts - make_interval(secs => g.o::float8) < g.day0 THEN $4::int - 1
+                  ELSE g.d_raw END AS d
+      FROM (
+        SELECT s, $2::timestamptz AS now_ts,
+               date_trunc('day', $2::timestamptz AT TIME ZONE 'Europe/Warsaw') AT TIME ZONE 'Europe/Warsaw' AS day0,
+               (s % ($4::int - 1))::int AS d_raw,
+               (s / ($4::int - 1)) AS day_idx,
+               (hashint8extended(s, 1) & 9223372036854775807) AS h1,
+               (hashint8extended(s, 2) & 9223372036854775807) AS h2,
+               -- Seconds after 07:00 (days before today) or before now (today); the first three of today's orders
+               -- of the batch were just placed (10 to 90 s ago), so even a small batch has new orders.
+               CASE WHEN s % ($4::int - 1) = 0 AND s / ($4::int - 1) - ($3::bigint + $4::int - 1) / ($4::int - 1) < 3
+                    THEN 10 + 40 * (s / ($4::int - 1) - ($3::bigint + $4::int - 1) / ($4::int - 1))::int
+                    ELSE ((hashint8extended(s, 2) & 9223372036854775807) % 54000)::int END AS o,
+               (hashint8extended(s, 3) & 9223372036854775807) AS h3,
+               (hashint8extended(s, 4) & 9223372036854775807) AS h4,
+               (hashint8extended(s, 5) & 9223372036854775807) AS h5
+        FROM (SELECT $3::bigint + g AS s FROM generate_series(1, $1::int) AS g) x
+        OFFSET 0
+      ) g
     ) h
     OFFSET 0
   ) q
@@ -98,8 +124,9 @@ step2 AS MATERIALIZED (
                                     WHEN a.u < 900 THEN 'arrived' ELSE 'cancelled' END
       WHEN a.age_s < 7200 THEN CASE WHEN a.u < 50 THEN 'accepted' WHEN a.u < 250 THEN 'picked_up' WHEN a.u < 350 THEN 'arrived'
                                     WHEN a.u < 900 THEN 'delivered' ELSE 'cancelled' END
-      ELSE CASE WHEN a.u < 3 THEN 'accepted' WHEN a.u < 5 THEN 'picked_up' WHEN a.u < 6 THEN 'arrived'
-                WHEN a.u < 540 THEN 'delivered' WHEN a.u < 860 THEN 'finished' ELSE 'cancelled' END
+      -- A few stuck ongoing orders, from the last three days only.
+      WHEN a.d <= 2 AND a.u < 6 THEN CASE WHEN a.u < 3 THEN 'accepted' WHEN a.u < 5 THEN 'picked_up' ELSE 'arrived' END
+      ELSE CASE WHEN a.u < 540 THEN 'delivered' WHEN a.u < 860 THEN 'finished' ELSE 'cancelled' END
     END AS raw_status
     FROM step1 a
   ) x
@@ -144,7 +171,10 @@ calc AS MATERIALIZED (
            CASE x.reach WHEN 1 THEN x.d1 WHEN 2 THEN x.d1 + x.d2 ELSE x.d1 + x.d2 + x.d3 END + x.d6) * x.k_scale)) END AS cancelled_at,
     CASE WHEN x.status = 'scheduled'
          THEN date_trunc('hour', x.now_ts) + make_interval(hours => 2 + 2 * (x.h5 % 36)::int) END AS slot_from,
-    ((x.day_idx * ${CODE_MULTIPLIER} + ${CODE_OFFSET}) % ${CODE_SPACE}) AS code_no
+    -- A bijection of day_idx for each Warsaw day, shifted by the day so the days use different codes (a search by
+    -- order number finds one or two orders, not one per day).
+    ((x.day_idx * ${CODE_MULTIPLIER} + ${CODE_OFFSET}
+      + ((x.created_at AT TIME ZONE 'Europe/Warsaw')::date - date '2000-01-01')::bigint * ${CODE_DAY_SHIFT}) % ${CODE_SPACE}) AS code_no
   FROM step3 x
 ),
 final AS (
@@ -157,10 +187,15 @@ final AS (
     CASE x.status WHEN 'accepted' THEN x.accepted_at WHEN 'picked_up' THEN x.picked_up_at WHEN 'arrived' THEN x.arrived_at
       WHEN 'delivered' THEN x.delivered_at WHEN 'finished' THEN x.finished_at WHEN 'cancelled' THEN x.cancelled_at
       ELSE x.created_at END AS began_at,
-    m.v, m.size, m.emergency, m.distance, m.products, pr.price
+    m.v, m.size, m.emergency, m.distance, m.products, pr.price, mu.id AS multiplier_id
   FROM calc x
   JOIN tpl t ON t.k = x.tk
   LEFT JOIN addr a ON a.region_id = x.region_id AND a.k = x.ak
+  LEFT JOIN LATERAL (
+    SELECT mu.id FROM mult mu
+    WHERE mu.region_id = x.region_id AND t.company_id = ANY (mu.company_ids) AND x.created_at BETWEEN mu.date_from AND mu.date_to
+    ORDER BY mu.id LIMIT 1
+  ) mu ON (x.h5 / 7) % 100 < 45
   CROSS JOIN LATERAL (
     SELECT ((x.h1 / 1000) % 1000)::int AS v,
       CASE WHEN (x.h1 / 1000) % 1000 < 600 THEN x.default_size ELSE (ARRAY['S', 'M', 'L'])[1 + (x.h1 / 1000) % 3] END AS size,
@@ -186,7 +221,8 @@ INSERT INTO orders (
   client_name, client_phone, client_street, client_city, client_zip_code, client_lat, client_lng,
   pickup_location_id, pickup_name, pickup_street, pickup_city, pickup_zip_code, pickup_phone, pickup_notes, pickup_lat,
   pickup_lng, pickup_working_hours, pick_up_verification_code, verification_code, no_verification_code_reason,
-  estimated_distance, estimated_payout, estimated_payout_driver, currency, products, delivered_products, updated_at
+  estimated_distance, estimated_payout, estimated_payout_driver, currency, multiplier_id, products, delivered_products,
+  on_hold_until, updated_at
 )
 SELECT
   f.id,
@@ -218,8 +254,11 @@ SELECT
   (round(f.price / 10) * 10)::int,
   (round(f.price * 0.72 / 10) * 10)::int,
   'pln',
+  f.multiplier_id,
   f.products,
   CASE WHEN f.status IN ('delivered', 'finished') THEN f.products ELSE '[]'::jsonb END,
+  CASE WHEN f.status IN ('accepted', 'picked_up', 'arrived') AND f.v % 40 = 7
+       THEN date_trunc('minute', f.now_ts) + make_interval(mins => 15 + (f.h5 / 13 % 60)::int) END,
   f.began_at
 FROM final f`;
 
@@ -237,6 +276,16 @@ SELECT o.id, o.created_at + (o.stage_began_at - o.created_at) / 2, 'operator', o
               'Klient nie odbiera telefonu, wysłano SMS', 'Zmiana godziny odbioru – uzgodnione ze sklepem'])[1 + (o.id % 4)]
 FROM orders o CROSS JOIN (SELECT id, email FROM operators ORDER BY id LIMIT 1) op
 WHERE o.id > $1 AND o.id % 40 = 0`;
+
+/** The open hold of every bulk order with on_hold_until (the list shows its note), by the first operator. */
+const INSERT_HOLDS = `
+INSERT INTO order_holds (order_id, operator_id, notes, created_at, hold_until)
+SELECT o.id, op.id,
+       (ARRAY['Klient poprosił o wstrzymanie do czasu powrotu do domu', 'Sklep kompletuje zamówienie',
+              'Oczekiwanie na potwierdzenie płatności'])[1 + (o.id % 3)],
+       o.stage_began_at, o.on_hold_until
+FROM orders o CROSS JOIN (SELECT id FROM operators ORDER BY id LIMIT 1) op
+WHERE o.id > $1 AND o.on_hold_until IS NOT NULL`;
 
 const SET_LAST_COMMENT = `
 UPDATE orders o SET last_comment_id = c.id
@@ -274,6 +323,7 @@ async function inTransaction<T>(database: Database, fn: (query: Query) => Promis
  */
 async function bulkLoadSettings(query: Query): Promise<void> {
   await query(`SET LOCAL work_mem = '128MB'`);
+  await query(`SET LOCAL maintenance_work_mem = '256MB'`);
   // Small lookup tables (templates, addresses) are hashed; the planner's row estimates would pick sort-merge joins.
   await query('SET LOCAL enable_mergejoin = off');
   await query('SAVEPOINT bulk_settings');
@@ -285,27 +335,75 @@ async function bulkLoadSettings(query: Query): Promise<void> {
   }
 }
 
-/** Adds `count` orders spread over the last 14 days (relative to `now`) in every status; returns how many. */
-export async function seedBulkOrders(database: Database, count: number, now: Date = new Date()): Promise<number> {
+export interface BulkOptions {
+  /** Days of history, today included (≥ 2; default 14). Keep count / (days − 1) under 466,560 (codes per day). */
+  days?: number;
+  /**
+   * Drop the secondary indexes of orders and order_products before the load and build them again after it (each build
+   * is one sort instead of a million index insertions). Default: when the table at least doubles.
+   */
+  rebuildIndexes?: boolean;
+  /** Called after each step with its name and duration (the benchmark prints them). */
+  onStep?: (step: string, ms: number) => void;
+}
+
+/** Secondary indexes (not backing a constraint) of a table, with their definitions. */
+async function secondaryIndexes(query: Query, table: string): Promise<{ name: string; def: string }[]> {
+  return query<{ name: string; def: string }>(
+    `SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS def
+     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+     WHERE x.indrelid = $1::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
+     ORDER BY i.relname`,
+    [table],
+  );
+}
+
+/**
+ * Adds `count` orders spread over the last `days` days (relative to `now`) in every status, with their related rows;
+ * returns how many.
+ */
+export async function seedBulkOrders(database: Database, count: number, now: Date = new Date(), options: BulkOptions = {}): Promise<number> {
   const n = Math.max(0, Math.floor(count));
   if (n === 0) return 0;
+  const days = Math.floor(options.days ?? DEFAULT_HISTORY_DAYS);
+  if (!(days >= 2)) throw new Error('seedBulkOrders: days must be at least 2');
+  let mark = performance.now();
+  const step = (name: string) => {
+    const t = performance.now();
+    options.onStep?.(name, t - mark);
+    mark = t;
+  };
   const inserted = await inTransaction(database, async (query) => {
-    const [{ maxId }] = await query<{ maxId: number }>('SELECT coalesce(max(id), 0)::int AS "maxId" FROM orders');
+    const [{ maxId, rows }] = await query<{ maxId: number; rows: number }>(
+      'SELECT coalesce(max(id), 0)::int AS "maxId", count(*)::int AS rows FROM orders',
+    );
+    if ((maxId + n) / (days - 1) >= CODE_SPACE) throw new Error(`seedBulkOrders: too many orders per day; use more than ${days} days`);
     const [{ templates }] = await query<{ templates: number }>(
       `SELECT count(*)::int AS templates FROM products p JOIN companies c ON c.id = p.company_id AND c.status <> 'pending' WHERE p.active`,
     );
     if (!templates) throw new Error('seedBulkOrders: no products of active companies; seed the demo first');
     await bulkLoadSettings(query);
+    const rebuild = options.rebuildIndexes ?? n >= rows;
+    const dropped = rebuild ? [...(await secondaryIndexes(query, 'orders')), ...(await secondaryIndexes(query, 'order_products'))] : [];
+    for (const index of dropped) await query(`DROP INDEX "${index.name}"`);
     const [{ added }] = await query<{ added: number }>(
       `WITH ins AS (${INSERT_ORDERS} RETURNING 1) SELECT count(*)::int AS added FROM ins`,
-      [n, now.toISOString(), maxId],
+      [n, now.toISOString(), maxId, days],
     );
     await query(`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`);
+    step('orders');
     await query(INSERT_ORDER_PRODUCTS, [maxId]);
+    step('order_products');
     await query(INSERT_COMMENTS, [maxId]);
     await query(SET_LAST_COMMENT, [maxId]);
+    await query(INSERT_HOLDS, [maxId]);
+    step('comments and holds');
+    for (const index of dropped) await query(index.def);
+    if (dropped.length) step(`${dropped.length} indexes rebuilt`);
     return added;
   });
-  await database.query('ANALYZE');
+  // What autovacuum would do soon after such a load: statistics, and the visibility map (index-only scans).
+  await database.query('VACUUM (ANALYZE)');
+  step('vacuum analyze');
   return inserted;
 }

@@ -3,7 +3,8 @@ import { auditLog } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 export interface Actor {
-  kind: 'operator' | 'client' | 'driver' | 'system';
+  /** 'public': a visitor without an account (the /pin page). */
+  kind: 'operator' | 'client' | 'driver' | 'system' | 'public';
   id: number | null;
   name: string | null;
 }

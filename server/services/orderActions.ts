@@ -1,7 +1,7 @@
 // Operator actions on an order (spec orders §2 Action panel, §4, §7, §8): hold, release, comment, cancel (with its
 // renewal, return and payment effects), change driver, pickup verification. Each runs in one transaction on the
 // locked order row, checks the caller's tenant, writes the audit log, and names the real-time event to send.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   driverStock,
   drivers,
@@ -355,15 +355,54 @@ export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriv
   });
 }
 
+const WRONG_ORDER_OR_PIN = 'incorrect_verification_code_and_order_no';
+/** A wrong PIN and an unknown order answer alike (code and message) where the caller does not name the order. */
+const WRONG_CODE_MESSAGES: Record<string, string> = { [WRONG_ORDER_OR_PIN]: 'No order with this number and code on that day' };
+
+/** How a pickup verification checks and records: the authenticated console calls use the defaults. */
+export interface PickupVerificationOptions {
+  /**
+   * Check the PIN before the order's stage, so only a caller who knows the PIN learns whether the order is waiting
+   * for pick-up (the public find-and-verify page).
+   */
+  pinFirst?: boolean;
+  /** Extra values of the audit entry (e.g. the public caller's address). */
+  auditAfter?: Record<string, unknown>;
+}
+
 /** Marks the order picked up when the PIN matches (spec §4 Pickup verification). */
-async function verifyAndPickUp(tx: Tx, ctx: ActionContext, order: OrderRow, code: string, wrongCode: string): Promise<OrderListEvent> {
+async function verifyAndPickUp(
+  tx: Tx,
+  ctx: ActionContext,
+  order: OrderRow,
+  code: string,
+  wrongCode: string,
+  options: PickupVerificationOptions = {},
+): Promise<OrderListEvent> {
   const stage = orderStage(order.status, hasPickupPoint(order), order.stageBeganAt);
-  if (!stage.toBePickedUp) throw conflict('order_not_ready_for_pick_up', `An order ${order.status} is not waiting for pick-up`);
-  if (!order.pickUpVerificationCode || order.pickUpVerificationCode !== code.trim()) throw unprocessable(wrongCode, 'The verification code is incorrect');
+  const assertReady = () => {
+    if (!stage.toBePickedUp) throw conflict('order_not_ready_for_pick_up', `An order ${order.status} is not waiting for pick-up`);
+  };
+  const assertPin = () => {
+    if (!order.pickUpVerificationCode || order.pickUpVerificationCode !== code.trim()) throw unprocessable(wrongCode, WRONG_CODE_MESSAGES[wrongCode] ?? 'The verification code is incorrect');
+  };
+  if (options.pinFirst) {
+    assertPin();
+    assertReady();
+  } else {
+    assertReady();
+    assertPin();
+  }
   const now = new Date();
   assertTransition(order.status, 'picked_up');
   await tx.update(orders).set({ ...statusChange('picked_up', now), updatedAt: now }).where(eq(orders.id, order.id));
-  await audit(tx, ctx.actor, { action: 'order.verifyPickup', entity: 'order', entityId: order.id, before: { status: order.status }, after: { status: 'picked_up' as OrderStatus } });
+  await audit(tx, ctx.actor, {
+    action: 'order.verifyPickup',
+    entity: 'order',
+    entityId: order.id,
+    before: { status: order.status },
+    after: { status: 'picked_up' as OrderStatus, ...options.auditAfter },
+  });
   return 'editOrder';
 }
 
@@ -371,24 +410,41 @@ export async function checkPickupCode(db: Db, ctx: ActionContext, orderId: numbe
   return inOrderTransaction(db, ctx, orderId, (tx, order) => verifyAndPickUp(tx, ctx, order, code, 'incorrect_verification_code'));
 }
 
-/** The find-and-verify page: the order by its creation day and number, then the PIN. */
-export async function verifyPickupByOrderNo(db: Db, ctx: ActionContext, input: VerifyPickupInput): Promise<ActionResult & { orderNo: string }> {
-  const day = new Date(input.createdAt);
+/**
+ * Find and verify: the newest order of the caller's tenant with this number created on `day` (a SQL date, in
+ * Europe/Warsaw), then its PIN. No such order and a wrong PIN answer the same 422.
+ */
+export async function verifyPickupOnDay(
+  db: Db,
+  ctx: ActionContext,
+  input: { orderNo: string; day: SQL; code: string },
+  options: PickupVerificationOptions = {},
+): Promise<ActionResult & { orderNo: string }> {
   const [found] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
         eq(orders.orderNo, input.orderNo),
-        sql`(${orders.createdAt} at time zone 'Europe/Warsaw')::date = (${day.toISOString()}::timestamptz at time zone 'Europe/Warsaw')::date`,
+        sql`(${orders.createdAt} at time zone 'Europe/Warsaw')::date = ${input.day}`,
         orderTenantCondition(ctx.tenant),
       ),
     )
     .orderBy(desc(orders.createdAt))
     .limit(1);
-  if (!found) throw unprocessable('incorrect_verification_code_and_order_no', 'No order with this number and code on that day');
+  if (!found) throw unprocessable(WRONG_ORDER_OR_PIN, WRONG_CODE_MESSAGES[WRONG_ORDER_OR_PIN]);
   const result = await inOrderTransaction(db, ctx, found.id, (tx, order) =>
-    verifyAndPickUp(tx, ctx, order, input.verificationCode, 'incorrect_verification_code_and_order_no'),
+    verifyAndPickUp(tx, ctx, order, input.code, WRONG_ORDER_OR_PIN, options),
   );
   return { ...result, orderNo: input.orderNo };
+}
+
+/** The find-and-verify call of the console: the order by its creation day (of the ISO time) and number, then the PIN. */
+export async function verifyPickupByOrderNo(db: Db, ctx: ActionContext, input: VerifyPickupInput): Promise<ActionResult & { orderNo: string }> {
+  const day = new Date(input.createdAt);
+  return verifyPickupOnDay(db, ctx, {
+    orderNo: input.orderNo,
+    day: sql`(${day.toISOString()}::timestamptz at time zone 'Europe/Warsaw')::date`,
+    code: input.verificationCode,
+  });
 }

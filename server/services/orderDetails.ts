@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { getOrderItem, orderTenantCondition } from './orders.ts';
 import type { Principal } from './principal.ts';
-import { HIDDEN_PERSON, type OrderDetails } from '../../src/domain/api.ts';
+import { HIDDEN_PERSON, type OrderDetails, type OrderLocationHistory } from '../../src/domain/api.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -100,10 +100,24 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
   };
 }
 
-/** GET /order/location-history: the order with the driver's location log, oldest point first. */
-export async function getLocationHistory(db: Db, principal: Principal, orderId: number) {
+/**
+ * GET /order/location-history: the order with the driver's location log, oldest point first, and the pickup point
+ * and receiver positions for the map markers (the receiver's hidden as in the details: hashed or no sensitiveData).
+ */
+export async function getLocationHistory(db: Db, principal: Principal, orderId: number): Promise<OrderLocationHistory> {
   const [order] = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, driverId: orders.driverId })
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      driverId: orders.driverId,
+      pickupLat: orders.pickupLat,
+      pickupLng: orders.pickupLng,
+      clientLat: orders.clientLat,
+      clientLng: orders.clientLng,
+      hasHashedSensitiveData: orders.hasHashedSensitiveData,
+      hashedSensitiveData: orders.hashedSensitiveData,
+    })
     .from(orders)
     .where(and(eq(orders.id, orderId), orderTenantCondition(principal.tenant)));
   if (!order) throw notFound('order_not_found', 'Order not found');
@@ -112,5 +126,16 @@ export async function getLocationHistory(db: Db, principal: Principal, orderId: 
     .from(driverLocationLogs)
     .where(eq(driverLocationLogs.orderId, orderId))
     .orderBy(asc(driverLocationLogs.loggedAt));
-  return { ...order, driverLocationLog: points.map((p) => ({ lat: p.lat, lng: p.lng, loggedAt: p.loggedAt.toISOString() })) };
+  const receiverHidden =
+    !principal.permissions.orders.canView.sensitiveData || order.hasHashedSensitiveData || Boolean(order.hashedSensitiveData?.clientData);
+  const position = (lat: number | null, lng: number | null) => (lat != null && lng != null ? { lat, lng } : null);
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    status: order.status,
+    driverId: order.driverId,
+    driverLocationLog: points.map((p) => ({ lat: p.lat, lng: p.lng, loggedAt: p.loggedAt.toISOString() })),
+    pickupPoint: position(order.pickupLat, order.pickupLng),
+    receiver: receiverHidden ? null : position(order.clientLat, order.clientLng),
+  };
 }

@@ -219,3 +219,45 @@ export interface OrderAuditEntry {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
+
+/** GET /api/map/config (public): the tile URL template of the console maps and the attributions (HTML). */
+export interface MapConfig {
+  tileUrl: string;
+  attribution: string;
+  /** Of the offline basemap (GET /api/map/basemap), drawn when the tiles cannot load. */
+  basemapAttribution: string;
+}
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * GET /api/order/location-history: the order with the driver's location log, oldest point first, plus the
+ * pickup point and receiver positions when known (the receiver's is null when hidden, as in the order details).
+ */
+export interface OrderLocationHistory {
+  id: number;
+  orderNo: string;
+  status: OrderStatus;
+  driverId: number | null;
+  driverLocationLog: { lat: number; lng: number; loggedAt: string }[];
+  pickupPoint: LatLng | null;
+  receiver: LatLng | null;
+}
+
+/**
+ * Socket event `driverLocationChange` (private namespace): a driver's new position while on an order, sent by the
+ * driver API to the consoles that may see the order. The route map appends it when `orderId` is the shown order.
+ * `at` is the ISO time of the position; companyId and regionName are the routing fields of every order event.
+ */
+export interface DriverLocationChangeEvent {
+  orderId: number;
+  lat: number;
+  lng: number;
+  at: string;
+  driverId?: number;
+  companyId?: number;
+  regionName?: string;
+}

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import { ORDER_STATUS_PRIORITY, type OrderStatus } from '../../src/domain/enums.ts';
-import { isOngoing } from '../../src/domain/orderRules.ts';
-import { bearer, minutesAgo, setupApp, signInAll } from './fixtures.ts';
+import type { OrderStatus } from '../../src/domain/enums.ts';
+import { bearer, minutesAgo, setupApp, signInAll, insertOrder } from './fixtures.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};
@@ -29,37 +28,20 @@ beforeAll(async () => {
 /** A fresh order of company alpha in Warszawa, in the given status. */
 async function makeOrder(status: OrderStatus, extra: Partial<typeof s.orders.$inferInsert> = {}) {
   seq++;
-  const [row] = await ctx.app.database.db
-    .insert(s.orders)
-    .values({
-      orderNo: `A${String(seq).padStart(3, '0')}`,
-      companyId: ctx.fx.companies.alpha,
-      regionId: ctx.fx.regions.waw,
-      type: 'pickup_delivery',
-      status,
-      statusPriority: ORDER_STATUS_PRIORITY[status],
-      isOngoing: isOngoing(status),
-      stageBeganAt: minutesAgo(5),
-      createdAt: minutesAgo(20),
-      clientName: 'Ewa Klient',
-      clientPhone: '600100200',
-      clientStreet: 'Marszałkowska 10',
-      clientCity: 'Warszawa',
-      clientZipCode: '00-624',
-      pickupName: 'Main store',
-      pickupStreet: 'Prosta 2',
-      pickupCity: 'Warszawa',
-      pickupZipCode: '00-850',
-      pickUpVerificationCode: '4321',
+  return insertOrder(
+    ctx.app.database.db,
+    ctx.fx,
+    `A${String(seq).padStart(3, '0')}`,
+    status,
+    {
       estimatedPayout: 2500,
       estimatedPayoutDriver: 1800,
       ...(status === 'new' || status === 'scheduled' ? {} : { driverId: driverA, acceptedAt: minutesAgo(15) }),
       ...(status === 'picked_up' || status === 'arrived' ? { pickedUpAt: minutesAgo(10) } : {}),
       ...extra,
-    })
-    .returning();
-  await ctx.app.database.db.insert(s.orderProducts).values({ orderId: row.id, lineNo: 0, productId: ctx.fx.products.alphaA });
-  return row;
+    },
+    ctx.fx.products.alphaA,
+  );
 }
 
 const post = (url: string, token: string, payload: object) =>

@@ -1,0 +1,278 @@
+// Order list benchmark: seeds the demo plus bulk orders, then sends GET /api/order/list as the console does (today's
+// range, sort "priority", 50 per page) and in filtered variants, through the real HTTP server, `concurrency` at a
+// time, for an operator of all companies and a coordinator with two companies in two regions.
+import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { seedDemo } from '../../server/seed/demo.ts';
+import { seedBulkOrders } from '../../server/seed/bulk.ts';
+import type { Database } from '../../server/db/client.ts';
+import { orderListQueries } from '../../server/services/orders.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { parseQueryString } from '../../server/querystring.ts';
+import { orderListQuerySchema } from '../../src/domain/schemas.ts';
+import { benchUser, sessionToken, type BenchApp, type BenchUser } from './benchApp.ts';
+import type { LoadJob, LoadMessage, LoadReply, LoadResult } from './httpLoad.ts';
+import { percentiles, type Percentiles } from './stats.ts';
+
+export interface SeedReport {
+  orders: number;
+  bulkOrders: number;
+  historyDays: number;
+  demoMs: number;
+  bulkMs: number;
+  steps: { step: string; ms: number }[];
+  today: number;
+  ongoing: number;
+  ongoingToday: number;
+  companies: number;
+  regions: number;
+}
+
+/** The demo data set plus bulk orders up to `orders` in all, `ordersPerDay` a day (so the history is orders / that). */
+export async function seedForBench(
+  database: Database,
+  opts: {
+    orders: number;
+    ordersPerDay: number;
+    now: Date;
+    geoDataDir: string;
+    reuse?: boolean;
+    /** Runs after the demo seed, before the bulk orders (schema changes to measure); with reuse, before measuring. */
+    beforeBulk?: () => Promise<void>;
+    log: (line: string) => void;
+  },
+): Promise<SeedReport> {
+  const [{ operators }] = await database.query<{ operators: number }>('SELECT count(*)::int AS operators FROM operators');
+  if (operators > 0) {
+    if (!opts.reuse) throw new Error('bench: the database is not empty (pass --reuse to measure its data as it is)');
+    opts.log('  reusing the data already in the database (--reuse): nothing seeded');
+    await opts.beforeBulk?.();
+    return { ...(await dataStats(database, opts.now)), bulkOrders: 0, historyDays: 0, demoMs: 0, bulkMs: 0, steps: [] };
+  }
+  let t = performance.now();
+  await seedDemo(database.db, { geoDataDir: opts.geoDataDir, now: opts.now });
+  const demoMs = performance.now() - t;
+  const [{ demo }] = await database.query<{ demo: number }>('SELECT count(*)::int AS demo FROM orders');
+  const bulkOrders = Math.max(0, opts.orders - demo);
+  const historyDays = Math.max(14, Math.ceil(bulkOrders / opts.ordersPerDay));
+  opts.log(`  demo seeded in ${(demoMs / 1000).toFixed(1)} s (${demo} orders); adding ${bulkOrders} bulk orders over ${historyDays} days …`);
+  const steps: SeedReport['steps'] = [];
+  await opts.beforeBulk?.();
+  t = performance.now();
+  await seedBulkOrders(database, bulkOrders, opts.now, {
+    days: historyDays,
+    onStep: (step, ms) => {
+      steps.push({ step, ms: Math.round(ms) });
+      opts.log(`    ${step.padEnd(22)} ${(ms / 1000).toFixed(1)} s`);
+    },
+  });
+  const bulkMs = performance.now() - t;
+  return { ...(await dataStats(database, opts.now)), bulkOrders, historyDays, demoMs: Math.round(demoMs), bulkMs: Math.round(bulkMs), steps };
+}
+
+async function dataStats(database: Database, now: Date) {
+  const [stats] = await database.query<Pick<SeedReport, 'orders' | 'today' | 'ongoing' | 'ongoingToday' | 'companies' | 'regions'>>(
+    `SELECT count(*)::int AS orders,
+            count(*) FILTER (WHERE created_at >= date_trunc('day', $1::timestamptz AT TIME ZONE 'Europe/Warsaw') AT TIME ZONE 'Europe/Warsaw')::int AS today,
+            count(*) FILTER (WHERE is_ongoing)::int AS ongoing,
+            count(*) FILTER (WHERE is_ongoing AND created_at >= date_trunc('day', $1::timestamptz AT TIME ZONE 'Europe/Warsaw') AT TIME ZONE 'Europe/Warsaw')::int AS "ongoingToday",
+            count(DISTINCT company_id)::int AS companies, count(DISTINCT region_id)::int AS regions
+     FROM orders`,
+    [now],
+  );
+  return stats;
+}
+
+interface Variant {
+  name: string;
+  query: Record<string, string | string[]>;
+}
+
+/** The console's default query and filtered variants; filter values lie inside the coordinator's tenant. */
+async function variants(database: Database, now: Date, coordinator: BenchUser): Promise<Variant[]> {
+  const [day] = await database.query<{ todayFrom: Date; todayTo: Date; weekFrom: Date }>(
+    `SELECT date_trunc('day', $1::timestamptz AT TIME ZONE 'Europe/Warsaw') AT TIME ZONE 'Europe/Warsaw' AS "todayFrom",
+            (date_trunc('day', $1::timestamptz AT TIME ZONE 'Europe/Warsaw') + interval '1 day' - interval '1 millisecond')
+              AT TIME ZONE 'Europe/Warsaw' AS "todayTo",
+            (date_trunc('day', $1::timestamptz AT TIME ZONE 'Europe/Warsaw') - interval '6 days') AT TIME ZONE 'Europe/Warsaw' AS "weekFrom"`,
+    [now],
+  );
+  const iso = (d: Date) => new Date(d).toISOString();
+  const today = { dateFrom: iso(day.todayFrom), dateTo: iso(day.todayTo) };
+  const week = { dateFrom: iso(day.weekFrom), dateTo: iso(day.todayTo) };
+  const companyId = coordinator.tenant.companyIds[coordinator.tenant.companyIds.length - 1];
+  const region = coordinator.tenant.regions[coordinator.tenant.regions.length - 1] ?? 'Kraków';
+  // An order number the call center would read out: one of today's orders the coordinator may see too.
+  const [order] = await database.query<{ orderNo: string }>(
+    `SELECT o.order_no AS "orderNo" FROM orders o JOIN regions r ON r.id = o.region_id
+     WHERE o.created_at >= $1 AND o.company_id = ANY ($2::int[]) AND r.name = $3 ORDER BY o.id DESC LIMIT 1`,
+    [day.todayFrom, coordinator.tenant.companyIds, region],
+  );
+  return [
+    { name: 'today, priority (console default)', query: { ...today } },
+    { name: 'today, status new…arrived', query: { ...today, status: 'new,accepted,picked_up,arrived' } },
+    { name: 'today, one company', query: { ...today, companyIds: [String(companyId)] } },
+    { name: `today, region ${region}`, query: { ...today, region } },
+    { name: `search order no ${order?.orderNo ?? '0ZZZ'}`, query: { ...today, globalIdSearch: order?.orderNo ?? '0ZZZ' } },
+    { name: '7 days, sort stage', query: { ...week, sort: 'stage' } },
+  ];
+}
+
+const queryString = (q: Variant['query']) => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) {
+    if (Array.isArray(v)) for (const x of v) params.append(`${k}[]`, x);
+    else params.set(k, v);
+  }
+  return params.toString();
+};
+
+export interface VariantResult {
+  variant: string;
+  user: string;
+  rows: number;
+  server: Percentiles;
+  client: Percentiles;
+  requestsPerSecond: number;
+  /** CPU time of the API server's process (Node) per request, whatever the other processes on the machine do. */
+  serverCpuMs: number;
+  /** CPU time of the local PostgreSQL server per request (null: PGlite, inside the Node process, or not measurable). */
+  postgresCpuMs: number | null;
+  /** CPU time of the load generator per request. */
+  clientCpuMs: number;
+  errors: number;
+}
+
+/** Runs jobs in the forked load generator, one after another. */
+class LoadGenerator {
+  private child: ChildProcess;
+  private next = 1;
+  private waiting = new Map<number, { resolve: (r: LoadResult) => void; reject: (e: Error) => void }>();
+
+  constructor() {
+    this.child = fork(path.join(import.meta.dirname, 'httpLoad.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    this.child.on('message', (m: LoadReply) => {
+      this.waiting.get(m.id)?.resolve(m.result);
+      this.waiting.delete(m.id);
+    });
+    this.child.on('exit', (code) => {
+      for (const w of this.waiting.values()) w.reject(new Error(`load generator exited (${code})`));
+      this.waiting.clear();
+    });
+  }
+
+  run(job: LoadJob): Promise<LoadResult> {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.child.send({ type: 'run', id, job } satisfies LoadMessage);
+    });
+  }
+
+  close() {
+    if (this.child.connected) this.child.send({ type: 'exit' } satisfies LoadMessage);
+  }
+}
+
+/**
+ * CPU time (ms) used so far by a local PostgreSQL server (the postmaster's children: backends, writers), read from
+ * /proc; null when the server is not on this machine (or not Linux) or for PGlite, which runs inside the Node process.
+ */
+async function postgresCpuReader(database: Database): Promise<(() => number | null) | null> {
+  if (database.engine !== 'postgres') return null;
+  try {
+    const [{ pid }] = await database.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    // Fields after "(comm)": state, ppid, … utime (12th), stime (13th).
+    const stat = (p: string) => {
+      const text = readFileSync(`/proc/${p}/stat`, 'utf8');
+      return text.slice(text.lastIndexOf(')') + 2).split(' ');
+    };
+    const postmaster = stat(String(pid))[1]; // ppid
+    const ticks = 100; // USER_HZ on Linux
+    return () => {
+      let total = 0;
+      for (const p of readdirSync('/proc')) {
+        if (!/^\d+$/.test(p)) continue;
+        try {
+          const f = stat(p);
+          if (f[1] === postmaster) total += Number(f[11]) + Number(f[12]); // utime + stime of a backend or worker
+          // the postmaster itself, and its children that ended (cutime + cstime)
+          else if (p === postmaster) total += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+        } catch {
+          // the process ended meanwhile
+        }
+      }
+      return (total / ticks) * 1000;
+    };
+  } catch {
+    return null;
+  }
+}
+
+export interface ListBenchOptions {
+  requests: number;
+  warmup: number;
+  concurrency: number;
+  explain: boolean;
+  log: (line: string) => void;
+}
+
+export async function benchOrderList(database: Database, bench: BenchApp, now: Date, opts: ListBenchOptions): Promise<VariantResult[]> {
+  const users = [await benchUser(database, 'operator'), await benchUser(database, 'coordinator')];
+  const tokens = new Map<string, string>();
+  for (const u of users) tokens.set(u.username, await sessionToken(bench.app, u));
+  const list = await variants(database, now, users[1]);
+  if (opts.explain) await explainVariants(database, list, users, opts.log);
+
+  const load = new LoadGenerator();
+  const pgCpu = await postgresCpuReader(database);
+  const results: VariantResult[] = [];
+  try {
+    for (const v of list) {
+      for (const user of users) {
+        const url = `${bench.baseUrl}/api/order/list?${queryString(v.query)}`;
+        const token = tokens.get(user.username)!;
+        const first = await bench.app.inject({ method: 'GET', url: url.slice(bench.baseUrl.length), headers: { authorization: `Bearer ${token}` } });
+        if (first.statusCode !== 200) throw new Error(`${v.name} as ${user.username}: HTTP ${first.statusCode} ${first.body.slice(0, 300)}`);
+        const cpu = process.cpuUsage();
+        const pgBefore = pgCpu?.() ?? null;
+        const r = await load.run({ url, token, requests: opts.requests, warmup: opts.warmup, concurrency: opts.concurrency });
+        const { user: cpuUser, system: cpuSystem } = process.cpuUsage(cpu);
+        const pgAfter = pgCpu?.() ?? null;
+        const perRequest = (msTotal: number) => Math.round((msTotal / (opts.requests + opts.warmup)) * 100) / 100;
+        results.push({
+          variant: v.name,
+          user: user.username,
+          rows: first.json<{ total: number }>().total,
+          server: percentiles(r.server),
+          client: percentiles(r.client),
+          requestsPerSecond: Math.round((r.server.length / r.wallMs) * 1000),
+          serverCpuMs: perRequest((cpuUser + cpuSystem) / 1000),
+          postgresCpuMs: pgBefore === null || pgAfter === null ? null : perRequest(pgAfter - pgBefore),
+          clientCpuMs: perRequest(r.cpuMs),
+          errors: r.errors.length,
+        });
+        if (r.errors.length) opts.log(`    ${v.name} as ${user.username}: ${r.errors.length} errors, first: ${r.errors[0]}`);
+      }
+    }
+  } finally {
+    load.close();
+  }
+  return results;
+}
+
+const dialect = new PgDialect();
+
+/** EXPLAIN ANALYZE of every variant's statement (the page of rows, with the total), printed. */
+async function explainVariants(database: Database, list: Variant[], users: BenchUser[], log: (line: string) => void) {
+  for (const v of list) {
+    for (const user of users) {
+      const parsed = orderListQuerySchema.parse(parseQueryString(queryString(v.query)));
+      const q = orderListQueries(database.db, parsed, user.tenant);
+      const stmt = dialect.sqlToQuery(q.rows);
+      const plan = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${stmt.sql}`, stmt.params as unknown[]);
+      log(`\n  ── EXPLAIN page with total: ${v.name} as ${user.username}\n${plan.map((p) => `    ${p['QUERY PLAN']}`).join('\n')}`);
+    }
+  }
+}

@@ -1,0 +1,127 @@
+// The benchmark's result files: bench-results/latest.json (every figure) and bench-results/latest.md (the tables),
+// committed as the latest figures. A run replaces the sections it measured and keeps the others, each section with
+// its own date and machine.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BundleResult } from './bundle.ts';
+import type { FanoutResult } from './fanout.ts';
+import type { SeedReport, VariantResult } from './listBench.ts';
+import { markdownTable, ms, secs } from './stats.ts';
+
+export interface Machine {
+  node: string;
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  platform: string;
+}
+
+export const machine = (): Machine => ({
+  node: process.version,
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  platform: `${os.platform()} ${os.release()}`,
+});
+
+export interface ListSection {
+  at: string;
+  machine: Machine;
+  engine: string;
+  seed: SeedReport;
+  concurrency: number;
+  requestsPerVariant: number;
+  goalP95Ms: number;
+  /** Indexes created by the benchmark only (not yet in a migration), if any. */
+  temporaryIndexes: string[];
+  results: VariantResult[];
+}
+
+export interface FanoutSection extends FanoutResult {
+  at: string;
+  machine: Machine;
+  engine: string;
+  goalP95Ms: number;
+}
+
+export interface BenchResults {
+  postgres?: ListSection;
+  pglite?: ListSection;
+  fanout?: FanoutSection;
+  bundle?: BundleResult & { at: string };
+}
+
+export function writeResults(dir: string, update: BenchResults): { json: string; md: string } {
+  const json = path.join(dir, 'latest.json');
+  const md = path.join(dir, 'latest.md');
+  const previous: BenchResults = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : {};
+  const merged: BenchResults = { ...previous, ...update };
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(json, `${JSON.stringify(merged, null, 2)}\n`);
+  writeFileSync(md, renderMarkdown(merged));
+  return { json, md };
+}
+
+const ok = (value: number, goal: number) => (value <= goal ? 'yes' : '**no**');
+
+function listMarkdown(title: string, s: ListSection): string {
+  const seed = s.seed;
+  return [
+    `## ${title}: order list on ${s.engine}, ${seed.orders.toLocaleString('en')} orders`,
+    '',
+    `${s.at} · ${s.machine.cpus} × ${s.machine.cpuModel}, Node ${s.machine.node} · ${s.concurrency} concurrent requests, ` +
+      `${s.requestsPerVariant} per row after a warm-up · server time = onRequest → onSend hook (auth, ` +
+      `handler, serialization), from the Server-Timing header · goal p95 ≤ ${s.goalP95Ms} ms`,
+    '',
+    `Data: ${seed.orders.toLocaleString('en')} orders over ${seed.historyDays} days (${seed.today.toLocaleString('en')} today, ` +
+      `${seed.ongoing} ongoing of which ${seed.ongoingToday} created today), ${seed.companies} companies, ${seed.regions} regions. ` +
+      `Seeding: demo ${secs(seed.demoMs)}, ${seed.bulkOrders.toLocaleString('en')} bulk orders ${secs(seed.bulkMs)} ` +
+      `(${seed.steps.map((x) => `${x.step} ${secs(x.ms)}`).join(', ')}).`,
+    ...(s.temporaryIndexes.length ? ['', `Temporary index change, made by the benchmark (in server/db/schema.ts, no migration yet): ${s.temporaryIndexes.map((x) => `\`${x}\``).join('; ')}`] : []),
+    '',
+    markdownTable(
+      ['query', 'user', 'rows', 'server p50', 'p95', 'p99', 'max', 'client p50', 'req/s', 'CPU/req: Node', 'PostgreSQL', 'load gen.', 'p95 goal met'],
+      s.results.map((r) => [r.variant, r.user, r.rows, ms(r.server.p50), ms(r.server.p95), ms(r.server.p99), ms(r.server.max), ms(r.client.p50), r.requestsPerSecond, ms(r.serverCpuMs), ms(r.postgresCpuMs ?? NaN), ms(r.clientCpuMs), ok(r.server.p95, s.goalP95Ms)]),
+      2,
+    ),
+    '',
+  ].join('\n');
+}
+
+export function renderMarkdown(r: BenchResults): string {
+  const parts = [
+    '# Benchmark: latest figures',
+    '',
+    'Written by `npm run bench` (scripts/bench/run.ts); each section is replaced when it is measured again. Times in ms.',
+    '',
+  ];
+  if (r.postgres) parts.push(listMarkdown('PostgreSQL', r.postgres));
+  if (r.pglite) parts.push(listMarkdown('PGlite', r.pglite));
+  if (r.fanout) {
+    const f = r.fanout;
+    parts.push(
+      `## Real-time fan-out (${f.engine})`,
+      '',
+      `${f.at} · ${f.clients} consoles on /private (socket.io-client, own session each, ${f.clockOffsetMs.length} client processes), ` +
+        `${f.events} order events at ${f.eventsPerSecond}/s through app.realtime.emitOrderEvent · latency = receipt − emit ` +
+        `(clocks aligned by round trip) · goal p95 ≤ ${f.goalP95Ms} ms`,
+      '',
+      markdownTable(
+        ['measure', 'n', 'p50', 'p95', 'p99', 'max', 'p95 goal met'],
+        [
+          ['event → receipt, every console', f.latency.n, ms(f.latency.p50), ms(f.latency.p95), ms(f.latency.p99), ms(f.latency.max), ok(f.latency.p95, f.goalP95Ms)],
+          ['event → last console', f.lastReceipt.n, ms(f.lastReceipt.p50), ms(f.lastReceipt.p95), ms(f.lastReceipt.p99), ms(f.lastReceipt.max), ''],
+        ],
+      ),
+      '',
+      `Receipts: ${f.receipts} of ${f.expectedReceipts} expected. Connecting the consoles took ${secs(f.connectMs)}.`,
+      '',
+    );
+  }
+  if (r.bundle) {
+    const b = r.bundle;
+    parts.push('## Console bundle', '', `${b.at} · JavaScript loaded up front: ${b.files} files, ${b.rawKb} KB, ${b.gzipKb} KB gzipped (goal ≤ ${b.goalGzipKb} KB).`, '');
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,2 @@
+DROP INDEX "orders_created_idx";--> statement-breakpoint
+CREATE INDEX "orders_created_list_idx" ON "orders" USING btree ("created_at","status_priority","stage_began_at","id","status","company_id","region_id");

@@ -1,0 +1,38 @@
+// Public map assets of the console (route map, zip-code map): the tile configuration and the offline basemap.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadBasemap, mapConfigOf } from '../services/mapAssets.ts';
+
+/** The basemap changes only with a new geodata file (and then its ETag changes). */
+const BASEMAP_MAX_AGE_SECONDS = 7 * 24 * 3600;
+
+export async function mapRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/map/config', {
+    schema: {
+      tags: ['map'],
+      summary: 'Tile URL template (MAP_TILE_URL) and attributions for the console maps',
+      description: 'Public. Answers `{tileUrl, attribution, basemapAttribution}`; attributions are HTML for Leaflet.',
+      security: [],
+    },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return mapConfigOf(app.config);
+  });
+
+  r.get('/map/basemap', {
+    schema: {
+      tags: ['map'],
+      summary: 'Offline basemap: the 16 voivodeships as GeoJSON (FeatureCollection, properties {name})',
+      description: `Public. Read once from GEO_DATA_DIR/voivodeships.geojson, coordinates rounded to 4 decimals. Long Cache-Control (${BASEMAP_MAX_AGE_SECONDS} s) and an ETag (304 on If-None-Match). 404 \`basemap_not_found\` without the file.`,
+      security: [],
+    },
+  }, async (request, reply) => {
+    const basemap = await loadBasemap(app.config.geoDataDir);
+    reply.header('cache-control', `public, max-age=${BASEMAP_MAX_AGE_SECONDS}`).header('etag', basemap.etag);
+    const tags = (request.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+    if (tags.includes(basemap.etag) || tags.includes('*')) return reply.status(304).send();
+    return reply.type('application/geo+json; charset=utf-8').send(basemap.body);
+  });
+}

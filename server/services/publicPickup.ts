@@ -1,0 +1,58 @@
+// The public find-and-verify of the /pin page: a visitor without an account marks an order picked up by its
+// creation day, number and pick-up PIN. It guesses three fields, so wrong guesses are counted per client address
+// and per order number and day (attemptThrottle.ts), unknown orders and wrong PINs answer the same 422, and only
+// a caller who knows the PIN learns whether the order is waiting for pick-up.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../errors.ts';
+import type { Actor } from './audit.ts';
+import { reserveAttempt, type ThrottleRule } from './attemptThrottle.ts';
+import { verifyPickupOnDay, type ActionContext, type ActionResult } from './orderActions.ts';
+import type { FindAndVerifyPickupInput } from '../../src/domain/pickupSchemas.ts';
+
+/** Wrong guesses per order number and creation day, and per client address, within the window. */
+export const PICKUP_MAX_FAILURES_PER_ORDER = 5;
+export const PICKUP_MAX_FAILURES_PER_CLIENT = 10;
+export const PICKUP_WINDOW_SECONDS = 15 * 60;
+
+export const PUBLIC_PIN_ACTOR: Actor = { kind: 'public', id: null, name: 'pin page' };
+
+/** The page sees every company's orders: it knows nothing but what the visitor types. */
+const PUBLIC_CONTEXT: ActionContext = {
+  actor: PUBLIC_PIN_ACTOR,
+  tenant: { allCompanies: true, companyIds: [], allRegions: true, regions: [] },
+};
+
+export const pickupThrottleRules = (clientIp: string, input: Pick<FindAndVerifyPickupInput, 'orderNo' | 'createdAt'>): ThrottleRule[] => [
+  { key: `PIN/CLIENT ${clientIp}`, maxFailures: PICKUP_MAX_FAILURES_PER_CLIENT, windowSeconds: PICKUP_WINDOW_SECONDS },
+  { key: `PIN/ORDER ${input.orderNo} ${input.createdAt}`, maxFailures: PICKUP_MAX_FAILURES_PER_ORDER, windowSeconds: PICKUP_WINDOW_SECONDS },
+];
+
+const isWrongGuess = (error: unknown) => error instanceof HttpError && error.statusCode === 422;
+
+export async function findAndVerifyPickup(
+  db: Db,
+  input: FindAndVerifyPickupInput,
+  client: { ip: string },
+): Promise<ActionResult & { orderNo: string; verifiedAt: Date }> {
+  const reservation = await reserveAttempt(
+    db,
+    pickupThrottleRules(client.ip, input),
+    'too_many_pickup_attempts',
+    'Too many wrong order numbers or PINs; try again later',
+  );
+  try {
+    const result = await verifyPickupOnDay(
+      db,
+      PUBLIC_CONTEXT,
+      { orderNo: input.orderNo, day: sql`${input.createdAt}::date`, code: input.pin },
+      { pinFirst: true, auditAfter: { via: 'pin_page', ip: client.ip } },
+    );
+    await reservation.release();
+    return { ...result, verifiedAt: new Date() };
+  } catch (error) {
+    // A wrong guess stays counted; anything else (not ready for pick-up: the PIN was right) is given back.
+    if (!isWrongGuess(error)) await reservation.release();
+    throw error;
+  }
+}
