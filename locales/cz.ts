@@ -3,6 +3,7 @@ import czechMessages from 'ra-language-czech';
 import type { TranslationMessages } from 'react-admin';
 import type { AppMessages, PartialMessagesShape } from './en.ts';
 import { orderActionsCz } from './cz/orderActions.ts';
+import { orderListCz } from './cz/orderList.ts';
 import { routeMapCz } from './cz/routeMap.ts';
 import { pinCz } from './cz/pin.ts';
 import { dateRangeCz } from './cz/dateRange.ts';
@@ -10,6 +11,7 @@ import { dateRangeCz } from './cz/dateRange.ts';
 export const appMessagesCz: PartialMessagesShape<AppMessages> = {
   // Areas kept in their own files (locales/<lang>/<area>.ts).
   orderActions: orderActionsCz,
+  orderList: orderListCz,
   routeMap: routeMapCz,
   pin: pinCz,
   dateRange: dateRangeCz,

@@ -2,6 +2,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { orderActionsEn } from './en/orderActions.ts';
+import { orderListEn } from './en/orderList.ts';
 import { routeMapEn } from './en/routeMap.ts';
 import { pinEn } from './en/pin.ts';
 import { dateRangeEn } from './en/dateRange.ts';
@@ -13,6 +14,7 @@ export type PartialMessagesShape<T> = { [K in keyof T]?: T[K] extends string ? s
 export const appMessagesEn = {
   // Areas kept in their own files (locales/<lang>/<area>.ts).
   orderActions: orderActionsEn,
+  orderList: orderListEn,
   routeMap: routeMapEn,
   pin: pinEn,
   dateRange: dateRangeEn,

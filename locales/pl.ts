@@ -4,6 +4,7 @@ import type { TranslationMessages } from 'react-admin';
 import { deepMerge } from '../src/i18n/deepMerge.ts';
 import type { AppMessages, MessagesShape } from './en.ts';
 import { orderActionsPl } from './pl/orderActions.ts';
+import { orderListPl } from './pl/orderList.ts';
 import { routeMapPl } from './pl/routeMap.ts';
 import { pinPl } from './pl/pin.ts';
 import { dateRangePl } from './pl/dateRange.ts';
@@ -110,6 +111,7 @@ const raMissingPl = {
 export const appMessagesPl: MessagesShape<AppMessages> = {
   // Areas kept in their own files (locales/<lang>/<area>.ts).
   orderActions: orderActionsPl,
+  orderList: orderListPl,
   routeMap: routeMapPl,
   pin: pinPl,
   dateRange: dateRangePl,

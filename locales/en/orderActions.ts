@@ -1,2 +1,152 @@
 // English messages of the orderActions area (merged into locales/en.ts under the key `orderActions`).
-export const orderActionsEn = {};
+export const orderActionsEn = {
+  panel: {
+    label: 'Order actions',
+  },
+  actions: {
+    downloadLabel: 'Label',
+    cancel: 'Cancel order',
+    changeDriver: 'Change driver',
+    pickupVerification: 'Verify pick-up',
+    hold: 'On hold',
+    renewals: 'Renewals (%{smart_count})',
+    comments: 'Comments (%{smart_count})',
+    routeMap: 'Route',
+  },
+  common: {
+    close: 'Close',
+  },
+  hold: {
+    title: 'On-hold history of order %{orderNo}',
+    historyLabel: 'Holds',
+    empty: 'The order has not been on hold.',
+    columns: {
+      since: 'Since',
+      until: 'Until',
+      by: 'By',
+      notes: 'Notes',
+      releasedAt: 'Released at',
+    },
+    by: {
+      operator: 'Operator',
+      driver: 'Driver',
+      system: 'System',
+    },
+    untilReleased: 'Until released',
+    onHoldUntil: 'On hold until %{time}',
+    onHoldUntilReleased: 'On hold until released',
+    note: 'Note: %{note}',
+    formTitle: 'Put the order on hold',
+    holdOrderTill: 'Hold until',
+    notes: 'Notes',
+    submit: 'Put on hold',
+    release: 'Release',
+  },
+  cancel: {
+    title: 'Cancel order %{orderNo}',
+    reason: 'Reason',
+    renewal: {
+      label: 'Renewal',
+      default: "Default (renewed only for a driver's failure)",
+      renew: 'Renew (back to the queue for another driver)',
+      noRenewal: 'Do not renew',
+    },
+    createReturn: {
+      label: 'Picked-up goods',
+      default: 'Default (a return order when the goods were picked up)',
+      noReturn: 'No return (the goods stay with the driver)',
+      none: "None (remove the picked-up goods from the driver's stock)",
+    },
+    payable: {
+      label: 'Driver payment',
+      default: 'Default (paid when the goods were picked up)',
+      noPayment: 'No payment',
+      fullPayment: 'Full payment',
+    },
+    forceCancel: 'Force cancel',
+    forceCancelHelp: 'Cancel even when something blocks it, such as a hold',
+    comment: 'Comment',
+    submit: 'Cancel order',
+  },
+  comments: {
+    title: 'Comments of order %{orderNo}',
+    listLabel: 'Comments',
+    empty: 'No comments yet.',
+    byline: '%{author}, %{time}',
+    comment: 'Comment',
+    submit: 'Add comment',
+  },
+  renewals: {
+    title: 'Renewals of order %{orderNo}',
+    tableLabel: 'Renewals',
+    columns: {
+      renewedAt: 'Renewed at',
+      renewedBy: 'By',
+      renewalReason: 'Reason',
+      cancellationReason: 'Cancellation reason',
+      renewalComment: 'Comment',
+    },
+    reason: {
+      DRIVER_CHANGE: 'Driver change',
+      AUTOMATIC_REQUEUE: 'Automatic requeue',
+    },
+  },
+  changeDriver: {
+    title: 'Change the driver of order %{orderNo}',
+    current: 'Current driver: %{name}',
+    region: 'Region',
+    driver: 'Driver',
+    driverOption: '%{name} (%{email})',
+    noDrivers: 'No available drivers in this region',
+    loadFailed: 'The drivers could not be loaded.',
+    comment: 'Comment',
+    submit: 'Change driver',
+  },
+  pickup: {
+    title: 'Pick-up verification of order %{orderNo}',
+    hint: 'Enter the PIN the pickup point gives to confirm that the driver picked up the order.',
+    pin: 'PIN',
+    submit: 'Verify',
+  },
+  success: {
+    cancelOrder: 'Order cancelled',
+    changeOrderDriver: 'Driver changed',
+    pickUpVerification: 'Pick-up verified',
+    onHoldOrder: 'Order put on hold',
+    releaseHeldOrder: 'Order released',
+    addComment: 'Comment added',
+  },
+  errors: {
+    cancelOrder: {
+      order_is_not_cancellable: 'This order cannot be cancelled (it is finished, or on hold without force cancel).',
+      unknown: 'The order could not be cancelled. Try again later.',
+    },
+    changeOrderDriver: {
+      driver_change_not_allowed: 'The driver of this order cannot be changed.',
+      driver_insufficient_company_permissions: "This driver may not deliver for the order's company.",
+      order_already_belongs_to_driver: 'The order already belongs to this driver.',
+      driver_not_found: 'This driver is not available.',
+      unknown: 'The driver could not be changed. Try again later.',
+    },
+    pickUpVerification: {
+      order_not_ready_for_pick_up: 'The order is not waiting for pick-up.',
+      incorrect_verification_code: 'The PIN is incorrect.',
+    },
+    onHoldOrder: {
+      order_already_on_hold: 'The order is already on hold.',
+      order_is_not_ongoing: 'Only an ongoing or scheduled order can be put on hold.',
+      unknown: 'The order could not be put on hold. Try again later.',
+    },
+    releaseHeldOrder: {
+      order_not_on_hold: 'The order is not on hold.',
+      unknown: 'The order could not be released. Try again later.',
+    },
+    addComment: {
+      unknown: 'The comment could not be added. Try again later.',
+    },
+    downloadLabelFailure: 'The label could not be downloaded. Try again later.',
+  },
+  validation: {
+    notInPast: 'The time must not be in the past',
+  },
+};

@@ -6,6 +6,7 @@ import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from '../layout/guards/regist
 import { PublicOnly } from '../layout/guards/PublicOnly.tsx';
 import { SectionGuard } from '../layout/guards/RequirePermissions.tsx';
 import { SETTINGS_PATH } from '../layout/sections.ts';
+import { LazyPinPage } from './pin/LazyPinPage.tsx';
 import { RegistrationStepPage } from './register/RegistrationStepPage.tsx';
 import { PlaceholderPage } from './shared/PlaceholderPage.tsx';
 
@@ -15,7 +16,7 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx').then((modu
 export const noShellRoutes = [
   <Route key="register" path="/register" element={<PublicOnly><PlaceholderPage titleKey="register.title" /></PublicOnly>} />,
   <Route key="landing" path="/register/landing" element={<PublicOnly><PlaceholderPage titleKey="register.landingTitle" /></PublicOnly>} />,
-  <Route key="pin" path="/pin" element={<PublicOnly><PlaceholderPage titleKey="register.pinTitle" /></PublicOnly>} />,
+  <Route key="pin" path="/pin" element={<PublicOnly><LazyPinPage /></PublicOnly>} />,
   <Route key="selectProduct" path={SELECT_PRODUCT_PATH} element={<Authenticated><RegistrationStepPage step={SELECT_PRODUCT_PATH} /></Authenticated>} />,
   <Route key="addLocations" path={ADD_LOCATIONS_PATH} element={<Authenticated><RegistrationStepPage step={ADD_LOCATIONS_PATH} /></Authenticated>} />,
 ];

@@ -7,6 +7,7 @@ import { UnsupportedResourceError, type AdapterMethod, type ResourceAdapter } fr
 import { fetchMe, fetchProducts, fetchRegions } from './session.ts';
 import { createMapApi, type MapApi } from './map.ts';
 import { createOrderActionsApi, type OrderActionsApi } from './orderActions.ts';
+import { createOrderListApi, type OrderListApi } from './orderList.ts';
 import { createPickupApi, type PickupApi } from './pickup.ts';
 
 export interface AppDataProvider extends DataProvider {
@@ -14,6 +15,7 @@ export interface AppDataProvider extends DataProvider {
   getRegions(): Promise<Region[]>;
   getProducts(): Promise<ProductItem[]>;
   /** Grouped calls of one area each (useDataProvider<AppDataProvider>().orderActions.cancel(...)). */
+  orderList: OrderListApi;
   orderActions: OrderActionsApi;
   map: MapApi;
   pickup: PickupApi;
@@ -42,6 +44,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     getMe: () => fetchMe(http),
     getRegions: () => fetchRegions(http),
     getProducts: () => fetchProducts(http),
+    orderList: createOrderListApi(http),
     orderActions: createOrderActionsApi(http),
     map: createMapApi(http),
     pickup: createPickupApi(http),

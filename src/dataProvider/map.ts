@@ -1,8 +1,14 @@
-// Calls of the map configuration and the offline basemap of the route map and zip-code map.
+// Calls of the route map (spec orders §7 GET /order/location-history) and the map assets of the server: the tile
+// configuration and the offline basemap drawn when the tiles cannot load.
+import type { FeatureCollection } from 'geojson';
+import type { MapConfig, OrderLocationHistory } from '../domain/api.ts';
 import type { HttpClient } from './httpClient.ts';
 
 export const createMapApi = (http: HttpClient) => ({
-  http,
+  getConfig: (signal?: AbortSignal) => http.get<MapConfig>('/map/config', undefined, { signal }),
+  getBasemap: (signal?: AbortSignal) => http.get<FeatureCollection>('/map/basemap', undefined, { signal }),
+  getLocationHistory: (orderId: number, signal?: AbortSignal) =>
+    http.get<OrderLocationHistory>('/order/location-history', { orderId, locationHistory: true }, { signal }),
 });
 
 export type MapApi = ReturnType<typeof createMapApi>;

@@ -1,8 +1,9 @@
-// Calls of the public find-and-verify call of the /pin page.
+// The public find-and-verify call of the /pin page (spec orders §7 "Find and verify pickup"; the path is ours).
+import type { FindAndVerifyPickupBody, FindAndVerifyPickupResponse } from '../domain/pickupSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 
 export const createPickupApi = (http: HttpClient) => ({
-  http,
+  findAndVerify: (body: FindAndVerifyPickupBody) => http.post<FindAndVerifyPickupResponse>('/order/find-and-verify-pickup', body),
 });
 
 export type PickupApi = ReturnType<typeof createPickupApi>;

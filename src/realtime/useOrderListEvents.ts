@@ -24,6 +24,9 @@ export const useOrderListEvents = (getToken: () => string | null = currentToken)
       timer = setTimeout(() => {
         timer = null;
         void queryClient.invalidateQueries({ queryKey: [ORDERS_RESOURCE, 'getList'] });
+        // Expanded rows refresh too (only the ones on screen refetch: the others are inactive queries).
+        void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+        void queryClient.invalidateQueries({ queryKey: ['orderAudit'] });
       }, REFRESH_COALESCE_MS);
     };
     ORDER_LIST_EVENTS.forEach((event) => socket.on(event, refresh));

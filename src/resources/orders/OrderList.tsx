@@ -1,6 +1,6 @@
-// The order list, read-only first slice (spec orders §2): server-side pagination and sort, today by default,
-// coloured rows, flags, and a background refresh on real-time events.
-import { useMemo } from 'react';
+// The order list (spec orders §2): the filter bar, server-side pagination and sort, today by default, coloured rows,
+// flags, rows that expand to the order's details and actions, and a background refresh on real-time events.
+import { useCallback, useMemo } from 'react';
 import { DataTable, List, Pagination } from 'react-admin';
 import type { OrderListItem } from '../../domain/api.ts';
 import { DEFAULT_ORDER_SORT, DEFAULT_ORDERS_PER_PAGE } from '../../dataProvider/orders.ts';
@@ -11,6 +11,10 @@ import { LastCommentCell } from './cells/LastCommentCell.tsx';
 import { MinutesCell } from './cells/MinutesCell.tsx';
 import { RealizedWithinCell } from './cells/RealizedWithinCell.tsx';
 import { StatusCell } from './cells/StatusCell.tsx';
+import { TruncatedText } from './cells/TruncatedText.tsx';
+import { OrderExpand } from './expand/OrderExpand.tsx';
+import { OrderFilterBar } from './filters/OrderFilterBar.tsx';
+import { useActiveRow } from './filters/ShortcutsButton.tsx';
 import { formatSlotRange } from './format.ts';
 import { OrderListEmpty } from './OrderListEmpty.tsx';
 import { OrderListError } from './OrderListError.tsx';
@@ -21,10 +25,23 @@ const Column = DataTable.Col<OrderListItem>;
 const field = (name: string) => `resources.orders.fields.${name}`;
 const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** Dense rows: operators scan many orders at once. */
+const TABLE_SX = {
+  '& .MuiTableCell-root': { px: 1, py: 0.5, fontSize: '0.8125rem' },
+  '& .MuiTableCell-head': { lineHeight: 1.2, verticalAlign: 'bottom' },
+} as const;
 const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
 export const OrderList = () => {
   const defaultFilter = useMemo(() => todayFilter(), []);
+  const [activeRow] = useActiveRow();
+  const rowSx = useCallback(
+    (order: OrderListItem) => ({
+      ...orderRowSx(order),
+      ...(order.id === activeRow ? { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } : {}),
+    }),
+    [activeRow],
+  );
   useOrderListEvents();
 
   return (
@@ -37,23 +54,32 @@ export const OrderList = () => {
       sort={{ field: DEFAULT_ORDER_SORT, order: 'ASC' }}
       storeKey={false}
       actions={false}
+      filters={<OrderFilterBar />}
       exporter={false}
       empty={<OrderListEmpty />}
       error={<OrderListError />}
       queryOptions={{ onError: ignoreError }}
     >
-      <DataTable<OrderListItem> rowSx={orderRowSx} bulkActionButtons={false} rowClick={false} empty={<OrderListEmpty />}>
+      <DataTable<OrderListItem>
+        rowSx={rowSx}
+        bulkActionButtons={false}
+        rowClick="expand"
+        expand={<OrderExpand />}
+        size="small"
+        sx={TABLE_SX}
+        empty={<OrderListEmpty />}
+      >
         <Column source="company" label={field('company')} disableSort render={(order) => <CompanyCell company={order.company} />} />
         <Column source="orderNo" label={field('orderNo')} sx={NO_WRAP} disableSort />
         <Column source="status" label={field('status')} disableSort render={(order) => <StatusCell record={order} />} />
         <Column source="region.name" label={field('region')} disableSort />
-        <Column source="pickupPoint.city" label={field('pickupCity')} disableSort />
-        <Column source="pickupPoint.name" label={field('pickupPointName')} disableSort />
+        <Column source="pickupPoint.city" label={field('pickupCity')} disableSort render={(order) => <TruncatedText text={order.pickupPoint?.city} maxWidth={110} />} />
+        <Column source="pickupPoint.name" label={field('pickupPointName')} disableSort render={(order) => <TruncatedText text={order.pickupPoint?.name} maxWidth={160} />} />
         <Column
           source="driver"
           label={field('driver')}
           disableSort
-          render={(order) => (order.driver ? `${order.driver.firstName} ${order.driver.lastName}` : null)}
+          render={(order) => <TruncatedText text={order.driver ? `${order.driver.firstName} ${order.driver.lastName}` : null} maxWidth={140} />}
         />
         <Column
           source="scheduledSlotRange"

@@ -1,6 +1,6 @@
 // msw handlers of the API calls the console makes (spec orders §7).
 import { http, HttpResponse } from 'msw';
-import type { ListResponse, MeResponse, OrderListItem, TokenResponse } from '../../../src/domain/api.ts';
+import type { CompanyOption, ListResponse, MeResponse, OrderAuditEntry, OrderDetails, OrderListItem, ProductItem, Region, SavedView, TokenResponse } from '../../../src/domain/api.ts';
 
 export const TOKEN = 'stored-token';
 export const FRESH_TOKEN = 'fresh-token';
@@ -31,6 +31,30 @@ export const orderList = (items: OrderListItem[], onRequest?: (url: URL) => void
     };
     return HttpResponse.json(body);
   });
+
+export interface FilterOptions {
+  companies?: CompanyOption[];
+  regions?: Region[];
+  products?: ProductItem[];
+  views?: SavedView[];
+}
+
+/** The filter bar's choices and the user's saved views. */
+export const filterOptionHandlers = ({ companies = [], regions = [], products = [], views = [] }: FilterOptions = {}) => [
+  http.get('/api/company/list', () => HttpResponse.json(companies)),
+  http.get('/api/region/list', () => HttpResponse.json(regions)),
+  http.get('/api/product/list', () => HttpResponse.json(products)),
+  http.get('/api/saved-view/list', () => HttpResponse.json(views)),
+];
+
+/** The expanded row's calls: details by id and the audit trail. */
+export const orderDetailsHandlers = (details: OrderDetails[], audit: OrderAuditEntry[] = []) => [
+  http.get('/api/order/details', ({ request }) => {
+    const found = details.find((d) => d.id === Number(new URL(request.url).searchParams.get('orderId')));
+    return found ? HttpResponse.json(found) : apiError(404, 'order_not_found');
+  }),
+  http.get('/api/order/audit', () => HttpResponse.json(audit)),
+];
 
 /** A logged-in session: a stored token that the refresh call accepts, /@me, the order list, logout. */
 export const sessionHandlers = (me: MeResponse, items: OrderListItem[] = []) => [

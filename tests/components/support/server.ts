@@ -1,4 +1,8 @@
 import { setupServer } from 'msw/node';
+import { filterOptionHandlers } from './handlers.ts';
 
-/** One msw server for the component suite; each test installs its handlers with server.use(). */
-export const server = setupServer();
+/**
+ * One msw server for the component suite; each test installs its handlers with server.use(). The order list's
+ * filter choices and saved views answer empty lists unless a test says otherwise (these survive resetHandlers).
+ */
+export const server = setupServer(...filterOptionHandlers());

@@ -1,5 +1,6 @@
-import { Avatar, Stack, Typography } from '@mui/material';
+import { Avatar, Stack } from '@mui/material';
 import type { OrderListItem } from '../../../domain/api.ts';
+import { TruncatedText } from './TruncatedText.tsx';
 
 /** Company logo (or its initial) and name. */
 export const CompanyCell = ({ company }: Pick<OrderListItem, 'company'>) => (
@@ -7,6 +8,6 @@ export const CompanyCell = ({ company }: Pick<OrderListItem, 'company'>) => (
     <Avatar src={company.logo ?? undefined} alt="" variant="rounded" sx={{ width: 24, height: 24, fontSize: 12 }}>
       {company.name.charAt(0).toUpperCase()}
     </Avatar>
-    <Typography variant="body2">{company.name}</Typography>
+    <TruncatedText text={company.name} maxWidth={150} />
   </Stack>
 );

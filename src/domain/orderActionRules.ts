@@ -1,0 +1,162 @@
+// The action panel of an expanded order (spec orders §2 "Action availability", §4 "Cancellation"): which actions an
+// order offers the user, and which cancellation reasons. Pure: the console's panel and its tests use them.
+import type { OrderDetails } from './api.ts';
+import { CANCELLATION_REASONS, DEFAULT_CANCELLATION_REASONS, type CanView, type CancellationReason } from './enums.ts';
+import { isCancellable } from './orderLifecycle.ts';
+import { hasPickupPoint } from './orderRules.ts';
+
+export type ActionOrder = Pick<
+  OrderDetails,
+  'status' | 'stage' | 'pickupPoint' | 'pickupPointDetails' | 'codes' | 'flags' | 'holds' | 'renewals' | 'comments' | 'canShowRoute'
+>;
+
+export const ORDER_ACTIONS = [
+  'downloadLabel',
+  'cancel',
+  'changeDriver',
+  'pickupVerification',
+  'hold',
+  'renewals',
+  'comments',
+  'routeMap',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** The server sets `pickupPoint` when the order has one (a pickup name or street, orderRules.hasPickupPoint). */
+export function orderHasPickupPoint(order: Pick<OrderDetails, 'pickupPoint' | 'pickupPointDetails'>): boolean {
+  if (order.pickupPoint) return true;
+  const details = order.pickupPointDetails;
+  return Boolean(details) && hasPickupPoint({ pickupName: details!.name, pickupStreet: details!.street });
+}
+
+/** A pick-up PIN is known (the user sees codes with canView.pinCode) and the order was not marked as having none. */
+export function hasVerificationCode(order: Pick<OrderDetails, 'codes' | 'flags'>): boolean {
+  return Boolean(order.codes?.pickUpVerificationCode) && !order.flags.noVerificationCode;
+}
+
+/** Download label: needs a pickup point. */
+export const canDownloadLabel = (order: ActionOrder): boolean => orderHasPickupPoint(order);
+
+/** Cancel: the order is ongoing or scheduled, plus canView.cancellation. */
+export const canCancel = (order: ActionOrder, can: CanView): boolean => can.cancellation && isCancellable(order.status);
+
+/**
+ * Change driver: canView.changeDriver, a pickup point, and a status neither delivered nor cancelled (nor finished,
+ * which comes after delivered: the server refuses all three with driver_change_not_allowed).
+ */
+export const canChangeDriver = (order: ActionOrder, can: CanView): boolean =>
+  can.changeDriver && orderHasPickupPoint(order) && !['delivered', 'cancelled', 'finished'].includes(order.status);
+
+/** Pickup verification: canView.pinCode and a verification code. */
+export const canVerifyPickup = (order: ActionOrder, can: CanView): boolean => can.pinCode && hasVerificationCode(order);
+
+/** Hold (the on-hold history with its hold or release form): canView.holdOrder and a history (holds not null). */
+export const canHold = (order: ActionOrder, can: CanView): boolean => can.holdOrder && order.holds !== null;
+
+/**
+ * Within the hold dialog: a new hold is offered for an order that is not on hold and is ongoing or scheduled (the
+ * server refuses others with order_is_not_ongoing); a held order offers the release instead.
+ */
+export const canPutOnHold = (order: Pick<OrderDetails, 'status' | 'stage' | 'flags'>): boolean =>
+  !order.flags.onHold && (order.stage.isOngoing || order.status === 'scheduled');
+
+/** Renewals are shown only if any exist. */
+export const canShowRenewals = (order: ActionOrder): boolean => order.renewals.length > 0;
+
+/** Comments: canView.comments (and the server sent them). */
+export const canShowComments = (order: ActionOrder, can: CanView): boolean => can.comments && order.comments !== null;
+
+/** Route map: the server's canShowRoute (canView.orderRoute). */
+export const canShowRouteMap = (order: ActionOrder): boolean => order.canShowRoute;
+
+/** Every action of the panel, in the panel's order, with its availability for this order and user. */
+export function orderActionAvailability(order: ActionOrder, can: CanView | null | undefined): Record<OrderAction, boolean> {
+  const flags = can ?? NO_FLAGS;
+  return {
+    downloadLabel: canDownloadLabel(order),
+    cancel: canCancel(order, flags),
+    changeDriver: canChangeDriver(order, flags),
+    pickupVerification: canVerifyPickup(order, flags),
+    hold: canHold(order, flags),
+    renewals: canShowRenewals(order),
+    comments: canShowComments(order, flags),
+    routeMap: canShowRouteMap(order),
+  };
+}
+
+export const availableOrderActions = (order: ActionOrder, can: CanView | null | undefined): OrderAction[] => {
+  const availability = orderActionAvailability(order, can);
+  return ORDER_ACTIONS.filter((action) => availability[action]);
+};
+
+const NO_FLAGS: CanView = {
+  sensitiveData: false,
+  pinCode: false,
+  cancellation: false,
+  holdOrder: false,
+  orderEstimations: false,
+  orderRoute: false,
+  comments: false,
+  changeDriver: false,
+  driverInfo: false,
+  driverPayout: false,
+};
+
+const KNOWN_REASONS: readonly string[] = CANCELLATION_REASONS;
+
+/**
+ * The cancellation reasons offered for an order (spec §4 Cancellation): the reasons the order supplies (its company's
+ * operator reasons) for its stage — in delivery, or to be picked up, which scheduled orders use too; the default
+ * reasons when the order supplies none for its stage (no company reasons, an empty list, or a stage in neither list,
+ * such as a new order not accepted yet). Unknown values are dropped, duplicates kept once, in the given order.
+ */
+export function cancellationReasonsFor(order: Pick<OrderDetails, 'status' | 'stage' | 'cancellationReasons'>): CancellationReason[] {
+  const supplied = order.cancellationReasons;
+  let reasons: readonly string[] = [];
+  if (supplied) {
+    if (order.stage.inDelivery) reasons = supplied.inDelivery;
+    else if (order.stage.toBePickedUp || order.status === 'scheduled') reasons = supplied.toBePickedUp;
+  }
+  const known = [...new Set(reasons.filter((r) => KNOWN_REASONS.includes(r)))] as CancellationReason[];
+  return known.length ? known : [...DEFAULT_CANCELLATION_REASONS];
+}
+
+/** A chosen driver stays chosen only while the selected region is the driver's region (spec §5 Change driver). */
+export const driverFitsRegion = (driver: { regionId: number | null } | undefined, regionId: number | null | undefined): boolean =>
+  Boolean(driver) && regionId != null && driver!.regionId === regionId;
+
+// ---- The cancel form's options (spec §4 Cancellation) → the payload of POST /order/cancel (cancelOrderSchema) ----
+
+export const RENEWAL_OPTIONS = ['default', 'renew', 'noRenewal'] as const;
+export type RenewalOption = (typeof RENEWAL_OPTIONS)[number];
+export const CREATE_RETURN_OPTIONS = ['default', 'noReturn', 'none'] as const;
+export type CreateReturnOption = (typeof CREATE_RETURN_OPTIONS)[number];
+export const PAYABLE_OPTIONS = ['default', 'noPayment', 'fullPayment'] as const;
+export type PayableOption = (typeof PAYABLE_OPTIONS)[number];
+
+export interface CancelFormValues {
+  reason?: string | null;
+  renewal?: RenewalOption | null;
+  createReturn?: CreateReturnOption | null;
+  payable?: PayableOption | null;
+  forceCancel?: boolean | null;
+  comment?: string | null;
+}
+
+/** "default" leaves the option out (the server decides); the others are renew = true, noRenewal = false, … */
+const RENEWAL_VALUE: Record<RenewalOption, boolean | undefined> = { default: undefined, renew: true, noRenewal: false };
+const CREATE_RETURN_VALUE: Record<CreateReturnOption, false | 'none' | undefined> = { default: undefined, noReturn: false, none: 'none' };
+const PAYABLE_VALUE: Record<PayableOption, boolean | undefined> = { default: undefined, noPayment: false, fullPayment: true };
+
+/** The body of POST /order/cancel from the form (before cancelOrderSchema checks it). */
+export function cancelPayload(orderId: number, values: CancelFormValues) {
+  return {
+    orderId,
+    reason: values.reason ?? undefined,
+    comment: values.comment ?? undefined,
+    forceCancel: values.forceCancel ? true : undefined,
+    renewOrder: RENEWAL_VALUE[values.renewal ?? 'default'],
+    createReturn: CREATE_RETURN_VALUE[values.createReturn ?? 'default'],
+    payable: PAYABLE_VALUE[values.payable ?? 'default'],
+  };
+}

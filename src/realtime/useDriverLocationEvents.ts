@@ -1,0 +1,51 @@
+// Live driver positions for the route map (spec orders §4 Real-time events): while enabled, listens to
+// `driverLocationChange` on the private namespace and hands over the events of one order.
+import { useEffect, useRef } from 'react';
+import { useAuthProvider } from 'react-admin';
+import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
+import { currentToken } from '../authProvider/tokenStorage.ts';
+import type { DriverLocationChangeEvent } from '../domain/api.ts';
+import { connectPrivateSocket } from './privateSocket.ts';
+
+export const DRIVER_LOCATION_CHANGE = 'driverLocationChange';
+
+/** The event as the console relies on it, or null for a payload of another shape. */
+export const parseDriverLocationChange = (payload: unknown): DriverLocationChangeEvent | null => {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { orderId, lat, lng, at } = payload as Record<string, unknown>;
+  const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  if (!finite(orderId) || !finite(lat) || !finite(lng) || typeof at !== 'string' || Number.isNaN(new Date(at).getTime())) return null;
+  return { ...(payload as DriverLocationChangeEvent), orderId, lat, lng, at };
+};
+
+export const useDriverLocationEvents = (
+  orderId: number,
+  enabled: boolean,
+  onLocation: (event: DriverLocationChangeEvent) => void,
+  getToken: () => string | null = currentToken,
+) => {
+  const authProvider = useAuthProvider<AppAuthProvider>();
+  const handler = useRef(onLocation);
+  useEffect(() => {
+    handler.current = onLocation;
+  });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const socket = connectPrivateSocket(getToken);
+    const listener = (payload: unknown) => {
+      const event = parseDriverLocationChange(payload);
+      if (event && event.orderId === orderId) handler.current(event);
+    };
+    socket.on(DRIVER_LOCATION_CHANGE, listener);
+    const disconnect = () => {
+      socket.off(DRIVER_LOCATION_CHANGE, listener);
+      socket.disconnect();
+    };
+    const unregister = authProvider?.onLogout(disconnect);
+    return () => {
+      unregister?.();
+      disconnect();
+    };
+  }, [orderId, enabled, authProvider, getToken]);
+};

@@ -1,0 +1,77 @@
+// Cancel order (spec orders §4 Cancellation, §5 Cancel order, §7 POST /order/cancel): a reason offered for the
+// order's stage, renewal, return of picked-up goods and driver payment (each with the server's default), a
+// force-cancel checkbox and an optional comment.
+import { Stack } from '@mui/material';
+import { Form, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import type { OrderDetails } from '../../../domain/api.ts';
+import {
+  CREATE_RETURN_OPTIONS,
+  PAYABLE_OPTIONS,
+  RENEWAL_OPTIONS,
+  cancelPayload,
+  cancellationReasonsFor,
+  type CancelFormValues,
+} from '../../../domain/orderActionRules.ts';
+import { cancelOrderSchema } from '../../../domain/schemas.ts';
+import type { CancelOrderBody } from '../../../dataProvider/orderActions.ts';
+import { fieldErrorsOf } from './actionErrors.ts';
+import { ActionDialog } from './ActionDialog.tsx';
+import { CheckboxInput } from './CheckboxInput.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useOrderAction } from './useOrderAction.ts';
+import { optionalText, zodFormValidate } from './zodFormValidate.ts';
+
+const EMPTY_RECORD = {};
+
+const choices = (group: string, options: readonly string[]) => options.map((id) => ({ id, name: `orderActions.cancel.${group}.${id}` }));
+
+/** The request body: the options mapped to the schema's values, a blank comment left out. */
+const cancelBody = (orderId: number, values: CancelFormValues) =>
+  cancelPayload(orderId, { ...values, comment: optionalText(values.comment) }) as CancelOrderBody;
+
+export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
+  const translate = useTranslate();
+  const reasons = cancellationReasonsFor(order);
+  const cancel = useOrderAction('cancelOrder', (api, body: CancelOrderBody) => api.cancel(body), { onSuccess: onClose });
+  const validate = zodFormValidate<CancelFormValues>(cancelOrderSchema, (values) => cancelBody(order.id, values));
+  const submit = async (values: CancelFormValues) => {
+    try {
+      await cancel.mutateAsync(cancelBody(order.id, values));
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+  };
+  const defaults: CancelFormValues = { reason: reasons[0], renewal: 'default', createReturn: 'default', payable: 'default', forceCancel: false, comment: '' };
+
+  return (
+    <ActionDialog open={open} onClose={onClose} title={translate('orderActions.cancel.title', { orderNo: order.orderNo })}>
+      <Form record={EMPTY_RECORD} defaultValues={defaults} validate={validate} onSubmit={(values: Record<string, unknown>) => submit(values as CancelFormValues)} noValidate>
+        <Stack spacing={0.5}>
+          <SelectInput
+            source="reason"
+            label="orderActions.cancel.reason"
+            choices={reasons.map((id) => ({ id, name: `orders.cancellationReason.${id}` }))}
+            isRequired
+            fullWidth
+          />
+          <RadioButtonGroupInput source="renewal" label="orderActions.cancel.renewal.label" choices={choices('renewal', RENEWAL_OPTIONS)} row={false} />
+          <RadioButtonGroupInput
+            source="createReturn"
+            label="orderActions.cancel.createReturn.label"
+            choices={choices('createReturn', CREATE_RETURN_OPTIONS)}
+            row={false}
+          />
+          <RadioButtonGroupInput source="payable" label="orderActions.cancel.payable.label" choices={choices('payable', PAYABLE_OPTIONS)} row={false} />
+          <CheckboxInput source="forceCancel" label="orderActions.cancel.forceCancel" helperText="orderActions.cancel.forceCancelHelp" />
+          <TextInput source="comment" label="orderActions.cancel.comment" multiline minRows={2} fullWidth />
+          <div>
+            <SubmitButton pending={cancel.isPending} color="error">
+              {translate('orderActions.cancel.submit')}
+            </SubmitButton>
+          </div>
+        </Stack>
+      </Form>
+    </ActionDialog>
+  );
+};

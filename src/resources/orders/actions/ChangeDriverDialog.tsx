@@ -1,0 +1,151 @@
+// Change driver (spec orders §2, §5 Change driver, §7 POST /order/change-driver): a region, then a driver of that
+// region who may deliver for the order's company, and an optional comment. Choosing another region drops a chosen
+// driver who is not in it.
+import { Alert, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
+import { Form, SelectInput, TextInput, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { OrderDetails, Region } from '../../../domain/api.ts';
+import type { DriverListItem } from '../../../domain/driverSchemas.ts';
+import { driverFitsRegion } from '../../../domain/orderActionRules.ts';
+import { changeDriverSchema } from '../../../domain/schemas.ts';
+import type { AppDataProvider } from '../../../dataProvider/index.ts';
+import type { ChangeDriverBody } from '../../../dataProvider/orderActions.ts';
+import { useAppApi } from '../../../dataProvider/useAppApi.ts';
+import { fieldErrorsOf } from './actionErrors.ts';
+import { ActionDialog } from './ActionDialog.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useOrderAction } from './useOrderAction.ts';
+import { optionalText, zodFormValidate } from './zodFormValidate.ts';
+
+interface ChangeDriverValues {
+  regionId?: number | '' | null;
+  driverId?: number | '' | null;
+  comment?: string | null;
+}
+
+const EMPTY_RECORD = {};
+const STALE_MS = 60_000;
+
+/** The same cache as the order list's region filter. */
+const REGIONS_KEY = ['filterOptions', 'regions'];
+
+const changeDriverBody = (orderId: number, values: ChangeDriverValues): ChangeDriverBody => ({
+  orderId,
+  // No driver yet: 0, which the schema refuses with the required message.
+  driverId: Number(values.driverId || 0),
+  comment: optionalText(values.comment),
+});
+
+const useRegions = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery<Region[]>({ queryKey: REGIONS_KEY, queryFn: () => dataProvider.getRegions(), staleTime: 5 * STALE_MS });
+};
+
+/** The active, unblocked drivers of a region (by name) who may deliver for the company. */
+const useRegionDrivers = (regionName: string | undefined, companyId: number) => {
+  const api = useAppApi('orderActions');
+  return useQuery<DriverListItem[]>({
+    queryKey: ['orderActions', 'drivers', regionName, companyId],
+    queryFn: ({ signal }) => api.drivers({ region: regionName, active: true, blocked: false, companyId }, signal),
+    enabled: Boolean(regionName),
+    staleTime: STALE_MS,
+  });
+};
+
+const DriverFields = ({ order }: { order: OrderDetails }) => {
+  const translate = useTranslate();
+  const { setValue, getValues } = useFormContext<ChangeDriverValues>();
+  const regionId = useWatch<ChangeDriverValues, 'regionId'>({ name: 'regionId' });
+  const regions = useRegions();
+  // The order's region stays selectable even when the region list leaves it out (inactive region).
+  const regionChoices = [...(regions.data ?? [])];
+  if (!regionChoices.some((r) => r.id === order.region.id)) regionChoices.unshift({ ...order.region, active: false });
+  const regionName = regionChoices.find((r) => r.id === Number(regionId))?.name;
+  const drivers = useRegionDrivers(regionId ? regionName : undefined, order.company.id);
+
+  const onRegionChange = (event: ChangeEvent<HTMLInputElement> | RaRecord) => {
+    const nextRegion = Number('target' in event ? event.target.value : event.id) || null;
+    const chosen = getValues('driverId');
+    const driver = (drivers.data ?? []).find((d) => d.id === Number(chosen));
+    if (chosen && !driverFitsRegion(driver, nextRegion)) setValue('driverId', '', { shouldDirty: true });
+  };
+
+  const driverChoices = (drivers.data ?? []).map((d) => ({
+    id: d.id,
+    name: translate('orderActions.changeDriver.driverOption', { name: `${d.firstName} ${d.lastName}`, email: d.email }),
+  }));
+
+  return (
+    <>
+      {order.driver && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('orderActions.changeDriver.current', { name: `${order.driver.firstName} ${order.driver.lastName}` })}
+        </Typography>
+      )}
+      <SelectInput
+        source="regionId"
+        label="orderActions.changeDriver.region"
+        choices={regionChoices}
+        translateChoice={false}
+        isPending={regions.isPending}
+        onChange={onRegionChange}
+        isRequired
+        fullWidth
+      />
+      {drivers.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('orderActions.changeDriver.loadFailed')}
+        </Alert>
+      ) : (
+        <SelectInput
+          source="driverId"
+          label="orderActions.changeDriver.driver"
+          choices={driverChoices}
+          translateChoice={false}
+          disabled={!regionId}
+          isPending={drivers.isLoading}
+          helperText={drivers.isSuccess && !driverChoices.length ? 'orderActions.changeDriver.noDrivers' : undefined}
+          isRequired
+          fullWidth
+        />
+      )}
+    </>
+  );
+};
+
+export const ChangeDriverDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
+  const translate = useTranslate();
+  const change = useOrderAction('changeOrderDriver', (api, body: ChangeDriverBody) => api.changeDriver(body), { onSuccess: onClose });
+  const validate = zodFormValidate<ChangeDriverValues>(changeDriverSchema, (values) => changeDriverBody(order.id, values), {
+    required: ['regionId'],
+  });
+  const submit = async (values: ChangeDriverValues) => {
+    try {
+      await change.mutateAsync(changeDriverBody(order.id, values));
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+  };
+  return (
+    <ActionDialog open={open} onClose={onClose} title={translate('orderActions.changeDriver.title', { orderNo: order.orderNo })}>
+      <Form
+        record={EMPTY_RECORD}
+        defaultValues={{ regionId: order.region.id, driverId: '', comment: '' }}
+        validate={validate}
+        onSubmit={(values: Record<string, unknown>) => submit(values as ChangeDriverValues)}
+        noValidate
+      >
+        <Stack>
+          <DriverFields order={order} />
+          <TextInput source="comment" label="orderActions.changeDriver.comment" multiline minRows={2} fullWidth />
+          <div>
+            <SubmitButton pending={change.isPending}>{translate('orderActions.changeDriver.submit')}</SubmitButton>
+          </div>
+        </Stack>
+      </Form>
+    </ActionDialog>
+  );
+};

@@ -1,0 +1,70 @@
+// Comments (spec orders §2, §5 Add comment): the order's comments, newest first, with their author and time
+// (HH:mm dd.MM.yy), and a form to add one.
+import { Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, TextInput, useTranslate } from 'react-admin';
+import type { OrderDetails } from '../../../domain/api.ts';
+import { addCommentSchema } from '../../../domain/schemas.ts';
+import { formatTimestamp } from '../format.ts';
+import { fieldErrorsOf } from './actionErrors.ts';
+import { ActionDialog } from './ActionDialog.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useOrderAction } from './useOrderAction.ts';
+import { zodFormValidate } from './zodFormValidate.ts';
+
+interface CommentValues {
+  comment?: string | null;
+}
+
+const EMPTY_RECORD = {};
+const DEFAULTS = { comment: '' };
+
+type OrderComment = NonNullable<OrderDetails['comments']>[number];
+
+export const newestFirst = (comments: OrderComment[]): OrderComment[] =>
+  [...comments].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
+
+export const CommentsDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
+  const translate = useTranslate();
+  // A new form (empty) after each comment added; the list shows it once the details reload.
+  const [formKey, setFormKey] = useState(0);
+  const add = useOrderAction('addComment', (api, comment: string) => api.addComment(order.id, comment), { onSuccess: () => setFormKey((k) => k + 1) });
+  const toBody = (values: CommentValues) => ({ orderId: order.id, comment: values.comment ?? '' });
+  const validate = zodFormValidate<CommentValues>(addCommentSchema, toBody);
+  const submit = async (values: CommentValues) => {
+    try {
+      await add.mutateAsync(addCommentSchema.parse(toBody(values)).comment);
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+  };
+  const comments = newestFirst(order.comments ?? []);
+
+  return (
+    <ActionDialog open={open} onClose={onClose} title={translate('orderActions.comments.title', { orderNo: order.orderNo })}>
+      <Stack spacing={2}>
+        {comments.length ? (
+          <List dense disablePadding aria-label={translate('orderActions.comments.listLabel')}>
+            {comments.map((c, index) => (
+              <ListItem key={`${c.createdAt}-${index}`} disableGutters divider={index < comments.length - 1}>
+                <ListItemText
+                  primary={c.comment}
+                  secondary={translate('orderActions.comments.byline', { author: c.createdBy, time: formatTimestamp(c.createdAt) })}
+                  slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography color="text.secondary">{translate('orderActions.comments.empty')}</Typography>
+        )}
+        <Divider />
+        <Form key={formKey} record={EMPTY_RECORD} defaultValues={DEFAULTS} validate={validate} onSubmit={(values: Record<string, unknown>) => submit(values as CommentValues)} noValidate>
+          <TextInput source="comment" label="orderActions.comments.comment" multiline minRows={2} isRequired fullWidth />
+          <SubmitButton pending={add.isPending}>{translate('orderActions.comments.submit')}</SubmitButton>
+        </Form>
+      </Stack>
+    </ActionDialog>
+  );
+};

@@ -1,0 +1,124 @@
+// On-hold history (spec orders §2, §4 Hold and release, §5 Hold order): the order's holds, then a hold form
+// (until when, not in the past; notes) when the order is not on hold and may be held (ongoing or scheduled), or a
+// release button when it is on hold.
+import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { DateTimeInput, Form, TextInput, useTranslate } from 'react-admin';
+import type { OrderDetails } from '../../../domain/api.ts';
+import { canPutOnHold } from '../../../domain/orderActionRules.ts';
+import { holdOrderSchema } from '../../../domain/schemas.ts';
+import type { HoldOrderBody } from '../../../dataProvider/orderActions.ts';
+import { formatTimestamp } from '../format.ts';
+import { fieldErrorsOf } from './actionErrors.ts';
+import { ActionDialog } from './ActionDialog.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useOrderAction } from './useOrderAction.ts';
+import { optionalText, zodFormValidate } from './zodFormValidate.ts';
+
+interface HoldValues {
+  holdOrderTill?: string | null;
+  notes?: string | null;
+}
+
+const EMPTY_RECORD = {};
+
+/** The server keeps an open-ended hold (no end time) until this far-away instant. */
+const isOpenEnded = (until: string | null) => !until || new Date(until).getUTCFullYear() >= 9999;
+
+/** The datetime-local value (local time, no zone) as an ISO instant; an unreadable value goes as is (the schema refuses it). */
+export const localDateTimeToIso = (value: string): string => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+};
+
+export const holdBody = (orderId: number, values: HoldValues): HoldOrderBody => ({
+  orderId,
+  holdOrderTill: values.holdOrderTill ? localDateTimeToIso(values.holdOrderTill) : undefined,
+  notes: optionalText(values.notes),
+});
+
+const HoldHistory = ({ holds }: { holds: NonNullable<OrderDetails['holds']> }) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`orderActions.hold.${key}`);
+  const noValue = translate('orders.list.noValue');
+  if (!holds.length) return <Typography color="text.secondary">{t('empty')}</Typography>;
+  return (
+    <Table size="small" aria-label={t('historyLabel')}>
+      <TableHead>
+        <TableRow>
+          {['since', 'until', 'by', 'notes', 'releasedAt'].map((column) => (
+            <TableCell key={column}>{t(`columns.${column}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {holds.map((hold, index) => (
+          <TableRow key={`${hold.createdAt}-${index}`}>
+            <TableCell>{formatTimestamp(hold.createdAt)}</TableCell>
+            <TableCell>{isOpenEnded(hold.holdUntil) ? t('untilReleased') : formatTimestamp(hold.holdUntil!)}</TableCell>
+            <TableCell>{t(`by.${hold.by}`)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{hold.notes || noValue}</TableCell>
+            <TableCell>{hold.releasedAt ? formatTimestamp(hold.releasedAt) : noValue}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const HoldForm = ({ orderId, onDone }: { orderId: number; onDone(): void }) => {
+  const translate = useTranslate();
+  const hold = useOrderAction('onHoldOrder', (api, body: HoldOrderBody) => api.hold(body), { onSuccess: onDone });
+  const validate = zodFormValidate<HoldValues>(holdOrderSchema, (values) => holdBody(orderId, values), { required: ['holdOrderTill'] });
+  const submit = async (values: HoldValues) => {
+    try {
+      await hold.mutateAsync(holdBody(orderId, values));
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+  };
+  return (
+    <Form record={EMPTY_RECORD} defaultValues={{ holdOrderTill: '', notes: '' }} validate={validate} onSubmit={(values: Record<string, unknown>) => submit(values as HoldValues)} noValidate>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {translate('orderActions.hold.formTitle')}
+      </Typography>
+      <DateTimeInput source="holdOrderTill" label="orderActions.hold.holdOrderTill" isRequired fullWidth />
+      <TextInput source="notes" label="orderActions.hold.notes" multiline minRows={2} fullWidth />
+      <SubmitButton pending={hold.isPending}>{translate('orderActions.hold.submit')}</SubmitButton>
+    </Form>
+  );
+};
+
+const ReleaseHold = ({ order, onDone }: { order: OrderDetails; onDone(): void }) => {
+  const translate = useTranslate();
+  const release = useOrderAction('releaseHeldOrder', (api, orderId: number) => api.release(orderId), { onSuccess: onDone });
+  const until = order.flags.onHold?.until ?? null;
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <SubmitButton type="button" pending={release.isPending} color="inherit" size="small" variant="outlined" onClick={() => release.mutate(order.id)}>
+          {translate('orderActions.hold.release')}
+        </SubmitButton>
+      }
+    >
+      {isOpenEnded(until) ? translate('orderActions.hold.onHoldUntilReleased') : translate('orderActions.hold.onHoldUntil', { time: formatTimestamp(until!) })}
+      {order.flags.onHold?.note && <Typography variant="body2">{translate('orderActions.hold.note', { note: order.flags.onHold.note })}</Typography>}
+    </Alert>
+  );
+};
+
+export const HoldDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
+  const translate = useTranslate();
+  return (
+    <ActionDialog open={open} onClose={onClose} title={translate('orderActions.hold.title', { orderNo: order.orderNo })} maxWidth="md">
+      <Stack spacing={2}>
+        <Box>
+          <HoldHistory holds={order.holds ?? []} />
+        </Box>
+        {order.flags.onHold && <ReleaseHold order={order} onDone={onClose} />}
+        {canPutOnHold(order) && <HoldForm orderId={order.id} onDone={onClose} />}
+      </Stack>
+    </ActionDialog>
+  );
+};

@@ -1,0 +1,77 @@
+// The action panel of the expanded order row (spec orders §2 "Action panel dialogs", "Action availability"): a
+// button per action the order and the user's canView flags allow, each opening its dialog.
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import CommentOutlinedIcon from '@mui/icons-material/CommentOutlined';
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
+import PinIcon from '@mui/icons-material/Pin';
+import RouteIcon from '@mui/icons-material/Route';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { Button, Stack, type ButtonProps } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { usePermissions, useTranslate } from 'react-admin';
+import type { OrderDetails, Permissions } from '../../../domain/api.ts';
+import { orderActionAvailability, type OrderAction } from '../../../domain/orderActionRules.ts';
+import { LazyRouteMapDialog, preloadRouteMap } from '../routeMap/index.ts';
+import { CancelDialog } from './CancelDialog.tsx';
+import { ChangeDriverDialog } from './ChangeDriverDialog.tsx';
+import { CommentsDialog } from './CommentsDialog.tsx';
+import { HoldDialog } from './HoldDialog.tsx';
+import { LabelDownloadButton } from './LabelDownloadButton.tsx';
+import { PickupVerificationDialog } from './PickupVerificationDialog.tsx';
+import { RenewalsDialog } from './RenewalsDialog.tsx';
+
+type DialogAction = Exclude<OrderAction, 'downloadLabel'>;
+
+const ICONS: Record<DialogAction, ReactNode> = {
+  cancel: <CancelOutlinedIcon />,
+  changeDriver: <SwapHorizIcon />,
+  pickupVerification: <PinIcon />,
+  hold: <PauseCircleIcon />,
+  renewals: <AutorenewIcon />,
+  comments: <CommentOutlinedIcon />,
+  routeMap: <RouteIcon />,
+};
+
+const DIALOGS: Record<Exclude<DialogAction, 'routeMap'>, (props: { order: OrderDetails; open: boolean; onClose(): void }) => ReactNode> = {
+  cancel: CancelDialog,
+  changeDriver: ChangeDriverDialog,
+  pickupVerification: PickupVerificationDialog,
+  hold: HoldDialog,
+  renewals: RenewalsDialog,
+  comments: CommentsDialog,
+};
+
+const BUTTON_ORDER: DialogAction[] = ['cancel', 'changeDriver', 'pickupVerification', 'hold', 'renewals', 'comments', 'routeMap'];
+
+export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Permissions>();
+  const [open, setOpen] = useState<DialogAction | null>(null);
+  const available = orderActionAvailability(order, permissions?.orders?.canView);
+  const close = () => setOpen(null);
+
+  const label = (action: DialogAction) => {
+    if (action === 'renewals') return translate('orderActions.actions.renewals', { smart_count: order.renewals.length });
+    if (action === 'comments') return translate('orderActions.actions.comments', { smart_count: order.comments?.length ?? 0 });
+    return translate(`orderActions.actions.${action}`);
+  };
+  const extra: Partial<Record<DialogAction, ButtonProps>> = {
+    cancel: { color: 'error' },
+    routeMap: { onMouseEnter: preloadRouteMap, onFocus: preloadRouteMap },
+  };
+  const OpenDialog = open && open !== 'routeMap' && available[open] ? DIALOGS[open] : null;
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="toolbar" aria-label={translate('orderActions.panel.label')}>
+      {available.downloadLabel && <LabelDownloadButton orderId={order.id} />}
+      {BUTTON_ORDER.filter((action) => available[action]).map((action) => (
+        <Button key={action} size="small" variant="outlined" startIcon={ICONS[action]} onClick={() => setOpen(action)} {...extra[action]}>
+          {label(action)}
+        </Button>
+      ))}
+      {OpenDialog && <OpenDialog order={order} open onClose={close} />}
+      {available.routeMap && <LazyRouteMapDialog orderId={order.id} open={open === 'routeMap'} onClose={close} />}
+    </Stack>
+  );
+};

@@ -1,0 +1,44 @@
+// Pickup verification (spec orders §4 Pickup verification, §5, §7 POST /order/check-pickup-verification-code): the
+// pick-up PIN the pickup point gives; a right PIN marks the order picked up.
+import { Form, TextInput, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import type { OrderDetails } from '../../../domain/api.ts';
+import { checkPickupCodeSchema } from '../../../domain/schemas.ts';
+import { fieldErrorsOf } from './actionErrors.ts';
+import { ActionDialog } from './ActionDialog.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useOrderAction } from './useOrderAction.ts';
+import { zodFormValidate } from './zodFormValidate.ts';
+
+interface PinValues {
+  verificationCode?: string | null;
+}
+
+const EMPTY_RECORD = {};
+const DEFAULTS = { verificationCode: '' };
+
+export const PickupVerificationDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
+  const translate = useTranslate();
+  const verify = useOrderAction('pickUpVerification', (api, code: string) => api.checkPickupCode(order.id, code), { onSuccess: onClose });
+  const toBody = (values: PinValues) => ({ orderId: order.id, verificationCode: values.verificationCode ?? '' });
+  const validate = zodFormValidate<PinValues>(checkPickupCodeSchema, toBody);
+  const submit = async (values: PinValues) => {
+    try {
+      await verify.mutateAsync((values.verificationCode ?? '').trim());
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+  };
+  return (
+    <ActionDialog open={open} onClose={onClose} title={translate('orderActions.pickup.title', { orderNo: order.orderNo })} maxWidth="xs">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('orderActions.pickup.hint')}
+      </Typography>
+      <Form record={EMPTY_RECORD} defaultValues={DEFAULTS} validate={validate} onSubmit={(values: Record<string, unknown>) => submit(values as PinValues)} noValidate>
+        <TextInput source="verificationCode" label="orderActions.pickup.pin" autoComplete="off" isRequired fullWidth autoFocus />
+        <SubmitButton pending={verify.isPending}>{translate('orderActions.pickup.submit')}</SubmitButton>
+      </Form>
+    </ActionDialog>
+  );
+};

@@ -1,0 +1,432 @@
+// The action panel of an expanded order and its dialogs (spec orders §2 Action panel, §4, §5, §8), as a user sees them.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { format } from 'date-fns';
+import type { OrderDetails, OrderListItem, Region } from '../../src/domain/api.ts';
+import type { DriverListItem } from '../../src/domain/driverSchemas.ts';
+import { CAN_VIEW_FLAGS, type CanViewFlag, type OrderStatus } from '../../src/domain/enums.ts';
+import { PDF_BUTTON_DISABLED_MS } from '../../src/domain/constants.ts';
+import { OrderActionPanel } from '../../src/resources/orders/actions/OrderActionPanel.tsx';
+import { operatorMe } from './support/fixtures.ts';
+import { apiError } from './support/handlers.ts';
+import { orderDetails } from './support/orderDetails.ts';
+import { renderInSession } from './support/renderInSession.tsx';
+import { server } from './support/server.ts';
+
+const me = (...flags: CanViewFlag[]) => operatorMe(['orders.canAccessPage', 'orders.canWrite', ...flags.map((f) => `orders.canView.${f}`)]);
+const ALL = me(...CAN_VIEW_FLAGS);
+
+const stageOf = (status: OrderStatus, withPickup = true): OrderListItem['stage'] => ({
+  status,
+  isOngoing: ['new', 'accepted', 'picked_up', 'arrived'].includes(status),
+  inDelivery: status === 'picked_up' || status === 'arrived' || (status === 'accepted' && !withPickup),
+  toBePickedUp: status === 'accepted' && withPickup,
+  beganAt: '2025-01-10T09:00:00.000Z',
+});
+
+/** An order of the given status (accepted by default: with a pickup point, a PIN, an empty hold history). */
+const anOrder = (status: OrderStatus = 'accepted', overrides: Partial<OrderDetails> = {}) =>
+  orderDetails({ status, stage: stageOf(status), ...overrides }, { id: 1, orderNo: 'A1B2' });
+
+const renderPanel = (order: OrderDetails, session = ALL) => renderInSession(<OrderActionPanel order={order} />, session);
+
+const toolbar = () => screen.findByRole('toolbar', { name: 'Order actions' });
+const button = (name: string | RegExp) => screen.queryByRole('button', { name });
+const dialogNamed = (name: string | RegExp) => screen.findByRole('dialog', { name });
+
+/** Records the JSON bodies a POST handler receives and answers with the given response. */
+const postRecorder = (path: string, respond: () => Response = () => HttpResponse.json({ order: null })) => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`/api${path}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return respond();
+    }),
+  );
+  return bodies;
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('action availability', () => {
+  it('shows every action to a user with every flag on an accepted order with a pickup point, a PIN, holds, renewals and comments', async () => {
+    const order = anOrder('accepted', {
+      renewals: [{ renewedAt: '2025-01-10T09:30:00.000Z', renewedBy: 'anna', renewalReason: 'DRIVER_CHANGE', cancellationReason: null, renewalComment: null }],
+      comments: [{ comment: 'Ring twice', createdAt: '2025-01-10T09:40:00.000Z', createdBy: 'anna' }],
+    });
+    await renderPanel(order);
+    const panel = await toolbar();
+    expect(await within(panel).findByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    const names = within(panel)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual(['Label', 'Cancel order', 'Change driver', 'Verify pick-up', 'On hold', 'Renewals (1)', 'Comments (1)', 'Route']);
+  });
+
+  it('hides the permission-bound actions from a user without the flags (label and route stay)', async () => {
+    await renderPanel(anOrder('accepted'), me('comments'));
+    expect(await screen.findByRole('button', { name: 'Comments (0)' })).toBeInTheDocument(); // permissions have loaded
+    expect(button('Label')).toBeInTheDocument();
+    expect(button('Route')).toBeInTheDocument();
+    for (const name of ['Cancel order', 'Change driver', 'Verify pick-up', 'On hold']) expect(button(name), name).not.toBeInTheDocument();
+  });
+
+  it('follows the order: no label or driver change without a pickup point, no cancel or driver change once delivered, no PIN check without a code, no route without canShowRoute, no renewals when none', async () => {
+    const noPickup = anOrder('new', { pickupPoint: null, pickupPointDetails: null, canShowRoute: false });
+    const first = await renderPanel(noPickup);
+    expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(button('Label')).not.toBeInTheDocument();
+    expect(button('Change driver')).not.toBeInTheDocument();
+    expect(button('Route')).not.toBeInTheDocument();
+    expect(button(/Renewals/)).not.toBeInTheDocument();
+    first.unmount();
+
+    const delivered = anOrder('delivered', { codes: { pickUpVerificationCode: null, verificationCode: '8765' }, holds: null });
+    await renderPanel(delivered);
+    expect(await screen.findByRole('button', { name: 'Comments (0)' })).toBeInTheDocument();
+    expect(button('Label')).toBeInTheDocument();
+    for (const name of ['Cancel order', 'Change driver', 'Verify pick-up', 'On hold']) expect(button(name), name).not.toBeInTheDocument();
+  });
+
+  it('offers cancel for a scheduled order and hides the PIN check when the order has no verification code', async () => {
+    const scheduled = anOrder('scheduled', { flags: { onHold: null, multiplier: null, emergencyDelivery: false, noVerificationCode: 'client has no phone' } });
+    await renderPanel(scheduled, me('cancellation', 'pinCode'));
+    expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(button('Verify pick-up')).not.toBeInTheDocument();
+  });
+});
+
+describe('cancel order', () => {
+  const reasonsOffered = async (order: OrderDetails) => {
+    const { user, unmount } = await renderPanel(order);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await dialogNamed('Cancel order A1B2');
+    await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    unmount();
+    return options;
+  };
+  const supplied = { inDelivery: ['DRIVERS_FAILURE' as const, 'DAMAGED_PRODUCT' as const], toBePickedUp: ['NO_STOCK_IN_STORE' as const, 'OTHER' as const] };
+
+  it("offers the order's reasons for its stage: in delivery, to be picked up, and scheduled like to be picked up", async () => {
+    expect(await reasonsOffered(anOrder('picked_up', { cancellationReasons: supplied }))).toEqual(["Driver's failure", 'Damaged product']);
+    expect(await reasonsOffered(anOrder('accepted', { cancellationReasons: supplied }))).toEqual(['No stock in store', 'Other']);
+    expect(await reasonsOffered(anOrder('scheduled', { cancellationReasons: supplied }))).toEqual(['No stock in store', 'Other']);
+  });
+
+  it('offers the default reasons when the order supplies none', async () => {
+    expect(await reasonsOffered(anOrder('accepted', { cancellationReasons: null }))).toEqual([
+      'Call center request',
+      "Client's request",
+      'No stock in store',
+      'Wrong address',
+      "Client didn't show up",
+    ]);
+  });
+
+  it('sends the chosen reason and options, and shows the translated toast of order_is_not_cancellable', async () => {
+    const bodies = postRecorder('/order/cancel', () => apiError(409, 'order_is_not_cancellable'));
+    const { user } = await renderPanel(anOrder('picked_up', { cancellationReasons: supplied }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await dialogNamed('Cancel order A1B2');
+    await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+    await user.click(await screen.findByRole('option', { name: 'Damaged product' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Do not renew' }));
+    await user.click(within(dialog).getByRole('radio', { name: "None (remove the picked-up goods from the driver's stock)" }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Full payment' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Force cancel' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Broken on the way');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('This order cannot be cancelled (it is finished, or on hold without force cancel).')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { orderId: 1, reason: 'DAMAGED_PRODUCT', comment: 'Broken on the way', forceCancel: true, renewOrder: false, createReturn: 'none', payable: true },
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Cancel order A1B2' })).toBeInTheDocument(); // stays open to try again
+  });
+
+  it('leaves the default options out of the request, then thanks and closes', async () => {
+    const bodies = postRecorder('/order/cancel');
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await dialogNamed('Cancel order A1B2');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(bodies).toEqual([{ orderId: 1, reason: 'CALL_CENTER_REQUEST' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('falls back to the unknown message for a code cancel does not know', async () => {
+    postRecorder('/order/cancel', () => apiError(403, 'insufficient_permissions'));
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(within(await dialogNamed('Cancel order A1B2')).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('The order could not be cancelled. Try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('on-hold history', () => {
+  const localInput = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
+  const holds: OrderDetails['holds'] = [
+    { notes: 'Client asked to wait', createdAt: '2025-01-10T09:10:00.000Z', holdUntil: '2025-01-10T10:00:00.000Z', releasedAt: '2025-01-10T09:50:00.000Z', by: 'operator' },
+    { notes: null, createdAt: '2025-01-10T08:10:00.000Z', holdUntil: null, releasedAt: null, by: 'driver' },
+  ];
+
+  it('lists the holds with since, until, by, notes and release time', async () => {
+    const { user } = await renderPanel(anOrder('accepted', { holds }));
+    await user.click(await screen.findByRole('button', { name: 'On hold' }));
+    const table = within(await dialogNamed('On-hold history of order A1B2')).getByRole('table', { name: 'Holds' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Since', 'Until', 'By', 'Notes', 'Released at'],
+      [format(new Date(holds[0].createdAt), 'HH:mm dd.MM.yy'), format(new Date(holds[0].holdUntil!), 'HH:mm dd.MM.yy'), 'Operator', 'Client asked to wait', format(new Date(holds[0].releasedAt!), 'HH:mm dd.MM.yy')],
+      [format(new Date(holds[1].createdAt), 'HH:mm dd.MM.yy'), 'Until released', 'Driver', '—', '—'],
+    ]);
+  });
+
+  it('refuses a hold time in the past (and a missing one) without calling the server', async () => {
+    const bodies = postRecorder('/order/set-on-hold');
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'On hold' }));
+    const dialog = await dialogNamed('On-hold history of order A1B2');
+    await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+    expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText(/Hold until/), { target: { value: localInput(new Date(Date.now() - 2 * 3600_000)) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+    expect(await within(dialog).findByText('The time must not be in the past')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('puts the order on hold with the time as an ISO instant and the notes, and shows the success toast', async () => {
+    const bodies = postRecorder('/order/set-on-hold');
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'On hold' }));
+    const dialog = await dialogNamed('On-hold history of order A1B2');
+    expect(within(dialog).getByText('The order has not been on hold.')).toBeInTheDocument();
+    const until = new Date(Date.now() + 2 * 3600_000);
+    until.setSeconds(0, 0);
+    fireEvent.change(within(dialog).getByLabelText(/Hold until/), { target: { value: localInput(until) } });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Waiting for the client');
+    await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+
+    expect(await screen.findByText('Order put on hold')).toBeInTheDocument();
+    expect(bodies).toEqual([{ orderId: 1, holdOrderTill: until.toISOString(), notes: 'Waiting for the client' }]);
+  });
+
+  it('shows only the history of an order that can no longer be held', async () => {
+    const { user } = await renderPanel(anOrder('delivered', { holds }));
+    await user.click(await screen.findByRole('button', { name: 'On hold' }));
+    const dialog = await dialogNamed('On-hold history of order A1B2');
+    expect(within(dialog).getByRole('table', { name: 'Holds' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Put on hold' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Release' })).not.toBeInTheDocument();
+  });
+
+  it('releases a held order; order_not_on_hold has its own message', async () => {
+    const bodies = postRecorder('/order/release-on-hold', () => apiError(409, 'order_not_on_hold'));
+    const held = anOrder('accepted', { flags: { onHold: { until: '9999-12-31T23:59:59.000Z', note: 'Gate closed' }, multiplier: null, emergencyDelivery: false, noVerificationCode: null } });
+    const { user } = await renderPanel(held);
+    await user.click(await screen.findByRole('button', { name: 'On hold' }));
+    const dialog = await dialogNamed('On-hold history of order A1B2');
+    expect(within(dialog).getByText('On hold until released')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Put on hold' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText('The order is not on hold.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ orderId: 1 }]);
+  });
+});
+
+describe('change driver', () => {
+  const REGIONS: Region[] = [
+    { id: 1, name: 'Warszawa', active: true },
+    { id: 2, name: 'Kraków', active: true },
+  ];
+  const driver = (id: number, firstName: string, regionId: number): DriverListItem => ({
+    id,
+    firstName,
+    lastName: 'Kierowca',
+    email: `${firstName.toLowerCase()}@drivers.pl`,
+    phone: null,
+    regionId,
+    status: 'online',
+    active: true,
+    allowedCompanyIds: [],
+    vehicleType: 'car',
+  });
+  const DRIVERS = [driver(11, 'Adam', 1), driver(12, 'Basia', 1), driver(21, 'Celina', 2)];
+
+  const driverHandlers = (queries: URLSearchParams[]) => [
+    http.get('/api/region/list', () => HttpResponse.json(REGIONS)),
+    http.get('/api/driver/list', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const region = REGIONS.find((r) => r.name === query.get('region'));
+      return HttpResponse.json(DRIVERS.filter((d) => d.regionId === region?.id));
+    }),
+  ];
+
+  it("starts in the order's region, resets the driver when another region is chosen, and sends the driver and comment", async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(...driverHandlers(queries));
+    const bodies = postRecorder('/order/change-driver');
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'Change driver' }));
+    const dialog = await dialogNamed('Change the driver of order A1B2');
+
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Region/ })).toHaveTextContent('Warszawa'));
+    const driverSelect = () => within(dialog).getByRole('combobox', { name: /Driver/ });
+    await waitFor(() => expect(driverSelect()).not.toHaveAttribute('aria-disabled'));
+    await user.click(driverSelect());
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Adam Kierowca (adam@drivers.pl)', 'Basia Kierowca (basia@drivers.pl)']);
+    await user.click(screen.getByRole('option', { name: 'Basia Kierowca (basia@drivers.pl)' }));
+    expect(driverSelect()).toHaveTextContent('Basia Kierowca');
+    expect(queries[0].get('region')).toBe('Warszawa');
+    expect(queries[0].get('active')).toBe('true');
+    expect(queries[0].get('blocked')).toBe('false');
+    expect(queries[0].get('companyId')).toBe('3');
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Region/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kraków' }));
+    await waitFor(() => expect(driverSelect()).not.toHaveTextContent('Basia'));
+    await user.click(within(dialog).getByRole('button', { name: 'Change driver' }));
+    expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.click(driverSelect());
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Celina Kierowca (celina@drivers.pl)']);
+    await user.click(screen.getByRole('option', { name: 'Celina Kierowca (celina@drivers.pl)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Closer to the client');
+    await user.click(within(dialog).getByRole('button', { name: 'Change driver' }));
+
+    expect(await screen.findByText('Driver changed')).toBeInTheDocument();
+    expect(bodies).toEqual([{ orderId: 1, driverId: 21, comment: 'Closer to the client' }]);
+  });
+
+  it('keeps the driver when the region chosen again is the driver’s own', async () => {
+    server.use(...driverHandlers([]));
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'Change driver' }));
+    const dialog = await dialogNamed('Change the driver of order A1B2');
+    const driverSelect = () => within(dialog).getByRole('combobox', { name: /Driver/ });
+    await waitFor(() => expect(driverSelect()).not.toHaveAttribute('aria-disabled'));
+    await user.click(driverSelect());
+    await user.click(await screen.findByRole('option', { name: 'Adam Kierowca (adam@drivers.pl)' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Region/ }));
+    await user.click(await screen.findByRole('option', { name: 'Warszawa' }));
+    expect(driverSelect()).toHaveTextContent('Adam Kierowca');
+  });
+
+  it('shows the message of driver_insufficient_company_permissions', async () => {
+    server.use(...driverHandlers([]));
+    postRecorder('/order/change-driver', () => apiError(422, 'driver_insufficient_company_permissions'));
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'Change driver' }));
+    const dialog = await dialogNamed('Change the driver of order A1B2');
+    const driverSelect = () => within(dialog).getByRole('combobox', { name: /Driver/ });
+    await waitFor(() => expect(driverSelect()).not.toHaveAttribute('aria-disabled'));
+    await user.click(driverSelect());
+    await user.click(await screen.findByRole('option', { name: 'Adam Kierowca (adam@drivers.pl)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change driver' }));
+    expect(await screen.findByText("This driver may not deliver for the order's company.")).toBeInTheDocument();
+  });
+});
+
+describe('comments, renewals, pickup verification and label', () => {
+  it('lists the comments newest first with author and time, and adds one', async () => {
+    const bodies = postRecorder('/order/add-comment');
+    const comments = [
+      { comment: 'First call', createdAt: '2025-01-10T08:00:00.000Z', createdBy: 'anna' },
+      { comment: 'Second call', createdAt: '2025-01-10T11:30:00.000Z', createdBy: 'piotr' },
+    ];
+    const { user } = await renderPanel(anOrder('accepted', { comments }));
+    await user.click(await screen.findByRole('button', { name: 'Comments (2)' }));
+    const dialog = await dialogNamed('Comments of order A1B2');
+    const items = within(within(dialog).getByRole('list', { name: 'Comments' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      `Second callpiotr, ${format(new Date(comments[1].createdAt), 'HH:mm dd.MM.yy')}`,
+      `First callanna, ${format(new Date(comments[0].createdAt), 'HH:mm dd.MM.yy')}`,
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), '  Third call ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByText('Comment added')).toBeInTheDocument();
+    expect(bodies).toEqual([{ orderId: 1, comment: 'Third call' }]);
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Comment' })).toHaveValue(''));
+  });
+
+  it('lists the renewals with time, author, translated reasons and comment', async () => {
+    const renewals: OrderDetails['renewals'] = [
+      { renewedAt: '2025-01-10T09:30:00.000Z', renewedBy: 'anna', renewalReason: 'AUTOMATIC_REQUEUE', cancellationReason: 'DRIVERS_FAILURE', renewalComment: 'Flat tyre' },
+    ];
+    const { user } = await renderPanel(anOrder('accepted', { renewals }));
+    await user.click(await screen.findByRole('button', { name: 'Renewals (1)' }));
+    const table = within(await dialogNamed('Renewals of order A1B2')).getByRole('table', { name: 'Renewals' });
+    expect(within(table).getAllByRole('row')[1].textContent).toBe(`${format(new Date(renewals[0].renewedAt), 'HH:mm dd.MM.yy')}annaAutomatic requeueDriver's failureFlat tyre`);
+  });
+
+  it('verifies the pick-up PIN; an unknown code reads as a wrong PIN, order_not_ready_for_pick_up has its own message', async () => {
+    let answer = () => apiError(400, 'whatever');
+    const bodies = postRecorder('/order/check-pickup-verification-code', () => answer());
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'Verify pick-up' }));
+    const dialog = await dialogNamed('Pick-up verification of order A1B2');
+    await user.type(within(dialog).getByRole('textbox', { name: 'PIN' }), '0000');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The PIN is incorrect.')).toBeInTheDocument();
+    answer = () => apiError(409, 'order_not_ready_for_pick_up');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The order is not waiting for pick-up.')).toBeInTheDocument();
+    answer = () => HttpResponse.json({ order: null });
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Pick-up verified')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { orderId: 1, verificationCode: '0000' },
+      { orderId: 1, verificationCode: '0000' },
+      { orderId: 1, verificationCode: '0000' },
+    ]);
+  });
+
+  it('downloads the label as {orderId}_order_label.pdf and rests the button for 5 seconds', async () => {
+    server.use(
+      http.get('/api/order/labels/1', () =>
+        new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="label.pdf"' } }),
+      ),
+    );
+    const saved: string[] = [];
+    // jsdom has no object URLs: stand-ins for this test only.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:label');
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = await renderPanel(anOrder('accepted'));
+    const label = await screen.findByRole('button', { name: 'Label' });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await user.click(label);
+    await waitFor(() => expect(saved).toEqual(['1_order_label.pdf']));
+    expect(label).toBeDisabled();
+    await vi.advanceTimersByTimeAsync(PDF_BUTTON_DISABLED_MS - 1000);
+    expect(label).toBeDisabled();
+    await vi.advanceTimersByTimeAsync(1500);
+    await waitFor(() => expect(label).toBeEnabled());
+  });
+
+  it('shows the label failure toast when the download fails', async () => {
+    server.use(http.get('/api/order/labels/1', () => apiError(404, 'order_not_found')));
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'Label' }));
+    expect(await screen.findByText('The label could not be downloaded. Try again later.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,274 @@
+// The order list's filter bar, CSV download, saved views, keyboard shortcuts and expanded row, as a user sees them.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyOption, OrderAuditEntry, ProductItem, SavedView } from '../../src/domain/api.ts';
+import { operatorMe, order } from './support/fixtures.ts';
+import { filterOptionHandlers, logoutHandler, meHandler, orderDetailsHandlers, orderList, refreshOk } from './support/handlers.ts';
+import { orderDetails } from './support/orderDetails.ts';
+import { renderApp } from './support/renderApp.tsx';
+import { server } from './support/server.ts';
+
+const company = (id: number, name: string): CompanyOption => ({ id, name, status: 'active', logo: null });
+const product = (id: number, companyId: number, name: string): ProductItem => ({
+  id,
+  companyId,
+  name,
+  code: `P${id}`,
+  type: 'pickup_delivery',
+  dimensionsAlgorithm: null,
+  maximumDimensions: null,
+  productSettings: {},
+});
+const OPTIONS = {
+  companies: [company(3, 'Kwiaty sp. z o.o.'), company(4, 'Apteka Zdrowie')],
+  regions: [
+    { id: 1, name: 'Kraków', active: true },
+    { id: 2, name: 'Warszawa', active: true },
+  ],
+  products: [product(11, 3, 'Bukiet'), product(12, 4, 'Leki na receptę'), product(13, 3, 'Wieniec')],
+};
+const ROWS = [
+  order({ id: 1, orderNo: 'NEW1', status: 'new' }),
+  order({ id: 2, orderNo: 'ACC2', status: 'accepted', driver: { id: 4, firstName: 'Jan', lastName: 'Kowalski' }, lastComment: { comment: 'Ring twice, then wait', createdAt: '2025-01-10T10:00:00.000Z', createdBy: 'anna' } }),
+];
+
+const listRequests: URL[] = [];
+const session = (views: SavedView[] = []) => [
+  refreshOk(),
+  meHandler(operatorMe()),
+  logoutHandler(),
+  ...filterOptionHandlers({ ...OPTIONS, views }),
+  orderList(ROWS, (url) => listRequests.push(url)),
+];
+const lastQuery = () => listRequests.at(-1)!.searchParams;
+const urlFilter = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}') as Record<string, unknown>;
+
+afterEach(() => {
+  listRequests.length = 0;
+});
+
+describe('order filter bar', () => {
+  it('sends the chosen statuses, region and company to the server and keeps them in the URL', async () => {
+    server.use(...session());
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+    await screen.findByText('NEW1');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const statusList = await screen.findByRole('listbox');
+    await user.click(within(statusList).getByRole('option', { name: 'Accepted' }));
+    await user.click(within(statusList).getByRole('option', { name: 'Picked up' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(lastQuery().get('status')).toBe('accepted,picked_up'));
+
+    // "All" clears the individual statuses.
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'All' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(lastQuery().get('status')).toBeNull());
+
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'Warszawa' }));
+    await waitFor(() => expect(lastQuery().get('region')).toBe('Warszawa'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Company' }));
+    await user.click(await screen.findByRole('option', { name: 'Apteka Zdrowie' }));
+    await waitFor(() => expect(lastQuery().getAll('companyIds[]')).toEqual(['4']));
+    expect(urlFilter()).toMatchObject({ region: 'Warszawa', companyIds: [4] });
+  });
+
+  it('offers only the chosen company’s products and clears a product of another company', async () => {
+    server.use(...session());
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+    await screen.findByText('NEW1');
+
+    await user.click(screen.getByRole('combobox', { name: 'Product' }));
+    const all = await screen.findByRole('listbox');
+    expect(within(all).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bukiet', 'Leki na receptę', 'Wieniec']);
+    await user.click(within(all).getByRole('option', { name: 'Bukiet' }));
+    await waitFor(() => expect(lastQuery().get('productId')).toBe('11'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Company' }));
+    await user.click(await screen.findByRole('option', { name: 'Apteka Zdrowie' }));
+    await waitFor(() => expect(lastQuery().getAll('companyIds[]')).toEqual(['4']));
+    expect(lastQuery().get('productId')).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: 'Product' }));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Leki na receptę']);
+  });
+
+  it('searches as globalIdSearch once typing pauses for 500 ms', async () => {
+    server.use(...session());
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+    await screen.findByText('NEW1');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'A1B2');
+    await waitFor(() => expect(lastQuery().get('globalIdSearch')).toBe('A1B2'));
+    // One request for the whole phrase, none for its prefixes.
+    expect(listRequests.filter((url) => url.searchParams.has('globalIdSearch')).map((url) => url.searchParams.get('globalIdSearch'))).toEqual(['A1B2']);
+    expect(urlFilter()).toMatchObject({ globalIdSearch: 'A1B2' });
+  });
+
+  it('restores the filters from the URL', async () => {
+    server.use(...session());
+    const filter = encodeURIComponent(JSON.stringify({ status: ['cancelled'], region: 'Kraków', dateFrom: '2025-01-10T00:00:00.000Z', dateTo: '2025-01-10T23:59:59.999Z' }));
+    await renderApp(`/orders/list?filter=${filter}`, { loggedIn: true });
+    await screen.findByText('NEW1');
+
+    expect(lastQuery().get('status')).toBe('cancelled');
+    expect(lastQuery().get('region')).toBe('Kraków');
+    expect(lastQuery().get('dateFrom')).toBe('2025-01-10T00:00:00.000Z');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Cancelled');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Kraków');
+  });
+
+  it('downloads the displayed rows as CSV with the texts on screen', async () => {
+    server.use(...session());
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:orders';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+    await screen.findByText('NEW1');
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+
+    expect(click).toHaveBeenCalled();
+    const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0].split(',').slice(0, 4)).toEqual(['Company', 'Order no', 'Status', 'Reason']);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('NEW1,New');
+    expect(lines[2]).toContain('Jan Kowalski');
+    expect(lines[2]).toContain('"Ring twice, then wait"');
+    click.mockRestore();
+  });
+});
+
+describe('saved views', () => {
+  it('applies a saved view keeping the chosen dates, and saves the current filters under a name', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      ...session([{ id: 5, resource: 'orders', name: 'Warsaw new', filters: { status: ['new'], region: 'Warszawa' }, updatedAt: '2025-01-10T10:00:00.000Z' }]),
+      http.post('/api/saved-view/save', async ({ request }) => {
+        const body = (await request.json()) as { name: string; filters: Record<string, unknown> };
+        saved.push(body);
+        return HttpResponse.json({ id: 6, resource: 'orders', name: body.name, filters: body.filters, updatedAt: '2025-01-10T10:00:00.000Z' });
+      }),
+    );
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+    await screen.findByText('NEW1');
+    const dateFrom = lastQuery().get('dateFrom');
+
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Warsaw new/ }));
+    await waitFor(() => expect(lastQuery().get('region')).toBe('Warszawa'));
+    expect(lastQuery().get('status')).toBe('new');
+    expect(lastQuery().get('dateFrom')).toBe(dateFrom);
+
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Save current filters as a view…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'View name' }), 'Warsaw morning');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('View "Warsaw morning" saved')).toBeInTheDocument();
+    expect(saved).toEqual([{ resource: 'orders', name: 'Warsaw morning', filters: { status: ['new'], region: 'Warszawa' } }]);
+  });
+});
+
+describe('expanded row', () => {
+  const audit: OrderAuditEntry[] = [
+    { id: 1, at: '2025-01-10T09:05:00.000Z', action: 'order.hold', actor: { kind: 'operator', name: 'anna' }, before: null, after: { holdUntil: null, notes: 'Client asked to wait' } },
+    { id: 2, at: '2025-01-10T09:10:00.000Z', action: 'order.cancel', actor: { kind: 'operator', name: 'piotr' }, before: { status: 'accepted' }, after: { status: 'cancelled', reason: 'WRONG_ADDRESS' } },
+  ];
+
+  it('shows every detail the server sent, the pickup point’s hours and the audit trail', async () => {
+    server.use(...session(), ...orderDetailsHandlers([orderDetails({}, { id: 1, orderNo: 'NEW1' })], audit));
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+
+    await user.click(await screen.findByText('NEW1'));
+    const panel = await screen.findByTestId('order-expand-1');
+    expect(await within(panel).findByText('Anna Nowak')).toBeInTheDocument();
+    expect(within(panel).getByText('Puławska 12, 02-566 Warszawa')).toBeInTheDocument();
+    expect(within(panel).getByText('08:00–20:00')).toBeInTheDocument();
+    expect(within(panel).getByText('Closed')).toBeInTheDocument();
+    expect(within(panel).getByText('5.23 km')).toBeInTheDocument();
+    expect(within(panel).getByText('PLN 25.00')).toBeInTheDocument();
+    expect(within(panel).getByText('8765')).toBeInTheDocument();
+    expect(within(panel).getByText('PLN 12.50')).toBeInTheDocument(); // to pay on pick-up
+    expect(await within(panel).findByText('cancelled the order')).toBeInTheDocument();
+    expect(within(panel).getByText('Status: Accepted → Cancelled · Reason: Wrong address')).toBeInTheDocument();
+    // Newest first.
+    const actions = within(panel).getAllByText(/the order|on hold/).map((el) => el.textContent);
+    expect(actions.indexOf('cancelled the order')).toBeLessThan(actions.indexOf('put the order on hold'));
+  });
+
+  it('shows "customer" and no codes or estimations when the server withheld them', async () => {
+    const hidden = orderDetails(
+      {
+        receiver: { name: 'customer', phone: null, street: null, city: 'Warszawa', zipCode: null, lat: null, lng: null, hidden: true },
+        codes: null,
+        estimations: null,
+      },
+      { id: 1, orderNo: 'NEW1' },
+    );
+    server.use(...session(), ...orderDetailsHandlers([hidden]));
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+
+    await user.click(await screen.findByText('NEW1'));
+    const panel = await screen.findByTestId('order-expand-1');
+    expect(await within(panel).findByText('customer')).toBeInTheDocument();
+    expect(within(panel).queryByText('PIN')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('Estimations')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a refresh control when the details cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      ...session(),
+      http.get('/api/order/details', () => (fail ? HttpResponse.json({ errorCode: 'unknown' }, { status: 500 }) : HttpResponse.json(orderDetails({}, { id: 1, orderNo: 'NEW1' })))),
+      http.get('/api/order/audit', () => HttpResponse.json([])),
+    );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+
+    await user.click(await screen.findByText('NEW1'));
+    expect(await screen.findByText('The order details could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    const alert = screen.getByText('The order details could not be loaded.').closest<HTMLElement>('[role="alert"]')!;
+    await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Anna Nowak')).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  it('j/k move between rows, Enter expands, / focuses the search, ? lists the shortcuts', async () => {
+    server.use(...session(), ...orderDetailsHandlers([orderDetails({}, { id: 1, orderNo: 'NEW1' }), orderDetails({}, { id: 2, orderNo: 'ACC2' })]));
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+    await screen.findByText('NEW1');
+
+    await user.keyboard('jj');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('order-expand-2')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-expand-1')).not.toBeInTheDocument();
+    await user.keyboard('k{Enter}');
+    expect(await screen.findByTestId('order-expand-1')).toBeInTheDocument();
+
+    await user.keyboard('/');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+    // Typing in the search field is not a shortcut.
+    await user.keyboard('j?');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(document.body);
+
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Expand or collapse the order')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+// An order's expanded-row details (GET /api/order/details) for component tests, built on the list row fixture.
+import type { OrderDetails, OrderListItem } from '../../../src/domain/api.ts';
+import { order } from './fixtures.ts';
+
+export const orderDetails = (overrides: Partial<OrderDetails> = {}, row: Partial<OrderListItem> = {}): OrderDetails => ({
+  ...order(row),
+  receiver: { name: 'Anna Nowak', phone: '600 100 200', street: 'Puławska 12', city: 'Warszawa', zipCode: '02-566', lat: 52.2, lng: 21.0, hidden: false },
+  pickupPointDetails: {
+    name: 'Kwiaciarnia Mokotów',
+    street: 'Rakowiecka 5',
+    city: 'Warszawa',
+    zipCode: '02-517',
+    phone: '22 111 22 33',
+    notes: 'Back door',
+    workingHours: {
+      monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 20, minute: 0 } },
+      sunday: { closed: true },
+    },
+    hidden: false,
+  },
+  payment: { paymentType: 'blik_manual', paymentCode: null },
+  timestamps: {
+    createdAt: '2025-01-10T09:00:00.000Z',
+    plannedAt: null,
+    acceptedAt: null,
+    pickedUpAt: null,
+    arrivedAt: null,
+    deliveredAt: null,
+    finishedAt: null,
+    cancelledAt: null,
+  },
+  cancellationComment: null,
+  deliveryComment: null,
+  pickUpNotes: null,
+  notes: null,
+  emergencyDelivery: false,
+  additionalServices: [],
+  products: [{ id: 7, name: 'Bukiet róż', code: 'R-12', receiptNo: '1234', amountToPayOnPickUp: 1250 }],
+  deliveredProducts: [],
+  codes: { pickUpVerificationCode: '4321', verificationCode: '8765' },
+  noVerificationCodeReason: null,
+  estimations: { estimatedDistance: 5234, estimatedPayout: 2500, estimatedPayoutDriver: 1800, currency: 'pln' },
+  driverInfo: null,
+  comments: [],
+  holds: [],
+  renewals: [],
+  canShowRoute: true,
+  cancellationReasons: null,
+  ...overrides,
+});

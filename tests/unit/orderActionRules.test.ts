@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { cancelOrderSchema } from '../../src/domain/schemas.ts';
+import { CAN_VIEW_FLAGS, DEFAULT_CANCELLATION_REASONS, type CanView, type CanViewFlag, type OrderStatus } from '../../src/domain/enums.ts';
+import type { OrderDetails } from '../../src/domain/api.ts';
+import {
+  availableOrderActions,
+  cancellationReasonsFor,
+  cancelPayload,
+  canPutOnHold,
+  driverFitsRegion,
+  hasVerificationCode,
+  orderActionAvailability,
+  orderHasPickupPoint,
+  type ActionOrder,
+} from '../../src/domain/orderActionRules.ts';
+
+const can = (...flags: CanViewFlag[]): CanView => Object.fromEntries(CAN_VIEW_FLAGS.map((f) => [f, flags.includes(f)])) as CanView;
+const ALL = can(...CAN_VIEW_FLAGS);
+
+const stageOf = (status: OrderStatus, withPickup = true): OrderDetails['stage'] => ({
+  status,
+  isOngoing: ['new', 'accepted', 'picked_up', 'arrived'].includes(status),
+  inDelivery: status === 'picked_up' || status === 'arrived' || (status === 'accepted' && !withPickup),
+  toBePickedUp: status === 'accepted' && withPickup,
+  beganAt: '2025-01-10T09:00:00.000Z',
+});
+
+const order = (overrides: Partial<ActionOrder> = {}): ActionOrder => ({
+  status: 'accepted',
+  stage: stageOf('accepted'),
+  pickupPoint: { name: 'Main store', city: 'Warszawa' },
+  pickupPointDetails: { name: 'Main store', street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', phone: null, notes: null, workingHours: null, hidden: false },
+  codes: { pickUpVerificationCode: '4321', verificationCode: '8765' },
+  flags: { onHold: null, multiplier: null, emergencyDelivery: false, noVerificationCode: null },
+  holds: [],
+  renewals: [],
+  comments: [],
+  canShowRoute: true,
+  ...overrides,
+});
+const withStatus = (status: OrderStatus, extra: Partial<ActionOrder> = {}) => order({ status, stage: stageOf(status), ...extra });
+const noPickup: Partial<ActionOrder> = { pickupPoint: null, pickupPointDetails: null };
+
+describe('action availability (spec orders §2)', () => {
+  it('offers every action of an accepted order with a pickup point, PIN, history and renewals to a user with every flag', () => {
+    const o = order({ renewals: [{ renewedAt: '2025-01-10T09:30:00.000Z', renewedBy: 'anna', renewalReason: 'DRIVER_CHANGE', cancellationReason: null, renewalComment: null }] });
+    expect(availableOrderActions(o, ALL)).toEqual(['downloadLabel', 'cancel', 'changeDriver', 'pickupVerification', 'hold', 'renewals', 'comments', 'routeMap']);
+  });
+
+  it('offers only the label and the route map without permissions (or before they load)', () => {
+    expect(availableOrderActions(order(), can())).toEqual(['downloadLabel', 'routeMap']);
+    expect(availableOrderActions(order(), null)).toEqual(['downloadLabel', 'routeMap']);
+  });
+
+  it('download label needs a pickup point', () => {
+    expect(orderActionAvailability(order(noPickup), ALL).downloadLabel).toBe(false);
+    expect(orderActionAvailability(order({ pickupPoint: null }), ALL).downloadLabel).toBe(true); // details still name it
+    expect(orderHasPickupPoint({ pickupPoint: null, pickupPointDetails: { ...order().pickupPointDetails!, name: null, street: null } })).toBe(false);
+  });
+
+  it('cancel needs an ongoing or scheduled order plus canView.cancellation', () => {
+    for (const status of ['new', 'accepted', 'picked_up', 'arrived', 'scheduled'] as const) {
+      expect(orderActionAvailability(withStatus(status), ALL).cancel, status).toBe(true);
+      expect(orderActionAvailability(withStatus(status), can('comments', 'holdOrder')).cancel, status).toBe(false);
+    }
+    for (const status of ['delivered', 'cancelled', 'finished'] as const) {
+      expect(orderActionAvailability(withStatus(status), ALL).cancel, status).toBe(false);
+    }
+  });
+
+  it('change driver needs canView.changeDriver, a pickup point and a status neither delivered nor cancelled', () => {
+    expect(orderActionAvailability(withStatus('new'), can('changeDriver')).changeDriver).toBe(true);
+    expect(orderActionAvailability(withStatus('picked_up'), can('changeDriver')).changeDriver).toBe(true);
+    expect(orderActionAvailability(withStatus('scheduled'), can('changeDriver')).changeDriver).toBe(true);
+    expect(orderActionAvailability(withStatus('new'), can('cancellation')).changeDriver).toBe(false);
+    expect(orderActionAvailability(withStatus('new', noPickup), can('changeDriver')).changeDriver).toBe(false);
+    for (const status of ['delivered', 'cancelled', 'finished'] as const) {
+      expect(orderActionAvailability(withStatus(status), can('changeDriver')).changeDriver, status).toBe(false);
+    }
+  });
+
+  it('pickup verification needs canView.pinCode and a verification code', () => {
+    expect(orderActionAvailability(order(), can('pinCode')).pickupVerification).toBe(true);
+    expect(orderActionAvailability(order(), can('comments')).pickupVerification).toBe(false);
+    expect(orderActionAvailability(order({ codes: null }), can('pinCode')).pickupVerification).toBe(false);
+    expect(orderActionAvailability(order({ codes: { pickUpVerificationCode: null, verificationCode: '8765' } }), can('pinCode')).pickupVerification).toBe(false);
+    const noCode = order({ flags: { ...order().flags, noVerificationCode: 'client has no phone' } });
+    expect(hasVerificationCode(noCode)).toBe(false);
+    expect(orderActionAvailability(noCode, can('pinCode')).pickupVerification).toBe(false);
+  });
+
+  it('hold needs canView.holdOrder and a history (holds not null, even empty)', () => {
+    expect(orderActionAvailability(order({ holds: [] }), can('holdOrder')).hold).toBe(true);
+    expect(orderActionAvailability(order({ holds: null }), can('holdOrder')).hold).toBe(false);
+    expect(orderActionAvailability(order(), can('comments')).hold).toBe(false);
+  });
+
+  it('within the hold dialog, a new hold only for an ongoing or scheduled order that is not on hold', () => {
+    for (const status of ['new', 'accepted', 'picked_up', 'arrived', 'scheduled'] as const) expect(canPutOnHold(withStatus(status)), status).toBe(true);
+    for (const status of ['delivered', 'cancelled', 'finished'] as const) expect(canPutOnHold(withStatus(status)), status).toBe(false);
+    const held = withStatus('accepted', { flags: { ...order().flags, onHold: { until: null, note: null } } });
+    expect(canPutOnHold(held)).toBe(false);
+  });
+
+  it('renewals only when some exist; comments with canView.comments; the route map with canShowRoute', () => {
+    expect(orderActionAvailability(order(), ALL).renewals).toBe(false);
+    expect(orderActionAvailability(order(), can('comments')).comments).toBe(true);
+    expect(orderActionAvailability(order(), can('holdOrder')).comments).toBe(false);
+    expect(orderActionAvailability(order({ comments: null }), can('comments')).comments).toBe(false);
+    expect(orderActionAvailability(order({ canShowRoute: false }), ALL).routeMap).toBe(false);
+  });
+});
+
+describe('cancellation reasons (spec orders §4)', () => {
+  const supplied = {
+    inDelivery: ['DRIVERS_FAILURE', 'DAMAGED_PRODUCT'] as const,
+    toBePickedUp: ['NO_STOCK_IN_STORE', 'CLIENTS_REQUEST', 'OTHER'] as const,
+  };
+  const reasons = { inDelivery: [...supplied.inDelivery], toBePickedUp: [...supplied.toBePickedUp] };
+  const of = (status: OrderStatus, cancellationReasons: OrderDetails['cancellationReasons'], withPickup = true) =>
+    cancellationReasonsFor({ status, stage: stageOf(status, withPickup), cancellationReasons });
+
+  it('uses the order’s inDelivery reasons while in delivery', () => {
+    expect(of('picked_up', reasons)).toEqual(['DRIVERS_FAILURE', 'DAMAGED_PRODUCT']);
+    expect(of('arrived', reasons)).toEqual(['DRIVERS_FAILURE', 'DAMAGED_PRODUCT']);
+    expect(of('accepted', reasons, false)).toEqual(['DRIVERS_FAILURE', 'DAMAGED_PRODUCT']); // no pickup point: in delivery
+  });
+
+  it('uses the toBePickedUp reasons to be picked up, and for scheduled orders', () => {
+    expect(of('accepted', reasons)).toEqual(['NO_STOCK_IN_STORE', 'CLIENTS_REQUEST', 'OTHER']);
+    expect(of('scheduled', reasons)).toEqual(['NO_STOCK_IN_STORE', 'CLIENTS_REQUEST', 'OTHER']);
+  });
+
+  it('offers the defaults when the order supplies none (for its stage)', () => {
+    expect(DEFAULT_CANCELLATION_REASONS).toEqual(['CALL_CENTER_REQUEST', 'CLIENTS_REQUEST', 'NO_STOCK_IN_STORE', 'WRONG_ADDRESS', 'CLIENT_DIDNT_SHOW_UP']);
+    expect(of('accepted', null)).toEqual(DEFAULT_CANCELLATION_REASONS);
+    expect(of('picked_up', null)).toEqual(DEFAULT_CANCELLATION_REASONS);
+    expect(of('picked_up', { inDelivery: [], toBePickedUp: ['OTHER'] })).toEqual(DEFAULT_CANCELLATION_REASONS);
+    expect(of('new', reasons)).toEqual(DEFAULT_CANCELLATION_REASONS); // a new order is in neither stage
+  });
+
+  it('drops unknown values and repeats', () => {
+    const odd = { inDelivery: ['OTHER', 'NOT_A_REASON', 'OTHER'], toBePickedUp: [] } as unknown as OrderDetails['cancellationReasons'];
+    expect(of('arrived', odd)).toEqual(['OTHER']);
+  });
+
+  it('returns a fresh array (the defaults are not shared)', () => {
+    const list = of('new', null);
+    list.push('OTHER');
+    expect(DEFAULT_CANCELLATION_REASONS).not.toContain('OTHER');
+  });
+});
+
+describe('cancel payload', () => {
+  it('leaves the defaults out and maps the chosen options to the schema’s values', () => {
+    expect(cancelPayload(5, { reason: 'WRONG_ADDRESS', renewal: 'default', createReturn: 'default', payable: 'default', forceCancel: false })).toEqual({
+      orderId: 5,
+      reason: 'WRONG_ADDRESS',
+      comment: undefined,
+      forceCancel: undefined,
+      renewOrder: undefined,
+      createReturn: undefined,
+      payable: undefined,
+    });
+    const chosen = cancelPayload(5, { reason: 'OTHER', renewal: 'noRenewal', createReturn: 'none', payable: 'fullPayment', forceCancel: true, comment: ' gone ' });
+    expect(cancelOrderSchema.parse(chosen)).toEqual({ orderId: 5, reason: 'OTHER', renewOrder: false, createReturn: 'none', payable: true, forceCancel: true, comment: 'gone' });
+    expect(cancelPayload(5, { reason: 'OTHER', renewal: 'renew', createReturn: 'noReturn', payable: 'noPayment' })).toMatchObject({ renewOrder: true, createReturn: false, payable: false });
+  });
+
+  it('a missing reason fails the schema with the required message', () => {
+    const result = cancelOrderSchema.safeParse(cancelPayload(5, {}));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['reason'], message: 'validation.required' });
+  });
+});
+
+describe('driver and region', () => {
+  it('keeps a driver only in the driver’s region', () => {
+    expect(driverFitsRegion({ regionId: 1 }, 1)).toBe(true);
+    expect(driverFitsRegion({ regionId: 1 }, 2)).toBe(false);
+    expect(driverFitsRegion({ regionId: null }, 2)).toBe(false);
+    expect(driverFitsRegion(undefined, 1)).toBe(false);
+    expect(driverFitsRegion({ regionId: 1 }, null)).toBe(false);
+  });
+});
