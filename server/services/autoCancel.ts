@@ -14,8 +14,8 @@ export interface SweepResult {
 type CancelledRow = SweepResult['cancelled'][number];
 
 /**
- * Cancels every order still `new` longer than its company's deliverySettings.cancelOrderAfter (default 300 s when
- * missing). One statement: the due rows are locked with SKIP LOCKED, so sweeps running at once in several processes
+ * Cancels every order waiting in `new` (since creation or its last renewal: stage_began_at) longer than its company's
+ * deliverySettings.cancelOrderAfter (default 300 s when missing). One statement: the due rows are locked with SKIP LOCKED, so sweeps running at once in several processes
  * each cancel a disjoint set, and a row another sweep has just cancelled no longer matches `status = 'new'`.
  */
 export async function sweepNotAcceptedOrders(database: Database, now: Date = new Date()): Promise<SweepResult> {
@@ -27,7 +27,7 @@ export async function sweepNotAcceptedOrders(database: Database, now: Date = new
       WITH due AS (
         SELECT o2.id, ${limitSecs} AS limit_secs
         FROM orders o2 JOIN companies c ON c.id = o2.company_id
-        WHERE o2.status = 'new' AND o2.created_at < ${at} - make_interval(secs => ${limitSecs})
+        WHERE o2.status = 'new' AND o2.stage_began_at < ${at} - make_interval(secs => ${limitSecs})
         FOR UPDATE OF o2 SKIP LOCKED
       )
       UPDATE orders o SET

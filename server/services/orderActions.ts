@@ -196,7 +196,7 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
       await recordRenewal(tx, ctx.actor, order, { renewalReason: 'AUTOMATIC_REQUEUE', cancellationReason: input.reason, renewalComment: input.comment });
       await tx
         .update(orders)
-        .set({ ...statusChange('new', now), driverId: null, acceptedAt: null, pickedUpAt: null, arrivedAt: null, onHoldUntil: null, payable, updatedAt: now })
+        .set({ ...statusChange('new', now), driverId: null, acceptedAt: null, pickupArrivedAt: null, pickedUpAt: null, arrivedAt: null, onHoldUntil: null, payable, updatedAt: now })
         .where(eq(orders.id, order.id));
       events.push('renewOrder');
     } else {
@@ -341,7 +341,7 @@ export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriv
     if (becomesAccepted) assertTransition(order.status, 'accepted');
     await tx
       .update(orders)
-      .set({ driverId: driver.id, ...(becomesAccepted ? statusChange('accepted', now) : {}), updatedAt: now })
+      .set({ driverId: driver.id, pickupArrivedAt: null, ...(becomesAccepted ? statusChange('accepted', now) : {}), updatedAt: now })
       .where(eq(orders.id, order.id));
     if (input.comment) await insertComment(tx, ctx.actor, order.id, input.comment);
     await audit(tx, ctx.actor, {

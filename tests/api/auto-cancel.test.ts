@@ -119,6 +119,18 @@ describe('auto-cancel of orders not accepted in time', () => {
     expect(cancelled.map((c) => [c.id, c.reason])).toEqual([[id('betaNew'), 'ORDER_NOT_ACCEPTED_IN_5_MIN']]);
   });
 
+  it('measures the limit from the last renewal: a renewed order waits again the full limit', async () => {
+    await setCancelOrderAfter(ctx.fx.companies.beta, null);
+    // Created two hours ago, back in the queue (renewed) one minute ago.
+    await database()
+      .db.update(s.orders)
+      .set({ ...statusChange('new', minutesAgo(1)), createdAt: minutesAgo(120), cancelledAt: null, cancellationReason: null })
+      .where(eq(s.orders.id, id('betaNew')));
+    expect((await sweepNotAcceptedOrders(database())).cancelled).toEqual([]);
+    const later = new Date(Date.now() + 5 * 60_000);
+    expect((await sweepNotAcceptedOrders(database(), later)).cancelled.map((c) => c.id)).toEqual([id('betaNew')]);
+  });
+
   it('cancels each order exactly once when two sweeps run at the same time', async () => {
     const keys = ['newWaw', 'betaNew', 'cancelledKrk', 'acceptedWaw', 'betaPicked'];
     await requeue(keys, 120);

@@ -180,9 +180,12 @@ describe('cancel', () => {
 
 describe('change driver', () => {
   it('gives an accepted order to another driver, recording a DRIVER_CHANGE renewal and the comment', async () => {
-    const order = await makeOrder('accepted');
+    // The first driver had already reported arriving at the pickup point: the new driver has not.
+    const order = await makeOrder('accepted', { pickupArrivedAt: minutesAgo(2) });
     const res = await post('change-driver', tokens.operator, { orderId: order.id, driverId: driverB, comment: 'Closer to the store' });
     expect(res.statusCode).toBe(200);
+    const [changed] = await ctx.app.database.db.select({ pickupArrivedAt: s.orders.pickupArrivedAt }).from(s.orders).where(eq(s.orders.id, order.id));
+    expect(changed.pickupArrivedAt).toBeNull();
     expect(res.json().order).toMatchObject({ status: 'accepted', driver: { firstName: 'Piotr' }, lastComment: { comment: 'Closer to the store' } });
     const [renewal] = await ctx.app.database.db.select().from(s.orderRenewals).where(eq(s.orderRenewals.orderId, order.id));
     expect(renewal).toMatchObject({ renewalReason: 'DRIVER_CHANGE' });
