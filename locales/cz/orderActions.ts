@@ -21,6 +21,8 @@ export const orderActionsCz: PartialMessagesShape<typeof orderActionsEn> = {
   },
   hold: {
     submit: 'Pozastavit',
+    preset: '+%{minutes} min',
+    presetsLabel: 'Pozastavit na',
     release: 'Uvolnit',
     holdOrderTill: 'Pozastavit do',
     notes: 'Poznámky',

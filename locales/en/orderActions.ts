@@ -37,6 +37,8 @@ export const orderActionsEn = {
     onHoldUntilReleased: 'On hold until released',
     note: 'Note: %{note}',
     formTitle: 'Put the order on hold',
+    preset: '+%{minutes} min',
+    presetsLabel: 'Hold for',
     holdOrderTill: 'Hold until',
     notes: 'Notes',
     submit: 'Put on hold',

@@ -41,6 +41,8 @@ export const orderActionsPl: MessagesShape<typeof orderActionsEn> = {
     onHoldUntilReleased: 'Wstrzymane do zwolnienia',
     note: 'Notatka: %{note}',
     formTitle: 'Wstrzymaj zamówienie',
+    preset: '+%{minutes} min',
+    presetsLabel: 'Wstrzymaj na',
     holdOrderTill: 'Wstrzymaj do',
     notes: 'Notatki',
     submit: 'Wstrzymaj',

@@ -220,6 +220,21 @@ describe('on-hold history', () => {
     expect(bodies).toEqual([{ orderId: 1, holdOrderTill: until.toISOString(), notes: 'Waiting for the client' }]);
   });
 
+  it('fills the hold end from a one-click preset (30 minutes from now)', async () => {
+    const bodies = postRecorder('/order/set-on-hold');
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'On hold' }));
+    const dialog = await dialogNamed('On-hold history of order A1B2');
+    const before = Date.now();
+    await user.click(within(dialog).getByRole('button', { name: '+30 min' }));
+    const chosen = new Date((within(dialog).getByLabelText(/Hold until/) as HTMLInputElement).value).getTime();
+    expect(chosen).toBeGreaterThan(before + 29 * 60_000);
+    expect(chosen).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+    await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+    expect(await screen.findByText('Order put on hold')).toBeInTheDocument();
+    expect(bodies).toEqual([{ orderId: 1, holdOrderTill: new Date(chosen).toISOString() }]);
+  });
+
   it('shows only the history of an order that can no longer be held', async () => {
     const { user } = await renderPanel(anOrder('delivered', { holds }));
     await user.click(await screen.findByRole('button', { name: 'On hold' }));

@@ -29,6 +29,8 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const TABLE_SX = {
   '& .MuiTableCell-root': { px: 1, py: 0.5, fontSize: '0.8125rem' },
   '& .MuiTableCell-head': { lineHeight: 1.2, verticalAlign: 'bottom' },
+  // The expanded panel spans the row edge to edge (it sizes itself to the visible part of the table).
+  '& .RaDataTable-expandRow > .MuiTableCell-root': { px: 0 },
 } as const;
 const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
@@ -69,7 +71,7 @@ export const OrderList = () => {
         sx={TABLE_SX}
         empty={<OrderListEmpty />}
       >
-        <Column source="company" label={field('company')} disableSort render={(order) => <CompanyCell company={order.company} />} />
+        <Column source="company" label={field('company')} sx={NO_WRAP} disableSort render={(order) => <CompanyCell company={order.company} />} />
         <Column source="orderNo" label={field('orderNo')} sx={NO_WRAP} disableSort />
         <Column source="status" label={field('status')} disableSort render={(order) => <StatusCell record={order} />} />
         <Column source="region.name" label={field('region')} disableSort />
@@ -92,12 +94,14 @@ export const OrderList = () => {
         <Column
           source="totalRealizationTime"
           label={field('totalRealizationTime')}
+          sx={NO_WRAP}
           disableSort
           render={(order) => <MinutesCell minutes={order.totalRealizationTime} />}
         />
         <Column
           source="realizedWithin"
           label={field('realizedWithin')}
+          sx={NO_WRAP}
           disableSort
           render={(order) => <RealizedWithinCell realizedWithin={order.realizedWithin} />}
         />

@@ -1,4 +1,6 @@
-// The frame of every action dialog: a title naming the order, the content, and a close button.
+// The frame of every action dialog: a title naming the order, the content, and a close button. A dialog whose content
+// is one form puts its submit button in the footer (`actions`, a button with `form={formId}`), always in view however
+// long the form.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -9,9 +11,11 @@ export interface ActionDialogProps {
   title: string;
   children: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
+  /** Buttons of the footer, before Close. */
+  actions?: ReactNode;
 }
 
-export const ActionDialog = ({ open, onClose, title, children, maxWidth = 'sm' }: ActionDialogProps) => {
+export const ActionDialog = ({ open, onClose, title, children, maxWidth = 'sm', actions }: ActionDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -20,6 +24,7 @@ export const ActionDialog = ({ open, onClose, title, children, maxWidth = 'sm' }
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('orderActions.common.close')}</Button>
+        {actions}
       </DialogActions>
     </Dialog>
   );

@@ -2,6 +2,7 @@
 // order's stage, renewal, return of picked-up goods and driver payment (each with the server's default), a
 // force-cancel checkbox and an optional comment.
 import { Stack } from '@mui/material';
+import { useId } from 'react';
 import { Form, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { OrderDetails } from '../../../domain/api.ts';
 import {
@@ -31,6 +32,7 @@ const cancelBody = (orderId: number, values: CancelFormValues) =>
 
 export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
   const translate = useTranslate();
+  const formId = useId();
   const reasons = cancellationReasonsFor(order);
   const cancel = useOrderAction('cancelOrder', (api, body: CancelOrderBody) => api.cancel(body), { onSuccess: onClose });
   const validate = zodFormValidate<CancelFormValues>(cancelOrderSchema, (values) => cancelBody(order.id, values));
@@ -45,8 +47,18 @@ export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; op
   const defaults: CancelFormValues = { reason: reasons[0], renewal: 'default', createReturn: 'default', payable: 'default', forceCancel: false, comment: '' };
 
   return (
-    <ActionDialog open={open} onClose={onClose} title={translate('orderActions.cancel.title', { orderNo: order.orderNo })}>
-      <Form record={EMPTY_RECORD} defaultValues={defaults} validate={validate} onSubmit={(values: Record<string, unknown>) => submit(values as CancelFormValues)} noValidate>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={translate('orderActions.cancel.title', { orderNo: order.orderNo })}
+      maxWidth="md"
+      actions={
+        <SubmitButton form={formId} pending={cancel.isPending} color="error">
+          {translate('orderActions.cancel.submit')}
+        </SubmitButton>
+      }
+    >
+      <Form id={formId} record={EMPTY_RECORD} defaultValues={defaults} validate={validate} onSubmit={(values: Record<string, unknown>) => submit(values as CancelFormValues)} noValidate>
         <Stack spacing={0.5}>
           <SelectInput
             source="reason"
@@ -55,21 +67,16 @@ export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; op
             isRequired
             fullWidth
           />
-          <RadioButtonGroupInput source="renewal" label="orderActions.cancel.renewal.label" choices={choices('renewal', RENEWAL_OPTIONS)} row={false} />
+          <RadioButtonGroupInput source="renewal" label="orderActions.cancel.renewal.label" choices={choices('renewal', RENEWAL_OPTIONS)} row />
           <RadioButtonGroupInput
             source="createReturn"
             label="orderActions.cancel.createReturn.label"
             choices={choices('createReturn', CREATE_RETURN_OPTIONS)}
-            row={false}
+            row
           />
-          <RadioButtonGroupInput source="payable" label="orderActions.cancel.payable.label" choices={choices('payable', PAYABLE_OPTIONS)} row={false} />
+          <RadioButtonGroupInput source="payable" label="orderActions.cancel.payable.label" choices={choices('payable', PAYABLE_OPTIONS)} row />
           <CheckboxInput source="forceCancel" label="orderActions.cancel.forceCancel" helperText="orderActions.cancel.forceCancelHelp" />
           <TextInput source="comment" label="orderActions.cancel.comment" multiline minRows={2} fullWidth />
-          <div>
-            <SubmitButton pending={cancel.isPending} color="error">
-              {translate('orderActions.cancel.submit')}
-            </SubmitButton>
-          </div>
         </Stack>
       </Form>
     </ActionDialog>

@@ -3,7 +3,7 @@
 // driver who is not in it.
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { Form, SelectInput, TextInput, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { OrderDetails, Region } from '../../../domain/api.ts';
@@ -117,6 +117,7 @@ const DriverFields = ({ order }: { order: OrderDetails }) => {
 
 export const ChangeDriverDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
   const translate = useTranslate();
+  const formId = useId();
   const change = useOrderAction('changeOrderDriver', (api, body: ChangeDriverBody) => api.changeDriver(body), { onSuccess: onClose });
   const validate = zodFormValidate<ChangeDriverValues>(changeDriverSchema, (values) => changeDriverBody(order.id, values), {
     required: ['regionId'],
@@ -130,8 +131,18 @@ export const ChangeDriverDialog = ({ order, open, onClose }: { order: OrderDetai
     }
   };
   return (
-    <ActionDialog open={open} onClose={onClose} title={translate('orderActions.changeDriver.title', { orderNo: order.orderNo })}>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={translate('orderActions.changeDriver.title', { orderNo: order.orderNo })}
+      actions={
+        <SubmitButton form={formId} pending={change.isPending}>
+          {translate('orderActions.changeDriver.submit')}
+        </SubmitButton>
+      }
+    >
       <Form
+        id={formId}
         record={EMPTY_RECORD}
         defaultValues={{ regionId: order.region.id, driverId: '', comment: '' }}
         validate={validate}
@@ -141,9 +152,6 @@ export const ChangeDriverDialog = ({ order, open, onClose }: { order: OrderDetai
         <Stack>
           <DriverFields order={order} />
           <TextInput source="comment" label="orderActions.changeDriver.comment" multiline minRows={2} fullWidth />
-          <div>
-            <SubmitButton pending={change.isPending}>{translate('orderActions.changeDriver.submit')}</SubmitButton>
-          </div>
         </Stack>
       </Form>
     </ActionDialog>

@@ -1,7 +1,8 @@
 // On-hold history (spec orders §2, §4 Hold and release, §5 Hold order): the order's holds, then a hold form
 // (until when, not in the past; notes) when the order is not on hold and may be held (ongoing or scheduled), or a
 // release button when it is on hold.
-import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
 import { DateTimeInput, Form, TextInput, useTranslate } from 'react-admin';
 import type { OrderDetails } from '../../../domain/api.ts';
 import { canPutOnHold } from '../../../domain/orderActionRules.ts';
@@ -65,6 +66,37 @@ const HoldHistory = ({ holds }: { holds: NonNullable<OrderDetails['holds']> }) =
   );
 };
 
+/** Minutes from now offered as one-click hold ends (beyond the spec: most holds are short). */
+const HOLD_PRESETS_MINUTES = [15, 30, 60, 120];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local value (local time, minutes) of `date`. */
+export const toLocalDateTimeValue = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+const HoldPresets = () => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('orderActions.hold.presetsLabel')}
+      </Typography>
+      {HOLD_PRESETS_MINUTES.map((minutes) => (
+        <Chip
+          key={minutes}
+          size="small"
+          variant="outlined"
+          label={translate('orderActions.hold.preset', { minutes })}
+          onClick={() =>
+            setValue('holdOrderTill', toLocalDateTimeValue(new Date(Date.now() + minutes * 60_000)), { shouldDirty: true, shouldValidate: true })
+          }
+        />
+      ))}
+    </Stack>
+  );
+};
+
 const HoldForm = ({ orderId, onDone }: { orderId: number; onDone(): void }) => {
   const translate = useTranslate();
   const hold = useOrderAction('onHoldOrder', (api, body: HoldOrderBody) => api.hold(body), { onSuccess: onDone });
@@ -82,6 +114,7 @@ const HoldForm = ({ orderId, onDone }: { orderId: number; onDone(): void }) => {
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {translate('orderActions.hold.formTitle')}
       </Typography>
+      <HoldPresets />
       <DateTimeInput source="holdOrderTill" label="orderActions.hold.holdOrderTill" isRequired fullWidth />
       <TextInput source="notes" label="orderActions.hold.notes" multiline minRows={2} fullWidth />
       <SubmitButton pending={hold.isPending}>{translate('orderActions.hold.submit')}</SubmitButton>

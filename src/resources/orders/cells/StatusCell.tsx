@@ -9,11 +9,11 @@ export const StatusCell = ({ record }: { record: Pick<OrderListItem, 'status' | 
   const detail = cancellationText(record);
   return (
     <Stack spacing={0}>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      <Typography variant="body2" noWrap sx={{ fontWeight: 500, fontSize: 'inherit' }}>
         {translate(`orders.status.${record.status}`)}
       </Typography>
       {detail && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" noWrap title={translate(detail)} sx={{ display: 'block', maxWidth: 150 }}>
           {translate(detail)}
         </Typography>
       )}

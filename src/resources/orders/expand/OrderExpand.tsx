@@ -9,7 +9,8 @@ import { OrderActionPanel } from '../actions/OrderActionPanel.tsx';
 import { cancellationReasonKey } from '../cells/cancellationText.ts';
 import { formatDistanceKm, formatMoney, formatTimestamp } from '../format.ts';
 import { AuditTrail } from './AuditTrail.tsx';
-import { formatAddress, productFields, weekHours } from './expandFormat.ts';
+import { StickyPanel } from './StickyPanel.tsx';
+import { formatAddress, productFields, weekHourRuns } from './expandFormat.ts';
 import { Field, Section } from './Fields.tsx';
 import { ProductValue } from './ProductValue.tsx';
 
@@ -58,8 +59,15 @@ const Details = ({ order }: { order: OrderDetails }) => {
           <Field label={t('address')}>{formatAddress(pickup.street, pickup.zipCode, pickup.city)}</Field>
           <Field label={t('phone')}>{pickup.phone}</Field>
           <Field label={t('notes')}>{pickup.notes}</Field>
-          {weekHours(pickup.workingHours).map(({ day, hours }) => (
-            <Field key={day} label={translate(`orderList.expand.weekday.${day}`)}>
+          {weekHourRuns(pickup.workingHours).map(({ first, last, hours }) => (
+            <Field
+              key={first}
+              label={
+                first === last
+                  ? translate(`orderList.expand.weekday.${first}`)
+                  : `${translate(`orderList.expand.weekday.${first}`)}–${translate(`orderList.expand.weekday.${last}`)}`
+              }
+            >
               {hours ?? t('closed')}
             </Field>
           ))}
@@ -178,7 +186,7 @@ export const OrderExpand = () => {
   }
   const order = details.data;
   return (
-    <Box sx={{ px: 2, py: 1.5, bgcolor: 'background.default' }} data-testid={`order-expand-${order.id}`}>
+    <StickyPanel sx={{ px: 2, py: 1.5, bgcolor: 'background.default' }} data-testid={`order-expand-${order.id}`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           {translate('orderList.expand.title', { orderNo: order.orderNo })}
@@ -191,6 +199,6 @@ export const OrderExpand = () => {
       <Details order={order} />
       <Divider sx={{ my: 1.5 }} />
       <AuditTrail orderId={order.id} />
-    </Box>
+    </StickyPanel>
   );
 };

@@ -18,6 +18,25 @@ export const weekHours = (hours: WorkingSettings | null): { day: Weekday; hours:
       }).filter((d) => d.known)
     : [];
 
+/**
+ * The week's hours as runs of consecutive days with the same hours (Monday–Friday 08:00–20:00, Saturday closed …),
+ * so a pickup point open alike every weekday takes one line instead of five.
+ */
+export const weekHourRuns = (hours: WorkingSettings | null): { first: Weekday; last: Weekday; hours: string | null }[] => {
+  const runs: { first: Weekday; last: Weekday; hours: string | null; index: number }[] = [];
+  for (const { day, hours: text } of weekHours(hours)) {
+    const index = WEEKDAYS.indexOf(day);
+    const previous = runs.at(-1);
+    if (previous && previous.hours === text && previous.index === index - 1) {
+      previous.last = day;
+      previous.index = index;
+    } else {
+      runs.push({ first: day, last: day, hours: text, index });
+    }
+  }
+  return runs.map(({ first, last, hours: text }) => ({ first, last, hours: text }));
+};
+
 /** "Street, 00-000 City" from the parts present. */
 export const formatAddress = (street: string | null, zipCode: string | null, city: string | null): string | null => {
   const place = [zipCode, city].filter(Boolean).join(' ');

@@ -171,7 +171,7 @@ export const DateRangePicker = ({ value, onChange }: DateRangePickerProps) => {
         value={formatDateRange(applied)}
         onClick={openDialog}
         onKeyDown={onFieldKeyDown}
-        sx={{ width: 252, '& .MuiInputBase-root, & input': { cursor: 'pointer' } }}
+        sx={{ width: 276, '& .MuiInputBase-root, & input': { cursor: 'pointer' } }}
         slotProps={{
           htmlInput: {
             readOnly: true,
