@@ -18,16 +18,23 @@ export const parseDriverLocationChange = (payload: unknown): DriverLocationChang
   return { ...(payload as DriverLocationChangeEvent), orderId, lat, lng, at };
 };
 
+/**
+ * `onConnect` runs on every (re)connection: events sent while the socket was not connected are lost, so a caller
+ * that shows a history reloads it then.
+ */
 export const useDriverLocationEvents = (
   orderId: number,
   enabled: boolean,
   onLocation: (event: DriverLocationChangeEvent) => void,
   getToken: () => string | null = currentToken,
+  onConnect?: () => void,
 ) => {
   const authProvider = useAuthProvider<AppAuthProvider>();
   const handler = useRef(onLocation);
+  const connected = useRef(onConnect);
   useEffect(() => {
     handler.current = onLocation;
+    connected.current = onConnect;
   });
 
   useEffect(() => {
@@ -37,9 +44,12 @@ export const useDriverLocationEvents = (
       const event = parseDriverLocationChange(payload);
       if (event && event.orderId === orderId) handler.current(event);
     };
+    const onSocketConnect = () => connected.current?.();
     socket.on(DRIVER_LOCATION_CHANGE, listener);
+    socket.on('connect', onSocketConnect);
     const disconnect = () => {
       socket.off(DRIVER_LOCATION_CHANGE, listener);
+      socket.off('connect', onSocketConnect);
       socket.disconnect();
     };
     const unregister = authProvider?.onLogout(disconnect);

@@ -1,6 +1,7 @@
 // A live driver in front of an operator's eyes, in real Chromium against the real server with the demo data: the
 // operator watches the order list; over HTTP a new order appears, a driver signs in to the driver API and accepts
-// it; the row turns "Accepted" without a page reload (real-time events), then the driver sends a location ping.
+// it; the row turns "Accepted" without a page reload (real-time events), then the driver's location pings appear on
+// the order's route map while the operator looks at it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -122,14 +123,30 @@ describe('a live driver', () => {
     await page.screenshot({ path: path.join(shots, 'live-driver-accepted.png'), fullPage: false });
   });
 
-  it('the driver sends a location ping for the order, kept in its route', async () => {
-    const at = { lat: 52.2297, lng: 21.0122 };
-    const ping = await api<{ at: string; orderId: number | null }>('POST', '/driver/location', driverToken, at);
+  it('the operator opens the route map; the driver’s location pings appear on it without a reload', async () => {
+    await rowOf(order.orderNo).click();
+    const panel = page.getByTestId(`order-expand-${order.id}`);
+    await panel.waitFor({ timeout: 20_000 });
+    await panel.getByRole('button', { name: 'Route' }).click();
+    const dialog = page.getByRole('dialog', { name: `Route of order ${order.orderNo}` });
+    await dialog.waitFor();
+    await dialog.getByText(/^0 location points\b/).waitFor({ timeout: 20_000 });
+
+    const first = { lat: 52.2297, lng: 21.0122 };
+    const ping = await api<{ at: string; orderId: number | null }>('POST', '/driver/location', driverToken, first);
     expect(ping.status).toBe(200);
     expect(ping.body.orderId).toBe(order.id);
+    await dialog.getByText(/^1 location point\b/).waitFor({ timeout: 20_000 });
+    expect((await api('POST', '/driver/location', driverToken, { lat: 52.231, lng: 21.015 })).status).toBe(200);
+    await dialog.getByText(/^2 location points\b/).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { liveDriverMark?: string }).liveDriverMark)).toBe('same page');
+    await page.screenshot({ path: path.join(shots, 'live-driver-route.png'), fullPage: false });
+
+    // The server kept both points in the order's route.
     const route = await api<{ driverLocationLog: { lat: number; lng: number }[] }>('GET', `/order/location-history?orderId=${order.id}`, operatorToken);
     expect(route.status).toBe(200);
-    expect(route.body.driverLocationLog).toContainEqual(expect.objectContaining(at));
+    expect(route.body.driverLocationLog).toContainEqual(expect.objectContaining(first));
+    expect(route.body.driverLocationLog).toHaveLength(2);
     expect((await api('POST', '/driver/logout', driverToken)).status).toBe(204);
   });
 });

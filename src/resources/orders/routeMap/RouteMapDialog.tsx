@@ -9,6 +9,7 @@ import type { DriverLocationChangeEvent, OrderLocationHistory } from '../../../d
 import { ROUTE_DIALOG_WIDTH } from '../../../domain/constants.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { useDriverLocationEvents } from '../../../realtime/useDriverLocationEvents.ts';
+import { currentToken } from '../../../authProvider/tokenStorage.ts';
 import { formatTimestamp } from '../format.ts';
 import { MARKER_COLORS } from './markerColors.ts';
 import { appendLivePoint, MAP_CONFIG_KEY, routeHistoryKey } from './routeHistory.ts';
@@ -50,7 +51,9 @@ export const RouteMapDialog = ({ orderId, open, onClose }: RouteMapDialogProps) 
     },
     [queryClient, orderId],
   );
-  useDriverLocationEvents(orderId, open, onLocation);
+  // Points sent before the socket (re)connected are not replayed: the history is read again on every connection.
+  const onConnect = useCallback(() => void queryClient.invalidateQueries({ queryKey: routeHistoryKey(orderId) }), [queryClient, orderId]);
+  useDriverLocationEvents(orderId, open, onLocation, currentToken, onConnect);
 
   const labels = useMemo<RouteMapLabels>(
     () => ({
