@@ -30,6 +30,20 @@ export interface AppConfig {
   simulate: boolean;
   /** Virtual drivers of that simulation. */
   simulateDrivers: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (per-address limits of public calls): false
+   * (none: the socket's peer is the client), a hop count, or addresses/CIDRs of the load balancers.
+   */
+  trustProxy: boolean | number | string[];
+}
+
+/** TRUST_PROXY: unset/false → false, true → true (only behind a proxy that overwrites the header), N → hops, else a list. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (!v || /^(false|off|0|no)$/i.test(v)) return false;
+  if (/^(true|on|yes)$/i.test(v)) return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: env.RUN_JOBS !== 'false',
     simulate: !['off', 'false', '0'].includes((env.SIMULATE ?? '').toLowerCase()),
     simulateDrivers: int(env.SIMULATE_DRIVERS, 4),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -1,6 +1,7 @@
 // The auto-cancel job: runs the sweep of server/services/autoCancel.ts on a timer in this process.
 import type { Database } from '../db/client.ts';
 import { sweepNotAcceptedOrders, type SweepResult } from '../services/autoCancel.ts';
+import { startPeriodicJob } from './periodic.ts';
 
 type CancelledRow = SweepResult['cancelled'][number];
 
@@ -12,19 +13,12 @@ export interface AutoCancelJobOptions {
   log?: (msg: string, err?: unknown) => void;
 }
 
-/**
- * Runs the sweep every intervalMs. The next sweep is scheduled only when the previous one ended, so sweeps never
- * overlap; errors are logged and the job goes on. The timers are unref'd: the job never keeps the process alive.
- * Returns stop().
- */
+/** Runs the sweep every intervalMs (see startPeriodicJob). Returns stop(). */
 export function startAutoCancelJob(database: Database, opts: AutoCancelJobOptions = {}): () => void {
-  const intervalMs = opts.intervalMs ?? 30_000;
   const log = opts.log ?? ((msg: string, err?: unknown) => console.error(msg, err));
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
-  const tick = async () => {
-    try {
+  return startPeriodicJob(
+    'auto-cancel',
+    async () => {
       const { cancelled } = await sweepNotAcceptedOrders(database);
       for (const row of cancelled) {
         try {
@@ -33,20 +27,7 @@ export function startAutoCancelJob(database: Database, opts: AutoCancelJobOption
           log(`auto-cancel: onCancelled failed for order ${row.id}`, err);
         }
       }
-    } catch (err) {
-      log('auto-cancel: sweep failed', err);
-    }
-    schedule();
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), intervalMs);
-    timer.unref();
-  };
-
-  schedule();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+    },
+    { intervalMs: opts.intervalMs ?? 30_000, log },
+  );
 }

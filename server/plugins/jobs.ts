@@ -1,19 +1,27 @@
 // Background jobs of this process (every process may run them: each job is one SQL statement safe to run at once).
 import type { FastifyInstance } from 'fastify';
 import { startAutoCancelJob } from '../jobs/autoCancel.ts';
+import { startPeriodicJob } from '../jobs/periodic.ts';
 import { regionNames } from '../services/catalog.ts';
+import { purgeExpired } from '../services/housekeeping.ts';
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 export function registerJobs(app: FastifyInstance) {
   if (!app.config.runJobs) return;
-  let stop: (() => void) | undefined;
+  const stops: (() => void)[] = [];
   app.addHook('onReady', async () => {
     const names = await regionNames(app.database.db);
-    stop = startAutoCancelJob(app.database, {
+    const log = (message: string, err?: unknown) => app.log.error({ err }, message);
+    stops.push(
+      startPeriodicJob('housekeeping', async () => void (await purgeExpired(app.database.db)), { intervalMs: HOUSEKEEPING_INTERVAL_MS, log }),
+    );
+    stops.push(startAutoCancelJob(app.database, {
       // Orders not accepted in time leave the consoles' lists as cancelled.
       onCancelled: (order) =>
         app.realtime.emitOrderEvent('notAcceptedOrder', { orderId: order.id, companyId: order.companyId, regionName: names.get(order.regionId) ?? '' }),
-      log: (message, err) => app.log.error({ err }, message),
-    });
+      log,
+    }));
   });
-  app.addHook('onClose', async () => stop?.());
+  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
 }

@@ -160,6 +160,21 @@ describe('POST /api/order/find-and-verify-pickup (public)', () => {
     expect((await verify({ createdAt: dayOf(order), orderNo: order.orderNo, pin: '4321' })).statusCode).toBe(200);
   });
 
+  it('does not let a forged X-Forwarded-For escape the per-address limit (no proxy is trusted by default)', async () => {
+    const ip = nextIp();
+    const day = warsawDay(new Date());
+    const forged = (i: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/order/find-and-verify-pickup',
+        payload: { createdAt: day, orderNo: `F${String(i).padStart(3, '0')}`, pin: '1111' },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      });
+    for (let i = 0; i < PICKUP_MAX_FAILURES_PER_CLIENT; i++) expect((await forged(i)).statusCode).toBe(422);
+    expect((await forged(PICKUP_MAX_FAILURES_PER_CLIENT)).statusCode).toBe(429);
+  });
+
   it('does not count a burst of parallel guesses beyond the limit', async () => {
     const order = await makeOrder('accepted');
     const burst = await Promise.all(

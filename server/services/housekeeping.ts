@@ -1,0 +1,25 @@
+// Housekeeping: rows that only ever grow otherwise. Sign-in and public-call throttle rows whose window ended long
+// ago (every window is minutes long; a day is far beyond any), and sessions that expired or were revoked more than
+// a day ago (no request can use them any more). One statement each, safe to run in several processes at once.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+export const HOUSEKEEPING_KEEP_SECONDS = 24 * 3600;
+
+export interface HousekeepingResult {
+  throttleRows: number;
+  sessions: number;
+}
+
+const affected = (result: unknown) => (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0;
+
+export async function purgeExpired(db: Db, now: Date = new Date()): Promise<HousekeepingResult> {
+  const before = sql`${now.toISOString()}::timestamptz - make_interval(secs => ${HOUSEKEEPING_KEEP_SECONDS})`;
+  const throttle = await db.execute(sql`
+    DELETE FROM login_attempts
+    WHERE window_started_at < ${before} AND (locked_until IS NULL OR locked_until < ${before})`);
+  const sessions = await db.execute(sql`
+    DELETE FROM auth_sessions
+    WHERE expires_at < ${before} OR (revoked_at IS NOT NULL AND revoked_at < ${before})`);
+  return { throttleRows: affected(throttle), sessions: affected(sessions) };
+}
