@@ -43,12 +43,15 @@ export interface BuildOptions {
   database?: Database;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr's trust function (the option's types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
