@@ -15,5 +15,25 @@ export const createAppStore = (base: Store = localStorageStore()): Store => ({
   },
 });
 
-/** The stored language, or the default one. */
-export const readStoredLocale = (store: Store): Locale => toLocale(store.getItem(LOCALE_STORE_KEY));
+/**
+ * The console's language for the browser's preferred languages (BCP 47 tags, first preferred first): Polish for
+ * "pl…", Czech for "cs…" (the console calls it cz), English for anything else.
+ */
+export const localeForBrowser = (languages: readonly string[]): Locale | undefined => {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'pl') return 'pl';
+    if (primary === 'cs') return 'cz';
+    if (primary === 'en') return 'en';
+  }
+  return undefined;
+};
+
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+
+/** The stored language; before any choice, the browser's language when the console speaks it; else the default. */
+export const readStoredLocale = (store: Store): Locale => {
+  const stored = store.getItem(LOCALE_STORE_KEY);
+  return stored !== undefined && stored !== null ? toLocale(stored) : toLocale(localeForBrowser(browserLanguages()));
+};
