@@ -11,6 +11,7 @@ vi.mock('socket.io-client', () => import('./support/fakeSocket.ts'));
 
 // jsdom does not implement scrolling; react-admin scrolls to the top on navigation.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

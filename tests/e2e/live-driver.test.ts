@@ -4,47 +4,26 @@
 // the order's route map while the operator looks at it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { api, apiToken, cellOf, rowOf as rowOfList, signInToOrderList } from './helpers.ts';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
 
-const baseURL = inject('baseURL');
 const shots = path.resolve(import.meta.dirname, 'screenshots');
 const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo.ts DEMO_DRIVER_PASSWORD)
 let browser: Browser;
 let page: Page;
 let operatorToken = '';
-
-async function api<T>(method: 'GET' | 'POST', url: string, token: string | null, body?: object): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseURL}/api${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as T };
-}
-
-/** The row of the order list whose "Order no" cell is exactly orderNo. */
-const rowOf = (orderNo: string) =>
-  page.locator('table tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^\\s*${orderNo}\\s*$`) }) }).first();
-
-/** The cell of the Status column in a row of the order list. */
-async function statusCell(row: ReturnType<Page['locator']>) {
-  const headers = (await page.locator('table thead th').allInnerTexts()).map((h) => h.trim());
-  const index = headers.indexOf('Status');
-  expect(index).toBeGreaterThanOrEqual(0);
-  return row.locator('td').nth(index);
-}
+const rowOf = (orderNo: string) => rowOfList(page, orderNo);
+const statusCell = (row: Locator) => cellOf(page, row, 'Status');
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
-  const login = await api<{ token: string }>('POST', '/auth/login', null, { username: 'operator', password: 'operator123' });
-  expect(login.status).toBe(200);
-  operatorToken = login.body.token;
+  operatorToken = await apiToken('operator', 'operator123');
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,13 +34,7 @@ describe('a live driver', () => {
   let driverToken = '';
 
   it('the operator signs in to the order list', async () => {
-    await page.goto(`${baseURL}/orders/list`);
-    await page.waitForURL(/\/login$/);
-    await page.getByLabel('Login or e-mail').fill('operator');
-    await page.getByLabel('Password', { exact: false }).first().fill('operator123');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/orders\/list/);
-    await page.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
+    await signInToOrderList(page, 'operator', 'operator123');
     // Marks this page load: a reload would lose it.
     await page.evaluate(() => ((window as unknown as { liveDriverMark: string }).liveDriverMark = 'same page'));
   });

@@ -1,0 +1,55 @@
+// What the browser journeys share: calls to the running server's API, the operator's sign-in through the login
+// page, and the rows and cells of the order list.
+import { expect, inject } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+export const baseURL = inject('baseURL');
+
+export async function api<T>(method: 'GET' | 'POST', url: string, token: string | null, body?: object): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseURL}/api${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as T };
+}
+
+/** A session token of a demo user through the API. */
+export async function apiToken(username: string, password: string): Promise<string> {
+  const login = await api<{ token: string }>('POST', '/auth/login', null, { username, password });
+  expect(login.status).toBe(200);
+  return login.body.token;
+}
+
+/** Signs in through the login page from a console path and waits for the order list's first row. */
+export async function signInToOrderList(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${baseURL}/orders/list`);
+  await page.waitForURL(/\/login$/);
+  await page.getByLabel('Login or e-mail').fill(username);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/orders\/list/);
+  await page.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
+}
+
+/** The row of the order list whose "Order no" cell is exactly orderNo. */
+export const rowOf = (page: Page, orderNo: string): Locator =>
+  page.locator('table tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^\\s*${orderNo}\\s*$`) }) }).first();
+
+/** The cell of a column (by its header) in a row of the order list. */
+export async function cellOf(page: Page, row: Locator, header: string): Promise<Locator> {
+  const headers = (await page.locator('table thead th').allInnerTexts()).map((h) => h.trim());
+  const index = headers.indexOf(header);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return row.locator('td').nth(index);
+}
+
+/** Narrows the list to one order through the search field (the search ignores the date range). */
+export async function searchOrder(page: Page, orderNo: string): Promise<Locator> {
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await search.fill(orderNo);
+  await search.press('Enter');
+  const row = rowOf(page, orderNo);
+  await row.waitFor({ timeout: 20_000 });
+  return row;
+}

@@ -1,0 +1,185 @@
+// An operator works orders from the expanded row of the order list, in real Chromium against the real server with
+// the demo data: puts an order on hold and releases it, cancels one with a reason, gives one to another driver,
+// verifies a pick-up with the PIN and downloads a label (the PDF parses and holds the order no). Each step is checked
+// on the screen (toast, row) and on the server (order details, audit trail).
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { api, apiToken, cellOf, searchOrder, signInToOrderList } from './helpers.ts';
+import type { ListResponse, OrderAuditEntry, OrderDetails, OrderListItem } from '../../src/domain/api.ts';
+import type { DriverListItem } from '../../src/domain/driverSchemas.ts';
+
+const shots = path.resolve(import.meta.dirname, 'screenshots');
+let browser: Browser;
+let page: Page;
+let token = '';
+/** Orders this file already used, so each step works on an order of its own. */
+const used = new Set<number>();
+
+const details = async (id: number) => {
+  const res = await api<OrderDetails>('GET', `/order/details?orderId=${id}`, token);
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const auditActions = async (id: number) =>
+  (await api<OrderAuditEntry[]>('GET', `/order/audit?orderId=${id}`, token)).body.map((e) => e.action);
+
+/** An order of the list (status filter) whose details pass `fits`; taken from the end of the page (other journeys take the first). */
+async function pickOrder(status: string, fits: (o: OrderDetails) => boolean): Promise<OrderDetails> {
+  const list = await api<ListResponse<OrderListItem>>('GET', `/order/list?status=${status}&perPage=100`, token);
+  expect(list.status).toBe(200);
+  for (const item of [...list.body.items].reverse()) {
+    if (used.has(item.id) || item.flags.onHold) continue;
+    const order = await details(item.id);
+    if (fits(order)) {
+      used.add(order.id);
+      return order;
+    }
+  }
+  throw new Error(`no demo order in ${status} fits`);
+}
+
+/** Finds the order with the search field, expands its row and answers its action toolbar. */
+async function openActions(order: { id: number; orderNo: string }): Promise<{ row: Locator; toolbar: Locator }> {
+  const row = await searchOrder(page, order.orderNo);
+  const panel = page.getByTestId(`order-expand-${order.id}`);
+  if (!(await panel.isVisible())) await row.click();
+  await panel.waitFor({ timeout: 20_000 });
+  return { row, toolbar: panel.getByRole('toolbar', { name: 'Order actions' }) };
+}
+
+const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+
+async function chooseOption(dialog: Locator, label: string, option: string | RegExp) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB', acceptDownloads: true });
+  token = await apiToken('operator', 'operator123');
+  await signInToOrderList(page, 'operator', 'operator123');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('an operator works orders from the list', () => {
+  it('puts an order on hold with a preset and a note, then releases it', async () => {
+    const order = await pickOrder('accepted', (o) => o.holds !== null && !o.flags.onHold);
+    const { row, toolbar } = await openActions(order);
+    await toolbar.getByRole('button', { name: 'On hold' }).click();
+    let dialog = page.getByRole('dialog', { name: `On-hold history of order ${order.orderNo}` });
+    await dialog.getByRole('button', { name: '+30 min' }).click();
+    await dialog.getByLabel('Notes').fill('Receiver asked to wait');
+    await dialog.getByRole('button', { name: 'Put on hold' }).click();
+    await toast('Order put on hold');
+    await dialog.waitFor({ state: 'detached' });
+
+    const held = await details(order.id);
+    expect(held.flags.onHold?.note).toBe('Receiver asked to wait');
+    const until = new Date(held.flags.onHold!.until!).getTime();
+    expect(until).toBeGreaterThan(Date.now() + 25 * 60_000);
+    expect(until).toBeLessThan(Date.now() + 35 * 60_000);
+    // The row shows the hold flag without a reload.
+    await (await cellOf(page, row, 'Flags')).getByLabel(/On hold/).first().waitFor({ timeout: 15_000 });
+
+    await toolbar.getByRole('button', { name: 'On hold' }).click();
+    dialog = page.getByRole('dialog', { name: `On-hold history of order ${order.orderNo}` });
+    await dialog.getByText('Receiver asked to wait').first().waitFor();
+    await page.screenshot({ path: path.join(shots, 'order-hold.png') });
+    await dialog.getByRole('button', { name: 'Release' }).click();
+    await toast('Order released');
+    const released = await details(order.id);
+    expect(released.flags.onHold).toBeNull();
+    expect(released.holds?.[0]?.releasedAt).toBeTruthy();
+    expect(await auditActions(order.id)).toEqual(expect.arrayContaining(['order.hold', 'order.release']));
+  });
+
+  it('cancels an order with a reason and a comment', async () => {
+    const order = await pickOrder('accepted', (o) => o.stage.toBePickedUp);
+    const { row, toolbar } = await openActions(order);
+    await toolbar.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNo}` });
+    await chooseOption(dialog, 'Reason', "Client's request");
+    await dialog.getByLabel('Do not renew').check();
+    await dialog.getByLabel('Comment').fill('Client called the hotline');
+    await page.screenshot({ path: path.join(shots, 'order-cancel.png') });
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await toast('Order cancelled');
+
+    await expect.poll(async () => (await cellOf(page, row, 'Status')).innerText(), { timeout: 15_000 }).toMatch(/^Cancelled\s+Client's request$/);
+    const cancelled = await details(order.id);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.cancellationReason).toBe('CLIENTS_REQUEST');
+    expect(cancelled.cancellationComment).toBe('Client called the hotline');
+    expect(cancelled.renewals).toHaveLength(0);
+    expect(await auditActions(order.id)).toContain('order.cancel');
+  });
+
+  it('gives an order to another driver of its region', async () => {
+    const order = await pickOrder('accepted', (o) => o.driver !== null && o.pickupPoint !== null);
+    const drivers = await api<DriverListItem[]>(
+      'GET',
+      `/driver/list?region=${encodeURIComponent(order.region.name)}&active=true&blocked=false&companyId=${order.company.id}`,
+      token,
+    );
+    expect(drivers.status).toBe(200);
+    const other = drivers.body.find((d) => d.id !== order.driver!.id);
+    expect(other, 'another driver of the region').toBeDefined();
+
+    const { row, toolbar } = await openActions(order);
+    await toolbar.getByRole('button', { name: 'Change driver' }).click();
+    const dialog = page.getByRole('dialog', { name: `Change the driver of order ${order.orderNo}` });
+    await chooseOption(dialog, 'Region', order.region.name);
+    await chooseOption(dialog, 'Driver', `${other!.firstName} ${other!.lastName} (${other!.email})`);
+    await dialog.getByLabel('Comment').fill('Closer to the pickup point');
+    await dialog.getByRole('button', { name: 'Change driver' }).click();
+    await toast('Driver changed');
+
+    await expect.poll(async () => (await cellOf(page, row, 'Driver')).innerText(), { timeout: 15_000 }).toContain(`${other!.firstName} ${other!.lastName}`);
+    const changed = await details(order.id);
+    expect(changed.driver?.id).toBe(other!.id);
+    expect(changed.renewals.at(-1)?.renewalReason).toBe('DRIVER_CHANGE');
+    expect(await auditActions(order.id)).toContain('order.changeDriver');
+  });
+
+  it('verifies a pick-up with the PIN: a wrong PIN is refused, the right one moves the order on', async () => {
+    const order = await pickOrder('accepted', (o) => o.stage.toBePickedUp && Boolean(o.codes?.pickUpVerificationCode) && !o.flags.noVerificationCode);
+    const pin = order.codes!.pickUpVerificationCode!;
+    const { toolbar } = await openActions(order);
+    await toolbar.getByRole('button', { name: 'Verify pick-up' }).click();
+    const dialog = page.getByRole('dialog', { name: `Pick-up verification of order ${order.orderNo}` });
+    const wrong = pin === '0000' ? '1111' : '0000';
+    await dialog.getByLabel('PIN').fill(wrong);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await toast('The PIN is incorrect.');
+    await dialog.getByLabel('PIN').fill(pin);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await toast('Pick-up verified');
+    await expect.poll(async () => (await details(order.id)).status, { timeout: 10_000 }).toBe('picked_up');
+  });
+
+  it('downloads the label: {orderId}_order_label.pdf, a PDF holding the order no', async () => {
+    const order = await pickOrder('accepted,picked_up', (o) => o.pickupPoint !== null);
+    const { toolbar } = await openActions(order);
+    const [download] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: 'Label' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${order.id}_order_label.pdf`);
+    const file = await download.path();
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(bytes) });
+    try {
+      expect((await parser.getText()).text).toContain(order.orderNo);
+    } finally {
+      await parser.destroy();
+    }
+    // The button rests after a click (spec: 5 s), so a double click prints once.
+    expect(await toolbar.getByRole('button', { name: 'Label' }).isDisabled()).toBe(true);
+  });
+});
