@@ -7,6 +7,7 @@ import { orderListCz } from './cz/orderList.ts';
 import { routeMapCz } from './cz/routeMap.ts';
 import { pinCz } from './cz/pin.ts';
 import { dateRangeCz } from './cz/dateRange.ts';
+import { orderFormCz } from './cz/orderForm.ts';
 
 export const appMessagesCz: PartialMessagesShape<AppMessages> = {
   // Areas kept in their own files (locales/<lang>/<area>.ts).
@@ -15,6 +16,7 @@ export const appMessagesCz: PartialMessagesShape<AppMessages> = {
   routeMap: routeMapCz,
   pin: pinCz,
   dateRange: dateRangeCz,
+  orderForm: orderFormCz,
   menu: {
     orders: 'Objednávky',
     orderList: 'Seznam objednávek',
@@ -56,6 +58,18 @@ export const appMessagesCz: PartialMessagesShape<AppMessages> = {
     required: 'Pole je povinné',
     email: 'Pole musí obsahovat platnou e-mailovou adresu',
     minLength: 'Musí mít alespoň %{min} znaky',
+    zipCode: 'Hodnota musí být poštovní směrovací číslo ve tvaru 00-000',
+    pesel: 'Hodnota musí být platné číslo PESEL',
+    receiptNo: 'Hodnota musí mít přesně 4 číslice',
+    vin: 'Hodnota musí být VIN ze 17 písmen a číslic (bez I, O a Q)',
+    registrationPlate: 'Hodnota smí obsahovat pouze písmena a číslice',
+    number: 'Hodnota musí být číslo',
+    amount: 'Hodnota musí být částka alespoň %{min} s nejvýše 2 desetinnými místy',
+    paymentCode: 'Hodnota musí mít přesně 20 číslic',
+    positive: 'Hodnota musí být větší než 0',
+    maxDimension: 'Hodnota smí být nejvýše %{max} cm',
+    maxWeight: 'Hodnota smí být nejvýše %{max} kg',
+    noProducts: 'Hodnota musí obsahovat alespoň jeden produkt',
   },
   errors: {
     generic: 'Něco se pokazilo, zkuste to později.',

@@ -6,6 +6,7 @@ import { orderListEn } from './en/orderList.ts';
 import { routeMapEn } from './en/routeMap.ts';
 import { pinEn } from './en/pin.ts';
 import { dateRangeEn } from './en/dateRange.ts';
+import { orderFormEn } from './en/orderForm.ts';
 
 /** Same keys, any strings: pl must fill every key (type-checked), cz may leave some out. */
 export type MessagesShape<T> = { [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> };
@@ -18,6 +19,7 @@ export const appMessagesEn = {
   routeMap: routeMapEn,
   pin: pinEn,
   dateRange: dateRangeEn,
+  orderForm: orderFormEn,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',
@@ -86,6 +88,28 @@ export const appMessagesEn = {
     mustAccept: 'You have to accept this',
     invalid: 'Invalid value',
     dateRangeReversed: 'The start date must not be after the end date',
+    zipCode: 'Value must be a postal code like 00-000',
+    pesel: 'Value must be a valid PESEL',
+    receiptNo: 'Value must be exactly 4 digits',
+    vin: 'Value must be a VIN of 17 letters and digits (no I, O or Q)',
+    registrationPlate: 'Value must contain letters and digits only',
+    number: 'Value must be a number',
+    amount: 'Value must be an amount of at least %{min} with up to 2 decimals',
+    paymentCode: 'Value must be exactly 20 digits',
+    medicinesRequired: 'Value must list at least one medicine with its details',
+    positive: 'Value must be greater than 0',
+    maxDimension: 'Value must be at most %{max} cm',
+    maxWeight: 'Value must be at most %{max} kg',
+    largestSide: 'Value has its largest side too long (at most %{max} cm)',
+    sideSum: 'Value has the sum of sides too long (at most %{max} cm)',
+    packageTooLarge: 'Value is larger than the largest package size (L)',
+    noProducts: 'Value must contain at least one product',
+    productNotAvailable: 'Value is not a product available for this company',
+    mixedOrderTypes: 'Value is of a different order type than the other products',
+    tooManyProducts: 'Value may contain at most %{max} products',
+    tooManyOfProduct: 'Value may contain this product at most %{max} times',
+    paymentNotAllowed: 'Value is not a payment type allowed for this company',
+    slotNotOffered: 'Value is not an offered time slot',
   },
   errors: {
     generic: 'Something went wrong, try again later.',

@@ -8,6 +8,7 @@ import { orderListPl } from './pl/orderList.ts';
 import { routeMapPl } from './pl/routeMap.ts';
 import { pinPl } from './pl/pin.ts';
 import { dateRangePl } from './pl/dateRange.ts';
+import { orderFormPl } from './pl/orderForm.ts';
 
 /** react-admin 5 keys missing from ra-language-polish. */
 const raMissingPl = {
@@ -115,6 +116,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   routeMap: routeMapPl,
   pin: pinPl,
   dateRange: dateRangePl,
+  orderForm: orderFormPl,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',
@@ -184,6 +186,28 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     mustAccept: 'Musisz to zaakceptować',
     invalid: 'Nieprawidłowa wartość',
     dateRangeReversed: 'Data początkowa nie może być późniejsza niż końcowa',
+    zipCode: 'Wartość musi być kodem pocztowym w formacie 00-000',
+    pesel: 'Wartość musi być poprawnym numerem PESEL',
+    receiptNo: 'Wartość musi składać się dokładnie z 4 cyfr',
+    vin: 'Wartość musi być numerem VIN z 17 liter i cyfr (bez I, O i Q)',
+    registrationPlate: 'Wartość może zawierać tylko litery i cyfry',
+    number: 'Wartość musi być liczbą',
+    amount: 'Wartość musi być kwotą co najmniej %{min} z najwyżej 2 miejscami po przecinku',
+    paymentCode: 'Wartość musi składać się dokładnie z 20 cyfr',
+    medicinesRequired: 'Wartość musi zawierać co najmniej jeden lek z opisem',
+    positive: 'Wartość musi być większa od 0',
+    maxDimension: 'Wartość może wynosić najwyżej %{max} cm',
+    maxWeight: 'Wartość może wynosić najwyżej %{max} kg',
+    largestSide: 'Wartość: najdłuższy bok jest za długi (najwyżej %{max} cm)',
+    sideSum: 'Wartość: suma boków jest za duża (najwyżej %{max} cm)',
+    packageTooLarge: 'Wartość przekracza największy rozmiar paczki (L)',
+    noProducts: 'Wartość musi zawierać co najmniej jeden produkt',
+    productNotAvailable: 'Wartość nie jest produktem dostępnym dla tej firmy',
+    mixedOrderTypes: 'Wartość ma inny typ zamówienia niż pozostałe produkty',
+    tooManyProducts: 'Wartość może zawierać najwyżej %{max} produktów',
+    tooManyOfProduct: 'Wartość może zawierać ten produkt najwyżej %{max} razy',
+    paymentNotAllowed: 'Wartość nie jest typem płatności dozwolonym dla tej firmy',
+    slotNotOffered: 'Wartość nie jest dostępnym przedziałem czasowym',
   },
   errors: {
     generic: 'Coś poszło nie tak, spróbuj ponownie później.',

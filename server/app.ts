@@ -24,6 +24,7 @@ import { driverRoutes } from './routes/driver.ts';
 import { mapRoutes } from './routes/map.ts';
 import { pickupRoutes } from './routes/pickup.ts';
 import { driverListRoutes } from './routes/drivers.ts';
+import { orderCreateRoutes } from './routes/orderCreate.ts';
 
 export interface Services {
   auth: AuthService;
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(mapRoutes);
       await api.register(pickupRoutes);
       await api.register(driverListRoutes);
+      await api.register(orderCreateRoutes);
     },
     { prefix: '/api' },
   );

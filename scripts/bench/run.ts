@@ -9,6 +9,7 @@
 //     from the emit to every receipt (goal p95 ≤ 100 ms); on PostgreSQL (with its socket.io adapter) when measured,
 //     otherwise on PGlite.
 //  3. Size of the JavaScript the console loads up front (gzipped), from a production build.
+//  4. POST /api/order/check-delivery-availability on PGlite with the demo data (goal p95 ≤ 15 ms); `estimate` alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,11 +19,12 @@ import { startTempPostgres } from '../temp-postgres.ts';
 import { startBenchApp } from './benchApp.ts';
 import { initialJsSize } from './bundle.ts';
 import { benchFanout } from './fanout.ts';
+import { benchDeliveryEstimate } from './estimateBench.ts';
 import { benchOrderList, seedForBench } from './listBench.ts';
 import { machine, writeResults, type BenchResults, type FanoutSection, type ListSection } from './report.ts';
 import { ms, secs, textTable } from './stats.ts';
 
-const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle] [flags]
+const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate] [flags]
   --orders N            orders on PostgreSQL (default 1000000; 1m, 250k and 1_000_000 are understood)
   --pglite-orders N     orders on PGlite (default 100000)
   --orders-per-day N    daily volume of the generated history (default 2700, so 1M orders span ~370 days)
@@ -30,7 +32,7 @@ const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle] [flags]
   --concurrency N       requests in flight (default 10)
   --clients N           consoles of the fan-out (default 200); --events N (default 400) every --event-interval ms (default 25)
   --client-processes N  processes that hold the consoles (default 2)
-  --skip-pg --skip-pglite --skip-fanout --skip-bundle
+  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate
   --explain             print EXPLAIN (ANALYZE, BUFFERS) of every variant's two statements
   --reuse               with BENCH_DATABASE_URL: measure the data already there instead of seeding (seed once, run often)
   --no-save             do not write bench-results/latest.{json,md}
@@ -53,6 +55,7 @@ const { values: flags, positionals } = parseArgs({
     'skip-pglite': { type: 'boolean', default: false },
     'skip-fanout': { type: 'boolean', default: false },
     'skip-bundle': { type: 'boolean', default: false },
+    'skip-estimate': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     'no-save': { type: 'boolean', default: false },
@@ -75,11 +78,11 @@ function count(name: string, raw: string): number {
 }
 
 const only = positionals[0];
-if (only && !['postgres', 'pglite', 'fanout', 'bundle'].includes(only)) {
+if (only && !['postgres', 'pglite', 'fanout', 'bundle', 'estimate'].includes(only)) {
   console.error(USAGE);
   process.exit(2);
 }
-const want = (section: 'postgres' | 'pglite' | 'fanout' | 'bundle', skip: boolean) => !skip && (!only || only === section);
+const want = (section: 'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate', skip: boolean) => !skip && (!only || only === section);
 const runPg = want('postgres', flags['skip-pg']);
 const runPglite = want('pglite', flags['skip-pglite']);
 const runFanout = want('fanout', flags['skip-fanout']);
@@ -242,6 +245,21 @@ if (runBundle) {
   } catch (error) {
     console.log(`\n[console] bundle size not measured: ${(error as Error).message}`);
   }
+}
+// 4. Delivery estimate (issue 4): printed only (bench-results keep the list, fan-out and bundle sections).
+if (want('estimate', flags['skip-estimate'])) {
+  const e = await benchDeliveryEstimate({ geoDataDir, requests: Math.max(1, count('requests', flags.requests)), warmup: count('warmup', flags.warmup), log });
+  console.log(`\n[PGlite] POST /api/order/check-delivery-availability, 1 at a time, ${e.requests} requests over ${e.bodies} address pairs; ms (goal p95 ≤ ${e.goalP95Ms} ms)`);
+  console.log(
+    textTable(
+      ['time', 'n', 'p50', 'p95', 'p99', 'max', 'goal'],
+      [
+        ['server', e.server.n, ms(e.server.p50), ms(e.server.p95), ms(e.server.p99), ms(e.server.max), e.server.p95 <= e.goalP95Ms ? 'ok' : 'MISSED'],
+        ['client', e.client.n, ms(e.client.p50), ms(e.client.p95), ms(e.client.p99), ms(e.client.max), ''],
+      ],
+    ),
+  );
+  console.log(`  answers: ${Object.entries(e.statuses).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
 }
 if (!flags['no-save'] && Object.keys(results).length) {
   const files = writeResults(path.join(root, 'bench-results'), results);

@@ -50,6 +50,7 @@ import type {
   TimeRange,
   WorkingSettings,
 } from '../../src/domain/types.ts';
+import type { CompanyPricing } from '../../src/domain/pricing.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -93,6 +94,8 @@ export const companies = pgTable(
     orderSettings: jsonb('order_settings').$type<CompanyOrderSettings>().notNull(),
     deliverySettings: jsonb('delivery_settings').$type<CompanyDeliverySettings>().notNull(),
     workingSettings: jsonb('working_settings').$type<WorkingSettings | null>(),
+    /** Delivery tariff (src/domain/pricing.ts); null → DEFAULT_PRICING. */
+    pricing: jsonb('pricing').$type<CompanyPricing | null>(),
     defaultLocationId: integer('default_location_id'),
     // Registration steps (spec orders §3 Session user): the date each was completed.
     productSelectionCompletedAt: ts('product_selection_completed_at'),
@@ -504,6 +507,8 @@ export const orders = pgTable(
     index('orders_ongoing_idx').on(t.createdAt).where(sql`${t.isOngoing}`),
     index('orders_driver_idx').on(t.driverId),
     uniqueIndex('orders_company_external_id_idx').on(t.companyId, t.externalId),
+    // The order no is unique per creation day in Warsaw (find-and-verify asks for both); makes numbering race-safe.
+    uniqueIndex('orders_order_no_warsaw_day_idx').on(t.orderNo, sql`((${t.createdAt} at time zone 'Europe/Warsaw')::date)`),
   ],
 );
 

@@ -46,6 +46,7 @@ import type {
   WorkingSettings,
 } from '../../src/domain/types.ts';
 import { DELIVERY_PROMISE_MIN, SCHEDULED_SLOT_LENGTH_MIN } from '../../src/domain/constants.ts';
+import type { CompanyPricing } from '../../src/domain/pricing.ts';
 
 // ───────────────────────────────────────────── public API ─────────────────────────────────────────────
 
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       passwords,
     };
     const regions = await seedRegions(ctx);
+    await seedZipCodes(ctx, regions, opts.geoDataDir);
     const companies = await seedCompanies(ctx, regions);
     await seedLocations(ctx, companies, regions);
     await seedProducts(ctx, companies);
@@ -257,6 +259,20 @@ interface CompanyDef {
 
 const PARCEL_MAX: MaximumDimensions = { weight: 31.5, width: 100, height: 80, length: 50, largestSide: 100, sideSum: 230 };
 const SMALL_MAX: MaximumDimensions = { weight: 15, width: 60, height: 40, length: 40, largestSide: 60, sideSum: 140 };
+
+/** Demo tariffs (grosze): base per order and per km by package size; other companies use DEFAULT_PRICING. */
+const tariff = (s: number, m: number, l: number, perKm: number, perKmL = perKm): CompanyPricing => ({
+  currency: 'pln',
+  sizes: { S: { base: s, perKm }, M: { base: m, perKm }, L: { base: l, perKm: perKmL } },
+});
+const DEMO_PRICING: Record<string, CompanyPricing> = {
+  iqos: tariff(1490, 1690, 2290, 190),
+  apteka: tariff(1190, 1390, 1990, 200),
+  kwiaty: tariff(1590, 1890, 2490, 220),
+  techmarket: tariff(1390, 1690, 2490, 180, 210),
+  automobil: tariff(2490, 2990, 3990, 250, 280),
+  delikatesy: tariff(1290, 1590, 2190, 210),
+};
 
 const COMPANY_DEFS: CompanyDef[] = [
   {
@@ -811,6 +827,51 @@ async function hashDemoPasswords(): Promise<Map<string, string>> {
 
 // ───────────────────────────────────────────── regions, companies, locations, products ─────────────────────────────────────────────
 
+/**
+ * Coverage: the postal-code areas of the six demo cities (zip-code-areas-demo-cities.geojson), each in the region
+ * named after its city, with the centroid of postcodes-pl.csv (else the mean of the outer ring). Batched inserts.
+ */
+async function seedZipCodes(ctx: Ctx, regions: Map<CityName, number>, geoDataDir: string): Promise<void> {
+  type Geometry = { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown };
+  const file = path.join(geoDataDir, 'zip-code-areas-demo-cities.geojson');
+  const areas = JSON.parse(readFileSync(file, 'utf8')) as {
+    features: { properties: { name: string; city: string }; geometry: Geometry }[];
+  };
+  const centroids = new Map<string, Postcode>();
+  for (const list of ctx.postcodes.values()) for (const p of list) centroids.set(p.zipCode, p);
+  const rows = [];
+  for (const f of areas.features) {
+    const regionId = regions.get(f.properties.city as CityName);
+    if (!regionId) continue;
+    let c: { lat: number; lng: number } | undefined = centroids.get(f.properties.name);
+    if (!c) {
+      const ring = (f.geometry.type === 'Polygon'
+        ? (f.geometry.coordinates as number[][][])[0]
+        : (f.geometry.coordinates as number[][][][])[0][0]) as number[][];
+      c = { lng: ring.reduce((sum, pt) => sum + pt[0], 0) / ring.length, lat: ring.reduce((sum, pt) => sum + pt[1], 0) / ring.length };
+    }
+    rows.push({ name: f.properties.name, city: f.properties.city, regionId, centroidLat: c.lat, centroidLng: c.lng, geometry: f.geometry, createdAt: at(ctx.today, -400 * DAY) });
+  }
+  // The city's codes without an area (a few dozen): covered too, by their centroid only.
+  const seen = new Set(rows.map((r) => r.name));
+  for (const [city, list] of ctx.postcodes) {
+    for (const p of list) {
+      if (seen.has(p.zipCode)) continue;
+      seen.add(p.zipCode);
+      rows.push({ name: p.zipCode, city, regionId: regions.get(city)!, centroidLat: p.lat, centroidLng: p.lng, geometry: null as unknown as Geometry, createdAt: at(ctx.today, -400 * DAY) });
+    }
+  }
+  // One statement per 3,000 areas from a JSON array (2× faster than row parameters for these large geometries).
+  for (let i = 0; i < rows.length; i += 3000) {
+    const chunk = rows.slice(i, i + 3000).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    await ctx.tx.execute(sql`
+      INSERT INTO zip_codes (name, city, region_id, centroid_lat, centroid_lng, geometry, created_at)
+      SELECT x->>'name', x->>'city', (x->>'regionId')::int, (x->>'centroidLat')::float8, (x->>'centroidLng')::float8,
+             nullif(x->'geometry', 'null'::jsonb), (x->>'createdAt')::timestamptz
+      FROM jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) AS x`);
+  }
+}
+
 async function seedRegions(ctx: Ctx): Promise<Map<CityName, number>> {
   const names = CITIES.map((c) => c.name);
   await ctx.tx
@@ -919,6 +980,7 @@ async function seedCompanies(ctx: Ctx, regions: Map<CityName, number>): Promise<
       orderSettings,
       deliverySettings,
       workingSettings,
+      pricing: DEMO_PRICING[def.key] ?? null,
       ...steps,
       createdAt,
     };

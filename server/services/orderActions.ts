@@ -17,6 +17,7 @@ import {
 import type { Db, Tx } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';
+import { insertOrderWithFreshNo } from './orderNumbers.ts';
 import { orderTenantCondition } from './orders.ts';
 import type { Tenant } from './principal.ts';
 import { assertTransition, isCancellable, statusChange } from '../../src/domain/orderLifecycle.ts';
@@ -240,57 +241,39 @@ function snapshot(o: OrderRow) {
   };
 }
 
-/** A 4-character order number not yet used today. */
-async function freshOrderNo(tx: Tx, now: Date): Promise<string> {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  for (;;) {
-    const no = Array.from({ length: 4 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
-    const [taken] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.orderNo, no), sql`${orders.createdAt} >= date_trunc('day', ${now.toISOString()}::timestamptz)`));
-    if (!taken) return no;
-  }
-}
-
 /** The return order: from the receiver back to the pickup point, for the same company and region. */
 async function createReturnOrder(tx: Tx, o: OrderRow, now: Date): Promise<string> {
-  const orderNo = await freshOrderNo(tx, now);
-  const [created] = await tx
-    .insert(orders)
-    .values({
-      orderNo,
-      returnsOrderNo: o.orderNo,
-      companyId: o.companyId,
-      regionId: o.regionId,
-      type: o.type,
-      ...statusChange('new', now),
-      createdAt: now,
-      packageSize: o.packageSize,
-      currency: o.currency,
-      clientName: o.pickupName ?? o.clientName,
-      clientPhone: o.pickupPhone ?? o.clientPhone,
-      clientStreet: o.pickupStreet ?? o.clientStreet,
-      clientCity: o.pickupCity ?? o.clientCity,
-      clientZipCode: o.pickupZipCode ?? o.clientZipCode,
-      clientLat: o.pickupLat,
-      clientLng: o.pickupLng,
-      pickupName: o.clientName,
-      pickupStreet: o.clientStreet,
-      pickupCity: o.clientCity,
-      pickupZipCode: o.clientZipCode,
-      pickupPhone: o.clientPhone,
-      pickupLat: o.clientLat,
-      pickupLng: o.clientLng,
-      products: o.products,
-      notes: `Return of ${o.orderNo}`,
-    })
-    .returning({ id: orders.id });
+  const created = await insertOrderWithFreshNo(tx, {
+    returnsOrderNo: o.orderNo,
+    companyId: o.companyId,
+    regionId: o.regionId,
+    type: o.type,
+    ...statusChange('new', now),
+    createdAt: now,
+    packageSize: o.packageSize,
+    currency: o.currency,
+    clientName: o.pickupName ?? o.clientName,
+    clientPhone: o.pickupPhone ?? o.clientPhone,
+    clientStreet: o.pickupStreet ?? o.clientStreet,
+    clientCity: o.pickupCity ?? o.clientCity,
+    clientZipCode: o.pickupZipCode ?? o.clientZipCode,
+    clientLat: o.pickupLat,
+    clientLng: o.pickupLng,
+    pickupName: o.clientName,
+    pickupStreet: o.clientStreet,
+    pickupCity: o.clientCity,
+    pickupZipCode: o.clientZipCode,
+    pickupPhone: o.clientPhone,
+    pickupLat: o.clientLat,
+    pickupLng: o.clientLng,
+    products: o.products,
+    notes: `Return of ${o.orderNo}`,
+  });
   const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, o.id));
   if (lines.length) {
     await tx.insert(orderProducts).values(lines.map((l) => ({ orderId: created.id, lineNo: l.lineNo, productId: l.productId })));
   }
-  return orderNo;
+  return created.orderNo;
 }
 
 /** "none": the goods the driver picked up leave the driver's stock (a ledger row per product). */

@@ -4,13 +4,13 @@
 // is no order-create API yet), in one transaction with its audit entry, and sends newOrder to the consoles.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { companies, orderProducts, orders, regions } from '../db/schema.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { audit, type Actor } from '../services/audit.ts';
+import { freshOrderNo } from '../services/orderNumbers.ts';
 import { statusChange } from '../../src/domain/orderLifecycle.ts';
 import type { Rng } from './movement.ts';
 
 export const TRICKLE_ACTOR: Actor = { kind: 'system', id: null, name: 'simulator' };
-const ORDER_NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export interface OrderTrickleOptions {
   db: Db;
@@ -20,17 +20,6 @@ export interface OrderTrickleOptions {
   rng?: Rng;
   onCreated(order: { orderId: number; companyId: number; regionName: string }): void;
   log?: (message: string, err?: unknown) => void;
-}
-
-async function freshOrderNo(tx: Tx, rng: Rng): Promise<string> {
-  for (;;) {
-    const no = Array.from({ length: 4 }, () => ORDER_NO_ALPHABET[Math.floor(rng() * ORDER_NO_ALPHABET.length)]).join('');
-    const [taken] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.orderNo, no), sql`${orders.createdAt} >= date_trunc('day', now())`));
-    if (!taken) return no;
-  }
 }
 
 /** Creates one new order; null when the database has no order to copy from. */
@@ -58,7 +47,7 @@ export async function createTrickleOrder(db: Db, regionNames: string[], rng: Rng
     const [created] = await tx
       .insert(orders)
       .values({
-        orderNo: await freshOrderNo(tx, rng),
+        orderNo: await freshOrderNo(tx, now, rng),
         companyId: t.companyId,
         regionId: t.regionId,
         type: t.type,

@@ -69,6 +69,20 @@ export const PASSWORDS = {
 
 export async function loadFixture(db: Db): Promise<Fixture> {
   const [waw, krk] = await db.insert(s.regions).values([{ name: 'Warszawa' }, { name: 'Kraków' }]).returning();
+  // Coverage: the postal codes the fixture's addresses use (centroids of postcodes-pl.csv), plus a few for the
+  // order-create tests. 02-677 is Warszawa's south (Mokotów), about 6 km from 00-850.
+  await db.insert(s.zipCodes).values(
+    (
+      [
+        ['00-624', 'Warszawa', waw.id, 52.2146, 21.02093],
+        ['00-850', 'Warszawa', waw.id, 52.23258, 20.99429],
+        ['00-590', 'Warszawa', waw.id, 52.21557, 21.02095],
+        ['02-677', 'Warszawa', waw.id, 52.17694, 20.99177],
+        ['31-042', 'Kraków', krk.id, 50.0613, 19.9383],
+        ['31-154', 'Kraków', krk.id, 50.06893, 19.94625],
+      ] as const
+    ).map(([name, city, regionId, centroidLat, centroidLng]) => ({ name, city, regionId, centroidLat, centroidLng })),
+  );
   const steps = {
     productSelectionCompletedAt: minutesAgo(5000),
     locationsCompletedAt: minutesAgo(4900),

@@ -366,3 +366,16 @@ describe('determinism and bulk', () => {
     expect(next).toBe(maxBefore + N + 1);
   });
 });
+
+describe('demo seed: coverage and tariffs (order creation)', () => {
+  it('puts the six cities’ postal-code areas in their regions and covers every pickup point', async () => {
+    const perRegion = await rows<{ name: string; n: number }>(
+      'SELECT r.name, count(*)::int AS n FROM zip_codes z JOIN regions r ON r.id = z.region_id GROUP BY r.name ORDER BY r.name',
+    );
+    expect(perRegion.map((r) => r.name)).toEqual(['Gdańsk', 'Kraków', 'Łódź', 'Poznań', 'Warszawa', 'Wrocław'].sort());
+    expect(perRegion.every((r) => r.n > 500)).toBe(true);
+    expect(await count('SELECT count(*)::int AS n FROM zip_codes WHERE geometry IS NOT NULL')).toBe(9236);
+    expect(await count(`SELECT count(*)::int AS n FROM locations l WHERE NOT EXISTS (SELECT 1 FROM zip_codes z WHERE z.name = l.zip_code)`)).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM companies WHERE status = 'active' AND pricing IS NULL`)).toBe(0);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "pricing" jsonb;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_order_no_warsaw_day_idx" ON "orders" USING btree ("order_no",(("created_at" at time zone 'Europe/Warsaw')::date));

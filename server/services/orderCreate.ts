@@ -1,0 +1,315 @@
+// Order creation (spec orders §2 Order create form, §3 Order create payload, §4, §7 POST /order/create, §8) and the
+// form's options. The payload arrives parsed by orderCreateSchema; here: the company and catalogue rules
+// (orderCreateIssues), the pickup point, the slot, geocoding, coverage and price (deliveryEstimate.ts), drivers,
+// the external id, then one transaction: the order with a fresh order no, its product lines and the audit entry.
+import { randomInt } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { drivers, locations, orderProducts, orders, products } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
+import { fieldErrors } from '../plugins/errors.ts';
+import { audit, type Actor } from './audit.ts';
+import { companyForCaller, estimateDelivery, type CompanyRow, type DeliveryDeps } from './deliveryEstimate.ts';
+import { insertOrderWithFreshNo, uniqueViolation } from './orderNumbers.ts';
+import type { Tenant } from './principal.ts';
+import { statusChange } from '../../src/domain/orderLifecycle.ts';
+import {
+  orderCreateIssues,
+  orderMsg,
+  pickAskedFields,
+  type CatalogueProduct,
+  type OrderCreateParsed,
+  type OrderIssue,
+} from '../../src/domain/orderCreateSchemas.ts';
+import type {
+  DeliveryAvailabilityResult,
+  OrderCreateResult,
+  OrderFormOptions,
+} from '../../src/domain/orderCreateApi.ts';
+import type { DeliveryAvailabilityParsed } from '../../src/domain/orderCreateSchemas.ts';
+import { resolvePackageSize, DEFAULT_PACKAGE_SIZE } from '../../src/domain/packageSize.ts';
+import { DEFAULT_PRICING } from '../../src/domain/pricing.ts';
+import { findSlot, offeredSlots } from '../../src/domain/timeSlots.ts';
+import { toMinorUnits } from '../../src/domain/validators.ts';
+import { DELIVERY_PROMISE_MIN } from '../../src/domain/constants.ts';
+import type { OrderProductLine, WorkingSettings } from '../../src/domain/types.ts';
+
+export interface CreateContext {
+  actor: Actor;
+  tenant: Tenant;
+  now?: Date;
+}
+
+export interface CreatedOrder {
+  result: OrderCreateResult;
+  event: { orderId: number; companyId: number; regionName: string };
+}
+
+/** Cart rules (422 incorrect_order_products) as opposed to field rules (400 validation_failed). */
+const CART_MESSAGES: string[] = [
+  orderMsg.noProducts,
+  orderMsg.productNotAvailable,
+  orderMsg.mixedOrderTypes,
+  orderMsg.tooManyProducts,
+  orderMsg.tooManyOfProduct,
+];
+
+function issuesError(issues: OrderIssue[]): HttpError {
+  const errors = fieldErrors(issues);
+  if (issues.some((i) => CART_MESSAGES.includes(i.message))) {
+    return new HttpError(422, 'incorrect_order_products', 'The products do not make a valid order for this company', errors);
+  }
+  return badRequest('validation_failed', 'Invalid input', errors);
+}
+
+async function catalogueOf(db: Db, companyId: number): Promise<CatalogueProduct[]> {
+  const rows = await db.select().from(products).where(and(eq(products.companyId, companyId), eq(products.active, true)));
+  return rows.map((p) => ({
+    id: p.id,
+    companyId: p.companyId,
+    name: p.name,
+    code: p.code,
+    type: p.type,
+    active: p.active,
+    maximumDimensions: p.maximumDimensions,
+    productSettings: p.productSettings ?? {},
+  }));
+}
+
+/** Order creation needs an active company (a pending or inactive one cannot order). */
+function assertActive(company: CompanyRow) {
+  if (company.status !== 'active') throw conflict('company_not_active', 'The company is not activated');
+}
+
+const pin = () => String(randomInt(0, 10_000)).padStart(4, '0');
+
+export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext, input: OrderCreateParsed): Promise<CreatedOrder> {
+  const now = ctx.now ?? new Date();
+  const company = await companyForCaller(db, ctx.tenant, input.companyId);
+  assertActive(company);
+  const catalogue = await catalogueOf(db, company.id);
+  const issues = orderCreateIssues(input, { orderSettings: company.orderSettings, products: catalogue });
+  if (issues.length) throw issuesError(issues);
+  const byId = new Map(catalogue.map((p) => [p.id, p]));
+  const lines: OrderProductLine[] = input.products.map((line) => {
+    const product = byId.get(line.id)!;
+    const picked = pickAskedFields(line, product);
+    return {
+      ...picked,
+      type: product.type,
+      productCode: product.code,
+      ...(picked.amountToPayOnPickUp !== undefined ? { amountToPayOnPickUp: toMinorUnits(picked.amountToPayOnPickUp) } : {}),
+    } as OrderProductLine;
+  });
+  const type = byId.get(input.products[0]!.id)!.type;
+
+  // The pickup point: a saved location of the company (its address and hours win over the typed ones), or typed.
+  let pickup = input.pickupPoint ?? null;
+  let workingSettings: WorkingSettings | null = null;
+  let locationId: number | null = null;
+  if (pickup?.locationId) {
+    const [location] = await db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.id, pickup.locationId), eq(locations.companyId, company.id), eq(locations.active, true)));
+    if (!location) throw badRequest('validation_failed', 'Invalid input', { 'pickupPoint.locationId': [orderMsg.invalid] });
+    locationId = location.id;
+    workingSettings = location.workingSettings;
+    pickup = {
+      ...pickup,
+      name: location.name,
+      street: location.street,
+      city: location.city,
+      zipCode: location.zipCode,
+      phone: pickup.phone ?? location.phone ?? undefined,
+      notes: pickup.notes ?? location.defaultNote ?? undefined,
+    };
+  }
+
+  // The slot: one of the slots offered now for the pickup point's hours.
+  let slot: { from: string; to: string } | undefined;
+  if (input.scheduledAt) {
+    slot = findSlot(offeredSlots(workingSettings, now), input.scheduledAt);
+    if (!slot) throw badRequest('validation_failed', 'Invalid input', { scheduledAt: [orderMsg.slotNotOffered] });
+  }
+
+  const packageSize = resolvePackageSize(input.products, company.orderSettings.defaultPackageSize, input.packageSize) ?? 'L';
+  const estimate = await estimateDelivery(db, deps, {
+    company,
+    tenant: ctx.tenant,
+    sender: pickup,
+    receiver: { street: input.clientStreet, city: input.clientCity, zipCode: input.clientZipCode },
+    packageSize,
+    at: slot ? new Date(slot.from) : now,
+    senderRole: 'pickupPoint',
+  });
+
+  const [driver] = await db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(and(eq(drivers.regionId, estimate.regionId), eq(drivers.active, true), eq(drivers.blocked, false)))
+    .limit(1);
+  if (!driver) throw new HttpError(422, 'no_drivers_available', 'No driver works in this region now');
+
+  const duplicate = () => conflict('order_with_external_id_exists', 'An order with this external id exists');
+  if (input.externalId) {
+    const [taken] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.companyId, company.id), eq(orders.externalId, input.externalId)))
+      .limit(1);
+    if (taken) throw duplicate();
+  }
+
+  const status = slot ? 'scheduled' : 'new';
+  const slotFrom = slot ? new Date(slot.from) : null;
+  const slotTo = slot ? new Date(slot.to) : null;
+  try {
+    const created = await db.transaction(async (tx) => {
+      const row = await insertOrderWithFreshNo(tx, {
+        companyId: company.id,
+        externalId: input.externalId ?? null,
+        regionId: estimate.regionId,
+        type,
+        ...statusChange(status, now),
+        createdAt: now,
+        plannedAt: slotTo ?? new Date(now.getTime() + DELIVERY_PROMISE_MIN * 60_000),
+        scheduledAt: slotFrom,
+        scheduledSlotFrom: slotFrom,
+        scheduledSlotTo: slotTo,
+        notes: input.notes ?? null,
+        packageSize,
+        clientName: input.clientName,
+        clientPhone: input.clientPhone,
+        clientStreet: input.clientStreet,
+        clientCity: input.clientCity,
+        clientZipCode: input.clientZipCode,
+        clientLat: estimate.receiver.lat,
+        clientLng: estimate.receiver.lng,
+        pickupLocationId: locationId,
+        pickupName: pickup?.name ?? null,
+        pickupStreet: pickup?.street ?? null,
+        pickupCity: pickup?.city ?? null,
+        pickupZipCode: pickup?.zipCode ?? null,
+        pickupPhone: pickup?.phone ?? null,
+        pickupNotes: pickup?.notes ?? null,
+        pickupLat: estimate.sender?.lat ?? null,
+        pickupLng: estimate.sender?.lng ?? null,
+        pickupWorkingHours: pickup ? workingSettings : null,
+        paymentDetails: input.paymentDetails ?? null,
+        orderDetails: input.pmiOrderCode || input.pmiOrderCode2 || input.swapType
+          ? { pmiOrderCode: input.pmiOrderCode, pmiOrderCode2: input.pmiOrderCode2, swapType: input.swapType }
+          : null,
+        pickUpVerificationCode: pickup ? pin() : null,
+        verificationCode: pin(),
+        estimatedDistance: estimate.result.estimatedDistance,
+        estimatedPayout: estimate.priced.price,
+        estimatedPayoutDriver: estimate.priced.payoutDriver,
+        currency: estimate.priced.currency,
+        multiplierId: estimate.priced.multiplierId,
+        products: lines,
+        updatedAt: now,
+      });
+      await tx.insert(orderProducts).values(lines.map((l, i) => ({ orderId: row.id, lineNo: i, productId: l.id })));
+      await audit(tx, ctx.actor, {
+        action: 'order.create',
+        entity: 'order',
+        entityId: row.id,
+        after: {
+          orderNo: row.orderNo,
+          status,
+          companyId: company.id,
+          externalId: row.externalId,
+          region: estimate.result.region,
+          packageSize,
+          scheduledSlot: slot ?? null,
+          estimatedDistance: row.estimatedDistance,
+          estimatedPayout: row.estimatedPayout,
+          multiplierId: row.multiplierId,
+          products: lines.map((l) => l.id),
+        },
+      });
+      return row;
+    });
+    return {
+      result: {
+        order: {
+          id: created.id,
+          orderNo: created.orderNo,
+          status,
+          scheduledAt: slot?.from ?? null,
+          packageSize,
+        },
+      },
+      event: { orderId: created.id, companyId: company.id, regionName: estimate.result.region },
+    };
+  } catch (error) {
+    if (uniqueViolation(error) === 'orders_company_external_id_idx') throw duplicate();
+    throw error;
+  }
+}
+
+/** POST /order/check-delivery-availability. */
+export async function checkDeliveryAvailability(
+  db: Db,
+  deps: DeliveryDeps,
+  tenant: Tenant,
+  input: DeliveryAvailabilityParsed,
+): Promise<DeliveryAvailabilityResult> {
+  const company = await companyForCaller(db, tenant, input.companyId);
+  const estimate = await estimateDelivery(db, deps, {
+    company,
+    tenant,
+    sender: input.sender ?? null,
+    receiver: input.receiver,
+    packageSize: input.packageSize ?? company.orderSettings.defaultPackageSize ?? DEFAULT_PACKAGE_SIZE,
+    at: input.at ? new Date(input.at) : new Date(),
+    senderRole: 'receiver',
+  });
+  return estimate.result;
+}
+
+/** GET /order/form-options: the company (a client user's own when companyId is absent), products, locations. */
+export async function orderFormOptions(
+  db: Db,
+  caller: { tenant: Tenant; companyId: number | null },
+  companyId: number | undefined,
+): Promise<OrderFormOptions> {
+  const id = companyId ?? caller.companyId;
+  if (!id) throw notFound('company_not_found', 'Company not found');
+  const company = await companyForCaller(db, caller.tenant, id);
+  const [catalogue, places] = await Promise.all([
+    db.select().from(products).where(and(eq(products.companyId, id), eq(products.active, true))).orderBy(asc(products.name)),
+    db.select().from(locations).where(and(eq(locations.companyId, id), eq(locations.active, true))).orderBy(asc(locations.name)),
+  ]);
+  return {
+    company: {
+      id: company.id,
+      name: company.name,
+      status: company.status,
+      currency: (company.pricing ?? DEFAULT_PRICING).currency,
+      orderSettings: company.orderSettings,
+    },
+    products: catalogue
+      .filter((p) => !p.productSettings?.hideOnOrderForm)
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        code: p.code,
+        type: p.type,
+        dimensionsAlgorithm: p.dimensionsAlgorithm,
+        maximumDimensions: p.maximumDimensions,
+        productSettings: p.productSettings ?? {},
+      })),
+    locations: places.map((l) => ({
+      id: l.id,
+      name: l.name,
+      street: l.street,
+      city: l.city,
+      zipCode: l.zipCode,
+      phone: l.phone,
+      defaultNote: l.defaultNote,
+      workingSettings: l.workingSettings,
+    })),
+  };
+}

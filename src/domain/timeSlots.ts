@@ -1,0 +1,166 @@
+// Scheduled delivery slots (spec orders §9: slot length 120 min, step 120 min, look-ahead 7 days, further days start
+// the next day) within a pickup point's working hours, in the pickup point's local time (Europe/Warsaw unless its
+// working settings name another zone). DST-correct: wall-clock times are turned into instants with the zone's offset
+// on that day, computed with Intl (no time-zone library). Pure; shared by the form's slot picker and the server.
+import { SCHEDULED_LOOKAHEAD_DAYS, SCHEDULED_SLOT_LENGTH_MIN, SCHEDULED_SLOT_STEP_MIN } from './constants.ts';
+import { WEEKDAYS, type Weekday } from './enums.ts';
+import type { DayHours, HourMinute, WorkingSettings } from './types.ts';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
+
+/** Opening hours assumed when a pickup point has no working hours at all (or no pickup point): 08:00–20:00 daily. */
+export const DEFAULT_DAY_HOURS: DayHours = { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 20, minute: 0 } };
+
+export interface Slot {
+  /** ISO instant (UTC, "Z"). */
+  from: string;
+  to: string;
+}
+
+export interface SlotOptions {
+  timeZone?: string;
+  /** Calendar days looked at, today included (default 7: today and the six following days). */
+  days?: number;
+  slotMinutes?: number;
+  stepMinutes?: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'long',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: Weekday;
+}
+
+/** The wall-clock parts of an instant in a time zone. */
+export function zonedParts(instant: Date, timeZone = DEFAULT_TIME_ZONE): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: parts.weekday!.toLowerCase() as Weekday,
+  };
+}
+
+/** The zone's offset from UTC in minutes at an instant (Warsaw: +60 in winter, +120 in summer). */
+export function zoneOffsetMinutes(instant: Date, timeZone = DEFAULT_TIME_ZONE): number {
+  const p = zonedParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant of a wall-clock time in a zone. A time skipped by the spring change (02:30 on the last Sunday of
+ * March) gives the instant one hour later; a repeated one (autumn) gives the earlier of the two.
+ */
+export function zonedTimeToUtc(
+  date: { year: number; month: number; day: number },
+  time: HourMinute,
+  timeZone = DEFAULT_TIME_ZONE,
+): Date {
+  const wall = Date.UTC(date.year, date.month - 1, date.day, time.hour, time.minute);
+  // The offsets in force a day before and a day after (they differ only around a change): keep the candidates that
+  // really show the wall time; the earlier one in an overlap; in a gap the offset before the change.
+  const before = zoneOffsetMinutes(new Date(wall - 86_400_000), timeZone);
+  const after = zoneOffsetMinutes(new Date(wall + 86_400_000), timeZone);
+  const fits = [before, after]
+    .map((o) => wall - o * 60_000)
+    .filter((t, i) => zoneOffsetMinutes(new Date(t), timeZone) === [before, after][i]);
+  const instant = fits.length ? Math.min(...fits) : wall - before * 60_000;
+  return new Date(instant);
+}
+
+const isoDate = (d: { year: number; month: number; day: number }) =>
+  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/**
+ * The opening hours of one local date: a custom date entry first, then the weekday's entry, then the
+ * defaultWorkingHours; a weekday left out of settings that name other weekdays is closed. Null settings (or settings
+ * naming no weekday, no default and no custom date) give DEFAULT_DAY_HOURS (08:00–20:00 every day).
+ */
+export function hoursOn(ws: WorkingSettings | null | undefined, date: ZonedParts): DayHours {
+  if (!ws) return DEFAULT_DAY_HOURS;
+  const custom = ws.customDates?.find((c) => c.date === isoDate(date));
+  if (custom) return { closed: !!custom.closed || !custom.from || !custom.to, from: custom.from, to: custom.to };
+  const day = ws[date.weekday];
+  if (day) return day;
+  if (ws.defaultWorkingHours) return ws.defaultWorkingHours;
+  const namesAny = WEEKDAYS.some((w) => ws[w]) || !!ws.customDates?.length;
+  return namesAny ? { closed: true } : DEFAULT_DAY_HOURS;
+}
+
+const minutesOf = (t: HourMinute) => t.hour * 60 + t.minute;
+
+/**
+ * The scheduled-delivery slots offered at `now`: for each of the next `days` local dates (today first), slots of
+ * 120 minutes every 120 minutes from the opening time, each ending no later than the closing time; today's slots
+ * only when they start after `now`. Sorted by start.
+ */
+export function offeredSlots(ws: WorkingSettings | null | undefined, now: Date, opts: SlotOptions = {}): Slot[] {
+  const timeZone = opts.timeZone ?? ws?.zone ?? DEFAULT_TIME_ZONE;
+  const days = opts.days ?? SCHEDULED_LOOKAHEAD_DAYS;
+  const length = opts.slotMinutes ?? SCHEDULED_SLOT_LENGTH_MIN;
+  const step = opts.stepMinutes ?? SCHEDULED_SLOT_STEP_MIN;
+  const today = zonedParts(now, timeZone);
+  const slots: Slot[] = [];
+  for (let i = 0; i < days; i++) {
+    // Noon UTC of the local date + i days: a safe anchor for the calendar date and its weekday.
+    const anchor = new Date(Date.UTC(today.year, today.month - 1, today.day + i, 12));
+    const date = {
+      year: anchor.getUTCFullYear(),
+      month: anchor.getUTCMonth() + 1,
+      day: anchor.getUTCDate(),
+      hour: 12,
+      minute: 0,
+      second: 0,
+      weekday: WEEKDAYS[(anchor.getUTCDay() + 6) % 7]!,
+    };
+    const hours = hoursOn(ws, date);
+    if (hours.closed || !hours.from || !hours.to) continue;
+    const open = minutesOf(hours.from);
+    const close = minutesOf(hours.to);
+    for (let start = open; start + length <= close; start += step) {
+      const from = zonedTimeToUtc(date, { hour: Math.floor(start / 60), minute: start % 60 }, timeZone);
+      if (from.getTime() <= now.getTime()) continue;
+      const end = start + length;
+      const to = zonedTimeToUtc(date, { hour: Math.floor(end / 60), minute: end % 60 }, timeZone);
+      slots.push({ from: from.toISOString(), to: to.toISOString() });
+    }
+  }
+  return slots;
+}
+
+/** The offered slot starting at `scheduledAt` (any ISO form of the same instant), or undefined. */
+export function findSlot(slots: Slot[], scheduledAt: string): Slot | undefined {
+  const t = new Date(scheduledAt).getTime();
+  if (Number.isNaN(t)) return undefined;
+  return slots.find((s) => new Date(s.from).getTime() === t);
+}

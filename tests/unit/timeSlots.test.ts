@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { findSlot, offeredSlots, zonedTimeToUtc, zoneOffsetMinutes } from '../../src/domain/timeSlots.ts';
+import type { DayHours, WorkingSettings } from '../../src/domain/types.ts';
+
+const open = (from: number, to: number): DayHours => ({ closed: false, from: { hour: from, minute: 0 }, to: { hour: to, minute: 0 } });
+const closed: DayHours = { closed: true };
+const weekdays8to20: WorkingSettings = {
+  monday: open(8, 20), tuesday: open(8, 20), wednesday: open(8, 20), thursday: open(8, 20), friday: open(8, 20),
+  saturday: open(9, 15), sunday: closed, zone: 'Europe/Warsaw',
+};
+
+describe('Warsaw offsets', () => {
+  it('is +1 h in winter and +2 h in summer', () => {
+    expect(zoneOffsetMinutes(new Date('2026-01-15T12:00:00Z'))).toBe(60);
+    expect(zoneOffsetMinutes(new Date('2026-07-15T12:00:00Z'))).toBe(120);
+  });
+  it('turns wall-clock times into instants on both sides of a change', () => {
+    // 2026-03-29: clocks go 02:00 → 03:00; 2026-10-25: 03:00 → 02:00.
+    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 29 }, { hour: 1, minute: 0 }).toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 29 }, { hour: 8, minute: 0 }).toISOString()).toBe('2026-03-29T06:00:00.000Z');
+    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 29 }, { hour: 2, minute: 30 }).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedTimeToUtc({ year: 2026, month: 10, day: 25 }, { hour: 2, minute: 30 }).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(zonedTimeToUtc({ year: 2026, month: 10, day: 25 }, { hour: 8, minute: 0 }).toISOString()).toBe('2026-10-25T07:00:00.000Z');
+  });
+});
+
+describe('offeredSlots', () => {
+  it('gives 120-minute slots every 120 minutes from opening, today only after now, for 7 days', () => {
+    // Wednesday 2026-01-14 11:30 in Warsaw (10:30 UTC).
+    const slots = offeredSlots(weekdays8to20, new Date('2026-01-14T10:30:00Z'));
+    // Today: 12-14, 14-16, 16-18, 18-20 (the 10-12 slot started before now).
+    expect(slots.slice(0, 4)).toEqual([
+      { from: '2026-01-14T11:00:00.000Z', to: '2026-01-14T13:00:00.000Z' },
+      { from: '2026-01-14T13:00:00.000Z', to: '2026-01-14T15:00:00.000Z' },
+      { from: '2026-01-14T15:00:00.000Z', to: '2026-01-14T17:00:00.000Z' },
+      { from: '2026-01-14T17:00:00.000Z', to: '2026-01-14T19:00:00.000Z' },
+    ]);
+    // Next day starts at the opening hour.
+    expect(slots[4]).toEqual({ from: '2026-01-15T07:00:00.000Z', to: '2026-01-15T09:00:00.000Z' });
+    // Wed (4) + Thu, Fri, Mon, Tue (6 each) + Sat (3: 9-11, 11-13, 13-15) + Sun closed = 31.
+    expect(slots).toHaveLength(4 + 6 * 4 + 3);
+    expect(slots.some((s) => s.from.startsWith('2026-01-18'))).toBe(false); // Sunday closed
+    expect(slots.at(-1)!.from.startsWith('2026-01-20')).toBe(true); // Tuesday, the 7th day
+  });
+
+  it('follows the DST change (last Sunday of March) in local time', () => {
+    const ws: WorkingSettings = { defaultWorkingHours: open(8, 12) };
+    const slots = offeredSlots(ws, new Date('2026-03-27T20:00:00Z'), { days: 4 });
+    expect(slots.map((s) => s.from)).toEqual([
+      '2026-03-28T07:00:00.000Z', '2026-03-28T09:00:00.000Z', // Saturday, CET (+1)
+      '2026-03-29T06:00:00.000Z', '2026-03-29T08:00:00.000Z', // Sunday, CEST (+2) from 02:00
+      '2026-03-30T06:00:00.000Z', '2026-03-30T08:00:00.000Z',
+    ]);
+  });
+
+  it('follows the autumn change (last Sunday of October)', () => {
+    const slots = offeredSlots({ defaultWorkingHours: open(8, 10) }, new Date('2026-10-24T12:00:00Z'), { days: 3 });
+    expect(slots.map((s) => s.from)).toEqual(['2026-10-25T07:00:00.000Z', '2026-10-26T07:00:00.000Z']);
+  });
+
+  it('skips closed days, custom closed dates and days too short for a slot', () => {
+    const ws: WorkingSettings = {
+      ...weekdays8to20,
+      saturday: { closed: false, from: { hour: 10, minute: 0 }, to: { hour: 11, minute: 30 } },
+      customDates: [{ date: '2026-01-16', closed: true }],
+    };
+    const slots = offeredSlots(ws, new Date('2026-01-15T20:00:00Z'), { days: 5 }); // Thu evening
+    const days = new Set(slots.map((s) => s.from.slice(0, 10)));
+    expect([...days]).toEqual(['2026-01-19']); // Fri custom-closed, Sat too short, Sun closed, Mon open
+  });
+
+  it('half-hour opening times give half-hour slot starts', () => {
+    const slots = offeredSlots({ defaultWorkingHours: { closed: false, from: { hour: 9, minute: 30 }, to: { hour: 14, minute: 0 } } },
+      new Date('2026-01-14T20:00:00Z'), { days: 2 });
+    expect(slots.map((s) => s.from)).toEqual(['2026-01-15T08:30:00.000Z', '2026-01-15T10:30:00.000Z']);
+  });
+
+  it('without working hours: 08:00-20:00 every day', () => {
+    const slots = offeredSlots(null, new Date('2026-01-17T22:00:00Z')); // Saturday 23:00 local
+    expect(slots).toHaveLength(6 * 6); // Sunday..Friday, today has none left
+    expect(slots[0]).toEqual({ from: '2026-01-18T07:00:00.000Z', to: '2026-01-18T09:00:00.000Z' });
+  });
+
+  it('findSlot matches the same instant in any ISO form', () => {
+    const slots = offeredSlots(null, new Date('2026-01-17T22:00:00Z'));
+    expect(findSlot(slots, '2026-01-18T08:00:00+01:00')).toEqual(slots[0]);
+    expect(findSlot(slots, '2026-01-18T08:30:00+01:00')).toBeUndefined();
+    expect(findSlot(slots, 'nonsense')).toBeUndefined();
+  });
+});
