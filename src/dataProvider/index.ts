@@ -8,6 +8,7 @@ import { fetchMe, fetchProducts, fetchRegions } from './session.ts';
 import { createMapApi, type MapApi } from './map.ts';
 import { createOrderActionsApi, type OrderActionsApi } from './orderActions.ts';
 import { createOrderListApi, type OrderListApi } from './orderList.ts';
+import { createOrderCreateApi, type OrderCreateApi } from './orderCreate.ts';
 import { createPickupApi, type PickupApi } from './pickup.ts';
 
 export interface AppDataProvider extends DataProvider {
@@ -17,6 +18,7 @@ export interface AppDataProvider extends DataProvider {
   /** Grouped calls of one area each (useDataProvider<AppDataProvider>().orderActions.cancel(...)). */
   orderList: OrderListApi;
   orderActions: OrderActionsApi;
+  orderCreate: OrderCreateApi;
   map: MapApi;
   pickup: PickupApi;
 }
@@ -46,6 +48,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     getProducts: () => fetchProducts(http),
     orderList: createOrderListApi(http),
     orderActions: createOrderActionsApi(http),
+    orderCreate: createOrderCreateApi(http),
     map: createMapApi(http),
     pickup: createPickupApi(http),
   };

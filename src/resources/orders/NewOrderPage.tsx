@@ -1,21 +1,9 @@
-// /orders/new: needs the order write permission (otherwise back to the root). The form comes in a later issue.
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+// /orders/new: needs the order write permission (otherwise back to the root); the form is in ./create.
 import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
+import { OrderCreatePage } from './create/OrderCreatePage.tsx';
 
-export const NewOrderPage = () => {
-  const translate = useTranslate();
-  return (
-    <SectionGuard section="orders.new">
-      <Card sx={{ mt: 1 }}>
-        <Title title="orders.newOrder.title" />
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {translate('orders.newOrder.title')}
-          </Typography>
-          <Typography color="text.secondary">{translate('orders.newOrder.comingSoon')}</Typography>
-        </CardContent>
-      </Card>
-    </SectionGuard>
-  );
-};
+export const NewOrderPage = () => (
+  <SectionGuard section="orders.new">
+    <OrderCreatePage />
+  </SectionGuard>
+);

@@ -1,0 +1,82 @@
+// The package size (spec orders §5 Package sizes): derived from the products' dimensions, else the company's
+// defaultPackageSize; the user may pick S/M/L when the company's orderFormFields lists packageSize.
+import { Chip, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { useController, useWatch } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { PACKAGE_SIZES, type PackageSize } from '../../../domain/enums.ts';
+import { packageSizeOf, resolvePackageSize } from '../../../domain/packageSize.ts';
+import { useFormField, useOrderFormContext } from './OrderFormContext.tsx';
+import { productLineInput, type OrderFormValues, type ProductLineValues } from './orderFormValues.ts';
+
+export interface DerivedSize {
+  size: PackageSize | null;
+  /** Where the size comes from. */
+  source: 'chosen' | 'dimensions' | 'default';
+}
+
+/** The size of the cart's lines: the chosen one, else from their dimensions, else the company's default. */
+const useSize = (withChoice: boolean): DerivedSize => {
+  const { options } = useOrderFormContext();
+  const products = (useWatch<OrderFormValues, 'products'>({ name: 'products' }) ?? []) as ProductLineValues[];
+  const chosen = useWatch<OrderFormValues, 'packageSize'>({ name: 'packageSize' });
+  const canChoose = useFormField('packageSize');
+  const lines = products.map(productLineInput);
+  const choice = withChoice && canChoose && chosen ? chosen : undefined;
+  const fromDimensions = lines.some((line) => packageSizeOf(line.dimensions) !== undefined);
+  return {
+    size: resolvePackageSize(lines, options.company.orderSettings.defaultPackageSize, choice),
+    source: choice ? 'chosen' : fromDimensions ? 'dimensions' : 'default',
+  };
+};
+
+/** The size the order will have (what the estimate asks about and the server stores). */
+export const useDerivedPackageSize = (): DerivedSize => useSize(true);
+
+const AUTO = '';
+
+export const PackageSizeField = () => {
+  const translate = useTranslate();
+  const canChoose = useFormField('packageSize');
+  const derived = useDerivedPackageSize();
+  const { field } = useController<OrderFormValues, 'packageSize'>({ name: 'packageSize' });
+  const automatic = useAutomaticSize();
+  const describe = (d: DerivedSize) =>
+    d.size === null
+      ? translate('orderForm.packageSize.tooLarge')
+      : translate(d.source === 'dimensions' ? 'orderForm.packageSize.fromDimensions' : 'orderForm.packageSize.fromDefault', { size: d.size });
+  if (!canChoose) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip color={derived.size ? 'default' : 'error'} label={derived.size ?? '!'} sx={{ fontWeight: 700 }} />
+        <Typography variant="body2">{describe(derived)}</Typography>
+      </Stack>
+    );
+  }
+  return (
+    <FormControl>
+      <FormLabel id="package-size-label" sx={{ typography: 'body2' }}>
+        {translate('orderForm.packageSize.label')}
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby="package-size-label"
+        value={field.value ?? AUTO}
+        onChange={(event) => field.onChange(event.target.value === AUTO ? '' : event.target.value)}
+      >
+        <FormControlLabel value={AUTO} control={<Radio size="small" />} label={translate('orderForm.packageSize.auto', { size: automatic.size ?? '–' })} />
+        {PACKAGE_SIZES.map((size) => (
+          <SizeOption key={size} size={size} />
+        ))}
+      </RadioGroup>
+      <FormHelperText>{describe(automatic)}</FormHelperText>
+    </FormControl>
+  );
+};
+
+const SizeOption = ({ size }: { size: PackageSize }) => {
+  const translate = useTranslate();
+  return <FormControlLabel value={size} control={<Radio size="small" />} label={size} title={translate(`orderForm.packageSize.sizes.${size}`)} />;
+};
+
+/** The size the order would have without a choice (dimensions, else the company's default). */
+const useAutomaticSize = (): DerivedSize => useSize(false);

@@ -1,0 +1,109 @@
+// Validation of the /orders/new form with the shared rules of src/domain (DESIGN: validation once): the values
+// become the payload, orderCreateSchema checks each field's format and orderCreateIssues the catalogue rules
+// (cart, fields each product asks, dimensions, payment). Each issue lands under its field as an i18n key with
+// its limits; issues of a whole list or group (no products, side sum too long) land at `<path>.root`.
+import type { Resolver } from 'react-hook-form';
+import type { OrderFormOptions } from '../../../domain/orderCreateApi.ts';
+import { deliveryAvailabilitySchema, orderCreateIssues } from '../../../domain/orderCreateSchemas.ts';
+import { orderCreateSchema } from '../../../domain/orderCreateSchemas.ts';
+import { validationMessageKey } from '../actions/zodFormValidate.ts';
+import { receiverAddress, senderAddress, toOrderCreateInput, type OrderFormValues } from './orderFormValues.ts';
+
+export interface FieldIssue {
+  path: PropertyKey[];
+  message: string;
+  args: Record<string, unknown>;
+}
+
+interface RawIssue {
+  path: PropertyKey[];
+  message: string;
+  params?: Record<string, unknown>;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+const argsOf = (issue: RawIssue): Record<string, unknown> => {
+  const args: Record<string, unknown> = { ...(issue.params ?? {}) };
+  if (issue.minimum !== undefined && args.min === undefined) args.min = Number(issue.minimum);
+  if (issue.maximum !== undefined && args.max === undefined) args.max = Number(issue.maximum);
+  return args;
+};
+
+/** Paths of groups the form shows one message for (the list or the group, not a field of it). */
+const GROUP_PATHS = [/^products$/, /^pickupPoint$/, /^products\.\d+\.dimensions$/, /^products\.\d+\.medicines$/, /^products\.\d+\.vehicle$/];
+
+export const formPathOf = (path: PropertyKey[]): string => {
+  const dotted = path.map(String).join('.');
+  return GROUP_PATHS.some((pattern) => pattern.test(dotted)) ? `${dotted}.root` : dotted;
+};
+
+export const toFieldIssue = (issue: RawIssue): FieldIssue => ({
+  path: issue.path,
+  message: validationMessageKey(issue.message),
+  args: argsOf(issue),
+});
+
+/** Every issue of the form's values, field format first (one per field, the first wins). */
+export const orderFormIssues = (values: OrderFormValues, options: OrderFormOptions): Map<string, FieldIssue> => {
+  const ctx = { orderFormFields: options.company.orderSettings.orderFormFields };
+  const payload = toOrderCreateInput(values, ctx);
+  const issues = new Map<string, FieldIssue>();
+  const add = (issue: RawIssue) => {
+    const key = formPathOf(issue.path);
+    if (!issues.has(key)) issues.set(key, toFieldIssue(issue));
+  };
+  const parsed = orderCreateSchema.safeParse(payload);
+  if (!parsed.success) parsed.error.issues.forEach((issue) => add(issue as unknown as RawIssue));
+  orderCreateIssues(payload, { orderSettings: options.company.orderSettings, products: options.products }).forEach((issue) =>
+    add(issue as RawIssue),
+  );
+  return issues;
+};
+
+/** Nested react-hook-form errors of dotted paths ({ products: { 0: { receiptNo: {type, message} } } }). */
+export const toFormErrors = (issues: Map<string, FieldIssue>): Record<string, unknown> => {
+  const errors: Record<string, unknown> = {};
+  for (const [path, issue] of issues) {
+    const keys = path.split('.');
+    let node = errors;
+    for (const key of keys.slice(0, -1)) {
+      const next = node[key];
+      if (typeof next !== 'object' || next === null || 'type' in next) node[key] = {};
+      node = node[key] as Record<string, unknown>;
+    }
+    // react-admin's inputs read a { message, args } object (translated under the field).
+    node[keys[keys.length - 1]] = { type: 'manual', message: { message: issue.message, args: issue.args } };
+  }
+  return errors;
+};
+
+export const orderFormResolver =
+  (options: OrderFormOptions): Resolver<OrderFormValues> =>
+  async (values) => {
+    const issues = orderFormIssues(values, options);
+    if (!issues.size) return { values, errors: {} };
+    return { values: {}, errors: toFormErrors(issues) as never };
+  };
+
+/** The estimate's request parts back to the form fields they come from. */
+const ESTIMATE_FIELDS: Record<string, string> = {
+  'sender.street': 'pickupPoint.street',
+  'sender.city': 'pickupPoint.city',
+  'sender.zipCode': 'pickupPoint.zipCode',
+  'receiver.street': 'clientStreet',
+  'receiver.city': 'clientCity',
+  'receiver.zipCode': 'clientZipCode',
+};
+
+/** Issues of the addresses the estimate needs (deliveryAvailabilitySchema), at the form's field paths. */
+export const estimateIssues = (values: OrderFormValues, companyId: number): Map<string, FieldIssue> => {
+  const parsed = deliveryAvailabilitySchema.safeParse({ companyId, sender: senderAddress(values), receiver: receiverAddress(values) });
+  const issues = new Map<string, FieldIssue>();
+  if (parsed.success) return issues;
+  for (const raw of parsed.error.issues as unknown as RawIssue[]) {
+    const field = ESTIMATE_FIELDS[raw.path.map(String).join('.')];
+    if (field && !issues.has(field)) issues.set(field, toFieldIssue(raw));
+  }
+  return issues;
+};
