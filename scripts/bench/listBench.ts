@@ -7,8 +7,7 @@ import path from 'node:path';
 import { seedDemo } from '../../server/seed/demo.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
 import type { Database } from '../../server/db/client.ts';
-import { orderListQueries } from '../../server/services/orders.ts';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { orderListStatements } from '../../server/services/orders.ts';
 import { parseQueryString } from '../../server/querystring.ts';
 import { orderListQuerySchema } from '../../src/domain/schemas.ts';
 import { benchUser, sessionToken, type BenchApp, type BenchUser } from './benchApp.ts';
@@ -262,16 +261,13 @@ export async function benchOrderList(database: Database, bench: BenchApp, now: D
   return results;
 }
 
-const dialect = new PgDialect();
-
 /** EXPLAIN ANALYZE of every variant's statement (the page of rows, with the total), printed. */
 async function explainVariants(database: Database, list: Variant[], users: BenchUser[], log: (line: string) => void) {
   for (const v of list) {
     for (const user of users) {
       const parsed = orderListQuerySchema.parse(parseQueryString(queryString(v.query)));
-      const q = orderListQueries(database.db, parsed, user.tenant);
-      const stmt = dialect.sqlToQuery(q.rows);
-      const plan = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${stmt.sql}`, stmt.params as unknown[]);
+      const stmt = orderListStatements(parsed, user.tenant).rows;
+      const plan = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${stmt.text}`, stmt.params);
       log(`\n  ── EXPLAIN page with total: ${v.name} as ${user.username}\n${plan.map((p) => `    ${p['QUERY PLAN']}`).join('\n')}`);
     }
   }

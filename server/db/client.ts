@@ -29,7 +29,11 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // Named (prepared) statements, the session lookup and the order list (db/textStatement.ts), use their generic
+    // plan from the first run on: planning the order list cost more of the server's CPU than running it, and with
+    // `auto` PostgreSQL keeps planning it again on every run because its generic estimate of a date range is rough.
+    // Unnamed statements, all the others, are planned on every run as before.
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
     const db = drizzle(pool, { schema }) as unknown as Db;
     // Several processes may start at once: one migrates, the others wait on the advisory lock.
     const client = await pool.connect();
@@ -57,6 +61,8 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder });
+  // As on a server (above): the named statements of db/textStatement.ts use their generic plan from the first run.
+  await client.exec('SET plan_cache_mode = force_generic_plan');
   return {
     db,
     engine: 'pglite',

@@ -47,8 +47,12 @@ export interface SessionToken<K extends SessionKind> {
 
 const SESSION_KINDS: readonly string[] = ['operator', 'client', 'driver'];
 
+/** Verified tokens remembered per process (a few hundred bytes each); the map starts over when full. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export class AuthService {
   private secret?: Uint8Array;
+  private readonly verified = new Map<string, { claims: AnyTokenClaims; exp: number }>();
 
   constructor(
     private readonly db: Db,
@@ -100,11 +104,24 @@ export class AuthService {
 
   /** As verify, for every kind of session, drivers' included (the driver API, and the 403 of console routes). */
   async verifyAny(token: string): Promise<AnyTokenClaims | null> {
+    // A token seen before skips the HMAC (the console sends the same token with every call); its expiry is checked
+    // as jose checks it. Only the signature check is remembered: the session is still loaded on every request.
+    const seen = this.verified.get(token);
+    if (seen) {
+      if (seen.exp > Math.floor(Date.now() / 1000)) return seen.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, await this.key(), { algorithms: ['HS256'] });
       const claims = payload as unknown as AnyTokenClaims;
       const kindOk = SESSION_KINDS.includes(claims.kind);
-      return typeof claims.sid === 'string' && typeof claims.uid === 'number' && kindOk ? claims : null;
+      if (!(typeof claims.sid === 'string' && typeof claims.uid === 'number' && kindOk)) return null;
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.clear();
+        this.verified.set(token, { claims, exp: payload.exp });
+      }
+      return claims;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
       throw err;

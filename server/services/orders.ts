@@ -1,8 +1,9 @@
 // Orders: the operator list (spec orders §2 Order list, §7 GET /order/list).
-import { and, asc, desc, eq, gte, inArray, lte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { companies, drivers, multipliers, orderComments, orderHolds, orders, orderProducts, regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import { runTextStatement } from '../db/textStatement.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
 import type { OrderListQuery } from '../../src/domain/schemas.ts';
 import type { OrderStatus, OrderType, PackageSize } from '../../src/domain/enums.ts';
@@ -25,34 +26,98 @@ export function orderTenantCondition(tenant: Tenant): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-/** The WHERE clause of the list: tenant, then the filters of the query. */
-export function orderListCondition(query: OrderListQuery, tenant: Tenant): SQL | undefined {
-  const parts: (SQL | undefined)[] = [orderTenantCondition(tenant)];
+/** A statement as text and parameters: the list builds its SQL text directly (see orderListStatements). */
+export interface TextStatement {
+  text: string;
+  params: unknown[];
+}
+
+/** Renders a statement part without parameters once, at load: requests then only render their own filter. */
+const dialect = new PgDialect();
+const text = (part: SQL) => dialect.sqlToQuery(part).sql;
+
+/** Qualified names of the orders columns the list's filter and sorts use, rendered once ("orders"."id"). */
+const O = {
+  table: text(sql`${orders}`),
+  id: text(sql`${orders.id}`),
+  orderNo: text(sql`${orders.orderNo}`),
+  returnsOrderNo: text(sql`${orders.returnsOrderNo}`),
+  externalId: text(sql`${orders.externalId}`),
+  companyId: text(sql`${orders.companyId}`),
+  regionId: text(sql`${orders.regionId}`),
+  status: text(sql`${orders.status}`),
+  createdAt: text(sql`${orders.createdAt}`),
+  isOngoing: text(sql`${orders.isOngoing}`),
+  statusPriority: text(sql`${orders.statusPriority}`),
+  stageBeganAt: text(sql`${orders.stageBeganAt}`),
+};
+/**
+ * The ids of the regions named in an array parameter, as an array computed once per statement (an InitPlan): the
+ * index entries are then filtered by `region_id = ANY (ids)` directly instead of through a join with regions.
+ */
+const regionIdsOfNames = (namesParam: string) =>
+  `ANY (ARRAY(${text(sql`SELECT ${regions.id} FROM ${regions} WHERE ${regions.name}`)} = ANY (${namesParam})))`;
+const productExists = (param: string) =>
+  `EXISTS (${text(sql`SELECT 1 FROM ${orderProducts} WHERE ${orderProducts.orderId} = ${orders.id} AND ${orderProducts.productId}`)} = ${param})`;
+
+const ORDER_BY_TEXT: Record<OrderListQuery['sort'], string> = {
+  stage: `${O.stageBeganAt} ASC, ${O.createdAt} DESC, ${O.id} DESC`,
+  createdAt: `${O.createdAt} ASC, ${O.id} ASC`,
+  '-createdAt': `${O.createdAt} DESC, ${O.id} DESC`,
+  priority: `${O.statusPriority} DESC, ${O.stageBeganAt} ASC, ${O.id} DESC`,
+};
+
+/**
+ * The WHERE clause of the list as text, its values appended to `params` ($n): the tenant, then the filters of the
+ * query. Lists of values are array parameters (`= ANY ($n)`), so the text depends only on which filters are set and
+ * PostgreSQL can keep the statement prepared (see runStatement) instead of parsing and planning it on every request.
+ */
+export function orderListWhere(query: OrderListQuery, tenant: Tenant, params: unknown[]): string {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const parts: string[] = [];
+  if (!tenant.allCompanies) parts.push(tenant.companyIds.length ? `${O.companyId} = ANY (${p(tenant.companyIds)}::int[])` : 'false');
+  if (!tenant.allRegions) parts.push(tenant.regions.length ? `${O.regionId} = ${regionIdsOfNames(`${p(tenant.regions)}::text[]`)}` : 'false');
   const search = query.globalIdSearch?.trim();
   if (search) {
     // A search by order number, returns order number, external id or id finds the order whatever its date.
-    const upper = search.toUpperCase();
-    const byId = /^\d{1,9}$/.test(search) ? [eq(orders.id, Number(search))] : [];
-    parts.push(or(eq(orders.orderNo, upper), eq(orders.returnsOrderNo, upper), eq(orders.externalId, search), ...byId));
+    const upper = p(search.toUpperCase());
+    const byId = /^\d{1,9}$/.test(search) ? ` OR ${O.id} = ${p(Number(search))}` : '';
+    parts.push(`(${O.orderNo} = ${upper} OR ${O.returnsOrderNo} = ${upper} OR ${O.externalId} = ${p(search)}${byId})`);
   } else {
-    const from = query.dateFrom ? new Date(query.dateFrom) : undefined;
-    const to = query.dateTo ? new Date(query.dateTo) : undefined;
-    const inRange = and(from ? gte(orders.createdAt, from) : undefined, to ? lte(orders.createdAt, to) : undefined);
+    const from = query.dateFrom ? p(new Date(query.dateFrom).toISOString()) : undefined;
+    const to = query.dateTo ? p(new Date(query.dateTo).toISOString()) : undefined;
+    const range = [from && `${O.createdAt} >= ${from}`, to && `${O.createdAt} <= ${to}`].filter(Boolean).join(' AND ');
     // showPastActiveOrders: orders created before the range that are still ongoing are listed too.
-    parts.push(query.showPastActiveOrders && from ? or(inRange, and(sql`${orders.isOngoing}`, lt(orders.createdAt, from))) : inRange);
+    if (query.showPastActiveOrders && from) parts.push(`((${range}) OR (${O.isOngoing} AND ${O.createdAt} < ${from}))`);
+    else if (range) parts.push(range);
   }
   const statuses = (query.status ?? []).filter((s): s is OrderStatus => s !== 'all');
-  if (statuses.length && !(query.status ?? []).includes('all')) parts.push(inArray(orders.status, statuses));
-  if (query.companyIds?.length) parts.push(inArray(orders.companyId, query.companyIds));
-  if (query.region) {
-    parts.push(inArray(orders.regionId, sql`(select ${regions.id} from ${regions} where ${regions.name} = ${query.region})`));
-  }
-  if (query.productId) {
-    parts.push(
-      sql`exists (select 1 from ${orderProducts} where ${orderProducts.orderId} = ${orders.id} and ${orderProducts.productId} = ${query.productId})`,
-    );
-  }
-  return and(...parts);
+  if (statuses.length && !(query.status ?? []).includes('all')) parts.push(`${O.status} = ANY (${p(statuses)}::text[])`);
+  if (query.companyIds?.length) parts.push(`${O.companyId} = ANY (${p(query.companyIds)}::int[])`);
+  if (query.region) parts.push(`${O.regionId} = ${regionIdsOfNames(`ARRAY[${p(query.region)}::text]`)}`);
+  if (query.productId) parts.push(productExists(p(query.productId)));
+  return parts.length ? parts.join(' AND ') : 'true';
+}
+
+/**
+ * The statements of the list: a page of rows that also carries the total (one round trip), and the total alone for
+ * a page past the end. The page's ids are chosen on the orders table alone (filter, sort, offset); only those rows
+ * are joined. Also run bare by the benchmark.
+ */
+export function orderListStatements(query: OrderListQuery, tenant: Tenant): { rows: TextStatement; count: TextStatement } {
+  const params: unknown[] = [];
+  const where = orderListWhere(query, tenant, params);
+  const count = `SELECT count(*)::int AS "total" FROM ${O.table} WHERE ${where}`;
+  const orderBy = ORDER_BY_TEXT[query.sort] ?? ORDER_BY_TEXT.priority;
+  // perPage (a validated integer, in practice one of a few) is in the text so that the planner sees the real limit;
+  // the offset of a later page is a parameter, so paging does not make a new statement per page.
+  const offset = (query.page - 1) * query.perPage;
+  const rowParams = offset ? [...params, offset] : params;
+  const limit = `LIMIT ${Math.trunc(query.perPage)}${offset ? ` OFFSET $${rowParams.length}::bigint` : ''}`;
+  const page = `SELECT ${O.id} FROM ${O.table} WHERE ${where} ORDER BY ${orderBy} ${limit}`;
+  // The total as an uncorrelated subquery: computed once (an InitPlan), and only if there are rows.
+  const rows = `SELECT (${count}) AS "total", ${ITEM_COLUMNS_TEXT} FROM (${page}) page INNER JOIN ${O.table} ON ${O.id} = page.id ${ITEM_LOOKUPS_TEXT} ORDER BY ${orderBy}`;
+  return { rows: { text: rows, params: rowParams }, count: { text: count, params } };
 }
 
 function orderBy(sort: OrderListQuery['sort']) {
@@ -69,28 +134,10 @@ function orderBy(sort: OrderListQuery['sort']) {
 }
 
 /**
- * The statements of the list: a page of rows that also carries the total (one round trip), and the total alone for
- * a page past the end. The page's ids are chosen on the orders table alone (filter, sort, offset); only those rows
- * are joined. Also run bare by the benchmark.
- */
-export function orderListQueries(db: Db, query: OrderListQuery, tenant: Tenant): { rows: SQL; count: SQL } {
-  const where = orderListCondition(query, tenant);
-  const count = db.select({ total: sql<number>`count(*)::int`.as('total') }).from(orders).where(where);
-  return {
-    rows: orderItemsStatement(db, where, query.sort, query.perPage, (query.page - 1) * query.perPage, count.getSQL()),
-    count: count.getSQL(),
-  };
-}
-
-/** Renders a statement part without parameters once, at load: requests then only render their own filter. */
-const dialect = new PgDialect();
-const renderedOnce = (part: SQL) => sql.raw(dialect.sqlToQuery(part).sql);
-
-/**
  * Columns of a list row, named as RawItemRow (the lookups' columns come from ITEM_LOOKUPS). The open hold's note is
  * looked up only for an order with a hold time: the onHold flag, which shows it, needs one.
  */
-const ITEM_COLUMNS = renderedOnce(sql`
+const ITEM_COLUMNS_TEXT = text(sql`
   ${orders.id} AS "id", ${orders.orderNo} AS "orderNo", ${orders.returnsOrderNo} AS "returnsOrderNo",
   ${orders.externalId} AS "externalId", ${orders.type} AS "type", ${orders.status} AS "status",
   ${orders.cancellationReason} AS "cancellationReason", ${orders.stageBeganAt} AS "stageBeganAt",
@@ -109,7 +156,7 @@ const ITEM_COLUMNS = renderedOnce(sql`
  * two-table join plus five one-table lookups instead of searching the join orders of seven tables: on 1M orders that
  * search took ~2 ms per request, more than running the query. Same rows as (left) joins on those keys.
  */
-const ITEM_LOOKUPS = renderedOnce(sql`
+const ITEM_LOOKUPS_TEXT = text(sql`
   INNER JOIN LATERAL (SELECT ${companies.id} AS "companyId", ${companies.name} AS "companyName", ${companies.logo} AS "companyLogo"
     FROM ${companies} WHERE ${companies.id} = ${orders.companyId} LIMIT 1) company ON true
   INNER JOIN LATERAL (SELECT ${regions.id} AS "regionId", ${regions.name} AS "regionName"
@@ -120,16 +167,16 @@ const ITEM_LOOKUPS = renderedOnce(sql`
     FROM ${multipliers} WHERE ${multipliers.id} = ${orders.multiplierId} LIMIT 1) multiplier ON true
   LEFT JOIN LATERAL (SELECT ${orderComments.comment} AS "commentText", ${orderComments.createdAt} AS "commentAt", ${orderComments.createdBy} AS "commentBy"
     FROM ${orderComments} WHERE ${orderComments.id} = ${orders.lastCommentId} LIMIT 1) last_comment ON true`);
+const ITEM_COLUMNS = sql.raw(ITEM_COLUMNS_TEXT);
+const ITEM_LOOKUPS = sql.raw(ITEM_LOOKUPS_TEXT);
 
 /**
  * The rows of the list shape for the orders matching `where`, sorted and limited on the orders table alone. Run
  * with `execute` and read by toItemRow: drizzle's per-field row mapping cost more than the query on a 50-row page.
  */
-function orderItemsStatement(db: Db, where: SQL | undefined, sort: OrderListQuery['sort'], limit: number, offset: number, count?: SQL): SQL {
+function orderItemsStatement(db: Db, where: SQL | undefined, sort: OrderListQuery['sort'], limit: number, offset: number): SQL {
   const page = db.select({ id: orders.id }).from(orders).where(where).orderBy(...orderBy(sort)).limit(limit).offset(offset);
-  // The total, when asked for, as an uncorrelated subquery: computed once (an InitPlan), and only if there are rows.
-  const total = count ? sql`(${count}) AS "total", ` : sql``;
-  return sql`SELECT ${total}${ITEM_COLUMNS} FROM ${page} page INNER JOIN ${orders} ON ${orders.id} = page.id ${ITEM_LOOKUPS} ORDER BY ${sql.join(orderBy(sort), sql`, `)}`;
+  return sql`SELECT ${ITEM_COLUMNS} FROM ${page} page INNER JOIN ${orders} ON ${orders.id} = page.id ${ITEM_LOOKUPS} ORDER BY ${sql.join(orderBy(sort), sql`, `)}`;
 }
 
 /** A list row as the drivers return it through `execute`: timestamps as text (drizzle's parsers) or Date. */
@@ -224,10 +271,10 @@ export async function listOrders(
   tenant: Tenant,
   now = new Date(),
 ): Promise<ListResponse<OrderListItem>> {
-  const q = orderListQueries(db, query, tenant);
-  const rows = await orderItemRows(db, q.rows);
+  const q = orderListStatements(query, tenant);
+  const rows = (await runTextStatement<RawItemRow>(db, q.rows)).map(toItemRow);
   // No row: nothing matches (page 1), or the page lies past the end and the total is counted alone.
-  const total = rows.length ? rows[0].total! : query.page === 1 ? 0 : (await db.execute(q.count) as unknown as { rows: { total: number }[] }).rows[0].total;
+  const total = rows.length ? rows[0].total! : query.page === 1 ? 0 : (await runTextStatement<{ total: number }>(db, q.count))[0].total;
   return { items: rows.map((r) => toOrderListItem(r, now)), total, page: query.page, perPage: query.perPage };
 }
 

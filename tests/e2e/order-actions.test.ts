@@ -16,8 +16,9 @@ const shots = path.resolve(import.meta.dirname, 'screenshots');
 let browser: Browser;
 let page: Page;
 let token = '';
-/** Orders this file already used, so each step works on an order of its own. */
+/** Orders this file already took, so each step works on an order of its own. */
 const used = new Set<number>();
+const targets: Record<'pin' | 'cancel' | 'changeDriver' | 'hold' | 'label', OrderDetails> = {} as never;
 
 const details = async (id: number) => {
   const res = await api<OrderDetails>('GET', `/order/details?orderId=${id}`, token);
@@ -63,6 +64,12 @@ beforeAll(async () => {
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB', acceptDownloads: true });
   token = await apiToken('operator', 'operator123');
+  // Each step's order, the most particular first so that a looser step does not take the only order that fits it.
+  targets.pin = await pickOrder('accepted', (o) => o.stage.toBePickedUp && Boolean(o.codes?.pickUpVerificationCode) && !o.flags.noVerificationCode);
+  targets.cancel = await pickOrder('accepted', (o) => o.stage.toBePickedUp);
+  targets.changeDriver = await pickOrder('accepted', (o) => o.driver !== null && o.pickupPoint !== null);
+  targets.hold = await pickOrder('accepted', (o) => o.holds !== null && !o.flags.onHold);
+  targets.label = await pickOrder('accepted,picked_up', (o) => o.pickupPoint !== null);
   await signInToOrderList(page, 'operator', 'operator123');
 });
 afterAll(async () => {
@@ -71,7 +78,7 @@ afterAll(async () => {
 
 describe('an operator works orders from the list', () => {
   it('puts an order on hold with a preset and a note, then releases it', async () => {
-    const order = await pickOrder('accepted', (o) => o.holds !== null && !o.flags.onHold);
+    const order = targets.hold;
     const { row, toolbar } = await openActions(order);
     await toolbar.getByRole('button', { name: 'On hold' }).click();
     let dialog = page.getByRole('dialog', { name: `On-hold history of order ${order.orderNo}` });
@@ -102,7 +109,7 @@ describe('an operator works orders from the list', () => {
   });
 
   it('cancels an order with a reason and a comment', async () => {
-    const order = await pickOrder('accepted', (o) => o.stage.toBePickedUp);
+    const order = targets.cancel;
     const { row, toolbar } = await openActions(order);
     await toolbar.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNo}` });
@@ -123,7 +130,7 @@ describe('an operator works orders from the list', () => {
   });
 
   it('gives an order to another driver of its region', async () => {
-    const order = await pickOrder('accepted', (o) => o.driver !== null && o.pickupPoint !== null);
+    const order = targets.changeDriver;
     const drivers = await api<DriverListItem[]>(
       'GET',
       `/driver/list?region=${encodeURIComponent(order.region.name)}&active=true&blocked=false&companyId=${order.company.id}`,
@@ -150,7 +157,7 @@ describe('an operator works orders from the list', () => {
   });
 
   it('verifies a pick-up with the PIN: a wrong PIN is refused, the right one moves the order on', async () => {
-    const order = await pickOrder('accepted', (o) => o.stage.toBePickedUp && Boolean(o.codes?.pickUpVerificationCode) && !o.flags.noVerificationCode);
+    const order = targets.pin;
     const pin = order.codes!.pickUpVerificationCode!;
     const { toolbar } = await openActions(order);
     await toolbar.getByRole('button', { name: 'Verify pick-up' }).click();
@@ -166,7 +173,7 @@ describe('an operator works orders from the list', () => {
   });
 
   it('downloads the label: {orderId}_order_label.pdf, a PDF holding the order no', async () => {
-    const order = await pickOrder('accepted,picked_up', (o) => o.pickupPoint !== null);
+    const order = targets.label;
     const { toolbar } = await openActions(order);
     const [download] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: 'Label' }).click()]);
     expect(download.suggestedFilename()).toBe(`${order.id}_order_label.pdf`);
