@@ -175,8 +175,10 @@ export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext
         createdAt: now,
         plannedAt: slotTo ?? new Date(now.getTime() + DELIVERY_PROMISE_MIN * 60_000),
         scheduledAt: slotFrom,
-        scheduledSlotFrom: slotFrom,
-        scheduledSlotTo: slotTo,
+        // scheduledAtToScheduledRange: the company's orders carry the whole slot as their range (shown in the list's
+        // "Scheduled slot" column); otherwise only the scheduled time.
+        scheduledSlotFrom: company.orderSettings.scheduledAtToScheduledRange ? slotFrom : null,
+        scheduledSlotTo: company.orderSettings.scheduledAtToScheduledRange ? slotTo : null,
         notes: input.notes ?? null,
         packageSize,
         clientName: input.clientName,
@@ -289,6 +291,7 @@ export async function orderFormOptions(
       status: company.status,
       currency: (company.pricing ?? DEFAULT_PRICING).currency,
       orderSettings: company.orderSettings,
+      defaultLocationId: company.defaultLocationId,
     },
     products: catalogue
       .filter((p) => !p.productSettings?.hideOnOrderForm)

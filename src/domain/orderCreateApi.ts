@@ -156,6 +156,8 @@ export interface OrderFormOptions {
     status: import('./enums.ts').CompanyStatus;
     currency: Currency;
     orderSettings: CompanyOrderSettings;
+    /** The company's default pickup location (preselected on the form), if any. */
+    defaultLocationId: number | null;
   };
   /** Active products of the company, hidden ones (hideOnOrderForm) left out. */
   products: FormProduct[];

@@ -128,6 +128,22 @@ describe('POST /api/order/create', () => {
     }
   });
 
+  it('keeps only the scheduled time, without the slot range, for a company without scheduledAtToScheduledRange', async () => {
+    const db = ctx.app.database.db;
+    const [company] = await db.select().from(s.companies).where(eq(s.companies.id, ctx.fx.companies.alpha));
+    await db.update(s.companies).set({ orderSettings: { ...company!.orderSettings, scheduledAtToScheduledRange: false } }).where(eq(s.companies.id, company!.id));
+    try {
+      const slot = offeredSlots(WORKING, new Date())[2]!;
+      const res = await create(tokens.client!, alphaOrder({ pickupPoint: { locationId, ...pickupPoint }, scheduledAt: slot.from }));
+      expect(res.statusCode).toBe(201);
+      const [row] = await db.select().from(s.orders).where(eq(s.orders.id, res.json().order.id));
+      expect(row).toMatchObject({ status: 'scheduled', scheduledSlotFrom: null, scheduledSlotTo: null });
+      expect(row!.scheduledAt!.toISOString()).toBe(slot.from);
+    } finally {
+      await db.update(s.companies).set({ orderSettings: company!.orderSettings }).where(eq(s.companies.id, company!.id));
+    }
+  });
+
   it('400 with field errors for each field rule', async () => {
     const res = await create(tokens.operator!, {
       companyId: ctx.fx.companies.alpha,
@@ -339,8 +355,10 @@ describe('GET /api/order/form-options', () => {
     expect(body.locations).toEqual([expect.objectContaining({ id: locationId, name: 'Apteka Centrum', zipCode: '00-850', workingSettings: WORKING })]);
   });
 
-  it('an operator names the company; other tenants get 404, read-only users 403', async () => {
+  it('an operator names the company and gets its default location; other tenants get 404, read-only users 403', async () => {
     expect((await get(tokens.operator!, `?companyId=${ctx.fx.companies.beta}`)).json().company.id).toBe(ctx.fx.companies.beta);
+    await ctx.app.database.db.update(s.companies).set({ defaultLocationId: locationId }).where(eq(s.companies.id, ctx.fx.companies.alpha));
+    expect((await get(tokens.operator!, `?companyId=${ctx.fx.companies.alpha}`)).json().company.defaultLocationId).toBe(locationId);
     expect((await get(tokens.operator!)).statusCode).toBe(404);
     expect((await get(tokens.client!, `?companyId=${ctx.fx.companies.beta}`)).statusCode).toBe(404);
     expect((await get(tokens.coordinator!, `?companyId=${ctx.fx.companies.alpha}`)).statusCode).toBe(403);

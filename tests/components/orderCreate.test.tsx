@@ -162,6 +162,19 @@ describe('addresses', () => {
     expect(within(region('Pickup point')).getByLabelText(/Street and number/)).toHaveValue('Legnicka 5');
   });
 
+  it('preselects the company’s default location for an operator too', async () => {
+    server.use(...sessionHandlers(operatorMe(WRITE)));
+    installOrderCreateApi({ options: formOptions({ defaultLocationId: NIGHT_STORE.id }) });
+    const { user } = await renderApp('/orders/new', { loggedIn: true });
+    server.use(
+      ...(await import('./support/handlers.ts')).filterOptionHandlers({ companies: [{ id: 3, name: 'Kwiaty sp. z o.o.', status: 'active', logo: null }] }),
+    );
+    await user.click(await screen.findByRole('combobox', { name: 'Company' }));
+    await user.click(await screen.findByRole('option', { name: 'Kwiaty sp. z o.o.' }));
+    await screen.findByRole('region', { name: 'Products' });
+    expect(within(region('Pickup point')).getByLabelText(/Street and number/)).toHaveValue('Legnicka 5');
+  });
+
   it('offers the saved locations for the receiver when a product in the cart asks for it', async () => {
     const { user } = await open();
     expect(within(region('Receiver')).queryByRole('combobox', { name: 'Saved location' })).not.toBeInTheDocument();

@@ -67,12 +67,13 @@ export const NIGHT_STORE: FormLocation = {
   workingSettings: allWeek(20, 22),
 };
 
-export const formOptions = (overrides: { orderSettings?: Partial<OrderFormOptions['company']['orderSettings']>; products?: FormProduct[]; locations?: FormLocation[] } = {}): OrderFormOptions => ({
+export const formOptions = (overrides: { orderSettings?: Partial<OrderFormOptions['company']['orderSettings']>; products?: FormProduct[]; locations?: FormLocation[]; defaultLocationId?: number | null } = {}): OrderFormOptions => ({
   company: {
     id: 3,
     name: 'Kwiaty sp. z o.o.',
     status: 'active',
     currency: 'pln',
+    defaultLocationId: overrides.defaultLocationId ?? null,
     orderSettings: {
       allowedPayments: ['generic_prepaid', 'blik_manual', 'epruf_code'],
       orderFormFields: ['externalId', 'notes', 'scheduledAt', 'packageSize', 'paymentDetails'],

@@ -97,7 +97,7 @@ const OrderForm = ({ options, me }: { options: OrderFormOptions; me: MeResponse 
   const [estimate, setEstimate] = useEstimateState();
   const [suggested, setSuggested] = useState<FormProduct[]>([]);
   const skipSuggestions = useRef(false);
-  const defaultLocationId = me.user.kind === 'client' ? me.settings.defaultLocationId : null;
+  const defaultLocationId = options.company.defaultLocationId ?? (me.user.kind === 'client' ? me.settings.defaultLocationId : null);
   const initialValues = useMemo(() => initialValuesOf(options, defaultLocationId), [options, defaultLocationId]);
   const resolver = useMemo(() => orderFormResolver(options), [options]);
   const create = useMutation({ mutationFn: (body: OrderCreateInput) => api.create(body) });
