@@ -9,6 +9,9 @@ import type { FanoutResult } from './fanout.ts';
 import type { SeedReport, VariantResult } from './listBench.ts';
 import { markdownTable, ms, secs } from './stats.ts';
 
+/** PGlite's server time hides the queueing (it runs in the event loop): its goal is judged on the client's time. */
+const judgedOn = (s: { engine: string }): 'server' | 'client' => (s.engine === 'PGlite' ? 'client' : 'server');
+
 export interface Machine {
   node: string;
   cpus: number;
@@ -72,7 +75,8 @@ function listMarkdown(title: string, s: ListSection): string {
     '',
     `${s.at} · ${s.machine.cpus} × ${s.machine.cpuModel}, Node ${s.machine.node} · ${s.concurrency} concurrent requests, ` +
       `${s.requestsPerVariant} per row after a warm-up · server time = onRequest → onSend hook (auth, ` +
-      `handler, serialization), from the Server-Timing header · goal p95 ≤ ${s.goalP95Ms} ms`,
+      `handler, serialization), from the Server-Timing header · goal ${judgedOn(s)} p95 ≤ ${s.goalP95Ms} ms` +
+      (judgedOn(s) === 'client' ? ' (PGlite runs in the server’s event loop, so queued requests wait before the server’s clock starts)' : ''),
     '',
     `Data: ${seed.orders.toLocaleString('en')} orders over ${seed.historyDays} days (${seed.today.toLocaleString('en')} today, ` +
       `${seed.ongoing} ongoing of which ${seed.ongoingToday} created today), ${seed.companies} companies, ${seed.regions} regions. ` +
@@ -81,8 +85,8 @@ function listMarkdown(title: string, s: ListSection): string {
     ...(s.temporaryIndexes.length ? ['', `Temporary index change, made by the benchmark (in server/db/schema.ts, no migration yet): ${s.temporaryIndexes.map((x) => `\`${x}\``).join('; ')}`] : []),
     '',
     markdownTable(
-      ['query', 'user', 'rows', 'server p50', 'p95', 'p99', 'max', 'client p50', 'req/s', 'CPU/req: Node', 'PostgreSQL', 'load gen.', 'p95 goal met'],
-      s.results.map((r) => [r.variant, r.user, r.rows, ms(r.server.p50), ms(r.server.p95), ms(r.server.p99), ms(r.server.max), ms(r.client.p50), r.requestsPerSecond, ms(r.serverCpuMs), ms(r.postgresCpuMs ?? NaN), ms(r.clientCpuMs), ok(r.server.p95, s.goalP95Ms)]),
+      ['query', 'user', 'rows', 'server p50', 'p95', 'p99', 'max', 'client p50', 'client p95', 'req/s', 'CPU/req: Node', 'PostgreSQL', 'load gen.', `${judgedOn(s)} p95 goal met`],
+      s.results.map((r) => [r.variant, r.user, r.rows, ms(r.server.p50), ms(r.server.p95), ms(r.server.p99), ms(r.server.max), ms(r.client.p50), ms(r.client.p95), r.requestsPerSecond, ms(r.serverCpuMs), ms(r.postgresCpuMs ?? NaN), ms(r.clientCpuMs), ok(r[judgedOn(s)].p95, s.goalP95Ms)]),
       2,
     ),
     '',

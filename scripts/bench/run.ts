@@ -159,11 +159,15 @@ async function benchEngine(database: Database, run: EngineRun) {
   try {
     if (run.list) {
       const list = await benchOrderList(database, bench, now, { requests: opts.requests, warmup: opts.warmup, concurrency: opts.concurrency, explain: flags.explain, log });
-      console.log(`\n[${engine}] GET /api/order/list, ${opts.concurrency} concurrent, ${opts.requests} requests per row; server time in ms (goal p95 ≤ ${goalP95Ms} ms)`);
+      // PGlite runs inside the server's event loop: while it works, the other requests wait in the socket before the
+      // server's clock for them starts, so its server time hides the queueing. The goal is judged on the client's p95
+      // there, on the server's on PostgreSQL (the issue's "server time").
+      const judged = run.key === 'pglite' ? 'client' : 'server';
+      console.log(`\n[${engine}] GET /api/order/list, ${opts.concurrency} concurrent, ${opts.requests} requests per row; server time in ms (goal: ${judged} p95 ≤ ${goalP95Ms} ms)`);
       console.log(
         textTable(
-          ['query', 'user', 'rows', 'p50', 'p95', 'p99', 'max', 'client p50', 'req/s', 'CPU/req: node', 'pg', 'client', 'goal'],
-          list.map((r) => [r.variant, r.user, r.rows, ms(r.server.p50), ms(r.server.p95), ms(r.server.p99), ms(r.server.max), ms(r.client.p50), r.requestsPerSecond, ms(r.serverCpuMs), ms(r.postgresCpuMs ?? NaN), ms(r.clientCpuMs), r.server.p95 <= goalP95Ms ? 'ok' : 'MISSED']),
+          ['query', 'user', 'rows', 'p50', 'p95', 'p99', 'max', 'client p50', 'client p95', 'req/s', 'CPU/req: node', 'pg', 'client', 'goal'],
+          list.map((r) => [r.variant, r.user, r.rows, ms(r.server.p50), ms(r.server.p95), ms(r.server.p99), ms(r.server.max), ms(r.client.p50), ms(r.client.p95), r.requestsPerSecond, ms(r.serverCpuMs), ms(r.postgresCpuMs ?? NaN), ms(r.clientCpuMs), r[judged].p95 <= goalP95Ms ? 'ok' : 'MISSED']),
           2,
         ),
       );
