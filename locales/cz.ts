@@ -8,6 +8,9 @@ import { routeMapCz } from './cz/routeMap.ts';
 import { pinCz } from './cz/pin.ts';
 import { dateRangeCz } from './cz/dateRange.ts';
 import { orderFormCz } from './cz/orderForm.ts';
+import { locationsCz } from './cz/locations.ts';
+import { zipCodesCz } from './cz/zipCodes.ts';
+import { companiesCz } from './cz/companies.ts';
 
 export const appMessagesCz: PartialMessagesShape<AppMessages> = {
   // Areas kept in their own files (locales/<lang>/<area>.ts).
@@ -17,6 +20,9 @@ export const appMessagesCz: PartialMessagesShape<AppMessages> = {
   pin: pinCz,
   dateRange: dateRangeCz,
   orderForm: orderFormCz,
+  locations: locationsCz,
+  zipCodes: zipCodesCz,
+  companies: companiesCz,
   menu: {
     orders: 'Objednávky',
     orderList: 'Seznam objednávek',

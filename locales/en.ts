@@ -7,6 +7,9 @@ import { routeMapEn } from './en/routeMap.ts';
 import { pinEn } from './en/pin.ts';
 import { dateRangeEn } from './en/dateRange.ts';
 import { orderFormEn } from './en/orderForm.ts';
+import { locationsEn } from './en/locations.ts';
+import { zipCodesEn } from './en/zipCodes.ts';
+import { companiesEn } from './en/companies.ts';
 
 /** Same keys, any strings: pl must fill every key (type-checked), cz may leave some out. */
 export type MessagesShape<T> = { [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> };
@@ -20,6 +23,9 @@ export const appMessagesEn = {
   pin: pinEn,
   dateRange: dateRangeEn,
   orderForm: orderFormEn,
+  locations: locationsEn,
+  zipCodes: zipCodesEn,
+  companies: companiesEn,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',

@@ -9,6 +9,9 @@ import { routeMapPl } from './pl/routeMap.ts';
 import { pinPl } from './pl/pin.ts';
 import { dateRangePl } from './pl/dateRange.ts';
 import { orderFormPl } from './pl/orderForm.ts';
+import { locationsPl } from './pl/locations.ts';
+import { zipCodesPl } from './pl/zipCodes.ts';
+import { companiesPl } from './pl/companies.ts';
 
 /** react-admin 5 keys missing from ra-language-polish. */
 const raMissingPl = {
@@ -117,6 +120,9 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   pin: pinPl,
   dateRange: dateRangePl,
   orderForm: orderFormPl,
+  locations: locationsPl,
+  zipCodes: zipCodesPl,
+  companies: companiesPl,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',

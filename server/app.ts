@@ -25,6 +25,8 @@ import { mapRoutes } from './routes/map.ts';
 import { pickupRoutes } from './routes/pickup.ts';
 import { driverListRoutes } from './routes/drivers.ts';
 import { orderCreateRoutes } from './routes/orderCreate.ts';
+import { companyRoutes, registerCompanyImages } from './routes/companies.ts';
+import { regionRoutes } from './routes/regions.ts';
 
 export interface Services {
   auth: AuthService;
@@ -99,9 +101,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(pickupRoutes);
       await api.register(driverListRoutes);
       await api.register(orderCreateRoutes);
+      await api.register(companyRoutes);
+      await api.register(regionRoutes);
     },
     { prefix: '/api' },
   );
+
+  // Uploaded images (company logos) under /images.
+  await registerCompanyImages(app);
 
   // The built console, with the single-page fallback for its routes.
   const indexHtml = path.join(config.clientDir, 'index.html');

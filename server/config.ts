@@ -19,6 +19,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Folder with the built console (vite build); served when it exists. */
   clientDir: string;
+  /** Uploaded images (company logos), served under /images; default `<dataDir>/images` (server/services/companies.ts). */
+  imagesDir?: string;
   /** Folder of the shared geodata (postcodes-pl.csv, zip-code areas, voivodeships). */
   geoDataDir: string;
   /** Map tile URL template for the console (Leaflet). */
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60),
     seedDemo: env.SEED_DEMO !== 'false',
     clientDir: env.CLIENT_DIR || path.join(root, 'dist'),
+    imagesDir: env.IMAGES_DIR || undefined,
     geoDataDir: env.GEO_DATA_DIR || path.resolve(root, '..', 'shared', 'data', 'geo'),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     logLevel: env.LOG_LEVEL || 'info',

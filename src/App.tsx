@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout.tsx';
 import { RootRedirect, ShellCatchAll } from './layout/navigation.tsx';
 import { theme } from './layout/theme.ts';
 import orders from './resources/orders/index.ts';
+import companies from './resources/companies/index.ts';
 
 export const App = ({ providers }: { providers: AppProviders }) => (
   <Admin
@@ -22,6 +23,7 @@ export const App = ({ providers }: { providers: AppProviders }) => (
     disableTelemetry
   >
     <Resource {...orders} />
+    <Resource {...companies} />
     <CustomRoutes noLayout>{noShellRoutes}</CustomRoutes>
     <CustomRoutes>{shellRoutes}</CustomRoutes>
   </Admin>

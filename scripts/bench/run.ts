@@ -10,6 +10,7 @@
 //     otherwise on PGlite.
 //  3. Size of the JavaScript the console loads up front (gzipped), from a production build.
 //  4. POST /api/order/check-delivery-availability on PGlite with the demo data (goal p95 ≤ 15 ms); `estimate` alone.
+//  5. GET /api/region/zip-codes on PGlite with all demo zip-code areas (goal p95 ≤ 20 ms); `zipcodes` alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,11 +21,12 @@ import { startBenchApp } from './benchApp.ts';
 import { initialJsSize } from './bundle.ts';
 import { benchFanout } from './fanout.ts';
 import { benchDeliveryEstimate } from './estimateBench.ts';
+import { benchZipCodes } from './zipCodesBench.ts';
 import { benchOrderList, seedForBench } from './listBench.ts';
 import { machine, writeResults, type BenchResults, type FanoutSection, type ListSection } from './report.ts';
 import { ms, secs, textTable } from './stats.ts';
 
-const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate] [flags]
+const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes] [flags]
   --orders N            orders on PostgreSQL (default 1000000; 1m, 250k and 1_000_000 are understood)
   --pglite-orders N     orders on PGlite (default 100000)
   --orders-per-day N    daily volume of the generated history (default 2700, so 1M orders span ~370 days)
@@ -32,7 +34,7 @@ const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate] 
   --concurrency N       requests in flight (default 10)
   --clients N           consoles of the fan-out (default 200); --events N (default 400) every --event-interval ms (default 25)
   --client-processes N  processes that hold the consoles (default 2)
-  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate
+  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes
   --explain             print EXPLAIN (ANALYZE, BUFFERS) of every variant's two statements
   --reuse               with BENCH_DATABASE_URL: measure the data already there instead of seeding (seed once, run often)
   --no-save             do not write bench-results/latest.{json,md}
@@ -56,6 +58,7 @@ const { values: flags, positionals } = parseArgs({
     'skip-fanout': { type: 'boolean', default: false },
     'skip-bundle': { type: 'boolean', default: false },
     'skip-estimate': { type: 'boolean', default: false },
+    'skip-zip-codes': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     'no-save': { type: 'boolean', default: false },
@@ -78,11 +81,11 @@ function count(name: string, raw: string): number {
 }
 
 const only = positionals[0];
-if (only && !['postgres', 'pglite', 'fanout', 'bundle', 'estimate'].includes(only)) {
+if (only && !['postgres', 'pglite', 'fanout', 'bundle', 'estimate', 'zipcodes'].includes(only)) {
   console.error(USAGE);
   process.exit(2);
 }
-const want = (section: 'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate', skip: boolean) => !skip && (!only || only === section);
+const want = (section: 'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate' | 'zipcodes', skip: boolean) => !skip && (!only || only === section);
 const runPg = want('postgres', flags['skip-pg']);
 const runPglite = want('pglite', flags['skip-pglite']);
 const runFanout = want('fanout', flags['skip-fanout']);
@@ -264,6 +267,25 @@ if (want('estimate', flags['skip-estimate'])) {
     ),
   );
   console.log(`  answers: ${Object.entries(e.statuses).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+}
+// 5. Zip-code radius search (issue 5): printed only.
+if (want('zipcodes', flags['skip-zip-codes'])) {
+  const z = await benchZipCodes({ geoDataDir, requests: Math.max(1, count('requests', flags.requests)), warmup: count('warmup', flags.warmup), log });
+  console.log(`\n[PGlite] GET /api/region/zip-codes, 1 at a time, ${z.requests} requests around ${z.addresses} pickup points, ${z.areas} areas; ms (goal p95 ≤ ${z.goalP95Ms} ms)`);
+  console.log(
+    textTable(
+      ['time', 'n', 'p50', 'p95', 'p99', 'max', 'goal', 'covered', 'out', 'KB'],
+      [
+        ...Object.entries(z.server).map(([k, p]) => {
+          const a = z.answered[k];
+          return [`server ${k}`, p.n, ms(p.p50), ms(p.p95), ms(p.p99), ms(p.max), p.p95 <= z.goalP95Ms ? 'ok' : 'MISSED', a?.covered ?? '', a?.outOfBounds ?? '', a?.kb ?? ''];
+        }),
+        ['client', z.client.n, ms(z.client.p50), ms(z.client.p95), ms(z.client.p99), ms(z.client.max), '', '', '', ''],
+      ],
+    ),
+  );
+  console.log(`  answers: ${Object.entries(z.statuses).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  console.log(`  bounding-box plan: ${z.plan}`);
 }
 if (!flags['no-save'] && Object.keys(results).length) {
   const files = writeResults(path.join(root, 'bench-results'), results);

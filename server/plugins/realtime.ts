@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace } from 'socket.io';
 import type { OrderListEvent } from '../../src/domain/enums.ts';
+import type { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
 import { loadPrincipal } from '../services/principal.ts';
 
 export const PRIVATE_NAMESPACE = '/private';
@@ -18,7 +19,10 @@ export interface Realtime {
   nsp: Namespace;
   /** Sends an order event to every signed-in user whose companies and regions include the order. */
   emitOrderEvent(event: OrderListEvent | 'driverLocationChange', payload: OrderEventPayload & Record<string, unknown>): void;
+  /** Sends a company event to every console with the companies page that may see the company (menu badge). */
+  emitCompanyEvent(event: typeof COMPANY_STATUS_CHANGE_EVENT, payload: { companyId: number } & Record<string, unknown>): void;
 }
+
 
 export async function registerRealtime(app: FastifyInstance): Promise<Realtime> {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -34,12 +38,21 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
       const claims = token ? await app.services.auth.verify(token) : null;
       const principal = claims ? await loadPrincipal(database.db, claims) : null;
-      if (!principal || !principal.permissions.orders.canAccessPage) return next(new Error('unauthorized'));
+      const ordersAccess = principal?.permissions.orders.canAccessPage === true;
+      const companiesAccess = principal?.permissions.company.canAccessPage === true;
+      if (!principal || (!ordersAccess && !companiesAccess)) return next(new Error('unauthorized'));
       const { tenant } = principal;
       const rooms = [`session:${principal.sessionId}`];
-      if (tenant.allCompanies && tenant.allRegions) rooms.push('all');
-      else if (tenant.allCompanies) rooms.push(...tenant.regions.map((r) => `region:${r}`));
-      else rooms.push(...tenant.companyIds.map((c) => `company:${c}`));
+      if (ordersAccess) {
+        if (tenant.allCompanies && tenant.allRegions) rooms.push('all');
+        else if (tenant.allCompanies) rooms.push(...tenant.regions.map((r) => `region:${r}`));
+        else rooms.push(...tenant.companyIds.map((c) => `company:${c}`));
+      }
+      // Company events (menu badge): operators with the companies page, by the companies they may see.
+      if (companiesAccess) {
+        if (tenant.allCompanies) rooms.push('companies:all');
+        else rooms.push(...tenant.companyIds.map((c) => `companies:${c}`));
+      }
       await socket.join(rooms);
       socket.data.principal = { kind: principal.kind, id: principal.id, tenant };
       next();
@@ -56,6 +69,9 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     emitOrderEvent(event, payload) {
       // A region-limited operator of all companies joins region rooms; others join company rooms.
       nsp.to(['all', `company:${payload.companyId}`, `region:${payload.regionName}`]).emit(event, payload);
+    },
+    emitCompanyEvent(event, payload) {
+      nsp.to(['companies:all', `companies:${payload.companyId}`]).emit(event, payload);
     },
   };
 }

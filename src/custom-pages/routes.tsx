@@ -5,12 +5,16 @@ import { Route } from 'react-router-dom';
 import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from '../layout/guards/registrationRedirect.ts';
 import { PublicOnly } from '../layout/guards/PublicOnly.tsx';
 import { SectionGuard } from '../layout/guards/RequirePermissions.tsx';
-import { SETTINGS_PATH } from '../layout/sections.ts';
+import { SETTINGS_PATH, ZIP_CODES_PATH } from '../layout/sections.ts';
 import { LazyPinPage } from './pin/LazyPinPage.tsx';
 import { RegistrationStepPage } from './register/RegistrationStepPage.tsx';
 import { PlaceholderPage } from './shared/PlaceholderPage.tsx';
 
 const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })));
+const SettingsLocationsPage = lazy(() =>
+  import('./settings/locations/SettingsLocationsPage.tsx').then((module) => ({ default: module.SettingsLocationsPage })),
+);
+const ZipCodesPage = lazy(() => import('./zipCodes/ZipCodesPage.tsx').then((module) => ({ default: module.ZipCodesPage })));
 
 /** Without the shell: public pages (redirect to the root when logged in) and the logged-in registration steps. */
 export const noShellRoutes = [
@@ -23,6 +27,16 @@ export const noShellRoutes = [
 
 /** Inside the shell (the Layout's Suspense shows the loader while a lazy page loads). */
 export const shellRoutes = [
+  <Route
+    key="settingsLocations"
+    path={`${SETTINGS_PATH}/locations`}
+    element={<Authenticated><SectionGuard section="settings"><SettingsLocationsPage /></SectionGuard></Authenticated>}
+  />,
+  <Route
+    key="zipCodes"
+    path={ZIP_CODES_PATH}
+    element={<Authenticated><SectionGuard section="zipCodes"><ZipCodesPage /></SectionGuard></Authenticated>}
+  />,
   <Route
     key="settings"
     path={`${SETTINGS_PATH}/*`}

@@ -10,6 +10,8 @@ import { createOrderActionsApi, type OrderActionsApi } from './orderActions.ts';
 import { createOrderListApi, type OrderListApi } from './orderList.ts';
 import { createOrderCreateApi, type OrderCreateApi } from './orderCreate.ts';
 import { createPickupApi, type PickupApi } from './pickup.ts';
+import { COMPANIES_RESOURCE, createCompaniesAdapter, createCompaniesApi, type CompaniesApi } from './companies.ts';
+import { createLocationsApi, type LocationsApi } from './locations.ts';
 
 export interface AppDataProvider extends DataProvider {
   getMe(): Promise<MeResponse>;
@@ -21,11 +23,14 @@ export interface AppDataProvider extends DataProvider {
   orderCreate: OrderCreateApi;
   map: MapApi;
   pickup: PickupApi;
+  locations: LocationsApi;
+  companies: CompaniesApi;
 }
 
 export const createDataProvider = (http: HttpClient): AppDataProvider => {
   const adapters: Record<string, ResourceAdapter> = {
     [ORDERS_RESOURCE]: createOrdersAdapter(http),
+    [COMPANIES_RESOURCE]: createCompaniesAdapter(http),
   };
 
   const call = (method: AdapterMethod) => (resource: string, params: unknown) => {
@@ -51,5 +56,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     orderCreate: createOrderCreateApi(http),
     map: createMapApi(http),
     pickup: createPickupApi(http),
+    companies: createCompaniesApi(http),
+    locations: createLocationsApi(http),
   };
 };

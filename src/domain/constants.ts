@@ -15,6 +15,15 @@ export const ORDER_TIMESTAMP_FORMAT = 'HH:mm dd.MM.yy';
 export const LOGIN_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 7;
 export const REGISTRATION_MAX_LOCATIONS = 10;
+/** Location name minimum length (back-office §9). */
+export const LOCATION_NAME_MIN = 3;
+
+/** Zip-code search (back-office §2, §9): default radius in km, circle radius×1000 m, zoom 7 (10 on a search point). */
+export const ZIP_CODE_DEFAULT_RADIUS_KM = 7;
+export const ZIP_CODE_RADIUS_MAX_KM = 100;
+export const ZIP_CODE_MAP_CENTER: [number, number] = [53.124578, 18.018055];
+export const ZIP_CODE_MAP_ZOOM = 7;
+export const ZIP_CODE_SEARCH_ZOOM = 10;
 
 /** A row gets a thick border above this many minutes in its current stage. */
 export const STAGE_HIGHLIGHT_MINUTES = 720;

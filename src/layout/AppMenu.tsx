@@ -2,13 +2,20 @@
 import { createElement } from 'react';
 import { Menu, usePermissions } from 'react-admin';
 import type { Permissions } from '../domain/api.ts';
+import { PendingCompaniesBadge } from '../resources/companies/PendingCompaniesBadge.tsx';
 import { LogoutMenuItem } from './LogoutMenuItem.tsx';
 import { SECTIONS, type MenuLink } from './sections.ts';
 import { SubMenu } from './SubMenu.tsx';
 import { visibleSections } from './visibleSections.ts';
 
 const MenuLinkItem = ({ link }: { link: MenuLink }) => (
-  <Menu.Item to={link.path} primaryText={link.labelKey} leftIcon={createElement(link.icon)} />
+  <Menu.Item
+    to={link.path}
+    primaryText={link.labelKey}
+    leftIcon={
+      link.key === 'companies' ? <PendingCompaniesBadge>{createElement(link.icon)}</PendingCompaniesBadge> : createElement(link.icon)
+    }
+  />
 );
 
 export const AppMenu = () => {

@@ -40,6 +40,7 @@ export const ORDERS_PATH = '/orders';
 export const ORDER_LIST_PATH = '/orders/list';
 export const NEW_ORDER_PATH = '/orders/new';
 export const SETTINGS_PATH = '/settings';
+export const ZIP_CODES_PATH = '/zipCodes';
 
 export const SECTIONS: Section[] = [
   {
@@ -55,8 +56,8 @@ export const SECTIONS: Section[] = [
       { key: 'orders.new', labelKey: 'menu.newOrder', path: NEW_ORDER_PATH, icon: AddShoppingCartIcon, permissions: ['orders.canAccessPage', 'orders.canWrite'], available: true, deniedRedirect: ROOT_PATH },
     ],
   },
-  { key: 'companies', labelKey: 'menu.companies', path: '/companies/list', icon: BusinessIcon, permissions: ['company.canAccessPage'], available: false, deniedRedirect: SETTINGS_PATH },
-  { key: 'zipCodes', labelKey: 'menu.zipCodes', path: '/zipCodes', icon: MapIcon, permissions: ['zipCodes.canAccessPage'], available: false, deniedRedirect: ROOT_PATH },
+  { key: 'companies', labelKey: 'menu.companies', path: '/companies/list', icon: BusinessIcon, permissions: ['company.canAccessPage'], available: true, deniedRedirect: SETTINGS_PATH },
+  { key: 'zipCodes', labelKey: 'menu.zipCodes', path: ZIP_CODES_PATH, icon: MapIcon, permissions: ['zipCodes.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
   { key: 'reports', labelKey: 'menu.reports', path: '/reports', icon: AssessmentIcon, permissions: ['reports.canAccessPage'], available: false, deniedRedirect: ROOT_PATH },
   { key: 'drivers', labelKey: 'menu.drivers', path: '/drivers', icon: DirectionsCarIcon, permissions: ['drivers.canAccessPage'], available: false, deniedRedirect: ROOT_PATH },
   { key: 'wallet', labelKey: 'menu.wallet', path: '/wallet', icon: AccountBalanceWalletIcon, permissions: ['wallet.canAccessPage'], available: false, deniedRedirect: ROOT_PATH },

@@ -37,7 +37,7 @@ describe('side menu and top bar', () => {
     expect(currentPath()).toBe('/orders/new');
   });
 
-  it('hides the sections that do not exist yet, whatever the permissions', async () => {
+  it('hides the sections that do not exist yet (reports, drivers, users), whatever the permissions', async () => {
     server.use(
       ...sessionHandlers(
         operatorMe([
@@ -49,10 +49,30 @@ describe('side menu and top bar', () => {
           'settings.canAccessPage',
         ]),
       ),
+      http.get('/api/company/pending-count', () => HttpResponse.json({ pendingCount: 0 })),
     );
     await renderApp('/settings', { loggedIn: true });
 
-    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Settings', 'Log out']);
+    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Companies', 'Settings', 'Log out']);
+  });
+
+  it('shows "Companies" with a badge counting the pending companies to a user with the companies page', async () => {
+    server.use(
+      ...sessionHandlers(operatorMe(['orders.canAccessPage', 'company.canAccessPage', 'settings.canAccessPage'])),
+      http.get('/api/company/pending-count', () => HttpResponse.json({ pendingCount: 2 })),
+    );
+    await renderApp('/settings', { loggedIn: true });
+
+    const companies = await screen.findByRole('menuitem', { name: /Companies/ });
+    expect(await within(companies).findByRole('status', { name: '2 companies waiting for activation' })).toHaveTextContent('2');
+    expect(companies).toHaveAttribute('href', '/companies/list');
+  });
+
+  it('shows "Zip codes" to a user with the zip-code page (its own scope)', async () => {
+    server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'zipCodes.canAccessPage', 'settings.canAccessPage'])));
+    await renderApp('/settings', { loggedIn: true });
+
+    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Zip codes', 'Settings', 'Log out']);
   });
 
   it('hides Orders from a user without the orders permission', async () => {

@@ -3,8 +3,21 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/**
+ * The browsers' time zone: one where it is about 6 pm now. The order list opens on today's orders by the browser's
+ * clock and the demo data follows the real clock, so a run just after local midnight would see an empty "today";
+ * the journeys are about a working day. (Etc/GMT zones count the other way round: Etc/GMT-2 is UTC+2.)
+ */
+export function eveningTimeZone(now: Date = new Date()): string {
+  let offset = 18 - now.getUTCHours();
+  if (offset > 14) offset -= 24;
+  return offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+
+export const E2E_TIME_ZONE = process.env.E2E_TIME_ZONE || eveningTimeZone();
+
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -18,4 +31,10 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  // Every page and context of the journeys in the same time zone, unless a test names another.
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ timezoneId: E2E_TIME_ZONE, ...options });
+  browser.newPage = (options = {}) => newPage({ timezoneId: E2E_TIME_ZONE, ...options });
+  return browser;
 }

@@ -46,7 +46,8 @@ async function findTarget(): Promise<Target> {
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'en-GB' });
+  // The shop employee is in Poland: the creation date is the Warsaw day.
+  page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'en-GB', timezoneId: 'Europe/Warsaw' });
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,6 +6,7 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { useMe } from '../../authProvider/useMe.ts';
 import { AccountDetails } from './AccountDetails.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
+import { LocationsSettingsLink } from './locations/LocationsSettingsLink.tsx';
 
 const TABS = ['general'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -35,6 +36,7 @@ export const SettingsPage = () => {
           ) : (
             <Stack spacing={3}>
               {me && <AccountDetails me={me} />}
+              {me && <LocationsSettingsLink me={me} />}
               <LanguageSelect />
             </Stack>
           )}

@@ -39,12 +39,14 @@ export interface FilterOptions {
   views?: SavedView[];
 }
 
-/** The filter bar's choices and the user's saved views. */
+/** The filter bar's choices, the user's saved views and the menu's pending-company count. */
 export const filterOptionHandlers = ({ companies = [], regions = [], products = [], views = [] }: FilterOptions = {}) => [
   http.get('/api/company/list', () => HttpResponse.json(companies)),
   http.get('/api/region/list', () => HttpResponse.json(regions)),
   http.get('/api/product/list', () => HttpResponse.json(products)),
   http.get('/api/saved-view/list', () => HttpResponse.json(views)),
+  // The side menu's company badge (users with the companies page): none pending unless a test says otherwise.
+  http.get('/api/company/pending-count', () => HttpResponse.json({ pendingCount: 0 })),
 ];
 
 /** The expanded row's calls: details by id and the audit trail. */

@@ -3,21 +3,16 @@
 // cannot load (tile errors before any tile arrived, no tile within TILE_TIMEOUT_MS, or no map config), the
 // offline basemap of voivodeships is drawn on a plain background instead, so the route stays readable.
 import { Box } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { LatLng, MapConfig, OrderLocationHistory } from '../../../domain/api.ts';
 import { ROUTE_MAP_ZOOM } from '../../../domain/constants.ts';
-import { useAppApi } from '../../../dataProvider/useAppApi.ts';
-import { BASEMAP_KEY } from './routeHistory.ts';
+import { PLAIN_BACKGROUND, TILE_BACKGROUND, useMapBaseLayer } from '../../../custom-pages/shared/map/useMapBaseLayer.ts';
 import { MARKER_COLORS } from './markerColors.ts';
 
-/** Without a single tile after this long, the tile server is taken as unreachable. */
-export const TILE_TIMEOUT_MS = 8_000;
+export { TILE_TIMEOUT_MS } from '../../../custom-pages/shared/map/useMapBaseLayer.ts';
 export const MAP_HEIGHT = 440;
-const PLAIN_BACKGROUND = '#dfe7ee';
-const TILE_BACKGROUND = '#eeeeee';
 
 export interface RouteMapLabels {
   map: string;
@@ -62,28 +57,13 @@ const driverIcon = () =>
 const toLatLng = (p: LatLng): L.LatLngExpression => [p.lat, p.lng];
 
 export const RouteMapView = ({ points, pickupPoint, receiver, config, labels, onOffline }: RouteMapViewProps) => {
-  const map = useAppApi('map');
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
-  const [offline, setOffline] = useState(config === 'failed');
-  if (config === 'failed' && !offline) setOffline(true);
 
   const latest = points.length ? points[points.length - 1] : null;
   const focus = latest ?? pickupPoint ?? receiver;
   const focusRef = useRef(focus);
   focusRef.current = focus;
-
-  const basemap = useQuery({
-    queryKey: BASEMAP_KEY,
-    queryFn: ({ signal }) => map.getBasemap(signal),
-    enabled: offline,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-
-  useEffect(() => {
-    if (offline) onOffline();
-  }, [offline, onOffline]);
 
   // The map itself, once per mount, centred on the latest position (or a marker) at the spec's zoom.
   useEffect(() => {
@@ -103,45 +83,8 @@ export const RouteMapView = ({ points, pickupPoint, receiver, config, labels, on
     };
   }, []);
 
-  // Tiles, while they work.
-  useEffect(() => {
-    const instance = mapRef.current;
-    if (!instance || offline || !config || config === 'failed') return undefined;
-    const layer = L.tileLayer(config.tileUrl, { attribution: config.attribution, maxZoom: 19 });
-    let loaded = 0;
-    const giveUp = () => setOffline(true);
-    layer.on('tileload', () => {
-      loaded += 1;
-    });
-    layer.on('tileerror', () => {
-      if (loaded === 0) giveUp();
-    });
-    const timer = setTimeout(() => {
-      if (loaded === 0) giveUp();
-    }, TILE_TIMEOUT_MS);
-    layer.addTo(instance);
-    return () => {
-      clearTimeout(timer);
-      layer.remove(); // first: the attribution control takes the tiles' credit away on the layer's 'remove' event
-      layer.off();
-    };
-  }, [config, offline]);
-
-  // The offline basemap on a plain background.
-  useEffect(() => {
-    const instance = mapRef.current;
-    if (!instance || !offline || !basemap.data) return undefined;
-    const attribution = config && config !== 'failed' ? config.basemapAttribution : '';
-    const layer = L.geoJSON(basemap.data, {
-      interactive: false,
-      attribution,
-      style: { color: '#8a99a8', weight: 1.2, fillColor: '#f6f4ee', fillOpacity: 1 },
-    }).addTo(instance);
-    layer.bringToBack();
-    return () => {
-      layer.remove();
-    };
-  }, [offline, basemap.data, config]);
+  // Tiles, or the offline basemap when they fail (after the map exists).
+  const offline = useMapBaseLayer(mapRef, config, onOffline);
 
   // The route and its markers.
   useEffect(() => {

@@ -1,0 +1,145 @@
+// Companies for the back office (spec back-office §2 Companies, §4 activation, §7 "paths not shown": we choose them).
+// Reading needs company.canAccessPage, writing company.canWrite (SuperAdmin or the companies scope); the services
+// apply the tenant (an operator sees its assigned companies only; another company answers 404).
+import { mkdirSync } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activateCompanySchema,
+  COMPANY_LIST_MAX_PER_PAGE,
+  COMPANY_STATUS_CHANGE_EVENT,
+  companyIdQuerySchema,
+  companyPageListQuerySchema,
+  LOGO_MAX_BYTES,
+  updateCompanySchema,
+  uploadLogoSchema,
+} from '../../src/domain/companySchemas.ts';
+import { principalOf, requireAuth } from '../plugins/auth.ts';
+import { actorOf } from '../services/principal.ts';
+import * as service from '../services/companies.ts';
+
+const TAGS = ['companies'];
+const TENANT = 'An operator limited to some companies gets 404 `company_not_found` for the others.';
+
+export async function companyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const canRead = requireAuth(app, 'company.canAccessPage');
+  const canWrite = requireAuth(app, 'company.canAccessPage', 'company.canWrite');
+  const context = (request: FastifyRequest): service.CompanyContext => {
+    const principal = principalOf(request);
+    return { actor: actorOf(principal), tenant: principal.tenant };
+  };
+  const details = (request: FastifyRequest, companyId: number) =>
+    service.getCompanyDetails(app.database.db, principalOf(request).tenant, companyId);
+
+  r.get('/company/page-list', {
+    schema: {
+      tags: TAGS,
+      summary: 'The company list page in one call: rows, total and the pending count',
+      description: [
+        'Spec §7 describes a company list fetch followed by a fetch of each company’s details; we serve the list with',
+        'every column the table shows (region, owner, NIP, contract state, locations count) instead, so the page makes',
+        'one call. `q` matches the name, the client name shown to drivers, the NIP and the owner’s e-mail',
+        '(case-insensitive substring); `status` is comma-joined; `page` from 1, `perPage` at most',
+        `${COMPANY_LIST_MAX_PER_PAGE}; \`sort\` name, -name, createdAt, -createdAt or status (pending first).`,
+        '`pendingCount` counts the pending companies the caller may see, whatever the filters (the menu badge).',
+        'GET /api/company/list stays as it was (the order list’s company filter).',
+        TENANT,
+      ].join(' '),
+      querystring: companyPageListQuerySchema,
+    },
+    preHandler: canRead,
+  }, async (request) => service.listCompanyPage(app.database.db, principalOf(request).tenant, request.query));
+
+  r.get('/company/pending-count', {
+    schema: {
+      tags: TAGS,
+      summary: 'Companies in pending status the caller may see (the side menu badge)',
+      description: `Kept current by the real-time event \`${COMPANY_STATUS_CHANGE_EVENT}\` {companyId, status, previousStatus} on the /private namespace, sent to the consoles with the companies page that may see the company.`,
+    },
+    preHandler: canRead,
+  }, async (request) => ({ pendingCount: await service.countPending(app.database.db, principalOf(request).tenant) }));
+
+  r.get('/company/details', {
+    schema: {
+      tags: TAGS,
+      summary: 'One company with its settings, contract data, owner info and activation state',
+      description: `\`canActivate\` is true for a pending company whose contract was generated. \`contractState\`: pending (no company data), not_generated, generated, signed. 404 \`company_not_found\`. ${TENANT}`,
+      querystring: companyIdQuerySchema,
+    },
+    preHandler: canRead,
+  }, async (request) => ({ company: await details(request, request.query.companyId) }));
+
+  r.post('/company/activate', {
+    schema: {
+      tags: TAGS,
+      summary: 'Activates a pending company whose contract was generated',
+      description: [
+        'Spec §4: pending → active, with `displayName`, the client name shown to drivers (required, at most 80',
+        'characters). Sets activatedAt and the contract’s acceptedAt, writes an audit entry and sends',
+        `\`${COMPANY_STATUS_CHANGE_EVENT}\`. 409 \`company_not_pending\`, 409 \`company_contract_missing\`, 404`,
+        `\`company_not_found\`. Answers the company’s details. ${TENANT}`,
+      ].join(' '),
+      body: activateCompanySchema,
+    },
+    preHandler: canWrite,
+  }, async (request) => {
+    const event = await service.activateCompany(app.database.db, context(request), request.body);
+    app.realtime.emitCompanyEvent(COMPANY_STATUS_CHANGE_EVENT, { ...event });
+    return { company: await details(request, request.body.companyId) };
+  });
+
+  r.post('/company/update', {
+    schema: {
+      tags: TAGS,
+      summary: 'Updates one or more sections of a company: orderSettings, deliverySettings, contractData, ownerInfo',
+      description: [
+        'Each section given replaces the stored one; orderSettings takes its editable part (payments, products per',
+        'order, default package size, estimation on form, slot as range) and keeps the rest. deliverySettings:',
+        'cancelOrderAfter and showOnOrderMarketAfter in seconds, the distances in metres. contractData: NIP and REGON',
+        'with their check digits, KRS of 10 digits, zip code 00-000; the NIP is read-only once set (400',
+        '`company_nip_read_only`). 400 `validation_failed` with per-field errors (`deliverySettings.cancelOrderAfter`…).',
+        `Audit entry with before/after. Answers the company’s details. ${TENANT}`,
+      ].join(' '),
+      body: updateCompanySchema,
+    },
+    preHandler: canWrite,
+  }, async (request) => {
+    await service.updateCompany(app.database.db, context(request), request.body);
+    return { company: await details(request, request.body.companyId) };
+  });
+
+  r.post('/company/logo', {
+    schema: {
+      tags: TAGS,
+      summary: 'Uploads a company logo (PNG, JPEG or WebP, base64 in JSON)',
+      description: [
+        `JSON like every other call: {companyId, contentType, data (base64)}; at most ${LOGO_MAX_BYTES} bytes.`,
+        'The bytes must be of the declared type (signature check); SVG is refused (it can carry scripts).',
+        'Stored under IMAGES_DIR (default DATA_DIR/images) and served from /images/companies/<companyId>-<hash>.<ext>',
+        '(several processes need that folder on shared storage). 400 `logo_too_large`, 400 `logo_type_not_allowed`.',
+        `Audit entry. Answers the company’s details. ${TENANT}`,
+      ].join(' '),
+      body: uploadLogoSchema,
+    },
+    preHandler: canWrite,
+  }, async (request) => {
+    await service.saveCompanyLogo(app.database.db, service.imagesDirOf(app.config), context(request), request.body);
+    return { company: await details(request, request.body.companyId) };
+  });
+}
+
+/** Serves the uploaded images under /images (nosniff, cached a day: a new upload gets a new file name). */
+export async function registerCompanyImages(app: FastifyInstance) {
+  const root = service.imagesDirOf(app.config);
+  mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    maxAge: 24 * 3600 * 1000,
+    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+  });
+}

@@ -1,0 +1,133 @@
+// Locations and the zip-code coverage search (spec back-office §7: GET /region/locations, POST /region/locations/add,
+// POST /region/locations/update, GET /region/zip-codes). HTTP only: parse with the domain schemas, check the
+// permission and the caller's kind, call the services.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  locationAddSchema,
+  locationListQuerySchema,
+  locationUpdateSchema,
+  zipCodeSearchSchema,
+} from '../../src/domain/locationSchemas.ts';
+import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
+import { principalOf, requireAuth } from '../plugins/auth.ts';
+import { badRequest, forbidden } from '../errors.ts';
+import { actorOf, type Principal } from '../services/principal.ts';
+import { geocoderFor } from '../services/geocoding/index.ts';
+import { addLocation, listLocations, updateLocation, type LocationCaller } from '../services/locations.ts';
+import { searchZipCodes, serializeSearchResult } from '../services/zipCodes.ts';
+
+const TENANT = 'A client user reaches its own company only; an operator its assigned companies (another tenant’s location or company answers 404).';
+const GEOCODING = [
+  'The address is geocoded on save with the server’s geocoder (postal-code centroid of postcodes-pl.csv, city fallback)',
+  'into address.lat/lng/formatted; a failure answers 422 with the geocoder’s code (address_not_found, address_is_ambiguous,',
+  'address_matched_partially: the city is not the postal code’s place). An update that keeps street, city and zip code keeps the point.',
+].join(' ');
+const FIELDS = [
+  'Fields: name (min 3), street, city, zipCode (00-000), phone (optional; 9 digits with an optional country prefix, spaces',
+  'allowed, or "-"), defaultNote (optional), active (default true), workingSettings: monday..sunday each {closed: true} or',
+  '{closed: false, from: {hour, minute}, to: {hour, minute}} with from earlier than to; a day left out has no hours (empty by default).',
+  'Field errors: 400 `validation_failed` with per-field message keys.',
+].join(' ');
+
+/** Operators read locations with the company page, the zip-code page or order writing; client users their own. */
+function mayReadLocations(p: Principal) {
+  return p.kind === 'client' || p.permissions.company.canAccessPage || p.permissions.zipCodes.canAccessPage || p.permissions.orders.canWrite;
+}
+
+function writerOf(request: FastifyRequest): { principal: Principal; caller: LocationCaller } {
+  const principal = principalOf(request);
+  if (principal.kind === 'operator' && !principal.permissions.company.canWrite) throw forbidden('insufficient_permissions');
+  return { principal, caller: { tenant: principal.tenant, actor: actorOf(principal), limited: principal.kind === 'client' } };
+}
+
+export async function regionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const geocoder = geocoderFor(app.config.geoDataDir);
+
+  r.get('/region/locations', {
+    schema: {
+      tags: ['locations'],
+      summary: 'Locations (pickup points) grouped by company: [{companyId, companyName, locations}]',
+      description: [
+        'Query: companyId or companyIds (comma-joined), optional locationId (only the company holding that location).',
+        'Without them: every company the caller may see, including companies with no locations (an empty list).',
+        'Companies by name, locations by name. Each location: {id, companyId, name, phone, address {street, city, zipCode,',
+        'formatted, lat, lng}, defaultNote, active, workingSettings, createdAt}. Client users: always; operators: with the',
+        `companies page, the zip-code page or order writing (403 otherwise). ${TENANT}`,
+      ].join(' '),
+      querystring: locationListQuerySchema,
+    },
+    preHandler: requireAuth(app),
+  }, async (request) => {
+    const p = principalOf(request);
+    if (!mayReadLocations(p)) throw forbidden('insufficient_permissions');
+    return listLocations(app.database.db, p.tenant, request.query);
+  });
+
+  r.post('/region/locations/add', {
+    schema: {
+      tags: ['locations'],
+      summary: 'Adds a location to a company; answers the saved location',
+      description: [
+        'Body: companyId (a client user may leave it out: its own company) and the location fields.',
+        FIELDS,
+        GEOCODING,
+        `A client user’s company holds at most ${REGISTRATION_MAX_LOCATIONS} locations (409 \`locations_limit_reached\`;`,
+        'REGISTRATION_MAX_LOCATIONS); an operator (company page) has no limit and needs company.canWrite.',
+        `404 \`company_not_found\`. ${TENANT} One transaction with an audit entry (location.add).`,
+      ].join(' '),
+      body: locationAddSchema,
+    },
+    preHandler: requireAuth(app),
+  }, async (request) => {
+    const { principal, caller } = writerOf(request);
+    const { companyId: asked, ...fields } = request.body;
+    const companyId = asked ?? principal.companyId;
+    if (!companyId) throw badRequest('validation_failed', 'companyId is required', { companyId: ['validation.required'] });
+    return addLocation(app.database.db, geocoder, caller, companyId, fields);
+  });
+
+  r.post('/region/locations/update', {
+    schema: {
+      tags: ['locations'],
+      summary: 'Updates a location (the whole location is sent); answers the saved location',
+      description: [
+        'Body: locationId and the location fields.',
+        FIELDS,
+        GEOCODING,
+        `404 \`location_not_found\`. Operators need company.canWrite. ${TENANT} One transaction with an audit entry`,
+        '(location.update, before and after).',
+      ].join(' '),
+      body: locationUpdateSchema,
+    },
+    preHandler: requireAuth(app),
+  }, async (request) => {
+    const { caller } = writerOf(request);
+    const { locationId, ...fields } = request.body;
+    return updateLocation(app.database.db, geocoder, caller, locationId, fields);
+  });
+
+  r.get('/region/zip-codes', {
+    schema: {
+      tags: ['zip codes'],
+      summary: 'Zip codes around an address: covered ones and the uncovered ones inside the radius',
+      description: [
+        'Query (all required): street, city, zipCode (00-000), radius in km (0 < radius ≤ 100; the console’s default is 7).',
+        'The address is geocoded (422 with the geocoder’s code on failure) into centerPoint {lat, lng}. zipCodes: the',
+        'zip_codes areas of an active region whose centroid lies within the radius (great-circle distance), with region.',
+        'zipCodesOutOfBounds: codes inside the radius that no active region covers: stored areas without an active region',
+        '(with their geometry) and postal codes of postcodes-pl.csv whose area centroid is inside (geometry null; codes',
+        'with only a city-level point are left out). Items: {name, centroid: [lng, lat], geometry (GeoJSON or null),',
+        'region}, sorted by name. A bounding-box prefilter on the centroid columns (zip_codes_centroid_idx), then the exact',
+        'distance. Needs the zipCodes scope itself: the omni scope (superAdmin) does not count (403).',
+      ].join(' '),
+      querystring: zipCodeSearchSchema,
+    },
+    preHandler: requireAuth(app, 'zipCodes.canAccessPage'),
+  }, async (request, reply) => {
+    const result = await searchZipCodes(app.database.db, { geocoder, geoDataDir: app.config.geoDataDir }, request.query);
+    // The stored polygons go out as PostgreSQL gives their text: no parse and serialize of ~1,000 polygons.
+    return reply.type('application/json; charset=utf-8').send(serializeSearchResult(result));
+  });
+}

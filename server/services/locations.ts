@@ -1,0 +1,127 @@
+// Pickup locations of companies (spec back-office §2 Locations, §3 Location, §7 GET /region/locations,
+// POST /region/locations/add and /update). Tenant rules: a client user sees and changes its own company's
+// locations; an operator those of its assigned companies. The address is geocoded on save; one transaction
+// writes the row and its audit entry.
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { companies, locations } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { notFound, conflict, unprocessable } from '../errors.ts';
+import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
+import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
+import type { LocationFieldsParsed, LocationListQuery } from '../../src/domain/locationSchemas.ts';
+import type { WorkingSettings } from '../../src/domain/types.ts';
+import { audit, type Actor } from './audit.ts';
+import type { Geocoder } from './geocoding/index.ts';
+import type { Tenant } from './principal.ts';
+
+export interface LocationCaller {
+  tenant: Tenant;
+  actor: Actor;
+  /** Client users are held to REGISTRATION_MAX_LOCATIONS; operators (the company page) are not. */
+  limited: boolean;
+}
+
+type LocationRow = typeof locations.$inferSelect;
+
+export function toLocation(row: LocationRow): Location {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    phone: row.phone,
+    address: { street: row.street, city: row.city, zipCode: row.zipCode, formatted: row.formatted, lat: row.lat, lng: row.lng },
+    defaultNote: row.defaultNote,
+    active: row.active,
+    workingSettings: row.workingSettings ?? {},
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const mayUse = (tenant: Tenant, companyId: number) => tenant.allCompanies || tenant.companyIds.includes(companyId);
+
+/** The caller's companies (optionally narrowed by the query) with their locations, companies by name, locations by name. */
+export async function listLocations(db: Db, tenant: Tenant, query: LocationListQuery): Promise<CompanyLocations[]> {
+  const wanted = [...(query.companyIds ?? []), ...(query.companyId ? [query.companyId] : [])];
+  const where: (SQL | undefined)[] = [];
+  if (wanted.length) where.push(inArray(companies.id, wanted));
+  if (!tenant.allCompanies) where.push(inArray(companies.id, tenant.companyIds.length ? tenant.companyIds : [-1]));
+  if (query.locationId) where.push(eq(locations.id, query.locationId));
+  const rows = await db
+    .select({ company: { id: companies.id, name: companies.name }, location: locations })
+    .from(companies)
+    .leftJoin(locations, eq(locations.companyId, companies.id))
+    .where(and(...where))
+    .orderBy(asc(companies.name), asc(companies.id), asc(locations.name), asc(locations.id));
+  const byCompany = new Map<number, CompanyLocations>();
+  for (const row of rows) {
+    let item = byCompany.get(row.company.id);
+    if (!item) byCompany.set(row.company.id, (item = { companyId: row.company.id, companyName: row.company.name, locations: [] }));
+    if (row.location) item.locations.push(toLocation(row.location));
+  }
+  // Asked for one location: only the company holding it.
+  const list = [...byCompany.values()];
+  return query.locationId ? list.filter((c) => c.locations.length) : list;
+}
+
+async function geocodeOrFail(geocoder: Geocoder, fields: LocationFieldsParsed) {
+  const result = await geocoder.geocode({ street: fields.street, city: fields.city, zipCode: fields.zipCode });
+  if (!result.ok) throw unprocessable(result.code, `The address could not be geocoded: ${result.code}`);
+  return { lat: result.lat, lng: result.lng, formatted: `${fields.street}, ${fields.zipCode} ${fields.city}` };
+}
+
+function columnsOf(fields: LocationFieldsParsed) {
+  return {
+    name: fields.name,
+    phone: fields.phone,
+    street: fields.street,
+    city: fields.city,
+    zipCode: fields.zipCode,
+    defaultNote: fields.defaultNote,
+    active: fields.active,
+    workingSettings: fields.workingSettings as WorkingSettings,
+  };
+}
+
+export async function addLocation(
+  db: Db,
+  geocoder: Geocoder,
+  caller: LocationCaller,
+  companyId: number,
+  fields: LocationFieldsParsed,
+): Promise<Location> {
+  if (!mayUse(caller.tenant, companyId)) throw notFound('company_not_found', 'Company not found');
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound('company_not_found', 'Company not found');
+  const point = await geocodeOrFail(geocoder, fields);
+  return db.transaction(async (tx) => {
+    if (caller.limited) {
+      // Serialise concurrent adds of one company so the limit holds.
+      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+      const [{ n }] = await tx.select({ n: count() }).from(locations).where(eq(locations.companyId, companyId));
+      if (n >= REGISTRATION_MAX_LOCATIONS) throw conflict('locations_limit_reached', `At most ${REGISTRATION_MAX_LOCATIONS} locations`);
+    }
+    const [row] = await tx.insert(locations).values({ companyId, ...columnsOf(fields), ...point }).returning();
+    const location = toLocation(row!);
+    await audit(tx, caller.actor, { action: 'location.add', entity: 'location', entityId: row!.id, after: location });
+    return location;
+  });
+}
+
+export async function updateLocation(
+  db: Db,
+  geocoder: Geocoder,
+  caller: LocationCaller,
+  locationId: number,
+  fields: LocationFieldsParsed,
+): Promise<Location> {
+  const [current] = await db.select().from(locations).where(eq(locations.id, locationId));
+  if (!current || !mayUse(caller.tenant, current.companyId)) throw notFound('location_not_found', 'Location not found');
+  const sameAddress = current.street === fields.street && current.city === fields.city && current.zipCode === fields.zipCode && current.lat != null;
+  const point = sameAddress ? { lat: current.lat, lng: current.lng, formatted: current.formatted } : await geocodeOrFail(geocoder, fields);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(locations).set({ ...columnsOf(fields), ...point }).where(eq(locations.id, locationId)).returning();
+    const location = toLocation(row!);
+    await audit(tx, caller.actor, { action: 'location.update', entity: 'location', entityId: locationId, before: toLocation(current), after: location });
+    return location;
+  });
+}

@@ -1,0 +1,46 @@
+// Answers of the location and zip-code calls (spec back-office §3 Location, Zip code; §7 region calls).
+import type { WorkingSettings } from './types.ts';
+
+export interface LocationAddress {
+  street: string;
+  city: string;
+  zipCode: string;
+  /** "street, zipCode city" as geocoded on save. */
+  formatted: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface Location {
+  id: number;
+  companyId: number;
+  name: string;
+  phone: string | null;
+  address: LocationAddress;
+  defaultNote: string | null;
+  active: boolean;
+  workingSettings: WorkingSettings;
+  createdAt: string;
+}
+
+/** GET /region/locations: one item per company, each with its locations. */
+export interface CompanyLocations {
+  companyId: number;
+  companyName: string;
+  locations: Location[];
+}
+
+export interface ZipCodeArea {
+  name: string;
+  /** [lng, lat] (GeoJSON order). */
+  centroid: [number, number];
+  geometry: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
+  /** The covering region's name; null for a code out of bounds. */
+  region: string | null;
+}
+
+export interface ZipCodeSearchResult {
+  centerPoint: { lat: number; lng: number };
+  zipCodes: ZipCodeArea[];
+  zipCodesOutOfBounds: ZipCodeArea[];
+}

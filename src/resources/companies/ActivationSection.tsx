@@ -1,0 +1,108 @@
+// Activation (spec back-office §2, §4, §5): a pending company with a generated contract shows the activation form
+// with one field, the client name shown to drivers; activating moves it to active, refetches and notifies "Company
+// activated". A pending company without a contract says it awaits contract generation.
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import { Alert, AlertTitle, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { activationFormSchema, DISPLAY_NAME_MAX, type CompanyDetails } from '../../domain/companySchemas.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
+import { COMPANIES_RESOURCE, PENDING_COMPANIES_QUERY_KEY } from '../../dataProvider/companies.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { formatTimestamp } from '../orders/format.ts';
+import { serverFieldErrors, zodFormValidator } from './sections/formValidation.ts';
+
+const KNOWN_CODES = ['company_not_pending', 'company_contract_missing'];
+
+export const ActivationSection = ({
+  company,
+  canWrite,
+  onActivated,
+}: {
+  company: CompanyDetails;
+  canWrite: boolean;
+  onActivated: (company: CompanyDetails) => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAppApi('companies');
+  const queryClient = useQueryClient();
+  const title = translate('companies.activation.title');
+
+  const activate = async (values: object) => {
+    const { displayName } = values as { displayName: string };
+    try {
+      const updated = await api.activate({ companyId: company.id, displayName: displayName.trim() });
+      notify('companies.notifications.activated', { type: 'success' });
+      // The company list and every console's badge (the event reaches the others).
+      void queryClient.invalidateQueries({ queryKey: PENDING_COMPANIES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: [COMPANIES_RESOURCE, 'getList'] });
+      onActivated(updated);
+      return undefined;
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, 'activation');
+      if (fieldErrors) return fieldErrors;
+      console.error('Company activation failed', error);
+      const code = isApiError(error, 409) && KNOWN_CODES.includes(error.errorCode) ? error.errorCode : null;
+      notify(code ? `companies.errors.${code}` : 'errors.generic', { type: 'error' });
+      return undefined;
+    }
+  };
+
+  let body;
+  if (company.status === 'active') {
+    body = (
+      <Alert icon={<CheckCircleIcon />} severity="success">
+        {company.activatedAt
+          ? translate('companies.activation.activeSince', { date: formatTimestamp(company.activatedAt) })
+          : translate('companies.activation.active')}
+      </Alert>
+    );
+  } else if (company.status === 'inactive') {
+    body = <Alert severity="info">{translate('companies.activation.inactive')}</Alert>;
+  } else if (!company.canActivate) {
+    body = (
+      <Alert icon={<HourglassEmptyIcon />} severity="warning">
+        <AlertTitle>{translate('companies.activation.awaitingContractTitle')}</AlertTitle>
+        {translate('companies.activation.awaitingContract')}
+      </Alert>
+    );
+  } else if (!canWrite) {
+    body = <Alert severity="info">{translate('companies.activation.readyNoPermission')}</Alert>;
+  } else {
+    body = (
+      <Stack spacing={1.5}>
+        <Typography variant="body2">
+          {translate('companies.activation.ready', {
+            date: company.contractGeneratedAt ? formatTimestamp(company.contractGeneratedAt) : '—',
+          })}
+        </Typography>
+        <Form
+          record={{ displayName: company.displayName ?? company.contractData?.displayName ?? company.name }}
+          validate={zodFormValidator(activationFormSchema)}
+          onSubmit={activate}
+        >
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextInput
+              source="displayName"
+              label="companies.activation.displayName"
+              helperText="companies.activation.displayNameHelp"
+              slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX } }}
+              fullWidth={false}
+              sx={{ width: { xs: '100%', sm: 420 } }}
+            />
+            <SaveButton label="companies.activation.submit" icon={<CheckCircleIcon />} alwaysEnable sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }} />
+          </Stack>
+        </Form>
+      </Stack>
+    );
+  }
+
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 0 }} />
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+};

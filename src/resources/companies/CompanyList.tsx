@@ -1,0 +1,139 @@
+// The company list (spec back-office §2 Companies): server-side search (name, client name, NIP, owner e-mail),
+// status filter, pagination and sort, in one call per page (GET /company/page-list); a row opens the company.
+// Loading, empty and error-with-refresh states; the real-time company events refetch it (useCompanyEvents).
+import InboxIcon from '@mui/icons-material/Inbox';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, InputAdornment, Stack, Typography } from '@mui/material';
+import {
+  DataTable,
+  List,
+  Pagination,
+  SelectInput,
+  TextInput,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { COMPANY_STATUSES } from '../../domain/enums.ts';
+import type { CompanyListRow } from '../../domain/companySchemas.ts';
+import { COMPANIES_RESOURCE, DEFAULT_COMPANIES_PER_PAGE } from '../../dataProvider/companies.ts';
+import { formatTimestamp } from '../orders/format.ts';
+import { CompanyLogo } from './CompanyLogo.tsx';
+import { CompanyStatusChip } from './CompanyStatusChip.tsx';
+import { companyPath } from './paths.ts';
+import { ListLoadError } from '../../layout/LoadError.tsx';
+
+const Column = DataTable.Col<CompanyListRow>;
+const label = (name: string) => `companies.fields.${name}`;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const ignoreError = () => undefined; // the list shows its error state instead of a toast
+
+const StatusFilter = (props: { source: string; alwaysOn?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <SelectInput
+      {...props}
+      label="companies.filters.status"
+      emptyText="companies.filters.allStatuses"
+      choices={COMPANY_STATUSES.map((status) => ({ id: status, name: translate(`companies.status.${status}`) }))}
+      sx={{ minWidth: 180 }}
+      helperText={false}
+    />
+  );
+};
+
+/** The search field (react-admin's SearchInput still passes MUI's removed InputProps, so a TextInput with slotProps). */
+const SearchFilter = (props: { source: string; alwaysOn?: boolean }) => {
+  const translate = useTranslate();
+  const placeholder = translate('companies.filters.search');
+  return (
+    <TextInput
+      {...props}
+      label={false}
+      placeholder={placeholder}
+      helperText={false}
+      resettable={false}
+      slotProps={{
+        htmlInput: { 'aria-label': placeholder },
+        input: { endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> },
+      }}
+      sx={{ minWidth: 320 }}
+    />
+  );
+};
+
+const FILTERS = [
+  <SearchFilter key="q" source="q" alwaysOn />,
+  <StatusFilter key="status" source="status" alwaysOn />,
+];
+
+export const CompanyListEmpty = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== '');
+  return (
+    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
+      <Typography>{translate(filtered ? 'companies.list.emptyFiltered' : 'companies.list.empty')}</Typography>
+    </Box>
+  );
+};
+
+export const CompanyListError = () => <ListLoadError messageKey="companies.list.error" />;
+
+const NameCell = ({ company }: { company: CompanyListRow }) => (
+  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
+    <CompanyLogo name={company.name} logo={company.logo} size={28} />
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>{company.name}</Typography>
+      {company.displayName && company.displayName !== company.name ? (
+        <Typography variant="caption" color="text.secondary">{company.displayName}</Typography>
+      ) : null}
+    </Box>
+  </Stack>
+);
+
+const OwnerCell = ({ company }: { company: CompanyListRow }) =>
+  company.ownerName || company.ownerEmail ? (
+    <Box>
+      <Typography variant="body2">{company.ownerName}</Typography>
+      <Typography variant="caption" color="text.secondary">{company.ownerEmail}</Typography>
+    </Box>
+  ) : null;
+
+const ContractCell = ({ company }: { company: CompanyListRow }) => {
+  const translate = useTranslate();
+  return <>{translate(`companies.contractState.${company.contractState}`)}</>;
+};
+
+export const CompanyList = () => (
+  <List<CompanyListRow>
+    resource={COMPANIES_RESOURCE}
+    title="companies.list.title"
+    perPage={DEFAULT_COMPANIES_PER_PAGE}
+    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    sort={{ field: 'status', order: 'ASC' }}
+    filters={FILTERS}
+    actions={false}
+    exporter={false}
+    storeKey="companies.list"
+    empty={false}
+    error={<CompanyListError />}
+    queryOptions={{ onError: ignoreError }}
+  >
+    <DataTable<CompanyListRow>
+      rowClick={(id) => companyPath(id)}
+      bulkActionButtons={false}
+      size="small"
+      empty={<CompanyListEmpty />}
+    >
+      <Column source="name" label={label('name')} render={(company) => <NameCell company={company} />} />
+      <Column source="status" label={label('status')} render={(company) => <CompanyStatusChip status={company.status} />} />
+      <Column source="region" label={label('region')} disableSort sx={NO_WRAP} />
+      <Column source="ownerName" label={label('ownerColumn')} disableSort render={(company) => <OwnerCell company={company} />} />
+      <Column source="nip" label={label('nip')} disableSort sx={NO_WRAP} />
+      <Column source="contractState" label={label('contractState')} disableSort sx={{ maxWidth: 200 }} render={(company) => <ContractCell company={company} />} />
+      <Column source="locationsCount" label={label('locationsCount')} disableSort align="right" />
+      <Column source="createdAt" label={label('createdAt')} sx={NO_WRAP} render={(company) => formatTimestamp(company.createdAt)} />
+    </DataTable>
+  </List>
+);

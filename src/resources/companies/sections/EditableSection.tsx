@@ -1,0 +1,92 @@
+// One section of the company page (order settings, delivery settings, contract data, owner info): a read view with
+// an Edit button (company.canWrite), and in edit mode the form validated with the shared schema. Saving sends
+// POST /company/update with this section only; the server's field errors show under the fields, any other failure
+// gives the generic message (spec §8) and is logged.
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import type { ZodType } from 'zod';
+import type { CompanyDetails, CompanySection } from '../../../domain/companySchemas.ts';
+import { useAppApi } from '../../../dataProvider/useAppApi.ts';
+import { serverFieldErrors, zodFormValidator } from './formValidation.ts';
+
+export interface EditableSectionProps<V extends object> {
+  company: CompanyDetails;
+  section: CompanySection;
+  titleKey: string;
+  schema: ZodType;
+  /** The form's starting values. */
+  values: V;
+  /** Form values → the section's body (default: as they are). */
+  toBody?: (values: V) => unknown;
+  canWrite: boolean;
+  view: ReactNode;
+  inputs: ReactNode;
+  onSaved: (company: CompanyDetails) => void;
+}
+
+export function EditableSection<V extends object>({
+  company,
+  section,
+  titleKey,
+  schema,
+  values,
+  toBody = (v) => v,
+  canWrite,
+  view,
+  inputs,
+  onSaved,
+}: EditableSectionProps<V>) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAppApi('companies');
+  const [editing, setEditing] = useState(false);
+  const title = translate(titleKey);
+
+  const submit = async (formValues: object) => {
+    try {
+      const updated = await api.update({ companyId: company.id, [section]: toBody(formValues as V) } as never);
+      notify('companies.notifications.updated', { type: 'success' });
+      setEditing(false);
+      onSaved(updated);
+      return undefined;
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, section);
+      if (fieldErrors) return fieldErrors;
+      console.error(`Company ${section} update failed`, error);
+      notify('errors.generic', { type: 'error' });
+      return undefined;
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardHeader
+        title={title}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={
+          canWrite && !editing ? (
+            <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)} aria-label={`${translate('companies.actions.edit')}: ${title}`}>
+              {translate('companies.actions.edit')}
+            </Button>
+          ) : null
+        }
+        sx={{ pb: 0 }}
+      />
+      <CardContent>
+        {editing ? (
+          <Form record={values as never} validate={zodFormValidator(schema)} onSubmit={submit} mode="onBlur" reValidateMode="onChange">
+            {inputs}
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <SaveButton label="companies.actions.save" alwaysEnable />
+              <Button onClick={() => setEditing(false)}>{translate('companies.actions.cancel')}</Button>
+            </Stack>
+          </Form>
+        ) : (
+          view
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+// The locations of one company: name, address, phone, active chip, opening hours, a "Zip codes" link (street,
+// city and zipCode in navigation state) and edit; an add button unless the maximum is reached. Loading, empty and
+// error-with-refresh states. Used by the company page (no limit) and /settings/locations (client users, limit).
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import MapIcon from '@mui/icons-material/Map';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Location } from '../../domain/locationApi.ts';
+import { LocationFormDialog } from './LocationFormDialog.tsx';
+import { hoursSummary } from './locationFormValues.ts';
+import { useCompanyLocations } from './useCompanyLocations.ts';
+import { zipCodesLinkOf } from './zipCodesLink.ts';
+
+export interface LocationsListProps {
+  companyId?: number;
+  /** Hide the add button at this many locations (none: no limit). */
+  maxLocations?: number;
+  /** Show the "Zip codes" link (operators with the zip-code page). */
+  showZipCodesLink?: boolean;
+}
+
+type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; location: Location };
+
+const addressOf = (l: Location) => `${l.address.street}, ${l.address.zipCode} ${l.address.city}`;
+
+export const LocationsList = ({ companyId, maxLocations, showZipCodesLink = true }: LocationsListProps) => {
+  const translate = useTranslate();
+  const { data, isPending, isError, refetch, invalidate } = useCompanyLocations(companyId);
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const locations = data?.locations ?? [];
+  const atLimit = maxLocations !== undefined && locations.length >= maxLocations;
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }} role="status" aria-label={translate('app.loading')}>
+        <CircularProgress size={24} />
+      </Box>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{translate('locations.refresh')}</Button>}>
+        {translate('locations.loadFailed')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack spacing={1}>
+      {locations.length === 0 ? (
+        <Typography color="text.secondary">{translate('locations.empty')}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={translate('locations.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('locations.columns.name')}</TableCell>
+                <TableCell>{translate('locations.columns.address')}</TableCell>
+                <TableCell>{translate('locations.columns.phone')}</TableCell>
+                <TableCell>{translate('locations.columns.hours')}</TableCell>
+                <TableCell>{translate('locations.columns.status')}</TableCell>
+                <TableCell align="right">{translate('locations.columns.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {locations.map((location) => (
+                <TableRow key={location.id} data-testid={`location-${location.id}`}>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>{location.name}</Typography>
+                    {location.defaultNote && (
+                      <Typography variant="caption" color="text.secondary">{location.defaultNote}</Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{addressOf(location)}</TableCell>
+                  <TableCell>{location.phone ?? <Typography variant="caption" color="text.secondary">{translate('locations.noPhone')}</Typography>}</TableCell>
+                  <TableCell>
+                    <Typography variant="caption">{hoursSummary(location.workingSettings, translate) || translate('locations.hours.notSet')}</Typography>
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={location.active ? 'success' : 'default'}
+                      label={translate(location.active ? 'locations.active' : 'locations.inactive')}
+                    />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {showZipCodesLink && (
+                      <Link
+                        component={RouterLink}
+                        {...zipCodesLinkOf(location)}
+                        title={translate('locations.zipCodesLinkTitle', { name: location.name })}
+                        sx={{ mr: 1, display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'middle' }}
+                      >
+                        <MapIcon fontSize="small" />
+                        {translate('locations.zipCodesLink')}
+                      </Link>
+                    )}
+                    <Button
+                      size="small"
+                      startIcon={<EditIcon />}
+                      onClick={() => setDialog({ mode: 'edit', location })}
+                      aria-label={translate('locations.editLocation', { name: location.name })}
+                    >
+                      {translate('locations.edit')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {atLimit ? (
+        <Alert severity="info">{translate('locations.limitReached', { max: maxLocations })}</Alert>
+      ) : (
+        <Box>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
+            {translate('locations.add')}
+          </Button>
+          {maxLocations !== undefined && (
+            <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+              {translate('locations.remaining', { smart_count: maxLocations - locations.length })}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {dialog.mode !== 'closed' && (
+        <LocationFormDialog
+          key={dialog.mode === 'edit' ? dialog.location.id : 'new'}
+          open
+          companyId={companyId}
+          location={dialog.mode === 'edit' ? dialog.location : null}
+          onClose={() => setDialog({ mode: 'closed' })}
+          onSaved={() => {
+            setDialog({ mode: 'closed' });
+            void invalidate();
+          }}
+        />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,201 @@
+// Locations: GET /api/region/locations, POST /api/region/locations/add and /update. Validation with the shared
+// schema, tenant rules (another tenant's location is a 404), geocoding on save, the client limit, the audit entry.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import * as s from '../../server/db/schema.ts';
+import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
+import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
+import { bearer, setupApp, signInAll } from './fixtures.ts';
+
+const ctx = setupApp();
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  await signInAll(ctx.app, tokens, 'admin', 'operator', 'coordinator', 'client', 'fresh');
+});
+
+const post = (url: string, payload: unknown, who = 'admin') =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: bearer(tokens[who]!) });
+const list = (query: Record<string, string> = {}, who = 'admin') =>
+  ctx.app.inject({ method: 'GET', url: '/api/region/locations', query, headers: bearer(tokens[who]!) });
+
+const fields = (extra: Record<string, unknown> = {}) => ({
+  name: 'Main store',
+  street: 'Prosta 2',
+  city: 'Warszawa',
+  zipCode: '00-850',
+  phone: '600 100 200',
+  defaultNote: 'Ring twice',
+  active: true,
+  workingSettings: {
+    monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 16, minute: 30 } },
+    sunday: { closed: true },
+  },
+  ...extra,
+});
+
+describe('POST /api/region/locations/add', () => {
+  it('saves the location geocoded (postal-code centroid) with an audit entry', async () => {
+    const res = await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...fields() });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json<Location>();
+    expect(saved).toMatchObject({
+      companyId: ctx.fx.companies.alpha,
+      name: 'Main store',
+      phone: '600 100 200',
+      defaultNote: 'Ring twice',
+      active: true,
+      address: { street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', formatted: 'Prosta 2, 00-850 Warszawa', lat: 52.23258, lng: 20.99429 },
+      workingSettings: { monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 16, minute: 30 } }, sunday: { closed: true } },
+    });
+    const [entry] = await ctx.app.database.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity, 'location'), eq(s.auditLog.entityId, String(saved.id))));
+    expect(entry).toMatchObject({ action: 'location.add', actorKind: 'operator', actorName: 'admin' });
+  });
+
+  it('defaults: no hours, active, no phone', async () => {
+    const res = await post('/api/region/locations/add', { companyId: ctx.fx.companies.beta, name: 'Depot', street: 'Rynek 1', city: 'Kraków', zipCode: '31-042' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ active: true, phone: null, defaultNote: null, workingSettings: {} });
+  });
+
+  it('rejects invalid fields with 400 and per-field message keys', async () => {
+    const res = await post('/api/region/locations/add', {
+      companyId: ctx.fx.companies.alpha,
+      ...fields({
+        name: 'ab',
+        street: ' ',
+        zipCode: '00850',
+        phone: '12-34',
+        workingSettings: { monday: { closed: false, from: { hour: 16, minute: 0 }, to: { hour: 8, minute: 0 } }, tuesday: { closed: false, from: { hour: 8, minute: 0 } } },
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    const { errorCode, errors } = res.json<{ errorCode: string; errors: Record<string, string[]> }>();
+    expect(errorCode).toBe('validation_failed');
+    expect(errors).toMatchObject({
+      name: ['validation.minLength'],
+      street: ['validation.required'],
+      zipCode: ['validation.zipCode'],
+      phone: ['validation.phone'],
+      'workingSettings.monday.to': ['locations.validation.hoursOrder'],
+      'workingSettings.tuesday.to': ['locations.validation.hoursRequired'],
+    });
+  });
+
+  it('answers 422 with the geocoder code when the address cannot be placed', async () => {
+    const partial = await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...fields({ city: 'Kraków' }) });
+    expect(partial.statusCode).toBe(422);
+    expect(partial.json().errorCode).toBe('address_matched_partially');
+    const unknown = await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...fields({ city: 'Nieistniejąca Wieś', zipCode: '99-999' }) });
+    expect(unknown.json().errorCode).toBe('address_not_found');
+  });
+
+  it('a client user adds to its own company (companyId optional) and not to another one', async () => {
+    const own = await post('/api/region/locations/add', fields({ name: 'Client point' }), 'client');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().companyId).toBe(ctx.fx.companies.alpha);
+    const other = await post('/api/region/locations/add', { companyId: ctx.fx.companies.beta, ...fields() }, 'client');
+    expect(other.statusCode).toBe(404);
+    expect(other.json().errorCode).toBe('company_not_found');
+  });
+
+  it(`holds a client company to ${REGISTRATION_MAX_LOCATIONS} locations (409); operators have no limit`, async () => {
+    const gamma = ctx.fx.companies.gamma;
+    for (let i = 0; i < REGISTRATION_MAX_LOCATIONS; i++) {
+      const res = await post('/api/region/locations/add', fields({ name: `Point ${i}` }), 'fresh');
+      expect(res.statusCode).toBe(200);
+    }
+    const over = await post('/api/region/locations/add', fields({ name: 'One too many' }), 'fresh');
+    expect(over.statusCode).toBe(409);
+    expect(over.json().errorCode).toBe('locations_limit_reached');
+    const byOperator = await post('/api/region/locations/add', { companyId: gamma, ...fields({ name: 'Operator point' }) });
+    expect(byOperator.statusCode).toBe(200);
+  });
+
+  it('operators need company write access', async () => {
+    const res = await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...fields() }, 'operator');
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/region/locations/update', () => {
+  it('updates, re-geocodes a changed address and audits before and after', async () => {
+    const added = (await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...fields({ name: 'To move' }) })).json<Location>();
+    const res = await post('/api/region/locations/update', {
+      locationId: added.id,
+      ...fields({ name: 'Moved', street: 'Puławska 1', zipCode: '02-677', active: false, phone: '', workingSettings: {} }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: added.id,
+      name: 'Moved',
+      active: false,
+      phone: null,
+      workingSettings: {},
+      address: { zipCode: '02-677', lat: 52.17694, lng: 20.99177, formatted: 'Puławska 1, 02-677 Warszawa' },
+    });
+    const entries = await ctx.app.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.action, 'location.update'), eq(s.auditLog.entityId, String(added.id))));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.before).toMatchObject({ name: 'To move' });
+    expect(entries[0]!.after).toMatchObject({ name: 'Moved' });
+  });
+
+  it("another tenant's location and an unknown one are 404 location_not_found", async () => {
+    const beta = (await post('/api/region/locations/add', { companyId: ctx.fx.companies.beta, ...fields({ name: 'Beta point' }) })).json<Location>();
+    const res = await post('/api/region/locations/update', { locationId: beta.id, ...fields() }, 'client');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorCode).toBe('location_not_found');
+    const unknown = await post('/api/region/locations/update', { locationId: 999999, ...fields() });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('validates like add', async () => {
+    const res = await post('/api/region/locations/update', { locationId: 1, ...fields({ zipCode: 'abc' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.zipCode).toEqual(['validation.zipCode']);
+  });
+});
+
+describe('GET /api/region/locations', () => {
+  it('groups locations by company; a client user sees only its own company', async () => {
+    const own = (await list({}, 'client')).json<CompanyLocations[]>();
+    expect(own.map((c) => c.companyId)).toEqual([ctx.fx.companies.alpha]);
+    expect(own[0]!.companyName).toBe('Alpha Pharmacy');
+    expect(own[0]!.locations.length).toBeGreaterThan(0);
+    expect(own[0]!.locations.every((l) => l.companyId === ctx.fx.companies.alpha)).toBe(true);
+    const asked = (await list({ companyId: String(ctx.fx.companies.beta) }, 'client')).json<CompanyLocations[]>();
+    expect(asked).toEqual([]);
+  });
+
+  it('an operator asks for one company, or for the company of one location', async () => {
+    const beta = (await list({ companyId: String(ctx.fx.companies.beta) })).json<CompanyLocations[]>();
+    expect(beta).toHaveLength(1);
+    const location = beta[0]!.locations[0]!;
+    const byLocation = (await list({ locationId: String(location.id) })).json<CompanyLocations[]>();
+    expect(byLocation).toEqual([{ companyId: ctx.fx.companies.beta, companyName: 'Beta Electronics', locations: [location] }]);
+    // Several companies at once, comma-joined.
+    const both = (await list({ companyIds: `${ctx.fx.companies.alpha},${ctx.fx.companies.beta}` })).json<CompanyLocations[]>();
+    expect(both.map((c) => c.companyName)).toEqual(['Alpha Pharmacy', 'Beta Electronics']);
+  });
+
+  it('operators without a page that uses locations get 403', async () => {
+    expect((await list({}, 'coordinator')).statusCode).toBe(403);
+    expect((await list({}, 'operator')).statusCode).toBe(200); // writes orders: the create form picks locations
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the location and zip-code calls with our choices', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/api/region/locations'].get.tags).toEqual(['locations']);
+    expect(doc.paths['/api/region/locations/add'].post.description).toContain('locations_limit_reached');
+    expect(doc.paths['/api/region/locations/update'].post.description).toContain('geocoded');
+    expect(doc.paths['/api/region/zip-codes'].get.tags).toEqual(['zip codes']);
+    expect(doc.paths['/api/region/zip-codes'].get.description).toContain('superAdmin');
+  });
+});

@@ -1,0 +1,316 @@
+// The companies section (spec back-office §2-§5, orders §2 badge): the list with search, filter and states, the
+// company page with its activation section and editable sections, not-found, unknown paths, and the menu badge.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { CompanyDetails, CompanyListRow } from '../../src/domain/companySchemas.ts';
+import { emitServerEvent } from './support/fakeSocket.ts';
+import { operatorMe } from './support/fixtures.ts';
+import { apiError, sessionHandlers } from './support/handlers.ts';
+import { currentPath, renderApp } from './support/renderApp.tsx';
+import { server } from './support/server.ts';
+
+const ADMIN = ['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage', 'company.canWrite'];
+
+const row = (overrides: Partial<CompanyListRow> = {}): CompanyListRow => ({
+  id: 7,
+  name: 'Księgarnia Czytelnik Sp. z o.o.',
+  displayName: null,
+  logo: null,
+  status: 'pending',
+  region: 'Warszawa',
+  ownerName: 'Izydor Nowicki',
+  ownerEmail: 'kontakt@ksiegarnia.pl',
+  nip: '5260250274',
+  contractState: 'generated',
+  locationsCount: 2,
+  createdAt: '2025-01-10T10:00:00.000Z',
+  activatedAt: null,
+  ...overrides,
+});
+
+const details = (overrides: Partial<CompanyDetails> = {}): CompanyDetails => ({
+  id: 7,
+  name: 'Księgarnia Czytelnik Sp. z o.o.',
+  displayName: null,
+  logo: null,
+  countryCode: 'PL',
+  status: 'pending',
+  region: 'Warszawa',
+  createdAt: '2025-01-10T10:00:00.000Z',
+  activatedAt: null,
+  contract: { generatedAt: '2025-01-11T10:00:00.000Z' },
+  contractState: 'generated',
+  contractGeneratedAt: '2025-01-11T10:00:00.000Z',
+  canActivate: true,
+  contractData: {
+    firstName: 'Izydor', lastName: 'Nowicki', name: 'Księgarnia Czytelnik Sp. z o.o.', displayName: 'Księgarnia Czytelnik',
+    headquartersIn: 'Warszawa', nip: '5260250274', regon: '012345675', street: 'Prosta', streetNumber: '2', zipCode: '00-850', city: 'Warszawa',
+  },
+  ownerInfo: { name: 'Izydor Nowicki', email: 'kontakt@ksiegarnia.pl', phone: '600100200', city: 'Warszawa' },
+  orderSettings: {
+    allowedPayments: ['generic_prepaid'], orderFormFields: [], orderFormSuggestedProducts: [], maxOrderProductsAllowed: 3,
+    defaultPackageSize: 'M', showDeliveryEstimationOnForm: true, scheduledAtToScheduledRange: false,
+  },
+  deliverySettings: {
+    cancelOrderAfter: 300, maxDeliveryDistanceRadius: 20000, groupPickupPointOrders: false, groupedOrdersMaxDistance: 2000,
+    maxDestinationDistanceRadius: 25000, showOnOrderMarketAfter: 0,
+  },
+  locationsCount: 0,
+  ...overrides,
+});
+
+/** The company calls: list pages (recording their queries), details by id, the pending count. */
+const companyHandlers = (opts: { rows?: CompanyListRow[]; companies?: CompanyDetails[]; pending?: () => number; queries?: URLSearchParams[] } = {}) => {
+  const rows = opts.rows ?? [row(), row({ id: 8, name: 'Apteka Słoneczna S.A.', status: 'active', contractState: 'signed' })];
+  const companies = opts.companies ?? [details()];
+  return [
+    http.get('/api/company/page-list', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      opts.queries?.push(params);
+      const q = params.get('q')?.toLowerCase();
+      const status = params.get('status');
+      const items = rows.filter((r) => (!q || r.name.toLowerCase().includes(q)) && (!status || status.split(',').includes(r.status)));
+      return HttpResponse.json({ items, total: items.length, pendingCount: rows.filter((r) => r.status === 'pending').length });
+    }),
+    http.get('/api/company/details', ({ request }) => {
+      const found = companies.find((c) => c.id === Number(new URL(request.url).searchParams.get('companyId')));
+      return found ? HttpResponse.json({ company: found }) : apiError(404, 'company_not_found');
+    }),
+    http.get('/api/company/pending-count', () => HttpResponse.json({ pendingCount: opts.pending ? opts.pending() : 1 })),
+    http.get('/api/region/locations', () => HttpResponse.json([])),
+  ];
+};
+
+const session = (paths = ADMIN) => sessionHandlers(operatorMe(paths));
+
+describe('company list', () => {
+  it('shows the companies with their status, owner, NIP and contract state; a row opens the company', async () => {
+    server.use(...session(), ...companyHandlers());
+    const { user } = await renderApp('/companies/list', { loggedIn: true });
+
+    const first = (await screen.findByText('Księgarnia Czytelnik Sp. z o.o.')).closest('tr') as HTMLElement;
+    expect(within(first).getByText('Pending')).toBeInTheDocument();
+    expect(within(first).getByText('kontakt@ksiegarnia.pl')).toBeInTheDocument();
+    expect(within(first).getByText('5260250274')).toBeInTheDocument();
+    expect(within(first).getByText('Generated, awaiting signature')).toBeInTheDocument();
+    expect(screen.getByText('Apteka Słoneczna S.A.').closest('tr')).toHaveTextContent('Active');
+
+    await user.click(within(first).getByText('Izydor Nowicki'));
+    await waitFor(() => expect(currentPath()).toBe('/companies/company/7'));
+    expect(await screen.findByRole('heading', { name: 'Księgarnia Czytelnik Sp. z o.o.', level: 1 })).toBeInTheDocument();
+  });
+
+  it('searches on the server and filters by status', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(...session(), ...companyHandlers({ queries }));
+    const { user } = await renderApp('/companies/list', { loggedIn: true });
+    await screen.findByText('Apteka Słoneczna S.A.');
+
+    await user.type(screen.getByPlaceholderText('Name, NIP or owner e-mail'), 'apteka');
+    await waitFor(() => expect(screen.queryByText('Księgarnia Czytelnik Sp. z o.o.')).not.toBeInTheDocument());
+    expect(queries.at(-1)?.get('q')).toBe('apteka');
+    expect(queries.at(-1)?.get('perPage')).toBe('25');
+
+    await user.clear(screen.getByPlaceholderText('Name, NIP or owner e-mail'));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('pending'));
+    expect(await screen.findByText('Księgarnia Czytelnik Sp. z o.o.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Apteka Słoneczna S.A.')).not.toBeInTheDocument());
+  });
+
+  it('says when nothing matches, and shows an error with a refresh that loads again', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/company/page-list', () =>
+        fail ? apiError(500, 'internal') : HttpResponse.json({ items: [], total: 0, pendingCount: 0 }),
+      ),
+      ...session(),
+      ...companyHandlers({ rows: [] }),
+    );
+    const { user } = await renderApp('/companies/list', { loggedIn: true });
+
+    const alert = (await screen.findByText(/The companies could not be loaded/)).closest('[role="alert"]') as HTMLElement;
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('There are no companies yet.')).toBeInTheDocument();
+  });
+
+  it('sends /companies and unknown paths under it to the list', async () => {
+    server.use(...session(), ...companyHandlers());
+    await renderApp('/companies/whatever/else', { loggedIn: true });
+    await waitFor(() => expect(currentPath()).toBe('/companies/list'));
+    expect(await screen.findByText('Apteka Słoneczna S.A.')).toBeInTheDocument();
+  });
+
+  it('sends a user without the companies page to the settings', async () => {
+    server.use(...session(['orders.canAccessPage', 'settings.canAccessPage']), ...companyHandlers());
+    await renderApp('/companies/list', { loggedIn: true });
+    await waitFor(() => expect(currentPath()).toBe('/settings'), { timeout: 3000 });
+  });
+});
+
+describe('company page', () => {
+  it('activates a pending company with a contract: the client name is required, then it is active and notified', async () => {
+    let company = details();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('/api/company/details', () => HttpResponse.json({ company })),
+      ...session(),
+      ...companyHandlers(),
+      http.post('/api/company/activate', async ({ request }) => {
+        const body = (await request.json()) as { displayName: string };
+        bodies.push(body);
+        company = details({ status: 'active', displayName: body.displayName, canActivate: false, contractState: 'signed', activatedAt: '2025-01-12T09:30:00.000Z' });
+        return HttpResponse.json({ company });
+      }),
+    );
+    const { user } = await renderApp('/companies/company/7', { loggedIn: true });
+
+    const activation = await screen.findByRole('region', { name: 'Activation' });
+    const input = within(activation).getByRole('textbox', { name: /Client name shown to drivers/ });
+    expect(input).toHaveValue('Księgarnia Czytelnik');
+    await user.clear(input);
+    await user.click(within(activation).getByRole('button', { name: 'Activate company' }));
+    expect(await within(activation).findByText('Field is required')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.type(input, 'Czytelnik');
+    await user.click(within(activation).getByRole('button', { name: 'Activate company' }));
+    expect(await screen.findByText('Company activated')).toBeInTheDocument();
+    expect(bodies).toEqual([{ companyId: 7, displayName: 'Czytelnik' }]);
+    expect(await within(activation).findByText(/The company has been active since/)).toBeInTheDocument();
+    expect(screen.getByText('Shown to drivers as: Czytelnik')).toBeInTheDocument();
+  });
+
+  it('tells a pending company without a contract that it awaits contract generation', async () => {
+    server.use(
+      ...session(),
+      ...companyHandlers({ companies: [details({ canActivate: false, contract: null, contractGeneratedAt: null, contractState: 'pending', contractData: null })] }),
+    );
+    await renderApp('/companies/company/7', { loggedIn: true });
+
+    const activation = await screen.findByRole('region', { name: 'Activation' });
+    expect(within(activation).getByText('Awaiting contract generation')).toBeInTheDocument();
+    expect(within(activation).queryByRole('button', { name: 'Activate company' })).not.toBeInTheDocument();
+    expect(screen.getByText('The company has not filled in its company data yet.')).toBeInTheDocument();
+  });
+
+  it('shows the sections, and edits the delivery settings with field errors from the form and from the server', async () => {
+    const bodies: { deliverySettings: Record<string, unknown> }[] = [];
+    let answer: 'fieldError' | 'ok' = 'fieldError';
+    let company = details();
+    server.use(
+      http.get('/api/company/details', () => HttpResponse.json({ company })),
+      ...session(),
+      ...companyHandlers(),
+      http.post('/api/company/update', async ({ request }) => {
+        const body = (await request.json()) as { deliverySettings: Record<string, unknown> };
+        bodies.push(body);
+        if (answer === 'fieldError') {
+          return HttpResponse.json(
+            { name: 'BadRequest', message: 'invalid', errorCode: 'validation_failed', errors: { 'deliverySettings.showOnOrderMarketAfter': ['companies.validation.integer'] } },
+            { status: 400 },
+          );
+        }
+        company = details({ deliverySettings: { ...details().deliverySettings, ...(body.deliverySettings as object) } });
+        return HttpResponse.json({ company });
+      }),
+    );
+    const { user } = await renderApp('/companies/company/7', { loggedIn: true });
+
+    const delivery = await screen.findByRole('region', { name: 'Delivery settings' });
+    expect(within(delivery).getByText('300 s (5 min)')).toBeInTheDocument();
+    expect(within(delivery).getByText('20.00 km')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order settings' })).toHaveTextContent('Prepaid');
+    expect(screen.getByRole('region', { name: 'Contract data' })).toHaveTextContent('012345675');
+    expect(screen.getByRole('region', { name: 'Owner' })).toHaveTextContent('kontakt@ksiegarnia.pl');
+
+    await user.click(within(delivery).getByRole('button', { name: 'Edit: Delivery settings' }));
+    const cancelAfter = within(delivery).getByRole('spinbutton', { name: /Cancel a not accepted order after/ });
+    await user.clear(cancelAfter);
+    await user.type(cancelAfter, '30');
+    await user.click(within(delivery).getByRole('button', { name: 'Save' }));
+    expect(await within(delivery).findByText('Value must be at least 60')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(cancelAfter);
+    await user.type(cancelAfter, '600');
+    await user.click(within(delivery).getByRole('button', { name: 'Save' }));
+    expect(await within(delivery).findByText('Value must be a whole number')).toBeInTheDocument();
+    expect(bodies.at(-1)?.deliverySettings.cancelOrderAfter).toBe(600);
+
+    answer = 'ok';
+    await user.click(within(delivery).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Company data updated')).toBeInTheDocument();
+    expect(await within(delivery).findByText('600 s (10 min)')).toBeInTheDocument();
+  });
+
+  it('uploads a logo (PNG, JPEG or WebP of at most 1 MB) and refuses other files before sending them', async () => {
+    const uploads: { companyId: number; contentType: string; data: string }[] = [];
+    let company = details({ logo: null });
+    server.use(
+      http.get('/api/company/details', () => HttpResponse.json({ company })),
+      http.post('/api/company/logo', async ({ request }) => {
+        const body = (await request.json()) as { companyId: number; contentType: string; data: string };
+        uploads.push(body);
+        company = details({ logo: '/images/companies/7-abc.png' });
+        return HttpResponse.json({ company });
+      }),
+      ...session(),
+      ...companyHandlers(),
+    );
+    await renderApp('/companies/company/7', { loggedIn: true });
+    await screen.findByRole('button', { name: 'Upload logo' });
+    const input = screen.getByTestId('company-logo-input') as HTMLInputElement;
+
+    // The input is hidden behind the button: the file chooser's answer arrives as a change event.
+    const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
+    choose(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText('The logo must be a PNG, JPEG or WebP image.')).toBeInTheDocument();
+    // (one toast at a time: the size refusal queues behind the first; no request is what matters)
+    choose(new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(uploads).toEqual([]);
+
+    choose(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByRole('button', { name: 'Change logo' })).toBeInTheDocument();
+    expect(uploads).toEqual([{ companyId: 7, contentType: 'image/png', data: 'iVBORw==' }]);
+  });
+
+  it('shows a message with a way back to the list for an unknown company', async () => {
+    server.use(...session(), ...companyHandlers());
+    const { user } = await renderApp('/companies/company/404', { loggedIn: true });
+
+    expect(await screen.findByText('Company not found')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the company list' }));
+    await waitFor(() => expect(currentPath()).toBe('/companies/list'));
+  });
+
+  it('hides the edit and activation controls from a user who may only read companies', async () => {
+    server.use(...session(['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage']), ...companyHandlers());
+    await renderApp('/companies/company/7', { loggedIn: true });
+
+    const activation = await screen.findByRole('region', { name: 'Activation' });
+    expect(within(activation).getByText(/You may not activate companies/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
+  });
+});
+
+describe('menu badge', () => {
+  it('counts the pending companies and refetches on the real-time company event', async () => {
+    let pending = 3;
+    server.use(...session(), ...companyHandlers({ pending: () => pending }));
+    await renderApp('/settings', { loggedIn: true });
+
+    expect(await screen.findByRole('status', { name: '3 companies waiting for activation' })).toHaveTextContent('3');
+    pending = 1;
+    emitServerEvent('companyStatusChange', { companyId: 7, status: 'active', previousStatus: 'pending' });
+    expect(await screen.findByRole('status', { name: '1 company waiting for activation' })).toHaveTextContent('1');
+    pending = 0;
+    emitServerEvent('companyStatusChange', { companyId: 9, status: 'active', previousStatus: 'pending' });
+    await waitFor(() => expect(screen.queryByRole('status', { name: /waiting for activation/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('menuitem', { name: /Companies/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+// The locations section of the company page and /settings/locations: the list (msw), the location form in its
+// dialog with the weekday opening-hours editor, validation under the fields from the shared schema, the bodies
+// sent, and the failure toasts of spec §8.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
+import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
+import { CompanyLocationsSection } from '../../src/resources/locations/CompanyLocationsSection.tsx';
+import { clientMe, operatorMe } from './support/fixtures.ts';
+import { apiError, sessionHandlers } from './support/handlers.ts';
+import { renderApp } from './support/renderApp.tsx';
+import { renderInSession } from './support/renderInSession.tsx';
+import { server } from './support/server.ts';
+
+const location = (overrides: Partial<Location> = {}): Location => ({
+  id: 5,
+  companyId: 3,
+  name: 'Kwiaciarnia Centrum',
+  phone: '600 100 200',
+  address: { street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', formatted: 'Prosta 2, 00-850 Warszawa', lat: 52.23258, lng: 20.99429 },
+  defaultNote: 'Back door',
+  active: true,
+  workingSettings: { monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 16, minute: 0 } }, sunday: { closed: true } },
+  createdAt: '2026-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const listHandler = (locations: Location[], companyId = 3) =>
+  http.get('/api/region/locations', () =>
+    HttpResponse.json<CompanyLocations[]>([{ companyId, companyName: 'Kwiaty sp. z o.o.', locations }]),
+  );
+
+const ADMIN = operatorMe(['orders.canAccessPage', 'company.canAccessPage', 'company.canWrite', 'zipCodes.canAccessPage', 'settings.canAccessPage']);
+
+const dialog = () => screen.findByRole('dialog');
+
+describe('CompanyLocationsSection', () => {
+  it('lists the locations with address, phone, hours, active chip, a zip-code link and edit', async () => {
+    server.use(listHandler([location(), location({ id: 6, name: 'Magazyn', phone: null, active: false, workingSettings: {} })]));
+    await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
+
+    const row = await screen.findByTestId('location-5');
+    expect(within(row).getByText('Kwiaciarnia Centrum')).toBeInTheDocument();
+    expect(within(row).getByText('Prosta 2, 00-850 Warszawa')).toBeInTheDocument();
+    expect(within(row).getByText('600 100 200')).toBeInTheDocument();
+    expect(within(row).getByText('Mon 08:00–16:00, Sun closed')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: /Zip codes/ }).getAttribute('href')).toMatch(/\/zipCodes\?locationId=5$/);
+    const other = screen.getByTestId('location-6');
+    expect(within(other).getByText('Inactive')).toBeInTheDocument();
+    expect(within(other).getByText('no phone')).toBeInTheDocument();
+    expect(within(other).getByText('not set')).toBeInTheDocument();
+    // The company page has no limit.
+    expect(screen.getByRole('button', { name: 'Add location' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state and an error with refresh', async () => {
+    let fail = true;
+    server.use(http.get('/api/region/locations', () => (fail ? apiError(500, 'unknown') : HttpResponse.json([{ companyId: 3, companyName: 'K', locations: [] }]))));
+    const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
+    expect(await screen.findByText('The locations could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('No locations yet.')).toBeInTheDocument();
+  });
+
+  it('adds a location: field errors from the shared schema, then the body with the opening hours', async () => {
+    const bodies: unknown[] = [];
+    let saved: Location[] = [];
+    server.use(
+      http.get('/api/region/locations', () => HttpResponse.json([{ companyId: 3, companyName: 'K', locations: saved }])),
+      http.post('/api/region/locations/add', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        saved = [location({ id: 9, name: String(body.name) })];
+        return HttpResponse.json(saved[0]);
+      }),
+    );
+    const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Add location' }));
+    const form = await dialog();
+
+    await user.type(within(form).getByLabelText(/^Name/), 'ab');
+    await user.type(within(form).getByLabelText(/^Zip code/), '00850');
+    await user.type(within(form).getByLabelText(/^Phone/), '12-34');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Must be at least 3 characters')).toBeInTheDocument();
+    expect(within(form).getByText('Value must be a postal code like 00-000')).toBeInTheDocument();
+    expect(within(form).getByText('Enter 9 digits (optionally with a country prefix) or a dash')).toBeInTheDocument();
+    expect(within(form).getAllByText('Field is required')).toHaveLength(2); // street, city
+    expect(bodies).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText(/^Name/), 'c');
+    await user.type(within(form).getByLabelText(/^Street/), 'Prosta 2');
+    await user.clear(within(form).getByLabelText(/^Zip code/));
+    await user.type(within(form).getByLabelText(/^Zip code/), '00-850');
+    await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
+    await user.clear(within(form).getByLabelText(/^Phone/));
+    // Opening hours: Monday 16:00–08:00 is refused, then 08:00–16:30; Sunday closed.
+    fireEvent.change(within(form).getByLabelText('Monday From'), { target: { value: '16:00' } });
+    fireEvent.change(within(form).getByLabelText('Monday To'), { target: { value: '08:00' } });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('The closing time must be after the opening time')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Monday From'), { target: { value: '08:00' } });
+    fireEvent.change(within(form).getByLabelText('Monday To'), { target: { value: '16:30' } });
+    fireEvent.change(within(form).getByLabelText('Tuesday From'), { target: { value: '09:00' } });
+    await user.click(within(form).getByLabelText('Sunday: Closed'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Enter both times or mark the day closed')).toBeInTheDocument();
+    await user.click(within(screen.getByTestId('hours-tuesday')).getByRole('button', { name: 'Clear' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      companyId: 3,
+      name: 'abc',
+      street: 'Prosta 2',
+      city: 'Warszawa',
+      zipCode: '00-850',
+      phone: null,
+      defaultNote: null,
+      active: true,
+      workingSettings: { monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 16, minute: 30 } }, sunday: { closed: true } },
+    });
+    expect(await screen.findByText('Location added')).toBeInTheDocument();
+    expect(await screen.findByTestId('location-9')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a failed add shows the registration error toast', async () => {
+    server.use(listHandler([]), http.post('/api/region/locations/add', () => apiError(500, 'unknown')));
+    const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Add location' }));
+    const form = await dialog();
+    await user.type(within(form).getByLabelText(/^Name/), 'Punkt');
+    await user.type(within(form).getByLabelText(/^Street/), 'Prosta 2');
+    await user.type(within(form).getByLabelText(/^Zip code/), '00-850');
+    await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Something went wrong while saving, try again later')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('edits a location: prefilled, address locked until unlocked; a 404 says "Location update failed"', async () => {
+    const bodies: unknown[] = [];
+    let status = 404;
+    server.use(
+      listHandler([location()]),
+      http.post('/api/region/locations/update', async ({ request }) => {
+        bodies.push(await request.json());
+        return status === 200 ? HttpResponse.json(location({ name: 'Renamed' })) : apiError(status, 'location_not_found');
+      }),
+    );
+    const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Edit Kwiaciarnia Centrum' }));
+    const form = await dialog();
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Kwiaciarnia Centrum');
+    expect(within(form).getByLabelText(/^Street/)).toHaveAttribute('readonly');
+    expect(within(form).getByLabelText(/^City/)).toHaveAttribute('readonly');
+    expect(within(form).getByLabelText('Monday From')).toHaveValue('08:00');
+    expect(within(form).getByLabelText('Sunday: Closed')).toBeChecked();
+
+    await user.click(within(form).getByRole('button', { name: 'Change the address' }));
+    expect(within(form).getByLabelText(/^Street/)).not.toHaveAttribute('readonly');
+    await user.clear(within(form).getByLabelText(/^Name/));
+    await user.type(within(form).getByLabelText(/^Name/), 'Renamed');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Location update failed')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ locationId: 5, name: 'Renamed', street: 'Prosta 2', workingSettings: { monday: { closed: false }, sunday: { closed: true } } });
+
+    status = 200;
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Location updated')).toBeInTheDocument();
+  });
+});
+
+describe('/settings/locations', () => {
+  it("shows a client user its company's locations and hides the add form at the maximum", async () => {
+    const full = Array.from({ length: REGISTRATION_MAX_LOCATIONS }, (_, i) => location({ id: 100 + i, name: `Punkt ${i + 1}` }));
+    server.use(...sessionHandlers(clientMe()), listHandler(full));
+    await renderApp('/settings/locations', { loggedIn: true });
+    expect(await screen.findByText('Punkt 10')).toBeInTheDocument();
+    expect(screen.getByText(`You have reached the maximum of ${REGISTRATION_MAX_LOCATIONS} locations.`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add location' })).not.toBeInTheDocument();
+    // A client user has no zip-code page: no link.
+    expect(screen.queryByRole('link', { name: /Zip codes/ })).not.toBeInTheDocument();
+  });
+
+  it('is reached from /settings by a client user', async () => {
+    server.use(...sessionHandlers(clientMe()), listHandler([location()]));
+    const { user } = await renderApp('/settings', { loggedIn: true });
+    await user.click(await screen.findByRole('link', { name: 'Pickup locations' }));
+    expect(await screen.findByText('Kwiaciarnia Centrum')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/settings/locations');
+  });
+
+  it('offers the add button below the maximum, with the remaining count', async () => {
+    server.use(...sessionHandlers(clientMe()), listHandler([location()]));
+    await renderApp('/settings/locations', { loggedIn: true });
+    expect(await screen.findByRole('button', { name: 'Add location' })).toBeInTheDocument();
+    expect(screen.getByText(`You can add ${REGISTRATION_MAX_LOCATIONS - 1} more locations`)).toBeInTheDocument();
+  });
+});

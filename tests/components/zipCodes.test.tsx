@@ -1,0 +1,171 @@
+// The /zipCodes page: the search form (required fields, radius 7 by default, search disabled while loading), the
+// comma-separated list of found codes with a spinner, the prefill from a location's navigation state or
+// ?locationId, the error state without a toast (spec §8), and the map with its covered and out-of-bounds codes.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { CompanyLocations, ZipCodeSearchResult } from '../../src/domain/locationApi.ts';
+import type { MapConfig } from '../../src/domain/api.ts';
+import { operatorMe } from './support/fixtures.ts';
+import { apiError, sessionHandlers } from './support/handlers.ts';
+import { renderApp } from './support/renderApp.tsx';
+import { server } from './support/server.ts';
+
+const CONFIG: MapConfig = { tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: '', basemapAttribution: 'Voivodeships' };
+const RESULT: ZipCodeSearchResult = {
+  centerPoint: { lat: 52.23258, lng: 20.99429 },
+  zipCodes: [
+    { name: '00-590', centroid: [21.02095, 52.21557], geometry: null, region: 'Warszawa' },
+    { name: '00-850', centroid: [20.99429, 52.23258], geometry: { type: 'Polygon', coordinates: [[[20.99, 52.23], [21.0, 52.23], [21.0, 52.24], [20.99, 52.23]]] }, region: 'Warszawa' },
+  ],
+  zipCodesOutOfBounds: [{ name: '01-001', centroid: [20.98, 52.24], geometry: null, region: null }],
+};
+
+const ZIP_ME = operatorMe(['orders.canAccessPage', 'zipCodes.canAccessPage', 'settings.canAccessPage']);
+
+const mapHandlers = () => [
+  http.get('/api/map/config', () => HttpResponse.json(CONFIG)),
+  http.get('/api/map/basemap', () => HttpResponse.json({ type: 'FeatureCollection', features: [] })),
+];
+
+const searchHandler = (queries: URLSearchParams[], answer: () => Response | Promise<Response> = () => HttpResponse.json(RESULT)) =>
+  http.get('/api/region/zip-codes', async ({ request }) => {
+    queries.push(new URL(request.url).searchParams);
+    return answer();
+  });
+
+/** Opens the console at a path with react-router's navigation state (as a location's link leaves it). */
+const openWithState = async (path: string, state: unknown) => {
+  window.history.replaceState({ usr: state, key: 'zip', idx: 0 }, '', path);
+  const { App } = await import('../../src/App.tsx');
+  const { AppRouter } = await import('../../src/layout/AppRouter.tsx');
+  const { createAppProviders } = await import('../../src/dataProvider/appProviders.ts');
+  const { TOKEN_STORAGE_KEY } = await import('../../src/authProvider/tokenStorage.ts');
+  const { TOKEN } = await import('./support/handlers.ts');
+  const { render } = await import('@testing-library/react');
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+  const providers = await createAppProviders();
+  return render(
+    <AppRouter>
+      <App providers={providers} />
+    </AppRouter>,
+  );
+};
+
+describe('/zipCodes', () => {
+  it('requires street, zip code and city; radius 7 by default; lists the found codes and draws them', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(...sessionHandlers(ZIP_ME), ...mapHandlers(), searchHandler(queries, async () => {
+      await delay(150);
+      return HttpResponse.json(RESULT);
+    }));
+    const { user } = await renderApp('/zipCodes', { loggedIn: true });
+
+    expect(await screen.findByLabelText(/^Radius \(km\)/)).toHaveValue(7);
+    expect(screen.getByLabelText('Centroids')).toBeChecked();
+    expect(screen.getByLabelText('Areas')).not.toBeChecked();
+    const map = await screen.findByRole('region', { name: 'Map of zip codes' });
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findAllByText('Field is required')).toHaveLength(3);
+    expect(queries).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Street/), 'Prosta 2');
+    await user.type(screen.getByLabelText(/^Zip code/), '00-850');
+    await user.type(screen.getByLabelText(/^City/), 'Warszawa');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Searching…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(await screen.findByTestId('zip-codes-found')).toHaveTextContent('00-590, 00-850');
+    expect(screen.getByTestId('zip-codes-out-of-bounds')).toHaveTextContent('01-001');
+    expect(screen.getByText('Covered (2)')).toBeInTheDocument();
+    expect(screen.getByText('Not covered (1)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    expect(Object.fromEntries(queries[0]!)).toEqual({ street: 'Prosta 2', zipCode: '00-850', city: 'Warszawa', radius: '7' });
+
+    // The map: centroids in two colours, the radius circle, the popup with lat, lng and radius.
+    await waitFor(() => expect(map.querySelectorAll('.zip-codes-centroid-covered')).toHaveLength(2));
+    expect(map.querySelectorAll('.zip-codes-centroid-outOfBounds')).toHaveLength(1);
+    expect(map.querySelectorAll('.zip-codes-radius')).toHaveLength(1);
+    expect(within(map).getByText(/lat 52\.23258, lng 20\.99429, radius 7 km/)).toBeInTheDocument();
+    expect(map.querySelectorAll('.zip-codes-area')).toHaveLength(0);
+    await user.click(screen.getByLabelText('Areas'));
+    await waitFor(() => expect(map.querySelectorAll('.zip-codes-area-covered')).toHaveLength(1));
+    await user.click(screen.getByLabelText('Centroids'));
+    await waitFor(() => expect(map.querySelectorAll('.zip-codes-centroid')).toHaveLength(0));
+  });
+
+  it('prefills the form from the navigation state and runs the search', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(...sessionHandlers(ZIP_ME), ...mapHandlers(), searchHandler(queries));
+    await openWithState('/zipCodes?locationId=5', { street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850' });
+
+    expect(await screen.findByTestId('zip-codes-found')).toHaveTextContent('00-590, 00-850');
+    expect(screen.getByLabelText(/^Street/)).toHaveValue('Prosta 2');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Warszawa');
+    expect(screen.getByLabelText(/^Zip code/)).toHaveValue('00-850');
+    expect(queries).toHaveLength(1);
+    expect(Object.fromEntries(queries[0]!)).toEqual({ street: 'Prosta 2', zipCode: '00-850', city: 'Warszawa', radius: '7' });
+  });
+
+  it('does not run the search when the state lacks one of city, street and zipCode', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(...sessionHandlers(ZIP_ME), ...mapHandlers(), searchHandler(queries));
+    await openWithState('/zipCodes', { street: 'Prosta 2', city: 'Warszawa' });
+    expect(await screen.findByText('Enter an address to see the zip codes around it.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Street/)).toHaveValue('');
+    expect(queries).toHaveLength(0);
+  });
+
+  it('with only ?locationId, looks the location up, prefills and searches', async () => {
+    const queries: URLSearchParams[] = [];
+    const lookups: string[] = [];
+    server.use(
+      ...sessionHandlers(ZIP_ME),
+      ...mapHandlers(),
+      searchHandler(queries),
+      http.get('/api/region/locations', ({ request }) => {
+        lookups.push(new URL(request.url).search);
+        return HttpResponse.json<CompanyLocations[]>([
+          {
+            companyId: 3,
+            companyName: 'K',
+            locations: [
+              {
+                id: 5,
+                companyId: 3,
+                name: 'Punkt',
+                phone: null,
+                address: { street: 'Rynek 1', city: 'Kraków', zipCode: '31-042', formatted: null, lat: null, lng: null },
+                defaultNote: null,
+                active: true,
+                workingSettings: {},
+                createdAt: '2026-01-01T00:00:00.000Z',
+              },
+            ],
+          },
+        ]);
+      }),
+    );
+    await renderApp('/zipCodes?locationId=5', { loggedIn: true });
+    expect(await screen.findByTestId('zip-codes-found')).toBeInTheDocument();
+    expect(lookups).toEqual(['?locationId=5']);
+    expect(Object.fromEntries(queries[0]!)).toEqual({ street: 'Rynek 1', zipCode: '31-042', city: 'Kraków', radius: '7' });
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Kraków');
+  });
+
+  it('a failed search sets the error state without a toast', async () => {
+    server.use(...sessionHandlers(ZIP_ME), ...mapHandlers(), searchHandler([], () => apiError(422, 'address_not_found')));
+    await openWithState('/zipCodes', { street: 'Nowhere 1', city: 'Nigdzie', zipCode: '99-999' });
+    expect(await screen.findByText('The search failed. Check the address and try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: /address_not_found/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/address_not_found/)).not.toBeInTheDocument();
+  });
+
+  it('sends a user without the zip-code page away', async () => {
+    server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage'])), ...mapHandlers());
+    await renderApp('/zipCodes', { loggedIn: true });
+    await waitFor(() => expect(window.location.pathname).not.toBe('/zipCodes'), { timeout: 3000 });
+  });
+});
