@@ -1,7 +1,8 @@
 // Companies for the back office (spec back-office §2 Companies, §4 activation, §7 "paths not shown": we choose them).
 // Reading needs company.canAccessPage, writing company.canWrite (SuperAdmin or the companies scope); the services
 // apply the tenant (an operator sees its assigned companies only; another company answers 404).
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -130,12 +131,16 @@ export async function companyRoutes(app: FastifyInstance) {
   });
 }
 
-/** Serves the uploaded images under /images (nosniff, cached a day: a new upload gets a new file name). */
+/**
+ * Serves the uploaded images under /images (nosniff, cached a day: a new upload gets a new file name), then the
+ * images bundled with the console (public/images: the demo companies' logos and dashboard images).
+ */
 export async function registerCompanyImages(app: FastifyInstance) {
   const root = service.imagesDirOf(app.config);
   mkdirSync(root, { recursive: true });
+  const bundled = path.join(app.config.clientDir, 'images');
   await app.register(fastifyStatic, {
-    root,
+    root: existsSync(bundled) ? [root, bundled] : root,
     prefix: '/images/',
     decorateReply: false,
     index: false,

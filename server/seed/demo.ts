@@ -970,7 +970,7 @@ async function seedCompanies(ctx: Ctx, regions: Map<CityName, number>): Promise<
       name: def.name,
       displayName: def.registration === 'full' ? def.brand : null,
       logo: `/images/companies/${def.slug}.svg`,
-      dashboardImage: def.registration === 'full' && rng.chance(0.5) ? `/images/companies/${def.slug}-dashboard.png` : null,
+      dashboardImage: def.registration === 'full' && rng.chance(0.5) ? `/images/companies/${def.slug}-dashboard.svg` : null,
       countryCode: 'PL',
       status: def.status,
       regionId: regions.get(def.home)!,

@@ -1,6 +1,6 @@
 // Companies (spec back-office §2-§5): the list page in one call, details, activation rules and codes, section
 // updates with field errors, the logo, permissions and tenant, audit entries and the real-time event.
-import { mkdtempSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -290,5 +290,19 @@ describe('NIP and REGON rules', () => {
     expect(isValidRegon('012345675')).toBe(true);
     expect(isValidRegon('012345676')).toBe(false);
     expect(isValidRegon('12345678512347')).toBe(true);
+  });
+});
+
+describe('images bundled with the console', () => {
+  const clientDir = mkdtempSync(path.join(os.tmpdir(), 'dc-client-'));
+  mkdirSync(path.join(clientDir, 'images', 'companies'), { recursive: true });
+  writeFileSync(path.join(clientDir, 'images', 'companies', 'demo-shop.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const bundled = setupApp({ imagesDir: mkdtempSync(path.join(os.tmpdir(), 'dc-images-')), clientDir });
+
+  it('serves the demo logos of public/images under /images after the uploads', async () => {
+    const res = await bundled.app.inject({ method: 'GET', url: '/images/companies/demo-shop.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect((await bundled.app.inject({ method: 'GET', url: '/images/companies/missing.svg' })).statusCode).toBe(404);
   });
 });
