@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { loginSchema, registerSchema } from '../../src/domain/schemas.ts';
 import { authenticate, principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf, toMe } from '../services/principal.ts';
+import { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
 
 const tokenResponse = z
   .object({ token: z.string(), expiresAt: z.iso.datetime(), userType: z.enum(['operator', 'client']) })
@@ -57,11 +58,16 @@ export async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['session'],
       summary: 'Registers a client user with a new pending company and signs it in',
-      description: '409 `user_email_already_occupied` when the e-mail is taken. `confirmPassword` is optional for API callers and must equal `password` when sent.',
+      description: '409 `user_email_already_occupied` when the e-mail is taken. `confirmPassword` is optional for API callers and must equal `password` when sent. Sends `companyStatusChange` (status pending, previousStatus null) for the new company.',
       body: registerSchema,
       response: { 200: tokenResponse },
     },
-  }, async (request) => auth.register(request.body));
+  }, async (request) => {
+    const { companyId, ...session } = await auth.register(request.body);
+    // A new pending company: the consoles' pending-companies badge counts it at once.
+    app.realtime.emitCompanyEvent(COMPANY_STATUS_CHANGE_EVENT, { companyId, status: 'pending', previousStatus: null });
+    return session;
+  });
 
   r.get('/@me', {
     schema: {

@@ -236,9 +236,10 @@ export class AuthService {
   }
 
   /** Registers a client user with a new pending company (spec orders §4 Session and registration). */
-  async register(input: RegisterInput): Promise<TokenResponse> {
+  async register(input: RegisterInput): Promise<TokenResponse & { companyId: number }> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password);
+    let companyId = 0;
     const userId = await this.db.transaction(async (tx) => {
       // (A concurrent registration of the same e-mail hits the unique index: see isUniqueViolation below.)
       const taken = await tx
@@ -272,6 +273,7 @@ export class AuthService {
           },
         })
         .returning({ id: companies.id });
+      companyId = company.id;
       const [user] = await tx
         .insert(clientUsers)
         .values({
@@ -295,7 +297,7 @@ export class AuthService {
       if (isUniqueViolation(err)) throw conflict('user_email_already_occupied', 'Email already in use');
       throw err;
     });
-    return this.createSession('client', userId);
+    return { ...(await this.createSession('client', userId)), companyId };
   }
 }
 

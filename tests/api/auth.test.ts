@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, clientUsers, companies, operators } from '../../server/db/schema.ts';
 import { bearer, login, PASSWORDS, setupApp } from './fixtures.ts';
@@ -150,9 +150,11 @@ describe('GET /api/@me', () => {
 describe('POST /api/auth/register', () => {
   const valid = { email: 'Shop@New.pl', name: 'New Shop', password: 'secret12', confirmPassword: 'secret12', phone: '+48 600 100 200', city: 'Łódź', confirmPrivacyPolicy: true };
 
-  it('creates a pending company with its user, signs it in, and writes the audit log', async () => {
+  it('creates a pending company with its user, signs it in, writes the audit log and tells the consoles', async () => {
+    const emit = vi.spyOn(ctx.app.realtime, 'emitCompanyEvent');
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: valid });
     expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json())).not.toContain('companyId');
     const me = (await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(res.json().token) })).json();
     expect(me).toMatchObject({ activated: false, user: { kind: 'client', email: 'shop@new.pl', companyStatus: 'pending' } });
     const [user] = await ctx.app.database.db.select().from(clientUsers).where(eq(clientUsers.email, 'shop@new.pl'));
@@ -161,6 +163,9 @@ describe('POST /api/auth/register', () => {
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     const [entry] = await ctx.app.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.register'));
     expect(entry).toMatchObject({ entity: 'client_user', entityId: String(user.id) });
+    // The pending-companies badge of the consoles counts it at once.
+    expect(emit).toHaveBeenCalledWith('companyStatusChange', { companyId: company.id, status: 'pending', previousStatus: null });
+    emit.mockRestore();
   });
 
   it('answers 409 user_email_already_occupied for a taken e-mail (clients and operators)', async () => {
