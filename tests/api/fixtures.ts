@@ -216,7 +216,21 @@ export async function freshPostgresDatabase(adminUrl: string) {
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { databaseUrl: url.toString(), dropDatabase: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  // pg's Pool.end() resolves once its clients are told to end, before their connections are closed: dropping the
+  // database WITH (FORCE) at once would terminate a connection still closing, an unhandled error in the test run.
+  // So wait for the app's connections to go (55006: the database is being accessed), and force only as a last resort.
+  const dropDatabase = async () => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        return await admin(`DROP DATABASE IF EXISTS ${name}`);
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006') throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { databaseUrl: url.toString(), dropDatabase };
 }
 
 export async function login(app: FastifyInstance, username: string, password: string) {
