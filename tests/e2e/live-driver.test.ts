@@ -19,6 +19,13 @@ let operatorToken = '';
 const rowOf = (orderNo: string) => rowOfList(page, orderNo);
 const statusCell = (row: Locator) => cellOf(page, row, 'Status');
 
+/** The drivers of a region without an order in hand who may deliver for the company. */
+async function freeDrivers(region: string, companyId: number): Promise<DriverRosterItem[]> {
+  const roster = await api<{ drivers: DriverRosterItem[] }>('GET', `/simulator/roster?region=${encodeURIComponent(region)}`, operatorToken);
+  expect(roster.status).toBe(200);
+  return roster.body.drivers.filter((d) => d.activeOrderId === null && (d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.includes(companyId)));
+}
+
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
@@ -44,8 +51,15 @@ describe('a live driver', () => {
     // order of a picked-up order cancelled because the client did not show up.
     const source = await api<ListResponse<OrderListItem>>('GET', '/order/list?status=picked_up,arrived&perPage=50&sort=-createdAt', operatorToken);
     expect(source.status).toBe(200);
-    const candidate = source.body.items.find((o) => o.pickupPoint && !o.flags.onHold);
-    expect(candidate, 'a picked-up order of the demo').toBeDefined();
+    // One whose region still has a free driver allowed for its company (the other journeys keep drivers busy too).
+    let candidate: OrderListItem | undefined;
+    for (const o of source.body.items.filter((x) => x.pickupPoint && !x.flags.onHold)) {
+      if ((await freeDrivers(o.region.name, o.company.id)).length) {
+        candidate = o;
+        break;
+      }
+    }
+    expect(candidate, 'a picked-up order of the demo with a free driver in its region').toBeDefined();
     const cancelled = await api<{ order: OrderListItem & { returnsOrderNo: string | null } }>('POST', '/order/cancel', operatorToken, {
       orderId: candidate!.id,
       reason: 'CLIENT_DIDNT_SHOW_UP',
@@ -67,11 +81,7 @@ describe('a live driver', () => {
   });
 
   it('a driver signs in to the driver API and accepts it: the row turns Accepted without a reload', async () => {
-    const roster = await api<{ drivers: DriverRosterItem[] }>('GET', `/simulator/roster?region=${encodeURIComponent(order.region.name)}`, operatorToken);
-    expect(roster.status).toBe(200);
-    const free = roster.body.drivers.filter(
-      (d) => d.activeOrderId === null && (d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.includes(order.company.id)),
-    );
+    const free = await freeDrivers(order.region.name, order.company.id);
     expect(free.length).toBeGreaterThan(0);
     const signIn = await api<{ token: string; driver: { id: number } }>('POST', '/driver/sign-in', null, { email: free[0].email, password: DRIVER_PASSWORD });
     expect(signIn.status).toBe(200);
