@@ -11,6 +11,9 @@ import { orderFormCz } from './cz/orderForm.ts';
 import { locationsCz } from './cz/locations.ts';
 import { zipCodesCz } from './cz/zipCodes.ts';
 import { companiesCz } from './cz/companies.ts';
+import { landingCz } from './cz/landing.ts';
+import { settingsCz } from './cz/settings.ts';
+import { registerCz } from './cz/register.ts';
 
 export const appMessagesCz: PartialMessagesShape<AppMessages> = {
   // Areas kept in their own files (locales/<lang>/<area>.ts).
@@ -23,6 +26,9 @@ export const appMessagesCz: PartialMessagesShape<AppMessages> = {
   locations: locationsCz,
   zipCodes: zipCodesCz,
   companies: companiesCz,
+  settings: settingsCz,
+  register: registerCz,
+  landing: landingCz,
   menu: {
     orders: 'Objednávky',
     orderList: 'Seznam objednávek',
@@ -54,6 +60,10 @@ export const appMessagesCz: PartialMessagesShape<AppMessages> = {
     initFailed: 'Inicializace uživatele selhala',
   },
   account: {
+    activatedNow: 'Váš účet je aktivní: nyní můžete vytvářet objednávky!',
+    validation: {
+      tooManyLocations: 'Přidejte nejvýše %{max} výdejních míst',
+    },
     active: 'Účet aktivní',
     inactive: 'Účet neaktivní',
   },
@@ -101,12 +111,6 @@ export const appMessagesCz: PartialMessagesShape<AppMessages> = {
   resources: {
     orders: {
       name: 'Objednávka |||| Objednávky',
-    },
-  },
-  settings: {
-    title: 'Nastavení',
-    tabs: {
-      general: 'Obecné',
     },
   },
 };

@@ -10,6 +10,9 @@ import { orderFormEn } from './en/orderForm.ts';
 import { locationsEn } from './en/locations.ts';
 import { zipCodesEn } from './en/zipCodes.ts';
 import { companiesEn } from './en/companies.ts';
+import { landingEn } from './en/landing.ts';
+import { settingsEn } from './en/settings.ts';
+import { registerEn } from './en/register.ts';
 
 /** Same keys, any strings: pl must fill every key (type-checked), cz may leave some out. */
 export type MessagesShape<T> = { [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> };
@@ -26,6 +29,9 @@ export const appMessagesEn = {
   locations: locationsEn,
   zipCodes: zipCodesEn,
   companies: companiesEn,
+  settings: settingsEn,
+  register: registerEn,
+  landing: landingEn,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',
@@ -68,6 +74,10 @@ export const appMessagesEn = {
     initFailed: 'User initialization failed',
   },
   account: {
+    activatedNow: 'Your account is active: you can create orders now!',
+    validation: {
+      tooManyLocations: 'Add at most %{max} pickup points',
+    },
     active: 'Account active',
     inactive: 'Account inactive',
     kind: {
@@ -209,38 +219,6 @@ export const appMessagesEn = {
         flags: 'Flags',
         lastComment: 'Last comment',
       },
-    },
-  },
-  settings: {
-    title: 'Settings',
-    tabs: {
-      general: 'General',
-    },
-    general: {
-      account: 'Account',
-      name: 'Name',
-      username: 'Login',
-      email: 'E-mail',
-      kind: 'Account kind',
-      company: 'Company',
-      companyStatus: 'Company status',
-      activation: 'Activation',
-      notActivated: 'Your account is not activated yet. Complete the registration steps to start creating orders.',
-    },
-  },
-  register: {
-    title: 'Create an account',
-    landingTitle: 'Same-day delivery in 90 minutes',
-    pinTitle: 'Pickup verification',
-    comingSoon: 'This page arrives in a later release.',
-    selectProduct: {
-      accountCreated: 'Account created!',
-      title: 'Select delivery option',
-      continue: 'Continue to your pick up locations',
-    },
-    addLocations: {
-      title: 'Add your pick up locations',
-      continue: 'Continue to the console',
     },
   },
 };

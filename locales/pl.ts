@@ -12,6 +12,9 @@ import { orderFormPl } from './pl/orderForm.ts';
 import { locationsPl } from './pl/locations.ts';
 import { zipCodesPl } from './pl/zipCodes.ts';
 import { companiesPl } from './pl/companies.ts';
+import { landingPl } from './pl/landing.ts';
+import { settingsPl } from './pl/settings.ts';
+import { registerPl } from './pl/register.ts';
 
 /** react-admin 5 keys missing from ra-language-polish. */
 const raMissingPl = {
@@ -123,6 +126,9 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   locations: locationsPl,
   zipCodes: zipCodesPl,
   companies: companiesPl,
+  settings: settingsPl,
+  register: registerPl,
+  landing: landingPl,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',
@@ -166,6 +172,10 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     initFailed: 'Nie udało się zainicjować użytkownika',
   },
   account: {
+    activatedNow: 'Twoje konto jest aktywne: możesz już tworzyć zamówienia!',
+    validation: {
+      tooManyLocations: 'Dodaj najwyżej %{max} punktów odbioru',
+    },
     active: 'Konto aktywne',
     inactive: 'Konto nieaktywne',
     kind: {
@@ -307,38 +317,6 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
         flags: 'Oznaczenia',
         lastComment: 'Ostatni komentarz',
       },
-    },
-  },
-  settings: {
-    title: 'Ustawienia',
-    tabs: {
-      general: 'Ogólne',
-    },
-    general: {
-      account: 'Konto',
-      name: 'Nazwa',
-      username: 'Login',
-      email: 'E-mail',
-      kind: 'Rodzaj konta',
-      company: 'Firma',
-      companyStatus: 'Status firmy',
-      activation: 'Aktywacja',
-      notActivated: 'Twoje konto nie jest jeszcze aktywne. Dokończ rejestrację, aby zacząć tworzyć zamówienia.',
-    },
-  },
-  register: {
-    title: 'Załóż konto',
-    landingTitle: 'Dostawa tego samego dnia w 90 minut',
-    pinTitle: 'Weryfikacja odbioru',
-    comingSoon: 'Ta strona pojawi się w kolejnej wersji.',
-    selectProduct: {
-      accountCreated: 'Konto utworzone!',
-      title: 'Wybierz opcję dostawy',
-      continue: 'Przejdź do swoich punktów odbioru',
-    },
-    addLocations: {
-      title: 'Dodaj swoje punkty odbioru',
-      continue: 'Przejdź do konsoli',
     },
   },
 };

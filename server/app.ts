@@ -27,6 +27,9 @@ import { driverListRoutes } from './routes/drivers.ts';
 import { orderCreateRoutes } from './routes/orderCreate.ts';
 import { companyRoutes, registerCompanyImages } from './routes/companies.ts';
 import { regionRoutes } from './routes/regions.ts';
+import { accountRoutes } from './routes/account.ts';
+import { apiKeyRoutes } from './routes/apiKeys.ts';
+import { leadRoutes } from './routes/leads.ts';
 
 export interface Services {
   auth: AuthService;
@@ -103,6 +106,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(orderCreateRoutes);
       await api.register(companyRoutes);
       await api.register(regionRoutes);
+      await api.register(accountRoutes);
+      await api.register(apiKeyRoutes);
+      await api.register(leadRoutes);
     },
     { prefix: '/api' },
   );

@@ -222,8 +222,13 @@ export const apiKeys = pgTable(
       .references(() => companies.id),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
+    /** sha256 hex of the whole key (server/services/apiKeys.ts says why not argon2). */
     keyHash: text('key_hash').notNull().unique(),
     createdAt: createdAt(),
+    /** The e-mail of the client user who created the key. */
+    createdBy: text('created_by'),
+    /** Updated at most once a minute per key. */
+    lastUsedAt: ts('last_used_at'),
     revokedAt: ts('revoked_at'),
   },
   (t) => [index('api_keys_company_idx').on(t.companyId)],
@@ -307,6 +312,40 @@ export const notifications = pgTable('notifications', {
   createdById: integer('created_by_id').references(() => operators.id),
   createdAt: createdAt(),
 });
+
+/** Each delivery of a notification to a driver (the driver API lists the undelivered ones and acknowledges them). */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    createdAt: createdAt(),
+    /** When the driver's app fetched it. */
+    deliveredAt: ts('delivered_at'),
+    acknowledgedAt: ts('acknowledged_at'),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.driverId] }), index('notification_deliveries_driver_idx').on(t.driverId, t.acknowledgedAt)],
+);
+
+/** Every online/offline change of a driver (sign-in, logout, the app's status switch): the availability report. */
+export const driverStatusLog = pgTable(
+  'driver_status_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    status: text('status').$type<DriverStatus>().notNull(),
+    /** What changed it: sign_in, logout, app, system. */
+    source: text('source').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('driver_status_log_at_idx').on(t.at), index('driver_status_log_driver_at_idx').on(t.driverId, t.at)],
+);
 
 export const warehouses = pgTable(
   'warehouses',
@@ -599,6 +638,52 @@ export const driverLocationLogs = pgTable(
   ],
 );
 
+/** Each offer of an order to a driver and the driver's answer (the order-offers report). */
+export const orderOffers = pgTable(
+  'order_offers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    offeredAt: ts('offered_at').notNull().defaultNow(),
+    /** accepted, rejected, expired (offered to someone else or the order left the market); null while open. */
+    response: text('response').$type<'accepted' | 'rejected' | 'expired'>(),
+    respondedAt: ts('responded_at'),
+    /** Road distance from the driver to the pickup point when offered, in metres. */
+    distanceToPickup: integer('distance_to_pickup'),
+  },
+  (t) => [
+    index('order_offers_offered_at_idx').on(t.offeredAt),
+    index('order_offers_order_idx').on(t.orderId),
+    index('order_offers_driver_idx').on(t.driverId, t.offeredAt),
+  ],
+);
+
+/** A driver's feedback on one delivery (the drivers-feedback report). */
+export const driverFeedback = pgTable(
+  'driver_feedback',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    /** 1 (bad) to 5 (good). */
+    rating: smallint('rating').notNull(),
+    /** pickup, receiver, address, app, other */
+    category: text('category').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('driver_feedback_created_idx').on(t.createdAt), uniqueIndex('driver_feedback_order_driver_idx').on(t.orderId, t.driverId)],
+);
+
 export const corrections = pgTable(
   'corrections',
   {
@@ -663,23 +748,28 @@ export const walletEntries = pgTable(
   (t) => [index('wallet_entries_driver_created_idx').on(t.driverId, t.createdAt), index('wallet_entries_created_idx').on(t.createdAt)],
 );
 
-export const leads = pgTable('leads', {
-  id: serial('id').primaryKey(),
-  name: text('name'),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  companyName: text('company_name'),
-  message: text('message'),
-  source: text('source'),
-  createdAt: createdAt(),
-});
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    companyName: text('company_name'),
+    message: text('message'),
+    source: text('source'),
+    createdAt: createdAt(),
+  },
+  // The operators' list: newest first.
+  (t) => [index('leads_created_idx').on(t.createdAt, t.id)],
+);
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: ts('at').notNull().defaultNow(),
-    actorKind: text('actor_kind').$type<UserKind | 'driver' | 'system' | 'public'>().notNull(),
+    actorKind: text('actor_kind').$type<UserKind | 'driver' | 'system' | 'public' | 'api_key'>().notNull(),
     actorId: integer('actor_id'),
     actorName: text('actor_name'),
     action: text('action').notNull(),

@@ -1,8 +1,10 @@
-// Authentication (Bearer JWT → Principal) and authorization (permission flag paths) for routes.
+// Authentication (Bearer JWT or a company's API key → Principal) and authorization (permission flag paths) for routes.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasAllPaths } from '../../src/domain/permissions.ts';
+import { API_KEY_PREFIX } from '../../src/domain/accountSchemas.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { loadPrincipal, type Principal } from '../services/principal.ts';
+import { loadApiKeyPrincipal, loadPrincipal, type Principal } from '../services/principal.ts';
+import { apiKeyUseIsStale, looksLikeApiKey, recordApiKeyUse } from '../services/apiKeys.ts';
 import type { TokenClaims } from '../services/auth.ts';
 
 declare module 'fastify' {
@@ -24,11 +26,38 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('claims', null);
 }
 
-/** Resolves the caller: 401 without a valid, open session. */
+/**
+ * Routes an API key may not call, whatever its permissions: its own account and settings (`/api/@me/…`, API keys
+ * included; `GET /api/@me` itself is allowed), sessions and registration steps (`/api/auth/…`, `/api/logout`), saved
+ * views (kept per user) and location writes (company data). A key is for the orders API.
+ */
+const API_KEY_DENIED_ROUTES = /^\/api\/(@me\/|auth\/|logout$|saved-view\/|region\/locations\/(add|update)$)/;
+
+export const apiKeyNotAllowed = () => forbidden('api_key_not_allowed', 'An API key cannot use this call');
+
+/** A company's API key (Bearer `dck_…`): 401 `invalid_api_key` when unknown, revoked, or its company inactive. */
+async function authenticateApiKey(app: FastifyInstance, request: FastifyRequest, key: string): Promise<Principal> {
+  const found = looksLikeApiKey(key) ? await loadApiKeyPrincipal(app.database.db, key) : null;
+  if (!found) throw unauthorized('invalid_api_key', 'The API key is not valid or has been revoked');
+  const { principal, lastUsedAt } = found;
+  if (apiKeyUseIsStale(lastUsedAt)) {
+    // Not awaited: the answer does not wait for the bookkeeping, and the UPDATE is a no-op when another request
+    // recorded a use within the minute.
+    recordApiKeyUse(app.database.db, principal.apiKeyId!).catch((err: unknown) =>
+      request.log.error({ err, apiKeyId: principal.apiKeyId }, 'recording the API key use failed'),
+    );
+  }
+  if (API_KEY_DENIED_ROUTES.test(request.routeOptions.url ?? request.url)) throw apiKeyNotAllowed();
+  request.principal = principal;
+  return principal;
+}
+
+/** Resolves the caller: 401 without a valid, open session or a valid API key. */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
   if (request.principal) return request.principal;
   const token = bearerToken(request);
   if (!token) throw unauthorized('unauthorized', 'You have to be logged in');
+  if (token.startsWith(API_KEY_PREFIX)) return authenticateApiKey(app, request, token);
   const claims = await app.services.auth.verifyAny(token);
   if (!claims) throw unauthorized('session_expired', 'Your session has expired');
   // A driver session (driver API) carries no console permission at all.
@@ -49,6 +78,13 @@ export function requireAuth(app: FastifyInstance, ...paths: string[]): preHandle
     const principal = await authenticate(app, request);
     if (paths.length && !hasAllPaths(principal.permissions, paths)) throw forbidden('insufficient_permissions');
   };
+}
+
+/** The session claims of a signed-in caller: 403 `api_key_not_allowed` for an API key (it has no session). */
+export function sessionClaimsOf(request: FastifyRequest): TokenClaims {
+  if (request.principal?.apiKeyId != null) throw apiKeyNotAllowed();
+  if (!request.claims) throw unauthorized();
+  return request.claims;
 }
 
 /** The principal of a route guarded by requireAuth. */

@@ -53,6 +53,8 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
         if (tenant.allCompanies) rooms.push('companies:all');
         else rooms.push(...tenant.companyIds.map((c) => `companies:${c}`));
       }
+      // A client user hears its own company's status change (activation: the top bar switches to "Account active").
+      if (principal.kind === 'client' && principal.companyId !== null && !companiesAccess) rooms.push(`companies:${principal.companyId}`);
       await socket.join(rooms);
       socket.data.principal = { kind: principal.kind, id: principal.id, tenant };
       next();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, registerSchema } from '../../src/domain/schemas.ts';
-import { authenticate, principalOf, requireAuth } from '../plugins/auth.ts';
+import { authenticate, principalOf, requireAuth, sessionClaimsOf } from '../plugins/auth.ts';
 import { actorOf, toMe } from '../services/principal.ts';
 import { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
 
@@ -38,19 +38,24 @@ export async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['session'],
       summary: 'Token refresh: validates the session and returns a new token with a later expiry',
-      description: 'Chosen by us (the spec does not show the method and path). 401 when the token is missing, expired or revoked.',
+      description: 'Chosen by us (the spec does not show the method and path). 401 when the token is missing, expired or revoked; 403 `api_key_not_allowed` for an API key (it has no session).',
       response: { 200: tokenResponse },
     },
   }, async (request) => {
     await authenticate(app, request);
-    return auth.refresh(request.claims!);
+    return auth.refresh(sessionClaimsOf(request));
   });
 
   r.post('/logout', {
-    schema: { tags: ['session'], summary: 'Revokes the session of the token on the server', response: { 204: z.null().describe('Signed out') } },
+    schema: {
+      tags: ['session'],
+      summary: 'Revokes the session of the token on the server',
+      description: '403 `api_key_not_allowed` for an API key: a key is revoked in the settings (POST /api/@me/api-keys/revoke).',
+      response: { 204: z.null().describe('Signed out') },
+    },
     preHandler: requireAuth(app),
   }, async (request, reply) => {
-    await auth.logout(request.claims!, actorOf(principalOf(request)));
+    await auth.logout(sessionClaimsOf(request), actorOf(principalOf(request)));
     return reply.status(204).send(null);
   });
 

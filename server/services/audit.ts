@@ -3,13 +3,16 @@ import { auditLog } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 
 export interface Actor {
-  /** 'public': a visitor without an account (the /pin page). */
-  kind: 'operator' | 'client' | 'driver' | 'system' | 'public';
+  /**
+   * 'public': a visitor without an account (the /pin page). 'api_key': a company's API key (id: the key's id), which
+   * acts as the company's client.
+   */
+  kind: 'operator' | 'client' | 'driver' | 'system' | 'public' | 'api_key';
   id: number | null;
   name: string | null;
 }
 
-/** The operator behind an action, for the operator-id columns (null for client users, drivers, the system). */
+/** The operator behind an action, for the operator-id columns (null for client users, API keys, drivers, the system). */
 export const operatorIdOf = (actor: Actor): number | null => (actor.kind === 'operator' ? actor.id : null);
 
 export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null, name: 'system' };

@@ -217,8 +217,19 @@ export async function activateCompany(db: Db, ctx: CompanyContext, input: Activa
 }
 
 /**
+ * The NIP is read-only once set (spec back-office §5): 400 `company_nip_read_only` (with a field error under
+ * `field`) when a different one is sent. Shared by the operator's update and the client's own company data.
+ */
+export function assertNipUnchanged(stored: Pick<CompanyContractData, 'nip'> | null, next: Pick<CompanyContractData, 'nip'>, field: string): void {
+  if (stored?.nip && stored.nip !== next.nip) {
+    throw badRequest('company_nip_read_only', 'The NIP cannot be changed once set', { [field]: ['companies.validation.nipReadOnly'] });
+  }
+}
+
+/**
  * Section updates: each given section replaces the stored one (orderSettings keeps the parts the form does not edit).
- * The NIP is read-only once set (spec §5): 409 `company_nip_read_only` when a different one is sent.
+ * The NIP is read-only once set (spec §5): 400 `company_nip_read_only` when a different one is sent. Saving the
+ * contract data completes the registration step "company data" (companyDataCompletedAt) when it is not yet done.
  */
 export async function updateCompany(db: Db, ctx: CompanyContext, input: UpdateCompanyInput): Promise<void> {
   await db.transaction(async (tx) => {
@@ -237,13 +248,16 @@ export async function updateCompany(db: Db, ctx: CompanyContext, input: UpdateCo
       after.deliverySettings = input.deliverySettings;
     }
     if (input.contractData) {
-      const storedNip = c.contractData?.nip;
-      if (storedNip && storedNip !== input.contractData.nip) {
-        throw badRequest('company_nip_read_only', 'The NIP cannot be changed once set', { 'contractData.nip': ['companies.validation.nipReadOnly'] });
-      }
+      assertNipUnchanged(c.contractData, input.contractData, 'contractData.nip');
       set.contractData = input.contractData as CompanyContractData;
       before.contractData = c.contractData;
       after.contractData = input.contractData;
+      // The registration step "company data" is done once the data exists, whoever filled it in.
+      if (!c.companyDataCompletedAt) {
+        set.companyDataCompletedAt = new Date();
+        before.companyDataCompletedAt = null;
+        after.companyDataCompletedAt = set.companyDataCompletedAt.toISOString();
+      }
     }
     if (input.ownerInfo) {
       set.ownerInfo = input.ownerInfo;

@@ -63,13 +63,15 @@ export async function listLocations(db: Db, tenant: Tenant, query: LocationListQ
   return query.locationId ? list.filter((c) => c.locations.length) : list;
 }
 
-async function geocodeOrFail(geocoder: Geocoder, fields: LocationFieldsParsed) {
+/** The address's point: 422 with the geocoder's code (address_not_found, …) when it cannot be placed. */
+export async function geocodeOrFail(geocoder: Geocoder, fields: LocationFieldsParsed) {
   const result = await geocoder.geocode({ street: fields.street, city: fields.city, zipCode: fields.zipCode });
   if (!result.ok) throw unprocessable(result.code, `The address could not be geocoded: ${result.code}`);
   return { lat: result.lat, lng: result.lng, formatted: `${fields.street}, ${fields.zipCode} ${fields.city}` };
 }
 
-function columnsOf(fields: LocationFieldsParsed) {
+/** The columns of a location row from the parsed form fields (the point comes from geocodeOrFail). */
+export function columnsOf(fields: LocationFieldsParsed) {
   return {
     name: fields.name,
     phone: fields.phone,

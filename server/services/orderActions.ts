@@ -121,11 +121,15 @@ export async function releaseHold(db: Db, ctx: ActionContext, orderId: number): 
   });
 }
 
-/** A comment by the actor, which becomes the order's last comment. */
+/**
+ * A comment by the actor, which becomes the order's last comment. A company's API key writes as the company's client
+ * (its id is no client user's: createdById stays empty, createdBy names the key).
+ */
 async function insertComment(tx: Tx, actor: Actor, orderId: number, comment: string): Promise<number> {
+  const asClient = actor.kind === 'client' || actor.kind === 'api_key';
   const [row] = await tx
     .insert(orderComments)
-    .values({ orderId, createdByKind: actor.kind === 'client' ? 'client' : 'operator', createdById: actor.id, createdBy: actor.name ?? '', comment })
+    .values({ orderId, createdByKind: asClient ? 'client' : 'operator', createdById: actor.kind === 'api_key' ? null : actor.id, createdBy: actor.name ?? '', comment })
     .returning({ id: orderComments.id });
   await tx.update(orders).set({ lastCommentId: row.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
   return row.id;

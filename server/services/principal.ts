@@ -1,12 +1,14 @@
-// Who is calling: the signed-in user with its tenant (companies, regions) and permission flag tree.
+// Who is calling: the signed-in user (or a company's API key) with its tenant (companies, regions) and permission
+// flag tree.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { authSessions, clientUsers, companies, operators } from '../db/schema.ts';
+import { apiKeys, authSessions, clientUsers, companies, operators } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { computePermissions } from '../../src/domain/permissions.ts';
 import type { MeResponse, Permissions, RegistrationSteps } from '../../src/domain/api.ts';
 import type { AccountType, CompanyStatus, UserKind } from '../../src/domain/enums.ts';
 import type { TokenClaims } from './auth.ts';
 import type { Actor } from './audit.ts';
+import { hashApiKey } from './apiKeys.ts';
 
 /** What rows a user may see: a client user only its own company; an operator its assigned companies and regions. */
 export interface Tenant {
@@ -17,9 +19,14 @@ export interface Tenant {
 }
 
 export interface Principal {
+  /** An API key is 'client': the tenant code treats it as its company's own caller. */
   kind: UserKind;
+  /** The user's id; for an API key the key's id (tell them apart by apiKeyId). */
   id: number;
+  /** A session's id; `apikey:<id>` for an API key (no session). */
   sessionId: string;
+  /** Set when the caller is a company's API key (Bearer `dck_…`): no session claims, no account or settings calls. */
+  apiKeyId: number | null;
   username: string;
   email: string;
   name: string | null;
@@ -63,6 +70,7 @@ export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Princi
       kind: 'operator',
       id: op.id,
       sessionId: claims.sid,
+      apiKeyId: null,
       username: op.username,
       email: op.email,
       name: op.name,
@@ -80,17 +88,12 @@ export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Princi
   }
   const { user, company } = row;
   if (!user || !company || user.id !== claims.uid || !user.active) return null;
-  const registrationSteps: RegistrationSteps = {
-    productSelectionCompleted: iso(company.productSelectionCompletedAt),
-    locationsCompleted: iso(company.locationsCompletedAt),
-    companyDataCompleted: iso(company.companyDataCompletedAt),
-    contractGenerated: iso(company.contractGeneratedAt),
-  };
-  const activated = company.status === 'active' && Object.values(registrationSteps).every(Boolean);
+  const { registrationSteps, activated } = standingOf(company);
   return {
     kind: 'client',
     id: user.id,
     sessionId: claims.sid,
+    apiKeyId: null,
     username: user.email,
     email: user.email,
     name: user.name,
@@ -105,6 +108,88 @@ export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Princi
     settings: { dashboardImage: company.dashboardImage, defaultLocationId: company.defaultLocationId },
     permissions: computePermissions({ kind: 'client', scope: [], accountType: null, canView: null, companyActivated: activated }),
   };
+}
+
+type CompanyStanding = Pick<
+  typeof companies.$inferSelect,
+  'status' | 'productSelectionCompletedAt' | 'locationsCompletedAt' | 'companyDataCompletedAt' | 'contractGeneratedAt'
+>;
+
+/** A company's registration steps, and whether it is activated (active, every step done): client users may write orders. */
+export function standingOf(company: CompanyStanding): { registrationSteps: RegistrationSteps; activated: boolean } {
+  const registrationSteps: RegistrationSteps = {
+    productSelectionCompleted: iso(company.productSelectionCompletedAt),
+    locationsCompleted: iso(company.locationsCompletedAt),
+    companyDataCompleted: iso(company.companyDataCompletedAt),
+    contractGenerated: iso(company.contractGeneratedAt),
+  };
+  return { registrationSteps, activated: company.status === 'active' && Object.values(registrationSteps).every(Boolean) };
+}
+
+/** The key with its company, in one statement by the unique key_hash index (prepared once per database). */
+function apiKeyQuery(db: Db) {
+  return db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      lastUsedAt: apiKeys.lastUsedAt,
+      company: {
+        id: companies.id,
+        name: companies.name,
+        status: companies.status,
+        productSelectionCompletedAt: companies.productSelectionCompletedAt,
+        locationsCompletedAt: companies.locationsCompletedAt,
+        companyDataCompletedAt: companies.companyDataCompletedAt,
+        contractGeneratedAt: companies.contractGeneratedAt,
+        dashboardImage: companies.dashboardImage,
+        defaultLocationId: companies.defaultLocationId,
+      },
+    })
+    .from(apiKeys)
+    .innerJoin(companies, eq(companies.id, apiKeys.companyId))
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
+    .prepare('principal_by_api_key');
+}
+const preparedApiKey = new WeakMap<Db, ReturnType<typeof apiKeyQuery>>();
+
+/**
+ * The caller behind an API key (Bearer `dck_…`): null when the key is unknown or revoked, or its company gone or
+ * inactive. It acts as its company's client (tenant: that company only) with the rights of an operator of account
+ * type `api` with the `orders` scope: orders read, write only while the company is activated (as for client users),
+ * the api canView defaults, nothing else (no settings page). lastUsedAt comes back for the caller to record the use.
+ */
+export async function loadApiKeyPrincipal(db: Db, key: string): Promise<{ principal: Principal; lastUsedAt: Date | null } | null> {
+  let query = preparedApiKey.get(db);
+  if (!query) preparedApiKey.set(db, (query = apiKeyQuery(db)));
+  const [row] = await query.execute({ hash: hashApiKey(key) });
+  if (!row || row.company.status === 'inactive') return null;
+  const { company } = row;
+  const { registrationSteps, activated } = standingOf(company);
+  const scope = ['orders'];
+  const permissions = computePermissions({ kind: 'operator', scope, accountType: 'api', canView: null });
+  permissions.orders.canWrite = activated;
+  permissions.settings.canAccessPage = false;
+  const principal: Principal = {
+    kind: 'client',
+    id: row.id,
+    sessionId: `apikey:${row.id}`,
+    apiKeyId: row.id,
+    username: `api-key:${row.prefix}`,
+    email: '',
+    name: row.name,
+    accountType: 'api',
+    scope,
+    tenant: { allCompanies: false, companyIds: [company.id], allRegions: true, regions: [] },
+    companyId: company.id,
+    companyName: company.name,
+    companyStatus: company.status,
+    registrationSteps,
+    activated,
+    settings: { dashboardImage: company.dashboardImage, defaultLocationId: company.defaultLocationId },
+    permissions,
+  };
+  return { principal, lastUsedAt: row.lastUsedAt };
 }
 
 export function toMe(p: Principal): MeResponse {
@@ -129,5 +214,6 @@ export function toMe(p: Principal): MeResponse {
 }
 
 export function actorOf(p: Principal): Actor {
+  if (p.apiKeyId !== null) return { kind: 'api_key', id: p.apiKeyId, name: `${p.username} (${p.companyName ?? p.companyId})` };
   return { kind: p.kind, id: p.id, name: p.username };
 }

@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { createSessionEvents, type SessionListener } from './sessionEvents.ts';
 import type { TokenStorage } from './tokenStorage.ts';
+import type { RegisterInput } from '../domain/schemas.ts';
 
 export interface AuthProviderDeps {
   http: HttpClient;
@@ -18,10 +19,10 @@ export interface AuthProviderDeps {
   recheckMs?: number;
 }
 
-export interface LoginParams {
-  username: string;
-  password: string;
-}
+export type LoginParams =
+  | { username: string; password: string }
+  /** Registration (spec orders §4): the new account is signed in like a login, so the authorised stage reloads. */
+  | { register: RegisterInput };
 
 export interface AppAuthProvider extends AuthProvider {
   login(params: LoginParams): Promise<void>;
@@ -29,6 +30,8 @@ export interface AppAuthProvider extends AuthProvider {
   getMe(options?: { reload?: boolean }): Promise<MeResponse>;
   /** Session events (expiry, failed initialisation) for the React listener. */
   subscribe(listener: SessionListener): () => void;
+  /** A token the server just issued for this session's user (own password change): the session goes on with it. */
+  replaceToken(token: string): void;
   /** Cleanup run on logout (sockets, timers); returns an unregister function. */
   onLogout(cleanup: () => void): () => void;
 }
@@ -153,7 +156,12 @@ export const createAuthProvider = ({
   };
 
   return {
-    async login({ username, password }) {
+    async login(params) {
+      if ('register' in params) {
+        startSession((await registerAccount(http, params.register)).token);
+        return;
+      }
+      const { username, password } = params;
       let response: TokenResponse;
       try {
         response = await http.post<TokenResponse>('/auth/login', { username, password });
@@ -194,6 +202,7 @@ export const createAuthProvider = ({
     },
 
     getMe,
+    replaceToken: (token) => storage.set(token),
     subscribe: (listener) => events.subscribe(listener),
     onLogout(cleanup) {
       cleanups.add(cleanup);
@@ -201,3 +210,25 @@ export const createAuthProvider = ({
     },
   };
 };
+
+/** The field error the register form shows under the e-mail (spec orders §8). */
+export class EmailTakenError extends Error {
+  constructor() {
+    super(AUTH_MESSAGES.emailTaken);
+  }
+}
+
+/**
+ * POST /auth/register with the messages of spec orders §8: 401/404 → "An error occurred when trying to create your
+ * account.", user_email_already_occupied → EmailTakenError, anything else → "Account creation failed. Contact us".
+ */
+async function registerAccount(http: HttpClient, values: RegisterInput): Promise<TokenResponse> {
+  try {
+    return await http.post<TokenResponse>('/auth/register', values);
+  } catch (error) {
+    if (isApiError(error) && error.errorCode === 'user_email_already_occupied') throw new EmailTakenError();
+    if (isApiError(error, 401) || isApiError(error, 404)) throw new Error(AUTH_MESSAGES.registerFailed);
+    console.error('Registration failed', error);
+    throw new Error(AUTH_MESSAGES.registerUnknown);
+  }
+}

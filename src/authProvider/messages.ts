@@ -7,6 +7,10 @@ export const AUTH_MESSAGES = {
   mustBeLoggedIn: 'session.mustBeLoggedIn',
   sessionExpired: 'session.expired',
   initFailed: 'session.initFailed',
+  accountCreated: 'register.accountCreated',
+  emailTaken: 'register.emailTaken',
+  registerFailed: 'register.failed',
+  registerUnknown: 'register.failedUnknown',
 } as const;
 
 /** Login failures the login page shows as a message; anything else is logged only. */

@@ -1,28 +1,34 @@
 // Routes outside the react-admin resources (spec orders §2).
-import { lazy } from 'react';
-import { Authenticated } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Authenticated, Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from '../layout/guards/registrationRedirect.ts';
 import { PublicOnly } from '../layout/guards/PublicOnly.tsx';
 import { SectionGuard } from '../layout/guards/RequirePermissions.tsx';
 import { SETTINGS_PATH, ZIP_CODES_PATH } from '../layout/sections.ts';
 import { LazyPinPage } from './pin/LazyPinPage.tsx';
-import { RegistrationStepPage } from './register/RegistrationStepPage.tsx';
-import { PlaceholderPage } from './shared/PlaceholderPage.tsx';
+import { LazyLandingPage, LazyPrivacyPolicyPage } from './landing/LazyLandingPages.tsx';
 
 const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })));
 const SettingsLocationsPage = lazy(() =>
   import('./settings/locations/SettingsLocationsPage.tsx').then((module) => ({ default: module.SettingsLocationsPage })),
 );
+const RegisterPage = lazy(() => import('./register/RegisterPage.tsx').then((module) => ({ default: module.RegisterPage })));
+const SelectProductPage = lazy(() => import('./register/SelectProductPage.tsx').then((module) => ({ default: module.SelectProductPage })));
+const AddLocationsPage = lazy(() => import('./register/AddLocationsPage.tsx').then((module) => ({ default: module.AddLocationsPage })));
+const SettingsProductPage = lazy(() => import('./settings/SettingsProductPage.tsx').then((module) => ({ default: module.SettingsProductPage })));
 const ZipCodesPage = lazy(() => import('./zipCodes/ZipCodesPage.tsx').then((module) => ({ default: module.ZipCodesPage })));
+
+const PageLoading = () => <Loading loadingPrimary="app.loading" loadingSecondary="" />;
 
 /** Without the shell: public pages (redirect to the root when logged in) and the logged-in registration steps. */
 export const noShellRoutes = [
-  <Route key="register" path="/register" element={<PublicOnly><PlaceholderPage titleKey="register.title" /></PublicOnly>} />,
-  <Route key="landing" path="/register/landing" element={<PublicOnly><PlaceholderPage titleKey="register.landingTitle" /></PublicOnly>} />,
+  <Route key="register" path="/register" element={<Suspense fallback={<PageLoading />}><RegisterPage /></Suspense>} />,
+  <Route key="landing" path="/register/landing" element={<PublicOnly><LazyLandingPage /></PublicOnly>} />,
   <Route key="pin" path="/pin" element={<PublicOnly><LazyPinPage /></PublicOnly>} />,
-  <Route key="selectProduct" path={SELECT_PRODUCT_PATH} element={<Authenticated><RegistrationStepPage step={SELECT_PRODUCT_PATH} /></Authenticated>} />,
-  <Route key="addLocations" path={ADD_LOCATIONS_PATH} element={<Authenticated><RegistrationStepPage step={ADD_LOCATIONS_PATH} /></Authenticated>} />,
+  <Route key="privacy" path="/privacy" element={<LazyPrivacyPolicyPage />} />,
+  <Route key="selectProduct" path={SELECT_PRODUCT_PATH} element={<Authenticated><Suspense fallback={<PageLoading />}><SelectProductPage /></Suspense></Authenticated>} />,
+  <Route key="addLocations" path={ADD_LOCATIONS_PATH} element={<Authenticated><Suspense fallback={<PageLoading />}><AddLocationsPage /></Suspense></Authenticated>} />,
 ];
 
 /** Inside the shell (the Layout's Suspense shows the loader while a lazy page loads). */
@@ -31,6 +37,11 @@ export const shellRoutes = [
     key="settingsLocations"
     path={`${SETTINGS_PATH}/locations`}
     element={<Authenticated><SectionGuard section="settings"><SettingsLocationsPage /></SectionGuard></Authenticated>}
+  />,
+  <Route
+    key="settingsProduct"
+    path={`${SETTINGS_PATH}/product`}
+    element={<Authenticated><SectionGuard section="settings"><SettingsProductPage /></SectionGuard></Authenticated>}
   />,
   <Route
     key="zipCodes"

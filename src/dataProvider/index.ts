@@ -12,6 +12,8 @@ import { createOrderCreateApi, type OrderCreateApi } from './orderCreate.ts';
 import { createPickupApi, type PickupApi } from './pickup.ts';
 import { COMPANIES_RESOURCE, createCompaniesAdapter, createCompaniesApi, type CompaniesApi } from './companies.ts';
 import { createLocationsApi, type LocationsApi } from './locations.ts';
+import { createLeadsAdapter, createLeadsApi, LEADS_RESOURCE, type LeadsApi } from './leads.ts';
+import { createAccountApi, type AccountApi } from './account.ts';
 
 export interface AppDataProvider extends DataProvider {
   getMe(): Promise<MeResponse>;
@@ -24,13 +26,16 @@ export interface AppDataProvider extends DataProvider {
   map: MapApi;
   pickup: PickupApi;
   locations: LocationsApi;
+  leads: LeadsApi;
   companies: CompaniesApi;
+  account: AccountApi;
 }
 
 export const createDataProvider = (http: HttpClient): AppDataProvider => {
   const adapters: Record<string, ResourceAdapter> = {
     [ORDERS_RESOURCE]: createOrdersAdapter(http),
     [COMPANIES_RESOURCE]: createCompaniesAdapter(http),
+    [LEADS_RESOURCE]: createLeadsAdapter(http),
   };
 
   const call = (method: AdapterMethod) => (resource: string, params: unknown) => {
@@ -58,5 +63,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     pickup: createPickupApi(http),
     companies: createCompaniesApi(http),
     locations: createLocationsApi(http),
+    leads: createLeadsApi(http),
+    account: createAccountApi(http),
   };
 };

@@ -56,3 +56,10 @@ export const MENU_WIDTH_COLLAPSED = 57;
 export const LOCALES = ['pl', 'en', 'cz'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Where clients write when something cannot be done in the console (spec orders §8 "Contact us at {email}"). */
+export const SUPPORT_EMAIL = 'wsparcie@delivery-console.pl';
+/** Sales contact of the SIMPLE Delivery card (register/selectProduct). */
+export const SALES_EMAIL = 'sprzedaz@delivery-console.pl';
+/** What kind of goods a registering merchant ships (optional; stored as given). */
+export const DELIVERY_PRODUCT_TYPES = ['electronics', 'fashion', 'pharmacy', 'groceries', 'books', 'cosmetics', 'homeAndGarden', 'other'] as const;

@@ -1,11 +1,13 @@
-// "Account active" / "Account inactive" (activated of /@me).
+// "Account active" / "Account inactive" (activated of /@me); switches live when an operator activates the company.
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useMe } from '../authProvider/useMe.ts';
+import { useOwnCompanyActivation } from '../realtime/useOwnCompanyActivation.ts';
 
 export const AccountStatusChip = () => {
   const translate = useTranslate();
   const { data: me } = useMe();
+  useOwnCompanyActivation(me);
   if (!me) return null;
   return (
     <Chip

@@ -1,5 +1,6 @@
 // General tab: the account (name, login, e-mail, kind) and, for client users, the company and its activation.
-import { Alert, Chip, Stack, Typography } from '@mui/material';
+// (The not-activated banner is ActivationBanner.)
+import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MeResponse } from '../../domain/api.ts';
@@ -20,7 +21,6 @@ export const AccountDetails = ({ me }: { me: MeResponse }) => {
   const { user } = me;
   return (
     <Stack spacing={2}>
-      {!me.activated && <Alert severity="info">{translate('settings.general.notActivated')}</Alert>}
       <div>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('settings.general.account')}

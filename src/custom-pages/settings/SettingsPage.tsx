@@ -1,20 +1,29 @@
-// /settings: open to every logged-in user. Vertical tabs; only General for now (Company data and Change
-// password arrive in a later issue).
-import { Box, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+// /settings (back-office §2 Settings): open to every signed-in user. Vertical tabs General, Company data (client users
+// whose company is not activated yet) and Change password; the tab lives in the URL (?tab=companyData) so other
+// pages can link to it.
+import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { useMe } from '../../authProvider/useMe.ts';
-import { AccountDetails } from './AccountDetails.tsx';
-import { LanguageSelect } from './LanguageSelect.tsx';
-import { LocationsSettingsLink } from './locations/LocationsSettingsLink.tsx';
+import type { MeResponse } from '../../domain/api.ts';
+import { ChangePasswordTab } from './ChangePasswordTab.tsx';
+import { CompanyDataTab } from './CompanyDataTab.tsx';
+import { GeneralTab } from './GeneralTab.tsx';
 
-const TABS = ['general'] as const;
-type SettingsTab = (typeof TABS)[number];
+export const SETTINGS_TABS = ['general', 'companyData', 'changePassword'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The tabs this user sees: Company data only while a client's company is not activated (spec §2). */
+export const settingsTabsOf = (me: MeResponse | undefined): SettingsTab[] =>
+  SETTINGS_TABS.filter((tab) => tab !== 'companyData' || (me?.user.kind === 'client' && !me.activated));
 
 export const SettingsPage = () => {
   const translate = useTranslate();
   const { data: me, isPending } = useMe();
-  const [tab, setTab] = useState<SettingsTab>('general');
+  const [params, setParams] = useSearchParams();
+  const tabs = settingsTabsOf(me);
+  const wanted = params.get('tab') as SettingsTab | null;
+  const tab: SettingsTab = wanted && tabs.includes(wanted) ? wanted : 'general';
 
   return (
     <Card sx={{ mt: 1 }}>
@@ -23,22 +32,22 @@ export const SettingsPage = () => {
         <Tabs
           orientation="vertical"
           value={tab}
-          onChange={(_event, value: SettingsTab) => setTab(value)}
-          sx={{ borderRight: 1, borderColor: 'divider', minWidth: 180 }}
+          onChange={(_event, value: SettingsTab) => setParams(value === 'general' ? {} : { tab: value }, { replace: true })}
+          sx={{ borderRight: { sm: 1 }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider', minWidth: 200 }}
         >
-          {TABS.map((key) => (
-            <Tab key={key} value={key} label={translate(`settings.tabs.${key}`)} id={`settings-tab-${key}`} />
+          {tabs.map((key) => (
+            <Tab key={key} value={key} label={translate(`settings.tabs.${key}`)} id={`settings-tab-${key}`} aria-controls="settings-tabpanel" />
           ))}
         </Tabs>
-        <CardContent sx={{ flex: 1 }} role="tabpanel" aria-labelledby={`settings-tab-${tab}`}>
-          {isPending ? (
+        <CardContent sx={{ flex: 1, minWidth: 0 }} role="tabpanel" id="settings-tabpanel" aria-labelledby={`settings-tab-${tab}`}>
+          {isPending || !me ? (
             <Loading loadingPrimary="app.loading" loadingSecondary="" />
+          ) : tab === 'companyData' ? (
+            <CompanyDataTab />
+          ) : tab === 'changePassword' ? (
+            <ChangePasswordTab />
           ) : (
-            <Stack spacing={3}>
-              {me && <AccountDetails me={me} />}
-              {me && <LocationsSettingsLink me={me} />}
-              <LanguageSelect />
-            </Stack>
+            <GeneralTab me={me} />
           )}
         </CardContent>
       </Box>

@@ -21,6 +21,7 @@ import { CompanyLogo } from './CompanyLogo.tsx';
 import { CompanyStatusChip } from './CompanyStatusChip.tsx';
 import { companyPath } from './paths.ts';
 import { ListLoadError } from '../../layout/LoadError.tsx';
+import { CompanyListActions } from '../leads/LeadsButton.tsx';
 
 const Column = DataTable.Col<CompanyListRow>;
 const label = (name: string) => `companies.fields.${name}`;
@@ -113,7 +114,7 @@ export const CompanyList = () => (
     pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     sort={{ field: 'status', order: 'ASC' }}
     filters={FILTERS}
-    actions={false}
+    actions={<CompanyListActions />}
     exporter={false}
     storeKey="companies.list"
     empty={false}

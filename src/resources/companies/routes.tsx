@@ -9,6 +9,7 @@ import { COMPANY_LIST_PATH } from './paths.ts';
 
 const CompanyList = lazy(() => import('./CompanyList.tsx').then((module) => ({ default: module.CompanyList })));
 const CompanyDetailPage = lazy(() => import('./CompanyDetailPage.tsx').then((module) => ({ default: module.CompanyDetailPage })));
+const LeadList = lazy(() => import('../leads/LeadList.tsx').then((module) => ({ default: module.LeadList })));
 
 export const CompanyListPage = () => (
   <SectionGuard section="companies">
@@ -21,6 +22,7 @@ export const CompaniesToList = () => <Navigate to={COMPANY_LIST_PATH} replace />
 
 export const companyRoutes = [
   <Route key="list" path="list" element={<CompanyListPage />} />,
+  <Route key="leads" path="leads" element={<SectionGuard section="companies"><LeadList /></SectionGuard>} />,
   <Route
     key="company"
     path="company/:companyId"

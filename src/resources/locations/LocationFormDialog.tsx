@@ -13,6 +13,7 @@ import type { Location } from '../../domain/locationApi.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
+import type { LocationFields } from '../../domain/locationSchemas.ts';
 import { locationFormOf, locationFormResolver, serverFieldErrors, toLocationBody, type LocationFormValues } from './locationFormValues.ts';
 
 export interface LocationFormDialogProps {
@@ -23,6 +24,11 @@ export interface LocationFormDialogProps {
   location?: Location | null;
   onClose: () => void;
   onSaved: (location: Location) => void;
+  /**
+   * A location not saved yet (the registration's pickup points step sends them all at once): the form checks the
+   * fields and hands the body back instead of calling the API.
+   */
+  draft?: { values?: LocationFormValues; onSave: (body: LocationFields, values: LocationFormValues) => void };
 }
 
 const ADDRESS_ERRORS = ['address_not_found', 'address_is_ambiguous', 'address_matched_partially'];
@@ -94,15 +100,19 @@ const LocationFields = ({ addressLocked, onUnlock }: { addressLocked: boolean; o
   );
 };
 
-export const LocationFormDialog = ({ open, companyId, location, onClose, onSaved }: LocationFormDialogProps) => {
+export const LocationFormDialog = ({ open, companyId, location, onClose, onSaved, draft }: LocationFormDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('locations');
   const [addressLocked, setAddressLocked] = useState(!!location);
-  const editing = !!location;
+  const editing = !!location || !!draft?.values;
 
   const submit = async (values: LocationFormValues) => {
     const body = toLocationBody(values);
+    if (draft) {
+      draft.onSave(body, values);
+      return undefined;
+    }
     try {
       const saved = location ? await api.update({ ...body, locationId: location.id }) : await api.add({ ...body, companyId });
       notify(editing ? 'locations.notifications.updated' : 'locations.notifications.added', { type: 'success', autoHideDuration: TOAST_MS });
@@ -139,7 +149,7 @@ export const LocationFormDialog = ({ open, companyId, location, onClose, onSaved
       <Form
         key={location?.id ?? 'new'}
         record={location ? { id: location.id } : {}}
-        defaultValues={locationFormOf(location)}
+        defaultValues={draft?.values ?? locationFormOf(location)}
         resolver={locationFormResolver as never}
         onSubmit={(values: Record<string, unknown>) => submit(values as unknown as LocationFormValues)}
         noValidate

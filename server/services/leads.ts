@@ -1,0 +1,91 @@
+// Demo requests of the public sales landing page (spec orders §2, §7 POST /lead/register) and the operators' list of
+// them. A request is stored with its audit entry in one transaction; every submission from a client address counts
+// against a limit (attemptThrottle.ts), honeypot ones included; a filled honeypot stores nothing.
+import { count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { leads } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { audit, type Actor } from './audit.ts';
+import { reserveAttempt, type ThrottleRule } from './attemptThrottle.ts';
+import {
+  isHoneypotFilled,
+  type LeadListQuery,
+  type LeadListResponse,
+  type LeadRegisterInput,
+  type LeadRow,
+} from '../../src/domain/leadSchemas.ts';
+
+/** Submissions per client address within the window; the next one answers 429 until the window ends. */
+export const LEAD_MAX_PER_CLIENT = 5;
+export const LEAD_WINDOW_SECONDS = 60 * 60;
+
+export const PUBLIC_LANDING_ACTOR: Actor = { kind: 'public', id: null, name: 'landing page' };
+
+export const leadThrottleRules = (clientIp: string): ThrottleRule[] => [
+  { key: `LEAD/CLIENT ${clientIp}`, maxFailures: LEAD_MAX_PER_CLIENT, windowSeconds: LEAD_WINDOW_SECONDS },
+];
+
+export interface RegisterLeadResult {
+  /** The stored lead's id; null for a honeypot submission (nothing stored). */
+  id: number | null;
+}
+
+/** Stores a demo request (429 `too_many_requests` beyond the per-address limit). */
+export async function registerLead(db: Db, input: LeadRegisterInput, client: { ip: string }): Promise<RegisterLeadResult> {
+  // Counted and never given back: each submission is a use of the limit, whatever its outcome.
+  await reserveAttempt(db, leadThrottleRules(client.ip), 'too_many_requests', 'Too many demo requests from this address; try again later');
+  if (isHoneypotFilled(input)) return { id: null };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        companyName: input.companyName,
+        message: input.message ?? null,
+        source: input.source ?? null,
+      })
+      .returning({ id: leads.id });
+    // The audit keeps who and where from, not the contact data itself (that lives in the leads table only).
+    await audit(tx, PUBLIC_LANDING_ACTOR, {
+      action: 'lead.register',
+      entity: 'lead',
+      entityId: row.id,
+      after: { companyName: input.companyName, source: input.source ?? null, consent: true, ip: client.ip },
+    });
+    return { id: row.id };
+  });
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page of demo requests, newest first; `q` matches the name, e-mail and company name (case-insensitive). */
+export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadListResponse> {
+  let condition: SQL | undefined;
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    condition = or(ilike(leads.name, like), ilike(leads.email, like), ilike(leads.companyName, like));
+  }
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(condition)
+      // No index on created_at (a schema change): a top-N sort of the table, fine at the volume of demo requests.
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(leads).where(condition),
+  ]);
+  const items: LeadRow[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    companyName: r.companyName,
+    message: r.message,
+    source: r.source,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return { items, total: Number(total) };
+}

@@ -1,0 +1,133 @@
+// The registration form (spec orders §5 Registration, §8): e-mail, name, password and its confirmation, optional
+// phone, city and kind of goods, the privacy policy consent. Success signs the new account in (the authorised stage
+// reloads and the registration guard takes it to the product choice) with "Account created!".
+import { Alert, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, Checkbox, Link, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Form, PasswordInput, SelectInput, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
+import { useController, useFormContext } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmailTakenError } from '../../authProvider/createAuthProvider.ts';
+import { AUTH_MESSAGES } from '../../authProvider/messages.ts';
+import { DELIVERY_PRODUCT_TYPES, SUPPORT_EMAIL, TOAST_MS } from '../../domain/constants.ts';
+import { msg, registerSchema, type RegisterInput } from '../../domain/schemas.ts';
+import { optionalText, zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
+
+export interface RegisterValues {
+  email?: string | null;
+  name?: string | null;
+  password?: string | null;
+  confirmPassword?: string | null;
+  phone?: string | null;
+  city?: string | null;
+  deliveryProductType?: string | null;
+  confirmPrivacyPolicy?: boolean;
+}
+
+export const toRegisterBody = (values: RegisterValues) => ({
+  email: (values.email ?? '').trim(),
+  name: (values.name ?? '').trim(),
+  password: values.password ?? '',
+  confirmPassword: values.confirmPassword ?? '',
+  phone: optionalText(values.phone),
+  city: optionalText(values.city),
+  deliveryProductType: optionalText(values.deliveryProductType),
+  confirmPrivacyPolicy: values.confirmPrivacyPolicy === true,
+});
+
+const validateFields = zodFormValidate<RegisterValues>(registerSchema, toRegisterBody);
+
+/** The schema's field rules, and the confirmation (zod checks it only once every field is valid). */
+export const validateRegister = (values: RegisterValues) => {
+  const errors = validateFields(values);
+  if (!errors.confirmPassword && (values.confirmPassword ?? '') !== (values.password ?? '')) {
+    errors.confirmPassword = { message: msg.passwordMismatch, args: {} };
+  }
+  return errors;
+};
+
+/** The consent checkbox with its error under it (react-admin's BooleanInput has no error text). */
+const PrivacyConsent = () => {
+  const translate = useTranslate();
+  const { field, fieldState } = useController({ name: 'confirmPrivacyPolicy', defaultValue: false });
+  const { isSubmitted } = useFormContext().formState;
+  const error = fieldState.error && (fieldState.isTouched || isSubmitted) ? fieldState.error : undefined;
+  const message = error?.message as unknown as { message: string; args?: Record<string, unknown> } | string | undefined;
+  return (
+    <FormControl error={!!error}>
+      <FormControlLabel
+        control={<Checkbox checked={field.value === true} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} name={field.name} />}
+        label={
+          <>
+            {translate('register.form.privacyConsent')}{' '}
+            <Link component={RouterLink} to="/privacy" target="_blank" rel="noopener">
+              {translate('register.form.privacyPolicy')}
+            </Link>
+          </>
+        }
+      />
+      {error && (
+        <FormHelperText>{typeof message === 'string' ? translate(message) : message ? translate(message.message, message.args) : ''}</FormHelperText>
+      )}
+    </FormControl>
+  );
+};
+
+const productTypeChoices = DELIVERY_PRODUCT_TYPES.map((id) => ({ id, name: `register.productTypes.${id}` }));
+
+export const RegisterForm = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: RegisterValues) => {
+    setPending(true);
+    setFailure(null);
+    try {
+      await login({ register: toRegisterBody(values) as RegisterInput });
+      notify(AUTH_MESSAGES.accountCreated, { type: 'success', autoHideDuration: TOAST_MS });
+      return undefined;
+    } catch (error) {
+      if (error instanceof EmailTakenError) {
+        return { email: AUTH_MESSAGES.emailTaken }; // shown under the field (spec §8)
+      }
+      const message = error instanceof Error ? error.message : AUTH_MESSAGES.registerUnknown;
+      setFailure(message === AUTH_MESSAGES.registerFailed ? message : AUTH_MESSAGES.registerUnknown);
+      notify(message === AUTH_MESSAGES.registerFailed ? message : AUTH_MESSAGES.registerUnknown, {
+        type: 'error',
+        autoHideDuration: TOAST_MS,
+        messageArgs: { email: SUPPORT_EMAIL },
+      });
+      return undefined;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={(values: Record<string, unknown>) => submit(values as RegisterValues)} validate={validateRegister as never} noValidate>
+      <Stack spacing={0.5}>
+        <TextInput source="email" label="register.form.email" type="email" autoComplete="email" isRequired autoFocus fullWidth />
+        <TextInput source="name" label="register.form.name" helperText="register.form.nameHelper" autoComplete="organization" isRequired fullWidth />
+        <PasswordInput source="password" label="register.form.password" helperText="register.form.passwordHelper" autoComplete="new-password" isRequired fullWidth />
+        <PasswordInput source="confirmPassword" label="register.form.confirmPassword" autoComplete="new-password" isRequired fullWidth />
+        <TextInput source="phone" label="register.form.phone" helperText="register.form.phoneHelper" autoComplete="tel" fullWidth slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+        <TextInput source="city" label="register.form.city" autoComplete="address-level2" fullWidth />
+        <SelectInput source="deliveryProductType" label="register.form.deliveryProductType" choices={productTypeChoices} emptyText="register.form.notSaying" fullWidth />
+        <PrivacyConsent />
+        {failure && <Alert severity="error">{translate(failure, { email: SUPPORT_EMAIL })}</Alert>}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          fullWidth
+          sx={{ mt: 1 }}
+        >
+          {translate('register.form.submit')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+};

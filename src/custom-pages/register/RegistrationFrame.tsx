@@ -1,0 +1,48 @@
+// The frame of the logged-in registration steps (outside the shell): logo, language menu, sign-out, and a stepper
+// of the whole way to activation (spec orders §4 Progression: product, pickup points, company data, contract,
+// activation). Only a user on this step sees the page (the guard sends others where they belong).
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Box, Button, Card, CardContent, Step, StepLabel, Stepper } from '@mui/material';
+import type { ReactNode } from 'react';
+import { LocalesMenuButton, useLogout, useTranslate } from 'react-admin';
+import { AppLogo } from '../../layout/AppLogo.tsx';
+import { SessionWatcher } from '../../layout/SessionWatcher.tsx';
+import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from '../../layout/guards/registrationRedirect.ts';
+import { RegistrationStepGuard } from './RegistrationStepGuard.tsx';
+
+export const REGISTRATION_STEPS = ['product', 'locations', 'companyData', 'contract', 'activation'] as const;
+
+const PATHS = [SELECT_PRODUCT_PATH, ADD_LOCATIONS_PATH] as const;
+
+export const RegistrationFrame = ({ step, children }: { step: 0 | 1; children: ReactNode }) => {
+  const translate = useTranslate();
+  const logout = useLogout();
+  return (
+    <RegistrationStepGuard step={PATHS[step]}>
+      <SessionWatcher />
+      <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 2 } }}>
+        <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', mb: 2, gap: 1 }}>
+            <Box sx={{ color: 'primary.main', flex: 1 }}>
+              <AppLogo height={36} />
+            </Box>
+            <LocalesMenuButton />
+            <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout(undefined, undefined, false)}>
+              {translate('menu.logout')}
+            </Button>
+          </Box>
+          <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }} aria-label={translate('register.steps.label')}>
+            {REGISTRATION_STEPS.map((key) => (
+              <Step key={key}>
+                <StepLabel>{translate(`register.steps.${key}`)}</StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+          <Card>
+            <CardContent sx={{ p: { xs: 2, sm: 4 } }}>{children}</CardContent>
+          </Card>
+        </Box>
+      </Box>
+    </RegistrationStepGuard>
+  );
+};

@@ -1,0 +1,261 @@
+// General tab → API integration (issue 6): the company's API keys. A new key is shown once (the server keeps only its
+// hash) with a copy button; revoking asks first. Keys are Bearer credentials with the api account type's rights on
+// the company's own orders; the API reference is at /api/docs.
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { createApiKeySchema, type ApiKeyRow, type CreatedApiKey } from '../../domain/accountSchemas.ts';
+import { TOAST_MS } from '../../domain/constants.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { LoadError } from '../../layout/LoadError.tsx';
+import { formatTimestamp } from '../../resources/orders/format.ts';
+import { zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
+
+export const API_KEYS_QUERY_KEY = ['account', 'apiKeys'] as const;
+export const API_DOCS_PATH = '/api/docs';
+
+const validateName = zodFormValidate<{ name?: string | null }>(createApiKeySchema, (v) => ({ name: v.name ?? '' }));
+
+const CreateButton = () => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+      {translate('settings.apiKeys.create')}
+    </Button>
+  );
+};
+
+/** The create dialog: a name, then the new key once. */
+const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAppApi('account');
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+
+  const submit = async (values: { name?: string | null }) => {
+    try {
+      const key = await api.createApiKey((values.name ?? '').trim());
+      setCreated(key);
+      onCreated();
+      return undefined;
+    } catch (error) {
+      if (isApiError(error, 400) && error.fieldErrors.name?.[0]) return { name: error.fieldErrors.name[0] };
+      const known = isApiError(error, 409) && error.errorCode === 'api_key_limit_reached';
+      notify(known ? 'settings.apiKeys.limitReached' : 'errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
+      return undefined;
+    }
+  };
+
+  const copy = async () => {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.key);
+      notify('settings.apiKeys.copied', { type: 'info', autoHideDuration: TOAST_MS });
+    } catch {
+      notify('settings.apiKeys.copyFailed', { type: 'warning', autoHideDuration: TOAST_MS });
+    }
+  };
+
+  return (
+    <Dialog open onClose={created ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="api-key-dialog-title">
+      <DialogTitle id="api-key-dialog-title">{translate(created ? 'settings.apiKeys.createdTitle' : 'settings.apiKeys.createTitle')}</DialogTitle>
+      {created ? (
+        <>
+          <DialogContent>
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {translate('settings.apiKeys.shownOnce')}
+            </Alert>
+            <TextField
+              label={translate('settings.apiKeys.key')}
+              value={created.key}
+              fullWidth
+              slotProps={{
+                htmlInput: { readOnly: true, style: { fontFamily: 'monospace' }, onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() },
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <Tooltip title={translate('settings.apiKeys.copy')}>
+                        <IconButton aria-label={translate('settings.apiKeys.copy')} onClick={() => void copy()} edge="end">
+                          <ContentCopyIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {translate('settings.apiKeys.usage')}
+            </Typography>
+            <Box component="pre" sx={{ bgcolor: 'grey.100', p: 1, borderRadius: 1, overflowX: 'auto', fontSize: 12 }}>
+              {`curl -H "Authorization: Bearer ${created.prefix}…" ${window.location.origin}/api/order/list`}
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={onClose}>
+              {translate('settings.apiKeys.done')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <Form onSubmit={(values: Record<string, unknown>) => submit(values)} validate={validateName as never} noValidate>
+          <DialogContent>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('settings.apiKeys.nameHelp')}
+            </Typography>
+            <TextInput source="name" label="settings.apiKeys.name" isRequired fullWidth autoFocus />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <CreateButton />
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+};
+
+export const ApiKeysCard = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAppApi('account');
+  const keys = useQuery<ApiKeyRow[]>({ queryKey: API_KEYS_QUERY_KEY, queryFn: ({ signal }) => api.apiKeys(signal), retry: false });
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
+  const [revokePending, setRevokePending] = useState(false);
+
+  const revoke = async () => {
+    if (!revoking) return;
+    setRevokePending(true);
+    try {
+      await api.revokeApiKey(revoking.id);
+      notify('settings.apiKeys.revoked', { type: 'success', autoHideDuration: TOAST_MS, messageArgs: { name: revoking.name } });
+    } catch (error) {
+      console.error('API key revoke failed', error);
+      notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
+    } finally {
+      setRevokePending(false);
+      setRevoking(null);
+      void keys.refetch();
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardHeader
+        avatar={<KeyIcon color="primary" />}
+        title={translate('settings.apiKeys.title')}
+        subheader={translate('settings.apiKeys.subtitle')}
+        action={
+          <Button href={API_DOCS_PATH} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />} size="small">
+            {translate('settings.apiKeys.docs')}
+          </Button>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {keys.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+            <CircularProgress size={24} aria-label={translate('app.loading')} />
+          </Box>
+        ) : keys.isError ? (
+          <LoadError messageKey="settings.apiKeys.loadError" onRefresh={() => void keys.refetch()} />
+        ) : keys.data.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 1 }}>
+            {translate('settings.apiKeys.empty')}
+          </Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={translate('settings.apiKeys.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('settings.apiKeys.name')}</TableCell>
+                  <TableCell>{translate('settings.apiKeys.prefix')}</TableCell>
+                  <TableCell>{translate('settings.apiKeys.createdAt')}</TableCell>
+                  <TableCell>{translate('settings.apiKeys.lastUsedAt')}</TableCell>
+                  <TableCell>{translate('settings.apiKeys.status')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {keys.data.map((key) => (
+                  <TableRow key={key.id}>
+                    <TableCell>{key.name}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{`${key.prefix}…`}</TableCell>
+                    <TableCell>
+                      {formatTimestamp(key.createdAt)}
+                      {key.createdBy && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {key.createdBy}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>{key.lastUsedAt ? formatTimestamp(key.lastUsedAt) : translate('settings.apiKeys.neverUsed')}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={key.revokedAt ? 'default' : 'success'}
+                        label={translate(key.revokedAt ? 'settings.apiKeys.revokedStatus' : 'settings.apiKeys.activeStatus')}
+                      />
+                    </TableCell>
+                    <TableCell align="right">
+                      {!key.revokedAt && (
+                        <Button color="error" size="small" onClick={() => setRevoking(key)}>
+                          {translate('settings.apiKeys.revoke')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setCreating(true)} sx={{ mt: 2 }}>
+          {translate('settings.apiKeys.new')}
+        </Button>
+      </CardContent>
+      {creating && <CreateKeyDialog onClose={() => setCreating(false)} onCreated={() => void keys.refetch()} />}
+      <Confirm
+        isOpen={!!revoking}
+        loading={revokePending}
+        title="settings.apiKeys.revokeTitle"
+        content="settings.apiKeys.revokeContent"
+        translateOptions={{ name: revoking?.name ?? '' }}
+        onConfirm={() => void revoke()}
+        onClose={() => setRevoking(null)}
+        confirm="settings.apiKeys.revoke"
+        confirmColor="warning"
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,23 @@
+// The signed-in client's company (GET /@me/company) for the settings pages; refetched after each change.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { MyCompany } from '../../domain/accountSchemas.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+
+export const MY_COMPANY_QUERY_KEY = ['account', 'myCompany'] as const;
+
+export const useMyCompany = (enabled = true) => {
+  const api = useAppApi('account');
+  return useQuery<MyCompany>({
+    queryKey: MY_COMPANY_QUERY_KEY,
+    queryFn: ({ signal }) => api.myCompany(signal),
+    enabled,
+    retry: false,
+  });
+};
+
+/** Puts a company the server just answered into the cache (every change answers the whole company). */
+export const useSetMyCompany = () => {
+  const queryClient = useQueryClient();
+  return useCallback((company: MyCompany) => queryClient.setQueryData(MY_COMPANY_QUERY_KEY, company), [queryClient]);
+};

@@ -1,0 +1,91 @@
+// Demo requests of the sales landing page (spec orders §2 "Register sales landing page", §7 POST /lead/register, whose
+// payload the spec does not show: this is our choice, recorded in the OpenAPI description). The page's form and the
+// server parse with the same schema. Messages are i18n keys (validation.*).
+import { z } from 'zod';
+import { msg, PHONE_PATTERN } from './schemas.ts';
+
+export const LEAD_NAME_MIN = 2;
+export const LEAD_NAME_MAX = 120;
+export const LEAD_EMAIL_MAX = 254;
+export const LEAD_COMPANY_MAX = 160;
+export const LEAD_MESSAGE_MAX = 1000;
+export const LEAD_SOURCE_MAX = 200;
+export const LEAD_LIST_MAX_PER_PAGE = 100;
+export const LEAD_LIST_DEFAULT_PER_PAGE = 25;
+
+const requiredText = (max: number, min = 1) => {
+  const text = z.string({ error: msg.required }).trim().min(1, { error: msg.required, abort: true });
+  return (min > 1 ? text.min(min, { error: msg.minLength }) : text).max(max, { error: msg.maxLength });
+};
+
+/** A text that may be left out: blank becomes undefined. */
+const optionalText = (rule: z.ZodString) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(rule.optional());
+
+export const leadFields = {
+  name: requiredText(LEAD_NAME_MAX, LEAD_NAME_MIN),
+  email: z
+    .string({ error: msg.required })
+    .trim()
+    .min(1, { error: msg.required, abort: true })
+    .max(LEAD_EMAIL_MAX, { error: msg.maxLength, abort: true })
+    .pipe(z.email({ error: msg.email })),
+  phone: optionalText(z.string().regex(PHONE_PATTERN, { error: msg.phone })),
+  companyName: requiredText(LEAD_COMPANY_MAX),
+  message: optionalText(z.string().max(LEAD_MESSAGE_MAX, { error: msg.maxLength })),
+  /** Consent to be contacted about the demo: must be given. */
+  consent: z.literal(true, { error: msg.mustAccept }),
+};
+
+/**
+ * POST /api/lead/register. `website` is a honeypot: a field people never see, so only bots fill it. The schema takes
+ * any short text there, so a bot gets the same 204 as everybody; the service stores nothing when it is filled.
+ * `source`: where the visitor came from (utm_source / utm_campaign of the landing page URL), free text.
+ */
+export const leadRegisterSchema = z.object({
+  ...leadFields,
+  website: z.string().max(500).optional(),
+  source: optionalText(z.string().max(LEAD_SOURCE_MAX, { error: msg.maxLength })),
+});
+/** What the page sends. */
+export type LeadRegisterBody = z.input<typeof leadRegisterSchema>;
+/** What the server stores (blank optional fields are undefined). */
+export type LeadRegisterInput = z.output<typeof leadRegisterSchema>;
+
+/** True when the honeypot field was filled: a bot, answered 204 and not stored. */
+export const isHoneypotFilled = (input: Pick<LeadRegisterInput, 'website'>): boolean => Boolean(input.website?.trim());
+
+/** GET /api/lead/list: newest first, search over name, e-mail and company name. */
+export const leadListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(LEAD_LIST_MAX_PER_PAGE).default(LEAD_LIST_DEFAULT_PER_PAGE),
+});
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+export interface LeadRow {
+  id: number;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  companyName: string | null;
+  message: string | null;
+  source: string | null;
+  createdAt: string;
+}
+
+export interface LeadListResponse {
+  items: LeadRow[];
+  total: number;
+}
+
+/** Error codes of the landing form; anything else shows the generic message. */
+export const LEAD_ERROR_CODES = ['too_many_requests', 'validation_failed', 'unknown'] as const;
+export type LeadErrorCode = (typeof LEAD_ERROR_CODES)[number];
+export const leadErrorCode = (code: string | undefined): LeadErrorCode =>
+  (LEAD_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as LeadErrorCode) : 'unknown';

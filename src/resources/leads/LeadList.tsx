@@ -1,0 +1,141 @@
+// Demo requests of the landing page (/companies/leads, operators with the companies page): newest first, server-side
+// search over name, e-mail and company, pagination; the message truncated in the row, whole on hover and in the
+// expanded row. Loading, empty and error-with-refresh states as the company list.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import InboxIcon from '@mui/icons-material/Inbox';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, InputAdornment, Link, Tooltip, Typography } from '@mui/material';
+import { DataTable, LinkBase, List, Pagination, TextInput, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { LEAD_LIST_DEFAULT_PER_PAGE, type LeadRow } from '../../domain/leadSchemas.ts';
+import { LEADS_RESOURCE } from '../../dataProvider/leads.ts';
+import { ListLoadError } from '../../layout/LoadError.tsx';
+import { COMPANY_LIST_PATH } from '../companies/paths.ts';
+import { formatTimestamp } from '../orders/format.ts';
+
+const Column = DataTable.Col<LeadRow>;
+const label = (name: string) => `landing.leads.fields.${name}`;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const ignoreError = () => undefined; // the list shows its error state instead of a toast
+
+const SearchFilter = (props: { source: string; alwaysOn?: boolean }) => {
+  const translate = useTranslate();
+  const placeholder = translate('landing.leads.search');
+  return (
+    <TextInput
+      {...props}
+      label={false}
+      placeholder={placeholder}
+      helperText={false}
+      resettable={false}
+      slotProps={{
+        htmlInput: { 'aria-label': placeholder },
+        input: { endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> },
+      }}
+      sx={{ minWidth: { xs: 0, sm: 320 } }}
+    />
+  );
+};
+
+const FILTERS = [<SearchFilter key="q" source="q" alwaysOn />];
+
+const LeadListActions = () => {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <Button component={LinkBase} to={COMPANY_LIST_PATH} startIcon={<ArrowBackIcon />} size="small">
+        {translate('landing.leads.backToCompanies')}
+      </Button>
+    </TopToolbar>
+  );
+};
+
+export const LeadListEmpty = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== '');
+  return (
+    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
+      <Typography>{translate(filtered ? 'landing.leads.emptyFiltered' : 'landing.leads.empty')}</Typography>
+    </Box>
+  );
+};
+
+const MessageCell = ({ lead }: { lead: LeadRow }) =>
+  lead.message ? (
+    <Tooltip title={<Box sx={{ whiteSpace: 'pre-wrap' }}>{lead.message}</Box>} placement="bottom-start">
+      <Typography variant="body2" sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {lead.message}
+      </Typography>
+    </Tooltip>
+  ) : null;
+
+/** The expanded row: the whole message and where the visitor came from. */
+const LeadDetails = () => {
+  const lead = useRecordContext<LeadRow>();
+  const translate = useTranslate();
+  if (!lead) return null;
+  return (
+    <Box sx={{ py: 1, px: 2 }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: lead.source ? 1 : 0 }}>{lead.message}</Typography>
+      {lead.source && (
+        <Typography variant="caption" color="text.secondary">
+          {translate(label('source'))}: {lead.source}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
+
+export const LeadList = () => (
+  <List<LeadRow>
+    resource={LEADS_RESOURCE}
+    title="landing.leads.title"
+    perPage={LEAD_LIST_DEFAULT_PER_PAGE}
+    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    filters={FILTERS}
+    actions={<LeadListActions />}
+    exporter={false}
+    storeKey="leads.list"
+    empty={false}
+    error={<ListLoadError messageKey="landing.leads.error" />}
+    queryOptions={{ onError: ignoreError }}
+    // Not a declared resource: the route's section guard checks the permission (company.canAccessPage), the
+    // session gate the sign-in; react-admin's canAccess knows no "leads" resource.
+    disableAuthentication
+  >
+    <DataTable<LeadRow>
+      rowClick="expand"
+      bulkActionButtons={false}
+      size="small"
+      empty={<LeadListEmpty />}
+      expand={<LeadDetails />}
+      isRowExpandable={(lead) => Boolean(lead.message || lead.source)}
+    >
+      <Column source="name" label={label('name')} disableSort sx={{ fontWeight: 500, ...NO_WRAP }} />
+      <Column source="companyName" label={label('companyName')} disableSort />
+      <Column
+        source="email"
+        label={label('email')}
+        disableSort
+        render={(lead) => (
+          <Link href={`mailto:${lead.email}`} onClick={stop}>
+            {lead.email}
+          </Link>
+        )}
+      />
+      <Column
+        source="phone"
+        label={label('phone')}
+        disableSort
+        sx={NO_WRAP}
+        render={(lead) => (lead.phone ? <Link href={`tel:${lead.phone.replace(/\s/g, '')}`} onClick={stop}>{lead.phone}</Link> : null)}
+      />
+      <Column source="message" label={label('message')} disableSort render={(lead) => <MessageCell lead={lead} />} />
+      <Column source="createdAt" label={label('createdAt')} disableSort sx={NO_WRAP} render={(lead) => formatTimestamp(lead.createdAt)} />
+    </DataTable>
+  </List>
+);

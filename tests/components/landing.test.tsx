@@ -1,0 +1,231 @@
+// The public sales landing page (/register/landing, spec orders §2) and the privacy policy (/privacy): the pitch and
+// the logos, the demo-request form's field errors, a successful submit with the thank-you and the case study button
+// (disabled for 5 s after a click), server errors, the data controller notice and its link.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PDF_BUTTON_DISABLED_MS } from '../../src/domain/constants.ts';
+import { operatorMe } from './support/fixtures.ts';
+import { apiError, sessionHandlers } from './support/handlers.ts';
+import { currentPath, renderApp } from './support/renderApp.tsx';
+import { server } from './support/server.ts';
+
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+/** The register call: records the bodies, answers with `respond` (204 by default). */
+const registerReturns = (respond: () => Response = () => new HttpResponse(null, { status: 204 })) => {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post('/api/lead/register', async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>);
+      return respond();
+    }),
+  );
+  return bodies;
+};
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+const fillValid = async (user: User) => {
+  await user.type(await screen.findByRole('textbox', { name: /first and last name/i }), 'Anna Kowalczyk');
+  await user.type(field(/company name/i), 'Sklep Zielony');
+  await user.type(field(/business e-mail/i), 'anna@sklep-zielony.pl');
+  await user.type(field(/phone/i), '600 100 200');
+  await user.type(field(/what do you ship/i), '300 paczek dziennie');
+  await user.click(screen.getByRole('checkbox', { name: /agree to be contacted/i }));
+};
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Send the request' }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('sales landing page (/register/landing)', () => {
+  it('pitches delivery in 90 minutes with the three benefits, how it works and the client logos', async () => {
+    await renderApp('/register/landing');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /^Delivery in 90\s+minutes$/ })).toBeInTheDocument();
+    for (const benefit of ['Higher margin', 'Customer loyalty', 'Fewer returns']) {
+      expect(screen.getByRole('heading', { name: benefit })).toBeInTheDocument();
+    }
+    for (const step of ['Order in the panel or through the API', 'The driver picks it up', 'Delivered in 90 minutes']) {
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
+    }
+    const logos = within(screen.getByRole('region', { name: 'Trusted by shops across Poland' })).getAllByRole('img');
+    expect(logos).toHaveLength(6);
+    expect(logos[0]).toHaveAttribute('alt', 'Apteka Słoneczna logo');
+    for (const logo of logos) expect(logo.getAttribute('src')).toMatch(/^\/images\/companies\/[a-z-]+\.svg$/);
+    expect(document.title).toBe('Delivery in 90 minutes for online shops – delivery-console');
+  });
+
+  it('links to the privacy policy in the data controller notice, and to sign-in and registration in the footer', async () => {
+    await renderApp('/register/landing');
+
+    const notice = await screen.findByText(/The controller of your personal data is Delivery Console sp\. z o\.o\./);
+    expect(within(notice).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(footer).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('puts the cursor in the form from the call to action', async () => {
+    const { user } = await renderApp('/register/landing');
+
+    await user.click(await screen.findByRole('button', { name: 'Book a free demo' }));
+    expect(field(/first and last name/i)).toHaveFocus();
+  });
+
+  it('shows the field errors of the shared rules under the fields and sends nothing', async () => {
+    const bodies = registerReturns();
+    const { user } = await renderApp('/register/landing');
+    await screen.findByRole('textbox', { name: /first and last name/i });
+
+    await submit(user);
+    expect(await screen.findAllByText('Field is required')).toHaveLength(3);
+    expect(screen.getByText('You have to accept this')).toBeInTheDocument();
+    expect(field(/first and last name/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: /agree to be contacted/i })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field(/first and last name/i), 'A');
+    await user.type(field(/business e-mail/i), 'anna@');
+    await user.type(field(/phone/i), '12 34');
+    fireEvent.change(field(/what do you ship/i), { target: { value: 'x'.repeat(1001) } });
+    await submit(user);
+    expect(await screen.findByText('Must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Field must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter 9 digits (optionally with a country prefix) or a dash')).toBeInTheDocument();
+    expect(screen.getByText('Must be at most 1000 characters')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('sends the request with the utm source, then shows the thank-you with the case study; the button rests 5 s after a click', async () => {
+    const bodies = registerReturns();
+    const { user } = await renderApp('/register/landing?utm_source=newsletter&utm_campaign=jesien&other=1');
+
+    await fillValid(user);
+    await submit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Thank you! We have received your request.' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the request' })).not.toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        name: 'Anna Kowalczyk',
+        email: 'anna@sklep-zielony.pl',
+        phone: '600 100 200',
+        companyName: 'Sklep Zielony',
+        message: '300 paczek dziennie',
+        consent: true,
+        website: '',
+        source: 'utm_source=newsletter&utm_campaign=jesien',
+      },
+    ]);
+
+    const download = screen.getByRole('link', { name: 'Download the case study (PDF)' });
+    expect(download).toHaveAttribute('href', '/docs/case-study.pdf');
+    expect(download).toHaveAttribute('download');
+    expect(download).not.toHaveAttribute('aria-disabled');
+    // jsdom cannot download; keep it from trying to navigate.
+    const noNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', noNavigation);
+    try {
+      vi.useFakeTimers();
+      fireEvent.click(download);
+      expect(download).toHaveAttribute('aria-disabled', 'true');
+      act(() => vi.advanceTimersByTime(PDF_BUTTON_DISABLED_MS - 1));
+      expect(download).toHaveAttribute('aria-disabled', 'true');
+      act(() => vi.advanceTimersByTime(1));
+      expect(download).not.toHaveAttribute('aria-disabled');
+      // Again after each click.
+      fireEvent.click(download);
+      expect(download).toHaveAttribute('aria-disabled', 'true');
+      act(() => vi.advanceTimersByTime(PDF_BUTTON_DISABLED_MS));
+      expect(download).not.toHaveAttribute('aria-disabled');
+    } finally {
+      document.removeEventListener('click', noNavigation);
+    }
+  });
+
+  it.each([
+    [500, 'internal', /We could not send your request\. Try again in a moment or write to us at sprzedaz@delivery-console\.pl/],
+    [429, 'too_many_requests', /several requests from your network in a short time/],
+  ])('shows a server error %i %s above the button and keeps the values', async (status, code, text) => {
+    registerReturns(() => apiError(status, code));
+    const { user } = await renderApp('/register/landing');
+
+    await fillValid(user);
+    await submit(user);
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('Thank you! We have received your request.')).not.toBeInTheDocument();
+    expect(field(/company name/i)).toHaveValue('Sklep Zielony');
+    expect(screen.getByRole('button', { name: 'Send the request' })).toBeEnabled();
+  });
+
+  it('shows the server’s field errors under the fields', async () => {
+    registerReturns(() =>
+      HttpResponse.json(
+        { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: { email: ['validation.email'] } },
+        { status: 400 },
+      ),
+    );
+    const { user } = await renderApp('/register/landing');
+
+    await fillValid(user);
+    await submit(user);
+
+    expect(await screen.findByText('Field must be a valid email address')).toBeInTheDocument();
+    expect(field(/business e-mail/i)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('disables the submit button while sending', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    registerReturns(() => undefined as never);
+    server.use(http.post('/api/lead/register', () => new Promise<Response>((resolve) => (answer = resolve))));
+    const { user } = await renderApp('/register/landing');
+
+    await fillValid(user);
+    await submit(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send the request' })).toBeDisabled());
+    answer(new HttpResponse(null, { status: 204 }));
+    expect(await screen.findByRole('heading', { name: 'Thank you! We have received your request.' })).toBeInTheDocument();
+  });
+
+  it('opens the privacy policy from the notice', async () => {
+    const { user } = await renderApp('/register/landing');
+
+    await user.click(await screen.findByRole('link', { name: 'privacy policy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/privacy');
+  });
+});
+
+describe('privacy policy (/privacy)', () => {
+  it('names the controller, the legal basis, the retention and the rights', async () => {
+    await renderApp('/privacy');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    for (const title of ['1. Data controller', '3. Purposes and legal basis (GDPR art. 6)', '5. How long we keep data', '6. Your rights', '7. Complaint']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/The controller of your personal data is Delivery Console sp\. z o\.o\., ul\. Prosta 20, 00.850 Warszawa/)).toBeInTheDocument();
+    expect(screen.getAllByText(/rodo@delivery-console\.pl/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/art\. 6\(1\)\(c\)/)).toBeInTheDocument();
+  });
+
+  it('stays open for a signed-in user', async () => {
+    server.use(...sessionHandlers(operatorMe()));
+    await renderApp('/privacy', { loggedIn: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(currentPath()).toBe('/privacy');
+  });
+
+  it('sends a signed-in user away from the landing page, as every public page', async () => {
+    server.use(...sessionHandlers(operatorMe()));
+    await renderApp('/register/landing', { loggedIn: true });
+    await waitFor(() => expect(currentPath()).not.toBe('/register/landing'));
+  });
+});

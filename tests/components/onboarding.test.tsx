@@ -1,0 +1,281 @@
+// Client onboarding (spec orders §2, §4, §5, §8): the register form with its rules and messages, the product choice,
+// the pickup points step, and the live switch to "Account active" when an operator activates the company.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
+import type { MyCompany } from '../../src/domain/accountSchemas.ts';
+import type { MeResponse } from '../../src/domain/api.ts';
+import { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
+import { clientMe } from './support/fixtures.ts';
+import { emitServerEvent } from './support/fakeSocket.ts';
+import { apiError, FRESH_TOKEN, logoutHandler, orderList, refreshOk, tokenResponse } from './support/handlers.ts';
+import { currentPath, renderApp } from './support/renderApp.tsx';
+import { server } from './support/server.ts';
+
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+/** A session whose /@me answer the test changes as the steps complete. */
+const mutableSession = (initial: MeResponse) => {
+  const state = { me: initial };
+  server.use(refreshOk(), http.get('/api/@me', () => HttpResponse.json(state.me)), orderList([]), logoutHandler());
+  return state;
+};
+
+const freshClient = () => clientMe({ activated: false, productSelected: false, locationsAdded: false });
+
+const myCompany = (overrides: Partial<MyCompany> = {}): MyCompany => ({
+  id: 3,
+  name: 'Kwiaty sp. z o.o.',
+  displayName: null,
+  status: 'pending',
+  activated: false,
+  defaultPackageSize: 'M',
+  registrationSteps: { productSelectionCompleted: null, locationsCompleted: null, companyDataCompleted: null, contractGenerated: null },
+  contractState: 'pending',
+  contractGeneratedAt: null,
+  contractData: null,
+  locationsCount: 0,
+  ...overrides,
+});
+
+const fillRegister = async (user: User, values: Partial<Record<'email' | 'name' | 'password' | 'confirm' | 'phone' | 'city', string>>, accept = true) => {
+  if (values.email) await user.type(await screen.findByLabelText(/^E-mail/), values.email);
+  if (values.name) await user.type(screen.getByLabelText(/^Company or your name/), values.name);
+  if (values.password) await user.type(screen.getByLabelText(/^Password/), values.password);
+  if (values.confirm) await user.type(screen.getByLabelText(/^Repeat the password/), values.confirm);
+  if (values.phone) await user.type(screen.getByLabelText(/^Phone/), values.phone);
+  if (values.city) await user.type(screen.getByLabelText(/^City/), values.city);
+  if (accept) await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+};
+
+const VALID = { email: 'nowy@sklep.pl', name: 'Sklep Nowy', password: 'tajne123', confirm: 'tajne123' };
+
+const registerReturns = (response: () => Response) => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/auth/register', async ({ request }) => {
+      bodies.push(await request.json());
+      return response();
+    }),
+  );
+  return bodies;
+};
+
+describe('register page', () => {
+  it('is linked from the login page and links back', async () => {
+    const { user } = await renderApp('/login');
+    await user.click(await screen.findByRole('link', { name: 'Register your company' }));
+    expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/register');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('shows every rule under its field and sends nothing', async () => {
+    const bodies = registerReturns(() => HttpResponse.json(tokenResponse(FRESH_TOKEN, 'client')));
+    const { user } = await renderApp('/register');
+    await fillRegister(user, { email: 'not-an-email', name: 'ab', password: 'onlyletters', confirm: 'different1', phone: '12' }, false);
+
+    expect(await screen.findByText('Field must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must contain at least one letter and one digit')).toBeInTheDocument();
+    expect(screen.getByText('Passwords are not the same')).toBeInTheDocument();
+    expect(screen.getByText('Enter 9 digits (optionally with a country prefix) or a dash')).toBeInTheDocument();
+    expect(screen.getByText('You have to accept this')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('creates the account, stores the token, says "Account created!" and goes to the product choice', async () => {
+    const session = mutableSession(freshClient());
+    const bodies = registerReturns(() => HttpResponse.json(tokenResponse(FRESH_TOKEN, 'client')));
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    const { user } = await renderApp('/register');
+    await fillRegister(user, { ...VALID, phone: '+48 600 100 200', city: 'Kraków' });
+
+    await waitFor(() => expect(currentPath()).toBe('/register/selectProduct'));
+    expect(bodies).toEqual([
+      {
+        email: 'nowy@sklep.pl',
+        name: 'Sklep Nowy',
+        password: 'tajne123',
+        confirmPassword: 'tajne123',
+        phone: '+48 600 100 200',
+        city: 'Kraków',
+        confirmPrivacyPolicy: true,
+      },
+    ]);
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(FRESH_TOKEN);
+    expect((await screen.findAllByText('Account created!')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { name: 'Select delivery option' })).toBeInTheDocument();
+    expect(session.me.user.kind).toBe('client');
+  });
+
+  it('shows "Email already in use" under the e-mail field', async () => {
+    registerReturns(() => apiError(409, 'user_email_already_occupied'));
+    const { user } = await renderApp('/register');
+    await fillRegister(user, VALID);
+    const email = screen.getByLabelText(/^E-mail/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email already in use'));
+    expect(currentPath()).toBe('/register');
+  });
+
+  it.each([401, 404])('answers %i with the registration error message', async (status) => {
+    registerReturns(() => apiError(status, 'not_found'));
+    const { user } = await renderApp('/register');
+    await fillRegister(user, VALID);
+    expect((await screen.findAllByText('An error occurred when trying to create your account.')).length).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown failure with the contact address', async () => {
+    registerReturns(() => apiError(500, 'database_down'));
+    const { user } = await renderApp('/register');
+    await fillRegister(user, VALID);
+    expect((await screen.findAllByText('Account creation failed. Contact us at wsparcie@delivery-console.pl')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('register/selectProduct', () => {
+  it('shows the two cards, M by default, and sends the chosen size before the pickup points step', async () => {
+    const session = mutableSession(freshClient());
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/auth/select-product', async ({ request }) => {
+        bodies.push(await request.json());
+        session.me = clientMe({ activated: false, productSelected: true, locationsAdded: false });
+        return HttpResponse.json(myCompany({ defaultPackageSize: 'L' }));
+      }),
+    );
+    const { user } = await renderApp('/register/selectProduct', { loggedIn: true });
+
+    expect(await screen.findByRole('heading', { name: 'Select delivery option' })).toBeInTheDocument();
+    expect(screen.getByText('Account created!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'E-product Pickup' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'SIMPLE Delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(/^mailto:sprzedaz@delivery-console\.pl/);
+    expect(screen.getByRole('radio', { name: /^M:/ })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: /^L:/ }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue to your pick up locations' }));
+
+    expect(await screen.findByRole('heading', { name: 'Add your pick up locations' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/register/addLocations');
+    expect(bodies).toEqual([{ defaultPackageSize: 'L' }]);
+  });
+
+  it('shows the unknown-registration notification on any error and stays', async () => {
+    mutableSession(freshClient());
+    server.use(http.post('/api/auth/select-product', () => apiError(500, 'unknown')));
+    const { user } = await renderApp('/register/selectProduct', { loggedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Save and continue to your pick up locations' }));
+    expect(await screen.findByText(/Something went wrong with your registration/)).toBeInTheDocument();
+    expect(currentPath()).toBe('/register/selectProduct');
+  });
+});
+
+describe('register/addLocations', () => {
+  const addPoint = async (user: User, name: string, street: string, zip: string, city: string) => {
+    await user.click(screen.getByRole('button', { name: 'Add pickup point' }));
+    const dialog = await screen.findByRole('dialog');
+    // Pasted, not typed key by key: the dialog re-validates the whole form on every key.
+    for (const [label, text] of [[/^Name/, name], [/^Street/, street], [/^Zip code/, zip], [/^City/, city]] as const) {
+      await user.click(within(dialog).getByLabelText(label));
+      await user.paste(text);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  };
+
+  it('collects pickup points, sends them together and goes to the main page', async () => {
+    const session = mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: false }));
+    const bodies: { locations: { name: string; street: string; zipCode: string; city: string }[] }[] = [];
+    server.use(
+      http.post('/api/auth/add-locations', async ({ request }) => {
+        bodies.push((await request.json()) as never);
+        session.me = clientMe({ activated: false, productSelected: true, locationsAdded: true });
+        return HttpResponse.json({ locations: [], company: myCompany() });
+      }),
+    );
+    const { user } = await renderApp('/register/addLocations', { loggedIn: true });
+    expect(await screen.findByText('No pickup points yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+
+    await addPoint(user, 'Sklep Centrum', 'Marszałkowska 10', '00-590', 'Warszawa');
+    await addPoint(user, 'Magazyn Wola', 'Wolska 50', '01-187', 'Warszawa');
+    expect(screen.getByText('Marszałkowska 10, 00-590 Warszawa')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Remove' })[1]!);
+    await addPoint(user, 'Magazyn Praga', 'Targowa 20', '03-731', 'Warszawa');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/orders/list'));
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.locations.map((l) => [l.name, l.street, l.zipCode, l.city])).toEqual([
+      ['Sklep Centrum', 'Marszałkowska 10', '00-590', 'Warszawa'],
+      ['Magazyn Praga', 'Targowa 20', '03-731', 'Warszawa'],
+    ]);
+    expect(await screen.findByText('Account inactive')).toBeInTheDocument();
+  }, 60_000); // two dialogs filled in: slow on a loaded machine
+
+  it('checks the location fields in the dialog', async () => {
+    mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: false }));
+    const { user } = await renderApp('/register/addLocations', { loggedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Add pickup point' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Zip code/), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Value must be a postal code like 00-000')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('may be skipped with an empty list', async () => {
+    const session = mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: false }));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/auth/add-locations', async ({ request }) => {
+        bodies.push(await request.json());
+        session.me = clientMe({ activated: false, productSelected: true, locationsAdded: true });
+        return HttpResponse.json({ locations: [], company: myCompany() });
+      }),
+    );
+    const { user } = await renderApp('/register/addLocations', { loggedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(currentPath()).toBe('/orders/list'));
+    expect(bodies).toEqual([{ locations: [] }]);
+  });
+
+  it('marks the pickup point whose address cannot be found and stays', async () => {
+    mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: false }));
+    server.use(
+      http.post('/api/auth/add-locations', () =>
+        HttpResponse.json({ errorCode: 'address_not_found', message: 'Location 1: the address could not be geocoded', details: { index: 1 } }, { status: 422 }),
+      ),
+    );
+    const { user } = await renderApp('/register/addLocations', { loggedIn: true });
+    await screen.findByText('No pickup points yet.');
+    await addPoint(user, 'Sklep Centrum', 'Marszałkowska 10', '00-590', 'Warszawa');
+    await addPoint(user, 'Nieznane', 'Nieistniejąca 1', '99-999', 'Nigdzie');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const list = screen.getByRole('list', { name: 'Pickup points to save' });
+    const items = within(list).getAllByRole('listitem');
+    await waitFor(() => expect(within(items[1]!).getByText(/address/i)).toBeInTheDocument());
+    expect(within(items[0]!).queryByText(/address/i)).toBeNull();
+    expect(currentPath()).toBe('/register/addLocations');
+  }, 60_000); // two dialogs filled in: slow on a loaded machine
+});
+
+describe('activation', () => {
+  it('switches the top bar to "Account active" when an operator activates the company', async () => {
+    const session = mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: true }));
+    await renderApp('/orders/list', { loggedIn: true });
+    expect(await screen.findByText('Account inactive')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'New order' })).toBeNull();
+
+    session.me = clientMe({ activated: true, paths: ['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'] });
+    emitServerEvent(COMPANY_STATUS_CHANGE_EVENT, { companyId: 99, status: 'active', previousStatus: 'pending' });
+    emitServerEvent(COMPANY_STATUS_CHANGE_EVENT, { companyId: 3, status: 'active', previousStatus: 'pending' });
+
+    expect(await screen.findByText('Account active')).toBeInTheDocument();
+    expect(await screen.findByText('Your account is active: you can create orders now!')).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'New order' })).toBeInTheDocument();
+  });
+});
