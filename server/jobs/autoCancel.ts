@@ -28,6 +28,7 @@ export function startAutoCancelJob(database: Database, opts: AutoCancelJobOption
         }
       }
     },
-    { intervalMs: opts.intervalMs ?? 30_000, log },
+    // At start too: orders left unaccepted while the server was down leave the lists at once, not after 30 s.
+    { intervalMs: opts.intervalMs ?? 30_000, log, runAtStart: true },
   );
 }

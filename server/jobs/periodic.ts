@@ -2,11 +2,13 @@
 // errors are logged and the job goes on. The timers are unref'd: a job never keeps the process alive.
 export interface PeriodicJobOptions {
   intervalMs: number;
+  /** Run once right away too (a sweep whose backlog built up while the process was down). */
+  runAtStart?: boolean;
   log: (msg: string, err?: unknown) => void;
 }
 
-/** Runs `run` every intervalMs (first run after one interval). Returns stop(). */
-export function startPeriodicJob(name: string, run: () => Promise<void>, { intervalMs, log }: PeriodicJobOptions): () => void {
+/** Runs `run` every intervalMs (first run after one interval, or at once with runAtStart). Returns stop(). */
+export function startPeriodicJob(name: string, run: () => Promise<void>, { intervalMs, log, runAtStart = false }: PeriodicJobOptions): () => void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const tick = async () => {
@@ -17,12 +19,12 @@ export function startPeriodicJob(name: string, run: () => Promise<void>, { inter
     }
     schedule();
   };
-  const schedule = () => {
+  const schedule = (delay = intervalMs) => {
     if (stopped) return;
-    timer = setTimeout(() => void tick(), intervalMs);
+    timer = setTimeout(() => void tick(), delay);
     timer.unref();
   };
-  schedule();
+  schedule(runAtStart ? 0 : intervalMs);
   return () => {
     stopped = true;
     clearTimeout(timer);

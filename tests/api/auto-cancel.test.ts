@@ -163,6 +163,18 @@ describe('the auto-cancel job', () => {
     }
   });
 
+  it('sweeps once at start, before its first interval (orders left unaccepted while the server was down)', async () => {
+    await requeue(['newWaw'], 120);
+    const onCancelled = vi.fn();
+    const stop = startAutoCancelJob(database(), { intervalMs: 60 * 60_000, onCancelled });
+    try {
+      await vi.waitFor(() => expect(onCancelled).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+      expect(onCancelled.mock.calls[0][0]).toMatchObject({ id: id('newWaw') });
+    } finally {
+      stop();
+    }
+  });
+
   it('logs a failed sweep and keeps running', async () => {
     const broken = {
       db: {
