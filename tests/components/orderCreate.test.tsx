@@ -2,7 +2,7 @@
 // form, §8 orderCreate and checkDeliveryAvailability codes), as a client user or an operator sees it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { MeResponse } from '../../src/domain/api.ts';
 import { clientMe, operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
@@ -378,5 +378,34 @@ describe('reset', () => {
     await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
     await waitFor(() => expect(within(region('Receiver')).getByLabelText(/Name and surname/)).toHaveValue(''));
     expect(SHOP.id).toBe(21);
+  });
+});
+
+describe('leaving with unsaved changes', () => {
+  it('asks before leaving the page for another console page, and stays when the user says no', async () => {
+    const { user } = await open();
+    const asked: string[] = [];
+    const confirm = vi.spyOn(window, 'confirm').mockImplementation((message) => {
+      asked.push(String(message));
+      return false;
+    });
+    onTestFinished(() => confirm.mockRestore());
+    await user.type(within(region('Receiver')).getByLabelText(/Name and surname/), 'Jan Kowalski');
+    await user.click(screen.getByRole('menuitem', { name: 'Order list' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toMatch(/changes weren't saved/);
+    expect(currentPath()).toBe('/orders/new');
+    expect(within(region('Receiver')).getByLabelText(/Name and surname/)).toHaveValue('Jan Kowalski');
+  });
+
+  it('asks the browser before the tab closes, only while something is typed', async () => {
+    const { user } = await open();
+    const untouched = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(untouched);
+    expect(untouched.defaultPrevented).toBe(false);
+    await user.type(within(region('Receiver')).getByLabelText(/Name and surname/), 'Jan');
+    const typed = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(true);
   });
 });

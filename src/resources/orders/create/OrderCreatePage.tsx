@@ -2,6 +2,7 @@
 // link to settings and cannot submit; an operator picks one of the active companies (the last one is kept), a client
 // user creates orders for its own company. The company's catalogue comes in one call (form-options); the form
 // validates with the shared rules, and a failed create keeps everything typed.
+import { BeforeUnloadGuard } from '../../../layout/BeforeUnloadGuard.tsx';
 import { Alert, AlertTitle, Autocomplete, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -137,7 +138,9 @@ const OrderForm = ({ options, me }: { options: OrderFormOptions; me: MeResponse 
         resolver={resolver as never}
         onSubmit={(values: Record<string, unknown>) => submit(values as unknown as OrderFormValues)}
         noValidate
+        warnWhenUnsavedChanges
       >
+        <BeforeUnloadGuard />
         <OrderFormBody
           canSubmit={me.activated}
           pending={create.isPending}
