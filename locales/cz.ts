@@ -10,10 +10,13 @@ import { dateRangeCz } from './cz/dateRange.ts';
 import { orderFormCz } from './cz/orderForm.ts';
 import { locationsCz } from './cz/locations.ts';
 import { zipCodesCz } from './cz/zipCodes.ts';
+import { reportsCz } from './cz/reports.ts';
 import { companiesCz } from './cz/companies.ts';
+import { driversCz } from './cz/drivers.ts';
 import { landingCz } from './cz/landing.ts';
 import { settingsCz } from './cz/settings.ts';
 import { registerCz } from './cz/register.ts';
+import { usersCz } from './cz/users.ts';
 
 export const appMessagesCz: PartialMessagesShape<AppMessages> = {
   // Areas kept in their own files (locales/<lang>/<area>.ts).
@@ -25,10 +28,13 @@ export const appMessagesCz: PartialMessagesShape<AppMessages> = {
   orderForm: orderFormCz,
   locations: locationsCz,
   zipCodes: zipCodesCz,
+  reports: reportsCz,
   companies: companiesCz,
+  drivers: driversCz,
   settings: settingsCz,
   register: registerCz,
   landing: landingCz,
+  users: usersCz,
   menu: {
     orders: 'Objednávky',
     orderList: 'Seznam objednávek',

@@ -9,10 +9,13 @@ import { dateRangeEn } from './en/dateRange.ts';
 import { orderFormEn } from './en/orderForm.ts';
 import { locationsEn } from './en/locations.ts';
 import { zipCodesEn } from './en/zipCodes.ts';
+import { reportsEn } from './en/reports.ts';
 import { companiesEn } from './en/companies.ts';
+import { driversEn } from './en/drivers.ts';
 import { landingEn } from './en/landing.ts';
 import { settingsEn } from './en/settings.ts';
 import { registerEn } from './en/register.ts';
+import { usersEn } from './en/users.ts';
 
 /** Same keys, any strings: pl must fill every key (type-checked), cz may leave some out. */
 export type MessagesShape<T> = { [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> };
@@ -28,10 +31,13 @@ export const appMessagesEn = {
   orderForm: orderFormEn,
   locations: locationsEn,
   zipCodes: zipCodesEn,
+  reports: reportsEn,
   companies: companiesEn,
+  drivers: driversEn,
   settings: settingsEn,
   register: registerEn,
   landing: landingEn,
+  users: usersEn,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',

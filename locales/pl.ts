@@ -11,10 +11,13 @@ import { dateRangePl } from './pl/dateRange.ts';
 import { orderFormPl } from './pl/orderForm.ts';
 import { locationsPl } from './pl/locations.ts';
 import { zipCodesPl } from './pl/zipCodes.ts';
+import { reportsPl } from './pl/reports.ts';
 import { companiesPl } from './pl/companies.ts';
+import { driversPl } from './pl/drivers.ts';
 import { landingPl } from './pl/landing.ts';
 import { settingsPl } from './pl/settings.ts';
 import { registerPl } from './pl/register.ts';
+import { usersPl } from './pl/users.ts';
 
 /** react-admin 5 keys missing from ra-language-polish. */
 const raMissingPl = {
@@ -125,10 +128,13 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   orderForm: orderFormPl,
   locations: locationsPl,
   zipCodes: zipCodesPl,
+  reports: reportsPl,
   companies: companiesPl,
+  drivers: driversPl,
   settings: settingsPl,
   register: registerPl,
   landing: landingPl,
+  users: usersPl,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',

@@ -24,12 +24,15 @@ import { driverRoutes } from './routes/driver.ts';
 import { mapRoutes } from './routes/map.ts';
 import { pickupRoutes } from './routes/pickup.ts';
 import { driverListRoutes } from './routes/drivers.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { orderCreateRoutes } from './routes/orderCreate.ts';
 import { companyRoutes, registerCompanyImages } from './routes/companies.ts';
 import { regionRoutes } from './routes/regions.ts';
 import { accountRoutes } from './routes/account.ts';
 import { apiKeyRoutes } from './routes/apiKeys.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { operatorRoutes } from './routes/operators.ts';
 
 export interface Services {
   auth: AuthService;
@@ -103,12 +106,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(mapRoutes);
       await api.register(pickupRoutes);
       await api.register(driverListRoutes);
+      await api.register(notificationRoutes);
       await api.register(orderCreateRoutes);
       await api.register(companyRoutes);
       await api.register(regionRoutes);
       await api.register(accountRoutes);
       await api.register(apiKeyRoutes);
       await api.register(leadRoutes);
+      await api.register(reportRoutes);
+      await api.register(operatorRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,7 @@ import { RootRedirect, ShellCatchAll } from './layout/navigation.tsx';
 import { theme } from './layout/theme.ts';
 import orders from './resources/orders/index.ts';
 import companies from './resources/companies/index.ts';
+import drivers from './resources/drivers/index.ts';
 
 export const App = ({ providers }: { providers: AppProviders }) => (
   <Admin
@@ -24,6 +25,7 @@ export const App = ({ providers }: { providers: AppProviders }) => (
   >
     <Resource {...orders} />
     <Resource {...companies} />
+    <Resource {...drivers} />
     <CustomRoutes noLayout>{noShellRoutes}</CustomRoutes>
     <CustomRoutes>{shellRoutes}</CustomRoutes>
   </Admin>

@@ -11,6 +11,9 @@
 //  3. Size of the JavaScript the console loads up front (gzipped), from a production build.
 //  4. POST /api/order/check-delivery-availability on PGlite with the demo data (goal p95 ≤ 15 ms); `estimate` alone.
 //  5. GET /api/region/zip-codes on PGlite with all demo zip-code areas (goal p95 ≤ 20 ms); `zipcodes` alone.
+//  6. The ordersFull CSV report over 120 days on PostgreSQL with the 1,000,000 orders, streamed from a cursor through
+//     the HTTP server in a child process: rows/s against COPY of the same rows (goal ≥ 0.5 of it) and the server's
+//     peak memory (goal < 250 MB); `reports` alone (it seeds the PostgreSQL data as `postgres` does).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,10 +26,12 @@ import { benchFanout } from './fanout.ts';
 import { benchDeliveryEstimate } from './estimateBench.ts';
 import { benchZipCodes } from './zipCodesBench.ts';
 import { benchOrderList, seedForBench } from './listBench.ts';
+import { benchReports } from './reportsBench.ts';
+import { benchUser, sessionToken } from './benchApp.ts';
 import { machine, writeResults, type BenchResults, type FanoutSection, type ListSection } from './report.ts';
 import { ms, secs, textTable } from './stats.ts';
 
-const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes] [flags]
+const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports] [flags]
   --orders N            orders on PostgreSQL (default 1000000; 1m, 250k and 1_000_000 are understood)
   --pglite-orders N     orders on PGlite (default 100000)
   --orders-per-day N    daily volume of the generated history (default 2700, so 1M orders span ~370 days)
@@ -34,7 +39,7 @@ const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|z
   --concurrency N       requests in flight (default 10)
   --clients N           consoles of the fan-out (default 200); --events N (default 400) every --event-interval ms (default 25)
   --client-processes N  processes that hold the consoles (default 2)
-  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes
+  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes --skip-reports
   --explain             print EXPLAIN (ANALYZE, BUFFERS) of every variant's two statements
   --reuse               with BENCH_DATABASE_URL: measure the data already there instead of seeding (seed once, run often)
   --no-save             do not write bench-results/latest.{json,md}
@@ -59,6 +64,7 @@ const { values: flags, positionals } = parseArgs({
     'skip-bundle': { type: 'boolean', default: false },
     'skip-estimate': { type: 'boolean', default: false },
     'skip-zip-codes': { type: 'boolean', default: false },
+    'skip-reports': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     'no-save': { type: 'boolean', default: false },
@@ -81,15 +87,16 @@ function count(name: string, raw: string): number {
 }
 
 const only = positionals[0];
-if (only && !['postgres', 'pglite', 'fanout', 'bundle', 'estimate', 'zipcodes'].includes(only)) {
+if (only && !['postgres', 'pglite', 'fanout', 'bundle', 'estimate', 'zipcodes', 'reports'].includes(only)) {
   console.error(USAGE);
   process.exit(2);
 }
-const want = (section: 'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate' | 'zipcodes', skip: boolean) => !skip && (!only || only === section);
+const want = (section: 'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate' | 'zipcodes' | 'reports', skip: boolean) => !skip && (!only || only === section);
 const runPg = want('postgres', flags['skip-pg']);
 const runPglite = want('pglite', flags['skip-pglite']);
 const runFanout = want('fanout', flags['skip-fanout']);
 const runBundle = want('bundle', flags['skip-bundle']);
+const runReports = want('reports', flags['skip-reports']);
 
 const opts = {
   pgOrders: count('orders', flags.orders),
@@ -134,6 +141,8 @@ interface EngineRun {
   goalP95Ms: number;
   list: boolean;
   fanout: boolean;
+  /** The reports section (PostgreSQL only), with the server's connection string. */
+  reports?: { databaseUrl: string };
 }
 
 async function benchEngine(database: Database, run: EngineRun) {
@@ -187,6 +196,7 @@ async function benchEngine(database: Database, run: EngineRun) {
       } satisfies ListSection;
     }
     if (run.fanout) await fanout(database, bench, engine);
+    if (run.reports) await reportsSection(database, bench, engine, run.reports.databaseUrl, now);
   } finally {
     await bench.close();
   }
@@ -209,8 +219,29 @@ async function fanout(database: Database, bench: Awaited<ReturnType<typeof start
   results.fanout = section;
 }
 
+async function reportsSection(database: Database, bench: Awaited<ReturnType<typeof startBenchApp>>, engine: string, databaseUrl: string, now: Date) {
+  console.log(`\n[reports on ${engine}] ordersFull over 120 days, streamed through the HTTP server, against COPY of the same rows …`);
+  const token = await sessionToken(bench.app, await benchUser(database, 'admin'));
+  const r = await benchReports(database, { databaseUrl, token, jwtSecret: bench.app.config.jwtSecret ?? '', engine, now, log });
+  console.log(
+    textTable(
+      ['ordersFull, 120 days', 'rows', 'seconds', 'MB', 'rows/s', 'of COPY', 'goal'],
+      [
+        ['COPY … TO STDOUT (csv)', r.rows, r.copy.seconds, r.copy.megabytes, r.copy.rowsPerSecond, '1.00', ''],
+        ['GET /api/order/generate-report', r.rows, r.report.seconds, r.report.megabytes, r.report.rowsPerSecond, r.ratio.toFixed(2), r.ratio >= r.goalRatio ? 'ok' : 'MISSED'],
+      ],
+    ),
+  );
+  console.log(
+    `  server process memory: ${r.memory.baselineMb} MB before, peak RSS ${r.memory.peakRssMb} MB while streaming, high-water mark ${r.memory.highWaterMb} MB ` +
+      `(goal < ${r.memory.goalMb} MB: ${Math.max(r.memory.peakRssMb, r.memory.highWaterMb) < r.memory.goalMb ? 'ok' : 'MISSED'}); first byte after ${r.report.firstByteMs} ms`,
+  );
+  // Printed, and kept in bench-results/latest.json under `reports` (the Markdown file lists the list/fan-out/bundle sections).
+  (results as Record<string, unknown>).reports = r;
+}
+
 let fanoutDone = false;
-if (runPg || (runFanout && !flags['skip-pg'])) {
+if (runPg || runReports || (runFanout && !flags['skip-pg'])) {
   const external = process.env.BENCH_DATABASE_URL;
   const pg = external ? { url: external, stop: () => undefined } : startTempPostgres();
   if (!pg) {
@@ -221,7 +252,10 @@ if (runPg || (runFanout && !flags['skip-pg'])) {
       try {
         const [{ version }] = await db.query<{ version: string }>(`SELECT current_setting('server_version') AS version`);
         const engine = `PostgreSQL ${version}`;
-        await benchEngine(db, { key: 'postgres', engine, orders: runPg ? opts.pgOrders : 0, goalP95Ms: 20, list: runPg, fanout: runFanout });
+        await benchEngine(db, {
+          key: 'postgres', engine, orders: runPg || runReports ? opts.pgOrders : 0, goalP95Ms: 20, list: runPg, fanout: runFanout,
+          reports: runReports ? { databaseUrl: pg.url } : undefined,
+        });
         fanoutDone = runFanout;
       } finally {
         await db.close();

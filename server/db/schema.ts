@@ -281,7 +281,12 @@ export const drivers = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('drivers_region_idx').on(t.regionId), index('drivers_status_idx').on(t.status)],
+  (t) => [
+    index('drivers_region_idx').on(t.regionId, t.active),
+    index('drivers_status_idx').on(t.status),
+    // The drivers page's company filter (allowed_company_ids @> '{id}').
+    index('drivers_allowed_companies_idx').using('gin', t.allowedCompanyIds),
+  ],
 );
 
 /** A driver's stock of one product; the ledger is stock_movements. */

@@ -17,6 +17,8 @@ import {
 import { bearerToken, principalOf, requireAuth } from '../plugins/auth.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import * as driverApp from '../services/driverApp.ts';
+import { acknowledgeNotifications, fetchDriverNotifications } from '../services/notifications.ts';
+import { notificationAckSchema, NOTIFICATION_BATCH_MAX } from '../../src/domain/notificationSchemas.ts';
 import type { DriverPrincipal, DriverResult } from '../services/driverApp.ts';
 import type { DriverTokenClaims } from '../services/auth.ts';
 
@@ -200,6 +202,25 @@ export async function driverRoutes(app: FastifyInstance) {
     for (const { event, payload } of result.events) app.realtime.emitOrderEvent(event, payload);
     return result.value;
   });
+
+  r.get('/driver/notifications', {
+    schema: {
+      tags: [TAG],
+      summary: 'The driver’s push notifications not acknowledged yet (oldest first); the first fetch stamps them delivered',
+      description: `Answers \`{notifications: [{id, short {title, body}, long {title, body} | null, createdAt, deliveredAt}]}\`, at most ${NOTIFICATION_BATCH_MAX}. A notification comes back on every fetch until acknowledged (an app that crashed before acknowledging gets it again); \`deliveredAt\` keeps the first fetch. ${AUTH_ERRORS}`,
+    },
+    preHandler: requireDriver,
+  }, async (request) => ({ notifications: await fetchDriverNotifications(db, driverOf(request)) }));
+
+  r.post('/driver/notifications/ack', {
+    schema: {
+      tags: [TAG],
+      summary: 'Acknowledges the driver’s notifications of these ids',
+      description: `Body \`{ids}\` (1 to ${NOTIFICATION_BATCH_MAX} notification ids). Answers \`{acknowledged}\`: how many were the driver’s and not acknowledged yet; other ids are ignored. 400 \`validation_failed\`. ${AUTH_ERRORS}`,
+      body: notificationAckSchema,
+    },
+    preHandler: requireDriver,
+  }, async (request) => ({ acknowledged: await acknowledgeNotifications(db, driverOf(request), request.body.ids) }));
 
   r.get('/simulator/roster', {
     schema: {

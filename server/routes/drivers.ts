@@ -2,11 +2,11 @@
 // change-driver dialog of the order list. (The drivers' own API, /api/driver/*, lives in routes/driver.ts.)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { driverListQuerySchema } from '../../src/domain/driverSchemas.ts';
+import { DRIVER_LIST_MAX_PER_PAGE, driverListQuerySchema } from '../../src/domain/driverSchemas.ts';
 import { hasAllPaths } from '../../src/domain/permissions.ts';
 import { forbidden } from '../errors.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
-import { listDrivers } from '../services/drivers.ts';
+import { listDriverPage, listDrivers } from '../services/drivers.ts';
 
 /** Either permission lists drivers: the drivers page (Drivers scope) or changing an order's driver. */
 const LIST_PERMISSIONS = [['drivers.canAccessPage'], ['orders.canAccessPage', 'orders.canView.changeDriver']];
@@ -19,9 +19,17 @@ export async function driverListRoutes(app: FastifyInstance) {
       summary: 'Drivers sorted by region, then name (limited to the operator’s regions and companies)',
       description: [
         '`status` is comma-joined (online, offline; "all" or nothing = both); `region` is a region name ("*" = all);',
-        '`active` filters on the account being active. Ours: `companyId` keeps the drivers who may deliver for that company,',
-        '`blocked=false` leaves out blocked drivers. Allowed with the Drivers scope or with orders.canView.changeDriver;',
-        '403 `insufficient_permissions` otherwise.',
+        '`active` filters on the account being active (the drivers page sends true by default). Ours: `companyId` keeps the',
+        'drivers who may deliver for that company (no company limit, or the company among their allowedCompanyIds),',
+        '`blocked=false` leaves out blocked drivers, `q` matches the name, e-mail or phone (case-insensitive substring).',
+        'Without `page`/`perPage` the answer is the array of every matching driver (the change-driver dialog, always narrowed',
+        'to one region and company). With `page` (from 1) or `perPage` (default 25, at most',
+        `${DRIVER_LIST_MAX_PER_PAGE}) it is one page, \`{items, total, page, perPage}\`: the drivers page, whose list can be large.`,
+        'Each driver carries the expanded row: region name, type, car, app version and OS (never the push token), last login,',
+        'last known location, allowed companies with names and stock (product, company, amount > 0).',
+        'Tenant: an operator limited to some regions sees the drivers of those regions only; one limited to some companies sees',
+        'the drivers without a company limit or allowed for one of its companies, and of each driver only those companies and',
+        'their stock. Allowed with the Drivers scope or with orders.canView.changeDriver; 403 `insufficient_permissions` otherwise.',
       ].join(' '),
       querystring: driverListQuerySchema,
     },
@@ -32,5 +40,9 @@ export async function driverListRoutes(app: FastifyInstance) {
         if (!LIST_PERMISSIONS.some((paths) => hasAllPaths(permissions, paths))) throw forbidden('insufficient_permissions');
       },
     ],
-  }, async (request) => listDrivers(app.database.db, principalOf(request).tenant, request.query));
+  }, async (request) => {
+    const { tenant } = principalOf(request);
+    const paged = request.query.page !== undefined || request.query.perPage !== undefined;
+    return paged ? listDriverPage(app.database.db, tenant, request.query) : listDrivers(app.database.db, tenant, request.query);
+  });
 }

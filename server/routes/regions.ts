@@ -30,9 +30,18 @@ const FIELDS = [
   'Field errors: 400 `validation_failed` with per-field message keys.',
 ].join(' ');
 
-/** Operators read locations with the company page, the zip-code page or order writing; client users their own. */
+/**
+ * Operators read locations with the company page, the zip-code page, order writing or the users page (assigning
+ * locations to operators); client users their own.
+ */
 function mayReadLocations(p: Principal) {
-  return p.kind === 'client' || p.permissions.company.canAccessPage || p.permissions.zipCodes.canAccessPage || p.permissions.orders.canWrite;
+  return (
+    p.kind === 'client' ||
+    p.permissions.company.canAccessPage ||
+    p.permissions.zipCodes.canAccessPage ||
+    p.permissions.orders.canWrite ||
+    p.permissions.users.canAccessPage
+  );
 }
 
 function writerOf(request: FastifyRequest): { principal: Principal; caller: LocationCaller } {
@@ -54,7 +63,7 @@ export async function regionRoutes(app: FastifyInstance) {
         'Without them: every company the caller may see, including companies with no locations (an empty list).',
         'Companies by name, locations by name. Each location: {id, companyId, name, phone, address {street, city, zipCode,',
         'formatted, lat, lng}, defaultNote, active, workingSettings, createdAt}. Client users: always; operators: with the',
-        `companies page, the zip-code page or order writing (403 otherwise). ${TENANT}`,
+        `companies page, the zip-code page, order writing or the users page (403 otherwise). ${TENANT}`,
       ].join(' '),
       querystring: locationListQuerySchema,
     },

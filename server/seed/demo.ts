@@ -47,6 +47,7 @@ import type {
 } from '../../src/domain/types.ts';
 import { DELIVERY_PROMISE_MIN, SCHEDULED_SLOT_LENGTH_MIN } from '../../src/domain/constants.ts';
 import type { CompanyPricing } from '../../src/domain/pricing.ts';
+import { seedReportHistory } from './reportHistory.ts';
 
 // ───────────────────────────────────────────── public API ─────────────────────────────────────────────
 
@@ -124,6 +125,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await seedWallet(ctx, world, orders, corrections);
     await seedStockRecords(ctx, world, orders);
     await seedMisc(ctx, world, orders);
+    await seedReportHistory(tx, now);
     return {
       regions: regions.size,
       companies: companies.length,

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { hash, verify } from '@node-rs/argon2';
-import { appSettings, authSessions, clientUsers, companies, drivers, loginAttempts, operators } from '../db/schema.ts';
+import { appSettings, authSessions, clientUsers, companies, drivers, driverStatusLog, loginAttempts, operators } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { AppConfig } from '../config.ts';
 import { conflict, forbidden, tooManyRequests, unauthorized } from '../errors.ts';
@@ -142,12 +142,14 @@ export class AuthService {
     });
   }
 
-  /** Ends every open session of a user (deactivation, password change). */
-  async revokeAll(kind: SessionKind, uid: number, db: Pick<Db, 'update'> = this.db): Promise<void> {
-    await db
+  /** Ends every open session of a user (deactivation, password change); answers the ended sessions' ids. */
+  async revokeAll(kind: SessionKind, uid: number, db: Pick<Db, 'update'> = this.db): Promise<string[]> {
+    const ended = await db
       .update(authSessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(authSessions.userKind, kind), eq(authSessions.userId, uid), isNull(authSessions.revokedAt)));
+      .where(and(eq(authSessions.userKind, kind), eq(authSessions.userId, uid), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    return ended.map((row) => row.id);
   }
 
   private async assertNotThrottled(username: string) {
@@ -229,7 +231,10 @@ export class AuthService {
     await this.key(); // the signing secret may need its own statement: not inside the transaction
     return this.db.transaction(async (tx) => {
       const session = await this.createSession('driver', driver.id, tx);
-      await tx.update(drivers).set({ status: 'online', lastLogin: new Date() }).where(eq(drivers.id, driver.id));
+      const now = new Date();
+      await tx.update(drivers).set({ status: 'online', lastLogin: now }).where(eq(drivers.id, driver.id));
+      // Every sign-in is logged (also when the driver was online already): the availability report reads the log.
+      await tx.insert(driverStatusLog).values({ driverId: driver.id, status: 'online', source: 'sign_in', at: now });
       await audit(tx, { kind: 'driver', id: driver.id, name: driver.email }, { action: 'auth.login', entity: 'driver', entityId: driver.id });
       return session;
     });

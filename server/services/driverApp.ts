@@ -5,7 +5,7 @@
 // statusPriority, isOngoing and stageBeganAt in step, as the operator actions do), writes the audit log with the
 // driver as actor, and names the real-time events to send after the commit.
 import { and, asc, desc, eq, gt, inArray, isNull, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { authSessions, companies, driverLocationLogs, drivers, orderHolds, orderProducts, orders, regions, walletEntries } from '../db/schema.ts';
+import { authSessions, companies, driverLocationLogs, drivers, driverStatusLog, orderHolds, orderProducts, orders, regions, walletEntries } from '../db/schema.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
 import { audit, type Actor } from './audit.ts';
@@ -109,11 +109,13 @@ export function driverProfile(d: DriverPrincipal): DriverProfile {
   };
 }
 
-/** Logout: the session is revoked and the driver goes offline, in one transaction. */
+/** Logout: the session is revoked and the driver goes offline (a driver_status_log row), in one transaction. */
 export async function driverLogout(db: Db, driver: DriverPrincipal): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, driver.sessionId));
+    const now = new Date();
     await tx.update(drivers).set({ status: 'offline' }).where(eq(drivers.id, driver.id));
+    await tx.insert(driverStatusLog).values({ driverId: driver.id, status: 'offline', source: 'logout', at: now });
     await audit(tx, driverActor(driver), { action: 'auth.logout', entity: 'driver', entityId: driver.id });
   });
 }

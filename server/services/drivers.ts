@@ -1,61 +1,152 @@
-// Drivers as the console lists them (spec back-office §7 GET /driver/list): the filters of the query, limited to
-// the caller's tenant. An operator limited to some regions sees the drivers of those regions only; one limited to
-// some companies sees the drivers who may deliver for one of them (a driver without a company limit serves all).
-import { and, arrayOverlaps, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { drivers, regions } from '../db/schema.ts';
+// Drivers as the console lists them (spec back-office §2 Drivers, §7 GET /driver/list): the filters of the query,
+// limited to the caller's tenant, with what the drivers page's expanded row shows. An operator limited to some
+// regions sees the drivers of those regions only; one limited to some companies sees the drivers who may deliver for
+// one of them (a driver without a company limit serves all), and of each driver only those companies and their stock.
+//
+// Cost: one statement per page (the rows with their allowed companies and stock as correlated json subqueries, which
+// run for the rows of the page only) plus one count. Filters use drivers_region_idx and drivers_status_idx; active
+// and blocked are flags of few values and the company filter an array test, both applied on the region's rows.
+import { and, arrayContains, arrayOverlaps, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { companies, driverStock, drivers, products, regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Tenant } from './principal.ts';
-import { ALL_REGIONS, type DriverListItem, type DriverListQuery } from '../../src/domain/driverSchemas.ts';
+import {
+  ALL_REGIONS,
+  DEFAULT_DRIVERS_PER_PAGE,
+  type DriverListQuery,
+  type DriverPageResponse,
+  type DriverRow,
+  type DriverStockLine,
+} from '../../src/domain/driverSchemas.ts';
 import type { DriverStatus } from '../../src/domain/enums.ts';
 
 const noCompanyLimit = sql`cardinality(${drivers.allowedCompanyIds}) = 0`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The regions of these names, as a subquery of ids. */
+const regionIdsNamed = (names: string[]) => sql`(select ${regions.id} from ${regions} where ${inArray(regions.name, names)})`;
 
 /** The drivers the tenant may see (undefined: all of them). */
 export function driverTenantCondition(tenant: Tenant): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (!tenant.allRegions) {
-    parts.push(
-      tenant.regions.length
-        ? inArray(drivers.regionId, sql`(select ${regions.id} from ${regions} where ${inArray(regions.name, tenant.regions)})`)
-        : sql`false`,
-    );
-  }
+  if (!tenant.allRegions) parts.push(tenant.regions.length ? inArray(drivers.regionId, regionIdsNamed(tenant.regions)) : sql`false`);
   if (!tenant.allCompanies) {
     parts.push(tenant.companyIds.length ? or(noCompanyLimit, arrayOverlaps(drivers.allowedCompanyIds, tenant.companyIds)) : noCompanyLimit);
   }
   return parts.length ? and(...parts) : undefined;
 }
 
+/** Online/offline filter: "all", both or none mean every driver (undefined). */
+export function driverStatusCondition(statuses: readonly string[] | undefined): SQL | undefined {
+  const wanted = (statuses ?? []).filter((s): s is DriverStatus => s === 'online' || s === 'offline');
+  if (!wanted.length || (statuses ?? []).includes('all') || new Set(wanted).size === 2) return undefined;
+  return inArray(drivers.status, wanted);
+}
+
 export function driverListCondition(query: DriverListQuery, tenant: Tenant): SQL | undefined {
-  const parts: (SQL | undefined)[] = [driverTenantCondition(tenant)];
-  const statuses = (query.status ?? []).filter((s): s is DriverStatus => s !== 'all');
-  if (statuses.length && !(query.status ?? []).includes('all')) parts.push(inArray(drivers.status, statuses));
-  if (query.region && query.region !== ALL_REGIONS) {
-    parts.push(inArray(drivers.regionId, sql`(select ${regions.id} from ${regions} where ${regions.name} = ${query.region})`));
-  }
+  const parts: (SQL | undefined)[] = [driverTenantCondition(tenant), driverStatusCondition(query.status)];
+  if (query.region && query.region !== ALL_REGIONS) parts.push(inArray(drivers.regionId, regionIdsNamed([query.region])));
   if (query.active !== undefined) parts.push(eq(drivers.active, query.active));
   if (query.blocked !== undefined) parts.push(eq(drivers.blocked, query.blocked));
-  if (query.companyId) parts.push(or(noCompanyLimit, sql`${query.companyId} = any(${drivers.allowedCompanyIds})`));
+  if (query.companyId) parts.push(or(noCompanyLimit, arrayContains(drivers.allowedCompanyIds, [query.companyId])));
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    parts.push(
+      or(
+        ilike(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`, like),
+        ilike(drivers.email, like),
+        ilike(sql`replace(coalesce(${drivers.phone}, ''), ' ', '')`, `%${escapeLike(query.q.replace(/\s/g, ''))}%`),
+      ),
+    );
+  }
   return and(...parts);
 }
 
-/** Drivers sorted by region name (drivers without a region last), then first and last name. */
-export async function listDrivers(db: Db, tenant: Tenant, query: DriverListQuery): Promise<DriverListItem[]> {
+/** Companies of the tenant (undefined: every company). */
+const tenantCompanies = (tenant: Tenant, column: typeof companies.id): SQL | undefined =>
+  tenant.allCompanies ? undefined : tenant.companyIds.length ? inArray(column, tenant.companyIds) : sql`false`;
+
+function rowColumns(tenant: Tenant) {
+  const allowedCompanies = sql<{ id: number; name: string }[]>`coalesce((
+    select json_agg(json_build_object('id', ${companies.id}, 'name', ${companies.name}) order by ${companies.name}, ${companies.id})
+    from ${companies}
+    where ${and(sql`${companies.id} = any(${drivers.allowedCompanyIds})`, tenantCompanies(tenant, companies.id))}
+  ), '[]'::json)`;
+  const stock = sql<DriverStockLine[]>`coalesce((
+    select json_agg(json_build_object(
+      'productId', ${products.id}, 'name', ${products.name}, 'code', ${products.code},
+      'companyId', ${companies.id}, 'companyName', ${companies.name}, 'amount', ${driverStock.amount}
+    ) order by ${products.name}, ${products.id})
+    from ${driverStock}
+    join ${products} on ${products.id} = ${driverStock.productId}
+    join ${companies} on ${companies.id} = ${products.companyId}
+    where ${and(eq(driverStock.driverId, drivers.id), sql`${driverStock.amount} > 0`, tenantCompanies(tenant, companies.id))}
+  ), '[]'::json)`;
+  return {
+    id: drivers.id,
+    firstName: drivers.firstName,
+    lastName: drivers.lastName,
+    email: drivers.email,
+    phone: drivers.phone,
+    regionId: drivers.regionId,
+    regionName: regions.name,
+    status: drivers.status,
+    active: drivers.active,
+    blocked: drivers.blocked,
+    type: drivers.type,
+    priorityDriver: drivers.priorityDriver,
+    allowedCompanyIds: drivers.allowedCompanyIds,
+    vehicleType: drivers.vehicleType,
+    car: drivers.car,
+    mobile: drivers.mobile,
+    lastLogin: drivers.lastLogin,
+    lastKnownLat: drivers.lastKnownLat,
+    lastKnownLng: drivers.lastKnownLng,
+    lastKnownLoggedAt: drivers.lastKnownLoggedAt,
+    allowedCompanies,
+    stock,
+  };
+}
+
+type RawRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+
+function toDriverRow(r: RawRow, tenant: Tenant): DriverRow {
+  const { lastKnownLat, lastKnownLng, lastKnownLoggedAt, mobile, allowedCompanyIds, ...rest } = r;
+  return {
+    ...rest,
+    // A company the tenant may not see stays out of the ids as well as the names.
+    allowedCompanyIds: tenant.allCompanies ? allowedCompanyIds : allowedCompanyIds.filter((id) => tenant.companyIds.includes(id)),
+    mobile: mobile ? { version: mobile.version ?? null, osType: mobile.osType ?? null } : null,
+    lastLogin: iso(r.lastLogin),
+    lastKnownLocation: lastKnownLat != null && lastKnownLng != null ? { lat: lastKnownLat, lng: lastKnownLng, loggedAt: iso(lastKnownLoggedAt) } : null,
+    stock: r.stock.map((line) => ({ ...line, amount: Number(line.amount) })),
+  };
+}
+
+function selectRows(db: Db, tenant: Tenant, query: DriverListQuery) {
   return db
-    .select({
-      id: drivers.id,
-      firstName: drivers.firstName,
-      lastName: drivers.lastName,
-      email: drivers.email,
-      phone: drivers.phone,
-      regionId: drivers.regionId,
-      status: drivers.status,
-      active: drivers.active,
-      allowedCompanyIds: drivers.allowedCompanyIds,
-      vehicleType: drivers.vehicleType,
-    })
+    .select(rowColumns(tenant))
     .from(drivers)
     .leftJoin(regions, eq(regions.id, drivers.regionId))
     .where(driverListCondition(query, tenant))
-    .orderBy(sql`${regions.name} asc nulls last`, asc(drivers.firstName), asc(drivers.lastName), asc(drivers.id));
+    .orderBy(sql`${regions.name} asc nulls last`, asc(drivers.firstName), asc(drivers.lastName), asc(drivers.id))
+    .$dynamic();
+}
+
+/** Every driver of the filter, sorted by region name (drivers without a region last), then first and last name. */
+export async function listDrivers(db: Db, tenant: Tenant, query: DriverListQuery): Promise<DriverRow[]> {
+  return (await selectRows(db, tenant, query)).map((r) => toDriverRow(r, tenant));
+}
+
+/** One page of the filter (the drivers page), in the same order, with the filter's total. */
+export async function listDriverPage(db: Db, tenant: Tenant, query: DriverListQuery): Promise<DriverPageResponse> {
+  const page = query.page ?? 1;
+  const perPage = query.perPage ?? DEFAULT_DRIVERS_PER_PAGE;
+  const [rows, [{ total }]] = await Promise.all([
+    selectRows(db, tenant, query).limit(perPage).offset((page - 1) * perPage),
+    db.select({ total: count() }).from(drivers).where(driverListCondition(query, tenant)),
+  ]);
+  return { items: rows.map((r) => toDriverRow(r, tenant)), total, page, perPage };
 }

@@ -88,7 +88,7 @@ export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Princi
   }
   const { user, company } = row;
   if (!user || !company || user.id !== claims.uid || !user.active) return null;
-  const { registrationSteps, activated } = standingOf(company);
+  const ofCompany = companyPrincipalPart(company);
   return {
     kind: 'client',
     id: user.id,
@@ -99,15 +99,23 @@ export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Princi
     name: user.name,
     accountType: null,
     scope: [],
+    ...ofCompany,
+    permissions: computePermissions({ kind: 'client', scope: [], accountType: null, canView: null, companyActivated: ofCompany.activated }),
+  };
+}
+
+/** What a client user and an API key share: their company as tenant, its standing and settings. */
+function companyPrincipalPart(
+  company: CompanyStanding & Pick<typeof companies.$inferSelect, 'id' | 'name' | 'dashboardImage' | 'defaultLocationId'>,
+) {
+  return {
     tenant: { allCompanies: false, companyIds: [company.id], allRegions: true, regions: [] },
     companyId: company.id,
     companyName: company.name,
     companyStatus: company.status,
-    registrationSteps,
-    activated,
+    ...standingOf(company),
     settings: { dashboardImage: company.dashboardImage, defaultLocationId: company.defaultLocationId },
-    permissions: computePermissions({ kind: 'client', scope: [], accountType: null, canView: null, companyActivated: activated }),
-  };
+  } satisfies Partial<Principal>;
 }
 
 type CompanyStanding = Pick<
@@ -165,10 +173,10 @@ export async function loadApiKeyPrincipal(db: Db, key: string): Promise<{ princi
   const [row] = await query.execute({ hash: hashApiKey(key) });
   if (!row || row.company.status === 'inactive') return null;
   const { company } = row;
-  const { registrationSteps, activated } = standingOf(company);
+  const ofCompany = companyPrincipalPart(company);
   const scope = ['orders'];
   const permissions = computePermissions({ kind: 'operator', scope, accountType: 'api', canView: null });
-  permissions.orders.canWrite = activated;
+  permissions.orders.canWrite = ofCompany.activated;
   permissions.settings.canAccessPage = false;
   const principal: Principal = {
     kind: 'client',
@@ -180,13 +188,7 @@ export async function loadApiKeyPrincipal(db: Db, key: string): Promise<{ princi
     name: row.name,
     accountType: 'api',
     scope,
-    tenant: { allCompanies: false, companyIds: [company.id], allRegions: true, regions: [] },
-    companyId: company.id,
-    companyName: company.name,
-    companyStatus: company.status,
-    registrationSteps,
-    activated,
-    settings: { dashboardImage: company.dashboardImage, defaultLocationId: company.defaultLocationId },
+    ...ofCompany,
     permissions,
   };
   return { principal, lastUsedAt: row.lastUsedAt };

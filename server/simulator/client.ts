@@ -10,6 +10,7 @@ import type {
   DriverTokenResponse,
 } from '../../src/domain/driverApi.ts';
 import type { LatLng } from '../../src/domain/geo.ts';
+import type { DriverNotificationsResponse, NotificationAckResponse } from '../../src/domain/notificationSchemas.ts';
 
 const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -104,6 +105,8 @@ export class DriverApiClient {
   finish = (orderId: number) => this.call<DriverOrderResponse>('POST', '/driver/order/finish', { orderId });
   hold = (orderId: number, notes: string, holdOrderTill?: string) => this.call<DriverOrderResponse>('POST', '/driver/order/hold', { orderId, notes, holdOrderTill });
   ping = (at: LatLng) => this.call<DriverLocationResponse>('POST', '/driver/location', { lat: at.lat, lng: at.lng });
+  notifications = () => this.call<DriverNotificationsResponse>('GET', '/driver/notifications');
+  acknowledge = (ids: number[]) => this.call<NotificationAckResponse>('POST', '/driver/notifications/ack', { ids });
 
   /** Ends the session (errors ignored: the server may be going down). Not tied to the stop signal. */
   async logout(): Promise<void> {

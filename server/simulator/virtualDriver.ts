@@ -1,7 +1,8 @@
 // One virtual driver: signs in, waits for offers, takes one, drives to the pickup point, reports the arrival, gets
 // the PIN from the pickup point's staff, picks up, drives to the receiver, arrives, delivers and finishes, then
 // waits for the next offer where it stands. It pings its position every few seconds while driving (and now and then
-// while waiting). An order on the driver when it starts (from the demo data, or an earlier run) is carried on.
+// while waiting), and looks at its push notifications as often as at the offers (also while driving), acknowledging
+// what it receives. An order on the driver when it starts (from the demo data, or an earlier run) is carried on.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DriverOrder, DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { LatLng } from '../../src/domain/geo.ts';
@@ -27,8 +28,30 @@ export interface VirtualDriverStats {
   accepted: number;
   delivered: number;
   pings: number;
+  /** Push notifications received and acknowledged. */
+  notifications: number;
   errors: number;
 }
+
+/** What a virtual driver calls: the driver API client (tests give a fake). */
+export type VirtualDriverApi = Pick<
+  DriverApiClient,
+  | 'signedIn'
+  | 'signIn'
+  | 'me'
+  | 'offered'
+  | 'accept'
+  | 'arriveAtPickup'
+  | 'pickUp'
+  | 'arrive'
+  | 'deliver'
+  | 'finish'
+  | 'hold'
+  | 'ping'
+  | 'notifications'
+  | 'acknowledge'
+  | 'logout'
+>;
 
 /** The pickup point's staff: tell the PIN of an order. */
 export type PinSource = (orderId: number) => Promise<string | null>;
@@ -43,13 +66,16 @@ const HOLD_NOTES = [
 const LOST_ORDER_CODES = new Set(['order_not_assigned_to_driver', 'invalid_order_transition', 'order_not_found']);
 
 export class VirtualDriver {
-  readonly stats: VirtualDriverStats = { accepted: 0, delivered: 0, pings: 0, errors: 0 };
+  readonly stats: VirtualDriverStats = { accepted: 0, delivered: 0, pings: 0, notifications: 0, errors: 0 };
+  /** The notifications received, newest last (the last few, for the log and tests). */
+  readonly inbox: { id: number; title: string }[] = [];
   position: LatLng;
   private lastPingAt = 0;
+  private lastNotificationsAt = 0;
 
   constructor(
     readonly profile: DriverRosterItem,
-    private readonly api: DriverApiClient,
+    private readonly api: VirtualDriverApi,
     private readonly pace: DriverPace,
     private readonly pinOf: PinSource,
     private readonly rng: Rng,
@@ -86,6 +112,7 @@ export class VirtualDriver {
   /** One round: carry on with the current order, or look at the offers and take one. */
   private async round(): Promise<void> {
     if (!this.api.signedIn) await this.api.signIn();
+    await this.checkNotifications();
     const { currentOrder } = await this.api.me();
     if (currentOrder) return this.carry(currentOrder);
     const { orders } = await this.api.offered();
@@ -165,7 +192,33 @@ export class VirtualDriver {
       leg = step.leg;
       this.position = step.position;
       await this.ping();
+      if (Date.now() - this.lastNotificationsAt >= this.pace.pollIntervalMs) await this.checkNotifications();
       if (step.arrived) return;
+    }
+  }
+
+  /**
+   * Fetches the pending push notifications and acknowledges them (the driver has read them). A failure is logged and
+   * counted, and does not stop the delivery the driver is on: the next look gets them again.
+   */
+  async checkNotifications(): Promise<number> {
+    this.lastNotificationsAt = Date.now();
+    try {
+      const { notifications } = await this.api.notifications();
+      if (!notifications.length) return 0;
+      for (const n of notifications) {
+        this.inbox.push({ id: n.id, title: n.short.title });
+        this.log(`${this.name}: notification "${n.short.title}"`);
+      }
+      this.inbox.splice(0, Math.max(0, this.inbox.length - 20));
+      const { acknowledged } = await this.api.acknowledge(notifications.map((n) => n.id));
+      this.stats.notifications += acknowledged;
+      return acknowledged;
+    } catch (err) {
+      if (this.signal.aborted) throw err;
+      this.stats.errors++;
+      this.log(`${this.name}: notifications: ${(err as Error).message}`);
+      return 0;
     }
   }
 

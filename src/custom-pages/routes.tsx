@@ -8,6 +8,7 @@ import { SectionGuard } from '../layout/guards/RequirePermissions.tsx';
 import { SETTINGS_PATH, ZIP_CODES_PATH } from '../layout/sections.ts';
 import { LazyPinPage } from './pin/LazyPinPage.tsx';
 import { LazyLandingPage, LazyPrivacyPolicyPage } from './landing/LazyLandingPages.tsx';
+import { userRoutes } from '../resources/users/routes.tsx';
 
 const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })));
 const SettingsLocationsPage = lazy(() =>
@@ -17,6 +18,7 @@ const RegisterPage = lazy(() => import('./register/RegisterPage.tsx').then((modu
 const SelectProductPage = lazy(() => import('./register/SelectProductPage.tsx').then((module) => ({ default: module.SelectProductPage })));
 const AddLocationsPage = lazy(() => import('./register/AddLocationsPage.tsx').then((module) => ({ default: module.AddLocationsPage })));
 const SettingsProductPage = lazy(() => import('./settings/SettingsProductPage.tsx').then((module) => ({ default: module.SettingsProductPage })));
+const ReportsPage = lazy(() => import('../resources/reports/ReportsPage.tsx').then((module) => ({ default: module.ReportsPage })));
 const ZipCodesPage = lazy(() => import('./zipCodes/ZipCodesPage.tsx').then((module) => ({ default: module.ZipCodesPage })));
 
 const PageLoading = () => <Loading loadingPrimary="app.loading" loadingSecondary="" />;
@@ -43,6 +45,7 @@ export const shellRoutes = [
     path={`${SETTINGS_PATH}/product`}
     element={<Authenticated><SectionGuard section="settings"><SettingsProductPage /></SectionGuard></Authenticated>}
   />,
+  <Route key="reports" path="/reports" element={<Authenticated><SectionGuard section="reports"><ReportsPage /></SectionGuard></Authenticated>} />,
   <Route
     key="zipCodes"
     path={ZIP_CODES_PATH}
@@ -53,4 +56,5 @@ export const shellRoutes = [
     path={`${SETTINGS_PATH}/*`}
     element={<Authenticated><SectionGuard section="settings"><SettingsPage /></SectionGuard></Authenticated>}
   />,
+  ...userRoutes,
 ];

@@ -14,6 +14,9 @@ import { COMPANIES_RESOURCE, createCompaniesAdapter, createCompaniesApi, type Co
 import { createLocationsApi, type LocationsApi } from './locations.ts';
 import { createLeadsAdapter, createLeadsApi, LEADS_RESOURCE, type LeadsApi } from './leads.ts';
 import { createAccountApi, type AccountApi } from './account.ts';
+import { createReportsApi, type ReportsApi } from './reports.ts';
+import { createDriversAdapter, createDriversApi, DRIVERS_RESOURCE, type DriversApi } from './drivers.ts';
+import { createOperatorsApi, type OperatorsApi } from './operators.ts';
 
 export interface AppDataProvider extends DataProvider {
   getMe(): Promise<MeResponse>;
@@ -29,6 +32,9 @@ export interface AppDataProvider extends DataProvider {
   leads: LeadsApi;
   companies: CompaniesApi;
   account: AccountApi;
+  reports: ReportsApi;
+  drivers: DriversApi;
+  users: OperatorsApi;
 }
 
 export const createDataProvider = (http: HttpClient): AppDataProvider => {
@@ -36,6 +42,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     [ORDERS_RESOURCE]: createOrdersAdapter(http),
     [COMPANIES_RESOURCE]: createCompaniesAdapter(http),
     [LEADS_RESOURCE]: createLeadsAdapter(http),
+    [DRIVERS_RESOURCE]: createDriversAdapter(http),
   };
 
   const call = (method: AdapterMethod) => (resource: string, params: unknown) => {
@@ -65,5 +72,8 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     locations: createLocationsApi(http),
     leads: createLeadsApi(http),
     account: createAccountApi(http),
+    reports: createReportsApi(http),
+    drivers: createDriversApi(http),
+    users: createOperatorsApi(http),
   };
 };

@@ -1,7 +1,7 @@
 // GET /api/driver/list (spec back-office §7, orders §3 "Driver filters"): the query schema and the answer's items.
 // Used by the server route and by the console's change-driver dialog.
 import { z } from 'zod';
-import { DRIVER_STATUSES, type DriverStatus, type VehicleType } from './enums.ts';
+import { DRIVER_STATUSES, type DriverStatus, type DriverType, type VehicleType } from './enums.ts';
 
 /** "a,b" (or status[]=a&status[]=b) → ['a', 'b']. */
 const csv = <T extends z.ZodTypeAny>(item: T) =>
@@ -14,6 +14,10 @@ const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : 
 /** The region value meaning "every region" (back-office §9: region "all" is sent as "*"). */
 export const ALL_REGIONS = '*';
 
+/** The drivers page asks for pages of this many rows by default; a page holds at most DRIVER_LIST_MAX_PER_PAGE. */
+export const DEFAULT_DRIVERS_PER_PAGE = 25;
+export const DRIVER_LIST_MAX_PER_PAGE = 100;
+
 export const driverListQuerySchema = z.object({
   /** Comma-joined online/offline; "all" or nothing means both. */
   status: csv(z.enum([...DRIVER_STATUSES, 'all'])).optional(),
@@ -24,6 +28,11 @@ export const driverListQuerySchema = z.object({
   companyId: z.coerce.number().int().positive().optional(),
   /** Ours: false leaves out blocked drivers (the change-driver dialog offers only drivers who can take the order). */
   blocked: bool.optional(),
+  /** Ours: name, e-mail or phone contains this text (case-insensitive). */
+  q: z.string().trim().max(100).optional(),
+  /** Ours: server-side pages (the drivers page). With page or perPage the answer is a DriverPageResponse. */
+  page: z.coerce.number().int().min(1).optional(),
+  perPage: z.coerce.number().int().min(1).max(DRIVER_LIST_MAX_PER_PAGE).optional(),
 });
 export type DriverListQuery = z.infer<typeof driverListQuerySchema>;
 
@@ -39,4 +48,41 @@ export interface DriverListItem {
   active: boolean;
   allowedCompanyIds: number[];
   vehicleType: VehicleType;
+}
+
+/** One product a driver carries (driver_stock with its product and company). */
+export interface DriverStockLine {
+  productId: number;
+  name: string;
+  code: string;
+  companyId: number;
+  companyName: string;
+  amount: number;
+}
+
+/**
+ * A driver of GET /api/driver/list with what the drivers page's expanded row shows (spec back-office §3 Driver).
+ * The app's push token is never part of it.
+ */
+export interface DriverRow extends DriverListItem {
+  regionName: string | null;
+  type: DriverType;
+  priorityDriver: boolean;
+  blocked: boolean;
+  car: { registrationPlate?: string; model?: string; color?: string } | null;
+  mobile: { version: string | null; osType: 'android' | 'ios' | null } | null;
+  lastLogin: string | null;
+  lastKnownLocation: { lat: number; lng: number; loggedAt: string | null } | null;
+  /** The companies of allowedCompanyIds the caller may see, by name (empty allowedCompanyIds: every company). */
+  allowedCompanies: { id: number; name: string }[];
+  /** Products with a positive amount, by name (limited to the caller's companies). */
+  stock: DriverStockLine[];
+}
+
+/** GET /api/driver/list with page or perPage: one page of rows and the total of the filter. */
+export interface DriverPageResponse {
+  items: DriverRow[];
+  total: number;
+  page: number;
+  perPage: number;
 }

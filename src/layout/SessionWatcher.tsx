@@ -4,11 +4,13 @@ import { useEffect } from 'react';
 import { useAuthProvider, useLogout, useNotify } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { AUTH_MESSAGES } from '../authProvider/messages.ts';
+import { useSocketSessionEnd } from '../realtime/sessionEnd.ts';
 
 export const SessionWatcher = () => {
   const authProvider = useAuthProvider<AppAuthProvider>();
   const logout = useLogout();
   const notify = useNotify();
+  useSocketSessionEnd(); // a session ended on the server (deactivation): check it at once
 
   useEffect(() => {
     if (!authProvider) return undefined;

@@ -4,7 +4,7 @@
 // whole onboarding through activation, the contract PDF's text and the audit entries.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../pdfText.ts';
 import * as s from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/services/auth.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
@@ -84,15 +84,6 @@ const companyData = (extra: Record<string, unknown> = {}) => ({
   city: 'Warszawa',
   ...extra,
 });
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 it('uses valid identifiers', () => {
   expect([isValidNip(NIP), isValidNip(OTHER_NIP), isValidRegon(REGON)]).toEqual([true, true, true]);

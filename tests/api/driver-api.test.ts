@@ -164,6 +164,22 @@ describe('sessions', () => {
     expect(await auditOf('driver', d.id, 'auth.logout')).toHaveLength(1);
   });
 
+  it('logs every status change in driver_status_log with its source: sign-in online, logout offline (the availability report)', async () => {
+    const d = await makeDriver({}, false);
+    const statusLog = () =>
+      db().select({ status: s.driverStatusLog.status, source: s.driverStatusLog.source, at: s.driverStatusLog.at }).from(s.driverStatusLog).where(eq(s.driverStatusLog.driverId, d.id)).orderBy(s.driverStatusLog.id);
+    expect(await statusLog()).toEqual([]);
+    const first = (await signInDriver(d.email)).json().token as string;
+    const [afterSignIn] = await db().select({ lastLogin: s.drivers.lastLogin }).from(s.drivers).where(eq(s.drivers.id, d.id));
+    expect(await statusLog()).toEqual([{ status: 'online', source: 'sign_in', at: afterSignIn.lastLogin }]);
+    expect((await call('POST', '/driver/logout', first)).statusCode).toBe(204);
+    // A failed sign-in changes nothing.
+    expect((await signInDriver(d.email, 'wrong-password')).statusCode).toBe(401);
+    const second = (await signInDriver(d.email)).json().token as string;
+    await call('POST', '/driver/logout', second);
+    expect((await statusLog()).map(({ status, source }) => `${status}:${source}`)).toEqual(['online:sign_in', 'offline:logout', 'online:sign_in', 'offline:logout']);
+  });
+
   it('ends the session of an expired session, a deactivated driver and a blocked driver', async () => {
     const expired = await makeDriver();
     await db().update(s.authSessions).set({ expiresAt: minutesAgo(1) }).where(and(eq(s.authSessions.userKind, 'driver'), eq(s.authSessions.userId, expired.id)));

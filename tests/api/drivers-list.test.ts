@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/services/auth.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
-import type { DriverListItem } from '../../src/domain/driverSchemas.ts';
+import type { DriverListItem, DriverPageResponse } from '../../src/domain/driverSchemas.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();
+const LAST_LOGIN = new Date('2025-03-04T08:15:00.000Z');
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
@@ -21,7 +22,11 @@ beforeAll(async () => {
   const made = await db
     .insert(s.drivers)
     .values([
-      { firstName: 'Anna', lastName: 'Zielińska', email: 'anna.z@drivers.pl', phone: '600 700 800', regionId: waw, status: 'online', vehicleType: 'bicycle' },
+      {
+        firstName: 'Anna', lastName: 'Zielińska', email: 'anna.z@drivers.pl', phone: '600 700 800', regionId: waw, status: 'online', vehicleType: 'bicycle',
+        car: { model: 'Kross Trans', color: 'green' }, mobile: { version: '3.2.1', osType: 'ios', pushToken: 'secret-push-token' }, lastLogin: LAST_LOGIN,
+        lastKnownLat: 52.23, lastKnownLng: 21.01, lastKnownLoggedAt: LAST_LOGIN,
+      },
       { firstName: 'Bartek', lastName: 'Nowy', email: 'bartek@drivers.pl', regionId: krk, status: 'offline' },
       { firstName: 'Celina', lastName: 'Stara', email: 'celina@drivers.pl', regionId: krk, status: 'online', active: false },
       { firstName: 'Dawid', lastName: 'Beta', email: 'dawid@drivers.pl', regionId: krk, status: 'online', allowedCompanyIds: [beta] },
@@ -88,10 +93,20 @@ describe('GET /api/driver/list: answer', () => {
       email: 'anna.z@drivers.pl',
       phone: '600 700 800',
       regionId: ctx.fx.regions.waw,
+      regionName: 'Warszawa',
       status: 'online',
       active: true,
+      blocked: false,
+      type: 'driver',
+      priorityDriver: false,
       allowedCompanyIds: [],
+      allowedCompanies: [],
       vehicleType: 'bicycle',
+      car: { model: 'Kross Trans', color: 'green' },
+      mobile: { version: '3.2.1', osType: 'ios' },
+      lastLogin: LAST_LOGIN.toISOString(),
+      lastKnownLocation: { lat: 52.23, lng: 21.01, loggedAt: LAST_LOGIN.toISOString() },
+      stock: [],
     });
     expect(body.find((d) => d.firstName === 'Adam')?.allowedCompanyIds).toEqual([ctx.fx.companies.alpha, ctx.fx.companies.beta]);
   });
@@ -146,5 +161,73 @@ describe('GET /api/driver/list: answer', () => {
     const flag = await list(tokens.operator, 'active=maybe');
     expect(flag.statusCode).toBe(400);
     expect(Object.keys(flag.json().errors)[0]).toMatch(/^active/);
+  });
+});
+
+describe('GET /api/driver/list: the drivers page (pages, search, expanded row)', () => {
+  beforeAll(async () => {
+    const { alphaA, alphaB, beta } = ctx.fx.products;
+    await ctx.app.database.db.insert(s.driverStock).values([
+      { driverId: ids.Adam, productId: alphaB, amount: 3, items: ['SN-1', 'SN-2', 'SN-3'] },
+      { driverId: ids.Adam, productId: beta, amount: 2 },
+      { driverId: ids.Adam, productId: alphaA, amount: 0 },
+    ]);
+  });
+  const page = (token: string, query: string) => list(token, query).then((res) => ({ status: res.statusCode, body: res.json() as DriverPageResponse }));
+
+  it('answers one page with the total of the filter, in the list order', async () => {
+    const all = names((await list(tokens.operator)).json());
+    const first = await page(tokens.operator, 'page=1&perPage=3');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: all.length, page: 1, perPage: 3 });
+    expect(names(first.body.items)).toEqual(all.slice(0, 3));
+    const third = await page(tokens.operator, 'page=3&perPage=3');
+    expect(names(third.body.items)).toEqual(all.slice(6, 9));
+    expect((await page(tokens.operator, 'page=9&perPage=3')).body).toMatchObject({ items: [], total: all.length });
+    // perPage alone is page 1; the filters apply to the total.
+    expect((await page(tokens.operator, 'perPage=2&status=online')).body).toMatchObject({ total: 3, page: 1, perPage: 2 });
+    expect((await page(tokens.operator, `page=1&region=${encodeURIComponent('Kraków')}&active=true`)).body.total).toBe(3);
+  });
+
+  it('searches the name, e-mail and phone', async () => {
+    expect(names((await page(tokens.operator, 'page=1&q=zieli')).body.items)).toEqual(['Anna Zielińska']);
+    expect(names((await page(tokens.operator, 'page=1&q=bartek%40drivers')).body.items)).toEqual(['Bartek Nowy']);
+    expect(names((await page(tokens.operator, 'page=1&q=600700')).body.items)).toEqual(['Anna Zielińska']);
+    expect(names((await page(tokens.operator, `page=1&q=${encodeURIComponent('a s')}`)).body.items)).toEqual(['Celina Stara']);
+    expect((await page(tokens.operator, 'page=1&q=%25')).body.total).toBe(0);
+  });
+
+  it('carries the allowed companies by name and the stock with its products (amount above 0), never the push token', async () => {
+    const { body } = await page(tokens.operator, `page=1&q=adam`);
+    const adam = body.items[0];
+    expect(adam.allowedCompanies).toEqual([
+      { id: ctx.fx.companies.alpha, name: 'Alpha Pharmacy' },
+      { id: ctx.fx.companies.beta, name: 'Beta Electronics' },
+    ]);
+    expect(adam.stock).toEqual([
+      { productId: ctx.fx.products.beta, name: 'Box', code: 'B-BOX', companyId: ctx.fx.companies.beta, companyName: 'Beta Electronics', amount: 2 },
+      { productId: ctx.fx.products.alphaB, name: 'Device', code: 'A-DEVICE', companyId: ctx.fx.companies.alpha, companyName: 'Alpha Pharmacy', amount: 3 },
+    ]);
+    const res = await list(tokens.operator, 'page=1&q=anna');
+    expect(res.body).not.toContain('secret-push-token');
+  });
+
+  it('shows an operator limited to some companies only those companies and their stock', async () => {
+    const { body } = await page(tokens.limited, 'page=1&q=adam');
+    expect(body.items[0]).toMatchObject({
+      allowedCompanyIds: [ctx.fx.companies.alpha],
+      allowedCompanies: [{ id: ctx.fx.companies.alpha, name: 'Alpha Pharmacy' }],
+      stock: [expect.objectContaining({ productId: ctx.fx.products.alphaB, amount: 3 })],
+    });
+    expect(body.items[0].stock).toHaveLength(1);
+    expect((await page(tokens.limited, 'page=1')).body.total).toBe(3);
+  });
+
+  it('answers 400 for a page below 1 or more than 100 rows a page', async () => {
+    for (const query of ['page=0', 'perPage=101', 'page=x']) {
+      const res = await list(tokens.operator, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errorCode).toBe('validation_failed');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../pdfText.ts';
 import * as s from '../../server/db/schema.ts';
 import { bearer, setupApp, signInAll } from './fixtures.ts';
 
@@ -13,15 +13,6 @@ beforeAll(async () => {
 });
 
 const label = (token: string, id: number) => ctx.app.inject({ method: 'GET', url: `/api/order/labels/${id}`, headers: bearer(token) });
-
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('GET /api/order/labels/{orderId}', () => {
   it('answers a PDF named {orderId}_order_label.pdf holding the order no, both addresses and the size', async () => {

@@ -322,6 +322,41 @@ describe('demo seed: money and stock', () => {
   });
 });
 
+describe('demo seed: report history (server/seed/reportHistory.ts)', () => {
+  it('has alternating online/offline shifts of the last 30 days that end in each driver’s current status', async () => {
+    expect(await count(`SELECT count(*)::int AS n FROM driver_status_log`)).toBeGreaterThan(1000);
+    expect(await count(`SELECT count(DISTINCT (at AT TIME ZONE 'Europe/Warsaw')::date)::int AS n FROM driver_status_log`)).toBe(30);
+    expect(await count(`SELECT count(*)::int AS n FROM driver_status_log WHERE at > $1`, [NOW])).toBe(0);
+    expect(await count(`
+      SELECT count(*)::int AS n FROM (SELECT status, lag(status) OVER (PARTITION BY driver_id ORDER BY at, id) AS prev FROM driver_status_log) x
+      WHERE status = prev`)).toBe(0);
+    expect(await count(`
+      SELECT count(*)::int AS n FROM drivers d WHERE d.active AND d.status IS DISTINCT FROM
+        (SELECT l.status FROM driver_status_log l WHERE l.driver_id = d.id ORDER BY l.at DESC, l.id DESC LIMIT 1)`)).toBe(0);
+  });
+
+  it('offers every accepted order to its driver, and some to others who rejected them or let them expire', async () => {
+    expect(await count(`
+      SELECT count(*)::int AS n FROM orders o WHERE o.accepted_at IS NOT NULL AND o.driver_id IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM order_offers f WHERE f.order_id = o.id AND f.driver_id = o.driver_id AND f.response = 'accepted'
+          AND f.responded_at = date_trunc('second', o.accepted_at) AND f.offered_at >= date_trunc('second', o.created_at))`)).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM order_offers WHERE response = 'rejected'`)).toBeGreaterThan(100);
+    expect(await count(`SELECT count(*)::int AS n FROM order_offers WHERE response = 'expired'`)).toBeGreaterThan(100);
+    expect(await count(`SELECT count(*)::int AS n FROM order_offers WHERE responded_at < offered_at OR distance_to_pickup <= 0`)).toBe(0);
+  });
+
+  it('has drivers’ feedback on a share of the deliveries, after them', async () => {
+    const delivered = await count(`SELECT count(*)::int AS n FROM orders WHERE status IN ('delivered', 'finished') AND driver_id IS NOT NULL`);
+    const feedback = await count(`SELECT count(*)::int AS n FROM driver_feedback`);
+    expect(feedback).toBeGreaterThan(delivered * 0.2);
+    expect(feedback).toBeLessThan(delivered * 0.4);
+    expect(await count(`
+      SELECT count(*)::int AS n FROM driver_feedback f JOIN orders o ON o.id = f.order_id
+      WHERE f.driver_id <> o.driver_id OR f.created_at < o.delivered_at OR f.created_at > $1 OR f.rating NOT BETWEEN 1 AND 5`, [NOW])).toBe(0);
+    expect(await count(`SELECT count(DISTINCT rating)::int AS n FROM driver_feedback`)).toBe(5);
+  });
+});
+
 describe('determinism and bulk', () => {
   it('gives identical order rows for the same now', async () => {
     const other = await openDatabase({ dataDir: 'memory://' });

@@ -37,7 +37,7 @@ describe('side menu and top bar', () => {
     expect(currentPath()).toBe('/orders/new');
   });
 
-  it('hides the sections that do not exist yet (reports, drivers, users), whatever the permissions', async () => {
+  it('shows the back-office sections the permissions open (reports, drivers, users), in the menu order', async () => {
     server.use(
       ...sessionHandlers(
         operatorMe([
@@ -53,7 +53,7 @@ describe('side menu and top bar', () => {
     );
     await renderApp('/settings', { loggedIn: true });
 
-    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Companies', 'Settings', 'Log out']);
+    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Companies', 'Reports', 'Drivers', 'Users', 'Settings', 'Log out']);
   });
 
   it('shows "Companies" with a badge counting the pending companies to a user with the companies page', async () => {

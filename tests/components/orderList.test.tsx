@@ -151,7 +151,8 @@ describe('order list', () => {
     const socket = fakeSockets.at(-1)!;
     expect(socket.namespace).toBe('/private');
     expect(await readSocketAuth(socket)).toEqual({ token: FRESH_TOKEN });
-    expect([...socket.handlers.keys()].sort()).toEqual([...ORDER_LIST_EVENTS].sort());
+    // Plus the session-end watch every private socket has (src/realtime/sessionEnd.ts).
+    expect([...socket.handlers.keys()].sort()).toEqual([...ORDER_LIST_EVENTS, 'sessionEnded', 'disconnect'].sort());
 
     emitServerEvent('newOrder', { orderId: 2 });
 

@@ -4,7 +4,7 @@
 // "Account active" by itself with the new-order form open to it.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../pdfText.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -18,15 +18,6 @@ const COMPANY = `Sklep Rowerowy ${stamp} sp. z o.o.`;
 let browser: Browser;
 let merchant: Page;
 let operator: Page;
-
-const pdfText = async (bytes: Buffer) => {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-};
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });

@@ -15,6 +15,9 @@ import {
   travelSeconds,
 } from '../../server/simulator/movement.ts';
 import { spreadOverRegions, STANDALONE_PACE } from '../../server/simulator/simulation.ts';
+import { VirtualDriver, type VirtualDriverApi } from '../../server/simulator/virtualDriver.ts';
+import { ApiCallError } from '../../server/simulator/client.ts';
+import type { DriverNotification } from '../../src/domain/notificationSchemas.ts';
 import { parseSimulateArgs, UsageError } from '../../server/simulator/cli.ts';
 import { selfUrl } from '../../server/simulator/inProcess.ts';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
@@ -222,5 +225,58 @@ describe('command line', () => {
     expect(selfUrl({ host: '::', port: 3000 })).toBe('http://127.0.0.1:3000');
     expect(selfUrl({ host: '10.0.0.5', port: 80 })).toBe('http://10.0.0.5:80');
     expect(selfUrl({ host: '::1', port: 3000 })).toBe('http://[::1]:3000');
+  });
+});
+
+describe('push notifications of a virtual driver', () => {
+  const profile: DriverRosterItem = {
+    id: 1, email: 'd1@x.pl', firstName: 'D', lastName: '1', region: 'A', allowedCompanyIds: [], vehicleType: 'car', lastKnownLocation: null, activeOrderId: null,
+  };
+  const notification = (id: number): DriverNotification => ({
+    id, short: { title: `Title ${id}`, body: 'A body of ten' }, long: null, createdAt: '2025-01-01T10:00:00.000Z', deliveredAt: '2025-01-01T10:00:01.000Z',
+  });
+  /** A driver API that serves the pending notifications until they are acknowledged, and records the acknowledgements. */
+  const fakeApi = (pending: DriverNotification[], opts: { failFetch?: boolean } = {}) => {
+    const acks: number[][] = [];
+    const api = {
+      signedIn: true,
+      notifications: async () => {
+        if (opts.failFetch) throw new ApiCallError(503, 'unknown', 'GET /driver/notifications: 503');
+        return { notifications: [...pending] };
+      },
+      acknowledge: async (ids: number[]) => {
+        acks.push(ids);
+        const before = pending.length;
+        pending.splice(0, pending.length, ...pending.filter((n) => !ids.includes(n.id)));
+        return { acknowledged: before - pending.length };
+      },
+    } as unknown as VirtualDriverApi;
+    return { api, acks };
+  };
+  const driverWith = (api: VirtualDriverApi, log: string[] = []) =>
+    new VirtualDriver(profile, api, STANDALONE_PACE, async () => null, seededRng(1), new AbortController().signal, (m) => log.push(m));
+
+  it('fetches the pending notifications, acknowledges them in one call and counts them', async () => {
+    const { api, acks } = fakeApi([notification(3), notification(5)]);
+    const log: string[] = [];
+    const driver = driverWith(api, log);
+    expect(await driver.checkNotifications()).toBe(2);
+    expect(acks).toEqual([[3, 5]]);
+    expect(driver.stats.notifications).toBe(2);
+    expect(driver.inbox).toEqual([{ id: 3, title: 'Title 3' }, { id: 5, title: 'Title 5' }]);
+    expect(log).toEqual(['D 1 (A): notification "Title 3"', 'D 1 (A): notification "Title 5"']);
+    // Nothing pending: no acknowledgement call.
+    expect(await driver.checkNotifications()).toBe(0);
+    expect(acks).toHaveLength(1);
+  });
+
+  it('counts and logs a failed fetch without throwing (the delivery the driver is on goes on)', async () => {
+    const { api, acks } = fakeApi([notification(1)], { failFetch: true });
+    const log: string[] = [];
+    const driver = driverWith(api, log);
+    expect(await driver.checkNotifications()).toBe(0);
+    expect(driver.stats.errors).toBe(1);
+    expect(acks).toEqual([]);
+    expect(log[0]).toMatch(/notifications: GET \/driver\/notifications: 503/);
   });
 });

@@ -1,0 +1,15 @@
+// The API server of the reports benchmark in a process of its own (so its memory is the report's, not the
+// benchmark's): buildApp on DATABASE_URL, listening on a free local port, which it sends to the parent over IPC.
+import { buildApp } from '../../server/app.ts';
+import { testConfig } from '../../server/config.ts';
+
+const app = await buildApp(testConfig({ databaseUrl: process.env.DATABASE_URL, jwtSecret: process.env.JWT_SECRET, dataDir: '' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as { port: number };
+process.send?.({ port });
+process.on('message', async (message) => {
+  if (message === 'stop') {
+    await app.close();
+    process.exit(0);
+  }
+});

@@ -1,0 +1,99 @@
+// The reports' shared CSV writer (RFC 4180): a report is a list of columns, each with its header, its SQL and its
+// kind. The kind decides the format, applied in the SQL so the database returns every cell as ready text and Node
+// only quotes and joins (the rows stream from a cursor, so this is the hot path):
+//   text      as is; quoted when it holds the separator, a quote or a line break; a cell a spreadsheet would run as
+//             a formula (= + - @ tab CR first) gets an apostrophe in front (CSV injection)
+//   integer   digits
+//   datetime  Warsaw local time, yyyy-MM-dd HH:mm:ss
+//   date      yyyy-MM-dd
+//   money     integer minor units (grosze) → units with 2 decimals (12.90)
+//   km        integer metres → kilometres with 2 decimals
+// The file starts with a byte-order mark (spreadsheets then read UTF-8) and ends every line with CRLF. The separator
+// is `,`, or `;` with `separator=semicolon`, which also writes the decimals with a comma (12,90), as the spreadsheets
+// of Polish and Czech users expect.
+import type { ReportSeparator } from '../../../src/domain/reportSchemas.ts';
+
+export type ColumnKind = 'text' | 'integer' | 'datetime' | 'date' | 'money' | 'km';
+
+export interface ReportColumn {
+  /** Header (snake_case, English, stable: scripts read it). */
+  name: string;
+  kind: ColumnKind;
+  /** SQL expression of the raw value (a timestamp, an integer, a text…). */
+  sql: string;
+  /** What it holds (the OpenAPI description lists it). */
+  description: string;
+}
+
+export const col = (name: string, kind: ColumnKind, sql: string, description: string): ReportColumn => ({ name, kind, sql, description });
+
+export const WARSAW = 'Europe/Warsaw';
+export const BOM = '\uFEFF';
+
+/** The SQL expression of a column as the text of its cell. */
+export function cellSql(column: ReportColumn): string {
+  const x = column.sql;
+  switch (column.kind) {
+    case 'text':
+    case 'integer':
+      return `(${x})::text`;
+    case 'datetime':
+      return `to_char((${x}) AT TIME ZONE '${WARSAW}', 'YYYY-MM-DD HH24:MI:SS')`;
+    case 'date':
+      return `to_char(${x}, 'YYYY-MM-DD')`;
+    case 'money':
+      return `round((${x})::numeric / 100, 2)::text`;
+    case 'km':
+      return `round((${x})::numeric / 1000, 2)::text`;
+  }
+}
+
+/** SELECT list of the columns, each cast to the text of its cell (c0, c1, …). */
+export const selectList = (columns: readonly ReportColumn[]): string =>
+  columns.map((column, i) => `${cellSql(column)} AS c${i}`).join(',\n  ');
+
+export const separatorChar = (separator: ReportSeparator): ',' | ';' => (separator === 'semicolon' ? ';' : ',');
+
+/** First characters that make a spreadsheet read a cell as a formula: = + - @ tab CR. */
+const FORMULA_START = new Set([61, 43, 45, 64, 9, 13]);
+const NEEDS_QUOTES = { ',': /[",\r\n]/, ';': /[";\r\n]/ } as const;
+const QUOTE = /"/g;
+
+/** One text cell: quoted if needed (RFC 4180), formula-looking text defused. */
+export function quoteText(value: string, sep: ',' | ';'): string {
+  const text = value.length && FORMULA_START.has(value.charCodeAt(0)) ? `'${value}` : value;
+  return NEEDS_QUOTES[sep].test(text) ? `"${text.replace(QUOTE, '""')}"` : text;
+}
+
+/** The header line. */
+export const headerLine = (columns: readonly ReportColumn[], separator: ReportSeparator): string => {
+  const sep = separatorChar(separator);
+  return columns.map((c) => quoteText(c.name, sep)).join(sep) + '\r\n';
+};
+
+export type Row = readonly (string | null)[];
+
+/**
+ * The function that turns one row (its cells as text, in column order) into a CSV line, without the line end. Only
+ * text cells are checked for quoting: the other kinds are digits, signs, dots, dashes, colons and spaces. The cells
+ * are rewritten in place and joined once (Array.join writes a null as an empty cell).
+ */
+export function lineWriter(columns: readonly ReportColumn[], separator: ReportSeparator): (row: (string | null)[]) => string {
+  const sep = separatorChar(separator);
+  const text = columns.flatMap((c, i) => (c.kind === 'text' ? [i] : []));
+  const decimals = separator === 'semicolon' ? columns.flatMap((c, i) => (c.kind === 'money' || c.kind === 'km' ? [i] : [])) : [];
+  return (row) => {
+    for (const i of text) {
+      const value = row[i];
+      if (value) row[i] = quoteText(value, sep);
+    }
+    for (const i of decimals) {
+      const value = row[i];
+      if (value) row[i] = value.replace('.', ',');
+    }
+    return row.join(sep);
+  };
+}
+
+/** Lines joined into one piece of the file (CRLF after each). */
+export const joinLines = (lines: readonly string[]): string => (lines.length ? `${lines.join('\r\n')}\r\n` : '');

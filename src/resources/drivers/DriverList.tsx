@@ -1,0 +1,228 @@
+// The drivers page (spec back-office §2 Drivers, §9): a table paginated on the server (GET /driver/list) with its
+// filter bar in the URL — search, company and region ("---": no choice), status (online / offline / all = empty)
+// and account active (default true) — rows that expand to the driver's details with a link to the wallet, and the
+// Send notification action (Notifications scope or SuperAdmin). Loading, empty and error-with-refresh states.
+import InboxIcon from '@mui/icons-material/Inbox';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Chip, InputAdornment, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DataTable,
+  List,
+  Pagination,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  required,
+  useDataProvider,
+  useListContext,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import type { Permissions } from '../../domain/api.ts';
+import { DEFAULT_DRIVERS_PER_PAGE, type DriverRow } from '../../domain/driverSchemas.ts';
+import { hasAllPaths } from '../../domain/permissions.ts';
+import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
+import type { AppDataProvider } from '../../dataProvider/index.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { ListLoadError } from '../../layout/LoadError.tsx';
+import { formatTimestamp } from '../orders/format.ts';
+import { DriverExpand } from './DriverExpand.tsx';
+import { DriverAccountChip, DriverStatusChip } from './DriverChips.tsx';
+import { SendNotificationButton } from './SendNotificationDialog.tsx';
+
+const Column = DataTable.Col<DriverRow>;
+const label = (name: string) => `drivers.fields.${name}`;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const STALE_MS = 5 * 60_000;
+const ignoreError = () => undefined; // the list shows its error state instead of a toast
+
+/** The filter bar's choices: the companies and regions the user may see (the order list's cached queries). */
+const useCompanyChoices = () => {
+  const orderList = useAppApi('orderList');
+  return useQuery({ queryKey: ['filterOptions', 'companies'], queryFn: () => orderList.activeCompanies(), staleTime: STALE_MS }).data ?? [];
+};
+const useRegionChoices = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ['filterOptions', 'regions'], queryFn: () => dataProvider.getRegions(), staleTime: STALE_MS }).data ?? [];
+};
+
+interface FilterProps {
+  source: string;
+  alwaysOn?: boolean;
+}
+
+const SearchFilter = (props: FilterProps) => {
+  const translate = useTranslate();
+  const placeholder = translate('drivers.filters.search');
+  return (
+    <TextInput
+      {...props}
+      label={false}
+      placeholder={placeholder}
+      helperText={false}
+      resettable={false}
+      slotProps={{
+        htmlInput: { 'aria-label': placeholder },
+        input: { endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> },
+      }}
+      sx={{ minWidth: 260 }}
+    />
+  );
+};
+
+const CompanyFilter = (props: FilterProps) => {
+  const companies = useCompanyChoices();
+  return (
+    <SelectInput
+      {...props}
+      label="drivers.filters.company"
+      emptyText="drivers.filters.none"
+      choices={companies.map((c) => ({ id: String(c.id), name: c.name }))}
+      sx={{ minWidth: 200 }}
+      helperText={false}
+    />
+  );
+};
+
+const RegionFilter = (props: FilterProps) => {
+  const regions = useRegionChoices();
+  return (
+    <SelectInput
+      {...props}
+      label="drivers.filters.region"
+      emptyText="drivers.filters.none"
+      choices={regions.map((r) => ({ id: r.name, name: r.name }))}
+      sx={{ minWidth: 160 }}
+      helperText={false}
+    />
+  );
+};
+
+const StatusFilter = (props: FilterProps) => {
+  const translate = useTranslate();
+  return (
+    <SelectInput
+      {...props}
+      label="drivers.filters.status"
+      emptyText="drivers.filters.statusAll"
+      choices={(['online', 'offline'] as const).map((s) => ({ id: s, name: translate(`drivers.status.${s}`) }))}
+      sx={{ minWidth: 140 }}
+      helperText={false}
+    />
+  );
+};
+
+/** Account active: true or false, no empty choice (spec §9: default true). */
+const ActiveFilter = (props: FilterProps) => {
+  const translate = useTranslate();
+  return (
+    <SelectInput
+      {...props}
+      label="drivers.filters.active"
+      validate={required()}
+      choices={[
+        { id: 'true', name: translate('drivers.filters.activeTrue') },
+        { id: 'false', name: translate('drivers.filters.activeFalse') },
+      ]}
+      // Required only to leave out the empty choice: no asterisk (react-admin's label adds it) on a filter.
+      sx={{ minWidth: 140, '& .MuiInputLabel-root span[aria-hidden="true"]': { display: 'none' } }}
+      helperText={false}
+    />
+  );
+};
+
+const FILTERS = [
+  <SearchFilter key="q" source="q" alwaysOn />,
+  <CompanyFilter key="companyId" source="companyId" alwaysOn />,
+  <RegionFilter key="region" source="region" alwaysOn />,
+  <StatusFilter key="status" source="status" alwaysOn />,
+  <ActiveFilter key="active" source="active" alwaysOn />,
+];
+
+export const DEFAULT_DRIVER_FILTERS = { active: 'true' };
+
+const DriverListEmpty = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.entries(filterValues ?? {}).some(([key, v]) => v !== undefined && v !== '' && !(key === 'active' && v === 'true'));
+  return (
+    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
+      <Typography>{translate(filtered ? 'drivers.list.emptyFiltered' : 'drivers.list.empty')}</Typography>
+    </Box>
+  );
+};
+
+const DriverListError = () => <ListLoadError messageKey="drivers.list.error" />;
+
+const DriverListActions = () => {
+  const { permissions } = usePermissions<Permissions>();
+  return <TopToolbar>{hasAllPaths(permissions, ['notifications.canSend']) ? <SendNotificationButton /> : null}</TopToolbar>;
+};
+
+const NameCell = ({ driver }: { driver: DriverRow }) => (
+  <Box sx={{ minWidth: 180 }}>
+    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      {driver.firstName} {driver.lastName}
+    </Typography>
+    <Typography variant="caption" color="text.secondary">{driver.email}</Typography>
+  </Box>
+);
+
+const VehicleCell = ({ driver }: { driver: DriverRow }) => {
+  const translate = useTranslate();
+  return <>{translate(`drivers.vehicle.${driver.vehicleType}`)}</>;
+};
+
+const RegionCell = ({ driver }: { driver: DriverRow }) => {
+  const translate = useTranslate();
+  return <>{driver.regionName ?? translate('drivers.details.noRegion')}</>;
+};
+
+const LastLoginCell = ({ driver }: { driver: DriverRow }) => {
+  const translate = useTranslate();
+  return <>{driver.lastLogin ? formatTimestamp(driver.lastLogin) : translate('drivers.details.never')}</>;
+};
+
+const TypeBadge = ({ driver }: { driver: DriverRow }) => {
+  const translate = useTranslate();
+  return driver.type === 'ambassador' ? <Chip size="small" variant="outlined" color="secondary" label={translate('drivers.type.ambassador')} /> : null;
+};
+
+export const DriverList = () => (
+  <List<DriverRow>
+    resource={DRIVERS_RESOURCE}
+    title="drivers.list.title"
+    perPage={DEFAULT_DRIVERS_PER_PAGE}
+    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    filters={FILTERS}
+    filterDefaultValues={DEFAULT_DRIVER_FILTERS}
+    actions={<DriverListActions />}
+    exporter={false}
+    storeKey="drivers.list"
+    empty={false}
+    error={<DriverListError />}
+    queryOptions={{ onError: ignoreError }}
+  >
+    <DataTable<DriverRow> rowClick="expand" expand={<DriverExpand />} bulkActionButtons={false} size="small" empty={<DriverListEmpty />}>
+      <Column source="lastName" label={label('name')} disableSort render={(driver) => <NameCell driver={driver} />} />
+      <Column source="phone" label={label('phone')} disableSort sx={NO_WRAP} />
+      <Column source="regionName" label={label('region')} disableSort sx={NO_WRAP} render={(driver) => <RegionCell driver={driver} />} />
+      <Column source="status" label={label('status')} disableSort render={(driver) => <DriverStatusChip status={driver.status} />} />
+      <Column source="vehicleType" label={label('vehicle')} disableSort sx={NO_WRAP} render={(driver) => <VehicleCell driver={driver} />} />
+      <Column
+        source="active"
+        label={label('account')}
+        disableSort
+        render={(driver) => (
+          <Stack direction="row" spacing={0.5}>
+            <DriverAccountChip driver={driver} />
+            <TypeBadge driver={driver} />
+          </Stack>
+        )}
+      />
+      <Column source="lastLogin" label={label('lastLogin')} disableSort sx={NO_WRAP} render={(driver) => <LastLoginCell driver={driver} />} />
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,274 @@
+// Send a push notification to drivers (spec back-office §4, §5, §8, §9): regions ("All regions" disables the
+// others and sends "*"), the drivers' status (all / online / offline), a short title (min 5) and message (min 10),
+// and an optional long part sent only when both its title and text are filled in. Validated as you type with the
+// shared rules of src/domain/notificationSchemas.ts; the server's field errors land under the fields. On success
+// the dialog says how many drivers the notification reached (and "Notification sent" shows); any other failure
+// shows the generic message and is logged.
+import CampaignIcon from '@mui/icons-material/Campaign';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useController, useFormState, useWatch, type Resolver } from 'react-hook-form';
+import { TOAST_MS } from '../../domain/constants.ts';
+import {
+  emptyNotificationForm,
+  NOTIFICATION_FORM_FIELDS,
+  NOTIFICATION_STATUSES,
+  notificationFormIssues,
+  toNotificationBody,
+  type NotificationFormValues,
+  type NotificationSendResponse,
+} from '../../domain/notificationSchemas.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
+import type { AppDataProvider } from '../../dataProvider/index.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+
+const STALE_MS = 5 * 60_000;
+const STATUS_LABELS = { all: 'statusAll', online: 'statusOnline', offline: 'statusOffline' } as const;
+
+type FieldErrors = Record<string, { type: string; message: { message: string; args: Record<string, unknown> } }>;
+
+const toErrors = (entries: Iterable<[string, { message: string; args: Record<string, unknown> }]>): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const [field, issue] of entries) errors[field] = { type: 'manual', message: { message: issue.message, args: issue.args } };
+  return errors;
+};
+
+export const notificationResolver: Resolver<NotificationFormValues> = async (values) => {
+  const issues = notificationFormIssues(values);
+  if (!issues.size) return { values, errors: {} };
+  return { values: {}, errors: toErrors(issues) as never };
+};
+
+/** A 400's field errors ({"short.title": ["validation.minLength"]}) under the dialog's fields (react-admin's submission errors). */
+export const serverNotificationErrors = (errors: Record<string, string[]>): Record<string, string> => {
+  const result: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    const field = NOTIFICATION_FORM_FIELDS[path] ?? NOTIFICATION_FORM_FIELDS[path.split('.')[0]];
+    if (field && messages[0] && !result[field]) result[field] = messages[0];
+  }
+  return result;
+};
+
+/** The message of a field's error, translated with its arguments. */
+const useErrorText = (name: keyof NotificationFormValues): string | undefined => {
+  const translate = useTranslate();
+  const { errors } = useFormState({ name });
+  const error = errors[name] as { message?: unknown } | undefined;
+  if (!error?.message) return undefined;
+  const message = error.message as string | { message: string; args?: Record<string, unknown> };
+  return typeof message === 'string' ? translate(message, { _: message }) : translate(message.message, { _: message.message, ...message.args });
+};
+
+/** "All regions" and one checkbox per region: all disables the others (and the body says "*"). */
+const RegionsInput = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const regions = useQuery({ queryKey: ['filterOptions', 'regions'], queryFn: () => dataProvider.getRegions(), staleTime: STALE_MS });
+  const all = useController<NotificationFormValues, 'allRegions'>({ name: 'allRegions' });
+  const chosen = useController<NotificationFormValues, 'regions'>({ name: 'regions' });
+  const error = useErrorText('regions');
+  const selected = chosen.field.value ?? [];
+  const toggle = (name: string, on: boolean) => chosen.field.onChange(on ? [...selected, name] : selected.filter((n) => n !== name));
+  return (
+    <FormControl component="fieldset" error={!!error} variant="standard">
+      <FormLabel component="legend" required>
+        {translate('drivers.notification.regions')}
+      </FormLabel>
+      <FormGroup row>
+        <FormControlLabel
+          control={<Checkbox checked={!!all.field.value} onChange={(event) => all.field.onChange(event.target.checked)} onBlur={all.field.onBlur} />}
+          label={<strong>{translate('drivers.notification.allRegions')}</strong>}
+        />
+        {(regions.data ?? []).map((region) => (
+          <FormControlLabel
+            key={region.id}
+            disabled={!!all.field.value}
+            control={<Checkbox checked={!all.field.value && selected.includes(region.name)} onChange={(event) => toggle(region.name, event.target.checked)} />}
+            label={region.name}
+          />
+        ))}
+      </FormGroup>
+      {regions.isSuccess && !regions.data.length ? <FormHelperText>{translate('drivers.notification.noRegions')}</FormHelperText> : null}
+      {error ? <FormHelperText>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+};
+
+const StatusInput = () => {
+  const translate = useTranslate();
+  const { field } = useController<NotificationFormValues, 'status'>({ name: 'status' });
+  return (
+    <FormControl component="fieldset" variant="standard">
+      <FormLabel component="legend">{translate('drivers.notification.status')}</FormLabel>
+      <RadioGroup row name={field.name} value={field.value ?? 'all'} onChange={(event) => field.onChange(event.target.value)}>
+        {NOTIFICATION_STATUSES.map((status) => (
+          <FormControlLabel key={status} value={status} control={<Radio />} label={translate(`drivers.notification.${STATUS_LABELS[status]}`)} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+};
+
+const SubmitButton = () => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={<CampaignIcon />}>
+      {translate(isSubmitting ? 'drivers.notification.sending' : 'drivers.notification.submit')}
+    </Button>
+  );
+};
+
+/** The long part's hint turns into a warning while only one of its two fields is filled in. */
+const LongPartHint = () => {
+  const translate = useTranslate();
+  const [title, body] = useWatch<NotificationFormValues, ['longTitle', 'longBody']>({ name: ['longTitle', 'longBody'] });
+  const half = !!title?.trim() !== !!body?.trim();
+  return (
+    <Typography variant="caption" color={half ? 'warning.main' : 'text.secondary'}>
+      {translate('drivers.notification.longHint')}
+    </Typography>
+  );
+};
+
+const NotificationFields = () => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1.5}>
+      <RegionsInput />
+      <StatusInput />
+      <Divider />
+      <Typography variant="subtitle2">{translate('drivers.notification.shortPart')}</Typography>
+      <Box>
+        <TextInput source="shortTitle" label="drivers.notification.shortTitle" isRequired fullWidth helperText={false} slotProps={{ htmlInput: { autoComplete: 'off' } }} sx={{ mb: 1.5 }} />
+        <TextInput source="shortBody" label="drivers.notification.shortBody" isRequired fullWidth helperText={false} multiline minRows={2} />
+      </Box>
+      <Divider />
+      <Box>
+        <Typography variant="subtitle2">{translate('drivers.notification.longPart')}</Typography>
+        <LongPartHint />
+      </Box>
+      <Box>
+        <TextInput source="longTitle" label="drivers.notification.longTitle" fullWidth helperText={false} slotProps={{ htmlInput: { autoComplete: 'off' } }} sx={{ mb: 1.5 }} />
+        <TextInput source="longBody" label="drivers.notification.longBody" fullWidth helperText={false} multiline minRows={2} />
+      </Box>
+    </Stack>
+  );
+};
+
+export interface SendNotificationDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+export const SendNotificationDialog = ({ open, onClose }: SendNotificationDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAppApi('drivers');
+  const [result, setResult] = useState<NotificationSendResponse | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const close = () => {
+    onClose();
+    setResult(null);
+    setFormKey((k) => k + 1);
+  };
+
+  const submit = async (values: NotificationFormValues) => {
+    try {
+      const sent = await api.sendNotification(toNotificationBody(values));
+      notify('drivers.notification.sent', { type: 'success', autoHideDuration: TOAST_MS });
+      setResult(sent);
+      return undefined;
+    } catch (error) {
+      if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) {
+        notify('drivers.notification.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
+        return serverNotificationErrors(error.fieldErrors);
+      }
+      // Spec §8: notification send failures show the generic message; the error is logged.
+      notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
+      console.error('Sending the notification failed', error);
+      return undefined;
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="send-notification-title"
+      // The form sits between the paper and the content: let it pass the height on, so the content scrolls, not the title.
+      slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } } }}
+    >
+      <DialogTitle id="send-notification-title">{translate('drivers.notification.title')}</DialogTitle>
+      {result ? (
+        <>
+          <DialogContent dividers>
+            <Alert severity={result.recipients ? 'success' : 'warning'} role="status">
+              {result.recipients
+                ? translate('drivers.notification.reached', { smart_count: result.recipients })
+                : translate('drivers.notification.reachedNone')}
+            </Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => { setResult(null); setFormKey((k) => k + 1); }}>{translate('drivers.notification.sendAnother')}</Button>
+            <Button variant="contained" onClick={close}>{translate('drivers.notification.close')}</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <Form
+          key={formKey}
+          record={{}}
+          defaultValues={emptyNotificationForm()}
+          resolver={notificationResolver as never}
+          onSubmit={(values: Record<string, unknown>) => submit(values as unknown as NotificationFormValues)}
+          noValidate
+        >
+          <DialogContent dividers>
+            <NotificationFields />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{translate('drivers.notification.cancel')}</Button>
+            <SubmitButton />
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+};
+
+export const SendNotificationButton = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" variant="contained" startIcon={<CampaignIcon />} onClick={() => setOpen(true)}>
+        {translate('drivers.notification.send')}
+      </Button>
+      <SendNotificationDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};

@@ -1,0 +1,45 @@
+// Report generation (spec back-office §4, §7, §8): one generating flag for the whole page, set on request and
+// cleared on finish; the file saved under the spec's name on success; reportGeneratingFailure on an error (a 401
+// signs out instead, through useAppApi).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { saveBlob } from '../../browser/saveBlob.ts';
+import { TOAST_MS } from '../../domain/constants.ts';
+import { REPORT_DEFINITIONS, type ReportFormValues, type ReportType } from '../../domain/reportSchemas.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+
+export const useReportGeneration = () => {
+  const api = useAppApi('reports');
+  const notify = useNotify();
+  const [generating, setGenerating] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const generate = useCallback(
+    async (type: ReportType, values: ReportFormValues) => {
+      const fileName = REPORT_DEFINITIONS[type].fileName;
+      setGenerating(true);
+      setSaved(null);
+      try {
+        const file = await api.generate(type, values);
+        saveBlob(file.blob, fileName);
+        if (mounted.current) setSaved(fileName);
+      } catch (error) {
+        console.error('Report generation failed', error);
+        if (!isApiError(error, 401)) notify('reports.reportGeneratingFailure', { type: 'error', autoHideDuration: TOAST_MS });
+      } finally {
+        if (mounted.current) setGenerating(false);
+      }
+    },
+    [api, notify],
+  );
+
+  return { generating, saved, generate, clearSaved: () => setSaved(null) };
+};

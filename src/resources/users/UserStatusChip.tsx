@@ -1,0 +1,15 @@
+import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** Active (green) or inactive (grey: deactivated, cannot sign in). */
+export const UserStatusChip = ({ active }: { active: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={active ? 'success' : 'default'}
+      variant={active ? 'filled' : 'outlined'}
+      label={translate(active ? 'users.status.active' : 'users.status.inactive')}
+    />
+  );
+};

@@ -1,0 +1,98 @@
+// The users page, Operators scope (spec back-office §2 Users, §4, §6): the filter column on the left, the operators
+// table with its search in the middle (row click selects), and on the right the create form when nothing is selected,
+// otherwise the edit form with its dialogs. The list reloads after every change; activate and deactivate clear the
+// selection (spec §4). GET /operator/list answers the whole list: filters and search run on the client.
+import { Box, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import type { Permissions } from '../../domain/api.ts';
+import type { OperatorItem } from '../../domain/operatorSchemas.ts';
+import { useMe } from '../../authProvider/useMe.ts';
+import { ActivationDialog, ChangePasswordDialog } from './UserDialogs.tsx';
+import { UserFilterColumn } from './UserFilterColumn.tsx';
+import { UserCreateForm, UserEditForm } from './UserForm.tsx';
+import { EMPTY_USER_FILTER, filterOperators, isFiltered, type UserFilter } from './userFilters.ts';
+import { UsersTable } from './UsersTable.tsx';
+import { useCompanyChoices, useOperatorList } from './useUserOptions.ts';
+
+type DialogKind = 'password' | 'deactivate' | 'activate' | null;
+
+export const UsersPage = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Permissions>();
+  const canWrite = permissions?.users?.canWrite === true;
+  const me = useMe();
+  const list = useOperatorList();
+  const companies = useCompanyChoices();
+  const [filter, setFilter] = useState<UserFilter>(EMPTY_USER_FILTER);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<DialogKind>(null);
+  const [createKey, setCreateKey] = useState(0);
+
+  const rows = useMemo(() => filterOperators(list.data ?? [], filter), [list.data, filter]);
+  const selected = selectedId === null ? null : (list.data?.find((operator) => operator.id === selectedId) ?? null);
+  const isSelf = !!selected && me.data?.user.kind === 'operator' && me.data.user.id === selected.id;
+  const reload = () => void list.refetch();
+
+  const closeDialog = () => setDialog(null);
+  /** Activate and deactivate clear the selection (spec §4); every change reloads the list. */
+  const afterActivation = () => {
+    setDialog(null);
+    setSelectedId(null);
+    reload();
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title="users.page.title" />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 2 }}>
+        <Typography variant="h5" component="h1">{translate('users.page.title')}</Typography>
+        <Typography variant="subtitle1" color="text.secondary">{translate('users.page.operators')}</Typography>
+      </Stack>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <UserFilterColumn filter={filter} companies={companies.data ?? []} onChange={setFilter} />
+        <UsersTable
+          rows={rows}
+          isPending={list.isPending}
+          isFetching={list.isFetching}
+          error={list.error}
+          filtered={isFiltered(filter)}
+          search={filter.q}
+          onSearch={(q) => setFilter((current) => ({ ...current, q }))}
+          selectedId={selectedId}
+          onSelect={(operator: OperatorItem) => setSelectedId(operator.id)}
+          onRefresh={reload}
+        />
+        <Box sx={{ width: { xs: '100%', lg: 380, xl: 440 }, flexShrink: 0 }}>
+          {selected ? (
+            <UserEditForm
+              operator={selected}
+              canWrite={canWrite}
+              isSelf={isSelf}
+              onSaved={reload}
+              onNew={() => setSelectedId(null)}
+              onChangePassword={() => setDialog('password')}
+              onDeactivate={() => setDialog('deactivate')}
+              onActivate={() => setDialog('activate')}
+            />
+          ) : (
+            <UserCreateForm
+              key={createKey}
+              canWrite={canWrite}
+              onCreated={() => {
+                setCreateKey((key) => key + 1);
+                reload();
+              }}
+            />
+          )}
+        </Box>
+      </Stack>
+      {selected && dialog === 'password' ? (
+        <ChangePasswordDialog operator={selected} onClose={closeDialog} onDone={() => { closeDialog(); reload(); }} />
+      ) : null}
+      {selected && (dialog === 'deactivate' || dialog === 'activate') ? (
+        <ActivationDialog operator={selected} action={dialog} onClose={closeDialog} onDone={afterActivation} />
+      ) : null}
+    </Box>
+  );
+};

@@ -1,0 +1,110 @@
+// The users page's form values and their bodies (spec back-office §3 User as viewed ↔ Operator as served, §5, §7):
+// "all companies" / "all regions" are ticks in the form and "*" on the wire; locationIds go out on create only when
+// non-empty. Validation: the shared schemas of src/domain/operatorSchemas.ts through zodFormValidate.
+import type { CanView, OperatorScope } from '../../domain/enums.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
+import {
+  ALL,
+  createOperatorFormSchema,
+  operatorPasswordFormSchema,
+  updateOperatorSchema,
+  type AssignableAccountType,
+  type CreateOperatorBody,
+  type OperatorItem,
+  type UpdateOperatorBody,
+} from '../../domain/operatorSchemas.ts';
+import { zodFormValidate } from '../orders/actions/zodFormValidate.ts';
+
+export interface UserFormValues {
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  accountType: AssignableAccountType | '';
+  scope: string[];
+  allCompanies: boolean;
+  companyIds: number[];
+  allRegions: boolean;
+  regions: string[];
+  locationIds: number[];
+  canView: CanView;
+}
+
+/** The create form's start: nothing chosen, every canView flag off until an account type is chosen. */
+export const emptyUserForm = (): UserFormValues => ({
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  accountType: '',
+  scope: [],
+  allCompanies: false,
+  companyIds: [],
+  allRegions: false,
+  regions: [],
+  locationIds: [],
+  canView: canViewDefaults('deactivated'),
+});
+
+/** The edit form of an operator (a deactivated one shows the type it returns to). */
+export const userFormOf = (operator: OperatorItem): UserFormValues => {
+  const type = operator.accountType === 'deactivated' ? operator.previousAccountType : operator.accountType;
+  return {
+    email: operator.email,
+    password: '',
+    passwordConfirmation: '',
+    accountType: type && type !== 'deactivated' ? type : '',
+    scope: [...operator.scope],
+    allCompanies: operator.companyIds === ALL,
+    companyIds: operator.companyIds === ALL ? [] : [...operator.companyIds],
+    allRegions: operator.regions === ALL,
+    regions: operator.regions === ALL ? [] : [...operator.regions],
+    locationIds: [...operator.locationIds],
+    canView: { ...operator.canView },
+  };
+};
+
+const assignments = (v: UserFormValues) => ({
+  companyIds: v.allCompanies ? ALL : (v.companyIds ?? []),
+  regions: v.allRegions ? ALL : (v.regions ?? []),
+  scope: (v.scope ?? []) as OperatorScope[],
+  accountType: (v.accountType || undefined) as AssignableAccountType,
+  canView: v.canView,
+});
+
+export const toCreateBody = (v: UserFormValues): CreateOperatorBody => ({
+  email: v.email ?? '',
+  password: v.password ?? '',
+  ...assignments(v),
+  ...(v.locationIds?.length ? { locationIds: v.locationIds } : {}),
+});
+
+export const toUpdateBody = (operatorId: number, v: UserFormValues): UpdateOperatorBody => ({
+  operatorId,
+  ...assignments(v),
+  locationIds: v.locationIds ?? [],
+});
+
+const validateCreateValues = zodFormValidate<UserFormValues>(createOperatorFormSchema, (v) => ({
+  ...toCreateBody(v),
+  passwordConfirmation: v.passwordConfirmation ?? '',
+}));
+/** react-admin's Form validate: the create form's values. */
+export const validateCreate = (values: object) => validateCreateValues(values as UserFormValues);
+
+export const validateUpdate = (operatorId: number) => {
+  const validate = zodFormValidate<UserFormValues>(updateOperatorSchema, (v) => toUpdateBody(operatorId, v));
+  return (values: object) => validate(values as UserFormValues);
+};
+
+export interface PasswordFormValues {
+  newPassword?: string | null;
+  newPasswordConfirmation?: string | null;
+}
+
+export const validatePassword = (operatorId: number) => {
+  const validate = zodFormValidate<PasswordFormValues>(operatorPasswordFormSchema, (v) => ({
+    operatorId,
+    newPassword: v.newPassword ?? '',
+    newPasswordConfirmation: v.newPasswordConfirmation ?? '',
+  }));
+  return (values: object) => validate(values as PasswordFormValues);
+};

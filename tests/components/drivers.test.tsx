@@ -1,0 +1,351 @@
+// The drivers page (spec back-office §2 Drivers, §4, §5, §8, §9): the list with its filter bar (in the URL; company
+// and region with "---", status online / offline / all, account active by default), loading / empty / error with
+// refresh, rows that expand to the driver's details and the wallet link, and the send-notification dialog with its
+// rules (required fields and minimums, all regions disabling the others and sending "*", the long part only when
+// complete, server field errors, the generic failure) and the number of drivers it reached.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { CompanyOption, Region } from '../../src/domain/api.ts';
+import type { DriverRow } from '../../src/domain/driverSchemas.ts';
+import type { NotificationSendInput } from '../../src/domain/notificationSchemas.ts';
+import { operatorMe } from './support/fixtures.ts';
+import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
+import { currentPath, renderApp } from './support/renderApp.tsx';
+import { server } from './support/server.ts';
+
+const DRIVERS = ['orders.canAccessPage', 'settings.canAccessPage', 'drivers.canAccessPage'];
+const WITH_NOTIFICATIONS = [...DRIVERS, 'notifications.canSend'];
+
+const regions: Region[] = [
+  { id: 1, name: 'Kraków', active: true },
+  { id: 2, name: 'Warszawa', active: true },
+];
+const companies: CompanyOption[] = [
+  { id: 11, name: 'Apteka Słoneczna', status: 'active', logo: null },
+  { id: 12, name: 'Elektro Market', status: 'active', logo: null },
+];
+
+const driver = (overrides: Partial<DriverRow> = {}): DriverRow => ({
+  id: 5,
+  firstName: 'Anna',
+  lastName: 'Zielińska',
+  email: 'anna.zielinska@kurier.pl',
+  phone: '600 700 800',
+  regionId: 2,
+  regionName: 'Warszawa',
+  status: 'online',
+  active: true,
+  blocked: false,
+  type: 'driver',
+  priorityDriver: false,
+  allowedCompanyIds: [11, 12],
+  allowedCompanies: [
+    { id: 11, name: 'Apteka Słoneczna' },
+    { id: 12, name: 'Elektro Market' },
+  ],
+  vehicleType: 'car',
+  car: { registrationPlate: 'WA 12345', model: 'Toyota Yaris', color: 'silver' },
+  mobile: { version: '3.4.1', osType: 'android' },
+  lastLogin: '2025-03-04T08:15:00.000Z',
+  lastKnownLocation: { lat: 52.23, lng: 21.01, loggedAt: '2025-03-04T09:00:00.000Z' },
+  stock: [{ productId: 3, name: 'Terminal', code: 'T-1', companyId: 11, companyName: 'Apteka Słoneczna', amount: 4 }],
+  ...overrides,
+});
+
+const ROWS = [
+  driver(),
+  driver({
+    id: 6, firstName: 'Bartek', lastName: 'Nowak', email: 'bartek@kurier.pl', regionId: 1, regionName: 'Kraków', status: 'offline', vehicleType: 'bicycle',
+    allowedCompanyIds: [], allowedCompanies: [], car: null, mobile: null, lastLogin: null, stock: [], type: 'ambassador',
+  }),
+];
+
+/** GET /driver/list with the filters applied like the server (recording each query), and the filter choices. */
+const driverHandlers = (opts: { rows?: DriverRow[]; queries?: URLSearchParams[] } = {}) => {
+  const rows = opts.rows ?? ROWS;
+  return [
+    http.get('/api/driver/list', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      opts.queries?.push(params);
+      const items = rows.filter(
+        (d) =>
+          (!params.get('status') || params.get('status')!.split(',').includes(d.status)) &&
+          (!params.get('region') || d.regionName === params.get('region')) &&
+          (!params.get('active') || String(d.active) === params.get('active')) &&
+          (!params.get('companyId') || !d.allowedCompanyIds.length || d.allowedCompanyIds.includes(Number(params.get('companyId')))),
+      );
+      return HttpResponse.json({ items, total: items.length, page: Number(params.get('page')), perPage: Number(params.get('perPage')) });
+    }),
+    ...filterOptionHandlers({ companies, regions }),
+  ];
+};
+
+const session = (paths = WITH_NOTIFICATIONS) => sessionHandlers(operatorMe(paths));
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+/** Picks an option of a select by its text (the empty choice's accessible name is "Clear value"). */
+const choose = async (user: User, combobox: string, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: combobox }));
+  const options = await screen.findAllByRole('option');
+  await user.click(options.find((o) => o.textContent === option) as HTMLElement);
+};
+/** Types into a field at once (paste), which keeps the slow form tests short. */
+const fill = async (user: User, field: HTMLElement, text: string) => {
+  await user.click(field);
+  await user.paste(text);
+};
+const filterOfUrl = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}');
+
+describe('drivers page', { timeout: 60_000 }, () => {
+  it('lists the drivers with region, status, vehicle, account and last login; asks for active drivers, one page', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(...session(), ...driverHandlers({ queries }));
+    await renderApp('/drivers', { loggedIn: true });
+
+    const anna = await rowOf('Anna Zielińska');
+    expect(within(anna).getByText('anna.zielinska@kurier.pl')).toBeInTheDocument();
+    expect(within(anna).getByText('Warszawa')).toBeInTheDocument();
+    expect(within(anna).getByText('Online')).toBeInTheDocument();
+    expect(within(anna).getByText('Car')).toBeInTheDocument();
+    expect(within(anna).getByText('Active')).toBeInTheDocument();
+    const bartek = await rowOf('Bartek Nowak');
+    expect(within(bartek).getByText('Offline')).toBeInTheDocument();
+    expect(within(bartek).getByText('Bicycle')).toBeInTheDocument();
+    expect(within(bartek).getByText('Ambassador')).toBeInTheDocument();
+    expect(within(bartek).getByText('Never')).toBeInTheDocument();
+
+    const first = queries.at(-1)!;
+    expect(Object.fromEntries(first)).toEqual({ active: 'true', page: '1', perPage: '25' });
+    expect(screen.getByRole('menuitem', { name: 'Drivers' })).toHaveAttribute('href', '/drivers');
+  });
+
+  it('filters by company, region, status and account on the server, keeps the filters in the URL, and offers "---"', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(...session(), ...driverHandlers({ queries }));
+    const { user } = await renderApp('/drivers', { loggedIn: true });
+    await rowOf('Anna Zielińska');
+
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    const regionOptions = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(regionOptions).toEqual(['---', 'Kraków', 'Warszawa']);
+    await user.click(screen.getByRole('option', { name: 'Kraków' }));
+    await waitFor(() => expect(queries.at(-1)?.get('region')).toBe('Kraków'));
+    await waitFor(() => expect(screen.queryByText('Anna Zielińska')).not.toBeInTheDocument());
+    expect(screen.getByText('Bartek Nowak')).toBeInTheDocument();
+    expect(filterOfUrl()).toMatchObject({ region: 'Kraków', active: 'true' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Company' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['---', 'Apteka Słoneczna', 'Elektro Market']);
+    await user.click(screen.getByRole('option', { name: 'Elektro Market' }));
+    await waitFor(() => expect(queries.at(-1)?.get('companyId')).toBe('12'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All', 'Online', 'Offline']);
+    await user.click(screen.getByRole('option', { name: 'Offline' }));
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('offline'));
+    // "All" is the empty choice: no status sent.
+    await choose(user, 'Status', 'All');
+    await waitFor(() => expect(queries.at(-1)?.has('status')).toBe(false));
+
+    // Account: active or inactive, no empty choice.
+    await user.click(screen.getByRole('combobox', { name: 'Account' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Active', 'Inactive']);
+    await user.click(screen.getByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(queries.at(-1)?.get('active')).toBe('false'));
+    expect(await screen.findByText('No driver matches these filters.')).toBeInTheDocument();
+
+    // Back to "---": the region filter is gone.
+    await choose(user, 'Region', '---');
+    await waitFor(() => expect(queries.at(-1)?.has('region')).toBe(false));
+    expect(filterOfUrl()).toEqual({ companyId: '12', active: 'false' });
+  });
+
+  it('reads the filters from the URL (a shared link)', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(...session(), ...driverHandlers({ queries }));
+    await renderApp(`/drivers?filter=${encodeURIComponent(JSON.stringify({ region: 'Warszawa', status: 'online', active: 'true' }))}`, { loggedIn: true });
+    await rowOf('Anna Zielińska');
+    expect(Object.fromEntries(queries.at(-1)!)).toMatchObject({ region: 'Warszawa', status: 'online', active: 'true' });
+    expect(screen.queryByText('Bartek Nowak')).not.toBeInTheDocument();
+  });
+
+  it('expands a row to the details: e-mail, phone, car, app, allowed companies, stock, last login, and the wallet link', async () => {
+    server.use(...session(), ...driverHandlers());
+    const { user } = await renderApp('/drivers', { loggedIn: true });
+    await user.click(within(await rowOf('Anna Zielińska')).getByText('600 700 800'));
+
+    const details = await screen.findByRole('region', { name: 'Driver details' });
+    expect(within(details).getByText('anna.zielinska@kurier.pl')).toBeInTheDocument();
+    expect(within(details).getByText('Toyota Yaris, silver, WA 12345')).toBeInTheDocument();
+    expect(within(details).getByText('Version 3.4.1 on Android')).toBeInTheDocument();
+    expect(within(details).getByText('Apteka Słoneczna', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(within(details).getByText('Elektro Market', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    const stock = within(details).getByRole('table', { name: 'Stock' });
+    expect(within(stock).getByText('Terminal')).toBeInTheDocument();
+    expect(within(stock).getByText('4')).toBeInTheDocument();
+    expect(within(details).getAllByText(/\d{2}:\d{2} \d{2}\.\d{2}\.\d{2}/).length).toBeGreaterThanOrEqual(2);
+    expect(within(details).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet?driverId=5');
+
+    // A driver without a company limit, car, app or stock.
+    await user.click(within(await rowOf('Bartek Nowak')).getByText('Kraków'));
+    const others = await screen.findAllByRole('region', { name: 'Driver details' });
+    const bartek = others.find((r) => within(r).queryByText('bartek@kurier.pl')) as HTMLElement;
+    expect(within(bartek).getByText('Every company')).toBeInTheDocument();
+    expect(within(bartek).getByText('No vehicle data')).toBeInTheDocument();
+    expect(within(bartek).getByText('Not installed')).toBeInTheDocument();
+    expect(within(bartek).getByText('No stock')).toBeInTheDocument();
+    expect(within(bartek).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet?driverId=6');
+  });
+
+  it('says when there are no drivers, and shows an error with a refresh that loads again', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/driver/list', () => (fail ? apiError(500, 'internal') : HttpResponse.json({ items: [], total: 0, page: 1, perPage: 25 }))),
+      ...session(),
+      ...filterOptionHandlers({ companies, regions }),
+    );
+    const { user } = await renderApp('/drivers', { loggedIn: true });
+
+    const alert = (await screen.findByText(/The drivers could not be loaded/)).closest('[role="alert"]') as HTMLElement;
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('There are no drivers yet.')).toBeInTheDocument();
+  });
+
+  it('sends a user without the Drivers scope away, and hides the menu item', async () => {
+    server.use(...session(['orders.canAccessPage', 'settings.canAccessPage', 'notifications.canSend']), ...driverHandlers());
+    await renderApp('/drivers', { loggedIn: true });
+    await waitFor(() => expect(currentPath()).not.toBe('/drivers'), { timeout: 3000 });
+    expect(screen.queryByRole('menuitem', { name: 'Drivers' })).not.toBeInTheDocument();
+  });
+
+  it('shows Send notification only with notifications.canSend', async () => {
+    server.use(...session(DRIVERS), ...driverHandlers());
+    await renderApp('/drivers', { loggedIn: true });
+    await rowOf('Anna Zielińska');
+    expect(screen.queryByRole('button', { name: 'Send notification' })).not.toBeInTheDocument();
+  });
+});
+
+// Filling the dialog's fields in jsdom is slow on a busy machine: a minute per test.
+describe('send-notification dialog', { timeout: 60_000 }, () => {
+  const sendHandler = (bodies: NotificationSendInput[], answer: () => Response | Promise<Response> = () => HttpResponse.json({ notificationId: 9, recipients: 17 })) =>
+    http.post('/api/notification/send', async ({ request }) => {
+      bodies.push((await request.json()) as NotificationSendInput);
+      return answer();
+    });
+
+  const openDialog = async () => {
+    const view = await renderApp('/drivers', { loggedIn: true });
+    await rowOf('Anna Zielińska');
+    await view.user.click(screen.getByRole('button', { name: 'Send notification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a notification to drivers' });
+    await within(dialog).findByRole('checkbox', { name: 'Kraków' });
+    return { ...view, dialog };
+  };
+
+  it('checks the fields as the spec says: regions required, title min 5, message min 10, details title min 5', async () => {
+    const bodies: NotificationSendInput[] = [];
+    server.use(...session(), ...driverHandlers(), sendHandler(bodies));
+    const { user, dialog } = await openDialog();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findAllByText('Field is required')).toHaveLength(3); // regions, title, message
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Hey');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Message' }), 'Short');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Details title' }), 'Abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findAllByText('Must be at least 5 characters')).toHaveLength(2); // title, details title
+    expect(within(dialog).getByText('Must be at least 10 characters')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('"All regions" disables the region choices and sends "*"; the long part is left out until both fields are filled', async () => {
+    const bodies: NotificationSendInput[] = [];
+    server.use(...session(), ...driverHandlers(), sendHandler(bodies));
+    const { user, dialog } = await openDialog();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Kraków' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'All regions' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Kraków' })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Kraków' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Warszawa' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: 'Online' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'High demand');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Message' }), 'Multiplier 1.5x from 16 to 19');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Details title' }), 'Evening bonus');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await within(dialog).findByText('The notification reached 17 drivers.')).toBeInTheDocument();
+    expect(await screen.findByText('Notification sent')).toBeInTheDocument();
+    expect(bodies).toEqual([{ regions: ['*'], status: 'online', short: { title: 'High demand', body: 'Multiplier 1.5x from 16 to 19' } }]);
+
+    // Send another: regions by name, status all, the long part complete.
+    await user.click(within(dialog).getByRole('button', { name: 'Send another' }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Warszawa' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Kraków' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Road works');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Message' }), 'Avoid the A2 near Łódź today');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Details title' }), 'Detour');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Details text' }), 'Take the S8 instead.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({
+      regions: ['Warszawa', 'Kraków'],
+      status: 'all',
+      short: { title: 'Road works', body: 'Avoid the A2 near Łódź today' },
+      long: { title: 'Detour', body: 'Take the S8 instead.' },
+    });
+    await user.click(await within(dialog).findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when no driver matched, and reports one driver in the singular', async () => {
+    let recipients = 0;
+    const bodies: NotificationSendInput[] = [];
+    server.use(...session(), ...driverHandlers(), sendHandler(bodies, () => HttpResponse.json({ notificationId: 3, recipients })));
+    const { user, dialog } = await openDialog();
+    const send = async () => {
+      await user.click(await within(dialog).findByRole('checkbox', { name: 'Kraków' }));
+      await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Hello there');
+      await fill(user, within(dialog).getByRole('textbox', { name: 'Message' }), 'A message of some length');
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    };
+    await send();
+    expect(await within(dialog).findByText('The notification was sent, but no driver matches the regions and status.')).toBeInTheDocument();
+    recipients = 1;
+    await user.click(within(dialog).getByRole('button', { name: 'Send another' }));
+    await send();
+    expect(await within(dialog).findByText('The notification reached 1 driver.')).toBeInTheDocument();
+  });
+
+  it("shows the server's field errors under the fields, and the generic message for any other failure (logged)", async () => {
+    const bodies: NotificationSendInput[] = [];
+    let answer: 'field' | 'fail' = 'field';
+    server.use(
+      ...session(),
+      ...driverHandlers(),
+      sendHandler(bodies, () =>
+        answer === 'field'
+          ? HttpResponse.json({ name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: { regions: ['validation.invalid'] } }, { status: 400 })
+          : apiError(500, 'unknown'),
+      ),
+    );
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Kraków' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Title' }), 'Hello there');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Message' }), 'A message of some length');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Invalid value')).toBeInTheDocument();
+    expect(await screen.findByText('Check the marked fields.')).toBeInTheDocument();
+
+    answer = 'fail';
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Something went wrong/)).toBeInTheDocument();
+    expect(errorLog).toHaveBeenCalledWith('Sending the notification failed', expect.anything());
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Hello there');
+    errorLog.mockRestore();
+  });
+});

@@ -1,0 +1,74 @@
+// An operator generates the ordersFull report, in real Chromium against the real server with the demo data: the
+// Reports menu item opens /reports, the type select offers the reports, the Last week preset fills the dates, and
+// Generate downloads orders.csv (Playwright's download event) whose bytes are the API's answer for the same days.
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { apiToken, baseURL, signInToOrderList } from './helpers.ts';
+
+const shots = path.resolve(import.meta.dirname, 'screenshots');
+let browser: Browser;
+let page: Page;
+let token = '';
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  token = await apiToken('admin', 'admin123');
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  page = await context.newPage();
+  await signInToOrderList(page, 'admin', 'admin123');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('reports', () => {
+  it('generates the ordersFull report of the last week and saves orders.csv', async () => {
+    await page.getByRole('menuitem', { name: 'Reports' }).click();
+    await page.waitForURL(/\/reports$/);
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor({ timeout: 20_000 });
+
+    // The super admin may generate every report; the first one is preselected.
+    const type = page.getByRole('combobox', { name: 'Report' });
+    await type.click();
+    const options = await page.getByRole('listbox').getByRole('option').allInnerTexts();
+    expect(options).toEqual([
+      'Driver activity', 'Driver availability', 'Orders (full)', 'Order offers', 'Drivers’ stock', 'Corrections', 'Drivers’ feedback',
+      'Stock movements', 'Stock exchanges between drivers',
+    ]);
+    await page.getByRole('option', { name: 'Orders (full)' }).click();
+    await page.getByText('Every order created in the range').waitFor();
+    await page.getByRole('button', { name: 'Last week' }).click();
+    const from = await page.getByLabel('From').inputValue();
+    const to = await page.getByLabel('To', { exact: true }).inputValue();
+    expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
+    await page.getByRole('combobox', { name: 'Column separator' }).click();
+    await page.getByRole('option', { name: 'Comma (,)' }).click();
+    await page.screenshot({ path: path.join(shots, 'reports-form.png'), fullPage: true });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Generate' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('orders.csv');
+    const file = readFileSync((await download.path())!);
+    await page.getByText('Saved as orders.csv').waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: path.join(shots, 'reports-saved.png'), fullPage: true });
+
+    // The file: BOM, the header, a row per order of the week (the demo has orders every day).
+    const text = file.toString('utf8');
+    expect(text.startsWith('\uFEFForder_id,order_no,external_id,created_at,company,region,')).toBe(true);
+    const lines = text.slice(1).split('\r\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThan(100);
+    // The bytes the API answers for the same days (UTC midnight to 23:59:59.999 UTC).
+    const query = new URLSearchParams({ reportType: 'full', dateFrom: `${from}T00:00:00.000Z`, dateTo: `${to}T23:59:59.999Z` });
+    const res = await fetch(`${baseURL}/api/order/generate-report?${query}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(file)).toBe(true);
+  }, 120_000);
+});
