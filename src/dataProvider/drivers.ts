@@ -2,7 +2,8 @@
 // page with the expanded rows' fields and the total) and the grouped calls read through useAppApi('drivers'):
 // sending a push notification (POST /notification/send).
 import type { GetListParams, GetListResult } from 'react-admin';
-import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE, type DriverPageResponse, type DriverRow } from '../domain/driverSchemas.ts';
+import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE } from '../domain/driverConstants.ts';
+import type { DriverPageResponse, DriverRow } from '../domain/driverSchemas.ts';
 import type { NotificationSendInput, NotificationSendResponse } from '../domain/notificationSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';

@@ -1,7 +1,8 @@
 // Demo requests (spec orders §7 POST /lead/register; GET /lead/list is ours): the public registration of the landing
 // page and the operators' list, as grouped calls (useAppApi('leads')) and as the react-admin adapter of the list page.
 import type { GetListParams, GetListResult } from 'react-admin';
-import { LEAD_LIST_DEFAULT_PER_PAGE, type LeadListResponse, type LeadRegisterBody, type LeadRow } from '../domain/leadSchemas.ts';
+import { LEAD_LIST_DEFAULT_PER_PAGE } from '../domain/leadConstants.ts';
+import type { LeadListResponse, LeadRegisterBody, LeadRow } from '../domain/leadSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 

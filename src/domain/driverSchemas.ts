@@ -1,6 +1,9 @@
 // GET /api/driver/list (spec back-office §7, orders §3 "Driver filters"): the query schema and the answer's items.
 // Used by the server route and by the console's change-driver dialog.
 import { z } from 'zod';
+import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE, DRIVER_LIST_MAX_PER_PAGE } from './driverConstants.ts';
+
+export { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE, DRIVER_LIST_MAX_PER_PAGE };
 import { DRIVER_STATUSES, type DriverStatus, type DriverType, type VehicleType } from './enums.ts';
 
 /** "a,b" (or status[]=a&status[]=b) → ['a', 'b']. */
@@ -10,13 +13,6 @@ const csv = <T extends z.ZodTypeAny>(item: T) =>
     z.array(item),
   );
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
-
-/** The region value meaning "every region" (back-office §9: region "all" is sent as "*"). */
-export const ALL_REGIONS = '*';
-
-/** The drivers page asks for pages of this many rows by default; a page holds at most DRIVER_LIST_MAX_PER_PAGE. */
-export const DEFAULT_DRIVERS_PER_PAGE = 25;
-export const DRIVER_LIST_MAX_PER_PAGE = 100;
 
 export const driverListQuerySchema = z.object({
   /** Comma-joined online/offline; "all" or nothing means both. */

@@ -3,15 +3,10 @@
 // server parse with the same schema. Messages are i18n keys (validation.*).
 import { z } from 'zod';
 import { msg, PHONE_PATTERN } from './schemas.ts';
+import { LEAD_NAME_MIN, LEAD_NAME_MAX, LEAD_EMAIL_MAX, LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_SOURCE_MAX, LEAD_LIST_MAX_PER_PAGE, LEAD_LIST_DEFAULT_PER_PAGE } from './leadConstants.ts';
 
-export const LEAD_NAME_MIN = 2;
-export const LEAD_NAME_MAX = 120;
-export const LEAD_EMAIL_MAX = 254;
-export const LEAD_COMPANY_MAX = 160;
-export const LEAD_MESSAGE_MAX = 1000;
-export const LEAD_SOURCE_MAX = 200;
-export const LEAD_LIST_MAX_PER_PAGE = 100;
-export const LEAD_LIST_DEFAULT_PER_PAGE = 25;
+export { LEAD_NAME_MIN, LEAD_NAME_MAX, LEAD_EMAIL_MAX, LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_SOURCE_MAX, LEAD_LIST_MAX_PER_PAGE, LEAD_LIST_DEFAULT_PER_PAGE };
+
 
 const requiredText = (max: number, min = 1) => {
   const text = z.string({ error: msg.required }).trim().min(1, { error: msg.required, abort: true });

@@ -162,9 +162,4 @@ export interface OperatorResponse {
   operator: OperatorItem;
 }
 
-/** The real-time event sent to a session's sockets before the server disconnects them (deactivation, password). */
-export const SESSION_ENDED_EVENT = 'sessionEnded';
-export type SessionEndedReason = 'account_deactivated' | 'password_changed';
-export interface SessionEndedPayload {
-  reason: SessionEndedReason;
-}
+export { SESSION_ENDED_EVENT, type SessionEndedPayload, type SessionEndedReason } from './sessionEvents.ts';

@@ -1,6 +1,9 @@
-// /orders/new: needs the order write permission (otherwise back to the root); the form is in ./create.
+// /orders/new: needs the order write permission (otherwise back to the root); the form is in ./create and loads on
+// demand (it brings the shared order rules and zod, which the order list does not need).
+import { lazy } from 'react';
 import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
-import { OrderCreatePage } from './create/OrderCreatePage.tsx';
+
+const OrderCreatePage = lazy(() => import('./create/OrderCreatePage.tsx').then((module) => ({ default: module.OrderCreatePage })));
 
 export const NewOrderPage = () => (
   <SectionGuard section="orders.new">

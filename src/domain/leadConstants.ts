@@ -1,0 +1,9 @@
+// Limits of the demo-request leads without zod (the console's data provider reads them up front).
+export const LEAD_NAME_MIN = 2;
+export const LEAD_NAME_MAX = 120;
+export const LEAD_EMAIL_MAX = 254;
+export const LEAD_COMPANY_MAX = 160;
+export const LEAD_MESSAGE_MAX = 1000;
+export const LEAD_SOURCE_MAX = 200;
+export const LEAD_LIST_MAX_PER_PAGE = 100;
+export const LEAD_LIST_DEFAULT_PER_PAGE = 25;
