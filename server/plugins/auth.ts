@@ -26,12 +26,22 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('claims', null);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: an API key may not call this route (sessions, own account and settings, saved views, location writes). */
+    apiKey?: boolean;
+  }
+}
+
 /**
- * Routes an API key may not call, whatever its permissions: its own account and settings (`/api/@me/…`, API keys
- * included; `GET /api/@me` itself is allowed), sessions and registration steps (`/api/auth/…`, `/api/logout`), saved
- * views (kept per user) and location writes (company data). A key is for the orders API.
+ * Marks every route registered after it in this plugin as closed to API keys (route config `apiKey: false`): a key is
+ * for the orders API, not for a user's own account, settings or registration steps.
  */
-const API_KEY_DENIED_ROUTES = /^\/api\/(@me\/|auth\/|logout$|saved-view\/|region\/locations\/(add|update)$)/;
+export function denyApiKeys(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), apiKey: false };
+  });
+}
 
 export const apiKeyNotAllowed = () => forbidden('api_key_not_allowed', 'An API key cannot use this call');
 
@@ -47,7 +57,7 @@ async function authenticateApiKey(app: FastifyInstance, request: FastifyRequest,
       request.log.error({ err, apiKeyId: principal.apiKeyId }, 'recording the API key use failed'),
     );
   }
-  if (API_KEY_DENIED_ROUTES.test(request.routeOptions.url ?? request.url)) throw apiKeyNotAllowed();
+  if (request.routeOptions.config?.apiKey === false) throw apiKeyNotAllowed();
   request.principal = principal;
   return principal;
 }

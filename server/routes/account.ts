@@ -15,7 +15,7 @@ import {
 import { companyIdQuerySchema, contractDataSchema } from '../../src/domain/companySchemas.ts';
 import { COMPANY_STATUSES, PACKAGE_SIZES } from '../../src/domain/enums.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
-import { principalOf, requireAuth } from '../plugins/auth.ts';
+import { principalOf, requireAuth, denyApiKeys } from '../plugins/auth.ts';
 import { forbidden } from '../errors.ts';
 import { actorOf } from '../services/principal.ts';
 import { geocoderFor } from '../services/geocoding/index.ts';
@@ -95,6 +95,7 @@ const STEPS = [
 const CONTRACT_STATES = 'contractState (back-office §4): pending (no company data), not_generated (ready), generated (waiting for signature and activation), signed (accepted at activation).';
 
 export async function accountRoutes(app: FastifyInstance) {
+  denyApiKeys(app); // a user's own things, not the orders API
   const r = app.withTypeProvider<ZodTypeProvider>();
   const geocoder = geocoderFor(app.config.geoDataDir);
   const db = () => app.database.db;

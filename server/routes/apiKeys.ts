@@ -10,7 +10,7 @@ import {
   type ApiKeyRow,
   type CreatedApiKey,
 } from '../../src/domain/accountSchemas.ts';
-import { apiKeyNotAllowed, principalOf, requireAuth } from '../plugins/auth.ts';
+import { principalOf, requireAuth, denyApiKeys } from '../plugins/auth.ts';
 import { forbidden } from '../errors.ts';
 import { actorOf } from '../services/principal.ts';
 import { API_KEYS_ACTIVE_MAX, createApiKey, listApiKeys, revokeApiKey, type ApiKeyOwner } from '../services/apiKeys.ts';
@@ -48,12 +48,12 @@ const createdApiKey = apiKeyRow
 /** The client user acting on its company's keys. */
 function ownerOf(request: FastifyRequest): ApiKeyOwner {
   const principal = principalOf(request);
-  if (principal.apiKeyId !== null) throw apiKeyNotAllowed();
   if (principal.kind !== 'client' || principal.companyId === null) throw forbidden('client_user_only', 'Only client users manage API keys');
   return { companyId: principal.companyId, email: principal.email, actor: actorOf(principal) };
 }
 
 export async function apiKeyRoutes(app: FastifyInstance) {
+  denyApiKeys(app); // a user's own things, not the orders API
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 

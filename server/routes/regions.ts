@@ -75,6 +75,7 @@ export async function regionRoutes(app: FastifyInstance) {
   });
 
   r.post('/region/locations/add', {
+    config: { apiKey: false }, // company data: client users and operators, not API keys
     schema: {
       tags: ['locations'],
       summary: 'Adds a location to a company; answers the saved location',
@@ -98,6 +99,7 @@ export async function regionRoutes(app: FastifyInstance) {
   });
 
   r.post('/region/locations/update', {
+    config: { apiKey: false }, // company data: client users and operators, not API keys
     schema: {
       tags: ['locations'],
       summary: 'Updates a location (the whole location is sent); answers the saved location',

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { saveViewSchema, savedViewIdSchema, savedViewListQuerySchema } from '../../src/domain/schemas.ts';
-import { principalOf, requireAuth } from '../plugins/auth.ts';
+import { principalOf, requireAuth, denyApiKeys } from '../plugins/auth.ts';
 import { deleteView, listSavedViews, saveView } from '../services/savedViews.ts';
 
 /** Saved views (beyond the spec): the signed-in user's named filter sets, per list. */
 export async function savedViewRoutes(app: FastifyInstance) {
+  denyApiKeys(app); // a user's own things, not the orders API
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/saved-view/list', {
     schema: { tags: ['saved views'], summary: 'The caller’s saved views of a list (resource=orders), sorted by name', querystring: savedViewListQuerySchema },
