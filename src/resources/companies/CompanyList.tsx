@@ -1,15 +1,14 @@
 // The company list (spec back-office §2 Companies): server-side search (name, client name, NIP, owner e-mail),
 // status filter, pagination and sort, in one call per page (GET /company/page-list); a row opens the company.
 // Loading, empty and error-with-refresh states; the real-time company events refetch it (useCompanyEvents).
+import { SearchFilter } from '../shared/SearchFilter.tsx';
 import InboxIcon from '@mui/icons-material/Inbox';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import {
   DataTable,
   List,
   Pagination,
   SelectInput,
-  TextInput,
   useListContext,
   useTranslate,
 } from 'react-admin';
@@ -42,28 +41,9 @@ const StatusFilter = (props: { source: string; alwaysOn?: boolean }) => {
   );
 };
 
-/** The search field (react-admin's SearchInput still passes MUI's removed InputProps, so a TextInput with slotProps). */
-const SearchFilter = (props: { source: string; alwaysOn?: boolean }) => {
-  const translate = useTranslate();
-  const placeholder = translate('companies.filters.search');
-  return (
-    <TextInput
-      {...props}
-      label={false}
-      placeholder={placeholder}
-      helperText={false}
-      resettable={false}
-      slotProps={{
-        htmlInput: { 'aria-label': placeholder },
-        input: { endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> },
-      }}
-      sx={{ minWidth: 320 }}
-    />
-  );
-};
 
 const FILTERS = [
-  <SearchFilter key="q" source="q" alwaysOn />,
+  <SearchFilter placeholderKey="companies.filters.search" key="q" source="q" alwaysOn />,
   <StatusFilter key="status" source="status" alwaysOn />,
 ];
 

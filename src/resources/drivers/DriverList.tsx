@@ -2,19 +2,17 @@
 // filter bar in the URL — search, company and region ("---": no choice), status (online / offline / all = empty)
 // and account active (default true) — rows that expand to the driver's details with a link to the wallet, and the
 // Send notification action (Notifications scope or SuperAdmin). Loading, empty and error-with-refresh states.
+import { SearchFilter } from '../shared/SearchFilter.tsx';
+import { useActiveCompaniesQuery, useRegionsQuery } from '../shared/choiceQueries.ts';
 import InboxIcon from '@mui/icons-material/Inbox';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Chip, InputAdornment, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
   DataTable,
   List,
   Pagination,
   SelectInput,
-  TextInput,
   TopToolbar,
   required,
-  useDataProvider,
   useListContext,
   usePermissions,
   useTranslate,
@@ -23,8 +21,6 @@ import type { Permissions } from '../../domain/api.ts';
 import { DEFAULT_DRIVERS_PER_PAGE, type DriverRow } from '../../domain/driverSchemas.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
-import type { AppDataProvider } from '../../dataProvider/index.ts';
-import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ListLoadError } from '../../layout/LoadError.tsx';
 import { formatTimestamp } from '../orders/format.ts';
 import { DriverExpand } from './DriverExpand.tsx';
@@ -34,42 +30,17 @@ import { SendNotificationButton } from './SendNotificationDialog.tsx';
 const Column = DataTable.Col<DriverRow>;
 const label = (name: string) => `drivers.fields.${name}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const STALE_MS = 5 * 60_000;
 const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
 /** The filter bar's choices: the companies and regions the user may see (the order list's cached queries). */
-const useCompanyChoices = () => {
-  const orderList = useAppApi('orderList');
-  return useQuery({ queryKey: ['filterOptions', 'companies'], queryFn: () => orderList.activeCompanies(), staleTime: STALE_MS }).data ?? [];
-};
-const useRegionChoices = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['filterOptions', 'regions'], queryFn: () => dataProvider.getRegions(), staleTime: STALE_MS }).data ?? [];
-};
+const useCompanyChoices = () => useActiveCompaniesQuery().data ?? [];
+const useRegionChoices = () => useRegionsQuery().data ?? [];
 
 interface FilterProps {
   source: string;
   alwaysOn?: boolean;
 }
 
-const SearchFilter = (props: FilterProps) => {
-  const translate = useTranslate();
-  const placeholder = translate('drivers.filters.search');
-  return (
-    <TextInput
-      {...props}
-      label={false}
-      placeholder={placeholder}
-      helperText={false}
-      resettable={false}
-      slotProps={{
-        htmlInput: { 'aria-label': placeholder },
-        input: { endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> },
-      }}
-      sx={{ minWidth: 260 }}
-    />
-  );
-};
 
 const CompanyFilter = (props: FilterProps) => {
   const companies = useCompanyChoices();
@@ -133,7 +104,7 @@ const ActiveFilter = (props: FilterProps) => {
 };
 
 const FILTERS = [
-  <SearchFilter key="q" source="q" alwaysOn />,
+  <SearchFilter placeholderKey="drivers.filters.search" sx={{ minWidth: 260 }} key="q" source="q" alwaysOn />,
   <CompanyFilter key="companyId" source="companyId" alwaysOn />,
   <RegionFilter key="region" source="region" alwaysOn />,
   <StatusFilter key="status" source="status" alwaysOn />,

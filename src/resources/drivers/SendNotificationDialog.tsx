@@ -4,6 +4,7 @@
 // shared rules of src/domain/notificationSchemas.ts; the server's field errors land under the fields. On success
 // the dialog says how many drivers the notification reached (and "Notification sent" shows); any other failure
 // shows the generic message and is logged.
+import { useRegionsQuery } from '../shared/choiceQueries.ts';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import {
   Alert,
@@ -25,9 +26,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormState, useWatch, type Resolver } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import {
@@ -40,10 +40,8 @@ import {
   type NotificationSendResponse,
 } from '../../domain/notificationSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
-import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 
-const STALE_MS = 5 * 60_000;
 const STATUS_LABELS = { all: 'statusAll', online: 'statusOnline', offline: 'statusOffline' } as const;
 
 type FieldErrors = Record<string, { type: string; message: { message: string; args: Record<string, unknown> } }>;
@@ -83,8 +81,7 @@ const useErrorText = (name: keyof NotificationFormValues): string | undefined =>
 /** "All regions" and one checkbox per region: all disables the others (and the body says "*"). */
 const RegionsInput = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const regions = useQuery({ queryKey: ['filterOptions', 'regions'], queryFn: () => dataProvider.getRegions(), staleTime: STALE_MS });
+  const regions = useRegionsQuery();
   const all = useController<NotificationFormValues, 'allRegions'>({ name: 'allRegions' });
   const chosen = useController<NotificationFormValues, 'regions'>({ name: 'regions' });
   const error = useErrorText('regions');

@@ -1,11 +1,11 @@
 // Demo requests of the landing page (/companies/leads, operators with the companies page): newest first, server-side
 // search over name, e-mail and company, pagination; the message truncated in the row, whole on hover and in the
 // expanded row. Loading, empty and error-with-refresh states as the company list.
+import { SearchFilter } from '../shared/SearchFilter.tsx';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import InboxIcon from '@mui/icons-material/Inbox';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, Link, Tooltip, Typography } from '@mui/material';
-import { DataTable, LinkBase, List, Pagination, TextInput, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { Box, Button, Link, Tooltip, Typography } from '@mui/material';
+import { DataTable, LinkBase, List, Pagination, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { LEAD_LIST_DEFAULT_PER_PAGE, type LeadRow } from '../../domain/leadSchemas.ts';
 import { LEADS_RESOURCE } from '../../dataProvider/leads.ts';
 import { ListLoadError } from '../../layout/LoadError.tsx';
@@ -17,26 +17,8 @@ const label = (name: string) => `landing.leads.fields.${name}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
-const SearchFilter = (props: { source: string; alwaysOn?: boolean }) => {
-  const translate = useTranslate();
-  const placeholder = translate('landing.leads.search');
-  return (
-    <TextInput
-      {...props}
-      label={false}
-      placeholder={placeholder}
-      helperText={false}
-      resettable={false}
-      slotProps={{
-        htmlInput: { 'aria-label': placeholder },
-        input: { endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> },
-      }}
-      sx={{ minWidth: { xs: 0, sm: 320 } }}
-    />
-  );
-};
 
-const FILTERS = [<SearchFilter key="q" source="q" alwaysOn />];
+const FILTERS = [<SearchFilter placeholderKey="landing.leads.search" sx={{ minWidth: { xs: 0, sm: 320 } }} key="q" source="q" alwaysOn />];
 
 const LeadListActions = () => {
   const translate = useTranslate();

@@ -1,16 +1,16 @@
 // Change driver (spec orders §2, §5 Change driver, §7 POST /order/change-driver): a region, then a driver of that
 // region who may deliver for the order's company, and an optional comment. Choosing another region drops a chosen
 // driver who is not in it.
+import { useRegionsQuery } from '../../shared/choiceQueries.ts';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ChangeEvent } from 'react';
-import { Form, SelectInput, TextInput, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { Form, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { OrderDetails, Region } from '../../../domain/api.ts';
+import type { OrderDetails } from '../../../domain/api.ts';
 import type { DriverListItem } from '../../../domain/driverSchemas.ts';
 import { driverFitsRegion } from '../../../domain/orderActionRules.ts';
 import { changeDriverSchema } from '../../../domain/schemas.ts';
-import type { AppDataProvider } from '../../../dataProvider/index.ts';
 import type { ChangeDriverBody } from '../../../dataProvider/orderActions.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { fieldErrorsOf } from './actionErrors.ts';
@@ -28,9 +28,6 @@ interface ChangeDriverValues {
 const EMPTY_RECORD = {};
 const STALE_MS = 60_000;
 
-/** The same cache as the order list's region filter. */
-const REGIONS_KEY = ['filterOptions', 'regions'];
-
 const changeDriverBody = (orderId: number, values: ChangeDriverValues): ChangeDriverBody => ({
   orderId,
   // No driver yet: 0, which the schema refuses with the required message.
@@ -38,10 +35,8 @@ const changeDriverBody = (orderId: number, values: ChangeDriverValues): ChangeDr
   comment: optionalText(values.comment),
 });
 
-const useRegions = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery<Region[]>({ queryKey: REGIONS_KEY, queryFn: () => dataProvider.getRegions(), staleTime: 5 * STALE_MS });
-};
+/** The same cache as the order list's region filter. */
+const useRegions = useRegionsQuery;
 
 /** The active, unblocked drivers of a region (by name) who may deliver for the company. */
 const useRegionDrivers = (regionName: string | undefined, companyId: number) => {

@@ -1,4 +1,5 @@
 // The form's catalogue of one company (GET /api/order/form-options): products, saved locations, order settings.
+import { useActiveCompaniesQuery } from '../../shared/choiceQueries.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 
@@ -16,7 +17,4 @@ export const useOrderFormOptions = (companyId: number | null, enabled: boolean) 
 };
 
 /** Active companies an operator may create orders for (shared with the order list's company filter). */
-export const useActiveCompanies = (enabled: boolean) => {
-  const api = useAppApi('orderList');
-  return useQuery({ queryKey: ['filterOptions', 'companies'], queryFn: () => api.activeCompanies(), enabled, staleTime: 5 * 60_000 });
-};
+export const useActiveCompanies = (enabled: boolean) => useActiveCompaniesQuery(enabled);
