@@ -17,6 +17,11 @@ import { landingCz } from './cz/landing.ts';
 import { settingsCz } from './cz/settings.ts';
 import { registerCz } from './cz/register.ts';
 import { usersCz } from './cz/users.ts';
+import { walletCz } from './cz/wallet.ts';
+import { correctionsCz } from './cz/corrections.ts';
+import { multipliersCz } from './cz/multipliers.ts';
+import { stockCz } from './cz/stock.ts';
+import { warehousesCz } from './cz/warehouses.ts';
 
 export const appMessagesCz: PartialMessagesShape<AppMessages> = {
   // Areas kept in their own files (locales/<lang>/<area>.ts).
@@ -35,6 +40,11 @@ export const appMessagesCz: PartialMessagesShape<AppMessages> = {
   register: registerCz,
   landing: landingCz,
   users: usersCz,
+  wallet: walletCz,
+  corrections: correctionsCz,
+  multipliers: multipliersCz,
+  stock: stockCz,
+  warehouses: warehousesCz,
   menu: {
     orders: 'Objednávky',
     orderList: 'Seznam objednávek',
@@ -80,6 +90,9 @@ export const appMessagesCz: PartialMessagesShape<AppMessages> = {
     required: 'Pole je povinné',
     email: 'Pole musí obsahovat platnou e-mailovou adresu',
     minLength: 'Musí mít alespoň %{min} znaky',
+    minValue: 'Musí být alespoň %{min}',
+    maxValue: 'Může být nejvýše %{max}',
+    integer: 'Musí být celé číslo',
     zipCode: 'Hodnota musí být poštovní směrovací číslo ve tvaru 00-000',
     pesel: 'Hodnota musí být platné číslo PESEL',
     receiptNo: 'Hodnota musí mít přesně 4 číslice',

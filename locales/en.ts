@@ -16,6 +16,11 @@ import { landingEn } from './en/landing.ts';
 import { settingsEn } from './en/settings.ts';
 import { registerEn } from './en/register.ts';
 import { usersEn } from './en/users.ts';
+import { walletEn } from './en/wallet.ts';
+import { correctionsEn } from './en/corrections.ts';
+import { multipliersEn } from './en/multipliers.ts';
+import { stockEn } from './en/stock.ts';
+import { warehousesEn } from './en/warehouses.ts';
 
 /** Same keys, any strings: pl must fill every key (type-checked), cz may leave some out. */
 export type MessagesShape<T> = { [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> };
@@ -38,6 +43,11 @@ export const appMessagesEn = {
   register: registerEn,
   landing: landingEn,
   users: usersEn,
+  wallet: walletEn,
+  corrections: correctionsEn,
+  multipliers: multipliersEn,
+  stock: stockEn,
+  warehouses: warehousesEn,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',
@@ -120,6 +130,9 @@ export const appMessagesEn = {
     paymentCode: 'Value must be exactly 20 digits',
     medicinesRequired: 'Value must list at least one medicine with its details',
     positive: 'Value must be greater than 0',
+    minValue: 'Must be at least %{min}',
+    maxValue: 'Must be at most %{max}',
+    integer: 'Must be a whole number',
     maxDimension: 'Value must be at most %{max} cm',
     maxWeight: 'Value must be at most %{max} kg',
     largestSide: 'Value has its largest side too long (at most %{max} cm)',

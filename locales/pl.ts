@@ -18,6 +18,11 @@ import { landingPl } from './pl/landing.ts';
 import { settingsPl } from './pl/settings.ts';
 import { registerPl } from './pl/register.ts';
 import { usersPl } from './pl/users.ts';
+import { walletPl } from './pl/wallet.ts';
+import { correctionsPl } from './pl/corrections.ts';
+import { multipliersPl } from './pl/multipliers.ts';
+import { stockPl } from './pl/stock.ts';
+import { warehousesPl } from './pl/warehouses.ts';
 
 /** react-admin 5 keys missing from ra-language-polish. */
 const raMissingPl = {
@@ -135,6 +140,11 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   register: registerPl,
   landing: landingPl,
   users: usersPl,
+  wallet: walletPl,
+  corrections: correctionsPl,
+  multipliers: multipliersPl,
+  stock: stockPl,
+  warehouses: warehousesPl,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',
@@ -218,6 +228,9 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     paymentCode: 'Wartość musi składać się dokładnie z 20 cyfr',
     medicinesRequired: 'Wartość musi zawierać co najmniej jeden lek z opisem',
     positive: 'Wartość musi być większa od 0',
+    minValue: 'Musi wynosić co najmniej %{min}',
+    maxValue: 'Może wynosić najwyżej %{max}',
+    integer: 'Musi być liczbą całkowitą',
     maxDimension: 'Wartość może wynosić najwyżej %{max} cm',
     maxWeight: 'Wartość może wynosić najwyżej %{max} kg',
     largestSide: 'Wartość: najdłuższy bok jest za długi (najwyżej %{max} cm)',

@@ -33,6 +33,11 @@ import { apiKeyRoutes } from './routes/apiKeys.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { operatorRoutes } from './routes/operators.ts';
+import { warehousesRoutes } from './routes/warehouses.ts';
+import { stockRoutes } from './routes/stock.ts';
+import { multipliersRoutes } from './routes/multipliers.ts';
+import { correctionsRoutes } from './routes/corrections.ts';
+import { walletRoutes } from './routes/wallet.ts';
 
 export interface Services {
   auth: AuthService;
@@ -115,6 +120,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(leadRoutes);
       await api.register(reportRoutes);
       await api.register(operatorRoutes);
+      await api.register(warehousesRoutes);
+      await api.register(stockRoutes);
+      await api.register(multipliersRoutes);
+      await api.register(correctionsRoutes);
+      await api.register(walletRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  check,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -302,7 +303,11 @@ export const driverStock = pgTable(
     amount: integer('amount').notNull().default(0),
     items: jsonb('items').$type<string[]>().notNull().default([]),
   },
-  (t) => [primaryKey({ columns: [t.driverId, t.productId] }), index('driver_stock_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.driverId, t.productId] }),
+    index('driver_stock_product_idx').on(t.productId),
+    check('driver_stock_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
 );
 
 export const notifications = pgTable('notifications', {
@@ -380,7 +385,7 @@ export const warehouseStock = pgTable(
     amount: integer('amount').notNull().default(0),
     items: jsonb('items').$type<string[]>().notNull().default([]),
   },
-  (t) => [primaryKey({ columns: [t.warehouseId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.warehouseId, t.productId] }), check('warehouse_stock_amount_not_negative', sql`${t.amount} >= 0`)],
 );
 
 /** Ledger of every stock move; balances in warehouse_stock/driver_stock change in the same transaction. */
@@ -399,6 +404,8 @@ export const stockMovements = pgTable(
     fromDriverId: integer('from_driver_id').references(() => drivers.id),
     toDriverId: integer('to_driver_id').references(() => drivers.id),
     orderId: integer('order_id'),
+    /** The confirmed stock exchange this move completes (driver to driver). */
+    exchangeId: integer('exchange_id'),
     createdById: integer('created_by_id').references(() => operators.id),
     createdAt: createdAt(),
   },
@@ -421,11 +428,20 @@ export const stockExchanges = pgTable(
       .references(() => products.id),
     amount: integer('amount').notNull(),
     status: text('status').$type<StockExchangeStatus>().notNull().default('pending'),
+    /** The operator who ordered the transfer (null: started by a driver's app). */
+    createdById: integer('created_by_id').references(() => operators.id),
     createdAt: createdAt(),
+    /** The receiving driver started the handover in the app (status in_progress). */
+    startedAt: ts('started_at'),
     rejectedAt: ts('rejected_at'),
     confirmedAt: ts('confirmed_at'),
   },
-  (t) => [index('stock_exchanges_driver_idx').on(t.driverId, t.status), index('stock_exchanges_created_idx').on(t.createdAt)],
+  (t) => [
+    index('stock_exchanges_driver_idx').on(t.driverId, t.status),
+    index('stock_exchanges_created_idx').on(t.createdAt),
+    // What a giving driver has promised in open exchanges (reserved from its stock).
+    index('stock_exchanges_giving_idx').on(t.givingDriverId, t.status),
+  ],
 );
 
 export const multipliers = pgTable(
@@ -749,8 +765,14 @@ export const walletEntries = pgTable(
     deletedById: integer('deleted_by_id').references(() => operators.id),
     deletionReason: text('deletion_reason'),
     deletionComment: text('deletion_comment'),
+    /** The client's key of a manual create: a retried request with the same key writes no second entry. */
+    idempotencyKey: text('idempotency_key'),
   },
-  (t) => [index('wallet_entries_driver_created_idx').on(t.driverId, t.createdAt), index('wallet_entries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('wallet_entries_driver_created_idx').on(t.driverId, t.createdAt),
+    index('wallet_entries_created_idx').on(t.createdAt),
+    uniqueIndex('wallet_entries_idempotency_idx').on(t.createdById, t.idempotencyKey),
+  ],
 );
 
 export const leads = pgTable(

@@ -5,7 +5,8 @@
 // statusPriority, isOngoing and stageBeganAt in step, as the operator actions do), writes the audit log with the
 // driver as actor, and names the real-time events to send after the commit.
 import { and, asc, desc, eq, gt, inArray, isNull, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { authSessions, companies, driverLocationLogs, drivers, driverStatusLog, orderHolds, orderProducts, orders, regions, walletEntries } from '../db/schema.ts';
+import { authSessions, companies, driverLocationLogs, drivers, driverStatusLog, orderHolds, orderProducts, orders, regions } from '../db/schema.ts';
+import { bookWalletEntry } from './walletLedger.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
 import { audit, type Actor } from './audit.ts';
@@ -384,9 +385,8 @@ export async function deliver(db: Db, driver: DriverPrincipal, orderId: number):
       .where(eq(orders.id, o.id));
     await tx.update(orderProducts).set({ delivered: true }).where(eq(orderProducts.orderId, o.id));
     if (o.estimatedPayoutDriver) {
-      await tx.insert(walletEntries).values({
+      await bookWalletEntry(tx, {
         driverId: driver.id,
-        no: `D-${o.orderNo}-${o.id}`,
         type: 'ride_added',
         payoutDriver: o.estimatedPayoutDriver,
         payoutClient: o.estimatedPayout,

@@ -12,8 +12,8 @@ import {
   orders,
   regions,
   stockMovements,
-  walletEntries,
 } from '../db/schema.ts';
+import { bookWalletEntry } from './walletLedger.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';
@@ -178,9 +178,8 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
 
     // Pay the driver who did the work (or not), as the operator decided.
     if (payable && order.driverId && order.estimatedPayoutDriver) {
-      await tx.insert(walletEntries).values({
+      await bookWalletEntry(tx, {
         driverId: order.driverId,
-        no: `C-${order.orderNo}-${order.id}`,
         type: 'ride_added',
         payoutDriver: order.estimatedPayoutDriver,
         payoutClient: order.estimatedPayout,

@@ -9,6 +9,11 @@ import { SETTINGS_PATH, ZIP_CODES_PATH } from '../layout/sections.ts';
 import { LazyPinPage } from './pin/LazyPinPage.tsx';
 import { LazyLandingPage, LazyPrivacyPolicyPage } from './landing/LazyLandingPages.tsx';
 import { userRoutes } from '../resources/users/routes.tsx';
+import { warehousesRoutes } from '../resources/warehouses/routes.tsx';
+import { stockRoutes } from './stock/routes.tsx';
+import { multipliersRoutes } from '../resources/multipliers/routes.tsx';
+import { correctionsRoutes } from '../resources/corrections/routes.tsx';
+import { walletRoutes } from '../resources/wallet/routes.tsx';
 
 const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })));
 const SettingsLocationsPage = lazy(() =>
@@ -57,4 +62,9 @@ export const shellRoutes = [
     element={<Authenticated><SectionGuard section="settings"><SettingsPage /></SectionGuard></Authenticated>}
   />,
   ...userRoutes,
+  ...warehousesRoutes,
+  ...stockRoutes,
+  ...multipliersRoutes,
+  ...correctionsRoutes,
+  ...walletRoutes,
 ];

@@ -17,6 +17,11 @@ import { createAccountApi, type AccountApi } from './account.ts';
 import { createReportsApi, type ReportsApi } from './reports.ts';
 import { createDriversAdapter, createDriversApi, DRIVERS_RESOURCE, type DriversApi } from './drivers.ts';
 import { createOperatorsApi, type OperatorsApi } from './operators.ts';
+import { createWarehousesAdapters, createWarehousesApi, type WarehousesApi } from './warehouses.ts';
+import { createStockAdapters, createStockApi, type StockApi } from './stock.ts';
+import { createMultipliersAdapters, createMultipliersApi, type MultipliersApi } from './multipliers.ts';
+import { createCorrectionsAdapters, createCorrectionsApi, type CorrectionsApi } from './corrections.ts';
+import { createWalletAdapters, createWalletApi, type WalletApi } from './wallet.ts';
 
 export interface AppDataProvider extends DataProvider {
   getMe(): Promise<MeResponse>;
@@ -35,6 +40,11 @@ export interface AppDataProvider extends DataProvider {
   reports: ReportsApi;
   drivers: DriversApi;
   users: OperatorsApi;
+  warehouses: WarehousesApi;
+  stock: StockApi;
+  multipliers: MultipliersApi;
+  corrections: CorrectionsApi;
+  wallet: WalletApi;
 }
 
 export const createDataProvider = (http: HttpClient): AppDataProvider => {
@@ -43,6 +53,11 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     [COMPANIES_RESOURCE]: createCompaniesAdapter(http),
     [LEADS_RESOURCE]: createLeadsAdapter(http),
     [DRIVERS_RESOURCE]: createDriversAdapter(http),
+    ...createWarehousesAdapters(http),
+    ...createStockAdapters(http),
+    ...createMultipliersAdapters(http),
+    ...createCorrectionsAdapters(http),
+    ...createWalletAdapters(http),
   };
 
   const call = (method: AdapterMethod) => (resource: string, params: unknown) => {
@@ -75,5 +90,10 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     reports: createReportsApi(http),
     drivers: createDriversApi(http),
     users: createOperatorsApi(http),
+    warehouses: createWarehousesApi(http),
+    stock: createStockApi(http),
+    multipliers: createMultipliersApi(http),
+    corrections: createCorrectionsApi(http),
+    wallet: createWalletApi(http),
   };
 };

@@ -14,6 +14,9 @@ export const msg = {
   phone: 'validation.phone',
   mustAccept: 'validation.mustAccept',
   invalid: 'validation.invalid',
+  minValue: 'validation.minValue',
+  maxValue: 'validation.maxValue',
+  integer: 'validation.integer',
 } as const;
 
 const requiredText = (min = 1) => {

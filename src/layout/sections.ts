@@ -60,12 +60,12 @@ export const SECTIONS: Section[] = [
   { key: 'zipCodes', labelKey: 'menu.zipCodes', path: ZIP_CODES_PATH, icon: MapIcon, permissions: ['zipCodes.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
   { key: 'reports', labelKey: 'menu.reports', path: '/reports', icon: AssessmentIcon, permissions: ['reports.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
   { key: 'drivers', labelKey: 'menu.drivers', path: '/drivers', icon: DirectionsCarIcon, permissions: ['drivers.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
-  { key: 'wallet', labelKey: 'menu.wallet', path: '/wallet', icon: AccountBalanceWalletIcon, permissions: ['wallet.canAccessPage'], available: false, deniedRedirect: ROOT_PATH },
-  { key: 'warehouse', labelKey: 'menu.warehouse', path: '/warehouses', icon: WarehouseIcon, permissions: ['warehouse.canAccessPage'], available: false, deniedRedirect: ROOT_PATH },
-  { key: 'stock', labelKey: 'menu.stock', path: '/stock', icon: SwapHorizIcon, permissions: ['stock.canAccessPage'], available: false, deniedRedirect: ROOT_PATH },
+  { key: 'wallet', labelKey: 'menu.wallet', path: '/wallet', icon: AccountBalanceWalletIcon, permissions: ['wallet.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
+  { key: 'warehouse', labelKey: 'menu.warehouse', path: '/warehouses', icon: WarehouseIcon, permissions: ['warehouse.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
+  { key: 'stock', labelKey: 'menu.stock', path: '/stock', icon: SwapHorizIcon, permissions: ['stock.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
   { key: 'users', labelKey: 'menu.users', path: '/users', icon: PeopleIcon, permissions: ['users.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
-  { key: 'multipliers', labelKey: 'menu.multipliers', path: '/multiplier/calendar', icon: TrendingUpIcon, permissions: ['multipliers.canAccessPage'], available: false, deniedRedirect: ROOT_PATH },
-  { key: 'corrections', labelKey: 'menu.corrections', path: '/corrections', icon: FactCheckIcon, permissions: ['corrections.canAccessPage'], available: false, deniedRedirect: ROOT_PATH },
+  { key: 'multipliers', labelKey: 'menu.multipliers', path: '/multiplier/calendar', icon: TrendingUpIcon, permissions: ['multipliers.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
+  { key: 'corrections', labelKey: 'menu.corrections', path: '/corrections', icon: FactCheckIcon, permissions: ['corrections.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
   { key: 'settings', labelKey: 'menu.settings', path: SETTINGS_PATH, icon: SettingsIcon, permissions: [], available: true, deniedRedirect: ROOT_PATH },
 ];
 

@@ -1,0 +1,4 @@
+// The multipliers area's calls (spec back-office §7).
+import type { FastifyInstance } from 'fastify';
+
+export async function multipliersRoutes(_app: FastifyInstance) {}

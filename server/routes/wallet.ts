@@ -1,0 +1,4 @@
+// The wallet area's calls (spec back-office §7).
+import type { FastifyInstance } from 'fastify';
+
+export async function walletRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,4 @@
+// The warehouses area's calls (spec back-office §7).
+import type { FastifyInstance } from 'fastify';
+
+export async function warehousesRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,197 @@
+// Warehouses and stock transfers (spec back-office §2 Warehouses and Stock transfer, §3 Warehouse, stock items, Stock
+// exchange, transfer filters, movement types, §4, §5, §7, §8): the bodies and queries the server parses, the answers
+// the console reads, and the rules both sides share. Stock is a ledger (stock_movements) with balances per holder
+// (warehouse_stock, driver_stock) changed in the same transaction; a balance never goes negative.
+import { z } from 'zod';
+import type { StockExchangeStatus, StockMovementType } from './enums.ts';
+import { msg } from './schemas.ts';
+
+/** Transfer amount minimum (spec §9); the maximum is the available amount of the item. */
+export const STOCK_TRANSFER_MIN = 1;
+/** Ours: the largest amount one request may move or add (a typo guard; real deliveries are far smaller). */
+export const STOCK_AMOUNT_MAX = 100_000;
+export const BATCH_NUMBER_MAX = 100;
+
+/** The two kinds of stock holder of the transfer page (default driver). */
+export const STOCK_HOLDER_TYPES = ['driver', 'warehouse'] as const;
+export type StockHolderType = (typeof STOCK_HOLDER_TYPES)[number];
+export const DEFAULT_STOCK_HOLDER_TYPE: StockHolderType = 'driver';
+
+/** The transfer action derives from the two entity types (spec §4). */
+export type StockTransferAction = 'warehouseToDriver' | 'driverToDriver' | 'driverToWarehouse' | 'warehouseToWarehouse';
+export const transferActionOf = (giving: StockHolderType, receiving: StockHolderType): StockTransferAction =>
+  giving === 'warehouse'
+    ? receiving === 'driver'
+      ? 'warehouseToDriver'
+      : 'warehouseToWarehouse'
+    : receiving === 'driver'
+      ? 'driverToDriver'
+      : 'driverToWarehouse';
+
+/** The API path of each transfer action (spec §7). */
+export const TRANSFER_PATHS: Record<StockTransferAction, string> = {
+  warehouseToDriver: '/stock/add',
+  warehouseToWarehouse: '/stock/transfer-batch-wtw',
+  driverToWarehouse: '/stock/transfer-batch-dtw',
+  driverToDriver: '/stock/transfer-batch-finish',
+};
+
+/** Exchanges still waiting for the receiving driver (their amount is reserved from the giving driver's stock). */
+export const OPEN_STOCK_EXCHANGE_STATUSES: readonly StockExchangeStatus[] = ['pending', 'in_progress'];
+
+// ---- Error codes (409 unless noted) -------------------------------------------------------------------------------
+export const STOCK_ERRORS = {
+  /** The move would take more than the giving holder has available. */
+  insufficientStock: 'insufficient_stock',
+  /** The product's canTransferStock is false (spec §2: "cannot be transferred"). */
+  notTransferable: 'stock_not_transferable',
+  /** Giving and receiving are the same warehouse or driver. */
+  sameHolder: 'stock_same_holder',
+  /** The product is not one of the warehouse's company's products. */
+  productCompanyMismatch: 'product_company_mismatch',
+  /** The driver may not carry the product's company's goods (allowed companies). */
+  driverNotAllowed: 'driver_insufficient_company_permissions',
+  /** Confirm / reject / start on an exchange that is no longer open. */
+  exchangeNotOpen: 'stock_exchange_not_open',
+  /** 404s. */
+  warehouseNotFound: 'warehouse_not_found',
+  driverNotFound: 'driver_not_found',
+  productNotFound: 'product_not_found',
+  exchangeNotFound: 'stock_exchange_not_found',
+} as const;
+
+// ---- Queries and bodies -------------------------------------------------------------------------------------------
+const id = z.coerce.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.required });
+const amount = z.coerce
+  .number({ error: msg.required })
+  .int({ error: msg.invalid })
+  .min(STOCK_TRANSFER_MIN, { error: msg.minValue, params: { min: STOCK_TRANSFER_MIN } } as never)
+  .max(STOCK_AMOUNT_MAX, { error: msg.maxValue, params: { max: STOCK_AMOUNT_MAX } } as never);
+const intArray = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',').filter(Boolean)),
+  z.array(z.coerce.number().int().positive()).max(500),
+);
+
+/** GET /warehouse/list: companyIds (array, optional; companyIds[]=1&companyIds[]=2 or comma-joined). */
+export const warehouseListQuerySchema = z.object({ companyIds: intArray.optional() });
+export type WarehouseListQuery = z.infer<typeof warehouseListQuerySchema>;
+
+/** GET /warehouse/stock (ours): one warehouse's stock, the same item shape as a driver's. */
+export const warehouseStockQuerySchema = z.object({ warehouseId: id });
+
+/** POST /warehouse/add: one call per product (spec §4); amount integer ≥ 1, batch number optional. */
+export const warehouseAddSchema = z.object({
+  warehouseId: id,
+  productId: id,
+  amount,
+  serialNumber: z
+    .string()
+    .trim()
+    .max(BATCH_NUMBER_MAX, { error: msg.maxLength, params: { max: BATCH_NUMBER_MAX } } as never)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type WarehouseAddInput = z.infer<typeof warehouseAddSchema>;
+
+/** POST /stock/add: warehouse to driver. */
+export const stockAddSchema = z.object({ amount, warehouseId: id, driverId: id, productId: id });
+/** POST /stock/transfer-batch-wtw: warehouse to warehouse. */
+export const transferWtwSchema = z.object({ amount, givingWarehouseId: id, receivingWarehouseId: id, productId: id });
+/** POST /stock/transfer-batch-dtw: driver to warehouse. */
+export const transferDtwSchema = z.object({ amount, givingDriverId: id, receivingWarehouseId: id, productId: id });
+/** POST /stock/transfer-batch-finish: driver to driver; creates a pending exchange the receiving driver confirms. */
+export const transferDtdSchema = z.object({ amount, productId: id, givingDriverId: id, receivingDriverId: id });
+export type StockAddInput = z.infer<typeof stockAddSchema>;
+export type TransferWtwInput = z.infer<typeof transferWtwSchema>;
+export type TransferDtwInput = z.infer<typeof transferDtwSchema>;
+export type TransferDtdInput = z.infer<typeof transferDtdSchema>;
+
+/** GET /driver/stock and GET /stock/pending: driverId. */
+export const driverIdQuerySchema = z.object({ driverId: id });
+
+/** Driver API: POST /driver/stock/exchange/{start,confirm,reject}. */
+export const stockExchangeIdSchema = z.object({ exchangeId: id });
+
+// ---- Answers ------------------------------------------------------------------------------------------------------
+
+/** One product in a holder's stock (spec §3 Driver stock item; a warehouse's items have the same shape). */
+export interface StockItem {
+  productId: number;
+  name: string;
+  productCode: string | null;
+  companyId: number;
+  companyName: string;
+  companyImageUrl: string | null;
+  imageUrl: string | null;
+  canTransferStock: boolean;
+  amount: number;
+  /** Units promised in open exchanges to other drivers (drivers only; 0 for warehouses). */
+  reserved: number;
+  /** amount − reserved: the most a transfer may move. */
+  available: number;
+  /** Unit serials or batch numbers held. */
+  items: string[];
+}
+
+/** GET /driver/stock, GET /warehouse/stock: the stock map by product id (spec §7). */
+export interface StockResponse {
+  stock: Record<string, StockItem>;
+}
+
+/** A warehouse as GET /warehouse/list serves it (spec §3), sorted by region ascending. */
+export interface WarehouseItem {
+  id: number;
+  owner: string;
+  companyId: number;
+  companyName: string;
+  regionId: number;
+  region: string;
+  /** Every product of the warehouse's company, by product id (amount 0 when none is held): the add-stock rows. */
+  stock: Record<string, StockItem>;
+  /** Sum of the amounts. */
+  totalStockCount: number;
+}
+
+export interface WarehouseListResponse {
+  items: WarehouseItem[];
+}
+
+/** POST /warehouse/add answers the new balance and the ledger row. */
+export interface WarehouseAddResponse {
+  warehouseId: number;
+  productId: number;
+  amount: number;
+  movementId: number;
+}
+
+/** Every transfer answers the ledger row (or, driver to driver, the pending exchange) and both new balances. */
+export interface StockTransferResponse {
+  movementType: StockMovementType | null;
+  movementId: number | null;
+  /** Driver to driver: the exchange waiting for the receiving driver. */
+  exchangeId: number | null;
+  giving: { amount: number; available: number };
+  receiving: { amount: number };
+}
+
+/** A stock exchange (spec §3). */
+export interface StockExchange {
+  id: number;
+  driverId: number;
+  driverName: string;
+  givingDriverId: number;
+  givingDriverName: string;
+  productId: number;
+  productName: string;
+  amount: number;
+  status: StockExchangeStatus;
+  createdAt: string;
+  startedAt: string | null;
+  rejectedAt: string | null;
+  confirmedAt: string | null;
+}
+
+/** GET /stock/pending, GET /driver/stock/exchanges: the receiving driver's open exchanges, newest first. */
+export interface StockExchangeListResponse {
+  items: StockExchange[];
+}
