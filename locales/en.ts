@@ -217,7 +217,6 @@ export const appMessagesEn = {
     lastComment: '%{author}, %{time}',
     newOrder: {
       title: 'New order',
-      comingSoon: 'The order form arrives in a later release.',
     },
   },
   resources: {

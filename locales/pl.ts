@@ -315,7 +315,6 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     lastComment: '%{author}, %{time}',
     newOrder: {
       title: 'Nowe zamówienie',
-      comingSoon: 'Formularz zamówienia pojawi się w kolejnej wersji.',
     },
   },
   resources: {

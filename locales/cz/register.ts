@@ -9,7 +9,6 @@ export const registerCz: MessagesShape<typeof registerEn> = {
   signIn: 'Přihlásit se',
   noAccount: 'Ještě nemáte účet?',
   createAccount: 'Zaregistrovat firmu',
-  landingTitle: 'Doručení týž den do 90 minut',
   pinTitle: 'Ověření vyzvednutí',
   accountCreated: 'Účet vytvořen!',
   emailTaken: 'E-mail je již používán',

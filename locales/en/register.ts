@@ -6,7 +6,6 @@ export const registerEn = {
   signIn: 'Log in',
   noAccount: 'No account yet?',
   createAccount: 'Register your company',
-  landingTitle: 'Same-day delivery in 90 minutes',
   pinTitle: 'Pickup verification',
   accountCreated: 'Account created!',
   emailTaken: 'Email already in use',

@@ -9,7 +9,6 @@ export const registerPl: MessagesShape<typeof registerEn> = {
   signIn: 'Zaloguj się',
   noAccount: 'Nie masz konta?',
   createAccount: 'Zarejestruj firmę',
-  landingTitle: 'Dostawa tego samego dnia w 90 minut',
   pinTitle: 'Weryfikacja odbioru',
   accountCreated: 'Konto utworzone!',
   emailTaken: 'Adres e-mail jest już zajęty',

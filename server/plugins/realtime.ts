@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace } from 'socket.io';
 import type { OrderListEvent } from '../../src/domain/enums.ts';
 import type { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
-import { loadPrincipal } from '../services/principal.ts';
+import { loadPrincipal, type Principal } from '../services/principal.ts';
 
 export const PRIVATE_NAMESPACE = '/private';
 
@@ -21,8 +21,42 @@ export interface Realtime {
   emitOrderEvent(event: OrderListEvent | 'driverLocationChange', payload: OrderEventPayload & Record<string, unknown>): void;
   /** Sends a company event to every console with the companies page that may see the company (menu badge). */
   emitCompanyEvent(event: typeof COMPANY_STATUS_CHANGE_EVENT, payload: { companyId: number } & Record<string, unknown>): void;
+  /**
+   * Moves the open sockets of an operator whose assignments changed to the rooms of its new reach (on every process),
+   * so its console hears the events of its new companies and regions at once, without reconnecting.
+   */
+  refreshOperatorRooms(operator: Listener): Promise<void>;
 }
 
+
+type Listener = Pick<Principal, 'kind' | 'id' | 'companyId' | 'permissions' | 'tenant'>;
+
+/** A console that hears nothing (neither the orders nor the companies page) is refused. */
+const mayListen = (p: Listener) => p.permissions.orders.canAccessPage || p.permissions.company.canAccessPage;
+
+/** The rooms a user's sockets join for what it may see (besides its own session and user rooms). */
+export function audienceRooms(principal: Listener): string[] {
+  const { tenant } = principal;
+  const ordersAccess = principal.permissions.orders.canAccessPage;
+  const companiesAccess = principal.permissions.company.canAccessPage;
+  const rooms: string[] = [];
+  if (ordersAccess) {
+    if (tenant.allCompanies && tenant.allRegions) rooms.push('all');
+    else if (tenant.allCompanies) rooms.push(...tenant.regions.map((r) => `region:${r}`));
+    else rooms.push(...tenant.companyIds.map((c) => `company:${c}`));
+  }
+  // Company events (menu badge): operators with the companies page, by the companies they may see.
+  if (companiesAccess) {
+    if (tenant.allCompanies) rooms.push('companies:all');
+    else rooms.push(...tenant.companyIds.map((c) => `companies:${c}`));
+  }
+  // A client user hears its own company's status change (activation: the top bar switches to "Account active").
+  if (principal.kind === 'client' && principal.companyId !== null && !companiesAccess) rooms.push(`companies:${principal.companyId}`);
+  return rooms;
+}
+
+/** Rooms a socket keeps whatever its audience: its session and its user. */
+const isOwnRoom = (room: string) => room.startsWith('session:') || room.startsWith('operator:') || room.startsWith('client:');
 
 export async function registerRealtime(app: FastifyInstance): Promise<Realtime> {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -38,25 +72,10 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
       const claims = token ? await app.services.auth.verify(token) : null;
       const principal = claims ? await loadPrincipal(database.db, claims) : null;
-      const ordersAccess = principal?.permissions.orders.canAccessPage === true;
-      const companiesAccess = principal?.permissions.company.canAccessPage === true;
-      if (!principal || (!ordersAccess && !companiesAccess)) return next(new Error('unauthorized'));
-      const { tenant } = principal;
-      const rooms = [`session:${principal.sessionId}`];
-      if (ordersAccess) {
-        if (tenant.allCompanies && tenant.allRegions) rooms.push('all');
-        else if (tenant.allCompanies) rooms.push(...tenant.regions.map((r) => `region:${r}`));
-        else rooms.push(...tenant.companyIds.map((c) => `company:${c}`));
-      }
-      // Company events (menu badge): operators with the companies page, by the companies they may see.
-      if (companiesAccess) {
-        if (tenant.allCompanies) rooms.push('companies:all');
-        else rooms.push(...tenant.companyIds.map((c) => `companies:${c}`));
-      }
-      // A client user hears its own company's status change (activation: the top bar switches to "Account active").
-      if (principal.kind === 'client' && principal.companyId !== null && !companiesAccess) rooms.push(`companies:${principal.companyId}`);
+      if (!principal || !mayListen(principal)) return next(new Error('unauthorized'));
+      const rooms = [`session:${principal.sessionId}`, `${principal.kind}:${principal.id}`, ...audienceRooms(principal)];
       await socket.join(rooms);
-      socket.data.principal = { kind: principal.kind, id: principal.id, tenant };
+      socket.data.principal = { kind: principal.kind, id: principal.id, tenant: principal.tenant };
       next();
     } catch (err) {
       next(err as Error);
@@ -74,6 +93,16 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     },
     emitCompanyEvent(event, payload) {
       nsp.to(['companies:all', `companies:${payload.companyId}`]).emit(event, payload);
+    },
+    async refreshOperatorRooms(operator) {
+      const sockets = await nsp.in(`operator:${operator.id}`).fetchSockets();
+      if (!sockets.length) return;
+      const wanted = mayListen(operator) ? audienceRooms(operator) : [];
+      for (const socket of sockets) {
+        for (const room of socket.rooms) if (!isOwnRoom(room) && !wanted.includes(room)) socket.leave(room);
+        if (wanted.length) socket.join(wanted);
+        socket.data.principal = { ...(socket.data.principal ?? {}), tenant: operator.tenant };
+      }
     },
   };
 }

@@ -82,7 +82,8 @@ export async function operatorRoutes(app: FastifyInstance) {
       description: [
         'Body (spec §7): operatorId, companyIds, regions, scope, accountType, canView, locationIds. The e-mail does not change.',
         'A deactivated account answers 409 `operator_deactivated` (activate it first). Scopes the account already holds may',
-        'stay even when the caller lacks them. The changes apply from the account’s next call.',
+        'stay even when the caller lacks them. The changes apply from the account’s next call; its open sockets are moved to',
+        'the real-time rooms of its new reach at once (they hear the events of its new companies and regions only).',
         ASSIGN,
         REACH,
         ANSWER,
@@ -90,7 +91,12 @@ export async function operatorRoutes(app: FastifyInstance) {
       body: updateOperatorSchema,
     },
     preHandler: canWrite,
-  }, async (request) => ({ operator: await service.updateOperator(db(), callerOf(request), request.body) }));
+  }, async (request) => {
+    const operator = await service.updateOperator(db(), callerOf(request), request.body);
+    // Its open consoles move to the rooms of the new companies and regions at once.
+    await app.realtime.refreshOperatorRooms(service.operatorAudience(operator));
+    return { operator };
+  });
 
   r.post('/operator/change-password', {
     schema: {

@@ -12,7 +12,7 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { authSessions, clientUsers, companies, locations, operators, regions } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { OMNI_SCOPES, canViewDefaults } from '../../src/domain/permissions.ts';
+import { OMNI_SCOPES, canViewDefaults, computePermissions } from '../../src/domain/permissions.ts';
 import { CAN_VIEW_FLAGS, type AccountType, type CanView } from '../../src/domain/enums.ts';
 import {
   ALL,
@@ -73,6 +73,22 @@ export function toOperatorItem(row: OperatorRow): OperatorItem {
     canView: fullCanView(row.canView, row.accountType === 'deactivated' ? (row.previousAccountType ?? 'deactivated') : row.accountType),
     createdAt: row.createdAt.toISOString(),
     updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** What an operator may hear in real time after a change (server/plugins/realtime.ts refreshOperatorRooms). */
+export function operatorAudience(item: OperatorItem) {
+  return {
+    kind: 'operator' as const,
+    id: item.id,
+    companyId: null,
+    permissions: computePermissions({ kind: 'operator', scope: item.scope, accountType: item.accountType, canView: item.canView }),
+    tenant: {
+      allCompanies: item.companyIds === ALL,
+      companyIds: item.companyIds === ALL ? [] : item.companyIds,
+      allRegions: item.regions === ALL,
+      regions: item.regions === ALL ? [] : item.regions,
+    } satisfies Tenant,
   };
 }
 

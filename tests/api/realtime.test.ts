@@ -54,4 +54,25 @@ describe('socket.io private namespace', () => {
     expect(received.alphaClient).toEqual([{ orderId: 2, companyId: c.alpha, regionName: 'Warszawa' }]);
     expect(received.coordinator).toHaveLength(1);
   });
+
+  it('moves an open console to the rooms of its new companies when its operator is reassigned, without reconnecting', async () => {
+    const { companies: c } = ctx.fx;
+    const [coordinatorRow] = (await ctx.app.database.query<{ id: number }>("SELECT id FROM operators WHERE username = 'coordinator'"));
+    const coordinator = await open(await login(ctx.app, 'coordinator', PASSWORDS.coordinator));
+    const received: number[] = [];
+    coordinator.on('newOrder', (p: { orderId: number }) => received.push(p.orderId));
+    const admin = await login(ctx.app, 'admin', PASSWORDS.admin);
+    const update = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/operator/update',
+      headers: bearer(admin),
+      payload: { operatorId: coordinatorRow.id, companyIds: [c.gamma], regions: '*', scope: ['orders:read'], accountType: 'xd_coordinator' },
+    });
+    expect(update.statusCode).toBe(200);
+    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 11, companyId: c.alpha, regionName: 'Warszawa' });
+    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 12, companyId: c.gamma, regionName: 'Kraków' });
+    await vi.waitFor(() => expect(received).toContain(12), { timeout: 10_000 });
+    expect(received).toEqual([12]);
+    expect(coordinator.connected).toBe(true);
+  });
 });
