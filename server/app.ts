@@ -38,6 +38,7 @@ import { stockRoutes } from './routes/stock.ts';
 import { multipliersRoutes } from './routes/multipliers.ts';
 import { correctionsRoutes } from './routes/corrections.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { driverCorrectionRoutes } from './routes/driverCorrections.ts';
 
 export interface Services {
   auth: AuthService;
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(multipliersRoutes);
       await api.register(correctionsRoutes);
       await api.register(walletRoutes);
+      await api.register(driverCorrectionRoutes);
     },
     { prefix: '/api' },
   );

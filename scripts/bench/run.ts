@@ -14,6 +14,9 @@
 //  6. The ordersFull CSV report over 120 days on PostgreSQL with the 1,000,000 orders, streamed from a cursor through
 //     the HTTP server in a child process: rows/s against COPY of the same rows (goal ≥ 0.5 of it) and the server's
 //     peak memory (goal < 250 MB); `reports` alone (it seeds the PostgreSQL data as `postgres` does).
+//  7. Stock transfers (issue 8) on PostgreSQL with the demo data: transfers per second under 20 concurrent HTTP
+//     clients for 10 s, then the conservation check (totals unchanged, no negative balance, the ledger replaying);
+//     a broken check fails the run (exit code 1). `stock` alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,11 +30,13 @@ import { benchDeliveryEstimate } from './estimateBench.ts';
 import { benchZipCodes } from './zipCodesBench.ts';
 import { benchOrderList, seedForBench } from './listBench.ts';
 import { benchReports } from './reportsBench.ts';
+import { benchStock } from './stockBench.ts';
+import { seedDemo } from '../../server/seed/demo.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
 import { machine, writeResults, type BenchResults, type FanoutSection, type ListSection } from './report.ts';
 import { ms, secs, textTable } from './stats.ts';
 
-const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports] [flags]
+const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock] [flags]
   --orders N            orders on PostgreSQL (default 1000000; 1m, 250k and 1_000_000 are understood)
   --pglite-orders N     orders on PGlite (default 100000)
   --orders-per-day N    daily volume of the generated history (default 2700, so 1M orders span ~370 days)
@@ -39,7 +44,8 @@ const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|z
   --concurrency N       requests in flight (default 10)
   --clients N           consoles of the fan-out (default 200); --events N (default 400) every --event-interval ms (default 25)
   --client-processes N  processes that hold the consoles (default 2)
-  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes --skip-reports
+  --stock-clients N     concurrent clients of the stock transfers (default 20); --stock-seconds N (default 10)
+  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes --skip-reports --skip-stock
   --explain             print EXPLAIN (ANALYZE, BUFFERS) of every variant's two statements
   --reuse               with BENCH_DATABASE_URL: measure the data already there instead of seeding (seed once, run often)
   --no-save             do not write bench-results/latest.{json,md}
@@ -65,6 +71,9 @@ const { values: flags, positionals } = parseArgs({
     'skip-estimate': { type: 'boolean', default: false },
     'skip-zip-codes': { type: 'boolean', default: false },
     'skip-reports': { type: 'boolean', default: false },
+    'skip-stock': { type: 'boolean', default: false },
+    'stock-clients': { type: 'string', default: '20' },
+    'stock-seconds': { type: 'string', default: '10' },
     explain: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     'no-save': { type: 'boolean', default: false },
@@ -87,11 +96,11 @@ function count(name: string, raw: string): number {
 }
 
 const only = positionals[0];
-if (only && !['postgres', 'pglite', 'fanout', 'bundle', 'estimate', 'zipcodes', 'reports'].includes(only)) {
+if (only && !['postgres', 'pglite', 'fanout', 'bundle', 'estimate', 'zipcodes', 'reports', 'stock'].includes(only)) {
   console.error(USAGE);
   process.exit(2);
 }
-const want = (section: 'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate' | 'zipcodes' | 'reports', skip: boolean) => !skip && (!only || only === section);
+const want = (section: 'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate' | 'zipcodes' | 'reports' | 'stock', skip: boolean) => !skip && (!only || only === section);
 const runPg = want('postgres', flags['skip-pg']);
 const runPglite = want('pglite', flags['skip-pglite']);
 const runFanout = want('fanout', flags['skip-fanout']);
@@ -321,6 +330,57 @@ if (want('zipcodes', flags['skip-zip-codes'])) {
   console.log(`  answers: ${Object.entries(z.statuses).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
   console.log(`  bounding-box plan: ${z.plan}`);
 }
+// 7. Stock transfers (issue 8): printed, kept under `stock` in bench-results/latest.json; a broken conservation check
+// fails the run.
+async function stockSection() {
+  const external = process.env.BENCH_DATABASE_URL;
+  const pg = external ? { url: external, stop: () => undefined } : startTempPostgres();
+  if (!pg) {
+    console.log('\n[stock] SKIPPED: no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql) and no BENCH_DATABASE_URL');
+    return;
+  }
+  try {
+    const database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
+    try {
+      const [{ version }] = await database.query<{ version: string }>(`SELECT current_setting('server_version') AS version`);
+      const engine = `PostgreSQL ${version}`;
+      const [{ operators }] = await database.query<{ operators: number }>('SELECT count(*)::int AS operators FROM operators');
+      console.log(`\n[stock on ${engine}] ${operators ? 'the data already in the database' : 'seeding the demo data'} …`);
+      if (!operators) await seedDemo(database.db, { geoDataDir, now: new Date() });
+      const bench = await startBenchApp(database);
+      try {
+        const clients = Math.max(1, count('stock-clients', flags['stock-clients']));
+        const seconds = Math.max(1, count('stock-seconds', flags['stock-seconds']));
+        const r = await benchStock(database, bench, { clients, seconds, engine, log });
+        console.log(`[stock on ${engine}] ${r.clients} concurrent clients for ${r.seconds} s: ${r.transfersPerSecond} transfers/s (${r.movementsPerSecond} ledger rows/s, ${r.requestsPerSecond} requests/s)`);
+        console.log(
+          textTable(
+            ['call', 'requests', 'ok'],
+            Object.entries(r.byCall).map(([call, c]) => [call, c.requests, c.ok]),
+          ),
+        );
+        console.log(`  latency ms: p50 ${ms(r.latencyMs.p50)}, p95 ${ms(r.latencyMs.p95)}, p99 ${ms(r.latencyMs.p99)}, max ${ms(r.latencyMs.max)}`);
+        console.log(`  refused: ${Object.entries(r.refused).map(([code, n]) => `${code} ×${n}`).join(', ') || 'none'}; failed requests: ${r.errors}${r.errorSamples.length ? ` (${r.errorSamples.join('; ')})` : ''}`);
+        const totals = (t: Record<string, number>) => Object.values(t).reduce((a, b) => a + b, 0);
+        console.log(
+          `  conservation: ${r.conservation.ok ? 'ok' : 'BROKEN'} — total stock ${totals(r.before.totals)} before, ${totals(r.after.totals)} after over ${Object.keys(r.after.totals).length} products; ` +
+            `negative balances ${r.after.negative}; balances off the ledger ${r.after.ledgerMismatches} (${r.before.ledgerMismatches} before); ` +
+            `over-promised exchanges ${r.after.overPromised} (${r.before.overPromised} before)`,
+        );
+        for (const problem of r.conservation.problems) console.log(`    ${problem}`);
+        (results as Record<string, unknown>).stock = r;
+        if (!r.conservation.ok) process.exitCode = 1;
+      } finally {
+        await bench.close();
+      }
+    } finally {
+      await database.close();
+    }
+  } finally {
+    pg.stop();
+  }
+}
+if (want('stock', flags['skip-stock'])) await stockSection();
 if (!flags['no-save'] && Object.keys(results).length) {
   const files = writeResults(path.join(root, 'bench-results'), results);
   console.log(`\nResults: ${path.relative(root, files.md)}, ${path.relative(root, files.json)}`);

@@ -15,8 +15,13 @@ import {
   driverSignInSchema,
 } from '../../src/domain/driverApi.ts';
 import { bearerToken, principalOf, requireAuth } from '../plugins/auth.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { badRequest, forbidden, unauthorized } from '../errors.ts';
 import * as driverApp from '../services/driverApp.ts';
+import * as stock from '../services/stock.ts';
+import { driverStockQuerySchema, stockExchangeIdSchema } from '../../src/domain/stockSchemas.ts';
+import { API_KEY_PREFIX } from '../../src/domain/accountSchemas.ts';
+import { msg } from '../../src/domain/schemas.ts';
+import { requireAnyPermission, STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
 import { acknowledgeNotifications, fetchDriverNotifications } from '../services/notifications.ts';
 import { notificationAckSchema, NOTIFICATION_BATCH_MAX } from '../../src/domain/notificationSchemas.ts';
 import type { DriverPrincipal, DriverResult } from '../services/driverApp.ts';
@@ -221,6 +226,95 @@ export async function driverRoutes(app: FastifyInstance) {
     },
     preHandler: requireDriver,
   }, async (request) => ({ acknowledged: await acknowledgeNotifications(db, driverOf(request), request.body.ids) }));
+
+  // ---- Stock (spec back-office §3 Stock exchange, §7 GET /driver/stock; server/services/stock.ts) ----------------
+
+  const operatorStock = requireAnyPermission(app, 'stock.canAccessPage', 'drivers.canAccessPage');
+  /** GET /driver/stock answers a driver's own session and operators alike: the token's kind picks the check. */
+  const driverOrOperator: preHandlerAsyncHookHandler = async function (request, reply) {
+    const token = bearerToken(request);
+    const claims = token && !token.startsWith(API_KEY_PREFIX) ? await app.services.auth.verifyAny(token) : null;
+    if (claims?.kind === 'driver') return requireDriver.call(this, request, reply);
+    return operatorStock.call(this, request, reply);
+  };
+
+  r.get('/driver/stock', {
+    schema: {
+      tags: [TAG, 'stock'],
+      summary: 'A driver’s stock: operators name the driver (driverId); a driver’s own session reads its own',
+      description: [
+        'Answers {stock}: a map by product id of the products the driver holds (amount above 0).',
+        STOCK_ITEM_SHAPE,
+        'Operators (console): query driverId required (400 `validation_failed` without it); needs stock.canAccessPage or',
+        'drivers.canAccessPage (the drivers page’s expanded row shows the stock too), 403 `insufficient_permissions`',
+        'otherwise; only products of the operator’s companies; 404 `driver_not_found`.',
+        STOCK_TENANT,
+        'Drivers (driver API, a driver token): the driver’s own stock of every company; driverId is ignored.',
+        AUTH_ERRORS,
+      ].join(' '),
+      querystring: driverStockQuerySchema,
+    },
+    preHandler: driverOrOperator,
+  }, async (request) => {
+    if (request.driver) return stock.ownStock(db, request.driver.id);
+    const { driverId } = request.query;
+    if (!driverId) throw badRequest('validation_failed', 'Invalid input', { driverId: [msg.required] });
+    return stock.getDriverStock(db, principalOf(request).tenant, driverId);
+  });
+
+  const EXCHANGE_STATES = [
+    'Exchange statuses (spec §3; the transitions are not shown in the spec, ours): pending — an operator ordered a',
+    'driver-to-driver transfer (POST /api/stock/transfer-batch-finish), waiting for the receiving driver, the amount',
+    'reserved from the giving driver; in_progress — the receiving driver started the handover in the app; confirmed —',
+    'the receiving driver confirmed, the stock moved (final); rejected — the receiving driver declined, nothing moved',
+    '(final). pending → in_progress (start), pending | in_progress → confirmed | rejected.',
+  ].join(' ');
+  const EXCHANGE_ERRORS = `404 \`stock_exchange_not_found\` (unknown, or received by another driver), 409 \`stock_exchange_not_open\` when it is already confirmed or rejected. One transaction on the locked exchange with an audit entry (actor: the driver). Answers {exchange, movementId}. ${AUTH_ERRORS}`;
+
+  r.get('/driver/stock/exchanges', {
+    schema: {
+      tags: [TAG],
+      summary: 'The stock exchanges the driver receives that are still open (pending, in_progress), newest first',
+      description: `Answers {items: [{id, driverId, driverName, givingDriverId, givingDriverName, productId, productName, amount, status, createdAt, startedAt, rejectedAt, confirmedAt}]}. ${EXCHANGE_STATES} ${AUTH_ERRORS}`,
+    },
+    preHandler: requireDriver,
+  }, async (request) => stock.incomingExchanges(db, driverOf(request).id, null));
+
+  r.post('/driver/stock/exchange/start', {
+    schema: {
+      tags: [TAG],
+      summary: 'The receiving driver starts the handover of a stock exchange (pending → in_progress)',
+      description: `Body {exchangeId}. Starting one already in_progress changes nothing and answers it as it is (a retried call). ${EXCHANGE_STATES} ${EXCHANGE_ERRORS}`,
+      body: stockExchangeIdSchema,
+    },
+    preHandler: requireDriver,
+  }, async (request) => stock.startExchange(db, driverOf(request), request.body.exchangeId));
+
+  r.post('/driver/stock/exchange/confirm', {
+    schema: {
+      tags: [TAG],
+      summary: 'The receiving driver confirms a stock exchange (pending | in_progress → confirmed): the stock moves',
+      description: [
+        'Body {exchangeId}. The amount moves from the giving driver to the receiving one under the balance locks, with a',
+        'ledger row ambassadorToDriver when the giver is an ambassador, else driverToDriver (exchange_id set, created_by',
+        'the operator who ordered the transfer); serials move with the amount. 409 `insufficient_stock` when the giving',
+        'driver no longer has the amount (e.g. delivered it with an order): the exchange stays open and may be rejected.',
+        `movementId is the ledger row. ${EXCHANGE_STATES} ${EXCHANGE_ERRORS}`,
+      ].join(' '),
+      body: stockExchangeIdSchema,
+    },
+    preHandler: requireDriver,
+  }, async (request) => stock.confirmExchange(db, driverOf(request), request.body.exchangeId));
+
+  r.post('/driver/stock/exchange/reject', {
+    schema: {
+      tags: [TAG],
+      summary: 'The receiving driver declines a stock exchange (pending | in_progress → rejected); nothing moves',
+      description: `Body {exchangeId}. The giving driver’s reservation ends. ${EXCHANGE_STATES} ${EXCHANGE_ERRORS}`,
+      body: stockExchangeIdSchema,
+    },
+    preHandler: requireDriver,
+  }, async (request) => stock.rejectExchange(db, driverOf(request), request.body.exchangeId));
 
   r.get('/simulator/roster', {
     schema: {

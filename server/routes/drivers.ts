@@ -9,7 +9,8 @@ import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listDriverPage, listDrivers } from '../services/drivers.ts';
 
 /** Either permission lists drivers: the drivers page (Drivers scope) or changing an order's driver. */
-const LIST_PERMISSIONS = [['drivers.canAccessPage'], ['orders.canAccessPage', 'orders.canView.changeDriver']];
+/** The drivers page, the change-driver dialog and the stock page's driver pickers. */
+const LIST_PERMISSIONS = [['drivers.canAccessPage'], ['orders.canAccessPage', 'orders.canView.changeDriver'], ['stock.canAccessPage']];
 
 export async function driverListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +30,8 @@ export async function driverListRoutes(app: FastifyInstance) {
         'last known location, allowed companies with names and stock (product, company, amount > 0).',
         'Tenant: an operator limited to some regions sees the drivers of those regions only; one limited to some companies sees',
         'the drivers without a company limit or allowed for one of its companies, and of each driver only those companies and',
-        'their stock. Allowed with the Drivers scope or with orders.canView.changeDriver; 403 `insufficient_permissions` otherwise.',
+        'their stock. Allowed with the Drivers scope, with orders.canView.changeDriver, or with the Stock scope (the stock page picks',
+        'giving and receiving drivers from it); 403 `insufficient_permissions` otherwise.',
       ].join(' '),
       querystring: driverListQuerySchema,
     },

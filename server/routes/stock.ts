@@ -1,4 +1,147 @@
-// The stock area's calls (spec back-office §7).
-import type { FastifyInstance } from 'fastify';
+// The stock area's calls (spec back-office §2 Stock transfer, §4, §7): the four transfers by entity pair and the
+// receiving driver's pending exchanges. GET /driver/stock (operators and the driver API on one path) and the driver
+// API's exchange steps are in server/routes/driver.ts. HTTP only: the rules are in server/services/stock.ts.
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hasAllPaths } from '../../src/domain/permissions.ts';
+import {
+  driverIdQuerySchema,
+  STOCK_AMOUNT_MAX,
+  STOCK_TRANSFER_MIN,
+  stockAddSchema,
+  transferDtdSchema,
+  transferDtwSchema,
+  transferWtwSchema,
+} from '../../src/domain/stockSchemas.ts';
+import { authenticate, principalOf } from '../plugins/auth.ts';
+import { forbidden } from '../errors.ts';
+import { actorOf, type Principal } from '../services/principal.ts';
+import * as stock from '../services/stock.ts';
 
-export async function stockRoutes(_app: FastifyInstance) {}
+/** preHandler: signed in and holding at least one of the permission paths (403 `insufficient_permissions` otherwise). */
+export function requireAnyPermission(app: FastifyInstance, ...paths: string[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const principal = await authenticate(app, request);
+    if (!paths.some((path) => hasAllPaths(principal.permissions, [path]))) throw forbidden('insufficient_permissions');
+  };
+}
+
+export const STOCK_TENANT = [
+  'Tenant: an operator limited to some companies or regions reaches the warehouses of its companies in its regions,',
+  'the drivers it sees on the drivers page (its regions; a driver limited to other companies only is not seen) and the',
+  'products of its companies; a warehouse, driver or product outside answers 403 `stock_not_allowed`.',
+].join(' ');
+
+export const STOCK_ITEM_SHAPE = [
+  'A stock item: {productId, name, productCode, companyId, companyName, companyImageUrl, imageUrl, canTransferStock,',
+  'amount, reserved (what the driver has promised in open exchanges; 0 for warehouses), available (amount − reserved:',
+  'the most a transfer may move), items (serials of devices, one per unit, or batch numbers)}.',
+].join(' ');
+
+const TRANSFER_COMMON = [
+  `Amount: integer ${STOCK_TRANSFER_MIN}…${STOCK_AMOUNT_MAX} (400 \`validation_failed\` otherwise) and at most the giver’s`,
+  'available amount (409 `insufficient_stock`). 409 `stock_not_transferable` when the product’s canTransferStock is',
+  'false. 404 `warehouse_not_found`, `driver_not_found`, `product_not_found`.',
+  STOCK_TENANT,
+  'One transaction: the balance rows of the product locked (SELECT … FOR UPDATE, the receiving one upserted) in a fixed',
+  'order (holder kind, then id: no deadlock between concurrent transfers), both balances written, a ledger row',
+  '(stock_movements) and an audit entry. Serials move with the amount (the first ones first), batch numbers are copied.',
+  'Answers {movementType, movementId, exchangeId: null, giving {amount, available}, receiving {amount}} (the new',
+  'balances). 403 `insufficient_permissions` without stock.canAccessPage (Stock scope).',
+].join(' ');
+
+const TAGS = ['stock'];
+
+export async function stockRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const canStock = requireAnyPermission(app, 'stock.canAccessPage');
+  const ctxOf = (p: Principal): stock.StockContext => ({ actor: actorOf(p), tenant: p.tenant });
+
+  r.post('/stock/add', {
+    schema: {
+      tags: TAGS,
+      summary: 'Warehouse to driver: moves stock from a warehouse to a driver',
+      description: [
+        'Body {amount, warehouseId, driverId, productId}. The ledger row is warehouseToAmbassador when the driver is an',
+        'ambassador, else warehouseToDriver. The product must be one of the warehouse’s company’s products (409',
+        '`product_company_mismatch`); a driver limited to some companies must be allowed for the product’s company (409',
+        '`driver_insufficient_company_permissions`). Inactive or blocked drivers may receive stock (an operator may stock',
+        'a driver before activating it).',
+        TRANSFER_COMMON,
+      ].join(' '),
+      body: stockAddSchema,
+    },
+    preHandler: canStock,
+  }, async (request) => stock.warehouseToDriver(db(), ctxOf(principalOf(request)), request.body));
+
+  r.post('/stock/transfer-batch-wtw', {
+    schema: {
+      tags: TAGS,
+      summary: 'Warehouse to warehouse: moves stock between two warehouses of the product’s company',
+      description: [
+        'Body {amount, givingWarehouseId, receivingWarehouseId, productId}; ledger row warehouseToWarehouse. 409',
+        '`stock_same_holder` when both are one warehouse; 409 `product_company_mismatch` when either warehouse belongs to',
+        'another company than the product.',
+        TRANSFER_COMMON,
+      ].join(' '),
+      body: transferWtwSchema,
+    },
+    preHandler: canStock,
+  }, async (request) => stock.warehouseToWarehouse(db(), ctxOf(principalOf(request)), request.body));
+
+  r.post('/stock/transfer-batch-dtw', {
+    schema: {
+      tags: TAGS,
+      summary: 'Driver to warehouse: a driver returns stock to a warehouse of the product’s company',
+      description: [
+        'Body {amount, givingDriverId, receivingWarehouseId, productId}; ledger row driverToWarehouse. The driver’s',
+        'available amount excludes what it has promised in open exchanges. 409 `product_company_mismatch` when the',
+        'warehouse belongs to another company than the product.',
+        TRANSFER_COMMON,
+      ].join(' '),
+      body: transferDtwSchema,
+    },
+    preHandler: canStock,
+  }, async (request) => stock.driverToWarehouse(db(), ctxOf(principalOf(request)), request.body));
+
+  r.post('/stock/transfer-batch-finish', {
+    schema: {
+      tags: TAGS,
+      summary: 'Driver to driver: creates a pending stock exchange the receiving driver confirms in the app',
+      description: [
+        'Body {amount, productId, givingDriverId, receivingDriverId}. No balance moves now: a stock exchange is created in',
+        'status pending and its amount is reserved from the giving driver’s available stock (other transfers of that',
+        'driver cannot take it). The receiving driver sees it in the app (driver API GET /api/driver/stock/exchanges) and',
+        'starts it (in_progress), confirms it (the stock moves then, ledger row ambassadorToDriver when the giver is an',
+        'ambassador, else driverToDriver, with exchange_id) or rejects it (the reservation ends). The console lists the',
+        'open ones with GET /api/stock/pending. 409 `stock_same_holder` for one driver on both sides; 409',
+        '`driver_insufficient_company_permissions` when the receiving driver may not carry the product’s company’s goods.',
+        TRANSFER_COMMON,
+        'Here the answer is {movementType: null, movementId: null, exchangeId, giving {amount (unchanged), available (after',
+        'the reservation)}, receiving {amount (unchanged)}}; the audit entry is stock.exchange.create.',
+      ].join(' '),
+      body: transferDtdSchema,
+    },
+    preHandler: canStock,
+  }, async (request) => stock.driverToDriver(db(), ctxOf(principalOf(request)), request.body));
+
+  r.get('/stock/pending', {
+    schema: {
+      tags: TAGS,
+      summary: 'The open stock exchanges a driver receives (pending and in_progress), newest first',
+      description: [
+        'Query driverId. Answers {items: [{id, driverId, driverName, givingDriverId, givingDriverName, productId,',
+        'productName, amount, status, createdAt, startedAt, rejectedAt, confirmedAt}]}. Statuses (spec §3; their',
+        'transitions are not shown in the spec, ours): pending — created by a driver-to-driver transfer, waiting for the',
+        'receiving driver; in_progress — the receiving driver started the handover in the app; confirmed — the receiving',
+        'driver confirmed and the stock moved (final); rejected — the receiving driver declined, nothing moved (final).',
+        'Only exchanges of products of the caller’s companies. 404 `driver_not_found`.',
+        STOCK_TENANT,
+        '403 `insufficient_permissions` without stock.canAccessPage.',
+      ].join(' '),
+      querystring: driverIdQuerySchema,
+    },
+    preHandler: canStock,
+  }, async (request) => stock.pendingExchanges(db(), principalOf(request).tenant, request.query.driverId));
+}

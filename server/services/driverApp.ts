@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { authSessions, companies, driverLocationLogs, drivers, driverStatusLog, orderHolds, orderProducts, orders, regions } from '../db/schema.ts';
 import { bookWalletEntry } from './walletLedger.ts';
+import { consumeDriverStockForOrder } from './stock.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
 import { audit, type Actor } from './audit.ts';
@@ -373,7 +374,10 @@ export async function arrive(db: Db, driver: DriverPrincipal, orderId: number): 
   });
 }
 
-/** Delivered: the products count as delivered, and the driver's payout is booked (wallet entry ride_added). */
+/**
+ * Delivered: the products count as delivered, the driver's payout is booked (wallet entry ride_added), and the goods
+ * of the order that the driver carries in stock leave its stock (driverToOrder ledger rows, server/services/stock.ts).
+ */
 export async function deliver(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
   return ownStep(db, driver, orderId, async (tx, o, now) => {
     if (o.status === 'accepted' && hasPickupPoint(o)) throw conflict('order_not_picked_up', 'Pick the order up first');
@@ -395,6 +399,7 @@ export async function deliver(db: Db, driver: DriverPrincipal, orderId: number):
         orderId: o.id,
       });
     }
+    await consumeDriverStockForOrder(tx, driverActor(driver), driver.id, o);
     await audit(tx, driverActor(driver), { action: 'order.deliver', entity: 'order', entityId: o.id, before: snapshot(o), after: { status: change.status, holdReleased: released } });
     return [eventOf('deliverOrder', o)];
   });

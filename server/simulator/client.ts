@@ -11,6 +11,7 @@ import type {
 } from '../../src/domain/driverApi.ts';
 import type { LatLng } from '../../src/domain/geo.ts';
 import type { DriverNotificationsResponse, NotificationAckResponse } from '../../src/domain/notificationSchemas.ts';
+import type { StockExchangeListResponse, StockExchangeResponse } from '../../src/domain/stockSchemas.ts';
 
 const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -107,6 +108,10 @@ export class DriverApiClient {
   ping = (at: LatLng) => this.call<DriverLocationResponse>('POST', '/driver/location', { lat: at.lat, lng: at.lng });
   notifications = () => this.call<DriverNotificationsResponse>('GET', '/driver/notifications');
   acknowledge = (ids: number[]) => this.call<NotificationAckResponse>('POST', '/driver/notifications/ack', { ids });
+  stockExchanges = () => this.call<StockExchangeListResponse>('GET', '/driver/stock/exchanges');
+  startExchange = (exchangeId: number) => this.call<StockExchangeResponse>('POST', '/driver/stock/exchange/start', { exchangeId });
+  confirmExchange = (exchangeId: number) => this.call<StockExchangeResponse>('POST', '/driver/stock/exchange/confirm', { exchangeId });
+  rejectExchange = (exchangeId: number) => this.call<StockExchangeResponse>('POST', '/driver/stock/exchange/reject', { exchangeId });
 
   /** Ends the session (errors ignored: the server may be going down). Not tied to the stop signal. */
   async logout(): Promise<void> {

@@ -90,8 +90,8 @@ export async function startSimulation(opts: SimulationOptions): Promise<Simulati
   return {
     drivers,
     stats() {
-      const total = { drivers: drivers.length, accepted: 0, delivered: 0, pings: 0, notifications: 0, errors: 0 };
-      for (const d of drivers) for (const key of ['accepted', 'delivered', 'pings', 'notifications', 'errors'] as const) total[key] += d.stats[key];
+      const total = { drivers: drivers.length, accepted: 0, delivered: 0, pings: 0, notifications: 0, exchanges: 0, errors: 0 };
+      for (const d of drivers) for (const key of ['accepted', 'delivered', 'pings', 'notifications', 'exchanges', 'errors'] as const) total[key] += d.stats[key];
       return total;
     },
     stop() {

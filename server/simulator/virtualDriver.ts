@@ -3,6 +3,8 @@
 // waits for the next offer where it stands. It pings its position every few seconds while driving (and now and then
 // while waiting), and looks at its push notifications as often as at the offers (also while driving), acknowledging
 // what it receives. An order on the driver when it starts (from the demo data, or an earlier run) is carried on.
+// Now and then (every few looks at the offers, while free) it looks at the stock exchanges other drivers hand it
+// (ordered in the console's stock page) and takes them over: starts, then confirms most and rejects a few.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DriverOrder, DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { LatLng } from '../../src/domain/geo.ts';
@@ -22,6 +24,10 @@ export interface DriverPace {
   dwellSeconds: readonly [number, number];
   /** Chance that a driver puts the order on hold for a while at the pickup point. */
   holdChance: number;
+  /** Real milliseconds between two looks at the incoming stock exchanges (while free); default 4 poll intervals. */
+  exchangeIntervalMs?: number;
+  /** Share of the incoming stock exchanges the driver rejects (the others it confirms); default 0.1. */
+  exchangeRejectShare?: number;
 }
 
 export interface VirtualDriverStats {
@@ -30,6 +36,8 @@ export interface VirtualDriverStats {
   pings: number;
   /** Push notifications received and acknowledged. */
   notifications: number;
+  /** Incoming stock exchanges confirmed or rejected. */
+  exchanges: number;
   errors: number;
 }
 
@@ -50,6 +58,10 @@ export type VirtualDriverApi = Pick<
   | 'ping'
   | 'notifications'
   | 'acknowledge'
+  | 'stockExchanges'
+  | 'startExchange'
+  | 'confirmExchange'
+  | 'rejectExchange'
   | 'logout'
 >;
 
@@ -66,12 +78,13 @@ const HOLD_NOTES = [
 const LOST_ORDER_CODES = new Set(['order_not_assigned_to_driver', 'invalid_order_transition', 'order_not_found']);
 
 export class VirtualDriver {
-  readonly stats: VirtualDriverStats = { accepted: 0, delivered: 0, pings: 0, notifications: 0, errors: 0 };
+  readonly stats: VirtualDriverStats = { accepted: 0, delivered: 0, pings: 0, notifications: 0, exchanges: 0, errors: 0 };
   /** The notifications received, newest last (the last few, for the log and tests). */
   readonly inbox: { id: number; title: string }[] = [];
   position: LatLng;
   private lastPingAt = 0;
   private lastNotificationsAt = 0;
+  private lastExchangesAt = 0;
 
   constructor(
     readonly profile: DriverRosterItem,
@@ -115,6 +128,7 @@ export class VirtualDriver {
     await this.checkNotifications();
     const { currentOrder } = await this.api.me();
     if (currentOrder) return this.carry(currentOrder);
+    if (Date.now() - this.lastExchangesAt >= (this.pace.exchangeIntervalMs ?? this.pace.pollIntervalMs * 4)) await this.handleStockExchanges();
     const { orders } = await this.api.offered();
     if (!orders.length) {
       if (Date.now() - this.lastPingAt > this.pace.pollIntervalMs * 4) await this.ping();
@@ -220,6 +234,39 @@ export class VirtualDriver {
       this.log(`${this.name}: notifications: ${(err as Error).message}`);
       return 0;
     }
+  }
+
+  /**
+   * Takes over the stock exchanges handed to the driver: each pending one is started (in_progress), then confirmed,
+   * or (a small share) rejected; one that cannot be confirmed any more (409 insufficient_stock: the giver no longer
+   * has the goods) is rejected. A failure is logged and counted and does not stop the driver. Returns how many ended.
+   */
+  async handleStockExchanges(): Promise<number> {
+    this.lastExchangesAt = Date.now();
+    let ended = 0;
+    try {
+      const { items } = await this.api.stockExchanges();
+      for (const x of items) {
+        if (x.status === 'pending') await this.api.startExchange(x.id);
+        let outcome = this.rng() < (this.pace.exchangeRejectShare ?? 0.1) ? 'rejected' : 'confirmed';
+        try {
+          if (outcome === 'rejected') await this.api.rejectExchange(x.id);
+          else await this.api.confirmExchange(x.id);
+        } catch (err) {
+          if (!(err instanceof ApiCallError) || err.errorCode !== 'insufficient_stock') throw err;
+          await this.api.rejectExchange(x.id);
+          outcome = 'rejected (the giver no longer has it)';
+        }
+        ended++;
+        this.stats.exchanges++;
+        this.log(`${this.name}: ${outcome} stock exchange ${x.id} (${x.amount} × ${x.productName} from ${x.givingDriverName})`);
+      }
+    } catch (err) {
+      if (this.signal.aborted) throw err;
+      this.stats.errors++;
+      this.log(`${this.name}: stock exchanges: ${(err as Error).message}`);
+    }
+    return ended;
   }
 
   private async ping(): Promise<void> {

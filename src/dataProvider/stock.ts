@@ -1,11 +1,75 @@
-// The stock area's calls (spec back-office §7), read through useAppApi('stock').
+// The stock area's calls (spec back-office §7), read through useAppApi('stock'): a holder's stock (GET /driver/stock,
+// GET /warehouse/stock), the receiving driver's pending exchanges (GET /stock/pending), the drivers of the picker
+// (GET /driver/list searched on the server) and the four transfers, the path picked by the two entity types.
+import type { DriverPageResponse, DriverRow } from '../domain/driverSchemas.ts';
+import {
+  TRANSFER_PATHS,
+  transferActionOf,
+  type StockExchange,
+  type StockExchangeListResponse,
+  type StockHolderType,
+  type StockItem,
+  type StockResponse,
+  type StockTransferAction,
+  type StockTransferResponse,
+} from '../domain/stockSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface StockApi {}
+/** How many drivers the picker offers for one search text. */
+export const DRIVER_PICKER_SIZE = 50;
 
-/** react-admin resources of this area (resource name → adapter); none yet. */
+export interface StockTransferRequest {
+  givingType: StockHolderType;
+  givingId: number;
+  receivingType: StockHolderType;
+  receivingId: number;
+  productId: number;
+  amount: number;
+}
+
+/** The body of each transfer action (spec §7: the field names differ per path). */
+export const transferBodyOf = (action: StockTransferAction, r: StockTransferRequest): Record<string, number> => {
+  switch (action) {
+    case 'warehouseToDriver':
+      return { amount: r.amount, warehouseId: r.givingId, driverId: r.receivingId, productId: r.productId };
+    case 'warehouseToWarehouse':
+      return { amount: r.amount, givingWarehouseId: r.givingId, receivingWarehouseId: r.receivingId, productId: r.productId };
+    case 'driverToWarehouse':
+      return { amount: r.amount, givingDriverId: r.givingId, receivingWarehouseId: r.receivingId, productId: r.productId };
+    case 'driverToDriver':
+      return { amount: r.amount, productId: r.productId, givingDriverId: r.givingId, receivingDriverId: r.receivingId };
+  }
+};
+
+export interface StockApi {
+  /** The holder's stock items, by product name. */
+  holderStock(type: StockHolderType, id: number, signal?: AbortSignal): Promise<StockItem[]>;
+  /** The driver's open exchanges waiting for it to confirm, newest first. */
+  pending(driverId: number, signal?: AbortSignal): Promise<StockExchange[]>;
+  /** Drivers whose name, e-mail or phone contains the text (the first page). */
+  drivers(q: string, signal?: AbortSignal): Promise<DriverRow[]>;
+  transfer(request: StockTransferRequest): Promise<StockTransferResponse>;
+}
+
+/** react-admin resources of this area (resource name → adapter); none. */
 export const createStockAdapters = (_http: HttpClient): Record<string, ResourceAdapter> => ({});
 
-export const createStockApi = (_http: HttpClient): StockApi => ({});
+const byName = (a: StockItem, b: StockItem) => a.name.localeCompare(b.name) || a.productId - b.productId;
+
+export const createStockApi = (http: HttpClient): StockApi => ({
+  holderStock: async (type, id, signal) => {
+    const answer =
+      type === 'driver'
+        ? await http.get<StockResponse>('/driver/stock', { driverId: id }, { signal })
+        : await http.get<StockResponse>('/warehouse/stock', { warehouseId: id }, { signal });
+    return Object.values(answer.stock ?? {}).sort(byName);
+  },
+  pending: async (driverId, signal) => (await http.get<StockExchangeListResponse>('/stock/pending', { driverId }, { signal })).items,
+  drivers: async (q, signal) =>
+    (await http.get<DriverPageResponse>('/driver/list', { q: q.trim() || undefined, page: 1, perPage: DRIVER_PICKER_SIZE }, { signal })).items,
+  transfer: (request) => {
+    const action = transferActionOf(request.givingType, request.receivingType);
+    return http.post<StockTransferResponse>(TRANSFER_PATHS[action], transferBodyOf(action, request));
+  },
+});

@@ -53,6 +53,11 @@ export const STOCK_ERRORS = {
   driverNotAllowed: 'driver_insufficient_company_permissions',
   /** Confirm / reject / start on an exchange that is no longer open. */
   exchangeNotOpen: 'stock_exchange_not_open',
+  /**
+   * 403: the warehouse, driver or product exists but lies outside the caller's tenant (a warehouse or product of a
+   * company it may not see, a warehouse of a region it may not see, a driver it does not see on the drivers page).
+   */
+  notAllowed: 'stock_not_allowed',
   /** 404s. */
   warehouseNotFound: 'warehouse_not_found',
   driverNotFound: 'driver_not_found',
@@ -111,6 +116,13 @@ export const driverIdQuerySchema = z.object({ driverId: id });
 
 /** Driver API: POST /driver/stock/exchange/{start,confirm,reject}. */
 export const stockExchangeIdSchema = z.object({ exchangeId: id });
+export type StockExchangeIdInput = z.infer<typeof stockExchangeIdSchema>;
+
+/**
+ * GET /driver/stock serves two callers on one path: an operator names the driver (driverId required), a driver's own
+ * session (driver API) reads its own stock and sends no driverId.
+ */
+export const driverStockQuerySchema = z.object({ driverId: id.optional() });
 
 // ---- Answers ------------------------------------------------------------------------------------------------------
 
@@ -195,3 +207,20 @@ export interface StockExchange {
 export interface StockExchangeListResponse {
   items: StockExchange[];
 }
+
+/** Driver API: POST /driver/stock/exchange/{start,confirm,reject} answer the exchange after the step. */
+export interface StockExchangeResponse {
+  exchange: StockExchange;
+  /** confirm: the ledger row that moved the stock (ambassadorToDriver or driverToDriver); null for start and reject. */
+  movementId: number | null;
+}
+
+// ---- Console forms ------------------------------------------------------------------------------------------------
+
+/** The transfer-amount form of one stock item (spec §5): a whole number of at least 1 and at most what is available. */
+export const transferAmountSchema = (available: number) =>
+  z
+    .number({ error: msg.required })
+    .int({ error: msg.integer })
+    .min(STOCK_TRANSFER_MIN, { error: msg.minValue, params: { min: STOCK_TRANSFER_MIN } } as never)
+    .max(Math.min(available, STOCK_AMOUNT_MAX), { error: msg.maxValue, params: { max: Math.min(available, STOCK_AMOUNT_MAX) } } as never);

@@ -45,9 +45,11 @@ beforeAll(async () => {
       canView: { ...canViewDefaults('xd_coordinator'), changeDriver: true }, allCompanies: false, companyIds: [alpha], allRegions: false, regions: ['Kraków'],
     },
     { username: 'nochange', email: 'nochange@x.pl', passwordHash, scope: ['orders'], accountType: 'xd_coordinator', canView: { ...canViewDefaults('xd_coordinator'), changeDriver: false }, allCompanies: true, allRegions: true },
+    { username: 'stockman', email: 'stockman@x.pl', passwordHash, scope: ['stock'], accountType: 'other', canView: canViewDefaults('other'), allCompanies: true, allRegions: true },
   ]);
   tokens.limited = await login(ctx.app, 'limited', 'limited123');
   tokens.nochange = await login(ctx.app, 'nochange', 'limited123');
+  tokens.stockman = await login(ctx.app, 'stockman', 'limited123');
 });
 
 describe('GET /api/driver/list: access', () => {
@@ -68,6 +70,12 @@ describe('GET /api/driver/list: access', () => {
   it('lets in the Drivers scope alone (no orders access) and canView.changeDriver alone (no Drivers scope)', async () => {
     expect((await list(tokens.nobody)).statusCode).toBe(200);
     expect((await list(tokens.limited)).statusCode).toBe(200);
+  });
+
+  it('lets in the Stock scope alone: the stock page picks giving and receiving drivers from the list', async () => {
+    const res = await list(tokens.stockman, 'q=anna&page=1&perPage=10');
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as DriverPageResponse).items.map((d) => d.email)).toEqual(['anna.z@drivers.pl']);
   });
 });
 

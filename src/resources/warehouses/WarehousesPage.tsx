@@ -1,7 +1,116 @@
-// /warehouses (spec back-office §2).
-import { Title, useTranslate } from 'react-admin';
+// /warehouses (spec back-office §2 Warehouses, §4, §8, §9; Warehouse scope): the company filter in the URL ("---": no
+// company; it starts on the user's company when the user has one, or is limited to exactly one active company), the
+// table of owner, company, region and totalStockCount as GET /warehouse/list sorts it (region ascending), the CSV
+// download of the rows on screen, loading / empty / error-with-refresh states, and rows that expand to the add-stock
+// form (AddStockForm).
+import DownloadIcon from '@mui/icons-material/Download';
+import InboxIcon from '@mui/icons-material/Inbox';
+import { Box, Button, Typography } from '@mui/material';
+import {
+  DataTable,
+  List,
+  Loading,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { saveBlob } from '../../browser/saveBlob.ts';
+import { useMe } from '../../authProvider/useMe.ts';
+import { csvSeparatorFor } from '../../domain/orderFilters.ts';
+import type { WarehouseItem } from '../../domain/stockSchemas.ts';
+import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
+import { ListLoadError } from '../../layout/LoadError.tsx';
+import { useActiveCompaniesQuery } from '../shared/choiceQueries.ts';
+import { AddStockForm } from './AddStockForm.tsx';
+import { warehousesCsv, warehousesCsvName } from './warehouseCsv.ts';
+
+const Column = DataTable.Col<WarehouseItem>;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const ignoreError = () => undefined; // the list shows its error state instead of a toast
+
+const CompanyFilter = (props: { source: string; alwaysOn?: boolean }) => {
+  const companies = useActiveCompaniesQuery().data ?? [];
+  return (
+    <SelectInput
+      {...props}
+      label="warehouses.filters.company"
+      emptyText="warehouses.filters.none"
+      choices={companies.map((c) => ({ id: String(c.id), name: c.name }))}
+      sx={{ minWidth: 220 }}
+      helperText={false}
+    />
+  );
+};
+
+const FILTERS = [<CompanyFilter key="companyId" source="companyId" alwaysOn />];
+
+/** Downloads the rows on screen as CSV, with the table's columns. */
+const DownloadButton = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data } = useListContext<WarehouseItem>();
+  const rows = data ?? [];
+  const download = () =>
+    saveBlob(new Blob([warehousesCsv(rows, translate, csvSeparatorFor(locale))], { type: 'text/csv;charset=utf-8' }), warehousesCsvName());
+  return (
+    <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={!rows.length}>
+      {translate('warehouses.list.download')}
+    </Button>
+  );
+};
+
+const Actions = () => (
+  <TopToolbar>
+    <DownloadButton />
+  </TopToolbar>
+);
+
+const Empty = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = !!filterValues?.companyId;
+  return (
+    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
+      <Typography>{translate(filtered ? 'warehouses.list.emptyFiltered' : 'warehouses.list.empty')}</Typography>
+    </Box>
+  );
+};
+
+/** The company the list starts on: the user's own, or the only active company the user may see. */
+export const defaultWarehouseCompany = (userCompanyId: number | null | undefined, companyIds: readonly number[]): number | undefined =>
+  userCompanyId ?? (companyIds.length === 1 ? companyIds[0] : undefined);
+
+const WarehouseList = ({ defaultCompanyId }: { defaultCompanyId: number | undefined }) => (
+  <List<WarehouseItem>
+    resource={WAREHOUSES_RESOURCE}
+    title="warehouses.page.title"
+    filters={FILTERS}
+    filterDefaultValues={defaultCompanyId ? { companyId: String(defaultCompanyId) } : {}}
+    actions={<Actions />}
+    pagination={false}
+    perPage={1000}
+    exporter={false}
+    storeKey={false}
+    empty={false}
+    error={<ListLoadError messageKey="warehouses.list.error" />}
+    queryOptions={{ onError: ignoreError }}
+  >
+    <DataTable<WarehouseItem> rowClick="expand" expand={<AddStockForm />} bulkActionButtons={false} size="small" empty={<Empty />}>
+      <Column source="owner" label="warehouses.fields.owner" disableSort />
+      <Column source="companyName" label="warehouses.fields.company" disableSort />
+      <Column source="region" label="warehouses.fields.region" disableSort sx={NO_WRAP} />
+      <Column source="totalStockCount" label="warehouses.fields.totalStockCount" disableSort align="right" />
+    </DataTable>
+  </List>
+);
 
 export const WarehousesPage = () => {
-  const translate = useTranslate();
-  return <Title title={translate('warehouses.page.title')} />;
+  const me = useMe();
+  const companies = useActiveCompaniesQuery();
+  // The default filter needs the user and the companies; either failing leaves the list without a default.
+  if (me.isPending || companies.isPending) return <Loading />;
+  return <WarehouseList defaultCompanyId={defaultWarehouseCompany(me.data?.user.companyId, (companies.data ?? []).map((c) => c.id))} />;
 };

@@ -1,0 +1,131 @@
+// One side of the stock page (spec back-office §2 Stock transfer, §4): the entity type (driver or warehouse), the
+// searchable picker, and the chosen holder's stock (GET /driver/stock or GET /warehouse/stock) in a table whose rows
+// expand: on the giving side to the transfer form, on the receiving side to a driver's pending stock; a receiving
+// warehouse's table is read-only. Nothing chosen: the list is "not started" and holds no data. The stock is fetched
+// when the choice changes and when the page forces a refresh (after every transfer attempt), not on focus.
+import InboxIcon from '@mui/icons-material/Inbox';
+import { Box, LinearProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
+import { STOCK_HOLDER_TYPES, type StockHolderType, type StockItem } from '../../domain/stockSchemas.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { LoadError } from '../../layout/LoadError.tsx';
+import { DriverPicker, WarehousePicker } from './HolderPicker.tsx';
+import { PendingExchanges } from './PendingExchanges.tsx';
+import { TransferForm } from './TransferForm.tsx';
+import { holderStockKey, type TransferSide } from './transferSelection.ts';
+
+/** A stock item as a table row (react-admin rows need an id: the product's). */
+type StockRow = StockItem & { id: number };
+const Column = DataTable.Col<StockRow>;
+
+export const useHolderStock = (type: StockHolderType, id: number | null) => {
+  const api = useAppApi('stock');
+  return useQuery({
+    queryKey: holderStockKey(type, id),
+    queryFn: ({ signal }) => api.holderStock(type, id as number, signal),
+    enabled: id !== null,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+};
+
+const ProductCell = ({ item }: { item: StockItem }) => (
+  <Box>
+    <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>{item.name}</Typography>
+    {item.productCode ? (
+      <Typography variant="caption" component="span" color="text.secondary">
+        {' '}({item.productCode})
+      </Typography>
+    ) : null}
+  </Box>
+);
+
+const Message = ({ text }: { text: string }) => (
+  <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
+    <InboxIcon sx={{ fontSize: 40, opacity: 0.5 }} />
+    <Typography variant="body2">{text}</Typography>
+  </Box>
+);
+
+const StockTable = ({ side, type, id }: { side: TransferSide; type: StockHolderType; id: number }) => {
+  const translate = useTranslate();
+  const stock = useHolderStock(type, id);
+  const resource = `stock.${side}.${type}.${id}`;
+  const rows = useMemo<StockRow[]>(() => (stock.data ?? []).map((item) => ({ ...item, id: item.productId })), [stock.data]);
+  const listContext = useList<StockRow>({ data: rows, resource, isPending: stock.isPending, isFetching: stock.isFetching, perPage: 1000 });
+  const expand =
+    side === 'giving' ? <TransferForm /> : type === 'driver' ? <PendingExchanges driverId={id} /> : undefined;
+  if (stock.isError) return <LoadError messageKey="stock.list.error" onRefresh={() => void stock.refetch()} />;
+  return (
+    <Box>
+      {stock.isFetching ? (
+        <LinearProgress aria-label={translate('stock.list.loading')} sx={{ height: 2 }} />
+      ) : (
+        <Box sx={{ height: 2 }} />
+      )}
+      <ResourceContextProvider value={resource}>
+        <ListContextProvider value={listContext}>
+          <DataTable<StockRow>
+            rowClick={expand ? 'expand' : false}
+            expand={expand}
+            bulkActionButtons={false}
+            size="small"
+            empty={<Message text={translate('stock.list.empty')} />}
+            aria-label={translate(`stock.list.${side}Label`)}
+          >
+            <Column source="name" label="stock.fields.product" disableSort render={(item) => <ProductCell item={item} />} />
+            <Column source="companyName" label="stock.fields.company" disableSort />
+            <Column source="amount" label="stock.fields.amount" disableSort align="right" />
+            <Column source="available" label="stock.fields.available" disableSort align="right" />
+          </DataTable>
+        </ListContextProvider>
+      </ResourceContextProvider>
+    </Box>
+  );
+};
+
+export interface HolderPanelProps {
+  side: TransferSide;
+  type: StockHolderType;
+  holderId: number | null;
+  onTypeChange(type: StockHolderType): void;
+  onHolderChange(id: number | null): void;
+}
+
+export const HolderPanel = ({ side, type, holderId, onTypeChange, onHolderChange }: HolderPanelProps) => {
+  const translate = useTranslate();
+  const title = translate(`stock.panel.${side}`);
+  const Picker = type === 'driver' ? DriverPicker : WarehousePicker;
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+      <Stack spacing={1.5} sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2">{title}</Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          color="primary"
+          value={type}
+          aria-label={translate('stock.panel.entityType')}
+          onChange={(_event, next: StockHolderType | null) => {
+            if (next) onTypeChange(next);
+          }}
+        >
+          {STOCK_HOLDER_TYPES.map((t) => (
+            <ToggleButton key={t} value={t}>{translate(`stock.entityType.${t}`)}</ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Picker key={type} label={translate(`stock.entityType.${type}`)} value={holderId} onChange={onHolderChange} />
+        {side === 'receiving' && type === 'warehouse' && holderId !== null ? (
+          <Typography variant="caption" color="text.secondary">{translate('stock.panel.readOnly')}</Typography>
+        ) : null}
+      </Stack>
+      {holderId === null ? (
+        <Message text={translate(`stock.panel.choose.${type}`)} />
+      ) : (
+        <StockTable key={`${type}-${holderId}`} side={side} type={type} id={holderId} />
+      )}
+    </Paper>
+  );
+};

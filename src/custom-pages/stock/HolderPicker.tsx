@@ -1,0 +1,101 @@
+// The searchable pickers of the stock page (spec back-office §2 Stock transfer): a driver reads "First Last (email)"
+// and is searched on the server (GET /driver/list with q, 500 ms after the last keystroke); a warehouse reads
+// "owner - region" from GET /warehouse/list and is narrowed as you type. Clearing a picker clears the selection.
+import { Autocomplete, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { SEARCH_DEBOUNCE_MS } from '../../domain/constants.ts';
+import type { DriverRow } from '../../domain/driverSchemas.ts';
+import type { WarehouseItem } from '../../domain/stockSchemas.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+
+export interface HolderOption {
+  id: number;
+  label: string;
+}
+
+export const driverOptionLabel = (d: Pick<DriverRow, 'firstName' | 'lastName' | 'email'>) => `${d.firstName} ${d.lastName} (${d.email})`;
+export const warehouseOptionLabel = (w: Pick<WarehouseItem, 'owner' | 'region'>) => `${w.owner} - ${w.region}`;
+
+const STALE_MS = 60_000;
+
+const useDebounced = (value: string, delay: number) => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+};
+
+interface PickerProps {
+  label: string;
+  value: number | null;
+  onChange(id: number | null): void;
+}
+
+const HolderAutocomplete = ({
+  label,
+  value,
+  onChange,
+  options,
+  loading,
+  error,
+  onInput,
+  serverSide,
+}: PickerProps & { options: HolderOption[]; loading: boolean; error: boolean; onInput?(text: string): void; serverSide?: boolean }) => {
+  const translate = useTranslate();
+  // Labels seen so far: the chosen option still reads right when a new search no longer lists it.
+  const known = useRef(new Map<number, string>());
+  for (const option of options) known.current.set(option.id, option.label);
+  const selected = value === null ? null : { id: value, label: known.current.get(value) ?? `#${value}` };
+  return (
+    <Autocomplete<HolderOption>
+      size="small"
+      options={options}
+      value={selected}
+      loading={loading}
+      onChange={(_event, option) => onChange(option ? option.id : null)}
+      onInputChange={(_event, text, reason) => {
+        if (reason === 'input' || reason === 'clear') onInput?.(text);
+      }}
+      filterOptions={serverSide ? (all) => all : undefined}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={(o) => o.label}
+      noOptionsText={translate(error ? 'stock.picker.error' : 'stock.picker.noOptions')}
+      loadingText={translate('stock.picker.loading')}
+      clearText={translate('ra.action.clear_input_value')}
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      fullWidth
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+};
+
+export const DriverPicker = (props: PickerProps) => {
+  const api = useAppApi('stock');
+  const [text, setText] = useState('');
+  const q = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  const drivers = useQuery({
+    queryKey: ['stock', 'driverOptions', q],
+    queryFn: ({ signal }) => api.drivers(q, signal),
+    staleTime: STALE_MS,
+    refetchOnWindowFocus: false,
+  });
+  const options = useMemo(() => (drivers.data ?? []).map((d) => ({ id: d.id, label: driverOptionLabel(d) })), [drivers.data]);
+  return <HolderAutocomplete {...props} options={options} loading={drivers.isFetching} error={drivers.isError} onInput={setText} serverSide />;
+};
+
+export const WarehousePicker = (props: PickerProps) => {
+  const api = useAppApi('warehouses');
+  const warehouses = useQuery({
+    queryKey: ['stock', 'warehouseOptions'],
+    queryFn: ({ signal }) => api.list(signal),
+    staleTime: STALE_MS,
+    refetchOnWindowFocus: false,
+  });
+  const options = useMemo(() => (warehouses.data ?? []).map((w) => ({ id: w.id, label: warehouseOptionLabel(w) })), [warehouses.data]);
+  return <HolderAutocomplete {...props} options={options} loading={warehouses.isFetching} error={warehouses.isError} />;
+};

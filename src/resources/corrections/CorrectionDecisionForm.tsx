@@ -1,0 +1,159 @@
+// The decision on a pending correction (spec back-office §4, §5, §8): accept or reject (a radio choice); accept shows
+// the amount pre-filled from suggestedCorrectionPay (in złote with 2 decimals, sent as grosze), reject shows the
+// required rejection reason, the comment is always optional. Submitting with no action chosen shows a warning. On
+// success "Correction accepted" / "Correction rejected"; a 400's field errors land under the fields; any other failure
+// shows the generic message and is logged.
+import CheckIcon from '@mui/icons-material/Check';
+import { Alert, Button, DialogActions, DialogContent, FormControl, FormControlLabel, FormLabel, InputAdornment, Radio, RadioGroup, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Form, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useController, useFormState, useWatch, type Resolver } from 'react-hook-form';
+import { TOAST_MS } from '../../domain/constants.ts';
+import {
+  CORRECTION_ACTIONS,
+  decisionFormIssues,
+  emptyDecisionForm,
+  toDecisionBody,
+  type CorrectionDecisionFormValues,
+  type CorrectionDetail,
+} from '../../domain/correctionSchemas.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { formatMoney } from '../orders/format.ts';
+
+const FORM_FIELDS = ['amount', 'rejectionReason', 'comment'] as const;
+
+export const decisionResolver: Resolver<CorrectionDecisionFormValues> = async (values) => {
+  const issues = decisionFormIssues(values);
+  if (!issues.size) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: { message: string; args: Record<string, unknown> } }> = {};
+  for (const [field, issue] of issues) errors[field] = { type: 'manual', message: issue };
+  return { values: {}, errors: errors as never };
+};
+
+/** A 400's field errors under the form's fields. */
+const serverErrors = (errors: Record<string, string[]>): Record<string, string> => {
+  const result: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    const field = FORM_FIELDS.find((f) => f === path);
+    if (field && messages[0]) result[field] = messages[0];
+  }
+  return result;
+};
+
+const ActionInput = () => {
+  const translate = useTranslate();
+  const { field } = useController<CorrectionDecisionFormValues, 'action'>({ name: 'action' });
+  const { errors } = useFormState({ name: 'action' });
+  return (
+    <Stack spacing={1}>
+      <FormControl component="fieldset" variant="standard">
+        <FormLabel component="legend" id="correction-action-label">{translate('corrections.decision.action')}</FormLabel>
+        <RadioGroup row aria-labelledby="correction-action-label" name={field.name} value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value)}>
+          {CORRECTION_ACTIONS.map((action) => (
+            <FormControlLabel key={action} value={action} control={<Radio />} label={translate(`corrections.decision.${action}`)} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {errors.action ? <Alert severity="warning" role="alert">{translate('corrections.decision.selectAction')}</Alert> : null}
+    </Stack>
+  );
+};
+
+const DecisionFields = ({ correction }: { correction: CorrectionDetail }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const action = useWatch<CorrectionDecisionFormValues, 'action'>({ name: 'action' });
+  const suggested = correction.suggestedCorrectionPay;
+  return (
+    <Stack spacing={1.5}>
+      <ActionInput />
+      {action === 'accept' ? (
+        <TextInput
+          source="amount"
+          label="corrections.decision.amount"
+          isRequired
+          sx={{ maxWidth: 320 }}
+          fullWidth
+          helperText={typeof suggested === 'number' ? translate('corrections.decision.amountHint', { amount: formatMoney(suggested, correction.currency, locale) }) : false}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+            input: { endAdornment: <InputAdornment position="end">{correction.currency.toUpperCase()}</InputAdornment> },
+          }}
+        />
+      ) : null}
+      {action === 'reject' ? (
+        <TextInput source="rejectionReason" label="corrections.decision.rejectionReason" isRequired fullWidth multiline minRows={2} helperText={false} />
+      ) : null}
+      <TextInput source="comment" label="corrections.decision.comment" fullWidth multiline minRows={2} helperText={false} />
+    </Stack>
+  );
+};
+
+const SubmitButton = () => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={<CheckIcon />}>
+      {translate(isSubmitting ? 'corrections.decision.submitting' : 'corrections.decision.submit')}
+    </Button>
+  );
+};
+
+export interface CorrectionDecisionFormProps {
+  correction: CorrectionDetail;
+  /** The details above the form, inside the scrolling content. */
+  children: ReactNode;
+  onClose(): void;
+  onDecided(): void;
+  /** A failed decision (e.g. decided meanwhile): reload what is shown. */
+  onFailed(): void;
+}
+
+export const CorrectionDecisionForm = ({ correction, children, onClose, onDecided, onFailed }: CorrectionDecisionFormProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAppApi('corrections');
+
+  const submit = async (values: CorrectionDecisionFormValues) => {
+    const decision = toDecisionBody(correction.id, values);
+    try {
+      if (decision.action === 'accept') await api.accept(decision.body);
+      else await api.reject(decision.body);
+      notify(decision.action === 'accept' ? 'corrections.notifications.accepted' : 'corrections.notifications.rejected', { type: 'success', autoHideDuration: TOAST_MS });
+      onDecided();
+      return undefined;
+    } catch (error) {
+      if (isApiError(error, 400) && Object.keys(serverErrors(error.fieldErrors)).length) {
+        notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
+        return serverErrors(error.fieldErrors);
+      }
+      // Spec §8: a failed accept or reject shows the generic message; the error is logged.
+      notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
+      console.error('Deciding the correction failed', error);
+      if (isApiError(error, 409)) onFailed();
+      return undefined;
+    }
+  };
+
+  return (
+    <Form
+      record={{}}
+      defaultValues={emptyDecisionForm(correction.suggestedCorrectionPay)}
+      resolver={decisionResolver as never}
+      onSubmit={(values: Record<string, unknown>) => submit(values as unknown as CorrectionDecisionFormValues)}
+      noValidate
+    >
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {children}
+          <DecisionFields correction={correction} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('corrections.dialog.close')}</Button>
+        <SubmitButton />
+      </DialogActions>
+    </Form>
+  );
+};

@@ -1,0 +1,71 @@
+// The dialog of one correction (/corrections/info?correctionId=…): its details and, while pending, the decision form;
+// a loader while it loads and an error with refresh when it cannot be loaded (spec back-office §8).
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { LoadError } from '../../layout/LoadError.tsx';
+import { CorrectionDecisionForm } from './CorrectionDecisionForm.tsx';
+import { CorrectionDetails } from './CorrectionDetails.tsx';
+import { correctionInfoKey, PENDING_CORRECTIONS_KEY, useCorrectionInfo } from './useCorrections.ts';
+
+export interface CorrectionDialogProps {
+  correctionId: number;
+  onClose(): void;
+  /** Accepted or rejected: the page closes the dialog and reloads the list. */
+  onDecided(): void;
+}
+
+export const CorrectionDialog = ({ correctionId, onClose, onDecided }: CorrectionDialogProps) => {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const info = useCorrectionInfo(correctionId);
+  const correction = info.data;
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: correctionInfoKey(correctionId) });
+    void queryClient.invalidateQueries({ queryKey: PENDING_CORRECTIONS_KEY });
+  };
+  const decided = () => {
+    void queryClient.removeQueries({ queryKey: correctionInfoKey(correctionId) });
+    onDecided();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="correction-dialog-title"
+      // The form sits between the paper and the content: let it pass the height on, so the content scrolls, not the title.
+      slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } } }}
+    >
+      <DialogTitle id="correction-dialog-title">
+        {correction ? translate('corrections.dialog.title', { orderNo: correction.orderNo }) : translate('corrections.dialog.loadingTitle')}
+      </DialogTitle>
+      {correction && correction.status === 'pending' ? (
+        <CorrectionDecisionForm correction={correction} onClose={onClose} onDecided={decided} onFailed={reload}>
+          <CorrectionDetails correction={correction} />
+          <Divider />
+          <Typography variant="subtitle2" component="h3">{translate('corrections.dialog.sections.decision')}</Typography>
+        </CorrectionDecisionForm>
+      ) : (
+        <>
+          <DialogContent dividers>
+            {correction ? (
+              <CorrectionDetails correction={correction} />
+            ) : info.isError ? (
+              <LoadError messageKey="corrections.dialog.error" onRefresh={() => void info.refetch()} />
+            ) : (
+              <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+                <CircularProgress aria-label={translate('corrections.dialog.loadingTitle')} />
+              </Box>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('corrections.dialog.close')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+};
