@@ -6,6 +6,7 @@
 // that hold the product (a local, optimistic picture updated from the answers), so most transfers go through, and
 // some are refused with 409 insufficient_stock as in real use.
 import http from 'node:http';
+import { seededRng } from '../../server/simulator/movement.ts';
 
 export interface StockPlan {
   /** Transferable products with their company. */
@@ -70,21 +71,11 @@ function post(baseUrl: string, path: string, token: string, body: object): Promi
   });
 }
 
-function rngOf(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export async function runStockLoad(job: StockLoadJob): Promise<StockLoadResult> {
   const result: StockLoadResult = { wallMs: 0, requests: {}, ok: {}, refused: {}, errors: [], latencies: [], cpuMs: 0 };
   const { plan } = job;
-  const rng = rngOf(job.seed);
+  const rng = seededRng(job.seed);
   const pick = <T>(list: T[]): T | undefined => list[Math.floor(rng() * list.length)];
   const warehousesOf = (companyId: number) => plan.warehouses.filter((w) => w.companyId === companyId);
   const mayCarry = (d: StockPlan['drivers'][number], companyId: number) => d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.includes(companyId);

@@ -2,17 +2,8 @@
 // GET /warehouse/stock), the receiving driver's pending exchanges (GET /stock/pending), the drivers of the picker
 // (GET /driver/list searched on the server) and the four transfers, the path picked by the two entity types.
 import type { DriverPageResponse, DriverRow } from '../domain/driverSchemas.ts';
-import {
-  TRANSFER_PATHS,
-  transferActionOf,
-  type StockExchange,
-  type StockExchangeListResponse,
-  type StockHolderType,
-  type StockItem,
-  type StockResponse,
-  type StockTransferAction,
-  type StockTransferResponse,
-} from '../domain/stockSchemas.ts';
+import { TRANSFER_PATHS, transferActionOf, type StockHolderType, type StockTransferAction } from '../domain/stockConstants.ts';
+import type { StockExchange, StockExchangeListResponse, StockItem, StockResponse, StockTransferResponse } from '../domain/stockSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 

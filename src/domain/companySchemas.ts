@@ -3,7 +3,7 @@
 // the console's forms and the server (validation once). Messages are i18n keys (validation.*).
 import { z } from 'zod';
 import { COMPANY_STATUSES, PACKAGE_SIZES, PAYMENT_TYPES, type CompanyStatus, type PackageSize, type PaymentType } from './enums.ts';
-import { msg, PHONE_PATTERN } from './schemas.ts';
+import { msg, PHONE_PATTERN, requiredTextUpTo } from './schemas.ts';
 import type { CompanyContract, CompanyContractData, CompanyDeliverySettings, CompanyOrderSettings, CompanyOwnerInfo } from './types.ts';
 
 // ---- Polish company identifiers ------------------------------------------------------------------------------------
@@ -62,12 +62,7 @@ export const companyIdQuerySchema = z.object({ companyId: positiveId });
 // ---- Activation (spec §4, §5: "Activation form: name required") --------------------------------------------------
 
 export const DISPLAY_NAME_MAX = 80;
-const requiredText = (max: number) =>
-  z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(max, { error: msg.maxLength, params: { max } } as never);
+const requiredText = requiredTextUpTo;
 const optionalText = (max: number) =>
   z
     .string()

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CORRECTION_CATEGORIES, PACKAGE_SIZES, type CorrectionCategory, type CorrectionStatus, type Currency, type PackageSize } from './enums.ts';
 import { DEFAULT_PRICING, DRIVER_PAYOUT_SHARE, type CompanyPricing } from './pricing.ts';
-import { msg } from './schemas.ts';
+import { msg, requiredTextUpTo, optionalTextOrNull, idRule } from './schemas.ts';
 import { isValidAmount, parseDecimal, toMinorUnits, ZIP_CODE_PATTERN } from './validators.ts';
 
 // ---- Limits -------------------------------------------------------------------------------------------------------
@@ -40,22 +40,11 @@ export const CORRECTION_ERRORS = {
 } as const;
 
 // ---- Queries and bodies -------------------------------------------------------------------------------------------
-const id = z.coerce.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.required });
+const id = idRule();
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(max, { error: msg.maxLength, params: { max } } as never);
+const requiredText = requiredTextUpTo;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: msg.maxLength, params: { max } } as never)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = optionalTextOrNull;
 
 /** GET /correction/info: correctionId. */
 export const correctionInfoQuerySchema = z.object({ correctionId: id });

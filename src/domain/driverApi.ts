@@ -1,18 +1,13 @@
 // The driver API (/api/driver/*): zod schemas of its inputs and the shapes of its answers. Used by the server
 // (server/routes/driver.ts) and by the driver simulator (server/simulator/), which talks to it over HTTP only.
 import { z } from 'zod';
-import { msg } from './schemas.ts';
+import { msg, requiredTextUpTo } from './schemas.ts';
 import type { Currency, OrderStatus, OrderType, PackageSize, VehicleType } from './enums.ts';
 import type { LatLng } from './geo.ts';
 
 const orderId = z.coerce.number({ error: msg.required }).int().positive({ error: msg.required });
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(max, { error: msg.maxLength, params: { max } } as never);
+const requiredText = requiredTextUpTo;
 
 /** POST /api/driver/sign-in: the driver's e-mail and password. */
 export const driverSignInSchema = z.object({

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from './enums.ts';
 import { LOCATION_NAME_MIN, ZIP_CODE_RADIUS_MAX_KM } from './constants.ts';
-import { msg, PHONE_PATTERN } from './schemas.ts';
+import { msg, PHONE_PATTERN, optionalTextOrNull } from './schemas.ts';
 import { ZIP_CODE_PATTERN } from './validators.ts';
 
 export const locationMsg = {
@@ -20,13 +20,7 @@ const requiredText = (min = 1) => {
   return min > 1 ? text.min(min, { error: msg.minLength, params: { min } } as never) : text;
 };
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: msg.maxLength, params: { max } } as never)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = optionalTextOrNull;
 
 export const zipCodeRule = requiredText().pipe(z.string().regex(ZIP_CODE_PATTERN, { error: locationMsg.zipCode }));
 

@@ -19,6 +19,25 @@ export const msg = {
   integer: 'validation.integer',
 } as const;
 
+// ---- Building blocks of the area schemas (one definition each) ---------------------------------------------------
+/** A required positive integer id (query strings coerce). */
+export const idRule = () => z.coerce.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.required });
+/** A required text, trimmed, 1 to max characters. */
+export const requiredTextUpTo = (max: number) =>
+  z
+    .string({ error: msg.required })
+    .trim()
+    .min(1, { error: msg.required })
+    .max(max, { error: msg.maxLength, params: { max } } as never);
+/** An optional text up to max characters; absent, null or blank becomes null. */
+export const optionalTextOrNull = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: msg.maxLength, params: { max } } as never)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 const requiredText = (min = 1) => {
   const text = z.string({ error: msg.required }).trim().min(1, { error: msg.required });
   return min > 1 ? text.min(min, { error: msg.minLength, params: { min } } as never) : text;

@@ -4,69 +4,13 @@
 // (warehouse_stock, driver_stock) changed in the same transaction; a balance never goes negative.
 import { z } from 'zod';
 import type { StockExchangeStatus, StockMovementType } from './enums.ts';
-import { msg } from './schemas.ts';
+import { msg, idRule } from './schemas.ts';
+import { BATCH_NUMBER_MAX, STOCK_AMOUNT_MAX, STOCK_TRANSFER_MIN } from './stockConstants.ts';
 
-/** Transfer amount minimum (spec §9); the maximum is the available amount of the item. */
-export const STOCK_TRANSFER_MIN = 1;
-/** Ours: the largest amount one request may move or add (a typo guard; real deliveries are far smaller). */
-export const STOCK_AMOUNT_MAX = 100_000;
-export const BATCH_NUMBER_MAX = 100;
-
-/** The two kinds of stock holder of the transfer page (default driver). */
-export const STOCK_HOLDER_TYPES = ['driver', 'warehouse'] as const;
-export type StockHolderType = (typeof STOCK_HOLDER_TYPES)[number];
-export const DEFAULT_STOCK_HOLDER_TYPE: StockHolderType = 'driver';
-
-/** The transfer action derives from the two entity types (spec §4). */
-export type StockTransferAction = 'warehouseToDriver' | 'driverToDriver' | 'driverToWarehouse' | 'warehouseToWarehouse';
-export const transferActionOf = (giving: StockHolderType, receiving: StockHolderType): StockTransferAction =>
-  giving === 'warehouse'
-    ? receiving === 'driver'
-      ? 'warehouseToDriver'
-      : 'warehouseToWarehouse'
-    : receiving === 'driver'
-      ? 'driverToDriver'
-      : 'driverToWarehouse';
-
-/** The API path of each transfer action (spec §7). */
-export const TRANSFER_PATHS: Record<StockTransferAction, string> = {
-  warehouseToDriver: '/stock/add',
-  warehouseToWarehouse: '/stock/transfer-batch-wtw',
-  driverToWarehouse: '/stock/transfer-batch-dtw',
-  driverToDriver: '/stock/transfer-batch-finish',
-};
-
-/** Exchanges still waiting for the receiving driver (their amount is reserved from the giving driver's stock). */
-export const OPEN_STOCK_EXCHANGE_STATUSES: readonly StockExchangeStatus[] = ['pending', 'in_progress'];
-
-// ---- Error codes (409 unless noted) -------------------------------------------------------------------------------
-export const STOCK_ERRORS = {
-  /** The move would take more than the giving holder has available. */
-  insufficientStock: 'insufficient_stock',
-  /** The product's canTransferStock is false (spec §2: "cannot be transferred"). */
-  notTransferable: 'stock_not_transferable',
-  /** Giving and receiving are the same warehouse or driver. */
-  sameHolder: 'stock_same_holder',
-  /** The product is not one of the warehouse's company's products. */
-  productCompanyMismatch: 'product_company_mismatch',
-  /** The driver may not carry the product's company's goods (allowed companies). */
-  driverNotAllowed: 'driver_insufficient_company_permissions',
-  /** Confirm / reject / start on an exchange that is no longer open. */
-  exchangeNotOpen: 'stock_exchange_not_open',
-  /**
-   * 403: the warehouse, driver or product exists but lies outside the caller's tenant (a warehouse or product of a
-   * company it may not see, a warehouse of a region it may not see, a driver it does not see on the drivers page).
-   */
-  notAllowed: 'stock_not_allowed',
-  /** 404s. */
-  warehouseNotFound: 'warehouse_not_found',
-  driverNotFound: 'driver_not_found',
-  productNotFound: 'product_not_found',
-  exchangeNotFound: 'stock_exchange_not_found',
-} as const;
+export * from './stockConstants.ts';
 
 // ---- Queries and bodies -------------------------------------------------------------------------------------------
-const id = z.coerce.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.required });
+const id = idRule();
 const amount = z.coerce
   .number({ error: msg.required })
   .int({ error: msg.invalid })

@@ -1,7 +1,257 @@
-// /wallet (spec back-office §2).
-import { Title, useTranslate } from 'react-admin';
+// /wallet, optional ?driverId (spec back-office §2 Wallet, §3, §4, §5, §8, §9): the wallet entries of a date range —
+// the order list's range picker (presets Today and Yesterday, at most 7 days, a reversed pick swapped; default today,
+// kept in the URL) — newest first, paginated on the server, with the sums of the range per currency. Rows show the
+// number, driver, type, amounts with 2 decimals and the currency (negative in red), description, creation time
+// (HH:mm dd.MM.yy) and creator; deleted entries look struck through; a row expands to every detail. The header
+// button: with a driver, "Create wallet entry" (wallet.canCreate); without, "Select driver" to the driver list.
+// Each non-deleted row can be deleted (a settled one shows why it cannot). Loading, empty and error-with-refresh.
+import InboxIcon from '@mui/icons-material/Inbox';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import { Box, Button, Chip, Stack, Typography, type SxProps } from '@mui/material';
+import { DataTable, List, Pagination, usePermissions, useListContext, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Permissions } from '../../domain/api.ts';
+import { hasAllPaths } from '../../domain/permissions.ts';
+import { WALLET_DEFAULT_PER_PAGE, walletRangeQueryOf, type WalletEntry } from '../../domain/walletSchemas.ts';
+import { WALLET_RESOURCE, type WalletListMeta } from '../../dataProvider/wallet.ts';
+import { ListLoadError } from '../../layout/LoadError.tsx';
+import { DateRangePicker, type DateRangeValue } from '../orders/filters/DateRangePicker.tsx';
+import { formatTimestamp } from '../orders/format.ts';
+import { CreateWalletEntryButton, useWalletDriver } from './CreateWalletEntryDialog.tsx';
+import { DeleteWalletEntryButton } from './DeleteWalletEntryDialog.tsx';
+import { DRIVER_ID_PARAM, DRIVERS_PATH, driverIdOf } from './paths.ts';
+import { WalletEntryExpand } from './WalletEntryExpand.tsx';
+import { EntryType, Money } from './walletFormat.tsx';
+
+const Column = DataTable.Col<WalletEntry>;
+const label = (name: string) => `wallet.fields.${name}`;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const ignoreError = () => undefined; // the list shows its error state instead of a toast
+
+const usePageDriverId = () => driverIdOf(useSearchParams()[0].get(DRIVER_ID_PARAM));
+
+/** The range filter: the URL's range (today when absent, at most 7 days); a new pick goes back to page 1. */
+const RangeFilter = () => {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const value = walletRangeQueryOf(filterValues ?? {});
+  const change = (range: DateRangeValue) => setFilters({ ...filterValues, ...range }, displayedFilters);
+  return <DateRangePicker value={value} onChange={change} />;
+};
+
+/** With a driver: their name, and a way back to every driver's entries. */
+const DriverChip = ({ driverId }: { driverId: number }) => {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const driver = useWalletDriver(driverId);
+  const text = driver.data ? translate('wallet.actions.driver', { name: driver.data.name }) : translate('wallet.actions.driverUnknown', { id: driverId });
+  const showAll = () => {
+    const next = new URLSearchParams(params);
+    next.delete(DRIVER_ID_PARAM);
+    setParams(next);
+  };
+  return <Chip label={text} title={driver.data?.email} onDelete={showAll} aria-label={text} />;
+};
+
+const HeaderButton = ({ driverId }: { driverId: number | undefined }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { permissions } = usePermissions<Permissions>();
+  if (driverId === undefined) {
+    return (
+      <Button size="small" variant="contained" startIcon={<PersonSearchIcon />} onClick={() => navigate(DRIVERS_PATH)}>
+        {translate('wallet.actions.selectDriver')}
+      </Button>
+    );
+  }
+  return hasAllPaths(permissions, ['wallet.canCreate']) ? <CreateWalletEntryButton driverId={driverId} /> : null;
+};
+
+const WalletToolbar = ({ driverId }: { driverId: number | undefined }) => (
+  <Stack
+    direction={{ xs: 'column', sm: 'row' }}
+    spacing={1.5}
+    sx={{ width: '100%', alignItems: { sm: 'center' }, justifyContent: 'space-between', py: 1.5 }}
+  >
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <RangeFilter />
+      {driverId !== undefined ? <DriverChip driverId={driverId} /> : null}
+    </Stack>
+    <Box>
+      <HeaderButton driverId={driverId} />
+    </Box>
+  </Stack>
+);
+
+/** The sums of the whole range per currency (non-deleted entries). */
+const WalletTotalsBar = () => {
+  const translate = useTranslate();
+  const { meta, isPending, error } = useListContext<WalletEntry>();
+  const totals = (meta as WalletListMeta | undefined)?.totals;
+  if (isPending || error || !totals?.length) return null;
+  return (
+    <Stack
+      component="section"
+      aria-label={translate('wallet.totals.title')}
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 3, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {totals.map((t) => (
+        <Box key={t.currency}>
+          <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', lineHeight: 1.6 }}>
+            {translate('wallet.totals.title')} · {t.currency.toUpperCase()}
+          </Typography>
+          <Stack direction="row" spacing={3} sx={{ alignItems: 'baseline' }}>
+            <Box>
+              <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+                {translate('wallet.totals.driver')}
+              </Typography>
+              <Typography variant="h6" component="p" data-testid={`wallet-total-${t.currency}`}>
+                <Money value={t.payoutDriver} currency={t.currency} />
+              </Typography>
+            </Box>
+            <Box>
+              <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+                {translate('wallet.totals.client')}
+              </Typography>
+              <Typography variant="body1" component="p">
+                <Money value={t.payoutClient} currency={t.currency} />
+              </Typography>
+            </Box>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {translate('wallet.totals.entries', { smart_count: t.entries })}
+              {t.deleted ? ` · ${translate('wallet.totals.deleted', { smart_count: t.deleted })}` : ''}
+            </Typography>
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+};
+
+const WalletEmpty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
+      <Typography>{translate('wallet.list.empty')}</Typography>
+    </Box>
+  );
+};
+
+const WalletListError = () => <ListLoadError messageKey="wallet.list.error" />;
+
+/** Long e-mails are cut with an ellipsis (the whole one is in the tooltip and the details). */
+const ELLIPSIS = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+const DriverCell = ({ entry }: { entry: WalletEntry }) => (
+  <Box sx={{ minWidth: 120, maxWidth: 180 }} title={entry.driverEmail}>
+    <Typography variant="body2" sx={{ fontWeight: 500, ...ELLIPSIS }}>
+      {entry.driverName}
+    </Typography>
+    <Typography variant="caption" color="text.secondary" sx={ELLIPSIS}>
+      {entry.driverEmail}
+    </Typography>
+  </Box>
+);
+
+/** When and by whom: the time (HH:mm dd.MM.yy) above the creator's e-mail (or System). */
+const CreatedCell = ({ entry }: { entry: WalletEntry }) => {
+  const translate = useTranslate();
+  const by = entry.createdByEmail ?? entry.createdByName ?? translate('wallet.details.system');
+  return (
+    <Box sx={{ minWidth: 110, maxWidth: 190 }} title={by}>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {formatTimestamp(entry.createdAt)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={ELLIPSIS}>
+        {by}
+      </Typography>
+    </Box>
+  );
+};
+
+/** The entry's state and, for a non-deleted one (with the create permission), its delete action. */
+const StatusCell = ({ entry }: { entry: WalletEntry }) => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Permissions>();
+  const chip = entry.deletedAt ? (
+    <Chip size="small" color="error" variant="outlined" label={translate('wallet.status.deleted')} />
+  ) : entry.settled ? (
+    <Chip size="small" variant="outlined" label={translate('wallet.status.settled')} />
+  ) : (
+    <Chip size="small" color="success" variant="outlined" label={translate('wallet.status.open')} />
+  );
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      {chip}
+      {!entry.deletedAt && hasAllPaths(permissions, ['wallet.canCreate']) ? <DeleteWalletEntryButton entry={entry} /> : null}
+    </Stack>
+  );
+};
+
+/** Deleted entries: greyed and struck through (the row stays, with its details). */
+const DELETED_ROW_SX: SxProps = { '& td': { color: 'text.disabled' }, '& td.wallet-struck': { textDecoration: 'line-through' } };
+const rowSx = (entry: WalletEntry): SxProps => (entry.deletedAt ? DELETED_ROW_SX : {});
 
 export const WalletPage = () => {
   const translate = useTranslate();
-  return <Title title={translate('wallet.page.title')} />;
+  const driverId = usePageDriverId();
+  const driver = useWalletDriver(driverId);
+  const title = driver.data ? translate('wallet.page.driverTitle', { name: driver.data.name }) : translate('wallet.page.title');
+  return (
+    <List<WalletEntry>
+      resource={WALLET_RESOURCE}
+      title={title}
+      filter={driverId !== undefined ? { driverId } : undefined}
+      perPage={WALLET_DEFAULT_PER_PAGE}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100, 200]} />}
+      actions={<WalletToolbar driverId={driverId} />}
+      exporter={false}
+      storeKey={false}
+      empty={false}
+      error={<WalletListError />}
+      queryOptions={{ onError: ignoreError }}
+      // A wide table (all drivers, long e-mails) scrolls inside the card instead of being cut at the window's edge.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+    >
+      <WalletTotalsBar />
+      <DataTable<WalletEntry>
+        rowClick="expand"
+        expand={<WalletEntryExpand />}
+        bulkActionButtons={false}
+        size="small"
+        empty={<WalletEmpty />}
+        rowSx={rowSx}
+      >
+        <Column source="no" label={label('no')} disableSort sx={NO_WRAP} />
+        {driverId === undefined ? <Column source="driverName" label={label('driver')} disableSort render={(entry) => <DriverCell entry={entry} />} /> : null}
+        <Column source="type" label={label('type')} disableSort sx={NO_WRAP} render={(entry) => <EntryType type={entry.type} />} />
+        <Column
+          source="payoutDriver"
+          label={label('payoutDriver')}
+          disableSort
+          align="right"
+          render={(entry) => <Money value={entry.payoutDriver} currency={entry.currency} struck={!!entry.deletedAt} />}
+        />
+        <Column
+          source="payoutClient"
+          label={label('payoutClient')}
+          disableSort
+          align="right"
+          render={(entry) => <Money value={entry.payoutClient} currency={entry.currency} struck={!!entry.deletedAt} />}
+        />
+        <Column
+          source="description"
+          label={label('description')}
+          disableSort
+          cellClassName="wallet-struck"
+          sx={{ minWidth: 120, maxWidth: 260 }}
+          render={(entry) => entry.description ?? entry.creationComment ?? ''}
+        />
+        <Column source="createdAt" label={label('created')} disableSort render={(entry) => <CreatedCell entry={entry} />} />
+        <Column source="settled" label={label('status')} disableSort render={(entry) => <StatusCell entry={entry} />} />
+      </DataTable>
+    </List>
+  );
 };

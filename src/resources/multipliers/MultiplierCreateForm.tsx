@@ -1,0 +1,163 @@
+// The create form beside the calendar (spec back-office §2, §4, §5, §8, §9): dateFrom, dateTo (date and time),
+// multiplier (number, default 1, step 0.1, at least 1.01), description, regions and companies (at least one each),
+// time-range rows (only the valid ones are sent). Validated as you type with the server's rules
+// (src/domain/multiplierSchemas.ts); a 400's field errors land under the fields. On success "Multiplier created"
+// shows, the calendar reloads and the form resets once creation is no longer in progress; other failures show the
+// generic message and are logged.
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Form, SelectArrayInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, type Resolver } from 'react-hook-form';
+import { TOAST_MS } from '../../domain/constants.ts';
+import {
+  emptyMultiplierForm,
+  formFieldOfPath,
+  MULTIPLIER_MIN,
+  MULTIPLIER_STEP,
+  multiplierFormIssues,
+  parseNumber,
+  toMultiplierBody,
+  type FormIssue,
+  type MultiplierFormValues,
+  type MultiplierItem,
+} from '../../domain/multiplierSchemas.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { useActiveCompaniesQuery, useRegionsQuery } from '../shared/choiceQueries.ts';
+import { TimeRangeRows } from './TimeRangeRows.tsx';
+
+type NestedErrors = Record<string, unknown>;
+
+/** "timeRanges.1.to" → errors.timeRanges[1].to (react-hook-form reads errors by path). */
+const setPath = (target: NestedErrors, path: string, value: unknown) => {
+  const keys = path.split('.');
+  let node = target;
+  keys.slice(0, -1).forEach((key, i) => {
+    const next = keys[i + 1];
+    node[key] ??= /^\d+$/.test(next) ? [] : {};
+    node = node[key] as NestedErrors;
+  });
+  node[keys[keys.length - 1]] = value;
+};
+
+export const multiplierResolver: Resolver<MultiplierFormValues> = async (values) => {
+  const issues = multiplierFormIssues(values);
+  if (!issues.size) return { values, errors: {} };
+  const errors: NestedErrors = {};
+  issues.forEach((issue: FormIssue, field) => setPath(errors, field, { type: 'manual', message: { message: issue.message, args: issue.args } }));
+  return { values: {}, errors: errors as never };
+};
+
+/** A 400's field errors ({"timeRanges.0.to": ["…"]}) → the form's fields (rows by their index in the form). */
+export const serverMultiplierErrors = (errors: Record<string, string[]>, rowIndexes: number[]): Record<string, string> => {
+  const result: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    const field = formFieldOfPath(path, rowIndexes);
+    if (field && messages[0] && !result[field]) result[field] = messages[0];
+  }
+  return result;
+};
+
+const SubmitButton = () => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {translate(isSubmitting ? 'multipliers.form.submitting' : 'multipliers.form.submit')}
+    </Button>
+  );
+};
+
+/** Resets the form once a successful creation is no longer in progress (spec §4). */
+const ResetAfterCreation = ({ created }: { created: number }) => {
+  const { reset } = useFormContext();
+  const { isSubmitting } = useFormState();
+  const done = useRef(created);
+  useEffect(() => {
+    if (isSubmitting || done.current === created) return;
+    done.current = created;
+    reset(emptyMultiplierForm());
+  }, [created, isSubmitting, reset]);
+  return null;
+};
+
+export const MultiplierCreateForm = ({ onCreated }: { onCreated(multiplier: MultiplierItem): void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAppApi('multipliers');
+  const regions = useRegionsQuery();
+  const companies = useActiveCompaniesQuery();
+  const [created, setCreated] = useState(0);
+
+  const submit = async (values: MultiplierFormValues) => {
+    const { body, rowIndexes } = toMultiplierBody(values);
+    try {
+      const multiplier = await api.create(body);
+      notify('multipliers.created', { type: 'success', autoHideDuration: TOAST_MS });
+      onCreated(multiplier);
+      setCreated((n) => n + 1);
+      return undefined;
+    } catch (error) {
+      if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) {
+        notify('multipliers.form.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
+        return serverMultiplierErrors(error.fieldErrors, rowIndexes);
+      }
+      // Spec §8: a failed create shows the generic message; the error is logged.
+      notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
+      console.error('Creating the multiplier failed', error);
+      return undefined;
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="multiplier-create-title">
+      <Typography variant="h6" id="multiplier-create-title" sx={{ mb: 1 }}>
+        {translate('multipliers.form.title')}
+      </Typography>
+      <Form
+        record={{}}
+        defaultValues={emptyMultiplierForm()}
+        resolver={multiplierResolver as never}
+        onSubmit={(values: Record<string, unknown>) => submit(values as unknown as MultiplierFormValues)}
+        noValidate
+      >
+        <ResetAfterCreation created={created} />
+        <Stack spacing={1}>
+          <TextInput source="dateFrom" label="multipliers.form.dateFrom" type="datetime-local" isRequired fullWidth slotProps={{ inputLabel: { shrink: true } }} helperText={false} />
+          <TextInput source="dateTo" label="multipliers.form.dateTo" type="datetime-local" isRequired fullWidth slotProps={{ inputLabel: { shrink: true } }} helperText={false} />
+          <TextInput
+            source="multiplier"
+            label="multipliers.form.multiplier"
+            type="number"
+            parse={parseNumber}
+            isRequired
+            fullWidth
+            helperText="multipliers.form.multiplierHelp"
+            slotProps={{ htmlInput: { step: MULTIPLIER_STEP, min: MULTIPLIER_MIN } }}
+          />
+          <TextInput source="description" label="multipliers.form.description" multiline minRows={2} fullWidth helperText={false} />
+          <SelectArrayInput
+            source="regions"
+            label="multipliers.form.regions"
+            choices={(regions.data ?? []).map((r) => ({ id: r.name, name: r.name }))}
+            isRequired
+            fullWidth
+            helperText={false}
+          />
+          <SelectArrayInput
+            source="companyIds"
+            label="multipliers.form.companies"
+            choices={(companies.data ?? []).map((c) => ({ id: c.id, name: c.name }))}
+            isRequired
+            fullWidth
+            helperText={false}
+          />
+          <TimeRangeRows />
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', pt: 1 }}>
+            <SubmitButton />
+          </Stack>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+};

@@ -1,0 +1,150 @@
+// Delete a wallet entry (spec back-office §4, §5, §8): offered for non-deleted entries only. A settled entry (inside
+// a closed payout period) shows a warning instead of the form: it cannot be deleted (the server refuses it too).
+// Otherwise: reason (required) and comment (optional); success: "Wallet entry deleted" and the list reloads; a
+// failure: the generic message (logged), field errors under the fields, and the list reloads (the entry may have
+// changed meanwhile).
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Tooltip } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { Form, TextInput, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { TOAST_MS } from '../../domain/constants.ts';
+import { walletDeleteSchema, type WalletEntry } from '../../domain/walletSchemas.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { formatTimestamp } from '../orders/format.ts';
+import { optionalText, zodFormValidate } from '../orders/actions/zodFormValidate.ts';
+import { useMoneyText } from './walletFormat.tsx';
+
+interface DeleteFormValues {
+  reason: string;
+  comment: string;
+}
+
+const SubmitButton = () => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      color="error"
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : <DeleteOutlineIcon />}
+    >
+      {translate('wallet.delete.confirm')}
+    </Button>
+  );
+};
+
+export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry; onClose(): void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAppApi('wallet');
+  const list = useListContext();
+  const money = useMoneyText();
+  const toBody = (values: DeleteFormValues) => ({ walletEntryId: entry.id, reason: values.reason ?? '', comment: optionalText(values.comment) });
+  const validate = zodFormValidate<DeleteFormValues>(walletDeleteSchema, toBody);
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await api.remove(toBody(values as unknown as DeleteFormValues));
+      notify('wallet.delete.deleted', { type: 'success', autoHideDuration: TOAST_MS });
+      onClose();
+      void list.refetch();
+      return undefined;
+    } catch (error) {
+      if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) {
+        const errors: Record<string, string> = {};
+        for (const [path, messages] of Object.entries(error.fieldErrors)) {
+          if ((path === 'reason' || path === 'comment') && messages[0]) errors[path] = messages[0];
+        }
+        if (Object.keys(errors).length) return errors;
+      }
+      if (!isApiError(error, 401)) {
+        // Spec §8: a failed delete shows the generic message; the error is logged.
+        console.error('Deleting the wallet entry failed', error);
+        notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
+        onClose();
+        void list.refetch();
+      }
+      return undefined;
+    }
+  };
+
+  const summary = translate('wallet.delete.summary', {
+    type: translate(`wallet.types.${entry.type}`),
+    amount: money(entry.payoutDriver, entry.currency),
+    driver: entry.driverName,
+    createdAt: formatTimestamp(entry.createdAt),
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="wallet-delete-title"
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } } }}
+    >
+      <DialogTitle id="wallet-delete-title">{translate('wallet.delete.title', { no: entry.no })}</DialogTitle>
+      {entry.settled ? (
+        <>
+          <DialogContent dividers>
+            <Stack spacing={1.5}>
+              <DialogContentText>{summary}</DialogContentText>
+              <Alert severity="warning" role="alert">
+                {translate('wallet.delete.settled')}
+                {entry.settledAt ? ` ${translate('wallet.delete.settledAt', { date: formatTimestamp(entry.settledAt) })}` : ''}
+              </Alert>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={onClose}>
+              {translate('wallet.delete.close')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <Form record={{ reason: '', comment: '' }} validate={validate as never} onSubmit={submit} noValidate>
+          <DialogContent dividers>
+            <DialogContentText sx={{ mb: 2 }}>{summary}</DialogContentText>
+            <TextInput source="reason" label="wallet.fields.reason" isRequired fullWidth helperText="wallet.delete.reasonHint" slotProps={{ htmlInput: { autoComplete: 'off' } }} />
+            <TextInput source="comment" label="wallet.fields.comment" fullWidth multiline minRows={2} helperText={false} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('wallet.delete.cancel')}</Button>
+            <SubmitButton />
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+};
+
+/** The row's delete action (non-deleted entries; a settled one opens the warning). */
+export const DeleteWalletEntryButton = ({ entry }: { entry: WalletEntry }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const label = translate('wallet.actions.delete', { no: entry.no });
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          color={entry.settled ? 'default' : 'error'}
+          onClick={(event: MouseEvent) => {
+            event.stopPropagation();
+            setOpen(true);
+          }}
+        >
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {open ? <DeleteWalletEntryDialog entry={entry} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+};

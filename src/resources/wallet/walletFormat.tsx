@@ -1,0 +1,35 @@
+// How the wallet shows its values: amounts with 2 decimals and the currency (negative in red), entry types.
+import { Box } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { Currency, WalletEntryType } from '../../domain/enums.ts';
+import { formatMoney } from '../orders/format.ts';
+
+/** "-12,50 zł" in the user's language; red when negative. */
+export const Money = ({ value, currency, struck }: { value: number | null; currency: Currency; struck?: boolean }) => {
+  const [locale] = useLocaleState();
+  if (value === null) return <>—</>;
+  return (
+    <Box
+      component="span"
+      data-negative={value < 0 ? 'true' : undefined}
+      sx={{
+        whiteSpace: 'nowrap',
+        fontVariantNumeric: 'tabular-nums',
+        color: value < 0 ? 'error.main' : undefined,
+        textDecoration: struck ? 'line-through' : undefined,
+      }}
+    >
+      {formatMoney(value, currency, locale)}
+    </Box>
+  );
+};
+
+export const useMoneyText = () => {
+  const [locale] = useLocaleState();
+  return (value: number, currency: Currency) => formatMoney(value, currency, locale);
+};
+
+export const EntryType = ({ type }: { type: WalletEntryType }) => {
+  const translate = useTranslate();
+  return <>{translate(`wallet.types.${type}`)}</>;
+};

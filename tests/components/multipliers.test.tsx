@@ -1,0 +1,299 @@
+// The multipliers calendar page (spec back-office §2 Multipliers, §4, §5, §7, §8, §9): the calendar's window
+// (5 months each side of the viewed date, refetched when navigation leaves it), views, event titles, the details
+// dialog with deactivate (confirm, toast, reload) or the deactivated notice, loading error with refresh, and the
+// create form (field errors, only valid time-range rows sent, success toast, reload, reset; failures).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addMonths, endOfDay, startOfDay, subMonths } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { CompanyOption, Region } from '../../src/domain/api.ts';
+import type { MultiplierCreateInput, MultiplierItem } from '../../src/domain/multiplierSchemas.ts';
+import { operatorMe } from './support/fixtures.ts';
+import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
+import { renderApp } from './support/renderApp.tsx';
+import { server } from './support/server.ts';
+
+const PATHS = ['orders.canAccessPage', 'settings.canAccessPage', 'multipliers.canAccessPage'];
+const ALPHA: CompanyOption = { id: 11, name: 'Alpha Pharmacy', status: 'active', logo: null };
+const BETA: CompanyOption = { id: 12, name: 'Beta Electronics', status: 'active', logo: null };
+const REGIONS: Region[] = [{ id: 1, name: 'Warszawa', active: true }, { id: 2, name: 'Kraków', active: true }];
+
+const today = (hour: number, minute = 0) => {
+  const d = new Date();
+  d.setHours(hour, minute, 0, 0);
+  return d;
+};
+const plusDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
+
+const multiplier = (overrides: Partial<MultiplierItem> = {}): MultiplierItem => ({
+  id: 1,
+  description: 'Storm surcharge',
+  dateFrom: today(8).toISOString(),
+  dateTo: plusDays(today(8), 1).toISOString(),
+  regions: ['Warszawa', 'Kraków'],
+  companyIds: [11, 12],
+  multiplier: 1.5,
+  timeRanges: [{ from: { hour: 7, minute: 5 }, to: { hour: 9, minute: 30 }, multiplier: 2 }],
+  createdAt: today(6).toISOString(),
+  createdBy: { id: 1, email: 'admin@x.pl' },
+  deactivatedAt: null,
+  deactivatedBy: null,
+  deactivationReason: null,
+  ...overrides,
+});
+
+interface Recorder {
+  lists: URLSearchParams[];
+  creates: MultiplierCreateInput[];
+  deactivations: unknown[];
+}
+const recorder = (): Recorder => ({ lists: [], creates: [], deactivations: [] });
+
+const multiplierHandlers = (
+  rows: MultiplierItem[],
+  rec: Recorder,
+  { list, create }: { list?: () => Response | undefined; create?: (body: MultiplierCreateInput) => Response | undefined } = {},
+) => [
+  http.get('/api/multiplier/list', ({ request }) => {
+    rec.lists.push(new URL(request.url).searchParams);
+    return list?.() ?? HttpResponse.json({ multipliers: rows });
+  }),
+  http.post('/api/multiplier/create', async ({ request }) => {
+    const body = (await request.json()) as MultiplierCreateInput;
+    rec.creates.push(body);
+    const refused = create?.(body);
+    if (refused) return refused;
+    const created = multiplier({ id: 100 + rec.creates.length, dateFrom: body.dateFrom, dateTo: body.dateTo, multiplier: body.multiplier as number, timeRanges: body.timeRanges ?? null });
+    rows.push(created);
+    return HttpResponse.json({ multiplier: created });
+  }),
+  http.post('/api/multiplier/deactivate', async ({ request }) => {
+    const body = (await request.json()) as { multiplierId: number };
+    rec.deactivations.push(body);
+    const row = rows.find((r) => r.id === body.multiplierId)!;
+    Object.assign(row, { deactivatedAt: new Date().toISOString(), deactivatedBy: { id: 1, email: 'admin@x.pl' } });
+    return HttpResponse.json({ multiplier: row });
+  }),
+];
+
+const setup = async (rows: MultiplierItem[], rec: Recorder, options: Parameters<typeof multiplierHandlers>[2] = {}) => {
+  server.use(...sessionHandlers(operatorMe(PATHS)), ...filterOptionHandlers({ companies: [ALPHA, BETA], regions: REGIONS }), ...multiplierHandlers(rows, rec, options));
+  return renderApp('/multiplier/calendar', { loggedIn: true });
+};
+
+const calendar = async () => screen.findByRole('region', { name: 'Multipliers calendar' }, { timeout: 15_000 });
+const form = () => screen.getByRole('region', { name: 'New multiplier' });
+const input = (name: string) => form().querySelector(`[name="${name}"]`) as HTMLInputElement;
+const event = async (title: string) => (await within(await calendar()).findByText(title, {}, { timeout: 10_000 })).closest('.rbc-event') as HTMLElement;
+
+describe('multipliers calendar page', { timeout: 90_000 }, () => {
+  it('loads 5 months each side of today, aligned to days, and titles events with the value followed by x; deactivated ones are greyed', async () => {
+    const rec = recorder();
+    await setup([multiplier(), multiplier({ id: 2, multiplier: 2.25, deactivatedAt: today(7).toISOString(), deactivatedBy: { id: 1, email: 'admin@x.pl' } })], rec);
+    const active = await event('1.5x');
+    const greyed = await event('2.25x');
+    const now = new Date();
+    expect(rec.lists[0]?.get('dateFrom')).toBe(startOfDay(subMonths(now, 5)).toISOString());
+    expect(rec.lists[0]?.get('dateTo')).toBe(endOfDay(addMonths(now, 5)).toISOString());
+    expect(active).not.toHaveClass('multiplier-event-deactivated');
+    expect(greyed).toHaveClass('multiplier-event-deactivated');
+    expect(within(greyed).getByTitle('2.25x (Deactivated)')).toBeInTheDocument();
+    expect(greyed.style.textDecoration).toBe('line-through');
+    expect(within(await calendar()).getByRole('button', { name: 'Month' })).toHaveClass('rbc-active');
+  });
+
+  it('switches between the month, week and day views', async () => {
+    const rec = recorder();
+    const { user } = await setup([multiplier()], rec);
+    const cal = await calendar();
+    await event('1.5x');
+    expect(cal.querySelector('.rbc-month-view')).not.toBeNull();
+    await user.click(within(cal).getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(cal.querySelector('.rbc-time-view')).not.toBeNull());
+    expect(cal.querySelectorAll('.rbc-time-header .rbc-header')).toHaveLength(7);
+    // Weeks start on Monday.
+    const firstDay = cal.querySelector('.rbc-time-header .rbc-header')?.textContent ?? '';
+    expect(firstDay).toMatch(/Mon/);
+    await user.click(within(cal).getByRole('button', { name: 'Day' }));
+    await waitFor(() => expect(cal.querySelectorAll('.rbc-time-header .rbc-header')).toHaveLength(1));
+    expect(within(cal).getByRole('button', { name: 'Day' })).toHaveClass('rbc-active');
+    expect(within(cal).queryByRole('button', { name: 'Agenda' })).toBeNull();
+  });
+
+  it('refetches when navigation leaves the loaded window, with a window around the new date', async () => {
+    const rec = recorder();
+    const { user } = await setup([multiplier()], rec);
+    const cal = await calendar();
+    await event('1.5x');
+    expect(rec.lists).toHaveLength(1);
+    await user.click(within(cal).getByRole('button', { name: 'Next' }));
+    expect(rec.lists).toHaveLength(1);
+    for (let i = 0; i < 6; i++) await user.click(within(cal).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rec.lists.length).toBeGreaterThan(1));
+    const shown = addMonths(new Date(), 7);
+    const last = rec.lists.at(-1)!;
+    expect(new Date(last.get('dateFrom')!).getTime()).toBeLessThanOrEqual(startOfDay(new Date(shown.getFullYear(), shown.getMonth(), 1)).getTime());
+    expect(new Date(last.get('dateTo')!).getTime()).toBeGreaterThan(new Date(shown.getFullYear(), shown.getMonth() + 1, 0).getTime());
+  });
+
+  it('opens the details on a click and deactivates after a confirmation: toast, dialog closed, window reloaded', async () => {
+    const rec = recorder();
+    const rows = [multiplier()];
+    const { user } = await setup(rows, rec);
+    await user.click(await event('1.5x'));
+    const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5x' });
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const from = today(8);
+    const to = plusDays(from, 1);
+    const stamp = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())} ${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${String(d.getFullYear()).slice(2)}`;
+    expect(within(dialog).getByText(stamp(from))).toBeInTheDocument();
+    expect(within(dialog).getByText(stamp(to))).toBeInTheDocument();
+    expect(within(dialog).getByText('Warszawa, Kraków')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Alpha Pharmacy, Beta Electronics')).toBeInTheDocument();
+    expect(within(dialog).getByText('07:05–09:30: 2x')).toBeInTheDocument();
+    expect(within(dialog).getByText('admin@x.pl')).toBeInTheDocument();
+    expect(within(dialog).getByText('Storm surcharge')).toBeInTheDocument();
+
+    const listsBefore = rec.lists.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate the multiplier?' });
+    expect(rec.deactivations).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Multiplier deactivated')).toBeInTheDocument();
+    expect(rec.deactivations).toEqual([{ multiplierId: 1 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Multiplier 1.5x' })).toBeNull());
+    await waitFor(() => expect(rec.lists.length).toBeGreaterThan(listsBefore));
+    await waitFor(async () => expect(await event('1.5x')).toHaveClass('multiplier-event-deactivated'));
+  });
+
+  it('keeps the dialog open with the generic message when the deactivation fails', async () => {
+    const rec = recorder();
+    const { user } = await setup([multiplier()], rec);
+    server.use(http.post('/api/multiplier/deactivate', () => apiError(409, 'multiplier_already_deactivated')));
+    await user.click(await event('1.5x'));
+    const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5x' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate the multiplier?' })).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Something went wrong, try again later.')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Multiplier 1.5x' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Deactivate the multiplier?' })).toBeNull();
+  });
+
+  it('shows a deactivated notice (when, by whom, why) instead of the Deactivate button', async () => {
+    const rec = recorder();
+    const at = today(7, 3);
+    const { user } = await setup([multiplier({ deactivatedAt: at.toISOString(), deactivatedBy: { id: 2, email: 'boss@x.pl' }, deactivationReason: 'Mistake' })], rec);
+    await user.click(await event('1.5x'));
+    const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5x' });
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const notice = within(dialog).getByRole('status');
+    expect(notice).toHaveTextContent(`Deactivated at 07:03 ${pad(at.getDate())}.${pad(at.getMonth() + 1)}.${String(at.getFullYear()).slice(2)} by boss@x.pl.`);
+    expect(notice).toHaveTextContent('Reason: Mistake');
+    expect(within(dialog).queryByRole('button', { name: 'Deactivate' })).toBeNull();
+  });
+
+  it('puts the calendar in an error state with a refresh control when the list fails', async () => {
+    const rec = recorder();
+    let fail = true;
+    const { user } = await setup([multiplier()], rec, { list: () => (fail ? apiError(500, 'unknown') : undefined) });
+    const alert = (await screen.findByText('The multipliers could not be loaded.', {}, { timeout: 15_000 })).closest('[role="alert"]') as HTMLElement;
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
+    await event('1.5x');
+    expect(screen.queryByText('The multipliers could not be loaded.')).toBeNull();
+  });
+
+  it('validates the form, sends only the valid time-range rows, reloads the calendar and resets', async () => {
+    const rec = recorder();
+    const { user } = await setup([], rec);
+    await calendar();
+    const section = form();
+    // Default multiplier 1: below the minimum.
+    expect(input('multiplier').value).toBe('1');
+    await user.click(within(section).getByRole('button', { name: 'Create multiplier' }));
+    expect(await within(section).findByText('Must be at least 1.01')).toBeInTheDocument();
+    expect(within(section).getAllByText('Field is required')).toHaveLength(2);
+    expect(within(section).getAllByText('Choose at least one value')).toHaveLength(2);
+    expect(rec.creates).toHaveLength(0);
+
+    fireEvent.change(input('dateFrom'), { target: { value: '2030-05-04T08:00' } });
+    fireEvent.change(input('dateTo'), { target: { value: '2030-05-05T20:30' } });
+    await user.clear(input('multiplier'));
+    await user.type(input('multiplier'), '1.5');
+    await user.type(input('description'), 'Long weekend');
+    await user.click(within(section).getByRole('combobox', { name: /Regions/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kraków' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(section).getByRole('combobox', { name: /Companies/ }));
+    await user.click(await screen.findByRole('option', { name: 'Beta Electronics' }));
+    await user.keyboard('{Escape}');
+
+    await user.click(within(section).getByRole('button', { name: 'Add time range' }));
+    await user.click(within(section).getByRole('button', { name: 'Add time range' }));
+    await user.click(within(section).getByRole('button', { name: 'Add time range' }));
+    const rows = within(section).getAllByTestId('time-range-row');
+    const fill = async (row: HTMLElement, from: string, to: string, value: string) => {
+      if (from) fireEvent.change(row.querySelector('input[type="time"][name$=".from"]')!, { target: { value: from } });
+      if (to) fireEvent.change(row.querySelector('input[type="time"][name$=".to"]')!, { target: { value: to } });
+      if (value) await user.type(row.querySelector('input[name$=".multiplier"]')!, value);
+    };
+    await fill(rows[0]!, '16:00', '19:00', '2');
+    await fill(rows[1]!, '20:00', '', '3');
+    await fill(rows[2]!, '22:00', '21:00', '3');
+    await waitFor(() => expect(rows[0]).toHaveAttribute('data-valid', 'true'));
+    expect(rows[1]).toHaveAttribute('data-valid', 'false');
+    expect(rows[2]).toHaveAttribute('data-valid', 'false');
+    expect(getComputedStyle(rows[0]!).borderColor).not.toBe(getComputedStyle(rows[1]!).borderColor);
+
+    const listsBefore = rec.lists.length;
+    await user.click(within(section).getByRole('button', { name: 'Create multiplier' }));
+    expect(await screen.findByText('Multiplier created')).toBeInTheDocument();
+    expect(rec.creates).toEqual([
+      {
+        dateFrom: new Date('2030-05-04T08:00').toISOString(),
+        dateTo: new Date('2030-05-05T20:30').toISOString(),
+        multiplier: 1.5,
+        description: 'Long weekend',
+        regions: ['Kraków'],
+        companyIds: [12],
+        timeRanges: [{ from: { hour: 16, minute: 0 }, to: { hour: 19, minute: 0 }, multiplier: 2 }],
+      },
+    ]);
+    await waitFor(() => expect(rec.lists.length).toBeGreaterThan(listsBefore));
+    // The form starts over once creation is over.
+    await waitFor(() => expect(input('multiplier').value).toBe('1'));
+    expect(input('dateFrom').value).toBe('');
+    expect(input('description').value).toBe('');
+    expect(within(section).queryAllByTestId('time-range-row')).toHaveLength(0);
+  });
+
+  it('shows a 400’s field errors under the fields and the generic message for other failures, keeping the values', async () => {
+    const rec = recorder();
+    let answer: Response = apiError(500, 'unknown');
+    const { user } = await setup([], rec, { create: () => answer });
+    await calendar();
+    const section = form();
+    fireEvent.change(input('dateFrom'), { target: { value: '2030-05-04T08:00' } });
+    fireEvent.change(input('dateTo'), { target: { value: '2030-05-05T08:00' } });
+    await user.clear(input('multiplier'));
+    await user.type(input('multiplier'), '2');
+    await user.click(within(section).getByRole('combobox', { name: /Regions/ }));
+    await user.click(await screen.findByRole('option', { name: 'Warszawa' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(section).getByRole('combobox', { name: /Companies/ }));
+    await user.click(await screen.findByRole('option', { name: 'Alpha Pharmacy' }));
+    await user.keyboard('{Escape}');
+
+    await user.click(within(section).getByRole('button', { name: 'Create multiplier' }));
+    expect(await screen.findByText('Something went wrong, try again later.')).toBeInTheDocument();
+    expect(input('multiplier').value).toBe('2');
+
+    answer = HttpResponse.json(
+      { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: { regions: ['multipliers.validation.unknownRegion'] } },
+      { status: 400 },
+    );
+    await user.click(within(section).getByRole('button', { name: 'Create multiplier' }));
+    expect(await within(section).findByText('Unknown region')).toBeInTheDocument();
+    expect(rec.creates).toHaveLength(2);
+  });
+});
