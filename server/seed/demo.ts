@@ -23,6 +23,7 @@ import {
   type CanView,
   type CancellationReason,
   type CompanyStatus,
+  type CorrectionCategory,
   type CorrectionStatus,
   type DriverStatus,
   type OrderStatus,
@@ -2047,6 +2048,12 @@ interface CorrectionRec {
   decidedById: number | null;
 }
 
+const DEMO_ATTACHMENTS: Partial<Record<CorrectionCategory, string>> = {
+  incorrect_distance: '/demo/correction-route.svg',
+  different_delivery_address: '/demo/correction-route.svg',
+  incorrect_size: '/demo/correction-parcel.svg',
+};
+
 async function seedCorrections(ctx: Ctx, world: World, orders: SeededOrder[]): Promise<CorrectionRec[]> {
   const { rng, now } = ctx;
   const candidates = orders.filter(({ draft: { row } }) =>
@@ -2115,7 +2122,9 @@ async function seedCorrections(ctx: Ctx, world: World, orders: SeededOrder[]): P
       recalculatedDistance,
       suggestedCorrectionPay: suggested,
       driversComment: comment,
-      attachmentUrl: rng.chance(0.5) ? `/uploads/corrections/${row.orderNo}-${i + 1}.jpg` : null,
+      // Demo photos shipped with the console (public/demo), for about half: the route driven for distance and address
+      // corrections, the package for size corrections; the other categories come without one.
+      attachmentUrl: rng.chance(0.5) ? (DEMO_ATTACHMENTS[category] ?? null) : null,
       decidedAt,
       decidedById: decider?.id ?? null,
       acceptedAmount,
