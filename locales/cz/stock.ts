@@ -30,6 +30,7 @@ export const stockCz: PartialMessagesShape<typeof stockEn> = {
     company: 'Firma',
     amount: 'Množství',
     available: 'K dispozici',
+    incoming: 'Na cestě',
   },
   list: {
     givingLabel: 'Zásoba předávajícího',

@@ -27,6 +27,7 @@ export const stockEn = {
     company: 'Company',
     amount: 'Amount',
     available: 'Available',
+    incoming: 'Incoming',
   },
   list: {
     givingLabel: 'Giving stock',

@@ -30,6 +30,7 @@ export const stockPl: MessagesShape<typeof stockEn> = {
     company: 'Firma',
     amount: 'Ilość',
     available: 'Dostępne',
+    incoming: 'W drodze',
   },
   list: {
     givingLabel: 'Stan wydającego',

@@ -296,7 +296,7 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
     expect(state.transfers).toHaveLength(3);
   });
 
-  it('expands a receiving driver’s row to its pending stock of that product: loader, rows, empty state, and error with refresh', async () => {
+  it('expands a receiving driver’s row to its pending stock of that product (products only on their way get a row): loader, rows, empty state, and error with refresh', async () => {
     const state = initialState();
     const exchange = (id: number, productId: number, productName: string, amount: number): StockExchange => ({
       id, driverId: 6, driverName: 'Bartek Nowak', givingDriverId: 5, givingDriverName: 'Anna Zielińska', productId, productName, amount,
@@ -325,6 +325,9 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
     const row = (await within(pending).findByText('Anna Zielińska')).closest('tr') as HTMLElement;
     expect(cellsOf(row).slice(0, 4)).toEqual(['Anna Zielińska', 'ILUMA PRIME', '2', 'Pending']);
     expect(within(pending).queryByText('ILUMA ONE')).not.toBeInTheDocument();
+    // A product on its way that the driver does not hold yet has a row of its own: nothing held, 5 incoming.
+    const incomingOnly = await stockRow('Receiving', 'ILUMA ONE');
+    expect(cellsOf(incomingOnly).slice(2)).toEqual(['0', '0', '5']);
 
     state.pending[6] = 'error';
     await transferAmount(user, 'ILUMA ONE', '1');

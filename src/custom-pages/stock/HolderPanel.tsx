@@ -1,23 +1,53 @@
 // One side of the stock page (spec back-office §2 Stock transfer, §4): the entity type (driver or warehouse), the
 // searchable picker, and the chosen holder's stock (GET /driver/stock or GET /warehouse/stock) in a table whose rows
-// expand: on the giving side to the transfer form, on the receiving side to a driver's pending stock; a receiving
-// warehouse's table is read-only. Nothing chosen: the list is "not started" and holds no data. The stock is fetched
+// expand: on the giving side to the transfer form, on the receiving side to a driver's pending stock (with a row for
+// each product on its way that it does not hold yet); a receiving warehouse's table is read-only. Nothing chosen: the list is "not started" and holds no data. The stock is fetched
 // when the choice changes and when the page forces a refresh (after every transfer attempt), not on focus.
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, LinearProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
-import { STOCK_HOLDER_TYPES, type StockHolderType, type StockItem } from '../../domain/stockSchemas.ts';
+import { STOCK_HOLDER_TYPES, type StockExchange, type StockHolderType, type StockItem } from '../../domain/stockSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { DriverPicker, WarehousePicker } from './HolderPicker.tsx';
-import { PendingExchanges } from './PendingExchanges.tsx';
+import { PendingExchanges, usePendingExchanges } from './PendingExchanges.tsx';
 import { TransferForm } from './TransferForm.tsx';
 import { holderStockKey, type TransferSide } from './transferSelection.ts';
 
-/** A stock item as a table row (react-admin rows need an id: the product's). */
-type StockRow = StockItem & { id: number };
+/** A stock item as a table row (react-admin rows need an id: the product's); incoming: open exchanges to a driver. */
+type StockRow = StockItem & { id: number; incoming?: number };
+
+/**
+ * A receiving driver's rows: its stock plus, per product, what other drivers have sent it and it has not confirmed
+ * yet; a product it does not hold yet gets a row of its own (amount 0), so every pending transfer has a row to open.
+ */
+export function withIncoming(stock: StockItem[], pending: StockExchange[]): StockRow[] {
+  const incoming = new Map<number, number>();
+  for (const exchange of pending) incoming.set(exchange.productId, (incoming.get(exchange.productId) ?? 0) + exchange.amount);
+  const rows: StockRow[] = stock.map((item) => ({ ...item, id: item.productId, incoming: incoming.get(item.productId) ?? 0 }));
+  for (const exchange of pending) {
+    if (rows.some((row) => row.productId === exchange.productId)) continue;
+    rows.push({
+      id: exchange.productId,
+      productId: exchange.productId,
+      name: exchange.productName,
+      productCode: null,
+      companyId: 0,
+      companyName: '',
+      companyImageUrl: null,
+      imageUrl: null,
+      canTransferStock: true,
+      amount: 0,
+      reserved: 0,
+      available: 0,
+      items: [],
+      incoming: incoming.get(exchange.productId) ?? 0,
+    });
+  }
+  return rows;
+}
 const Column = DataTable.Col<StockRow>;
 
 export const useHolderStock = (type: StockHolderType, id: number | null) => {
@@ -52,8 +82,13 @@ const Message = ({ text }: { text: string }) => (
 const StockTable = ({ side, type, id }: { side: TransferSide; type: StockHolderType; id: number }) => {
   const translate = useTranslate();
   const stock = useHolderStock(type, id);
+  const receivingDriver = side === 'receiving' && type === 'driver';
+  const pending = usePendingExchanges(receivingDriver ? id : null);
   const resource = `stock.${side}.${type}.${id}`;
-  const rows = useMemo<StockRow[]>(() => (stock.data ?? []).map((item) => ({ ...item, id: item.productId })), [stock.data]);
+  const rows = useMemo<StockRow[]>(
+    () => (receivingDriver ? withIncoming(stock.data ?? [], pending.data ?? []) : (stock.data ?? []).map((item) => ({ ...item, id: item.productId }))),
+    [receivingDriver, stock.data, pending.data],
+  );
   const listContext = useList<StockRow>({ data: rows, resource, isPending: stock.isPending, isFetching: stock.isFetching, perPage: 1000 });
   const expand =
     side === 'giving' ? <TransferForm /> : type === 'driver' ? <PendingExchanges driverId={id} /> : undefined;
@@ -79,6 +114,7 @@ const StockTable = ({ side, type, id }: { side: TransferSide; type: StockHolderT
             <Column source="companyName" label="stock.fields.company" disableSort />
             <Column source="amount" label="stock.fields.amount" disableSort align="right" />
             <Column source="available" label="stock.fields.available" disableSort align="right" />
+            {receivingDriver ? <Column source="incoming" label="stock.fields.incoming" disableSort align="right" /> : null}
           </DataTable>
         </ListContextProvider>
       </ResourceContextProvider>
