@@ -30,7 +30,7 @@ console.log(`${stamp()} ${simulation.drivers.length} virtual drivers running; Ct
 
 const report = setInterval(() => {
   const s = simulation.stats();
-  console.log(`${stamp()} accepted ${s.accepted}, delivered ${s.delivered}, pings ${s.pings}, notifications ${s.notifications}, stock exchanges ${s.exchanges}, errors ${s.errors}`);
+  console.log(`${stamp()} accepted ${s.accepted}, delivered ${s.delivered}, pings ${s.pings}, notifications ${s.notifications}, stock exchanges ${s.exchanges}, corrections ${s.corrections}, errors ${s.errors}`);
 }, 60_000);
 
 let stopping = false;

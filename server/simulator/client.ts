@@ -12,6 +12,11 @@ import type {
 import type { LatLng } from '../../src/domain/geo.ts';
 import type { DriverNotificationsResponse, NotificationAckResponse } from '../../src/domain/notificationSchemas.ts';
 import type { StockExchangeListResponse, StockExchangeResponse } from '../../src/domain/stockSchemas.ts';
+import type { DriverCorrectionResponse, driverCorrectionSchema } from '../../src/domain/correctionSchemas.ts';
+import type { z } from 'zod';
+
+/** The body of POST /driver/correction as sent. */
+type DriverCorrectionBody = z.input<typeof driverCorrectionSchema>;
 
 const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -112,6 +117,7 @@ export class DriverApiClient {
   startExchange = (exchangeId: number) => this.call<StockExchangeResponse>('POST', '/driver/stock/exchange/start', { exchangeId });
   confirmExchange = (exchangeId: number) => this.call<StockExchangeResponse>('POST', '/driver/stock/exchange/confirm', { exchangeId });
   rejectExchange = (exchangeId: number) => this.call<StockExchangeResponse>('POST', '/driver/stock/exchange/reject', { exchangeId });
+  submitCorrection = (body: DriverCorrectionBody) => this.call<DriverCorrectionResponse>('POST', '/driver/correction', body);
 
   /** Ends the session (errors ignored: the server may be going down). Not tied to the stop signal. */
   async logout(): Promise<void> {

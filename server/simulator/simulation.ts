@@ -32,6 +32,7 @@ export const STANDALONE_PACE: DriverPace = {
   thinkMs: [2_000, 10_000],
   dwellSeconds: [30, 120],
   holdChance: 0.1,
+  correctionChance: 0.05,
 };
 
 /** The in-process simulation of `npm start`: fewer calls, slower decisions. */
@@ -42,6 +43,7 @@ export const LIGHT_PACE: DriverPace = {
   thinkMs: [5_000, 30_000],
   dwellSeconds: [60, 180],
   holdChance: 0.1,
+  correctionChance: 0.05,
 };
 
 export interface Simulation {
@@ -90,8 +92,8 @@ export async function startSimulation(opts: SimulationOptions): Promise<Simulati
   return {
     drivers,
     stats() {
-      const total = { drivers: drivers.length, accepted: 0, delivered: 0, pings: 0, notifications: 0, exchanges: 0, errors: 0 };
-      for (const d of drivers) for (const key of ['accepted', 'delivered', 'pings', 'notifications', 'exchanges', 'errors'] as const) total[key] += d.stats[key];
+      const total = { drivers: drivers.length, accepted: 0, delivered: 0, pings: 0, notifications: 0, exchanges: 0, corrections: 0, errors: 0 };
+      for (const d of drivers) for (const key of ['accepted', 'delivered', 'pings', 'notifications', 'exchanges', 'corrections', 'errors'] as const) total[key] += d.stats[key];
       return total;
     },
     stop() {

@@ -28,6 +28,8 @@ export interface DriverPace {
   exchangeIntervalMs?: number;
   /** Share of the incoming stock exchanges the driver rejects (the others it confirms); default 0.1. */
   exchangeRejectShare?: number;
+  /** Chance that a driver asks for a correction of an order it has just delivered (a detour); default 0. */
+  correctionChance?: number;
 }
 
 export interface VirtualDriverStats {
@@ -38,6 +40,8 @@ export interface VirtualDriverStats {
   notifications: number;
   /** Incoming stock exchanges confirmed or rejected. */
   exchanges: number;
+  /** Corrections asked for. */
+  corrections: number;
   errors: number;
 }
 
@@ -62,11 +66,19 @@ export type VirtualDriverApi = Pick<
   | 'startExchange'
   | 'confirmExchange'
   | 'rejectExchange'
+  | 'submitCorrection'
   | 'logout'
 >;
 
 /** The pickup point's staff: tell the PIN of an order. */
 export type PinSource = (orderId: number) => Promise<string | null>;
+
+/** What a driver writes when a detour made the way longer than estimated. */
+const DETOUR_COMMENTS = [
+  'Objazd – zamknięta ulica, trasa dłuższa niż wyliczona',
+  'Remont mostu, musiałem jechać naokoło',
+  'Klient poprosił o podjazd od drugiej strony osiedla',
+];
 
 const HOLD_NOTES = [
   'Pickup point not ready yet, waiting for the package',
@@ -78,7 +90,7 @@ const HOLD_NOTES = [
 const LOST_ORDER_CODES = new Set(['order_not_assigned_to_driver', 'invalid_order_transition', 'order_not_found']);
 
 export class VirtualDriver {
-  readonly stats: VirtualDriverStats = { accepted: 0, delivered: 0, pings: 0, notifications: 0, exchanges: 0, errors: 0 };
+  readonly stats: VirtualDriverStats = { accepted: 0, delivered: 0, pings: 0, notifications: 0, exchanges: 0, corrections: 0, errors: 0 };
   /** The notifications received, newest last (the last few, for the log and tests). */
   readonly inbox: { id: number; title: string }[] = [];
   position: LatLng;
@@ -182,6 +194,7 @@ export class VirtualDriver {
         // Paperwork or payment handed over, then the order is closed.
         await this.dwell();
         await this.api.finish(o.id);
+        if (this.rng() < (this.pace.correctionChance ?? 0)) await this.askForCorrection(o);
       }
     } catch (err) {
       if (err instanceof ApiCallError && LOST_ORDER_CODES.has(err.errorCode)) {
@@ -193,6 +206,19 @@ export class VirtualDriver {
         return this.wait(this.pace.pollIntervalMs * 3);
       }
       throw err;
+    }
+  }
+
+  /** Asks for a correction of a delivered order: a detour of 0.5 to 4 km (the operators' corrections page fills up). */
+  async askForCorrection(order: Pick<DriverOrder, 'id' | 'orderNo'>): Promise<void> {
+    const extraDistance = 500 + Math.round(this.rng() * 35) * 100;
+    const comment = DETOUR_COMMENTS[Math.floor(this.rng() * DETOUR_COMMENTS.length)];
+    try {
+      await this.api.submitCorrection({ orderId: order.id, category: 'incorrect_distance', data: { extraDistance }, driversComment: comment });
+      this.stats.corrections++;
+      this.log(`${this.name}: asked for a correction of order ${order.orderNo} (+${extraDistance} m)`);
+    } catch (err) {
+      this.log(`${this.name}: correction of ${order.orderNo}: ${(err as Error).message}`);
     }
   }
 
