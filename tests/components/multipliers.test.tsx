@@ -108,8 +108,11 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     const cal = await calendar();
     await event('1.5x');
     expect(cal.querySelector('.rbc-month-view')).not.toBeNull();
+    expect(cal.querySelector('.rbc-toolbar-label')?.textContent).toMatch(/^[A-Z][a-z]+ \d{4}$/);
     await user.click(within(cal).getByRole('button', { name: 'Week' }));
     await waitFor(() => expect(cal.querySelector('.rbc-time-view')).not.toBeNull());
+    // The week's header names its first and last day: "23 November – 29 November 2026".
+    expect(cal.querySelector('.rbc-toolbar-label')?.textContent).toMatch(/^\d{1,2} [A-Z][a-z]+ – \d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(cal.querySelectorAll('.rbc-time-header .rbc-header')).toHaveLength(7);
     // Weeks start on Monday.
     const firstDay = cal.querySelector('.rbc-time-header .rbc-header')?.textContent ?? '';

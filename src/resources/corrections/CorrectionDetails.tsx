@@ -13,7 +13,7 @@ const STATUS_COLORS: Record<CorrectionStatus, 'warning' | 'success' | 'error'> =
 
 /** Only http(s) addresses and paths of this server become links. */
 const isSafeUrl = (url: string) => /^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url);
-const isImageUrl = (url: string) => /\.(jpe?g|png|gif|webp|avif)(\?.*)?$/i.test(url);
+const isImageUrl = (url: string) => /\.(jpe?g|png|gif|webp|avif|svg)(\?.*)?$/i.test(url);
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <>

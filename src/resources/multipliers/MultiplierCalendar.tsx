@@ -7,7 +7,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { cs, enGB, pl } from 'date-fns/locale';
 import { useMemo } from 'react';
-import { Calendar, dateFnsLocalizer, type Messages } from 'react-big-calendar';
+import { Calendar, dateFnsLocalizer, type Formats, type Messages } from 'react-big-calendar';
 import { useLocaleState, useTranslate } from 'react-admin';
 import {
   MULTIPLIER_CALENDAR_HEIGHT,
@@ -26,6 +26,17 @@ const localizer = dateFnsLocalizer({
   getDay,
   locales: { en: enGB, pl, cz: cs },
 });
+
+/**
+ * Headers in every language: the month on its own ("listopad 2026", not the genitive "listopada" that MMMM gives in
+ * Polish and Czech), a day and a week with their day numbers ("23 – 29 listopada 2026").
+ */
+export const calendarFormats: Formats = {
+  monthHeaderFormat: 'LLLL yyyy',
+  dayHeaderFormat: 'cccc, d MMMM yyyy',
+  dayRangeHeaderFormat: ({ start, end }, culture, loc) =>
+    `${loc!.format(start, 'd MMMM', culture)} – ${loc!.format(end, 'd MMMM yyyy', culture)}`,
+};
 
 export interface MultiplierEvent {
   title: string;
@@ -109,6 +120,7 @@ export const MultiplierCalendar = ({ multipliers, view, date, onShow, onSelect }
         eventPropGetter={eventStyle}
         tooltipAccessor={tooltip}
         messages={messages}
+        formats={calendarFormats}
         popup
         style={{ height: MULTIPLIER_CALENDAR_HEIGHT }}
       />
