@@ -3,26 +3,19 @@
 // dialog, Accept keeps the pre-filled amount (the suggested pay), the decision closes the dialog and the row leaves
 // the list; the driver's wallet page (/wallet?driverId=…) then lists the new entry of type Correction with that
 // amount and the number the correction's details name.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, signInToOrderList } from './helpers.ts';
+import { api, baseURL, openConsole, SCREENSHOTS } from './helpers.ts';
 import type { CorrectionDetail, PendingCorrectionItem } from '../../src/domain/correctionSchemas.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
+const shots = SCREENSHOTS;
 let browser: Browser;
 let page: Page;
 let token = '';
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  token = await apiToken('admin', 'admin123');
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await signInToOrderList(page, 'admin', 'admin123');
+  ({ browser, page, token } = await openConsole());
 }, 120_000);
 
 afterAll(async () => {

@@ -3,16 +3,14 @@
 // URL), expands a driver to its details and wallet link, sends a notification to the online drivers of that region
 // and sees how many it reached (the same number the API lists); one of those drivers then fetches it through the
 // driver API and acknowledges it, as the simulator's virtual drivers do.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { api, apiToken, signInToOrderList } from './helpers.ts';
+import { api, openConsole, SCREENSHOTS } from './helpers.ts';
 import type { DriverPageResponse } from '../../src/domain/driverSchemas.ts';
 import type { DriverNotificationsResponse } from '../../src/domain/notificationSchemas.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
+const shots = SCREENSHOTS;
 const REGION = 'Kraków';
 let browser: Browser;
 let page: Page;
@@ -21,12 +19,7 @@ let token = '';
 const rows = (p: Page) => p.locator('table tbody tr.RaDataTable-row');
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  token = await apiToken('admin', 'admin123');
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await signInToOrderList(page, 'admin', 'admin123');
+  ({ browser, page, token } = await openConsole());
 }, 120_000);
 
 afterAll(async () => {

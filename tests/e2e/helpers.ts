@@ -1,9 +1,15 @@
 // What the browser journeys share: calls to the running server's API, the operator's sign-in through the login
 // page, and the rows and cells of the order list.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, inject } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
 
 export const baseURL = inject('baseURL');
+
+/** Where the journeys save their screenshots (git ignores it). */
+export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
 export async function api<T>(method: 'GET' | 'POST', url: string, token: string | null, body?: object): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseURL}/api${url}`, {
@@ -52,4 +58,22 @@ export async function searchOrder(page: Page, orderNo: string): Promise<Locator>
   const row = rowOf(page, orderNo);
   await row.waitFor({ timeout: 20_000 });
   return row;
+}
+
+/**
+ * A demo operator's console in a fresh Chromium (1440×900 unless the options say otherwise), signed in through the
+ * login page and showing the order list, with an API token of the same user.
+ */
+export async function openConsole(
+  username = 'admin',
+  password = 'admin123',
+  options: BrowserContextOptions = {},
+): Promise<{ browser: Browser; page: Page; token: string }> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const token = await apiToken(username, password);
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  const page = await context.newPage();
+  await signInToOrderList(page, username, password);
+  return { browser, page, token };
 }

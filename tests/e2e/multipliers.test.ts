@@ -3,16 +3,14 @@
 // range), sees "Multiplier created" and the new event on the calendar (day view of tomorrow), opens its details, and
 // the order estimate for tomorrow in that region and company carries the new multiplier and a higher price;
 // deactivating it from the dialog takes it out of the estimate again.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { api, apiToken, signInToOrderList } from './helpers.ts';
+import { api, openConsole, SCREENSHOTS } from './helpers.ts';
 import type { CompanyOption } from '../../src/domain/api.ts';
 import type { MultiplierListResponse } from '../../src/domain/multiplierSchemas.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
+const shots = SCREENSHOTS;
 const ZONE = 'Europe/Warsaw';
 let browser: Browser;
 let page: Page;
@@ -22,12 +20,7 @@ let token = '';
 const tomorrowInWarsaw = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + 86_400_000));
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  token = await apiToken('admin', 'admin123');
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, timezoneId: ZONE });
-  page = await context.newPage();
-  await signInToOrderList(page, 'admin', 'admin123');
+  ({ browser, page, token } = await openConsole('admin', 'admin123', { viewport: { width: 1440, height: 1000 }, timezoneId: ZONE }));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,25 +1,19 @@
 // An operator generates the ordersFull report, in real Chromium against the real server with the demo data: the
 // Reports menu item opens /reports, the type select offers the reports, the Last week preset fills the dates, and
 // Generate downloads orders.csv (Playwright's download event) whose bytes are the API's answer for the same days.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { apiToken, baseURL, signInToOrderList } from './helpers.ts';
+import { baseURL, openConsole, SCREENSHOTS } from './helpers.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
+const shots = SCREENSHOTS;
 let browser: Browser;
 let page: Page;
 let token = '';
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  token = await apiToken('admin', 'admin123');
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  await signInToOrderList(page, 'admin', 'admin123');
+  ({ browser, page, token } = await openConsole('admin', 'admin123', { acceptDownloads: true }));
 }, 120_000);
 
 afterAll(async () => {

@@ -3,28 +3,21 @@
 // warehouse company's goods, expands a transferable product, transfers an amount, and sees the warehouse's amount
 // drop and the driver's rise in both tables without reloading the page (the same numbers the API then answers).
 // Also looks at the warehouses page with a warehouse's add-stock form open.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, signInToOrderList } from './helpers.ts';
+import { api, baseURL, openConsole, SCREENSHOTS } from './helpers.ts';
 import type { DriverPageResponse } from '../../src/domain/driverSchemas.ts';
 import type { StockItem, StockResponse, WarehouseListResponse } from '../../src/domain/stockSchemas.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
+const shots = SCREENSHOTS;
 const AMOUNT = 2;
 let browser: Browser;
 let page: Page;
 let token = '';
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  token = await apiToken('admin', 'admin123');
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await signInToOrderList(page, 'admin', 'admin123');
+  ({ browser, page, token } = await openConsole());
 }, 120_000);
 
 afterAll(async () => {
