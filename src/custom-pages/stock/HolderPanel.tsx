@@ -12,6 +12,7 @@ import { STOCK_HOLDER_TYPES, type StockExchange, type StockHolderType, type Stoc
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { DriverPicker, WarehousePicker } from './HolderPicker.tsx';
+import { ProductName } from '../../resources/shared/ProductName.tsx';
 import { PendingExchanges, usePendingExchanges } from './PendingExchanges.tsx';
 import { TransferForm } from './TransferForm.tsx';
 import { holderStockKey, type TransferSide } from './transferSelection.ts';
@@ -62,13 +63,8 @@ export const useHolderStock = (type: StockHolderType, id: number | null) => {
 };
 
 const ProductCell = ({ item }: { item: StockItem }) => (
-  <Box>
-    <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>{item.name}</Typography>
-    {item.productCode ? (
-      <Typography variant="caption" component="span" color="text.secondary">
-        {' '}({item.productCode})
-      </Typography>
-    ) : null}
+  <Box sx={{ fontWeight: 500 }}>
+    <ProductName name={item.name} code={item.productCode} />
   </Box>
 );
 

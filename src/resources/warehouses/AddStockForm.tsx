@@ -13,6 +13,7 @@ import { TOAST_MS } from '../../domain/constants.ts';
 import { warehouseAddSchema, type StockItem, type WarehouseItem } from '../../domain/stockSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { ProductName } from '../shared/ProductName.tsx';
 import { zodFieldValidator, type ValidationMessage as FieldMessage } from '../../custom-pages/shared/zodFieldValidator.ts';
 
 interface RowValues {
@@ -110,12 +111,7 @@ const AddStockFields = ({ warehouse, products, sendRef }: { warehouse: Warehouse
           {products.map((product, index) => (
             <TableRow key={product.productId} data-product={product.productId}>
               <TableCell sx={{ pt: '14px !important' }}>
-                {product.name}
-                {product.productCode ? (
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    {' '}({product.productCode})
-                  </Typography>
-                ) : null}
+                <ProductName name={product.name} code={product.productCode} />
               </TableCell>
               <TableCell align="right" sx={{ pt: '14px !important' }}>{product.amount}</TableCell>
               <TableCell>
