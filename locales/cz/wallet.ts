@@ -41,6 +41,12 @@ export const walletCz: PartialMessagesShape<typeof walletEn> = {
     ambassador: 'Ambasador',
     iqos_wee_exchange: 'Vyzvednutí zařízení IQOS',
   },
+  descriptions: {
+    delivered: 'Jízda %{orderNo}',
+    weeExchange: 'Vyzvednutí použitého zařízení (%{orderNo})',
+    cancelled: 'Zrušená objednávka %{orderNo} (%{reason})',
+    correction: 'Oprava objednávky %{orderNo} (%{category})',
+  },
   currencies: {
     pln: 'PLN (zł)',
     czk: 'CZK (Kč)',

@@ -38,6 +38,13 @@ export const walletEn = {
     ambassador: 'Ambassador',
     iqos_wee_exchange: 'IQOS device pick-up',
   },
+  /** Entries the system books, worded from their data (%{orderNo}: the linked order, or "—" when hidden). */
+  descriptions: {
+    delivered: 'Delivered order %{orderNo}',
+    weeExchange: 'Used device picked up (%{orderNo})',
+    cancelled: 'Cancelled order %{orderNo} (%{reason})',
+    correction: 'Correction of order %{orderNo} (%{category})',
+  },
   currencies: {
     pln: 'PLN (zł)',
     czk: 'CZK (Kč)',

@@ -41,6 +41,12 @@ export const walletPl: MessagesShape<typeof walletEn> = {
     ambassador: 'Ambasador',
     iqos_wee_exchange: 'Odbiór urządzenia IQOS',
   },
+  descriptions: {
+    delivered: 'Kurs %{orderNo}',
+    weeExchange: 'Odbiór zużytego urządzenia (%{orderNo})',
+    cancelled: 'Anulowane zamówienie %{orderNo} (%{reason})',
+    correction: 'Korekta zamówienia %{orderNo} (%{category})',
+  },
   currencies: {
     pln: 'PLN (zł)',
     czk: 'CZK (Kč)',

@@ -38,6 +38,7 @@ import type {
   VehicleType,
   WalletEntryType,
 } from '../../src/domain/enums.ts';
+import type { WalletDescriptionParams } from '../../src/domain/walletConstants.ts';
 import type {
   CompanyContract,
   CompanyContractData,
@@ -565,6 +566,11 @@ export const orders = pgTable(
     index('orders_external_id_idx').on(t.externalId),
     index('orders_returns_order_no_idx').on(t.returnsOrderNo),
     index('orders_ongoing_idx').on(t.createdAt).where(sql`${t.isOngoing}`),
+    // The first page of the default (priority) sort: the orders still to be handled, in the list's order, with what
+    // the filters read (see priorityPage in services/orders.ts; 30 = ACTIVE_STATUS_PRIORITY_FLOOR).
+    index('orders_active_list_idx')
+      .on(t.statusPriority.desc().nullsFirst(), t.stageBeganAt, t.id.desc().nullsFirst(), t.createdAt, t.status, t.companyId, t.regionId)
+      .where(sql`${t.statusPriority} >= 30`),
     index('orders_driver_idx').on(t.driverId),
     uniqueIndex('orders_company_external_id_idx').on(t.companyId, t.externalId),
     // The order no is unique per creation day in Warsaw (find-and-verify asks for both); makes numbering race-safe.
@@ -755,6 +761,8 @@ export const walletEntries = pgTable(
     payoutClient: integer('payout_client'),
     currency: text('currency').$type<Currency>().notNull().default('pln'),
     description: text('description'),
+    /** Entries the system books: what for, as data the console words in the user's language. */
+    descriptionParams: jsonb('description_params').$type<WalletDescriptionParams>(),
     orderId: integer('order_id').references(() => orders.id),
     correctionId: integer('correction_id').references(() => corrections.id),
     createdAt: createdAt(),

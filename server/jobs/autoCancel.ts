@@ -1,7 +1,7 @@
 // The auto-cancel job: runs the sweep of server/services/autoCancel.ts on a timer in this process.
 import type { Database } from '../db/client.ts';
 import { sweepNotAcceptedOrders, type SweepResult } from '../services/autoCancel.ts';
-import { startPeriodicJob } from './periodic.ts';
+import { startPeriodicJob, type StopJob } from './periodic.ts';
 
 type CancelledRow = SweepResult['cancelled'][number];
 
@@ -14,7 +14,7 @@ export interface AutoCancelJobOptions {
 }
 
 /** Runs the sweep every intervalMs (see startPeriodicJob). Returns stop(). */
-export function startAutoCancelJob(database: Database, opts: AutoCancelJobOptions = {}): () => void {
+export function startAutoCancelJob(database: Database, opts: AutoCancelJobOptions = {}): StopJob {
   const log = opts.log ?? ((msg: string, err?: unknown) => console.error(msg, err));
   return startPeriodicJob(
     'auto-cancel',

@@ -7,26 +7,34 @@ export interface PeriodicJobOptions {
   log: (msg: string, err?: unknown) => void;
 }
 
+/** Stops the job; resolves once a run in progress has ended (the database may be closed after it). */
+export type StopJob = () => Promise<void>;
+
 /** Runs `run` every intervalMs (first run after one interval, or at once with runAtStart). Returns stop(). */
-export function startPeriodicJob(name: string, run: () => Promise<void>, { intervalMs, log, runAtStart = false }: PeriodicJobOptions): () => void {
+export function startPeriodicJob(name: string, run: () => Promise<void>, { intervalMs, log, runAtStart = false }: PeriodicJobOptions): StopJob {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let running: Promise<void> | undefined;
   const tick = async () => {
     try {
       await run();
     } catch (err) {
       log(`${name}: sweep failed`, err);
     }
+    running = undefined;
     schedule();
   };
   const schedule = (delay = intervalMs) => {
     if (stopped) return;
-    timer = setTimeout(() => void tick(), delay);
+    timer = setTimeout(() => {
+      running = tick();
+    }, delay);
     timer.unref();
   };
   schedule(runAtStart ? 0 : intervalMs);
-  return () => {
+  return async () => {
     stopped = true;
     clearTimeout(timer);
+    await running;
   };
 }

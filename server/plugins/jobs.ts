@@ -1,7 +1,7 @@
 // Background jobs of this process (every process may run them: each job is one SQL statement safe to run at once).
 import type { FastifyInstance } from 'fastify';
 import { startAutoCancelJob } from '../jobs/autoCancel.ts';
-import { startPeriodicJob } from '../jobs/periodic.ts';
+import { startPeriodicJob, type StopJob } from '../jobs/periodic.ts';
 import { regionNames } from '../services/catalog.ts';
 import { purgeExpired } from '../services/housekeeping.ts';
 
@@ -9,7 +9,7 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 export function registerJobs(app: FastifyInstance) {
   if (!app.config.runJobs) return;
-  const stops: (() => void)[] = [];
+  const stops: StopJob[] = [];
   app.addHook('onReady', async () => {
     const names = await regionNames(app.database.db);
     const log = (message: string, err?: unknown) => app.log.error({ err }, message);
@@ -23,5 +23,6 @@ export function registerJobs(app: FastifyInstance) {
       log,
     }));
   });
-  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
+  // A sweep in progress ends before the database closes.
+  app.addHook('onClose', async () => void (await Promise.all(stops.map((stop) => stop()))));
 }

@@ -35,7 +35,9 @@ const TENANT = [
 const ENTRY = [
   'An entry (spec §3): `id, driverId, driverName, driverEmail, no` (WP/<year>/<id>), `type` (ride_added, correction,',
   'bonus, ambassador, iqos_wee_exchange), `payoutDriver, payoutClient` (integer minor units: grosze for pln, haléře',
-  'for czk; payoutClient may be null), `currency` (pln, czk), `description, orderId, orderNo` (of a linked order),',
+  'for czk; payoutClient may be null), `currency` (pln, czk), `description`, `descriptionParams` (beyond the spec: on entries the',
+  'system books, what for as data the console words in the user\'s language: {kind: delivered | weeExchange} or {kind: cancelled,',
+  'reason} or {kind: correction, category}; null on manual entries), `orderId, orderNo` (of a linked order),',
   '`correctionId, createdAt, createdBy` (operator id, null when booked by the system) `createdByName, createdByEmail,',
   'creationComment, deletedAt, deletedBy, deletedByName, deletedByEmail, deletionReason, deletionComment`, `settled`',
   '(inside a closed payout period: settledAt set by the payout run, or created before the current payout week, which',

@@ -35,6 +35,7 @@ import {
   type VehicleType,
   type WalletEntryType,
 } from '../../src/domain/enums.ts';
+import type { WalletDescriptionParams } from '../../src/domain/walletConstants.ts';
 import type {
   CompanyDeliverySettings,
   CompanyOrderSettings,
@@ -2042,6 +2043,7 @@ interface CorrectionRec {
   id: number;
   orderId: number;
   driverId: number;
+  category: CorrectionCategory;
   status: CorrectionStatus;
   acceptedAmount: number | null;
   decidedAt: Date | null;
@@ -2133,7 +2135,7 @@ async function seedCorrections(ctx: Ctx, world: World, orders: SeededOrder[]): P
     };
   });
   const ids = await insertRows(ctx.tx, t.corrections, specs);
-  return specs.map((s, i) => ({ id: ids[i], orderId: s.orderId, driverId: s.driverId, status: s.status, acceptedAmount: s.acceptedAmount, decidedAt: s.decidedAt, decidedById: s.decidedById }));
+  return specs.map((s, i) => ({ id: ids[i], orderId: s.orderId, driverId: s.driverId, category: s.category, status: s.status, acceptedAmount: s.acceptedAmount, decidedAt: s.decidedAt, decidedById: s.decidedById }));
 }
 
 async function seedWallet(ctx: Ctx, world: World, orders: SeededOrder[], corrections: CorrectionRec[]): Promise<void> {
@@ -2141,6 +2143,7 @@ async function seedWallet(ctx: Ctx, world: World, orders: SeededOrder[], correct
   const ops = world.operators;
   interface Entry {
     driverId: number; type: WalletEntryType; payoutDriver: number; payoutClient: number | null; description: string;
+    descriptionParams?: WalletDescriptionParams;
     orderId: number | null; correctionId: number | null; createdAt: Date; createdById: number | null; creationComment: string | null;
     deleted?: boolean;
   }
@@ -2148,14 +2151,16 @@ async function seedWallet(ctx: Ctx, world: World, orders: SeededOrder[], correct
   for (const { id, draft: { row } } of orders) {
     if (!(row.status === 'delivered' || row.status === 'finished') || !row.driverId) continue;
     entries.push({ driverId: row.driverId, type: 'ride_added', payoutDriver: row.estimatedPayoutDriver as number, payoutClient: row.estimatedPayout as number,
-      description: `Kurs ${row.orderNo}`, orderId: id, correctionId: null, createdAt: row.deliveredAt as Date, createdById: null, creationComment: null });
+      description: `Kurs ${row.orderNo}`, descriptionParams: { kind: 'delivered' }, orderId: id, correctionId: null, createdAt: row.deliveredAt as Date, createdById: null, creationComment: null });
     if ((row.products as OrderProductLine[]).some((l) => l.productCode === 'IQOS-SWAP') && rng.chance(0.6)) {
       entries.push({ driverId: row.driverId, type: 'iqos_wee_exchange', payoutDriver: 500, payoutClient: null, description: `Odbiór zużytego urządzenia (${row.orderNo})`,
+        descriptionParams: { kind: 'weeExchange' },
         orderId: id, correctionId: null, createdAt: at(row.deliveredAt as Date, 1000), createdById: null, creationComment: null });
     }
   }
   for (const c of corrections.filter((x) => x.status === 'accepted')) {
     entries.push({ driverId: c.driverId, type: 'correction', payoutDriver: c.acceptedAmount!, payoutClient: null, description: 'Korekta kursu',
+      descriptionParams: { kind: 'correction', category: c.category },
       orderId: c.orderId, correctionId: c.id, createdAt: c.decidedAt!, createdById: c.decidedById, creationComment: 'Akceptacja korekty kierowcy' });
   }
   const drivers = world.drivers.filter((d) => d.active);
@@ -2189,6 +2194,7 @@ async function seedWallet(ctx: Ctx, world: World, orders: SeededOrder[], correct
         payoutClient: e.payoutClient,
         currency: 'pln' as const,
         description: e.description,
+        descriptionParams: e.descriptionParams ?? null,
         orderId: e.orderId,
         correctionId: e.correctionId,
         createdAt: e.createdAt,

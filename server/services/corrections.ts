@@ -167,6 +167,7 @@ export async function acceptCorrection(db: Db, ctx: CorrectionContext, input: Co
       payoutDriver: input.amount,
       currency: c.currency,
       description: `Correction of order ${c.orderNo} (${c.category})`,
+      descriptionParams: { kind: 'correction', category: c.category },
       orderId: c.orderId,
       correctionId: c.id,
       createdAt: now,

@@ -396,6 +396,7 @@ export async function deliver(db: Db, driver: DriverPrincipal, orderId: number):
         payoutClient: o.estimatedPayout,
         currency: o.currency,
         description: `Delivered order ${o.orderNo}`,
+        descriptionParams: { kind: 'delivered' },
         orderId: o.id,
       });
     }

@@ -3,7 +3,6 @@
 // locked order row, checks the caller's tenant, writes the audit log, and names the real-time event to send.
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
-  driverStock,
   drivers,
   orderComments,
   orderHolds,
@@ -11,9 +10,9 @@ import {
   orderRenewals,
   orders,
   regions,
-  stockMovements,
 } from '../db/schema.ts';
 import { bookWalletEntry } from './walletLedger.ts';
+import { consumeDriverStockForOrder } from './stock.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';
@@ -185,6 +184,7 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
         payoutClient: order.estimatedPayout,
         currency: order.currency,
         description: `Cancelled order ${order.orderNo} (${input.reason})`,
+        descriptionParams: { kind: 'cancelled', reason: input.reason },
         orderId: order.id,
         createdById: operatorIdOf(ctx.actor),
       });
@@ -192,7 +192,8 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
 
     // Goods already picked up: send them back with a return order, or take them off the driver's stock.
     if (pickedUp && !renew && createReturn === true) returnsOrderNo = await createReturnOrder(tx, order, now);
-    if (pickedUp && createReturn === 'none' && order.driverId) await removeGoodsFromDriver(tx, order, ctx.actor);
+    // As a delivery does (what open stock exchanges promise stays with the driver; serial numbers leave with the goods).
+    if (pickedUp && createReturn === 'none' && order.driverId) await consumeDriverStockForOrder(tx, ctx.actor, order.driverId, order);
 
     if (renew) {
       // Renewal: the order goes back to the queue for another driver; the renewal keeps the old data.
@@ -277,36 +278,6 @@ async function createReturnOrder(tx: Tx, o: OrderRow, now: Date): Promise<string
     await tx.insert(orderProducts).values(lines.map((l) => ({ orderId: created.id, lineNo: l.lineNo, productId: l.productId })));
   }
   return created.orderNo;
-}
-
-/** "none": the goods the driver picked up leave the driver's stock (a ledger row per product). */
-async function removeGoodsFromDriver(tx: Tx, o: OrderRow, actor: Actor) {
-  const lines = await tx
-    .select({ productId: orderProducts.productId, amount: sql<number>`count(*)::int` })
-    .from(orderProducts)
-    .where(eq(orderProducts.orderId, o.id))
-    .groupBy(orderProducts.productId);
-  for (const line of lines) {
-    const [stock] = await tx
-      .select({ amount: driverStock.amount })
-      .from(driverStock)
-      .where(and(eq(driverStock.driverId, o.driverId!), eq(driverStock.productId, line.productId)))
-      .for('update');
-    const take = Math.min(stock?.amount ?? 0, line.amount);
-    if (take <= 0) continue;
-    await tx
-      .update(driverStock)
-      .set({ amount: sql`${driverStock.amount} - ${take}` })
-      .where(and(eq(driverStock.driverId, o.driverId!), eq(driverStock.productId, line.productId)));
-    await tx.insert(stockMovements).values({
-      type: 'driverToOrder',
-      productId: line.productId,
-      amount: take,
-      fromDriverId: o.driverId,
-      orderId: o.id,
-      createdById: operatorIdOf(actor),
-    });
-  }
 }
 
 export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriverInput): Promise<ActionResult> {

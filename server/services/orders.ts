@@ -1,12 +1,11 @@
 // Orders: the operator list (spec orders §2 Order list, §7 GET /order/list).
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { companies, drivers, multipliers, orderComments, orderHolds, orders, orderProducts, regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { runTextStatement } from '../db/textStatement.ts';
+import { isoTimestamp, runTextStatement, sqlText as text } from '../db/textStatement.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
 import type { OrderListQuery } from '../../src/domain/schemas.ts';
-import type { OrderStatus, OrderType, PackageSize } from '../../src/domain/enums.ts';
+import { ACTIVE_STATUS_PRIORITY_FLOOR, type OrderStatus, type OrderType, type PackageSize } from '../../src/domain/enums.ts';
 import { hasPickupPoint, minutesBetween, orderStage, realization, reasonGroup } from '../../src/domain/orderRules.ts';
 import type { Tenant } from './principal.ts';
 
@@ -31,10 +30,6 @@ export interface TextStatement {
   text: string;
   params: unknown[];
 }
-
-/** Renders a statement part without parameters once, at load: requests then only render their own filter. */
-const dialect = new PgDialect();
-const text = (part: SQL) => dialect.sqlToQuery(part).sql;
 
 /** Qualified names of the orders columns the list's filter and sorts use, rendered once ("orders"."id"). */
 const O = {
@@ -113,11 +108,41 @@ export function orderListStatements(query: OrderListQuery, tenant: Tenant): { ro
   // the offset of a later page is a parameter, so paging does not make a new statement per page.
   const offset = (query.page - 1) * query.perPage;
   const rowParams = offset ? [...params, offset] : params;
-  const limit = `LIMIT ${Math.trunc(query.perPage)}${offset ? ` OFFSET $${rowParams.length}::bigint` : ''}`;
-  const page = `SELECT ${O.id} FROM ${O.table} WHERE ${where} ORDER BY ${orderBy} ${limit}`;
+  const offsetParam = offset ? `$${rowParams.length}::bigint` : '';
+  const perPage = Math.trunc(query.perPage);
+  const { prefix, page } =
+    query.sort === 'priority' || !ORDER_BY_TEXT[query.sort]
+      ? priorityPage(where, perPage, offsetParam)
+      : { prefix: '', page: `SELECT ${O.id} FROM ${O.table} WHERE ${where} ORDER BY ${orderBy} LIMIT ${perPage}${offsetParam ? ` OFFSET ${offsetParam}` : ''}` };
   // The total as an uncorrelated subquery: computed once (an InitPlan), and only if there are rows.
-  const rows = `SELECT (${count}) AS "total", ${ITEM_COLUMNS_TEXT} FROM (${page}) page INNER JOIN ${O.table} ON ${O.id} = page.id ${ITEM_LOOKUPS_TEXT} ORDER BY ${orderBy}`;
+  const rows = `${prefix}SELECT (${count}) AS "total", ${ITEM_COLUMNS_TEXT} FROM (${page}) page INNER JOIN ${O.table} ON ${O.id} = page.id ${ITEM_LOOKUPS_TEXT} ORDER BY ${orderBy}`;
   return { rows: { text: rows, params: rowParams }, count: { text: count, params } };
+}
+
+/**
+ * The page of the priority sort (the console's default) in two parts. Orders still to be handled sort above all
+ * others (ACTIVE_STATUS_PRIORITY_FLOOR), and there are few of them: the page is first taken from those, in order,
+ * from the small partial index orders_active_list_idx. The ended orders of the range (most of a day's orders) are
+ * sorted only when the page reaches past the active ones: their LIMIT is what the first part left of the page, and
+ * PostgreSQL does not run a part whose LIMIT is 0. The parts' order is the list's order, so the rows and their
+ * offsets are those of the one-part statement (the outer ORDER BY sorts the page's rows).
+ */
+function priorityPage(where: string, perPage: number, offsetParam: string): { prefix: string; page: string } {
+  const active = `${O.statusPriority} >= ${ACTIVE_STATUS_PRIORITY_FLOOR}`;
+  const ended = `${O.statusPriority} < ${ACTIVE_STATUS_PRIORITY_FLOOR}`;
+  const columns = `${O.id}, ${O.statusPriority}, ${O.stageBeganAt}`;
+  const orderBy = ORDER_BY_TEXT.priority;
+  const activeOffset = offsetParam ? ` OFFSET ${offsetParam}` : '';
+  // Past the first page, the ended part skips what the offset leaves after all the active orders of the filter.
+  const endedOffset = offsetParam
+    ? ` OFFSET greatest(0, ${offsetParam} - (SELECT count(*) FROM ${O.table} WHERE (${where}) AND ${active}))`
+    : '';
+  return {
+    prefix: `WITH active_page AS MATERIALIZED (SELECT ${columns} FROM ${O.table} WHERE (${where}) AND ${active} ORDER BY ${orderBy} LIMIT ${perPage}${activeOffset}) `,
+    page:
+      `(SELECT * FROM active_page) UNION ALL (SELECT ${columns} FROM ${O.table} WHERE (${where}) AND ${ended} ` +
+      `ORDER BY ${orderBy} LIMIT ${perPage} - (SELECT count(*) FROM active_page)${endedOffset})`,
+  };
 }
 
 function orderBy(sort: OrderListQuery['sort']) {
@@ -222,35 +247,35 @@ interface RawItemRow {
   total?: number;
 }
 
-type OrderItemRow = Omit<RawItemRow, 'stageBeganAt' | 'createdAt' | 'scheduledAt' | 'scheduledSlotFrom' | 'scheduledSlotTo' | 'deliveredAt' | 'finishedAt' | 'cancelledAt' | 'onHoldUntil' | 'commentAt'> & {
-  stageBeganAt: Date;
-  createdAt: Date;
-  scheduledAt: Date | null;
-  scheduledSlotFrom: Date | null;
-  scheduledSlotTo: Date | null;
-  deliveredAt: Date | null;
-  finishedAt: Date | null;
-  cancelledAt: Date | null;
-  onHoldUntil: Date | null;
-  commentAt: Date | null;
+/** A list row with its timestamps as ISO 8601 text in UTC (`toISOString()`'s form), what the list item carries. */
+type OrderItemRow = Omit<RawItemRow, TimestampField> & { stageBeganAt: string; createdAt: string } & {
+  [K in Exclude<TimestampField, 'stageBeganAt' | 'createdAt'>]: string | null;
 };
-
-/** A timestamp column as drizzle maps it (`new Date(text)` for a column with time zone). */
-const date = (v: Timestamp | null): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(v));
+type TimestampField =
+  | 'stageBeganAt'
+  | 'createdAt'
+  | 'scheduledAt'
+  | 'scheduledSlotFrom'
+  | 'scheduledSlotTo'
+  | 'deliveredAt'
+  | 'finishedAt'
+  | 'cancelledAt'
+  | 'onHoldUntil'
+  | 'commentAt';
 
 function toItemRow(r: RawItemRow): OrderItemRow {
   return {
     ...r,
-    stageBeganAt: date(r.stageBeganAt)!,
-    createdAt: date(r.createdAt)!,
-    scheduledAt: date(r.scheduledAt),
-    scheduledSlotFrom: date(r.scheduledSlotFrom),
-    scheduledSlotTo: date(r.scheduledSlotTo),
-    deliveredAt: date(r.deliveredAt),
-    finishedAt: date(r.finishedAt),
-    cancelledAt: date(r.cancelledAt),
-    onHoldUntil: date(r.onHoldUntil),
-    commentAt: date(r.commentAt),
+    stageBeganAt: isoTimestamp(r.stageBeganAt)!,
+    createdAt: isoTimestamp(r.createdAt)!,
+    scheduledAt: isoTimestamp(r.scheduledAt),
+    scheduledSlotFrom: isoTimestamp(r.scheduledSlotFrom),
+    scheduledSlotTo: isoTimestamp(r.scheduledSlotTo),
+    deliveredAt: isoTimestamp(r.deliveredAt),
+    finishedAt: isoTimestamp(r.finishedAt),
+    cancelledAt: isoTimestamp(r.cancelledAt),
+    onHoldUntil: isoTimestamp(r.onHoldUntil),
+    commentAt: isoTimestamp(r.commentAt),
   };
 }
 
@@ -280,8 +305,19 @@ export async function listOrders(
 
 function toOrderListItem(r: OrderItemRow, now: Date): OrderListItem {
   const hasPickup = hasPickupPoint(r);
-  const { totalRealizationTime, realizedWithin } = realization(r, now);
-  const onHold = r.onHoldUntil && r.onHoldUntil.getTime() > now.getTime();
+  const date = (iso: string | null) => (iso === null ? null : new Date(iso));
+  const { totalRealizationTime, realizedWithin } = realization(
+    {
+      status: r.status,
+      createdAt: new Date(r.createdAt),
+      deliveredAt: date(r.deliveredAt),
+      finishedAt: date(r.finishedAt),
+      scheduledSlotFrom: date(r.scheduledSlotFrom),
+      scheduledSlotTo: date(r.scheduledSlotTo),
+    },
+    now,
+  );
+  const onHold = r.onHoldUntil !== null && Date.parse(r.onHoldUntil) > now.getTime();
   return {
     id: r.id,
     orderNo: r.orderNo,
@@ -294,12 +330,11 @@ function toOrderListItem(r: OrderItemRow, now: Date): OrderListItem {
     cancellationReason: r.cancellationReason,
     reasonGroup: reasonGroup(r.status, r.cancellationReason),
     stage: orderStage(r.status, hasPickup, r.stageBeganAt),
-    createdAt: r.createdAt.toISOString(),
-    scheduledAt: r.scheduledAt?.toISOString() ?? null,
-    scheduledSlotRange:
-      r.scheduledSlotFrom && r.scheduledSlotTo ? [r.scheduledSlotFrom.toISOString(), r.scheduledSlotTo.toISOString()] : null,
-    deliveredAt: r.deliveredAt?.toISOString() ?? null,
-    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    createdAt: r.createdAt,
+    scheduledAt: r.scheduledAt,
+    scheduledSlotRange: r.scheduledSlotFrom && r.scheduledSlotTo ? [r.scheduledSlotFrom, r.scheduledSlotTo] : null,
+    deliveredAt: r.deliveredAt,
+    cancelledAt: r.cancelledAt,
     timeInStage: minutesBetween(r.stageBeganAt, now),
     totalRealizationTime,
     realizedWithin,
@@ -307,11 +342,11 @@ function toOrderListItem(r: OrderItemRow, now: Date): OrderListItem {
     driver: r.driverId ? { id: r.driverId, firstName: r.driverFirstName!, lastName: r.driverLastName! } : null,
     packageSize: r.packageSize,
     flags: {
-      onHold: onHold ? { until: r.onHoldUntil!.toISOString(), note: r.holdNote } : null,
+      onHold: onHold ? { until: r.onHoldUntil!, note: r.holdNote } : null,
       multiplier: r.multiplierValue != null ? { value: r.multiplierValue, deactivated: r.multiplierDeactivated === true } : null,
       emergencyDelivery: r.emergencyDelivery,
       noVerificationCode: r.noVerificationCodeReason,
     },
-    lastComment: r.commentText ? { comment: r.commentText, createdAt: r.commentAt!.toISOString(), createdBy: r.commentBy! } : null,
+    lastComment: r.commentText ? { comment: r.commentText, createdAt: r.commentAt!, createdBy: r.commentBy! } : null,
   };
 }

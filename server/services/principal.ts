@@ -1,11 +1,12 @@
 // Who is calling: the signed-in user (or a company's API key) with its tenant (companies, regions) and permission
 // flag tree.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { apiKeys, authSessions, clientUsers, companies, operators } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import { isoTimestamp, runTextStatement, sqlText } from '../db/textStatement.ts';
 import { computePermissions } from '../../src/domain/permissions.ts';
 import type { MeResponse, Permissions, RegistrationSteps } from '../../src/domain/api.ts';
-import type { AccountType, CompanyStatus, UserKind } from '../../src/domain/enums.ts';
+import type { AccountType, CanView, CompanyStatus, UserKind } from '../../src/domain/enums.ts';
 import type { TokenClaims } from './auth.ts';
 import type { Actor } from './audit.ts';
 import { hashApiKey } from './apiKeys.ts';
@@ -42,61 +43,105 @@ export interface Principal {
   permissions: Permissions;
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The open session with its user, in one statement (prepared once per database). */
-function principalQuery(db: Db) {
-  return db
-    .select({ op: operators, user: clientUsers, company: companies })
-    .from(authSessions)
-    .leftJoin(operators, and(eq(authSessions.userKind, 'operator'), eq(operators.id, authSessions.userId)))
-    .leftJoin(clientUsers, and(eq(authSessions.userKind, 'client'), eq(clientUsers.id, authSessions.userId)))
-    .leftJoin(companies, eq(companies.id, clientUsers.companyId))
-    .where(and(eq(authSessions.id, sql.placeholder('sid')), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
-    .prepare('principal_by_session');
+/** A company's columns a principal reads (client users and API keys), aliased for a row of several tables. */
+const COMPANY_COLUMNS = sql`${companies.id} AS "companyId", ${companies.name} AS "companyName", ${companies.status} AS "companyStatus",
+  ${companies.productSelectionCompletedAt} AS "productSelectionCompletedAt", ${companies.locationsCompletedAt} AS "locationsCompletedAt",
+  ${companies.companyDataCompletedAt} AS "companyDataCompletedAt", ${companies.contractGeneratedAt} AS "contractGeneratedAt",
+  ${companies.dashboardImage} AS "dashboardImage", ${companies.defaultLocationId} AS "defaultLocationId"`;
+interface CompanyColumns {
+  companyId: number;
+  companyName: string;
+  companyStatus: CompanyStatus;
+  productSelectionCompletedAt: string | null;
+  locationsCompletedAt: string | null;
+  companyDataCompletedAt: string | null;
+  contractGeneratedAt: string | null;
+  dashboardImage: string | null;
+  defaultLocationId: number | null;
 }
-const prepared = new WeakMap<Db, ReturnType<typeof principalQuery>>();
+const companyOf = (r: CompanyColumns) => ({
+  id: r.companyId,
+  name: r.companyName,
+  status: r.companyStatus,
+  productSelectionCompletedAt: r.productSelectionCompletedAt,
+  locationsCompletedAt: r.locationsCompletedAt,
+  companyDataCompletedAt: r.companyDataCompletedAt,
+  contractGeneratedAt: r.contractGeneratedAt,
+  dashboardImage: r.dashboardImage,
+  defaultLocationId: r.defaultLocationId,
+});
+
+/**
+ * The open session with its user, in one statement of only the columns a principal reads. Every request runs it,
+ * so it is a named statement (db/textStatement.ts): on PGlite drizzle's prepared query was parsed and planned again
+ * each time (~1.3 ms of a request), and the columns of three whole tables cost the API server's reading on both.
+ */
+const SESSION_PRINCIPAL = sqlText(sql`SELECT
+  ${operators.id} AS "opId", ${operators.accountType} AS "opAccountType", ${operators.username} AS "opUsername",
+  ${operators.email} AS "opEmail", ${operators.name} AS "opName", ${operators.scope} AS "opScope", ${operators.canView} AS "opCanView",
+  ${operators.allCompanies} AS "opAllCompanies", ${operators.companyIds} AS "opCompanyIds", ${operators.allRegions} AS "opAllRegions",
+  ${operators.regions} AS "opRegions",
+  ${clientUsers.id} AS "userId", ${clientUsers.active} AS "userActive", ${clientUsers.email} AS "userEmail", ${clientUsers.name} AS "userName",
+  ${COMPANY_COLUMNS}
+  FROM ${authSessions}
+  LEFT JOIN ${operators} ON ${authSessions.userKind} = 'operator' AND ${operators.id} = ${authSessions.userId}
+  LEFT JOIN ${clientUsers} ON ${authSessions.userKind} = 'client' AND ${clientUsers.id} = ${authSessions.userId}
+  LEFT JOIN ${companies} ON ${companies.id} = ${clientUsers.companyId}
+  WHERE ${authSessions.id} = $1 AND ${authSessions.revokedAt} IS NULL AND ${authSessions.expiresAt} > now()`);
+interface SessionPrincipalRow extends CompanyColumns {
+  opId: number | null;
+  opAccountType: AccountType;
+  opUsername: string;
+  opEmail: string;
+  opName: string | null;
+  opScope: string[];
+  opCanView: CanView;
+  opAllCompanies: boolean;
+  opCompanyIds: number[];
+  opAllRegions: boolean;
+  opRegions: string[];
+  userId: number | null;
+  userActive: boolean;
+  userEmail: string;
+  userName: string | null;
+}
 
 /** The caller behind verified token claims: null when the session is closed or expired, or the user deactivated. */
 export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Principal | null> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = principalQuery(db)));
-  const [row] = await query.execute({ sid: claims.sid });
+  const [row] = await runTextStatement<SessionPrincipalRow>(db, { text: SESSION_PRINCIPAL, params: [claims.sid] });
   if (!row) return null;
   if (claims.kind === 'operator') {
-    const op = row.op;
-    if (!op || op.id !== claims.uid || op.accountType === 'deactivated') return null;
+    if (row.opId === null || row.opId !== claims.uid || row.opAccountType === 'deactivated') return null;
     return {
       kind: 'operator',
-      id: op.id,
+      id: row.opId,
       sessionId: claims.sid,
       apiKeyId: null,
-      username: op.username,
-      email: op.email,
-      name: op.name,
-      accountType: op.accountType,
-      scope: op.scope,
-      tenant: { allCompanies: op.allCompanies, companyIds: op.companyIds, allRegions: op.allRegions, regions: op.regions },
+      username: row.opUsername,
+      email: row.opEmail,
+      name: row.opName,
+      accountType: row.opAccountType,
+      scope: row.opScope,
+      tenant: { allCompanies: row.opAllCompanies, companyIds: row.opCompanyIds, allRegions: row.opAllRegions, regions: row.opRegions },
       companyId: null,
       companyName: null,
       companyStatus: null,
       registrationSteps: { productSelectionCompleted: null, locationsCompleted: null, companyDataCompleted: null, contractGenerated: null },
       activated: true,
       settings: { dashboardImage: null, defaultLocationId: null },
-      permissions: computePermissions({ kind: 'operator', scope: op.scope, accountType: op.accountType, canView: op.canView }),
+      permissions: computePermissions({ kind: 'operator', scope: row.opScope, accountType: row.opAccountType, canView: row.opCanView }),
     };
   }
-  const { user, company } = row;
-  if (!user || !company || user.id !== claims.uid || !user.active) return null;
-  const ofCompany = companyPrincipalPart(company);
+  if (row.userId === null || row.companyId === null || row.userId !== claims.uid || !row.userActive) return null;
+  const ofCompany = companyPrincipalPart(companyOf(row));
   return {
     kind: 'client',
-    id: user.id,
+    id: row.userId,
     sessionId: claims.sid,
     apiKeyId: null,
-    username: user.email,
-    email: user.email,
-    name: user.name,
+    username: row.userEmail,
+    email: row.userEmail,
+    name: row.userName,
     accountType: null,
     scope: [],
     ...ofCompany,
@@ -118,48 +163,33 @@ function companyPrincipalPart(
   } satisfies Partial<Principal>;
 }
 
-type CompanyStanding = Pick<
-  typeof companies.$inferSelect,
-  'status' | 'productSelectionCompletedAt' | 'locationsCompletedAt' | 'companyDataCompletedAt' | 'contractGeneratedAt'
->;
+/** A company's status and registration steps; the steps' times as Date (drizzle) or text (named statements). */
+type CompanyStanding = Pick<typeof companies.$inferSelect, 'status'> & {
+  [K in 'productSelectionCompletedAt' | 'locationsCompletedAt' | 'companyDataCompletedAt' | 'contractGeneratedAt']: Date | string | null;
+};
 
 /** A company's registration steps, and whether it is activated (active, every step done): client users may write orders. */
 export function standingOf(company: CompanyStanding): { registrationSteps: RegistrationSteps; activated: boolean } {
   const registrationSteps: RegistrationSteps = {
-    productSelectionCompleted: iso(company.productSelectionCompletedAt),
-    locationsCompleted: iso(company.locationsCompletedAt),
-    companyDataCompleted: iso(company.companyDataCompletedAt),
-    contractGenerated: iso(company.contractGeneratedAt),
+    productSelectionCompleted: isoTimestamp(company.productSelectionCompletedAt),
+    locationsCompleted: isoTimestamp(company.locationsCompletedAt),
+    companyDataCompleted: isoTimestamp(company.companyDataCompletedAt),
+    contractGenerated: isoTimestamp(company.contractGeneratedAt),
   };
   return { registrationSteps, activated: company.status === 'active' && Object.values(registrationSteps).every(Boolean) };
 }
 
-/** The key with its company, in one statement by the unique key_hash index (prepared once per database). */
-function apiKeyQuery(db: Db) {
-  return db
-    .select({
-      id: apiKeys.id,
-      name: apiKeys.name,
-      prefix: apiKeys.prefix,
-      lastUsedAt: apiKeys.lastUsedAt,
-      company: {
-        id: companies.id,
-        name: companies.name,
-        status: companies.status,
-        productSelectionCompletedAt: companies.productSelectionCompletedAt,
-        locationsCompletedAt: companies.locationsCompletedAt,
-        companyDataCompletedAt: companies.companyDataCompletedAt,
-        contractGeneratedAt: companies.contractGeneratedAt,
-        dashboardImage: companies.dashboardImage,
-        defaultLocationId: companies.defaultLocationId,
-      },
-    })
-    .from(apiKeys)
-    .innerJoin(companies, eq(companies.id, apiKeys.companyId))
-    .where(and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
-    .prepare('principal_by_api_key');
+/** The key with its company, in one named statement by the unique key_hash index (as the session's, above). */
+const API_KEY_PRINCIPAL = sqlText(sql`SELECT ${apiKeys.id} AS "id", ${apiKeys.name} AS "name", ${apiKeys.prefix} AS "prefix",
+  ${apiKeys.lastUsedAt} AS "lastUsedAt", ${COMPANY_COLUMNS}
+  FROM ${apiKeys} INNER JOIN ${companies} ON ${companies.id} = ${apiKeys.companyId}
+  WHERE ${apiKeys.keyHash} = $1 AND ${apiKeys.revokedAt} IS NULL`);
+interface ApiKeyPrincipalRow extends CompanyColumns {
+  id: number;
+  name: string;
+  prefix: string;
+  lastUsedAt: string | null;
 }
-const preparedApiKey = new WeakMap<Db, ReturnType<typeof apiKeyQuery>>();
 
 /**
  * The caller behind an API key (Bearer `dck_…`): null when the key is unknown or revoked, or its company gone or
@@ -168,12 +198,9 @@ const preparedApiKey = new WeakMap<Db, ReturnType<typeof apiKeyQuery>>();
  * the api canView defaults, nothing else (no settings page). lastUsedAt comes back for the caller to record the use.
  */
 export async function loadApiKeyPrincipal(db: Db, key: string): Promise<{ principal: Principal; lastUsedAt: Date | null } | null> {
-  let query = preparedApiKey.get(db);
-  if (!query) preparedApiKey.set(db, (query = apiKeyQuery(db)));
-  const [row] = await query.execute({ hash: hashApiKey(key) });
-  if (!row || row.company.status === 'inactive') return null;
-  const { company } = row;
-  const ofCompany = companyPrincipalPart(company);
+  const [row] = await runTextStatement<ApiKeyPrincipalRow>(db, { text: API_KEY_PRINCIPAL, params: [hashApiKey(key)] });
+  if (!row || row.companyStatus === 'inactive') return null;
+  const ofCompany = companyPrincipalPart(companyOf(row));
   const scope = ['orders'];
   const permissions = computePermissions({ kind: 'operator', scope, accountType: 'api', canView: null });
   permissions.orders.canWrite = ofCompany.activated;
@@ -191,7 +218,7 @@ export async function loadApiKeyPrincipal(db: Db, key: string): Promise<{ princi
     ...ofCompany,
     permissions,
   };
-  return { principal, lastUsedAt: row.lastUsedAt };
+  return { principal, lastUsedAt: row.lastUsedAt === null ? null : new Date(row.lastUsedAt) };
 }
 
 export function toMe(p: Principal): MeResponse {

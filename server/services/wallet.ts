@@ -63,6 +63,7 @@ function entryColumns(tenant: Tenant) {
     payoutClient: walletEntries.payoutClient,
     currency: walletEntries.currency,
     description: walletEntries.description,
+    descriptionParams: walletEntries.descriptionParams,
     orderId: walletEntries.orderId,
     orderNo: orderNoColumn(tenant),
     correctionId: walletEntries.correctionId,

@@ -25,6 +25,14 @@ export const ORDER_STATUS_PRIORITY: Record<OrderStatus, number> = {
   finished: 0,
 };
 
+/**
+ * The statuses of orders still to be handled (scheduled or ongoing) sort above every other status in the list, all
+ * at or above this priority and the others below it. The list reads the first page of these from a small partial
+ * index (orders_active_list_idx, `WHERE status_priority >= 30`) and sorts the day's ended orders only for a page that
+ * reaches them. A unit test holds this split; the index's predicate repeats the number.
+ */
+export const ACTIVE_STATUS_PRIORITY_FLOOR = 30;
+
 export const ORDER_TYPES = ['iqos', 'pickup_delivery', 'simple_delivery', 'simple_arrival'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 

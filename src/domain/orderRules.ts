@@ -52,6 +52,9 @@ export interface OrderStage {
  * new: ongoing since creation; accepted: to be picked up when the order has a pickup point, else in delivery;
  * picked_up and arrived: in delivery. finished, delivered, scheduled and cancelled are not ongoing.
  */
+/** `toISOString()`'s form: a stage start already in it is kept as it is (the list sends some fifty a page). */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 export function orderStage(status: OrderStatus, hasPickupPoint: boolean, beganAt: Date | string): OrderStage {
   const accepted = status === 'accepted';
   return {
@@ -59,7 +62,7 @@ export function orderStage(status: OrderStatus, hasPickupPoint: boolean, beganAt
     isOngoing: isOngoing(status),
     inDelivery: status === 'picked_up' || status === 'arrived' || (accepted && !hasPickupPoint),
     toBePickedUp: accepted && hasPickupPoint,
-    beganAt: new Date(beganAt).toISOString(),
+    beganAt: typeof beganAt === 'string' && ISO_UTC.test(beganAt) ? beganAt : new Date(beganAt).toISOString(),
   };
 }
 

@@ -7,6 +7,16 @@ import { fromDateRangeQuery, toDateRangeQuery, wholeDays, type DateRangeQuery, t
 /** Wallet range: at most 7 days (spec §5, §9). */
 export const WALLET_RANGE_MAX_DAYS = DATE_RANGE_MAX_DAYS;
 export const WALLET_DEFAULT_PER_PAGE = 50;
+
+/**
+ * What the system wrote an entry for, as data: the console words it in the user's language (the stored description
+ * is the server's own text, kept for exports and older entries). The order is the entry's orderNo.
+ */
+export type WalletDescriptionParams =
+  | { kind: 'delivered' }
+  | { kind: 'weeExchange' }
+  | { kind: 'cancelled'; reason: string }
+  | { kind: 'correction'; category: string };
 /** The request header carrying the client's idempotency key (case-insensitive in HTTP). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 

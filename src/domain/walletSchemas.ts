@@ -13,7 +13,7 @@
 // - The list takes whole days of at most 7 calendar days (dateTo − dateFrom ≤ 7 days + 1 hour, the hour being the
 //   autumn DST change); a reversed range is swapped; it is paginated (page, perPage) with the total and the sums.
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, WALLET_DEFAULT_PER_PAGE, WALLET_RANGE_MAX_DAYS } from './walletConstants.ts';
+import { IDEMPOTENCY_KEY_HEADER, WALLET_DEFAULT_PER_PAGE, WALLET_RANGE_MAX_DAYS, type WalletDescriptionParams } from './walletConstants.ts';
 import { CURRENCIES, MANUAL_WALLET_ENTRY_TYPES, WALLET_ENTRY_TYPES, type Currency, type WalletEntryType } from './enums.ts';
 import { msg, idRule } from './schemas.ts';
 
@@ -137,6 +137,8 @@ export interface WalletEntry {
   payoutClient: number | null;
   currency: Currency;
   description: string | null;
+  /** Set on entries the system books (rides, cancellations, corrections): the console's wording of them. */
+  descriptionParams: WalletDescriptionParams | null;
   orderId: number | null;
   orderNo: string | null;
   correctionId: number | null;

@@ -159,7 +159,7 @@ describe('the auto-cancel job', () => {
       await vi.waitFor(() => expect(onCancelled).toHaveBeenCalledTimes(1), { timeout: 5_000 });
       expect(onCancelled.mock.calls[0][0]).toMatchObject({ id: id('newWaw'), reason: 'ORDER_NOT_ACCEPTED_IN_X_MIN' });
     } finally {
-      stop();
+      await stop();
     }
   });
 
@@ -171,7 +171,7 @@ describe('the auto-cancel job', () => {
       await vi.waitFor(() => expect(onCancelled).toHaveBeenCalledTimes(1), { timeout: 5_000 });
       expect(onCancelled.mock.calls[0][0]).toMatchObject({ id: id('newWaw') });
     } finally {
-      stop();
+      await stop();
     }
   });
 
@@ -187,7 +187,7 @@ describe('the auto-cancel job', () => {
       await vi.waitFor(() => expect(log.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
       expect(log).toHaveBeenCalledWith('auto-cancel: sweep failed', expect.any(Error));
     } finally {
-      stop();
+      await stop();
     }
   });
 });

@@ -213,6 +213,7 @@ describe('POST /correction/accept', () => {
     expect(wallet[0]).toMatchObject({
       driverId: correction.driverId,
       type: 'correction',
+      descriptionParams: { kind: 'correction', category: correction.category },
       payoutDriver: 450,
       currency: 'pln',
       orderId: order.id,

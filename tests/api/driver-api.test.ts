@@ -309,7 +309,7 @@ describe('a delivery from offer to finish', () => {
     const [line] = await db().select().from(s.orderProducts).where(eq(s.orderProducts.orderId, order.id));
     expect(line.delivered).toBe(true);
     const wallet = await db().select().from(s.walletEntries).where(eq(s.walletEntries.orderId, order.id));
-    expect(wallet).toEqual([expect.objectContaining({ driverId: d.id, type: 'ride_added', payoutDriver: 1800, payoutClient: 2500 })]);
+    expect(wallet).toEqual([expect.objectContaining({ driverId: d.id, type: 'ride_added', payoutDriver: 1800, payoutClient: 2500, descriptionParams: { kind: 'delivered' } })]);
     expect((await call('GET', '/driver/me', d.token)).json().currentOrder).toBeNull();
 
     const finished = await step('finish', d, { orderId: order.id });

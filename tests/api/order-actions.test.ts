@@ -153,7 +153,9 @@ describe('cancel', () => {
     const [ret] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.orderNo, after.returnsOrderNo!));
     expect(ret).toMatchObject({ status: 'new', returnsOrderNo: order.orderNo, clientStreet: 'Prosta 2', pickupStreet: 'Marszałkowska 10' });
     const wallet = await ctx.app.database.db.select().from(s.walletEntries).where(eq(s.walletEntries.orderId, order.id));
-    expect(wallet).toEqual([expect.objectContaining({ driverId: driverA, type: 'ride_added', payoutDriver: 1800 })]);
+    expect(wallet).toEqual([
+      expect.objectContaining({ driverId: driverA, type: 'ride_added', payoutDriver: 1800, descriptionParams: { kind: 'cancelled', reason: 'CLIENT_DIDNT_SHOW_UP' } }),
+    ]);
   });
 
   it("after pick-up with createReturn 'none' and no payment: the goods leave the driver's stock, nothing is paid", async () => {
@@ -167,6 +169,23 @@ describe('cancel', () => {
     expect(moves).toEqual([expect.objectContaining({ type: 'driverToOrder', amount: 1, fromDriverId: driverA })]);
     expect(await ctx.app.database.db.select().from(s.walletEntries).where(eq(s.walletEntries.orderId, order.id))).toEqual([]);
     expect((await orderRow(order.id)).returnsOrderNo).toBeNull();
+  });
+
+  it("with createReturn 'none', what an open stock exchange promises to another driver stays with the driver", async () => {
+    const { db } = ctx.app.database;
+    const order = await makeOrder('picked_up');
+    const held = { driverId: driverA, productId: ctx.fx.products.alphaA };
+    await db.insert(s.driverStock).values({ ...held, amount: 2 }).onConflictDoUpdate({ target: [s.driverStock.driverId, s.driverStock.productId], set: { amount: 2 } });
+    const [promised] = await db
+      .insert(s.stockExchanges)
+      .values({ driverId: driverB, givingDriverId: driverA, productId: ctx.fx.products.alphaA, amount: 2 })
+      .returning();
+    const res = await post('cancel', tokens.operator, { orderId: order.id, reason: 'DAMAGED_PRODUCT', createReturn: 'none', payable: false });
+    expect(res.statusCode).toBe(200);
+    const [stock] = await db.select().from(s.driverStock).where(and(eq(s.driverStock.driverId, driverA), eq(s.driverStock.productId, held.productId)));
+    expect(stock.amount).toBe(2);
+    expect(await db.select().from(s.stockMovements).where(eq(s.stockMovements.orderId, order.id))).toEqual([]);
+    await db.delete(s.stockExchanges).where(eq(s.stockExchanges.id, promised.id));
   });
 
   it('answers 400 for an unknown reason, and 403 without the cancellation permission', async () => {

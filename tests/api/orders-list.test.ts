@@ -66,6 +66,25 @@ describe('GET /api/order/list', () => {
     expect(new Set([...ids(p1.items), ...ids(p2.items)]).size).toBe(6);
   });
 
+  it('pages the priority sort in the order of the whole list, across the active and the ended orders', async () => {
+    const range = { dateFrom: new Date(NOW.getTime() - 24 * 3600_000).toISOString(), dateTo: NOW.toISOString() };
+    const whole = ids((await list(tokens.operator, range)).json().items);
+    expect(whole).toHaveLength(6);
+    for (const perPage of [1, 3, 4, 5]) {
+      const pages: number[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / perPage) + 1; page++) {
+        const body = (await list(tokens.operator, { ...range, perPage: String(perPage), page: String(page) })).json();
+        expect(body.total).toBe(6);
+        pages.push(...ids(body.items));
+      }
+      expect(pages, `perPage ${perPage}`).toEqual(whole);
+    }
+    // A filter applies to both parts: one active and one ended status, the second page holding the ended one.
+    const mixed = (await list(tokens.operator, { ...range, status: 'accepted,cancelled', perPage: '1', page: '2' })).json();
+    expect(ids(mixed.items)).toEqual([ctx.fx.orders.cancelledKrk]);
+    expect(mixed.total).toBe(2);
+  });
+
   it('filters by status (comma-joined, "all" sentinel), company (bracket array), region name and product', async () => {
     const range = { dateFrom: new Date(NOW.getTime() - 24 * 3600_000).toISOString(), dateTo: NOW.toISOString() };
     const { orders: o, companies: c, products: p } = ctx.fx;

@@ -86,7 +86,7 @@ beforeAll(async () => {
   };
   await book('ride', {
     driverId: ids.jan, type: 'ride_added', payoutDriver: 1234, payoutClient: 2000, currency: 'pln', description: 'Delivered order T002',
-    orderId: ctx.fx.orders.deliveredWaw, createdAt: new Date(NOW.getTime() - 60_000),
+    descriptionParams: { kind: 'delivered' }, orderId: ctx.fx.orders.deliveredWaw, createdAt: new Date(NOW.getTime() - 60_000),
   });
   await book('kasiaCzk', { driverId: ids.kasia, type: 'bonus', payoutDriver: 700, currency: 'czk', description: 'Bonus', createdAt: new Date(NOW.getTime() - 90_000), createdById: admin.id, creationComment: 'weekend' });
   await book('alaRide', { driverId: ids.ala, type: 'ride_added', payoutDriver: 900, currency: 'pln', description: 'Ride', createdAt: new Date(NOW.getTime() - 120_000) });
@@ -123,6 +123,7 @@ describe('GET /api/wallet/list', () => {
       payoutClient: 2000,
       currency: 'pln',
       description: 'Delivered order T002',
+      descriptionParams: { kind: 'delivered' },
       orderId: ctx.fx.orders.deliveredWaw,
       orderNo: 'T002',
       correctionId: null,

@@ -30,6 +30,7 @@ const entry = (overrides: Partial<WalletEntry> = {}): WalletEntry => ({
   payoutClient: null,
   currency: 'pln',
   description: 'Weekend bonus',
+  descriptionParams: null,
   orderId: null,
   orderNo: null,
   correctionId: null,
@@ -183,6 +184,28 @@ describe('wallet page', { timeout: 60_000 }, () => {
     const ride = all.find((region) => within(region).queryByText('AB12'))!;
     expect(within(ride).getByText('PLN 20.00')).toBeInTheDocument();
     expect(within(ride).getByText('Closed payout period')).toBeInTheDocument();
+  });
+
+  it("words the system's entries from their data in the user's language, not the server's stored text", async () => {
+    const system = { createdBy: null, createdByName: null, createdByEmail: null, creationComment: null, orderId: 3, orderNo: 'AB12' };
+    setup(WITH_CREATE, {
+      entries: [
+        entry({ ...system, id: 21, no: 'WP/2026/000021', type: 'ride_added', description: 'stored 21', descriptionParams: { kind: 'cancelled', reason: 'CLIENTS_REQUEST' } }),
+        entry({ ...system, id: 22, no: 'WP/2026/000022', type: 'correction', description: 'stored 22', descriptionParams: { kind: 'correction', category: 'incorrect_size' } }),
+        entry({ ...system, id: 23, no: 'WP/2026/000023', type: 'ride_added', description: 'stored 23', descriptionParams: { kind: 'delivered' }, orderNo: null }),
+      ],
+    });
+    const { user } = await renderApp('/wallet', { loggedIn: true });
+
+    expect(within(await rowOf('WP/2026/000021')).getByText("Cancelled order AB12 (Client's request)")).toBeInTheDocument();
+    expect(within(await rowOf('WP/2026/000022')).getByText('Correction of order AB12 (Incorrect package size)')).toBeInTheDocument();
+    // An order the operator may not see keeps its number hidden.
+    expect(within(await rowOf('WP/2026/000023')).getByText('Delivered order —')).toBeInTheDocument();
+    expect(screen.queryByText(/^stored/)).not.toBeInTheDocument();
+
+    await user.click(await rowOf('WP/2026/000022'));
+    const details = await screen.findByRole('region', { name: 'Wallet entry details' });
+    expect(within(details).getByText('Correction of order AB12 (Incorrect package size)')).toBeInTheDocument();
   });
 
   it('uses the Yesterday preset and keeps the range in the URL', async () => {

@@ -3,6 +3,7 @@ import {
   assertOrderStatus,
   assertOrderType,
   exceedsStageHighlight,
+  ONGOING_STATUSES,
   orderRowColour,
   orderStage,
   realization,
@@ -10,7 +11,11 @@ import {
   statusPriority,
   UnsupportedValueError,
 } from '../../src/domain/orderRules.ts';
-import { ORDER_STATUSES } from '../../src/domain/enums.ts';
+import { ACTIVE_STATUS_PRIORITY_FLOOR, ORDER_STATUSES } from '../../src/domain/enums.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const MIGRATIONS = path.join(import.meta.dirname, '../../server/db/migrations');
 
 const at = (iso: string) => new Date(iso);
 
@@ -28,6 +33,16 @@ describe('order statuses and types', () => {
     expect(ranked).toEqual(['new', 'scheduled', 'accepted', 'picked_up', 'arrived', 'cancelled', 'delivered', 'finished']);
     expect(statusPriority('new')).toBe(99);
     expect(statusPriority('finished')).toBe(0);
+  });
+  it('ranks the orders still to be handled (scheduled or ongoing) above the floor of the list index, every other below', () => {
+    for (const s of ORDER_STATUSES) {
+      const stillToHandle = s === 'scheduled' || ONGOING_STATUSES.includes(s);
+      expect(statusPriority(s) >= ACTIVE_STATUS_PRIORITY_FLOOR, s).toBe(stillToHandle);
+    }
+    // The partial index the first page of the list reads repeats the floor in its predicate.
+    const migrations = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).map((f) => readFileSync(path.join(MIGRATIONS, f), 'utf8')).join('\n');
+    expect(migrations).toContain(`CREATE INDEX "orders_active_list_idx"`);
+    expect(migrations).toMatch(new RegExp(`orders_active_list_idx[^;]*WHERE "orders"."status_priority" >= ${ACTIVE_STATUS_PRIORITY_FLOOR};`));
   });
 });
 

@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { ZIP_CODE_MAP_CENTER, ZIP_CODE_MAP_ZOOM, ZIP_CODE_SEARCH_ZOOM } from '../../domain/constants.ts';
 import type { ZipCodeArea, ZipCodeSearchResult } from '../../domain/locationApi.ts';
 import { PLAIN_BACKGROUND, TILE_BACKGROUND, useMapBaseLayer, useMapConfig } from '../shared/map/useMapBaseLayer.ts';
+import { useLeafletMap } from '../shared/map/useLeafletMap.ts';
 import { LABEL_ZOOM, PERMANENT_LABELS_MAX, ZIP_CODE_COLORS } from './mapStyle.ts';
 
 export interface ZipCodesMapLabels {
@@ -38,23 +39,8 @@ const tooltipOf = (area: ZipCodeArea, labels: ZipCodesMapLabels) =>
 
 export const ZipCodesMap = ({ result, radiusKm, showCentroids, showAreas, labels, onOffline }: ZipCodesMapProps) => {
   const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
+  const mapRef = useLeafletMap(containerRef, () => ({ center: ZIP_CODE_MAP_CENTER, zoom: ZIP_CODE_MAP_ZOOM }));
   const config = useMapConfig();
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    const instance = L.map(container, { renderer: L.svg(), zoomControl: true, attributionControl: true }).setView(ZIP_CODE_MAP_CENTER, ZIP_CODE_MAP_ZOOM);
-    instance.attributionControl.setPrefix(false);
-    mapRef.current = instance;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.invalidateSize());
-    observer?.observe(container);
-    return () => {
-      observer?.disconnect();
-      mapRef.current = null;
-      instance.remove();
-    };
-  }, []);
 
   const offline = useMapBaseLayer(mapRef, config, onOffline);
 
@@ -83,7 +69,7 @@ export const ZipCodesMap = ({ result, radiusKm, showCentroids, showAreas, labels
     return () => {
       group.remove();
     };
-  }, [result, radiusKm, labels]);
+  }, [mapRef, result, radiusKm, labels]);
 
   // Areas (polygons), under the centroids.
   useEffect(() => {
@@ -114,7 +100,7 @@ export const ZipCodesMap = ({ result, radiusKm, showCentroids, showAreas, labels
     return () => {
       group.remove();
     };
-  }, [result, showAreas, showCentroids, labels]);
+  }, [mapRef, result, showAreas, showCentroids, labels]);
 
   // Centroid markers, labelled with the name.
   useEffect(() => {
@@ -156,7 +142,7 @@ export const ZipCodesMap = ({ result, radiusKm, showCentroids, showAreas, labels
       instance.off('zoomend', label);
       group.remove();
     };
-  }, [result, showCentroids, labels]);
+  }, [mapRef, result, showCentroids, labels]);
 
   return (
     <Box

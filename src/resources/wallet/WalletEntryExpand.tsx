@@ -5,13 +5,14 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { WalletEntry } from '../../domain/walletSchemas.ts';
 import { formatTimestamp } from '../orders/format.ts';
 import { Field, Section } from '../orders/expand/Fields.tsx';
-import { EntryType, Money } from './walletFormat.tsx';
+import { EntryType, Money, useWalletDescription } from './walletFormat.tsx';
 
 const person = (name: string | null, email: string | null) => (name && email ? `${name} (${email})` : (email ?? name));
 
 export const WalletEntryExpand = () => {
   const entry = useRecordContext<WalletEntry>();
   const translate = useTranslate();
+  const describe = useWalletDescription();
   if (!entry) return null;
   const t = (key: string, options?: Record<string, unknown>) => translate(`wallet.${key}`, options);
   return (
@@ -33,7 +34,7 @@ export const WalletEntryExpand = () => {
           <Money value={entry.payoutClient} currency={entry.currency} />
         </Field>
         <Field label={t('fields.currency')}>{t(`currencies.${entry.currency}`)}</Field>
-        <Field label={t('fields.description')}>{entry.description}</Field>
+        <Field label={t('fields.description')}>{describe(entry)}</Field>
         <Field label={t('fields.orderNo')}>{entry.orderNo}</Field>
       </Section>
       <Section title={t('details.creation')}>

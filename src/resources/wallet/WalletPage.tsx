@@ -21,7 +21,7 @@ import { CreateWalletEntryButton, useWalletDriver } from './CreateWalletEntryDia
 import { DeleteWalletEntryButton } from './DeleteWalletEntryDialog.tsx';
 import { DRIVER_ID_PARAM, DRIVERS_PATH, driverIdOf } from './paths.ts';
 import { WalletEntryExpand } from './WalletEntryExpand.tsx';
-import { EntryType, Money } from './walletFormat.tsx';
+import { EntryType, Money, useWalletDescription } from './walletFormat.tsx';
 
 const Column = DataTable.Col<WalletEntry>;
 const label = (name: string) => `wallet.fields.${name}`;
@@ -171,6 +171,9 @@ const CreatedCell = ({ entry }: { entry: WalletEntry }) => {
 };
 
 /** The entry's state and, for a non-deleted one (with the create permission), its delete action. */
+/** The description, or for a manual entry without one its creation comment. */
+const DescriptionCell = ({ entry }: { entry: WalletEntry }) => <>{useWalletDescription()(entry) ?? entry.creationComment ?? ''}</>;
+
 const StatusCell = ({ entry }: { entry: WalletEntry }) => {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
@@ -247,7 +250,7 @@ export const WalletPage = () => {
           disableSort
           cellClassName="wallet-struck"
           sx={{ minWidth: 120, maxWidth: 260 }}
-          render={(entry) => entry.description ?? entry.creationComment ?? ''}
+          render={(entry) => <DescriptionCell entry={entry} />}
         />
         <Column source="createdAt" label={label('created')} disableSort render={(entry) => <CreatedCell entry={entry} />} />
         <Column source="settled" label={label('status')} disableSort render={(entry) => <StatusCell entry={entry} />} />

@@ -2,7 +2,9 @@
 import { Box } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Currency, WalletEntryType } from '../../domain/enums.ts';
+import type { WalletEntry } from '../../domain/walletSchemas.ts';
 import { formatMoney } from '../orders/format.ts';
+import { cancellationReasonKey } from '../orders/cells/cancellationText.ts';
 
 /** "-12,50 zł" in the user's language; red when negative. */
 export const Money = ({ value, currency, struck }: { value: number | null; currency: Currency; struck?: boolean }) => {
@@ -27,6 +29,27 @@ export const Money = ({ value, currency, struck }: { value: number | null; curre
 export const useMoneyText = () => {
   const [locale] = useLocaleState();
   return (value: number, currency: Currency) => formatMoney(value, currency, locale);
+};
+
+/**
+ * An entry's description in the user's language: the system's entries (rides, cancellations, corrections) are worded
+ * from their data; the others show the stored description (null when there is none).
+ */
+export const useWalletDescription = () => {
+  const translate = useTranslate();
+  return (entry: WalletEntry): string | null => {
+    const p = entry.descriptionParams;
+    if (!p) return entry.description;
+    const orderNo = entry.orderNo ?? '—';
+    switch (p.kind) {
+      case 'cancelled':
+        return translate('wallet.descriptions.cancelled', { orderNo, reason: translate(cancellationReasonKey(p.reason)) });
+      case 'correction':
+        return translate('wallet.descriptions.correction', { orderNo, category: translate(`corrections.categories.${p.category}`, { _: p.category }) });
+      default:
+        return translate(`wallet.descriptions.${p.kind}`, { orderNo });
+    }
+  };
 };
 
 export const EntryType = ({ type }: { type: WalletEntryType }) => {

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import type { LatLng, MapConfig, OrderLocationHistory } from '../../../domain/api.ts';
 import { ROUTE_MAP_ZOOM } from '../../../domain/constants.ts';
 import { PLAIN_BACKGROUND, TILE_BACKGROUND, useMapBaseLayer } from '../../../custom-pages/shared/map/useMapBaseLayer.ts';
+import { useLeafletMap } from '../../../custom-pages/shared/map/useLeafletMap.ts';
 import { MARKER_COLORS } from './markerColors.ts';
 
 export { TILE_TIMEOUT_MS } from '../../../custom-pages/shared/map/useMapBaseLayer.ts';
@@ -58,30 +59,12 @@ const toLatLng = (p: LatLng): L.LatLngExpression => [p.lat, p.lng];
 
 export const RouteMapView = ({ points, pickupPoint, receiver, config, labels, onOffline }: RouteMapViewProps) => {
   const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
 
   const latest = points.length ? points[points.length - 1] : null;
   const focus = latest ?? pickupPoint ?? receiver;
-  const focusRef = useRef(focus);
-  focusRef.current = focus;
 
   // The map itself, once per mount, centred on the latest position (or a marker) at the spec's zoom.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    const center = focusRef.current ?? { lat: 52.07, lng: 19.48 };
-    const instance = L.map(container, { renderer: L.svg(), zoomControl: true, attributionControl: true }).setView(toLatLng(center), ROUTE_MAP_ZOOM);
-    instance.attributionControl.setPrefix(false);
-    mapRef.current = instance;
-    // The dialog grows into place: let Leaflet measure again when the box changes.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.invalidateSize());
-    observer?.observe(container);
-    return () => {
-      observer?.disconnect();
-      mapRef.current = null;
-      instance.remove();
-    };
-  }, []);
+  const mapRef = useLeafletMap(containerRef, () => ({ center: toLatLng(focus ?? { lat: 52.07, lng: 19.48 }), zoom: ROUTE_MAP_ZOOM }));
 
   // Tiles, or the offline basemap when they fail (after the map exists).
   const offline = useMapBaseLayer(mapRef, config, onOffline);
@@ -117,7 +100,7 @@ export const RouteMapView = ({ points, pickupPoint, receiver, config, labels, on
     return () => {
       group.remove();
     };
-  }, [points, pickupPoint, receiver, labels]);
+  }, [mapRef, points, pickupPoint, receiver, labels]);
 
   // Follow the driver: a new latest position outside the view pans the map to it.
   useEffect(() => {
@@ -126,7 +109,7 @@ export const RouteMapView = ({ points, pickupPoint, receiver, config, labels, on
     const position = L.latLng(latest.lat, latest.lng);
     const size = instance.getSize();
     if (size.x > 0 && size.y > 0 && !instance.getBounds().contains(position)) instance.panTo(position);
-  }, [latest]);
+  }, [mapRef, latest]);
 
   return (
     <Box

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_active_list_idx" ON "orders" USING btree ("status_priority" DESC NULLS FIRST,"stage_began_at","id" DESC NULLS FIRST,"created_at","status","company_id","region_id") WHERE "orders"."status_priority" >= 30;
