@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { orderListQuerySchema, orderIdSchema } from '../../src/domain/schemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listOrders } from '../services/orders.ts';
+import { orderListJson } from '../services/orderListJson.ts';
 import { getLocationHistory, getOrderDetails } from '../services/orderDetails.ts';
 import { getOrderAudit } from '../services/orderAudit.ts';
 import { labelFileName, renderOrderLabel } from '../services/orderLabel.ts';
@@ -27,7 +28,10 @@ export async function orderRoutes(app: FastifyInstance) {
       querystring: orderListQuerySchema,
     },
     preHandler: requireAuth(app, 'orders.canAccessPage'),
-  }, async (request) => listOrders(app.database.db, request.query, principalOf(request).tenant));
+  }, async (request, reply) => {
+    const list = await listOrders(app.database.db, request.query, principalOf(request).tenant);
+    return reply.type('application/json; charset=utf-8').send(orderListJson(list));
+  });
 
   r.get('/order/details', {
     schema: {

@@ -72,8 +72,13 @@ export function reasonGroup(status: OrderStatus, cancellationReason: string | nu
   return NOT_ACCEPTED_REASONS.includes(cancellationReason as never) ? 'not_accepted' : 'other';
 }
 
-export function minutesBetween(from: Date | string, to: Date | string): number {
-  return Math.max(0, Math.floor((new Date(to).getTime() - new Date(from).getTime()) / 60_000));
+/** A point in time as a Date, ISO text or milliseconds since the epoch (the list computes on the database's text). */
+export type Instant = Date | string | number;
+
+export const epochMs = (t: Instant): number => (typeof t === 'number' ? t : typeof t === 'string' ? Date.parse(t) : t.getTime());
+
+export function minutesBetween(from: Instant, to: Instant): number {
+  return Math.max(0, Math.floor((epochMs(to) - epochMs(from)) / 60_000));
 }
 
 export function exceedsStageHighlight(timeInStageMinutes: number): boolean {
@@ -82,27 +87,24 @@ export function exceedsStageHighlight(timeInStageMinutes: number): boolean {
 
 export interface RealizationInput {
   status: OrderStatus;
-  createdAt: Date;
-  deliveredAt: Date | null;
-  finishedAt: Date | null;
-  scheduledSlotFrom: Date | null;
-  scheduledSlotTo: Date | null;
+  createdAt: Instant;
+  deliveredAt: Instant | null;
+  finishedAt: Instant | null;
+  scheduledSlotFrom: Instant | null;
+  scheduledSlotTo: Instant | null;
 }
 
-/** The delivery promise: the scheduled slot, or DELIVERY_PROMISE_MIN minutes from creation. */
-export function deliveryDeadline(o: RealizationInput): { start: Date; deadline: Date; promiseMinutes: number } {
-  if (o.scheduledSlotFrom && o.scheduledSlotTo) {
+/** The delivery promise: the scheduled slot, or DELIVERY_PROMISE_MIN minutes from creation (times in epoch ms). */
+export function deliveryDeadline(o: RealizationInput): { start: number; deadline: number; promiseMinutes: number } {
+  if (o.scheduledSlotFrom != null && o.scheduledSlotTo != null) {
     return {
-      start: o.scheduledSlotFrom,
-      deadline: o.scheduledSlotTo,
+      start: epochMs(o.scheduledSlotFrom),
+      deadline: epochMs(o.scheduledSlotTo),
       promiseMinutes: minutesBetween(o.scheduledSlotFrom, o.scheduledSlotTo),
     };
   }
-  return {
-    start: o.createdAt,
-    deadline: new Date(o.createdAt.getTime() + DELIVERY_PROMISE_MIN * 60_000),
-    promiseMinutes: DELIVERY_PROMISE_MIN,
-  };
+  const start = epochMs(o.createdAt);
+  return { start, deadline: start + DELIVERY_PROMISE_MIN * 60_000, promiseMinutes: DELIVERY_PROMISE_MIN };
 }
 
 /**
@@ -110,15 +112,17 @@ export function deliveryDeadline(o: RealizationInput): { start: Date; deadline: 
  * null for cancelled orders and scheduled ones not started. Realized within: the promise and whether it was met
  * (null while undecided).
  */
-export function realization(o: RealizationInput, now: Date) {
+export function realization(o: RealizationInput, now: Instant) {
   const { start, deadline, promiseMinutes } = deliveryDeadline(o);
-  const doneAt = o.deliveredAt ?? (o.status === 'finished' ? o.finishedAt : null);
+  const done = o.deliveredAt ?? (o.status === 'finished' ? o.finishedAt : null);
+  const doneAt = done == null ? null : epochMs(done);
+  const ongoing = isOngoing(o.status);
   let total: number | null = null;
-  if (doneAt) total = minutesBetween(o.status === 'scheduled' ? start : o.createdAt, doneAt);
-  else if (isOngoing(o.status)) total = minutesBetween(o.createdAt, now);
+  if (doneAt !== null) total = minutesBetween(o.status === 'scheduled' ? start : o.createdAt, doneAt);
+  else if (ongoing) total = minutesBetween(o.createdAt, now);
   let onTime: boolean | null = null;
-  if (doneAt) onTime = doneAt.getTime() <= deadline.getTime();
-  else if (isOngoing(o.status) && now.getTime() > deadline.getTime()) onTime = false;
+  if (doneAt !== null) onTime = doneAt <= deadline;
+  else if (ongoing && epochMs(now) > deadline) onTime = false;
   return { totalRealizationTime: total, realizedWithin: { promiseMinutes, onTime } };
 }
 

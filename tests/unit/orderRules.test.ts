@@ -108,4 +108,20 @@ describe('realization', () => {
     const r = realization({ ...base, ...slot, status: 'delivered', deliveredAt: at('2026-11-21T09:15:00Z') }, at('2026-11-21T12:00:00Z'));
     expect(r.realizedWithin).toEqual({ promiseMinutes: 120, onTime: true });
   });
+  it('gives the same answer on ISO text and epoch milliseconds as on Dates (the list computes on the rows\' text)', () => {
+    const slot = { scheduledSlotFrom: '2026-11-21T08:00:00.000Z', scheduledSlotTo: '2026-11-21T10:00:00.000Z' };
+    const cases = [
+      { ...base, status: 'delivered' as const, deliveredAt: '2026-11-20T13:01:00.000Z' },
+      { ...base, status: 'accepted' as const },
+      { ...base, ...slot, status: 'delivered' as const, deliveredAt: '2026-11-21T09:15:00.000Z' },
+      { ...base, status: 'finished' as const, finishedAt: '2026-11-20T11:59:59.999Z' },
+    ];
+    for (const c of cases) {
+      const asDates = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'string' && k !== 'status' ? new Date(v) : v]));
+      const expected = realization(asDates as typeof c, at('2026-11-20T14:00:00Z'));
+      expect(realization({ ...c, createdAt: '2026-11-20T10:00:00.000Z' }, '2026-11-20T14:00:00.000Z')).toEqual(expected);
+      expect(realization(c, Date.parse('2026-11-20T14:00:00Z'))).toEqual(expected);
+    }
+    expect(realization(cases[3], at('2026-11-20T14:00:00Z'))).toEqual({ totalRealizationTime: 119, realizedWithin: { promiseMinutes: 180, onTime: true } });
+  });
 });

@@ -1,0 +1,55 @@
+// The order list's answer as JSON text, written by a serializer compiled from its shape (fast-json-stringify):
+// about half the time of JSON.stringify on a 50-row page, which the server spends on every list request.
+// The schema is typed against OrderListItem key by key, so a field added to the item and not here fails typecheck
+// (fast-json-stringify leaves out properties its schema does not name).
+import fastJson from 'fast-json-stringify';
+import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
+
+type Json = Record<string, unknown>;
+const string = { type: 'string' } as const;
+const integer = { type: 'integer' } as const;
+const boolean = { type: 'boolean' } as const;
+const orNull = (schema: { type: string }) => ({ ...schema, type: [schema.type, 'null'] });
+/** An object schema whose properties are exactly the keys of T (all required). */
+const object = <T>(properties: { [K in keyof Required<T>]: Json }, nullable = false) => ({
+  type: nullable ? ['object', 'null'] : 'object',
+  properties,
+  required: Object.keys(properties),
+});
+type Part<K extends keyof OrderListItem> = NonNullable<OrderListItem[K]>;
+
+const orderListItemSchema = object<OrderListItem>({
+  id: integer,
+  orderNo: string,
+  returnsOrderNo: orNull(string),
+  externalId: orNull(string),
+  company: object<Part<'company'>>({ id: integer, name: string, logo: orNull(string) }),
+  region: object<Part<'region'>>({ id: integer, name: string }),
+  type: string,
+  status: string,
+  cancellationReason: orNull(string),
+  reasonGroup: orNull(string),
+  stage: object<Part<'stage'>>({ status: string, isOngoing: boolean, inDelivery: boolean, toBePickedUp: boolean, beganAt: string }),
+  createdAt: string,
+  scheduledAt: orNull(string),
+  scheduledSlotRange: { type: ['array', 'null'], items: string },
+  deliveredAt: orNull(string),
+  cancelledAt: orNull(string),
+  timeInStage: integer,
+  totalRealizationTime: orNull(integer),
+  realizedWithin: object<Part<'realizedWithin'>>({ promiseMinutes: integer, onTime: orNull(boolean) }),
+  pickupPoint: object<Part<'pickupPoint'>>({ name: orNull(string), city: orNull(string) }, true),
+  driver: object<Part<'driver'>>({ id: integer, firstName: string, lastName: string }, true),
+  packageSize: orNull(string),
+  flags: object<Part<'flags'>>({
+    onHold: object<NonNullable<Part<'flags'>['onHold']>>({ until: orNull(string), note: orNull(string) }, true),
+    multiplier: object<NonNullable<Part<'flags'>['multiplier']>>({ value: { type: 'number' }, deactivated: boolean }, true),
+    emergencyDelivery: boolean,
+    noVerificationCode: orNull(string),
+  }),
+  lastComment: object<Part<'lastComment'>>({ comment: string, createdAt: string, createdBy: string }, true),
+});
+
+const listSchema = object<ListResponse<OrderListItem>>({ items: { type: 'array', items: orderListItemSchema }, total: integer, page: integer, perPage: integer });
+
+export const orderListJson: (list: ListResponse<OrderListItem>) => string = fastJson(listSchema as Parameters<typeof fastJson>[0]);
