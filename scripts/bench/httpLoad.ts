@@ -3,7 +3,13 @@
 // (closed loop: a request leaves when the previous one of its lane came back) over keep-alive connections and
 // reports, per request, the server time from the Server-Timing header the benchmark's onSend hook adds
 // (onRequest → onSend: auth, handler with its SQL, serialization) and the time the client waited.
+// It stands in for consoles on other machines, yet shares this machine's cores with the server and the database: it
+// runs at the lowest CPU priority (nice 19), so that it takes a core only when they leave one, as remote clients
+// would not take it at all. Its own CPU per request is still reported (the "client" column).
 import http from 'node:http';
+import os from 'node:os';
+
+if (process.env.BENCH_LOAD_NICE !== '0') os.setPriority(19);
 
 export interface LoadJob {
   url: string;

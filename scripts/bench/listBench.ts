@@ -140,6 +140,8 @@ export interface VariantResult {
   postgresCpuMs: number | null;
   /** CPU time of the load generator per request. */
   clientCpuMs: number;
+  /** PGlite: the client's time with one request in flight (one console; no queue behind the embedded engine). */
+  oneInFlight?: Percentiles;
   errors: number;
 }
 
@@ -214,6 +216,8 @@ export interface ListBenchOptions {
   warmup: number;
   concurrency: number;
   explain: boolean;
+  /** Also measure each row with one request in flight (PGlite: see VariantResult.oneInFlight). */
+  oneInFlight?: boolean;
   log: (line: string) => void;
 }
 
@@ -254,6 +258,11 @@ export async function benchOrderList(database: Database, bench: BenchApp, now: D
         clientCpuMs: perRequest(r.cpuMs),
         errors: r.errors.length,
       });
+      if (opts.oneInFlight) {
+        const single = await load.run({ url, token, requests: opts.requests, warmup: opts.warmup, concurrency: 1 });
+        results[results.length - 1].oneInFlight = percentiles(single.client);
+        results[results.length - 1].errors += single.errors.length;
+      }
       if (r.errors.length) opts.log(`    ${v.name} as ${user.username}: ${r.errors.length} errors, first: ${r.errors[0]}`);
     }
   } finally {

@@ -9,8 +9,15 @@ import type { FanoutResult } from './fanout.ts';
 import type { SeedReport, VariantResult } from './listBench.ts';
 import { markdownTable, ms, secs } from './stats.ts';
 
-/** PGlite's server time hides the queueing (it runs in the event loop): its goal is judged on the client's time. */
-const judgedOn = (s: { engine: string }): 'server' | 'client' => (s.engine === 'PGlite' ? 'client' : 'server');
+/**
+ * The list goal as the issue words it: the p95 of the server time with 10 requests in flight. On PGlite the server
+ * time hides the queue (the engine runs in the event loop, one statement at a time, so requests that overlap wait in
+ * the socket before the server's clock starts): there the client's p95 with one request in flight (one console)
+ * must meet the goal too. The client's time with 10 in flight is reported beside, not judged.
+ */
+export const listGoalText = (engine: string, goal: number) =>
+  engine === 'PGlite' ? `server p95 ≤ ${goal} ms and client p95 with 1 in flight ≤ ${goal} ms` : `server p95 ≤ ${goal} ms`;
+export const listGoalMet = (r: VariantResult, goal: number) => r.server.p95 <= goal && (r.oneInFlight === undefined || r.oneInFlight.p95 <= goal);
 
 export interface Machine {
   node: string;
@@ -75,8 +82,8 @@ function listMarkdown(title: string, s: ListSection): string {
     '',
     `${s.at} · ${s.machine.cpus} × ${s.machine.cpuModel}, Node ${s.machine.node} · ${s.concurrency} concurrent requests, ` +
       `${s.requestsPerVariant} per row after a warm-up · server time = onRequest → onSend hook (auth, ` +
-      `handler, serialization), from the Server-Timing header · goal ${judgedOn(s)} p95 ≤ ${s.goalP95Ms} ms` +
-      (judgedOn(s) === 'client' ? ' (PGlite runs in the server’s event loop, so queued requests wait before the server’s clock starts)' : ''),
+      `handler, serialization), from the Server-Timing header · goal ${listGoalText(s.engine, s.goalP95Ms)}` +
+      (s.engine === 'PGlite' ? ' (PGlite runs in the server’s event loop one statement at a time: overlapping requests wait in the socket before the server’s clock starts)' : ''),
     '',
     `Data: ${seed.orders.toLocaleString('en')} orders over ${seed.historyDays} days (${seed.today.toLocaleString('en')} today, ` +
       `${seed.ongoing} ongoing of which ${seed.ongoingToday} created today), ${seed.companies} companies, ${seed.regions} regions. ` +
@@ -85,8 +92,8 @@ function listMarkdown(title: string, s: ListSection): string {
     ...(s.temporaryIndexes.length ? ['', `Temporary index change, made by the benchmark (in server/db/schema.ts, no migration yet): ${s.temporaryIndexes.map((x) => `\`${x}\``).join('; ')}`] : []),
     '',
     markdownTable(
-      ['query', 'user', 'rows', 'server p50', 'p95', 'p99', 'max', 'client p50', 'client p95', 'req/s', 'CPU/req: Node', 'PostgreSQL', 'load gen.', `${judgedOn(s)} p95 goal met`],
-      s.results.map((r) => [r.variant, r.user, r.rows, ms(r.server.p50), ms(r.server.p95), ms(r.server.p99), ms(r.server.max), ms(r.client.p50), ms(r.client.p95), r.requestsPerSecond, ms(r.serverCpuMs), ms(r.postgresCpuMs ?? NaN), ms(r.clientCpuMs), ok(r[judgedOn(s)].p95, s.goalP95Ms)]),
+      ['query', 'user', 'rows', 'server p50', 'p95', 'p99', 'max', 'client p50', 'client p95', ...(s.engine === 'PGlite' ? ['client p95, 1 in flight'] : []), 'req/s', 'CPU/req: Node', 'PostgreSQL', 'load gen.', 'goal met'],
+      s.results.map((r) => [r.variant, r.user, r.rows, ms(r.server.p50), ms(r.server.p95), ms(r.server.p99), ms(r.server.max), ms(r.client.p50), ms(r.client.p95), ...(s.engine === 'PGlite' ? [ms(r.oneInFlight?.p95 ?? NaN)] : []), r.requestsPerSecond, ms(r.serverCpuMs), ms(r.postgresCpuMs ?? NaN), ms(r.clientCpuMs), listGoalMet(r, s.goalP95Ms) ? 'yes' : '**no**']),
       2,
     ),
     '',

@@ -33,7 +33,7 @@ import { benchReports } from './reportsBench.ts';
 import { benchStock } from './stockBench.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
-import { machine, writeResults, type BenchResults, type FanoutSection, type ListSection } from './report.ts';
+import { listGoalMet, listGoalText, machine, writeResults, type BenchResults, type FanoutSection, type ListSection } from './report.ts';
 import { ms, secs, textTable } from './stats.ts';
 
 const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock] [flags]
@@ -179,16 +179,13 @@ async function benchEngine(database: Database, run: EngineRun) {
   const bench = await startBenchApp(database);
   try {
     if (run.list) {
-      const list = await benchOrderList(database, bench, now, { requests: opts.requests, warmup: opts.warmup, concurrency: opts.concurrency, explain: flags.explain, log });
-      // PGlite runs inside the server's event loop: while it works, the other requests wait in the socket before the
-      // server's clock for them starts, so its server time hides the queueing. The goal is judged on the client's p95
-      // there, on the server's on PostgreSQL (the issue's "server time").
-      const judged = run.key === 'pglite' ? 'client' : 'server';
-      console.log(`\n[${engine}] GET /api/order/list, ${opts.concurrency} concurrent, ${opts.requests} requests per row; server time in ms (goal: ${judged} p95 ≤ ${goalP95Ms} ms)`);
+      const pglite = run.key === 'pglite';
+      const list = await benchOrderList(database, bench, now, { requests: opts.requests, warmup: opts.warmup, concurrency: opts.concurrency, explain: flags.explain, oneInFlight: pglite, log });
+      console.log(`\n[${engine}] GET /api/order/list, ${opts.concurrency} concurrent, ${opts.requests} requests per row; server time in ms (goal: ${listGoalText(engine, goalP95Ms)})`);
       console.log(
         textTable(
-          ['query', 'user', 'rows', 'p50', 'p95', 'p99', 'max', 'client p50', 'client p95', 'req/s', 'CPU/req: node', 'pg', 'client', 'goal'],
-          list.map((r) => [r.variant, r.user, r.rows, ms(r.server.p50), ms(r.server.p95), ms(r.server.p99), ms(r.server.max), ms(r.client.p50), ms(r.client.p95), r.requestsPerSecond, ms(r.serverCpuMs), ms(r.postgresCpuMs ?? NaN), ms(r.clientCpuMs), r[judged].p95 <= goalP95Ms ? 'ok' : 'MISSED']),
+          ['query', 'user', 'rows', 'p50', 'p95', 'p99', 'max', 'client p50', 'client p95', ...(pglite ? ['1 in flight p95'] : []), 'req/s', 'CPU/req: node', 'pg', 'client', 'goal'],
+          list.map((r) => [r.variant, r.user, r.rows, ms(r.server.p50), ms(r.server.p95), ms(r.server.p99), ms(r.server.max), ms(r.client.p50), ms(r.client.p95), ...(pglite ? [ms(r.oneInFlight?.p95 ?? NaN)] : []), r.requestsPerSecond, ms(r.serverCpuMs), ms(r.postgresCpuMs ?? NaN), ms(r.clientCpuMs), listGoalMet(r, goalP95Ms) ? 'ok' : 'MISSED']),
           2,
         ),
       );

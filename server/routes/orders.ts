@@ -30,7 +30,8 @@ export async function orderRoutes(app: FastifyInstance) {
     preHandler: requireAuth(app, 'orders.canAccessPage'),
   }, async (request, reply) => {
     const list = await listOrders(app.database.db, request.query, principalOf(request).tenant);
-    return reply.type('application/json; charset=utf-8').send(orderListJson(list));
+    // As bytes: the length and the body come from one UTF-8 encoding of the text instead of two.
+    return reply.type('application/json; charset=utf-8').send(Buffer.from(orderListJson(list)));
   });
 
   r.get('/order/details', {
