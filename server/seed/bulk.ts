@@ -260,7 +260,10 @@ SELECT
   CASE WHEN f.status IN ('accepted', 'picked_up', 'arrived') AND f.v % 40 = 7
        THEN date_trunc('minute', f.now_ts) + make_interval(mins => 15 + (f.h5 / 13 % 60)::int) END,
   f.began_at
-FROM final f`;
+FROM final f
+-- Stored in creation order (ids follow it), as a live table grows: a day's orders lie together, not spread over
+-- the whole table as the sequence numbers' round-robin over the days would put them.
+ORDER BY f.id`;
 
 const INSERT_ORDER_PRODUCTS = `
 INSERT INTO order_products (order_id, line_no, product_id, delivered)
