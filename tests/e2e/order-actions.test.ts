@@ -66,7 +66,8 @@ beforeAll(async () => {
   token = await apiToken('operator', 'operator123');
   // Each step's order, the most particular first so that a looser step does not take the only order that fits it.
   targets.pin = await pickOrder('accepted', (o) => o.stage.toBePickedUp && Boolean(o.codes?.pickUpVerificationCode) && !o.flags.noVerificationCode);
-  targets.cancel = await pickOrder('accepted', (o) => o.stage.toBePickedUp);
+  // Without renewals of its own (the demo seeds a few), so that "Do not renew" is seen to add none.
+  targets.cancel = await pickOrder('accepted', (o) => o.stage.toBePickedUp && o.renewals.length === 0);
   targets.changeDriver = await pickOrder('accepted', (o) => o.driver !== null && o.pickupPoint !== null);
   targets.hold = await pickOrder('accepted', (o) => o.holds !== null && !o.flags.onHold);
   targets.label = await pickOrder('accepted,picked_up', (o) => o.pickupPoint !== null);
