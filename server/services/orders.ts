@@ -1,5 +1,5 @@
 // Orders: the operator list (spec orders §2 Order list, §7 GET /order/list).
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { companies, drivers, multipliers, orderComments, orderHolds, orders, orderProducts, regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { isoTimestamp, runTextStatement, sqlText as text } from '../db/textStatement.ts';
@@ -69,9 +69,7 @@ const ORDER_BY_TEXT: Record<OrderListQuery['sort'], string> = {
  */
 export function orderListWhere(query: OrderListQuery, tenant: Tenant, params: unknown[]): string {
   const p = (value: unknown) => `$${params.push(value)}`;
-  const parts: string[] = [];
-  if (!tenant.allCompanies) parts.push(tenant.companyIds.length ? `${O.companyId} = ANY (${p(tenant.companyIds)}::int[])` : 'false');
-  if (!tenant.allRegions) parts.push(tenant.regions.length ? `${O.regionId} = ${regionIdsOfNames(`${p(tenant.regions)}::text[]`)}` : 'false');
+  const parts = tenantWhere(tenant, params);
   const search = query.globalIdSearch?.trim();
   if (search) {
     // A search by order number, returns order number, external id or id finds the order whatever its date.
@@ -92,6 +90,15 @@ export function orderListWhere(query: OrderListQuery, tenant: Tenant, params: un
   if (query.region) parts.push(`${O.regionId} = ${regionIdsOfNames(`ARRAY[${p(query.region)}::text]`)}`);
   if (query.productId) parts.push(productExists(p(query.productId)));
   return parts.length ? parts.join(' AND ') : 'true';
+}
+
+/** The rows the caller may see (its companies and regions) as WHERE parts, values appended to `params`. */
+function tenantWhere(tenant: Tenant, params: unknown[]): string[] {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const parts: string[] = [];
+  if (!tenant.allCompanies) parts.push(tenant.companyIds.length ? `${O.companyId} = ANY (${p(tenant.companyIds)}::int[])` : 'false');
+  if (!tenant.allRegions) parts.push(tenant.regions.length ? `${O.regionId} = ${regionIdsOfNames(`${p(tenant.regions)}::text[]`)}` : 'false');
+  return parts;
 }
 
 /**
@@ -162,19 +169,6 @@ function priorityPage(where: string, perPage: number, offsetParam: string): { pr
   };
 }
 
-function orderBy(sort: OrderListQuery['sort']) {
-  switch (sort) {
-    case 'stage': // the second reading of the spec: stage.beganAt ascending, then createdAt descending
-      return [asc(orders.stageBeganAt), desc(orders.createdAt), desc(orders.id)];
-    case 'createdAt':
-      return [asc(orders.createdAt), asc(orders.id)];
-    case '-createdAt':
-      return [desc(orders.createdAt), desc(orders.id)];
-    default: // status priority (new 99 … finished 0), then the longest time in stage first
-      return [desc(orders.statusPriority), asc(orders.stageBeganAt), desc(orders.id)];
-  }
-}
-
 /**
  * Columns of a list row, named as RawItemRow (the lookups' columns come from ITEM_LOOKUPS). The open hold's note is
  * looked up only for an order with a hold time: the onHold flag, which shows it, needs one.
@@ -209,19 +203,7 @@ const ITEM_LOOKUPS_TEXT = text(sql`
     FROM ${multipliers} WHERE ${multipliers.id} = ${orders.multiplierId} LIMIT 1) multiplier ON true
   LEFT JOIN LATERAL (SELECT ${orderComments.comment} AS "commentText", ${orderComments.createdAt} AS "commentAt", ${orderComments.createdBy} AS "commentBy"
     FROM ${orderComments} WHERE ${orderComments.id} = ${orders.lastCommentId} LIMIT 1) last_comment ON true`);
-const ITEM_COLUMNS = sql.raw(ITEM_COLUMNS_TEXT);
-const ITEM_LOOKUPS = sql.raw(ITEM_LOOKUPS_TEXT);
-
-/**
- * The rows of the list shape for the orders matching `where`, sorted and limited on the orders table alone. Run
- * with `execute` and read by toItemRow: drizzle's per-field row mapping cost more than the query on a 50-row page.
- */
-function orderItemsStatement(db: Db, where: SQL | undefined, sort: OrderListQuery['sort'], limit: number, offset: number): SQL {
-  const page = db.select({ id: orders.id }).from(orders).where(where).orderBy(...orderBy(sort)).limit(limit).offset(offset);
-  return sql`SELECT ${ITEM_COLUMNS} FROM ${page} page INNER JOIN ${orders} ON ${orders.id} = page.id ${ITEM_LOOKUPS} ORDER BY ${sql.join(orderBy(sort), sql`, `)}`;
-}
-
-/** A list row as the drivers return it through `execute`: timestamps as text (drizzle's parsers) or Date. */
+/** A list row as runTextStatement returns it: timestamps as the database's text (or Date). */
 type Timestamp = string | Date;
 interface RawItemRow {
   id: number;
@@ -296,15 +278,12 @@ function toItemRow(r: RawItemRow): OrderItemRow {
   };
 }
 
-async function orderItemRows(db: Db, statement: SQL): Promise<OrderItemRow[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: RawItemRow[] };
-  return result.rows.map(toItemRow);
-}
-
-/** One order in the list shape, when the caller may see it. */
+/** One order in the list shape, when the caller may see it: the list's columns and lookups for one id. */
 export async function getOrderItem(db: Db, id: number, tenant: Tenant, now = new Date()): Promise<OrderListItem | null> {
-  const [row] = await orderItemRows(db, orderItemsStatement(db, and(eq(orders.id, id), orderTenantCondition(tenant)), 'priority', 1, 0));
-  return row ? toOrderListItem(row, now) : null;
+  const params: unknown[] = [id];
+  const where = [`${O.id} = $1`, ...tenantWhere(tenant, params)].join(' AND ');
+  const [row] = await runTextStatement<RawItemRow>(db, { text: `SELECT ${ITEM_COLUMNS_TEXT} FROM ${O.table} ${ITEM_LOOKUPS_TEXT} WHERE ${where}`, params });
+  return row ? toOrderListItem(toItemRow(row), now) : null;
 }
 
 export async function listOrders(
