@@ -6,6 +6,7 @@ import {
   bigserial,
   customType,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -575,7 +576,43 @@ export const orders = pgTable(
     uniqueIndex('orders_company_external_id_idx').on(t.companyId, t.externalId),
     // The order no is unique per creation day in Warsaw (find-and-verify asks for both); makes numbering race-safe.
     uniqueIndex('orders_order_no_warsaw_day_idx').on(t.orderNo, sql`((${t.createdAt} at time zone 'Europe/Warsaw')::date)`),
+    // The stage sort of the list: the orders in the order of their stage start, with what its filters read. A stage
+    // begins when the order is created or later (the CHECK below), so a date range's page starts at dateFrom in it
+    // (see stagePage in services/orders.ts).
+    index('orders_stage_list_idx').on(t.stageBeganAt, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status, t.companyId, t.regionId),
+    check('orders_stage_after_creation', sql`${t.stageBeganAt} >= ${t.createdAt}`),
   ],
+);
+
+/**
+ * The number of orders per Warsaw creation day, company, region and status: the order list's total for whole days
+ * of its date range (services/orderCounts.ts). Kept exact by triggers on orders, which append to
+ * order_day_count_changes in the order's own transaction (no row every writer updates, so no lock waits or
+ * deadlocks between them); a periodic job folds the changes into these rows. The total is the sum of both.
+ */
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    regionId: integer('region_id').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.companyId, t.regionId, t.status] })],
+);
+
+/** Changes of order_day_counts not yet folded into it (+1 / −1 per order written; see orderDayCounts). */
+export const orderDayCountChanges = pgTable(
+  'order_day_count_changes',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    regionId: integer('region_id').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('order_day_count_changes_day_idx').on(t.day)],
 );
 
 /** One row per product line of an order, for the product filter of the list and the reports. */

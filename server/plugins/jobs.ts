@@ -4,8 +4,11 @@ import { startAutoCancelJob } from '../jobs/autoCancel.ts';
 import { startPeriodicJob, type StopJob } from '../jobs/periodic.ts';
 import { regionNames } from '../services/catalog.ts';
 import { purgeExpired } from '../services/housekeeping.ts';
+import { foldOrderDayCounts } from '../services/orderCounts.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+/** The order list's day-count changes are folded this often (a total reads the changes not folded yet too). */
+const DAY_COUNTS_FOLD_INTERVAL_MS = 10_000;
 
 export function registerJobs(app: FastifyInstance) {
   if (!app.config.runJobs) return;
@@ -15,6 +18,9 @@ export function registerJobs(app: FastifyInstance) {
     const log = (message: string, err?: unknown) => app.log.error({ err }, message);
     stops.push(
       startPeriodicJob('housekeeping', async () => void (await purgeExpired(app.database.db)), { intervalMs: HOUSEKEEPING_INTERVAL_MS, log }),
+    );
+    stops.push(
+      startPeriodicJob('order day counts', async () => void (await foldOrderDayCounts(app.database.db)), { intervalMs: DAY_COUNTS_FOLD_INTERVAL_MS, log }),
     );
     stops.push(startAutoCancelJob(app.database, {
       // Orders not accepted in time leave the consoles' lists as cancelled.

@@ -15,6 +15,7 @@
 // Related rows the list joins are added too: order_products, a comment on every 40th order (last_comment_id) and
 // an open hold on about 1 in 40 ongoing orders (on_hold_until + order_holds). Run after the demo seed.
 import type { Database } from '../db/client.ts';
+import { RECOUNT_ORDER_DAYS } from '../services/orderCounts.ts';
 
 const DEFAULT_HISTORY_DAYS = 14;
 /** 10 · 36³ codes per day that start with a digit. */
@@ -403,6 +404,10 @@ export async function seedBulkOrders(database: Database, count: number, now: Dat
     step('comments and holds');
     for (const index of dropped) await query(index.def);
     if (dropped.length) step(`${dropped.length} indexes rebuilt`);
+    // The day counts of the order list, which the load's triggers did not keep (replica role), counted again.
+    await query('LOCK TABLE orders IN SHARE MODE');
+    for (const statement of RECOUNT_ORDER_DAYS) await query(statement);
+    step('order day counts');
     return added;
   });
   // What autovacuum would do soon after such a load: statistics, and the visibility map (index-only scans).

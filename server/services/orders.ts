@@ -1,6 +1,7 @@
 // Orders: the operator list (spec orders §2 Order list, §7 GET /order/list).
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { companies, drivers, multipliers, orderComments, orderHolds, orders, orderProducts, regions } from '../db/schema.ts';
+import { companies, drivers, multipliers, orderComments, orderDayCountChanges, orderDayCounts, orderHolds, orders, orderProducts, regions } from '../db/schema.ts';
+import { wholeWarsawDays } from './orderCounts.ts';
 import type { Db } from '../db/client.ts';
 import { isoTimestamp, runTextStatement, sqlText as text } from '../db/textStatement.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
@@ -62,43 +63,146 @@ const ORDER_BY_TEXT: Record<OrderListQuery['sort'], string> = {
   priority: `${O.statusPriority} DESC, ${O.stageBeganAt} ASC, ${O.id} DESC`,
 };
 
+/** The list's filter as SQL text, its values appended to the statement's parameters (see orderListFilter). */
+interface ListFilter {
+  /** The WHERE clause on orders. */
+  where: string;
+  /**
+   * The WHERE clause of the stage walk (stagePage), without showPastActiveOrders: the range's rows began their stage
+   * at or after dateFrom (CHECK orders_stage_after_creation).
+   */
+  stageWalk?: string;
+  /**
+   * When the total may take whole days from the day counts (a date range; no search, no product filter): the range
+   * and the filter on the counts' columns (company_id, region_id, status) as text.
+   */
+  counted?: { dims: string; from: Date; toExclusive: Date };
+}
+
 /**
- * The WHERE clause of the list as text, its values appended to `params` ($n): the tenant, then the filters of the
- * query. Lists of values are array parameters (`= ANY ($n)`), so the text depends only on which filters are set and
- * PostgreSQL can keep the statement prepared (see runStatement) instead of parsing and planning it on every request.
+ * The list's filter as text, its values appended to `params` ($n): the tenant, then the filters of the query. Lists
+ * of values are array parameters (`= ANY ($n)`), so the text depends only on which filters are set and PostgreSQL
+ * can keep the statement prepared (see runStatement) instead of parsing and planning it on every request. dateTo is
+ * inclusive to the millisecond: the range ends before dateTo + 1 ms.
  */
-export function orderListWhere(query: OrderListQuery, tenant: Tenant, params: unknown[]): string {
+function orderListFilter(query: OrderListQuery, tenant: Tenant, params: unknown[]): ListFilter {
   const p = (value: unknown) => `$${params.push(value)}`;
-  const parts = tenantWhere(tenant, params);
+  // Filters on the columns the day counts keep too, rendered for orders and, without the table name, for the counts.
+  const dims = dimensionParts(query, tenant, params);
+  const parts = dims.map((part) => part(O));
   const search = query.globalIdSearch?.trim();
+  const filter: ListFilter = { where: '' };
   if (search) {
     // A search by order number, returns order number, external id or id finds the order whatever its date.
     const upper = p(search.toUpperCase());
     const byId = /^\d{1,9}$/.test(search) ? ` OR ${O.id} = ${p(Number(search))}` : '';
     parts.push(`(${O.orderNo} = ${upper} OR ${O.returnsOrderNo} = ${upper} OR ${O.externalId} = ${p(search)}${byId})`);
   } else {
-    const from = query.dateFrom ? p(new Date(query.dateFrom).toISOString()) : undefined;
-    const to = query.dateTo ? p(new Date(query.dateTo).toISOString()) : undefined;
-    const range = [from && `${O.createdAt} >= ${from}`, to && `${O.createdAt} <= ${to}`].filter(Boolean).join(' AND ');
+    const fromDate = query.dateFrom ? new Date(query.dateFrom) : undefined;
+    const toExclusiveDate = query.dateTo ? new Date(new Date(query.dateTo).getTime() + 1) : undefined;
+    const from = fromDate && p(fromDate.toISOString());
+    const to = toExclusiveDate && p(toExclusiveDate.toISOString());
+    const range = [from && `${O.createdAt} >= ${from}`, to && `${O.createdAt} < ${to}`].filter(Boolean).join(' AND ');
     // showPastActiveOrders: orders created before the range that are still ongoing are listed too.
+    if (from && !query.showPastActiveOrders) {
+      // The range as a filter of the stage index's entries (created_at + 0 is no bound of orders_created_list_idx,
+      // so the planner walks orders_stage_list_idx from dateFrom instead of reading the whole range).
+      const notARangeScan = `(${O.createdAt} + interval '0 seconds')`;
+      const walkRange = [`${O.stageBeganAt} >= ${from}`, `${notARangeScan} >= ${from}`, to && `${notARangeScan} < ${to}`].filter(Boolean);
+      filter.stageWalk = [...parts, ...walkRange].join(' AND ');
+    }
     if (query.showPastActiveOrders && from) parts.push(`((${range}) OR (${O.isOngoing} AND ${O.createdAt} < ${from}))`);
     else if (range) parts.push(range);
+    if (fromDate && toExclusiveDate && !query.productId) {
+      filter.counted = { dims: dims.map((part) => part(COUNT_COLUMNS)).join(' AND ') || 'true', from: fromDate, toExclusive: toExclusiveDate };
+    }
   }
+  if (query.productId) {
+    const product = productExists(p(query.productId));
+    parts.push(product);
+    if (filter.stageWalk) filter.stageWalk += ` AND ${product}`;
+  }
+  filter.where = parts.length ? parts.join(' AND ') : 'true';
+  return filter;
+}
+
+/** The columns a filter part reads, qualified (orders) or bare (the day counts). */
+type DimensionColumns = Pick<typeof O, 'companyId' | 'regionId' | 'status'>;
+const COUNT_COLUMNS: DimensionColumns = { companyId: 'company_id', regionId: 'region_id', status: 'status' };
+
+/**
+ * The tenant (its companies and regions) and the status, company and region filters: the parts on the columns the
+ * day counts keep, their values appended to `params` once.
+ */
+function dimensionParts(query: OrderListQuery | null, tenant: Tenant, params: unknown[]): ((c: DimensionColumns) => string)[] {
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const parts: ((c: DimensionColumns) => string)[] = [];
+  const always = (text: string) => () => text;
+  if (!tenant.allCompanies) {
+    if (!tenant.companyIds.length) parts.push(always('false'));
+    else {
+      const ids = p(tenant.companyIds);
+      parts.push((c) => `${c.companyId} = ANY (${ids}::int[])`);
+    }
+  }
+  if (!tenant.allRegions) {
+    if (!tenant.regions.length) parts.push(always('false'));
+    else {
+      const names = p(tenant.regions);
+      parts.push((c) => `${c.regionId} = ${regionIdsOfNames(`${names}::text[]`)}`);
+    }
+  }
+  if (!query) return parts;
   const statuses = (query.status ?? []).filter((s): s is OrderStatus => s !== 'all');
-  if (statuses.length && !(query.status ?? []).includes('all')) parts.push(`${O.status} = ANY (${p(statuses)}::text[])`);
-  if (query.companyIds?.length) parts.push(`${O.companyId} = ANY (${p(query.companyIds)}::int[])`);
-  if (query.region) parts.push(`${O.regionId} = ${regionIdsOfNames(`ARRAY[${p(query.region)}::text]`)}`);
-  if (query.productId) parts.push(productExists(p(query.productId)));
-  return parts.length ? parts.join(' AND ') : 'true';
+  if (statuses.length && !(query.status ?? []).includes('all')) {
+    const list = p(statuses);
+    parts.push((c) => `${c.status} = ANY (${list}::text[])`);
+  }
+  if (query.companyIds?.length) {
+    const ids = p(query.companyIds);
+    parts.push((c) => `${c.companyId} = ANY (${ids}::int[])`);
+  }
+  if (query.region) {
+    const name = p(query.region);
+    parts.push((c) => `${c.regionId} = ${regionIdsOfNames(`ARRAY[${name}::text]`)}`);
+  }
+  return parts;
 }
 
 /** The rows the caller may see (its companies and regions) as WHERE parts, values appended to `params`. */
 function tenantWhere(tenant: Tenant, params: unknown[]): string[] {
+  return dimensionParts(null, tenant, params).map((part) => part(O));
+}
+
+const DAY_COUNTS = text(sql`${orderDayCounts}`);
+const DAY_COUNT_CHANGES = text(sql`${orderDayCountChanges}`);
+
+/**
+ * The statement text of the total (one row, "total"), its extra values appended to `params`. With whole Warsaw days
+ * in the range (the console's ranges are whole days), those days are summed from the day counts and their unfolded
+ * changes, and only the orders of the range's partial days at either end are counted (none for whole-day ranges):
+ * exact, in the statement's one snapshot, and as cheap for 7 days of 20,000 orders as for one. Otherwise the
+ * matching orders are counted.
+ */
+function countText(filter: ListFilter, params: unknown[]): { text: string; days: boolean } {
+  const direct = { text: `SELECT count(*)::int AS "total" FROM ${O.table} WHERE ${filter.where}`, days: false };
+  const c = filter.counted;
+  const days = c && wholeWarsawDays(c.from, c.toExclusive);
+  if (!c || !days) return direct;
   const p = (value: unknown) => `$${params.push(value)}`;
-  const parts: string[] = [];
-  if (!tenant.allCompanies) parts.push(tenant.companyIds.length ? `${O.companyId} = ANY (${p(tenant.companyIds)}::int[])` : 'false');
-  if (!tenant.allRegions) parts.push(tenant.regions.length ? `${O.regionId} = ${regionIdsOfNames(`${p(tenant.regions)}::text[]`)}` : 'false');
-  return parts;
+  const firstDay = p(days.firstDay);
+  const endDay = p(days.endDay);
+  const start = p(days.start.toISOString());
+  const end = p(days.end.toISOString());
+  const dayRows = `day >= ${firstDay}::date AND day < ${endDay}::date AND ${c.dims}`;
+  return {
+    days: true,
+    text:
+      `SELECT ((SELECT coalesce(sum(orders), 0) FROM ${DAY_COUNTS} WHERE ${dayRows})` +
+      ` + (SELECT coalesce(sum(delta), 0) FROM ${DAY_COUNT_CHANGES} WHERE ${dayRows})` +
+      ` + (SELECT count(*) FROM ${O.table} WHERE ${filter.where} AND ${O.createdAt} < ${start})` +
+      ` + (SELECT count(*) FROM ${O.table} WHERE ${filter.where} AND ${O.createdAt} >= ${end}))::int AS "total"`,
+  };
 }
 
 /**
@@ -108,39 +212,64 @@ function tenantWhere(tenant: Tenant, params: unknown[]): string[] {
  */
 export function orderListStatements(query: OrderListQuery, tenant: Tenant): { rows: TextStatement; count: TextStatement } {
   const params: unknown[] = [];
-  const where = orderListWhere(query, tenant, params);
+  const filter = orderListFilter(query, tenant, params);
+  const count = countText(filter, params);
   // perPage (a validated integer, in practice one of a few) is in the text so that the planner sees the real limit;
   // the offset of a later page is a parameter, so paging does not make a new statement per page.
   const offset = (query.page - 1) * query.perPage;
-  const texts = listTexts(where, query.sort, Math.trunc(query.perPage), offset > 0, params.length);
+  const texts = listTexts(filter, count, query.sort, Math.trunc(query.perPage), offset > 0, params.length);
   return { rows: { text: texts.rows, params: offset ? [...params, offset] : params }, count: { text: texts.count, params } };
 }
 
 /**
- * The statements' texts per WHERE text, sort, page size and first-or-later page, built once: the same string each
+ * The statements' texts per filter text, sort, page size and first-or-later page, built once: the same string each
  * time is cheaper to send as a named statement (its hash is kept) than an equal one concatenated anew (~3 KB).
- * The WHERE text holds placeholders, not values, so there are as many as filter combinations in use (capped).
+ * The filter text holds placeholders, not values, so there are as many as filter combinations in use (capped).
  */
 const listTextCache = new Map<string, { rows: string; count: string }>();
 const LIST_TEXT_CACHE_MAX = 256;
 
-function listTexts(where: string, sort: OrderListQuery['sort'], perPage: number, laterPage: boolean, whereParams: number) {
-  const key = `${sort}|${perPage}|${laterPage ? 1 : 0}|${where}`;
+function listTexts(filter: ListFilter, count: { text: string; days: boolean }, sort: OrderListQuery['sort'], perPage: number, laterPage: boolean, allParams: number) {
+  const key = `${sort}|${perPage}|${laterPage ? 1 : 0}|${count.days ? 1 : 0}|${filter.stageWalk ? 1 : 0}|${filter.where}`;
   let texts = listTextCache.get(key);
   if (texts) return texts;
-  const count = `SELECT count(*)::int AS "total" FROM ${O.table} WHERE ${where}`;
   const orderBy = ORDER_BY_TEXT[sort] ?? ORDER_BY_TEXT.priority;
-  const offsetParam = laterPage ? `$${whereParams + 1}::bigint` : '';
-  const { prefix, page } =
+  const offsetParam = laterPage ? `$${allParams + 1}::bigint` : '';
+  const page =
     sort === 'priority' || !ORDER_BY_TEXT[sort]
-      ? priorityPage(where, perPage, offsetParam)
-      : { prefix: '', page: `SELECT ${O.id} FROM ${O.table} WHERE ${where} ORDER BY ${orderBy} LIMIT ${perPage}${offsetParam ? ` OFFSET ${offsetParam}` : ''}` };
-  // The total as an uncorrelated subquery: computed once (an InitPlan), and only if there are rows.
-  const rows = `${prefix}SELECT (${count}) AS "total", ${ITEM_COLUMNS_TEXT} FROM (${page}) page INNER JOIN ${O.table} ON ${O.id} = page.id ${ITEM_LOOKUPS_TEXT} ORDER BY ${orderBy}`;
-  texts = { rows, count };
+      ? priorityPage(filter.where, perPage, offsetParam)
+      : sort === 'stage' && filter.stageWalk
+        ? stagePage(filter.where, filter.stageWalk, perPage, offsetParam)
+        : { ctes: [], page: `SELECT ${O.id} FROM ${O.table} WHERE ${filter.where} ORDER BY ${orderBy} LIMIT ${perPage}${offsetParam ? ` OFFSET ${offsetParam}` : ''}` };
+  // The total computed once (a materialized CTE read by an InitPlan), and only if there are rows.
+  const ctes = [`list_total AS MATERIALIZED (${count.text})`, ...page.ctes];
+  const rows = `WITH ${ctes.join(', ')} SELECT (SELECT "total" FROM list_total) AS "total", ${ITEM_COLUMNS_TEXT} FROM (${page.page}) page INNER JOIN ${O.table} ON ${O.id} = page.id ${ITEM_LOOKUPS_TEXT} ORDER BY ${orderBy}`;
+  texts = { rows, count: count.text };
   if (listTextCache.size >= LIST_TEXT_CACHE_MAX) listTextCache.clear();
   listTextCache.set(key, texts);
   return texts;
+}
+
+/**
+ * The page of the stage sort over a date range, in one of two ways chosen when the statement runs, from the total:
+ * when the page ends within the first half of the matching orders, it is read from orders_stage_list_idx in stage
+ * order from dateFrom (no order of the range began its stage earlier; orders of earlier days whose stage began later
+ * are skipped by the range) and stops after the page's rows, reading about (page end) × (range's orders / matching)
+ * entries, less than half of the range; otherwise the range is read from orders_created_list_idx and sorted (its
+ * ORDER BY on stage_began_at + 0, which no index provides, keeps the planner from walking the stage index from its
+ * start). The other part's condition is false, so PostgreSQL does not run it (a one-time filter).
+ */
+function stagePage(where: string, walkWhere: string, perPage: number, offsetParam: string): { ctes: string[]; page: string } {
+  const offset = offsetParam ? ` OFFSET ${offsetParam}` : '';
+  const pageEnd = offsetParam ? `${perPage} + ${offsetParam}` : `${perPage}`;
+  const walk = `(SELECT "total" FROM list_total) >= 2 * (${pageEnd})`;
+  const sortedRange = `${O.stageBeganAt} + interval '0 seconds' ASC, ${O.createdAt} DESC, ${O.id} DESC`;
+  return {
+    ctes: [],
+    page:
+      `(SELECT ${O.id} FROM ${O.table} WHERE ${walkWhere} AND ${walk} ORDER BY ${ORDER_BY_TEXT.stage} LIMIT ${perPage}${offset}) UNION ALL ` +
+      `(SELECT ${O.id} FROM ${O.table} WHERE (${where}) AND NOT ${walk} ORDER BY ${sortedRange} LIMIT ${perPage}${offset})`,
+  };
 }
 
 /**
@@ -151,7 +280,7 @@ function listTexts(where: string, sort: OrderListQuery['sort'], perPage: number,
  * PostgreSQL does not run a part whose LIMIT is 0. The parts' order is the list's order, so the rows and their
  * offsets are those of the one-part statement (the outer ORDER BY sorts the page's rows).
  */
-function priorityPage(where: string, perPage: number, offsetParam: string): { prefix: string; page: string } {
+function priorityPage(where: string, perPage: number, offsetParam: string): { ctes: string[]; page: string } {
   const active = `${O.statusPriority} >= ${ACTIVE_STATUS_PRIORITY_FLOOR}`;
   const ended = `${O.statusPriority} < ${ACTIVE_STATUS_PRIORITY_FLOOR}`;
   const columns = `${O.id}, ${O.statusPriority}, ${O.stageBeganAt}`;
@@ -162,7 +291,7 @@ function priorityPage(where: string, perPage: number, offsetParam: string): { pr
     ? ` OFFSET greatest(0, ${offsetParam} - (SELECT count(*) FROM ${O.table} WHERE (${where}) AND ${active}))`
     : '';
   return {
-    prefix: `WITH active_page AS MATERIALIZED (SELECT ${columns} FROM ${O.table} WHERE (${where}) AND ${active} ORDER BY ${orderBy} LIMIT ${perPage}${activeOffset}) `,
+    ctes: [`active_page AS MATERIALIZED (SELECT ${columns} FROM ${O.table} WHERE (${where}) AND ${active} ORDER BY ${orderBy} LIMIT ${perPage}${activeOffset})`],
     page:
       `(SELECT * FROM active_page) UNION ALL (SELECT ${columns} FROM ${O.table} WHERE (${where}) AND ${ended} ` +
       `ORDER BY ${orderBy} LIMIT ${perPage} - (SELECT count(*) FROM active_page)${endedOffset})`,
