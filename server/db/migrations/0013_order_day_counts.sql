@@ -17,6 +17,8 @@ CREATE TABLE "order_day_counts" (
 --> statement-breakpoint
 CREATE INDEX "order_day_count_changes_day_idx" ON "order_day_count_changes" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "orders_stage_list_idx" ON "orders" USING btree ("stage_began_at","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"status","company_id","region_id");--> statement-breakpoint
+-- A stage cannot begin before its order exists: a row written otherwise (none known) begins its stage at creation.
+UPDATE "orders" SET "stage_began_at" = "created_at" WHERE "stage_began_at" < "created_at";--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_stage_after_creation" CHECK ("orders"."stage_began_at" >= "orders"."created_at");--> statement-breakpoint
 -- The order list's day counts (schema.ts orderDayCounts): every order written appends its change in its own
 -- transaction: +1 for the new row, −1 for the old one; an update only when a counted column changed.
