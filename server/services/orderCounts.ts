@@ -21,11 +21,25 @@ const nextDate = (d: CalendarDate): CalendarDate => {
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 };
 
+/** Ranges computed lately: consoles ask for the same few ranges again and again (~50 µs of time-zone math each). */
+const recentRanges = new Map<string, WholeDays | null>();
+const RECENT_RANGES_MAX = 64;
+
 /**
  * The whole Warsaw days (00:00 to 00:00, 23 or 25 hours on the days the clocks change) within [from, toExclusive),
  * or null when the range holds none.
  */
 export function wholeWarsawDays(from: Date, toExclusive: Date): WholeDays | null {
+  const key = `${from.getTime()}|${toExclusive.getTime()}`;
+  const known = recentRanges.get(key);
+  if (known !== undefined) return known;
+  const days = computeWholeDays(from, toExclusive);
+  if (recentRanges.size >= RECENT_RANGES_MAX) recentRanges.clear();
+  recentRanges.set(key, days);
+  return days;
+}
+
+function computeWholeDays(from: Date, toExclusive: Date): WholeDays | null {
   const fromDate = zonedParts(from);
   const fromMidnight = zonedTimeToUtc(fromDate, MIDNIGHT);
   const first = fromMidnight.getTime() === from.getTime() ? fromDate : nextDate(fromDate);
