@@ -584,6 +584,14 @@ export const orders = pgTable(
   ],
 );
 
+/** What the order list's day counts count by: the Warsaw creation day, company, region and status of an order. */
+const orderDayCountKey = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  companyId: integer('company_id').notNull(),
+  regionId: integer('region_id').notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+});
+
 /**
  * The number of orders per Warsaw creation day, company, region and status: the order list's total for whole days
  * of its date range (services/orderCounts.ts). Kept exact by triggers on orders, which append to
@@ -592,26 +600,14 @@ export const orders = pgTable(
  */
 export const orderDayCounts = pgTable(
   'order_day_counts',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    companyId: integer('company_id').notNull(),
-    regionId: integer('region_id').notNull(),
-    status: text('status').$type<OrderStatus>().notNull(),
-    orders: integer('orders').notNull(),
-  },
+  { ...orderDayCountKey(), orders: integer('orders').notNull() },
   (t) => [primaryKey({ columns: [t.day, t.companyId, t.regionId, t.status] })],
 );
 
 /** Changes of order_day_counts not yet folded into it (+1 / −1 per order written; see orderDayCounts). */
 export const orderDayCountChanges = pgTable(
   'order_day_count_changes',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    companyId: integer('company_id').notNull(),
-    regionId: integer('region_id').notNull(),
-    status: text('status').$type<OrderStatus>().notNull(),
-    delta: integer('delta').notNull(),
-  },
+  { ...orderDayCountKey(), delta: integer('delta').notNull() },
   (t) => [index('order_day_count_changes_day_idx').on(t.day)],
 );
 
