@@ -3,7 +3,7 @@
 // changes into the counts; and a full recount (bulk loads, which bypass the triggers).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { zonedParts, zonedTimeToUtc } from '../../src/domain/timeSlots.ts';
+import { isoDate, zonedParts, zonedTimeToUtc } from '../../src/domain/timeSlots.ts';
 
 /** Whole Warsaw days inside a range: dates [firstDay, endDay) and their instants [start, end). */
 export interface WholeDays {
@@ -15,7 +15,6 @@ export interface WholeDays {
 
 type CalendarDate = { year: number; month: number; day: number };
 const MIDNIGHT = { hour: 0, minute: 0 };
-const isoDate = (d: CalendarDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 const nextDate = (d: CalendarDate): CalendarDate => {
   const t = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
@@ -68,9 +67,8 @@ export async function foldOrderDayCounts(db: Db): Promise<number> {
       INSERT INTO order_day_counts AS c (day, company_id, region_id, status, orders)
       SELECT * FROM sums ORDER BY 1, 2, 3, 4
       ON CONFLICT (day, company_id, region_id, status) DO UPDATE SET orders = c.orders + excluded.orders
-      RETURNING 1
     )
-    SELECT (SELECT count(*) FROM moved)::int AS changes, (SELECT count(*) FROM upserted)::int AS "rows"`);
+    SELECT count(*)::int AS changes FROM moved`);
   return (result as unknown as { rows: { changes: number }[] }).rows[0]?.changes ?? 0;
 }
 

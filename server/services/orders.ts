@@ -230,7 +230,8 @@ const listTextCache = new Map<string, { rows: string; count: string }>();
 const LIST_TEXT_CACHE_MAX = 256;
 
 function listTexts(filter: ListFilter, count: { text: string; days: boolean }, sort: OrderListQuery['sort'], perPage: number, laterPage: boolean, allParams: number) {
-  const key = `${sort}|${perPage}|${laterPage ? 1 : 0}|${count.days ? 1 : 0}|${filter.stageWalk ? 1 : 0}|${filter.where}`;
+  // Whether the total reads day counts depends on the range's values, not on the filter text.
+  const key = `${sort}|${perPage}|${laterPage ? 1 : 0}|${count.days ? 1 : 0}|${filter.where}`;
   let texts = listTextCache.get(key);
   if (texts) return texts;
   const orderBy = ORDER_BY_TEXT[sort] ?? ORDER_BY_TEXT.priority;

@@ -98,7 +98,8 @@ export function zonedTimeToUtc(
   return new Date(instant);
 }
 
-const isoDate = (d: { year: number; month: number; day: number }) =>
+/** A calendar date as YYYY-MM-DD. */
+export const isoDate = (d: { year: number; month: number; day: number }) =>
   `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
 /**
