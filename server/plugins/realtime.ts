@@ -5,6 +5,8 @@ import { Server, type Namespace } from 'socket.io';
 import type { OrderListEvent } from '../../src/domain/enums.ts';
 import type { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
 import { loadPrincipal, type Principal } from '../services/principal.ts';
+import type { SessionEndedReason } from '../../src/domain/operatorSchemas.ts';
+import { endSessionSockets, listenForEndedSessions } from './sessionSockets.ts';
 
 export const PRIVATE_NAMESPACE = '/private';
 
@@ -26,6 +28,8 @@ export interface Realtime {
    * so its console hears the events of its new companies and regions at once, without reconnecting.
    */
   refreshOperatorRooms(operator: Listener): Promise<void>;
+  /** Tells the sockets of revoked sessions why (`sessionEnded`) and disconnects them, on every process. */
+  endSessions(sessionIds: string[], reason: SessionEndedReason): void;
 }
 
 
@@ -61,12 +65,14 @@ const isOwnRoom = (room: string) => room.startsWith('session:') || room.startsWi
 export async function registerRealtime(app: FastifyInstance): Promise<Realtime> {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const { database } = app;
-  if (database.engine === 'postgres' && database.pool) {
+  const clustered = database.engine === 'postgres' && !!database.pool;
+  if (clustered && database.pool) {
     // Its table socket_io_attachments comes with the migrations (server/db/schema.ts).
     const { createAdapter } = await import('@socket.io/postgres-adapter');
     io.adapter(createAdapter(database.pool));
   }
   const nsp = io.of(PRIVATE_NAMESPACE);
+  if (clustered) listenForEndedSessions(nsp);
   nsp.use(async (socket, next) => {
     try {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
@@ -93,6 +99,9 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     },
     emitCompanyEvent(event, payload) {
       nsp.to(['companies:all', `companies:${payload.companyId}`]).emit(event, payload);
+    },
+    endSessions(sessionIds, reason) {
+      endSessionSockets(nsp, sessionIds, reason, clustered);
     },
     async refreshOperatorRooms(operator) {
       const sockets = await nsp.in(`operator:${operator.id}`).fetchSockets();

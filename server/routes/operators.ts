@@ -11,7 +11,6 @@ import {
   updateOperatorSchema,
 } from '../../src/domain/operatorSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
-import { endSessionSockets } from '../plugins/sessionSockets.ts';
 import { actorOf } from '../services/principal.ts';
 import * as service from '../services/operators.ts';
 
@@ -115,7 +114,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     preHandler: canWrite,
   }, async (request) => {
     const { operator, endedSessionIds } = await service.changeOperatorPassword(db(), callerOf(request), request.body);
-    endSessionSockets(app.realtime.nsp, endedSessionIds, 'password_changed');
+    app.realtime.endSessions(endedSessionIds, 'password_changed');
     return { operator };
   });
 
@@ -137,7 +136,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     preHandler: canWrite,
   }, async (request) => {
     const { operator, endedSessionIds } = await service.deactivateOperator(db(), app.services.auth, callerOf(request), request.body.operatorId);
-    endSessionSockets(app.realtime.nsp, endedSessionIds, 'account_deactivated');
+    app.realtime.endSessions(endedSessionIds, 'account_deactivated');
     return { operator };
   });
 

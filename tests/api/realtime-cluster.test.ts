@@ -6,16 +6,30 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { startTempPostgres } from '../../scripts/temp-postgres.ts';
-import { freshPostgresDatabase, loadFixture, login, PASSWORDS } from './fixtures.ts';
+import { SESSION_ENDED_EVENT } from '../../src/domain/operatorSchemas.ts';
+import { bearer, freshPostgresDatabase, loadFixture, login, PASSWORDS } from './fixtures.ts';
 
 const apps: FastifyInstance[] = [];
 const sockets: Socket[] = [];
 const cleanups: (() => unknown)[] = [];
 let companyId = 0;
 
+const urls = new Map<FastifyInstance, string>();
 async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  if (!urls.has(app)) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    urls.set(app, `http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+  }
+  return urls.get(app)!;
+}
+
+function openSocket(url: string, token: string) {
+  const socket = connect(`${url}/private`, { auth: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return new Promise<Socket>((resolve, reject) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
 }
 
 beforeAll(async () => {
@@ -45,12 +59,7 @@ describe('socket.io across processes', () => {
     const urlB = await listen(b);
     await listen(a);
     const token = await login(a, 'operator', PASSWORDS.operator); // signed in on A, connected to B
-    const socket = connect(`${urlB}/private`, { auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await openSocket(urlB, token);
     const received: unknown[] = [];
     socket.on('cancelOrder', (p) => received.push(p));
     // The adapter subscribes asynchronously: emit until the first delivery arrives.
@@ -62,5 +71,32 @@ describe('socket.io across processes', () => {
       { timeout: 15_000, interval: 300 },
     );
     expect(received[0]).toEqual({ orderId: 7, companyId, regionName: 'Warszawa' });
+  });
+
+  it('ends the sockets of a session revoked on one process on every process, each hearing why before it is disconnected', async () => {
+    const [a, b] = apps;
+    const [urlA, urlB] = [await listen(a), await listen(b)];
+    const admin = await login(a, 'admin', PASSWORDS.admin);
+    const token = await login(a, 'operator', PASSWORDS.operator);
+    const heard = (socket: Socket) =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        socket.on(SESSION_ENDED_EVENT, (p: { reason: string }) => seen.push(`event:${p.reason}`));
+        socket.on('disconnect', (why) => resolve([...seen, `disconnect:${why}`]));
+      });
+    const [onA, onB] = await Promise.all([openSocket(urlA, token), openSocket(urlB, token)]);
+    const [endedA, endedB] = [heard(onA), heard(onB)];
+    const operator = (await a.inject({ method: 'GET', url: '/api/operator/list', headers: bearer(admin) }))
+      .json()
+      .find((o: { username: string }) => o.username === 'operator');
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/operator/change-password',
+      headers: bearer(admin),
+      payload: { operatorId: operator.id, newPassword: 'another123' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await endedA).toEqual(['event:password_changed', 'disconnect:io server disconnect']);
+    expect(await endedB).toEqual(['event:password_changed', 'disconnect:io server disconnect']);
   });
 });
