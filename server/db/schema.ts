@@ -578,7 +578,8 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_warsaw_day_idx').on(t.orderNo, sql`((${t.createdAt} at time zone 'Europe/Warsaw')::date)`),
     // The stage sort of the list: the orders in the order of their stage start, with what its filters read. A stage
     // begins when the order is created or later (the CHECK below), so a date range's page starts at dateFrom in it
-    // (see stagePage in services/orders.ts).
+    // (see stagePage in services/orders.ts). A write that stamps a stage earlier (another process's clock behind the
+    // creator's) begins it at the creation: trigger orders_stage_not_before_creation of migration 0013.
     index('orders_stage_list_idx').on(t.stageBeganAt, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status, t.companyId, t.regionId),
     check('orders_stage_after_creation', sql`${t.stageBeganAt} >= ${t.createdAt}`),
   ],

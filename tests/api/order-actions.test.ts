@@ -188,6 +188,20 @@ describe('cancel', () => {
     await db.delete(s.stockExchanges).where(eq(s.stockExchanges.id, promised.id));
   });
 
+  it('acts on an order created by a process whose clock runs ahead: its new stage begins at the creation, not before', async () => {
+    // Another server process created these orders 2 s "from now" by this process's clock.
+    const ahead = new Date(Date.now() + 2000);
+    const toCancel = await makeOrder('new', { createdAt: ahead, stageBeganAt: ahead });
+    const cancelled = await post('cancel', tokens.operator, { orderId: toCancel.id, reason: 'CLIENTS_REQUEST' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await orderRow(toCancel.id)).stageBeganAt.getTime()).toBe(ahead.getTime());
+    const toAccept = await makeOrder('new', { createdAt: ahead, stageBeganAt: ahead });
+    const accepted = await post('change-driver', tokens.operator, { orderId: toAccept.id, driverId: driverA });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().order.status).toBe('accepted');
+    expect((await orderRow(toAccept.id)).stageBeganAt.getTime()).toBe(ahead.getTime());
+  });
+
   it('answers 400 for an unknown reason, and 403 without the cancellation permission', async () => {
     const order = await makeOrder('new');
     const bad = await post('cancel', tokens.operator, { orderId: order.id, reason: 'BORED' });

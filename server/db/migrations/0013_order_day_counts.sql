@@ -20,6 +20,19 @@ CREATE INDEX "orders_stage_list_idx" ON "orders" USING btree ("stage_began_at","
 -- A stage cannot begin before its order exists: a row written otherwise (none known) begins its stage at creation.
 UPDATE "orders" SET "stage_began_at" = "created_at" WHERE "stage_began_at" < "created_at";--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_stage_after_creation" CHECK ("orders"."stage_began_at" >= "orders"."created_at");--> statement-breakpoint
+-- Every writer stamps a stage with its own clock, and the order's creation may come from another process whose clock
+-- runs ahead (or from a test or import with a creation time to come): a stage stamped before the creation begins at
+-- the creation, so the CHECK above holds for every write instead of failing an accept or cancel.
+CREATE FUNCTION "order_stage_not_before_creation"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."stage_began_at" < NEW."created_at" THEN
+    NEW."stage_began_at" := NEW."created_at";
+  END IF;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "orders_stage_not_before_creation" BEFORE INSERT OR UPDATE OF "stage_began_at", "created_at" ON "orders" FOR EACH ROW
+  EXECUTE FUNCTION "order_stage_not_before_creation"();--> statement-breakpoint
 -- The order list's day counts (schema.ts orderDayCounts): every order written appends its change in its own
 -- transaction: +1 for the new row, −1 for the old one; an update only when a counted column changed.
 CREATE FUNCTION "order_day_count_change"() RETURNS trigger LANGUAGE plpgsql AS $$
