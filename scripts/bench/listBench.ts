@@ -37,8 +37,6 @@ export async function seedForBench(
     now: Date;
     geoDataDir: string;
     reuse?: boolean;
-    /** Runs after the demo seed, before the bulk orders (schema changes to measure); with reuse, before measuring. */
-    beforeBulk?: () => Promise<void>;
     log: (line: string) => void;
   },
 ): Promise<SeedReport> {
@@ -46,7 +44,6 @@ export async function seedForBench(
   if (operators > 0) {
     if (!opts.reuse) throw new Error('bench: the database is not empty (pass --reuse to measure its data as it is)');
     opts.log('  reusing the data already in the database (--reuse): nothing seeded');
-    await opts.beforeBulk?.();
     return { ...(await dataStats(database, opts.now)), bulkOrders: 0, historyDays: 0, demoMs: 0, bulkMs: 0, steps: [] };
   }
   let t = performance.now();
@@ -57,7 +54,6 @@ export async function seedForBench(
   const historyDays = Math.max(14, Math.ceil(bulkOrders / opts.ordersPerDay));
   opts.log(`  demo seeded in ${(demoMs / 1000).toFixed(1)} s (${demo} orders); adding ${bulkOrders} bulk orders over ${historyDays} days …`);
   const steps: SeedReport['steps'] = [];
-  await opts.beforeBulk?.();
   t = performance.now();
   await seedBulkOrders(database, bulkOrders, opts.now, {
     days: historyDays,

@@ -43,8 +43,6 @@ export interface ListSection {
   concurrency: number;
   requestsPerVariant: number;
   goalP95Ms: number;
-  /** Indexes created by the benchmark only (not yet in a migration), if any. */
-  temporaryIndexes: string[];
   results: VariantResult[];
 }
 
@@ -89,7 +87,6 @@ function listMarkdown(title: string, s: ListSection): string {
       `${seed.ongoing} ongoing of which ${seed.ongoingToday} created today), ${seed.companies} companies, ${seed.regions} regions. ` +
       `Seeding: demo ${secs(seed.demoMs)}, ${seed.bulkOrders.toLocaleString('en')} bulk orders ${secs(seed.bulkMs)} ` +
       `(${seed.steps.map((x) => `${x.step} ${secs(x.ms)}`).join(', ')}).`,
-    ...(s.temporaryIndexes.length ? ['', `Temporary index change, made by the benchmark (in server/db/schema.ts, no migration yet): ${s.temporaryIndexes.map((x) => `\`${x}\``).join('; ')}`] : []),
     '',
     markdownTable(
       ['query', 'user', 'rows', 'server p50', 'p95', 'p99', 'max', 'client p50', 'client p95', ...(s.engine === 'PGlite' ? ['client p95, 1 in flight'] : []), 'req/s', 'CPU/req: Node', 'PostgreSQL', 'load gen.', 'goal met'],

@@ -125,24 +125,6 @@ const geoDataDir = path.resolve(root, '..', 'shared', 'data', 'geo');
 const log = (line: string) => console.log(line);
 const results: BenchResults = {};
 
-/**
- * TEMPORARY (bench only): the index change of server/db/schema.ts that has no migration yet, made on the bench
- * database right after the migrations so the figures show its effect. Delete this block once `npm run db:generate`
- * has produced the migration (the check below then finds the index and does nothing).
- */
-const TEMPORARY_INDEX = 'orders_created_list_idx';
-const TEMPORARY_INDEX_SQL = [
-  'CREATE INDEX "orders_created_list_idx" ON "orders" USING btree ("created_at","status_priority","stage_began_at","id","status","company_id","region_id")',
-  'DROP INDEX IF EXISTS "orders_created_idx"',
-];
-
-async function applyTemporaryIndexes(database: Database): Promise<string[]> {
-  const [exists] = await database.query('SELECT 1 FROM pg_indexes WHERE indexname = $1', [TEMPORARY_INDEX]);
-  if (exists) return []; // made by a migration
-  for (const ddl of TEMPORARY_INDEX_SQL) await database.query(ddl);
-  return TEMPORARY_INDEX_SQL;
-}
-
 interface EngineRun {
   key: 'postgres' | 'pglite';
   engine: string;
@@ -158,7 +140,6 @@ async function benchEngine(database: Database, run: EngineRun) {
   const { engine, goalP95Ms } = run;
   console.log(`\n[${engine}] seeding ${run.orders.toLocaleString('en')} orders …`);
   const now = new Date();
-  let temporaryIndexes: string[] = [];
   const seed = await seedForBench(database, {
     orders: run.orders,
     ordersPerDay: opts.ordersPerDay,
@@ -166,15 +147,10 @@ async function benchEngine(database: Database, run: EngineRun) {
     geoDataDir,
     reuse: flags.reuse,
     log,
-    // Before the bulk load, which then builds the index with the others.
-    beforeBulk: async () => {
-      temporaryIndexes = await applyTemporaryIndexes(database);
-    },
   });
   console.log(
     `[${engine}] seeded in ${secs(seed.demoMs + seed.bulkMs)} (bulk ${seed.bulkOrders.toLocaleString('en')} orders ${secs(seed.bulkMs)}): ` +
-      `${seed.orders.toLocaleString('en')} orders over ${seed.historyDays} days, ${seed.today} today, ${seed.ongoing} ongoing (${seed.ongoingToday} created today)` +
-      (temporaryIndexes.length ? `; TEMPORARY index change applied (not yet migrated): ${temporaryIndexes.join('; ')}` : ''),
+      `${seed.orders.toLocaleString('en')} orders over ${seed.historyDays} days, ${seed.today} today, ${seed.ongoing} ongoing (${seed.ongoingToday} created today)`,
   );
   const bench = await startBenchApp(database);
   try {
@@ -197,7 +173,6 @@ async function benchEngine(database: Database, run: EngineRun) {
         concurrency: opts.concurrency,
         requestsPerVariant: opts.requests,
         goalP95Ms,
-        temporaryIndexes,
         results: list,
       } satisfies ListSection;
     }
