@@ -65,11 +65,13 @@ const isOwnRoom = (room: string) => room.startsWith('session:') || room.startsWi
 export async function registerRealtime(app: FastifyInstance): Promise<Realtime> {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const { database } = app;
-  const clustered = database.engine === 'postgres' && !!database.pool;
-  if (clustered && database.pool) {
+  // Several processes share one PostgreSQL: events cross them through its adapter.
+  const pool = database.engine === 'postgres' ? database.pool : undefined;
+  const clustered = !!pool;
+  if (pool) {
     // Its table socket_io_attachments comes with the migrations (server/db/schema.ts).
     const { createAdapter } = await import('@socket.io/postgres-adapter');
-    io.adapter(createAdapter(database.pool));
+    io.adapter(createAdapter(pool));
   }
   const nsp = io.of(PRIVATE_NAMESPACE);
   if (clustered) listenForEndedSessions(nsp);

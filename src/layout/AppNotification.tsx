@@ -16,7 +16,7 @@ import {
 import { TOAST_MS } from '../domain/constants.ts';
 
 const coloured = (type: NotificationType) =>
-  type === 'info' ? undefined : (theme: Theme) => ({ backgroundColor: theme.palette[type].main, color: theme.palette[type].contrastText });
+  type === 'info' ? {} : (theme: Theme) => ({ backgroundColor: theme.palette[type].main, color: theme.palette[type].contrastText });
 
 export const AppNotification = () => {
   const { notifications, takeNotification } = useNotificationContext();
@@ -64,7 +64,7 @@ export const AppNotification = () => {
       <Snackbar
         open={open}
         onClose={close}
-        // 0 and null keep the message until it is closed; no value means the console's 5000 ms.
+        // null keeps the message until it is closed; no value means the console's 5000 ms.
         autoHideDuration={autoHideDuration === undefined ? TOAST_MS : (autoHideDuration ?? undefined)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         message={typeof message === 'string' ? translate(message, messageArgs) : undefined}
@@ -72,7 +72,7 @@ export const AppNotification = () => {
         {...options}
         slotProps={{
           transition: { onExited },
-          content: { sx: [coloured(type) ?? {}, multiLine ? { whiteSpace: 'pre-wrap' } : {}] },
+          content: { sx: [coloured(type), multiLine ? { whiteSpace: 'pre-wrap' } : {}] },
         }}
       >
         {isValidElement(message) ? <div>{message}</div> : undefined}
