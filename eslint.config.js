@@ -15,7 +15,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      // No raw fetch outside the data and auth providers (DESIGN.md: the console talks to the server only there).
+      // No raw fetch outside the data and auth providers (the console talks to the server only there).
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use src/dataProvider (httpClient) instead.' }],
     },
   },

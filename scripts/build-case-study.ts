@@ -1,5 +1,5 @@
 // Builds public/docs/case-study.pdf: the two-page Polish case study offered after a demo request on the landing page
-// (spec orders §2). TechMarket, an electronics shop in Warsaw, cut returns and raised its margin with 90-minute
+// TechMarket, an electronics shop in Warsaw, cut returns and raised its margin with 90-minute
 // delivery. Vector drawing only (no images, no network), DejaVu fonts as on the order labels.
 //
 //   node --import tsx scripts/build-case-study.ts [--out path/to/file.pdf]

@@ -88,9 +88,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         title: 'delivery-console API',
         version: '1.0.0',
         description:
-          'The API of the delivery-console (spec orders-and-session §7, back-office §7). Every call takes a Bearer token ' +
+          'The API of the delivery-console. Every call takes a Bearer token ' +
           '(POST /api/auth/login). Errors answer `{name, message, errorCode, errors?}`: 400 with per-field `errors` ' +
-          '(field path → message keys), 401, 403, 404, 409 (state conflicts, spec error codes), 422, 429. Query arrays use ' +
+          '(field path → message keys), 401, 403, 404, 409 (state conflicts), 422, 429. Query arrays use ' +
           'bracket format (`companyIds[]=1&companyIds[]=2`); empty values are ignored. Real-time events: socket.io namespace ' +
           '`/private` on the same port, authenticated with `auth: {token}`.',
       },

@@ -1,4 +1,4 @@
-// Drizzle schema: every entity of spec orders-and-session §3 and back-office §3.
+// Drizzle schema: every entity the console and the API use.
 // Conventions: integer ids; money in integer minor units (grosze); distances in metres; timestamps with time zone;
 // enumerations stored as text typed by src/domain/enums.ts; settings blobs as typed jsonb.
 import { sql } from 'drizzle-orm';
@@ -100,7 +100,7 @@ export const companies = pgTable(
     /** Delivery tariff (src/domain/pricing.ts); null → DEFAULT_PRICING. */
     pricing: jsonb('pricing').$type<CompanyPricing | null>(),
     defaultLocationId: integer('default_location_id'),
-    // Registration steps (spec orders §3 Session user): the date each was completed.
+    // Registration steps: the date each was completed.
     productSelectionCompletedAt: ts('product_selection_completed_at'),
     locationsCompletedAt: ts('locations_completed_at'),
     companyDataCompletedAt: ts('company_data_completed_at'),
@@ -482,7 +482,7 @@ export const orders = pgTable(
       .references(() => regions.id),
     type: text('type').$type<OrderType>().notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
-    /** Sort priority of the status (spec: new 99 … finished 0), kept in the row so the list sorts on an index. */
+    /** Sort priority of the status (ORDER_STATUS_PRIORITY), kept in the row so the list sorts on an index. */
     statusPriority: smallint('status_priority').notNull(),
     isOngoing: boolean('is_ongoing').notNull(),
     stageBeganAt: ts('stage_began_at').notNull(),

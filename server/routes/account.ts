@@ -1,7 +1,6 @@
-// Client onboarding and own-account settings (spec orders §2 register/selectProduct and register/addLocations, §4
-// Session and registration, §8; back-office §2 Settings, §3 Company data form, §4 contract states, §5, §7
-// POST /@me/change-password, §8 password_does_not_match). The spec shows only POST /@me/change-password; the other
-// paths are ours and the descriptions below record them. HTTP only: parse with the domain schemas, check the caller's
+// Client onboarding and own-account settings (register/selectProduct and register/addLocations, the company data
+// and its contract, POST /@me/change-password). Apart from POST /@me/change-password, the paths are our choice and
+// the descriptions below record them. HTTP only: parse with the domain schemas, check the caller's
 // kind, call the services (server/services/account.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -89,10 +88,10 @@ const tokenResponse = z
 const CLIENT_ONLY = 'Client users only: an operator gets 403 `client_user_only`. The company is always the caller’s own.';
 const AUDIT = 'One transaction with an audit entry (who, before/after).';
 const STEPS = [
-  'Registration steps (spec orders §4): productSelectionCompleted, locationsCompleted, companyDataCompleted,',
+  'Registration steps: productSelectionCompleted, locationsCompleted, companyDataCompleted,',
   'contractGenerated, each the date it was first done; `activated` once the company is active and every step is done.',
 ].join(' ');
-const CONTRACT_STATES = 'contractState (back-office §4): pending (no company data), not_generated (ready), generated (waiting for signature and activation), signed (accepted at activation).';
+const CONTRACT_STATES = 'contractState: pending (no company data), not_generated (ready), generated (waiting for signature and activation), signed (accepted at activation).';
 
 export async function accountRoutes(app: FastifyInstance) {
   denyApiKeys(app); // a user's own things, not the orders API
@@ -112,7 +111,7 @@ export async function accountRoutes(app: FastifyInstance) {
       tags: ['registration'],
       summary: 'Registration step 1 (register/selectProduct), also /settings/product: the default package size',
       description: [
-        'Chosen by us (the spec does not show the path). Body {defaultPackageSize: S | M | L}; sets the company’s',
+        'Chosen by us. Body {defaultPackageSize: S | M | L}; sets the company’s',
         'orderSettings.defaultPackageSize and completes the step productSelectionCompleted (the first date is kept, so',
         `calling it again later only changes the default). Answers MyCompany. ${CLIENT_ONLY} ${AUDIT}`,
       ].join(' '),
@@ -127,7 +126,7 @@ export async function accountRoutes(app: FastifyInstance) {
       tags: ['registration'],
       summary: 'Registration step 2 (register/addLocations): up to 10 pickup points in one call; an empty list skips',
       description: [
-        'Chosen by us (the spec does not show the path). Body {locations: [location fields as POST /region/locations/add,',
+        'Chosen by us. Body {locations: [location fields as POST /region/locations/add,',
         `without companyId]}, at most ${REGISTRATION_MAX_LOCATIONS} (400 \`validation_failed\` with \`locations\` and per-location`,
         'field errors `locations.<i>.<field>`). Every address is geocoded first; a failure answers 422 with the geocoder’s',
         'code (address_not_found, address_is_ambiguous, address_matched_partially), the index in the message and a field',
@@ -158,7 +157,7 @@ export async function accountRoutes(app: FastifyInstance) {
       tags: ['account'],
       summary: 'Saves the client’s company data (Settings → Company data)',
       description: [
-        'Chosen by us (the spec’s “company data update” path is not shown). Body: the company data (firstName, lastName,',
+        'Chosen by us. Body: the company data (firstName, lastName,',
         'name, headquartersIn, nip, regon, street, zipCode, city required; displayName, krs, shareCapital, streetNumber,',
         'apartmentNumber optional; NIP and REGON with their check digits, KRS of 10 digits, zip code 00-000). 409',
         '`company_already_active` once the company is active (or its contract signed); the NIP is read-only once set',
@@ -208,7 +207,7 @@ export async function accountRoutes(app: FastifyInstance) {
     schema: {
       tags: ['account'],
       summary: 'Downloads the client’s generated contract (contract.pdf)',
-      description: `Chosen by us (the spec’s “contract download” path is not shown). ${PDF} ${CLIENT_ONLY}`,
+      description: `Chosen by us. ${PDF} ${CLIENT_ONLY}`,
     },
     preHandler: requireAuth(app),
   }, async (request, reply) => {
@@ -236,9 +235,9 @@ export async function accountRoutes(app: FastifyInstance) {
       tags: ['session'],
       summary: 'Changes the caller’s own password; answers a new token that replaces the session token',
       description: [
-        'Spec back-office §7. Any signed-in user (operators and client users). Body {oldPassword, newPassword (min 7),',
+        'Any signed-in user (operators and client users). Body {oldPassword, newPassword (min 7),',
         'newPasswordConfirmation (optional; must equal newPassword when sent)}. A wrong old password answers 409',
-        '`password_does_not_match` (spec §8; not 400/401, so the console does not read it as a form error or a logout).',
+        '`password_does_not_match` (not 400/401, so the console does not read it as a form error or a logout).',
         'Wrong old passwords are throttled per user like sign-in: after LOGIN_MAX_FAILURES within LOGIN_WINDOW_SECONDS,',
         '429 `too_many_login_attempts` with Retry-After. The new password is stored as argon2id; every open session of',
         'the user is revoked, the caller’s included, so the old token answers 401 from now on; the answer is the token',

@@ -1,5 +1,5 @@
-// API keys of the signed-in client's company (our own calls under /@me, back-office §2 Settings → General → API
-// integration). HTTP only: parse with the domain schemas, allow client users only, call the service.
+// API keys of the signed-in client's company (our own calls under /@me, for the API integration card of Settings →
+// General). HTTP only: parse with the domain schemas, allow client users only, call the service.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Sign-in, session and registration calls (spec orders §4 Session, §7; back-office §6).
+// Sign-in, session and registration calls, and GET /@me (the signed-in user with its permission flag tree).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['session'],
       summary: 'Sign-in for every kind of user',
-      description: 'Chosen by us (the spec does not show the client login path): one call signs in operators (username or e-mail) and client users (e-mail), so the console login page never asks which kind of user is signing in. Same errors as /call-center-user/login.',
+      description: 'Chosen by us: one call signs in operators (username or e-mail) and client users (e-mail), so the console login page never asks which kind of user is signing in. Same errors as /call-center-user/login.',
       body: loginSchema,
       response: { 200: tokenResponse },
     },
@@ -38,7 +38,7 @@ export async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['session'],
       summary: 'Token refresh: validates the session and returns a new token with a later expiry',
-      description: 'Chosen by us (the spec does not show the method and path). 401 when the token is missing, expired or revoked; 403 `api_key_not_allowed` for an API key (it has no session).',
+      description: 'Chosen by us. 401 when the token is missing, expired or revoked; 403 `api_key_not_allowed` for an API key (it has no session).',
       response: { 200: tokenResponse },
     },
   }, async (request) => {

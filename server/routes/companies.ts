@@ -1,4 +1,4 @@
-// Companies for the back office (spec back-office §2 Companies, §4 activation, §7 "paths not shown": we choose them).
+// Companies for the back office: the list, details, activation, updates and the logo, on paths of our choice.
 // Reading needs company.canAccessPage, writing company.canWrite (SuperAdmin or the companies scope); the services
 // apply the tenant (an operator sees its assigned companies only; another company answers 404).
 import { existsSync, mkdirSync } from 'node:fs';
@@ -39,8 +39,8 @@ export async function companyRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: 'The company list page in one call: rows, total and the pending count',
       description: [
-        'Spec §7 describes a company list fetch followed by a fetch of each company’s details; we serve the list with',
-        'every column the table shows (region, owner, NIP, contract state, locations count) instead, so the page makes',
+        'Instead of a company list fetch followed by a fetch of each company’s details, we serve the list with every',
+        'column the table shows (region, owner, NIP, contract state, locations count), so the page makes',
         'one call. `q` matches the name, the client name shown to drivers, the NIP and the owner’s e-mail',
         '(case-insensitive substring); `status` is comma-joined; `page` from 1, `perPage` at most',
         `${COMPANY_LIST_MAX_PER_PAGE}; \`sort\` name, -name, createdAt, -createdAt or status (pending first).`,
@@ -77,7 +77,7 @@ export async function companyRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: 'Activates a pending company whose contract was generated',
       description: [
-        'Spec §4: pending → active, with `displayName`, the client name shown to drivers (required, at most 80',
+        'Pending → active, with `displayName`, the client name shown to drivers (required, at most 80',
         'characters). Sets activatedAt and the contract’s acceptedAt, writes an audit entry and sends',
         `\`${COMPANY_STATUS_CHANGE_EVENT}\`. 409 \`company_not_pending\`, 409 \`company_contract_missing\`, 404`,
         `\`company_not_found\`. Answers the company’s details. ${TENANT}`,

@@ -1,4 +1,4 @@
-// The corrections area's calls (spec back-office §7): the pending list, one correction's details, accept and reject.
+// The corrections area's calls: the pending list, one correction's details, accept and reject.
 // The driver's submission is part of the driver API (server/routes/driverCorrections.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,7 +56,7 @@ export async function correctionsRoutes(app: FastifyInstance) {
   r.get('/correction/info', {
     schema: {
       tags: [TAG],
-      summary: 'One correction’s details (spec §3 Correction), any status',
+      summary: 'One correction’s details, any status',
       description: [
         'Answers the correction: id, driverId, driverEmail, driverName, orderNo, orderId, companyName, companyImageUrl, createdAt,',
         'data {extraDistance (metres), actualPackageSize, clientAddress {street, zipCode, city}}, category, status,',

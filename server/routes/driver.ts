@@ -227,7 +227,7 @@ export async function driverRoutes(app: FastifyInstance) {
     preHandler: requireDriver,
   }, async (request) => ({ acknowledged: await acknowledgeNotifications(db, driverOf(request), request.body.ids) }));
 
-  // ---- Stock (spec back-office §3 Stock exchange, §7 GET /driver/stock; server/services/stock.ts) ----------------
+  // ---- Stock (GET /driver/stock and the stock exchanges; server/services/stock.ts) --------------------------------
 
   const operatorStock = requireAnyPermission(app, 'stock.canAccessPage', 'drivers.canAccessPage');
   /** GET /driver/stock answers a driver's own session and operators alike: the token's kind picks the check. */
@@ -263,7 +263,7 @@ export async function driverRoutes(app: FastifyInstance) {
   });
 
   const EXCHANGE_STATES = [
-    'Exchange statuses (spec §3; the transitions are not shown in the spec, ours): pending — an operator ordered a',
+    'Exchange statuses (the transitions are our choice): pending — an operator ordered a',
     'driver-to-driver transfer (POST /api/stock/transfer-batch-finish), waiting for the receiving driver, the amount',
     'reserved from the giving driver; in_progress — the receiving driver started the handover in the app; confirmed —',
     'the receiving driver confirmed, the stock moved (final); rejected — the receiving driver declined, nothing moved',

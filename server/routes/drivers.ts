@@ -1,4 +1,4 @@
-// GET /api/driver/list (spec back-office §7): the drivers of the back office's driver page and of the
+// GET /api/driver/list: the drivers of the back office's driver page and of the
 // change-driver dialog of the order list. (The drivers' own API, /api/driver/*, lives in routes/driver.ts.)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

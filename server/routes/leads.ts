@@ -1,5 +1,5 @@
-// Demo requests (spec orders §2 "Register sales landing page", §7 POST /lead/register; payload and answer not shown:
-// our choice, recorded below). Registering is public; listing needs the companies page (company.canAccessPage).
+// Demo requests of the sales landing page (POST /lead/register; the payload and the answer are our choice, recorded
+// below). Registering is public; listing needs the companies page (company.canAccessPage).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -25,7 +25,7 @@ export async function leadRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: 'Public: a demo request from the sales landing page (/register/landing)',
       description: [
-        'No authentication. The spec does not show the payload; ours: `name` (required, ' +
+        'No authentication. Payload (our choice): `name` (required, ' +
           `${LEAD_NAME_MIN}-${LEAD_NAME_MAX} characters), \`email\` (required, valid), \`phone\` (optional, Polish phone:`,
         `9 digits with an optional country prefix, or a dash), \`companyName\` (required, at most ${LEAD_COMPANY_MAX}),`,
         `\`message\` (optional, at most ${LEAD_MESSAGE_MAX}), \`consent\` (must be true: consent to be contacted about`,

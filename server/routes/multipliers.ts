@@ -1,6 +1,6 @@
-// The multipliers area's calls (spec back-office §7): GET /multiplier/list, POST /multiplier/create,
+// The multipliers area's calls: GET /multiplier/list, POST /multiplier/create,
 // POST /multiplier/deactivate. HTTP only: parse with the domain schemas, require multipliers.canAccessPage
-// (SuperAdmin, §6), call the service, send the real-time events after the commit.
+// (SuperAdmin only), call the service, send the real-time events after the commit.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -63,7 +63,7 @@ export async function multipliersRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: 'Creates a price multiplier for some regions and companies',
       description: [
-        'Body (spec §5, §7): dateFrom, dateTo (ISO instants with an offset, dateFrom < dateTo), multiplier (a number from',
+        'Body: dateFrom, dateTo (ISO instants with an offset, dateFrom < dateTo), multiplier (a number from',
         `${MULTIPLIER_MIN} to ${MULTIPLIER_MAX}, kept with 2 decimals), description (optional, at most ${MULTIPLIER_DESCRIPTION_MAX}`,
         'characters), regions (region names, at least one, each existing), companyIds (at least one, each existing),',
         `timeRanges (optional, at most ${MULTIPLIER_TIME_RANGES_MAX}): each {from {hour 0-23, minute 0-59}, to, multiplier},`,

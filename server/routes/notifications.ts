@@ -1,4 +1,4 @@
-// POST /api/notification/send (spec back-office §4, §5, §6, §7): an operator's push notification to drivers.
+// POST /api/notification/send: an operator's push notification to drivers.
 // The drivers' side (fetch and acknowledge) is part of the driver API, server/routes/driver.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

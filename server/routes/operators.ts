@@ -1,5 +1,5 @@
-// Operator accounts (spec back-office §7: GET /operator/list, POST /operator/create, /update, /change-password,
-// /deactivate, /activate). HTTP only: parse with the domain schemas, check the permission, call the service; the
+// Operator accounts: GET /operator/list, POST /operator/create, /update, /change-password, /deactivate,
+// /activate. HTTP only: parse with the domain schemas, check the permission, call the service; the
 // sockets of ended sessions are disconnected after the commit.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ const ASSIGN = [
   'companyIds: a non-empty list of company ids, or "*" for all companies; regions: a non-empty list of region names, or',
   '"*" for all regions; scope: a non-empty list of scopes; accountType: api, api_user, xd_employee, xd_coordinator or',
   'other (deactivated is reached only through /operator/deactivate); canView: any of the ten flags, a flag left out',
-  'takes the account type’s default (spec §4); locationIds: optional, each a location of the assigned companies.',
+  'takes the account type’s default; locationIds: optional, each a location of the assigned companies.',
   'Empty lists answer 400 `validation_failed` with `users.validation.atLeastOneValue` under the field; unknown',
   'companies, regions, or locations outside the companies answer 400 with a field error. The caller may assign only',
   'companies and regions it may see itself ("*" only with all): 403 `company_not_assignable`, `region_not_assignable`;',
@@ -47,9 +47,9 @@ export async function operatorRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: 'The operator accounts, newest first',
       description: [
-        'Spec §7 “operators”: an array of {id, email, username, accountType, previousAccountType, active, scope,',
+        'An array of {id, email, username, accountType, previousAccountType, active, scope,',
         'companyIds (ids or "*"), regions (names or "*"), locationIds, canView (all ten flags: stored or the account type’s',
-        'default), createdAt, updatedAt}, sorted by createdAt descending (spec §4). The whole list in one answer: operator',
+        'default), createdAt, updatedAt}, sorted by createdAt descending. The whole list in one answer: operator',
         'accounts are a few hundred at most, so the users page filters (company, account type, active) and searches',
         '(e-mail) on the client. Needs users.canAccessPage (the operators scope; superAdmin counts).',
         REACH,
@@ -63,7 +63,7 @@ export async function operatorRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: 'Creates an operator account',
       description: [
-        'Body (spec §7): email, password (min 7; stored as argon2id), companyIds, regions, scope, accountType, canView,',
+        'Body: email, password (min 7; stored as argon2id), companyIds, regions, scope, accountType, canView,',
         'locationIds (only if non-empty). The e-mail (trimmed, lower-cased) is also the sign-in name; it must be free among',
         'operators and client users: 409 `user_email_already_occupied`.',
         ASSIGN,
@@ -79,7 +79,7 @@ export async function operatorRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: 'Changes an operator’s assignments, scopes, account type and canView flags',
       description: [
-        'Body (spec §7): operatorId, companyIds, regions, scope, accountType, canView, locationIds. The e-mail does not change.',
+        'Body: operatorId, companyIds, regions, scope, accountType, canView, locationIds. The e-mail does not change.',
         'A deactivated account answers 409 `operator_deactivated` (activate it first). Scopes the account already holds may',
         'stay even when the caller lacks them. The changes apply from the account’s next call; its open sockets are moved to',
         'the real-time rooms of its new reach at once (they hear the events of its new companies and regions only).',
@@ -102,7 +102,7 @@ export async function operatorRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: 'Sets a new password for an operator',
       description: [
-        'Body (spec §7): operatorId, newPassword (min 7; stored as argon2id). Every open session of the account ends (its',
+        'Body: operatorId, newPassword (min 7; stored as argon2id). Every open session of the account ends (its',
         'tokens answer 401; its sockets hear',
         `\`${SESSION_ENDED_EVENT}\` {reason: "password_changed"} and are disconnected), except the caller’s own session`,
         'when it sets its own password here.',
@@ -123,7 +123,7 @@ export async function operatorRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: 'Deactivates an operator account: it is signed out at once and cannot sign in until activated',
       description: [
-        'Body (spec §7): operatorId. The account type becomes deactivated and the previous one is kept (previousAccountType)',
+        'Body: operatorId. The account type becomes deactivated and the previous one is kept (previousAccountType)',
         'for /operator/activate. Every session of the account is revoked in the same transaction: its next call answers 401,',
         `its open sockets hear \`${SESSION_ENDED_EVENT}\` {reason: "account_deactivated"} and are disconnected by the server`,
         '(the console then checks its session and logs out), and sign-in answers 401 `account_deactivated`.',
@@ -145,7 +145,7 @@ export async function operatorRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: 'Activates a deactivated operator account',
       description: [
-        'Body (spec §7): operatorId. The account returns to the type it had before deactivation (previousAccountType;',
+        'Body: operatorId. The account returns to the type it had before deactivation (previousAccountType;',
         `"${service.ACTIVATION_FALLBACK_TYPE}" when none was kept) and may sign in again. 409 \`operator_not_deactivated\`.`,
         REACH,
         ANSWER,

@@ -1,4 +1,4 @@
-// Order creation and its estimate (spec orders §7 POST /order/create, POST /order/check-delivery-availability) and
+// Order creation and its estimate (POST /order/create, POST /order/check-delivery-availability) and
 // the create form's options. Parse with the domain schemas, check the permission flag, call the services, and
 // send newOrder after the commit.
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +40,7 @@ export async function orderCreateRoutes(app: FastifyInstance) {
       tags: ['order create'],
       summary: 'Everything the create form needs for one company: order settings, offered products, saved locations',
       description: [
-        'Ours (one call instead of the spec’s product and location lists). `companyId` may be omitted by a client user',
+        'Ours (one call instead of separate product and location lists). `companyId` may be omitted by a client user',
         '(its own company). Products: active and not hidden (hideOnOrderForm), sorted by name; locations: active, by name.',
         `Needs orders.canWrite. ${TENANT}`,
       ].join(' '),
@@ -73,7 +73,7 @@ export async function orderCreateRoutes(app: FastifyInstance) {
       tags: ['order create'],
       summary: 'Creates an order (status new, or scheduled with a slot) and sends newOrder',
       description: [
-        'Body: the spec’s create payload plus paymentDetails. Checks, in order: the company (404 `company_not_found`, 409',
+        'Body: the order, with optional paymentDetails. Checks, in order: the company (404 `company_not_found`, 409',
         '`company_not_active` unless active); the field rules (400 `validation_failed` with per-field `errors` of message',
         'keys, e.g. `products.0.pesel: ["validation.pesel"]`); the cart rules (422 `incorrect_order_products` with `errors`:',
         'products of the company, not hidden, one order type, maxOrderProductsAllowed, each product’s maxProductsAllowed);',

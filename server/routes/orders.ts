@@ -16,10 +16,10 @@ export async function orderRoutes(app: FastifyInstance) {
       tags: ['orders'],
       summary: 'The operator order list, paginated and sorted on the server',
       description: [
-        'Filters of spec orders §7: `status` is comma-joined (`all` = every status), `companyIds` in bracket format,',
+        'Filters: `status` is comma-joined (`all` = every status), `companyIds` in bracket format,',
         '`region` is a region name, `dateFrom`/`dateTo` bound the creation time (ISO with offset; `dateTo` is inclusive',
         'to the millisecond: an order created at 23:59:59.9995 is within a `dateTo` of 23:59:59.999).',
-        'Our choices where the spec is silent: `globalIdSearch` matches order no, returns order no, external id or id',
+        'Our own choices: `globalIdSearch` matches order no, returns order no, external id or id',
         'and ignores the date range (an operator on the phone looks for an order whatever its day);',
         '`showPastActiveOrders=true` adds ongoing orders created before `dateFrom`; `sort=priority` (default) orders',
         'by status priority (new 99 … finished 0) then longest time in stage, `sort=stage` by stage.beganAt ascending',
@@ -41,7 +41,7 @@ export async function orderRoutes(app: FastifyInstance) {
       tags: ['orders'],
       summary: 'The expanded row of an order, with the caller’s canView flags applied on the server',
       description: [
-        'Chosen by us (the spec does not show the call behind the expanded row). Parts a flag does not allow are null:',
+        'Chosen by us. Parts a flag does not allow are null:',
         'codes (pinCode), estimations (orderEstimations; the driver payout also needs driverPayout), driverInfo (driverInfo),',
         'comments (comments), holds (holdOrder). Receiver data is replaced by "customer" when hashed or without',
         'sensitiveData (the city stays), and so are pesel numbers of the products. 404 `order_not_found` for another tenant.',
@@ -55,7 +55,7 @@ export async function orderRoutes(app: FastifyInstance) {
     schema: {
       tags: ['orders'],
       summary: 'The audit trail of an order (who did what, when), oldest first, at most 200 entries',
-      description: 'Chosen by us (beyond the spec) for the expanded row. Comments need canView.comments and hold notes canView.holdOrder; codes are never included. 404 `order_not_found`.',
+      description: 'Chosen by us, for the expanded row. Comments need canView.comments and hold notes canView.holdOrder; codes are never included. 404 `order_not_found`.',
       querystring: orderIdSchema,
     },
     preHandler: requireAuth(app, 'orders.canAccessPage'),
@@ -65,7 +65,7 @@ export async function orderRoutes(app: FastifyInstance) {
     schema: {
       tags: ['orders'],
       summary: 'The order with its driver location log (oldest first), for the route map',
-      description: 'Needs orders.canView.orderRoute. `locationHistory=true` is accepted as the spec sends it. 404 `order_not_found`.',
+      description: 'Needs orders.canView.orderRoute. `locationHistory=true` is accepted and ignored. 404 `order_not_found`.',
       querystring: orderIdSchema.extend({ locationHistory: z.string().optional() }),
     },
     preHandler: requireAuth(app, 'orders.canAccessPage', 'orders.canView.orderRoute'),

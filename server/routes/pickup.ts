@@ -1,4 +1,4 @@
-// The public find-and-verify call of the /pin page (spec orders §7 "Find and verify pickup", path of our choice).
+// The public find-and-verify call of the /pin page (path of our choice).
 // No token: the visitor proves knowledge of the order by its creation day, number and pick-up PIN.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

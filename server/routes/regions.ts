@@ -1,4 +1,4 @@
-// Locations and the zip-code coverage search (spec back-office §7: GET /region/locations, POST /region/locations/add,
+// Locations and the zip-code coverage search (GET /region/locations, POST /region/locations/add,
 // POST /region/locations/update, GET /region/zip-codes). HTTP only: parse with the domain schemas, check the
 // permission and the caller's kind, call the services.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

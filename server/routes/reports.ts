@@ -1,4 +1,4 @@
-// The nine CSV reports (spec back-office §2 Reports, §5, §6, §7, §9). Each route checks its report's permission
+// The nine CSV reports. Each route checks its report's permission
 // flag (403), parses the query with the shared schema (400 `validation_failed`, or `report_range_too_long` when the
 // range is longer than the type's maximum span), and streams the file from a database cursor.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +20,7 @@ import { openReport, REPORT_MODULES } from '../services/reports/index.ts';
 const TAGS = ['reports'];
 
 const COMMON = [
-  'Answers a CSV file (`text/csv; charset=utf-8`, `Content-Disposition: attachment` with the spec’s file name):',
+  'Answers a CSV file (`text/csv; charset=utf-8`, `Content-Disposition: attachment` with the report’s file name):',
   'UTF-8 with a byte-order mark, a header line, CRLF line ends, RFC 4180 quoting; cells a spreadsheet would run as a',
   'formula get an apostrophe in front. `separator=semicolon` separates with `;` and writes decimals with a comma',
   '(Polish and Czech spreadsheets); the default is `,` and a dot. Times are Warsaw local `yyyy-MM-dd HH:mm:ss`, money',

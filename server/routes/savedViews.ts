@@ -4,7 +4,7 @@ import { saveViewSchema, savedViewIdSchema, savedViewListQuerySchema } from '../
 import { principalOf, requireAuth, denyApiKeys } from '../plugins/auth.ts';
 import { deleteView, listSavedViews, saveView } from '../services/savedViews.ts';
 
-/** Saved views (beyond the spec): the signed-in user's named filter sets, per list. */
+/** Saved views: the signed-in user's named filter sets, per list. */
 export async function savedViewRoutes(app: FastifyInstance) {
   denyApiKeys(app); // a user's own things, not the orders API
   const r = app.withTypeProvider<ZodTypeProvider>();

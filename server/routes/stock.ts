@@ -1,4 +1,4 @@
-// The stock area's calls (spec back-office §2 Stock transfer, §4, §7): the four transfers by entity pair and the
+// The stock area's calls: the four transfers by entity pair and the
 // receiving driver's pending exchanges. GET /driver/stock (operators and the driver API on one path) and the driver
 // API's exchange steps are in server/routes/driver.ts. HTTP only: the rules are in server/services/stock.ts.
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
@@ -132,8 +132,8 @@ export async function stockRoutes(app: FastifyInstance) {
       summary: 'The open stock exchanges a driver receives (pending and in_progress), newest first',
       description: [
         'Query driverId. Answers {items: [{id, driverId, driverName, givingDriverId, givingDriverName, productId,',
-        'productName, amount, status, createdAt, startedAt, rejectedAt, confirmedAt}]}. Statuses (spec §3; their',
-        'transitions are not shown in the spec, ours): pending — created by a driver-to-driver transfer, waiting for the',
+        'productName, amount, status, createdAt, startedAt, rejectedAt, confirmedAt}]}. Statuses (their',
+        'transitions are our choice): pending — created by a driver-to-driver transfer, waiting for the',
         'receiving driver; in_progress — the receiving driver started the handover in the app; confirmed — the receiving',
         'driver confirmed and the stock moved (final); rejected — the receiving driver declined, nothing moved (final).',
         'Only exchanges of products of the caller’s companies. 404 `driver_not_found`.',

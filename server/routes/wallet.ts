@@ -1,5 +1,5 @@
-// The wallet area's calls (spec back-office §7): GET /wallet/list, GET /wallet/driver (ours), POST /wallet/create,
-// POST /wallet/delete. Wallet scope only: the omni scope does not count (spec §6).
+// The wallet area's calls: GET /wallet/list, GET /wallet/driver (ours), POST /wallet/create,
+// POST /wallet/delete. Wallet scope only: the omni scope does not count.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -33,9 +33,9 @@ const TENANT = [
 ].join(' ');
 
 const ENTRY = [
-  'An entry (spec §3): `id, driverId, driverName, driverEmail, no` (WP/<year>/<id>), `type` (ride_added, correction,',
+  'An entry: `id, driverId, driverName, driverEmail, no` (WP/<year>/<id>), `type` (ride_added, correction,',
   'bonus, ambassador, iqos_wee_exchange), `payoutDriver, payoutClient` (integer minor units: grosze for pln, haléře',
-  'for czk; payoutClient may be null), `currency` (pln, czk), `description`, `descriptionParams` (beyond the spec: on entries the',
+  'for czk; payoutClient may be null), `currency` (pln, czk), `description`, `descriptionParams` (ours: on entries the',
   'system books, what for as data the console words in the user\'s language: {kind: delivered | weeExchange} or {kind: cancelled,',
   'reason} or {kind: correction, category}; null on manual entries), `orderId, orderNo` (of a linked order),',
   '`correctionId, createdAt, createdBy` (operator id, null when booked by the system) `createdByName, createdByEmail,',

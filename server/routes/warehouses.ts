@@ -1,5 +1,5 @@
-// The warehouses area's calls (spec back-office §2 Warehouses, §3 Warehouse, §4 warehouse add stock, §7
-// GET /warehouse/list, POST /warehouse/add; GET /warehouse/stock is ours). HTTP only: server/services/stock.ts.
+// The warehouses area's calls: GET /warehouse/list, POST /warehouse/add and GET /warehouse/stock (ours).
+// HTTP only: server/services/stock.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -434,7 +434,7 @@ const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
-// canView defaults of each account type (spec back-office §4), written out inline.
+// canView defaults of each account type, written out inline.
 const CAN_VIEW_NONE: CanView = {
   sensitiveData: false, pinCode: false, cancellation: false, holdOrder: false, orderEstimations: false,
   orderRoute: false, comments: false, changeDriver: false, driverInfo: false, driverPayout: false,

@@ -1,7 +1,6 @@
-// Client onboarding and own-account settings (spec orders §2 register/selectProduct and register/addLocations, §4
-// Session and registration; back-office §2 Settings, §3 Company data form, §4 contract states, §5, §7
-// POST /@me/change-password). The registration steps are dates on the company row; each change runs in one
-// transaction with its audit entry and answers the company as the settings pages show it (MyCompany).
+// Client onboarding and own-account settings (register/selectProduct and register/addLocations, the company data
+// and its contract, POST /@me/change-password). The registration steps are dates on the company row; each change
+// runs in one transaction with its audit entry and answers the company as the settings pages show it (MyCompany).
 import { and, count, eq, sql } from 'drizzle-orm';
 import { clientUsers, companies, locations, operators } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -172,7 +171,7 @@ const sameData = (a: CompanyContractData | null, b: CompanyContractData) =>
   a !== null && JSON.stringify(normalizedData(a)) === JSON.stringify(normalizedData(b));
 
 /**
- * The client's company data (spec back-office §3 Company data form, §5). 409 `company_already_active` once the
+ * The client's company data. 409 `company_already_active` once the
  * company is active (or its contract signed); the NIP is read-only once set (400 `company_nip_read_only`). Completes
  * the step "company data" (first date kept). Changed data invalidates a generated, not yet signed contract
  * (contractGeneratedAt and contract.generatedAt cleared): it must be generated again from the new data. The same

@@ -1,4 +1,4 @@
-// API keys of a client company (back-office §2 Settings → General → API integration): created and revoked by the
+// API keys of a client company (the API integration card of Settings → General): created and revoked by the
 // company's client users, shown once, stored hashed, accepted as Bearer credentials (server/plugins/auth.ts).
 //
 // A key is `dck_` + 8 hex characters (the visible part, kept as `prefix` with the `dck_`) + `_` + 32 random bytes in

@@ -240,7 +240,7 @@ export class AuthService {
     });
   }
 
-  /** Registers a client user with a new pending company (spec orders §4 Session and registration). */
+  /** Registers a client user with a new pending company. */
   async register(input: RegisterInput): Promise<TokenResponse & { companyId: number }> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password);

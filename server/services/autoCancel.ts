@@ -1,4 +1,4 @@
-// Auto-cancellation of orders not accepted in time (spec orders-and-session §4): every order still `new` longer
+// Auto-cancellation of orders not accepted in time: every order still `new` longer
 // than its company's deliverySettings.cancelOrderAfter is cancelled with ORDER_NOT_ACCEPTED_IN_5_MIN (the 300-second
 // limit) or ORDER_NOT_ACCEPTED_IN_X_MIN (any other limit), by the system, with one audit row per order.
 import { sql } from 'drizzle-orm';

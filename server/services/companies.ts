@@ -1,4 +1,4 @@
-// Companies for the back office (spec back-office §2-§5): the list page in one statement, the details, activation,
+// Companies for the back office: the list page in one statement, the details, activation,
 // section updates and the logo. Every change runs in one transaction with its audit entry; the routes send the
 // real-time event after the commit. Tenant: an operator sees its assigned companies only (404 otherwise).
 import { createHash } from 'node:crypto';
@@ -184,7 +184,7 @@ export async function getCompanyDetails(db: DbOrTx, tenant: Tenant, companyId: n
 }
 
 /**
- * Activation (spec §4): a pending company whose contract was generated becomes active, with the client name shown
+ * Activation: a pending company whose contract was generated becomes active, with the client name shown
  * to drivers. 409 `company_not_pending`, 409 `company_contract_missing`.
  */
 export async function activateCompany(db: Db, ctx: CompanyContext, input: ActivateCompanyInput): Promise<CompanyStatusEvent> {
@@ -217,7 +217,7 @@ export async function activateCompany(db: Db, ctx: CompanyContext, input: Activa
 }
 
 /**
- * The NIP is read-only once set (spec back-office §5): 400 `company_nip_read_only` (with a field error under
+ * The NIP is read-only once set: 400 `company_nip_read_only` (with a field error under
  * `field`) when a different one is sent. Shared by the operator's update and the client's own company data.
  */
 export function assertNipUnchanged(stored: Pick<CompanyContractData, 'nip'> | null, next: Pick<CompanyContractData, 'nip'>, field: string): void {
@@ -228,7 +228,7 @@ export function assertNipUnchanged(stored: Pick<CompanyContractData, 'nip'> | nu
 
 /**
  * Section updates: each given section replaces the stored one (orderSettings keeps the parts the form does not edit).
- * The NIP is read-only once set (spec §5): 400 `company_nip_read_only` when a different one is sent. Saving the
+ * The NIP is read-only once set: 400 `company_nip_read_only` when a different one is sent. Saving the
  * contract data completes the registration step "company data" (companyDataCompletedAt) when it is not yet done.
  */
 export async function updateCompany(db: Db, ctx: CompanyContext, input: UpdateCompanyInput): Promise<void> {

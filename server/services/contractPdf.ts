@@ -1,5 +1,5 @@
-// The service contract of a client company (spec back-office §2 Settings "contract generation… contract download",
-// §4 contract states, §7 contract.pdf): an A4 PDF built from the company data with pdfkit. The text is Polish (the
+// The service contract of a client company (contract.pdf, generated and downloaded in Settings → Company data): an
+// A4 PDF built from the company data with pdfkit. The text is Polish (the
 // contract is between Polish companies) with English headings. Apart from the dates it prints, the file depends only
 // on its input: the PDF's creation date is the contract's generation date, so a download of one generated contract
 // gives the same bytes every time.

@@ -1,4 +1,4 @@
-// Driver corrections (spec back-office §2 Corrections, §3, §4, §7, §8): the operators' pending list and details within
+// Driver corrections: the operators' pending list and details within
 // their tenant, the decision (accept with an amount, reject with a reason) and the driver's submission through the
 // driver API. A decision runs in one transaction on the locked correction row: accepting also books the driver's
 // wallet entry of type correction (bookWalletEntry) in that transaction, so a correction is paid exactly once or not

@@ -1,4 +1,4 @@
-// Delivery availability and price (spec orders §3 Delivery availability, §4 Order creation and estimation, §8):
+// Delivery availability and price:
 // geocode both addresses, find their region through the zip codes, check coverage, the region match and the
 // company's maximum distance, then price. Shared by POST /order/check-delivery-availability and POST /order/create.
 import { eq, inArray, and } from 'drizzle-orm';

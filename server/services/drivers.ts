@@ -1,4 +1,4 @@
-// Drivers as the console lists them (spec back-office §2 Drivers, §7 GET /driver/list): the filters of the query,
+// Drivers as the console lists them (GET /driver/list): the filters of the query,
 // limited to the caller's tenant, with what the drivers page's expanded row shows. An operator limited to some
 // regions sees the drivers of those regions only; one limited to some companies sees the drivers who may deliver for
 // one of them (a driver without a company limit serves all), and of each driver only those companies and their stock.

@@ -1,4 +1,4 @@
-// Demo requests of the public sales landing page (spec orders §2, §7 POST /lead/register) and the operators' list of
+// Demo requests of the public sales landing page (POST /lead/register) and the operators' list of
 // them. A request is stored with its audit entry in one transaction; every submission from a client address counts
 // against a limit (attemptThrottle.ts), honeypot ones included; a filled honeypot stores nothing.
 import { count, desc, ilike, or, type SQL } from 'drizzle-orm';

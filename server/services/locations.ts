@@ -1,4 +1,4 @@
-// Pickup locations of companies (spec back-office §2 Locations, §3 Location, §7 GET /region/locations,
+// Pickup locations of companies (GET /region/locations,
 // POST /region/locations/add and /update). Tenant rules: a client user sees and changes its own company's
 // locations; an operator those of its assigned companies. The address is geocoded on save; one transaction
 // writes the row and its audit entry.

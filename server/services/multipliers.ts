@@ -1,4 +1,4 @@
-// Price multipliers (spec back-office §3 Multiplier, §4, §5, §7 /multiplier/*): the calendar's list, creation and
+// Price multipliers (/multiplier/*): the calendar's list, creation and
 // deactivation. Pricing reads them in server/services/pricing.ts (highest active one for the region, company and
 // time); orders keep the one that priced them (orders.multiplier_id), so deactivating one tells the consoles showing
 // those orders (real-time deactivatedOrderMultiplier: the [Nx] flag turns to its deactivated look).

@@ -1,4 +1,4 @@
-// Push notifications to drivers (spec back-office §4 Notifications, §5, §7 POST /notification/send): an operator
+// Push notifications to drivers (POST /notification/send): an operator
 // sends one to the drivers of some regions (or all) and a status; the server stores it with one delivery row per
 // targeted driver, and each driver's app (the simulator's virtual drivers) fetches its pending notifications through
 // the driver API, which stamps them delivered, and acknowledges them.

@@ -1,4 +1,4 @@
-// Operator accounts (spec back-office §2 Users, §3-§5, §7 /operator/*): the list, create, update, password change,
+// Operator accounts (/operator/*): the list, create, update, password change,
 // deactivation and activation. Every change runs in one transaction with its audit entry (before/after, never a
 // password). Deactivation and a password change end the account's sessions in that transaction; the route then
 // disconnects their sockets.
@@ -107,7 +107,7 @@ export function withinReach(caller: Pick<OperatorCaller, 'scope' | 'tenant'>, ro
   return companiesOk && regionsOk && scopesOk;
 }
 
-/** GET /operator/list: the operators within the caller's reach, newest first (spec §4). */
+/** GET /operator/list: the operators within the caller's reach, newest first. */
 export async function listOperators(db: Db, caller: OperatorCaller): Promise<OperatorItem[]> {
   const rows = await db.select().from(operators).orderBy(desc(operators.createdAt), desc(operators.id));
   return rows.filter((row) => withinReach(caller, row)).map(toOperatorItem);

@@ -1,4 +1,4 @@
-// Operator actions on an order (spec orders §2 Action panel, §4, §7, §8): hold, release, comment, cancel (with its
+// Operator actions on an order: hold, release, comment, cancel (with its
 // renewal, return and payment effects), change driver, pickup verification. Each runs in one transaction on the
 // locked order row, checks the caller's tenant, writes the audit log, and names the real-time event to send.
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
@@ -327,7 +327,7 @@ export interface PickupVerificationOptions {
   auditAfter?: Record<string, unknown>;
 }
 
-/** Marks the order picked up when the PIN matches (spec §4 Pickup verification). */
+/** Marks the order picked up when the PIN matches. */
 async function verifyAndPickUp(
   tx: Tx,
   ctx: ActionContext,

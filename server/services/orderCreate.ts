@@ -1,5 +1,5 @@
-// Order creation (spec orders §2 Order create form, §3 Order create payload, §4, §7 POST /order/create, §8) and the
-// form's options. The payload arrives parsed by orderCreateSchema; here: the company and catalogue rules
+// Order creation (POST /order/create) and the form's options. The payload arrives parsed by orderCreateSchema;
+// here: the company and catalogue rules
 // (orderCreateIssues), the pickup point, the slot, geocoding, coverage and price (deliveryEstimate.ts), drivers,
 // the external id, then one transaction: the order with a fresh order no, its product lines and the audit entry.
 import { randomInt } from 'node:crypto';

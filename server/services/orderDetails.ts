@@ -1,4 +1,4 @@
-// The expanded row of an order (spec orders §2) and its route (location history), with the caller's canView flags
+// The expanded row of an order and its route (location history), with the caller's canView flags
 // applied on the server: what a flag does not allow never leaves the server.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { companies, driverLocationLogs, drivers, orderComments, orderHolds, orderRenewals, orders } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-// The shipping label of an order (spec orders §2 Label download, §7 GET /order/labels/{orderId}): an A6 PDF with
+// The shipping label of an order (GET /order/labels/{orderId}): an A6 PDF with
 // the order number, a scannable Code 128 of it, the pickup and delivery addresses and the package size.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -38,7 +38,7 @@ export function labelFileName(orderId: number): string {
   return `${orderId}_order_label.pdf`;
 }
 
-/** The label as PDF bytes; 409 `order_has_no_pickup_point` (the action needs a pickup point, spec §2). */
+/** The label as PDF bytes; 409 `order_has_no_pickup_point` (the action needs a pickup point). */
 export async function renderOrderLabel(db: Db, principal: Principal, orderId: number): Promise<Buffer> {
   const d = await getOrderDetails(db, principal, orderId);
   if (!d.pickupPointDetails) throw conflict('order_has_no_pickup_point', 'Only an order with a pickup point has a label');

@@ -1,4 +1,4 @@
-// Orders: the operator list (spec orders §2 Order list, §7 GET /order/list).
+// Orders: the operator list (GET /order/list).
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { companies, drivers, multipliers, orderComments, orderDayCountChanges, orderDayCounts, orderHolds, orders, orderProducts, regions } from '../db/schema.ts';
 import { wholeWarsawDays } from './orderCounts.ts';

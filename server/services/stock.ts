@@ -1,4 +1,4 @@
-// Warehouses and stock (spec back-office §2 Warehouses and Stock transfer, §3, §4, §7 /warehouse/*, /stock/*,
+// Warehouses and stock (/warehouse/*, /stock/*,
 // /driver/stock): stock is a ledger (stock_movements) with one balance per holder and product (warehouse_stock,
 // driver_stock) changed in the same transaction as the ledger row and the audit entry.
 //

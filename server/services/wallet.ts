@@ -1,4 +1,4 @@
-// The driver wallet (spec back-office §2 Wallet, §3, §4, §7 /wallet/*): the entries of a date range (newest first,
+// The driver wallet (/wallet/*): the entries of a date range (newest first,
 // one page, with the sums of the whole filter), manual entries (bonus, correction, ambassador) written once per
 // idempotency key, and deletion with a reason, refused for entries inside a closed payout period. Every entry is
 // written through walletLedger.ts; every change is one transaction with its audit entry.

@@ -1,4 +1,4 @@
-// Booking a wallet entry (spec back-office §3 Wallet entry): every writer of wallet_entries goes through here, so each
+// Booking a wallet entry: every writer of wallet_entries goes through here, so each
 // entry gets its number the same way. The number is WP/<year>/<id, 6 digits>: the id is drawn from the table's
 // sequence first, so the number is known when the row is written (one INSERT, no update after it).
 import { sql } from 'drizzle-orm';

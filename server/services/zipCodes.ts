@@ -1,4 +1,4 @@
-// The zip-code coverage search (spec back-office §2 Zip codes, §7 GET /region/zip-codes): the zip codes around an
+// The zip-code coverage search (GET /region/zip-codes): the zip codes around an
 // address, covered (a zip_codes row in an active region) or out of bounds (inside the radius but not covered).
 //   1. The address is geocoded (the server's geocoder; its error code answers 422).
 //   2. Covered and known areas: zip_codes rows whose centroid lies in the radius's bounding box (an index range

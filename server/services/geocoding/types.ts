@@ -1,4 +1,4 @@
-// The geocoder's contract: an address in, a position (or an error code of spec orders §8) out. Providers are
+// The geocoder's contract: an address in, a position (or a GeocodeErrorCode) out. Providers are
 // pluggable: the built-in one reads postal-code centroids (postcodeCsvProvider.ts); a real geocoding service
 // implements the same interface.
 import type { AddressInput } from '../../../src/domain/orderCreateApi.ts';

@@ -1,5 +1,6 @@
 // auditStockMovement (GET /report/audit-stock-movement?reportType&dateFrom&dateTo&region&companyIds): the stock
-// ledger in the range; reportType picks one movement type (spec §3 stock movement types), "all" or none every type.
+// ledger in the range; reportType picks one movement type (companyToWarehouse, warehouseToAmbassador,
+// ambassadorToDriver, driverToOrder), "all" or none every type.
 import { col, selectList } from './csv.ts';
 import { dayBounds, Params, personName, productScope, regionIdsOf, where, type ReportModule } from './sql.ts';
 
