@@ -1,4 +1,4 @@
-// Registration: the form, the product choice and the pickup points steps (spec orders §2, §4, §5, §8).
+// Registration: the form, the product choice and the pickup points steps.
 export const registerEn = {
   title: 'Create an account',
   intro: 'Register your shop to deliver orders the same day. Activation takes one business day once the contract is signed.',

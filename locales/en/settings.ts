@@ -1,5 +1,5 @@
 // Settings: General (activation banner, account, API keys, order-management tool), Company data with the contract,
-// Change password, and /settings/product (back-office §2 Settings, §4, §5, §8).
+// Change password, and /settings/product.
 export const settingsEn = {
   title: 'Settings',
   tabs: {

@@ -1,7 +1,6 @@
-// Client onboarding and own-account calls (spec orders §2 register/selectProduct and register/addLocations, §4
-// Session and registration, §5; back-office §2 Settings, §3 Company data form, §4 contract states, §5, §7
-// POST /@me/change-password). The zod schemas of every payload and the shapes the API answers, shared by the
-// console's forms and the server. Messages are i18n keys.
+// Client onboarding and own-account calls: the register/selectProduct and register/addLocations steps, the settings
+// (company data, contract, API keys) and POST /@me/change-password. The zod schemas of every payload and the shapes
+// the API answers, shared by the console's forms and the server. Messages are i18n keys.
 import { z } from 'zod';
 import { REGISTRATION_MAX_LOCATIONS, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { PACKAGE_SIZES, type CompanyStatus, type PackageSize } from './enums.ts';
@@ -31,7 +30,7 @@ export type AddLocationsBody = z.input<typeof addLocationsSchema>;
 
 const required = z.string({ error: msg.required }).min(1, { error: msg.required });
 
-/** POST /api/@me/change-password (back-office §5: oldPassword and newPassword required, min 7; confirmation matches). */
+/** POST /api/@me/change-password (oldPassword and newPassword required, min 7; confirmation matches). */
 export const changeOwnPasswordSchema = z
   .object({
     oldPassword: required,

@@ -26,7 +26,7 @@ export interface TokenResponse {
   userType: UserKind;
 }
 
-/** The flag tree of spec orders §6 / back-office §6. All false by default. */
+/** The permission flag tree (built from scopes and account types in permissions.ts). All false by default. */
 export interface Permissions {
   orders: { canAccessPage: boolean; canWrite: boolean; canView: CanView };
   company: { canAccessPage: boolean; canWrite: boolean };

@@ -1,6 +1,6 @@
-// Companies (spec back-office §2 Companies, §3 Company, §4 activation, §5 company data and activation form): the
-// zod schemas of every company query and payload, the NIP/REGON/KRS rules and the shapes the API answers. Shared by
-// the console's forms and the server (validation once). Messages are i18n keys (validation.*).
+// Companies (the list, the detail, activation, the company data form): the zod schemas of every company query and
+// payload, the NIP/REGON/KRS rules and the shapes the API answers. Shared by the console's forms and the server
+// (validation once). Messages are i18n keys (validation.*).
 import { z } from 'zod';
 import { COMPANY_STATUSES, PACKAGE_SIZES, PAYMENT_TYPES, type CompanyStatus, type PackageSize, type PaymentType } from './enums.ts';
 import { msg, PHONE_PATTERN, requiredTextUpTo } from './schemas.ts';
@@ -59,7 +59,7 @@ export type CompanyPageListQuery = z.infer<typeof companyPageListQuerySchema>;
 
 export const companyIdQuerySchema = z.object({ companyId: positiveId });
 
-// ---- Activation (spec §4, §5: "Activation form: name required") --------------------------------------------------
+// ---- Activation (pending → active; the form's one field, the name shown to drivers, is required) -------------------
 
 export const DISPLAY_NAME_MAX = 80;
 const requiredText = requiredTextUpTo;
@@ -113,7 +113,7 @@ export const orderSettingsSchema = z.object({
   scheduledAtToScheduledRange: z.boolean(),
 });
 
-/** Company data (spec §5): firstName, lastName, companyName, headquartersIn, nip, regon, street, zipCode, city required. */
+/** Company data: firstName, lastName, companyName, headquartersIn, nip, regon, street, zipCode, city required. */
 export const contractDataSchema = z.object({
   firstName: requiredText(60),
   lastName: requiredText(60),
@@ -180,7 +180,7 @@ export { COMPANY_STATUS_CHANGE_EVENT } from './companyEvents.ts';
 
 // ---- Answers --------------------------------------------------------------------------------------------------------
 
-/** Contract states of spec §4: data missing, ready to generate, generated (waiting for signature), signed and accepted. */
+/** Contract states: data missing, ready to generate, generated (waiting for signature), signed and accepted. */
 export type ContractState = 'pending' | 'not_generated' | 'generated' | 'signed';
 
 /** One row of the company list page. */

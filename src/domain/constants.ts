@@ -1,4 +1,4 @@
-// Business constants of spec orders-and-session §9 and back-office §9.
+// Business constants and limits, shared by the console and the server.
 
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const DOWNLOAD_TIMEOUT_MS = 50_000;
@@ -15,10 +15,10 @@ export const ORDER_TIMESTAMP_FORMAT = 'HH:mm dd.MM.yy';
 export const LOGIN_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 7;
 export const REGISTRATION_MAX_LOCATIONS = 10;
-/** Location name minimum length (back-office §9). */
+/** Location name minimum length. */
 export const LOCATION_NAME_MIN = 3;
 
-/** Zip-code search (back-office §2, §9): default radius in km, circle radius×1000 m, zoom 7 (10 on a search point). */
+/** Zip-code search: default radius in km, circle radius×1000 m, zoom 7 (10 on a search point). */
 export const ZIP_CODE_DEFAULT_RADIUS_KM = 7;
 export const ZIP_CODE_RADIUS_MAX_KM = 100;
 export const ZIP_CODE_MAP_CENTER: [number, number] = [53.124578, 18.018055];
@@ -57,7 +57,7 @@ export const LOCALES = ['pl', 'en', 'cz'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Where clients write when something cannot be done in the console (spec orders §8 "Contact us at {email}"). */
+/** Where clients write when something cannot be done in the console ("Account creation failed. Contact us at …"). */
 export const SUPPORT_EMAIL = 'wsparcie@delivery-console.pl';
 /** Sales contact of the SIMPLE Delivery card (register/selectProduct). */
 export const SALES_EMAIL = 'sprzedaz@delivery-console.pl';

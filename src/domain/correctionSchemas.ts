@@ -1,6 +1,6 @@
-// Driver corrections (spec back-office §2 Corrections, §3 Pending correction / Correction / categories / statuses,
-// §4, §5, §7, §8, §9): the bodies and queries the server parses, the answers the console reads, the pay rules of a
-// driver's submission and the decision form's rules. Money is integer minor units (grosze), distances are metres.
+// Driver corrections (the pending list, the detail, accept or reject): the bodies and queries the server parses, the
+// answers the console reads, the pay rules of a driver's submission and the decision form's rules. Money is integer
+// minor units (grosze), distances are metres.
 import { z } from 'zod';
 import { CORRECTION_CATEGORIES, PACKAGE_SIZES, type CorrectionCategory, type CorrectionStatus, type Currency, type PackageSize } from './enums.ts';
 import { DEFAULT_PRICING, DRIVER_PAYOUT_SHARE, type CompanyPricing } from './pricing.ts';
@@ -203,13 +203,13 @@ export function suggestCorrection(input: SuggestionInput): Suggestion {
   }
 }
 
-/** The driver's suggested distance (spec §9): estimated + extraDistance; null without both. */
+/** The driver's suggested distance: estimated + extraDistance; null without both. */
 export const suggestedDistanceOf = (estimatedDistance: number | null, data: CorrectionData): number | null =>
   estimatedDistance !== null && typeof data.extraDistance === 'number' ? estimatedDistance + data.extraDistance : null;
 
 // ---- Answers ------------------------------------------------------------------------------------------------------
 
-/** GET /correction/pending-list item (spec §3 Pending correction). */
+/** GET /correction/pending-list item. */
 export interface PendingCorrectionItem {
   id: number;
   companyImageUrl: string | null;
@@ -229,7 +229,7 @@ export interface AddressValue {
   city: string;
 }
 
-/** GET /correction/info (spec §3 Correction detail, plus the suggested distance and the decision). */
+/** GET /correction/info (the correction's detail, plus the suggested distance and the decision). */
 export interface CorrectionDetail {
   id: number;
   driverId: number;
@@ -251,7 +251,7 @@ export interface CorrectionDetail {
   /** Metres. */
   estimatedDistance: number | null;
   recalculatedDistance: number | null;
-  /** estimatedDistance + data.extraDistance (spec §9); null without an extra distance. */
+  /** estimatedDistance + data.extraDistance; null without an extra distance. */
   suggestedDistance: number | null;
   /** Minor units. */
   suggestedCorrectionPay: number | null;

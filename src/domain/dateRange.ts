@@ -1,14 +1,14 @@
-// Pure rules of the order list's date range (spec orders §2 "Date picker", §5 "Date range", §9).
+// Pure rules of the order list's date range: presets Today and Yesterday, at most 7 days, weeks start on Monday.
 //
 // Days are local days of the browser, which for our operators is Europe/Warsaw (the same days as the list's default
 // filter, src/resources/orders/todayFilter.ts). A range is always whole days: `from` is 00:00:00.000 of its first
 // day and `to` is 23:59:59.999 of its last day, computed with date-fns's calendar functions, so the 23- and 25-hour
 // days of the DST changes are whole days too.
 //
-// Maximum spread: §5 says "end minus start must stay below 7 days". With whole days, a range of N calendar days has
-// end − start = N days − 1 ms, so 7 calendar days (inclusive) are allowed and 8 are not, which is also §9's "maximum
-// 7 days". We count calendar days, not milliseconds: a 7-day range across the autumn DST change lasts 7 days and 1 h
-// minus 1 ms, and it is still 7 days.
+// Maximum spread: end minus start must stay below 7 days. With whole days, a range of N calendar days has
+// end − start = N days − 1 ms, so 7 calendar days (inclusive) are allowed and 8 are not: a maximum of 7 days. We
+// count calendar days, not milliseconds: a 7-day range across the autumn DST change lasts 7 days and 1 h minus 1 ms,
+// and it is still 7 days.
 import { addDays, differenceInCalendarDays, endOfDay, format, isAfter, isSameDay, isValid, parseISO, startOfDay, startOfMonth, subMonths } from 'date-fns';
 import { DATE_RANGE_FORMAT, DATE_RANGE_MAX_DAYS } from './constants.ts';
 
@@ -56,7 +56,7 @@ export const presetOf = (range: DayRange, now: Date = new Date()): DateRangePres
 /** How many calendar days a range covers, both ends included (one for a single day). */
 export const dayCount = (range: DayRange): number => Math.abs(differenceInCalendarDays(range.to, range.from)) + 1;
 
-/** Whether a range is longer than the 7 days allowed (§5: end − start must stay below 7 days). */
+/** Whether a range is longer than the 7 days allowed (end − start must stay below 7 days). */
 export const exceedsMaxSpread = (range: DayRange): boolean => dayCount(range) > DATE_RANGE_MAX_DAYS;
 
 /** The latest day the calendar offers: today. */

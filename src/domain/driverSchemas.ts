@@ -1,4 +1,4 @@
-// GET /api/driver/list (spec back-office §7, orders §3 "Driver filters"): the query schema and the answer's items.
+// GET /api/driver/list (by status, region, active, and our own filters): the query schema and the answer's items.
 // Used by the server route and by the console's change-driver dialog.
 import { z } from 'zod';
 import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE, DRIVER_LIST_MAX_PER_PAGE } from './driverConstants.ts';
@@ -57,7 +57,7 @@ export interface DriverStockLine {
 }
 
 /**
- * A driver of GET /api/driver/list with what the drivers page's expanded row shows (spec back-office §3 Driver).
+ * A driver of GET /api/driver/list with what the drivers page's expanded row shows.
  * The app's push token is never part of it.
  */
 export interface DriverRow extends DriverListItem {

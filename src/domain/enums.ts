@@ -1,4 +1,4 @@
-// Enumerations of the specification (orders-and-session §3-§4, back-office §3-§6).
+// Enumerations of the domain: order statuses and types, cancellation reasons, account types, scopes, report types…
 // Shared by the console and the server; the database stores these values as text.
 
 export const ORDER_STATUSES = [
@@ -13,7 +13,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Sort priority of the order list: higher first (spec orders §2 Sorting). */
+/** Sort priority of the order list: higher first. */
 export const ORDER_STATUS_PRIORITY: Record<OrderStatus, number> = {
   new: 99,
   scheduled: 90,
@@ -181,7 +181,7 @@ export const REPORT_TYPES = [
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-/** Real-time events that trigger a background refresh of the order list (spec orders §4). */
+/** Real-time events that trigger a background refresh of the order list. */
 export const ORDER_LIST_EVENTS = [
   'acceptOrder',
   'finishOrder',

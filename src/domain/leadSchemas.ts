@@ -1,6 +1,5 @@
-// Demo requests of the sales landing page (spec orders §2 "Register sales landing page", §7 POST /lead/register, whose
-// payload the spec does not show: this is our choice, recorded in the OpenAPI description). The page's form and the
-// server parse with the same schema. Messages are i18n keys (validation.*).
+// Demo requests of the sales landing page (POST /lead/register; its payload is our choice, recorded in the OpenAPI
+// description). The page's form and the server parse with the same schema. Messages are i18n keys (validation.*).
 import { z } from 'zod';
 import { msg, PHONE_PATTERN } from './schemas.ts';
 import { LEAD_NAME_MIN, LEAD_NAME_MAX, LEAD_EMAIL_MAX, LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_SOURCE_MAX, LEAD_LIST_MAX_PER_PAGE, LEAD_LIST_DEFAULT_PER_PAGE } from './leadConstants.ts';

@@ -1,4 +1,4 @@
-// Answers of the location and zip-code calls (spec back-office §3 Location, Zip code; §7 region calls).
+// Answers of the location and zip-code calls (GET /region/locations, GET /region/zip-codes).
 import type { WorkingSettings } from './types.ts';
 
 export interface LocationAddress {

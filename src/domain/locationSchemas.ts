@@ -1,5 +1,5 @@
-// Locations (pickup points) and the zip-code search (spec back-office §3 Location, Zip code; §5 location form and
-// zip-code search). The server parses every body and query with these; the console's forms use the same schemas.
+// Locations (pickup points) and the zip-code search: the location form's and the search form's rules. The server
+// parses every body and query with these; the console's forms use the same schemas.
 // Messages are i18n keys (validation.* shared, locations.validation.* for the opening hours).
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from './enums.ts';

@@ -1,16 +1,16 @@
-// Price multipliers (spec back-office §2 Multipliers, §3 Multiplier, §4, §5, §7 /multiplier/*, §8, §9): the bodies
-// and queries the server parses, the answers the console reads, the calendar's constants and the create form's
-// rules (time-range rows). Shared by the console and the server; messages are i18n keys.
+// Price multipliers (the /multiplier/* calls and the calendar page): the bodies and queries the server parses, the
+// answers the console reads, the calendar's constants and the create form's rules (time-range rows). Shared by the
+// console and the server; messages are i18n keys.
 import { z } from 'zod';
 import type { HourMinute, TimeRange } from './types.ts';
 import { msg } from './schemas.ts';
 
-// ---- Constants (spec §9) -------------------------------------------------------------------------------------------
-/** The smallest multiplier (spec §9); the same for a time range's own multiplier. */
+// ---- Constants -----------------------------------------------------------------------------------------------------
+/** The smallest multiplier; the same for a time range's own multiplier. */
 export const MULTIPLIER_MIN = 1.01;
 /** Ours: the largest multiplier (a typo guard: ×10 is already far above any real surcharge). */
 export const MULTIPLIER_MAX = 10;
-/** The create form's starting value (spec §9; below the minimum on purpose: the operator must choose one). */
+/** The create form's starting value (below the minimum on purpose: the operator must choose one). */
 export const MULTIPLIER_DEFAULT = 1;
 export const MULTIPLIER_STEP = 0.1;
 /** The calendar loads the multipliers from this many months before to this many after the viewed date. */
@@ -94,7 +94,7 @@ export const multiplierListQuerySchema = z
   });
 export type MultiplierListQuery = z.infer<typeof multiplierListQuerySchema>;
 
-/** POST /multiplier/create (spec §5, §7). */
+/** POST /multiplier/create: dates (from before to) and a multiplier required, at least one region and one company. */
 export const multiplierCreateSchema = z
   .object({
     dateFrom: requiredInstant,
@@ -124,7 +124,7 @@ export const multiplierCreateSchema = z
 export type MultiplierCreateInput = z.input<typeof multiplierCreateSchema>;
 export type MultiplierCreateBody = z.output<typeof multiplierCreateSchema>;
 
-/** POST /multiplier/deactivate: the reason is optional (the console does not collect it, spec §7). */
+/** POST /multiplier/deactivate: the reason is optional (the console does not collect it). */
 export const multiplierDeactivateSchema = z.object({
   multiplierId: z.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.invalid }),
   deactivationReason: z
@@ -142,7 +142,7 @@ export interface OperatorRef {
   email: string;
 }
 
-/** A multiplier as GET /multiplier/list serves it (spec §3). Instants are ISO strings. */
+/** A multiplier as GET /multiplier/list serves it. Instants are ISO strings. */
 export interface MultiplierItem {
   id: number;
   description: string | null;
@@ -168,10 +168,10 @@ export interface MultiplierResponse {
 }
 
 // ---- The console's rules --------------------------------------------------------------------------------------------
-/** "1.5x": the calendar event's title (spec §2). */
+/** "1.5x": the calendar event's title. */
 export const multiplierTitle = (value: number): string => `${value}x`;
 
-/** "07:05": hour and minute zero-padded to 2 digits (spec §9). */
+/** "07:05": hour and minute zero-padded to 2 digits. */
 export const formatHourMinute = (t: HourMinute): string => `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
 
 /** "HH:mm" (a time input's value) → {hour, minute}; null when empty or malformed. */
@@ -202,7 +202,7 @@ const rowNumber = (value: TimeRangeRow['multiplier']): number | null => {
 export const parseNumber = (value: string): number | string => rowNumber(value) ?? value;
 
 /**
- * A row is valid (green border) only with from, to and a multiplier, and from earlier than to (spec §4); only valid
+ * A row is valid (green border) only with from, to and a multiplier, and from earlier than to; only valid
  * rows are submitted. Null when the row is not valid.
  */
 export const timeRangeOfRow = (row: TimeRangeRow): TimeRange | null => {

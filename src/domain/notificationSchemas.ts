@@ -1,14 +1,14 @@
-// Push notifications to drivers (spec back-office §3 Notification, §4, §5, §9): the send-notification dialog's form
-// values, the body of POST /api/notification/send, and what the driver API serves. One set of rules for the dialog
-// and the server: shortTitle at least 5 characters, shortBody at least 10, longTitle optional but at least 5 when
-// given, at least one region (message "required"), status online / offline / all (empty = all).
+// Push notifications to drivers: the send-notification dialog's form values, the body of POST /api/notification/send,
+// and what the driver API serves. One set of rules for the dialog and the server: shortTitle at least 5 characters,
+// shortBody at least 10, longTitle optional but at least 5 when given, at least one region (message "required"),
+// status online / offline / all (empty = all).
 import { z } from 'zod';
 import { msg } from './schemas.ts';
 import { ALL_REGIONS } from './driverSchemas.ts';
 
 export const NOTIFICATION_TITLE_MIN = 5;
 export const NOTIFICATION_BODY_MIN = 10;
-/** Ours: limits the spec does not give (a phone's notification shows far less). */
+/** Ours: upper limits (a phone's notification shows far less). */
 export const NOTIFICATION_SHORT_TITLE_MAX = 100;
 export const NOTIFICATION_SHORT_BODY_MAX = 500;
 export const NOTIFICATION_LONG_TITLE_MAX = 150;
@@ -51,7 +51,7 @@ const regions = z
   .min(1, { error: msg.required });
 
 /**
- * POST /api/notification/send (spec §7): regions are region names, or ["*"] for every region; the long part is
+ * POST /api/notification/send: regions are region names, or ["*"] for every region; the long part is
  * stored (and shown to drivers) only when both its title and body are non-empty.
  */
 export const notificationSendSchema = z.object({
@@ -85,7 +85,7 @@ export const emptyNotificationForm = (): NotificationFormValues => ({
 
 const blank = (v: string | null | undefined) => !v || v.trim() === '';
 
-/** The request body of the dialog's values (spec §4: the long part only when both long fields are non-empty). */
+/** The request body of the dialog's values (the long part only when both long fields are non-empty). */
 export const toNotificationBody = (values: NotificationFormValues): NotificationSendInput => ({
   regions: values.allRegions ? [ALL_REGIONS] : values.regions ?? [],
   status: values.status || 'all',

@@ -1,12 +1,12 @@
-// Operator accounts (spec back-office §2 Users, §3 Operator / User / account types / canView flags, §4 account states
-// and canView defaults, §5 create/update operator and operator password rules, §7 /operator/* calls). The zod schemas
-// of every payload, shared by the server (validation once) and the users page's forms; messages are i18n keys.
+// Operator accounts of the users page: account types, canView flags, the create, update and password rules, and the
+// /operator/* calls. The zod schemas of every payload, shared by the server (validation once) and the users page's
+// forms; messages are i18n keys.
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { ACCOUNT_TYPES, CAN_VIEW_FLAGS, OPERATOR_SCOPES, type AccountType, type CanView } from './enums.ts';
 import { msg } from './schemas.ts';
 
-/** "All companies" / "all regions" on the wire (spec back-office §3: companyIds "*" = all, regions "*" = all). */
+/** "All companies" / "all regions" on the wire: companyIds "*" = all, regions "*" = all. */
 export const ALL = '*' as const;
 export type All = typeof ALL;
 
@@ -18,16 +18,16 @@ export const operatorMsg = {
   locationOutsideCompanies: 'users.validation.locationOutsideCompanies',
 } as const;
 
-/** The account types a form may choose: every type but deactivated (spec §4: reached only through deactivate). */
+/** The account types a form may choose: every type but deactivated (reached only through deactivate). */
 export const ASSIGNABLE_ACCOUNT_TYPES = ACCOUNT_TYPES.filter(
   (type): type is Exclude<AccountType, 'deactivated'> => type !== 'deactivated',
 ) as readonly Exclude<AccountType, 'deactivated'>[];
 export type AssignableAccountType = (typeof ASSIGNABLE_ACCOUNT_TYPES)[number];
 
 /**
- * The scopes the users page offers as ticks: the scope list of back-office §6 in its order, plus `companies` (the
- * company page's own scope, §6 "Companies: SuperAdmin or Companies scope"). The wildcard `*` is accepted by the API
- * (OPERATOR_SCOPES) but not offered.
+ * The scopes the users page offers as ticks: the operator scopes (report, orders, operators, superAdmin, …,
+ * zipCodes), plus `companies` (the company page's own scope: that page needs SuperAdmin or the Companies scope). The
+ * wildcard `*` is accepted by the API (OPERATOR_SCOPES) but not offered.
  */
 export const SCOPE_CHOICES = OPERATOR_SCOPES.filter((scope): scope is Exclude<(typeof OPERATOR_SCOPES)[number], '*'> => scope !== '*');
 
@@ -38,7 +38,7 @@ export const scopeLabelKey = (scope: string): string =>
 const positiveInt = z.number({ error: msg.invalid }).int({ error: msg.invalid }).positive({ error: msg.invalid });
 const unique = <T>(items: T[]) => [...new Set(items)];
 
-/** "*" or a non-empty list (spec §5: at least one value, message atLeastOneValue). */
+/** "*" or a non-empty list: at least one value (message atLeastOneValue). */
 const allOrList = <T extends z.ZodType>(item: T) =>
   z
     .union([z.literal(ALL), z.array(item)], {
@@ -55,7 +55,7 @@ const scopeField = z
   .transform(unique);
 const locationIdsField = z.array(positiveInt, { error: msg.invalid }).max(1000).transform(unique).optional();
 const accountTypeField = z.enum(ASSIGNABLE_ACCOUNT_TYPES, { error: msg.required });
-/** canView flags are optional (spec §5); a flag left out takes its account type's default (canViewDefaults). */
+/** canView flags are optional; a flag left out takes its account type's default (canViewDefaults). */
 const canViewField = z
   .object(Object.fromEntries(CAN_VIEW_FLAGS.map((flag) => [flag, z.boolean({ error: msg.invalid }).optional()])) as Record<
     (typeof CAN_VIEW_FLAGS)[number],
@@ -79,7 +79,7 @@ const assignments = {
   locationIds: locationIdsField,
 };
 
-/** POST /api/operator/create (spec §7: email, password, companyIds, regions, scope, accountType, canView, locationIds). */
+/** POST /api/operator/create: email, password, companyIds, regions, scope, accountType, canView, locationIds. */
 export const createOperatorSchema = z.object({
   email: z
     .string({ error: msg.required })
@@ -94,22 +94,22 @@ export const createOperatorSchema = z.object({
 export type CreateOperatorInput = z.output<typeof createOperatorSchema>;
 export type CreateOperatorBody = z.input<typeof createOperatorSchema>;
 
-/** POST /api/operator/update (spec §7: operatorId, companyIds, regions, scope, accountType, canView, locationIds). */
+/** POST /api/operator/update: operatorId, companyIds, regions, scope, accountType, canView, locationIds. */
 export const updateOperatorSchema = z.object({ operatorId, ...assignments });
 export type UpdateOperatorInput = z.output<typeof updateOperatorSchema>;
 export type UpdateOperatorBody = z.input<typeof updateOperatorSchema>;
 
-/** POST /api/operator/change-password (spec §7: operatorId, newPassword). */
+/** POST /api/operator/change-password: operatorId, newPassword. */
 export const changeOperatorPasswordSchema = z.object({ operatorId, newPassword: password });
 export type ChangeOperatorPasswordInput = z.output<typeof changeOperatorPasswordSchema>;
 
-/** POST /api/operator/deactivate and /activate (spec §7: operatorId). */
+/** POST /api/operator/deactivate and /activate: operatorId. */
 export const operatorIdSchema = z.object({ operatorId });
 export type OperatorIdInput = z.output<typeof operatorIdSchema>;
 
 // ---- Forms (the same rules; the confirmations exist only in the forms) ------------------------------------------------
 
-/** The create form's body check: the API schema plus passwordConfirmation equal to password (spec §5). */
+/** The create form's body check: the API schema plus passwordConfirmation equal to password. */
 const confirmation = z.string({ error: msg.required }).min(1, { error: msg.required });
 /** Whether two fields hold strings: then their match is checked even when other fields are invalid. */
 const bothStrings = (a: string, b: string) => (payload: { value: unknown }) => {
@@ -136,7 +136,7 @@ export const operatorPasswordFormSchema = changeOperatorPasswordSchema
 
 // ---- Answers ---------------------------------------------------------------------------------------------------------
 
-/** Operator as served (spec §3), plus what the users page shows and filters by. */
+/** Operator as the API serves it, plus what the users page shows and filters by. */
 export interface OperatorItem {
   id: number;
   email: string;

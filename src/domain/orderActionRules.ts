@@ -1,5 +1,5 @@
-// The action panel of an expanded order (spec orders §2 "Action availability", §4 "Cancellation"): which actions an
-// order offers the user, and which cancellation reasons. Pure: the console's panel and its tests use them.
+// The action panel of an expanded order: which actions an order offers the user, and which cancellation reasons.
+// Pure: the console's panel and its tests use them.
 import type { OrderDetails } from './api.ts';
 import { CANCELLATION_REASONS, DEFAULT_CANCELLATION_REASONS, type CanView, type CancellationReason } from './enums.ts';
 import { isCancellable } from './orderLifecycle.ts';
@@ -105,7 +105,7 @@ const NO_FLAGS: CanView = {
 const KNOWN_REASONS: readonly string[] = CANCELLATION_REASONS;
 
 /**
- * The cancellation reasons offered for an order (spec §4 Cancellation): the reasons the order supplies (its company's
+ * The cancellation reasons offered for an order: the reasons the order supplies (its company's
  * operator reasons) for its stage — in delivery, or to be picked up, which scheduled orders use too; the default
  * reasons when the order supplies none for its stage (no company reasons, an empty list, or a stage in neither list,
  * such as a new order not accepted yet). Unknown values are dropped, duplicates kept once, in the given order.
@@ -121,11 +121,11 @@ export function cancellationReasonsFor(order: Pick<OrderDetails, 'status' | 'sta
   return known.length ? known : [...DEFAULT_CANCELLATION_REASONS];
 }
 
-/** A chosen driver stays chosen only while the selected region is the driver's region (spec §5 Change driver). */
+/** A chosen driver stays chosen only while the selected region is the driver's region. */
 export const driverFitsRegion = (driver: { regionId: number | null } | undefined, regionId: number | null | undefined): boolean =>
   Boolean(driver) && regionId != null && driver!.regionId === regionId;
 
-// ---- The cancel form's options (spec §4 Cancellation) → the payload of POST /order/cancel (cancelOrderSchema) ----
+// ---- The cancel form's options → the payload of POST /order/cancel (cancelOrderSchema) ---------------------------
 
 export const RENEWAL_OPTIONS = ['default', 'renew', 'noRenewal'] as const;
 export type RenewalOption = (typeof RENEWAL_OPTIONS)[number];

@@ -1,5 +1,5 @@
-// The contract of order creation (spec orders §3 Order create payload, Delivery availability; §7 POST /order/create,
-// POST /order/check-delivery-availability; §8 their codes), shared by the console's /orders/new form and the server.
+// The contract of order creation (POST /order/create and POST /order/check-delivery-availability: payloads, answers
+// and error codes), shared by the console's /orders/new form and the server.
 // The zod schemas that parse these shapes live in ./orderCreateSchemas.ts; the field rules in ./validators.ts.
 import type { Currency, OrderStatus, OrderType, PackageSize, PaymentType } from './enums.ts';
 import type { CompanyOrderSettings, Dimensions, MaximumDimensions, Medicine, ProductSettings, WorkingSettings } from './types.ts';
@@ -43,7 +43,7 @@ export interface ProductLineInput {
   vehicle?: { mark: string; model: string; registrationPlate?: string; vinNumber?: string };
 }
 
-/** POST /api/order/create (spec orders §3 Order create payload; ours: paymentDetails). */
+/** POST /api/order/create (paymentDetails is ours). */
 export interface OrderCreateInput {
   companyId: number;
   products: ProductLineInput[];
@@ -81,7 +81,7 @@ export interface DeliveryAvailabilityInput {
   at?: string;
 }
 
-/** 200 of POST /api/order/check-delivery-availability (spec: available, price, estimatedDistance in metres). */
+/** 200 of POST /api/order/check-delivery-availability: available, price, estimatedDistance (metres), plus ours. */
 export interface DeliveryAvailabilityResult {
   available: boolean;
   /** Major units with 2 decimals (e.g. 23.5 = 23.50). */
@@ -95,7 +95,7 @@ export interface DeliveryAvailabilityResult {
   region: string;
 }
 
-/** The codes POST /api/order/create may answer (spec orders §8), 422 unless noted. */
+/** The codes POST /api/order/create may answer, 422 unless noted. */
 export const ORDER_CREATE_ERROR_CODES = [
   'address_is_ambiguous',
   'address_not_found',

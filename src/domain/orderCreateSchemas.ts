@@ -1,6 +1,6 @@
-// zod schemas of order creation and delivery estimation (spec orders §3, §5 Order form), and the catalogue-aware
+// zod schemas of order creation and delivery estimation, and the catalogue-aware
 // checks that depend on the company and its products (orderCreateIssues). The form and the server use both.
-// Messages are i18n keys (validation.*); their texts say "Value …", never a field name (spec §5).
+// Messages are i18n keys (validation.*); their texts say "Value …", never a field name.
 import { z } from 'zod';
 import { EPRUF_CODE_MAX, EXTERNAL_ID_MAX, EXTERNAL_NO_MAX, MIN_PAY_ON_PICKUP } from './constants.ts';
 import { PACKAGE_SIZES, PAYMENT_TYPES, type OrderType } from './enums.ts';
@@ -254,7 +254,7 @@ export function pickAskedFields<T extends Partial<ProductLineInput> & { id: numb
 }
 
 /**
- * The rules that depend on the company and its products (spec orders §2 Product cart, §5 Order form): at least
+ * The rules that depend on the company and its products: at least
  * one product; each one of this company, active and not hidden (hideOnOrderForm); one order type per order; at most
  * maxOrderProductsAllowed lines and each product's maxProductsAllowed; the fields each product asks present;
  * paymentDetails of an allowed payment type; dimensions within the product's maximumDimensions and size L; a pickup

@@ -1,4 +1,4 @@
-// Pure rules of the order list's filter bar (spec orders §2): the status multi-select with its "all" sentinel,
+// Pure rules of the order list's filter bar: the status multi-select with its "all" sentinel,
 // products limited to the chosen company, and the rows of the CSV download.
 import type { OrderStatus } from './enums.ts';
 

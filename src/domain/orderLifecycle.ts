@@ -1,4 +1,4 @@
-// The order state machine of spec orders-and-session §4: statuses, allowed transitions, and the columns a
+// The order state machine: statuses, allowed transitions, and the columns a
 // transition changes. Pure and framework-free: shared by the server and the console.
 import { ORDER_STATUS_PRIORITY, type OrderStatus } from './enums.ts';
 import { assertOrderStatus, isOngoing } from './orderRules.ts';
@@ -36,7 +36,7 @@ export function assertTransition(from: string, to: string): void {
   if (!canTransition(f, t)) throw new OrderTransitionError(f, t);
 }
 
-/** Cancel is available for an ongoing or scheduled order (spec §2 Action availability). */
+/** Cancel is available for an ongoing or scheduled order. */
 export function isCancellable(status: OrderStatus): boolean {
   return isOngoing(status) || status === 'scheduled';
 }
@@ -79,7 +79,7 @@ export function statusChange(to: OrderStatus, at: Date): StatusChange {
   return change;
 }
 
-/** The limit the spec names ("not accepted within 5 minutes"), used when a company sets none. */
+/** Orders not accepted within 5 minutes are cancelled: the limit used when a company sets none. */
 export const DEFAULT_CANCEL_ORDER_AFTER_SECONDS = 300;
 
 /** The auto-cancel reason for a not-accepted order: ORDER_NOT_ACCEPTED_IN_5_MIN when the limit is 300 seconds, else ORDER_NOT_ACCEPTED_IN_X_MIN. */

@@ -1,4 +1,4 @@
-// Order rules of spec orders-and-session §2 and §4: stages, reason groups, priorities, realization times.
+// Order rules: stages, reason groups, priorities, realization times.
 import {
   NOT_ACCEPTED_REASONS,
   ORDER_STATUSES,
@@ -12,13 +12,13 @@ import type { ReasonGroup } from './api.ts';
 
 export class UnsupportedValueError extends Error {}
 
-/** An unsupported status is an error (spec §4). */
+/** An unsupported status is an error. */
 export function assertOrderStatus(value: string): OrderStatus {
   if ((ORDER_STATUSES as readonly string[]).includes(value)) return value as OrderStatus;
   throw new UnsupportedValueError(`Unsupported order status: ${value}`);
 }
 
-/** Any other type than iqos, pickup_delivery, simple_delivery, simple_arrival is an error (spec §4). */
+/** Any other type than iqos, pickup_delivery, simple_delivery, simple_arrival is an error. */
 export function assertOrderType(value: string): OrderType {
   if ((ORDER_TYPES as readonly string[]).includes(value)) return value as OrderType;
   throw new UnsupportedValueError(`Unsupported order type: ${value}`);

@@ -1,4 +1,4 @@
-// Package dimensions and size (spec orders §5 Order form: Dimensions, Package sizes). Pure; shared by the form and
+// Package dimensions and size (S, M, L) of the order form's products. Pure; shared by the form and
 // the server. Units: width, height, length in centimetres; weight in kilograms.
 import type { PackageSize } from './enums.ts';
 import type { Dimensions, MaximumDimensions } from './types.ts';
@@ -6,7 +6,7 @@ import type { Dimensions, MaximumDimensions } from './types.ts';
 export const DIMENSION_FIELDS = ['width', 'height', 'length', 'weight'] as const;
 export type DimensionField = (typeof DIMENSION_FIELDS)[number];
 
-/** The spec's size rules. S and M by weight and the sum of the three sides; L by weight and a 100×80×50 box. */
+/** The size rules. S and M by weight and the sum of the three sides; L by weight and a 100×80×50 box. */
 export const PACKAGE_SIZE_RULES = {
   S: { maxWeightKg: 9.99, maxSideSumCm: 100 },
   M: { maxWeightKg: 15, maxSideSumCm: 200 },
@@ -65,7 +65,7 @@ export function dimensionIssues(d: Dimensions | undefined | null, max: MaximumDi
 }
 
 /**
- * The size of one package by the spec's rules: S (≤ 9.99 kg, sides sum ≤ 100 cm), M (≤ 15 kg, sum ≤ 200 cm),
+ * The size of one package by the size rules: S (≤ 9.99 kg, sides sum ≤ 100 cm), M (≤ 15 kg, sum ≤ 200 cm),
  * L (≤ 31.5 kg, fits 100 × 80 × 50 cm in any orientation); null when larger than L. Missing values count as 0
  * (a weight alone sizes by weight). Undefined when no dimension is given at all.
  */

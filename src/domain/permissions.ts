@@ -1,5 +1,5 @@
-// Permission flags of spec orders-and-session §6 and back-office §3, §4, §6: operator scopes and account types
-// become the `Permissions` flag tree (all false by default); route guards and react-admin resources read it.
+// Permission flags: operator scopes and account types become the `Permissions` flag tree (all false by default);
+// route guards and react-admin resources read it.
 import { CAN_VIEW_FLAGS, REPORT_TYPES, type AccountType, type CanView, type CanViewFlag, type ReportType } from './enums.ts';
 import type { Permissions } from './api.ts';
 
@@ -24,7 +24,7 @@ function canViewWith(trueFlags: readonly CanViewFlag[]): CanView {
   return result;
 }
 
-/** canView defaults filled when an account type is chosen (back-office §4). */
+/** canView defaults filled when an account type is chosen. */
 const CAN_VIEW_DEFAULTS: Record<AccountType, readonly CanViewFlag[]> = {
   api: ['pinCode', 'cancellation', 'holdOrder', 'orderEstimations', 'orderRoute'],
   api_user: [],
@@ -35,8 +35,8 @@ const CAN_VIEW_DEFAULTS: Record<AccountType, readonly CanViewFlag[]> = {
 };
 
 /**
- * canView of a client user (customer panel). Our choice: the spec does not show how client users map to flags;
- * they see everything about their own orders except the operator-only actions (hold, change driver, payout).
+ * canView of a client user (customer panel). Our choice, as client users have no account type to take defaults
+ * from: they see everything about their own orders except the operator-only actions (hold, change driver, payout).
  */
 const CLIENT_CAN_VIEW: readonly CanViewFlag[] = [
   'sensitiveData',
@@ -148,7 +148,7 @@ function operatorPermissions(subject: PermissionSubject): Permissions {
   p.stock.canAccessPage = has('stock');
   p.multipliers.canAccessPage = has('superAdmin');
   p.corrections.canAccessPage = has('corrections') || has('corrections:read');
-  // Wallet and zip codes: own scope only, the omni scope does NOT count (back-office §6).
+  // Wallet and zip codes: own scope only, the omni scope does NOT count.
   p.wallet.canAccessPage = p.wallet.canCreate = own('wallet');
   p.zipCodes.canAccessPage = own('zipCodes');
   p.settings.canAccessPage = true;

@@ -1,6 +1,6 @@
-// The public find-and-verify call of the /pin page (spec orders §2 Pickup verification, §5, §7 "Find and verify
-// pickup"): the order's creation day, its number and the pick-up PIN. The server parses the body with this schema
-// and the page validates its fields with the same rules. Messages are i18n keys.
+// The public find-and-verify call of the /pin page: the order's creation day, its number and the pick-up PIN. The
+// server parses the body with this schema and the page validates its fields with the same rules. Messages are i18n
+// keys.
 import { z } from 'zod';
 import { ORDER_NO_LENGTH } from './constants.ts';
 import { msg } from './schemas.ts';
@@ -78,7 +78,7 @@ export interface FindAndVerifyPickupResponse {
   verifiedAt: string;
 }
 
-/** Error codes of the page (spec orders §8 pickUpVerification), plus the throttling answer; others are 'unknown'. */
+/** Error codes of the page (those of pickup verification), plus the throttling answer; others are 'unknown'. */
 export const PICKUP_ERROR_CODES = [
   'order_not_ready_for_pick_up',
   'incorrect_verification_code_and_order_no',

@@ -1,9 +1,9 @@
-// The nine CSV reports (spec back-office §2 Reports, §4, §5, §6, §7, §9): one table that the server and the
-// Reports page both read — each type's endpoint, query names, filters, maximum span, default range, permission flag
-// and saved file name — plus the calendar-day rules of the date ranges.
+// The nine CSV reports: one table that the server and the Reports page both read — each type's endpoint, query
+// names, filters, maximum span, default range, permission flag and saved file name — plus the calendar-day rules of
+// the date ranges.
 //
 // Report dates are calendar days. The console sends a day as an ISO string at UTC midnight, and the last day of a
-// range at 23:59:59.999 UTC (spec §7), e.g. 10 March → dateFrom=2026-03-10T00:00:00.000Z, dateTo=2026-03-10T23:59:59.999Z.
+// range at 23:59:59.999 UTC, e.g. 10 March → dateFrom=2026-03-10T00:00:00.000Z, dateTo=2026-03-10T23:59:59.999Z.
 // The server reads the UTC calendar date of each value (a plain yyyy-MM-dd is accepted too) and reports the Warsaw
 // days from the first to the last, both included. The span is counted in calendar days, both ends included, so
 // driverAvailability (1 day) takes exactly one day.
@@ -20,20 +20,20 @@ export type ReportDatePreset = (typeof REPORT_DATE_PRESETS)[number];
 
 export interface ReportDefinition {
   type: ReportType;
-  /** GET path under /api (spec §7). */
+  /** GET path under /api. */
   endpoint: string;
-  /** The query names of the range (spec §7); null: the report has no dates (drivers stock). */
+  /** The query names of the range (dateFrom/dateTo; createdAtFrom/createdAtTo for order offers); null: no dates. */
   dateParams: { from: string; to: string } | null;
-  /** Maximum span in calendar days, both ends included (spec §5, §9); null without dates. */
+  /** Maximum span in calendar days, both ends included (1, 60, 120 or 366); null without dates. */
   maxSpanDays: number | null;
-  /** The range the page starts with (spec §2). */
+  /** The range the page starts with: today, or the last month. */
   defaultRange: ReportDefaultRange | null;
   filters: readonly ReportFilter[];
   /** Query values always sent (GET /order/generate-report?reportType=full). */
   fixedQuery: Readonly<Record<string, string>>;
   /** The permission flag path (src/domain/permissions.ts) the server checks and the page reads. */
   permission: `reports.${ReportType}`;
-  /** The saved file name (spec §7). */
+  /** The saved file name, e.g. orders.csv. */
   fileName: string;
 }
 
@@ -119,7 +119,7 @@ export interface ReportDayRange {
 }
 
 /**
- * The presets (spec §2): Today; Yesterday; LastWeek, the 7 days up to today; LastMonth, the month up to today (from
+ * The presets: Today; Yesterday; LastWeek, the 7 days up to today; LastMonth, the month up to today (from
  * the day after the same date a month ago: 11 February … 10 March).
  */
 export const reportPresetRange = (preset: ReportDatePreset, today: ReportDay): ReportDayRange => {
@@ -140,7 +140,7 @@ export const reportPresetRange = (preset: ReportDatePreset, today: ReportDay): R
   }
 };
 
-/** The range a type starts with (spec §2): today, or the last month. */
+/** The range a type starts with: today, or the last month. */
 export const defaultReportRange = (type: ReportType, today: ReportDay): ReportDayRange | null => {
   const range = REPORT_DEFINITIONS[type].defaultRange;
   return range ? reportPresetRange(range, today) : null;
@@ -192,7 +192,7 @@ export interface ReportFormValues {
   separator: ReportSeparator;
 }
 
-/** The query the page sends for a type (spec §7 names; dates at UTC midnight, the end at 23:59:59.999 UTC). */
+/** The query the page sends for a type (the type's query names; dates at UTC midnight, the end at 23:59:59.999 UTC). */
 export const reportQuery = (type: ReportType, values: ReportFormValues): Record<string, string | number[]> => {
   const def = REPORT_DEFINITIONS[type];
   const query: Record<string, string | number[]> = { ...def.fixedQuery };

@@ -32,7 +32,7 @@ const common = {
   separator: z.enum(REPORT_SEPARATORS).optional(),
 };
 const tenantFilters = {
-  /** Region name; "*" (or nothing) means every region (spec §9). */
+  /** Region name; "*" (or nothing) means every region. */
   region: z.string().trim().min(1).max(100).optional(),
   /** companyIds[]=1&companyIds[]=2 (or comma-joined). */
   companyIds: intArray.optional(),
@@ -64,7 +64,7 @@ export const REPORT_QUERY_SCHEMAS = {
   corrections: withSpan('corrections', {}),
   driversFeedback: withSpan('driversFeedback', {}),
   auditStockMovement: withSpan('auditStockMovement', {
-    /** The movement type (spec §3 stock movement types); "all" or nothing: every type. */
+    /** The stock movement type; "all" or nothing: every type. */
     reportType: z.enum([...STOCK_MOVEMENT_TYPES, 'all']).optional(),
     ...tenantFilters,
   }),

@@ -97,7 +97,7 @@ const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : 
 
 export const ORDER_LIST_SORTS = ['priority', 'stage', 'createdAt', '-createdAt'] as const;
 
-/** GET /api/order/list (spec orders §7), plus server-side pagination and sort. */
+/** GET /api/order/list, plus server-side pagination and sort. */
 export const orderListQuerySchema = z
   .object({
     globalIdSearch: z.string().trim().max(64).optional(),
@@ -122,7 +122,7 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const regionListQuerySchema = z.object({ active: bool.optional() });
 
-// ---- Order actions (spec orders §5 and §7) ----------------------------------------------------------------------
+// ---- Order actions ----------------------------------------------------------------------------------------------
 
 const orderId = z.coerce.number({ error: msg.required }).int().positive({ error: msg.required });
 const optionalText = (max: number) =>

@@ -2,7 +2,7 @@
 // provider is in the up-front bundle; stockSchemas.ts, with the zod schemas, re-exports all of this).
 import type { StockExchangeStatus } from './enums.ts';
 
-/** Transfer amount minimum (spec §9); the maximum is the available amount of the item. */
+/** Transfer amount minimum; the maximum is the available amount of the item. */
 export const STOCK_TRANSFER_MIN = 1;
 /** Ours: the largest amount one request may move or add (a typo guard; real deliveries are far smaller). */
 export const STOCK_AMOUNT_MAX = 100_000;
@@ -13,7 +13,7 @@ export const STOCK_HOLDER_TYPES = ['driver', 'warehouse'] as const;
 export type StockHolderType = (typeof STOCK_HOLDER_TYPES)[number];
 export const DEFAULT_STOCK_HOLDER_TYPE: StockHolderType = 'driver';
 
-/** The transfer action derives from the two entity types (spec §4). */
+/** The transfer action derives from the two entity types. */
 export type StockTransferAction = 'warehouseToDriver' | 'driverToDriver' | 'driverToWarehouse' | 'warehouseToWarehouse';
 export const transferActionOf = (giving: StockHolderType, receiving: StockHolderType): StockTransferAction =>
   giving === 'warehouse'
@@ -24,7 +24,7 @@ export const transferActionOf = (giving: StockHolderType, receiving: StockHolder
       ? 'driverToDriver'
       : 'driverToWarehouse';
 
-/** The API path of each transfer action (spec §7). */
+/** The API path of each transfer action. */
 export const TRANSFER_PATHS: Record<StockTransferAction, string> = {
   warehouseToDriver: '/stock/add',
   warehouseToWarehouse: '/stock/transfer-batch-wtw',
@@ -39,7 +39,7 @@ export const OPEN_STOCK_EXCHANGE_STATUSES: readonly StockExchangeStatus[] = ['pe
 export const STOCK_ERRORS = {
   /** The move would take more than the giving holder has available. */
   insufficientStock: 'insufficient_stock',
-  /** The product's canTransferStock is false (spec §2: "cannot be transferred"). */
+  /** The product's canTransferStock is false: its stock cannot be transferred. */
   notTransferable: 'stock_not_transferable',
   /** Giving and receiving are the same warehouse or driver. */
   sameHolder: 'stock_same_holder',

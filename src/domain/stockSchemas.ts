@@ -1,7 +1,7 @@
-// Warehouses and stock transfers (spec back-office §2 Warehouses and Stock transfer, §3 Warehouse, stock items, Stock
-// exchange, transfer filters, movement types, §4, §5, §7, §8): the bodies and queries the server parses, the answers
-// the console reads, and the rules both sides share. Stock is a ledger (stock_movements) with balances per holder
-// (warehouse_stock, driver_stock) changed in the same transaction; a balance never goes negative.
+// Warehouses and stock transfers (stock items, stock exchanges, transfer filters, movement types): the bodies and
+// queries the server parses, the answers the console reads, and the rules both sides share. Stock is a ledger
+// (stock_movements) with balances per holder (warehouse_stock, driver_stock) changed in the same transaction; a
+// balance never goes negative.
 import { z } from 'zod';
 import type { StockExchangeStatus, StockMovementType } from './enums.ts';
 import { msg, idRule } from './schemas.ts';
@@ -28,7 +28,7 @@ export type WarehouseListQuery = z.infer<typeof warehouseListQuerySchema>;
 /** GET /warehouse/stock (ours): one warehouse's stock, the same item shape as a driver's. */
 export const warehouseStockQuerySchema = z.object({ warehouseId: id });
 
-/** POST /warehouse/add: one call per product (spec §4); amount integer ≥ 1, batch number optional. */
+/** POST /warehouse/add: one call per product; amount integer ≥ 1, batch number optional. */
 export const warehouseAddSchema = z.object({
   warehouseId: id,
   productId: id,
@@ -70,7 +70,7 @@ export const driverStockQuerySchema = z.object({ driverId: id.optional() });
 
 // ---- Answers ------------------------------------------------------------------------------------------------------
 
-/** One product in a holder's stock (spec §3 Driver stock item; a warehouse's items have the same shape). */
+/** One product in a holder's stock (a driver's stock item; a warehouse's items have the same shape). */
 export interface StockItem {
   productId: number;
   name: string;
@@ -89,12 +89,12 @@ export interface StockItem {
   items: string[];
 }
 
-/** GET /driver/stock, GET /warehouse/stock: the stock map by product id (spec §7). */
+/** GET /driver/stock, GET /warehouse/stock: the stock map by product id. */
 export interface StockResponse {
   stock: Record<string, StockItem>;
 }
 
-/** A warehouse as GET /warehouse/list serves it (spec §3), sorted by region ascending. */
+/** A warehouse as GET /warehouse/list serves it, sorted by region ascending. */
 export interface WarehouseItem {
   id: number;
   owner: string;
@@ -130,7 +130,7 @@ export interface StockTransferResponse {
   receiving: { amount: number };
 }
 
-/** A stock exchange (spec §3). */
+/** A stock exchange: a transfer between two drivers, pending until the receiving driver answers. */
 export interface StockExchange {
   id: number;
   driverId: number;
@@ -161,7 +161,7 @@ export interface StockExchangeResponse {
 
 // ---- Console forms ------------------------------------------------------------------------------------------------
 
-/** The transfer-amount form of one stock item (spec §5): a whole number of at least 1 and at most what is available. */
+/** The transfer-amount form of one stock item: a whole number of at least 1 and at most what is available. */
 export const transferAmountSchema = (available: number) =>
   z
     .number({ error: msg.required })

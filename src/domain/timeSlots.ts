@@ -1,4 +1,4 @@
-// Scheduled delivery slots (spec orders §9: slot length 120 min, step 120 min, look-ahead 7 days, further days start
+// Scheduled delivery slots (slot length 120 min, step 120 min, look-ahead 7 days, further days start
 // the next day) within a pickup point's working hours, in the pickup point's local time (Europe/Warsaw unless its
 // working settings name another zone). DST-correct: wall-clock times are turned into instants with the zone's offset
 // on that day, computed with Intl (no time-zone library). Pure; shared by the form's slot picker and the server.

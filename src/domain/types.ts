@@ -1,4 +1,4 @@
-// Shapes of settings and nested records (spec orders §3, back-office §3), shared by console and server.
+// Shapes of settings and nested records, shared by console and server.
 import type { CancellationReason, OrderType, PackageSize, PaymentType, Weekday } from './enums.ts';
 
 export interface HourMinute {
@@ -61,7 +61,7 @@ export interface CompanyOrderSettings {
   defaultPackageSize: PackageSize;
   showDeliveryEstimationOnForm: boolean;
   scheduledAtToScheduledRange: boolean;
-  /** Cancellation reasons offered to operators, per stage (spec orders §4 Cancellation). */
+  /** Cancellation reasons offered to operators, per stage (scheduled orders use the toBePickedUp list). */
   operatorCancellationReasons?: { inDelivery?: CancellationReason[]; toBePickedUp?: CancellationReason[] };
 }
 

@@ -1,4 +1,4 @@
-// Field rules of the order form (spec orders §5 Order form), as pure functions shared by the zod schemas
+// Field rules of the order form, as pure functions shared by the zod schemas
 // (./orderCreateSchemas.ts), the console's form and the server. No framework, no I/O.
 import { PHONE_PATTERN } from './schemas.ts';
 import {

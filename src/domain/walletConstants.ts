@@ -4,7 +4,7 @@ import { addDays, startOfDay } from 'date-fns';
 import { DATE_RANGE_MAX_DAYS } from './constants.ts';
 import { fromDateRangeQuery, toDateRangeQuery, wholeDays, type DateRangeQuery, type DayRange } from './dateRange.ts';
 
-/** Wallet range: at most 7 days (spec §5, §9). */
+/** Wallet range: at most 7 days. */
 export const WALLET_RANGE_MAX_DAYS = DATE_RANGE_MAX_DAYS;
 export const WALLET_DEFAULT_PER_PAGE = 50;
 

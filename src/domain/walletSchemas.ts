@@ -1,7 +1,7 @@
-// The driver wallet (spec back-office §2 Wallet, §3 Wallet entry / types / filters, §4, §5, §6, §7, §8, §9): the
-// queries and bodies the server parses, the answers the console reads, and the rules both sides share.
+// The driver wallet (entries, their types and filters, create and delete): the queries and bodies the server parses,
+// the answers the console reads, and the rules both sides share.
 //
-// Choices the spec leaves open (recorded in the OpenAPI description too):
+// Our choices (recorded in the OpenAPI description too):
 // - Money travels as integer minor units (grosze, haléře) in both directions, like everything stored; the console
 //   types złote with up to 2 decimals and sends grosze (toWalletMinorUnits).
 // - Idempotency: the `Idempotency-Key` request header of POST /wallet/create. The same caller sending the same key
@@ -19,10 +19,10 @@ import { msg, idRule } from './schemas.ts';
 
 /** The server's tolerance: 7 days of 24 h plus the extra hour of the autumn DST change. */
 export const WALLET_RANGE_MAX_MS = WALLET_RANGE_MAX_DAYS * 24 * 3_600_000 + 3_600_000;
-/** Currencies the create form offers (spec §9: pln only; czk exists elsewhere). */
+/** Currencies the create form offers: pln only (czk exists elsewhere). */
 export const WALLET_OFFERED_CURRENCIES: readonly Currency[] = ['pln'];
 export const WALLET_DEFAULT_CURRENCY: Currency = 'pln';
-/** Types that can be created by hand (spec §3). */
+/** Types that can be created by hand: bonus, correction, ambassador. */
 export const WALLET_MANUAL_TYPES = MANUAL_WALLET_ENTRY_TYPES as readonly WalletEntryType[];
 /** Ours: the largest absolute amount of one manual entry, in minor units (100 000,00 zł), a typo guard. */
 export const WALLET_AMOUNT_MAX = 10_000_000;
@@ -125,7 +125,7 @@ export type WalletDeleteInput = z.input<typeof walletDeleteSchema>;
 export type WalletDeleteBody = z.infer<typeof walletDeleteSchema>;
 
 // ---- Answers -------------------------------------------------------------------------------------------------------
-/** One wallet entry (spec §3) as the list, create and delete answer it. Amounts in minor units. */
+/** One wallet entry as the list, create and delete answer it. Amounts in minor units. */
 export interface WalletEntry {
   id: number;
   driverId: number;
@@ -209,7 +209,7 @@ export function parseWalletAmount(value: unknown): number | null {
 }
 
 /**
- * Whether the typed payoutDriver makes the submit button "subtract" (spec §5: negative) rather than "add" (positive
+ * Whether the typed payoutDriver makes the submit button "subtract" (a negative amount) rather than "add" (positive
  * or empty): a value typed with a leading minus.
  */
 export const isSubtraction = (value: unknown): boolean =>
@@ -247,7 +247,7 @@ const amountIssue = (value: string, required: boolean): WalletFieldIssue | null 
   return null;
 };
 
-/** The create form's issues by field (spec §5: type, payoutDriver and currency required; payoutClient optional). */
+/** The create form's issues by field: type, payoutDriver and currency required; payoutClient optional. */
 export function walletCreateFormIssues(values: Partial<WalletCreateFormValues>): Record<string, WalletFieldIssue> {
   const issues: Record<string, WalletFieldIssue> = {};
   if (!values.type) issues.type = { message: msg.required, args: {} };
