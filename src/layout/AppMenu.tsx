@@ -1,4 +1,4 @@
-// The side menu: the sections the user may open, in the spec's order, then Log out.
+// The side menu: the sections the user may open, in the order of SECTIONS (Orders first, Settings last), then Log out.
 import { createElement } from 'react';
 import { Menu, usePermissions } from 'react-admin';
 import type { Permissions } from '../domain/api.ts';

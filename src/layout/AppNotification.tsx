@@ -1,7 +1,7 @@
-// The console's toasts: one at a time, 5000 ms each (spec orders §9), at the bottom centre, coloured by type. A newer
-// message closes the one on screen at once, and shows when it has left (MUI's "consecutive snackbars"). react-admin's
-// own Notification keeps each queued message for its full time, so after three refused saves (three "form is not
-// valid" toasts) the operator waited ~15 s for "Location added", reading stale errors meanwhile.
+// The console's toasts: one at a time, 5000 ms each, at the bottom centre, coloured by type. A newer message closes the
+// one on screen at once, and shows when it has left (MUI's "consecutive snackbars"). react-admin's own Notification
+// keeps each queued message for its full time, so after three refused saves (three "form is not valid" toasts) the
+// operator waited ~15 s for "Location added", reading stale errors meanwhile.
 import { isValidElement, useCallback, useEffect, useState } from 'react';
 import { Button, Snackbar } from '@mui/material';
 import type { Theme } from '@mui/material/styles';

@@ -1,5 +1,5 @@
-// Something could not be loaded: what, the generic "try again later", and a refresh control (spec orders §8
-// generic fallback). One piece for lists and pages.
+// Something could not be loaded: what, the generic "try again later", and a refresh control. One piece for lists and
+// pages.
 import { Alert, Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 

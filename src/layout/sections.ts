@@ -1,5 +1,6 @@
-// The console's sections, in menu order (spec orders §2, back-office §2 "Menu and guards").
-// The menu and the route guards read this one list; a new section is one line here plus its route.
+// The console's sections, in menu order: Orders, Companies, Zip codes, Reports, Drivers, Wallet, Warehouse, Stock,
+// Users, Multipliers, Corrections, Settings. The menu and the route guards read this one list; a new section is one
+// line here plus its route.
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';

@@ -1,4 +1,4 @@
-// react-admin theme: the side menu is 240 px expanded and 57 px collapsed (spec orders §2).
+// react-admin theme: the side menu is 240 px expanded and 57 px collapsed.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { MENU_WIDTH, MENU_WIDTH_COLLAPSED } from '../domain/constants.ts';
 

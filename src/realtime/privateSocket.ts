@@ -1,5 +1,5 @@
-// The private socket.io namespace (spec orders §4): the token is read by the auth callback, so every
-// reconnect attempt sends the current one.
+// The private socket.io namespace: the token is read by the auth callback, so every reconnect attempt sends the current
+// one.
 import { io, type Socket } from 'socket.io-client';
 import { watchSessionEnd } from './sessionEnd.ts';
 

@@ -1,5 +1,5 @@
-// Live driver positions for the route map (spec orders §4 Real-time events): while enabled, listens to
-// `driverLocationChange` on the private namespace and hands over the events of one order.
+// Live driver positions for the route map: while enabled, listens to `driverLocationChange` on the private namespace
+// and hands over the events of one order.
 import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';

@@ -1,4 +1,4 @@
-// Leaves a restricted area after UNAUTHORIZED_REDIRECT_DELAY_MS (spec orders §2: 300 ms).
+// Leaves a restricted area after UNAUTHORIZED_REDIRECT_DELAY_MS (300 ms).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-admin';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../domain/constants.ts';

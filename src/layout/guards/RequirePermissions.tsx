@@ -1,5 +1,5 @@
-// Route guard of spec orders §6: renders its children only when ALL listed permission paths are true,
-// otherwise redirects after 300 ms.
+// Route guard of the permission flags: renders its children only when ALL listed permission paths are true, otherwise
+// redirects after 300 ms.
 import type { ReactNode } from 'react';
 import { usePermissions } from 'react-admin';
 import type { Permissions } from '../../domain/api.ts';

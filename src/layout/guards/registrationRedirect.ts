@@ -1,4 +1,4 @@
-// Spec orders §4 guard: an authorised, not-yet-activated user goes to select-product until it is done, then to
+// The registration guard: an authorised, not-yet-activated user goes to select-product until it is done, then to
 // add-locations until they are done, then to the main page.
 import type { MeResponse } from '../../domain/api.ts';
 

@@ -1,6 +1,6 @@
-// Activation (spec back-office §2, §4, §5): a pending company with a generated contract shows the activation form
-// with one field, the client name shown to drivers; activating moves it to active, refetches and notifies "Company
-// activated". A pending company without a contract says it awaits contract generation.
+// Activation: a pending company with a generated contract shows the activation form with one required field, the client
+// name shown to drivers; activating moves it to active, refetches and notifies "Company activated". A pending company
+// without a contract says it awaits contract generation.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Alert, AlertTitle, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';

@@ -1,6 +1,6 @@
-// The company page (spec back-office §2 Companies): name, logo (with upload), activation section, the order and
-// delivery settings, contract data and owner info (editable with company.canWrite), and the company's locations.
-// An unknown company (or one of another tenant: the server answers 404) shows a message with a way back to the list.
+// The company page: name, logo (with upload), activation section, the order and delivery settings, contract data and
+// owner info (editable with company.canWrite), and the company's locations. An unknown company (or one of another
+// tenant: the server answers 404) shows a message with a way back to the list.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BusinessIcon from '@mui/icons-material/Business';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';

@@ -1,6 +1,6 @@
-// The company list (spec back-office §2 Companies): server-side search (name, client name, NIP, owner e-mail),
-// status filter, pagination and sort, in one call per page (GET /company/page-list); a row opens the company.
-// Loading, empty and error-with-refresh states; the real-time company events refetch it (useCompanyEvents).
+// The company list: server-side search (name, client name, NIP, owner e-mail), status filter, pagination and sort, in
+// one call per page (GET /company/page-list); a row opens the company. Loading, empty and error-with-refresh states;
+// the real-time company events refetch it (useCompanyEvents).
 import { SearchFilter } from '../shared/SearchFilter.tsx';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Stack, Typography } from '@mui/material';

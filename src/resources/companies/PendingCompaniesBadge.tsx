@@ -1,5 +1,5 @@
-// The side menu's company badge (spec orders §2, back-office §9): the number of companies in pending status,
-// fetched on sign-in and when the window regains focus, and refetched on the real-time company events.
+// The side menu's company badge: the number of companies in pending status, fetched on sign-in and when the window
+// regains focus, and refetched on the real-time company events.
 import { Badge } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

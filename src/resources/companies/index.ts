@@ -1,4 +1,4 @@
-// The companies resource (spec back-office §2): the list at /companies/list, a company at /companies/company/:id.
+// The companies resource: the list at /companies/list, a company at /companies/company/:id.
 import BusinessIcon from '@mui/icons-material/Business';
 import type { CompanyListRow } from '../../domain/companySchemas.ts';
 import { COMPANIES_RESOURCE } from '../../dataProvider/companies.ts';

@@ -1,3 +1,3 @@
-// Paths of the companies section (spec back-office §2): the list, a company's page.
+// Paths of the companies section: the list, a company's page.
 export const COMPANY_LIST_PATH = '/companies/list';
 export const companyPath = (companyId: number | string) => `/companies/company/${companyId}`;

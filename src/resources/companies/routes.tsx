@@ -1,6 +1,6 @@
-// Routes of the companies section (spec back-office §2): /companies/list, /companies/company/:companyId; /companies
-// and any other path under it go to the list. The section guard (company.canAccessPage; otherwise /settings after
-// 300 ms) wraps both pages, which load lazily.
+// Routes of the companies section: /companies/list, /companies/company/:companyId; /companies and any other path under
+// it go to the list. The section guard (company.canAccessPage; otherwise /settings after 300 ms) wraps both pages,
+// which load lazily.
 import { lazy } from 'react';
 import { Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';

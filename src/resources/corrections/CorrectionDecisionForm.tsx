@@ -1,8 +1,8 @@
-// The decision on a pending correction (spec back-office §4, §5, §8): accept or reject (a radio choice); accept shows
-// the amount pre-filled from suggestedCorrectionPay (in złote with 2 decimals, sent as grosze), reject shows the
-// required rejection reason, the comment is always optional. Submitting with no action chosen shows a warning. On
-// success "Correction accepted" / "Correction rejected"; a 400's field errors land under the fields; any other failure
-// shows the generic message and is logged.
+// The decision on a pending correction: accept or reject (a radio choice); accept shows the amount pre-filled from
+// suggestedCorrectionPay (in złote with 2 decimals, sent as grosze), reject shows the required rejection reason, the
+// comment is always optional. Submitting with no action chosen shows a warning. On success "Correction accepted" /
+// "Correction rejected"; a 400's field errors land under the fields; any other failure shows the generic message and is
+// logged.
 import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Button, DialogActions, DialogContent, FormControl, FormControlLabel, FormLabel, InputAdornment, Radio, RadioGroup, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -128,7 +128,7 @@ export const CorrectionDecisionForm = ({ correction, children, onClose, onDecide
         notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
         return serverErrors(error.fieldErrors);
       }
-      // Spec §8: a failed accept or reject shows the generic message; the error is logged.
+      // A failed accept or reject shows the generic message; the error is logged.
       notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
       console.error('Deciding the correction failed', error);
       if (isApiError(error, 409)) onFailed();

@@ -1,7 +1,7 @@
-// One correction's data (spec back-office §3 Correction): category, status, order, driver, distances in km with 2
-// decimals (estimated, recalculated, suggested = estimated + extra distance), package sizes (ordered and actual),
-// addresses (the client's and the corrected one), the estimated payout and the suggested pay with the currency, the
-// driver's comment and the attachment (an image shows as a thumbnail); for a decided correction the decision.
+// One correction's data: category, status, order, driver, distances in km with 2 decimals (estimated, recalculated,
+// suggested = estimated + extra distance), package sizes (ordered and actual), addresses (the client's and the
+// corrected one), the estimated payout and the suggested pay with the currency, the driver's comment and the attachment
+// (an image shows as a thumbnail); for a decided correction the decision.
 import { Box, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';

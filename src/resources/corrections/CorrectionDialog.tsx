@@ -1,5 +1,5 @@
-// The dialog of one correction (/corrections/info?correctionId=…): its details and, while pending, the decision form;
-// a loader while it loads and an error with refresh when it cannot be loaded (spec back-office §8).
+// The dialog of one correction (/corrections/info?correctionId=…): its details and, while pending, the decision form; a
+// loader while it loads and an error with refresh when it cannot be loaded.
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';

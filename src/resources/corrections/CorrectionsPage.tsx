@@ -1,6 +1,5 @@
-// /corrections (spec back-office §2 Corrections, §4, §8): the pending corrections; a row click opens the correction's
-// dialog at /corrections/info?correctionId=… (a deep link: reload or share it). Deciding closes the dialog and reloads
-// the list.
+// /corrections: the pending corrections; a row click opens the correction's dialog at /corrections/info?correctionId=…
+// (a deep link: reload or share it). Deciding closes the dialog and reloads the list.
 import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';

@@ -1,6 +1,5 @@
-// The pending corrections table (spec back-office §2 Corrections): company logo, order no, creation time
-// (HH:mm dd.MM.yy) and the driver's e-mail, oldest first as the server sends them; loading, empty and
-// error-with-refresh states. A row click opens the correction.
+// The pending corrections table: company logo, order no, creation time (HH:mm dd.MM.yy) and the driver's e-mail, oldest
+// first as the server sends them; loading, empty and error-with-refresh states. A row click opens the correction.
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Avatar, Box, Card, LinearProgress, Stack, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';

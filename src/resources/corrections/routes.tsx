@@ -1,5 +1,5 @@
-// Routes of the corrections section (spec back-office §2): /corrections (the pending list) and /corrections/info
-// (the same page with one correction's dialog open, by ?correctionId=, deep-linkable), behind the section guard.
+// Routes of the corrections section: /corrections (the pending list) and /corrections/info (the same page with one
+// correction's dialog open, by ?correctionId=, deep-linkable), behind the section guard.
 import { lazy } from 'react';
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// A driver's expanded row (spec back-office §2 Drivers): e-mail, phone, car, app version and OS, allowed companies,
-// stock, last login, and the link to the driver's wallet (/wallet?driverId=<id>). Everything comes with the row.
+// A driver's expanded row: e-mail, phone, car, app version and OS, allowed companies, stock, last login, and the link
+// to the driver's wallet (/wallet?driverId=<id>). Everything comes with the row.
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';

@@ -1,7 +1,7 @@
-// The drivers page (spec back-office §2 Drivers, §9): a table paginated on the server (GET /driver/list) with its
-// filter bar in the URL — search, company and region ("---": no choice), status (online / offline / all = empty)
-// and account active (default true) — rows that expand to the driver's details with a link to the wallet, and the
-// Send notification action (Notifications scope or SuperAdmin). Loading, empty and error-with-refresh states.
+// The drivers page: a table paginated on the server (GET /driver/list) with its filter bar in the URL — search, company
+// and region ("---": no choice), status (online / offline / all = empty) and account active (default true) — rows that
+// expand to the driver's details with a link to the wallet, and the Send notification action (Notifications scope or
+// SuperAdmin). Loading, empty and error-with-refresh states.
 import { SearchFilter } from '../shared/SearchFilter.tsx';
 import { useActiveCompaniesQuery, useRegionsQuery } from '../shared/choiceQueries.ts';
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -84,7 +84,7 @@ const StatusFilter = (props: FilterProps) => {
   );
 };
 
-/** Account active: true or false, no empty choice (spec §9: default true). */
+/** Account active: true or false, no empty choice (default true). */
 const ActiveFilter = (props: FilterProps) => {
   const translate = useTranslate();
   return (

@@ -1,9 +1,8 @@
-// Send a push notification to drivers (spec back-office §4, §5, §8, §9): regions ("All regions" disables the
-// others and sends "*"), the drivers' status (all / online / offline), a short title (min 5) and message (min 10),
-// and an optional long part sent only when both its title and text are filled in. Validated as you type with the
-// shared rules of src/domain/notificationSchemas.ts; the server's field errors land under the fields. On success
-// the dialog says how many drivers the notification reached (and "Notification sent" shows); any other failure
-// shows the generic message and is logged.
+// Send a push notification to drivers: regions ("All regions" disables the others and sends "*"), the drivers' status
+// (all / online / offline), a short title (min 5) and message (min 10), and an optional long part sent only when both
+// its title and text are filled in. Validated as you type with the shared rules of src/domain/notificationSchemas.ts;
+// the server's field errors land under the fields. On success the dialog says how many drivers the notification reached
+// (and "Notification sent" shows); any other failure shows the generic message and is logged.
 import { useRegionsQuery } from '../shared/choiceQueries.ts';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import {
@@ -203,7 +202,7 @@ export const SendNotificationDialog = ({ open, onClose }: SendNotificationDialog
         notify('drivers.notification.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
         return serverNotificationErrors(error.fieldErrors);
       }
-      // Spec §8: notification send failures show the generic message; the error is logged.
+      // Notification send failures show the generic message; the error is logged.
       notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
       console.error('Sending the notification failed', error);
       return undefined;

@@ -1,5 +1,5 @@
-// The drivers resource (spec back-office §2 Drivers): the list at /drivers, behind the section guard (Drivers scope;
-// otherwise the root after 300 ms); the page loads lazily.
+// The drivers resource: the list at /drivers, behind the section guard (Drivers scope; otherwise the root after
+// 300 ms); the page loads lazily.
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import type { DriverRow } from '../../domain/driverSchemas.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';

@@ -1,5 +1,5 @@
-// The locations section of the company page (/companies/company/{id}): the company's locations with add and edit
-// in a dialog, no limit (spec back-office §2 Locations). The "Zip codes" link shows for users with the zip-code page.
+// The locations section of the company page (/companies/company/{id}): the company's locations with add and edit in a
+// dialog, with no limit on their number. The "Zip codes" link shows for users with the zip-code page.
 import { Card, CardContent, CardHeader } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { usePermissionsFlags } from './usePermissionFlags.ts';

@@ -1,8 +1,7 @@
-// The location form in a dialog (company page, settings): name, address, phone, default note, active flag and
-// the weekday opening hours. Validated with the shared schema as you type; the server's field errors land under
-// the fields. A saved location's address is locked until "Change the address" (spec §2: a selected saved
-// location locks its address). Failures (spec §8): update 401/404 → "Location update failed"; add → the
-// unknown-registration notification.
+// The location form in a dialog (company page, settings): name, address, phone, default note, active flag and the
+// weekday opening hours. Validated with the shared schema as you type; the server's field errors land under the fields.
+// A saved location's address is locked until "Change the address". Failures: update 401/404 → "Location update failed";
+// add → the unknown-registration notification.
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Grid, Stack, Switch } from '@mui/material';
 import { useState } from 'react';

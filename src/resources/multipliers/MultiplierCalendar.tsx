@@ -1,6 +1,6 @@
-// react-big-calendar with the date-fns localizer (weeks start on Monday, the UI language), views month, week and
-// day, height 500 (spec back-office §2, §9). Each event is titled with the value followed by x; deactivated ones
-// are greyed. Loaded with the page's lazy chunk only (the calendar and its CSS stay out of the main bundle).
+// react-big-calendar with the date-fns localizer (weeks start on Monday, the UI language), views month, week and day,
+// height 500. Each event is titled with the value followed by x; deactivated ones are greyed. Loaded with the page's
+// lazy chunk only (the calendar and its CSS stay out of the main bundle).
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { Box } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';

@@ -1,6 +1,6 @@
-// /multiplier/calendar (spec back-office §2 Multipliers, §4, §7, §8): the calendar of price multipliers (a window of
-// 5 months each side of the viewed date, refetched when navigation leaves it) with the details dialog, and the create
-// form beside it (below on narrow screens). The page is a lazy route: react-big-calendar and its CSS load with it.
+// /multiplier/calendar: the calendar of price multipliers (a window of 5 months each side of the viewed date, refetched
+// when navigation leaves it) with the details dialog, and the create form beside it (below on narrow screens). The page
+// is a lazy route: react-big-calendar and its CSS load with it.
 import { Alert, Box, Button, LinearProgress, Paper, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';

@@ -1,9 +1,8 @@
-// The create form beside the calendar (spec back-office §2, §4, §5, §8, §9): dateFrom, dateTo (date and time),
-// multiplier (number, default 1, step 0.1, at least 1.01), description, regions and companies (at least one each),
-// time-range rows (only the valid ones are sent). Validated as you type with the server's rules
-// (src/domain/multiplierSchemas.ts); a 400's field errors land under the fields. On success "Multiplier created"
-// shows, the calendar reloads and the form resets once creation is no longer in progress; other failures show the
-// generic message and are logged.
+// The create form beside the calendar: dateFrom, dateTo (date and time), multiplier (number, default 1, step 0.1, at
+// least 1.01), description, regions and companies (at least one each), time-range rows (only the valid ones are sent).
+// Validated as you type with the server's rules (src/domain/multiplierSchemas.ts); a 400's field errors land under the
+// fields. On success "Multiplier created" shows, the calendar reloads and the form resets once creation is no longer in
+// progress; other failures show the generic message and are logged.
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Form, SelectArrayInput, TextInput, useNotify, useTranslate } from 'react-admin';
@@ -68,7 +67,7 @@ const SubmitButton = () => {
   );
 };
 
-/** Resets the form once a successful creation is no longer in progress (spec §4). */
+/** Resets the form once a successful creation is no longer in progress. */
 const ResetAfterCreation = ({ created }: { created: number }) => {
   const { reset } = useFormContext();
   const { isSubmitting } = useFormState();
@@ -102,7 +101,7 @@ export const MultiplierCreateForm = ({ onCreated }: { onCreated(multiplier: Mult
         notify('multipliers.form.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
         return serverMultiplierErrors(error.fieldErrors, rowIndexes);
       }
-      // Spec §8: a failed create shows the generic message; the error is logged.
+      // A failed create shows the generic message; the error is logged.
       notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
       console.error('Creating the multiplier failed', error);
       return undefined;

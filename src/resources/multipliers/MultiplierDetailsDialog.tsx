@@ -1,6 +1,6 @@
-// The details of a multiplier (spec back-office §2, §4, §8, §9): dates HH:mm dd.MM.yy, regions, companies by name,
-// time ranges (zero-padded HH:mm), who created it and the description; a Deactivate button (after a confirmation) or,
-// once deactivated, a notice saying when, by whom and why.
+// The details of a multiplier: dates HH:mm dd.MM.yy, regions, companies by name, time ranges (zero-padded HH:mm), who
+// created it and the description; a Deactivate button (after a confirmation) or, once deactivated, a notice saying
+// when, by whom and why.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
@@ -48,7 +48,7 @@ export const MultiplierDetailsDialog = ({ multiplier, companyNames, onClose, onD
       onClose();
       onDeactivated(updated);
     } catch (error) {
-      // Spec §8: a failed deactivation shows the generic message; the error is logged.
+      // A failed deactivation shows the generic message; the error is logged.
       notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
       console.error('Deactivating the multiplier failed', error);
       setConfirming(false);

@@ -1,6 +1,6 @@
-// The create form's time-range rows (spec back-office §4): add and remove; each row has from and to (HH:mm) and its
-// own multiplier. A row is valid only with from, to and a multiplier and from earlier than to, and then shows a
-// green border; only valid rows are sent.
+// The create form's time-range rows: add and remove; each row has from and to (HH:mm) and its own multiplier. A row is
+// valid only with from, to and a multiplier and from earlier than to, and then shows a green border; only valid rows
+// are sent.
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';

@@ -1,4 +1,4 @@
-// Route of the multipliers section (spec back-office §2): /multiplier/calendar behind the section guard.
+// Route of the multipliers section: /multiplier/calendar behind the section guard.
 import { lazy } from 'react';
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// The order list (spec orders §2): the filter bar, server-side pagination and sort, today by default, coloured rows,
-// flags, rows that expand to the order's details and actions, and a background refresh on real-time events.
+// The order list: the filter bar, server-side pagination and sort, today by default, coloured rows, flags, rows that
+// expand to the order's details and actions, and a background refresh on real-time events.
 import { useCallback, useMemo } from 'react';
 import { DataTable, List, Pagination } from 'react-admin';
 import type { OrderListItem } from '../../domain/api.ts';

@@ -1,5 +1,5 @@
-// Display formats of spec orders §9: timestamps HH:mm dd.MM.yy, durations in minutes, km with 2 decimals,
-// money with 2 decimals and the currency.
+// Display formats: timestamps HH:mm dd.MM.yy, durations in minutes, km with 2 decimals, money with 2 decimals and the
+// currency.
 import { format, isSameDay } from 'date-fns';
 import { DEFAULT_CURRENCY, ORDER_TIMESTAMP_FORMAT } from '../../domain/constants.ts';
 

@@ -1,4 +1,4 @@
-// Row colours of the order list (spec orders §2): light tints by status, a thick border after 720 min in stage.
+// Row colours of the order list: light tints by status, a thick border after 720 min in stage.
 import type { SxProps } from '@mui/material';
 import type { OrderListItem } from '../../domain/api.ts';
 import { exceedsStageHighlight, orderRowColour, type RowColour } from '../../domain/orderRules.ts';

@@ -1,6 +1,6 @@
-// The date range of a report (spec back-office §2, §5, §9): From and To days (one Day field when the report takes a
-// single day), the presets Today, Yesterday, LastWeek and LastMonth (a preset longer than the report allows is
-// disabled), the report's maximum span, and the message of a range too long, reversed or incomplete.
+// The date range of a report: From and To days (one Day field when the report takes a single day), the presets Today,
+// Yesterday, LastWeek and LastMonth (a preset longer than the report allows is disabled), the report's maximum span,
+// and the message of a range too long, reversed or incomplete.
 import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {

@@ -1,8 +1,8 @@
-// /reports (spec back-office §2 Reports, §4, §5, §7, §8, §9): a type select limited to the reports the user may
-// generate (permissions.reports.<type>), the type's filters — the date range with presets and the span check, the
-// region ("---" for none), the companies, the movement type —, the column separator (by the language: `;` for Polish
-// and Czech spreadsheets), and Generate with a progress indicator. The table of types, endpoints, spans, defaults
-// and file names is src/domain/reportSchemas.ts, which the server reads too.
+// /reports: a type select limited to the reports the user may generate (permissions.reports.<type>), the type's filters
+// — the date range with presets and the span check, the region ("---" for none), the companies, the movement type —,
+// the column separator (by the language: `;` for Polish and Czech spreadsheets), and Generate with a progress
+// indicator. The table of types, endpoints, spans, defaults and file names is src/domain/reportSchemas.ts, which the
+// server reads too.
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import {
   Alert,

@@ -1,6 +1,6 @@
-// Report generation (spec back-office §4, §7, §8): one generating flag for the whole page, set on request and
-// cleared on finish; the file saved under the spec's name on success; reportGeneratingFailure on an error (a 401
-// signs out instead, through useAppApi).
+// Report generation: one generating flag for the whole page, set on request and cleared on finish; the file saved under
+// the report's file name (orders.csv…) on success; reportGeneratingFailure on an error (a 401 signs out instead,
+// through useAppApi).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { saveBlob } from '../../browser/saveBlob.ts';

@@ -1,6 +1,6 @@
-// The dialogs of the users page (spec back-office §2 Users, §5 operator password, §8): change password (new password
-// of at least 7 characters and its confirmation), deactivate and activate (confirmations). Success gives its
-// notification (userPasswordChanged, userDeactivated, userActivated); a failure the generic message, logged.
+// The dialogs of the users page: change password (new password of at least 7 characters and its confirmation),
+// deactivate and activate (confirmations). Success gives its notification (userPasswordChanged, userDeactivated,
+// userActivated); a failure the generic message, logged.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Form, PasswordInput, useNotify, useTranslate } from 'react-admin';

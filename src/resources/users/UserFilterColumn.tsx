@@ -1,4 +1,4 @@
-// The left filter column of the users page (spec back-office §2 Users): company, account type, active or inactive.
+// The left filter column of the users page: company, account type, active or inactive.
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';

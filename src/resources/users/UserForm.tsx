@@ -1,7 +1,7 @@
-// The right column of the users page (spec back-office §2 Users, §5, §8): the create form when no operator is
-// selected, otherwise the edit form with the password, deactivate and activate actions. Validated with the shared
-// schemas as you submit; the server's field errors land under the fields. Create: user_email_already_occupied gives
-// its notification (and marks the e-mail), anything else the generic message; update: the generic message, logged.
+// The right column of the users page: the create form when no operator is selected, otherwise the edit form with the
+// password, deactivate and activate actions. Validated with the shared schemas as you submit; the server's field errors
+// land under the fields. Create: user_email_already_occupied gives its notification (and marks the e-mail), anything
+// else the generic message; update: the generic message, logged.
 import AddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';

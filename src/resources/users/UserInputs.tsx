@@ -1,6 +1,5 @@
-// The inputs of the operator form (spec back-office §2 Users, §3 User as viewed, §4 canView defaults, §5): account
-// type (choosing one fills the canView defaults), scopes, companies or all, regions or all, locations of the chosen
-// companies, canView flags. Field errors show under each group.
+// The inputs of the operator form: account type (choosing one fills the canView defaults), scopes, companies or all,
+// regions or all, locations of the chosen companies, canView flags. Field errors show under each group.
 import {
   Autocomplete,
   Box,
@@ -89,7 +88,7 @@ function MultiChoiceField<T extends string | number>({
   );
 }
 
-/** Account type (deactivated is not offered, spec §4); choosing one fills the canView defaults. */
+/** Account type (deactivated cannot be chosen in the form); choosing one fills the canView defaults. */
 export const AccountTypeInput = ({ disabled }: { disabled?: boolean }) => {
   const { setValue } = useFormContext<UserFormValues>();
   return (
@@ -109,7 +108,7 @@ export const AccountTypeInput = ({ disabled }: { disabled?: boolean }) => {
   );
 };
 
-/** The scopes (spec §6 list), as ticks; a stored scope outside the list (the wildcard) shows too. */
+/** The operator scopes (all but the wildcard), as ticks; a stored scope outside the list (the wildcard) shows too. */
 export const ScopeInput = ({ disabled }: { disabled?: boolean }) => {
   const translate = useTranslate();
   const { field, fieldState } = useController<UserFormValues, 'scope'>({ name: 'scope' });
@@ -134,7 +133,7 @@ export const ScopeInput = ({ disabled }: { disabled?: boolean }) => {
   );
 };
 
-/** The ten canView flags (spec §3). */
+/** The ten canView flags. */
 export const CanViewInput = ({ disabled }: { disabled?: boolean }) => {
   const translate = useTranslate();
   return (
@@ -187,8 +186,8 @@ export const RegionsInput = ({ disabled }: { disabled?: boolean }) => {
 };
 
 /**
- * Locations of the chosen companies (spec §4): disabled until a company is chosen; a location whose company is no
- * longer chosen leaves the selection once the choices are loaded.
+ * Locations of the chosen companies (an operator's locations are limited to its companies): disabled until a company is
+ * chosen; a location whose company is no longer chosen leaves the selection once the choices are loaded.
  */
 export const LocationsInput = ({ disabled }: { disabled?: boolean }) => {
   const { setValue, getValues } = useFormContext<UserFormValues>();

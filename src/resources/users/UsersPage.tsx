@@ -1,7 +1,7 @@
-// The users page, Operators scope (spec back-office §2 Users, §4, §6): the filter column on the left, the operators
-// table with its search in the middle (row click selects), and on the right the create form when nothing is selected,
-// otherwise the edit form with its dialogs. The list reloads after every change; activate and deactivate clear the
-// selection (spec §4). GET /operator/list answers the whole list: filters and search run on the client.
+// The users page, Operators scope: the filter column on the left, the operators table with its search in the middle
+// (row click selects), and on the right the create form when nothing is selected, otherwise the edit form with its
+// dialogs. The list reloads after every change; activate and deactivate clear the selection. GET /operator/list answers
+// the whole list: filters and search run on the client.
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
@@ -35,7 +35,7 @@ export const UsersPage = () => {
   const reload = () => void list.refetch();
 
   const closeDialog = () => setDialog(null);
-  /** Activate and deactivate clear the selection (spec §4); every change reloads the list. */
+  /** Activate and deactivate clear the selection; every change reloads the list. */
   const afterActivation = () => {
     setDialog(null);
     setSelectedId(null);

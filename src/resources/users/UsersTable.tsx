@@ -1,7 +1,6 @@
-// The operators table of the users page (spec back-office §2 Users, §4): e-mail, account type (an inactive account
-// marked) and creation date, newest first, with the search above it; a row click selects the operator (its edit form
-// opens on the right). The rows are the filtered list in react-admin's DataTable through a local list context
-// (useList: sort and pages on the client).
+// The operators table of the users page: e-mail, account type (an inactive account marked) and creation date, newest
+// first, with the search above it; a row click selects the operator (its edit form opens on the right). The rows are
+// the filtered list in react-admin's DataTable through a local list context (useList: sort and pages on the client).
 import InboxIcon from '@mui/icons-material/Inbox';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Card, InputAdornment, LinearProgress, TextField, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
-// Routes of the users section (spec back-office §2 Users): /users and any other path under it go to /users/manager,
-// the operators page, behind the section guard (users.canAccessPage; otherwise the root after 300 ms).
+// Routes of the users section: /users and any other path under it go to /users/manager, the operators page, behind the
+// section guard (users.canAccessPage; otherwise the root after 300 ms).
 import { lazy } from 'react';
 import { Authenticated } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';

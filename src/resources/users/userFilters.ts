@@ -1,6 +1,6 @@
-// The users page's filters (spec back-office §2 Users: company, account type, active or inactive; search), applied
-// on the client: GET /operator/list answers the whole list (operator accounts are a few hundred at most), so
-// filtering and searching need no call. Sorted by createdAt descending (spec §4).
+// The users page's filters (company, account type, active or inactive; search), applied on the client:
+// GET /operator/list answers the whole list (operator accounts are a few hundred at most), so filtering and searching
+// need no call. Sorted by createdAt descending.
 import { ALL, type AssignableAccountType, type OperatorItem } from '../../domain/operatorSchemas.ts';
 
 export type UserStatusFilter = '' | 'active' | 'inactive';

@@ -1,6 +1,6 @@
-// The users page's form values and their bodies (spec back-office §3 User as viewed ↔ Operator as served, §5, §7):
-// "all companies" / "all regions" are ticks in the form and "*" on the wire; locationIds go out on create only when
-// non-empty. Validation: the shared schemas of src/domain/operatorSchemas.ts through zodFormValidate.
+// The users page's form values (the user as viewed) and the request bodies (the operator as served): "all companies" /
+// "all regions" are ticks in the form and "*" on the wire; locationIds go out on create only when non-empty.
+// Validation: the shared schemas of src/domain/operatorSchemas.ts through zodFormValidate.
 import type { CanView, OperatorScope } from '../../domain/enums.ts';
 import { canViewDefaults } from '../../domain/permissions.ts';
 import {

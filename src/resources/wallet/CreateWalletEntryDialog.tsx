@@ -1,10 +1,9 @@
-// Create a wallet entry for the page's driver (spec back-office §2 Wallet, §4, §5, §8, §9): the dialog first loads
-// the driver (its name is in the title); a driver that cannot be found sends the user to the driver list. Fields:
-// type (bonus, correction, ambassador), payoutDriver (złote, may be negative), payoutClient (optional), currency
-// (pln only) and comment. The submit button reads "Add" for a positive or empty amount and "Subtract", in red, for a
-// negative one. One idempotency key per opening of the dialog: a double click or a retry after a failure writes one
-// entry. Success: "Wallet entry created", the dialog closes and the list reloads; a failure: the generic message
-// (logged), field errors under the fields.
+// Create a wallet entry for the page's driver: the dialog first loads the driver (its name is in the title); a driver
+// that cannot be found sends the user to the driver list. Fields: type (bonus, correction, ambassador), payoutDriver
+// (złote, may be negative), payoutClient (optional), currency (pln only) and comment. The submit button reads "Add" for
+// a positive or empty amount and "Subtract", in red, for a negative one. One idempotency key per opening of the dialog:
+// a double click or a retry after a failure writes one entry. Success: "Wallet entry created", the dialog closes and
+// the list reloads; a failure: the generic message (logged), field errors under the fields.
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
@@ -152,7 +151,7 @@ export const CreateWalletEntryDialog = ({ driverId, onClose }: CreateWalletEntry
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) return fieldErrors;
       if (!isApiError(error, 401)) {
-        // Spec §8: a failed create shows the generic message; the error is logged.
+        // A failed create shows the generic message; the error is logged.
         console.error('Creating the wallet entry failed', error);
         notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
       }

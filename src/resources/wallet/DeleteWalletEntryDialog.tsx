@@ -1,8 +1,7 @@
-// Delete a wallet entry (spec back-office §4, §5, §8): offered for non-deleted entries only. A settled entry (inside
-// a closed payout period) shows a warning instead of the form: it cannot be deleted (the server refuses it too).
-// Otherwise: reason (required) and comment (optional); success: "Wallet entry deleted" and the list reloads; a
-// failure: the generic message (logged), field errors under the fields, and the list reloads (the entry may have
-// changed meanwhile).
+// Delete a wallet entry: offered for non-deleted entries only. A settled entry (inside a closed payout period) shows a
+// warning instead of the form: it cannot be deleted (the server refuses it too). Otherwise: reason (required) and
+// comment (optional); success: "Wallet entry deleted" and the list reloads; a failure: the generic message (logged),
+// field errors under the fields, and the list reloads (the entry may have changed meanwhile).
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
@@ -62,7 +61,7 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
         if (Object.keys(errors).length) return errors;
       }
       if (!isApiError(error, 401)) {
-        // Spec §8: a failed delete shows the generic message; the error is logged.
+        // A failed delete shows the generic message; the error is logged.
         console.error('Deleting the wallet entry failed', error);
         notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
         onClose();

@@ -1,5 +1,5 @@
-// A wallet entry's expanded row (spec back-office §2 Wallet, §3 Wallet entry): every field — the entry, its
-// driver and linked order, who created it and why, the payout period, and who deleted it, when and why.
+// A wallet entry's expanded row: every field — the entry, its driver and linked order, who created it and why, the
+// payout period, and who deleted it, when and why.
 import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { WalletEntry } from '../../domain/walletSchemas.ts';

@@ -1,10 +1,10 @@
-// /wallet, optional ?driverId (spec back-office §2 Wallet, §3, §4, §5, §8, §9): the wallet entries of a date range —
-// the order list's range picker (presets Today and Yesterday, at most 7 days, a reversed pick swapped; default today,
-// kept in the URL) — newest first, paginated on the server, with the sums of the range per currency. Rows show the
-// number, driver, type, amounts with 2 decimals and the currency (negative in red), description, creation time
-// (HH:mm dd.MM.yy) and creator; deleted entries look struck through; a row expands to every detail. The header
-// button: with a driver, "Create wallet entry" (wallet.canCreate); without, "Select driver" to the driver list.
-// Each non-deleted row can be deleted (a settled one shows why it cannot). Loading, empty and error-with-refresh.
+// /wallet, optional ?driverId: the wallet entries of a date range — the order list's range picker (presets Today and
+// Yesterday, at most 7 days, a reversed pick swapped; default today, kept in the URL) — newest first, paginated on the
+// server, with the sums of the range per currency. Rows show the number, driver, type, amounts with 2 decimals and the
+// currency (negative in red), description, creation time (HH:mm dd.MM.yy) and creator; deleted entries look struck
+// through; a row expands to every detail. The header button: with a driver, "Create wallet entry" (wallet.canCreate);
+// without, "Select driver" to the driver list. Each non-deleted row can be deleted (a settled one shows why it cannot).
+// Loading, empty and error-with-refresh.
 import InboxIcon from '@mui/icons-material/Inbox';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { Box, Button, Chip, Stack, Typography, type SxProps } from '@mui/material';

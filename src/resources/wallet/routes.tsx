@@ -1,4 +1,4 @@
-// Route of the wallet section (spec back-office §2): /wallet behind the section guard.
+// Route of the wallet section: /wallet behind the section guard.
 import { lazy } from 'react';
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';

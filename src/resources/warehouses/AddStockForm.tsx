@@ -1,9 +1,9 @@
-// A warehouse's expanded row (spec back-office §2 Warehouses, §4, §5, §8): the add-stock form, one row per product
-// of the warehouse's company (name, current quantity, the new quantity as a whole number, the batch number as text)
-// and the Add stock button. Only the rows with a quantity are sent, one POST /warehouse/add each, one after the
-// other with the progress shown; each success adds to the "warehouse stock added" toast, each failure shows the
-// generic message (a 400's field error lands under its row) and is logged. Then the warehouse list reloads; the
-// rows that went through are emptied, the failed ones keep their values.
+// A warehouse's expanded row: the add-stock form, one row per product of the warehouse's company (name, current
+// quantity, the new quantity as a whole number, the batch number as text) and the Add stock button. Only the rows with
+// a quantity are sent, one POST /warehouse/add each, one after the other with the progress shown; each success adds to
+// the "warehouse stock added" toast, each failure shows the generic message (a 400's field error lands under its row)
+// and is logged. Then the warehouse list reloads; the rows that went through are emptied, the failed ones keep their
+// values.
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import { Alert, Box, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRef, useState, type MutableRefObject } from 'react';
@@ -83,7 +83,7 @@ const AddStockFields = ({ warehouse, products, sendRef }: { warehouse: Warehouse
             setError(`items.${index}.${field as keyof RowValues}`, { type: 'server', message: message as never });
           }
         }
-        // Spec §8: a failed warehouse stock add shows the generic message; the error is logged.
+        // A failed warehouse stock add shows the generic message; the error is logged.
         notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
         console.error(`Adding stock of product ${product.productId} to warehouse ${warehouse.id} failed`, error);
       }

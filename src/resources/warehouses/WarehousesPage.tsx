@@ -1,8 +1,7 @@
-// /warehouses (spec back-office §2 Warehouses, §4, §8, §9; Warehouse scope): the company filter in the URL ("---": no
-// company; it starts on the user's company when the user has one, or is limited to exactly one active company), the
-// table of owner, company, region and totalStockCount as GET /warehouse/list sorts it (region ascending), the CSV
-// download of the rows on screen, loading / empty / error-with-refresh states, and rows that expand to the add-stock
-// form (AddStockForm).
+// /warehouses (Warehouse scope): the company filter in the URL ("---": no company; it starts on the user's company when
+// the user has one, or is limited to exactly one active company), the table of owner, company, region and
+// totalStockCount as GET /warehouse/list sorts it (region ascending), the CSV download of the rows on screen, loading /
+// empty / error-with-refresh states, and rows that expand to the add-stock form (AddStockForm).
 import DownloadIcon from '@mui/icons-material/Download';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Button, Typography } from '@mui/material';

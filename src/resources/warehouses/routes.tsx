@@ -1,4 +1,4 @@
-// Route of the warehouses section (spec back-office §2): /warehouses behind the section guard.
+// Route of the warehouses section: /warehouses behind the section guard.
 import { lazy } from 'react';
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';

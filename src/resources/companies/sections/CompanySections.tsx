@@ -1,5 +1,5 @@
-// The editable sections of the company page (spec back-office §3 Company): order settings, delivery settings
-// (cancelOrderAfter and the market delay in seconds, distances in metres shown in km), contract data, owner info.
+// The editable sections of the company page: order settings, delivery settings (cancelOrderAfter and the market delay
+// in seconds, distances in metres shown in km), contract data, owner info.
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput, useLocale, useTranslate } from 'react-admin';

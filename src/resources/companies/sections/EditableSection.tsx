@@ -1,7 +1,7 @@
-// One section of the company page (order settings, delivery settings, contract data, owner info): a read view with
-// an Edit button (company.canWrite), and in edit mode the form validated with the shared schema. Saving sends
-// POST /company/update with this section only; the server's field errors show under the fields, any other failure
-// gives the generic message (spec §8) and is logged.
+// One section of the company page (order settings, delivery settings, contract data, owner info): a read view with an
+// Edit button (company.canWrite), and in edit mode the form validated with the shared schema. Saving sends
+// POST /company/update with this section only; the server's field errors show under the fields, any other failure gives
+// the generic message ("something went wrong, try again later") and is logged.
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';

@@ -1,6 +1,5 @@
-// Cancel order (spec orders §4 Cancellation, §5 Cancel order, §7 POST /order/cancel): a reason offered for the
-// order's stage, renewal, return of picked-up goods and driver payment (each with the server's default), a
-// force-cancel checkbox and an optional comment.
+// Cancel order (POST /order/cancel): a reason offered for the order's stage, renewal, return of picked-up goods and
+// driver payment (each with the server's default), a force-cancel checkbox and an optional comment.
 import { Stack } from '@mui/material';
 import { useId } from 'react';
 import { Form, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';

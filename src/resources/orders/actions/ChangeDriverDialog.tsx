@@ -1,6 +1,5 @@
-// Change driver (spec orders §2, §5 Change driver, §7 POST /order/change-driver): a region, then a driver of that
-// region who may deliver for the order's company, and an optional comment. Choosing another region drops a chosen
-// driver who is not in it.
+// Change driver (POST /order/change-driver): a region, then a driver of that region who may deliver for the order's
+// company, and an optional comment. Choosing another region drops a chosen driver who is not in it.
 import { useRegionsQuery } from '../../shared/choiceQueries.ts';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// Comments (spec orders §2, §5 Add comment): the order's comments, newest first, with their author and time
-// (HH:mm dd.MM.yy), and a form to add one.
+// Comments: the order's comments, newest first, with their author and time (HH:mm dd.MM.yy), and a form to add one (the
+// comment is required).
 import { Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';

@@ -1,6 +1,5 @@
-// On-hold history (spec orders §2, §4 Hold and release, §5 Hold order): the order's holds, then a hold form
-// (until when, not in the past; notes) when the order is not on hold and may be held (ongoing or scheduled), or a
-// release button when it is on hold.
+// On-hold history: the order's holds, then a hold form (until when, not in the past; notes) when the order is not on
+// hold and may be held (ongoing or scheduled), or a release button when it is on hold.
 import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { DateTimeInput, Form, TextInput, useTranslate } from 'react-admin';
@@ -66,7 +65,7 @@ const HoldHistory = ({ holds }: { holds: NonNullable<OrderDetails['holds']> }) =
   );
 };
 
-/** Minutes from now offered as one-click hold ends (beyond the spec: most holds are short). */
+/** Minutes from now offered as one-click hold ends (a shortcut: most holds are short). */
 const HOLD_PRESETS_MINUTES = [15, 30, 60, 120];
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,5 +1,5 @@
-// Label download (spec orders §7 GET /order/labels/{orderId}, §8 downloadLabelFailure, §9 PDF button 5 s): the
-// order's label PDF saved as {orderId}_order_label.pdf; the button rests for 5 seconds after each click.
+// Label download (GET /order/labels/{orderId}): the order's label PDF saved as {orderId}_order_label.pdf; the button
+// rests for 5 seconds after each click; a failure shows the downloadLabelFailure toast.
 import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
 import { Button, CircularProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';

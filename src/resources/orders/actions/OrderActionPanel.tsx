@@ -1,5 +1,5 @@
-// The action panel of the expanded order row (spec orders §2 "Action panel dialogs", "Action availability"): a
-// button per action the order and the user's canView flags allow, each opening its dialog.
+// The action panel of the expanded order row: a button per action the order and the user's canView flags allow, each
+// opening its dialog.
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CommentOutlinedIcon from '@mui/icons-material/CommentOutlined';

@@ -1,5 +1,5 @@
-// Pickup verification (spec orders §4 Pickup verification, §5, §7 POST /order/check-pickup-verification-code): the
-// pick-up PIN the pickup point gives; a right PIN marks the order picked up.
+// Pickup verification (POST /order/check-pickup-verification-code): the pick-up PIN the pickup point gives (required);
+// a right PIN marks the order picked up.
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { OrderDetails } from '../../../domain/api.ts';

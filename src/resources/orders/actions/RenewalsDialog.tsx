@@ -1,4 +1,4 @@
-// Renewals (spec orders §2, §3 Renewals): when, by whom, why, the cancellation reason and the comment of each.
+// Renewals: when, by whom, why, the cancellation reason and the comment of each.
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderDetails } from '../../../domain/api.ts';

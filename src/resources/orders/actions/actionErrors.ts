@@ -1,5 +1,5 @@
-// The per-operation messages of spec orders §8: the server's errorCode picks the message of the operation; a code
-// the operation does not know (or none) gives its fallback ("unknown"; pick-up verification: a wrong code).
+// The per-operation error messages of the order actions: the server's errorCode picks the message of the operation; a
+// code the operation does not know (or none) gives its fallback ("unknown"; pick-up verification: a wrong code).
 import { isApiError, NetworkError, UNKNOWN_ERROR_CODE } from '../../../dataProvider/errors.ts';
 import { validationMessageKey } from './zodFormValidate.ts';
 

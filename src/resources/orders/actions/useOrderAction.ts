@@ -1,5 +1,5 @@
-// A call of the order actions from a component: a mutation that shows the operation's success or error toast
-// (5000 ms, spec §8-§9) and refreshes the list and the expanded details after success.
+// A call of the order actions from a component: a mutation that shows the operation's success or error toast (5000 ms)
+// and refreshes the list and the expanded details after success.
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
 import { TOAST_MS } from '../../../domain/constants.ts';

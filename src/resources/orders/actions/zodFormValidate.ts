@@ -19,7 +19,7 @@ export const validationMessageKey = (key: string): string => OWN_MESSAGES[key] ?
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export interface ZodFormOptions<V> {
-  /** Fields the form requires although the body may leave them out (spec §5 vs the API's defaults). */
+  /** Fields the form requires although the body may leave them out (holdOrderTill) or does not carry them. */
   required?: (keyof V & string)[];
   /** Body field → form field, where they differ. */
   fieldOf?: Record<string, keyof V & string>;

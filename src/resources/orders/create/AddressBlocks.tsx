@@ -1,6 +1,6 @@
-// The pickup point and receiver blocks (spec orders §2, §5 Order form): typed addresses, or a saved location of the
-// company that fills the address and locks it until "Edit manually". The receiver gets the saved locations too when
-// a product in the cart asks for it (showLocationsSelectForReceiverOnOrderForm).
+// The pickup point and receiver blocks: typed addresses, or a saved location of the company that fills the address and
+// locks it until "Edit manually". The receiver gets the saved locations too when a product in the cart asks for it
+// (showLocationsSelectForReceiverOnOrderForm).
 import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';

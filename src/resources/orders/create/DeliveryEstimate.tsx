@@ -1,6 +1,6 @@
-// The delivery estimate (spec orders §4 Order creation and estimation, §7 POST /order/check-delivery-availability):
-// status idle, in progress, success (with the query used) or failure; distance in km and price with 2 decimals and
-// the currency; outdated when the pickup or the receiver address differs from the last query.
+// The delivery estimate (POST /order/check-delivery-availability): status idle, in progress, success (with the query
+// used) or failure; distance in km and price with 2 decimals and the currency; outdated when the pickup or the receiver
+// address differs from the last query.
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
@@ -30,7 +30,7 @@ export type EstimateState =
 const sameAddress = (a: AddressInput | undefined, b: AddressInput | undefined) =>
   (!a && !b) || (!!a && !!b && a.street === b.street && a.city === b.city && a.zipCode === b.zipCode);
 
-/** The estimate is outdated when either address differs from the one last asked about (spec §4). */
+/** The estimate is outdated when either address differs from the one last asked about. */
 export const isOutdated = (query: DeliveryAvailabilityInput, values: OrderFormValues): boolean =>
   !sameAddress(query.sender, senderAddress(values)) || !sameAddress(query.receiver, receiverAddress(values));
 

@@ -1,7 +1,7 @@
-// /orders/new (spec orders §2 Order create form, §4 Order creation): a not-activated account sees a warning with a
-// link to settings and cannot submit; an operator picks one of the active companies (the last one is kept), a client
-// user creates orders for its own company. The company's catalogue comes in one call (form-options); the form
-// validates with the shared rules, and a failed create keeps everything typed.
+// /orders/new: a not-activated account sees a warning with a link to settings and cannot submit; an operator picks one
+// of the active companies (the last one is kept), a client user creates orders for its own company. The company's
+// catalogue comes in one call (form-options); the form validates with the shared rules, and a failed create keeps
+// everything typed.
 import { BeforeUnloadGuard } from '../../../layout/BeforeUnloadGuard.tsx';
 import { Alert, AlertTitle, Autocomplete, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// The layout of the /orders/new form: products and order details on the left; pickup point, receiver, package
-// size, estimate and delivery slot on the right; reset and submit at the bottom (spec orders §2 Order create form).
+// The layout of the /orders/new form: products and order details on the left; pickup point, receiver, package size,
+// estimate and delivery slot on the right; reset and submit at the bottom.
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Grid, Paper, Stack } from '@mui/material';

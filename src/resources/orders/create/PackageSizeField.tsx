@@ -1,5 +1,6 @@
-// The package size (spec orders §5 Package sizes): derived from the products' dimensions, else the company's
-// defaultPackageSize; the user may pick S/M/L when the company's orderFormFields lists packageSize.
+// The package size (S up to 9.99 kg and a 100 cm side sum, M up to 15 kg and 200 cm, L up to 31.5 kg and 100x80x50 cm):
+// derived from the products' dimensions, else the company's defaultPackageSize; the user may pick S/M/L when the
+// company's orderFormFields lists packageSize.
 import { Chip, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';

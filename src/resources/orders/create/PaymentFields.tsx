@@ -1,5 +1,5 @@
-// Payment details (spec orders §3-§5): a payment type among the company's allowedPayments, and its code
-// (ePRUF: at most 32 characters; BLIK: exactly 20 digits). Only when orderFormFields lists paymentDetails.
+// Payment details: a payment type among the company's allowedPayments, and its code (ePRUF: at most 32 characters;
+// BLIK: exactly 20 digits). Only when orderFormFields lists paymentDetails.
 import { Grid } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';

@@ -1,5 +1,5 @@
-// The product cart (spec orders §2 Order create form): one add button per product, helper products in their own
-// section, a card per cart line with the fields its product asks (productFormFields) and a remove button.
+// The product cart: one add button per product, helper products in their own section, a card per cart line with the
+// fields its product asks (productFormFields) and a remove button.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Card, CardContent, CardHeader, Chip, Grid, IconButton, InputAdornment, Stack, Tooltip, Typography } from '@mui/material';
@@ -153,7 +153,7 @@ const VehicleInputs = ({ index }: { index: number }) => {
   );
 };
 
-/** Text fields of a line, in the order of the spec's lists; name and code default to the catalogue's. */
+/** Text fields of a line, in display order; name and code default to the catalogue's. */
 const TEXT_FIELDS = ['name', 'smsName', 'code', 'oldDeviceCode', 'serialNumber', 'pesel', 'receiptNo', 'amountToPayOnPickUp', 'externalNo'] as const;
 const REQUIRED_WHEN_ASKED = new Set(['smsName', 'oldDeviceCode', 'serialNumber', 'pesel', 'receiptNo', 'amountToPayOnPickUp', 'externalNo']);
 const FIELD_PROPS: Partial<Record<(typeof TEXT_FIELDS)[number], object>> = {

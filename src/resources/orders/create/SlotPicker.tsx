@@ -1,6 +1,6 @@
-// The scheduled slot picker (spec orders §2, §9): 2-hour slots within the chosen pickup point's working hours for the
-// next 7 days (src/domain/timeSlots offeredSlots), grouped by day; "as soon as possible" is no slot. A chosen slot
-// that is no longer offered (its time passed, another pickup point) is cleared, with a note.
+// The scheduled slot picker: 2-hour slots within the chosen pickup point's working hours for the next 7 days
+// (src/domain/timeSlots offeredSlots), grouped by day; "as soon as possible" is no slot. A chosen slot that is no
+// longer offered (its time passed, another pickup point) is cleared, with a note.
 import { Alert, ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
-// The suggested products dialog (spec orders §2): on submit, when the company's orderFormSuggestedProducts lists
-// products the cart could take but does not hold, offer to add them or to create the order without them.
+// The suggested products dialog: on submit, when the company's orderFormSuggestedProducts lists products the cart could
+// take but does not hold, offer to add them or to create the order without them.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FormProduct, OrderFormOptions } from '../../../domain/orderCreateApi.ts';

@@ -1,6 +1,6 @@
-// The per-operation messages of spec orders §8 for order creation and the delivery estimate: the server's errorCode
-// picks the message (locales orderForm.errors.<operation>.<code>); a code the operation does not know gives
-// "unknown". No answer at all keeps its own message (errors.timeout / errors.network).
+// The error messages of order creation and of the delivery estimate: the server's errorCode picks the message (locales
+// orderForm.errors.<operation>.<code>); a code the operation does not know gives "unknown". No answer at all keeps its
+// own message (errors.timeout / errors.network).
 import { DELIVERY_AVAILABILITY_ERROR_CODES, ORDER_CREATE_ERROR_CODES } from '../../../domain/orderCreateApi.ts';
 import { isApiError, NetworkError, UNKNOWN_ERROR_CODE } from '../../../dataProvider/errors.ts';
 

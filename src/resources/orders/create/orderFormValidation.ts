@@ -1,7 +1,7 @@
-// Validation of the /orders/new form with the shared rules of src/domain (DESIGN: validation once): the values
-// become the payload, orderCreateSchema checks each field's format and orderCreateIssues the catalogue rules
-// (cart, fields each product asks, dimensions, payment). Each issue lands under its field as an i18n key with
-// its limits; issues of a whole list or group (no products, side sum too long) land at `<path>.root`.
+// Validation of the /orders/new form with the shared rules of src/domain (the server checks the same ones): the values
+// become the payload, orderCreateSchema checks each field's format and orderCreateIssues the catalogue rules (cart,
+// fields each product asks, dimensions, payment). Each issue lands under its field as an i18n key with its limits;
+// issues of a whole list or group (no products, side sum too long) land at `<path>.root`.
 import type { Resolver } from 'react-hook-form';
 import type { OrderFormOptions } from '../../../domain/orderCreateApi.ts';
 import { deliveryAvailabilitySchema, orderCreateIssues } from '../../../domain/orderCreateSchemas.ts';

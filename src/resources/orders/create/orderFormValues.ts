@@ -1,7 +1,6 @@
-// The values of the /orders/new form and the payload they become (spec orders §3 Order create payload). Form
-// paths follow the payload's (products.0.receiptNo, clientZipCode, pickupPoint.street…) so the shared schema's
-// issues and the server's 400 field errors land under the fields without a mapping. Decimal fields are typed as
-// text (comma or dot) and sent as numbers.
+// The values of the /orders/new form and the payload they become (POST /order/create). Form paths follow the payload's
+// (products.0.receiptNo, clientZipCode, pickupPoint.street…) so the shared schema's issues and the server's 400 field
+// errors land under the fields without a mapping. Decimal fields are typed as text (comma or dot) and sent as numbers.
 import type { PackageSize, PaymentType } from '../../../domain/enums.ts';
 import type { AddressInput, FormProduct, OrderCreateInput, ProductLineInput } from '../../../domain/orderCreateApi.ts';
 import type { ProductFormField } from '../../../domain/types.ts';
@@ -192,7 +191,7 @@ export interface PayloadContext {
 
 export const formHas = (ctx: PayloadContext, field: string) => ctx.orderFormFields.includes(field);
 
-/** The form values as POST /api/order/create takes them (spec orders §3). */
+/** The form values as POST /api/order/create takes them. */
 export const toOrderCreateInput = (values: OrderFormValues, ctx: PayloadContext): OrderCreateInput => {
   const pickup = values.pickupPoint;
   const input: OrderCreateInput = {

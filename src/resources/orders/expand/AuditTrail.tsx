@@ -1,4 +1,4 @@
-// The order's audit trail in the expanded row (beyond the spec): who did what, when, newest first.
+// The order's audit trail in the expanded row: who did what, when, newest first.
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-// The expanded row of the order list (spec orders §2): every detail of the order the user may see (the server
-// applies the canView flags), its audit trail, and the action panel.
+// The expanded row of the order list: every detail of the order the user may see (the server applies the canView
+// flags), its audit trail, and the action panel.
 import { Alert, Box, Button, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';

@@ -58,7 +58,7 @@ export type ProductFieldKey =
   | 'vehicle'
   | 'dimensions';
 
-/** The misc data of a product line that matters for its order type (spec orders §2, §3 Product line). */
+/** The misc data of a product line that matters for its order type. */
 export const PRODUCT_FIELDS_BY_TYPE: Record<OrderType, ProductFieldKey[]> = {
   iqos: ['code', 'serialNumber', 'smsName', 'oldDeviceCode'],
   pickup_delivery: ['code', 'pesel', 'receiptNo', 'amountToPayOnPickUp', 'medicines', 'externalNo', 'dimensions'],

@@ -1,8 +1,7 @@
-// The order list's date range picker (spec orders §2 "Date picker"): a read-only field showing
-// "dd-MM-yyyy - dd-MM-yyyy" that opens a dialog with the presets Today and Yesterday, a two-month range calendar
-// (Monday first, nothing after today) and Apply / Cancel. More than 7 days shows "exceeded date range" and
-// disables Apply; Escape or a click outside closes without applying. Controlled: `value` and `onChange` carry the
-// list's ISO dateFrom / dateTo. The rules live in src/domain/dateRange.ts.
+// The order list's date range picker: a read-only field showing "dd-MM-yyyy - dd-MM-yyyy" that opens a dialog with the
+// presets Today and Yesterday, a two-month range calendar (Monday first, nothing after today) and Apply / Cancel. More
+// than 7 days shows "exceeded date range" and disables Apply; Escape or a click outside closes without applying.
+// Controlled: `value` and `onChange` carry the list's ISO dateFrom / dateTo. The rules live in src/domain/dateRange.ts.
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import {
   Alert,

@@ -1,6 +1,6 @@
-// The order list's filter bar (spec orders §2): search, statuses, company, region, product, date range; then the
-// saved views, the CSV download of the displayed rows and the keyboard shortcuts. Every filter lives in the URL
-// (react-admin keeps the list's filter there), so a reload or a shared link shows the same orders.
+// The order list's filter bar: search, statuses, company, region, product, date range; then the saved views, the CSV
+// download of the displayed rows and the keyboard shortcuts. Every filter lives in the URL (react-admin keeps the
+// list's filter there), so a reload or a shared link shows the same orders.
 import { Box, Stack } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { OrderListItem } from '../../../domain/api.ts';

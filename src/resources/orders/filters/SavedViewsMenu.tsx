@@ -1,4 +1,4 @@
-// Saved views (beyond the spec): name the current filters, get them back from this menu on any machine.
+// Saved views: name the current filters, get them back from this menu on any machine.
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, ListItemText, Menu, MenuItem, TextField, Tooltip } from '@mui/material';

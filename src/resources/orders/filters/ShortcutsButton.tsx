@@ -1,5 +1,5 @@
-// Keyboard shortcuts of the order list (beyond the spec): `/` focuses the search, `j`/`k` move between rows,
-// Enter expands or collapses the row, `?` lists the shortcuts. Keys typed into a field or a dialog are left alone.
+// Keyboard shortcuts of the order list: `/` focuses the search, `j`/`k` move between rows, Enter expands or collapses
+// the row, `?` lists the shortcuts. Keys typed into a field or a dialog are left alone.
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableRow, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';

@@ -6,7 +6,7 @@ import { ALL_STATUSES, nextStatusSelection, type StatusChoice } from '../../../d
 
 const CHOICES: StatusChoice[] = [ALL_STATUSES, ...ORDER_STATUSES];
 
-/** Multi-select of statuses with the "all" sentinel (spec orders §2). */
+/** Multi-select of statuses with the "all" sentinel. */
 export const StatusSelect = ({ value, onChange }: { value: StatusChoice[]; onChange(value: StatusChoice[]): void }) => {
   const translate = useTranslate();
   const id = useId();

@@ -1,6 +1,6 @@
-// The route map dialog of the action panel (spec orders §2 Route map, §4 driverLocationChange, §8 route errors):
-// 800 px wide, the driver's location history as a polyline with markers at zoom 11, a no-history message, an
-// error state with a refresh button, and live positions of the same order appended while it is open.
+// The route map dialog of the action panel: 800 px wide, the driver's location history as a polyline with markers at
+// zoom 11, a no-history message, an error state with a refresh button, and live positions of the same order appended
+// while it is open.
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';

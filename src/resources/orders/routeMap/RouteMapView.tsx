@@ -63,7 +63,7 @@ export const RouteMapView = ({ points, pickupPoint, receiver, config, labels, on
   const latest = points.length ? points[points.length - 1] : null;
   const focus = latest ?? pickupPoint ?? receiver;
 
-  // The map itself, once per mount, centred on the latest position (or a marker) at the spec's zoom.
+  // The map itself, once per mount, centred on the latest position (or a marker) at zoom 11.
   const mapRef = useLeafletMap(containerRef, () => ({ center: toLatLng(focus ?? { lat: 52.07, lng: 19.48 }), zoom: ROUTE_MAP_ZOOM }));
 
   // Tiles, or the offline basemap when they fail (after the map exists).

@@ -1,4 +1,4 @@
-// Props of the route map dialog (spec orders §2 Action panel dialogs: Route map), shared by the lazy wrapper.
+// Props of the route map dialog of the action panel, shared by the lazy wrapper.
 export interface RouteMapDialogProps {
   orderId: number;
   open: boolean;
