@@ -1,4 +1,5 @@
-// The react-admin AuthProvider of spec orders §4 (session and registration) and §8 (errors).
+// The react-admin AuthProvider: the session (stored token validated, then re-checked every TOKEN_RECHECK_MS), login,
+// registration and logout, with the messages of their errors.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { MeResponse, Permissions, TokenResponse } from '../domain/api.ts';
 import { TOKEN_RECHECK_MS } from '../domain/constants.ts';
@@ -21,7 +22,7 @@ export interface AuthProviderDeps {
 
 export type LoginParams =
   | { username: string; password: string }
-  /** Registration (spec orders §4): the new account is signed in like a login, so the authorised stage reloads. */
+  /** Registration: the new account is signed in like a login, so the authorised stage reloads. */
   | { register: RegisterInput };
 
 export interface AppAuthProvider extends AuthProvider {
@@ -128,7 +129,7 @@ export const createAuthProvider = ({
       me = loading;
       if (options.reload) permissions = null;
       loading.catch((error: unknown) => {
-        // Without a session the next caller starts again; any other failure stands for this session (spec §4).
+        // Without a session the next caller starts again; any other failure stands for this session.
         if (me === loading && (isApiError(error, 401) || isNoSession(error))) me = null;
       });
     }
@@ -146,7 +147,7 @@ export const createAuthProvider = ({
             if (isApiError(error, 401)) throw error;
             return emptyPermissions();
           }
-          // Spec §4: the failed initialisation is reported once; the session stays without permissions.
+          // The failed initialisation is reported once; the session stays without permissions.
           events.emit('initFailed');
           return emptyPermissions();
         });
@@ -179,7 +180,7 @@ export const createAuthProvider = ({
       cleanups.clear();
       resetSessionState();
       if (token) {
-        await http.post('/logout').catch(() => undefined); // errors are ignored (spec §4)
+        await http.post('/logout').catch(() => undefined); // errors are ignored
       }
       storage.clear();
     },
@@ -211,7 +212,7 @@ export const createAuthProvider = ({
   };
 };
 
-/** The field error the register form shows under the e-mail (spec orders §8). */
+/** The field error the register form shows under the e-mail (code user_email_already_occupied). */
 export class EmailTakenError extends Error {
   constructor() {
     super(AUTH_MESSAGES.emailTaken);
@@ -219,7 +220,7 @@ export class EmailTakenError extends Error {
 }
 
 /**
- * POST /auth/register with the messages of spec orders §8: 401/404 → "An error occurred when trying to create your
+ * POST /auth/register and the messages of its failures: 401/404 → "An error occurred when trying to create your
  * account.", user_email_already_occupied → EmailTakenError, anything else → "Account creation failed. Contact us".
  */
 async function registerAccount(http: HttpClient, values: RegisterInput): Promise<TokenResponse> {

@@ -1,4 +1,4 @@
-// Where the session token lives between reloads (spec orders §7: kept in local storage, key of our choice).
+// Where the session token lives between reloads (local storage, under a key of our choice).
 
 export const TOKEN_STORAGE_KEY = 'dc.token';
 

@@ -16,7 +16,7 @@ export const useMe = () => {
     },
     enabled: !!authProvider,
     // Loaded once per session (logout clears the cache). A failure is final for the session: components that
-    // mount later must not fetch again (spec §4: initialisation failed, no permissions).
+    // mount later must not fetch again (the user initialisation failed: the session stays without permissions).
     retry: false,
     retryOnMount: false,
     staleTime: Infinity,

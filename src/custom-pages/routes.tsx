@@ -1,4 +1,4 @@
-// Routes outside the react-admin resources (spec orders §2).
+// Routes outside the react-admin resources: the public pages, the registration steps and the custom sections.
 import { lazy, Suspense } from 'react';
 import { Authenticated, Loading } from 'react-admin';
 import { Route } from 'react-router-dom';

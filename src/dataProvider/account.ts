@@ -1,5 +1,5 @@
-// Client onboarding and own-account calls (spec orders §7 POST /auth/select-product and /auth/add-locations;
-// back-office §7 POST /@me/change-password; our own company-data, contract and API-key calls under /@me).
+// Client onboarding and own-account calls: POST /auth/select-product and /auth/add-locations,
+// POST /@me/change-password, and the company-data, contract and API-key calls under /@me.
 import type {
   AddLocationsBody,
   ApiKeyRow,
@@ -13,7 +13,7 @@ import type { Location } from '../domain/locationApi.ts';
 import type { CompanyContractData } from '../domain/types.ts';
 import type { HttpClient } from './httpClient.ts';
 
-/** The saved name of the contract (back-office §9). */
+/** The file name the contract is saved under. */
 export const CONTRACT_FILENAME = 'contract.pdf';
 
 export const createAccountApi = (http: HttpClient) => ({

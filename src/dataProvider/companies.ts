@@ -1,6 +1,6 @@
-// Companies (spec back-office §2, §4, §7): the react-admin adapter of the company list page (GET /company/page-list,
-// one call with the rows the table shows) and of the detail (GET /company/details), plus the grouped calls
-// (activation, section updates, logo, pending count) read through useAppApi('companies').
+// Companies: the react-admin adapter of the company list page (GET /company/page-list, one call with the rows the table
+// shows) and of the detail (GET /company/details), plus the grouped calls (activation, section updates, logo, pending
+// count) read through useAppApi('companies').
 import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import type {
   ActivateCompanyInput,

@@ -1,5 +1,5 @@
-// The corrections area's calls (spec back-office §7), read through useAppApi('corrections'): the pending list, one
-// correction's details, accept and reject.
+// The corrections area's calls, read through useAppApi('corrections'): the pending list, one correction's details,
+// accept and reject.
 import type {
   CorrectionAcceptInput,
   CorrectionDecisionResponse,

@@ -1,6 +1,6 @@
-// Drivers (spec back-office §2 Drivers, §7): the react-admin adapter of the drivers page (GET /driver/list, one
-// page with the expanded rows' fields and the total) and the grouped calls read through useAppApi('drivers'):
-// sending a push notification (POST /notification/send).
+// Drivers: the react-admin adapter of the drivers page (GET /driver/list, one page with the expanded rows' fields and
+// the total) and the grouped calls read through useAppApi('drivers'): sending a push notification
+// (POST /notification/send).
 import type { GetListParams, GetListResult } from 'react-admin';
 import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE } from '../domain/driverConstants.ts';
 import type { DriverPageResponse, DriverRow } from '../domain/driverSchemas.ts';

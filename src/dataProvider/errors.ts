@@ -1,5 +1,5 @@
-// Errors raised by the http client (spec orders §8): a typed API error for every 4xx/5xx, and a network error
-// for timeouts and unreachable servers.
+// Errors raised by the http client: a typed API error for every 4xx/5xx, and a network error for timeouts and
+// unreachable servers.
 import { HttpError } from 'react-admin';
 import type { ApiErrorBody } from '../domain/api.ts';
 

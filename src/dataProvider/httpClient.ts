@@ -1,5 +1,5 @@
-// The one way the console talks HTTP (spec orders §7): /api base, Bearer token, 20 s timeout (50 s for files),
-// query encoding without empty values, JSON bodies, ApiError for every 4xx/5xx.
+// The one way the console talks HTTP: /api base, Bearer token, 20 s timeout (50 s for files), query encoding without
+// empty values, JSON bodies, ApiError for every 4xx/5xx.
 import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../domain/constants.ts';
 import type { ApiErrorBody } from '../domain/api.ts';
 import { ApiError, NetworkError } from './errors.ts';

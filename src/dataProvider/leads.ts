@@ -1,5 +1,5 @@
-// Demo requests (spec orders §7 POST /lead/register; GET /lead/list is ours): the public registration of the landing
-// page and the operators' list, as grouped calls (useAppApi('leads')) and as the react-admin adapter of the list page.
+// Demo requests (POST /lead/register, GET /lead/list): the public registration of the landing page and the operators'
+// list, as grouped calls (useAppApi('leads')) and as the react-admin adapter of the list page.
 import type { GetListParams, GetListResult } from 'react-admin';
 import { LEAD_LIST_DEFAULT_PER_PAGE } from '../domain/leadConstants.ts';
 import type { LeadListResponse, LeadRegisterBody, LeadRow } from '../domain/leadSchemas.ts';

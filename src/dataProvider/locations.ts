@@ -1,5 +1,5 @@
-// Locations and the zip-code search (spec back-office §7: GET /region/locations, POST /region/locations/add and
-// /update, GET /region/zip-codes).
+// Locations and the zip-code search (GET /region/locations, POST /region/locations/add and /update,
+// GET /region/zip-codes).
 import type { CompanyLocations, Location, ZipCodeSearchResult } from '../domain/locationApi.ts';
 import type { LocationAddBody, LocationUpdateBody, ZipCodeSearchQuery } from '../domain/locationSchemas.ts';
 import type { HttpClient } from './httpClient.ts';

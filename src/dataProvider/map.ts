@@ -1,5 +1,5 @@
-// Calls of the route map (spec orders §7 GET /order/location-history) and the map assets of the server: the tile
-// configuration and the offline basemap drawn when the tiles cannot load.
+// Calls of the route map (GET /order/location-history) and the map assets of the server: the tile configuration and the
+// offline basemap drawn when the tiles cannot load.
 import type { FeatureCollection } from 'geojson';
 import type { MapConfig, OrderLocationHistory } from '../domain/api.ts';
 import type { HttpClient } from './httpClient.ts';

@@ -1,5 +1,5 @@
-// The multipliers area's calls (spec back-office §7), read through useAppApi('multipliers'): the calendar's window
-// (GET /multiplier/list), create and deactivate.
+// The multipliers area's calls, read through useAppApi('multipliers'): the calendar's window (GET /multiplier/list),
+// create and deactivate.
 import type {
   MultiplierCreateInput,
   MultiplierItem,
@@ -14,7 +14,7 @@ export interface MultipliersApi {
   /** The multipliers overlapping [dateFrom, dateTo] (ISO instants), deactivated ones included. */
   list(window: { dateFrom: string; dateTo: string }, signal?: AbortSignal): Promise<MultiplierItem[]>;
   create(body: MultiplierCreateInput): Promise<MultiplierItem>;
-  /** The console does not collect a reason (spec §7). */
+  /** The console does not collect a deactivation reason. */
   deactivate(multiplierId: number): Promise<MultiplierItem>;
   /** Every company the caller sees, any status (names in the details dialog). */
   companies(): Promise<CompanyOption[]>;

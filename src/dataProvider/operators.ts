@@ -1,6 +1,6 @@
-// Operator accounts (spec back-office §7: GET /operator/list, POST /operator/create, /update, /change-password,
-// /deactivate, /activate) and the choices of the users page's forms: companies (GET /company/list), regions
-// (GET /region/list) and locations of the chosen companies (GET /region/locations). Read through useAppApi('users').
+// Operator accounts (GET /operator/list, POST /operator/create, /update, /change-password, /deactivate, /activate) and
+// the choices of the users page's forms: companies (GET /company/list), regions (GET /region/list) and locations of the
+// chosen companies (GET /region/locations). Read through useAppApi('users').
 import type { CompanyOption, Region } from '../domain/api.ts';
 import type { CompanyLocations } from '../domain/locationApi.ts';
 import type {

@@ -1,4 +1,4 @@
-// Calls of the order action calls (spec orders §7: cancel, hold, release, comment, change driver, pickup verification, label, drivers).
+// Calls of the order actions: cancel, hold, release, comment, change driver, pickup verification, label, drivers.
 import type { OrderListItem } from '../domain/api.ts';
 import type { DriverListItem } from '../domain/driverSchemas.ts';
 import type { DownloadResult, HttpClient } from './httpClient.ts';
@@ -40,7 +40,7 @@ export interface DriverListParams {
   companyId?: number;
 }
 
-/** The file name of an order's label (spec orders §7). */
+/** The file name an order's label is saved under. */
 export const labelFilename = (orderId: number) => `${orderId}_order_label.pdf`;
 
 export const createOrderActionsApi = (http: HttpClient) => ({
@@ -56,7 +56,7 @@ export const createOrderActionsApi = (http: HttpClient) => ({
     const file = await http.download(`/order/labels/${orderId}`, { fallbackFilename: labelFilename(orderId) });
     return { blob: file.blob, filename: labelFilename(orderId) };
   },
-  /** GET /driver/list (spec back-office §7). */
+  /** GET /driver/list: the drivers of the change-driver dialog. */
   drivers: (params: DriverListParams = {}, signal?: AbortSignal) => http.get<DriverListItem[]>('/driver/list', { ...params }, { signal }),
 });
 

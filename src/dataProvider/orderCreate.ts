@@ -1,5 +1,5 @@
-// Calls of the order create form (spec orders §7 POST /order/create, POST /order/check-delivery-availability; ours:
-// GET /order/form-options, everything the form needs for one company in one call).
+// Calls of the order create form: POST /order/create, POST /order/check-delivery-availability and
+// GET /order/form-options (everything the form needs for one company in one call).
 import type {
   DeliveryAvailabilityInput,
   DeliveryAvailabilityResult,

@@ -1,4 +1,4 @@
-// Orders adapter: getList → GET /order/list (spec orders §7), react-admin pagination and filters mapped.
+// Orders adapter: getList → GET /order/list, react-admin pagination and filters mapped.
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { ListResponse, OrderListItem } from '../domain/api.ts';
 import type { OrderListQuery } from '../domain/schemas.ts';

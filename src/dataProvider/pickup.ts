@@ -1,4 +1,5 @@
-// The public find-and-verify call of the /pin page (spec orders §7 "Find and verify pickup"; the path is ours).
+// The public find-and-verify call of the /pin page: POST /order/find-and-verify-pickup with the order number, PIN and
+// creation date.
 import type { FindAndVerifyPickupBody, FindAndVerifyPickupResponse } from '../domain/pickupSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 

@@ -1,5 +1,5 @@
-// Query-string encoding of spec orders §7: empty values (undefined, null, '') are skipped, arrays use the
-// bracket format (companyIds[]=1&companyIds[]=2).
+// Query-string encoding of the API calls: empty values (undefined, null, '') are skipped, arrays use the bracket format
+// (companyIds[]=1&companyIds[]=2).
 import { fetchUtils } from 'react-admin';
 
 export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;

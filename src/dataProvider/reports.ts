@@ -1,5 +1,5 @@
-// Reports (spec back-office §7): GET of a report type's endpoint with its query (src/domain/reportSchemas.ts), the
-// CSV file as a blob; and the companies the report filters offer. Read through useAppApi('reports').
+// Reports: GET of a report type's endpoint with its query (src/domain/reportSchemas.ts), the CSV file as a blob; and
+// the companies the report filters offer. Read through useAppApi('reports').
 import type { CompanyOption } from '../domain/api.ts';
 import { REPORT_DEFINITIONS, REPORT_DOWNLOAD_TIMEOUT_MS, reportQuery, type ReportFormValues, type ReportType } from '../domain/reportDefinitions.ts';
 import type { DownloadResult, HttpClient } from './httpClient.ts';

@@ -1,4 +1,4 @@
-// One adapter per resource maps react-admin's calls to the API's RPC paths (DESIGN: dataProvider/).
+// One adapter per resource maps react-admin's calls to the API's RPC paths.
 import type {
   CreateParams,
   CreateResult,

@@ -1,10 +1,10 @@
-// Calls of the authorised stage (spec orders §4): the session user, regions and products.
+// Calls of the authorised stage (once the session is valid): the session user, regions and products.
 import type { MeResponse, ProductItem, Region } from '../domain/api.ts';
 import type { HttpClient } from './httpClient.ts';
 
 export const fetchMe = (http: HttpClient): Promise<MeResponse> => http.get<MeResponse>('/@me');
 
-/** Active regions, sorted by name (spec orders §3). */
+/** Active regions, sorted by name. */
 export const fetchRegions = async (http: HttpClient): Promise<Region[]> => {
   const regions = await http.get<Region[]>('/region/list', { active: true });
   return [...regions].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,6 +1,6 @@
-// The stock area's calls (spec back-office §7), read through useAppApi('stock'): a holder's stock (GET /driver/stock,
-// GET /warehouse/stock), the receiving driver's pending exchanges (GET /stock/pending), the drivers of the picker
-// (GET /driver/list searched on the server) and the four transfers, the path picked by the two entity types.
+// The stock area's calls, read through useAppApi('stock'): a holder's stock (GET /driver/stock, GET /warehouse/stock),
+// the receiving driver's pending exchanges (GET /stock/pending), the drivers of the picker (GET /driver/list searched
+// on the server) and the four transfers, the path picked by the two entity types.
 import type { DriverPageResponse, DriverRow } from '../domain/driverSchemas.ts';
 import { TRANSFER_PATHS, transferActionOf, type StockHolderType, type StockTransferAction } from '../domain/stockConstants.ts';
 import type { StockExchange, StockExchangeListResponse, StockItem, StockResponse, StockTransferResponse } from '../domain/stockSchemas.ts';
@@ -19,7 +19,7 @@ export interface StockTransferRequest {
   amount: number;
 }
 
-/** The body of each transfer action (spec §7: the field names differ per path). */
+/** The body of each transfer action (the field names differ per path). */
 export const transferBodyOf = (action: StockTransferAction, r: StockTransferRequest): Record<string, number> => {
   switch (action) {
     case 'warehouseToDriver':

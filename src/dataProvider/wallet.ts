@@ -1,7 +1,7 @@
-// The wallet area's calls (spec back-office §7): the react-admin adapter of the wallet page's entry list
-// (GET /wallet/list: one page, the total and the sums as the list's meta) and the grouped calls read through
-// useAppApi('wallet'): the driver of the create dialog (GET /wallet/driver), create (POST /wallet/create with the
-// dialog's Idempotency-Key) and delete (POST /wallet/delete).
+// The wallet area's calls: the react-admin adapter of the wallet page's entry list (GET /wallet/list: one page, the
+// total and the sums as the list's meta) and the grouped calls read through useAppApi('wallet'): the driver of the
+// create dialog (GET /wallet/driver), create (POST /wallet/create with the dialog's Idempotency-Key) and delete
+// (POST /wallet/delete).
 import type { GetListParams, GetListResult } from 'react-admin';
 import { IDEMPOTENCY_KEY_HEADER, WALLET_DEFAULT_PER_PAGE, walletRangeQueryOf } from '../domain/walletConstants.ts';
 import type {

@@ -1,7 +1,6 @@
-// The warehouses area's calls (spec back-office §7): the warehouses page's react-admin resource (GET /warehouse/list
-// with the company filter, sorted by region on the server) and the grouped calls read through
-// useAppApi('warehouses'): every warehouse the caller may see (the stock page's picker) and adding stock to a
-// warehouse, one product per call (POST /warehouse/add).
+// The warehouses area's calls: the warehouses page's react-admin resource (GET /warehouse/list with the company filter,
+// sorted by region on the server) and the grouped calls read through useAppApi('warehouses'): every warehouse the
+// caller may see (the stock page's picker) and adding stock to a warehouse, one product per call (POST /warehouse/add).
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { WarehouseAddInput, WarehouseAddResponse, WarehouseItem, WarehouseListResponse } from '../domain/stockSchemas.ts';
 import type { HttpClient } from './httpClient.ts';

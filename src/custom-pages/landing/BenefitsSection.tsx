@@ -1,5 +1,5 @@
-// The three benefits of 90-minute delivery (spec orders §2): higher margin, customer loyalty, fewer returns, each
-// with a figure from the case study.
+// The three benefits of 90-minute delivery: higher margin, customer loyalty, fewer returns, each with a figure from the
+// case study.
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';

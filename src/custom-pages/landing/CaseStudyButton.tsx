@@ -1,5 +1,5 @@
 // "Download the case study (PDF)": a plain link to the static file (the browser downloads it, no session needed),
-// disabled for PDF_BUTTON_DISABLED_MS after each click (spec orders §2, §9) so a double click does not fetch it twice.
+// disabled for PDF_BUTTON_DISABLED_MS (5 s) after each click so a double click does not fetch it twice.
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-// A row of client logos (spec orders §2) on a dark band: greyed and dimmed, in colour on hover.
+// A row of client logos on a dark band: greyed and dimmed, in colour on hover.
 import { Box, Container, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CLIENT_LOGOS, SECTION_IDS } from './company.ts';

@@ -1,5 +1,5 @@
-// The demo-request form of the landing page (spec orders §2; our own, stored by POST /api/lead/register): name,
-// e-mail, phone, company, message, the contact consent and a honeypot. Field errors come from the shared zod schema
+// The demo-request form of the landing page (our own form, stored by POST /api/lead/register): name, e-mail, phone,
+// company, message, the contact consent and a honeypot. Field errors come from the shared zod schema
 // (src/domain/leadSchemas.ts) under the fields, and from the server's 400 the same way; other failures show a message
 // above the button.
 import SendIcon from '@mui/icons-material/Send';

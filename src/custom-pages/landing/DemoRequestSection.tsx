@@ -39,7 +39,7 @@ const ThankYou = () => {
   );
 };
 
-/** "Administratorem danych osobowych jest …" with the link to the privacy policy (spec orders §2). */
+/** The data-controller notice "Administratorem danych osobowych jest …" with the link to the privacy policy. */
 export const ControllerNotice = () => {
   const translate = useTranslate();
   return (

@@ -1,7 +1,6 @@
-// /register/landing: the public sales landing page (spec orders §2 "Register sales landing page"), in Polish first.
-// It pitches delivery in 90 minutes and its benefits, shows how it works and client logos, and takes demo requests
-// (our own form, POST /api/lead/register); the thank-you offers the case study PDF. Loaded on demand (routes.tsx),
-// so the console's bundle does not carry it.
+// /register/landing: the public sales landing page, in Polish first. It pitches delivery in 90 minutes and its
+// benefits, shows how it works and client logos, and takes demo requests (our own form, POST /api/lead/register); the
+// thank-you offers the case study PDF. Loaded on demand (routes.tsx), so the console's bundle does not carry it.
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';

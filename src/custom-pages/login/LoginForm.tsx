@@ -1,4 +1,5 @@
-// Username and password, a log-in button with loading state; messages of spec orders §8.
+// Username and password, a log-in button with loading state. Invalid credentials and too many attempts are error
+// toasts; any other failure is logged and shown as an unexpected failure.
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
@@ -30,7 +31,7 @@ export const LoginForm = () => {
       if (LOGIN_FAILURE_MESSAGES.includes(message)) {
         notify(message, { type: 'error' });
       } else {
-        console.error(error); // other failures are logged only (spec orders §8)
+        console.error(error); // other failures are logged only
         setUnexpectedFailure(true);
       }
       return;

@@ -1,6 +1,6 @@
-// /pin: the public find-and-verify page (spec orders §2 Pickup verification, §4, §5, §8). A visitor types the order's
-// creation date, its number and the pick-up PIN; each successful verification is listed below as a success alert,
-// newest first; failures are error toasts by the server's error code.
+// /pin: the public find-and-verify page. A visitor types the order's creation date (not in the future), its number
+// (exactly 4 characters) and the pick-up PIN, all required; each successful verification marks the order picked up and
+// is listed below as a success alert, newest first; failures are error toasts by the server's error code.
 import { Alert, Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';

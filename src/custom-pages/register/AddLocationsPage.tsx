@@ -1,7 +1,7 @@
-// register/addLocations (spec orders §2, §4, §8; back-office §9): up to 10 pickup points, entered with the location
-// form and sent together with POST /auth/add-locations; the step may be skipped (an empty list). Success goes to the
-// main page. An address the geocoder cannot place marks its row so it can be corrected; 401/404 show the
-// unknown-registration notification.
+// register/addLocations: up to 10 pickup points (REGISTRATION_MAX_LOCATIONS), entered with the location form and sent
+// together with POST /auth/add-locations; the step may be skipped (an empty list). Success goes to the main page. An
+// address the geocoder cannot place marks its row so it can be corrected; 401/404 show the unknown-registration
+// notification.
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';

@@ -1,6 +1,6 @@
-// The registration form (spec orders §5 Registration, §8): e-mail, name, password and its confirmation, optional
-// phone, city and kind of goods, the privacy policy consent. Success signs the new account in (the authorised stage
-// reloads and the registration guard takes it to the product choice) with "Account created!".
+// The registration form (validated by registerSchema): e-mail, name, password and its confirmation, optional phone,
+// city and kind of goods, the privacy policy consent. Success signs the new account in (the authorised stage reloads
+// and the registration guard takes it to the product choice) with "Account created!".
 import { Alert, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, Checkbox, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, SelectInput, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
@@ -90,7 +90,7 @@ export const RegisterForm = () => {
       return undefined;
     } catch (error) {
       if (error instanceof EmailTakenError) {
-        return { email: AUTH_MESSAGES.emailTaken }; // shown under the field (spec §8)
+        return { email: AUTH_MESSAGES.emailTaken }; // shown under the field, not as a toast
       }
       const message = error instanceof Error ? error.message : AUTH_MESSAGES.registerUnknown;
       setFailure(message === AUTH_MESSAGES.registerFailed ? message : AUTH_MESSAGES.registerUnknown);

@@ -1,6 +1,6 @@
-// The frame of the logged-in registration steps (outside the shell): logo, language menu, sign-out, and a stepper
-// of the whole way to activation (spec orders §4 Progression: product, pickup points, company data, contract,
-// activation). Only a user on this step sees the page (the guard sends others where they belong).
+// The frame of the logged-in registration steps (outside the shell): logo, language menu, sign-out, and a stepper of
+// the whole way to activation (product, pickup points, company data, contract, activation). Only a user on this step
+// sees the page (the guard sends others where they belong).
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, Card, CardContent, Step, StepLabel, Stepper } from '@mui/material';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
-// register/selectProduct (spec orders §2, §5, §8): "Account created!" with the support message, "Select delivery
-// option" and two cards: E-product Pickup (chosen; package size S/M/L, default M) and SIMPLE Delivery (contact us).
-// POST /auth/select-product, then the pickup points step; any error shows the unknown-registration notification.
+// register/selectProduct: "Account created!" with the support message, "Select delivery option" and two cards:
+// E-product Pickup (chosen; package size S/M/L, default M) and SIMPLE Delivery (contact us). POST /auth/select-product,
+// then the pickup points step; any error shows the unknown-registration notification.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import StorefrontIcon from '@mui/icons-material/Storefront';

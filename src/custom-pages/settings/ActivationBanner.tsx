@@ -1,6 +1,5 @@
-// General tab, not-activated client (back-office §2: "info banner if not activated"): what is done on the way to
-// activation and what comes next (spec orders §4 Progression: product, pickup points, company data, contract,
-// activation by us).
+// General tab, not-activated client: an info banner of what is done on the way to activation and what comes next
+// (product, pickup points, company data, contract, activation by us).
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, AlertTitle, Button, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';

@@ -1,6 +1,6 @@
-// Change password tab (back-office §5, §7, §8): old password, new password (min 7) and its confirmation. The returned
-// token replaces the session token (the server ends the user's other sessions); password_does_not_match gives its
-// notification and marks the old-password field; 401 logs out (the http layer); others the generic message.
+// Change password tab (POST /@me/change-password): old password, new password (min 7) and its confirmation. The
+// returned token replaces the session token (the server ends the user's other sessions); password_does_not_match gives
+// its notification and marks the old-password field; 401 logs out (the http layer); others the generic message.
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Form, PasswordInput, useAuthProvider, useNotify, useTranslate } from 'react-admin';

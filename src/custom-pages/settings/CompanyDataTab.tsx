@@ -1,6 +1,6 @@
-// Company data tab (back-office §2, §3 Company data form, §4 contract states, §5): the company's legal data for the
-// contract, then the contract itself: generating it means accepting the terms; the PDF downloads as contract.pdf.
-// Shown while the company is not activated. NIP is read-only once saved.
+// Company data tab: the company's legal data for the contract (NIP, REGON, address, representative, …), then the
+// contract itself: generating it means accepting the terms; the PDF downloads as contract.pdf. Shown while the company
+// is not activated. NIP is read-only once saved.
 import { Alert, Box, Button, CircularProgress, Divider, Grid, Stack, Typography } from '@mui/material';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -16,7 +16,7 @@ import { optionalText, zodFormValidate } from '../../resources/orders/actions/zo
 import { ContractSection } from './ContractSection.tsx';
 import { useMyCompany, useSetMyCompany } from './useMyCompany.ts';
 
-/** The form's fields, named as back-office §3 names them. */
+/** The form's fields, under the company-data form's names (toContractData maps them to the API's). */
 export interface CompanyDataValues {
   companyName?: string | null;
   displayName?: string | null;

@@ -1,6 +1,6 @@
-// The contract (back-office §4 contract states): pending (fill in the company data first), not generated (accept the
-// terms and generate), generated (print, sign and send it for activation; may be generated again after a data
-// change), signed and accepted. Download saves contract.pdf; a failure shows downloadContractFailure.
+// The contract and its states: pending (fill in the company data first), not generated (accept the terms and generate),
+// generated (print, sign and send it for activation; may be generated again after a data change), signed and accepted.
+// Download saves contract.pdf; a failure shows downloadContractFailure.
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, Checkbox, Chip, CircularProgress, FormControlLabel, Link, Stack, Typography } from '@mui/material';

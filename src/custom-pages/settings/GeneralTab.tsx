@@ -1,5 +1,5 @@
-// General tab (back-office §2 Settings): the activation banner for a not-activated client, the account, the client's
-// pickup points and default package size, the API integration and order-management-tool cards, the language.
+// General tab of the settings: the activation banner for a not-activated client, the account, the client's pickup
+// points and default package size, the API integration and order-management-tool cards, the language.
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';

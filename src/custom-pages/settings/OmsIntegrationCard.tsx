@@ -1,6 +1,6 @@
-// General tab → order-management-tool integration (back-office §2 Settings): how a shop's order-management system
-// (BaseLinker, Apilo, Sellasist and the like) sends orders here: the API base address to paste into the tool, the key
-// from the API integration card, and a contact to switch on status callbacks.
+// General tab → order-management-tool integration: how a shop's order-management system (BaseLinker, Apilo, Sellasist
+// and the like) sends orders here: the API base address to paste into the tool, the key from the API integration card,
+// and a contact to switch on status callbacks.
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import HubIcon from '@mui/icons-material/HubOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';

@@ -1,6 +1,5 @@
-// /settings (back-office §2 Settings): open to every signed-in user. Vertical tabs General, Company data (client users
-// whose company is not activated yet) and Change password; the tab lives in the URL (?tab=companyData) so other
-// pages can link to it.
+// /settings: open to every signed-in user. Vertical tabs General, Company data (client users whose company is not
+// activated yet) and Change password; the tab lives in the URL (?tab=companyData) so other pages can link to it.
 import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +12,7 @@ import { GeneralTab } from './GeneralTab.tsx';
 export const SETTINGS_TABS = ['general', 'companyData', 'changePassword'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** The tabs this user sees: Company data only while a client's company is not activated (spec §2). */
+/** The tabs this user sees: Company data only while a client's company is not activated. */
 export const settingsTabsOf = (me: MeResponse | undefined): SettingsTab[] =>
   SETTINGS_TABS.filter((tab) => tab !== 'companyData' || (me?.user.kind === 'client' && !me.activated));
 

@@ -1,5 +1,5 @@
-// /settings/product (back-office §2 Settings sub-route): the company's default package size, used by the order form
-// when the dimensions do not decide it. Saved with POST /auth/select-product (the registration step keeps its date).
+// /settings/product (a settings sub-route): the company's default package size, used by the order form when the
+// dimensions do not decide it. Saved with POST /auth/select-product (the registration step keeps its date).
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, CircularProgress, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState } from 'react';

@@ -1,8 +1,9 @@
-// One side of the stock page (spec back-office §2 Stock transfer, §4): the entity type (driver or warehouse), the
-// searchable picker, and the chosen holder's stock (GET /driver/stock or GET /warehouse/stock) in a table whose rows
-// expand: on the giving side to the transfer form, on the receiving side to a driver's pending stock (with a row for
-// each product on its way that it does not hold yet); a receiving warehouse's table is read-only. Nothing chosen: the list is "not started" and holds no data. The stock is fetched
-// when the choice changes and when the page forces a refresh (after every transfer attempt), not on focus.
+// One side of the stock page: the entity type (driver or warehouse), the searchable picker, and the chosen holder's
+// stock (GET /driver/stock or GET /warehouse/stock) in a table whose rows expand: on the giving side to the transfer
+// form, on the receiving side to a driver's pending stock (with a row for each product on its way that it does not hold
+// yet); a receiving warehouse's table is read-only. Nothing chosen: the list is "not started" and holds no data. The
+// stock is fetched when the choice changes and when the page forces a refresh (after every transfer attempt), not on
+// focus.
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, LinearProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

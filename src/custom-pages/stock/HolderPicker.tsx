@@ -1,6 +1,6 @@
-// The searchable pickers of the stock page (spec back-office §2 Stock transfer): a driver reads "First Last (email)"
-// and is searched on the server (GET /driver/list with q, 500 ms after the last keystroke); a warehouse reads
-// "owner - region" from GET /warehouse/list and is narrowed as you type. Clearing a picker clears the selection.
+// The searchable pickers of the stock page: a driver reads "First Last (email)" and is searched on the server
+// (GET /driver/list with q, 500 ms after the last keystroke); a warehouse reads "owner - region" from
+// GET /warehouse/list and is narrowed as you type. Clearing a picker clears the selection.
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';

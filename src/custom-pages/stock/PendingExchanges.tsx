@@ -1,6 +1,6 @@
-// A receiving driver's row expansion (spec back-office §2, §8): the driver's pending stock (GET /stock/pending, the
-// exchanges other drivers sent it that it has not confirmed or rejected yet) of that row's product: giving driver,
-// product and amount, with a loader, an empty state, and an error with a refresh control.
+// A receiving driver's row expansion: the driver's pending stock (GET /stock/pending, the exchanges other drivers sent
+// it that it has not confirmed or rejected yet) of that row's product: giving driver, product and amount, with a
+// loader, an empty state, and an error with a refresh control.
 import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';

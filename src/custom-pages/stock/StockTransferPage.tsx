@@ -1,9 +1,9 @@
-// /stock (spec back-office §2 Stock transfer, §3, §4, §5, §7, §8; Stock scope): the giving and receiving panels side
-// by side (stacked on narrow screens), their entity types and holders in the URL (givingType, receivingType,
-// givingDriverId, …). A transfer first checks both holders are chosen (one notification per missing holder), then
-// calls the path of the entity pair (transferActionOf / TRANSFER_PATHS) and shows "stock transferred" (driver to
-// driver: waiting for the receiving driver's confirmation) or the message of the error code; after every attempt,
-// successful or not, both stock lists (and the receiving driver's pending stock) are fetched again.
+// /stock (needs the Stock scope): the giving and receiving panels side by side (stacked on narrow screens), their
+// entity types and holders in the URL (givingType, receivingType, givingDriverId, …). A transfer first checks both
+// holders are chosen (one notification per missing holder), then calls the path of the entity pair (transferActionOf /
+// TRANSFER_PATHS) and shows "stock transferred" (driver to driver: waiting for the receiving driver's confirmation) or
+// the message of the error code; after every attempt, successful or not, both stock lists (and the receiving driver's
+// pending stock) are fetched again.
 import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -90,7 +90,7 @@ export const StockTransferPage = () => {
         });
         return undefined;
       } catch (error) {
-        // Spec §8: the error is logged; known codes have their own message, any other failure the generic one.
+        // The error is logged; known codes have their own message, any other failure the generic one.
         console.error('The stock transfer failed', error);
         const amountError = isApiError(error, 400) ? error.fieldErrors.amount?.[0] : undefined;
         notify(amountError ? 'stock.transfer.invalid' : transferErrorMessage(isApiError(error) ? error.errorCode : undefined), {
@@ -100,7 +100,7 @@ export const StockTransferPage = () => {
         return amountError ? { amount: amountError } : undefined;
       } finally {
         setPending(false);
-        // Spec §4: after every attempt, successful or not, both stock lists are fetched again.
+        // After every attempt, successful or not, both stock lists are fetched again.
         const keys: (readonly unknown[])[] = [holderStockKey(giving.type, giving.id), holderStockKey(receiving.type, receiving.id)];
         if (giving.type === 'driver') keys.push(pendingExchangesKey(giving.id));
         if (receiving.type === 'driver') keys.push(pendingExchangesKey(receiving.id));

@@ -1,7 +1,7 @@
-// A giving row's expansion (spec back-office §2, §5): the transfer-amount form (a required whole number, at least 1,
-// at most the item's available amount, errors under the field) or, for a product whose stock cannot be transferred
-// (canTransferStock false), a text saying so. Submitting hands the amount to the page's transfer (pre-checks, the
-// call, toasts, refresh); the button shows the transfer pending.
+// A giving row's expansion: the transfer-amount form (a required whole number, at least 1, at most the item's available
+// amount, errors under the field) or, for a product whose stock cannot be transferred (canTransferStock false), a text
+// saying so. Submitting hands the amount to the page's transfer (pre-checks, the call, toasts, refresh); the button
+// shows the transfer pending.
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { createContext, useContext } from 'react';

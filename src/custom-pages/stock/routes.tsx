@@ -1,4 +1,4 @@
-// Route of the stock section (spec back-office §2): /stock behind the section guard.
+// Route of the stock section: /stock behind the section guard.
 import { lazy } from 'react';
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';

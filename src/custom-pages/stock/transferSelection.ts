@@ -1,6 +1,7 @@
-// The stock page's selection (spec back-office §3 "Stock transfer filters"): the two entity types (default driver)
-// and the four holder ids, kept in the URL under the spec's names; the pre-checks made before a transfer call
-// (spec §5, §8: each missing holder has its own notification); the messages of the transfer's error codes.
+// The stock page's selection: the two entity types (default driver) and the four holder ids, kept in the URL as
+// givingType, receivingType, givingDriverId, receivingDriverId, givingWarehouseId, receivingWarehouseId; the pre-checks
+// made before a transfer call (each missing holder has its own notification); the messages of the transfer's error
+// codes.
 import { DEFAULT_STOCK_HOLDER_TYPE, STOCK_ERRORS, STOCK_HOLDER_TYPES, type StockHolderType } from '../../domain/stockSchemas.ts';
 
 export type TransferSide = 'giving' | 'receiving';
@@ -55,7 +56,7 @@ const ERROR_MESSAGES: Record<string, string> = {
   [STOCK_ERRORS.driverNotAllowed]: 'stock.errors.driverNotAllowed',
 };
 
-/** The message of a failed transfer: the code's own, otherwise the generic one (spec §8). */
+/** The message of a failed transfer: the code's own, otherwise the generic one. */
 export const transferErrorMessage = (errorCode: string | undefined): string => (errorCode && ERROR_MESSAGES[errorCode]) || 'errors.generic';
 
 /** react-query keys: a holder's stock and a driver's pending exchanges (the holder in the key: a new choice fetches). */

@@ -1,7 +1,7 @@
-// /zipCodes (spec back-office §2 Zip codes): left, the layer toggles, the search form (street, zip code, city,
-// radius in km, default 7) and the found zip codes; right, the map (Leaflet in its own chunk). Opened from a
-// location's link, the navigation state (street, city, zipCode) prefills the form and runs the search; a bare
-// ?locationId looks the location up first. A failed search is logged and sets the error state (no toast, §8).
+// /zipCodes: left, the layer toggles, the search form (street, zip code, city, radius in km, default 7) and the found
+// zip codes; right, the map (Leaflet in its own chunk). Opened from a location's link, the navigation state (street,
+// city, zipCode) prefills the form and runs the search; a bare ?locationId looks the location up first. A failed search
+// is logged and sets the error state (no toast).
 import {
   Alert,
   Box,

@@ -1,5 +1,5 @@
-// /settings/locations: a client user's pickup locations (its own company), add and edit in a dialog; the add
-// button hides at the maximum (REGISTRATION_MAX_LOCATIONS, spec back-office §2 Locations).
+// /settings/locations: a client user's pickup locations (its own company), add and edit in a dialog; the add button
+// hides at the maximum (REGISTRATION_MAX_LOCATIONS, 10 locations).
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Card, CardContent, CardHeader } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
