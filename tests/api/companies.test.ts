@@ -1,5 +1,5 @@
-// Companies (spec back-office §2-§5): the list page in one call, details, activation rules and codes, section
-// updates with field errors, the logo, permissions and tenant, audit entries and the real-time event.
+// Companies: the list page in one call, details, activation rules and codes, section updates with field errors, the
+// logo, permissions and tenant, audit entries and the real-time event.
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,8 +1,8 @@
-// Driver corrections (spec back-office §2 Corrections, §3, §4, §6, §7, §8): the pending list (oldest first, tenant),
-// one correction's details (suggested distance), accept (amount rules, payout, exactly one wallet entry of type
-// correction in the same transaction: a failing accept writes none, concurrent accepts pay once) and reject
-// (reason required), 409 correction_not_pending, 404, 403 (scope, corrections:read only), the audit entries, and the
-// driver API's submission (POST /api/driver/correction) with its computed distances and suggested pay and its rules.
+// Driver corrections: the pending list (oldest first, tenant), one correction's details (suggested distance), accept
+// (amount rules, payout, exactly one wallet entry of type correction in the same transaction: a failing accept
+// writes none, concurrent accepts pay once) and reject (reason required), 409 correction_not_pending, 404, 403
+// (scope, corrections:read only), the audit entries, and the driver API's submission (POST /api/driver/correction)
+// with its computed distances and suggested pay and its rules.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';

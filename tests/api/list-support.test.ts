@@ -1,5 +1,5 @@
-// The calls behind the order list's filter bar and expanded row that the spec leaves to us: the company filter
-// options, saved views, and the order's audit trail.
+// The calls behind the order list's filter bar and expanded row: the company filter options, saved views, and the
+// order's audit trail.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyOption, OrderAuditEntry, SavedView } from '../../src/domain/api.ts';
 import { bearer, setupApp, signInAll } from './fixtures.ts';

@@ -1,5 +1,5 @@
-// Price multipliers (spec back-office §3 Multiplier, §4, §5, §6, §7 /multiplier/*, §8): list, create, deactivate,
-// their effect on the order estimate and the real-time deactivatedOrderMultiplier event.
+// Price multipliers (/multiplier/*): list, create, deactivate, their effect on the order estimate and the real-time
+// deactivatedOrderMultiplier event.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';

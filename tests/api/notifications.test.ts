@@ -1,7 +1,7 @@
-// Push notifications (spec back-office §4, §5, §6, §7): POST /api/notification/send — scope, field errors, which
-// drivers it reaches (regions, "*", status, active only, tenant), the long part only when both its fields are
-// there, one delivery row per driver and the audit entry — and the drivers' side of the driver API: fetch (stamps
-// deliveredAt) and acknowledge, also through the simulator's client and virtual driver.
+// Push notifications: POST /api/notification/send — scope, field errors, which drivers it reaches (regions, "*",
+// status, active only, tenant), the long part only when both its fields are there, one delivery row per driver and
+// the audit entry — and the drivers' side of the driver API: fetch (stamps deliveredAt) and acknowledge, also through
+// the simulator's client and virtual driver.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';

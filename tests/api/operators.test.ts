@@ -1,7 +1,7 @@
-// Operator accounts (spec back-office §2 Users, §3-§5, §7 /operator/*, §8): the list, canView defaults per account
-// type, the operators scope on every call, the reach of a limited operator, field errors, conflict codes, audit
-// entries without passwords, password change and deactivation ending the account's sessions (next call 401, open
-// socket told and disconnected, sign-in refused until activation).
+// Operator accounts (/operator/*): the list, canView defaults per account type, the operators scope on every call,
+// the reach of a limited operator, field errors, conflict codes, audit entries without passwords, password change
+// and deactivation ending the account's sessions (next call 401, open socket told and disconnected, sign-in refused
+// until activation).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -132,7 +132,7 @@ describe('the operators scope', () => {
 });
 
 describe('POST /api/operator/create', () => {
-  it.each(ASSIGNABLE_ACCOUNT_TYPES)('fills the canView defaults of account type %s when no flag is sent (spec §4)', async (accountType) => {
+  it.each(ASSIGNABLE_ACCOUNT_TYPES)('fills the canView defaults of account type %s when no flag is sent', async (accountType) => {
     const operator = await create({ accountType });
     expect(operator.canView).toEqual(canViewDefaults(accountType));
     const [row] = await ctx.app.database.db.select().from(s.operators).where(eq(s.operators.id, operator.id));

@@ -1,7 +1,7 @@
-// The nine CSV reports (spec back-office §2, §5, §6, §7, §9): every report's content against rows inserted here
-// (exact lines), the span limit of each dated report (400 `report_range_too_long`), the permission of each (403),
-// the tenant (an operator of one company and one region), the CSV dialect (BOM, CRLF, RFC 4180 quoting, formula
-// cells, `separator=semicolon` with comma decimals) and the cursor (several batches, closed after an early stop).
+// The nine CSV reports: every report's content against rows inserted here (exact lines), the span limit of each
+// dated report (400 `report_range_too_long`), the permission of each (403), the tenant (an operator of one company
+// and one region), the CSV dialect (BOM, CRLF, RFC 4180 quoting, formula cells, `separator=semicolon` with comma
+// decimals) and the cursor (several batches, closed after an early stop).
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
@@ -419,7 +419,7 @@ describe('stockExchange: GET /report/stock-exchange', () => {
   });
 });
 
-describe('span limits (spec §5, §9)', () => {
+describe('span limits (1 day for driverAvailability, 60, 120 or 366 days for the other dated reports)', () => {
   const dated = REPORT_TYPES.filter((type) => REPORT_DEFINITIONS[type].maxSpanDays !== null);
 
   it.each(dated)('%s: the maximum span passes, one day more is 400 report_range_too_long on the end date', async (type) => {
@@ -452,7 +452,7 @@ describe('span limits (spec §5, §9)', () => {
   });
 });
 
-describe('permissions (spec §6)', () => {
+describe('permissions (each report’s own scope or the general report scope)', () => {
   it.each(REPORT_TYPES)('%s: 401 without a session, 403 without the report permission, 200 with it', async (type) => {
     const url = queryOf(type, DAY, DAY);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -1,9 +1,8 @@
-// Stock transfers (spec back-office §2 Stock transfer, §3 Stock exchange, movement types, §4, §5, §6, §7, §8): the
-// four transfers by entity pair with every refusal (insufficient_stock, stock_not_transferable, stock_same_holder,
-// product_company_mismatch, driver_insufficient_company_permissions, 404s, 403 tenant and permission), serials
-// moving with the amount, GET /driver/stock (reserved, available, tenant), GET /stock/pending, the driver API's
-// exchange steps (start, confirm, reject) with their ledger rows and audit entries, the deliver step's driverToOrder,
-// and a transfer in the audit-stock-movement report.
+// Stock transfers: the four transfers by entity pair with every refusal (insufficient_stock, stock_not_transferable,
+// stock_same_holder, product_company_mismatch, driver_insufficient_company_permissions, 404s, 403 tenant and
+// permission), serials moving with the amount, GET /driver/stock (reserved, available, tenant), GET /stock/pending,
+// the driver API's exchange steps (start, confirm, reject) with their ledger rows and audit entries, the deliver
+// step's driverToOrder, and a transfer in the audit-stock-movement report.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';

@@ -1,9 +1,8 @@
-// The driver wallet (spec back-office §2 Wallet, §3, §4, §5, §6, §7, §8, §9): GET /api/wallet/list (range of at most
-// 7 days, driver, tenant, newest first, every field, pages, sums without deleted entries), GET /api/wallet/driver,
-// POST /api/wallet/create (manual types only, amounts in grosze, non-zero, currency, driver, idempotency key: the
-// same key twice or concurrently writes one entry) and POST /api/wallet/delete (reason required, already deleted,
-// settled by the payout run or by a closed payout week), each with its audit entry; the Wallet scope only (superAdmin
-// alone gets 403).
+// The driver wallet: GET /api/wallet/list (range of at most 7 days, driver, tenant, newest first, every field, pages,
+// sums without deleted entries), GET /api/wallet/driver, POST /api/wallet/create (manual types only, amounts in
+// grosze, non-zero, currency, driver, idempotency key: the same key twice or concurrently writes one entry) and
+// POST /api/wallet/delete (reason required, already deleted, settled by the payout run or by a closed payout week),
+// each with its audit entry; the Wallet scope only (superAdmin alone gets 403).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, endOfDay, startOfDay } from 'date-fns';
@@ -69,7 +68,7 @@ beforeAll(async () => {
   const ops = await db()
     .insert(s.operators)
     .values([
-      // superAdmin without the wallet scope: the omni scope does not count (spec §6).
+      // superAdmin without the wallet scope: the omni scope does not count.
       { username: 'super', email: 'super@w.test', passwordHash, scope: ['superAdmin'], accountType: 'xd_employee', canView, allCompanies: true, allRegions: true },
       { username: 'walletwaw', email: 'walletwaw@w.test', name: 'Wanda Waw', passwordHash, scope: ['wallet'], accountType: 'xd_employee', canView, allCompanies: true, regions: ['Warszawa'] },
       { username: 'walletbeta', email: 'walletbeta@w.test', passwordHash, scope: ['wallet'], accountType: 'xd_employee', canView, companyIds: [beta], allRegions: true },

@@ -1,6 +1,6 @@
-// Warehouses (spec back-office §2 Warehouses, §3 Warehouse, §4, §5, §6, §7): GET /warehouse/list (sorting, every
-// product of the company with amount 0, totalStockCount, company filter, tenant, permissions), GET /warehouse/stock
-// and POST /warehouse/add (ledger row companyToWarehouse with the batch, balance, items, audit, errors).
+// Warehouses: GET /warehouse/list (sorting, every product of the company with amount 0, totalStockCount, company
+// filter, tenant, permissions), GET /warehouse/stock and POST /warehouse/add (ledger row companyToWarehouse with the
+// batch, balance, items, audit, errors).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';

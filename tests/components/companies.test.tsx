@@ -1,5 +1,5 @@
-// The companies section (spec back-office §2-§5, orders §2 badge): the list with search, filter and states, the
-// company page with its activation section and editable sections, not-found, unknown paths, and the menu badge.
+// The companies section: the list with search, filter and states, the company page with its activation section and
+// editable sections, not-found, unknown paths, and the menu badge (the number of companies in pending status).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

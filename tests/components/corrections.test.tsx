@@ -1,9 +1,9 @@
-// The corrections page (spec back-office §2 Corrections, §4, §5, §8, §9): the pending list (company logo, order no,
-// HH:mm dd.MM.yy, driver e-mail; loading, empty, error with refresh), the detail dialog on a row click and by deep link
-// (/corrections/info?correctionId=…) with distances in km, package sizes, addresses, pay with the currency, the
-// driver's comment and the attachment, and the decision form: accept pre-filled from suggestedCorrectionPay (złote,
-// sent as grosze), reject requiring a reason, the warning with no action chosen, the success toasts, the dialog
-// closing and the list reloading, server field errors and the generic failure.
+// The corrections page: the pending list (company logo, order no, HH:mm dd.MM.yy, driver e-mail; loading, empty,
+// error with refresh), the detail dialog on a row click and by deep link (/corrections/info?correctionId=…) with
+// distances in km, package sizes, addresses, pay with the currency, the driver's comment and the attachment, and the
+// decision form: accept pre-filled from suggestedCorrectionPay (złote, sent as grosze), reject requiring a reason,
+// the warning with no action chosen, the success toasts, the dialog closing and the list reloading, server field
+// errors and the generic failure.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

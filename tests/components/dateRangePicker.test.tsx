@@ -1,4 +1,5 @@
-// The order list's date range picker as a user sees and uses it (spec orders §2 "Date picker").
+// The order list's date range picker as a user sees and uses it (presets Today and Yesterday, at most 7 days, weeks
+// from Monday, nothing after today, a reversed range swapped, Escape closes).
 // "Now" is Wednesday 18 March 2026, 10:30 local time; only Date is faked, so the user events run on real timers.
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
-// The drivers page (spec back-office §2 Drivers, §4, §5, §8, §9): the list with its filter bar (in the URL; company
-// and region with "---", status online / offline / all, account active by default), loading / empty / error with
-// refresh, rows that expand to the driver's details and the wallet link, and the send-notification dialog with its
-// rules (required fields and minimums, all regions disabling the others and sending "*", the long part only when
-// complete, server field errors, the generic failure) and the number of drivers it reached.
+// The drivers page: the list with its filter bar (in the URL; company and region with "---", status online /
+// offline / all, account active by default), loading / empty / error with refresh, rows that expand to the driver's
+// details and the wallet link, and the send-notification dialog with its rules (required fields and minimums, all
+// regions disabling the others and sending "*", the long part only when complete, server field errors, the generic
+// failure) and the number of drivers it reached.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -245,7 +245,7 @@ describe('send-notification dialog', { timeout: 60_000 }, () => {
     return { ...view, dialog };
   };
 
-  it('checks the fields as the spec says: regions required, title min 5, message min 10, details title min 5', async () => {
+  it('checks the fields: regions required, title min 5, message min 10, details title min 5', async () => {
     const bodies: NotificationSendInput[] = [];
     server.use(...session(), ...driverHandlers(), sendHandler(bodies));
     const { user, dialog } = await openDialog();

@@ -1,6 +1,6 @@
-// The public sales landing page (/register/landing, spec orders §2) and the privacy policy (/privacy): the pitch and
-// the logos, the demo-request form's field errors, a successful submit with the thank-you and the case study button
-// (disabled for 5 s after a click), server errors, the data controller notice and its link.
+// The public sales landing page (/register/landing) and the privacy policy (/privacy): the pitch and the logos, the
+// demo-request form's field errors, a successful submit with the thank-you and the case study button (disabled for
+// 5 s after a click), server errors, the data controller notice and its link.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // The locations section of the company page and /settings/locations: the list (msw), the location form in its
 // dialog with the weekday opening-hours editor, validation under the fields from the shared schema, the bodies
-// sent, and the failure toasts of spec §8.
+// sent, and the failure toasts ("Location update failed" for an edit, the registration error for an add).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

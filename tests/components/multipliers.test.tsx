@@ -1,7 +1,7 @@
-// The multipliers calendar page (spec back-office §2 Multipliers, §4, §5, §7, §8, §9): the calendar's window
-// (5 months each side of the viewed date, refetched when navigation leaves it), views, event titles, the details
-// dialog with deactivate (confirm, toast, reload) or the deactivated notice, loading error with refresh, and the
-// create form (field errors, only valid time-range rows sent, success toast, reload, reset; failures).
+// The multipliers calendar page: the calendar's window (5 months each side of the viewed date, refetched when
+// navigation leaves it), views, event titles, the details dialog with deactivate (confirm, toast, reload) or the
+// deactivated notice, loading error with refresh, and the create form (field errors, only valid time-range rows
+// sent, success toast, reload, reset; failures).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addMonths, endOfDay, startOfDay, subMonths } from 'date-fns';
 import { http, HttpResponse } from 'msw';

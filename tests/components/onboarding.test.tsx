@@ -1,5 +1,5 @@
-// Client onboarding (spec orders §2, §4, §5, §8): the register form with its rules and messages, the product choice,
-// the pickup points step, and the live switch to "Account active" when an operator activates the company.
+// Client onboarding: the register form with its rules and messages, the product choice, the pickup points step, and
+// the live switch to "Account active" when an operator activates the company.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

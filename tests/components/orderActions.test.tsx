@@ -1,4 +1,5 @@
-// The action panel of an expanded order and its dialogs (spec orders §2 Action panel, §4, §5, §8), as a user sees them.
+// The action panel of an expanded order and its dialogs (what each action needs, the cancellation reasons per
+// stage, the form rules and the error codes), as a user sees them.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// The order create form at /orders/new (spec orders §2 Order create form, §4 Order creation and estimation, §5 Order
-// form, §8 orderCreate and checkDeliveryAvailability codes), as a client user or an operator sees it.
+// The order create form at /orders/new (the product cart, the estimate and when it is outdated, the order form's
+// validation, the orderCreate and checkDeliveryAvailability error codes), as a client user or an operator sees it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // The order create form's pure parts: the payload the values become, the cart rules, the suggested products, the
-// shared validation at the form's paths and the estimate's outdated check (spec orders §2-§5).
+// shared validation at the form's paths and the estimate's outdated check (a changed sender or receiver address).
 import { describe, expect, it } from 'vitest';
 import { addBlock, cartType } from '../../src/resources/orders/create/cartRules.ts';
 import { isOutdated } from '../../src/resources/orders/create/DeliveryEstimate.tsx';

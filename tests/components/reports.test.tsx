@@ -1,6 +1,6 @@
-// The /reports page (spec back-office §2 Reports, §4, §5, §7, §8, §9): the types the user may generate, each type's
-// default range and filters, the presets, the span message, the query sent (days at UTC midnight, the end at
-// 23:59:59.999 UTC, the spec's parameter names), the saved file name, the progress indicator and the failure toast.
+// The /reports page: the types the user may generate, each type's default range and filters, the presets, the span
+// message, the query sent (days at UTC midnight, the end at 23:59:59.999 UTC, createdAtFrom/createdAtTo for order
+// offers and dateFrom/dateTo for the others), the saved file name, the progress indicator and the failure toast.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

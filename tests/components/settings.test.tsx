@@ -1,5 +1,6 @@
-// /settings (back-office §2 Settings, §4 contract states, §5, §8): the tabs per user, the activation banner, API keys
-// (shown once, revoke), company data with NIP/REGON checks and the contract, own password change, /settings/product.
+// /settings: the tabs per user (Company data only while the company is not activated), the activation banner, API
+// keys (shown once, revoke), company data with NIP/REGON checks and the contract (generated only with the terms
+// accepted), own password change, /settings/product.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';

@@ -1,8 +1,8 @@
-// The stock transfer page (spec back-office §2 Stock transfer, §3, §4, §5, §7, §8): the two panels with their entity
-// types (driver by default) and pickers ("First Last (email)", "owner - region"), the holders' stock tables, the
-// giving rows' transfer form (required, at least 1, at most the available amount) or "cannot be transferred", the
-// pre-checks with their own notifications, the path of each entity pair, the success and error-code messages, both
-// lists fetched again after every attempt, and the receiving driver's pending stock (loader, empty, error + refresh).
+// The stock transfer page: the two panels with their entity types (driver by default) and pickers
+// ("First Last (email)", "owner - region"), the holders' stock tables, the giving rows' transfer form (required, at
+// least 1, at most the available amount) or "cannot be transferred", the pre-checks with their own notifications,
+// the path of each entity pair, the success and error-code messages, both lists fetched again after every attempt,
+// and the receiving driver's pending stock (loader, empty, error + refresh).
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

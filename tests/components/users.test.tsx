@@ -1,7 +1,7 @@
-// The users page, Operators scope (spec back-office §2 Users, §4, §5, §7, §8): /users → /users/manager, the filter
-// column, search, the table newest first, row selection, the create form with the canView defaults of the chosen
-// account type, field errors, the edit form, the three dialogs, reloads after every change, the error codes, the
-// list's error state; and a session ended on the server (socket event) logging the console out.
+// The users page, Operators scope: /users → /users/manager, the filter column, search, the table newest first, row
+// selection, the create form with the canView defaults of the chosen account type, field errors, the edit form, the
+// three dialogs, reloads after every change, the error codes, the list's error state; and a session ended on the
+// server (socket event) logging the console out.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -201,7 +201,7 @@ describe('users page: list, filters, selection', () => {
 });
 
 describe('create form', () => {
-  it('fills the canView defaults of the chosen account type and creates the operator with the spec payload; the list reloads', async () => {
+  it('fills the canView defaults of the chosen account type and creates the operator with the full payload; the list reloads', async () => {
     const { user, calls } = await open();
     const form = createForm();
     expect(flagsOn(form)).toEqual([]);

@@ -1,9 +1,9 @@
-// The wallet page (spec back-office §2 Wallet, §4, §5, §8, §9) as a user sees it: the entries of today by default
-// (the range picker's presets, at most 7 days, the range in the URL), amounts with 2 decimals and the currency
-// (negative in red), deleted entries, expandable details, the sums; loading, empty and error with refresh; the header
-// button (create with a driver and the create permission, select driver without one); the create dialog (the
-// driver's name in the title, add / subtract in red, one idempotency key per opening, an unknown driver sends the
-// user to the driver list, the list reloads); and the delete dialog (reason required, settled warning, reload).
+// The wallet page as a user sees it: the entries of today by default (the range picker's presets, at most 7 days,
+// the range in the URL), amounts with 2 decimals and the currency (negative in red), deleted entries, expandable
+// details, the sums; loading, empty and error with refresh; the header button (create with a driver and the create
+// permission, select driver without one); the create dialog (the driver's name in the title, add / subtract in red,
+// one idempotency key per opening, an unknown driver sends the user to the driver list, the list reloads); and the
+// delete dialog (reason required, settled warning, reload).
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, endOfDay, startOfDay } from 'date-fns';
 import { http, HttpResponse } from 'msw';

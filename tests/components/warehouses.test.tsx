@@ -1,8 +1,7 @@
-// The warehouses page (spec back-office §2 Warehouses, §4, §5, §8): the company filter (the user's only company by
-// default, "---" for none, in the URL), the table of owner, region and total stock in the server's order, loading /
-// empty / error with refresh, and the add-stock form of an expanded row: one POST /warehouse/add per filled product
-// (the quantity a whole number), the success toast, the generic message and the row's field error on failure, and
-// the list reloaded afterwards.
+// The warehouses page: the company filter (the user's only company by default, "---" for none, in the URL), the
+// table of owner, region and total stock in the server's order, loading / empty / error with refresh, and the
+// add-stock form of an expanded row: one POST /warehouse/add per filled product (the quantity a whole number), the
+// success toast, the generic message and the row's field error on failure, and the list reloaded afterwards.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,7 @@
 // The /zipCodes page: the search form (required fields, radius 7 by default, search disabled while loading), the
 // comma-separated list of found codes with a spinner, the prefill from a location's navigation state or
-// ?locationId, the error state without a toast (spec §8), and the map with its covered and out-of-bounds codes.
+// ?locationId, the error state without a toast (a failed search is only logged), and the map with its covered and
+// out-of-bounds codes.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';

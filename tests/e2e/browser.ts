@@ -1,4 +1,5 @@
-// Debian's Chromium (playwright gives each launch a fresh temporary profile) driven by playwright-core (no browser download: DESIGN.md).
+// Debian's Chromium (playwright gives each launch a fresh temporary profile) driven by playwright-core,
+// which downloads no browser.
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

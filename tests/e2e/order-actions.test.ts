@@ -182,7 +182,7 @@ describe('an operator works orders from the list', () => {
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await pdfText(bytes)).toContain(order.orderNo);
-    // The button rests after a click (spec: 5 s), so a double click prints once.
+    // The button rests for 5 s after a click, so a double click prints once.
     expect(await toolbar.getByRole('button', { name: 'Label' }).isDisabled()).toBe(true);
   });
 });

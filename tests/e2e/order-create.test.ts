@@ -1,8 +1,7 @@
-// The demo client creates an order at /orders/new in real Chromium against the real server (spec orders §2 Order
-// create form, §4 Order creation and estimation, Real-time events): a pickup-delivery order with two products from a
-// saved pickup point, checks the delivery estimate, picks a time slot and submits; the order lands on the server as
-// scheduled with the slot, and an operator's order list, open in another browser since before, shows it without a
-// reload.
+// The demo client creates an order at /orders/new in real Chromium against the real server: a pickup-delivery order
+// with two products from a saved pickup point, checks the delivery estimate, picks a time slot and submits; the
+// order lands on the server as scheduled with the slot, and an operator's order list, open in another browser since
+// before, refreshes on the real-time event and shows it without a reload.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// NIP and REGON check digits (back-office §5 company data) with the numbers of real Polish companies, and the
+// NIP and REGON check digits (required in the company data) with the numbers of real Polish companies, and the
 // mistakes a person typing them makes: one wrong digit, two swapped digits, a wrong length, letters.
 import { describe, expect, it } from 'vitest';
 import { contractDataSchema, isValidNip, isValidRegon } from '../../src/domain/companySchemas.ts';

@@ -99,7 +99,7 @@ describe('day count and the 7-day maximum', () => {
     expect(exceedsMaxSpread(eight)).toBe(true);
   });
 
-  it('agrees with the spec’s "end minus start must stay below 7 days" on ordinary weeks', () => {
+  it('agrees with the rule "end minus start stays below 7 days" on ordinary weeks', () => {
     const seven = wholeDays(at(2026, 3, 12), at(2026, 3, 18));
     const eight = wholeDays(at(2026, 3, 11), at(2026, 3, 18));
     expect(seven.to.getTime() - seven.from.getTime()).toBeLessThan(7 * DAY_MS);

@@ -1,4 +1,5 @@
-// The multiplier create form's rules (spec back-office §4, §5, §9): time-range row validity, what is sent, titles.
+// The multiplier create form's rules: time-range row validity (from, to and a multiplier, from before to), what is
+// sent, titles.
 import { describe, expect, it } from 'vitest';
 import {
   emptyMultiplierForm,

@@ -1,5 +1,5 @@
-// The calendar's data window (spec back-office §7, §9): 5 months each side of the viewed date, aligned to days; the
-// page refetches only when a view's visible range leaves it.
+// The calendar's data window: 5 months each side of the viewed date, aligned to days; the page refetches only when
+// a view's visible range leaves it.
 import { describe, expect, it } from 'vitest';
 import { covers, visibleRange, windowAround, windowQuery } from '../../src/resources/multipliers/calendarWindow.ts';
 

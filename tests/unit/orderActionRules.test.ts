@@ -41,7 +41,7 @@ const order = (overrides: Partial<ActionOrder> = {}): ActionOrder => ({
 const withStatus = (status: OrderStatus, extra: Partial<ActionOrder> = {}) => order({ status, stage: stageOf(status), ...extra });
 const noPickup: Partial<ActionOrder> = { pickupPoint: null, pickupPointDetails: null };
 
-describe('action availability (spec orders §2)', () => {
+describe('action availability (the permission and the order state each action needs)', () => {
   it('offers every action of an accepted order with a pickup point, PIN, history and renewals to a user with every flag', () => {
     const o = order({ renewals: [{ renewedAt: '2025-01-10T09:30:00.000Z', renewedBy: 'anna', renewalReason: 'DRIVER_CHANGE', cancellationReason: null, renewalComment: null }] });
     expect(availableOrderActions(o, ALL)).toEqual(['downloadLabel', 'cancel', 'changeDriver', 'pickupVerification', 'hold', 'renewals', 'comments', 'routeMap']);
@@ -111,7 +111,7 @@ describe('action availability (spec orders §2)', () => {
   });
 });
 
-describe('cancellation reasons (spec orders §4)', () => {
+describe('cancellation reasons (the order’s reasons for its stage, else the defaults)', () => {
   const supplied = {
     inDelivery: ['DRIVERS_FAILURE', 'DAMAGED_PRODUCT'] as const,
     toBePickedUp: ['NO_STOCK_IN_STORE', 'CLIENTS_REQUEST', 'OTHER'] as const,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dimensionIssues, packageSizeOf, resolvePackageSize } from '../../src/domain/packageSize.ts';
 
-describe('package size (spec orders §5 Package sizes)', () => {
+describe('package size (S, M or L by weight and dimensions)', () => {
   it('S up to 9.99 kg and a side sum of 100 cm', () => {
     expect(packageSizeOf({ weight: 9.99, width: 40, height: 30, length: 30 })).toBe('S');
     expect(packageSizeOf({ weight: 10, width: 40, height: 30, length: 30 })).toBe('M');

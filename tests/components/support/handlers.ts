@@ -1,4 +1,4 @@
-// msw handlers of the API calls the console makes (spec orders §7).
+// msw handlers of the API calls the console makes.
 import { http, HttpResponse } from 'msw';
 import type { CompanyOption, ListResponse, MeResponse, OrderAuditEntry, OrderDetails, OrderListItem, ProductItem, Region, SavedView, TokenResponse } from '../../../src/domain/api.ts';
 

@@ -1,5 +1,5 @@
 // msw handlers and fixtures of the order create form: GET /order/form-options, POST /order/create,
-// POST /order/check-delivery-availability (spec orders §7).
+// POST /order/check-delivery-availability.
 import { http, HttpResponse } from 'msw';
 import type { DeliveryAvailabilityResult, FormLocation, FormProduct, OrderFormOptions } from '../../../src/domain/orderCreateApi.ts';
 import type { WorkingSettings } from '../../../src/domain/types.ts';
