@@ -18,6 +18,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // Real server processes: a copy of the project with nothing beside it, the production start, config errors.
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'components',

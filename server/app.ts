@@ -2,12 +2,14 @@
 // console. Tests call it with an in-memory database and talk to it through app.inject().
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { AppConfig } from './config.ts';
+import { createLogger, logRequests } from './logging.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -56,13 +58,16 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An open database to use (the caller closes it); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** The process's logger (server/main.ts); otherwise one made from the config. */
+  logger?: Logger;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }), // logRequests: debug, warn when slow, error on 5xx
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 5 * 1024 * 1024,
     // A hop count as proxy-addr's trust function (the option's types take no number).
@@ -77,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   app.decorate('services', { auth: new AuthService(database.db, config) });
 
+  logRequests(app);
   registerErrorHandler(app);
   registerAuth(app);
   app.decorate('realtime', await registerRealtime(app));

@@ -1,34 +1,88 @@
-// Process entry: open and migrate the database, seed the demo on first start, serve, shut down gracefully.
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+// Process entry: parse the configuration, open and migrate the database, seed the demo on first start (unless
+// SEED_DEMO=false), check the signing secret in production, serve, shut down gracefully.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { ConfigError, configFileProblems, loadConfig, type AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { buildApp } from './app.ts';
-import { DEMO_LOGINS, isSeeded, seedDemo } from './seed/demo.ts';
+import { createLogger } from './logging.ts';
+import { startPeriodicJob, type StopJob } from './jobs/periodic.ts';
+import { DEMO_LOGINS, demoLoginsPresent, isSeeded, seedDemo } from './seed/demo.ts';
+import { otherLiveSecrets, SECRET_STAMP_MS, stampSecretInUse } from './services/signingSecret.ts';
 import { startInProcessSimulation } from './simulator/inProcess.ts';
 
-const config = loadConfig();
+/** Stops the start: one line per problem on standard error, exit code 1. */
+function refuseToStart(problems: string[], logger?: Logger): never {
+  if (logger) for (const problem of problems) logger.fatal(problem);
+  else for (const problem of problems) process.stderr.write(`delivery-console cannot start: ${problem}\n`);
+  process.exit(1);
+}
+
+function configOrExit(): AppConfig {
+  try {
+    const config = loadConfig(process.env, { isTty: Boolean(process.stdout.isTTY) });
+    const problems = configFileProblems(config);
+    if (problems.length) refuseToStart(problems);
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) refuseToStart(error.problems);
+    throw error;
+  }
+}
+
+/**
+ * Production on PostgreSQL: several processes may serve one database, and each must sign tokens with the same
+ * secret. Refuses to start when a live process stamped another one; otherwise stamps this one periodically.
+ */
+async function checkSigningSecret(config: AppConfig, database: Database, fingerprint: string, logger: Logger): Promise<StopJob | undefined> {
+  if (!config.production || !config.databaseUrl) return undefined;
+  const others = await otherLiveSecrets(database.db, fingerprint);
+  if (others.length) {
+    refuseToStart(
+      [
+        `JWT_SECRET: expects the secret the other processes on this database use (theirs: ${others.join(', ')}; this ` +
+          `process: ${fingerprint}). Set the same JWT_SECRET on every process, or leave it unset on all of them to ` +
+          'share the secret generated and kept in the database.',
+      ],
+      logger,
+    );
+  }
+  await stampSecretInUse(database.db, fingerprint);
+  return startPeriodicJob('signing secret stamp', () => stampSecretInUse(database.db, fingerprint), {
+    intervalMs: SECRET_STAMP_MS,
+    log: (message, err) => logger.warn({ err }, message),
+  });
+}
+
+const config = configOrExit();
+const logger = createLogger(config);
 const database = await openDatabase(config);
 if (config.seedDemo && !(await isSeeded(database.db))) {
   const started = Date.now();
   const summary = await seedDemo(database.db, { geoDataDir: config.geoDataDir });
-  console.log(`Demo data seeded in ${Date.now() - started} ms:`, summary);
+  logger.info({ summary }, `demo data seeded in ${Date.now() - started} ms`);
 }
-const app = await buildApp(config, { database });
+const app = await buildApp(config, { database, logger });
+const fingerprint = await app.services.auth.signingSecretFingerprint();
+const stopSecretStamp = await checkSigningSecret(config, database, fingerprint, logger);
 let simulation: { stop(): Promise<void> } | undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`${signal} received: closing…`);
+  logger.info(`${signal} received: closing…`);
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await simulation?.stop(); // the virtual drivers sign out while the server still answers
+    await stopSecretStamp?.();
     await app.close(); // stops accepting connections, finishes requests, closes socket.io
     await database.close();
     clearTimeout(force);
     process.exit(0);
   } catch (err) {
-    console.error(err);
+    logger.error({ err }, 'shutdown failed');
     process.exit(1);
   }
 }
@@ -36,15 +90,24 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-console.log(`\ndelivery-console is running on http://localhost:${config.port}  (database: ${where})`);
-console.log(`API docs: http://localhost:${config.port}/api/docs\n`);
-if (config.seedDemo) {
-  console.log('Demo logins:');
-  for (const l of DEMO_LOGINS) console.log(`  ${l.username.padEnd(16)} ${l.password.padEnd(16)} ${l.description}`);
-  console.log('');
+logger.info(`delivery-console is running on ${url} (database: ${where}); API docs: ${url}/api/docs`);
+if (!config.jwtSecret) {
+  logger.info(`JWT_SECRET is not set: tokens are signed with the secret generated once and kept in the database, shared by every process on it (fingerprint ${fingerprint})`);
+}
+if (!existsSync(path.join(config.clientDir, 'index.html'))) {
+  logger.warn(`no built console in ${config.clientDir}: only the API answers (npm run build builds it; npm start does)`);
+}
+if (await demoLoginsPresent(database.db)) {
+  const width = Math.max(...DEMO_LOGINS.map((l) => l.username.length)) + 2;
+  const lines = DEMO_LOGINS.map((l) => `  ${l.username.padEnd(width)}${l.password.padEnd(16)}${l.description}`);
+  logger.info(`Demo logins:\n${lines.join('\n')}`);
+} else if (!(await isSeeded(database.db))) {
+  logger.warn('no account exists yet: create the first super admin with  npm run create-admin -- --username NAME');
 }
 if (config.simulate) {
   simulation = startInProcessSimulation(app, config);
-  console.log(`Driver simulation: ${config.simulateDrivers} virtual drivers (SIMULATE=off turns it off)\n`);
+  logger.info(`driver simulation: ${config.simulateDrivers} virtual drivers (SIMULATE=off turns it off)`);
 }

@@ -21,6 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_GEO_DATA_DIR } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { startTempPostgres } from '../temp-postgres.ts';
 import { startBenchApp } from './benchApp.ts';
@@ -121,7 +122,7 @@ const opts = {
 };
 
 const root = path.resolve(import.meta.dirname, '../..');
-const geoDataDir = path.resolve(root, '..', 'shared', 'data', 'geo');
+const geoDataDir = DEFAULT_GEO_DATA_DIR;
 const log = (line: string) => console.log(line);
 const results: BenchResults = {};
 

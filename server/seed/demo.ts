@@ -5,8 +5,6 @@
 //
 // Determinism: one seeded PRNG (mulberry32) and one seeded faker instance are the only sources of randomness, and
 // the only clock is `opts.now`. Into an empty database, the same `now` gives the same rows (ids and values).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { Faker, base, en, pl } from '@faker-js/faker';
@@ -50,13 +48,14 @@ import type {
 import { DELIVERY_PROMISE_MIN, SCHEDULED_SLOT_LENGTH_MIN } from '../../src/domain/constants.ts';
 import type { CompanyPricing } from '../../src/domain/pricing.ts';
 import { seedReportHistory } from './reportHistory.ts';
+import { GEO_FILES, readGeoText } from '../services/geoFiles.ts';
 
 // ───────────────────────────────────────────── public API ─────────────────────────────────────────────
 
 export interface SeedOptions {
   /** The clock of the data set; default: the current time. */
   now?: Date;
-  /** Folder with postcodes-pl.csv (the shared geodata). */
+  /** Folder of the geodata (GEO_DATA_DIR): postcodes-pl.csv and the demo cities' zip-code areas, plain or .gz. */
   geoDataDir: string;
   /** Number of orders; default ≈ 1500. */
   orders?: number;
@@ -93,11 +92,18 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** True when the demo's operator accounts are in the database (the start prints their logins only then). */
+export async function demoLoginsPresent(db: Db): Promise<boolean> {
+  const names = DEMO_LOGINS.filter((l) => l.kind === 'operator').map((l) => l.username);
+  const rows = await db.select({ id: t.operators.id }).from(t.operators).where(inArray(t.operators.username, names)).limit(1);
+  return rows.length > 0;
+}
+
 /** Seeds the whole demo data set in one transaction. */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const now = new Date(Math.floor((opts.now ?? new Date()).getTime() / 1000) * 1000);
   const orderCount = Math.max(0, Math.round(opts.orders ?? DEFAULT_ORDER_COUNT));
-  const postcodes = loadPostcodes(opts.geoDataDir);
+  const postcodes = await loadPostcodes(opts.geoDataDir);
   const passwords = await hashDemoPasswords();
   return db.transaction(async (tx) => {
     const ctx: Ctx = {
@@ -798,17 +804,17 @@ async function insertPlain<T extends Record<string, unknown>>(tx: Tx, table: PgT
   for (let i = 0; i < rows.length; i += batch) await tx.insert(table as never).values(rows.slice(i, i + batch) as never);
 }
 
-function loadPostcodes(geoDataDir: string): Map<CityName, Postcode[]> {
+async function loadPostcodes(geoDataDir: string): Promise<Map<CityName, Postcode[]>> {
   const byPlace = new Map(CITIES.map((c) => [c.csvPlace, c.name]));
   const out = new Map<CityName, Postcode[]>(CITIES.map((c) => [c.name, []]));
-  const text = readFileSync(path.join(geoDataDir, 'postcodes-pl.csv'), 'utf8');
+  const text = await readGeoText(geoDataDir, GEO_FILES.postcodes);
   for (const line of text.split(/\r?\n/).slice(1)) {
     const [zipCode, place, lat, lng, precision] = line.split(',');
     const city = byPlace.get(place);
     if (city && precision === 'prg-polygons') out.get(city)!.push({ zipCode, lat: Number(lat), lng: Number(lng) });
   }
   for (const [city, list] of out) {
-    if (list.length === 0) throw new Error(`No postal codes for ${city} in ${geoDataDir}/postcodes-pl.csv`);
+    if (list.length === 0) throw new Error(`No postal codes for ${city} in ${geoDataDir}/${GEO_FILES.postcodes}`);
     list.sort((a, b) => a.zipCode.localeCompare(b.zipCode));
   }
   return out;
@@ -837,8 +843,7 @@ async function hashDemoPasswords(): Promise<Map<string, string>> {
  */
 async function seedZipCodes(ctx: Ctx, regions: Map<CityName, number>, geoDataDir: string): Promise<void> {
   type Geometry = { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown };
-  const file = path.join(geoDataDir, 'zip-code-areas-demo-cities.geojson');
-  const areas = JSON.parse(readFileSync(file, 'utf8')) as {
+  const areas = JSON.parse(await readGeoText(geoDataDir, GEO_FILES.demoCityAreas)) as {
     features: { properties: { name: string; city: string }; geometry: Geometry }[];
   };
   const centroids = new Map<string, Postcode>();

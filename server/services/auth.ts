@@ -12,6 +12,7 @@ import { audit, type Actor } from './audit.ts';
 import type { TokenResponse } from '../../src/domain/api.ts';
 import type { RegisterInput } from '../../src/domain/schemas.ts';
 import type { UserKind } from '../../src/domain/enums.ts';
+import { secretFingerprint } from './signingSecret.ts';
 
 export const hashPassword = (password: string) => hash(password); // argon2id (the library's default algorithm)
 export const verifyPassword = (passwordHash: string, password: string) =>
@@ -72,6 +73,11 @@ export class AuthService {
     }
     this.secret = new TextEncoder().encode(value);
     return this.secret;
+  }
+
+  /** The fingerprint of the signing secret (server/services/signingSecret.ts), for the start checks. */
+  async signingSecretFingerprint(): Promise<string> {
+    return secretFingerprint(await this.key());
   }
 
   private async issue<K extends SessionKind>(sid: string, kind: K, uid: number, expiresAt: Date): Promise<SessionToken<K>> {

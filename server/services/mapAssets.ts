@@ -1,18 +1,21 @@
 // What the console's maps need from the server: the tile URL (configurable: MAP_TILE_URL) with its attribution,
 // and an offline basemap (the voivodeship outlines of GEO_DATA_DIR) drawn when the tiles cannot load.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import { notFound } from '../errors.ts';
 import type { MapConfig } from '../../src/domain/api.ts';
+import { GEO_FILES, geoFilePath, readGeoFile } from './geoFiles.ts';
 
-export const BASEMAP_FILE = 'voivodeships.geojson';
+export const BASEMAP_FILE = GEO_FILES.voivodeships;
 /** Coordinates are rounded to this many decimals (about 11 m): plenty for an outline at zoom 11. */
 const BASEMAP_DECIMALS = 4;
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const BASEMAP_ATTRIBUTION = 'Voivodeships: <a href="https://github.com/ppatrzyk/polska-geojson">polska-geojson</a> (MIT)';
+/** The postal-code data behind geocoded positions and zip-code areas (geodata/README.md: sources and licences). */
+const GEODATA_ATTRIBUTION =
+  'Postal codes: <a href="https://github.com/GML22/PostCodesMaps">GML22/PostCodesMaps</a> (MIT), ' +
+  '<a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
 
 export function mapConfigOf(config: Pick<AppConfig, 'mapTileUrl'>): MapConfig {
   const isOsm = /(^|\.|\/\/)openstreetmap\.(org|fr|de)\b/.test(config.mapTileUrl);
@@ -20,6 +23,7 @@ export function mapConfigOf(config: Pick<AppConfig, 'mapTileUrl'>): MapConfig {
     tileUrl: config.mapTileUrl,
     attribution: isOsm ? OSM_ATTRIBUTION : '',
     basemapAttribution: BASEMAP_ATTRIBUTION,
+    geodataAttribution: GEODATA_ATTRIBUTION,
   };
 }
 
@@ -61,10 +65,10 @@ const cache = new Map<string, Promise<Basemap>>();
 
 /** The basemap of the configured geodata folder: read once per process, then served from memory. */
 export function loadBasemap(geoDataDir: string): Promise<Basemap> {
-  const file = path.resolve(geoDataDir, BASEMAP_FILE);
+  const file = geoFilePath(geoDataDir, BASEMAP_FILE);
   let loading = cache.get(file);
   if (!loading) {
-    loading = readFile(file, 'utf8')
+    loading = readGeoFile(file)
       .then((text) => {
         const body = toBasemap(JSON.parse(text) as { features?: Feature[] });
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };

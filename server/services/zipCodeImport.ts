@@ -6,13 +6,13 @@
 //     case); otherwise none. An existing row keeps its region when the import has none for it.
 //   - Upsert by name: an existing row of the code (without a region, or in the same region) gets the new city,
 //     centroid and geometry; otherwise a row is inserted.
-import { createReadStream } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { ZIP_CODE_PATTERN } from '../../src/domain/validators.ts';
 import { placeKey } from './geocoding/index.ts';
 import { streamFeatures } from './geojsonStream.ts';
+import { openGeoStream } from './geoFiles.ts';
 import { postcodeCentroids } from './zipCodes.ts';
 
 type Geometry = { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown };
@@ -135,7 +135,7 @@ export async function importZipCodes(db: Db, source: string | AsyncIterable<stri
     options.onProgress?.(summary);
   };
 
-  const input = typeof source === 'string' ? createReadStream(source, { highWaterMark: 1 << 20 }) : source;
+  const input = typeof source === 'string' ? openGeoStream(source) : source;
   for await (const feature of streamFeatures<Feature>(input)) {
     summary.read++;
     const name = typeof feature.properties?.name === 'string' ? feature.properties.name.trim() : '';

@@ -8,14 +8,13 @@
 //      geocoder's file) whose centroid is in the radius and that no active region covers. Only codes whose CSV
 //      centroid comes from the code's own area ("prg-polygons") count: a city-level point says nothing about
 //      where the code lies.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { unprocessable } from '../errors.ts';
 import { distanceMetres } from '../../src/domain/geo.ts';
 import type { ZipCodeSearchQuery } from '../../src/domain/locationSchemas.ts';
 import type { Geocoder } from './geocoding/index.ts';
+import { GEO_FILES, geoFilePath, readGeoFile } from './geoFiles.ts';
 
 const KM_PER_DEGREE_LAT = 111.32;
 
@@ -43,10 +42,10 @@ const csvCache = new Map<string, Promise<CsvPoint[]>>();
 
 /** Postal codes with an area centroid from postcodes-pl.csv (read once per folder). */
 export function postcodeCentroids(geoDataDir: string): Promise<CsvPoint[]> {
-  const file = path.join(geoDataDir, 'postcodes-pl.csv');
+  const file = geoFilePath(geoDataDir, GEO_FILES.postcodes);
   let p = csvCache.get(file);
   if (!p) {
-    p = readFile(file, 'utf8').then((text) => {
+    p = readGeoFile(file).then((text) => {
       const points: CsvPoint[] = [];
       for (const line of text.split(/\r?\n/).slice(1)) {
         const [name, , lat, lng, precision] = line.split(',');

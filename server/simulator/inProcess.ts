@@ -20,7 +20,7 @@ export function startInProcessSimulation(app: FastifyInstance, config: AppConfig
   let simulation: Simulation | undefined;
   let stopTrickle: (() => Promise<void>) | undefined;
   let stopped = false;
-  const log = (message: string) => app.log.info({ simulator: true }, message);
+  const log = (message: string) => app.log.debug({ simulator: true }, message); // every step: debug (LOG_LEVEL=debug)
   const starting = (async () => {
     try {
       const admin = DEMO_LOGINS.find((l) => l.username === 'admin')!;

@@ -226,6 +226,8 @@ export interface MapConfig {
   attribution: string;
   /** Of the offline basemap (GET /api/map/basemap), drawn when the tiles cannot load. */
   basemapAttribution: string;
+  /** Of the postal-code data (positions of addresses, zip-code areas): shown on every map. */
+  geodataAttribution: string;
 }
 
 export interface LatLng {

@@ -25,6 +25,8 @@ describe('GET /api/map/config', () => {
     expect(body.tileUrl).toBe(TILE_URL);
     expect(body.attribution).toBe('');
     expect(body.basemapAttribution).toContain('polska-geojson');
+    expect(body.geodataAttribution).toContain('PostCodesMaps');
+    expect(body.geodataAttribution).toContain('GeoNames');
   });
 
   it('credits OpenStreetMap for its tiles (the default URL)', async () => {

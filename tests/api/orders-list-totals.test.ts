@@ -2,11 +2,10 @@
 // partial days counted) equals the number of matching orders for every filter and tenant and stays so while orders
 // are written and the changes are folded; the stage sort pages in the order of the whole list, on either side of
 // its half.
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
 import { foldOrderDayCounts } from '../../server/services/orderCounts.ts';
@@ -84,7 +83,7 @@ beforeAll(async () => {
   let databaseUrl: string | undefined;
   if (process.env.TEST_DATABASE_URL) ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
   ctx.app = await buildApp(testConfig({ databaseUrl }));
-  await seedDemo(ctx.app.database.db, { now: NOW, geoDataDir: path.resolve('../shared/data/geo') });
+  await seedDemo(ctx.app.database.db, { now: NOW, geoDataDir: DEFAULT_GEO_DATA_DIR });
   // 3,000 orders over the last 6 days (today included) on top of the demo's two weeks.
   const added = await seedBulkOrders(ctx.app.database, 3000, NOW, { days: 7 });
   expect(added).toBe(3000);

@@ -1,10 +1,10 @@
 // The demo seed and the bulk seed: real properties of the generated data, determinism, and the bulk count.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verify } from '@node-rs/argon2';
+import { DEFAULT_GEO_DATA_DIR } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { GEO_FILES, readGeoText } from '../../server/services/geoFiles.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
 import { DEMO_LOGINS, isSeeded, seedDemo, type SeedSummary } from '../../server/seed/demo.ts';
 import {
@@ -17,7 +17,7 @@ import {
   VEHICLE_TYPES,
 } from '../../src/domain/enums.ts';
 
-const geoDataDir = path.resolve('../shared/data/geo');
+const geoDataDir = DEFAULT_GEO_DATA_DIR;
 /** A Tuesday afternoon in Warsaw (15:30 CET). */
 const NOW = new Date('2026-03-10T14:30:00.000Z');
 const TODAY_START = new Date('2026-03-09T23:00:00.000Z');
@@ -114,7 +114,7 @@ describe('demo seed: reference data', () => {
 
   it('places ~40 pickup locations at real postal codes of the six cities (CSV centroids)', async () => {
     const csv = new Map<string, { place: string; lat: number; lng: number }>();
-    for (const line of readFileSync(path.join(geoDataDir, 'postcodes-pl.csv'), 'utf8').split('\n').slice(1)) {
+    for (const line of (await readGeoText(geoDataDir, GEO_FILES.postcodes)).split('\n').slice(1)) {
       const [zip, place, lat, lng] = line.split(',');
       if (zip) csv.set(zip, { place, lat: Number(lat), lng: Number(lng) });
     }

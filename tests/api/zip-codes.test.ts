@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, isNull } from 'drizzle-orm';
+import { DEFAULT_GEO_DATA_DIR } from '../../server/config.ts';
 import * as s from '../../server/db/schema.ts';
+import { GEO_FILES, geoFilePath, openGeoStream, readGeoFile } from '../../server/services/geoFiles.ts';
 import { boundingBox } from '../../server/services/zipCodes.ts';
 import { streamFeatures } from '../../server/services/geojsonStream.ts';
 import { geometryCentroid, importZipCodes } from '../../server/services/zipCodeImport.ts';
@@ -133,8 +135,8 @@ describe('boundingBox', () => {
   });
 });
 
-const GEO = path.resolve(import.meta.dirname, '../../../shared/data/geo');
-const DEMO_FILE = path.join(GEO, 'zip-code-areas-demo-cities.geojson');
+const GEO = DEFAULT_GEO_DATA_DIR;
+const DEMO_FILE = geoFilePath(GEO, GEO_FILES.demoCityAreas);
 const SMALL_FILE = path.resolve(import.meta.dirname, '../fixtures/zip-code-areas-small.geojson');
 
 /** The text in chunks of 1..size characters (features cut anywhere, escapes split). */
@@ -160,10 +162,9 @@ describe('streamFeatures (GeoJSON streaming)', () => {
   });
 
   it('reads the demo file (9,236 areas) from a file stream', async () => {
-    const { createReadStream } = await import('node:fs');
     let n = 0;
     let first: { properties: { name: string } } | undefined;
-    for await (const f of streamFeatures<{ properties: { name: string } }>(createReadStream(DEMO_FILE, { highWaterMark: 4096 }))) {
+    for await (const f of streamFeatures<{ properties: { name: string } }>(openGeoStream(DEMO_FILE))) {
       first ??= f;
       n++;
     }
@@ -219,7 +220,7 @@ describe('import of zip-code areas', () => {
 
   it('imports the demo file into the throw-away database: two regions of the fixture, the rest without region', async () => {
     const { db } = ctx.app.database;
-    const demoNames = (JSON.parse(readFileSync(DEMO_FILE, 'utf8')) as { features: { properties: { name: string } }[] }).features.map((f) => f.properties.name);
+    const demoNames = (JSON.parse(await readGeoFile(DEMO_FILE)) as { features: { properties: { name: string } }[] }).features.map((f) => f.properties.name);
     const [{ n: before }] = await db.select({ n: count() }).from(s.zipCodes).where(inArray(s.zipCodes.name, demoNames));
     const progress: number[] = [];
     const summary = await importZipCodes(db, DEMO_FILE, { geoDataDir: GEO, regionByCity: true, batchSize: 2000, onProgress: (p) => progress.push(p.read) });

@@ -28,7 +28,7 @@ const history = (overrides: Partial<OrderLocationHistory> = {}): OrderLocationHi
   ...overrides,
 });
 
-const CONFIG: MapConfig = { tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: '', basemapAttribution: 'Voivodeships' };
+const CONFIG: MapConfig = { tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: '', basemapAttribution: 'Voivodeships', geodataAttribution: 'Postal codes: PostCodesMaps, GeoNames' };
 const BASEMAP = {
   type: 'FeatureCollection',
   features: [

@@ -12,7 +12,7 @@ import { apiError, sessionHandlers } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
-const CONFIG: MapConfig = { tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: '', basemapAttribution: 'Voivodeships' };
+const CONFIG: MapConfig = { tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: '', basemapAttribution: 'Voivodeships', geodataAttribution: 'Postal codes: PostCodesMaps, GeoNames' };
 const RESULT: ZipCodeSearchResult = {
   centerPoint: { lat: 52.23258, lng: 20.99429 },
   zipCodes: [
@@ -66,6 +66,8 @@ describe('/zipCodes', () => {
     expect(screen.getByLabelText('Centroids')).toBeChecked();
     expect(screen.getByLabelText('Areas')).not.toBeChecked();
     const map = await screen.findByRole('region', { name: 'Map of zip codes' });
+    // The postal-code data is credited on the map's attribution line.
+    await waitFor(() => expect(map.querySelector('.leaflet-control-attribution')).toHaveTextContent('Postal codes: PostCodesMaps, GeoNames'));
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findAllByText('Field is required')).toHaveLength(3);

@@ -1,8 +1,8 @@
-import path from 'node:path';
+import { DEFAULT_GEO_DATA_DIR } from '../../server/config.ts';
 import { describe, expect, it } from 'vitest';
 import { Geocoder, PostcodeCsvProvider, placeKey } from '../../server/services/geocoding/index.ts';
 
-const geocoder = new Geocoder(PostcodeCsvProvider.inDir(path.resolve('../shared/data/geo')));
+const geocoder = new Geocoder(PostcodeCsvProvider.inDir(DEFAULT_GEO_DATA_DIR));
 
 describe('postal-code geocoder (postcodes-pl.csv)', () => {
   it('compares places without diacritics and case', () => {

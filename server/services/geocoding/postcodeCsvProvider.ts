@@ -5,11 +5,10 @@
 //   2. Unknown zip code: the city's codes. Their centroid when they lie within CITY_SPREAD_LIMIT_M of it;
 //      address_is_ambiguous when farther (the same name in several places, e.g. "Nowa Wieś").
 //   3. Neither → address_not_found.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { distanceMetres } from '../../../src/domain/geo.ts';
 import type { AddressInput } from '../../../src/domain/orderCreateApi.ts';
 import type { GeocodeResult, GeocodingProvider } from './types.ts';
+import { GEO_FILES, geoFilePath, readGeoFile } from '../geoFiles.ts';
 
 /** A city name whose codes spread farther than this from their centroid names several places. */
 export const CITY_SPREAD_LIMIT_M = 30_000;
@@ -79,13 +78,13 @@ export class PostcodeCsvProvider implements GeocodingProvider {
   constructor(private readonly file: string) {}
 
   static inDir(geoDataDir: string) {
-    return new PostcodeCsvProvider(path.join(geoDataDir, 'postcodes-pl.csv'));
+    return new PostcodeCsvProvider(geoFilePath(geoDataDir, GEO_FILES.postcodes));
   }
 
   private index(): Promise<Index> {
     let p = cache.get(this.file);
     if (!p) {
-      p = readFile(this.file, 'utf8').then(parsePostcodes);
+      p = readGeoFile(this.file).then(parsePostcodes);
       p.catch(() => cache.delete(this.file));
       cache.set(this.file, p);
     }

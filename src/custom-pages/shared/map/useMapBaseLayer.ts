@@ -46,6 +46,16 @@ export const useMapBaseLayer = (mapRef: RefObject<L.Map | null>, config: MapConf
     if (offline) onOffline?.();
   }, [offline, onOffline]);
 
+  // The postal-code data's credit: every map places addresses (and the zip-code map draws areas) from it.
+  useEffect(() => {
+    const control = mapRef.current?.attributionControl;
+    if (!control || !config || config === 'failed' || !config.geodataAttribution) return undefined;
+    control.addAttribution(config.geodataAttribution);
+    return () => {
+      control.removeAttribution(config.geodataAttribution);
+    };
+  }, [mapRef, config]);
+
   // Tiles, while they work.
   useEffect(() => {
     const instance = mapRef.current;
