@@ -1,20 +1,24 @@
 // Imports zip-code areas into the configured database (DATA_DIR / DATABASE_URL, see server/config.ts):
-//   npm run import:zip-codes -- FILE [--region-by-city] [--batch N] [--geo-data-dir DIR]
+//   npm run import:zip-codes -- FILE [--region-by-city] [--create-regions CITY,…] [--batch N] [--geo-data-dir DIR]
 // FILE: a GeoJSON FeatureCollection of areas with properties {name, city} (the shape of
 // zip-code-areas-demo-cities.geojson). It is streamed: a national file of tens of thousands of areas is never
 // read whole. Rows are upserted by zip code in batches (server/services/zipCodeImport.ts); --region-by-city puts
 // each area in the region named after its city (areas of other cities are stored without a region: shown on the
-// zip-code map as not covered). Prints progress and a summary.
+// zip-code map as not covered); --create-regions first creates the named regions that do not exist yet (implies
+// --region-by-city: how a live system, started without the demo, gets its regions and their coverage). FILE may be
+// gzip-compressed (.gz). Prints progress and a summary.
 import { stat } from 'node:fs/promises';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { importZipCodes, type ImportSummary } from '../server/services/zipCodeImport.ts';
 
-const USAGE = 'usage: npm run import:zip-codes -- FILE [--region-by-city] [--batch N] [--geo-data-dir DIR]';
+const USAGE = 'usage: npm run import:zip-codes -- FILE [--region-by-city] [--create-regions CITY,…] [--batch N] [--geo-data-dir DIR]';
+const REGION_NAME_MAX = 100;
 
 interface Args {
   file: string;
   regionByCity: boolean;
+  createRegions: string[];
   batchSize: number;
   geoDataDir?: string;
 }
@@ -22,13 +26,22 @@ interface Args {
 export function parseImportArgs(argv: string[]): Args | { error: string } | { help: true } {
   let file: string | undefined;
   let regionByCity = false;
+  let createRegions: string[] = [];
   let batchSize = 1000;
   let geoDataDir: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') return { help: true };
     if (arg === '--region-by-city') regionByCity = true;
-    else if (arg === '--batch' || arg.startsWith('--batch=')) {
+    else if (arg === '--create-regions' || arg.startsWith('--create-regions=')) {
+      const value = arg === '--create-regions' ? argv[++i] : arg.slice('--create-regions='.length);
+      createRegions = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+      if (!createRegions.length) return { error: '--create-regions needs city names, e.g. --create-regions Warszawa,Kraków' };
+      if (createRegions.some((name) => name.length > REGION_NAME_MAX || name.includes('\0'))) {
+        return { error: `--create-regions: a region name has at most ${REGION_NAME_MAX} characters` };
+      }
+      regionByCity = true;
+    } else if (arg === '--batch' || arg.startsWith('--batch=')) {
       const value = arg === '--batch' ? argv[++i] : arg.slice('--batch='.length);
       if (!value || !/^\d+$/.test(value) || Number(value) < 1) return { error: `--batch needs a positive number` };
       batchSize = Number(value);
@@ -40,7 +53,7 @@ export function parseImportArgs(argv: string[]): Args | { error: string } | { he
     else file = arg;
   }
   if (!file) return { error: 'FILE is missing' };
-  return { file, regionByCity, batchSize, geoDataDir };
+  return { file, regionByCity, createRegions, batchSize, geoDataDir };
 }
 
 const line = (s: ImportSummary) => `${s.read} read, ${s.inserted} inserted, ${s.updated} updated, ${s.skipped} skipped`;
@@ -66,11 +79,13 @@ async function main() {
     const summary = await importZipCodes(database.db, args.file, {
       geoDataDir: args.geoDataDir ?? config.geoDataDir,
       regionByCity: args.regionByCity,
+      createRegions: args.createRegions,
       batchSize: args.batchSize,
       onProgress: (s) => process.stdout.write(`\r  ${line(s)}   `),
     });
     process.stdout.write('\n');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (summary.regionsCreated.length) console.log(`Regions created: ${summary.regionsCreated.join(', ')}`);
     console.log(`Done in ${seconds} s: ${line(summary)}; ${summary.withRegion} in a region by city.`);
     if (summary.citiesWithoutRegion.length) {
       const shown = summary.citiesWithoutRegion.slice(0, 20).join(', ');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { ConfigError, configFileProblems, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { DataDirInUseError, lockDataDir } from './db/dataDirLock.ts';
 import { buildApp } from './app.ts';
 import { createLogger } from './logging.ts';
 import { startPeriodicJob, type StopJob } from './jobs/periodic.ts';
@@ -57,6 +58,16 @@ async function checkSigningSecret(config: AppConfig, database: Database, fingerp
 
 const config = configOrExit();
 const logger = createLogger(config);
+// The embedded database belongs to one process: no second server, nor a start during a backup or restore, on DATA_DIR.
+let releaseDataDir = (): void => undefined;
+if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {
+  try {
+    releaseDataDir = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) refuseToStart([error.message]);
+    throw error;
+  }
+}
 const database = await openDatabase(config);
 if (config.seedDemo && !(await isSeeded(database.db))) {
   const started = Date.now();
@@ -79,6 +90,7 @@ async function shutdown(signal: string) {
     await stopSecretStamp?.();
     await app.close(); // stops accepting connections, finishes requests, closes socket.io
     await database.close();
+    releaseDataDir();
     clearTimeout(force);
     process.exit(0);
   } catch (err) {

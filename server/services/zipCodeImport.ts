@@ -3,7 +3,8 @@
 //   - Centroid: the postal code's area centroid from postcodes-pl.csv when known (as the demo seed does), else the
 //     area-weighted centroid of the geometry's largest ring.
 //   - Region: with regionByCity, the region whose name is the feature's city (compared without diacritics and
-//     case); otherwise none. An existing row keeps its region when the import has none for it.
+//     case); otherwise none. An existing row keeps its region when the import has none for it. createRegions names
+//     regions to create first when no region of that name exists (a live system starts without any).
 //   - Upsert by name: an existing row of the code (without a region, or in the same region) gets the new city,
 //     centroid and geometry; otherwise a row is inserted.
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,8 @@ interface Feature {
 export interface ImportOptions {
   geoDataDir: string;
   regionByCity: boolean;
+  /** Regions to create (active) before the import, unless one of the same name exists. */
+  createRegions?: string[];
   batchSize?: number;
   onProgress?: (progress: ImportSummary) => void;
 }
@@ -41,6 +44,22 @@ export interface ImportSummary {
   problems: string[];
   /** Cities without a region of that name (regionByCity). */
   citiesWithoutRegion: string[];
+  /** The regions createRegions created. */
+  regionsCreated: string[];
+}
+
+/** Creates the named regions that do not exist yet (names compared without diacritics and case); the created ones. */
+async function createMissingRegions(db: Db, names: string[]): Promise<string[]> {
+  const existing = new Set((await db.select({ name: regions.name }).from(regions)).map((r) => placeKey(r.name)));
+  const created: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim();
+    if (!name || existing.has(placeKey(name))) continue;
+    existing.add(placeKey(name));
+    await db.insert(regions).values({ name, active: true });
+    created.push(name);
+  }
+  return created;
 }
 
 /** Area-weighted centroid of a ring ([lng, lat] pairs); the mean of its points when it has no area. */
@@ -116,7 +135,8 @@ async function upsertBatch(db: Db, rows: Row[]): Promise<{ inserted: number; upd
 /** Streams the features of `source` (a file path or chunks) into zip_codes. */
 export async function importZipCodes(db: Db, source: string | AsyncIterable<string | Buffer>, options: ImportOptions): Promise<ImportSummary> {
   const batchSize = options.batchSize ?? 1000;
-  const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, withRegion: 0, skipped: 0, problems: [], citiesWithoutRegion: [] };
+  const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, withRegion: 0, skipped: 0, problems: [], citiesWithoutRegion: [], regionsCreated: [] };
+  if (options.createRegions?.length) summary.regionsCreated = await createMissingRegions(db, options.createRegions);
   const regionByKey = new Map((await db.select({ id: regions.id, name: regions.name }).from(regions)).map((r) => [placeKey(r.name), r.id]));
   const csv = new Map((await postcodeCentroids(options.geoDataDir)).map((p) => [p.name, p]));
   const missingCities = new Set<string>();

@@ -184,7 +184,9 @@ describe('streamFeatures (GeoJSON streaming)', () => {
 
 describe('import of zip-code areas', () => {
   it('parses the command line', () => {
-    expect(parseImportArgs(['areas.geojson', '--region-by-city'])).toEqual({ file: 'areas.geojson', regionByCity: true, batchSize: 1000, geoDataDir: undefined });
+    expect(parseImportArgs(['areas.geojson', '--region-by-city'])).toEqual({ file: 'areas.geojson', regionByCity: true, createRegions: [], batchSize: 1000, geoDataDir: undefined });
+    expect(parseImportArgs(['a.geojson.gz', '--create-regions', 'Gdańsk, Łódź'])).toMatchObject({ regionByCity: true, createRegions: ['Gdańsk', 'Łódź'] });
+    expect(parseImportArgs(['a.geojson', '--create-regions='])).toEqual({ error: '--create-regions needs city names, e.g. --create-regions Warszawa,Kraków' });
     expect(parseImportArgs(['--batch', '200', 'a.geojson'])).toMatchObject({ batchSize: 200, regionByCity: false });
     expect(parseImportArgs([])).toEqual({ error: 'FILE is missing' });
     expect(parseImportArgs(['a', '--nope'])).toEqual({ error: 'unknown option --nope' });
@@ -236,5 +238,19 @@ describe('import of zip-code areas', () => {
     const body = res.json<ZipCodeSearchResult>();
     expect(body.zipCodes.find((z) => z.name === '00-830')).toMatchObject({ region: 'Warszawa', geometry: { type: 'Polygon' } });
     expect(body.zipCodes.every((z) => z.geometry !== null || z.name === '00-850')).toBe(true);
+  });
+
+  it('creates the named regions that do not exist yet, and covers their cities (a live system starts without any)', async () => {
+    const { db } = ctx.app.database;
+    const summary = await importZipCodes(db, SMALL_FILE, { geoDataDir: GEO, regionByCity: true, createRegions: ['Gdańsk', 'WARSZAWA'] });
+    expect(summary).toMatchObject({ regionsCreated: ['Gdańsk'], citiesWithoutRegion: [], withRegion: 4 });
+    const [gdansk] = await db.select().from(s.regions).where(eq(s.regions.name, 'Gdańsk'));
+    expect(gdansk).toMatchObject({ active: true });
+    const [area] = await db.select().from(s.zipCodes).where(eq(s.zipCodes.name, '80-001'));
+    expect(area!.regionId).toBe(gdansk!.id);
+    const regions = await ctx.app.inject({ method: 'GET', url: '/api/region/list', headers: bearer(tokens.admin) });
+    expect(regions.json<{ name: string }[]>().map((r) => r.name)).toContain('Gdańsk');
+    // Once more: nothing new.
+    expect((await importZipCodes(db, SMALL_FILE, { geoDataDir: GEO, regionByCity: true, createRegions: ['gdansk'] })).regionsCreated).toEqual([]);
   });
 });

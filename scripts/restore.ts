@@ -1,0 +1,90 @@
+// Restores the embedded database (PGlite in DATA_DIR, see server/config.ts) from a file of `npm run backup`:
+//   npm run restore -- FILE [--force]
+// DATA_DIR must be empty or missing; --force first renames a non-empty one aside to
+// DATA_DIR.before-restore-<timestamp> (never deleted). Refuses while the server holds DATA_DIR. The company logos
+// of the backup come back in DATA_DIR/images. The restored database is opened once to check it answers. With
+// DATABASE_URL (a PostgreSQL server) it refuses and names the pg_restore command to use.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadConfig, type AppConfig } from '../server/config.ts';
+import { BackupError, pgRestoreCommand, restoreDataDir } from '../server/db/backup.ts';
+import { DataDirInUseError } from '../server/db/dataDirLock.ts';
+import { imagesDirOf } from '../server/services/companies.ts';
+
+export const USAGE = 'usage: npm run restore -- FILE [--force]   (FILE: a backup of npm run backup; stop the server first)';
+
+/** The streams and environment a script talks to (process.* when run; fakes in tests). */
+export interface ScriptIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  env: NodeJS.ProcessEnv;
+}
+
+/** FILE [--force] [--help], as backup and restore take them. */
+export function parseFileArgs(argv: string[]): { file: string; force: boolean } | { error: string } | { help: true } {
+  let file: string | undefined;
+  let force = false;
+  for (const arg of argv) {
+    if (arg === '--help' || arg === '-h') return { help: true };
+    if (arg === '--force') force = true;
+    else if (arg.startsWith('-')) return { error: `unknown option ${arg}` };
+    else if (file !== undefined) return { error: 'one FILE only' };
+    else file = arg;
+  }
+  if (!file) return { error: 'FILE is missing' };
+  return { file, force };
+}
+
+/** A note when the logos live outside DATA_DIR (IMAGES_DIR elsewhere): they are not in the backup. */
+export function outsideImagesNote(dataDir: string, imagesDir: string): string | null {
+  const rel = path.relative(path.resolve(dataDir), path.resolve(imagesDir));
+  const inside = rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return inside ? null : `Note: the company logos are in IMAGES_DIR=${imagesDir}, outside DATA_DIR: they are not in the backup; copy that folder yourself.`;
+}
+
+/** Runs the command; answers the exit code. */
+export async function main(argv: string[], io: ScriptIo): Promise<number> {
+  const line = (stream: ScriptIo['stdout'], text: string) => stream.write(`${text}\n`);
+  const args = parseFileArgs(argv);
+  if ('help' in args) {
+    line(io.stdout, USAGE);
+    return 0;
+  }
+  if ('error' in args) {
+    line(io.stderr, `restore: ${args.error}`);
+    line(io.stderr, USAGE);
+    return 1;
+  }
+  let config: AppConfig;
+  try {
+    config = loadConfig(io.env);
+  } catch (err) {
+    // bad environment values (ConfigError): one line per variable
+    for (const problem of String((err as Error).message).split('\n')) line(io.stderr, `restore: ${problem}`);
+    return 1;
+  }
+  if (config.databaseUrl) {
+    line(io.stderr, `restore: DATABASE_URL is set (PostgreSQL server): restore with  ${pgRestoreCommand(args.file)}`);
+    return 1;
+  }
+  try {
+    const result = await restoreDataDir(args.file, config.dataDir, { force: args.force, log: (text) => line(io.stdout, text) });
+    const counts = [`${result.tables} tables`];
+    if (result.orders !== undefined) counts.push(`${result.orders} orders`);
+    if (result.operators !== undefined) counts.push(`${result.operators} operators`);
+    counts.push(result.images === 1 ? '1 image' : `${result.images} images`);
+    line(io.stdout, `Restored ${config.dataDir} in ${(result.ms / 1000).toFixed(1)} s: it answers (${counts.join(', ')}).`);
+    if (result.movedAsideTo) line(io.stdout, `The previous folder is kept at ${result.movedAsideTo} (delete it when you no longer need it).`);
+    const note = outsideImagesNote(config.dataDir, imagesDirOf(config));
+    if (note) line(io.stdout, note);
+    return 0;
+  } catch (err) {
+    const known = err instanceof BackupError || err instanceof DataDirInUseError;
+    line(io.stderr, `restore: ${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env });
+}
