@@ -5,35 +5,19 @@
 // `npm run restore -- FILE` brings it back. With DATABASE_URL (a PostgreSQL server) it refuses and names the pg_dump
 // command to use. --force overwrites an existing FILE.
 import { pathToFileURL } from 'node:url';
-import { loadConfig, type AppConfig } from '../server/config.ts';
 import { backupDataDir, BackupError, formatBytes, pgDumpCommand } from '../server/db/backup.ts';
 import { DataDirInUseError } from '../server/db/dataDirLock.ts';
 import { imagesDirOf } from '../server/services/companies.ts';
-import { outsideImagesNote, parseFileArgs, type ScriptIo } from './restore.ts';
+import { startCommand, writeLine as line, type ScriptIo } from './cliSupport.ts';
+import { outsideImagesNote, parseFileArgs } from './restore.ts';
 
 export const USAGE = 'usage: npm run backup -- FILE [--force]   (FILE: a .tar.gz to write; stop the server first)';
 
 /** Runs the command; answers the exit code. */
 export async function main(argv: string[], io: ScriptIo): Promise<number> {
-  const line = (stream: ScriptIo['stdout'], text: string) => stream.write(`${text}\n`);
-  const args = parseFileArgs(argv);
-  if ('help' in args) {
-    line(io.stdout, USAGE);
-    return 0;
-  }
-  if ('error' in args) {
-    line(io.stderr, `backup: ${args.error}`);
-    line(io.stderr, USAGE);
-    return 1;
-  }
-  let config: AppConfig;
-  try {
-    config = loadConfig(io.env);
-  } catch (err) {
-    // bad environment values (ConfigError): one line per variable
-    for (const problem of String((err as Error).message).split('\n')) line(io.stderr, `backup: ${problem}`);
-    return 1;
-  }
+  const started = startCommand('backup', USAGE, parseFileArgs(argv), io);
+  if (typeof started === 'number') return started;
+  const { args, config } = started;
   if (config.databaseUrl) {
     line(io.stderr, `backup: DATABASE_URL is set (PostgreSQL server): back it up with  ${pgDumpCommand(args.file)}`);
     return 1;

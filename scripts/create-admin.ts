@@ -6,7 +6,6 @@
 // server/services/adminAccount.ts. Exit code 0 with one line on success, 1 with one line on any refusal (missing or
 // invalid name, name or e-mail taken, weak password, the server holding DATA_DIR), 130 when cancelled with Ctrl-C.
 import { pathToFileURL } from 'node:url';
-import { loadConfig, type AppConfig } from '../server/config.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { DataDirInUseError, lockDataDir } from '../server/db/dataDirLock.ts';
 import { HttpError } from '../server/errors.ts';
@@ -18,15 +17,13 @@ import {
   normalizeIdentity,
 } from '../server/services/adminAccount.ts';
 import { msg } from '../src/domain/schemas.ts';
+import { startCommand, writeLine as line, type ParsedArgs, type ScriptIo } from './cliSupport.ts';
 
 export const USAGE = 'usage: npm run create-admin -- --username NAME [--email EMAIL]   (the password is read from standard input)';
 
-/** The streams and environment the script talks to (process.* when run; fakes in tests). */
-export interface CreateAdminIo {
+/** The script's streams: those of every script, and standard input for the password. */
+export interface CreateAdminIo extends ScriptIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  env: NodeJS.ProcessEnv;
 }
 
 export interface CreateAdminDeps {
@@ -34,7 +31,7 @@ export interface CreateAdminDeps {
   database?: Database;
 }
 
-type Args = { username: string; email?: string } | { error: string } | { help: true };
+type Args = ParsedArgs<{ username: string; email?: string }>;
 
 export function parseCreateAdminArgs(argv: string[]): Args {
   let username: string | undefined;
@@ -111,25 +108,9 @@ async function readPassword(io: CreateAdminIo): Promise<string> {
 
 /** Runs the command; answers the exit code. */
 export async function main(argv: string[], io: CreateAdminIo, deps: CreateAdminDeps = {}): Promise<number> {
-  const line = (stream: { write(text: string): unknown }, text: string) => stream.write(`${text}\n`);
-  const args = parseCreateAdminArgs(argv);
-  if ('help' in args) {
-    line(io.stdout, USAGE);
-    return 0;
-  }
-  if ('error' in args) {
-    line(io.stderr, `create-admin: ${args.error}`);
-    line(io.stderr, USAGE);
-    return 1;
-  }
-  let config: AppConfig;
-  try {
-    config = loadConfig(io.env);
-  } catch (err) {
-    // bad environment values (ConfigError): one line per variable
-    for (const problem of String((err as Error).message).split('\n')) line(io.stderr, `create-admin: ${problem}`);
-    return 1;
-  }
+  const started = startCommand('create-admin', USAGE, parseCreateAdminArgs(argv), io);
+  if (typeof started === 'number') return started;
+  const { args, config } = started;
   let database = deps.database;
   let release: (() => void) | undefined;
   try {

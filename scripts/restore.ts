@@ -6,22 +6,15 @@
 // DATABASE_URL (a PostgreSQL server) it refuses and names the pg_restore command to use.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig, type AppConfig } from '../server/config.ts';
 import { BackupError, pgRestoreCommand, restoreDataDir } from '../server/db/backup.ts';
 import { DataDirInUseError } from '../server/db/dataDirLock.ts';
 import { imagesDirOf } from '../server/services/companies.ts';
+import { startCommand, writeLine as line, type ParsedArgs, type ScriptIo } from './cliSupport.ts';
 
 export const USAGE = 'usage: npm run restore -- FILE [--force]   (FILE: a backup of npm run backup; stop the server first)';
 
-/** The streams and environment a script talks to (process.* when run; fakes in tests). */
-export interface ScriptIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  env: NodeJS.ProcessEnv;
-}
-
 /** FILE [--force] [--help], as backup and restore take them. */
-export function parseFileArgs(argv: string[]): { file: string; force: boolean } | { error: string } | { help: true } {
+export function parseFileArgs(argv: string[]): ParsedArgs<{ file: string; force: boolean }> {
   let file: string | undefined;
   let force = false;
   for (const arg of argv) {
@@ -44,25 +37,9 @@ export function outsideImagesNote(dataDir: string, imagesDir: string): string | 
 
 /** Runs the command; answers the exit code. */
 export async function main(argv: string[], io: ScriptIo): Promise<number> {
-  const line = (stream: ScriptIo['stdout'], text: string) => stream.write(`${text}\n`);
-  const args = parseFileArgs(argv);
-  if ('help' in args) {
-    line(io.stdout, USAGE);
-    return 0;
-  }
-  if ('error' in args) {
-    line(io.stderr, `restore: ${args.error}`);
-    line(io.stderr, USAGE);
-    return 1;
-  }
-  let config: AppConfig;
-  try {
-    config = loadConfig(io.env);
-  } catch (err) {
-    // bad environment values (ConfigError): one line per variable
-    for (const problem of String((err as Error).message).split('\n')) line(io.stderr, `restore: ${problem}`);
-    return 1;
-  }
+  const started = startCommand('restore', USAGE, parseFileArgs(argv), io);
+  if (typeof started === 'number') return started;
+  const { args, config } = started;
   if (config.databaseUrl) {
     line(io.stderr, `restore: DATABASE_URL is set (PostgreSQL server): restore with  ${pgRestoreCommand(args.file)}`);
     return 1;

@@ -72,7 +72,8 @@ const database = await openDatabase(config);
 if (config.seedDemo && !(await isSeeded(database.db))) {
   const started = Date.now();
   const summary = await seedDemo(database.db, { geoDataDir: config.geoDataDir });
-  logger.info({ summary }, `demo data seeded in ${Date.now() - started} ms`);
+  const counts = Object.entries(summary).map(([table, count]) => `${count} ${table}`).join(', ');
+  logger.info(`demo data seeded in ${Date.now() - started} ms: ${counts}`);
 }
 const app = await buildApp(config, { database, logger });
 const fingerprint = await app.services.auth.signingSecretFingerprint();

@@ -1,4 +1,4 @@
-// POST /api/order/check-delivery-availability latency (issue 4; goal p95 ≤ 15 ms on PGlite): the demo data on a
+// POST /api/order/check-delivery-availability latency (goal p95 ≤ 15 ms on PGlite): the demo data on a
 // fresh embedded database (postal-code areas, multipliers, tariffs), then the estimate for real pickup points and
 // receivers of the demo orders, one request at a time through the real HTTP server, as the admin operator. The
 // figure is the server time (onRequest → onSend: auth with its session lookup, geocoding, coverage, multipliers,

@@ -1,4 +1,4 @@
-// Reports benchmark (issue 7): the ordersFull report over 120 days through the real HTTP server, streamed from the
+// Reports benchmark: the ordersFull report over 120 days through the real HTTP server, streamed from the
 // database cursor, against `COPY (the same SELECT) TO STDOUT` of the same rows on the same PostgreSQL: rows per
 // second of each (goal: the report at least half of COPY's rate) and the peak memory of the server process while it
 // streams (goal < 250 MB). The server runs in a child process (scripts/bench/reportServer.ts) so that its resident

@@ -14,7 +14,7 @@
 //  6. The ordersFull CSV report over 120 days on PostgreSQL with the 1,000,000 orders, streamed from a cursor through
 //     the HTTP server in a child process: rows/s against COPY of the same rows (goal ≥ 0.5 of it) and the server's
 //     peak memory (goal < 250 MB); `reports` alone (it seeds the PostgreSQL data as `postgres` does).
-//  7. Stock transfers (issue 8) on PostgreSQL with the demo data: transfers per second under 20 concurrent HTTP
+//  7. Stock transfers on PostgreSQL with the demo data: transfers per second under 20 concurrent HTTP
 //     clients for 10 s, then the conservation check (totals unchanged, no negative balance, the ledger replaying);
 //     a broken check fails the run (exit code 1). `stock` alone.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -269,7 +269,7 @@ if (runBundle) {
     console.log(`\n[console] bundle size not measured: ${(error as Error).message}`);
   }
 }
-// 4. Delivery estimate (issue 4): printed only (bench-results keep the list, fan-out and bundle sections).
+// 4. Delivery estimate: printed only (bench-results keep the list, fan-out and bundle sections).
 if (want('estimate', flags['skip-estimate'])) {
   const e = await benchDeliveryEstimate({ geoDataDir, requests: Math.max(1, count('requests', flags.requests)), warmup: count('warmup', flags.warmup), log });
   console.log(`\n[PGlite] POST /api/order/check-delivery-availability, 1 at a time, ${e.requests} requests over ${e.bodies} address pairs; ms (goal p95 ≤ ${e.goalP95Ms} ms)`);
@@ -284,7 +284,7 @@ if (want('estimate', flags['skip-estimate'])) {
   );
   console.log(`  answers: ${Object.entries(e.statuses).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
 }
-// 5. Zip-code radius search (issue 5): printed only.
+// 5. Zip-code radius search: printed only.
 if (want('zipcodes', flags['skip-zip-codes'])) {
   const z = await benchZipCodes({ geoDataDir, requests: Math.max(1, count('requests', flags.requests)), warmup: count('warmup', flags.warmup), log });
   console.log(`\n[PGlite] GET /api/region/zip-codes, 1 at a time, ${z.requests} requests around ${z.addresses} pickup points, ${z.areas} areas; ms (goal p95 ≤ ${z.goalP95Ms} ms)`);
@@ -303,7 +303,7 @@ if (want('zipcodes', flags['skip-zip-codes'])) {
   console.log(`  answers: ${Object.entries(z.statuses).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
   console.log(`  bounding-box plan: ${z.plan}`);
 }
-// 7. Stock transfers (issue 8): printed, kept under `stock` in bench-results/latest.json; a broken conservation check
+// 7. Stock transfers: printed, kept under `stock` in bench-results/latest.json; a broken conservation check
 // fails the run.
 async function stockSection() {
   const external = process.env.BENCH_DATABASE_URL;

@@ -1,4 +1,4 @@
-// Stock transfer benchmark (issue 8): transfers per second under `clients` concurrent HTTP clients on PostgreSQL for
+// Stock transfer benchmark: transfers per second under `clients` concurrent HTTP clients on PostgreSQL for
 // `seconds`, with the demo's warehouses, drivers and stock, then the conservation check: the total stock of every
 // product (warehouses + drivers) unchanged, no balance negative, the ledger (stock_movements) replaying to every
 // balance, and open exchanges never promising more than the giver holds. The load runs in a child process

@@ -1,4 +1,4 @@
-// GET /api/region/zip-codes latency (issue 5; goal p95 ≤ 20 ms on PGlite): the demo data on a fresh embedded
+// GET /api/region/zip-codes latency (goal p95 ≤ 20 ms on PGlite): the demo data on a fresh embedded
 // database (all 9,236 zip-code areas of the six demo cities in their regions), then the search around the demo
 // pickup locations at 3, 7 (the console's default) and 15 km, one request at a time through the real HTTP server,
 // as the admin operator (zipCodes scope). The figure is the server time (onRequest → onSend: auth, geocoding,

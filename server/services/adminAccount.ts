@@ -17,6 +17,7 @@ import { badRequest, conflict } from '../errors.ts';
 import { createOperatorSchema } from '../../src/domain/operatorSchemas.ts';
 import { loginSchema, msg } from '../../src/domain/schemas.ts';
 import type { AccountType } from '../../src/domain/enums.ts';
+import { issueArgs, type ZodIssueLike } from '../../src/domain/zodIssues.ts';
 import { audit, type Actor } from './audit.ts';
 import { hashPassword, isUniqueViolation } from './auth.ts';
 import { fullCanView, toOperatorItem } from './operators.ts';
@@ -67,20 +68,9 @@ export function englishText(key: string, args: Record<string, unknown> = {}): st
   return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (args[name] === undefined ? whole : String(args[name])));
 }
 
-interface RawIssue {
-  path: PropertyKey[];
-  message: string;
-  params?: Record<string, unknown>;
-  minimum?: unknown;
-  maximum?: unknown;
-}
-
 /** "password: Must be at least 7 characters" (the limits of a too_small / too_big issue are its arguments). */
-export function issueText(issue: RawIssue): string {
-  const args: Record<string, unknown> = { ...(issue.params ?? {}) };
-  if (issue.minimum !== undefined && args.min === undefined) args.min = Number(issue.minimum);
-  if (issue.maximum !== undefined && args.max === undefined) args.max = Number(issue.maximum);
-  let text = englishText(issue.message, args);
+export function issueText(issue: ZodIssueLike): string {
+  let text = englishText(issue.message, issueArgs(issue));
   if (issue.path[0] === 'username' && issue.message === msg.invalid) text += ' (letters, digits and . _ - + @ only, no spaces)';
   return issue.path.length ? `${issue.path.map(String).join('.')}: ${text}` : text;
 }
@@ -89,9 +79,9 @@ export function issueText(issue: RawIssue): string {
  * 400 `validation_failed`: every field error as an i18n key (as the API answers them), and as the message the English
  * text of each field's first one (zod reports every failed check: an empty password is also too short).
  */
-function validationError(issues: readonly RawIssue[]) {
+function validationError(issues: readonly ZodIssueLike[]) {
   const errors: Record<string, string[]> = {};
-  const first = new Map<string, RawIssue>();
+  const first = new Map<string, ZodIssueLike>();
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_';
     (errors[field] ??= []).push(issue.message);
@@ -108,7 +98,7 @@ function validationError(issues: readonly RawIssue[]) {
  */
 export function normalizeIdentity(input: SuperAdminIdentity): Required<SuperAdminIdentity> {
   const parsed = identitySchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error.issues as RawIssue[]);
+  if (!parsed.success) throw validationError(parsed.error.issues as ZodIssueLike[]);
   const { username } = parsed.data;
   if (parsed.data.email) return { username, email: parsed.data.email };
   if (emailField.safeParse(username).success) return { username, email: username };
@@ -124,7 +114,7 @@ export function normalizeIdentity(input: SuperAdminIdentity): Required<SuperAdmi
 /** 400 with the rule's English text when the password breaks the operator password rule. */
 export function assertAdminPassword(password: string): void {
   const parsed = adminPasswordSchema.safeParse(password);
-  if (!parsed.success) throw validationError(parsed.error.issues.map((issue) => ({ ...issue, path: ['password'] })) as RawIssue[]);
+  if (!parsed.success) throw validationError(parsed.error.issues.map((issue) => ({ ...issue, path: ['password'] })) as ZodIssueLike[]);
 }
 
 /** Whether a sign-in identifier is taken: an operator's name or e-mail, or a client user's e-mail (lower case). */
@@ -153,7 +143,7 @@ export async function assertIdentityFree(db: DbOrTx, identity: Required<SuperAdm
  */
 export async function createSuperAdmin(db: Db, input: SuperAdminInput, actor: Actor = CLI_ACTOR): Promise<number> {
   const parsed = superAdminSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error.issues as RawIssue[]);
+  if (!parsed.success) throw validationError(parsed.error.issues as ZodIssueLike[]);
   const identity = normalizeIdentity(input);
   const passwordHash = await hashPassword(parsed.data.password);
   return db

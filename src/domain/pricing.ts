@@ -1,4 +1,4 @@
-// Delivery price (issue 4): a company tariff per package size (base + per km, minor units) times the active price
+// Delivery price: a company tariff per package size (base + per km, minor units) times the active price
 // multiplier of the region, company and time (a multiplier's time ranges carry their own value). Pure; the server
 // loads the tariff and the multipliers, the console may show the rule.
 import type { Currency, PackageSize } from './enums.ts';

@@ -15,7 +15,8 @@ import { dataDirInUse, lockDataDir, LOCK_FILE } from '../../server/db/dataDirLoc
 import { imagesDirOf } from '../../server/services/companies.ts';
 import type { OrderListItem } from '../../src/domain/api.ts';
 import { main as backup } from '../../scripts/backup.ts';
-import { main as restore, type ScriptIo } from '../../scripts/restore.ts';
+import { main as restore } from '../../scripts/restore.ts';
+import type { ScriptIo } from '../../scripts/cliSupport.ts';
 import { bearer, loadFixture, login, NOW, PASSWORDS } from './fixtures.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'dc-backup-test-'));

@@ -1,4 +1,4 @@
-// Money and goods: nothing lost, doubled or negative (issue 8 proof). A few warehouses and drivers with stock, then
+// Money and goods: nothing lost, doubled or negative. A few warehouses and drivers with stock, then
 // 1,000 random transfers fired at once through the API (warehouse→driver, warehouse→warehouse, driver→warehouse and
 // driver→driver exchanges, each exchange then confirmed or rejected by the receiving driver while the others run, and
 // exchanges made before the storm confirmed AND rejected at once). Afterwards: the total stock of every product is

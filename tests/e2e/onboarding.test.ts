@@ -1,4 +1,4 @@
-// A new merchant's way to an active account, in real Chromium against the real server (issue 6): registration,
+// A new merchant's way to an active account, in real Chromium against the real server: registration,
 // the delivery option, two pickup points, company data, the contract generated and downloaded (the PDF parses and
 // names the company), activation by an operator on the company page, and the merchant's console switching to
 // "Account active" by itself with the new-order form open to it.

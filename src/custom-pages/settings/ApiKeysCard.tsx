@@ -1,4 +1,4 @@
-// General tab → API integration (issue 6): the company's API keys. A new key is shown once (the server keeps only its
+// General tab → API integration: the company's API keys. A new key is shown once (the server keeps only its
 // hash) with a copy button; revoking asks first. Keys are Bearer credentials with the api account type's rights on
 // the company's own orders; the API reference is at /api/docs.
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';

@@ -6,6 +6,7 @@ import type { Resolver } from 'react-hook-form';
 import type { OrderFormOptions } from '../../../domain/orderCreateApi.ts';
 import { deliveryAvailabilitySchema, orderCreateIssues } from '../../../domain/orderCreateSchemas.ts';
 import { orderCreateSchema } from '../../../domain/orderCreateSchemas.ts';
+import { issueArgs, type ZodIssueLike } from '../../../domain/zodIssues.ts';
 import { validationMessageKey } from '../actions/zodFormValidate.ts';
 import { receiverAddress, senderAddress, toOrderCreateInput, type OrderFormValues } from './orderFormValues.ts';
 
@@ -15,21 +16,6 @@ export interface FieldIssue {
   args: Record<string, unknown>;
 }
 
-interface RawIssue {
-  path: PropertyKey[];
-  message: string;
-  params?: Record<string, unknown>;
-  minimum?: unknown;
-  maximum?: unknown;
-}
-
-const argsOf = (issue: RawIssue): Record<string, unknown> => {
-  const args: Record<string, unknown> = { ...(issue.params ?? {}) };
-  if (issue.minimum !== undefined && args.min === undefined) args.min = Number(issue.minimum);
-  if (issue.maximum !== undefined && args.max === undefined) args.max = Number(issue.maximum);
-  return args;
-};
-
 /** Paths of groups the form shows one message for (the list or the group, not a field of it). */
 const GROUP_PATHS = [/^products$/, /^pickupPoint$/, /^products\.\d+\.dimensions$/, /^products\.\d+\.medicines$/, /^products\.\d+\.vehicle$/];
 
@@ -38,10 +24,10 @@ export const formPathOf = (path: PropertyKey[]): string => {
   return GROUP_PATHS.some((pattern) => pattern.test(dotted)) ? `${dotted}.root` : dotted;
 };
 
-export const toFieldIssue = (issue: RawIssue): FieldIssue => ({
+export const toFieldIssue = (issue: ZodIssueLike): FieldIssue => ({
   path: issue.path,
   message: validationMessageKey(issue.message),
-  args: argsOf(issue),
+  args: issueArgs(issue),
 });
 
 /** Every issue of the form's values, field format first (one per field, the first wins). */
@@ -49,14 +35,14 @@ export const orderFormIssues = (values: OrderFormValues, options: OrderFormOptio
   const ctx = { orderFormFields: options.company.orderSettings.orderFormFields };
   const payload = toOrderCreateInput(values, ctx);
   const issues = new Map<string, FieldIssue>();
-  const add = (issue: RawIssue) => {
+  const add = (issue: ZodIssueLike) => {
     const key = formPathOf(issue.path);
     if (!issues.has(key)) issues.set(key, toFieldIssue(issue));
   };
   const parsed = orderCreateSchema.safeParse(payload);
-  if (!parsed.success) parsed.error.issues.forEach((issue) => add(issue as unknown as RawIssue));
+  if (!parsed.success) parsed.error.issues.forEach((issue) => add(issue as unknown as ZodIssueLike));
   orderCreateIssues(payload, { orderSettings: options.company.orderSettings, products: options.products }).forEach((issue) =>
-    add(issue as RawIssue),
+    add(issue as ZodIssueLike),
   );
   return issues;
 };
@@ -101,7 +87,7 @@ export const estimateIssues = (values: OrderFormValues, companyId: number): Map<
   const parsed = deliveryAvailabilitySchema.safeParse({ companyId, sender: senderAddress(values), receiver: receiverAddress(values) });
   const issues = new Map<string, FieldIssue>();
   if (parsed.success) return issues;
-  for (const raw of parsed.error.issues as unknown as RawIssue[]) {
+  for (const raw of parsed.error.issues as unknown as ZodIssueLike[]) {
     const field = ESTIMATE_FIELDS[raw.path.map(String).join('.')];
     if (field && !issues.has(field)) issues.set(field, toFieldIssue(raw));
   }
