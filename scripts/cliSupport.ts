@@ -39,3 +39,14 @@ export function startCommand<A extends object>(name: string, usage: string, pars
     return 1;
   }
 }
+
+/** The configuration of this process, or (a bad environment) one line per variable and exit code 1. */
+export function configOrExit(name: string): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    for (const problem of err.problems) writeLine(process.stderr, `${name}: ${problem}`);
+    process.exit(1);
+  }
+}

@@ -8,7 +8,7 @@
 // --region-by-city: how a live system, started without the demo, gets its regions and their coverage). FILE may be
 // gzip-compressed (.gz). Prints progress and a summary.
 import { stat } from 'node:fs/promises';
-import { loadConfig } from '../server/config.ts';
+import { configOrExit } from './cliSupport.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { importZipCodes, type ImportSummary } from '../server/services/zipCodeImport.ts';
 
@@ -70,7 +70,7 @@ async function main() {
     return;
   }
   const size = (await stat(args.file)).size;
-  const config = loadConfig();
+  const config = configOrExit('import:zip-codes');
   const database = await openDatabase(config);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Importing ${args.file} (${(size / 1e6).toFixed(1)} MB) into ${where}${args.regionByCity ? ', regions by city' : ', without regions'}…`);

@@ -1,7 +1,7 @@
 // Seeds the configured database (DATA_DIR / DATABASE_URL, see server/config.ts):
 //   node --import tsx scripts/seed.ts [--bulk N]
 // The demo data set is added when the database has no operator yet; --bulk N then adds N generated orders.
-import { loadConfig } from '../server/config.ts';
+import { configOrExit } from './cliSupport.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { seedBulkOrders } from '../server/seed/bulk.ts';
 import { DEMO_LOGINS, isSeeded, seedDemo } from '../server/seed/demo.ts';
@@ -38,7 +38,7 @@ async function currentCounts(database: Database): Promise<Record<string, number>
 }
 
 const { bulk } = parseArgs(process.argv.slice(2));
-const config = loadConfig();
+const config = configOrExit('seed');
 const database = await openDatabase(config);
 try {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

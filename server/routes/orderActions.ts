@@ -1,5 +1,5 @@
 // The order actions: hold, release, comment, cancel, change driver, pickup verification. Each route: parse with
-// the domain schema, require the flag of its action, run the service for the caller's tenant, send the real-time
+// the domain schema, require write access to orders and the flag of its action (orderActionPaths), run the service for the caller's tenant, send the real-time
 // events, answer the updated order row.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,15 +13,19 @@ import {
   verifyPickupSchema,
 } from '../../src/domain/schemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
+import { orderActionPaths } from '../../src/domain/orderActionRules.ts';
+import type { CanView } from '../../src/domain/enums.ts';
 import { actorOf } from '../services/principal.ts';
 import { getOrderItem } from '../services/orders.ts';
 import * as actions from '../services/orderActions.ts';
 
-const ERRORS = 'Errors: 404 `order_not_found` (also for an order of another tenant), 403 without the permission flag';
+const ERRORS =
+  'Errors: 404 `order_not_found` (also for an order of another tenant), 403 `insufficient_permissions` without write ' +
+  'access to orders (the orders scope; orders:read is read-only) or without the permission flag';
 
 export async function orderActionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const can = (flag: string) => requireAuth(app, 'orders.canAccessPage', `orders.canView.${flag}`);
+  const can = (flag: keyof CanView) => requireAuth(app, ...orderActionPaths(flag));
   const context = (request: FastifyRequest) => {
     const principal = principalOf(request);
     return { actor: actorOf(principal), tenant: principal.tenant };

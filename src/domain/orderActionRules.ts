@@ -1,6 +1,6 @@
 // The action panel of an expanded order: which actions an order offers the user, and which cancellation reasons.
 // Pure: the console's panel and its tests use them.
-import type { OrderDetails } from './api.ts';
+import type { OrderDetails, Permissions } from './api.ts';
 import { CANCELLATION_REASONS, DEFAULT_CANCELLATION_REASONS, type CanView, type CancellationReason } from './enums.ts';
 import { isCancellable } from './orderLifecycle.ts';
 import { hasPickupPoint } from './orderRules.ts';
@@ -21,6 +21,16 @@ export const ORDER_ACTIONS = [
   'routeMap',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** What a user may do with orders: its canView flags, and whether it may change them (the orders scope, not orders:read). */
+export type OrderAbilities = Pick<Permissions['orders'], 'canView' | 'canWrite'>;
+
+/**
+ * The permission paths of an order action call (hold, release, comment, cancel, change driver, PIN verification):
+ * the orders page, write access, and the action's own canView flag. The server guards each call with them, and the
+ * console offers the action only to a user who holds them.
+ */
+export const orderActionPaths = (flag: keyof CanView): string[] => ['orders.canAccessPage', 'orders.canWrite', `orders.canView.${flag}`];
 
 /** The server sets `pickupPoint` when the order has one (a pickup name or street, orderRules.hasPickupPoint). */
 export function orderHasPickupPoint(order: Pick<OrderDetails, 'pickupPoint' | 'pickupPointDetails'>): boolean {
@@ -69,14 +79,19 @@ export const canShowComments = (order: ActionOrder, can: CanView): boolean => ca
 /** Route map: the server's canShowRoute (canView.orderRoute). */
 export const canShowRouteMap = (order: ActionOrder): boolean => order.canShowRoute;
 
-/** Every action of the panel, in the panel's order, with its availability for this order and user. */
-export function orderActionAvailability(order: ActionOrder, can: CanView | null | undefined): Record<OrderAction, boolean> {
-  const flags = can ?? NO_FLAGS;
+/**
+ * Every action of the panel, in the panel's order, with its availability for this order and user. Cancel, change
+ * driver and PIN verification change the order: they need write access. The hold history and the comments are reads
+ * (their dialogs offer the hold, release and comment forms only with write access); the label and the route map too.
+ */
+export function orderActionAvailability(order: ActionOrder, abilities: OrderAbilities | null | undefined): Record<OrderAction, boolean> {
+  const flags = abilities?.canView ?? NO_FLAGS;
+  const write = abilities?.canWrite === true;
   return {
     downloadLabel: canDownloadLabel(order),
-    cancel: canCancel(order, flags),
-    changeDriver: canChangeDriver(order, flags),
-    pickupVerification: canVerifyPickup(order, flags),
+    cancel: write && canCancel(order, flags),
+    changeDriver: write && canChangeDriver(order, flags),
+    pickupVerification: write && canVerifyPickup(order, flags),
     hold: canHold(order, flags),
     renewals: canShowRenewals(order),
     comments: canShowComments(order, flags),
@@ -84,8 +99,8 @@ export function orderActionAvailability(order: ActionOrder, can: CanView | null 
   };
 }
 
-export const availableOrderActions = (order: ActionOrder, can: CanView | null | undefined): OrderAction[] => {
-  const availability = orderActionAvailability(order, can);
+export const availableOrderActions = (order: ActionOrder, abilities: OrderAbilities | null | undefined): OrderAction[] => {
+  const availability = orderActionAvailability(order, abilities);
   return ORDER_ACTIONS.filter((action) => availability[action]);
 };
 

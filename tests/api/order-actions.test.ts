@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import type { OrderStatus } from '../../src/domain/enums.ts';
-import { bearer, minutesAgo, setupApp, signInAll, insertOrder } from './fixtures.ts';
+import { canViewDefaults } from '../../src/domain/permissions.ts';
+import { hashPassword } from '../../server/services/auth.ts';
+import { bearer, login, minutesAgo, setupApp, signInAll, insertOrder } from './fixtures.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};
@@ -14,6 +16,12 @@ let seq = 0;
 beforeAll(async () => {
   await signInAll(ctx.app, tokens, 'operator', 'coordinator', 'client');
   const db = ctx.app.database.db;
+  // An operator who may write orders, of company alpha in Warszawa only.
+  await db.insert(s.operators).values({
+    username: 'alpha-writer', email: 'alpha-writer@x.pl', passwordHash: await hashPassword('Writer-pass-1'), scope: ['orders'],
+    accountType: 'xd_employee', canView: canViewDefaults('xd_employee'), companyIds: [ctx.fx.companies.alpha], regions: ['Warszawa'],
+  });
+  tokens.alphaWriter = await login(ctx.app, 'alpha-writer', 'Writer-pass-1');
   const made = await db
     .insert(s.drivers)
     .values([
@@ -92,9 +100,40 @@ describe('hold and release', () => {
     const order = await makeOrder('accepted');
     expect((await post('set-on-hold', tokens.client, { orderId: order.id })).statusCode).toBe(403);
     const betaOrder = ctx.fx.orders.betaPicked;
-    const res = await post('set-on-hold', tokens.coordinator, { orderId: betaOrder });
+    const res = await post('set-on-hold', tokens.alphaWriter, { orderId: betaOrder });
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('order_not_found');
+    expect((await post('set-on-hold', tokens.alphaWriter, { orderId: order.id })).statusCode).toBe(200);
+  });
+});
+
+describe('read-only operators (orders:read) read but do not write', () => {
+  it('refuses the coordinator every order action with 403 insufficient_permissions and changes nothing', async () => {
+    const order = await makeOrder('accepted');
+    const held = await makeOrder('accepted');
+    expect((await post('set-on-hold', tokens.operator, { orderId: held.id, notes: 'Waiting for the client' })).statusCode).toBe(200);
+    const calls: [string, object][] = [
+      ['set-on-hold', { orderId: order.id }],
+      ['release-on-hold', { orderId: held.id }],
+      ['add-comment', { orderId: order.id, comment: 'Called the receiver' }],
+      ['cancel', { orderId: order.id, reason: 'OTHER' }],
+      ['change-driver', { orderId: order.id, driverId: driverB }],
+      ['check-pickup-verification-code', { orderId: order.id, verificationCode: '4321' }],
+    ];
+    for (const [url, payload] of calls) {
+      const res = await post(url, tokens.coordinator, payload);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().errorCode, url).toBe('insufficient_permissions');
+    }
+    expect(await orderRow(order.id)).toMatchObject({ status: 'accepted', driverId: driverA, lastCommentId: null });
+    const holds = await ctx.app.database.db.select().from(s.orderHolds).where(eq(s.orderHolds.orderId, order.id));
+    expect(holds).toHaveLength(0);
+    // Reads stay open to it: the details (the held order still held) and the label of an order of its reach.
+    const details = await ctx.app.inject({ method: 'GET', url: `/api/order/details?orderId=${held.id}`, headers: bearer(tokens.coordinator) });
+    expect(details.statusCode).toBe(200);
+    expect(details.json().flags.onHold).not.toBeNull();
+    const label = await ctx.app.inject({ method: 'GET', url: `/api/order/labels/${order.id}`, headers: bearer(tokens.coordinator) });
+    expect(label.statusCode).toBe(200);
   });
 });
 

@@ -16,6 +16,8 @@ import { renderInSession } from './support/renderInSession.tsx';
 import { server } from './support/server.ts';
 
 const me = (...flags: CanViewFlag[]) => operatorMe(['orders.canAccessPage', 'orders.canWrite', ...flags.map((f) => `orders.canView.${f}`)]);
+/** A read-only operator (orders:read): the orders page and the flags, no write access. */
+const readOnlyMe = (...flags: CanViewFlag[]) => operatorMe(['orders.canAccessPage', ...flags.map((f) => `orders.canView.${f}`)]);
 const ALL = me(...CAN_VIEW_FLAGS);
 
 const stageOf = (status: OrderStatus, withPickup = true): OrderListItem['stage'] => ({
@@ -66,6 +68,34 @@ describe('action availability', () => {
       .getAllByRole('button')
       .map((b) => b.textContent);
     expect(names).toEqual(['Label', 'Cancel order', 'Change driver', 'Verify pick-up', 'On hold', 'Renewals (1)', 'Comments (1)', 'Route']);
+  });
+
+  it('shows a read-only operator (orders:read) no write action: the history and comments without their forms', async () => {
+    const held = anOrder('accepted', {
+      flags: { ...anOrder().flags, onHold: { until: null, note: 'Waiting for the client' } },
+      comments: [{ comment: 'Ring twice', createdAt: '2025-01-10T09:40:00.000Z', createdBy: 'anna' }],
+    });
+    const { user } = await renderPanel(held, readOnlyMe(...CAN_VIEW_FLAGS));
+    const panel = await toolbar();
+    expect(await within(panel).findByRole('button', { name: 'Comments (1)' })).toBeInTheDocument();
+    const names = within(panel)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual(['Label', 'On hold', 'Comments (1)', 'Route']);
+
+    await user.click(within(panel).getByRole('button', { name: 'On hold' }));
+    const holdDialog = await dialogNamed(/A1B2/);
+    expect(within(holdDialog).getByText(/Waiting for the client/)).toBeInTheDocument();
+    expect(within(holdDialog).queryByRole('button', { name: 'Release' })).not.toBeInTheDocument();
+    expect(within(holdDialog).queryByRole('button', { name: 'Put on hold' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(panel).getByRole('button', { name: 'Comments (1)' }));
+    const commentsDialog = await dialogNamed(/A1B2/);
+    expect(within(commentsDialog).getByText('Ring twice')).toBeInTheDocument();
+    expect(within(commentsDialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(commentsDialog).queryByRole('button', { name: 'Add comment' })).not.toBeInTheDocument();
   });
 
   it('hides the permission-bound actions from a user without the flags (label and route stay)', async () => {

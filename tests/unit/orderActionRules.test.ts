@@ -11,10 +11,17 @@ import {
   hasVerificationCode,
   orderActionAvailability,
   orderHasPickupPoint,
+  orderActionPaths,
   type ActionOrder,
+  type OrderAbilities,
 } from '../../src/domain/orderActionRules.ts';
+import { computePermissions, hasAllPaths } from '../../src/domain/permissions.ts';
 
-const can = (...flags: CanViewFlag[]): CanView => Object.fromEntries(CAN_VIEW_FLAGS.map((f) => [f, flags.includes(f)])) as CanView;
+const flagsOf = (flags: CanViewFlag[]): CanView => Object.fromEntries(CAN_VIEW_FLAGS.map((f) => [f, flags.includes(f)])) as CanView;
+/** A user with write access to orders and these canView flags. */
+const can = (...flags: CanViewFlag[]): OrderAbilities => ({ canView: flagsOf(flags), canWrite: true });
+/** A read-only user (orders:read) with these canView flags. */
+const readOnly = (...flags: CanViewFlag[]): OrderAbilities => ({ canView: flagsOf(flags), canWrite: false });
 const ALL = can(...CAN_VIEW_FLAGS);
 
 const stageOf = (status: OrderStatus, withPickup = true): OrderDetails['stage'] => ({
@@ -47,8 +54,24 @@ describe('action availability (the permission and the order state each action ne
     expect(availableOrderActions(o, ALL)).toEqual(['downloadLabel', 'cancel', 'changeDriver', 'pickupVerification', 'hold', 'renewals', 'comments', 'routeMap']);
   });
 
+  it('offers a read-only user (orders:read) the reads only: label, hold history, renewals, comments, route map', () => {
+    const o = order({ renewals: [{ renewedAt: '2025-01-10T09:30:00.000Z', renewedBy: 'anna', renewalReason: 'DRIVER_CHANGE', cancellationReason: null, renewalComment: null }] });
+    expect(availableOrderActions(o, readOnly(...CAN_VIEW_FLAGS))).toEqual(['downloadLabel', 'hold', 'renewals', 'comments', 'routeMap']);
+  });
+
+  it('guards each action call with the page, write access and its flag: a coordinator (orders:read) holds none', () => {
+    const coordinator = computePermissions({ kind: 'operator', scope: ['orders:read'], accountType: 'xd_coordinator', canView: null });
+    const operator = computePermissions({ kind: 'operator', scope: ['orders'], accountType: 'xd_employee', canView: null });
+    for (const flag of ['holdOrder', 'comments', 'cancellation', 'changeDriver', 'pinCode'] as const) {
+      expect(orderActionPaths(flag)).toEqual(['orders.canAccessPage', 'orders.canWrite', `orders.canView.${flag}`]);
+      expect(hasAllPaths(coordinator, orderActionPaths(flag)), flag).toBe(false);
+      expect(hasAllPaths(operator, orderActionPaths(flag)), flag).toBe(operator.orders.canView[flag]);
+    }
+  });
+
   it('offers only the label and the route map without permissions (or before they load)', () => {
     expect(availableOrderActions(order(), can())).toEqual(['downloadLabel', 'routeMap']);
+    expect(availableOrderActions(order(), readOnly())).toEqual(['downloadLabel', 'routeMap']);
     expect(availableOrderActions(order(), null)).toEqual(['downloadLabel', 'routeMap']);
   });
 

@@ -24,7 +24,8 @@ type OrderComment = NonNullable<OrderDetails['comments']>[number];
 export const newestFirst = (comments: OrderComment[]): OrderComment[] =>
   [...comments].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
 
-export const CommentsDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
+/** The order's comments, newest first; with write access (orders scope) the form of a new one. */
+export const CommentsDialog = ({ order, open, onClose, canWrite }: { order: OrderDetails; open: boolean; onClose(): void; canWrite: boolean }) => {
   const translate = useTranslate();
   // A new form (empty) after each comment added; the list shows it once the details reload.
   const [formKey, setFormKey] = useState(0);
@@ -59,11 +60,13 @@ export const CommentsDialog = ({ order, open, onClose }: { order: OrderDetails; 
         ) : (
           <Typography color="text.secondary">{translate('orderActions.comments.empty')}</Typography>
         )}
-        <Divider />
+        {canWrite && <Divider />}
+        {canWrite && (
         <Form key={formKey} record={EMPTY_RECORD} defaultValues={DEFAULTS} validate={validate} onSubmit={(values: Record<string, unknown>) => submit(values as CommentValues)} noValidate>
           <TextInput source="comment" label="orderActions.comments.comment" multiline minRows={2} isRequired fullWidth />
           <SubmitButton pending={add.isPending}>{translate('orderActions.comments.submit')}</SubmitButton>
         </Form>
+        )}
       </Stack>
     </ActionDialog>
   );

@@ -121,7 +121,8 @@ const HoldForm = ({ orderId, onDone }: { orderId: number; onDone(): void }) => {
   );
 };
 
-const ReleaseHold = ({ order, onDone }: { order: OrderDetails; onDone(): void }) => {
+/** The order's hold; with write access, its release button. */
+const ReleaseHold = ({ order, onDone, canWrite }: { order: OrderDetails; onDone(): void; canWrite: boolean }) => {
   const translate = useTranslate();
   const release = useOrderAction('releaseHeldOrder', (api, orderId: number) => api.release(orderId), { onSuccess: onDone });
   const until = order.flags.onHold?.until ?? null;
@@ -129,9 +130,11 @@ const ReleaseHold = ({ order, onDone }: { order: OrderDetails; onDone(): void })
     <Alert
       severity="warning"
       action={
-        <SubmitButton type="button" pending={release.isPending} color="inherit" size="small" variant="outlined" onClick={() => release.mutate(order.id)}>
-          {translate('orderActions.hold.release')}
-        </SubmitButton>
+        canWrite && (
+          <SubmitButton type="button" pending={release.isPending} color="inherit" size="small" variant="outlined" onClick={() => release.mutate(order.id)}>
+            {translate('orderActions.hold.release')}
+          </SubmitButton>
+        )
       }
     >
       {isOpenEnded(until) ? translate('orderActions.hold.onHoldUntilReleased') : translate('orderActions.hold.onHoldUntil', { time: formatTimestamp(until!) })}
@@ -140,7 +143,8 @@ const ReleaseHold = ({ order, onDone }: { order: OrderDetails; onDone(): void })
   );
 };
 
-export const HoldDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
+/** The hold history; with write access (orders scope) the release of a held order or the form of a new hold. */
+export const HoldDialog = ({ order, open, onClose, canWrite }: { order: OrderDetails; open: boolean; onClose(): void; canWrite: boolean }) => {
   const translate = useTranslate();
   return (
     <ActionDialog open={open} onClose={onClose} title={translate('orderActions.hold.title', { orderNo: order.orderNo })} maxWidth="md">
@@ -148,8 +152,8 @@ export const HoldDialog = ({ order, open, onClose }: { order: OrderDetails; open
         <Box>
           <HoldHistory holds={order.holds ?? []} />
         </Box>
-        {order.flags.onHold && <ReleaseHold order={order} onDone={onClose} />}
-        {canPutOnHold(order) && <HoldForm orderId={order.id} onDone={onClose} />}
+        {order.flags.onHold && <ReleaseHold order={order} onDone={onClose} canWrite={canWrite} />}
+        {canWrite && canPutOnHold(order) && <HoldForm orderId={order.id} onDone={onClose} />}
       </Stack>
     </ActionDialog>
   );

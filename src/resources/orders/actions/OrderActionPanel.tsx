@@ -33,7 +33,7 @@ const ICONS: Record<DialogAction, ReactNode> = {
   routeMap: <RouteIcon />,
 };
 
-const DIALOGS: Record<Exclude<DialogAction, 'routeMap'>, (props: { order: OrderDetails; open: boolean; onClose(): void }) => ReactNode> = {
+const DIALOGS: Record<Exclude<DialogAction, 'routeMap'>, (props: { order: OrderDetails; open: boolean; onClose(): void; canWrite: boolean }) => ReactNode> = {
   cancel: CancelDialog,
   changeDriver: ChangeDriverDialog,
   pickupVerification: PickupVerificationDialog,
@@ -48,7 +48,8 @@ export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
   const [open, setOpen] = useState<DialogAction | null>(null);
-  const available = orderActionAvailability(order, permissions?.orders?.canView);
+  const available = orderActionAvailability(order, permissions?.orders);
+  const canWrite = permissions?.orders?.canWrite === true;
   const close = () => setOpen(null);
 
   const label = (action: DialogAction) => {
@@ -70,7 +71,7 @@ export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
           {label(action)}
         </Button>
       ))}
-      {OpenDialog && <OpenDialog order={order} open onClose={close} />}
+      {OpenDialog && <OpenDialog order={order} open onClose={close} canWrite={canWrite} />}
       {available.routeMap && <LazyRouteMapDialog orderId={order.id} open={open === 'routeMap'} onClose={close} />}
     </Stack>
   );
