@@ -16,7 +16,7 @@ import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { orderActionPaths } from '../../src/domain/orderActionRules.ts';
 import type { CanView } from '../../src/domain/enums.ts';
 import { actorOf } from '../services/principal.ts';
-import { getOrderItem } from '../services/orders.ts';
+import { getOrderItem, orderViewerOf } from '../services/orders.ts';
 import * as actions from '../services/orderActions.ts';
 
 const ERRORS =
@@ -33,7 +33,7 @@ export async function orderActionRoutes(app: FastifyInstance) {
   /** After the commit: tell the consoles, and answer the order as the list shows it. */
   const done = async (request: FastifyRequest, result: actions.ActionResult) => {
     for (const { event, ...payload } of result.events) app.realtime.emitOrderEvent(event, payload);
-    return { order: await getOrderItem(app.database.db, result.orderId, principalOf(request).tenant) };
+    return { order: await getOrderItem(app.database.db, result.orderId, orderViewerOf(principalOf(request))) };
   };
 
   r.post('/order/set-on-hold', {

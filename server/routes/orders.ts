@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderListQuerySchema, orderIdSchema } from '../../src/domain/schemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
-import { listOrders } from '../services/orders.ts';
+import { listOrders, orderViewerOf } from '../services/orders.ts';
 import { orderListJson } from '../services/orderListJson.ts';
 import { getLocationHistory, getOrderDetails } from '../services/orderDetails.ts';
 import { getOrderAudit } from '../services/orderAudit.ts';
@@ -31,7 +31,7 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     preHandler: requireAuth(app, 'orders.canAccessPage'),
   }, async (request, reply) => {
-    const list = await listOrders(app.database.db, request.query, principalOf(request).tenant);
+    const list = await listOrders(app.database.db, request.query, orderViewerOf(principalOf(request)));
     // As bytes: the length and the body come from one UTF-8 encoding of the text instead of two.
     return reply.type('application/json; charset=utf-8').send(Buffer.from(orderListJson(list)));
   });

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { auditLog } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { getOrderItem } from './orders.ts';
+import { getOrderItem, orderViewerOf } from './orders.ts';
 import type { Principal } from './principal.ts';
 import type { OrderAuditEntry } from '../../src/domain/api.ts';
 
@@ -16,7 +16,7 @@ const SECRET_KEYS = ['pickUpVerificationCode', 'verificationCode', 'pin', 'code'
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export async function getOrderAudit(db: Db, principal: Principal, orderId: number): Promise<OrderAuditEntry[]> {
-  if (!(await getOrderItem(db, orderId, principal.tenant))) throw notFound('order_not_found', 'Order not found');
+  if (!(await getOrderItem(db, orderId, orderViewerOf(principal)))) throw notFound('order_not_found', 'Order not found');
   const can = principal.permissions.orders.canView;
   const hidden = new Set([...SECRET_KEYS, ...(can.comments ? [] : COMMENT_KEYS), ...(can.holdOrder ? [] : HOLD_KEYS)]);
   const visible = (value: unknown) =>

@@ -4,14 +4,14 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { companies, driverLocationLogs, drivers, orderComments, orderHolds, orderRenewals, orders } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { getOrderItem, orderTenantCondition } from './orders.ts';
+import { getOrderItem, orderTenantCondition, orderViewerOf } from './orders.ts';
 import type { Principal } from './principal.ts';
 import { HIDDEN_PERSON, type OrderDetails, type OrderLocationHistory } from '../../src/domain/api.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function getOrderDetails(db: Db, principal: Principal, orderId: number): Promise<OrderDetails> {
-  const item = await getOrderItem(db, orderId, principal.tenant);
+  const item = await getOrderItem(db, orderId, orderViewerOf(principal));
   if (!item) throw notFound('order_not_found', 'Order not found');
   const can = principal.permissions.orders.canView;
   const [[o], comments, holds, renewals, [driver], [company]] = await Promise.all([

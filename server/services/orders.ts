@@ -6,9 +6,10 @@ import type { Db } from '../db/client.ts';
 import { isoTimestamp, runTextStatement, sqlText as text } from '../db/textStatement.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
 import type { OrderListQuery } from '../../src/domain/schemas.ts';
-import { ACTIVE_STATUS_PRIORITY_FLOOR, type OrderStatus, type OrderType, type PackageSize } from '../../src/domain/enums.ts';
+import { ACTIVE_STATUS_PRIORITY_FLOOR, type CanView, type OrderStatus, type OrderType, type PackageSize } from '../../src/domain/enums.ts';
 import { hasPickupPoint, minutesBetween, orderStage, realization, reasonGroup } from '../../src/domain/orderRules.ts';
-import type { Tenant } from './principal.ts';
+import type { Principal, Tenant } from './principal.ts';
+import { visibleOrderItem } from '../../src/domain/orderVisibility.ts';
 
 /** Rows the caller may see: its companies and regions ("all" = no condition). */
 export function orderTenantCondition(tenant: Tenant): SQL | undefined {
@@ -408,25 +409,38 @@ function toItemRow(r: RawItemRow): OrderItemRow {
   };
 }
 
-/** One order in the list shape, when the caller may see it: the list's columns and lookups for one id. */
-export async function getOrderItem(db: Db, id: number, tenant: Tenant, now = new Date()): Promise<OrderListItem | null> {
-  const params: unknown[] = [id];
-  const where = [`${O.id} = $1`, ...tenantWhere(tenant, params)].join(' AND ');
-  const [row] = await runTextStatement<RawItemRow>(db, { text: `SELECT ${ITEM_COLUMNS_TEXT} FROM ${O.table} ${ITEM_LOOKUPS_TEXT} WHERE ${where}`, params });
-  return row ? toOrderListItem(toItemRow(row), now) : null;
+/** Who reads orders: the rows of its tenant, the fields of its canView flags (src/domain/orderVisibility.ts). */
+export interface OrderViewer {
+  tenant: Tenant;
+  canView: CanView;
 }
 
+export const orderViewerOf = (principal: Pick<Principal, 'tenant' | 'permissions'>): OrderViewer => ({
+  tenant: principal.tenant,
+  canView: principal.permissions.orders.canView,
+});
+
+/** One order in the list shape, when the viewer may see it (its fields as the viewer may): the list's columns for one id. */
+export async function getOrderItem(db: Db, id: number, viewer: OrderViewer, now = new Date()): Promise<OrderListItem | null> {
+  const params: unknown[] = [id];
+  const where = [`${O.id} = $1`, ...tenantWhere(viewer.tenant, params)].join(' AND ');
+  const [row] = await runTextStatement<RawItemRow>(db, { text: `SELECT ${ITEM_COLUMNS_TEXT} FROM ${O.table} ${ITEM_LOOKUPS_TEXT} WHERE ${where}`, params });
+  return row ? visibleOrderItem(toOrderListItem(toItemRow(row), now), viewer.canView) : null;
+}
+
+/** A page of the viewer's orders, each row as the viewer may see it. */
 export async function listOrders(
   db: Db,
   query: OrderListQuery,
-  tenant: Tenant,
+  viewer: OrderViewer,
   now = new Date(),
 ): Promise<ListResponse<OrderListItem>> {
-  const q = orderListStatements(query, tenant);
+  const q = orderListStatements(query, viewer.tenant);
   const rows = (await runTextStatement<RawItemRow>(db, q.rows)).map(toItemRow);
   // No row: nothing matches (page 1), or the page lies past the end and the total is counted alone.
   const total = rows.length ? rows[0].total! : query.page === 1 ? 0 : (await runTextStatement<{ total: number }>(db, q.count))[0].total;
-  return { items: rows.map((r) => toOrderListItem(r, now)), total, page: query.page, perPage: query.perPage };
+  const items = rows.map((r) => visibleOrderItem(toOrderListItem(r, now), viewer.canView));
+  return { items, total, page: query.page, perPage: query.perPage };
 }
 
 function toOrderListItem(r: OrderItemRow, now: Date): OrderListItem {

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import type { OrderDetails } from '../../src/domain/api.ts';
-import { bearer, minutesAgo, setupApp, signInAll } from './fixtures.ts';
+import type { OrderDetails, OrderListItem } from '../../src/domain/api.ts';
+import { canViewDefaults } from '../../src/domain/permissions.ts';
+import { hashPassword } from '../../server/services/auth.ts';
+import { bearer, login, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};
@@ -75,6 +77,38 @@ describe('GET /api/order/details', () => {
     expect(d.receiver.hidden).toBe(false);
     expect(d.holds).toBeNull();
     expect(d.estimations?.estimatedPayoutDriver).toBeNull();
+  });
+
+  it('leaves out the last comment and the hold note without their flags, in the details and the list alike', async () => {
+    const db = ctx.app.database.db;
+    await db.insert(s.operators).values({
+      username: 'no-notes', email: 'no-notes@x.pl', passwordHash: await hashPassword('No-notes-1'), scope: ['orders'], accountType: 'xd_employee',
+      canView: { ...canViewDefaults('xd_employee'), comments: false, holdOrder: false }, allCompanies: true, allRegions: true,
+    });
+    const noNotes = await login(ctx.app, 'no-notes', 'No-notes-1');
+    const held = await ctx.app.inject({ method: 'POST', url: '/api/order/set-on-hold', headers: bearer(tokens.operator), payload: { orderId, notes: 'Receiver abroad' } });
+    expect(held.statusCode).toBe(200);
+    const listItem = async (token: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/order/list?search=' + encodeURIComponent((await details(tokens.operator)).json().orderNo), headers: bearer(token) });
+      return (res.json().items as OrderListItem[]).find((i) => i.id === orderId)!;
+    };
+    try {
+      // Every flag: the comment and the note.
+      expect((await details(tokens.operator)).json()).toMatchObject({ lastComment: { comment: 'Gate code 12' }, flags: { onHold: { note: 'Receiver abroad' } } });
+      expect(await listItem(tokens.operator)).toMatchObject({ lastComment: { comment: 'Gate code 12' }, flags: { onHold: { note: 'Receiver abroad' } } });
+      // Neither flag: the order shows as held, without the note or the comment.
+      for (const item of [(await details(noNotes)).json() as OrderDetails, await listItem(noNotes)]) {
+        expect(item.lastComment).toBeNull();
+        expect(item.flags.onHold).toMatchObject({ note: null }); // still held, its end as before
+      }
+      // A client user (comments, no holdOrder): the comment, not the note.
+      for (const item of [(await details(tokens.client)).json() as OrderDetails, await listItem(tokens.client)]) {
+        expect(item.lastComment?.comment).toBe('Gate code 12');
+        expect(item.flags.onHold).toMatchObject({ note: null }); // still held, its end as before
+      }
+    } finally {
+      await ctx.app.inject({ method: 'POST', url: '/api/order/release-on-hold', headers: bearer(tokens.operator), payload: { orderId } });
+    }
   });
 
   it('shows "customer" to everybody once the personal data was hashed', async () => {
