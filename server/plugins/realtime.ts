@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace } from 'socket.io';
 import type { OrderListEvent } from '../../src/domain/enums.ts';
 import type { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
-import { loadPrincipal, type Principal } from '../services/principal.ts';
+import { loadPrincipal, type Principal, type Tenant } from '../services/principal.ts';
 import type { SessionEndedReason } from '../../src/domain/operatorSchemas.ts';
 import { endSessionSockets, listenForEndedSessions } from './sessionSockets.ts';
 
@@ -19,7 +19,10 @@ export interface OrderEventPayload {
 export interface Realtime {
   io: Server;
   nsp: Namespace;
-  /** Sends an order event to every signed-in user whose companies and regions include the order. */
+  /**
+   * Sends an order event to every signed-in user whose reach covers the order's company and region (both limits);
+   * driverLocationChange only to those of them with the orderRoute flag.
+   */
   emitOrderEvent(event: OrderListEvent | 'driverLocationChange', payload: OrderEventPayload & Record<string, unknown>): void;
   /** Sends a company event to every console with the companies page that may see the company (menu badge). */
   emitCompanyEvent(event: typeof COMPANY_STATUS_CHANGE_EVENT, payload: { companyId: number } & Record<string, unknown>): void;
@@ -38,6 +41,27 @@ type Listener = Pick<Principal, 'kind' | 'id' | 'companyId' | 'permissions' | 't
 /** A console that hears nothing (neither the orders nor the companies page) is refused. */
 const mayListen = (p: Listener) => p.permissions.orders.canAccessPage || p.permissions.company.canAccessPage;
 
+/**
+ * The order rooms of a reach, in a family: `orders` (order events) or `route` (driver positions, for the orderRoute
+ * flag). One room per kind of limit, so that both limits apply: every company and region (`all`), the regions of all
+ * companies (`region:R`), the companies in every region (`company:C`), or each company-and-region cell (`cell:C:R`)
+ * of a user limited to both. An empty list of companies or regions is no room: nothing.
+ */
+export function reachRooms(tenant: Tenant, family: OrderRoomFamily): string[] {
+  if (tenant.allCompanies && tenant.allRegions) return [`${family}:all`];
+  if (tenant.allCompanies) return tenant.regions.map((r) => `${family}:region:${r}`);
+  if (tenant.allRegions) return tenant.companyIds.map((c) => `${family}:company:${c}`);
+  return tenant.companyIds.flatMap((c) => tenant.regions.map((r) => `${family}:cell:${c}:${r}`));
+}
+
+/** The rooms of every reach that covers an order of this company and region. */
+export function orderRooms(order: Pick<OrderEventPayload, 'companyId' | 'regionName'>, family: OrderRoomFamily): string[] {
+  const { companyId: c, regionName: r } = order;
+  return [`${family}:all`, `${family}:company:${c}`, `${family}:region:${r}`, `${family}:cell:${c}:${r}`];
+}
+
+type OrderRoomFamily = 'orders' | 'route';
+
 /** The rooms a user's sockets join for what it may see (besides its own session and user rooms). */
 export function audienceRooms(principal: Listener): string[] {
   const { tenant } = principal;
@@ -45,9 +69,9 @@ export function audienceRooms(principal: Listener): string[] {
   const companiesAccess = principal.permissions.company.canAccessPage;
   const rooms: string[] = [];
   if (ordersAccess) {
-    if (tenant.allCompanies && tenant.allRegions) rooms.push('all');
-    else if (tenant.allCompanies) rooms.push(...tenant.regions.map((r) => `region:${r}`));
-    else rooms.push(...tenant.companyIds.map((c) => `company:${c}`));
+    rooms.push(...reachRooms(tenant, 'orders'));
+    // Driver positions only to those who may see routes.
+    if (principal.permissions.orders.canView.orderRoute) rooms.push(...reachRooms(tenant, 'route'));
   }
   // Company events (menu badge): operators with the companies page, by the companies they may see.
   if (companiesAccess) {
@@ -96,8 +120,8 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     io,
     nsp,
     emitOrderEvent(event, payload) {
-      // A region-limited operator of all companies joins region rooms; others join company rooms.
-      nsp.to(['all', `company:${payload.companyId}`, `region:${payload.regionName}`]).emit(event, payload);
+      // Every reach covering the order's company and region; a driver's position only to the route rooms.
+      nsp.to(orderRooms(payload, event === 'driverLocationChange' ? 'route' : 'orders')).emit(event, payload);
     },
     emitCompanyEvent(event, payload) {
       nsp.to(['companies:all', `companies:${payload.companyId}`]).emit(event, payload);

@@ -73,6 +73,33 @@ describe('socket.io across processes', () => {
     expect(received[0]).toEqual({ orderId: 7, companyId, regionName: 'Warszawa' });
   });
 
+  it('applies both limits and the route flag across processes: a coordinator on one hears only its cell from the other', async () => {
+    const [a, b] = apps;
+    const urlB = await listen(b);
+    await listen(a);
+    const fx = { alpha: companyId };
+    const socket = await openSocket(urlB, await login(a, 'coordinator', PASSWORDS.coordinator)); // alpha in Warszawa
+    const received: unknown[] = [];
+    for (const event of ['newOrder', 'driverLocationChange'] as const) socket.on(event, (p) => received.push({ event, ...p }));
+    const sentinel = new Promise((resolve) => socket.once('sentinel', resolve));
+    const position = { lat: 52.2, lng: 21.0, at: '2026-11-25T10:00:00.000Z', driverId: 3 };
+    a.realtime.emitOrderEvent('newOrder', { orderId: 21, companyId: fx.alpha, regionName: 'Kraków' });
+    a.realtime.emitOrderEvent('newOrder', { orderId: 22, companyId: fx.alpha + 1000, regionName: 'Warszawa' });
+    a.realtime.emitOrderEvent('driverLocationChange', { orderId: 23, companyId: fx.alpha, regionName: 'Kraków', ...position });
+    a.realtime.emitOrderEvent('newOrder', { orderId: 24, companyId: fx.alpha, regionName: 'Warszawa' });
+    a.realtime.emitOrderEvent('driverLocationChange', { orderId: 24, companyId: fx.alpha, regionName: 'Warszawa', ...position });
+    a.realtime.nsp.emit('sentinel');
+    // Messages between processes may overtake each other: wait for the sentinel and a moment more, compare unordered.
+    await sentinel;
+    await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const byOrder = (x: unknown) => JSON.stringify(x);
+    expect(received.map(byOrder).sort()).toEqual([
+      { event: 'newOrder', orderId: 24, companyId: fx.alpha, regionName: 'Warszawa' },
+      { event: 'driverLocationChange', orderId: 24, companyId: fx.alpha, regionName: 'Warszawa', ...position },
+    ].map(byOrder).sort());
+  });
+
   it('ends the sockets of a session revoked on one process on every process, each hearing why before it is disconnected', async () => {
     const [a, b] = apps;
     const [urlA, urlB] = [await listen(a), await listen(b)];

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
+import * as s from '../../server/db/schema.ts';
+import { hashPassword } from '../../server/services/auth.ts';
+import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { bearer, login, PASSWORDS, setupApp } from './fixtures.ts';
 
 const ctx = setupApp();
@@ -55,6 +58,67 @@ describe('socket.io private namespace', () => {
     expect(received.coordinator).toHaveLength(1);
   });
 
+  it('delivers by both limits and by the route flag: a matrix of reaches, events in and out of them, payloads whole', async () => {
+    const { companies: c } = ctx.fx;
+    const db = ctx.app.database.db;
+    const password = 'Reach-pass-1';
+    const passwordHash = await hashPassword(password);
+    const canView = canViewDefaults('xd_employee');
+    const made = [
+      { username: 'reach-krakow', allCompanies: true, regions: ['Kraków'] },
+      { username: 'reach-alpha', companyIds: [c.alpha], allRegions: true },
+      { username: 'reach-cell', companyIds: [c.alpha, c.beta], regions: ['Kraków'] },
+      { username: 'reach-none', companyIds: [], regions: [] },
+      { username: 'reach-no-route', allCompanies: true, allRegions: true, canView: { ...canView, orderRoute: false } },
+    ];
+    await db.insert(s.operators).values(
+      made.map((m) => ({ canView, scope: ['orders:read'], accountType: 'xd_coordinator' as const, email: `${m.username}@x.pl`, passwordHash, ...m })),
+    );
+    const who = {
+      operator: await login(ctx.app, 'operator', PASSWORDS.operator), // every company and region, every flag
+      coordinator: await login(ctx.app, 'coordinator', PASSWORDS.coordinator), // alpha in Warszawa
+      alphaClient: await login(ctx.app, 'client@alpha.pl', PASSWORDS.client), // its company, every region
+      ...Object.fromEntries(await Promise.all(made.map(async (m) => [m.username, await login(ctx.app, m.username, password)] as const))),
+    };
+    const received: Record<string, unknown[]> = {};
+    const done: Promise<void>[] = [];
+    for (const [name, token] of Object.entries(who)) {
+      const socket = await open(token);
+      received[name] = [];
+      for (const event of ['newOrder', 'driverLocationChange'] as const) socket.on(event, (p) => received[name].push({ event, ...p }));
+      done.push(new Promise((resolve) => socket.once('sentinel', () => resolve())));
+    }
+    const order = (orderId: number, companyId: number, regionName: string) => ({ orderId, companyId, regionName });
+    const events = {
+      alphaWaw: order(11, c.alpha, 'Warszawa'),
+      alphaKrk: order(12, c.alpha, 'Kraków'),
+      betaWaw: order(13, c.beta, 'Warszawa'),
+      betaKrk: order(14, c.beta, 'Kraków'),
+    };
+    for (const e of Object.values(events)) ctx.app.realtime.emitOrderEvent('newOrder', e);
+    const at = '2026-11-25T10:00:00.000Z';
+    const located = (o: ReturnType<typeof order>) => ({ ...o, lat: 52.1, lng: 21.2, at, driverId: 5 });
+    ctx.app.realtime.emitOrderEvent('driverLocationChange', located(events.alphaWaw));
+    ctx.app.realtime.emitOrderEvent('driverLocationChange', located(events.betaKrk));
+    // Each socket hears its events in emit order: once the sentinel is in, nothing else of them is on its way.
+    ctx.app.realtime.nsp.emit('sentinel');
+    await Promise.all(done);
+
+    const news = (...orders: ReturnType<typeof order>[]) => orders.map((o) => ({ event: 'newOrder', ...o }));
+    const moves = (...orders: ReturnType<typeof order>[]) => orders.map((o) => ({ event: 'driverLocationChange', ...located(o) }));
+    const { alphaWaw, alphaKrk, betaWaw, betaKrk } = events;
+    expect(received).toEqual({
+      operator: [...news(alphaWaw, alphaKrk, betaWaw, betaKrk), ...moves(alphaWaw, betaKrk)],
+      coordinator: [...news(alphaWaw), ...moves(alphaWaw)],
+      alphaClient: [...news(alphaWaw, alphaKrk), ...moves(alphaWaw)],
+      'reach-krakow': [...news(alphaKrk, betaKrk), ...moves(betaKrk)],
+      'reach-alpha': [...news(alphaWaw, alphaKrk), ...moves(alphaWaw)],
+      'reach-cell': [...news(alphaKrk, betaKrk), ...moves(betaKrk)],
+      'reach-none': [],
+      'reach-no-route': news(alphaWaw, alphaKrk, betaWaw, betaKrk),
+    });
+  });
+
   it('moves an open console to the rooms of its new companies when its operator is reassigned, without reconnecting', async () => {
     const { companies: c } = ctx.fx;
     const [coordinatorRow] = (await ctx.app.database.query<{ id: number }>("SELECT id FROM operators WHERE username = 'coordinator'"));
@@ -74,5 +138,23 @@ describe('socket.io private namespace', () => {
     await vi.waitFor(() => expect(received).toContain(12), { timeout: 10_000 });
     expect(received).toEqual([12]);
     expect(coordinator.connected).toBe(true);
+
+    // Its route flag taken away: the driver positions stop at once, the order events go on.
+    const positions: number[] = [];
+    coordinator.on('driverLocationChange', (p: { orderId: number }) => positions.push(p.orderId));
+    const location = (orderId: number) => ({ orderId, companyId: c.gamma, regionName: 'Kraków', lat: 50.06, lng: 19.94, at: new Date().toISOString(), driverId: 1 });
+    ctx.app.realtime.emitOrderEvent('driverLocationChange', location(13));
+    await vi.waitFor(() => expect(positions).toEqual([13]), { timeout: 10_000 });
+    const noRoute = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/operator/update',
+      headers: bearer(admin),
+      payload: { operatorId: coordinatorRow.id, companyIds: [c.gamma], regions: '*', scope: ['orders:read'], accountType: 'xd_coordinator', canView: { orderRoute: false } },
+    });
+    expect(noRoute.statusCode, noRoute.body).toBe(200);
+    ctx.app.realtime.emitOrderEvent('driverLocationChange', location(14));
+    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 15, companyId: c.gamma, regionName: 'Kraków' });
+    await vi.waitFor(() => expect(received).toContain(15), { timeout: 10_000 });
+    expect(positions).toEqual([13]);
   });
 });
