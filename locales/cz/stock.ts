@@ -62,6 +62,8 @@ export const stockCz: PartialMessagesShape<typeof stockEn> = {
     sameHolder: 'Předávající a přijímající strana jsou stejné.',
     productCompanyMismatch: 'Produkt nepatří firmě tohoto skladu.',
     driverNotAllowed: 'Řidič nesmí převážet zboží této firmy.',
+    driverBlocked: 'Přijímající řidič je zablokován a nemůže dostat zboží.',
+    driverInactive: 'Účet přijímajícího řidiče je neaktivní: nemůže dostat zboží.',
   },
   pending: {
     title: 'Čekající zásoba',

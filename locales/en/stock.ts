@@ -59,6 +59,8 @@ export const stockEn = {
     sameHolder: 'The giving and the receiving side are the same.',
     productCompanyMismatch: 'The product does not belong to the warehouse’s company.',
     driverNotAllowed: 'The driver may not carry this company’s goods.',
+    driverBlocked: 'The receiving driver is blocked and cannot be given stock.',
+    driverInactive: 'The receiving driver’s account is inactive: it cannot be given stock.',
   },
   pending: {
     title: 'Pending stock',

@@ -62,6 +62,8 @@ export const stockPl: MessagesShape<typeof stockEn> = {
     sameHolder: 'Strona wydająca i przyjmująca są takie same.',
     productCompanyMismatch: 'Produkt nie należy do firmy tego magazynu.',
     driverNotAllowed: 'Kierowca nie może przewozić towarów tej firmy.',
+    driverBlocked: 'Kierowca odbierający jest zablokowany i nie może otrzymać towaru.',
+    driverInactive: 'Konto kierowcy odbierającego jest nieaktywne: nie może otrzymać towaru.',
   },
   pending: {
     title: 'Stan oczekujący',

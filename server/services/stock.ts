@@ -131,6 +131,12 @@ function assertTransferable(p: ProductRow) {
   if (!p.canTransferStock) throw conflict(E.notTransferable, 'This product’s stock cannot be transferred');
 }
 
+/** Stock goes only to a driver who works: not blocked, account active (409 driver_blocked / driver_inactive). */
+function assertDriverMayReceive(d: DriverRow) {
+  if (d.blocked) throw conflict(E.driverBlocked, 'The driver is blocked: it may not be given stock');
+  if (!d.active) throw conflict(E.driverInactive, 'The driver’s account is inactive: it may not be given stock');
+}
+
 function assertDriverMayCarry(d: DriverRow, p: ProductRow) {
   if (d.allowedCompanyIds.length && !d.allowedCompanyIds.includes(p.companyId)) {
     throw conflict(E.driverNotAllowed, 'The driver may not carry this company’s goods');
@@ -476,6 +482,7 @@ export async function warehouseToDriver(db: Db, ctx: StockContext, input: StockA
     const p = await loadProduct(tx, ctx.tenant, input.productId);
     assertProductOfWarehouse(p, w);
     assertTransferable(p);
+    assertDriverMayReceive(d);
     assertDriverMayCarry(d, p);
     const type = d.type === 'ambassador' ? 'warehouseToAmbassador' : 'warehouseToDriver';
     return transfer(tx, ctx, { type, product: p, from: { kind: 'warehouse', id: w.id }, to: { kind: 'driver', id: d.id }, amount: input.amount });
@@ -519,6 +526,7 @@ export async function driverToDriver(db: Db, ctx: StockContext, input: TransferD
     if (giving.id === receiving.id) throw conflict(E.sameHolder, 'Giving and receiving are the same driver');
     const p = await loadProduct(tx, ctx.tenant, input.productId);
     assertTransferable(p);
+    assertDriverMayReceive(receiving);
     assertDriverMayCarry(receiving, p);
     const balance = await lockBalance(tx, { kind: 'driver', id: giving.id }, p.id, false);
     const reserved = await reservedOf(tx, giving.id, p.id);

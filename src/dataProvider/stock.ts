@@ -39,7 +39,8 @@ export interface StockApi {
   /** The driver's open exchanges waiting for it to confirm, newest first. */
   pending(driverId: number, signal?: AbortSignal): Promise<StockExchange[]>;
   /** Drivers whose name, e-mail or phone contains the text (the first page). */
-  drivers(q: string, signal?: AbortSignal): Promise<DriverRow[]>;
+  /** Drivers matching q; `receiving`: only those who may be given stock (active, not blocked: the server's rule). */
+  drivers(q: string, signal?: AbortSignal, receiving?: boolean): Promise<DriverRow[]>;
   transfer(request: StockTransferRequest): Promise<StockTransferResponse>;
 }
 
@@ -57,8 +58,10 @@ export const createStockApi = (http: HttpClient): StockApi => ({
     return Object.values(answer.stock ?? {}).sort(byName);
   },
   pending: async (driverId, signal) => (await http.get<StockExchangeListResponse>('/stock/pending', { driverId }, { signal })).items,
-  drivers: async (q, signal) =>
-    (await http.get<DriverPageResponse>('/driver/list', { q: q.trim() || undefined, page: 1, perPage: DRIVER_PICKER_SIZE }, { signal })).items,
+  drivers: async (q, signal, receiving = false) => {
+    const only = receiving ? { active: true, blocked: false } : {};
+    return (await http.get<DriverPageResponse>('/driver/list', { q: q.trim() || undefined, ...only, page: 1, perPage: DRIVER_PICKER_SIZE }, { signal })).items;
+  },
   transfer: (request) => {
     const action = transferActionOf(request.givingType, request.receivingType);
     return http.post<StockTransferResponse>(TRANSFER_PATHS[action], transferBodyOf(action, request));

@@ -47,6 +47,10 @@ export const STOCK_ERRORS = {
   productCompanyMismatch: 'product_company_mismatch',
   /** The driver may not carry the product's company's goods (allowed companies). */
   driverNotAllowed: 'driver_insufficient_company_permissions',
+  /** The receiving driver is blocked: it may not be given stock. */
+  driverBlocked: 'driver_blocked',
+  /** The receiving driver's account is inactive: it may not be given stock. */
+  driverInactive: 'driver_inactive',
   /** Confirm / reject / start on an exchange that is no longer open. */
   exchangeNotOpen: 'stock_exchange_not_open',
   /**

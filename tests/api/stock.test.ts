@@ -119,6 +119,11 @@ describe('POST /stock/add (warehouse to driver)', () => {
     await refused('/stock/add', { ...body, warehouseId: ids.wBeta }, 409, 'product_company_mismatch');
     const betaOnly = await makeStockDriver(db(), waw(), { allowedCompanyIds: [ctx.fx.companies.beta] });
     await refused('/stock/add', { ...body, driverId: betaOnly.id }, 409, 'driver_insufficient_company_permissions');
+    const blocked = await makeStockDriver(db(), waw(), { blocked: true });
+    await refused('/stock/add', { ...body, driverId: blocked.id }, 409, 'driver_blocked');
+    const inactive = await makeStockDriver(db(), waw(), { active: false });
+    await refused('/stock/add', { ...body, driverId: inactive.id }, 409, 'driver_inactive');
+    expect(await driverStock(blocked.id)).toEqual({});
     await refused('/stock/add', { ...body, warehouseId: 999999 }, 404, 'warehouse_not_found');
     await refused('/stock/add', { ...body, driverId: 999999 }, 404, 'driver_not_found');
     await refused('/stock/add', { ...body, productId: 999999 }, 404, 'product_not_found');
@@ -284,6 +289,10 @@ describe('driver to driver: exchanges', () => {
     await refused('/stock/transfer-batch-finish', dtd(giver.id, giver.id, 1), 409, 'stock_same_holder');
     const betaOnly = await makeStockDriver(db(), waw(), { allowedCompanyIds: [ctx.fx.companies.beta] });
     await refused('/stock/transfer-batch-finish', dtd(giver.id, betaOnly.id, 1), 409, 'driver_insufficient_company_permissions');
+    const blocked = await makeStockDriver(db(), waw(), { blocked: true });
+    await refused('/stock/transfer-batch-finish', dtd(giver.id, blocked.id, 1), 409, 'driver_blocked');
+    const inactive = await makeStockDriver(db(), waw(), { active: false });
+    await refused('/stock/transfer-batch-finish', dtd(giver.id, inactive.id, 1), 409, 'driver_inactive');
     await refused('/stock/transfer-batch-finish', { ...dtd(giver.id, receiver.id, 1), productId: ids.caseProduct }, 409, 'stock_not_transferable');
     await refused('/stock/transfer-batch-finish', dtd(receiver.id, giver.id, 1), 409, 'insufficient_stock');
     await refused('/stock/transfer-batch-finish', dtd(giver.id, 999999, 1), 404, 'driver_not_found');

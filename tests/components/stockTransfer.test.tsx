@@ -32,10 +32,14 @@ const item = (productId: number, name: string, amount: number, overrides: Partia
   ...overrides,
 });
 
-const driver = (id: number, firstName: string, lastName: string, email: string) =>
-  ({ id, firstName, lastName, email, phone: null, regionId: 1, regionName: 'Kraków', status: 'online', active: true } as unknown as DriverRow);
+const driver = (id: number, firstName: string, lastName: string, email: string, blocked = false) =>
+  ({ id, firstName, lastName, email, phone: null, regionId: 1, regionName: 'Kraków', status: 'online', active: true, blocked } as unknown as DriverRow);
 
-const DRIVERS = [driver(5, 'Anna', 'Zielińska', 'anna@kurier.pl'), driver(6, 'Bartek', 'Nowak', 'bartek@kurier.pl')];
+const DRIVERS = [
+  driver(5, 'Anna', 'Zielińska', 'anna@kurier.pl'),
+  driver(6, 'Bartek', 'Nowak', 'bartek@kurier.pl'),
+  driver(7, 'Cezary', 'Blokowany', 'cezary@kurier.pl', true),
+];
 const WAREHOUSES = [
   { id: 1, owner: 'Magazyn IQOS Kraków', region: 'Kraków', companyId: 11, companyName: 'IQOS Polska', regionId: 1, stock: {}, totalStockCount: 0 },
   { id: 2, owner: 'Magazyn IQOS Warszawa', region: 'Warszawa', companyId: 11, companyName: 'IQOS Polska', regionId: 2, stock: {}, totalStockCount: 0 },
@@ -92,8 +96,11 @@ const move = (state: State, from: string, to: string, productId: number, amount:
 const stockHandlers = (state: State) => [
   ...sessionHandlers(operatorMe(PATHS)),
   http.get('/api/driver/list', ({ request }) => {
-    const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
-    const items = DRIVERS.filter((d) => `${d.firstName} ${d.lastName} ${d.email}`.toLowerCase().includes(q));
+    const params = new URL(request.url).searchParams;
+    const q = (params.get('q') ?? '').toLowerCase();
+    const items = DRIVERS.filter(
+      (d) => `${d.firstName} ${d.lastName} ${d.email}`.toLowerCase().includes(q) && (params.get('blocked') !== 'false' || !(d as { blocked?: boolean }).blocked),
+    );
     return HttpResponse.json({ items, total: items.length, page: 1, perPage: 50 });
   }),
   http.get('/api/warehouse/list', () => HttpResponse.json({ items: WAREHOUSES })),
@@ -173,6 +180,14 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
     expect(state.stockCalls).toEqual([]);
 
     await user.click(within(giving).getByRole('combobox', { name: 'Driver' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Anna Zielińska (anna@kurier.pl)',
+      'Bartek Nowak (bartek@kurier.pl)',
+      'Cezary Blokowany (cezary@kurier.pl)',
+    ]);
+    await user.keyboard('{Escape}');
+    // A blocked driver may give stock back, not receive it: the receiving picker does not offer it.
+    await user.click(within(receiving).getByRole('combobox', { name: 'Driver' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Anna Zielińska (anna@kurier.pl)', 'Bartek Nowak (bartek@kurier.pl)']);
     await user.keyboard('{Escape}');
     await pick(user, 'Giving', 'Driver', 'anna', 'Anna Zielińska (anna@kurier.pl)');

@@ -130,7 +130,7 @@ export interface HolderPanelProps {
 export const HolderPanel = ({ side, type, holderId, onTypeChange, onHolderChange }: HolderPanelProps) => {
   const translate = useTranslate();
   const title = translate(`stock.panel.${side}`);
-  const Picker = type === 'driver' ? DriverPicker : WarehousePicker;
+
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
       <Stack spacing={1.5} sx={{ p: 2 }}>
@@ -149,7 +149,11 @@ export const HolderPanel = ({ side, type, holderId, onTypeChange, onHolderChange
             <ToggleButton key={t} value={t}>{translate(`stock.entityType.${t}`)}</ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Picker key={type} label={translate(`stock.entityType.${type}`)} value={holderId} onChange={onHolderChange} />
+        {type === 'driver' ? (
+          <DriverPicker key={type} label={translate('stock.entityType.driver')} value={holderId} onChange={onHolderChange} receiving={side === 'receiving'} />
+        ) : (
+          <WarehousePicker key={type} label={translate('stock.entityType.warehouse')} value={holderId} onChange={onHolderChange} />
+        )}
         {side === 'receiving' && type === 'warehouse' && holderId !== null ? (
           <Typography variant="caption" color="text.secondary">{translate('stock.panel.readOnly')}</Typography>
         ) : null}

@@ -74,13 +74,14 @@ const HolderAutocomplete = ({
   );
 };
 
-export const DriverPicker = (props: PickerProps) => {
+/** A driver picker; on the receiving side it offers only the drivers who may be given stock (active, not blocked). */
+export const DriverPicker = ({ receiving = false, ...props }: PickerProps & { receiving?: boolean }) => {
   const api = useAppApi('stock');
   const [text, setText] = useState('');
   const q = useDebounced(text, SEARCH_DEBOUNCE_MS);
   const drivers = useQuery({
-    queryKey: ['stock', 'driverOptions', q],
-    queryFn: ({ signal }) => api.drivers(q, signal),
+    queryKey: ['stock', 'driverOptions', q, receiving],
+    queryFn: ({ signal }) => api.drivers(q, signal, receiving),
     staleTime: STALE_MS,
     refetchOnWindowFocus: false,
   });

@@ -54,6 +54,8 @@ const ERROR_MESSAGES: Record<string, string> = {
   [STOCK_ERRORS.sameHolder]: 'stock.errors.sameHolder',
   [STOCK_ERRORS.productCompanyMismatch]: 'stock.errors.productCompanyMismatch',
   [STOCK_ERRORS.driverNotAllowed]: 'stock.errors.driverNotAllowed',
+  [STOCK_ERRORS.driverBlocked]: 'stock.errors.driverBlocked',
+  [STOCK_ERRORS.driverInactive]: 'stock.errors.driverInactive',
 };
 
 /** The message of a failed transfer: the code's own, otherwise the generic one. */
