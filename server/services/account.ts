@@ -22,6 +22,7 @@ import { columnsOf, geocodeOrFail, toLocation } from './locations.ts';
 import type { Geocoder } from './geocoding/index.ts';
 import type { Principal, Tenant } from './principal.ts';
 import { CONTRACT_FILE_NAME, renderContractPdf } from './contractPdf.ts';
+import { missingStepBefore, REGISTRATION_STEP_MISSING, type RegistrationStep } from '../../src/domain/registrationSteps.ts';
 
 /** The signed-in client user and its company. */
 export interface ClientContext {
@@ -45,6 +46,19 @@ async function loadCompany(db: DbOrTx, companyId: number, forUpdate = false): Pr
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound('company_not_found', 'Company not found');
   return row;
+}
+
+const STEP_NAMES: Record<RegistrationStep, string> = {
+  productSelectionCompleted: 'the product choice (POST /auth/select-product)',
+  locationsCompleted: 'the pickup points step (POST /auth/add-locations; an empty list skips it)',
+  companyDataCompleted: 'the company data (POST /@me/company-data)',
+  contractGenerated: 'the contract (POST /@me/contract/generate)',
+};
+
+/** 409 `registration_step_missing` when a registration step before `step` is not done (src/domain/registrationSteps.ts). */
+function assertEarlierSteps(c: CompanyRow, step: RegistrationStep): void {
+  const missing = missingStepBefore(standingOf(c).registrationSteps, step);
+  if (missing) throw conflict(REGISTRATION_STEP_MISSING, `Complete ${STEP_NAMES[missing]} first`);
 }
 
 /** GET /@me/company: the client's company as the settings pages show it. */
@@ -107,6 +121,7 @@ export async function addRegistrationLocations(
   input: { locations: LocationFieldsParsed[] },
 ): Promise<{ locations: Location[]; company: MyCompany }> {
   const list = input.locations;
+  assertEarlierSteps(await loadCompany(db, ctx.companyId), 'locationsCompleted'); // again under the lock below
   // Cheap early answer before geocoding; the authoritative count is taken again under the row lock below.
   const [{ n: existing }] = await db.select({ n: count() }).from(locations).where(eq(locations.companyId, ctx.companyId));
   if (list.length && existing + list.length > REGISTRATION_MAX_LOCATIONS) throw limitReached();
@@ -125,6 +140,7 @@ export async function addRegistrationLocations(
   }
   return db.transaction(async (tx) => {
     const c = await loadCompany(tx, ctx.companyId, true);
+    assertEarlierSteps(c, 'locationsCompleted');
     const [{ n }] = await tx.select({ n: count() }).from(locations).where(eq(locations.companyId, c.id));
     if (list.length && n + list.length > REGISTRATION_MAX_LOCATIONS) throw limitReached();
     const rows = list.length
@@ -181,6 +197,7 @@ export async function saveCompanyData(db: Db, ctx: ClientContext, input: Contrac
   return db.transaction(async (tx) => {
     const c = await loadCompany(tx, ctx.companyId, true);
     if (contractLocked(c)) throw conflict('company_already_active', 'The company data cannot change once the company is active');
+    assertEarlierSteps(c, 'companyDataCompleted');
     assertNipUnchanged(c.contractData, input, 'nip');
     const data = normalizedData(input);
     const changed = !sameData(c.contractData, data);
@@ -223,6 +240,7 @@ export async function generateContract(db: Db, ctx: ClientContext): Promise<MyCo
     const c = await loadCompany(tx, ctx.companyId, true);
     if (contractLocked(c)) throw conflict('contract_already_signed', 'The contract is already signed');
     if (!c.contractData) throw conflict('company_data_missing', 'Fill in the company data before generating the contract');
+    assertEarlierSteps(c, 'contractGenerated');
     const now = new Date();
     const contract: StoredContract = {
       ...(c.contract ?? {}),

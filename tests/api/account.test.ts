@@ -41,6 +41,14 @@ async function register(name = 'Nowa Firma') {
   return { token, email, companyId: me.user.companyId! };
 }
 
+/** A new client taken through the registration steps up to `step` (the server refuses steps out of order). */
+async function registerThrough(step: 'product' | 'locations', name?: string) {
+  const client = await register(name);
+  expect((await post('/api/auth/select-product', { defaultPackageSize: 'M' }, client.token)).statusCode).toBe(200);
+  if (step === 'locations') expect((await post('/api/auth/add-locations', { locations: [] }, client.token)).statusCode).toBe(200);
+  return client;
+}
+
 const me = async (token: string) => {
   const res = await get('/api/@me', token);
   expect(res.statusCode).toBe(200);
@@ -132,7 +140,7 @@ describe('POST /api/auth/select-product', () => {
 
 describe('POST /api/auth/add-locations', () => {
   it('geocodes and saves every location, completes the step and sets the default location', async () => {
-    const { token, companyId } = await register();
+    const { token, companyId } = await registerThrough('product');
     const res = await post('/api/auth/add-locations', { locations: [place({ phone: '600 100 200' }), krakow()] }, token);
     expect(res.statusCode).toBe(200);
     const { locations, company } = res.json<{ locations: Location[]; company: MyCompany }>();
@@ -167,7 +175,7 @@ describe('POST /api/auth/add-locations', () => {
   });
 
   it('an empty list skips the step: completed without locations', async () => {
-    const { token, companyId } = await register();
+    const { token, companyId } = await registerThrough('product');
     const res = await post('/api/auth/add-locations', { locations: [] }, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ locations: [], company: { locationsCount: 0, registrationSteps: { locationsCompleted: expect.any(String) } } });
@@ -176,7 +184,7 @@ describe('POST /api/auth/add-locations', () => {
   });
 
   it(`holds a company to ${REGISTRATION_MAX_LOCATIONS} locations counting the existing ones (409 locations_limit_reached)`, async () => {
-    const { token, companyId } = await register();
+    const { token, companyId } = await registerThrough('product');
     const nine = Array.from({ length: 9 }, (_, i) => place({ name: `Punkt ${i + 1}` }));
     expect((await post('/api/auth/add-locations', { locations: nine }, token)).statusCode).toBe(200);
     const over = await post('/api/auth/add-locations', { locations: [place({ name: 'Punkt 10' }), place({ name: 'Punkt 11' })] }, token);
@@ -193,7 +201,7 @@ describe('POST /api/auth/add-locations', () => {
   });
 
   it('answers 422 with the geocoder code and the failing index, and saves nothing', async () => {
-    const { token, companyId } = await register();
+    const { token, companyId } = await registerThrough('product');
     const res = await post('/api/auth/add-locations', { locations: [place(), nowhere, krakow()] }, token);
     expect(res.statusCode).toBe(422);
     const body = res.json();
@@ -229,6 +237,29 @@ describe('POST /api/auth/add-locations', () => {
   });
 });
 
+describe('registration steps in order', () => {
+  it('refuses a step whose earlier steps are not done (409 registration_step_missing) and saves nothing', async () => {
+    const { token, companyId } = await register();
+    const locations = await post('/api/auth/add-locations', { locations: [place()] }, token);
+    expect(locations.statusCode).toBe(409);
+    expect(locations.json()).toMatchObject({ errorCode: 'registration_step_missing', message: expect.stringContaining('product choice') });
+    const data = await post('/api/@me/company-data', companyData(), token);
+    expect(data.statusCode).toBe(409);
+    expect(data.json().errorCode).toBe('registration_step_missing');
+    expect(await companyRow(companyId)).toMatchObject({ locationsCompletedAt: null, companyDataCompletedAt: null, contractData: null });
+    const [{ n }] = await db().select({ n: count() }).from(s.locations).where(eq(s.locations.companyId, companyId));
+    expect(n).toBe(0);
+
+    // In order, each step goes through.
+    expect((await post('/api/auth/select-product', { defaultPackageSize: 'S' }, token)).statusCode).toBe(200);
+    const early = await post('/api/@me/company-data', companyData(), token);
+    expect(early.json()).toMatchObject({ errorCode: 'registration_step_missing', message: expect.stringContaining('pickup points') });
+    expect((await post('/api/auth/add-locations', { locations: [place()] }, token)).statusCode).toBe(200);
+    expect((await post('/api/@me/company-data', companyData(), token)).statusCode).toBe(200);
+    expect((await post('/api/@me/contract/generate', { acceptTerms: true }, token)).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/@me/company', () => {
   it('answers the active client company with activated and the locations count', async () => {
     const company = await myCompany(tokens.client);
@@ -259,7 +290,7 @@ describe('GET /api/@me/company', () => {
 
 describe('POST /api/@me/company-data', () => {
   it('stores the data (NIP without dashes), completes the step and makes the contract ready', async () => {
-    const { token, companyId } = await register();
+    const { token, companyId } = await registerThrough('locations');
     const res = await post('/api/@me/company-data', companyData(), token);
     expect(res.statusCode).toBe(200);
     const company = res.json<MyCompany>();
@@ -280,7 +311,7 @@ describe('POST /api/@me/company-data', () => {
   });
 
   it('keeps the NIP read-only once set (400 company_nip_read_only)', async () => {
-    const { token, companyId } = await register();
+    const { token, companyId } = await registerThrough('locations');
     expect((await post('/api/@me/company-data', companyData(), token)).statusCode).toBe(200);
     const res = await post('/api/@me/company-data', companyData({ nip: OTHER_NIP }), token);
     expect(res.statusCode).toBe(400);
@@ -306,7 +337,7 @@ describe('POST /api/@me/company-data', () => {
   });
 
   it('changed data resets a generated, unsigned contract; the same data does not', async () => {
-    const { token, companyId } = await register();
+    const { token, companyId } = await registerThrough('locations');
     await post('/api/@me/company-data', companyData(), token);
     expect((await post('/api/@me/contract/generate', { acceptTerms: true }, token)).statusCode).toBe(200);
 
@@ -339,7 +370,7 @@ describe('POST /api/@me/company-data', () => {
   });
 
   it('the operator’s company update of the contract data completes the step too', async () => {
-    const { companyId } = await register();
+    const { companyId } = await registerThrough('locations');
     const res = await post('/api/company/update', { companyId, contractData: companyData() }, tokens.admin);
     expect(res.statusCode).toBe(200);
     const completed = (await companyRow(companyId)).companyDataCompletedAt;
@@ -355,7 +386,7 @@ describe('POST /api/@me/company-data', () => {
 
 describe('POST /api/@me/contract/generate', () => {
   it('answers 409 company_data_missing without company data', async () => {
-    const { token } = await register();
+    const { token } = await registerThrough('locations');
     const res = await post('/api/@me/contract/generate', { acceptTerms: true }, token);
     expect(res.statusCode).toBe(409);
     expect(res.json().errorCode).toBe('company_data_missing');
@@ -370,7 +401,7 @@ describe('POST /api/@me/contract/generate', () => {
   });
 
   it('generates: contract state, step date and the stored contract', async () => {
-    const { token, companyId } = await register();
+    const { token, companyId } = await registerThrough('locations');
     await post('/api/@me/company-data', companyData(), token);
     const res = await post('/api/@me/contract/generate', { acceptTerms: true }, token);
     expect(res.statusCode).toBe(200);
@@ -405,8 +436,8 @@ describe('GET /api/@me/contract and GET /api/company/contract', () => {
   let owner: Awaited<ReturnType<typeof register>>;
   let other: Awaited<ReturnType<typeof register>>;
   beforeAll(async () => {
-    owner = await register();
-    other = await register();
+    owner = await registerThrough('locations');
+    other = await registerThrough('locations');
     await post('/api/@me/company-data', companyData(), owner.token);
     await post('/api/@me/company-data', companyData({ name: 'Inna Firma S.A.', nip: OTHER_NIP, firstName: 'Piotr', lastName: 'Nowak' }), other.token);
   });

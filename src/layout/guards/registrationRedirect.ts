@@ -1,6 +1,7 @@
 // The registration guard: an authorised, not-yet-activated user goes to select-product until it is done, then to
 // add-locations until they are done, then to the main page.
 import type { MeResponse } from '../../domain/api.ts';
+import { nextRegistrationStep } from '../../domain/registrationSteps.ts';
 
 export const SELECT_PRODUCT_PATH = '/register/selectProduct';
 export const ADD_LOCATIONS_PATH = '/register/addLocations';
@@ -10,7 +11,8 @@ export type RegistrationStepPath = typeof SELECT_PRODUCT_PATH | typeof ADD_LOCAT
 /** The registration step the user must be on, or null when free to use the console. */
 export const registrationRedirect = (me: Pick<MeResponse, 'activated' | 'registrationSteps'>): RegistrationStepPath | null => {
   if (me.activated) return null;
-  if (!me.registrationSteps.productSelectionCompleted) return SELECT_PRODUCT_PATH;
-  if (!me.registrationSteps.locationsCompleted) return ADD_LOCATIONS_PATH;
-  return null;
+  const next = nextRegistrationStep(me.registrationSteps);
+  if (next === 'productSelectionCompleted') return SELECT_PRODUCT_PATH;
+  if (next === 'locationsCompleted') return ADD_LOCATIONS_PATH;
+  return null; // the company data and the contract are taken in Settings, at the client's pace
 };
