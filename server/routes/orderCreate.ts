@@ -42,11 +42,12 @@ export async function orderCreateRoutes(app: FastifyInstance) {
       description: [
         'Ours (one call instead of separate product and location lists). `companyId` may be omitted by a client user',
         '(its own company). Products: active and not hidden (hideOnOrderForm), sorted by name; locations: active, by name.',
-        `Needs orders.canWrite. ${TENANT}`,
+        `Needs orders.canOpenNewOrder (write access, or a client user whose company is not activated yet: it prepares`,
+        `an order it cannot submit). ${TENANT}`,
       ].join(' '),
       querystring: orderFormOptionsQuerySchema,
     },
-    preHandler: requireAuth(app, 'orders.canWrite'),
+    preHandler: requireAuth(app, 'orders.canOpenNewOrder'),
   }, async (request) => {
     const p = principalOf(request);
     return orderFormOptions(app.database.db, { tenant: p.tenant, companyId: p.companyId }, request.query.companyId);
@@ -61,11 +62,11 @@ export async function orderCreateRoutes(app: FastifyInstance) {
         'defaultPackageSize, else M), at (the time to price, default now). Answers {available, price, currency,',
         'estimatedDistance, packageSize, multiplier, region}; an unavailable delivery is a 422 with one of the codes',
         `address_not_found, address_is_ambiguous, address_matched_partially, delivery_not_available_for_specified_addresses,`,
-        `cross_region_delivery_unavailable. ${ESTIMATE_RULES} Needs orders.canWrite. ${TENANT}`,
+        `cross_region_delivery_unavailable. ${ESTIMATE_RULES} Needs orders.canOpenNewOrder (the form's estimate). ${TENANT}`,
       ].join(' '),
       body: deliveryAvailabilitySchema,
     },
-    preHandler: requireAuth(app, 'orders.canWrite'),
+    preHandler: requireAuth(app, 'orders.canOpenNewOrder'),
   }, async (request) => checkDeliveryAvailability(app.database.db, deps, principalOf(request).tenant, request.body));
 
   r.post('/order/create', {

@@ -28,7 +28,16 @@ export interface TokenResponse {
 
 /** The permission flag tree (built from scopes and account types in permissions.ts). All false by default. */
 export interface Permissions {
-  orders: { canAccessPage: boolean; canWrite: boolean; canView: CanView };
+  orders: {
+    canAccessPage: boolean;
+    canWrite: boolean;
+    /**
+     * The new-order form opens: with write access, and for every client user (a not yet activated one sees the form
+     * with the "account inactive" warning and prepares an order it cannot submit: creating needs canWrite).
+     */
+    canOpenNewOrder: boolean;
+    canView: CanView;
+  };
   company: { canAccessPage: boolean; canWrite: boolean };
   reports: {
     canAccessPage: boolean;

@@ -63,7 +63,7 @@ const REPORT_SCOPES: Record<ReportType, string> = {
 
 export function emptyPermissions(): Permissions {
   return {
-    orders: { canAccessPage: false, canWrite: false, canView: canViewWith([]) },
+    orders: { canAccessPage: false, canWrite: false, canOpenNewOrder: false, canView: canViewWith([]) },
     company: { canAccessPage: false, canWrite: false },
     reports: {
       canAccessPage: false,
@@ -116,6 +116,7 @@ function clientPermissions(subject: PermissionSubject): Permissions {
   const p = emptyPermissions();
   p.orders.canAccessPage = true;
   p.orders.canWrite = subject.companyActivated === true;
+  p.orders.canOpenNewOrder = true; // not activated: the form with the warning, submit disabled
   p.orders.canView = canViewWith(CLIENT_CAN_VIEW);
   p.settings.canAccessPage = true;
   return p;
@@ -130,6 +131,7 @@ function operatorPermissions(subject: PermissionSubject): Permissions {
 
   p.orders.canAccessPage = has('orders') || has('orders:read');
   p.orders.canWrite = has('orders');
+  p.orders.canOpenNewOrder = p.orders.canWrite;
   if (p.orders.canAccessPage) p.orders.canView = operatorCanView(subject, omni);
 
   p.company.canAccessPage = p.company.canWrite = has('companies');

@@ -54,7 +54,7 @@ export const SECTIONS: Section[] = [
     deniedRedirect: SETTINGS_PATH,
     children: [
       { key: 'orders.list', labelKey: 'menu.orderList', path: ORDER_LIST_PATH, icon: ListAltIcon, permissions: ['orders.canAccessPage'], available: true },
-      { key: 'orders.new', labelKey: 'menu.newOrder', path: NEW_ORDER_PATH, icon: AddShoppingCartIcon, permissions: ['orders.canAccessPage', 'orders.canWrite'], available: true, deniedRedirect: ROOT_PATH },
+      { key: 'orders.new', labelKey: 'menu.newOrder', path: NEW_ORDER_PATH, icon: AddShoppingCartIcon, permissions: ['orders.canAccessPage', 'orders.canOpenNewOrder'], available: true, deniedRedirect: ROOT_PATH },
     ],
   },
   { key: 'companies', labelKey: 'menu.companies', path: '/companies/list', icon: BusinessIcon, permissions: ['company.canAccessPage'], available: true, deniedRedirect: SETTINGS_PATH },

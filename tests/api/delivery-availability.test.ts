@@ -139,11 +139,12 @@ describe('POST /api/order/check-delivery-availability', () => {
     expect(res.json().errorCode).toBe('region_not_allowed');
   });
 
-  it('tenant and permission: other companies do not exist for a client; read-only and unactivated users are refused', async () => {
+  it('tenant and permission: other companies do not exist for a client; read-only users are refused, an unactivated client prices its form', async () => {
     expect((await check(tokens.client!, { companyId: ctx.fx.companies.beta, receiver })).statusCode).toBe(404);
     expect((await check(tokens.coordinator!, { companyId: ctx.fx.companies.alpha, receiver })).statusCode).toBe(403);
     expect((await check(tokens.nobody!, { companyId: ctx.fx.companies.alpha, receiver })).statusCode).toBe(403);
-    expect((await check(tokens.fresh!, { companyId: ctx.fx.companies.gamma, receiver })).statusCode).toBe(403);
+    // Not activated yet: the form's estimate answers (the create itself needs write access).
+    expect((await check(tokens.fresh!, { companyId: ctx.fx.companies.gamma, receiver })).statusCode).toBe(200);
     const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/order/check-delivery-availability', payload: { companyId: 1, receiver } });
     expect(anonymous.statusCode).toBe(401);
   });

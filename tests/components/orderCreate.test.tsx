@@ -11,9 +11,11 @@ import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
 const WRITE = ['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'];
+/** A client whose company is not activated: the new-order form opens, creating does not (no canWrite). */
+const NOT_ACTIVATED = ['orders.canAccessPage', 'orders.canOpenNewOrder', 'settings.canAccessPage'];
 
 const client = (overrides: Partial<MeResponse['settings']> = {}, activated = true): MeResponse => {
-  const me = clientMe({ activated, paths: WRITE });
+  const me = clientMe({ activated, paths: activated ? WRITE : NOT_ACTIVATED });
   return { ...me, settings: { ...me.settings, ...overrides } };
 };
 
@@ -53,6 +55,7 @@ describe('access', () => {
     expect(within(warning).getByRole('link', { name: 'Go to settings' })).toHaveAttribute('href', '/settings');
     expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
+    expect(currentPath()).toBe('/orders/new'); // not sent away
   });
 
   it('lets an operator pick one of the active companies, then loads that company’s catalogue', async () => {

@@ -109,12 +109,19 @@ describe('merchant onboarding', () => {
     expect(await pdfText(bytes)).toContain(COMPANY);
   }, 120_000);
 
-  it('is activated by an operator and sees "Account active" with the new-order form open', async () => {
+  it('prepares an order while inactive, is activated by an operator and sees "Account active" with the form open', async () => {
     const me = await api<MeResponse>('GET', '/@me', await apiToken(EMAIL, 'rower1234'));
     const companyId = me.body.user.companyId!;
     await merchant.goto(`${baseURL}/orders/list`);
     await merchant.getByText('Account inactive').waitFor({ timeout: 20_000 });
-    expect(await merchant.getByRole('menuitem', { name: 'New order' }).count()).toBe(0);
+    // Not activated yet: the form opens with the warning, and its submit is disabled.
+    await merchant.getByRole('menuitem', { name: 'New order' }).click();
+    await merchant.waitForURL(/\/orders\/new/);
+    await merchant.getByText(/you can create it only once your account is activated/).waitFor({ timeout: 20_000 });
+    await merchant.getByRole('region', { name: 'Receiver' }).waitFor({ timeout: 20_000 });
+    expect(await merchant.getByRole('button', { name: 'Create order' }).isDisabled()).toBe(true);
+    await merchant.goto(`${baseURL}/orders/list`);
+    await merchant.getByText('Account inactive').waitFor({ timeout: 20_000 });
 
     await signInToOrderList(operator, 'admin', 'admin123');
     await operator.goto(`${baseURL}/companies/company/${companyId}`);

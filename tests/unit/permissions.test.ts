@@ -64,6 +64,7 @@ describe('emptyPermissions', () => {
     const expectedPaths = [
       'orders.canAccessPage',
       'orders.canWrite',
+      'orders.canOpenNewOrder',
       ...CAN_VIEW_FLAGS.map((f) => `orders.canView.${f}`),
       ...BACK_OFFICE_PATHS,
       'settings.canAccessPage',
@@ -145,6 +146,7 @@ describe('orders: read needs orders:read or orders, write needs orders', () => {
     const p = operator(['orders:read']);
     expect(p.orders.canAccessPage).toBe(true);
     expect(p.orders.canWrite).toBe(false);
+    expect(p.orders.canOpenNewOrder).toBe(false);
   });
 
   it('orders gives read and write', () => {
@@ -170,7 +172,7 @@ describe('orders: read needs orders:read or orders, write needs orders', () => {
 
   it('operator with orders and drivers (xd_employee) gets orders, drivers and all canView, nothing else', () => {
     const p = operator(['orders', 'drivers'], 'xd_employee');
-    expect(p.orders).toEqual({ canAccessPage: true, canWrite: true, canView: allCanView(true) });
+    expect(p.orders).toEqual({ canAccessPage: true, canWrite: true, canOpenNewOrder: true, canView: allCanView(true) });
     expect(p.drivers.canAccessPage).toBe(true);
     expect(p.settings.canAccessPage).toBe(true);
     const granted = Object.entries(leaves(p)).filter(([, v]) => v === true).map(([k]) => k);
@@ -345,6 +347,8 @@ describe('client users: only the customer panel', () => {
 
   it('client not activated can read but not write orders', () => {
     const p = client(false);
+    // It opens the new-order form (with the "account inactive" warning) to prepare an order it cannot submit.
+    expect(p.orders.canOpenNewOrder).toBe(true);
     expect(p.orders.canAccessPage).toBe(true);
     expect(p.orders.canWrite).toBe(false);
     const noFlag = computePermissions({ kind: 'client', scope: [], accountType: null, canView: null });

@@ -2,10 +2,10 @@
 import type { MeResponse, OrderListItem, Permissions } from '../../../src/domain/api.ts';
 import { emptyPermissions } from '../../../src/domain/permissions.ts';
 
-/** The flag tree with the given dotted paths set to true. */
+/** The flag tree with the given dotted paths set to true (write access to orders opens the new-order form, as on the server). */
 export const grant = (paths: string[]): Permissions => {
   const permissions = emptyPermissions();
-  for (const path of paths) {
+  for (const path of paths.includes('orders.canWrite') ? [...paths, 'orders.canOpenNewOrder'] : paths) {
     const keys = path.split('.');
     let node = permissions as unknown as Record<string, unknown>;
     for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
