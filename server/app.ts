@@ -12,7 +12,7 @@ import type { AppConfig } from './config.ts';
 import { createLogger, logRequests } from './logging.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { accessRuleOf, registerAuth, type AccessRule } from './plugins/auth.ts';
 import { registerRealtime, type Realtime } from './plugins/realtime.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { parseQueryString } from './querystring.ts';
@@ -48,11 +48,19 @@ export interface Services {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    routeTable: RouteAccess[];
     config: AppConfig;
     database: Database;
     services: Services;
     realtime: Realtime;
   }
+}
+
+/** A registered route and how it is guarded (null: no rule, which the route-access test refuses under /api). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  rule: AccessRule | null;
 }
 
 export interface BuildOptions {
@@ -85,6 +93,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   logRequests(app);
   registerErrorHandler(app);
   registerAuth(app);
+  // Every route with its access rule, as registered (the route-access test holds each one to its rule).
+  const routeTable: RouteAccess[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, rule: accessRuleOf(route) });
+  });
   app.decorate('realtime', await registerRealtime(app));
   registerJobs(app);
 

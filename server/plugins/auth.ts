@@ -1,5 +1,5 @@
 // Authentication (Bearer JWT or a company's API key → Principal) and authorization (permission flag paths) for routes.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { hasAllPaths } from '../../src/domain/permissions.ts';
 import { API_KEY_PREFIX } from '../../src/domain/accountSchemas.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -80,14 +80,68 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
 }
 
 /**
- * preHandler: the caller must be signed in and hold every listed permission path (e.g. 'orders.canAccessPage').
+ * How a route is guarded: every route's onRequest guard carries its rule (ACCESS_RULE), or its config says it is
+ * public, so that the route table (app.routeTable) lists the rule of every route and a test can hold each one to it.
+ * The guards run on onRequest, before the body is parsed: a caller without access gets 401 / 403, never a 400 that
+ * describes the payload, and no work is spent on its body.
+ */
+export type AccessRule =
+  | { kind: 'public'; why: string }
+  /** A signed-in console user (operator, client user or API key) holding every path. */
+  | { kind: 'allOf'; paths: string[] }
+  /** A signed-in console user holding at least one of the paths. */
+  | { kind: 'anyOf'; paths: string[] }
+  /** A driver session (the driver app). */
+  | { kind: 'driver' }
+  /** A driver session, or a console user holding one of the paths. */
+  | { kind: 'driverOrAnyOf'; paths: string[] };
+
+export const ACCESS_RULE = Symbol('accessRule');
+
+/** Marks a guard with the rule it enforces. */
+export function guarded<T extends object>(guard: T, rule: AccessRule): T & { [ACCESS_RULE]: AccessRule } {
+  return Object.assign(guard, { [ACCESS_RULE]: rule });
+}
+
+/** The rule of a route: its config's `public`, or the rule its onRequest guard carries (null: none). */
+export function accessRuleOf(route: { onRequest?: unknown; config?: unknown }): AccessRule | null {
+  const why = (route.config as { public?: string } | undefined)?.public;
+  if (why) return { kind: 'public', why };
+  const hooks = Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : [];
+  const found = hooks.map((hook) => (hook as { [ACCESS_RULE]?: AccessRule })[ACCESS_RULE]).find(Boolean);
+  return found ?? null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Why the route is open to anybody (login, registration, public pages and their data, health). */
+    public?: string;
+  }
+}
+
+/**
+ * onRequest guard: the caller must be signed in and hold every listed permission path (e.g. 'orders.canAccessPage').
  * Tenant checks happen in the services, which receive the principal.
  */
-export function requireAuth(app: FastifyInstance, ...paths: string[]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const principal = await authenticate(app, request);
-    if (paths.length && !hasAllPaths(principal.permissions, paths)) throw forbidden('insufficient_permissions');
-  };
+export function requireAuth(app: FastifyInstance, ...paths: string[]): onRequestAsyncHookHandler {
+  return guarded<onRequestAsyncHookHandler>(
+    async (request) => {
+      const principal = await authenticate(app, request);
+      if (paths.length && !hasAllPaths(principal.permissions, paths)) throw forbidden('insufficient_permissions');
+    },
+    { kind: 'allOf', paths },
+  );
+}
+
+/** onRequest guard: signed in and holding at least one of the permission paths (403 `insufficient_permissions` otherwise). */
+export function requireAnyPermission(app: FastifyInstance, ...paths: string[]): onRequestAsyncHookHandler {
+  return guarded<onRequestAsyncHookHandler>(
+    async (request) => {
+      const principal = await authenticate(app, request);
+      if (!paths.some((path) => hasAllPaths(principal.permissions, [path]))) throw forbidden('insufficient_permissions');
+    },
+    { kind: 'anyOf', paths },
+  );
 }
 
 /** The session claims of a signed-in caller: 403 `api_key_not_allowed` for an API key (it has no session). */

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace } from 'socket.io';
 import type { OrderListEvent } from '../../src/domain/enums.ts';
 import type { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
-import { loadPrincipal, type Principal, type Tenant } from '../services/principal.ts';
+import { loadPrincipal, type Principal } from '../services/principal.ts';
+import { audienceRooms, orderRooms } from '../access/rooms.ts';
 import type { SessionEndedReason } from '../../src/domain/operatorSchemas.ts';
 import { endSessionSockets, listenForEndedSessions } from './sessionSockets.ts';
 
@@ -40,48 +41,6 @@ type Listener = Pick<Principal, 'kind' | 'id' | 'companyId' | 'permissions' | 't
 
 /** A console that hears nothing (neither the orders nor the companies page) is refused. */
 const mayListen = (p: Listener) => p.permissions.orders.canAccessPage || p.permissions.company.canAccessPage;
-
-/**
- * The order rooms of a reach, in a family: `orders` (order events) or `route` (driver positions, for the orderRoute
- * flag). One room per kind of limit, so that both limits apply: every company and region (`all`), the regions of all
- * companies (`region:R`), the companies in every region (`company:C`), or each company-and-region cell (`cell:C:R`)
- * of a user limited to both. An empty list of companies or regions is no room: nothing.
- */
-export function reachRooms(tenant: Tenant, family: OrderRoomFamily): string[] {
-  if (tenant.allCompanies && tenant.allRegions) return [`${family}:all`];
-  if (tenant.allCompanies) return tenant.regions.map((r) => `${family}:region:${r}`);
-  if (tenant.allRegions) return tenant.companyIds.map((c) => `${family}:company:${c}`);
-  return tenant.companyIds.flatMap((c) => tenant.regions.map((r) => `${family}:cell:${c}:${r}`));
-}
-
-/** The rooms of every reach that covers an order of this company and region. */
-export function orderRooms(order: Pick<OrderEventPayload, 'companyId' | 'regionName'>, family: OrderRoomFamily): string[] {
-  const { companyId: c, regionName: r } = order;
-  return [`${family}:all`, `${family}:company:${c}`, `${family}:region:${r}`, `${family}:cell:${c}:${r}`];
-}
-
-type OrderRoomFamily = 'orders' | 'route';
-
-/** The rooms a user's sockets join for what it may see (besides its own session and user rooms). */
-export function audienceRooms(principal: Listener): string[] {
-  const { tenant } = principal;
-  const ordersAccess = principal.permissions.orders.canAccessPage;
-  const companiesAccess = principal.permissions.company.canAccessPage;
-  const rooms: string[] = [];
-  if (ordersAccess) {
-    rooms.push(...reachRooms(tenant, 'orders'));
-    // Driver positions only to those who may see routes.
-    if (principal.permissions.orders.canView.orderRoute) rooms.push(...reachRooms(tenant, 'route'));
-  }
-  // Company events (menu badge): operators with the companies page, by the companies they may see.
-  if (companiesAccess) {
-    if (tenant.allCompanies) rooms.push('companies:all');
-    else rooms.push(...tenant.companyIds.map((c) => `companies:${c}`));
-  }
-  // A client user hears its own company's status change (activation: the top bar switches to "Account active").
-  if (principal.kind === 'client' && principal.companyId !== null && !companiesAccess) rooms.push(`companies:${principal.companyId}`);
-  return rooms;
-}
 
 /** Rooms a socket keeps whatever its audience: its session and its user. */
 const isOwnRoom = (room: string) => room.startsWith('session:') || room.startsWith('operator:') || room.startsWith('client:');

@@ -118,7 +118,7 @@ export async function accountRoutes(app: FastifyInstance) {
       body: selectProductSchema,
       response: { 200: myCompanyResponse },
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => service.selectProduct(db(), client(request), request.body));
 
   r.post('/auth/add-locations', {
@@ -139,7 +139,7 @@ export async function accountRoutes(app: FastifyInstance) {
       body: addLocationsSchema,
       response: { 200: z.object({ locations: z.array(locationResponse), company: myCompanyResponse }) },
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => service.addRegistrationLocations(db(), geocoder, client(request), request.body));
 
   r.get('/@me/company', {
@@ -149,7 +149,7 @@ export async function accountRoutes(app: FastifyInstance) {
       description: `Chosen by us. ${STEPS} ${CONTRACT_STATES} ${CLIENT_ONLY}`,
       response: { 200: myCompanyResponse },
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => service.getMyCompany(db(), client(request).companyId));
 
   r.post('/@me/company-data', {
@@ -169,7 +169,7 @@ export async function accountRoutes(app: FastifyInstance) {
       body: contractDataSchema,
       response: { 200: myCompanyResponse },
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => service.saveCompanyData(db(), client(request), request.body));
 
   r.post('/@me/contract/generate', {
@@ -186,7 +186,7 @@ export async function accountRoutes(app: FastifyInstance) {
       body: generateContractSchema,
       response: { 200: myCompanyResponse },
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => service.generateContract(db(), client(request)));
 
   const sendPdf = (reply: FastifyReply, pdf: Buffer) =>
@@ -209,7 +209,7 @@ export async function accountRoutes(app: FastifyInstance) {
       summary: 'Downloads the client’s generated contract (contract.pdf)',
       description: `Chosen by us. ${PDF} ${CLIENT_ONLY}`,
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request, reply) => {
     const { companyId } = client(request);
     return sendPdf(reply, await service.contractPdfOf(db(), principalOf(request).tenant, companyId));
@@ -225,7 +225,7 @@ export async function accountRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: companyIdQuerySchema,
     },
-    preHandler: requireAuth(app, 'company.canAccessPage'),
+    onRequest: requireAuth(app, 'company.canAccessPage'),
   }, async (request, reply) =>
     sendPdf(reply, await service.contractPdfOf(db(), principalOf(request).tenant, request.query.companyId)),
   );
@@ -246,7 +246,7 @@ export async function accountRoutes(app: FastifyInstance) {
       body: changeOwnPasswordSchema,
       response: { 200: tokenResponse },
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => {
     const principal = principalOf(request);
     return service.changeOwnPassword(

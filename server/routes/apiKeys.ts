@@ -64,7 +64,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
       description: `Never contains the keys themselves. ${WHO} ${USE}`,
       response: { 200: z.array(apiKeyRow) },
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => listApiKeys(db, ownerOf(request).companyId));
 
   r.post('/@me/api-keys/create', {
@@ -81,7 +81,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
       body: createApiKeySchema,
       response: { 201: createdApiKey },
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request, reply) => reply.status(201).send(await createApiKey(db, ownerOf(request), request.body)));
 
   r.post('/@me/api-keys/revoke', {
@@ -95,7 +95,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
       body: revokeApiKeySchema,
       response: { 204: z.null().describe('Revoked') },
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request, reply) => {
     await revokeApiKey(db, ownerOf(request), request.body.id);
     return reply.status(204).send(null);

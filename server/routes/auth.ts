@@ -16,6 +16,7 @@ export async function authRoutes(app: FastifyInstance) {
   const { auth } = app.services;
 
   r.post('/call-center-user/login', {
+    config: { public: 'signing in' },
     schema: {
       tags: ['session'],
       summary: 'Operator sign-in by username or e-mail',
@@ -25,6 +26,7 @@ export async function authRoutes(app: FastifyInstance) {
   }, async (request) => auth.login(request.body.username, request.body.password, { operatorsOnly: true }));
 
   r.post('/auth/login', {
+    config: { public: 'signing in' },
     schema: {
       tags: ['session'],
       summary: 'Sign-in for every kind of user',
@@ -35,6 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
   }, async (request) => auth.login(request.body.username, request.body.password));
 
   r.post('/auth/refresh', {
+    config: { public: 'the refresh proves itself with the token it refreshes' },
     schema: {
       tags: ['session'],
       summary: 'Token refresh: validates the session and returns a new token with a later expiry',
@@ -53,13 +56,14 @@ export async function authRoutes(app: FastifyInstance) {
       description: '403 `api_key_not_allowed` for an API key: a key is revoked in the settings (POST /api/@me/api-keys/revoke).',
       response: { 204: z.null().describe('Signed out') },
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request, reply) => {
     await auth.logout(sessionClaimsOf(request), actorOf(principalOf(request)));
     return reply.status(204).send(null);
   });
 
   r.post('/auth/register', {
+    config: { public: 'a new client registers' },
     schema: {
       tags: ['session'],
       summary: 'Registers a client user with a new pending company and signs it in',
@@ -79,10 +83,11 @@ export async function authRoutes(app: FastifyInstance) {
       tags: ['session'],
       summary: 'The signed-in user: identity, registration steps, settings and the permission flag tree',
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => toMe(principalOf(request)));
 
   r.get('/health', {
+    config: { public: 'load balancers and monitoring' },
     schema: { tags: ['system'], summary: 'Liveness and database check', querystring: z.object({}).optional() },
   }, async () => {
     await app.database.query('select 1');

@@ -9,7 +9,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/region/list', {
     schema: { tags: ['regions'], summary: 'Regions sorted by name (limited to the operator’s regions)', querystring: regionListQuerySchema },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => listRegions(app.database.db, principalOf(request).tenant, request.query));
 
   r.get('/product/list', {
@@ -18,7 +18,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       summary: 'Products of the companies the caller may see',
       querystring: z.object({ companyId: z.coerce.number().int().positive().optional() }),
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => listProducts(app.database.db, principalOf(request).tenant, request.query));
 
   r.get('/company/list', {
@@ -28,6 +28,6 @@ export async function catalogRoutes(app: FastifyInstance) {
       description: 'Chosen by us for the order list’s company filter (`status=active`); `status` is comma-joined, `q` matches the name. A client user sees its own company, an operator its assigned companies.',
       querystring: companyListQuerySchema,
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => listCompanyOptions(app.database.db, principalOf(request).tenant, request.query));
 }

@@ -50,7 +50,7 @@ export async function companyRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: companyPageListQuerySchema,
     },
-    preHandler: canRead,
+    onRequest: canRead,
   }, async (request) => service.listCompanyPage(app.database.db, principalOf(request).tenant, request.query));
 
   r.get('/company/pending-count', {
@@ -59,7 +59,7 @@ export async function companyRoutes(app: FastifyInstance) {
       summary: 'Companies in pending status the caller may see (the side menu badge)',
       description: `Kept current by the real-time event \`${COMPANY_STATUS_CHANGE_EVENT}\` {companyId, status, previousStatus} on the /private namespace, sent to the consoles with the companies page that may see the company.`,
     },
-    preHandler: canRead,
+    onRequest: canRead,
   }, async (request) => ({ pendingCount: await service.countPending(app.database.db, principalOf(request).tenant) }));
 
   r.get('/company/details', {
@@ -69,7 +69,7 @@ export async function companyRoutes(app: FastifyInstance) {
       description: `\`canActivate\` is true for a pending company whose contract was generated. \`contractState\`: pending (no company data), not_generated, generated, signed. 404 \`company_not_found\`. ${TENANT}`,
       querystring: companyIdQuerySchema,
     },
-    preHandler: canRead,
+    onRequest: canRead,
   }, async (request) => ({ company: await details(request, request.query.companyId) }));
 
   r.post('/company/activate', {
@@ -84,7 +84,7 @@ export async function companyRoutes(app: FastifyInstance) {
       ].join(' '),
       body: activateCompanySchema,
     },
-    preHandler: canWrite,
+    onRequest: canWrite,
   }, async (request) => {
     const event = await service.activateCompany(app.database.db, context(request), request.body);
     app.realtime.emitCompanyEvent(COMPANY_STATUS_CHANGE_EVENT, { ...event });
@@ -105,7 +105,7 @@ export async function companyRoutes(app: FastifyInstance) {
       ].join(' '),
       body: updateCompanySchema,
     },
-    preHandler: canWrite,
+    onRequest: canWrite,
   }, async (request) => {
     await service.updateCompany(app.database.db, context(request), request.body);
     return { company: await details(request, request.body.companyId) };
@@ -124,7 +124,7 @@ export async function companyRoutes(app: FastifyInstance) {
       ].join(' '),
       body: uploadLogoSchema,
     },
-    preHandler: canWrite,
+    onRequest: canWrite,
   }, async (request) => {
     await service.saveCompanyLogo(app.database.db, service.imagesDirOf(app.config), context(request), request.body);
     return { company: await details(request, request.body.companyId) };

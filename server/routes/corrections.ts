@@ -34,7 +34,7 @@ export async function correctionsRoutes(app: FastifyInstance) {
     const principal = principalOf(request);
     return { actor: actorOf(principal), tenant: principal.tenant };
   };
-  /** Accept / reject: the read flag (preHandler) plus a writing scope. */
+  /** Accept / reject: the read flag (onRequest guard) plus a writing scope. */
   const requireWrite = (request: FastifyRequest) => {
     const { scope } = principalOf(request);
     if (!hasScope(scope, 'corrections') && !hasScope(scope, 'corrections:write')) throw forbidden(CORRECTION_ERRORS.writeNotAllowed);
@@ -50,7 +50,7 @@ export async function correctionsRoutes(app: FastifyInstance) {
         ACCESS,
       ].join(' '),
     },
-    preHandler: requireAuth(app, 'corrections.canAccessPage'),
+    onRequest: requireAuth(app, 'corrections.canAccessPage'),
   }, async (request) => ({ items: await service.listPendingCorrections(db(), principalOf(request).tenant) }));
 
   r.get('/correction/info', {
@@ -68,7 +68,7 @@ export async function correctionsRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: correctionInfoQuerySchema,
     },
-    preHandler: requireAuth(app, 'corrections.canAccessPage'),
+    onRequest: requireAuth(app, 'corrections.canAccessPage'),
   }, async (request) => service.correctionInfo(db(), principalOf(request).tenant, request.query.correctionId));
 
   r.post('/correction/accept', {
@@ -86,7 +86,7 @@ export async function correctionsRoutes(app: FastifyInstance) {
       ].join(' '),
       body: correctionAcceptSchema,
     },
-    preHandler: requireAuth(app, 'corrections.canAccessPage'),
+    onRequest: requireAuth(app, 'corrections.canAccessPage'),
   }, async (request) => {
     requireWrite(request);
     return service.acceptCorrection(db(), context(request), request.body);
@@ -103,7 +103,7 @@ export async function correctionsRoutes(app: FastifyInstance) {
       ].join(' '),
       body: correctionRejectSchema,
     },
-    preHandler: requireAuth(app, 'corrections.canAccessPage'),
+    onRequest: requireAuth(app, 'corrections.canAccessPage'),
   }, async (request) => {
     requireWrite(request);
     return service.rejectCorrection(db(), context(request), request.body);

@@ -3,7 +3,7 @@
 // kind "driver": a driver token opens only these routes (console routes answer 403 driver_session_not_allowed), and
 // these routes answer 403 driver_session_required to any other token. Each route parses its input with the schema
 // of src/domain/driverApi.ts, runs the service, then sends the real-time events to the operators' consoles.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +14,7 @@ import {
   driverRosterQuerySchema,
   driverSignInSchema,
 } from '../../src/domain/driverApi.ts';
-import { bearerToken, principalOf, requireAuth } from '../plugins/auth.ts';
+import { bearerToken, guarded, principalOf, requireAuth } from '../plugins/auth.ts';
 import { badRequest, forbidden, unauthorized } from '../errors.ts';
 import * as driverApp from '../services/driverApp.ts';
 import * as stock from '../services/stock.ts';
@@ -47,8 +47,8 @@ export async function driverRoutes(app: FastifyInstance) {
   app.decorateRequest('driver', null);
   app.decorateRequest('driverClaims', null);
 
-  /** preHandler: a valid driver session. */
-  const requireDriver: preHandlerAsyncHookHandler = async (request) => {
+  /** onRequest guard: a valid driver session. */
+  const requireDriver: onRequestAsyncHookHandler = guarded<onRequestAsyncHookHandler>(async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('unauthorized', 'You have to be logged in');
     const claims = await app.services.auth.verifyAny(token);
@@ -58,7 +58,7 @@ export async function driverRoutes(app: FastifyInstance) {
     if (!driver) throw unauthorized('session_expired', 'Your session has expired');
     request.driver = driver;
     request.driverClaims = claims;
-  };
+  }, { kind: 'driver' });
   const driverOf = (request: FastifyRequest): DriverPrincipal => {
     if (!request.driver) throw unauthorized();
     return request.driver;
@@ -70,6 +70,7 @@ export async function driverRoutes(app: FastifyInstance) {
   };
 
   r.post('/driver/sign-in', {
+    config: { public: 'a driver signs in' },
     schema: {
       tags: [TAG],
       summary: 'Driver sign-in by e-mail and password; the driver goes online',
@@ -89,12 +90,12 @@ export async function driverRoutes(app: FastifyInstance) {
 
   r.post('/driver/refresh', {
     schema: { tags: [TAG], summary: 'Validates the driver session and returns a new token with a later expiry', description: AUTH_ERRORS },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => ({ ...(await app.services.auth.refresh(request.driverClaims!)), driver: driverApp.driverProfile(driverOf(request)) }));
 
   r.post('/driver/logout', {
     schema: { tags: [TAG], summary: 'Revokes the driver session; the driver goes offline', description: AUTH_ERRORS, response: { 204: z.null().describe('Signed out') } },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request, reply) => {
     await driverApp.driverLogout(db, driverOf(request));
     return reply.status(204).send(null);
@@ -102,7 +103,7 @@ export async function driverRoutes(app: FastifyInstance) {
 
   r.get('/driver/me', {
     schema: { tags: [TAG], summary: 'The driver’s profile and the order it is on (`currentOrder`, null when free)', description: AUTH_ERRORS },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => driverApp.driverMe(db, driverOf(request)));
 
   r.get('/driver/order/offered', {
@@ -111,7 +112,7 @@ export async function driverRoutes(app: FastifyInstance) {
       summary: 'Orders offered to the driver: status new, in its region, of companies it may deliver for, not on hold',
       description: `Nearest first (distanceMetres from the driver’s last position), at most 50. The receiver’s name and phone are left out until the driver accepts; the pick-up PIN is never sent to drivers. ${AUTH_ERRORS}`,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => ({ orders: await driverApp.offeredOrders(db, driverOf(request)) }));
 
   r.post('/driver/order/accept', {
@@ -126,7 +127,7 @@ export async function driverRoutes(app: FastifyInstance) {
       ].join(' '),
       body: driverOrderSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => done(request, await driverApp.acceptOrder(db, driverOf(request), request.body.orderId)));
 
   r.post('/driver/order/arrive-at-pickup', {
@@ -136,7 +137,7 @@ export async function driverRoutes(app: FastifyInstance) {
       description: `409 \`order_has_no_pickup_point\`, 409 \`order_not_ready_for_pick_up\` (not accepted), 409 \`driver_already_at_pickup\`. ${HOLD_NOTE} Sends editOrder. ${ORDER_ERRORS}`,
       body: driverOrderSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => done(request, await driverApp.arriveAtPickup(db, driverOf(request), request.body.orderId)));
 
   r.post('/driver/order/pick-up', {
@@ -151,7 +152,7 @@ export async function driverRoutes(app: FastifyInstance) {
       ].join(' '),
       body: driverPickUpSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => done(request, await driverApp.pickUp(db, driverOf(request), request.body.orderId, request.body.verificationCode)));
 
   r.post('/driver/order/arrive', {
@@ -161,7 +162,7 @@ export async function driverRoutes(app: FastifyInstance) {
       description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends arriveOrder. ${ORDER_ERRORS}`,
       body: driverOrderSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => done(request, await driverApp.arrive(db, driverOf(request), request.body.orderId)));
 
   r.post('/driver/order/deliver', {
@@ -171,7 +172,7 @@ export async function driverRoutes(app: FastifyInstance) {
       description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends deliverOrder. ${ORDER_ERRORS}`,
       body: driverOrderSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => done(request, await driverApp.deliver(db, driverOf(request), request.body.orderId)));
 
   r.post('/driver/order/finish', {
@@ -181,7 +182,7 @@ export async function driverRoutes(app: FastifyInstance) {
       description: `Sends finishOrder. ${ORDER_ERRORS}`,
       body: driverOrderSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => done(request, await driverApp.finish(db, driverOf(request), request.body.orderId)));
 
   r.post('/driver/order/hold', {
@@ -191,7 +192,7 @@ export async function driverRoutes(app: FastifyInstance) {
       description: `The note is the on-hold flag’s tooltip in the console. 409 \`order_is_not_ongoing\`, 409 \`order_already_on_hold\`. The next step of the driver releases the hold. Sends delayingDelivery. ${ORDER_ERRORS}`,
       body: driverHoldSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => done(request, await driverApp.holdOrder(db, driverOf(request), request.body)));
 
   r.post('/driver/location', {
@@ -201,7 +202,7 @@ export async function driverRoutes(app: FastifyInstance) {
       description: `Answers \`{at, orderId}\`. With an order the consoles get driverLocationChange \`{orderId, lat, lng, at}\`. ${AUTH_ERRORS}`,
       body: driverLocationSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => {
     const result = await driverApp.logLocation(db, driverOf(request), request.body);
     for (const { event, payload } of result.events) app.realtime.emitOrderEvent(event, payload);
@@ -214,7 +215,7 @@ export async function driverRoutes(app: FastifyInstance) {
       summary: 'The driver’s push notifications not acknowledged yet (oldest first); the first fetch stamps them delivered',
       description: `Answers \`{notifications: [{id, short {title, body}, long {title, body} | null, createdAt, deliveredAt}]}\`, at most ${NOTIFICATION_BATCH_MAX}. A notification comes back on every fetch until acknowledged (an app that crashed before acknowledging gets it again); \`deliveredAt\` keeps the first fetch. ${AUTH_ERRORS}`,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => ({ notifications: await fetchDriverNotifications(db, driverOf(request)) }));
 
   r.post('/driver/notifications/ack', {
@@ -224,19 +225,22 @@ export async function driverRoutes(app: FastifyInstance) {
       description: `Body \`{ids}\` (1 to ${NOTIFICATION_BATCH_MAX} notification ids). Answers \`{acknowledged}\`: how many were the driver’s and not acknowledged yet; other ids are ignored. 400 \`validation_failed\`. ${AUTH_ERRORS}`,
       body: notificationAckSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => ({ acknowledged: await acknowledgeNotifications(db, driverOf(request), request.body.ids) }));
 
   // ---- Stock (GET /driver/stock and the stock exchanges; server/services/stock.ts) --------------------------------
 
   const operatorStock = requireAnyPermission(app, 'stock.canAccessPage', 'drivers.canAccessPage');
   /** GET /driver/stock answers a driver's own session and operators alike: the token's kind picks the check. */
-  const driverOrOperator: preHandlerAsyncHookHandler = async function (request, reply) {
-    const token = bearerToken(request);
-    const claims = token && !token.startsWith(API_KEY_PREFIX) ? await app.services.auth.verifyAny(token) : null;
-    if (claims?.kind === 'driver') return requireDriver.call(this, request, reply);
-    return operatorStock.call(this, request, reply);
-  };
+  const driverOrOperator = guarded<onRequestAsyncHookHandler>(
+    async function (request, reply) {
+      const token = bearerToken(request);
+      const claims = token && !token.startsWith(API_KEY_PREFIX) ? await app.services.auth.verifyAny(token) : null;
+      if (claims?.kind === 'driver') return requireDriver.call(this, request, reply);
+      return operatorStock.call(this, request, reply);
+    },
+    { kind: 'driverOrAnyOf', paths: ['stock.canAccessPage', 'drivers.canAccessPage'] },
+  );
 
   r.get('/driver/stock', {
     schema: {
@@ -254,7 +258,7 @@ export async function driverRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: driverStockQuerySchema,
     },
-    preHandler: driverOrOperator,
+    onRequest: driverOrOperator,
   }, async (request) => {
     if (request.driver) return stock.ownStock(db, request.driver.id);
     const { driverId } = request.query;
@@ -277,7 +281,7 @@ export async function driverRoutes(app: FastifyInstance) {
       summary: 'The stock exchanges the driver receives that are still open (pending, in_progress), newest first',
       description: `Answers {items: [{id, driverId, driverName, givingDriverId, givingDriverName, productId, productName, amount, status, createdAt, startedAt, rejectedAt, confirmedAt}]}. ${EXCHANGE_STATES} ${AUTH_ERRORS}`,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => stock.incomingExchanges(db, driverOf(request).id, null));
 
   r.post('/driver/stock/exchange/start', {
@@ -287,7 +291,7 @@ export async function driverRoutes(app: FastifyInstance) {
       description: `Body {exchangeId}. Starting one already in_progress changes nothing and answers it as it is (a retried call). ${EXCHANGE_STATES} ${EXCHANGE_ERRORS}`,
       body: stockExchangeIdSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => stock.startExchange(db, driverOf(request), request.body.exchangeId));
 
   r.post('/driver/stock/exchange/confirm', {
@@ -303,7 +307,7 @@ export async function driverRoutes(app: FastifyInstance) {
       ].join(' '),
       body: stockExchangeIdSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => stock.confirmExchange(db, driverOf(request), request.body.exchangeId));
 
   r.post('/driver/stock/exchange/reject', {
@@ -313,7 +317,7 @@ export async function driverRoutes(app: FastifyInstance) {
       description: `Body {exchangeId}. The giving driver’s reservation ends. ${EXCHANGE_STATES} ${EXCHANGE_ERRORS}`,
       body: stockExchangeIdSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => stock.rejectExchange(db, driverOf(request), request.body.exchangeId));
 
   r.get('/simulator/roster', {
@@ -324,6 +328,6 @@ export async function driverRoutes(app: FastifyInstance) {
         'An operator call (drivers.canAccessPage), limited to the operator’s regions; never returns passwords. Each item carries the driver’s region, allowed companies, last position and `activeOrderId`. 403 `insufficient_permissions`.',
       querystring: driverRosterQuerySchema,
     },
-    preHandler: requireAuth(app, 'drivers.canAccessPage'),
+    onRequest: requireAuth(app, 'drivers.canAccessPage'),
   }, async (request) => ({ drivers: await driverApp.driverRoster(db, principalOf(request).tenant, request.query) }));
 }

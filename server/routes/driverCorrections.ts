@@ -11,7 +11,7 @@ import {
   REATTEMPT_PAY_SHARE,
 } from '../../src/domain/correctionSchemas.ts';
 import { DRIVER_PAYOUT_SHARE } from '../../src/domain/pricing.ts';
-import { bearerToken } from '../plugins/auth.ts';
+import { bearerToken, guarded } from '../plugins/auth.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import * as driverApp from '../services/driverApp.ts';
 import type { DriverPrincipal } from '../services/driverApp.ts';
@@ -28,7 +28,7 @@ export async function driverCorrectionRoutes(app: FastifyInstance) {
   /** The driver behind each authenticated request (this plugin does not share driver.ts's request decorator). */
   const signedIn = new WeakMap<FastifyRequest, DriverPrincipal>();
 
-  const requireDriver = async (request: FastifyRequest) => {
+  const requireDriver = guarded(async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('unauthorized', 'You have to be logged in');
     const claims = await app.services.auth.verifyAny(token);
@@ -37,7 +37,7 @@ export async function driverCorrectionRoutes(app: FastifyInstance) {
     const driver = await driverApp.loadDriverPrincipal(app.database.db, claims);
     if (!driver) throw unauthorized('session_expired', 'Your session has expired');
     signedIn.set(request, driver);
-  };
+  }, { kind: 'driver' } as const);
   const driverOf = (request: FastifyRequest): DriverPrincipal => {
     const driver = signedIn.get(request);
     if (!driver) throw unauthorized();
@@ -70,6 +70,6 @@ export async function driverCorrectionRoutes(app: FastifyInstance) {
       ].join(' '),
       body: driverCorrectionSchema,
     },
-    preHandler: requireDriver,
+    onRequest: requireDriver,
   }, async (request) => submitDriverCorrection(app.database.db, deps, driverOf(request), request.body));
 }

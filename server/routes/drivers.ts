@@ -3,15 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DRIVER_LIST_MAX_PER_PAGE, driverListQuerySchema } from '../../src/domain/driverSchemas.ts';
-import { hasAllPaths } from '../../src/domain/permissions.ts';
-import { forbidden } from '../errors.ts';
-import { principalOf, requireAuth } from '../plugins/auth.ts';
+import { principalOf, requireAnyPermission } from '../plugins/auth.ts';
 import { listDriverPage, listDrivers } from '../services/drivers.ts';
 
 /** Either permission lists drivers: the drivers page (Drivers scope) or changing an order's driver. */
 /** The drivers page, the change-driver dialog and the stock page's driver pickers. */
-const LIST_PERMISSIONS = [['drivers.canAccessPage'], ['orders.canAccessPage', 'orders.canView.changeDriver'], ['stock.canAccessPage']];
-
 export async function driverListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/driver/list', {
@@ -35,13 +31,8 @@ export async function driverListRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: driverListQuerySchema,
     },
-    preHandler: [
-      requireAuth(app),
-      async (request) => {
-        const { permissions } = principalOf(request);
-        if (!LIST_PERMISSIONS.some((paths) => hasAllPaths(permissions, paths))) throw forbidden('insufficient_permissions');
-      },
-    ],
+    // The Drivers scope, the change-driver flag (orders.canView implies the orders page) or the Stock scope.
+    onRequest: requireAnyPermission(app, 'drivers.canAccessPage', 'orders.canView.changeDriver', 'stock.canAccessPage'),
   }, async (request) => {
     const { tenant } = principalOf(request);
     const paged = request.query.page !== undefined || request.query.perPage !== undefined;

@@ -21,6 +21,7 @@ export async function leadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/lead/register', {
+    config: { public: 'the sales landing page takes demo requests (throttled per address)' },
     schema: {
       tags: TAGS,
       summary: 'Public: a demo request from the sales landing page (/register/landing)',
@@ -55,6 +56,6 @@ export async function leadRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: leadListQuerySchema,
     },
-    preHandler: requireAuth(app, 'company.canAccessPage'),
+    onRequest: requireAuth(app, 'company.canAccessPage'),
   }, async (request): Promise<LeadListResponse> => listLeads(app.database.db, request.query));
 }

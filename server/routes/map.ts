@@ -10,6 +10,7 @@ export async function mapRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/map/config', {
+    config: { public: 'the map settings of the public and signed-in pages' },
     schema: {
       tags: ['map'],
       summary: 'Tile URL template (MAP_TILE_URL) and attributions for the console maps',
@@ -22,6 +23,7 @@ export async function mapRoutes(app: FastifyInstance) {
   });
 
   r.get('/map/basemap', {
+    config: { public: 'the offline basemap, public geodata' },
     schema: {
       tags: ['map'],
       summary: 'Offline basemap: the 16 voivodeships as GeoJSON (FeatureCollection, properties {name})',

@@ -55,7 +55,7 @@ export async function multipliersRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: multiplierListQuerySchema,
     },
-    preHandler: guard,
+    onRequest: guard,
   }, async (request) => ({ multipliers: await service.listMultipliers(db(), principalOf(request).tenant, request.query) }));
 
   r.post('/multiplier/create', {
@@ -79,7 +79,7 @@ export async function multipliersRoutes(app: FastifyInstance) {
       ].join(' '),
       body: multiplierCreateSchema,
     },
-    preHandler: guard,
+    onRequest: guard,
   }, async (request) => ({ multiplier: await service.createMultiplier(db(), context(request), request.body) }));
 
   r.post('/multiplier/deactivate', {
@@ -97,7 +97,7 @@ export async function multipliersRoutes(app: FastifyInstance) {
       ].join(' '),
       body: multiplierDeactivateSchema,
     },
-    preHandler: guard,
+    onRequest: guard,
   }, async (request) => {
     const { multiplier, events } = await service.deactivateMultiplier(db(), context(request), request.body);
     for (const { event, ...payload } of events) app.realtime.emitOrderEvent(event, payload);

@@ -29,7 +29,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       ].join(' '),
       body: notificationSendSchema,
     },
-    preHandler: requireAuth(app, 'notifications.canSend'),
+    onRequest: requireAuth(app, 'notifications.canSend'),
   }, async (request) => {
     const principal = principalOf(request);
     return sendNotification(app.database.db, { actor: actorOf(principal), tenant: principal.tenant }, request.body);

@@ -55,7 +55,7 @@ export async function operatorRoutes(app: FastifyInstance) {
         REACH,
       ].join(' '),
     },
-    preHandler: canRead,
+    onRequest: canRead,
   }, async (request) => service.listOperators(db(), callerOf(request)));
 
   r.post('/operator/create', {
@@ -71,7 +71,7 @@ export async function operatorRoutes(app: FastifyInstance) {
       ].join(' '),
       body: createOperatorSchema,
     },
-    preHandler: canWrite,
+    onRequest: canWrite,
   }, async (request) => ({ operator: await service.createOperator(db(), callerOf(request), request.body) }));
 
   r.post('/operator/update', {
@@ -89,7 +89,7 @@ export async function operatorRoutes(app: FastifyInstance) {
       ].join(' '),
       body: updateOperatorSchema,
     },
-    preHandler: canWrite,
+    onRequest: canWrite,
   }, async (request) => {
     const operator = await service.updateOperator(db(), callerOf(request), request.body);
     // Its open consoles move to the rooms of the new companies and regions at once.
@@ -111,7 +111,7 @@ export async function operatorRoutes(app: FastifyInstance) {
       ].join(' '),
       body: changeOperatorPasswordSchema,
     },
-    preHandler: canWrite,
+    onRequest: canWrite,
   }, async (request) => {
     const { operator, endedSessionIds } = await service.changeOperatorPassword(db(), callerOf(request), request.body);
     app.realtime.endSessions(endedSessionIds, 'password_changed');
@@ -133,7 +133,7 @@ export async function operatorRoutes(app: FastifyInstance) {
       ].join(' '),
       body: operatorIdSchema,
     },
-    preHandler: canWrite,
+    onRequest: canWrite,
   }, async (request) => {
     const { operator, endedSessionIds } = await service.deactivateOperator(db(), app.services.auth, callerOf(request), request.body.operatorId);
     app.realtime.endSessions(endedSessionIds, 'account_deactivated');
@@ -152,6 +152,6 @@ export async function operatorRoutes(app: FastifyInstance) {
       ].join(' '),
       body: operatorIdSchema,
     },
-    preHandler: canWrite,
+    onRequest: canWrite,
   }, async (request) => ({ operator: await service.activateOperator(db(), callerOf(request), request.body.operatorId) }));
 }

@@ -38,17 +38,17 @@ export async function orderActionRoutes(app: FastifyInstance) {
 
   r.post('/order/set-on-hold', {
     schema: { tags: ['order actions'], summary: 'Puts an order on hold until holdOrderTill (open-ended when absent)', description: `409 \`order_already_on_hold\`, 409 \`order_is_not_ongoing\`. ${ERRORS} (orders.canView.holdOrder).`, body: holdOrderSchema },
-    preHandler: can('holdOrder'),
+    onRequest: can('holdOrder'),
   }, async (request) => done(request, await actions.setOnHold(app.database.db, context(request), request.body)));
 
   r.post('/order/release-on-hold', {
     schema: { tags: ['order actions'], summary: 'Releases a held order', description: `409 \`order_not_on_hold\`. ${ERRORS} (orders.canView.holdOrder).`, body: orderIdSchema },
-    preHandler: can('holdOrder'),
+    onRequest: can('holdOrder'),
   }, async (request) => done(request, await actions.releaseHold(app.database.db, context(request), request.body.orderId)));
 
   r.post('/order/add-comment', {
     schema: { tags: ['order actions'], summary: 'Adds a comment to an order', description: `${ERRORS} (orders.canView.comments).`, body: addCommentSchema },
-    preHandler: can('comments'),
+    onRequest: can('comments'),
   }, async (request) => done(request, await actions.addComment(app.database.db, context(request), request.body.orderId, request.body.comment)));
 
   r.post('/order/cancel', {
@@ -66,7 +66,7 @@ export async function orderActionRoutes(app: FastifyInstance) {
       ].join(' '),
       body: cancelOrderSchema,
     },
-    preHandler: can('cancellation'),
+    onRequest: can('cancellation'),
   }, async (request) => done(request, await actions.cancelOrder(app.database.db, context(request), request.body)));
 
   r.post('/order/change-driver', {
@@ -76,12 +76,12 @@ export async function orderActionRoutes(app: FastifyInstance) {
       description: `409 \`driver_change_not_allowed\` (no pickup point, or delivered/cancelled/finished), 409 \`order_already_belongs_to_driver\`, 422 \`driver_insufficient_company_permissions\`, 422 \`driver_not_found\`. Records a renewal DRIVER_CHANGE. ${ERRORS} (orders.canView.changeDriver).`,
       body: changeDriverSchema,
     },
-    preHandler: can('changeDriver'),
+    onRequest: can('changeDriver'),
   }, async (request) => done(request, await actions.changeDriver(app.database.db, context(request), request.body)));
 
   r.post('/order/check-pickup-verification-code', {
     schema: { tags: ['order actions'], summary: 'Verifies the pick-up PIN of an order and marks it picked up', description: `409 \`order_not_ready_for_pick_up\`, 422 \`incorrect_verification_code\`. ${ERRORS} (orders.canView.pinCode).`, body: checkPickupCodeSchema },
-    preHandler: can('pinCode'),
+    onRequest: can('pinCode'),
   }, async (request) => done(request, await actions.checkPickupCode(app.database.db, context(request), request.body.orderId, request.body.verificationCode)));
 
   r.post('/order/verify-pickup', {
@@ -91,7 +91,7 @@ export async function orderActionRoutes(app: FastifyInstance) {
       description: `422 \`incorrect_verification_code_and_order_no\` when no such order or a wrong PIN, 409 \`order_not_ready_for_pick_up\`. ${ERRORS} (orders.canView.pinCode).`,
       body: verifyPickupSchema,
     },
-    preHandler: can('pinCode'),
+    onRequest: can('pinCode'),
   }, async (request) => {
     const result = await actions.verifyPickupByOrderNo(app.database.db, context(request), request.body);
     return { ...(await done(request, result)), orderNo: result.orderNo };

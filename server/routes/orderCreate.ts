@@ -47,7 +47,7 @@ export async function orderCreateRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: orderFormOptionsQuerySchema,
     },
-    preHandler: requireAuth(app, 'orders.canOpenNewOrder'),
+    onRequest: requireAuth(app, 'orders.canOpenNewOrder'),
   }, async (request) => {
     const p = principalOf(request);
     return orderFormOptions(app.database.db, { tenant: p.tenant, companyId: p.companyId }, request.query.companyId);
@@ -66,7 +66,7 @@ export async function orderCreateRoutes(app: FastifyInstance) {
       ].join(' '),
       body: deliveryAvailabilitySchema,
     },
-    preHandler: requireAuth(app, 'orders.canOpenNewOrder'),
+    onRequest: requireAuth(app, 'orders.canOpenNewOrder'),
   }, async (request) => checkDeliveryAvailability(app.database.db, deps, principalOf(request).tenant, request.body));
 
   r.post('/order/create', {
@@ -95,7 +95,7 @@ export async function orderCreateRoutes(app: FastifyInstance) {
       ].join(' '),
       body: orderCreateSchema,
     },
-    preHandler: requireAuth(app, 'orders.canWrite'),
+    onRequest: requireAuth(app, 'orders.canWrite'),
   }, async (request, reply) => {
     const p = principalOf(request);
     const created = await createOrder(app.database.db, deps, { actor: actorOf(p), tenant: p.tenant }, request.body);

@@ -29,7 +29,7 @@ export async function orderRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: orderListQuerySchema,
     },
-    preHandler: requireAuth(app, 'orders.canAccessPage'),
+    onRequest: requireAuth(app, 'orders.canAccessPage'),
   }, async (request, reply) => {
     const list = await listOrders(app.database.db, request.query, orderViewerOf(principalOf(request)));
     // As bytes: the length and the body come from one UTF-8 encoding of the text instead of two.
@@ -48,7 +48,7 @@ export async function orderRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: orderIdSchema,
     },
-    preHandler: requireAuth(app, 'orders.canAccessPage'),
+    onRequest: requireAuth(app, 'orders.canAccessPage'),
   }, async (request) => getOrderDetails(app.database.db, principalOf(request), request.query.orderId));
 
   r.get('/order/audit', {
@@ -58,7 +58,7 @@ export async function orderRoutes(app: FastifyInstance) {
       description: 'Chosen by us, for the expanded row. Comments need canView.comments and hold notes canView.holdOrder; codes are never included. 404 `order_not_found`.',
       querystring: orderIdSchema,
     },
-    preHandler: requireAuth(app, 'orders.canAccessPage'),
+    onRequest: requireAuth(app, 'orders.canAccessPage'),
   }, async (request) => getOrderAudit(app.database.db, principalOf(request), request.query.orderId));
 
   r.get('/order/location-history', {
@@ -68,7 +68,7 @@ export async function orderRoutes(app: FastifyInstance) {
       description: 'Needs orders.canView.orderRoute. `locationHistory=true` is accepted and ignored. 404 `order_not_found`.',
       querystring: orderIdSchema.extend({ locationHistory: z.string().optional() }),
     },
-    preHandler: requireAuth(app, 'orders.canAccessPage', 'orders.canView.orderRoute'),
+    onRequest: requireAuth(app, 'orders.canAccessPage', 'orders.canView.orderRoute'),
   }, async (request) => getLocationHistory(app.database.db, principalOf(request), request.query.orderId));
 
   r.get('/order/labels/:orderId', {
@@ -78,7 +78,7 @@ export async function orderRoutes(app: FastifyInstance) {
       description: 'A6 PDF: order no, a Code 128 barcode of it, pickup and delivery addresses (the receiver as "customer" without sensitiveData), package size and slot. 409 `order_has_no_pickup_point`, 404 `order_not_found`.',
       params: orderIdSchema,
     },
-    preHandler: requireAuth(app, 'orders.canAccessPage'),
+    onRequest: requireAuth(app, 'orders.canAccessPage'),
   }, async (request, reply) => {
     const pdf = await renderOrderLabel(app.database.db, principalOf(request), request.params.orderId);
     return reply

@@ -14,6 +14,7 @@ export async function pickupRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/order/find-and-verify-pickup', {
+    config: { public: 'pickup-point staff on the /pin page prove themselves with the order’s PIN (throttled)' },
     schema: {
       tags: ['order actions'],
       summary: 'Public find and verify (the /pin page): the order by creation day and order no, then its pick-up PIN',

@@ -10,7 +10,7 @@ import {
   zipCodeSearchSchema,
 } from '../../src/domain/locationSchemas.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
-import { principalOf, requireAuth } from '../plugins/auth.ts';
+import { principalOf, requireAnyPermission, requireAuth } from '../plugins/auth.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { actorOf, type Principal } from '../services/principal.ts';
 import { geocoderFor } from '../services/geocoding/index.ts';
@@ -31,18 +31,10 @@ const FIELDS = [
 ].join(' ');
 
 /**
- * Operators read locations with the company page, the zip-code page, order writing or the users page (assigning
- * locations to operators); client users their own.
+ * Who reads locations: operators with the company page, the zip-code page, order writing (the new-order form) or the
+ * users page (assigning locations to operators); client users their own (every client user opens the new-order form).
  */
-function mayReadLocations(p: Principal) {
-  return (
-    p.kind === 'client' ||
-    p.permissions.company.canAccessPage ||
-    p.permissions.zipCodes.canAccessPage ||
-    p.permissions.orders.canWrite ||
-    p.permissions.users.canAccessPage
-  );
-}
+const LOCATION_READERS = ['company.canAccessPage', 'zipCodes.canAccessPage', 'orders.canOpenNewOrder', 'users.canAccessPage'];
 
 function writerOf(request: FastifyRequest): { principal: Principal; caller: LocationCaller } {
   const principal = principalOf(request);
@@ -67,10 +59,9 @@ export async function regionRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: locationListQuerySchema,
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAnyPermission(app, ...LOCATION_READERS),
   }, async (request) => {
     const p = principalOf(request);
-    if (!mayReadLocations(p)) throw forbidden('insufficient_permissions');
     return listLocations(app.database.db, p.tenant, request.query);
   });
 
@@ -89,7 +80,7 @@ export async function regionRoutes(app: FastifyInstance) {
       ].join(' '),
       body: locationAddSchema,
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => {
     const { principal, caller } = writerOf(request);
     const { companyId: asked, ...fields } = request.body;
@@ -112,7 +103,7 @@ export async function regionRoutes(app: FastifyInstance) {
       ].join(' '),
       body: locationUpdateSchema,
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => {
     const { caller } = writerOf(request);
     const { locationId, ...fields } = request.body;
@@ -135,7 +126,7 @@ export async function regionRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: zipCodeSearchSchema,
     },
-    preHandler: requireAuth(app, 'zipCodes.canAccessPage'),
+    onRequest: requireAuth(app, 'zipCodes.canAccessPage'),
   }, async (request, reply) => {
     const result = await searchZipCodes(app.database.db, { geocoder, geoDataDir: app.config.geoDataDir }, request.query);
     // The stored polygons go out as PostgreSQL gives their text: no parse and serialize of ~1,000 polygons.

@@ -69,7 +69,7 @@ export async function reportRoutes(app: FastifyInstance) {
       attachValidation: true,
       // No automatic HEAD route: it would run the whole report to send no body.
       exposeHeadRoute: false,
-      preHandler: requireAuth(app, def.permission),
+      onRequest: requireAuth(app, def.permission),
     }, async (request: FastifyRequest, reply) => {
       const params = parseQuery(type, request.query);
       const started = performance.now();

@@ -10,7 +10,7 @@ export async function savedViewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/saved-view/list', {
     schema: { tags: ['saved views'], summary: 'The caller’s saved views of a list (resource=orders), sorted by name', querystring: savedViewListQuerySchema },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => listSavedViews(app.database.db, principalOf(request), request.query.resource));
 
   r.post('/saved-view/save', {
@@ -20,12 +20,12 @@ export async function savedViewRoutes(app: FastifyInstance) {
       description: 'Answers the saved view. 409 `saved_views_limit_reached` beyond 50 views per user.',
       body: saveViewSchema,
     },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => saveView(app.database.db, principalOf(request), request.body));
 
   r.post('/saved-view/delete', {
     schema: { tags: ['saved views'], summary: 'Delete one of the caller’s saved views', description: '404 `saved_view_not_found`.', body: savedViewIdSchema },
-    preHandler: requireAuth(app),
+    onRequest: requireAuth(app),
   }, async (request) => {
     await deleteView(app.database.db, principalOf(request), request.body.id);
     return { ok: true };

@@ -1,9 +1,8 @@
 // The stock area's calls: the four transfers by entity pair and the
 // receiving driver's pending exchanges. GET /driver/stock (operators and the driver API on one path) and the driver
 // API's exchange steps are in server/routes/driver.ts. HTTP only: the rules are in server/services/stock.ts.
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hasAllPaths } from '../../src/domain/permissions.ts';
 import {
   driverIdQuerySchema,
   STOCK_AMOUNT_MAX,
@@ -13,18 +12,11 @@ import {
   transferDtwSchema,
   transferWtwSchema,
 } from '../../src/domain/stockSchemas.ts';
-import { authenticate, principalOf } from '../plugins/auth.ts';
-import { forbidden } from '../errors.ts';
+import { principalOf, requireAnyPermission } from '../plugins/auth.ts';
 import { actorOf, type Principal } from '../services/principal.ts';
 import * as stock from '../services/stock.ts';
 
-/** preHandler: signed in and holding at least one of the permission paths (403 `insufficient_permissions` otherwise). */
-export function requireAnyPermission(app: FastifyInstance, ...paths: string[]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const principal = await authenticate(app, request);
-    if (!paths.some((path) => hasAllPaths(principal.permissions, [path]))) throw forbidden('insufficient_permissions');
-  };
-}
+export { requireAnyPermission } from '../plugins/auth.ts';
 
 export const STOCK_TENANT = [
   'Tenant: an operator limited to some companies or regions reaches the warehouses of its companies in its regions,',
@@ -72,7 +64,7 @@ export async function stockRoutes(app: FastifyInstance) {
       ].join(' '),
       body: stockAddSchema,
     },
-    preHandler: canStock,
+    onRequest: canStock,
   }, async (request) => stock.warehouseToDriver(db(), ctxOf(principalOf(request)), request.body));
 
   r.post('/stock/transfer-batch-wtw', {
@@ -87,7 +79,7 @@ export async function stockRoutes(app: FastifyInstance) {
       ].join(' '),
       body: transferWtwSchema,
     },
-    preHandler: canStock,
+    onRequest: canStock,
   }, async (request) => stock.warehouseToWarehouse(db(), ctxOf(principalOf(request)), request.body));
 
   r.post('/stock/transfer-batch-dtw', {
@@ -102,7 +94,7 @@ export async function stockRoutes(app: FastifyInstance) {
       ].join(' '),
       body: transferDtwSchema,
     },
-    preHandler: canStock,
+    onRequest: canStock,
   }, async (request) => stock.driverToWarehouse(db(), ctxOf(principalOf(request)), request.body));
 
   r.post('/stock/transfer-batch-finish', {
@@ -123,7 +115,7 @@ export async function stockRoutes(app: FastifyInstance) {
       ].join(' '),
       body: transferDtdSchema,
     },
-    preHandler: canStock,
+    onRequest: canStock,
   }, async (request) => stock.driverToDriver(db(), ctxOf(principalOf(request)), request.body));
 
   r.get('/stock/pending', {
@@ -142,6 +134,6 @@ export async function stockRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: driverIdQuerySchema,
     },
-    preHandler: canStock,
+    onRequest: canStock,
   }, async (request) => stock.pendingExchanges(db(), principalOf(request).tenant, request.query.driverId));
 }

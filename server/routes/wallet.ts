@@ -84,7 +84,7 @@ export async function walletRoutes(app: FastifyInstance) {
     },
     // Parsed in the handler, after the permission check, to tell a too-long range apart.
     attachValidation: true,
-    preHandler: requireAuth(app, 'wallet.canAccessPage'),
+    onRequest: requireAuth(app, 'wallet.canAccessPage'),
   }, async (request) => listWalletEntries(app.database.db, principalOf(request).tenant, parseListQuery(request.query)));
 
   r.get('/wallet/driver', {
@@ -98,7 +98,7 @@ export async function walletRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: walletDriverQuerySchema,
     },
-    preHandler: requireAuth(app, 'wallet.canAccessPage'),
+    onRequest: requireAuth(app, 'wallet.canAccessPage'),
   }, async (request) => walletDriver(app.database.db, principalOf(request).tenant, request.query.driverId));
 
   r.post('/wallet/create', {
@@ -123,7 +123,7 @@ export async function walletRoutes(app: FastifyInstance) {
       body: walletCreateSchema,
       headers: walletCreateHeadersSchema,
     },
-    preHandler: requireAuth(app, 'wallet.canCreate'),
+    onRequest: requireAuth(app, 'wallet.canCreate'),
   }, async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     const result = await createWalletEntry(app.database.db, contextOf(request), request.body, typeof key === 'string' ? key : undefined);
@@ -146,6 +146,6 @@ export async function walletRoutes(app: FastifyInstance) {
       ].join(' '),
       body: walletDeleteSchema,
     },
-    preHandler: requireAuth(app, 'wallet.canCreate'),
+    onRequest: requireAuth(app, 'wallet.canCreate'),
   }, async (request) => deleteWalletEntry(app.database.db, contextOf(request), request.body));
 }

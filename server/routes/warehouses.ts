@@ -41,7 +41,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: warehouseListQuerySchema,
     },
-    preHandler: canRead,
+    onRequest: canRead,
   }, async (request) => stock.listWarehouses(db(), principalOf(request).tenant, request.query));
 
   r.get('/warehouse/stock', {
@@ -58,7 +58,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
       ].join(' '),
       querystring: warehouseStockQuerySchema,
     },
-    preHandler: canRead,
+    onRequest: canRead,
   }, async (request) => stock.getWarehouseStock(db(), principalOf(request).tenant, request.query.warehouseId));
 
   r.post('/warehouse/add', {
@@ -78,7 +78,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
       ].join(' '),
       body: warehouseAddSchema,
     },
-    preHandler: canWrite,
+    onRequest: canWrite,
   }, async (request) => {
     const p = principalOf(request);
     return stock.addWarehouseStock(db(), { actor: actorOf(p), tenant: p.tenant }, request.body);

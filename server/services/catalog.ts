@@ -5,11 +5,12 @@ import type { Db } from '../db/client.ts';
 import type { CompanyOption, ProductItem, Region } from '../../src/domain/api.ts';
 import type { CompanyListQuery } from '../../src/domain/schemas.ts';
 import type { Tenant } from './principal.ts';
+import { companyInReach, regionNameInReach } from '../access/reach.ts';
 
 /** Regions sorted by name; an operator limited to some regions sees those only. */
 export async function listRegions(db: Db, tenant: Tenant, opts: { active?: boolean }): Promise<Region[]> {
   const where: (SQL | undefined)[] = [opts.active === undefined ? undefined : eq(regions.active, opts.active)];
-  if (!tenant.allRegions && tenant.regions.length) where.push(inArray(regions.name, tenant.regions));
+  where.push(regionNameInReach(tenant, regions.name));
   return db
     .select({ id: regions.id, name: regions.name, active: regions.active })
     .from(regions)
@@ -20,7 +21,7 @@ export async function listRegions(db: Db, tenant: Tenant, opts: { active?: boole
 /** Products of the companies the caller may see. */
 export async function listProducts(db: Db, tenant: Tenant, opts: { companyId?: number }): Promise<ProductItem[]> {
   const where: (SQL | undefined)[] = [eq(products.active, true)];
-  if (!tenant.allCompanies) where.push(inArray(products.companyId, tenant.companyIds.length ? tenant.companyIds : [-1]));
+  where.push(companyInReach(tenant, products.companyId));
   if (opts.companyId) where.push(eq(products.companyId, opts.companyId));
   return db
     .select({
@@ -49,7 +50,7 @@ export async function listCompanyOptions(db: Db, tenant: Tenant, query: CompanyL
   const where: (SQL | undefined)[] = [];
   if (query.status?.length) where.push(inArray(companies.status, query.status));
   if (query.q) where.push(ilike(companies.name, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  if (!tenant.allCompanies) where.push(inArray(companies.id, tenant.companyIds.length ? tenant.companyIds : [-1]));
+  where.push(companyInReach(tenant, companies.id));
   return db
     .select({ id: companies.id, name: companies.name, status: companies.status, logo: companies.logo })
     .from(companies)

@@ -27,6 +27,7 @@ import {
 } from '../../src/domain/companySchemas.ts';
 import type { CompanyStatus } from '../../src/domain/enums.ts';
 import type { CompanyContract, CompanyContractData } from '../../src/domain/types.ts';
+import { companyInReach } from '../access/reach.ts';
 
 export interface CompanyContext {
   actor: Actor;
@@ -43,9 +44,8 @@ export interface CompanyStatusEvent {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The tenant condition: an operator limited to some companies sees those only. */
-export const tenantCondition = (tenant: Tenant): SQL | undefined =>
-  tenant.allCompanies ? undefined : inArray(companies.id, tenant.companyIds.length ? tenant.companyIds : [-1]);
+/** The companies the caller may see: an operator limited to some companies sees those only. */
+export const tenantCondition = (tenant: Tenant): SQL | undefined => companyInReach(tenant, companies.id);
 
 export const contractStateOf = (c: {
   contractData: CompanyContractData | null;

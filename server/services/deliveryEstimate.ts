@@ -9,6 +9,7 @@ import { Geocoder, type GeocodedAddress } from './geocoding/index.ts';
 import type { RoadDistanceEstimator } from './roadDistance.ts';
 import { priceDelivery, type PricedDelivery } from './pricing.ts';
 import type { Tenant } from './principal.ts';
+import { reachesCompany, reachesRegion } from '../access/reach.ts';
 import type { AddressInput, DeliveryAvailabilityResult } from '../../src/domain/orderCreateApi.ts';
 import type { PackageSize } from '../../src/domain/enums.ts';
 
@@ -21,7 +22,7 @@ export interface DeliveryDeps {
 
 /** The company the caller may create orders for, or 404 company_not_found (another tenant's does not exist). */
 export async function companyForCaller(db: DbOrTx, tenant: Tenant, companyId: number): Promise<CompanyRow> {
-  if (!tenant.allCompanies && !tenant.companyIds.includes(companyId)) throw notFound('company_not_found', 'Company not found');
+  if (!reachesCompany(tenant, companyId)) throw notFound('company_not_found', 'Company not found');
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound('company_not_found', 'Company not found');
   return company;
@@ -80,7 +81,7 @@ export async function estimateDelivery(
   if (senderRegion.id !== receiverRegion.id) {
     throw unavailable('cross_region_delivery_unavailable', 'The pickup point and the receiver are in different regions');
   }
-  if (!args.tenant.allRegions && !args.tenant.regions.includes(receiverRegion.name)) {
+  if (!reachesRegion(args.tenant, receiverRegion.name)) {
     throw forbidden('region_not_allowed', 'The delivery is in a region you are not assigned to');
   }
 

@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
 import { audit, type Actor } from './audit.ts';
 import type { DriverTokenClaims } from './auth.ts';
 import type { Tenant } from './principal.ts';
+import { regionNameInReach } from '../access/reach.ts';
 import { assertTransition, OrderTransitionError, statusChange, type StatusChange } from '../../src/domain/orderLifecycle.ts';
 import { hasPickupPoint, orderStage, UnsupportedValueError } from '../../src/domain/orderRules.ts';
 import { distanceMetres } from '../../src/domain/geo.ts';
@@ -494,7 +495,7 @@ export async function driverRoster(db: Db, tenant: Tenant, query: DriverRosterQu
         eq(drivers.blocked, false),
         isNotNull(drivers.passwordHash),
         query.region ? eq(regions.name, query.region) : undefined,
-        tenant.allRegions ? undefined : tenant.regions.length ? inArray(regions.name, tenant.regions) : sql`false`,
+        regionNameInReach(tenant, regions.name),
       ),
     )
     .orderBy(asc(regions.name), asc(drivers.id))

@@ -6,7 +6,7 @@
 // Cost: one statement per page (the rows with their allowed companies and stock as correlated json subqueries, which
 // run for the rows of the page only) plus one count. Filters use drivers_region_idx and drivers_status_idx; active
 // and blocked are flags of few values and the company filter an array test, both applied on the region's rows.
-import { and, arrayContains, arrayOverlaps, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { companies, driverStock, drivers, products, regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Tenant } from './principal.ts';
@@ -19,21 +19,14 @@ import {
   type DriverStockLine,
 } from '../../src/domain/driverSchemas.ts';
 import type { DriverStatus } from '../../src/domain/enums.ts';
+import { allowedCompaniesInReach, companiesInReach, companyInReach, regionIdInReach, regionIdsNamed } from '../access/reach.ts';
 
 const noCompanyLimit = sql`cardinality(${drivers.allowedCompanyIds}) = 0`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The regions of these names, as a subquery of ids. */
-const regionIdsNamed = (names: string[]) => sql`(select ${regions.id} from ${regions} where ${inArray(regions.name, names)})`;
-
-/** The drivers the tenant may see (undefined: all of them). */
+/** The drivers the tenant may see: of its regions, allowed for one of its companies (undefined: all of them). */
 export function driverTenantCondition(tenant: Tenant): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (!tenant.allRegions) parts.push(tenant.regions.length ? inArray(drivers.regionId, regionIdsNamed(tenant.regions)) : sql`false`);
-  if (!tenant.allCompanies) {
-    parts.push(tenant.companyIds.length ? or(noCompanyLimit, arrayOverlaps(drivers.allowedCompanyIds, tenant.companyIds)) : noCompanyLimit);
-  }
-  return parts.length ? and(...parts) : undefined;
+  return and(regionIdInReach(tenant, drivers.regionId), allowedCompaniesInReach(tenant, drivers.allowedCompanyIds));
 }
 
 /** Online/offline filter: "all", both or none mean every driver (undefined). */
@@ -62,15 +55,12 @@ export function driverListCondition(query: DriverListQuery, tenant: Tenant): SQL
   return and(...parts);
 }
 
-/** Companies of the tenant (undefined: every company). */
-const tenantCompanies = (tenant: Tenant, column: typeof companies.id): SQL | undefined =>
-  tenant.allCompanies ? undefined : tenant.companyIds.length ? inArray(column, tenant.companyIds) : sql`false`;
 
 function rowColumns(tenant: Tenant) {
   const allowedCompanies = sql<{ id: number; name: string }[]>`coalesce((
     select json_agg(json_build_object('id', ${companies.id}, 'name', ${companies.name}) order by ${companies.name}, ${companies.id})
     from ${companies}
-    where ${and(sql`${companies.id} = any(${drivers.allowedCompanyIds})`, tenantCompanies(tenant, companies.id))}
+    where ${and(sql`${companies.id} = any(${drivers.allowedCompanyIds})`, companyInReach(tenant, companies.id))}
   ), '[]'::json)`;
   const stock = sql<DriverStockLine[]>`coalesce((
     select json_agg(json_build_object(
@@ -80,7 +70,7 @@ function rowColumns(tenant: Tenant) {
     from ${driverStock}
     join ${products} on ${products.id} = ${driverStock.productId}
     join ${companies} on ${companies.id} = ${products.companyId}
-    where ${and(eq(driverStock.driverId, drivers.id), sql`${driverStock.amount} > 0`, tenantCompanies(tenant, companies.id))}
+    where ${and(eq(driverStock.driverId, drivers.id), sql`${driverStock.amount} > 0`, companyInReach(tenant, companies.id))}
   ), '[]'::json)`;
   return {
     id: drivers.id,
@@ -117,7 +107,7 @@ function toDriverRow(r: RawRow, tenant: Tenant): DriverRow {
   return {
     ...rest,
     // A company the tenant may not see stays out of the ids as well as the names.
-    allowedCompanyIds: tenant.allCompanies ? allowedCompanyIds : allowedCompanyIds.filter((id) => tenant.companyIds.includes(id)),
+    allowedCompanyIds: companiesInReach(tenant, allowedCompanyIds),
     mobile: mobile ? { version: mobile.version ?? null, osType: mobile.osType ?? null } : null,
     lastLogin: iso(r.lastLogin),
     lastKnownLocation: lastKnownLat != null && lastKnownLng != null ? { lat: lastKnownLat, lng: lastKnownLng, loggedAt: iso(lastKnownLoggedAt) } : null,

@@ -13,6 +13,7 @@ import type { WorkingSettings } from '../../src/domain/types.ts';
 import { audit, type Actor } from './audit.ts';
 import type { Geocoder } from './geocoding/index.ts';
 import type { Tenant } from './principal.ts';
+import { companyInReach, reachesCompany } from '../access/reach.ts';
 
 export interface LocationCaller {
   tenant: Tenant;
@@ -37,14 +38,12 @@ export function toLocation(row: LocationRow): Location {
   };
 }
 
-const mayUse = (tenant: Tenant, companyId: number) => tenant.allCompanies || tenant.companyIds.includes(companyId);
-
 /** The caller's companies (optionally narrowed by the query) with their locations, companies by name, locations by name. */
 export async function listLocations(db: Db, tenant: Tenant, query: LocationListQuery): Promise<CompanyLocations[]> {
   const wanted = [...(query.companyIds ?? []), ...(query.companyId ? [query.companyId] : [])];
   const where: (SQL | undefined)[] = [];
   if (wanted.length) where.push(inArray(companies.id, wanted));
-  if (!tenant.allCompanies) where.push(inArray(companies.id, tenant.companyIds.length ? tenant.companyIds : [-1]));
+  where.push(companyInReach(tenant, companies.id));
   if (query.locationId) where.push(eq(locations.id, query.locationId));
   const rows = await db
     .select({ company: { id: companies.id, name: companies.name }, location: locations })
@@ -91,7 +90,7 @@ export async function addLocation(
   companyId: number,
   fields: LocationFieldsParsed,
 ): Promise<Location> {
-  if (!mayUse(caller.tenant, companyId)) throw notFound('company_not_found', 'Company not found');
+  if (!reachesCompany(caller.tenant, companyId)) throw notFound('company_not_found', 'Company not found');
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound('company_not_found', 'Company not found');
   const point = await geocodeOrFail(geocoder, fields);
@@ -117,7 +116,7 @@ export async function updateLocation(
   fields: LocationFieldsParsed,
 ): Promise<Location> {
   const [current] = await db.select().from(locations).where(eq(locations.id, locationId));
-  if (!current || !mayUse(caller.tenant, current.companyId)) throw notFound('location_not_found', 'Location not found');
+  if (!current || !reachesCompany(caller.tenant, current.companyId)) throw notFound('location_not_found', 'Location not found');
   const sameAddress = current.street === fields.street && current.city === fields.city && current.zipCode === fields.zipCode && current.lat != null;
   const point = sameAddress ? { lat: current.lat, lng: current.lng, formatted: current.formatted } : await geocodeOrFail(geocoder, fields);
   return db.transaction(async (tx) => {

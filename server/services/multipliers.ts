@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';
 import type { Tenant } from './principal.ts';
+import { companiesOverlapReach, reachesCompanies, reachesRegions, regionsOverlapReach } from '../access/reach.ts';
 import {
   MULTIPLIER_ERRORS,
   multiplierMsg,
@@ -60,11 +61,7 @@ function toItem(row: MultiplierRow, creator: { id: number | null; email: string 
  * and one of its companies (a multiplier of several regions or companies is shared by their operators).
  */
 function tenantCondition(tenant: Tenant): SQL | undefined {
-  const parts: SQL[] = [];
-  const array = (items: (string | number)[]) => sql.join(items.map((item) => sql`${item}`), sql`, `);
-  if (!tenant.allRegions) parts.push(sql`${multipliers.regions} && ARRAY[${array(tenant.regions)}]::text[]`);
-  if (!tenant.allCompanies) parts.push(sql`${multipliers.companyIds} && ARRAY[${array(tenant.companyIds)}]::int[]`);
-  return parts.length ? and(...parts) : undefined;
+  return and(regionsOverlapReach(tenant, multipliers.regions), companiesOverlapReach(tenant, multipliers.companyIds));
 }
 
 async function loadItems(db: DbOrTx, where: SQL | undefined): Promise<MultiplierItem[]> {
@@ -100,10 +97,10 @@ async function checkReach(db: DbOrTx, tenant: Tenant, input: Pick<MultiplierCrea
   if (knownRegions.length !== input.regions.length) errors.regions = [multiplierMsg.unknownRegion];
   if (knownCompanies.length !== input.companyIds.length) errors.companyIds = [multiplierMsg.unknownCompany];
   if (Object.keys(errors).length) throw badRequest('validation_failed', 'Unknown regions or companies', errors);
-  if (!tenant.allRegions && input.regions.some((name) => !tenant.regions.includes(name))) {
+  if (!reachesRegions(tenant, input.regions)) {
     throw forbidden(MULTIPLIER_ERRORS.regionNotAllowed, 'The multiplier names a region outside yours');
   }
-  if (!tenant.allCompanies && input.companyIds.some((id) => !tenant.companyIds.includes(id))) {
+  if (!reachesCompanies(tenant, input.companyIds)) {
     throw forbidden(MULTIPLIER_ERRORS.companyNotAllowed, 'The multiplier names a company outside yours');
   }
 }

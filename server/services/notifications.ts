@@ -10,6 +10,7 @@ import { audit, operatorIdOf, type Actor } from './audit.ts';
 import { driverActor, type DriverPrincipal } from './driverApp.ts';
 import { driverStatusCondition, driverTenantCondition } from './drivers.ts';
 import type { Tenant } from './principal.ts';
+import { reachesRegions } from '../access/reach.ts';
 import { ALL_REGIONS } from '../../src/domain/driverSchemas.ts';
 import { msg } from '../../src/domain/schemas.ts';
 import {
@@ -35,7 +36,7 @@ async function targetRegions(db: Db, tenant: Tenant, names: string[]): Promise<s
   const known = await db.select({ name: regions.name }).from(regions).where(inArray(regions.name, wanted));
   const unknown = wanted.filter((name) => !known.some((r) => r.name === name));
   if (unknown.length) throw badRequest('validation_failed', `Unknown region: ${unknown.join(', ')}`, { regions: [msg.invalid] });
-  if (!tenant.allRegions && wanted.some((name) => !tenant.regions.includes(name))) {
+  if (!reachesRegions(tenant, wanted)) {
     throw forbidden('region_not_allowed', 'The notification targets a region outside yours');
   }
   return wanted;

@@ -25,6 +25,7 @@ import {
 import { audit, type Actor } from './audit.ts';
 import { hashPassword, isUniqueViolation, type AuthService } from './auth.ts';
 import type { Tenant } from './principal.ts';
+import { operatorReach, reachesCompanies, reachesRegions, reachWithin } from '../access/reach.ts';
 
 type OperatorRow = typeof operators.$inferSelect;
 
@@ -83,12 +84,12 @@ export function operatorAudience(item: OperatorItem) {
     id: item.id,
     companyId: null,
     permissions: computePermissions({ kind: 'operator', scope: item.scope, accountType: item.accountType, canView: item.canView }),
-    tenant: {
+    tenant: operatorReach({
       allCompanies: item.companyIds === ALL,
       companyIds: item.companyIds === ALL ? [] : item.companyIds,
       allRegions: item.regions === ALL,
       regions: item.regions === ALL ? [] : item.regions,
-    } satisfies Tenant,
+    }),
   };
 }
 
@@ -100,11 +101,8 @@ const auditView = (row: OperatorRow) => {
 
 /** Whether the caller may see and manage this operator (see the reach rule at the top). */
 export function withinReach(caller: Pick<OperatorCaller, 'scope' | 'tenant'>, row: OperatorRow): boolean {
-  const { tenant } = caller;
-  const companiesOk = tenant.allCompanies || (!row.allCompanies && subset(row.companyIds, tenant.companyIds));
-  const regionsOk = tenant.allRegions || (!row.allRegions && subset(row.regions, tenant.regions));
   const scopesOk = isOmni(caller.scope) || subset(row.scope, caller.scope);
-  return companiesOk && regionsOk && scopesOk;
+  return reachWithin(operatorReach(row), caller.tenant) && scopesOk;
 }
 
 /** GET /operator/list: the operators within the caller's reach, newest first. */
@@ -118,10 +116,10 @@ type Assignments = Pick<CreateOperatorInput, 'companyIds' | 'regions' | 'scope' 
 /** 403 when the caller assigns companies, regions or scopes beyond its own (scopes: only the ones it adds). */
 function assertAssignable(caller: OperatorCaller, input: Assignments, previousScope: string[] = []): void {
   const { tenant } = caller;
-  if (!tenant.allCompanies && (input.companyIds === ALL || !subset(input.companyIds, tenant.companyIds))) {
+  if (input.companyIds === ALL ? !tenant.allCompanies : !reachesCompanies(tenant, input.companyIds)) {
     throw forbidden('company_not_assignable', 'You may assign only the companies you may see yourself');
   }
-  if (!tenant.allRegions && (input.regions === ALL || !subset(input.regions, tenant.regions))) {
+  if (input.regions === ALL ? !tenant.allRegions : !reachesRegions(tenant, input.regions)) {
     throw forbidden('region_not_assignable', 'You may assign only the regions you may see yourself');
   }
   const added = input.scope.filter((s) => !previousScope.includes(s));

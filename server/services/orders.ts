@@ -1,5 +1,5 @@
 // Orders: the operator list (GET /order/list).
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { companies, drivers, multipliers, orderComments, orderDayCountChanges, orderDayCounts, orderHolds, orders, orderProducts, regions } from '../db/schema.ts';
 import { wholeWarsawDays } from './orderCounts.ts';
 import type { Db } from '../db/client.ts';
@@ -9,22 +9,12 @@ import type { OrderListQuery } from '../../src/domain/schemas.ts';
 import { ACTIVE_STATUS_PRIORITY_FLOOR, type CanView, type OrderStatus, type OrderType, type PackageSize } from '../../src/domain/enums.ts';
 import { hasPickupPoint, minutesBetween, orderStage, realization, reasonGroup } from '../../src/domain/orderRules.ts';
 import type { Principal, Tenant } from './principal.ts';
+import { companyInReach, companyInReachText, regionIdInReach, regionIdInReachText } from '../access/reach.ts';
 import { visibleOrderItem } from '../../src/domain/orderVisibility.ts';
 
-/** Rows the caller may see: its companies and regions ("all" = no condition). */
+/** Orders the caller may see: of its companies in its regions (server/access/reach.ts). */
 export function orderTenantCondition(tenant: Tenant): SQL | undefined {
-  const parts: SQL[] = [];
-  if (!tenant.allCompanies) {
-    parts.push(tenant.companyIds.length ? inArray(orders.companyId, tenant.companyIds) : sql`false`);
-  }
-  if (!tenant.allRegions) {
-    parts.push(
-      tenant.regions.length
-        ? inArray(orders.regionId, sql`(select ${regions.id} from ${regions} where ${inArray(regions.name, tenant.regions)})`)
-        : sql`false`,
-    );
-  }
-  return parts.length ? and(...parts) : undefined;
+  return and(companyInReach(tenant, orders.companyId), regionIdInReach(tenant, orders.regionId));
 }
 
 /** A statement as text and parameters: the list builds its SQL text directly (see orderListStatements). */
@@ -138,21 +128,13 @@ const COUNT_COLUMNS: DimensionColumns = { companyId: 'company_id', regionId: 're
 function dimensionParts(query: OrderListQuery | null, tenant: Tenant, params: unknown[]): ((c: DimensionColumns) => string)[] {
   const p = (value: unknown) => `$${params.push(value)}`;
   const parts: ((c: DimensionColumns) => string)[] = [];
-  const always = (text: string) => () => text;
-  if (!tenant.allCompanies) {
-    if (!tenant.companyIds.length) parts.push(always('false'));
-    else {
-      const ids = p(tenant.companyIds);
-      parts.push((c) => `${c.companyId} = ANY (${ids}::int[])`);
-    }
-  }
-  if (!tenant.allRegions) {
-    if (!tenant.regions.length) parts.push(always('false'));
-    else {
-      const names = p(tenant.regions);
-      parts.push((c) => `${c.regionId} = ${regionIdsOfNames(`${names}::text[]`)}`);
-    }
-  }
+  // The reach's conditions (server/access/reach.ts): their values bound once, the text written for a column stand-in
+  // that each table's column then replaces (orders, or the day counts).
+  const COLUMN = '\u0000';
+  const company = companyInReachText(tenant, COLUMN, p);
+  if (company !== null) parts.push((c) => company.replace(COLUMN, c.companyId));
+  const region = regionIdInReachText(tenant, COLUMN, p);
+  if (region !== null) parts.push((c) => region.replace(COLUMN, c.regionId));
   if (!query) return parts;
   const statuses = (query.status ?? []).filter((s): s is OrderStatus => s !== 'all');
   if (statuses.length && !(query.status ?? []).includes('all')) {

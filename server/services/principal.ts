@@ -10,6 +10,7 @@ import type { AccountType, CanView, CompanyStatus, UserKind } from '../../src/do
 import type { TokenClaims } from './auth.ts';
 import type { Actor } from './audit.ts';
 import { hashApiKey } from './apiKeys.ts';
+import { companyReach, operatorReach } from '../access/reach.ts';
 
 /** What rows a user may see: a client user only its own company; an operator its assigned companies and regions. */
 export interface Tenant {
@@ -122,7 +123,7 @@ export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Princi
       name: row.opName,
       accountType: row.opAccountType,
       scope: row.opScope,
-      tenant: { allCompanies: row.opAllCompanies, companyIds: row.opCompanyIds, allRegions: row.opAllRegions, regions: row.opRegions },
+      tenant: operatorReach({ allCompanies: row.opAllCompanies, companyIds: row.opCompanyIds, allRegions: row.opAllRegions, regions: row.opRegions }),
       companyId: null,
       companyName: null,
       companyStatus: null,
@@ -154,7 +155,7 @@ function companyPrincipalPart(
   company: CompanyStanding & Pick<typeof companies.$inferSelect, 'id' | 'name' | 'dashboardImage' | 'defaultLocationId'>,
 ) {
   return {
-    tenant: { allCompanies: false, companyIds: [company.id], allRegions: true, regions: [] },
+    tenant: companyReach(company.id),
     companyId: company.id,
     companyName: company.name,
     companyStatus: company.status,

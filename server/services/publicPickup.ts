@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
 import type { Actor } from './audit.ts';
+import { EVERYWHERE } from '../access/reach.ts';
 import { reserveAttempt, type ThrottleRule } from './attemptThrottle.ts';
 import { verifyPickupOnDay, type ActionContext, type ActionResult } from './orderActions.ts';
 import type { FindAndVerifyPickupInput } from '../../src/domain/pickupSchemas.ts';
@@ -20,7 +21,7 @@ export const PUBLIC_PIN_ACTOR: Actor = { kind: 'public', id: null, name: 'pin pa
 /** The page sees every company's orders: it knows nothing but what the visitor types. */
 const PUBLIC_CONTEXT: ActionContext = {
   actor: PUBLIC_PIN_ACTOR,
-  tenant: { allCompanies: true, companyIds: [], allRegions: true, regions: [] },
+  tenant: EVERYWHERE,
 };
 
 export const pickupThrottleRules = (clientIp: string, input: Pick<FindAndVerifyPickupInput, 'orderNo' | 'createdAt'>): ThrottleRule[] => [

@@ -32,6 +32,7 @@ import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';
 import type { Tenant } from './principal.ts';
+import { companyInReach, reachesAllowedCompanies, reachesCompany, reachesRegion, regionNameInReach } from '../access/reach.ts';
 import type { OrderProductLine } from '../../src/domain/types.ts';
 import type { StockExchangeStatus, StockMovementType } from '../../src/domain/enums.ts';
 import {
@@ -78,11 +79,9 @@ const E = STOCK_ERRORS;
 
 // ---- Tenant and lookups --------------------------------------------------------------------------------------------
 
-const companyVisible = (t: Tenant, companyId: number) => t.allCompanies || t.companyIds.includes(companyId);
-const regionVisible = (t: Tenant, region: string | null) => t.allRegions || (region != null && t.regions.includes(region));
 /** The drivers the tenant sees on the drivers page (server/services/drivers.ts driverTenantCondition, in code). */
 const driverVisible = (t: Tenant, d: Pick<DriverRow, 'regionName' | 'allowedCompanyIds'>) =>
-  regionVisible(t, d.regionName) && (t.allCompanies || d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.some((id) => t.companyIds.includes(id)));
+  reachesRegion(t, d.regionName) && reachesAllowedCompanies(t, d.allowedCompanyIds);
 
 const notAllowed = (what: string) => forbidden(E.notAllowed, `The ${what} is outside your companies or regions`);
 
@@ -96,7 +95,7 @@ async function loadWarehouse(db: DbOrTx, tenant: Tenant, id: number): Promise<Wa
     .innerJoin(regions, eq(regions.id, warehouses.regionId))
     .where(eq(warehouses.id, id));
   if (!w) throw notFound(E.warehouseNotFound, 'Warehouse not found');
-  if (!companyVisible(tenant, w.companyId) || !regionVisible(tenant, w.region)) throw notAllowed('warehouse');
+  if (!reachesCompany(tenant, w.companyId) || !reachesRegion(tenant, w.region)) throw notAllowed('warehouse');
   return w;
 }
 
@@ -119,7 +118,7 @@ async function loadProduct(db: DbOrTx, tenant: Tenant, id: number): Promise<Prod
     .innerJoin(companies, eq(companies.id, products.companyId))
     .where(eq(products.id, id));
   if (!row) throw notFound(E.productNotFound, 'Product not found');
-  if (!companyVisible(tenant, row.product.companyId)) throw notAllowed('product');
+  if (!reachesCompany(tenant, row.product.companyId)) throw notAllowed('product');
   return { ...row.product, companyName: row.companyName };
 }
 
@@ -343,7 +342,7 @@ export async function driverStockMap(db: DbOrTx, driverId: number, tenant: Tenan
       and(
         eq(driverStock.driverId, driverId),
         sql`${driverStock.amount} > 0`,
-        tenant && !tenant.allCompanies ? (tenant.companyIds.length ? inArray(products.companyId, tenant.companyIds) : sql`false`) : undefined,
+        tenant ? companyInReach(tenant, products.companyId) : undefined,
       ),
     )
     .orderBy(asc(products.name), asc(products.id));
@@ -358,8 +357,8 @@ export async function getDriverStock(db: Db, tenant: Tenant, driverId: number): 
 
 function warehouseCondition(tenant: Tenant, companyIds?: number[], ids?: number[]): SQL | undefined {
   return and(
-    tenant.allCompanies ? undefined : tenant.companyIds.length ? inArray(warehouses.companyId, tenant.companyIds) : sql`false`,
-    tenant.allRegions ? undefined : tenant.regions.length ? inArray(regions.name, tenant.regions) : sql`false`,
+    companyInReach(tenant, warehouses.companyId),
+    regionNameInReach(tenant, regions.name),
     companyIds?.length ? inArray(warehouses.companyId, companyIds) : undefined,
     ids ? inArray(warehouses.id, ids) : undefined,
   );
@@ -603,7 +602,7 @@ export async function incomingExchanges(db: DbOrTx, driverId: number, tenant: Te
       and(
         eq(stockExchanges.driverId, driverId),
         inArray(stockExchanges.status, OPEN),
-        tenant && !tenant.allCompanies ? (tenant.companyIds.length ? inArray(products.companyId, tenant.companyIds) : sql`false`) : undefined,
+        tenant ? companyInReach(tenant, products.companyId) : undefined,
       ),
     )
     .orderBy(desc(stockExchanges.createdAt), desc(stockExchanges.id));

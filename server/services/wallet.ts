@@ -9,7 +9,7 @@
 // Cost: the list is two statements on wallet_entries_created_idx (or wallet_entries_driver_created_idx with a
 // driver): the page (joined with the driver, the two operators and the order, for the page's rows only) and one
 // aggregate for the total and the sums per currency.
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { drivers, operators, orders, regions, walletEntries } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -17,6 +17,7 @@ import { conflict, notFound } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';
 import { driverTenantCondition } from './drivers.ts';
 import type { Tenant } from './principal.ts';
+import { companyInReach } from '../access/reach.ts';
 import { bookWalletEntry, bookWalletEntryOnce } from './walletLedger.ts';
 import type { Currency } from '../../src/domain/enums.ts';
 import {
@@ -45,10 +46,10 @@ const payoutWeekStart = sql`(date_trunc('week', now() at time zone ${sql.raw(`'$
 const settledExpr = sql<boolean>`(${walletEntries.settledAt} is not null or ${walletEntries.createdAt} < ${payoutWeekStart})`;
 
 /** The order's number, unless the order belongs to a company the tenant may not see. */
-const orderNoColumn = (tenant: Tenant) =>
-  tenant.allCompanies
-    ? orders.orderNo
-    : sql<string | null>`case when ${inArray(orders.companyId, tenant.companyIds)} then ${orders.orderNo} end`;
+function orderNoColumn(tenant: Tenant) {
+  const inReach = companyInReach(tenant, orders.companyId);
+  return inReach ? sql<string | null>`case when ${inReach} then ${orders.orderNo} end` : orders.orderNo;
+}
 
 function entryColumns(tenant: Tenant) {
   return {

@@ -2,7 +2,7 @@
 // ledger in the range; reportType picks one movement type (companyToWarehouse, warehouseToAmbassador,
 // ambassadorToDriver, driverToOrder), "all" or none every type.
 import { col, selectList } from './csv.ts';
-import { dayBounds, Params, personName, productScope, regionIdsOf, where, type ReportModule } from './sql.ts';
+import { anyRegionScope, dayBounds, Params, personName, productScope, regionIdsOf, where, type ReportModule } from './sql.ts';
 
 const party = (warehouse: string, warehouseRegion: string, driver: string) =>
   `CASE WHEN ${warehouse}.id IS NOT NULL THEN ${warehouse}.owner || ' – ' || ${warehouseRegion}.name
@@ -35,12 +35,12 @@ export const auditStockMovementReport: ReportModule = {
     const { lo, hi } = dayBounds(p, params);
     const parts = [`m.created_at >= ${lo}`, `m.created_at < ${hi}`, ...productScope(p, tenant, params.companyIds)];
     if (params.movementType) parts.push(`m.type = ${p.add(params.movementType)}`);
-    const regions = (names: string[]) => {
-      const ids = regionIdsOf(p, names);
-      return `(fw.region_id IN ${ids} OR tw.region_id IN ${ids} OR fd.region_id IN ${ids} OR td.region_id IN ${ids})`;
-    };
-    if (!tenant.allRegions) parts.push(tenant.regions.length ? regions(tenant.regions) : 'false');
-    if (params.region) parts.push(regions([params.region]));
+    const holders = ['fw.region_id', 'tw.region_id', 'fd.region_id', 'td.region_id'];
+    parts.push(...anyRegionScope(p, tenant, holders));
+    if (params.region) {
+      const ids = regionIdsOf(p, [params.region]);
+      parts.push(`(${holders.map((column) => `${column} IN ${ids}`).join(' OR ')})`);
+    }
     const text = `SELECT ${selectList(columns)}
 FROM stock_movements m
 JOIN products pr ON pr.id = m.product_id

@@ -2,17 +2,18 @@
 // (an operator limited to some companies or regions gets only their rows) and the region and company filters.
 import type { ReportParams } from '../../../src/domain/reportSchemas.ts';
 import type { Tenant } from '../principal.ts';
+import { allowedCompaniesInReachText, companyInReachText, regionIdInReachText } from '../../access/reach.ts';
 import type { ReportColumn } from './csv.ts';
 import type { ReportStatement } from './cursor.ts';
 import { WARSAW } from './csv.ts';
 
 export class Params {
   readonly values: unknown[] = [];
-  /** `$n` of a new parameter. */
-  add(value: unknown): string {
+  /** `$n` of a new parameter (a bound function: the reach's text builders take it as their `bind`). */
+  readonly add = (value: unknown): string => {
     this.values.push(value);
     return `$${this.values.length}`;
-  }
+  };
 }
 
 /** A report module: its columns, what a row is, and its statement for a query and a tenant. */
@@ -36,11 +37,12 @@ export function dayBounds(p: Params, params: ReportParams): { lo: string; hi: st
 
 const regionIds = (names: string) => `(SELECT rg.id FROM regions rg WHERE rg.name = ANY (${names}::text[]))`;
 
+/** The conditions that are not null (null: the reach sets none on that axis). */
+const present = (...conditions: (string | null)[]) => conditions.filter((c): c is string => c !== null);
+
 /** Rows tied to an order (alias `o`): the tenant's companies and regions, then the query's region and companies. */
 export function orderScope(p: Params, tenant: Tenant, params?: Pick<ReportParams, 'region' | 'companyIds'>, o = 'o'): string[] {
-  const parts: string[] = [];
-  if (!tenant.allCompanies) parts.push(tenant.companyIds.length ? `${o}.company_id = ANY (${p.add(tenant.companyIds)}::int[])` : 'false');
-  if (!tenant.allRegions) parts.push(tenant.regions.length ? `${o}.region_id IN ${regionIds(p.add(tenant.regions))}` : 'false');
+  const parts = present(companyInReachText(tenant, `${o}.company_id`, p.add), regionIdInReachText(tenant, `${o}.region_id`, p.add));
   if (params?.region) parts.push(`${o}.region_id IN ${regionIds(p.add([params.region]))}`);
   if (params?.companyIds.length) parts.push(`${o}.company_id = ANY (${p.add(params.companyIds)}::int[])`);
   return parts;
@@ -48,30 +50,30 @@ export function orderScope(p: Params, tenant: Tenant, params?: Pick<ReportParams
 
 /**
  * Drivers (alias `d`) the tenant may see, as the driver list does: those of its regions, and those who may deliver
- * for one of its companies (a driver without a company limit serves all).
+ * for one of its companies (a driver without a company limit serves all; none for a tenant of no company).
  */
 export function driverScope(p: Params, tenant: Tenant, d = 'd'): string[] {
-  const parts: string[] = [];
-  if (!tenant.allRegions) parts.push(tenant.regions.length ? `${d}.region_id IN ${regionIds(p.add(tenant.regions))}` : 'false');
-  if (!tenant.allCompanies) {
-    parts.push(
-      tenant.companyIds.length
-        ? `(cardinality(${d}.allowed_company_ids) = 0 OR ${d}.allowed_company_ids && ${p.add(tenant.companyIds)}::int[])`
-        : `cardinality(${d}.allowed_company_ids) = 0`,
-    );
-  }
-  return parts;
+  return present(regionIdInReachText(tenant, `${d}.region_id`, p.add), allowedCompaniesInReachText(tenant, `${d}.allowed_company_ids`, p.add));
 }
 
 /** Rows of a product (alias `p`) of the tenant's companies and the query's companies. */
 export function productScope(p: Params, tenant: Tenant, companyIds: number[] = [], product = 'pr'): string[] {
-  const parts: string[] = [];
-  if (!tenant.allCompanies) parts.push(tenant.companyIds.length ? `${product}.company_id = ANY (${p.add(tenant.companyIds)}::int[])` : 'false');
+  const parts = present(companyInReachText(tenant, `${product}.company_id`, p.add));
   if (companyIds.length) parts.push(`${product}.company_id = ANY (${p.add(companyIds)}::int[])`);
   return parts;
 }
 
-/** Region ids of a region name filter or of the tenant's regions (SQL), for rows whose region is derived. */
+const COLUMN = '\u0000';
+/**
+ * Rows whose region is that of one of several holders (region id columns, e.g. the giving or the receiving driver):
+ * the tenant's regions on any of the columns, the names bound once; no parts for a tenant of every region.
+ */
+export function anyRegionScope(p: Params, tenant: Tenant, columns: readonly string[]): string[] {
+  const one = regionIdInReachText(tenant, COLUMN, p.add);
+  return one === null ? [] : [`(${columns.map((column) => one.replace(COLUMN, () => column)).join(' OR ')})`];
+}
+
+/** Region ids of a region name filter (SQL), for rows whose region is derived. */
 export const regionIdsOf = (p: Params, names: string[]) => regionIds(p.add(names));
 
 export const where = (parts: string[]) => (parts.length ? parts.join('\n  AND ') : 'true');

@@ -1,7 +1,7 @@
 // stockExchange (GET /report/stock-exchange?dateFrom&dateTo): stock handed from driver to driver, requested in the
 // range, with its outcome.
 import { col, selectList } from './csv.ts';
-import { dayBounds, Params, personName, productScope, regionIdsOf, where, type ReportModule } from './sql.ts';
+import { anyRegionScope, dayBounds, Params, personName, productScope, where, type ReportModule } from './sql.ts';
 
 const columns = [
   col('exchange_id', 'integer', 'x.id', 'Exchange id'),
@@ -28,11 +28,7 @@ export const stockExchangeReport: ReportModule = {
   statement(params, tenant) {
     const p = new Params();
     const { lo, hi } = dayBounds(p, params);
-    const parts = [`x.created_at >= ${lo}`, `x.created_at < ${hi}`, ...productScope(p, tenant)];
-    if (!tenant.allRegions) {
-      const ids = regionIdsOf(p, tenant.regions);
-      parts.push(tenant.regions.length ? `(gd.region_id IN ${ids} OR rd.region_id IN ${ids})` : 'false');
-    }
+    const parts = [`x.created_at >= ${lo}`, `x.created_at < ${hi}`, ...productScope(p, tenant), ...anyRegionScope(p, tenant, ['gd.region_id', 'rd.region_id'])];
     const text = `SELECT ${selectList(columns)}
 FROM stock_exchanges x
 JOIN drivers gd ON gd.id = x.giving_driver_id

@@ -1,0 +1,61 @@
+// Who hears which real-time events: the socket rooms of a caller's reach and abilities, and the rooms an order's
+// events go to. The only place that turns a reach into rooms (server/access/reach.ts turns it into queries).
+import type { Permissions } from '../../src/domain/api.ts';
+import type { Reach } from './reach.ts';
+
+/** What the rooms of a user depend on. */
+export interface Audience {
+  kind: 'operator' | 'client';
+  companyId: number | null;
+  permissions: Permissions;
+  tenant: Reach;
+}
+
+/** An order event's place: its company and region. */
+export interface OrderPlace {
+  companyId: number;
+  regionName: string;
+}
+
+/**
+ * The order rooms of a reach, in a family: `orders` (order events) or `route` (driver positions, for the orderRoute
+ * flag). One room per kind of limit, so that both limits apply: every company and region (`all`), the regions of all
+ * companies (`region:R`), the companies in every region (`company:C`), or each company-and-region cell (`cell:C:R`)
+ * of a user limited to both. An empty list of companies or regions is no room: nothing.
+ */
+export function reachRooms(tenant: Reach, family: OrderRoomFamily): string[] {
+  if (tenant.allCompanies && tenant.allRegions) return [`${family}:all`];
+  if (tenant.allCompanies) return tenant.regions.map((r) => `${family}:region:${r}`);
+  if (tenant.allRegions) return tenant.companyIds.map((c) => `${family}:company:${c}`);
+  return tenant.companyIds.flatMap((c) => tenant.regions.map((r) => `${family}:cell:${c}:${r}`));
+}
+
+/** The rooms of every reach that covers an order of this company and region. */
+export function orderRooms(order: OrderPlace, family: OrderRoomFamily): string[] {
+  const { companyId: c, regionName: r } = order;
+  return [`${family}:all`, `${family}:company:${c}`, `${family}:region:${r}`, `${family}:cell:${c}:${r}`];
+}
+
+type OrderRoomFamily = 'orders' | 'route';
+
+/** The rooms a user's sockets join for what it may see (besides its own session and user rooms). */
+export function audienceRooms(principal: Audience): string[] {
+  const { tenant } = principal;
+  const ordersAccess = principal.permissions.orders.canAccessPage;
+  const companiesAccess = principal.permissions.company.canAccessPage;
+  const rooms: string[] = [];
+  if (ordersAccess) {
+    rooms.push(...reachRooms(tenant, 'orders'));
+    // Driver positions only to those who may see routes.
+    if (principal.permissions.orders.canView.orderRoute) rooms.push(...reachRooms(tenant, 'route'));
+  }
+  // Company events (menu badge): operators with the companies page, by the companies they may see.
+  if (companiesAccess) {
+    if (tenant.allCompanies) rooms.push('companies:all');
+    else rooms.push(...tenant.companyIds.map((c) => `companies:${c}`));
+  }
+  // A client user hears its own company's status change (activation: the top bar switches to "Account active").
+  if (principal.kind === 'client' && principal.companyId !== null && !companiesAccess) rooms.push(`companies:${principal.companyId}`);
+  return rooms;
+}
+
