@@ -61,6 +61,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   rule: AccessRule | null;
+  /** The names of its query string's fields and of its path's parameters. */
+  inputs: string[];
 }
 
 export interface BuildOptions {
@@ -97,7 +99,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const routeTable: RouteAccess[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, rule: accessRuleOf(route) });
+    const fields = Object.keys((route.schema?.querystring as { shape?: object } | undefined)?.shape ?? {});
+    const inputs = [...fields, ...[...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!)];
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, rule: accessRuleOf(route), inputs });
   });
   app.decorate('realtime', await registerRealtime(app));
   registerJobs(app);

@@ -116,3 +116,28 @@ describe('the matrix: every route × every kind of caller', () => {
     });
   }
 });
+
+describe('reads of another tenant answer nothing of it', () => {
+  it('every read that takes an order or a company answers a limited caller 403/404, or no row of the other tenant', async () => {
+    const betaOrder = ctx.fx.orders.betaPicked!;
+    const admin = tokens.admin!;
+    const orderNo = (await ctx.app.inject({ method: 'GET', url: `/api/order/details?orderId=${betaOrder}`, headers: bearer(admin) })).json().orderNo as string;
+    const values: Record<string, number> = { orderId: betaOrder, companyId: ctx.fx.companies.beta };
+    // A client user of alpha and the coordinator of alpha in Warszawa: beta (in Kraków) is outside both reaches.
+    const reads = apiRoutes().filter((r) => r.method === 'GET' && r.rule?.kind !== 'public' && r.inputs.some((i) => i in values));
+    expect(reads.length).toBeGreaterThan(5);
+    const wrong: string[] = [];
+    for (const who of ['client', 'coordinator'] as const) {
+      for (const route of reads) {
+        const query = route.inputs.filter((i) => i in values && !route.url.includes(`:${i}`)).map((i) => `${i}=${values[i]}`).join('&');
+        const path = route.url.replace(/:(\w+)/g, (_, name: string) => String(values[name] ?? 999999));
+        const res = await ctx.app.inject({ method: 'GET', url: query ? `${path}?${query}` : path, headers: bearer(tokens[who]!) });
+        if (res.statusCode >= 500) wrong.push(`${who} ${route.url}: ${res.statusCode}`);
+        else if (res.statusCode === 200 && (res.body.includes('Beta Electronics') || res.body.includes(`"orderNo":"${orderNo}"`))) {
+          wrong.push(`${who} ${route.url}: 200 with the other tenant's data`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
