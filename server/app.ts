@@ -63,6 +63,8 @@ export interface RouteAccess {
   rule: AccessRule | null;
   /** The names of its query string's fields and of its path's parameters. */
   inputs: string[];
+  /** Whether a company's API key may call it (config.apiKey: false closes a route to keys). */
+  apiKey: boolean;
 }
 
 export interface BuildOptions {
@@ -101,7 +103,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRoute', (route) => {
     const fields = Object.keys((route.schema?.querystring as { shape?: object } | undefined)?.shape ?? {});
     const inputs = [...fields, ...[...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!)];
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, rule: accessRuleOf(route), inputs });
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      // Read when asked: the hooks of the route's own plugin (denyApiKeys) run after this one and may still set its config.
+      routeTable.push({
+        method,
+        url: route.url,
+        inputs,
+        get rule() {
+          return accessRuleOf(route);
+        },
+        get apiKey() {
+          return route.config?.apiKey !== false;
+        },
+      });
+    }
   });
   app.decorate('realtime', await registerRealtime(app));
   registerJobs(app);

@@ -50,6 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.post('/logout', {
+    config: { apiKey: false }, // a key has no session to end: revoke it in Settings → API keys
     schema: {
       tags: ['session'],
       summary: 'Revokes the session of the token on the server',

@@ -202,10 +202,8 @@ export async function loadApiKeyPrincipal(db: Db, key: string): Promise<{ princi
   const [row] = await runTextStatement<ApiKeyPrincipalRow>(db, { text: API_KEY_PRINCIPAL, params: [hashApiKey(key)] });
   if (!row || row.companyStatus === 'inactive') return null;
   const ofCompany = companyPrincipalPart(companyOf(row));
-  const scope = ['orders'];
-  const permissions = computePermissions({ kind: 'operator', scope, accountType: 'api', canView: null });
-  permissions.orders.canWrite = ofCompany.activated;
-  permissions.settings.canAccessPage = false;
+  const scope = API_KEY_SCOPE;
+  const permissions = apiKeyPermissions(ofCompany.activated);
   const principal: Principal = {
     kind: 'client',
     id: row.id,
@@ -220,6 +218,19 @@ export async function loadApiKeyPrincipal(db: Db, key: string): Promise<{ princi
     permissions,
   };
   return { principal, lastUsedAt: row.lastUsedAt === null ? null : new Date(row.lastUsedAt) };
+}
+
+const API_KEY_SCOPE = ['orders'];
+
+/**
+ * What an API key may do: an operator of account type `api` with the orders scope, writing only while its company is
+ * activated (as its client users), without the settings page.
+ */
+export function apiKeyPermissions(companyActivated: boolean): Permissions {
+  const permissions = computePermissions({ kind: 'operator', scope: API_KEY_SCOPE, accountType: 'api', canView: null });
+  permissions.orders.canWrite = companyActivated;
+  permissions.settings.canAccessPage = false;
+  return permissions;
 }
 
 export function toMe(p: Principal): MeResponse {

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
 import type { AccessRule } from '../../server/plugins/auth.ts';
 import { hashPassword } from '../../server/services/auth.ts';
+import { apiKeyPermissions } from '../../server/services/principal.ts';
 import type { MeResponse, Permissions } from '../../src/domain/api.ts';
 import { hasAllPaths } from '../../src/domain/permissions.ts';
 import { bearer, setupApp, signInAll } from './fixtures.ts';
@@ -27,6 +28,10 @@ beforeAll(async () => {
     .values({ firstName: 'Rule', lastName: 'Tester', email: 'rules@drivers.test', passwordHash: await hashPassword(password), regionId: ctx.fx.regions.waw });
   const signIn = await ctx.app.inject({ method: 'POST', url: '/api/driver/sign-in', payload: { email: 'rules@drivers.test', password } });
   tokens.driver = signIn.json().token;
+  // A key of the activated client's company (an API key acts as its company's client, with the api account's rights).
+  const key = await ctx.app.inject({ method: 'POST', url: '/api/@me/api-keys/create', headers: bearer(tokens.client!), payload: { name: 'Shop sync' } });
+  tokens.apiKey = key.json().key;
+  permissions.apiKey = apiKeyPermissions(true);
 });
 
 /** Calls that end the caller's session: tried last, so that the matrix goes on with a valid token until then. */
@@ -91,7 +96,7 @@ describe('every guarded route refuses a caller without a token (401), before it 
 });
 
 describe('the matrix: every route × every kind of caller', () => {
-  for (const who of [...CONSOLE_CALLERS, 'driver'] as const) {
+  for (const who of [...CONSOLE_CALLERS, 'apiKey', 'driver'] as const) {
     it(`${who}: refused exactly where its rule says, never a 500`, async () => {
       const wrong: string[] = [];
       for (const route of apiRoutes().filter((r) => r.rule && r.rule.kind !== 'public')) {
@@ -106,8 +111,10 @@ describe('the matrix: every route × every kind of caller', () => {
           if (mayCall && (res.statusCode === 401 || res.statusCode === 403)) wrong.push(`${where} (refused a driver)`);
           if (!mayCall && !(res.statusCode === 403 && code === 'driver_session_not_allowed') && !(res.statusCode === 401)) wrong.push(`${where} (a driver got in)`);
         } else {
-          const mayCall = consoleMayCall(rule, permissions[who]!);
-          const refused = res.statusCode === 403 && (code === 'insufficient_permissions' || code === 'driver_session_required');
+          const mayCall = consoleMayCall(rule, permissions[who]!) && (who !== 'apiKey' || route.apiKey);
+          const refusals = ['insufficient_permissions', 'driver_session_required', ...(who === 'apiKey' ? ['api_key_not_allowed'] : [])];
+          // A driver's route does not know an API key at all: 401, as for any token that is not a driver's session.
+          const refused = (res.statusCode === 403 && refusals.includes(code ?? '')) || (rule.kind === 'driver' && res.statusCode === 401);
           if (mayCall && (refused || res.statusCode === 401)) wrong.push(`${where} (refused, the rule allows it)`);
           if (!mayCall && !refused) wrong.push(`${where} (let in, the rule refuses it)`);
         }
