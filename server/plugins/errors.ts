@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../errors.ts';
+import { OrderTransitionError } from '../../src/domain/orderLifecycle.ts';
 import type { ApiErrorBody } from '../../src/domain/api.ts';
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -18,7 +19,7 @@ export function fieldErrors(issues: readonly Issue[], prefix = ''): Record<strin
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError | OrderTransitionError, request, reply) => {
     let status = 500;
     let body: ApiErrorBody = { name: 'InternalServerError', message: 'Something went wrong', errorCode: 'unknown' };
 
@@ -26,6 +27,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       status = error.statusCode;
       body = { name: error.name, message: error.message, errorCode: error.errorCode, errors: error.errors };
       if (error.headers) reply.headers(error.headers);
+    } else if (error instanceof OrderTransitionError) {
+      // A move the order's state machine forbids is a state conflict, never a server error.
+      status = 409;
+      body = { name: 'Conflict', message: error.message, errorCode: 'invalid_order_transition' };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: (v.instancePath || '').split('/').filter(Boolean),

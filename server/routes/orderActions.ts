@@ -57,7 +57,7 @@ export async function orderActionRoutes(app: FastifyInstance) {
       summary: 'Cancels an ongoing or scheduled order, with renewal, return and payment options',
       description: [
         'renewOrder: true re-queues the order (status new, driver cleared, a renewal AUTOMATIC_REQUEUE keeps the old data);',
-        'false cancels it; absent = renew only for DRIVERS_FAILURE. createReturn (for goods already picked up, without renewal):',
+        'false cancels it; absent = renew only for DRIVERS_FAILURE before pick-up (goods picked up cannot be renewed: 409 `invalid_order_transition`). createReturn (for goods already picked up, without renewal):',
         'true creates the return order to the pickup point (its number is stored in returnsOrderNo), false leaves the goods',
         "with the driver, 'none' takes them off the driver's stock; absent = true when picked up. payable: true pays the",
         "driver's estimated payout (wallet entry ride_added), false does not; absent = payable when picked up.",

@@ -169,7 +169,8 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
       throw conflict('order_is_not_cancellable', blockedByHold ? 'The order is on hold' : `An order ${order.status} cannot be cancelled`);
     }
     const pickedUp = Boolean(order.pickedUpAt) && (order.status === 'picked_up' || order.status === 'arrived');
-    const renew = input.renewOrder ?? defaultRenewal(input.reason);
+    // Goods already picked up cannot go back to the queue: no renewal by default, 409 invalid_order_transition if asked.
+    const renew = input.renewOrder ?? (!pickedUp && defaultRenewal(input.reason));
     const payable = input.payable ?? pickedUp;
     const createReturn = input.createReturn ?? pickedUp;
     const events: OrderListEvent[] = ['cancelOrder'];

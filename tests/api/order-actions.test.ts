@@ -182,6 +182,21 @@ describe('cancel', () => {
     expect(renewal.oldOrderData).toMatchObject({ status: 'accepted', driverId: driverA });
   });
 
+  it('after pick-up a driver failure is not renewed (the goods are with the driver): cancelled with a return order; an asked renewal is a 409', async () => {
+    const order = await makeOrder('picked_up');
+    const asked = await post('cancel', tokens.operator, { orderId: order.id, reason: 'DRIVERS_FAILURE', renewOrder: true });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().errorCode).toBe('invalid_order_transition');
+    expect((await orderRow(order.id))!.status).toBe('picked_up'); // nothing changed
+    const res = await post('cancel', tokens.operator, { orderId: order.id, reason: 'DRIVERS_FAILURE' });
+    expect(res.statusCode).toBe(200);
+    const after = await orderRow(order.id);
+    expect(after).toMatchObject({ status: 'cancelled', payable: true });
+    expect(after!.returnsOrderNo).toMatch(/^[A-Z0-9]{4}$/);
+    const arrived = await makeOrder('arrived');
+    expect((await post('cancel', tokens.operator, { orderId: arrived.id, reason: 'DRIVERS_FAILURE' })).statusCode).toBe(200);
+  });
+
   it('after pick-up: pays the driver and creates the return order by default', async () => {
     const order = await makeOrder('picked_up');
     const res = await post('cancel', tokens.operator, { orderId: order.id, reason: 'CLIENT_DIDNT_SHOW_UP' });
