@@ -33,7 +33,7 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Human-readable log lines (a terminal) or one JSON object a line (a file, a pipe, a log collector). */
   logFormat: 'pretty' | 'json';
-  /** NODE_ENV=production: stricter start checks (see server/startChecks.ts). */
+  /** NODE_ENV=production: simulation off by default; on PostgreSQL one signing secret for every process (server/main.ts). */
   production: boolean;
   /** Run background jobs (auto-cancel sweep) in this process. */
   runJobs: boolean;
