@@ -105,6 +105,7 @@ export const appMessagesCz: PartialMessagesShape<AppMessages> = {
     maxDimension: 'Hodnota smí být nejvýše %{max} cm',
     maxWeight: 'Hodnota smí být nejvýše %{max} kg',
     noProducts: 'Hodnota musí obsahovat alespoň jeden produkt',
+    pickupLocationNotInReach: 'Vyberte jedno z výdejních míst, která může váš účet používat',
   },
   errors: {
     generic: 'Něco se pokazilo, zkuste to později.',

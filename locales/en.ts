@@ -145,6 +145,7 @@ export const appMessagesEn = {
     tooManyOfProduct: 'Value may contain this product at most %{max} times',
     paymentNotAllowed: 'Value is not a payment type allowed for this company',
     slotNotOffered: 'Value is not an offered time slot',
+    pickupLocationNotInReach: 'Choose one of the pickup points your account may use',
   },
   errors: {
     generic: 'Something went wrong, try again later.',

@@ -243,6 +243,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     tooManyOfProduct: 'Wartość może zawierać ten produkt najwyżej %{max} razy',
     paymentNotAllowed: 'Wartość nie jest typem płatności dozwolonym dla tej firmy',
     slotNotOffered: 'Wartość nie jest dostępnym przedziałem czasowym',
+    pickupLocationNotInReach: 'Wybierz jeden z punktów odbioru, z których może korzystać Twoje konto',
   },
   errors: {
     generic: 'Coś poszło nie tak, spróbuj ponownie później.',

@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import { operators } from '../../server/db/schema.ts';
+import { operatorReach } from '../../server/access/reach.ts';
 import type { Tenant } from '../../server/services/principal.ts';
 
 export interface BenchApp {
@@ -46,7 +47,7 @@ export async function benchUser(database: Database, username: string): Promise<B
   return {
     username,
     id: op.id,
-    tenant: { allCompanies: op.allCompanies, companyIds: op.companyIds, allRegions: op.allRegions, regions: op.regions },
+    tenant: operatorReach(op),
   };
 }
 

@@ -9,6 +9,7 @@ import { ORDER_LIST_EVENTS } from '../../src/domain/enums.ts';
 import { benchUser, sessionToken, type BenchApp, type BenchUser } from './benchApp.ts';
 import type { FanoutMessage, FanoutReply } from './fanoutClients.ts';
 import { percentiles, type Percentiles } from './stats.ts';
+import { reachesOrder, type OrderPlace } from '../../server/access/reach.ts';
 
 export interface FanoutOptions {
   clients: number;
@@ -67,8 +68,7 @@ class ClientProcess {
 }
 
 /** Whether a console gets an order's events: the rooms it joins in server/plugins/realtime.ts. */
-const sees = ({ tenant }: BenchUser, companyId: number, regionName: string) =>
-  tenant.allCompanies ? tenant.allRegions || tenant.regions.includes(regionName) : tenant.companyIds.includes(companyId);
+const sees = ({ tenant }: BenchUser, order: OrderPlace) => reachesOrder(tenant, order);
 
 export async function benchFanout(database: Database, bench: BenchApp, opts: FanoutOptions): Promise<FanoutResult> {
   // Most consoles are call-center operators of all companies; one in six a coordinator of two companies.
@@ -91,8 +91,8 @@ export async function benchFanout(database: Database, bench: BenchApp, opts: Fan
     const offsets = await Promise.all(procs.map((p) => p.clockOffset()));
 
     // Events about real ongoing orders, in the proportions a live day has them.
-    const orders = await database.query<{ id: number; companyId: number; regionName: string }>(
-      `SELECT o.id, o.company_id AS "companyId", r.name AS "regionName" FROM orders o JOIN regions r ON r.id = o.region_id
+    const orders = await database.query<{ id: number } & OrderPlace>(
+      `SELECT o.id, o.company_id AS "companyId", r.name AS "regionName", o.pickup_location_id AS "pickupLocationId" FROM orders o JOIN regions r ON r.id = o.region_id
        WHERE o.is_ongoing ORDER BY o.id DESC LIMIT 500`,
     );
     if (!orders.length) throw new Error('fan-out: no ongoing orders to send events about');
@@ -103,9 +103,9 @@ export async function benchFanout(database: Database, bench: BenchApp, opts: Fan
     for (let seq = 0; seq < opts.events; seq++) {
       const order = orders[seq % orders.length];
       const event = eventNames[seq % eventNames.length];
-      expected += consoles.filter((u) => sees(u, order.companyId, order.regionName)).length;
+      expected += consoles.filter((u) => sees(u, order)).length;
       sentAt[seq] = now();
-      bench.app.realtime.emitOrderEvent(event, { orderId: order.id, companyId: order.companyId, regionName: order.regionName, seq, sentAt: sentAt[seq] });
+      bench.app.realtime.emitOrderEvent(event, { orderId: order.id, companyId: order.companyId, regionName: order.regionName, pickupLocationId: order.pickupLocationId, seq, sentAt: sentAt[seq] });
       await sleep(opts.intervalMs);
     }
     const emitWindowMs = performance.now() - t;

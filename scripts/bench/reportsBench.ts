@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../../server/db/client.ts';
 import { ordersFullReport } from '../../server/services/reports/ordersFull.ts';
+import { EVERYWHERE } from '../../server/access/reach.ts';
 import { addDays, dayEndIso, dayStartIso, localDay, type ReportParams } from '../../src/domain/reportSchemas.ts';
 
 export interface ReportsBenchResult {
@@ -87,7 +88,6 @@ export async function benchReports(
   const to = localDay(opts.now);
   const from = addDays(to, -(days - 1));
   const params: ReportParams = { from, to, region: null, companyIds: [], movementType: null, separator: 'comma' };
-  const everything = { allCompanies: true, companyIds: [], allRegions: true, regions: [] };
   const [{ rows: expected }] = await database.query<{ rows: number }>(
     `SELECT count(*)::int AS rows FROM orders WHERE created_at >= ($1::date::timestamp AT TIME ZONE 'Europe/Warsaw')
        AND created_at < (($2::date + 1)::timestamp AT TIME ZONE 'Europe/Warsaw')`,
@@ -96,7 +96,7 @@ export async function benchReports(
   opts.log(`  ordersFull ${from} … ${to} (${days} days): ${expected.toLocaleString('en')} orders; ${runs} runs of each after a warm-up`);
 
   // COPY of the same SELECT (same columns and formatting), on its own connection.
-  const statement = ordersFullReport.statement(params, everything);
+  const statement = ordersFullReport.statement(params, EVERYWHERE);
   const copySql = `COPY (${inline(statement.text, statement.params)}) TO STDOUT WITH (FORMAT csv)`;
   const client = new pg.Client({ connectionString: opts.databaseUrl });
   await client.connect();

@@ -1,7 +1,7 @@
 // Who hears which real-time events: the socket rooms of a caller's reach and abilities, and the rooms an order's
 // events go to. The only place that turns a reach into rooms (server/access/reach.ts turns it into queries).
 import type { Permissions } from '../../src/domain/api.ts';
-import type { Reach } from './reach.ts';
+import type { OrderPlace, Reach } from './reach.ts';
 
 /** What the rooms of a user depend on. */
 export interface Audience {
@@ -11,29 +11,31 @@ export interface Audience {
   tenant: Reach;
 }
 
-/** An order event's place: its company and region. */
-export interface OrderPlace {
-  companyId: number;
-  regionName: string;
-}
 
 /**
  * The order rooms of a reach, in a family: `orders` (order events) or `route` (driver positions, for the orderRoute
- * flag). One room per kind of limit, so that both limits apply: every company and region (`all`), the regions of all
- * companies (`region:R`), the companies in every region (`company:C`), or each company-and-region cell (`cell:C:R`)
- * of a user limited to both. An empty list of companies or regions is no room: nothing.
+ * flag). One room per kind of limit, so that every limit applies: every company and region (`all`), the regions of
+ * all companies (`region:R`), the companies in every region (`company:C`), each company-and-region cell (`cell:C:R`)
+ * of a user limited to both; a user limited to some pickup locations (which lie within its companies) joins those
+ * locations (`location:L`), or each location-and-region cell (`loccell:L:R`). An empty list is no room: nothing.
  */
 export function reachRooms(tenant: Reach, family: OrderRoomFamily): string[] {
+  if (!tenant.allLocations) {
+    if (tenant.allRegions) return tenant.locationIds.map((l) => `${family}:location:${l}`);
+    return tenant.locationIds.flatMap((l) => tenant.regions.map((r) => `${family}:loccell:${l}:${r}`));
+  }
   if (tenant.allCompanies && tenant.allRegions) return [`${family}:all`];
   if (tenant.allCompanies) return tenant.regions.map((r) => `${family}:region:${r}`);
   if (tenant.allRegions) return tenant.companyIds.map((c) => `${family}:company:${c}`);
   return tenant.companyIds.flatMap((c) => tenant.regions.map((r) => `${family}:cell:${c}:${r}`));
 }
 
-/** The rooms of every reach that covers an order of this company and region. */
+/** The rooms of every reach that covers an order of this company, region and pickup location. */
 export function orderRooms(order: OrderPlace, family: OrderRoomFamily): string[] {
-  const { companyId: c, regionName: r } = order;
-  return [`${family}:all`, `${family}:company:${c}`, `${family}:region:${r}`, `${family}:cell:${c}:${r}`];
+  const { companyId: c, regionName: r, pickupLocationId: l } = order;
+  const rooms = [`${family}:all`, `${family}:company:${c}`, `${family}:region:${r}`, `${family}:cell:${c}:${r}`];
+  if (l != null) rooms.push(`${family}:location:${l}`, `${family}:loccell:${l}:${r}`);
+  return rooms;
 }
 
 type OrderRoomFamily = 'orders' | 'route';

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { hasAllPaths } from '../../src/domain/permissions.ts';
 import { API_KEY_PREFIX } from '../../src/domain/accountSchemas.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, unauthorized, type HttpError } from '../errors.ts';
 import { loadApiKeyPrincipal, loadPrincipal, type Principal } from '../services/principal.ts';
 import { apiKeyUseIsStale, looksLikeApiKey, recordApiKeyUse } from '../services/apiKeys.ts';
 import type { TokenClaims } from '../services/auth.ts';
@@ -120,25 +120,36 @@ declare module 'fastify' {
 }
 
 /**
- * onRequest guard: the caller must be signed in and hold every listed permission path (e.g. 'orders.canAccessPage').
- * Tenant checks happen in the services, which receive the principal.
+ * The 403 of a refused rule. `forbidden` when the caller may open every area the rule names but not this: a read-only
+ * account's write (orders:read adding a comment, corrections:read accepting), a canView flag it lacks; the console
+ * shows it no such action. `insufficient_permissions` when an area itself is closed to it (no page).
+ */
+export function refusal(permissions: Principal['permissions'], paths: readonly string[]): HttpError {
+  const areas = new Set(paths.map((path) => path.split('.')[0]!));
+  const reads = [...areas].every((area) => hasAllPaths(permissions, [`${area}.canAccessPage`]));
+  return reads ? forbidden('forbidden', 'Your account may not do this') : forbidden('insufficient_permissions');
+}
+
+/**
+ * onRequest guard: the caller must be signed in and hold every listed permission path (e.g. 'orders.canAccessPage');
+ * 403 otherwise (see refusal). Tenant checks happen in the services, which receive the principal.
  */
 export function requireAuth(app: FastifyInstance, ...paths: string[]): onRequestAsyncHookHandler {
   return guarded<onRequestAsyncHookHandler>(
     async (request) => {
       const principal = await authenticate(app, request);
-      if (paths.length && !hasAllPaths(principal.permissions, paths)) throw forbidden('insufficient_permissions');
+      if (paths.length && !hasAllPaths(principal.permissions, paths)) throw refusal(principal.permissions, paths);
     },
     { kind: 'allOf', paths },
   );
 }
 
-/** onRequest guard: signed in and holding at least one of the permission paths (403 `insufficient_permissions` otherwise). */
+/** onRequest guard: signed in and holding at least one of the permission paths (403 otherwise, see refusal). */
 export function requireAnyPermission(app: FastifyInstance, ...paths: string[]): onRequestAsyncHookHandler {
   return guarded<onRequestAsyncHookHandler>(
     async (request) => {
       const principal = await authenticate(app, request);
-      if (!paths.some((path) => hasAllPaths(principal.permissions, [path]))) throw forbidden('insufficient_permissions');
+      if (!paths.some((path) => hasAllPaths(principal.permissions, [path]))) throw refusal(principal.permissions, paths);
     },
     { kind: 'anyOf', paths },
   );

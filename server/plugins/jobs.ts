@@ -25,7 +25,12 @@ export function registerJobs(app: FastifyInstance) {
     stops.push(startAutoCancelJob(app.database, {
       // Orders not accepted in time leave the consoles' lists as cancelled.
       onCancelled: (order) =>
-        app.realtime.emitOrderEvent('notAcceptedOrder', { orderId: order.id, companyId: order.companyId, regionName: names.get(order.regionId) ?? '' }),
+        app.realtime.emitOrderEvent('notAcceptedOrder', {
+          orderId: order.id,
+          companyId: order.companyId,
+          regionName: names.get(order.regionId) ?? '',
+          pickupLocationId: order.pickupLocationId,
+        }),
       log,
     }));
   });

@@ -6,16 +6,14 @@ import type { OrderListEvent } from '../../src/domain/enums.ts';
 import type { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
 import { loadPrincipal, type Principal } from '../services/principal.ts';
 import { audienceRooms, orderRooms } from '../access/rooms.ts';
+import type { OrderPlace } from '../access/reach.ts';
 import type { SessionEndedReason } from '../../src/domain/operatorSchemas.ts';
 import { endSessionSockets, listenForEndedSessions } from './sessionSockets.ts';
 
 export const PRIVATE_NAMESPACE = '/private';
 
-export interface OrderEventPayload {
-  orderId: number;
-  companyId: number;
-  regionName: string;
-}
+/** An order event: the order and where it is (its company, region and pickup location: who may hear it). */
+export type OrderEventPayload = { orderId: number } & OrderPlace;
 
 export interface Realtime {
   io: Server;

@@ -5,14 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CORRECTION_AMOUNT_MAX,
   CORRECTION_COMMENT_MAX,
-  CORRECTION_ERRORS,
   correctionAcceptSchema,
   correctionInfoQuerySchema,
   correctionRejectSchema,
   REJECTION_REASON_MAX,
 } from '../../src/domain/correctionSchemas.ts';
-import { hasScope } from '../../src/domain/permissions.ts';
-import { forbidden } from '../errors.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import * as service from '../services/corrections.ts';
@@ -22,7 +19,7 @@ const ACCESS =
   'Needs corrections.canAccessPage (the corrections scope; corrections:read also opens the reads; superAdmin counts), else 403 `insufficient_permissions`. ' +
   'Tenant: only corrections of orders of the companies and regions the operator is assigned to; any other answers 404 `correction_not_found`.';
 const WRITE_ACCESS =
-  'Deciding also needs the corrections or corrections:write scope (superAdmin counts): an operator with corrections:read only gets 403 `insufficient_permissions`.';
+  'Deciding also needs corrections.canWrite (the corrections scope; superAdmin counts): an operator with corrections:read only gets 403 `forbidden` (it may read the corrections, not decide them).';
 const DECISION =
   'The correction row is locked for the decision (SELECT … FOR UPDATE): of two concurrent decisions one wins, the other answers 409 `correction_not_pending`, as does any decision on an accepted or rejected correction. ' +
   'Answers `{correction, walletEntry}` (the correction’s details after the decision). The decision is audited (correction.accept / correction.reject, before and after).';
@@ -33,11 +30,6 @@ export async function correctionsRoutes(app: FastifyInstance) {
   const context = (request: FastifyRequest) => {
     const principal = principalOf(request);
     return { actor: actorOf(principal), tenant: principal.tenant };
-  };
-  /** Accept / reject: the read flag (onRequest guard) plus a writing scope. */
-  const requireWrite = (request: FastifyRequest) => {
-    const { scope } = principalOf(request);
-    if (!hasScope(scope, 'corrections') && !hasScope(scope, 'corrections:write')) throw forbidden(CORRECTION_ERRORS.writeNotAllowed);
   };
 
   r.get('/correction/pending-list', {
@@ -86,9 +78,8 @@ export async function correctionsRoutes(app: FastifyInstance) {
       ].join(' '),
       body: correctionAcceptSchema,
     },
-    onRequest: requireAuth(app, 'corrections.canAccessPage'),
+    onRequest: requireAuth(app, 'corrections.canAccessPage', 'corrections.canWrite'),
   }, async (request) => {
-    requireWrite(request);
     return service.acceptCorrection(db(), context(request), request.body);
   });
 
@@ -103,9 +94,8 @@ export async function correctionsRoutes(app: FastifyInstance) {
       ].join(' '),
       body: correctionRejectSchema,
     },
-    onRequest: requireAuth(app, 'corrections.canAccessPage'),
+    onRequest: requireAuth(app, 'corrections.canAccessPage', 'corrections.canWrite'),
   }, async (request) => {
-    requireWrite(request);
     return service.rejectCorrection(db(), context(request), request.body);
   });
 }

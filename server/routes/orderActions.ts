@@ -20,8 +20,9 @@ import { getOrderItem, orderViewerOf } from '../services/orders.ts';
 import * as actions from '../services/orderActions.ts';
 
 const ERRORS =
-  'Errors: 404 `order_not_found` (also for an order of another tenant), 403 `insufficient_permissions` without write ' +
-  'access to orders (the orders scope; orders:read is read-only) or without the permission flag';
+  'Errors: 404 `order_not_found` (also for an order of another tenant or outside the caller’s regions or pickup ' +
+  'locations), 403 `forbidden` for a caller who reads orders but may not write them (orders:read, a company not yet ' +
+  'activated) or lacks the action’s flag, 403 `insufficient_permissions` without the orders page';
 
 export async function orderActionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -8,7 +8,7 @@ import { ORDER_STATUS_PRIORITY } from '../../src/domain/enums.ts';
 import { DEFAULT_CANCEL_ORDER_AFTER_SECONDS, statusChange } from '../../src/domain/orderLifecycle.ts';
 
 export interface SweepResult {
-  cancelled: { id: number; companyId: number; regionId: number; reason: string }[];
+  cancelled: { id: number; companyId: number; regionId: number; pickupLocationId: number | null; reason: string }[];
 }
 
 type CancelledRow = SweepResult['cancelled'][number];
@@ -42,7 +42,7 @@ export async function sweepNotAcceptedOrders(database: Database, now: Date = new
         updated_at = ${at}
       FROM due
       WHERE o.id = due.id AND o.status = 'new'
-      RETURNING o.id, o.company_id AS "companyId", o.region_id AS "regionId", o.cancellation_reason AS reason`);
+      RETURNING o.id, o.company_id AS "companyId", o.region_id AS "regionId", o.pickup_location_id AS "pickupLocationId", o.cancellation_reason AS reason`);
     const rows = (result as unknown as { rows: CancelledRow[] }).rows.sort((a, b) => a.id - b.id);
     for (const row of rows) {
       await audit(tx, SYSTEM_ACTOR, {

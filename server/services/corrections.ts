@@ -8,7 +8,7 @@ import { companies, corrections, drivers, operators, orders, walletEntries } fro
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';
-import { orderTenantCondition } from './orders.ts';
+import { ordersInReach } from '../access/reach.ts';
 import type { Tenant } from './principal.ts';
 import { bookWalletEntry } from './walletLedger.ts';
 import { driverActor, type DriverPrincipal } from './driverApp.ts';
@@ -55,7 +55,7 @@ export async function listPendingCorrections(db: DbOrTx, tenant: Tenant): Promis
     .innerJoin(orders, eq(orders.id, corrections.orderId))
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .innerJoin(drivers, eq(drivers.id, corrections.driverId))
-    .where(and(eq(corrections.status, 'pending'), orderTenantCondition(tenant)))
+    .where(and(eq(corrections.status, 'pending'), ordersInReach(tenant)))
     .orderBy(asc(corrections.createdAt), asc(corrections.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
@@ -82,7 +82,7 @@ export async function correctionInfo(db: DbOrTx, tenant: Tenant, correctionId: n
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .innerJoin(drivers, eq(drivers.id, corrections.driverId))
     .leftJoin(operators, eq(operators.id, corrections.decidedById))
-    .where(and(eq(corrections.id, correctionId), orderTenantCondition(tenant)));
+    .where(and(eq(corrections.id, correctionId), ordersInReach(tenant)));
   if (!row) throw notFound(CORRECTION_ERRORS.notFound, 'Correction not found');
   const c = row.c;
   const data = c.data ?? {};
@@ -125,7 +125,7 @@ async function lockPending(tx: Tx, tenant: Tenant, correctionId: number): Promis
     .select({ c: corrections, orderNo: orders.orderNo })
     .from(corrections)
     .innerJoin(orders, eq(orders.id, corrections.orderId))
-    .where(and(eq(corrections.id, correctionId), orderTenantCondition(tenant)))
+    .where(and(eq(corrections.id, correctionId), ordersInReach(tenant)))
     .for('update', { of: corrections });
   if (!row) throw notFound(CORRECTION_ERRORS.notFound, 'Correction not found');
   if (row.c.status !== 'pending') throw conflict(CORRECTION_ERRORS.notPending, `The correction is already ${row.c.status}`);

@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
 import { audit, type Actor } from './audit.ts';
 import type { DriverTokenClaims } from './auth.ts';
 import type { Tenant } from './principal.ts';
-import { regionNameInReach } from '../access/reach.ts';
+import { regionNameInReach, type OrderPlace } from '../access/reach.ts';
 import { assertTransition, OrderTransitionError, statusChange, type StatusChange } from '../../src/domain/orderLifecycle.ts';
 import { hasPickupPoint, orderStage, UnsupportedValueError } from '../../src/domain/orderRules.ts';
 import { distanceMetres } from '../../src/domain/geo.ts';
@@ -48,7 +48,7 @@ export interface DriverPrincipal {
 
 export interface DriverEvent {
   event: OrderListEvent | 'driverLocationChange';
-  payload: { orderId: number; companyId: number; regionName: string } & Record<string, unknown>;
+  payload: { orderId: number } & OrderPlace & Record<string, unknown>;
 }
 
 /** A step's answer and the events for the consoles, sent by the route after the commit. */
@@ -258,7 +258,7 @@ async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder> {
 
 const eventOf = (event: DriverEvent['event'], o: LockedOrder, extra: Record<string, unknown> = {}): DriverEvent => ({
   event,
-  payload: { orderId: o.id, companyId: o.companyId, regionName: o.regionName, ...extra },
+  payload: { orderId: o.id, companyId: o.companyId, regionName: o.regionName, pickupLocationId: o.pickupLocationId, ...extra },
 });
 
 /** The columns of a move through the state machine; a move it forbids answers 409 invalid_order_transition. */
@@ -445,7 +445,7 @@ export async function logLocation(db: Db, driver: DriverPrincipal, input: Driver
   return db.transaction(async (tx) => {
     const now = new Date();
     const [current] = await tx
-      .select({ id: orders.id, companyId: orders.companyId, regionName: regions.name })
+      .select({ id: orders.id, companyId: orders.companyId, regionName: regions.name, pickupLocationId: orders.pickupLocationId })
       .from(orders)
       .innerJoin(regions, eq(regions.id, orders.regionId))
       .where(and(eq(orders.driverId, driver.id), inArray(orders.status, ACTIVE_DRIVER_STATUSES)))
@@ -461,7 +461,7 @@ export async function logLocation(db: Db, driver: DriverPrincipal, input: Driver
     await audit(tx, driverActor(driver), { action: 'driver.location', entity: 'driver', entityId: driver.id, after: { lat: input.lat, lng: input.lng, orderId } });
     const at = now.toISOString();
     const events: DriverEvent[] = current
-      ? [{ event: 'driverLocationChange', payload: { orderId: current.id, companyId: current.companyId, regionName: current.regionName, lat: input.lat, lng: input.lng, at, driverId: driver.id } }]
+      ? [{ event: 'driverLocationChange', payload: { orderId: current.id, companyId: current.companyId, regionName: current.regionName, pickupLocationId: current.pickupLocationId, lat: input.lat, lng: input.lng, at, driverId: driver.id } }]
       : [];
     return { value: { at, orderId }, events };
   });

@@ -5,7 +5,7 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { companies, locations } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { notFound, conflict, unprocessable } from '../errors.ts';
+import { notFound, conflict, forbidden, unprocessable } from '../errors.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
 import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
 import type { LocationFieldsParsed, LocationListQuery } from '../../src/domain/locationSchemas.ts';
@@ -13,7 +13,7 @@ import type { WorkingSettings } from '../../src/domain/types.ts';
 import { audit, type Actor } from './audit.ts';
 import type { Geocoder } from './geocoding/index.ts';
 import type { Tenant } from './principal.ts';
-import { companyInReach, reachesCompany } from '../access/reach.ts';
+import { companyInReach, locationInReach, reachesCompany, reachesLocation } from '../access/reach.ts';
 
 export interface LocationCaller {
   tenant: Tenant;
@@ -48,7 +48,7 @@ export async function listLocations(db: Db, tenant: Tenant, query: LocationListQ
   const rows = await db
     .select({ company: { id: companies.id, name: companies.name }, location: locations })
     .from(companies)
-    .leftJoin(locations, eq(locations.companyId, companies.id))
+    .leftJoin(locations, and(eq(locations.companyId, companies.id), locationInReach(tenant, locations.id)))
     .where(and(...where))
     .orderBy(asc(companies.name), asc(companies.id), asc(locations.name), asc(locations.id));
   const byCompany = new Map<number, CompanyLocations>();
@@ -91,6 +91,8 @@ export async function addLocation(
   fields: LocationFieldsParsed,
 ): Promise<Location> {
   if (!reachesCompany(caller.tenant, companyId)) throw notFound('company_not_found', 'Company not found');
+  // A new location is outside a reach limited to some locations: such a caller cannot add one.
+  if (!caller.tenant.allLocations) throw forbidden('location_not_assignable', 'Your account is limited to some pickup locations');
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound('company_not_found', 'Company not found');
   const point = await geocodeOrFail(geocoder, fields);
@@ -116,7 +118,9 @@ export async function updateLocation(
   fields: LocationFieldsParsed,
 ): Promise<Location> {
   const [current] = await db.select().from(locations).where(eq(locations.id, locationId));
-  if (!current || !reachesCompany(caller.tenant, current.companyId)) throw notFound('location_not_found', 'Location not found');
+  if (!current || !reachesCompany(caller.tenant, current.companyId) || !reachesLocation(caller.tenant, current.id)) {
+    throw notFound('location_not_found', 'Location not found');
+  }
   const sameAddress = current.street === fields.street && current.city === fields.city && current.zipCode === fields.zipCode && current.lat != null;
   const point = sameAddress ? { lat: current.lat, lng: current.lng, formatted: current.formatted } : await geocodeOrFail(geocoder, fields);
   return db.transaction(async (tx) => {

@@ -29,6 +29,7 @@ export interface OrderEvent {
   orderId: number;
   companyId: number;
   regionName: string;
+  pickupLocationId: number | null;
 }
 
 const createdBy = alias(operators, 'multiplier_created_by');
@@ -161,7 +162,7 @@ export async function deactivateMultiplier(
       after: { deactivatedAt: after.deactivatedAt, deactivatedBy: after.deactivatedBy, deactivationReason: after.deactivationReason },
     });
     const affected = await tx
-      .select({ orderId: orders.id, companyId: orders.companyId, regionName: regions.name })
+      .select({ orderId: orders.id, companyId: orders.companyId, regionName: regions.name, pickupLocationId: orders.pickupLocationId })
       .from(orders)
       .innerJoin(regions, eq(regions.id, orders.regionId))
       .where(and(eq(orders.multiplierId, locked.id), or(eq(orders.isOngoing, true), eq(orders.status, 'scheduled'))));

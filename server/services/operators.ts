@@ -25,7 +25,7 @@ import {
 import { audit, type Actor } from './audit.ts';
 import { hashPassword, isUniqueViolation, type AuthService } from './auth.ts';
 import type { Tenant } from './principal.ts';
-import { operatorReach, reachesCompanies, reachesRegions, reachWithin } from '../access/reach.ts';
+import { axisBeyond, operatorReach, reachWithin } from '../access/reach.ts';
 
 type OperatorRow = typeof operators.$inferSelect;
 
@@ -89,6 +89,7 @@ export function operatorAudience(item: OperatorItem) {
       companyIds: item.companyIds === ALL ? [] : item.companyIds,
       allRegions: item.regions === ALL,
       regions: item.regions === ALL ? [] : item.regions,
+      locationIds: item.locationIds,
     }),
   };
 }
@@ -115,13 +116,12 @@ type Assignments = Pick<CreateOperatorInput, 'companyIds' | 'regions' | 'scope' 
 
 /** 403 when the caller assigns companies, regions or scopes beyond its own (scopes: only the ones it adds). */
 function assertAssignable(caller: OperatorCaller, input: Assignments, previousScope: string[] = []): void {
-  const { tenant } = caller;
-  if (input.companyIds === ALL ? !tenant.allCompanies : !reachesCompanies(tenant, input.companyIds)) {
-    throw forbidden('company_not_assignable', 'You may assign only the companies you may see yourself');
-  }
-  if (input.regions === ALL ? !tenant.allRegions : !reachesRegions(tenant, input.regions)) {
-    throw forbidden('region_not_assignable', 'You may assign only the regions you may see yourself');
-  }
+  // The reach being assigned lies within the caller's (a caller limited to some pickup locations assigns some of
+  // those, never "every location").
+  const beyond = axisBeyond(operatorReach(assignmentColumns(input)), caller.tenant);
+  if (beyond === 'companies') throw forbidden('company_not_assignable', 'You may assign only the companies you may see yourself');
+  if (beyond === 'regions') throw forbidden('region_not_assignable', 'You may assign only the regions you may see yourself');
+  if (beyond === 'locations') throw forbidden('location_not_assignable', 'You may assign only the pickup locations you may see yourself');
   const added = input.scope.filter((s) => !previousScope.includes(s));
   if (!isOmni(caller.scope) && !subset(added, caller.scope)) {
     throw forbidden('scope_not_assignable', 'You may grant only the scopes you hold yourself');
@@ -202,11 +202,13 @@ export async function updateOperator(db: Db, caller: OperatorCaller, input: Upda
   return db.transaction(async (tx) => {
     const before = await loadForChange(tx, caller, input.operatorId);
     if (before.accountType === 'deactivated') throw conflict('operator_deactivated', 'Activate the account before changing it');
-    assertAssignable(caller, input, before.scope);
-    await assertReferencesExist(tx, input);
+    // Locations left out of the call stay as they are (the spec sends them, an older client may not).
+    const wanted = { ...input, locationIds: input.locationIds ?? before.locationIds };
+    assertAssignable(caller, wanted, before.scope);
+    await assertReferencesExist(tx, wanted);
     const [after] = await tx
       .update(operators)
-      .set({ ...assignmentColumns(input), updatedAt: new Date() })
+      .set({ ...assignmentColumns(wanted), updatedAt: new Date() })
       .where(eq(operators.id, before.id))
       .returning();
     await audit(tx, caller.actor, { action: 'operator.update', entity: 'operator', entityId: after.id, before: auditView(before), after: auditView(after) });

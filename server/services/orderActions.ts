@@ -17,7 +17,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';
 import { insertOrderWithFreshNo } from './orderNumbers.ts';
-import { orderTenantCondition } from './orders.ts';
+import { ordersInReach, type OrderPlace } from '../access/reach.ts';
 import type { Tenant } from './principal.ts';
 import { assertTransition, isCancellable, statusChange } from '../../src/domain/orderLifecycle.ts';
 import { hasPickupPoint, orderStage } from '../../src/domain/orderRules.ts';
@@ -34,7 +34,7 @@ type OrderRow = typeof orders.$inferSelect;
 export interface ActionResult {
   orderId: number;
   /** Events for the real-time channel, sent after the transaction commits. */
-  events: { event: OrderListEvent; orderId: number; companyId: number; regionName: string }[];
+  events: ({ event: OrderListEvent; orderId: number } & OrderPlace)[];
 }
 
 export interface ActionContext {
@@ -48,7 +48,7 @@ async function lockOrder(tx: Tx, orderId: number, tenant: Tenant): Promise<Order
     .select({ order: orders, regionName: regions.name })
     .from(orders)
     .innerJoin(regions, eq(regions.id, orders.regionId))
-    .where(and(eq(orders.id, orderId), orderTenantCondition(tenant)))
+    .where(and(eq(orders.id, orderId), ordersInReach(tenant)))
     .for('update', { of: orders });
   if (!row) throw notFound('order_not_found', 'Order not found');
   return { ...row.order, regionName: row.regionName };
@@ -68,6 +68,7 @@ async function inOrderTransaction(
       orderId: order.id,
       companyId: order.companyId,
       regionName: order.regionName,
+      pickupLocationId: order.pickupLocationId,
     }));
     return { orderId: order.id, events };
   });
@@ -385,7 +386,7 @@ export async function verifyPickupOnDay(
       and(
         eq(orders.orderNo, input.orderNo),
         sql`(${orders.createdAt} at time zone 'Europe/Warsaw')::date = ${input.day}`,
-        orderTenantCondition(ctx.tenant),
+        ordersInReach(ctx.tenant),
       ),
     )
     .orderBy(desc(orders.createdAt))

@@ -12,6 +12,7 @@ import { audit, type Actor } from './audit.ts';
 import { companyForCaller, estimateDelivery, type CompanyRow, type DeliveryDeps } from './deliveryEstimate.ts';
 import { insertOrderWithFreshNo, uniqueViolation } from './orderNumbers.ts';
 import type { Tenant } from './principal.ts';
+import { locationInReach, reachesLocation, type OrderPlace } from '../access/reach.ts';
 import { statusChange } from '../../src/domain/orderLifecycle.ts';
 import {
   orderCreateIssues,
@@ -42,7 +43,7 @@ export interface CreateContext {
 
 export interface CreatedOrder {
   result: OrderCreateResult;
-  event: { orderId: number; companyId: number; regionName: string };
+  event: { orderId: number } & OrderPlace;
 }
 
 /** Cart rules (422 incorrect_order_products) as opposed to field rules (400 validation_failed). */
@@ -107,12 +108,19 @@ export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext
   let pickup = input.pickupPoint ?? null;
   let workingSettings: WorkingSettings | null = null;
   let locationId: number | null = null;
+  // A caller limited to some pickup locations sends one of them (a typed pickup point is none of them).
+  if (!ctx.tenant.allLocations && !pickup?.locationId) {
+    throw badRequest('validation_failed', 'Invalid input', { 'pickupPoint.locationId': [orderMsg.pickupLocationNotInReach] });
+  }
   if (pickup?.locationId) {
     const [location] = await db
       .select()
       .from(locations)
       .where(and(eq(locations.id, pickup.locationId), eq(locations.companyId, company.id), eq(locations.active, true)));
     if (!location) throw badRequest('validation_failed', 'Invalid input', { 'pickupPoint.locationId': [orderMsg.invalid] });
+    if (!reachesLocation(ctx.tenant, location.id)) {
+      throw badRequest('validation_failed', 'Invalid input', { 'pickupPoint.locationId': [orderMsg.pickupLocationNotInReach] });
+    }
     locationId = location.id;
     workingSettings = location.workingSettings;
     pickup = {
@@ -243,7 +251,7 @@ export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext
           packageSize,
         },
       },
-      event: { orderId: created.id, companyId: company.id, regionName: estimate.result.region },
+      event: { orderId: created.id, companyId: company.id, regionName: estimate.result.region, pickupLocationId: locationId },
     };
   } catch (error) {
     if (uniqueViolation(error) === 'orders_company_external_id_idx') throw duplicate();
@@ -282,7 +290,11 @@ export async function orderFormOptions(
   const company = await companyForCaller(db, caller.tenant, id);
   const [catalogue, places] = await Promise.all([
     db.select().from(products).where(and(eq(products.companyId, id), eq(products.active, true))).orderBy(asc(products.name)),
-    db.select().from(locations).where(and(eq(locations.companyId, id), eq(locations.active, true))).orderBy(asc(locations.name)),
+    db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.companyId, id), eq(locations.active, true), locationInReach(caller.tenant, locations.id)))
+      .orderBy(asc(locations.name)),
   ]);
   return {
     company: {

@@ -1,12 +1,15 @@
-// The expanded row of an order and its route (location history), with the caller's canView flags
-// applied on the server: what a flag does not allow never leaves the server.
+// The expanded row of an order and its route (location history), with the caller's canView flags applied on the
+// server through src/domain/orderVisibility.ts: what a flag does not allow never leaves the server. Parts behind a
+// flag the caller lacks are not even read (comments, holds, the driver's contact).
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { companies, driverLocationLogs, drivers, orderComments, orderHolds, orderRenewals, orders } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { getOrderItem, orderTenantCondition, orderViewerOf } from './orders.ts';
+import { getOrderItem, orderViewerOf } from './orders.ts';
+import { ordersInReach } from '../access/reach.ts';
 import type { Principal } from './principal.ts';
-import { HIDDEN_PERSON, type OrderDetails, type OrderLocationHistory } from '../../src/domain/api.ts';
+import type { OrderDetails, OrderLocationHistory } from '../../src/domain/api.ts';
+import { hiddenReceiver, visibleOrderDetails, visibleReceiverPoint } from '../../src/domain/orderVisibility.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -24,16 +27,17 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
   ]);
   const reasons = company?.orderSettings.operatorCancellationReasons;
 
+  // Data hashed away is hidden whatever the flags; what the flags hide, visibleOrderDetails hides.
   const hashed = o.hashedSensitiveData ?? {};
-  const receiverHidden = !can.sensitiveData || o.hasHashedSensitiveData || Boolean(hashed.clientData);
-  const pickupHidden = !can.sensitiveData || Boolean(hashed.pickupPointData);
-  const paymentHidden = !can.sensitiveData || Boolean(hashed.paymentDetails) || Boolean(o.paymentDetails?.hasHashedSensitiveData);
+  const receiverHashed = o.hasHashedSensitiveData || Boolean(hashed.clientData);
+  const pickupHashed = Boolean(hashed.pickupPointData);
+  const paymentHashed = Boolean(hashed.paymentDetails) || Boolean(o.paymentDetails?.hasHashedSensitiveData);
   const hasPickup = Boolean(item.pickupPoint);
 
-  return {
+  return visibleOrderDetails({
     ...item,
-    receiver: receiverHidden
-      ? { name: HIDDEN_PERSON, phone: null, street: null, city: o.clientCity, zipCode: null, lat: null, lng: null, hidden: true }
+    receiver: receiverHashed
+      ? hiddenReceiver(o.clientCity)
       : { name: o.clientName, phone: o.clientPhone, street: o.clientStreet, city: o.clientCity, zipCode: o.clientZipCode, lat: o.clientLat, lng: o.clientLng, hidden: false },
     // The pickup point is a business address; only its contact phone is personal data.
     pickupPointDetails: hasPickup
@@ -42,13 +46,13 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
           street: o.pickupStreet,
           city: o.pickupCity,
           zipCode: o.pickupZipCode,
-          phone: pickupHidden ? null : o.pickupPhone,
+          phone: pickupHashed ? null : o.pickupPhone,
           notes: o.pickupNotes,
           workingHours: o.pickupWorkingHours,
-          hidden: pickupHidden,
+          hidden: pickupHashed,
         }
       : null,
-    payment: o.paymentDetails ? { paymentType: o.paymentDetails.paymentType, paymentCode: paymentHidden ? null : o.paymentDetails.paymentCode ?? null } : null,
+    payment: o.paymentDetails ? { paymentType: o.paymentDetails.paymentType, paymentCode: paymentHashed ? null : o.paymentDetails.paymentCode ?? null } : null,
     timestamps: {
       createdAt: o.createdAt.toISOString(),
       plannedAt: iso(o.plannedAt),
@@ -65,29 +69,20 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
     notes: o.notes,
     emergencyDelivery: o.emergencyDelivery,
     additionalServices: o.additionalServices,
-    products: receiverHidden ? o.products.map(({ pesel: _pesel, ...line }) => line) : o.products,
+    products: receiverHashed ? o.products.map(({ pesel: _pesel, ...line }) => line) : o.products,
     deliveredProducts: o.deliveredProducts,
-    codes: can.pinCode ? { pickUpVerificationCode: o.pickUpVerificationCode, verificationCode: o.verificationCode } : null,
+    codes: { pickUpVerificationCode: o.pickUpVerificationCode, verificationCode: o.verificationCode },
     noVerificationCodeReason: o.noVerificationCodeReason,
-    estimations: can.orderEstimations
-      ? {
-          estimatedDistance: o.estimatedDistance,
-          estimatedPayout: o.estimatedPayout,
-          estimatedPayoutDriver: can.driverPayout ? o.estimatedPayoutDriver : null,
-          currency: o.currency,
-        }
-      : null,
+    estimations: { estimatedDistance: o.estimatedDistance, estimatedPayout: o.estimatedPayout, estimatedPayoutDriver: o.estimatedPayoutDriver, currency: o.currency },
     driverInfo: driver ? { phone: driver.phone, email: driver.email, vehicleType: driver.vehicleType, car: driver.car } : null,
-    comments: can.comments ? comments.map((c) => ({ comment: c.comment, createdAt: c.createdAt.toISOString(), createdBy: c.createdBy })) : null,
-    holds: can.holdOrder
-      ? holds.map((h) => ({
-          notes: h.notes,
-          createdAt: h.createdAt.toISOString(),
-          holdUntil: iso(h.holdUntil),
-          releasedAt: iso(h.releasedAt),
-          by: h.driverId ? ('driver' as const) : h.operatorId ? ('operator' as const) : ('system' as const),
-        }))
-      : null,
+    comments: comments.map((c) => ({ comment: c.comment, createdAt: c.createdAt.toISOString(), createdBy: c.createdBy })),
+    holds: holds.map((h) => ({
+      notes: h.notes,
+      createdAt: h.createdAt.toISOString(),
+      holdUntil: iso(h.holdUntil),
+      releasedAt: iso(h.releasedAt),
+      by: h.driverId ? ('driver' as const) : h.operatorId ? ('operator' as const) : ('system' as const),
+    })),
     renewals: renewals.map((r) => ({
       renewedAt: r.renewedAt.toISOString(),
       renewedBy: r.renewedBy,
@@ -95,9 +90,9 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
       cancellationReason: r.cancellationReason,
       renewalComment: r.renewalComment,
     })),
-    canShowRoute: can.orderRoute,
+    canShowRoute: true,
     cancellationReasons: reasons ? { inDelivery: reasons.inDelivery ?? [], toBePickedUp: reasons.toBePickedUp ?? [] } : null,
-  };
+  }, can);
 }
 
 /**
@@ -119,15 +114,14 @@ export async function getLocationHistory(db: Db, principal: Principal, orderId: 
       hashedSensitiveData: orders.hashedSensitiveData,
     })
     .from(orders)
-    .where(and(eq(orders.id, orderId), orderTenantCondition(principal.tenant)));
+    .where(and(eq(orders.id, orderId), ordersInReach(principal.tenant)));
   if (!order) throw notFound('order_not_found', 'Order not found');
   const points = await db
     .select({ lat: driverLocationLogs.lat, lng: driverLocationLogs.lng, loggedAt: driverLocationLogs.loggedAt })
     .from(driverLocationLogs)
     .where(eq(driverLocationLogs.orderId, orderId))
     .orderBy(asc(driverLocationLogs.loggedAt));
-  const receiverHidden =
-    !principal.permissions.orders.canView.sensitiveData || order.hasHashedSensitiveData || Boolean(order.hashedSensitiveData?.clientData);
+  const receiverHashed = order.hasHashedSensitiveData || Boolean(order.hashedSensitiveData?.clientData);
   const position = (lat: number | null, lng: number | null) => (lat != null && lng != null ? { lat, lng } : null);
   return {
     id: order.id,
@@ -136,6 +130,6 @@ export async function getLocationHistory(db: Db, principal: Principal, orderId: 
     driverId: order.driverId,
     driverLocationLog: points.map((p) => ({ lat: p.lat, lng: p.lng, loggedAt: p.loggedAt.toISOString() })),
     pickupPoint: position(order.pickupLat, order.pickupLng),
-    receiver: receiverHidden ? null : position(order.clientLat, order.clientLng),
+    receiver: visibleReceiverPoint(position(order.clientLat, order.clientLng), principal.permissions.orders.canView, receiverHashed),
   };
 }

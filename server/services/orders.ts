@@ -1,5 +1,5 @@
 // Orders: the operator list (GET /order/list).
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { companies, drivers, multipliers, orderComments, orderDayCountChanges, orderDayCounts, orderHolds, orders, orderProducts, regions } from '../db/schema.ts';
 import { wholeWarsawDays } from './orderCounts.ts';
 import type { Db } from '../db/client.ts';
@@ -9,13 +9,9 @@ import type { OrderListQuery } from '../../src/domain/schemas.ts';
 import { ACTIVE_STATUS_PRIORITY_FLOOR, type CanView, type OrderStatus, type OrderType, type PackageSize } from '../../src/domain/enums.ts';
 import { hasPickupPoint, minutesBetween, orderStage, realization, reasonGroup } from '../../src/domain/orderRules.ts';
 import type { Principal, Tenant } from './principal.ts';
-import { companyInReach, companyInReachText, regionIdInReach, regionIdInReachText } from '../access/reach.ts';
+import { companyInReachText, locationInReachText, ordersInReachText, regionIdInReachText } from '../access/reach.ts';
 import { visibleOrderItem } from '../../src/domain/orderVisibility.ts';
 
-/** Orders the caller may see: of its companies in its regions (server/access/reach.ts). */
-export function orderTenantCondition(tenant: Tenant): SQL | undefined {
-  return and(companyInReach(tenant, orders.companyId), regionIdInReach(tenant, orders.regionId));
-}
 
 /** A statement as text and parameters: the list builds its SQL text directly (see orderListStatements). */
 export interface TextStatement {
@@ -31,6 +27,7 @@ const O = {
   returnsOrderNo: text(sql`${orders.returnsOrderNo}`),
   externalId: text(sql`${orders.externalId}`),
   companyId: text(sql`${orders.companyId}`),
+  pickupLocationId: text(sql`${orders.pickupLocationId}`),
   regionId: text(sql`${orders.regionId}`),
   status: text(sql`${orders.status}`),
   createdAt: text(sql`${orders.createdAt}`),
@@ -80,7 +77,9 @@ function orderListFilter(query: OrderListQuery, tenant: Tenant, params: unknown[
   const p = (value: unknown) => `$${params.push(value)}`;
   // Filters on the columns the day counts keep too, rendered for orders and, without the table name, for the counts.
   const dims = dimensionParts(query, tenant, params);
-  const parts = dims.map((part) => part(O));
+  // A pickup-location limit is on orders only (the day counts keep no location): its lists count their orders.
+  const location = locationInReachText(tenant, O.pickupLocationId, p);
+  const parts = [...dims.map((part) => part(O)), ...(location ? [location] : [])];
   const search = query.globalIdSearch?.trim();
   const filter: ListFilter = { where: '' };
   if (search) {
@@ -104,7 +103,7 @@ function orderListFilter(query: OrderListQuery, tenant: Tenant, params: unknown[
     }
     if (query.showPastActiveOrders && from) parts.push(`((${range}) OR (${O.isOngoing} AND ${O.createdAt} < ${from}))`);
     else if (range) parts.push(range);
-    if (fromDate && toExclusiveDate && !query.productId) {
+    if (fromDate && toExclusiveDate && !query.productId && !location) {
       filter.counted = { dims: dims.map((part) => part(COUNT_COLUMNS)).join(' AND ') || 'true', from: fromDate, toExclusive: toExclusiveDate };
     }
   }
@@ -152,9 +151,9 @@ function dimensionParts(query: OrderListQuery | null, tenant: Tenant, params: un
   return parts;
 }
 
-/** The rows the caller may see (its companies and regions) as WHERE parts, values appended to `params`. */
+/** The rows the caller may see (its companies, regions and locations) as WHERE parts, values appended to `params`. */
 function tenantWhere(tenant: Tenant, params: unknown[]): string[] {
-  return dimensionParts(null, tenant, params).map((part) => part(O));
+  return ordersInReachText(tenant, O, (value) => `$${params.push(value)}`);
 }
 
 const DAY_COUNTS = text(sql`${orderDayCounts}`);

@@ -10,15 +10,11 @@ import type { AccountType, CanView, CompanyStatus, UserKind } from '../../src/do
 import type { TokenClaims } from './auth.ts';
 import type { Actor } from './audit.ts';
 import { hashApiKey } from './apiKeys.ts';
-import { companyReach, operatorReach } from '../access/reach.ts';
+import { companyReach, operatorReach, type Reach } from '../access/reach.ts';
 
 /** What rows a user may see: a client user only its own company; an operator its assigned companies and regions. */
-export interface Tenant {
-  allCompanies: boolean;
-  companyIds: number[];
-  allRegions: boolean;
-  regions: string[];
-}
+/** The companies, regions and pickup locations a principal reaches (server/access/reach.ts). */
+export type Tenant = Reach;
 
 export interface Principal {
   /** An API key is 'client': the tenant code treats it as its company's own caller. */
@@ -81,7 +77,7 @@ const SESSION_PRINCIPAL = sqlText(sql`SELECT
   ${operators.id} AS "opId", ${operators.accountType} AS "opAccountType", ${operators.username} AS "opUsername",
   ${operators.email} AS "opEmail", ${operators.name} AS "opName", ${operators.scope} AS "opScope", ${operators.canView} AS "opCanView",
   ${operators.allCompanies} AS "opAllCompanies", ${operators.companyIds} AS "opCompanyIds", ${operators.allRegions} AS "opAllRegions",
-  ${operators.regions} AS "opRegions",
+  ${operators.regions} AS "opRegions", ${operators.locationIds} AS "opLocationIds",
   ${clientUsers.id} AS "userId", ${clientUsers.active} AS "userActive", ${clientUsers.email} AS "userEmail", ${clientUsers.name} AS "userName",
   ${COMPANY_COLUMNS}
   FROM ${authSessions}
@@ -101,6 +97,7 @@ interface SessionPrincipalRow extends CompanyColumns {
   opCompanyIds: number[];
   opAllRegions: boolean;
   opRegions: string[];
+  opLocationIds: number[];
   userId: number | null;
   userActive: boolean;
   userEmail: string;
@@ -123,7 +120,7 @@ export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Princi
       name: row.opName,
       accountType: row.opAccountType,
       scope: row.opScope,
-      tenant: operatorReach({ allCompanies: row.opAllCompanies, companyIds: row.opCompanyIds, allRegions: row.opAllRegions, regions: row.opRegions }),
+      tenant: operatorReach({ allCompanies: row.opAllCompanies, companyIds: row.opCompanyIds, allRegions: row.opAllRegions, regions: row.opRegions, locationIds: row.opLocationIds }),
       companyId: null,
       companyName: null,
       companyStatus: null,

@@ -9,6 +9,7 @@ import { audit, type Actor } from '../services/audit.ts';
 import { freshOrderNo } from '../services/orderNumbers.ts';
 import { statusChange } from '../../src/domain/orderLifecycle.ts';
 import type { Rng } from './movement.ts';
+import type { OrderPlace } from '../access/reach.ts';
 
 export const TRICKLE_ACTOR: Actor = { kind: 'system', id: null, name: 'simulator' };
 
@@ -18,12 +19,12 @@ export interface OrderTrickleOptions {
   regions: string[];
   intervalMs: number;
   rng?: Rng;
-  onCreated(order: { orderId: number; companyId: number; regionName: string }): void;
+  onCreated(order: { orderId: number } & OrderPlace): void;
   log?: (message: string, err?: unknown) => void;
 }
 
 /** Creates one new order; null when the database has no order to copy from. */
-export async function createTrickleOrder(db: Db, regionNames: string[], rng: Rng = Math.random): Promise<{ orderId: number; companyId: number; regionName: string } | null> {
+export async function createTrickleOrder(db: Db, regionNames: string[], rng: Rng = Math.random): Promise<({ orderId: number } & OrderPlace) | null> {
   return db.transaction(async (tx) => {
     const inRegions = regionNames.length ? inArray(regions.name, regionNames) : undefined;
     const [template] = await tx
@@ -84,7 +85,7 @@ export async function createTrickleOrder(db: Db, regionNames: string[], rng: Rng
     const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, t.id));
     if (lines.length) await tx.insert(orderProducts).values(lines.map((l) => ({ orderId: created.id, lineNo: l.lineNo, productId: l.productId })));
     await audit(tx, TRICKLE_ACTOR, { action: 'order.create', entity: 'order', entityId: created.id, after: { status: 'new', copiedFrom: t.id } });
-    return { orderId: created.id, companyId: t.companyId, regionName: template.regionName };
+    return { orderId: created.id, companyId: t.companyId, regionName: template.regionName, pickupLocationId: t.pickupLocationId };
   });
 }
 

@@ -57,7 +57,8 @@ export interface Permissions {
   warehouse: { canAccessPage: boolean };
   stock: { canAccessPage: boolean };
   multipliers: { canAccessPage: boolean };
-  corrections: { canAccessPage: boolean };
+  /** canWrite: accept and reject (the corrections scope; corrections:read reads only). */
+  corrections: { canAccessPage: boolean; canWrite: boolean };
   wallet: { canAccessPage: boolean; canCreate: boolean };
   zipCodes: { canAccessPage: boolean };
   settings: { canAccessPage: boolean };

@@ -35,8 +35,6 @@ export const CORRECTION_ERRORS = {
   orderNotDelivered: 'order_not_delivered',
   /** 422 (driver API): incorrect_size with the package size the order already has. */
   sameSize: 'package_size_unchanged',
-  /** 403: accept / reject without the corrections (or corrections:write) scope, e.g. corrections:read only. */
-  writeNotAllowed: 'insufficient_permissions',
 } as const;
 
 // ---- Queries and bodies -------------------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ export const orderMsg = {
   tooManyOfProduct: 'validation.tooManyOfProduct',
   paymentNotAllowed: 'validation.paymentNotAllowed',
   slotNotOffered: 'validation.slotNotOffered',
+  pickupLocationNotInReach: 'validation.pickupLocationNotInReach',
 } as const;
 
 const maxLen = (max: number) => ({ error: msg.maxLength, params: { max } }) as never;

@@ -1,8 +1,9 @@
-// What of an order a user may see, in one function for every channel that carries an order row (the list, the
-// expanded row's base, the answers of the order actions): the fields behind a canView flag are null without it.
-// The expanded row's own parts (receiver, codes, estimations, driver contact, comments, holds) are masked where the
-// details are built (server/services/orderDetails.ts), by the same flags.
-import type { OrderListItem } from './api.ts';
+// What of an order a user may see, decided here for every channel that carries an order: the list row, the expanded
+// row (details, and the label built from them), the answers of the order actions, the route's receiver point. The
+// fields behind a canView flag are null without it (a list of comments or holds: null, not empty), and personal
+// data the user may not see becomes "customer" (HIDDEN_PERSON). Real-time order events carry no order fields (only
+// the order's id and place); driver positions go only to users with the orderRoute flag (server/access/rooms.ts).
+import { HIDDEN_PERSON, type OrderDetails, type OrderListItem } from './api.ts';
 import type { CanView } from './enums.ts';
 
 /**
@@ -20,3 +21,44 @@ export function visibleOrderItem<T extends OrderListItem>(item: T, can: Pick<Can
     flags: hideNote ? { ...item.flags, onHold: { ...item.flags.onHold!, note: null } } : item.flags,
   };
 }
+
+/** The receiver as shown when its data is hidden: "customer" in its city, nothing that finds the person. */
+export const hiddenReceiver = (city: string | null): OrderDetails['receiver'] => ({
+  name: HIDDEN_PERSON,
+  phone: null,
+  street: null,
+  city,
+  zipCode: null,
+  lat: null,
+  lng: null,
+  hidden: true,
+});
+
+/**
+ * The expanded row as a user with these flags may see it. Without `sensitiveData`: the receiver hidden, no pickup
+ * contact phone, no payment code, no PESEL on the product lines; without `pinCode` no codes; without
+ * `orderEstimations` no estimations (and without `driverPayout` no driver's payout in them); without `driverInfo` no
+ * driver contact; without `comments` / `holdOrder` no comments / holds; `canShowRoute` is the `orderRoute` flag.
+ * Data hashed away is already hidden by whoever built the details, whatever the flags.
+ */
+export function visibleOrderDetails(details: OrderDetails, can: CanView): OrderDetails {
+  const d = visibleOrderItem(details, can);
+  const sensitive = can.sensitiveData;
+  return {
+    ...d,
+    receiver: sensitive || d.receiver.hidden ? d.receiver : hiddenReceiver(d.receiver.city),
+    pickupPointDetails: d.pickupPointDetails && !sensitive ? { ...d.pickupPointDetails, phone: null, hidden: true } : d.pickupPointDetails,
+    payment: d.payment && !sensitive ? { ...d.payment, paymentCode: null } : d.payment,
+    products: sensitive ? d.products : d.products.map(({ pesel: _pesel, ...line }) => line),
+    codes: can.pinCode ? d.codes : null,
+    estimations: can.orderEstimations && d.estimations ? { ...d.estimations, estimatedPayoutDriver: can.driverPayout ? d.estimations.estimatedPayoutDriver : null } : null,
+    driverInfo: can.driverInfo ? d.driverInfo : null,
+    comments: can.comments ? d.comments : null,
+    holds: can.holdOrder ? d.holds : null,
+    canShowRoute: can.orderRoute,
+  };
+}
+
+/** The receiver's point on the route map: only for a user with `sensitiveData` and data not hashed away. */
+export const visibleReceiverPoint = <P>(point: P | null, can: Pick<CanView, 'sensitiveData'>, hashed: boolean): P | null =>
+  can.sensitiveData && !hashed ? point : null;

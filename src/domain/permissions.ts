@@ -83,7 +83,7 @@ export function emptyPermissions(): Permissions {
     warehouse: { canAccessPage: false },
     stock: { canAccessPage: false },
     multipliers: { canAccessPage: false },
-    corrections: { canAccessPage: false },
+    corrections: { canAccessPage: false, canWrite: false },
     wallet: { canAccessPage: false, canCreate: false },
     zipCodes: { canAccessPage: false },
     settings: { canAccessPage: false },
@@ -150,6 +150,7 @@ function operatorPermissions(subject: PermissionSubject): Permissions {
   p.stock.canAccessPage = has('stock');
   p.multipliers.canAccessPage = has('superAdmin');
   p.corrections.canAccessPage = has('corrections') || has('corrections:read');
+  p.corrections.canWrite = has('corrections');
   // Wallet and zip codes: own scope only, the omni scope does NOT count.
   p.wallet.canAccessPage = p.wallet.canCreate = own('wallet');
   p.zipCodes.canAccessPage = own('zipCodes');
@@ -180,7 +181,7 @@ export const RESOURCE_PERMISSION_PATHS: Record<string, { read: string[]; write?:
   stock: { read: ['stock.canAccessPage'] },
   users: { read: ['users.canAccessPage'], write: ['users.canWrite'] },
   multipliers: { read: ['multipliers.canAccessPage'] },
-  corrections: { read: ['corrections.canAccessPage'] },
+  corrections: { read: ['corrections.canAccessPage'], write: ['corrections.canAccessPage', 'corrections.canWrite'] },
   settings: { read: ['settings.canAccessPage'] },
 };
 

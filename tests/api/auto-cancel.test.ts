@@ -62,8 +62,8 @@ describe('auto-cancel of orders not accepted in time', () => {
     const { companies, regions } = ctx.fx;
     expect(cancelled).toEqual(
       [
-        { id: id('newWaw'), companyId: companies.alpha, regionId: regions.waw, reason: 'ORDER_NOT_ACCEPTED_IN_5_MIN' },
-        { id: id('betaNew'), companyId: companies.beta, regionId: regions.waw, reason: 'ORDER_NOT_ACCEPTED_IN_5_MIN' },
+        { id: id('newWaw'), companyId: companies.alpha, regionId: regions.waw, pickupLocationId: null, reason: 'ORDER_NOT_ACCEPTED_IN_5_MIN' },
+        { id: id('betaNew'), companyId: companies.beta, regionId: regions.waw, pickupLocationId: null, reason: 'ORDER_NOT_ACCEPTED_IN_5_MIN' },
       ].sort((a, b) => a.id - b.id),
     );
     for (const row of await orderRows([id('newWaw'), id('betaNew')])) {
@@ -101,7 +101,7 @@ describe('auto-cancel of orders not accepted in time', () => {
     const later = new Date(Date.now() + 2 * 60 * 60_000);
     const { cancelled } = await sweepNotAcceptedOrders(database(), later);
     expect(cancelled).toEqual([
-      { id: id('newWaw'), companyId: ctx.fx.companies.alpha, regionId: ctx.fx.regions.waw, reason: 'ORDER_NOT_ACCEPTED_IN_X_MIN' },
+      { id: id('newWaw'), companyId: ctx.fx.companies.alpha, regionId: ctx.fx.regions.waw, pickupLocationId: null, reason: 'ORDER_NOT_ACCEPTED_IN_X_MIN' },
     ]);
     expect((await orderRows([id('newWaw')]))[0]).toMatchObject({
       status: 'cancelled',

@@ -263,7 +263,7 @@ describe('POST /api/multiplier/deactivate', () => {
     const res = await post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id });
     expect(res.statusCode).toBe(200);
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
-    expect(received[0]).toEqual({ orderId: ongoing.id, companyId: ctx.fx.companies.alpha, regionName: 'Warszawa' });
+    expect(received[0]).toEqual({ orderId: ongoing.id, companyId: ctx.fx.companies.alpha, regionName: 'Warszawa', pickupLocationId: null });
     expect(received.map((e) => e.orderId)).not.toContain(done.id);
     // The order list's [Nx] flag now has its deactivated look.
     const page = await ctx.app.inject({ method: 'GET', url: '/api/order/list?perPage=500', headers: bearer(tokens.operator!) });

@@ -108,7 +108,7 @@ describe('hold and release', () => {
 });
 
 describe('read-only operators (orders:read) read but do not write', () => {
-  it('refuses the coordinator every order action with 403 insufficient_permissions and changes nothing', async () => {
+  it('refuses the coordinator every order action with 403 forbidden and changes nothing', async () => {
     const order = await makeOrder('accepted');
     const held = await makeOrder('accepted');
     expect((await post('set-on-hold', tokens.operator, { orderId: held.id, notes: 'Waiting for the client' })).statusCode).toBe(200);
@@ -123,7 +123,7 @@ describe('read-only operators (orders:read) read but do not write', () => {
     for (const [url, payload] of calls) {
       const res = await post(url, tokens.coordinator, payload);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json().errorCode, url).toBe('insufficient_permissions');
+      expect(res.json().errorCode, url).toBe('forbidden');
     }
     expect(await orderRow(order.id)).toMatchObject({ status: 'accepted', driverId: driverA, lastCommentId: null });
     const holds = await ctx.app.database.db.select().from(s.orderHolds).where(eq(s.orderHolds.orderId, order.id));

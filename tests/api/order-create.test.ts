@@ -92,7 +92,7 @@ describe('POST /api/order/create', () => {
     const [entry] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.entity, 'order'), eq(s.auditLog.entityId, String(order.id))));
     expect(entry).toMatchObject({ action: 'order.create', actorKind: 'operator', actorName: 'operator' });
     expect(entry!.after).toMatchObject({ orderNo: order.orderNo, status: 'new', region: 'Warszawa', packageSize: 'M' });
-    expect(emit).toHaveBeenCalledWith('newOrder', { orderId: order.id, companyId: ctx.fx.companies.alpha, regionName: 'Warszawa' });
+    expect(emit).toHaveBeenCalledWith('newOrder', { orderId: order.id, companyId: ctx.fx.companies.alpha, regionName: 'Warszawa', pickupLocationId: null });
     emit.mockRestore();
   });
 
@@ -336,7 +336,7 @@ describe('real time', () => {
     socket.on('newOrder', (payload) => received.push(payload));
     const res = await create(tokens.operator!, alphaOrder());
     expect(res.statusCode).toBe(201);
-    await vi.waitFor(() => expect(received).toEqual([{ orderId: res.json().order.id, companyId: ctx.fx.companies.alpha, regionName: 'Warszawa' }]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(received).toEqual([{ orderId: res.json().order.id, companyId: ctx.fx.companies.alpha, regionName: 'Warszawa', pickupLocationId: null }]), { timeout: 10_000 });
   });
 });
 

@@ -46,7 +46,7 @@ describe('POST /api/order/find-and-verify-pickup (public)', () => {
       expect(Object.keys(body).sort()).toEqual(['orderNo', 'verifiedAt']);
       expect(body.orderNo).toBe(order.orderNo);
       expect(new Date(body.verifiedAt).getTime()).not.toBeNaN();
-      expect(emit).toHaveBeenCalledWith('editOrder', { orderId: order.id, companyId: order.companyId, regionName: 'Warszawa' });
+      expect(emit).toHaveBeenCalledWith('editOrder', { orderId: order.id, companyId: order.companyId, regionName: 'Warszawa', pickupLocationId: order.pickupLocationId });
     } finally {
       emit.mockRestore();
     }

@@ -46,19 +46,19 @@ describe('socket.io private namespace', () => {
     operator.on('newOrder', (p) => received.operator.push(p));
     alphaClient.on('newOrder', (p) => received.alphaClient.push(p));
     coordinator.on('newOrder', (p) => received.coordinator.push(p));
-    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 1, companyId: c.beta, regionName: 'Kraków' });
-    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 2, companyId: c.alpha, regionName: 'Warszawa' });
+    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 1, companyId: c.beta, regionName: 'Kraków', pickupLocationId: null });
+    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 2, companyId: c.alpha, regionName: 'Warszawa', pickupLocationId: null });
     // Each socket receives in emit order: once the second event is in, a wrongly delivered first one would be too.
     await vi.waitFor(() => {
       expect(received.operator).toHaveLength(2);
       expect(received.alphaClient.length + received.coordinator.length).toBeGreaterThanOrEqual(2);
     }, { timeout: 10_000 });
     expect(received.operator).toHaveLength(2);
-    expect(received.alphaClient).toEqual([{ orderId: 2, companyId: c.alpha, regionName: 'Warszawa' }]);
+    expect(received.alphaClient).toEqual([{ orderId: 2, companyId: c.alpha, regionName: 'Warszawa', pickupLocationId: null }]);
     expect(received.coordinator).toHaveLength(1);
   });
 
-  it('delivers by both limits and by the route flag: a matrix of reaches, events in and out of them, payloads whole', async () => {
+  it('delivers by every limit and by the route flag: a matrix of reaches, events in and out of them, payloads whole', async () => {
     const { companies: c } = ctx.fx;
     const db = ctx.app.database.db;
     const password = 'Reach-pass-1';
@@ -70,6 +70,9 @@ describe('socket.io private namespace', () => {
       { username: 'reach-cell', companyIds: [c.alpha, c.beta], regions: ['Kraków'] },
       { username: 'reach-none', companyIds: [], regions: [] },
       { username: 'reach-no-route', allCompanies: true, allRegions: true, canView: { ...canView, orderRoute: false } },
+      // Limited to pickup locations of alpha (ids as stored; the rooms do not read the locations table).
+      { username: 'reach-location', companyIds: [c.alpha], allRegions: true, locationIds: [901] },
+      { username: 'reach-location-cell', companyIds: [c.alpha], regions: ['Kraków'], locationIds: [901, 902] },
     ];
     await db.insert(s.operators).values(
       made.map((m) => ({ canView, scope: ['orders:read'], accountType: 'xd_coordinator' as const, email: `${m.username}@x.pl`, passwordHash, ...m })),
@@ -88,12 +91,13 @@ describe('socket.io private namespace', () => {
       for (const event of ['newOrder', 'driverLocationChange'] as const) socket.on(event, (p) => received[name].push({ event, ...p }));
       done.push(new Promise((resolve) => socket.once('sentinel', () => resolve())));
     }
-    const order = (orderId: number, companyId: number, regionName: string) => ({ orderId, companyId, regionName });
+    const order = (orderId: number, companyId: number, regionName: string, pickupLocationId: number | null) => ({ orderId, companyId, regionName, pickupLocationId });
     const events = {
-      alphaWaw: order(11, c.alpha, 'Warszawa'),
-      alphaKrk: order(12, c.alpha, 'Kraków'),
-      betaWaw: order(13, c.beta, 'Warszawa'),
-      betaKrk: order(14, c.beta, 'Kraków'),
+      alphaWaw: order(11, c.alpha, 'Warszawa', 901),
+      alphaKrk: order(12, c.alpha, 'Kraków', 902),
+      alphaKrkTyped: order(16, c.alpha, 'Kraków', null), // a typed pickup point: no location
+      betaWaw: order(13, c.beta, 'Warszawa', null),
+      betaKrk: order(14, c.beta, 'Kraków', null),
     };
     for (const e of Object.values(events)) ctx.app.realtime.emitOrderEvent('newOrder', e);
     const at = '2026-11-25T10:00:00.000Z';
@@ -102,16 +106,18 @@ describe('socket.io private namespace', () => {
     ctx.app.realtime.emitOrderEvent('driverLocationChange', located(events.betaKrk));
     const news = (...orders: ReturnType<typeof order>[]) => orders.map((o) => ({ event: 'newOrder', ...o }));
     const moves = (...orders: ReturnType<typeof order>[]) => orders.map((o) => ({ event: 'driverLocationChange', ...located(o) }));
-    const { alphaWaw, alphaKrk, betaWaw, betaKrk } = events;
+    const { alphaWaw, alphaKrk, alphaKrkTyped, betaWaw, betaKrk } = events;
     const expected: Record<string, unknown[]> = {
-      operator: [...news(alphaWaw, alphaKrk, betaWaw, betaKrk), ...moves(alphaWaw, betaKrk)],
+      operator: [...news(alphaWaw, alphaKrk, alphaKrkTyped, betaWaw, betaKrk), ...moves(alphaWaw, betaKrk)],
       coordinator: [...news(alphaWaw), ...moves(alphaWaw)],
-      alphaClient: [...news(alphaWaw, alphaKrk), ...moves(alphaWaw)],
-      'reach-krakow': [...news(alphaKrk, betaKrk), ...moves(betaKrk)],
-      'reach-alpha': [...news(alphaWaw, alphaKrk), ...moves(alphaWaw)],
-      'reach-cell': [...news(alphaKrk, betaKrk), ...moves(betaKrk)],
+      alphaClient: [...news(alphaWaw, alphaKrk, alphaKrkTyped), ...moves(alphaWaw)],
+      'reach-krakow': [...news(alphaKrk, alphaKrkTyped, betaKrk), ...moves(betaKrk)],
+      'reach-alpha': [...news(alphaWaw, alphaKrk, alphaKrkTyped), ...moves(alphaWaw)],
+      'reach-cell': [...news(alphaKrk, alphaKrkTyped, betaKrk), ...moves(betaKrk)],
       'reach-none': [],
-      'reach-no-route': news(alphaWaw, alphaKrk, betaWaw, betaKrk),
+      'reach-no-route': news(alphaWaw, alphaKrk, alphaKrkTyped, betaWaw, betaKrk),
+      'reach-location': [...news(alphaWaw), ...moves(alphaWaw)],
+      'reach-location-cell': news(alphaKrk),
     };
     // Through the PostgreSQL adapter (TEST_DATABASE_URL) emits to different rooms may arrive in any order: wait for
     // every expected event and the sentinel, then a moment for a stray one, and compare each socket's events unordered.
@@ -140,8 +146,8 @@ describe('socket.io private namespace', () => {
       payload: { operatorId: coordinatorRow.id, companyIds: [c.gamma], regions: '*', scope: ['orders:read'], accountType: 'xd_coordinator' },
     });
     expect(update.statusCode).toBe(200);
-    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 11, companyId: c.alpha, regionName: 'Warszawa' });
-    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 12, companyId: c.gamma, regionName: 'Kraków' });
+    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 11, companyId: c.alpha, regionName: 'Warszawa', pickupLocationId: null });
+    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 12, companyId: c.gamma, regionName: 'Kraków', pickupLocationId: null });
     await vi.waitFor(() => expect(received).toContain(12), { timeout: 10_000 });
     expect(received).toEqual([12]);
     expect(coordinator.connected).toBe(true);
@@ -149,7 +155,7 @@ describe('socket.io private namespace', () => {
     // Its route flag taken away: the driver positions stop at once, the order events go on.
     const positions: number[] = [];
     coordinator.on('driverLocationChange', (p: { orderId: number }) => positions.push(p.orderId));
-    const location = (orderId: number) => ({ orderId, companyId: c.gamma, regionName: 'Kraków', lat: 50.06, lng: 19.94, at: new Date().toISOString(), driverId: 1 });
+    const location = (orderId: number) => ({ orderId, companyId: c.gamma, regionName: 'Kraków', pickupLocationId: null, lat: 50.06, lng: 19.94, at: new Date().toISOString(), driverId: 1 });
     ctx.app.realtime.emitOrderEvent('driverLocationChange', location(13));
     await vi.waitFor(() => expect(positions).toEqual([13]), { timeout: 10_000 });
     const noRoute = await ctx.app.inject({
@@ -160,7 +166,7 @@ describe('socket.io private namespace', () => {
     });
     expect(noRoute.statusCode, noRoute.body).toBe(200);
     ctx.app.realtime.emitOrderEvent('driverLocationChange', location(14));
-    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 15, companyId: c.gamma, regionName: 'Kraków' });
+    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 15, companyId: c.gamma, regionName: 'Kraków', pickupLocationId: null });
     await vi.waitFor(() => expect(received).toContain(15), { timeout: 10_000 });
     expect(positions).toEqual([13]);
   });

@@ -10,7 +10,8 @@ import { hashPassword } from '../../server/services/auth.ts';
 import { apiKeyPermissions } from '../../server/services/principal.ts';
 import type { MeResponse, Permissions } from '../../src/domain/api.ts';
 import { hasAllPaths } from '../../src/domain/permissions.ts';
-import { bearer, setupApp, signInAll } from './fixtures.ts';
+import { bearer, insertOrder, login, PASSWORDS, setupApp, signInAll } from './fixtures.ts';
+import { CAN_VIEW_FLAGS, type CanViewFlag } from '../../src/domain/enums.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};
@@ -112,7 +113,11 @@ describe('the matrix: every route × every kind of caller', () => {
           if (!mayCall && !(res.statusCode === 403 && code === 'driver_session_not_allowed') && !(res.statusCode === 401)) wrong.push(`${where} (a driver got in)`);
         } else {
           const mayCall = consoleMayCall(rule, permissions[who]!) && (who !== 'apiKey' || route.apiKey);
-          const refusals = ['insufficient_permissions', 'driver_session_required', ...(who === 'apiKey' ? ['api_key_not_allowed'] : [])];
+          // A refusal names why: `forbidden` when every area of the rule is open to the caller (a read-only account's
+          // write, a missing flag), `insufficient_permissions` when an area is closed to it.
+          const areas = 'paths' in rule ? [...new Set(rule.paths.map((p) => p.split('.')[0]))] : [];
+          const readsAll = areas.length > 0 && areas.every((area) => hasAllPaths(permissions[who]!, [`${area}.canAccessPage`]));
+          const refusals = [readsAll ? 'forbidden' : 'insufficient_permissions', 'driver_session_required', ...(who === 'apiKey' ? ['api_key_not_allowed'] : [])];
           // A driver's route does not know an API key at all: 401, as for any token that is not a driver's session.
           const refused = (res.statusCode === 403 && refusals.includes(code ?? '')) || (rule.kind === 'driver' && res.statusCode === 401);
           if (mayCall && (refused || res.statusCode === 401)) wrong.push(`${where} (refused, the rule allows it)`);
@@ -147,4 +152,88 @@ describe('reads of another tenant answer nothing of it', () => {
     }
     expect(wrong).toEqual([]);
   });
+});
+
+describe('fields behind flags: every read that takes an order, for a caller lacking each flag', () => {
+  // One order whose data behind each canView flag is a value found nowhere else, so that a body can be searched for it.
+  const SECRETS: Partial<Record<CanViewFlag, string[]>> = {
+    sensitiveData: ['Zofia Sekretna', '601301301', 'Tajna 77', 'PAYCODE-SECRET'],
+    pinCode: ['864213', '975310'],
+    orderEstimations: ['87654', '65432'],
+    driverPayout: ['76543'],
+    driverInfo: ['+48711222333', 'sekret.kierowca@drivers.test'],
+    comments: ['SEKRET-KOMENTARZ'],
+    holdOrder: ['SEKRET-WSTRZYMANIE'],
+    orderRoute: ['52.777777'],
+  };
+  const PASSWORD = 'Flags-pass-1';
+  const callers: Record<string, string> = {};
+  let orderId = 0;
+  let orderNo = '';
+
+  beforeAll(async () => {
+    const db = ctx.app.database.db;
+    const [driver] = await db
+      .insert(s.drivers)
+      .values({ firstName: 'Jawny', lastName: 'Kierowca', email: 'sekret.kierowca@drivers.test', phone: '+48711222333', regionId: ctx.fx.regions.waw })
+      .returning();
+    const order = await insertOrder(db, ctx.fx, 'FLAG', 'accepted', {
+      driverId: driver!.id, clientName: 'Zofia Sekretna', clientPhone: '601301301', clientStreet: 'Tajna 77',
+      pickUpVerificationCode: '864213', verificationCode: '975310', estimatedDistance: 87654, estimatedPayout: 65432,
+      estimatedPayoutDriver: 76543, paymentDetails: { paymentType: 'epruf_code', paymentCode: 'PAYCODE-SECRET' },
+    });
+    orderId = order.id;
+    orderNo = order.orderNo;
+    await db.insert(s.driverLocationLogs).values({ driverId: driver!.id, orderId, lat: 52.777777, lng: 21.0 });
+    const passwordHash = await hashPassword(PASSWORD);
+    const all = Object.fromEntries(CAN_VIEW_FLAGS.map((f) => [f, true])) as Record<CanViewFlag, boolean>;
+    const accounts = [['all', all] as const, ...CAN_VIEW_FLAGS.map((f) => [`no-${f}`, { ...all, [f]: false }] as const)];
+    await db.insert(s.operators).values(accounts.map(([name, canView]) => ({
+      username: `flags-${name}`, email: `flags-${name}@x.pl`, passwordHash, scope: ['orders'], accountType: 'xd_employee' as const,
+      canView, allCompanies: true, allRegions: true,
+    })));
+    for (const [name] of accounts) callers[name] = await login(ctx.app, `flags-${name}`, PASSWORD);
+    // A comment and a hold through the API, so that every place they are written (the audit trail too) holds them.
+    const admin = await login(ctx.app, 'admin', PASSWORDS.admin); // the matrix above signs its callers out
+    for (const [url, payload] of [
+      ['/api/order/add-comment', { orderId, comment: 'SEKRET-KOMENTARZ' }],
+      ['/api/order/set-on-hold', { orderId, notes: 'SEKRET-WSTRZYMANIE' }],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  /** Every GET that takes an order (from the route table), and the list found by the order's number. */
+  const orderReads = () => {
+    const reads = apiRoutes()
+      .filter((r) => r.method === 'GET' && r.rule?.kind !== 'public' && r.inputs.includes('orderId'))
+      .map((r) => (r.url.includes(':orderId') ? r.url.replace(':orderId', String(orderId)) : `${r.url}?orderId=${orderId}`));
+    return [...reads, `/api/order/list?globalIdSearch=${orderNo}`];
+  };
+
+  it('the reads include the list, the details, the route, the audit trail and the label', () => {
+    const urls = orderReads().map((u) => u.split('?')[0]);
+    for (const url of ['/api/order/list', '/api/order/details', '/api/order/location-history', '/api/order/audit']) expect(urls).toContain(url);
+    expect(urls.some((u) => u.includes('label'))).toBe(true);
+  });
+
+  it('a caller with every flag finds each value (the search is not empty)', async () => {
+    const bodies = await Promise.all(orderReads().map((url) => ctx.app.inject({ method: 'GET', url, headers: bearer(callers.all!) })));
+    const seen = bodies.filter((r) => r.statusCode === 200).map((r) => r.body).join('\n');
+    for (const [flag, values] of Object.entries(SECRETS)) for (const value of values!) expect(seen, `${flag}: ${value}`).toContain(value);
+  });
+
+  for (const flag of Object.keys(SECRETS) as CanViewFlag[]) {
+    it(`without ${flag}: no read shows its data`, async () => {
+      const wrong: string[] = [];
+      for (const url of orderReads()) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(callers[`no-${flag}`]!) });
+        if (res.statusCode >= 500) wrong.push(`${url}: ${res.statusCode}`);
+        if (res.statusCode !== 200) continue;
+        for (const value of SECRETS[flag]!) if (res.body.includes(value)) wrong.push(`${url}: shows ${value} in ${res.body.slice(Math.max(0, res.body.indexOf(value) - 80), res.body.indexOf(value) + 20)}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
 });

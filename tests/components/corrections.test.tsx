@@ -13,7 +13,7 @@ import { apiError, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
-const PATHS = ['orders.canAccessPage', 'settings.canAccessPage', 'corrections.canAccessPage'];
+const PATHS = ['orders.canAccessPage', 'settings.canAccessPage', 'corrections.canAccessPage', 'corrections.canWrite'];
 
 const pending = (overrides: Partial<PendingCorrectionItem> = {}): PendingCorrectionItem => ({
   id: 41,
@@ -195,6 +195,16 @@ describe('corrections page', { timeout: 60_000 }, () => {
     fail = false;
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refresh' }));
     expect(await dialog()).toBeInTheDocument();
+  });
+
+  it('a read-only account (corrections:read) sees a pending correction whole but no decision form', async () => {
+    server.use(...sessionHandlers(operatorMe(PATHS.filter((p) => p !== 'corrections.canWrite'))), ...correctionHandlers());
+    await renderApp('/corrections/info?correctionId=41', { loggedIn: true });
+    const box = await dialog();
+    expect(within(box).getByText('Objazd – zamknięta ulica')).toBeInTheDocument();
+    expect(within(box).queryByRole('radio', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(box).queryByRole('radio', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('accept: the amount is pre-filled from the suggested pay in złote and sent in grosze; toast, close, list reloads', async () => {

@@ -52,6 +52,7 @@ const BACK_OFFICE_PATHS = [
   'stock.canAccessPage',
   'multipliers.canAccessPage',
   'corrections.canAccessPage',
+  'corrections.canWrite',
   'wallet.canAccessPage',
   'wallet.canCreate',
   'zipCodes.canAccessPage',
@@ -310,9 +311,9 @@ describe('users, drivers, notifications, warehouse, stock, corrections', () => {
     expect(operator(['stock']).stock.canAccessPage).toBe(true);
     expect(operator(['warehouse']).stock.canAccessPage).toBe(false);
   });
-  it('corrections: corrections or corrections:read', () => {
-    expect(operator(['corrections']).corrections.canAccessPage).toBe(true);
-    expect(operator(['corrections:read']).corrections.canAccessPage).toBe(true);
+  it('corrections: corrections or corrections:read; only corrections decides', () => {
+    expect(operator(['corrections']).corrections).toEqual({ canAccessPage: true, canWrite: true });
+    expect(operator(['corrections:read']).corrections).toEqual({ canAccessPage: true, canWrite: false });
     expect(operator(['reports:corrections']).corrections.canAccessPage).toBe(false);
   });
   it('omni counts for users, drivers, warehouse, stock and corrections', () => {

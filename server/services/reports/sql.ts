@@ -2,7 +2,7 @@
 // (an operator limited to some companies or regions gets only their rows) and the region and company filters.
 import type { ReportParams } from '../../../src/domain/reportSchemas.ts';
 import type { Tenant } from '../principal.ts';
-import { allowedCompaniesInReachText, companyInReachText, regionIdInReachText } from '../../access/reach.ts';
+import { allowedCompaniesInReachText, companyInReachText, ordersInReachText, regionIdInReachText } from '../../access/reach.ts';
 import type { ReportColumn } from './csv.ts';
 import type { ReportStatement } from './cursor.ts';
 import { WARSAW } from './csv.ts';
@@ -40,9 +40,9 @@ const regionIds = (names: string) => `(SELECT rg.id FROM regions rg WHERE rg.nam
 /** The conditions that are not null (null: the reach sets none on that axis). */
 const present = (...conditions: (string | null)[]) => conditions.filter((c): c is string => c !== null);
 
-/** Rows tied to an order (alias `o`): the tenant's companies and regions, then the query's region and companies. */
+/** Rows tied to an order (alias `o`): the tenant's companies, regions and locations, then the query's region and companies. */
 export function orderScope(p: Params, tenant: Tenant, params?: Pick<ReportParams, 'region' | 'companyIds'>, o = 'o'): string[] {
-  const parts = present(companyInReachText(tenant, `${o}.company_id`, p.add), regionIdInReachText(tenant, `${o}.region_id`, p.add));
+  const parts = ordersInReachText(tenant, { companyId: `${o}.company_id`, regionId: `${o}.region_id`, pickupLocationId: `${o}.pickup_location_id` }, p.add);
   if (params?.region) parts.push(`${o}.region_id IN ${regionIds(p.add([params.region]))}`);
   if (params?.companyIds.length) parts.push(`${o}.company_id = ANY (${p.add(params.companyIds)}::int[])`);
   return parts;

@@ -1,8 +1,11 @@
-// The dialog of one correction (/corrections/info?correctionId=…): its details and, while pending, the decision form; a
+// The dialog of one correction (/corrections/info?correctionId=…): its details and, while pending and for an account
+// that may decide (corrections.canWrite), the decision form; a
 // loader while it loads and an error with refresh when it cannot be loaded.
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
+import type { Permissions } from '../../domain/api.ts';
+import { hasAllPaths } from '../../domain/permissions.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { CorrectionDecisionForm } from './CorrectionDecisionForm.tsx';
 import { CorrectionDetails } from './CorrectionDetails.tsx';
@@ -19,6 +22,9 @@ export const CorrectionDialog = ({ correctionId, onClose, onDecided }: Correctio
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const info = useCorrectionInfo(correctionId);
+  // Deciding needs the write ability (corrections:read reads only): the server refuses it otherwise.
+  const { permissions } = usePermissions<Permissions>();
+  const canDecide = hasAllPaths(permissions, ['corrections.canWrite']);
   const correction = info.data;
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: correctionInfoKey(correctionId) });
@@ -42,7 +48,7 @@ export const CorrectionDialog = ({ correctionId, onClose, onDecided }: Correctio
       <DialogTitle id="correction-dialog-title">
         {correction ? translate('corrections.dialog.title', { orderNo: correction.orderNo }) : translate('corrections.dialog.loadingTitle')}
       </DialogTitle>
-      {correction && correction.status === 'pending' ? (
+      {correction && correction.status === 'pending' && canDecide ? (
         <CorrectionDecisionForm correction={correction} onClose={onClose} onDecided={decided} onFailed={reload}>
           <CorrectionDetails correction={correction} />
           <Divider />
