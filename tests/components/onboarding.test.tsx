@@ -216,6 +216,36 @@ describe('register/addLocations', () => {
     expect(await screen.findByText('Account inactive')).toBeInTheDocument();
   }, 60_000); // two dialogs filled in: slow on a loaded machine
 
+  it('keeps the pickup points being added across a reload and a failed submit, until they are saved', async () => {
+    const session = mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: false }));
+    let fail = true;
+    const bodies: { locations: { name: string }[] }[] = [];
+    server.use(
+      http.post('/api/auth/add-locations', async ({ request }) => {
+        if (fail) return apiError(500, 'unknown');
+        bodies.push((await request.json()) as never);
+        session.me = clientMe({ activated: false, productSelected: true, locationsAdded: true });
+        return HttpResponse.json({ locations: [], company: myCompany() });
+      }),
+    );
+    const first = await renderApp('/register/addLocations', { loggedIn: true });
+    await screen.findByText('No pickup points yet.');
+    await addPoint(first.user, 'Sklep Centrum', 'Marszałkowska 10', '00-590', 'Warszawa');
+    await first.user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    // The failed submit keeps the list; so does a reload (the page mounted anew).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save and continue' })).toBeEnabled());
+    expect(screen.getByText('Marszałkowska 10, 00-590 Warszawa')).toBeInTheDocument();
+    first.unmount();
+    const second = await renderApp('/register/addLocations', { loggedIn: true });
+    expect(await screen.findByText('Marszałkowska 10, 00-590 Warszawa', {}, { timeout: 15_000 })).toBeInTheDocument();
+    fail = false;
+    await second.user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(currentPath()).toBe('/orders/list'));
+    expect(bodies.map((b) => b.locations.map((l) => l.name))).toEqual([['Sklep Centrum']]);
+    // Saved: no draft is left for the next time.
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('dc.draft.'))).toEqual([]);
+  }, 60_000);
+
   it('checks the location fields in the dialog', async () => {
     mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: false }));
     const { user } = await renderApp('/register/addLocations', { loggedIn: true });

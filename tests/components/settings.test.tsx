@@ -180,6 +180,17 @@ describe('company data tab', () => {
     await user.type(field, text);
   };
 
+  it('keeps what was typed across a reload until it is saved', async () => {
+    const first = await openTab(myCompany());
+    await type(first.user, /^Representative first name/, 'Anna');
+    await type(first.user, /^City/, 'Gdańsk');
+    first.unmount();
+    await openTab(myCompany());
+    await waitFor(() => expect(screen.getByLabelText(/^Representative first name/)).toHaveValue('Anna'));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Gdańsk');
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('Kwiaty sp. z o.o.');
+  });
+
   it('checks NIP, REGON and the zip code with the shared rules, then saves under the stored names', async () => {
     const bodies: unknown[] = [];
     server.use(
@@ -213,6 +224,8 @@ describe('company data tab', () => {
     await type(user, /^Zip code/, '00-850');
     await user.click(screen.getByRole('button', { name: 'Save company data' }));
     expect(await screen.findByText('Company data updated')).toBeInTheDocument();
+    // Saved: the draft of what was typed is gone.
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('dc.draft.'))).toEqual([]);
     expect(bodies).toEqual([
       {
         name: 'Kwiaty sp. z o.o.',

@@ -33,6 +33,10 @@ import { ROOT_PATH } from '../../layout/sections.ts';
 import { LocationFormDialog } from '../../resources/locations/LocationFormDialog.tsx';
 import type { LocationFormValues } from '../../resources/locations/locationFormValues.ts';
 import { RegistrationFrame } from './RegistrationFrame.tsx';
+import { useDraftState } from '../../drafts/useDraft.tsx';
+
+/** The draft of the pickup points being added (src/drafts). */
+export const LOCATIONS_DRAFT = 'onboarding.locations';
 
 interface Draft {
   key: number;
@@ -62,10 +66,11 @@ export const AddLocationsPage = () => {
   const navigate = useNavigate();
   const api = useAppApi('account');
   const reloadSession = useReloadSession();
-  const [drafts, setDrafts] = useState<Draft[]>([]);
+  // The list being built survives a reload and a failed submit (a draft of this user), until it is sent.
+  const { value: drafts, set: setDrafts, clear: clearDrafts } = useDraftState<Draft[]>(LOCATIONS_DRAFT, []);
   const [editing, setEditing] = useState<Draft | 'new' | null>(null);
   const [status, setStatus] = useState<Status>('not_started');
-  const [nextKey, setNextKey] = useState(1);
+  const nextKey = drafts.reduce((max, d) => Math.max(max, d.key), 0) + 1;
   const full = drafts.length >= REGISTRATION_MAX_LOCATIONS;
 
   const saveDraft = (body: LocationFields, values: LocationFormValues) => {
@@ -73,7 +78,6 @@ export const AddLocationsPage = () => {
       setDrafts((list) => list.map((d) => (d.key === editing.key ? { key: d.key, body, values } : d)));
     } else {
       setDrafts((list) => [...list, { key: nextKey, body, values }]);
-      setNextKey((k) => k + 1);
     }
     setEditing(null);
   };
@@ -82,6 +86,7 @@ export const AddLocationsPage = () => {
     setStatus('pending');
     try {
       await api.addLocations({ locations: list.map((d) => d.body) });
+      clearDrafts();
       setStatus('success');
       notify(list.length ? 'register.addLocations.saved' : 'register.addLocations.skipped', {
         type: 'success',

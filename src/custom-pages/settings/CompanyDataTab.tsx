@@ -14,6 +14,10 @@ import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { optionalText, zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
 import { ContractSection } from './ContractSection.tsx';
+import { FormDraft, useClearFormDraft } from '../../drafts/useDraft.tsx';
+
+/** The draft of the company data being typed (src/drafts). */
+const COMPANY_DATA_DRAFT = 'settings.companyData';
 import { useMyCompany, useSetMyCompany } from './useMyCompany.ts';
 
 /** The form's fields, under the company-data form's names (toContractData maps them to the API's). */
@@ -57,7 +61,8 @@ const FIELD_OF: Record<string, keyof CompanyDataValues & string> = { name: 'comp
 
 export const validateCompanyData = zodFormValidate<CompanyDataValues>(contractDataSchema, toContractData, { fieldOf: FIELD_OF });
 
-const valuesOf = (company: MyCompany): CompanyDataValues => {
+/** The form of a company's data as loaded: saving it unchanged sends the data as stored. */
+export const valuesOf = (company: MyCompany): CompanyDataValues => {
   const d = company.contractData;
   return {
     companyName: d?.name ?? company.name,
@@ -103,11 +108,13 @@ const CompanyDataForm = ({ company }: { company: MyCompany }) => {
   const setCompany = useSetMyCompany();
   const reloadSession = useReloadSession();
   const nipLocked = !!company.contractData?.nip;
+  const clearDraft = useClearFormDraft(COMPANY_DATA_DRAFT);
 
   const submit = async (values: CompanyDataValues) => {
     try {
       const saved = await api.saveCompanyData(toContractData(values) as CompanyContractData);
       setCompany(saved);
+      clearDraft();
       notify('settings.companyData.saved', { type: 'success', autoHideDuration: TOAST_MS });
       await reloadSession();
       return undefined;
@@ -131,6 +138,8 @@ const CompanyDataForm = ({ company }: { company: MyCompany }) => {
       validate={validateCompanyData as never}
       noValidate
     >
+      {/* What is typed survives a reload and a failed save until it is saved. */}
+      <FormDraft name={COMPANY_DATA_DRAFT} />
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>{field('companyName', { isRequired: true })}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{field('displayName', { helperText: 'settings.companyData.displayNameHelp' })}</Grid>
