@@ -1,8 +1,8 @@
 // Czech messages of the corrections area (complete; the type allows missing keys, which fall back to English).
-import type { PartialMessagesShape } from '../en.ts';
+import type { MessagesShape } from '../en.ts';
 import type { correctionsEn } from '../en/corrections.ts';
 
-export const correctionsCz: PartialMessagesShape<typeof correctionsEn> = {
+export const correctionsCz: MessagesShape<typeof correctionsEn> = {
   page: {
     title: 'Opravy',
     subtitle: 'Čekající opravy řidičů',

@@ -1,8 +1,8 @@
 // Czech messages of the drivers area (every key of locales/en/drivers.ts; missing keys would fall back to English).
-import type { PartialMessagesShape } from '../en.ts';
+import type { MessagesShape } from '../en.ts';
 import type { driversEn } from '../en/drivers.ts';
 
-export const driversCz: PartialMessagesShape<typeof driversEn> = {
+export const driversCz: MessagesShape<typeof driversEn> = {
   list: {
     title: 'Řidiči',
     empty: 'Zatím tu nejsou žádní řidiči.',

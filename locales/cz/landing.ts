@@ -1,9 +1,9 @@
 // Czech messages of the sales landing page, the privacy policy and the list of demo requests (complete, although
 // Czech may lag elsewhere: missing keys would fall back to English).
-import type { PartialMessagesShape } from '../en.ts';
+import type { MessagesShape } from '../en.ts';
 import type { landingEn } from '../en/landing.ts';
 
-export const landingCz: PartialMessagesShape<typeof landingEn> = {
+export const landingCz: MessagesShape<typeof landingEn> = {
   pageTitle: 'Doručení do 90 minut pro e-shopy – %{brand}',
   nav: {
     label: 'Hlavní navigace',

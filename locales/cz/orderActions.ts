@@ -1,8 +1,8 @@
-// Czech messages of the orderActions area (partial: missing keys fall back to English).
-import type { PartialMessagesShape } from '../en.ts';
+// Czech messages of the orderActions area (merged into locales/cz.ts under the key `orderActions`).
+import type { MessagesShape } from '../en.ts';
 import type { orderActionsEn } from '../en/orderActions.ts';
 
-export const orderActionsCz: PartialMessagesShape<typeof orderActionsEn> = {
+export const orderActionsCz: MessagesShape<typeof orderActionsEn> = {
   panel: {
     label: 'Akce objednávky',
   },
@@ -20,21 +20,98 @@ export const orderActionsCz: PartialMessagesShape<typeof orderActionsEn> = {
     close: 'Zavřít',
   },
   hold: {
-    submit: 'Pozastavit',
+    title: 'Historie pozastavení objednávky %{orderNo}',
+    historyLabel: 'Pozastavení',
+    empty: 'Objednávka nebyla pozastavena.',
+    columns: {
+      since: 'Od',
+      until: 'Do',
+      by: 'Kdo',
+      notes: 'Poznámky',
+      releasedAt: 'Uvolněno',
+    },
+    by: {
+      operator: 'Operátor',
+      driver: 'Řidič',
+      system: 'Systém',
+    },
+    untilReleased: 'Do uvolnění',
+    onHoldUntil: 'Pozastaveno do %{time}',
+    onHoldUntilReleased: 'Pozastaveno do uvolnění',
+    note: 'Poznámka: %{note}',
+    formTitle: 'Pozastavit objednávku',
     preset: '+%{minutes} min',
     presetsLabel: 'Pozastavit na',
-    release: 'Uvolnit',
     holdOrderTill: 'Pozastavit do',
     notes: 'Poznámky',
+    submit: 'Pozastavit',
+    release: 'Uvolnit',
   },
   cancel: {
+    title: 'Zrušit objednávku %{orderNo}',
     reason: 'Důvod',
+    renewal: {
+      label: 'Obnovení',
+      default: 'Výchozí (obnoví se jen při selhání řidiče)',
+      renew: 'Obnovit (zpět do fronty pro jiného řidiče)',
+      noRenewal: 'Neobnovovat',
+    },
+    createReturn: {
+      label: 'Vyzvednuté zboží',
+      default: 'Výchozí (vratná objednávka, pokud bylo zboží vyzvednuto)',
+      noReturn: 'Bez vrácení (zboží zůstává u řidiče)',
+      none: 'Žádné (odebrat vyzvednuté zboží ze zásob řidiče)',
+    },
+    payable: {
+      label: 'Platba řidiči',
+      default: 'Výchozí (zaplaceno, pokud bylo zboží vyzvednuto)',
+      noPayment: 'Bez platby',
+      fullPayment: 'Plná platba',
+    },
+    forceCancel: 'Vynutit zrušení',
+    forceCancelHelp: 'Zrušit, i když tomu něco brání, například pozastavení',
     comment: 'Komentář',
     submit: 'Zrušit objednávku',
   },
   comments: {
+    title: 'Komentáře k objednávce %{orderNo}',
+    listLabel: 'Komentáře',
+    empty: 'Zatím žádné komentáře.',
+    byline: '%{author}, %{time}',
     comment: 'Komentář',
     submit: 'Přidat komentář',
+  },
+  renewals: {
+    title: 'Obnovení objednávky %{orderNo}',
+    tableLabel: 'Obnovení',
+    columns: {
+      renewedAt: 'Obnoveno',
+      renewedBy: 'Kdo',
+      renewalReason: 'Důvod',
+      cancellationReason: 'Důvod zrušení',
+      renewalComment: 'Komentář',
+    },
+    reason: {
+      DRIVER_CHANGE: 'Změna řidiče',
+      AUTOMATIC_REQUEUE: 'Automatické znovuzařazení',
+    },
+  },
+  changeDriver: {
+    title: 'Změnit řidiče objednávky %{orderNo}',
+    current: 'Současný řidič: %{name}',
+    region: 'Region',
+    driver: 'Řidič',
+    driverOption: '%{name} (%{email})',
+    noDrivers: 'V tomto regionu nejsou dostupní žádní řidiči',
+    loadFailed: 'Řidiče se nepodařilo načíst.',
+    comment: 'Komentář',
+    submit: 'Změnit řidiče',
+  },
+  pickup: {
+    title: 'Ověření vyzvednutí objednávky %{orderNo}',
+    hint: 'Zadejte PIN, který sdělí výdejní místo, a potvrďte tak, že řidič objednávku vyzvedl.',
+    pin: 'PIN',
+    submit: 'Ověřit',
   },
   success: {
     cancelOrder: 'Objednávka zrušena',
@@ -45,6 +122,36 @@ export const orderActionsCz: PartialMessagesShape<typeof orderActionsEn> = {
     addComment: 'Komentář přidán',
   },
   errors: {
+    cancelOrder: {
+      order_is_not_cancellable: 'Tuto objednávku nelze zrušit (je dokončená, nebo pozastavená bez vynuceného zrušení).',
+      unknown: 'Objednávku se nepodařilo zrušit. Zkuste to později.',
+    },
+    changeOrderDriver: {
+      driver_change_not_allowed: 'Řidiče této objednávky nelze změnit.',
+      driver_insufficient_company_permissions: 'Tento řidič nesmí doručovat pro firmu objednávky.',
+      order_already_belongs_to_driver: 'Objednávka již patří tomuto řidiči.',
+      driver_not_found: 'Tento řidič není k dispozici.',
+      unknown: 'Řidiče se nepodařilo změnit. Zkuste to později.',
+    },
+    pickUpVerification: {
+      order_not_ready_for_pick_up: 'Objednávka nečeká na vyzvednutí.',
+      incorrect_verification_code: 'PIN je nesprávný.',
+    },
+    onHoldOrder: {
+      order_already_on_hold: 'Objednávka je již pozastavena.',
+      order_is_not_ongoing: 'Pozastavit lze jen probíhající nebo naplánovanou objednávku.',
+      unknown: 'Objednávku se nepodařilo pozastavit. Zkuste to později.',
+    },
+    releaseHeldOrder: {
+      order_not_on_hold: 'Objednávka není pozastavena.',
+      unknown: 'Objednávku se nepodařilo uvolnit. Zkuste to později.',
+    },
+    addComment: {
+      unknown: 'Komentář se nepodařilo přidat. Zkuste to později.',
+    },
     downloadLabelFailure: 'Štítek se nepodařilo stáhnout. Zkuste to později.',
+  },
+  validation: {
+    notInPast: 'Čas nesmí být v minulosti',
   },
 };

@@ -1,8 +1,8 @@
 // Czech messages of the reports area (partial allowed; this area is complete).
-import type { PartialMessagesShape } from '../en.ts';
+import type { MessagesShape } from '../en.ts';
 import type { reportsEn } from '../en/reports.ts';
 
-export const reportsCz: PartialMessagesShape<typeof reportsEn> = {
+export const reportsCz: MessagesShape<typeof reportsEn> = {
   title: 'Reporty',
   intro: 'Vyberte report a jeho filtry a vygenerujte soubor CSV.',
   type: 'Report',

@@ -1,8 +1,8 @@
 // Czech messages of the stock area (complete; the type allows missing keys, which fall back to English).
-import type { PartialMessagesShape } from '../en.ts';
+import type { MessagesShape } from '../en.ts';
 import type { stockEn } from '../en/stock.ts';
 
-export const stockCz: PartialMessagesShape<typeof stockEn> = {
+export const stockCz: MessagesShape<typeof stockEn> = {
   page: {
     title: 'Převod zásob',
   },

@@ -1,8 +1,8 @@
 // Czech messages of the users area (complete; the type allows missing keys, which fall back to English).
-import type { PartialMessagesShape } from '../en.ts';
+import type { MessagesShape } from '../en.ts';
 import type { usersEn } from '../en/users.ts';
 
-export const usersCz: PartialMessagesShape<typeof usersEn> = {
+export const usersCz: MessagesShape<typeof usersEn> = {
   page: {
     title: 'Uživatelé',
     operators: 'Operátoři',

@@ -1,8 +1,8 @@
 // Czech messages of the wallet area (complete; the type allows missing keys, which fall back to English).
-import type { PartialMessagesShape } from '../en.ts';
+import type { MessagesShape } from '../en.ts';
 import type { walletEn } from '../en/wallet.ts';
 
-export const walletCz: PartialMessagesShape<typeof walletEn> = {
+export const walletCz: MessagesShape<typeof walletEn> = {
   page: {
     title: 'Peněženka',
     driverTitle: 'Peněženka: %{name}',

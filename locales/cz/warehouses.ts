@@ -1,8 +1,8 @@
 // Czech messages of the warehouses area (complete; the type allows missing keys, which fall back to English).
-import type { PartialMessagesShape } from '../en.ts';
+import type { MessagesShape } from '../en.ts';
 import type { warehousesEn } from '../en/warehouses.ts';
 
-export const warehousesCz: PartialMessagesShape<typeof warehousesEn> = {
+export const warehousesCz: MessagesShape<typeof warehousesEn> = {
   page: {
     title: 'Sklady',
   },

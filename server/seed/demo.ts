@@ -13,6 +13,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import {
+  ADDITIONAL_SERVICES,
   CORRECTION_CATEGORIES,
   DEFAULT_CANCELLATION_REASONS,
   ORDER_STATUS_PRIORITY,
@@ -1869,7 +1870,7 @@ class OrderPlanner {
       orderDetails: rng.chance(0.25)
         ? { discounts: rng.chance(0.5) ? [{ name: rng.pick(['Kod rabatowy JESIEN10', 'Rabat stałego klienta', 'Darmowa dostawa']), amount: rng.pick([500, 1000, 1500]) }] : [], totalValue: rng.int(2_000, 90_000), itemsCount: lines.length }
         : null,
-      additionalServices: rng.chance(0.15) ? rng.sample(['sms_notifications', 'return_packaging', 'photo_confirmation', 'fragile'], rng.int(1, 2)) : [],
+      additionalServices: rng.chance(0.15) ? rng.sample(ADDITIONAL_SERVICES, rng.int(1, 2)) : [],
       hasHashedSensitiveData: hashed,
       hashedSensitiveData: hashed ? { clientData: true, pickupPointData: false, paymentDetails: payment !== null } : null,
       pickUpVerificationCode: hasPickup ? rng.digits(4) : null,

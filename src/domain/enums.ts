@@ -199,3 +199,49 @@ export const ORDER_LIST_EVENTS = [
 export type OrderListEvent = (typeof ORDER_LIST_EVENTS)[number];
 
 export type UserKind = 'operator' | 'client';
+
+/**
+ * The actions an order's audit trail (GET /api/order/audit: audit_log rows of entity "order" and the order's id) can
+ * hold, as the server writes them (`action: 'order.…'` in server/services). The console shows each through
+ * `orderList.audit.action.<action with dots as underscores>`; a unit test holds this list to the server's source.
+ * order.autoCancel.sweep is not here: the sweep's entry has no order id, so no order's trail shows it.
+ */
+export const ORDER_AUDIT_ACTIONS = [
+  'order.create',
+  'order.accept',
+  'order.arriveAtPickup',
+  'order.pickUp',
+  'order.arrive',
+  'order.deliver',
+  'order.finish',
+  'order.hold',
+  'order.release',
+  'order.comment',
+  'order.cancel',
+  'order.autoCancel',
+  'order.changeDriver',
+  'order.verifyPickup',
+  'stock.driverToOrder',
+] as const;
+export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];
+
+/** Who an audit entry names as its actor (audit_log.actor_kind), shown as orderList.audit.actor.<kind> without a name. */
+export const AUDIT_ACTOR_KINDS = ['operator', 'client', 'driver', 'system', 'public', 'api_key'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+
+/** The i18n key of an audit action: polyglot reads dots as nesting, so they become underscores. */
+export const orderAuditActionKey = (action: string): string => `orderList.audit.action.${action.replace(/\./g, '_')}`;
+
+/**
+ * An action the console has no translation for, readable rather than raw: "order.someNewStep" → "some new step" (the
+ * entity prefix dropped, camelCase split into words).
+ */
+export const readableAuditAction = (action: string): string => {
+  const [, ...rest] = action.split('.');
+  const words = (rest.length ? rest : [action]).join(' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
+  return words.toLowerCase();
+};
+
+/** The additional services an order may carry (OrderDetails.additionalServices), shown as orderList.expand.additionalService.<code>. */
+export const ADDITIONAL_SERVICES = ['sms_notifications', 'return_packaging', 'photo_confirmation', 'fragile'] as const;
+export type AdditionalService = (typeof ADDITIONAL_SERVICES)[number];

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CompanyDetails, CompanyListRow } from '../../src/domain/companySchemas.ts';
+import { LOCALE_STORE_KEY } from '../../src/i18n/index.ts';
 import { emitServerEvent } from './support/fakeSocket.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
@@ -245,6 +246,26 @@ describe('company page', () => {
     await user.click(within(delivery).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Company data updated')).toBeInTheDocument();
     expect(await within(delivery).findByText('600 s (10 min)')).toBeInTheDocument();
+  });
+
+  it("shows the owner's delivery product translated, not its code", async () => {
+    const owner = (deliveryProductType: string) => details({ ownerInfo: { ...details().ownerInfo!, deliveryProductType } });
+    server.use(...session(), ...companyHandlers({ companies: [owner('pickup_delivery')] }));
+    const first = await renderApp('/companies/company/7', { loggedIn: true });
+
+    const section = await screen.findByRole('region', { name: 'Owner' });
+    expect(within(section).getByText('Pickup delivery')).toBeInTheDocument();
+    expect(section).not.toHaveTextContent('pickup_delivery');
+    first.unmount();
+
+    // A product type of the registration form, in Czech.
+    window.localStorage.setItem(`RaStore.${LOCALE_STORE_KEY}`, JSON.stringify('cz'));
+    server.use(...companyHandlers({ companies: [owner('homeAndGarden')] }));
+    await renderApp('/companies/company/7', { loggedIn: true });
+    const czech = await screen.findByRole('region', { name: 'Vlastník' });
+    expect(within(czech).getByText('Produkt doručení')).toBeInTheDocument();
+    expect(within(czech).getByText('Dům a zahrada')).toBeInTheDocument();
+    expect(czech).not.toHaveTextContent('homeAndGarden');
   });
 
   it('uploads a logo (PNG, JPEG or WebP of at most 1 MB) and refuses other files before sending them', async () => {

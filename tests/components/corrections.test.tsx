@@ -285,7 +285,7 @@ describe('corrections page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(rec.accepted).toHaveLength(1));
   });
 
-  it('a failed decision shows the generic message and keeps the dialog; a 400 puts the field error under the field', async () => {
+  it("a failed decision shows its code's message and keeps the dialog; a 400 puts the field error under the field", async () => {
     server.use(...session(), ...correctionHandlers());
     // Overrides (a later server.use comes first).
     server.use(
@@ -298,7 +298,7 @@ describe('corrections page', { timeout: 60_000 }, () => {
     const box = await dialog();
     await user.click(within(box).getByRole('radio', { name: 'Accept' }));
     await user.click(within(box).getByRole('button', { name: 'Submit decision' }));
-    expect(await screen.findByText('Something went wrong, try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('The correction has already been decided.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     await user.click(within(box).getByRole('radio', { name: 'Reject' }));

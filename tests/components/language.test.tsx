@@ -41,12 +41,12 @@ describe('language', () => {
     expect(await screen.findByRole('button', { name: 'Zaloguj' })).toBeInTheDocument();
   });
 
-  it('falls back to English for keys Czech does not have yet', async () => {
+  it('switches the login page to Czech, every text of it translated', async () => {
     const { user } = await renderApp('/login');
 
     await chooseLanguage(user, 'English', 'Čeština');
 
     expect(await screen.findByRole('button', { name: 'Přihlásit se' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Log in to delivery-console' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Přihlášení do delivery-console' })).toBeInTheDocument();
   });
 });

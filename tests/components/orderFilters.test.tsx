@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyOption, OrderAuditEntry, ProductItem, SavedView } from '../../src/domain/api.ts';
+import { LOCALE_STORE_KEY } from '../../src/i18n/index.ts';
 import { operatorMe, order } from './support/fixtures.ts';
 import { filterOptionHandlers, logoutHandler, meHandler, orderDetailsHandlers, orderList, refreshOk } from './support/handlers.ts';
 import { orderDetails } from './support/orderDetails.ts';
@@ -206,6 +207,47 @@ describe('expanded row', () => {
     // Newest first.
     const actions = within(panel).getAllByText(/the order|on hold/).map((el) => el.textContent);
     expect(actions.indexOf('cancelled the order')).toBeLessThan(actions.indexOf('put the order on hold'));
+  });
+
+  const lifecycle: OrderAuditEntry[] = [
+    { id: 11, at: '2025-01-10T08:00:00.000Z', action: 'order.create', actor: { kind: 'api_key', name: null }, before: null, after: { status: 'new' } },
+    { id: 12, at: '2025-01-10T08:02:00.000Z', action: 'order.accept', actor: { kind: 'driver', name: 'jan' }, before: { status: 'new' }, after: { status: 'accepted' } },
+    { id: 13, at: '2025-01-10T08:10:00.000Z', action: 'order.arriveAtPickup', actor: { kind: 'driver', name: 'jan' }, before: null, after: {} },
+    { id: 14, at: '2025-01-10T08:15:00.000Z', action: 'order.pickUp', actor: { kind: 'driver', name: 'jan' }, before: { status: 'accepted' }, after: { status: 'picked_up' } },
+    { id: 15, at: '2025-01-10T08:40:00.000Z', action: 'order.someNewStep', actor: { kind: 'system', name: null }, before: null, after: {} },
+  ];
+  const withServices = () => orderDetails({ additionalServices: ['sms_notifications', 'fragile'] }, { id: 1, orderNo: 'NEW1' });
+
+  it('translates the audit trail’s actions and actors and the additional services; an unknown action reads as words', async () => {
+    server.use(...session(), ...orderDetailsHandlers([withServices()], lifecycle));
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+
+    await user.click(await screen.findByText('NEW1'));
+    const panel = await screen.findByTestId('order-expand-1');
+    expect(await within(panel).findByText('created the order')).toBeInTheDocument();
+    expect(within(panel).getByText('API key')).toBeInTheDocument();
+    expect(within(panel).getByText('accepted the order')).toBeInTheDocument();
+    expect(within(panel).getByText('arrived at the pickup point')).toBeInTheDocument();
+    expect(within(panel).getByText('picked up the order')).toBeInTheDocument();
+    expect(within(panel).getByText('some new step')).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent(/order\.(create|accept|pickUp|arriveAtPickup|someNewStep)/);
+    expect(within(panel).getByText('SMS notifications, Fragile')).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('sms_notifications');
+  });
+
+  it('shows the audit trail and the additional services in Czech', async () => {
+    window.localStorage.setItem(`RaStore.${LOCALE_STORE_KEY}`, JSON.stringify('cz'));
+    server.use(...session(), ...orderDetailsHandlers([withServices()], lifecycle));
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+
+    await user.click(await screen.findByText('NEW1'));
+    const panel = await screen.findByTestId('order-expand-1');
+    expect(await within(panel).findByText('vytvořil(a) objednávku')).toBeInTheDocument();
+    expect(within(panel).getByText('Klíč API')).toBeInTheDocument();
+    expect(within(panel).getByText('vyzvedl(a) objednávku')).toBeInTheDocument();
+    expect(within(panel).getByText('Stav: Přijatá → Vyzvednutá')).toBeInTheDocument();
+    expect(within(panel).getByText('Oznámení SMS, Křehké')).toBeInTheDocument();
+    expect(within(panel).getByText('Doplňkové služby')).toBeInTheDocument();
   });
 
   it('shows "customer" and no codes or estimations when the server withheld them', async () => {

@@ -3,6 +3,7 @@
 // made before a transfer call (each missing holder has its own notification); the messages of the transfer's error
 // codes.
 import { DEFAULT_STOCK_HOLDER_TYPE, STOCK_ERRORS, STOCK_HOLDER_TYPES, type StockHolderType } from '../../domain/stockSchemas.ts';
+import { serverErrorKey } from '../../dataProvider/serverErrorMessage.ts';
 
 export type TransferSide = 'giving' | 'receiving';
 
@@ -58,8 +59,9 @@ const ERROR_MESSAGES: Record<string, string> = {
   [STOCK_ERRORS.driverInactive]: 'stock.errors.driverInactive',
 };
 
-/** The message of a failed transfer: the code's own, otherwise the generic one. */
-export const transferErrorMessage = (errorCode: string | undefined): string => (errorCode && ERROR_MESSAGES[errorCode]) || 'errors.generic';
+/** The message of a failed transfer: the transfer's own for its code, else the code's (errors.server), else the generic one. */
+export const transferErrorMessage = (errorCode: string | undefined): string =>
+  (errorCode && ERROR_MESSAGES[errorCode]) || serverErrorKey(errorCode) || 'errors.generic';
 
 /** react-query keys: a holder's stock and a driver's pending exchanges (the holder in the key: a new choice fetches). */
 export const holderStockKey = (type: StockHolderType, id: number | null) => ['stock', 'holder', type, id] as const;

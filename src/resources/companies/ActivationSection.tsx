@@ -12,6 +12,7 @@ import { COMPANIES_RESOURCE, PENDING_COMPANIES_QUERY_KEY } from '../../dataProvi
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { formatTimestamp } from '../orders/format.ts';
 import { serverFieldErrors, zodFormValidator } from './sections/formValidation.ts';
+import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 
 const KNOWN_CODES = ['company_not_pending', 'company_contract_missing'];
 
@@ -45,7 +46,7 @@ export const ActivationSection = ({
       if (fieldErrors) return fieldErrors;
       console.error('Company activation failed', error);
       const code = isApiError(error, 409) && KNOWN_CODES.includes(error.errorCode) ? error.errorCode : null;
-      notify(code ? `companies.errors.${code}` : 'errors.generic', { type: 'error' });
+      notify(code ? `companies.errors.${code}` : serverErrorMessage(error), { type: 'error' });
       return undefined;
     }
   };

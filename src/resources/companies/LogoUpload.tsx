@@ -7,6 +7,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, type CompanyDetails, type LogoContentType } from '../../domain/companySchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 
 const toBase64 = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -41,7 +42,7 @@ export const LogoUpload = ({ company, onUploaded }: { company: CompanyDetails; o
     } catch (error) {
       console.error('Logo upload failed', error);
       const code = isApiError(error, 400) ? error.errorCode : null;
-      notify(code === 'logo_too_large' ? 'companies.logo.tooLarge' : code === 'logo_type_not_allowed' ? 'companies.logo.wrongType' : 'errors.generic', { type: 'error' });
+      notify(code === 'logo_too_large' ? 'companies.logo.tooLarge' : code === 'logo_type_not_allowed' ? 'companies.logo.wrongType' : serverErrorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

@@ -20,6 +20,7 @@ import {
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { formatMoney } from '../orders/format.ts';
+import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 
 const FORM_FIELDS = ['amount', 'rejectionReason', 'comment'] as const;
 
@@ -128,8 +129,8 @@ export const CorrectionDecisionForm = ({ correction, children, onClose, onDecide
         notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
         return serverErrors(error.fieldErrors);
       }
-      // A failed accept or reject shows the generic message; the error is logged.
-      notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
+      // A failed accept or reject shows its code's message (the generic one for an unknown code); the error is logged.
+      notify(serverErrorMessage(error), { type: 'error', autoHideDuration: TOAST_MS });
       console.error('Deciding the correction failed', error);
       if (isApiError(error, 409)) onFailed();
       return undefined;

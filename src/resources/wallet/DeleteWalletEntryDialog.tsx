@@ -14,6 +14,7 @@ import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { formatTimestamp } from '../orders/format.ts';
 import { optionalText, zodFormValidate } from '../orders/actions/zodFormValidate.ts';
 import { useMoneyText } from './walletFormat.tsx';
+import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 
 interface DeleteFormValues {
   reason: string;
@@ -61,9 +62,9 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
         if (Object.keys(errors).length) return errors;
       }
       if (!isApiError(error, 401)) {
-        // A failed delete shows the generic message; the error is logged.
+        // A failed delete shows its code's message (the generic one for an unknown code); the error is logged.
         console.error('Deleting the wallet entry failed', error);
-        notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
+        notify(serverErrorMessage(error), { type: 'error', autoHideDuration: TOAST_MS });
         onClose();
         void list.refetch();
       }

@@ -15,6 +15,7 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ProductName } from '../shared/ProductName.tsx';
 import { zodFieldValidator, type ValidationMessage as FieldMessage } from '../../custom-pages/shared/zodFieldValidator.ts';
+import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 
 interface RowValues {
   amount: number | string | null | undefined;
@@ -83,8 +84,8 @@ const AddStockFields = ({ warehouse, products, sendRef }: { warehouse: Warehouse
             setError(`items.${index}.${field as keyof RowValues}`, { type: 'server', message: message as never });
           }
         }
-        // A failed warehouse stock add shows the generic message; the error is logged.
-        notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
+        // A failed warehouse stock add shows its code's message (the generic one for an unknown code); the error is logged.
+        notify(serverErrorMessage(error), { type: 'error', autoHideDuration: TOAST_MS });
         console.error(`Adding stock of product ${product.productId} to warehouse ${warehouse.id} failed`, error);
       }
       setProgress((current) => (current ? { ...current, done: current.done + 1 } : current));

@@ -12,7 +12,8 @@ import {
   ownerInfoSchema,
   type CompanyDetails,
 } from '../../../domain/companySchemas.ts';
-import { PACKAGE_SIZES, PAYMENT_TYPES } from '../../../domain/enums.ts';
+import { DELIVERY_PRODUCT_TYPES } from '../../../domain/constants.ts';
+import { ORDER_TYPES, PACKAGE_SIZES, PAYMENT_TYPES } from '../../../domain/enums.ts';
 import type { CompanyContractData, CompanyDeliverySettings, CompanyOwnerInfo } from '../../../domain/types.ts';
 import { formatDistanceKm } from '../../orders/format.ts';
 import { EditableSection } from './EditableSection.tsx';
@@ -223,9 +224,21 @@ export const ContractDataSection = ({ company, canWrite, onSaved }: SectionProps
   );
 };
 
+/**
+ * The i18n key of an owner's delivery product: a product type of the registration form (register.productTypes) or an
+ * order type (orders.type); null for free text the console has no translation for.
+ */
+const deliveryProductTypeKey = (value: string): string | null =>
+  (DELIVERY_PRODUCT_TYPES as readonly string[]).includes(value)
+    ? `register.productTypes.${value}`
+    : (ORDER_TYPES as readonly string[]).includes(value)
+      ? `orders.type.${value}`
+      : null;
+
 export const OwnerInfoSection = ({ company, canWrite, onSaved }: SectionProps) => {
   const translate = useTranslate();
   const o = company.ownerInfo;
+  const productKey = o?.deliveryProductType ? deliveryProductTypeKey(o.deliveryProductType) : null;
   const values: CompanyOwnerInfo = { name: '', email: '', phone: '', city: '', deliveryProductType: '', ...(o ?? {}) };
   return (
     <EditableSection
@@ -244,7 +257,7 @@ export const OwnerInfoSection = ({ company, canWrite, onSaved }: SectionProps) =
               [f('owner.email'), o.email ? <a href={`mailto:${o.email}`}>{o.email}</a> : null],
               [f('owner.phone'), o.phone],
               [f('owner.city'), o.city],
-              [f('owner.deliveryProductType'), o.deliveryProductType],
+              [f('owner.deliveryProductType'), productKey ? translate(productKey) : o.deliveryProductType],
             ]}
           />
         ) : (

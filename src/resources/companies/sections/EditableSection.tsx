@@ -10,6 +10,7 @@ import type { ZodType } from 'zod';
 import type { CompanyDetails, CompanySection } from '../../../domain/companySchemas.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { serverFieldErrors, zodFormValidator } from './formValidation.ts';
+import { serverErrorMessage } from '../../../dataProvider/serverErrorMessage.ts';
 
 export interface EditableSectionProps<V extends object> {
   company: CompanyDetails;
@@ -55,7 +56,7 @@ export function EditableSection<V extends object>({
       const fieldErrors = serverFieldErrors(error, section);
       if (fieldErrors) return fieldErrors;
       console.error(`Company ${section} update failed`, error);
-      notify('errors.generic', { type: 'error' });
+      notify(serverErrorMessage(error), { type: 'error' });
       return undefined;
     }
   };

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OrderAuditEntry } from '../../../domain/api.ts';
+import { orderAuditActionKey, readableAuditAction } from '../../../domain/enums.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { cancellationReasonKey } from '../cells/cancellationText.ts';
 import { formatTimestamp } from '../format.ts';
@@ -72,7 +73,7 @@ export const AuditTrail = ({ orderId }: { orderId: number }) => {
               <Box component="span" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
                 {entry.actor.name ?? translate(`orderList.audit.actor.${entry.actor.kind}`, { _: entry.actor.kind })}
               </Box>
-              <Box component="span">{translate(`orderList.audit.action.${entry.action.replace(/\./g, '_')}`, { _: entry.action })}</Box>
+              <Box component="span">{translate(orderAuditActionKey(entry.action), { _: readableAuditAction(entry.action) })}</Box>
               <Box component="span" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                 {describeChange(entry)}
               </Box>

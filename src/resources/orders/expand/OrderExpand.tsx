@@ -43,7 +43,9 @@ const Details = ({ order }: { order: OrderDetails }) => {
         </Field>
         <Field label={t('type')}>{translate(`orders.type.${order.type}`)}</Field>
         <Field label={t('packageSize')}>{order.packageSize}</Field>
-        <Field label={t('additionalServices')}>{order.additionalServices.join(', ')}</Field>
+        <Field label={t('additionalServices')}>
+          {order.additionalServices.map((code) => t(`additionalService.${code}`, { _: code })).join(', ')}
+        </Field>
         <Field label={t('emergencyDelivery')}>{order.emergencyDelivery && yes}</Field>
         <Field label={t('payment')}>
           {order.payment && [translate(`orderList.expand.paymentType.${order.payment.paymentType}`, { _: order.payment.paymentType }), order.payment.paymentCode].filter(Boolean).join(' · ')}
