@@ -18,6 +18,8 @@ export const companiesCz: PartialMessagesShape<typeof companiesEn> = {
     displayName: 'Jméno klienta zobrazené řidičům',
     submit: 'Aktivovat firmu',
     awaitingContractTitle: 'Čeká na vygenerování smlouvy',
+    viewContract: 'Zobrazit smlouvu (PDF)',
+    contractFailure: 'Smlouvu se nepodařilo stáhnout. Zkuste to později.',
   },
   detail: { backToList: 'Zpět na seznam firem', notFoundTitle: 'Firma nenalezena' },
   notifications: { activated: 'Firma aktivována', updated: 'Údaje firmy aktualizovány' },
