@@ -109,6 +109,8 @@ export const companiesCz: MessagesShape<typeof companiesEn> = {
     active: 'Firma je aktivní.',
     activeSince: 'Firma je aktivní od %{date}.',
     inactive: 'Firma je neaktivní.',
+    viewContract: 'Zobrazit smlouvu (PDF)',
+    contractFailure: 'Smlouvu se nepodařilo stáhnout. Zkuste to později.',
   },
   logo: {
     upload: 'Nahrát logo',

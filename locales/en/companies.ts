@@ -106,6 +106,8 @@ export const companiesEn = {
     active: 'The company is active.',
     activeSince: 'The company has been active since %{date}.',
     inactive: 'The company is inactive.',
+    viewContract: 'View contract (PDF)',
+    contractFailure: 'The contract could not be downloaded. Try again later.',
   },
   logo: {
     upload: 'Upload logo',

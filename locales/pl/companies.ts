@@ -109,6 +109,8 @@ export const companiesPl: MessagesShape<typeof companiesEn> = {
     active: 'Firma jest aktywna.',
     activeSince: 'Firma jest aktywna od %{date}.',
     inactive: 'Firma jest nieaktywna.',
+    viewContract: 'Zobacz umowę (PDF)',
+    contractFailure: 'Nie udało się pobrać umowy. Spróbuj ponownie później.',
   },
   logo: {
     upload: 'Dodaj logo',

@@ -6,6 +6,7 @@ import type { CompanyOption, ProductItem, Region } from '../../src/domain/api.ts
 import type { CompanyListQuery } from '../../src/domain/schemas.ts';
 import type { Tenant } from './principal.ts';
 import { companyInReach, regionNameInReach } from '../access/reach.ts';
+import { ascName } from '../db/nameSort.ts';
 
 /** Regions sorted by name; an operator limited to some regions sees those only. */
 export async function listRegions(db: Db, tenant: Tenant, opts: { active?: boolean }): Promise<Region[]> {
@@ -15,7 +16,7 @@ export async function listRegions(db: Db, tenant: Tenant, opts: { active?: boole
     .select({ id: regions.id, name: regions.name, active: regions.active })
     .from(regions)
     .where(and(...where))
-    .orderBy(asc(regions.name));
+    .orderBy(...ascName(regions.name), asc(regions.id));
 }
 
 /** Products of the companies the caller may see. */
@@ -36,7 +37,7 @@ export async function listProducts(db: Db, tenant: Tenant, opts: { companyId?: n
     })
     .from(products)
     .where(and(...where))
-    .orderBy(asc(products.companyId), asc(products.name));
+    .orderBy(asc(products.companyId), ...ascName(products.name), asc(products.id));
 }
 
 /** Region id → name (regions change rarely; callers keep the map). */
@@ -55,5 +56,5 @@ export async function listCompanyOptions(db: Db, tenant: Tenant, query: CompanyL
     .select({ id: companies.id, name: companies.name, status: companies.status, logo: companies.logo })
     .from(companies)
     .where(and(...where))
-    .orderBy(asc(companies.name));
+    .orderBy(...ascName(companies.name), asc(companies.id));
 }

@@ -28,6 +28,7 @@ import {
 import type { CompanyStatus } from '../../src/domain/enums.ts';
 import type { CompanyContract, CompanyContractData } from '../../src/domain/types.ts';
 import { companyInReach } from '../access/reach.ts';
+import { ascName, descName } from '../db/nameSort.ts';
 
 export interface CompanyContext {
   actor: Actor;
@@ -66,11 +67,11 @@ const locationsCount = sql<number>`(select count(*)::int from locations l where 
 const statusRank = sql`case ${companies.status} when 'pending' then 0 when 'active' then 1 else 2 end`;
 
 const SORTS: Record<CompanyPageListQuery['sort'], SQL[]> = {
-  name: [asc(companies.name), asc(companies.id)],
-  '-name': [desc(companies.name), desc(companies.id)],
+  name: [...ascName(companies.name), asc(companies.id)],
+  '-name': [...descName(companies.name), desc(companies.id)],
   createdAt: [asc(companies.createdAt), asc(companies.id)],
   '-createdAt': [desc(companies.createdAt), desc(companies.id)],
-  status: [asc(statusRank), asc(companies.name), asc(companies.id)],
+  status: [asc(statusRank), ...ascName(companies.name), asc(companies.id)],
 };
 
 /**

@@ -67,6 +67,35 @@ export const streetLine = (d: Pick<CompanyContractData, 'street' | 'streetNumber
   return number ? `${d.street} ${number}` : d.street;
 };
 
+/**
+ * The locative of the cities we know ("w Warszawie", "w Łodzi"): a city name typed by a client cannot be declined
+ * reliably, so others are written after a colon, which is correct Polish for any name.
+ */
+const CITY_LOCATIVES: Record<string, string> = {
+  warszawa: 'Warszawie',
+  kraków: 'Krakowie',
+  łódź: 'Łodzi',
+  wrocław: 'Wrocławiu',
+  poznań: 'Poznaniu',
+  gdańsk: 'Gdańsku',
+  gdynia: 'Gdyni',
+  sopot: 'Sopocie',
+  katowice: 'Katowicach',
+  lublin: 'Lublinie',
+  szczecin: 'Szczecinie',
+  bydgoszcz: 'Bydgoszczy',
+  białystok: 'Białymstoku',
+  rzeszów: 'Rzeszowie',
+  toruń: 'Toruniu',
+};
+
+/** "z siedzibą w Krakowie" for a city we can decline, "z siedzibą: Nowa Wieś" for any other. */
+export const seatPhrase = (city: string): string => {
+  const name = city.trim();
+  const locative = CITY_LOCATIVES[name.toLocaleLowerCase('pl')];
+  return locative ? `z siedzibą w ${locative}` : `z siedzibą: ${name}`;
+};
+
 interface Section {
   title: string;
   paragraphs: string[];
@@ -191,7 +220,7 @@ export function renderContractPdf(input: ContractPdfInput, options: ContractPdfO
   doc.moveDown(0.5);
   party('Zleceniobiorca / Service provider:', [
     PROVIDER.name,
-    `z siedzibą w Warszawie, ${PROVIDER.street}, ${PROVIDER.zipCode} ${PROVIDER.city}`,
+    `${seatPhrase(PROVIDER.city)}, ${PROVIDER.street}, ${PROVIDER.zipCode} ${PROVIDER.city}`,
     `e-mail: ${PROVIDER.email}`,
     'reprezentowana przez Zarząd',
   ]);
@@ -200,10 +229,11 @@ export function renderContractPdf(input: ContractPdfInput, options: ContractPdfO
   const registry = [data.krs ? `KRS: ${data.krs}` : null, data.shareCapital ? `kapitał zakładowy: ${data.shareCapital}` : null].filter(Boolean).join(', ');
   party('Zleceniodawca / Client:', [
     data.name,
-    `z siedzibą w ${data.headquartersIn}, ${streetLine(data)}, ${data.zipCode} ${data.city}`,
+    `${seatPhrase(data.headquartersIn)}, ${streetLine(data)}, ${data.zipCode} ${data.city}`,
     `NIP: ${formatNip(data.nip)}, REGON: ${data.regon}`,
     registry || null,
-    `reprezentowana przez: ${data.firstName} ${data.lastName}`,
+    // The client may be any kind of business: a word that does not agree with one.
+    `reprezentant: ${data.firstName} ${data.lastName}`,
   ]);
   doc.text('zwanymi dalej łącznie „Stronami”, o następującej treści:', { width });
   doc.moveDown(1);

@@ -28,6 +28,7 @@ import type {
   DriverRosterItem,
   DriverRosterQuery,
 } from '../../src/domain/driverApi.ts';
+import { ascName } from '../db/nameSort.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LockedOrder = OrderRow & { regionName: string };
@@ -498,7 +499,7 @@ export async function driverRoster(db: Db, tenant: Tenant, query: DriverRosterQu
         regionNameInReach(tenant, regions.name),
       ),
     )
-    .orderBy(asc(regions.name), asc(drivers.id))
+    .orderBy(...ascName(regions.name), asc(drivers.id))
     .limit(query.limit ?? 500);
   return rows.map(({ lat, lng, ...r }) => ({ ...r, lastKnownLocation: lat != null && lng != null ? { lat, lng } : null }));
 }

@@ -20,6 +20,7 @@ import {
 } from '../../src/domain/driverSchemas.ts';
 import type { DriverStatus } from '../../src/domain/enums.ts';
 import { allowedCompaniesInReach, companiesInReach, companyInReach, regionIdInReach, regionIdsNamed } from '../access/reach.ts';
+import { ascName, nameKey } from '../db/nameSort.ts';
 
 const noCompanyLimit = sql`cardinality(${drivers.allowedCompanyIds}) = 0`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -58,7 +59,7 @@ export function driverListCondition(query: DriverListQuery, tenant: Tenant): SQL
 
 function rowColumns(tenant: Tenant) {
   const allowedCompanies = sql<{ id: number; name: string }[]>`coalesce((
-    select json_agg(json_build_object('id', ${companies.id}, 'name', ${companies.name}) order by ${companies.name}, ${companies.id})
+    select json_agg(json_build_object('id', ${companies.id}, 'name', ${companies.name}) order by ${nameKey(companies.name)}, ${companies.name} collate "C", ${companies.id})
     from ${companies}
     where ${and(sql`${companies.id} = any(${drivers.allowedCompanyIds})`, companyInReach(tenant, companies.id))}
   ), '[]'::json)`;
@@ -66,7 +67,7 @@ function rowColumns(tenant: Tenant) {
     select json_agg(json_build_object(
       'productId', ${products.id}, 'name', ${products.name}, 'code', ${products.code},
       'companyId', ${companies.id}, 'companyName', ${companies.name}, 'amount', ${driverStock.amount}
-    ) order by ${products.name}, ${products.id})
+    ) order by ${nameKey(products.name)}, ${products.name} collate "C", ${products.id})
     from ${driverStock}
     join ${products} on ${products.id} = ${driverStock.productId}
     join ${companies} on ${companies.id} = ${products.companyId}
@@ -121,7 +122,7 @@ function selectRows(db: Db, tenant: Tenant, query: DriverListQuery) {
     .from(drivers)
     .leftJoin(regions, eq(regions.id, drivers.regionId))
     .where(driverListCondition(query, tenant))
-    .orderBy(sql`${regions.name} asc nulls last`, asc(drivers.firstName), asc(drivers.lastName), asc(drivers.id))
+    .orderBy(...ascName(regions.name), ...ascName(drivers.firstName), ...ascName(drivers.lastName), asc(drivers.id))
     .$dynamic();
 }
 

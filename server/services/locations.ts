@@ -14,6 +14,7 @@ import { audit, type Actor } from './audit.ts';
 import type { Geocoder } from './geocoding/index.ts';
 import type { Tenant } from './principal.ts';
 import { companyInReach, locationInReach, reachesCompany, reachesLocation } from '../access/reach.ts';
+import { ascName } from '../db/nameSort.ts';
 
 export interface LocationCaller {
   tenant: Tenant;
@@ -50,7 +51,7 @@ export async function listLocations(db: Db, tenant: Tenant, query: LocationListQ
     .from(companies)
     .leftJoin(locations, and(eq(locations.companyId, companies.id), locationInReach(tenant, locations.id)))
     .where(and(...where))
-    .orderBy(asc(companies.name), asc(companies.id), asc(locations.name), asc(locations.id));
+    .orderBy(...ascName(companies.name), asc(companies.id), ...ascName(locations.name), asc(locations.id));
   const byCompany = new Map<number, CompanyLocations>();
   for (const row of rows) {
     let item = byCompany.get(row.company.id);

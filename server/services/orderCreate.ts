@@ -34,6 +34,7 @@ import { findSlot, offeredSlots } from '../../src/domain/timeSlots.ts';
 import { toMinorUnits } from '../../src/domain/validators.ts';
 import { DELIVERY_PROMISE_MIN } from '../../src/domain/constants.ts';
 import type { OrderProductLine, WorkingSettings } from '../../src/domain/types.ts';
+import { ascName } from '../db/nameSort.ts';
 
 export interface CreateContext {
   actor: Actor;
@@ -289,12 +290,12 @@ export async function orderFormOptions(
   if (!id) throw notFound('company_not_found', 'Company not found');
   const company = await companyForCaller(db, caller.tenant, id);
   const [catalogue, places] = await Promise.all([
-    db.select().from(products).where(and(eq(products.companyId, id), eq(products.active, true))).orderBy(asc(products.name)),
+    db.select().from(products).where(and(eq(products.companyId, id), eq(products.active, true))).orderBy(...ascName(products.name), asc(products.id)),
     db
       .select()
       .from(locations)
       .where(and(eq(locations.companyId, id), eq(locations.active, true), locationInReach(caller.tenant, locations.id)))
-      .orderBy(asc(locations.name)),
+      .orderBy(...ascName(locations.name), asc(locations.id)),
   ]);
   return {
     company: {

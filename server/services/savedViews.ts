@@ -7,6 +7,7 @@ import { conflict, notFound } from '../errors.ts';
 import type { Principal } from './principal.ts';
 import type { SavedView } from '../../src/domain/api.ts';
 import { SAVED_VIEWS_MAX, type SaveViewInput } from '../../src/domain/schemas.ts';
+import { ascName } from '../db/nameSort.ts';
 
 const owner = (p: Principal) => and(eq(savedViews.ownerKind, p.kind), eq(savedViews.ownerId, p.id));
 
@@ -19,7 +20,7 @@ const toView = (row: typeof savedViews.$inferSelect): SavedView => ({
 });
 
 export async function listSavedViews(db: Db, principal: Principal, resource: string): Promise<SavedView[]> {
-  const rows = await db.select().from(savedViews).where(and(owner(principal), eq(savedViews.resource, resource))).orderBy(asc(savedViews.name));
+  const rows = await db.select().from(savedViews).where(and(owner(principal), eq(savedViews.resource, resource))).orderBy(...ascName(savedViews.name), asc(savedViews.id));
   return rows.map(toView);
 }
 

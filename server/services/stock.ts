@@ -54,6 +54,7 @@ import {
   type WarehouseListQuery,
   type WarehouseListResponse,
 } from '../../src/domain/stockSchemas.ts';
+import { ascName } from '../db/nameSort.ts';
 
 export interface StockContext {
   actor: Actor;
@@ -345,7 +346,7 @@ export async function driverStockMap(db: DbOrTx, driverId: number, tenant: Tenan
         tenant ? companyInReach(tenant, products.companyId) : undefined,
       ),
     )
-    .orderBy(asc(products.name), asc(products.id));
+    .orderBy(...ascName(products.name), asc(products.id));
   return Object.fromEntries(rows.map((r) => [String(r.productId), stockItem(r, r.amount, Number(r.reserved), r.items)]));
 }
 
@@ -372,7 +373,7 @@ async function warehouseItems(db: DbOrTx, tenant: Tenant, filter: { companyIds?:
     .innerJoin(regions, eq(regions.id, warehouses.regionId))
     .innerJoin(companies, eq(companies.id, warehouses.companyId))
     .where(warehouseCondition(tenant, filter.companyIds, filter.ids))
-    .orderBy(asc(regions.name), asc(warehouses.owner), asc(warehouses.id));
+    .orderBy(...ascName(regions.name), ...ascName(warehouses.owner), asc(warehouses.id));
   if (!rows.length) return [];
   const companyIds = [...new Set(rows.map((w) => w.companyId))];
   const [productRows, balances] = await Promise.all([
@@ -381,7 +382,7 @@ async function warehouseItems(db: DbOrTx, tenant: Tenant, filter: { companyIds?:
       .from(products)
       .innerJoin(companies, eq(companies.id, products.companyId))
       .where(inArray(products.companyId, companyIds))
-      .orderBy(asc(products.name), asc(products.id)),
+      .orderBy(...ascName(products.name), asc(products.id)),
     db
       .select({ warehouseId: warehouseStock.warehouseId, productId: warehouseStock.productId, amount: warehouseStock.amount, items: warehouseStock.items })
       .from(warehouseStock)
@@ -568,12 +569,16 @@ function exchangeQuery(db: DbOrTx) {
       driverName: sql<string>`${receiver.firstName} || ' ' || ${receiver.lastName}`,
       givingDriverName: sql<string>`${giver.firstName} || ' ' || ${giver.lastName}`,
       productName: products.name,
+      productCode: products.code,
       companyId: products.companyId,
+      companyName: companies.name,
+      companyImageUrl: companies.logo,
     })
     .from(stockExchanges)
     .innerJoin(receiver, eq(receiver.id, stockExchanges.driverId))
     .innerJoin(giver, eq(giver.id, stockExchanges.givingDriverId))
     .innerJoin(products, eq(products.id, stockExchanges.productId))
+    .innerJoin(companies, eq(companies.id, products.companyId))
     .$dynamic();
 }
 
@@ -587,6 +592,10 @@ const toExchange = (r: ExchangeRow): StockExchange => ({
   givingDriverName: r.givingDriverName,
   productId: r.x.productId,
   productName: r.productName,
+  productCode: r.productCode,
+  companyId: r.companyId,
+  companyName: r.companyName,
+  companyImageUrl: r.companyImageUrl,
   amount: r.x.amount,
   status: r.x.status,
   createdAt: r.x.createdAt.toISOString(),

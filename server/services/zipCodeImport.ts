@@ -15,6 +15,7 @@ import { placeKey } from './geocoding/index.ts';
 import { streamFeatures } from './geojsonStream.ts';
 import { openGeoStream } from './geoFiles.ts';
 import { postcodeCentroids } from './zipCodes.ts';
+import { compareNames } from '../../src/domain/sorting.ts';
 
 type Geometry = { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown };
 
@@ -180,6 +181,6 @@ export async function importZipCodes(db: Db, source: string | AsyncIterable<stri
     if (batch.length >= batchSize) await flush();
   }
   await flush();
-  summary.citiesWithoutRegion = [...missingCities].sort((a, b) => a.localeCompare(b, 'pl'));
+  summary.citiesWithoutRegion = [...missingCities].sort(compareNames);
   return summary;
 }

@@ -13,6 +13,7 @@ import type {
   UpdateCompanyInput,
   UploadLogoInput,
 } from '../domain/companySchemas.ts';
+import { CONTRACT_FILENAME } from './account.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 
@@ -51,6 +52,8 @@ export interface CompaniesApi {
   activate(body: ActivateCompanyInput): Promise<CompanyDetails>;
   update(body: CompanyUpdateBody): Promise<CompanyDetails>;
   uploadLogo(body: UploadLogoInput): Promise<CompanyDetails>;
+  /** The company's generated contract (GET /company/contract), saved as contract.pdf. */
+  downloadContract(companyId: number): Promise<{ blob: Blob; filename: string }>;
 }
 
 export const createCompaniesAdapter = (http: HttpClient): ResourceAdapter => ({
@@ -69,4 +72,8 @@ export const createCompaniesApi = (http: HttpClient): CompaniesApi => ({
   activate: async (body) => (await http.post<CompanyDetailsResponse>('/company/activate', body)).company,
   update: async (body) => (await http.post<CompanyDetailsResponse>('/company/update', body)).company,
   uploadLogo: async (body) => (await http.post<CompanyDetailsResponse>('/company/logo', body)).company,
+  downloadContract: async (companyId) => {
+    const file = await http.download('/company/contract', { query: { companyId: String(companyId) }, fallbackFilename: CONTRACT_FILENAME });
+    return { blob: file.blob, filename: CONTRACT_FILENAME };
+  },
 });

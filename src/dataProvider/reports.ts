@@ -1,19 +1,21 @@
 // Reports: GET of a report type's endpoint with its query (src/domain/reportSchemas.ts), the CSV file as a blob; and
 // the companies the report filters offer. Read through useAppApi('reports').
 import type { CompanyOption } from '../domain/api.ts';
+import type { Locale } from '../domain/constants.ts';
 import { REPORT_DEFINITIONS, REPORT_DOWNLOAD_TIMEOUT_MS, reportQuery, type ReportFormValues, type ReportType } from '../domain/reportDefinitions.ts';
 import type { DownloadResult, HttpClient } from './httpClient.ts';
 
 export interface ReportsApi {
-  generate(type: ReportType, values: ReportFormValues): Promise<DownloadResult>;
+  /** The file with its header line in `lang`, the user's language. */
+  generate(type: ReportType, values: ReportFormValues, lang?: Locale): Promise<DownloadResult>;
   /** Every company the user may see (any status: old orders belong to inactive companies too), by name. */
   companies(): Promise<CompanyOption[]>;
 }
 
 export const createReportsApi = (http: HttpClient): ReportsApi => ({
-  generate: (type, values) => {
+  generate: (type, values, lang) => {
     const def = REPORT_DEFINITIONS[type];
-    return http.download(def.endpoint, { query: reportQuery(type, values), fallbackFilename: def.fileName, timeoutMs: REPORT_DOWNLOAD_TIMEOUT_MS });
+    return http.download(def.endpoint, { query: reportQuery(type, values, lang), fallbackFilename: def.fileName, timeoutMs: REPORT_DOWNLOAD_TIMEOUT_MS });
   },
   companies: () => http.get<CompanyOption[]>('/company/list'),
 });

@@ -6,6 +6,7 @@ import { TRANSFER_PATHS, transferActionOf, type StockHolderType, type StockTrans
 import type { StockExchange, StockExchangeListResponse, StockItem, StockResponse, StockTransferResponse } from '../domain/stockSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
+import { byName } from '../domain/sorting.ts';
 
 /** How many drivers the picker offers for one search text. */
 export const DRIVER_PICKER_SIZE = 50;
@@ -47,7 +48,7 @@ export interface StockApi {
 /** react-admin resources of this area (resource name → adapter); none. */
 export const createStockAdapters = (_http: HttpClient): Record<string, ResourceAdapter> => ({});
 
-const byName = (a: StockItem, b: StockItem) => a.name.localeCompare(b.name) || a.productId - b.productId;
+const byProductName = byName<StockItem>((item) => item.name, (a, b) => a.productId - b.productId);
 
 export const createStockApi = (http: HttpClient): StockApi => ({
   holderStock: async (type, id, signal) => {
@@ -55,7 +56,7 @@ export const createStockApi = (http: HttpClient): StockApi => ({
       type === 'driver'
         ? await http.get<StockResponse>('/driver/stock', { driverId: id }, { signal })
         : await http.get<StockResponse>('/warehouse/stock', { warehouseId: id }, { signal });
-    return Object.values(answer.stock ?? {}).sort(byName);
+    return Object.values(answer.stock ?? {}).sort(byProductName);
   },
   pending: async (driverId, signal) => (await http.get<StockExchangeListResponse>('/stock/pending', { driverId }, { signal })).items,
   drivers: async (q, signal, receiving = false) => {

@@ -9,6 +9,7 @@
 // driverAvailability (1 day) takes exactly one day.
 // Without zod: the console's data provider reads this up front (the query schemas live in reportSchemas.ts).
 import { REPORT_TYPES, type ReportType, type StockMovementType } from './enums.ts';
+import type { Locale } from './constants.ts';
 
 export { REPORT_TYPES, type ReportType };
 
@@ -181,6 +182,19 @@ export const REPORT_RANGE_TOO_LONG_CODE = 'report_range_too_long';
 export const REPORT_SEPARATORS = ['comma', 'semicolon'] as const;
 export type ReportSeparator = (typeof REPORT_SEPARATORS)[number];
 
+/**
+ * The header line: `keys`, the columns' stable snake_case names (what integrations read; the default without `lang`),
+ * or `labels`, the column names in the language of `lang` (English without it). The console sends its language
+ * (`lang=pl|en|cz`), so a user's file has headers in the user's language; the texts are in locales/<lang>/reports.ts
+ * (`reports.columns`).
+ */
+export const REPORT_HEADER_MODES = ['keys', 'labels'] as const;
+export type ReportHeaderMode = (typeof REPORT_HEADER_MODES)[number];
+
+/** The language of a report's header line, or null for the snake_case keys (the rule of REPORT_HEADER_MODES). */
+export const reportHeaderLanguage = (headers: ReportHeaderMode | undefined, lang: Locale | undefined): Locale | null =>
+  headers === 'keys' ? null : (lang ?? (headers === 'labels' ? 'en' : null));
+
 /** The page's choices for a report. */
 export interface ReportFormValues {
   range: ReportDayRange | null;
@@ -192,8 +206,11 @@ export interface ReportFormValues {
   separator: ReportSeparator;
 }
 
-/** The query the page sends for a type (the type's query names; dates at UTC midnight, the end at 23:59:59.999 UTC). */
-export const reportQuery = (type: ReportType, values: ReportFormValues): Record<string, string | number[]> => {
+/**
+ * The query the page sends for a type (the type's query names; dates at UTC midnight, the end at 23:59:59.999 UTC),
+ * with the user's language for the header line.
+ */
+export const reportQuery = (type: ReportType, values: ReportFormValues, lang?: Locale): Record<string, string | number[]> => {
   const def = REPORT_DEFINITIONS[type];
   const query: Record<string, string | number[]> = { ...def.fixedQuery };
   if (def.dateParams && values.range) {
@@ -204,5 +221,6 @@ export const reportQuery = (type: ReportType, values: ReportFormValues): Record<
   if (def.filters.includes('region') && values.region) query.region = values.region;
   if (def.filters.includes('companyIds') && values.companyIds.length) query.companyIds = values.companyIds;
   if (values.separator === 'semicolon') query.separator = 'semicolon';
+  if (lang) query.lang = lang;
   return query;
 };

@@ -4,14 +4,18 @@ import { z } from 'zod';
 import { STOCK_MOVEMENT_TYPES, type ReportType, type StockMovementType } from './enums.ts';
 import { ALL_REGIONS } from './driverConstants.ts';
 import { msg } from './schemas.ts';
+import { LOCALES, type Locale } from './constants.ts';
 import {
   REPORT_DEFINITIONS,
+  REPORT_HEADER_MODES,
   REPORT_RANGE_REVERSED,
   REPORT_RANGE_TOO_LONG,
   REPORT_SEPARATORS,
   dayOfValue,
   daySpan,
+  reportHeaderLanguage,
   type ReportDay,
+  type ReportHeaderMode,
   type ReportSeparator,
 } from './reportDefinitions.ts';
 
@@ -30,6 +34,10 @@ const intArray = z.preprocess(
 
 const common = {
   separator: z.enum(REPORT_SEPARATORS).optional(),
+  /** The language of the header line (pl, en, cz); without it the headers are the snake_case keys. */
+  lang: z.enum(LOCALES).optional(),
+  /** keys: the snake_case keys whatever `lang` says; labels: translated headers (English without `lang`). */
+  headers: z.enum(REPORT_HEADER_MODES).optional(),
 };
 const tenantFilters = {
   /** Region name; "*" (or nothing) means every region. */
@@ -79,6 +87,8 @@ export interface ReportParams {
   companyIds: number[];
   movementType: StockMovementType | null;
   separator: ReportSeparator;
+  /** The language of the header line; null: the snake_case keys. */
+  headerLang: Locale | null;
 }
 
 /** A parsed query of a type as ReportParams. */
@@ -94,6 +104,7 @@ export const toReportParams = (type: ReportType, query: Record<string, unknown>)
     companyIds: Array.isArray(query.companyIds) ? (query.companyIds as number[]) : [],
     movementType: movement,
     separator: query.separator === 'semicolon' ? 'semicolon' : 'comma',
+    headerLang: reportHeaderLanguage(query.headers as ReportHeaderMode | undefined, query.lang as Locale | undefined),
   };
 };
 

@@ -139,6 +139,11 @@ export interface StockExchange {
   givingDriverName: string;
   productId: number;
   productName: string;
+  productCode: string | null;
+  /** The product's company: a receiving driver's row of a product it does not hold yet shows it. */
+  companyId: number;
+  companyName: string;
+  companyImageUrl: string | null;
   amount: number;
   status: StockExchangeStatus;
   createdAt: string;

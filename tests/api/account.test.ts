@@ -439,7 +439,7 @@ describe('GET /api/@me/contract and GET /api/company/contract', () => {
     owner = await registerThrough('locations');
     other = await registerThrough('locations');
     await post('/api/@me/company-data', companyData(), owner.token);
-    await post('/api/@me/company-data', companyData({ name: 'Inna Firma S.A.', nip: OTHER_NIP, firstName: 'Piotr', lastName: 'Nowak' }), other.token);
+    await post('/api/@me/company-data', companyData({ name: 'Inna Firma S.A.', nip: OTHER_NIP, firstName: 'Piotr', lastName: 'Nowak', headquartersIn: 'Stare Babice', city: 'Stare Babice' }), other.token);
   });
 
   it('answers 409 contract_not_generated before generation', async () => {
@@ -471,8 +471,10 @@ describe('GET /api/@me/contract and GET /api/company/contract', () => {
       `REGON: ${REGON}`,
       'KRS: 0000123456',
       'kapitał zakładowy: 50 000,00 zł',
-      'z siedzibą w Warszawa',
-      'Anna Żółkiewska',
+      // The seat in the locative for a city we know (both parties are in Warsaw here).
+      'z siedzibą w Warszawie, Marszałkowska 10/4',
+      'z siedzibą w Warszawie, ul. Prosta 20',
+      'reprezentant: Anna Żółkiewska',
       '90 minut',
       '14 dni',
       'RODO',
@@ -482,6 +484,8 @@ describe('GET /api/@me/contract and GET /api/company/contract', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Inna Firma');
+    // No name left undeclined after "w" ("z siedzibą w Warszawa").
+    expect(text).not.toMatch(/z siedzibą w Warszawa\b/);
   });
 
   it('is the same file for the operator (GET /api/company/contract) and on every download', async () => {
@@ -503,6 +507,9 @@ describe('GET /api/@me/contract and GET /api/company/contract', () => {
     expect(text).toContain('Inna Firma S.A.');
     expect(text).toContain('Piotr Nowak');
     expect(text).not.toContain('Zażółć');
+    // A city the contract cannot decline comes after a colon: correct Polish for any name.
+    expect(text).toContain('z siedzibą: Stare Babice, Marszałkowska 10/4, 00-624 Stare Babice');
+    expect(text).not.toContain('z siedzibą w Stare');
     // The back-office path is closed to client users.
     const backOffice = await get('/api/company/contract', other.token, { companyId: String(owner.companyId) });
     expect(backOffice.statusCode).toBe(403);

@@ -349,6 +349,52 @@ describe('driversStock: GET /report/driver', () => {
   });
 });
 
+describe('the header line: keys for integrations, the user\u2019s language for the console', () => {
+  const KEYS = 'driver_id,driver,driver_email,driver_type,region,company,product_id,product_code,product_name,amount,serial_numbers';
+
+  it('writes Polish column names with lang=pl, the same rows', async () => {
+    const { header, rows } = await lines('driversStock', 'admin', { lang: 'pl' }, null);
+    expect(header).toBe('ID kierowcy,Kierowca,E-mail kierowcy,Typ kierowcy,Region,Firma,ID produktu,Kod produktu,Nazwa produktu,Ilość,Nr partii/seryjne');
+    expect(rows).toEqual((await lines('driversStock', 'admin', {}, null)).rows);
+  });
+
+  it('writes Czech column names with lang=cz (with the semicolon separator)', async () => {
+    const { header } = await lines('driversStock', 'admin', { lang: 'cz', separator: 'semicolon' }, null);
+    expect(header).toBe('ID řidiče;Řidič;E-mail řidiče;Typ řidiče;Region;Firma;ID produktu;Kód produktu;Název produktu;Množství;Čísla šarží/sériová čísla');
+    const dated = await lines('corrections', 'admin', { lang: 'cz' });
+    expect(cells(dated.header).slice(0, 4)).toEqual(['ID opravy', 'Vytvořeno', 'ID objednávky', 'Č. objednávky']);
+  });
+
+  it('keeps the snake_case keys without lang, and with headers=keys whatever lang says', async () => {
+    expect((await lines('driversStock', 'admin', {}, null)).header).toBe(KEYS);
+    expect((await lines('driversStock', 'admin', { lang: 'pl', headers: 'keys' }, null)).header).toBe(KEYS);
+    expect((await lines('driversStock', 'admin', { lang: 'cz', headers: 'keys' }, null)).header).toBe(KEYS);
+  });
+
+  it('writes English names with lang=en or headers=labels, and refuses an unknown language or mode', async () => {
+    const english = 'Driver ID,Driver,Driver e-mail,Driver type,Region,Company,Product ID,Product code,Product name,Amount,Batch/serial numbers';
+    expect((await lines('driversStock', 'admin', { lang: 'en' }, null)).header).toBe(english);
+    expect((await lines('driversStock', 'admin', { headers: 'labels' }, null)).header).toBe(english);
+    for (const extra of [{ lang: 'de' }, { headers: 'names' }] as Record<string, string>[]) {
+      const res = await report('driversStock', 'admin', extra, null);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorCode).toBe('validation_failed');
+      expect(Object.keys(res.json().errors)).toEqual([Object.keys(extra)[0]]);
+    }
+  });
+
+  it('has a name in every language for every column of every report', async () => {
+    const { REPORT_MODULES } = await import('../../server/services/reports/index.ts');
+    const { reportsEn } = await import('../../locales/en/reports.ts');
+    const { reportsPl } = await import('../../locales/pl/reports.ts');
+    const { reportsCz } = await import('../../locales/cz/reports.ts');
+    const keys = new Set(Object.values(REPORT_MODULES).flatMap((m) => m.columns.map((c) => c.name)));
+    for (const messages of [reportsEn.columns, reportsPl.columns, reportsCz.columns ?? {}]) {
+      expect([...keys].filter((key) => !(messages as Record<string, string | undefined>)[key])).toEqual([]);
+    }
+  });
+});
+
 describe('corrections: GET /report/corrections', () => {
   it('lists the corrections requested in the range with their decision', async () => {
     const { header, rows } = await lines('corrections');

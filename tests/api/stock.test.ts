@@ -204,8 +204,10 @@ describe('driver to driver: exchanges', () => {
     const [x] = pending.json().items as StockExchange[];
     expect(x).toEqual({
       id: res.exchangeId, driverId: receiver.id, driverName: receiver.name, givingDriverId: giver.id, givingDriverName: giver.name,
-      productId: ctx.fx.products.alphaA, productName: 'Parcel', amount: 3, status: 'pending', createdAt: expect.any(String),
+      productId: ctx.fx.products.alphaA, productName: 'Parcel', productCode: 'A-PARCEL', amount: 3, status: 'pending', createdAt: expect.any(String),
       startedAt: null, rejectedAt: null, confirmedAt: null,
+      // The product's company, for the receiving driver's row of a product it does not hold yet.
+      companyId: ctx.fx.companies.alpha, companyName: 'Alpha Pharmacy', companyImageUrl: '/images/companies/alpha.svg',
     });
     // The driver's app sees it too, and starts it.
     const mine = await http().get('/driver/stock/exchanges', receiverToken);

@@ -2,7 +2,8 @@
 // editable sections, not-found, unknown paths, and the menu badge (the number of companies in pending status).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { saveBlob } from '../../src/browser/saveBlob.ts';
 import type { CompanyDetails, CompanyListRow } from '../../src/domain/companySchemas.ts';
 import { LOCALE_STORE_KEY } from '../../src/i18n/index.ts';
 import { emitServerEvent } from './support/fakeSocket.ts';
@@ -10,6 +11,8 @@ import { operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
+
+vi.mock('../../src/browser/saveBlob.ts', () => ({ saveBlob: vi.fn() }));
 
 const ADMIN = ['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage', 'company.canWrite'];
 
@@ -196,6 +199,39 @@ describe('company page', () => {
     expect(within(activation).getByText('Awaiting contract generation')).toBeInTheDocument();
     expect(within(activation).queryByRole('button', { name: 'Activate company' })).not.toBeInTheDocument();
     expect(screen.getByText('The company has not filled in its company data yet.')).toBeInTheDocument();
+    // No contract yet: nothing to view.
+    expect(within(activation).queryByRole('button', { name: 'View contract (PDF)' })).not.toBeInTheDocument();
+  });
+
+  it('offers the generated contract before activation, to a user who may only read companies too, and says when it fails', async () => {
+    vi.mocked(saveBlob).mockClear();
+    const asked: string[] = [];
+    let fail = false;
+    server.use(
+      ...session(['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage']),
+      ...companyHandlers(),
+      http.get('/api/company/contract', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('companyId') ?? '');
+        if (fail) return apiError(500, 'boom');
+        return new HttpResponse('%PDF-1.7 contract', {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="contract.pdf"' },
+        });
+      }),
+    );
+    const { user } = await renderApp('/companies/company/7', { loggedIn: true });
+
+    const activation = await screen.findByRole('region', { name: 'Activation' });
+    await user.click(within(activation).getByRole('button', { name: 'View contract (PDF)' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(asked).toEqual(['7']);
+    const [blob, name] = vi.mocked(saveBlob).mock.calls[0];
+    expect(name).toBe('contract.pdf');
+    expect(await (blob as Blob).text()).toBe('%PDF-1.7 contract');
+
+    fail = true;
+    await user.click(within(activation).getByRole('button', { name: 'View contract (PDF)' }));
+    expect(await screen.findByText('The contract could not be downloaded. Try again later.')).toBeInTheDocument();
+    expect(saveBlob).toHaveBeenCalledTimes(1);
   });
 
   it('shows the sections, and edits the delivery settings with field errors from the form and from the server', async () => {

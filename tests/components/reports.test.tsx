@@ -152,6 +152,7 @@ describe('/reports', () => {
       dateTo: '2026-03-10T23:59:59.999Z',
       region: 'Kraków',
       'companyIds[]': '7',
+      lang: 'en', // the user's language: the header line in it
     });
     expect(url.searchParams.getAll('companyIds[]')).toEqual(['7']);
     expect(saveBlob).toHaveBeenCalledTimes(1);
@@ -173,7 +174,7 @@ describe('/reports', () => {
       await screen.findByText(`Saved as ${file}`);
       const url = requests[requests.length - 1];
       expect(url.pathname, label).toBe(path);
-      expect(Object.fromEntries(url.searchParams), label).toEqual(query);
+      expect(Object.fromEntries(url.searchParams), label).toEqual({ ...query, lang: 'en' });
       expect(vi.mocked(saveBlob).mock.calls.at(-1)?.[1]).toBe(file);
     }
     // The movement type goes as reportType; the separator on request.
@@ -189,6 +190,7 @@ describe('/reports', () => {
       dateTo: '2026-03-10T23:59:59.999Z',
       reportType: 'warehouseToDriver',
       separator: 'semicolon',
+      lang: 'en',
     });
   });
 

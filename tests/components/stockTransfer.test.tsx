@@ -315,7 +315,7 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
     const state = initialState();
     const exchange = (id: number, productId: number, productName: string, amount: number): StockExchange => ({
       id, driverId: 6, driverName: 'Bartek Nowak', givingDriverId: 5, givingDriverName: 'Anna Zielińska', productId, productName, amount,
-      status: 'pending', createdAt: '2025-03-04T08:15:00.000Z', startedAt: null, rejectedAt: null, confirmedAt: null,
+      productCode: null, companyId: 11, companyName: 'IQOS Polska', companyImageUrl: null, status: 'pending', createdAt: '2025-03-04T08:15:00.000Z', startedAt: null, rejectedAt: null, confirmedAt: null,
     });
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -343,6 +343,8 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
     // A product on its way that the driver does not hold yet has a row of its own: nothing held, 5 incoming.
     const incomingOnly = await stockRow('Receiving', 'ILUMA ONE');
     expect(cellsOf(incomingOnly).slice(2)).toEqual(['0', '0', '5']);
+    // Its company is the product's, not a blank cell.
+    expect(cellsOf(incomingOnly)[1]).toBe('IQOS Polska');
 
     state.pending[6] = 'error';
     await transferAmount(user, 'ILUMA ONE', '1');

@@ -14,6 +14,7 @@ const profile: DriverRosterItem = {
 };
 const exchange = (id: number, status: StockExchange['status'] = 'pending'): StockExchange => ({
   id, driverId: 1, driverName: 'D 1', givingDriverId: 2, givingDriverName: 'G 2', productId: 7, productName: 'Parcel', amount: 2, status,
+  productCode: null, companyId: 1, companyName: 'A', companyImageUrl: null,
   createdAt: '2025-01-01T10:00:00.000Z', startedAt: null, rejectedAt: null, confirmedAt: null,
 });
 

@@ -11,12 +11,14 @@
 // The file starts with a byte-order mark (spreadsheets then read UTF-8) and ends every line with CRLF. The separator
 // is `,`, or `;` with `separator=semicolon`, which also writes the decimals with a comma (12,90), as the spreadsheets
 // of Polish and Czech users expect.
+import type { Locale } from '../../../src/domain/constants.ts';
 import type { ReportSeparator } from '../../../src/domain/reportSchemas.ts';
+import { columnHeader } from './headers.ts';
 
 export type ColumnKind = 'text' | 'integer' | 'datetime' | 'date' | 'money' | 'km';
 
 export interface ReportColumn {
-  /** Header (snake_case, English, stable: scripts read it). */
+  /** The column's key: the header without a language (snake_case, English, stable: scripts read it). */
   name: string;
   kind: ColumnKind;
   /** SQL expression of the raw value (a timestamp, an integer, a text…). */
@@ -65,10 +67,10 @@ export function quoteText(value: string, sep: ',' | ';'): string {
   return NEEDS_QUOTES[sep].test(text) ? `"${text.replace(QUOTE, '""')}"` : text;
 }
 
-/** The header line. */
-export const headerLine = (columns: readonly ReportColumn[], separator: ReportSeparator): string => {
+/** The header line: the columns' keys, or their names in `lang` (server/services/reports/headers.ts). */
+export const headerLine = (columns: readonly ReportColumn[], separator: ReportSeparator, lang: Locale | null = null): string => {
   const sep = separatorChar(separator);
-  return columns.map((c) => quoteText(c.name, sep)).join(sep) + '\r\n';
+  return columns.map((c) => quoteText(columnHeader(c.name, lang), sep)).join(sep) + '\r\n';
 };
 
 export type Row = readonly (string | null)[];

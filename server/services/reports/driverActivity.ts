@@ -5,6 +5,7 @@ import { col, selectList } from './csv.ts';
 import { dayBounds, driverScope, orderScope, Params, personName, where, type ReportModule } from './sql.ts';
 import { intervalCtes } from './statusIntervals.ts';
 import { WARSAW } from './csv.ts';
+import { orderByNameText } from '../../db/nameSort.ts';
 
 const columns = [
   col('day', 'date', 'k.day', 'Warsaw day'),
@@ -71,7 +72,7 @@ LEFT JOIN regions r ON r.id = d.region_id
 LEFT JOIN online_days od ON od.driver_id = k.driver_id AND od.day = k.day
 LEFT JOIN offers f ON f.driver_id = k.driver_id AND f.day = k.day
 LEFT JOIN deliveries v ON v.driver_id = k.driver_id AND v.day = k.day
-ORDER BY k.day, d.last_name, d.first_name, d.id`;
+ORDER BY k.day, ${orderByNameText('d.last_name')}, ${orderByNameText('d.first_name')}, d.id`;
     return { text, params: p.values };
   },
 };

@@ -3,6 +3,7 @@
 import { col, selectList } from './csv.ts';
 import { dayBounds, driverScope, Params, personName, type ReportModule } from './sql.ts';
 import { intervalCtes } from './statusIntervals.ts';
+import { orderByNameText } from '../../db/nameSort.ts';
 
 const columns = [
   col('driver_id', 'integer', 'd.id', 'Driver id'),
@@ -31,7 +32,7 @@ JOIN drv d ON d.id = i.driver_id
 LEFT JOIN regions r ON r.id = d.region_id
 WHERE i.e > i.s
   AND i.driver_id IN (SELECT driver_id FROM intervals WHERE status = 'online' AND e > s)
-ORDER BY d.last_name, d.first_name, d.id, i.s`;
+ORDER BY ${orderByNameText('d.last_name')}, ${orderByNameText('d.first_name')}, d.id, i.s`;
     return { text, params: p.values };
   },
 };

@@ -1,6 +1,7 @@
 // driversStock (GET /report/driver?region&companyIds): what every driver holds now, one row per driver and product.
 import { col, selectList } from './csv.ts';
 import { driverScope, Params, personName, productScope, regionIdsOf, where, type ReportModule } from './sql.ts';
+import { orderByNameText } from '../../db/nameSort.ts';
 
 const columns = [
   col('driver_id', 'integer', 'd.id', 'Driver id'),
@@ -30,7 +31,7 @@ JOIN products pr ON pr.id = ds.product_id
 JOIN companies c ON c.id = pr.company_id
 LEFT JOIN regions r ON r.id = d.region_id
 WHERE ${where(parts)}
-ORDER BY r.name NULLS LAST, d.last_name, d.first_name, d.id, c.name, pr.name, pr.id`;
+ORDER BY ${['r.name', 'd.last_name', 'd.first_name'].map((c) => orderByNameText(c)).join(', ')}, d.id, ${orderByNameText('c.name')}, c.id, ${orderByNameText('pr.name')}, pr.id`;
     return { text, params: p.values };
   },
 };

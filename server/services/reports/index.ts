@@ -95,7 +95,7 @@ export async function openReport(database: Database, type: ReportType, params: R
   const buffers = [new BatchBuffer(BUFFER_BYTES), new BatchBuffer(BUFFER_BYTES)];
   let active = buffers[0];
   const cursor = await openCursor(database, report.statement(params, tenant), (row) => active.addLine(line(row)));
-  active.add(BOM + headerLine(report.columns, params.separator));
+  active.add(BOM + headerLine(report.columns, params.separator, params.headerLang));
   let fetched: number;
   try {
     fetched = await cursor.fetch(batchRows);

@@ -1,9 +1,12 @@
 // Activation: a pending company with a generated contract shows the activation form with one required field, the client
 // name shown to drivers; activating moves it to active, refetches and notifies "Company activated". A pending company
-// without a contract says it awaits contract generation.
+// without a contract says it awaits contract generation. Once a contract was generated (before activation and after),
+// the section's header offers it: the PDF the client generated (GET /company/contract), saved as contract.pdf.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DescriptionIcon from '@mui/icons-material/Description';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { Alert, AlertTitle, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
 import { activationFormSchema, DISPLAY_NAME_MAX, type CompanyDetails } from '../../domain/companySchemas.ts';
@@ -11,10 +14,47 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { COMPANIES_RESOURCE, PENDING_COMPANIES_QUERY_KEY } from '../../dataProvider/companies.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { formatTimestamp } from '../orders/format.ts';
+import { saveBlob } from '../../browser/saveBlob.ts';
+import { TOAST_MS } from '../../domain/constants.ts';
 import { serverFieldErrors, zodFormValidator } from './sections/formValidation.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 
 const KNOWN_CODES = ['company_not_pending', 'company_contract_missing'];
+
+/** A generated contract: awaiting activation (generated) or signed. */
+export const hasGeneratedContract = (company: Pick<CompanyDetails, 'contractState'>) =>
+  company.contractState === 'generated' || company.contractState === 'signed';
+
+const ContractButton = ({ companyId }: { companyId: number }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAppApi('companies');
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const file = await api.downloadContract(companyId);
+      saveBlob(file.blob, file.filename);
+    } catch (error) {
+      console.error('Contract download failed', error);
+      if (!isApiError(error, 401)) notify('companies.activation.contractFailure', { type: 'error', autoHideDuration: TOAST_MS });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={() => void download()}
+      disabled={downloading}
+      startIcon={downloading ? <CircularProgress size={16} color="inherit" /> : <DescriptionIcon />}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {translate('companies.activation.viewContract')}
+    </Button>
+  );
+};
 
 export const ActivationSection = ({
   company,
@@ -102,7 +142,12 @@ export const ActivationSection = ({
 
   return (
     <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 0 }} />
+      <CardHeader
+        title={title}
+        slotProps={{ title: { variant: 'h6', component: 'h2' }, action: { sx: { alignSelf: 'center', m: 0 } } }}
+        action={hasGeneratedContract(company) ? <ContractButton companyId={company.id} /> : null}
+        sx={{ pb: 0 }}
+      />
       <CardContent>{body}</CardContent>
     </Card>
   );

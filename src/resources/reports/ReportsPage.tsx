@@ -40,6 +40,7 @@ import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ReportDateRange } from './ReportDateRange.tsx';
 import { useReportGeneration } from './useReportGeneration.ts';
+import { sortByName } from '../../domain/sorting.ts';
 
 const STALE_MS = 5 * 60_000;
 
@@ -57,7 +58,7 @@ const useReportFilterOptions = (enabled: boolean) => {
   const regions = useQuery({ queryKey: ['reports', 'regions'], queryFn: () => dataProvider.getRegions(), staleTime: STALE_MS, enabled });
   const companies = useQuery({
     queryKey: ['reports', 'companies'],
-    queryFn: async () => [...(await api.companies())].sort((a, b) => a.name.localeCompare(b.name)),
+    queryFn: async () => sortByName(await api.companies(), (c) => c.name),
     staleTime: STALE_MS,
     enabled,
   });

@@ -2,16 +2,18 @@
 // the report's file name (orders.csv…) on success; reportGeneratingFailure on an error (a 401 signs out instead,
 // through useAppApi).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useLocaleState, useNotify } from 'react-admin';
 import { saveBlob } from '../../browser/saveBlob.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { REPORT_DEFINITIONS, type ReportFormValues, type ReportType } from '../../domain/reportSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { isLocale } from '../../i18n/locales.ts';
 
 export const useReportGeneration = () => {
   const api = useAppApi('reports');
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const [generating, setGenerating] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -28,7 +30,7 @@ export const useReportGeneration = () => {
       setGenerating(true);
       setSaved(null);
       try {
-        const file = await api.generate(type, values);
+        const file = await api.generate(type, values, isLocale(locale) ? locale : undefined);
         saveBlob(file.blob, fileName);
         if (mounted.current) setSaved(fileName);
       } catch (error) {
@@ -38,7 +40,7 @@ export const useReportGeneration = () => {
         if (mounted.current) setGenerating(false);
       }
     },
-    [api, notify],
+    [api, notify, locale],
   );
 
   return { generating, saved, generate, clearSaved: () => setSaved(null) };

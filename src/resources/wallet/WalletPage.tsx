@@ -144,7 +144,7 @@ const WalletListError = () => <ListLoadError messageKey="wallet.list.error" />;
 const ELLIPSIS = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 const DriverCell = ({ entry }: { entry: WalletEntry }) => (
-  <Box sx={{ minWidth: 120, maxWidth: 180 }} title={entry.driverEmail}>
+  <Box sx={{ minWidth: 100, maxWidth: 160 }} title={entry.driverEmail}>
     <Typography variant="body2" sx={{ fontWeight: 500, ...ELLIPSIS }}>
       {entry.driverName}
     </Typography>
@@ -159,7 +159,7 @@ const CreatedCell = ({ entry }: { entry: WalletEntry }) => {
   const translate = useTranslate();
   const by = entry.createdByEmail ?? entry.createdByName ?? translate('wallet.details.system');
   return (
-    <Box sx={{ minWidth: 110, maxWidth: 190 }} title={by}>
+    <Box sx={{ minWidth: 96, maxWidth: 150 }} title={by}>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         {formatTimestamp(entry.createdAt)}
       </Typography>
@@ -196,6 +196,18 @@ const StatusCell = ({ entry }: { entry: WalletEntry }) => {
 const DELETED_ROW_SX: SxProps = { '& td': { color: 'text.disabled' }, '& td.wallet-struck': { textDecoration: 'line-through' } };
 const rowSx = (entry: WalletEntry): SxProps => (entry.deletedAt ? DELETED_ROW_SX : {});
 
+/**
+ * Dense cells, so the table of every driver fits the card at 1366–1440 px with the side menu open (in Polish too):
+ * narrower side padding, headers and the type and description wrapping onto a second line instead of widening
+ * their columns; the money and the entry number stay on one line.
+ */
+const TABLE_SX: SxProps = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
+  '& .MuiTableCell-head': { lineHeight: 1.3, verticalAlign: 'bottom' },
+};
+const moneyCellSx = (): SxProps => ({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
 export const WalletPage = () => {
   const translate = useTranslate();
   const driverId = usePageDriverId();
@@ -226,15 +238,17 @@ export const WalletPage = () => {
         size="small"
         empty={<WalletEmpty />}
         rowSx={rowSx}
+        sx={TABLE_SX}
       >
         <Column source="no" label={label('no')} disableSort sx={NO_WRAP} />
         {driverId === undefined ? <Column source="driverName" label={label('driver')} disableSort render={(entry) => <DriverCell entry={entry} />} /> : null}
-        <Column source="type" label={label('type')} disableSort sx={NO_WRAP} render={(entry) => <EntryType type={entry.type} />} />
+        <Column source="type" label={label('type')} disableSort sx={{ minWidth: 72, maxWidth: 130 }} render={(entry) => <EntryType type={entry.type} />} />
         <Column
           source="payoutDriver"
           label={label('payoutDriver')}
           disableSort
           align="right"
+          cellSx={moneyCellSx}
           render={(entry) => <Money value={entry.payoutDriver} currency={entry.currency} struck={!!entry.deletedAt} />}
         />
         <Column
@@ -242,6 +256,7 @@ export const WalletPage = () => {
           label={label('payoutClient')}
           disableSort
           align="right"
+          cellSx={moneyCellSx}
           render={(entry) => <Money value={entry.payoutClient} currency={entry.currency} struck={!!entry.deletedAt} />}
         />
         <Column
@@ -249,7 +264,7 @@ export const WalletPage = () => {
           label={label('description')}
           disableSort
           cellClassName="wallet-struck"
-          sx={{ minWidth: 120, maxWidth: 260 }}
+          sx={{ minWidth: 150, maxWidth: 260, overflowWrap: 'anywhere' }}
           render={(entry) => <DescriptionCell entry={entry} />}
         />
         <Column source="createdAt" label={label('created')} disableSort render={(entry) => <CreatedCell entry={entry} />} />

@@ -16,6 +16,7 @@ import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ProductName } from '../shared/ProductName.tsx';
 import { zodFieldValidator, type ValidationMessage as FieldMessage } from '../../custom-pages/shared/zodFieldValidator.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
+import { sortByName } from '../../domain/sorting.ts';
 
 interface RowValues {
   amount: number | string | null | undefined;
@@ -32,7 +33,7 @@ const validateAmount = (value: unknown) => (isFilled(value as RowValues['amount'
 const validateBatch = (value: unknown) => zodFieldValidator(warehouseAddSchema.shape.serialNumber)(value);
 
 const productsOf = (warehouse: WarehouseItem): StockItem[] =>
-  Object.values(warehouse.stock ?? {}).sort((a, b) => a.name.localeCompare(b.name) || a.productId - b.productId);
+  sortByName(Object.values(warehouse.stock ?? {}), (item) => item.name, (a, b) => a.productId - b.productId);
 
 /** A 400's field errors for one row: the first message of amount or serialNumber. */
 const rowErrorsOf = (fieldErrors: Record<string, string[]>): Partial<Record<keyof RowValues, FieldMessage>> => {
