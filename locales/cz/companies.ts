@@ -11,7 +11,14 @@ export const companiesCz: PartialMessagesShape<typeof companiesEn> = {
     error: 'Firmy se nepodařilo načíst.',
   },
   filters: { search: 'Název, DIČ nebo e-mail vlastníka', status: 'Stav', allStatuses: 'Všechny stavy' },
-  sections: { orderSettings: 'Nastavení objednávek', deliverySettings: 'Nastavení doručení', contractData: 'Smluvní údaje', ownerInfo: 'Vlastník' },
+  sections: { orderSettings: 'Nastavení objednávek', deliverySettings: 'Nastavení doručení', contractData: 'Smluvní údaje', ownerInfo: 'Vlastník', workingSettings: 'Výchozí pracovní doba' },
+  workingHours: {
+    helper: 'Výdejní místa bez vlastní týdenní otevírací doby používají tuto dobu a zvláštní dny (vlastní zvláštní dny místa mají přednost).',
+    title: 'Týdenní otevírací doba',
+    none: 'Bez výchozí doby: místa bez vlastní otevírací doby mají 08:00–20:00 každý den.',
+    specialDates: 'Zvláštní dny',
+    closed: 'zavřeno',
+  },
   actions: { edit: 'Upravit', save: 'Uložit', cancel: 'Zrušit' },
   activation: {
     title: 'Aktivace',
