@@ -85,6 +85,14 @@ export const companiesCz: MessagesShape<typeof companiesEn> = {
     deliverySettings: 'Nastavení doručení',
     contractData: 'Smluvní údaje',
     ownerInfo: 'Vlastník',
+    workingSettings: 'Výchozí pracovní doba',
+  },
+  workingHours: {
+    helper: 'Výdejní místa bez vlastní týdenní otevírací doby používají tuto dobu a zvláštní dny (vlastní zvláštní dny místa mají přednost).',
+    title: 'Týdenní otevírací doba',
+    none: 'Bez výchozí doby: místa bez vlastní otevírací doby mají 08:00–20:00 každý den.',
+    specialDates: 'Zvláštní dny',
+    closed: 'zavřeno',
   },
   contract: {
     noData: 'Firma zatím nevyplnila své firemní údaje.',

@@ -82,6 +82,14 @@ export const companiesEn = {
     deliverySettings: 'Delivery settings',
     contractData: 'Contract data',
     ownerInfo: 'Owner',
+    workingSettings: 'Default working hours',
+  },
+  workingHours: {
+    helper: 'Pickup points without weekly hours of their own use these hours and special dates (a point’s own special dates win).',
+    title: 'Weekly hours',
+    none: 'No default hours: pickup points without their own hours take 08:00–20:00 every day.',
+    specialDates: 'Special dates',
+    closed: 'closed',
   },
   contract: {
     noData: 'The company has not filled in its company data yet.',

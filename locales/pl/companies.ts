@@ -85,6 +85,14 @@ export const companiesPl: MessagesShape<typeof companiesEn> = {
     deliverySettings: 'Ustawienia dostaw',
     contractData: 'Dane do umowy',
     ownerInfo: 'Właściciel',
+    workingSettings: 'Domyślne godziny pracy',
+  },
+  workingHours: {
+    helper: 'Punkty odbioru bez własnych godzin tygodniowych korzystają z tych godzin i dni szczególnych (własne dni szczególne punktu mają pierwszeństwo).',
+    title: 'Godziny tygodniowe',
+    none: 'Brak domyślnych godzin: punkty bez własnych godzin przyjmują 08:00–20:00 codziennie.',
+    specialDates: 'Dni szczególne',
+    closed: 'nieczynne',
   },
   contract: {
     noData: 'Firma nie uzupełniła jeszcze swoich danych.',

@@ -66,7 +66,7 @@ export async function companyRoutes(app: FastifyInstance) {
     schema: {
       tags: TAGS,
       summary: 'One company with its settings, contract data, owner info and activation state',
-      description: `\`canActivate\` is true for a pending company whose contract was generated. \`contractState\`: pending (no company data), not_generated, generated, signed. 404 \`company_not_found\`. ${TENANT}`,
+      description: `\`workingSettings\`: the company’s default working hours ({} when none; see POST /company/update). \`canActivate\` is true for a pending company whose contract was generated. \`contractState\`: pending (no company data), not_generated, generated, signed. 404 \`company_not_found\`. ${TENANT}`,
       querystring: companyIdQuerySchema,
     },
     onRequest: canRead,
@@ -94,13 +94,20 @@ export async function companyRoutes(app: FastifyInstance) {
   r.post('/company/update', {
     schema: {
       tags: TAGS,
-      summary: 'Updates one or more sections of a company: orderSettings, deliverySettings, contractData, ownerInfo',
+      summary: 'Updates one or more sections of a company: orderSettings, deliverySettings, contractData, ownerInfo, workingSettings',
       description: [
         'Each section given replaces the stored one; orderSettings takes its editable part (payments, products per',
         'order, default package size, estimation on form, slot as range) and keeps the rest. deliverySettings:',
         'cancelOrderAfter and showOnOrderMarketAfter in seconds, the distances in metres. contractData: NIP and REGON',
         'with their check digits, KRS of 10 digits, zip code 00-000; the NIP is read-only once set (400',
-        '`company_nip_read_only`). 400 `validation_failed` with per-field errors (`deliverySettings.cancelOrderAfter`…).',
+        '`company_nip_read_only`). workingSettings: the company’s default working hours, the same shape and rules as a',
+        'location’s (POST /region/locations/update): monday..sunday each {closed: true} or one range {closed: false, from, to}',
+        'or several {closed: false, ranges: [{from, to}, …]} (from earlier than to, not overlapping), defaultWorkingHours,',
+        'customDates (special dates YYYY-MM-DD, closed or with other hours), nonStandardWorkingHours, zone; saved whole, so',
+        'an unchanged section stays unchanged. A pickup point without weekly hours of its own (no weekday, no',
+        'defaultWorkingHours) uses the company’s weekly hours and special dates (its own special dates win on their dates,',
+        'its own zone wins) for the time slots of order creation.',
+        '400 `validation_failed` with per-field errors (`deliverySettings.cancelOrderAfter`, `workingSettings.monday.ranges.0.to`…).',
         `Audit entry with before/after. Answers the company’s details. ${TENANT}`,
       ].join(' '),
       body: updateCompanySchema,

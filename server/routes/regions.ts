@@ -4,6 +4,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CUSTOM_DATE_MAX,
+  CUSTOM_DATE_MIN,
+  MAX_CUSTOM_DATES,
+  MAX_DAY_RANGES,
   locationAddSchema,
   locationListQuerySchema,
   locationUpdateSchema,
@@ -25,8 +29,16 @@ const GEOCODING = [
 ].join(' ');
 const FIELDS = [
   'Fields: name (min 3), street, city, zipCode (00-000), phone (optional; 9 digits with an optional country prefix, spaces',
-  'allowed, or "-"), defaultNote (optional), active (default true), workingSettings: monday..sunday each {closed: true} or',
-  '{closed: false, from: {hour, minute}, to: {hour, minute}} with from earlier than to; a day left out has no hours (empty by default).',
+  'allowed, or "-"), defaultNote (optional), active (default true), workingSettings (every part kept; the console sends',
+  'the stored settings back whole, so saving unchanged changes nothing): monday..sunday and defaultWorkingHours each',
+  '{closed: true}, one range {closed: false, from: {hour, minute}, to: {hour, minute}} or several {closed: false, ranges:',
+  `[{from, to}, …]} (at most ${MAX_DAY_RANGES}; each from earlier than to, not overlapping; stored sorted with from/to the`,
+  'first opening and last closing); a day left out has no hours (empty by default). customDates: special dates',
+  `[{date: "YYYY-MM-DD" (${CUSTOM_DATE_MIN}..${CUSTOM_DATE_MAX}), closed: true} or {date, closed: false, from, to | ranges}],`,
+  `each date once, at most ${MAX_CUSTOM_DATES}, stored sorted; a special date wins over its weekday. nonStandardWorkingHours`,
+  '(boolean), zone (IANA time zone, Europe/Warsaw when absent). A location without weekly hours of its own (no weekday, no',
+  'defaultWorkingHours) uses its company’s default working settings (POST /company/update workingSettings) for the time',
+  'slots of order creation; its own special dates win over the company’s on their dates.',
   'Field errors: 400 `validation_failed` with per-field message keys.',
 ].join(' ');
 

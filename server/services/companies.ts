@@ -26,7 +26,7 @@ import {
   type UploadLogoInput,
 } from '../../src/domain/companySchemas.ts';
 import type { CompanyStatus } from '../../src/domain/enums.ts';
-import type { CompanyContract, CompanyContractData } from '../../src/domain/types.ts';
+import type { CompanyContract, CompanyContractData, WorkingSettings } from '../../src/domain/types.ts';
 import { companyInReach } from '../access/reach.ts';
 import { ascName, descName } from '../db/nameSort.ts';
 
@@ -180,6 +180,7 @@ export async function getCompanyDetails(db: DbOrTx, tenant: Tenant, companyId: n
     ownerInfo: c.ownerInfo,
     orderSettings: c.orderSettings,
     deliverySettings: c.deliverySettings,
+    workingSettings: c.workingSettings ?? {},
     locationsCount: Number(row.locationsCount),
   };
 }
@@ -259,6 +260,11 @@ export async function updateCompany(db: Db, ctx: CompanyContext, input: UpdateCo
         before.companyDataCompletedAt = null;
         after.companyDataCompletedAt = set.companyDataCompletedAt.toISOString();
       }
+    }
+    if (input.workingSettings) {
+      set.workingSettings = input.workingSettings as WorkingSettings;
+      before.workingSettings = c.workingSettings ?? {};
+      after.workingSettings = input.workingSettings;
     }
     if (input.ownerInfo) {
       set.ownerInfo = input.ownerInfo;

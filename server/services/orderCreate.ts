@@ -33,6 +33,7 @@ import { DEFAULT_PRICING } from '../../src/domain/pricing.ts';
 import { findSlot, offeredSlots } from '../../src/domain/timeSlots.ts';
 import { toMinorUnits } from '../../src/domain/validators.ts';
 import { DELIVERY_PROMISE_MIN } from '../../src/domain/constants.ts';
+import { effectiveWorkingSettings } from '../../src/domain/workingHours.ts';
 import type { OrderProductLine, WorkingSettings } from '../../src/domain/types.ts';
 import { ascName } from '../db/nameSort.ts';
 
@@ -106,8 +107,9 @@ export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext
   const type = byId.get(input.products[0]!.id)!.type;
 
   // The pickup point: a saved location of the company (its address and hours win over the typed ones), or typed.
+  // The hours that apply: the point's own, or the company's defaults (effectiveWorkingSettings).
   let pickup = input.pickupPoint ?? null;
-  let workingSettings: WorkingSettings | null = null;
+  let workingSettings: WorkingSettings | null = effectiveWorkingSettings(null, company.workingSettings);
   let locationId: number | null = null;
   // A caller limited to some pickup locations sends one of them (a typed pickup point is none of them).
   if (!ctx.tenant.allLocations && !pickup?.locationId) {
@@ -123,7 +125,7 @@ export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext
       throw badRequest('validation_failed', 'Invalid input', { 'pickupPoint.locationId': [orderMsg.pickupLocationNotInReach] });
     }
     locationId = location.id;
-    workingSettings = location.workingSettings;
+    workingSettings = effectiveWorkingSettings(location.workingSettings, company.workingSettings);
     pickup = {
       ...pickup,
       name: location.name,
@@ -135,7 +137,8 @@ export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext
     };
   }
 
-  // The slot: one of the slots offered now for the pickup point's hours.
+  // The slot: one of the slots offered now for the pickup point's hours (several ranges a day, special dates: none on a
+  // closed one); any other instant answers 400 scheduledAt slotNotOffered.
   let slot: { from: string; to: string } | undefined;
   if (input.scheduledAt) {
     slot = findSlot(offeredSlots(workingSettings, now), input.scheduledAt);
@@ -305,6 +308,7 @@ export async function orderFormOptions(
       currency: (company.pricing ?? DEFAULT_PRICING).currency,
       orderSettings: company.orderSettings,
       defaultLocationId: company.defaultLocationId,
+      workingSettings: company.workingSettings ?? {},
     },
     products: catalogue
       .filter((p) => !p.productSettings?.hideOnOrderForm)

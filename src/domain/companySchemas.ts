@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES, PACKAGE_SIZES, PAYMENT_TYPES, type CompanyStatus, type PackageSize, type PaymentType } from './enums.ts';
 import { msg, PHONE_PATTERN, requiredTextUpTo } from './schemas.ts';
-import type { CompanyContract, CompanyContractData, CompanyDeliverySettings, CompanyOrderSettings, CompanyOwnerInfo } from './types.ts';
+import type { CompanyContract, CompanyContractData, CompanyDeliverySettings, CompanyOrderSettings, CompanyOwnerInfo, WorkingSettings } from './types.ts';
+import { workingSettingsSchema } from './locationSchemas.ts';
 
 // ---- Polish company identifiers ------------------------------------------------------------------------------------
 
@@ -152,10 +153,14 @@ export const updateCompanySchema = z
     deliverySettings: deliverySettingsSchema.optional(),
     contractData: contractDataSchema.optional(),
     ownerInfo: ownerInfoSchema.optional(),
+    /** The company's default working settings (weekly hours, special dates, zone) for its points without their own. */
+    workingSettings: workingSettingsSchema.optional(),
   })
-  .refine((v) => v.orderSettings || v.deliverySettings || v.contractData || v.ownerInfo, { error: 'companies.validation.nothingToUpdate' });
+  .refine((v) => v.orderSettings || v.deliverySettings || v.contractData || v.ownerInfo || v.workingSettings, {
+    error: 'companies.validation.nothingToUpdate',
+  });
 export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
-export type CompanySection = 'orderSettings' | 'deliverySettings' | 'contractData' | 'ownerInfo';
+export type CompanySection = 'orderSettings' | 'deliverySettings' | 'contractData' | 'ownerInfo' | 'workingSettings';
 
 // ---- Logo -----------------------------------------------------------------------------------------------------------
 
@@ -226,6 +231,11 @@ export interface CompanyDetails {
   ownerInfo: CompanyOwnerInfo | null;
   orderSettings: CompanyOrderSettings;
   deliverySettings: CompanyDeliverySettings;
+  /**
+   * Default working settings of the company's pickup points: a point without weekly hours of its own uses them
+   * (src/domain/workingHours.ts effectiveWorkingSettings). {} when none are set.
+   */
+  workingSettings: WorkingSettings;
   locationsCount: number;
 }
 

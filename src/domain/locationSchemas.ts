@@ -10,6 +10,13 @@ import { ZIP_CODE_PATTERN } from './validators.ts';
 export const locationMsg = {
   hoursRequired: 'locations.validation.hoursRequired',
   hoursOrder: 'locations.validation.hoursOrder',
+  hoursOverlap: 'locations.validation.hoursOverlap',
+  tooManyRanges: 'locations.validation.tooManyRanges',
+  date: 'locations.validation.date',
+  dateRange: 'locations.validation.dateRange',
+  dateDuplicate: 'locations.validation.dateDuplicate',
+  tooManyDates: 'locations.validation.tooManyDates',
+  zone: 'locations.validation.zone',
   zipCode: 'validation.zipCode',
   number: 'validation.number',
   radiusRange: 'zipCodes.validation.radiusRange',
@@ -31,23 +38,120 @@ export const hourMinuteSchema = z.object({
 
 const minutesOf = (t: { hour: number; minute: number }) => t.hour * 60 + t.minute;
 
-/** One weekday: closed, or open from … to (from earlier than to, same day). */
-export const dayHoursSchema = z
-  .object({ closed: z.boolean().default(false), from: hourMinuteSchema.optional(), to: hourMinuteSchema.optional() })
-  .superRefine((day, ctx) => {
-    if (day.closed) return;
-    if (!day.from) ctx.addIssue({ code: 'custom', path: ['from'], message: locationMsg.hoursRequired });
-    if (!day.to) ctx.addIssue({ code: 'custom', path: ['to'], message: locationMsg.hoursRequired });
-    if (day.from && day.to && minutesOf(day.from) >= minutesOf(day.to)) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: locationMsg.hoursOrder });
-    }
-  })
-  .transform((day) => (day.closed ? { closed: true } : { closed: false, from: day.from, to: day.to }));
+/** At most this many ranges a day, and this many special dates. */
+export const MAX_DAY_RANGES = 6;
+export const MAX_CUSTOM_DATES = 366;
+/** Special dates lie within these years (a sane bound; the pickup point's local calendar dates). */
+export const CUSTOM_DATE_MIN = '2000-01-01';
+export const CUSTOM_DATE_MAX = '2100-12-31';
 
-/** Opening hours per weekday, monday..sunday; a day left out has no hours set (empty by default). */
-export const weekHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema.optional()])) as Record<Weekday, z.ZodOptional<typeof dayHoursSchema>>,
-);
+const rangeInputSchema = z.object({ from: hourMinuteSchema.optional(), to: hourMinuteSchema.optional() });
+const dayInputShape = {
+  closed: z.boolean().default(false),
+  from: hourMinuteSchema.optional(),
+  to: hourMinuteSchema.optional(),
+  ranges: z.array(rangeInputSchema).max(MAX_DAY_RANGES, { error: locationMsg.tooManyRanges, params: { max: MAX_DAY_RANGES } } as never).optional(),
+};
+type DayInput = { closed: boolean; from?: HourMinute; to?: HourMinute; ranges?: { from?: HourMinute; to?: HourMinute }[] };
+type OpenDay = { closed: false; from: HourMinute; to: HourMinute; ranges?: TimeSpan[] };
+type HourMinute = z.output<typeof hourMinuteSchema>;
+type TimeSpan = { from: HourMinute; to: HourMinute };
+
+/**
+ * Checks an open day: its ranges (`ranges`, or from/to as one range) complete, from earlier than to, not overlapping.
+ * Issues under from/to (one range sent as from/to) or ranges.N.from/to.
+ */
+function checkOpenDay(day: DayInput, ctx: z.RefinementCtx): void {
+  if (day.closed) return;
+  const listed = !!day.ranges?.length;
+  const ranges = listed ? day.ranges! : [{ from: day.from, to: day.to }];
+  const at = (i: number, part: 'from' | 'to') => (listed ? ['ranges', i, part] : [part]);
+  ranges.forEach((r, i) => {
+    if (!r.from) ctx.addIssue({ code: 'custom', path: at(i, 'from'), message: locationMsg.hoursRequired });
+    if (!r.to) ctx.addIssue({ code: 'custom', path: at(i, 'to'), message: locationMsg.hoursRequired });
+    if (r.from && r.to && minutesOf(r.from) >= minutesOf(r.to)) ctx.addIssue({ code: 'custom', path: at(i, 'to'), message: locationMsg.hoursOrder });
+  });
+  // Overlaps: each range starting before an earlier-starting one ends.
+  const complete = ranges.map((r, i) => ({ ...r, i })).filter((r) => r.from && r.to && minutesOf(r.from) < minutesOf(r.to));
+  complete.sort((a, b) => minutesOf(a.from!) - minutesOf(b.from!));
+  for (let k = 1; k < complete.length; k++) {
+    const before = complete[k - 1]!;
+    const range = complete[k]!;
+    if (minutesOf(range.from!) < minutesOf(before.to!)) ctx.addIssue({ code: 'custom', path: at(range.i, 'from'), message: locationMsg.hoursOverlap });
+  }
+}
+
+/** A checked open day in its stored form: one range as from/to; several as sorted `ranges` with from/to their span. */
+function openDayOf(day: DayInput): OpenDay {
+  const ranges = (day.ranges?.length ? day.ranges : [{ from: day.from, to: day.to }]) as TimeSpan[];
+  const sorted = [...ranges].sort((a, b) => minutesOf(a.from) - minutesOf(b.from)).map((r) => ({ from: r.from, to: r.to }));
+  if (sorted.length === 1) return { closed: false, from: sorted[0]!.from, to: sorted[0]!.to };
+  return { closed: false, from: sorted[0]!.from, to: sorted.at(-1)!.to, ranges: sorted };
+}
+
+/**
+ * One weekday (or the default day): closed, or open with one range (from/to) or several (`ranges`: each from earlier
+ * than to, not overlapping, at most MAX_DAY_RANGES). Stored as {closed: true}, {closed: false, from, to} or, for
+ * several ranges, {closed: false, from, to, ranges} (sorted; from/to the first opening and last closing). Hours stored
+ * as from/to read the same as before, and an unchanged day parses to itself.
+ */
+export const dayHoursSchema = z
+  .object(dayInputShape)
+  .superRefine(checkOpenDay)
+  .transform((day): { closed: true } | OpenDay => (day.closed ? { closed: true } : openDayOf(day)));
+
+const isCalendarDate = (text: string): boolean => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === text;
+};
+
+/** A special date: YYYY-MM-DD between CUSTOM_DATE_MIN and CUSTOM_DATE_MAX, closed or with its own hours. */
+export const customDateSchema = z
+  .object({
+    date: z
+      .string({ error: msg.required })
+      .refine(isCalendarDate, { error: locationMsg.date })
+      .refine((d) => d >= CUSTOM_DATE_MIN && d <= CUSTOM_DATE_MAX, { error: locationMsg.dateRange, params: { min: CUSTOM_DATE_MIN, max: CUSTOM_DATE_MAX } } as never),
+    ...dayInputShape,
+  })
+  .superRefine(checkOpenDay)
+  .transform(({ date, ...day }) => (day.closed ? { date, closed: true } : { date, ...openDayOf(day) }));
+
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Working settings (src/domain/types.ts WorkingSettings), every part kept: monday..sunday and defaultWorkingHours (each
+ * a dayHoursSchema; a day left out has no hours set), customDates (special dates: at most MAX_CUSTOM_DATES, each date
+ * once, stored sorted by date), nonStandardWorkingHours and zone (an IANA time zone such as Europe/Warsaw).
+ */
+export const workingSettingsSchema = z.object({
+  ...(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema.optional()])) as Record<Weekday, z.ZodOptional<typeof dayHoursSchema>>),
+  defaultWorkingHours: dayHoursSchema.optional(),
+  customDates: z
+    .array(customDateSchema)
+    .max(MAX_CUSTOM_DATES, { error: locationMsg.tooManyDates, params: { max: MAX_CUSTOM_DATES } } as never)
+    .superRefine((dates, ctx) => {
+      const seen = new Set<string>();
+      dates.forEach((d, i) => {
+        if (seen.has(d.date)) ctx.addIssue({ code: 'custom', path: [i, 'date'], message: locationMsg.dateDuplicate });
+        seen.add(d.date);
+      });
+    })
+    .transform((dates) => [...dates].sort((a, b) => a.date.localeCompare(b.date)))
+    .optional(),
+  nonStandardWorkingHours: z.boolean({ error: msg.invalid }).optional(),
+  zone: z.string({ error: msg.invalid }).trim().min(1, { error: locationMsg.zone }).max(64, { error: locationMsg.zone }).refine(isTimeZone, { error: locationMsg.zone }).optional(),
+});
+export type WorkingSettingsInput = z.input<typeof workingSettingsSchema>;
 
 export const locationFieldsSchema = z.object({
   name: requiredText(LOCATION_NAME_MIN).pipe(z.string().max(120, { error: msg.maxLength, params: { max: 120 } } as never)),
@@ -63,7 +167,7 @@ export const locationFieldsSchema = z.object({
     .transform((v) => v ?? null),
   defaultNote: optionalText(500),
   active: z.boolean().default(true),
-  workingSettings: weekHoursSchema.default({}),
+  workingSettings: workingSettingsSchema.default({}),
 });
 export type LocationFields = z.input<typeof locationFieldsSchema>;
 export type LocationFieldsParsed = z.output<typeof locationFieldsSchema>;

@@ -158,6 +158,11 @@ export interface OrderFormOptions {
     orderSettings: CompanyOrderSettings;
     /** The company's default pickup location (preselected on the form), if any. */
     defaultLocationId: number | null;
+    /**
+     * The company's default working settings ({} when none): the slots of a pickup point without weekly hours of its
+     * own, or of an order without a saved pickup point, follow them (workingHours.ts effectiveWorkingSettings).
+     */
+    workingSettings?: WorkingSettings;
   };
   /** Active products of the company, hidden ones (hideOnOrderForm) left out. */
   products: FormProduct[];

@@ -5,6 +5,7 @@
 import { SCHEDULED_LOOKAHEAD_DAYS, SCHEDULED_SLOT_LENGTH_MIN, SCHEDULED_SLOT_STEP_MIN } from './constants.ts';
 import { WEEKDAYS, type Weekday } from './enums.ts';
 import type { DayHours, HourMinute, WorkingSettings } from './types.ts';
+import { minutesOfDay, openRanges } from './workingHours.ts';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
 
@@ -103,27 +104,30 @@ export const isoDate = (d: { year: number; month: number; day: number }) =>
   `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
 /**
- * The opening hours of one local date: a custom date entry first, then the weekday's entry, then the
- * defaultWorkingHours; a weekday left out of settings that name other weekdays is closed. Null settings (or settings
- * naming no weekday, no default and no custom date) give DEFAULT_DAY_HOURS (08:00–20:00 every day).
+ * The opening hours of one local date: a special date (customDates) first, then the weekday's entry, then the
+ * defaultWorkingHours; a weekday left out of settings that name other weekdays is closed. Null settings, or settings
+ * naming no weekday and no default, give DEFAULT_DAY_HOURS (08:00–20:00) on every date that is not a special date.
+ * A special date without complete hours is closed. The answer may hold several ranges (see openRanges).
  */
 export function hoursOn(ws: WorkingSettings | null | undefined, date: ZonedParts): DayHours {
   if (!ws) return DEFAULT_DAY_HOURS;
   const custom = ws.customDates?.find((c) => c.date === isoDate(date));
-  if (custom) return { closed: !!custom.closed || !custom.from || !custom.to, from: custom.from, to: custom.to };
+  if (custom) {
+    const ranges = openRanges(custom);
+    return ranges.length ? { closed: false, from: ranges[0]!.from, to: ranges.at(-1)!.to, ...(ranges.length > 1 ? { ranges } : {}) } : { closed: true };
+  }
   const day = ws[date.weekday];
   if (day) return day;
   if (ws.defaultWorkingHours) return ws.defaultWorkingHours;
-  const namesAny = WEEKDAYS.some((w) => ws[w]) || !!ws.customDates?.length;
-  return namesAny ? { closed: true } : DEFAULT_DAY_HOURS;
+  return WEEKDAYS.some((w) => ws[w]) ? { closed: true } : DEFAULT_DAY_HOURS;
 }
 
-const minutesOf = (t: HourMinute) => t.hour * 60 + t.minute;
-
 /**
- * The scheduled-delivery slots offered at `now`: for each of the next `days` local dates (today first), slots of
- * 120 minutes every 120 minutes from the opening time, each ending no later than the closing time; today's slots
- * only when they start after `now`. Sorted by start.
+ * The scheduled-delivery slots offered at `now`: for each of the next `days` local dates (today first), in each open
+ * range of the date (several a day are possible: 08:00–12:00 and 14:00–18:00), slots of 120 minutes every 120 minutes
+ * from the range's opening, each ending no later than the range's closing; today's slots only when they start after
+ * `now`. Sorted by start. Pass the settings that apply (workingHours.ts effectiveWorkingSettings: the point's own, or
+ * its company's defaults).
  */
 export function offeredSlots(ws: WorkingSettings | null | undefined, now: Date, opts: SlotOptions = {}): Slot[] {
   const timeZone = opts.timeZone ?? ws?.zone ?? DEFAULT_TIME_ZONE;
@@ -144,19 +148,19 @@ export function offeredSlots(ws: WorkingSettings | null | undefined, now: Date, 
       second: 0,
       weekday: WEEKDAYS[(anchor.getUTCDay() + 6) % 7]!,
     };
-    const hours = hoursOn(ws, date);
-    if (hours.closed || !hours.from || !hours.to) continue;
-    const open = minutesOf(hours.from);
-    const close = minutesOf(hours.to);
-    for (let start = open; start + length <= close; start += step) {
-      const from = zonedTimeToUtc(date, { hour: Math.floor(start / 60), minute: start % 60 }, timeZone);
-      if (from.getTime() <= now.getTime()) continue;
-      const end = start + length;
-      const to = zonedTimeToUtc(date, { hour: Math.floor(end / 60), minute: end % 60 }, timeZone);
-      slots.push({ from: from.toISOString(), to: to.toISOString() });
+    for (const range of openRanges(hoursOn(ws, date))) {
+      const open = minutesOfDay(range.from);
+      const close = minutesOfDay(range.to);
+      for (let start = open; start + length <= close; start += step) {
+        const from = zonedTimeToUtc(date, { hour: Math.floor(start / 60), minute: start % 60 }, timeZone);
+        if (from.getTime() <= now.getTime()) continue;
+        const end = start + length;
+        const to = zonedTimeToUtc(date, { hour: Math.floor(end / 60), minute: end % 60 }, timeZone);
+        slots.push({ from: from.toISOString(), to: to.toISOString() });
+      }
     }
   }
-  return slots;
+  return slots.sort((a, b) => a.from.localeCompare(b.from));
 }
 
 /** The offered slot starting at `scheduledAt` (any ISO form of the same instant), or undefined. */

@@ -6,19 +6,47 @@ export interface HourMinute {
   minute: number;
 }
 
-/** One weekday's opening hours: from/to, or closed. */
+/** One opening range of a day: from earlier than to, the same day. */
+export interface TimeSpan {
+  from: HourMinute;
+  to: HourMinute;
+}
+
+/**
+ * One day's opening hours: closed, or open. An open day has one range (from/to) or several (`ranges`, sorted and not
+ * overlapping; from/to then hold the first opening and the last closing, so a reader of one range sees the whole span).
+ * Hours stored before `ranges` existed (from/to only) read as one range. See src/domain/workingHours.ts openRanges().
+ */
 export interface DayHours {
   closed: boolean;
   from?: HourMinute;
   to?: HourMinute;
+  ranges?: TimeSpan[];
 }
 
 export type WeekHours = Partial<Record<Weekday, DayHours>>;
 
+/** A special date (YYYY-MM-DD, the pickup point's local date): closed, or open with other hours than its weekday's. */
+export interface CustomDate {
+  date: string;
+  closed?: boolean;
+  from?: HourMinute;
+  to?: HourMinute;
+  ranges?: TimeSpan[];
+}
+
+/**
+ * Working settings of a pickup point, or a company's defaults for its points without weekly hours of their own
+ * (src/domain/workingHours.ts effectiveWorkingSettings).
+ */
 export interface WorkingSettings extends WeekHours {
-  customDates?: { date: string; closed?: boolean; from?: HourMinute; to?: HourMinute }[];
+  /** Special dates (holidays, other hours); they win over the weekday's hours. */
+  customDates?: CustomDate[];
+  /** The point keeps non-standard hours (shown as a flag; the hours themselves are the weekdays and special dates). */
   nonStandardWorkingHours?: boolean;
+  /** The hours of a weekday the settings leave out. */
   defaultWorkingHours?: DayHours;
+  /** IANA time zone of the hours (Europe/Warsaw when absent). */
   zone?: string;
 }
 

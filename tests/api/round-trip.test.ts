@@ -44,7 +44,7 @@ const withoutUpdatedAt = (row: Record<string, unknown> | undefined) => {
 };
 
 describe('companies: each section saved unchanged leaves the company unchanged', () => {
-  const SECTIONS: CompanySection[] = ['orderSettings', 'deliverySettings', 'contractData', 'ownerInfo'];
+  const SECTIONS: CompanySection[] = ['orderSettings', 'deliverySettings', 'contractData', 'ownerInfo', 'workingSettings'];
 
   it('for every demo company and each of its sections', async () => {
     const list = await get<{ id: number }[]>('/api/company/list');

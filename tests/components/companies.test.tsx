@@ -60,6 +60,7 @@ const details = (overrides: Partial<CompanyDetails> = {}): CompanyDetails => ({
     cancelOrderAfter: 300, maxDeliveryDistanceRadius: 20000, groupPickupPointOrders: false, groupedOrdersMaxDistance: 2000,
     maxDestinationDistanceRadius: 25000, showOnOrderMarketAfter: 0,
   },
+  workingSettings: {},
   locationsCount: 0,
   ...overrides,
 });

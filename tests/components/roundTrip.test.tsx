@@ -47,6 +47,15 @@ const full: CompanyDetails = {
     maxDestinationDistanceRadius: 30000, showOnOrderMarketAfter: 120,
   },
   locationsCount: 2,
+  workingSettings: {
+    monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 20, minute: 0 } },
+    tuesday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 18, minute: 0 }, ranges: [{ from: { hour: 8, minute: 0 }, to: { hour: 12, minute: 0 } }, { from: { hour: 14, minute: 0 }, to: { hour: 18, minute: 0 } }] },
+    sunday: { closed: true },
+    customDates: [{ date: '2026-12-24', closed: true }, { date: '2026-12-31', closed: false, from: { hour: 9, minute: 0 }, to: { hour: 13, minute: 0 } }],
+    nonStandardWorkingHours: true,
+    defaultWorkingHours: { closed: false, from: { hour: 9, minute: 0 }, to: { hour: 17, minute: 0 } },
+    zone: 'Europe/Warsaw',
+  },
 };
 const sparse: CompanyDetails = {
   ...full,
@@ -55,6 +64,7 @@ const sparse: CompanyDetails = {
   contractData: { firstName: 'Anna', lastName: 'Lis', name: 'Lis S.A.', headquartersIn: 'Kraków', nip: '7740001454', regon: '012345675', street: 'Rynek', zipCode: '31-042', city: 'Kraków' },
   ownerInfo: { name: 'Anna Lis', email: 'anna@lis.pl' },
   orderSettings: { ...full.orderSettings, allowedPayments: [], operatorCancellationReasons: undefined },
+  workingSettings: {},
 };
 
 /** What each section's form edits; the server keeps the rest of the section (orderSettings' other parts). */
@@ -66,12 +76,14 @@ const EDITED: Record<CompanySection, (c: CompanyDetails) => unknown> = {
   deliverySettings: (c) => c.deliverySettings,
   contractData: (c) => c.contractData,
   ownerInfo: (c) => c.ownerInfo,
+  workingSettings: (c) => c.workingSettings,
 };
 const TITLES: Record<CompanySection, string> = {
   orderSettings: 'Order settings',
   deliverySettings: 'Delivery settings',
   contractData: 'Contract data',
   ownerInfo: 'Owner',
+  workingSettings: 'Default working hours',
 };
 
 describe('company sections saved unchanged send the company as it is', { timeout: 60_000 }, () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findSlot, offeredSlots, zonedTimeToUtc, zoneOffsetMinutes } from '../../src/domain/timeSlots.ts';
 import type { DayHours, WorkingSettings } from '../../src/domain/types.ts';
+import { effectiveWorkingSettings } from '../../src/domain/workingHours.ts';
 
 const open = (from: number, to: number): DayHours => ({ closed: false, from: { hour: from, minute: 0 }, to: { hour: to, minute: 0 } });
 const closed: DayHours = { closed: true };
@@ -86,5 +87,72 @@ describe('offeredSlots', () => {
     expect(findSlot(slots, '2026-01-18T08:00:00+01:00')).toEqual(slots[0]);
     expect(findSlot(slots, '2026-01-18T08:30:00+01:00')).toBeUndefined();
     expect(findSlot(slots, 'nonsense')).toBeUndefined();
+  });
+});
+
+describe('offeredSlots with several ranges, special dates and company defaults', () => {
+  const twoRanges: DayHours = {
+    closed: false, from: { hour: 8, minute: 0 }, to: { hour: 18, minute: 0 },
+    ranges: [{ from: { hour: 8, minute: 0 }, to: { hour: 12, minute: 0 } }, { from: { hour: 14, minute: 0 }, to: { hour: 18, minute: 0 } }],
+  };
+
+  it('gives slots in each range of a day, none in the break', () => {
+    // Thursday 2026-01-15 in the evening: the next day is Friday.
+    const slots = offeredSlots({ friday: twoRanges }, new Date('2026-01-15T20:00:00Z'), { days: 2 });
+    expect(slots.map((s) => s.from)).toEqual([
+      '2026-01-16T07:00:00.000Z', '2026-01-16T09:00:00.000Z', // 08-10, 10-12
+      '2026-01-16T13:00:00.000Z', '2026-01-16T15:00:00.000Z', // 14-16, 16-18 (12-14 is the break)
+    ]);
+  });
+
+  it('reads hours stored as one from/to range as before', () => {
+    const slots = offeredSlots({ friday: open(8, 12) }, new Date('2026-01-15T20:00:00Z'), { days: 2 });
+    expect(slots.map((s) => s.from)).toEqual(['2026-01-16T07:00:00.000Z', '2026-01-16T09:00:00.000Z']);
+  });
+
+  it('a closed special date gives no slot that date; a special date with other hours gives those', () => {
+    const ws: WorkingSettings = {
+      ...weekdays8to20,
+      customDates: [
+        { date: '2026-01-16', closed: true },
+        { date: '2026-01-18', closed: false, ranges: [{ from: { hour: 10, minute: 0 }, to: { hour: 12, minute: 0 } }, { from: { hour: 15, minute: 0 }, to: { hour: 17, minute: 0 } }] },
+      ],
+    };
+    const slots = offeredSlots(ws, new Date('2026-01-15T20:00:00Z'), { days: 4 }); // Thu evening: Thu..Sun
+    expect(slots.some((s) => s.from.startsWith('2026-01-16'))).toBe(false); // Friday closed that date
+    expect(slots.filter((s) => s.from.startsWith('2026-01-17'))).toHaveLength(3); // Saturday 9-15 as usual
+    // Sunday (closed every week) opens 10-12 and 15-17 that date.
+    expect(slots.filter((s) => s.from.startsWith('2026-01-18')).map((s) => s.from)).toEqual(['2026-01-18T09:00:00.000Z', '2026-01-18T14:00:00.000Z']);
+  });
+
+  it('a special date alone does not close the other days (08:00-20:00 without weekly hours)', () => {
+    const slots = offeredSlots({ customDates: [{ date: '2026-01-16', closed: true }] }, new Date('2026-01-15T20:00:00Z'), { days: 3 });
+    const days = [...new Set(slots.map((s) => s.from.slice(0, 10)))];
+    expect(days).toEqual(['2026-01-17']);
+    expect(slots).toHaveLength(6);
+  });
+
+  it('a point without weekly hours follows its company defaults, its own special dates first', () => {
+    const company: WorkingSettings = { defaultWorkingHours: open(9, 13), customDates: [{ date: '2026-01-17', closed: true }] };
+    const point: WorkingSettings = { customDates: [{ date: '2026-01-16', closed: true }] };
+    const ws = effectiveWorkingSettings(point, company);
+    expect(ws).toEqual({ defaultWorkingHours: open(9, 13), customDates: [{ date: '2026-01-16', closed: true }, { date: '2026-01-17', closed: true }] });
+    const slots = offeredSlots(ws, new Date('2026-01-15T20:00:00Z'), { days: 4 });
+    expect(slots.map((s) => s.from)).toEqual(['2026-01-18T08:00:00.000Z', '2026-01-18T10:00:00.000Z']);
+  });
+
+  it('a point with weekly hours of its own ignores the company defaults', () => {
+    const company: WorkingSettings = { defaultWorkingHours: open(9, 13), customDates: [{ date: '2026-01-16', closed: true }] };
+    const point: WorkingSettings = { friday: open(8, 10) };
+    expect(effectiveWorkingSettings(point, company)).toBe(point);
+    expect(offeredSlots(effectiveWorkingSettings(point, company), new Date('2026-01-15T20:00:00Z'), { days: 2 }).map((s) => s.from)).toEqual([
+      '2026-01-16T07:00:00.000Z',
+    ]);
+  });
+
+  it('no pickup point: the company defaults, else 08:00-20:00', () => {
+    expect(effectiveWorkingSettings(null, { friday: open(8, 10) })).toEqual({ friday: open(8, 10) });
+    expect(effectiveWorkingSettings(null, null)).toBeNull();
+    expect(effectiveWorkingSettings(null, { zone: 'Europe/Prague' })).toEqual({ zone: 'Europe/Prague' });
   });
 });

@@ -1,5 +1,5 @@
-// The company page: name, logo (with upload), activation section, the order and delivery settings, contract data and
-// owner info (editable with company.canWrite), and the company's locations. An unknown company (or one of another
+// The company page: name, logo (with upload), activation section, the order and delivery settings, contract data,
+// owner info and the default working hours (editable with company.canWrite), and the company's locations. An unknown company (or one of another
 // tenant: the server answers 404) shows a message with a way back to the list.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -19,7 +19,7 @@ import { CompanyLogo } from './CompanyLogo.tsx';
 import { CompanyStatusChip } from './CompanyStatusChip.tsx';
 import { LogoUpload } from './LogoUpload.tsx';
 import { COMPANY_LIST_PATH } from './paths.ts';
-import { ContractDataSection, DeliverySettingsSection, OrderSettingsSection, OwnerInfoSection } from './sections/CompanySections.tsx';
+import { ContractDataSection, DeliverySettingsSection, OrderSettingsSection, OwnerInfoSection, WorkingSettingsSection } from './sections/CompanySections.tsx';
 import { LoadError } from '../../layout/LoadError.tsx';
 
 const BackToList = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
@@ -127,6 +127,7 @@ export const CompanyDetailPage = () => {
           <ContractDataSection company={company} canWrite={canWrite} onSaved={onChanged} />
           <OwnerInfoSection company={company} canWrite={canWrite} onSaved={onChanged} />
         </Box>
+        <WorkingSettingsSection company={company} canWrite={canWrite} onSaved={onChanged} />
         <CompanyLocationsSection companyId={company.id} />
       </Stack>
     </Box>

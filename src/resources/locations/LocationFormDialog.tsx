@@ -1,5 +1,5 @@
 // The location form in a dialog (company page, settings): name, address, phone, default note, active flag and the
-// weekday opening hours. Validated with the shared schema as you type; the server's field errors land under the fields.
+// working hours: weekday ranges and special dates (the settings the form does not show are kept). Validated with the shared schema as you type; the server's field errors land under the fields.
 // A saved location's address is locked until "Change the address". Failures: update 401/404 → "Location update failed";
 // add → the unknown-registration notification.
 import LockIcon from '@mui/icons-material/Lock';
@@ -12,6 +12,7 @@ import type { Location } from '../../domain/locationApi.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
+import { SpecialDatesEditor } from './SpecialDatesEditor.tsx';
 import type { LocationFields } from '../../domain/locationSchemas.ts';
 import { locationFormOf, locationFormResolver, serverFieldErrors, toLocationBody, type LocationFormValues } from './locationFormValues.ts';
 
@@ -95,6 +96,8 @@ const LocationFields = ({ addressLocked, onUnlock }: { addressLocked: boolean; o
       <ActiveSwitch />
       <Divider />
       <OpeningHoursEditor />
+      <Divider />
+      <SpecialDatesEditor />
     </Stack>
   );
 };

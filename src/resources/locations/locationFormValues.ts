@@ -1,20 +1,16 @@
 // The location form's values and their mapping to the API body (validated with the shared locationFieldsSchema:
 // the same rules as the server; each issue lands under its field as an i18n key with its limits).
 import type { Resolver } from 'react-hook-form';
-import { WEEKDAYS, type Weekday } from '../../domain/enums.ts';
+import { WEEKDAYS } from '../../domain/enums.ts';
 import type { Location } from '../../domain/locationApi.ts';
 import { locationFieldsSchema, type LocationFields } from '../../domain/locationSchemas.ts';
-import type { DayHours, HourMinute } from '../../domain/types.ts';
+import { openRanges } from '../../domain/workingHours.ts';
 import { toFieldIssue, toFormErrors, type FieldIssue } from '../orders/create/orderFormValidation.ts';
+import { formatTime, toWorkingSettings, workingHoursFormOf, workingHoursFormPath, type WorkingHoursFormValues } from './workingHoursForm.ts';
 
-/** One weekday row of the editor: closed, or from/to as "HH:mm" (both empty: hours not set). */
-export interface DayRow {
-  closed: boolean;
-  from: string;
-  to: string;
-}
+export { formatTime, parseTime, type DayRow, type RangeRow, type SpecialDateRow } from './workingHoursForm.ts';
 
-export interface LocationFormValues {
+export interface LocationFormValues extends WorkingHoursFormValues {
   name: string;
   street: string;
   city: string;
@@ -22,22 +18,7 @@ export interface LocationFormValues {
   phone: string;
   defaultNote: string;
   active: boolean;
-  hours: Record<Weekday, DayRow>;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-export const formatTime = (t: HourMinute | undefined): string => (t ? `${pad(t.hour)}:${pad(t.minute)}` : '');
-
-export const parseTime = (text: string): HourMinute | undefined => {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!match) return undefined;
-  return { hour: Number(match[1]), minute: Number(match[2]) };
-};
-
-const emptyDay = (): DayRow => ({ closed: false, from: '', to: '' });
-
-const rowOf = (day: DayHours | undefined): DayRow =>
-  !day ? emptyDay() : day.closed ? { closed: true, from: '', to: '' } : { closed: false, from: formatTime(day.from), to: formatTime(day.to) };
 
 export const emptyLocationForm = (): LocationFormValues => ({
   name: '',
@@ -47,7 +28,7 @@ export const emptyLocationForm = (): LocationFormValues => ({
   phone: '',
   defaultNote: '',
   active: true,
-  hours: Object.fromEntries(WEEKDAYS.map((d) => [d, emptyDay()])) as Record<Weekday, DayRow>,
+  ...workingHoursFormOf({}),
 });
 
 export const locationFormOf = (location: Location | null | undefined): LocationFormValues => {
@@ -60,16 +41,8 @@ export const locationFormOf = (location: Location | null | undefined): LocationF
     phone: location.phone ?? '',
     defaultNote: location.defaultNote ?? '',
     active: location.active,
-    hours: Object.fromEntries(WEEKDAYS.map((d) => [d, rowOf(location.workingSettings?.[d])])) as Record<Weekday, DayRow>,
+    ...workingHoursFormOf(location.workingSettings),
   };
-};
-
-/** A row without times and not closed is left out (no hours that day). */
-const dayOf = (row: DayRow | undefined): { closed: boolean; from?: HourMinute; to?: HourMinute } | undefined => {
-  if (!row) return undefined;
-  if (row.closed) return { closed: true };
-  if (!row.from && !row.to) return undefined;
-  return { closed: false, from: parseTime(row.from), to: parseTime(row.to) };
 };
 
 /** react-admin's text inputs give null for an emptied field. */
@@ -83,16 +56,12 @@ export const toLocationBody = (values: LocationFormValues): LocationFields => ({
   phone: text(values.phone).trim() ? text(values.phone) : null,
   defaultNote: text(values.defaultNote).trim() ? text(values.defaultNote) : null,
   active: values.active,
-  workingSettings: Object.fromEntries(
-    WEEKDAYS.flatMap((d) => {
-      const day = dayOf(values.hours?.[d]);
-      return day ? [[d, day]] : [];
-    }),
-  ),
+  workingSettings: toWorkingSettings(values),
 });
 
-/** Body path → form path (workingSettings.monday.to → hours.monday.to). */
-export const formPathOfBody = (path: string): string => path.replace(/^workingSettings\./, 'hours.');
+/** Body path → form path (workingSettings.monday.ranges.0.to → hours.monday.ranges.0.to, customDates → specialDates). */
+export const formPathOfBody = (path: string): string =>
+  path.startsWith('workingSettings.') ? workingHoursFormPath(path.slice('workingSettings.'.length)) : path;
 
 export const locationFormIssues = (values: LocationFormValues): Map<string, FieldIssue> => {
   const issues = new Map<string, FieldIssue>();
@@ -129,5 +98,6 @@ export const hoursSummary = (
     const day = ws?.[d];
     if (!day) return [];
     const label = translate(`locations.weekdaysShort.${d}`);
-    return [day.closed ? `${label} ${translate('locations.hours.summaryClosed')}` : `${label} ${formatTime(day.from)}–${formatTime(day.to)}`];
+    const ranges = openRanges(day).map((r) => `${formatTime(r.from)}–${formatTime(r.to)}`);
+    return [day.closed || !ranges.length ? `${label} ${translate('locations.hours.summaryClosed')}` : `${label} ${ranges.join(', ')}`];
   }).join(', ');

@@ -1,6 +1,6 @@
 // The editable sections of the company page: order settings, delivery settings (cancelOrderAfter and the market delay
-// in seconds, distances in metres shown in km), contract data, owner info.
-import { Box, Typography } from '@mui/material';
+// in seconds, distances in metres shown in km), contract data, owner info, default working hours.
+import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput, useLocale, useTranslate } from 'react-admin';
 import {
@@ -14,7 +14,20 @@ import {
 } from '../../../domain/companySchemas.ts';
 import { DELIVERY_PRODUCT_TYPES } from '../../../domain/constants.ts';
 import { ORDER_TYPES, PACKAGE_SIZES, PAYMENT_TYPES } from '../../../domain/enums.ts';
-import type { CompanyContractData, CompanyDeliverySettings, CompanyOwnerInfo } from '../../../domain/types.ts';
+import { workingSettingsSchema } from '../../../domain/locationSchemas.ts';
+import type { CompanyContractData, CompanyDeliverySettings, CompanyOwnerInfo, WorkingSettings } from '../../../domain/types.ts';
+import { openRanges } from '../../../domain/workingHours.ts';
+import { hoursSummary } from '../../locations/locationFormValues.ts';
+import { OpeningHoursEditor } from '../../locations/OpeningHoursEditor.tsx';
+import { SpecialDatesEditor } from '../../locations/SpecialDatesEditor.tsx';
+import {
+  formatTime,
+  toWorkingSettings,
+  workingHoursFormOf,
+  workingHoursFormPath,
+  workingHoursResolver,
+  type WorkingHoursFormValues,
+} from '../../locations/workingHoursForm.ts';
 import { formatDistanceKm } from '../../orders/format.ts';
 import { EditableSection } from './EditableSection.tsx';
 
@@ -272,6 +285,61 @@ export const OwnerInfoSection = ({ company, canWrite, onSaved }: SectionProps) =
           <TextInput source="city" label={f('owner.city')} />
           <TextInput source="deliveryProductType" label={f('owner.deliveryProductType')} />
         </Grid2>
+      }
+    />
+  );
+};
+
+/** "2026-12-24 closed, 2026-12-31 10:00–14:00". */
+const specialDatesSummary = (dates: WorkingSettings['customDates'], closedLabel: string): string =>
+  (dates ?? [])
+    .map((c) => {
+      const ranges = openRanges(c).map((r) => `${formatTime(r.from)}–${formatTime(r.to)}`);
+      return `${c.date} ${ranges.length ? ranges.join(', ') : closedLabel}`;
+    })
+    .join('; ');
+
+/**
+ * The company's default working hours: weekly ranges and special dates with the location form's editors. Pickup points
+ * without weekly hours of their own use them (src/domain/workingHours.ts effectiveWorkingSettings).
+ */
+export const WorkingSettingsSection = ({ company, canWrite, onSaved }: SectionProps) => {
+  const translate = useTranslate();
+  const ws = company.workingSettings ?? {};
+  const week = hoursSummary(ws, translate);
+  const dates = specialDatesSummary(ws.customDates, translate('companies.workingHours.closed'));
+  return (
+    <EditableSection<WorkingHoursFormValues>
+      company={company}
+      section="workingSettings"
+      titleKey="companies.sections.workingSettings"
+      schema={workingSettingsSchema}
+      resolver={workingHoursResolver as never}
+      values={workingHoursFormOf(ws)}
+      toBody={toWorkingSettings}
+      errorPath={workingHoursFormPath}
+      canWrite={canWrite}
+      onSaved={onSaved}
+      view={
+        <Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('companies.workingHours.helper')}</Typography>
+          {week || dates ? (
+            <Fields
+              rows={[
+                ['companies.workingHours.title', week || null],
+                ['companies.workingHours.specialDates', dates || null],
+              ]}
+            />
+          ) : (
+            <Typography variant="body2">{translate('companies.workingHours.none')}</Typography>
+          )}
+        </Box>
+      }
+      inputs={
+        <Stack spacing={2}>
+          <OpeningHoursEditor titleKey="companies.workingHours.title" helperKey="companies.workingHours.helper" />
+          <SpecialDatesEditor />
+        </Stack>
       }
     />
   );

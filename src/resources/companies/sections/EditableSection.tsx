@@ -6,6 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import type { Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import type { CompanyDetails, CompanySection } from '../../../domain/companySchemas.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
@@ -17,6 +18,10 @@ export interface EditableSectionProps<V extends object> {
   section: CompanySection;
   titleKey: string;
   schema: ZodType;
+  /** A form-level resolver instead of checking the values with `schema` (forms whose values are not the body). */
+  resolver?: Resolver<never>;
+  /** A server field error's path inside the section → the form's field (default: as it is). */
+  errorPath?: (path: string) => string;
   /** The form's starting values. */
   values: V;
   /** Form values → the section's body (default: as they are). */
@@ -34,6 +39,8 @@ export function EditableSection<V extends object>({
   schema,
   values,
   toBody = (v) => v,
+  resolver,
+  errorPath = (path) => path,
   canWrite,
   view,
   inputs,
@@ -54,7 +61,7 @@ export function EditableSection<V extends object>({
       return undefined;
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, section);
-      if (fieldErrors) return fieldErrors;
+      if (fieldErrors) return Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => [errorPath(path), message]));
       console.error(`Company ${section} update failed`, error);
       notify(serverErrorMessage(error), { type: 'error' });
       return undefined;
@@ -77,7 +84,13 @@ export function EditableSection<V extends object>({
       />
       <CardContent>
         {editing ? (
-          <Form record={values as never} validate={zodFormValidator(schema)} onSubmit={submit} mode="onBlur" reValidateMode="onChange">
+          <Form
+            record={values as never}
+            {...(resolver ? { resolver: resolver as never } : { validate: zodFormValidator(schema) })}
+            onSubmit={submit}
+            mode="onBlur"
+            reValidateMode="onChange"
+          >
             {inputs}
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <SaveButton label="companies.actions.save" alwaysEnable />

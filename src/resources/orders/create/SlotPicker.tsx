@@ -1,4 +1,5 @@
-// The scheduled slot picker: 2-hour slots within the chosen pickup point's working hours for the next 7 days
+// The scheduled slot picker: 2-hour slots within the chosen pickup point's working hours (its own, or the company's
+// defaults for a point without weekly hours; special dates and several ranges a day included) for the next 7 days
 // (src/domain/timeSlots offeredSlots), grouped by day; "as soon as possible" is no slot. A chosen slot that is no
 // longer offered (its time passed, another pickup point) is cleared, with a note.
 import { Alert, ListSubheader, MenuItem, TextField } from '@mui/material';
@@ -6,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_TIME_ZONE, findSlot, offeredSlots, zonedParts, type Slot } from '../../../domain/timeSlots.ts';
+import { effectiveWorkingSettings } from '../../../domain/workingHours.ts';
 import { toIntlLocale } from '../format.ts';
 import { useOrderFormContext } from './OrderFormContext.tsx';
 import type { OrderFormValues } from './orderFormValues.ts';
@@ -48,7 +50,10 @@ export const SlotPicker = () => {
   const [cleared, setCleared] = useState(false);
   const now = useNow();
   const location = options.locations.find((l) => l.id === locationId);
-  const workingSettings = location?.workingSettings ?? null;
+  const workingSettings = useMemo(
+    () => effectiveWorkingSettings(location?.workingSettings ?? null, options.company.workingSettings ?? null),
+    [location?.workingSettings, options.company.workingSettings],
+  );
   const timeZone = workingSettings?.zone ?? DEFAULT_TIME_ZONE;
   const slots = useMemo(() => offeredSlots(workingSettings, now), [workingSettings, now]);
 

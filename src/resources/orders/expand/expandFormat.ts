@@ -1,13 +1,16 @@
 // Texts of the expanded row: working hours of a pickup point, product lines by order type, addresses.
 import type { DayHours, HourMinute, OrderProductLine, WorkingSettings } from '../../../domain/types.ts';
 import { WEEKDAYS, type OrderType, type Weekday } from '../../../domain/enums.ts';
+import { openRanges } from '../../../domain/workingHours.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const formatHourMinute = (t: HourMinute) => `${pad(t.hour)}:${pad(t.minute)}`;
 
-/** "08:00–20:00", or null when closed or unknown. */
-export const formatDayHours = (day: DayHours | undefined): string | null =>
-  day && !day.closed && day.from && day.to ? `${formatHourMinute(day.from)}–${formatHourMinute(day.to)}` : null;
+/** "08:00–20:00" (several ranges: "08:00–12:00, 14:00–18:00"), or null when closed or unknown. */
+export const formatDayHours = (day: DayHours | undefined): string | null => {
+  const ranges = openRanges(day);
+  return ranges.length ? ranges.map((r) => `${formatHourMinute(r.from)}–${formatHourMinute(r.to)}`).join(', ') : null;
+};
 
 /** Monday to Sunday: each day's hours, "closed" (null) or absent when the pickup point gave none. */
 export const weekHours = (hours: WorkingSettings | null): { day: Weekday; hours: string | null; known: boolean }[] =>

@@ -57,12 +57,12 @@ export interface DateRangePickerProps {
 }
 
 /** react-day-picker's own locales: date-fns 4 locales (its dependency) with translated calendar labels. */
-const CALENDAR_LOCALES: Record<Locale, DayPickerLocale> = { en: enUS, pl, cz: cs };
+export const CALENDAR_LOCALES: Record<Locale, DayPickerLocale> = { en: enUS, pl, cz: cs };
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /** react-day-picker's stylesheet, tuned to the MUI theme (colours, type, sizes, focus ring, dark mode). */
-const calendarSx = (theme: Theme) => {
+export const calendarSx = (theme: Theme) => {
   const primary = theme.palette.primary.main;
   return {
     '& .rdp-root': {
