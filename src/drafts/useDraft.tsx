@@ -55,10 +55,15 @@ export function FormDraft({ name, omit = [] }: { name: string; omit?: readonly s
   const { reset, getValues, watch } = useFormContext();
   const restoredFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!key || restoredFor.current === key) return;
-    restoredFor.current = key;
-    const saved = readDraft<Record<string, unknown>>(key);
-    if (saved) reset({ ...getValues(), ...saved }, { keepDefaultValues: true });
+    if (!key || restoredFor.current === key) return undefined;
+    // After the form's own first reset to its record (react-admin's Form resets in an effect of its own, which runs
+    // after this child's): a task later.
+    const timer = setTimeout(() => {
+      restoredFor.current = key;
+      const saved = readDraft<Record<string, unknown>>(key);
+      if (saved) reset({ ...getValues(), ...saved }, { keepDefaultValues: true });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [key, reset, getValues]);
   useEffect(() => {
     if (!key) return undefined;

@@ -235,9 +235,22 @@ describe('register/addLocations', () => {
     // The failed submit keeps the list; so does a reload (the page mounted anew).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save and continue' })).toBeEnabled());
     expect(screen.getByText('Marszałkowska 10, 00-590 Warszawa')).toBeInTheDocument();
+    // A point half typed in the dialog when the page reloads.
+    await first.user.click(screen.getByRole('button', { name: 'Add pickup point' }));
+    const typing = await screen.findByRole('dialog');
+    await first.user.click(within(typing).getByLabelText(/^Name/));
+    await first.user.paste('Punkt w toku');
     first.unmount();
     const second = await renderApp('/register/addLocations', { loggedIn: true });
     expect(await screen.findByText('Marszałkowska 10, 00-590 Warszawa', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: 'Add pickup point' }));
+    const reopened = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(reopened).getByLabelText(/^Name/)).toHaveValue('Punkt w toku'));
+    // Cancelled on purpose: dropped.
+    await second.user.click(within(reopened).getByRole('button', { name: 'Cancel' }));
+    await second.user.click(screen.getByRole('button', { name: 'Add pickup point' }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/^Name/)).toHaveValue('');
+    await second.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     fail = false;
     await second.user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(currentPath()).toBe('/orders/list'));

@@ -33,10 +33,12 @@ import { ROOT_PATH } from '../../layout/sections.ts';
 import { LocationFormDialog } from '../../resources/locations/LocationFormDialog.tsx';
 import type { LocationFormValues } from '../../resources/locations/locationFormValues.ts';
 import { RegistrationFrame } from './RegistrationFrame.tsx';
-import { useDraftState } from '../../drafts/useDraft.tsx';
+import { useClearFormDraft, useDraftState } from '../../drafts/useDraft.tsx';
 
 /** The draft of the pickup points being added (src/drafts). */
 export const LOCATIONS_DRAFT = 'onboarding.locations';
+/** The draft of the pickup point being typed in the dialog. */
+const NEW_POINT_DRAFT = 'onboarding.newLocation';
 
 interface Draft {
   key: number;
@@ -68,6 +70,7 @@ export const AddLocationsPage = () => {
   const reloadSession = useReloadSession();
   // The list being built survives a reload and a failed submit (a draft of this user), until it is sent.
   const { value: drafts, set: setDrafts, clear: clearDrafts } = useDraftState<Draft[]>(LOCATIONS_DRAFT, []);
+  const clearNewPoint = useClearFormDraft(NEW_POINT_DRAFT);
   const [editing, setEditing] = useState<Draft | 'new' | null>(null);
   const [status, setStatus] = useState<Status>('not_started');
   const nextKey = drafts.reduce((max, d) => Math.max(max, d.key), 0) + 1;
@@ -203,9 +206,14 @@ export const AddLocationsPage = () => {
         <LocationFormDialog
           open
           location={null}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            // Cancelled on purpose: what was typed for a new point is dropped.
+            if (editing === 'new') clearNewPoint();
+            setEditing(null);
+          }}
           onSaved={() => undefined}
           draft={{ values: editing === 'new' ? undefined : editing.values, onSave: saveDraft }}
+          draftName={editing === 'new' ? NEW_POINT_DRAFT : undefined}
         />
       )}
     </RegistrationFrame>

@@ -6,6 +6,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Grid, Stack, Switch } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { FormDraft, useClearFormDraft } from '../../drafts/useDraft.tsx';
 import { useController, useFormState } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import type { Location } from '../../domain/locationApi.ts';
@@ -29,6 +30,8 @@ export interface LocationFormDialogProps {
    * fields and hands the body back instead of calling the API.
    */
   draft?: { values?: LocationFormValues; onSave: (body: LocationFields, values: LocationFormValues) => void };
+  /** Keep what is typed as a draft under this name (src/drafts) until the dialog saves. */
+  draftName?: string;
 }
 
 const ADDRESS_ERRORS = ['address_not_found', 'address_is_ambiguous', 'address_matched_partially'];
@@ -102,22 +105,25 @@ const LocationFields = ({ addressLocked, onUnlock }: { addressLocked: boolean; o
   );
 };
 
-export const LocationFormDialog = ({ open, companyId, location, onClose, onSaved, draft }: LocationFormDialogProps) => {
+export const LocationFormDialog = ({ open, companyId, location, onClose, onSaved, draft, draftName }: LocationFormDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('locations');
   const [addressLocked, setAddressLocked] = useState(!!location);
   const editing = !!location || !!draft?.values;
+  const clearTyped = useClearFormDraft(draftName ?? '');
 
   const submit = async (values: LocationFormValues) => {
     const body = toLocationBody(values);
     if (draft) {
+      if (draftName) clearTyped();
       draft.onSave(body, values);
       return undefined;
     }
     try {
       const saved = location ? await api.update({ ...body, locationId: location.id }) : await api.add({ ...body, companyId });
       notify(editing ? 'locations.notifications.updated' : 'locations.notifications.added', { type: 'success', autoHideDuration: TOAST_MS });
+      if (draftName) clearTyped();
       onSaved(saved);
       return undefined;
     } catch (error) {
@@ -160,6 +166,7 @@ export const LocationFormDialog = ({ open, companyId, location, onClose, onSaved
           {translate(editing ? 'locations.form.editTitle' : 'locations.form.addTitle')}
         </DialogTitle>
         <DialogContent dividers>
+          {draftName ? <FormDraft name={draftName} /> : null}
           <LocationFields addressLocked={addressLocked} onUnlock={() => setAddressLocked(false)} />
         </DialogContent>
         <DialogActions>
