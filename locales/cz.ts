@@ -106,6 +106,7 @@ export const appMessagesCz: PartialMessagesShape<AppMessages> = {
     maxWeight: 'Hodnota smí být nejvýše %{max} kg',
     noProducts: 'Hodnota musí obsahovat alespoň jeden produkt',
     pickupLocationNotInReach: 'Vyberte jedno z výdejních míst, která může váš účet používat',
+    dateRangeTooLong: 'Rozsah dat může zahrnovat nejvýše %{max} dní',
   },
   errors: {
     generic: 'Něco se pokazilo, zkuste to později.',
