@@ -11,6 +11,7 @@ export const orderListCz: PartialMessagesShape<typeof orderListEn> = {
     region: 'Region',
     product: 'Produkt',
     noOptions: 'Nic nenalezeno',
+    searchPlaceholderReceivers: 'Číslo objednávky, externí id, příjemce nebo telefon…',
   },
   csv: { download: 'Stáhnout CSV', reason: 'Důvod' },
   views: {
@@ -42,4 +43,8 @@ export const orderListCz: PartialMessagesShape<typeof orderListEn> = {
     closed: 'Zavřeno',
   },
   audit: { title: 'Historie', showLess: 'Zobrazit méně' },
+  registered: {
+    text: 'Vítejte! Chcete-li vytvářet objednávky, vyplňte v nastavení údaje o firmě a vygenerujte smlouvu; poté váš účet aktivujeme.',
+    link: 'Přejít do nastavení',
+  },
 };
