@@ -182,6 +182,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
     paymentNotAllowed: 'Hodnota není typ platby povolený pro tuto firmu',
     slotNotOffered: 'Hodnota není nabízené časové okno',
     pickupLocationNotInReach: 'Vyberte jedno z výdejních míst, která může váš účet používat',
+    dateRangeTooLong: 'Rozsah dat může zahrnovat nejvýše %{max} dní',
   },
   errors: {
     generic: 'Něco se pokazilo, zkuste to později.',

@@ -115,7 +115,7 @@ export const appMessagesEn = {
     maxLength: 'Must be at most %{max} characters',
     password: 'Password must contain at least one letter and one digit',
     passwordMismatch: 'Passwords are not the same',
-    phone: 'Enter 9 digits (optionally with a country prefix) or a dash',
+    phone: 'Enter 9 digits (optionally after +48) or a dash',
     mustAccept: 'You have to accept this',
     invalid: 'Invalid value',
     dateRangeReversed: 'The start date must not be after the end date',
@@ -145,6 +145,7 @@ export const appMessagesEn = {
     paymentNotAllowed: 'Value is not a payment type allowed for this company',
     slotNotOffered: 'Value is not an offered time slot',
     pickupLocationNotInReach: 'Choose one of the pickup points your account may use',
+    dateRangeTooLong: 'The date range may span at most %{max} days',
   },
   errors: {
     generic: 'Something went wrong, try again later.',

@@ -228,7 +228,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     maxLength: 'Dozwolone co najwyżej %{max} znaków',
     password: 'Hasło musi zawierać co najmniej jedną literę i jedną cyfrę',
     passwordMismatch: 'Hasła nie są takie same',
-    phone: 'Podaj 9 cyfr (opcjonalnie z prefiksem kraju) lub myślnik',
+    phone: 'Podaj 9 cyfr (opcjonalnie po +48) lub myślnik',
     mustAccept: 'Musisz to zaakceptować',
     invalid: 'Nieprawidłowa wartość',
     dateRangeReversed: 'Data początkowa nie może być późniejsza niż końcowa',
@@ -258,6 +258,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     paymentNotAllowed: 'Wartość nie jest typem płatności dozwolonym dla tej firmy',
     slotNotOffered: 'Wartość nie jest dostępnym przedziałem czasowym',
     pickupLocationNotInReach: 'Wybierz jeden z punktów odbioru, z których może korzystać Twoje konto',
+    dateRangeTooLong: 'Zakres dat może obejmować najwyżej %{max} dni',
   },
   errors: {
     generic: 'Coś poszło nie tak, spróbuj ponownie później.',

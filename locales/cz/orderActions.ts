@@ -15,6 +15,7 @@ export const orderActionsCz: MessagesShape<typeof orderActionsEn> = {
     renewals: 'Obnovení: %{smart_count}',
     comments: 'Komentáře: %{smart_count}',
     routeMap: 'Trasa',
+    holdHistory: 'Historie pozastavení: %{smart_count}',
   },
   common: {
     close: 'Zavřít',

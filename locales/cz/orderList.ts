@@ -11,6 +11,7 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
     region: 'Region',
     product: 'Produkt',
     noOptions: 'Nic nenalezeno',
+    searchPlaceholderReceivers: 'Číslo objednávky, externí id, příjemce nebo telefon…',
   },
   csv: {
     download: 'Stáhnout CSV',
@@ -191,5 +192,9 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
       returnsOrderNo: 'Vratná objednávka',
       forceCancel: 'Vynuceno',
     },
+  },
+  registered: {
+    text: 'Vítejte! Chcete-li vytvářet objednávky, vyplňte v nastavení údaje o firmě a vygenerujte smlouvu; poté váš účet aktivujeme.',
+    link: 'Přejít do nastavení',
   },
 };

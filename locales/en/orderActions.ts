@@ -12,6 +12,7 @@ export const orderActionsEn = {
     renewals: 'Renewals (%{smart_count})',
     comments: 'Comments (%{smart_count})',
     routeMap: 'Route',
+    holdHistory: 'Hold history (%{smart_count})',
   },
   common: {
     close: 'Close',

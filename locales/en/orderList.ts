@@ -8,6 +8,7 @@ export const orderListEn = {
     region: 'Region',
     product: 'Product',
     noOptions: 'Nothing matches',
+    searchPlaceholderReceivers: 'Order no, external id, receiver name or phone…',
   },
   csv: {
     download: 'Download CSV',
@@ -188,5 +189,9 @@ export const orderListEn = {
       returnsOrderNo: 'Return order',
       forceCancel: 'Forced',
     },
+  },
+  registered: {
+    text: 'Welcome! To create orders, fill in your company data and generate the contract in the settings; we activate your account then.',
+    link: 'Go to settings',
   },
 };

@@ -16,6 +16,7 @@ export const orderActionsPl: MessagesShape<typeof orderActionsEn> = {
     renewals: 'Wznowienia: %{smart_count}',
     comments: 'Komentarze: %{smart_count}',
     routeMap: 'Trasa',
+    holdHistory: 'Historia wstrzymań: %{smart_count}',
   },
   common: {
     close: 'Zamknij',

@@ -11,6 +11,7 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
     region: 'Region',
     product: 'Produkt',
     noOptions: 'Brak wyników',
+    searchPlaceholderReceivers: 'Nr zamówienia, id zewnętrzne, odbiorca lub telefon…',
   },
   csv: {
     download: 'Pobierz CSV',
@@ -191,5 +192,9 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
       returnsOrderNo: 'Zamówienie zwrotu',
       forceCancel: 'Wymuszone',
     },
+  },
+  registered: {
+    text: 'Witamy! Aby tworzyć zamówienia, uzupełnij dane firmy i wygeneruj umowę w ustawieniach; wtedy aktywujemy Twoje konto.',
+    link: 'Przejdź do ustawień',
   },
 };

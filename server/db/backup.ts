@@ -17,6 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions.ts';
 import { LOCK_FILE, lockDataDir, dataDirInUse, DataDirInUseError } from './dataDirLock.ts';
 
 const gzipAsync = promisify(gzip);
@@ -163,7 +164,7 @@ export async function backupDataDir(dataDir: string, file: string, options: Back
   const release = lockDataDir(dataDir); // DataDirInUseError while the server holds it; a server started meanwhile refuses
   try {
     log(`Backing up the embedded database in ${dataDir}…`);
-    const pg = new PGlite(dataDir);
+    const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
     let tar: Uint8Array;
     try {
       await pg.waitReady;
@@ -230,7 +231,7 @@ function asideName(dataDir: string): string {
 
 /** Counts read from a database to show it answers (orders and operators only when those tables exist). */
 async function checkAnswers(dataDir: string): Promise<Pick<RestoreResult, 'tables' | 'orders' | 'operators'>> {
-  const pg = new PGlite(dataDir);
+  const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   try {
     await pg.waitReady;
     const [{ tables }] = (
@@ -281,7 +282,7 @@ export async function restoreDataDir(file: string, dataDir: string, options: Res
   try {
     log(`Restoring ${file} (${formatBytes(bytes)}) into ${dataDir}…`);
     const load = withoutEntries(tar, entries, isLockFile); // keep our lock, not the one of the process that made it
-    const pg = new PGlite(dataDir, { loadDataDir: new Blob([load as Uint8Array<ArrayBuffer>], { type: 'application/x-tar' }) });
+    const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([load as Uint8Array<ArrayBuffer>], { type: 'application/x-tar' }) });
     try {
       await pg.waitReady;
     } finally {

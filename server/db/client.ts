@@ -57,7 +57,8 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const memory = !config.dataDir || config.dataDir.startsWith('memory://');
   if (!memory) mkdirSync(config.dataDir, { recursive: true });
-  const client = memory ? new PGlite() : new PGlite(config.dataDir);
+  const { PGLITE_EXTENSIONS } = await import('./pgliteExtensions.ts');
+  const client = memory ? new PGlite({ extensions: PGLITE_EXTENSIONS }) : new PGlite(config.dataDir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder });

@@ -1,7 +1,7 @@
 // Drizzle schema: every entity the console and the API use.
 // Conventions: integer ids; money in integer minor units (grosze); distances in metres; timestamps with time zone;
 // enumerations stored as text typed by src/domain/enums.ts; settings blobs as typed jsonb.
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   bigserial,
   customType,
@@ -466,6 +466,13 @@ export const multipliers = pgTable(
   (t) => [index('multipliers_dates_idx').on(t.dateFrom, t.dateTo)],
 );
 
+/**
+ * A receiver's phone as the order list's search compares it: its last 9 digits, the Polish national number without
+ * spaces, dashes or a +48 / 0048 prefix (the expression of orders_client_phone_digits_idx; a query matches the index
+ * only with this same expression).
+ */
+export const receiverPhoneDigits = (column: SQLWrapper) => sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 9)`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -581,6 +588,11 @@ export const orders = pgTable(
     // (see stagePage in services/orders.ts). A write that stamps a stage earlier (another process's clock behind the
     // creator's) begins it at the creation: trigger orders_stage_not_before_creation of migration 0013.
     index('orders_stage_list_idx').on(t.stageBeganAt, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status, t.companyId, t.regionId),
+    // The list's receiver search (services/orders.ts, orderListFilter): the name contains the phrase, case-insensitive
+    // (ILIKE on a pg_trgm trigram index, extension created by migration 0014), and the phone's national number equals
+    // the phrase's (its last 9 digits: without spaces or the +48 / 0048 prefix; receiverPhoneDigits below).
+    index('orders_client_name_trgm_idx').using('gin', t.clientName.op('gin_trgm_ops')),
+    index('orders_client_phone_digits_idx').on(receiverPhoneDigits(t.clientPhone)),
     check('orders_stage_after_creation', sql`${t.stageBeganAt} >= ${t.createdAt}`),
   ],
 );

@@ -38,7 +38,7 @@ export async function orderActionRoutes(app: FastifyInstance) {
   };
 
   r.post('/order/set-on-hold', {
-    schema: { tags: ['order actions'], summary: 'Puts an order on hold until holdOrderTill (open-ended when absent)', description: `409 \`order_already_on_hold\`, 409 \`order_is_not_ongoing\`. ${ERRORS} (orders.canView.holdOrder).`, body: holdOrderSchema },
+    schema: { tags: ['order actions'], summary: 'Puts an order on hold until holdOrderTill (required, not in the past)', description: `400 \`validation_failed\` without holdOrderTill. 409 \`order_already_on_hold\`, 409 \`order_is_not_ongoing\`. ${ERRORS} (orders.canView.holdOrder).`, body: holdOrderSchema },
     onRequest: can('holdOrder'),
   }, async (request) => done(request, await actions.setOnHold(app.database.db, context(request), request.body)));
 

@@ -78,7 +78,7 @@ export const DEMO_LOGINS: { kind: 'operator' | 'client'; username: string; passw
   { kind: 'operator', username: 'admin', password: 'admin123', description: 'Super admin (xd_employee) with wallet and zip codes: every area, all companies and regions' },
   { kind: 'operator', username: 'operator', password: 'operator123', description: 'Call-center operator (xd_employee): orders and drivers, all companies and regions' },
   { kind: 'operator', username: 'coordinator', password: 'coordinator123', description: 'Coordinator (xd_coordinator): read-only orders of IQOS Polska and Apteka Słoneczna in Warszawa and Kraków' },
-  { kind: 'operator', username: 'apiuser', password: 'apiuser123', description: 'API account (api) with the orders scope for TechMarket' },
+  { kind: 'operator', username: 'apiuser', password: 'apiuser123', description: 'API account (api) with the orders scope for TechMarket, in the regions TechMarket works in' },
   { kind: 'client', username: 'client@demo.pl', password: 'client123', description: 'Client user of TechMarket: activated company with contract and several pickup points' },
   { kind: 'client', username: 'new@demo.pl', password: 'new12345', description: 'Client user of a freshly registered pending company: no registration step completed yet' },
 ];
@@ -1104,6 +1104,11 @@ async function finishCompanySettings(ctx: Ctx, companies: CompanyRec[]): Promise
 async function seedOperators(ctx: Ctx, companies: CompanyRec[]): Promise<Operators> {
   const { rng } = ctx;
   const byKey = (key: string) => companies.find((c) => c.def.key === key)!;
+  /** The regions a company works in: its home city and the cities of its pickup points (regions are named by city). */
+  const regionsOf = (key: string): string[] => {
+    const company = byKey(key);
+    return [...new Set<string>([company.def.home, ...company.locations.map((l) => l.city)])];
+  };
   const created = (days: number) => at(ctx.today, -days * DAY + rng.int(8, 16) * HOUR);
   interface OperatorSpec {
     username: string;
@@ -1128,10 +1133,10 @@ async function seedOperators(ctx: Ctx, companies: CompanyRec[]): Promise<Operato
     { username: 'admin', email: 'admin@xdelivery.pl', name: 'Administrator', passwordKey: 'admin', accountType: 'xd_employee', scope: ['superAdmin', 'wallet', 'zipCodes'], allCompanies: true, allRegions: true, createdAt: created(400) },
     { username: 'operator', email: 'operator@xdelivery.pl', name: fullName(), passwordKey: 'operator', accountType: 'xd_employee', scope: ['orders', 'drivers'], allCompanies: true, allRegions: true, createdAt: created(300) },
     { username: 'coordinator', email: 'coordinator@xdelivery.pl', name: fullName(), passwordKey: 'coordinator', accountType: 'xd_coordinator', scope: ['orders:read'], companyIds: [byKey('iqos').id, byKey('apteka').id], regions: ['Warszawa', 'Kraków'], createdAt: created(200) },
-    { username: 'apiuser', email: 'apiuser@xdelivery.pl', name: 'TechMarket API', passwordKey: 'apiuser', accountType: 'api', scope: ['orders'], companyIds: [byKey('techmarket').id], createdAt: created(150) },
+    { username: 'apiuser', email: 'apiuser@xdelivery.pl', name: 'TechMarket API', passwordKey: 'apiuser', accountType: 'api', scope: ['orders'], companyIds: [byKey('techmarket').id], regions: regionsOf('techmarket'), createdAt: created(150) },
     { username: 'magdalena.zielinska@xdelivery.pl', email: 'magdalena.zielinska@xdelivery.pl', name: 'Magdalena Zielińska', passwordKey: '*extra', accountType: 'xd_employee', scope: ['warehouse', 'stock', 'corrections', 'wallet', 'drivers', 'notifications', 'reports:driversStock', 'reports:stockExchange', 'reports:corrections'], allCompanies: true, allRegions: true, createdAt: created(120) },
     { username: 'piotr.lewandowski@xdelivery.pl', email: 'piotr.lewandowski@xdelivery.pl', name: 'Piotr Lewandowski', passwordKey: '*extra', accountType: 'other', scope: ['report', 'reports:full', 'reports:offers', 'reports:driverActivity'], companyIds: [byKey('kwiaty').id, byKey('delikatesy').id], regions: ['Wrocław', 'Łódź'], createdAt: created(90) },
-    { username: 'integracja@apteka-sloneczna.pl', email: 'integracja@apteka-sloneczna.pl', name: 'Apteka Słoneczna – integracja', passwordKey: '*extra', accountType: 'api_user', scope: ['orders:read'], companyIds: [byKey('apteka').id], locationIds: byKey('apteka').locations.slice(0, 2).map((l) => l.id), createdAt: created(60) },
+    { username: 'integracja@apteka-sloneczna.pl', email: 'integracja@apteka-sloneczna.pl', name: 'Apteka Słoneczna – integracja', passwordKey: '*extra', accountType: 'api_user', scope: ['orders:read'], companyIds: [byKey('apteka').id], regions: regionsOf('apteka'), locationIds: byKey('apteka').locations.slice(0, 2).map((l) => l.id), createdAt: created(60) },
     { username: 'tomasz.kaczmarek@xdelivery.pl', email: 'tomasz.kaczmarek@xdelivery.pl', name: 'Tomasz Kaczmarek', passwordKey: '*extra', accountType: 'deactivated', previousAccountType: 'xd_coordinator', scope: ['orders:read'], companyIds: [byKey('iqos').id], regions: ['Gdańsk'], createdAt: created(250) },
   ];
   const rows = specs.map((s) => ({

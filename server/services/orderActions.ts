@@ -75,20 +75,18 @@ async function inOrderTransaction(
 }
 
 const isOnHold = (o: OrderRow, now: Date) => Boolean(o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime());
-/** Hold without an end time: the order stays held until released. */
-const OPEN_ENDED_HOLD = new Date('9999-12-31T23:59:59Z');
 
 export async function setOnHold(db: Db, ctx: ActionContext, input: HoldOrderInput): Promise<ActionResult> {
   return inOrderTransaction(db, ctx, input.orderId, async (tx, order) => {
     const now = new Date();
     if (isOnHold(order, now)) throw conflict('order_already_on_hold', 'The order is already on hold');
     if (!order.isOngoing && order.status !== 'scheduled') throw conflict('order_is_not_ongoing', 'Only an ongoing order can be held');
-    const holdUntil = input.holdOrderTill ? new Date(input.holdOrderTill) : null;
+    const holdUntil = new Date(input.holdOrderTill);
     const [hold] = await tx
       .insert(orderHolds)
       .values({ orderId: order.id, operatorId: operatorIdOf(ctx.actor), notes: input.notes, holdUntil })
       .returning();
-    await tx.update(orders).set({ onHoldUntil: holdUntil ?? OPEN_ENDED_HOLD, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx.update(orders).set({ onHoldUntil: holdUntil, updatedAt: now }).where(eq(orders.id, order.id));
     await audit(tx, ctx.actor, {
       action: 'order.hold',
       entity: 'order',

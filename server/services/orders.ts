@@ -1,6 +1,7 @@
 // Orders: the operator list (GET /order/list).
 import { sql } from 'drizzle-orm';
-import { companies, drivers, multipliers, orderComments, orderDayCountChanges, orderDayCounts, orderHolds, orders, orderProducts, regions } from '../db/schema.ts';
+import { companies, drivers, multipliers, orderComments, orderDayCountChanges, orderDayCounts, orderHolds, orders, orderProducts, receiverPhoneDigits, regions } from '../db/schema.ts';
+import { phoneSearchDigits } from '../../src/domain/validators.ts';
 import { wholeWarsawDays } from './orderCounts.ts';
 import type { Db } from '../db/client.ts';
 import { isoTimestamp, runTextStatement, sqlText as text } from '../db/textStatement.ts';
@@ -34,7 +35,25 @@ const O = {
   isOngoing: text(sql`${orders.isOngoing}`),
   statusPriority: text(sql`${orders.statusPriority}`),
   stageBeganAt: text(sql`${orders.stageBeganAt}`),
+  clientName: text(sql`${orders.clientName}`),
+  /** The expression of orders_client_phone_digits_idx (the receiver's national number). */
+  clientPhoneDigits: text(receiverPhoneDigits(orders.clientPhone)),
 };
+
+/** A name search needs this many characters: shorter phrases have no trigram to look up in the index. */
+export const RECEIVER_NAME_SEARCH_MIN_LENGTH = 3;
+/** The phrase as a LIKE pattern that matches it anywhere, its wildcards (% _ and the escape \\) taken literally. */
+const containsPattern = (phrase: string) => `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** How the list searches: by number and id only, or the receivers too (callers that may see sensitive data). */
+export interface OrderListOptions {
+  /**
+   * The search also matches the receiver's name (contains, case-insensitive) and phone (its national number). Only
+   * for a caller with canView.sensitiveData: others search by number and id, so that a search cannot probe the
+   * receivers they do not see.
+   */
+  searchReceivers?: boolean;
+}
 /**
  * The ids of the regions named in an array parameter, as an array computed once per statement (an InitPlan): the
  * index entries are then filtered by `region_id = ANY (ids)` directly instead of through a join with regions.
@@ -73,7 +92,7 @@ interface ListFilter {
  * can keep the statement prepared (see runStatement) instead of parsing and planning it on every request. dateTo is
  * inclusive to the millisecond: the range ends before dateTo + 1 ms.
  */
-function orderListFilter(query: OrderListQuery, tenant: Tenant, params: unknown[]): ListFilter {
+function orderListFilter(query: OrderListQuery, tenant: Tenant, params: unknown[], options: OrderListOptions = {}): ListFilter {
   const p = (value: unknown) => `$${params.push(value)}`;
   // Filters on the columns the day counts keep too, rendered for orders and, without the table name, for the counts.
   const dims = dimensionParts(query, tenant, params);
@@ -86,7 +105,15 @@ function orderListFilter(query: OrderListQuery, tenant: Tenant, params: unknown[
     // A search by order number, returns order number, external id or id finds the order whatever its date.
     const upper = p(search.toUpperCase());
     const byId = /^\d{1,9}$/.test(search) ? ` OR ${O.id} = ${p(Number(search))}` : '';
-    parts.push(`(${O.orderNo} = ${upper} OR ${O.returnsOrderNo} = ${upper} OR ${O.externalId} = ${p(search)}${byId})`);
+    // For a caller who may see them, the receiver's name (contains, case-insensitive: orders_client_name_trgm_idx)
+    // and phone (its national number: orders_client_phone_digits_idx). Each is an index lookup of a BitmapOr.
+    let byReceiver = '';
+    if (options.searchReceivers) {
+      if (search.length >= RECEIVER_NAME_SEARCH_MIN_LENGTH) byReceiver += ` OR ${O.clientName} ILIKE ${p(containsPattern(search))}`;
+      const phone = phoneSearchDigits(search);
+      if (phone) byReceiver += ` OR ${O.clientPhoneDigits} = ${p(phone)}`;
+    }
+    parts.push(`(${O.orderNo} = ${upper} OR ${O.returnsOrderNo} = ${upper} OR ${O.externalId} = ${p(search)}${byId}${byReceiver})`);
   } else {
     const fromDate = query.dateFrom ? new Date(query.dateFrom) : undefined;
     const toExclusiveDate = query.dateTo ? new Date(new Date(query.dateTo).getTime() + 1) : undefined;
@@ -192,9 +219,9 @@ function countText(filter: ListFilter, params: unknown[]): { text: string; days:
  * a page past the end. The page's ids are chosen on the orders table alone (filter, sort, offset); only those rows
  * are joined. Also run bare by the benchmark.
  */
-export function orderListStatements(query: OrderListQuery, tenant: Tenant): { rows: TextStatement; count: TextStatement } {
+export function orderListStatements(query: OrderListQuery, tenant: Tenant, options: OrderListOptions = {}): { rows: TextStatement; count: TextStatement } {
   const params: unknown[] = [];
-  const filter = orderListFilter(query, tenant, params);
+  const filter = orderListFilter(query, tenant, params, options);
   const count = countText(filter, params);
   // perPage (a validated integer, in practice one of a few) is in the text so that the planner sees the real limit;
   // the offset of a later page is a parameter, so paging does not make a new statement per page.
@@ -416,7 +443,7 @@ export async function listOrders(
   viewer: OrderViewer,
   now = new Date(),
 ): Promise<ListResponse<OrderListItem>> {
-  const q = orderListStatements(query, viewer.tenant);
+  const q = orderListStatements(query, viewer.tenant, { searchReceivers: viewer.canView.sensitiveData });
   const rows = (await runTextStatement<RawItemRow>(db, q.rows)).map(toItemRow);
   // No row: nothing matches (page 1), or the page lies past the end and the total is counted alone.
   const total = rows.length ? rows[0].total! : query.page === 1 ? 0 : (await runTextStatement<{ total: number }>(db, q.count))[0].total;

@@ -26,6 +26,7 @@ export interface OrderListFilter {
   companyIds?: number | string | Array<number | string>;
   region?: string;
   productId?: number | string;
+  /** Ongoing orders created before dateFrom are listed too, unless this is false (the list sends it by default). */
   showPastActiveOrders?: boolean;
 }
 
@@ -49,7 +50,9 @@ export const orderListQuery = (params: GetListParams): QueryParams => {
     companyIds: toArray(filter.companyIds).map(String),
     region: filter.region,
     productId: filter.productId,
-    showPastActiveOrders: filter.showPastActiveOrders ? true : undefined,
+    // Ongoing orders created before dateFrom are on the list too (an order accepted yesterday and still in delivery
+    // is on today's list); a filter may turn that off with showPastActiveOrders: false.
+    showPastActiveOrders: filter.showPastActiveOrders === false ? undefined : true,
     page: params.pagination?.page ?? 1,
     perPage: params.pagination?.perPage ?? DEFAULT_ORDERS_PER_PAGE,
     sort: sortParam(params.sort?.field, params.sort?.order),

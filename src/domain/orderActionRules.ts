@@ -57,11 +57,29 @@ export const canCancel = (order: ActionOrder, can: CanView): boolean => can.canc
 export const canChangeDriver = (order: ActionOrder, can: CanView): boolean =>
   can.changeDriver && orderHasPickupPoint(order) && !['delivered', 'cancelled', 'finished'].includes(order.status);
 
-/** Pickup verification: canView.pinCode and a verification code. */
-export const canVerifyPickup = (order: ActionOrder, can: CanView): boolean => can.pinCode && hasVerificationCode(order);
+/**
+ * Pickup verification: canView.pinCode, a verification code, and an order waiting for pick-up (accepted, with a
+ * pickup point: stage.toBePickedUp). The server refuses any other with 409 order_not_ready_for_pick_up.
+ */
+export const canVerifyPickup = (order: ActionOrder, can: CanView): boolean => can.pinCode && hasVerificationCode(order) && order.stage.toBePickedUp;
 
-/** Hold (the on-hold history with its hold or release form): canView.holdOrder and a history (holds not null). */
-export const canHold = (order: ActionOrder, can: CanView): boolean => can.holdOrder && order.holds !== null;
+/**
+ * A hold applies to the order: it is ongoing or scheduled (it may be put on hold; the server refuses others with 409
+ * order_is_not_ongoing), or it is on hold now (it may be released).
+ */
+export const holdApplies = (order: Pick<OrderDetails, 'status' | 'stage' | 'flags'>): boolean =>
+  order.stage.isOngoing || order.status === 'scheduled' || Boolean(order.flags.onHold);
+
+/**
+ * Hold (the on-hold history with its hold or release form): canView.holdOrder, a history (holds not null), and either
+ * a hold that applies to the order or past holds to show. An ended order (delivered, cancelled, finished) offers no
+ * "On hold" action; its past holds are offered as a read-only history (holdHistoryOnly).
+ */
+export const canHold = (order: ActionOrder, can: CanView): boolean =>
+  can.holdOrder && order.holds !== null && (holdApplies(order) || order.holds.length > 0);
+
+/** The hold action of an order a hold no longer applies to shows its past holds only (labelled as a history). */
+export const holdHistoryOnly = (order: Pick<OrderDetails, 'status' | 'stage' | 'flags'>): boolean => !holdApplies(order);
 
 /**
  * Within the hold dialog: a new hold is offered for an order that is not on hold and is ongoing or scheduled (the

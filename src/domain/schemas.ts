@@ -2,7 +2,7 @@
 // Messages are i18n keys (locales/*: validation.*).
 import { z } from 'zod';
 import { CANCELLATION_REASONS, COMPANY_STATUSES, ORDER_STATUSES } from './enums.ts';
-import { LOGIN_MIN_LENGTH, ORDER_NO_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { DATE_RANGE_MAX_DAYS, LOGIN_MIN_LENGTH, ORDER_NO_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 export const msg = {
   required: 'validation.required',
@@ -43,8 +43,12 @@ const requiredText = (min = 1) => {
   return min > 1 ? text.min(min, { error: msg.minLength, params: { min } } as never) : text;
 };
 
-/** Polish phone: optional country prefix, then 9 digits (spaces allowed), or a single dash. */
-export const PHONE_PATTERN = /^(-|(\+?\d{1,3}\s?)?(\d\s?){8}\d)$/;
+/**
+ * Polish phone: 9 digits (spaces allowed) after an optional +48 or 0048 country prefix, or a single dash. Only the
+ * Polish prefix: a free 1-3 digit prefix would take digits of a short number as its country code (+4812345678 is
+ * 8 digits, not 9).
+ */
+export const PHONE_PATTERN = /^(-|((\+|00)48\s?)?(\d\s?){8}\d)$/;
 
 export const loginSchema = z.object({
   username: requiredText(LOGIN_MIN_LENGTH),
@@ -93,6 +97,15 @@ const intArray = z.preprocess(
   (v) => (v === undefined ? undefined : Array.isArray(v) ? v : String(v).split(',').filter(Boolean)),
   z.array(z.coerce.number().int().positive()),
 );
+const HOUR_MS = 3_600_000;
+/**
+ * The order list's range spread (DATE_RANGE_MAX_DAYS, the console's date picker's limit): end minus start must stay
+ * below 7 days. The console sends whole local days (00:00:00.000 to 23:59:59.999), so 7 calendar days are
+ * 7 days − 1 ms; one hour more is allowed for a range across the autumn DST change (its 25-hour day).
+ */
+export const exceedsDateRangeSpread = (dateFrom: string | Date, dateTo: string | Date): boolean =>
+  new Date(dateTo).getTime() - new Date(dateFrom).getTime() >= DATE_RANGE_MAX_DAYS * 24 * HOUR_MS + HOUR_MS;
+
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 export const ORDER_LIST_SORTS = ['priority', 'stage', 'createdAt', '-createdAt'] as const;
@@ -117,7 +130,12 @@ export const orderListQuerySchema = z
   .refine((q) => !q.dateFrom || !q.dateTo || new Date(q.dateFrom) <= new Date(q.dateTo), {
     path: ['dateTo'],
     error: 'validation.dateRangeReversed',
-  });
+  })
+  .refine((q) => !q.dateFrom || !q.dateTo || !exceedsDateRangeSpread(q.dateFrom, q.dateTo), {
+    path: ['dateTo'],
+    error: 'validation.dateRangeTooLong',
+    params: { max: DATE_RANGE_MAX_DAYS },
+  } as never);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const regionListQuerySchema = z.object({ active: bool.optional() });
@@ -133,14 +151,14 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** Hold: holdOrderTill not earlier than now (checked on the server clock); notes optional. */
+/** Hold: holdOrderTill required and not earlier than now (checked on the server clock); notes optional. */
 export const holdOrderSchema = z.object({
   orderId,
   notes: optionalText(500),
   holdOrderTill: z.iso
-    .datetime({ offset: true, error: msg.invalid })
-    .refine((v) => new Date(v).getTime() >= Date.now() - 60_000, { error: 'validation.notInPast' })
-    .optional(),
+    .datetime({ offset: true, error: (issue) => (issue.input === undefined || issue.input === '' ? msg.required : msg.invalid) })
+    // An unreadable or empty value has its own message above; only a real time can be in the past.
+    .refine((v) => Number.isNaN(Date.parse(v)) || Date.parse(v) >= Date.now() - 60_000, { error: 'validation.notInPast' }),
 });
 export type HoldOrderInput = z.infer<typeof holdOrderSchema>;
 

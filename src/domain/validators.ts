@@ -59,9 +59,18 @@ export function isValidPesel(value: string): boolean {
   return peselBirthDate(value) !== null;
 }
 
-/** Polish phone: optional country prefix, 9 digits (spaces allowed), or a single dash (schemas.ts PHONE_PATTERN). */
+/** Polish phone: 9 digits (spaces allowed) after an optional +48 or 0048, or a single dash (schemas.ts PHONE_PATTERN). */
 export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value.trim());
+}
+
+/**
+ * The Polish national number (9 digits) a search phrase names, ignoring spaces, dashes and a +48 / 0048 prefix
+ * ("+48 600 700 800" → "600700800"); null when the phrase is no whole phone number.
+ */
+export function phoneSearchDigits(phrase: string): string | null {
+  const match = /^(?:\+48|0048)?(\d{9})$/.exec(phrase.replace(/[\s-]/g, ''));
+  return match ? match[1] : null;
 }
 
 export const ZIP_CODE_PATTERN = /^\d{2}-\d{3}$/;

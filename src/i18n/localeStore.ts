@@ -32,8 +32,19 @@ export const localeForBrowser = (languages: readonly string[]): Locale | undefin
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 
-/** The stored language; before any choice, the browser's language when the console speaks it; else the default. */
-export const readStoredLocale = (store: Store): Locale => {
+/** The public sales pages (the landing page and its privacy policy): Polish first, the language of their market. */
+export const SALES_PAGE_PATHS = ['/register/landing', '/privacy'] as const;
+export const SALES_PAGES_LOCALE: Locale = 'pl';
+
+const currentPath = (): string => (typeof window === 'undefined' ? '' : window.location.pathname);
+const isSalesPage = (path: string) => SALES_PAGE_PATHS.some((page) => path === page || path.startsWith(`${page}/`));
+
+/**
+ * The stored language; before any choice, the browser's language when the console speaks it; else Polish on the
+ * sales pages (`path`, the page the console starts on) and the default elsewhere.
+ */
+export const readStoredLocale = (store: Store, path: string = currentPath(), languages: readonly string[] = browserLanguages()): Locale => {
   const stored = store.getItem(LOCALE_STORE_KEY);
-  return stored !== undefined && stored !== null ? toLocale(stored) : toLocale(localeForBrowser(browserLanguages()));
+  if (stored !== undefined && stored !== null) return toLocale(stored);
+  return localeForBrowser(languages) ?? (isSalesPage(path) ? SALES_PAGES_LOCALE : toLocale(undefined));
 };

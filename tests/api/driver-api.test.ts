@@ -460,7 +460,7 @@ describe('hold', () => {
     await step('accept', d, { orderId: order.id });
     expect((await step('hold', d, { orderId: order.id, notes: 'Flat tyre' })).json().order.onHold.until).toBe('9999-12-31T23:59:59.000Z');
     expect((await call('POST', '/order/release-on-hold', tokens.operator, { orderId: order.id })).statusCode).toBe(200);
-    expect((await call('POST', '/order/set-on-hold', tokens.operator, { orderId: order.id, notes: 'Client asked to wait' })).statusCode).toBe(200);
+    expect((await call('POST', '/order/set-on-hold', tokens.operator, { orderId: order.id, notes: 'Client asked to wait', holdOrderTill: new Date(Date.now() + 3600_000).toISOString() })).statusCode).toBe(200);
     expectError(await step('arrive-at-pickup', d, { orderId: order.id }), 409, 'order_on_hold');
     expect((await call('POST', '/order/release-on-hold', tokens.operator, { orderId: order.id })).statusCode).toBe(200);
     expect((await step('arrive-at-pickup', d, { orderId: order.id })).statusCode).toBe(200);

@@ -97,7 +97,7 @@ describe('GET /api/order/audit', () => {
   it('lists who did what to the order, oldest first', async () => {
     const orderId = ctx.fx.orders.newWaw;
     expect((await post(tokens.operator, '/api/order/add-comment', { orderId, comment: 'Call before arrival' })).statusCode).toBe(200);
-    expect((await post(tokens.operator, '/api/order/set-on-hold', { orderId, notes: 'Client asked to wait' })).statusCode).toBe(200);
+    expect((await post(tokens.operator, '/api/order/set-on-hold', { orderId, notes: 'Client asked to wait', holdOrderTill: new Date(Date.now() + 3600_000).toISOString() })).statusCode).toBe(200);
 
     const trail = (await get(tokens.operator, `/api/order/audit?orderId=${orderId}`)).json() as OrderAuditEntry[];
     expect(trail.map((e) => [e.action, e.actor.name])).toEqual([

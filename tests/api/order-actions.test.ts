@@ -52,6 +52,8 @@ async function makeOrder(status: OrderStatus, extra: Partial<typeof s.orders.$in
   );
 }
 
+/** A hold end an hour from now. */
+const HOLD_END = () => new Date(Date.now() + 3600_000).toISOString();
 const post = (url: string, token: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/order/${url}`, headers: bearer(token), payload });
 const orderRow = async (id: number) => (await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, id)))[0];
@@ -67,7 +69,7 @@ describe('hold and release', () => {
     expect(held.statusCode).toBe(200);
     expect(held.json().order.flags.onHold).toEqual({ until, note: 'Client asked to wait' });
     expect(emit).toHaveBeenCalledWith('delayingDelivery', expect.objectContaining({ orderId: order.id, regionName: 'Warszawa' }));
-    const again = await post('set-on-hold', tokens.operator, { orderId: order.id });
+    const again = await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: until });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('order_already_on_hold');
 
@@ -86,24 +88,40 @@ describe('hold and release', () => {
     emit.mockRestore();
   });
 
-  it('answers 400 for a hold end in the past and for a missing order id', async () => {
+  it('answers 400 for a hold end in the past, a missing hold end and a missing order id', async () => {
     const order = await makeOrder('accepted');
     const past = await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: new Date(Date.now() - 3600_000).toISOString() });
     expect(past.statusCode).toBe(400);
     expect(past.json().errors.holdOrderTill).toEqual(['validation.notInPast']);
-    const missing = await post('set-on-hold', tokens.operator, {});
+    // A hold needs its end time (the console's hold form requires it): none, or an empty one, is a field error.
+    for (const payload of [{ orderId: order.id, notes: 'Client asked to wait' }, { orderId: order.id, holdOrderTill: '' }]) {
+      const noEnd = await post('set-on-hold', tokens.operator, payload);
+      expect(noEnd.statusCode).toBe(400);
+      expect(noEnd.json()).toMatchObject({ errorCode: 'validation_failed', errors: { holdOrderTill: ['validation.required'] } });
+    }
+    expect(await orderRow(order.id)).toMatchObject({ onHoldUntil: null });
+    const missing = await post('set-on-hold', tokens.operator, { holdOrderTill: HOLD_END() });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors)).toEqual(['orderId']);
   });
 
+  it('refuses to hold an order that has ended (delivered, cancelled, finished) with 409 order_is_not_ongoing', async () => {
+    for (const status of ['delivered', 'cancelled', 'finished'] as const) {
+      const order = await makeOrder(status);
+      const res = await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: HOLD_END() });
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().errorCode, status).toBe('order_is_not_ongoing');
+    }
+  });
+
   it('keeps client users (no hold permission) and other tenants out', async () => {
     const order = await makeOrder('accepted');
-    expect((await post('set-on-hold', tokens.client, { orderId: order.id })).statusCode).toBe(403);
+    expect((await post('set-on-hold', tokens.client, { orderId: order.id, holdOrderTill: HOLD_END() })).statusCode).toBe(403);
     const betaOrder = ctx.fx.orders.betaPicked;
-    const res = await post('set-on-hold', tokens.alphaWriter, { orderId: betaOrder });
+    const res = await post('set-on-hold', tokens.alphaWriter, { orderId: betaOrder, holdOrderTill: HOLD_END() });
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('order_not_found');
-    expect((await post('set-on-hold', tokens.alphaWriter, { orderId: order.id })).statusCode).toBe(200);
+    expect((await post('set-on-hold', tokens.alphaWriter, { orderId: order.id, holdOrderTill: HOLD_END() })).statusCode).toBe(200);
   });
 });
 
@@ -111,9 +129,9 @@ describe('read-only operators (orders:read) read but do not write', () => {
   it('refuses the coordinator every order action with 403 forbidden and changes nothing', async () => {
     const order = await makeOrder('accepted');
     const held = await makeOrder('accepted');
-    expect((await post('set-on-hold', tokens.operator, { orderId: held.id, notes: 'Waiting for the client' })).statusCode).toBe(200);
+    expect((await post('set-on-hold', tokens.operator, { orderId: held.id, notes: 'Waiting for the client', holdOrderTill: HOLD_END() })).statusCode).toBe(200);
     const calls: [string, object][] = [
-      ['set-on-hold', { orderId: order.id }],
+      ['set-on-hold', { orderId: order.id, holdOrderTill: HOLD_END() }],
       ['release-on-hold', { orderId: held.id }],
       ['add-comment', { orderId: order.id, comment: 'Called the receiver' }],
       ['cancel', { orderId: order.id, reason: 'OTHER' }],

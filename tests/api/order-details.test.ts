@@ -86,7 +86,7 @@ describe('GET /api/order/details', () => {
       canView: { ...canViewDefaults('xd_employee'), comments: false, holdOrder: false }, allCompanies: true, allRegions: true,
     });
     const noNotes = await login(ctx.app, 'no-notes', 'No-notes-1');
-    const held = await ctx.app.inject({ method: 'POST', url: '/api/order/set-on-hold', headers: bearer(tokens.operator), payload: { orderId, notes: 'Receiver abroad' } });
+    const held = await ctx.app.inject({ method: 'POST', url: '/api/order/set-on-hold', headers: bearer(tokens.operator), payload: { orderId, notes: 'Receiver abroad', holdOrderTill: new Date(Date.now() + 3600_000).toISOString() } });
     expect(held.statusCode).toBe(200);
     const listItem = async (token: string) => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/order/list?search=' + encodeURIComponent((await details(tokens.operator)).json().orderNo), headers: bearer(token) });

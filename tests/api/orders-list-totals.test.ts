@@ -46,11 +46,14 @@ interface Filter {
   region?: string;
   /** The demo coordinator's tenant: two companies, two regions. */
   coordinator?: boolean;
+  /** showPastActiveOrders (what the console sends): the orders of earlier days still ongoing too. */
+  pastOngoing?: boolean;
 }
 
 /** The matching orders, sorted as the stage sort lists them, straight from the table. */
 async function expectedIds(f: Filter): Promise<number[]> {
-  const conditions = ['o.created_at >= $1', `o.created_at < $2::timestamptz + interval '1 millisecond'`];
+  const range = `o.created_at >= $1 AND o.created_at < $2::timestamptz + interval '1 millisecond'`;
+  const conditions = [f.pastOngoing ? `((${range}) OR (o.is_ongoing AND o.created_at < $1))` : range];
   const params: unknown[] = [f.from.toISOString(), f.to.toISOString()];
   const add = (text: (n: string) => string, value: unknown) => conditions.push(text(`$${params.push(value)}`));
   if (f.statuses) add((n) => `o.status = ANY (${n}::text[])`, f.statuses);
@@ -74,6 +77,7 @@ const queryOf = (f: Filter, extra: Record<string, string> = {}) => ({
   status: f.statuses?.join(','),
   companyIds: f.companyIds?.map(String),
   region: f.region,
+  showPastActiveOrders: f.pastOngoing ? 'true' : undefined,
   ...extra,
 });
 
@@ -105,6 +109,8 @@ beforeAll(async () => {
     ['partial, status and companies', { ...partial, statuses: ['delivered'], companyIds: ctx.companies.slice(0, 3) }],
     ['7 days, coordinator, status', { ...week, coordinator: true, statuses: ['delivered', 'cancelled'] }],
     ['7 days, coordinator', { ...week, coordinator: true }],
+    ['today with the ongoing orders of earlier days', { from: warsawMidnight(0), to: endOfToday(), pastOngoing: true }],
+    ['partial days, region, with the ongoing orders of earlier days', { ...partial, region: 'Kraków', pastOngoing: true }],
   ];
 });
 

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListItem } from '../../src/domain/api.ts';
-import { bearer, NOW, setupApp, signInAll, startOfToday } from './fixtures.ts';
+import { inArray } from 'drizzle-orm';
+import * as s from '../../server/db/schema.ts';
+import { bearer, insertOrder, NOW, setupApp, signInAll, startOfToday } from './fixtures.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};
@@ -102,6 +104,37 @@ describe('GET /api/order/list', () => {
     expect(ids((await list(tokens.operator, { globalIdSearch: String(o.oldDelivered) })).json().items)).toEqual([o.oldDelivered]);
   });
 
+  it('finds orders by the receiver name (contains, case-insensitive) and phone (digits, with or without +48 and spaces) for a caller who sees sensitive data', async () => {
+    const { orders: o } = ctx.fx;
+    const db = ctx.app.database.db;
+    const receiver = await insertOrder(db, ctx.fx, 'R001', 'delivered', { clientName: 'Małgorzata Żółkiewska-Nowak', clientPhone: '+48 501 234 567', createdAt: new Date(NOW.getTime() - 5 * 86400_000) });
+    const other = await insertOrder(db, ctx.fx, 'R002', 'new', { clientName: 'Jan 100% Pewny_Klient', clientPhone: '0048 502 000 111' });
+    try {
+      const found = async (phrase: string, token = tokens.operator) => ids((await list(token, { ...today(), globalIdSearch: phrase })).json().items);
+      // The name contains the phrase, whatever the letters' case (Polish letters too), whatever the order's date.
+      for (const phrase of ['żółkiewska', 'ŻÓŁKIEWSKA-NOWAK', 'gorzata ż', 'Małgorzata Żółkiewska-Nowak']) expect(await found(phrase), phrase).toEqual([receiver.id]);
+      // The phone: its 9 digits, with or without +48 / 0048, spaces or dashes.
+      for (const phrase of ['501234567', '501 234 567', '+48 501 234 567', '+48501234567', '0048 501-234-567']) expect(await found(phrase), phrase).toEqual([receiver.id]);
+      expect(await found('502 000 111')).toEqual([other.id]);
+      // LIKE wildcards are taken literally; a phrase that is no whole number matches no phone; short phrases no name.
+      expect(await found('100%')).toEqual([other.id]);
+      expect(await found('y_K')).toEqual([other.id]);
+      expect(await found('%')).toEqual([]);
+      expect(await found('501 234')).toEqual([]);
+      expect(await found('+48 501 234 56')).toEqual([]);
+      expect(await found('Ma')).toEqual([]);
+      // Numbers and ids still find their orders.
+      expect(await found('R001')).toEqual([receiver.id]);
+      expect(await found('t006')).toEqual([o.oldOngoing]);
+      // Without canView.sensitiveData (the coordinator), receivers are not searched: no probing of hidden data.
+      expect(await found('żółkiewska', tokens.coordinator)).toEqual([]);
+      expect(await found('501234567', tokens.coordinator)).toEqual([]);
+      expect(await found('R001', tokens.coordinator)).toEqual([receiver.id]);
+    } finally {
+      await db.delete(s.orders).where(inArray(s.orders.id, [receiver.id, other.id]));
+    }
+  });
+
   it('adds ongoing orders created before the range with showPastActiveOrders', async () => {
     const { orders: o } = ctx.fx;
     const range = { dateFrom: new Date(NOW.getTime() - 24 * 3600_000).toISOString(), dateTo: NOW.toISOString() };
@@ -142,6 +175,20 @@ describe('GET /api/order/list', () => {
     const reversed = await list(tokens.operator, { dateFrom: NOW.toISOString(), dateTo: startOfToday().toISOString() });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors.dateTo).toEqual(['validation.dateRangeReversed']);
+  });
+
+  it('answers 400 with a field error on dateTo when the range spans more than 7 days (DATE_RANGE_MAX_DAYS)', async () => {
+    const day = 86400_000;
+    const start = startOfToday().getTime();
+    const long = await list(tokens.operator, { dateFrom: '2026-01-01T00:00:00.000Z', dateTo: '2026-11-24T23:59:59.999Z' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ errorCode: 'validation_failed', errors: { dateTo: ['validation.dateRangeTooLong'] } });
+    // Eight whole days: refused; seven (what the console's date picker allows): listed.
+    const eight = await list(tokens.operator, { dateFrom: new Date(start - 7 * day).toISOString(), dateTo: new Date(start + day - 1).toISOString() });
+    expect(eight.statusCode).toBe(400);
+    expect(eight.json().errors.dateTo).toEqual(['validation.dateRangeTooLong']);
+    const seven = await list(tokens.operator, { dateFrom: new Date(start - 6 * day).toISOString(), dateTo: new Date(start + day - 1).toISOString() });
+    expect(seven.statusCode, seven.body).toBe(200);
   });
 });
 

@@ -197,7 +197,7 @@ describe('fields behind flags: every read that takes an order, for a caller lack
     const admin = await login(ctx.app, 'admin', PASSWORDS.admin); // the matrix above signs its callers out
     for (const [url, payload] of [
       ['/api/order/add-comment', { orderId, comment: 'SEKRET-KOMENTARZ' }],
-      ['/api/order/set-on-hold', { orderId, notes: 'SEKRET-WSTRZYMANIE' }],
+      ['/api/order/set-on-hold', { orderId, notes: 'SEKRET-WSTRZYMANIE', holdOrderTill: new Date(Date.now() + 3600_000).toISOString() }],
     ] as const) {
       const res = await ctx.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
       expect(res.statusCode, res.body).toBe(200);

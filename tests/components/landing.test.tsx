@@ -5,6 +5,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PDF_BUTTON_DISABLED_MS } from '../../src/domain/constants.ts';
+import { landingEn } from '../../locales/en/landing.ts';
+import { landingPl } from '../../locales/pl/landing.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
@@ -95,7 +97,7 @@ describe('sales landing page (/register/landing)', () => {
     await submit(user);
     expect(await screen.findByText('Must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Field must be a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Enter 9 digits (optionally with a country prefix) or a dash')).toBeInTheDocument();
+    expect(screen.getByText('Enter 9 digits (optionally after +48) or a dash')).toBeInTheDocument();
     expect(screen.getByText('Must be at most 1000 characters')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
   });
@@ -227,5 +229,73 @@ describe('privacy policy (/privacy)', () => {
     server.use(...sessionHandlers(operatorMe()));
     await renderApp('/register/landing', { loggedIn: true });
     await waitFor(() => expect(currentPath()).not.toBe('/register/landing'));
+  });
+});
+
+describe('the landing page’s language', () => {
+  /** A browser whose languages the console does not speak (German), so no language is chosen for the visitor. */
+  const germanBrowser = () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['de-DE', 'de']);
+    vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('de-DE');
+  };
+  const chooseLanguage = async (user: User, current: string, next: string) => {
+    await user.click(await screen.findByRole('button', { name: current }));
+    await user.click(await screen.findByRole('menuitem', { name: next }));
+  };
+  /** The English texts of the page's sections that the Polish copy words differently (placeholders left out). */
+  const englishOnlyTexts = () => {
+    const leaves = (value: unknown, other: unknown): string[] =>
+      typeof value === 'string'
+        ? value !== other && !value.includes('%{') && value.length >= 8 ? [value] : []
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, v]) => leaves(v, (other as Record<string, unknown> | undefined)?.[key]))
+          : [];
+    const { nav, hero, benefits, how, logos, footer } = landingEn;
+    const { nav: plNav, hero: plHero, benefits: plBenefits, how: plHow, logos: plLogos, footer: plFooter } = landingPl;
+    return leaves({ nav, hero, benefits, how, logos, footer }, { nav: plNav, hero: plHero, benefits: plBenefits, how: plHow, logos: plLogos, footer: plFooter });
+  };
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('speaks Polish when no language was chosen and the browser offers none the console speaks, every text from the locale', async () => {
+    germanBrowser();
+    await renderApp('/register/landing');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /^Dostawa w\s+90\s+minut$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Polski' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('pl');
+    expect(document.title).toMatch(/^Dostawa w/);
+    const text = document.body.textContent ?? '';
+    const english = englishOnlyTexts();
+    expect(english.length).toBeGreaterThan(20);
+    for (const phrase of english) expect(text, phrase).not.toContain(phrase);
+  });
+
+  it('follows the language menu (English, Czech) and keeps the choice', async () => {
+    germanBrowser();
+    const { user, unmount } = await renderApp('/register/landing');
+    await screen.findByRole('heading', { level: 1, name: /^Dostawa w\s+90\s+minut$/ });
+
+    await chooseLanguage(user, 'Polski', 'English');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Delivery in 90\s+minutes$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Higher margin' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+
+    await chooseLanguage(user, 'English', 'Čeština');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Doručení do\s+90\s+minut$/ })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('cs');
+    unmount();
+
+    // The choice is kept: the next visit is in Czech although Polish is the page's default.
+    await renderApp('/register/landing');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Doručení do\s+90\s+minut$/ })).toBeInTheDocument();
+  });
+
+  it('follows the browser’s language before any choice (English here)', async () => {
+    await renderApp('/register/landing');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Delivery in 90\s+minutes$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
   });
 });

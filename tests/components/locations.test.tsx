@@ -87,7 +87,7 @@ describe('CompanyLocationsSection', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Must be at least 3 characters')).toBeInTheDocument();
     expect(within(form).getByText('Value must be a postal code like 00-000')).toBeInTheDocument();
-    expect(within(form).getByText('Enter 9 digits (optionally with a country prefix) or a dash')).toBeInTheDocument();
+    expect(within(form).getByText('Enter 9 digits (optionally after +48) or a dash')).toBeInTheDocument();
     expect(within(form).getAllByText('Field is required')).toHaveLength(2); // street, city
     expect(bodies).toHaveLength(0);
 

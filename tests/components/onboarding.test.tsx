@@ -81,7 +81,7 @@ describe('register page', () => {
     expect(screen.getByText('Must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Password must contain at least one letter and one digit')).toBeInTheDocument();
     expect(screen.getByText('Passwords are not the same')).toBeInTheDocument();
-    expect(screen.getByText('Enter 9 digits (optionally with a country prefix) or a dash')).toBeInTheDocument();
+    expect(screen.getByText('Enter 9 digits (optionally after +48) or a dash')).toBeInTheDocument();
     expect(screen.getByText('You have to accept this')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
   });
@@ -208,6 +208,8 @@ describe('register/addLocations', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     await waitFor(() => expect(currentPath()).toBe('/orders/list'));
+    // The main page greets the newly registered client until the account is activated.
+    expect(await screen.findByText(/fill in your company data and generate the contract/)).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.locations.map((l) => [l.name, l.street, l.zipCode, l.city])).toEqual([
       ['Sklep Centrum', 'Marszałkowska 10', '00-590', 'Warszawa'],
@@ -304,6 +306,25 @@ describe('register/addLocations', () => {
     expect(within(items[0]!).queryByText(/address/i)).toBeNull();
     expect(currentPath()).toBe('/register/addLocations');
   }, 60_000); // two dialogs filled in: slow on a loaded machine
+});
+
+describe('registration success on the main page', () => {
+  it('greets a registered client with "Account created!" and a link to the settings until the account is activated', async () => {
+    mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: true }));
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+    const alert = (await screen.findByText('Account created!')).closest('[role="alert"]') as HTMLElement;
+    expect(alert).not.toBeNull();
+    expect(within(alert).getByText(/fill in your company data and generate the contract in the settings/)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: 'Go to settings' }));
+    await waitFor(() => expect(currentPath()).toBe('/settings'));
+  });
+
+  it('shows no greeting to an activated client', async () => {
+    mutableSession(clientMe({ activated: true, paths: ['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'] }));
+    await renderApp('/orders/list', { loggedIn: true });
+    expect(await screen.findByText('Account active')).toBeInTheDocument();
+    expect(screen.queryByText('Account created!')).toBeNull();
+  });
 });
 
 describe('activation', () => {

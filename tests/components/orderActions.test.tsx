@@ -123,6 +123,26 @@ describe('action availability', () => {
     for (const name of ['Cancel order', 'Change driver', 'Verify pick-up', 'On hold']) expect(button(name), name).not.toBeInTheDocument();
   });
 
+  it('offers no PIN check and no hold on a cancelled or a delivered order (even with a PIN and an empty hold history)', async () => {
+    for (const status of ['cancelled', 'delivered'] as const) {
+      const ended = anOrder(status, { codes: { pickUpVerificationCode: '4321', verificationCode: '8765' }, holds: [] });
+      const view = await renderPanel(ended);
+      expect(await screen.findByRole('button', { name: 'Comments (0)' }), status).toBeInTheDocument();
+      for (const name of ['Verify pick-up', 'On hold', /Hold history/, 'Cancel order', 'Change driver']) expect(button(name), `${status}: ${String(name)}`).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('offers the PIN check only while the order waits for pick-up', async () => {
+    for (const status of ['new', 'picked_up', 'arrived', 'scheduled'] as const) {
+      const view = await renderPanel(anOrder(status));
+      expect(await screen.findByRole('button', { name: 'Comments (0)' }), status).toBeInTheDocument();
+      expect(button('Verify pick-up'), status).not.toBeInTheDocument();
+      expect(button('On hold'), status).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('offers cancel for a scheduled order and hides the PIN check when the order has no verification code', async () => {
     const scheduled = anOrder('scheduled', { flags: { onHold: null, multiplier: null, emergencyDelivery: false, noVerificationCode: 'client has no phone' } });
     await renderPanel(scheduled, me('cancellation', 'pinCode'));
@@ -268,7 +288,9 @@ describe('on-hold history', () => {
 
   it('shows only the history of an order that can no longer be held', async () => {
     const { user } = await renderPanel(anOrder('delivered', { holds }));
-    await user.click(await screen.findByRole('button', { name: 'On hold' }));
+    expect(await screen.findByRole('button', { name: 'Comments (0)' })).toBeInTheDocument();
+    expect(button('On hold')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Hold history (2)' }));
     const dialog = await dialogNamed('On-hold history of order A1B2');
     expect(within(dialog).getByRole('table', { name: 'Holds' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Put on hold' })).not.toBeInTheDocument();

@@ -234,7 +234,7 @@ describe('server answers', () => {
     });
     await fillValidOrder(user);
     await user.click(submitButton());
-    expect(await within(region('Receiver')).findByText('Enter 9 digits (optionally with a country prefix) or a dash')).toBeInTheDocument();
+    expect(await within(region('Receiver')).findByText('Enter 9 digits (optionally after +48) or a dash')).toBeInTheDocument();
     expect(within(card(/^Bukiet/)).getByText('Field is required')).toBeInTheDocument();
     expect(created).toHaveLength(1);
     expect(within(region('Receiver')).getByLabelText(/Name and surname/)).toHaveValue('Jan Kowalski');

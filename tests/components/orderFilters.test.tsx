@@ -76,6 +76,8 @@ describe('order filter bar', () => {
     await user.click(await screen.findByRole('option', { name: 'Apteka Zdrowie' }));
     await waitFor(() => expect(lastQuery().getAll('companyIds[]')).toEqual(['4']));
     expect(urlFilter()).toMatchObject({ region: 'Warszawa', companyIds: [4] });
+    // Every filter change keeps the ongoing orders of earlier days on the list.
+    expect(listRequests.every((url) => url.searchParams.get('showPastActiveOrders') === 'true')).toBe(true);
   });
 
   it('offers only the chosen company’s products and clears a product of another company', async () => {
@@ -108,6 +110,20 @@ describe('order filter bar', () => {
     // One request for the whole phrase, none for its prefixes.
     expect(listRequests.filter((url) => url.searchParams.has('globalIdSearch')).map((url) => url.searchParams.get('globalIdSearch'))).toEqual(['A1B2']);
     expect(urlFilter()).toMatchObject({ globalIdSearch: 'A1B2' });
+  });
+
+  it('says in the search field what it matches: receivers only for a user who sees sensitive data', async () => {
+    server.use(...session());
+    const first = await renderApp('/orders/list', { loggedIn: true });
+    await screen.findByText('NEW1');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Order no, external id…');
+    first.unmount();
+
+    server.use(...session());
+    server.use(meHandler(operatorMe(['orders.canAccessPage', 'orders.canView.sensitiveData']))); // used before the session's
+    await renderApp('/orders/list', { loggedIn: true });
+    await screen.findByText('NEW1');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Order no, external id, receiver name or phone…'));
   });
 
   it('restores the filters from the URL', async () => {

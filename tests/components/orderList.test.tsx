@@ -60,6 +60,8 @@ describe('order list', () => {
     expect(query.get('page')).toBe('1');
     expect(query.get('perPage')).toBe('50');
     expect(query.get('sort')).toBe('priority');
+    // Ongoing orders of earlier days (accepted yesterday, still in delivery) are on today's list too.
+    expect(query.get('showPastActiveOrders')).toBe('true');
   });
 
   it('shows the columns with translated statuses, reasons, driver, slot and durations', async () => {

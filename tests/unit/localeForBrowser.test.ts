@@ -20,4 +20,17 @@ describe('the first language of the console', () => {
     store.setItem(LOCALE_STORE_KEY, 'cz');
     expect(readStoredLocale(store)).toBe('cz');
   });
+
+  it('starts the sales pages in Polish when nothing was chosen and the browser offers no language the console speaks', () => {
+    const store = memoryStore();
+    store.setup();
+    expect(readStoredLocale(store, '/register/landing', ['de-DE'])).toBe('pl');
+    expect(readStoredLocale(store, '/privacy', [])).toBe('pl');
+    expect(readStoredLocale(store, '/login', ['de-DE'])).toBe('en');
+    // The browser's language and a choice come first.
+    expect(readStoredLocale(store, '/register/landing', ['en-GB'])).toBe('en');
+    expect(readStoredLocale(store, '/register/landing', ['cs-CZ'])).toBe('cz');
+    store.setItem(LOCALE_STORE_KEY, 'en');
+    expect(readStoredLocale(store, '/register/landing', ['de-DE'])).toBe('en');
+  });
 });

@@ -9,6 +9,7 @@ import {
   canPutOnHold,
   driverFitsRegion,
   hasVerificationCode,
+  holdHistoryOnly,
   orderActionAvailability,
   orderHasPickupPoint,
   orderActionPaths,
@@ -102,8 +103,12 @@ describe('action availability (the permission and the order state each action ne
     }
   });
 
-  it('pickup verification needs canView.pinCode and a verification code', () => {
+  it('pickup verification needs canView.pinCode, a verification code and an order waiting for pick-up', () => {
     expect(orderActionAvailability(order(), can('pinCode')).pickupVerification).toBe(true);
+    for (const status of ['new', 'picked_up', 'arrived', 'scheduled', 'delivered', 'cancelled', 'finished'] as const) {
+      expect(orderActionAvailability(withStatus(status), can('pinCode')).pickupVerification, status).toBe(false);
+    }
+    expect(orderActionAvailability(withStatus('accepted', { ...noPickup, stage: stageOf('accepted', false) }), can('pinCode')).pickupVerification).toBe(false);
     expect(orderActionAvailability(order(), can('comments')).pickupVerification).toBe(false);
     expect(orderActionAvailability(order({ codes: null }), can('pinCode')).pickupVerification).toBe(false);
     expect(orderActionAvailability(order({ codes: { pickUpVerificationCode: null, verificationCode: '8765' } }), can('pinCode')).pickupVerification).toBe(false);
@@ -116,6 +121,21 @@ describe('action availability (the permission and the order state each action ne
     expect(orderActionAvailability(order({ holds: [] }), can('holdOrder')).hold).toBe(true);
     expect(orderActionAvailability(order({ holds: null }), can('holdOrder')).hold).toBe(false);
     expect(orderActionAvailability(order(), can('comments')).hold).toBe(false);
+  });
+
+  it('hold is not offered on an ended order, except as the history of its past holds', () => {
+    const pastHold = { notes: null, createdAt: '2025-01-10T09:10:00.000Z', holdUntil: null, releasedAt: '2025-01-10T09:20:00.000Z', by: 'operator' as const };
+    for (const status of ['delivered', 'cancelled', 'finished'] as const) {
+      expect(orderActionAvailability(withStatus(status, { holds: [] }), can('holdOrder')).hold, status).toBe(false);
+      expect(orderActionAvailability(withStatus(status, { holds: [pastHold] }), can('holdOrder')).hold, status).toBe(true);
+      expect(holdHistoryOnly(withStatus(status)), status).toBe(true);
+    }
+    for (const status of ['new', 'accepted', 'picked_up', 'arrived', 'scheduled'] as const) {
+      expect(orderActionAvailability(withStatus(status, { holds: [] }), can('holdOrder')).hold, status).toBe(true);
+      expect(holdHistoryOnly(withStatus(status)), status).toBe(false);
+    }
+    // A held order may be released whatever its status.
+    expect(holdHistoryOnly(withStatus('delivered', { flags: { ...order().flags, onHold: { until: null, note: null } } }))).toBe(false);
   });
 
   it('within the hold dialog, a new hold only for an ongoing or scheduled order that is not on hold', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, orderListQuerySchema, PHONE_PATTERN, registerSchema } from '../../src/domain/schemas.ts';
+import { exceedsDateRangeSpread, loginSchema, orderListQuerySchema, PHONE_PATTERN, registerSchema } from '../../src/domain/schemas.ts';
+import { DATE_RANGE_MAX_DAYS } from '../../src/domain/constants.ts';
 import { parseQueryString } from '../../server/querystring.ts';
 
 /** The first message of each field: the one a form shows. */
@@ -17,12 +18,16 @@ describe('login', () => {
 });
 
 describe('phone pattern', () => {
-  it.each(['600100200', '600 100 200', '+48 600 100 200', '+48600100200', '48 600100200', '-'])('accepts %s', (v) => {
+  it.each(['600100200', '600 100 200', '+48 600 100 200', '+48600100200', '0048 600 100 200', '0048600100200', '-'])('accepts %s', (v) => {
     expect(PHONE_PATTERN.test(v)).toBe(true);
   });
-  it.each(['60010020', '6001002000x', '--', '', 'phone'])('rejects "%s"', (v) => {
-    expect(PHONE_PATTERN.test(v)).toBe(false);
-  });
+  // A Polish number is 9 digits after an optional +48 / 0048: a prefix may not take digits of a short number.
+  it.each(['60010020', '6001002000x', '--', '', 'phone', '+4812345678', '+48 12345678', '004812345678', '48 600100200', '+420 601 234 567', '+1 600100200', '+48'])(
+    'rejects "%s"',
+    (v) => {
+      expect(PHONE_PATTERN.test(v)).toBe(false);
+    },
+  );
 });
 
 describe('registration', () => {
@@ -48,6 +53,18 @@ describe('order list query', () => {
   });
   it('rejects a reversed date range on dateTo', () => {
     expect(issues(orderListQuerySchema.safeParse({ dateFrom: '2026-11-22T10:00:00Z', dateTo: '2026-11-21T10:00:00Z' }))).toEqual({ dateTo: 'validation.dateRangeReversed' });
+  });
+  it('accepts at most 7 whole days (DATE_RANGE_MAX_DAYS), also across the autumn DST change, and refuses 8 on dateTo', () => {
+    expect(DATE_RANGE_MAX_DAYS).toBe(7);
+    const week = { dateFrom: '2026-11-15T23:00:00.000Z', dateTo: '2026-11-22T22:59:59.999Z' }; // 16–22 Nov in Warsaw
+    expect(orderListQuerySchema.safeParse(week).success).toBe(true);
+    // 25 Oct – 31 Oct 2026 in Warsaw: the 25th has 25 hours.
+    expect(orderListQuerySchema.safeParse({ dateFrom: '2026-10-24T22:00:00.000Z', dateTo: '2026-10-31T22:59:59.999Z' }).success).toBe(true);
+    const eight = orderListQuerySchema.safeParse({ dateFrom: '2026-11-14T23:00:00.000Z', dateTo: '2026-11-22T22:59:59.999Z' });
+    expect(issues(eight)).toEqual({ dateTo: 'validation.dateRangeTooLong' });
+    expect(issues(orderListQuerySchema.safeParse({ dateFrom: '2026-01-01T00:00:00.000Z', dateTo: '2026-11-24T23:59:59.999Z' }))).toEqual({ dateTo: 'validation.dateRangeTooLong' });
+    expect(exceedsDateRangeSpread('2026-11-15T23:00:00.000Z', '2026-11-22T22:59:59.999Z')).toBe(false);
+    expect(exceedsDateRangeSpread('2026-11-14T23:00:00.000Z', '2026-11-22T22:59:59.999Z')).toBe(true);
   });
 });
 

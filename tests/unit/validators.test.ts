@@ -10,6 +10,7 @@ import {
   isValidZipCode,
   parseDecimal,
   peselBirthDate,
+  phoneSearchDigits,
   toMinorUnits,
 } from '../../src/domain/validators.ts';
 
@@ -52,12 +53,25 @@ describe('PESEL', () => {
 });
 
 describe('phone', () => {
-  it.each(['600700800', '600 700 800', '+48600700800', '+48 600 700 800', '48 600700800', '-', '+420 601 234 567'])(
+  it.each(['600700800', '600 700 800', '+48600700800', '+48 600 700 800', '0048 600 700 800', '-', ' 600 700 800 '])(
     'accepts %s',
     (p) => expect(isValidPhone(p)).toBe(true),
   );
-  it.each(['60070080', '600 700 80', '12345600700800', '--', 'abc', '+48 600-700-800', '', '+48'])('rejects %s', (p) =>
+  // 9 digits after an optional +48 / 0048 only: a short number with a prefix, another country's prefix, a bare 48.
+  it.each(['60070080', '600 700 80', '12345600700800', '--', 'abc', '+48 600-700-800', '', '+48', '+4812345678', '004812345678', '48 600700800', '+420 601 234 567'])('rejects %s', (p) =>
     expect(isValidPhone(p)).toBe(false),
+  );
+});
+
+describe('phone search digits (the order list’s receiver search)', () => {
+  it.each([
+    ['600700800', '600700800'],
+    ['600 700 800', '600700800'],
+    ['+48 600 700 800', '600700800'],
+    ['0048-600-700-800', '600700800'],
+  ])('reads %s as %s', (phrase, digits) => expect(phoneSearchDigits(phrase)).toBe(digits));
+  it.each(['60070080', '600 700', '+4860070080', '48600700800', '+420601234567', 'A1B2', ''])('reads no number in %s', (phrase) =>
+    expect(phoneSearchDigits(phrase)).toBeNull(),
   );
 });
 

@@ -1,8 +1,10 @@
-// /register/landing: the public sales landing page, in Polish first. It pitches delivery in 90 minutes and its
-// benefits, shows how it works and client logos, and takes demo requests (our own form, POST /api/lead/register); the
-// thank-you offers the case study PDF. Loaded on demand (routes.tsx), so the console's bundle does not carry it.
+// /register/landing: the public sales landing page, in the language chosen (the language menu, else the browser's),
+// Polish when there is none (readStoredLocale); every text comes from locales/<lang>/landing.ts. It pitches delivery
+// in 90 minutes and its benefits, shows how it works and client logos, and takes demo requests (our own form, POST
+// /api/lead/register); the thank-you offers the case study PDF. Loaded on demand (routes.tsx), so the console's bundle does not carry it.
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { BenefitsSection } from './BenefitsSection.tsx';
 import { ClientLogos } from './ClientLogos.tsx';
@@ -22,10 +24,23 @@ const bookDemo = () => {
   form?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
 };
 
+/** The page's language for the browser and screen readers (<html lang>): Czech is "cs" there. */
+const useDocumentLanguage = () => {
+  const [locale] = useLocaleState();
+  useEffect(() => {
+    const previous = document.documentElement.lang;
+    document.documentElement.lang = locale === 'cz' ? 'cs' : locale;
+    return () => {
+      document.documentElement.lang = previous;
+    };
+  }, [locale]);
+};
+
 export const LandingPage = () => {
   const translate = useTranslate();
   const { search } = useLocation();
   useDocumentTitle(translate('landing.pageTitle', { brand: translate('app.title') }));
+  useDocumentLanguage();
   return (
     <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', minHeight: '100vh', ...LANDING_TYPOGRAPHY }}>
       <LandingHeader onBookDemo={bookDemo} />

@@ -1,5 +1,6 @@
 // The order list: the filter bar, server-side pagination and sort, today by default, coloured rows, flags, rows that
 // expand to the order's details and actions, and a background refresh on real-time events.
+import { Box } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { DataTable, List, Pagination } from 'react-admin';
 import type { OrderListItem } from '../../domain/api.ts';
@@ -15,9 +16,10 @@ import { TruncatedText } from './cells/TruncatedText.tsx';
 import { OrderExpand } from './expand/OrderExpand.tsx';
 import { OrderFilterBar } from './filters/OrderFilterBar.tsx';
 import { useActiveRow } from './filters/ShortcutsButton.tsx';
-import { formatSlotRange } from './format.ts';
+import { formatSlotRangeLines } from './format.ts';
 import { OrderListEmpty } from './OrderListEmpty.tsx';
 import { OrderListError } from './OrderListError.tsx';
+import { RegistrationSuccessAlert } from './RegistrationSuccessAlert.tsx';
 import { orderRowSx } from './rowStyle.ts';
 import { todayFilter } from './todayFilter.ts';
 
@@ -25,9 +27,19 @@ const Column = DataTable.Col<OrderListItem>;
 const field = (name: string) => `resources.orders.fields.${name}`;
 const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/**
+ * Cells that keep to one line (their headers may wrap: the list fits a 1600 px screen with the menu open, and 1366 px
+ * with a short horizontal scroll; every column stays on the page).
+ */
+const noWrap = () => NO_WRAP;
+/** Two lines exactly where the text has its line break (the slot's hours, then its day). */
+const TWO_LINES = { whiteSpace: 'pre', lineHeight: 1.3 } as const;
 /** Dense rows: operators scan many orders at once. */
 const TABLE_SX = {
-  '& .MuiTableCell-root': { px: 1, py: 0.5, fontSize: '0.8125rem' },
+  '& .MuiTableCell-root': { px: 0.75, py: 0.5, fontSize: '0.8125rem' },
+  // The expand toggle: a small icon button, so the columns keep the width.
+  '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { pl: 0.5, pr: 0 },
+  '& .RaDataTable-expandIcon': { p: 0.5 },
   '& .MuiTableCell-head': { lineHeight: 1.2, verticalAlign: 'bottom' },
   // The expanded panel spans the row edge to edge (it sizes itself to the visible part of the table).
   '& .RaDataTable-expandRow > .MuiTableCell-root': { px: 0 },
@@ -47,72 +59,75 @@ export const OrderList = () => {
   useOrderListEvents();
 
   return (
-    <List<OrderListItem>
-      resource="orders"
-      title="orders.list.title"
-      perPage={DEFAULT_ORDERS_PER_PAGE}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
-      filterDefaultValues={defaultFilter}
-      sort={{ field: DEFAULT_ORDER_SORT, order: 'ASC' }}
-      storeKey={false}
-      actions={false}
-      filters={<OrderFilterBar />}
-      exporter={false}
-      empty={<OrderListEmpty />}
-      error={<OrderListError />}
-      queryOptions={{ onError: ignoreError }}
-    >
-      <DataTable<OrderListItem>
-        rowSx={rowSx}
-        bulkActionButtons={false}
-        rowClick="expand"
-        expand={<OrderExpand />}
-        size="small"
-        sx={TABLE_SX}
+    <>
+      <RegistrationSuccessAlert />
+      <List<OrderListItem>
+        resource="orders"
+        title="orders.list.title"
+        perPage={DEFAULT_ORDERS_PER_PAGE}
+        pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
+        filterDefaultValues={defaultFilter}
+        sort={{ field: DEFAULT_ORDER_SORT, order: 'ASC' }}
+        storeKey={false}
+        actions={false}
+        filters={<OrderFilterBar />}
+        exporter={false}
         empty={<OrderListEmpty />}
+        error={<OrderListError />}
+        queryOptions={{ onError: ignoreError }}
       >
-        <Column source="company" label={field('company')} sx={NO_WRAP} disableSort render={(order) => <CompanyCell company={order.company} />} />
-        <Column source="orderNo" label={field('orderNo')} sx={NO_WRAP} disableSort />
-        <Column source="status" label={field('status')} disableSort render={(order) => <StatusCell record={order} />} />
-        <Column source="region.name" label={field('region')} disableSort />
-        <Column source="pickupPoint.city" label={field('pickupCity')} disableSort render={(order) => <TruncatedText text={order.pickupPoint?.city} maxWidth={110} />} />
-        <Column source="pickupPoint.name" label={field('pickupPointName')} disableSort render={(order) => <TruncatedText text={order.pickupPoint?.name} maxWidth={160} />} />
-        <Column
-          source="driver"
-          label={field('driver')}
-          disableSort
-          render={(order) => <TruncatedText text={order.driver ? `${order.driver.firstName} ${order.driver.lastName}` : null} maxWidth={140} />}
-        />
-        <Column
-          source="scheduledSlotRange"
-          label={field('scheduledSlotRange')}
-          sx={NO_WRAP}
-          disableSort
-          render={(order) => (order.scheduledSlotRange ? formatSlotRange(order.scheduledSlotRange) : null)}
-        />
-        <Column source="timeInStage" label={field('timeInStage')} sx={NO_WRAP} disableSort render={(order) => <MinutesCell minutes={order.timeInStage} />} />
-        <Column
-          source="totalRealizationTime"
-          label={field('totalRealizationTime')}
-          sx={NO_WRAP}
-          disableSort
-          render={(order) => <MinutesCell minutes={order.totalRealizationTime} />}
-        />
-        <Column
-          source="realizedWithin"
-          label={field('realizedWithin')}
-          sx={NO_WRAP}
-          disableSort
-          render={(order) => <RealizedWithinCell realizedWithin={order.realizedWithin} />}
-        />
-        <Column source="flags" label={field('flags')} disableSort render={(order) => <FlagsCell flags={order.flags} />} />
-        <Column
-          source="lastComment"
-          label={field('lastComment')}
-          disableSort
-          render={(order) => <LastCommentCell lastComment={order.lastComment} />}
-        />
-      </DataTable>
-    </List>
+        <DataTable<OrderListItem>
+          rowSx={rowSx}
+          bulkActionButtons={false}
+          rowClick="expand"
+          expand={<OrderExpand />}
+          size="small"
+          sx={TABLE_SX}
+          empty={<OrderListEmpty />}
+        >
+          <Column source="company" label={field('company')} disableSort render={(order) => <CompanyCell company={order.company} />} />
+          <Column source="orderNo" label={field('orderNo')} cellSx={noWrap} disableSort />
+          <Column source="status" label={field('status')} disableSort render={(order) => <StatusCell record={order} />} />
+          <Column source="region.name" label={field('region')} disableSort />
+          <Column source="pickupPoint.city" label={field('pickupCity')} disableSort render={(order) => <TruncatedText text={order.pickupPoint?.city} maxWidth={100} lines={2} />} />
+          <Column source="pickupPoint.name" label={field('pickupPointName')} disableSort render={(order) => <TruncatedText text={order.pickupPoint?.name} maxWidth={120} lines={2} />} />
+          <Column
+            source="driver"
+            label={field('driver')}
+            disableSort
+            render={(order) => <TruncatedText text={order.driver ? `${order.driver.firstName} ${order.driver.lastName}` : null} maxWidth={100} lines={2} />}
+          />
+          <Column
+            source="scheduledSlotRange"
+            label={field('scheduledSlotRange')}
+            cellSx={noWrap}
+            disableSort
+            render={(order) => (order.scheduledSlotRange ? <Box component="span" sx={TWO_LINES}>{formatSlotRangeLines(order.scheduledSlotRange).join('\n')}</Box> : null)}
+          />
+          <Column source="timeInStage" label={field('timeInStage')} cellSx={noWrap} disableSort render={(order) => <MinutesCell minutes={order.timeInStage} />} />
+          <Column
+            source="totalRealizationTime"
+            label={field('totalRealizationTime')}
+            cellSx={noWrap}
+            disableSort
+            render={(order) => <MinutesCell minutes={order.totalRealizationTime} />}
+          />
+          <Column
+            source="realizedWithin"
+            label={field('realizedWithin')}
+            cellSx={noWrap}
+            disableSort
+            render={(order) => <RealizedWithinCell realizedWithin={order.realizedWithin} />}
+          />
+          <Column source="flags" label={field('flags')} disableSort render={(order) => <FlagsCell flags={order.flags} />} />
+          <Column
+            source="lastComment"
+            label={field('lastComment')}
+            disableSort
+            render={(order) => <LastCommentCell lastComment={order.lastComment} />}
+          />
+        </DataTable>
+      </List>
+    </>
   );
 };

@@ -10,11 +10,17 @@ const DATE_FORMAT = 'dd.MM.yy';
 export const formatTimestamp = (iso: string | Date): string => format(new Date(iso), ORDER_TIMESTAMP_FORMAT);
 
 /** "10:00–12:00 21.11.25"; a slot across midnight shows both full timestamps. */
-export const formatSlotRange = ([from, to]: [string, string]): string => {
+export const formatSlotRange = (range: [string, string]): string => formatSlotRangeLines(range).join(' ');
+
+/**
+ * The slot range in two lines, as the list's narrow column shows it: the hours and the day ("10:00–12:00",
+ * "10.01.25"), or for a slot over midnight its start and its end ("23:00 25.11.26 –", "01:00 26.11.26").
+ */
+export const formatSlotRangeLines = ([from, to]: [string, string]): [string, string] => {
   const start = new Date(from);
   const end = new Date(to);
-  if (!isSameDay(start, end)) return `${formatTimestamp(start)} – ${formatTimestamp(end)}`;
-  return `${format(start, TIME_FORMAT)}–${format(end, TIME_FORMAT)} ${format(start, DATE_FORMAT)}`;
+  if (!isSameDay(start, end)) return [`${formatTimestamp(start)} –`, formatTimestamp(end)];
+  return [`${format(start, TIME_FORMAT)}–${format(end, TIME_FORMAT)}`, format(start, DATE_FORMAT)];
 };
 
 /** Metres → kilometres with 2 decimals, in the user's locale ("1,25 km" in Polish). */

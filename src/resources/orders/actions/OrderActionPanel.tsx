@@ -11,7 +11,7 @@ import { Button, Stack, type ButtonProps } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { OrderDetails, Permissions } from '../../../domain/api.ts';
-import { orderActionAvailability, type OrderAction } from '../../../domain/orderActionRules.ts';
+import { holdHistoryOnly, orderActionAvailability, type OrderAction } from '../../../domain/orderActionRules.ts';
 import { LazyRouteMapDialog, preloadRouteMap } from '../routeMap/index.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { ChangeDriverDialog } from './ChangeDriverDialog.tsx';
@@ -55,6 +55,7 @@ export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
   const label = (action: DialogAction) => {
     if (action === 'renewals') return translate('orderActions.actions.renewals', { smart_count: order.renewals.length });
     if (action === 'comments') return translate('orderActions.actions.comments', { smart_count: order.comments?.length ?? 0 });
+    if (action === 'hold' && holdHistoryOnly(order)) return translate('orderActions.actions.holdHistory', { smart_count: order.holds?.length ?? 0 });
     return translate(`orderActions.actions.${action}`);
   };
   const extra: Partial<Record<DialogAction, ButtonProps>> = {

@@ -8,6 +8,6 @@ export const CompanyCell = ({ company }: Pick<OrderListItem, 'company'>) => (
     <Avatar src={company.logo ?? undefined} alt="" variant="rounded" sx={{ width: 24, height: 24, fontSize: 12 }}>
       {company.name.charAt(0).toUpperCase()}
     </Avatar>
-    <TruncatedText text={company.name} maxWidth={150} />
+    <TruncatedText text={company.name} maxWidth={120} lines={2} />
   </Stack>
 );

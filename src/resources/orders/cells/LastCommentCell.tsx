@@ -2,14 +2,15 @@ import { Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderListItem } from '../../../domain/api.ts';
 import { formatTimestamp } from '../format.ts';
+import { lineClampSx } from './TruncatedText.tsx';
 
-/** The last comment, shortened; its author and time in the tooltip. */
+/** The last comment, on up to two lines; its author and time in the tooltip. */
 export const LastCommentCell = ({ lastComment }: Pick<OrderListItem, 'lastComment'>) => {
   const translate = useTranslate();
   if (!lastComment) return null;
   return (
     <Tooltip title={translate('orders.lastComment', { author: lastComment.createdBy, time: formatTimestamp(lastComment.createdAt) })}>
-      <Typography variant="body2" noWrap sx={{ maxWidth: 220 }}>
+      <Typography variant="body2" sx={{ maxWidth: 140, fontSize: 'inherit', ...lineClampSx(2) }}>
         {lastComment.comment}
       </Typography>
     </Tooltip>

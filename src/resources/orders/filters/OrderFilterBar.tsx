@@ -2,8 +2,8 @@
 // download of the displayed rows and the keyboard shortcuts. Every filter lives in the URL (react-admin keeps the
 // list's filter there), so a reload or a shared link shows the same orders.
 import { Box, Stack } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
-import type { OrderListItem } from '../../../domain/api.ts';
+import { useListContext, usePermissions, useTranslate } from 'react-admin';
+import type { OrderListItem, Permissions } from '../../../domain/api.ts';
 import { ALL_STATUSES, productFitsCompany, productsForCompany, statusSelection } from '../../../domain/orderFilters.ts';
 import type { OrderListFilter } from '../../../dataProvider/orders.ts';
 import { todayFilter } from '../todayFilter.ts';
@@ -26,6 +26,8 @@ export const OrderFilterBar = () => {
   const { filterValues, setFilters } = useListContext<OrderListItem>();
   const filter = filterValues as OrderListFilter;
   const { companies, regions, products } = useFilterOptions();
+  const { permissions } = usePermissions<Permissions>();
+  const searchesReceivers = permissions?.orders?.canView?.sensitiveData === true;
   const companyId = firstId(filter.companyIds);
   const today = todayFilter();
 
@@ -40,7 +42,7 @@ export const OrderFilterBar = () => {
 
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%', py: 1.5 }}>
-      <SearchField value={filter.globalIdSearch ?? ''} onChange={(globalIdSearch) => apply({ globalIdSearch })} />
+      <SearchField value={filter.globalIdSearch ?? ''} onChange={(globalIdSearch) => apply({ globalIdSearch })} receivers={searchesReceivers} />
       <StatusSelect
         value={statuses}
         onChange={(next) => apply({ status: next.includes(ALL_STATUSES) ? undefined : next })}

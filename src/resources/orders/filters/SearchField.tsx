@@ -6,8 +6,11 @@ import { SEARCH_DEBOUNCE_MS } from '../../../domain/constants.ts';
 
 export const SEARCH_SHORTCUT_ATTR = 'data-shortcut-search';
 
-/** The search phrase: sent as globalIdSearch 500 ms after the last keystroke (Enter sends at once). */
-export const SearchField = ({ value, onChange }: { value: string; onChange(value: string): void }) => {
+/**
+ * The search phrase: sent as globalIdSearch 500 ms after the last keystroke (Enter sends at once). `receivers`: the
+ * server also matches the receivers' names and phones (a user who sees sensitive data), and the placeholder says so.
+ */
+export const SearchField = ({ value, onChange, receivers = false }: { value: string; onChange(value: string): void; receivers?: boolean }) => {
   const translate = useTranslate();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -29,7 +32,7 @@ export const SearchField = ({ value, onChange }: { value: string; onChange(value
     <TextField
       size="small"
       label={translate('orderList.filters.search')}
-      placeholder={translate('orderList.filters.searchPlaceholder')}
+      placeholder={translate(receivers ? 'orderList.filters.searchPlaceholderReceivers' : 'orderList.filters.searchPlaceholder')}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
