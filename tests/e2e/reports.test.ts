@@ -54,13 +54,14 @@ describe('reports', () => {
     await page.getByText('Saved as orders.csv').waitFor({ timeout: 20_000 });
     await page.screenshot({ path: path.join(shots, 'reports-saved.png'), fullPage: true });
 
-    // The file: BOM, the header, a row per order of the week (the demo has orders every day).
+    // The file: BOM, the header in the user's language (English here), a row per order of the week (the demo has
+    // orders every day).
     const text = file.toString('utf8');
-    expect(text.startsWith('\uFEFForder_id,order_no,external_id,created_at,company,region,')).toBe(true);
+    expect(text.startsWith('\uFEFFOrder ID,Order no.,External ID,Created at,Company,Region,')).toBe(true);
     const lines = text.slice(1).split('\r\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(100);
-    // The bytes the API answers for the same days (UTC midnight to 23:59:59.999 UTC).
-    const query = new URLSearchParams({ reportType: 'full', dateFrom: `${from}T00:00:00.000Z`, dateTo: `${to}T23:59:59.999Z` });
+    // The bytes the API answers for the same days (UTC midnight to 23:59:59.999 UTC) in the same language.
+    const query = new URLSearchParams({ reportType: 'full', dateFrom: `${from}T00:00:00.000Z`, dateTo: `${to}T23:59:59.999Z`, lang: 'en' });
     const res = await fetch(`${baseURL}/api/order/generate-report?${query}`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(file)).toBe(true);
