@@ -95,26 +95,36 @@ export const RangesEditor = ({ path, label, disabled }: { path: RowPath; label: 
   );
 };
 
-const DayRowEditor = ({ day }: { day: Weekday }) => {
+/** A row's "Closed" switch and its ranges (disabled while closed): a weekday or a special date. */
+export const ClosedAndRanges = ({ path, label }: { path: RowPath; label: string }) => {
   const translate = useTranslate();
-  const { field: closed } = useController<WorkingHoursFormValues, `hours.${Weekday}.closed`>({ name: `hours.${day}.closed` });
-  const { setValue } = useFormContext<WorkingHoursFormValues>();
-  const dayLabel = translate(`locations.weekdays.${day}`);
+  const { field: closed } = useController<WorkingHoursFormValues, `${RowPath}.closed`>({ name: `${path}.closed` });
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' }, py: 0.5 }} data-testid={`hours-${day}`}>
-      <Typography sx={{ width: 120, pt: 1 }}>{dayLabel}</Typography>
+    <>
       <FormControlLabel
         sx={{ width: 140 }}
         control={
           <Switch
             checked={!!closed.value}
             onChange={(event) => closed.onChange(event.target.checked)}
-            slotProps={{ input: { 'aria-label': `${dayLabel}: ${translate('locations.hours.closed')}` } }}
+            slotProps={{ input: { 'aria-label': `${label}: ${translate('locations.hours.closed')}` } }}
           />
         }
         label={translate('locations.hours.closed')}
       />
-      <RangesEditor path={`hours.${day}`} label={dayLabel} disabled={!!closed.value} />
+      <RangesEditor path={path} label={label} disabled={!!closed.value} />
+    </>
+  );
+};
+
+const DayRowEditor = ({ day }: { day: Weekday }) => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext<WorkingHoursFormValues>();
+  const dayLabel = translate(`locations.weekdays.${day}`);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' }, py: 0.5 }} data-testid={`hours-${day}`}>
+      <Typography sx={{ width: 120, pt: 1 }}>{dayLabel}</Typography>
+      <ClosedAndRanges path={`hours.${day}`} label={dayLabel} />
       <Button size="small" sx={{ mt: 0.5 }} onClick={() => setValue(`hours.${day}`, emptyDay(), { shouldDirty: true, shouldValidate: true })}>
         {translate('locations.hours.clear')}
       </Button>

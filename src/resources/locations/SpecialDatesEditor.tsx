@@ -4,18 +4,18 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Box, Button, FormControlLabel, IconButton, List, ListItem, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ValidationError, useLocaleState, useTranslate } from 'react-admin';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { WEEK_STARTS_ON } from '../../domain/dateRange.ts';
 import { MAX_CUSTOM_DATES } from '../../domain/locationSchemas.ts';
 import { toLocale } from '../../i18n/locales.ts';
 import { CALENDAR_LOCALES, calendarSx } from '../orders/filters/DateRangePicker.tsx';
 import { toIntlLocale } from '../orders/format.ts';
-import { RangesEditor } from './OpeningHoursEditor.tsx';
+import { ClosedAndRanges } from './OpeningHoursEditor.tsx';
 import { emptyRange, type SpecialDateRow, type WorkingHoursFormValues } from './workingHoursForm.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -39,7 +39,6 @@ const errorOf = (errors: object, path: string) => (get(errors, path) as { messag
 const SpecialDateItem = ({ index, row, onRemove }: { index: number; row: SpecialDateRow; onRemove: () => void }) => {
   const translate = useTranslate();
   const dateLabel = useDateLabel()(row.date);
-  const { field: closed } = useController<WorkingHoursFormValues, `specialDates.${number}.closed`>({ name: `specialDates.${index}.closed` });
   const { errors } = useFormState({ name: `specialDates.${index}` as never });
   const dateError = errorOf(errors, `specialDates.${index}.date`);
   return (
@@ -53,18 +52,7 @@ const SpecialDateItem = ({ index, row, onRemove }: { index: number; row: Special
             </Typography>
           ) : null}
         </Box>
-        <FormControlLabel
-          sx={{ width: 140 }}
-          control={
-            <Switch
-              checked={!!closed.value}
-              onChange={(event) => closed.onChange(event.target.checked)}
-              slotProps={{ input: { 'aria-label': `${dateLabel}: ${translate('locations.hours.closed')}` } }}
-            />
-          }
-          label={translate('locations.hours.closed')}
-        />
-        <RangesEditor path={`specialDates.${index}`} label={dateLabel} disabled={!!closed.value} />
+        <ClosedAndRanges path={`specialDates.${index}`} label={dateLabel} />
         <Tooltip title={translate('locations.specialDates.remove')}>
           <IconButton aria-label={`${dateLabel}: ${translate('locations.specialDates.remove')}`} onClick={onRemove}>
             <DeleteOutlineIcon />

@@ -5,7 +5,7 @@ import { WEEKDAYS } from '../../domain/enums.ts';
 import type { Location } from '../../domain/locationApi.ts';
 import { locationFieldsSchema, type LocationFields } from '../../domain/locationSchemas.ts';
 import { openRanges } from '../../domain/workingHours.ts';
-import { toFieldIssue, toFormErrors, type FieldIssue } from '../orders/create/orderFormValidation.ts';
+import { issuesResolver, schemaFieldIssues, toFormErrors, type FieldIssue } from '../orders/create/orderFormValidation.ts';
 import { formatTime, toWorkingSettings, workingHoursFormOf, workingHoursFormPath, type WorkingHoursFormValues } from './workingHoursForm.ts';
 
 export { formatTime, parseTime, type DayRow, type RangeRow, type SpecialDateRow } from './workingHoursForm.ts';
@@ -63,22 +63,10 @@ export const toLocationBody = (values: LocationFormValues): LocationFields => ({
 export const formPathOfBody = (path: string): string =>
   path.startsWith('workingSettings.') ? workingHoursFormPath(path.slice('workingSettings.'.length)) : path;
 
-export const locationFormIssues = (values: LocationFormValues): Map<string, FieldIssue> => {
-  const issues = new Map<string, FieldIssue>();
-  const parsed = locationFieldsSchema.safeParse(toLocationBody(values));
-  if (parsed.success) return issues;
-  for (const raw of parsed.error.issues) {
-    const key = formPathOfBody(raw.path.map(String).join('.'));
-    if (!issues.has(key)) issues.set(key, toFieldIssue(raw as never));
-  }
-  return issues;
-};
+export const locationFormIssues = (values: LocationFormValues): Map<string, FieldIssue> =>
+  schemaFieldIssues(locationFieldsSchema, toLocationBody(values), formPathOfBody);
 
-export const locationFormResolver: Resolver<LocationFormValues> = async (values) => {
-  const issues = locationFormIssues(values);
-  if (!issues.size) return { values, errors: {} };
-  return { values: {}, errors: toFormErrors(issues) as never };
-};
+export const locationFormResolver: Resolver<LocationFormValues> = issuesResolver(locationFormIssues);
 
 /** A server's 400 field errors ({"workingSettings.monday.to": ["…"]}) as the form's errors. */
 export const serverFieldErrors = (errors: Record<string, string[]>): Record<string, unknown> => {

@@ -5,7 +5,7 @@
 import type { Resolver } from 'react-hook-form';
 import { WEEKDAYS, type Weekday } from '../../domain/enums.ts';
 import { workingSettingsSchema, type WorkingSettingsInput } from '../../domain/locationSchemas.ts';
-import { toFieldIssue, toFormErrors, type FieldIssue } from '../orders/create/orderFormValidation.ts';
+import { issuesResolver, schemaFieldIssues, type FieldIssue } from '../orders/create/orderFormValidation.ts';
 import type { CustomDate, DayHours, HourMinute, WorkingSettings } from '../../domain/types.ts';
 import { openRanges } from '../../domain/workingHours.ts';
 
@@ -115,19 +115,7 @@ export const workingHoursFormPath = (path: string): string => {
 };
 
 /** The issues of a working-hours-only form (the company's defaults) at the form's paths. */
-export const workingHoursFormIssues = (values: WorkingHoursFormValues): Map<string, FieldIssue> => {
-  const issues = new Map<string, FieldIssue>();
-  const parsed = workingSettingsSchema.safeParse(toWorkingSettings(values));
-  if (parsed.success) return issues;
-  for (const raw of parsed.error.issues) {
-    const key = workingHoursFormPath(raw.path.map(String).join('.'));
-    if (!issues.has(key)) issues.set(key, toFieldIssue(raw as never));
-  }
-  return issues;
-};
+export const workingHoursFormIssues = (values: WorkingHoursFormValues): Map<string, FieldIssue> =>
+  schemaFieldIssues(workingSettingsSchema, toWorkingSettings(values), workingHoursFormPath);
 
-export const workingHoursResolver: Resolver<WorkingHoursFormValues> = async (values) => {
-  const issues = workingHoursFormIssues(values);
-  if (!issues.size) return { values, errors: {} };
-  return { values: {}, errors: toFormErrors(issues) as never };
-};
+export const workingHoursResolver: Resolver<WorkingHoursFormValues> = issuesResolver(workingHoursFormIssues);

@@ -2,7 +2,8 @@
 // become the payload, orderCreateSchema checks each field's format and orderCreateIssues the catalogue rules (cart,
 // fields each product asks, dimensions, payment). Each issue lands under its field as an i18n key with its limits;
 // issues of a whole list or group (no products, side sum too long) land at `<path>.root`.
-import type { Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import type { OrderFormOptions } from '../../../domain/orderCreateApi.ts';
 import { deliveryAvailabilitySchema, orderCreateIssues } from '../../../domain/orderCreateSchemas.ts';
 import { orderCreateSchema } from '../../../domain/orderCreateSchemas.ts';
@@ -64,13 +65,29 @@ export const toFormErrors = (issues: Map<string, FieldIssue>): Record<string, un
   return errors;
 };
 
-export const orderFormResolver =
-  (options: OrderFormOptions): Resolver<OrderFormValues> =>
+/** A react-hook-form resolver over a function that gives a form's issues (one per field). */
+export const issuesResolver =
+  <V extends FieldValues>(issuesOf: (values: V) => Map<string, FieldIssue>): Resolver<V> =>
   async (values) => {
-    const issues = orderFormIssues(values, options);
+    const issues = issuesOf(values);
     if (!issues.size) return { values, errors: {} };
     return { values: {}, errors: toFormErrors(issues) as never };
   };
+
+/** The first issue per form field of a body checked by its schema; `fieldOf` turns a body path into the form's. */
+export function schemaFieldIssues(schema: ZodType, body: unknown, fieldOf: (bodyPath: string) => string): Map<string, FieldIssue> {
+  const issues = new Map<string, FieldIssue>();
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return issues;
+  for (const raw of parsed.error.issues) {
+    const key = fieldOf(raw.path.map(String).join('.'));
+    if (!issues.has(key)) issues.set(key, toFieldIssue(raw as unknown as ZodIssueLike));
+  }
+  return issues;
+}
+
+export const orderFormResolver = (options: OrderFormOptions): Resolver<OrderFormValues> =>
+  issuesResolver((values: OrderFormValues) => orderFormIssues(values, options));
 
 /** The estimate's request parts back to the form fields they come from. */
 const ESTIMATE_FIELDS: Record<string, string> = {
