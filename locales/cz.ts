@@ -236,6 +236,8 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
       registration_step_missing: 'Nejprve dokončete předchozí kroky registrace.',
       logo_too_large: 'Logo smí mít nejvýše 1 MB.',
       logo_type_not_allowed: 'Logo musí být obrázek PNG, JPEG nebo WebP.',
+      logo_image_invalid: 'Soubor loga je poškozený nebo obsahuje víc než obrázek. Uložte jej znovu jako PNG, JPEG nebo WebP.',
+      logo_dimensions_too_large: 'Obrázek loga je příliš velký: nejvýše 25 megapixelů (např. 5000 × 5000).',
       location_not_found: 'Výdejní místo nebylo nalezeno.',
       locations_limit_reached: 'Bylo dosaženo maximálního počtu výdejních míst.',
       address_not_found: 'Adresa nebyla nalezena.',

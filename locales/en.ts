@@ -199,6 +199,8 @@ export const appMessagesEn = {
       registration_step_missing: 'Complete the previous registration steps first.',
       logo_too_large: 'The logo may be at most 1 MB.',
       logo_type_not_allowed: 'The logo must be a PNG, JPEG or WebP image.',
+      logo_image_invalid: 'The logo file is damaged or holds more than an image. Save it again as PNG, JPEG or WebP.',
+      logo_dimensions_too_large: 'The logo image is too large: at most 25 megapixels (e.g. 5000 × 5000).',
       location_not_found: 'The pickup point was not found.',
       locations_limit_reached: 'The maximum number of pickup points has been reached.',
       address_not_found: 'The address was not found.',

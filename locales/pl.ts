@@ -312,6 +312,8 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
       registration_step_missing: 'Najpierw ukończ poprzednie kroki rejestracji.',
       logo_too_large: 'Logo może mieć najwyżej 1 MB.',
       logo_type_not_allowed: 'Logo musi być obrazem PNG, JPEG lub WebP.',
+      logo_image_invalid: 'Plik logo jest uszkodzony lub zawiera coś więcej niż obraz. Zapisz go ponownie jako PNG, JPEG lub WebP.',
+      logo_dimensions_too_large: 'Obraz logo jest za duży: najwyżej 25 megapikseli (np. 5000 × 5000).',
       location_not_found: 'Nie znaleziono punktu odbioru.',
       locations_limit_reached: 'Osiągnięto maksymalną liczbę punktów odbioru.',
       address_not_found: 'Nie znaleziono adresu.',

@@ -156,6 +156,8 @@ export const companiesCz: MessagesShape<typeof companiesEn> = {
     nipReadOnly: 'NIP nelze po nastavení změnit',
     logoType: 'Logo musí být obrázek PNG, JPEG nebo WebP',
     logoSize: 'Logo smí mít nejvýše 1 MB',
+    logoInvalid: 'Soubor loga je poškozený nebo obsahuje víc než obrázek',
+    logoDimensions: 'Obrázek loga smí mít nejvýše 25 megapixelů',
     nothingToUpdate: 'Není co aktualizovat',
   },
 };

@@ -153,6 +153,8 @@ export const companiesEn = {
     nipReadOnly: 'The NIP cannot be changed once set',
     logoType: 'The logo must be a PNG, JPEG or WebP image',
     logoSize: 'The logo may be at most 1 MB',
+    logoInvalid: 'The logo file is damaged or holds more than an image',
+    logoDimensions: 'The logo image may have at most 25 megapixels',
     nothingToUpdate: 'Nothing to update',
   },
 };

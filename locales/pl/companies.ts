@@ -156,6 +156,8 @@ export const companiesPl: MessagesShape<typeof companiesEn> = {
     nipReadOnly: 'Raz ustawionego NIP-u nie można zmienić',
     logoType: 'Logo musi być obrazem PNG, JPEG lub WebP',
     logoSize: 'Logo może mieć najwyżej 1 MB',
+    logoInvalid: 'Plik logo jest uszkodzony lub zawiera coś więcej niż obraz',
+    logoDimensions: 'Obraz logo może mieć najwyżej 25 megapikseli',
     nothingToUpdate: 'Brak zmian do zapisania',
   },
 };

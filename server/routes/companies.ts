@@ -19,6 +19,7 @@ import {
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import * as service from '../services/companies.ts';
+import { LOGO_MAX_PIXELS, LOGO_MAX_SIDE } from '../services/logoImage.ts';
 
 const TAGS = ['companies'];
 const TENANT = 'An operator limited to some companies gets 404 `company_not_found` for the others.';
@@ -124,9 +125,14 @@ export async function companyRoutes(app: FastifyInstance) {
       summary: 'Uploads a company logo (PNG, JPEG or WebP, base64 in JSON)',
       description: [
         `JSON like every other call: {companyId, contentType, data (base64)}; at most ${LOGO_MAX_BYTES} bytes.`,
-        'The bytes must be of the declared type (signature check); SVG is refused (it can carry scripts).',
+        'The bytes must be one whole image of the declared type, decoded by an image library: SVG is refused (it can',
+        'carry scripts), and so are a damaged or cut-off image and a file with anything after the image (HTML, a script).',
+        `The stored logo is drawn again in the same format, at most ${LOGO_MAX_SIDE}×${LOGO_MAX_SIDE} pixels (a larger one is`,
+        'scaled down), turned upright, without metadata (EXIF, XMP, ICC, comments).',
         'Stored under IMAGES_DIR (default DATA_DIR/images) and served from /images/companies/<companyId>-<hash>.<ext>',
-        '(several processes need that folder on shared storage). 400 `logo_too_large`, 400 `logo_type_not_allowed`.',
+        '(several processes need that folder on shared storage) with its image type and `X-Content-Type-Options: nosniff`.',
+        '400 `logo_too_large`, 400 `logo_type_not_allowed`, 400 `logo_image_invalid`,',
+        `400 \`logo_dimensions_too_large\` (over ${LOGO_MAX_PIXELS} pixels).`,
         `Audit entry. Answers the company’s details. ${TENANT}`,
       ].join(' '),
       body: uploadLogoSchema,

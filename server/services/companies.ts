@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import type { AppConfig } from '../config.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { audit, type Actor } from './audit.ts';
+import { normalizeLogo } from './logoImage.ts';
 import type { Tenant } from './principal.ts';
 import {
   LOGO_MAX_BYTES,
@@ -289,31 +290,23 @@ export function imagesDirOf(config: Pick<AppConfig, 'dataDir'> & { imagesDir?: s
 
 const EXTENSIONS: Record<LogoContentType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
-/** The image type the bytes really are (PNG, JPEG, WebP signatures), whatever the declared one says. */
-export function sniffImageType(bytes: Buffer): LogoContentType | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
-
 /**
- * Stores a logo (PNG, JPEG or WebP of at most LOGO_MAX_BYTES; SVG is refused, it can carry scripts) as
+ * Stores a logo (PNG, JPEG or WebP of at most LOGO_MAX_BYTES; SVG is refused, it can carry scripts), decoded and
+ * encoded again by normalizeLogo (at most LOGO_MAX_SIDE a side, no metadata), as
  * `<imagesDir>/companies/<companyId>-<hash>.<ext>` and points the company at `/images/companies/<file>`.
- * 400 `logo_too_large`, 400 `logo_type_not_allowed`. Returns the new logo URL.
+ * 400 `logo_too_large`, 400 `logo_type_not_allowed`, 400 `logo_image_invalid`, 400 `logo_dimensions_too_large`.
+ * Returns the new logo URL.
  */
 export async function saveCompanyLogo(db: Db, imagesDir: string, ctx: CompanyContext, input: UploadLogoInput): Promise<string> {
-  const bytes = Buffer.from(input.data, 'base64');
-  if (bytes.length === 0) throw badRequest('validation_failed', 'Empty image', { data: ['validation.required'] });
-  if (bytes.length > LOGO_MAX_BYTES) {
+  const upload = Buffer.from(input.data, 'base64');
+  if (upload.length === 0) throw badRequest('validation_failed', 'Empty image', { data: ['validation.required'] });
+  if (upload.length > LOGO_MAX_BYTES) {
     throw badRequest('logo_too_large', `The logo may have at most ${LOGO_MAX_BYTES} bytes`, { data: ['companies.validation.logoSize'] });
   }
-  const actual = sniffImageType(bytes);
-  if (!actual || actual !== input.contentType) {
-    throw badRequest('logo_type_not_allowed', 'The logo must be a PNG, JPEG or WebP image', { data: ['companies.validation.logoType'] });
-  }
-  // The tenant check before touching the disk.
+  // The tenant check before decoding or touching the disk.
   await loadCompany(db, ctx.tenant, input.companyId);
+  const logo = await normalizeLogo(upload, input.contentType);
+  const { bytes, contentType: actual } = logo;
   const fileName = `${input.companyId}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.${EXTENSIONS[actual]}`;
   const folder = path.join(imagesDir, 'companies');
   await mkdir(folder, { recursive: true });
@@ -327,7 +320,7 @@ export async function saveCompanyLogo(db: Db, imagesDir: string, ctx: CompanyCon
       const c = await loadCompany(tx, ctx.tenant, input.companyId, true);
       previous = c.logo;
       await tx.update(companies).set({ logo: url }).where(eq(companies.id, c.id));
-      await audit(tx, ctx.actor, { action: 'company.logo', entity: 'company', entityId: c.id, before: { logo: c.logo }, after: { logo: url, bytes: bytes.length, contentType: actual } });
+      await audit(tx, ctx.actor, { action: 'company.logo', entity: 'company', entityId: c.id, before: { logo: c.logo }, after: { logo: url, bytes: bytes.length, contentType: actual, width: logo.width, height: logo.height } });
     });
   } catch (err) {
     if (!existed) await unlink(file).catch(() => undefined);

@@ -52,6 +52,8 @@ export const SERVER_ERROR_CODES = [
   'registration_step_missing',
   'logo_too_large',
   'logo_type_not_allowed',
+  'logo_image_invalid',
+  'logo_dimensions_too_large',
   'location_not_found',
   'locations_limit_reached',
   'address_not_found',
