@@ -11,10 +11,11 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config.ts';
 import { createLogger, logRequests } from './logging.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { accessRuleOf, registerAuth, type AccessRule } from './plugins/auth.ts';
 import { registerRealtime, type Realtime } from './plugins/realtime.ts';
 import { registerJobs } from './plugins/jobs.ts';
+import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { parseQueryString } from './querystring.ts';
 import { AuthService } from './services/auth.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logController: new LogController({ disableRequestLogging: true }), // logRequests: debug, warn when slow, error on 5xx
     routerOptions: { querystringParser: parseQueryString },
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors: frameworkError,
     // A hop count as proxy-addr's trust function (the option's types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
@@ -96,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   logRequests(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app); // before every route: each answer carries them, a refusal too
   registerAuth(app);
   // Every route with its access rule, as registered (the route-access test holds each one to its rule).
   const routeTable: RouteAccess[] = [];

@@ -17,6 +17,9 @@ export class HttpError extends Error {
     403: 'Forbidden',
     404: 'NotFound',
     409: 'Conflict',
+    413: 'PayloadTooLarge',
+    414: 'UriTooLong',
+    415: 'UnsupportedMediaType',
     422: 'UnprocessableEntity',
     429: 'TooManyRequests',
   };

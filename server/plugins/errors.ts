@@ -1,8 +1,9 @@
 // The one error handler: every error leaves as { name, message, errorCode, errors? }; never a 500 for bad input.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../errors.ts';
+import { setRouterRefusalHeaders } from './securityHeaders.ts';
 import { OrderTransitionError } from '../../src/domain/orderLifecycle.ts';
 import type { ApiErrorBody } from '../../src/domain/api.ts';
 
@@ -16,6 +17,17 @@ export function fieldErrors(issues: readonly Issue[], prefix = ''): Record<strin
     (errors[key] ??= []).push(issue.message);
   }
   return errors;
+}
+
+/**
+ * The router's own refusals (Fastify's frameworkErrors): a path whose percent-encoding does not decode, a path parameter
+ * over the router's length limit. They come before any route, guard or hook, so they are answered here in the
+ * uniform shape (400 `invalid_request`), never with Fastify's own body.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  setRouterRefusalHeaders(request, reply);
+  const status = error.statusCode === 414 ? 414 : 400;
+  reply.status(status).send({ name: HttpError.names[status] ?? 'BadRequest', message: error.message, errorCode: 'invalid_request' } satisfies ApiErrorBody);
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

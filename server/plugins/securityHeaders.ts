@@ -1,0 +1,123 @@
+// The security headers of every answer (API, console, static files, images, errors, the OpenAPI pages), through
+// @fastify/helmet, whose onRequest hook runs before any route's guard, so a 401 carries them too.
+//
+// Content-Security-Policy: scripts only from this origin (no inline script, no inline handler, no eval); styles from
+// this origin and inline, because MUI's emotion writes <style> tags at run time and Leaflet's markers carry style
+// attributes (a style cannot run code; a nonce would not cover the attributes); images from this origin, data: and
+// blob: URLs and the map tile host of MAP_TILE_URL; requests (fetch, socket.io) to this origin, its websockets
+// included; nothing may frame the console.
+//
+// Strict-Transport-Security only when the request arrived over TLS: on a TLS socket, or through a proxy that
+// TRUST_PROXY trusts and that says X-Forwarded-Proto: https (request.protocol). A plain-HTTP start (localhost, a
+// private network) never tells a browser to insist on HTTPS for the host.
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.ts';
+
+/** Browser features the console does not use, denied to it and to anything it could embed. */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The CSP source of the map tiles: the origin of MAP_TILE_URL, with a `{s}`-style subdomain placeholder as a
+ * wildcard label (`https://*.tile.example.org`); only the scheme when the placeholder sits elsewhere in the host.
+ */
+export function tileSource(mapTileUrl: string): string {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(mapTileUrl);
+  if (!match) return '';
+  const scheme = match[1]!.toLowerCase();
+  const host = match[2]!.toLowerCase();
+  if (!host.includes('{')) return `${scheme}://${host}`;
+  const [first, ...rest] = host.split('.');
+  if (/^\{[a-z]+\}$/.test(first!) && rest.length > 0 && !rest.some((label) => label.includes('{'))) return `${scheme}://*.${rest.join('.')}`;
+  return `${scheme}:`;
+}
+
+/** A Host header that may appear in a policy: a name or an address with an optional port, nothing else. */
+const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The websocket origins of this host (socket.io): CSP level 3 counts ws/wss of the same host as 'self', older
+ * browsers do not, so they are named, for the host the browser asked for.
+ */
+export function websocketSources(request: Pick<IncomingMessage, 'headers'>): string {
+  const host = request.headers.host ?? '';
+  return SAFE_HOST.test(host) ? `ws://${host} wss://${host}` : '';
+}
+
+export function contentSecurityPolicy(config: Pick<AppConfig, 'mapTileUrl'>) {
+  const tiles = tileSource(config.mapTileUrl);
+  return {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", (req: IncomingMessage) => websocketSources(req)],
+      'object-src': ["'none'"],
+      'frame-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'"],
+      'manifest-src': ["'self'"],
+      'worker-src': ["'self'"],
+    },
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(app.config),
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
+    // The console and its files are used from this origin only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', async (request, reply) => transportHeaders(request, reply));
+}
+
+/** Permissions-Policy, and HSTS over TLS (set on the raw answer, as helmet's are, so that an error keeps them). */
+function transportHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+}
+
+/**
+ * The headers of an answer given before any hook ran (the router's refusal of a path it cannot decode): a JSON error
+ * body, so the strictest policy (nothing may load, nothing may frame it).
+ */
+export function setRouterRefusalHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  transportHeaders(request, reply);
+  reply.headers({
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  });
+}

@@ -1,0 +1,189 @@
+// The security headers of every kind of answer: an API answer, a refusal, the console's HTML, its static files, an
+// image, the OpenAPI page; the map tile host in the policy; HSTS only for a request that arrived over TLS as a proxy
+// trusted by TRUST_PROXY says.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { testConfig, type AppConfig } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { tileSource } from '../../server/plugins/securityHeaders.ts';
+
+/** A console build as vite writes it: index.html and a hashed script under assets/. */
+function consoleBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dc-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, 'images', 'companies'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'document.getElementById("root").textContent = "console";');
+  writeFileSync(path.join(dir, 'images', 'companies', 'demo-shop.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  return dir;
+}
+
+// One database for the apps of every configuration (the headers do not depend on it).
+let database: Database;
+const apps: FastifyInstance[] = [];
+beforeAll(async () => {
+  database = await openDatabase(testConfig());
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await database.close();
+});
+async function appWith(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const config = testConfig({ clientDir: consoleBuild(), imagesDir: mkdtempSync(path.join(os.tmpdir(), 'dc-images-')), ...overrides });
+  const app = await buildApp(config, { database });
+  apps.push(app);
+  return app;
+}
+
+/** The policy's directives: name → sources. */
+function policy(header: unknown): Record<string, string[]> {
+  expect(typeof header).toBe('string');
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  const csp = policy(headers['content-security-policy']);
+  expect(csp['default-src']).toEqual(["'self'"]);
+  expect(csp['script-src']).toEqual(["'self'"]);
+  expect(csp['script-src-attr']).toEqual(["'none'"]);
+  expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(csp['base-uri']).toEqual(["'self'"]);
+  expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+  expect(csp['connect-src']![0]).toBe("'self'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('same-origin');
+  const permissions = String(headers['permissions-policy']);
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+describe('every answer carries the security headers', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWith();
+  });
+
+  it('an API answer and a refusal', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expectSecurityHeaders(health.headers);
+    const refused = await app.inject({ method: 'POST', url: '/api/order/cancel', payload: { orderId: 1 } });
+    expect(refused.statusCode).toBe(401);
+    expectSecurityHeaders(refused.headers);
+    const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expectSecurityHeaders(missing.headers);
+  });
+
+  it("the console's HTML, on its root and on a console path", async () => {
+    for (const url of ['/', '/orders/list', '/pin']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expectSecurityHeaders(page.headers);
+    }
+  });
+
+  it('a static file of the console and an image, each with its type', async () => {
+    const script = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expectSecurityHeaders(script.headers);
+    // An SVG opened on its own runs under the same policy: its inline script does not run.
+    const image = await app.inject({ method: 'GET', url: '/images/companies/demo-shop.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expectSecurityHeaders(image.headers);
+  });
+
+  it('the OpenAPI page and its files', async () => {
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expectSecurityHeaders(docs.headers);
+    const initializer = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    expectSecurityHeaders(initializer.headers);
+  });
+});
+
+describe('the policy', () => {
+  it('lets the maps load tiles from the configured tile host only', async () => {
+    const osm = await appWith();
+    expect(policy((await osm.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])['img-src']).toEqual([
+      "'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org',
+    ]);
+    const own = await appWith({ mapTileUrl: 'https://tiles.example.pl:8443/osm/{z}/{x}/{y}.png' });
+    const ownPolicy = policy((await own.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(ownPolicy['img-src']).toContain('https://tiles.example.pl:8443');
+    expect(ownPolicy['img-src']).not.toContain('https://tile.openstreetmap.org');
+  });
+
+  it('names a subdomain placeholder of the tile URL as a wildcard label', () => {
+    expect(tileSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(tileSource('http://maps.local/{z}/{x}/{y}.png')).toBe('http://maps.local');
+    expect(tileSource('https://tiles-{s}.example.org/{z}/{x}/{y}.png')).toBe('https:');
+  });
+
+  it("lets socket.io connect to the host's websockets, and never copies a hostile Host header into the policy", async () => {
+    const app = await appWith();
+    const named = await app.inject({ method: 'GET', url: '/api/health', headers: { host: 'console.example.pl' } });
+    expect(policy(named.headers['content-security-policy'])['connect-src']).toEqual(["'self'", 'ws://console.example.pl', 'wss://console.example.pl']);
+    const hostile = await app.inject({ method: 'GET', url: '/api/health', headers: { host: "evil.example;script-src 'unsafe-inline'" } });
+    const csp = policy(hostile.headers['content-security-policy']);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('HSTS follows TRUST_PROXY', () => {
+  const https = { 'x-forwarded-proto': 'https' };
+
+  it('is never sent when no proxy is trusted, whatever X-Forwarded-Proto says', async () => {
+    const app = await appWith({ trustProxy: false });
+    for (const headers of [{}, https]) {
+      expect((await app.inject({ method: 'GET', url: '/api/health', headers })).headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('is sent when a trusted proxy says the request came over HTTPS, on every kind of answer', async () => {
+    for (const trustProxy of [true, 1, ['127.0.0.1']] as const) {
+      const app = await appWith({ trustProxy: trustProxy as AppConfig['trustProxy'] });
+      for (const url of ['/api/health', '/api/@me', '/orders/list']) {
+        const res = await app.inject({ method: 'GET', url, headers: https });
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('is not sent when the X-Forwarded-Proto comes from an address that is not the trusted proxy', async () => {
+    const app = await appWith({ trustProxy: ['10.0.0.5'] });
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: https, remoteAddress: '203.0.113.9' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const viaProxy = await app.inject({ method: 'GET', url: '/api/health', headers: https, remoteAddress: '10.0.0.5' });
+    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe("the console's own HTML", () => {
+  it('holds no inline script and no inline event handler (the policy would block them)', () => {
+    const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:/i);
+  });
+});
