@@ -134,7 +134,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           'The API of the delivery-console. Every call takes a Bearer token ' +
           '(POST /api/auth/login). Errors answer `{name, message, errorCode, errors?}`: 400 with per-field `errors` ' +
           '(field path → message keys), 401, 403 (`insufficient_permissions`: the area is closed to the caller; `forbidden`: ' +
-          'it may open the area but not do this, e.g. a read-only account’s write), 404, 409 (state conflicts), 422, 429. Query arrays use ' +
+          'it may open the area but not do this, e.g. a read-only account’s write), 404, 409 (state conflicts), 413 ' +
+          '(`payload_too_large`: a body over 5 MB), 422, 429; a call without valid credentials answers 401 before its input is read. Query arrays use ' +
           'bracket format (`companyIds[]=1&companyIds[]=2`); empty values are ignored. Real-time events: socket.io namespace ' +
           '`/private` on the same port, authenticated with `auth: {token}`.',
       },

@@ -336,6 +336,31 @@ describe('company page', () => {
     expect(uploads).toEqual([{ companyId: 7, contentType: 'image/png', data: 'iVBORw==' }]);
   });
 
+  it("tells why the server refused a logo it decoded: a damaged or mixed file, or too many pixels", async () => {
+    const refusals = [
+      { errorCode: 'logo_image_invalid', errors: { data: ['companies.validation.logoInvalid'] } },
+      { errorCode: 'logo_dimensions_too_large', errors: { data: ['companies.validation.logoDimensions'] } },
+    ];
+    server.use(
+      http.get('/api/company/details', () => HttpResponse.json({ company: details({ logo: null }) })),
+      http.post('/api/company/logo', () => HttpResponse.json({ name: 'BadRequest', message: 'refused', ...refusals.shift()! }, { status: 400 })),
+      ...session(),
+      ...companyHandlers(),
+    );
+    await renderApp('/companies/company/7', { loggedIn: true });
+    await screen.findByRole('button', { name: 'Upload logo' });
+    const input = screen.getByTestId('company-logo-input') as HTMLInputElement;
+    const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+
+    fireEvent.change(input, { target: { files: [png()] } });
+    expect(await screen.findByText('The logo file is damaged or holds more than an image. Save it again as PNG, JPEG or WebP.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload logo' })).toBeEnabled());
+    fireEvent.change(input, { target: { files: [png()] } });
+    expect(await screen.findByText('The logo image is too large: at most 25 megapixels (e.g. 5000 × 5000).', {}, { timeout: 10_000 })).toBeInTheDocument();
+    // Nothing changed on the page: still no logo.
+    expect(screen.getByRole('button', { name: 'Upload logo' })).toBeInTheDocument();
+  });
+
   it('shows a message with a way back to the list for an unknown company', async () => {
     server.use(...session(), ...companyHandlers());
     const { user } = await renderApp('/companies/company/404', { loggedIn: true });

@@ -1,5 +1,6 @@
 // The logo upload of the company page: PNG, JPEG or WebP of at most 1 MB, checked here first and again by the
-// server (which also checks the bytes); sent as base64 JSON to POST /company/logo.
+// server (which decodes the image and stores it drawn again, and says why when it refuses it); sent as base64 JSON
+// to POST /company/logo.
 import UploadIcon from '@mui/icons-material/Upload';
 import { Button, CircularProgress } from '@mui/material';
 import { useRef, useState } from 'react';
