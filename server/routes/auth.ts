@@ -36,7 +36,11 @@ export async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['session'],
       summary: 'Sign-in for every kind of user',
-      description: 'Chosen by us: one call signs in operators (username or e-mail) and client users (e-mail), so the console login page never asks which kind of user is signing in. Same errors as /call-center-user/login.',
+      description: [
+        'Chosen by us: one call signs in operators (username or e-mail) and client users (e-mail), so the console login',
+        'page never asks which kind of user is signing in. Same errors as /call-center-user/login, and the same counters:',
+        describeSignInThrottle(app.config),
+      ].join(' '),
       body: loginSchema,
       response: { 200: tokenResponse },
     },
