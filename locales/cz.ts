@@ -115,6 +115,12 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
     submit: 'Přihlásit se',
     invalidCredentials: 'Login nebo heslo je neplatné',
     tooManyAttempts: 'Příliš mnoho pokusů o přihlášení. Zkuste to později.',
+    tooManyAttemptsWait: {
+      seconds:
+        'Příliš mnoho pokusů o přihlášení. Zkuste to znovu za %{smart_count} sekundu. |||| Příliš mnoho pokusů o přihlášení. Zkuste to znovu za %{smart_count} sekundy. |||| Příliš mnoho pokusů o přihlášení. Zkuste to znovu za %{smart_count} sekund.',
+      minutes:
+        'Příliš mnoho pokusů o přihlášení. Zkuste to znovu za %{smart_count} minutu. |||| Příliš mnoho pokusů o přihlášení. Zkuste to znovu za %{smart_count} minuty. |||| Příliš mnoho pokusů o přihlášení. Zkuste to znovu za %{smart_count} minut.',
+    },
     loggedIn: 'Přihlášeno!',
     loggedOut: 'Odhlášeno',
     failed: 'Přihlášení se nezdařilo. Zkuste to později.',

@@ -78,6 +78,10 @@ export const appMessagesEn = {
     submit: 'Log in',
     invalidCredentials: 'Login or password is invalid',
     tooManyAttempts: 'Too many login attempts. Try again later.',
+    tooManyAttemptsWait: {
+      seconds: 'Too many login attempts. Try again in %{smart_count} second. |||| Too many login attempts. Try again in %{smart_count} seconds.',
+      minutes: 'Too many login attempts. Try again in %{smart_count} minute. |||| Too many login attempts. Try again in %{smart_count} minutes.',
+    },
     loggedIn: 'Logged in!',
     loggedOut: 'Logged out',
     failed: 'Logging in failed. Try again later.',

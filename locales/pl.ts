@@ -191,6 +191,12 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     submit: 'Zaloguj',
     invalidCredentials: 'Login lub hasło jest nieprawidłowe',
     tooManyAttempts: 'Zbyt wiele prób logowania. Spróbuj ponownie później.',
+    tooManyAttemptsWait: {
+      seconds:
+        'Zbyt wiele prób logowania. Spróbuj ponownie za %{smart_count} sekundę. |||| Zbyt wiele prób logowania. Spróbuj ponownie za %{smart_count} sekundy. |||| Zbyt wiele prób logowania. Spróbuj ponownie za %{smart_count} sekund.',
+      minutes:
+        'Zbyt wiele prób logowania. Spróbuj ponownie za %{smart_count} minutę. |||| Zbyt wiele prób logowania. Spróbuj ponownie za %{smart_count} minuty. |||| Zbyt wiele prób logowania. Spróbuj ponownie za %{smart_count} minut.',
+    },
     loggedIn: 'Zalogowano!',
     loggedOut: 'Wylogowano',
     failed: 'Logowanie nie powiodło się. Spróbuj ponownie później.',

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { GEO_FILES, geoFilePath } from './services/geoFiles.ts';
+import { RATE_LIMITS, type RateLimits } from './services/rateLimits.ts';
 
 export interface AppConfig {
   /** postgres://… for a PostgreSQL server; otherwise the embedded PGlite database in dataDir. */
@@ -17,9 +18,16 @@ export interface AppConfig {
   jwtSecret?: string;
   /** Lifetime of a session token in seconds; every refresh extends it. */
   tokenTtlSeconds: number;
-  /** Failed sign-ins per username within loginWindowSeconds before 429. */
+  /** Failed sign-ins per account and client address within loginWindowSeconds; the next answers 429 until the window ends. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /**
+   * Failed sign-ins per account over every address within loginWindowSeconds (default 10 × loginMaxFailures); past
+   * it the account's sign-in is paced, one guess every loginWindowSeconds / this many seconds (never a lock-out).
+   */
+  loginAccountMaxFailures: number;
+  /** The limits of the public calls per client address (server/services/rateLimits.ts; not read from the environment). */
+  rateLimits: RateLimits;
   /** Seed demo data into an empty database. */
   seedDemo: boolean;
   /** Folder with the built console (vite build); served when it exists. */
@@ -109,6 +117,7 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: optional(integer(60, 30 * 24 * 3600, 'seconds')),
   LOGIN_MAX_FAILURES: optional(integer(1, 1000, 'failures')),
   LOGIN_WINDOW_SECONDS: optional(integer(1, 24 * 3600, 'seconds')),
+  LOGIN_ACCOUNT_MAX_FAILURES: optional(integer(1, 100_000, 'failures')),
   SEED_DEMO: optional(flag),
   CLIENT_DIR: optional(noNul('a folder')),
   IMAGES_DIR: optional(noNul('a folder')),
@@ -170,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS ?? 12 * 3600,
     loginMaxFailures: e.LOGIN_MAX_FAILURES ?? 5,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS ?? 15 * 60,
+    loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES ?? 10 * (e.LOGIN_MAX_FAILURES ?? 5),
+    rateLimits: RATE_LIMITS,
     seedDemo: e.SEED_DEMO ?? true,
     clientDir: resolvePath(e.CLIENT_DIR ?? 'dist'),
     imagesDir: e.IMAGES_DIR === undefined ? undefined : resolvePath(e.IMAGES_DIR),

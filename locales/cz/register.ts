@@ -14,6 +14,13 @@ export const registerCz: MessagesShape<typeof registerEn> = {
   emailTaken: 'E-mail je již používán',
   failed: 'Při vytváření účtu došlo k chybě.',
   failedUnknown: 'Účet se nepodařilo vytvořit. Kontaktujte nás na %{email}',
+  tooMany: 'Příliš mnoho registrací z vaší sítě. Zkuste to později.',
+  tooManyWait: {
+    seconds:
+      'Příliš mnoho registrací z vaší sítě. Zkuste to znovu za %{smart_count} sekundu. |||| Příliš mnoho registrací z vaší sítě. Zkuste to znovu za %{smart_count} sekundy. |||| Příliš mnoho registrací z vaší sítě. Zkuste to znovu za %{smart_count} sekund.',
+    minutes:
+      'Příliš mnoho registrací z vaší sítě. Zkuste to znovu za %{smart_count} minutu. |||| Příliš mnoho registrací z vaší sítě. Zkuste to znovu za %{smart_count} minuty. |||| Příliš mnoho registrací z vaší sítě. Zkuste to znovu za %{smart_count} minut.',
+  },
   unknownError: 'Při registraci se něco pokazilo. Zkuste to znovu nebo nám napište na %{email}',
   form: {
     email: 'E-mail',

@@ -11,6 +11,11 @@ export const registerEn = {
   emailTaken: 'Email already in use',
   failed: 'An error occurred when trying to create your account.',
   failedUnknown: 'Account creation failed. Contact us at %{email}',
+  tooMany: 'Too many registrations from your network. Try again later.',
+  tooManyWait: {
+    seconds: 'Too many registrations from your network. Try again in %{smart_count} second. |||| Too many registrations from your network. Try again in %{smart_count} seconds.',
+    minutes: 'Too many registrations from your network. Try again in %{smart_count} minute. |||| Too many registrations from your network. Try again in %{smart_count} minutes.',
+  },
   unknownError: 'Something went wrong with your registration. Try again or contact us at %{email}',
   form: {
     email: 'E-mail',

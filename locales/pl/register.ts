@@ -14,6 +14,13 @@ export const registerPl: MessagesShape<typeof registerEn> = {
   emailTaken: 'Adres e-mail jest już zajęty',
   failed: 'Wystąpił błąd podczas tworzenia konta.',
   failedUnknown: 'Nie udało się utworzyć konta. Skontaktuj się z nami: %{email}',
+  tooMany: 'Zbyt wiele rejestracji z Twojej sieci. Spróbuj ponownie później.',
+  tooManyWait: {
+    seconds:
+      'Zbyt wiele rejestracji z Twojej sieci. Spróbuj ponownie za %{smart_count} sekundę. |||| Zbyt wiele rejestracji z Twojej sieci. Spróbuj ponownie za %{smart_count} sekundy. |||| Zbyt wiele rejestracji z Twojej sieci. Spróbuj ponownie za %{smart_count} sekund.',
+    minutes:
+      'Zbyt wiele rejestracji z Twojej sieci. Spróbuj ponownie za %{smart_count} minutę. |||| Zbyt wiele rejestracji z Twojej sieci. Spróbuj ponownie za %{smart_count} minuty. |||| Zbyt wiele rejestracji z Twojej sieci. Spróbuj ponownie za %{smart_count} minut.',
+  },
   unknownError: 'Coś poszło nie tak podczas rejestracji. Spróbuj ponownie lub napisz do nas: %{email}',
   form: {
     email: 'E-mail',

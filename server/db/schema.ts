@@ -251,7 +251,11 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userKind, t.userId)],
 );
 
-/** Failed sign-ins per username, for throttling. */
+/**
+ * The counters of every limit (server/services/attemptThrottle.ts), one row per key (`username` holds the key, e.g.
+ * `LOGIN/ACCOUNT-CLIENT 10.0.0.7 operator:12`): a count and the start of its window; a paced key keeps its spread-out
+ * time in locked_until.
+ */
 export const loginAttempts = pgTable('login_attempts', {
   username: text('username').primaryKey(),
   failures: integer('failures').notNull().default(0),

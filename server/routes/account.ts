@@ -20,6 +20,7 @@ import { actorOf } from '../services/principal.ts';
 import { geocoderFor } from '../services/geocoding/index.ts';
 import * as service from '../services/account.ts';
 import { CONTRACT_FILE_NAME } from '../services/contractPdf.ts';
+import { describeLimit, describeSeconds } from '../services/rateLimits.ts';
 
 const date = z.string().nullable();
 
@@ -238,8 +239,10 @@ export async function accountRoutes(app: FastifyInstance) {
         'Any signed-in user (operators and client users). Body {oldPassword, newPassword (min 7),',
         'newPasswordConfirmation (optional; must equal newPassword when sent)}. A wrong old password answers 409',
         '`password_does_not_match` (not 400/401, so the console does not read it as a form error or a logout).',
-        'Wrong old passwords are throttled per user like sign-in: after LOGIN_MAX_FAILURES within LOGIN_WINDOW_SECONDS,',
-        '429 `too_many_login_attempts` with Retry-After. The new password is stored as argon2id; every open session of',
+        `Wrong old passwords are counted before the old password is checked: ${app.config.loginMaxFailures} per user within`,
+        `${describeSeconds(app.config.loginWindowSeconds)} (LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS) and`,
+        `${describeLimit(app.config.rateLimits.passwordChangeFailuresPerClient, 'per client address')} over every user, then`,
+        '429 `too_many_login_attempts` with Retry-After (seconds) until the window ends. The new password is stored as argon2id; every open session of',
         'the user is revoked, the caller’s included, so the old token answers 401 from now on; the answer is the token',
         `of a new session {token, expiresAt, userType}. ${AUDIT} The audit entry holds no password data.`,
       ].join(' '),
@@ -252,7 +255,11 @@ export async function accountRoutes(app: FastifyInstance) {
     return service.changeOwnPassword(
       db(),
       app.services.auth,
-      { maxFailures: app.config.loginMaxFailures, windowSeconds: app.config.loginWindowSeconds },
+      {
+        perUser: { max: app.config.loginMaxFailures, windowSeconds: app.config.loginWindowSeconds },
+        perClient: app.config.rateLimits.passwordChangeFailuresPerClient,
+        clientIp: request.ip,
+      },
       principal,
       actorOf(principal),
       request.body,

@@ -6,6 +6,7 @@ import { loginSchema, registerSchema } from '../../src/domain/schemas.ts';
 import { authenticate, principalOf, requireAuth, sessionClaimsOf } from '../plugins/auth.ts';
 import { actorOf, toMe } from '../services/principal.ts';
 import { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
+import { describeLimit, describeSignInThrottle } from '../services/rateLimits.ts';
 
 const tokenResponse = z
   .object({ token: z.string(), expiresAt: z.iso.datetime(), userType: z.enum(['operator', 'client']) })
@@ -14,27 +15,36 @@ const tokenResponse = z
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = app.services;
+  const limits = app.config.rateLimits;
 
   r.post('/call-center-user/login', {
     config: { public: 'signing in' },
     schema: {
       tags: ['session'],
       summary: 'Operator sign-in by username or e-mail',
-      description: '401 `invalid_credentials` for a wrong login or password (also for unknown users), 401 `account_deactivated`, 429 `too_many_login_attempts` after repeated failures for one username (Retry-After header).',
+      description: [
+        '401 `invalid_credentials` for a wrong login or password, for unknown users and for a deactivated account with',
+        'a wrong password alike (same body, headers and time); 401 `account_deactivated` only with the right password.',
+        describeSignInThrottle(app.config),
+      ].join(' '),
       body: loginSchema,
     },
-  }, async (request) => auth.login(request.body.username, request.body.password, { operatorsOnly: true }));
+  }, async (request) => auth.login(request.body.username, request.body.password, { operatorsOnly: true, clientIp: request.ip }));
 
   r.post('/auth/login', {
     config: { public: 'signing in' },
     schema: {
       tags: ['session'],
       summary: 'Sign-in for every kind of user',
-      description: 'Chosen by us: one call signs in operators (username or e-mail) and client users (e-mail), so the console login page never asks which kind of user is signing in. Same errors as /call-center-user/login.',
+      description: [
+        'Chosen by us: one call signs in operators (username or e-mail) and client users (e-mail), so the console login',
+        'page never asks which kind of user is signing in. Same errors as /call-center-user/login, and the same counters:',
+        describeSignInThrottle(app.config),
+      ].join(' '),
       body: loginSchema,
       response: { 200: tokenResponse },
     },
-  }, async (request) => auth.login(request.body.username, request.body.password));
+  }, async (request) => auth.login(request.body.username, request.body.password, { clientIp: request.ip }));
 
   r.post('/auth/refresh', {
     config: { public: 'the refresh proves itself with the token it refreshes' },
@@ -68,12 +78,19 @@ export async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['session'],
       summary: 'Registers a client user with a new pending company and signs it in',
-      description: '409 `user_email_already_occupied` when the e-mail is taken. `confirmPassword` is optional for API callers and must equal `password` when sent. Sends `companyStatusChange` (status pending, previousStatus null) for the new company.',
+      description: [
+        '409 `user_email_already_occupied` when the e-mail is taken. `confirmPassword` is optional for API callers and',
+        'must equal `password` when sent. Sends `companyStatusChange` (status pending, previousStatus null) for the new',
+        `company. Limited per client address: ${describeLimit(limits.registrationsPerClient, 'registrations')} whatever`,
+        `their outcome, and ${describeLimit(limits.takenEmailsPerClient, '`user_email_already_occupied` answers')}; once`,
+        'either is used up every registration from the address answers 429 `too_many_requests` with Retry-After',
+        '(seconds), whatever its e-mail.',
+      ].join(' '),
       body: registerSchema,
       response: { 200: tokenResponse },
     },
   }, async (request) => {
-    const { companyId, ...session } = await auth.register(request.body);
+    const { companyId, ...session } = await auth.register(request.body, { ip: request.ip });
     // A new pending company: the consoles' pending-companies badge counts it at once.
     app.realtime.emitCompanyEvent(COMPANY_STATUS_CHANGE_EVENT, { companyId, status: 'pending', previousStatus: null });
     return session;

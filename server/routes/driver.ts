@@ -23,6 +23,7 @@ import { API_KEY_PREFIX } from '../../src/domain/accountSchemas.ts';
 import { msg } from '../../src/domain/schemas.ts';
 import { requireAnyPermission, STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
 import { acknowledgeNotifications, fetchDriverNotifications } from '../services/notifications.ts';
+import { describeSignInThrottle } from '../services/rateLimits.ts';
 import { notificationAckSchema, NOTIFICATION_BATCH_MAX } from '../../src/domain/notificationSchemas.ts';
 import type { DriverPrincipal, DriverResult } from '../services/driverApp.ts';
 import type { DriverTokenClaims } from '../services/auth.ts';
@@ -76,12 +77,14 @@ export async function driverRoutes(app: FastifyInstance) {
       summary: 'Driver sign-in by e-mail and password; the driver goes online',
       description:
         'Answers `{token, expiresAt, userType: "driver", driver}`; send the token as `Authorization: Bearer <token>` to the other /api/driver calls. ' +
-        '401 `invalid_credentials` (also for unknown e-mails), 401 `account_deactivated`, 403 `driver_blocked`, 429 `too_many_login_attempts` (Retry-After header).',
+        '401 `invalid_credentials` for a wrong e-mail or password alike (also for unknown e-mails, and for a deactivated or blocked driver with a wrong password); ' +
+        '401 `account_deactivated` and 403 `driver_blocked` only with the right password. ' +
+        describeSignInThrottle(app.config),
       body: driverSignInSchema,
       security: [],
     },
   }, async (request) => {
-    const token = await app.services.auth.loginDriver(request.body.email, request.body.password);
+    const token = await app.services.auth.loginDriver(request.body.email, request.body.password, { clientIp: request.ip });
     const claims = await app.services.auth.verifyAny(token.token);
     const driver = claims?.kind === 'driver' ? await driverApp.loadDriverPrincipal(db, claims) : null;
     if (!driver) throw unauthorized('session_expired', 'Your session has expired');

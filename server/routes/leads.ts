@@ -13,7 +13,8 @@ import {
   type LeadListResponse,
 } from '../../src/domain/leadSchemas.ts';
 import { requireAuth } from '../plugins/auth.ts';
-import { LEAD_MAX_PER_CLIENT, LEAD_WINDOW_SECONDS, listLeads, registerLead } from '../services/leads.ts';
+import { listLeads, registerLead } from '../services/leads.ts';
+import { describeLimit } from '../services/rateLimits.ts';
 
 const TAGS = ['leads'];
 
@@ -33,14 +34,14 @@ export async function leadRoutes(app: FastifyInstance) {
         'the demo), `source` (optional: where the visitor came from, e.g. the utm_source of the page URL) and `website`',
         '(a honeypot people never see: leave it out or empty). Answers 204 without a body. A filled `website` is',
         'answered 204 too but stored nowhere, so bots learn nothing. 400 `validation_failed` with per-field `errors`.',
-        `Every submission counts: ${LEAD_MAX_PER_CLIENT} per client address within ${LEAD_WINDOW_SECONDS / 60} minutes, then`,
+        `Every submission counts: ${describeLimit(app.config.rateLimits.demoRequestsPerClient, 'per client address')}, then`,
         '429 `too_many_requests` with Retry-After (seconds). Stored with an audit entry of the actor kind `public`.',
       ].join(' '),
       body: leadRegisterSchema,
       security: [],
     },
   }, async (request, reply) => {
-    await registerLead(app.database.db, request.body, { ip: request.ip });
+    await registerLead(app.database.db, app.config.rateLimits, request.body, { ip: request.ip });
     return reply.status(204).send();
   });
 

@@ -3,15 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findAndVerifyPickupSchema, type FindAndVerifyPickupResponse } from '../../src/domain/pickupSchemas.ts';
-import {
-  findAndVerifyPickup,
-  PICKUP_MAX_FAILURES_PER_CLIENT,
-  PICKUP_MAX_FAILURES_PER_ORDER,
-  PICKUP_WINDOW_SECONDS,
-} from '../services/publicPickup.ts';
+import { findAndVerifyPickup } from '../services/publicPickup.ts';
+import { describeLimit } from '../services/rateLimits.ts';
 
 export async function pickupRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = app.config.rateLimits;
 
   r.post('/order/find-and-verify-pickup', {
     config: { public: 'pickup-point staff on the /pin page prove themselves with the order’s PIN (throttled)' },
@@ -23,14 +20,14 @@ export async function pickupRoutes(app: FastifyInstance) {
         '`orderNo` exactly 4 characters (any case); `pin` the pick-up verification code. Answers `{orderNo, verifiedAt}` and nothing',
         'else about the order; sends `editOrder` to the consoles. 422 `incorrect_verification_code_and_order_no` for an unknown order',
         'and for a wrong PIN alike; 409 `order_not_ready_for_pick_up` only with the right PIN. Wrong guesses are counted:',
-        `${PICKUP_MAX_FAILURES_PER_ORDER} per order no and day and ${PICKUP_MAX_FAILURES_PER_CLIENT} per client address within`,
-        `${PICKUP_WINDOW_SECONDS / 60} minutes, then 429 \`too_many_pickup_attempts\` with Retry-After (seconds). Audited with the actor kind \`public\`.`,
+        `${describeLimit(limits.pickupFailuresPerOrder, 'per order no and day')} and ${describeLimit(limits.pickupFailuresPerClient, 'per client address')},`,
+        'then 429 `too_many_pickup_attempts` with Retry-After (seconds) until the window ends. Audited with the actor kind `public`.',
       ].join(' '),
       body: findAndVerifyPickupSchema,
       security: [],
     },
   }, async (request): Promise<FindAndVerifyPickupResponse> => {
-    const result = await findAndVerifyPickup(app.database.db, request.body, { ip: request.ip });
+    const result = await findAndVerifyPickup(app.database.db, limits, request.body, { ip: request.ip });
     for (const { event, ...payload } of result.events) app.realtime.emitOrderEvent(event, payload);
     return { orderNo: result.orderNo, verifiedAt: result.verifiedAt.toISOString() };
   });

@@ -17,6 +17,7 @@ import { standingOf } from './principal.ts';
 import { audit, type Actor } from './audit.ts';
 import { hashPassword, verifyPassword, type AuthService } from './auth.ts';
 import { reserveAttempt } from './attemptThrottle.ts';
+import type { RateLimit } from './rateLimits.ts';
 import { assertNipUnchanged, contractStateOf, tenantCondition } from './companies.ts';
 import { columnsOf, geocodeOrFail, toLocation } from './locations.ts';
 import type { Geocoder } from './geocoding/index.ts';
@@ -283,14 +284,17 @@ export async function contractPdfOf(db: Db, tenant: Tenant, companyId: number): 
 // ---- Own password ------------------------------------------------------------------------------------------------------
 
 export interface PasswordThrottle {
-  maxFailures: number;
-  windowSeconds: number;
+  /** Wrong old passwords per user (the sign-in's LOGIN_MAX_FAILURES within LOGIN_WINDOW_SECONDS). */
+  perUser: RateLimit;
+  /** Wrong old passwords per client address over every user (RATE_LIMITS.passwordChangeFailuresPerClient). */
+  perClient: RateLimit;
+  clientIp: string;
 }
 
 /**
  * Changes the caller's own password (operators and client users). A wrong old password answers 409
- * `password_does_not_match` and counts against a throttle of its own per user (429 `too_many_login_attempts` after
- * the sign-in limit within the sign-in window). The new password is stored as argon2id; every open session of the
+ * `password_does_not_match` and counts against a throttle of its own per user and per client address (429
+ * `too_many_login_attempts` past either). The new password is stored as argon2id; every open session of the
  * user is revoked (the caller's included) and a new one opened, all in one transaction with an audit entry without
  * password data. Answers the new session's token, which replaces the old one.
  */
@@ -305,7 +309,10 @@ export async function changeOwnPassword(
   const { kind, id } = principal;
   const reservation = await reserveAttempt(
     db,
-    [{ key: `PwChange:${kind}:${id}`, maxFailures: throttle.maxFailures, windowSeconds: throttle.windowSeconds }],
+    [
+      { key: `PASSWORD/USER ${kind}:${id}`, ...throttle.perUser },
+      { key: `PASSWORD/CLIENT ${throttle.clientIp}`, ...throttle.perClient },
+    ],
     'too_many_login_attempts',
     'Too many wrong passwords; try again later',
   );

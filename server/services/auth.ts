@@ -1,13 +1,14 @@
 // Sign-in, sessions and registration. Tokens are HS256 JWTs carrying a session id; the session row makes
 // logout and deactivation effective at once on every process.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { hash, verify } from '@node-rs/argon2';
-import { appSettings, authSessions, clientUsers, companies, drivers, driverStatusLog, loginAttempts, operators } from '../db/schema.ts';
+import { appSettings, authSessions, clientUsers, companies, drivers, driverStatusLog, operators } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { AppConfig } from '../config.ts';
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../errors.ts';
+import { conflict, forbidden, HttpError, unauthorized } from '../errors.ts';
+import { reserveAttempt, type ThrottleRule } from './attemptThrottle.ts';
 import { audit, type Actor } from './audit.ts';
 import type { TokenResponse } from '../../src/domain/api.ts';
 import type { RegisterInput } from '../../src/domain/schemas.ts';
@@ -21,6 +22,15 @@ export const verifyPassword = (passwordHash: string, password: string) =>
 // Verifying against this keeps the answer time the same whether or not the username exists.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+/**
+ * Throttle keys of the sign-in: an account (`operator:12`, `client:7`, `driver:3`), or the identifier typed when
+ * no account has it (the console's sign-in and the driver API's apart, as their accounts are).
+ */
+type SignInArea = 'LOGIN/ACCOUNT' | 'LOGIN/NAME' | 'LOGIN/DRIVER-NAME';
+
+/** A typed identifier as part of a key: as typed up to 200 characters, longer ones by their SHA-256. */
+const keyPart = (text: string) => (text.length <= 200 ? text : `sha256:${createHash('sha256').update(text).digest('hex')}`);
 
 export interface TokenClaims {
   sid: string;
@@ -57,8 +67,13 @@ export class AuthService {
 
   constructor(
     private readonly db: Db,
-    private readonly config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds'>,
-  ) {}
+    private readonly config: Pick<
+      AppConfig,
+      'jwtSecret' | 'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds' | 'loginAccountMaxFailures' | 'rateLimits'
+    >,
+  ) {
+    void getDummyHash(); // made now, so the first unknown identifier does not answer later than the others
+  }
 
   /** The signing secret: configured, or generated once and kept in the database for every process. */
   private async key(): Promise<Uint8Array> {
@@ -158,82 +173,110 @@ export class AuthService {
     return ended.map((row) => row.id);
   }
 
-  private async assertNotThrottled(username: string) {
-    const [row] = await this.db.select().from(loginAttempts).where(eq(loginAttempts.username, username));
-    const lockedFor = row?.lockedUntil ? Math.ceil((row.lockedUntil.getTime() - Date.now()) / 1000) : 0;
-    if (lockedFor > 0) throw tooManyRequests('too_many_login_attempts', 'Too many failed sign-ins; try again later', lockedFor);
+  /**
+   * The sign-in's throttle rules. Failures count per account, whichever of its identifiers was typed, and per
+   * typed identifier when no account has it (so the throttle behaves the same for both): per account and client
+   * address a lock (LOGIN_MAX_FAILURES within LOGIN_WINDOW_SECONDS), per account over every address a pace
+   * (LOGIN_ACCOUNT_MAX_FAILURES within the window, then one guess every window / that many seconds: one address
+   * cannot lock the account out everywhere, and many addresses together cannot guess faster than that), and per
+   * client address over every account a lock (RATE_LIMITS.signInFailuresPerClient).
+   */
+  private signInRules(area: SignInArea, subjectRaw: string, clientIp: string): { rules: ThrottleRule[]; pairKey: string } {
+    const windowSeconds = this.config.loginWindowSeconds;
+    const subject = keyPart(subjectRaw);
+    const pairKey = `${area}-CLIENT ${clientIp} ${subject}`;
+    return {
+      pairKey,
+      rules: [
+        { key: pairKey, max: this.config.loginMaxFailures, windowSeconds },
+        { key: `LOGIN/CLIENT ${clientIp}`, ...this.config.rateLimits.signInFailuresPerClient },
+        { key: `${area} ${subject}`, max: this.config.loginAccountMaxFailures, windowSeconds, mode: 'pace' },
+      ],
+    };
   }
 
-  private async recordFailure(username: string) {
-    const window = this.config.loginWindowSeconds;
-    // One statement: restart the window when it has passed, lock when the limit is reached.
-    await this.db.execute(sql`
-      INSERT INTO login_attempts (username, failures, window_started_at) VALUES (${username}, 1, now())
-      ON CONFLICT (username) DO UPDATE SET
-        failures = CASE WHEN login_attempts.window_started_at < now() - make_interval(secs => ${window})
-                        THEN 1 ELSE login_attempts.failures + 1 END,
-        window_started_at = CASE WHEN login_attempts.window_started_at < now() - make_interval(secs => ${window})
-                        THEN now() ELSE login_attempts.window_started_at END`);
-    await this.db
-      .update(loginAttempts)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${window})`, failures: 0, windowStartedAt: sql`now()` })
-      .where(and(eq(loginAttempts.username, username), sql`${loginAttempts.failures} >= ${this.config.loginMaxFailures}`));
+  /** Reserves a guess under the sign-in's rules (429 `too_many_login_attempts` with Retry-After when one has no room). */
+  private async reserveSignIn(area: SignInArea, subject: string, clientIp: string) {
+    const { rules, pairKey } = this.signInRules(area, subject, clientIp);
+    const reservation = await reserveAttempt(this.db, rules, 'too_many_login_attempts', 'Too many failed sign-ins; try again later');
+    return {
+      /** The right password: the pair's count starts over, the other guesses are given back. */
+      async succeeded() {
+        await reservation.forget([pairKey]);
+        await reservation.release();
+      },
+      /** The right password of an account that may not sign in: not a wrong guess. */
+      release: () => reservation.release(),
+    };
   }
 
   /**
    * Signs in an operator (by username or e-mail) or, unless operatorsOnly, a client user (by e-mail).
-   * Wrong credentials and unknown users answer the same 401; deactivated accounts cannot sign in.
+   * Unknown users and wrong passwords answer the same 401 (a deactivated account's too), in the same time (the
+   * password is checked against a dummy hash when nobody has the identifier); only the right password of a
+   * deactivated account learns `account_deactivated`. Throttled per account and address, per account and per
+   * address (signInRules) before the password is checked.
    */
-  async login(usernameRaw: string, password: string, opts: { operatorsOnly?: boolean } = {}): Promise<TokenResponse> {
+  async login(usernameRaw: string, password: string, opts: { operatorsOnly?: boolean; clientIp: string }): Promise<TokenResponse> {
     const username = usernameRaw.trim().toLowerCase();
-    await this.assertNotThrottled(username);
-    const [op] = await this.db
-      .select({ id: operators.id, passwordHash: operators.passwordHash, accountType: operators.accountType, username: operators.username })
-      .from(operators)
-      .where(or(sql`lower(${operators.username}) = ${username}`, sql`lower(${operators.email}) = ${username}`));
-    const [client] =
-      op || opts.operatorsOnly
-        ? []
-        : await this.db
+    // Both tables are read whatever the first answers, so a known and an unknown identifier cost the same.
+    const [[op], [client]] = await Promise.all([
+      this.db
+        .select({ id: operators.id, passwordHash: operators.passwordHash, accountType: operators.accountType, username: operators.username })
+        .from(operators)
+        .where(or(sql`lower(${operators.username}) = ${username}`, sql`lower(${operators.email}) = ${username}`)),
+      opts.operatorsOnly
+        ? Promise.resolve([])
+        : this.db
             .select({ id: clientUsers.id, passwordHash: clientUsers.passwordHash, active: clientUsers.active, email: clientUsers.email })
             .from(clientUsers)
-            .where(sql`lower(${clientUsers.email}) = ${username}`);
+            .where(sql`lower(${clientUsers.email}) = ${username}`),
+    ]);
+    const kind: UserKind | null = op ? 'operator' : client ? 'client' : null;
     const account = op ?? client;
+    const throttle = await this.reserveSignIn(
+      account ? 'LOGIN/ACCOUNT' : 'LOGIN/NAME',
+      account ? `${kind}:${account.id}` : username,
+      opts.clientIp,
+    );
     const ok = await verifyPassword(account?.passwordHash ?? (await getDummyHash()), password);
-    if (!account || !ok) {
-      await this.recordFailure(username);
-      throw unauthorized('invalid_credentials', 'Login or password is invalid');
-    }
+    if (!account || !ok) throw unauthorized('invalid_credentials', 'Login or password is invalid'); // the guess stays counted
     const deactivated = op ? op.accountType === 'deactivated' : !client!.active;
-    if (deactivated) throw unauthorized('account_deactivated', 'This account is deactivated');
-    await this.db.delete(loginAttempts).where(eq(loginAttempts.username, username));
-    const kind: UserKind = op ? 'operator' : 'client';
-    const result = await this.createSession(kind, account.id);
-    await audit(this.db, { kind, id: account.id, name: op ? op.username : client!.email }, { action: 'auth.login', entity: kind, entityId: account.id });
+    if (deactivated) {
+      await throttle.release();
+      throw unauthorized('account_deactivated', 'This account is deactivated');
+    }
+    await throttle.succeeded();
+    const result = await this.createSession(kind!, account.id);
+    await audit(this.db, { kind: kind!, id: account.id, name: op ? op.username : client!.email }, { action: 'auth.login', entity: kind!, entityId: account.id });
     return result;
   }
 
   /**
    * Signs in a driver of the driver API by e-mail. The same rules as login(): one 401 for a wrong e-mail or
-   * password, throttling per e-mail (its own counter, `driver:` + e-mail), no sign-in for a deactivated driver; a
-   * blocked driver gets 403 `driver_blocked`. The driver goes online; session, status and audit in one transaction.
+   * password (and a driver without a password), the same throttling (per driver account, or per typed e-mail when
+   * no driver has it, in the driver API's own counters), `account_deactivated` and 403 `driver_blocked` only with
+   * the right password. The driver goes online; session, status and audit in one transaction.
    */
-  async loginDriver(emailRaw: string, password: string): Promise<SessionToken<'driver'>> {
+  async loginDriver(emailRaw: string, password: string, opts: { clientIp: string }): Promise<SessionToken<'driver'>> {
     const email = emailRaw.trim().toLowerCase();
-    const throttleKey = `driver:${email}`;
-    await this.assertNotThrottled(throttleKey);
     const [driver] = await this.db
       .select({ id: drivers.id, passwordHash: drivers.passwordHash, active: drivers.active, blocked: drivers.blocked, email: drivers.email })
       .from(drivers)
       .where(sql`lower(${drivers.email}) = ${email}`);
+    const throttle = await this.reserveSignIn(
+      driver ? 'LOGIN/ACCOUNT' : 'LOGIN/DRIVER-NAME',
+      driver ? `driver:${driver.id}` : email,
+      opts.clientIp,
+    );
     const ok = await verifyPassword(driver?.passwordHash ?? (await getDummyHash()), password);
-    if (!driver?.passwordHash || !ok) {
-      await this.recordFailure(throttleKey);
-      throw unauthorized('invalid_credentials', 'Login or password is invalid');
+    if (!driver?.passwordHash || !ok) throw unauthorized('invalid_credentials', 'Login or password is invalid');
+    if (!driver.active || driver.blocked) {
+      await throttle.release();
+      if (!driver.active) throw unauthorized('account_deactivated', 'This account is deactivated');
+      throw forbidden('driver_blocked', 'This driver is blocked');
     }
-    if (!driver.active) throw unauthorized('account_deactivated', 'This account is deactivated');
-    if (driver.blocked) throw forbidden('driver_blocked', 'This driver is blocked');
-    await this.db.delete(loginAttempts).where(eq(loginAttempts.username, throttleKey));
+    await throttle.succeeded();
     await this.key(); // the signing secret may need its own statement: not inside the transaction
     return this.db.transaction(async (tx) => {
       const session = await this.createSession('driver', driver.id, tx);
@@ -246,8 +289,36 @@ export class AuthService {
     });
   }
 
-  /** Registers a client user with a new pending company. */
-  async register(input: RegisterInput): Promise<TokenResponse & { companyId: number }> {
+  /**
+   * Registers a client user with a new pending company. Limited per client address: every registration counts
+   * (RATE_LIMITS.registrationsPerClient), and the answer that the e-mail is taken counts against a tighter limit of
+   * its own (takenEmailsPerClient), so an address cannot probe many e-mails for accounts; once either is used up,
+   * every registration from the address answers 429 `too_many_requests`, whatever its e-mail.
+   */
+  async register(input: RegisterInput, client: { ip: string }): Promise<TokenResponse & { companyId: number }> {
+    const limits = this.config.rateLimits;
+    const takenKey = `REGISTER/TAKEN-CLIENT ${client.ip}`;
+    const reservation = await reserveAttempt(
+      this.db,
+      [
+        { key: `REGISTER/CLIENT ${client.ip}`, ...limits.registrationsPerClient },
+        { key: takenKey, ...limits.takenEmailsPerClient },
+      ],
+      'too_many_requests',
+      'Too many registrations from this address; try again later',
+    );
+    try {
+      const registered = await this.createClientAccount(input);
+      await reservation.release([takenKey]); // a registration, but no e-mail found taken
+      return registered;
+    } catch (error) {
+      const taken = error instanceof HttpError && error.errorCode === 'user_email_already_occupied';
+      if (!taken) await reservation.release(); // refused for another reason: nothing learnt, nothing created
+      throw error;
+    }
+  }
+
+  private async createClientAccount(input: RegisterInput): Promise<TokenResponse & { companyId: number }> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password);
     let companyId = 0;

@@ -6,6 +6,7 @@ import { leads } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { audit, type Actor } from './audit.ts';
 import { reserveAttempt, type ThrottleRule } from './attemptThrottle.ts';
+import type { RateLimits } from './rateLimits.ts';
 import {
   isHoneypotFilled,
   type LeadListQuery,
@@ -14,14 +15,11 @@ import {
   type LeadRow,
 } from '../../src/domain/leadSchemas.ts';
 
-/** Submissions per client address within the window; the next one answers 429 until the window ends. */
-export const LEAD_MAX_PER_CLIENT = 5;
-export const LEAD_WINDOW_SECONDS = 60 * 60;
-
 export const PUBLIC_LANDING_ACTOR: Actor = { kind: 'public', id: null, name: 'landing page' };
 
-export const leadThrottleRules = (clientIp: string): ThrottleRule[] => [
-  { key: `LEAD/CLIENT ${clientIp}`, maxFailures: LEAD_MAX_PER_CLIENT, windowSeconds: LEAD_WINDOW_SECONDS },
+/** Every submission from a client address counts (RATE_LIMITS.demoRequestsPerClient); past it 429 until the window ends. */
+export const leadThrottleRules = (limits: Pick<RateLimits, 'demoRequestsPerClient'>, clientIp: string): ThrottleRule[] => [
+  { key: `LEAD/CLIENT ${clientIp}`, ...limits.demoRequestsPerClient },
 ];
 
 export interface RegisterLeadResult {
@@ -30,9 +28,14 @@ export interface RegisterLeadResult {
 }
 
 /** Stores a demo request (429 `too_many_requests` beyond the per-address limit). */
-export async function registerLead(db: Db, input: LeadRegisterInput, client: { ip: string }): Promise<RegisterLeadResult> {
+export async function registerLead(
+  db: Db,
+  limits: Pick<RateLimits, 'demoRequestsPerClient'>,
+  input: LeadRegisterInput,
+  client: { ip: string },
+): Promise<RegisterLeadResult> {
   // Counted and never given back: each submission is a use of the limit, whatever its outcome.
-  await reserveAttempt(db, leadThrottleRules(client.ip), 'too_many_requests', 'Too many demo requests from this address; try again later');
+  await reserveAttempt(db, leadThrottleRules(limits, client.ip), 'too_many_requests', 'Too many demo requests from this address; try again later');
   if (isHoneypotFilled(input)) return { id: null };
   return db.transaction(async (tx) => {
     const [row] = await tx

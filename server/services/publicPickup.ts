@@ -8,13 +8,9 @@ import { HttpError } from '../errors.ts';
 import type { Actor } from './audit.ts';
 import { EVERYWHERE } from '../access/reach.ts';
 import { reserveAttempt, type ThrottleRule } from './attemptThrottle.ts';
+import type { RateLimits } from './rateLimits.ts';
 import { verifyPickupOnDay, type ActionContext, type ActionResult } from './orderActions.ts';
 import type { FindAndVerifyPickupInput } from '../../src/domain/pickupSchemas.ts';
-
-/** Wrong guesses per order number and creation day, and per client address, within the window. */
-export const PICKUP_MAX_FAILURES_PER_ORDER = 5;
-export const PICKUP_MAX_FAILURES_PER_CLIENT = 10;
-export const PICKUP_WINDOW_SECONDS = 15 * 60;
 
 export const PUBLIC_PIN_ACTOR: Actor = { kind: 'public', id: null, name: 'pin page' };
 
@@ -24,21 +20,29 @@ const PUBLIC_CONTEXT: ActionContext = {
   tenant: EVERYWHERE,
 };
 
-export const pickupThrottleRules = (clientIp: string, input: Pick<FindAndVerifyPickupInput, 'orderNo' | 'createdAt'>): ThrottleRule[] => [
-  { key: `PIN/CLIENT ${clientIp}`, maxFailures: PICKUP_MAX_FAILURES_PER_CLIENT, windowSeconds: PICKUP_WINDOW_SECONDS },
-  { key: `PIN/ORDER ${input.orderNo} ${input.createdAt}`, maxFailures: PICKUP_MAX_FAILURES_PER_ORDER, windowSeconds: PICKUP_WINDOW_SECONDS },
+type PickupLimits = Pick<RateLimits, 'pickupFailuresPerClient' | 'pickupFailuresPerOrder'>;
+
+/** Wrong guesses per client address, and per order number and creation day (RATE_LIMITS), within their windows. */
+export const pickupThrottleRules = (
+  limits: PickupLimits,
+  clientIp: string,
+  input: Pick<FindAndVerifyPickupInput, 'orderNo' | 'createdAt'>,
+): ThrottleRule[] => [
+  { key: `PIN/CLIENT ${clientIp}`, ...limits.pickupFailuresPerClient },
+  { key: `PIN/ORDER ${input.orderNo} ${input.createdAt}`, ...limits.pickupFailuresPerOrder },
 ];
 
 const isWrongGuess = (error: unknown) => error instanceof HttpError && error.statusCode === 422;
 
 export async function findAndVerifyPickup(
   db: Db,
+  limits: PickupLimits,
   input: FindAndVerifyPickupInput,
   client: { ip: string },
 ): Promise<ActionResult & { orderNo: string; verifiedAt: Date }> {
   const reservation = await reserveAttempt(
     db,
-    pickupThrottleRules(client.ip, input),
+    pickupThrottleRules(limits, client.ip, input),
     'too_many_pickup_attempts',
     'Too many wrong order numbers or PINs; try again later',
   );

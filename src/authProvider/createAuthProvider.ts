@@ -168,7 +168,7 @@ export const createAuthProvider = ({
         response = await http.post<TokenResponse>('/auth/login', { username, password });
       } catch (error) {
         if (isApiError(error, 401) || isApiError(error, 404)) throw new Error(AUTH_MESSAGES.invalidCredentials);
-        if (isApiError(error, 429)) throw new Error(AUTH_MESSAGES.tooManyAttempts);
+        if (isApiError(error, 429)) throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts, error.retryAfterSeconds);
         throw error;
       }
       startSession(response.token);
@@ -219,15 +219,28 @@ export class EmailTakenError extends Error {
   }
 }
 
+/** A 429: the message (an i18n key) and the seconds the server asked to wait (Retry-After), when it said. */
+export class TooManyAttemptsError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number | undefined,
+  ) {
+    super(message);
+    this.name = 'TooManyAttemptsError';
+  }
+}
+
 /**
  * POST /auth/register and the messages of its failures: 401/404 → "An error occurred when trying to create your
- * account.", user_email_already_occupied → EmailTakenError, anything else → "Account creation failed. Contact us".
+ * account.", user_email_already_occupied → EmailTakenError, 429 → TooManyAttemptsError (too many registrations from
+ * the address), anything else → "Account creation failed. Contact us".
  */
 async function registerAccount(http: HttpClient, values: RegisterInput): Promise<TokenResponse> {
   try {
     return await http.post<TokenResponse>('/auth/register', values);
   } catch (error) {
     if (isApiError(error) && error.errorCode === 'user_email_already_occupied') throw new EmailTakenError();
+    if (isApiError(error, 429)) throw new TooManyAttemptsError(AUTH_MESSAGES.registerTooMany, error.retryAfterSeconds);
     if (isApiError(error, 401) || isApiError(error, 404)) throw new Error(AUTH_MESSAGES.registerFailed);
     console.error('Registration failed', error);
     throw new Error(AUTH_MESSAGES.registerUnknown);

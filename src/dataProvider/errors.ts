@@ -14,8 +14,10 @@ export class ApiError extends HttpError {
   readonly response: ApiErrorBody | string | undefined;
   /** The server's errorCode, 'unknown' when absent. */
   readonly errorCode: string;
+  /** Seconds to wait before trying again (a 429's Retry-After), when the server said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, response: ApiErrorBody | string | undefined, statusText = '') {
+  constructor(status: number, response: ApiErrorBody | string | undefined, statusText = '', retryAfter: string | null = null) {
     const body = typeof response === 'object' && response !== null ? response : undefined;
     super(body?.message || statusText || `HTTP ${status}`, status, response);
     // HttpError pins its own prototype; restore ours so `instanceof ApiError` holds.
@@ -23,12 +25,22 @@ export class ApiError extends HttpError {
     this.name = 'ApiError';
     this.response = response;
     this.errorCode = typeof body?.errorCode === 'string' && body.errorCode ? body.errorCode : UNKNOWN_ERROR_CODE;
+    this.retryAfterSeconds = parseRetryAfter(retryAfter);
   }
 
   /** Per-field errors of a 400 (field path → i18n message keys). */
   get fieldErrors(): Record<string, string[]> {
     return typeof this.response === 'object' && this.response?.errors ? this.response.errors : {};
   }
+}
+
+/** Retry-After as seconds: a number of seconds, or an HTTP date (seconds from now); undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export type NetworkErrorKind = 'timeout' | 'network';

@@ -112,7 +112,7 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
       });
       if (!response.ok) {
         const response_ = parseBody(await response.text()) as ApiErrorBody | string | undefined;
-        throw new ApiError(response.status, response_, response.statusText);
+        throw new ApiError(response.status, response_, response.statusText, response.headers.get('Retry-After'));
       }
       return await read(response);
     } catch (error) {

@@ -34,7 +34,13 @@ let registrations = 0;
 /** A new client user with a fresh pending company: its token, company id and e-mail. */
 async function register(name = 'Nowa Firma') {
   const email = `owner${++registrations}-${Date.now()}@firma.pl`;
-  const res = await post('/api/auth/register', { email, name, password: PASSWORD, confirmPassword: PASSWORD, confirmPrivacyPolicy: true });
+  // Each from an address of its own: registrations are limited per client address (tests/api/throttling.test.ts).
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, name, password: PASSWORD, confirmPassword: PASSWORD, confirmPrivacyPolicy: true },
+    remoteAddress: `10.20.${Math.floor(registrations / 250)}.${registrations % 250}`,
+  });
   expect(res.statusCode).toBe(200);
   const token = res.json<TokenResponse>().token;
   const me = (await get('/api/@me', token)).json<MeResponse>();

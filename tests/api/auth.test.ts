@@ -61,7 +61,7 @@ describe('sign-in', () => {
     expect(res.json().errorCode).toBe('account_deactivated');
   });
 
-  it('throttles repeated failed sign-ins for one username with 429, even for the right password', async () => {
+  it('throttles repeated failed sign-ins for one account with 429, even for the right password', async () => {
     for (let i = 0; i < 3; i++) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'coordinator', password: 'wrong-one' } });
       expect(res.statusCode).toBe(401);
@@ -70,7 +70,7 @@ describe('sign-in', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe('too_many_login_attempts');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    // Other usernames are not affected.
+    // Other accounts are not affected.
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: PASSWORDS.admin } })).statusCode).toBe(200);
   });
 

@@ -3,7 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import { LEAD_MAX_PER_CLIENT, LEAD_WINDOW_SECONDS } from '../../server/services/leads.ts';
+import { RATE_LIMITS } from '../../server/services/rateLimits.ts';
+
+const { max: LEAD_MAX_PER_CLIENT, windowSeconds: LEAD_WINDOW_SECONDS } = RATE_LIMITS.demoRequestsPerClient;
 import { bearer, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

@@ -3,8 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import type { OrderStatus } from '../../src/domain/enums.ts';
 import { warsawDay } from '../../src/domain/pickupSchemas.ts';
-import { PICKUP_MAX_FAILURES_PER_CLIENT, PICKUP_MAX_FAILURES_PER_ORDER, PICKUP_WINDOW_SECONDS } from '../../server/services/publicPickup.ts';
+import { RATE_LIMITS } from '../../server/services/rateLimits.ts';
 import { bearer, minutesAgo, setupApp, signInAll, insertOrder } from './fixtures.ts';
+
+const PICKUP_MAX_FAILURES_PER_CLIENT = RATE_LIMITS.pickupFailuresPerClient.max;
+const PICKUP_MAX_FAILURES_PER_ORDER = RATE_LIMITS.pickupFailuresPerOrder.max;
+const PICKUP_WINDOW_SECONDS = RATE_LIMITS.pickupFailuresPerOrder.windowSeconds;
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};

@@ -67,6 +67,26 @@ describe('login page', () => {
     expect(await screen.findByText('Too many login attempts. Try again later.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['900', 'Too many login attempts. Try again in 15 minutes.'],
+    ['61', 'Too many login attempts. Try again in 2 minutes.'],
+    ['40', 'Too many login attempts. Try again in 40 seconds.'],
+    ['1', 'Too many login attempts. Try again in 1 second.'],
+  ])('answers 429 with Retry-After %s with the wait: "%s"', async (retryAfter, text) => {
+    loginReturns(() =>
+      HttpResponse.json(
+        { name: 'TooManyRequests', message: 'Too many failed sign-ins', errorCode: 'too_many_login_attempts' },
+        { status: 429, headers: { 'Retry-After': retryAfter } },
+      ),
+    );
+    const { user } = await renderApp('/login');
+
+    await fillAndSubmit(user, 'anna.operator', 'secret1');
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
   it('logs other failures without the invalid-credentials message', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     loginReturns(() => apiError(500, 'unknown'));

@@ -127,6 +127,20 @@ describe('register page', () => {
     expect((await screen.findAllByText('An error occurred when trying to create your account.')).length).toBeGreaterThan(0);
   });
 
+  it('answers 429 with the wait the server gave', async () => {
+    registerReturns(() =>
+      HttpResponse.json(
+        { name: 'TooManyRequests', message: 'Too many registrations', errorCode: 'too_many_requests' },
+        { status: 429, headers: { 'Retry-After': '3540' } },
+      ),
+    );
+    const { user } = await renderApp('/register');
+    await fillRegister(user, VALID);
+    const message = 'Too many registrations from your network. Try again in 59 minutes.';
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(currentPath()).toBe('/register');
+  });
+
   it('answers an unknown failure with the contact address', async () => {
     registerReturns(() => apiError(500, 'database_down'));
     const { user } = await renderApp('/register');

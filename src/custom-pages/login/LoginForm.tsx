@@ -1,9 +1,11 @@
 // Username and password, a log-in button with loading state. Invalid credentials and too many attempts are error
-// toasts; any other failure is logged and shown as an unexpected failure.
+// toasts (too many attempts with the wait the server gave); any other failure is logged and shown as an unexpected
+// failure.
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
-import { AUTH_MESSAGES, LOGIN_FAILURE_MESSAGES } from '../../authProvider/messages.ts';
+import { TooManyAttemptsError } from '../../authProvider/createAuthProvider.ts';
+import { AUTH_MESSAGES, LOGIN_FAILURE_MESSAGES, waitMessage } from '../../authProvider/messages.ts';
 import { validatePassword, validateUsername } from './loginValidators.ts';
 
 interface LoginValues {
@@ -28,7 +30,10 @@ export const LoginForm = () => {
     } catch (error) {
       setStatus('error');
       const message = error instanceof Error ? error.message : '';
-      if (LOGIN_FAILURE_MESSAGES.includes(message)) {
+      if (error instanceof TooManyAttemptsError) {
+        const wait = waitMessage(AUTH_MESSAGES.tooManyAttempts, AUTH_MESSAGES.tooManyAttemptsWait, error.retryAfterSeconds);
+        notify(wait.message, { type: 'error', messageArgs: wait.args });
+      } else if (LOGIN_FAILURE_MESSAGES.includes(message)) {
         notify(message, { type: 'error' });
       } else {
         console.error(error); // other failures are logged only

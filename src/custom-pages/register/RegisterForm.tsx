@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Form, PasswordInput, SelectInput, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmailTakenError } from '../../authProvider/createAuthProvider.ts';
-import { AUTH_MESSAGES } from '../../authProvider/messages.ts';
+import { EmailTakenError, TooManyAttemptsError } from '../../authProvider/createAuthProvider.ts';
+import { AUTH_MESSAGES, waitMessage } from '../../authProvider/messages.ts';
 import { DELIVERY_PRODUCT_TYPES, SUPPORT_EMAIL, TOAST_MS } from '../../domain/constants.ts';
 import { msg, registerSchema, type RegisterInput } from '../../domain/schemas.ts';
 import { optionalText, zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
@@ -79,7 +79,7 @@ export const RegisterForm = () => {
   const login = useLogin();
   const notify = useNotify();
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; args: Record<string, unknown> } | null>(null);
 
   const submit = async (values: RegisterValues) => {
     setPending(true);
@@ -92,13 +92,15 @@ export const RegisterForm = () => {
       if (error instanceof EmailTakenError) {
         return { email: AUTH_MESSAGES.emailTaken }; // shown under the field, not as a toast
       }
-      const message = error instanceof Error ? error.message : AUTH_MESSAGES.registerUnknown;
-      setFailure(message === AUTH_MESSAGES.registerFailed ? message : AUTH_MESSAGES.registerUnknown);
-      notify(message === AUTH_MESSAGES.registerFailed ? message : AUTH_MESSAGES.registerUnknown, {
-        type: 'error',
-        autoHideDuration: TOAST_MS,
-        messageArgs: { email: SUPPORT_EMAIL },
-      });
+      let shown: { message: string; args: Record<string, unknown> };
+      if (error instanceof TooManyAttemptsError) {
+        shown = waitMessage(AUTH_MESSAGES.registerTooMany, AUTH_MESSAGES.registerTooManyWait, error.retryAfterSeconds);
+      } else {
+        const message = error instanceof Error ? error.message : AUTH_MESSAGES.registerUnknown;
+        shown = { message: message === AUTH_MESSAGES.registerFailed ? message : AUTH_MESSAGES.registerUnknown, args: { email: SUPPORT_EMAIL } };
+      }
+      setFailure(shown);
+      notify(shown.message, { type: 'error', autoHideDuration: TOAST_MS, messageArgs: shown.args });
       return undefined;
     } finally {
       setPending(false);
@@ -116,7 +118,7 @@ export const RegisterForm = () => {
         <TextInput source="city" label="register.form.city" autoComplete="address-level2" fullWidth />
         <SelectInput source="deliveryProductType" label="register.form.deliveryProductType" choices={productTypeChoices} emptyText="register.form.notSaying" fullWidth />
         <PrivacyConsent />
-        {failure && <Alert severity="error">{translate(failure, { email: SUPPORT_EMAIL })}</Alert>}
+        {failure && <Alert severity="error">{translate(failure.message, failure.args)}</Alert>}
         <Button
           type="submit"
           variant="contained"

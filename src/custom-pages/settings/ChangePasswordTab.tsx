@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Form, PasswordInput, useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { AppAuthProvider } from '../../authProvider/createAuthProvider.ts';
+import { AUTH_MESSAGES, waitMessage } from '../../authProvider/messages.ts';
 import { changeOwnPasswordSchema } from '../../domain/accountSchemas.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
@@ -70,7 +71,8 @@ export const ChangePasswordTab = () => {
         return { oldPassword: 'settings.password.doesNotMatch' };
       }
       if (isApiError(error, 429)) {
-        notify('auth.tooManyAttempts', { type: 'error', autoHideDuration: TOAST_MS });
+        const wait = waitMessage(AUTH_MESSAGES.tooManyAttempts, AUTH_MESSAGES.tooManyAttemptsWait, error.retryAfterSeconds);
+        notify(wait.message, { type: 'error', autoHideDuration: TOAST_MS, messageArgs: wait.args });
         return undefined;
       }
       if (!isApiError(error, 401)) {
