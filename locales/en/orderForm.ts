@@ -17,7 +17,17 @@ export const orderFormEn = {
     loading: 'Loading the products and pickup points…',
     loadError: "The company's products and pickup points could not be loaded.",
     retry: 'Try again',
-    noProducts: 'This company has no products that can be ordered here.',
+  },
+  nothingToOrder: {
+    title: 'No products can be ordered yet',
+    why: {
+      client: 'Your company has no delivery product set up yet, so there is nothing to order here. Our customer service sets it up for you.',
+      clientNotActivated: 'The delivery products you can order appear here once your account is activated.',
+      operator: '%{company} has no product that can be ordered: give the company a product (or show a hidden one on the order form) in the back office.',
+    },
+    contact: 'Write to our customer service:',
+    write: 'Write to us',
+    mailSubject: 'Delivery products for %{company}',
   },
   sections: {
     products: 'Products',

@@ -20,7 +20,17 @@ export const orderFormPl: MessagesShape<typeof orderFormEn> = {
     loading: 'Wczytywanie produktów i punktów odbioru…',
     loadError: 'Nie udało się wczytać produktów i punktów odbioru firmy.',
     retry: 'Spróbuj ponownie',
-    noProducts: 'Ta firma nie ma produktów, które można tu zamówić.',
+  },
+  nothingToOrder: {
+    title: 'Nie można jeszcze zamówić żadnego produktu',
+    why: {
+      client: 'Twoja firma nie ma jeszcze skonfigurowanego produktu dostawy, więc nie ma tu czego zamówić. Skonfiguruje go dla Ciebie nasze biuro obsługi klienta.',
+      clientNotActivated: 'Produkty dostawy, które możesz zamawiać, pojawią się tutaj po aktywacji konta.',
+      operator: 'Firma %{company} nie ma produktu, który można zamówić: nadaj jej produkt (albo pokaż ukryty na formularzu zamówienia) w panelu administracyjnym.',
+    },
+    contact: 'Napisz do naszego biura obsługi klienta:',
+    write: 'Napisz do nas',
+    mailSubject: 'Produkty dostawy dla firmy %{company}',
   },
   sections: {
     products: 'Produkty',

@@ -9,6 +9,7 @@ import type { FormProduct } from '../../../domain/orderCreateApi.ts';
 import { DIMENSION_FIELDS } from '../../../domain/packageSize.ts';
 import { addBlock, countOf } from './cartRules.ts';
 import { GroupError } from './FormSection.tsx';
+import { orderableProducts } from './NothingToOrder.tsx';
 import { useOrderFormContext } from './OrderFormContext.tsx';
 import { fieldsOf, newProductLine, type OrderFormValues, type ProductLineValues } from './orderFormValues.ts';
 
@@ -219,8 +220,9 @@ export const ProductCart = ({ products: array }: { products: ProductsArray }) =>
   const translate = useTranslate();
   const { options } = useOrderFormContext();
   const cart = (useWatch<OrderFormValues, 'products'>({ name: 'products' }) ?? []) as ProductLineValues[];
-  // The server leaves hidden products out already; a stale catalogue must not offer them either.
-  const offered = options.products.filter((p) => !p.productSettings.hideOnOrderForm);
+  // The server leaves hidden products out already; a stale catalogue must not offer them either. A catalogue with
+  // nothing to offer gets no form (NothingToOrder).
+  const offered = orderableProducts(options);
   const main = offered.filter((p) => !p.productSettings.helperProduct);
   const helpers = offered.filter((p) => p.productSettings.helperProduct);
   // Keyboard entry goes on in the new card: its first field to type (name and code come filled in).
@@ -230,7 +232,6 @@ export const ProductCart = ({ products: array }: { products: ProductsArray }) =>
     array.append(newProductLine(product), focus ? { focusName: `products.${array.fields.length}.${focus}` } : { shouldFocus: false });
   };
   const byId = new Map(options.products.map((p) => [p.id, p]));
-  if (!offered.length) return <Typography color="text.secondary">{translate('orderForm.options.noProducts')}</Typography>;
   return (
     <Stack spacing={2}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label={translate('orderForm.sections.products')}>
