@@ -9,7 +9,7 @@ import type { DriverListItem } from '../../src/domain/driverSchemas.ts';
 import { CAN_VIEW_FLAGS, type CanViewFlag, type OrderStatus } from '../../src/domain/enums.ts';
 import { PDF_BUTTON_DISABLED_MS } from '../../src/domain/constants.ts';
 import { OrderActionPanel } from '../../src/resources/orders/actions/OrderActionPanel.tsx';
-import { operatorMe } from './support/fixtures.ts';
+import { clientMe, operatorMe } from './support/fixtures.ts';
 import { apiError } from './support/handlers.ts';
 import { orderDetails } from './support/orderDetails.ts';
 import { renderInSession } from './support/renderInSession.tsx';
@@ -209,6 +209,25 @@ describe('cancel order', () => {
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
     expect(bodies).toEqual([{ orderId: 1, reason: 'CALL_CENTER_REQUEST' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows a client user only the client's reasons and none of the operator's decisions, and sends the reason and comment only", async () => {
+    const client = clientMe({ paths: ['orders.canAccessPage', 'orders.canWrite', 'orders.canView.cancellation', 'orders.canView.comments'] });
+    const bodies = postRecorder('/order/cancel');
+    const { user } = await renderPanel(anOrder('picked_up', { cancellationReasons: supplied }), client);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await dialogNamed('Cancel order A1B2');
+    for (const group of ['Renewal', 'Picked-up goods', 'Driver payment']) expect(within(dialog).queryByRole('radiogroup', { name: group })).not.toBeInTheDocument();
+    expect(within(dialog).queryAllByRole('radio')).toEqual([]);
+    expect(within(dialog).queryByRole('checkbox', { name: 'Force cancel' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(["Client's request", 'Wrong address', 'No stock in store', 'Damaged product', 'Other']);
+    await user.click(screen.getByRole('option', { name: 'Wrong address' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Receiver moved');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(bodies).toEqual([{ orderId: 1, reason: 'WRONG_ADDRESS', comment: 'Receiver moved' }]);
   });
 
   it('falls back to the unknown message for a code cancel does not know', async () => {

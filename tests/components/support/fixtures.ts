@@ -37,7 +37,8 @@ export const operatorMe = (paths: string[] = ['orders.canAccessPage', 'settings.
   registrationSteps: doneSteps,
   activated: true,
   settings: { dashboardImage: null, defaultLocationId: null },
-  permissions: grant(paths),
+  // As computePermissions: an operator with write access and the cancellation flag decides cancellations.
+  permissions: grant(paths.includes('orders.canWrite') && paths.includes('orders.canView.cancellation') ? [...paths, 'orders.canDecideCancellation'] : paths),
 });
 
 export interface ClientOptions {
