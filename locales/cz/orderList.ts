@@ -23,6 +23,8 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
     createdAt: 'Vytvořeno',
     onHold: 'Pozastaveno',
     multiplier: 'Násobitel ceny',
+    price: 'Cena',
+    currency: 'Měna',
   },
   views: {
     menu: 'Pohledy',
@@ -103,7 +105,7 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
     noVerificationCodeReason: 'Bez ověřovacího kódu, protože',
     estimations: 'Odhady',
     distance: 'Vzdálenost',
-    payout: 'Výplata',
+    price: 'Cena',
     driverPayout: 'Výplata řidiče',
     driver: 'Řidič',
     vehicle: 'Vozidlo',

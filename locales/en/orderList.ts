@@ -20,6 +20,8 @@ export const orderListEn = {
     createdAt: 'Created at',
     onHold: 'On hold',
     multiplier: 'Price multiplier',
+    price: 'Price',
+    currency: 'Currency',
   },
   views: {
     menu: 'Views',
@@ -100,7 +102,7 @@ export const orderListEn = {
     noVerificationCodeReason: 'No verification code because',
     estimations: 'Estimations',
     distance: 'Distance',
-    payout: 'Payout',
+    price: 'Price',
     driverPayout: 'Driver payout',
     driver: 'Driver',
     vehicle: 'Vehicle',

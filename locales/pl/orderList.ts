@@ -23,6 +23,8 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
     createdAt: 'Utworzono',
     onHold: 'Wstrzymane',
     multiplier: 'Mnożnik ceny',
+    price: 'Cena',
+    currency: 'Waluta',
   },
   views: {
     menu: 'Widoki',
@@ -103,7 +105,7 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
     noVerificationCodeReason: 'Brak kodu weryfikacyjnego, ponieważ',
     estimations: 'Szacunki',
     distance: 'Odległość',
-    payout: 'Wypłata',
+    price: 'Cena',
     driverPayout: 'Wypłata kierowcy',
     driver: 'Kierowca',
     vehicle: 'Pojazd',

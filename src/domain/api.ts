@@ -154,6 +154,8 @@ export interface OrderListItem {
   pickupPoint: { name: string | null; city: string | null } | null;
   driver: { id: number; firstName: string; lastName: string } | null;
   packageSize: PackageSize | null;
+  /** What the client pays for the delivery (minor units), with canView.orderEstimations; null without it or before a price. */
+  price: { amount: number; currency: string } | null;
   flags: {
     onHold: { until: string | null; note: string | null } | null;
     multiplier: { value: number; deactivated: boolean } | null;

@@ -101,6 +101,7 @@ export const order = (overrides: Partial<OrderListItem> = {}): OrderListItem => 
   driver: null,
   packageSize: 'M',
   flags: { onHold: null, multiplier: null, emergencyDelivery: false, noVerificationCode: null },
+  price: null,
   lastComment: null,
   ...overrides,
 });

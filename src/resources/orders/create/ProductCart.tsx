@@ -4,9 +4,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Card, CardContent, CardHeader, Chip, Grid, IconButton, InputAdornment, Stack, Tooltip, Typography } from '@mui/material';
 import { useFieldArray, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
-import { TextInput, useTranslate } from 'react-admin';
+import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import type { FormProduct } from '../../../domain/orderCreateApi.ts';
 import { DIMENSION_FIELDS } from '../../../domain/packageSize.ts';
+import { formatMessageNumber } from '../../../i18n/numberFormat.ts';
 import { addBlock, countOf } from './cartRules.ts';
 import { GroupError } from './FormSection.tsx';
 import { orderableProducts } from './NothingToOrder.tsx';
@@ -90,11 +91,12 @@ const MedicinesInput = ({ index }: { index: number }) => {
 
 const DimensionsInput = ({ index, product }: { index: number; product: FormProduct }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const max = product.maximumDimensions;
   const limits = max
     ? [
         ...DIMENSION_FIELDS.filter((f) => typeof max[f] === 'number').map(
-          (f) => `${translate(`orderForm.product.dimensions.${f}`)} ${max[f]} ${translate(`orderForm.product.dimensions.${f === 'weight' ? 'kg' : 'cm'}`)}`,
+          (f) => `${translate(`orderForm.product.dimensions.${f}`)} ${formatMessageNumber(max[f]!, locale)} ${translate(`orderForm.product.dimensions.${f === 'weight' ? 'kg' : 'cm'}`)}`,
         ),
       ].join(', ')
     : '';
