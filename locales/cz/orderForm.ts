@@ -99,11 +99,16 @@ export const orderFormCz: MessagesShape<typeof orderFormEn> = {
   },
   details: {
     externalId: 'Externí ID',
-    externalIdHelper: 'Vaše vlastní označení objednávky (nejvýše 32 znaků)',
+    externalIdHelper: 'Vaše vlastní číslo objednávky',
     notes: 'Poznámky pro řidiče',
     pmiOrderCode: 'Kód objednávky PMI',
     pmiOrderCode2: 'Kód objednávky PMI 2',
     swapType: 'Typ výměny',
+  },
+  limit: {
+    helper: 'Nejvýše %{smart_count} znak |||| Nejvýše %{smart_count} znaky |||| Nejvýše %{smart_count} znaků',
+    counter: '%{count}/%{max}',
+    count: '%{count} z %{max} povolených znaků',
   },
   address: {
     location: 'Uložené místo',

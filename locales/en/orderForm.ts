@@ -96,11 +96,16 @@ export const orderFormEn = {
   },
   details: {
     externalId: 'External id',
-    externalIdHelper: 'Your own order reference (at most 32 characters)',
+    externalIdHelper: 'Your own order reference',
     notes: 'Notes for the driver',
     pmiOrderCode: 'PMI order code',
     pmiOrderCode2: 'PMI order code 2',
     swapType: 'Swap type',
+  },
+  limit: {
+    helper: 'At most %{smart_count} character |||| At most %{smart_count} characters',
+    counter: '%{count}/%{max}',
+    count: '%{count} of at most %{max} characters',
   },
   address: {
     location: 'Saved location',

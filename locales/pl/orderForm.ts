@@ -99,11 +99,16 @@ export const orderFormPl: MessagesShape<typeof orderFormEn> = {
   },
   details: {
     externalId: 'Identyfikator zewnętrzny',
-    externalIdHelper: 'Twój własny numer zamówienia (najwyżej 32 znaki)',
+    externalIdHelper: 'Twój własny numer zamówienia',
     notes: 'Uwagi dla kierowcy',
     pmiOrderCode: 'Kod zamówienia PMI',
     pmiOrderCode2: 'Kod zamówienia PMI 2',
     swapType: 'Rodzaj wymiany',
+  },
+  limit: {
+    helper: 'Najwyżej %{smart_count} znak |||| Najwyżej %{smart_count} znaki |||| Najwyżej %{smart_count} znaków',
+    counter: '%{count}/%{max}',
+    count: '%{count} z %{max} dozwolonych znaków',
   },
   address: {
     location: 'Zapisana lokalizacja',

@@ -300,6 +300,28 @@ describe('server answers', () => {
     expect(await screen.findAllByText('An order with this external id already exists.')).toHaveLength(2);
   });
 
+  it('says the external id’s limit, counts towards it and refuses a longer one instead of cutting it', async () => {
+    const { user, created } = await open();
+    await fillValidOrder(user);
+    const externalId = screen.getByLabelText(/External id/);
+    expect(externalId).toHaveAccessibleDescription(/At most 32 characters/);
+    const typed = 'SHOP-2025-11-25-WROCLAW-RYNEK-0001-X'; // 36 characters
+    await user.click(externalId);
+    await user.paste(typed);
+    expect(externalId).toHaveValue(typed); // nothing cut
+    expect(screen.getByLabelText('36 of at most 32 characters')).toHaveTextContent('36/32');
+    await user.click(submitButton());
+    await waitFor(() => expect(externalId).toHaveAccessibleDescription('Must be at most 32 characters'));
+    expect(created).toEqual([]);
+
+    await user.clear(externalId);
+    await user.paste(typed.slice(0, 32));
+    expect(screen.getByLabelText('32 of at most 32 characters')).toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect((created[0] as { externalId: string }).externalId).toBe(typed.slice(0, 32));
+  });
+
   it('creates the order, shows the toast and goes to the list', async () => {
     const { user, created } = await open();
     await fillValidOrder(user);

@@ -117,7 +117,7 @@ export const OrderList = () => {
             label={field('realizedWithin')}
             cellSx={noWrap}
             disableSort
-            render={(order) => <RealizedWithinCell realizedWithin={order.realizedWithin} />}
+            render={(order) => <RealizedWithinCell realizedWithin={order.realizedWithin} status={order.status} />}
           />
           <Column source="flags" label={field('flags')} disableSort render={(order) => <FlagsCell flags={order.flags} />} />
           <Column

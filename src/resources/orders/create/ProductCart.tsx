@@ -6,9 +6,11 @@ import { Box, Button, Card, CardContent, CardHeader, Chip, Grid, IconButton, Inp
 import { useFieldArray, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
 import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import type { FormProduct } from '../../../domain/orderCreateApi.ts';
+import { EXTERNAL_NO_MAX } from '../../../domain/constants.ts';
 import { DIMENSION_FIELDS } from '../../../domain/packageSize.ts';
 import { formatMessageNumber } from '../../../i18n/numberFormat.ts';
 import { addBlock, countOf } from './cartRules.ts';
+import { CountedTextInput } from './CountedTextInput.tsx';
 import { GroupError } from './FormSection.tsx';
 import { orderableProducts } from './NothingToOrder.tsx';
 import { useOrderFormContext } from './OrderFormContext.tsx';
@@ -163,7 +165,6 @@ const FIELD_PROPS: Partial<Record<(typeof TEXT_FIELDS)[number], object>> = {
   pesel: { inputMode: 'numeric', maxLength: 11, autoComplete: 'off' },
   receiptNo: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' },
   amountToPayOnPickUp: decimalProps,
-  externalNo: { maxLength: 32 },
 };
 
 export const ProductCard = ({ index, product, onRemove }: { index: number; product: FormProduct; onRemove(): void }) => {
@@ -198,14 +199,24 @@ export const ProductCard = ({ index, product, onRemove }: { index: number; produ
           <Grid container spacing={1}>
             {textFields.map((field) => (
               <Grid key={field} size={{ xs: 12, sm: field === 'name' ? 12 : 6 }}>
-                <TextInput
-                  source={`products.${index}.${field}`}
-                  label={`orderForm.product.fields.${field}`}
-                  helperText={field === 'receiptNo' || field === 'amountToPayOnPickUp' ? `orderForm.product.helper.${field}` : undefined}
-                  fullWidth
-                  isRequired={REQUIRED_WHEN_ASKED.has(field)}
-                  slotProps={FIELD_PROPS[field] ? { htmlInput: FIELD_PROPS[field] } : undefined}
-                />
+                {field === 'externalNo' ? (
+                  <CountedTextInput
+                    source={`products.${index}.externalNo`}
+                    label="orderForm.product.fields.externalNo"
+                    max={EXTERNAL_NO_MAX}
+                    fullWidth
+                    isRequired
+                  />
+                ) : (
+                  <TextInput
+                    source={`products.${index}.${field}`}
+                    label={`orderForm.product.fields.${field}`}
+                    helperText={field === 'receiptNo' || field === 'amountToPayOnPickUp' ? `orderForm.product.helper.${field}` : undefined}
+                    fullWidth
+                    isRequired={REQUIRED_WHEN_ASKED.has(field)}
+                    slotProps={FIELD_PROPS[field] ? { htmlInput: FIELD_PROPS[field] } : undefined}
+                  />
+                )}
               </Grid>
             ))}
           </Grid>

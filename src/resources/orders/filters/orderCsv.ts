@@ -26,7 +26,7 @@ export const orderCsvColumns = (translate: TranslateFunction, locale = 'en'): Cs
     { header: field('scheduledSlotRange'), value: (o) => (o.scheduledSlotRange ? formatSlotRange(o.scheduledSlotRange) : null) },
     { header: translate('orderList.csv.timeInStageMin'), value: (o) => o.timeInStage },
     { header: translate('orderList.csv.totalRealizationMin'), value: (o) => o.totalRealizationTime },
-    { header: translate('orderList.csv.promiseMin'), value: (o) => o.realizedWithin.promiseMinutes },
+    { header: translate('orderList.csv.promiseMin'), value: (o) => (o.status === 'cancelled' ? null : o.realizedWithin.promiseMinutes) },
     {
       header: translate('orderList.csv.onTime'),
       value: (o) => (o.realizedWithin.onTime === null ? null : translate(o.realizedWithin.onTime ? 'orders.list.onTime' : 'orders.list.late')),
