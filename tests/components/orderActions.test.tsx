@@ -481,11 +481,16 @@ describe('comments, renewals, pickup verification and label', () => {
     ]);
   });
 
-  it('downloads the label as {orderId}_order_label.pdf and rests the button for 5 seconds', async () => {
+  it('downloads the label as {orderId}_order_label.pdf, says it is working meanwhile, and rests the button for 5 seconds', async () => {
+    let release: () => void = () => undefined;
+    const fetched = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
-      http.get('/api/order/labels/1', () =>
-        new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="label.pdf"' } }),
-      ),
+      http.get('/api/order/labels/1', async () => {
+        await fetched;
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="label.pdf"' } });
+      }),
     );
     const saved: string[] = [];
     // jsdom has no object URLs: stand-ins for this test only.
@@ -502,7 +507,15 @@ describe('comments, renewals, pickup verification and label', () => {
     const label = await screen.findByRole('button', { name: 'Label' });
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await user.click(label);
+    // While the PDF is fetched: busy, disabled, and saying so.
+    await waitFor(() => expect(label).toHaveTextContent('Preparing the label…'));
+    expect(label).toHaveAttribute('aria-busy', 'true');
+    expect(label).toBeDisabled();
+    expect(within(label).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
+    release();
     await waitFor(() => expect(saved).toEqual(['1_order_label.pdf']));
+    await waitFor(() => expect(label).toHaveTextContent('Label'));
+    expect(label).toHaveAttribute('aria-busy', 'false');
     expect(label).toBeDisabled();
     await vi.advanceTimersByTimeAsync(PDF_BUTTON_DISABLED_MS - 1000);
     expect(label).toBeDisabled();
