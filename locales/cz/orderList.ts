@@ -196,7 +196,7 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
     },
   },
   registered: {
-    text: 'Vítejte! Chcete-li vytvářet objednávky, vyplňte v nastavení údaje o firmě a vygenerujte smlouvu; poté váš účet aktivujeme.',
-    link: 'Přejít do nastavení',
+    text: 'Vítejte! Chcete-li vytvářet objednávky, vyplňte údaje o firmě a vygenerujte smlouvu; poté váš účet aktivujeme.',
+    link: 'Zobrazit další kroky',
   },
 };

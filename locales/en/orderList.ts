@@ -193,7 +193,7 @@ export const orderListEn = {
     },
   },
   registered: {
-    text: 'Welcome! To create orders, fill in your company data and generate the contract in the settings; we activate your account then.',
-    link: 'Go to settings',
+    text: 'Welcome! To create orders, fill in your company data and generate the contract; we activate your account then.',
+    link: 'See the next steps',
   },
 };

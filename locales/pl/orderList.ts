@@ -196,7 +196,7 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
     },
   },
   registered: {
-    text: 'Witamy! Aby tworzyć zamówienia, uzupełnij dane firmy i wygeneruj umowę w ustawieniach; wtedy aktywujemy Twoje konto.',
-    link: 'Przejdź do ustawień',
+    text: 'Witamy! Aby tworzyć zamówienia, uzupełnij dane firmy i wygeneruj umowę; wtedy aktywujemy Twoje konto.',
+    link: 'Zobacz kolejne kroki',
   },
 };
