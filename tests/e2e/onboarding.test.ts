@@ -150,7 +150,7 @@ describe('merchant onboarding', () => {
     await merchant.screenshot({ path: path.join(shots, 'onboarding-activated.png'), fullPage: true });
     await merchant.getByRole('link', { name: 'Create your first order' }).click();
     await merchant.waitForURL(/\/orders\/new/);
-    await merchant.getByRole('heading', { name: 'New order' }).waitFor({ timeout: 20_000 });
+    await merchant.getByRole('heading', { name: /^New order/ }).waitFor({ timeout: 20_000 });
     expect(await merchant.getByText(/you can create it only once your account is activated/).count()).toBe(0);
   }, 120_000);
 });

@@ -66,6 +66,7 @@ describe('order list by keyboard', () => {
 
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await focused()).expanded, { timeout: 10_000 }).toBe('false');
+    await page.getByTestId(`order-expand-${first}`).waitFor({ state: 'detached', timeout: 10_000 });
     // The next Tab leaves the table: the rows are one stop.
     await page.keyboard.press('Tab');
     expect((await focused()).inTable).toBe(false);

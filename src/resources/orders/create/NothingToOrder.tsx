@@ -22,7 +22,7 @@ export const NothingToOrder = ({ audience, companyName }: { audience: NothingToO
       aria-labelledby="nothing-to-order-title"
       action={
         audience === 'client' ? (
-          <Button color="inherit" size="small" variant="outlined" href={mailto} startIcon={<MailOutlineIcon />}>
+          <Button color="inherit" size="small" variant="outlined" href={mailto} startIcon={<MailOutlineIcon />} sx={{ whiteSpace: 'nowrap' }}>
             {translate('orderForm.nothingToOrder.write')}
           </Button>
         ) : undefined
