@@ -120,7 +120,7 @@ describe('merchant onboarding', () => {
     await merchant.screenshot({ path: path.join(shots, 'onboarding-waiting.png'), fullPage: true });
   }, 120_000);
 
-  it('prepares an order while inactive, is activated by an operator and sees "Account active" with the form open', async () => {
+  it('prepares an order while inactive, is activated by an operator and sees "Account active" and its first order offered', async () => {
     const me = await api<MeResponse>('GET', '/@me', await apiToken(EMAIL, 'rower1234'));
     const companyId = me.body.user.companyId!;
     await merchant.goto(`${baseURL}/orders/list`);
@@ -150,7 +150,7 @@ describe('merchant onboarding', () => {
     await merchant.screenshot({ path: path.join(shots, 'onboarding-activated.png'), fullPage: true });
     await merchant.getByRole('link', { name: 'Create your first order' }).click();
     await merchant.waitForURL(/\/orders\/new/);
-    await merchant.getByRole('heading', { name: /^New order/ }).waitFor({ timeout: 20_000 });
+    await merchant.getByRole('heading', { name: /^New order/, level: 1 }).waitFor({ timeout: 20_000 });
     expect(await merchant.getByText(/you can create it only once your account is activated/).count()).toBe(0);
   }, 120_000);
 });
