@@ -189,6 +189,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
     slotNotOffered: 'Hodnota není nabízené časové okno',
     pickupLocationNotInReach: 'Vyberte jedno z výdejních míst, která může váš účet používat',
     dateRangeTooLong: 'Rozsah dat může zahrnovat nejvýše %{max} dní',
+    operatorDecision: 'O tom rozhoduje pouze operátor',
   },
   errors: {
     generic: 'Něco se pokazilo, zkuste to později.',

@@ -150,6 +150,7 @@ export const appMessagesEn = {
     slotNotOffered: 'Value is not an offered time slot',
     pickupLocationNotInReach: 'Choose one of the pickup points your account may use',
     dateRangeTooLong: 'The date range may span at most %{max} days',
+    operatorDecision: 'Only an operator decides this',
   },
   errors: {
     generic: 'Something went wrong, try again later.',

@@ -265,6 +265,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     slotNotOffered: 'Wartość nie jest dostępnym przedziałem czasowym',
     pickupLocationNotInReach: 'Wybierz jeden z punktów odbioru, z których może korzystać Twoje konto',
     dateRangeTooLong: 'Zakres dat może obejmować najwyżej %{max} dni',
+    operatorDecision: 'O tym decyduje tylko operator',
   },
   errors: {
     generic: 'Coś poszło nie tak, spróbuj ponownie później.',

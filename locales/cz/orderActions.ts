@@ -6,6 +6,9 @@ export const orderActionsCz: MessagesShape<typeof orderActionsEn> = {
   panel: {
     label: 'Akce objednávky',
   },
+  labelDownload: {
+    preparing: 'Připravuje se štítek…',
+  },
   actions: {
     downloadLabel: 'Štítek',
     cancel: 'Zrušit objednávku',

@@ -20,7 +20,17 @@ export const orderFormCz: MessagesShape<typeof orderFormEn> = {
     loading: 'Načítání produktů a výdejních míst…',
     loadError: 'Produkty a výdejní místa firmy se nepodařilo načíst.',
     retry: 'Zkusit znovu',
-    noProducts: 'Tato firma nemá žádné produkty, které lze zde objednat.',
+  },
+  nothingToOrder: {
+    title: 'Zatím nelze objednat žádný produkt',
+    why: {
+      client: 'Vaše firma zatím nemá nastavený žádný produkt doručení, proto zde není co objednat. Nastaví vám ho náš zákaznický servis.',
+      clientNotActivated: 'Produkty doručení, které můžete objednávat, se zde zobrazí po aktivaci účtu.',
+      operator: 'Firma %{company} nemá žádný produkt, který lze objednat: přidělte jí produkt (nebo zobrazte skrytý na formuláři objednávky) v administraci.',
+    },
+    contact: 'Napište našemu zákaznickému servisu:',
+    write: 'Napište nám',
+    mailSubject: 'Produkty doručení pro firmu %{company}',
   },
   sections: {
     products: 'Produkty',
@@ -89,11 +99,16 @@ export const orderFormCz: MessagesShape<typeof orderFormEn> = {
   },
   details: {
     externalId: 'Externí ID',
-    externalIdHelper: 'Vaše vlastní označení objednávky (nejvýše 32 znaků)',
+    externalIdHelper: 'Vaše vlastní číslo objednávky',
     notes: 'Poznámky pro řidiče',
     pmiOrderCode: 'Kód objednávky PMI',
     pmiOrderCode2: 'Kód objednávky PMI 2',
     swapType: 'Typ výměny',
+  },
+  limit: {
+    helper: 'Nejvýše %{smart_count} znak |||| Nejvýše %{smart_count} znaky |||| Nejvýše %{smart_count} znaků',
+    counter: '%{count}/%{max}',
+    count: '%{count} z %{max} povolených znaků',
   },
   address: {
     location: 'Uložené místo',

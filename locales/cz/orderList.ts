@@ -23,6 +23,8 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
     createdAt: 'Vytvořeno',
     onHold: 'Pozastaveno',
     multiplier: 'Násobitel ceny',
+    price: 'Cena',
+    currency: 'Měna',
   },
   views: {
     menu: 'Pohledy',
@@ -103,7 +105,7 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
     noVerificationCodeReason: 'Bez ověřovacího kódu, protože',
     estimations: 'Odhady',
     distance: 'Vzdálenost',
-    payout: 'Výplata',
+    price: 'Cena',
     driverPayout: 'Výplata řidiče',
     driver: 'Řidič',
     vehicle: 'Vozidlo',
@@ -194,7 +196,7 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
     },
   },
   registered: {
-    text: 'Vítejte! Chcete-li vytvářet objednávky, vyplňte v nastavení údaje o firmě a vygenerujte smlouvu; poté váš účet aktivujeme.',
-    link: 'Přejít do nastavení',
+    text: 'Vítejte! Chcete-li vytvářet objednávky, vyplňte údaje o firmě a vygenerujte smlouvu; poté váš účet aktivujeme.',
+    link: 'Zobrazit další kroky',
   },
 };

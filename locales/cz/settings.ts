@@ -21,6 +21,7 @@ export const settingsCz: MessagesShape<typeof settingsEn> = {
   },
   activation: {
     title: 'Váš účet ještě není aktivní',
+    allSteps: 'Všechny kroky',
     stepsLabel: 'Kroky k aktivaci',
     done: 'Hotovo',
     todo: 'Zbývá',
@@ -33,7 +34,6 @@ export const settingsCz: MessagesShape<typeof settingsEn> = {
       locations: 'Pokračujte přidáním výdejních míst.',
       companyData: 'Dále: vyplňte údaje firmy pro smlouvu.',
       contract: 'Dále: přijměte podmínky a vygenerujte smlouvu.',
-      activation: 'Vytiskněte a podepište smlouvu a pošlete nám ji: účet aktivujeme do jednoho pracovního dne.',
     },
   },
   product: {
@@ -131,7 +131,6 @@ export const settingsCz: MessagesShape<typeof settingsEn> = {
     explain: {
       pending: 'Nejprve vyplňte a uložte údaje firmy: smlouva se z nich vytváří.',
       not_generated: 'Smlouvu lze vygenerovat. Vygenerováním přijímáte podmínky.',
-      generated: 'Smlouva je vygenerována. Stáhněte ji, podepište a pošlete nám: po jejím obdržení účet aktivujeme.',
       signed: 'Smlouva je podepsána a přijata.',
     },
     acceptTerms: 'Přijímám podmínky smlouvy o doručovacích službách a',

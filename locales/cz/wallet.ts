@@ -17,7 +17,7 @@ export const walletCz: MessagesShape<typeof walletEn> = {
     driver: 'Řidič',
     type: 'Typ',
     payoutDriver: 'Výplata řidiče',
-    payoutClient: 'Částka klienta',
+    payoutClient: 'Cena pro klienta',
     currency: 'Měna',
     description: 'Popis',
     createdAt: 'Vytvořeno',
@@ -59,7 +59,7 @@ export const walletCz: MessagesShape<typeof walletEn> = {
   totals: {
     title: 'Celkem',
     driver: 'Výplaty řidičů',
-    client: 'Částky klientů',
+    client: 'Ceny pro klienty',
     entries: '%{smart_count} záznam |||| %{smart_count} záznamy |||| %{smart_count} záznamů',
     deleted: '%{smart_count} smazaný, nezapočten |||| %{smart_count} smazané, nezapočteny |||| %{smart_count} smazaných, nezapočteno',
     none: 'Žádné záznamy',

@@ -3,6 +3,9 @@ export const orderActionsEn = {
   panel: {
     label: 'Order actions',
   },
+  labelDownload: {
+    preparing: 'Preparing the label…',
+  },
   actions: {
     downloadLabel: 'Label',
     cancel: 'Cancel order',

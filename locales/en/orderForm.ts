@@ -17,7 +17,17 @@ export const orderFormEn = {
     loading: 'Loading the products and pickup points…',
     loadError: "The company's products and pickup points could not be loaded.",
     retry: 'Try again',
-    noProducts: 'This company has no products that can be ordered here.',
+  },
+  nothingToOrder: {
+    title: 'No products can be ordered yet',
+    why: {
+      client: 'Your company has no delivery product set up yet, so there is nothing to order here. Our customer service sets it up for you.',
+      clientNotActivated: 'The delivery products you can order appear here once your account is activated.',
+      operator: '%{company} has no product that can be ordered: give the company a product (or show a hidden one on the order form) in the back office.',
+    },
+    contact: 'Write to our customer service:',
+    write: 'Write to us',
+    mailSubject: 'Delivery products for %{company}',
   },
   sections: {
     products: 'Products',
@@ -86,11 +96,16 @@ export const orderFormEn = {
   },
   details: {
     externalId: 'External id',
-    externalIdHelper: 'Your own order reference (at most 32 characters)',
+    externalIdHelper: 'Your own order reference',
     notes: 'Notes for the driver',
     pmiOrderCode: 'PMI order code',
     pmiOrderCode2: 'PMI order code 2',
     swapType: 'Swap type',
+  },
+  limit: {
+    helper: 'At most %{smart_count} character |||| At most %{smart_count} characters',
+    counter: '%{count}/%{max}',
+    count: '%{count} of at most %{max} characters',
   },
   address: {
     location: 'Saved location',

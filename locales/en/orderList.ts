@@ -20,6 +20,8 @@ export const orderListEn = {
     createdAt: 'Created at',
     onHold: 'On hold',
     multiplier: 'Price multiplier',
+    price: 'Price',
+    currency: 'Currency',
   },
   views: {
     menu: 'Views',
@@ -100,7 +102,7 @@ export const orderListEn = {
     noVerificationCodeReason: 'No verification code because',
     estimations: 'Estimations',
     distance: 'Distance',
-    payout: 'Payout',
+    price: 'Price',
     driverPayout: 'Driver payout',
     driver: 'Driver',
     vehicle: 'Vehicle',
@@ -191,7 +193,7 @@ export const orderListEn = {
     },
   },
   registered: {
-    text: 'Welcome! To create orders, fill in your company data and generate the contract in the settings; we activate your account then.',
-    link: 'Go to settings',
+    text: 'Welcome! To create orders, fill in your company data and generate the contract; we activate your account then.',
+    link: 'See the next steps',
   },
 };

@@ -19,6 +19,7 @@ export const settingsEn = {
   },
   activation: {
     title: 'Your account is not activated yet',
+    allSteps: 'All steps',
     stepsLabel: 'Steps to activation',
     done: 'Done',
     todo: 'To do',
@@ -31,7 +32,6 @@ export const settingsEn = {
       locations: 'Add your pickup points to continue.',
       companyData: 'Next: fill in your company data for the contract.',
       contract: 'Next: accept the terms and generate your contract.',
-      activation: 'Print and sign the contract and send it to us: we activate your account within one business day.',
     },
   },
   product: {
@@ -129,7 +129,6 @@ export const settingsEn = {
     explain: {
       pending: 'Fill in and save the company data first: the contract is generated from them.',
       not_generated: 'Your contract is ready to be generated. Generating it means you accept the terms.',
-      generated: 'Your contract is generated. Download it, sign it and send it to us: we activate your account once we receive it.',
       signed: 'Your contract is signed and accepted.',
     },
     acceptTerms: 'I accept the terms of the delivery service contract and the',

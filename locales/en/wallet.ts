@@ -14,7 +14,7 @@ export const walletEn = {
     driver: 'Driver',
     type: 'Type',
     payoutDriver: 'Driver payout',
-    payoutClient: 'Client payout',
+    payoutClient: 'Client price',
     currency: 'Currency',
     description: 'Description',
     createdAt: 'Created at',
@@ -57,7 +57,7 @@ export const walletEn = {
   totals: {
     title: 'Totals',
     driver: 'Driver payouts',
-    client: 'Client payouts',
+    client: 'Client prices',
     entries: '%{smart_count} entry |||| %{smart_count} entries',
     deleted: '%{smart_count} deleted, not counted |||| %{smart_count} deleted, not counted',
     none: 'No entries',

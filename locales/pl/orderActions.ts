@@ -6,6 +6,9 @@ export const orderActionsPl: MessagesShape<typeof orderActionsEn> = {
   panel: {
     label: 'Akcje zamówienia',
   },
+  labelDownload: {
+    preparing: 'Przygotowywanie etykiety…',
+  },
   actions: {
     downloadLabel: 'Etykieta',
     cancel: 'Anuluj zamówienie',

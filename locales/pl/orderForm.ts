@@ -20,7 +20,17 @@ export const orderFormPl: MessagesShape<typeof orderFormEn> = {
     loading: 'Wczytywanie produktów i punktów odbioru…',
     loadError: 'Nie udało się wczytać produktów i punktów odbioru firmy.',
     retry: 'Spróbuj ponownie',
-    noProducts: 'Ta firma nie ma produktów, które można tu zamówić.',
+  },
+  nothingToOrder: {
+    title: 'Nie można jeszcze zamówić żadnego produktu',
+    why: {
+      client: 'Twoja firma nie ma jeszcze skonfigurowanego produktu dostawy, więc nie ma tu czego zamówić. Skonfiguruje go dla Ciebie nasze biuro obsługi klienta.',
+      clientNotActivated: 'Produkty dostawy, które możesz zamawiać, pojawią się tutaj po aktywacji konta.',
+      operator: 'Firma %{company} nie ma produktu, który można zamówić: nadaj jej produkt (albo pokaż ukryty na formularzu zamówienia) w panelu administracyjnym.',
+    },
+    contact: 'Napisz do naszego biura obsługi klienta:',
+    write: 'Napisz do nas',
+    mailSubject: 'Produkty dostawy dla firmy %{company}',
   },
   sections: {
     products: 'Produkty',
@@ -89,11 +99,16 @@ export const orderFormPl: MessagesShape<typeof orderFormEn> = {
   },
   details: {
     externalId: 'Identyfikator zewnętrzny',
-    externalIdHelper: 'Twój własny numer zamówienia (najwyżej 32 znaki)',
+    externalIdHelper: 'Twój własny numer zamówienia',
     notes: 'Uwagi dla kierowcy',
     pmiOrderCode: 'Kod zamówienia PMI',
     pmiOrderCode2: 'Kod zamówienia PMI 2',
     swapType: 'Rodzaj wymiany',
+  },
+  limit: {
+    helper: 'Najwyżej %{smart_count} znak |||| Najwyżej %{smart_count} znaki |||| Najwyżej %{smart_count} znaków',
+    counter: '%{count}/%{max}',
+    count: '%{count} z %{max} dozwolonych znaków',
   },
   address: {
     location: 'Zapisana lokalizacja',

@@ -23,6 +23,8 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
     createdAt: 'Utworzono',
     onHold: 'Wstrzymane',
     multiplier: 'Mnożnik ceny',
+    price: 'Cena',
+    currency: 'Waluta',
   },
   views: {
     menu: 'Widoki',
@@ -103,7 +105,7 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
     noVerificationCodeReason: 'Brak kodu weryfikacyjnego, ponieważ',
     estimations: 'Szacunki',
     distance: 'Odległość',
-    payout: 'Wypłata',
+    price: 'Cena',
     driverPayout: 'Wypłata kierowcy',
     driver: 'Kierowca',
     vehicle: 'Pojazd',
@@ -194,7 +196,7 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
     },
   },
   registered: {
-    text: 'Witamy! Aby tworzyć zamówienia, uzupełnij dane firmy i wygeneruj umowę w ustawieniach; wtedy aktywujemy Twoje konto.',
-    link: 'Przejdź do ustawień',
+    text: 'Witamy! Aby tworzyć zamówienia, uzupełnij dane firmy i wygeneruj umowę; wtedy aktywujemy Twoje konto.',
+    link: 'Zobacz kolejne kroki',
   },
 };

@@ -21,6 +21,7 @@ export const settingsPl: MessagesShape<typeof settingsEn> = {
   },
   activation: {
     title: 'Twoje konto nie jest jeszcze aktywne',
+    allSteps: 'Wszystkie kroki',
     stepsLabel: 'Kroki do aktywacji',
     done: 'Zrobione',
     todo: 'Do zrobienia',
@@ -33,7 +34,6 @@ export const settingsPl: MessagesShape<typeof settingsEn> = {
       locations: 'Dodaj punkty odbioru, aby kontynuować.',
       companyData: 'Dalej: uzupełnij dane firmy do umowy.',
       contract: 'Dalej: zaakceptuj warunki i wygeneruj umowę.',
-      activation: 'Wydrukuj i podpisz umowę, a następnie odeślij ją do nas: aktywujemy konto w ciągu jednego dnia roboczego.',
     },
   },
   product: {
@@ -131,7 +131,6 @@ export const settingsPl: MessagesShape<typeof settingsEn> = {
     explain: {
       pending: 'Najpierw uzupełnij i zapisz dane firmy: umowa powstaje na ich podstawie.',
       not_generated: 'Umowa jest gotowa do wygenerowania. Wygenerowanie oznacza akceptację warunków.',
-      generated: 'Umowa została wygenerowana. Pobierz ją, podpisz i odeślij do nas: aktywujemy konto po jej otrzymaniu.',
       signed: 'Umowa jest podpisana i zaakceptowana.',
     },
     acceptTerms: 'Akceptuję warunki umowy o świadczenie usług dostawy oraz',

@@ -17,7 +17,7 @@ export const walletPl: MessagesShape<typeof walletEn> = {
     driver: 'Kierowca',
     type: 'Typ',
     payoutDriver: 'Wypłata kierowcy',
-    payoutClient: 'Kwota klienta',
+    payoutClient: 'Cena dla klienta',
     currency: 'Waluta',
     description: 'Opis',
     createdAt: 'Utworzono',
@@ -59,7 +59,7 @@ export const walletPl: MessagesShape<typeof walletEn> = {
   totals: {
     title: 'Suma',
     driver: 'Wypłaty kierowców',
-    client: 'Kwoty klientów',
+    client: 'Ceny dla klientów',
     entries: '%{smart_count} wpis |||| %{smart_count} wpisy |||| %{smart_count} wpisów',
     deleted: '%{smart_count} usunięty, nieliczony |||| %{smart_count} usunięte, nieliczone |||| %{smart_count} usuniętych, nieliczonych',
     none: 'Brak wpisów',

@@ -13,7 +13,8 @@ import {
   verifyPickupSchema,
 } from '../../src/domain/schemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
-import { orderActionPaths } from '../../src/domain/orderActionRules.ts';
+import { OPERATOR_DECISION, orderActionPaths, refusedCancelFields } from '../../src/domain/orderActionRules.ts';
+import { HttpError } from '../errors.ts';
 import type { CanView } from '../../src/domain/enums.ts';
 import { actorOf } from '../services/principal.ts';
 import { getOrderItem, orderViewerOf } from '../services/orders.ts';
@@ -63,12 +64,23 @@ export async function orderActionRoutes(app: FastifyInstance) {
         "with the driver, 'none' takes them off the driver's stock; absent = true when picked up. payable: true pays the",
         "driver's estimated payout (wallet entry ride_added), false does not; absent = payable when picked up.",
         'forceCancel cancels an order on hold. 409 `order_is_not_cancellable` for orders neither ongoing nor scheduled, or on hold without forceCancel.',
-        `${ERRORS} (orders.canView.cancellation).`,
+        'renewOrder, createReturn, payable and forceCancel are an operator’s decisions (orders.canDecideCancellation:',
+        'operators with write access and the cancellation flag, except the integration account types api and api_user):',
+        'a client user, an API key or an integration account that sends any of them, or a reason other than the client’s',
+        '(CLIENTS_REQUEST, WRONG_ADDRESS, NO_STOCK_IN_STORE, DAMAGED_PRODUCT, OTHER), gets 403 `forbidden` with the',
+        'refused fields in `errors` (`validation.operatorDecision`), before the order is looked up; without them its',
+        `cancellation takes the defaults above. ${ERRORS} (orders.canView.cancellation).`,
       ].join(' '),
       body: cancelOrderSchema,
     },
     onRequest: can('cancellation'),
-  }, async (request) => done(request, await actions.cancelOrder(app.database.db, context(request), request.body)));
+  }, async (request) => {
+    const refused = refusedCancelFields(request.body, principalOf(request).permissions.orders);
+    if (refused.length) {
+      throw new HttpError(403, 'forbidden', `Only an operator decides ${refused.join(', ')} of a cancellation`, Object.fromEntries(refused.map((f) => [f, [OPERATOR_DECISION]])));
+    }
+    return done(request, await actions.cancelOrder(app.database.db, context(request), request.body));
+  });
 
   r.post('/order/change-driver', {
     schema: {

@@ -41,6 +41,7 @@ const orderListItemSchema = object<OrderListItem>({
   pickupPoint: object<Part<'pickupPoint'>>({ name: orNull(string), city: orNull(string) }, true),
   driver: object<Part<'driver'>>({ id: integer, firstName: string, lastName: string }, true),
   packageSize: orNull(string),
+  price: object<Part<'price'>>({ amount: integer, currency: string }, true),
   flags: object<Part<'flags'>>({
     onHold: object<NonNullable<Part<'flags'>['onHold']>>({ until: orNull(string), note: orNull(string) }, true),
     multiplier: object<NonNullable<Part<'flags'>['multiplier']>>({ value: { type: 'number' }, deactivated: boolean }, true),

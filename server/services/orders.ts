@@ -320,6 +320,7 @@ const ITEM_COLUMNS_TEXT = text(sql`
   ${orders.scheduledSlotTo} AS "scheduledSlotTo", ${orders.deliveredAt} AS "deliveredAt", ${orders.finishedAt} AS "finishedAt",
   ${orders.cancelledAt} AS "cancelledAt", ${orders.pickupName} AS "pickupName", ${orders.pickupCity} AS "pickupCity",
   ${orders.pickupStreet} AS "pickupStreet", ${orders.packageSize} AS "packageSize", ${orders.emergencyDelivery} AS "emergencyDelivery",
+  ${orders.estimatedPayout} AS "priceAmount", ${orders.currency} AS "currency",
   ${orders.noVerificationCodeReason} AS "noVerificationCodeReason", ${orders.onHoldUntil} AS "onHoldUntil",
   company.*, region.*, driver.*, multiplier.*, last_comment.*,
   CASE WHEN ${orders.onHoldUntil} IS NOT NULL THEN (SELECT ${orderHolds.notes} FROM ${orderHolds}
@@ -364,6 +365,8 @@ interface RawItemRow {
   pickupCity: string | null;
   pickupStreet: string | null;
   packageSize: PackageSize | null;
+  priceAmount: number | null;
+  currency: string;
   emergencyDelivery: boolean;
   noVerificationCodeReason: string | null;
   onHoldUntil: Timestamp | null;
@@ -480,6 +483,7 @@ function toOrderListItem(r: OrderItemRow, now: Date): OrderListItem {
     pickupPoint: hasPickup ? { name: r.pickupName, city: r.pickupCity } : null,
     driver: r.driverId ? { id: r.driverId, firstName: r.driverFirstName!, lastName: r.driverLastName! } : null,
     packageSize: r.packageSize,
+    price: r.priceAmount !== null ? { amount: r.priceAmount, currency: r.currency } : null,
     flags: {
       onHold: onHold ? { until: r.onHoldUntil!, note: r.holdNote } : null,
       multiplier: r.multiplierValue != null ? { value: r.multiplierValue, deactivated: r.multiplierDeactivated === true } : null,

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Authenticated, Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from '../layout/guards/registrationRedirect.ts';
+import { ADD_LOCATIONS_PATH, ONBOARDING_PATH, SELECT_PRODUCT_PATH } from '../layout/guards/registrationRedirect.ts';
 import { PublicOnly } from '../layout/guards/PublicOnly.tsx';
 import { SectionGuard } from '../layout/guards/RequirePermissions.tsx';
 import { SETTINGS_PATH, ZIP_CODES_PATH } from '../layout/sections.ts';
@@ -22,6 +22,7 @@ const SettingsLocationsPage = lazy(() =>
 const RegisterPage = lazy(() => import('./register/RegisterPage.tsx').then((module) => ({ default: module.RegisterPage })));
 const SelectProductPage = lazy(() => import('./register/SelectProductPage.tsx').then((module) => ({ default: module.SelectProductPage })));
 const AddLocationsPage = lazy(() => import('./register/AddLocationsPage.tsx').then((module) => ({ default: module.AddLocationsPage })));
+const OnboardingPage = lazy(() => import('./onboarding/OnboardingPage.tsx').then((module) => ({ default: module.OnboardingPage })));
 const SettingsProductPage = lazy(() => import('./settings/SettingsProductPage.tsx').then((module) => ({ default: module.SettingsProductPage })));
 const ReportsPage = lazy(() => import('../resources/reports/ReportsPage.tsx').then((module) => ({ default: module.ReportsPage })));
 const ZipCodesPage = lazy(() => import('./zipCodes/ZipCodesPage.tsx').then((module) => ({ default: module.ZipCodesPage })));
@@ -40,6 +41,11 @@ export const noShellRoutes = [
 
 /** Inside the shell (the Layout's Suspense shows the loader while a lazy page loads). */
 export const shellRoutes = [
+  <Route
+    key="onboarding"
+    path={ONBOARDING_PATH}
+    element={<Authenticated><SectionGuard section="settings"><OnboardingPage /></SectionGuard></Authenticated>}
+  />,
   <Route
     key="settingsLocations"
     path={`${SETTINGS_PATH}/locations`}

@@ -36,6 +36,12 @@ export interface Permissions {
      * with the "account inactive" warning and prepares an order it cannot submit: creating needs canWrite).
      */
     canOpenNewOrder: boolean;
+    /**
+     * The operator's decisions of a cancellation: the driver's pay (payable), the handling of goods already picked
+     * up (renewOrder, createReturn) and forceCancel, and every cancellation reason. Without it a caller cancels
+     * with the client's reasons only (CLIENT_CANCELLATION_REASONS) and the server's defaults.
+     */
+    canDecideCancellation: boolean;
     canView: CanView;
   };
   company: { canAccessPage: boolean; canWrite: boolean };
@@ -148,6 +154,8 @@ export interface OrderListItem {
   pickupPoint: { name: string | null; city: string | null } | null;
   driver: { id: number; firstName: string; lastName: string } | null;
   packageSize: PackageSize | null;
+  /** What the client pays for the delivery (minor units), with canView.orderEstimations; null without it or before a price. */
+  price: { amount: number; currency: string } | null;
   flags: {
     onHold: { until: string | null; note: string | null } | null;
     multiplier: { value: number; deactivated: boolean } | null;

@@ -328,9 +328,9 @@ export function decisionFormIssues(values: CorrectionDecisionFormValues): Map<st
   if (values.action === 'accept') {
     const text = (values.amount ?? '').trim();
     if (!text) issues.set('amount', { message: msg.required, args: {} });
-    else if (!isValidAmount(text)) issues.set('amount', { message: 'validation.amount', args: { min: '0.01' } });
+    else if (!isValidAmount(text)) issues.set('amount', { message: 'validation.amount', args: { min: 0.01 } });
     else if (toMinorUnits(parseDecimal(text)!) > CORRECTION_AMOUNT_MAX) {
-      issues.set('amount', { message: msg.maxValue, args: { max: (CORRECTION_AMOUNT_MAX / 100).toFixed(2) } });
+      issues.set('amount', { message: msg.maxValue, args: { max: CORRECTION_AMOUNT_MAX / 100 } });
     }
   } else {
     const reason = (values.rejectionReason ?? '').trim();

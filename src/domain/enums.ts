@@ -63,6 +63,14 @@ export const DEFAULT_CANCELLATION_REASONS: CancellationReason[] = [
   'CLIENT_DIDNT_SHOW_UP',
 ];
 
+/**
+ * The reasons a client company gives when it cancels its own order (client users, its API keys, integration
+ * accounts): what the shop knows. Reasons about the driver, the call center, the receiver at the door or the
+ * queue are the operators' (and the system's), and a driver's failure would renew the order by default, a decision
+ * that is an operator's too.
+ */
+export const CLIENT_CANCELLATION_REASONS: CancellationReason[] = ['CLIENTS_REQUEST', 'WRONG_ADDRESS', 'NO_STOCK_IN_STORE', 'DAMAGED_PRODUCT', 'OTHER'];
+
 export const NOT_ACCEPTED_REASONS: CancellationReason[] = ['ORDER_NOT_ACCEPTED_IN_5_MIN', 'ORDER_NOT_ACCEPTED_IN_X_MIN'];
 
 export const RENEWAL_REASONS = ['DRIVER_CHANGE', 'AUTOMATIC_REQUEUE'] as const;

@@ -1,7 +1,7 @@
 // The action panel of an expanded order: which actions an order offers the user, and which cancellation reasons.
 // Pure: the console's panel and its tests use them.
 import type { OrderDetails, Permissions } from './api.ts';
-import { CANCELLATION_REASONS, DEFAULT_CANCELLATION_REASONS, type CanView, type CancellationReason } from './enums.ts';
+import { CANCELLATION_REASONS, CLIENT_CANCELLATION_REASONS, DEFAULT_CANCELLATION_REASONS, type CanView, type CancellationReason } from './enums.ts';
 import { isCancellable } from './orderLifecycle.ts';
 import { hasPickupPoint } from './orderRules.ts';
 
@@ -23,7 +23,7 @@ export const ORDER_ACTIONS = [
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** What a user may do with orders: its canView flags, and whether it may change them (the orders scope, not orders:read). */
-export type OrderAbilities = Pick<Permissions['orders'], 'canView' | 'canWrite'>;
+export type OrderAbilities = Pick<Permissions['orders'], 'canView' | 'canWrite'> & Partial<Pick<Permissions['orders'], 'canDecideCancellation'>>;
 
 /**
  * The permission paths of an order action call (hold, release, comment, cancel, change driver, PIN verification):
@@ -138,12 +138,18 @@ const NO_FLAGS: CanView = {
 const KNOWN_REASONS: readonly string[] = CANCELLATION_REASONS;
 
 /**
- * The cancellation reasons offered for an order: the reasons the order supplies (its company's
- * operator reasons) for its stage — in delivery, or to be picked up, which scheduled orders use too; the default
- * reasons when the order supplies none for its stage (no company reasons, an empty list, or a stage in neither list,
- * such as a new order not accepted yet). Unknown values are dropped, duplicates kept once, in the given order.
+ * The cancellation reasons offered for an order. A caller who may not decide a cancellation (orders.canDecideCancellation:
+ * client users, API keys, integration accounts) gets the client's reasons. An operator gets the reasons the order
+ * supplies (its company's operator reasons) for its stage — in delivery, or to be picked up, which scheduled orders use
+ * too; the default reasons when the order supplies none for its stage (no company reasons, an empty list, or a stage
+ * in neither list, such as a new order not accepted yet). Unknown values are dropped, duplicates kept once, in the
+ * given order.
  */
-export function cancellationReasonsFor(order: Pick<OrderDetails, 'status' | 'stage' | 'cancellationReasons'>): CancellationReason[] {
+export function cancellationReasonsFor(
+  order: Pick<OrderDetails, 'status' | 'stage' | 'cancellationReasons'>,
+  abilities: Pick<OrderAbilities, 'canDecideCancellation'> | null | undefined,
+): CancellationReason[] {
+  if (!abilities?.canDecideCancellation) return [...CLIENT_CANCELLATION_REASONS];
   const supplied = order.cancellationReasons;
   let reasons: readonly string[] = [];
   if (supplied) {
@@ -180,6 +186,27 @@ export interface CancelFormValues {
 const RENEWAL_VALUE: Record<RenewalOption, boolean | undefined> = { default: undefined, renew: true, noRenewal: false };
 const CREATE_RETURN_VALUE: Record<CreateReturnOption, false | 'none' | undefined> = { default: undefined, noReturn: false, none: 'none' };
 const PAYABLE_VALUE: Record<PayableOption, boolean | undefined> = { default: undefined, noPayment: false, fullPayment: true };
+
+/** The field error of a cancel option or reason its caller may not decide. */
+export const OPERATOR_DECISION = 'validation.operatorDecision';
+
+/** The options of a cancellation that only an operator decides (orders.canDecideCancellation). */
+export const OPERATOR_CANCEL_FIELDS = ['renewOrder', 'createReturn', 'payable', 'forceCancel'] as const;
+
+/**
+ * What of a cancel request its caller may not decide: the operator-only options it sends (any value, even the
+ * default's) and a reason outside the client's reasons. Empty for a caller with orders.canDecideCancellation. The
+ * server answers 403 `forbidden` with these fields; the console's client dialog never sends them.
+ */
+export function refusedCancelFields(
+  body: { reason?: string } & Partial<Record<(typeof OPERATOR_CANCEL_FIELDS)[number], unknown>>,
+  abilities: Pick<OrderAbilities, 'canDecideCancellation'> | null | undefined,
+): string[] {
+  if (abilities?.canDecideCancellation) return [];
+  const fields: string[] = OPERATOR_CANCEL_FIELDS.filter((field) => body[field] !== undefined);
+  if (body.reason !== undefined && !(CLIENT_CANCELLATION_REASONS as readonly string[]).includes(body.reason)) fields.unshift('reason');
+  return fields;
+}
 
 /** The body of POST /order/cancel from the form (before cancelOrderSchema checks it). */
 export function cancelPayload(orderId: number, values: CancelFormValues) {

@@ -8,15 +8,17 @@ import type { CanView } from './enums.ts';
 
 /**
  * The row as a user with these flags may see it: without `comments` no last comment, without `holdOrder` no hold
- * note (the on-hold mark and its end stay: they tell every reader why the order waits). The row itself when
- * nothing is hidden (no copy on the list's hot path).
+ * note (the on-hold mark and its end stay: they tell every reader why the order waits), without `orderEstimations`
+ * no price. The row itself when nothing is hidden (no copy on the list's hot path).
  */
-export function visibleOrderItem<T extends OrderListItem>(item: T, can: Pick<CanView, 'comments' | 'holdOrder'>): T {
+export function visibleOrderItem<T extends OrderListItem>(item: T, can: Pick<CanView, 'comments' | 'holdOrder' | 'orderEstimations'>): T {
   const hideComment = !can.comments && item.lastComment !== null;
   const hideNote = !can.holdOrder && item.flags.onHold !== null && item.flags.onHold.note !== null;
-  if (!hideComment && !hideNote) return item;
+  const hidePrice = !can.orderEstimations && item.price !== null;
+  if (!hideComment && !hideNote && !hidePrice) return item;
   return {
     ...item,
+    price: hidePrice ? null : item.price,
     lastComment: hideComment ? null : item.lastComment,
     flags: hideNote ? { ...item.flags, onHold: { ...item.flags.onHold!, note: null } } : item.flags,
   };

@@ -48,6 +48,9 @@ const CLIENT_CAN_VIEW: readonly CanViewFlag[] = [
   'driverInfo',
 ];
 
+/** Account types of a client company's own systems and people (an API key acts as `api` too). */
+export const INTEGRATION_ACCOUNT_TYPES: readonly AccountType[] = ['api', 'api_user'];
+
 /** Each report flag: its own scope, or the general `report` scope (omni counts). */
 const REPORT_SCOPES: Record<ReportType, string> = {
   driverActivity: 'reports:driverActivity',
@@ -63,7 +66,7 @@ const REPORT_SCOPES: Record<ReportType, string> = {
 
 export function emptyPermissions(): Permissions {
   return {
-    orders: { canAccessPage: false, canWrite: false, canOpenNewOrder: false, canView: canViewWith([]) },
+    orders: { canAccessPage: false, canWrite: false, canOpenNewOrder: false, canDecideCancellation: false, canView: canViewWith([]) },
     company: { canAccessPage: false, canWrite: false },
     reports: {
       canAccessPage: false,
@@ -133,6 +136,10 @@ function operatorPermissions(subject: PermissionSubject): Permissions {
   p.orders.canWrite = has('orders');
   p.orders.canOpenNewOrder = p.orders.canWrite;
   if (p.orders.canAccessPage) p.orders.canView = operatorCanView(subject, omni);
+  // The back office decides what a cancellation costs and what happens to the goods; the client companies' own
+  // accounts (integration account types, API keys) cancel as their client users do.
+  p.orders.canDecideCancellation =
+    p.orders.canWrite && p.orders.canView.cancellation && !INTEGRATION_ACCOUNT_TYPES.includes(subject.accountType as AccountType);
 
   p.company.canAccessPage = p.company.canWrite = has('companies');
 

@@ -17,3 +17,32 @@ export function missingStepBefore(steps: Record<RegistrationStep, unknown>, step
 
 /** The first step not done yet, or null when all are. */
 export const nextRegistrationStep = (steps: RegistrationSteps): RegistrationStep | null => REGISTRATION_STEPS.find((s) => !steps[s]) ?? null;
+
+/** The way to activation as the client sees it: the four registration steps, then the activation by an operator. */
+export const ONBOARDING_STEPS = ['product', 'locations', 'companyData', 'contract', 'activation'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+export interface OnboardingProgress {
+  /** Each step and whether it is done. */
+  steps: { key: OnboardingStep; done: boolean }[];
+  /** The step the user is on: the first not done (null once activated). */
+  current: OnboardingStep | null;
+}
+
+/**
+ * Where a client is on its way to activation, from the session alone (so every page, a reload and a link agree): a
+ * step is done when the server recorded it, the activation when the company is activated; the current step is the
+ * first one not done.
+ */
+export function onboardingProgress(me: { registrationSteps: RegistrationSteps; activated: boolean }): OnboardingProgress {
+  const r = me.registrationSteps;
+  const done: Record<OnboardingStep, boolean> = {
+    product: !!r.productSelectionCompleted,
+    locations: !!r.locationsCompleted,
+    companyData: !!r.companyDataCompleted,
+    contract: !!r.contractGenerated,
+    activation: me.activated,
+  };
+  const steps = ONBOARDING_STEPS.map((key) => ({ key, done: done[key] }));
+  return { steps, current: me.activated ? null : (steps.find((s) => !s.done)?.key ?? 'activation') };
+}

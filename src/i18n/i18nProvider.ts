@@ -1,18 +1,41 @@
 // polyglot i18n provider with pl / en / cz, English as the fallback (merged under the others), missing keys allowed,
-// and plural rules that know the code "cz" (pluralRules.ts).
+// plural rules that know the code "cz" (pluralRules.ts), and numbers interpolated into a message written in the
+// current language ("%{max} kg" → "31,5 kg" in Polish): polyglot picks the plural form from the number, then its
+// replace step formats each number argument (numberFormat.ts).
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Store } from 'react-admin';
 import { LOCALE_OPTIONS, toLocale } from './locales.ts';
 import { readStoredLocale } from './localeStore.ts';
 import { getMessages, loadMessages } from './messages.ts';
+import { formatMessageNumber } from './numberFormat.ts';
 import { PLURAL_RULES } from './pluralRules.ts';
+
+type Replacer = (expression: string, argument: string) => unknown;
+
+/** polyglot's interpolation (String.prototype.replace on the phrase) with number arguments in the locale's form. */
+export const localisedReplace = (getLocale: () => string) =>
+  function replace(this: string, pattern: RegExp, replacer: Replacer): string {
+    return String.prototype.replace.call(this, pattern, (expression: string, argument: string) => {
+      const value = replacer(expression, argument);
+      return typeof value === 'number' ? formatMessageNumber(value, getLocale()) : String(value);
+    });
+  };
 
 /** Loads the stored language first, so the console starts in it without a flash of English. */
 export const createI18nProvider = async (store: Store): Promise<I18nProvider> => {
   const initialLocale = readStoredLocale(store);
   await loadMessages(initialLocale);
-  return polyglotI18nProvider((locale) => getMessages(toLocale(locale)), initialLocale, LOCALE_OPTIONS, {
+  let current: string = initialLocale;
+  const provider = polyglotI18nProvider((locale) => getMessages(toLocale(locale)), initialLocale, LOCALE_OPTIONS, {
     allowMissing: true,
     pluralRules: PLURAL_RULES,
+    replace: localisedReplace(() => current),
   });
+  return {
+    ...provider,
+    translate: (key, options) => {
+      current = provider.getLocale();
+      return provider.translate(key, options);
+    },
+  };
 };

@@ -283,6 +283,94 @@ describe('cancel', () => {
   });
 });
 
+describe('cancel by role: the operator’s decisions', () => {
+  let apiKey = '';
+  let integration = '';
+  beforeAll(async () => {
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/@me/api-keys/create', headers: bearer(tokens.client), payload: { name: 'Shop system' } });
+    expect(created.statusCode).toBe(201);
+    apiKey = created.json().key;
+    // An integration account of company alpha: an operator of account type api, which may cancel (its defaults).
+    await ctx.app.database.db.insert(s.operators).values({
+      username: 'alpha-api', email: 'alpha-api@x.pl', passwordHash: await hashPassword('Api-pass-1'), scope: ['orders'],
+      accountType: 'api', canView: canViewDefaults('api'), companyIds: [ctx.fx.companies.alpha], allRegions: true,
+    });
+    integration = await login(ctx.app, 'alpha-api', 'Api-pass-1');
+  });
+
+  const OPERATOR_ONLY = [
+    ['payable', { payable: false }],
+    ['payable', { payable: true }],
+    ['renewOrder', { renewOrder: true }],
+    ['renewOrder', { renewOrder: false }],
+    ['createReturn', { createReturn: true }],
+    ['createReturn', { createReturn: 'none' }],
+    ['forceCancel', { forceCancel: true }],
+    ['forceCancel', { forceCancel: false }],
+  ] as const;
+
+  it.each(OPERATOR_ONLY)('refuses %s (%o) from a client user and from an API key with 403 forbidden, changing nothing', async (field, option) => {
+    for (const token of [tokens.client, apiKey, integration]) {
+      const order = await makeOrder('picked_up');
+      const res = await post('cancel', token, { orderId: order.id, reason: 'CLIENTS_REQUEST', ...option });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ errorCode: 'forbidden', errors: { [field]: ['validation.operatorDecision'] } });
+      expect(await orderRow(order.id)).toMatchObject({ status: 'picked_up', driverId: driverA });
+      expect(await auditOf(order.id, 'order.cancel')).toEqual([]);
+    }
+  });
+
+  it('refuses a reason that is not the client’s (a driver’s failure would renew the order) with 403 forbidden', async () => {
+    for (const token of [tokens.client, apiKey]) {
+      for (const reason of ['DRIVERS_FAILURE', 'CALL_CENTER_REQUEST', 'CLIENT_DIDNT_SHOW_UP', 'ORDER_NOT_ACCEPTED_IN_5_MIN']) {
+        const order = await makeOrder('accepted');
+        const res = await post('cancel', token, { orderId: order.id, reason });
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json().errors).toEqual({ reason: ['validation.operatorDecision'] });
+        expect((await orderRow(order.id)).status).toBe('accepted');
+      }
+    }
+  });
+
+  it('lets a client cancel with its reasons and a comment, taking the defaults (picked-up goods: paid, with a return order)', async () => {
+    const accepted = await makeOrder('accepted');
+    const res = await post('cancel', tokens.client, { orderId: accepted.id, reason: 'NO_STOCK_IN_STORE', comment: 'Sold out' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await orderRow(accepted.id)).toMatchObject({ status: 'cancelled', cancellationReason: 'NO_STOCK_IN_STORE', cancellationComment: 'Sold out', payable: false });
+
+    const picked = await makeOrder('picked_up');
+    const byKey = await post('cancel', apiKey, { orderId: picked.id, reason: 'WRONG_ADDRESS' });
+    expect(byKey.statusCode, byKey.body).toBe(200);
+    const after = await orderRow(picked.id);
+    expect(after).toMatchObject({ status: 'cancelled', payable: true });
+    expect(after.returnsOrderNo).toBeTruthy();
+  });
+
+  it('accepts every operator-only option and any reason from an operator who decides cancellations', async () => {
+    const picked = await makeOrder('picked_up');
+    const res = await post('cancel', tokens.operator, { orderId: picked.id, reason: 'DAMAGED_PRODUCT', payable: false, createReturn: false, forceCancel: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await orderRow(picked.id)).toMatchObject({ status: 'cancelled', payable: false, returnsOrderNo: null });
+
+    const accepted = await makeOrder('accepted');
+    const renewed = await post('cancel', tokens.alphaWriter, { orderId: accepted.id, reason: 'CALL_CENTER_REQUEST', renewOrder: true, payable: false });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(await orderRow(accepted.id)).toMatchObject({ status: 'new', driverId: null });
+
+    const held = await makeOrder('accepted', { onHoldUntil: new Date(Date.now() + 3600_000) });
+    const forced = await post('cancel', tokens.operator, { orderId: held.id, reason: 'DRIVERS_FAILURE', renewOrder: false, forceCancel: true });
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect((await orderRow(held.id)).status).toBe('cancelled');
+  });
+
+  it('says who may decide: the session answers the ability (operators yes; client users, integration accounts no)', async () => {
+    const me = async (token: string) => (await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(token) })).json().permissions.orders.canDecideCancellation;
+    expect(await me(tokens.operator)).toBe(true);
+    expect(await me(tokens.client)).toBe(false);
+    expect(await me(integration)).toBe(false);
+  });
+});
+
 describe('change driver', () => {
   it('gives an accepted order to another driver, recording a DRIVER_CHANGE renewal and the comment', async () => {
     // The first driver had already reported arriving at the pickup point: the new driver has not.

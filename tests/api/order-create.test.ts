@@ -144,6 +144,23 @@ describe('POST /api/order/create', () => {
     }
   });
 
+  it('stores an external id of the full 32 characters exactly as sent, and refuses 33 without storing anything', async () => {
+    const db = ctx.app.database.db;
+    const exact = 'Ż-2025/11/25 zamówienie nr 000042'.slice(0, 32);
+    expect(exact).toHaveLength(32);
+    const ok = await create(tokens.operator!, alphaOrder({ externalId: exact }));
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [row] = await db.select({ externalId: s.orders.externalId }).from(s.orders).where(eq(s.orders.id, ok.json().order.id));
+    expect(row!.externalId).toBe(exact);
+
+    const longer = `${exact}X`;
+    const refused = await create(tokens.operator!, alphaOrder({ externalId: longer }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ externalId: ['validation.maxLength'] });
+    const stored = await db.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.externalId, longer.slice(0, 32)));
+    expect(stored).toHaveLength(1); // only the accepted one: nothing cut and stored
+  });
+
   it('400 with field errors for each field rule', async () => {
     const res = await create(tokens.operator!, {
       companyId: ctx.fx.companies.alpha,

@@ -200,7 +200,7 @@ describe('register/addLocations', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   };
 
-  it('collects pickup points, sends them together and goes to the main page', async () => {
+  it('collects pickup points, sends them together and goes to the onboarding page', async () => {
     const session = mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: false }));
     const bodies: { locations: { name: string; street: string; zipCode: string; city: string }[] }[] = [];
     server.use(
@@ -221,9 +221,10 @@ describe('register/addLocations', () => {
     await addPoint(user, 'Magazyn Praga', 'Targowa 20', '03-731', 'Warszawa');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    await waitFor(() => expect(currentPath()).toBe('/orders/list'));
-    // The main page greets the newly registered client until the account is activated.
-    expect(await screen.findByText(/fill in your company data and generate the contract/)).toBeInTheDocument();
+    // The onboarding page greets the newly registered client and says what comes next.
+    await waitFor(() => expect(currentPath()).toBe('/onboarding'));
+    expect(await screen.findByRole('heading', { name: "What's next" })).toBeInTheDocument();
+    expect(screen.getByText('Account created!')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.locations.map((l) => [l.name, l.street, l.zipCode, l.city])).toEqual([
       ['Sklep Centrum', 'Marszałkowska 10', '00-590', 'Warszawa'],
@@ -269,7 +270,7 @@ describe('register/addLocations', () => {
     await second.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     fail = false;
     await second.user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(currentPath()).toBe('/orders/list'));
+    await waitFor(() => expect(currentPath()).toBe('/onboarding'));
     expect(bodies.map((b) => b.locations.map((l) => l.name))).toEqual([['Sklep Centrum']]);
     // Saved: no draft is left for the next time.
     expect(Object.keys(window.localStorage).filter((k) => k.startsWith('dc.draft.'))).toEqual([]);
@@ -298,7 +299,7 @@ describe('register/addLocations', () => {
     );
     const { user } = await renderApp('/register/addLocations', { loggedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
-    await waitFor(() => expect(currentPath()).toBe('/orders/list'));
+    await waitFor(() => expect(currentPath()).toBe('/onboarding'));
     expect(bodies).toEqual([{ locations: [] }]);
   });
 
@@ -323,14 +324,14 @@ describe('register/addLocations', () => {
 });
 
 describe('registration success on the main page', () => {
-  it('greets a registered client with "Account created!" and a link to the settings until the account is activated', async () => {
+  it('greets a registered client with "Account created!" and a link to the next steps until the account is activated', async () => {
     mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: true }));
     const { user } = await renderApp('/orders/list', { loggedIn: true });
     const alert = (await screen.findByText('Account created!')).closest('[role="alert"]') as HTMLElement;
     expect(alert).not.toBeNull();
-    expect(within(alert).getByText(/fill in your company data and generate the contract in the settings/)).toBeInTheDocument();
-    await user.click(within(alert).getByRole('link', { name: 'Go to settings' }));
-    await waitFor(() => expect(currentPath()).toBe('/settings'));
+    expect(within(alert).getByText(/fill in your company data and generate the contract/)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: 'See the next steps' }));
+    await waitFor(() => expect(currentPath()).toBe('/onboarding'));
   });
 
   it('shows no greeting to an activated client', async () => {
@@ -355,5 +356,105 @@ describe('activation', () => {
     expect(await screen.findByText('Account active')).toBeInTheDocument();
     expect(await screen.findByText('Your account is active: you can create orders now!')).toBeInTheDocument();
     expect(await screen.findByRole('menuitem', { name: 'New order' })).toBeInTheDocument();
+  });
+});
+
+describe('onboarding: what comes next', () => {
+  /** The stepper's steps as a screen reader reads them: the step, then done / next step / to do. */
+  const stepper = async () => {
+    const steps = await screen.findByLabelText('Steps to activation', { selector: '.MuiStepper-root' });
+    return [...steps.querySelectorAll('.MuiStep-root')].map((step) => [step.querySelector('.MuiStepLabel-labelContainer')!.textContent, step.getAttribute('aria-current')]);
+  };
+  const pendingClient = (steps: { companyData?: boolean; contract?: boolean } = {}) => {
+    const me = clientMe({ activated: false, productSelected: true, locationsAdded: true });
+    me.registrationSteps.companyDataCompleted = steps.companyData ? '2026-11-20T10:00:00.000Z' : null;
+    me.registrationSteps.contractGenerated = steps.contract ? '2026-11-20T11:00:00.000Z' : null;
+    return me;
+  };
+  const card = (step: string) => screen.getByRole('region', { name: step });
+
+  it('shows the success alert, the stepper where the client is, and a link to each remaining step', async () => {
+    mutableSession(pendingClient());
+    const { user } = await renderApp('/onboarding', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: "What's next" })).toBeInTheDocument();
+    const alert = screen.getByText('Account created!').closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText(/Questions\? Write to wsparcie@delivery-console\.pl/)).toBeInTheDocument();
+    expect(await stepper()).toEqual([
+      ['Delivery optionDone', null],
+      ['Pickup pointsDone', null],
+      ['Company dataNext step', 'step'],
+      ['ContractTo do', null],
+      ['ActivationTo do', null],
+    ]);
+    expect(within(card('Company data')).getByRole('link', { name: 'Fill in company data' })).toHaveAttribute('href', '/settings?tab=companyData');
+    // The contract comes from the company data: it says so instead of offering a link that leads nowhere yet.
+    expect(within(card('Contract')).getByText('Comes after the company data: the contract is generated from them.')).toBeInTheDocument();
+    expect(within(card('Contract')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card('Delivery option')).getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/settings/product');
+    expect(within(card('Pickup points')).getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/settings/locations');
+    expect(within(card('Activation')).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Waiting for activation')).not.toBeInTheDocument();
+
+    server.use(http.get('/api/@me/company', () => HttpResponse.json(myCompany({ registrationSteps: { ...pendingClient().registrationSteps } }))));
+    await user.click(within(card('Company data')).getByRole('link', { name: 'Fill in company data' }));
+    await waitFor(() => expect(currentPath()).toBe('/settings'));
+    expect(await screen.findByRole('heading', { name: 'Company data' })).toBeInTheDocument();
+    // The same stepper on the settings page: the same step is the active one.
+    expect((await stepper())[2]).toEqual(['Company dataNext step', 'step']);
+  });
+
+  it('leads to the contract once the company data are saved', async () => {
+    mutableSession(pendingClient({ companyData: true }));
+    await renderApp('/onboarding', { loggedIn: true });
+    await screen.findByRole('heading', { name: "What's next" });
+    expect((await stepper()).map(([, current]) => current)).toEqual([null, null, null, 'step', null]);
+    expect(within(card('Company data')).getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/settings?tab=companyData');
+    expect(within(card('Contract')).getByRole('link', { name: 'Generate the contract' })).toHaveAttribute('href', '/settings?tab=companyData#contract');
+  });
+
+  it('after the contract, says the account waits for activation and what happens next, then turns active by itself', async () => {
+    const session = mutableSession(pendingClient({ companyData: true, contract: true }));
+    await renderApp('/onboarding', { loggedIn: true });
+    const waiting = (await screen.findByText('Waiting for activation')).closest('[role="status"]') as HTMLElement;
+    expect(within(waiting).getByText(/Download the contract, sign it and send it to us/)).toBeInTheDocument();
+    expect(within(waiting).getByText(/We check the contract and activate your account/)).toBeInTheDocument();
+    expect(within(waiting).getByText(/switches to "Account active" by itself/)).toBeInTheDocument();
+    expect(within(waiting).getAllByRole('link', { name: 'wsparcie@delivery-console.pl' })[0]).toHaveAttribute('href', 'mailto:wsparcie@delivery-console.pl');
+    expect(within(waiting).getByRole('button', { name: 'Download contract' })).toBeEnabled();
+    expect((await stepper()).map(([text]) => text)).toEqual(['Delivery optionDone', 'Pickup pointsDone', 'Company dataDone', 'ContractDone', 'ActivationNext step']);
+    expect(screen.getByText('Account inactive')).toBeInTheDocument();
+
+    session.me = clientMe({ activated: true, paths: ['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'] });
+    emitServerEvent(COMPANY_STATUS_CHANGE_EVENT, { companyId: 3, status: 'active', previousStatus: 'pending' });
+    expect(await screen.findByText('Your account is active')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first order' })).toHaveAttribute('href', '/orders/new');
+    expect(screen.queryByText('Waiting for activation')).not.toBeInTheDocument();
+    expect(screen.getByText('Account active')).toBeInTheDocument();
+    expect((await stepper()).every(([text]) => text!.endsWith('Done'))).toBe(true);
+  });
+
+  it('shows the waiting state under the contract in the settings too', async () => {
+    mutableSession(pendingClient({ companyData: true, contract: true }));
+    server.use(
+      http.get('/api/@me/company', () =>
+        HttpResponse.json(myCompany({ contractState: 'generated', contractGeneratedAt: '2026-11-20T11:00:00.000Z', contractData: null })),
+      ),
+      http.get('/api/@me/api-keys', () => HttpResponse.json([])),
+    );
+    const first = await renderApp('/settings?tab=companyData#contract', { loggedIn: true });
+    const contract = await screen.findByRole('region', { name: 'Contract' });
+    expect(within(contract).getByText('Waiting for activation')).toBeInTheDocument();
+    first.unmount();
+    await renderApp('/settings', { loggedIn: true });
+    expect(await screen.findByText('Waiting for activation')).toBeInTheDocument();
+  });
+
+  it('sends a client still on an earlier step there, from a link or a reload, with the stepper on that step', async () => {
+    mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: false }));
+    await renderApp('/onboarding', { loggedIn: true });
+    await waitFor(() => expect(currentPath()).toBe('/register/addLocations'));
+    expect(await screen.findByRole('heading', { name: 'Add your pick up locations' })).toBeInTheDocument();
+    expect((await stepper()).map(([, current]) => current)).toEqual([null, 'step', null, null, null]);
+    expect((await stepper())[0]![0]).toBe('Delivery optionDone');
   });
 });

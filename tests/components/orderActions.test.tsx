@@ -9,7 +9,7 @@ import type { DriverListItem } from '../../src/domain/driverSchemas.ts';
 import { CAN_VIEW_FLAGS, type CanViewFlag, type OrderStatus } from '../../src/domain/enums.ts';
 import { PDF_BUTTON_DISABLED_MS } from '../../src/domain/constants.ts';
 import { OrderActionPanel } from '../../src/resources/orders/actions/OrderActionPanel.tsx';
-import { operatorMe } from './support/fixtures.ts';
+import { clientMe, operatorMe } from './support/fixtures.ts';
 import { apiError } from './support/handlers.ts';
 import { orderDetails } from './support/orderDetails.ts';
 import { renderInSession } from './support/renderInSession.tsx';
@@ -209,6 +209,25 @@ describe('cancel order', () => {
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
     expect(bodies).toEqual([{ orderId: 1, reason: 'CALL_CENTER_REQUEST' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows a client user only the client's reasons and none of the operator's decisions, and sends the reason and comment only", async () => {
+    const client = clientMe({ paths: ['orders.canAccessPage', 'orders.canWrite', 'orders.canView.cancellation', 'orders.canView.comments'] });
+    const bodies = postRecorder('/order/cancel');
+    const { user } = await renderPanel(anOrder('picked_up', { cancellationReasons: supplied }), client);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await dialogNamed('Cancel order A1B2');
+    for (const group of ['Renewal', 'Picked-up goods', 'Driver payment']) expect(within(dialog).queryByRole('radiogroup', { name: group })).not.toBeInTheDocument();
+    expect(within(dialog).queryAllByRole('radio')).toEqual([]);
+    expect(within(dialog).queryByRole('checkbox', { name: 'Force cancel' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(["Client's request", 'Wrong address', 'No stock in store', 'Damaged product', 'Other']);
+    await user.click(screen.getByRole('option', { name: 'Wrong address' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Receiver moved');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(bodies).toEqual([{ orderId: 1, reason: 'WRONG_ADDRESS', comment: 'Receiver moved' }]);
   });
 
   it('falls back to the unknown message for a code cancel does not know', async () => {
@@ -462,11 +481,16 @@ describe('comments, renewals, pickup verification and label', () => {
     ]);
   });
 
-  it('downloads the label as {orderId}_order_label.pdf and rests the button for 5 seconds', async () => {
+  it('downloads the label as {orderId}_order_label.pdf, says it is working meanwhile, and rests the button for 5 seconds', async () => {
+    let release: () => void = () => undefined;
+    const fetched = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
-      http.get('/api/order/labels/1', () =>
-        new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="label.pdf"' } }),
-      ),
+      http.get('/api/order/labels/1', async () => {
+        await fetched;
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="label.pdf"' } });
+      }),
     );
     const saved: string[] = [];
     // jsdom has no object URLs: stand-ins for this test only.
@@ -483,7 +507,15 @@ describe('comments, renewals, pickup verification and label', () => {
     const label = await screen.findByRole('button', { name: 'Label' });
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await user.click(label);
+    // While the PDF is fetched: busy, disabled, and saying so.
+    await waitFor(() => expect(label).toHaveTextContent('Preparing the label…'));
+    expect(label).toHaveAttribute('aria-busy', 'true');
+    expect(label).toBeDisabled();
+    expect(within(label).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
+    release();
     await waitFor(() => expect(saved).toEqual(['1_order_label.pdf']));
+    await waitFor(() => expect(label).toHaveTextContent('Label'));
+    expect(label).toHaveAttribute('aria-busy', 'false');
     expect(label).toBeDisabled();
     await vi.advanceTimersByTimeAsync(PDF_BUTTON_DISABLED_MS - 1000);
     expect(label).toBeDisabled();

@@ -48,6 +48,48 @@ const fillReceiver = async (user: User, { name = 'Jan Kowalski', street = 'Świd
   await user.type(receiver.getByLabelText(/Phone/), phone);
 };
 
+describe('a company with nothing to order', () => {
+  const openEmpty = async (me: MeResponse, products = [HIDDEN]) => {
+    server.use(...sessionHandlers(me));
+    const calls = installOrderCreateApi({ options: formOptions({ products }) });
+    const view = await renderApp('/orders/new', { loggedIn: true });
+    return { ...view, ...calls };
+  };
+
+  it('tells a client why, whom to write to, and offers no form and no submit', async () => {
+    const { created } = await openEmpty(client());
+    const notice = (await screen.findByText('No products can be ordered yet')).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByText(/has no delivery product set up yet/)).toBeInTheDocument();
+    const mail = within(notice).getByRole('link', { name: 'wsparcie@delivery-console.pl' });
+    expect(mail.getAttribute('href')).toMatch(/^mailto:wsparcie@delivery-console\.pl\?subject=/);
+    expect(within(notice).getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe(mail.getAttribute('href'));
+    expect(screen.queryByRole('button', { name: 'Create order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Products' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This company has no products that can be ordered here.')).not.toBeInTheDocument();
+    expect(created).toEqual([]);
+  });
+
+  it('tells a client still waiting for activation that the products come with the activation', async () => {
+    await openEmpty(client({}, false), []);
+    expect(await screen.findByText('No products can be ordered yet')).toBeInTheDocument();
+    expect(screen.getByText('The delivery products you can order appear here once your account is activated.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create order' })).not.toBeInTheDocument();
+  });
+
+  it('tells an operator the company needs a product in the back office', async () => {
+    server.use(...sessionHandlers(operatorMe(WRITE)));
+    installOrderCreateApi({ options: formOptions({ products: [] }) });
+    const { user } = await renderApp('/orders/new', { loggedIn: true });
+    server.use(
+      ...(await import('./support/handlers.ts')).filterOptionHandlers({ companies: [{ id: 3, name: 'Kwiaty sp. z o.o.', status: 'active', logo: null }] }),
+    );
+    await user.click(await screen.findByRole('combobox', { name: 'Company' }));
+    await user.click(await screen.findByRole('option', { name: 'Kwiaty sp. z o.o.' }));
+    expect(await screen.findByText(/Kwiaty sp\. z o\.o\. has no product that can be ordered/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create order' })).not.toBeInTheDocument();
+  });
+});
+
 describe('access', () => {
   it('shows a not-activated client a warning with a link to settings, no company selector and a disabled submit', async () => {
     await open(client({}, false));
@@ -256,6 +298,28 @@ describe('server answers', () => {
     await user.type(screen.getByLabelText(/External id/), 'SHOP-1');
     await user.click(submitButton());
     expect(await screen.findAllByText('An order with this external id already exists.')).toHaveLength(2);
+  });
+
+  it('says the external id’s limit, counts towards it and refuses a longer one instead of cutting it', async () => {
+    const { user, created } = await open();
+    await fillValidOrder(user);
+    const externalId = screen.getByLabelText(/External id/);
+    expect(externalId).toHaveAccessibleDescription(/At most 32 characters/);
+    const typed = 'SHOP-2025-11-25-WROCLAW-RYNEK-0001-X'; // 36 characters
+    await user.click(externalId);
+    await user.paste(typed);
+    expect(externalId).toHaveValue(typed); // nothing cut
+    expect(screen.getByLabelText('36 of at most 32 characters')).toHaveTextContent('36/32');
+    await user.click(submitButton());
+    await waitFor(() => expect(externalId).toHaveAccessibleDescription('Must be at most 32 characters'));
+    expect(created).toEqual([]);
+
+    await user.clear(externalId);
+    await user.paste(typed.slice(0, 32));
+    expect(screen.getByLabelText('32 of at most 32 characters')).toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect((created[0] as { externalId: string }).externalId).toBe(typed.slice(0, 32));
   });
 
   it('creates the order, shows the toast and goes to the list', async () => {

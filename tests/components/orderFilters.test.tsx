@@ -330,3 +330,79 @@ describe('keyboard shortcuts', () => {
     expect(within(dialog).getByText('Expand or collapse the order')).toBeInTheDocument();
   });
 });
+
+describe('keyboard on the rows', () => {
+  const renewal = { renewedAt: '2025-01-10T09:30:00.000Z', renewedBy: 'anna', renewalReason: 'DRIVER_CHANGE', cancellationReason: null, renewalComment: null };
+  const ROW_IDS: Record<string, number> = { NEW1: 1, ACC2: 2 };
+  const rowOf = (orderNo: string) => document.querySelector(`tbody tr[data-order-row="${ROW_IDS[orderNo]}"]`) as HTMLElement;
+
+  it('is one Tab stop; arrows, Home and End move between rows; Enter and Space expand and collapse, saying so', async () => {
+    server.use(...session(), ...orderDetailsHandlers([orderDetails({}, { id: 1, orderNo: 'NEW1' }), orderDetails({}, { id: 2, orderNo: 'ACC2' })]));
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+    await screen.findByText('NEW1');
+    // One row takes part in the Tab order: the first, until another is chosen.
+    expect(rowOf('NEW1')).toHaveAttribute('tabindex', '0');
+    expect(rowOf('ACC2')).toHaveAttribute('tabindex', '-1');
+    expect(rowOf('NEW1')).toHaveAttribute('aria-expanded', 'false');
+
+    // Tab reaches the row from the control before the table, and the next Tab leaves the table.
+    const controls = [...document.querySelectorAll<HTMLElement>('button, input, a, [tabindex="0"]')].filter((el) => !el.closest('tbody'));
+    const beforeTable = controls.filter((el) => el.compareDocumentPosition(rowOf('NEW1')) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1)!;
+    beforeTable.focus();
+    await user.tab();
+    expect(rowOf('NEW1')).toHaveFocus();
+    await user.tab();
+    expect(rowOf('ACC2')).not.toHaveFocus();
+    expect(document.activeElement?.closest('tbody')).toBeNull();
+
+    rowOf('NEW1').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(rowOf('ACC2')).toHaveFocus();
+    expect(rowOf('ACC2')).toHaveAttribute('tabindex', '0');
+    expect(rowOf('NEW1')).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowDown}'); // the last row stays
+    expect(rowOf('ACC2')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(rowOf('NEW1')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(rowOf('ACC2')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(rowOf('NEW1')).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('order-expand-1')).toBeInTheDocument();
+    expect(rowOf('NEW1')).toHaveAttribute('aria-expanded', 'true');
+    expect(rowOf('NEW1')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rowOf('NEW1')).toHaveAttribute('aria-expanded', 'false'));
+    await user.keyboard(' ');
+    await waitFor(() => expect(rowOf('NEW1')).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard(' ');
+    await waitFor(() => expect(rowOf('NEW1')).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.queryByTestId('order-expand-2')).not.toBeInTheDocument();
+  });
+
+  it('gives the focus back to the row when a dialog opened from its expanded row closes', async () => {
+    server.use(...session(), ...orderDetailsHandlers([orderDetails({ renewals: [renewal] }, { id: 1, orderNo: 'NEW1' })]));
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
+    await screen.findByText('NEW1');
+    rowOf('NEW1').focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByTestId('order-expand-1');
+    const renewals = await within(panel).findByRole('button', { name: 'Renewals (1)' });
+    renewals.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    expect(rowOf('NEW1')).toHaveAttribute('aria-expanded', 'true'); // Enter on the button opened the dialog only
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(rowOf('NEW1')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    // And with Escape.
+    renewals.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(rowOf('NEW1')).toHaveFocus());
+  });
+});

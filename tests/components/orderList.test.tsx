@@ -77,6 +77,12 @@ describe('order list', () => {
     expect(within(notAccepted).getByText('Cancelled')).toBeInTheDocument();
     expect(within(notAccepted).getByText('Not accepted')).toBeInTheDocument();
     expect(within(await rowOf('CAN4')).getByText('Wrong address')).toBeInTheDocument();
+    // A cancelled order kept no delivery promise: neither "in progress" nor the promise, only a dash.
+    for (const cancelled of [notAccepted, await rowOf('CAN4')]) {
+      expect(within(cancelled).queryByText('in progress')).not.toBeInTheDocument();
+      expect(within(cancelled).queryByText('within 180 min')).not.toBeInTheDocument();
+    }
+    expect(within(await rowOf('NEW1')).getByText('in progress')).toBeInTheDocument();
     const delivered = await rowOf('DEL5');
     expect(within(delivered).getByText('800 min')).toBeInTheDocument();
     expect(within(delivered).getByText('on time')).toBeInTheDocument();

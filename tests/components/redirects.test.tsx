@@ -84,7 +84,7 @@ describe('routing and guards', () => {
       expect(currentPath()).toBe('/register/addLocations');
     });
 
-    it('lets the user into the console when both steps are done', async () => {
+    it('lets the user into the console, on the next steps, when both steps are done', async () => {
       server.use(
         ...sessionHandlers(clientMe({ activated: false, productSelected: true, locationsAdded: true }), [
           order({ orderNo: 'D0NE' }),
@@ -92,8 +92,8 @@ describe('routing and guards', () => {
       );
       await renderApp('/register/addLocations', { loggedIn: true });
 
-      expect(await screen.findByText('D0NE')).toBeInTheDocument();
-      expect(currentPath()).toBe('/orders/list');
+      expect(await screen.findByRole('heading', { name: "What's next" })).toBeInTheDocument();
+      expect(currentPath()).toBe('/onboarding');
       expect(screen.getByText('Account inactive')).toBeInTheDocument();
     });
   });

@@ -307,7 +307,7 @@ describe('wallet page', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('combobox', { name: /Type/ }));
     await user.click(await screen.findByRole('option', { name: 'Bonus' }));
     await fill(user, within(dialog).getByRole('textbox', { name: /Driver payout/ }), '100');
-    await fill(user, within(dialog).getByRole('textbox', { name: /Client payout/ }), '20.99');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Client price/ }), '20.99');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Something went wrong, try again later.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));

@@ -1,7 +1,7 @@
 // A new merchant's way to an active account, in real Chromium against the real server: registration,
-// the delivery option, two pickup points, company data, the contract generated and downloaded (the PDF parses and
-// names the company), activation by an operator on the company page, and the merchant's console switching to
-// "Account active" by itself with the new-order form open to it.
+// the delivery option, two pickup points, the onboarding page with what comes next, company data, the contract
+// generated and downloaded (the PDF parses and names the company), the wait for activation, activation by an operator
+// on the company page, and the merchant's console switching to "Account active" by itself.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pdfText } from '../pdfText.ts';
@@ -68,8 +68,12 @@ describe('merchant onboarding', () => {
     }
     await merchant.screenshot({ path: path.join(shots, 'onboarding-add-locations.png'), fullPage: true });
     await merchant.getByRole('button', { name: 'Save and continue' }).click();
-    await merchant.waitForURL(/\/orders\/list/, { timeout: 20_000 });
+    await merchant.waitForURL(/\/onboarding$/, { timeout: 20_000 });
+    await merchant.getByRole('heading', { name: "What's next" }).waitFor();
+    await merchant.getByText('Account created!').waitFor();
     await merchant.getByText('Account inactive').waitFor();
+    expect(await merchant.locator('[aria-current="step"]').first().textContent()).toContain('Company data');
+    await merchant.screenshot({ path: path.join(shots, 'onboarding-whats-next.png'), fullPage: true });
 
     const token = await apiToken(EMAIL, 'rower1234');
     const locations = await api<{ locations: { name: string }[] }[]>('GET', '/region/locations', token);
@@ -77,8 +81,8 @@ describe('merchant onboarding', () => {
   }, 120_000);
 
   it('fills the company data, generates the contract and downloads it', async () => {
-    await merchant.goto(`${baseURL}/settings`);
-    await merchant.getByText('Your account is not activated yet').waitFor({ timeout: 20_000 });
+    await merchant.goto(`${baseURL}/onboarding`);
+    await merchant.getByRole('heading', { name: "What's next" }).waitFor({ timeout: 20_000 });
     await merchant.getByRole('link', { name: 'Fill in company data' }).click();
     await merchant.getByRole('heading', { name: 'Company data' }).waitFor();
     const field = (label: RegExp) => merchant.getByLabel(label);
@@ -100,6 +104,7 @@ describe('merchant onboarding', () => {
     await merchant.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await generate.click();
     await merchant.getByText('Contract generated').waitFor({ timeout: 20_000 });
+    await merchant.getByText('Waiting for activation').first().waitFor({ timeout: 20_000 });
     await merchant.screenshot({ path: path.join(shots, 'onboarding-company-data.png'), fullPage: true });
 
     const [download] = await Promise.all([merchant.waitForEvent('download'), merchant.getByRole('button', { name: 'Download contract' }).click()]);
@@ -107,19 +112,25 @@ describe('merchant onboarding', () => {
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
     expect(await pdfText(bytes)).toContain(COMPANY);
+
+    // The onboarding page, from a reload: every step done but the activation, which the client now waits for.
+    await merchant.goto(`${baseURL}/onboarding`);
+    await merchant.getByText('Waiting for activation').waitFor({ timeout: 20_000 });
+    expect(await merchant.locator('[aria-current="step"]').first().textContent()).toContain('Activation');
+    await merchant.screenshot({ path: path.join(shots, 'onboarding-waiting.png'), fullPage: true });
   }, 120_000);
 
-  it('prepares an order while inactive, is activated by an operator and sees "Account active" with the form open', async () => {
+  it('prepares an order while inactive, is activated by an operator and sees "Account active" and its first order offered', async () => {
     const me = await api<MeResponse>('GET', '/@me', await apiToken(EMAIL, 'rower1234'));
     const companyId = me.body.user.companyId!;
     await merchant.goto(`${baseURL}/orders/list`);
     await merchant.getByText('Account inactive').waitFor({ timeout: 20_000 });
-    // Not activated yet: the form opens with the warning, and its submit is disabled.
+    // Not activated yet: the form says so, and that the products come with the activation; nothing to submit.
     await merchant.getByRole('menuitem', { name: 'New order' }).click();
     await merchant.waitForURL(/\/orders\/new/);
     await merchant.getByText(/you can create it only once your account is activated/).waitFor({ timeout: 20_000 });
-    await merchant.getByRole('region', { name: 'Receiver' }).waitFor({ timeout: 20_000 });
-    expect(await merchant.getByRole('button', { name: 'Create order' }).isDisabled()).toBe(true);
+    await merchant.getByText('No products can be ordered yet').waitFor({ timeout: 20_000 });
+    expect(await merchant.getByRole('button', { name: 'Create order' }).count()).toBe(0);
     await merchant.goto(`${baseURL}/orders/list`);
     await merchant.getByText('Account inactive').waitFor({ timeout: 20_000 });
 
@@ -134,10 +145,12 @@ describe('merchant onboarding', () => {
 
     // The merchant did nothing: the real-time event switches its console.
     await merchant.getByText('Account active', { exact: true }).waitFor({ timeout: 20_000 });
-    await merchant.getByRole('menuitem', { name: 'New order' }).click();
-    await merchant.waitForURL(/\/orders\/new/);
-    await merchant.getByRole('region', { name: 'Receiver' }).waitFor({ timeout: 20_000 });
-    expect(await merchant.getByText(/you can create it only once your account is activated/).count()).toBe(0);
+    await merchant.goto(`${baseURL}/onboarding`);
+    await merchant.getByText('Your account is active').waitFor({ timeout: 20_000 });
     await merchant.screenshot({ path: path.join(shots, 'onboarding-activated.png'), fullPage: true });
+    await merchant.getByRole('link', { name: 'Create your first order' }).click();
+    await merchant.waitForURL(/\/orders\/new/);
+    await merchant.getByRole('heading', { name: /^New order/, level: 1 }).waitFor({ timeout: 20_000 });
+    expect(await merchant.getByText(/you can create it only once your account is activated/).count()).toBe(0);
   }, 120_000);
 });

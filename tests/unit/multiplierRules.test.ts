@@ -110,5 +110,7 @@ describe('the create body', () => {
   it('titles a calendar event with the value followed by x', () => {
     expect(multiplierTitle(1.5)).toBe('1.5x');
     expect(multiplierTitle(2)).toBe('2x');
+    expect(multiplierTitle(1.5, 'pl')).toBe('1,5x');
+    expect(multiplierTitle(1.25, 'cz')).toBe('1,25x');
   });
 });

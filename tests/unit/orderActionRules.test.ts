@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelOrderSchema } from '../../src/domain/schemas.ts';
-import { CAN_VIEW_FLAGS, DEFAULT_CANCELLATION_REASONS, type CanView, type CanViewFlag, type OrderStatus } from '../../src/domain/enums.ts';
+import { CAN_VIEW_FLAGS, CLIENT_CANCELLATION_REASONS, DEFAULT_CANCELLATION_REASONS, type CanView, type CanViewFlag, type OrderStatus } from '../../src/domain/enums.ts';
 import type { OrderDetails } from '../../src/domain/api.ts';
 import {
   availableOrderActions,
@@ -13,6 +13,7 @@ import {
   orderActionAvailability,
   orderHasPickupPoint,
   orderActionPaths,
+  refusedCancelFields,
   type ActionOrder,
   type OrderAbilities,
 } from '../../src/domain/orderActionRules.ts';
@@ -161,7 +162,7 @@ describe('cancellation reasons (the order’s reasons for its stage, else the de
   };
   const reasons = { inDelivery: [...supplied.inDelivery], toBePickedUp: [...supplied.toBePickedUp] };
   const of = (status: OrderStatus, cancellationReasons: OrderDetails['cancellationReasons'], withPickup = true) =>
-    cancellationReasonsFor({ status, stage: stageOf(status, withPickup), cancellationReasons });
+    cancellationReasonsFor({ status, stage: stageOf(status, withPickup), cancellationReasons }, { canDecideCancellation: true });
 
   it('uses the order’s inDelivery reasons while in delivery', () => {
     expect(of('picked_up', reasons)).toEqual(['DRIVERS_FAILURE', 'DAMAGED_PRODUCT']);
@@ -191,6 +192,35 @@ describe('cancellation reasons (the order’s reasons for its stage, else the de
     const list = of('new', null);
     list.push('OTHER');
     expect(DEFAULT_CANCELLATION_REASONS).not.toContain('OTHER');
+  });
+});
+
+describe('cancellation by a caller who may not decide it (a client)', () => {
+  const anOrder = (status: OrderStatus) => ({ status, stage: stageOf(status, true), cancellationReasons: { inDelivery: ['DRIVERS_FAILURE' as const], toBePickedUp: ['CALL_CENTER_REQUEST' as const] } });
+
+  it('offers the client’s reasons whatever the order supplies', () => {
+    expect(CLIENT_CANCELLATION_REASONS).toEqual(['CLIENTS_REQUEST', 'WRONG_ADDRESS', 'NO_STOCK_IN_STORE', 'DAMAGED_PRODUCT', 'OTHER']);
+    for (const status of ['new', 'accepted', 'picked_up', 'scheduled'] as const) {
+      expect(cancellationReasonsFor(anOrder(status), { canDecideCancellation: false })).toEqual(CLIENT_CANCELLATION_REASONS);
+      expect(cancellationReasonsFor(anOrder(status), null)).toEqual(CLIENT_CANCELLATION_REASONS);
+    }
+  });
+
+  it('refuses every operator option it sends, even a default value, and a reason not the client’s', () => {
+    const client = { canDecideCancellation: false };
+    expect(refusedCancelFields({ reason: 'WRONG_ADDRESS' }, client)).toEqual([]);
+    expect(refusedCancelFields({ reason: 'WRONG_ADDRESS', payable: false }, client)).toEqual(['payable']);
+    expect(refusedCancelFields({ reason: 'OTHER', renewOrder: true, createReturn: 'none', forceCancel: false }, client)).toEqual([
+      'renewOrder',
+      'createReturn',
+      'forceCancel',
+    ]);
+    expect(refusedCancelFields({ reason: 'DRIVERS_FAILURE' }, client)).toEqual(['reason']);
+    expect(refusedCancelFields({ reason: 'CALL_CENTER_REQUEST', payable: true }, undefined)).toEqual(['reason', 'payable']);
+  });
+
+  it('refuses nothing to an operator who decides cancellations', () => {
+    expect(refusedCancelFields({ reason: 'DRIVERS_FAILURE', renewOrder: true, createReturn: false, payable: true, forceCancel: true }, { canDecideCancellation: true })).toEqual([]);
   });
 });
 

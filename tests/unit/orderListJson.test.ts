@@ -25,6 +25,7 @@ const full: OrderListItem = {
   pickupPoint: { name: 'Sklep „Pod Lipą”', city: null },
   driver: { id: 7, firstName: 'Łukasz', lastName: 'Wiśniewski' },
   packageSize: 'L',
+  price: { amount: 2350, currency: 'pln' },
   flags: {
     onHold: { until: '2026-11-23T12:00:00.000Z', note: 'Klient prosi o telefon 😀' },
     multiplier: { value: 1.25, deactivated: true },
@@ -51,6 +52,7 @@ const empty: OrderListItem = {
   pickupPoint: null,
   driver: null,
   packageSize: null,
+  price: null,
   flags: { onHold: null, multiplier: null, emergencyDelivery: false, noVerificationCode: null },
   lastComment: null,
 };

@@ -66,6 +66,7 @@ describe('emptyPermissions', () => {
       'orders.canAccessPage',
       'orders.canWrite',
       'orders.canOpenNewOrder',
+      'orders.canDecideCancellation',
       ...CAN_VIEW_FLAGS.map((f) => `orders.canView.${f}`),
       ...BACK_OFFICE_PATHS,
       'settings.canAccessPage',
@@ -173,7 +174,7 @@ describe('orders: read needs orders:read or orders, write needs orders', () => {
 
   it('operator with orders and drivers (xd_employee) gets orders, drivers and all canView, nothing else', () => {
     const p = operator(['orders', 'drivers'], 'xd_employee');
-    expect(p.orders).toEqual({ canAccessPage: true, canWrite: true, canOpenNewOrder: true, canView: allCanView(true) });
+    expect(p.orders).toEqual({ canAccessPage: true, canWrite: true, canOpenNewOrder: true, canDecideCancellation: true, canView: allCanView(true) });
     expect(p.drivers.canAccessPage).toBe(true);
     expect(p.settings.canAccessPage).toBe(true);
     const granted = Object.entries(leaves(p)).filter(([, v]) => v === true).map(([k]) => k);
@@ -336,6 +337,26 @@ describe('settings: every signed-in subject except deactivated', () => {
   });
   it('client users have settings', () => {
     expect(client(false).settings.canAccessPage).toBe(true);
+  });
+});
+
+describe('who decides a cancellation (driver pay, picked-up goods, force-cancel, every reason)', () => {
+  it('an operator with write access and the cancellation flag', () => {
+    expect(operator(['orders'], 'xd_employee').orders.canDecideCancellation).toBe(true);
+    expect(operator(['superAdmin'], 'other').orders.canDecideCancellation).toBe(true);
+    expect(operator(['orders'], 'other', { cancellation: true }).orders.canDecideCancellation).toBe(true);
+  });
+
+  it('not without write access or without the cancellation flag', () => {
+    expect(operator(['orders:read'], 'xd_employee').orders.canDecideCancellation).toBe(false);
+    expect(operator(['orders'], 'xd_employee', { cancellation: false }).orders.canDecideCancellation).toBe(false);
+    expect(operator(['orders'], 'xd_coordinator').orders.canDecideCancellation).toBe(false); // no cancellation by default
+  });
+
+  it('not a client company’s own accounts: client users and the integration account types', () => {
+    expect(client(true).orders.canDecideCancellation).toBe(false);
+    expect(operator(['orders'], 'api').orders.canDecideCancellation).toBe(false);
+    expect(operator(['orders'], 'api_user', { cancellation: true }).orders.canDecideCancellation).toBe(false);
   });
 });
 

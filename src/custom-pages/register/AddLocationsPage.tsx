@@ -1,7 +1,7 @@
 // register/addLocations: up to 10 pickup points (REGISTRATION_MAX_LOCATIONS), entered with the location form and sent
-// together with POST /auth/add-locations; the step may be skipped (an empty list). Success goes to the main page. An
-// address the geocoder cannot place marks its row so it can be corrected; 401/404 show the unknown-registration
-// notification.
+// together with POST /auth/add-locations; the step may be skipped (an empty list). Success goes to the onboarding page
+// (what is left before activation). An address the geocoder cannot place marks its row so it can be corrected;
+// 401/404 show the unknown-registration notification.
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -29,7 +29,7 @@ import { REGISTRATION_MAX_LOCATIONS, SUPPORT_EMAIL, TOAST_MS } from '../../domai
 import type { LocationFields } from '../../domain/locationSchemas.ts';
 import { isApiError, type ApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { ROOT_PATH } from '../../layout/sections.ts';
+import { ONBOARDING_PATH } from '../../layout/guards/registrationRedirect.ts';
 import { LocationFormDialog } from '../../resources/locations/LocationFormDialog.tsx';
 import type { LocationFormValues } from '../../resources/locations/locationFormValues.ts';
 import { RegistrationFrame } from './RegistrationFrame.tsx';
@@ -97,7 +97,7 @@ export const AddLocationsPage = () => {
         messageArgs: { smart_count: list.length },
       });
       await reloadSession();
-      navigate(ROOT_PATH);
+      navigate(ONBOARDING_PATH);
     } catch (error) {
       setStatus('error');
       if (isApiError(error, 422) && GEOCODING_CODES.includes(error.errorCode)) {

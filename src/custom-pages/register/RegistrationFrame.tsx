@@ -1,22 +1,23 @@
-// The frame of the logged-in registration steps (outside the shell): logo, language menu, sign-out, and a stepper of
-// the whole way to activation (product, pickup points, company data, contract, activation). Only a user on this step
-// sees the page (the guard sends others where they belong).
+// The frame of the logged-in registration steps (outside the shell): logo, language menu, sign-out, and the stepper of
+// the whole way to activation (product, pickup points, company data, contract, activation), drawn from the session.
+// Only a user on this step sees the page (the guard sends others where they belong).
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, Button, Card, CardContent, Step, StepLabel, Stepper } from '@mui/material';
+import { Box, Button, Card, CardContent } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LocalesMenuButton, useLogout, useTranslate } from 'react-admin';
+import { useMe } from '../../authProvider/useMe.ts';
 import { AppLogo } from '../../layout/AppLogo.tsx';
 import { SessionWatcher } from '../../layout/SessionWatcher.tsx';
 import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from '../../layout/guards/registrationRedirect.ts';
+import { OnboardingStepper } from '../onboarding/OnboardingStepper.tsx';
 import { RegistrationStepGuard } from './RegistrationStepGuard.tsx';
-
-export const REGISTRATION_STEPS = ['product', 'locations', 'companyData', 'contract', 'activation'] as const;
 
 const PATHS = [SELECT_PRODUCT_PATH, ADD_LOCATIONS_PATH] as const;
 
 export const RegistrationFrame = ({ step, children }: { step: 0 | 1; children: ReactNode }) => {
   const translate = useTranslate();
   const logout = useLogout();
+  const { data: me } = useMe();
   return (
     <RegistrationStepGuard step={PATHS[step]}>
       <SessionWatcher />
@@ -31,13 +32,7 @@ export const RegistrationFrame = ({ step, children }: { step: 0 | 1; children: R
               {translate('menu.logout')}
             </Button>
           </Box>
-          <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }} aria-label={translate('register.steps.label')}>
-            {REGISTRATION_STEPS.map((key) => (
-              <Step key={key}>
-                <StepLabel>{translate(`register.steps.${key}`)}</StepLabel>
-              </Step>
-            ))}
-          </Stepper>
+          {me && <OnboardingStepper me={me} sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }} />}
           <Card>
             <CardContent sx={{ p: { xs: 2, sm: 4 } }}>{children}</CardContent>
           </Card>

@@ -2,10 +2,13 @@
 // contract itself: generating it means accepting the terms; the PDF downloads as contract.pdf. Shown while the company
 // is not activated. NIP is read-only once saved.
 import { Alert, Box, Button, CircularProgress, Divider, Grid, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useFormState } from 'react-hook-form';
 import { useReloadSession } from '../../authProvider/useReloadSession.ts';
 import type { MyCompany } from '../../domain/accountSchemas.ts';
+import type { MeResponse } from '../../domain/api.ts';
 import { contractDataSchema } from '../../domain/companySchemas.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import type { CompanyContractData } from '../../domain/types.ts';
@@ -13,6 +16,7 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { optionalText, zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
+import { OnboardingStepper } from '../onboarding/OnboardingStepper.tsx';
 import { ContractSection } from './ContractSection.tsx';
 import { FormDraft, useClearFormDraft } from '../../drafts/useDraft.tsx';
 
@@ -175,13 +179,23 @@ const CompanyDataForm = ({ company }: { company: MyCompany }) => {
   );
 };
 
-export const CompanyDataTab = () => {
+/** A link to the contract (…#contract) brings it into view once the company is loaded. */
+const useScrollToContract = (ready: boolean) => {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (ready && hash === '#contract') document.getElementById('contract')?.scrollIntoView?.({ block: 'start' });
+  }, [ready, hash]);
+};
+
+export const CompanyDataTab = ({ me }: { me: MeResponse }) => {
   const translate = useTranslate();
   const company = useMyCompany();
+  useScrollToContract(company.isSuccess);
   if (company.isPending) return <CircularProgress aria-label={translate('app.loading')} />;
   if (company.isError) return <LoadError messageKey="settings.companyData.loadError" onRefresh={() => void company.refetch()} />;
   return (
     <Stack spacing={3}>
+      <OnboardingStepper me={me} sx={{ display: { xs: 'none', md: 'flex' } }} />
       <div>
         <Typography variant="h6" component="h2">
           {translate('settings.companyData.title')}

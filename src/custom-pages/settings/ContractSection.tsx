@@ -1,5 +1,6 @@
 // The contract and its states: pending (fill in the company data first), not generated (accept the terms and generate),
-// generated (print, sign and send it for activation; may be generated again after a data change), signed and accepted.
+// generated (print, sign and send it for activation, then wait for it: WaitingForActivation says what happens next; it
+// may be generated again after a data change), signed and accepted.
 // Download saves contract.pdf; a failure shows downloadContractFailure.
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -12,6 +13,7 @@ import type { MyCompany } from '../../domain/accountSchemas.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { saveBlob } from '../../browser/saveBlob.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { WaitingForActivation } from '../onboarding/WaitingForActivation.tsx';
 import { useSetMyCompany } from './useMyCompany.ts';
 
 const STATE_COLOR = { pending: 'default', not_generated: 'info', generated: 'warning', signed: 'success' } as const;
@@ -58,7 +60,7 @@ export const ContractSection = ({ company }: { company: MyCompany }) => {
   };
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="contract-title">
+    <Stack spacing={2} component="section" aria-labelledby="contract-title" id="contract" sx={{ scrollMarginTop: 80 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <DescriptionIcon color="primary" />
         <Typography variant="h6" component="h2" id="contract-title" sx={{ flex: 1 }}>
@@ -66,9 +68,11 @@ export const ContractSection = ({ company }: { company: MyCompany }) => {
         </Typography>
         <Chip color={STATE_COLOR[state]} label={translate(`settings.contract.states.${state}`)} />
       </Stack>
-      <Alert severity={state === 'signed' ? 'success' : state === 'pending' ? 'warning' : 'info'}>
-        {translate(`settings.contract.explain.${state}`)}
-      </Alert>
+      {state === 'generated' ? (
+        <WaitingForActivation withDownload={false} />
+      ) : (
+        <Alert severity={state === 'signed' ? 'success' : state === 'pending' ? 'warning' : 'info'}>{translate(`settings.contract.explain.${state}`)}</Alert>
+      )}
       {canGenerate && (
         <FormControlLabel
           control={<Checkbox checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />}

@@ -42,7 +42,7 @@ export const SettingsPage = () => {
           {isPending || !me ? (
             <Loading loadingPrimary="app.loading" loadingSecondary="" />
           ) : tab === 'companyData' ? (
-            <CompanyDataTab />
+            <CompanyDataTab me={me} />
           ) : tab === 'changePassword' ? (
             <ChangePasswordTab />
           ) : (

@@ -17,13 +17,17 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Form, TextInput, Title, useTranslate } from 'react-admin';
+import { Form, TextInput, Title, useLocaleState, useTranslate } from 'react-admin';
+import { formatNumber } from '../../i18n/numberFormat.ts';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ZipCodeSearchResult } from '../../domain/locationApi.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ZIP_CODE_COLORS } from './mapStyle.ts';
 import type { ZipCodesMapLabels } from './ZipCodesMap.tsx';
 import { emptySearch, parseSearch, prefillFromState, searchResolver, type ZipCodeSearchQuery, type ZipCodeSearchValues } from './zipCodeSearch.ts';
+
+/** A map coordinate with 5 decimals (about a metre) in the locale's form. */
+const coordinate = (value: number, locale: string) => formatNumber(value, locale, { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false });
 
 const ZipCodesMap = lazy(() => import('./ZipCodesMap.tsx').then((module) => ({ default: module.ZipCodesMap })));
 
@@ -142,6 +146,7 @@ const useLocationPrefill = (locationId: number | null, enabled: boolean) => {
 
 export const ZipCodesPage = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const api = useAppApi('locations');
   const navigationState = useLocation().state as unknown;
   const [params] = useSearchParams();
@@ -189,10 +194,10 @@ export const ZipCodesPage = () => {
     () => ({
       map: translate('zipCodes.map.label'),
       center: translate('zipCodes.map.center'),
-      popup: (center, radius) => translate('zipCodes.map.popup', { lat: center.lat.toFixed(5), lng: center.lng.toFixed(5), radius }),
+      popup: (center, radius) => translate('zipCodes.map.popup', { lat: coordinate(center.lat, locale), lng: coordinate(center.lng, locale), radius }),
       region: (region) => translate('zipCodes.map.region', { region }),
     }),
-    [translate],
+    [translate, locale],
   );
 
   const loading = state.status === 'pending';

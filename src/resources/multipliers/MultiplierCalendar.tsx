@@ -45,8 +45,8 @@ export interface MultiplierEvent {
   resource: MultiplierItem;
 }
 
-export const toEvent = (m: MultiplierItem): MultiplierEvent => ({
-  title: multiplierTitle(m.multiplier),
+export const toEvent = (m: MultiplierItem, locale?: string): MultiplierEvent => ({
+  title: multiplierTitle(m.multiplier, locale),
   start: new Date(m.dateFrom),
   end: new Date(m.dateTo),
   resource: m,
@@ -64,7 +64,7 @@ export const MultiplierCalendar = ({ multipliers, view, date, onShow, onSelect }
   const translate = useTranslate();
   const theme = useTheme();
   const [locale] = useLocaleState();
-  const events = useMemo(() => multipliers.map(toEvent), [multipliers]);
+  const events = useMemo(() => multipliers.map((m) => toEvent(m, locale)), [multipliers, locale]);
   const messages = useMemo<Messages>(
     () => ({
       today: translate('multipliers.calendar.today'),

@@ -3,7 +3,7 @@
 // when, by whom and why.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate, useLocaleState } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { formatHourMinute, multiplierTitle, type MultiplierItem } from '../../domain/multiplierSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
@@ -30,6 +30,7 @@ export interface MultiplierDetailsDialogProps {
 
 export const MultiplierDetailsDialog = ({ multiplier, companyNames, onClose, onDeactivated }: MultiplierDetailsDialogProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const api = useAppApi('multipliers');
   const [confirming, setConfirming] = useState(false);
@@ -37,7 +38,7 @@ export const MultiplierDetailsDialog = ({ multiplier, companyNames, onClose, onD
 
   if (!multiplier) return null;
   const m = multiplier;
-  const title = multiplierTitle(m.multiplier);
+  const title = multiplierTitle(m.multiplier, locale);
 
   const deactivate = async () => {
     setPending(true);
@@ -88,7 +89,7 @@ export const MultiplierDetailsDialog = ({ multiplier, companyNames, onClose, onD
                 <Box component="ul" sx={{ m: 0, pl: 2 }}>
                   {m.timeRanges.map((r) => (
                     <li key={`${r.from.hour}:${r.from.minute}`}>
-                      {translate('multipliers.details.timeRange', { from: formatHourMinute(r.from), to: formatHourMinute(r.to), value: multiplierTitle(r.multiplier) })}
+                      {translate('multipliers.details.timeRange', { from: formatHourMinute(r.from), to: formatHourMinute(r.to), value: multiplierTitle(r.multiplier, locale) })}
                     </li>
                   ))}
                 </Box>

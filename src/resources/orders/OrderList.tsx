@@ -20,6 +20,7 @@ import { formatSlotRangeLines } from './format.ts';
 import { OrderListEmpty } from './OrderListEmpty.tsx';
 import { OrderListError } from './OrderListError.tsx';
 import { RegistrationSuccessAlert } from './RegistrationSuccessAlert.tsx';
+import { OrderTableBody } from './OrderTableBody.tsx';
 import { orderRowSx } from './rowStyle.ts';
 import { todayFilter } from './todayFilter.ts';
 
@@ -53,6 +54,8 @@ export const OrderList = () => {
     (order: OrderListItem) => ({
       ...orderRowSx(order),
       ...(order.id === activeRow ? { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } : {}),
+      // The keyboard's row: a clear ring while it has the focus.
+      '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: '-3px' },
     }),
     [activeRow],
   );
@@ -80,6 +83,7 @@ export const OrderList = () => {
           rowSx={rowSx}
           bulkActionButtons={false}
           rowClick="expand"
+          body={OrderTableBody}
           expand={<OrderExpand />}
           size="small"
           sx={TABLE_SX}
@@ -117,7 +121,7 @@ export const OrderList = () => {
             label={field('realizedWithin')}
             cellSx={noWrap}
             disableSort
-            render={(order) => <RealizedWithinCell realizedWithin={order.realizedWithin} />}
+            render={(order) => <RealizedWithinCell realizedWithin={order.realizedWithin} status={order.status} />}
           />
           <Column source="flags" label={field('flags')} disableSort render={(order) => <FlagsCell flags={order.flags} />} />
           <Column

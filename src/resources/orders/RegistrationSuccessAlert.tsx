@@ -1,12 +1,12 @@
 // The order list's greeting after a client's registration: once the product choice is done and until the account is
-// activated, a success alert says the account was created and links to the settings, where the remaining steps
-// (company data, contract) are taken.
+// activated, a success alert says the account was created and links to the onboarding page, which lists the remaining
+// steps (company data, contract) and the wait for activation.
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useMe } from '../../authProvider/useMe.ts';
 import type { MeResponse } from '../../domain/api.ts';
-import { SETTINGS_PATH } from '../../layout/sections.ts';
+import { ONBOARDING_PATH } from '../../layout/guards/registrationRedirect.ts';
 
 /** A registered client whose product choice is done and whose account is not activated yet. */
 export const showsRegistrationSuccess = (me: Pick<MeResponse, 'user' | 'registrationSteps' | 'activated'> | undefined): boolean =>
@@ -21,7 +21,7 @@ export const RegistrationSuccessAlert = () => {
       severity="success"
       sx={{ mt: 1 }}
       action={
-        <Button component={RouterLink} to={SETTINGS_PATH} color="inherit" size="small">
+        <Button component={RouterLink} to={ONBOARDING_PATH} color="inherit" size="small">
           {translate('orderList.registered.link')}
         </Button>
       }

@@ -2,6 +2,7 @@
 // currency.
 import { format, isSameDay } from 'date-fns';
 import { DEFAULT_CURRENCY, ORDER_TIMESTAMP_FORMAT } from '../../domain/constants.ts';
+import { formatNumber, toIntlLocale } from '../../i18n/numberFormat.ts';
 
 const TIME_FORMAT = 'HH:mm';
 const DATE_FORMAT = 'dd.MM.yy';
@@ -25,21 +26,10 @@ export const formatSlotRangeLines = ([from, to]: [string, string]): [string, str
 
 /** Metres → kilometres with 2 decimals, in the user's locale ("1,25 km" in Polish). */
 export const formatDistanceKm = (metres: number, locale: string): string =>
-  new Intl.NumberFormat(toIntlLocale(locale), {
-    style: 'unit',
-    unit: 'kilometer',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(metres / 1000);
+  formatNumber(metres / 1000, locale, { style: 'unit', unit: 'kilometer', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Minor units (grosze, haléře) → "12,50 zł" with 2 decimals. */
 export const formatMoney = (minorUnits: number, currency: string = DEFAULT_CURRENCY, locale = 'pl'): string =>
-  new Intl.NumberFormat(toIntlLocale(locale), {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minorUnits / 100);
+  formatNumber(minorUnits / 100, locale, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Our locale codes → BCP 47 (Czech is "cz" in the console, "cs" for Intl). */
-export const toIntlLocale = (locale: string): string => (locale === 'cz' ? 'cs' : locale);
+export { toIntlLocale };

@@ -37,7 +37,8 @@ export const operatorMe = (paths: string[] = ['orders.canAccessPage', 'settings.
   registrationSteps: doneSteps,
   activated: true,
   settings: { dashboardImage: null, defaultLocationId: null },
-  permissions: grant(paths),
+  // As computePermissions: an operator with write access and the cancellation flag decides cancellations.
+  permissions: grant(paths.includes('orders.canWrite') && paths.includes('orders.canView.cancellation') ? [...paths, 'orders.canDecideCancellation'] : paths),
 });
 
 export interface ClientOptions {
@@ -100,6 +101,7 @@ export const order = (overrides: Partial<OrderListItem> = {}): OrderListItem => 
   driver: null,
   packageSize: 'M',
   flags: { onHold: null, multiplier: null, emergencyDelivery: false, noVerificationCode: null },
+  price: null,
   lastComment: null,
   ...overrides,
 });

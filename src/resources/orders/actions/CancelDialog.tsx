@@ -1,9 +1,11 @@
-// Cancel order (POST /order/cancel): a reason offered for the order's stage, renewal, return of picked-up goods and
-// driver payment (each with the server's default), a force-cancel checkbox and an optional comment.
+// Cancel order (POST /order/cancel). An operator who decides cancellations (orders.canDecideCancellation) picks a
+// reason offered for the order's stage, renewal, return of picked-up goods and driver payment (each with the server's
+// default) and force-cancel; everybody else (a client user) picks one of the client's reasons and may add a comment,
+// and the server takes its defaults for the rest.
 import { Stack } from '@mui/material';
 import { useId } from 'react';
-import { Form, RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import type { OrderDetails } from '../../../domain/api.ts';
+import { Form, RadioButtonGroupInput, SelectInput, TextInput, usePermissions, useTranslate } from 'react-admin';
+import type { OrderDetails, Permissions } from '../../../domain/api.ts';
 import {
   CREATE_RETURN_OPTIONS,
   PAYABLE_OPTIONS,
@@ -25,19 +27,21 @@ const EMPTY_RECORD = {};
 
 const choices = (group: string, options: readonly string[]) => options.map((id) => ({ id, name: `orderActions.cancel.${group}.${id}` }));
 
-/** The request body: the options mapped to the schema's values, a blank comment left out. */
-const cancelBody = (orderId: number, values: CancelFormValues) =>
-  cancelPayload(orderId, { ...values, comment: optionalText(values.comment) }) as CancelOrderBody;
+/** The request body: the options mapped to the schema's values, a blank comment left out; a caller who may not decide them sends none. */
+const cancelBody = (orderId: number, values: CancelFormValues, decides: boolean) =>
+  cancelPayload(orderId, decides ? { ...values, comment: optionalText(values.comment) } : { reason: values.reason, comment: optionalText(values.comment) }) as CancelOrderBody;
 
 export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
   const translate = useTranslate();
   const formId = useId();
-  const reasons = cancellationReasonsFor(order);
+  const { permissions } = usePermissions<Permissions>();
+  const decides = permissions?.orders?.canDecideCancellation === true;
+  const reasons = cancellationReasonsFor(order, permissions?.orders);
   const cancel = useOrderAction('cancelOrder', (api, body: CancelOrderBody) => api.cancel(body), { onSuccess: onClose });
-  const validate = zodFormValidate<CancelFormValues>(cancelOrderSchema, (values) => cancelBody(order.id, values));
+  const validate = zodFormValidate<CancelFormValues>(cancelOrderSchema, (values) => cancelBody(order.id, values, decides));
   const submit = async (values: CancelFormValues) => {
     try {
-      await cancel.mutateAsync(cancelBody(order.id, values));
+      await cancel.mutateAsync(cancelBody(order.id, values, decides));
       return undefined;
     } catch (error) {
       return fieldErrorsOf(error);
@@ -66,15 +70,19 @@ export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; op
             isRequired
             fullWidth
           />
-          <RadioButtonGroupInput source="renewal" label="orderActions.cancel.renewal.label" choices={choices('renewal', RENEWAL_OPTIONS)} row />
-          <RadioButtonGroupInput
-            source="createReturn"
-            label="orderActions.cancel.createReturn.label"
-            choices={choices('createReturn', CREATE_RETURN_OPTIONS)}
-            row
-          />
-          <RadioButtonGroupInput source="payable" label="orderActions.cancel.payable.label" choices={choices('payable', PAYABLE_OPTIONS)} row />
-          <CheckboxInput source="forceCancel" label="orderActions.cancel.forceCancel" helperText="orderActions.cancel.forceCancelHelp" />
+          {decides && (
+            <>
+              <RadioButtonGroupInput source="renewal" label="orderActions.cancel.renewal.label" choices={choices('renewal', RENEWAL_OPTIONS)} row />
+              <RadioButtonGroupInput
+                source="createReturn"
+                label="orderActions.cancel.createReturn.label"
+                choices={choices('createReturn', CREATE_RETURN_OPTIONS)}
+                row
+              />
+              <RadioButtonGroupInput source="payable" label="orderActions.cancel.payable.label" choices={choices('payable', PAYABLE_OPTIONS)} row />
+              <CheckboxInput source="forceCancel" label="orderActions.cancel.forceCancel" helperText="orderActions.cancel.forceCancelHelp" />
+            </>
+          )}
           <TextInput source="comment" label="orderActions.cancel.comment" multiline minRows={2} fullWidth />
         </Stack>
       </Form>

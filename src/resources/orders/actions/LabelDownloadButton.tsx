@@ -1,5 +1,6 @@
-// Label download (GET /order/labels/{orderId}): the order's label PDF saved as {orderId}_order_label.pdf; the button
-// rests for 5 seconds after each click; a failure shows the downloadLabelFailure toast.
+// Label download (GET /order/labels/{orderId}): the order's label PDF saved as {orderId}_order_label.pdf. While the PDF
+// is fetched the button says so (a spinner, "Preparing the label…", busy and disabled); it rests for 5 seconds after
+// each click; a failure shows the downloadLabelFailure toast.
 import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
 import { Button, CircularProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
@@ -8,7 +9,6 @@ import { PDF_BUTTON_DISABLED_MS, TOAST_MS } from '../../../domain/constants.ts';
 import { isApiError } from '../../../dataProvider/errors.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { saveBlob } from '../../../browser/saveBlob.ts';
-
 
 export const LabelDownloadButton = ({ orderId }: { orderId: number }) => {
   const translate = useTranslate();
@@ -47,9 +47,10 @@ export const LabelDownloadButton = ({ orderId }: { orderId: number }) => {
       variant="outlined"
       onClick={() => void download()}
       disabled={resting || downloading}
-      startIcon={downloading ? <CircularProgress size={16} color="inherit" /> : <LocalPrintshopIcon />}
+      aria-busy={downloading}
+      startIcon={downloading ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LocalPrintshopIcon />}
     >
-      {translate('orderActions.actions.downloadLabel')}
+      {translate(downloading ? 'orderActions.labelDownload.preparing' : 'orderActions.actions.downloadLabel')}
     </Button>
   );
 };

@@ -1,5 +1,6 @@
 // The action panel of the expanded order row: a button per action the order and the user's canView flags allow, each
-// opening its dialog.
+// opening its dialog. A closed dialog gives the keyboard back to the order's row (the button that opened it may be
+// gone: a cancelled order offers no cancel).
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CommentOutlinedIcon from '@mui/icons-material/CommentOutlined';
@@ -8,10 +9,11 @@ import PinIcon from '@mui/icons-material/Pin';
 import RouteIcon from '@mui/icons-material/Route';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, Stack, type ButtonProps } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { OrderDetails, Permissions } from '../../../domain/api.ts';
 import { holdHistoryOnly, orderActionAvailability, type OrderAction } from '../../../domain/orderActionRules.ts';
+import { focusOrderRow } from '../rowFocus.ts';
 import { LazyRouteMapDialog, preloadRouteMap } from '../routeMap/index.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { ChangeDriverDialog } from './ChangeDriverDialog.tsx';
@@ -51,6 +53,12 @@ export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
   const available = orderActionAvailability(order, permissions?.orders);
   const canWrite = permissions?.orders?.canWrite === true;
   const close = () => setOpen(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // After the dialog's own focus handling (its effects run before this one): the row, not the button.
+    if (wasOpen.current && open === null) focusOrderRow(order.id);
+    wasOpen.current = open !== null;
+  }, [open, order.id]);
 
   const label = (action: DialogAction) => {
     if (action === 'renewals') return translate('orderActions.actions.renewals', { smart_count: order.renewals.length });

@@ -2,9 +2,16 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderListItem } from '../../../domain/api.ts';
 
-/** The delivery promise and whether it was met: on time, late, or still open. */
-export const RealizedWithinCell = ({ realizedWithin }: Pick<OrderListItem, 'realizedWithin'>) => {
+/** The delivery promise and whether it was met: on time, late, or still open. A cancelled order kept no promise: nothing. */
+export const RealizedWithinCell = ({ realizedWithin, status }: Pick<OrderListItem, 'realizedWithin' | 'status'>) => {
   const translate = useTranslate();
+  if (status === 'cancelled') {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('orders.list.noValue')}
+      </Typography>
+    );
+  }
   const { promiseMinutes, onTime } = realizedWithin;
   const resultKey = onTime === null ? 'orders.list.undecided' : onTime ? 'orders.list.onTime' : 'orders.list.late';
   const colour = onTime === null ? 'text.secondary' : onTime ? 'success.dark' : 'error.main';

@@ -1,7 +1,7 @@
 // /orders/new: a not-activated account sees a warning with a link to settings and cannot submit; an operator picks one
 // of the active companies (the last one is kept), a client user creates orders for its own company. The company's
-// catalogue comes in one call (form-options); the form validates with the shared rules, and a failed create keeps
-// everything typed.
+// catalogue comes in one call (form-options); a company with nothing to order gets no form at all, only why and whom
+// to contact (NothingToOrder). The form validates with the shared rules, and a failed create keeps everything typed.
 import { BeforeUnloadGuard } from '../../../layout/BeforeUnloadGuard.tsx';
 import { Alert, AlertTitle, Autocomplete, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import { errorCodeOf, orderFormErrorMessage } from './orderCreateErrors.ts';
 import { orderFormResolver } from './orderFormValidation.ts';
 import { emptyOrderForm, toOrderCreateInput, type OrderFormValues } from './orderFormValues.ts';
 import { missingSuggestedProducts } from './SuggestedProductsDialog.tsx';
+import { NothingToOrder, orderableProducts } from './NothingToOrder.tsx';
 import { useActiveCompanies, useOrderFormOptions } from './useOrderFormOptions.ts';
 
 export const ORDER_FORM_ID = 'order-create-form';
@@ -174,6 +175,10 @@ const CompanyOrderForm = ({ companyId, me }: { companyId: number | null; me: MeR
         <Typography>{translate('orderForm.options.loading')}</Typography>
       </Stack>
     );
+  if (!orderableProducts(options.data).length) {
+    const audience = me.user.kind !== 'client' ? 'operator' : me.activated ? 'client' : 'clientNotActivated';
+    return <NothingToOrder audience={audience} companyName={options.data.company.name} />;
+  }
   return <OrderForm key={options.data.company.id} options={options.data} me={me} />;
 };
 

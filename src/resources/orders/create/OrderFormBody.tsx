@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Confirm, TextInput, useTranslate } from 'react-admin';
 import type { FormProduct } from '../../../domain/orderCreateApi.ts';
+import { EXTERNAL_ID_MAX } from '../../../domain/constants.ts';
 import { SubmitButton } from '../actions/SubmitButton.tsx';
+import { CountedTextInput } from './CountedTextInput.tsx';
 import { addBlock, PICKUP_REQUIRED_TYPES, cartType } from './cartRules.ts';
 import { PickupPointBlock, ReceiverBlock } from './AddressBlocks.tsx';
 import { DeliveryEstimate, type EstimateState } from './DeliveryEstimate.tsx';
@@ -44,13 +46,7 @@ const OrderDetails = () => {
     <Grid container spacing={1}>
       {externalId && (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            source="externalId"
-            label="orderForm.details.externalId"
-            helperText="orderForm.details.externalIdHelper"
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off' } }}
-          />
+          <CountedTextInput source="externalId" label="orderForm.details.externalId" hint="orderForm.details.externalIdHelper" max={EXTERNAL_ID_MAX} fullWidth />
         </Grid>
       )}
       {pmi && (

@@ -4,11 +4,15 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Card, CardContent, CardHeader, Chip, Grid, IconButton, InputAdornment, Stack, Tooltip, Typography } from '@mui/material';
 import { useFieldArray, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
-import { TextInput, useTranslate } from 'react-admin';
+import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import type { FormProduct } from '../../../domain/orderCreateApi.ts';
+import { EXTERNAL_NO_MAX } from '../../../domain/constants.ts';
 import { DIMENSION_FIELDS } from '../../../domain/packageSize.ts';
+import { formatMessageNumber } from '../../../i18n/numberFormat.ts';
 import { addBlock, countOf } from './cartRules.ts';
+import { CountedTextInput } from './CountedTextInput.tsx';
 import { GroupError } from './FormSection.tsx';
+import { orderableProducts } from './NothingToOrder.tsx';
 import { useOrderFormContext } from './OrderFormContext.tsx';
 import { fieldsOf, newProductLine, type OrderFormValues, type ProductLineValues } from './orderFormValues.ts';
 
@@ -89,11 +93,12 @@ const MedicinesInput = ({ index }: { index: number }) => {
 
 const DimensionsInput = ({ index, product }: { index: number; product: FormProduct }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const max = product.maximumDimensions;
   const limits = max
     ? [
         ...DIMENSION_FIELDS.filter((f) => typeof max[f] === 'number').map(
-          (f) => `${translate(`orderForm.product.dimensions.${f}`)} ${max[f]} ${translate(`orderForm.product.dimensions.${f === 'weight' ? 'kg' : 'cm'}`)}`,
+          (f) => `${translate(`orderForm.product.dimensions.${f}`)} ${formatMessageNumber(max[f]!, locale)} ${translate(`orderForm.product.dimensions.${f === 'weight' ? 'kg' : 'cm'}`)}`,
         ),
       ].join(', ')
     : '';
@@ -160,7 +165,6 @@ const FIELD_PROPS: Partial<Record<(typeof TEXT_FIELDS)[number], object>> = {
   pesel: { inputMode: 'numeric', maxLength: 11, autoComplete: 'off' },
   receiptNo: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' },
   amountToPayOnPickUp: decimalProps,
-  externalNo: { maxLength: 32 },
 };
 
 export const ProductCard = ({ index, product, onRemove }: { index: number; product: FormProduct; onRemove(): void }) => {
@@ -195,14 +199,24 @@ export const ProductCard = ({ index, product, onRemove }: { index: number; produ
           <Grid container spacing={1}>
             {textFields.map((field) => (
               <Grid key={field} size={{ xs: 12, sm: field === 'name' ? 12 : 6 }}>
-                <TextInput
-                  source={`products.${index}.${field}`}
-                  label={`orderForm.product.fields.${field}`}
-                  helperText={field === 'receiptNo' || field === 'amountToPayOnPickUp' ? `orderForm.product.helper.${field}` : undefined}
-                  fullWidth
-                  isRequired={REQUIRED_WHEN_ASKED.has(field)}
-                  slotProps={FIELD_PROPS[field] ? { htmlInput: FIELD_PROPS[field] } : undefined}
-                />
+                {field === 'externalNo' ? (
+                  <CountedTextInput
+                    source={`products.${index}.externalNo`}
+                    label="orderForm.product.fields.externalNo"
+                    max={EXTERNAL_NO_MAX}
+                    fullWidth
+                    isRequired
+                  />
+                ) : (
+                  <TextInput
+                    source={`products.${index}.${field}`}
+                    label={`orderForm.product.fields.${field}`}
+                    helperText={field === 'receiptNo' || field === 'amountToPayOnPickUp' ? `orderForm.product.helper.${field}` : undefined}
+                    fullWidth
+                    isRequired={REQUIRED_WHEN_ASKED.has(field)}
+                    slotProps={FIELD_PROPS[field] ? { htmlInput: FIELD_PROPS[field] } : undefined}
+                  />
+                )}
               </Grid>
             ))}
           </Grid>
@@ -219,8 +233,9 @@ export const ProductCart = ({ products: array }: { products: ProductsArray }) =>
   const translate = useTranslate();
   const { options } = useOrderFormContext();
   const cart = (useWatch<OrderFormValues, 'products'>({ name: 'products' }) ?? []) as ProductLineValues[];
-  // The server leaves hidden products out already; a stale catalogue must not offer them either.
-  const offered = options.products.filter((p) => !p.productSettings.hideOnOrderForm);
+  // The server leaves hidden products out already; a stale catalogue must not offer them either. A catalogue with
+  // nothing to offer gets no form (NothingToOrder).
+  const offered = orderableProducts(options);
   const main = offered.filter((p) => !p.productSettings.helperProduct);
   const helpers = offered.filter((p) => p.productSettings.helperProduct);
   // Keyboard entry goes on in the new card: its first field to type (name and code come filled in).
@@ -230,7 +245,6 @@ export const ProductCart = ({ products: array }: { products: ProductsArray }) =>
     array.append(newProductLine(product), focus ? { focusName: `products.${array.fields.length}.${focus}` } : { shouldFocus: false });
   };
   const byId = new Map(options.products.map((p) => [p.id, p]));
-  if (!offered.length) return <Typography color="text.secondary">{translate('orderForm.options.noProducts')}</Typography>;
   return (
     <Stack spacing={2}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label={translate('orderForm.sections.products')}>

@@ -93,7 +93,7 @@ const Details = ({ order }: { order: OrderDetails }) => {
       {order.estimations && (
         <Section title={t('estimations')}>
           <Field label={t('distance')}>{order.estimations.estimatedDistance !== null && formatDistanceKm(order.estimations.estimatedDistance, locale)}</Field>
-          <Field label={t('payout')}>{order.estimations.estimatedPayout !== null && formatMoney(order.estimations.estimatedPayout, order.estimations.currency, locale)}</Field>
+          <Field label={t('price')}>{order.estimations.estimatedPayout !== null && formatMoney(order.estimations.estimatedPayout, order.estimations.currency, locale)}</Field>
           <Field label={t('driverPayout')}>
             {order.estimations.estimatedPayoutDriver !== null && formatMoney(order.estimations.estimatedPayoutDriver, order.estimations.currency, locale)}
           </Field>

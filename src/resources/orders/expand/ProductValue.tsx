@@ -1,5 +1,6 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Dimensions, Medicine, OrderProductLine } from '../../../domain/types.ts';
+import { formatMessageNumber } from '../../../i18n/numberFormat.ts';
 import { formatMoney } from '../format.ts';
 import type { ProductFieldKey } from './expandFormat.ts';
 
@@ -24,8 +25,11 @@ export const ProductValue = ({ field, value, currency }: { field: ProductFieldKe
     }
     case 'dimensions': {
       const d = value as Dimensions;
-      const size = [d.length, d.width, d.height].every((n) => typeof n === 'number') ? `${d.length} × ${d.width} × ${d.height} cm` : null;
-      return <>{[size, d.weight !== undefined ? `${d.weight} kg` : null].filter(Boolean).join(', ')}</>;
+      const n = (v: number) => formatMessageNumber(v, locale);
+      const cm = translate('orderForm.product.dimensions.cm');
+      const kg = translate('orderForm.product.dimensions.kg');
+      const size = typeof d.length === 'number' && typeof d.width === 'number' && typeof d.height === 'number' ? `${n(d.length)} × ${n(d.width)} × ${n(d.height)} ${cm}` : null;
+      return <>{[size, typeof d.weight === 'number' ? `${n(d.weight)} ${kg}` : null].filter(Boolean).join(', ')}</>;
     }
     default:
       return <>{String(value)}</>;

@@ -14,7 +14,7 @@ export const CsvDownloadButton = () => {
   const { data } = useListContext<OrderListItem>();
   const rows = data ?? [];
   const download = () => {
-    const columns = orderCsvColumns(translate);
+    const columns = orderCsvColumns(translate, locale);
     const csv = toCsv(
       columns.map((c) => c.header),
       rows.map((order) => columns.map((c) => c.value(order))),

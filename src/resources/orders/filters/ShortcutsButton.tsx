@@ -4,6 +4,7 @@ import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableRow, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useStore, useTranslate, type Identifier } from 'react-admin';
+import { focusOrderRow, isOrderRow, orderRowElement } from '../rowFocus.ts';
 import { SEARCH_SHORTCUT_ATTR } from './SearchField.tsx';
 
 export const ACTIVE_ROW_STORE_KEY = 'orders.activeRow';
@@ -18,6 +19,9 @@ const SHORTCUTS = [
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox');
+
+/** A button or link keeps its own Enter (a row handles its own and marks the event as handled). */
+const isInteractive = (target: EventTarget | null) => target instanceof HTMLElement && !!target.closest('button, a, [role="button"], [role="menuitem"], [role="option"]');
 
 const Key = ({ children }: { children: string }) => (
   <Box component="kbd" sx={{ px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace', bgcolor: 'action.hover' }}>
@@ -46,8 +50,9 @@ export const ShortcutsButton = () => {
         const row = rows[Math.max(0, Math.min(rows.length - 1, next))];
         if (!row) return;
         setActive(row.id);
-        const position = rows.indexOf(row);
-        document.querySelectorAll('.RaDataTable-row')[position]?.scrollIntoView({ block: 'nearest' });
+        // The keyboard on a row follows the shortcut; otherwise the row is only brought into view.
+        if (isOrderRow(document.activeElement)) focusOrderRow(row.id);
+        else orderRowElement(row.id)?.scrollIntoView?.({ block: 'nearest' });
       };
       if (event.key === '/') {
         event.preventDefault();
@@ -56,7 +61,7 @@ export const ShortcutsButton = () => {
         moveTo(index + 1);
       } else if (event.key === 'k') {
         moveTo(index < 0 ? 0 : index - 1);
-      } else if (event.key === 'Enter' && index >= 0) {
+      } else if (event.key === 'Enter' && index >= 0 && !isInteractive(event.target)) {
         const id = rows[index].id;
         setExpanded((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
       } else if (event.key === '?') {

@@ -1,0 +1,74 @@
+// The order list from the keyboard alone, in real Chromium as the demo client: Tab reaches the rows as one stop, the
+// arrows move between them, Enter expands a row (aria-expanded says so), a dialog of the expanded row gives the focus
+// back to its row, and the next Tab leaves the table.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { SCREENSHOTS, signInToOrderList } from './helpers.ts';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The focused element: an order row's id, or what else it is. */
+const focused = () =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { row: el?.getAttribute('data-order-row') ?? null, inTable: Boolean(el?.closest('table')), expanded: el?.getAttribute('aria-expanded') ?? null };
+  });
+
+describe('order list by keyboard', () => {
+  it('reaches the rows with Tab, moves with the arrows, expands with Enter and gets the focus back after a dialog', async () => {
+    await signInToOrderList(page, 'client@demo.pl', 'client123');
+    const rows = page.locator('table tbody tr[data-order-row]');
+    expect(await rows.count()).toBeGreaterThan(1);
+    const [first, second] = [await rows.nth(0).getAttribute('data-order-row'), await rows.nth(1).getAttribute('data-order-row')];
+    // One row is in the Tab order.
+    expect(await page.locator('table tbody tr[data-order-row][tabindex="0"]').count()).toBe(1);
+
+    // From the search field, Tab walks the toolbar and lands on the rows after at most a few dozen stops.
+    await page.getByRole('textbox', { name: 'Search' }).focus();
+    let stops = 0;
+    while ((await focused()).row === null && stops < 60) {
+      await page.keyboard.press('Tab');
+      stops++;
+    }
+    expect((await focused()).row).toBe(first);
+
+    await page.keyboard.press('ArrowDown');
+    expect((await focused()).row).toBe(second);
+    await page.keyboard.press('ArrowUp');
+    expect((await focused()).row).toBe(first);
+    await page.keyboard.press('Enter');
+    await page.getByTestId(`order-expand-${first}`).waitFor({ timeout: 20_000 });
+    expect(await focused()).toMatchObject({ row: first, expanded: 'true' });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'order-list-keyboard-expanded.png') });
+
+    // Into the expanded row's actions and a dialog, then back to the row.
+    const panel = page.getByRole('toolbar', { name: 'Order actions' });
+    await panel.waitFor({ timeout: 20_000 });
+    const opener = panel.getByRole('button').filter({ hasNotText: 'Label' }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(async () => (await focused()).row, { timeout: 10_000 }).toBe(first);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused()).expanded, { timeout: 10_000 }).toBe('false');
+    await page.getByTestId(`order-expand-${first}`).waitFor({ state: 'detached', timeout: 10_000 });
+    // The next Tab leaves the table: the rows are one stop.
+    await page.keyboard.press('Tab');
+    expect((await focused()).inTable).toBe(false);
+  }, 180_000);
+});
