@@ -62,6 +62,7 @@ const details = (overrides: Partial<CompanyDetails> = {}): CompanyDetails => ({
   },
   workingSettings: {},
   locationsCount: 0,
+  regionSuggestion: { region: 'Warszawa', pickupPoints: 2, coveredPickupPoints: 2 },
   ...overrides,
 });
 
