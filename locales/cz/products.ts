@@ -37,6 +37,7 @@ export const productsCz: MessagesShape<typeof productsEn> = {
     showLocationsSelectForReceiverOnOrderForm: 'Příjemce vybíraný z výdejních míst firmy',
     dimensionsAlgorithm: 'Kontrola velikosti',
     maximumDimensions: 'Největší balík',
+    transferable: 'Převoditelné zásoby',
     canTransferStock: 'Zásoby převoditelné mezi řidiči a sklady',
     createdAt: 'Vytvořen',
     weight: 'Hmotnost (kg)',

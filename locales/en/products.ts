@@ -35,6 +35,7 @@ export const productsEn = {
     showLocationsSelectForReceiverOnOrderForm: 'Receiver chosen from the company’s pickup points',
     dimensionsAlgorithm: 'Size check',
     maximumDimensions: 'Largest package',
+    transferable: 'Transferable stock',
     canTransferStock: 'Stock transferable between drivers and warehouses',
     createdAt: 'Created',
     weight: 'Weight (kg)',

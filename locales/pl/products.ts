@@ -37,6 +37,7 @@ export const productsPl: MessagesShape<typeof productsEn> = {
     showLocationsSelectForReceiverOnOrderForm: 'Odbiorca wybierany spośród punktów odbioru firmy',
     dimensionsAlgorithm: 'Sprawdzanie rozmiaru',
     maximumDimensions: 'Największa paczka',
+    transferable: 'Zapas przekazywalny',
     canTransferStock: 'Zapas przekazywalny między kierowcami i magazynami',
     createdAt: 'Utworzony',
     weight: 'Waga (kg)',
