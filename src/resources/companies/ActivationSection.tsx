@@ -164,7 +164,7 @@ export const ActivationSection = ({
             <SelectInput
               source="region"
               label="companies.activation.region"
-              helperText={suggestion && suggestion.pickupPoints > 0 ? 'companies.activation.regionHelp' : 'companies.activation.regionHelpNoPoints'}
+              helperText={outside ? false : suggestion && suggestion.pickupPoints > 0 ? 'companies.activation.regionHelp' : 'companies.activation.regionHelpNoPoints'}
               choices={regionChoices}
               emptyText=""
               disabled={outside}

@@ -123,7 +123,7 @@ export const CompanyDetailPage = () => {
       <Stack spacing={2}>
         <Header company={company} canWrite={canWrite} onChanged={onChanged} />
         <ActivationSection company={company} canWrite={canWrite} onActivated={onChanged} />
-        <CompanyProductsSection companyId={company.id} />
+        <CompanyProductsSection companyId={company.id} pending={company.status === 'pending'} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
           <OrderSettingsSection company={company} canWrite={canWrite} onSaved={onChanged} />
           <DeliverySettingsSection company={company} canWrite={canWrite} onSaved={onChanged} />

@@ -1,6 +1,7 @@
 // The company page's products: what the company sells and its order form offers, each with a link to its form, its
 // type, the fields the order form asks and the "hide on the order form" switch, and a "new product" button for this
-// company (company.canWrite). A company without products says that its order form offers nothing.
+// company (company.canWrite). A company without products says that its order form offers nothing (a pending one, that
+// the activation gives it the product it chose).
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
@@ -28,7 +29,8 @@ import { HideOnOrderFormSwitch } from './HideOnOrderFormSwitch.tsx';
 import { ProductStateChips } from './ProductStateChips.tsx';
 import { newProductPath, productPath } from './paths.ts';
 
-export const CompanyProductsSection = ({ companyId }: { companyId: number }) => {
+/** `pending`: a company waiting for activation, which gives it the product it chose at registration. */
+export const CompanyProductsSection = ({ companyId, pending = false }: { companyId: number; pending?: boolean }) => {
   const translate = useTranslate();
   const api = useAppApi('products');
   const { permissions } = usePermissions<Permissions>();
@@ -44,7 +46,13 @@ export const CompanyProductsSection = ({ companyId }: { companyId: number }) => 
   let body;
   if (error) body = <LoadError messageKey="products.company.error" onRefresh={() => void refetch()} />;
   else if (isPending) body = <CircularProgress size={24} aria-label={translate('app.loading')} />;
-  else if (!data.items.length) body = <Alert severity="warning">{translate('products.company.empty')}</Alert>;
+  else if (!data.items.length) {
+    body = pending ? (
+      <Alert severity="info">{translate('products.company.emptyPending')}</Alert>
+    ) : (
+      <Alert severity="warning">{translate('products.company.empty')}</Alert>
+    );
+  }
   else {
     body = (
       <Table size="small">
