@@ -24,6 +24,7 @@ import { correctionsCz } from './cz/corrections.ts';
 import { multipliersCz } from './cz/multipliers.ts';
 import { stockCz } from './cz/stock.ts';
 import { warehousesCz } from './cz/warehouses.ts';
+import { productsCz } from './cz/products.ts';
 
 /** react-admin 5 keys missing from ra-language-czech, and those it words for older react-admin (other placeholders). */
 const raMissingCz = {
@@ -83,6 +84,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
   multipliers: multipliersCz,
   stock: stockCz,
   warehouses: warehousesCz,
+  products: productsCz,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',
@@ -236,6 +238,8 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
       company_not_pending: 'Firma již nečeká na aktivaci.',
       company_already_active: 'Firma je již aktivní.',
       company_contract_missing: 'Firma zatím nemá vygenerovanou smlouvu.',
+      company_outside_regions: 'Žádné výdejní místo firmy neleží v regionu, kam doručujeme. Přidejte výdejní místo v regionu (nebo rozšiřte pokrytí PSČ regionu) a pak ji aktivujte.',
+      company_region_required: 'Firma nemá výdejní místo, podle kterého by se určil region. Vyberte region, ve kterém působí.',
       company_data_missing: 'Nejprve vyplňte údaje o firmě.',
       company_nip_read_only: 'NIP nelze po nastavení změnit.',
       contract_not_generated: 'Smlouva zatím nebyla vygenerována.',
@@ -308,6 +312,8 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
       stock_not_allowed: 'Toto je mimo vaše firmy nebo regiony.',
       warehouse_not_found: 'Sklad nebyl nalezen.',
       product_not_found: 'Produkt nebyl nalezen.',
+      product_code_taken: 'Jiný produkt této firmy už má tento kód.',
+      product_type_read_only: 'Typ produktu nelze změnit.',
       wallet_range_too_long: 'Rozsah dat peněženky je příliš dlouhý.',
       wallet_entry_not_found: 'Záznam peněženky nebyl nalezen.',
       wallet_entry_already_deleted: 'Záznam peněženky je již smazán.',

@@ -21,6 +21,7 @@ import { correctionsEn } from './en/corrections.ts';
 import { multipliersEn } from './en/multipliers.ts';
 import { stockEn } from './en/stock.ts';
 import { warehousesEn } from './en/warehouses.ts';
+import { productsEn } from './en/products.ts';
 
 /** Same keys, any strings: pl and cz must fill every key (type-checked; tests/unit/localeKeys.test.ts also forbids extras). */
 export type MessagesShape<T> = { [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> };
@@ -47,6 +48,7 @@ export const appMessagesEn = {
   multipliers: multipliersEn,
   stock: stockEn,
   warehouses: warehousesEn,
+  products: productsEn,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',
@@ -197,6 +199,8 @@ export const appMessagesEn = {
       company_not_pending: 'The company is no longer waiting for activation.',
       company_already_active: 'The company is already active.',
       company_contract_missing: 'The company has no generated contract yet.',
+      company_outside_regions: 'None of the company’s pickup points lies in a region we deliver in. Add a pickup point inside a region (or extend a region’s zip-code coverage), then activate it.',
+      company_region_required: 'The company has no pickup point to take its region from. Choose the region it works in.',
       company_data_missing: 'Fill in the company data first.',
       company_nip_read_only: 'The NIP cannot be changed once set.',
       contract_not_generated: 'The contract has not been generated yet.',
@@ -269,6 +273,8 @@ export const appMessagesEn = {
       stock_not_allowed: 'This is outside your companies or regions.',
       warehouse_not_found: 'The warehouse was not found.',
       product_not_found: 'The product was not found.',
+      product_code_taken: 'Another product of this company has this code.',
+      product_type_read_only: 'The type of a product cannot be changed.',
       wallet_range_too_long: 'The wallet date range is too long.',
       wallet_entry_not_found: 'The wallet entry was not found.',
       wallet_entry_already_deleted: 'The wallet entry is already deleted.',

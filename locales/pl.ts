@@ -23,6 +23,7 @@ import { correctionsPl } from './pl/corrections.ts';
 import { multipliersPl } from './pl/multipliers.ts';
 import { stockPl } from './pl/stock.ts';
 import { warehousesPl } from './pl/warehouses.ts';
+import { productsPl } from './pl/products.ts';
 
 /** react-admin 5 keys missing from ra-language-polish, and those it words for react-admin 3 (other placeholders, two plural forms). */
 const raMissingPl = {
@@ -159,6 +160,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   multipliers: multipliersPl,
   stock: stockPl,
   warehouses: warehousesPl,
+  products: productsPl,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',
@@ -312,6 +314,8 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
       company_not_pending: 'Firma nie oczekuje już na aktywację.',
       company_already_active: 'Firma jest już aktywna.',
       company_contract_missing: 'Firma nie ma jeszcze wygenerowanej umowy.',
+      company_outside_regions: 'Żaden punkt odbioru firmy nie leży w regionie, w którym dostarczamy. Dodaj punkt odbioru w regionie (albo poszerz zasięg kodów pocztowych regionu) i wtedy ją aktywuj.',
+      company_region_required: 'Firma nie ma punktu odbioru, z którego można wziąć region. Wybierz region, w którym działa.',
       company_data_missing: 'Najpierw uzupełnij dane firmy.',
       company_nip_read_only: 'Po ustawieniu NIP nie można go zmienić.',
       contract_not_generated: 'Umowa nie została jeszcze wygenerowana.',
@@ -384,6 +388,8 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
       stock_not_allowed: 'To jest poza Twoimi firmami lub regionami.',
       warehouse_not_found: 'Nie znaleziono magazynu.',
       product_not_found: 'Nie znaleziono produktu.',
+      product_code_taken: 'Inny produkt tej firmy ma już ten kod.',
+      product_type_read_only: 'Nie można zmienić typu produktu.',
       wallet_range_too_long: 'Zakres dat portfela jest zbyt długi.',
       wallet_entry_not_found: 'Nie znaleziono wpisu portfela.',
       wallet_entry_already_deleted: 'Wpis portfela jest już usunięty.',

@@ -41,6 +41,7 @@ import { stockRoutes } from './routes/stock.ts';
 import { multipliersRoutes } from './routes/multipliers.ts';
 import { correctionsRoutes } from './routes/corrections.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { productRoutes } from './routes/products.ts';
 import { driverCorrectionRoutes } from './routes/driverCorrections.ts';
 
 export interface Services {
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(notificationRoutes);
       await api.register(orderCreateRoutes);
       await api.register(companyRoutes);
+      await api.register(productRoutes);
       await api.register(regionRoutes);
       await api.register(accountRoutes);
       await api.register(apiKeyRoutes);

@@ -10,6 +10,7 @@ import { theme } from './layout/theme.ts';
 import orders from './resources/orders/index.ts';
 import companies from './resources/companies/index.ts';
 import drivers from './resources/drivers/index.ts';
+import products from './resources/products/index.ts';
 
 export const App = ({ providers }: { providers: AppProviders }) => (
   <Admin
@@ -26,6 +27,7 @@ export const App = ({ providers }: { providers: AppProviders }) => (
     <Resource {...orders} />
     <Resource {...companies} />
     <Resource {...drivers} />
+    <Resource {...products} />
     <CustomRoutes noLayout>{noShellRoutes}</CustomRoutes>
     <CustomRoutes>{shellRoutes}</CustomRoutes>
   </Admin>

@@ -119,6 +119,12 @@ export const companiesCz: MessagesShape<typeof companiesEn> = {
     inactive: 'Firma je neaktivní.',
     viewContract: 'Zobrazit smlouvu (PDF)',
     contractFailure: 'Smlouvu se nepodařilo stáhnout. Zkuste to později.',
+    region: 'Region působení',
+    regionHelp: 'Předvyplněno regionem jejích výdejních míst; změňte, pokud firma působí jinde.',
+    regionHelpNoPoints: 'Firma nemá výdejní místa: vyberte region, ve kterém působí.',
+    outsideRegionsTitle: 'Mimo všechny regiony',
+    outsideRegions: 'Žádné z jejích výdejních míst neleží v regionu, kam doručujeme, proto ji zatím nelze aktivovat. Nejprve přidejte výdejní místo v regionu nebo rozšiřte pokrytí PSČ regionu.',
+    partlyOutside: 'Některá její výdejní místa leží mimo všechny regiony: objednávky z nich nelze doručit.',
   },
   logo: {
     upload: 'Nahrát logo',
@@ -128,6 +134,8 @@ export const companiesCz: MessagesShape<typeof companiesEn> = {
     wrongType: 'Logo musí být obrázek PNG, JPEG nebo WebP.',
     tooLarge: 'Logo smí mít nejvýše 1 MB.',
   },
+  /** A company without a region (none yet: it gets one at activation). */
+  noRegion: 'Bez regionu',
   detail: {
     backToList: 'Zpět na seznam firem',
     notFoundTitle: 'Firma nenalezena',
@@ -145,6 +153,8 @@ export const companiesCz: MessagesShape<typeof companiesEn> = {
   errors: {
     company_not_pending: 'Tato firma již nečeká na aktivaci: možná již byla aktivována.',
     company_contract_missing: 'Tato firma zatím nemá vygenerovanou smlouvu.',
+    company_outside_regions: 'Žádné výdejní místo firmy neleží v regionu, kam doručujeme. Přidejte výdejní místo v regionu (nebo rozšiřte pokrytí PSČ regionu) a pak ji aktivujte.',
+    company_region_required: 'Firma nemá výdejní místo, podle kterého by se určil region: vyberte region, ve kterém působí.',
   },
   validation: {
     integer: 'Hodnota musí být celé číslo',
@@ -159,5 +169,6 @@ export const companiesCz: MessagesShape<typeof companiesEn> = {
     logoInvalid: 'Soubor loga je poškozený nebo obsahuje víc než obrázek',
     logoDimensions: 'Obrázek loga smí mít nejvýše 25 megapixelů',
     nothingToUpdate: 'Není co aktualizovat',
+    unknownRegion: 'Hodnota musí být jedním z aktivních regionů',
   },
 };

@@ -205,5 +205,9 @@ export const landingCz: MessagesShape<typeof landingEn> = {
     emptyFiltered: 'Hledání neodpovídá žádná žádost.',
     error: 'Žádosti o prezentaci se nepodařilo načíst.',
     showMessage: 'Zobrazit celou zprávu',
+    /** Sources the console names (the others are shown as they came). */
+    sources: {
+      simple_delivery: 'SIMPLE Delivery, žádost registrovaného klienta',
+    },
   },
 };

@@ -110,6 +110,7 @@ export const registerCz: MessagesShape<typeof registerEn> = {
       description: 'Řidič veze váš produkt z našeho skladu k zákazníkovi do 180 minut. Napište nám a službu vám nastavíme.',
       contact: 'Kontaktujte nás',
       mailSubject: 'SIMPLE Delivery pro můj obchod',
+      requested: 'Děkujeme: náš obchodní tým má vaši žádost a ozve se vám ohledně SIMPLE Delivery.',
     },
     submit: 'Uložit a pokračovat k výdejním místům',
   },

@@ -116,6 +116,12 @@ export const companiesEn = {
     inactive: 'The company is inactive.',
     viewContract: 'View contract (PDF)',
     contractFailure: 'The contract could not be downloaded. Try again later.',
+    region: 'Region it works in',
+    regionHelp: 'Pre-filled with the region of its pickup points; change it if the company works elsewhere.',
+    regionHelpNoPoints: 'The company has no pickup points: choose the region it works in.',
+    outsideRegionsTitle: 'Outside every region',
+    outsideRegions: 'None of its pickup points lies in a region we deliver in, so it cannot be activated yet. Add a pickup point inside a region, or extend a region’s zip-code coverage, first.',
+    partlyOutside: 'Some of its pickup points lie outside every region: orders from them cannot be delivered.',
   },
   logo: {
     upload: 'Upload logo',
@@ -125,6 +131,8 @@ export const companiesEn = {
     wrongType: 'The logo must be a PNG, JPEG or WebP image.',
     tooLarge: 'The logo may be at most 1 MB.',
   },
+  /** A company without a region (none yet: it gets one at activation). */
+  noRegion: 'No region',
   detail: {
     backToList: 'Back to the company list',
     notFoundTitle: 'Company not found',
@@ -142,6 +150,8 @@ export const companiesEn = {
   errors: {
     company_not_pending: 'This company is no longer pending: it may have been activated already.',
     company_contract_missing: 'This company has no generated contract yet.',
+    company_outside_regions: 'None of the company’s pickup points lies in a region we deliver in. Add a pickup point inside a region (or extend a region’s zip-code coverage), then activate it.',
+    company_region_required: 'The company has no pickup point to take its region from: choose the region it works in.',
   },
   validation: {
     integer: 'Value must be a whole number',
@@ -156,5 +166,6 @@ export const companiesEn = {
     logoInvalid: 'The logo file is damaged or holds more than an image',
     logoDimensions: 'The logo image may have at most 25 megapixels',
     nothingToUpdate: 'Nothing to update',
+    unknownRegion: 'Value must be one of the active regions',
   },
 };

@@ -203,5 +203,9 @@ export const landingEn = {
     emptyFiltered: 'No demo requests match the search.',
     error: 'The demo requests could not be loaded.',
     showMessage: 'Show the whole message',
+    /** Sources the console names (the others are shown as they came). */
+    sources: {
+      simple_delivery: 'SIMPLE Delivery, asked by a registered client',
+    },
   },
 };

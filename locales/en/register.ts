@@ -106,6 +106,7 @@ export const registerEn = {
       description: 'The driver carries your product from our stock to your customer within 180 minutes. Ask us to set it up for you.',
       contact: 'Contact us',
       mailSubject: 'SIMPLE Delivery for my shop',
+      requested: 'Thank you: our sales team has your request and will write to you about SIMPLE Delivery.',
     },
     submit: 'Save and continue to your pick up locations',
   },

@@ -119,6 +119,12 @@ export const companiesPl: MessagesShape<typeof companiesEn> = {
     inactive: 'Firma jest nieaktywna.',
     viewContract: 'Zobacz umowę (PDF)',
     contractFailure: 'Nie udało się pobrać umowy. Spróbuj ponownie później.',
+    region: 'Region działania',
+    regionHelp: 'Wypełnione regionem jej punktów odbioru; zmień, jeśli firma działa gdzie indziej.',
+    regionHelpNoPoints: 'Firma nie ma punktów odbioru: wybierz region, w którym działa.',
+    outsideRegionsTitle: 'Poza wszystkimi regionami',
+    outsideRegions: 'Żaden z jej punktów odbioru nie leży w regionie, w którym dostarczamy, więc nie można jej jeszcze aktywować. Najpierw dodaj punkt odbioru w regionie albo poszerz zasięg kodów pocztowych regionu.',
+    partlyOutside: 'Niektóre jej punkty odbioru leżą poza wszystkimi regionami: zamówień z nich nie da się dostarczyć.',
   },
   logo: {
     upload: 'Dodaj logo',
@@ -128,6 +134,8 @@ export const companiesPl: MessagesShape<typeof companiesEn> = {
     wrongType: 'Logo musi być obrazem PNG, JPEG lub WebP.',
     tooLarge: 'Logo może mieć najwyżej 1 MB.',
   },
+  /** A company without a region (none yet: it gets one at activation). */
+  noRegion: 'Bez regionu',
   detail: {
     backToList: 'Wróć do listy firm',
     notFoundTitle: 'Nie znaleziono firmy',
@@ -145,6 +153,8 @@ export const companiesPl: MessagesShape<typeof companiesEn> = {
   errors: {
     company_not_pending: 'Ta firma nie oczekuje już na aktywację: mogła zostać aktywowana wcześniej.',
     company_contract_missing: 'Ta firma nie ma jeszcze wygenerowanej umowy.',
+    company_outside_regions: 'Żaden punkt odbioru firmy nie leży w regionie, w którym dostarczamy. Dodaj punkt odbioru w regionie (albo poszerz zasięg kodów pocztowych regionu) i wtedy ją aktywuj.',
+    company_region_required: 'Firma nie ma punktu odbioru, z którego można wziąć region: wybierz region, w którym działa.',
   },
   validation: {
     integer: 'Wartość musi być liczbą całkowitą',
@@ -159,5 +169,6 @@ export const companiesPl: MessagesShape<typeof companiesEn> = {
     logoInvalid: 'Plik logo jest uszkodzony lub zawiera coś więcej niż obraz',
     logoDimensions: 'Obraz logo może mieć najwyżej 25 megapikseli',
     nothingToUpdate: 'Brak zmian do zapisania',
+    unknownRegion: 'Wartość musi być jednym z aktywnych regionów',
   },
 };

@@ -205,5 +205,9 @@ export const landingPl: MessagesShape<typeof landingEn> = {
     emptyFiltered: 'Żadne zgłoszenie nie pasuje do wyszukiwania.',
     error: 'Nie udało się wczytać zgłoszeń.',
     showMessage: 'Pokaż całą wiadomość',
+    /** Sources the console names (the others are shown as they came). */
+    sources: {
+      simple_delivery: 'SIMPLE Delivery, zgłoszenie zarejestrowanego klienta',
+    },
   },
 };

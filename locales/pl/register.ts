@@ -110,6 +110,7 @@ export const registerPl: MessagesShape<typeof registerEn> = {
       description: 'Kierowca wiezie Twój produkt z naszego magazynu do klienta w ciągu 180 minut. Napisz do nas, a uruchomimy tę usługę.',
       contact: 'Skontaktuj się z nami',
       mailSubject: 'SIMPLE Delivery dla mojego sklepu',
+      requested: 'Dziękujemy: nasz dział sprzedaży ma Twoje zgłoszenie i napisze do Ciebie w sprawie SIMPLE Delivery.',
     },
     submit: 'Zapisz i przejdź do punktów odbioru',
   },

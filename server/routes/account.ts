@@ -19,6 +19,8 @@ import { forbidden } from '../errors.ts';
 import { actorOf } from '../services/principal.ts';
 import { geocoderFor } from '../services/geocoding/index.ts';
 import * as service from '../services/account.ts';
+import { registerSimpleDeliveryRequest } from '../services/leads.ts';
+import { SIMPLE_DELIVERY_LEAD_SOURCE } from '../../src/domain/leadConstants.ts';
 import { CONTRACT_FILE_NAME } from '../services/contractPdf.ts';
 import { describeLimit, describeSeconds } from '../services/rateLimits.ts';
 
@@ -142,6 +144,25 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     onRequest: requireAuth(app),
   }, async (request) => service.addRegistrationLocations(db(), geocoder, client(request), request.body));
+
+  r.post('/@me/simple-delivery-request', {
+    schema: {
+      tags: ['registration'],
+      summary: 'Asks our sales team for SIMPLE Delivery (the product step’s “contact us” option)',
+      description: [
+        'Chosen by us. No body. SIMPLE Delivery (the driver carries the product from our stock) is set up by the sales',
+        'team, not chosen in the console: this call records the request as a lead of the operators’ demo-request list',
+        `(name, e-mail and phone of the user, the company’s name, source \`${SIMPLE_DELIVERY_LEAD_SOURCE}\`). Asking again`,
+        'stores nothing new. Answers {id, alreadyRequested}. It does not change the registration steps nor give the',
+        `company a product. ${CLIENT_ONLY} ${AUDIT}`,
+      ].join(' '),
+      response: { 200: z.object({ id: z.number().int(), alreadyRequested: z.boolean() }) },
+    },
+    onRequest: requireAuth(app),
+  }, async (request) => {
+    const ctx = client(request);
+    return registerSimpleDeliveryRequest(db(), { userId: principalOf(request).id, companyId: ctx.companyId, actor: ctx.actor });
+  });
 
   r.get('/@me/company', {
     schema: {

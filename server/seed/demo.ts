@@ -972,8 +972,10 @@ async function seedCompanies(ctx: Ctx, regions: Map<CityName, number>): Promise<
       city: def.home,
       ...(def.deliveryProductType ? { deliveryProductType: def.deliveryProductType } : {}),
     };
+    // A company gets its region at activation (from its pickup points): a pending one has none yet.
+    const regionId = def.status === 'pending' ? null : regions.get(def.home)!;
     recs.push({
-      def, regionId: regions.get(def.home)!, createdAt, activatedAt: steps.activatedAt, orderSettings, deliverySettings,
+      def, regionId: regionId ?? regions.get(def.home)!, createdAt, activatedAt: steps.activatedAt, orderSettings, deliverySettings,
       workingSettings, locations: [], products: [], clientName: ownerInfo.name, clientEmail: email, externalCounter: rng.int(10_000, 90_000),
     });
     return {
@@ -983,7 +985,7 @@ async function seedCompanies(ctx: Ctx, regions: Map<CityName, number>): Promise<
       dashboardImage: def.registration === 'full' && rng.chance(0.5) ? `/images/companies/${def.slug}-dashboard.svg` : null,
       countryCode: 'PL',
       status: def.status,
-      regionId: regions.get(def.home)!,
+      regionId,
       contract,
       contractData,
       ownerInfo,

@@ -15,6 +15,8 @@ import { audit, type Actor } from './audit.ts';
 import { normalizeLogo } from './logoImage.ts';
 import type { Tenant } from './principal.ts';
 import {
+  COMPANY_OUTSIDE_REGIONS,
+  COMPANY_REGION_REQUIRED,
   LOGO_MAX_BYTES,
   type ActivateCompanyInput,
   type CompanyDetails,
@@ -30,6 +32,9 @@ import type { CompanyStatus } from '../../src/domain/enums.ts';
 import type { CompanyContract, CompanyContractData, WorkingSettings } from '../../src/domain/types.ts';
 import { companyInReach } from '../access/reach.ts';
 import { ascName, descName } from '../db/nameSort.ts';
+import { activeRegionNamed, pickupPointCoverage } from './companyRegion.ts';
+import { addOnboardingProduct } from './products.ts';
+import { ONBOARDING_PICKUP_ORDER_FORM_FIELDS } from '../../src/domain/productSchemas.ts';
 
 export interface CompanyContext {
   actor: Actor;
@@ -183,26 +188,74 @@ export async function getCompanyDetails(db: DbOrTx, tenant: Tenant, companyId: n
     deliverySettings: c.deliverySettings,
     workingSettings: c.workingSettings ?? {},
     locationsCount: Number(row.locationsCount),
+    regionSuggestion: c.status === 'pending' ? await regionSuggestionOf(db, c.id) : null,
   };
 }
 
+async function regionSuggestionOf(db: DbOrTx, companyId: number) {
+  const { region, pickupPoints, coveredPickupPoints } = await pickupPointCoverage(db, companyId);
+  return { region, pickupPoints, coveredPickupPoints };
+}
+
 /**
- * Activation: a pending company whose contract was generated becomes active, with the client name shown
- * to drivers. 409 `company_not_pending`, 409 `company_contract_missing`.
+ * The region a company is activated into: the one chosen (an active region, else 400 with a field error under
+ * `region`), else the region of its pickup points, else the one it has. A company whose pickup points all lie outside
+ * every region cannot work anywhere, whatever is chosen: 409 company_outside_regions. Without a pickup point, a stored
+ * or a chosen region: 409 company_region_required.
+ */
+async function activationRegion(tx: DbOrTx, c: { id: number; regionId: number | null }, chosen: string | undefined) {
+  const coverage = await pickupPointCoverage(tx, c.id);
+  if (coverage.pickupPoints > 0 && coverage.coveredPickupPoints === 0) {
+    throw conflict(
+      COMPANY_OUTSIDE_REGIONS,
+      `None of the company's ${coverage.pickupPoints} pickup points lies in a region we deliver in: add a pickup point inside a region, or extend a region's zip-code coverage, then activate`,
+    );
+  }
+  if (chosen) {
+    const region = await activeRegionNamed(tx, chosen);
+    if (!region) throw badRequest('validation_failed', `No active region is named ${chosen}`, { region: ['companies.validation.unknownRegion'] });
+    return region;
+  }
+  if (coverage.regionId !== null && coverage.region !== null) return { id: coverage.regionId, name: coverage.region };
+  if (c.regionId !== null) {
+    const [stored] = await tx.select({ id: regions.id, name: regions.name }).from(regions).where(and(eq(regions.id, c.regionId), eq(regions.active, true)));
+    if (stored) return stored;
+  }
+  throw conflict(COMPANY_REGION_REQUIRED, 'The company has no pickup point to take its region from: choose the region it works in');
+}
+
+/**
+ * Activation: a pending company whose contract was generated becomes active, with the client name shown to drivers and
+ * the region it works in (see activationRegion). A company without products gets what it chose at registration
+ * (E-product Pickup, the one option it can take itself): its pickup_delivery product and, on its order form, the time
+ * slot (otherwise delivery within 180 minutes) and the package size, its chosen default pre-selected. A company that
+ * has products (an operator set it up, or it was activated before) keeps them and its form as they are. One transaction under
+ * the company's row lock, with the audit entries. 409 `company_not_pending`, 409 `company_contract_missing`.
  */
 export async function activateCompany(db: Db, ctx: CompanyContext, input: ActivateCompanyInput): Promise<CompanyStatusEvent> {
   return db.transaction(async (tx) => {
     const c = await loadCompany(tx, ctx.tenant, input.companyId, true);
     if (c.status !== 'pending') throw conflict('company_not_pending', `The company is ${c.status}, not pending`);
     if (!contractGenerated(c)) throw conflict('company_contract_missing', 'The company has no generated contract yet');
+    const region = await activationRegion(tx, c, input.region);
+    const [previousRegion] = c.regionId === null ? [] : await tx.select({ name: regions.name }).from(regions).where(eq(regions.id, c.regionId));
     const now = new Date();
     const contract: CompanyContract = { ...(c.contract ?? {}), acceptedAt: now.toISOString() };
+    // What the registration chose comes with the product: a company an operator set up already keeps its own form.
+    const productId = await addOnboardingProduct(tx, ctx.actor, { id: c.id, name: c.name, countryCode: c.countryCode });
+    const orderFormFields =
+      productId === null
+        ? c.orderSettings.orderFormFields
+        : [...c.orderSettings.orderFormFields, ...ONBOARDING_PICKUP_ORDER_FORM_FIELDS.filter((f) => !c.orderSettings.orderFormFields.includes(f))];
+    const orderSettings = { ...c.orderSettings, orderFormFields };
     await tx
       .update(companies)
       .set({
         status: 'active',
         activatedAt: now,
         displayName: input.displayName,
+        regionId: region.id,
+        orderSettings,
         contract,
         // The company data keeps the same client name as the one drivers see.
         ...(c.contractData ? { contractData: { ...c.contractData, displayName: input.displayName } } : {}),
@@ -212,8 +265,21 @@ export async function activateCompany(db: Db, ctx: CompanyContext, input: Activa
       action: 'company.activate',
       entity: 'company',
       entityId: c.id,
-      before: { status: c.status, displayName: c.displayName, activatedAt: iso(c.activatedAt) },
-      after: { status: 'active', displayName: input.displayName, activatedAt: now.toISOString() },
+      before: {
+        status: c.status,
+        displayName: c.displayName,
+        activatedAt: iso(c.activatedAt),
+        region: previousRegion?.name ?? null,
+        orderFormFields: c.orderSettings.orderFormFields,
+      },
+      after: {
+        status: 'active',
+        displayName: input.displayName,
+        activatedAt: now.toISOString(),
+        region: region.name,
+        orderFormFields,
+        productId,
+      },
     });
     return { companyId: c.id, status: 'active' as const, previousStatus: c.status };
   });

@@ -1,8 +1,8 @@
 // Demo requests of the public sales landing page (POST /lead/register) and the operators' list of
 // them. A request is stored with its audit entry in one transaction; every submission from a client address counts
 // against a limit (attemptThrottle.ts), honeypot ones included; a filled honeypot stores nothing.
-import { count, desc, ilike, or, type SQL } from 'drizzle-orm';
-import { leads } from '../db/schema.ts';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { clientUsers, companies, leads } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { audit, type Actor } from './audit.ts';
 import { reserveAttempt, type ThrottleRule } from './attemptThrottle.ts';
@@ -14,6 +14,8 @@ import {
   type LeadRegisterInput,
   type LeadRow,
 } from '../../src/domain/leadSchemas.ts';
+import { SIMPLE_DELIVERY_LEAD_SOURCE } from '../../src/domain/leadConstants.ts';
+import { notFound } from '../errors.ts';
 
 export const PUBLIC_LANDING_ACTOR: Actor = { kind: 'public', id: null, name: 'landing page' };
 
@@ -91,4 +93,45 @@ export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadListR
     createdAt: r.createdAt.toISOString(),
   }));
   return { items, total: Number(total) };
+}
+
+export interface SimpleDeliveryRequest {
+  /** The lead of the request. */
+  id: number;
+  /** When the company had asked already: the lead is the earlier one, nothing new is stored. */
+  alreadyRequested: boolean;
+}
+
+/**
+ * A registered client asks for SIMPLE Delivery (the product step's "contact us" option, which our sales team sets up):
+ * a lead with the user's contact and the company's name, source SIMPLE_DELIVERY_LEAD_SOURCE, for the operators' list
+ * of demo requests. One per user: asking again answers the earlier lead. One transaction with the audit entry.
+ */
+export async function registerSimpleDeliveryRequest(db: Db, client: { userId: number; companyId: number; actor: Actor }): Promise<SimpleDeliveryRequest> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ name: clientUsers.name, email: clientUsers.email, phone: clientUsers.phone, companyName: companies.name })
+      .from(clientUsers)
+      .innerJoin(companies, eq(companies.id, clientUsers.companyId))
+      .where(and(eq(clientUsers.id, client.userId), eq(clientUsers.companyId, client.companyId)))
+      .for('update', { of: clientUsers });
+    if (!user) throw notFound('user_not_found', 'User not found');
+    const [earlier] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.email, user.email), eq(leads.source, SIMPLE_DELIVERY_LEAD_SOURCE)))
+      .limit(1);
+    if (earlier) return { id: earlier.id, alreadyRequested: true };
+    const [row] = await tx
+      .insert(leads)
+      .values({ name: user.name, email: user.email, phone: user.phone, companyName: user.companyName, message: null, source: SIMPLE_DELIVERY_LEAD_SOURCE })
+      .returning({ id: leads.id });
+    await audit(tx, client.actor, {
+      action: 'lead.register',
+      entity: 'lead',
+      entityId: row!.id,
+      after: { source: SIMPLE_DELIVERY_LEAD_SOURCE, companyId: client.companyId, companyName: user.companyName },
+    });
+    return { id: row!.id, alreadyRequested: false };
+  });
 }

@@ -22,6 +22,7 @@ import { createStockAdapters, createStockApi, type StockApi } from './stock.ts';
 import { createMultipliersAdapters, createMultipliersApi, type MultipliersApi } from './multipliers.ts';
 import { createCorrectionsAdapters, createCorrectionsApi, type CorrectionsApi } from './corrections.ts';
 import { createWalletAdapters, createWalletApi, type WalletApi } from './wallet.ts';
+import { createProductsAdapter, createProductsApi, PRODUCTS_RESOURCE, type ProductsApi } from './products.ts';
 
 export interface AppDataProvider extends DataProvider {
   getMe(): Promise<MeResponse>;
@@ -45,6 +46,7 @@ export interface AppDataProvider extends DataProvider {
   multipliers: MultipliersApi;
   corrections: CorrectionsApi;
   wallet: WalletApi;
+  products: ProductsApi;
 }
 
 export const createDataProvider = (http: HttpClient): AppDataProvider => {
@@ -53,6 +55,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     [COMPANIES_RESOURCE]: createCompaniesAdapter(http),
     [LEADS_RESOURCE]: createLeadsAdapter(http),
     [DRIVERS_RESOURCE]: createDriversAdapter(http),
+    [PRODUCTS_RESOURCE]: createProductsAdapter(http),
     ...createWarehousesAdapters(http),
     ...createStockAdapters(http),
     ...createMultipliersAdapters(http),
@@ -95,5 +98,6 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     multipliers: createMultipliersApi(http),
     corrections: createCorrectionsApi(http),
     wallet: createWalletApi(http),
+    products: createProductsApi(http),
   };
 };

@@ -72,9 +72,34 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const activationFormSchema = z.object({ displayName: requiredText(DISPLAY_NAME_MAX) });
+/** Region names as stored (regions are named in the API, as `region=Kraków`). */
+export const REGION_NAME_MAX = 100;
+
+/**
+ * The activation form: the client name shown to drivers, and the region the company works in (pre-filled with the
+ * region of its pickup points; left out, the server takes that one).
+ */
+export const activationFormSchema = z.object({
+  displayName: requiredText(DISPLAY_NAME_MAX),
+  region: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), requiredText(REGION_NAME_MAX).optional()),
+});
 export const activateCompanySchema = activationFormSchema.extend({ companyId: positiveId });
 export type ActivateCompanyInput = z.infer<typeof activateCompanySchema>;
+
+/** 409: the company has pickup points and none lies in an active region's zip-code coverage. */
+export const COMPANY_OUTSIDE_REGIONS = 'company_outside_regions';
+/** 409: no pickup point to take the region from, none stored, and none chosen. */
+export const COMPANY_REGION_REQUIRED = 'company_region_required';
+
+/** Where a pending company works, for its activation: the region holding its pickup points, and how many it covers. */
+export interface RegionSuggestion {
+  /** The region covering most of its active pickup points; null when none is covered. */
+  region: string | null;
+  /** Its active pickup points. */
+  pickupPoints: number;
+  /** Of those, the ones inside some active region. */
+  coveredPickupPoints: number;
+}
 
 // ---- Sections -------------------------------------------------------------------------------------------------------
 
@@ -237,6 +262,8 @@ export interface CompanyDetails {
    */
   workingSettings: WorkingSettings;
   locationsCount: number;
+  /** A pending company: the region its pickup points lie in, for the activation form; null otherwise. */
+  regionSuggestion: RegionSuggestion | null;
 }
 
 export interface CompanyDetailsResponse {

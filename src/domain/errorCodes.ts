@@ -45,6 +45,8 @@ export const SERVER_ERROR_CODES = [
   'company_not_pending',
   'company_already_active',
   'company_contract_missing',
+  'company_outside_regions',
+  'company_region_required',
   'company_data_missing',
   'company_nip_read_only',
   'contract_not_generated',
@@ -122,6 +124,9 @@ export const SERVER_ERROR_CODES = [
   'stock_not_allowed',
   'warehouse_not_found',
   'product_not_found',
+  // Products (the back office's Products area).
+  'product_code_taken',
+  'product_type_read_only',
   // Wallet.
   'wallet_range_too_long',
   'wallet_entry_not_found',

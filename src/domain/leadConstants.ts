@@ -7,3 +7,9 @@ export const LEAD_MESSAGE_MAX = 1000;
 export const LEAD_SOURCE_MAX = 200;
 export const LEAD_LIST_MAX_PER_PAGE = 100;
 export const LEAD_LIST_DEFAULT_PER_PAGE = 25;
+
+/**
+ * The source of a lead a registered client leaves by asking for SIMPLE Delivery on the product step: that option is
+ * set up by our sales team, not taken in the console (POST /api/@me/simple-delivery-request).
+ */
+export const SIMPLE_DELIVERY_LEAD_SOURCE = 'simple_delivery';

@@ -180,6 +180,8 @@ const WRITE_ACTIONS: readonly string[] = ['create', 'edit', 'delete'];
 export const RESOURCE_PERMISSION_PATHS: Record<string, { read: string[]; write?: string[] }> = {
   orders: { read: ['orders.canAccessPage'], write: ['orders.canWrite'] },
   companies: { read: ['company.canAccessPage'], write: ['company.canWrite'] },
+  // Products are part of what a company is given: the same operators read and manage them.
+  products: { read: ['company.canAccessPage'], write: ['company.canAccessPage', 'company.canWrite'] },
   zipCodes: { read: ['zipCodes.canAccessPage'] },
   reports: { read: ['reports.canAccessPage'] },
   drivers: { read: ['drivers.canAccessPage'] },

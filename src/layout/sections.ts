@@ -1,4 +1,4 @@
-// The console's sections, in menu order: Orders, Companies, Zip codes, Reports, Drivers, Wallet, Warehouse, Stock,
+// The console's sections, in menu order: Orders, Companies, Products, Zip codes, Reports, Drivers, Wallet, Warehouse, Stock,
 // Users, Multipliers, Corrections, Settings. The menu and the route guards read this one list; a new section is one
 // line here plus its route.
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -8,6 +8,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import BusinessIcon from '@mui/icons-material/Business';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MapIcon from '@mui/icons-material/Map';
@@ -42,6 +43,7 @@ export const ORDER_LIST_PATH = '/orders/list';
 export const NEW_ORDER_PATH = '/orders/new';
 export const SETTINGS_PATH = '/settings';
 export const ZIP_CODES_PATH = '/zipCodes';
+export const PRODUCTS_PATH = '/products';
 
 export const SECTIONS: Section[] = [
   {
@@ -58,6 +60,7 @@ export const SECTIONS: Section[] = [
     ],
   },
   { key: 'companies', labelKey: 'menu.companies', path: '/companies/list', icon: BusinessIcon, permissions: ['company.canAccessPage'], available: true, deniedRedirect: SETTINGS_PATH },
+  { key: 'products', labelKey: 'products.menu', path: PRODUCTS_PATH, icon: Inventory2Icon, permissions: ['company.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
   { key: 'zipCodes', labelKey: 'menu.zipCodes', path: ZIP_CODES_PATH, icon: MapIcon, permissions: ['zipCodes.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
   { key: 'reports', labelKey: 'menu.reports', path: '/reports', icon: AssessmentIcon, permissions: ['reports.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
   { key: 'drivers', labelKey: 'menu.drivers', path: '/drivers', icon: DirectionsCarIcon, permissions: ['drivers.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },

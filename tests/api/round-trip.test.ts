@@ -3,6 +3,7 @@
 // each of its sections, every operator, every client user's company data, saved views), so that the real shapes of
 // the records are tried, fields a form does not show included. (Pickup points have their own round trip with their
 // working settings; drivers, warehouses and multipliers have no update call: they are created and deactivated.)
+// Products too: every product of the demo, through POST /product/update.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
@@ -10,6 +11,7 @@ import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
 import { DEMO_EXTRA_PASSWORD, DEMO_LOGINS, seedDemo } from '../../server/seed/demo.ts';
 import type { CompanyDetails, CompanySection } from '../../src/domain/companySchemas.ts';
 import type { OperatorItem } from '../../src/domain/operatorSchemas.ts';
+import type { ProductPageListResponse, ProductRecord } from '../../src/domain/productSchemas.ts';
 import { bearer, login } from './fixtures.ts';
 
 let app: FastifyInstance;
@@ -66,6 +68,24 @@ describe('companies: each section saved unchanged leaves the company unchanged',
       }
     }
     expect(saved).toBeGreaterThan(list.length * 2);
+  });
+});
+
+describe('products: a product saved unchanged stays the same', () => {
+  it('for every demo product, hidden and extra ones included', async () => {
+    const { items, total } = await get<ProductPageListResponse>('/api/product/page-list?perPage=100');
+    expect(total).toBe(items.length);
+    expect(items.length).toBeGreaterThan(15);
+    for (const listed of items) {
+      const before = (await get<{ product: ProductRecord }>(`/api/product/details?productId=${listed.id}`)).product;
+      expect(before, listed.code).toEqual(listed);
+      const rowBefore = await rowOf('products', listed.id);
+      const { id, companyId: _c, companyName: _n, imageUrl: _i, createdAt: _d, ...fields } = before;
+      const answer = await post('/api/product/update', { productId: id, ...fields });
+      expect(answer.product, `${before.code}: the answer`).toEqual(before);
+      expect((await get<{ product: ProductRecord }>(`/api/product/details?productId=${id}`)).product, before.code).toEqual(before);
+      expect(await rowOf('products', id), `${before.code}: the row`).toEqual(rowBefore);
+    }
   });
 });
 

@@ -62,6 +62,7 @@ const details = (overrides: Partial<CompanyDetails> = {}): CompanyDetails => ({
   },
   workingSettings: {},
   locationsCount: 0,
+  regionSuggestion: { region: 'Warszawa', pickupPoints: 2, coveredPickupPoints: 2 },
   ...overrides,
 });
 
@@ -104,6 +105,15 @@ describe('company list', () => {
     await user.click(within(first).getByText('Izydor Nowicki'));
     await waitFor(() => expect(currentPath()).toBe('/companies/company/7'));
     expect(await screen.findByRole('heading', { name: 'Księgarnia Czytelnik Sp. z o.o.', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows a company without a region as such, never as another city', async () => {
+    server.use(...session(), ...companyHandlers({ rows: [row({ region: null, name: 'Nowa Firma Demo' }), row({ id: 8, name: 'Apteka Słoneczna S.A.', region: 'Kraków' })] }));
+    await renderApp('/companies/list', { loggedIn: true });
+    const fresh = (await screen.findByText('Nowa Firma Demo')).closest('tr') as HTMLElement;
+    expect(within(fresh).getByText('No region')).toBeInTheDocument();
+    expect(fresh).not.toHaveTextContent('Warszawa');
+    expect(screen.getByText('Apteka Słoneczna S.A.').closest('tr')).toHaveTextContent('Kraków');
   });
 
   it('searches on the server and filters by status', async () => {
@@ -176,6 +186,9 @@ describe('company page', () => {
     const activation = await screen.findByRole('region', { name: 'Activation' });
     const input = within(activation).getByRole('textbox', { name: /Client name shown to drivers/ });
     expect(input).toHaveValue('Księgarnia Czytelnik');
+    // Pre-filled with the region of its pickup points.
+    expect(within(activation).getByRole('combobox', { name: /Region it works in/ })).toHaveTextContent('Warszawa');
+    expect(within(activation).getByText(/Pre-filled with the region of its pickup points/)).toBeInTheDocument();
     await user.clear(input);
     await user.click(within(activation).getByRole('button', { name: 'Activate company' }));
     expect(await within(activation).findByText('Field is required')).toBeInTheDocument();
@@ -184,9 +197,58 @@ describe('company page', () => {
     await user.type(input, 'Czytelnik');
     await user.click(within(activation).getByRole('button', { name: 'Activate company' }));
     expect(await screen.findByText('Company activated')).toBeInTheDocument();
-    expect(bodies).toEqual([{ companyId: 7, displayName: 'Czytelnik' }]);
+    expect(bodies).toEqual([{ companyId: 7, displayName: 'Czytelnik', region: 'Warszawa' }]);
     expect(await within(activation).findByText(/The company has been active since/)).toBeInTheDocument();
     expect(screen.getByText('Shown to drivers as: Czytelnik')).toBeInTheDocument();
+  });
+
+  it('lets the admin choose another region, and shows the server’s refusal in the user’s words', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...session(),
+      ...companyHandlers(),
+      http.get('/api/region/list', () => HttpResponse.json([{ id: 1, name: 'Warszawa', active: true }, { id: 2, name: 'Kraków', active: true }])),
+      http.post('/api/company/activate', async ({ request }) => {
+        bodies.push(await request.json());
+        return apiError(409, 'company_outside_regions');
+      }),
+    );
+    const { user } = await renderApp('/companies/company/7', { loggedIn: true });
+    const activation = await screen.findByRole('region', { name: 'Activation' });
+    await user.click(within(activation).getByRole('combobox', { name: /Region it works in/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kraków' }));
+    await user.click(within(activation).getByRole('button', { name: 'Activate company' }));
+    expect(await screen.findByText(/None of the company’s pickup points lies in a region we deliver in/)).toBeInTheDocument();
+    expect(bodies).toEqual([{ companyId: 7, displayName: 'Księgarnia Czytelnik', region: 'Kraków' }]);
+  });
+
+  it('says why a company whose pickup points lie outside every region cannot be activated, and offers no activation', async () => {
+    server.use(...session(), ...companyHandlers({ companies: [details({ region: null, regionSuggestion: { region: null, pickupPoints: 2, coveredPickupPoints: 0 } })] }));
+    await renderApp('/companies/company/7', { loggedIn: true });
+    const activation = await screen.findByRole('region', { name: 'Activation' });
+    expect(within(activation).getByText('Outside every region')).toBeInTheDocument();
+    expect(within(activation).getByText(/None of its pickup points lies in a region we deliver in/)).toBeInTheDocument();
+    expect(within(activation).getByRole('button', { name: 'Activate company' })).toBeDisabled();
+    // The header says it has no region, not another city.
+    expect(screen.getByText(/No region · registered/)).toBeInTheDocument();
+  });
+
+  it('asks for the region of a company without pickup points before sending anything', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...session(),
+      ...companyHandlers({ companies: [details({ region: null, regionSuggestion: { region: null, pickupPoints: 0, coveredPickupPoints: 0 } })] }),
+      http.post('/api/company/activate', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ company: details() });
+      }),
+    );
+    const { user } = await renderApp('/companies/company/7', { loggedIn: true });
+    const activation = await screen.findByRole('region', { name: 'Activation' });
+    expect(within(activation).getByText(/The company has no pickup points: choose the region it works in/)).toBeInTheDocument();
+    await user.click(within(activation).getByRole('button', { name: 'Activate company' }));
+    expect(await within(activation).findByText('Field is required')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
   });
 
   it('tells a pending company without a contract that it awaits contract generation', async () => {

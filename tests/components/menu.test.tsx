@@ -53,7 +53,7 @@ describe('side menu and top bar', () => {
     );
     await renderApp('/settings', { loggedIn: true });
 
-    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Companies', 'Reports', 'Drivers', 'Users', 'Settings', 'Log out']);
+    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Companies', 'Products', 'Reports', 'Drivers', 'Users', 'Settings', 'Log out']);
   });
 
   it('shows "Companies" with a badge counting the pending companies to a user with the companies page', async () => {

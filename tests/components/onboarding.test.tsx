@@ -177,6 +177,25 @@ describe('register/selectProduct', () => {
     expect(bodies).toEqual([{ defaultPackageSize: 'L' }]);
   });
 
+  it('SIMPLE Delivery stays "contact us": the mail button also passes the request to the sales team', async () => {
+    mutableSession(freshClient());
+    let requests = 0;
+    server.use(
+      http.post('/api/@me/simple-delivery-request', () => {
+        requests++;
+        return HttpResponse.json({ id: 5, alreadyRequested: false });
+      }),
+    );
+    const { user } = await renderApp('/register/selectProduct', { loggedIn: true });
+    const contact = await screen.findByRole('link', { name: 'Contact us' });
+    // jsdom does not open mail clients: keep the click on the page.
+    contact.addEventListener('click', (event) => event.preventDefault());
+    await user.click(contact);
+    expect(await screen.findByRole('status')).toHaveTextContent('our sales team has your request');
+    expect(requests).toBe(1);
+    expect(currentPath()).toBe('/register/selectProduct');
+  });
+
   it('shows the unknown-registration notification on any error and stays', async () => {
     mutableSession(freshClient());
     server.use(http.post('/api/auth/select-product', () => apiError(500, 'unknown')));

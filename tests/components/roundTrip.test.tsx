@@ -47,6 +47,7 @@ const full: CompanyDetails = {
     maxDestinationDistanceRadius: 30000, showOnOrderMarketAfter: 120,
   },
   locationsCount: 2,
+  regionSuggestion: null,
   workingSettings: {
     monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 20, minute: 0 } },
     tuesday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 18, minute: 0 }, ranges: [{ from: { hour: 8, minute: 0 }, to: { hour: 12, minute: 0 } }, { from: { hour: 14, minute: 0 }, to: { hour: 18, minute: 0 } }] },

@@ -11,6 +11,8 @@ import { serverErrorKey, serverErrorMessage } from '../../src/dataProvider/serve
 import { CORRECTION_ERRORS } from '../../src/domain/correctionSchemas.ts';
 import { SERVER_ERROR_CODES } from '../../src/domain/errorCodes.ts';
 import { LEAD_ERROR_CODES } from '../../src/domain/leadSchemas.ts';
+import { COMPANY_OUTSIDE_REGIONS, COMPANY_REGION_REQUIRED } from '../../src/domain/companySchemas.ts';
+import { PRODUCT_CODE_TAKEN, PRODUCT_TYPE_READ_ONLY } from '../../src/domain/productSchemas.ts';
 import { MULTIPLIER_ERRORS } from '../../src/domain/multiplierSchemas.ts';
 import { DELIVERY_AVAILABILITY_ERROR_CODES, ORDER_CREATE_ERROR_CODES } from '../../src/domain/orderCreateApi.ts';
 import { PICKUP_ERROR_CODES } from '../../src/domain/pickupSchemas.ts';
@@ -70,6 +72,10 @@ const DOMAIN_CODES: string[] = [
   ...LEAD_ERROR_CODES,
   REGISTRATION_STEP_MISSING,
   REPORT_RANGE_TOO_LONG_CODE,
+  COMPANY_OUTSIDE_REGIONS,
+  COMPANY_REGION_REQUIRED,
+  PRODUCT_CODE_TAKEN,
+  PRODUCT_TYPE_READ_ONLY,
 ];
 
 const catalogue: readonly string[] = SERVER_ERROR_CODES;

@@ -1,6 +1,7 @@
 // register/selectProduct: "Account created!" with the support message, "Select delivery option" and two cards:
-// E-product Pickup (chosen; package size S/M/L, default M) and SIMPLE Delivery (contact us). POST /auth/select-product,
-// then the pickup points step; any error shows the unknown-registration notification.
+// E-product Pickup (chosen; package size S/M/L, default M) and SIMPLE Delivery (contact us: the mail button also passes
+// the request to the sales team as a lead, POST /@me/simple-delivery-request). POST /auth/select-product, then the
+// pickup points step; any error shows the unknown-registration notification.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -41,6 +42,15 @@ export const SelectProductPage = () => {
   const reloadSession = useReloadSession();
   const [size, setSize] = useState<PackageSize>('M');
   const [status, setStatus] = useState<Status>('not_started');
+  const [simpleRequested, setSimpleRequested] = useState(false);
+
+  /** The mail opens as before; the request also reaches the sales team's list, whatever the mail client does. */
+  const requestSimple = () => {
+    api.simpleDeliveryRequest().then(
+      () => setSimpleRequested(true),
+      (error: unknown) => console.error('SIMPLE Delivery request failed', error),
+    );
+  };
 
   const submit = async () => {
     setStatus('pending');
@@ -106,9 +116,15 @@ export const SelectProductPage = () => {
                 variant="outlined"
                 startIcon={<MailOutlineIcon />}
                 href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent(translate('register.selectProduct.simple.mailSubject'))}`}
+                onClick={requestSimple}
               >
                 {translate('register.selectProduct.simple.contact')}
               </Button>
+              {simpleRequested ? (
+                <Alert severity="info" sx={{ mt: 2 }} role="status">
+                  {translate('register.selectProduct.simple.requested')}
+                </Alert>
+              ) : null}
             </CardContent>
           </Card>
         </Grid>

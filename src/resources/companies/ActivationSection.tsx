@@ -1,5 +1,8 @@
-// Activation: a pending company with a generated contract shows the activation form with one required field, the client
-// name shown to drivers; activating moves it to active, refetches and notifies "Company activated". A pending company
+// Activation: a pending company with a generated contract shows the activation form: the client name shown to drivers
+// (required) and the region it works in, pre-filled with the region of its pickup points (the server's suggestion on the
+// company's details) and changeable. A company whose pickup points all lie outside every region says why it cannot be
+// activated, and the server's refusal (409 company_outside_regions) says the same; activating moves it to active,
+// refetches and notifies "Company activated". A pending company
 // without a contract says it awaits contract generation. Once a contract was generated (before activation and after),
 // the section's header offers it: the PDF the client generated (GET /company/contract), saved as contract.pdf.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -8,18 +11,20 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Alert, AlertTitle, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { activationFormSchema, DISPLAY_NAME_MAX, type CompanyDetails } from '../../domain/companySchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { COMPANIES_RESOURCE, PENDING_COMPANIES_QUERY_KEY } from '../../dataProvider/companies.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { formatTimestamp } from '../orders/format.ts';
 import { saveBlob } from '../../browser/saveBlob.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { serverFieldErrors, zodFormValidator } from './sections/formValidation.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
+import { useRegionsQuery } from '../shared/choiceQueries.ts';
 
-const KNOWN_CODES = ['company_not_pending', 'company_contract_missing'];
+const KNOWN_CODES = ['company_not_pending', 'company_contract_missing', 'company_outside_regions', 'company_region_required'];
 
 /** A generated contract: awaiting activation (generated) or signed. */
 export const hasGeneratedContract = (company: Pick<CompanyDetails, 'contractState'>) =>
@@ -71,14 +76,29 @@ export const ActivationSection = ({
   const queryClient = useQueryClient();
   const title = translate('companies.activation.title');
 
+  const regions = useRegionsQuery().data ?? [];
+  const suggestion = company.regionSuggestion;
+  const suggested = suggestion?.region ?? company.region ?? null;
+  const outside = suggestion !== null && suggestion.pickupPoints > 0 && suggestion.coveredPickupPoints === 0;
+  const partlyOutside = suggestion !== null && suggestion.coveredPickupPoints > 0 && suggestion.coveredPickupPoints < suggestion.pickupPoints;
+  const regionChoices = [...new Set([...(suggested ? [suggested] : []), ...regions.map((r) => r.name)])].map((name) => ({ id: name, name }));
+  const validate = (values: object) => {
+    const errors: Record<string, unknown> = zodFormValidator(activationFormSchema)(values);
+    // Without a pickup point to take it from, the region is the admin's choice (the server refuses none).
+    if (!suggested && !(values as { region?: string }).region) errors.region = { message: 'validation.required', args: {} };
+    return errors;
+  };
+
   const activate = async (values: object) => {
-    const { displayName } = values as { displayName: string };
+    const { displayName, region } = values as { displayName: string; region?: string | null };
     try {
-      const updated = await api.activate({ companyId: company.id, displayName: displayName.trim() });
+      const updated = await api.activate({ companyId: company.id, displayName: displayName.trim(), ...(region ? { region } : {}) });
       notify('companies.notifications.activated', { type: 'success' });
       // The company list and every console's badge (the event reaches the others).
       void queryClient.invalidateQueries({ queryKey: PENDING_COMPANIES_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: [COMPANIES_RESOURCE, 'getList'] });
+      // The product the activation may have given it (the company page's products, the Products list).
+      void queryClient.invalidateQueries({ queryKey: [PRODUCTS_RESOURCE] });
       onActivated(updated);
       return undefined;
     } catch (error) {
@@ -119,21 +139,44 @@ export const ActivationSection = ({
             date: company.contractGeneratedAt ? formatTimestamp(company.contractGeneratedAt) : '—',
           })}
         </Typography>
+        {outside ? (
+          <Alert severity="error">
+            <AlertTitle>{translate('companies.activation.outsideRegionsTitle')}</AlertTitle>
+            {translate('companies.activation.outsideRegions')}
+          </Alert>
+        ) : partlyOutside ? (
+          <Alert severity="warning">{translate('companies.activation.partlyOutside')}</Alert>
+        ) : null}
         <Form
-          record={{ displayName: company.displayName ?? company.contractData?.displayName ?? company.name }}
-          validate={zodFormValidator(activationFormSchema)}
+          record={{ displayName: company.displayName ?? company.contractData?.displayName ?? company.name, region: suggested ?? '' }}
+          validate={validate}
           onSubmit={activate}
         >
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
             <TextInput
               source="displayName"
               label="companies.activation.displayName"
               helperText="companies.activation.displayNameHelp"
               slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX } }}
               fullWidth={false}
-              sx={{ width: { xs: '100%', sm: 420 } }}
+              sx={{ width: { xs: '100%', md: 360 } }}
             />
-            <SaveButton label="companies.activation.submit" icon={<CheckCircleIcon />} alwaysEnable sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }} />
+            <SelectInput
+              source="region"
+              label="companies.activation.region"
+              helperText={outside ? false : suggestion && suggestion.pickupPoints > 0 ? 'companies.activation.regionHelp' : 'companies.activation.regionHelpNoPoints'}
+              choices={regionChoices}
+              emptyText=""
+              disabled={outside}
+              sx={{ width: { xs: '100%', md: 320 } }}
+            />
+            <SaveButton
+              label="companies.activation.submit"
+              icon={<CheckCircleIcon />}
+              alwaysEnable={!outside}
+              disabled={outside}
+              sx={{ mt: { md: 1 }, whiteSpace: 'nowrap', flexShrink: 0 }}
+            />
           </Stack>
         </Form>
       </Stack>

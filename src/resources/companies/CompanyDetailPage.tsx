@@ -1,4 +1,4 @@
-// The company page: name, logo (with upload), activation section, the order and delivery settings, contract data,
+// The company page: name, logo (with upload), region (or "no region"), activation section, its products, the order and delivery settings, contract data,
 // owner info and the default working hours (editable with company.canWrite), and the company's locations. An unknown company (or one of another
 // tenant: the server answers 404) shows a message with a way back to the list.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -13,6 +13,7 @@ import { hasAllPaths } from '../../domain/permissions.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { COMPANIES_RESOURCE } from '../../dataProvider/companies.ts';
 import { CompanyLocationsSection } from '../locations/CompanyLocationsSection.tsx';
+import { CompanyProductsSection } from '../products/CompanyProductsSection.tsx';
 import { formatTimestamp } from '../orders/format.ts';
 import { ActivationSection } from './ActivationSection.tsx';
 import { CompanyLogo } from './CompanyLogo.tsx';
@@ -49,7 +50,8 @@ export const CompanyNotFound = () => {
 const Header = ({ company, canWrite, onChanged }: { company: CompanyDetails; canWrite: boolean; onChanged: (c: CompanyDetails) => void }) => {
   const translate = useTranslate();
   const facts: string[] = [
-    company.region ? translate('companies.detail.region', { region: company.region }) : null,
+    // A company without a region says so (it gets one at activation), never another city.
+    company.region ? translate('companies.detail.region', { region: company.region }) : translate('companies.noRegion'),
     translate('companies.detail.createdAt', { date: formatTimestamp(company.createdAt) }),
     company.activatedAt ? translate('companies.detail.activatedAt', { date: formatTimestamp(company.activatedAt) }) : null,
   ].filter((x): x is string => Boolean(x));
@@ -121,6 +123,7 @@ export const CompanyDetailPage = () => {
       <Stack spacing={2}>
         <Header company={company} canWrite={canWrite} onChanged={onChanged} />
         <ActivationSection company={company} canWrite={canWrite} onActivated={onChanged} />
+        <CompanyProductsSection companyId={company.id} pending={company.status === 'pending'} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
           <OrderSettingsSection company={company} canWrite={canWrite} onSaved={onChanged} />
           <DeliverySettingsSection company={company} canWrite={canWrite} onSaved={onChanged} />

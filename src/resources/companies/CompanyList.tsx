@@ -81,6 +81,18 @@ const OwnerCell = ({ company }: { company: CompanyListRow }) =>
     </Box>
   ) : null;
 
+/** A company without a region (a pending one gets it at activation) says so, never another city. */
+const RegionCell = ({ company }: { company: CompanyListRow }) => {
+  const translate = useTranslate();
+  return company.region ? (
+    <>{company.region}</>
+  ) : (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+      {translate('companies.noRegion')}
+    </Typography>
+  );
+};
+
 const ContractCell = ({ company }: { company: CompanyListRow }) => {
   const translate = useTranslate();
   return <>{translate(`companies.contractState.${company.contractState}`)}</>;
@@ -109,7 +121,7 @@ export const CompanyList = () => (
     >
       <Column source="name" label={label('name')} render={(company) => <NameCell company={company} />} />
       <Column source="status" label={label('status')} render={(company) => <CompanyStatusChip status={company.status} />} />
-      <Column source="region" label={label('region')} disableSort sx={NO_WRAP} />
+      <Column source="region" label={label('region')} disableSort sx={NO_WRAP} render={(company) => <RegionCell company={company} />} />
       <Column source="ownerName" label={label('ownerColumn')} disableSort render={(company) => <OwnerCell company={company} />} />
       <Column source="nip" label={label('nip')} disableSort sx={NO_WRAP} />
       <Column source="contractState" label={label('contractState')} disableSort sx={{ maxWidth: 200 }} render={(company) => <ContractCell company={company} />} />

@@ -62,7 +62,7 @@ const LeadDetails = () => {
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: lead.source ? 1 : 0 }}>{lead.message}</Typography>
       {lead.source && (
         <Typography variant="caption" color="text.secondary">
-          {translate(label('source'))}: {lead.source}
+          {translate(label('source'))}: {translate(`landing.leads.sources.${lead.source}`, { _: lead.source })}
         </Typography>
       )}
     </Box>

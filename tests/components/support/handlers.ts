@@ -44,6 +44,8 @@ export const filterOptionHandlers = ({ companies = [], regions = [], products = 
   http.get('/api/company/list', () => HttpResponse.json(companies)),
   http.get('/api/region/list', () => HttpResponse.json(regions)),
   http.get('/api/product/list', () => HttpResponse.json(products)),
+  // The back office's product pages (the company page lists its products): none unless a test says otherwise.
+  http.get('/api/product/page-list', () => HttpResponse.json({ items: [], total: 0 })),
   http.get('/api/saved-view/list', () => HttpResponse.json(views)),
   // The side menu's company badge (users with the companies page): none pending unless a test says otherwise.
   http.get('/api/company/pending-count', () => HttpResponse.json({ pendingCount: 0 })),

@@ -1,0 +1,60 @@
+// The "hide on the order form" switch of a product row (the Products list, the company page): saves the product whole
+// with the flag turned over (POST /product/update), says what changed, and refetches the lists. Read-only without
+// company.canWrite.
+import { Switch, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { Permissions } from '../../domain/api.ts';
+import { hasAllPaths } from '../../domain/permissions.ts';
+import type { ProductRecord } from '../../domain/productSchemas.ts';
+import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
+import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { PRODUCTS_KEY } from '../shared/choiceQueries.ts';
+import { productFields, productFormValues } from './productForm.ts';
+
+export const HideOnOrderFormSwitch = ({ product, onSaved }: { product: ProductRecord; onSaved?: (product: ProductRecord) => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAppApi('products');
+  const queryClient = useQueryClient();
+  const { permissions } = usePermissions<Permissions>();
+  const canWrite = hasAllPaths(permissions, ['company.canWrite']);
+  const [saving, setSaving] = useState(false);
+  const hidden = product.productSettings.hideOnOrderForm;
+  const label = translate('products.list.hiddenSwitch', { name: product.name });
+
+  const toggle = async () => {
+    setSaving(true);
+    try {
+      const fields = productFields(productFormValues(product));
+      const saved = await api.update({ productId: product.id, ...fields, productSettings: { ...fields.productSettings, hideOnOrderForm: !hidden } });
+      notify(saved.productSettings.hideOnOrderForm ? 'products.notifications.hidden' : 'products.notifications.shown', {
+        type: 'success',
+        messageArgs: { name: saved.name },
+      });
+      onSaved?.(saved);
+      void queryClient.invalidateQueries({ queryKey: [PRODUCTS_RESOURCE] });
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    } catch (error) {
+      console.error('Hiding the product failed', error);
+      notify(serverErrorMessage(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Tooltip title={translate(hidden ? 'products.state.hidden' : 'products.state.shown')}>
+      <Switch
+        checked={hidden}
+        disabled={!canWrite || saving}
+        onChange={() => void toggle()}
+        onClick={(event) => event.stopPropagation()}
+        slotProps={{ input: { 'aria-label': label } }}
+        size="small"
+      />
+    </Tooltip>
+  );
+};

@@ -1,0 +1,158 @@
+// The Products list: every product the user may see, paged, sorted and filtered on the server (GET /product/page-list)
+// by company, name or code, type and state, with the filters in the URL. A row opens the product's form; its switch
+// hides it on the order form at once. Loading, empty and error-with-refresh states.
+import AddIcon from '@mui/icons-material/Add';
+import InboxIcon from '@mui/icons-material/Inventory2Outlined';
+import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { DataTable, List, Pagination, SelectInput, TopToolbar, useListContext, usePermissions, useTranslate } from 'react-admin';
+import type { Permissions } from '../../domain/api.ts';
+import { ORDER_TYPES } from '../../domain/enums.ts';
+import { hasAllPaths } from '../../domain/permissions.ts';
+import { PRODUCT_LIST_DEFAULT_PER_PAGE, type ProductRecord } from '../../domain/productSchemas.ts';
+import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
+import { ListLoadError } from '../../layout/LoadError.tsx';
+import { SearchFilter } from '../shared/SearchFilter.tsx';
+import { HideOnOrderFormSwitch } from './HideOnOrderFormSwitch.tsx';
+import { ProductStateChips } from './ProductStateChips.tsx';
+import { useProductCompanies } from './ProductInputs.tsx';
+import { newProductPath, productPath } from './paths.ts';
+
+const Column = DataTable.Col<ProductRecord>;
+const label = (name: string) => `products.fields.${name}`;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const ignoreError = () => undefined; // the list shows its error state instead of a toast
+
+interface FilterProps {
+  source: string;
+  alwaysOn?: boolean;
+}
+
+const CompanyFilter = (props: FilterProps) => {
+  const companies = useProductCompanies().data ?? [];
+  return (
+    <SelectInput
+      {...props}
+      label="products.filters.company"
+      emptyText="products.filters.allCompanies"
+      choices={companies.map((c) => ({ id: String(c.id), name: c.name }))}
+      sx={{ minWidth: 220 }}
+      helperText={false}
+    />
+  );
+};
+
+const TypeFilter = (props: FilterProps) => (
+  <SelectInput
+    {...props}
+    label="products.filters.type"
+    emptyText="products.filters.allTypes"
+    choices={ORDER_TYPES.map((t) => ({ id: t, name: `orders.type.${t}` }))}
+    sx={{ minWidth: 180 }}
+    helperText={false}
+  />
+);
+
+const StateFilter = (props: FilterProps) => (
+  <SelectInput
+    {...props}
+    label="products.filters.state"
+    emptyText="products.filters.allStates"
+    choices={[
+      { id: 'true', name: 'products.filters.activeOnly' },
+      { id: 'false', name: 'products.filters.inactiveOnly' },
+    ]}
+    sx={{ minWidth: 180 }}
+    helperText={false}
+  />
+);
+
+const FILTERS = [
+  <SearchFilter placeholderKey="products.filters.search" sx={{ minWidth: 240 }} key="q" source="q" alwaysOn />,
+  <CompanyFilter key="companyId" source="companyId" alwaysOn />,
+  <TypeFilter key="type" source="type" alwaysOn />,
+  <StateFilter key="active" source="active" alwaysOn />,
+];
+
+const ProductListEmpty = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== '');
+  return (
+    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
+      <Typography>{translate(filtered ? 'products.list.emptyFiltered' : 'products.list.empty')}</Typography>
+    </Box>
+  );
+};
+
+const ProductListActions = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Permissions>();
+  const { filterValues } = useListContext();
+  const companyId = Number(filterValues?.companyId) || undefined;
+  return (
+    <TopToolbar>
+      {hasAllPaths(permissions, ['company.canWrite']) ? (
+        <Button component={Link} to={newProductPath(companyId)} startIcon={<AddIcon />} variant="contained" size="small">
+          {translate('products.list.create')}
+        </Button>
+      ) : null}
+    </TopToolbar>
+  );
+};
+
+const NameCell = ({ product }: { product: ProductRecord }) => (
+  <Box sx={{ minWidth: 200 }}>
+    <Typography variant="body2" sx={{ fontWeight: 500 }}>{product.name}</Typography>
+    <Typography variant="caption" color="text.secondary">{product.code}</Typography>
+  </Box>
+);
+
+const AskedCell = ({ product }: { product: ProductRecord }) => {
+  const translate = useTranslate();
+  const fields = product.productSettings.productFormFields;
+  return <>{fields.length ? fields.map((f) => translate(`products.formFields.${f}`)).join(', ') : '—'}</>;
+};
+
+const TypeCell = ({ product }: { product: ProductRecord }) => {
+  const translate = useTranslate();
+  return <>{translate(`orders.type.${product.type}`)}</>;
+};
+
+export const ProductList = () => (
+  <List<ProductRecord>
+    resource={PRODUCTS_RESOURCE}
+    title="products.list.title"
+    perPage={PRODUCT_LIST_DEFAULT_PER_PAGE}
+    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    sort={{ field: 'name', order: 'ASC' }}
+    filters={FILTERS}
+    actions={<ProductListActions />}
+    exporter={false}
+    storeKey="products.list"
+    empty={false}
+    error={<ListLoadError messageKey="products.list.error" />}
+    queryOptions={{ onError: ignoreError }}
+  >
+    <DataTable<ProductRecord> rowClick={(id) => productPath(id)} bulkActionButtons={false} size="small" empty={<ProductListEmpty />}>
+      <Column source="name" label={label('name')} render={(product) => <NameCell product={product} />} />
+      <Column source="companyName" label={label('company')} disableSort />
+      <Column source="type" label={label('type')} sx={NO_WRAP} render={(product) => <TypeCell product={product} />} />
+      <Column source="productSettings.productFormFields" label={label('productFormFields')} disableSort sx={{ maxWidth: 280 }} render={(product) => <AskedCell product={product} />} />
+      <Column source="canTransferStock" label={label('transferable')} disableSort sx={{ maxWidth: 140 }} render={(product) => <TransferCell product={product} />} />
+      <Column source="active" label={label('active')} disableSort render={(product) => <ProductStateChips product={product} />} />
+      <Column
+        source="productSettings.hideOnOrderForm"
+        label={label('hideOnOrderForm')}
+        disableSort
+        render={(product) => <HideOnOrderFormSwitch product={product} />}
+      />
+    </DataTable>
+  </List>
+);
+
+const TransferCell = ({ product }: { product: ProductRecord }) => {
+  const translate = useTranslate();
+  return <>{translate(product.canTransferStock ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
+};

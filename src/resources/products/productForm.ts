@@ -1,0 +1,145 @@
+// The product form's values: what a new product starts with, a record as the form edits it, the body sent back (the
+// record whole, so that a save loses nothing), and the check with the shared schema (src/domain/productSchemas.ts)
+// whose messages land under their fields, the server's field errors of a 400 too.
+import type { ZodType } from 'zod';
+import type { OrderType } from '../../domain/enums.ts';
+import {
+  MAXIMUM_DIMENSION_FIELDS,
+  PRODUCT_TYPE_FEATURES,
+  productFormSchema,
+  type ProductFieldsInput,
+  type ProductRecord,
+  type ProductSettingsRecord,
+} from '../../domain/productSchemas.ts';
+import type { MaximumDimensions } from '../../domain/types.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
+
+type Dimensions = Record<(typeof MAXIMUM_DIMENSION_FIELDS)[number], number | null>;
+
+export interface ProductFormValues {
+  id?: number;
+  companyId: number | null;
+  name: string;
+  code: string;
+  type: OrderType;
+  dimensionsAlgorithm: ProductRecord['dimensionsAlgorithm'];
+  maximumDimensions: Dimensions;
+  productSettings: ProductSettingsRecord;
+  canTransferStock: boolean;
+  active: boolean;
+}
+
+const noDimensions = (): Dimensions => Object.fromEntries(MAXIMUM_DIMENSION_FIELDS.map((f) => [f, null])) as Dimensions;
+
+/** A new product: a parcel of the given company, active, offered on the order form, asking nothing yet. */
+export const newProductValues = (companyId: number | null = null): ProductFormValues => ({
+  companyId,
+  name: '',
+  code: '',
+  type: 'pickup_delivery',
+  dimensionsAlgorithm: null,
+  maximumDimensions: noDimensions(),
+  productSettings: { hideOnOrderForm: false, productFormFields: [], helperProduct: false, maxProductsAllowed: null, showLocationsSelectForReceiverOnOrderForm: false },
+  canTransferStock: false,
+  active: true,
+});
+
+/** A stored product as the form edits it: every limit present (empty ones null). */
+export const productFormValues = (record: ProductRecord): ProductFormValues => ({
+  id: record.id,
+  companyId: record.companyId,
+  name: record.name,
+  code: record.code,
+  type: record.type,
+  dimensionsAlgorithm: record.dimensionsAlgorithm,
+  maximumDimensions: { ...noDimensions(), ...(record.maximumDimensions ?? {}) },
+  productSettings: { ...record.productSettings, productFormFields: [...record.productSettings.productFormFields] },
+  canTransferStock: record.canTransferStock,
+  active: record.active,
+});
+
+const number = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * The editable fields of the form's values as the API takes them. What the chosen type cannot use (a type changed on
+ * a new product) is left out rather than sent back as an error the form does not show; a stored product never has it.
+ */
+export const productFields = (values: ProductFormValues): ProductFieldsInput => {
+  const features = PRODUCT_TYPE_FEATURES[values.type] ?? PRODUCT_TYPE_FEATURES.pickup_delivery;
+  const limits = Object.fromEntries(
+    MAXIMUM_DIMENSION_FIELDS.map((f) => [f, number(values.maximumDimensions?.[f])]).filter(([, v]) => v !== null),
+  ) as MaximumDimensions;
+  const settings = values.productSettings;
+  return {
+    name: values.name ?? '',
+    code: values.code ?? '',
+    type: values.type,
+    dimensionsAlgorithm: features.dimensions ? (values.dimensionsAlgorithm ?? null) : null,
+    maximumDimensions: features.dimensions && Object.keys(limits).length ? limits : null,
+    productSettings: {
+      hideOnOrderForm: settings.hideOnOrderForm === true,
+      productFormFields: (settings.productFormFields ?? []).filter((f) => features.formFields.includes(f)),
+      helperProduct: settings.helperProduct === true,
+      maxProductsAllowed: number(settings.maxProductsAllowed),
+      showLocationsSelectForReceiverOnOrderForm: features.receiverLocations && settings.showLocationsSelectForReceiverOnOrderForm === true,
+    },
+    canTransferStock: values.canTransferStock === true,
+    active: values.active !== false,
+  };
+};
+
+export interface FieldMessage {
+  message: string;
+  args: Record<string, number>;
+}
+type ErrorTree = { [key: string]: ErrorTree | FieldMessage | string };
+
+/**
+ * Where a message goes: the field it names; an item of the asked fields belongs to the checkbox group as a whole (it
+ * has no input of its own).
+ */
+const fieldPath = (path: readonly PropertyKey[]): string[] => {
+  const parts = path.map(String);
+  const at = parts.indexOf('productFormFields');
+  return at >= 0 ? parts.slice(0, at + 1) : parts;
+};
+
+const put = (tree: ErrorTree, path: string[], message: FieldMessage | string) => {
+  let node = tree;
+  path.slice(0, -1).forEach((key) => {
+    if (typeof node[key] !== 'object' || node[key] === null || 'message' in (node[key] as object)) node[key] = {};
+    node = node[key] as ErrorTree;
+  });
+  const leaf = path.at(-1)!;
+  if (!(leaf in node)) node[leaf] = message;
+};
+
+const validateWith =
+  (schema: ZodType) =>
+  (values: object): ErrorTree => {
+    const result = schema.safeParse(productFields(values as ProductFormValues));
+    if (result.success) return {};
+    const errors: ErrorTree = {};
+    for (const issue of result.error.issues as { path: PropertyKey[]; message: string; minimum?: unknown; maximum?: unknown }[]) {
+      const path = fieldPath(issue.path);
+      if (!path.length) continue;
+      const args: Record<string, number> = {};
+      if (issue.minimum !== undefined) args.min = Number(issue.minimum);
+      if (issue.maximum !== undefined) args.max = Number(issue.maximum);
+      put(errors, path, { message: issue.message, args });
+    }
+    return errors;
+  };
+
+/** The form's validation: the shared schema on the body the form would send. */
+export const validateProductForm = validateWith(productFormSchema);
+
+/** The server's field errors of a 400 as the form's submission errors (nested like the values); null if none. */
+export const productServerErrors = (error: unknown): ErrorTree | null => {
+  if (!isApiError(error, 400)) return null;
+  const errors: ErrorTree = {};
+  for (const [path, messages] of Object.entries(error.fieldErrors)) {
+    if (messages[0]) put(errors, fieldPath(path.split('.')), messages[0]);
+  }
+  return Object.keys(errors).length ? errors : null;
+};

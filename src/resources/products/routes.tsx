@@ -1,0 +1,25 @@
+// The Products pages behind the section guard (company.canAccessPage; otherwise the root after 300 ms), loaded lazily.
+import { lazy } from 'react';
+import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
+
+const ProductList = lazy(() => import('./ProductList.tsx').then((module) => ({ default: module.ProductList })));
+const ProductCreatePage = lazy(() => import('./ProductFormPages.tsx').then((module) => ({ default: module.ProductCreatePage })));
+const ProductEditPage = lazy(() => import('./ProductFormPages.tsx').then((module) => ({ default: module.ProductEditPage })));
+
+export const ProductListRoute = () => (
+  <SectionGuard section="products">
+    <ProductList />
+  </SectionGuard>
+);
+
+export const ProductCreateRoute = () => (
+  <SectionGuard section="products">
+    <ProductCreatePage />
+  </SectionGuard>
+);
+
+export const ProductEditRoute = () => (
+  <SectionGuard section="products">
+    <ProductEditPage />
+  </SectionGuard>
+);
