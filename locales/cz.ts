@@ -183,6 +183,9 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
     slotNotOffered: 'Hodnota není nabízené časové okno',
     pickupLocationNotInReach: 'Vyberte jedno z výdejních míst, která může váš účet používat',
     dateRangeTooLong: 'Rozsah dat může zahrnovat nejvýše %{max} dní',
+    invalidCharacters: 'Odstraňte z textu řídicí nebo poškozené znaky',
+    dateOutOfRange: 'Vyberte datum mezi %{min} a %{max}',
+    tooManyItems: 'Nejvýše %{max} položek',
   },
   errors: {
     generic: 'Něco se pokazilo, zkuste to později.',
