@@ -23,4 +23,36 @@ export default tseslint.config(
     files: ['src/dataProvider/**', 'src/authProvider/**', 'tests/**', 'scripts/**', 'server/**'],
     rules: { 'no-restricted-globals': 'off' },
   },
+  // Every input is bounded by its schema: strings go through the one text rule (src/domain/text.ts), numbers from a
+  // query string through wholeNumber / idRule / decimalNumber (z.coerce turns true into 1 and "" into 0).
+  {
+    files: ['src/domain/**/*.ts', 'server/routes/**/*.ts'],
+    ignores: ['src/domain/text.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='z'][property.name='coerce']",
+          message: 'Use wholeNumber, idRule or decimalNumber (src/domain/schemas.ts): z.coerce takes true for 1.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/text.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='z'][property.name='coerce']",
+          message: 'Use wholeNumber, idRule or decimalNumber (src/domain/schemas.ts): z.coerce takes true for 1.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|email|url|uuid|any|unknown)$/]",
+          message: 'Use text() (src/domain/text.ts): every string input has a maximum length and no NUL or unpaired surrogate.',
+        },
+      ],
+    },
+  },
 );

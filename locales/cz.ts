@@ -192,6 +192,9 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
     pickupLocationNotInReach: 'Vyberte jedno z výdejních míst, která může váš účet používat',
     dateRangeTooLong: 'Rozsah dat může zahrnovat nejvýše %{max} dní',
     operatorDecision: 'O tom rozhoduje pouze operátor',
+    invalidCharacters: 'Odstraňte z textu řídicí nebo poškozené znaky',
+    dateOutOfRange: 'Vyberte datum mezi %{min} a %{max}',
+    tooManyItems: 'Nejvýše %{max} položek',
   },
   errors: {
     generic: 'Něco se pokazilo, zkuste to později.',

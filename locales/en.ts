@@ -153,6 +153,9 @@ export const appMessagesEn = {
     pickupLocationNotInReach: 'Choose one of the pickup points your account may use',
     dateRangeTooLong: 'The date range may span at most %{max} days',
     operatorDecision: 'Only an operator decides this',
+    invalidCharacters: 'Remove the control or broken characters from the text',
+    dateOutOfRange: 'Pick a date between %{min} and %{max}',
+    tooManyItems: 'At most %{max} items',
   },
   errors: {
     generic: 'Something went wrong, try again later.',

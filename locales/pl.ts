@@ -268,6 +268,9 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     pickupLocationNotInReach: 'Wybierz jeden z punktów odbioru, z których może korzystać Twoje konto',
     dateRangeTooLong: 'Zakres dat może obejmować najwyżej %{max} dni',
     operatorDecision: 'O tym decyduje tylko operator',
+    invalidCharacters: 'Usuń z tekstu znaki sterujące lub uszkodzone',
+    dateOutOfRange: 'Wybierz datę od %{min} do %{max}',
+    tooManyItems: 'Najwyżej %{max} pozycji',
   },
   errors: {
     generic: 'Coś poszło nie tak, spróbuj ponownie później.',

@@ -67,6 +67,15 @@ export interface RouteAccess {
   inputs: string[];
   /** Whether a company's API key may call it (config.apiKey: false closes a route to keys). */
   apiKey: boolean;
+  /** The schemas its input is parsed with (zod, from src/domain or the route), by part of the request. */
+  schemas: RouteInputSchemas;
+}
+
+export interface RouteInputSchemas {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+  headers?: unknown;
 }
 
 export interface BuildOptions {
@@ -114,6 +123,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         method,
         url: route.url,
         inputs,
+        schemas: {
+          body: route.schema?.body,
+          querystring: route.schema?.querystring,
+          params: route.schema?.params,
+          headers: route.schema?.headers,
+        },
         get rule() {
           return accessRuleOf(route);
         },
@@ -134,7 +149,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         description:
           'The API of the delivery-console. Every call takes a Bearer token ' +
           '(POST /api/auth/login). Errors answer `{name, message, errorCode, errors?}`: 400 with per-field `errors` ' +
-          '(field path → message keys), 401, 403 (`insufficient_permissions`: the area is closed to the caller; `forbidden`: ' +
+          '(field path → message keys; every text has a maximum length and refuses NUL and unpaired surrogates with ' +
+          '`validation.invalidCharacters`, ids are whole numbers from 1 to 2147483647 (JSON numbers, or digits in a query ' +
+          'string or path: never `true`), dates lie within 2000-01-01 … 2100-12-31 with `validation.dateOutOfRange`), 401, 403 (`insufficient_permissions`: the area is closed to the caller; `forbidden`: ' +
           'it may open the area but not do this, e.g. a read-only account’s write), 404, 409 (state conflicts), 413 ' +
           '(`payload_too_large`: a body over 5 MB), 422, 429; a call without valid credentials answers 401 before its input is read. Query arrays use ' +
           'bracket format (`companyIds[]=1&companyIds[]=2`); empty values are ignored. Real-time events: socket.io namespace ' +

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyListQuerySchema, regionListQuerySchema } from '../../src/domain/schemas.ts';
+import { companyListQuerySchema, idRule, regionListQuerySchema } from '../../src/domain/schemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listCompanyOptions, listProducts, listRegions } from '../services/catalog.ts';
 
@@ -16,7 +16,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     schema: {
       tags: ['products'],
       summary: 'Products of the companies the caller may see',
-      querystring: z.object({ companyId: z.coerce.number().int().positive().optional() }),
+      querystring: z.object({ companyId: idRule().optional() }),
     },
     onRequest: requireAuth(app),
   }, async (request) => listProducts(app.database.db, principalOf(request).tenant, request.query));

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { orderListQuerySchema, orderIdSchema } from '../../src/domain/schemas.ts';
+import { orderListQuerySchema, orderIdSchema, text } from '../../src/domain/schemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listOrders, orderViewerOf } from '../services/orders.ts';
 import { orderListJson } from '../services/orderListJson.ts';
@@ -66,7 +65,7 @@ export async function orderRoutes(app: FastifyInstance) {
       tags: ['orders'],
       summary: 'The order with its driver location log (oldest first), for the route map',
       description: 'Needs orders.canView.orderRoute. `locationHistory=true` is accepted and ignored. 404 `order_not_found`.',
-      querystring: orderIdSchema.extend({ locationHistory: z.string().optional() }),
+      querystring: orderIdSchema.extend({ locationHistory: text(10, { error: 'validation.invalid' }).optional() }),
     },
     onRequest: requireAuth(app, 'orders.canAccessPage', 'orders.canView.orderRoute'),
   }, async (request) => getLocationHistory(app.database.db, principalOf(request), request.query.orderId));

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { REGISTRATION_MAX_LOCATIONS, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { PACKAGE_SIZES, type CompanyStatus, type PackageSize } from './enums.ts';
-import { msg } from './schemas.ts';
+import { idRule, msg, passwordText, text } from './schemas.ts';
 import { locationFieldsSchema } from './locationSchemas.ts';
 import type { ContractState } from './companySchemas.ts';
 import type { RegistrationSteps } from './api.ts';
@@ -28,7 +28,7 @@ export type AddLocationsBody = z.input<typeof addLocationsSchema>;
 
 // ---- Own account -----------------------------------------------------------------------------------------------------
 
-const required = z.string({ error: msg.required }).min(1, { error: msg.required });
+const required = passwordText().min(1, { error: msg.required });
 
 /** POST /api/@me/change-password (oldPassword and newPassword required, min 7; confirmation matches). */
 export const changeOwnPasswordSchema = z
@@ -36,7 +36,7 @@ export const changeOwnPasswordSchema = z
     oldPassword: required,
     newPassword: required.min(PASSWORD_MIN_LENGTH, { error: msg.minLength, params: { min: PASSWORD_MIN_LENGTH } } as never),
     /** The form sends it; API callers may leave it out. */
-    newPasswordConfirmation: z.string().optional(),
+    newPasswordConfirmation: passwordText({ error: msg.invalid }).optional(),
   })
   .refine((v) => v.newPasswordConfirmation === undefined || v.newPasswordConfirmation === v.newPassword, {
     path: ['newPasswordConfirmation'],
@@ -57,16 +57,12 @@ export const API_KEY_PREFIX = 'dck_';
 
 /** POST /api/@me/api-keys/create */
 export const createApiKeySchema = z.object({
-  name: z
-    .string({ error: msg.required })
-    .trim()
-    .min(3, { error: msg.minLength, params: { min: 3 } } as never)
-    .max(API_KEY_NAME_MAX, { error: msg.maxLength, params: { max: API_KEY_NAME_MAX } } as never),
+  name: text(API_KEY_NAME_MAX).min(3, { error: msg.minLength, params: { min: 3 } } as never),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 
 /** POST /api/@me/api-keys/revoke */
-export const revokeApiKeySchema = z.object({ id: z.coerce.number().int().positive() });
+export const revokeApiKeySchema = z.object({ id: idRule() });
 
 export interface ApiKeyRow {
   id: number;

@@ -3,7 +3,7 @@
 // (validation once). Messages are i18n keys (validation.*).
 import { z } from 'zod';
 import { COMPANY_STATUSES, PACKAGE_SIZES, PAYMENT_TYPES, type CompanyStatus, type PackageSize, type PaymentType } from './enums.ts';
-import { msg, PHONE_PATTERN, requiredTextUpTo } from './schemas.ts';
+import { csvList, idRule, msg, pageRule, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredTextUpTo, text, wholeNumber, emailText } from './schemas.ts';
 import type { CompanyContract, CompanyContractData, CompanyDeliverySettings, CompanyOrderSettings, CompanyOwnerInfo, WorkingSettings } from './types.ts';
 import { workingSettingsSchema } from './locationSchemas.ts';
 
@@ -42,18 +42,15 @@ export const COMPANY_LIST_SORTS = ['name', '-name', 'createdAt', '-createdAt', '
 export type CompanyListSort = (typeof COMPANY_LIST_SORTS)[number];
 export const COMPANY_LIST_MAX_PER_PAGE = 100;
 
-const statusList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-  z.array(z.enum(COMPANY_STATUSES)),
-);
-const positiveId = z.coerce.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.required });
+const statusList = csvList(z.enum(COMPANY_STATUSES));
+const positiveId = idRule();
 
 /** GET /api/company/page-list: the company list page in one call. */
 export const companyPageListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: text(100, { error: msg.invalid }).optional(),
   status: statusList.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(COMPANY_LIST_MAX_PER_PAGE).default(25),
+  page: pageRule().default(1),
+  perPage: wholeNumber(1, COMPANY_LIST_MAX_PER_PAGE).default(25),
   sort: z.enum(COMPANY_LIST_SORTS).default('name'),
 });
 export type CompanyPageListQuery = z.infer<typeof companyPageListQuerySchema>;
@@ -65,10 +62,7 @@ export const companyIdQuerySchema = z.object({ companyId: positiveId });
 export const DISPLAY_NAME_MAX = 80;
 const requiredText = requiredTextUpTo;
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: msg.maxLength, params: { max } } as never)
+  text(max, { error: msg.invalid })
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -104,11 +98,12 @@ export interface RegionSuggestion {
 // ---- Sections -------------------------------------------------------------------------------------------------------
 
 const int = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'validation.number' })
-    .int({ error: 'companies.validation.integer' })
-    .min(min, { error: 'companies.validation.minValue', params: { min } } as never)
-    .max(max, { error: 'companies.validation.maxValue', params: { max } } as never);
+  wholeNumber(min, max, {
+    type: 'validation.number',
+    integer: 'companies.validation.integer',
+    min: 'companies.validation.minValue',
+    max: 'companies.validation.maxValue',
+  });
 
 /** Limits of the delivery settings (our choice; seconds and metres as stored). */
 export const DELIVERY_LIMITS = {
@@ -159,10 +154,8 @@ export const contractDataSchema = z.object({
 
 export const ownerInfoSchema = z.object({
   name: requiredText(120),
-  email: z.string({ error: msg.required }).trim().min(1, { error: msg.required }).pipe(z.email({ error: msg.email })),
-  phone: z
-    .string()
-    .trim()
+  email: emailText(),
+  phone: text(PHONE_MAX_LENGTH, { error: msg.phone })
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || PHONE_PATTERN.test(v), { error: msg.phone }),
@@ -198,10 +191,8 @@ export const uploadLogoSchema = z.object({
   companyId: positiveId,
   contentType: z.enum(LOGO_CONTENT_TYPES, { error: 'companies.validation.logoType' }),
   // base64 of at most LOGO_MAX_BYTES (4 characters per 3 bytes), checked again on the decoded bytes.
-  data: z
-    .string({ error: msg.required })
+  data: text(Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 4, { trim: false, tooLong: 'companies.validation.logoSize' })
     .min(1, { error: msg.required })
-    .max(Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 4, { error: 'companies.validation.logoSize' })
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: msg.invalid }),
 });
 export type UploadLogoInput = z.infer<typeof uploadLogoSchema>;

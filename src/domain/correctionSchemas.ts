@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CORRECTION_CATEGORIES, PACKAGE_SIZES, type CorrectionCategory, type CorrectionStatus, type Currency, type PackageSize } from './enums.ts';
 import { DEFAULT_PRICING, DRIVER_PAYOUT_SHARE, type CompanyPricing } from './pricing.ts';
-import { msg, requiredTextUpTo, optionalTextOrNull, idRule } from './schemas.ts';
+import { msg, requiredTextUpTo, optionalTextOrNull, idRule, text } from './schemas.ts';
 import { isValidAmount, parseDecimal, toMinorUnits, ZIP_CODE_PATTERN } from './validators.ts';
 
 // ---- Limits -------------------------------------------------------------------------------------------------------
@@ -69,15 +69,12 @@ export type CorrectionRejectInput = z.infer<typeof correctionRejectSchema>;
 
 const addressSchema = z.object({
   street: requiredText(200),
-  zipCode: requiredText(6).pipe(z.string().regex(ZIP_CODE_PATTERN, { error: 'validation.zipCode' })),
+  zipCode: requiredText(6).regex(ZIP_CODE_PATTERN, { error: 'validation.zipCode' }),
   city: requiredText(100),
 });
 
 /** An attachment: an http(s) address or a path on this server ("/uploads/…"); never javascript: and the like. */
-const attachmentUrl = z
-  .string()
-  .trim()
-  .max(ATTACHMENT_URL_MAX, { error: msg.maxLength, params: { max: ATTACHMENT_URL_MAX } } as never)
+const attachmentUrl = text(ATTACHMENT_URL_MAX, { error: msg.invalid })
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), { error: msg.invalid })
   .nullish()
   .transform((v) => (v ? v : null));

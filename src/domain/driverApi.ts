@@ -1,18 +1,18 @@
 // The driver API (/api/driver/*): zod schemas of its inputs and the shapes of its answers. Used by the server
 // (server/routes/driver.ts) and by the driver simulator (server/simulator/), which talks to it over HTTP only.
 import { z } from 'zod';
-import { msg, requiredTextUpTo } from './schemas.ts';
+import { idRule, isoDateTime, msg, passwordText, REGION_NAME_MAX, requiredTextUpTo, text, wholeNumber, emailText } from './schemas.ts';
 import type { Currency, OrderStatus, OrderType, PackageSize, VehicleType } from './enums.ts';
 import type { LatLng } from './geo.ts';
 
-const orderId = z.coerce.number({ error: msg.required }).int().positive({ error: msg.required });
+const orderId = idRule();
 
 const requiredText = requiredTextUpTo;
 
 /** POST /api/driver/sign-in: the driver's e-mail and password. */
 export const driverSignInSchema = z.object({
-  email: z.string({ error: msg.required }).trim().min(1, { error: msg.required }).pipe(z.email({ error: msg.email })),
-  password: z.string({ error: msg.required }).min(1, { error: msg.required }).max(200, { error: msg.maxLength }),
+  email: emailText(),
+  password: passwordText().min(1, { error: msg.required }),
 });
 export type DriverSignInInput = z.infer<typeof driverSignInSchema>;
 
@@ -26,10 +26,7 @@ export type DriverOrderInput = z.infer<typeof driverOrderSchema>;
  */
 export const driverPickUpSchema = z.object({
   orderId,
-  verificationCode: z
-    .string()
-    .trim()
-    .max(32, { error: msg.maxLength, params: { max: 32 } } as never)
+  verificationCode: text(32, { error: msg.invalid })
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
@@ -39,8 +36,7 @@ export type DriverPickUpInput = z.infer<typeof driverPickUpSchema>;
 export const driverHoldSchema = z.object({
   orderId,
   notes: requiredText(500),
-  holdOrderTill: z.iso
-    .datetime({ offset: true, error: msg.invalid })
+  holdOrderTill: isoDateTime()
     .refine((v) => new Date(v).getTime() >= Date.now() - 60_000, { error: 'validation.notInPast' })
     .optional(),
 });
@@ -55,8 +51,8 @@ export type DriverLocationInput = z.infer<typeof driverLocationSchema>;
 
 /** GET /api/simulator/roster (operators with drivers access): optional region name and a limit. */
 export const driverRosterQuerySchema = z.object({
-  region: z.string().trim().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  region: text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }).optional(),
+  limit: wholeNumber(1, 1000).optional(),
 });
 export type DriverRosterQuery = z.infer<typeof driverRosterQuerySchema>;
 

@@ -1,34 +1,31 @@
 // GET /api/driver/list (by status, region, active, and our own filters): the query schema and the answer's items.
 // Used by the server route and by the console's change-driver dialog.
 import { z } from 'zod';
+import { csvList, idRule, msg, pageRule, REGION_NAME_MAX, text, wholeNumber } from './schemas.ts';
 import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE, DRIVER_LIST_MAX_PER_PAGE } from './driverConstants.ts';
 
 export { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE, DRIVER_LIST_MAX_PER_PAGE };
 import { DRIVER_STATUSES, type DriverStatus, type DriverType, type VehicleType } from './enums.ts';
 
 /** "a,b" (or status[]=a&status[]=b) → ['a', 'b']. */
-const csv = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-    z.array(item),
-  );
+const csv = csvList;
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 export const driverListQuerySchema = z.object({
   /** Comma-joined online/offline; "all" or nothing means both. */
   status: csv(z.enum([...DRIVER_STATUSES, 'all'])).optional(),
   /** Region name (regions are identified by name across the API); "*" means every region. */
-  region: z.string().trim().min(1).optional(),
+  region: text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }).optional(),
   active: bool.optional(),
   /** Ours: only drivers who may deliver for this company (no company limit, or the company among theirs). */
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idRule().optional(),
   /** Ours: false leaves out blocked drivers (the change-driver dialog offers only drivers who can take the order). */
   blocked: bool.optional(),
   /** Ours: name, e-mail or phone contains this text (case-insensitive). */
-  q: z.string().trim().max(100).optional(),
+  q: text(100, { error: msg.invalid }).optional(),
   /** Ours: server-side pages (the drivers page). With page or perPage the answer is a DriverPageResponse. */
-  page: z.coerce.number().int().min(1).optional(),
-  perPage: z.coerce.number().int().min(1).max(DRIVER_LIST_MAX_PER_PAGE).optional(),
+  page: pageRule().optional(),
+  perPage: wholeNumber(1, DRIVER_LIST_MAX_PER_PAGE).optional(),
 });
 export type DriverListQuery = z.infer<typeof driverListQuerySchema>;
 

@@ -1,37 +1,29 @@
 // Demo requests of the sales landing page (POST /lead/register; its payload is our choice, recorded in the OpenAPI
 // description). The page's form and the server parse with the same schema. Messages are i18n keys (validation.*).
 import { z } from 'zod';
-import { msg, PHONE_PATTERN } from './schemas.ts';
+import { msg, pageRule, PHONE_MAX_LENGTH, PHONE_PATTERN, text, wholeNumber, emailText } from './schemas.ts';
 import { LEAD_NAME_MIN, LEAD_NAME_MAX, LEAD_EMAIL_MAX, LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_SOURCE_MAX, LEAD_LIST_MAX_PER_PAGE, LEAD_LIST_DEFAULT_PER_PAGE } from './leadConstants.ts';
 
 export { LEAD_NAME_MIN, LEAD_NAME_MAX, LEAD_EMAIL_MAX, LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_SOURCE_MAX, LEAD_LIST_MAX_PER_PAGE, LEAD_LIST_DEFAULT_PER_PAGE };
 
 
 const requiredText = (max: number, min = 1) => {
-  const text = z.string({ error: msg.required }).trim().min(1, { error: msg.required, abort: true });
-  return (min > 1 ? text.min(min, { error: msg.minLength }) : text).max(max, { error: msg.maxLength });
+  const rule = text(max).min(1, { error: msg.required, abort: true });
+  return min > 1 ? rule.min(min, { error: msg.minLength }) : rule;
 };
 
-/** A text that may be left out: blank becomes undefined. */
-const optionalText = (rule: z.ZodString) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(rule.optional());
+/** A text of at most max characters that may be left out (blank becomes undefined), then checked by `rule`. */
+const optionalText = (max: number, rule?: (value: string) => boolean, error?: string) => {
+  const bounded = text(max, { error: msg.invalid });
+  return (rule ? bounded.refine((v) => v === '' || rule(v), { error }) : bounded).optional().transform((v) => (v ? v : undefined));
+};
 
 export const leadFields = {
   name: requiredText(LEAD_NAME_MAX, LEAD_NAME_MIN),
-  email: z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required, abort: true })
-    .max(LEAD_EMAIL_MAX, { error: msg.maxLength, abort: true })
-    .pipe(z.email({ error: msg.email })),
-  phone: optionalText(z.string().regex(PHONE_PATTERN, { error: msg.phone })),
+  email: emailText(),
+  phone: optionalText(PHONE_MAX_LENGTH, (v) => PHONE_PATTERN.test(v), msg.phone),
   companyName: requiredText(LEAD_COMPANY_MAX),
-  message: optionalText(z.string().max(LEAD_MESSAGE_MAX, { error: msg.maxLength })),
+  message: optionalText(LEAD_MESSAGE_MAX),
   /** Consent to be contacted about the demo: must be given. */
   consent: z.literal(true, { error: msg.mustAccept }),
 };
@@ -43,8 +35,8 @@ export const leadFields = {
  */
 export const leadRegisterSchema = z.object({
   ...leadFields,
-  website: z.string().max(500).optional(),
-  source: optionalText(z.string().max(LEAD_SOURCE_MAX, { error: msg.maxLength })),
+  website: text(500, { error: msg.invalid, trim: false }).optional(),
+  source: optionalText(LEAD_SOURCE_MAX),
 });
 /** What the page sends. */
 export type LeadRegisterBody = z.input<typeof leadRegisterSchema>;
@@ -56,9 +48,9 @@ export const isHoneypotFilled = (input: Pick<LeadRegisterInput, 'website'>): boo
 
 /** GET /api/lead/list: newest first, search over name, e-mail and company name. */
 export const leadListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(LEAD_LIST_MAX_PER_PAGE).default(LEAD_LIST_DEFAULT_PER_PAGE),
+  q: text(100, { error: msg.invalid }).optional(),
+  page: pageRule().default(1),
+  perPage: wholeNumber(1, LEAD_LIST_MAX_PER_PAGE).default(LEAD_LIST_DEFAULT_PER_PAGE),
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from './enums.ts';
 import { LOCATION_NAME_MIN, ZIP_CODE_RADIUS_MAX_KM } from './constants.ts';
-import { msg, PHONE_PATTERN, optionalTextOrNull } from './schemas.ts';
+import { decimalNumber, idList, idRule, msg, PHONE_MAX_LENGTH, PHONE_PATTERN, optionalTextOrNull, requiredTextUpTo, text } from './schemas.ts';
 import { ZIP_CODE_PATTERN } from './validators.ts';
 
 export const locationMsg = {
@@ -22,14 +22,14 @@ export const locationMsg = {
   radiusRange: 'zipCodes.validation.radiusRange',
 } as const;
 
-const requiredText = (min = 1) => {
-  const text = z.string({ error: msg.required }).trim().min(1, { error: msg.required });
-  return min > 1 ? text.min(min, { error: msg.minLength, params: { min } } as never) : text;
+const requiredText = (max: number, min = 1) => {
+  const rule = requiredTextUpTo(max);
+  return min > 1 ? rule.min(min, { error: msg.minLength, params: { min } } as never) : rule;
 };
 
 const optionalText = optionalTextOrNull;
 
-export const zipCodeRule = requiredText().pipe(z.string().regex(ZIP_CODE_PATTERN, { error: locationMsg.zipCode }));
+export const zipCodeRule = requiredText(6, 1).regex(ZIP_CODE_PATTERN, { error: locationMsg.zipCode });
 
 export const hourMinuteSchema = z.object({
   hour: z.number({ error: msg.invalid }).int().min(0).max(23),
@@ -110,8 +110,7 @@ const isCalendarDate = (text: string): boolean => {
 /** A special date: YYYY-MM-DD between CUSTOM_DATE_MIN and CUSTOM_DATE_MAX, closed or with its own hours. */
 export const customDateSchema = z
   .object({
-    date: z
-      .string({ error: msg.required })
+    date: text(10)
       .refine(isCalendarDate, { error: locationMsg.date })
       .refine((d) => d >= CUSTOM_DATE_MIN && d <= CUSTOM_DATE_MAX, { error: locationMsg.dateRange, params: { min: CUSTOM_DATE_MIN, max: CUSTOM_DATE_MAX } } as never),
     ...dayInputShape,
@@ -149,18 +148,16 @@ export const workingSettingsSchema = z.object({
     .transform((dates) => [...dates].sort((a, b) => a.date.localeCompare(b.date)))
     .optional(),
   nonStandardWorkingHours: z.boolean({ error: msg.invalid }).optional(),
-  zone: z.string({ error: msg.invalid }).trim().min(1, { error: locationMsg.zone }).max(64, { error: locationMsg.zone }).refine(isTimeZone, { error: locationMsg.zone }).optional(),
+  zone: text(64, { error: msg.invalid, tooLong: locationMsg.zone }).min(1, { error: locationMsg.zone }).refine(isTimeZone, { error: locationMsg.zone }).optional(),
 });
 export type WorkingSettingsInput = z.input<typeof workingSettingsSchema>;
 
 export const locationFieldsSchema = z.object({
-  name: requiredText(LOCATION_NAME_MIN).pipe(z.string().max(120, { error: msg.maxLength, params: { max: 120 } } as never)),
-  street: requiredText().pipe(z.string().max(200, { error: msg.maxLength, params: { max: 200 } } as never)),
-  city: requiredText().pipe(z.string().max(100, { error: msg.maxLength, params: { max: 100 } } as never)),
+  name: requiredText(120, LOCATION_NAME_MIN),
+  street: requiredText(200),
+  city: requiredText(100),
   zipCode: zipCodeRule,
-  phone: z
-    .string()
-    .trim()
+  phone: text(PHONE_MAX_LENGTH, { error: msg.phone })
     .regex(PHONE_PATTERN, { error: msg.phone })
     .nullish()
     .or(z.literal('').transform(() => null))
@@ -172,7 +169,7 @@ export const locationFieldsSchema = z.object({
 export type LocationFields = z.input<typeof locationFieldsSchema>;
 export type LocationFieldsParsed = z.output<typeof locationFieldsSchema>;
 
-const id = z.coerce.number({ error: msg.required }).int().positive();
+const id = idRule();
 
 /** POST /region/locations/add: companyId (a client user may leave it out: its own company) and the fields. */
 export const locationAddSchema = locationFieldsSchema.extend({ companyId: id.optional() });
@@ -182,10 +179,7 @@ export type LocationAddBody = z.input<typeof locationAddSchema>;
 export const locationUpdateSchema = locationFieldsSchema.extend({ locationId: id });
 export type LocationUpdateBody = z.input<typeof locationUpdateSchema>;
 
-const intList = z.preprocess(
-  (v) => (v === undefined ? undefined : Array.isArray(v) ? v : String(v).split(',').filter(Boolean)),
-  z.array(z.coerce.number().int().positive()),
-);
+const intList = idList();
 
 /** GET /region/locations: companyId or companyIds (comma-joined); none: every company the caller may see. */
 export const locationListQuerySchema = z.object({
@@ -197,12 +191,14 @@ export type LocationListQuery = z.infer<typeof locationListQuerySchema>;
 
 /** GET /region/zip-codes: every field required; radius in km (the form's default is 7). */
 export const zipCodeSearchSchema = z.object({
-  radius: z.coerce
-    .number({ error: locationMsg.number })
-    .refine((v) => Number.isFinite(v), { error: locationMsg.number })
-    .refine((v) => v > 0 && v <= ZIP_CODE_RADIUS_MAX_KM, { error: locationMsg.radiusRange, params: { max: ZIP_CODE_RADIUS_MAX_KM } } as never),
-  street: requiredText(),
-  city: requiredText(),
+  radius: decimalNumber({
+    error: locationMsg.number,
+    above: 0,
+    max: ZIP_CODE_RADIUS_MAX_KM,
+    rangeError: { error: locationMsg.radiusRange, params: { max: ZIP_CODE_RADIUS_MAX_KM } } as never,
+  }),
+  street: requiredText(200),
+  city: requiredText(100),
   zipCode: zipCodeRule,
 });
 export type ZipCodeSearchQuery = z.infer<typeof zipCodeSearchSchema>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { formatMessageNumber } from '../i18n/numberFormat.ts';
 import type { HourMinute, TimeRange } from './types.ts';
-import { msg } from './schemas.ts';
+import { INT4_MAX, isoDateTime, msg, REGION_NAME_MAX, text } from './schemas.ts';
 
 // ---- Constants -----------------------------------------------------------------------------------------------------
 /** The smallest multiplier; the same for a time range's own multiplier. */
@@ -44,8 +44,7 @@ export const multiplierMsg = {
 } as const;
 
 // ---- Pieces ---------------------------------------------------------------------------------------------------------
-const isoInstant = z.iso.datetime({ offset: true, error: msg.invalid });
-const requiredInstant = z.string({ error: msg.required }).min(1, { error: msg.required }).pipe(isoInstant);
+const requiredInstant = text(40, { trim: false }).min(1, { error: msg.required }).pipe(isoDateTime());
 
 /** A multiplier value: a number from MULTIPLIER_MIN to MULTIPLIER_MAX, kept with 2 decimals. */
 export const multiplierValueSchema = z
@@ -101,19 +100,16 @@ export const multiplierCreateSchema = z
     dateFrom: requiredInstant,
     dateTo: requiredInstant,
     multiplier: multiplierValueSchema,
-    description: z
-      .string({ error: msg.invalid })
-      .trim()
-      .max(MULTIPLIER_DESCRIPTION_MAX, { error: msg.maxLength, params: { max: MULTIPLIER_DESCRIPTION_MAX } } as never)
+    description: text(MULTIPLIER_DESCRIPTION_MAX, { error: msg.invalid })
       .nullish()
       .transform((v) => v || null),
     regions: z
-      .array(z.string({ error: msg.invalid }).trim().min(1, { error: msg.invalid }).max(100, { error: msg.invalid }), { error: multiplierMsg.atLeastOneValue })
+      .array(text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }), { error: multiplierMsg.atLeastOneValue })
       .min(1, { error: multiplierMsg.atLeastOneValue })
       .max(500, { error: msg.invalid })
       .transform(unique),
     companyIds: z
-      .array(z.number({ error: msg.invalid }).int({ error: msg.invalid }).positive({ error: msg.invalid }), { error: multiplierMsg.atLeastOneValue })
+      .array(z.number({ error: msg.invalid }).int({ error: msg.invalid }).positive({ error: msg.invalid }).max(INT4_MAX, { error: msg.invalid }), { error: multiplierMsg.atLeastOneValue })
       .min(1, { error: multiplierMsg.atLeastOneValue })
       .max(5000, { error: msg.invalid })
       .transform(unique),
@@ -127,11 +123,8 @@ export type MultiplierCreateBody = z.output<typeof multiplierCreateSchema>;
 
 /** POST /multiplier/deactivate: the reason is optional (the console does not collect it). */
 export const multiplierDeactivateSchema = z.object({
-  multiplierId: z.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.invalid }),
-  deactivationReason: z
-    .string({ error: msg.invalid })
-    .trim()
-    .max(DEACTIVATION_REASON_MAX, { error: msg.maxLength, params: { max: DEACTIVATION_REASON_MAX } } as never)
+  multiplierId: z.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.invalid }).max(INT4_MAX, { error: msg.invalid }),
+  deactivationReason: text(DEACTIVATION_REASON_MAX, { error: msg.invalid })
     .nullish()
     .transform((v) => v || null),
 });

@@ -3,7 +3,7 @@
 // shortBody at least 10, longTitle optional but at least 5 when given, at least one region (message "required"),
 // status online / offline / all (empty = all).
 import { z } from 'zod';
-import { msg } from './schemas.ts';
+import { idRule, msg, QUERY_LIST_MAX, REGION_NAME_MAX, text } from './schemas.ts';
 import { ALL_REGIONS } from './driverSchemas.ts';
 
 export const NOTIFICATION_TITLE_MIN = 5;
@@ -21,34 +21,29 @@ export const NOTIFICATION_STATUSES = ['all', 'online', 'offline'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 const limits = (min: number, max: number) => ({ min, max });
-const text = ({ min, max }: { min: number; max: number }) =>
-  z
-    .string({ error: msg.required })
-    .trim()
+const requiredText = ({ min, max }: { min: number; max: number }) =>
+  text(max)
     .min(1, { error: msg.required, abort: true })
-    .min(min, { error: msg.minLength, params: { min } } as never)
-    .max(max, { error: msg.maxLength, params: { max } } as never);
+    .min(min, { error: msg.minLength, params: { min } } as never);
 /** Optional: blank is "not given"; when given, at least min characters. */
 const optionalText = ({ min, max }: { min: number; max: number }) =>
   z.preprocess(
     (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z
-      .string()
-      .trim()
+    text(max, { error: msg.invalid })
       .min(min, { error: msg.minLength, params: { min } } as never)
-      .max(max, { error: msg.maxLength, params: { max } } as never)
       .optional(),
   );
 
-const shortTitle = text(limits(NOTIFICATION_TITLE_MIN, NOTIFICATION_SHORT_TITLE_MAX));
-const shortBody = text(limits(NOTIFICATION_BODY_MIN, NOTIFICATION_SHORT_BODY_MAX));
+const shortTitle = requiredText(limits(NOTIFICATION_TITLE_MIN, NOTIFICATION_SHORT_TITLE_MAX));
+const shortBody = requiredText(limits(NOTIFICATION_BODY_MIN, NOTIFICATION_SHORT_BODY_MAX));
 const longTitle = optionalText(limits(NOTIFICATION_TITLE_MIN, NOTIFICATION_LONG_TITLE_MAX));
 const longBody = optionalText(limits(1, NOTIFICATION_LONG_BODY_MAX));
 /** Optional: nothing or empty is "all". */
 const status = z.preprocess((v) => (v === '' ? undefined : v), z.enum(NOTIFICATION_STATUSES, { error: msg.invalid }).optional());
 const regions = z
-  .array(z.string({ error: msg.invalid }).trim().min(1, { error: msg.invalid }), { error: msg.required })
-  .min(1, { error: msg.required });
+  .array(text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }), { error: msg.required })
+  .min(1, { error: msg.required })
+  .max(QUERY_LIST_MAX, { error: msg.tooManyItems, params: { max: QUERY_LIST_MAX } } as never);
 
 /**
  * POST /api/notification/send: regions are region names, or ["*"] for every region; the long part is
@@ -147,7 +142,7 @@ export interface DriverNotificationsResponse {
 /** POST /api/driver/notifications/ack: the ids of notifications the driver has seen. */
 export const notificationAckSchema = z.object({
   ids: z
-    .array(z.coerce.number({ error: msg.invalid }).int({ error: msg.invalid }).positive({ error: msg.invalid }), { error: msg.required })
+    .array(idRule(), { error: msg.required })
     .min(1, { error: msg.required })
     .max(NOTIFICATION_BATCH_MAX, { error: msg.invalid }),
 });

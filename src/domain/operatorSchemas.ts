@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { ACCOUNT_TYPES, CAN_VIEW_FLAGS, OPERATOR_SCOPES, type AccountType, type CanView } from './enums.ts';
-import { msg } from './schemas.ts';
+import { msg, INT4_MAX, passwordText, REGION_NAME_MAX, text, emailText } from './schemas.ts';
 
 /** "All companies" / "all regions" on the wire: companyIds "*" = all, regions "*" = all. */
 export const ALL = '*' as const;
@@ -35,25 +35,32 @@ export const SCOPE_CHOICES = OPERATOR_SCOPES.filter((scope): scope is Exclude<(t
 export const scopeLabelKey = (scope: string): string =>
   scope === ALL ? 'users.scopes.all' : `users.scopes.${scope.replace(/:/g, '_')}`;
 
-const positiveInt = z.number({ error: msg.invalid }).int({ error: msg.invalid }).positive({ error: msg.invalid });
+const positiveInt = z.number({ error: msg.invalid }).int({ error: msg.invalid }).positive({ error: msg.invalid }).max(INT4_MAX, { error: msg.invalid });
+/** The most companies, regions or pickup points one operator is assigned by name or id. */
+const ASSIGNMENTS_MAX = 1000;
 const unique = <T>(items: T[]) => [...new Set(items)];
 
 /** "*" or a non-empty list: at least one value (message atLeastOneValue). */
 const allOrList = <T extends z.ZodType>(item: T) =>
   z
-    .union([z.literal(ALL), z.array(item)], {
+    .union([z.literal(ALL), z.array(item).max(ASSIGNMENTS_MAX, { error: msg.tooManyItems, params: { max: ASSIGNMENTS_MAX } } as never)], {
       error: (issue) => (issue.input === undefined || issue.input === null ? operatorMsg.atLeastOneValue : msg.invalid),
     })
     .refine((v) => v === ALL || v.length > 0, { error: operatorMsg.atLeastOneValue })
     .transform((v) => (v === ALL ? ALL : unique(v as z.output<T>[])));
 
 const companyIdsField = allOrList(positiveInt);
-const regionsField = allOrList(z.string({ error: msg.invalid }).trim().min(1, { error: msg.invalid }).max(100));
+const regionsField = allOrList(text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }));
 const scopeField = z
   .array(z.enum(OPERATOR_SCOPES, { error: msg.invalid }), { error: operatorMsg.atLeastOneValue })
   .min(1, { error: operatorMsg.atLeastOneValue })
+  .max(OPERATOR_SCOPES.length * 4, { error: msg.tooManyItems, params: { max: OPERATOR_SCOPES.length * 4 } } as never)
   .transform(unique);
-const locationIdsField = z.array(positiveInt, { error: msg.invalid }).max(1000).transform(unique).optional();
+const locationIdsField = z
+  .array(positiveInt, { error: msg.invalid })
+  .max(ASSIGNMENTS_MAX, { error: msg.tooManyItems, params: { max: ASSIGNMENTS_MAX } } as never)
+  .transform(unique)
+  .optional();
 const accountTypeField = z.enum(ASSIGNABLE_ACCOUNT_TYPES, { error: msg.required });
 /** canView flags are optional; a flag left out takes its account type's default (canViewDefaults). */
 const canViewField = z
@@ -62,12 +69,10 @@ const canViewField = z
     z.ZodOptional<z.ZodBoolean>
   >)
   .optional();
-const operatorId = z.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.required });
-const password = z
-  .string({ error: msg.required })
+const operatorId = z.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.required }).max(INT4_MAX, { error: msg.invalid });
+const password = passwordText()
   .min(1, { error: msg.required })
-  .min(PASSWORD_MIN_LENGTH, { error: msg.minLength, params: { min: PASSWORD_MIN_LENGTH } } as never)
-  .max(200, { error: msg.maxLength, params: { max: 200 } } as never);
+  .min(PASSWORD_MIN_LENGTH, { error: msg.minLength, params: { min: PASSWORD_MIN_LENGTH } } as never);
 
 /** The assignments shared by create and update. */
 const assignments = {
@@ -81,12 +86,7 @@ const assignments = {
 
 /** POST /api/operator/create: email, password, companyIds, regions, scope, accountType, canView, locationIds. */
 export const createOperatorSchema = z.object({
-  email: z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(254, { error: msg.maxLength, params: { max: 254 } } as never)
-    .pipe(z.email({ error: msg.email }))
+  email: emailText()
     .transform((v) => v.toLowerCase()),
   password,
   ...assignments,
@@ -110,7 +110,7 @@ export type OperatorIdInput = z.output<typeof operatorIdSchema>;
 // ---- Forms (the same rules; the confirmations exist only in the forms) ------------------------------------------------
 
 /** The create form's body check: the API schema plus passwordConfirmation equal to password. */
-const confirmation = z.string({ error: msg.required }).min(1, { error: msg.required });
+const confirmation = passwordText().min(1, { error: msg.required });
 /** Whether two fields hold strings: then their match is checked even when other fields are invalid. */
 const bothStrings = (a: string, b: string) => (payload: { value: unknown }) => {
   const v = payload.value as Record<string, unknown> | null;

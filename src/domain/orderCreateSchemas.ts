@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { EPRUF_CODE_MAX, EXTERNAL_ID_MAX, EXTERNAL_NO_MAX, MIN_PAY_ON_PICKUP } from './constants.ts';
 import { PACKAGE_SIZES, PAYMENT_TYPES, type OrderType } from './enums.ts';
 import { dimensionIssues } from './packageSize.ts';
-import { msg, PHONE_PATTERN } from './schemas.ts';
+import { idRule, isoDateTime, msg, PHONE_MAX_LENGTH, PHONE_PATTERN, text } from './schemas.ts';
 import type { CompanyOrderSettings, MaximumDimensions, ProductFormField, ProductSettings } from './types.ts';
 import {
   isValidAmount,
@@ -47,32 +47,17 @@ export const orderMsg = {
   pickupLocationNotInReach: 'validation.pickupLocationNotInReach',
 } as const;
 
-const maxLen = (max: number) => ({ error: msg.maxLength, params: { max } }) as never;
-
-const requiredText = (max = 255) =>
-  z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(max, maxLen(max));
+const requiredText = (max = 255) => text(max).min(1, { error: msg.required });
 
 /** An optional text: '' and whitespace become undefined. */
 const optionalText = (max = 255) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(max, maxLen(max)).optional(),
-  );
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), text(max, { error: msg.invalid }).optional());
 
 /** An optional text that must match a rule when present. */
 const optionalChecked = (check: (v: string) => boolean, message: string, max = 64) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z
-      .string()
-      .trim()
-      .max(max, maxLen(max))
-      .refine(check, { error: message })
-      .optional(),
+    text(max, { error: message }).refine(check, { error: message }).optional(),
   );
 
 const toDecimal = (v: unknown) => {
@@ -84,9 +69,21 @@ const toDecimal = (v: unknown) => {
 export const decimal = z.preprocess(toDecimal, z.number({ error: orderMsg.number }));
 /** The same, optional: '' and null → undefined. */
 export const optionalDecimal = z.preprocess(toDecimal, z.number({ error: orderMsg.number }).optional());
+/** Ours: the largest dimension or weight a line may state (cm, kg): far beyond any package, a guard against typos. */
+export const DIMENSION_VALUE_MAX = 100_000;
+/** Ours: the largest amount to pay on pick-up, PLN 1,000,000 (stored in grosze). */
+export const PAY_ON_PICKUP_MAX = 1_000_000;
+const dimensionValue = z.preprocess(
+  toDecimal,
+  z
+    .number({ error: orderMsg.number })
+    .min(0, { error: orderMsg.positive })
+    .max(DIMENSION_VALUE_MAX, { error: msg.maxValue, params: { max: DIMENSION_VALUE_MAX } } as never)
+    .optional(),
+);
 
-const zipCode = z.string({ error: msg.required }).trim().min(1, { error: msg.required }).regex(ZIP_CODE_PATTERN, { error: orderMsg.zipCode });
-const phone = z.string({ error: msg.required }).trim().min(1, { error: msg.required }).regex(PHONE_PATTERN, { error: msg.phone });
+const zipCode = text(6).min(1, { error: msg.required }).regex(ZIP_CODE_PATTERN, { error: orderMsg.zipCode });
+const phone = text(PHONE_MAX_LENGTH).min(1, { error: msg.required }).regex(PHONE_PATTERN, { error: msg.phone });
 
 export const addressSchema = z.object({
   street: requiredText(),
@@ -95,11 +92,14 @@ export const addressSchema = z.object({
 });
 
 export const pickupPointSchema = addressSchema.extend({
-  locationId: z.coerce.number().int().positive().optional(),
+  locationId: idRule().optional(),
   name: requiredText(),
   phone: z.preprocess((v) => (v === '' ? undefined : v), phone.optional()),
   notes: optionalText(1000),
 });
+
+/** Ours: the most medicines one product line lists. */
+export const MEDICINES_MAX = 50;
 
 export const medicineSchema = z.object({
   details: requiredText(500),
@@ -107,10 +107,10 @@ export const medicineSchema = z.object({
 });
 
 export const dimensionsSchema = z.object({
-  width: optionalDecimal,
-  height: optionalDecimal,
-  length: optionalDecimal,
-  weight: optionalDecimal,
+  width: dimensionValue,
+  height: dimensionValue,
+  length: dimensionValue,
+  weight: dimensionValue,
 });
 
 export const vehicleSchema = z.object({
@@ -122,7 +122,7 @@ export const vehicleSchema = z.object({
 
 /** One product line: each field's format when present; which fields a product needs is orderCreateIssues' job. */
 export const productLineSchema = z.object({
-  id: z.coerce.number({ error: msg.required }).int().positive({ error: msg.required }),
+  id: idRule(),
   name: optionalText(255),
   code: optionalText(64),
   smsName: optionalText(64),
@@ -130,11 +130,24 @@ export const productLineSchema = z.object({
   serialNumber: optionalText(64),
   pesel: optionalChecked(isValidPesel, orderMsg.pesel, 11),
   receiptNo: optionalChecked(isValidReceiptNo, orderMsg.receiptNo, 4),
-  amountToPayOnPickUp: optionalDecimal.refine((v) => v === undefined || isValidAmount(v), {
-    error: orderMsg.amount,
-    params: { min: MIN_PAY_ON_PICKUP },
-  } as never),
-  medicines: z.array(medicineSchema).min(1, { error: orderMsg.medicinesRequired }).optional(),
+  amountToPayOnPickUp: z
+    .preprocess(
+      toDecimal,
+      z
+        .number({ error: orderMsg.number })
+        .min(0, { error: orderMsg.amount, params: { min: MIN_PAY_ON_PICKUP } } as never)
+        .max(PAY_ON_PICKUP_MAX, { error: msg.maxValue, params: { max: PAY_ON_PICKUP_MAX } } as never)
+        .optional(),
+    )
+    .refine((v) => v === undefined || isValidAmount(v), {
+      error: orderMsg.amount,
+      params: { min: MIN_PAY_ON_PICKUP },
+    } as never),
+  medicines: z
+    .array(medicineSchema)
+    .min(1, { error: orderMsg.medicinesRequired })
+    .max(MEDICINES_MAX, { error: msg.tooManyItems, params: { max: MEDICINES_MAX } } as never)
+    .optional(),
   externalNo: optionalText(EXTERNAL_NO_MAX),
   dimensions: dimensionsSchema.optional(),
   vehicle: vehicleSchema.optional(),
@@ -155,13 +168,16 @@ export const paymentDetailsSchema = z
     }
   });
 
-const isoInstant = z.iso.datetime({ offset: true, error: msg.invalid });
+const isoInstant = isoDateTime();
 
 /** POST /api/order/create. scheduled is derived: true exactly when scheduledAt is set. */
 export const orderCreateSchema = z
   .object({
-    companyId: z.coerce.number({ error: msg.required }).int().positive({ error: msg.required }),
-    products: z.array(productLineSchema, { error: orderMsg.noProducts }).min(1, { error: orderMsg.noProducts }).max(50),
+    companyId: idRule(),
+    products: z
+      .array(productLineSchema, { error: orderMsg.noProducts })
+      .min(1, { error: orderMsg.noProducts })
+      .max(50, { error: msg.tooManyItems, params: { max: 50 } } as never),
     clientName: requiredText(),
     clientStreet: requiredText(),
     clientCity: requiredText(),
@@ -183,7 +199,7 @@ export type OrderCreateParsed = z.infer<typeof orderCreateSchema>;
 
 /** POST /api/order/check-delivery-availability. */
 export const deliveryAvailabilitySchema = z.object({
-  companyId: z.coerce.number({ error: msg.required }).int().positive({ error: msg.required }),
+  companyId: idRule(),
   sender: addressSchema.optional(),
   receiver: addressSchema,
   packageSize: z.enum(PACKAGE_SIZES, { error: msg.invalid }).optional(),
@@ -193,7 +209,7 @@ export type DeliveryAvailabilityParsed = z.infer<typeof deliveryAvailabilitySche
 
 /** GET /api/order/form-options. */
 export const orderFormOptionsQuerySchema = z.object({
-  companyId: z.coerce.number().int().positive().optional(),
+  companyId: idRule().optional(),
 });
 
 // ---- Catalogue-aware checks ----------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // keys.
 import { z } from 'zod';
 import { ORDER_NO_LENGTH } from './constants.ts';
-import { msg } from './schemas.ts';
+import { BUSINESS_DATE_MAX, BUSINESS_DATE_MIN, isWithinBusinessDates, msg, text } from './schemas.ts';
 
 /** The business runs in Poland: "the creation day" and "today" are days in this time zone. */
 export const PICKUP_TIME_ZONE = 'Europe/Warsaw';
@@ -46,12 +46,13 @@ export const toPickupDay = (value: string): string | null => {
   return Number.isNaN(instant.getTime()) ? null : warsawDay(instant);
 };
 
-const requiredString = () => z.string({ error: msg.required }).trim().min(1, { error: msg.required, abort: true });
+const requiredString = (max = 40) => text(max).min(1, { error: msg.required, abort: true });
 
 /** Creation day: required, a valid date, not after today (in Poland). Parsed to YYYY-MM-DD. */
 export const pickupCreatedAtRule = requiredString()
   .refine((value) => toPickupDay(value) !== null, { error: pickupMsg.invalidDate, abort: true })
   .transform((value) => toPickupDay(value) as string)
+  .refine(isWithinBusinessDates, { error: msg.dateOutOfRange, params: { min: BUSINESS_DATE_MIN, max: BUSINESS_DATE_MAX } } as never)
   .refine((day) => day <= warsawToday(), { error: pickupMsg.notInFuture });
 
 /** Order number: required, exactly ORDER_NO_LENGTH characters; compared in upper case. */
@@ -60,7 +61,7 @@ export const pickupOrderNoRule = requiredString()
   .transform((value) => value.toUpperCase());
 
 /** The pick-up PIN: required. */
-export const pickupPinRule = requiredString().pipe(z.string().max(PIN_MAX_LENGTH, { error: msg.maxLength }));
+export const pickupPinRule = requiredString(PIN_MAX_LENGTH);
 
 export const findAndVerifyPickupSchema = z.object({
   createdAt: pickupCreatedAtRule,

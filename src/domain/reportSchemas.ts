@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { STOCK_MOVEMENT_TYPES, type ReportType, type StockMovementType } from './enums.ts';
 import { ALL_REGIONS } from './driverConstants.ts';
-import { msg } from './schemas.ts';
+import { BUSINESS_DATE_MAX, BUSINESS_DATE_MIN, idList, isWithinBusinessDates, msg, REGION_NAME_MAX, text } from './schemas.ts';
 import { LOCALES, type Locale } from './constants.ts';
 import {
   REPORT_DEFINITIONS,
@@ -21,16 +21,15 @@ import {
 
 export * from './reportDefinitions.ts';
 
-const dayValue = z
-  .string({ error: msg.required })
-  .trim()
+const dayValue = text(40)
   .min(1, { error: msg.required })
-  .refine((value) => dayOfValue(value) !== null, { error: msg.invalid });
+  .refine((value) => dayOfValue(value) !== null, { error: msg.invalid, abort: true })
+  .refine((value) => isWithinBusinessDates(dayOfValue(value)!), {
+    error: msg.dateOutOfRange,
+    params: { min: BUSINESS_DATE_MIN, max: BUSINESS_DATE_MAX },
+  } as never);
 
-const intArray = z.preprocess(
-  (v) => (v === undefined ? undefined : Array.isArray(v) ? v : String(v).split(',').filter(Boolean)),
-  z.array(z.coerce.number().int().positive()).max(500),
-);
+const intArray = idList();
 
 const common = {
   separator: z.enum(REPORT_SEPARATORS).optional(),
@@ -41,7 +40,7 @@ const common = {
 };
 const tenantFilters = {
   /** Region name; "*" (or nothing) means every region. */
-  region: z.string().trim().min(1).max(100).optional(),
+  region: text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }).optional(),
   /** companyIds[]=1&companyIds[]=2 (or comma-joined). */
   companyIds: intArray.optional(),
 };

@@ -4,22 +4,15 @@
 // balance never goes negative.
 import { z } from 'zod';
 import type { StockExchangeStatus, StockMovementType } from './enums.ts';
-import { msg, idRule } from './schemas.ts';
+import { idList, idRule, msg, text, wholeNumber } from './schemas.ts';
 import { BATCH_NUMBER_MAX, STOCK_AMOUNT_MAX, STOCK_TRANSFER_MIN } from './stockConstants.ts';
 
 export * from './stockConstants.ts';
 
 // ---- Queries and bodies -------------------------------------------------------------------------------------------
 const id = idRule();
-const amount = z.coerce
-  .number({ error: msg.required })
-  .int({ error: msg.invalid })
-  .min(STOCK_TRANSFER_MIN, { error: msg.minValue, params: { min: STOCK_TRANSFER_MIN } } as never)
-  .max(STOCK_AMOUNT_MAX, { error: msg.maxValue, params: { max: STOCK_AMOUNT_MAX } } as never);
-const intArray = z.preprocess(
-  (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',').filter(Boolean)),
-  z.array(z.coerce.number().int().positive()).max(500),
-);
+const amount = wholeNumber(STOCK_TRANSFER_MIN, STOCK_AMOUNT_MAX, { type: msg.required, integer: msg.invalid });
+const intArray = idList();
 
 /** GET /warehouse/list: companyIds (array, optional; companyIds[]=1&companyIds[]=2 or comma-joined). */
 export const warehouseListQuerySchema = z.object({ companyIds: intArray.optional() });
@@ -33,10 +26,7 @@ export const warehouseAddSchema = z.object({
   warehouseId: id,
   productId: id,
   amount,
-  serialNumber: z
-    .string()
-    .trim()
-    .max(BATCH_NUMBER_MAX, { error: msg.maxLength, params: { max: BATCH_NUMBER_MAX } } as never)
+  serialNumber: text(BATCH_NUMBER_MAX, { error: msg.invalid })
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, WALLET_DEFAULT_PER_PAGE, WALLET_RANGE_MAX_DAYS, type WalletDescriptionParams } from './walletConstants.ts';
 import { CURRENCIES, MANUAL_WALLET_ENTRY_TYPES, WALLET_ENTRY_TYPES, type Currency, type WalletEntryType } from './enums.ts';
-import { msg, idRule } from './schemas.ts';
+import { idRule, isoDateTime, msg, pageRule, text, wholeNumber } from './schemas.ts';
 
 /** The server's tolerance: 7 days of 24 h plus the extra hour of the autumn DST change. */
 export const WALLET_RANGE_MAX_MS = WALLET_RANGE_MAX_DAYS * 24 * 3_600_000 + 3_600_000;
@@ -62,12 +62,9 @@ export const WALLET_MESSAGES = {
 
 // ---- Queries and bodies --------------------------------------------------------------------------------------------
 const id = idRule();
-const isoDate = z.iso.datetime({ offset: true, error: msg.required });
+const isoDate = isoDateTime(msg.required);
 const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.string({ error: msg.invalid }).trim().max(max, { error: msg.maxLength, params: { max } } as never).optional(),
-  );
+  z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v), text(max, { error: msg.invalid }).optional());
 /** An amount in minor units: an integer within ±WALLET_AMOUNT_MAX. */
 const minorUnits = z
   .number({ error: msg.required })
@@ -81,8 +78,8 @@ export const walletListQuerySchema = z
     dateFrom: isoDate,
     dateTo: isoDate,
     driverId: id.optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    perPage: z.coerce.number().int().min(1).max(WALLET_MAX_PER_PAGE).default(WALLET_DEFAULT_PER_PAGE),
+    page: pageRule().default(1),
+    perPage: wholeNumber(1, WALLET_MAX_PER_PAGE).default(WALLET_DEFAULT_PER_PAGE),
   })
   .superRefine((q, ctx) => {
     if (Math.abs(new Date(q.dateTo).getTime() - new Date(q.dateFrom).getTime()) > WALLET_RANGE_MAX_MS) {
@@ -108,17 +105,13 @@ export type WalletCreateBody = z.infer<typeof walletCreateSchema>;
 
 /** The optional Idempotency-Key header. */
 export const walletCreateHeadersSchema = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z.string().regex(IDEMPOTENCY_KEY_PATTERN, { error: msg.invalid }).optional(),
+  [IDEMPOTENCY_KEY_HEADER]: text(100, { error: msg.invalid, trim: false }).regex(IDEMPOTENCY_KEY_PATTERN, { error: msg.invalid }).optional(),
 });
 
 /** POST /wallet/delete: reason required, comment optional. */
 export const walletDeleteSchema = z.object({
   walletEntryId: id,
-  reason: z
-    .string({ error: msg.required })
-    .trim()
-    .min(1, { error: msg.required })
-    .max(WALLET_REASON_MAX, { error: msg.maxLength, params: { max: WALLET_REASON_MAX } } as never),
+  reason: text(WALLET_REASON_MAX).min(1, { error: msg.required }),
   comment: optionalText(WALLET_COMMENT_MAX),
 });
 export type WalletDeleteInput = z.input<typeof walletDeleteSchema>;

@@ -72,4 +72,10 @@ describe('query string parser', () => {
   it('skips empty values and reads bracket arrays', () => {
     expect(parseQueryString('a=1&b=&ids[]=1&ids[]=2&one[]=x&c=x&c=y')).toEqual({ a: '1', ids: ['1', '2'], one: ['x'], c: ['x', 'y'] });
   });
+
+  it('keeps every value of a long list in order, bracketed or repeated', () => {
+    const ids = Array.from({ length: 20_000 }, (_, i) => String(i + 1));
+    expect(parseQueryString(ids.map((id) => `ids[]=${id}`).join('&')).ids).toEqual(ids);
+    expect(parseQueryString(ids.map((id) => `c=${id}`).join('&')).c).toEqual(ids);
+  });
 });
