@@ -4,7 +4,8 @@
 // (validation once). Messages are i18n keys (validation.*, products.validation.*).
 import { z } from 'zod';
 import { ORDER_TYPES, type OrderType } from './enums.ts';
-import { idRule, msg, requiredTextUpTo } from './schemas.ts';
+import { idRule, msg, pageRule, requiredTextUpTo, wholeNumber } from './schemas.ts';
+import { text } from './text.ts';
 import type { MaximumDimensions, ProductFormField } from './types.ts';
 import { MAX_ORDER_PRODUCTS_LIMIT } from './companySchemas.ts';
 
@@ -148,11 +149,11 @@ const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : 
 /** GET /api/product/page-list: one page of the back office's product list. */
 export const productPageListQuerySchema = z.object({
   companyId: idRule().optional(),
-  q: z.string().trim().max(PRODUCT_SEARCH_MAX, { error: msg.maxLength, params: { max: PRODUCT_SEARCH_MAX } } as never).optional(),
+  q: text(PRODUCT_SEARCH_MAX).optional(),
   type: z.enum(ORDER_TYPES).optional(),
   active: bool.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(PRODUCT_LIST_MAX_PER_PAGE).default(PRODUCT_LIST_DEFAULT_PER_PAGE),
+  page: pageRule().default(1),
+  perPage: wholeNumber(1, PRODUCT_LIST_MAX_PER_PAGE).default(PRODUCT_LIST_DEFAULT_PER_PAGE),
   sort: z.enum(PRODUCT_LIST_SORTS).default('name'),
 });
 export type ProductPageListQuery = z.output<typeof productPageListQuerySchema>;
