@@ -5,6 +5,7 @@
 //
 // Determinism: one seeded PRNG (mulberry32) and one seeded faker instance are the only sources of randomness, and
 // the only clock is `opts.now`. Into an empty database, the same `now` gives the same rows (ids and values).
+import { mayDeliverFor } from '../../src/domain/driverSchemas.ts';
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { Faker, base, en, pl } from '@faker-js/faker';
@@ -1214,9 +1215,11 @@ async function seedDrivers(ctx: Ctx, regions: Map<CityName, number>, companies: 
       const blocked = active && i === city.drivers - 2 && (city.name === 'Kraków' || city.name === 'Warszawa');
       const status: DriverStatus = active && !blocked && (i < 3 || rng.chance(0.45)) ? 'online' : 'offline';
       const vehicleType: VehicleType = n < VEHICLE_TYPES.length ? VEHICLE_TYPES[n] : rng.weighted([['car', 50], ['scooter', 15], ['motorbike', 12], ['bicycle', 15], ['pedestrian', 8]] as const);
+      // Two drivers of three deliver for every company, today's and those that register later (an empty list); every
+      // third one only for some clients (IQOS alone, or two to four of the demo's delivering companies).
       const allowedCompanyIds =
-        i < 4 || rng.chance(0.6)
-          ? deliveringCompanies
+        i % 3 !== 2
+          ? []
           : rng.chance(0.5)
             ? [iqosId]
             : rng.sample(deliveringCompanies, rng.int(2, 4)).sort((a, b) => a - b);
@@ -1369,7 +1372,7 @@ function distributeStock(ctx: Ctx, warehouses: WarehouseRec[], drivers: DriverRe
       book.transfer(from, book.holding('driver', amb.id, p.id), p.id, amount);
       book.movements.push({ type: 'warehouseToAmbassador', productId: p.id, amount, serialNumber: null, fromWarehouseId: w.id, toDriverId: amb.id, createdAt: at(ctx.today, -17 * DAY + rng.int(9, 16) * HOUR) });
     }
-    const receivers = drivers.filter((d) => d.regionId === amb.regionId && !d.ambassador && d.active && !d.blocked && d.allowedCompanyIds.includes(iqos.id));
+    const receivers = drivers.filter((d) => d.regionId === amb.regionId && !d.ambassador && d.active && !d.blocked && mayDeliverFor(d, iqos.id));
     for (const d of rng.sample(receivers, rng.int(3, 5))) {
       for (const p of rng.sample(stocked, rng.int(2, stocked.length))) {
         const from = book.holding('driver', amb.id, p.id);
@@ -1717,7 +1720,7 @@ class OrderPlanner {
   }
 
   private pickDriver(regionId: number, companyId: number, preferOnline: boolean, except?: number): DriverRec | null {
-    const all = (this.driversByRegion.get(regionId) ?? []).filter((d) => d.allowedCompanyIds.includes(companyId) && d.id !== except);
+    const all = (this.driversByRegion.get(regionId) ?? []).filter((d) => mayDeliverFor(d, companyId) && d.id !== except);
     const online = all.filter((d) => d.status === 'online');
     const pool = preferOnline && online.length ? online : all;
     return pool.length ? this.ctx.rng.pick(pool) : null;

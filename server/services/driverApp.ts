@@ -4,6 +4,7 @@
 // order row, moves the status only through the state machine of src/domain/orderLifecycle.ts (statusChange keeps
 // statusPriority, isOngoing and stageBeganAt in step, as the operator actions do), writes the audit log with the
 // driver as actor, and names the real-time events to send after the commit.
+import { mayDeliverFor } from '../../src/domain/driverSchemas.ts';
 import { and, asc, desc, eq, gt, inArray, isNull, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { authSessions, companies, driverLocationLogs, drivers, driverStatusLog, orderHolds, orderProducts, orders, regions } from '../db/schema.ts';
 import { bookWalletEntry } from './walletLedger.ts';
@@ -210,8 +211,7 @@ export async function driverMe(db: Db, driver: DriverPrincipal): Promise<DriverM
 
 /** The driver may take orders of its region, of the companies it is allowed for (none listed = every company). */
 function offeredTo(driver: DriverPrincipal, o: Pick<OrderRow, 'regionId' | 'companyId'>): boolean {
-  const companyOk = driver.allowedCompanyIds.length === 0 || driver.allowedCompanyIds.includes(o.companyId);
-  return driver.regionId === o.regionId && companyOk;
+  return driver.regionId === o.regionId && mayDeliverFor(driver, o.companyId);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Operator actions on an order: hold, release, comment, cancel (with its
 // renewal, return and payment effects), change driver, pickup verification. Each runs in one transaction on the
 // locked order row, checks the caller's tenant, writes the audit log, and names the real-time event to send.
+import { mayDeliverFor } from '../../src/domain/driverSchemas.ts';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   drivers,
@@ -289,7 +290,7 @@ export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriv
     if (order.driverId === input.driverId) throw conflict('order_already_belongs_to_driver', 'The order already belongs to this driver');
     const [driver] = await tx.select().from(drivers).where(eq(drivers.id, input.driverId));
     if (!driver || !driver.active || driver.blocked) throw unprocessable('driver_not_found', 'No active driver with this id');
-    if (driver.allowedCompanyIds.length && !driver.allowedCompanyIds.includes(order.companyId)) {
+    if (!mayDeliverFor(driver, order.companyId)) {
       throw unprocessable('driver_insufficient_company_permissions', 'The driver may not deliver for this company');
     }
     await recordRenewal(tx, ctx.actor, order, { renewalReason: 'DRIVER_CHANGE', renewalComment: input.comment });

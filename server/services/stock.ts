@@ -14,6 +14,7 @@
 // Items. `items` are the serials (devices of type iqos, one per unit, as the demo seeds them) or batch numbers (every
 // other product) the holder has. The amount is the truth; items follow it where they can: serials move unit by unit
 // (the first ones first), batch numbers are copied to the receiver and leave the giver when its amount reaches 0.
+import { mayDeliverFor } from '../../src/domain/driverSchemas.ts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -138,7 +139,7 @@ function assertDriverMayReceive(d: DriverRow) {
 }
 
 function assertDriverMayCarry(d: DriverRow, p: ProductRow) {
-  if (d.allowedCompanyIds.length && !d.allowedCompanyIds.includes(p.companyId)) {
+  if (!mayDeliverFor(d, p.companyId)) {
     throw conflict(E.driverNotAllowed, 'The driver may not carry this company’s goods');
   }
 }

@@ -79,3 +79,7 @@ export interface DriverPageResponse {
   page: number;
   perPage: number;
 }
+
+/** A driver delivers (and carries stock) for a company its list names; an empty list means every company, new ones included. */
+export const mayDeliverFor = (driver: { allowedCompanyIds: readonly number[] }, companyId: number): boolean =>
+  driver.allowedCompanyIds.length === 0 || driver.allowedCompanyIds.includes(companyId);

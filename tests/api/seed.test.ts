@@ -154,6 +154,20 @@ describe('demo seed: reference data', () => {
     expect(drivers.every((d) => d.last_known_lat > 49 && d.last_known_lat < 55)).toBe(true);
   });
 
+  it('has, in every region, working drivers free to take a new client’s order (no company list) and some limited to a few clients', async () => {
+    const drivers = await rows<{ region_id: number; n: number; any_company: number; limited: number }>(
+      `SELECT region_id, count(*)::int AS n,
+              count(*) FILTER (WHERE cardinality(allowed_company_ids) = 0 AND active AND NOT blocked)::int AS any_company,
+              count(*) FILTER (WHERE cardinality(allowed_company_ids) > 0)::int AS limited
+         FROM drivers GROUP BY region_id`,
+    );
+    expect(drivers).toHaveLength(6);
+    for (const r of drivers) {
+      expect(r.any_company).toBeGreaterThanOrEqual(3);
+      expect(r.limited).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it('has the demo logins with argon2id hashes that verify', async () => {
     expect(DEMO_LOGINS).toHaveLength(6);
     for (const login of DEMO_LOGINS) {
