@@ -49,8 +49,12 @@ export const text = (max: number, options: TextOptions = {}) => {
 /** A password as typed: not trimmed, at most PASSWORD_MAX_LENGTH characters, no NUL or unpaired surrogate. */
 export const passwordText = (options: Omit<TextOptions, 'trim'> = {}) => text(PASSWORD_MAX_LENGTH, { ...options, trim: false });
 
-/** A required e-mail address: trimmed, at most EMAIL_MAX_LENGTH characters, of a valid form. */
+/**
+ * A required e-mail address: trimmed, at most EMAIL_MAX_LENGTH characters, of a valid form (zod's e-mail pattern).
+ * An empty one gets "required" alone; no check aborts, so a form's cross-field rules (a password and its
+ * confirmation) still speak while the e-mail is empty.
+ */
 export const emailText = () =>
   text(EMAIL_MAX_LENGTH)
-    .min(1, { error: textMsg.required, abort: true })
-    .pipe(z.email({ error: 'validation.email' }));
+    .min(1, { error: textMsg.required })
+    .refine((value) => value === '' || z.regexes.email.test(value), { error: 'validation.email' });

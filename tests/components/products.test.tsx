@@ -145,7 +145,7 @@ describe('products list', () => {
   it('is closed to users without the companies page', async () => {
     server.use(...session(['orders.canAccessPage', 'settings.canAccessPage']), ...productHandlers());
     await renderApp('/products', { loggedIn: true });
-    await waitFor(() => expect(currentPath()).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(currentPath()).toBe('/'), { timeout: 10_000 });
     expect(screen.queryByRole('menuitem', { name: 'Products' })).not.toBeInTheDocument();
   });
 });
