@@ -1,16 +1,18 @@
+// The console: react-admin with our providers, layout and theme; the resources and routes come from the areas
+// (src/areas.ts), each folder defining its own.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AREAS } from './areas.ts';
 import { LazyLoginPage } from './custom-pages/login/LazyLoginPage.tsx';
-import { noShellRoutes, shellRoutes } from './custom-pages/routes.tsx';
 import type { AppProviders } from './dataProvider/appProviders.ts';
 import { AppName } from './layout/AppName.tsx';
 import { AppNotification } from './layout/AppNotification.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { RootRedirect, ShellCatchAll } from './layout/navigation.tsx';
 import { theme } from './layout/theme.ts';
-import orders from './resources/orders/index.ts';
-import companies from './resources/companies/index.ts';
-import drivers from './resources/drivers/index.ts';
-import products from './resources/products/index.ts';
+
+const resources = AREAS.flatMap((area) => (area.resource ? [area.resource] : []));
+const routes = AREAS.flatMap((area) => area.routes ?? []);
+const bareRoutes = AREAS.flatMap((area) => area.bareRoutes ?? []);
 
 export const App = ({ providers }: { providers: AppProviders }) => (
   <Admin
@@ -24,11 +26,10 @@ export const App = ({ providers }: { providers: AppProviders }) => (
     notification={AppNotification}
     disableTelemetry
   >
-    <Resource {...orders} />
-    <Resource {...companies} />
-    <Resource {...drivers} />
-    <Resource {...products} />
-    <CustomRoutes noLayout>{noShellRoutes}</CustomRoutes>
-    <CustomRoutes>{shellRoutes}</CustomRoutes>
+    {resources.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
+    <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
+    <CustomRoutes>{routes}</CustomRoutes>
   </Admin>
 );

@@ -1,6 +1,6 @@
 // Shell-level redirects: the root goes to the orders, an unknown route inside the shell too.
 import { Navigate } from 'react-admin';
-import { ORDERS_PATH } from './sections.ts';
+import { ORDERS_PATH } from '../resources/orders/paths.ts';
 
 export const RootRedirect = () => <Navigate to={ORDERS_PATH} replace />;
 

@@ -1,22 +1,21 @@
-// The console's sections, in menu order: Orders, Companies, Products, Zip codes, Reports, Drivers, Wallet, Warehouse, Stock,
-// Users, Multipliers, Corrections, Settings. The menu and the route guards read this one list; a new section is one
-// line here plus its route.
+// The console's menu, in order: Orders, Companies, Products, Zip codes, Reports, Drivers, Wallet, Warehouse, Stock,
+// Users, Multipliers, Corrections, Settings. Each entry lives with its area (its menu.ts: path, icon, label, the
+// permissions its pages need); the menu and the route guards read this one list. A new area is its folder's menu
+// entry, one line here, and its definition in src/areas.ts.
 import type { SvgIconComponent } from '@mui/icons-material';
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import AssessmentIcon from '@mui/icons-material/Assessment';
-import BusinessIcon from '@mui/icons-material/Business';
-import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import ListAltIcon from '@mui/icons-material/ListAlt';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import MapIcon from '@mui/icons-material/Map';
-import PeopleIcon from '@mui/icons-material/People';
-import SettingsIcon from '@mui/icons-material/Settings';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import WarehouseIcon from '@mui/icons-material/Warehouse';
+import { companiesMenu } from '../resources/companies/menu.ts';
+import { correctionsMenu } from '../resources/corrections/menu.ts';
+import { driversMenu } from '../resources/drivers/menu.ts';
+import { multipliersMenu } from '../resources/multipliers/menu.ts';
+import { ordersMenu } from '../resources/orders/menu.ts';
+import { productsMenu } from '../resources/products/menu.ts';
+import { reportsMenu } from '../resources/reports/menu.ts';
+import { usersMenu } from '../resources/users/menu.ts';
+import { walletMenu } from '../resources/wallet/menu.ts';
+import { warehousesMenu } from '../resources/warehouses/menu.ts';
+import { settingsMenu } from '../custom-pages/settings/menu.ts';
+import { stockMenu } from '../custom-pages/stock/menu.ts';
+import { zipCodesMenu } from '../custom-pages/zipCodes/menu.ts';
 
 export interface MenuLink {
   key: string;
@@ -37,40 +36,20 @@ export interface Section extends MenuLink {
   children?: MenuLink[];
 }
 
-export const ROOT_PATH = '/';
-export const ORDERS_PATH = '/orders';
-export const ORDER_LIST_PATH = '/orders/list';
-export const NEW_ORDER_PATH = '/orders/new';
-export const SETTINGS_PATH = '/settings';
-export const ZIP_CODES_PATH = '/zipCodes';
-export const PRODUCTS_PATH = '/products';
-
 export const SECTIONS: Section[] = [
-  {
-    key: 'orders',
-    labelKey: 'menu.orders',
-    path: ORDER_LIST_PATH,
-    icon: LocalShippingIcon,
-    permissions: ['orders.canAccessPage'],
-    available: true,
-    deniedRedirect: SETTINGS_PATH,
-    children: [
-      { key: 'orders.list', labelKey: 'menu.orderList', path: ORDER_LIST_PATH, icon: ListAltIcon, permissions: ['orders.canAccessPage'], available: true },
-      { key: 'orders.new', labelKey: 'menu.newOrder', path: NEW_ORDER_PATH, icon: AddShoppingCartIcon, permissions: ['orders.canAccessPage', 'orders.canOpenNewOrder'], available: true, deniedRedirect: ROOT_PATH },
-    ],
-  },
-  { key: 'companies', labelKey: 'menu.companies', path: '/companies/list', icon: BusinessIcon, permissions: ['company.canAccessPage'], available: true, deniedRedirect: SETTINGS_PATH },
-  { key: 'products', labelKey: 'products.menu', path: PRODUCTS_PATH, icon: Inventory2Icon, permissions: ['company.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
-  { key: 'zipCodes', labelKey: 'menu.zipCodes', path: ZIP_CODES_PATH, icon: MapIcon, permissions: ['zipCodes.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
-  { key: 'reports', labelKey: 'menu.reports', path: '/reports', icon: AssessmentIcon, permissions: ['reports.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
-  { key: 'drivers', labelKey: 'menu.drivers', path: '/drivers', icon: DirectionsCarIcon, permissions: ['drivers.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
-  { key: 'wallet', labelKey: 'menu.wallet', path: '/wallet', icon: AccountBalanceWalletIcon, permissions: ['wallet.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
-  { key: 'warehouse', labelKey: 'menu.warehouse', path: '/warehouses', icon: WarehouseIcon, permissions: ['warehouse.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
-  { key: 'stock', labelKey: 'menu.stock', path: '/stock', icon: SwapHorizIcon, permissions: ['stock.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
-  { key: 'users', labelKey: 'menu.users', path: '/users', icon: PeopleIcon, permissions: ['users.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
-  { key: 'multipliers', labelKey: 'menu.multipliers', path: '/multiplier/calendar', icon: TrendingUpIcon, permissions: ['multipliers.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
-  { key: 'corrections', labelKey: 'menu.corrections', path: '/corrections', icon: FactCheckIcon, permissions: ['corrections.canAccessPage'], available: true, deniedRedirect: ROOT_PATH },
-  { key: 'settings', labelKey: 'menu.settings', path: SETTINGS_PATH, icon: SettingsIcon, permissions: [], available: true, deniedRedirect: ROOT_PATH },
+  ordersMenu,
+  companiesMenu,
+  productsMenu,
+  zipCodesMenu,
+  reportsMenu,
+  driversMenu,
+  walletMenu,
+  warehousesMenu,
+  stockMenu,
+  usersMenu,
+  multipliersMenu,
+  correctionsMenu,
+  settingsMenu,
 ];
 
 export const findSection = (key: string): Section => {

@@ -15,7 +15,9 @@ import type { MeResponse } from '../../domain/api.ts';
 import { SUPPORT_EMAIL } from '../../domain/constants.ts';
 import { onboardingProgress, type OnboardingStep } from '../../domain/registrationSteps.ts';
 import { registrationRedirect } from '../../layout/guards/registrationRedirect.ts';
-import { NEW_ORDER_PATH, ORDER_LIST_PATH, ROOT_PATH, SETTINGS_PATH } from '../../layout/sections.ts';
+import { NEW_ORDER_PATH, ORDER_LIST_PATH } from '../../resources/orders/paths.ts';
+import { ROOT_PATH } from '../../layout/paths.ts';
+import { SETTINGS_PATH } from '../settings/paths.ts';
 import { OnboardingStepper } from './OnboardingStepper.tsx';
 import { WaitingForActivation } from './WaitingForActivation.tsx';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Loading, Navigate } from 'react-admin';
 import { useMe } from '../../authProvider/useMe.ts';
 import { ONBOARDING_PATH, registrationRedirect, type RegistrationStepPath } from '../../layout/guards/registrationRedirect.ts';
-import { ROOT_PATH } from '../../layout/sections.ts';
+import { ROOT_PATH } from '../../layout/paths.ts';
 
 export const RegistrationStepGuard = ({ step, children }: { step: RegistrationStepPath; children: ReactNode }) => {
   const { data: me, isPending } = useMe();

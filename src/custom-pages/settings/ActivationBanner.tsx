@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import type { MeResponse } from '../../domain/api.ts';
 import { onboardingProgress } from '../../domain/registrationSteps.ts';
 import { ONBOARDING_PATH } from '../../layout/guards/registrationRedirect.ts';
-import { SETTINGS_PATH } from '../../layout/sections.ts';
+import { SETTINGS_PATH } from './paths.ts';
 import { WaitingForActivation } from '../onboarding/WaitingForActivation.tsx';
 
 export const ActivationBanner = ({ me }: { me: MeResponse }) => {

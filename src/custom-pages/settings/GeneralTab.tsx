@@ -5,7 +5,7 @@ import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MeResponse } from '../../domain/api.ts';
-import { SETTINGS_PATH } from '../../layout/sections.ts';
+import { SETTINGS_PATH } from './paths.ts';
 import { AccountDetails } from './AccountDetails.tsx';
 import { ActivationBanner } from './ActivationBanner.tsx';
 import { ApiKeysCard } from './ApiKeysCard.tsx';

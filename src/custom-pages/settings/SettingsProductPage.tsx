@@ -10,7 +10,7 @@ import { TOAST_MS } from '../../domain/constants.ts';
 import { PACKAGE_SIZES, type PackageSize } from '../../domain/enums.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
-import { SETTINGS_PATH } from '../../layout/sections.ts';
+import { SETTINGS_PATH } from './paths.ts';
 import { useMyCompany, useSetMyCompany } from './useMyCompany.ts';
 
 const ProductForm = ({ current }: { current: PackageSize }) => {

@@ -1,7 +1,7 @@
 // Public routes (/login, /register, /register/landing, /pin) redirect to the root when already logged in.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useCheckAuth, useNavigate } from 'react-admin';
-import { ROOT_PATH } from '../sections.ts';
+import { ROOT_PATH } from '../paths.ts';
 
 export const PublicOnly = ({ children }: { children: ReactNode }) => {
   const checkAuth = useCheckAuth();

@@ -1,10 +1,11 @@
 // Route guard of the permission flags: renders its children only when ALL listed permission paths are true, otherwise
 // redirects after 300 ms.
 import type { ReactNode } from 'react';
-import { usePermissions } from 'react-admin';
+import { Authenticated, usePermissions } from 'react-admin';
 import type { Permissions } from '../../domain/api.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
-import { ROOT_PATH, findMenuLink } from '../sections.ts';
+import { ROOT_PATH } from '../paths.ts';
+import { findMenuLink } from '../sections.ts';
 import { DelayedRedirect } from './DelayedRedirect.tsx';
 
 export interface RequirePermissionsProps {
@@ -28,3 +29,10 @@ export const SectionGuard = ({ section, children }: { section: string; children:
     </RequirePermissions>
   );
 };
+
+/** A page of an area: signed in (else the login page), then the area's guard. */
+export const AreaPage = ({ section, children }: { section: string; children: ReactNode }) => (
+  <Authenticated>
+    <SectionGuard section={section}>{children}</SectionGuard>
+  </Authenticated>
+);

@@ -6,7 +6,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CorrectionDialog } from './CorrectionDialog.tsx';
 import { PendingCorrectionsTable } from './PendingCorrectionsTable.tsx';
-import { CORRECTION_INFO_PATH, CORRECTIONS_PATH, correctionInfoPath } from './routes.tsx';
+import { CORRECTION_INFO_PATH, CORRECTIONS_PATH, correctionInfoPath } from './menu.ts';
 import { PENDING_CORRECTIONS_KEY, usePendingCorrections } from './useCorrections.ts';
 
 /** ?correctionId= as a positive integer, else null. */

@@ -3,7 +3,7 @@
 // location up).
 import type { Location } from '../../domain/locationApi.ts';
 
-import { ZIP_CODES_PATH as PATH } from '../../layout/sections.ts';
+import { ZIP_CODES_PATH as PATH } from '../../custom-pages/zipCodes/paths.ts';
 
 export const ZIP_CODES_PATH = PATH;
 

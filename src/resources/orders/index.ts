@@ -1,14 +1,19 @@
-// The orders resource: the list at /orders/list (/orders redirects there), /orders/new.
+// The orders area: the resource's list at /orders/list (/orders redirects there) and the new-order form at /orders/new.
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { OrderListItem } from '../../domain/api.ts';
 import { ORDERS_RESOURCE } from '../../dataProvider/orders.ts';
+import type { Area } from '../../layout/area.ts';
+import { ordersMenu } from './menu.ts';
 import { OrderListPage } from './OrderListPage.tsx';
 import { orderRoutes } from './routes.tsx';
 
 export default {
-  name: ORDERS_RESOURCE,
-  list: OrderListPage,
-  icon: LocalShippingIcon,
-  recordRepresentation: (order: OrderListItem) => order.orderNo,
-  children: orderRoutes,
-};
+  menu: ordersMenu,
+  resource: {
+    name: ORDERS_RESOURCE,
+    list: OrderListPage,
+    icon: LocalShippingIcon,
+    recordRepresentation: (order: OrderListItem) => order.orderNo,
+    children: orderRoutes,
+  },
+} satisfies Area;

@@ -1,15 +1,20 @@
-// The products resource: the list at /products, a new product at /products/create (?companyId= to start with a
-// company), a product at /products/:id. Each page is behind the section guard (the companies page) and loads lazily.
+// The products area: the list at /products, a new product at /products/create (?companyId= to start with a
+// company), a product at /products/:id. Each page is behind the area's guard (the companies page) and loads lazily.
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import type { ProductRecord } from '../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
+import type { Area } from '../../layout/area.ts';
+import { productsMenu } from './menu.ts';
 import { ProductCreateRoute, ProductEditRoute, ProductListRoute } from './routes.tsx';
 
 export default {
-  name: PRODUCTS_RESOURCE,
-  list: ProductListRoute,
-  create: ProductCreateRoute,
-  edit: ProductEditRoute,
-  icon: Inventory2Icon,
-  recordRepresentation: (product: ProductRecord) => product.name,
-};
+  menu: productsMenu,
+  resource: {
+    name: PRODUCTS_RESOURCE,
+    list: ProductListRoute,
+    create: ProductCreateRoute,
+    edit: ProductEditRoute,
+    icon: Inventory2Icon,
+    recordRepresentation: (product: ProductRecord) => product.name,
+  },
+} satisfies Area;

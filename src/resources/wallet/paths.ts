@@ -1,7 +1,5 @@
 // Where the wallet page sends the user: the driver list (select driver; an unknown driver in the create dialog).
-import { findMenuLink } from '../../layout/sections.ts';
-
-export const DRIVERS_PATH = findMenuLink('drivers').path;
+export { DRIVERS_PATH } from '../drivers/menu.ts';
 /** The page's query parameter naming the driver (/wallet?driverId=5). */
 export const DRIVER_ID_PARAM = 'driverId';
 

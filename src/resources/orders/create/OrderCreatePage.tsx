@@ -14,7 +14,8 @@ import type { FormProduct, OrderCreateInput, OrderFormOptions } from '../../../d
 import { useMe } from '../../../authProvider/useMe.ts';
 import { isApiError } from '../../../dataProvider/errors.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
-import { ORDER_LIST_PATH, SETTINGS_PATH } from '../../../layout/sections.ts';
+import { ORDER_LIST_PATH } from '../paths.ts';
+import { SETTINGS_PATH } from '../../../custom-pages/settings/paths.ts';
 import { fieldErrorsOf } from '../actions/actionErrors.ts';
 import { useEstimateState } from './DeliveryEstimate.tsx';
 import { OrderFormBody } from './OrderFormBody.tsx';

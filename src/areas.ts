@@ -1,0 +1,23 @@
+// Every area of the console. Each folder's index defines its menu entry, its react-admin resource and its own
+// routes (src/layout/area.ts); App registers the resources and routes from this list, and the menu's order is
+// src/layout/sections.ts. A new area is its folder plus one line here (and its menu entry there).
+import type { Area } from './layout/area.ts';
+import orders from './resources/orders/index.ts';
+import companies from './resources/companies/index.ts';
+import products from './resources/products/index.ts';
+import drivers from './resources/drivers/index.ts';
+import wallet from './resources/wallet/index.tsx';
+import warehouses from './resources/warehouses/index.tsx';
+import users from './resources/users/index.tsx';
+import multipliers from './resources/multipliers/index.tsx';
+import corrections from './resources/corrections/index.tsx';
+import reports from './resources/reports/index.tsx';
+import zipCodes from './custom-pages/zipCodes/index.tsx';
+import stock from './custom-pages/stock/index.tsx';
+import settings from './custom-pages/settings/index.tsx';
+import onboarding from './custom-pages/onboarding/index.tsx';
+import register from './custom-pages/register/index.tsx';
+import landing from './custom-pages/landing/index.tsx';
+import pin from './custom-pages/pin/index.tsx';
+
+export const AREAS: Area[] = [orders, companies, products, zipCodes, reports, drivers, wallet, warehouses, stock, users, multipliers, corrections, settings, onboarding, register, landing, pin];

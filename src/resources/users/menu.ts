@@ -1,0 +1,9 @@
+// The users area's menu entry and the ability its pages need (the route guard reads the same entry).
+import PeopleIcon from '@mui/icons-material/People';
+import { ROOT_PATH } from '../../layout/paths.ts';
+import type { Section } from '../../layout/sections.ts';
+
+export const USERS_PATH = '/users';
+export const USERS_MANAGER_PATH = '/users/manager';
+
+export const usersMenu: Section = { key: 'users', labelKey: 'menu.users', path: USERS_PATH, icon: PeopleIcon, permissions: ['users.canAccessPage'], available: true, deniedRedirect: ROOT_PATH };
