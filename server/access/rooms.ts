@@ -56,8 +56,34 @@ export function audienceRooms(principal: Audience): string[] {
     if (tenant.allCompanies) rooms.push('companies:all');
     else rooms.push(...tenant.companyIds.map((c) => `companies:${c}`));
   }
+  // Driver events (the drivers page's live list): operators with the drivers page, by the drivers they may see.
+  if (principal.permissions.drivers.canAccessPage) rooms.push(...driverReachRooms(tenant));
   // A client user hears its own company's status change (activation: the top bar switches to "Account active").
   if (principal.kind === 'client' && principal.companyId !== null && !companiesAccess) rooms.push(`companies:${principal.companyId}`);
   return rooms;
 }
 
+
+/** Where a driver is, for its events: its region (null: none) and the companies it is limited to (empty: every one). */
+export interface DriverPlace {
+  regionName: string | null;
+  allowedCompanyIds: readonly number[];
+}
+
+/**
+ * The drivers rooms of a reach (the drivers page's live list), as the drivers list's tenant rule: every region or
+ * each region; every company, or each company plus the drivers without a company limit (`open`). Locations do not
+ * narrow drivers.
+ */
+export function driverReachRooms(tenant: Reach): string[] {
+  const regionParts = tenant.allRegions ? ['*'] : tenant.regions;
+  const companyParts = tenant.allCompanies ? ['*'] : ['open', ...tenant.companyIds.map(String)];
+  return regionParts.flatMap((r) => companyParts.map((c) => `drivers:${r}:${c}`));
+}
+
+/** The rooms of every reach that sees a driver of this place (a change of place: call it for both). */
+export function driverRooms(place: DriverPlace): string[] {
+  const regionParts = ['*', ...(place.regionName ? [place.regionName] : [])];
+  const companyParts = ['*', ...(place.allowedCompanyIds.length ? place.allowedCompanyIds.map(String) : ['open'])];
+  return regionParts.flatMap((r) => companyParts.map((c) => `drivers:${r}:${c}`));
+}

@@ -1,10 +1,24 @@
 // GET /api/driver/list: the drivers of the back office's driver page and of the
-// change-driver dialog of the order list. (The drivers' own API, /api/driver/*, lives in routes/driver.ts.)
-import type { FastifyInstance } from 'fastify';
+// change-driver dialog of the order list; and the back office's management of a driver (details, create, update,
+// block, unblock, deactivate, activate). (The drivers' own API, /api/driver/*, lives in routes/driver.ts.)
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DRIVER_LIST_MAX_PER_PAGE, driverListQuerySchema } from '../../src/domain/driverSchemas.ts';
-import { principalOf, requireAnyPermission } from '../plugins/auth.ts';
+import {
+  blockDriverSchema,
+  createDriverSchema,
+  DRIVER_CHANGE_EVENT,
+  DRIVER_LIST_MAX_PER_PAGE,
+  DRIVER_NAME_MAX,
+  driverIdQuerySchema,
+  driverIdSchema,
+  driverListQuerySchema,
+  updateDriverSchema,
+} from '../../src/domain/driverSchemas.ts';
+import { principalOf, requireAnyPermission, requireAuth } from '../plugins/auth.ts';
+import { actorOf } from '../services/principal.ts';
 import { listDriverPage, listDrivers } from '../services/drivers.ts';
+import * as service from '../services/driverAdmin.ts';
+import { getDriverDetails, type DriverAdminContext, type DriverChange } from '../services/driverAdmin.ts';
 
 /** Either permission lists drivers: the drivers page (Drivers scope) or changing an order's driver. */
 /** The drivers page, the change-driver dialog and the stock page's driver pickers. */
@@ -38,4 +52,137 @@ export async function driverListRoutes(app: FastifyInstance) {
     const paged = request.query.page !== undefined || request.query.perPage !== undefined;
     return paged ? listDriverPage(app.database.db, tenant, request.query) : listDrivers(app.database.db, tenant, request.query);
   });
+}
+
+const TAGS = ['drivers'];
+const REACH = [
+  'Tenant: an operator limited to some regions manages the drivers of those regions, one limited to some companies the',
+  'drivers who may deliver for one of them (as GET /driver/list); another driver answers 404 `driver_not_found`.',
+].join(' ');
+const WRITE = [
+  'Needs drivers.canWrite (the drivers scope; superAdmin counts): an operator who only reads the drivers page (drivers:read)',
+  'gets 403 `forbidden`, one without it 403 `insufficient_permissions`.',
+].join(' ');
+const ANSWER = [
+  'Answers {driver}: the list’s row (region, type, car, app, last login, allowed companies by name, stock, blocked with',
+  '`blockReason`) plus `block` {reason, at, by} of a blocked driver and `createdAt`. Every change runs in one transaction',
+  `with its audit entry (entity driver, before and after) and emits \`${DRIVER_CHANGE_EVENT}\` {driverId, action} to the consoles`,
+  'with the drivers page that see the driver, so open drivers lists refetch.',
+].join(' ');
+const BODY = [
+  `Body: firstName, lastName (1–${DRIVER_NAME_MAX}), phone (Polish: 9 digits after an optional +48/0048, spaces allowed),`,
+  'email (unique among drivers ignoring case, stored lower-case: 409 `driver_email_taken`), region (a region name; unknown:',
+  '400 with a field error under `region`; beyond the caller’s regions: 403 `region_not_assignable`), type (driver |',
+  'ambassador), priorityDriver, vehicleType (car, motorbike, bicycle, scooter, pedestrian), car {registrationPlate, model,',
+  'color} (each optional; blank parts are left out, none at all is null), allowedCompanyIds (empty: every company, new ones',
+  'included; unknown ids: 400 under `allowedCompanyIds`; a company beyond the caller’s: 403 `company_not_assignable`; an',
+  'operator limited to some companies names at least one of its own, and a driver’s companies it does not see are kept).',
+  '400 `validation_failed` with per-field `errors`.',
+].join(' ');
+const STATE = [
+  'A blocked or deactivated driver is offered no order (GET /api/driver/order/offered, accept), receives no stock (409',
+  '`driver_blocked` / `driver_inactive`), is left out of notifications (and of their recipient count) and of the',
+  'change-driver dialog (`blocked=false`, `active=true`); its app sessions are revoked in the same transaction, so its next',
+  'call to the driver API answers 401 and sign-in answers 403 `driver_blocked` (401 `account_deactivated`) until it is',
+  'unblocked (activated). A driver carrying an order (accepted, picked up or arrived) cannot be blocked or deactivated:',
+  '409 `driver_has_active_order`; an operator first changes the order’s driver (POST /order/change-driver) or cancels it,',
+  'so no parcel is left with a driver the system no longer reaches.',
+].join(' ');
+
+/** The back office's drivers resource: one driver, create, edit, block and unblock, deactivate and activate. */
+export async function driverAdminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const canRead = requireAuth(app, 'drivers.canAccessPage');
+  const canWrite = requireAuth(app, 'drivers.canAccessPage', 'drivers.canWrite');
+  const context = (request: FastifyRequest): DriverAdminContext => {
+    const principal = principalOf(request);
+    return { actor: actorOf(principal), tenant: principal.tenant };
+  };
+  /** Tells the drivers lists, disconnects the ended sessions' sockets, answers the driver. */
+  const publish = (change: DriverChange) => {
+    if (change.endedSessionIds.length) app.realtime.endSessions(change.endedSessionIds, 'account_deactivated');
+    if (change.changed) app.realtime.emitDriverEvent(DRIVER_CHANGE_EVENT, { driverId: change.driver.id, action: change.action }, change.places);
+    return { driver: change.driver };
+  };
+
+  r.get('/driver/details', {
+    schema: {
+      tags: TAGS,
+      summary: 'One driver, as the back office shows and edits it',
+      description: `Query: driverId. ${ANSWER} 404 \`driver_not_found\`. Needs drivers.canAccessPage (drivers or drivers:read). ${REACH}`,
+      querystring: driverIdQuerySchema,
+    },
+    onRequest: canRead,
+  }, async (request) => ({ driver: await getDriverDetails(db(), principalOf(request).tenant, request.query.driverId) }));
+
+  r.post('/driver/create', {
+    schema: {
+      tags: TAGS,
+      summary: 'Creates a driver with a first password for the driver app',
+      description: [
+        `${BODY} password: the driver app’s first password (at least 7 characters with a letter and a digit), stored as an`,
+        `argon2id hash, never answered or audited. The new driver is active, not blocked, offline. ${ANSWER} ${WRITE} ${REACH}`,
+      ].join(' '),
+      body: createDriverSchema,
+    },
+    onRequest: canWrite,
+  }, async (request) => publish(await service.createDriver(db(), context(request), request.body)));
+
+  r.post('/driver/update', {
+    schema: {
+      tags: TAGS,
+      summary: 'Saves a driver’s fields (a field not sent is kept)',
+      description: [
+        `{driverId, …} ${BODY} Every field is optional: one not sent keeps its value, and the password, the block and the`,
+        'active state never change here. Saving a driver as GET /driver/details answered it leaves the row as it was (no',
+        `audit entry, no event). ${ANSWER} ${WRITE} ${REACH}`,
+      ].join(' '),
+      body: updateDriverSchema,
+    },
+    onRequest: canWrite,
+  }, async (request) => publish(await service.updateDriver(db(), context(request), request.body)));
+
+  r.post('/driver/block', {
+    schema: {
+      tags: TAGS,
+      summary: 'Blocks a driver, with the reason: it is signed out of the app at once',
+      description: [
+        `Body: driverId, reason (required, the drivers page shows it beside “Blocked”; kept in the audit entry). ${STATE}`,
+        `409 \`driver_already_blocked\`. ${ANSWER} ${WRITE} ${REACH}`,
+      ].join(' '),
+      body: blockDriverSchema,
+    },
+    onRequest: canWrite,
+  }, async (request) => publish(await service.blockDriver(db(), context(request), request.body)));
+
+  r.post('/driver/unblock', {
+    schema: {
+      tags: TAGS,
+      summary: 'Unblocks a driver: it may sign in and take orders again',
+      description: `Body: driverId. 409 \`driver_not_blocked\`. ${ANSWER} ${WRITE} ${REACH}`,
+      body: driverIdSchema,
+    },
+    onRequest: canWrite,
+  }, async (request) => publish(await service.unblockDriver(db(), context(request), request.body.driverId)));
+
+  r.post('/driver/deactivate', {
+    schema: {
+      tags: TAGS,
+      summary: 'Deactivates a driver’s account: it is signed out of the app at once',
+      description: `Body: driverId. ${STATE} 409 \`driver_already_inactive\`. ${ANSWER} ${WRITE} ${REACH}`,
+      body: driverIdSchema,
+    },
+    onRequest: canWrite,
+  }, async (request) => publish(await service.deactivateDriver(db(), context(request), request.body.driverId)));
+
+  r.post('/driver/activate', {
+    schema: {
+      tags: TAGS,
+      summary: 'Activates a deactivated driver’s account',
+      description: `Body: driverId. 409 \`driver_already_active\`. ${ANSWER} ${WRITE} ${REACH}`,
+      body: driverIdSchema,
+    },
+    onRequest: canWrite,
+  }, async (request) => publish(await service.activateDriver(db(), context(request), request.body.driverId)));
 }

@@ -7,8 +7,8 @@
 // run for the rows of the page only) plus one count. Filters use drivers_region_idx and drivers_status_idx; active
 // and blocked are flags of few values and the company filter an array test, both applied on the region's rows.
 import { and, arrayContains, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { companies, driverStock, drivers, products, regions } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import { auditLog, companies, driverStock, drivers, products, regions } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import type { Tenant } from './principal.ts';
 import {
   ALL_REGIONS,
@@ -73,6 +73,12 @@ function rowColumns(tenant: Tenant) {
     join ${companies} on ${companies.id} = ${products.companyId}
     where ${and(eq(driverStock.driverId, drivers.id), sql`${driverStock.amount} > 0`, companyInReach(tenant, companies.id))}
   ), '[]'::json)`;
+  // A blocked driver's reason comes from its block's audit entry (audit_log_entity_idx); a block the demo wrote has none.
+  const blockReason = sql<string | null>`case when ${drivers.blocked} then (
+    select ${auditLog.after} ->> 'reason' from ${auditLog}
+    where ${auditLog.entity} = 'driver' and ${auditLog.entityId} = ${drivers.id}::text and ${auditLog.action} = 'driver.block'
+    order by ${auditLog.at} desc, ${auditLog.id} desc limit 1
+  ) end`;
   return {
     id: drivers.id,
     firstName: drivers.firstName,
@@ -84,6 +90,7 @@ function rowColumns(tenant: Tenant) {
     status: drivers.status,
     active: drivers.active,
     blocked: drivers.blocked,
+    blockReason,
     type: drivers.type,
     priorityDriver: drivers.priorityDriver,
     allowedCompanyIds: drivers.allowedCompanyIds,
@@ -116,7 +123,7 @@ function toDriverRow(r: RawRow, tenant: Tenant): DriverRow {
   };
 }
 
-function selectRows(db: Db, tenant: Tenant, query: DriverListQuery) {
+function selectRows(db: DbOrTx, tenant: Tenant, query: DriverListQuery) {
   return db
     .select(rowColumns(tenant))
     .from(drivers)
@@ -140,4 +147,14 @@ export async function listDriverPage(db: Db, tenant: Tenant, query: DriverListQu
     db.select({ total: count() }).from(drivers).where(driverListCondition(query, tenant)),
   ]);
   return { items: rows.map((r) => toDriverRow(r, tenant)), total, page, perPage };
+}
+
+/** One driver within the tenant with the list's row (null: none, or beyond the tenant). */
+export async function driverRowById(db: DbOrTx, tenant: Tenant, driverId: number): Promise<DriverRow | null> {
+  const [row] = await db
+    .select(rowColumns(tenant))
+    .from(drivers)
+    .leftJoin(regions, eq(regions.id, drivers.regionId))
+    .where(and(eq(drivers.id, driverId), driverTenantCondition(tenant)));
+  return row ? toDriverRow(row, tenant) : null;
 }

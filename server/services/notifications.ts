@@ -2,7 +2,7 @@
 // sends one to the drivers of some regions (or all) and a status; the server stores it with one delivery row per
 // targeted driver, and each driver's app (the simulator's virtual drivers) fetches its pending notifications through
 // the driver API, which stamps them delivered, and acknowledges them.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { drivers, notificationDeliveries, notifications, regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, forbidden } from '../errors.ts';
@@ -16,6 +16,8 @@ import { msg } from '../../src/domain/schemas.ts';
 import {
   NOTIFICATION_BATCH_MAX,
   type DriverNotification,
+  type NotificationRecipientsQuery,
+  type NotificationRecipientsResponse,
   type NotificationSendInput,
   type NotificationSendResponse,
 } from '../../src/domain/notificationSchemas.ts';
@@ -43,6 +45,31 @@ async function targetRegions(db: Db, tenant: Tenant, names: string[]): Promise<s
 }
 
 /**
+ * The drivers a notification reaches: active and not blocked (a blocked or deactivated driver cannot sign in to
+ * receive it), of the regions (null: every region), the status and the company (drivers who may deliver for it), within
+ * the caller's tenant (the drivers it sees on the drivers page).
+ */
+function recipientCondition(tenant: Tenant, regionNames: string[] | null, status: 'online' | 'offline' | null, companyId: number | undefined): SQL | undefined {
+  return and(
+    eq(drivers.active, true),
+    eq(drivers.blocked, false),
+    driverTenantCondition(tenant),
+    driverStatusCondition(status ? [status] : undefined),
+    regionNames ? inArray(drivers.regionId, sql`(select ${regions.id} from ${regions} where ${inArray(regions.name, regionNames)})`) : undefined,
+    companyId ? or(sql`cardinality(${drivers.allowedCompanyIds}) = 0`, arrayContains(drivers.allowedCompanyIds, [companyId])) : undefined,
+  );
+}
+
+const statusOf = (status: string | undefined) => (!status || status === 'all' ? null : (status as 'online' | 'offline'));
+
+/** GET /notification/recipients: how many drivers a notification would reach (the same rules as sending it). */
+export async function countRecipients(db: Db, tenant: Tenant, query: NotificationRecipientsQuery): Promise<NotificationRecipientsResponse> {
+  const regionNames = await targetRegions(db, tenant, query.regions);
+  const [{ n }] = await db.select({ n: count() }).from(drivers).where(recipientCondition(tenant, regionNames, statusOf(query.status), query.companyId));
+  return { count: Number(n) };
+}
+
+/**
  * Stores the notification and one delivery row per targeted driver (INSERT … SELECT), the number of recipients and
  * the audit entry, in one transaction. Targeted: active and not blocked drivers (a blocked driver cannot sign in to
  * receive it) of the regions, of the status (online, offline, all), within the caller's tenant (the drivers the
@@ -51,7 +78,7 @@ async function targetRegions(db: Db, tenant: Tenant, names: string[]): Promise<s
 export async function sendNotification(db: Db, ctx: NotificationContext, input: NotificationSendInput): Promise<NotificationSendResponse> {
   const regionNames = await targetRegions(db, ctx.tenant, input.regions);
   const long = input.long?.title && input.long?.body ? { title: input.long.title, body: input.long.body } : null;
-  const status = !input.status || input.status === 'all' ? null : input.status;
+  const status = statusOf(input.status);
   return db.transaction(async (tx) => {
     const [notification] = await tx
       .insert(notifications)
@@ -78,15 +105,7 @@ export async function sendNotification(db: Db, ctx: NotificationContext, input: 
             acknowledgedAt: sql<Date | null>`null::timestamptz`.as('acknowledged_at'),
           })
           .from(drivers)
-          .where(
-            and(
-              eq(drivers.active, true),
-              eq(drivers.blocked, false),
-              driverTenantCondition(ctx.tenant),
-              driverStatusCondition(status ? [status] : undefined),
-              regionNames ? inArray(drivers.regionId, sql`(select ${regions.id} from ${regions} where ${inArray(regions.name, regionNames)})`) : undefined,
-            ),
-          ),
+          .where(recipientCondition(ctx.tenant, regionNames, status, input.companyId)),
       )
       .returning({ driverId: notificationDeliveries.driverId });
     const recipients = delivered.length;
@@ -95,7 +114,7 @@ export async function sendNotification(db: Db, ctx: NotificationContext, input: 
       action: 'notification.send',
       entity: 'notification',
       entityId: notification.id,
-      after: { regions: regionNames ?? [ALL_REGIONS], status: status ?? 'all', short: input.short, long, recipients },
+      after: { regions: regionNames ?? [ALL_REGIONS], status: status ?? 'all', ...(input.companyId ? { companyId: input.companyId } : {}), short: input.short, long, recipients },
     });
     return { notificationId: notification.id, recipients };
   });

@@ -1,10 +1,15 @@
-// Drivers: the react-admin adapter of the drivers page (GET /driver/list, one page with the expanded rows' fields and
-// the total) and the grouped calls read through useAppApi('drivers'): sending a push notification
-// (POST /notification/send).
-import type { GetListParams, GetListResult } from 'react-admin';
+// Drivers: the react-admin adapter of the drivers resource (GET /driver/list, one page with the expanded rows' fields
+// and the total; GET /driver/details; create and update through POST /driver/create and /driver/update) and the
+// grouped calls read through useAppApi('drivers'): block, unblock, deactivate, activate, counting a notification's
+// recipients (GET /notification/recipients) and sending it (POST /notification/send).
+import type { CreateParams, CreateResult, GetListParams, GetListResult, GetOneParams, GetOneResult, UpdateParams, UpdateResult } from 'react-admin';
 import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE } from '../domain/driverConstants.ts';
-import type { DriverPageResponse, DriverRow } from '../domain/driverSchemas.ts';
-import type { NotificationSendInput, NotificationSendResponse } from '../domain/notificationSchemas.ts';
+import type { CreateDriverInput, DriverDetails, DriverPageResponse, DriverRow, UpdateDriverInput } from '../domain/driverSchemas.ts';
+import type {
+  NotificationRecipientsResponse,
+  NotificationSendInput,
+  NotificationSendResponse,
+} from '../domain/notificationSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 
@@ -36,8 +41,24 @@ export const driverListQuery = (params: Pick<GetListParams, 'filter' | 'paginati
   };
 };
 
+/** Who a notification goes to: regions ("*": all), status, company (the list's filters are its start). */
+export interface NotificationAudience {
+  regions: string[];
+  status?: string;
+  companyId?: number;
+}
+
 export interface DriversApi {
+  block(driverId: number, reason: string): Promise<DriverDetails>;
+  unblock(driverId: number): Promise<DriverDetails>;
+  deactivate(driverId: number): Promise<DriverDetails>;
+  activate(driverId: number): Promise<DriverDetails>;
+  countRecipients(audience: NotificationAudience, signal?: AbortSignal): Promise<number>;
   sendNotification(body: NotificationSendInput): Promise<NotificationSendResponse>;
+}
+
+interface DriverAnswer {
+  driver: DriverDetails;
 }
 
 export const createDriversAdapter = (http: HttpClient): ResourceAdapter => ({
@@ -45,8 +66,38 @@ export const createDriversAdapter = (http: HttpClient): ResourceAdapter => ({
     const result = await http.get<DriverPageResponse>('/driver/list', driverListQuery(params), { signal: params.signal });
     return { data: result.items, total: result.total };
   },
+  async getOne(params: GetOneParams): Promise<GetOneResult<DriverDetails>> {
+    const result = await http.get<DriverAnswer>('/driver/details', { driverId: String(params.id) }, { signal: params.signal });
+    return { data: result.driver };
+  },
+  async create(params: CreateParams): Promise<CreateResult<DriverDetails>> {
+    return { data: (await http.post<DriverAnswer>('/driver/create', params.data as CreateDriverInput)).driver };
+  },
+  async update(params: UpdateParams): Promise<UpdateResult<DriverDetails>> {
+    const body: UpdateDriverInput = { ...(params.data as Omit<UpdateDriverInput, 'driverId'>), driverId: Number(params.id) };
+    return { data: (await http.post<DriverAnswer>('/driver/update', body)).driver };
+  },
 });
 
-export const createDriversApi = (http: HttpClient): DriversApi => ({
-  sendNotification: (body) => http.post<NotificationSendResponse>('/notification/send', body),
-});
+export const createDriversApi = (http: HttpClient): DriversApi => {
+  const change = async (path: string, body: object) => (await http.post<DriverAnswer>(path, body)).driver;
+  return {
+    block: (driverId, reason) => change('/driver/block', { driverId, reason }),
+    unblock: (driverId) => change('/driver/unblock', { driverId }),
+    deactivate: (driverId) => change('/driver/deactivate', { driverId }),
+    activate: (driverId) => change('/driver/activate', { driverId }),
+    countRecipients: async (audience, signal) =>
+      (
+        await http.get<NotificationRecipientsResponse>(
+          '/notification/recipients',
+          {
+            regions: audience.regions.join(','),
+            status: audience.status && audience.status !== 'all' ? audience.status : undefined,
+            companyId: audience.companyId ? String(audience.companyId) : undefined,
+          },
+          { signal },
+        )
+      ).count,
+    sendNotification: (body) => http.post<NotificationSendResponse>('/notification/send', body),
+  };
+};

@@ -58,7 +58,8 @@ export interface Permissions {
     stockExchange: boolean;
   };
   users: { canAccessPage: boolean; canWrite: boolean };
-  drivers: { canAccessPage: boolean };
+  /** canWrite: create, edit, block and deactivate drivers (the drivers scope; drivers:read reads only). */
+  drivers: { canAccessPage: boolean; canWrite: boolean };
   notifications: { canSend: boolean };
   warehouse: { canAccessPage: boolean };
   stock: { canAccessPage: boolean };

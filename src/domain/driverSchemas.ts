@@ -1,11 +1,24 @@
 // GET /api/driver/list (by status, region, active, and our own filters): the query schema and the answer's items.
 // Used by the server route and by the console's change-driver dialog.
 import { z } from 'zod';
-import { csvList, idRule, msg, pageRule, REGION_NAME_MAX, text, wholeNumber } from './schemas.ts';
+import {
+  csvList,
+  emailText,
+  idRule,
+  msg,
+  pageRule,
+  passwordRule,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  REGION_NAME_MAX,
+  requiredTextUpTo,
+  text,
+  wholeNumber,
+} from './schemas.ts';
 import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE, DRIVER_LIST_MAX_PER_PAGE } from './driverConstants.ts';
 
 export { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE, DRIVER_LIST_MAX_PER_PAGE };
-import { DRIVER_STATUSES, type DriverStatus, type DriverType, type VehicleType } from './enums.ts';
+import { DRIVER_STATUSES, DRIVER_TYPES, VEHICLE_TYPES, type DriverStatus, type DriverType, type VehicleType } from './enums.ts';
 
 /** "a,b" (or status[]=a&status[]=b) → ['a', 'b']. */
 const csv = csvList;
@@ -62,6 +75,8 @@ export interface DriverRow extends DriverListItem {
   type: DriverType;
   priorityDriver: boolean;
   blocked: boolean;
+  /** A blocked driver's reason (from the block's audit entry; null when unknown or not blocked). */
+  blockReason: string | null;
   car: { registrationPlate?: string; model?: string; color?: string } | null;
   mobile: { version: string | null; osType: 'android' | 'ios' | null } | null;
   lastLogin: string | null;
@@ -83,3 +98,128 @@ export interface DriverPageResponse {
 /** A driver delivers (and carries stock) for a company its list names; an empty list means every company, new ones included. */
 export const mayDeliverFor = (driver: { allowedCompanyIds: readonly number[] }, companyId: number): boolean =>
   driver.allowedCompanyIds.length === 0 || driver.allowedCompanyIds.includes(companyId);
+
+// ---- Managing drivers (the back office's drivers resource) ------------------------------------------------------
+
+/** The longest first or last name of a driver. */
+export const DRIVER_NAME_MAX = 100;
+/** The longest registration plate, model and colour of a driver's vehicle. */
+export const DRIVER_CAR_FIELD_MAX = { registrationPlate: 20, model: 60, color: 40 } as const;
+/** The longest reason of a block (shown on the drivers page beside "Blocked"). */
+export const DRIVER_BLOCK_REASON_MAX = 500;
+/** The most companies one driver is limited to. */
+export const DRIVER_ALLOWED_COMPANIES_MAX = 1000;
+
+/** The error codes of managing drivers (state conflicts answer 409). */
+export const DRIVER_ERROR_CODES = {
+  emailTaken: 'driver_email_taken',
+  alreadyBlocked: 'driver_already_blocked',
+  notBlocked: 'driver_not_blocked',
+  alreadyInactive: 'driver_already_inactive',
+  alreadyActive: 'driver_already_active',
+  hasActiveOrder: 'driver_has_active_order',
+} as const;
+
+/** Field messages of the driver form (i18n keys). */
+export const driverMsg = {
+  unknownRegion: 'drivers.validation.unknownRegion',
+  unknownCompany: 'drivers.validation.unknownCompany',
+} as const;
+
+const optionalCarField = (max: number) =>
+  text(max, { error: msg.invalid })
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+
+/** The vehicle: each part optional; blank parts are left out, and a car without any part is null. */
+const carField = z
+  .object(
+    {
+      registrationPlate: optionalCarField(DRIVER_CAR_FIELD_MAX.registrationPlate),
+      model: optionalCarField(DRIVER_CAR_FIELD_MAX.model),
+      color: optionalCarField(DRIVER_CAR_FIELD_MAX.color),
+    },
+    { error: msg.invalid },
+  )
+  .nullish()
+  .transform((car) => {
+    if (!car) return null;
+    const parts = Object.fromEntries(Object.entries(car).filter(([, v]) => v !== undefined)) as { registrationPlate?: string; model?: string; color?: string };
+    return Object.keys(parts).length ? parts : null;
+  });
+
+const allowedCompanyIdsField = z
+  .array(idRule(), { error: msg.invalid })
+  .max(DRIVER_ALLOWED_COMPANIES_MAX, { error: msg.tooManyItems, params: { max: DRIVER_ALLOWED_COMPANIES_MAX } } as never)
+  .transform((ids) => [...new Set(ids)]);
+
+/** Every field a driver form edits (the password only on create). */
+export const driverFields = {
+  firstName: requiredTextUpTo(DRIVER_NAME_MAX),
+  lastName: requiredTextUpTo(DRIVER_NAME_MAX),
+  phone: text(PHONE_MAX_LENGTH).min(1, { error: msg.required }).regex(PHONE_PATTERN, { error: msg.phone }),
+  email: emailText().transform((v) => v.toLowerCase()),
+  /** The region by name, as regions are named across the API. */
+  region: text(REGION_NAME_MAX).min(1, { error: msg.required }),
+  type: z.enum(DRIVER_TYPES, { error: msg.required }),
+  priorityDriver: z.boolean({ error: msg.invalid }),
+  vehicleType: z.enum(VEHICLE_TYPES, { error: msg.required }),
+  car: carField,
+  /** Empty: the driver delivers for every company (mayDeliverFor). */
+  allowedCompanyIds: allowedCompanyIdsField,
+};
+
+/** POST /api/driver/create: every field and a first password (the driver app's sign-in). */
+export const createDriverSchema = z.object({ ...driverFields, password: passwordRule });
+export type CreateDriverInput = z.output<typeof createDriverSchema>;
+
+/** POST /api/driver/update: the driver and any of the fields; a field not sent keeps its value (never the password). */
+export const updateDriverSchema = z.object({
+  driverId: idRule(),
+  firstName: driverFields.firstName.optional(),
+  lastName: driverFields.lastName.optional(),
+  phone: driverFields.phone.optional(),
+  email: driverFields.email.optional(),
+  region: driverFields.region.optional(),
+  type: driverFields.type.optional(),
+  priorityDriver: driverFields.priorityDriver.optional(),
+  vehicleType: driverFields.vehicleType.optional(),
+  car: z.undefined().or(carField),
+  allowedCompanyIds: driverFields.allowedCompanyIds.optional(),
+});
+export type UpdateDriverInput = z.output<typeof updateDriverSchema>;
+
+/** The driver form's values (create: with the password). */
+export const driverFormSchema = z.object(driverFields);
+export const driverCreateFormSchema = createDriverSchema;
+
+/** GET /api/driver/details and the bodies of unblock, deactivate and activate. */
+export const driverIdSchema = z.object({ driverId: idRule() });
+export const driverIdQuerySchema = driverIdSchema;
+
+/** POST /api/driver/block: the reason is required (the drivers page shows it beside "Blocked"). */
+export const blockDriverSchema = z.object({
+  driverId: idRule(),
+  reason: requiredTextUpTo(DRIVER_BLOCK_REASON_MAX),
+});
+export type BlockDriverInput = z.output<typeof blockDriverSchema>;
+
+/** The block of a blocked driver: why, when and by whom (from the block's audit entry). */
+export interface DriverBlockInfo {
+  reason: string | null;
+  at: string | null;
+  by: string | null;
+}
+
+/** One driver as the back office shows and edits it (GET /api/driver/details and every change's answer). */
+export interface DriverDetails extends DriverRow {
+  block: DriverBlockInfo | null;
+  createdAt: string;
+}
+
+/** The real-time event of a driver's change: open drivers lists refetch (the payload names the driver only). */
+export const DRIVER_CHANGE_EVENT = 'driverChange';
+export interface DriverChangePayload {
+  driverId: number;
+  action: 'create' | 'update' | 'block' | 'unblock' | 'deactivate' | 'activate';
+}

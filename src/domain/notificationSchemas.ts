@@ -3,7 +3,7 @@
 // shortBody at least 10, longTitle optional but at least 5 when given, at least one region (message "required"),
 // status online / offline / all (empty = all).
 import { z } from 'zod';
-import { idRule, msg, QUERY_LIST_MAX, REGION_NAME_MAX, text } from './schemas.ts';
+import { csvList, idRule, msg, QUERY_LIST_MAX, REGION_NAME_MAX, text } from './schemas.ts';
 import { ALL_REGIONS } from './driverSchemas.ts';
 
 export const NOTIFICATION_TITLE_MIN = 5;
@@ -52,16 +52,34 @@ const regions = z
 export const notificationSendSchema = z.object({
   regions,
   status,
+  /** Ours: only the drivers who may deliver for this company (the drivers page's company filter). */
+  companyId: idRule().optional(),
   short: z.object({ title: shortTitle, body: shortBody }, { error: msg.required }),
   long: z.object({ title: longTitle, body: longBody }).optional(),
 });
 export type NotificationSendInput = z.infer<typeof notificationSendSchema>;
+
+/**
+ * GET /api/notification/recipients (ours): how many drivers a notification of these regions (comma-joined names, "*"
+ * for every region), status and company would reach, before sending it.
+ */
+export const notificationRecipientsQuerySchema = z.object({
+  regions: csvList(text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid })).refine((names) => names.length > 0, { error: msg.required }),
+  status,
+  companyId: idRule().optional(),
+});
+export type NotificationRecipientsQuery = z.infer<typeof notificationRecipientsQuerySchema>;
+export interface NotificationRecipientsResponse {
+  count: number;
+}
 
 /** The dialog's values: "all regions" disables the region choices and sends "*". */
 export interface NotificationFormValues {
   allRegions: boolean;
   regions: string[];
   status: NotificationStatus;
+  /** Ours: only the drivers who may deliver for this company (null: every company). */
+  companyId?: number | null;
   shortTitle: string;
   shortBody: string;
   longTitle: string;
@@ -72,6 +90,7 @@ export const emptyNotificationForm = (): NotificationFormValues => ({
   allRegions: false,
   regions: [],
   status: 'all',
+  companyId: null,
   shortTitle: '',
   shortBody: '',
   longTitle: '',
@@ -84,6 +103,7 @@ const blank = (v: string | null | undefined) => !v || v.trim() === '';
 export const toNotificationBody = (values: NotificationFormValues): NotificationSendInput => ({
   regions: values.allRegions ? [ALL_REGIONS] : values.regions ?? [],
   status: values.status || 'all',
+  ...(values.companyId ? { companyId: values.companyId } : {}),
   short: { title: values.shortTitle ?? '', body: values.shortBody ?? '' },
   ...(!blank(values.longTitle) && !blank(values.longBody) ? { long: { title: values.longTitle, body: values.longBody } } : {}),
 });

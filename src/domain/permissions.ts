@@ -81,7 +81,7 @@ export function emptyPermissions(): Permissions {
       stockExchange: false,
     },
     users: { canAccessPage: false, canWrite: false },
-    drivers: { canAccessPage: false },
+    drivers: { canAccessPage: false, canWrite: false },
     notifications: { canSend: false },
     warehouse: { canAccessPage: false },
     stock: { canAccessPage: false },
@@ -151,7 +151,9 @@ function operatorPermissions(subject: PermissionSubject): Permissions {
   p.reports.canAccessPage = anyReport;
 
   p.users.canAccessPage = p.users.canWrite = has('operators');
-  p.drivers.canAccessPage = has('drivers');
+  // drivers:read opens the drivers page without managing them (as corrections:read).
+  p.drivers.canAccessPage = has('drivers') || has('drivers:read');
+  p.drivers.canWrite = has('drivers');
   p.notifications.canSend = has('notifications');
   p.warehouse.canAccessPage = has('warehouse');
   p.stock.canAccessPage = has('stock');
@@ -184,7 +186,7 @@ export const RESOURCE_PERMISSION_PATHS: Record<string, { read: string[]; write?:
   products: { read: ['company.canAccessPage'], write: ['company.canAccessPage', 'company.canWrite'] },
   zipCodes: { read: ['zipCodes.canAccessPage'] },
   reports: { read: ['reports.canAccessPage'] },
-  drivers: { read: ['drivers.canAccessPage'] },
+  drivers: { read: ['drivers.canAccessPage'], write: ['drivers.canAccessPage', 'drivers.canWrite'] },
   wallet: { read: ['wallet.canAccessPage'], write: ['wallet.canCreate'] },
   warehouses: { read: ['warehouse.canAccessPage'] },
   stock: { read: ['stock.canAccessPage'] },

@@ -105,6 +105,7 @@ describe('GET /api/driver/list: answer', () => {
       status: 'online',
       active: true,
       blocked: false,
+      blockReason: null,
       type: 'driver',
       priorityDriver: false,
       allowedCompanyIds: [],

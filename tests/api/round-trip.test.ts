@@ -2,8 +2,8 @@
 // field by field, and nothing else of the record changed either. Run over the whole demo data (every company and
 // each of its sections, every operator, every client user's company data, saved views), so that the real shapes of
 // the records are tried, fields a form does not show included. (Pickup points have their own round trip with their
-// working settings; drivers, warehouses and multipliers have no update call: they are created and deactivated.)
-// Products too: every product of the demo, through POST /product/update.
+// working settings; warehouses and multipliers have no update call: they are created and deactivated.)
+// Products too: every product of the demo, through POST /product/update; and every demo driver through POST /driver/update.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
@@ -11,6 +11,7 @@ import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
 import { DEMO_EXTRA_PASSWORD, DEMO_LOGINS, seedDemo } from '../../server/seed/demo.ts';
 import type { CompanyDetails, CompanySection } from '../../src/domain/companySchemas.ts';
 import type { OperatorItem } from '../../src/domain/operatorSchemas.ts';
+import type { DriverDetails, DriverRow } from '../../src/domain/driverSchemas.ts';
 import type { ProductPageListResponse, ProductRecord } from '../../src/domain/productSchemas.ts';
 import { bearer, login } from './fixtures.ts';
 
@@ -85,6 +86,26 @@ describe('products: a product saved unchanged stays the same', () => {
       expect(answer.product, `${before.code}: the answer`).toEqual(before);
       expect((await get<{ product: ProductRecord }>(`/api/product/details?productId=${id}`)).product, before.code).toEqual(before);
       expect(await rowOf('products', id), `${before.code}: the row`).toEqual(rowBefore);
+    }
+  });
+});
+
+describe('drivers: a driver saved unchanged stays the same', () => {
+  it('for every demo driver, blocked and inactive ones included', async () => {
+    const items = await get<DriverRow[]>('/api/driver/list');
+    expect(items.length).toBeGreaterThan(10);
+    expect(items.some((d) => d.blocked)).toBe(true);
+    for (const listed of items) {
+      const before = (await get<{ driver: DriverDetails }>(`/api/driver/details?driverId=${listed.id}`)).driver;
+      const rowBefore = await rowOf('drivers', listed.id);
+      const answer = await post('/api/driver/update', {
+        driverId: before.id, firstName: before.firstName, lastName: before.lastName, phone: before.phone, email: before.email,
+        region: before.regionName, type: before.type, priorityDriver: before.priorityDriver, vehicleType: before.vehicleType,
+        car: before.car, allowedCompanyIds: before.allowedCompanyIds,
+      });
+      expect(answer.driver, `${before.email}: the answer`).toEqual(before);
+      expect((await get<{ driver: DriverDetails }>(`/api/driver/details?driverId=${before.id}`)).driver, before.email).toEqual(before);
+      expect(await rowOf('drivers', before.id), `${before.email}: the row`).toEqual(rowBefore);
     }
   });
 });

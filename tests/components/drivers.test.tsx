@@ -2,7 +2,10 @@
 // offline / all, account active by default), loading / empty / error with refresh, rows that expand to the driver's
 // details and the wallet link, and the send-notification dialog with its rules (required fields and minimums, all
 // regions disabling the others and sending "*", the long part only when complete, server field errors, the generic
-// failure) and the number of drivers it reached.
+// failure) and the number of drivers it reached. The drivers resource: create and edit with one form (field errors
+// from the shared rules and from the server), a driver's page with its block, the block dialog asking the reason,
+// unblock, deactivate and activate, all shown only to a user who may manage drivers; and the send dialog starting
+// from the list's filters with the number of recipients.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,6 +16,8 @@ import { operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
+import { driverCalls, driverDetails, driverResourceHandlers } from './support/driverHandlers.ts';
+import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
 
 const DRIVERS = ['orders.canAccessPage', 'settings.canAccessPage', 'drivers.canAccessPage'];
 const WITH_NOTIFICATIONS = [...DRIVERS, 'notifications.canSend'];
@@ -37,6 +42,7 @@ const driver = (overrides: Partial<DriverRow> = {}): DriverRow => ({
   status: 'online',
   active: true,
   blocked: false,
+  blockReason: null,
   type: 'driver',
   priorityDriver: false,
   allowedCompanyIds: [11, 12],
@@ -78,6 +84,7 @@ const driverHandlers = (opts: { rows?: DriverRow[]; queries?: URLSearchParams[] 
       return HttpResponse.json({ items, total: items.length, page: Number(params.get('page')), perPage: Number(params.get('perPage')) });
     }),
     ...filterOptionHandlers({ companies, regions }),
+    http.get('/api/notification/recipients', () => HttpResponse.json({ count: 3 })),
   ];
 };
 
@@ -347,5 +354,209 @@ describe('send-notification dialog', { timeout: 60_000 }, () => {
     expect(errorLog).toHaveBeenCalledWith('Sending the notification failed', expect.anything());
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Hello there');
     errorLog.mockRestore();
+  });
+});
+
+
+const MANAGE = [...DRIVERS, 'drivers.canWrite'];
+
+/** The resource's pages on a store holding Anna (5) and a blocked Bartek (6). */
+const resourceSetup = (paths = MANAGE, options: Parameters<typeof driverResourceHandlers>[2] = {}) => {
+  const store = new Map<number, DriverDetails>([
+    [5, driverDetails(ROWS[0]!)],
+    [6, driverDetails({ ...ROWS[1]!, blocked: true, blockReason: 'Complaints from clients' })],
+  ]);
+  const calls = driverCalls();
+  server.use(...driverResourceHandlers(store, calls, options), ...session(paths), ...driverHandlers({ rows: [...store.values()] }));
+  return { store, calls };
+};
+
+describe('drivers resource: create and edit', { timeout: 60_000 }, () => {
+  it('creates a driver: the rules under the fields, then the body sent and the driver page', async () => {
+    const { calls } = resourceSetup();
+    const { user } = await renderApp('/drivers/create', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'New driver', level: 1 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Field is required')).length).toBeGreaterThanOrEqual(5); // names, phone, e-mail, password, region
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '123');
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Invalid phone number|phone/i, { selector: 'p, span' })).toBeInTheDocument();
+    expect(calls.created).toEqual([]);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.clear(screen.getByRole('textbox', { name: 'E-mail' }));
+    await fill(user, screen.getByRole('textbox', { name: 'First name' }), 'Marta');
+    await fill(user, screen.getByRole('textbox', { name: 'Last name' }), 'Wiśniewska');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '601 602 603');
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'marta@kurier.pl');
+    await fill(user, screen.getByLabelText(/First password/), 'kierowca123');
+    await choose(user, 'Region', 'Kraków');
+    await fill(user, screen.getByRole('textbox', { name: 'Registration plate' }), 'KR 1234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.created).toHaveLength(1));
+    expect(calls.created[0]).toEqual({
+      firstName: 'Marta', lastName: 'Wiśniewska', phone: '601 602 603', email: 'marta@kurier.pl', password: 'kierowca123', region: 'Kraków',
+      type: 'driver', priorityDriver: false, vehicleType: 'car', car: { registrationPlate: 'KR 1234' }, allowedCompanyIds: [],
+    });
+    await waitFor(() => expect(currentPath()).toBe('/drivers/101/show'));
+    expect(await screen.findByRole('heading', { name: 'Marta Wiśniewska', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('The driver is created.')).toBeInTheDocument();
+  });
+
+  it("puts the server's answers under the fields: a taken e-mail, a 400's field errors", async () => {
+    let answer: 'taken' | 'fields' = 'taken';
+    const { calls } = resourceSetup(MANAGE, {
+      answers: {
+        create: () =>
+          answer === 'taken'
+            ? HttpResponse.json({ name: 'Conflict', message: 'taken', errorCode: 'driver_email_taken' }, { status: 409 })
+            : HttpResponse.json({ name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: { region: ['drivers.validation.unknownRegion'] } }, { status: 400 }),
+      },
+    });
+    const { user } = await renderApp('/drivers/create', { loggedIn: true });
+    await screen.findByRole('heading', { name: 'New driver', level: 1 });
+    await fill(user, screen.getByRole('textbox', { name: 'First name' }), 'Marta');
+    await fill(user, screen.getByRole('textbox', { name: 'Last name' }), 'Wiśniewska');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '601602603');
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'anna.zielinska@kurier.pl');
+    await fill(user, screen.getByLabelText(/First password/), 'kierowca123');
+    await choose(user, 'Region', 'Warszawa');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Another driver already has this e-mail.')).toBeInTheDocument();
+
+    answer = 'fields';
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('There is no such region.')).toBeInTheDocument();
+    expect(calls.created).toHaveLength(2);
+    expect(currentPath()).toBe('/drivers/create');
+  });
+
+  it('edits a driver: the form holds its values, and saving sends every field back', async () => {
+    const { calls } = resourceSetup();
+    const { user } = await renderApp('/drivers/5', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Edit Anna Zielińska', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('anna.zielinska@kurier.pl');
+    expect(screen.getByRole('textbox', { name: 'Model' })).toHaveValue('Toyota Yaris');
+    expect(screen.queryByLabelText(/First password/)).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Last name' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Last name' }), 'Nowak');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.updated).toHaveLength(1));
+    expect(calls.updated[0]).toEqual({
+      driverId: 5, firstName: 'Anna', lastName: 'Nowak', phone: '600 700 800', email: 'anna.zielinska@kurier.pl', region: 'Warszawa',
+      type: 'driver', priorityDriver: false, vehicleType: 'car', car: { registrationPlate: 'WA 12345', model: 'Toyota Yaris', color: 'silver' },
+      allowedCompanyIds: [11, 12],
+    });
+    expect(await screen.findByText('The driver is saved.')).toBeInTheDocument();
+  });
+
+  it('a user who only reads drivers sees the edit form without save or actions', async () => {
+    resourceSetup(DRIVERS);
+    await renderApp('/drivers/5', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Edit Anna Zielińska', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+  });
+
+  it('sends a user who only reads drivers from the create page to the list, which offers no New driver', async () => {
+    resourceSetup(DRIVERS);
+    await renderApp('/drivers/create', { loggedIn: true });
+    await waitFor(() => expect(currentPath()).toBe('/drivers'));
+    await rowOf('Anna Zielińska');
+    expect(screen.queryByRole('link', { name: 'New driver' })).not.toBeInTheDocument();
+  });
+
+  it('says when the driver does not exist', async () => {
+    resourceSetup();
+    await renderApp('/drivers/999/show', { loggedIn: true });
+    expect(await screen.findByText('The driver was not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Drivers' })).toHaveAttribute('href', '/drivers');
+  });
+});
+
+describe('drivers resource: the driver page and its actions', { timeout: 60_000 }, () => {
+  it('blocks with a reason asked in a dialog, then unblocks', async () => {
+    const { calls } = resourceSetup();
+    const { user } = await renderApp('/drivers/5/show', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Anna Zielińska', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet?driverId=5');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/drivers/5');
+
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block the driver' });
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
+    expect(calls.actions).toEqual([]);
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Reason' }), 'Late deliveries');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+
+    await waitFor(() => expect(calls.actions).toEqual([{ path: 'block', body: { driverId: 5, reason: 'Late deliveries' } }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(/Blocked: Late deliveries/)).toBeInTheDocument();
+    expect(await screen.findByText('The driver is blocked.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unblock' }));
+    await waitFor(() => expect(calls.actions.at(-1)).toEqual({ path: 'unblock', body: { driverId: 5 } }));
+    expect(await screen.findByRole('button', { name: 'Block' })).toBeInTheDocument();
+    expect(screen.queryByText(/Blocked: Late deliveries/)).not.toBeInTheDocument();
+  });
+
+  it('deactivates and activates; a refusal shows the server’s message', async () => {
+    let refuse = true;
+    const { calls } = resourceSetup(MANAGE, {
+      answers: {
+        deactivate: () => (refuse ? HttpResponse.json({ name: 'Conflict', message: 'busy', errorCode: 'driver_has_active_order' }, { status: 409 }) : (undefined as never)),
+      },
+    });
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await renderApp('/drivers/5/show', { loggedIn: true });
+    await screen.findByRole('heading', { name: 'Anna Zielińska', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('The driver has an order in progress.')).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
+    expect(screen.getByText('The account is inactive: the driver cannot sign in to the app.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    expect(calls.actions.map((a) => a.path)).toEqual(['deactivate', 'deactivate', 'activate']);
+    errorLog.mockRestore();
+  });
+
+  it('shows a blocked driver’s reason on its page and in the list’s expanded row; New driver for a manager', async () => {
+    resourceSetup();
+    const { user } = await renderApp('/drivers', { loggedIn: true });
+    const bartek = await rowOf('Bartek Nowak');
+    expect(within(bartek).getByText('Blocked').closest('[aria-description]')).toHaveAttribute('aria-description', 'Blocked: Complaints from clients');
+    expect(screen.getByRole('link', { name: 'New driver' })).toHaveAttribute('href', '/drivers/create');
+    await user.click(within(bartek).getByText('Kraków'));
+    const details = await screen.findByRole('region', { name: 'Driver details' });
+    expect(within(details).getByText('Complaints from clients')).toBeInTheDocument();
+    await user.click(within(details).getByRole('link', { name: 'Driver page' }));
+    expect(await screen.findByText(/Blocked: Complaints from clients/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+  });
+});
+
+describe('send-notification dialog: the list’s filters and the recipients', { timeout: 60_000 }, () => {
+  it('starts from the region, status and company of the list and shows how many drivers it will reach', async () => {
+    const { calls } = resourceSetup([...MANAGE, 'notifications.canSend'], { count: 4 });
+    const filter = { region: 'Warszawa', status: 'online', companyId: '11', active: 'true' };
+    const { user } = await renderApp(`/drivers?filter=${encodeURIComponent(JSON.stringify(filter))}`, { loggedIn: true });
+    await rowOf('Anna Zielińska');
+    await user.click(screen.getByRole('button', { name: 'Send notification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a notification to drivers' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Warszawa' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Online' })).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Company' })).toHaveTextContent('Apteka Słoneczna');
+    expect(await within(dialog).findByText('This notification will reach 4 drivers.')).toBeInTheDocument();
+    expect(Object.fromEntries(calls.recipientQueries.at(-1)!)).toEqual({ regions: 'Warszawa', status: 'online', companyId: '11' });
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'All regions' }));
+    await waitFor(() => expect(calls.recipientQueries.at(-1)?.get('regions')).toBe('*'));
   });
 });

@@ -47,6 +47,7 @@ const BACK_OFFICE_PATHS = [
   'users.canAccessPage',
   'users.canWrite',
   'drivers.canAccessPage',
+  'drivers.canWrite',
   'notifications.canSend',
   'warehouse.canAccessPage',
   'stock.canAccessPage',
@@ -178,7 +179,7 @@ describe('orders: read needs orders:read or orders, write needs orders', () => {
     expect(p.drivers.canAccessPage).toBe(true);
     expect(p.settings.canAccessPage).toBe(true);
     const granted = Object.entries(leaves(p)).filter(([, v]) => v === true).map(([k]) => k);
-    expect(granted.filter((k) => !k.startsWith('orders.')).sort()).toEqual(['drivers.canAccessPage', 'settings.canAccessPage']);
+    expect(granted.filter((k) => !k.startsWith('orders.')).sort()).toEqual(['drivers.canAccessPage', 'drivers.canWrite', 'settings.canAccessPage']);
   });
 });
 

@@ -1,6 +1,8 @@
-// A driver's expanded row: e-mail, phone, car, app version and OS, allowed companies, stock, last login, and the link
-// to the driver's wallet (/wallet?driverId=<id>). Everything comes with the row.
+// A driver's expanded row (and the body of the driver's page): e-mail, phone, car, app version and OS, allowed
+// companies, stock, last login, a blocked driver's reason, and the links to the driver's page and to its wallet
+// (/wallet?driverId=<id>). Everything comes with the row.
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -8,8 +10,9 @@ import { Link } from 'react-router-dom';
 import type { DriverRow } from '../../domain/driverSchemas.ts';
 import { formatTimestamp } from '../orders/format.ts';
 import { Field, Section } from '../orders/expand/Fields.tsx';
+import { driverShowPath, walletPath } from './paths.ts';
 
-export const walletPath = (driverId: number) => `/wallet?driverId=${driverId}`;
+export { walletPath } from './paths.ts';
 
 const carText = (car: DriverRow['car']): string | null => {
   if (!car) return null;
@@ -44,7 +47,7 @@ const StockTable = ({ stock }: { stock: DriverRow['stock'] }) => {
   );
 };
 
-export const DriverExpand = () => {
+export const DriverExpand = ({ showLinks = true }: { showLinks?: boolean }) => {
   const driver = useRecordContext<DriverRow>();
   const translate = useTranslate();
   if (!driver) return null;
@@ -66,6 +69,7 @@ export const DriverExpand = () => {
           {driver.priorityDriver ? ` · ${t('details.priority')}` : ''}
         </Field>
         <Field label={t('fields.region')}>{driver.regionName ?? t('details.noRegion')}</Field>
+        {driver.blocked ? <Field label={t('block.reason')}>{driver.blockReason ?? t('block.noReason')}</Field> : null}
       </Section>
       <Section title={`${t('fields.car')} · ${t('fields.app')}`}>
         <Field label={t('fields.vehicle')}>{t(`vehicle.${driver.vehicleType}`)}</Field>
@@ -96,19 +100,31 @@ export const DriverExpand = () => {
         </Typography>
         <StockTable stock={driver.stock} />
       </Box>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button
-          component={Link}
-          to={walletPath(driver.id)}
-          size="small"
-          variant="outlined"
-          startIcon={<AccountBalanceWalletIcon />}
-          title={t('details.walletHint')}
-          onClick={(event: MouseEvent) => event.stopPropagation()}
-        >
-          {t('details.wallet')}
-        </Button>
-      </Box>
+      {showLinks ? (
+        <Stack direction="row" spacing={1} sx={{ gridColumn: '1 / -1' }}>
+          <Button
+            component={Link}
+            to={driverShowPath(driver.id)}
+            size="small"
+            variant="contained"
+            startIcon={<OpenInNewIcon />}
+            onClick={(event: MouseEvent) => event.stopPropagation()}
+          >
+            {t('details.open')}
+          </Button>
+          <Button
+            component={Link}
+            to={walletPath(driver.id)}
+            size="small"
+            variant="outlined"
+            startIcon={<AccountBalanceWalletIcon />}
+            title={t('details.walletHint')}
+            onClick={(event: MouseEvent) => event.stopPropagation()}
+          >
+            {t('details.wallet')}
+          </Button>
+        </Stack>
+      ) : null}
     </Box>
   );
 };

@@ -1,12 +1,16 @@
 // The drivers page: a table paginated on the server (GET /driver/list) with its filter bar in the URL — search, company
 // and region ("---": no choice), status (online / offline / all = empty) and account active (default true) — rows that
-// expand to the driver's details with a link to the wallet, and the Send notification action (Notifications scope or
-// SuperAdmin). Loading, empty and error-with-refresh states.
+// expand to the driver's details with links to its page and wallet, a blocked driver's reason as the Blocked chip's
+// tooltip, New driver (drivers.canWrite) and the Send notification action (Notifications scope or SuperAdmin), which
+// starts from the filters. The list refetches when any console changes a driver (useDriverEvents). Loading, empty and
+// error-with-refresh states.
 import { SearchFilter } from '../shared/SearchFilter.tsx';
 import { useActiveCompaniesQuery, useRegionsQuery } from '../shared/choiceQueries.ts';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Chip, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import {
+  Button as RaButton,
   DataTable,
   List,
   Pagination,
@@ -26,6 +30,10 @@ import { formatTimestamp } from '../orders/format.ts';
 import { DriverExpand } from './DriverExpand.tsx';
 import { DriverAccountChip, DriverStatusChip } from './DriverChips.tsx';
 import { SendNotificationButton } from './SendNotificationDialog.tsx';
+import { useCanManageDrivers } from './DriverStateActions.tsx';
+import { useDriverEvents } from './useDriverEvents.ts';
+import { NEW_DRIVER_PATH } from './paths.ts';
+import { Link } from 'react-router-dom';
 
 const Column = DataTable.Col<DriverRow>;
 const label = (name: string) => `drivers.fields.${name}`;
@@ -129,7 +137,24 @@ const DriverListError = () => <ListLoadError messageKey="drivers.list.error" />;
 
 const DriverListActions = () => {
   const { permissions } = usePermissions<Permissions>();
-  return <TopToolbar>{hasAllPaths(permissions, ['notifications.canSend']) ? <SendNotificationButton /> : null}</TopToolbar>;
+  const canManage = useCanManageDrivers();
+  const { filterValues } = useListContext();
+  return (
+    <TopToolbar>
+      {canManage ? (
+        <RaButton component={Link} to={NEW_DRIVER_PATH} label="drivers.actions.create" variant="outlined">
+          <AddIcon />
+        </RaButton>
+      ) : null}
+      {hasAllPaths(permissions, ['notifications.canSend']) ? <SendNotificationButton filters={filterValues} /> : null}
+    </TopToolbar>
+  );
+};
+
+/** Keeps the list live while it is open. */
+const DriverEvents = () => {
+  useDriverEvents();
+  return null;
 };
 
 const NameCell = ({ driver }: { driver: DriverRow }) => (
@@ -162,38 +187,41 @@ const TypeBadge = ({ driver }: { driver: DriverRow }) => {
 };
 
 export const DriverList = () => (
-  <List<DriverRow>
-    resource={DRIVERS_RESOURCE}
-    title="drivers.list.title"
-    perPage={DEFAULT_DRIVERS_PER_PAGE}
-    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-    filters={FILTERS}
-    filterDefaultValues={DEFAULT_DRIVER_FILTERS}
-    actions={<DriverListActions />}
-    exporter={false}
-    storeKey="drivers.list"
-    empty={false}
-    error={<DriverListError />}
-    queryOptions={{ onError: ignoreError }}
-  >
-    <DataTable<DriverRow> rowClick="expand" expand={<DriverExpand />} bulkActionButtons={false} size="small" empty={<DriverListEmpty />}>
-      <Column source="lastName" label={label('name')} disableSort render={(driver) => <NameCell driver={driver} />} />
-      <Column source="phone" label={label('phone')} disableSort sx={NO_WRAP} />
-      <Column source="regionName" label={label('region')} disableSort sx={NO_WRAP} render={(driver) => <RegionCell driver={driver} />} />
-      <Column source="status" label={label('status')} disableSort render={(driver) => <DriverStatusChip status={driver.status} />} />
-      <Column source="vehicleType" label={label('vehicle')} disableSort sx={NO_WRAP} render={(driver) => <VehicleCell driver={driver} />} />
-      <Column
-        source="active"
-        label={label('account')}
-        disableSort
-        render={(driver) => (
-          <Stack direction="row" spacing={0.5}>
-            <DriverAccountChip driver={driver} />
-            <TypeBadge driver={driver} />
-          </Stack>
-        )}
-      />
-      <Column source="lastLogin" label={label('lastLogin')} disableSort sx={NO_WRAP} render={(driver) => <LastLoginCell driver={driver} />} />
-    </DataTable>
-  </List>
+  <>
+    <DriverEvents />
+    <List<DriverRow>
+      resource={DRIVERS_RESOURCE}
+      title="drivers.list.title"
+      perPage={DEFAULT_DRIVERS_PER_PAGE}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      filters={FILTERS}
+      filterDefaultValues={DEFAULT_DRIVER_FILTERS}
+      actions={<DriverListActions />}
+      exporter={false}
+      storeKey="drivers.list"
+      empty={false}
+      error={<DriverListError />}
+      queryOptions={{ onError: ignoreError }}
+    >
+      <DataTable<DriverRow> rowClick="expand" expand={<DriverExpand />} bulkActionButtons={false} size="small" empty={<DriverListEmpty />}>
+        <Column source="lastName" label={label('name')} disableSort render={(driver) => <NameCell driver={driver} />} />
+        <Column source="phone" label={label('phone')} disableSort sx={NO_WRAP} />
+        <Column source="regionName" label={label('region')} disableSort sx={NO_WRAP} render={(driver) => <RegionCell driver={driver} />} />
+        <Column source="status" label={label('status')} disableSort render={(driver) => <DriverStatusChip status={driver.status} />} />
+        <Column source="vehicleType" label={label('vehicle')} disableSort sx={NO_WRAP} render={(driver) => <VehicleCell driver={driver} />} />
+        <Column
+          source="active"
+          label={label('account')}
+          disableSort
+          render={(driver) => (
+            <Stack direction="row" spacing={0.5}>
+              <DriverAccountChip driver={driver} />
+              <TypeBadge driver={driver} />
+            </Stack>
+          )}
+        />
+        <Column source="lastLogin" label={label('lastLogin')} disableSort sx={NO_WRAP} render={(driver) => <LastLoginCell driver={driver} />} />
+      </DataTable>
+    </List>
+  </>
 );

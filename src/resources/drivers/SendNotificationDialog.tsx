@@ -2,8 +2,11 @@
 // (all / online / offline), a short title (min 5) and message (min 10), and an optional long part sent only when both
 // its title and text are filled in. Validated as you type with the shared rules of src/domain/notificationSchemas.ts;
 // the server's field errors land under the fields. On success the dialog says how many drivers the notification reached
-// (and "Notification sent" shows); any other failure shows the generic message and is logged.
-import { useRegionsQuery } from '../shared/choiceQueries.ts';
+// (and "Notification sent" shows); any other failure shows the generic message and is logged. The dialog starts from
+// the drivers list's filters (region, status, company) and shows, before sending, how many drivers the notification
+// will reach (GET /notification/recipients: active, unblocked drivers only).
+import { useActiveCompaniesQuery, useRegionsQuery } from '../shared/choiceQueries.ts';
+import { useQuery } from '@tanstack/react-query';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import {
   Alert,
@@ -25,8 +28,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useEffect, useMemo, useState } from 'react';
+import { Form, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormState, useWatch, type Resolver } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import {
@@ -38,7 +41,9 @@ import {
   type NotificationFormValues,
   type NotificationSendResponse,
 } from '../../domain/notificationSchemas.ts';
+import { ALL_REGIONS } from '../../domain/driverConstants.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
+import type { DriverListFilter } from '../../dataProvider/drivers.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 
 const STATUS_LABELS = { all: 'statusAll', online: 'statusOnline', offline: 'statusOffline' } as const;
@@ -126,6 +131,60 @@ const StatusInput = () => {
   );
 };
 
+const CompanyInput = () => {
+  const companies = useActiveCompaniesQuery().data ?? [];
+  return (
+    <SelectInput
+      source="companyId"
+      label="drivers.notification.company"
+      emptyText="drivers.notification.everyCompany"
+      parse={(value: unknown) => (value === '' || value == null ? null : Number(value))}
+      choices={companies.map((c) => ({ id: c.id, name: c.name }))}
+      helperText={false}
+      sx={{ minWidth: 240 }}
+    />
+  );
+};
+
+/** The same value a short while after the last change (so that ticking regions does not ask the server each time). */
+const useSettled = <T,>(value: T, ms = 300): T => {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+};
+
+/** How many drivers the notification will reach, counted by the server with the rules of sending it. */
+const RecipientCount = () => {
+  const translate = useTranslate();
+  const api = useAppApi('drivers');
+  const [allRegions, regions, status, companyId] = useWatch<NotificationFormValues, ['allRegions', 'regions', 'status', 'companyId']>({
+    name: ['allRegions', 'regions', 'status', 'companyId'],
+  });
+  const audience = useSettled(
+    useMemo(
+      () => ({ regions: allRegions ? [ALL_REGIONS] : [...(regions ?? [])].sort(), status: status ?? 'all', companyId: companyId ?? undefined }),
+      [allRegions, regions, status, companyId],
+    ),
+  );
+  const count = useQuery({
+    queryKey: ['drivers', 'notificationRecipients', audience],
+    queryFn: ({ signal }) => api.countRecipients(audience, signal),
+    enabled: audience.regions.length > 0,
+    retry: false,
+  });
+  if (!audience.regions.length) return null;
+  if (count.isError) return <Alert severity="warning">{translate('drivers.notification.countError')}</Alert>;
+  if (count.isPending) return <Typography variant="body2" color="text.secondary">{translate('drivers.notification.counting')}</Typography>;
+  return (
+    <Alert severity={count.data ? 'info' : 'warning'} role="status" aria-label={translate('drivers.notification.recipients')}>
+      {count.data ? translate('drivers.notification.willReach', { smart_count: count.data }) : translate('drivers.notification.willReachNone')}
+    </Alert>
+  );
+};
+
 const SubmitButton = () => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
@@ -154,6 +213,8 @@ const NotificationFields = () => {
     <Stack spacing={1.5}>
       <RegionsInput />
       <StatusInput />
+      <CompanyInput />
+      <RecipientCount />
       <Divider />
       <Typography variant="subtitle2">{translate('drivers.notification.shortPart')}</Typography>
       <Box>
@@ -176,9 +237,24 @@ const NotificationFields = () => {
 export interface SendNotificationDialogProps {
   open: boolean;
   onClose(): void;
+  /** The drivers list's filters: the dialog starts from their region, status and company. */
+  filters?: DriverListFilter;
 }
 
-export const SendNotificationDialog = ({ open, onClose }: SendNotificationDialogProps) => {
+/** The form's start: the list's region (none: no region chosen yet), status and company. */
+export const notificationDefaults = (filters: DriverListFilter = {}): NotificationFormValues => {
+  const region = filters.region && filters.region !== ALL_REGIONS ? filters.region : null;
+  const status = filters.status === 'online' || filters.status === 'offline' ? filters.status : 'all';
+  return {
+    ...emptyNotificationForm(),
+    allRegions: false,
+    regions: region ? [region] : [],
+    status,
+    companyId: filters.companyId ? Number(filters.companyId) : null,
+  };
+};
+
+export const SendNotificationDialog = ({ open, onClose, filters }: SendNotificationDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('drivers');
@@ -238,7 +314,7 @@ export const SendNotificationDialog = ({ open, onClose }: SendNotificationDialog
         <Form
           key={formKey}
           record={{}}
-          defaultValues={emptyNotificationForm()}
+          defaultValues={notificationDefaults(filters)}
           resolver={notificationResolver as never}
           onSubmit={(values: Record<string, unknown>) => submit(values as unknown as NotificationFormValues)}
           noValidate
@@ -256,7 +332,7 @@ export const SendNotificationDialog = ({ open, onClose }: SendNotificationDialog
   );
 };
 
-export const SendNotificationButton = () => {
+export const SendNotificationButton = ({ filters }: { filters?: DriverListFilter }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
@@ -264,7 +340,7 @@ export const SendNotificationButton = () => {
       <Button size="small" variant="contained" startIcon={<CampaignIcon />} onClick={() => setOpen(true)}>
         {translate('drivers.notification.send')}
       </Button>
-      <SendNotificationDialog open={open} onClose={() => setOpen(false)} />
+      {open ? <SendNotificationDialog open={open} onClose={() => setOpen(false)} filters={filters} /> : null}
     </>
   );
 };

@@ -1,0 +1,162 @@
+// A driver's create and edit pages: one form (DriverInputs) validated with the shared schema, sent whole through the
+// data provider (create → POST /driver/create, update → POST /driver/update), the server's field errors under their
+// fields (a taken e-mail under the e-mail) and its refusals as messages. A user who only reads drivers sees the edit
+// form without its save button; the create page sends it back to the list.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Form, SaveButton, Title, useCreate, useGetOne, useNotify, usePermissions, useTranslate, useUpdate } from 'react-admin';
+import { DRIVER_ERROR_CODES, type DriverDetails } from '../../domain/driverSchemas.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
+import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
+import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
+import { LoadError } from '../../layout/LoadError.tsx';
+import { DriverInputs } from './DriverInputs.tsx';
+import { DriverStateActions, useCanManageDrivers } from './DriverStateActions.tsx';
+import { driverFields, driverFormValues, driverServerErrors, newDriverValues, validateDriverCreateForm, validateDriverEditForm, type DriverFormValues } from './driverForm.ts';
+import { DRIVER_LIST_PATH, driverShowPath } from './paths.ts';
+
+export const BackLink = ({ to, label }: { to: string; label: string }) => (
+  <Button component={Link} to={to} startIcon={<ArrowBackIcon />} size="small">
+    {label}
+  </Button>
+);
+
+/** A refused save: field errors of a 400 (a taken e-mail under the e-mail), otherwise the server's message. */
+const useSaveFailure = (what: string) => {
+  const notify = useNotify();
+  return (error: unknown) => {
+    const fieldErrors = driverServerErrors(error);
+    if (fieldErrors) return fieldErrors;
+    if (isApiError(error, 409) && error.errorCode === DRIVER_ERROR_CODES.emailTaken) return { email: `errors.server.${DRIVER_ERROR_CODES.emailTaken}` };
+    console.error(`Driver ${what} failed`, error);
+    notify(serverErrorMessage(error), { type: 'error' });
+    return undefined;
+  };
+};
+
+const FormToolbar = () => (
+  <Box sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
+    <SaveButton alwaysEnable />
+  </Box>
+);
+
+export const DriverCreatePage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [create] = useCreate<DriverDetails & { password?: string }, Error, DriverDetails>();
+  const queryClient = useQueryClient();
+  const failure = useSaveFailure('create');
+  const canManage = useCanManageDrivers();
+  const { isPending: permissionsPending } = usePermissions();
+  const record = useMemo(() => newDriverValues(), []);
+  if (permissionsPending) return null;
+  if (!canManage) return <Navigate to={DRIVER_LIST_PATH} replace />;
+
+  const submit = async (values: object) => {
+    const v = values as DriverFormValues;
+    try {
+      const driver = (await create(DRIVERS_RESOURCE, { data: { ...driverFields(v), password: v.password ?? '' } as never }, { returnPromise: true })) as DriverDetails;
+      notify('drivers.notifications.created', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: [DRIVERS_RESOURCE] });
+      navigate(driverShowPath(driver.id));
+      return undefined;
+    } catch (error) {
+      return failure(error);
+    }
+  };
+
+  return (
+    <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
+      <Title title="drivers.page.create" />
+      <Stack spacing={1} sx={{ mb: 2 }}>
+        <Box>
+          <BackLink to={DRIVER_LIST_PATH} label={translate('drivers.page.backToList')} />
+        </Box>
+        <Typography variant="h5" component="h1">
+          {translate('drivers.page.create')}
+        </Typography>
+      </Stack>
+      <Form record={record} validate={validateDriverCreateForm} onSubmit={submit}>
+        <DriverInputs isNew />
+        <FormToolbar />
+      </Form>
+    </Box>
+  );
+};
+
+/** A driver's id from the path; loading, not found and error states shared by the edit and show pages. */
+export const useDriverPage = () => {
+  const { id: param } = useParams();
+  const id = Number(param);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useGetOne<DriverDetails>(DRIVERS_RESOURCE, { id }, { enabled: valid, retry: false, onError: () => undefined });
+  return { id, valid, ...query };
+};
+
+export const DriverPageState = ({ valid, error, refetch }: { valid: boolean; error: unknown; refetch(): unknown }) => {
+  const translate = useTranslate();
+  if (!valid || isApiError(error, 404)) {
+    return (
+      <Box sx={{ p: 4 }}>
+        <Title title="drivers.list.title" />
+        <Typography sx={{ mb: 2 }}>{translate('errors.server.driver_not_found')}</Typography>
+        <BackLink to={DRIVER_LIST_PATH} label={translate('drivers.page.backToList')} />
+      </Box>
+    );
+  }
+  if (error) return <LoadError messageKey="drivers.page.loadError" onRefresh={() => void refetch()} />;
+  return (
+    <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }} role="progressbar" aria-label={translate('app.loading')}>
+      <CircularProgress />
+    </Box>
+  );
+};
+
+export const DriverEditPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update] = useUpdate<DriverDetails>();
+  const queryClient = useQueryClient();
+  const failure = useSaveFailure('update');
+  const canManage = useCanManageDrivers();
+  const { id, valid, data, isPending, error, refetch } = useDriverPage();
+  // One record object per loaded driver: the form resets when its record changes.
+  const record = useMemo(() => (data ? driverFormValues(data) : undefined), [data]);
+  if (!valid || error || isPending || !data || !record) return <DriverPageState valid={valid} error={error} refetch={refetch} />;
+
+  const submit = async (values: object) => {
+    try {
+      await update(DRIVERS_RESOURCE, { id, data: driverFields(values as DriverFormValues), previousData: data }, { returnPromise: true, mutationMode: 'pessimistic' });
+      notify('drivers.notifications.updated', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: [DRIVERS_RESOURCE, 'getList'] });
+      return undefined;
+    } catch (err) {
+      return failure(err);
+    }
+  };
+
+  const name = `${data.firstName} ${data.lastName}`;
+  return (
+    <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
+      <Title title={translate('drivers.page.edit', { name })} />
+      <Stack spacing={1} sx={{ mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <BackLink to={DRIVER_LIST_PATH} label={translate('drivers.page.backToList')} />
+          <BackLink to={driverShowPath(id)} label={translate('drivers.page.backToDriver')} />
+        </Stack>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {translate('drivers.page.edit', { name })}
+        </Typography>
+        <DriverStateActions driver={data} />
+      </Stack>
+      <Form record={record} validate={validateDriverEditForm} onSubmit={submit}>
+        <DriverInputs isNew={false} />
+        {canManage ? <FormToolbar /> : null}
+      </Form>
+    </Box>
+  );
+};

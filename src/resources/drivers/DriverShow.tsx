@@ -1,0 +1,63 @@
+// A driver's page (/drivers/:id/show): everything the back office knows of it (contact, work, vehicle, app, allowed
+// companies, stock), its account state with the block's reason, time and author, the link to its wallet, and for a
+// user who may manage drivers the edit link and the state actions (block, unblock, deactivate, activate).
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { RecordContextProvider, Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatTimestamp } from '../orders/format.ts';
+import { DriverAccountChip, DriverStatusChip } from './DriverChips.tsx';
+import { DriverExpand } from './DriverExpand.tsx';
+import { BackLink, DriverPageState, useDriverPage } from './DriverFormPages.tsx';
+import { DriverStateActions, useCanManageDrivers } from './DriverStateActions.tsx';
+import { DRIVER_LIST_PATH, driverEditPath, walletPath } from './paths.ts';
+
+export const DriverShowPage = () => {
+  const translate = useTranslate();
+  const canManage = useCanManageDrivers();
+  const { valid, data, isPending, error, refetch } = useDriverPage();
+  if (!valid || error || isPending || !data) return <DriverPageState valid={valid} error={error} refetch={refetch} />;
+  const name = `${data.firstName} ${data.lastName}`;
+  return (
+    <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
+      <Title title={name} />
+      <Stack spacing={1.5} sx={{ mb: 2 }}>
+        <Box>
+          <BackLink to={DRIVER_LIST_PATH} label={translate('drivers.page.backToList')} />
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <DriverStatusChip status={data.status} />
+          <DriverAccountChip driver={data} />
+        </Stack>
+        {data.blocked ? (
+          <Alert severity="error" role="status">
+            {translate('drivers.block.blockedSince', {
+              reason: data.block?.reason ?? translate('drivers.block.noReason'),
+              at: data.block?.at ? formatTimestamp(data.block.at) : '–',
+              by: data.block?.by ?? '–',
+            })}
+          </Alert>
+        ) : null}
+        {!data.active ? <Alert severity="warning">{translate('drivers.block.inactive')}</Alert> : null}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {canManage ? (
+            <Button component={Link} to={driverEditPath(data.id)} size="small" variant="contained" startIcon={<EditIcon />}>
+              {translate('drivers.actions.edit')}
+            </Button>
+          ) : null}
+          <Button component={Link} to={walletPath(data.id)} size="small" variant="outlined" startIcon={<AccountBalanceWalletIcon />}>
+            {translate('drivers.details.wallet')}
+          </Button>
+          <DriverStateActions driver={data} />
+        </Stack>
+      </Stack>
+      <RecordContextProvider value={data}>
+        <DriverExpand showLinks={false} />
+      </RecordContextProvider>
+    </Box>
+  );
+};

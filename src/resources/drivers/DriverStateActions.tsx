@@ -1,0 +1,126 @@
+// The actions a driver's state allows, for a user who may manage drivers (drivers.canWrite, as the server checks):
+// Block (a dialog asks the reason), Unblock, Deactivate, Activate. Each answer replaces the driver shown and the lists
+// refetch; a refusal (a driver carrying an order, a state changed meanwhile) shows the server's message.
+import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import PersonIcon from '@mui/icons-material/Person';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { Permissions } from '../../domain/api.ts';
+import { DRIVER_BLOCK_REASON_MAX, blockDriverSchema, type DriverDetails } from '../../domain/driverSchemas.ts';
+import { hasAllPaths } from '../../domain/permissions.ts';
+import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
+import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+
+export const useCanManageDrivers = () => {
+  const { permissions } = usePermissions<Permissions>();
+  return hasAllPaths(permissions, ['drivers.canAccessPage', 'drivers.canWrite']);
+};
+
+type Action = 'block' | 'unblock' | 'deactivate' | 'activate';
+
+/** After a change: the shown driver takes the answer, the lists refetch. */
+const useDriverChange = (driver: DriverDetails) => {
+  const api = useAppApi('drivers');
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, reason }: { action: Action; reason?: string }) =>
+      action === 'block' ? api.block(driver.id, reason ?? '') : api[action](driver.id),
+    onSuccess: (changed, { action }) => {
+      queryClient.setQueryData([DRIVERS_RESOURCE, 'getOne', { id: String(driver.id), meta: undefined }], changed);
+      void queryClient.invalidateQueries({ queryKey: [DRIVERS_RESOURCE] });
+      notify(`drivers.actions.done.${action}`, { type: 'success' });
+    },
+    onError: (error) => {
+      console.error('Changing the driver failed', error);
+      notify(serverErrorMessage(error), { type: 'error' });
+    },
+  });
+};
+
+const BlockDialog = ({ open, onClose, onBlock, pending }: { open: boolean; onClose(): void; onBlock(reason: string): void; pending: boolean }) => {
+  const translate = useTranslate();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const parsed = blockDriverSchema.shape.reason.safeParse(reason);
+  const error = touched && !parsed.success ? translate(parsed.error.issues[0]!.message, { max: DRIVER_BLOCK_REASON_MAX }) : undefined;
+  const close = () => {
+    setReason('');
+    setTouched(false);
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="block-driver-title">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (parsed.success) onBlock(parsed.data);
+        }}
+      >
+        <DialogTitle id="block-driver-title">{translate('drivers.actions.blockTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{translate('drivers.actions.blockHint')}</DialogContentText>
+          <TextField
+            label={translate('drivers.actions.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            onBlur={() => setTouched(true)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            autoFocus
+            error={!!error}
+            helperText={error}
+            slotProps={{ htmlInput: { maxLength: DRIVER_BLOCK_REASON_MAX } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" color="error" variant="contained" disabled={pending} startIcon={<BlockIcon />}>
+            {translate('drivers.actions.block')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};
+
+export const DriverStateActions = ({ driver }: { driver: DriverDetails }) => {
+  const translate = useTranslate();
+  const canManage = useCanManageDrivers();
+  const change = useDriverChange(driver);
+  const [blocking, setBlocking] = useState(false);
+  if (!canManage) return null;
+  const run = (action: Action, reason?: string) => change.mutate({ action, reason }, { onSuccess: () => setBlocking(false) });
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {driver.blocked ? (
+        <Button size="small" variant="outlined" startIcon={<LockOpenIcon />} disabled={change.isPending} onClick={() => run('unblock')}>
+          {translate('drivers.actions.unblock')}
+        </Button>
+      ) : (
+        <Button size="small" variant="outlined" color="error" startIcon={<BlockIcon />} disabled={change.isPending} onClick={() => setBlocking(true)}>
+          {translate('drivers.actions.block')}
+        </Button>
+      )}
+      {driver.active ? (
+        <Button size="small" variant="outlined" startIcon={<PersonOffIcon />} disabled={change.isPending} onClick={() => run('deactivate')}>
+          {translate('drivers.actions.deactivate')}
+        </Button>
+      ) : (
+        <Button size="small" variant="outlined" startIcon={<PersonIcon />} disabled={change.isPending} onClick={() => run('activate')}>
+          {translate('drivers.actions.activate')}
+        </Button>
+      )}
+      <BlockDialog open={blocking} onClose={() => setBlocking(false)} onBlock={(reason) => run('block', reason)} pending={change.isPending} />
+    </Stack>
+  );
+};
