@@ -21,6 +21,9 @@ export const stockCz: MessagesShape<typeof stockEn> = {
     warehouse: 'Sklad',
   },
   picker: {
+    driverNote: 'Zablokovaní a neaktivní řidiči se nezobrazují.',
+    driverNoteCompany: 'Nezobrazují se řidiči zablokovaní, neaktivní ani ti, kteří nesmějí vozit zboží firmy %{company}.',
+    warehouseNote: 'Neaktivní sklady se nezobrazují.',
     noOptions: 'Nic nenalezeno',
     loading: 'Načítání…',
     error: 'Seznam se nepodařilo načíst.',

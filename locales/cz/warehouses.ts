@@ -4,13 +4,20 @@ import type { warehousesEn } from '../en/warehouses.ts';
 
 export const warehousesCz: MessagesShape<typeof warehousesEn> = {
   page: {
+    create: 'Nový sklad',
+    edit: 'Sklad %{owner}',
+    backToList: 'Zpět na sklady',
+    loadError: 'Sklad se nepodařilo načíst.',
     title: 'Sklady',
   },
   filters: {
+    state: 'Stav',
+    stateAll: 'Vše',
     company: 'Firma',
     none: '---',
   },
   fields: {
+    state: 'Stav',
     owner: 'Vlastník',
     company: 'Firma',
     region: 'Region',
@@ -19,10 +26,12 @@ export const warehousesCz: MessagesShape<typeof warehousesEn> = {
   list: {
     download: 'Stáhnout',
     empty: 'Zatím žádné sklady.',
-    emptyFiltered: 'Tato firma nemá žádné sklady.',
+    emptyFiltered: 'Filtrům neodpovídá žádný sklad.',
     error: 'Sklady se nepodařilo načíst.',
   },
   addStock: {
+    inactive: 'Tento sklad je neaktivní: aktivujte ho, abyste mohli přidat zboží.',
+    notTransferable: 'Nikdy neopouští sklad',
     title: 'Přidat zásobu',
     regionLabel: 'Přidat zásobu do: %{owner}',
     product: 'Produkt',
@@ -37,5 +46,37 @@ export const warehousesCz: MessagesShape<typeof warehousesEn> = {
     added: 'Zásoba skladu přidána (produkty: %{smart_count}).',
     nothingToAdd: 'Zadejte nové množství alespoň u jednoho produktu.',
     noProducts: 'Firma tohoto skladu nemá žádné produkty.',
+  },
+  state: {
+    active: 'Aktivní',
+    inactive: 'Neaktivní',
+  },
+  helper: {
+    owner: 'Kdo ho provozuje; stránka zásob ukazuje „vlastník - region“.',
+    company: 'Jiné firmě lze předat jen prázdný sklad.',
+  },
+  validation: {
+    unknownRegion: 'Takový region neexistuje.',
+    unknownCompany: 'Taková firma neexistuje.',
+  },
+  notifications: {
+    created: 'Sklad vytvořen.',
+    updated: 'Sklad uložen.',
+  },
+  actions: {
+    create: 'Nový sklad',
+    edit: 'Upravit',
+    deactivate: 'Deaktivovat',
+    activate: 'Aktivovat',
+    deactivateTitle: 'Deaktivovat %{owner}?',
+    deactivateHint: 'Neaktivní sklad nepřijímá ani nevydává zboží. Deaktivovat lze jen prázdný sklad.',
+    notEmpty:
+      'Obsahuje ještě %{smart_count} kus: nejprve ho přesuňte. |||| Obsahuje ještě %{smart_count} kusy: nejprve je přesuňte. |||| Obsahuje ještě %{smart_count} kusů: nejprve je přesuňte.',
+    activateTitle: 'Aktivovat %{owner}?',
+    activateHint: 'Sklad bude znovu přijímat a vydávat zboží.',
+    done: {
+      deactivate: 'Sklad deaktivován.',
+      activate: 'Sklad aktivován.',
+    },
   },
 };

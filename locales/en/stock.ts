@@ -18,6 +18,9 @@ export const stockEn = {
     warehouse: 'Warehouse',
   },
   picker: {
+    driverNote: 'Blocked and inactive drivers are not listed.',
+    driverNoteCompany: 'Blocked and inactive drivers, and drivers who may not carry %{company}’s goods, are not listed.',
+    warehouseNote: 'Inactive warehouses are not listed.',
     noOptions: 'Nothing found',
     loading: 'Loading…',
     error: 'The list could not be loaded.',

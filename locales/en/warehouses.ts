@@ -1,13 +1,20 @@
 // English messages of the warehouses area (merged into locales/en.ts under the key `warehouses`).
 export const warehousesEn = {
   page: {
+    create: 'New warehouse',
+    edit: 'Warehouse %{owner}',
+    backToList: 'Back to warehouses',
+    loadError: 'The warehouse could not be loaded.',
     title: 'Warehouses',
   },
   filters: {
+    state: 'State',
+    stateAll: 'All',
     company: 'Company',
     none: '---',
   },
   fields: {
+    state: 'State',
     owner: 'Owner',
     company: 'Company',
     region: 'Region',
@@ -16,10 +23,12 @@ export const warehousesEn = {
   list: {
     download: 'Download',
     empty: 'No warehouses yet.',
-    emptyFiltered: 'No warehouses of this company.',
+    emptyFiltered: 'No warehouses match the filters.',
     error: 'The warehouses could not be loaded.',
   },
   addStock: {
+    inactive: 'This warehouse is inactive: activate it to add stock.',
+    notTransferable: 'Never leaves the warehouse',
     title: 'Add stock',
     regionLabel: 'Add stock to %{owner}',
     product: 'Product',
@@ -34,5 +43,36 @@ export const warehousesEn = {
     added: 'Warehouse stock added (%{smart_count} product). |||| Warehouse stock added (%{smart_count} products).',
     nothingToAdd: 'Enter a new quantity for at least one product.',
     noProducts: 'The warehouse’s company has no products.',
+  },
+  state: {
+    active: 'Active',
+    inactive: 'Inactive',
+  },
+  helper: {
+    owner: 'Who runs it; the stock page reads “owner - region”.',
+    company: 'Only an empty warehouse can be given to another company.',
+  },
+  validation: {
+    unknownRegion: 'There is no such region.',
+    unknownCompany: 'There is no such company.',
+  },
+  notifications: {
+    created: 'Warehouse created.',
+    updated: 'Warehouse saved.',
+  },
+  actions: {
+    create: 'New warehouse',
+    edit: 'Edit',
+    deactivate: 'Deactivate',
+    activate: 'Activate',
+    deactivateTitle: 'Deactivate %{owner}?',
+    deactivateHint: 'An inactive warehouse receives and gives no stock. Only an empty warehouse can be deactivated.',
+    notEmpty: 'It still holds %{smart_count} item: move it out first. |||| It still holds %{smart_count} items: move them out first.',
+    activateTitle: 'Activate %{owner}?',
+    activateHint: 'The warehouse will receive and give stock again.',
+    done: {
+      deactivate: 'Warehouse deactivated.',
+      activate: 'Warehouse activated.',
+    },
   },
 };

@@ -21,6 +21,9 @@ export const stockPl: MessagesShape<typeof stockEn> = {
     warehouse: 'Magazyn',
   },
   picker: {
+    driverNote: 'Zablokowani i nieaktywni kierowcy nie są wyświetlani.',
+    driverNoteCompany: 'Nie są wyświetlani kierowcy zablokowani, nieaktywni ani ci, którzy nie mogą przewozić towaru firmy %{company}.',
+    warehouseNote: 'Nieaktywne magazyny nie są wyświetlane.',
     noOptions: 'Nic nie znaleziono',
     loading: 'Wczytywanie…',
     error: 'Nie udało się wczytać listy.',

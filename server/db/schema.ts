@@ -374,6 +374,8 @@ export const warehouses = pgTable(
     regionId: integer('region_id')
       .notNull()
       .references(() => regions.id),
+    /** An inactive warehouse receives and gives no stock; it is deactivated only when empty. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('warehouses_company_idx').on(t.companyId)],

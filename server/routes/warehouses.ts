@@ -1,6 +1,7 @@
-// The warehouses area's calls: GET /warehouse/list, POST /warehouse/add and GET /warehouse/stock (ours).
-// HTTP only: server/services/stock.ts.
-import type { FastifyInstance } from 'fastify';
+// The warehouses area's calls: GET /warehouse/list, POST /warehouse/add and GET /warehouse/stock (ours), and the back
+// office's management of a warehouse (details, create, update, deactivate, activate). HTTP only: the rules are in
+// server/services/stock.ts and server/services/warehouseAdmin.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BATCH_NUMBER_MAX,
@@ -9,12 +10,37 @@ import {
   warehouseListQuerySchema,
   warehouseStockQuerySchema,
 } from '../../src/domain/stockSchemas.ts';
-import { principalOf } from '../plugins/auth.ts';
+import {
+  createWarehouseSchema,
+  updateWarehouseSchema,
+  WAREHOUSE_OWNER_MAX,
+  warehouseIdQuerySchema,
+  warehouseIdSchema,
+} from '../../src/domain/warehouseSchemas.ts';
+import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import * as stock from '../services/stock.ts';
+import * as admin from '../services/warehouseAdmin.ts';
 import { requireAnyPermission, STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
 
 const TAGS = ['warehouses'];
+const WRITE = [
+  'Needs warehouse.canWrite (the warehouse scope; superAdmin counts): an operator who only reads the warehouses page',
+  '(warehouse:read) gets 403 `forbidden`, one without it 403 `insufficient_permissions`.',
+].join(' ');
+const REACH = [
+  'Tenant: an operator limited to some companies or regions manages the warehouses of its companies in its regions (as',
+  'GET /warehouse/list); another warehouse answers 404 `warehouse_not_found`.',
+].join(' ');
+const ANSWER = [
+  'Answers {warehouse: {id, owner, companyId, companyName, regionId, region, active, totalStockCount, createdAt}}. Every',
+  'change runs in one transaction with its audit entry (entity warehouse, before and after).',
+].join(' ');
+const BODY = [
+  `Body: owner (the warehouse’s name, 1–${WAREHOUSE_OWNER_MAX} characters), companyId (unknown: 400 with a field error`,
+  'under `companyId`; beyond the caller’s companies: 403 `company_not_assignable`), region (a region name; unknown: 400',
+  'under `region`; beyond the caller’s regions: 403 `region_not_assignable`). 400 `validation_failed` with per-field `errors`.',
+].join(' ');
 const READ_ACCESS =
   'Needs warehouse.canAccessPage (Warehouse scope) or stock.canAccessPage (Stock scope: the stock transfer page’s warehouse pickers and tables read it); 403 `insufficient_permissions` otherwise.';
 
@@ -22,15 +48,21 @@ export async function warehousesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const canRead = requireAnyPermission(app, 'warehouse.canAccessPage', 'stock.canAccessPage');
-  const canWrite = requireAnyPermission(app, 'warehouse.canAccessPage');
+  const canManage = requireAuth(app, 'warehouse.canAccessPage');
+  const canWrite = requireAuth(app, 'warehouse.canAccessPage', 'warehouse.canWrite');
+  const context = (request: FastifyRequest): admin.WarehouseAdminContext => {
+    const principal = principalOf(request);
+    return { actor: actorOf(principal), tenant: principal.tenant };
+  };
 
   r.get('/warehouse/list', {
     schema: {
       tags: TAGS,
       summary: 'The warehouses with their stock, sorted by region ascending',
       description: [
-        'Query companyIds (optional; `companyIds[]=1&companyIds[]=2` or comma-joined): only warehouses of those companies.',
-        'Answers {items: [{id, owner, companyId, companyName, regionId, region, stock, totalStockCount}]} sorted by region',
+        'Query companyIds (optional; `companyIds[]=1&companyIds[]=2` or comma-joined): only warehouses of those companies;',
+        'ours: active (true: only active warehouses, as the stock page’s pickers ask; false: only inactive ones; none: both).',
+        'Answers {items: [{id, owner, companyId, companyName, regionId, region, active, stock, totalStockCount}]} sorted by region',
         'name ascending, then owner, then id. `stock` is a map by product id holding EVERY product of the warehouse’s',
         'company (amount 0 when none is held; inactive products only while held): the add-stock form’s rows.',
         'totalStockCount is the sum of the amounts.',
@@ -71,10 +103,11 @@ export async function warehousesRoutes(app: FastifyInstance) {
         'the batch number appended to the warehouse’s items (once), a ledger row companyToWarehouse with the batch number and',
         'the operator, an audit entry (warehouse.addStock). Answers {warehouseId, productId, amount (the new balance),',
         'movementId}. 409 `product_company_mismatch` when the product is not one of the warehouse’s company’s products;',
-        'products that cannot be transferred (canTransferStock false) may still be stocked. 404 `warehouse_not_found`,',
-        '`product_not_found`; 400 `validation_failed` with field errors.',
+        'products that cannot be transferred (canTransferStock false) may still be stocked (they never leave the warehouse).',
+        '409 `warehouse_inactive` for an inactive warehouse. 404 `warehouse_not_found`, `product_not_found`; 400',
+        '`validation_failed` with field errors.',
         STOCK_TENANT,
-        'Needs warehouse.canAccessPage (Warehouse scope): 403 `insufficient_permissions` otherwise.',
+        WRITE,
       ].join(' '),
       body: warehouseAddSchema,
     },
@@ -83,4 +116,64 @@ export async function warehousesRoutes(app: FastifyInstance) {
     const p = principalOf(request);
     return stock.addWarehouseStock(db(), { actor: actorOf(p), tenant: p.tenant }, request.body);
   });
+
+  r.get('/warehouse/details', {
+    schema: {
+      tags: TAGS,
+      summary: 'One warehouse, as the back office shows and edits it (ours)',
+      description: `Query: warehouseId. ${ANSWER} 404 \`warehouse_not_found\`. Needs warehouse.canAccessPage (warehouse or warehouse:read). ${REACH}`,
+      querystring: warehouseIdQuerySchema,
+    },
+    onRequest: canManage,
+  }, async (request) => ({ warehouse: await admin.getWarehouseDetails(db(), principalOf(request).tenant, request.query.warehouseId) }));
+
+  r.post('/warehouse/create', {
+    schema: {
+      tags: TAGS,
+      summary: 'Creates a warehouse of a company in a region (ours)',
+      description: `${BODY} The new warehouse is active and empty. ${ANSWER} ${WRITE} ${REACH}`,
+      body: createWarehouseSchema,
+    },
+    onRequest: canWrite,
+  }, async (request) => ({ warehouse: await admin.createWarehouse(db(), context(request), request.body) }));
+
+  r.post('/warehouse/update', {
+    schema: {
+      tags: TAGS,
+      summary: 'Saves a warehouse’s owner, company and region (a field not sent is kept; ours)',
+      description: [
+        `{warehouseId, …} ${BODY} Every field is optional: one not sent keeps its value, and the active state never changes`,
+        'here. Another company only while the warehouse is empty (409 `warehouse_not_empty`: its stock is the company’s',
+        'goods). Saving a warehouse as GET /warehouse/details answered it leaves the row as it was (no audit entry).',
+        `${ANSWER} ${WRITE} ${REACH}`,
+      ].join(' '),
+      body: updateWarehouseSchema,
+    },
+    onRequest: canWrite,
+  }, async (request) => ({ warehouse: await admin.updateWarehouse(db(), context(request), request.body) }));
+
+  r.post('/warehouse/deactivate', {
+    schema: {
+      tags: TAGS,
+      summary: 'Deactivates an empty warehouse: it receives and gives no stock until activated (ours)',
+      description: [
+        'Body: warehouseId. 409 `warehouse_not_empty` while it holds stock (move it out first), 409',
+        '`warehouse_already_inactive`. An inactive warehouse stays in GET /warehouse/list (active false; `active=true` leaves',
+        'it out) and every stock call to or from it answers 409 `warehouse_inactive` (POST /warehouse/add, /stock/add,',
+        `/stock/transfer-batch-wtw, /stock/transfer-batch-dtw). ${ANSWER} ${WRITE} ${REACH}`,
+      ].join(' '),
+      body: warehouseIdSchema,
+    },
+    onRequest: canWrite,
+  }, async (request) => ({ warehouse: await admin.deactivateWarehouse(db(), context(request), request.body.warehouseId) }));
+
+  r.post('/warehouse/activate', {
+    schema: {
+      tags: TAGS,
+      summary: 'Activates an inactive warehouse (ours)',
+      description: `Body: warehouseId. 409 \`warehouse_already_active\`. ${ANSWER} ${WRITE} ${REACH}`,
+      body: warehouseIdSchema,
+    },
+    onRequest: canWrite,
+  }, async (request) => ({ warehouse: await admin.activateWarehouse(db(), context(request), request.body.warehouseId) }));
 }

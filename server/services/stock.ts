@@ -56,6 +56,7 @@ import {
   type WarehouseListResponse,
 } from '../../src/domain/stockSchemas.ts';
 import { ascName } from '../db/nameSort.ts';
+import { WAREHOUSE_ERROR_CODES } from '../../src/domain/warehouseSchemas.ts';
 
 export interface StockContext {
   actor: Actor;
@@ -73,7 +74,7 @@ interface Balance {
 }
 
 type ProductRow = typeof products.$inferSelect & { companyName: string };
-type WarehouseRow = { id: number; owner: string; companyId: number; regionId: number; region: string };
+type WarehouseRow = { id: number; owner: string; companyId: number; regionId: number; region: string; active: boolean };
 type DriverRow = typeof drivers.$inferSelect & { regionName: string | null };
 
 const OPEN = [...OPEN_STOCK_EXCHANGE_STATUSES];
@@ -92,7 +93,7 @@ const isSerialized = (p: Pick<ProductRow, 'type'>) => p.type === 'iqos';
 
 async function loadWarehouse(db: DbOrTx, tenant: Tenant, id: number): Promise<WarehouseRow> {
   const [w] = await db
-    .select({ id: warehouses.id, owner: warehouses.owner, companyId: warehouses.companyId, regionId: warehouses.regionId, region: regions.name })
+    .select({ id: warehouses.id, owner: warehouses.owner, companyId: warehouses.companyId, regionId: warehouses.regionId, region: regions.name, active: warehouses.active })
     .from(warehouses)
     .innerJoin(regions, eq(regions.id, warehouses.regionId))
     .where(eq(warehouses.id, id));
@@ -126,6 +127,11 @@ async function loadProduct(db: DbOrTx, tenant: Tenant, id: number): Promise<Prod
 
 function assertProductOfWarehouse(p: ProductRow, w: WarehouseRow) {
   if (p.companyId !== w.companyId) throw conflict(E.productCompanyMismatch, 'The product is not one of the warehouse’s company’s products');
+}
+
+/** An inactive warehouse receives and gives no stock (409 warehouse_inactive); it keeps what it holds until activated. */
+function assertWarehouseActive(w: WarehouseRow) {
+  if (!w.active) throw conflict(WAREHOUSE_ERROR_CODES.inactive, `The warehouse ${w.owner} is inactive: it receives and gives no stock`);
 }
 
 function assertTransferable(p: ProductRow) {
@@ -357,23 +363,36 @@ export async function getDriverStock(db: Db, tenant: Tenant, driverId: number): 
   return { stock: await driverStockMap(db, driverId, tenant) };
 }
 
-function warehouseCondition(tenant: Tenant, companyIds?: number[], ids?: number[]): SQL | undefined {
+function warehouseCondition(tenant: Tenant, companyIds?: number[], ids?: number[], active?: boolean): SQL | undefined {
   return and(
     companyInReach(tenant, warehouses.companyId),
     regionNameInReach(tenant, regions.name),
     companyIds?.length ? inArray(warehouses.companyId, companyIds) : undefined,
     ids ? inArray(warehouses.id, ids) : undefined,
+    active === undefined ? undefined : eq(warehouses.active, active),
   );
 }
 
 /** Warehouses with the stock map of every product of their company (active ones, and any held), by region then owner. */
-async function warehouseItems(db: DbOrTx, tenant: Tenant, filter: { companyIds?: number[]; ids?: number[] }): Promise<WarehouseItem[]> {
+export async function warehouseItems(
+  db: DbOrTx,
+  tenant: Tenant,
+  filter: { companyIds?: number[]; ids?: number[]; active?: boolean },
+): Promise<WarehouseItem[]> {
   const rows = await db
-    .select({ id: warehouses.id, owner: warehouses.owner, companyId: warehouses.companyId, companyName: companies.name, regionId: warehouses.regionId, region: regions.name })
+    .select({
+      id: warehouses.id,
+      owner: warehouses.owner,
+      companyId: warehouses.companyId,
+      companyName: companies.name,
+      regionId: warehouses.regionId,
+      region: regions.name,
+      active: warehouses.active,
+    })
     .from(warehouses)
     .innerJoin(regions, eq(regions.id, warehouses.regionId))
     .innerJoin(companies, eq(companies.id, warehouses.companyId))
-    .where(warehouseCondition(tenant, filter.companyIds, filter.ids))
+    .where(warehouseCondition(tenant, filter.companyIds, filter.ids, filter.active))
     .orderBy(...ascName(regions.name), ...ascName(warehouses.owner), asc(warehouses.id));
   if (!rows.length) return [];
   const companyIds = [...new Set(rows.map((w) => w.companyId))];
@@ -407,7 +426,7 @@ async function warehouseItems(db: DbOrTx, tenant: Tenant, filter: { companyIds?:
 
 /** GET /warehouse/list: the caller's warehouses (companies and regions of its tenant), optionally of some companies. */
 export async function listWarehouses(db: Db, tenant: Tenant, query: WarehouseListQuery): Promise<WarehouseListResponse> {
-  return { items: await warehouseItems(db, tenant, { companyIds: query.companyIds }) };
+  return { items: await warehouseItems(db, tenant, { companyIds: query.companyIds, active: query.active }) };
 }
 
 /** GET /warehouse/stock: one warehouse's stock map (same items as the list). */
@@ -423,6 +442,7 @@ export async function getWarehouseStock(db: Db, tenant: Tenant, warehouseId: num
 export async function addWarehouseStock(db: Db, ctx: StockContext, input: WarehouseAddInput): Promise<WarehouseAddResponse> {
   return db.transaction(async (tx) => {
     const w = await loadWarehouse(tx, ctx.tenant, input.warehouseId);
+    assertWarehouseActive(w);
     const p = await loadProduct(tx, ctx.tenant, input.productId);
     assertProductOfWarehouse(p, w);
     const ref: HolderRef = { kind: 'warehouse', id: w.id };
@@ -479,6 +499,7 @@ async function transfer(
 export async function warehouseToDriver(db: Db, ctx: StockContext, input: StockAddInput): Promise<StockTransferResponse> {
   return db.transaction(async (tx) => {
     const w = await loadWarehouse(tx, ctx.tenant, input.warehouseId);
+    assertWarehouseActive(w);
     const d = await loadDriver(tx, ctx.tenant, input.driverId);
     const p = await loadProduct(tx, ctx.tenant, input.productId);
     assertProductOfWarehouse(p, w);
@@ -496,6 +517,8 @@ export async function warehouseToWarehouse(db: Db, ctx: StockContext, input: Tra
     const giving = await loadWarehouse(tx, ctx.tenant, input.givingWarehouseId);
     const receiving = await loadWarehouse(tx, ctx.tenant, input.receivingWarehouseId);
     if (giving.id === receiving.id) throw conflict(E.sameHolder, 'Giving and receiving are the same warehouse');
+    assertWarehouseActive(giving);
+    assertWarehouseActive(receiving);
     const p = await loadProduct(tx, ctx.tenant, input.productId);
     assertProductOfWarehouse(p, giving);
     assertProductOfWarehouse(p, receiving);
@@ -509,6 +532,7 @@ export async function driverToWarehouse(db: Db, ctx: StockContext, input: Transf
   return db.transaction(async (tx) => {
     const d = await loadDriver(tx, ctx.tenant, input.givingDriverId);
     const w = await loadWarehouse(tx, ctx.tenant, input.receivingWarehouseId);
+    assertWarehouseActive(w);
     const p = await loadProduct(tx, ctx.tenant, input.productId);
     assertProductOfWarehouse(p, w);
     assertTransferable(p);

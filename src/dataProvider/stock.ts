@@ -1,12 +1,16 @@
 // The stock area's calls, read through useAppApi('stock'): a holder's stock (GET /driver/stock, GET /warehouse/stock),
 // the receiving driver's pending exchanges (GET /stock/pending), the drivers of the picker (GET /driver/list searched
 // on the server) and the four transfers, the path picked by the two entity types.
-import type { DriverPageResponse, DriverRow } from '../domain/driverSchemas.ts';
+import { mayDeliverFor, type DriverPageResponse, type DriverRow } from '../domain/driverSchemas.ts';
 import { TRANSFER_PATHS, transferActionOf, type StockHolderType, type StockTransferAction } from '../domain/stockConstants.ts';
 import type { StockExchange, StockExchangeListResponse, StockItem, StockResponse, StockTransferResponse } from '../domain/stockSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 import { byName } from '../domain/sorting.ts';
+
+/** A driver may be given stock when active and not blocked, and (for a company's goods) may carry them. */
+export const mayReceiveStock = (d: Pick<DriverRow, 'active' | 'blocked' | 'allowedCompanyIds'>, companyId?: number): boolean =>
+  d.active !== false && d.blocked !== true && (companyId === undefined || mayDeliverFor({ allowedCompanyIds: d.allowedCompanyIds ?? [] }, companyId));
 
 /** How many drivers the picker offers for one search text. */
 export const DRIVER_PICKER_SIZE = 50;
@@ -40,8 +44,11 @@ export interface StockApi {
   /** The driver's open exchanges waiting for it to confirm, newest first. */
   pending(driverId: number, signal?: AbortSignal): Promise<StockExchange[]>;
   /** Drivers whose name, e-mail or phone contains the text (the first page). */
-  /** Drivers matching q; `receiving`: only those who may be given stock (active, not blocked: the server's rule). */
-  drivers(q: string, signal?: AbortSignal, receiving?: boolean): Promise<DriverRow[]>;
+  /**
+   * Drivers matching q; `receiving`: only those who may be given stock (active, not blocked: the server's rule), and
+   * with `companyId` only those who may carry that company's goods (mayDeliverFor).
+   */
+  drivers(q: string, signal?: AbortSignal, receiving?: boolean, companyId?: number): Promise<DriverRow[]>;
   transfer(request: StockTransferRequest): Promise<StockTransferResponse>;
 }
 
@@ -59,9 +66,11 @@ export const createStockApi = (http: HttpClient): StockApi => ({
     return Object.values(answer.stock ?? {}).sort(byProductName);
   },
   pending: async (driverId, signal) => (await http.get<StockExchangeListResponse>('/stock/pending', { driverId }, { signal })).items,
-  drivers: async (q, signal, receiving = false) => {
-    const only = receiving ? { active: true, blocked: false } : {};
-    return (await http.get<DriverPageResponse>('/driver/list', { q: q.trim() || undefined, ...only, page: 1, perPage: DRIVER_PICKER_SIZE }, { signal })).items;
+  drivers: async (q, signal, receiving = false, companyId) => {
+    const only = receiving ? { active: true, blocked: false, companyId } : {};
+    const items = (await http.get<DriverPageResponse>('/driver/list', { q: q.trim() || undefined, ...only, page: 1, perPage: DRIVER_PICKER_SIZE }, { signal })).items;
+    // The server filters the same way; the rule is kept here too, so the picker never offers a driver it refuses.
+    return receiving ? items.filter((d) => mayReceiveStock(d, companyId)) : items;
   },
   transfer: (request) => {
     const action = transferActionOf(request.givingType, request.receivingType);

@@ -61,7 +61,8 @@ export interface Permissions {
   /** canWrite: create, edit, block and deactivate drivers (the drivers scope; drivers:read reads only). */
   drivers: { canAccessPage: boolean; canWrite: boolean };
   notifications: { canSend: boolean };
-  warehouse: { canAccessPage: boolean };
+  /** canWrite: create, edit, deactivate and activate warehouses and add stock (the warehouse scope; warehouse:read reads only). */
+  warehouse: { canAccessPage: boolean; canWrite: boolean };
   stock: { canAccessPage: boolean };
   multipliers: { canAccessPage: boolean };
   /** canWrite: accept and reject (the corrections scope; corrections:read reads only). */

@@ -128,6 +128,10 @@ export const SERVER_ERROR_CODES = [
   'stock_exchange_not_found',
   'stock_not_allowed',
   'warehouse_not_found',
+  'warehouse_not_empty',
+  'warehouse_already_inactive',
+  'warehouse_already_active',
+  'warehouse_inactive',
   'product_not_found',
   // Products (the back office's Products area).
   'product_code_taken',

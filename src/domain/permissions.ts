@@ -83,7 +83,7 @@ export function emptyPermissions(): Permissions {
     users: { canAccessPage: false, canWrite: false },
     drivers: { canAccessPage: false, canWrite: false },
     notifications: { canSend: false },
-    warehouse: { canAccessPage: false },
+    warehouse: { canAccessPage: false, canWrite: false },
     stock: { canAccessPage: false },
     multipliers: { canAccessPage: false },
     corrections: { canAccessPage: false, canWrite: false },
@@ -155,7 +155,9 @@ function operatorPermissions(subject: PermissionSubject): Permissions {
   p.drivers.canAccessPage = has('drivers') || has('drivers:read');
   p.drivers.canWrite = has('drivers');
   p.notifications.canSend = has('notifications');
-  p.warehouse.canAccessPage = has('warehouse');
+  // warehouse:read opens the warehouses page without managing them or adding stock (as drivers:read).
+  p.warehouse.canAccessPage = has('warehouse') || has('warehouse:read');
+  p.warehouse.canWrite = has('warehouse');
   p.stock.canAccessPage = has('stock');
   p.multipliers.canAccessPage = has('superAdmin');
   p.corrections.canAccessPage = has('corrections') || has('corrections:read');
@@ -188,7 +190,7 @@ export const RESOURCE_PERMISSION_PATHS: Record<string, { read: string[]; write?:
   reports: { read: ['reports.canAccessPage'] },
   drivers: { read: ['drivers.canAccessPage'], write: ['drivers.canAccessPage', 'drivers.canWrite'] },
   wallet: { read: ['wallet.canAccessPage'], write: ['wallet.canCreate'] },
-  warehouses: { read: ['warehouse.canAccessPage'] },
+  warehouses: { read: ['warehouse.canAccessPage'], write: ['warehouse.canAccessPage', 'warehouse.canWrite'] },
   stock: { read: ['stock.canAccessPage'] },
   users: { read: ['users.canAccessPage'], write: ['users.canWrite'] },
   multipliers: { read: ['multipliers.canAccessPage'] },

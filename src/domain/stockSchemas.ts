@@ -14,8 +14,13 @@ const id = idRule();
 const amount = wholeNumber(STOCK_TRANSFER_MIN, STOCK_AMOUNT_MAX, { type: msg.required, integer: msg.invalid });
 const intArray = idList();
 
-/** GET /warehouse/list: companyIds (array, optional; companyIds[]=1&companyIds[]=2 or comma-joined). */
-export const warehouseListQuerySchema = z.object({ companyIds: intArray.optional() });
+const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: msg.invalid }));
+
+/**
+ * GET /warehouse/list: companyIds (array, optional; companyIds[]=1&companyIds[]=2 or comma-joined); ours: active
+ * (true: only active warehouses, false: only inactive ones; none: both).
+ */
+export const warehouseListQuerySchema = z.object({ companyIds: intArray.optional(), active: bool.optional() });
 export type WarehouseListQuery = z.infer<typeof warehouseListQuerySchema>;
 
 /** GET /warehouse/stock (ours): one warehouse's stock, the same item shape as a driver's. */
@@ -92,6 +97,8 @@ export interface WarehouseItem {
   companyName: string;
   regionId: number;
   region: string;
+  /** An inactive warehouse receives and gives no stock. */
+  active: boolean;
   /** Every product of the warehouse's company, by product id (amount 0 when none is held): the add-stock rows. */
   stock: Record<string, StockItem>;
   /** Sum of the amounts. */

@@ -2,8 +2,9 @@
 // field by field, and nothing else of the record changed either. Run over the whole demo data (every company and
 // each of its sections, every operator, every client user's company data, saved views), so that the real shapes of
 // the records are tried, fields a form does not show included. (Pickup points have their own round trip with their
-// working settings; warehouses and multipliers have no update call: they are created and deactivated.)
-// Products too: every product of the demo, through POST /product/update; and every demo driver through POST /driver/update.
+// working settings; multipliers have no update call: they are created and deactivated.)
+// Products too: every product of the demo, through POST /product/update; every demo driver through POST /driver/update;
+// and every demo warehouse through POST /warehouse/update.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
@@ -12,6 +13,8 @@ import { DEMO_EXTRA_PASSWORD, DEMO_LOGINS, seedDemo } from '../../server/seed/de
 import type { CompanyDetails, CompanySection } from '../../src/domain/companySchemas.ts';
 import type { OperatorItem } from '../../src/domain/operatorSchemas.ts';
 import type { DriverDetails, DriverRow } from '../../src/domain/driverSchemas.ts';
+import type { WarehouseItem } from '../../src/domain/stockSchemas.ts';
+import type { WarehouseDetails } from '../../src/domain/warehouseSchemas.ts';
 import type { ProductPageListResponse, ProductRecord } from '../../src/domain/productSchemas.ts';
 import { bearer, login } from './fixtures.ts';
 
@@ -106,6 +109,22 @@ describe('drivers: a driver saved unchanged stays the same', () => {
       expect(answer.driver, `${before.email}: the answer`).toEqual(before);
       expect((await get<{ driver: DriverDetails }>(`/api/driver/details?driverId=${before.id}`)).driver, before.email).toEqual(before);
       expect(await rowOf('drivers', before.id), `${before.email}: the row`).toEqual(rowBefore);
+    }
+  });
+});
+
+describe('warehouses: a warehouse saved unchanged stays the same', () => {
+  it('for every demo warehouse, stocked ones included', async () => {
+    const { items } = await get<{ items: WarehouseItem[] }>('/api/warehouse/list');
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.some((w) => w.totalStockCount > 0)).toBe(true);
+    for (const listed of items) {
+      const before = (await get<{ warehouse: WarehouseDetails }>(`/api/warehouse/details?warehouseId=${listed.id}`)).warehouse;
+      const rowBefore = await rowOf('warehouses', listed.id);
+      const answer = await post('/api/warehouse/update', { warehouseId: before.id, owner: before.owner, companyId: before.companyId, region: before.region });
+      expect(answer.warehouse, `${before.owner}: the answer`).toEqual(before);
+      expect((await get<{ warehouse: WarehouseDetails }>(`/api/warehouse/details?warehouseId=${before.id}`)).warehouse, before.owner).toEqual(before);
+      expect(await rowOf('warehouses', before.id), `${before.owner}: the row`).toEqual(rowBefore);
     }
   });
 });

@@ -12,7 +12,7 @@ import { apiError, filterOptionHandlers, sessionHandlers } from './support/handl
 import { renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
-const PATHS = ['orders.canAccessPage', 'settings.canAccessPage', 'warehouse.canAccessPage'];
+const PATHS = ['orders.canAccessPage', 'settings.canAccessPage', 'warehouse.canAccessPage', 'warehouse.canWrite'];
 const IQOS: CompanyOption = { id: 11, name: 'IQOS Polska', status: 'active', logo: null };
 const APTEKA: CompanyOption = { id: 12, name: 'Apteka Słoneczna', status: 'active', logo: null };
 
@@ -38,6 +38,7 @@ const warehouse = (id: number, owner: string, region: string, companyId: number,
   companyName: companyId === 11 ? IQOS.name : APTEKA.name,
   regionId: id,
   region,
+  active: true,
   stock: Object.fromEntries(stock.map((s) => [String(s.productId), s])),
   totalStockCount: stock.reduce((sum, s) => sum + s.amount, 0),
 });

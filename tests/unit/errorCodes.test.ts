@@ -20,6 +20,7 @@ import { REGISTRATION_STEP_MISSING } from '../../src/domain/registrationSteps.ts
 import { REPORT_RANGE_TOO_LONG_CODE } from '../../src/domain/reportDefinitions.ts';
 import { STOCK_ERRORS } from '../../src/domain/stockConstants.ts';
 import { WALLET_ERRORS } from '../../src/domain/walletSchemas.ts';
+import { WAREHOUSE_ERROR_CODES } from '../../src/domain/warehouseSchemas.ts';
 
 const SERVER_DIR = join(import.meta.dirname, '../../server');
 
@@ -65,6 +66,7 @@ const DOMAIN_CODES: string[] = [
   ...Object.values(CORRECTION_ERRORS),
   ...Object.values(STOCK_ERRORS),
   ...Object.values(WALLET_ERRORS),
+  ...Object.values(WAREHOUSE_ERROR_CODES),
   ...Object.values(MULTIPLIER_ERRORS),
   ...ORDER_CREATE_ERROR_CODES,
   ...DELIVERY_AVAILABILITY_ERROR_CODES,

@@ -50,6 +50,7 @@ const BACK_OFFICE_PATHS = [
   'drivers.canWrite',
   'notifications.canSend',
   'warehouse.canAccessPage',
+  'warehouse.canWrite',
   'stock.canAccessPage',
   'multipliers.canAccessPage',
   'corrections.canAccessPage',
@@ -305,7 +306,9 @@ describe('users, drivers, notifications, warehouse, stock, corrections', () => {
     expect(operator(['superAdmin']).notifications.canSend).toBe(true);
     expect(operator(['drivers']).notifications.canSend).toBe(false);
   });
-  it('warehouse: warehouse scope', () => {
+  it('warehouse: warehouse scope; warehouse:read reads only', () => {
+    expect(operator(['warehouse']).warehouse).toEqual({ canAccessPage: true, canWrite: true });
+    expect(operator(['warehouse:read']).warehouse).toEqual({ canAccessPage: true, canWrite: false });
     expect(operator(['warehouse']).warehouse.canAccessPage).toBe(true);
     expect(operator(['stock']).warehouse.canAccessPage).toBe(false);
   });

@@ -126,9 +126,11 @@ export interface HolderPanelProps {
   holderId: number | null;
   onTypeChange(type: StockHolderType): void;
   onHolderChange(id: number | null): void;
+  /** Receiving side: the company whose goods the giving warehouse holds (the driver picker offers its drivers only). */
+  company?: { id: number; name: string } | null;
 }
 
-export const HolderPanel = ({ side, type, holderId, onTypeChange, onHolderChange }: HolderPanelProps) => {
+export const HolderPanel = ({ side, type, holderId, onTypeChange, onHolderChange, company }: HolderPanelProps) => {
   const translate = useTranslate();
   const title = translate(`stock.panel.${side}`);
 
@@ -151,7 +153,14 @@ export const HolderPanel = ({ side, type, holderId, onTypeChange, onHolderChange
           ))}
         </ToggleButtonGroup>
         {type === 'driver' ? (
-          <DriverPicker key={type} label={translate('stock.entityType.driver')} value={holderId} onChange={onHolderChange} receiving={side === 'receiving'} />
+          <DriverPicker
+            key={type}
+            label={translate('stock.entityType.driver')}
+            value={holderId}
+            onChange={onHolderChange}
+            receiving={side === 'receiving'}
+            company={side === 'receiving' ? company : undefined}
+          />
         ) : (
           <WarehousePicker key={type} label={translate('stock.entityType.warehouse')} value={holderId} onChange={onHolderChange} />
         )}

@@ -1,7 +1,10 @@
 // The searchable pickers of the stock page: a driver reads "First Last (email)" and is searched on the server
 // (GET /driver/list with q, 500 ms after the last keystroke); a warehouse reads "owner - region" from
-// GET /warehouse/list and is narrowed as you type. Clearing a picker clears the selection.
-import { Autocomplete, TextField } from '@mui/material';
+// GET /warehouse/list (active ones only) and is narrowed as you type. Clearing a picker clears the selection. The
+// receiving driver picker offers only drivers who may be given the stock (active, not blocked and, when the giving
+// warehouse's company is known, allowed for it: mayDeliverFor) and says so under the picker; the warehouse picker says
+// that inactive warehouses are not listed.
+import { Autocomplete, FormHelperText, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -74,29 +77,61 @@ const HolderAutocomplete = ({
   );
 };
 
-/** A driver picker; on the receiving side it offers only the drivers who may be given stock (active, not blocked). */
-export const DriverPicker = ({ receiving = false, ...props }: PickerProps & { receiving?: boolean }) => {
+/** Why some holders are not offered: a short note under the picker. */
+const PickerNote = ({ text }: { text: string }) => (
+  <FormHelperText sx={{ mt: 0.5, mx: 1.75 }} data-note="picker">
+    {text}
+  </FormHelperText>
+);
+
+/**
+ * A driver picker; on the receiving side it offers only the drivers who may be given stock (active, not blocked; with
+ * `company`, the giving warehouse's company, only those who may carry its goods) and says why the others are absent.
+ */
+export const DriverPicker = ({ receiving = false, company, ...props }: PickerProps & { receiving?: boolean; company?: { id: number; name: string } | null }) => {
+  const translate = useTranslate();
   const api = useAppApi('stock');
   const [text, setText] = useState('');
   const q = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  const companyId = receiving ? company?.id : undefined;
   const drivers = useQuery({
-    queryKey: ['stock', 'driverOptions', q, receiving],
-    queryFn: ({ signal }) => api.drivers(q, signal, receiving),
+    queryKey: ['stock', 'driverOptions', q, receiving, companyId ?? null],
+    queryFn: ({ signal }) => api.drivers(q, signal, receiving, companyId),
     staleTime: STALE_MS,
     refetchOnWindowFocus: false,
   });
   const options = useMemo(() => (drivers.data ?? []).map((d) => ({ id: d.id, label: driverOptionLabel(d) })), [drivers.data]);
-  return <HolderAutocomplete {...props} options={options} loading={drivers.isFetching} error={drivers.isError} onInput={setText} serverSide />;
+  return (
+    <div>
+      <HolderAutocomplete {...props} options={options} loading={drivers.isFetching} error={drivers.isError} onInput={setText} serverSide />
+      {receiving ? (
+        <PickerNote
+          text={company ? translate('stock.picker.driverNoteCompany', { company: company.name }) : translate('stock.picker.driverNote')}
+        />
+      ) : null}
+    </div>
+  );
 };
 
-export const WarehousePicker = (props: PickerProps) => {
+/** The warehouses the pickers offer: the active ones the caller may see (shared by both panels and the page). */
+export const useWarehouseOptions = () => {
   const api = useAppApi('warehouses');
-  const warehouses = useQuery({
+  return useQuery({
     queryKey: ['stock', 'warehouseOptions'],
     queryFn: ({ signal }) => api.list(signal),
     staleTime: STALE_MS,
     refetchOnWindowFocus: false,
   });
+};
+
+export const WarehousePicker = (props: PickerProps) => {
+  const translate = useTranslate();
+  const warehouses = useWarehouseOptions();
   const options = useMemo(() => (warehouses.data ?? []).map((w) => ({ id: w.id, label: warehouseOptionLabel(w) })), [warehouses.data]);
-  return <HolderAutocomplete {...props} options={options} loading={warehouses.isFetching} error={warehouses.isError} />;
+  return (
+    <div>
+      <HolderAutocomplete {...props} options={options} loading={warehouses.isFetching} error={warehouses.isError} />
+      <PickerNote text={translate('stock.picker.warehouseNote')} />
+    </div>
+  );
 };

@@ -14,6 +14,7 @@ import { transferActionOf, type StockHolderType, type StockItem } from '../../do
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { HolderPanel } from './HolderPanel.tsx';
+import { useWarehouseOptions } from './HolderPicker.tsx';
 import { TransferContext, type TransferContextValue } from './TransferForm.tsx';
 import {
   holderOf,
@@ -34,6 +35,14 @@ export const StockTransferPage = () => {
   const [params, setParams] = useSearchParams();
   const selection = useMemo(() => selectionFromParams(params), [params]);
   const [pending, setPending] = useState(false);
+  const warehouses = useWarehouseOptions();
+  // A giving warehouse holds one company's goods: the receiving driver picker offers only the drivers who may carry them.
+  const givingHolder = holderOf(selection, 'giving');
+  const givingWarehouse = givingHolder.type === 'warehouse' ? warehouses.data?.find((w) => w.id === givingHolder.id) : undefined;
+  const givingCompany = useMemo(
+    () => (givingWarehouse ? { id: givingWarehouse.companyId, name: givingWarehouse.companyName } : null),
+    [givingWarehouse],
+  );
 
   /**
    * Changes some of the URL's parameters. Starts from the address bar, not from the last rendered parameters: the
@@ -60,6 +69,7 @@ export const StockTransferPage = () => {
         holderId={id}
         onTypeChange={(next: StockHolderType) => update({ [`${side}Type`]: next })}
         onHolderChange={(next) => update({ [holderParam(side, type)]: next === null ? null : String(next) })}
+        company={side === 'receiving' ? givingCompany : undefined}
       />
     );
   };

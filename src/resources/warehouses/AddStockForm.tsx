@@ -3,7 +3,9 @@
 // a quantity are sent, one POST /warehouse/add each, one after the other with the progress shown; each success adds to
 // the "warehouse stock added" toast, each failure shows the generic message (a 400's field error lands under its row)
 // and is logged. Then the warehouse list reloads; the rows that went through are emptied, the failed ones keep their
-// values.
+// values. A product whose stock may not be transferred (canTransferStock false) says beside its name that it never
+// leaves the warehouse. An inactive warehouse takes no stock: its products show without inputs, with why. A user who
+// only reads warehouses (warehouse:read) sees the products and their quantities, no inputs.
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import { Alert, Box, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRef, useState, type MutableRefObject } from 'react';
@@ -17,6 +19,7 @@ import { ProductName } from '../shared/ProductName.tsx';
 import { zodFieldValidator, type ValidationMessage as FieldMessage } from '../../custom-pages/shared/zodFieldValidator.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { sortByName } from '../../domain/sorting.ts';
+import { useCanManageWarehouses } from './WarehouseStateActions.tsx';
 
 interface RowValues {
   amount: number | string | null | undefined;
@@ -51,6 +54,46 @@ interface Progress {
 }
 
 type Send = (values: AddStockValues) => Promise<void>;
+
+/** The product's name and, for one whose stock may not be transferred, that it never leaves the warehouse. */
+const ProductCell = ({ product }: { product: StockItem }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <ProductName name={product.name} code={product.productCode} />
+      {product.canTransferStock ? null : (
+        <Typography variant="caption" color="text.secondary" component="div" data-note="not-transferable">
+          {translate('warehouses.addStock.notTransferable')}
+        </Typography>
+      )}
+    </>
+  );
+};
+
+/** The products and their quantities only: an inactive warehouse, or a user who may not add stock. */
+const ReadOnlyRows = ({ products }: { products: StockItem[] }) => {
+  const translate = useTranslate();
+  return (
+    <Table size="small" aria-label={translate('warehouses.addStock.title')} sx={{ '& td, & th': { px: 1, py: 0.5 } }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('warehouses.addStock.product')}</TableCell>
+          <TableCell align="right">{translate('warehouses.addStock.current')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {products.map((product) => (
+          <TableRow key={product.productId} data-product={product.productId}>
+            <TableCell>
+              <ProductCell product={product} />
+            </TableCell>
+            <TableCell align="right">{product.amount}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
 
 const AddStockFields = ({ warehouse, products, sendRef }: { warehouse: WarehouseItem; products: StockItem[]; sendRef: MutableRefObject<Send | null> }) => {
   const translate = useTranslate();
@@ -113,7 +156,7 @@ const AddStockFields = ({ warehouse, products, sendRef }: { warehouse: Warehouse
           {products.map((product, index) => (
             <TableRow key={product.productId} data-product={product.productId}>
               <TableCell sx={{ pt: '14px !important' }}>
-                <ProductName name={product.name} code={product.productCode} />
+                <ProductCell product={product} />
               </TableCell>
               <TableCell align="right" sx={{ pt: '14px !important' }}>{product.amount}</TableCell>
               <TableCell>
@@ -176,8 +219,11 @@ export const AddStockForm = () => {
   const warehouse = useRecordContext<WarehouseItem>();
   const translate = useTranslate();
   const sendRef = useRef<Send | null>(null);
+  const canManage = useCanManageWarehouses();
   if (!warehouse) return null;
   const products = productsOf(warehouse);
+  // Warehouses listed before the active flag existed count as active.
+  const inactive = warehouse.active === false;
   return (
     <Box
       role="region"
@@ -188,7 +234,14 @@ export const AddStockForm = () => {
       <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', lineHeight: 2 }}>
         {translate('warehouses.addStock.title')}
       </Typography>
-      {products.length ? (
+      {inactive ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('warehouses.addStock.inactive')}
+        </Alert>
+      ) : null}
+      {products.length && (inactive || !canManage) ? (
+        <ReadOnlyRows products={products} />
+      ) : products.length ? (
         <Form
           record={FORM_RECORD}
           defaultValues={{ items: products.map(() => ({ amount: null, serialNumber: '' })) }}

@@ -1,10 +1,14 @@
-// /warehouses (Warehouse scope): the company filter in the URL ("---": no company; it starts on the user's company when
-// the user has one, or is limited to exactly one active company), the table of owner, company, region and
-// totalStockCount as GET /warehouse/list sorts it (region ascending), the CSV download of the rows on screen, loading /
-// empty / error-with-refresh states, and rows that expand to the add-stock form (AddStockForm).
+// /warehouses (Warehouse scope): the company and state filters in the URL ("---": no company; it starts on the user's
+// company when the user has one, or is limited to exactly one active company; state: active, inactive or all), the
+// table of owner, company, region, state and totalStockCount as GET /warehouse/list sorts it (region ascending), the
+// CSV download of the rows on screen, loading / empty / error-with-refresh states, and rows that expand to the
+// add-stock form (AddStockForm). A user who may manage warehouses also gets New warehouse and each row's Edit.
+import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import {
   DataTable,
   List,
@@ -23,6 +27,8 @@ import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
 import { ListLoadError } from '../../layout/LoadError.tsx';
 import { useActiveCompaniesQuery } from '../shared/choiceQueries.ts';
 import { AddStockForm } from './AddStockForm.tsx';
+import { NEW_WAREHOUSE_PATH, warehouseEditPath } from './paths.ts';
+import { useCanManageWarehouses } from './WarehouseStateActions.tsx';
 import { warehousesCsv, warehousesCsvName } from './warehouseCsv.ts';
 
 const Column = DataTable.Col<WarehouseItem>;
@@ -43,7 +49,47 @@ const CompanyFilter = (props: { source: string; alwaysOn?: boolean }) => {
   );
 };
 
-const FILTERS = [<CompanyFilter key="companyId" source="companyId" alwaysOn />];
+const StateFilter = (props: { source: string; alwaysOn?: boolean }) => (
+  <SelectInput
+    {...props}
+    label="warehouses.filters.state"
+    emptyText="warehouses.filters.stateAll"
+    choices={[
+      { id: 'true', name: 'warehouses.state.active' },
+      { id: 'false', name: 'warehouses.state.inactive' },
+    ]}
+    sx={{ minWidth: 160 }}
+    helperText={false}
+  />
+);
+
+const FILTERS = [<CompanyFilter key="companyId" source="companyId" alwaysOn />, <StateFilter key="active" source="active" alwaysOn />];
+
+const StateCell = ({ warehouse }: { warehouse: WarehouseItem }) => {
+  const translate = useTranslate();
+  return warehouse.active ? (
+    <>{translate('warehouses.state.active')}</>
+  ) : (
+    <Chip size="small" variant="outlined" label={translate('warehouses.state.inactive')} />
+  );
+};
+
+/** A row's Edit: a link to /warehouses/:id (the row's click expands the add-stock form). */
+const EditCell = ({ warehouse }: { warehouse: WarehouseItem }) => {
+  const translate = useTranslate();
+  return (
+    <Button
+      component={Link}
+      to={warehouseEditPath(warehouse.id)}
+      size="small"
+      startIcon={<EditIcon />}
+      onClick={(event) => event.stopPropagation()}
+      aria-label={`${translate('warehouses.actions.edit')}: ${warehouse.owner}`}
+    >
+      {translate('warehouses.actions.edit')}
+    </Button>
+  );
+};
 
 /** Downloads the rows on screen as CSV, with the table's columns. */
 const DownloadButton = () => {
@@ -60,16 +106,25 @@ const DownloadButton = () => {
   );
 };
 
-const Actions = () => (
-  <TopToolbar>
-    <DownloadButton />
-  </TopToolbar>
-);
+const Actions = () => {
+  const translate = useTranslate();
+  const canManage = useCanManageWarehouses();
+  return (
+    <TopToolbar>
+      {canManage ? (
+        <Button component={Link} to={NEW_WAREHOUSE_PATH} size="small" startIcon={<AddIcon />}>
+          {translate('warehouses.actions.create')}
+        </Button>
+      ) : null}
+      <DownloadButton />
+    </TopToolbar>
+  );
+};
 
 const Empty = () => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
-  const filtered = !!filterValues?.companyId;
+  const filtered = !!filterValues?.companyId || (filterValues?.active !== undefined && filterValues.active !== '');
   return (
     <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
       <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
@@ -82,29 +137,34 @@ const Empty = () => {
 export const defaultWarehouseCompany = (userCompanyId: number | null | undefined, companyIds: readonly number[]): number | undefined =>
   userCompanyId ?? (companyIds.length === 1 ? companyIds[0] : undefined);
 
-const WarehouseList = ({ defaultCompanyId }: { defaultCompanyId: number | undefined }) => (
-  <List<WarehouseItem>
-    resource={WAREHOUSES_RESOURCE}
-    title="warehouses.page.title"
-    filters={FILTERS}
-    filterDefaultValues={defaultCompanyId ? { companyId: String(defaultCompanyId) } : {}}
-    actions={<Actions />}
-    pagination={false}
-    perPage={1000}
-    exporter={false}
-    storeKey={false}
-    empty={false}
-    error={<ListLoadError messageKey="warehouses.list.error" />}
-    queryOptions={{ onError: ignoreError }}
-  >
-    <DataTable<WarehouseItem> rowClick="expand" expand={<AddStockForm />} bulkActionButtons={false} size="small" empty={<Empty />}>
-      <Column source="owner" label="warehouses.fields.owner" disableSort />
-      <Column source="companyName" label="warehouses.fields.company" disableSort />
-      <Column source="region" label="warehouses.fields.region" disableSort sx={NO_WRAP} />
-      <Column source="totalStockCount" label="warehouses.fields.totalStockCount" disableSort align="right" />
-    </DataTable>
-  </List>
-);
+const WarehouseList = ({ defaultCompanyId }: { defaultCompanyId: number | undefined }) => {
+  const canManage = useCanManageWarehouses();
+  return (
+    <List<WarehouseItem>
+      resource={WAREHOUSES_RESOURCE}
+      title="warehouses.page.title"
+      filters={FILTERS}
+      filterDefaultValues={defaultCompanyId ? { companyId: String(defaultCompanyId) } : {}}
+      actions={<Actions />}
+      pagination={false}
+      perPage={1000}
+      exporter={false}
+      storeKey={false}
+      empty={false}
+      error={<ListLoadError messageKey="warehouses.list.error" />}
+      queryOptions={{ onError: ignoreError }}
+    >
+      <DataTable<WarehouseItem> rowClick="expand" expand={<AddStockForm />} bulkActionButtons={false} size="small" empty={<Empty />}>
+        <Column source="owner" label="warehouses.fields.owner" disableSort />
+        <Column source="companyName" label="warehouses.fields.company" disableSort />
+        <Column source="region" label="warehouses.fields.region" disableSort sx={NO_WRAP} />
+        <Column source="active" label="warehouses.fields.state" disableSort render={(w) => <StateCell warehouse={w} />} />
+        <Column source="totalStockCount" label="warehouses.fields.totalStockCount" disableSort align="right" />
+        {canManage ? <Column source="id" label={false} disableSort align="right" render={(w) => <EditCell warehouse={w} />} /> : null}
+      </DataTable>
+    </List>
+  );
+};
 
 export const WarehousesPage = () => {
   const me = useMe();

@@ -1,12 +1,17 @@
-// The warehouses area: a resource whose list is the warehouses page at /warehouses, behind the area's guard; the
-// page loads lazily.
+// The warehouses area: a resource whose list is the warehouses page at /warehouses, a new warehouse at
+// /warehouses/create and a warehouse's edit form at /warehouses/:id, each behind the area's guard (Warehouse scope)
+// and loaded lazily. Creating and editing need warehouse.canWrite as well (the pages check it, the server too).
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { lazy } from 'react';
 import type { Area } from '../../layout/area.ts';
 import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
+import type { WarehouseItem } from '../../domain/stockSchemas.ts';
+import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
 import { warehousesMenu } from './menu.ts';
 
 const WarehousesPage = lazy(() => import('./WarehousesPage.tsx').then((module) => ({ default: module.WarehousesPage })));
+const WarehouseCreatePage = lazy(() => import('./WarehouseFormPages.tsx').then((module) => ({ default: module.WarehouseCreatePage })));
+const WarehouseEditPage = lazy(() => import('./WarehouseFormPages.tsx').then((module) => ({ default: module.WarehouseEditPage })));
 
 const WarehouseList = () => (
   <AreaPage section="warehouse">
@@ -14,7 +19,26 @@ const WarehouseList = () => (
   </AreaPage>
 );
 
+const WarehouseCreate = () => (
+  <AreaPage section="warehouse">
+    <WarehouseCreatePage />
+  </AreaPage>
+);
+
+const WarehouseEdit = () => (
+  <AreaPage section="warehouse">
+    <WarehouseEditPage />
+  </AreaPage>
+);
+
 export default {
   menu: warehousesMenu,
-  resource: { name: 'warehouses', list: WarehouseList, icon: WarehouseIcon },
+  resource: {
+    name: WAREHOUSES_RESOURCE,
+    list: WarehouseList,
+    create: WarehouseCreate,
+    edit: WarehouseEdit,
+    icon: WarehouseIcon,
+    recordRepresentation: (warehouse: WarehouseItem) => `${warehouse.owner} - ${warehouse.region}`,
+  },
 } satisfies Area;

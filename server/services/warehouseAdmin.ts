@@ -1,0 +1,161 @@
+// Managing warehouses in the back office (/warehouse/details, create, update, deactivate, activate). Every change runs
+// in one transaction with its audit entry (before/after), under the warehouse's row lock. Only an empty warehouse may be
+// deactivated or moved to another company (409 warehouse_not_empty: the stock it holds is its company's goods); an
+// inactive warehouse receives and gives no stock (server/services/stock.ts, 409 warehouse_inactive).
+//
+// Reach (tenant), as the warehouses list's: an operator limited to some companies or regions manages the warehouses of
+// its companies in its regions; another answers 404 `warehouse_not_found`. It may place a warehouse only in a region it
+// reaches (403 `region_not_assignable`) and give it only to a company it reaches (403 `company_not_assignable`).
+import { and, eq, sql } from 'drizzle-orm';
+import { companies, regions, warehouseStock, warehouses } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { audit, type Actor } from './audit.ts';
+import type { Tenant } from './principal.ts';
+import { reachesCompany, reachesRegion } from '../access/reach.ts';
+import { STOCK_ERRORS } from '../../src/domain/stockConstants.ts';
+import {
+  WAREHOUSE_ERROR_CODES,
+  warehouseMsg,
+  type CreateWarehouseInput,
+  type UpdateWarehouseInput,
+  type WarehouseDetails,
+} from '../../src/domain/warehouseSchemas.ts';
+
+export interface WarehouseAdminContext {
+  actor: Actor;
+  tenant: Tenant;
+}
+
+type WarehouseRowDb = typeof warehouses.$inferSelect;
+
+const notFoundWarehouse = () => notFound(STOCK_ERRORS.warehouseNotFound, 'Warehouse not found');
+
+/** The sum of what the warehouse holds. */
+async function totalStockOf(db: DbOrTx, warehouseId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${warehouseStock.amount}), 0)::integer` })
+    .from(warehouseStock)
+    .where(eq(warehouseStock.warehouseId, warehouseId));
+  return Number(row?.total ?? 0);
+}
+
+/** GET /warehouse/details: one warehouse within the tenant (404 otherwise). */
+export async function getWarehouseDetails(db: DbOrTx, tenant: Tenant, warehouseId: number): Promise<WarehouseDetails> {
+  const [row] = await db
+    .select({
+      id: warehouses.id,
+      owner: warehouses.owner,
+      companyId: warehouses.companyId,
+      companyName: companies.name,
+      regionId: warehouses.regionId,
+      region: regions.name,
+      active: warehouses.active,
+      createdAt: warehouses.createdAt,
+    })
+    .from(warehouses)
+    .innerJoin(regions, eq(regions.id, warehouses.regionId))
+    .innerJoin(companies, eq(companies.id, warehouses.companyId))
+    .where(eq(warehouses.id, warehouseId));
+  if (!row || !reachesCompany(tenant, row.companyId) || !reachesRegion(tenant, row.region)) throw notFoundWarehouse();
+  return { ...row, totalStockCount: await totalStockOf(db, row.id), createdAt: row.createdAt.toISOString() };
+}
+
+async function regionNameOf(db: DbOrTx, regionId: number): Promise<string | null> {
+  const [row] = await db.select({ name: regions.name }).from(regions).where(eq(regions.id, regionId));
+  return row?.name ?? null;
+}
+
+/** The warehouse's row for a change, locked; 404 when missing or beyond the tenant. */
+async function loadForChange(tx: DbOrTx, tenant: Tenant, warehouseId: number): Promise<{ row: WarehouseRowDb; regionName: string | null }> {
+  const [row] = await tx.select().from(warehouses).where(eq(warehouses.id, warehouseId)).for('update');
+  if (!row) throw notFoundWarehouse();
+  const regionName = await regionNameOf(tx, row.regionId);
+  if (!reachesCompany(tenant, row.companyId) || !reachesRegion(tenant, regionName)) throw notFoundWarehouse();
+  return { row, regionName };
+}
+
+/** The region's id by name: 400 with a field error when unknown, 403 when beyond the tenant. */
+async function regionIdFor(db: DbOrTx, tenant: Tenant, name: string): Promise<number> {
+  const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.name, name));
+  if (!row) throw badRequest('validation_failed', `Unknown region: ${name}`, { region: [warehouseMsg.unknownRegion] });
+  if (!reachesRegion(tenant, name)) throw forbidden('region_not_assignable', 'You may put a warehouse only into a region you may see yourself');
+  return row.id;
+}
+
+/** The company: 400 with a field error when unknown, 403 when beyond the tenant. */
+async function assertCompany(db: DbOrTx, tenant: Tenant, companyId: number): Promise<void> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!row) throw badRequest('validation_failed', 'Unknown company', { companyId: [warehouseMsg.unknownCompany] });
+  if (!reachesCompany(tenant, companyId)) throw forbidden('company_not_assignable', 'You may give a warehouse only to a company you may see yourself');
+}
+
+/** The audit picture of a warehouse: what the back office edits and its state. */
+const auditView = (row: WarehouseRowDb) => ({ owner: row.owner, companyId: row.companyId, regionId: row.regionId, active: row.active });
+
+/** POST /warehouse/create: a new, active and empty warehouse. */
+export async function createWarehouse(db: Db, ctx: WarehouseAdminContext, input: CreateWarehouseInput): Promise<WarehouseDetails> {
+  return db.transaction(async (tx) => {
+    await assertCompany(tx, ctx.tenant, input.companyId);
+    const regionId = await regionIdFor(tx, ctx.tenant, input.region);
+    const [row] = await tx.insert(warehouses).values({ owner: input.owner, companyId: input.companyId, regionId }).returning();
+    await audit(tx, ctx.actor, { action: 'warehouse.create', entity: 'warehouse', entityId: row!.id, after: auditView(row!) });
+    return getWarehouseDetails(tx, ctx.tenant, row!.id);
+  });
+}
+
+/** POST /warehouse/update: the fields sent; the others (and the active state) are kept. Saving unchanged writes nothing. */
+export async function updateWarehouse(db: Db, ctx: WarehouseAdminContext, input: UpdateWarehouseInput): Promise<WarehouseDetails> {
+  return db.transaction(async (tx) => {
+    const { row: before, regionName } = await loadForChange(tx, ctx.tenant, input.warehouseId);
+    const regionId = input.region !== undefined && input.region !== regionName ? await regionIdFor(tx, ctx.tenant, input.region) : before.regionId;
+    const companyId = input.companyId ?? before.companyId;
+    if (companyId !== before.companyId) {
+      await assertCompany(tx, ctx.tenant, companyId);
+      // Its stock is the company's goods: they would belong to nobody's warehouse.
+      if ((await totalStockOf(tx, before.id)) > 0) {
+        throw conflict(WAREHOUSE_ERROR_CODES.notEmpty, 'The warehouse holds stock: empty it before giving it to another company');
+      }
+    }
+    const next = { owner: input.owner ?? before.owner, companyId, regionId };
+    const changed = next.owner !== before.owner || next.companyId !== before.companyId || next.regionId !== before.regionId;
+    if (changed) {
+      const [after] = await tx.update(warehouses).set(next).where(eq(warehouses.id, before.id)).returning();
+      await audit(tx, ctx.actor, { action: 'warehouse.update', entity: 'warehouse', entityId: before.id, before: auditView(before), after: auditView(after!) });
+    }
+    return getWarehouseDetails(tx, ctx.tenant, before.id);
+  });
+}
+
+async function changeState(db: Db, ctx: WarehouseAdminContext, warehouseId: number, active: boolean): Promise<WarehouseDetails> {
+  return db.transaction(async (tx) => {
+    const { row: before } = await loadForChange(tx, ctx.tenant, warehouseId);
+    if (!active) {
+      if (!before.active) throw conflict(WAREHOUSE_ERROR_CODES.alreadyInactive, 'The warehouse is already inactive');
+      // The balance rows are locked too, so no stock arrives between the check and the change.
+      const held = await tx
+        .select({ amount: warehouseStock.amount })
+        .from(warehouseStock)
+        .where(and(eq(warehouseStock.warehouseId, before.id), sql`${warehouseStock.amount} > 0`))
+        .for('update');
+      const total = held.reduce((sum, b) => sum + b.amount, 0);
+      if (total > 0) throw conflict(WAREHOUSE_ERROR_CODES.notEmpty, `The warehouse still holds ${total} items: move them out first`);
+    } else if (before.active) {
+      throw conflict(WAREHOUSE_ERROR_CODES.alreadyActive, 'The warehouse is already active');
+    }
+    await tx.update(warehouses).set({ active }).where(eq(warehouses.id, before.id));
+    await audit(tx, ctx.actor, {
+      action: active ? 'warehouse.activate' : 'warehouse.deactivate',
+      entity: 'warehouse',
+      entityId: before.id,
+      before: { active: before.active },
+      after: { active },
+    });
+    return getWarehouseDetails(tx, ctx.tenant, before.id);
+  });
+}
+
+/** POST /warehouse/deactivate: only an empty warehouse; it then receives and gives no stock. */
+export const deactivateWarehouse = (db: Db, ctx: WarehouseAdminContext, warehouseId: number) => changeState(db, ctx, warehouseId, false);
+/** POST /warehouse/activate: an inactive warehouse takes and gives stock again. */
+export const activateWarehouse = (db: Db, ctx: WarehouseAdminContext, warehouseId: number) => changeState(db, ctx, warehouseId, true);

@@ -1,0 +1,4 @@
+// Paths of the warehouses area: the list, a new warehouse and a warehouse's edit form.
+export { WAREHOUSES_PATH as WAREHOUSE_LIST_PATH } from './menu.ts';
+export const NEW_WAREHOUSE_PATH = '/warehouses/create';
+export const warehouseEditPath = (warehouseId: number | string) => `/warehouses/${warehouseId}`;

@@ -1,0 +1,210 @@
+// Managing warehouses in the back office: details, create, update (a field not sent is kept; saving unchanged changes
+// nothing), deactivate only when empty, activate; an inactive warehouse receives and gives no stock; field errors,
+// state conflicts, who may (read-only 403, no scope 403, out of reach 404 and 403) and the audit entries.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import * as s from '../../server/db/schema.ts';
+import { hashPassword } from '../../server/services/auth.ts';
+import { canViewDefaults } from '../../src/domain/permissions.ts';
+import type { WarehouseItem } from '../../src/domain/stockSchemas.ts';
+import type { WarehouseDetails } from '../../src/domain/warehouseSchemas.ts';
+import { login, setupApp, signInAll } from './fixtures.ts';
+import { api, makeStockDriver, makeWarehouse, STOCK_PASSWORD, stockOperators } from './stockFixtures.ts';
+
+const ctx = setupApp();
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  await signInAll(ctx.app, tokens, 'admin', 'operator', 'client');
+  Object.assign(tokens, await stockOperators(ctx.app, ctx.fx.companies.alpha));
+  const passwordHash = await hashPassword(STOCK_PASSWORD);
+  const base = { passwordHash, accountType: 'xd_employee' as const, canView: canViewDefaults('xd_employee') };
+  await ctx.app.database.db.insert(s.operators).values([
+    { ...base, username: 'wreader', email: 'wreader@x.pl', scope: ['warehouse:read'], allCompanies: true, allRegions: true },
+  ]);
+  tokens.wreader = await login(ctx.app, 'wreader', STOCK_PASSWORD);
+});
+
+const db = () => ctx.app.database.db;
+const http = () => api(ctx.app);
+const warehouseOf = (res: { statusCode: number; body: string; json: () => unknown }) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { warehouse: WarehouseDetails }).warehouse;
+};
+const details = async (id: number, who = 'both') => warehouseOf(await http().get(`/warehouse/details?warehouseId=${id}`, tokens[who]));
+const post = (path: string, body: object, who = 'both') => http().post(path, tokens[who], body);
+const create = async (extra: Record<string, unknown> = {}, who = 'both') =>
+  warehouseOf(await post('/warehouse/create', { owner: 'Magazyn Mokotów', companyId: ctx.fx.companies.alpha, region: 'Warszawa', ...extra }, who));
+const rowOf = async (id: number) => (await db().select().from(s.warehouses).where(eq(s.warehouses.id, id)))[0]!;
+const auditOf = (id: number) =>
+  db()
+    .select()
+    .from(s.auditLog)
+    .where(and(eq(s.auditLog.entity, 'warehouse'), eq(s.auditLog.entityId, String(id))))
+    .orderBy(asc(s.auditLog.id));
+const unchanged = (w: WarehouseDetails) => ({ warehouseId: w.id, owner: w.owner, companyId: w.companyId, region: w.region });
+const codeOf = (res: { statusCode: number; json: () => unknown }) => [res.statusCode, (res.json() as { errorCode?: string }).errorCode];
+
+describe('the lifecycle of a warehouse', () => {
+  it('create → edit → round trip → add stock → deactivate refused while not empty → empty → deactivate → no stock → activate', async () => {
+    const created = await create();
+    expect(created).toMatchObject({
+      owner: 'Magazyn Mokotów', companyId: ctx.fx.companies.alpha, companyName: 'Alpha Pharmacy', regionId: ctx.fx.regions.waw, region: 'Warszawa',
+      active: true, totalStockCount: 0,
+    });
+
+    const edited = warehouseOf(await post('/warehouse/update', { warehouseId: created.id, owner: 'Magazyn Mokotów II', region: 'Kraków' }));
+    expect(edited).toMatchObject({ owner: 'Magazyn Mokotów II', region: 'Kraków', regionId: ctx.fx.regions.krk, companyId: ctx.fx.companies.alpha });
+
+    // Round trip: load, save unchanged, load: equal field by field, the row too, and no audit entry.
+    const shown = await details(created.id);
+    const stored = await rowOf(created.id);
+    const saved = warehouseOf(await post('/warehouse/update', unchanged(shown)));
+    expect(saved).toEqual(shown);
+    expect(await details(created.id)).toEqual(shown);
+    expect(await rowOf(created.id)).toEqual(stored);
+    expect((await auditOf(created.id)).map((a) => a.action)).toEqual(['warehouse.create', 'warehouse.update']);
+
+    // Back to Warszawa, then stock arrives.
+    warehouseOf(await post('/warehouse/update', { warehouseId: created.id, region: 'Warszawa' }));
+    const add = await post('/warehouse/add', { warehouseId: created.id, productId: ctx.fx.products.alphaA, amount: 4 });
+    expect(add.statusCode, add.body).toBe(200);
+    expect((await details(created.id)).totalStockCount).toBe(4);
+
+    // Not empty: no deactivation, no other company.
+    expect(codeOf(await post('/warehouse/deactivate', { warehouseId: created.id }))).toEqual([409, 'warehouse_not_empty']);
+    expect(codeOf(await post('/warehouse/update', { warehouseId: created.id, companyId: ctx.fx.companies.beta }))).toEqual([409, 'warehouse_not_empty']);
+
+    // Empty it into a driver, then deactivate.
+    const { id: driverId } = await makeStockDriver(db(), ctx.fx.regions.waw);
+    const out = await post('/stock/add', { warehouseId: created.id, driverId, productId: ctx.fx.products.alphaA, amount: 4 });
+    expect(out.statusCode, out.body).toBe(200);
+    const inactive = warehouseOf(await post('/warehouse/deactivate', { warehouseId: created.id }));
+    expect(inactive).toMatchObject({ active: false, totalStockCount: 0 });
+    expect(codeOf(await post('/warehouse/deactivate', { warehouseId: created.id }))).toEqual([409, 'warehouse_already_inactive']);
+
+    // An inactive warehouse gets no stock and gives none; the list shows it inactive and can leave it out.
+    expect(codeOf(await post('/warehouse/add', { warehouseId: created.id, productId: ctx.fx.products.alphaA, amount: 1 }))).toEqual([409, 'warehouse_inactive']);
+    expect(codeOf(await post('/stock/transfer-batch-dtw', { givingDriverId: driverId, receivingWarehouseId: created.id, productId: ctx.fx.products.alphaA, amount: 1 })))
+      .toEqual([409, 'warehouse_inactive']);
+    expect(codeOf(await post('/stock/add', { warehouseId: created.id, driverId, productId: ctx.fx.products.alphaA, amount: 1 }))).toEqual([409, 'warehouse_inactive']);
+    const all = (await http().get('/warehouse/list', tokens.both)).json().items as WarehouseItem[];
+    expect(all.find((w) => w.id === created.id)).toMatchObject({ active: false });
+    const onlyActive = (await http().get('/warehouse/list?active=true', tokens.both)).json().items as WarehouseItem[];
+    expect(onlyActive.some((w) => w.id === created.id)).toBe(false);
+    expect(onlyActive.every((w) => w.active)).toBe(true);
+    const onlyInactive = (await http().get('/warehouse/list?active=false', tokens.both)).json().items as WarehouseItem[];
+    expect(onlyInactive.map((w) => w.id)).toContain(created.id);
+
+    // Empty, it may change company while inactive; then activate, and stock arrives again.
+    expect(warehouseOf(await post('/warehouse/activate', { warehouseId: created.id }))).toMatchObject({ active: true });
+    expect(codeOf(await post('/warehouse/activate', { warehouseId: created.id }))).toEqual([409, 'warehouse_already_active']);
+    expect((await post('/warehouse/add', { warehouseId: created.id, productId: ctx.fx.products.alphaA, amount: 2 })).statusCode).toBe(200);
+
+    const entries = await auditOf(created.id);
+    const changes = entries.filter((a) => a.action !== 'warehouse.addStock');
+    expect(changes.map((a) => a.action)).toEqual([
+      'warehouse.create', 'warehouse.update', 'warehouse.update', 'warehouse.deactivate', 'warehouse.activate',
+    ]);
+    expect(changes.every((a) => a.actorKind === 'operator' && a.actorName === 'both')).toBe(true);
+    expect(changes[1]!.before).toMatchObject({ owner: 'Magazyn Mokotów', regionId: ctx.fx.regions.waw });
+    expect(changes[1]!.after).toMatchObject({ owner: 'Magazyn Mokotów II', regionId: ctx.fx.regions.krk });
+    expect(changes[3]!.before).toEqual({ active: true });
+    expect(changes[3]!.after).toEqual({ active: false });
+  });
+
+  it('an empty warehouse may be given to another company', async () => {
+    const w = await create({ owner: 'Pusty' });
+    const moved = warehouseOf(await post('/warehouse/update', { warehouseId: w.id, companyId: ctx.fx.companies.beta }));
+    expect(moved).toMatchObject({ companyId: ctx.fx.companies.beta, companyName: expect.any(String) });
+  });
+
+  it('an inactive warehouse gives nothing to another warehouse and takes nothing from one', async () => {
+    const giving = await makeWarehouse(db(), 'Dawca', ctx.fx.companies.alpha, ctx.fx.regions.waw);
+    const target = await create({ owner: 'Biorca' });
+    expect((await post('/warehouse/add', { warehouseId: giving, productId: ctx.fx.products.alphaA, amount: 3 })).statusCode).toBe(200);
+    warehouseOf(await post('/warehouse/deactivate', { warehouseId: target.id }));
+    const body = { givingWarehouseId: giving, receivingWarehouseId: target.id, productId: ctx.fx.products.alphaA, amount: 1 };
+    expect(codeOf(await post('/stock/transfer-batch-wtw', body))).toEqual([409, 'warehouse_inactive']);
+    expect(codeOf(await post('/stock/transfer-batch-wtw', { ...body, givingWarehouseId: target.id, receivingWarehouseId: giving }))).toEqual([409, 'warehouse_inactive']);
+  });
+});
+
+describe('bad input answers 400 with field errors', () => {
+  it.each([
+    ['no owner', { owner: '   ', companyId: 1, region: 'Warszawa' }, 'owner'],
+    ['an owner too long', { owner: 'x'.repeat(201), companyId: 1, region: 'Warszawa' }, 'owner'],
+    ['a NUL in the owner', { owner: 'a\u0000b', companyId: 1, region: 'Warszawa' }, 'owner'],
+    ['a company id beyond int4', { owner: 'A', companyId: 2147483648, region: 'Warszawa' }, 'companyId'],
+    ['a company id as text', { owner: 'A', companyId: 'x', region: 'Warszawa' }, 'companyId'],
+    ['no region', { owner: 'A', companyId: 1, region: '' }, 'region'],
+  ])('create with %s', async (_what, body, field) => {
+    const res = await post('/warehouse/create', body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errorCode).toBe('validation_failed');
+    expect(Object.keys(res.json().errors)).toContain(field);
+  });
+
+  it('an unknown company or region lands under its field', async () => {
+    const company = await post('/warehouse/create', { owner: 'A', companyId: 999999, region: 'Warszawa' });
+    expect([company.statusCode, company.json().errors]).toEqual([400, { companyId: ['warehouses.validation.unknownCompany'] }]);
+    const region = await post('/warehouse/create', { owner: 'A', companyId: ctx.fx.companies.alpha, region: 'Gdańsk' });
+    expect([region.statusCode, region.json().errors]).toEqual([400, { region: ['warehouses.validation.unknownRegion'] }]);
+  });
+
+  it('a warehouse id beyond int4 or missing', async () => {
+    expect((await post('/warehouse/deactivate', { warehouseId: 2147483648 })).statusCode).toBe(400);
+    expect((await post('/warehouse/update', { owner: 'A' })).statusCode).toBe(400);
+    expect((await http().get('/warehouse/details?warehouseId=abc', tokens.both)).statusCode).toBe(400);
+  });
+
+  it('an unknown warehouse is 404', async () => {
+    expect(codeOf(await http().get('/warehouse/details?warehouseId=999999', tokens.both))).toEqual([404, 'warehouse_not_found']);
+    expect(codeOf(await post('/warehouse/activate', { warehouseId: 999999 }))).toEqual([404, 'warehouse_not_found']);
+  });
+});
+
+describe('who may', () => {
+  it('a read-only account (warehouse:read) reads but may not change: 403 forbidden; nothing is written', async () => {
+    const w = await create({ owner: 'Tylko do odczytu' });
+    expect((await details(w.id, 'wreader')).owner).toBe('Tylko do odczytu');
+    expect((await http().get('/warehouse/list', tokens.wreader)).statusCode).toBe(200);
+    for (const [path, body] of [
+      ['/warehouse/create', { owner: 'B', companyId: ctx.fx.companies.alpha, region: 'Warszawa' }],
+      ['/warehouse/update', { warehouseId: w.id, owner: 'B' }],
+      ['/warehouse/deactivate', { warehouseId: w.id }],
+      ['/warehouse/add', { warehouseId: w.id, productId: ctx.fx.products.alphaA, amount: 1 }],
+    ] as const) {
+      expect(codeOf(await post(path, body, 'wreader')), path).toEqual([403, 'forbidden']);
+    }
+    expect(await details(w.id)).toMatchObject({ owner: 'Tylko do odczytu', active: true, totalStockCount: 0 });
+  });
+
+  it('without the warehouse scope: 403 insufficient_permissions (the stock scope reads the list only); 401 without a session', async () => {
+    const w = await create({ owner: 'Zamknięty' });
+    for (const who of ['operator', 'stocker', 'client']) {
+      expect(codeOf(await http().get(`/warehouse/details?warehouseId=${w.id}`, tokens[who])), who).toEqual([403, 'insufficient_permissions']);
+      expect(codeOf(await post('/warehouse/create', { owner: 'B', companyId: ctx.fx.companies.alpha, region: 'Warszawa' }, who)), who).toEqual([403, 'insufficient_permissions']);
+      expect(codeOf(await post('/warehouse/deactivate', { warehouseId: w.id }, who)), who).toEqual([403, 'insufficient_permissions']);
+    }
+    expect((await http().post('/warehouse/create', undefined, { owner: 'B', companyId: 1, region: 'Warszawa' })).statusCode).toBe(401);
+    expect((await rowOf(w.id)).active).toBe(true);
+  });
+
+  it('tenant: an operator of alpha in Warszawa manages only those (404 beyond), and creates only within them (403)', async () => {
+    const alphaKrk = await create({ owner: 'Alpha Kraków', region: 'Kraków' });
+    const betaWaw = await create({ owner: 'Beta Warszawa', companyId: ctx.fx.companies.beta });
+    for (const other of [alphaKrk, betaWaw]) {
+      expect(codeOf(await http().get(`/warehouse/details?warehouseId=${other.id}`, tokens.limited))).toEqual([404, 'warehouse_not_found']);
+      expect(codeOf(await post('/warehouse/update', { warehouseId: other.id, owner: 'Mine' }, 'limited'))).toEqual([404, 'warehouse_not_found']);
+      expect(codeOf(await post('/warehouse/deactivate', { warehouseId: other.id }, 'limited'))).toEqual([404, 'warehouse_not_found']);
+    }
+    expect(codeOf(await post('/warehouse/create', { owner: 'B', companyId: ctx.fx.companies.beta, region: 'Warszawa' }, 'limited'))).toEqual([403, 'company_not_assignable']);
+    expect(codeOf(await post('/warehouse/create', { owner: 'B', companyId: ctx.fx.companies.alpha, region: 'Kraków' }, 'limited'))).toEqual([403, 'region_not_assignable']);
+    const mine = await create({ owner: 'Moje' }, 'limited');
+    expect(codeOf(await post('/warehouse/update', { warehouseId: mine.id, region: 'Kraków' }, 'limited'))).toEqual([403, 'region_not_assignable']);
+    expect(codeOf(await post('/warehouse/update', { warehouseId: mine.id, companyId: ctx.fx.companies.beta }, 'limited'))).toEqual([403, 'company_not_assignable']);
+    expect(warehouseOf(await post('/warehouse/deactivate', { warehouseId: mine.id }, 'limited'))).toMatchObject({ active: false });
+    expect((await rowOf(alphaKrk.id)).owner).toBe('Alpha Kraków');
+  });
+});
