@@ -6,7 +6,11 @@ export const multipliersCz: MessagesShape<typeof multipliersEn> = {
   page: {
     title: 'Násobitele',
   },
+  /** A multiplier's value: "1,5×" (the number in the user's language). */
+  value: '%{value}×',
   calendar: {
+    eventTitle: '%{value} · %{regions} · %{companies} · %{hours}',
+    hours: 'Hodiny',
     label: 'Kalendář násobitelů',
     loading: 'Načítání násobitelů…',
     loadError: 'Násobitele se nepodařilo načíst.',
@@ -27,6 +31,7 @@ export const multipliersCz: MessagesShape<typeof multipliersEn> = {
     legendDeactivated: 'Deaktivovaný',
   },
   details: {
+    allCompanies: 'Všechny firmy',
     title: 'Násobitel %{value}',
     dateFrom: 'Od',
     dateTo: 'Do',
@@ -45,7 +50,7 @@ export const multipliersCz: MessagesShape<typeof multipliersEn> = {
     deactivating: 'Deaktivace…',
     close: 'Zavřít',
     confirmTitle: 'Deaktivovat násobitel?',
-    confirmContent: 'Deaktivovat násobitel %{value} od %{from} do %{to}? Nové ceny jej už nebudou používat. Tuto akci nelze vrátit.',
+    confirmContent: 'Ukončit násobitel %{value} pro: %{regions}; %{companies}, od %{from} do %{to}? Nové ceny jej už nebudou používat. Tuto akci nelze vrátit.',
     deactivatedNotice: 'Deaktivován %{date} uživatelem %{by}.',
     deactivatedReason: 'Důvod: %{reason}',
     unknownOperator: 'neznámý',

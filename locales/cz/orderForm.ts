@@ -50,7 +50,7 @@ export const orderFormCz: MessagesShape<typeof orderFormEn> = {
     empty: 'Pomocí tlačítek výše přidejte alespoň jeden produkt.',
     blocked: {
       otherType: 'Košík již obsahuje produkty jiného typu doručení',
-      companyMax: 'Objednávka může obsahovat nejvýše %{max} produktů',
+      companyMax: 'Objednávka může obsahovat nejvýše %{max} produkt |||| Objednávka může obsahovat nejvýše %{max} produkty |||| Objednávka může obsahovat nejvýše %{max} produktů',
       productMax: 'Nejvýše %{max} kusů tohoto produktu na objednávku',
     },
     remove: 'Odebrat %{name}',
@@ -161,7 +161,7 @@ export const orderFormCz: MessagesShape<typeof orderFormEn> = {
     distance: 'Vzdálenost',
     price: 'Cena',
     packageSize: 'Velikost balíku',
-    multiplier: 'Násobitel ceny ×%{value}',
+    multiplier: 'Násobitel ceny %{value}×',
     region: 'Region',
     outdated: 'Adresy se od ověření změnily: ověřte znovu.',
     unavailable: 'Pro tyto adresy není doručení dostupné.',

@@ -3,7 +3,11 @@ export const multipliersEn = {
   page: {
     title: 'Multipliers',
   },
+  /** A multiplier's value: "1,5×" (the number in the user's language). */
+  value: '%{value}×',
   calendar: {
+    eventTitle: '%{value} · %{regions} · %{companies} · %{hours}',
+    hours: 'Hours',
     label: 'Multipliers calendar',
     loading: 'Loading multipliers…',
     loadError: 'The multipliers could not be loaded.',
@@ -24,6 +28,7 @@ export const multipliersEn = {
     legendDeactivated: 'Deactivated',
   },
   details: {
+    allCompanies: 'All companies',
     title: 'Multiplier %{value}',
     dateFrom: 'From',
     dateTo: 'To',
@@ -42,7 +47,7 @@ export const multipliersEn = {
     deactivating: 'Deactivating…',
     close: 'Close',
     confirmTitle: 'Deactivate the multiplier?',
-    confirmContent: 'Deactivate the %{value} multiplier from %{from} to %{to}? New prices will no longer use it. This cannot be undone.',
+    confirmContent: 'End the %{value} multiplier for %{regions} and %{companies}, from %{from} to %{to}? New prices will no longer use it. This cannot be undone.',
     deactivatedNotice: 'Deactivated at %{date} by %{by}.',
     deactivatedReason: 'Reason: %{reason}',
     unknownOperator: 'unknown',

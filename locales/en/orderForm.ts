@@ -47,7 +47,7 @@ export const orderFormEn = {
     empty: 'Add at least one product with the buttons above.',
     blocked: {
       otherType: 'The cart already holds products of another delivery type',
-      companyMax: 'An order holds at most %{max} products',
+      companyMax: 'An order holds at most %{max} product |||| An order holds at most %{max} products',
       productMax: 'At most %{max} of this product per order',
     },
     remove: 'Remove %{name}',
@@ -158,7 +158,7 @@ export const orderFormEn = {
     distance: 'Distance',
     price: 'Price',
     packageSize: 'Package size',
-    multiplier: 'Price multiplier ×%{value}',
+    multiplier: 'Price multiplier %{value}×',
     region: 'Region',
     outdated: 'The addresses have changed since the check: check again.',
     unavailable: 'Delivery is not available for these addresses.',

@@ -6,7 +6,11 @@ export const multipliersPl: MessagesShape<typeof multipliersEn> = {
   page: {
     title: 'Mnożniki',
   },
+  /** A multiplier's value: "1,5×" (the number in the user's language). */
+  value: '%{value}×',
   calendar: {
+    eventTitle: '%{value} · %{regions} · %{companies} · %{hours}',
+    hours: 'Godziny',
     label: 'Kalendarz mnożników',
     loading: 'Wczytywanie mnożników…',
     loadError: 'Nie udało się wczytać mnożników.',
@@ -27,6 +31,7 @@ export const multipliersPl: MessagesShape<typeof multipliersEn> = {
     legendDeactivated: 'Dezaktywowany',
   },
   details: {
+    allCompanies: 'Wszystkie firmy',
     title: 'Mnożnik %{value}',
     dateFrom: 'Od',
     dateTo: 'Do',
@@ -45,7 +50,7 @@ export const multipliersPl: MessagesShape<typeof multipliersEn> = {
     deactivating: 'Dezaktywowanie…',
     close: 'Zamknij',
     confirmTitle: 'Dezaktywować mnożnik?',
-    confirmContent: 'Dezaktywować mnożnik %{value} od %{from} do %{to}? Nowe ceny nie będą go uwzględniać. Tej operacji nie można cofnąć.',
+    confirmContent: 'Zakończyć mnożnik %{value} dla: %{regions}; %{companies}, od %{from} do %{to}? Nowe ceny nie będą go uwzględniać. Tej operacji nie można cofnąć.',
     deactivatedNotice: 'Dezaktywowany %{date} przez %{by}.',
     deactivatedReason: 'Powód: %{reason}',
     unknownOperator: 'nieznany',

@@ -50,7 +50,7 @@ export const orderFormPl: MessagesShape<typeof orderFormEn> = {
     empty: 'Dodaj co najmniej jeden produkt przyciskami powyżej.',
     blocked: {
       otherType: 'W koszyku są już produkty innego rodzaju dostawy',
-      companyMax: 'Zamówienie może zawierać najwyżej %{max} produkty',
+      companyMax: 'Zamówienie może zawierać najwyżej %{max} produkt |||| Zamówienie może zawierać najwyżej %{max} produkty |||| Zamówienie może zawierać najwyżej %{max} produktów',
       productMax: 'Najwyżej %{max} szt. tego produktu w zamówieniu',
     },
     remove: 'Usuń: %{name}',
@@ -161,7 +161,7 @@ export const orderFormPl: MessagesShape<typeof orderFormEn> = {
     distance: 'Odległość',
     price: 'Cena',
     packageSize: 'Gabaryt',
-    multiplier: 'Mnożnik ceny ×%{value}',
+    multiplier: 'Mnożnik ceny %{value}×',
     region: 'Region',
     outdated: 'Adresy zmieniły się od ostatniego sprawdzenia: sprawdź ponownie.',
     unavailable: 'Dostawa pod te adresy jest niedostępna.',

@@ -131,7 +131,8 @@ export async function createMultiplier(db: Db, ctx: MultiplierContext, input: Mu
 
 /**
  * POST /multiplier/deactivate: locks the multiplier (404 `multiplier_not_found`, also outside the caller's tenant;
- * 409 `multiplier_already_deactivated`), stamps deactivatedAt/By and the reason, writes the audit entry, and returns
+ * 409 `multiplier_already_deactivated`), stamps deactivatedAt/By and the reason, writes the audit entry (the whole
+ * multiplier before and after; the actor and time in the entry's own columns), and returns
  * the deactivatedOrderMultiplier events of the orders still open (ongoing or scheduled) that carry it, to be sent
  * after the commit. From then on pricing ignores it.
  */
@@ -158,8 +159,10 @@ export async function deactivateMultiplier(
       action: 'multiplier.deactivate',
       entity: 'multiplier',
       entityId: locked.id,
-      before: { deactivatedAt: before.deactivatedAt, deactivatedBy: before.deactivatedBy, deactivationReason: before.deactivationReason },
-      after: { deactivatedAt: after.deactivatedAt, deactivatedBy: after.deactivatedBy, deactivationReason: after.deactivationReason },
+      // The whole multiplier on both sides: which one ended (its value, dates, regions, companies, time ranges) and
+      // who ended it when, readable from the entry alone.
+      before,
+      after,
     });
     const affected = await tx
       .select({ orderId: orders.id, companyId: orders.companyId, regionName: regions.name, pickupLocationId: orders.pickupLocationId })

@@ -6,6 +6,8 @@ import { CORRECTION_CATEGORIES, PACKAGE_SIZES, type CorrectionCategory, type Cor
 import { DEFAULT_PRICING, DRIVER_PAYOUT_SHARE, type CompanyPricing } from './pricing.ts';
 import { msg, requiredTextUpTo, optionalTextOrNull, idRule, text } from './schemas.ts';
 import { isValidAmount, parseDecimal, toMinorUnits, ZIP_CODE_PATTERN } from './validators.ts';
+import { roundMinorUnits } from './money.ts';
+import { formatDecimalCell } from '../i18n/numberFormat.ts';
 
 // ---- Limits -------------------------------------------------------------------------------------------------------
 /** Ours: the largest accepted correction, PLN 10,000.00 (a typo guard; real corrections are a few złote). */
@@ -143,13 +145,13 @@ export function driverRatePerKm(pricing: CompanyPricing | null | undefined, size
 
 /** Pay for `metres` more, rounded to minor units; never negative. */
 export const extraDistancePay = (pricing: CompanyPricing | null | undefined, size: PackageSize, metres: number): number =>
-  Math.max(0, Math.round((metres / 1000) * driverRatePerKm(pricing, size)));
+  Math.max(0, roundMinorUnits((metres / 1000) * driverRatePerKm(pricing, size)));
 
 /** Pay for a bigger package: the difference of the driver's share of the two base prices; 0 for a smaller one. */
 export function packageSizePay(pricing: CompanyPricing | null | undefined, ordered: PackageSize, actual: PackageSize): number {
   const sizes = (pricing ?? DEFAULT_PRICING).sizes;
   const base = (s: PackageSize) => (sizes[s] ?? DEFAULT_PRICING.sizes[s]).base;
-  return Math.max(0, Math.round((base(actual) - base(ordered)) * DRIVER_PAYOUT_SHARE));
+  return Math.max(0, roundMinorUnits((base(actual) - base(ordered)) * DRIVER_PAYOUT_SHARE));
 }
 
 export interface SuggestionInput {
@@ -192,7 +194,7 @@ export function suggestCorrection(input: SuggestionInput): Suggestion {
         suggestedCorrectionPay: input.recalculatedDistance === null ? 0 : extraDistancePay(input.pricing, input.packageSize, input.recalculatedDistance - estimated),
       };
     case 'reattempted_delivery':
-      return { recalculatedDistance: null, suggestedCorrectionPay: Math.round((input.estimatedPayoutDriver ?? 0) * REATTEMPT_PAY_SHARE) };
+      return { recalculatedDistance: null, suggestedCorrectionPay: roundMinorUnits((input.estimatedPayoutDriver ?? 0) * REATTEMPT_PAY_SHARE) };
     default:
       return { recalculatedDistance: null, suggestedCorrectionPay: CORRECTION_FLAT_PAY };
   }
@@ -305,12 +307,13 @@ export interface CorrectionDecisionFormValues {
 /** The message key of the warning shown when no action is chosen. */
 export const SELECT_ACTION_MESSAGE = 'corrections.decision.selectAction';
 
-/** Minor units → the amount field's text in major units with 2 decimals ("12.50"). */
-export const minorToAmountText = (minor: number | null | undefined): string => (typeof minor === 'number' && minor > 0 ? (minor / 100).toFixed(2) : '');
+/** Minor units → the amount field's text in major units with 2 decimals, in the locale's form ("12,50" in Polish). */
+export const minorToAmountText = (minor: number | null | undefined, locale = 'en'): string =>
+  typeof minor === 'number' && minor > 0 ? formatDecimalCell(minor / 100, locale) : '';
 
-export const emptyDecisionForm = (suggested: number | null | undefined): CorrectionDecisionFormValues => ({
+export const emptyDecisionForm = (suggested: number | null | undefined, locale = 'en'): CorrectionDecisionFormValues => ({
   action: '',
-  amount: minorToAmountText(suggested),
+  amount: minorToAmountText(suggested, locale),
   rejectionReason: '',
   comment: '',
 });

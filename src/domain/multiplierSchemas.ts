@@ -2,7 +2,6 @@
 // answers the console reads, the calendar's constants and the create form's rules (time-range rows). Shared by the
 // console and the server; messages are i18n keys.
 import { z } from 'zod';
-import { formatMessageNumber } from '../i18n/numberFormat.ts';
 import type { HourMinute, TimeRange } from './types.ts';
 import { INT4_MAX, isoDateTime, msg, REGION_NAME_MAX, text } from './schemas.ts';
 
@@ -162,10 +161,6 @@ export interface MultiplierResponse {
 }
 
 // ---- The console's rules --------------------------------------------------------------------------------------------
-/** "1.5x": the calendar event's title. */
-/** "1.5x", with the decimal separator of the locale ("1,5x" in Polish). */
-export const multiplierTitle = (value: number, locale = 'en'): string => `${formatMessageNumber(value, locale)}x`;
-
 /** "07:05": hour and minute zero-padded to 2 digits. */
 export const formatHourMinute = (t: HourMinute): string => `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
 

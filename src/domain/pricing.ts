@@ -3,6 +3,7 @@
 // loads the tariff and the multipliers, the console may show the rule.
 import type { Currency, PackageSize } from './enums.ts';
 import type { TimeRange } from './types.ts';
+import { applyMultiplier, roundMinorUnits } from './money.ts';
 
 export interface SizeTariff {
   /** Minor units (grosze, haléře) per order. */
@@ -64,7 +65,10 @@ export interface PriceQuote {
   multiplier: number | null;
 }
 
-/** (base + perKm × km) × multiplier, rounded to minor units; the driver's payout is DRIVER_PAYOUT_SHARE of it. */
+/**
+ * (base + perKm × km) × multiplier, rounded once to minor units by the money rule (half away from zero,
+ * src/domain/money.ts); the driver's payout is DRIVER_PAYOUT_SHARE of it, rounded the same way.
+ */
 export function quotePrice(
   pricing: CompanyPricing | null | undefined,
   size: PackageSize,
@@ -73,10 +77,10 @@ export function quotePrice(
 ): PriceQuote {
   const tariff = (pricing ?? DEFAULT_PRICING).sizes[size] ?? DEFAULT_PRICING.sizes[size];
   const net = tariff.base + (tariff.perKm * distanceMetres) / 1000;
-  const price = Math.round(net * (multiplier ?? 1));
+  const price = applyMultiplier(net, multiplier);
   return {
     price,
-    payoutDriver: Math.round(price * DRIVER_PAYOUT_SHARE),
+    payoutDriver: roundMinorUnits(price * DRIVER_PAYOUT_SHARE),
     currency: (pricing ?? DEFAULT_PRICING).currency,
     multiplier,
   };

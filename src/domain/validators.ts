@@ -1,6 +1,7 @@
 // Field rules of the order form, as pure functions shared by the zod schemas
 // (./orderCreateSchemas.ts), the console's form and the server. No framework, no I/O.
 import { PHONE_PATTERN } from './schemas.ts';
+import { majorToMinorUnits } from './money.ts';
 import {
   EPRUF_CODE_MAX,
   EXTERNAL_ID_MAX,
@@ -134,7 +135,7 @@ export function isValidAmount(value: unknown): boolean {
   return n !== null && n >= MIN_PAY_ON_PICKUP && decimals(n) <= 2;
 }
 
-/** Major units → integer minor units (grosze), rounded half up. */
+/** Major units → integer minor units (grosze), by the money rounding rule (src/domain/money.ts). */
 export function toMinorUnits(amount: number): number {
-  return Math.round(amount * 100 + Number.EPSILON * 100);
+  return majorToMinorUnits(amount);
 }

@@ -1,7 +1,9 @@
 // polyglot i18n provider with pl / en / cz, English as the fallback (merged under the others), missing keys allowed,
 // plural rules that know the code "cz" (pluralRules.ts), and numbers interpolated into a message written in the
 // current language ("%{max} kg" → "31,5 kg" in Polish): polyglot picks the plural form from the number, then its
-// replace step formats each number argument (numberFormat.ts).
+// replace step formats each number argument (numberFormat.ts). A message called without smart_count takes its plural
+// form from its count, length, max or min argument (withPluralCount), so "%{max} znak |||| … znaki |||| … znaków"
+// reads right whatever limit a rule passes.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Store } from 'react-admin';
 import { LOCALE_OPTIONS, toLocale } from './locales.ts';
@@ -21,6 +23,16 @@ export const localisedReplace = (getLocale: () => string) =>
     });
   };
 
+/** The arguments a plural form follows when the caller gave no smart_count, in this order. */
+export const PLURAL_ARGUMENTS = ['count', 'length', 'max', 'min'] as const;
+
+/** The options with smart_count taken from the first numeric count, length, max or min when it is missing. */
+export const withPluralCount = <T extends Record<string, unknown> | undefined>(options: T): T => {
+  if (!options || options.smart_count != null) return options;
+  const count = PLURAL_ARGUMENTS.map((name) => options[name]).find((value): value is number => typeof value === 'number' && Number.isFinite(value));
+  return count === undefined ? options : { ...options, smart_count: count };
+};
+
 /** Loads the stored language first, so the console starts in it without a flash of English. */
 export const createI18nProvider = async (store: Store): Promise<I18nProvider> => {
   const initialLocale = readStoredLocale(store);
@@ -35,7 +47,7 @@ export const createI18nProvider = async (store: Store): Promise<I18nProvider> =>
     ...provider,
     translate: (key, options) => {
       current = provider.getLocale();
-      return provider.translate(key, options);
+      return provider.translate(key, withPluralCount(options));
     },
   };
 };

@@ -28,3 +28,16 @@ export const formatMessageNumber = (value: number, locale: string): string =>
 /** An amount as a spreadsheet of this locale reads it: 2 decimals, its decimal separator, no grouping ("23,50"). */
 export const formatDecimalCell = (value: number, locale: string, fractionDigits = 2): string =>
   formatNumber(value, locale, { useGrouping: false, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+
+/**
+ * Minor units (grosze, haléře) → money with 2 decimals, the currency and the locale's digit grouping, also for
+ * 4-digit amounts: "1 000,00 zł" in Polish (Intl's default leaves "1000,00 zł"), "1 000,00 Kč", "PLN 1,000.00".
+ */
+export const formatMoney = (minorUnits: number, currency: string, locale: string): string =>
+  formatNumber(minorUnits / 100, locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  });

@@ -7,6 +7,9 @@ import { bearer, insertOrder, login, setupApp, signInAll } from './fixtures.ts';
 import { hashPassword } from '../../server/services/auth.ts';
 import * as s from '../../server/db/schema.ts';
 import { CAN_VIEW_FLAGS, type CanView } from '../../src/domain/enums.ts';
+import { applyMultiplier } from '../../src/domain/money.ts';
+import { quotePrice } from '../../src/domain/pricing.ts';
+import { toMinorUnits } from '../../src/domain/validators.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};
@@ -230,7 +233,15 @@ describe('POST /api/multiplier/deactivate', () => {
     const entries = await ctx.app.database.db.select().from(s.auditLog)
       .where(and(eq(s.auditLog.action, 'multiplier.deactivate'), eq(s.auditLog.entityId, String(created.id))));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ before: { deactivatedAt: null }, after: { deactivatedBy: { email: 'admin@x.pl' } } });
+    // Who, when, which multiplier and its values.
+    const [admin] = await ctx.app.database.db.select().from(s.operators).where(eq(s.operators.email, 'admin@x.pl'));
+    const values = { id: created.id, multiplier: 1.5, regions: ['Warszawa'], companyIds: [ctx.fx.companies.alpha], dateFrom: created.dateFrom, dateTo: created.dateTo, description: 'Storm' };
+    expect(entries[0]).toMatchObject({
+      actorKind: 'operator', actorId: admin!.id, entity: 'multiplier', entityId: String(created.id),
+      before: { ...values, deactivatedAt: null, deactivatedBy: null },
+      after: { ...values, deactivatedAt: res.json().multiplier.deactivatedAt, deactivatedBy: { id: admin!.id, email: 'admin@x.pl' }, deactivationReason: null },
+    });
+    expect(Math.abs(entries[0]!.at.getTime() - Date.parse(res.json().multiplier.deactivatedAt))).toBeLessThan(60_000);
   });
 
   it('answers 404 for an unknown multiplier and 400 without an id', async () => {
@@ -278,7 +289,7 @@ describe('pricing', () => {
   const estimate = async (at: string, companyId = ctx.fx.companies.alpha) => {
     const res = await post(tokens.admin!, '/order/check-delivery-availability', { companyId, sender, receiver, at });
     expect(res.statusCode).toBe(200);
-    return res.json() as { price: number; multiplier: number | null };
+    return res.json() as { price: number; multiplier: number | null; estimatedDistance: number };
   };
 
   it('a multiplier created through the API raises the estimate at its time; deactivating it stops that', async () => {
@@ -304,5 +315,29 @@ describe('pricing', () => {
     expect((await post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id })).statusCode).toBe(200);
     const after = await estimate(noon);
     expect(after).toMatchObject({ multiplier: null, price: plain.price });
+  });
+
+  it('an order is charged the price its estimate showed, with a multiplier like 1.15 (one rounding rule)', async () => {
+    const plain = await estimate(new Date().toISOString());
+    const created = await create(body(new Date(Date.now() - DAY), 2, { multiplier: 1.15, description: 'Charged as shown' }));
+    const shown = await estimate(new Date().toISOString());
+    expect(shown.multiplier).toBe(1.15);
+    // The shown estimate is the base price × 1.15, rounded half away from zero to the grosz.
+    const res = await post(tokens.admin!, '/order/create', {
+      companyId: ctx.fx.companies.alpha,
+      products: [{ id: ctx.fx.products.alphaA }],
+      clientName: 'Anna Nowak', clientStreet: receiver.street, clientCity: receiver.city, clientZipCode: receiver.zipCode, clientPhone: '+48 600 700 800',
+      pickupPoint: { name: 'Apteka Centrum', ...sender, phone: '22 123 45 67' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, res.json().order.id));
+    expect(row!.multiplierId).toBe(created.id);
+    expect(row!.estimatedPayout).toBe(toMinorUnits(shown.price));
+    // (base + per km × km) × 1.15, rounded once, half away from zero.
+    const net = 1590 + (210 * shown.estimatedDistance) / 1000;
+    expect(toMinorUnits(shown.price)).toBe(applyMultiplier(net, 1.15));
+    expect(toMinorUnits(shown.price)).toBe(quotePrice(null, 'M', shown.estimatedDistance, 1.15).price);
+    expect(toMinorUnits(plain.price)).toBe(quotePrice(null, 'M', plain.estimatedDistance, null).price);
+    expect((await post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id })).statusCode).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CompanyOption, Region } from '../../src/domain/api.ts';
 import type { MultiplierCreateInput, MultiplierItem } from '../../src/domain/multiplierSchemas.ts';
+import { LOCALE_STORE_KEY } from '../../src/i18n/localeStore.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';
@@ -87,17 +88,17 @@ const input = (name: string) => form().querySelector(`[name="${name}"]`) as HTML
 const event = async (title: string) => (await within(await calendar()).findByText(title, {}, { timeout: 10_000 })).closest('.rbc-event') as HTMLElement;
 
 describe('multipliers calendar page', { timeout: 90_000 }, () => {
-  it('loads 5 months each side of today, aligned to days, and titles events with the value followed by x; deactivated ones are greyed', async () => {
+  it('loads 5 months each side of today, aligned to days, and titles events with the value followed by ×; deactivated ones are greyed', async () => {
     const rec = recorder();
     await setup([multiplier(), multiplier({ id: 2, multiplier: 2.25, deactivatedAt: today(7).toISOString(), deactivatedBy: { id: 1, email: 'admin@x.pl' } })], rec);
-    const active = await event('1.5x');
-    const greyed = await event('2.25x');
+    const active = await event('1.5×');
+    const greyed = await event('2.25×');
     const now = new Date();
     expect(rec.lists[0]?.get('dateFrom')).toBe(startOfDay(subMonths(now, 5)).toISOString());
     expect(rec.lists[0]?.get('dateTo')).toBe(endOfDay(addMonths(now, 5)).toISOString());
     expect(active).not.toHaveClass('multiplier-event-deactivated');
     expect(greyed).toHaveClass('multiplier-event-deactivated');
-    expect(within(greyed).getByTitle('2.25x (Deactivated)')).toBeInTheDocument();
+    expect(within(greyed).getByTitle('2.25× · Warszawa, Kraków · All companies · 07:05–09:30: 2× (Deactivated)')).toBeInTheDocument();
     expect(greyed.style.textDecoration).toBe('line-through');
     expect(within(await calendar()).getByRole('button', { name: 'Month' })).toHaveClass('rbc-active');
   });
@@ -106,7 +107,7 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     const rec = recorder();
     const { user } = await setup([multiplier()], rec);
     const cal = await calendar();
-    await event('1.5x');
+    await event('1.5×');
     expect(cal.querySelector('.rbc-month-view')).not.toBeNull();
     expect(cal.querySelector('.rbc-toolbar-label')?.textContent).toMatch(/^[A-Z][a-z]+ \d{4}$/);
     await user.click(within(cal).getByRole('button', { name: 'Week' }));
@@ -127,7 +128,7 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     const rec = recorder();
     const { user } = await setup([multiplier()], rec);
     const cal = await calendar();
-    await event('1.5x');
+    await event('1.5×');
     expect(rec.lists).toHaveLength(1);
     await user.click(within(cal).getByRole('button', { name: 'Next' }));
     expect(rec.lists).toHaveLength(1);
@@ -143,8 +144,8 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     const rec = recorder();
     const rows = [multiplier()];
     const { user } = await setup(rows, rec);
-    await user.click(await event('1.5x'));
-    const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5x' });
+    await user.click(await event('1.5×'));
+    const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5×' });
     const pad = (n: number) => String(n).padStart(2, '0');
     const from = today(8);
     const to = plusDays(from, 1);
@@ -152,33 +153,66 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     expect(within(dialog).getByText(stamp(from))).toBeInTheDocument();
     expect(within(dialog).getByText(stamp(to))).toBeInTheDocument();
     expect(within(dialog).getByText('Warszawa, Kraków')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Alpha Pharmacy, Beta Electronics')).toBeInTheDocument();
-    expect(within(dialog).getByText('07:05–09:30: 2x')).toBeInTheDocument();
+    expect(await within(dialog).findByText('All companies')).toBeInTheDocument();
+    expect(within(dialog).getByText('07:05–09:30: 2×')).toBeInTheDocument();
     expect(within(dialog).getByText('admin@x.pl')).toBeInTheDocument();
     expect(within(dialog).getByText('Storm surcharge')).toBeInTheDocument();
 
     const listsBefore = rec.lists.length;
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate the multiplier?' });
+    // The confirmation says what ends; nothing is sent before it is confirmed.
+    expect(confirm).toHaveTextContent(`End the 1.5× multiplier for Warszawa, Kraków and All companies, from ${stamp(from)} to ${stamp(to)}?`);
     expect(rec.deactivations).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Multiplier deactivated')).toBeInTheDocument();
     expect(rec.deactivations).toEqual([{ multiplierId: 1 }]);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Multiplier 1.5x' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Multiplier 1.5×' })).toBeNull());
     await waitFor(() => expect(rec.lists.length).toBeGreaterThan(listsBefore));
-    await waitFor(async () => expect(await event('1.5x')).toHaveClass('multiplier-event-deactivated'));
+    await waitFor(async () => expect(await event('1.5×')).toHaveClass('multiplier-event-deactivated'));
+  });
+
+  it('shows each multiplier’s value, regions, companies and hours on the calendar, in Polish number format', async () => {
+    window.localStorage.setItem(`RaStore.${LOCALE_STORE_KEY}`, JSON.stringify('pl'));
+    const rec = recorder();
+    await setup([
+      multiplier({ id: 1, multiplier: 1.5, companyIds: [11], regions: ['Kraków'], timeRanges: [{ from: { hour: 16, minute: 0 }, to: { hour: 19, minute: 30 }, multiplier: 2.25 }] }),
+      multiplier({ id: 2, multiplier: 1.15, regions: ['Warszawa'], timeRanges: null }),
+    ], rec);
+    const cal = await screen.findByRole('region', { name: 'Kalendarz mnożników' }, { timeout: 15_000 });
+    const first = (await within(cal).findByText('1,5×', {}, { timeout: 10_000 })).closest('.rbc-event') as HTMLElement;
+    expect(first).toHaveTextContent('1,5×KrakówAlpha Pharmacy16:00–19:30: 2,25×');
+    expect(within(first).getByTitle('1,5× · Kraków · Alpha Pharmacy · 16:00–19:30: 2,25×')).toBeInTheDocument();
+    const second = within(cal).getByText('1,15×').closest('.rbc-event') as HTMLElement;
+    expect(within(second).getByText('Warszawa')).toBeInTheDocument();
+    expect(within(second).getByText('Wszystkie firmy')).toBeInTheDocument();
+    expect(within(second).getByText('Cały dzień')).toBeInTheDocument();
+    expect(cal).not.toHaveTextContent(/\d\.\d+×|\dx\b/);
+  });
+
+  it('ends nothing when the confirmation is cancelled', async () => {
+    const rec = recorder();
+    const { user } = await setup([multiplier()], rec);
+    await user.click(await event('1.5×'));
+    const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5×' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate the multiplier?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deactivate the multiplier?' })).toBeNull());
+    expect(rec.deactivations).toHaveLength(0);
+    expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toBeEnabled();
   });
 
   it('keeps the dialog open with the generic message when the deactivation fails', async () => {
     const rec = recorder();
     const { user } = await setup([multiplier()], rec);
     server.use(http.post('/api/multiplier/deactivate', () => apiError(409, 'multiplier_already_deactivated')));
-    await user.click(await event('1.5x'));
-    const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5x' });
+    await user.click(await event('1.5×'));
+    const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5×' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate the multiplier?' })).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Something went wrong, try again later.')).toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: 'Multiplier 1.5x' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Multiplier 1.5×' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Deactivate the multiplier?' })).toBeNull();
   });
 
@@ -186,8 +220,8 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     const rec = recorder();
     const at = today(7, 3);
     const { user } = await setup([multiplier({ deactivatedAt: at.toISOString(), deactivatedBy: { id: 2, email: 'boss@x.pl' }, deactivationReason: 'Mistake' })], rec);
-    await user.click(await event('1.5x'));
-    const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5x' });
+    await user.click(await event('1.5×'));
+    const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5×' });
     const pad = (n: number) => String(n).padStart(2, '0');
     const notice = within(dialog).getByRole('status');
     expect(notice).toHaveTextContent(`Deactivated at 07:03 ${pad(at.getDate())}.${pad(at.getMonth() + 1)}.${String(at.getFullYear()).slice(2)} by boss@x.pl.`);
@@ -202,7 +236,7 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     const alert = (await screen.findByText('The multipliers could not be loaded.', {}, { timeout: 15_000 })).closest('[role="alert"]') as HTMLElement;
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
-    await event('1.5x');
+    await event('1.5×');
     expect(screen.queryByText('The multipliers could not be loaded.')).toBeNull();
   });
 

@@ -108,7 +108,7 @@ describe('order list', () => {
 
     const row = await rowOf('SCH6');
     expect(within(row).getByLabelText("On hold · Driver's note: Gate closed")).toBeInTheDocument();
-    expect(within(row).getByLabelText('Price multiplier 2x (deactivated)')).toHaveTextContent('[2x]');
+    expect(within(row).getByLabelText('Price multiplier 2× (deactivated)')).toHaveTextContent('[2×]');
     expect(within(row).getByLabelText('Emergency delivery')).toBeInTheDocument();
     expect(within(row).getByLabelText('No verification code: client has no phone')).toBeInTheDocument();
   });

@@ -83,17 +83,17 @@ describe('multipliers', () => {
     const created = listed.body.multipliers.find((m) => m.description === 'E2E storm surcharge')!;
     expect(created).toMatchObject({ multiplier: 3.7, regions: ['Warszawa'], companyIds: [iqos.id], timeRanges: [{ from: { hour: 17, minute: 0 }, to: { hour: 20, minute: 0 }, multiplier: 4.5 }] });
 
-    // On the calendar: tomorrow's day view shows "3.7x".
+    // On the calendar: tomorrow's day view shows "3.7×".
     await calendar.getByRole('button', { name: 'Day', exact: true }).click();
     await calendar.getByRole('button', { name: 'Next', exact: true }).click();
-    const event = calendar.locator('.rbc-event', { hasText: '3.7x' });
+    const event = calendar.locator('.rbc-event', { hasText: '3.7×' });
     await event.first().waitFor({ timeout: 20_000 });
     await page.screenshot({ path: path.join(shots, 'multipliers-calendar.png'), fullPage: true });
     await event.first().click();
-    const dialog = page.getByRole('dialog', { name: 'Multiplier 3.7x' });
+    const dialog = page.getByRole('dialog', { name: 'Multiplier 3.7×' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(iqos.name);
-    expect(await dialog.innerText()).toContain('17:00–20:00: 4.5x');
+    expect(await dialog.innerText()).toContain('17:00–20:00: 4.5×');
     await page.screenshot({ path: path.join(shots, 'multipliers-details.png') });
 
     // The order estimate for tomorrow: the new multiplier, a higher price; the time range in the evening.
@@ -107,7 +107,7 @@ describe('multipliers', () => {
     await page.getByRole('dialog', { name: 'Deactivate the multiplier?' }).getByRole('button', { name: 'Deactivate' }).click();
     await page.getByText('Multiplier deactivated').waitFor({ timeout: 20_000 });
     await dialog.waitFor({ state: 'hidden' });
-    await calendar.locator('.multiplier-event-deactivated', { hasText: '3.7x' }).first().waitFor({ timeout: 20_000 });
+    await calendar.locator('.multiplier-event-deactivated', { hasText: '3.7×' }).first().waitFor({ timeout: 20_000 });
     const after = await estimate(noon);
     expect(after.multiplier).not.toBe(3.7);
     expect(after.price).toBeLessThan(raised.price);

@@ -1,12 +1,14 @@
 // The multiplier create form's rules: time-range row validity (from, to and a multiplier, from before to), what is
 // sent, titles.
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from 'react-admin';
+import { createAppStore, createI18nProvider, LOCALE_STORE_KEY } from '../../src/i18n/index.ts';
+import { multiplierText, namesEveryCompany } from '../../src/resources/multipliers/multiplierText.ts';
 import {
   emptyMultiplierForm,
   formatHourMinute,
   isValidTimeRangeRow,
   multiplierFormIssues,
-  multiplierTitle,
   overlappingRangeIndexes,
   parseHourMinute,
   timeRangeOfRow,
@@ -107,10 +109,27 @@ describe('the create body', () => {
     expect(multiplierFormIssues(filled({ dateTo: '2030-05-04T07:00' })).get('dateTo')?.message).toBe('multipliers.validation.dateOrder');
   });
 
-  it('titles a calendar event with the value followed by x', () => {
-    expect(multiplierTitle(1.5)).toBe('1.5x');
-    expect(multiplierTitle(2)).toBe('2x');
-    expect(multiplierTitle(1.5, 'pl')).toBe('1,5x');
-    expect(multiplierTitle(1.25, 'cz')).toBe('1,25x');
+  it('writes a multiplier in the user’s language: "1,5×" in Polish and Czech, "1.5×" in English, with its regions, companies and hours', async () => {
+    const names = new Map([[11, 'Alpha'], [12, 'Beta'], [13, 'Gamma']]);
+    const item = {
+      id: 1, description: null, dateFrom: '2030-01-01T00:00:00Z', dateTo: '2030-01-02T00:00:00Z', regions: ['Warszawa', 'Kraków'], companyIds: [11, 12],
+      multiplier: 1.5, timeRanges: [{ from: { hour: 7, minute: 5 }, to: { hour: 9, minute: 30 }, multiplier: 2.25 }], createdAt: '2030-01-01T00:00:00Z',
+      createdBy: null, deactivatedAt: null, deactivatedBy: null, deactivationReason: null,
+    };
+    const textIn = async (locale: string) => {
+      const i18n = await createI18nProvider(createAppStore(memoryStore({ [LOCALE_STORE_KEY]: locale })));
+      return multiplierText((key, options) => i18n.translate(key, options), names);
+    };
+    const pl = await textIn('pl');
+    expect(pl.value(1.5)).toBe('1,5×');
+    expect(pl.value(2)).toBe('2×');
+    expect(pl.summary(item)).toBe('1,5× · Warszawa, Kraków · Alpha, Beta · 07:05–09:30: 2,25×');
+    expect(pl.companies({ ...item, companyIds: [13, 12, 11] })).toBe('Wszystkie firmy');
+    expect(pl.hours({ ...item, timeRanges: null })).toBe('Cały dzień');
+    expect((await textIn('cz')).value(1.25)).toBe('1,25×');
+    const en = await textIn('en');
+    expect(en.value(1.5)).toBe('1.5×');
+    expect(en.companies({ ...item, companyIds: [11, 99] })).toBe('Alpha, Company #99');
+    expect(namesEveryCompany([11, 12], new Map())).toBe(false);
   });
 });

@@ -43,6 +43,53 @@ describe('numbers inside translated messages', () => {
   });
 });
 
+describe('plural forms of messages with counts', () => {
+  it('text-length messages take the form of their limit: "1 znak", "2 znaki", "5 znaków" (22 few, 12 many)', async () => {
+    const pl = await providerIn('pl');
+    expect([1, 2, 5, 12, 22, 500].map((max) => pl.translate('validation.maxLength', { max }))).toEqual([
+      'Dozwolony co najwyżej 1 znak',
+      'Dozwolone co najwyżej 2 znaki',
+      'Dozwolone co najwyżej 5 znaków',
+      'Dozwolone co najwyżej 12 znaków',
+      'Dozwolone co najwyżej 22 znaki',
+      'Dozwolone co najwyżej 500 znaków',
+    ]);
+    expect(pl.translate('validation.minLength', { min: 3 })).toBe('Wymagane co najmniej 3 znaki');
+    expect(pl.translate('validation.minLength', { min: 7 })).toBe('Wymagane co najmniej 7 znaków');
+    expect(pl.translate('pin.validation.orderNoLength', { length: 4 })).toBe('Numer zamówienia ma dokładnie 4 znaki');
+    expect(pl.translate('orderForm.limit.helper', { smart_count: 32 })).toBe('Najwyżej 32 znaki');
+  });
+
+  it('Czech has its own three forms (2–4 few, 5 and more many, 22 many too)', async () => {
+    const cz = await providerIn('cz');
+    expect([1, 3, 5, 22].map((max) => cz.translate('validation.maxLength', { max }))).toEqual([
+      'Smí mít nejvýše 1 znak',
+      'Smí mít nejvýše 3 znaky',
+      'Smí mít nejvýše 5 znaků',
+      'Smí mít nejvýše 22 znaků',
+    ]);
+    expect(cz.translate('validation.dateRangeTooLong', { max: 1 })).toBe('Rozsah dat může zahrnovat nejvýše 1 den');
+  });
+
+  it('counts in lists and limits', async () => {
+    const pl = await providerIn('pl');
+    expect(pl.translate('orderForm.cart.blocked.companyMax', { max: 1 })).toBe('Zamówienie może zawierać najwyżej 1 produkt');
+    expect(pl.translate('orderForm.cart.blocked.companyMax', { max: 3 })).toBe('Zamówienie może zawierać najwyżej 3 produkty');
+    expect(pl.translate('orderForm.cart.blocked.companyMax', { max: 5 })).toBe('Zamówienie może zawierać najwyżej 5 produktów');
+    expect(pl.translate('account.validation.tooManyLocations', { max: 10 })).toBe('Dodaj najwyżej 10 punktów odbioru');
+    expect(pl.translate('validation.dateRangeTooLong', { max: 1 })).toBe('Zakres dat może obejmować najwyżej 1 dzień');
+    expect(pl.translate('locations.count', { smart_count: 2 })).toBe('2 lokalizacje');
+    const en = await providerIn('en');
+    expect(en.translate('validation.maxLength', { max: 1 })).toBe('Must be at most 1 character');
+    expect(en.translate('validation.maxLength', { max: 1000 })).toBe('Must be at most 1000 characters');
+  });
+
+  it('a number in a plural message is still written in the user’s language', async () => {
+    expect((await providerIn('pl')).translate('multipliers.value', { value: 1.5 })).toBe('1,5×');
+    expect((await providerIn('en')).translate('multipliers.value', { value: 1.5 })).toBe('1.5×');
+  });
+});
+
 describe('the order CSV', () => {
   const row = { price: { amount: 2350, currency: 'pln' }, flags: { multiplier: { value: 1.5, deactivated: false } } } as unknown as OrderListItem;
   const cell = async (locale: string, header: string) => {

@@ -113,6 +113,7 @@ export interface CorrectionDecisionFormProps {
 
 export const CorrectionDecisionForm = ({ correction, children, onClose, onDecided, onFailed }: CorrectionDecisionFormProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const api = useAppApi('corrections');
 
@@ -140,7 +141,7 @@ export const CorrectionDecisionForm = ({ correction, children, onClose, onDecide
   return (
     <Form
       record={{}}
-      defaultValues={emptyDecisionForm(correction.suggestedCorrectionPay)}
+      defaultValues={emptyDecisionForm(correction.suggestedCorrectionPay, locale)}
       resolver={decisionResolver as never}
       onSubmit={(values: Record<string, unknown>) => submit(values as unknown as CorrectionDecisionFormValues)}
       noValidate

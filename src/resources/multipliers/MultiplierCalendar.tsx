@@ -1,22 +1,24 @@
 // react-big-calendar with the date-fns localizer (weeks start on Monday, the UI language), views month, week and day,
-// height 500. Each event is titled with the value followed by x; deactivated ones are greyed. Loaded with the page's
-// lazy chunk only (the calendar and its CSS stay out of the main bundle).
+// height 500. Each event shows the value followed by × in the user's number format ("1,5×"), then its regions, its
+// companies ("All companies" when it names every one) and its hour ranges; the tooltip holds the same line.
+// Deactivated ones are greyed. Loaded with the page's lazy chunk only (the calendar and its CSS stay out of the main
+// bundle).
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { cs, enGB, pl } from 'date-fns/locale';
 import { useMemo } from 'react';
-import { Calendar, dateFnsLocalizer, type Formats, type Messages } from 'react-big-calendar';
+import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type Messages } from 'react-big-calendar';
 import { useLocaleState, useTranslate } from 'react-admin';
 import {
   MULTIPLIER_CALENDAR_HEIGHT,
   MULTIPLIER_CALENDAR_VIEWS,
-  multiplierTitle,
   type MultiplierCalendarView,
   type MultiplierItem,
 } from '../../domain/multiplierSchemas.ts';
 import { WEEK_STARTS_ON } from './calendarWindow.ts';
+import { useMultiplierText, type MultiplierText } from './multiplierText.ts';
 
 /** Our locale codes → date-fns locales (Czech is "cz" in the console). */
 const localizer = dateFnsLocalizer({
@@ -39,32 +41,63 @@ export const calendarFormats: Formats = {
 };
 
 export interface MultiplierEvent {
+  /** The value ("1,5×"). */
   title: string;
+  /** Value, regions, companies and hours in one line (the tooltip and the event's accessible text). */
+  summary: string;
+  regions: string;
+  companies: string;
+  hours: string;
   start: Date;
   end: Date;
   resource: MultiplierItem;
 }
 
-export const toEvent = (m: MultiplierItem, locale?: string): MultiplierEvent => ({
-  title: multiplierTitle(m.multiplier, locale),
+export const toEvent = (m: MultiplierItem, text: MultiplierText): MultiplierEvent => ({
+  title: text.value(m.multiplier),
+  summary: text.summary(m),
+  regions: text.regions(m),
+  companies: text.companies(m),
+  hours: text.hours(m),
   start: new Date(m.dateFrom),
   end: new Date(m.dateTo),
   resource: m,
 });
 
+/** The event's content: the value in bold, then regions, companies and hours (one line each where there is room). */
+const EventContent = ({ event }: EventProps<MultiplierEvent>) => (
+  <Box component="span" className="multiplier-event-content" sx={{ display: 'block', lineHeight: 1.25 }}>
+    <Typography component="strong" variant="inherit" sx={{ fontWeight: 700, mr: 0.5 }}>
+      {event.title}
+    </Typography>
+    <Box component="span" className="multiplier-event-regions" sx={{ mr: 0.5 }}>
+      {event.regions}
+    </Box>
+    <Box component="span" className="multiplier-event-companies" sx={{ mr: 0.5, opacity: 0.9 }}>
+      {event.companies}
+    </Box>
+    <Box component="span" className="multiplier-event-hours" sx={{ opacity: 0.9 }}>
+      {event.hours}
+    </Box>
+  </Box>
+);
+
 export interface MultiplierCalendarProps {
   multipliers: MultiplierItem[];
+  /** The names of the companies the caller sees (for the events' company line). */
+  companyNames: Map<number, string>;
   view: MultiplierCalendarView;
   date: Date;
   onShow(date: Date, view: MultiplierCalendarView): void;
   onSelect(multiplier: MultiplierItem): void;
 }
 
-export const MultiplierCalendar = ({ multipliers, view, date, onShow, onSelect }: MultiplierCalendarProps) => {
+export const MultiplierCalendar = ({ multipliers, companyNames, view, date, onShow, onSelect }: MultiplierCalendarProps) => {
   const translate = useTranslate();
   const theme = useTheme();
   const [locale] = useLocaleState();
-  const events = useMemo(() => multipliers.map((m) => toEvent(m, locale)), [multipliers, locale]);
+  const text = useMultiplierText(companyNames);
+  const events = useMemo(() => multipliers.map((m) => toEvent(m, text)), [multipliers, text]);
   const messages = useMemo<Messages>(
     () => ({
       today: translate('multipliers.calendar.today'),
@@ -93,7 +126,7 @@ export const MultiplierCalendar = ({ multipliers, view, date, onShow, onSelect }
     };
   };
   const tooltip = (event: MultiplierEvent) =>
-    event.resource.deactivatedAt ? `${event.title} (${translate('multipliers.calendar.legendDeactivated')})` : event.title;
+    event.resource.deactivatedAt ? `${event.summary} (${translate('multipliers.calendar.legendDeactivated')})` : event.summary;
 
   return (
     <Box
@@ -119,6 +152,7 @@ export const MultiplierCalendar = ({ multipliers, view, date, onShow, onSelect }
         onSelectEvent={(event) => onSelect(event.resource)}
         eventPropGetter={eventStyle}
         tooltipAccessor={tooltip}
+        components={{ event: EventContent }}
         messages={messages}
         formats={calendarFormats}
         popup

@@ -44,7 +44,7 @@ export const MultiplierCalendarPage = () => {
               {translate('multipliers.calendar.loadError')}
             </Alert>
           ) : null}
-          <MultiplierCalendar multipliers={list.data ?? []} view={view} date={date} onShow={show} onSelect={setSelected} />
+          <MultiplierCalendar multipliers={list.data ?? []} companyNames={companyNames} view={view} date={date} onShow={show} onSelect={setSelected} />
         </Paper>
         <Box sx={{ flex: 1, minWidth: { lg: 360 }, maxWidth: { lg: 440 } }}>
           <MultiplierCreateForm onCreated={() => void reload()} />

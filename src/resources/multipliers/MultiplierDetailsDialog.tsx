@@ -1,13 +1,15 @@
-// The details of a multiplier: dates HH:mm dd.MM.yy, regions, companies by name, time ranges (zero-padded HH:mm), who
-// created it and the description; a Deactivate button (after a confirmation) or, once deactivated, a notice saying
-// when, by whom and why.
+// The details of a multiplier: its value ("1,5×"), dates HH:mm dd.MM.yy, regions, companies by name ("All companies"
+// when it names every one), time ranges (zero-padded HH:mm with their values), who created it and the description; a
+// Deactivate button, which first asks for a confirmation naming what ends (value, regions, companies, dates), or, once
+// deactivated, a notice saying when, by whom and why.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useNotify, useTranslate, useLocaleState } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants.ts';
-import { formatHourMinute, multiplierTitle, type MultiplierItem } from '../../domain/multiplierSchemas.ts';
+import { formatHourMinute, type MultiplierItem } from '../../domain/multiplierSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { formatTimestamp } from '../orders/format.ts';
+import { useMultiplierText } from './multiplierText.ts';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
@@ -30,7 +32,7 @@ export interface MultiplierDetailsDialogProps {
 
 export const MultiplierDetailsDialog = ({ multiplier, companyNames, onClose, onDeactivated }: MultiplierDetailsDialogProps) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const text = useMultiplierText(companyNames);
   const notify = useNotify();
   const api = useAppApi('multipliers');
   const [confirming, setConfirming] = useState(false);
@@ -38,7 +40,7 @@ export const MultiplierDetailsDialog = ({ multiplier, companyNames, onClose, onD
 
   if (!multiplier) return null;
   const m = multiplier;
-  const title = multiplierTitle(m.multiplier, locale);
+  const title = text.value(m.multiplier);
 
   const deactivate = async () => {
     setPending(true);
@@ -80,16 +82,14 @@ export const MultiplierDetailsDialog = ({ multiplier, companyNames, onClose, onD
             <Row label={translate('multipliers.details.multiplier')}>{title}</Row>
             <Row label={translate('multipliers.details.dateFrom')}>{formatTimestamp(m.dateFrom)}</Row>
             <Row label={translate('multipliers.details.dateTo')}>{formatTimestamp(m.dateTo)}</Row>
-            <Row label={translate('multipliers.details.regions')}>{m.regions.join(', ')}</Row>
-            <Row label={translate('multipliers.details.companies')}>
-              {m.companyIds.map((id) => companyNames.get(id) ?? translate('multipliers.details.unknownCompany', { id })).join(', ')}
-            </Row>
+            <Row label={translate('multipliers.details.regions')}>{text.regions(m)}</Row>
+            <Row label={translate('multipliers.details.companies')}>{text.companies(m)}</Row>
             <Row label={translate('multipliers.details.timeRanges')}>
               {m.timeRanges?.length ? (
                 <Box component="ul" sx={{ m: 0, pl: 2 }}>
                   {m.timeRanges.map((r) => (
                     <li key={`${r.from.hour}:${r.from.minute}`}>
-                      {translate('multipliers.details.timeRange', { from: formatHourMinute(r.from), to: formatHourMinute(r.to), value: multiplierTitle(r.multiplier, locale) })}
+                      {translate('multipliers.details.timeRange', { from: formatHourMinute(r.from), to: formatHourMinute(r.to), value: text.value(r.multiplier) })}
                     </li>
                   ))}
                 </Box>
@@ -116,7 +116,7 @@ export const MultiplierDetailsDialog = ({ multiplier, companyNames, onClose, onD
         loading={pending}
         title="multipliers.details.confirmTitle"
         content="multipliers.details.confirmContent"
-        translateOptions={{ value: title, from: formatTimestamp(m.dateFrom), to: formatTimestamp(m.dateTo) }}
+        translateOptions={{ value: title, regions: text.regions(m), companies: text.companies(m), from: formatTimestamp(m.dateFrom), to: formatTimestamp(m.dateTo) }}
         confirm="multipliers.details.deactivate"
         confirmColor="warning"
         onConfirm={deactivate}

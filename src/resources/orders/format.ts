@@ -2,7 +2,7 @@
 // currency.
 import { format, isSameDay } from 'date-fns';
 import { DEFAULT_CURRENCY, ORDER_TIMESTAMP_FORMAT } from '../../domain/constants.ts';
-import { formatNumber, toIntlLocale } from '../../i18n/numberFormat.ts';
+import { formatMoney as formatMoneyIn, formatNumber, toIntlLocale } from '../../i18n/numberFormat.ts';
 
 const TIME_FORMAT = 'HH:mm';
 const DATE_FORMAT = 'dd.MM.yy';
@@ -28,8 +28,7 @@ export const formatSlotRangeLines = ([from, to]: [string, string]): [string, str
 export const formatDistanceKm = (metres: number, locale: string): string =>
   formatNumber(metres / 1000, locale, { style: 'unit', unit: 'kilometer', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Minor units (grosze, haléře) → "12,50 zł" with 2 decimals. */
-export const formatMoney = (minorUnits: number, currency: string = DEFAULT_CURRENCY, locale = 'pl'): string =>
-  formatNumber(minorUnits / 100, locale, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Minor units (grosze, haléře) → "1 000,00 zł" (src/i18n/numberFormat.ts). */
+export const formatMoney = (minorUnits: number, currency: string = DEFAULT_CURRENCY, locale = 'pl'): string => formatMoneyIn(minorUnits, currency, locale);
 
 export { toIntlLocale };
