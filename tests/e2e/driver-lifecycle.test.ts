@@ -63,7 +63,7 @@ describe('a driver created, stocked, blocked and unblocked by an admin', () => {
     await page.waitForURL(/\/drivers/);
     await page.getByRole('link', { name: 'New driver' }).click();
     await page.waitForURL(/\/drivers\/create$/);
-    await page.getByRole('heading', { name: 'New driver' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'New driver', level: 1 }).waitFor({ timeout: 20_000 });
     await page.getByLabel(/^First name/).fill(FIRST);
     await page.getByLabel(/^Last name/).fill(LAST);
     await page.getByLabel(/^Phone/).fill('512 345 678');
@@ -83,10 +83,10 @@ describe('a driver created, stocked, blocked and unblocked by an admin', () => {
     await page.getByText(EMAIL).first().waitFor({ timeout: 20_000 });
     await shot(page, '02-driver-page');
 
-    const details = await api<DriverDetails>('GET', `/driver/details?driverId=${driverId}`, token);
+    const details = await api<{ driver: DriverDetails }>('GET', `/driver/details?driverId=${driverId}`, token);
     expect(details.status).toBe(200);
-    expect(details.body).toMatchObject({ firstName: FIRST, lastName: LAST, email: EMAIL, regionName: warehouse.region, type: 'driver', blocked: false, active: true });
-    expect(details.body.allowedCompanyIds).toEqual([warehouse.companyId]);
+    expect(details.body.driver).toMatchObject({ firstName: FIRST, lastName: LAST, email: EMAIL, regionName: warehouse.region, type: 'driver', blocked: false, active: true });
+    expect(details.body.driver.allowedCompanyIds).toEqual([warehouse.companyId]);
   }, 180_000);
 
   it('gives him stock from the warehouse on the stock page', async () => {
@@ -141,7 +141,7 @@ describe('a driver created, stocked, blocked and unblocked by an admin', () => {
     await receiving.getByRole('combobox', { name: 'Driver' }).fill(EMAIL);
     await page.getByRole('option', { name: `${FIRST} ${LAST} (${EMAIL})`, exact: true }).waitFor({ timeout: 20_000 });
     await shot(page, '07-offered-again');
-    const details = await api<DriverDetails>('GET', `/driver/details?driverId=${driverId}`, token);
-    expect(details.body.blocked).toBe(false);
+    const details = await api<{ driver: DriverDetails }>('GET', `/driver/details?driverId=${driverId}`, token);
+    expect(details.body.driver.blocked).toBe(false);
   }, 180_000);
 });
