@@ -47,7 +47,7 @@ export const multipliersEn = {
     deactivating: 'Deactivating…',
     close: 'Close',
     confirmTitle: 'Deactivate the multiplier?',
-    confirmContent: 'End the %{value} multiplier for %{regions} and %{companies}, from %{from} to %{to}? New prices will no longer use it. This cannot be undone.',
+    confirmContent: 'End the %{value} multiplier (regions: %{regions}; companies: %{companies}), from %{from} to %{to}? New prices will no longer use it. This cannot be undone.',
     deactivatedNotice: 'Deactivated at %{date} by %{by}.',
     deactivatedReason: 'Reason: %{reason}',
     unknownOperator: 'unknown',

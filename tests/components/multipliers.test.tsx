@@ -162,7 +162,7 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate the multiplier?' });
     // The confirmation says what ends; nothing is sent before it is confirmed.
-    expect(confirm).toHaveTextContent(`End the 1.5× multiplier for Warszawa, Kraków and All companies, from ${stamp(from)} to ${stamp(to)}?`);
+    expect(confirm).toHaveTextContent(`End the 1.5× multiplier (regions: Warszawa, Kraków; companies: All companies), from ${stamp(from)} to ${stamp(to)}?`);
     expect(rec.deactivations).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Multiplier deactivated')).toBeInTheDocument();
