@@ -5,6 +5,7 @@ import type { OrderListItem } from '../../../domain/api.ts';
 import { csvSeparatorFor, toCsv } from '../../../domain/orderFilters.ts';
 import { orderCsvColumns } from './orderCsv.ts';
 import { saveBlob } from '../../../browser/saveBlob.ts';
+import { downloadFileName } from '../../../domain/fileNames.ts';
 
 
 /** Downloads the rows on screen (this page, these filters) as CSV, with the columns and texts the user sees. */
@@ -20,8 +21,7 @@ export const CsvDownloadButton = () => {
       rows.map((order) => columns.map((c) => c.value(order))),
       csvSeparatorFor(locale),
     );
-    const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `orders_${stamp}.csv`);
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), downloadFileName('orders', 'csv'));
   };
   return (
     <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={!rows.length}>
