@@ -77,6 +77,9 @@ export const reportsCz: MessagesShape<typeof reportsEn> = {
     required: 'Vyberte data',
   },
   columns: {
+    pickup_city: 'Město vyzvednutí',
+    scheduled_to: 'Naplánováno do',
+    last_comment: 'Poslední komentář',
     entry_no: 'Č. položky',
     payout_driver: 'Výplata řidiče',
     payout_client: 'Cena pro klienta',

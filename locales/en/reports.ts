@@ -74,6 +74,9 @@ export const reportsEn = {
     required: 'Choose the dates',
   },
   columns: {
+    pickup_city: 'Pickup city',
+    scheduled_to: 'Scheduled to',
+    last_comment: 'Last comment',
     entry_no: 'Entry no.',
     payout_driver: 'Driver payout',
     payout_client: 'Client price',

@@ -77,6 +77,9 @@ export const reportsPl: MessagesShape<typeof reportsEn> = {
     required: 'Wybierz daty',
   },
   columns: {
+    pickup_city: 'Miasto odbioru',
+    scheduled_to: 'Zaplanowano do',
+    last_comment: 'Ostatni komentarz',
     entry_no: 'Nr wpisu',
     payout_driver: 'Wypłata kierowcy',
     payout_client: 'Cena dla klienta',

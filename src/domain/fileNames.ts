@@ -24,3 +24,6 @@ export function warsawFileStamp(now: Date): string {
 /** A downloaded file's name: `<base>-<Warsaw yyyy-MM-dd-HHmm>.<extension>`, e.g. orders-2026-11-25-1430.csv. */
 export const downloadFileName = (base: string, extension: string, now: Date = new Date()): string =>
   `${base}-${warsawFileStamp(now)}.${extension}`;
+
+/** The name the server gives the order list's download of every matching row (the console saves it under its own). */
+export const ORDER_LIST_EXPORT_FILE = 'orders.csv';

@@ -91,7 +91,11 @@ export interface OpenReport {
  * cursor down, and memory holds two batches whatever the number of rows.
  */
 export async function openReport(database: Database, type: ReportType, params: ReportParams, tenant: Tenant, options: { batchRows?: number } = {}): Promise<OpenReport> {
-  const report = REPORT_MODULES[type];
+  return openModuleReport(database, REPORT_MODULES[type], params, tenant, options);
+}
+
+/** openReport of any module (the order list's download builds its module from the list's query). */
+export async function openModuleReport(database: Database, report: ReportModule, params: ReportParams, tenant: Tenant, options: { batchRows?: number } = {}): Promise<OpenReport> {
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
   const line = lineWriter(report.columns, params.separator);
   const buffers = [new BatchBuffer(BUFFER_BYTES), new BatchBuffer(BUFFER_BYTES)];
