@@ -15,6 +15,12 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
   },
   csv: {
     download: 'Stáhnout CSV',
+    page: 'Tato stránka (%{smart_count} řádek) |||| Tato stránka (%{smart_count} řádky) |||| Tato stránka (%{smart_count} řádků)',
+    pageHint: 'Řádky na obrazovce, s texty z obrazovky',
+    all: 'Všechny odpovídající řádky (%{smart_count}) |||| Všechny odpovídající řádky (%{smart_count}) |||| Všechny odpovídající řádky (%{smart_count})',
+    allHint: 'Všechny stránky těchto filtrů, připravené serverem',
+    preparing: 'Připravuji soubor…',
+    allFailure: 'Zakázky se nepodařilo stáhnout. Zkuste to později.',
     reason: 'Důvod',
     timeInStageMin: 'Čas ve fázi (min)',
     totalRealizationMin: 'Celková doba realizace (min)',

@@ -16,6 +16,7 @@ export const reportsCz: MessagesShape<typeof reportsEn> = {
     driversFeedback: 'Hodnocení řidičů',
     auditStockMovement: 'Pohyby zásob',
     stockExchange: 'Předání zboží mezi řidiči',
+    walletEntries: 'Položky peněženky',
   },
   descriptions: {
     driverActivity: 'Pro každého řidiče a den: čas online, přijaté nabídky a odpovědi, doručené objednávky, kilometry a výplata.',
@@ -27,6 +28,7 @@ export const reportsCz: MessagesShape<typeof reportsEn> = {
     driversFeedback: 'Hodnocení a komentáře řidičů k jejich doručením.',
     auditStockMovement: 'Skladová kniha: každý pohyb mezi firmami, sklady, řidiči a objednávkami.',
     stockExchange: 'Zboží předané jedním řidičem druhému, se stavem.',
+    walletEntries: 'Každá položka peněženky řidičů zaúčtovaná v rozsahu, smazané označené, pro vyúčtování.',
   },
   filters: {
     dateFrom: 'Od',
@@ -41,6 +43,8 @@ export const reportsCz: MessagesShape<typeof reportsEn> = {
     separator: 'Oddělovač sloupců',
     comma: 'Čárka (,)',
     semicolon: 'Středník (;) s desetinnou čárkou',
+    driverId: 'Řidič (id)',
+    allDrivers: 'Všichni řidiči',
   },
   presets: {
     label: 'Rozsah',
@@ -73,6 +77,17 @@ export const reportsCz: MessagesShape<typeof reportsEn> = {
     required: 'Vyberte data',
   },
   columns: {
+    pickup_city: 'Město vyzvednutí',
+    scheduled_to: 'Naplánováno do',
+    last_comment: 'Poslední komentář',
+    entry_no: 'Č. položky',
+    payout_driver: 'Výplata řidiče',
+    payout_client: 'Cena pro klienta',
+    description: 'Popis',
+    deleted: 'Smazáno',
+    deleted_at: 'Smazáno v',
+    deleted_by: 'Smazal',
+    deletion_reason: 'Důvod smazání',
     accepted_amount: 'Přiznaná částka',
     accepted_at: 'Přijato',
     actual_package_size: 'Skutečná velikost zásilky',

@@ -6,6 +6,9 @@ export const walletCz: MessagesShape<typeof walletEn> = {
   page: {
     title: 'Peněženka',
     driverTitle: 'Peněženka: %{name}',
+    showAll: 'Zobrazit všechny řidiče',
+    driverNotFoundTitle: 'Řidič neexistuje',
+    driverNotFound: 'Řidič %{id} neexistuje, nebo nepatří mezi řidiče, které vidíte.',
   },
   list: {
     empty: 'V tomto období nejsou žádné záznamy peněženky.',

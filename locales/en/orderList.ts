@@ -12,6 +12,12 @@ export const orderListEn = {
   },
   csv: {
     download: 'Download CSV',
+    page: 'This page (%{smart_count} row) |||| This page (%{smart_count} rows)',
+    pageHint: 'The rows on screen, with the texts on screen',
+    all: 'All matching rows (%{smart_count}) |||| All matching rows (%{smart_count})',
+    allHint: 'Every page of these filters, prepared by the server',
+    preparing: 'Preparing the file…',
+    allFailure: 'The orders could not be downloaded. Try again later.',
     reason: 'Reason',
     timeInStageMin: 'Time in stage (min)',
     totalRealizationMin: 'Total realization time (min)',

@@ -13,6 +13,7 @@ export const reportsEn = {
     driversFeedback: 'Drivers’ feedback',
     auditStockMovement: 'Stock movements',
     stockExchange: 'Stock exchanges between drivers',
+    walletEntries: 'Wallet entries',
   },
   descriptions: {
     driverActivity: 'Per driver and day: time online, offers received and answered, orders delivered, kilometres and payout.',
@@ -24,6 +25,7 @@ export const reportsEn = {
     driversFeedback: 'The drivers’ ratings and comments on their deliveries.',
     auditStockMovement: 'The stock ledger: every move between companies, warehouses, drivers and orders.',
     stockExchange: 'Stock handed from one driver to another, with its status.',
+    walletEntries: 'Every wallet entry of the drivers booked in the range, deleted ones marked, for reconciliation.',
   },
   filters: {
     dateFrom: 'From',
@@ -38,6 +40,8 @@ export const reportsEn = {
     separator: 'Column separator',
     comma: 'Comma (,)',
     semicolon: 'Semicolon (;) with decimal comma',
+    driverId: 'Driver (id)',
+    allDrivers: 'Every driver',
   },
   presets: {
     label: 'Range',
@@ -70,6 +74,17 @@ export const reportsEn = {
     required: 'Choose the dates',
   },
   columns: {
+    pickup_city: 'Pickup city',
+    scheduled_to: 'Scheduled to',
+    last_comment: 'Last comment',
+    entry_no: 'Entry no.',
+    payout_driver: 'Driver payout',
+    payout_client: 'Client price',
+    description: 'Description',
+    deleted: 'Deleted',
+    deleted_at: 'Deleted at',
+    deleted_by: 'Deleted by',
+    deletion_reason: 'Deletion reason',
     accepted_amount: 'Accepted amount',
     accepted_at: 'Accepted at',
     actual_package_size: 'Actual package size',

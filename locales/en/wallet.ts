@@ -3,6 +3,9 @@ export const walletEn = {
   page: {
     title: 'Wallet',
     driverTitle: 'Wallet: %{name}',
+    showAll: 'Show every driver',
+    driverNotFoundTitle: 'The driver does not exist',
+    driverNotFound: 'There is no driver %{id}, or it is not one of the drivers you see.',
   },
   list: {
     empty: 'No wallet entries in this date range.',

@@ -15,6 +15,12 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
   },
   csv: {
     download: 'Pobierz CSV',
+    page: 'Ta strona (%{smart_count} wiersz) |||| Ta strona (%{smart_count} wiersze) |||| Ta strona (%{smart_count} wierszy)',
+    pageHint: 'Wiersze z ekranu, z tekstami z ekranu',
+    all: 'Wszystkie pasujące wiersze (%{smart_count}) |||| Wszystkie pasujące wiersze (%{smart_count}) |||| Wszystkie pasujące wiersze (%{smart_count})',
+    allHint: 'Każda strona tych filtrów, przygotowana przez serwer',
+    preparing: 'Przygotowywanie pliku…',
+    allFailure: 'Nie udało się pobrać zleceń. Spróbuj ponownie później.',
     reason: 'Powód',
     timeInStageMin: 'Czas w etapie (min)',
     totalRealizationMin: 'Całkowity czas realizacji (min)',

@@ -16,6 +16,7 @@ export const reportsPl: MessagesShape<typeof reportsEn> = {
     driversFeedback: 'Opinie kierowców',
     auditStockMovement: 'Ruchy magazynowe',
     stockExchange: 'Przekazania towaru między kierowcami',
+    walletEntries: 'Wpisy portfela',
   },
   descriptions: {
     driverActivity: 'Dla każdego kierowcy i dnia: czas online, otrzymane oferty i odpowiedzi, dostarczone zamówienia, kilometry i wynagrodzenie.',
@@ -27,6 +28,7 @@ export const reportsPl: MessagesShape<typeof reportsEn> = {
     driversFeedback: 'Oceny i komentarze kierowców do ich dostaw.',
     auditStockMovement: 'Księga magazynowa: każdy ruch między firmami, magazynami, kierowcami i zamówieniami.',
     stockExchange: 'Towar przekazany przez jednego kierowcę drugiemu, ze statusem.',
+    walletEntries: 'Każdy wpis portfela kierowców zaksięgowany w zakresie, z oznaczeniem usuniętych, do rozliczeń.',
   },
   filters: {
     dateFrom: 'Od',
@@ -41,6 +43,8 @@ export const reportsPl: MessagesShape<typeof reportsEn> = {
     separator: 'Separator kolumn',
     comma: 'Przecinek (,)',
     semicolon: 'Średnik (;) z przecinkiem dziesiętnym',
+    driverId: 'Kierowca (id)',
+    allDrivers: 'Wszyscy kierowcy',
   },
   presets: {
     label: 'Zakres',
@@ -73,6 +77,17 @@ export const reportsPl: MessagesShape<typeof reportsEn> = {
     required: 'Wybierz daty',
   },
   columns: {
+    pickup_city: 'Miasto odbioru',
+    scheduled_to: 'Zaplanowano do',
+    last_comment: 'Ostatni komentarz',
+    entry_no: 'Nr wpisu',
+    payout_driver: 'Wypłata kierowcy',
+    payout_client: 'Cena dla klienta',
+    description: 'Opis',
+    deleted: 'Usunięty',
+    deleted_at: 'Usunięto',
+    deleted_by: 'Usunął',
+    deletion_reason: 'Powód usunięcia',
     accepted_amount: 'Kwota przyznana',
     accepted_at: 'Przyjęto',
     actual_package_size: 'Rzeczywisty rozmiar przesyłki',

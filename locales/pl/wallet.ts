@@ -6,6 +6,9 @@ export const walletPl: MessagesShape<typeof walletEn> = {
   page: {
     title: 'Portfel',
     driverTitle: 'Portfel: %{name}',
+    showAll: 'Pokaż wszystkich kierowców',
+    driverNotFoundTitle: 'Kierowca nie istnieje',
+    driverNotFound: 'Nie ma kierowcy %{id} albo nie należy do kierowców, których widzisz.',
   },
   list: {
     empty: 'Brak wpisów portfela w tym zakresie dat.',

@@ -87,7 +87,7 @@ export async function benchReports(
   const runs = Math.max(1, opts.runs ?? 3);
   const to = localDay(opts.now);
   const from = addDays(to, -(days - 1));
-  const params: ReportParams = { from, to, region: null, companyIds: [], movementType: null, separator: 'comma', headerLang: null };
+  const params: ReportParams = { from, to, region: null, companyIds: [], movementType: null, driverId: null, separator: 'comma', headerLang: null };
   const [{ rows: expected }] = await database.query<{ rows: number }>(
     `SELECT count(*)::int AS rows FROM orders WHERE created_at >= ($1::date::timestamp AT TIME ZONE 'Europe/Warsaw')
        AND created_at < (($2::date + 1)::timestamp AT TIME ZONE 'Europe/Warsaw')`,

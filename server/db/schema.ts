@@ -406,7 +406,13 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => products.id),
     amount: integer('amount').notNull(),
+    /** The one serial or batch number of a move of one item (kept for older readers); `items` holds them all. */
     serialNumber: text('serial_number'),
+    /**
+     * Every serial (devices, one per unit moved) or batch number (other goods: the giver's batches) of the move, so a
+     * move of several items keeps them all.
+     */
+    items: jsonb('items').$type<string[]>().notNull().default([]),
     fromWarehouseId: integer('from_warehouse_id').references(() => warehouses.id),
     toWarehouseId: integer('to_warehouse_id').references(() => warehouses.id),
     fromDriverId: integer('from_driver_id').references(() => drivers.id),

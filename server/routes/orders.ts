@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { orderListQuerySchema, orderIdSchema, text } from '../../src/domain/schemas.ts';
+import { orderListExportQuerySchema, orderListQuerySchema, orderIdSchema, text } from '../../src/domain/schemas.ts';
+import { reportHeaderLanguage, type ReportParams } from '../../src/domain/reportSchemas.ts';
+import { openModuleReport } from '../services/reports/index.ts';
+import { ORDER_LIST_EXPORT_COLUMNS, orderListExportReport } from '../services/reports/orderList.ts';
+import { ORDER_LIST_EXPORT_FILE } from '../../src/domain/fileNames.ts';
+import { streamCsv } from './csvStream.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listOrders, orderViewerOf } from '../services/orders.ts';
 import { orderListJson } from '../services/orderListJson.ts';
@@ -33,6 +38,42 @@ export async function orderRoutes(app: FastifyInstance) {
     const list = await listOrders(app.database.db, request.query, orderViewerOf(principalOf(request)));
     // As bytes: the length and the body come from one UTF-8 encoding of the text instead of two.
     return reply.type('application/json; charset=utf-8').send(Buffer.from(orderListJson(list)));
+  });
+
+  r.get('/order/list/export', {
+    schema: {
+      tags: ['orders'],
+      summary: 'Every order the list shows with these filters, as a CSV file (ours: the list\'s "all matching rows" download)',
+      description: [
+        'The filters of GET /order/list (status, companyIds, region, dateFrom/dateTo, globalIdSearch, productId,',
+        'showPastActiveOrders; page, perPage and sort are ignored): every matching row, newest first, with the same tenant',
+        '(a client user its company; an operator its companies, regions and locations). Streamed from a database cursor',
+        'like the reports (UTF-8 with a byte-order mark, CRLF, RFC 4180 quoting, formula-looking cells defused), so a long',
+        `range keeps the server's memory flat. File: ${ORDER_LIST_EXPORT_FILE}. \`separator=semicolon\` separates with \`;\``,
+        'and writes decimal commas; `lang=pl|en|cz` writes the header line in that language (else the snake_case keys).',
+        'Fields behind flags only for a caller who may see them: `price` and `currency` with canView.orderEstimations,',
+        '`driver_payout` with canView.driverPayout, `last_comment` with canView.comments.',
+        'Needs orders.canAccessPage: 403 `insufficient_permissions`. 400 `validation_failed` with field errors.',
+        `Columns: ${ORDER_LIST_EXPORT_COLUMNS.map((c) => `\`${c.name}\` ${c.description}`).join('; ')}.`,
+      ].join(' '),
+      querystring: orderListExportQuerySchema,
+      produces: ['text/csv'],
+    },
+    exposeHeadRoute: false,
+    onRequest: requireAuth(app, 'orders.canAccessPage'),
+  }, async (request, reply) => {
+    const started = performance.now();
+    const { separator, lang, ...query } = request.query;
+    const principal = principalOf(request);
+    const viewer = orderViewerOf(principal);
+    const module = orderListExportReport(query, viewer.canView);
+    // The module reads the list's query; of the report parameters only the CSV dialect applies.
+    const params: ReportParams = {
+      from: null, to: null, region: null, companyIds: [], movementType: null, driverId: null,
+      separator: separator ?? 'comma', headerLang: reportHeaderLanguage(undefined, lang),
+    };
+    const report = await openModuleReport(app.database, module, params, viewer.tenant);
+    await streamCsv(request, reply, report, ORDER_LIST_EXPORT_FILE, 'orderList', started);
   });
 
   r.get('/order/details', {

@@ -16,6 +16,7 @@ import { HttpError, badRequest } from '../errors.ts';
 import { fieldErrors } from '../plugins/errors.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { openReport, REPORT_MODULES } from '../services/reports/index.ts';
+import { streamCsv } from './csvStream.ts';
 
 const TAGS = ['reports'];
 
@@ -78,23 +79,7 @@ export async function reportRoutes(app: FastifyInstance) {
       const started = performance.now();
       // The cursor is open and its first batch fetched before anything is sent: a failure so far answers as JSON.
       const report = await openReport(app.database, type, params, principalOf(request).tenant);
-      // From here on the bytes go straight to the socket, batch by batch, at the client's pace.
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${def.fileName}"`,
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      });
-      try {
-        const rows = await report.pipe(res);
-        request.log.info({ report: type, rows, ms: Math.round(performance.now() - started), complete: res.writableEnded }, 'report sent');
-      } catch (error) {
-        // Headers are out: the client sees a cut-off download rather than a wrong file.
-        request.log.error({ err: error, report: type }, 'report failed while streaming');
-        res.destroy(error as Error);
-      }
+      await streamCsv(request, reply, report, def.fileName, type, started);
     });
   }
 }

@@ -18,6 +18,7 @@ import {
   walletDriverQuerySchema,
   walletListQuerySchema,
 } from '../../src/domain/walletSchemas.ts';
+import { msg } from '../../src/domain/schemas.ts';
 import { HttpError, badRequest } from '../errors.ts';
 import { fieldErrors } from '../plugins/errors.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
@@ -44,11 +45,23 @@ const ENTRY = [
   'starts on Monday 00:00 Europe/Warsaw) and `settledAt`.',
 ].join(' ');
 
+/**
+ * Whether the URL names a driver with an empty value (`driverId=`): the query parser skips empty values, which for the
+ * wallet would read as "every driver", so it is refused like any other driverId that is not an id.
+ */
+const namesEmptyDriver = (url: string): boolean => {
+  const search = url.indexOf('?');
+  return search >= 0 && new URLSearchParams(url.slice(search + 1)).getAll('driverId').some((value) => value.trim() === '');
+};
+
 /** The list's query, or its 400: `wallet_range_too_long` for a range over 7 days, `validation_failed` otherwise. */
-function parseListQuery(query: unknown) {
+function parseListQuery(query: unknown, url: string) {
   const parsed = walletListQuerySchema.safeParse(query ?? {});
-  if (parsed.success) return parsed.data;
-  const errors = fieldErrors(parsed.error.issues);
+  const emptyDriver = namesEmptyDriver(url);
+  if (parsed.success && !emptyDriver) return parsed.data;
+  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+  if (emptyDriver) errors.driverId ??= [msg.required];
+  if (parsed.success) throw badRequest('validation_failed', 'Invalid input', errors);
   if (parsed.error.issues.some((issue) => issue.message === WALLET_MESSAGES.rangeTooLong)) {
     throw new HttpError(400, WALLET_ERRORS.rangeTooLong, `The wallet range is at most ${WALLET_RANGE_MAX_DAYS} days`, errors);
   }
@@ -71,7 +84,9 @@ export async function walletRoutes(app: FastifyInstance) {
         '`dateFrom`, `dateTo` (ISO date-times, required; both ends included; a reversed pair is swapped) span at most',
         `${WALLET_RANGE_MAX_DAYS} days: dateTo − dateFrom may not exceed ${WALLET_RANGE_MAX_DAYS} × 24 h + 1 h (the hour of the`,
         `autumn DST change), else 400 \`${WALLET_ERRORS.rangeTooLong}\` with a field error on \`dateTo\`. \`driverId\` (optional)`,
-        `keeps one driver's entries. Paginated on the server: \`page\` (from 1), \`perPage\` (default ${WALLET_DEFAULT_PER_PAGE},`,
+        `keeps one driver's entries: a driver that does not exist or that the caller may not see is 404 \`${WALLET_ERRORS.driverNotFound}\`,`,
+        'and a driverId that is not a whole number from 1 (`x`, `1.5`, an empty value) is 400 `validation_failed` with a field',
+        `error on driverId (never every driver's entries). Paginated on the server: \`page\` (from 1), \`perPage\` (default ${WALLET_DEFAULT_PER_PAGE},`,
         `at most ${WALLET_MAX_PER_PAGE}); a week of every driver's rides can be thousands of entries.`,
         'Answers `{items, total, page, perPage, totals}`: items newest first (createdAt, then id, descending), total = entries of',
         'the filter (deleted included), totals = per currency over the whole filter `{currency, payoutDriver, payoutClient,',
@@ -85,7 +100,7 @@ export async function walletRoutes(app: FastifyInstance) {
     // Parsed in the handler, after the permission check, to tell a too-long range apart.
     attachValidation: true,
     onRequest: requireAuth(app, 'wallet.canAccessPage'),
-  }, async (request) => listWalletEntries(app.database.db, principalOf(request).tenant, parseListQuery(request.query)));
+  }, async (request) => listWalletEntries(app.database.db, principalOf(request).tenant, parseListQuery(request.query, request.url)));
 
   r.get('/wallet/driver', {
     schema: {

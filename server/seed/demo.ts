@@ -1263,6 +1263,8 @@ interface MovementDraft {
   productId: number;
   amount: number;
   serialNumber: string | null;
+  /** Every serial of a move of several devices (the ledger's items); the one serial or batch otherwise. */
+  items?: string[];
   fromWarehouseId?: number;
   toWarehouseId?: number;
   fromDriverId?: number;
@@ -2253,7 +2255,7 @@ async function seedStockRecords(ctx: Ctx, world: World, orders: SeededOrder[]): 
     const decidedAt = minDate(at(createdAt, rng.int(5, 40) * MIN), now);
     if (status === 'confirmed') {
       const moved = book.transfer(giver.h, book.holding('driver', receiver.id, giver.productId), giver.productId, amount);
-      book.movements.push({ type: 'driverToDriver', productId: giver.productId, amount, serialNumber: moved.length === 1 ? moved[0] : null, fromDriverId: giver.driverId, toDriverId: receiver.id, createdAt: decidedAt });
+      book.movements.push({ type: 'driverToDriver', productId: giver.productId, amount, serialNumber: moved.length === 1 ? moved[0] : null, items: moved, fromDriverId: giver.driverId, toDriverId: receiver.id, createdAt: decidedAt });
     }
     exchanges.push({
       driverId: receiver.id, givingDriverId: giver.driverId, productId: giver.productId, amount, status, createdAt,
@@ -2264,6 +2266,7 @@ async function seedStockRecords(ctx: Ctx, world: World, orders: SeededOrder[]): 
   book.movements.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   await insertPlain(ctx.tx, t.stockMovements, book.movements.map((m) => ({
     type: m.type, productId: m.productId, amount: m.amount, serialNumber: m.serialNumber,
+    items: m.items?.length ? m.items : m.serialNumber ? [m.serialNumber] : [],
     fromWarehouseId: m.fromWarehouseId ?? null, toWarehouseId: m.toWarehouseId ?? null,
     fromDriverId: m.fromDriverId ?? null, toDriverId: m.toDriverId ?? null,
     orderId: m.orderIndex !== undefined ? orders[m.orderIndex].id : null,

@@ -143,6 +143,15 @@ function orderListFilter(query: OrderListQuery, tenant: Tenant, params: unknown[
   return filter;
 }
 
+/**
+ * The list's filter for the download of every matching row (GET /order/list/export): the same tenant and filters
+ * as the list, as SQL text over the `orders` table with its parameters ($1…).
+ */
+export function orderListExportFilter(query: OrderListQuery, tenant: Tenant, options: OrderListOptions = {}): TextStatement {
+  const params: unknown[] = [];
+  return { text: orderListFilter(query, tenant, params, options).where, params };
+}
+
 /** The columns a filter part reads, qualified (orders) or bare (the day counts). */
 type DimensionColumns = Pick<typeof O, 'companyId' | 'regionId' | 'status'>;
 const COUNT_COLUMNS: DimensionColumns = { companyId: 'company_id', regionId: 'region_id', status: 'status' };

@@ -232,6 +232,15 @@ export function moveItems(serialized: boolean, from: Balance, to: Balance | null
   return { from: fromAfter <= 0 ? [] : from.items, to: to ? [...new Set([...to.items, ...from.items])] : [], moved: [] };
 }
 
+/**
+ * What the ledger row of a move records (stock_movements.items): every serial moved, or for goods with batch numbers
+ * the giver's batches (which the receiver gets); `serial_number` keeps the one number of a move of one.
+ */
+export function movementItems(serialized: boolean, from: Balance, moved: string[]): { items: string[]; serialNumber: string | null } {
+  const items = serialized ? moved : [...new Set(from.items)];
+  return { items, serialNumber: items.length === 1 ? items[0] : null };
+}
+
 interface Move {
   type: StockMovementType;
   product: ProductRow;
@@ -272,6 +281,7 @@ async function applyMove(
     throw conflict(E.insufficientStock, `Only ${Math.max(0, have - m.reserved)} available, ${m.amount} requested`);
   }
   const items = moveItems(isSerialized(m.product), fromBalance, toBalance, m.amount);
+  const recorded = movementItems(isSerialized(m.product), fromBalance, items.moved);
   const from = { amount: have - m.amount, items: items.from };
   const to = { amount: toBalance.amount + m.amount, items: items.to };
   const productId = m.product.id;
@@ -290,8 +300,8 @@ async function applyMove(
       UPDATE ${balanceTable(m.to)} SET amount = ${to.amount}, items = ${jsonb(to.items)}
       WHERE ${holderColumn(m.to)} = ${m.to.id} AND product_id = ${productId}
     ), moved AS (
-      INSERT INTO stock_movements (type, product_id, amount, serial_number, from_warehouse_id, from_driver_id, to_warehouse_id, to_driver_id, exchange_id, created_by_id)
-      VALUES (${m.type}, ${productId}, ${m.amount}, ${items.moved.length === 1 ? items.moved[0] : null}::text,
+      INSERT INTO stock_movements (type, product_id, amount, serial_number, items, from_warehouse_id, from_driver_id, to_warehouse_id, to_driver_id, exchange_id, created_by_id)
+      VALUES (${m.type}, ${productId}, ${m.amount}, ${recorded.serialNumber}::text, ${jsonb(recorded.items)},
         ${idOf(m.from, 'warehouse')}::integer, ${idOf(m.from, 'driver')}::integer, ${idOf(m.to, 'warehouse')}::integer, ${idOf(m.to, 'driver')}::integer,
         ${m.exchangeId ?? null}::integer, ${m.createdById}::integer)
       RETURNING id
@@ -452,7 +462,7 @@ export async function addWarehouseStock(db: Db, ctx: StockContext, input: Wareho
     await writeBalance(tx, ref, p.id, after);
     const [movement] = await tx
       .insert(stockMovements)
-      .values({ type: 'companyToWarehouse', productId: p.id, amount: input.amount, serialNumber: batch, toWarehouseId: w.id, createdById: operatorIdOf(ctx.actor) })
+      .values({ type: 'companyToWarehouse', productId: p.id, amount: input.amount, serialNumber: batch, items: batch ? [batch] : [], toWarehouseId: w.id, createdById: operatorIdOf(ctx.actor) })
       .returning({ id: stockMovements.id });
     await audit(tx, ctx.actor, {
       action: 'warehouse.addStock',
@@ -773,7 +783,7 @@ export async function consumeDriverStockForOrder(
         type: 'driverToOrder',
         productId: p.id,
         amount: take,
-        serialNumber: items.moved.length === 1 ? items.moved[0] : null,
+        ...movementItems(isSerialized(p), balance, items.moved),
         fromDriverId: driverId,
         orderId: order.id,
         createdById: operatorIdOf(actor),

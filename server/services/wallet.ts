@@ -127,13 +127,19 @@ function listCondition(tenant: Tenant, query: WalletListQuery): SQL | undefined 
   return and(
     gte(walletEntries.createdAt, from),
     lte(walletEntries.createdAt, to),
-    query.driverId ? eq(walletEntries.driverId, query.driverId) : undefined,
+    query.driverId !== undefined ? eq(walletEntries.driverId, query.driverId) : undefined,
     driverTenantCondition(tenant),
   );
 }
 
-/** One page of the entries of the range, newest first, with the total count and the sums of the whole filter. */
+/**
+ * One page of the entries of the range, newest first, with the total count and the sums of the whole filter; with a
+ * driver, 404 `driver_not_found` unless the caller sees that driver.
+ */
 export async function listWalletEntries(db: Db, tenant: Tenant, query: WalletListQuery): Promise<WalletListResponse> {
+  // One driver's entries: 404 `driver_not_found` for a driver that does not exist or that the caller may not see,
+  // rather than an empty list that reads like a driver without entries.
+  if (query.driverId !== undefined) await walletDriver(db, tenant, query.driverId);
   const where = listCondition(tenant, query);
   const [rows, sums] = await Promise.all([
     selectEntries(db, tenant, where)

@@ -4,10 +4,16 @@ import type { CompanyOption } from '../domain/api.ts';
 import type { Locale } from '../domain/constants.ts';
 import { REPORT_DEFINITIONS, REPORT_DOWNLOAD_TIMEOUT_MS, reportQuery, type ReportFormValues, type ReportType } from '../domain/reportDefinitions.ts';
 import type { DownloadResult, HttpClient } from './httpClient.ts';
+import { orderListQuery, type OrderListFilter } from './orders.ts';
 
 export interface ReportsApi {
   /** The file with its header line in `lang`, the user's language. */
   generate(type: ReportType, values: ReportFormValues, lang?: Locale): Promise<DownloadResult>;
+  /**
+   * The order list's download of every row its filters match (GET /order/list/export): the list's filter, the header
+   * line in `lang`, `;` with decimal commas for the semicolon separator.
+   */
+  orderListExport(filter: OrderListFilter, lang: Locale | undefined, separator: ',' | ';'): Promise<DownloadResult>;
   /** Every company the user may see (any status: old orders belong to inactive companies too), by name. */
   companies(): Promise<CompanyOption[]>;
 }
@@ -16,6 +22,14 @@ export const createReportsApi = (http: HttpClient): ReportsApi => ({
   generate: (type, values, lang) => {
     const def = REPORT_DEFINITIONS[type];
     return http.download(def.endpoint, { query: reportQuery(type, values, lang), fallbackFilename: def.fileName, timeoutMs: REPORT_DOWNLOAD_TIMEOUT_MS });
+  },
+  orderListExport: (filter, lang, separator) => {
+    const { page: _page, perPage: _perPage, sort: _sort, ...query } = orderListQuery({ filter, pagination: { page: 1, perPage: 1 }, sort: { field: '', order: 'ASC' } });
+    return http.download('/order/list/export', {
+      query: { ...query, lang, separator: separator === ';' ? 'semicolon' : undefined },
+      fallbackFilename: 'orders.csv',
+      timeoutMs: REPORT_DOWNLOAD_TIMEOUT_MS,
+    });
   },
   companies: () => http.get<CompanyOption[]>('/company/list'),
 });

@@ -56,6 +56,8 @@ export interface Permissions {
     driversFeedback: boolean;
     auditStockMovement: boolean;
     stockExchange: boolean;
+    /** The wallet entries of a period (reconciliation): the wallet scope only, as the wallet page. */
+    walletEntries: boolean;
   };
   users: { canAccessPage: boolean; canWrite: boolean };
   /** canWrite: create, edit, block and deactivate drivers (the drivers scope; drivers:read reads only). */

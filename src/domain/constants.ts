@@ -63,3 +63,9 @@ export const SUPPORT_EMAIL = 'wsparcie@delivery-console.pl';
 export const SALES_EMAIL = 'sprzedaz@delivery-console.pl';
 /** What kind of goods a registering merchant ships (optional; stored as given). */
 export const DELIVERY_PRODUCT_TYPES = ['electronics', 'fashion', 'pharmacy', 'groceries', 'books', 'cosmetics', 'homeAndGarden', 'other'] as const;
+
+/**
+ * The business's time zone: Warsaw days (order numbers, reports, payout weeks), pickup points' hours, multipliers'
+ * time ranges and the time stamp of downloaded file names. Every Warsaw constant of src/domain is this one.
+ */
+export const WARSAW_TIME_ZONE = 'Europe/Warsaw';

@@ -186,6 +186,7 @@ export const REPORT_TYPES = [
   'driversFeedback',
   'auditStockMovement',
   'stockExchange',
+  'walletEntries',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 

@@ -51,8 +51,11 @@ const CLIENT_CAN_VIEW: readonly CanViewFlag[] = [
 /** Account types of a client company's own systems and people (an API key acts as `api` too). */
 export const INTEGRATION_ACCOUNT_TYPES: readonly AccountType[] = ['api', 'api_user'];
 
-/** Each report flag: its own scope, or the general `report` scope (omni counts). */
-const REPORT_SCOPES: Record<ReportType, string> = {
+/**
+ * Each report flag: its own scope, or the general `report` scope (omni counts). The wallet entries report is the
+ * wallet's: the wallet scope only, as the wallet page, neither `report` nor the omni scope.
+ */
+const REPORT_SCOPES: Record<Exclude<ReportType, 'walletEntries'>, string> = {
   driverActivity: 'reports:driverActivity',
   driverAvailability: 'reports:driverActivity', // shares one flag with driverActivity
   ordersFull: 'reports:full',
@@ -79,6 +82,7 @@ export function emptyPermissions(): Permissions {
       driversFeedback: false,
       auditStockMovement: false,
       stockExchange: false,
+      walletEntries: false,
     },
     users: { canAccessPage: false, canWrite: false },
     drivers: { canAccessPage: false, canWrite: false },
@@ -145,7 +149,7 @@ function operatorPermissions(subject: PermissionSubject): Permissions {
 
   let anyReport = false;
   for (const report of REPORT_TYPES) {
-    p.reports[report] = has(REPORT_SCOPES[report]) || has('report');
+    p.reports[report] = report === 'walletEntries' ? own('wallet') : has(REPORT_SCOPES[report]) || has('report');
     anyReport ||= p.reports[report];
   }
   p.reports.canAccessPage = anyReport;

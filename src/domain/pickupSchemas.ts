@@ -2,11 +2,11 @@
 // server parses the body with this schema and the page validates its fields with the same rules. Messages are i18n
 // keys.
 import { z } from 'zod';
-import { ORDER_NO_LENGTH } from './constants.ts';
+import { ORDER_NO_LENGTH, WARSAW_TIME_ZONE } from './constants.ts';
 import { BUSINESS_DATE_MAX, BUSINESS_DATE_MIN, isWithinBusinessDates, msg, text } from './schemas.ts';
 
 /** The business runs in Poland: "the creation day" and "today" are days in this time zone. */
-export const PICKUP_TIME_ZONE = 'Europe/Warsaw';
+export const PICKUP_TIME_ZONE = WARSAW_TIME_ZONE;
 
 export const PIN_MAX_LENGTH = 32;
 

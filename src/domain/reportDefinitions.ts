@@ -1,4 +1,4 @@
-// The nine CSV reports: one table that the server and the Reports page both read — each type's endpoint, query
+// The ten CSV reports: one table that the server and the Reports page both read — each type's endpoint, query
 // names, filters, maximum span, default range, permission flag and saved file name — plus the calendar-day rules of
 // the date ranges.
 //
@@ -14,7 +14,7 @@ import type { Locale } from './constants.ts';
 export { REPORT_TYPES, type ReportType };
 
 /** The filters a report type offers besides its dates. */
-export type ReportFilter = 'region' | 'companyIds' | 'movementType';
+export type ReportFilter = 'region' | 'companyIds' | 'movementType' | 'driverId';
 export type ReportDefaultRange = 'today' | 'lastMonth';
 export const REPORT_DATE_PRESETS = ['today', 'yesterday', 'lastWeek', 'lastMonth'] as const;
 export type ReportDatePreset = (typeof REPORT_DATE_PRESETS)[number];
@@ -79,6 +79,10 @@ export const REPORT_DEFINITIONS: Record<ReportType, ReportDefinition> = {
   stockExchange: {
     type: 'stockExchange', endpoint: '/report/stock-exchange', dateParams: DATES, maxSpanDays: 60, defaultRange: 'today',
     filters: [], fixedQuery: {}, permission: 'reports.stockExchange', fileName: 'stock_exchange.csv',
+  },
+  walletEntries: {
+    type: 'walletEntries', endpoint: '/report/wallet-entries', dateParams: DATES, maxSpanDays: 120, defaultRange: 'lastMonth',
+    filters: ['region', 'driverId'], fixedQuery: {}, permission: 'reports.walletEntries', fileName: 'wallet_entries.csv',
   },
 };
 
@@ -203,6 +207,8 @@ export interface ReportFormValues {
   companyIds: number[];
   /** auditStockMovement: the movement type, or null for every type. */
   movementType: StockMovementType | null;
+  /** walletEntries: one driver's entries (the driver's id), or null for every driver. */
+  driverId?: number | null;
   separator: ReportSeparator;
 }
 
@@ -220,6 +226,7 @@ export const reportQuery = (type: ReportType, values: ReportFormValues, lang?: L
   if (def.filters.includes('movementType') && values.movementType) query.reportType = values.movementType;
   if (def.filters.includes('region') && values.region) query.region = values.region;
   if (def.filters.includes('companyIds') && values.companyIds.length) query.companyIds = values.companyIds;
+  if (def.filters.includes('driverId') && values.driverId) query.driverId = String(values.driverId);
   if (values.separator === 'semicolon') query.separator = 'semicolon';
   if (lang) query.lang = lang;
   return query;

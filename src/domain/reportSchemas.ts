@@ -1,9 +1,9 @@
-// The query schemas of the nine CSV reports (validated on the server); the table of the reports and the calendar-day
+// The query schemas of the ten CSV reports (validated on the server); the table of the reports and the calendar-day
 // rules are in reportDefinitions.ts (re-exported here).
 import { z } from 'zod';
 import { STOCK_MOVEMENT_TYPES, type ReportType, type StockMovementType } from './enums.ts';
 import { ALL_REGIONS } from './driverConstants.ts';
-import { BUSINESS_DATE_MAX, BUSINESS_DATE_MIN, idList, isWithinBusinessDates, msg, REGION_NAME_MAX, text } from './schemas.ts';
+import { BUSINESS_DATE_MAX, BUSINESS_DATE_MIN, idList, idRule, isWithinBusinessDates, msg, REGION_NAME_MAX, text } from './schemas.ts';
 import { LOCALES, type Locale } from './constants.ts';
 import {
   REPORT_DEFINITIONS,
@@ -76,6 +76,12 @@ export const REPORT_QUERY_SCHEMAS = {
     ...tenantFilters,
   }),
   stockExchange: withSpan('stockExchange', {}),
+  walletEntries: withSpan('walletEntries', {
+    /** Region name of the drivers; "*" (or nothing) means every region. */
+    region: tenantFilters.region,
+    /** One driver's entries (an id: 400 for anything else); without it every driver's the caller sees. */
+    driverId: idRule().optional(),
+  }),
 } satisfies Record<ReportType, z.ZodType>;
 
 /** What a report's SQL needs, whatever the type's query names: the days, the filters, the CSV dialect. */
@@ -85,6 +91,8 @@ export interface ReportParams {
   region: string | null;
   companyIds: number[];
   movementType: StockMovementType | null;
+  /** walletEntries: one driver, or null. */
+  driverId: number | null;
   separator: ReportSeparator;
   /** The language of the header line; null: the snake_case keys. */
   headerLang: Locale | null;
@@ -102,6 +110,7 @@ export const toReportParams = (type: ReportType, query: Record<string, unknown>)
     region,
     companyIds: Array.isArray(query.companyIds) ? (query.companyIds as number[]) : [],
     movementType: movement,
+    driverId: typeof query.driverId === 'number' ? query.driverId : null,
     separator: query.separator === 'semicolon' ? 'semicolon' : 'comma',
     headerLang: reportHeaderLanguage(query.headers as ReportHeaderMode | undefined, query.lang as Locale | undefined),
   };

@@ -3,7 +3,7 @@
 // (./text.ts), ids and counts by their column's type, dates by the business range.
 import { z } from 'zod';
 import { CANCELLATION_REASONS, COMPANY_STATUSES, ORDER_STATUSES } from './enums.ts';
-import { DATE_RANGE_MAX_DAYS, LOGIN_MIN_LENGTH, ORDER_NO_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { DATE_RANGE_MAX_DAYS, LOCALES, LOGIN_MIN_LENGTH, ORDER_NO_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { EMAIL_MAX_LENGTH, emailText, passwordText, text } from './text.ts';
 
 export { text, passwordText, emailText, isStorableText, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './text.ts';
@@ -196,32 +196,51 @@ const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : 
 
 export const ORDER_LIST_SORTS = ['priority', 'stage', 'createdAt', '-createdAt'] as const;
 
+/** The order list's filters, page and sort (GET /api/order/list), before the range rules. */
+const orderListQueryShape = {
+  globalIdSearch: text(64, { error: msg.invalid }).optional(),
+  /** Comma-joined statuses; the "all" sentinel (or nothing) means every status. */
+  status: csv(z.enum([...ORDER_STATUSES, 'all'])).optional(),
+  dateFrom: isoDateTime().optional(),
+  dateTo: isoDateTime().optional(),
+  companyIds: intArray.optional(),
+  /** Region name (regions are identified by name across the API, as operators' assignedRegionNames). */
+  region: text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }).optional(),
+  productId: idRule().optional(),
+  showPastActiveOrders: bool.optional(),
+  page: pageRule().default(1),
+  perPage: wholeNumber(1, 500).default(50),
+  sort: z.enum(ORDER_LIST_SORTS).default('priority'),
+};
+
+/** The list's range rules: dateFrom ≤ dateTo, at most the date picker's span. */
+const withListRange = <T extends z.ZodType<{ dateFrom?: string; dateTo?: string }>>(schema: T) =>
+  schema
+    .refine((q) => !q.dateFrom || !q.dateTo || new Date(q.dateFrom) <= new Date(q.dateTo), {
+      path: ['dateTo'],
+      error: 'validation.dateRangeReversed',
+    })
+    .refine((q) => !q.dateFrom || !q.dateTo || !exceedsDateRangeSpread(q.dateFrom, q.dateTo), {
+      path: ['dateTo'],
+      error: 'validation.dateRangeTooLong',
+      params: { max: DATE_RANGE_MAX_DAYS },
+    } as never);
+
 /** GET /api/order/list, plus server-side pagination and sort. */
-export const orderListQuerySchema = z
-  .object({
-    globalIdSearch: text(64, { error: msg.invalid }).optional(),
-    /** Comma-joined statuses; the "all" sentinel (or nothing) means every status. */
-    status: csv(z.enum([...ORDER_STATUSES, 'all'])).optional(),
-    dateFrom: isoDateTime().optional(),
-    dateTo: isoDateTime().optional(),
-    companyIds: intArray.optional(),
-    /** Region name (regions are identified by name across the API, as operators' assignedRegionNames). */
-    region: text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }).optional(),
-    productId: idRule().optional(),
-    showPastActiveOrders: bool.optional(),
-    page: pageRule().default(1),
-    perPage: wholeNumber(1, 500).default(50),
-    sort: z.enum(ORDER_LIST_SORTS).default('priority'),
-  })
-  .refine((q) => !q.dateFrom || !q.dateTo || new Date(q.dateFrom) <= new Date(q.dateTo), {
-    path: ['dateTo'],
-    error: 'validation.dateRangeReversed',
-  })
-  .refine((q) => !q.dateFrom || !q.dateTo || !exceedsDateRangeSpread(q.dateFrom, q.dateTo), {
-    path: ['dateTo'],
-    error: 'validation.dateRangeTooLong',
-    params: { max: DATE_RANGE_MAX_DAYS },
-  } as never);
+export const orderListQuerySchema = withListRange(z.object(orderListQueryShape));
+
+/**
+ * GET /api/order/list/export: the list's filters (page and perPage are ignored: every matching row), and the CSV's
+ * dialect: `separator` (comma, or semicolon with decimal commas) and `lang` (pl, en, cz) for the header line.
+ */
+export const orderListExportQuerySchema = withListRange(
+  z.object({
+    ...orderListQueryShape,
+    separator: z.enum(['comma', 'semicolon']).optional(),
+    lang: z.enum(LOCALES).optional(),
+  }),
+);
+export type OrderListExportQuery = z.infer<typeof orderListExportQuerySchema>;
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const regionListQuerySchema = z.object({ active: bool.optional() });

@@ -2,12 +2,12 @@
 // the next day) within a pickup point's working hours, in the pickup point's local time (Europe/Warsaw unless its
 // working settings name another zone). DST-correct: wall-clock times are turned into instants with the zone's offset
 // on that day, computed with Intl (no time-zone library). Pure; shared by the form's slot picker and the server.
-import { SCHEDULED_LOOKAHEAD_DAYS, SCHEDULED_SLOT_LENGTH_MIN, SCHEDULED_SLOT_STEP_MIN } from './constants.ts';
+import { SCHEDULED_LOOKAHEAD_DAYS, SCHEDULED_SLOT_LENGTH_MIN, SCHEDULED_SLOT_STEP_MIN, WARSAW_TIME_ZONE } from './constants.ts';
 import { WEEKDAYS, type Weekday } from './enums.ts';
 import type { DayHours, HourMinute, WorkingSettings } from './types.ts';
 import { minutesOfDay, openRanges } from './workingHours.ts';
 
-export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
+export const DEFAULT_TIME_ZONE = WARSAW_TIME_ZONE;
 
 /** Opening hours assumed when a pickup point has no working hours at all (or no pickup point): 08:00–20:00 daily. */
 export const DEFAULT_DAY_HOURS: DayHours = { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 20, minute: 0 } };

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, WALLET_DEFAULT_PER_PAGE, WALLET_RANGE_MAX_DAYS, type WalletDescriptionParams } from './walletConstants.ts';
 import { CURRENCIES, MANUAL_WALLET_ENTRY_TYPES, WALLET_ENTRY_TYPES, type Currency, type WalletEntryType } from './enums.ts';
 import { idRule, isoDateTime, msg, pageRule, text, wholeNumber } from './schemas.ts';
+import { WARSAW_TIME_ZONE } from './constants.ts';
 
 /** The server's tolerance: 7 days of 24 h plus the extra hour of the autumn DST change. */
 export const WALLET_RANGE_MAX_MS = WALLET_RANGE_MAX_DAYS * 24 * 3_600_000 + 3_600_000;
@@ -31,7 +32,7 @@ export const WALLET_REASON_MAX = 200;
 export const WALLET_MAX_PER_PAGE = 500;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
 /** The time zone of the payout weeks (Monday 00:00). */
-export const PAYOUT_TIME_ZONE = 'Europe/Warsaw';
+export const PAYOUT_TIME_ZONE = WARSAW_TIME_ZONE;
 
 export * from './walletConstants.ts';
 

@@ -202,3 +202,54 @@ describe('reference lists', () => {
     expect(coordRegions.map((r: { name: string }) => r.name)).toEqual(['Warszawa']);
   });
 });
+
+describe('GET /api/order/list/export (every matching row as CSV)', () => {
+  const exportCsv = async (token: string, query: Record<string, string | string[] | undefined> = {}) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) {
+      if (Array.isArray(v)) v.forEach((x) => params.append(`${k}[]`, x));
+      else if (v !== undefined) params.append(k, v);
+    }
+    return ctx.app.inject({ method: 'GET', url: `/api/order/list/export?${params}`, headers: bearer(token) });
+  };
+  const dataLines = (body: string) => body.slice(1, -2).split('\r\n');
+
+  it('streams every row the list matches with the same filters, whatever the page, newest first', async () => {
+    const query = { ...today(), showPastActiveOrders: 'true' };
+    const listed = (await list(tokens.operator, { ...query, perPage: '500' })).json();
+    const res = await exportCsv(tokens.operator, { ...query, perPage: '1', page: '2' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = dataLines(res.body);
+    expect(header.split(',').slice(0, 4)).toEqual(['order_id', 'order_no', 'created_at', 'company']);
+    expect(header).toContain('price');
+    expect(rows.map((r) => Number(r.split(',')[0])).sort()).toEqual(ids(listed.items).sort());
+    expect(rows).toHaveLength(listed.total);
+
+    const { companies: c } = ctx.fx;
+    const beta = dataLines((await exportCsv(tokens.operator, { ...query, companyIds: [String(c.beta)] })).body).slice(1);
+    expect(beta.length).toBe((await list(tokens.operator, { ...query, companyIds: [String(c.beta)] })).json().total);
+  });
+
+  it('keeps the tenant: a client its company, a coordinator its companies and regions', async () => {
+    const client = dataLines((await exportCsv(tokens.client, { showPastActiveOrders: 'true' })).body).slice(1);
+    expect(client).toHaveLength(6);
+    const coordinator = await exportCsv(tokens.coordinator);
+    expect(dataLines(coordinator.body).slice(1)).toHaveLength((await list(tokens.coordinator)).json().total);
+    // The fields behind flags follow the caller's: no driver's payout without canView.driverPayout.
+    expect(dataLines(coordinator.body)[0].split(',')).not.toContain('driver_payout');
+    expect(dataLines((await exportCsv(tokens.operator)).body)[0].split(',')).toContain('driver_payout');
+  });
+
+  it('writes the header in the language asked, and refuses bad filters (400) and callers without the orders page', async () => {
+    const pl = await exportCsv(tokens.operator, { ...today(), lang: 'pl', separator: 'semicolon' });
+    expect(dataLines(pl.body)[0].split(';')[0]).toBe('ID zlecenia');
+    const bad = await exportCsv(tokens.operator, { status: 'teleported', lang: 'xx' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['lang', 'status.0']);
+    expect((await exportCsv(tokens.nobody)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/order/list/export' })).statusCode).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-// The nine CSV reports: every report's content against rows inserted here (exact lines), the span limit of each
+// The ten CSV reports: every report's content against rows inserted here (exact lines), the span limit of each
 // dated report (400 `report_range_too_long`), the permission of each (403), the tenant (an operator of one company
 // and one region), the CSV dialect (BOM, CRLF, RFC 4180 quoting, formula cells, `separator=semicolon` with comma
 // decimals) and the cursor (several batches, closed after an early stop).
@@ -31,6 +31,7 @@ const ids = {} as {
   movements: number[];
   exchange: number;
   admin: number;
+  wallet: number[];
 };
 
 async function order(orderNo: string, status: OrderStatus, values: Partial<typeof s.orders.$inferInsert>) {
@@ -66,6 +67,11 @@ beforeAll(async () => {
       canView: {} as never, companyIds: [fx.companies.alpha], regions: ['Warszawa'],
     },
     {
+      // The wallet scope, limited to Warszawa: the wallet entries report of its drivers, no other report.
+      username: 'walletwaw', email: 'walletwaw@x.pl', passwordHash: await hashPassword('walletwaw123'), scope: ['wallet'], accountType: 'xd_employee',
+      canView: {} as never, allCompanies: true, regions: ['Warszawa'],
+    },
+    {
       username: 'fullonly', email: 'fullonly@x.pl', passwordHash: await hashPassword('fullonly123'), scope: ['reports:full'], accountType: 'xd_employee',
       canView: {} as never, allCompanies: true, allRegions: true,
     },
@@ -73,6 +79,7 @@ beforeAll(async () => {
   await signInAll(ctx.app, tokens, 'admin', 'operator', 'client');
   tokens.reporter = await login(ctx.app, 'reporter', 'reporter123');
   tokens.fullonly = await login(ctx.app, 'fullonly', 'fullonly123');
+  tokens.walletwaw = await login(ctx.app, 'walletwaw', 'walletwaw123');
   ids.admin = (await ctx.app.database.query<{ id: number }>(`SELECT id FROM operators WHERE username = 'admin'`))[0].id;
 
   ids.jan = (await ctx.app.database.query<{ id: number }>(`SELECT id FROM drivers WHERE email = 'jan@drivers.pl'`))[0].id;
@@ -187,6 +194,22 @@ beforeAll(async () => {
     })
     .returning({ id: s.stockExchanges.id });
   ids.exchange = exchange.id;
+
+  // Wallet entries: a ride of Jan (Warszawa) at 10:00 Warsaw, a bonus of Piotr (Kraków) deleted the same day, one of
+  // Anna the evening before (9 June, 23:30 Warsaw = 21:30 UTC) and one just after midnight of 11 June Warsaw.
+  const wallet = await db
+    .insert(s.walletEntries)
+    .values([
+      { driverId: ids.jan, no: 'WP/2025/901', type: 'ride_added', payoutDriver: 1234, payoutClient: 2000, currency: 'pln', description: 'Delivered order RA01', orderId: ids.orderA, createdAt: at(`${DAY}T08:00:00Z`) },
+      {
+        driverId: ids.piotr, no: 'WP/2025/902', type: 'bonus', payoutDriver: -550, currency: 'pln', creationComment: '=Weekend, rain', createdById: ids.admin,
+        createdAt: at(`${DAY}T10:00:00Z`), deletedAt: at(`${DAY}T11:30:00Z`), deletedById: ids.admin, deletionReason: 'DUPLICATE',
+      },
+      { driverId: ids.anna, no: 'WP/2025/903', type: 'bonus', payoutDriver: 100, currency: 'pln', createdAt: at('2025-06-09T21:30:00Z') },
+      { driverId: ids.anna, no: 'WP/2025/904', type: 'bonus', payoutDriver: 100, currency: 'pln', createdAt: at(`${DAY}T22:30:00Z`) },
+    ])
+    .returning({ id: s.walletEntries.id });
+  ids.wallet = wallet.map((w) => w.id);
 });
 
 const dayStart = (day: string) => `${day}T00:00:00.000Z`;
@@ -465,6 +488,44 @@ describe('stockExchange: GET /report/stock-exchange', () => {
   });
 });
 
+describe('walletEntries: GET /report/wallet-entries', () => {
+  const ride = () => csv('WP/2025/901', '2025-06-10 10:00:00', ids.jan, 'Jan Kowalski', 'jan@drivers.pl', 'Warszawa', 'ride_added', '12.34', '20.00', 'PLN',
+    'Delivered order RA01', 'RA01', 'system', 'no', null, null, null);
+
+  it('lists every entry booked on the Warsaw days of the range, deleted ones marked, oldest first', async () => {
+    const { header, rows } = await lines('walletEntries');
+    expect(header).toBe('entry_no,created_at,driver_id,driver,driver_email,region,type,payout_driver,payout_client,currency,description,order_no,created_by,deleted,deleted_at,deleted_by,deletion_reason');
+    // The comment of the bonus is a formula-looking text with a comma: quoted, with an apostrophe in front.
+    expect(rows[0]).toBe(ride());
+    expect(cells(rows[1])).toEqual(['WP/2025/902', '2025-06-10 12:00:00', String(ids.piotr), 'Piotr Wiśniewski', 'piotr@drivers.pl', 'Kraków', 'bonus', '-5.50', '', 'PLN',
+      "'=Weekend, rain", '', 'admin@x.pl', 'yes', '2025-06-10 13:30:00', 'admin@x.pl', 'DUPLICATE']);
+    expect(rows).toHaveLength(2);
+    expect((await lines('walletEntries', 'admin', {}, '2025-06-09', '2025-06-11')).rows.map((r) => r.split(',')[0])).toEqual(['WP/2025/903', 'WP/2025/901', 'WP/2025/902', 'WP/2025/904']);
+  });
+
+  it('narrows by region and driver; a driverId that is no id is 400; Polish headers with lang=pl', async () => {
+    expect((await lines('walletEntries', 'admin', { region: 'Kraków' })).rows.map((r) => r.split(',')[0])).toEqual(['WP/2025/902']);
+    expect((await lines('walletEntries', 'admin', { driverId: String(ids.jan) })).rows).toEqual([ride()]);
+    expect((await lines('walletEntries', 'admin', { driverId: '999999' })).rows).toEqual([]);
+    for (const driverId of ['abc', '0', '1.5', '-2']) {
+      const res = await report('walletEntries', 'admin', { driverId });
+      expect(res.statusCode, driverId).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'validation_failed', errors: { driverId: expect.any(Array) } });
+    }
+    const pl = await report('walletEntries', 'admin', { lang: 'pl', separator: 'semicolon' });
+    expect(pl.body.slice(1).split('\r\n')[0]).toBe('Nr wpisu;Utworzono;ID kierowcy;Kierowca;E-mail kierowcy;Region;Typ;Wypłata kierowcy;Cena dla klienta;Waluta;Opis;Nr zlecenia;Utworzone przez;Usunięty;Usunięto;Usunął;Powód usunięcia');
+    expect(pl.body).toContain(';12,34;20,00;PLN;');
+  });
+
+  it('needs the wallet scope (not the report or omni scope) and keeps a limited operator to the drivers it sees', async () => {
+    const waw = await lines('walletEntries', 'walletwaw');
+    expect(waw.rows).toEqual([ride()]);
+    expect((await report('ordersFull', 'walletwaw')).statusCode).toBe(403);
+    expect((await report('walletEntries', 'reporter')).statusCode).toBe(403);
+    expect((await report('walletEntries', 'fullonly')).statusCode).toBe(403);
+  });
+});
+
 describe('span limits (1 day for driverAvailability, 60, 120 or 366 days for the other dated reports)', () => {
   const dated = REPORT_TYPES.filter((type) => REPORT_DEFINITIONS[type].maxSpanDays !== null);
 
@@ -498,7 +559,7 @@ describe('span limits (1 day for driverAvailability, 60, 120 or 366 days for the
   });
 });
 
-describe('permissions (each report’s own scope or the general report scope)', () => {
+describe('permissions (each report’s own scope or the general report scope; the wallet scope for wallet entries)', () => {
   it.each(REPORT_TYPES)('%s: 401 without a session, 403 without the report permission, 200 with it', async (type) => {
     const url = queryOf(type, DAY, DAY);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
@@ -512,7 +573,8 @@ describe('permissions (each report’s own scope or the general report scope)', 
     expect(own.statusCode).toBe(type === 'ordersFull' ? 200 : 403);
     const bad = await ctx.app.inject({ method: 'GET', url: `/api${REPORT_DEFINITIONS[type].endpoint}?dateFrom=x`, headers: bearer(tokens.fullonly) });
     expect(bad.statusCode).toBe(type === 'ordersFull' ? 400 : 403);
-    expect((await report(type, 'reporter', {}, DAY, DAY)).statusCode).toBe(200);
+    expect((await report(type, 'reporter', {}, DAY, DAY)).statusCode).toBe(type === 'walletEntries' ? 403 : 200);
+    expect((await report(type, 'walletwaw', {}, DAY, DAY)).statusCode).toBe(type === 'walletEntries' ? 200 : 403);
   });
 });
 

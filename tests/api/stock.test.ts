@@ -87,7 +87,7 @@ describe('POST /stock/add (warehouse to driver)', () => {
     const d = await makeStockDriver(db(), waw());
     const res = await ok('/stock/add', { amount: 7, warehouseId: ids.wAlpha, driverId: d.id, productId: ctx.fx.products.alphaA });
     expect(res).toEqual({ movementType: 'warehouseToDriver', movementId: expect.any(Number), exchangeId: null, giving: { amount: 93, available: 93 }, receiving: { amount: 7 } });
-    expect(await movement(res.movementId!)).toMatchObject({ type: 'warehouseToDriver', amount: 7, fromWarehouseId: ids.wAlpha, toDriverId: d.id, exchangeId: null, serialNumber: null });
+    expect(await movement(res.movementId!)).toMatchObject({ type: 'warehouseToDriver', amount: 7, fromWarehouseId: ids.wAlpha, toDriverId: d.id, exchangeId: null, serialNumber: 'BATCH-A', items: ['BATCH-A'] });
     const stock = await driverStock(d.id);
     // Batch numbers are copied along.
     expect(stock[ctx.fx.products.alphaA]).toMatchObject({ amount: 7, reserved: 0, available: 7, items: ['BATCH-A'], name: 'Parcel', companyName: 'Alpha Pharmacy' });
@@ -101,8 +101,17 @@ describe('POST /stock/add (warehouse to driver)', () => {
     const res = await ok('/stock/add', { amount: 3, warehouseId: ids.wAlpha, driverId: amb.id, productId: ctx.fx.products.alphaB });
     expect(res.movementType).toBe('warehouseToAmbassador');
     expect((await driverStock(amb.id))[ctx.fx.products.alphaB].items).toEqual(['SN001', 'SN002', 'SN003']);
+    // A move of several devices keeps every serial in the ledger (serial_number holds the one of a move of one).
+    expect(await movement(res.movementId!)).toMatchObject({ serialNumber: null, items: ['SN001', 'SN002', 'SN003'] });
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/report/audit-stock-movement?dateFrom=${new Date().toISOString().slice(0, 10)}&dateTo=${new Date().toISOString().slice(0, 10)}&reportType=warehouseToAmbassador`,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.body).toContain(',3,SN001; SN002; SN003,');
     const one = await ok('/stock/add', { amount: 1, warehouseId: ids.wAlpha, driverId: amb.id, productId: ctx.fx.products.alphaB });
-    expect((await movement(one.movementId!)).serialNumber).toBe('SN004');
+    expect(await movement(one.movementId!)).toMatchObject({ serialNumber: 'SN004', items: ['SN004'] });
     const [w] = await db()
       .select({ items: s.warehouseStock.items })
       .from(s.warehouseStock)
@@ -390,10 +399,11 @@ describe('the deliver step (driverToOrder)', () => {
     expect(stock[ctx.fx.products.alphaA]).toMatchObject({ amount: 1 });
     expect(stock[ctx.fx.products.alphaB]).toMatchObject({ amount: 1, reserved: 1, available: 0, items: [serialsBefore[1]] });
     const rows = await db().select().from(s.stockMovements).where(eq(s.stockMovements.orderId, order.id));
-    expect(rows.map((r) => [r.type, r.productId, r.amount, r.fromDriverId, r.serialNumber]).sort()).toEqual(
+    // The batch product's move records the driver's batches, the device's its serial.
+    expect(rows.map((r) => [r.type, r.productId, r.amount, r.fromDriverId, r.serialNumber, r.items]).sort()).toEqual(
       [
-        ['driverToOrder', ctx.fx.products.alphaA, 2, d.id, null],
-        ['driverToOrder', ctx.fx.products.alphaB, 1, d.id, serialsBefore[0]],
+        ['driverToOrder', ctx.fx.products.alphaA, 2, d.id, 'BATCH-A', ['BATCH-A']],
+        ['driverToOrder', ctx.fx.products.alphaB, 1, d.id, serialsBefore[0], [serialsBefore[0]]],
       ].sort(),
     );
     const [entry] = await db().select().from(s.auditLog).where(and(eq(s.auditLog.action, 'stock.driverToOrder'), eq(s.auditLog.entityId, String(order.id))));
@@ -414,7 +424,7 @@ describe('reports', () => {
     expect(audit.statusCode, audit.body).toBe(200);
     const line = audit.body.split('\r\n').find((l) => l.startsWith(`${moved.movementId},`));
     expect(line).toBeDefined();
-    expect(line).toContain(',warehouseToDriver,Alpha Pharmacy,A-PARCEL,Parcel,6,,warehouse,Alpha Praga – Warszawa,Warszawa,driver,');
+    expect(line).toContain(',warehouseToDriver,Alpha Pharmacy,A-PARCEL,Parcel,6,BATCH-A,warehouse,Alpha Praga – Warszawa,Warszawa,driver,');
     expect(line).toContain(`<${d.email}>,Warszawa,,stocker@x.pl`);
     const exchanges = await http().get(`/report/stock-exchange?${range}`, tokens.admin);
     expect(exchanges.statusCode).toBe(200);

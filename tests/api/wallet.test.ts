@@ -205,7 +205,22 @@ describe('GET /api/wallet/list', () => {
     expect(beta.items.map((e) => e.driverId)).not.toContain(ids.ala);
     const ride = beta.items.find((e) => e.id === entries.ride)!;
     expect(ride).toMatchObject({ orderId: ctx.fx.orders.deliveredWaw, orderNo: null });
-    expect((await listOk(tokens.walletwaw, { ...recent(), driverId: ids.kasia })).items).toEqual([]);
+    const outside = await list(tokens.walletwaw, { ...recent(), driverId: ids.kasia });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().errorCode).toBe('driver_not_found');
+  });
+
+  it('answers 404 driver_not_found for an unknown driver and 400 for a driverId that is not an id, never every entry', async () => {
+    const unknown = await list(tokens.admin, { ...recent(), driverId: 999_999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ errorCode: 'driver_not_found' });
+    for (const driverId of ['abc', '1.5', '-3', '0', '', ' 7', '7abc', '99999999999']) {
+      const res = await list(tokens.admin, { ...recent(), driverId });
+      expect(res.statusCode, `driverId=${driverId}`).toBe(400);
+      expect(res.json(), `driverId=${driverId}`).toMatchObject({ errorCode: 'validation_failed', errors: { driverId: expect.any(Array) } });
+    }
+    const own = await listOk(tokens.admin, { ...recent(), driverId: ids.jan });
+    expect(own.items.every((e) => e.driverId === ids.jan)).toBe(true);
   });
 });
 

@@ -21,6 +21,7 @@ import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
 
 const DRIVERS = ['orders.canAccessPage', 'settings.canAccessPage', 'drivers.canAccessPage'];
 const WITH_NOTIFICATIONS = [...DRIVERS, 'notifications.canSend'];
+const WALLET = 'wallet.canAccessPage';
 
 const regions: Region[] = [
   { id: 1, name: 'Kraków', active: true },
@@ -178,7 +179,7 @@ describe('drivers page', { timeout: 60_000 }, () => {
   });
 
   it('expands a row to the details: e-mail, phone, car, app, allowed companies, stock, last login, and the wallet link', async () => {
-    server.use(...session(), ...driverHandlers());
+    server.use(...session([...WITH_NOTIFICATIONS, WALLET]), ...driverHandlers());
     const { user } = await renderApp('/drivers', { loggedIn: true });
     await user.click(within(await rowOf('Anna Zielińska')).getByText('600 700 800'));
 
@@ -203,6 +204,16 @@ describe('drivers page', { timeout: 60_000 }, () => {
     expect(within(bartek).getByText('Not installed')).toBeInTheDocument();
     expect(within(bartek).getByText('No stock')).toBeInTheDocument();
     expect(within(bartek).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet?driverId=6');
+  });
+
+  it('shows no wallet link to a user without the wallet page (the omni scope does not open it)', async () => {
+    server.use(...session(), ...driverHandlers());
+    const { user } = await renderApp('/drivers', { loggedIn: true });
+    await user.click(within(await rowOf('Anna Zielińska')).getByText('600 700 800'));
+    const details = await screen.findByRole('region', { name: 'Driver details' });
+    expect(within(details).getByRole('link', { name: 'Driver page' })).toBeInTheDocument();
+    expect(within(details).queryByRole('link', { name: 'Wallet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Wallet' })).not.toBeInTheDocument();
   });
 
   it('says when there are no drivers, and shows an error with a refresh that loads again', async () => {
@@ -470,6 +481,14 @@ describe('drivers resource: create and edit', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('link', { name: 'New driver' })).not.toBeInTheDocument();
   });
 
+  it('offers the wallet on the driver page only to a user who may open the wallet page', async () => {
+    resourceSetup();
+    await renderApp('/drivers/5/show', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Anna Zielińska', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Wallet' })).not.toBeInTheDocument();
+  });
+
   it('says when the driver does not exist', async () => {
     resourceSetup();
     await renderApp('/drivers/999/show', { loggedIn: true });
@@ -480,7 +499,7 @@ describe('drivers resource: create and edit', { timeout: 60_000 }, () => {
 
 describe('drivers resource: the driver page and its actions', { timeout: 60_000 }, () => {
   it('blocks with a reason asked in a dialog, then unblocks', async () => {
-    const { calls } = resourceSetup();
+    const { calls } = resourceSetup([...MANAGE, WALLET]);
     const { user } = await renderApp('/drivers/5/show', { loggedIn: true });
     expect(await screen.findByRole('heading', { name: 'Anna Zielińska', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/wallet?driverId=5');

@@ -147,19 +147,60 @@ describe('order filter bar', () => {
       return 'blob:orders';
     });
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
     const { user } = await renderApp('/orders/list', { loggedIn: true });
     await screen.findByText('NEW1');
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    // It says what it exports: the page on screen, or every matching row.
+    expect(screen.getByRole('menuitem', { name: /All matching rows \(2\)/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: /This page \(2 rows\)/ }));
 
     expect(click).toHaveBeenCalled();
+    expect(names[0]).toMatch(/^orders-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
     const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0].split(',').slice(0, 4)).toEqual(['Company', 'Order no', 'Status', 'Reason']);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('NEW1,New');
     expect(lines[2]).toContain('Jan Kowalski');
     expect(lines[2]).toContain('"Ring twice, then wait"');
+    click.mockRestore();
+  });
+});
+
+describe('download of every matching row', () => {
+  it('asks the server for every row of the list\'s filters in the user\'s language and saves it under a Warsaw-time name', async () => {
+    const exports: URL[] = [];
+    server.use(
+      ...session(),
+      http.get('/api/order/list/export', ({ request }) => {
+        exports.push(new URL(request.url));
+        return new HttpResponse('\uFEFForder_id\r\n1\r\n2\r\n3\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders.csv"' } });
+      }),
+    );
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:orders')), revokeObjectURL: vi.fn() });
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const filter = encodeURIComponent(JSON.stringify({ status: ['cancelled'], region: 'Kraków', dateFrom: '2025-01-10T00:00:00.000Z', dateTo: '2025-01-10T23:59:59.999Z' }));
+    const { user } = await renderApp(`/orders/list?filter=${filter}`, { loggedIn: true });
+    await screen.findByText('NEW1');
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await user.click(screen.getByRole('menuitem', { name: /All matching rows/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(exports).toHaveLength(1);
+    const query = Object.fromEntries(exports[0].searchParams);
+    expect(query).toMatchObject({ status: 'cancelled', region: 'Kraków', dateFrom: '2025-01-10T00:00:00.000Z', dateTo: '2025-01-10T23:59:59.999Z', lang: 'en' });
+    expect(query).not.toHaveProperty('page');
+    expect(query).not.toHaveProperty('perPage');
+    expect(await blobs.at(-1)!.text()).toContain('order_id');
+    expect(names.at(-1)).toMatch(/^orders-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
     click.mockRestore();
   });
 });

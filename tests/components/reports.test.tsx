@@ -194,6 +194,29 @@ describe('/reports', () => {
     });
   });
 
+  it('generates the wallet entries report with a region and a driver; a driver that is no id holds Generate back', async () => {
+    const { user, requests } = await open('walletEntries');
+    expect(typeSelect()).toHaveTextContent('Wallet entries');
+    const driver = screen.getByRole('textbox', { name: 'Driver (id)' });
+    await user.type(driver, 'abc');
+    expect(await screen.findByText('Invalid value')).toBeInTheDocument();
+    expect(generateButton()).toBeDisabled();
+    await user.clear(driver);
+    await user.type(driver, '42');
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'Warszawa' }));
+    await user.click(generateButton());
+    await screen.findByText('Saved as wallet_entries.csv');
+    expect(requests.at(-1)!.pathname).toBe('/api/report/wallet-entries');
+    expect(Object.fromEntries(requests.at(-1)!.searchParams)).toEqual({
+      dateFrom: '2026-02-11T00:00:00.000Z',
+      dateTo: '2026-03-10T23:59:59.999Z',
+      region: 'Warszawa',
+      driverId: '42',
+      lang: 'en',
+    });
+  });
+
   it('shows progress while generating, with every control held', async () => {
     const requests: URL[] = [];
     server.use(

@@ -2,7 +2,8 @@
 // the range in the URL), amounts with 2 decimals and the currency (negative in red), deleted entries, expandable
 // details, the sums; loading, empty and error with refresh; the header button (create with a driver and the create
 // permission, select driver without one); the create dialog (the driver's name in the title, add / subtract in red,
-// one idempotency key per opening, an unknown driver sends the user to the driver list, the list reloads); and the
+// one idempotency key per opening, the list reloads); an unknown driver or a driverId that is no id said not to exist
+// (never every driver's entries); and the
 // delete dialog (reason required, settled warning, reload).
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, endOfDay, startOfDay } from 'date-fns';
@@ -326,16 +327,27 @@ describe('wallet page', { timeout: 60_000 }, () => {
     expect(rec.creates[2].key).not.toBe(rec.creates[0].key);
   });
 
-  it('sends the user to the driver list when the create dialog cannot find the driver', async () => {
-    const rec = setup(WITH_CREATE, { driver: null });
-    const { user } = await renderApp('/wallet?driverId=5', { loggedIn: true });
-    await rowOf('WP/2026/000011');
-    expect(screen.getByText('Driver #5')).toBeInTheDocument();
+  it('says that an unknown driver does not exist, with no entries and no create button; the ways on work', async () => {
+    setup(WITH_CREATE, { driver: null });
+    const { user } = await renderApp('/wallet?driverId=999999', { loggedIn: true });
+    expect(await screen.findByText('The driver does not exist', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('There is no driver 999999, or it is not one of the drivers you see.')).toBeInTheDocument();
+    expect(screen.queryByText('WP/2026/000011')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create wallet entry' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Create wallet entry' }));
+    await user.click(screen.getByRole('button', { name: 'Show every driver' }));
+    await rowOf('WP/2026/000011');
+    expect(new URLSearchParams(window.location.search).get('driverId')).toBeNull();
+  });
+
+  it('never shows every driver\'s entries for a driverId that is no id; Select driver goes to the driver list', async () => {
+    const rec = setup(WITH_CREATE);
+    const { user } = await renderApp('/wallet?driverId=abc', { loggedIn: true });
+    expect(await screen.findByText('There is no driver abc, or it is not one of the drivers you see.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(rec.lists).toHaveLength(0);
+    expect(screen.queryByText('WP/2026/000011')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select driver' }));
     await waitFor(() => expect(currentPath()).toBe('/drivers'));
-    expect(await screen.findByText('This driver could not be found. Choose a driver from the list.')).toBeInTheDocument();
-    expect(rec.creates).toHaveLength(0);
   });
 
   it('deletes an entry with a required reason and an optional comment; the list reloads', async () => {

@@ -86,10 +86,10 @@ describe('emptyPermissions', () => {
 });
 
 describe('omni scopes: superAdmin and * grant everything except wallet and zipCodes', () => {
-  it('superAdmin grants every flag except wallet and zipCodes', () => {
+  it('superAdmin grants every flag except wallet (its report included) and zipCodes', () => {
     const flags = leaves(operator(['superAdmin']));
     const falses = Object.entries(flags).filter(([, v]) => v !== true).map(([k]) => k);
-    expect(falses.sort()).toEqual(['wallet.canAccessPage', 'wallet.canCreate', 'zipCodes.canAccessPage']);
+    expect(falses.sort()).toEqual(['reports.walletEntries', 'wallet.canAccessPage', 'wallet.canCreate', 'zipCodes.canAccessPage']);
   });
 
   it('the omni scope does NOT count for wallet', () => {
@@ -276,13 +276,23 @@ describe('reports: own scope or report, page when any report flag is true', () =
     expect(p.reports.driverAvailability).toBe(true);
   });
 
-  it('report grants every report and the page', () => {
-    const p = operator(['report']);
-    expect(Object.values(p.reports).every((v) => v === true)).toBe(true);
+  it('report grants every report but the wallet entries, and the page', () => {
+    const { walletEntries, ...others } = operator(['report']).reports;
+    expect(Object.values(others).every((v) => v === true)).toBe(true);
+    expect(walletEntries).toBe(false);
   });
 
-  it('omni grants every report', () => {
-    expect(Object.values(operator(['*']).reports).every((v) => v === true)).toBe(true);
+  it('omni grants every report but the wallet entries', () => {
+    const { walletEntries, ...others } = operator(['*']).reports;
+    expect(Object.values(others).every((v) => v === true)).toBe(true);
+    expect(walletEntries).toBe(false);
+  });
+
+  it('the wallet scope alone grants the wallet entries report and the reports page, no other report', () => {
+    const { walletEntries, canAccessPage, ...others } = operator(['wallet']).reports;
+    expect({ walletEntries, canAccessPage }).toEqual({ walletEntries: true, canAccessPage: true });
+    expect(Object.values(others).every((v) => v === false)).toBe(true);
+    expect(operator(['superAdmin', 'wallet']).reports.walletEntries).toBe(true);
   });
 
   it('no report scope: no reports page', () => {

@@ -16,7 +16,7 @@ const columns = [
   col('product_code', 'text', 'pr.code', 'Product code'),
   col('product_name', 'text', 'pr.name', 'Product name'),
   col('amount', 'integer', 'm.amount', 'Items moved'),
-  col('serial_number', 'text', 'm.serial_number', 'Batch or serial number'),
+  col('serial_number', 'text', `coalesce((SELECT nullif(string_agg(value, '; '), '') FROM jsonb_array_elements_text(m.items)), m.serial_number)`, 'Every batch or serial number of the move, joined with "; " (a move of several devices lists each serial)'),
   col('from_type', 'text', `CASE WHEN m.from_warehouse_id IS NOT NULL THEN 'warehouse' WHEN m.from_driver_id IS NOT NULL THEN 'driver' WHEN m.type = 'companyToWarehouse' THEN 'company' WHEN m.order_id IS NOT NULL THEN 'order' END`, 'warehouse, driver, company or order'),
   col('from', 'text', `coalesce(${party('fw', 'fwr', 'fd')}, CASE WHEN m.type = 'companyToWarehouse' THEN c.name WHEN m.order_id IS NOT NULL THEN o.order_no END)`, 'Giving side: warehouse “owner – region”, driver “name <e-mail>”, the company, or the order no'),
   col('from_region', 'text', 'coalesce(fwr.name, fdr.name)', 'Region of the giving warehouse or driver'),

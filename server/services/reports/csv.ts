@@ -11,7 +11,7 @@
 // The file starts with a byte-order mark (spreadsheets then read UTF-8) and ends every line with CRLF. The separator
 // is `,`, or `;` with `separator=semicolon`, which also writes the decimals with a comma (12,90), as the spreadsheets
 // of Polish and Czech users expect.
-import type { Locale } from '../../../src/domain/constants.ts';
+import { WARSAW_TIME_ZONE, type Locale } from '../../../src/domain/constants.ts';
 import type { ReportSeparator } from '../../../src/domain/reportSchemas.ts';
 import { columnHeader } from './headers.ts';
 
@@ -29,7 +29,7 @@ export interface ReportColumn {
 
 export const col = (name: string, kind: ColumnKind, sql: string, description: string): ReportColumn => ({ name, kind, sql, description });
 
-export const WARSAW = 'Europe/Warsaw';
+export const WARSAW = WARSAW_TIME_ZONE;
 export const BOM = '\uFEFF';
 
 /** The SQL expression of a column as the text of its cell. */

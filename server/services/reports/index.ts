@@ -1,4 +1,4 @@
-// The nine reports: type → module (columns, rows, statement), and the streaming of a report's CSV file.
+// The ten reports: type → module (columns, rows, statement), and the streaming of a report's CSV file.
 import type { ReportParams, ReportType } from '../../../src/domain/reportSchemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { Tenant } from '../principal.ts';
@@ -14,6 +14,7 @@ import { orderOffersReport } from './orderOffers.ts';
 import { ordersFullReport } from './ordersFull.ts';
 import type { ReportModule } from './sql.ts';
 import { stockExchangeReport } from './stockExchange.ts';
+import { walletEntriesReport } from './walletEntries.ts';
 
 export const REPORT_MODULES: Record<ReportType, ReportModule> = {
   driverActivity: driverActivityReport,
@@ -25,6 +26,7 @@ export const REPORT_MODULES: Record<ReportType, ReportModule> = {
   driversFeedback: driversFeedbackReport,
   auditStockMovement: auditStockMovementReport,
   stockExchange: stockExchangeReport,
+  walletEntries: walletEntriesReport,
 };
 
 /** Bytes of one batch: lines are written straight into it, and it is reused once its bytes are on the socket. */
@@ -89,7 +91,11 @@ export interface OpenReport {
  * cursor down, and memory holds two batches whatever the number of rows.
  */
 export async function openReport(database: Database, type: ReportType, params: ReportParams, tenant: Tenant, options: { batchRows?: number } = {}): Promise<OpenReport> {
-  const report = REPORT_MODULES[type];
+  return openModuleReport(database, REPORT_MODULES[type], params, tenant, options);
+}
+
+/** openReport of any module (the order list's download builds its module from the list's query). */
+export async function openModuleReport(database: Database, report: ReportModule, params: ReportParams, tenant: Tenant, options: { batchRows?: number } = {}): Promise<OpenReport> {
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
   const line = lineWriter(report.columns, params.separator);
   const buffers = [new BatchBuffer(BUFFER_BYTES), new BatchBuffer(BUFFER_BYTES)];

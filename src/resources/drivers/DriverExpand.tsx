@@ -1,7 +1,6 @@
 // A driver's expanded row (and the body of the driver's page): e-mail, phone, car, app version and OS, allowed
 // companies, stock, last login, a blocked driver's reason, and the links to the driver's page and to its wallet
-// (/wallet?driverId=<id>). Everything comes with the row.
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+// (/wallet?driverId=<id>, only for a user who may open the wallet page). Everything comes with the row.
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
@@ -10,7 +9,8 @@ import { Link } from 'react-router-dom';
 import type { DriverRow } from '../../domain/driverSchemas.ts';
 import { formatTimestamp } from '../orders/format.ts';
 import { Field, Section } from '../orders/expand/Fields.tsx';
-import { driverShowPath, walletPath } from './paths.ts';
+import { DriverWalletLink } from './DriverWalletLink.tsx';
+import { driverShowPath } from './paths.ts';
 
 export { walletPath } from './paths.ts';
 
@@ -112,17 +112,7 @@ export const DriverExpand = ({ showLinks = true }: { showLinks?: boolean }) => {
           >
             {t('details.open')}
           </Button>
-          <Button
-            component={Link}
-            to={walletPath(driver.id)}
-            size="small"
-            variant="outlined"
-            startIcon={<AccountBalanceWalletIcon />}
-            title={t('details.walletHint')}
-            onClick={(event: MouseEvent) => event.stopPropagation()}
-          >
-            {t('details.wallet')}
-          </Button>
+          <DriverWalletLink driverId={driver.id} hint stopPropagation />
         </Stack>
       ) : null}
     </Box>

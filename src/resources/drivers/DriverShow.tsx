@@ -1,7 +1,6 @@
 // A driver's page (/drivers/:id/show): everything the back office knows of it (contact, work, vehicle, app, allowed
 // companies, stock), its account state with the block's reason, time and author, the link to its wallet, and for a
 // user who may manage drivers the edit link and the state actions (block, unblock, deactivate, activate).
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, Title, useTranslate } from 'react-admin';
@@ -11,7 +10,8 @@ import { DriverAccountChip, DriverStatusChip } from './DriverChips.tsx';
 import { DriverExpand } from './DriverExpand.tsx';
 import { BackLink, DriverPageState, useDriverPage } from './DriverFormPages.tsx';
 import { DriverStateActions, useCanManageDrivers } from './DriverStateActions.tsx';
-import { DRIVER_LIST_PATH, driverEditPath, walletPath } from './paths.ts';
+import { DriverWalletLink } from './DriverWalletLink.tsx';
+import { DRIVER_LIST_PATH, driverEditPath } from './paths.ts';
 
 export const DriverShowPage = () => {
   const translate = useTranslate();
@@ -49,9 +49,7 @@ export const DriverShowPage = () => {
               {translate('drivers.actions.edit')}
             </Button>
           ) : null}
-          <Button component={Link} to={walletPath(data.id)} size="small" variant="outlined" startIcon={<AccountBalanceWalletIcon />}>
-            {translate('drivers.details.wallet')}
-          </Button>
+          <DriverWalletLink driverId={data.id} />
           <DriverStateActions driver={data} />
         </Stack>
       </Stack>

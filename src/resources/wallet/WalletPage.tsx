@@ -4,22 +4,24 @@
 // currency (negative in red), description, creation time (HH:mm dd.MM.yy) and creator; deleted entries look struck
 // through; a row expands to every detail. The header button: with a driver, "Create wallet entry" (wallet.canCreate);
 // without, "Select driver" to the driver list. Each non-deleted row can be deleted (a settled one shows why it cannot).
-// Loading, empty and error-with-refresh.
+// Loading, empty and error-with-refresh. A driver that does not exist (or is not the user's, or a driverId that is no
+// id) is said so, never every driver's entries.
 import InboxIcon from '@mui/icons-material/Inbox';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { Box, Button, Chip, Stack, Typography, type SxProps } from '@mui/material';
-import { DataTable, List, Pagination, usePermissions, useListContext, useTranslate } from 'react-admin';
+import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography, type SxProps } from '@mui/material';
+import { DataTable, List, Pagination, Title, usePermissions, useListContext, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Permissions } from '../../domain/api.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
-import { WALLET_DEFAULT_PER_PAGE, walletRangeQueryOf, type WalletEntry } from '../../domain/walletSchemas.ts';
+import { WALLET_DEFAULT_PER_PAGE, WALLET_ERRORS, walletRangeQueryOf, type WalletEntry } from '../../domain/walletSchemas.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
 import { WALLET_RESOURCE, type WalletListMeta } from '../../dataProvider/wallet.ts';
 import { ListLoadError } from '../../layout/LoadError.tsx';
 import { DateRangePicker, type DateRangeValue } from '../orders/filters/DateRangePicker.tsx';
 import { formatTimestamp } from '../orders/format.ts';
 import { CreateWalletEntryButton, useWalletDriver } from './CreateWalletEntryDialog.tsx';
 import { DeleteWalletEntryButton } from './DeleteWalletEntryDialog.tsx';
-import { DRIVER_ID_PARAM, DRIVERS_PATH, driverIdOf } from './paths.ts';
+import { DRIVER_ID_PARAM, DRIVERS_PATH, pageDriverOf } from './paths.ts';
 import { WalletEntryExpand } from './WalletEntryExpand.tsx';
 import { EntryType, Money, useWalletDescription } from './walletFormat.tsx';
 
@@ -28,7 +30,44 @@ const label = (name: string) => `wallet.fields.${name}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
-const usePageDriverId = () => driverIdOf(useSearchParams()[0].get(DRIVER_ID_PARAM));
+const usePageDriver = () => pageDriverOf(useSearchParams()[0].get(DRIVER_ID_PARAM));
+const isDriverNotFound = (error: unknown) => isApiError(error, 404) && error.errorCode === WALLET_ERRORS.driverNotFound;
+
+/**
+ * A driver that does not exist (or that the user may not see, or a driverId that is no id): said so, with the ways
+ * on (every driver's entries, the driver list), instead of an empty list that reads like a driver without entries.
+ */
+const WalletDriverNotFound = ({ value }: { value: string }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const showAll = () => {
+    const next = new URLSearchParams(params);
+    next.delete(DRIVER_ID_PARAM);
+    setParams(next);
+  };
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate('wallet.page.title')} />
+      <Alert
+        severity="warning"
+        action={
+          <Stack direction="row" spacing={1}>
+            <Button color="inherit" size="small" onClick={showAll}>
+              {translate('wallet.page.showAll')}
+            </Button>
+            <Button color="inherit" size="small" startIcon={<PersonSearchIcon />} onClick={() => navigate(DRIVERS_PATH)}>
+              {translate('wallet.actions.selectDriver')}
+            </Button>
+          </Stack>
+        }
+      >
+        <AlertTitle>{translate('wallet.page.driverNotFoundTitle')}</AlertTitle>
+        {translate('wallet.page.driverNotFound', { id: value })}
+      </Alert>
+    </Box>
+  );
+};
 
 /** The range filter: the URL's range (today when absent, at most 7 days); a new pick goes back to page 1. */
 const RangeFilter = () => {
@@ -209,10 +248,17 @@ const TABLE_SX: SxProps = {
 const moneyCellSx = (): SxProps => ({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export const WalletPage = () => {
-  const translate = useTranslate();
-  const driverId = usePageDriverId();
+  const pageDriver = usePageDriver();
+  const driverId = typeof pageDriver === 'number' ? pageDriver : undefined;
   const driver = useWalletDriver(driverId);
-  const title = driver.data ? translate('wallet.page.driverTitle', { name: driver.data.name }) : translate('wallet.page.title');
+  const raw = useSearchParams()[0].get(DRIVER_ID_PARAM) ?? '';
+  if (pageDriver === 'invalid' || (driver.isError && isDriverNotFound(driver.error))) return <WalletDriverNotFound value={raw} />;
+  return <WalletEntryList driverId={driverId} driverName={driver.data?.name} />;
+};
+
+const WalletEntryList = ({ driverId, driverName }: { driverId: number | undefined; driverName: string | undefined }) => {
+  const translate = useTranslate();
+  const title = driverName ? translate('wallet.page.driverTitle', { name: driverName }) : translate('wallet.page.title');
   return (
     <List<WalletEntry>
       resource={WALLET_RESOURCE}

@@ -3,8 +3,17 @@ export { DRIVERS_PATH } from '../drivers/menu.ts';
 /** The page's query parameter naming the driver (/wallet?driverId=5). */
 export const DRIVER_ID_PARAM = 'driverId';
 
-/** The page's driver: a positive integer from the URL, or none. */
-export const driverIdOf = (value: string | null): number | undefined => {
+/** Larger ids do not exist (the ids are int4). */
+const ID_MAX = 2_147_483_647;
+
+/**
+ * The driver the URL names: its id (decimal digits, 1 … 2147483647), `undefined` without the parameter (every
+ * driver's entries), or `'invalid'` for a value that is no id (`?driverId=abc`, `?driverId=`): the page then says
+ * that the driver does not exist rather than showing every driver's entries.
+ */
+export const pageDriverOf = (value: string | null): number | 'invalid' | undefined => {
+  if (value === null) return undefined;
+  if (!/^\d{1,10}$/.test(value)) return 'invalid';
   const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : undefined;
+  return id >= 1 && id <= ID_MAX ? id : 'invalid';
 };

@@ -1,5 +1,6 @@
 // The CSV of the warehouses page: the rows on screen with the columns the table shows.
 import type { TranslateFunction } from 'react-admin';
+import { downloadFileName } from '../../domain/fileNames.ts';
 import { toCsv } from '../../domain/orderFilters.ts';
 import type { WarehouseItem } from '../../domain/stockSchemas.ts';
 
@@ -15,4 +16,5 @@ export const warehousesCsv = (rows: readonly WarehouseItem[], translate: Transla
     separator,
   );
 
-export const warehousesCsvName = (now = new Date()) => `warehouses_${now.toISOString().slice(0, 16).replace(/[:T]/g, '-')}.csv`;
+/** warehouses-<Warsaw yyyy-MM-dd-HHmm>.csv */
+export const warehousesCsvName = (now = new Date()) => downloadFileName('warehouses', 'csv', now);

@@ -1,31 +1,80 @@
+// The order list's download: "Download CSV" opens a choice between the page on screen (its rows with the texts on
+// screen, built in the browser) and every row the filters match (streamed by the server from GET /order/list/export
+// with the same filters, tenant and field visibility; the header line in the user's language). Either file is named
+// orders-<Warsaw yyyy-MM-dd-HHmm>.csv.
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button } from '@mui/material';
-import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { OrderListItem } from '../../../domain/api.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
+import { downloadFileName } from '../../../domain/fileNames.ts';
 import { csvSeparatorFor, toCsv } from '../../../domain/orderFilters.ts';
+import { isApiError } from '../../../dataProvider/errors.ts';
+import type { OrderListFilter } from '../../../dataProvider/orders.ts';
+import { useAppApi } from '../../../dataProvider/useAppApi.ts';
+import { isLocale } from '../../../i18n/locales.ts';
 import { orderCsvColumns } from './orderCsv.ts';
 import { saveBlob } from '../../../browser/saveBlob.ts';
 
+const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-/** Downloads the rows on screen (this page, these filters) as CSV, with the columns and texts the user sees. */
 export const CsvDownloadButton = () => {
   const translate = useTranslate();
+  const notify = useNotify();
   const [locale] = useLocaleState();
-  const { data } = useListContext<OrderListItem>();
+  const api = useAppApi('reports');
+  const { data, total, filterValues } = useListContext<OrderListItem>();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
   const rows = data ?? [];
-  const download = () => {
+  const separator = csvSeparatorFor(locale);
+
+  const downloadPage = () => {
+    setAnchor(null);
     const columns = orderCsvColumns(translate, locale);
     const csv = toCsv(
       columns.map((c) => c.header),
       rows.map((order) => columns.map((c) => c.value(order))),
-      csvSeparatorFor(locale),
+      separator,
     );
-    const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `orders_${stamp}.csv`);
+    saveBlob(csvBlob(csv), downloadFileName('orders', 'csv'));
   };
+
+  const downloadAll = async () => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      const file = await api.orderListExport((filterValues ?? {}) as OrderListFilter, isLocale(locale) ? locale : undefined, separator);
+      saveBlob(file.blob, downloadFileName('orders', 'csv'));
+    } catch (error) {
+      console.error('Order list download failed', error);
+      if (!isApiError(error, 401)) notify('orderList.csv.allFailure', { type: 'error', autoHideDuration: TOAST_MS });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={!rows.length}>
-      {translate('orderList.csv.download')}
-    </Button>
+    <>
+      <Button
+        size="small"
+        startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={!rows.length || busy}
+        aria-haspopup="menu"
+        aria-busy={busy}
+      >
+        {translate(busy ? 'orderList.csv.preparing' : 'orderList.csv.download')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={downloadPage}>
+          <ListItemText primary={translate('orderList.csv.page', { smart_count: rows.length })} secondary={translate('orderList.csv.pageHint')} />
+        </MenuItem>
+        <MenuItem onClick={downloadAll}>
+          <ListItemText primary={translate('orderList.csv.all', { smart_count: total ?? rows.length })} secondary={translate('orderList.csv.allHint')} />
+        </MenuItem>
+      </Menu>
+    </>
   );
 };
