@@ -146,6 +146,21 @@ describe('POST /api/operator/create', () => {
     );
   });
 
+  it.each([
+    ['drivers:read', '/api/driver/list?page=1&perPage=5', '/api/driver/create', {}],
+    ['warehouse:read', '/api/warehouse/list', '/api/warehouse/create', {}],
+    ['corrections:read', '/api/correction/pending-list', '/api/correction/accept', { correctionId: 1 }],
+  ])('assigns the read-only scope %s: the new operator reads the page and is refused its writes', async (scope, readUrl, writeUrl, writeBody) => {
+    const email = newEmail('reader');
+    const operator = await create({ email, scope: [scope] });
+    expect(operator.scope).toEqual([scope]);
+    const token = await login(ctx.app, email, 'secret12');
+    const read = await ctx.app.inject({ method: 'GET', url: readUrl, headers: bearer(token) });
+    expect(read.statusCode, read.body).toBe(200);
+    const write = await ctx.app.inject({ method: 'POST', url: writeUrl, payload: writeBody, headers: bearer(token) });
+    expect([write.statusCode, write.json().errorCode]).toEqual([403, 'forbidden']);
+  });
+
   it('keeps the flags sent and fills the rest from the defaults', async () => {
     const operator = await create({ accountType: 'api_user', canView: { driverInfo: true, pinCode: false } });
     expect(operator.canView).toEqual({ ...canViewDefaults('api_user'), driverInfo: true });
