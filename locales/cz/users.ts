@@ -6,6 +6,7 @@ export const usersCz: MessagesShape<typeof usersEn> = {
   page: {
     title: 'Uživatelé',
     operators: 'Operátoři',
+    notFound: 'Operátor %{id} neexistuje nebo je mimo váš dosah.',
   },
   filters: {
     title: 'Filtry',

@@ -3,6 +3,7 @@ export const usersEn = {
   page: {
     title: 'Users',
     operators: 'Operators',
+    notFound: 'There is no operator %{id}, or it is outside your reach.',
   },
   filters: {
     title: 'Filters',

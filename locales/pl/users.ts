@@ -6,6 +6,7 @@ export const usersPl: MessagesShape<typeof usersEn> = {
   page: {
     title: 'Użytkownicy',
     operators: 'Operatorzy',
+    notFound: 'Nie ma operatora %{id} albo jest poza Twoim zasięgiem.',
   },
   filters: {
     title: 'Filtry',

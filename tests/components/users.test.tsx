@@ -173,6 +173,27 @@ describe('users page: list, filters, selection', () => {
     expect(screen.queryByRole('region', { name: 'Edit operator' })).not.toBeInTheDocument();
   });
 
+  it('keeps the selection in the URL: /users/10 opens that operator, a row click changes it, New operator clears it', async () => {
+    const { user } = await open({}, USERS, '/users/10');
+    const form = await screen.findByRole('region', { name: 'Edit operator' }, SLOW);
+    expect(within(form).getByRole('combobox', { name: /Account type/ })).toHaveTextContent('Other');
+    expect(currentPath()).toBe('/users/manager');
+    expect(new URLSearchParams(window.location.search).get('operatorId')).toBe('10');
+
+    await user.click(screen.getByText('koordynator@xd.pl'));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('operatorId')).toBe('11'));
+    await waitFor(() => expect(within(editForm()).getByRole('combobox', { name: /Account type/ })).toHaveTextContent('XD coordinator'));
+    await user.click(within(editForm()).getByRole('button', { name: 'New operator' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(createForm()).toBeInTheDocument();
+  });
+
+  it('an operator link of no operator says so above the create form', async () => {
+    await open({}, USERS, '/users/manager?operatorId=404');
+    expect(await screen.findByText('There is no operator 404, or it is outside your reach.')).toBeInTheDocument();
+    expect(createForm()).toBeInTheDocument();
+  });
+
   it('shows the error state with a refresh that loads the list again', async () => {
     let fail = true;
     const { handlers } = userHandlers();

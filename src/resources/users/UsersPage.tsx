@@ -1,9 +1,10 @@
 // The users page, Operators scope: the filter column on the left, the operators table with its search in the middle
-// (row click selects), and on the right the create form when nothing is selected, otherwise the edit form with its
+// (row click selects, and the selection goes to the URL: /users/manager?operatorId=7), and on the right the create form when nothing is selected, otherwise the edit form with its
 // dialogs. The list reloads after every change; activate and deactivate clear the selection. GET /operator/list answers
 // the whole list: filters and search run on the client.
-import { Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../../domain/api.ts';
 import type { OperatorItem } from '../../domain/operatorSchemas.ts';
@@ -13,6 +14,7 @@ import { UserFilterColumn } from './UserFilterColumn.tsx';
 import { UserCreateForm, UserEditForm } from './UserForm.tsx';
 import { EMPTY_USER_FILTER, filterOperators, isFiltered, type UserFilter } from './userFilters.ts';
 import { UsersTable } from './UsersTable.tsx';
+import { OPERATOR_PARAM } from './menu.ts';
 import { useCompanyChoices, useOperatorList } from './useUserOptions.ts';
 
 type DialogKind = 'password' | 'deactivate' | 'activate' | null;
@@ -25,12 +27,26 @@ export const UsersPage = () => {
   const list = useOperatorList();
   const companies = useCompanyChoices();
   const [filter, setFilter] = useState<UserFilter>(EMPTY_USER_FILTER);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The selected operator lives in the URL (?operatorId=), so a link opens it and a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const selectedParam = Number(params.get(OPERATOR_PARAM));
+  const selectedId = Number.isSafeInteger(selectedParam) && selectedParam > 0 ? selectedParam : null;
+  const setSelectedId = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete(OPERATOR_PARAM);
+        else next.set(OPERATOR_PARAM, String(id));
+        return next;
+      },
+      { replace: true },
+    );
   const [dialog, setDialog] = useState<DialogKind>(null);
   const [createKey, setCreateKey] = useState(0);
 
   const rows = useMemo(() => filterOperators(list.data ?? [], filter), [list.data, filter]);
   const selected = selectedId === null ? null : (list.data?.find((operator) => operator.id === selectedId) ?? null);
+  const missing = selectedId !== null && !selected && list.isSuccess;
   const isSelf = !!selected && me.data?.user.kind === 'operator' && me.data.user.id === selected.id;
   const reload = () => void list.refetch();
 
@@ -64,6 +80,11 @@ export const UsersPage = () => {
           onRefresh={reload}
         />
         <Box sx={{ width: { xs: '100%', lg: 380, xl: 440 }, flexShrink: 0 }}>
+          {missing ? (
+            <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+              {translate('users.page.notFound', { id: selectedId })}
+            </Alert>
+          ) : null}
           {selected ? (
             <UserEditForm
               operator={selected}

@@ -1,15 +1,22 @@
 // The users area (operators): a resource at /users whose list is the operators page at the spec's /users/manager
-// (/users and any other path under it redirect there), behind the area's guard; the page loads lazily.
+// (/users and /users/create redirect there; react-admin's /users/:id and /users/:id/show open it with that operator
+// selected), behind the area's guard; the page loads lazily.
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Area } from '../../layout/area.ts';
 import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
-import { USERS_MANAGER_PATH, usersMenu } from './menu.ts';
+import { USERS_MANAGER_PATH, userPath, usersMenu } from './menu.ts';
 
 const UsersPage = lazy(() => import('./UsersPage.tsx').then((module) => ({ default: module.UsersPage })));
 
 const ToManager = () => <Navigate to={USERS_MANAGER_PATH} replace />;
+
+/** /users/:id (and /users/:id/show): the users page with the operator selected; a path that is no id: the page. */
+const ToOperator = () => {
+  const id = Number(useParams().id);
+  return <Navigate to={Number.isSafeInteger(id) && id > 0 ? userPath(id) : USERS_MANAGER_PATH} replace />;
+};
 
 export default {
   menu: usersMenu,
@@ -27,6 +34,9 @@ export default {
           </AreaPage>
         }
       />,
+      <Route key="create" path="create" element={<ToManager />} />,
+      <Route key="operator" path=":id" element={<ToOperator />} />,
+      <Route key="operator-show" path=":id/show" element={<ToOperator />} />,
     ],
   },
 } satisfies Area;
