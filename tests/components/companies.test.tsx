@@ -107,6 +107,13 @@ describe('company list', () => {
     expect(await screen.findByRole('heading', { name: 'Księgarnia Czytelnik Sp. z o.o.', level: 1 })).toBeInTheDocument();
   });
 
+  it('opens a company from react-admin’s paths /companies/:id and /companies/:id/show at the spec’s path', async () => {
+    server.use(...session(), ...companyHandlers());
+    await renderApp('/companies/7/show', { loggedIn: true });
+    await waitFor(() => expect(currentPath()).toBe('/companies/company/7'));
+    expect(await screen.findByRole('heading', { name: 'Księgarnia Czytelnik Sp. z o.o.', level: 1 })).toBeInTheDocument();
+  });
+
   it('shows a company without a region as such, never as another city', async () => {
     server.use(...session(), ...companyHandlers({ rows: [row({ region: null, name: 'Nowa Firma Demo' }), row({ id: 8, name: 'Apteka Słoneczna S.A.', region: 'Kraków' })] }));
     await renderApp('/companies/list', { loggedIn: true });
