@@ -64,19 +64,22 @@ export const toEvent = (m: MultiplierItem, text: MultiplierText): MultiplierEven
   resource: m,
 });
 
+/** A decorative separator before each part after the value, as in the one-line summary ("1,5× · Kraków · …"). */
+const PART = { '&::before': { content: '"· "' } } as const;
+
 /** The event's content: the value in bold, then regions, companies and hours (one line each where there is room). */
 const EventContent = ({ event }: EventProps<MultiplierEvent>) => (
   <Box component="span" className="multiplier-event-content" sx={{ display: 'block', lineHeight: 1.25 }}>
     <Typography component="strong" variant="inherit" sx={{ fontWeight: 700, mr: 0.5 }}>
       {event.title}
     </Typography>
-    <Box component="span" className="multiplier-event-regions" sx={{ mr: 0.5 }}>
+    <Box component="span" className="multiplier-event-regions" sx={{ ...PART, mr: 0.5 }}>
       {event.regions}
     </Box>
-    <Box component="span" className="multiplier-event-companies" sx={{ mr: 0.5, opacity: 0.9 }}>
+    <Box component="span" className="multiplier-event-companies" sx={{ ...PART, mr: 0.5, opacity: 0.9 }}>
       {event.companies}
     </Box>
-    <Box component="span" className="multiplier-event-hours" sx={{ opacity: 0.9 }}>
+    <Box component="span" className="multiplier-event-hours" sx={{ ...PART, opacity: 0.9 }}>
       {event.hours}
     </Box>
   </Box>
