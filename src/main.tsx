@@ -1,5 +1,5 @@
-// First: the schemas built by the imports below must see zod's jitless setting (see zodWithoutEval.ts).
-import './zodWithoutEval.ts';
+// First: the schemas built by the imports below must see zod's jitless setting (see domain/zodConfig.ts).
+import './domain/zodConfig.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';

@@ -2,6 +2,8 @@
 // no NUL character (PostgreSQL text cannot hold one) and no unpaired UTF-16 surrogate (it has no UTF-8 form, so the
 // database would refuse or alter it). Forms and the server share it, so both refuse the same texts with the same
 // messages (i18n keys, validation.*).
+// First: zod's jitless setting in the browser, before any schema is built (see zodConfig.ts).
+import './zodConfig.ts';
 import { z } from 'zod';
 
 export const textMsg = {
