@@ -21,6 +21,7 @@ import { issueArgs, type ZodIssueLike } from '../../src/domain/zodIssues.ts';
 import { audit, type Actor } from './audit.ts';
 import { hashPassword, isUniqueViolation } from './auth.ts';
 import { fullCanView, toOperatorItem } from './operators.ts';
+import { englishPluralForm } from '../../src/domain/pluralCount.ts';
 
 /** Who the audit log names for accounts made from the command line. */
 export const CLI_ACTOR: Actor = { kind: 'system', id: null, name: 'cli' };
@@ -64,7 +65,7 @@ export interface SuperAdminInput extends SuperAdminIdentity {
 export function englishText(key: string, args: Record<string, unknown> = {}): string {
   let node: unknown = en;
   for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  const template = typeof node === 'string' ? node : key;
+  const template = typeof node === 'string' ? englishPluralForm(node, args) : key;
   return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (args[name] === undefined ? whole : String(args[name])));
 }
 

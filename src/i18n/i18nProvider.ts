@@ -11,6 +11,7 @@ import { readStoredLocale } from './localeStore.ts';
 import { getMessages, loadMessages } from './messages.ts';
 import { formatMessageNumber } from './numberFormat.ts';
 import { PLURAL_RULES } from './pluralRules.ts';
+import { withPluralCount } from '../domain/pluralCount.ts';
 
 type Replacer = (expression: string, argument: string) => unknown;
 
@@ -22,16 +23,6 @@ export const localisedReplace = (getLocale: () => string) =>
       return typeof value === 'number' ? formatMessageNumber(value, getLocale()) : String(value);
     });
   };
-
-/** The arguments a plural form follows when the caller gave no smart_count, in this order. */
-export const PLURAL_ARGUMENTS = ['count', 'length', 'max', 'min'] as const;
-
-/** The options with smart_count taken from the first numeric count, length, max or min when it is missing. */
-export const withPluralCount = <T extends Record<string, unknown> | undefined>(options: T): T => {
-  if (!options || options.smart_count != null) return options;
-  const count = PLURAL_ARGUMENTS.map((name) => options[name]).find((value): value is number => typeof value === 'number' && Number.isFinite(value));
-  return count === undefined ? options : { ...options, smart_count: count };
-};
 
 /** Loads the stored language first, so the console starts in it without a flash of English. */
 export const createI18nProvider = async (store: Store): Promise<I18nProvider> => {

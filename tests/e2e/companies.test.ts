@@ -56,7 +56,7 @@ describe('company activation', () => {
     await page.getByRole('menuitem', { name: /Companies/ }).click();
     await page.waitForURL(/\/companies\/list/);
     await expect.poll(async () => (await badge(page).textContent())?.trim(), { timeout: 20_000 }).toBe(String(before));
-    await page.getByPlaceholder('Name, NIP or owner e-mail').fill('Księgarnia');
+    await page.getByPlaceholder('Name, NIP or owner e-mail').fill('Księgarnia Czytelnik');
     const row = page.locator('table tbody tr').filter({ hasText: 'Księgarnia Czytelnik' });
     await row.first().waitFor({ timeout: 20_000 });
     await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);

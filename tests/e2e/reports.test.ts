@@ -32,7 +32,7 @@ describe('reports', () => {
     const options = await page.getByRole('listbox').getByRole('option').allInnerTexts();
     expect(options).toEqual([
       'Driver activity', 'Driver availability', 'Orders (full)', 'Order offers', 'Drivers’ stock', 'Corrections', 'Drivers’ feedback',
-      'Stock movements', 'Stock exchanges between drivers',
+      'Stock movements', 'Stock exchanges between drivers', 'Wallet entries',
     ]);
     await page.getByRole('option', { name: 'Orders (full)' }).click();
     await page.getByText('Every order created in the range').waitFor();
