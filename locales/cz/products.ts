@@ -91,6 +91,7 @@ export const productsCz: MessagesShape<typeof productsEn> = {
     extra: 'Doplněk',
   },
   page: {
+    editAction: 'Upravit',
     create: 'Nový produkt',
     edit: 'Produkt %{name}',
     backToList: 'Zpět na produkty',

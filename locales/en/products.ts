@@ -89,6 +89,7 @@ export const productsEn = {
     extra: 'Extra',
   },
   page: {
+    editAction: 'Edit',
     create: 'New product',
     edit: 'Product %{name}',
     backToList: 'Back to the products',

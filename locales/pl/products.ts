@@ -91,6 +91,7 @@ export const productsPl: MessagesShape<typeof productsEn> = {
     extra: 'Dodatek',
   },
   page: {
+    editAction: 'Edytuj',
     create: 'Nowy produkt',
     edit: 'Produkt %{name}',
     backToList: 'Wróć do produktów',

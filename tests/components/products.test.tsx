@@ -1,5 +1,5 @@
-// The Products area: the list (filters and pages asked of the server, a row opens the product, the "hide on the order
-// form" switch), the form shared by create and edit (the fields of the type, the rules of the shared schema, a record
+// The Products area: the list (filters and pages asked of the server, a row opens the product: its form for a user who
+// may write, its read-only page otherwise; the "hide on the order form" switch), the product page, the form shared by create and edit (the fields of the type, the rules of the shared schema, a record
 // saved unchanged is sent back whole, the server's field errors and refusals under their fields), the company page's
 // products with a link to each and a "new product" button, and the section closed to users without the companies page.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -148,6 +148,42 @@ describe('products list', () => {
     // The guard sends the user to the root, and the root to the orders list (the user's first page).
     await waitFor(() => expect(currentPath()).toBe('/orders/list'), { timeout: 10_000 });
     expect(screen.queryByRole('menuitem', { name: 'Products' })).not.toBeInTheDocument();
+  });
+});
+
+describe('product page', () => {
+  it('shows a product read only; a user who may write gets the edit link', async () => {
+    server.use(...session(), ...productHandlers());
+    const { user } = await renderApp('/products/11/show', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Bukiet okolicznościowy', level: 1 })).toBeInTheDocument();
+    const productSection = screen.getByRole('region', { name: 'Product' });
+    expect(within(productSection).getByRole('link', { name: 'Kwiaciarnia Bukiet s.c.' }).getAttribute('href')).toBe('/companies/company/7');
+    expect(productSection).toHaveTextContent('BUKIET');
+    expect(productSection).toHaveTextContent('Pickup delivery');
+    const orderForm = screen.getByRole('region', { name: 'Order form' });
+    expect(orderForm).toHaveTextContent('Shown');
+    expect(orderForm).toHaveTextContent('Name, Code, External number, Dimensions and weight');
+    expect(orderForm).toHaveTextContent('At most per order2');
+    const dimensions = screen.getByRole('region', { name: 'Package dimensions' });
+    expect(dimensions).toHaveTextContent('Sum of the sides');
+    expect(dimensions).toHaveTextContent('Weight (kg)15');
+    expect(screen.getByRole('region', { name: 'Stock' })).toHaveTextContent('No');
+    await user.click(screen.getByRole('link', { name: 'Edit' }));
+    await waitFor(() => expect(currentPath()).toBe('/products/11'));
+    expect(await screen.findByRole('heading', { name: 'Product Bukiet okolicznościowy', level: 1 })).toBeInTheDocument();
+  });
+
+  it('opens from the list for a user who may only read, with no edit link; an unknown product says so', async () => {
+    server.use(...session(['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage']), ...productHandlers());
+    const { user } = await renderApp('/products', { loggedIn: true });
+    await user.click(await screen.findByText('Kartka z życzeniami'));
+    await waitFor(() => expect(currentPath()).toBe('/products/12/show'));
+    expect(await screen.findByRole('heading', { name: 'Kartka z życzeniami', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Stock' })).toHaveTextContent('Yes');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+
+    await renderApp('/products/404/show', { loggedIn: true });
+    expect(await screen.findByText('The product was not found.')).toBeInTheDocument();
   });
 });
 

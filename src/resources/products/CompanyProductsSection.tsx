@@ -27,7 +27,7 @@ import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { HideOnOrderFormSwitch } from './HideOnOrderFormSwitch.tsx';
 import { ProductStateChips } from './ProductStateChips.tsx';
-import { newProductPath, productPath } from './paths.ts';
+import { newProductPath, productPath, productShowPath } from './paths.ts';
 
 /** `pending`: a company waiting for activation, which gives it the product it chose at registration. */
 export const CompanyProductsSection = ({ companyId, pending = false }: { companyId: number; pending?: boolean }) => {
@@ -70,7 +70,7 @@ export const CompanyProductsSection = ({ companyId, pending = false }: { company
           {data.items.map((product) => (
             <TableRow key={product.id}>
               <TableCell>
-                <MuiLink component={Link} to={productPath(product.id)} aria-label={translate('products.company.open', { name: product.name })}>
+                <MuiLink component={Link} to={canWrite ? productPath(product.id) : productShowPath(product.id)} aria-label={translate('products.company.open', { name: product.name })}>
                   {product.name}
                 </MuiLink>
               </TableCell>

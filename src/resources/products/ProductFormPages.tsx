@@ -22,7 +22,7 @@ import { ProductInputs, useProductCompanies } from './ProductInputs.tsx';
 import { newProductValues, productFields, productFormValues, productServerErrors, validateProductForm, type ProductFormValues } from './productForm.ts';
 import { PRODUCT_LIST_PATH, productPath } from './paths.ts';
 
-const BackLink = ({ to, label }: { to: string; label: string }) => (
+export const BackLink = ({ to, label }: { to: string; label: string }) => (
   <Button component={Link} to={to} startIcon={<ArrowBackIcon />} size="small">
     {label}
   </Button>

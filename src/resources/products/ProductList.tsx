@@ -16,7 +16,7 @@ import { SearchFilter } from '../shared/SearchFilter.tsx';
 import { HideOnOrderFormSwitch } from './HideOnOrderFormSwitch.tsx';
 import { ProductStateChips } from './ProductStateChips.tsx';
 import { useProductCompanies } from './ProductInputs.tsx';
-import { newProductPath, productPath } from './paths.ts';
+import { newProductPath, productPath, productShowPath } from './paths.ts';
 
 const Column = DataTable.Col<ProductRecord>;
 const label = (name: string) => `products.fields.${name}`;
@@ -120,37 +120,41 @@ const TypeCell = ({ product }: { product: ProductRecord }) => {
   return <>{translate(`orders.type.${product.type}`)}</>;
 };
 
-export const ProductList = () => (
-  <List<ProductRecord>
-    resource={PRODUCTS_RESOURCE}
-    title="products.list.title"
-    perPage={PRODUCT_LIST_DEFAULT_PER_PAGE}
-    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-    sort={{ field: 'name', order: 'ASC' }}
-    filters={FILTERS}
-    actions={<ProductListActions />}
-    exporter={false}
-    storeKey="products.list"
-    empty={false}
-    error={<ListLoadError messageKey="products.list.error" />}
-    queryOptions={{ onError: ignoreError }}
-  >
-    <DataTable<ProductRecord> rowClick={(id) => productPath(id)} bulkActionButtons={false} size="small" empty={<ProductListEmpty />}>
-      <Column source="name" label={label('name')} render={(product) => <NameCell product={product} />} />
-      <Column source="companyName" label={label('company')} disableSort />
-      <Column source="type" label={label('type')} sx={NO_WRAP} render={(product) => <TypeCell product={product} />} />
-      <Column source="productSettings.productFormFields" label={label('productFormFields')} disableSort sx={{ maxWidth: 280 }} render={(product) => <AskedCell product={product} />} />
-      <Column source="canTransferStock" label={label('transferable')} disableSort sx={{ maxWidth: 140 }} render={(product) => <TransferCell product={product} />} />
-      <Column source="active" label={label('active')} disableSort render={(product) => <ProductStateChips product={product} />} />
-      <Column
-        source="productSettings.hideOnOrderForm"
-        label={label('hideOnOrderForm')}
-        disableSort
-        render={(product) => <HideOnOrderFormSwitch product={product} />}
-      />
-    </DataTable>
-  </List>
-);
+export const ProductList = () => {
+  const { permissions } = usePermissions<Permissions>();
+  const canWrite = hasAllPaths(permissions, ['company.canWrite']);
+  return (
+    <List<ProductRecord>
+      resource={PRODUCTS_RESOURCE}
+      title="products.list.title"
+      perPage={PRODUCT_LIST_DEFAULT_PER_PAGE}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      sort={{ field: 'name', order: 'ASC' }}
+      filters={FILTERS}
+      actions={<ProductListActions />}
+      exporter={false}
+      storeKey="products.list"
+      empty={false}
+      error={<ListLoadError messageKey="products.list.error" />}
+      queryOptions={{ onError: ignoreError }}
+    >
+      <DataTable<ProductRecord> rowClick={(id) => (canWrite ? productPath(id) : productShowPath(id))} bulkActionButtons={false} size="small" empty={<ProductListEmpty />}>
+        <Column source="name" label={label('name')} render={(product) => <NameCell product={product} />} />
+        <Column source="companyName" label={label('company')} disableSort />
+        <Column source="type" label={label('type')} sx={NO_WRAP} render={(product) => <TypeCell product={product} />} />
+        <Column source="productSettings.productFormFields" label={label('productFormFields')} disableSort sx={{ maxWidth: 280 }} render={(product) => <AskedCell product={product} />} />
+        <Column source="canTransferStock" label={label('transferable')} disableSort sx={{ maxWidth: 140 }} render={(product) => <TransferCell product={product} />} />
+        <Column source="active" label={label('active')} disableSort render={(product) => <ProductStateChips product={product} />} />
+        <Column
+          source="productSettings.hideOnOrderForm"
+          label={label('hideOnOrderForm')}
+          disableSort
+          render={(product) => <HideOnOrderFormSwitch product={product} />}
+        />
+      </DataTable>
+    </List>
+  );
+};
 
 const TransferCell = ({ product }: { product: ProductRecord }) => {
   const translate = useTranslate();

@@ -4,6 +4,7 @@ import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
 
 const ProductList = lazy(() => import('./ProductList.tsx').then((module) => ({ default: module.ProductList })));
 const ProductCreatePage = lazy(() => import('./ProductFormPages.tsx').then((module) => ({ default: module.ProductCreatePage })));
+const ProductShowPage = lazy(() => import('./ProductShow.tsx').then((module) => ({ default: module.ProductShowPage })));
 const ProductEditPage = lazy(() => import('./ProductFormPages.tsx').then((module) => ({ default: module.ProductEditPage })));
 
 export const ProductListRoute = () => (
@@ -21,5 +22,11 @@ export const ProductCreateRoute = () => (
 export const ProductEditRoute = () => (
   <SectionGuard section="products">
     <ProductEditPage />
+  </SectionGuard>
+);
+
+export const ProductShowRoute = () => (
+  <SectionGuard section="products">
+    <ProductShowPage />
   </SectionGuard>
 );

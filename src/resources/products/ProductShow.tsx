@@ -1,0 +1,149 @@
+// A product's page (/products/:id/show): what the back office knows of it (company, code, type, state, what the order
+// form does with it, the largest package, its stock rule), read only; the edit link for a user who may write.
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title, useGetOne, useLocale, usePermissions, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import type { Permissions } from '../../domain/api.ts';
+import { hasAllPaths } from '../../domain/permissions.ts';
+import { MAXIMUM_DIMENSION_FIELDS, PRODUCT_TYPE_FEATURES, type ProductRecord } from '../../domain/productSchemas.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
+import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
+import { formatNumber } from '../../i18n/numberFormat.ts';
+import { LoadError } from '../../layout/LoadError.tsx';
+import { formatTimestamp } from '../orders/format.ts';
+import { companyPath } from '../companies/paths.ts';
+import { ProductStateChips } from './ProductStateChips.tsx';
+import { PRODUCT_LIST_PATH, productPath } from './paths.ts';
+import { BackLink } from './ProductFormPages.tsx';
+
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box sx={{ minWidth: 200, flex: '1 1 200px' }}>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card variant="outlined" component="section" aria-label={title}>
+    <CardContent>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        {children}
+      </Stack>
+    </CardContent>
+  </Card>
+);
+
+const ProductSections = ({ product }: { product: ProductRecord }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const number = (value: number) => formatNumber(value, locale);
+  const label = (name: string) => translate(`products.fields.${name}`);
+  const yesNo = (value: boolean) => translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+  const settings = product.productSettings;
+  const features = PRODUCT_TYPE_FEATURES[product.type];
+  const limits = product.maximumDimensions;
+  return (
+    <Stack spacing={2}>
+      <Section title={translate('products.sections.product')}>
+        <Field label={label('company')}>
+          <MuiLink component={Link} to={companyPath(product.companyId)}>
+            {product.companyName}
+          </MuiLink>
+        </Field>
+        <Field label={label('code')}>{product.code}</Field>
+        <Field label={label('type')}>{translate(`orders.type.${product.type}`)}</Field>
+        <Field label={label('createdAt')}>{formatTimestamp(product.createdAt)}</Field>
+      </Section>
+      <Section title={translate('products.sections.orderForm')}>
+        <Field label={label('onOrderForm')}>{translate(settings.hideOnOrderForm ? 'products.state.hidden' : 'products.state.shown')}</Field>
+        <Field label={label('helperProduct')}>{yesNo(settings.helperProduct)}</Field>
+        <Field label={label('maxProductsAllowed')}>{settings.maxProductsAllowed === null ? '—' : number(settings.maxProductsAllowed)}</Field>
+        <Field label={label('productFormFields')}>
+          {settings.productFormFields.length ? settings.productFormFields.map((f) => translate(`products.formFields.${f}`)).join(', ') : '—'}
+        </Field>
+        {features.receiverLocations ? (
+          <Field label={label('showLocationsSelectForReceiverOnOrderForm')}>{yesNo(settings.showLocationsSelectForReceiverOnOrderForm)}</Field>
+        ) : null}
+      </Section>
+      <Section title={translate('products.sections.dimensions')}>
+        {features.dimensions ? (
+          <>
+            <Field label={label('dimensionsAlgorithm')}>{translate(`products.dimensionsAlgorithms.${product.dimensionsAlgorithm ?? 'none'}`)}</Field>
+            {MAXIMUM_DIMENSION_FIELDS.map((field) => (
+              <Field key={field} label={label(field)}>
+                {limits?.[field] === undefined || limits[field] === null ? '—' : number(limits[field])}
+              </Field>
+            ))}
+          </>
+        ) : (
+          <Field label={label('maximumDimensions')}>{translate('products.helper.noDimensions')}</Field>
+        )}
+      </Section>
+      <Section title={translate('products.sections.stock')}>
+        <Field label={label('canTransferStock')}>{yesNo(product.canTransferStock)}</Field>
+      </Section>
+    </Stack>
+  );
+};
+
+export const ProductShowPage = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Permissions>();
+  const canWrite = hasAllPaths(permissions, ['company.canWrite']);
+  const { id: param } = useParams();
+  const id = Number(param);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, isPending, error, refetch } = useGetOne<ProductRecord>(PRODUCTS_RESOURCE, { id }, { enabled: valid, retry: false, onError: () => undefined });
+
+  if (!valid || isApiError(error, 404)) {
+    return (
+      <Box sx={{ p: 4 }}>
+        <Title title="products.list.title" />
+        <Typography sx={{ mb: 2 }}>{translate('errors.server.product_not_found')}</Typography>
+        <BackLink to={PRODUCT_LIST_PATH} label={translate('products.page.backToList')} />
+      </Box>
+    );
+  }
+  if (error) return <LoadError messageKey="products.list.error" onRefresh={() => void refetch()} />;
+  if (isPending || !data) {
+    return (
+      <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }} role="progressbar" aria-label={translate('app.loading')}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
+      <Title title={data.name} />
+      <Stack spacing={1.5} sx={{ mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <BackLink to={PRODUCT_LIST_PATH} label={translate('products.page.backToList')} />
+          <BackLink to={companyPath(data.companyId)} label={translate('products.page.backToCompany', { company: data.companyName })} />
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {data.name}
+          </Typography>
+          <ProductStateChips product={data} />
+        </Stack>
+        {canWrite ? (
+          <Box>
+            <Button component={Link} to={productPath(data.id)} size="small" variant="contained" startIcon={<EditIcon />}>
+              {translate('products.page.editAction')}
+            </Button>
+          </Box>
+        ) : null}
+      </Stack>
+      <ProductSections product={data} />
+    </Box>
+  );
+};
