@@ -1,7 +1,8 @@
-// The Products area: the list (filters and pages asked of the server, a row opens the product: its form for a user who
-// may write, its read-only page otherwise; the "hide on the order form" switch), the product page, the form shared by create and edit (the fields of the type, the rules of the shared schema, a record
-// saved unchanged is sent back whole, the server's field errors and refusals under their fields), the company page's
-// products with a link to each and a "new product" button, and the section closed to users without the companies page.
+// The Products area: the list (filters and pages asked of the server, a row opens the product: its form for a user
+// who may write, its read-only page otherwise; the "hide on the order form" switch), the product page, the form shared
+// by create and edit (the fields of the type, the rules of the shared schema, a record saved unchanged is sent back
+// whole, the server's field errors and refusals under their fields), the company page's products with a link to each
+// and a "new product" button, and the section closed to users without the companies page.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
