@@ -58,6 +58,8 @@ export function audienceRooms(principal: Audience): string[] {
   }
   // Driver events (the drivers page's live list): operators with the drivers page, by the drivers they may see.
   if (principal.permissions.drivers.canAccessPage) rooms.push(...driverReachRooms(tenant));
+  // Warehouse events (the warehouses list, the stock page's holders): by the warehouses the user may see.
+  if (principal.permissions.warehouse.canAccessPage || principal.permissions.stock.canAccessPage) rooms.push(...warehouseReachRooms(tenant));
   // A client user hears its own company's status change (activation: the top bar switches to "Account active").
   if (principal.kind === 'client' && principal.companyId !== null && !companiesAccess) rooms.push(`companies:${principal.companyId}`);
   return rooms;
@@ -86,4 +88,25 @@ export function driverRooms(place: DriverPlace): string[] {
   const regionParts = ['*', ...(place.regionName ? [place.regionName] : [])];
   const companyParts = ['*', ...(place.allowedCompanyIds.length ? place.allowedCompanyIds.map(String) : ['open'])];
   return regionParts.flatMap((r) => companyParts.map((c) => `drivers:${r}:${c}`));
+}
+
+/** Where a warehouse is, for its events: its company and its region. */
+export interface WarehousePlace {
+  companyId: number;
+  regionName: string;
+}
+
+/**
+ * The warehouses rooms of a reach, as the warehouses list's tenant rule (its companies in its regions; locations do
+ * not narrow warehouses): every region or each region, every company or each company.
+ */
+export function warehouseReachRooms(tenant: Reach): string[] {
+  const regionParts = tenant.allRegions ? ['*'] : tenant.regions;
+  const companyParts = tenant.allCompanies ? ['*'] : tenant.companyIds.map(String);
+  return regionParts.flatMap((r) => companyParts.map((c) => `warehouses:${r}:${c}`));
+}
+
+/** The rooms of every reach that sees a warehouse of this place (a move: call it for both places). */
+export function warehouseRooms(place: WarehousePlace): string[] {
+  return ['*', place.regionName].flatMap((r) => ['*', String(place.companyId)].map((c) => `warehouses:${r}:${c}`));
 }

@@ -5,8 +5,9 @@ import { Server, type Namespace } from 'socket.io';
 import type { OrderListEvent } from '../../src/domain/enums.ts';
 import type { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
 import { loadPrincipal, type Principal } from '../services/principal.ts';
-import { audienceRooms, driverRooms, orderRooms, type DriverPlace } from '../access/rooms.ts';
+import { audienceRooms, driverRooms, orderRooms, warehouseRooms, type DriverPlace, type WarehousePlace } from '../access/rooms.ts';
 import type { DRIVER_CHANGE_EVENT, DriverChangePayload } from '../../src/domain/driverSchemas.ts';
+import type { WAREHOUSE_CHANGE_EVENT, WarehouseChangePayload } from '../../src/domain/warehouseSchemas.ts';
 import type { OrderPlace } from '../access/reach.ts';
 import type { SessionEndedReason } from '../../src/domain/operatorSchemas.ts';
 import { endSessionSockets, listenForEndedSessions } from './sessionSockets.ts';
@@ -28,6 +29,8 @@ export interface Realtime {
   emitCompanyEvent(event: typeof COMPANY_STATUS_CHANGE_EVENT, payload: { companyId: number } & Record<string, unknown>): void;
   /** Sends a driver's change to every console with the drivers page that sees the driver at one of these places. */
   emitDriverEvent(event: typeof DRIVER_CHANGE_EVENT, payload: DriverChangePayload, places: DriverPlace[]): void;
+  /** Sends a warehouse's change to every console with the warehouses or stock page that sees it at one of these places. */
+  emitWarehouseEvent(event: typeof WAREHOUSE_CHANGE_EVENT, payload: WarehouseChangePayload, places: WarehousePlace[]): void;
   /**
    * Moves the open sockets of an operator whose assignments changed to the rooms of its new reach (on every process),
    * so its console hears the events of its new companies and regions at once, without reconnecting.
@@ -40,8 +43,13 @@ export interface Realtime {
 
 type Listener = Pick<Principal, 'kind' | 'id' | 'companyId' | 'permissions' | 'tenant'>;
 
-/** A console that hears nothing (neither the orders, the companies nor the drivers page) is refused. */
-const mayListen = (p: Listener) => p.permissions.orders.canAccessPage || p.permissions.company.canAccessPage || p.permissions.drivers.canAccessPage;
+/** A console that hears nothing (none of the orders, companies, drivers, warehouses or stock pages) is refused. */
+const mayListen = (p: Listener) =>
+  p.permissions.orders.canAccessPage ||
+  p.permissions.company.canAccessPage ||
+  p.permissions.drivers.canAccessPage ||
+  p.permissions.warehouse.canAccessPage ||
+  p.permissions.stock.canAccessPage;
 
 /** Rooms a socket keeps whatever its audience: its session and its user. */
 const isOwnRoom = (room: string) => room.startsWith('session:') || room.startsWith('operator:') || room.startsWith('client:');
@@ -88,6 +96,9 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     },
     emitDriverEvent(event, payload, places) {
       nsp.to([...new Set(places.flatMap(driverRooms))]).emit(event, payload);
+    },
+    emitWarehouseEvent(event, payload, places) {
+      if (places.length) nsp.to([...new Set(places.flatMap(warehouseRooms))]).emit(event, payload);
     },
     endSessions(sessionIds, reason) {
       endSessionSockets(nsp, sessionIds, reason, clustered);

@@ -15,6 +15,8 @@ import {
 import { principalOf, requireAnyPermission } from '../plugins/auth.ts';
 import { actorOf, type Principal } from '../services/principal.ts';
 import * as stock from '../services/stock.ts';
+import { warehousePlaces } from '../services/warehouseAdmin.ts';
+import { WAREHOUSE_CHANGE_EVENT } from '../../src/domain/warehouseSchemas.ts';
 
 export { requireAnyPermission } from '../plugins/auth.ts';
 
@@ -40,10 +42,17 @@ const TRANSFER_COMMON = [
   'order (holder kind, then id: no deadlock between concurrent transfers), both balances written, a ledger row',
   '(stock_movements) and an audit entry. Serials move with the amount (the first ones first), batch numbers are copied.',
   'Answers {movementType, movementId, exchangeId: null, giving {amount, available}, receiving {amount}} (the new',
-  'balances). 403 `insufficient_permissions` without stock.canAccessPage (Stock scope).',
+  'balances). 403 `insufficient_permissions` without stock.canAccessPage (Stock scope). A warehouse on either side emits',
+  `\`${WAREHOUSE_CHANGE_EVENT}\` {warehouseId, action: 'stock'} to the consoles that see it.`,
 ].join(' ');
 
 const TAGS = ['stock'];
+
+/** Tells the consoles that see these warehouses (warehouses lists, stock pages) that their stock moved. */
+export async function announceWarehouseStock(app: FastifyInstance, warehouseIds: number[]): Promise<void> {
+  const places = await warehousePlaces(app.database.db, warehouseIds);
+  for (const [warehouseId, place] of places) app.realtime.emitWarehouseEvent(WAREHOUSE_CHANGE_EVENT, { warehouseId, action: 'stock' }, [place]);
+}
 
 export async function stockRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +75,11 @@ export async function stockRoutes(app: FastifyInstance) {
       body: stockAddSchema,
     },
     onRequest: canStock,
-  }, async (request) => stock.warehouseToDriver(db(), ctxOf(principalOf(request)), request.body));
+  }, async (request) => {
+    const answer = await stock.warehouseToDriver(db(), ctxOf(principalOf(request)), request.body);
+    await announceWarehouseStock(app, [request.body.warehouseId]);
+    return answer;
+  });
 
   r.post('/stock/transfer-batch-wtw', {
     schema: {
@@ -81,7 +94,11 @@ export async function stockRoutes(app: FastifyInstance) {
       body: transferWtwSchema,
     },
     onRequest: canStock,
-  }, async (request) => stock.warehouseToWarehouse(db(), ctxOf(principalOf(request)), request.body));
+  }, async (request) => {
+    const answer = await stock.warehouseToWarehouse(db(), ctxOf(principalOf(request)), request.body);
+    await announceWarehouseStock(app, [request.body.givingWarehouseId, request.body.receivingWarehouseId]);
+    return answer;
+  });
 
   r.post('/stock/transfer-batch-dtw', {
     schema: {
@@ -96,7 +113,11 @@ export async function stockRoutes(app: FastifyInstance) {
       body: transferDtwSchema,
     },
     onRequest: canStock,
-  }, async (request) => stock.driverToWarehouse(db(), ctxOf(principalOf(request)), request.body));
+  }, async (request) => {
+    const answer = await stock.driverToWarehouse(db(), ctxOf(principalOf(request)), request.body);
+    await announceWarehouseStock(app, [request.body.receivingWarehouseId]);
+    return answer;
+  });
 
   r.post('/stock/transfer-batch-finish', {
     schema: {

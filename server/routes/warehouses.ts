@@ -14,6 +14,7 @@ import {
   createWarehouseSchema,
   updateWarehouseSchema,
   WAREHOUSE_OWNER_MAX,
+  WAREHOUSE_CHANGE_EVENT,
   warehouseIdQuerySchema,
   warehouseIdSchema,
 } from '../../src/domain/warehouseSchemas.ts';
@@ -21,7 +22,7 @@ import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import * as stock from '../services/stock.ts';
 import * as admin from '../services/warehouseAdmin.ts';
-import { requireAnyPermission, STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
+import { announceWarehouseStock, requireAnyPermission, STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
 
 const TAGS = ['warehouses'];
 const WRITE = [
@@ -34,7 +35,8 @@ const REACH = [
 ].join(' ');
 const ANSWER = [
   'Answers {warehouse: {id, owner, companyId, companyName, regionId, region, active, totalStockCount, createdAt}}. Every',
-  'change runs in one transaction with its audit entry (entity warehouse, before and after).',
+  'change runs in one transaction with its audit entry (entity warehouse, before and after) and emits',
+  `\`${WAREHOUSE_CHANGE_EVENT}\` {warehouseId, action} to the consoles with the warehouses or stock page that see it.`,
 ].join(' ');
 const BODY = [
   `Body: owner (the warehouse’s name, 1–${WAREHOUSE_OWNER_MAX} characters), companyId (unknown: 400 with a field error`,
@@ -53,6 +55,12 @@ export async function warehousesRoutes(app: FastifyInstance) {
   const context = (request: FastifyRequest): admin.WarehouseAdminContext => {
     const principal = principalOf(request);
     return { actor: actorOf(principal), tenant: principal.tenant };
+  };
+  /** Tells the warehouses lists and stock pages (when something changed), answers the warehouse. */
+  const publish = (change: admin.WarehouseChange) => {
+    const { warehouse, changed, action, places } = change;
+    if (changed) app.realtime.emitWarehouseEvent(WAREHOUSE_CHANGE_EVENT, { warehouseId: warehouse.id, action }, places);
+    return { warehouse };
   };
 
   r.get('/warehouse/list', {
@@ -114,7 +122,9 @@ export async function warehousesRoutes(app: FastifyInstance) {
     onRequest: canWrite,
   }, async (request) => {
     const p = principalOf(request);
-    return stock.addWarehouseStock(db(), { actor: actorOf(p), tenant: p.tenant }, request.body);
+    const answer = await stock.addWarehouseStock(db(), { actor: actorOf(p), tenant: p.tenant }, request.body);
+    await announceWarehouseStock(app, [answer.warehouseId]);
+    return answer;
   });
 
   r.get('/warehouse/details', {
@@ -135,7 +145,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
       body: createWarehouseSchema,
     },
     onRequest: canWrite,
-  }, async (request) => ({ warehouse: await admin.createWarehouse(db(), context(request), request.body) }));
+  }, async (request) => publish(await admin.createWarehouse(db(), context(request), request.body)));
 
   r.post('/warehouse/update', {
     schema: {
@@ -150,7 +160,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
       body: updateWarehouseSchema,
     },
     onRequest: canWrite,
-  }, async (request) => ({ warehouse: await admin.updateWarehouse(db(), context(request), request.body) }));
+  }, async (request) => publish(await admin.updateWarehouse(db(), context(request), request.body)));
 
   r.post('/warehouse/deactivate', {
     schema: {
@@ -165,7 +175,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
       body: warehouseIdSchema,
     },
     onRequest: canWrite,
-  }, async (request) => ({ warehouse: await admin.deactivateWarehouse(db(), context(request), request.body.warehouseId) }));
+  }, async (request) => publish(await admin.deactivateWarehouse(db(), context(request), request.body.warehouseId)));
 
   r.post('/warehouse/activate', {
     schema: {
@@ -175,5 +185,5 @@ export async function warehousesRoutes(app: FastifyInstance) {
       body: warehouseIdSchema,
     },
     onRequest: canWrite,
-  }, async (request) => ({ warehouse: await admin.activateWarehouse(db(), context(request), request.body.warehouseId) }));
+  }, async (request) => publish(await admin.activateWarehouse(db(), context(request), request.body.warehouseId)));
 }

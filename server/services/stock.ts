@@ -383,6 +383,17 @@ function warehouseCondition(tenant: Tenant, companyIds?: number[], ids?: number[
   );
 }
 
+/** A warehouse as the lists and details show it (joined with its region and its company). */
+export const warehouseColumns = {
+  id: warehouses.id,
+  owner: warehouses.owner,
+  companyId: warehouses.companyId,
+  companyName: companies.name,
+  regionId: warehouses.regionId,
+  region: regions.name,
+  active: warehouses.active,
+};
+
 /** Warehouses with the stock map of every product of their company (active ones, and any held), by region then owner. */
 export async function warehouseItems(
   db: DbOrTx,
@@ -390,15 +401,7 @@ export async function warehouseItems(
   filter: { companyIds?: number[]; ids?: number[]; active?: boolean },
 ): Promise<WarehouseItem[]> {
   const rows = await db
-    .select({
-      id: warehouses.id,
-      owner: warehouses.owner,
-      companyId: warehouses.companyId,
-      companyName: companies.name,
-      regionId: warehouses.regionId,
-      region: regions.name,
-      active: warehouses.active,
-    })
+    .select(warehouseColumns)
     .from(warehouses)
     .innerJoin(regions, eq(regions.id, warehouses.regionId))
     .innerJoin(companies, eq(companies.id, warehouses.companyId))

@@ -6,7 +6,7 @@
 // Reach (tenant), as the warehouses list's: an operator limited to some companies or regions manages the warehouses of
 // its companies in its regions; another answers 404 `warehouse_not_found`. It may place a warehouse only in a region it
 // reaches (403 `region_not_assignable`) and give it only to a company it reaches (403 `company_not_assignable`).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { companies, regions, warehouseStock, warehouses } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
@@ -14,11 +14,14 @@ import { audit, type Actor } from './audit.ts';
 import type { Tenant } from './principal.ts';
 import { reachesCompany, reachesRegion } from '../access/reach.ts';
 import { STOCK_ERRORS } from '../../src/domain/stockConstants.ts';
+import type { WarehousePlace } from '../access/rooms.ts';
+import { warehouseColumns } from './stock.ts';
 import {
   WAREHOUSE_ERROR_CODES,
   warehouseMsg,
   type CreateWarehouseInput,
   type UpdateWarehouseInput,
+  type WarehouseChangePayload,
   type WarehouseDetails,
 } from '../../src/domain/warehouseSchemas.ts';
 
@@ -28,6 +31,27 @@ export interface WarehouseAdminContext {
 }
 
 type WarehouseRowDb = typeof warehouses.$inferSelect;
+
+/** A change's answer and what the consoles hear of it (nothing when nothing changed; both places after a move). */
+export interface WarehouseChange {
+  warehouse: WarehouseDetails;
+  changed: boolean;
+  action: WarehouseChangePayload['action'];
+  places: WarehousePlace[];
+}
+
+const placeOf = (w: Pick<WarehouseDetails, 'companyId' | 'region'>): WarehousePlace => ({ companyId: w.companyId, regionName: w.region });
+
+/** Where these warehouses are (the stock calls' events), by id; unknown ids are left out. */
+export async function warehousePlaces(db: DbOrTx, warehouseIds: number[]): Promise<Map<number, WarehousePlace>> {
+  if (!warehouseIds.length) return new Map();
+  const rows = await db
+    .select({ id: warehouses.id, companyId: warehouses.companyId, regionName: regions.name })
+    .from(warehouses)
+    .innerJoin(regions, eq(regions.id, warehouses.regionId))
+    .where(inArray(warehouses.id, warehouseIds));
+  return new Map(rows.map(({ id, ...place }) => [id, place]));
+}
 
 const notFoundWarehouse = () => notFound(STOCK_ERRORS.warehouseNotFound, 'Warehouse not found');
 
@@ -43,16 +67,7 @@ async function totalStockOf(db: DbOrTx, warehouseId: number): Promise<number> {
 /** GET /warehouse/details: one warehouse within the tenant (404 otherwise). */
 export async function getWarehouseDetails(db: DbOrTx, tenant: Tenant, warehouseId: number): Promise<WarehouseDetails> {
   const [row] = await db
-    .select({
-      id: warehouses.id,
-      owner: warehouses.owner,
-      companyId: warehouses.companyId,
-      companyName: companies.name,
-      regionId: warehouses.regionId,
-      region: regions.name,
-      active: warehouses.active,
-      createdAt: warehouses.createdAt,
-    })
+    .select({ ...warehouseColumns, createdAt: warehouses.createdAt })
     .from(warehouses)
     .innerJoin(regions, eq(regions.id, warehouses.regionId))
     .innerJoin(companies, eq(companies.id, warehouses.companyId))
@@ -94,18 +109,19 @@ async function assertCompany(db: DbOrTx, tenant: Tenant, companyId: number): Pro
 const auditView = (row: WarehouseRowDb) => ({ owner: row.owner, companyId: row.companyId, regionId: row.regionId, active: row.active });
 
 /** POST /warehouse/create: a new, active and empty warehouse. */
-export async function createWarehouse(db: Db, ctx: WarehouseAdminContext, input: CreateWarehouseInput): Promise<WarehouseDetails> {
+export async function createWarehouse(db: Db, ctx: WarehouseAdminContext, input: CreateWarehouseInput): Promise<WarehouseChange> {
   return db.transaction(async (tx) => {
     await assertCompany(tx, ctx.tenant, input.companyId);
     const regionId = await regionIdFor(tx, ctx.tenant, input.region);
     const [row] = await tx.insert(warehouses).values({ owner: input.owner, companyId: input.companyId, regionId }).returning();
     await audit(tx, ctx.actor, { action: 'warehouse.create', entity: 'warehouse', entityId: row!.id, after: auditView(row!) });
-    return getWarehouseDetails(tx, ctx.tenant, row!.id);
+    const warehouse = await getWarehouseDetails(tx, ctx.tenant, row!.id);
+    return { warehouse, changed: true, action: 'create', places: [placeOf(warehouse)] };
   });
 }
 
 /** POST /warehouse/update: the fields sent; the others (and the active state) are kept. Saving unchanged writes nothing. */
-export async function updateWarehouse(db: Db, ctx: WarehouseAdminContext, input: UpdateWarehouseInput): Promise<WarehouseDetails> {
+export async function updateWarehouse(db: Db, ctx: WarehouseAdminContext, input: UpdateWarehouseInput): Promise<WarehouseChange> {
   return db.transaction(async (tx) => {
     const { row: before, regionName } = await loadForChange(tx, ctx.tenant, input.warehouseId);
     const regionId = input.region !== undefined && input.region !== regionName ? await regionIdFor(tx, ctx.tenant, input.region) : before.regionId;
@@ -123,11 +139,13 @@ export async function updateWarehouse(db: Db, ctx: WarehouseAdminContext, input:
       const [after] = await tx.update(warehouses).set(next).where(eq(warehouses.id, before.id)).returning();
       await audit(tx, ctx.actor, { action: 'warehouse.update', entity: 'warehouse', entityId: before.id, before: auditView(before), after: auditView(after!) });
     }
-    return getWarehouseDetails(tx, ctx.tenant, before.id);
+    const warehouse = await getWarehouseDetails(tx, ctx.tenant, before.id);
+    const places = [{ companyId: before.companyId, regionName: regionName ?? warehouse.region }, placeOf(warehouse)];
+    return { warehouse, changed, action: 'update', places };
   });
 }
 
-async function changeState(db: Db, ctx: WarehouseAdminContext, warehouseId: number, active: boolean): Promise<WarehouseDetails> {
+async function changeState(db: Db, ctx: WarehouseAdminContext, warehouseId: number, active: boolean): Promise<WarehouseChange> {
   return db.transaction(async (tx) => {
     const { row: before } = await loadForChange(tx, ctx.tenant, warehouseId);
     if (!active) {
@@ -151,7 +169,8 @@ async function changeState(db: Db, ctx: WarehouseAdminContext, warehouseId: numb
       before: { active: before.active },
       after: { active },
     });
-    return getWarehouseDetails(tx, ctx.tenant, before.id);
+    const warehouse = await getWarehouseDetails(tx, ctx.tenant, before.id);
+    return { warehouse, changed: true, action: active ? 'activate' : 'deactivate', places: [placeOf(warehouse)] };
   });
 }
 

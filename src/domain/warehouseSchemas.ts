@@ -70,3 +70,13 @@ export interface WarehouseDetails {
 export interface WarehouseAnswer {
   warehouse: WarehouseDetails;
 }
+
+/**
+ * The real-time event of a warehouse's change (created, edited, deactivated, activated, or its stock moved): open
+ * warehouses lists and the stock page refetch (the payload names the warehouse only).
+ */
+export const WAREHOUSE_CHANGE_EVENT = 'warehouseChange';
+export interface WarehouseChangePayload {
+  warehouseId: number;
+  action: 'create' | 'update' | 'deactivate' | 'activate' | 'stock';
+}

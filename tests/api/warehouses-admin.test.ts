@@ -1,13 +1,15 @@
 // Managing warehouses in the back office: details, create, update (a field not sent is kept; saving unchanged changes
 // nothing), deactivate only when empty, activate; an inactive warehouse receives and gives no stock; field errors,
-// state conflicts, who may (read-only 403, no scope 403, out of reach 404 and 403) and the audit entries.
+// state conflicts, who may (read-only 403, no scope 403, out of reach 404 and 403), the audit entries and the live
+// event (warehouseChange) to the consoles that see the warehouse.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/services/auth.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import type { WarehouseItem } from '../../src/domain/stockSchemas.ts';
-import type { WarehouseDetails } from '../../src/domain/warehouseSchemas.ts';
+import { WAREHOUSE_CHANGE_EVENT, type WarehouseChangePayload, type WarehouseDetails } from '../../src/domain/warehouseSchemas.ts';
 import { login, setupApp, signInAll } from './fixtures.ts';
 import { api, makeStockDriver, makeWarehouse, STOCK_PASSWORD, stockOperators } from './stockFixtures.ts';
 
@@ -127,6 +129,49 @@ describe('the lifecycle of a warehouse', () => {
     const body = { givingWarehouseId: giving, receivingWarehouseId: target.id, productId: ctx.fx.products.alphaA, amount: 1 };
     expect(codeOf(await post('/stock/transfer-batch-wtw', body))).toEqual([409, 'warehouse_inactive']);
     expect(codeOf(await post('/stock/transfer-batch-wtw', { ...body, givingWarehouseId: target.id, receivingWarehouseId: giving }))).toEqual([409, 'warehouse_inactive']);
+  });
+});
+
+describe('the live event', () => {
+  it('tells the consoles with the warehouses or stock page that see the warehouse, at its old and new place', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address() as { port: number };
+    const open = (token: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = connect(`http://127.0.0.1:${address.port}/private`, { auth: { token }, transports: ['websocket'], reconnection: false });
+        socket.on('connect', () => resolve(socket));
+        socket.on('connect_error', reject);
+      });
+    // stocker: the stock page, every company and region; limited: alpha in Warszawa only.
+    const sockets = { stocker: await open(tokens.stocker!), limited: await open(tokens.limited!) };
+    const heard: Record<keyof typeof sockets, WarehouseChangePayload[]> = { stocker: [], limited: [] };
+    for (const who of ['stocker', 'limited'] as const) sockets[who].on(WAREHOUSE_CHANGE_EVENT, (p: WarehouseChangePayload) => heard[who].push(p));
+    const settle = () => new Promise((r) => setTimeout(r, 200));
+
+    const w = await create({ owner: 'Magazyn Podgórze', region: 'Kraków' });
+    await settle();
+    expect(heard.stocker).toEqual([{ warehouseId: w.id, action: 'create' }]);
+    expect(heard.limited).toEqual([]);
+
+    // Moved into the limited operator's region: both hear it; saved unchanged: nobody does.
+    const moved = warehouseOf(await post('/warehouse/update', { warehouseId: w.id, region: 'Warszawa' }));
+    warehouseOf(await post('/warehouse/update', unchanged(moved)));
+    expect((await post('/warehouse/add', { warehouseId: w.id, productId: ctx.fx.products.alphaA, amount: 2 })).statusCode).toBe(200);
+    const { id: driverId } = await makeStockDriver(db(), ctx.fx.regions.waw);
+    expect((await post('/stock/add', { warehouseId: w.id, driverId, productId: ctx.fx.products.alphaA, amount: 2 })).statusCode).toBe(200);
+    await settle();
+    const after = [{ warehouseId: w.id, action: 'update' }, { warehouseId: w.id, action: 'stock' }, { warehouseId: w.id, action: 'stock' }];
+    expect(heard.stocker.slice(1)).toEqual(after);
+    expect(heard.limited).toEqual(after);
+
+    // Another company's warehouse in Warszawa: not for the operator limited to alpha.
+    const beta = await create({ owner: 'Magazyn Beta', companyId: ctx.fx.companies.beta });
+    warehouseOf(await post('/warehouse/deactivate', { warehouseId: beta.id }));
+    await settle();
+    expect(heard.stocker.slice(-2)).toEqual([{ warehouseId: beta.id, action: 'create' }, { warehouseId: beta.id, action: 'deactivate' }]);
+    expect(heard.limited).toEqual(after);
+    sockets.stocker.close();
+    sockets.limited.close();
   });
 });
 

@@ -1,12 +1,14 @@
 // The warehouses page: the company filter (the user's only company by default, "---" for none, in the URL), the
 // table of owner, region and total stock in the server's order, loading / empty / error with refresh, and the
 // add-stock form of an expanded row: one POST /warehouse/add per filled product (the quantity a whole number), the
-// success toast, the generic message and the row's field error on failure, and the list reloaded afterwards.
+// success toast, the generic message and the row's field error on failure, and the list reloaded afterwards and
+// when another console changes a warehouse (warehouseChange).
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompanyOption } from '../../src/domain/api.ts';
 import type { StockItem, WarehouseAddInput, WarehouseItem } from '../../src/domain/stockSchemas.ts';
+import { emitServerEvent } from './support/fakeSocket.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';
@@ -94,6 +96,20 @@ describe('warehouses page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveTextContent('IQOS Polska');
     expect(screen.getByRole('columnheader', { name: 'Total stock' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+  });
+
+  it('refetches when another console changes a warehouse or moves its stock', async () => {
+    const rec = recorder();
+    const rows = [KRAKOW(), WARSZAWA()];
+    server.use(...sessionHandlers(operatorMe(PATHS)), ...filterOptionHandlers({ companies: [IQOS] }), ...warehouseHandlers(rows, rec));
+    await renderApp('/warehouses', { loggedIn: true });
+    expect(within(await rowOf('Magazyn IQOS Warszawa')).getByText('7')).toBeInTheDocument();
+
+    rows[1] = warehouse(2, 'Magazyn IQOS Warszawa', 'Warszawa', 11, [item(101, 'ILUMA PRIME', 12)]);
+    rows.push(warehouse(4, 'Magazyn IQOS Gdańsk', 'Gdańsk', 11, []));
+    emitServerEvent('warehouseChange', { warehouseId: 2, action: 'stock' });
+    expect(await screen.findByText('Magazyn IQOS Gdańsk')).toBeInTheDocument();
+    expect(within(await rowOf('Magazyn IQOS Warszawa')).getByText('12')).toBeInTheDocument();
   });
 
   it('lists every company without a filter when the user sees several; the company filter goes to the URL and "---" clears it', async () => {

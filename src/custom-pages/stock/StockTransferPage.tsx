@@ -3,12 +3,14 @@
 // holders are chosen (one notification per missing holder), then calls the path of the entity pair (transferActionOf /
 // TRANSFER_PATHS) and shows "stock transferred" (driver to driver: waiting for the receiving driver's confirmation) or
 // the message of the error code; after every attempt, successful or not, both stock lists (and the receiving driver's
-// pending stock) are fetched again.
+// pending stock) are fetched again, as they are when any console changes a warehouse or moves its stock (`warehouseChange`).
 import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { useRefetchOnEvent } from '../../realtime/useRefetchOnEvent.ts';
+import { WAREHOUSE_CHANGE_EVENT } from '../../domain/warehouseSchemas.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { transferActionOf, type StockHolderType, type StockItem } from '../../domain/stockSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
@@ -27,7 +29,11 @@ import {
   type TransferSide,
 } from './transferSelection.ts';
 
+/** Every stock query of the page: the holders' stock, the pickers' options, the pending exchanges. */
+const REFETCHED_ON_CHANGE = [['stock']] as const;
+
 export const StockTransferPage = () => {
+  useRefetchOnEvent(WAREHOUSE_CHANGE_EVENT, REFETCHED_ON_CHANGE);
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('stock');

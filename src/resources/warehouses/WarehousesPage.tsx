@@ -2,13 +2,16 @@
 // company when the user has one, or is limited to exactly one active company; state: active, inactive or all), the
 // table of owner, company, region, state and totalStockCount as GET /warehouse/list sorts it (region ascending), the
 // CSV download of the rows on screen, loading / empty / error-with-refresh states, and rows that expand to the
-// add-stock form (AddStockForm). A user who may manage warehouses also gets New warehouse and each row's Edit.
+// add-stock form (AddStockForm). A user who may manage warehouses also gets New warehouse and each row's Edit. The list
+// refetches when any console changes a warehouse or moves its stock (`warehouseChange`).
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { useRefetchOnEvent } from '../../realtime/useRefetchOnEvent.ts';
+import { WAREHOUSE_CHANGE_EVENT } from '../../domain/warehouseSchemas.ts';
 import {
   DataTable,
   List,
@@ -166,7 +169,10 @@ const WarehouseList = ({ defaultCompanyId }: { defaultCompanyId: number | undefi
   );
 };
 
+const REFETCHED_ON_CHANGE = [[WAREHOUSES_RESOURCE]] as const;
+
 export const WarehousesPage = () => {
+  useRefetchOnEvent(WAREHOUSE_CHANGE_EVENT, REFETCHED_ON_CHANGE);
   const me = useMe();
   const companies = useActiveCompaniesQuery();
   // The default filter needs the user and the companies; either failing leaves the list without a default.

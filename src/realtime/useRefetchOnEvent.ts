@@ -1,0 +1,36 @@
+// Refetch on a real-time event: while the calling page is open, one socket listens for `event` and invalidates the
+// given react-query keys (each a prefix: every query under it refetches). The server decides who hears the event
+// (server/access/rooms.ts); the payload is not read, so a page shows only what its own calls answer.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useAuthProvider } from 'react-admin';
+import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
+import { currentToken } from '../authProvider/tokenStorage.ts';
+import { connectPrivateSocket } from './privateSocket.ts';
+
+export const useRefetchOnEvent = (
+  event: string,
+  queryKeys: readonly (readonly unknown[])[],
+  enabled = true,
+  getToken: () => string | null = currentToken,
+) => {
+  const queryClient = useQueryClient();
+  const authProvider = useAuthProvider<AppAuthProvider>();
+  // The keys are read when the event arrives: a new array on each render does not reconnect.
+  const keys = useRef(queryKeys);
+  keys.current = queryKeys;
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const socket = connectPrivateSocket(getToken);
+    socket.on(event, () => {
+      for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
+    });
+    const disconnect = () => socket.disconnect();
+    const unregister = authProvider?.onLogout(disconnect);
+    return () => {
+      unregister?.();
+      disconnect();
+    };
+  }, [event, enabled, queryClient, authProvider, getToken]);
+};
