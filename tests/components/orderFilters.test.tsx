@@ -266,6 +266,19 @@ describe('expanded row', () => {
     expect(actions.indexOf('cancelled the order')).toBeLessThan(actions.indexOf('put the order on hold'));
   });
 
+  it('an order’s link (/orders/:id/show) searches it whatever its date and opens its row', async () => {
+    const requests: URL[] = [];
+    server.use(...session());
+    server.use(orderList([order({ id: 7, orderNo: 'LINK7' })], (url) => requests.push(url)), ...orderDetailsHandlers([orderDetails({}, { id: 7, orderNo: 'LINK7' })]));
+    await renderApp('/orders/7/show', { loggedIn: true });
+    const panel = await screen.findByTestId('order-expand-7');
+    expect(await within(panel).findByText('Anna Nowak')).toBeInTheDocument();
+    expect(requests.at(-1)?.searchParams.get('globalIdSearch')).toBe('7');
+    expect(requests.at(-1)?.searchParams.get('dateFrom')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('7');
+    expect(document.querySelector('tr[data-order-row="7"]')).toHaveAttribute('aria-expanded', 'true');
+  });
+
   const lifecycle: OrderAuditEntry[] = [
     { id: 11, at: '2025-01-10T08:00:00.000Z', action: 'order.create', actor: { kind: 'api_key', name: null }, before: null, after: { status: 'new' } },
     { id: 12, at: '2025-01-10T08:02:00.000Z', action: 'order.accept', actor: { kind: 'driver', name: 'jan' }, before: { status: 'new' }, after: { status: 'accepted' } },

@@ -115,4 +115,14 @@ describe('routing and guards', () => {
     expect(await screen.findByText('N0WR')).toBeInTheDocument();
     expect(currentPath()).toBe('/orders/list');
   });
+
+  it("sends react-admin's /orders/create to the spec's /orders/new, and an order link that is no id to the list", async () => {
+    server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage']), [order({ orderNo: 'CR8T' })]));
+    await renderApp('/orders/create', { loggedIn: true });
+    await waitFor(() => expect(currentPath()).toBe('/orders/new'));
+
+    await renderApp('/orders/abc/show', { loggedIn: true });
+    expect(await screen.findByText('CR8T')).toBeInTheDocument();
+    expect(currentPath()).toBe('/orders/list');
+  });
 });

@@ -1,4 +1,12 @@
-// Paths of the orders area: /orders redirects to the list; the new-order form.
+// Paths of the orders area: /orders redirects to the list; the new-order form; one order's link.
 export const ORDERS_PATH = '/orders';
 export const ORDER_LIST_PATH = '/orders/list';
 export const NEW_ORDER_PATH = '/orders/new';
+/** react-admin's store key of the order list's expanded rows (useExpanded('orders', id)). */
+export const ORDER_EXPANDED_STORE_KEY = 'orders.datagrid.expanded';
+
+/** The order list searching one order by its id (the search ignores the date range), its row to be expanded. */
+export const orderPath = (orderId: number) => `${ORDER_LIST_PATH}?filter=${encodeURIComponent(JSON.stringify({ globalIdSearch: String(orderId) }))}`;
+
+/** An order's link (react-admin's show path): opens orderPath with the row expanded. */
+export const orderShowPath = (orderId: number) => `${ORDERS_PATH}/${orderId}/show`;

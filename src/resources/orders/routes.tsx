@@ -1,9 +1,25 @@
-// Routes under /orders besides the list: /orders → /orders/list, and /orders/new.
-import { Navigate } from 'react-admin';
-import { Route } from 'react-router-dom';
+// Routes under /orders besides the list: /orders → /orders/list, /orders/new (and react-admin's /orders/create, which
+// goes there), and an order's link /orders/:id/show: the list searching that order (whatever its date) with its row
+// expanded. Orders have no page of their own: the expanded row is where an order is read and acted on.
+import { useEffect } from 'react';
+import { Navigate, useStore, type Identifier } from 'react-admin';
+import { Route, useParams } from 'react-router-dom';
 import { NewOrderPage } from './NewOrderPage.tsx';
+import { ORDER_EXPANDED_STORE_KEY, ORDER_LIST_PATH, orderPath } from './paths.ts';
+
+const OrderLink = () => {
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const [, setExpanded] = useStore<Identifier[]>(ORDER_EXPANDED_STORE_KEY, []);
+  useEffect(() => {
+    if (valid) setExpanded((ids) => (Array.isArray(ids) && ids.some((x) => Number(x) === id) ? ids : [...(Array.isArray(ids) ? ids : []), id]));
+  }, [valid, id, setExpanded]);
+  return <Navigate to={valid ? orderPath(id) : ORDER_LIST_PATH} replace />;
+};
 
 export const orderRoutes = [
   <Route key="index" index element={<Navigate to="list" replace />} />,
   <Route key="new" path="new" element={<NewOrderPage />} />,
+  <Route key="create" path="create" element={<Navigate to="../new" replace />} />,
+  <Route key="show" path=":id/show" element={<OrderLink />} />,
 ];
