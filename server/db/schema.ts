@@ -54,6 +54,7 @@ import type {
   WorkingSettings,
 } from '../../src/domain/types.ts';
 import type { CompanyPricing } from '../../src/domain/pricing.ts';
+import { warsawDayOf } from './warsawDay.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -594,7 +595,7 @@ export const orders = pgTable(
     index('orders_driver_idx').on(t.driverId),
     uniqueIndex('orders_company_external_id_idx').on(t.companyId, t.externalId),
     // The order no is unique per creation day in Warsaw (find-and-verify asks for both); makes numbering race-safe.
-    uniqueIndex('orders_order_no_warsaw_day_idx').on(t.orderNo, sql`((${t.createdAt} at time zone 'Europe/Warsaw')::date)`),
+    uniqueIndex('orders_order_no_warsaw_day_idx').on(t.orderNo, warsawDayOf(t.createdAt)),
     // The stage sort of the list: the orders in the order of their stage start, with what its filters read. A stage
     // begins when the order is created or later (the CHECK below), so a date range's page starts at dateFrom in it
     // (see stagePage in services/orders.ts). A write that stamps a stage earlier (another process's clock behind the

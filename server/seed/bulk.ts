@@ -16,6 +16,7 @@
 // an open hold on about 1 in 40 ongoing orders (on_hold_until + order_holds). Run after the demo seed.
 import type { Database } from '../db/client.ts';
 import { RECOUNT_ORDER_DAYS } from '../services/orderCounts.ts';
+import { WARSAW_ZONE_SQL } from '../db/warsawDay.ts';
 
 const DEFAULT_HISTORY_DAYS = 14;
 /** 10 · 36³ codes per day that start with a digit. */
@@ -72,8 +73,8 @@ step1 AS MATERIALIZED (
   FROM (
     SELECT h.*, date_trunc('second', CASE
       WHEN h.d = 0 THEN h.now_ts - make_interval(secs => h.o::float8)
-      ELSE ((date_trunc('day', h.now_ts AT TIME ZONE 'Europe/Warsaw') - make_interval(days => h.d)
-             + interval '7 hours' + make_interval(secs => h.o::float8)) AT TIME ZONE 'Europe/Warsaw')
+      ELSE ((date_trunc('day', h.now_ts AT TIME ZONE ${WARSAW_ZONE_SQL}) - make_interval(days => h.d)
+             + interval '7 hours' + make_interval(secs => h.o::float8)) AT TIME ZONE ${WARSAW_ZONE_SQL})
     END) AS created_at
     FROM (
       SELECT g.*,
@@ -83,7 +84,7 @@ step1 AS MATERIALIZED (
                   ELSE g.d_raw END AS d
       FROM (
         SELECT s, $2::timestamptz AS now_ts,
-               date_trunc('day', $2::timestamptz AT TIME ZONE 'Europe/Warsaw') AT TIME ZONE 'Europe/Warsaw' AS day0,
+               date_trunc('day', $2::timestamptz AT TIME ZONE ${WARSAW_ZONE_SQL}) AT TIME ZONE ${WARSAW_ZONE_SQL} AS day0,
                (s % ($4::int - 1))::int AS d_raw,
                (s / ($4::int - 1)) AS day_idx,
                (hashint8extended(s, 1) & 9223372036854775807) AS h1,
@@ -175,7 +176,7 @@ calc AS MATERIALIZED (
     -- A bijection of day_idx for each Warsaw day, shifted by the day so the days use different codes (a search by
     -- order number finds one or two orders, not one per day).
     ((x.day_idx * ${CODE_MULTIPLIER} + ${CODE_OFFSET}
-      + ((x.created_at AT TIME ZONE 'Europe/Warsaw')::date - date '2000-01-01')::bigint * ${CODE_DAY_SHIFT}) % ${CODE_SPACE}) AS code_no
+      + ((x.created_at AT TIME ZONE ${WARSAW_ZONE_SQL})::date - date '2000-01-01')::bigint * ${CODE_DAY_SHIFT}) % ${CODE_SPACE}) AS code_no
   FROM step3 x
 ),
 final AS (

@@ -51,6 +51,7 @@ import { DELIVERY_PROMISE_MIN, SCHEDULED_SLOT_LENGTH_MIN } from '../../src/domai
 import type { CompanyPricing } from '../../src/domain/pricing.ts';
 import { seedReportHistory } from './reportHistory.ts';
 import { GEO_FILES, readGeoText } from '../services/geoFiles.ts';
+import { WARSAW_TIME_ZONE } from '../../src/domain/constants.ts';
 
 // ───────────────────────────────────────────── public API ─────────────────────────────────────────────
 
@@ -161,7 +162,7 @@ const HISTORY_DAYS = 14;
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
-const ZONE = 'Europe/Warsaw';
+const ZONE = WARSAW_TIME_ZONE;
 
 type CityName = 'Warszawa' | 'Kraków' | 'Wrocław' | 'Poznań' | 'Gdańsk' | 'Łódź';
 

@@ -14,19 +14,20 @@
 // Feedback: 30% of the delivered or finished orders, 2–60 min after the delivery, mostly good.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { WARSAW_ZONE_SQL } from '../db/warsawDay.ts';
 
 const H = (expr: string, seed: number) => `(hashint8extended((${expr})::bigint, ${seed}) & 9223372036854775807)`;
 
 const STATUS_LOG = `
-WITH params AS (SELECT $1::timestamptz AS now_ts, (($1::timestamptz AT TIME ZONE 'Europe/Warsaw')::date) AS today),
+WITH params AS (SELECT $1::timestamptz AS now_ts, (($1::timestamptz AT TIME ZONE ${WARSAW_ZONE_SQL})::date) AS today),
 drv AS (SELECT id, status FROM drivers WHERE active),
 dd AS (
   SELECT d.id AS driver_id, d.status, (p.today - g)::date AS day, g AS back,
-         ((p.today - g)::timestamp AT TIME ZONE 'Europe/Warsaw') AS day_lo, ${H('d.id * 1000 + g', 71)} AS h
+         ((p.today - g)::timestamp AT TIME ZONE ${WARSAW_ZONE_SQL}) AS day_lo, ${H('d.id * 1000 + g', 71)} AS h
   FROM drv d CROSS JOIN params p CROSS JOIN generate_series(0, 29) AS g
 ),
 work AS (
-  SELECT o.driver_id, (o.accepted_at AT TIME ZONE 'Europe/Warsaw')::date AS day, min(o.accepted_at) AS first_at,
+  SELECT o.driver_id, (o.accepted_at AT TIME ZONE ${WARSAW_ZONE_SQL})::date AS day, min(o.accepted_at) AS first_at,
          max(coalesce(o.cancelled_at, o.finished_at, o.delivered_at, o.arrived_at, o.picked_up_at, o.accepted_at)) AS last_at
   FROM orders o WHERE o.driver_id IS NOT NULL AND o.accepted_at IS NOT NULL
   GROUP BY 1, 2

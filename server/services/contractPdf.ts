@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { CompanyContractData } from '../../src/domain/types.ts';
+import { WARSAW_TIME_ZONE } from '../../src/domain/constants.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -40,7 +41,7 @@ export interface ContractPdfOptions {
 
 const warsawParts = (d: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' })
+    new Intl.DateTimeFormat('pl-PL', { timeZone: WARSAW_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' })
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );

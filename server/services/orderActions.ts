@@ -29,6 +29,7 @@ import type {
   HoldOrderInput,
   VerifyPickupInput,
 } from '../../src/domain/schemas.ts';
+import { warsawDayOf, warsawDayOfInstant } from '../db/warsawDay.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -384,7 +385,7 @@ export async function verifyPickupOnDay(
     .where(
       and(
         eq(orders.orderNo, input.orderNo),
-        sql`(${orders.createdAt} at time zone 'Europe/Warsaw')::date = ${input.day}`,
+        sql`${warsawDayOf(orders.createdAt)} = ${input.day}`,
         ordersInReach(ctx.tenant),
       ),
     )
@@ -402,7 +403,7 @@ export async function verifyPickupByOrderNo(db: Db, ctx: ActionContext, input: V
   const day = new Date(input.createdAt);
   return verifyPickupOnDay(db, ctx, {
     orderNo: input.orderNo,
-    day: sql`(${day.toISOString()}::timestamptz at time zone 'Europe/Warsaw')::date`,
+    day: warsawDayOfInstant(day),
     code: input.verificationCode,
   });
 }

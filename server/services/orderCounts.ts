@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { isoDate, zonedParts, zonedTimeToUtc } from '../../src/domain/timeSlots.ts';
+import { WARSAW_ZONE_SQL } from '../db/warsawDay.ts';
 
 /** Whole Warsaw days inside a range: dates [firstDay, endDay) and their instants [start, end). */
 export interface WholeDays {
@@ -81,6 +82,6 @@ export const RECOUNT_ORDER_DAYS = [
   'DELETE FROM order_day_count_changes',
   'DELETE FROM order_day_counts',
   `INSERT INTO order_day_counts (day, company_id, region_id, status, orders)
-   SELECT (created_at AT TIME ZONE 'Europe/Warsaw')::date, company_id, region_id, status, count(*)::int
+   SELECT (created_at AT TIME ZONE ${WARSAW_ZONE_SQL})::date, company_id, region_id, status, count(*)::int
    FROM orders GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
 ];

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { conflict } from '../errors.ts';
 import { getOrderDetails } from './orderDetails.ts';
 import type { Principal } from './principal.ts';
+import { WARSAW_TIME_ZONE } from '../../src/domain/constants.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -20,7 +21,7 @@ const HEADINGS = { from: 'Nadawca / From', to: 'Odbiorca / To', size: 'Rozmiar /
 /** Times on the label are Polish local time, whatever the server's time zone: HH:mm and HH:mm dd.MM.yy. */
 const parts = (d: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('pl-PL', { timeZone: WARSAW_TIME_ZONE, hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: '2-digit', hourCycle: 'h23' })
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );

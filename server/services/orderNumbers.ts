@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orders } from '../db/schema.ts';
 import type { Tx } from '../db/client.ts';
+import { warsawDayOf, warsawDayOfInstant } from '../db/warsawDay.ts';
 
 /** No 0/O, 1/I: numbers are read out on the phone and typed from labels. */
 export const ORDER_NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -15,8 +16,6 @@ type OrderInsert = typeof orders.$inferInsert;
 const randomNo = (rng: () => number) =>
   Array.from({ length: 4 }, () => ORDER_NO_ALPHABET[Math.floor(rng() * ORDER_NO_ALPHABET.length)]).join('');
 
-const warsawDay = (at: Date) => sql`((${at.toISOString()}::timestamptz at time zone 'Europe/Warsaw')::date)`;
-
 /** A 4-character order number not used yet on the Warsaw day of `createdAt` (a check, not a reservation). */
 export async function freshOrderNo(tx: Tx, createdAt: Date, rng: () => number = Math.random): Promise<string> {
   for (;;) {
@@ -24,7 +23,7 @@ export async function freshOrderNo(tx: Tx, createdAt: Date, rng: () => number = 
     const [taken] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.orderNo, no), sql`((${orders.createdAt} at time zone 'Europe/Warsaw')::date) = ${warsawDay(createdAt)}`))
+      .where(and(eq(orders.orderNo, no), sql`${warsawDayOf(orders.createdAt)} = ${warsawDayOfInstant(createdAt)}`))
       .limit(1);
     if (!taken) return no;
   }
