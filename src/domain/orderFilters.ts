@@ -30,17 +30,3 @@ export const productsForCompany = <P extends { companyId: number }>(products: re
 export const productFitsCompany = (products: readonly { id: number; companyId: number }[], productId: unknown, companyId: number | null | undefined) =>
   !productId || !companyId || products.some((p) => p.id === Number(productId) && p.companyId === companyId);
 
-/** Spreadsheet programs of Polish and Czech users split on semicolons (their decimal mark is the comma). */
-export const csvSeparatorFor = (locale: string): ',' | ';' => (locale === 'en' ? ',' : ';');
-
-const quote = (value: unknown, separator: string): string => {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  // Cells a spreadsheet would run as a formula are prefixed with an apostrophe (CSV injection).
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+([.,]\d+)?$/.test(text)) text = `'${text}`;
-  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** A CSV document (CRLF line ends, byte-order mark so spreadsheets read UTF-8). */
-export const toCsv = (headers: readonly string[], rows: readonly (readonly unknown[])[], separator: ',' | ';' = ','): string =>
-  '\uFEFF' + [headers, ...rows].map((row) => row.map((cell) => quote(cell, separator)).join(separator)).join('\r\n') + '\r\n';

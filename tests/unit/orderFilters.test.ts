@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvSeparatorFor, nextStatusSelection, productFitsCompany, productsForCompany, statusSelection, toCsv } from '../../src/domain/orderFilters.ts';
+import { nextStatusSelection, productFitsCompany, productsForCompany, statusSelection } from '../../src/domain/orderFilters.ts';
+import { csvSeparatorFor, csvText, toCsv } from '../../src/domain/csv.ts';
 
 describe('status selection with the "all" sentinel', () => {
   it('picking "all" clears the individual statuses', () => {
@@ -52,5 +53,14 @@ describe('CSV of the displayed rows', () => {
   });
   it('defuses cells a spreadsheet would run as formulas, but keeps negative numbers', () => {
     expect(toCsv(['x'], [['=HYPERLINK("http://evil")'], ['-12.5'], ['@SUM(A1)']])).toBe("\uFEFFx\r\n\"'=HYPERLINK(\"\"http://evil\"\")\"\r\n-12.5\r\n'@SUM(A1)\r\n");
+  });
+  it('is the one dialect of the server’s reports too: the same text cell either way', () => {
+    for (const value of ['-3,40', '+48 600 100 200', '\tTab', 'a;b', 'a,b', 'say "hi"', 'Łódź']) {
+      expect(csvText(value, ';')).toBe(toCsv([value], [], ';').slice(1, -2));
+      expect(csvText(value, ',')).toBe(toCsv([value], [], ',').slice(1, -2));
+    }
+    expect(csvText('+48 600 100 200', ',')).toBe("'+48 600 100 200");
+    expect(csvText('-3,40', ';')).toBe('-3,40');
+    expect(csvText('-3,40', ',')).toBe('"-3,40"');
   });
 });

@@ -1,8 +1,8 @@
 // The reports' shared CSV writer (RFC 4180): a report is a list of columns, each with its header, its SQL and its
 // kind. The kind decides the format, applied in the SQL so the database returns every cell as ready text and Node
 // only quotes and joins (the rows stream from a cursor, so this is the hot path):
-//   text      as is; quoted when it holds the separator, a quote or a line break; a cell a spreadsheet would run as
-//             a formula (= + - @ tab CR first) gets an apostrophe in front (CSV injection)
+//   text      as is, in the product's one CSV dialect (src/domain/csv.ts: quoted when it holds the separator, a quote
+//             or a line break; a cell a spreadsheet would run as a formula gets an apostrophe in front)
 //   integer   digits
 //   datetime  Warsaw local time, yyyy-MM-dd HH:mm:ss
 //   date      yyyy-MM-dd
@@ -14,6 +14,7 @@
 import { WARSAW_TIME_ZONE, type Locale } from '../../../src/domain/constants.ts';
 import type { ReportSeparator } from '../../../src/domain/reportSchemas.ts';
 import { columnHeader } from './headers.ts';
+import { CSV_BOM, csvText, type CsvSeparator } from '../../../src/domain/csv.ts';
 
 export type ColumnKind = 'text' | 'integer' | 'datetime' | 'date' | 'money' | 'km';
 
@@ -30,7 +31,7 @@ export interface ReportColumn {
 export const col = (name: string, kind: ColumnKind, sql: string, description: string): ReportColumn => ({ name, kind, sql, description });
 
 export const WARSAW = WARSAW_TIME_ZONE;
-export const BOM = '\uFEFF';
+export const BOM = CSV_BOM;
 
 /** The SQL expression of a column as the text of its cell. */
 export function cellSql(column: ReportColumn): string {
@@ -54,23 +55,12 @@ export function cellSql(column: ReportColumn): string {
 export const selectList = (columns: readonly ReportColumn[]): string =>
   columns.map((column, i) => `${cellSql(column)} AS c${i}`).join(',\n  ');
 
-export const separatorChar = (separator: ReportSeparator): ',' | ';' => (separator === 'semicolon' ? ';' : ',');
-
-/** First characters that make a spreadsheet read a cell as a formula: = + - @ tab CR. */
-const FORMULA_START = new Set([61, 43, 45, 64, 9, 13]);
-const NEEDS_QUOTES = { ',': /[",\r\n]/, ';': /[";\r\n]/ } as const;
-const QUOTE = /"/g;
-
-/** One text cell: quoted if needed (RFC 4180), formula-looking text defused. */
-export function quoteText(value: string, sep: ',' | ';'): string {
-  const text = value.length && FORMULA_START.has(value.charCodeAt(0)) ? `'${value}` : value;
-  return NEEDS_QUOTES[sep].test(text) ? `"${text.replace(QUOTE, '""')}"` : text;
-}
+export const separatorChar = (separator: ReportSeparator): CsvSeparator => (separator === 'semicolon' ? ';' : ',');
 
 /** The header line: the columns' keys, or their names in `lang` (server/services/reports/headers.ts). */
 export const headerLine = (columns: readonly ReportColumn[], separator: ReportSeparator, lang: Locale | null = null): string => {
   const sep = separatorChar(separator);
-  return columns.map((c) => quoteText(columnHeader(c.name, lang), sep)).join(sep) + '\r\n';
+  return columns.map((c) => csvText(columnHeader(c.name, lang), sep)).join(sep) + '\r\n';
 };
 
 export type Row = readonly (string | null)[];
@@ -87,7 +77,7 @@ export function lineWriter(columns: readonly ReportColumn[], separator: ReportSe
   return (row) => {
     for (const i of text) {
       const value = row[i];
-      if (value) row[i] = quoteText(value, sep);
+      if (value) row[i] = csvText(value, sep);
     }
     for (const i of decimals) {
       const value = row[i];

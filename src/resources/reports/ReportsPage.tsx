@@ -24,7 +24,7 @@ import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../../domain/api.ts';
 import { STOCK_MOVEMENT_TYPES, type StockMovementType } from '../../domain/enums.ts';
-import { csvSeparatorFor } from '../../domain/orderFilters.ts';
+import { csvSeparatorFor } from '../../domain/csv.ts';
 import {
   accessibleReportTypes,
   defaultReportRange,

@@ -22,9 +22,9 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { saveBlob } from '../../browser/saveBlob.ts';
+import { saveCsv } from '../../browser/saveBlob.ts';
 import { useMe } from '../../authProvider/useMe.ts';
-import { csvSeparatorFor } from '../../domain/orderFilters.ts';
+import { csvSeparatorFor } from '../../domain/csv.ts';
 import type { WarehouseItem } from '../../domain/stockSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
 import { ListLoadError } from '../../layout/LoadError.tsx';
@@ -101,7 +101,7 @@ const DownloadButton = () => {
   const { data } = useListContext<WarehouseItem>();
   const rows = data ?? [];
   const download = () =>
-    saveBlob(new Blob([warehousesCsv(rows, translate, csvSeparatorFor(locale))], { type: 'text/csv;charset=utf-8' }), warehousesCsvName());
+    saveCsv(warehousesCsv(rows, translate, csvSeparatorFor(locale)), warehousesCsvName());
   return (
     <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={!rows.length}>
       {translate('warehouses.list.download')}

@@ -9,15 +9,13 @@ import { useListContext, useLocaleState, useNotify, useTranslate } from 'react-a
 import type { OrderListItem } from '../../../domain/api.ts';
 import { TOAST_MS } from '../../../domain/constants.ts';
 import { downloadFileName } from '../../../domain/fileNames.ts';
-import { csvSeparatorFor, toCsv } from '../../../domain/orderFilters.ts';
+import { csvSeparatorFor, toCsv } from '../../../domain/csv.ts';
 import { isApiError } from '../../../dataProvider/errors.ts';
 import type { OrderListFilter } from '../../../dataProvider/orders.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { isLocale } from '../../../i18n/locales.ts';
 import { orderCsvColumns } from './orderCsv.ts';
-import { saveBlob } from '../../../browser/saveBlob.ts';
-
-const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
+import { saveBlob, saveCsv } from '../../../browser/saveBlob.ts';
 
 export const CsvDownloadButton = () => {
   const translate = useTranslate();
@@ -38,7 +36,7 @@ export const CsvDownloadButton = () => {
       rows.map((order) => columns.map((c) => c.value(order))),
       separator,
     );
-    saveBlob(csvBlob(csv), downloadFileName('orders', 'csv'));
+    saveCsv(csv, downloadFileName('orders', 'csv'));
   };
 
   const downloadAll = async () => {
