@@ -5,6 +5,9 @@ import type { multipliersEn } from '../en/multipliers.ts';
 export const multipliersCz: MessagesShape<typeof multipliersEn> = {
   page: {
     title: 'Násobitele',
+    backToCalendar: 'Zpět do kalendáře',
+    showInCalendar: 'Zobrazit v kalendáři',
+    loadError: 'Násobitel se nepodařilo načíst.',
   },
   /** A multiplier's value: "1,5×" (the number in the user's language). */
   value: '%{value}×',
@@ -49,6 +52,7 @@ export const multipliersCz: MessagesShape<typeof multipliersEn> = {
     deactivate: 'Deaktivovat',
     deactivating: 'Deaktivace…',
     close: 'Zavřít',
+    openPage: 'Otevřít stránku',
     confirmTitle: 'Deaktivovat násobitel?',
     confirmContent: 'Ukončit násobitel %{value} pro: %{regions}; %{companies}, od %{from} do %{to}? Nové ceny jej už nebudou používat. Tuto akci nelze vrátit.',
     deactivatedNotice: 'Deaktivován %{date} uživatelem %{by}.',

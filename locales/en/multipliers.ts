@@ -2,6 +2,9 @@
 export const multipliersEn = {
   page: {
     title: 'Multipliers',
+    backToCalendar: 'Back to the calendar',
+    showInCalendar: 'Show in the calendar',
+    loadError: 'The multiplier could not be loaded.',
   },
   /** A multiplier's value: "1,5×" (the number in the user's language). */
   value: '%{value}×',
@@ -46,6 +49,7 @@ export const multipliersEn = {
     deactivate: 'Deactivate',
     deactivating: 'Deactivating…',
     close: 'Close',
+    openPage: 'Open page',
     confirmTitle: 'Deactivate the multiplier?',
     confirmContent: 'End the %{value} multiplier (regions: %{regions}; companies: %{companies}), from %{from} to %{to}? New prices will no longer use it. This cannot be undone.',
     deactivatedNotice: 'Deactivated at %{date} by %{by}.',

@@ -5,6 +5,9 @@ import type { multipliersEn } from '../en/multipliers.ts';
 export const multipliersPl: MessagesShape<typeof multipliersEn> = {
   page: {
     title: 'Mnożniki',
+    backToCalendar: 'Wróć do kalendarza',
+    showInCalendar: 'Pokaż w kalendarzu',
+    loadError: 'Nie udało się wczytać mnożnika.',
   },
   /** A multiplier's value: "1,5×" (the number in the user's language). */
   value: '%{value}×',
@@ -49,6 +52,7 @@ export const multipliersPl: MessagesShape<typeof multipliersEn> = {
     deactivate: 'Dezaktywuj',
     deactivating: 'Dezaktywowanie…',
     close: 'Zamknij',
+    openPage: 'Otwórz stronę',
     confirmTitle: 'Dezaktywować mnożnik?',
     confirmContent: 'Zakończyć mnożnik %{value} dla: %{regions}; %{companies}, od %{from} do %{to}? Nowe ceny nie będą go uwzględniać. Tej operacji nie można cofnąć.',
     deactivatedNotice: 'Dezaktywowany %{date} przez %{by}.',

@@ -1,4 +1,4 @@
-// The multipliers area's calls: GET /multiplier/list, POST /multiplier/create,
+// The multipliers area's calls: GET /multiplier/list, GET /multiplier/details, POST /multiplier/create,
 // POST /multiplier/deactivate. HTTP only: parse with the domain schemas, require multipliers.canAccessPage
 // (SuperAdmin only), call the service, send the real-time events after the commit.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import {
   MULTIPLIER_TIME_RANGES_MAX,
   multiplierCreateSchema,
   multiplierDeactivateSchema,
+  multiplierDetailsQuerySchema,
   multiplierListQuerySchema,
 } from '../../src/domain/multiplierSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
@@ -57,6 +58,23 @@ export async function multipliersRoutes(app: FastifyInstance) {
     },
     onRequest: guard,
   }, async (request) => ({ multipliers: await service.listMultipliers(db(), principalOf(request).tenant, request.query) }));
+
+  r.get('/multiplier/details', {
+    schema: {
+      tags: TAGS,
+      summary: 'One multiplier, deactivated or not (the console’s /multipliers/:id/show; ours)',
+      description: [
+        'Query: multiplierId (a whole number from 1; otherwise 400 `validation_failed` with the field error). Answers',
+        '{multiplier} as GET /multiplier/list serves it.',
+        ITEM,
+        '404 `multiplier_not_found` for an unknown id.',
+        REACH,
+        ACCESS,
+      ].join(' '),
+      querystring: multiplierDetailsQuerySchema,
+    },
+    onRequest: guard,
+  }, async (request) => ({ multiplier: await service.getMultiplier(db(), principalOf(request).tenant, request.query.multiplierId) }));
 
   r.post('/multiplier/create', {
     schema: {

@@ -1,4 +1,4 @@
-// Price multipliers (/multiplier/*): the calendar's list, creation and
+// Price multipliers (/multiplier/*): the calendar's list, one multiplier's details, creation and
 // deactivation. Pricing reads them in server/services/pricing.ts (highest active one for the region, company and
 // time); orders keep the one that priced them (orders.multiplier_id), so deactivating one tells the consoles showing
 // those orders (real-time deactivatedOrderMultiplier: the [Nx] flag turns to its deactivated look).
@@ -85,6 +85,13 @@ export async function listMultipliers(db: Db, tenant: Tenant, query: MultiplierL
   const from = new Date(query.dateFrom);
   const to = new Date(query.dateTo);
   return loadItems(db, and(lte(multipliers.dateFrom, to), gte(multipliers.dateTo, from), tenantCondition(tenant)));
+}
+
+/** GET /multiplier/details: one multiplier within the caller's reach (404 `multiplier_not_found` otherwise). */
+export async function getMultiplier(db: Db, tenant: Tenant, multiplierId: number): Promise<MultiplierItem> {
+  const [item] = await loadItems(db, and(eq(multipliers.id, multiplierId), tenantCondition(tenant)));
+  if (!item) throw notFound(MULTIPLIER_ERRORS.notFound, 'Multiplier not found');
+  return item;
 }
 
 /**

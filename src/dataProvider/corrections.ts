@@ -1,5 +1,7 @@
-// The corrections area's calls, read through useAppApi('corrections'): the pending list, one correction's details,
-// accept and reject.
+// The corrections area's calls: the react-admin resource `corrections` (getList: the pending corrections, GET
+// /correction/pending-list, oldest first; getOne: GET /correction/info; no create: drivers create corrections) and the
+// grouped calls read through useAppApi('corrections'): the pending list, one correction's details, accept and reject.
+import type { GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import type {
   CorrectionAcceptInput,
   CorrectionDecisionResponse,
@@ -20,8 +22,25 @@ export interface CorrectionsApi {
   reject(body: CorrectionRejectInput): Promise<CorrectionDecisionResponse>;
 }
 
-/** react-admin resources of this area (resource name → adapter); none: the page reads the calls below. */
-export const createCorrectionsAdapters = (_http: HttpClient): Record<string, ResourceAdapter> => ({});
+export const CORRECTIONS_RESOURCE = 'corrections';
+
+export const createCorrectionsAdapter = (http: HttpClient): ResourceAdapter => {
+  const api = createCorrectionsApi(http);
+  return {
+    async getList(params): Promise<GetListResult<PendingCorrectionItem>> {
+      const items = await api.pendingList(params.signal);
+      return { data: items, total: items.length };
+    },
+    async getOne(params: GetOneParams): Promise<GetOneResult<CorrectionDetail>> {
+      return { data: await api.info(Number(params.id), params.signal) };
+    },
+  };
+};
+
+/** react-admin resources of this area (resource name → adapter). */
+export const createCorrectionsAdapters = (http: HttpClient): Record<string, ResourceAdapter> => ({
+  [CORRECTIONS_RESOURCE]: createCorrectionsAdapter(http),
+});
 
 export const createCorrectionsApi = (http: HttpClient): CorrectionsApi => ({
   pendingList: async (signal) => (await http.get<PendingCorrectionListResponse>('/correction/pending-list', undefined, { signal })).items,

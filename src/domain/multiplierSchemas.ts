@@ -3,7 +3,7 @@
 // console and the server; messages are i18n keys.
 import { z } from 'zod';
 import type { HourMinute, TimeRange } from './types.ts';
-import { INT4_MAX, isoDateTime, msg, REGION_NAME_MAX, text } from './schemas.ts';
+import { idRule, INT4_MAX, isoDateTime, msg, REGION_NAME_MAX, text } from './schemas.ts';
 
 // ---- Constants -----------------------------------------------------------------------------------------------------
 /** The smallest multiplier; the same for a time range's own multiplier. */
@@ -128,6 +128,10 @@ export const multiplierDeactivateSchema = z.object({
     .transform((v) => v || null),
 });
 export type MultiplierDeactivateInput = z.input<typeof multiplierDeactivateSchema>;
+
+/** GET /multiplier/details: one multiplier (the console's /multipliers/:id/show). */
+export const multiplierDetailsQuerySchema = z.object({ multiplierId: idRule() });
+export type MultiplierDetailsQuery = z.output<typeof multiplierDetailsQuerySchema>;
 
 // ---- Answers --------------------------------------------------------------------------------------------------------
 export interface OperatorRef {

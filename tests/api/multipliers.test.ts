@@ -1,4 +1,4 @@
-// Price multipliers (/multiplier/*): list, create, deactivate, their effect on the order estimate and the real-time
+// Price multipliers (/multiplier/*): list, details, create, deactivate, their effect on the order estimate and the real-time
 // deactivatedOrderMultiplier event.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -216,6 +216,65 @@ describe('GET /api/multiplier/list', () => {
   it('accepts the calendar’s window: 5 months each side of the viewed date, aligned to days', async () => {
     const res = await list(tokens.admin!, { dateFrom: '2031-01-09T23:00:00.000Z', dateTo: '2031-11-10T22:59:59.999Z' });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/multiplier/details', () => {
+  const details = (token: string | undefined, multiplierId: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/multiplier/details?${new URLSearchParams({ multiplierId })}`, headers: token ? bearer(token) : {} });
+
+  it('answers one multiplier as the list serves it, deactivated ones too', async () => {
+    const created = await create(body(new Date('2034-01-01T00:00:00Z'), 2, { timeRanges: [{ from: { hour: 7, minute: 0 }, to: { hour: 9, minute: 0 }, multiplier: 2 }] }));
+    const res = await details(tokens.admin, String(created.id));
+    expect(res.statusCode).toBe(200);
+    const listed = (await list(tokens.admin!, { dateFrom: '2034-01-01T00:00:00Z', dateTo: '2034-01-02T00:00:00Z' })).json().multipliers;
+    expect(res.json().multiplier).toEqual(listed.find((m: { id: number }) => m.id === created.id));
+    await post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id });
+    expect((await details(tokens.admin, String(created.id))).json().multiplier).toMatchObject({ id: created.id, deactivatedBy: { email: 'admin@x.pl' }, deactivatedAt: expect.any(String) });
+  });
+
+  it('answers 401 without a session and 403 without the multipliers scope', async () => {
+    const created = await create(body(new Date('2034-02-01T00:00:00Z')));
+    expect((await details(undefined, String(created.id))).statusCode).toBe(401);
+    for (const token of [tokens.operator!, tokens.client!]) {
+      const refused = await details(token, String(created.id));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ errorCode: 'insufficient_permissions' });
+    }
+  });
+
+  it('answers 404 for an unknown id and for one outside a limited operator’s regions or companies', async () => {
+    const missing = await details(tokens.admin, '999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ errorCode: 'multiplier_not_found' });
+    const from = new Date('2034-03-01T00:00:00Z');
+    const own = await create(body(from));
+    const otherRegion = await create(body(from, 1, { regions: ['Kraków'] }));
+    const otherCompany = await create(body(from, 1, { companyIds: [ctx.fx.companies.beta] }));
+    expect((await details(tokens.limited, String(own.id))).statusCode).toBe(200);
+    for (const other of [otherRegion, otherCompany]) {
+      const hidden = await details(tokens.limited, String(other.id));
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toMatchObject({ errorCode: 'multiplier_not_found' });
+    }
+  });
+
+  it.each([
+    ['no number', 'abc', 'validation.required'],
+    ['zero', '0', 'validation.required'],
+    ['a fraction', '1.5', 'validation.required'],
+    ['beyond int4', '2147483648', 'validation.invalid'],
+  ])('400 with a field error for an id that is %s', async (_name, id, message) => {
+    const res = await details(tokens.admin, id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errorCode: 'validation_failed' });
+    expect(res.json().errors.multiplierId).toContain(message);
+  });
+
+  it('400 without an id', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/multiplier/details', headers: bearer(tokens.admin!) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.multiplierId).toContain('validation.required');
   });
 });
 

@@ -3,7 +3,8 @@
 // distances in km, package sizes, addresses, pay with the currency, the driver's comment and the attachment, and the
 // decision form: accept pre-filled from suggestedCorrectionPay (złote, sent as grosze), reject requiring a reason,
 // the warning with no action chosen, the success toasts, the dialog closing and the list reloading, server field
-// errors and the generic failure.
+// errors and the generic failure; react-admin's paths of one correction (/corrections/:id/show, /corrections/:id) open
+// the same dialog at the deep link, and an unknown correction says it was not found.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -195,6 +196,41 @@ describe('corrections page', { timeout: 60_000 }, () => {
     fail = false;
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refresh' }));
     expect(await dialog()).toBeInTheDocument();
+  });
+
+  it.each(['/corrections/41/show', '/corrections/41'])('%s opens the correction over the list at the deep link; closing returns to the list', async (path) => {
+    const rec = newRecorder();
+    server.use(...session(), ...correctionHandlers({ rec }));
+    const { user } = await renderApp(path, { loggedIn: true });
+    const box = await dialog();
+    expect(currentPath()).toBe('/corrections/info');
+    expect(window.location.search).toBe('?correctionId=41');
+    // The decision form of a pending correction, over the pending list.
+    expect(within(box).getByRole('radio', { name: 'Accept' })).toBeInTheDocument();
+    expect(await rowOf('XD-1043')).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/corrections');
+    // The list stayed mounted: it was loaded once.
+    expect(rec.listCalls).toBe(1);
+  });
+
+  it.each(['/corrections/999/show', '/corrections/info?correctionId=999'])('%s: an unknown correction says it was not found', async (path) => {
+    server.use(...session(), ...correctionHandlers());
+    const { user } = await renderApp(path, { loggedIn: true });
+    const box = await screen.findByRole('dialog', { name: 'Correction' }, SLOW);
+    expect(await within(box).findByText('The correction was not found.')).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(currentPath()).toBe('/corrections'));
+  });
+
+  it('a path under /corrections that is no correction shows the list', async () => {
+    server.use(...session(), ...correctionHandlers());
+    await renderApp('/corrections/abc/show', { loggedIn: true });
+    expect(await rowOf('XD-1042')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/corrections'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a read-only account (corrections:read) sees a pending correction whole but no decision form', async () => {

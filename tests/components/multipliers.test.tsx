@@ -1,7 +1,9 @@
 // The multipliers calendar page: the calendar's window (5 months each side of the viewed date, refetched when
 // navigation leaves it), views, event titles, the details dialog with deactivate (confirm, toast, reload) or the
 // deactivated notice, loading error with refresh, and the create form (field errors, only valid time-range rows
-// sent, success toast, reload, reset; failures).
+// sent, success toast, reload, reset; failures); the resource's views: /multipliers/create (the same form as a page,
+// back to the calendar at the new multiplier's week), /multipliers/:id/show (the details, Deactivate with its
+// confirmation, not found for an unknown id) and the dialog's link to it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addMonths, endOfDay, startOfDay, subMonths } from 'date-fns';
 import { http, HttpResponse } from 'msw';
@@ -11,7 +13,7 @@ import type { MultiplierCreateInput, MultiplierItem } from '../../src/domain/mul
 import { LOCALE_STORE_KEY } from '../../src/i18n/localeStore.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
-import { renderApp } from './support/renderApp.tsx';
+import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
 const PATHS = ['orders.canAccessPage', 'settings.canAccessPage', 'multipliers.canAccessPage'];
@@ -47,8 +49,9 @@ interface Recorder {
   lists: URLSearchParams[];
   creates: MultiplierCreateInput[];
   deactivations: unknown[];
+  details: string[];
 }
-const recorder = (): Recorder => ({ lists: [], creates: [], deactivations: [] });
+const recorder = (): Recorder => ({ lists: [], creates: [], deactivations: [], details: [] });
 
 const multiplierHandlers = (
   rows: MultiplierItem[],
@@ -68,6 +71,12 @@ const multiplierHandlers = (
     rows.push(created);
     return HttpResponse.json({ multiplier: created });
   }),
+  http.get('/api/multiplier/details', ({ request }) => {
+    const id = new URL(request.url).searchParams.get('multiplierId') ?? '';
+    rec.details.push(id);
+    const row = rows.find((r) => String(r.id) === id);
+    return row ? HttpResponse.json({ multiplier: row }) : apiError(404, 'multiplier_not_found');
+  }),
   http.post('/api/multiplier/deactivate', async ({ request }) => {
     const body = (await request.json()) as { multiplierId: number };
     rec.deactivations.push(body);
@@ -77,9 +86,9 @@ const multiplierHandlers = (
   }),
 ];
 
-const setup = async (rows: MultiplierItem[], rec: Recorder, options: Parameters<typeof multiplierHandlers>[2] = {}) => {
+const setup = async (rows: MultiplierItem[], rec: Recorder, options: Parameters<typeof multiplierHandlers>[2] = {}, path = '/multiplier/calendar') => {
   server.use(...sessionHandlers(operatorMe(PATHS)), ...filterOptionHandlers({ companies: [ALPHA, BETA], regions: REGIONS }), ...multiplierHandlers(rows, rec, options));
-  return renderApp('/multiplier/calendar', { loggedIn: true });
+  return renderApp(path, { loggedIn: true });
 };
 
 const calendar = async () => screen.findByRole('region', { name: 'Multipliers calendar' }, { timeout: 15_000 });
@@ -332,5 +341,140 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     await user.click(within(section).getByRole('button', { name: 'Create multiplier' }));
     expect(await within(section).findByText('Unknown region')).toBeInTheDocument();
     expect(rec.creates).toHaveLength(2);
+  });
+});
+
+describe('multipliers resource views', { timeout: 90_000 }, () => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const stamp = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())} ${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${String(d.getFullYear()).slice(2)}`;
+  const page = async (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+
+  it('/multipliers/create creates with the calendar’s form and returns to the calendar at the new multiplier’s week', async () => {
+    const rec = recorder();
+    const { user } = await setup([], rec, {}, '/multipliers/create');
+    const section = await screen.findByRole('region', { name: 'New multiplier' }, { timeout: 15_000 });
+    // The form alone: no calendar on this page.
+    expect(screen.queryByRole('region', { name: 'Multipliers calendar' })).toBeNull();
+    fireEvent.change(input('dateFrom'), { target: { value: '2030-05-08T08:00' } });
+    fireEvent.change(input('dateTo'), { target: { value: '2030-05-09T20:30' } });
+    await user.clear(input('multiplier'));
+    await user.type(input('multiplier'), '1.75');
+    await user.type(input('description'), 'May rush');
+    await user.click(within(section).getByRole('combobox', { name: /Regions/ }));
+    await user.click(await screen.findByRole('option', { name: 'Warszawa' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(section).getByRole('combobox', { name: /Companies/ }));
+    await user.click(await screen.findByRole('option', { name: 'Alpha Pharmacy' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(section).getByRole('button', { name: 'Add time range' }));
+    const [row] = within(section).getAllByTestId('time-range-row');
+    fireEvent.change(row!.querySelector('input[type="time"][name$=".from"]')!, { target: { value: '07:00' } });
+    fireEvent.change(row!.querySelector('input[type="time"][name$=".to"]')!, { target: { value: '09:00' } });
+    await user.type(row!.querySelector('input[name$=".multiplier"]')!, '2');
+    await user.click(within(section).getByRole('button', { name: 'Create multiplier' }));
+
+    expect(await screen.findByText('Multiplier created')).toBeInTheDocument();
+    expect(rec.creates).toEqual([
+      {
+        dateFrom: new Date('2030-05-08T08:00').toISOString(),
+        dateTo: new Date('2030-05-09T20:30').toISOString(),
+        multiplier: 1.75,
+        description: 'May rush',
+        regions: ['Warszawa'],
+        companyIds: [11],
+        timeRanges: [{ from: { hour: 7, minute: 0 }, to: { hour: 9, minute: 0 }, multiplier: 2 }],
+      },
+    ]);
+    // Back to the calendar, in the week view of 8 May 2030 (weeks start on Monday: 6 – 12 May), the new one on it.
+    await waitFor(() => expect(currentPath()).toBe('/multiplier/calendar'));
+    expect(window.location.search).toBe('?date=2030-05-08&view=week');
+    const cal = await calendar();
+    await waitFor(() => expect(cal.querySelector('.rbc-time-view')).not.toBeNull());
+    expect(cal.querySelector('.rbc-toolbar-label')?.textContent).toBe('6 May – 12 May 2030');
+    expect(within(cal).getByRole('button', { name: 'Week' })).toHaveClass('rbc-active');
+    await event('1.75×');
+    // The window loaded is the one around the new multiplier's date.
+    const last = rec.lists.at(-1)!;
+    expect(last.get('dateFrom')).toBe(startOfDay(subMonths(new Date(2030, 4, 8), 5)).toISOString());
+  });
+
+  it('/multipliers/:id/show shows the multiplier and deactivates it after a confirmation', async () => {
+    const rec = recorder();
+    const rows = [multiplier({ id: 7 })];
+    const { user } = await setup(rows, rec, {}, '/multipliers/7/show');
+    await page('Multiplier 1.5×');
+    expect(rec.details).toContain('7');
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    const from = today(8);
+    expect(screen.getByText(stamp(from))).toBeInTheDocument();
+    expect(screen.getByText(stamp(plusDays(from, 1)))).toBeInTheDocument();
+    expect(screen.getByText('Warszawa, Kraków')).toBeInTheDocument();
+    expect(await screen.findByText('All companies')).toBeInTheDocument();
+    expect(screen.getByText('07:05–09:30: 2×')).toBeInTheDocument();
+    expect(screen.getByText('Storm surcharge')).toBeInTheDocument();
+    const pick = new Date(from);
+    expect(screen.getByRole('link', { name: 'Show in the calendar' })).toHaveAttribute(
+      'href',
+      `/multiplier/calendar?date=${pick.getFullYear()}-${pad(pick.getMonth() + 1)}-${pad(pick.getDate())}&view=week`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate the multiplier?' });
+    expect(confirm).toHaveTextContent(`End the 1.5× multiplier (regions: Warszawa, Kraków; companies: All companies), from ${stamp(from)} to ${stamp(plusDays(from, 1))}?`);
+    expect(rec.deactivations).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Multiplier deactivated')).toBeInTheDocument();
+    expect(rec.deactivations).toEqual([{ multiplierId: 7 }]);
+    // The page reloads it: deactivated, with the notice and no Deactivate button.
+    expect(await screen.findByRole('status')).toHaveTextContent('Deactivated at');
+    expect(screen.getByText('Deactivated')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    expect(currentPath()).toBe('/multipliers/7/show');
+  });
+
+  it('a cancelled confirmation on the page ends nothing', async () => {
+    const rec = recorder();
+    const { user } = await setup([multiplier({ id: 7 })], rec, {}, '/multipliers/7/show');
+    await page('Multiplier 1.5×');
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate the multiplier?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deactivate the multiplier?' })).toBeNull());
+    expect(rec.deactivations).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  });
+
+  it('an unknown multiplier, or a path that is no id, says it was not found', async () => {
+    const rec = recorder();
+    const view = await setup([multiplier()], rec, {}, '/multipliers/999/show');
+    expect(await screen.findByText('The multiplier was not found.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(rec.details).toEqual(['999']);
+    expect(screen.getByRole('link', { name: 'Back to the calendar' })).toHaveAttribute('href', '/multiplier/calendar');
+    view.unmount();
+
+    const rec2 = recorder();
+    await setup([multiplier()], rec2, {}, '/multipliers/abc/show');
+    expect(await screen.findByText('The multiplier was not found.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(rec2.details).toHaveLength(0);
+  });
+
+  it('/multipliers/:id (nothing to edit) opens the multiplier’s page', async () => {
+    const rec = recorder();
+    await setup([multiplier({ id: 7 })], rec, {}, '/multipliers/7');
+    await page('Multiplier 1.5×');
+    expect(currentPath()).toBe('/multipliers/7/show');
+  });
+
+  it('the calendar’s details dialog links to the multiplier’s page', async () => {
+    const rec = recorder();
+    const { user } = await setup([multiplier({ id: 7 })], rec);
+    await user.click(await event('1.5×'));
+    const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5×' });
+    const link = within(dialog).getByRole('link', { name: 'Open page' });
+    expect(link).toHaveAttribute('href', '/multipliers/7/show');
+    await user.click(link);
+    await page('Multiplier 1.5×');
+    expect(currentPath()).toBe('/multipliers/7/show');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 // The dialog of one correction (/corrections/info?correctionId=…): its details and, while pending and for an account
 // that may decide (corrections.canWrite), the decision form; a
-// loader while it loads and an error with refresh when it cannot be loaded.
+// loader while it loads, "not found" for an unknown id (404) and an error with refresh when it cannot be loaded.
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../../domain/api.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { CorrectionDecisionForm } from './CorrectionDecisionForm.tsx';
@@ -59,6 +60,8 @@ export const CorrectionDialog = ({ correctionId, onClose, onDecided }: Correctio
           <DialogContent dividers>
             {correction ? (
               <CorrectionDetails correction={correction} />
+            ) : isApiError(info.error, 404) ? (
+              <Typography role="status" sx={{ py: 2 }}>{translate('errors.server.correction_not_found')}</Typography>
             ) : info.isError ? (
               <LoadError messageKey="corrections.dialog.error" onRefresh={() => void info.refetch()} />
             ) : (

@@ -1,12 +1,13 @@
 // /corrections: the pending corrections; a row click opens the correction's dialog at /corrections/info?correctionId=…
-// (a deep link: reload or share it). Deciding closes the dialog and reloads the list.
+// (a deep link: reload or share it). Deciding closes the dialog and reloads the list. react-admin's paths of one
+// correction, /corrections/:id (edit: the decision) and /corrections/:id/show, redirect to that deep link.
 import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CorrectionDialog } from './CorrectionDialog.tsx';
 import { PendingCorrectionsTable } from './PendingCorrectionsTable.tsx';
-import { CORRECTION_INFO_PATH, CORRECTIONS_PATH, correctionInfoPath } from './menu.ts';
+import { CORRECTION_INFO_PATH, CORRECTIONS_PATH, correctionIdOfResourcePath, correctionInfoPath } from './menu.ts';
 import { PENDING_CORRECTIONS_KEY, usePendingCorrections } from './useCorrections.ts';
 
 /** ?correctionId= as a positive integer, else null. */
@@ -27,6 +28,8 @@ export const CorrectionsPage = () => {
   const path = pathname.replace(/\/+$/, '');
   const onInfo = path === CORRECTION_INFO_PATH;
   const correctionId = onInfo ? idOf(params.get('correctionId')) : null;
+  const byId = correctionIdOfResourcePath(path);
+  if (byId !== null) return <Navigate to={correctionInfoPath(byId)} replace />;
   // Any other path under /corrections, or the details without a valid id, shows the list.
   if ((path !== CORRECTIONS_PATH && !onInfo) || (onInfo && correctionId === null)) return <Navigate to={CORRECTIONS_PATH} replace />;
 

@@ -1,27 +1,31 @@
-// /multiplier/calendar: the calendar of price multipliers (a window of 5 months each side of the viewed date, refetched
-// when navigation leaves it) with the details dialog, and the create form beside it (below on narrow screens). The page
-// is a lazy route: react-big-calendar and its CSS load with it.
+// /multiplier/calendar (and /multipliers): the calendar of price multipliers (a window of 5 months each side of the
+// viewed date, refetched when navigation leaves it) with the details dialog, and the create form beside it (below on
+// narrow screens). It starts at ?date=yyyy-MM-dd in ?view= when given (where a new or shown multiplier lies), else at
+// today's month. The page is a lazy route: react-big-calendar and its CSS load with it.
 import { Alert, Box, Button, LinearProgress, Paper, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import type { MultiplierItem } from '../../domain/multiplierSchemas.ts';
-import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { MultiplierCalendar } from './MultiplierCalendar.tsx';
 import { MultiplierCreateForm } from './MultiplierCreateForm.tsx';
 import { MultiplierDetailsDialog } from './MultiplierDetailsDialog.tsx';
+import { calendarStartOf, type CalendarStart } from './paths.ts';
+import { useCompanyNames } from './useCompanyNames.ts';
 import { useMultiplierWindow } from './useMultiplierWindow.ts';
 
-/** Every company the caller sees (inactive ones too), for the names in the details dialog. */
-const useCompanyNames = () => {
-  const api = useAppApi('multipliers');
-  const companies = useQuery({ queryKey: ['multipliers', 'companies'], queryFn: () => api.companies(), staleTime: 5 * 60_000 });
-  return useMemo(() => new Map((companies.data ?? []).map((c) => [c.id, c.name])), [companies.data]);
+/** The page starts over at the query's date and view when they change (a link to another week). */
+export const MultiplierCalendarPage = () => {
+  const [params] = useSearchParams();
+  const date = params.get('date') ?? '';
+  const view = params.get('view') ?? '';
+  const start = useMemo(() => calendarStartOf(new URLSearchParams({ date, view })), [date, view]);
+  return <CalendarPage key={`${date}|${view}`} start={start} />;
 };
 
-export const MultiplierCalendarPage = () => {
+const CalendarPage = ({ start }: { start: CalendarStart }) => {
   const translate = useTranslate();
-  const { view, date, show, list, reloadFor, reload } = useMultiplierWindow();
+  const { view, date, show, list, reloadFor, reload } = useMultiplierWindow(start.date, start.view);
   const [selected, setSelected] = useState<MultiplierItem | null>(null);
   const companyNames = useCompanyNames();
 

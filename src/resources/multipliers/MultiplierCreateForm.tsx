@@ -1,11 +1,12 @@
-// The create form beside the calendar: dateFrom, dateTo (date and time), multiplier (number, default 1, step 0.1, at
+// The one create form of a multiplier, beside the calendar and on /multipliers/create: dateFrom, dateTo (date and time), multiplier (number, default 1, step 0.1, at
 // least 1.01), description, regions and companies (at least one each), time-range rows (only the valid ones are sent).
 // Validated as you type with the server's rules (src/domain/multiplierSchemas.ts); a 400's field errors land under the
-// fields. On success "Multiplier created" shows, the calendar reloads and the form resets once creation is no longer in
-// progress; other failures show the generic message and are logged.
+// fields. Sent through the data provider (the resource's create: POST /multiplier/create). On success "Multiplier
+// created" shows, the caller is told (the calendar reloads, the create page goes to the new multiplier's week) and the
+// form resets once creation is no longer in progress; other failures show the generic message and are logged.
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Form, SelectArrayInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SelectArrayInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, type Resolver } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import {
@@ -17,11 +18,12 @@ import {
   parseNumber,
   toMultiplierBody,
   type FormIssue,
+  type MultiplierCreateInput,
   type MultiplierFormValues,
   type MultiplierItem,
 } from '../../domain/multiplierSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
-import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { MULTIPLIERS_RESOURCE } from '../../dataProvider/multipliers.ts';
 import { useActiveCompaniesQuery, useRegionsQuery } from '../shared/choiceQueries.ts';
 import { TimeRangeRows } from './TimeRangeRows.tsx';
 
@@ -83,7 +85,7 @@ const ResetAfterCreation = ({ created }: { created: number }) => {
 export const MultiplierCreateForm = ({ onCreated }: { onCreated(multiplier: MultiplierItem): void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useAppApi('multipliers');
+  const [create] = useCreate<MultiplierCreateInput, unknown, MultiplierItem>();
   const regions = useRegionsQuery();
   const companies = useActiveCompaniesQuery();
   const [created, setCreated] = useState(0);
@@ -91,7 +93,7 @@ export const MultiplierCreateForm = ({ onCreated }: { onCreated(multiplier: Mult
   const submit = async (values: MultiplierFormValues) => {
     const { body, rowIndexes } = toMultiplierBody(values);
     try {
-      const multiplier = await api.create(body);
+      const multiplier = (await create(MULTIPLIERS_RESOURCE, { data: body }, { returnPromise: true })) as MultiplierItem;
       notify('multipliers.created', { type: 'success', autoHideDuration: TOAST_MS });
       onCreated(multiplier);
       setCreated((n) => n + 1);

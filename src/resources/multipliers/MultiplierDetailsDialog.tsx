@@ -1,26 +1,14 @@
-// The details of a multiplier: its value ("1,5×"), dates HH:mm dd.MM.yy, regions, companies by name ("All companies"
-// when it names every one), time ranges (zero-padded HH:mm with their values), who created it and the description; a
-// Deactivate button, which first asks for a confirmation naming what ends (value, regions, companies, dates), or, once
-// deactivated, a notice saying when, by whom and why.
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { TOAST_MS } from '../../domain/constants.ts';
-import { formatHourMinute, type MultiplierItem } from '../../domain/multiplierSchemas.ts';
-import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { formatTimestamp } from '../orders/format.ts';
+// The calendar's details dialog of a multiplier (a click on its event): its facts, a link to its own page
+// (/multipliers/:id/show, so an event can be linked), Close and, while active, Deactivate with its confirmation; a
+// successful deactivation closes the dialog first.
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { MultiplierItem } from '../../domain/multiplierSchemas.ts';
+import { EndMultiplierButton, MultiplierFacts } from './MultiplierDetails.tsx';
 import { useMultiplierText } from './multiplierText.ts';
-
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
-    <Typography variant="body2" color="text.secondary" component="dt">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-      {children}
-    </Typography>
-  </Box>
-);
+import { multiplierShowPath } from './paths.ts';
 
 export interface MultiplierDetailsDialogProps {
   multiplier: MultiplierItem | null;
@@ -33,95 +21,30 @@ export interface MultiplierDetailsDialogProps {
 export const MultiplierDetailsDialog = ({ multiplier, companyNames, onClose, onDeactivated }: MultiplierDetailsDialogProps) => {
   const translate = useTranslate();
   const text = useMultiplierText(companyNames);
-  const notify = useNotify();
-  const api = useAppApi('multipliers');
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-
   if (!multiplier) return null;
   const m = multiplier;
-  const title = text.value(m.multiplier);
-
-  const deactivate = async () => {
-    setPending(true);
-    try {
-      const updated = await api.deactivate(m.id);
-      notify('multipliers.deactivated', { type: 'success', autoHideDuration: TOAST_MS });
-      setConfirming(false);
-      onClose();
-      onDeactivated(updated);
-    } catch (error) {
-      // A failed deactivation shows the generic message; the error is logged.
-      notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
-      console.error('Deactivating the multiplier failed', error);
-      setConfirming(false);
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
-    <>
-      <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="multiplier-details-title">
-        <DialogTitle id="multiplier-details-title">{translate('multipliers.details.title', { value: title })}</DialogTitle>
-        <DialogContent dividers>
-          {m.deactivatedAt ? (
-            <Alert severity="warning" sx={{ mb: 2 }} role="status">
-              {translate('multipliers.details.deactivatedNotice', {
-                date: formatTimestamp(m.deactivatedAt),
-                by: m.deactivatedBy?.email ?? translate('multipliers.details.unknownOperator'),
-              })}
-              {m.deactivationReason ? (
-                <Box component="span" sx={{ display: 'block' }}>
-                  {translate('multipliers.details.deactivatedReason', { reason: m.deactivationReason })}
-                </Box>
-              ) : null}
-            </Alert>
-          ) : null}
-          <Box component="dl" sx={{ m: 0 }}>
-            <Row label={translate('multipliers.details.multiplier')}>{title}</Row>
-            <Row label={translate('multipliers.details.dateFrom')}>{formatTimestamp(m.dateFrom)}</Row>
-            <Row label={translate('multipliers.details.dateTo')}>{formatTimestamp(m.dateTo)}</Row>
-            <Row label={translate('multipliers.details.regions')}>{text.regions(m)}</Row>
-            <Row label={translate('multipliers.details.companies')}>{text.companies(m)}</Row>
-            <Row label={translate('multipliers.details.timeRanges')}>
-              {m.timeRanges?.length ? (
-                <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                  {m.timeRanges.map((r) => (
-                    <li key={`${r.from.hour}:${r.from.minute}`}>
-                      {translate('multipliers.details.timeRange', { from: formatHourMinute(r.from), to: formatHourMinute(r.to), value: text.value(r.multiplier) })}
-                    </li>
-                  ))}
-                </Box>
-              ) : (
-                translate('multipliers.details.noTimeRanges')
-              )}
-            </Row>
-            <Row label={translate('multipliers.details.createdBy')}>{m.createdBy?.email ?? translate('multipliers.details.unknownOperator')}</Row>
-            <Row label={translate('multipliers.details.createdAt')}>{formatTimestamp(m.createdAt)}</Row>
-            <Row label={translate('multipliers.details.description')}>{m.description || translate('multipliers.details.noDescription')}</Row>
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('multipliers.details.close')}</Button>
-          {m.deactivatedAt ? null : (
-            <Button color="error" variant="contained" disabled={pending} onClick={() => setConfirming(true)}>
-              {translate(pending ? 'multipliers.details.deactivating' : 'multipliers.details.deactivate')}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
-      <Confirm
-        isOpen={confirming}
-        loading={pending}
-        title="multipliers.details.confirmTitle"
-        content="multipliers.details.confirmContent"
-        translateOptions={{ value: title, regions: text.regions(m), companies: text.companies(m), from: formatTimestamp(m.dateFrom), to: formatTimestamp(m.dateTo) }}
-        confirm="multipliers.details.deactivate"
-        confirmColor="warning"
-        onConfirm={deactivate}
-        onClose={() => setConfirming(false)}
-      />
-    </>
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="multiplier-details-title">
+      <DialogTitle id="multiplier-details-title">{translate('multipliers.details.title', { value: text.value(m.multiplier) })}</DialogTitle>
+      <DialogContent dividers>
+        <MultiplierFacts multiplier={m} text={text} />
+      </DialogContent>
+      <DialogActions>
+        <Button component={Link} to={multiplierShowPath(m.id)} startIcon={<OpenInNewIcon />}>
+          {translate('multipliers.details.openPage')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Button onClick={onClose}>{translate('multipliers.details.close')}</Button>
+        <EndMultiplierButton
+          multiplier={m}
+          text={text}
+          onEnded={(updated) => {
+            onClose();
+            onDeactivated(updated);
+          }}
+        />
+      </DialogActions>
+    </Dialog>
   );
 };

@@ -1,4 +1,4 @@
-// The calendar's viewed date and view, and the multipliers of the loaded window around it: the window moves (and is
+// The calendar's viewed date and view (from the ones it starts with), and the multipliers of the loaded window around it: the window moves (and is
 // fetched) only when the visible range leaves it; reloadFor(date) reloads the window of a date (after a deactivation,
 // the window of the multiplier's start date).
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,10 +9,10 @@ import { covers, visibleRange, windowAround, windowQuery } from './calendarWindo
 
 export const MULTIPLIER_LIST_KEY = ['multipliers', 'list'] as const;
 
-export const useMultiplierWindow = (initialDate: Date = new Date()) => {
+export const useMultiplierWindow = (initialDate: Date = new Date(), initialView: MultiplierCalendarView = 'month') => {
   const api = useAppApi('multipliers');
   const queryClient = useQueryClient();
-  const [view, setView] = useState<MultiplierCalendarView>('month');
+  const [view, setView] = useState<MultiplierCalendarView>(initialView);
   const [date, setDate] = useState(initialDate);
   const [anchor, setAnchor] = useState(initialDate);
   const query = useMemo(() => windowQuery(windowAround(anchor)), [anchor]);
