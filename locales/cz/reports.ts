@@ -43,7 +43,7 @@ export const reportsCz: MessagesShape<typeof reportsEn> = {
     separator: 'Oddělovač sloupců',
     comma: 'Čárka (,)',
     semicolon: 'Středník (;) s desetinnou čárkou',
-    driverId: 'Řidič (id)',
+    driver: 'Řidič',
     allDrivers: 'Všichni řidiči',
   },
   presets: {

@@ -78,6 +78,8 @@ export const walletCz: MessagesShape<typeof walletEn> = {
     settledPeriod: 'Uzavřené zúčtovací období',
   },
   actions: {
+    deleteEntry: 'Smazat záznam',
+    open: 'Otevřít záznam %{no}',
     create: 'Vytvořit záznam peněženky',
     selectDriver: 'Vybrat řidiče',
     allDrivers: 'Zobrazit všechny řidiče',
@@ -86,6 +88,8 @@ export const walletCz: MessagesShape<typeof walletEn> = {
     delete: 'Smazat záznam %{no}',
   },
   create: {
+    chooseTitle: 'Nový záznam peněženky: vyberte řidiče',
+    chooseHint: 'Záznam bude zaúčtován do peněženky vybraného řidiče.',
     title: 'Nový záznam peněženky: %{name}',
     loading: 'Načítání řidiče…',
     loadError: 'Řidiče se nepodařilo načíst.',
@@ -107,6 +111,21 @@ export const walletCz: MessagesShape<typeof walletEn> = {
     deleted: 'Záznam peněženky smazán',
     settled: 'Tento záznam patří do uzavřeného zúčtovacího období (vyúčtován) a nelze jej smazat.',
     settledAt: 'Vyúčtováno %{date}.',
+  },
+  picker: {
+    label: 'Řidič',
+    placeholder: 'Jméno, e-mail nebo telefon',
+    noOptions: 'Žádní odpovídající řidiči',
+    loading: 'Hledání…',
+    error: 'Řidiče se nepodařilo načíst.',
+  },
+  show: {
+    title: 'Záznam peněženky %{no}',
+    driverWallet: 'Peněženka: %{name}',
+    deleted: 'Smazáno %{date}, smazal(a): %{by}. Důvod: %{reason}',
+    notFoundTitle: 'Záznam peněženky neexistuje',
+    notFound: 'Záznam peněženky %{id} neexistuje nebo jeho řidič nepatří mezi řidiče, které vidíte.',
+    loadError: 'Záznam peněženky se nepodařilo načíst.',
   },
   validation: {
     rangeTooLong: 'Rozsah dat může mít nejvýše %{max} dní',

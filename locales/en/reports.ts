@@ -40,7 +40,7 @@ export const reportsEn = {
     separator: 'Column separator',
     comma: 'Comma (,)',
     semicolon: 'Semicolon (;) with decimal comma',
-    driverId: 'Driver (id)',
+    driver: 'Driver',
     allDrivers: 'Every driver',
   },
   presets: {

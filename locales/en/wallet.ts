@@ -76,6 +76,8 @@ export const walletEn = {
     settledPeriod: 'Closed payout period',
   },
   actions: {
+    deleteEntry: 'Delete entry',
+    open: 'Open entry %{no}',
     create: 'Create wallet entry',
     selectDriver: 'Select driver',
     allDrivers: 'Show all drivers',
@@ -84,6 +86,8 @@ export const walletEn = {
     delete: 'Delete entry %{no}',
   },
   create: {
+    chooseTitle: 'Create wallet entry: choose the driver',
+    chooseHint: 'The entry is booked in the wallet of the driver you pick.',
     title: 'Create wallet entry: %{name}',
     loading: 'Loading the driver…',
     loadError: 'The driver could not be loaded.',
@@ -105,6 +109,21 @@ export const walletEn = {
     deleted: 'Wallet entry deleted',
     settled: 'This entry is inside a closed payout period (settled) and cannot be deleted.',
     settledAt: 'Settled at %{date}.',
+  },
+  picker: {
+    label: 'Driver',
+    placeholder: 'Name, e-mail or phone',
+    noOptions: 'No matching drivers',
+    loading: 'Searching…',
+    error: 'The drivers could not be loaded.',
+  },
+  show: {
+    title: 'Wallet entry %{no}',
+    driverWallet: 'Wallet of %{name}',
+    deleted: 'Deleted %{date} by %{by}. Reason: %{reason}',
+    notFoundTitle: 'The wallet entry does not exist',
+    notFound: 'There is no wallet entry %{id}, or its driver is not one of the drivers you see.',
+    loadError: 'The wallet entry could not be loaded.',
   },
   validation: {
     rangeTooLong: 'The date range can be at most %{max} days',

@@ -43,7 +43,7 @@ export const reportsPl: MessagesShape<typeof reportsEn> = {
     separator: 'Separator kolumn',
     comma: 'Przecinek (,)',
     semicolon: 'Średnik (;) z przecinkiem dziesiętnym',
-    driverId: 'Kierowca (id)',
+    driver: 'Kierowca',
     allDrivers: 'Wszyscy kierowcy',
   },
   presets: {

@@ -78,6 +78,8 @@ export const walletPl: MessagesShape<typeof walletEn> = {
     settledPeriod: 'Zamknięty okres rozliczeniowy',
   },
   actions: {
+    deleteEntry: 'Usuń wpis',
+    open: 'Otwórz wpis %{no}',
     create: 'Utwórz wpis portfela',
     selectDriver: 'Wybierz kierowcę',
     allDrivers: 'Pokaż wszystkich kierowców',
@@ -86,6 +88,8 @@ export const walletPl: MessagesShape<typeof walletEn> = {
     delete: 'Usuń wpis %{no}',
   },
   create: {
+    chooseTitle: 'Nowy wpis portfela: wybierz kierowcę',
+    chooseHint: 'Wpis zostanie zaksięgowany w portfelu wybranego kierowcy.',
     title: 'Nowy wpis portfela: %{name}',
     loading: 'Wczytywanie kierowcy…',
     loadError: 'Nie udało się wczytać kierowcy.',
@@ -107,6 +111,21 @@ export const walletPl: MessagesShape<typeof walletEn> = {
     deleted: 'Usunięto wpis portfela',
     settled: 'Ten wpis należy do zamkniętego okresu rozliczeniowego (rozliczony) i nie można go usunąć.',
     settledAt: 'Rozliczono %{date}.',
+  },
+  picker: {
+    label: 'Kierowca',
+    placeholder: 'Imię i nazwisko, e-mail lub telefon',
+    noOptions: 'Brak pasujących kierowców',
+    loading: 'Wyszukiwanie…',
+    error: 'Nie udało się wczytać kierowców.',
+  },
+  show: {
+    title: 'Wpis portfela %{no}',
+    driverWallet: 'Portfel: %{name}',
+    deleted: 'Usunięto %{date}, usunął/usunęła: %{by}. Powód: %{reason}',
+    notFoundTitle: 'Wpis portfela nie istnieje',
+    notFound: 'Nie ma wpisu portfela %{id} albo jego kierowca nie należy do kierowców, których widzisz.',
+    loadError: 'Nie udało się wczytać wpisu portfela.',
   },
   validation: {
     rangeTooLong: 'Zakres dat może obejmować najwyżej %{max} dni',

@@ -1,5 +1,5 @@
-// The wallet area's calls: GET /wallet/list, GET /wallet/driver (ours), POST /wallet/create,
-// POST /wallet/delete. Wallet scope only: the omni scope does not count.
+// The wallet area's calls: GET /wallet/list, GET /wallet/entry (ours), GET /wallet/driver (ours), GET /wallet/drivers
+// (ours), POST /wallet/create, POST /wallet/delete. Wallet scope only: the omni scope does not count.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,15 +15,18 @@ import {
   walletCreateHeadersSchema,
   walletCreateSchema,
   walletDeleteSchema,
+  WALLET_DRIVER_OPTIONS_MAX,
   walletDriverQuerySchema,
+  walletDriverSearchQuerySchema,
+  walletEntryQuerySchema,
   walletListQuerySchema,
 } from '../../src/domain/walletSchemas.ts';
 import { msg } from '../../src/domain/schemas.ts';
 import { HttpError, badRequest } from '../errors.ts';
 import { fieldErrors } from '../plugins/errors.ts';
-import { principalOf, requireAuth } from '../plugins/auth.ts';
+import { principalOf, requireAnyPermission, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
-import { createWalletEntry, deleteWalletEntry, listWalletEntries, walletDriver } from '../services/wallet.ts';
+import { createWalletEntry, deleteWalletEntry, listWalletEntries, walletDriver, walletDriverOptions, walletEntry } from '../services/wallet.ts';
 
 const TAGS = ['wallet'];
 
@@ -101,6 +104,38 @@ export async function walletRoutes(app: FastifyInstance) {
     attachValidation: true,
     onRequest: requireAuth(app, 'wallet.canAccessPage'),
   }, async (request) => listWalletEntries(app.database.db, principalOf(request).tenant, parseListQuery(request.query, request.url)));
+
+  r.get('/wallet/entry', {
+    schema: {
+      tags: TAGS,
+      summary: 'One wallet entry (ours: the entry\'s page)',
+      description: [
+        '`entryId` (required, a whole number from 1; anything else is 400 `validation_failed` with a field error on entryId).',
+        `Answers the entry, deleted or not, as the list does, or 404 \`${WALLET_ERRORS.entryNotFound}\` when there is no such entry or`,
+        `its driver is not one the caller may see. ${ENTRY} ${TENANT}`,
+        'Needs wallet.canAccessPage (the Wallet scope; superAdmin alone does not grant it): 403 `insufficient_permissions`.',
+      ].join(' '),
+      querystring: walletEntryQuerySchema,
+    },
+    onRequest: requireAuth(app, 'wallet.canAccessPage'),
+  }, async (request) => walletEntry(app.database.db, principalOf(request).tenant, request.query.entryId));
+
+  r.get('/wallet/drivers', {
+    schema: {
+      tags: TAGS,
+      summary: 'Drivers to pick for a wallet (ours: the create page and the wallet entries report)',
+      description: [
+        '`q` (optional, at most 100 characters) keeps the drivers whose name, e-mail or phone contains it (case-insensitive;',
+        `spaces in a phone ignored). Answers \`{items}\`, at most ${WALLET_DRIVER_OPTIONS_MAX}, sorted by name: \`{id, name, email, phone,`,
+        'regionName}` each, inactive and blocked drivers included (their wallets stay). Only what a picker shows: the drivers',
+        `page's GET /driver/list (locations, stock, companies) needs the Drivers scope. ${TENANT}`,
+        'Needs wallet.canAccessPage or reports.walletEntries (both the Wallet scope; superAdmin alone does not grant them):',
+        '403 `insufficient_permissions`. 400 `validation_failed` for a q over 100 characters.',
+      ].join(' '),
+      querystring: walletDriverSearchQuerySchema,
+    },
+    onRequest: requireAnyPermission(app, 'wallet.canAccessPage', 'reports.walletEntries'),
+  }, async (request) => walletDriverOptions(app.database.db, principalOf(request).tenant, request.query.q));
 
   r.get('/wallet/driver', {
     schema: {

@@ -15,7 +15,8 @@ import { drivers, operators, orders, regions, walletEntries } from '../db/schema
 import type { Db, DbOrTx } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';
-import { driverTenantCondition } from './drivers.ts';
+import { driverListCondition, driverTenantCondition } from './drivers.ts';
+import { ascName } from '../db/nameSort.ts';
 import type { Tenant } from './principal.ts';
 import { companyInReach } from '../access/reach.ts';
 import { bookWalletEntry, bookWalletEntryOnce } from './walletLedger.ts';
@@ -25,7 +26,9 @@ import {
   WALLET_ERRORS,
   type WalletCreateBody,
   type WalletDeleteBody,
+  WALLET_DRIVER_OPTIONS_MAX,
   type WalletDriver,
+  type WalletDriverOptionsResponse,
   type WalletEntry,
   type WalletListQuery,
   type WalletListResponse,
@@ -185,6 +188,26 @@ export async function walletDriver(db: DbOrTx, tenant: Tenant, driverId: number)
     .where(and(eq(drivers.id, driverId), driverTenantCondition(tenant)));
   if (!row) throw notFound(WALLET_ERRORS.driverNotFound, 'No such driver');
   return { ...row, name: `${row.firstName} ${row.lastName}`.trim(), regionName: row.regionName ?? null };
+}
+
+/** One entry (its page): 404 `wallet_entry_not_found` for an unknown entry or one of a driver the caller may not see. */
+export const walletEntry = (db: Db, tenant: Tenant, entryId: number): Promise<WalletEntry> => entryById(db, tenant, entryId);
+
+/**
+ * The drivers a picker suggests: those the caller may see whose name, e-mail or phone contains `q` (every one without
+ * it), by name, at most WALLET_DRIVER_OPTIONS_MAX. Inactive and blocked drivers too: their wallets stay.
+ */
+export async function walletDriverOptions(db: Db, tenant: Tenant, q: string | undefined): Promise<WalletDriverOptionsResponse> {
+  const rows = await db
+    .select({ id: drivers.id, firstName: drivers.firstName, lastName: drivers.lastName, email: drivers.email, phone: drivers.phone, regionName: regions.name })
+    .from(drivers)
+    .leftJoin(regions, eq(regions.id, drivers.regionId))
+    .where(driverListCondition({ q }, tenant))
+    .orderBy(...ascName(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`), drivers.id)
+    .limit(WALLET_DRIVER_OPTIONS_MAX);
+  return {
+    items: rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email, phone: r.phone ?? null, regionName: r.regionName ?? null })),
+  };
 }
 
 /** What a manual entry stores of the body (the comparison of a replayed idempotency key). */

@@ -92,6 +92,18 @@ export type WalletListQuery = z.infer<typeof walletListQuerySchema>;
 /** GET /wallet/driver (ours): the driver the create dialog names. */
 export const walletDriverQuerySchema = z.object({ driverId: id });
 
+/** GET /wallet/entry (ours): one entry (its page, /wallet/:id/show). */
+export const walletEntryQuerySchema = z.object({ entryId: id });
+
+/** Ours: the most drivers GET /wallet/drivers answers (a picker's suggestions; a longer text narrows them). */
+export const WALLET_DRIVER_OPTIONS_MAX = 20;
+export const WALLET_DRIVER_SEARCH_MAX = 100;
+
+/** GET /wallet/drivers (ours): the drivers a wallet user may pick, by name, e-mail or phone (`q`, optional). */
+export const walletDriverSearchQuerySchema = z.object({
+  q: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), text(WALLET_DRIVER_SEARCH_MAX, { error: msg.invalid }).optional()),
+});
+
 /** POST /wallet/create. Amounts in minor units (grosze). */
 export const walletCreateSchema = z.object({
   driverId: id,
@@ -178,6 +190,19 @@ export interface WalletDriver {
   name: string;
   email: string;
   regionName: string | null;
+}
+
+/** One suggestion of the driver pickers (the wallet's create page, the wallet entries report). */
+export interface WalletDriverOption {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  regionName: string | null;
+}
+
+export interface WalletDriverOptionsResponse {
+  items: WalletDriverOption[];
 }
 
 export { WALLET_ENTRY_TYPES };

@@ -10,7 +10,7 @@ import * as s from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/services/auth.ts';
 import { bookWalletEntry } from '../../server/services/walletLedger.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
-import type { WalletEntry, WalletListResponse } from '../../src/domain/walletSchemas.ts';
+import type { WalletDriverOptionsResponse, WalletEntry, WalletListResponse } from '../../src/domain/walletSchemas.ts';
 import { bearer, login, NOW, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();
@@ -39,6 +39,15 @@ const listOk = async (token: string, query: Record<string, string | number | und
 const create = (token: string, payload: object, key?: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/wallet/create', headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) }, payload });
 const remove = (token: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/wallet/delete', headers: bearer(token), payload });
+const entryOf = (token: string | null, entryId: number | string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/wallet/entry?entryId=${encodeURIComponent(String(entryId))}`, headers: token ? bearer(token) : {} });
+const driverOptions = (token: string | null, q?: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/wallet/drivers${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`, headers: token ? bearer(token) : {} });
+const optionIds = async (token: string, q?: string) => {
+  const res = await driverOptions(token, q);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as WalletDriverOptionsResponse).items.map((d) => d.id);
+};
 const driverInfo = (token: string, driverId: number | string) =>
   ctx.app.inject({ method: 'GET', url: `/api/wallet/driver?driverId=${driverId}`, headers: bearer(token) });
 
@@ -56,7 +65,7 @@ beforeAll(async () => {
   const made = await db()
     .insert(s.drivers)
     .values([
-      { firstName: 'Kasia', lastName: 'Krakowska', email: 'kasia@w.test', regionId: krk },
+      { firstName: 'Kasia', lastName: 'Krakowska', email: 'kasia@w.test', phone: '600 100 200', regionId: krk },
       { firstName: 'Ala', lastName: 'Alpha', email: 'ala@w.test', regionId: waw, allowedCompanyIds: [alpha] },
     ])
     .returning({ id: s.drivers.id });
@@ -221,6 +230,87 @@ describe('GET /api/wallet/list', () => {
     }
     const own = await listOk(tokens.admin, { ...recent(), driverId: ids.jan });
     expect(own.items.every((e) => e.driverId === ids.jan)).toBe(true);
+  });
+});
+
+describe('GET /api/wallet/entry', () => {
+  it('needs a session and the Wallet scope (superAdmin alone is not enough)', async () => {
+    expect((await entryOf(null, entries.ride)).statusCode).toBe(401);
+    for (const who of ['operator', 'super']) {
+      const denied = await entryOf(tokens[who], entries.ride);
+      expect(denied.statusCode, who).toBe(403);
+      expect(denied.json().errorCode).toBe('insufficient_permissions');
+    }
+  });
+
+  it('answers one entry with every field, as the list does, deleted ones too', async () => {
+    const [fromList] = (await listOk(tokens.admin, { ...recent(), driverId: ids.jan })).items.filter((e) => e.id === entries.ride);
+    const res = await entryOf(tokens.admin, entries.ride);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(fromList);
+    const deleted = await entryOf(tokens.admin, entries.deleted);
+    expect(deleted.json<WalletEntry>()).toMatchObject({
+      id: entries.deleted, driverId: ids.jan, deletionReason: 'DUPLICATE', deletionComment: 'twice', deletedByEmail: expect.any(String),
+    });
+    expect(deleted.json<WalletEntry>().deletedAt).not.toBeNull();
+  });
+
+  it('answers 404 wallet_entry_not_found for an unknown entry or one of a driver outside the caller’s reach', async () => {
+    const unknown = await entryOf(tokens.admin, 999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorCode).toBe('wallet_entry_not_found');
+    // Kasia is in Kraków: not a driver of the Warsaw operator; Ala may deliver for Alpha only: not one of Beta's.
+    expect((await entryOf(tokens.walletwaw, entries.kasiaCzk)).json().errorCode).toBe('wallet_entry_not_found');
+    expect((await entryOf(tokens.walletwaw, entries.kasiaCzk)).statusCode).toBe(404);
+    expect((await entryOf(tokens.walletbeta, entries.alaRide)).statusCode).toBe(404);
+    expect((await entryOf(tokens.walletwaw, entries.alaRide)).statusCode).toBe(200);
+    expect((await entryOf(tokens.walletbeta, entries.ride)).json<WalletEntry>()).toMatchObject({ id: entries.ride, orderNo: null });
+  });
+
+  it('answers 400 validation_failed with a field error for an entryId that is not an id', async () => {
+    for (const entryId of ['abc', '1.5', '-3', '0', '', '99999999999']) {
+      const res = await entryOf(tokens.admin, entryId);
+      expect(res.statusCode, `entryId=${entryId}`).toBe(400);
+      expect(res.json(), `entryId=${entryId}`).toMatchObject({ errorCode: 'validation_failed', errors: { entryId: expect.any(Array) } });
+    }
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/wallet/entry', headers: bearer(tokens.admin) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('entryId');
+  });
+});
+
+describe('GET /api/wallet/drivers', () => {
+  it('needs a session and the Wallet scope (superAdmin alone is not enough)', async () => {
+    expect((await driverOptions(null)).statusCode).toBe(401);
+    expect((await driverOptions(tokens.operator)).statusCode).toBe(403);
+    expect((await driverOptions(tokens.super)).statusCode).toBe(403);
+  });
+
+  it('suggests the drivers the caller sees by name, e-mail or phone, with what a picker shows', async () => {
+    const all = await driverOptions(tokens.admin);
+    expect(all.statusCode).toBe(200);
+    const kasia = (all.json() as WalletDriverOptionsResponse).items.find((d) => d.id === ids.kasia);
+    expect(kasia).toEqual({ id: ids.kasia, name: 'Kasia Krakowska', email: 'kasia@w.test', phone: '600 100 200', regionName: 'Kraków' });
+    expect(await optionIds(tokens.admin, 'kasia kra')).toEqual([ids.kasia]);
+    expect(await optionIds(tokens.admin, 'ALA@W.TEST')).toEqual([ids.ala]);
+    expect(await optionIds(tokens.admin, '600100')).toEqual([ids.kasia]);
+    expect(await optionIds(tokens.admin, 'nobody-like-this')).toEqual([]);
+    // Reach: the Warsaw operator does not see Kasia (Kraków); Beta's operator does not see Ala (Alpha only).
+    expect(await optionIds(tokens.walletwaw, 'kasia')).toEqual([]);
+    expect(await optionIds(tokens.walletwaw)).toEqual(expect.arrayContaining([ids.jan, ids.ala]));
+    expect(await optionIds(tokens.walletwaw)).not.toContain(ids.kasia);
+    expect(await optionIds(tokens.walletbeta)).not.toContain(ids.ala);
+    expect(await optionIds(tokens.walletbeta, 'jan kowalski')).toEqual([ids.jan]);
+  });
+
+  it('answers at most 20, sorted by name; a q over 100 characters is 400', async () => {
+    const res = await driverOptions(tokens.admin);
+    const names = (res.json() as WalletDriverOptionsResponse).items.map((d) => d.name);
+    expect(names.length).toBeLessThanOrEqual(20);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pl')));
+    const long = await driverOptions(tokens.admin, 'x'.repeat(101));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ errorCode: 'validation_failed', errors: { q: expect.any(Array) } });
   });
 });
 

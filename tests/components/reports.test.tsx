@@ -1,11 +1,13 @@
 // The /reports page: the types the user may generate, each type's default range and filters, the presets, the span
 // message, the query sent (days at UTC midnight, the end at 23:59:59.999 UTC, createdAtFrom/createdAtTo for order
-// offers and dateFrom/dateTo for the others), the saved file name, the progress indicator and the failure toast.
+// offers and dateFrom/dateTo for the others), the wallet entries report's driver picked by name, the saved file name,
+// the progress indicator and the failure toast.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveBlob } from '../../src/browser/saveBlob.ts';
 import type { CompanyOption, Region } from '../../src/domain/api.ts';
+import type { WalletDriverOption } from '../../src/domain/walletSchemas.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';
@@ -18,6 +20,10 @@ const NOW = new Date(2026, 2, 10, 12, 0, 0);
 const REGIONS: Region[] = [
   { id: 1, name: 'Kraków', active: true },
   { id: 2, name: 'Warszawa', active: true },
+];
+const DRIVER_OPTIONS: WalletDriverOption[] = [
+  { id: 5, name: 'Anna Zielińska', email: 'anna@kurier.pl', phone: null, regionName: 'Warszawa' },
+  { id: 42, name: 'Piotr Nowak', email: 'piotr@kurier.pl', phone: '600 200 300', regionName: 'Warszawa' },
 ];
 const COMPANIES: CompanyOption[] = [
   { id: 7, name: 'Beta Electronics', status: 'active', logo: null },
@@ -194,19 +200,35 @@ describe('/reports', () => {
     });
   });
 
-  it('generates the wallet entries report with a region and a driver; a driver that is no id holds Generate back', async () => {
+  it('generates the wallet entries report with a region and a driver picked by name; no driver means every driver', async () => {
+    const searches: string[] = [];
+    server.use(
+      http.get('/api/wallet/drivers', ({ request }) => {
+        const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+        searches.push(q);
+        return HttpResponse.json({ items: DRIVER_OPTIONS.filter((d) => !q || d.name.toLowerCase().includes(q)) });
+      }),
+    );
     const { user, requests } = await open('walletEntries');
     expect(typeSelect()).toHaveTextContent('Wallet entries');
-    const driver = screen.getByRole('textbox', { name: 'Driver (id)' });
-    await user.type(driver, 'abc');
-    expect(await screen.findByText('Invalid value')).toBeInTheDocument();
-    expect(generateButton()).toBeDisabled();
-    await user.clear(driver);
-    await user.type(driver, '42');
+    expect(screen.queryByRole('textbox', { name: 'Driver (id)' })).not.toBeInTheDocument();
+
+    // Without a driver: every driver's entries (no driverId).
+    await user.click(generateButton());
+    await screen.findByText('Saved as wallet_entries.csv');
+    expect(requests.at(-1)!.searchParams.has('driverId')).toBe(false);
+
+    const driver = screen.getByRole('combobox', { name: 'Driver' });
+    await user.click(driver);
+    await user.type(driver, 'nowak');
+    await waitFor(() => expect(searches).toContain('nowak'), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Anna Zielińska/ })).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('option', { name: /^Piotr Nowak · 600 200 300/ }));
+    expect(driver).toHaveValue('Piotr Nowak · 600 200 300');
     await user.click(screen.getByRole('combobox', { name: 'Region' }));
     await user.click(await screen.findByRole('option', { name: 'Warszawa' }));
     await user.click(generateButton());
-    await screen.findByText('Saved as wallet_entries.csv');
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('driverId')).toBe('42'));
     expect(requests.at(-1)!.pathname).toBe('/api/report/wallet-entries');
     expect(Object.fromEntries(requests.at(-1)!.searchParams)).toEqual({
       dateFrom: '2026-02-11T00:00:00.000Z',

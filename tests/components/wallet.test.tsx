@@ -3,13 +3,14 @@
 // details, the sums; loading, empty and error with refresh; the header button (create with a driver and the create
 // permission, select driver without one); the create dialog (the driver's name in the title, add / subtract in red,
 // one idempotency key per opening, the list reloads); an unknown driver or a driverId that is no id said not to exist
-// (never every driver's entries); and the
-// delete dialog (reason required, settled warning, reload).
+// (never every driver's entries); the delete dialog (reason required, settled warning, reload); and react-admin's
+// views: /wallet/create (?driverId=, or a driver picked by name first) back to the driver's wallet, and an entry's
+// page /wallet/:id/show (linked from the list; Delete only with the write permission; an unknown entry said so).
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, endOfDay, startOfDay } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { WalletDriver, WalletEntry, WalletListResponse } from '../../src/domain/walletSchemas.ts';
+import type { WalletDriver, WalletDriverOption, WalletEntry, WalletListResponse } from '../../src/domain/walletSchemas.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
@@ -19,6 +20,11 @@ const BASE = ['orders.canAccessPage', 'settings.canAccessPage', 'drivers.canAcce
 const WITH_CREATE = [...BASE, 'wallet.canCreate'];
 
 const DRIVER: WalletDriver = { id: 5, firstName: 'Anna', lastName: 'Zielińska', name: 'Anna Zielińska', email: 'anna@kurier.pl', regionName: 'Warszawa' };
+
+const DRIVER_OPTIONS: WalletDriverOption[] = [
+  { id: 5, name: 'Anna Zielińska', email: 'anna@kurier.pl', phone: '600 100 200', regionName: 'Warszawa' },
+  { id: 8, name: 'Piotr Nowak', email: 'piotr@kurier.pl', phone: null, regionName: 'Kraków' },
+];
 
 const entry = (overrides: Partial<WalletEntry> = {}): WalletEntry => ({
   id: 11,
@@ -68,10 +74,12 @@ interface Recorded {
   lists: URLSearchParams[];
   creates: { body: Record<string, unknown>; key: string | null }[];
   deletes: Record<string, unknown>[];
+  entries: string[];
+  driverSearches: string[];
 }
 
 const walletHandlers = (opts: { entries?: WalletEntry[]; driver?: WalletDriver | null; createFails?: number; listFails?: number } = {}) => {
-  const rec: Recorded = { lists: [], creates: [], deletes: [] };
+  const rec: Recorded = { lists: [], creates: [], deletes: [], entries: [], driverSearches: [] };
   let createFailures = opts.createFails ?? 0;
   let listFailures = opts.listFails ?? 0;
   const rows = opts.entries ?? ENTRIES;
@@ -92,6 +100,17 @@ const walletHandlers = (opts: { entries?: WalletEntry[]; driver?: WalletDriver |
           : [],
       };
       return HttpResponse.json(body);
+    }),
+    http.get('/api/wallet/entry', ({ request }) => {
+      const id = new URL(request.url).searchParams.get('entryId') ?? '';
+      rec.entries.push(id);
+      const found = rows.find((e) => String(e.id) === id);
+      return found ? HttpResponse.json(found) : apiError(404, 'wallet_entry_not_found');
+    }),
+    http.get('/api/wallet/drivers', ({ request }) => {
+      const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+      rec.driverSearches.push(q);
+      return HttpResponse.json({ items: DRIVER_OPTIONS.filter((d) => !q || d.name.toLowerCase().includes(q)) });
     }),
     http.get('/api/wallet/driver', ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('driverId'));
@@ -384,5 +403,152 @@ describe('wallet page', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rec.deletes).toHaveLength(0);
+  });
+});
+
+describe("the wallet resource's views", { timeout: 60_000 }, () => {
+  /** Type, amount and comment of a valid entry in the create dialog. */
+  const fillEntry = async (user: User, dialog: HTMLElement) => {
+    await user.click(within(dialog).getByRole('combobox', { name: /Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Bonus' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: /Driver payout/ }), '25,50');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Comment' }), 'Sunday shift');
+  };
+
+  it("/wallet/create?driverId= creates an entry for that driver with an idempotency key, then shows the driver's wallet", async () => {
+    const rec = setup();
+    const { user } = await renderApp('/wallet/create?driverId=5', { loggedIn: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Create wallet entry: Anna Zielińska' }, { timeout: 20_000 });
+    await fillEntry(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(rec.creates).toHaveLength(1));
+    expect(rec.creates[0].body).toEqual({ driverId: 5, type: 'bonus', payoutDriver: 2550, currency: 'pln', comment: 'Sunday shift' });
+    expect(rec.creates[0].key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await screen.findByText('Wallet entry created')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/wallet'));
+    expect(new URLSearchParams(window.location.search).get('driverId')).toBe('5');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Driver: Anna Zielińska')).toBeInTheDocument();
+    await waitFor(() => expect(rec.lists.at(-1)!.get('driverId')).toBe('5'));
+  });
+
+  it("the header button opens /wallet/create with the page's query; Cancel goes back to it without writing", async () => {
+    const rec = setup();
+    const { user } = await renderApp('/wallet?driverId=5', { loggedIn: true });
+    await rowOf('WP/2026/000011');
+    await user.click(screen.getByRole('button', { name: 'Create wallet entry' }));
+    await waitFor(() => expect(currentPath()).toBe('/wallet/create'));
+    expect(new URLSearchParams(window.location.search).get('driverId')).toBe('5');
+    const dialog = await screen.findByRole('dialog', { name: 'Create wallet entry: Anna Zielińska' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentPath()).toBe('/wallet'));
+    expect(new URLSearchParams(window.location.search).get('driverId')).toBe('5');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rec.creates).toHaveLength(0);
+  });
+
+  it('/wallet/create without a driver asks for one by name first, then creates the entry in its wallet', async () => {
+    const rec = setup();
+    const { user } = await renderApp('/wallet/create', { loggedIn: true });
+    const chooser = await screen.findByRole('dialog', { name: 'Create wallet entry: choose the driver' }, { timeout: 20_000 });
+    const picker = within(chooser).getByRole('combobox', { name: 'Driver' });
+    await user.click(picker);
+    await user.type(picker, 'anna');
+    // Searched on the server once the typing stops.
+    await waitFor(() => expect(rec.driverSearches).toContain('anna'), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Piotr Nowak/ })).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('option', { name: /Anna Zielińska · 600 100 200/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Create wallet entry: Anna Zielińska' });
+    expect(new URLSearchParams(window.location.search).get('driverId')).toBe('5');
+    await fillEntry(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(rec.creates).toHaveLength(1));
+    expect(rec.creates[0].body).toMatchObject({ driverId: 5, payoutDriver: 2550 });
+    expect(rec.creates[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(currentPath()).toBe('/wallet'));
+    expect(new URLSearchParams(window.location.search).get('driverId')).toBe('5');
+  });
+
+  it('/wallet/create without the create permission is the wallet page without the dialog', async () => {
+    const rec = setup(BASE);
+    await renderApp('/wallet/create?driverId=5', { loggedIn: true });
+    await rowOf('WP/2026/000011');
+    await waitFor(() => expect(currentPath()).toBe('/wallet'));
+    expect(new URLSearchParams(window.location.search).get('driverId')).toBe('5');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(rec.creates).toHaveLength(0);
+  });
+
+  it("each entry's number links to its page", async () => {
+    setup();
+    const { user } = await renderApp('/wallet', { loggedIn: true });
+    const row = await rowOf('WP/2026/000012');
+    await user.click(within(row).getByRole('link', { name: 'WP/2026/000012' }));
+    await waitFor(() => expect(currentPath()).toBe('/wallet/12/show'));
+    expect(await screen.findByRole('heading', { name: 'Wallet entry WP/2026/000012', level: 1 })).toBeInTheDocument();
+  });
+
+  it("/wallet/:id/show shows the entry: driver, amount, currency, type, description, creator, state, the driver's wallet, Delete", async () => {
+    const rec = setup();
+    const { user } = await renderApp('/wallet/11/show', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Wallet entry WP/2026/000011', level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(rec.entries).toContain('11');
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Wallet entry details' });
+    expect(within(details).getByText('Anna Zielińska (anna@kurier.pl)')).toBeInTheDocument();
+    expect(within(details).getByText('PLN 50.00')).toBeInTheDocument();
+    expect(within(details).getByText('PLN (zł)')).toBeInTheDocument();
+    expect(within(details).getByText('Bonus')).toBeInTheDocument();
+    expect(within(details).getByText('Weekend bonus')).toBeInTheDocument();
+    expect(within(details).getByText('Admin (admin@xdelivery.pl)')).toBeInTheDocument();
+    expect(within(details).getByText('Per the bonus rules')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete wallet entry WP/2026/000011' });
+    await fill(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Entered by mistake');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rec.deletes).toEqual([{ walletEntryId: 11, reason: 'Entered by mistake' }]));
+    expect(await screen.findByText('Wallet entry deleted')).toBeInTheDocument();
+    await waitFor(() => expect(rec.entries.filter((id) => id === '11').length).toBeGreaterThan(1));
+
+    await user.click(screen.getByRole('link', { name: 'Wallet of Anna Zielińska' }));
+    await waitFor(() => expect(currentPath()).toBe('/wallet'));
+    expect(new URLSearchParams(window.location.search).get('driverId')).toBe('5');
+  });
+
+  it('shows a deleted entry as deleted, with who deleted it and why, and no Delete', async () => {
+    setup();
+    await renderApp('/wallet/14/show', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Wallet entry WP/2026/000014', level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getAllByText('Deleted').length).toBeGreaterThan(0);
+    expect(screen.getByText(/by admin@xdelivery\.pl\. Reason: DUPLICATE/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete entry' })).not.toBeInTheDocument();
+  });
+
+  it('a user without wallet write sees the entry without Delete', async () => {
+    setup(BASE);
+    await renderApp('/wallet/12/show', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Wallet entry WP/2026/000012', level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('Damaged parcel')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete entry' })).not.toBeInTheDocument();
+  });
+
+  it('says that an unknown entry does not exist', async () => {
+    const rec = setup();
+    await renderApp('/wallet/999/show', { loggedIn: true });
+    expect(await screen.findByText('The wallet entry does not exist', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('There is no wallet entry 999, or its driver is not one of the drivers you see.')).toBeInTheDocument();
+    expect(rec.entries).toEqual(['999']);
+    expect(screen.queryByRole('button', { name: 'Delete entry' })).not.toBeInTheDocument();
+  });
+
+  it('/wallet/:id goes to the entry page; a path that is no id is said not to exist without asking the server', async () => {
+    const rec = setup();
+    await renderApp('/wallet/abc', { loggedIn: true });
+    await waitFor(() => expect(currentPath()).toBe('/wallet/abc/show'));
+    expect(await screen.findByText('There is no wallet entry abc, or its driver is not one of the drivers you see.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(rec.entries).toEqual([]);
   });
 });

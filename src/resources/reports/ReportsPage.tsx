@@ -1,5 +1,6 @@
 // /reports: a type select limited to the reports the user may generate (permissions.reports.<type>), the type's filters
-// — the date range with presets and the span check, the region ("---" for none), the companies, the movement type, the driver (wallet entries) —,
+// — the date range with presets and the span check, the region ("---" for none), the companies, the movement type, the
+// driver (wallet entries: a picker by name, e-mail or phone over the drivers the user may see; empty for every driver) —,
 // the column separator (by the language: `;` for Polish and Czech spreadsheets), and Generate with a progress
 // indicator. The table of types, endpoints, spans, defaults and file names is src/domain/reportSchemas.ts, which the
 // server reads too.
@@ -41,17 +42,10 @@ import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ReportDateRange } from './ReportDateRange.tsx';
 import { useReportGeneration } from './useReportGeneration.ts';
 import { sortByName } from '../../domain/sorting.ts';
-import { idRule } from '../../domain/schemas.ts';
+import type { WalletDriverOption } from '../../domain/walletSchemas.ts';
+import { WalletDriverPicker } from '../wallet/WalletDriverPicker.tsx';
 
 const STALE_MS = 5 * 60_000;
-const driverIdRule = idRule();
-
-/** The driver filter as typed: empty (every driver), an id, or the message key of what is wrong with it. */
-const parseDriverText = (text: string): { driverId: number | null; error: string | null } => {
-  if (!text.trim()) return { driverId: null, error: null };
-  const parsed = driverIdRule.safeParse(text.trim());
-  return parsed.success ? { driverId: parsed.data, error: null } : { driverId: null, error: 'validation.invalid' };
-};
 
 const initialValues = (type: ReportType, today: ReportDay, separator: ReportSeparator): ReportFormValues => ({
   range: defaultReportRange(type, today),
@@ -85,7 +79,7 @@ export const ReportsPage = () => {
   const [chosen, setChosen] = useState<ReportType | null>(null);
   const type = chosen && types.includes(chosen) ? chosen : (types[0] ?? null);
   const [values, setValues] = useState<ReportFormValues | null>(null);
-  const [driverText, setDriverText] = useState('');
+  const [driver, setDriver] = useState<WalletDriverOption | null>(null);
   const current = values ?? (type ? initialValues(type, today, defaultSeparator) : null);
   const def = type ? REPORT_DEFINITIONS[type] : null;
   const needsOptions = !!def && (def.filters.includes('region') || def.filters.includes('companyIds'));
@@ -106,7 +100,6 @@ export const ReportsPage = () => {
     setValues({ ...current, ...patch });
   };
   const rangeError = reportRangeError(type, current.range);
-  const driverFilter = parseDriverText(driverText);
   const selectedCompanies = options.companies.filter((c) => current.companyIds.includes(c.id));
 
   return (
@@ -133,7 +126,7 @@ export const ReportsPage = () => {
                 const next = event.target.value as ReportType;
                 setChosen(next);
                 setValues(initialValues(next, today, current.separator));
-                setDriverText('');
+                setDriver(null);
                 clearSaved();
               }}
               sx={{ maxWidth: 420 }}
@@ -195,19 +188,16 @@ export const ReportsPage = () => {
             ) : null}
 
             {def.filters.includes('driverId') ? (
-              <TextField
-                label={translate('reports.filters.driverId')}
-                value={driverText}
-                disabled={generating}
-                onChange={(event) => {
-                  setDriverText(event.target.value);
-                  change({ driverId: parseDriverText(event.target.value).driverId });
-                }}
-                error={driverFilter.error !== null}
-                helperText={driverFilter.error ? translate(driverFilter.error) : undefined}
+              <WalletDriverPicker
+                label={translate('reports.filters.driver')}
                 placeholder={translate('reports.filters.allDrivers')}
-                sx={{ maxWidth: 320 }}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 }, inputLabel: { shrink: true } }}
+                value={driver}
+                disabled={generating}
+                onChange={(chosenDriver) => {
+                  setDriver(chosenDriver);
+                  change({ driverId: chosenDriver?.id ?? null });
+                }}
+                sx={{ maxWidth: 420 }}
               />
             ) : null}
 
@@ -255,7 +245,7 @@ export const ReportsPage = () => {
                 <Button
                   variant="contained"
                   onClick={() => void generate(type, current)}
-                  disabled={generating || rangeError !== null || driverFilter.error !== null}
+                  disabled={generating || rangeError !== null}
                   startIcon={generating ? <CircularProgress size={16} color="inherit" /> : undefined}
                 >
                   {translate('reports.generate')}

@@ -1,16 +1,20 @@
-// Create a wallet entry for the page's driver: the dialog first loads the driver (its name is in the title); a driver
-// that cannot be found sends the user to the driver list. Fields: type (bonus, correction, ambassador), payoutDriver
-// (złote, may be negative), payoutClient (optional), currency (pln only) and comment. The submit button reads "Add" for
-// a positive or empty amount and "Subtract", in red, for a negative one. One idempotency key per opening of the dialog:
-// a double click or a retry after a failure writes one entry. Success: "Wallet entry created", the dialog closes and
-// the list reloads; a failure: the generic message (logged), field errors under the fields.
+// Create a wallet entry: the create view of the wallet resource (/wallet/create?driverId=N) is the wallet page with
+// this dialog open, so a link opens it and closing or saving returns to the wallet page with the same query
+// (/wallet?driverId=N). Without a driver (no driverId, or one that is no id) the dialog first asks for one with the
+// driver picker; the choice goes into the URL. With a driver, the dialog first loads it (its name is in the title); a
+// driver that cannot be found sends the user to the driver list. Fields: type (bonus, correction, ambassador),
+// payoutDriver (złote, may be negative), payoutClient (optional), currency (pln only) and comment. The submit button
+// reads "Add" for a positive or empty amount and "Subtract", in red, for a negative one. One idempotency key per
+// opening of the dialog: a double click or a retry after a failure writes one entry. Success: "Wallet entry created",
+// back to the driver's wallet, whose list reloads; a failure: the generic message (logged), field errors under the
+// fields.
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Form, SelectInput, TextInput, useListContext, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Form, SelectInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useFormState, useWatch } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import {
@@ -23,11 +27,14 @@ import {
   WALLET_OFFERED_CURRENCIES,
   walletCreateFormIssues,
   type WalletCreateFormValues,
+  type WalletEntry,
 } from '../../domain/walletSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { DRIVERS_PATH } from './paths.ts';
+import { WALLET_RESOURCE, type WalletCreateMeta } from '../../dataProvider/wallet.ts';
+import { DRIVER_ID_PARAM, DRIVERS_PATH, WALLET_CREATE_PATH, withSearch } from './paths.ts';
 import { newIdempotencyKey } from './idempotencyKey.ts';
+import { WalletDriverPicker } from './WalletDriverPicker.tsx';
 
 /** The driver of the page (shared by the page's driver chip and the dialog): no retries, a 404 is an answer. */
 export const useWalletDriver = (driverId: number | undefined) => {
@@ -110,24 +117,60 @@ const WalletEntryInputs = () => {
 };
 
 export interface CreateWalletEntryDialogProps {
-  driverId: number;
+  /** The driver the URL names; undefined: the dialog asks for one first. */
+  driverId: number | undefined;
+  /** Back to the wallet page (cancel, or after saving). */
   onClose(): void;
 }
 
-/** Mounted once per opening (its key: the idempotency key of that opening). */
-export const CreateWalletEntryDialog = ({ driverId, onClose }: CreateWalletEntryDialogProps) => {
+const DIALOG_PAPER = { paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } } };
+
+/** Without a driver: the picker; the chosen driver goes into the URL (?driverId=N) and the form follows. */
+const ChooseDriverStep = ({ onClose }: { onClose(): void }) => {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const choose = (driverId: number) => {
+    const next = new URLSearchParams(params);
+    next.set(DRIVER_ID_PARAM, String(driverId));
+    setParams(next, { replace: true });
+  };
+  return (
+    <>
+      <DialogTitle id="wallet-create-title">{translate('wallet.create.chooseTitle')}</DialogTitle>
+      <DialogContent dividers>
+        <WalletDriverPicker
+          value={null}
+          onChange={(driver) => (driver ? choose(driver.id) : undefined)}
+          helperText={translate('wallet.create.chooseHint')}
+          autoFocus
+          sx={{ mt: 1 }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('wallet.create.cancel')}</Button>
+      </DialogActions>
+    </>
+  );
+};
+
+/** Mounted once per opening (per visit of /wallet/create): the idempotency key of that opening. */
+export const CreateWalletEntryDialog = ({ driverId, onClose }: CreateWalletEntryDialogProps) => (
+  <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="wallet-create-title" slotProps={DIALOG_PAPER}>
+    {driverId === undefined ? <ChooseDriverStep onClose={onClose} /> : <CreateEntryStep driverId={driverId} onClose={onClose} />}
+  </Dialog>
+);
+
+const CreateEntryStep = ({ driverId, onClose }: { driverId: number; onClose(): void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const api = useAppApi('wallet');
-  const list = useListContext();
+  const [create] = useCreate<WalletEntry>();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const driver = useWalletDriver(driverId);
   const notFound = driver.isError && isDriverNotFound(driver.error);
 
   const toDriverList = () => {
     notify('wallet.create.driverNotFound', { type: 'warning', autoHideDuration: TOAST_MS });
-    onClose();
     navigate(DRIVERS_PATH);
   };
 
@@ -137,11 +180,13 @@ export const CreateWalletEntryDialog = ({ driverId, onClose }: CreateWalletEntry
   }, [notFound]);
 
   const submit = async (values: Record<string, unknown>) => {
+    const meta: WalletCreateMeta = { idempotencyKey };
     try {
-      await api.create(toWalletCreateBody(driverId, values as unknown as WalletCreateFormValues), idempotencyKey);
+      const body = toWalletCreateBody(driverId, values as unknown as WalletCreateFormValues);
+      // The body is the API's (WalletCreateInput), not a record: the adapter sends it as it is.
+      await create(WALLET_RESOURCE, { data: body as never, meta }, { returnPromise: true });
       notify('wallet.create.created', { type: 'success', autoHideDuration: TOAST_MS });
       onClose();
-      void list.refetch();
       return undefined;
     } catch (error) {
       if (isDriverNotFound(error)) {
@@ -161,14 +206,7 @@ export const CreateWalletEntryDialog = ({ driverId, onClose }: CreateWalletEntry
 
   const title = driver.data ? translate('wallet.create.title', { name: driver.data.name }) : translate('wallet.actions.create');
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="wallet-create-title"
-      slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } } }}
-    >
+    <>
       <DialogTitle id="wallet-create-title">{title}</DialogTitle>
       {driver.data ? (
         <Form record={emptyWalletCreateForm()} validate={validate} onSubmit={submit} noValidate>
@@ -207,20 +245,18 @@ export const CreateWalletEntryDialog = ({ driverId, onClose }: CreateWalletEntry
           </DialogActions>
         </>
       )}
-    </Dialog>
+    </>
   );
 };
 
-/** The header button of the wallet page with a driver: "Create wallet entry" (wallet.canCreate only). */
-export const CreateWalletEntryButton = ({ driverId }: { driverId: number }) => {
+/** The header button of the wallet page with a driver: "Create wallet entry" (wallet.canCreate only) opens /wallet/create. */
+export const CreateWalletEntryButton = () => {
   const translate = useTranslate();
-  const [opening, setOpening] = useState<number | null>(null);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   return (
-    <>
-      <Button size="small" variant="contained" startIcon={<AddCircleOutlineIcon />} onClick={() => setOpening((n) => (n ?? 0) + 1)}>
-        {translate('wallet.actions.create')}
-      </Button>
-      {opening !== null ? <CreateWalletEntryDialog key={opening} driverId={driverId} onClose={() => setOpening(null)} /> : null}
-    </>
+    <Button size="small" variant="contained" startIcon={<AddCircleOutlineIcon />} onClick={() => navigate(withSearch(WALLET_CREATE_PATH, params))}>
+      {translate('wallet.actions.create')}
+    </Button>
   );
 };

@@ -1,20 +1,31 @@
 // Delete a wallet entry: offered for non-deleted entries only. A settled entry (inside a closed payout period) shows a
 // warning instead of the form: it cannot be deleted (the server refuses it too). Otherwise: reason (required) and
-// comment (optional); success: "Wallet entry deleted" and the list reloads; a failure: the generic message (logged),
-// field errors under the fields, and the list reloads (the entry may have changed meanwhile).
+// comment (optional); success: "Wallet entry deleted" and the wallet's lists and entry pages reload; a failure: the
+// generic message (logged), field errors under the fields, and they reload too (the entry may have changed meanwhile).
+// The button is an icon in the list's rows and a labelled button on the entry's page.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Tooltip } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import { Form, TextInput, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { walletDeleteSchema, type WalletEntry } from '../../domain/walletSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { WALLET_RESOURCE } from '../../dataProvider/wallet.ts';
 import { formatTimestamp } from '../orders/format.ts';
 import { optionalText, zodFormValidate } from '../orders/actions/zodFormValidate.ts';
 import { useMoneyText } from './walletFormat.tsx';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
+
+/** Reloads what shows entries: the wallet lists and the entries' pages. */
+const useReloadWallet = () => {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const method of ['getList', 'getOne']) void queryClient.invalidateQueries({ queryKey: [WALLET_RESOURCE, method] });
+  };
+};
 
 interface DeleteFormValues {
   reason: string;
@@ -41,7 +52,7 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('wallet');
-  const list = useListContext();
+  const reload = useReloadWallet();
   const money = useMoneyText();
   const toBody = (values: DeleteFormValues) => ({ walletEntryId: entry.id, reason: values.reason ?? '', comment: optionalText(values.comment) });
   const validate = zodFormValidate<DeleteFormValues>(walletDeleteSchema, toBody);
@@ -51,7 +62,7 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
       await api.remove(toBody(values as unknown as DeleteFormValues));
       notify('wallet.delete.deleted', { type: 'success', autoHideDuration: TOAST_MS });
       onClose();
-      void list.refetch();
+      reload();
       return undefined;
     } catch (error) {
       if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) {
@@ -66,7 +77,7 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
         console.error('Deleting the wallet entry failed', error);
         notify(serverErrorMessage(error), { type: 'error', autoHideDuration: TOAST_MS });
         onClose();
-        void list.refetch();
+        reload();
       }
       return undefined;
     }
@@ -124,26 +135,28 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
   );
 };
 
-/** The row's delete action (non-deleted entries; a settled one opens the warning). */
-export const DeleteWalletEntryButton = ({ entry }: { entry: WalletEntry }) => {
+/** The delete action of a row (an icon) or of the entry's page (`labelled`); a settled entry opens the warning. */
+export const DeleteWalletEntryButton = ({ entry, labelled = false }: { entry: WalletEntry; labelled?: boolean }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const label = translate('wallet.actions.delete', { no: entry.no });
+  const openDialog = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+  };
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          size="small"
-          aria-label={label}
-          color={entry.settled ? 'default' : 'error'}
-          onClick={(event: MouseEvent) => {
-            event.stopPropagation();
-            setOpen(true);
-          }}
-        >
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {labelled ? (
+        <Button size="small" variant="outlined" color={entry.settled ? 'inherit' : 'error'} startIcon={<DeleteOutlineIcon />} onClick={openDialog}>
+          {translate('wallet.actions.deleteEntry')}
+        </Button>
+      ) : (
+        <Tooltip title={label}>
+          <IconButton size="small" aria-label={label} color={entry.settled ? 'default' : 'error'} onClick={openDialog}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       {open ? <DeleteWalletEntryDialog entry={entry} onClose={() => setOpen(false)} /> : null}
     </>
   );

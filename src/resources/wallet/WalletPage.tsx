@@ -5,12 +5,14 @@
 // through; a row expands to every detail. The header button: with a driver, "Create wallet entry" (wallet.canCreate);
 // without, "Select driver" to the driver list. Each non-deleted row can be deleted (a settled one shows why it cannot).
 // Loading, empty and error-with-refresh. A driver that does not exist (or is not the user's, or a driverId that is no
-// id) is said so, never every driver's entries.
+// id) is said so, never every driver's entries. Each entry's number links to its page (/wallet/:id/show). The
+// resource's create view (/wallet/create, same query) is this page with the create dialog open; closing it comes back
+// here with the same query.
 import InboxIcon from '@mui/icons-material/Inbox';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography, type SxProps } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip, Link, Stack, Typography, type SxProps } from '@mui/material';
 import { DataTable, List, Pagination, Title, usePermissions, useListContext, useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Permissions } from '../../domain/api.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
 import { WALLET_DEFAULT_PER_PAGE, WALLET_ERRORS, walletRangeQueryOf, type WalletEntry } from '../../domain/walletSchemas.ts';
@@ -19,11 +21,11 @@ import { WALLET_RESOURCE, type WalletListMeta } from '../../dataProvider/wallet.
 import { ListLoadError } from '../../layout/LoadError.tsx';
 import { DateRangePicker, type DateRangeValue } from '../orders/filters/DateRangePicker.tsx';
 import { formatTimestamp } from '../orders/format.ts';
-import { CreateWalletEntryButton, useWalletDriver } from './CreateWalletEntryDialog.tsx';
+import { CreateWalletEntryButton, CreateWalletEntryDialog, useWalletDriver } from './CreateWalletEntryDialog.tsx';
 import { DeleteWalletEntryButton } from './DeleteWalletEntryDialog.tsx';
-import { DRIVER_ID_PARAM, DRIVERS_PATH, pageDriverOf } from './paths.ts';
+import { DRIVER_ID_PARAM, DRIVERS_PATH, pageDriverOf, WALLET_LIST_PATH, walletEntryShowPath, withSearch } from './paths.ts';
 import { WalletEntryExpand } from './WalletEntryExpand.tsx';
-import { EntryType, Money, useWalletDescription } from './walletFormat.tsx';
+import { EntryStatusChip, EntryType, Money, useWalletDescription } from './walletFormat.tsx';
 
 const Column = DataTable.Col<WalletEntry>;
 const label = (name: string) => `wallet.fields.${name}`;
@@ -102,7 +104,7 @@ const HeaderButton = ({ driverId }: { driverId: number | undefined }) => {
       </Button>
     );
   }
-  return hasAllPaths(permissions, ['wallet.canCreate']) ? <CreateWalletEntryButton driverId={driverId} /> : null;
+  return hasAllPaths(permissions, ['wallet.canCreate']) ? <CreateWalletEntryButton /> : null;
 };
 
 const WalletToolbar = ({ driverId }: { driverId: number | undefined }) => (
@@ -214,18 +216,10 @@ const CreatedCell = ({ entry }: { entry: WalletEntry }) => {
 const DescriptionCell = ({ entry }: { entry: WalletEntry }) => <>{useWalletDescription()(entry) ?? entry.creationComment ?? ''}</>;
 
 const StatusCell = ({ entry }: { entry: WalletEntry }) => {
-  const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
-  const chip = entry.deletedAt ? (
-    <Chip size="small" color="error" variant="outlined" label={translate('wallet.status.deleted')} />
-  ) : entry.settled ? (
-    <Chip size="small" variant="outlined" label={translate('wallet.status.settled')} />
-  ) : (
-    <Chip size="small" color="success" variant="outlined" label={translate('wallet.status.open')} />
-  );
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-      {chip}
+      <EntryStatusChip entry={entry} />
       {!entry.deletedAt && hasAllPaths(permissions, ['wallet.canCreate']) ? <DeleteWalletEntryButton entry={entry} /> : null}
     </Stack>
   );
@@ -247,13 +241,49 @@ const TABLE_SX: SxProps = {
 };
 const moneyCellSx = (): SxProps => ({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
-export const WalletPage = () => {
+/** The entry's number, a link to its page (the row's click still expands it). */
+const NoCell = ({ entry }: { entry: WalletEntry }) => {
+  const translate = useTranslate();
+  return (
+    <Link
+      component={RouterLink}
+      to={walletEntryShowPath(entry.id)}
+      onClick={(event) => event.stopPropagation()}
+      title={translate('wallet.actions.open', { no: entry.no })}
+      underline="hover"
+      sx={{ color: 'inherit' }}
+    >
+      {entry.no}
+    </Link>
+  );
+};
+
+/**
+ * /wallet/create: the create dialog over the page, for users who may create entries (the others go back to the list
+ * with the same query); closing it, or saving, returns to the list with the page's query (its driver, range, page).
+ */
+const CreateOverPage = ({ driverId }: { driverId: number | undefined }) => {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { permissions, isPending } = usePermissions<Permissions>();
+  if (isPending) return null;
+  const back = withSearch(WALLET_LIST_PATH, params);
+  if (!hasAllPaths(permissions, ['wallet.canCreate'])) return <Navigate to={back} replace />;
+  return <CreateWalletEntryDialog driverId={driverId} onClose={() => navigate(back)} />;
+};
+
+export const WalletPage = ({ creating = false }: { creating?: boolean }) => {
   const pageDriver = usePageDriver();
   const driverId = typeof pageDriver === 'number' ? pageDriver : undefined;
   const driver = useWalletDriver(driverId);
   const raw = useSearchParams()[0].get(DRIVER_ID_PARAM) ?? '';
-  if (pageDriver === 'invalid' || (driver.isError && isDriverNotFound(driver.error))) return <WalletDriverNotFound value={raw} />;
-  return <WalletEntryList driverId={driverId} driverName={driver.data?.name} />;
+  const notFound = pageDriver === 'invalid' || (driver.isError && isDriverNotFound(driver.error));
+  return (
+    <>
+      {notFound ? <WalletDriverNotFound value={raw} /> : <WalletEntryList driverId={driverId} driverName={driver.data?.name} />}
+      {creating ? <CreateOverPage driverId={driverId} /> : null}
+    </>
+  );
 };
 
 const WalletEntryList = ({ driverId, driverName }: { driverId: number | undefined; driverName: string | undefined }) => {
@@ -286,7 +316,7 @@ const WalletEntryList = ({ driverId, driverName }: { driverId: number | undefine
         rowSx={rowSx}
         sx={TABLE_SX}
       >
-        <Column source="no" label={label('no')} disableSort sx={NO_WRAP} />
+        <Column source="no" label={label('no')} disableSort sx={NO_WRAP} render={(entry) => <NoCell entry={entry} />} />
         {driverId === undefined ? <Column source="driverName" label={label('driver')} disableSort render={(entry) => <DriverCell entry={entry} />} /> : null}
         <Column source="type" label={label('type')} disableSort sx={{ minWidth: 72, maxWidth: 130 }} render={(entry) => <EntryType type={entry.type} />} />
         <Column

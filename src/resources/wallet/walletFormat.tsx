@@ -1,5 +1,5 @@
-// How the wallet shows its values: amounts with 2 decimals and the currency (negative in red), entry types.
-import { Box } from '@mui/material';
+// How the wallet shows its values: amounts with 2 decimals and the currency (negative in red), entry types, states.
+import { Box, Chip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Currency, WalletEntryType } from '../../domain/enums.ts';
 import type { WalletEntry } from '../../domain/walletSchemas.ts';
@@ -55,4 +55,12 @@ export const useWalletDescription = () => {
 export const EntryType = ({ type }: { type: WalletEntryType }) => {
   const translate = useTranslate();
   return <>{translate(`wallet.types.${type}`)}</>;
+};
+
+/** The entry's state: deleted, settled (inside a closed payout period) or open. */
+export const EntryStatusChip = ({ entry }: { entry: Pick<WalletEntry, 'deletedAt' | 'settled'> }) => {
+  const translate = useTranslate();
+  if (entry.deletedAt) return <Chip size="small" color="error" variant="outlined" label={translate('wallet.status.deleted')} />;
+  if (entry.settled) return <Chip size="small" variant="outlined" label={translate('wallet.status.settled')} />;
+  return <Chip size="small" color="success" variant="outlined" label={translate('wallet.status.open')} />;
 };
