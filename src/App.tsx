@@ -3,7 +3,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { AREAS } from './areas.ts';
 import { LazyLoginPage } from './custom-pages/login/LazyLoginPage.tsx';
-import type { AppProviders } from './dataProvider/appProviders.ts';
+import type { AppProviders } from './appProviders.ts';
 import { AppName } from './layout/AppName.tsx';
 import { AppNotification } from './layout/AppNotification.tsx';
 import { Layout } from './layout/Layout.tsx';

@@ -3,7 +3,7 @@ import './domain/zodConfig.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { createAppProviders } from './dataProvider/appProviders.ts';
+import { createAppProviders } from './appProviders.ts';
 import { AppRouter } from './layout/AppRouter.tsx';
 
 const container = document.getElementById('root');

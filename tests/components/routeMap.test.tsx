@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
-import { createAppProviders } from '../../src/dataProvider/appProviders.ts';
+import { createAppProviders } from '../../src/appProviders.ts';
 import type { MapConfig, OrderLocationHistory } from '../../src/domain/api.ts';
 import { LazyRouteMapDialog } from '../../src/resources/orders/routeMap/index.ts';
 import { emitServerEvent, fakeSockets } from './support/fakeSocket.ts';

@@ -40,7 +40,7 @@ const openWithState = async (path: string, state: unknown) => {
   window.history.replaceState({ usr: state, key: 'zip', idx: 0 }, '', path);
   const { App } = await import('../../src/App.tsx');
   const { AppRouter } = await import('../../src/layout/AppRouter.tsx');
-  const { createAppProviders } = await import('../../src/dataProvider/appProviders.ts');
+  const { createAppProviders } = await import('../../src/appProviders.ts');
   const { TOKEN_STORAGE_KEY } = await import('../../src/authProvider/tokenStorage.ts');
   const { TOKEN } = await import('./support/handlers.ts');
   const { render } = await import('@testing-library/react');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../../src/App.tsx';
 import type { Clock } from '../../../src/authProvider/clock.ts';
 import { TOKEN_STORAGE_KEY } from '../../../src/authProvider/tokenStorage.ts';
-import { createAppProviders } from '../../../src/dataProvider/appProviders.ts';
+import { createAppProviders } from '../../../src/appProviders.ts';
 import { AppRouter } from '../../../src/layout/AppRouter.tsx';
 import { TOKEN } from './handlers.ts';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import type { MeResponse } from '../../../src/domain/api.ts';
 import { TOKEN_STORAGE_KEY } from '../../../src/authProvider/tokenStorage.ts';
-import { createAppProviders } from '../../../src/dataProvider/appProviders.ts';
+import { createAppProviders } from '../../../src/appProviders.ts';
 import { AppNotification } from '../../../src/layout/AppNotification.tsx';
 import { theme } from '../../../src/layout/theme.ts';
 import { meHandler, refreshOk, TOKEN } from './handlers.ts';

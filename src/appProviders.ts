@@ -1,14 +1,15 @@
-// The composition root of the console: one http client, and the providers <Admin> needs, built per mount
-// (tests build a fresh set for every render).
+// The composition root of the console: one http client, and the providers <Admin> needs (data, auth, i18n, store,
+// react-query), built per mount (tests build a fresh set for every render). It wires the app: main.tsx calls it, App
+// receives its result.
 import { QueryClient } from '@tanstack/react-query';
 import type { I18nProvider, Store } from 'react-admin';
-import type { Clock } from '../authProvider/clock.ts';
-import { createAuthProvider, type AppAuthProvider } from '../authProvider/createAuthProvider.ts';
-import { tokenStorage as defaultTokenStorage, type TokenStorage } from '../authProvider/tokenStorage.ts';
-import { createAppStore, createI18nProvider } from '../i18n/index.ts';
-import { NetworkError } from './errors.ts';
-import { createHttpClient, type HttpClient } from './httpClient.ts';
-import { createDataProvider, type AppDataProvider } from './index.ts';
+import type { Clock } from './authProvider/clock.ts';
+import { createAuthProvider, type AppAuthProvider } from './authProvider/createAuthProvider.ts';
+import { tokenStorage as defaultTokenStorage, type TokenStorage } from './authProvider/tokenStorage.ts';
+import { createAppStore, createI18nProvider } from './i18n/index.ts';
+import { NetworkError } from './dataProvider/errors.ts';
+import { createHttpClient, type HttpClient } from './dataProvider/httpClient.ts';
+import { createDataProvider, type AppDataProvider } from './dataProvider/index.ts';
 
 export interface AppProviders {
   dataProvider: AppDataProvider;
