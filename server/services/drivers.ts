@@ -30,11 +30,10 @@ export function driverTenantCondition(tenant: Tenant): SQL | undefined {
   return and(regionIdInReach(tenant, drivers.regionId), allowedCompaniesInReach(tenant, drivers.allowedCompanyIds));
 }
 
-/** Online/offline filter: "all", both or none mean every driver (undefined). */
-export function driverStatusCondition(statuses: readonly string[] | undefined): SQL | undefined {
-  const wanted = (statuses ?? []).filter((s): s is DriverStatus => s === 'online' || s === 'offline');
-  if (!wanted.length || (statuses ?? []).includes('all') || new Set(wanted).size === 2) return undefined;
-  return inArray(drivers.status, wanted);
+/** Online/offline filter: both or none mean every driver (undefined; the query schema turned "all" into none). */
+export function driverStatusCondition(statuses: readonly DriverStatus[] | undefined): SQL | undefined {
+  if (!statuses?.length || new Set(statuses).size === 2) return undefined;
+  return inArray(drivers.status, [...statuses]);
 }
 
 export function driverListCondition(query: DriverListQuery, tenant: Tenant): SQL | undefined {

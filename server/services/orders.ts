@@ -171,9 +171,8 @@ function dimensionParts(query: OrderListQuery | null, tenant: Tenant, params: un
   const region = regionIdInReachText(tenant, COLUMN, p);
   if (region !== null) parts.push((c) => region.replace(COLUMN, c.regionId));
   if (!query) return parts;
-  const statuses = (query.status ?? []).filter((s): s is OrderStatus => s !== 'all');
-  if (statuses.length && !(query.status ?? []).includes('all')) {
-    const list = p(statuses);
+  if (query.status?.length) {
+    const list = p(query.status);
     parts.push((c) => `${c.status} = ANY (${list}::text[])`);
   }
   if (query.companyIds?.length) {

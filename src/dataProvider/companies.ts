@@ -16,6 +16,7 @@ import type {
 import { CONTRACT_FILENAME } from './account.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
+import { narrowing } from '../domain/allChoice.ts';
 
 export const COMPANIES_RESOURCE = 'companies';
 export const DEFAULT_COMPANIES_PER_PAGE = 25;
@@ -35,10 +36,9 @@ const sortParam = (field: string | undefined, order: string | undefined): Compan
 
 export const companyListQuery = (params: GetListParams) => {
   const filter: CompanyListFilter = params.filter ?? {};
-  const statuses = (Array.isArray(filter.status) ? filter.status : filter.status ? [filter.status] : []).filter((s) => s && s !== 'all');
   return {
     q: filter.q?.trim(),
-    status: statuses.length ? statuses.join(',') : undefined,
+    status: narrowing(filter.status)?.join(','),
     page: params.pagination?.page ?? 1,
     perPage: params.pagination?.perPage ?? DEFAULT_COMPANIES_PER_PAGE,
     sort: sortParam(params.sort?.field, params.sort?.order),

@@ -12,6 +12,7 @@ import type {
 } from '../domain/notificationSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
+import { narrowing } from '../domain/allChoice.ts';
 
 export const DRIVERS_RESOURCE = 'drivers';
 
@@ -28,7 +29,7 @@ export interface DriverListFilter {
 
 export const driverListQuery = (params: Pick<GetListParams, 'filter' | 'pagination'>) => {
   const filter: DriverListFilter = params.filter ?? {};
-  const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
+  const status = narrowing(filter.status)?.join(',');
   const active = filter.active === undefined || filter.active === '' ? undefined : String(filter.active) === 'true';
   return {
     companyId: filter.companyId ? Number(filter.companyId) : undefined,
@@ -92,7 +93,7 @@ export const createDriversApi = (http: HttpClient): DriversApi => {
           '/notification/recipients',
           {
             regions: audience.regions.join(','),
-            status: audience.status && audience.status !== 'all' ? audience.status : undefined,
+            status: narrowing(audience.status)?.join(','),
             companyId: audience.companyId ? String(audience.companyId) : undefined,
           },
           { signal },

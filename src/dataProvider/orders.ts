@@ -5,6 +5,7 @@ import type { OrderListQuery } from '../domain/schemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { QueryParams } from './query.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
+import { narrowing } from '../domain/allChoice.ts';
 
 export const ORDERS_RESOURCE = 'orders';
 
@@ -41,10 +42,9 @@ const sortParam = (field: string | undefined, order: string | undefined): string
 /** react-admin getList params → the query of GET /order/list. */
 export const orderListQuery = (params: GetListParams): QueryParams => {
   const filter: OrderListFilter = params.filter ?? {};
-  const statuses = toArray(filter.status).filter((s) => s && s !== 'all');
   return {
     globalIdSearch: (filter.globalIdSearch ?? filter.q)?.trim(),
-    status: statuses.length ? statuses.join(',') : undefined,
+    status: narrowing(toArray(filter.status))?.join(','),
     dateFrom: filter.dateFrom,
     dateTo: filter.dateTo,
     companyIds: toArray(filter.companyIds).map(String),

@@ -1,6 +1,7 @@
 // GET /api/driver/list (by status, region, active, and our own filters): the query schema and the answer's items.
 // Used by the server route and by the console's change-driver dialog.
 import { z } from 'zod';
+import { ALL, narrowing } from './allChoice.ts';
 import {
   csvList,
   emailText,
@@ -25,8 +26,8 @@ const csv = csvList;
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 export const driverListQuerySchema = z.object({
-  /** Comma-joined online/offline; "all" or nothing means both. */
-  status: csv(z.enum([...DRIVER_STATUSES, 'all'])).optional(),
+  /** Comma-joined online/offline; "all" or nothing means both: parsed to undefined (allChoice.ts). */
+  status: csv(z.enum([...DRIVER_STATUSES, ALL])).transform(narrowing).optional(),
   /** Region name (regions are identified by name across the API); "*" means every region. */
   region: text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }).optional(),
   active: bool.optional(),

@@ -1,9 +1,10 @@
 // Pure rules of the order list's filter bar: the status multi-select with its "all" sentinel,
 // products limited to the chosen company, and the rows of the CSV download.
+import { ALL, type AllChoice } from './allChoice.ts';
 import type { OrderStatus } from './enums.ts';
 
-export const ALL_STATUSES = 'all';
-export type StatusChoice = OrderStatus | typeof ALL_STATUSES;
+export const ALL_STATUSES = ALL;
+export type StatusChoice = OrderStatus | AllChoice;
 
 /**
  * The next status selection after the user changed it from `previous` to `next`: picking "all" clears the

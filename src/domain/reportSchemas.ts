@@ -1,6 +1,7 @@
 // The query schemas of the ten CSV reports (validated on the server); the table of the reports and the calendar-day
 // rules are in reportDefinitions.ts (re-exported here).
 import { z } from 'zod';
+import { allOr } from './allChoice.ts';
 import { STOCK_MOVEMENT_TYPES, type ReportType, type StockMovementType } from './enums.ts';
 import { ALL_REGIONS } from './driverConstants.ts';
 import { BUSINESS_DATE_MAX, BUSINESS_DATE_MIN, idList, idRule, isWithinBusinessDates, msg, REGION_NAME_MAX, text } from './schemas.ts';
@@ -72,7 +73,7 @@ export const REPORT_QUERY_SCHEMAS = {
   driversFeedback: withSpan('driversFeedback', {}),
   auditStockMovement: withSpan('auditStockMovement', {
     /** The stock movement type; "all" or nothing: every type. */
-    reportType: z.enum([...STOCK_MOVEMENT_TYPES, 'all']).optional(),
+    reportType: allOr(STOCK_MOVEMENT_TYPES).optional(),
     ...tenantFilters,
   }),
   stockExchange: withSpan('stockExchange', {}),
@@ -103,7 +104,7 @@ export const toReportParams = (type: ReportType, query: Record<string, unknown>)
   const def = REPORT_DEFINITIONS[type];
   const day = (name: string | undefined) => (name && typeof query[name] === 'string' ? dayOfValue(query[name] as string) : null);
   const region = typeof query.region === 'string' && query.region !== ALL_REGIONS ? query.region : null;
-  const movement = type === 'auditStockMovement' && typeof query.reportType === 'string' && query.reportType !== 'all' ? (query.reportType as StockMovementType) : null;
+  const movement = type === 'auditStockMovement' && typeof query.reportType === 'string' ? (query.reportType as StockMovementType) : null;
   return {
     from: day(def.dateParams?.from),
     to: day(def.dateParams?.to),

@@ -2,6 +2,7 @@
 // Messages are i18n keys (locales/*: validation.*). Every input is bounded here: texts by the one text rule
 // (./text.ts), ids and counts by their column's type, dates by the business range.
 import { z } from 'zod';
+import { ALL, narrowing } from './allChoice.ts';
 import { CANCELLATION_REASONS, COMPANY_STATUSES, ORDER_STATUSES } from './enums.ts';
 import { DATE_RANGE_MAX_DAYS, LOCALES, LOGIN_MIN_LENGTH, ORDER_NO_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { EMAIL_MAX_LENGTH, emailText, passwordText, text } from './text.ts';
@@ -199,8 +200,8 @@ export const ORDER_LIST_SORTS = ['priority', 'stage', 'createdAt', '-createdAt']
 /** The order list's filters, page and sort (GET /api/order/list), before the range rules. */
 const orderListQueryShape = {
   globalIdSearch: text(64, { error: msg.invalid }).optional(),
-  /** Comma-joined statuses; the "all" sentinel (or nothing) means every status. */
-  status: csv(z.enum([...ORDER_STATUSES, 'all'])).optional(),
+  /** Comma-joined statuses; the "all" choice (or nothing) means every status: parsed to undefined (allChoice.ts). */
+  status: csv(z.enum([...ORDER_STATUSES, ALL])).transform(narrowing).optional(),
   dateFrom: isoDateTime().optional(),
   dateTo: isoDateTime().optional(),
   companyIds: intArray.optional(),
