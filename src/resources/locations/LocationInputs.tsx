@@ -148,7 +148,8 @@ export const useLocationSubmit = ({ editing, send, onSaved, unlockAddress }: Loc
         unlockAddress();
         const message = `locations.notifications.${error.errorCode}`;
         notify(message, { type: 'error', autoHideDuration: TOAST_MS });
-        return { zipCode: { type: 'server', message: { message, args: {} } } };
+        // A message key as the leaf: react-admin's Form sets it on the field.
+        return { zipCode: message };
       }
       if (editing) {
         const known = isApiError(error, 401) || isApiError(error, 404);

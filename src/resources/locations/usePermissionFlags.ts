@@ -30,7 +30,8 @@ export const useLocationAccess = (): LocationAccess => {
   const kind = me.data?.user.kind;
   return {
     isPending: isPending || me.isPending,
-    canRead: canReadLocations(permissions),
+    // Every client user reads its own company's locations (its flags always hold orders.canOpenNewOrder).
+    canRead: kind === 'client' || canReadLocations(permissions),
     canWrite: canWriteLocations(kind, permissions),
     isClient: kind === 'client',
     ownCompanyId: kind === 'client' ? (me.data?.user.companyId ?? undefined) : undefined,
