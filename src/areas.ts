@@ -5,6 +5,7 @@ import type { Area } from './layout/area.ts';
 import orders from './resources/orders/index.ts';
 import companies from './resources/companies/index.ts';
 import products from './resources/products/index.ts';
+import locations from './resources/locations/index.tsx';
 import drivers from './resources/drivers/index.ts';
 import wallet from './resources/wallet/index.tsx';
 import warehouses from './resources/warehouses/index.tsx';
@@ -20,4 +21,4 @@ import register from './custom-pages/register/index.tsx';
 import landing from './custom-pages/landing/index.tsx';
 import pin from './custom-pages/pin/index.tsx';
 
-export const AREAS: Area[] = [orders, companies, products, zipCodes, reports, drivers, wallet, warehouses, stock, users, multipliers, corrections, settings, onboarding, register, landing, pin];
+export const AREAS: Area[] = [orders, companies, products, locations, zipCodes, reports, drivers, wallet, warehouses, stock, users, multipliers, corrections, settings, onboarding, register, landing, pin];

@@ -14,6 +14,7 @@ import {
   zipCodeSearchSchema,
 } from '../../src/domain/locationSchemas.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
+import { LOCATION_READER_PATHS, canWriteLocations } from '../../src/domain/permissions.ts';
 import { principalOf, requireAnyPermission, requireAuth } from '../plugins/auth.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { actorOf, type Principal } from '../services/principal.ts';
@@ -42,15 +43,9 @@ const FIELDS = [
   'Field errors: 400 `validation_failed` with per-field message keys.',
 ].join(' ');
 
-/**
- * Who reads locations: operators with the company page, the zip-code page, order writing (the new-order form) or the
- * users page (assigning locations to operators); client users their own (every client user opens the new-order form).
- */
-const LOCATION_READERS = ['company.canAccessPage', 'zipCodes.canAccessPage', 'orders.canOpenNewOrder', 'users.canAccessPage'];
-
 function writerOf(request: FastifyRequest): { principal: Principal; caller: LocationCaller } {
   const principal = principalOf(request);
-  if (principal.kind === 'operator' && !principal.permissions.company.canWrite) throw forbidden('insufficient_permissions');
+  if (!canWriteLocations(principal.kind, principal.permissions)) throw forbidden('insufficient_permissions');
   return { principal, caller: { tenant: principal.tenant, actor: actorOf(principal), limited: principal.kind === 'client' } };
 }
 
@@ -66,12 +61,14 @@ export async function regionRoutes(app: FastifyInstance) {
         'Query: companyId or companyIds (comma-joined), optional locationId (only the company holding that location).',
         'Without them: every company the caller may see, including companies with no locations (an empty list).',
         'Companies by name, locations by name. Each location: {id, companyId, name, phone, address {street, city, zipCode,',
-        'formatted, lat, lng}, defaultNote, active, workingSettings, createdAt}. Client users: always; operators: with the',
+        'formatted, lat, lng}, defaultNote, active, workingSettings, createdAt, region}; region: the name of the active region',
+        'whose zip-code coverage holds the location’s zip code (the first by name when several do), null outside every',
+        'region (this answer only: add and update answer the location without it). Client users: always; operators: with the',
         `companies page, the zip-code page, order writing or the users page (403 otherwise). ${TENANT}`,
       ].join(' '),
       querystring: locationListQuerySchema,
     },
-    onRequest: requireAnyPermission(app, ...LOCATION_READERS),
+    onRequest: requireAnyPermission(app, ...LOCATION_READER_PATHS),
   }, async (request) => {
     const p = principalOf(request);
     return listLocations(app.database.db, p.tenant, request.query);

@@ -3,7 +3,7 @@
 // locations; an operator those of its assigned companies. The address is geocoded on save; one transaction
 // writes the row and its audit entry.
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { companies, locations } from '../db/schema.ts';
+import { companies, locations, regions, zipCodes } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound, conflict, forbidden, unprocessable } from '../errors.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
@@ -60,7 +60,24 @@ export async function listLocations(db: Db, tenant: Tenant, query: LocationListQ
   }
   // Asked for one location: only the company holding it.
   const list = [...byCompany.values()];
+  const regionOf = await regionsOfZipCodes(db, list.flatMap((c) => c.locations.map((l) => l.address.zipCode)));
+  for (const location of list.flatMap((c) => c.locations)) location.region = regionOf.get(location.address.zipCode) ?? null;
   return query.locationId ? list.filter((c) => c.locations.length) : list;
+}
+
+/** Zip code → the name of the active region whose coverage holds it (the first by name when several do). */
+async function regionsOfZipCodes(db: Db, codes: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(codes)];
+  const byCode = new Map<string, string>();
+  if (!wanted.length) return byCode;
+  const rows = await db
+    .select({ zipCode: zipCodes.name, region: regions.name })
+    .from(zipCodes)
+    .innerJoin(regions, and(eq(regions.id, zipCodes.regionId), eq(regions.active, true)))
+    .where(inArray(zipCodes.name, wanted))
+    .orderBy(...ascName(regions.name));
+  for (const row of rows) if (!byCode.has(row.zipCode)) byCode.set(row.zipCode, row.region);
+  return byCode;
 }
 
 /** The address's point: 422 with the geocoder's code (address_not_found, …) when it cannot be placed. */

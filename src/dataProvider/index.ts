@@ -11,7 +11,7 @@ import { createOrderListApi, type OrderListApi } from './orderList.ts';
 import { createOrderCreateApi, type OrderCreateApi } from './orderCreate.ts';
 import { createPickupApi, type PickupApi } from './pickup.ts';
 import { COMPANIES_RESOURCE, createCompaniesAdapter, createCompaniesApi, type CompaniesApi } from './companies.ts';
-import { createLocationsApi, type LocationsApi } from './locations.ts';
+import { createLocationsAdapters, createLocationsApi, type LocationsApi } from './locations.ts';
 import { createLeadsAdapter, createLeadsApi, LEADS_RESOURCE, type LeadsApi } from './leads.ts';
 import { createAccountApi, type AccountApi } from './account.ts';
 import { createReportsApi, type ReportsApi } from './reports.ts';
@@ -56,6 +56,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     [LEADS_RESOURCE]: createLeadsAdapter(http),
     [DRIVERS_RESOURCE]: createDriversAdapter(http),
     [PRODUCTS_RESOURCE]: createProductsAdapter(http),
+    ...createLocationsAdapters(http),
     ...createWarehousesAdapters(http),
     ...createStockAdapters(http),
     ...createMultipliersAdapters(http),

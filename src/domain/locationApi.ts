@@ -21,6 +21,11 @@ export interface Location {
   active: boolean;
   workingSettings: WorkingSettings;
   createdAt: string;
+  /**
+   * GET /region/locations only: the active region whose zip-code coverage holds the zip code (null: outside every
+   * region). The answers of add and update leave it out.
+   */
+  region?: string | null;
 }
 
 /** GET /region/locations: one item per company, each with its locations. */

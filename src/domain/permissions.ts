@@ -202,6 +202,20 @@ export const RESOURCE_PERMISSION_PATHS: Record<string, { read: string[]; write?:
   settings: { read: ['settings.canAccessPage'] },
 };
 
+/**
+ * Who reads pickup locations (GET /region/locations): any one of these flags. Operators with the company page, the
+ * zip-code page, order writing (the new-order form) or the users page (assigning locations to operators); every
+ * client user (its own company: it opens the new-order form).
+ */
+export const LOCATION_READER_PATHS: readonly string[] = ['company.canAccessPage', 'zipCodes.canAccessPage', 'orders.canOpenNewOrder', 'users.canAccessPage'];
+
+export const canReadLocations = (permissions: Permissions | undefined | null): boolean =>
+  LOCATION_READER_PATHS.some((path) => hasAllPaths(permissions, [path]));
+
+/** Who adds and edits pickup locations: a client user (its own company), an operator with company.canWrite. */
+export const canWriteLocations = (kind: PermissionSubject['kind'] | undefined, permissions: Permissions | undefined | null): boolean =>
+  kind === 'client' || (kind === 'operator' && hasAllPaths(permissions, ['company.canWrite']));
+
 /** The value at a dotted path ("orders.canView.pinCode"), own properties only. */
 function flagAt(permissions: Permissions, path: string): unknown {
   let node: unknown = permissions;

@@ -181,6 +181,20 @@ describe('GET /api/region/locations', () => {
     expect(both.map((c) => c.companyName)).toEqual(['Alpha Pharmacy', 'Beta Electronics']);
   });
 
+  it('names the region whose zip-code coverage holds each location, null outside every region', async () => {
+    const inKrakow = (await post('/api/region/locations/add', { companyId: ctx.fx.companies.beta, ...fields({ name: 'Kraków depot', street: 'Rynek 1', city: 'Kraków', zipCode: '31-042' }) })).json<Location>();
+    const outside = await post('/api/region/locations/add', { companyId: ctx.fx.companies.beta, ...fields({ name: 'Gdańsk depot', street: 'Długa 1', city: 'Gdańsk', zipCode: '80-001' }) });
+    expect(outside.statusCode).toBe(200);
+    // The answers of add and update carry no region; the list's do.
+    expect(inKrakow).not.toHaveProperty('region');
+    const one = async (id: number) => (await list({ locationId: String(id) })).json<CompanyLocations[]>()[0]!.locations[0]!;
+    expect((await one(inKrakow.id)).region).toBe('Kraków');
+    expect((await one(outside.json<Location>().id)).region).toBeNull();
+    const beta = (await list({ companyId: String(ctx.fx.companies.beta) })).json<CompanyLocations[]>()[0]!.locations;
+    expect(beta.map((l) => l.region)).toContain('Kraków');
+    expect(beta.every((l) => l.region !== undefined)).toBe(true);
+  });
+
   it('operators without a page that uses locations get 403', async () => {
     expect((await list({}, 'coordinator')).statusCode).toBe(403);
     expect((await list({}, 'operator')).statusCode).toBe(200); // writes orders: the create form picks locations
@@ -193,6 +207,7 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.paths['/api/region/locations'].get.tags).toEqual(['locations']);
+    expect(doc.paths['/api/region/locations'].get.description).toContain('region');
     expect(doc.paths['/api/region/locations/add'].post.description).toContain('locations_limit_reached');
     expect(doc.paths['/api/region/locations/update'].post.description).toContain('geocoded');
     expect(doc.paths['/api/region/zip-codes'].get.tags).toEqual(['zip codes']);

@@ -1,15 +1,17 @@
-// The locations of one company: name, address, phone, active chip, opening hours, a "Zip codes" link (street,
-// city and zipCode in navigation state) and edit; an add button unless the maximum is reached. Loading, empty and
+// The locations of one company: name, address, phone, active chip, opening hours, a link to the location's page
+// (/locations/:id/show, coming back here), a "Zip codes" link (street, city and zipCode in navigation state) and edit; an add button unless the maximum is reached. Loading, empty and
 // error-with-refresh states. Used by the company page (no limit) and /settings/locations (client users, limit).
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import MapIcon from '@mui/icons-material/Map';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import {
   Alert,
   Box,
   Button,
   Chip,
   CircularProgress,
+  IconButton,
   Link,
   Stack,
   Table,
@@ -18,13 +20,15 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Location } from '../../domain/locationApi.ts';
 import { LocationFormDialog } from './LocationFormDialog.tsx';
+import { locationShowPath } from './paths.ts';
 import { hoursSummary } from './locationFormValues.ts';
 import { useCompanyLocations } from './useCompanyLocations.ts';
 import { zipCodesLinkOf } from './zipCodesLink.ts';
@@ -45,6 +49,8 @@ export const LocationsList = ({ companyId, maxLocations, showZipCodesLink = true
   const translate = useTranslate();
   const { data, isPending, isError, refetch, invalidate } = useCompanyLocations(companyId);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const here = useLocation();
+  const returnTo = `${here.pathname}${here.search}`;
   const locations = data?.locations ?? [];
   const atLimit = maxLocations !== undefined && locations.length >= maxLocations;
 
@@ -102,6 +108,17 @@ export const LocationsList = ({ companyId, maxLocations, showZipCodesLink = true
                     />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={translate('locations.showLocation', { name: location.name })}>
+                      <IconButton
+                        component={RouterLink}
+                        to={locationShowPath(location.id, returnTo)}
+                        size="small"
+                        aria-label={translate('locations.showLocation', { name: location.name })}
+                        sx={{ mr: 0.5 }}
+                      >
+                        <VisibilityIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
                     {showZipCodesLink && (
                       <Link
                         component={RouterLink}

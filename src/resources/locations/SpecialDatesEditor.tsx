@@ -26,7 +26,8 @@ const localDay = (key: string): Date => {
   return new Date(y!, m! - 1, d!);
 };
 
-const useDateLabel = () => {
+/** A date (YYYY-MM-DD) as the UI language writes it: "Monday, 6 April 2026". */
+export const useDateLabel = () => {
   const [locale] = useLocaleState();
   return useMemo(() => {
     const format = new Intl.DateTimeFormat(toIntlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });

@@ -5,7 +5,7 @@ import { WEEKDAYS } from '../../domain/enums.ts';
 import type { Location } from '../../domain/locationApi.ts';
 import { locationFieldsSchema, type LocationFields } from '../../domain/locationSchemas.ts';
 import { openRanges } from '../../domain/workingHours.ts';
-import { issuesResolver, schemaFieldIssues, toFormErrors, type FieldIssue } from '../orders/create/orderFormValidation.ts';
+import { issuesResolver, schemaFieldIssues, type FieldIssue } from '../orders/create/orderFormValidation.ts';
 import { formatTime, toWorkingSettings, workingHoursFormOf, workingHoursFormPath, type WorkingHoursFormValues } from './workingHoursForm.ts';
 
 export { formatTime, parseTime, type DayRow, type RangeRow, type SpecialDateRow } from './workingHoursForm.ts';
@@ -68,13 +68,24 @@ export const locationFormIssues = (values: LocationFormValues): Map<string, Fiel
 
 export const locationFormResolver: Resolver<LocationFormValues> = issuesResolver(locationFormIssues);
 
-/** A server's 400 field errors ({"workingSettings.monday.to": ["…"]}) as the form's errors. */
+/**
+ * A server's 400 field errors ({"workingSettings.monday.to": ["…"]}) as the form's submission errors: the message key
+ * at the form's path (hours.monday.ranges.0.to). react-admin's Form sets every leaf of the tree on its field, so a
+ * leaf is the message itself (an object there would be taken for more paths).
+ */
 export const serverFieldErrors = (errors: Record<string, string[]>): Record<string, unknown> => {
-  const issues = new Map<string, FieldIssue>();
+  const tree: Record<string, unknown> = {};
   for (const [path, messages] of Object.entries(errors)) {
-    if (messages[0]) issues.set(formPathOfBody(path), { path: path.split('.'), message: messages[0], args: {} });
+    if (!messages[0]) continue;
+    const keys = formPathOfBody(path).split('.');
+    let node = tree;
+    for (const key of keys.slice(0, -1)) {
+      if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+      node = node[key] as Record<string, unknown>;
+    }
+    node[keys[keys.length - 1]!] = messages[0];
   }
-  return toFormErrors(issues);
+  return tree;
 };
 
 /** "Mon 08:00–16:00, Sat closed" (days without hours left out). */

@@ -1,8 +1,41 @@
-// The permission flags the locations screens read (the zip-code link shows only with the zip-code page).
+// The permission flags the locations screens read (the zip-code link shows only with the zip-code page), and who
+// may read and write locations: the rule the server applies (src/domain/permissions.ts), with the user's kind.
 import { usePermissions } from 'react-admin';
+import { useMe } from '../../authProvider/useMe.ts';
 import type { Permissions } from '../../domain/api.ts';
+import { canReadLocations, canWriteLocations } from '../../domain/permissions.ts';
 
 export const usePermissionsFlags = () => {
   const { permissions } = usePermissions<Permissions>();
   return { zipCodes: permissions?.zipCodes?.canAccessPage === true };
+};
+
+export interface LocationAccess {
+  isPending: boolean;
+  /** GET /region/locations answers (a client user: its own company). */
+  canRead: boolean;
+  /** POST /region/locations/add and /update answer (a client user; an operator with company.canWrite). */
+  canWrite: boolean;
+  isClient: boolean;
+  /** A client user's company. */
+  ownCompanyId: number | undefined;
+  /** The operator opens company pages. */
+  companiesPage: boolean;
+  zipCodesPage: boolean;
+}
+
+export const useLocationAccess = (): LocationAccess => {
+  const { permissions, isPending } = usePermissions<Permissions>();
+  const me = useMe();
+  const kind = me.data?.user.kind;
+  return {
+    isPending: isPending || me.isPending,
+    // Every client user reads its own company's locations (its flags always hold orders.canOpenNewOrder).
+    canRead: kind === 'client' || canReadLocations(permissions),
+    canWrite: canWriteLocations(kind, permissions),
+    isClient: kind === 'client',
+    ownCompanyId: kind === 'client' ? (me.data?.user.companyId ?? undefined) : undefined,
+    companiesPage: permissions?.company?.canAccessPage === true,
+    zipCodesPage: permissions?.zipCodes?.canAccessPage === true,
+  };
 };

@@ -1,0 +1,168 @@
+// The location form's fields, shared by the dialog (company page, settings, registration) and the pages
+// (/locations/create, /locations/:id): name, address (a saved location's address locked until "Change the address"),
+// phone, default note, active flag, the weekday opening hours and the special dates (the settings the form does not
+// show are kept). LocationForm holds them with the shared schema's resolver (validated as you type); useLocationSubmit
+// sends the body and maps the server's answer: its field errors under the fields, a geocoding failure under the zip
+// code (the address unlocked), otherwise "Location update failed" (edit; a refusal such as
+// a 403 says the server's reason) or the registration error (add).
+import LockIcon from '@mui/icons-material/Lock';
+import { Alert, Button, Divider, FormControlLabel, Grid, Stack, Switch } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useController, useFormState } from 'react-hook-form';
+import { TOAST_MS } from '../../domain/constants.ts';
+import type { Location } from '../../domain/locationApi.ts';
+import type { LocationFields } from '../../domain/locationSchemas.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
+import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
+import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
+import { SpecialDatesEditor } from './SpecialDatesEditor.tsx';
+import { locationFormOf, locationFormResolver, serverFieldErrors, toLocationBody, type LocationFormValues } from './locationFormValues.ts';
+
+const ADDRESS_ERRORS = ['address_not_found', 'address_is_ambiguous', 'address_matched_partially'];
+
+/** The form's submit button: "Saving…" while the save runs. */
+export const LocationSaveButton = () => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {translate(isSubmitting ? 'locations.form.saving' : 'locations.form.save')}
+    </Button>
+  );
+};
+
+/** The active flag (react-admin's BooleanInput passes MUI 9 an unknown inputRef prop). */
+const ActiveSwitch = () => {
+  const translate = useTranslate();
+  const { field } = useController<LocationFormValues, 'active'>({ name: 'active' });
+  return (
+    <FormControlLabel
+      control={<Switch checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} name={field.name} />}
+      label={translate('locations.form.active')}
+    />
+  );
+};
+
+export interface LocationInputsProps {
+  /** The address fields are read-only (a saved location) until onUnlock. */
+  addressLocked: boolean;
+  onUnlock: () => void;
+}
+
+export const LocationInputs = ({ addressLocked, onUnlock }: LocationInputsProps) => {
+  const translate = useTranslate();
+  const lock = { readOnly: addressLocked };
+  return (
+    <Stack spacing={1}>
+      <TextInput source="name" label="locations.form.name" isRequired fullWidth slotProps={{ htmlInput: { autoComplete: 'off' } }} />
+      {addressLocked && (
+        <Alert
+          severity="info"
+          icon={<LockIcon fontSize="inherit" />}
+          action={
+            <Button color="inherit" size="small" onClick={onUnlock}>
+              {translate('locations.form.unlockAddress')}
+            </Button>
+          }
+        >
+          {translate('locations.form.addressLocked')}
+        </Alert>
+      )}
+      <TextInput source="street" label="locations.form.street" isRequired fullWidth readOnly={addressLocked} slotProps={{ htmlInput: lock }} />
+      <Grid container spacing={1}>
+        <Grid size={{ xs: 5, sm: 4 }}>
+          <TextInput
+            source="zipCode"
+            label="locations.form.zipCode"
+            placeholder="00-000"
+            isRequired
+            fullWidth
+            readOnly={addressLocked}
+            slotProps={{ htmlInput: { ...lock, inputMode: 'numeric', maxLength: 6 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 7, sm: 8 }}>
+          <TextInput source="city" label="locations.form.city" isRequired fullWidth readOnly={addressLocked} slotProps={{ htmlInput: lock }} />
+        </Grid>
+      </Grid>
+      <TextInput source="phone" label="locations.form.phone" helperText="locations.form.phoneHelper" fullWidth slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+      <TextInput source="defaultNote" label="locations.form.defaultNote" fullWidth multiline minRows={2} />
+      <ActiveSwitch />
+      <Divider />
+      <OpeningHoursEditor />
+      <Divider />
+      <SpecialDatesEditor />
+    </Stack>
+  );
+};
+
+export interface LocationFormProps {
+  /** The saved location being edited; none: a new one. */
+  location?: Location | null;
+  /** Values to start from instead of the location's (a registration draft). */
+  values?: LocationFormValues;
+  onSubmit: (values: LocationFormValues) => Promise<Record<string, unknown> | undefined>;
+  children: ReactNode;
+}
+
+/** react-admin's Form over the location's values, validated with the shared schema. */
+export const LocationForm = ({ location, values, onSubmit, children }: LocationFormProps) => (
+  <Form
+    key={location?.id ?? 'new'}
+    record={location ? { id: location.id } : {}}
+    defaultValues={values ?? locationFormOf(location)}
+    resolver={locationFormResolver as never}
+    onSubmit={(submitted: Record<string, unknown>) => onSubmit(submitted as unknown as LocationFormValues)}
+    noValidate
+  >
+    {children}
+  </Form>
+);
+
+export interface LocationSubmitOptions {
+  /** An existing location is saved (a failure says "Location update failed"; an add's says the registration error). */
+  editing: boolean;
+  /** Sends the body (POST /region/locations/add or /update); answers the saved location. */
+  send: (body: LocationFields) => Promise<Location>;
+  onSaved: (location: Location) => void;
+  /** The server could not place the address: the address fields open again. */
+  unlockAddress: () => void;
+}
+
+/** The submit of the location form: the body sent, the toast, the server's refusals mapped onto the form. */
+export const useLocationSubmit = ({ editing, send, onSaved, unlockAddress }: LocationSubmitOptions) => {
+  const notify = useNotify();
+  return async (values: LocationFormValues): Promise<Record<string, unknown> | undefined> => {
+    try {
+      const saved = await send(toLocationBody(values));
+      notify(editing ? 'locations.notifications.updated' : 'locations.notifications.added', { type: 'success', autoHideDuration: TOAST_MS });
+      onSaved(saved);
+      return undefined;
+    } catch (error) {
+      if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) {
+        notify('locations.notifications.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
+        return serverFieldErrors(error.fieldErrors);
+      }
+      if (isApiError(error, 422) && ADDRESS_ERRORS.includes(error.errorCode)) {
+        unlockAddress();
+        const message = `locations.notifications.${error.errorCode}`;
+        notify(message, { type: 'error', autoHideDuration: TOAST_MS });
+        // A message key as the leaf: react-admin's Form sets it on the field.
+        return { zipCode: message };
+      }
+      if (editing) {
+        const known = isApiError(error, 401) || isApiError(error, 404);
+        notify(known ? 'locations.notifications.updateFailed' : serverErrorMessage(error), { type: 'error', autoHideDuration: TOAST_MS });
+      } else {
+        const limit = isApiError(error, 409) && error.errorCode === 'locations_limit_reached';
+        notify(limit ? 'locations.notifications.locations_limit_reached' : 'locations.notifications.unknownRegistrationError', {
+          type: 'error',
+          autoHideDuration: TOAST_MS,
+        });
+      }
+      console.error('Location save failed', error);
+      return undefined;
+    }
+  };
+};
