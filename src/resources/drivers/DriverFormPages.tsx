@@ -2,46 +2,22 @@
 // data provider (create → POST /driver/create, update → POST /driver/update), the server's field errors under their
 // fields (a taken e-mail under the e-mail) and its refusals as messages. A user who only reads drivers sees the edit
 // form without its save button; the create page sends it back to the list.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Form, SaveButton, Title, useCreate, useGetOne, useNotify, usePermissions, useTranslate, useUpdate } from 'react-admin';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Form, Title, useCreate, useNotify, usePermissions, useTranslate, useUpdate } from 'react-admin';
 import { DRIVER_ERROR_CODES, type DriverDetails } from '../../domain/driverSchemas.ts';
-import { isApiError } from '../../dataProvider/errors.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
-import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
-import { LoadError } from '../../layout/LoadError.tsx';
+import { BackLink, RecordPageState, useRecordPage } from '../../layout/RecordPage.tsx';
+import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
 import { DriverInputs } from './DriverInputs.tsx';
 import { DriverStateActions, useCanManageDrivers } from './DriverStateActions.tsx';
-import { driverFields, driverFormValues, driverServerErrors, newDriverValues, validateDriverCreateForm, validateDriverEditForm, type DriverFormValues } from './driverForm.ts';
+import { driverFields, driverFieldPath, driverFormValues, newDriverValues, validateDriverCreateForm, validateDriverEditForm, type DriverFormValues } from './driverForm.ts';
 import { DRIVER_LIST_PATH, driverShowPath } from './paths.ts';
 
-export const BackLink = ({ to, label }: { to: string; label: string }) => (
-  <Button component={Link} to={to} startIcon={<ArrowBackIcon />} size="small">
-    {label}
-  </Button>
-);
-
-/** A refused save: field errors of a 400 (a taken e-mail under the e-mail), otherwise the server's message. */
-const useSaveFailure = (what: string) => {
-  const notify = useNotify();
-  return (error: unknown) => {
-    const fieldErrors = driverServerErrors(error);
-    if (fieldErrors) return fieldErrors;
-    if (isApiError(error, 409) && error.errorCode === DRIVER_ERROR_CODES.emailTaken) return { email: `errors.server.${DRIVER_ERROR_CODES.emailTaken}` };
-    console.error(`Driver ${what} failed`, error);
-    notify(serverErrorMessage(error), { type: 'error' });
-    return undefined;
-  };
-};
-
-const FormToolbar = () => (
-  <Box sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
-    <SaveButton alwaysEnable />
-  </Box>
-);
+/** A taken e-mail goes under the e-mail. */
+const EMAIL_TAKEN = { [DRIVER_ERROR_CODES.emailTaken]: 'email' };
 
 export const DriverCreatePage = () => {
   const translate = useTranslate();
@@ -49,7 +25,7 @@ export const DriverCreatePage = () => {
   const navigate = useNavigate();
   const [create] = useCreate<DriverDetails & { password?: string }, Error, DriverDetails>();
   const queryClient = useQueryClient();
-  const failure = useSaveFailure('create');
+  const failure = useSaveFailure({ what: 'Driver create', fieldPath: driverFieldPath, conflictFields: EMAIL_TAKEN });
   const canManage = useCanManageDrivers();
   const { isPending: permissionsPending } = usePermissions();
   const record = useMemo(() => newDriverValues(), []);
@@ -88,31 +64,23 @@ export const DriverCreatePage = () => {
   );
 };
 
-/** A driver's id from the path; loading, not found and error states shared by the edit and show pages. */
-export const useDriverPage = () => {
-  const { id: param } = useParams();
-  const id = Number(param);
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useGetOne<DriverDetails>(DRIVERS_RESOURCE, { id }, { enabled: valid, retry: false, onError: () => undefined });
-  return { id, valid, ...query };
-};
+/** A driver's id from the path and the driver (GET /driver/details), shared by the edit and show pages. */
+export const useDriverPage = () => useRecordPage<DriverDetails>(DRIVERS_RESOURCE);
 
+/** The edit and show pages until their driver is there. */
 export const DriverPageState = ({ valid, error, refetch }: { valid: boolean; error: unknown; refetch(): unknown }) => {
   const translate = useTranslate();
-  if (!valid || isApiError(error, 404)) {
-    return (
-      <Box sx={{ p: 4 }}>
-        <Title title="drivers.list.title" />
-        <Typography sx={{ mb: 2 }}>{translate('errors.server.driver_not_found')}</Typography>
-        <BackLink to={DRIVER_LIST_PATH} label={translate('drivers.page.backToList')} />
-      </Box>
-    );
-  }
-  if (error) return <LoadError messageKey="drivers.page.loadError" onRefresh={() => void refetch()} />;
+  const back = { to: DRIVER_LIST_PATH, label: translate('drivers.page.backToList') };
   return (
-    <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }} role="progressbar" aria-label={translate('app.loading')}>
-      <CircularProgress />
-    </Box>
+    <RecordPageState
+      valid={valid}
+      error={error}
+      refetch={refetch}
+      notFoundKey="errors.server.driver_not_found"
+      loadErrorKey="drivers.page.loadError"
+      titleKey="drivers.list.title"
+      back={back}
+    />
   );
 };
 
@@ -121,7 +89,7 @@ export const DriverEditPage = () => {
   const notify = useNotify();
   const [update] = useUpdate<DriverDetails>();
   const queryClient = useQueryClient();
-  const failure = useSaveFailure('update');
+  const failure = useSaveFailure({ what: 'Driver update', fieldPath: driverFieldPath, conflictFields: EMAIL_TAKEN });
   const canManage = useCanManageDrivers();
   const { id, valid, data, isPending, error, refetch } = useDriverPage();
   // One record object per loaded driver: the form resets when its record changes.

@@ -5,29 +5,23 @@
 // page, or the location's page. An unknown id, or a location the caller does not reach (the server's 404), says "not
 // found"; another refusal of the server (403) says the server's reason. A user who may not write is sent to the
 // location's page (edit) or away (create, by the route's guard).
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Title, useCreate, useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Title, useCreate, useTranslate, useUpdate } from 'react-admin';
 import { REGISTRATION_MAX_LOCATIONS } from '../../domain/constants.ts';
 import type { Location } from '../../domain/locationApi.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { LOCATIONS_RESOURCE, type LocationRecord } from '../../dataProvider/locations.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
+import { BackLink, PageSpinner, RecordPageState, useRecordPage } from '../../layout/RecordPage.tsx';
 import { COMPANY_LIST_PATH, companyPath } from '../companies/paths.ts';
 import { LocationForm, LocationInputs, LocationSaveButton, useLocationSubmit } from './LocationInputs.tsx';
 import { RETURN_TO_PARAM, SETTINGS_LOCATIONS_PATH, locationShowPath, safeReturnTo } from './paths.ts';
 import { useCompanyLocations } from './useCompanyLocations.ts';
 import { useLocationAccess } from './usePermissionFlags.ts';
-
-export const BackLink = ({ to, label }: { to: string; label: string }) => (
-  <Button component={Link} to={to} startIcon={<ArrowBackIcon />} size="small">
-    {label}
-  </Button>
-);
 
 export interface LocationBack {
   to: string;
@@ -59,15 +53,6 @@ const useRefreshLocations = () => {
   return () => void queryClient.invalidateQueries({ queryKey: [LOCATIONS_RESOURCE] });
 };
 
-const Spinner = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }} role="progressbar" aria-label={translate('app.loading')}>
-      <CircularProgress />
-    </Box>
-  );
-};
-
 /** A page that cannot show its location or company: the message, and the way back when there is one. */
 const PageMessage = ({ message, back, severity }: { message: string; back: LocationBack | null; severity?: 'info' | 'error' }) => (
   <Box sx={{ p: { xs: 1, sm: 4 } }}>
@@ -92,21 +77,22 @@ const LoadFailure = ({ error, notFoundKey, back, refetch }: { error: unknown; no
 };
 
 /** A location's id from the path and the location (GET /region/locations?locationId=): shared by the edit and show pages. */
-export const useLocationPage = () => {
-  const { id: param } = useParams();
-  const id = Number(param);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const query = useGetOne<LocationRecord>(LOCATIONS_RESOURCE, { id }, { enabled: valid, retry: false, onError: () => undefined });
-  return { id, valid, ...query };
-};
+export const useLocationPage = () => useRecordPage<LocationRecord>(LOCATIONS_RESOURCE);
 
 /** The edit and show pages until their location is there: loading, not found, refused, or failed with a refresh. */
 export const LocationPageState = ({ valid, error, refetch }: { valid: boolean; error: unknown; refetch(): unknown }) => {
-  const translate = useTranslate();
   const back = useLocationBack(undefined, undefined);
-  if (!valid) return <PageMessage message={translate('errors.server.location_not_found')} back={back} />;
-  if (error) return <LoadFailure error={error} notFoundKey="errors.server.location_not_found" back={back} refetch={refetch} />;
-  return <Spinner />;
+  return (
+    <RecordPageState
+      valid={valid}
+      error={error}
+      refetch={refetch}
+      notFoundKey="errors.server.location_not_found"
+      loadErrorKey="locations.loadFailed"
+      titleKey="locations.title"
+      back={back}
+    />
+  );
 };
 
 const FormToolbar = ({ cancelTo }: { cancelTo: string }) => {
@@ -156,7 +142,7 @@ const NewLocationForm = ({ companyId }: { companyId: number }) => {
     unlockAddress: () => setAddressLocked(false),
   });
 
-  if (isPending) return <Spinner />;
+  if (isPending) return <PageSpinner />;
   if (error) return <LoadFailure error={error} notFoundKey="errors.server.company_not_found" back={back} refetch={refetch} />;
   if (!data?.companyName) return <PageMessage message={translate('errors.server.company_not_found')} back={back} />;
   const title = translate('locations.form.addTitle');

@@ -12,7 +12,8 @@ import type { CustomDate, DayHours, WorkingSettings } from '../../domain/types.t
 import { hasWeekHours, openRanges } from '../../domain/workingHours.ts';
 import type { LocationRecord } from '../../dataProvider/locations.ts';
 import { companyPath } from '../companies/paths.ts';
-import { BackLink, LocationPageState, useLocationBack, useLocationPage } from './LocationFormPages.tsx';
+import { BackLink } from '../../layout/RecordPage.tsx';
+import { LocationPageState, useLocationBack, useLocationPage } from './LocationFormPages.tsx';
 import { locationEditPath } from './paths.ts';
 import { useDateLabel } from './SpecialDatesEditor.tsx';
 import { useLocationAccess } from './usePermissionFlags.ts';

@@ -3,16 +3,14 @@
 // multiplier's page at /multipliers/:id/show (read through the data provider, GET /multiplier/details): its value and
 // state, dates, regions, companies, hour ranges, author and description, a link to its week in the calendar, and
 // Deactivate while it is active. A path that is no id or a multiplier the caller cannot see says it was not found.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EventIcon from '@mui/icons-material/Event';
-import { Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Title, useGetOne, useTranslate } from 'react-admin';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
 import type { MultiplierItem } from '../../domain/multiplierSchemas.ts';
-import { isApiError } from '../../dataProvider/errors.ts';
 import { MULTIPLIERS_RESOURCE } from '../../dataProvider/multipliers.ts';
-import { LoadError } from '../../layout/LoadError.tsx';
+import { BackLink, RecordPageState, useRecordPage } from '../../layout/RecordPage.tsx';
 import { MultiplierCreateForm } from './MultiplierCreateForm.tsx';
 import { EndMultiplierButton, MultiplierFacts } from './MultiplierDetails.tsx';
 import { MULTIPLIERS_PATH } from './menu.ts';
@@ -21,13 +19,10 @@ import { multiplierCalendarPath } from './paths.ts';
 import { useCompanyNames } from './useCompanyNames.ts';
 import { MULTIPLIER_LIST_KEY } from './useMultiplierWindow.ts';
 
-const BackLink = ({ to }: { to: string }) => {
+/** Back to the calendar. */
+const BackToCalendar = () => {
   const translate = useTranslate();
-  return (
-    <Button component={Link} to={to} startIcon={<ArrowBackIcon />} size="small">
-      {translate('multipliers.page.backToCalendar')}
-    </Button>
-  );
+  return <BackLink to={MULTIPLIERS_PATH} label={translate('multipliers.page.backToCalendar')} />;
 };
 
 /** Reloads what shows multipliers: the calendar's windows and the resource's queries. */
@@ -46,7 +41,7 @@ export const MultiplierCreatePage = () => {
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 }, maxWidth: 560 }}>
       <Title title="multipliers.form.title" />
       <Box sx={{ mb: 1 }}>
-        <BackLink to={MULTIPLIERS_PATH} />
+        <BackToCalendar />
       </Box>
       <MultiplierCreateForm
         onCreated={(multiplier) => {
@@ -58,29 +53,18 @@ export const MultiplierCreatePage = () => {
   );
 };
 
-/** "/multipliers/12/show" → 12; anything but a positive whole number → null. */
-const idOf = (param: string | undefined): number | null => {
-  if (!param || !/^\d+$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
-const PageState = ({ notFound, error, refetch }: { notFound: boolean; error: unknown; refetch(): unknown }) => {
+const PageState = ({ valid, error, refetch }: { valid: boolean; error: unknown; refetch(): unknown }) => {
   const translate = useTranslate();
-  if (notFound) {
-    return (
-      <Box sx={{ p: 4 }}>
-        <Title title="multipliers.page.title" />
-        <Typography sx={{ mb: 2 }}>{translate('errors.server.multiplier_not_found')}</Typography>
-        <BackLink to={MULTIPLIERS_PATH} />
-      </Box>
-    );
-  }
-  if (error) return <LoadError messageKey="multipliers.page.loadError" onRefresh={() => void refetch()} />;
   return (
-    <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }} role="progressbar" aria-label={translate('app.loading')}>
-      <CircularProgress />
-    </Box>
+    <RecordPageState
+      valid={valid}
+      error={error}
+      refetch={refetch}
+      notFoundKey="errors.server.multiplier_not_found"
+      loadErrorKey="multipliers.page.loadError"
+      titleKey="multipliers.page.title"
+      back={{ to: MULTIPLIERS_PATH, label: translate('multipliers.page.backToCalendar') }}
+    />
   );
 };
 
@@ -88,14 +72,8 @@ export const MultiplierShowPage = () => {
   const translate = useTranslate();
   const refresh = useRefreshMultipliers();
   const text = useMultiplierText(useCompanyNames());
-  const id = idOf(useParams().id);
-  const { data, isPending, error, refetch } = useGetOne<MultiplierItem>(
-    MULTIPLIERS_RESOURCE,
-    { id: id ?? 0 },
-    { enabled: id !== null, retry: false, onError: () => undefined },
-  );
-  const notFound = id === null || isApiError(error, 404);
-  if (notFound || error || isPending || !data) return <PageState notFound={notFound} error={error} refetch={refetch} />;
+  const { valid, data, isPending, error, refetch } = useRecordPage<MultiplierItem>(MULTIPLIERS_RESOURCE);
+  if (!valid || error || isPending || !data) return <PageState valid={valid} error={error} refetch={refetch} />;
 
   const title = translate('multipliers.details.title', { value: text.value(data.multiplier) });
   const deactivated = data.deactivatedAt !== null;
@@ -104,7 +82,7 @@ export const MultiplierShowPage = () => {
       <Title title={title} />
       <Stack spacing={1.5} sx={{ mb: 2 }}>
         <Box>
-          <BackLink to={MULTIPLIERS_PATH} />
+          <BackToCalendar />
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h5" component="h1">

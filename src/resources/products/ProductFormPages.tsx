@@ -1,32 +1,40 @@
 // The product's create and edit pages: one form (ProductInputs) validated with the shared schema, sent whole
 // (POST /product/create, /product/update), the server's field errors under their fields and its refusals as messages.
 // A new product opened from a company page (/products/create?companyId=7) belongs to that company and goes back to it.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Form, SaveButton, Title, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Form, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../../domain/api.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
 import type { ProductRecord } from '../../domain/productSchemas.ts';
 import { PRODUCT_CODE_TAKEN } from '../../domain/productSchemas.ts';
-import { isApiError } from '../../dataProvider/errors.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
-import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { LoadError } from '../../layout/LoadError.tsx';
+import { BackLink, RecordPageState, useRecordPage } from '../../layout/RecordPage.tsx';
+import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
 import { PRODUCTS_KEY } from '../shared/choiceQueries.ts';
 import { companyPath } from '../companies/paths.ts';
 import { ProductInputs, useProductCompanies } from './ProductInputs.tsx';
-import { newProductValues, productFields, productFormValues, productServerErrors, validateProductForm, type ProductFormValues } from './productForm.ts';
+import { newProductValues, productFields, productFieldPath, productFormValues, validateProductForm, type ProductFormValues } from './productForm.ts';
 import { PRODUCT_LIST_PATH, productPath } from './paths.ts';
 
-export const BackLink = ({ to, label }: { to: string; label: string }) => (
-  <Button component={Link} to={to} startIcon={<ArrowBackIcon />} size="small">
-    {label}
-  </Button>
-);
+/** The edit and show pages until their product is there. */
+export const ProductPageState = ({ valid, error, refetch }: { valid: boolean; error: unknown; refetch(): unknown }) => {
+  const translate = useTranslate();
+  return (
+    <RecordPageState
+      valid={valid}
+      error={error}
+      refetch={refetch}
+      notFoundKey="errors.server.product_not_found"
+      loadErrorKey="products.list.error"
+      titleKey="products.list.title"
+      back={{ to: PRODUCT_LIST_PATH, label: translate('products.page.backToList') }}
+    />
+  );
+};
 
 /** After a save: the lists, the company page's products and the reference list of the order list's filters refetch. */
 const useRefreshProducts = () => {
@@ -37,24 +45,8 @@ const useRefreshProducts = () => {
   };
 };
 
-/** A refused save: field errors of a 400 (a taken code under the code), otherwise the server's message. */
-const useSaveFailure = (what: string) => {
-  const notify = useNotify();
-  return (error: unknown) => {
-    const fieldErrors = productServerErrors(error);
-    if (fieldErrors) return fieldErrors;
-    if (isApiError(error, 409) && error.errorCode === PRODUCT_CODE_TAKEN) return { code: `errors.server.${PRODUCT_CODE_TAKEN}` };
-    console.error(`Product ${what} failed`, error);
-    notify(serverErrorMessage(error), { type: 'error' });
-    return undefined;
-  };
-};
-
-const FormToolbar = () => (
-  <Box sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
-    <SaveButton alwaysEnable />
-  </Box>
-);
+/** A taken code goes under the code. */
+const SAVE_FAILURE = { fieldPath: productFieldPath, conflictFields: { [PRODUCT_CODE_TAKEN]: 'code' } };
 
 export const ProductCreatePage = () => {
   const translate = useTranslate();
@@ -62,7 +54,7 @@ export const ProductCreatePage = () => {
   const navigate = useNavigate();
   const api = useAppApi('products');
   const refresh = useRefreshProducts();
-  const failure = useSaveFailure('create');
+  const failure = useSaveFailure({ what: 'Product create', ...SAVE_FAILURE });
   const [params] = useSearchParams();
   const fromCompany = Number(params.get('companyId')) || null;
   const back = fromCompany ? companyPath(fromCompany) : PRODUCT_LIST_PATH;
@@ -108,32 +100,13 @@ export const ProductEditPage = () => {
   const api = useAppApi('products');
   const refresh = useRefreshProducts();
   const queryClient = useQueryClient();
-  const failure = useSaveFailure('update');
+  const failure = useSaveFailure({ what: 'Product update', ...SAVE_FAILURE });
   const { permissions } = usePermissions<Permissions>();
   const canWrite = hasAllPaths(permissions, ['company.canWrite']);
-  const { id: param } = useParams();
-  const id = Number(param);
-  const { data, isPending, error, refetch } = useGetOne<ProductRecord>(PRODUCTS_RESOURCE, { id }, { enabled: Number.isInteger(id) && id > 0, retry: false, onError: () => undefined });
+  const { id, valid, data, isPending, error, refetch } = useRecordPage<ProductRecord>(PRODUCTS_RESOURCE);
   // One record object per loaded product: the form resets when its record changes.
   const record = useMemo(() => (data ? productFormValues(data) : undefined), [data]);
-
-  if (!(Number.isInteger(id) && id > 0) || isApiError(error, 404)) {
-    return (
-      <Box sx={{ p: 4 }}>
-        <Title title="products.list.title" />
-        <Typography sx={{ mb: 2 }}>{translate('errors.server.product_not_found')}</Typography>
-        <BackLink to={PRODUCT_LIST_PATH} label={translate('products.page.backToList')} />
-      </Box>
-    );
-  }
-  if (error) return <LoadError messageKey="products.list.error" onRefresh={() => void refetch()} />;
-  if (isPending || !data || !record) {
-    return (
-      <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }} role="progressbar" aria-label={translate('app.loading')}>
-        <CircularProgress />
-      </Box>
-    );
-  }
+  if (!valid || error || isPending || !data || !record) return <ProductPageState valid={valid} error={error} refetch={refetch} />;
 
   const submit = async (values: object) => {
     try {

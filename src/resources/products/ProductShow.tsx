@@ -1,22 +1,21 @@
 // A product's page (/products/:id/show): what the back office knows of it (company, code, type, state, what the order
 // form does with it, the largest package, its stock rule), read only; the edit link for a user who may write.
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useGetOne, useLocale, usePermissions, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Title, useLocale, usePermissions, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { Permissions } from '../../domain/api.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
 import { MAXIMUM_DIMENSION_FIELDS, PRODUCT_TYPE_FEATURES, type ProductRecord } from '../../domain/productSchemas.ts';
-import { isApiError } from '../../dataProvider/errors.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { formatNumber } from '../../i18n/numberFormat.ts';
-import { LoadError } from '../../layout/LoadError.tsx';
 import { formatTimestamp } from '../orders/format.ts';
 import { companyPath } from '../companies/paths.ts';
 import { ProductStateChips } from './ProductStateChips.tsx';
 import { PRODUCT_LIST_PATH, productPath } from './paths.ts';
-import { BackLink } from './ProductFormPages.tsx';
+import { ProductPageState } from './ProductFormPages.tsx';
+import { BackLink, useRecordPage } from '../../layout/RecordPage.tsx';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ minWidth: 200, flex: '1 1 200px' }}>
@@ -99,28 +98,8 @@ export const ProductShowPage = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
   const canWrite = hasAllPaths(permissions, ['company.canWrite']);
-  const { id: param } = useParams();
-  const id = Number(param);
-  const valid = Number.isInteger(id) && id > 0;
-  const { data, isPending, error, refetch } = useGetOne<ProductRecord>(PRODUCTS_RESOURCE, { id }, { enabled: valid, retry: false, onError: () => undefined });
-
-  if (!valid || isApiError(error, 404)) {
-    return (
-      <Box sx={{ p: 4 }}>
-        <Title title="products.list.title" />
-        <Typography sx={{ mb: 2 }}>{translate('errors.server.product_not_found')}</Typography>
-        <BackLink to={PRODUCT_LIST_PATH} label={translate('products.page.backToList')} />
-      </Box>
-    );
-  }
-  if (error) return <LoadError messageKey="products.list.error" onRefresh={() => void refetch()} />;
-  if (isPending || !data) {
-    return (
-      <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }} role="progressbar" aria-label={translate('app.loading')}>
-        <CircularProgress />
-      </Box>
-    );
-  }
+  const { valid, data, isPending, error, refetch } = useRecordPage<ProductRecord>(PRODUCTS_RESOURCE);
+  if (!valid || error || isPending || !data) return <ProductPageState valid={valid} error={error} refetch={refetch} />;
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
       <Title title={data.name} />

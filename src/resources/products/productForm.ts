@@ -1,7 +1,6 @@
 // The product form's values: what a new product starts with, a record as the form edits it, the body sent back (the
 // record whole, so that a save loses nothing), and the check with the shared schema (src/domain/productSchemas.ts)
 // whose messages land under their fields, the server's field errors of a 400 too.
-import type { ZodType } from 'zod';
 import type { OrderType } from '../../domain/enums.ts';
 import {
   MAXIMUM_DIMENSION_FIELDS,
@@ -12,7 +11,7 @@ import {
   type ProductSettingsRecord,
 } from '../../domain/productSchemas.ts';
 import type { MaximumDimensions } from '../../domain/types.ts';
-import { isApiError } from '../../dataProvider/errors.ts';
+import { schemaValidator, type FieldPath } from '../../forms/formErrors.ts';
 
 type Dimensions = Record<(typeof MAXIMUM_DIMENSION_FIELDS)[number], number | null>;
 
@@ -88,58 +87,15 @@ export const productFields = (values: ProductFormValues): ProductFieldsInput => 
   };
 };
 
-export interface FieldMessage {
-  message: string;
-  args: Record<string, number>;
-}
-type ErrorTree = { [key: string]: ErrorTree | FieldMessage | string };
-
 /**
  * Where a message goes: the field it names; an item of the asked fields belongs to the checkbox group as a whole (it
  * has no input of its own).
  */
-const fieldPath = (path: readonly PropertyKey[]): string[] => {
+export const productFieldPath: FieldPath = (path) => {
   const parts = path.map(String);
   const at = parts.indexOf('productFormFields');
   return at >= 0 ? parts.slice(0, at + 1) : parts;
 };
 
-const put = (tree: ErrorTree, path: string[], message: FieldMessage | string) => {
-  let node = tree;
-  path.slice(0, -1).forEach((key) => {
-    if (typeof node[key] !== 'object' || node[key] === null || 'message' in (node[key] as object)) node[key] = {};
-    node = node[key] as ErrorTree;
-  });
-  const leaf = path.at(-1)!;
-  if (!(leaf in node)) node[leaf] = message;
-};
-
-const validateWith =
-  (schema: ZodType) =>
-  (values: object): ErrorTree => {
-    const result = schema.safeParse(productFields(values as ProductFormValues));
-    if (result.success) return {};
-    const errors: ErrorTree = {};
-    for (const issue of result.error.issues as { path: PropertyKey[]; message: string; minimum?: unknown; maximum?: unknown }[]) {
-      const path = fieldPath(issue.path);
-      if (!path.length) continue;
-      const args: Record<string, number> = {};
-      if (issue.minimum !== undefined) args.min = Number(issue.minimum);
-      if (issue.maximum !== undefined) args.max = Number(issue.maximum);
-      put(errors, path, { message: issue.message, args });
-    }
-    return errors;
-  };
-
 /** The form's validation: the shared schema on the body the form would send. */
-export const validateProductForm = validateWith(productFormSchema);
-
-/** The server's field errors of a 400 as the form's submission errors (nested like the values); null if none. */
-export const productServerErrors = (error: unknown): ErrorTree | null => {
-  if (!isApiError(error, 400)) return null;
-  const errors: ErrorTree = {};
-  for (const [path, messages] of Object.entries(error.fieldErrors)) {
-    if (messages[0]) put(errors, fieldPath(path.split('.')), messages[0]);
-  }
-  return Object.keys(errors).length ? errors : null;
-};
+export const validateProductForm = schemaValidator(productFormSchema, productFields, productFieldPath);

@@ -4,10 +4,9 @@
 // action on a non-deleted entry (a settled one opens the warning, as in the list). An entry that does not exist, or
 // whose driver the user may not see (the server answers 404 for both), or a path that is no id: said so, with the way
 // back to the wallet.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { RecordContextProvider, Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
+import { RecordContextProvider, Title, usePermissions, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import type { Permissions } from '../../domain/api.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
 import type { WalletEntry } from '../../domain/walletSchemas.ts';
@@ -17,24 +16,19 @@ import { LoadError } from '../../layout/LoadError.tsx';
 import { walletPath } from '../drivers/paths.ts';
 import { formatTimestamp } from '../orders/format.ts';
 import { DeleteWalletEntryButton } from './DeleteWalletEntryDialog.tsx';
-import { entryIdOf, WALLET_LIST_PATH } from './paths.ts';
+import { WALLET_LIST_PATH } from './paths.ts';
+import { BackLink, PageSpinner, useRecordPage } from '../../layout/RecordPage.tsx';
 import { WalletEntryExpand } from './WalletEntryExpand.tsx';
 import { EntryStatusChip, EntryType, Money } from './walletFormat.tsx';
 
 const PAGE_SX = { py: 2, px: { xs: 0, sm: 1 } } as const;
-
-const BackToWallet = ({ to, label }: { to: string; label: string }) => (
-  <Button component={Link} to={to} startIcon={<ArrowBackIcon />} size="small">
-    {label}
-  </Button>
-);
 
 const EntryNotFound = ({ value }: { value: string }) => {
   const translate = useTranslate();
   return (
     <Box sx={PAGE_SX}>
       <Title title={translate('wallet.page.title')} />
-      <Alert severity="warning" action={<BackToWallet to={WALLET_LIST_PATH} label={translate('wallet.page.title')} />}>
+      <Alert severity="warning" action={<BackLink to={WALLET_LIST_PATH} label={translate('wallet.page.title')} />}>
         <AlertTitle>{translate('wallet.show.notFoundTitle')}</AlertTitle>
         {translate('wallet.show.notFound', { id: value })}
       </Alert>
@@ -46,22 +40,11 @@ export const WalletEntryShowPage = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
   const param = useParams().id ?? '';
-  const id = entryIdOf(param);
-  const { data: entry, error, isPending, refetch } = useGetOne<WalletEntry>(
-    WALLET_RESOURCE,
-    { id: id ?? 0 },
-    { enabled: id !== null, retry: false, onError: () => undefined },
-  );
+  const { valid, data: entry, error, isPending, refetch } = useRecordPage<WalletEntry>(WALLET_RESOURCE);
 
-  if (id === null || isApiError(error, 404)) return <EntryNotFound value={param} />;
+  if (!valid || isApiError(error, 404)) return <EntryNotFound value={param} />;
   if (error) return <LoadError messageKey="wallet.show.loadError" onRefresh={() => void refetch()} />;
-  if (isPending || !entry) {
-    return (
-      <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }} role="progressbar" aria-label={translate('app.loading')}>
-        <CircularProgress />
-      </Box>
-    );
-  }
+  if (isPending || !entry) return <PageSpinner />;
 
   const title = translate('wallet.show.title', { no: entry.no });
   const mayDelete = !entry.deletedAt && hasAllPaths(permissions, ['wallet.canCreate']);
@@ -70,7 +53,7 @@ export const WalletEntryShowPage = () => {
       <Title title={title} />
       <Stack spacing={1.5} sx={{ mb: 2 }}>
         <Box>
-          <BackToWallet to={walletPath(entry.driverId)} label={translate('wallet.show.driverWallet', { name: entry.driverName })} />
+          <BackLink to={walletPath(entry.driverId)} label={translate('wallet.show.driverWallet', { name: entry.driverName })} />
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>

@@ -30,8 +30,3 @@ export const withSearch = (path: string, search: URLSearchParams | string) => {
   const text = String(search).replace(/^\?/, '');
   return text ? `${path}?${text}` : path;
 };
-/** The entry an entry page's path names (/wallet/:id/show), or null for a value that is no id. */
-export const entryIdOf = (value: string | undefined): number | null => {
-  const id = pageDriverOf(value ?? '');
-  return typeof id === 'number' ? id : null;
-};

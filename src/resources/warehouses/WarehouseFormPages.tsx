@@ -2,48 +2,25 @@
 // the data provider (create → POST /warehouse/create, update → POST /warehouse/update), the server's field errors under
 // their fields and its refusals as messages. The edit page carries the deactivate / activate action. A user who only
 // reads warehouses sees the edit form without its save button; the create page sends it back to the list.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Form, SaveButton, Title, useCreate, useGetOne, useNotify, usePermissions, useTranslate, useUpdate } from 'react-admin';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Form, Title, useCreate, useNotify, usePermissions, useTranslate, useUpdate } from 'react-admin';
 import type { WarehouseDetails } from '../../domain/warehouseSchemas.ts';
-import { isApiError } from '../../dataProvider/errors.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
-import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
-import { LoadError } from '../../layout/LoadError.tsx';
+import { BackLink, RecordPageState, useRecordPage } from '../../layout/RecordPage.tsx';
+import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
 import { WarehouseInputs } from './WarehouseInputs.tsx';
 import { WarehouseStateActions, useCanManageWarehouses } from './WarehouseStateActions.tsx';
-import { newWarehouseValues, validateWarehouseForm, warehouseFields, warehouseFormValues, warehouseServerErrors, type WarehouseFormValues } from './warehouseForm.ts';
+import { newWarehouseValues, validateWarehouseForm, warehouseFields, warehouseFieldPath, warehouseFormValues, type WarehouseFormValues } from './warehouseForm.ts';
 import { WAREHOUSE_LIST_PATH } from './paths.ts';
 
-const BackLink = () => {
+/** Back to the warehouses list. */
+const BackToList = () => {
   const translate = useTranslate();
-  return (
-    <Button component={Link} to={WAREHOUSE_LIST_PATH} startIcon={<ArrowBackIcon />} size="small">
-      {translate('warehouses.page.backToList')}
-    </Button>
-  );
+  return <BackLink to={WAREHOUSE_LIST_PATH} label={translate('warehouses.page.backToList')} />;
 };
-
-/** A refused save: field errors of a 400 under their fields, otherwise the server's message. */
-const useSaveFailure = (what: string) => {
-  const notify = useNotify();
-  return (error: unknown) => {
-    const fieldErrors = warehouseServerErrors(error);
-    if (fieldErrors) return fieldErrors;
-    console.error(`Warehouse ${what} failed`, error);
-    notify(serverErrorMessage(error), { type: 'error' });
-    return undefined;
-  };
-};
-
-const FormToolbar = () => (
-  <Box sx={{ py: 1.5 }}>
-    <SaveButton alwaysEnable />
-  </Box>
-);
 
 /** Invalidates what shows warehouses: the list and the stock page's pickers. */
 const useRefreshWarehouses = () => {
@@ -60,7 +37,7 @@ export const WarehouseCreatePage = () => {
   const navigate = useNavigate();
   const [create] = useCreate<WarehouseDetails, Error, WarehouseDetails>();
   const refresh = useRefreshWarehouses();
-  const failure = useSaveFailure('create');
+  const failure = useSaveFailure({ what: 'Warehouse create', fieldPath: warehouseFieldPath });
   const canManage = useCanManageWarehouses();
   const { isPending: permissionsPending } = usePermissions();
   const record = useMemo(() => newWarehouseValues(), []);
@@ -84,7 +61,7 @@ export const WarehouseCreatePage = () => {
       <Title title="warehouses.page.create" />
       <Stack spacing={1} sx={{ mb: 2 }}>
         <Box>
-          <BackLink />
+          <BackToList />
         </Box>
         <Typography variant="h5" component="h1">
           {translate('warehouses.page.create')}
@@ -100,20 +77,16 @@ export const WarehouseCreatePage = () => {
 
 const PageState = ({ valid, error, refetch }: { valid: boolean; error: unknown; refetch(): unknown }) => {
   const translate = useTranslate();
-  if (!valid || isApiError(error, 404)) {
-    return (
-      <Box sx={{ p: 4 }}>
-        <Title title="warehouses.page.title" />
-        <Typography sx={{ mb: 2 }}>{translate('errors.server.warehouse_not_found')}</Typography>
-        <BackLink />
-      </Box>
-    );
-  }
-  if (error) return <LoadError messageKey="warehouses.page.loadError" onRefresh={() => void refetch()} />;
   return (
-    <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }} role="progressbar" aria-label={translate('app.loading')}>
-      <CircularProgress />
-    </Box>
+    <RecordPageState
+      valid={valid}
+      error={error}
+      refetch={refetch}
+      notFoundKey="errors.server.warehouse_not_found"
+      loadErrorKey="warehouses.page.loadError"
+      titleKey="warehouses.page.title"
+      back={{ to: WAREHOUSE_LIST_PATH, label: translate('warehouses.page.backToList') }}
+    />
   );
 };
 
@@ -122,12 +95,9 @@ export const WarehouseEditPage = () => {
   const notify = useNotify();
   const [update] = useUpdate<WarehouseDetails>();
   const refresh = useRefreshWarehouses();
-  const failure = useSaveFailure('update');
+  const failure = useSaveFailure({ what: 'Warehouse update', fieldPath: warehouseFieldPath });
   const canManage = useCanManageWarehouses();
-  const { id: param } = useParams();
-  const id = Number(param);
-  const valid = Number.isInteger(id) && id > 0;
-  const { data, isPending, error, refetch } = useGetOne<WarehouseDetails>(WAREHOUSES_RESOURCE, { id }, { enabled: valid, retry: false, onError: () => undefined });
+  const { id, valid, data, isPending, error, refetch } = useRecordPage<WarehouseDetails>(WAREHOUSES_RESOURCE);
   // One record object per loaded warehouse: the form resets when its record changes.
   const record = useMemo(() => (data ? warehouseFormValues(data) : undefined), [data]);
   if (!valid || error || isPending || !data || !record) return <PageState valid={valid} error={error} refetch={refetch} />;
@@ -149,7 +119,7 @@ export const WarehouseEditPage = () => {
       <Title title={title} />
       <Stack spacing={1} sx={{ mb: 2 }}>
         <Box>
-          <BackLink />
+          <BackToList />
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>

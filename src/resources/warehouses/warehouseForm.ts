@@ -1,8 +1,8 @@
 // The warehouse form's values: what a new warehouse starts with, a warehouse as the form edits it, the body sent
 // (every field, so that a save loses nothing), the check with the shared schema (src/domain/warehouseSchemas.ts) whose
-// messages land under their fields, and the server's field errors of a 400.
+// messages land under their fields (the forms kit, src/forms/).
 import { warehouseFormSchema, type CreateWarehouseInput, type WarehouseDetails } from '../../domain/warehouseSchemas.ts';
-import { isApiError } from '../../dataProvider/errors.ts';
+import { schemaValidator, type FieldPath } from '../../forms/formErrors.ts';
 
 export interface WarehouseFormValues {
   id?: number;
@@ -32,37 +32,13 @@ export const warehouseFields = (values: WarehouseFormValues): WarehouseBody => (
   region: textOf(values.region),
 });
 
-export interface FieldMessage {
-  message: string;
-  args: Record<string, number>;
-}
-type Errors = Partial<Record<'owner' | 'companyId' | 'region', FieldMessage | string>>;
 const FIELDS = ['owner', 'companyId', 'region'] as const;
-const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
+
+/** A message goes under the field it names (the form's three fields; anything else has no place). */
+export const warehouseFieldPath: FieldPath = (path) => {
+  const field = String(path[0] ?? '');
+  return (FIELDS as readonly string[]).includes(field) ? [field] : [];
+};
 
 /** The form's check: the shared schema's first message per field, with its bound. */
-export const validateWarehouseForm = (values: object): Errors => {
-  const result = warehouseFormSchema.safeParse(warehouseFields(values as WarehouseFormValues));
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues as { path: PropertyKey[]; message: string; minimum?: unknown; maximum?: unknown }[]) {
-    const field = String(issue.path[0] ?? '');
-    if (!isField(field) || errors[field]) continue;
-    const args: Record<string, number> = {};
-    if (issue.minimum !== undefined) args.min = Number(issue.minimum);
-    if (issue.maximum !== undefined) args.max = Number(issue.maximum);
-    errors[field] = { message: issue.message, args };
-  }
-  return errors;
-};
-
-/** The server's field errors of a 400 as the form's submission errors; null if none. */
-export const warehouseServerErrors = (error: unknown): Errors | null => {
-  if (!isApiError(error, 400)) return null;
-  const errors: Errors = {};
-  for (const [path, messages] of Object.entries(error.fieldErrors)) {
-    const field = path.split('.')[0]!;
-    if (isField(field) && messages[0] && !errors[field]) errors[field] = messages[0];
-  }
-  return Object.keys(errors).length ? errors : null;
-};
+export const validateWarehouseForm = schemaValidator(warehouseFormSchema, warehouseFields, warehouseFieldPath);

@@ -1,0 +1,82 @@
+// The frame of a resource's record pages (show and edit at /<name>/:id(/show)): the id from the path, the record read
+// through the data provider, and the states before it is there, the same on every area's page: a path that is no id
+// or the server's 404 says the record was not found (with the way back), a 403 says the server's reason, another
+// failure offers a refresh, and loading shows a spinner. Also the back link every such page starts with.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { isApiError } from '../dataProvider/errors.ts';
+import { serverErrorMessage } from '../dataProvider/serverErrorMessage.ts';
+import { LoadError } from './LoadError.tsx';
+
+/** Where a page leads back to, and what the link says (already translated). */
+export interface PageBack {
+  to: string;
+  label: string;
+}
+
+export const BackLink = ({ to, label }: PageBack) => (
+  <Button component={Link} to={to} startIcon={<ArrowBackIcon />} size="small">
+    {label}
+  </Button>
+);
+
+/** "12" → 12; anything but a positive whole number → null. */
+export const recordIdOf = (param: string | undefined): number | null => {
+  if (!param || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** The record of the page's path (:id), read through the data provider; `valid` is false for a path that is no id. */
+export const useRecordPage = <T extends RaRecord>(resource: string) => {
+  const id = recordIdOf(useParams().id);
+  const query = useGetOne<T>(resource, { id: id ?? 0 }, { enabled: id !== null, retry: false, onError: () => undefined });
+  return { id: id ?? 0, valid: id !== null, ...query };
+};
+
+export const PageSpinner = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }} role="progressbar" aria-label={translate('app.loading')}>
+      <CircularProgress />
+    </Box>
+  );
+};
+
+export interface RecordPageStateProps {
+  valid: boolean;
+  error: unknown;
+  refetch(): unknown;
+  /** The message key of "not found" (errors.server.<code>). */
+  notFoundKey: string;
+  /** The message key of a failed load (with a refresh). */
+  loadErrorKey: string;
+  /** The page title while there is no record (a message key). */
+  titleKey: string;
+  back?: PageBack | null;
+}
+
+/** What the page shows until its record is there. */
+export const RecordPageState = ({ valid, error, refetch, notFoundKey, loadErrorKey, titleKey, back }: RecordPageStateProps) => {
+  const translate = useTranslate();
+  const refused = isApiError(error, 403);
+  if (!valid || isApiError(error, 404) || refused) {
+    return (
+      <Box sx={{ p: 4 }}>
+        <Title title={titleKey} />
+        {refused ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translate(serverErrorMessage(error))}
+          </Alert>
+        ) : (
+          <Typography sx={{ mb: 2 }}>{translate(notFoundKey)}</Typography>
+        )}
+        {back ? <BackLink {...back} /> : null}
+      </Box>
+    );
+  }
+  if (error) return <LoadError messageKey={loadErrorKey} onRefresh={() => void refetch()} />;
+  return <PageSpinner />;
+};
