@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { Area } from '../../layout/area.ts';
 import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
-import { ONBOARDING_PATH } from '../../layout/guards/registrationRedirect.ts';
+import { ONBOARDING_PATH } from './paths.ts';
 
 const OnboardingPage = lazy(() => import('./OnboardingPage.tsx').then((module) => ({ default: module.OnboardingPage })));
 

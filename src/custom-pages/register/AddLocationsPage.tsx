@@ -29,7 +29,7 @@ import { REGISTRATION_MAX_LOCATIONS, SUPPORT_EMAIL, TOAST_MS } from '../../domai
 import type { LocationFields } from '../../domain/locationSchemas.ts';
 import { isApiError, type ApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { ONBOARDING_PATH } from '../../layout/guards/registrationRedirect.ts';
+import { ONBOARDING_PATH } from '../onboarding/paths.ts';
 import { LocationFormDialog } from '../../resources/locations/LocationFormDialog.tsx';
 import type { LocationFormValues } from '../../resources/locations/locationFormValues.ts';
 import { RegistrationFrame } from './RegistrationFrame.tsx';

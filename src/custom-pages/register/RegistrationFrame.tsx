@@ -8,7 +8,7 @@ import { LocalesMenuButton, useLogout, useTranslate } from 'react-admin';
 import { useMe } from '../../authProvider/useMe.ts';
 import { AppLogo } from '../../layout/AppLogo.tsx';
 import { SessionWatcher } from '../../layout/SessionWatcher.tsx';
-import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from '../../layout/guards/registrationRedirect.ts';
+import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from './paths.ts';
 import { OnboardingStepper } from '../onboarding/OnboardingStepper.tsx';
 import { RegistrationStepGuard } from './RegistrationStepGuard.tsx';
 

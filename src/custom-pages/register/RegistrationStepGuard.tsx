@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Loading, Navigate } from 'react-admin';
 import { useMe } from '../../authProvider/useMe.ts';
-import { ONBOARDING_PATH, registrationRedirect, type RegistrationStepPath } from '../../layout/guards/registrationRedirect.ts';
+import { registrationRedirect, type RegistrationStepPath } from '../../layout/guards/registrationRedirect.ts';
+import { ONBOARDING_PATH } from '../onboarding/paths.ts';
 import { ROOT_PATH } from '../../layout/paths.ts';
 
 export const RegistrationStepGuard = ({ step, children }: { step: RegistrationStepPath; children: ReactNode }) => {

@@ -29,7 +29,7 @@ import { useReloadSession } from '../../authProvider/useReloadSession.ts';
 import { SALES_EMAIL, SUPPORT_EMAIL, TOAST_MS } from '../../domain/constants.ts';
 import { PACKAGE_SIZES, type PackageSize } from '../../domain/enums.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { ADD_LOCATIONS_PATH } from '../../layout/guards/registrationRedirect.ts';
+import { ADD_LOCATIONS_PATH } from './paths.ts';
 import { RegistrationFrame } from './RegistrationFrame.tsx';
 
 type Status = 'not_started' | 'pending' | 'error' | 'success';

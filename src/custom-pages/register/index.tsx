@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Authenticated, Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { Area } from '../../layout/area.ts';
-import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from '../../layout/guards/registrationRedirect.ts';
+import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from './paths.ts';
 
 const RegisterPage = lazy(() => import('./RegisterPage.tsx').then((module) => ({ default: module.RegisterPage })));
 const SelectProductPage = lazy(() => import('./SelectProductPage.tsx').then((module) => ({ default: module.SelectProductPage })));

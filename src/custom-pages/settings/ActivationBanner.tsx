@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MeResponse } from '../../domain/api.ts';
 import { onboardingProgress } from '../../domain/registrationSteps.ts';
-import { ONBOARDING_PATH } from '../../layout/guards/registrationRedirect.ts';
+import { ONBOARDING_PATH } from '../onboarding/paths.ts';
 import { SETTINGS_PATH } from './paths.ts';
 import { WaitingForActivation } from '../onboarding/WaitingForActivation.tsx';
 

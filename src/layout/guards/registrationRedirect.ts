@@ -3,10 +3,7 @@
 import type { MeResponse } from '../../domain/api.ts';
 import { nextRegistrationStep } from '../../domain/registrationSteps.ts';
 
-export const SELECT_PRODUCT_PATH = '/register/selectProduct';
-export const ADD_LOCATIONS_PATH = '/register/addLocations';
-/** After the pickup points: what is left on the way to activation, and the wait for it (inside the console). */
-export const ONBOARDING_PATH = '/onboarding';
+import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from '../../custom-pages/register/paths.ts';
 
 export type RegistrationStepPath = typeof SELECT_PRODUCT_PATH | typeof ADD_LOCATIONS_PATH;
 

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useMe } from '../../authProvider/useMe.ts';
 import type { MeResponse } from '../../domain/api.ts';
-import { ONBOARDING_PATH } from '../../layout/guards/registrationRedirect.ts';
+import { ONBOARDING_PATH } from '../../custom-pages/onboarding/paths.ts';
 
 /** A registered client whose product choice is done and whose account is not activated yet. */
 export const showsRegistrationSuccess = (me: Pick<MeResponse, 'user' | 'registrationSteps' | 'activated'> | undefined): boolean =>
