@@ -37,7 +37,7 @@ import { TOAST_MS } from '../../domain/constants.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
-import { formatTimestamp } from '../../resources/orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
 
 export const API_KEYS_QUERY_KEY = ['account', 'apiKeys'] as const;

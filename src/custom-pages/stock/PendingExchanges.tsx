@@ -7,7 +7,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { StockItem } from '../../domain/stockSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
-import { formatTimestamp } from '../../resources/orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { pendingExchangesKey } from './transferSelection.ts';
 
 export const usePendingExchanges = (driverId: number | null) => {

@@ -17,7 +17,7 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { COMPANIES_RESOURCE, PENDING_COMPANIES_QUERY_KEY } from '../../dataProvider/companies.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { saveBlob } from '../../browser/saveBlob.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { serverFieldErrors, zodFormValidator } from './sections/formValidation.ts';

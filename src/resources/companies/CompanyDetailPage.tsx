@@ -14,7 +14,7 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { COMPANIES_RESOURCE } from '../../dataProvider/companies.ts';
 import { CompanyLocationsSection } from '../locations/CompanyLocationsSection.tsx';
 import { CompanyProductsSection } from '../products/CompanyProductsSection.tsx';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { ActivationSection } from './ActivationSection.tsx';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import { CompanyStatusChip } from './CompanyStatusChip.tsx';

@@ -15,7 +15,7 @@ import {
 import { COMPANY_STATUSES } from '../../domain/enums.ts';
 import type { CompanyListRow } from '../../domain/companySchemas.ts';
 import { COMPANIES_RESOURCE, DEFAULT_COMPANIES_PER_PAGE } from '../../dataProvider/companies.ts';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import { CompanyStatusChip } from './CompanyStatusChip.tsx';
 import { companyPath } from './paths.ts';

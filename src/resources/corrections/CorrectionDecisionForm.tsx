@@ -19,7 +19,7 @@ import {
 } from '../../domain/correctionSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { formatMoney } from '../orders/format.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 
 const FORM_FIELDS = ['amount', 'rejectionReason', 'comment'] as const;

@@ -5,7 +5,7 @@ import { Avatar, Box, Card, LinearProgress, Stack, Typography } from '@mui/mater
 import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import type { PendingCorrectionItem } from '../../domain/correctionSchemas.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 
 const Column = DataTable.Col<PendingCorrectionItem>;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

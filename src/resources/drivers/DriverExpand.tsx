@@ -7,7 +7,7 @@ import type { MouseEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DriverRow } from '../../domain/driverSchemas.ts';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { Field, Section } from '../orders/expand/Fields.tsx';
 import { DriverWalletLink } from './DriverWalletLink.tsx';
 import { driverShowPath } from './paths.ts';

@@ -26,7 +26,7 @@ import { DEFAULT_DRIVERS_PER_PAGE, type DriverRow } from '../../domain/driverSch
 import { hasAllPaths } from '../../domain/permissions.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
 import { ListLoadError } from '../../layout/LoadError.tsx';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { DriverExpand } from './DriverExpand.tsx';
 import { DriverAccountChip, DriverStatusChip } from './DriverChips.tsx';
 import { SendNotificationButton } from './SendNotificationDialog.tsx';

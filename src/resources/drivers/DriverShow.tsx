@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { DriverAccountChip, DriverStatusChip } from './DriverChips.tsx';
 import { DriverExpand } from './DriverExpand.tsx';
 import { BackLink } from '../../layout/RecordPage.tsx';

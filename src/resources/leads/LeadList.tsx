@@ -10,7 +10,7 @@ import { LEAD_LIST_DEFAULT_PER_PAGE, type LeadRow } from '../../domain/leadSchem
 import { LEADS_RESOURCE } from '../../dataProvider/leads.ts';
 import { ListLoadError } from '../../layout/LoadError.tsx';
 import { COMPANY_LIST_PATH } from '../companies/paths.ts';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 
 const Column = DataTable.Col<LeadRow>;
 const label = (name: string) => `landing.leads.fields.${name}`;

@@ -14,7 +14,7 @@ import { WEEK_STARTS_ON } from '../../domain/dateRange.ts';
 import { MAX_CUSTOM_DATES } from '../../domain/locationSchemas.ts';
 import { toLocale } from '../../i18n/locales.ts';
 import { CALENDAR_LOCALES, calendarSx } from '../orders/filters/DateRangePicker.tsx';
-import { toIntlLocale } from '../orders/format.ts';
+import { toIntlLocale } from '../../i18n/format.ts';
 import { ClosedAndRanges } from './OpeningHoursEditor.tsx';
 import { emptyRange, type SpecialDateRow, type WorkingHoursFormValues } from './workingHoursForm.ts';
 

@@ -10,7 +10,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { formatHourMinute, type MultiplierItem } from '../../domain/multiplierSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import type { MultiplierText } from './multiplierText.ts';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (

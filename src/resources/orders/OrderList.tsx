@@ -16,7 +16,7 @@ import { TruncatedText } from './cells/TruncatedText.tsx';
 import { OrderExpand } from './expand/OrderExpand.tsx';
 import { OrderFilterBar } from './filters/OrderFilterBar.tsx';
 import { useActiveRow } from './filters/ShortcutsButton.tsx';
-import { formatSlotRangeLines } from './format.ts';
+import { formatSlotRangeLines } from '../../i18n/format.ts';
 import { OrderListEmpty } from './OrderListEmpty.tsx';
 import { OrderListError } from './OrderListError.tsx';
 import { RegistrationSuccessAlert } from './RegistrationSuccessAlert.tsx';

@@ -11,7 +11,7 @@ import { TOAST_MS } from '../../domain/constants.ts';
 import type { OperatorItem } from '../../domain/operatorSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { AccountTypeInput, CanViewInput, CompaniesInput, LocationsInput, RegionsInput, ScopeInput } from './UserInputs.tsx';
 import { emptyUserForm, toCreateBody, toUpdateBody, userFormOf, validateCreate, validateUpdate, type UserFormValues } from './userFormValues.ts';
 import { UserStatusChip } from './UserStatusChip.tsx';

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import type { OperatorItem } from '../../domain/operatorSchemas.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { effectiveAccountType } from './userFilters.ts';
 import { UserStatusChip } from './UserStatusChip.tsx';
 

@@ -14,7 +14,7 @@ import { walletDeleteSchema, type WalletEntry } from '../../domain/walletSchemas
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { WALLET_RESOURCE } from '../../dataProvider/wallet.ts';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { optionalText, zodFormValidate } from '../orders/actions/zodFormValidate.ts';
 import { useMoneyText } from './walletFormat.tsx';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';

@@ -3,7 +3,7 @@
 import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { WalletEntry } from '../../domain/walletSchemas.ts';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { Field, Section } from '../orders/expand/Fields.tsx';
 import { EntryType, Money, useWalletDescription } from './walletFormat.tsx';
 

@@ -14,7 +14,7 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { WALLET_RESOURCE } from '../../dataProvider/wallet.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { walletPath } from '../drivers/paths.ts';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { DeleteWalletEntryButton } from './DeleteWalletEntryDialog.tsx';
 import { WALLET_LIST_PATH } from './paths.ts';
 import { BackLink, PageSpinner, useRecordPage } from '../../layout/RecordPage.tsx';

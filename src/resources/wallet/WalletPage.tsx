@@ -20,7 +20,7 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { WALLET_RESOURCE, type WalletListMeta } from '../../dataProvider/wallet.ts';
 import { ListLoadError } from '../../layout/LoadError.tsx';
 import { DateRangePicker, type DateRangeValue } from '../orders/filters/DateRangePicker.tsx';
-import { formatTimestamp } from '../orders/format.ts';
+import { formatTimestamp } from '../../i18n/format.ts';
 import { CreateWalletEntryButton, CreateWalletEntryDialog, useWalletDriver } from './CreateWalletEntryDialog.tsx';
 import { DeleteWalletEntryButton } from './DeleteWalletEntryDialog.tsx';
 import { DRIVER_ID_PARAM, DRIVERS_PATH, pageDriverOf, WALLET_LIST_PATH, walletEntryShowPath, withSearch } from './paths.ts';

@@ -3,7 +3,7 @@ import { Box, Chip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Currency, WalletEntryType } from '../../domain/enums.ts';
 import type { WalletEntry } from '../../domain/walletSchemas.ts';
-import { formatMoney } from '../orders/format.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { cancellationReasonKey } from '../orders/cells/cancellationText.ts';
 
 /** "-12,50 zł" in the user's language; red when negative. */

@@ -28,7 +28,7 @@ import {
   workingHoursResolver,
   type WorkingHoursFormValues,
 } from '../../locations/workingHoursForm.ts';
-import { formatDistanceKm } from '../../orders/format.ts';
+import { formatDistanceKm } from '../../../i18n/format.ts';
 import { EditableSection } from './EditableSection.tsx';
 
 const f = (name: string) => `companies.fields.${name}`;

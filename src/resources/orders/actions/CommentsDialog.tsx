@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';
 import type { OrderDetails } from '../../../domain/api.ts';
 import { addCommentSchema } from '../../../domain/schemas.ts';
-import { formatTimestamp } from '../format.ts';
+import { formatTimestamp } from '../../../i18n/format.ts';
 import { fieldErrorsOf } from './actionErrors.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { SubmitButton } from './SubmitButton.tsx';

@@ -7,7 +7,7 @@ import type { OrderDetails } from '../../../domain/api.ts';
 import { canPutOnHold } from '../../../domain/orderActionRules.ts';
 import { holdOrderSchema } from '../../../domain/schemas.ts';
 import type { HoldOrderBody } from '../../../dataProvider/orderActions.ts';
-import { formatTimestamp } from '../format.ts';
+import { formatTimestamp } from '../../../i18n/format.ts';
 import { fieldErrorsOf } from './actionErrors.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { SubmitButton } from './SubmitButton.tsx';

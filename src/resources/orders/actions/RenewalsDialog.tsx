@@ -3,7 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useTranslate } from 'react-admin';
 import type { OrderDetails } from '../../../domain/api.ts';
 import { cancellationReasonKey } from '../cells/cancellationText.ts';
-import { formatTimestamp } from '../format.ts';
+import { formatTimestamp } from '../../../i18n/format.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 
 const COLUMNS = ['renewedAt', 'renewedBy', 'renewalReason', 'cancellationReason', 'renewalComment'] as const;

@@ -1,7 +1,7 @@
 import { Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderListItem } from '../../../domain/api.ts';
-import { formatTimestamp } from '../format.ts';
+import { formatTimestamp } from '../../../i18n/format.ts';
 import { lineClampSx } from './TruncatedText.tsx';
 
 /** The last comment, on up to two lines; its author and time in the tooltip. */

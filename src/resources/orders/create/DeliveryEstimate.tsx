@@ -13,7 +13,7 @@ import type { AddressInput, DeliveryAvailabilityInput, DeliveryAvailabilityResul
 import { isApiError } from '../../../dataProvider/errors.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { SubmitButton } from '../actions/SubmitButton.tsx';
-import { formatDistanceKm, formatMoney } from '../format.ts';
+import { formatDistanceKm, formatMoney } from '../../../i18n/format.ts';
 import { errorCodeOf, orderFormErrorMessage } from './orderCreateErrors.ts';
 import { estimateIssues } from './orderFormValidation.ts';
 import { receiverAddress, senderAddress, type OrderFormValues } from './orderFormValues.ts';

@@ -8,7 +8,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_TIME_ZONE, findSlot, offeredSlots, zonedParts, type Slot } from '../../../domain/timeSlots.ts';
 import { effectiveWorkingSettings } from '../../../domain/workingHours.ts';
-import { toIntlLocale } from '../format.ts';
+import { toIntlLocale } from '../../../i18n/format.ts';
 import { useOrderFormContext } from './OrderFormContext.tsx';
 import type { OrderFormValues } from './orderFormValues.ts';
 

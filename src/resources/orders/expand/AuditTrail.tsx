@@ -7,7 +7,7 @@ import type { OrderAuditEntry } from '../../../domain/api.ts';
 import { orderAuditActionKey, readableAuditAction } from '../../../domain/enums.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { cancellationReasonKey } from '../cells/cancellationText.ts';
-import { formatTimestamp } from '../format.ts';
+import { formatTimestamp } from '../../../i18n/format.ts';
 
 export const orderAuditKey = (orderId: number) => ['orderAudit', orderId];
 const COLLAPSED_ENTRIES = 5;

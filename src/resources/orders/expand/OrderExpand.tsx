@@ -7,7 +7,7 @@ import type { OrderDetails, OrderListItem } from '../../../domain/api.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { OrderActionPanel } from '../actions/OrderActionPanel.tsx';
 import { cancellationReasonKey } from '../cells/cancellationText.ts';
-import { formatDistanceKm, formatMoney, formatTimestamp } from '../format.ts';
+import { formatDistanceKm, formatMoney, formatTimestamp } from '../../../i18n/format.ts';
 import { AuditTrail } from './AuditTrail.tsx';
 import { StickyPanel } from './StickyPanel.tsx';
 import { formatAddress, productFields, weekHourRuns } from './expandFormat.ts';

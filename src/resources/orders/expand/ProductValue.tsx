@@ -1,7 +1,7 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Dimensions, Medicine, OrderProductLine } from '../../../domain/types.ts';
 import { formatMessageNumber } from '../../../i18n/numberFormat.ts';
-import { formatMoney } from '../format.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import type { ProductFieldKey } from './expandFormat.ts';
 
 /** One misc-data value of a product line, as text. */

@@ -4,7 +4,7 @@
 import type { TranslateFunction } from 'react-admin';
 import type { OrderListItem } from '../../../domain/api.ts';
 import { formatDecimalCell, formatMessageNumber } from '../../../i18n/numberFormat.ts';
-import { formatSlotRange, formatTimestamp } from '../format.ts';
+import { formatSlotRange, formatTimestamp } from '../../../i18n/format.ts';
 import { cancellationReasonKey } from '../cells/cancellationText.ts';
 
 export interface CsvColumn {

@@ -10,7 +10,7 @@ import { ROUTE_DIALOG_WIDTH } from '../../../domain/constants.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { useDriverLocationEvents } from '../../../realtime/useDriverLocationEvents.ts';
 import { currentToken } from '../../../authProvider/tokenStorage.ts';
-import { formatTimestamp } from '../format.ts';
+import { formatTimestamp } from '../../../i18n/format.ts';
 import { MARKER_COLORS } from './markerColors.ts';
 import { appendLivePoint, MAP_CONFIG_KEY, routeHistoryKey } from './routeHistory.ts';
 import { MAP_HEIGHT, RouteMapView, type RouteMapLabels } from './RouteMapView.tsx';

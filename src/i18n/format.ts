@@ -1,8 +1,8 @@
-// Display formats: timestamps HH:mm dd.MM.yy, durations in minutes, km with 2 decimals, money with 2 decimals and the
-// currency.
+// Display formats shared by every area: timestamps HH:mm dd.MM.yy, time slots, km with 2 decimals, money with 2
+// decimals and the currency, in the user's language (numbers: numberFormat.ts).
 import { format, isSameDay } from 'date-fns';
-import { DEFAULT_CURRENCY, ORDER_TIMESTAMP_FORMAT } from '../../domain/constants.ts';
-import { formatMoney as formatMoneyIn, formatNumber, toIntlLocale } from '../../i18n/numberFormat.ts';
+import { DEFAULT_CURRENCY, ORDER_TIMESTAMP_FORMAT } from '../domain/constants.ts';
+import { formatMoney as formatMoneyIn, formatNumber, toIntlLocale } from './numberFormat.ts';
 
 const TIME_FORMAT = 'HH:mm';
 const DATE_FORMAT = 'dd.MM.yy';
