@@ -1,8 +1,11 @@
-// Typed HTTP errors. The error handler turns them into `{ name, message, errorCode, errors? }`.
+// Typed HTTP errors. The error handler turns them into `{ name, message, errorCode, errors? }`. Every errorCode is one
+// of the catalogue's (src/domain/errorCodes.ts), which the console's messages and the locales follow too.
+import type { ServerErrorCode } from '../src/domain/errorCodes.ts';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly errorCode: string,
+    readonly errorCode: ServerErrorCode,
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
@@ -25,14 +28,14 @@ export class HttpError extends Error {
   };
 }
 
-export const badRequest = (errorCode: string, message: string, errors?: Record<string, string[]>) =>
+export const badRequest = (errorCode: ServerErrorCode, message: string, errors?: Record<string, string[]>) =>
   new HttpError(400, errorCode, message, errors);
-export const unauthorized = (errorCode = 'unauthorized', message = 'Authentication required') =>
+export const unauthorized = (errorCode: ServerErrorCode = 'unauthorized', message = 'Authentication required') =>
   new HttpError(401, errorCode, message);
-export const forbidden = (errorCode = 'forbidden', message = 'You are not allowed to do this') =>
+export const forbidden = (errorCode: ServerErrorCode = 'forbidden', message = 'You are not allowed to do this') =>
   new HttpError(403, errorCode, message);
-export const notFound = (errorCode = 'not_found', message = 'Not found') => new HttpError(404, errorCode, message);
-export const conflict = (errorCode: string, message: string) => new HttpError(409, errorCode, message);
-export const unprocessable = (errorCode: string, message: string) => new HttpError(422, errorCode, message);
-export const tooManyRequests = (errorCode: string, message: string, retryAfterSeconds: number) =>
+export const notFound = (errorCode: ServerErrorCode = 'not_found', message = 'Not found') => new HttpError(404, errorCode, message);
+export const conflict = (errorCode: ServerErrorCode, message: string) => new HttpError(409, errorCode, message);
+export const unprocessable = (errorCode: ServerErrorCode, message: string) => new HttpError(422, errorCode, message);
+export const tooManyRequests = (errorCode: ServerErrorCode, message: string, retryAfterSeconds: number) =>
   new HttpError(429, errorCode, message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -17,6 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loginAttempts } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { tooManyRequests } from '../errors.ts';
+import type { ServerErrorCode } from '../../src/domain/errorCodes.ts';
 
 export interface ThrottleRule {
   key: string;
@@ -97,7 +98,7 @@ async function giveBack(db: Db, rule: ThrottleRule) {
  * Reserves one attempt under every rule, in their order. When a rule has no room, gives back what the earlier ones
  * reserved and answers 429 `errorCode` with Retry-After (the seconds until that rule has room).
  */
-export async function reserveAttempt(db: Db, rules: readonly ThrottleRule[], errorCode: string, message: string): Promise<Reservation> {
+export async function reserveAttempt(db: Db, rules: readonly ThrottleRule[], errorCode: ServerErrorCode, message: string): Promise<Reservation> {
   const reserved: ThrottleRule[] = [];
   for (const rule of rules) {
     const refused = await reserveOne(db, rule);

@@ -12,6 +12,7 @@ import type { Tenant } from './principal.ts';
 import { reachesCompany, reachesRegion } from '../access/reach.ts';
 import type { AddressInput, DeliveryAvailabilityResult } from '../../src/domain/orderCreateApi.ts';
 import type { PackageSize } from '../../src/domain/enums.ts';
+import type { ServerErrorCode } from '../../src/domain/errorCodes.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -28,7 +29,7 @@ export async function companyForCaller(db: DbOrTx, tenant: Tenant, companyId: nu
   return company;
 }
 
-const unavailable = (code: string, message: string) => new HttpError(422, code, message);
+const unavailable = (code: ServerErrorCode, message: string) => new HttpError(422, code, message);
 
 export interface DeliveryEstimate {
   result: DeliveryAvailabilityResult;

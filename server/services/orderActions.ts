@@ -30,6 +30,7 @@ import type {
   VerifyPickupInput,
 } from '../../src/domain/schemas.ts';
 import { warsawDayOf, warsawDayOfInstant } from '../db/warsawDay.ts';
+import type { ServerErrorCode } from '../../src/domain/errorCodes.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -335,7 +336,7 @@ async function verifyAndPickUp(
   ctx: ActionContext,
   order: OrderRow,
   code: string,
-  wrongCode: string,
+  wrongCode: ServerErrorCode,
   options: PickupVerificationOptions = {},
 ): Promise<OrderListEvent> {
   const stage = orderStage(order.status, hasPickupPoint(order), order.stageBeganAt);
