@@ -1,3 +1,4 @@
+// The product's name in the user's language (react-admin's default page title).
 import { useTranslate } from 'react-admin';
 
 /** The product name, translated (react-admin's default page title). */

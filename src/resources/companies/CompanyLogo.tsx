@@ -1,3 +1,4 @@
+// A company's logo, or its initial when it has none or the image does not load.
 import { Avatar } from '@mui/material';
 
 /** The company's logo, or its initial when it has none or the image does not load. */

@@ -1,3 +1,4 @@
+// A company's status as a chip: pending, active or inactive.
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CompanyStatus } from '../../domain/enums.ts';

@@ -1,3 +1,4 @@
+// The order list's empty state: no order matches the filters.
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -1,3 +1,4 @@
+// An operator's state as a chip: active or inactive.
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 

@@ -1,3 +1,4 @@
+// The order list's company cell: logo (or initial) and name.
 import { Avatar, Stack } from '@mui/material';
 import type { OrderListItem } from '../../../domain/api.ts';
 import { TruncatedText } from './TruncatedText.tsx';

@@ -1,3 +1,4 @@
+// The order list's flag icons: on hold, multiplier, emergency delivery, no verification code, each explained.
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PinOffIcon from '@mui/icons-material/KeyOff';

@@ -1,3 +1,4 @@
+// The order list's last comment cell: the text on up to two lines, its author and time in the tooltip.
 import { Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderListItem } from '../../../domain/api.ts';

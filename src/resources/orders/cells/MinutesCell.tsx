@@ -1,3 +1,4 @@
+// The order list's duration cells: minutes, or a dash when unknown.
 import { useTranslate } from 'react-admin';
 
 /** A duration in minutes ("42 min"), or a dash when unknown. */

@@ -1,3 +1,4 @@
+// The order list's delivery promise cell: kept, late or still open.
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderListItem } from '../../../domain/api.ts';

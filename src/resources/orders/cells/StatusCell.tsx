@@ -1,3 +1,4 @@
+// The order list's status cell: the status and, for a cancelled order, why.
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderListItem } from '../../../domain/api.ts';

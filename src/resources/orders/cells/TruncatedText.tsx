@@ -1,3 +1,4 @@
+// Text clamped to a number of lines with the whole text in a tooltip (the order list's narrow columns).
 import { Typography } from '@mui/material';
 
 /** Clamps a text to `lines` lines (an ellipsis ends the last), wrapping between words. */

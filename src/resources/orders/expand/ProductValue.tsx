@@ -1,3 +1,4 @@
+// One value of an order's product line in the expanded row, as text in the user's language.
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Dimensions, Medicine, OrderProductLine } from '../../../domain/types.ts';
 import { formatMessageNumber } from '../../../i18n/numberFormat.ts';

@@ -1,3 +1,4 @@
+// The filter bar's filterable single select (company, region, product).
 import { Autocomplete, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 

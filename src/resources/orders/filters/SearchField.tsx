@@ -1,3 +1,4 @@
+// The order list's search field: order number, external id or id (and receivers for those who may see them).
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+// The order list's status multi-select with its "all" choice.
 import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
