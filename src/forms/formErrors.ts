@@ -12,6 +12,14 @@ export interface FieldMessage {
 }
 export type ErrorTree = { [key: string]: ErrorTree | FieldMessage | string };
 
+/** A zod issue as the message under a field: its message key, with its bounds as the translation's arguments. */
+export const issueMessage = (issue: { message: string; minimum?: unknown; maximum?: unknown }): FieldMessage => {
+  const args: Record<string, number> = {};
+  if (issue.minimum !== undefined) args.min = Number(issue.minimum);
+  if (issue.maximum !== undefined) args.max = Number(issue.maximum);
+  return { message: issue.message, args };
+};
+
 /** Where a message of a path goes: a list of keys (empty: nowhere). */
 export type FieldPath = (path: readonly PropertyKey[]) => string[];
 const asIs: FieldPath = (path) => path.map(String);
@@ -39,10 +47,7 @@ export const schemaValidator =
     if (result.success) return {};
     const errors: ErrorTree = {};
     for (const issue of result.error.issues as { path: PropertyKey[]; message: string; minimum?: unknown; maximum?: unknown }[]) {
-      const args: Record<string, number> = {};
-      if (issue.minimum !== undefined) args.min = Number(issue.minimum);
-      if (issue.maximum !== undefined) args.max = Number(issue.maximum);
-      putError(errors, fieldPath(issue.path), { message: issue.message, args });
+      putError(errors, fieldPath(issue.path), issueMessage(issue));
     }
     return errors;
   };
@@ -56,3 +61,11 @@ export const serverFieldErrors = (error: unknown, fieldPath: FieldPath = asIs): 
   }
   return Object.keys(errors).length ? errors : null;
 };
+
+/** A react-admin validator of one input from a schema of src/domain: its first issue under the input. */
+export const fieldValidator =
+  (schema: ZodType) =>
+  (value: unknown): FieldMessage | undefined => {
+    const result = schema.safeParse(value ?? '');
+    return result.success ? undefined : issueMessage(result.error.issues[0] as { message: string });
+  };

@@ -3,11 +3,9 @@
 // (`deliverySettings.cancelOrderAfter`) come back under the same fields.
 import type { ZodType } from 'zod';
 import { isApiError } from '../../../dataProvider/errors.ts';
+import { issueMessage, type FieldMessage } from '../../../forms/formErrors.ts';
 
-export interface FieldMessage {
-  message: string;
-  args: Record<string, number>;
-}
+export type { FieldMessage };
 
 export const zodFormValidator =
   (schema: ZodType) =>
@@ -18,12 +16,9 @@ export const zodFormValidator =
     for (const issue of result.error.issues as { path: PropertyKey[]; message: string; minimum?: unknown; maximum?: unknown }[]) {
       const field = issue.path.map(String).join('.');
       if (!field || errors[field]) continue;
-      const args: Record<string, number> = {};
-      if (issue.minimum !== undefined) args.min = Number(issue.minimum);
-      if (issue.maximum !== undefined) args.max = Number(issue.maximum);
       const value = (values as Record<string, unknown>)[field];
       // An emptied number field: "required" rather than the coerced 0's limit.
-      errors[field] = value === null || value === '' ? { message: 'validation.required', args: {} } : { message: issue.message, args };
+      errors[field] = value === null || value === '' ? { message: 'validation.required', args: {} } : issueMessage(issue);
     }
     return errors;
   };
