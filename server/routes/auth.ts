@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyInstance) {
     config: { public: 'signing in' },
     schema: {
       tags: ['session'],
-      ...authDocs.login(app.config),
+      ...authDocs.operatorLogin(app.config),
       body: loginSchema,
     },
   }, async (request) => auth.login(request.body.username, request.body.password, { operatorsOnly: true, clientIp: request.ip }));
@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance) {
     config: { public: 'signing in' },
     schema: {
       tags: ['session'],
-      ...authDocs.postLogin(app.config),
+      ...authDocs.login(app.config),
       body: loginSchema,
       response: { 200: tokenResponse },
     },

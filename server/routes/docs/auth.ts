@@ -5,7 +5,7 @@ import { describeLimit, describeSignInThrottle } from '../../services/rateLimits
 import type { AppConfig } from '../../config.ts';
 
 export const authDocs = {
-  login: (config: AppConfig) => ({
+  operatorLogin: (config: AppConfig) => ({
     summary: 'Operator sign-in by username or e-mail',
     description: [
       '401 `invalid_credentials` for a wrong login or password, for unknown users and for a deactivated account with',
@@ -13,7 +13,7 @@ export const authDocs = {
       describeSignInThrottle(config),
     ].join(' '),
   }),
-  postLogin: (config: AppConfig) => ({
+  login: (config: AppConfig) => ({
     summary: 'Sign-in for every kind of user',
     description: [
       'Chosen by us: one call signs in operators (username or e-mail) and client users (e-mail), so the console login',
