@@ -13,21 +13,10 @@ import {
 import { principalOf, requireAuth, denyApiKeys } from '../plugins/auth.ts';
 import { forbidden } from '../errors.ts';
 import { actorOf } from '../services/principal.ts';
-import { API_KEYS_ACTIVE_MAX, createApiKey, listApiKeys, revokeApiKey, type ApiKeyOwner } from '../services/apiKeys.ts';
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyOwner } from '../services/apiKeys.ts';
+import { apiKeysDocs } from './docs/apiKeys.ts';
 
 const TAG = 'api keys';
-const WHO = [
-  'Client users only, for their own company: 403 `client_user_only` for operators, 403 `api_key_not_allowed` when the',
-  'call is made with an API key (a key cannot create or revoke keys).',
-].join(' ');
-const USE = [
-  `A key (\`${API_KEY_PREFIX}\` + 8 characters + \`_\` + 43 characters) is sent as \`Authorization: Bearer <key>\` on the`,
-  'orders API. It acts as the company’s client with the rights of the `api` account type: orders of its own company only',
-  '(read; create and write while the company is active), the `api` canView defaults (pinCode, cancellation, holdOrder,',
-  'orderEstimations, orderRoute); no settings, account, session, saved-view or location-write calls (403',
-  '`api_key_not_allowed`), no socket. An unknown or revoked key, or a key of an inactive company, answers 401',
-  '`invalid_api_key`. The audit records its actions with actor kind `api_key`.',
-].join(' ');
 
 const apiKeyRow = z
   .object({
@@ -60,8 +49,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
   r.get('/@me/api-keys', {
     schema: {
       tags: [TAG],
-      summary: 'The API keys of the caller’s company, newest first, revoked ones included (with revokedAt)',
-      description: `Never contains the keys themselves. ${WHO} ${USE}`,
+      ...apiKeysDocs.apiKeys,
       response: { 200: z.array(apiKeyRow) },
     },
     onRequest: requireAuth(app),
@@ -70,14 +58,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
   r.post('/@me/api-keys/create', {
     schema: {
       tags: [TAG],
-      summary: 'Creates an API key for the caller’s company; the answer is the only time the key is sent',
-      description: [
-        'Body: name (3 to 60 characters; 400 `validation_failed` with per-field message keys). Only the sha256 of the key is',
-        'stored (the key carries 256 random bits, so a fast hash is safe, and it is checked on every request).',
-        `At most ${API_KEYS_ACTIVE_MAX} active keys per company (409 \`api_key_limit_reached\`). Keys may be created while the`,
-        'company is still pending: they read orders, and write them once the company is active. One transaction with an',
-        `audit entry (api_key.create; name and prefix, never the key). ${WHO}`,
-      ].join(' '),
+      ...apiKeysDocs.apiKeysCreate,
       body: createApiKeySchema,
       response: { 201: createdApiKey },
     },
@@ -87,11 +68,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
   r.post('/@me/api-keys/revoke', {
     schema: {
       tags: [TAG],
-      summary: 'Revokes an API key of the caller’s company; it stops working at once',
-      description: [
-        'Body: id. 404 `api_key_not_found` (also for a key of another company), 409 `api_key_already_revoked`. The key stays',
-        `in the list with revokedAt. One transaction with an audit entry (api_key.revoke). ${WHO}`,
-      ].join(' '),
+      ...apiKeysDocs.apiKeysRevoke,
       body: revokeApiKeySchema,
       response: { 204: z.null().describe('Revoked') },
     },

@@ -6,7 +6,7 @@ import { loginSchema, registerSchema } from '../../src/domain/schemas.ts';
 import { authenticate, principalOf, requireAuth, sessionClaimsOf } from '../plugins/auth.ts';
 import { actorOf, toMe } from '../services/principal.ts';
 import { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
-import { describeLimit, describeSignInThrottle } from '../services/rateLimits.ts';
+import { authDocs } from './docs/auth.ts';
 
 const tokenResponse = z
   .object({ token: z.string(), expiresAt: z.iso.datetime(), userType: z.enum(['operator', 'client']) })
@@ -15,18 +15,12 @@ const tokenResponse = z
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = app.services;
-  const limits = app.config.rateLimits;
 
   r.post('/call-center-user/login', {
     config: { public: 'signing in' },
     schema: {
       tags: ['session'],
-      summary: 'Operator sign-in by username or e-mail',
-      description: [
-        '401 `invalid_credentials` for a wrong login or password, for unknown users and for a deactivated account with',
-        'a wrong password alike (same body, headers and time); 401 `account_deactivated` only with the right password.',
-        describeSignInThrottle(app.config),
-      ].join(' '),
+      ...authDocs.operatorLogin(app.config),
       body: loginSchema,
     },
   }, async (request) => auth.login(request.body.username, request.body.password, { operatorsOnly: true, clientIp: request.ip }));
@@ -35,12 +29,7 @@ export async function authRoutes(app: FastifyInstance) {
     config: { public: 'signing in' },
     schema: {
       tags: ['session'],
-      summary: 'Sign-in for every kind of user',
-      description: [
-        'Chosen by us: one call signs in operators (username or e-mail) and client users (e-mail), so the console login',
-        'page never asks which kind of user is signing in. Same errors as /call-center-user/login, and the same counters:',
-        describeSignInThrottle(app.config),
-      ].join(' '),
+      ...authDocs.login(app.config),
       body: loginSchema,
       response: { 200: tokenResponse },
     },
@@ -50,8 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
     config: { public: 'the refresh proves itself with the token it refreshes' },
     schema: {
       tags: ['session'],
-      summary: 'Token refresh: validates the session and returns a new token with a later expiry',
-      description: 'Chosen by us. 401 when the token is missing, expired or revoked; 403 `api_key_not_allowed` for an API key (it has no session).',
+      ...authDocs.refresh,
       response: { 200: tokenResponse },
     },
   }, async (request) => {
@@ -63,8 +51,7 @@ export async function authRoutes(app: FastifyInstance) {
     config: { apiKey: false }, // a key has no session to end: revoke it in Settings → API keys
     schema: {
       tags: ['session'],
-      summary: 'Revokes the session of the token on the server',
-      description: '403 `api_key_not_allowed` for an API key: a key is revoked in the settings (POST /api/@me/api-keys/revoke).',
+      ...authDocs.logout,
       response: { 204: z.null().describe('Signed out') },
     },
     onRequest: requireAuth(app),
@@ -77,15 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
     config: { public: 'a new client registers' },
     schema: {
       tags: ['session'],
-      summary: 'Registers a client user with a new pending company and signs it in',
-      description: [
-        '409 `user_email_already_occupied` when the e-mail is taken. `confirmPassword` is optional for API callers and',
-        'must equal `password` when sent. Sends `companyStatusChange` (status pending, previousStatus null) for the new',
-        `company. Limited per client address: ${describeLimit(limits.registrationsPerClient, 'registrations')} whatever`,
-        `their outcome, and ${describeLimit(limits.takenEmailsPerClient, '`user_email_already_occupied` answers')}; once`,
-        'either is used up every registration from the address answers 429 `too_many_requests` with Retry-After',
-        '(seconds), whatever its e-mail.',
-      ].join(' '),
+      ...authDocs.register(app.config),
       body: registerSchema,
       response: { 200: tokenResponse },
     },
@@ -99,14 +78,14 @@ export async function authRoutes(app: FastifyInstance) {
   r.get('/@me', {
     schema: {
       tags: ['session'],
-      summary: 'The signed-in user: identity, registration steps, settings and the permission flag tree',
+      ...authDocs.me,
     },
     onRequest: requireAuth(app),
   }, async (request) => toMe(principalOf(request)));
 
   r.get('/health', {
     config: { public: 'load balancers and monitoring' },
-    schema: { tags: ['system'], summary: 'Liveness and database check', querystring: z.object({}).optional() },
+    schema: { tags: ['system'], ...authDocs.health, querystring: z.object({}).optional() },
   }, async () => {
     await app.database.query('select 1');
     return { status: 'ok', database: app.database.engine };

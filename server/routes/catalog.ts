@@ -4,18 +4,19 @@ import { z } from 'zod';
 import { companyListQuerySchema, idRule, regionListQuerySchema } from '../../src/domain/schemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listCompanyOptions, listProducts, listRegions } from '../services/catalog.ts';
+import { catalogDocs } from './docs/catalog.ts';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/region/list', {
-    schema: { tags: ['regions'], summary: 'Regions sorted by name (limited to the operator’s regions)', querystring: regionListQuerySchema },
+    schema: { tags: ['regions'], ...catalogDocs.regionList, querystring: regionListQuerySchema },
     onRequest: requireAuth(app),
   }, async (request) => listRegions(app.database.db, principalOf(request).tenant, request.query));
 
   r.get('/product/list', {
     schema: {
       tags: ['products'],
-      summary: 'Products of the companies the caller may see',
+      ...catalogDocs.productList,
       querystring: z.object({ companyId: idRule().optional() }),
     },
     onRequest: requireAuth(app),
@@ -24,8 +25,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get('/company/list', {
     schema: {
       tags: ['companies'],
-      summary: 'Companies the caller may see, sorted by name (id, name, status, logo)',
-      description: 'Chosen by us for the order list’s company filter (`status=active`); `status` is comma-joined, `q` matches the name. A client user sees its own company, an operator its assigned companies.',
+      ...catalogDocs.companyList,
       querystring: companyListQuerySchema,
     },
     onRequest: requireAuth(app),

@@ -21,12 +21,12 @@ import * as stock from '../services/stock.ts';
 import { driverStockQuerySchema, stockExchangeIdSchema } from '../../src/domain/stockSchemas.ts';
 import { API_KEY_PREFIX } from '../../src/domain/accountSchemas.ts';
 import { msg } from '../../src/domain/schemas.ts';
-import { requireAnyPermission, STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
+import { requireAnyPermission } from './stock.ts';
 import { acknowledgeNotifications, fetchDriverNotifications } from '../services/notifications.ts';
-import { describeSignInThrottle } from '../services/rateLimits.ts';
-import { notificationAckSchema, NOTIFICATION_BATCH_MAX } from '../../src/domain/notificationSchemas.ts';
+import { notificationAckSchema } from '../../src/domain/notificationSchemas.ts';
 import type { DriverPrincipal, DriverResult } from '../services/driverApp.ts';
 import type { DriverTokenClaims } from '../services/auth.ts';
+import { driverDocs } from './docs/driver.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,11 +36,6 @@ declare module 'fastify' {
 }
 
 const TAG = 'driver API';
-const AUTH_ERRORS =
-  '401 `unauthorized` without a token, 401 `session_expired` for an expired or revoked session (or a deactivated or blocked driver), 403 `driver_session_required` for a token that is not a driver’s.';
-const ORDER_ERRORS = `404 \`order_not_found\`, 403 \`order_not_assigned_to_driver\` for another driver’s order, 409 \`invalid_order_transition\` when the state machine does not allow the move. ${AUTH_ERRORS}`;
-const HOLD_NOTE =
-  'On an order on hold the driver’s own hold is released by the step; a hold by an operator answers 409 `order_on_hold`.';
 
 export async function driverRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -74,12 +69,7 @@ export async function driverRoutes(app: FastifyInstance) {
     config: { public: 'a driver signs in' },
     schema: {
       tags: [TAG],
-      summary: 'Driver sign-in by e-mail and password; the driver goes online',
-      description:
-        'Answers `{token, expiresAt, userType: "driver", driver}`; send the token as `Authorization: Bearer <token>` to the other /api/driver calls. ' +
-        '401 `invalid_credentials` for a wrong e-mail or password alike (also for unknown e-mails, and for a deactivated or blocked driver with a wrong password); ' +
-        '401 `account_deactivated` and 403 `driver_blocked` only with the right password. ' +
-        describeSignInThrottle(app.config),
+      ...driverDocs.signIn(app.config),
       body: driverSignInSchema,
       security: [],
     },
@@ -92,12 +82,12 @@ export async function driverRoutes(app: FastifyInstance) {
   });
 
   r.post('/driver/refresh', {
-    schema: { tags: [TAG], summary: 'Validates the driver session and returns a new token with a later expiry', description: AUTH_ERRORS },
+    schema: { tags: [TAG], ...driverDocs.refresh },
     onRequest: requireDriver,
   }, async (request) => ({ ...(await app.services.auth.refresh(request.driverClaims!)), driver: driverApp.driverProfile(driverOf(request)) }));
 
   r.post('/driver/logout', {
-    schema: { tags: [TAG], summary: 'Revokes the driver session; the driver goes offline', description: AUTH_ERRORS, response: { 204: z.null().describe('Signed out') } },
+    schema: { tags: [TAG], ...driverDocs.logout, response: { 204: z.null().describe('Signed out') } },
     onRequest: requireDriver,
   }, async (request, reply) => {
     await driverApp.driverLogout(db, driverOf(request));
@@ -105,15 +95,14 @@ export async function driverRoutes(app: FastifyInstance) {
   });
 
   r.get('/driver/me', {
-    schema: { tags: [TAG], summary: 'The driver’s profile and the order it is on (`currentOrder`, null when free)', description: AUTH_ERRORS },
+    schema: { tags: [TAG], ...driverDocs.me },
     onRequest: requireDriver,
   }, async (request) => driverApp.driverMe(db, driverOf(request)));
 
   r.get('/driver/order/offered', {
     schema: {
       tags: [TAG],
-      summary: 'Orders offered to the driver: status new, in its region, of companies it may deliver for, not on hold',
-      description: `Nearest first (distanceMetres from the driver’s last position), at most 50. The receiver’s name and phone are left out until the driver accepts; the pick-up PIN is never sent to drivers. ${AUTH_ERRORS}`,
+      ...driverDocs.orderOffered,
     },
     onRequest: requireDriver,
   }, async (request) => ({ orders: await driverApp.offeredOrders(db, driverOf(request)) }));
@@ -121,13 +110,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.post('/driver/order/accept', {
     schema: {
       tags: [TAG],
-      summary: 'Accepts an offered order (new → accepted); a driver carries one order at a time',
-      description: [
-        '409 `order_already_taken` when another driver was first (accepted, picked up, arrived, delivered or finished),',
-        '409 `order_already_accepted` when it is already this driver’s, 409 `order_not_offered` (cancelled or scheduled),',
-        '403 `order_not_offered_to_driver` (another region, or a company the driver may not deliver for), 409 `order_on_hold`,',
-        `409 \`driver_has_active_order\`. Sends acceptOrder. 404 \`order_not_found\`. ${AUTH_ERRORS}`,
-      ].join(' '),
+      ...driverDocs.orderAccept,
       body: driverOrderSchema,
     },
     onRequest: requireDriver,
@@ -136,8 +119,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.post('/driver/order/arrive-at-pickup', {
     schema: {
       tags: [TAG],
-      summary: 'Records the driver’s arrival at the pickup point (the status stays accepted)',
-      description: `409 \`order_has_no_pickup_point\`, 409 \`order_not_ready_for_pick_up\` (not accepted), 409 \`driver_already_at_pickup\`. ${HOLD_NOTE} Sends editOrder. ${ORDER_ERRORS}`,
+      ...driverDocs.orderArriveAtPickup,
       body: driverOrderSchema,
     },
     onRequest: requireDriver,
@@ -146,13 +128,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.post('/driver/order/pick-up', {
     schema: {
       tags: [TAG],
-      summary: 'Picks the order up with the pick-up PIN (accepted → picked_up)',
-      description: [
-        'The PIN is not part of the driver API: the pickup point’s staff see it (console order details, pick-up PIN) and tell it to the driver at the counter.',
-        'An order without a PIN (a return order, picked up from a customer) is picked up without `verificationCode`.',
-        '409 `order_not_ready_for_pick_up` (not waiting for pick-up), 409 `driver_not_at_pickup` (arrive-at-pickup first), 422 `incorrect_verification_code` (wrong or missing PIN).',
-        `${HOLD_NOTE} Sends editOrder. ${ORDER_ERRORS}`,
-      ].join(' '),
+      ...driverDocs.orderPickUp,
       body: driverPickUpSchema,
     },
     onRequest: requireDriver,
@@ -161,8 +137,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.post('/driver/order/arrive', {
     schema: {
       tags: [TAG],
-      summary: 'The driver is at the receiver (picked_up → arrived; accepted → arrived for an order without a pickup point)',
-      description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends arriveOrder. ${ORDER_ERRORS}`,
+      ...driverDocs.orderArrive,
       body: driverOrderSchema,
     },
     onRequest: requireDriver,
@@ -171,8 +146,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.post('/driver/order/deliver', {
     schema: {
       tags: [TAG],
-      summary: 'Delivers the order (arrived or picked_up → delivered); books the driver’s payout (wallet ride_added)',
-      description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends deliverOrder. ${ORDER_ERRORS}`,
+      ...driverDocs.orderDeliver,
       body: driverOrderSchema,
     },
     onRequest: requireDriver,
@@ -181,8 +155,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.post('/driver/order/finish', {
     schema: {
       tags: [TAG],
-      summary: 'Closes a delivered order (delivered → finished)',
-      description: `Sends finishOrder. ${ORDER_ERRORS}`,
+      ...driverDocs.orderFinish,
       body: driverOrderSchema,
     },
     onRequest: requireDriver,
@@ -191,8 +164,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.post('/driver/order/hold', {
     schema: {
       tags: [TAG],
-      summary: 'Puts the driver’s order on hold with a note (until holdOrderTill, or until released)',
-      description: `The note is the on-hold flag’s tooltip in the console. 409 \`order_is_not_ongoing\`, 409 \`order_already_on_hold\`. The next step of the driver releases the hold. Sends delayingDelivery. ${ORDER_ERRORS}`,
+      ...driverDocs.orderHold,
       body: driverHoldSchema,
     },
     onRequest: requireDriver,
@@ -201,8 +173,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.post('/driver/location', {
     schema: {
       tags: [TAG],
-      summary: 'A location ping: the driver’s last position and a point of its current order’s route',
-      description: `Answers \`{at, orderId}\`. With an order the consoles get driverLocationChange \`{orderId, lat, lng, at}\`. ${AUTH_ERRORS}`,
+      ...driverDocs.location,
       body: driverLocationSchema,
     },
     onRequest: requireDriver,
@@ -215,8 +186,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.get('/driver/notifications', {
     schema: {
       tags: [TAG],
-      summary: 'The driver’s push notifications not acknowledged yet (oldest first); the first fetch stamps them delivered',
-      description: `Answers \`{notifications: [{id, short {title, body}, long {title, body} | null, createdAt, deliveredAt}]}\`, at most ${NOTIFICATION_BATCH_MAX}. A notification comes back on every fetch until acknowledged (an app that crashed before acknowledging gets it again); \`deliveredAt\` keeps the first fetch. ${AUTH_ERRORS}`,
+      ...driverDocs.notifications,
     },
     onRequest: requireDriver,
   }, async (request) => ({ notifications: await fetchDriverNotifications(db, driverOf(request)) }));
@@ -224,8 +194,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.post('/driver/notifications/ack', {
     schema: {
       tags: [TAG],
-      summary: 'Acknowledges the driver’s notifications of these ids',
-      description: `Body \`{ids}\` (1 to ${NOTIFICATION_BATCH_MAX} notification ids). Answers \`{acknowledged}\`: how many were the driver’s and not acknowledged yet; other ids are ignored. 400 \`validation_failed\`. ${AUTH_ERRORS}`,
+      ...driverDocs.notificationsAck,
       body: notificationAckSchema,
     },
     onRequest: requireDriver,
@@ -248,17 +217,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.get('/driver/stock', {
     schema: {
       tags: [TAG, 'stock'],
-      summary: 'A driver’s stock: operators name the driver (driverId); a driver’s own session reads its own',
-      description: [
-        'Answers {stock}: a map by product id of the products the driver holds (amount above 0).',
-        STOCK_ITEM_SHAPE,
-        'Operators (console): query driverId required (400 `validation_failed` without it); needs stock.canAccessPage or',
-        'drivers.canAccessPage (the drivers page’s expanded row shows the stock too), 403 `insufficient_permissions`',
-        'otherwise; only products of the operator’s companies; 404 `driver_not_found`.',
-        STOCK_TENANT,
-        'Drivers (driver API, a driver token): the driver’s own stock of every company; driverId is ignored.',
-        AUTH_ERRORS,
-      ].join(' '),
+      ...driverDocs.stock,
       querystring: driverStockQuerySchema,
     },
     onRequest: driverOrOperator,
@@ -269,20 +228,10 @@ export async function driverRoutes(app: FastifyInstance) {
     return stock.getDriverStock(db, principalOf(request).tenant, driverId);
   });
 
-  const EXCHANGE_STATES = [
-    'Exchange statuses (the transitions are our choice): pending — an operator ordered a',
-    'driver-to-driver transfer (POST /api/stock/transfer-batch-finish), waiting for the receiving driver, the amount',
-    'reserved from the giving driver; in_progress — the receiving driver started the handover in the app; confirmed —',
-    'the receiving driver confirmed, the stock moved (final); rejected — the receiving driver declined, nothing moved',
-    '(final). pending → in_progress (start), pending | in_progress → confirmed | rejected.',
-  ].join(' ');
-  const EXCHANGE_ERRORS = `404 \`stock_exchange_not_found\` (unknown, or received by another driver), 409 \`stock_exchange_not_open\` when it is already confirmed or rejected. One transaction on the locked exchange with an audit entry (actor: the driver). Answers {exchange, movementId}. ${AUTH_ERRORS}`;
-
   r.get('/driver/stock/exchanges', {
     schema: {
       tags: [TAG],
-      summary: 'The stock exchanges the driver receives that are still open (pending, in_progress), newest first',
-      description: `Answers {items: [{id, driverId, driverName, givingDriverId, givingDriverName, productId, productName, amount, status, createdAt, startedAt, rejectedAt, confirmedAt}]}. ${EXCHANGE_STATES} ${AUTH_ERRORS}`,
+      ...driverDocs.stockExchanges,
     },
     onRequest: requireDriver,
   }, async (request) => stock.incomingExchanges(db, driverOf(request).id, null));
@@ -290,8 +239,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.post('/driver/stock/exchange/start', {
     schema: {
       tags: [TAG],
-      summary: 'The receiving driver starts the handover of a stock exchange (pending → in_progress)',
-      description: `Body {exchangeId}. Starting one already in_progress changes nothing and answers it as it is (a retried call). ${EXCHANGE_STATES} ${EXCHANGE_ERRORS}`,
+      ...driverDocs.stockExchangeStart,
       body: stockExchangeIdSchema,
     },
     onRequest: requireDriver,
@@ -300,14 +248,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.post('/driver/stock/exchange/confirm', {
     schema: {
       tags: [TAG],
-      summary: 'The receiving driver confirms a stock exchange (pending | in_progress → confirmed): the stock moves',
-      description: [
-        'Body {exchangeId}. The amount moves from the giving driver to the receiving one under the balance locks, with a',
-        'ledger row ambassadorToDriver when the giver is an ambassador, else driverToDriver (exchange_id set, created_by',
-        'the operator who ordered the transfer); serials move with the amount. 409 `insufficient_stock` when the giving',
-        'driver no longer has the amount (e.g. delivered it with an order): the exchange stays open and may be rejected.',
-        `movementId is the ledger row. ${EXCHANGE_STATES} ${EXCHANGE_ERRORS}`,
-      ].join(' '),
+      ...driverDocs.stockExchangeConfirm,
       body: stockExchangeIdSchema,
     },
     onRequest: requireDriver,
@@ -316,8 +257,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.post('/driver/stock/exchange/reject', {
     schema: {
       tags: [TAG],
-      summary: 'The receiving driver declines a stock exchange (pending | in_progress → rejected); nothing moves',
-      description: `Body {exchangeId}. The giving driver’s reservation ends. ${EXCHANGE_STATES} ${EXCHANGE_ERRORS}`,
+      ...driverDocs.stockExchangeReject,
       body: stockExchangeIdSchema,
     },
     onRequest: requireDriver,
@@ -326,9 +266,7 @@ export async function driverRoutes(app: FastifyInstance) {
   r.get('/simulator/roster', {
     schema: {
       tags: ['simulator'],
-      summary: 'Drivers who can sign in to the driver API (active, not blocked), for the driver simulator',
-      description:
-        'An operator call (drivers.canAccessPage), limited to the operator’s regions; never returns passwords. Each item carries the driver’s region, allowed companies, last position and `activeOrderId`. 403 `insufficient_permissions`.',
+      ...driverDocs.roster,
       querystring: driverRosterQuerySchema,
     },
     onRequest: requireAuth(app, 'drivers.canAccessPage'),

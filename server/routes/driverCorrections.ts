@@ -3,14 +3,7 @@
 // driver_session_required). Register it inside the /api prefix: `await api.register(driverCorrectionRoutes)`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CORRECTION_COMMENT_MAX,
-  CORRECTION_FLAT_PAY,
-  driverCorrectionSchema,
-  EXTRA_DISTANCE_MAX,
-  REATTEMPT_PAY_SHARE,
-} from '../../src/domain/correctionSchemas.ts';
-import { DRIVER_PAYOUT_SHARE } from '../../src/domain/pricing.ts';
+import { driverCorrectionSchema } from '../../src/domain/correctionSchemas.ts';
 import { bearerToken, guarded } from '../plugins/auth.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import * as driverApp from '../services/driverApp.ts';
@@ -18,9 +11,7 @@ import type { DriverPrincipal } from '../services/driverApp.ts';
 import { submitDriverCorrection, type DriverCorrectionDeps } from '../services/corrections.ts';
 import { geocoderFor } from '../services/geocoding/index.ts';
 import { haversineDetourEstimator } from '../services/roadDistance.ts';
-
-const AUTH_ERRORS =
-  '401 `unauthorized` without a token, 401 `session_expired` for an expired or revoked session (or a deactivated or blocked driver), 403 `driver_session_required` for a token that is not a driver’s.';
+import { driverCorrectionsDocs } from './docs/driverCorrections.ts';
 
 export async function driverCorrectionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,27 +38,7 @@ export async function driverCorrectionRoutes(app: FastifyInstance) {
   r.post('/driver/correction', {
     schema: {
       tags: ['driver API'],
-      summary: 'Submits a correction of one of the driver’s delivered or finished orders (status pending)',
-      description: [
-        'Body `{orderId, category, data, driversComment, attachmentUrl?}`. category: incorrect_distance, incorrect_size, different_delivery_address,',
-        `reattempted_delivery, other, iqos_wee_exchange. data per category: incorrect_distance needs \`extraDistance\` (metres, integer 1 to ${EXTRA_DISTANCE_MAX}),`,
-        'incorrect_size needs `actualPackageSize` (S, M, L; 422 `package_size_unchanged` when the order already has it), different_delivery_address',
-        'needs `clientAddress {street, zipCode (00-000), city}`; other data fields are dropped. driversComment required',
-        `(at most ${CORRECTION_COMMENT_MAX} characters); attachmentUrl optional, an http(s) address or a path on this server.`,
-        'The server stores estimatedDistance and estimatedPayoutDriver (the order’s), and computes recalculatedDistance and suggestedCorrectionPay',
-        `(minor units). The driver’s rate per km is the company tariff’s perKm for the order’s package size × ${DRIVER_PAYOUT_SHARE} (the driver’s`,
-        'share of a price; default tariff: PLN 2.10 × 0.72 = 1.512 per km); multipliers do not apply. incorrect_distance: recalculated = estimated +',
-        'extraDistance, pay = extraDistance at the rate. incorrect_size: pay = (base price of the actual size − of the ordered size) ×',
-        `${DRIVER_PAYOUT_SHARE}, at least 0. different_delivery_address: the address is geocoded (postal-code centroid; 422 \`address_not_found\``,
-        '/ `address_is_ambiguous` / `address_matched_partially`), recalculated = road distance from the pickup point to it (without a pickup point:',
-        'estimated + road distance from the original receiver), pay = (recalculated − estimated) at the rate, at least 0. reattempted_delivery:',
-        `pay = ${REATTEMPT_PAY_SHARE} × estimatedPayoutDriver. other and iqos_wee_exchange: a flat ${CORRECTION_FLAT_PAY} (PLN ${(CORRECTION_FLAT_PAY / 100).toFixed(2)}).`,
-        'One pending correction per order and driver: 409 `correction_already_exists` (a decided one does not block a new one); the order row is',
-        'locked for the check. 404 `order_not_found`, 403 `order_not_assigned_to_driver` for another driver’s order, 409 `order_not_delivered`',
-        'unless delivered or finished. 400 `validation_failed` with field errors (`data.extraDistance`, `data.clientAddress.zipCode`, …).',
-        'Answers `{correction}`; operators decide it with POST /api/correction/accept or /reject. Audited (correction.submit).',
-        AUTH_ERRORS,
-      ].join(' '),
+      ...driverCorrectionsDocs.correction,
       body: driverCorrectionSchema,
     },
     onRequest: requireDriver,

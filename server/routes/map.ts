@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadBasemap, mapConfigOf } from '../services/mapAssets.ts';
+import { mapDocs } from './docs/map.ts';
 
 /** The basemap changes only with a new geodata file (and then its ETag changes). */
 const BASEMAP_MAX_AGE_SECONDS = 7 * 24 * 3600;
@@ -13,8 +14,7 @@ export async function mapRoutes(app: FastifyInstance) {
     config: { public: 'the map settings of the public and signed-in pages' },
     schema: {
       tags: ['map'],
-      summary: 'Tile URL template (MAP_TILE_URL) and attributions for the console maps',
-      description: 'Public. Answers `{tileUrl, attribution, basemapAttribution}`; attributions are HTML for Leaflet.',
+      ...mapDocs.config,
       security: [],
     },
   }, async (_request, reply) => {
@@ -26,8 +26,7 @@ export async function mapRoutes(app: FastifyInstance) {
     config: { public: 'the offline basemap, public geodata' },
     schema: {
       tags: ['map'],
-      summary: 'Offline basemap: the 16 voivodeships as GeoJSON (FeatureCollection, properties {name})',
-      description: `Public. Read once from GEO_DATA_DIR/voivodeships.geojson, coordinates rounded to 4 decimals. Long Cache-Control (${BASEMAP_MAX_AGE_SECONDS} s) and an ETag (304 on If-None-Match). 404 \`basemap_not_found\` without the file.`,
+      ...mapDocs.basemap(BASEMAP_MAX_AGE_SECONDS),
       security: [],
     },
   }, async (request, reply) => {

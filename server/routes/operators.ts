@@ -7,30 +7,14 @@ import {
   changeOperatorPasswordSchema,
   createOperatorSchema,
   operatorIdSchema,
-  SESSION_ENDED_EVENT,
   updateOperatorSchema,
 } from '../../src/domain/operatorSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import * as service from '../services/operators.ts';
+import { operatorsDocs } from './docs/operators.ts';
 
 const TAGS = ['operators'];
-const REACH = [
-  'Reach: an operator limited to some companies or regions, or holding only some scopes, sees and manages only the',
-  'operators whose companies, regions and scopes lie within its own (all companies / all regions / an omni scope lift',
-  'that part); others answer 404 `operator_not_found`.',
-].join(' ');
-const ASSIGN = [
-  'companyIds: a non-empty list of company ids, or "*" for all companies; regions: a non-empty list of region names, or',
-  '"*" for all regions; scope: a non-empty list of scopes; accountType: api, api_user, xd_employee, xd_coordinator or',
-  'other (deactivated is reached only through /operator/deactivate); canView: any of the ten flags, a flag left out',
-  'takes the account type’s default; locationIds: optional, each a location of the assigned companies.',
-  'Empty lists answer 400 `validation_failed` with `users.validation.atLeastOneValue` under the field; unknown',
-  'companies, regions, or locations outside the companies answer 400 with a field error. The caller may assign only',
-  'companies and regions it may see itself ("*" only with all): 403 `company_not_assignable`, `region_not_assignable`;',
-  'and grant only scopes it holds (an omni scope grants any): 403 `scope_not_assignable`.',
-].join(' ');
-const ANSWER = 'Answers {operator} (as GET /operator/list serves it). One transaction with an audit entry (before/after, never a password).';
 
 export async function operatorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,15 +29,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   r.get('/operator/list', {
     schema: {
       tags: TAGS,
-      summary: 'The operator accounts, newest first',
-      description: [
-        'An array of {id, email, username, accountType, previousAccountType, active, scope,',
-        'companyIds (ids or "*"), regions (names or "*"), locationIds, canView (all ten flags: stored or the account type’s',
-        'default), createdAt, updatedAt}, sorted by createdAt descending. The whole list in one answer: operator',
-        'accounts are a few hundred at most, so the users page filters (company, account type, active) and searches',
-        '(e-mail) on the client. Needs users.canAccessPage (the operators scope; superAdmin counts).',
-        REACH,
-      ].join(' '),
+      ...operatorsDocs.list,
     },
     onRequest: canRead,
   }, async (request) => service.listOperators(db(), callerOf(request)));
@@ -61,14 +37,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   r.post('/operator/create', {
     schema: {
       tags: TAGS,
-      summary: 'Creates an operator account',
-      description: [
-        'Body: email, password (min 7; stored as argon2id), companyIds, regions, scope, accountType, canView,',
-        'locationIds (only if non-empty). The e-mail (trimmed, lower-cased) is also the sign-in name; it must be free among',
-        'operators and client users: 409 `user_email_already_occupied`.',
-        ASSIGN,
-        ANSWER,
-      ].join(' '),
+      ...operatorsDocs.create,
       body: createOperatorSchema,
     },
     onRequest: canWrite,
@@ -77,16 +46,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   r.post('/operator/update', {
     schema: {
       tags: TAGS,
-      summary: 'Changes an operator’s assignments, scopes, account type and canView flags',
-      description: [
-        'Body: operatorId, companyIds, regions, scope, accountType, canView, locationIds. The e-mail does not change.',
-        'A deactivated account answers 409 `operator_deactivated` (activate it first). Scopes the account already holds may',
-        'stay even when the caller lacks them. The changes apply from the account’s next call; its open sockets are moved to',
-        'the real-time rooms of its new reach at once (they hear the events of its new companies and regions only).',
-        ASSIGN,
-        REACH,
-        ANSWER,
-      ].join(' '),
+      ...operatorsDocs.update,
       body: updateOperatorSchema,
     },
     onRequest: canWrite,
@@ -100,15 +60,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   r.post('/operator/change-password', {
     schema: {
       tags: TAGS,
-      summary: 'Sets a new password for an operator',
-      description: [
-        'Body: operatorId, newPassword (min 7; stored as argon2id). Every open session of the account ends (its',
-        'tokens answer 401; its sockets hear',
-        `\`${SESSION_ENDED_EVENT}\` {reason: "password_changed"} and are disconnected), except the caller’s own session`,
-        'when it sets its own password here.',
-        REACH,
-        ANSWER,
-      ].join(' '),
+      ...operatorsDocs.changePassword,
       body: changeOperatorPasswordSchema,
     },
     onRequest: canWrite,
@@ -121,16 +73,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   r.post('/operator/deactivate', {
     schema: {
       tags: TAGS,
-      summary: 'Deactivates an operator account: it is signed out at once and cannot sign in until activated',
-      description: [
-        'Body: operatorId. The account type becomes deactivated and the previous one is kept (previousAccountType)',
-        'for /operator/activate. Every session of the account is revoked in the same transaction: its next call answers 401,',
-        `its open sockets hear \`${SESSION_ENDED_EVENT}\` {reason: "account_deactivated"} and are disconnected by the server`,
-        '(the console then checks its session and logs out), and sign-in answers 401 `account_deactivated`.',
-        '409 `operator_already_deactivated`; 409 `operator_cannot_deactivate_self` for the caller’s own account.',
-        REACH,
-        ANSWER,
-      ].join(' '),
+      ...operatorsDocs.deactivate,
       body: operatorIdSchema,
     },
     onRequest: canWrite,
@@ -143,13 +86,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   r.post('/operator/activate', {
     schema: {
       tags: TAGS,
-      summary: 'Activates a deactivated operator account',
-      description: [
-        'Body: operatorId. The account returns to the type it had before deactivation (previousAccountType;',
-        `"${service.ACTIVATION_FALLBACK_TYPE}" when none was kept) and may sign in again. 409 \`operator_not_deactivated\`.`,
-        REACH,
-        ANSWER,
-      ].join(' '),
+      ...operatorsDocs.activate,
       body: operatorIdSchema,
     },
     onRequest: canWrite,

@@ -19,11 +19,7 @@ import type { CanView } from '../../src/domain/enums.ts';
 import { actorOf } from '../services/principal.ts';
 import { getOrderItem, orderViewerOf } from '../services/orders.ts';
 import * as actions from '../services/orderActions.ts';
-
-const ERRORS =
-  'Errors: 404 `order_not_found` (also for an order of another tenant or outside the caller’s regions or pickup ' +
-  'locations), 403 `forbidden` for a caller who reads orders but may not write them (orders:read, a company not yet ' +
-  'activated) or lacks the action’s flag, 403 `insufficient_permissions` without the orders page';
+import { orderActionsDocs } from './docs/orderActions.ts';
 
 export async function orderActionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,38 +35,24 @@ export async function orderActionRoutes(app: FastifyInstance) {
   };
 
   r.post('/order/set-on-hold', {
-    schema: { tags: ['order actions'], summary: 'Puts an order on hold until holdOrderTill (required, not in the past)', description: `400 \`validation_failed\` without holdOrderTill. 409 \`order_already_on_hold\`, 409 \`order_is_not_ongoing\`. ${ERRORS} (orders.canView.holdOrder).`, body: holdOrderSchema },
+    schema: { tags: ['order actions'], ...orderActionsDocs.setOnHold, body: holdOrderSchema },
     onRequest: can('holdOrder'),
   }, async (request) => done(request, await actions.setOnHold(app.database.db, context(request), request.body)));
 
   r.post('/order/release-on-hold', {
-    schema: { tags: ['order actions'], summary: 'Releases a held order', description: `409 \`order_not_on_hold\`. ${ERRORS} (orders.canView.holdOrder).`, body: orderIdSchema },
+    schema: { tags: ['order actions'], ...orderActionsDocs.releaseOnHold, body: orderIdSchema },
     onRequest: can('holdOrder'),
   }, async (request) => done(request, await actions.releaseHold(app.database.db, context(request), request.body.orderId)));
 
   r.post('/order/add-comment', {
-    schema: { tags: ['order actions'], summary: 'Adds a comment to an order', description: `${ERRORS} (orders.canView.comments).`, body: addCommentSchema },
+    schema: { tags: ['order actions'], ...orderActionsDocs.addComment, body: addCommentSchema },
     onRequest: can('comments'),
   }, async (request) => done(request, await actions.addComment(app.database.db, context(request), request.body.orderId, request.body.comment)));
 
   r.post('/order/cancel', {
     schema: {
       tags: ['order actions'],
-      summary: 'Cancels an ongoing or scheduled order, with renewal, return and payment options',
-      description: [
-        'renewOrder: true re-queues the order (status new, driver cleared, a renewal AUTOMATIC_REQUEUE keeps the old data);',
-        'false cancels it; absent = renew only for DRIVERS_FAILURE before pick-up (goods picked up cannot be renewed: 409 `invalid_order_transition`). createReturn (for goods already picked up, without renewal):',
-        'true creates the return order to the pickup point (its number is stored in returnsOrderNo), false leaves the goods',
-        "with the driver, 'none' takes them off the driver's stock; absent = true when picked up. payable: true pays the",
-        "driver's estimated payout (wallet entry ride_added), false does not; absent = payable when picked up.",
-        'forceCancel cancels an order on hold. 409 `order_is_not_cancellable` for orders neither ongoing nor scheduled, or on hold without forceCancel.',
-        'renewOrder, createReturn, payable and forceCancel are an operator’s decisions (orders.canDecideCancellation:',
-        'operators with write access and the cancellation flag, except the integration account types api and api_user):',
-        'a client user, an API key or an integration account that sends any of them, or a reason other than the client’s',
-        '(CLIENTS_REQUEST, WRONG_ADDRESS, NO_STOCK_IN_STORE, DAMAGED_PRODUCT, OTHER), gets 403 `forbidden` with the',
-        'refused fields in `errors` (`validation.operatorDecision`), before the order is looked up; without them its',
-        `cancellation takes the defaults above. ${ERRORS} (orders.canView.cancellation).`,
-      ].join(' '),
+      ...orderActionsDocs.cancel,
       body: cancelOrderSchema,
     },
     onRequest: can('cancellation'),
@@ -85,23 +67,21 @@ export async function orderActionRoutes(app: FastifyInstance) {
   r.post('/order/change-driver', {
     schema: {
       tags: ['order actions'],
-      summary: 'Gives the order to another driver (a new order becomes accepted by that driver)',
-      description: `409 \`driver_change_not_allowed\` (no pickup point, or delivered/cancelled/finished), 409 \`order_already_belongs_to_driver\`, 422 \`driver_insufficient_company_permissions\`, 422 \`driver_not_found\`. Records a renewal DRIVER_CHANGE. ${ERRORS} (orders.canView.changeDriver).`,
+      ...orderActionsDocs.changeDriver,
       body: changeDriverSchema,
     },
     onRequest: can('changeDriver'),
   }, async (request) => done(request, await actions.changeDriver(app.database.db, context(request), request.body)));
 
   r.post('/order/check-pickup-verification-code', {
-    schema: { tags: ['order actions'], summary: 'Verifies the pick-up PIN of an order and marks it picked up', description: `409 \`order_not_ready_for_pick_up\`, 422 \`incorrect_verification_code\`. ${ERRORS} (orders.canView.pinCode).`, body: checkPickupCodeSchema },
+    schema: { tags: ['order actions'], ...orderActionsDocs.checkPickupVerificationCode, body: checkPickupCodeSchema },
     onRequest: can('pinCode'),
   }, async (request) => done(request, await actions.checkPickupCode(app.database.db, context(request), request.body.orderId, request.body.verificationCode)));
 
   r.post('/order/verify-pickup', {
     schema: {
       tags: ['order actions'],
-      summary: 'Find and verify: the order by creation day (Europe/Warsaw) and order no, then its pick-up PIN',
-      description: `422 \`incorrect_verification_code_and_order_no\` when no such order or a wrong PIN, 409 \`order_not_ready_for_pick_up\`. ${ERRORS} (orders.canView.pinCode).`,
+      ...orderActionsDocs.verifyPickup,
       body: verifyPickupSchema,
     },
     onRequest: can('pinCode'),

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderListExportQuerySchema, orderListQuerySchema, orderIdSchema, text } from '../../src/domain/schemas.ts';
 import { reportHeaderLanguage, type ReportParams } from '../../src/domain/reportSchemas.ts';
 import { openModuleReport } from '../services/reports/index.ts';
-import { ORDER_LIST_EXPORT_COLUMNS, orderListExportReport } from '../services/reports/orderList.ts';
+import { orderListExportReport } from '../services/reports/orderList.ts';
 import { ORDER_LIST_EXPORT_FILE } from '../../src/domain/fileNames.ts';
 import { streamCsv } from './csvStream.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
@@ -12,25 +12,14 @@ import { orderListJson } from '../services/orderListJson.ts';
 import { getLocationHistory, getOrderDetails } from '../services/orderDetails.ts';
 import { getOrderAudit } from '../services/orderAudit.ts';
 import { labelFileName, renderOrderLabel } from '../services/orderLabel.ts';
+import { ordersDocs } from './docs/orders.ts';
 
 export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/order/list', {
     schema: {
       tags: ['orders'],
-      summary: 'The operator order list, paginated and sorted on the server',
-      description: [
-        'Filters: `status` is comma-joined (`all` = every status), `companyIds` in bracket format,',
-        '`region` is a region name, `dateFrom`/`dateTo` bound the creation time (ISO with offset; `dateTo` is inclusive',
-        'to the millisecond: an order created at 23:59:59.9995 is within a `dateTo` of 23:59:59.999).',
-        'Our own choices: `globalIdSearch` matches order no, returns order no, external id or id',
-        'and ignores the date range (an operator on the phone looks for an order whatever its day);',
-        '`showPastActiveOrders=true` adds ongoing orders created before `dateFrom`; `sort=priority` (default) orders',
-        'by status priority (new 99 … finished 0) then longest time in stage, `sort=stage` by stage.beganAt ascending',
-        'then createdAt descending. A client user sees its own company only; an operator its assigned companies and regions.',
-        'Answers `{items, total, page, perPage}`; `total` is exact (whole days of the range are read from per-day',
-        'counts kept in the orders\' transactions, so a week costs as little as a day).',
-      ].join(' '),
+      ...ordersDocs.list,
       querystring: orderListQuerySchema,
     },
     onRequest: requireAuth(app, 'orders.canAccessPage'),
@@ -43,19 +32,7 @@ export async function orderRoutes(app: FastifyInstance) {
   r.get('/order/list/export', {
     schema: {
       tags: ['orders'],
-      summary: 'Every order the list shows with these filters, as a CSV file (ours: the list\'s "all matching rows" download)',
-      description: [
-        'The filters of GET /order/list (status, companyIds, region, dateFrom/dateTo, globalIdSearch, productId,',
-        'showPastActiveOrders; page, perPage and sort are ignored): every matching row, newest first, with the same tenant',
-        '(a client user its company; an operator its companies, regions and locations). Streamed from a database cursor',
-        'like the reports (UTF-8 with a byte-order mark, CRLF, RFC 4180 quoting, formula-looking cells defused), so a long',
-        `range keeps the server's memory flat. File: ${ORDER_LIST_EXPORT_FILE}. \`separator=semicolon\` separates with \`;\``,
-        'and writes decimal commas; `lang=pl|en|cz` writes the header line in that language (else the snake_case keys).',
-        'Fields behind flags only for a caller who may see them: `price` and `currency` with canView.orderEstimations,',
-        '`driver_payout` with canView.driverPayout, `last_comment` with canView.comments.',
-        'Needs orders.canAccessPage: 403 `insufficient_permissions`. 400 `validation_failed` with field errors.',
-        `Columns: ${ORDER_LIST_EXPORT_COLUMNS.map((c) => `\`${c.name}\` ${c.description}`).join('; ')}.`,
-      ].join(' '),
+      ...ordersDocs.listExport,
       querystring: orderListExportQuerySchema,
       produces: ['text/csv'],
     },
@@ -79,13 +56,7 @@ export async function orderRoutes(app: FastifyInstance) {
   r.get('/order/details', {
     schema: {
       tags: ['orders'],
-      summary: 'The expanded row of an order, with the caller’s canView flags applied on the server',
-      description: [
-        'Chosen by us. Parts a flag does not allow are null:',
-        'codes (pinCode), estimations (orderEstimations; the driver payout also needs driverPayout), driverInfo (driverInfo),',
-        'comments (comments), holds (holdOrder). Receiver data is replaced by "customer" when hashed or without',
-        'sensitiveData (the city stays), and so are pesel numbers of the products. 404 `order_not_found` for another tenant.',
-      ].join(' '),
+      ...ordersDocs.details,
       querystring: orderIdSchema,
     },
     onRequest: requireAuth(app, 'orders.canAccessPage'),
@@ -94,8 +65,7 @@ export async function orderRoutes(app: FastifyInstance) {
   r.get('/order/audit', {
     schema: {
       tags: ['orders'],
-      summary: 'The audit trail of an order (who did what, when), oldest first, at most 200 entries',
-      description: 'Chosen by us, for the expanded row. Comments need canView.comments and hold notes canView.holdOrder; codes are never included. 404 `order_not_found`.',
+      ...ordersDocs.audit,
       querystring: orderIdSchema,
     },
     onRequest: requireAuth(app, 'orders.canAccessPage'),
@@ -104,8 +74,7 @@ export async function orderRoutes(app: FastifyInstance) {
   r.get('/order/location-history', {
     schema: {
       tags: ['orders'],
-      summary: 'The order with its driver location log (oldest first), for the route map',
-      description: 'Needs orders.canView.orderRoute. `locationHistory=true` is accepted and ignored. 404 `order_not_found`.',
+      ...ordersDocs.locationHistory,
       querystring: orderIdSchema.extend({ locationHistory: text(10, { error: 'validation.invalid' }).optional() }),
     },
     onRequest: requireAuth(app, 'orders.canAccessPage', 'orders.canView.orderRoute'),
@@ -114,8 +83,7 @@ export async function orderRoutes(app: FastifyInstance) {
   r.get('/order/labels/:orderId', {
     schema: {
       tags: ['orders'],
-      summary: 'The shipping label of an order as a PDF ({orderId}_order_label.pdf)',
-      description: 'A6 PDF: order no, a Code 128 barcode of it, pickup and delivery addresses (the receiver as "customer" without sensitiveData), package size and slot. 409 `order_has_no_pickup_point`, 404 `order_not_found`.',
+      ...ordersDocs.labelsByOrderId,
       params: orderIdSchema,
     },
     onRequest: requireAuth(app, 'orders.canAccessPage'),

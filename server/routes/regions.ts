@@ -4,16 +4,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CUSTOM_DATE_MAX,
-  CUSTOM_DATE_MIN,
-  MAX_CUSTOM_DATES,
-  MAX_DAY_RANGES,
   locationAddSchema,
   locationListQuerySchema,
   locationUpdateSchema,
   zipCodeSearchSchema,
 } from '../../src/domain/locationSchemas.ts';
-import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
 import { LOCATION_READER_PATHS, canWriteLocations } from '../../src/domain/permissions.ts';
 import { principalOf, requireAnyPermission, requireAuth } from '../plugins/auth.ts';
 import { badRequest, forbidden } from '../errors.ts';
@@ -21,27 +16,7 @@ import { actorOf, type Principal } from '../services/principal.ts';
 import { geocoderFor } from '../services/geocoding/index.ts';
 import { addLocation, listLocations, updateLocation, type LocationCaller } from '../services/locations.ts';
 import { searchZipCodes, serializeSearchResult } from '../services/zipCodes.ts';
-
-const TENANT = 'A client user reaches its own company only; an operator its assigned companies (another tenant’s location or company answers 404).';
-const GEOCODING = [
-  'The address is geocoded on save with the server’s geocoder (postal-code centroid of postcodes-pl.csv, city fallback)',
-  'into address.lat/lng/formatted; a failure answers 422 with the geocoder’s code (address_not_found, address_is_ambiguous,',
-  'address_matched_partially: the city is not the postal code’s place). An update that keeps street, city and zip code keeps the point.',
-].join(' ');
-const FIELDS = [
-  'Fields: name (min 3), street, city, zipCode (00-000), phone (optional; 9 digits with an optional country prefix, spaces',
-  'allowed, or "-"), defaultNote (optional), active (default true), workingSettings (every part kept; the console sends',
-  'the stored settings back whole, so saving unchanged changes nothing): monday..sunday and defaultWorkingHours each',
-  '{closed: true}, one range {closed: false, from: {hour, minute}, to: {hour, minute}} or several {closed: false, ranges:',
-  `[{from, to}, …]} (at most ${MAX_DAY_RANGES}; each from earlier than to, not overlapping; stored sorted with from/to the`,
-  'first opening and last closing); a day left out has no hours (empty by default). customDates: special dates',
-  `[{date: "YYYY-MM-DD" (${CUSTOM_DATE_MIN}..${CUSTOM_DATE_MAX}), closed: true} or {date, closed: false, from, to | ranges}],`,
-  `each date once, at most ${MAX_CUSTOM_DATES}, stored sorted; a special date wins over its weekday. nonStandardWorkingHours`,
-  '(boolean), zone (IANA time zone, Europe/Warsaw when absent). A location without weekly hours of its own (no weekday, no',
-  'defaultWorkingHours) uses its company’s default working settings (POST /company/update workingSettings) for the time',
-  'slots of order creation; its own special dates win over the company’s on their dates.',
-  'Field errors: 400 `validation_failed` with per-field message keys.',
-].join(' ');
+import { regionsDocs } from './docs/regions.ts';
 
 function writerOf(request: FastifyRequest): { principal: Principal; caller: LocationCaller } {
   const principal = principalOf(request);
@@ -56,16 +31,7 @@ export async function regionRoutes(app: FastifyInstance) {
   r.get('/region/locations', {
     schema: {
       tags: ['locations'],
-      summary: 'Locations (pickup points) grouped by company: [{companyId, companyName, locations}]',
-      description: [
-        'Query: companyId or companyIds (comma-joined), optional locationId (only the company holding that location).',
-        'Without them: every company the caller may see, including companies with no locations (an empty list).',
-        'Companies by name, locations by name. Each location: {id, companyId, name, phone, address {street, city, zipCode,',
-        'formatted, lat, lng}, defaultNote, active, workingSettings, createdAt, region}; region: the name of the active region',
-        'whose zip-code coverage holds the location’s zip code (the first by name when several do), null outside every',
-        'region (this answer only: add and update answer the location without it). Client users: always; operators: with the',
-        `companies page, the zip-code page, order writing or the users page (403 otherwise). ${TENANT}`,
-      ].join(' '),
+      ...regionsDocs.locations,
       querystring: locationListQuerySchema,
     },
     onRequest: requireAnyPermission(app, ...LOCATION_READER_PATHS),
@@ -78,15 +44,7 @@ export async function regionRoutes(app: FastifyInstance) {
     config: { apiKey: false }, // company data: client users and operators, not API keys
     schema: {
       tags: ['locations'],
-      summary: 'Adds a location to a company; answers the saved location',
-      description: [
-        'Body: companyId (a client user may leave it out: its own company) and the location fields.',
-        FIELDS,
-        GEOCODING,
-        `A client user’s company holds at most ${REGISTRATION_MAX_LOCATIONS} locations (409 \`locations_limit_reached\`;`,
-        'REGISTRATION_MAX_LOCATIONS); an operator (company page) has no limit and needs company.canWrite.',
-        `404 \`company_not_found\`. ${TENANT} One transaction with an audit entry (location.add).`,
-      ].join(' '),
+      ...regionsDocs.locationsAdd,
       body: locationAddSchema,
     },
     onRequest: requireAuth(app),
@@ -102,14 +60,7 @@ export async function regionRoutes(app: FastifyInstance) {
     config: { apiKey: false }, // company data: client users and operators, not API keys
     schema: {
       tags: ['locations'],
-      summary: 'Updates a location (the whole location is sent); answers the saved location',
-      description: [
-        'Body: locationId and the location fields.',
-        FIELDS,
-        GEOCODING,
-        `404 \`location_not_found\`. Operators need company.canWrite. ${TENANT} One transaction with an audit entry`,
-        '(location.update, before and after).',
-      ].join(' '),
+      ...regionsDocs.locationsUpdate,
       body: locationUpdateSchema,
     },
     onRequest: requireAuth(app),
@@ -122,17 +73,7 @@ export async function regionRoutes(app: FastifyInstance) {
   r.get('/region/zip-codes', {
     schema: {
       tags: ['zip codes'],
-      summary: 'Zip codes around an address: covered ones and the uncovered ones inside the radius',
-      description: [
-        'Query (all required): street, city, zipCode (00-000), radius in km (0 < radius ≤ 100; the console’s default is 7).',
-        'The address is geocoded (422 with the geocoder’s code on failure) into centerPoint {lat, lng}. zipCodes: the',
-        'zip_codes areas of an active region whose centroid lies within the radius (great-circle distance), with region.',
-        'zipCodesOutOfBounds: codes inside the radius that no active region covers: stored areas without an active region',
-        '(with their geometry) and postal codes of postcodes-pl.csv whose area centroid is inside (geometry null; codes',
-        'with only a city-level point are left out). Items: {name, centroid: [lng, lat], geometry (GeoJSON or null),',
-        'region}, sorted by name. A bounding-box prefilter on the centroid columns (zip_codes_centroid_idx), then the exact',
-        'distance. Needs the zipCodes scope itself: the omni scope (superAdmin) does not count (403).',
-      ].join(' '),
+      ...regionsDocs.zipCodes,
       querystring: zipCodeSearchSchema,
     },
     onRequest: requireAuth(app, 'zipCodes.canAccessPage'),

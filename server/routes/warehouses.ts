@@ -4,8 +4,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  BATCH_NUMBER_MAX,
-  STOCK_AMOUNT_MAX,
   warehouseAddSchema,
   warehouseListQuerySchema,
   warehouseStockQuerySchema,
@@ -13,7 +11,6 @@ import {
 import {
   createWarehouseSchema,
   updateWarehouseSchema,
-  WAREHOUSE_OWNER_MAX,
   WAREHOUSE_CHANGE_EVENT,
   warehouseIdQuerySchema,
   warehouseIdSchema,
@@ -22,29 +19,10 @@ import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import * as stock from '../services/stock.ts';
 import * as admin from '../services/warehouseAdmin.ts';
-import { announceWarehouseStock, requireAnyPermission, STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
+import { announceWarehouseStock, requireAnyPermission } from './stock.ts';
+import { warehousesDocs } from './docs/warehouses.ts';
 
 const TAGS = ['warehouses'];
-const WRITE = [
-  'Needs warehouse.canWrite (the warehouse scope; superAdmin counts): an operator who only reads the warehouses page',
-  '(warehouse:read) gets 403 `forbidden`, one without it 403 `insufficient_permissions`.',
-].join(' ');
-const REACH = [
-  'Tenant: an operator limited to some companies or regions manages the warehouses of its companies in its regions (as',
-  'GET /warehouse/list); another warehouse answers 404 `warehouse_not_found`.',
-].join(' ');
-const ANSWER = [
-  'Answers {warehouse: {id, owner, companyId, companyName, regionId, region, active, totalStockCount, createdAt}}. Every',
-  'change runs in one transaction with its audit entry (entity warehouse, before and after) and emits',
-  `\`${WAREHOUSE_CHANGE_EVENT}\` {warehouseId, action} to the consoles with the warehouses or stock page that see it.`,
-].join(' ');
-const BODY = [
-  `Body: owner (the warehouse’s name, 1–${WAREHOUSE_OWNER_MAX} characters), companyId (unknown: 400 with a field error`,
-  'under `companyId`; beyond the caller’s companies: 403 `company_not_assignable`), region (a region name; unknown: 400',
-  'under `region`; beyond the caller’s regions: 403 `region_not_assignable`). 400 `validation_failed` with per-field `errors`.',
-].join(' ');
-const READ_ACCESS =
-  'Needs warehouse.canAccessPage (Warehouse scope) or stock.canAccessPage (Stock scope: the stock transfer page’s warehouse pickers and tables read it); 403 `insufficient_permissions` otherwise.';
 
 export async function warehousesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,19 +44,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
   r.get('/warehouse/list', {
     schema: {
       tags: TAGS,
-      summary: 'The warehouses with their stock, sorted by region ascending',
-      description: [
-        'Query companyIds (optional; `companyIds[]=1&companyIds[]=2` or comma-joined): only warehouses of those companies;',
-        'ours: active (true: only active warehouses, as the stock page’s pickers ask; false: only inactive ones; none: both).',
-        'Answers {items: [{id, owner, companyId, companyName, regionId, region, active, stock, totalStockCount}]} sorted by region',
-        'name ascending, then owner, then id. `stock` is a map by product id holding EVERY product of the warehouse’s',
-        'company (amount 0 when none is held; inactive products only while held): the add-stock form’s rows.',
-        'totalStockCount is the sum of the amounts.',
-        STOCK_ITEM_SHAPE,
-        'The whole list in one answer (warehouses are a few per company). Tenant: an operator limited to some companies or',
-        'regions gets the warehouses of its companies in its regions only (companyIds outside it match nothing).',
-        READ_ACCESS,
-      ].join(' '),
+      ...warehousesDocs.list,
       querystring: warehouseListQuerySchema,
     },
     onRequest: canRead,
@@ -87,15 +53,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
   r.get('/warehouse/stock', {
     schema: {
       tags: TAGS,
-      summary: 'One warehouse’s stock (ours; the stock transfer page’s warehouse tables)',
-      description: [
-        'Query warehouseId. Answers {stock}: the same map as the warehouse’s `stock` in GET /warehouse/list (every product',
-        'of its company, reserved 0).',
-        STOCK_ITEM_SHAPE,
-        '404 `warehouse_not_found`.',
-        STOCK_TENANT,
-        READ_ACCESS,
-      ].join(' '),
+      ...warehousesDocs.stock,
       querystring: warehouseStockQuerySchema,
     },
     onRequest: canRead,
@@ -104,19 +62,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
   r.post('/warehouse/add', {
     schema: {
       tags: TAGS,
-      summary: 'Adds stock delivered by the company to one of its warehouses (one call per product)',
-      description: [
-        `Body {warehouseId, productId, amount (integer 1…${STOCK_AMOUNT_MAX}), serialNumber (batch number, optional, at most`,
-        `${BATCH_NUMBER_MAX} characters; blank = none)}. One transaction: the balance upserted under lock (amount += amount),`,
-        'the batch number appended to the warehouse’s items (once), a ledger row companyToWarehouse with the batch number and',
-        'the operator, an audit entry (warehouse.addStock). Answers {warehouseId, productId, amount (the new balance),',
-        'movementId}. 409 `product_company_mismatch` when the product is not one of the warehouse’s company’s products;',
-        'products that cannot be transferred (canTransferStock false) may still be stocked (they never leave the warehouse).',
-        '409 `warehouse_inactive` for an inactive warehouse. 404 `warehouse_not_found`, `product_not_found`; 400',
-        '`validation_failed` with field errors.',
-        STOCK_TENANT,
-        WRITE,
-      ].join(' '),
+      ...warehousesDocs.add,
       body: warehouseAddSchema,
     },
     onRequest: canWrite,
@@ -130,8 +76,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
   r.get('/warehouse/details', {
     schema: {
       tags: TAGS,
-      summary: 'One warehouse, as the back office shows and edits it (ours)',
-      description: `Query: warehouseId. ${ANSWER} 404 \`warehouse_not_found\`. Needs warehouse.canAccessPage (warehouse or warehouse:read). ${REACH}`,
+      ...warehousesDocs.details,
       querystring: warehouseIdQuerySchema,
     },
     onRequest: canManage,
@@ -140,8 +85,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
   r.post('/warehouse/create', {
     schema: {
       tags: TAGS,
-      summary: 'Creates a warehouse of a company in a region (ours)',
-      description: `${BODY} The new warehouse is active and empty. ${ANSWER} ${WRITE} ${REACH}`,
+      ...warehousesDocs.create,
       body: createWarehouseSchema,
     },
     onRequest: canWrite,
@@ -150,13 +94,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
   r.post('/warehouse/update', {
     schema: {
       tags: TAGS,
-      summary: 'Saves a warehouse’s owner, company and region (a field not sent is kept; ours)',
-      description: [
-        `{warehouseId, …} ${BODY} Every field is optional: one not sent keeps its value, and the active state never changes`,
-        'here. Another company only while the warehouse is empty (409 `warehouse_not_empty`: its stock is the company’s',
-        'goods). Saving a warehouse as GET /warehouse/details answered it leaves the row as it was (no audit entry).',
-        `${ANSWER} ${WRITE} ${REACH}`,
-      ].join(' '),
+      ...warehousesDocs.update,
       body: updateWarehouseSchema,
     },
     onRequest: canWrite,
@@ -165,13 +103,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
   r.post('/warehouse/deactivate', {
     schema: {
       tags: TAGS,
-      summary: 'Deactivates an empty warehouse: it receives and gives no stock until activated (ours)',
-      description: [
-        'Body: warehouseId. 409 `warehouse_not_empty` while it holds stock (move it out first), 409',
-        '`warehouse_already_inactive`. An inactive warehouse stays in GET /warehouse/list (active false; `active=true` leaves',
-        'it out) and every stock call to or from it answers 409 `warehouse_inactive` (POST /warehouse/add, /stock/add,',
-        `/stock/transfer-batch-wtw, /stock/transfer-batch-dtw). ${ANSWER} ${WRITE} ${REACH}`,
-      ].join(' '),
+      ...warehousesDocs.deactivate,
       body: warehouseIdSchema,
     },
     onRequest: canWrite,
@@ -180,8 +112,7 @@ export async function warehousesRoutes(app: FastifyInstance) {
   r.post('/warehouse/activate', {
     schema: {
       tags: TAGS,
-      summary: 'Activates an inactive warehouse (ours)',
-      description: `Body: warehouseId. 409 \`warehouse_already_active\`. ${ANSWER} ${WRITE} ${REACH}`,
+      ...warehousesDocs.activate,
       body: warehouseIdSchema,
     },
     onRequest: canWrite,

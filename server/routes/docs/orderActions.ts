@@ -1,0 +1,52 @@
+// The OpenAPI texts of the orderActions routes (server/routes/orderActions.ts): each route's summary and description, and
+// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...orderActionsDocs.<route>, body }`),
+// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+
+const ERRORS =
+  'Errors: 404 `order_not_found` (also for an order of another tenant or outside the caller’s regions or pickup ' +
+  'locations), 403 `forbidden` for a caller who reads orders but may not write them (orders:read, a company not yet ' +
+  'activated) or lacks the action’s flag, 403 `insufficient_permissions` without the orders page';
+
+export const orderActionsDocs = {
+  setOnHold: {
+    summary: 'Puts an order on hold until holdOrderTill (required, not in the past)',
+    description: `400 \`validation_failed\` without holdOrderTill. 409 \`order_already_on_hold\`, 409 \`order_is_not_ongoing\`. ${ERRORS} (orders.canView.holdOrder).`,
+  },
+  releaseOnHold: {
+    summary: 'Releases a held order',
+    description: `409 \`order_not_on_hold\`. ${ERRORS} (orders.canView.holdOrder).`,
+  },
+  addComment: {
+    summary: 'Adds a comment to an order',
+    description: `${ERRORS} (orders.canView.comments).`,
+  },
+  cancel: {
+    summary: 'Cancels an ongoing or scheduled order, with renewal, return and payment options',
+    description: [
+      'renewOrder: true re-queues the order (status new, driver cleared, a renewal AUTOMATIC_REQUEUE keeps the old data);',
+      'false cancels it; absent = renew only for DRIVERS_FAILURE before pick-up (goods picked up cannot be renewed: 409 `invalid_order_transition`). createReturn (for goods already picked up, without renewal):',
+      'true creates the return order to the pickup point (its number is stored in returnsOrderNo), false leaves the goods',
+      "with the driver, 'none' takes them off the driver's stock; absent = true when picked up. payable: true pays the",
+      "driver's estimated payout (wallet entry ride_added), false does not; absent = payable when picked up.",
+      'forceCancel cancels an order on hold. 409 `order_is_not_cancellable` for orders neither ongoing nor scheduled, or on hold without forceCancel.',
+      'renewOrder, createReturn, payable and forceCancel are an operator’s decisions (orders.canDecideCancellation:',
+      'operators with write access and the cancellation flag, except the integration account types api and api_user):',
+      'a client user, an API key or an integration account that sends any of them, or a reason other than the client’s',
+      '(CLIENTS_REQUEST, WRONG_ADDRESS, NO_STOCK_IN_STORE, DAMAGED_PRODUCT, OTHER), gets 403 `forbidden` with the',
+      'refused fields in `errors` (`validation.operatorDecision`), before the order is looked up; without them its',
+      `cancellation takes the defaults above. ${ERRORS} (orders.canView.cancellation).`,
+    ].join(' '),
+  },
+  changeDriver: {
+    summary: 'Gives the order to another driver (a new order becomes accepted by that driver)',
+    description: `409 \`driver_change_not_allowed\` (no pickup point, or delivered/cancelled/finished), 409 \`order_already_belongs_to_driver\`, 422 \`driver_insufficient_company_permissions\`, 422 \`driver_not_found\`. Records a renewal DRIVER_CHANGE. ${ERRORS} (orders.canView.changeDriver).`,
+  },
+  checkPickupVerificationCode: {
+    summary: 'Verifies the pick-up PIN of an order and marks it picked up',
+    description: `409 \`order_not_ready_for_pick_up\`, 422 \`incorrect_verification_code\`. ${ERRORS} (orders.canView.pinCode).`,
+  },
+  verifyPickup: {
+    summary: 'Find and verify: the order by creation day (Europe/Warsaw) and order no, then its pick-up PIN',
+    description: `422 \`incorrect_verification_code_and_order_no\` when no such order or a wrong PIN, 409 \`order_not_ready_for_pick_up\`. ${ERRORS} (orders.canView.pinCode).`,
+  },
+};

@@ -1,0 +1,59 @@
+// The OpenAPI texts of the orders routes (server/routes/orders.ts): each route's summary and description, and
+// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...ordersDocs.<route>, body }`),
+// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+import { ORDER_LIST_EXPORT_FILE } from '../../../src/domain/fileNames.ts';
+import { ORDER_LIST_EXPORT_COLUMNS } from '../../services/reports/orderList.ts';
+
+export const ordersDocs = {
+  list: {
+    summary: 'The operator order list, paginated and sorted on the server',
+    description: [
+      'Filters: `status` is comma-joined (`all` = every status), `companyIds` in bracket format,',
+      '`region` is a region name, `dateFrom`/`dateTo` bound the creation time (ISO with offset; `dateTo` is inclusive',
+      'to the millisecond: an order created at 23:59:59.9995 is within a `dateTo` of 23:59:59.999).',
+      'Our own choices: `globalIdSearch` matches order no, returns order no, external id or id',
+      'and ignores the date range (an operator on the phone looks for an order whatever its day);',
+      '`showPastActiveOrders=true` adds ongoing orders created before `dateFrom`; `sort=priority` (default) orders',
+      'by status priority (new 99 … finished 0) then longest time in stage, `sort=stage` by stage.beganAt ascending',
+      'then createdAt descending. A client user sees its own company only; an operator its assigned companies and regions.',
+      'Answers `{items, total, page, perPage}`; `total` is exact (whole days of the range are read from per-day',
+      'counts kept in the orders\' transactions, so a week costs as little as a day).',
+    ].join(' '),
+  },
+  listExport: {
+    summary: 'Every order the list shows with these filters, as a CSV file (ours: the list\'s "all matching rows" download)',
+    description: [
+      'The filters of GET /order/list (status, companyIds, region, dateFrom/dateTo, globalIdSearch, productId,',
+      'showPastActiveOrders; page, perPage and sort are ignored): every matching row, newest first, with the same tenant',
+      '(a client user its company; an operator its companies, regions and locations). Streamed from a database cursor',
+      'like the reports (UTF-8 with a byte-order mark, CRLF, RFC 4180 quoting, formula-looking cells defused), so a long',
+      `range keeps the server's memory flat. File: ${ORDER_LIST_EXPORT_FILE}. \`separator=semicolon\` separates with \`;\``,
+      'and writes decimal commas; `lang=pl|en|cz` writes the header line in that language (else the snake_case keys).',
+      'Fields behind flags only for a caller who may see them: `price` and `currency` with canView.orderEstimations,',
+      '`driver_payout` with canView.driverPayout, `last_comment` with canView.comments.',
+      'Needs orders.canAccessPage: 403 `insufficient_permissions`. 400 `validation_failed` with field errors.',
+      `Columns: ${ORDER_LIST_EXPORT_COLUMNS.map((c) => `\`${c.name}\` ${c.description}`).join('; ')}.`,
+    ].join(' '),
+  },
+  details: {
+    summary: 'The expanded row of an order, with the caller’s canView flags applied on the server',
+    description: [
+      'Chosen by us. Parts a flag does not allow are null:',
+      'codes (pinCode), estimations (orderEstimations; the driver payout also needs driverPayout), driverInfo (driverInfo),',
+      'comments (comments), holds (holdOrder). Receiver data is replaced by "customer" when hashed or without',
+      'sensitiveData (the city stays), and so are pesel numbers of the products. 404 `order_not_found` for another tenant.',
+    ].join(' '),
+  },
+  audit: {
+    summary: 'The audit trail of an order (who did what, when), oldest first, at most 200 entries',
+    description: 'Chosen by us, for the expanded row. Comments need canView.comments and hold notes canView.holdOrder; codes are never included. 404 `order_not_found`.',
+  },
+  locationHistory: {
+    summary: 'The order with its driver location log (oldest first), for the route map',
+    description: 'Needs orders.canView.orderRoute. `locationHistory=true` is accepted and ignored. 404 `order_not_found`.',
+  },
+  labelsByOrderId: {
+    summary: 'The shipping label of an order as a PDF ({orderId}_order_label.pdf)',
+    description: 'A6 PDF: order no, a Code 128 barcode of it, pickup and delivery addresses (the receiver as "customer" without sensitiveData), package size and slot. 409 `order_has_no_pickup_point`, 404 `order_not_found`.',
+  },
+};
