@@ -8,6 +8,11 @@ export const MIN = 60_000;
 export const HOUR = 60 * MIN;
 export const DAY = 24 * HOUR;
 
+/** A wall-clock time of day (working hours, multipliers' time ranges). */
+export function hm(hour: number, minute = 0) {
+  return { hour, minute };
+}
+
 /** The wall-clock parts of an instant in Warsaw. */
 export const warsawParts = (d: Date) => zonedParts(d, WARSAW_TIME_ZONE);
 
@@ -30,7 +35,3 @@ export const warsawWeekday = (d: Date): number => WEEKDAYS.indexOf(warsawParts(d
 
 export const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 export const minDate = (a: Date, b: Date) => (a < b ? a : b);
-
-export function hm(hour: number, minute = 0) {
-  return { hour, minute };
-}
