@@ -6,7 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';
-import { seedDemo } from '../server/seed/demo.ts';
+import { seedDemo } from '../server/seed/demo/index.ts';
 import { startCommand, writeLine as line, type ParsedArgs, type ScriptIo } from './cliSupport.ts';
 import { createFuzzCallers, describeReport, fuzzApi } from './fuzz/harness.ts';
 

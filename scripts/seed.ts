@@ -4,7 +4,7 @@
 import { configOrExit } from './cliSupport.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { seedBulkOrders } from '../server/seed/bulk.ts';
-import { DEMO_LOGINS, isSeeded, seedDemo } from '../server/seed/demo.ts';
+import { DEMO_LOGINS, isSeeded, seedDemo } from '../server/seed/demo/index.ts';
 
 const USAGE = 'usage: node --import tsx scripts/seed.ts [--bulk N]';
 

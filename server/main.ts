@@ -9,7 +9,7 @@ import { DataDirInUseError, lockDataDir } from './db/dataDirLock.ts';
 import { buildApp } from './app.ts';
 import { createLogger } from './logging.ts';
 import { startPeriodicJob, type StopJob } from './jobs/periodic.ts';
-import { DEMO_LOGINS, demoLoginsPresent, isSeeded, seedDemo } from './seed/demo.ts';
+import { DEMO_LOGINS, demoLoginsPresent, isSeeded, seedDemo } from './seed/demo/index.ts';
 import { otherLiveSecrets, SECRET_STAMP_MS, stampSecretInUse } from './services/signingSecret.ts';
 import { startInProcessSimulation } from './simulator/inProcess.ts';
 

@@ -4,7 +4,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { seedDemo } from '../../server/seed/demo.ts';
+import { seedDemo } from '../../server/seed/demo/index.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
 import type { Database } from '../../server/db/client.ts';
 import { orderListStatements } from '../../server/services/orders.ts';

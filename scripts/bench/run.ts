@@ -32,7 +32,7 @@ import { benchZipCodes } from './zipCodesBench.ts';
 import { benchOrderList, seedForBench } from './listBench.ts';
 import { benchReports } from './reportsBench.ts';
 import { benchStock } from './stockBench.ts';
-import { seedDemo } from '../../server/seed/demo.ts';
+import { seedDemo } from '../../server/seed/demo/index.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
 import { listGoalMet, listGoalText, machine, writeResults, type BenchResults, type FanoutSection, type ListSection } from './report.ts';
 import { ms, secs, textTable } from './stats.ts';

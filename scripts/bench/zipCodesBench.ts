@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/client.ts';
-import { seedDemo } from '../../server/seed/demo.ts';
+import { seedDemo } from '../../server/seed/demo/index.ts';
 import { benchUser, sessionToken, startBenchApp } from './benchApp.ts';
 import { percentiles, type Percentiles } from './stats.ts';
 

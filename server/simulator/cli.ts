@@ -1,6 +1,6 @@
 // The options of `npm run simulate` (scripts/simulate.ts), parsed into SimulationOptions.
 import { parseArgs } from 'node:util';
-import { DEMO_DRIVER_PASSWORD, DEMO_LOGINS } from '../seed/demo.ts';
+import { DEMO_DRIVER_PASSWORD, DEMO_LOGINS } from '../seed/demo/index.ts';
 import { STANDALONE_PACE, type SimulationOptions } from './simulation.ts';
 
 export const SIMULATE_USAGE = `usage: npm run simulate -- [options]

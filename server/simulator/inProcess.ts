@@ -3,7 +3,7 @@
 // and a trickle of new demo orders in the drivers' regions. Without the demo data it logs why and does nothing.
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { DEMO_DRIVER_PASSWORD, DEMO_LOGINS } from '../seed/demo.ts';
+import { DEMO_DRIVER_PASSWORD, DEMO_LOGINS } from '../seed/demo/index.ts';
 import { LIGHT_PACE, startSimulation, type Simulation } from './simulation.ts';
 import { startOrderTrickle } from './orderTrickle.ts';
 

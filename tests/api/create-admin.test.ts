@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import * as s from '../../server/db/schema.ts';
 import { HttpError } from '../../server/errors.ts';
-import { isSeeded } from '../../server/seed/demo.ts';
+import { isSeeded } from '../../server/seed/demo/index.ts';
 import { createSuperAdmin, NO_EMAIL_DOMAIN } from '../../server/services/adminAccount.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import type { MeResponse } from '../../src/domain/api.ts';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
-import { DEMO_EXTRA_PASSWORD, seedDemo } from '../../server/seed/demo.ts';
+import { DEMO_EXTRA_PASSWORD, seedDemo } from '../../server/seed/demo/index.ts';
 import type { OrderListItem } from '../../src/domain/api.ts';
 import { bearer, freshPostgresDatabase, login, NOW } from './fixtures.ts';
 

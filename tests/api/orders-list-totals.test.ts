@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
-import { seedDemo } from '../../server/seed/demo.ts';
+import { seedDemo } from '../../server/seed/demo/index.ts';
 import { foldOrderDayCounts } from '../../server/services/orderCounts.ts';
 import { zonedParts, zonedTimeToUtc } from '../../src/domain/timeSlots.ts';
 import type { OrderListItem } from '../../src/domain/api.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
-import { DEMO_EXTRA_PASSWORD, DEMO_LOGINS, seedDemo } from '../../server/seed/demo.ts';
+import { DEMO_EXTRA_PASSWORD, DEMO_LOGINS, seedDemo } from '../../server/seed/demo/index.ts';
 import type { CompanyDetails, CompanySection } from '../../src/domain/companySchemas.ts';
 import type { OperatorItem } from '../../src/domain/operatorSchemas.ts';
 import type { DriverDetails, DriverRow } from '../../src/domain/driverSchemas.ts';

@@ -6,7 +6,7 @@ import { DEFAULT_GEO_DATA_DIR } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { GEO_FILES, readGeoText } from '../../server/services/geoFiles.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
-import { DEMO_LOGINS, isSeeded, seedDemo, type SeedSummary } from '../../server/seed/demo.ts';
+import { DEMO_LOGINS, isSeeded, seedDemo, type SeedSummary } from '../../server/seed/demo/index.ts';
 import {
   CANCELLATION_REASONS,
   COMPANY_STATUSES,

@@ -18,7 +18,7 @@ const stamp = Date.now().toString(36);
 const EMAIL = `pierwszy-dzien-${stamp}@example.pl`;
 const PASSWORD = 'poznan2026';
 const COMPANY = `Księgarnia Pod Ratuszem ${stamp} sp. z o.o.`;
-const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo.ts DEMO_DRIVER_PASSWORD)
+const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts DEMO_DRIVER_PASSWORD)
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `first-day-${name}.png`), fullPage: true });
 
 let browser: Browser;

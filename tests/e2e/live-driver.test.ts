@@ -12,7 +12,7 @@ import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
 
 const shots = path.resolve(import.meta.dirname, 'screenshots');
-const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo.ts DEMO_DRIVER_PASSWORD)
+const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts DEMO_DRIVER_PASSWORD)
 let browser: Browser;
 let page: Page;
 let operatorToken = '';
