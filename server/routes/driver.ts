@@ -17,7 +17,8 @@ import {
 import { bearerToken, guarded, principalOf, requireAuth } from '../plugins/auth.ts';
 import { badRequest, forbidden, unauthorized } from '../errors.ts';
 import * as driverApp from '../services/driverApp.ts';
-import * as stock from '../services/stock.ts';
+import * as stock from '../services/stock/index.ts';
+import { driverRoster } from '../services/driverRoster.ts';
 import { driverStockQuerySchema, stockExchangeIdSchema } from '../../src/domain/stockSchemas.ts';
 import { API_KEY_PREFIX } from '../../src/domain/accountSchemas.ts';
 import { msg } from '../../src/domain/schemas.ts';
@@ -200,7 +201,7 @@ export async function driverRoutes(app: FastifyInstance) {
     onRequest: requireDriver,
   }, async (request) => ({ acknowledged: await acknowledgeNotifications(db, driverOf(request), request.body.ids) }));
 
-  // ---- Stock (GET /driver/stock and the stock exchanges; server/services/stock.ts) --------------------------------
+  // ---- Stock (GET /driver/stock and the stock exchanges; server/services/stock/) -----------------------------------
 
   const operatorStock = requireAnyPermission(app, 'stock.canAccessPage', 'drivers.canAccessPage');
   /** GET /driver/stock answers a driver's own session and operators alike: the token's kind picks the check. */
@@ -270,5 +271,5 @@ export async function driverRoutes(app: FastifyInstance) {
       querystring: driverRosterQuerySchema,
     },
     onRequest: requireAuth(app, 'drivers.canAccessPage'),
-  }, async (request) => ({ drivers: await driverApp.driverRoster(db, principalOf(request).tenant, request.query) }));
+  }, async (request) => ({ drivers: await driverRoster(db, principalOf(request).tenant, request.query) }));
 }

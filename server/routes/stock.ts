@@ -1,6 +1,6 @@
 // The stock area's calls: the four transfers by entity pair and the
 // receiving driver's pending exchanges. GET /driver/stock (operators and the driver API on one path) and the driver
-// API's exchange steps are in server/routes/driver.ts. HTTP only: the rules are in server/services/stock.ts.
+// API's exchange steps are in server/routes/driver.ts. HTTP only: the rules are in server/services/stock/.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/stockSchemas.ts';
 import { principalOf, requireAnyPermission } from '../plugins/auth.ts';
 import { actorOf, type Principal } from '../services/principal.ts';
-import * as stock from '../services/stock.ts';
+import * as stock from '../services/stock/index.ts';
 import { warehousePlaces } from '../services/warehouseAdmin.ts';
 import { WAREHOUSE_CHANGE_EVENT } from '../../src/domain/warehouseSchemas.ts';
 import { stockDocs } from './docs/stock.ts';

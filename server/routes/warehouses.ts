@@ -1,6 +1,6 @@
 // The warehouses area's calls: GET /warehouse/list, POST /warehouse/add and GET /warehouse/stock (ours), and the back
 // office's management of a warehouse (details, create, update, deactivate, activate). HTTP only: the rules are in
-// server/services/stock.ts and server/services/warehouseAdmin.ts.
+// server/services/stock/ and server/services/warehouseAdmin.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../src/domain/warehouseSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
-import * as stock from '../services/stock.ts';
+import * as stock from '../services/stock/index.ts';
 import * as admin from '../services/warehouseAdmin.ts';
 import { announceWarehouseStock, requireAnyPermission } from './stock.ts';
 import { warehousesDocs } from './docs/warehouses.ts';

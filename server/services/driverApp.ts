@@ -5,16 +5,15 @@
 // statusPriority, isOngoing and stageBeganAt in step, as the operator actions do), writes the audit log with the
 // driver as actor, and names the real-time events to send after the commit.
 import { mayDeliverFor } from '../../src/domain/driverSchemas.ts';
-import { and, asc, desc, eq, gt, inArray, isNull, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { authSessions, companies, driverLocationLogs, drivers, driverStatusLog, orderHolds, orderProducts, orders, regions } from '../db/schema.ts';
 import { bookWalletEntry } from './walletLedger.ts';
-import { consumeDriverStockForOrder } from './stock.ts';
+import { consumeDriverStockForOrder } from './stock/deliveries.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
 import { audit, type Actor } from './audit.ts';
 import type { DriverTokenClaims } from './auth.ts';
-import type { Tenant } from './principal.ts';
-import { regionNameInReach, type OrderPlace } from '../access/reach.ts';
+import type { OrderPlace } from '../access/reach.ts';
 import { assertTransition, OrderTransitionError, statusChange, type StatusChange } from '../../src/domain/orderLifecycle.ts';
 import { hasPickupPoint, orderStage, UnsupportedValueError } from '../../src/domain/orderRules.ts';
 import { distanceMetres } from '../../src/domain/geo.ts';
@@ -26,10 +25,7 @@ import type {
   DriverMeResponse,
   DriverOrder,
   DriverProfile,
-  DriverRosterItem,
-  DriverRosterQuery,
 } from '../../src/domain/driverApi.ts';
-import { ascName } from '../db/nameSort.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LockedOrder = OrderRow & { regionName: string };
@@ -378,7 +374,7 @@ export async function arrive(db: Db, driver: DriverPrincipal, orderId: number): 
 
 /**
  * Delivered: the products count as delivered, the driver's payout is booked (wallet entry ride_added), and the goods
- * of the order that the driver carries in stock leave its stock (driverToOrder ledger rows, server/services/stock.ts).
+ * of the order that the driver carries in stock leave its stock (driverToOrder ledger rows, server/services/stock/deliveries.ts).
  */
 export async function deliver(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
   return ownStep(db, driver, orderId, async (tx, o, now) => {
@@ -466,40 +462,4 @@ export async function logLocation(db: Db, driver: DriverPrincipal, input: Driver
       : [];
     return { value: { at, orderId }, events };
   });
-}
-
-// ---- Roster (operators) ------------------------------------------------------------------------------------------
-
-/**
- * Drivers who can sign in to the driver API (active, not blocked, with a password), by region then id, within the
- * operator's regions. For the driver simulator, which signs them in.
- */
-export async function driverRoster(db: Db, tenant: Tenant, query: DriverRosterQuery): Promise<DriverRosterItem[]> {
-  const rows = await db
-    .select({
-      id: drivers.id,
-      email: drivers.email,
-      firstName: drivers.firstName,
-      lastName: drivers.lastName,
-      region: regions.name,
-      allowedCompanyIds: drivers.allowedCompanyIds,
-      vehicleType: drivers.vehicleType,
-      lat: drivers.lastKnownLat,
-      lng: drivers.lastKnownLng,
-      activeOrderId: sql<number | null>`(select o.id from orders o where o.driver_id = ${drivers.id} and o.status in ('accepted', 'picked_up', 'arrived') order by o.accepted_at desc nulls last limit 1)`,
-    })
-    .from(drivers)
-    .innerJoin(regions, eq(regions.id, drivers.regionId))
-    .where(
-      and(
-        eq(drivers.active, true),
-        eq(drivers.blocked, false),
-        isNotNull(drivers.passwordHash),
-        query.region ? eq(regions.name, query.region) : undefined,
-        regionNameInReach(tenant, regions.name),
-      ),
-    )
-    .orderBy(...ascName(regions.name), asc(drivers.id))
-    .limit(query.limit ?? 500);
-  return rows.map(({ lat, lng, ...r }) => ({ ...r, lastKnownLocation: lat != null && lng != null ? { lat, lng } : null }));
 }

@@ -13,7 +13,7 @@ import {
   regions,
 } from '../db/schema.ts';
 import { bookWalletEntry } from './walletLedger.ts';
-import { consumeDriverStockForOrder } from './stock.ts';
+import { consumeDriverStockForOrder } from './stock/deliveries.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';

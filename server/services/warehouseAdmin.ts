@@ -1,7 +1,7 @@
 // Managing warehouses in the back office (/warehouse/details, create, update, deactivate, activate). Every change runs
 // in one transaction with its audit entry (before/after), under the warehouse's row lock. Only an empty warehouse may be
 // deactivated or moved to another company (409 warehouse_not_empty: the stock it holds is its company's goods); an
-// inactive warehouse receives and gives no stock (server/services/stock.ts, 409 warehouse_inactive).
+// inactive warehouse receives and gives no stock (server/services/stock/holders.ts, 409 warehouse_inactive).
 //
 // Reach (tenant), as the warehouses list's: an operator limited to some companies or regions manages the warehouses of
 // its companies in its regions; another answers 404 `warehouse_not_found`. It may place a warehouse only in a region it
@@ -15,7 +15,7 @@ import type { Tenant } from './principal.ts';
 import { reachesCompany, reachesRegion } from '../access/reach.ts';
 import { STOCK_ERRORS } from '../../src/domain/stockConstants.ts';
 import type { WarehousePlace } from '../access/rooms.ts';
-import { warehouseColumns } from './stock.ts';
+import { warehouseColumns } from './stock/warehouses.ts';
 import {
   WAREHOUSE_ERROR_CODES,
   warehouseMsg,

@@ -6,6 +6,8 @@ import type { AppConfig } from '../config.ts';
 import { DEMO_DRIVER_PASSWORD, DEMO_LOGINS } from '../seed/demo/index.ts';
 import { LIGHT_PACE, startSimulation, type Simulation } from './simulation.ts';
 import { startOrderTrickle } from './orderTrickle.ts';
+import { geocoderFor } from '../services/geocoding/index.ts';
+import { haversineDetourEstimator } from '../services/roadDistance.ts';
 
 /** One new demo order this often (real time). */
 export const TRICKLE_INTERVAL_MS = 90_000;
@@ -37,6 +39,7 @@ export function startInProcessSimulation(app: FastifyInstance, config: AppConfig
       if (!regions.length) return;
       stopTrickle = startOrderTrickle({
         db: app.database.db,
+        deps: { geocoder: geocoderFor(config.geoDataDir), roads: haversineDetourEstimator },
         regions,
         intervalMs: TRICKLE_INTERVAL_MS,
         onCreated: (order) => app.realtime.emitOrderEvent('newOrder', order),
