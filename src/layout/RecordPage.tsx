@@ -45,22 +45,31 @@ export const PageSpinner = () => {
   );
 };
 
-export interface RecordPageStateProps {
-  valid: boolean;
-  error: unknown;
-  refetch(): unknown;
+/** What an area's record pages say before their record is there (message keys) and where they lead back to. */
+export interface RecordPageTexts {
   /** The message key of "not found" (errors.server.<code>). */
   notFoundKey: string;
   /** The message key of a failed load (with a refresh). */
   loadErrorKey: string;
   /** The page title while there is no record (a message key). */
   titleKey: string;
+  /** The way back: a path and the message key of its link. */
+  backTo?: string;
+  backLabelKey?: string;
+}
+
+export interface RecordPageStateProps extends RecordPageTexts {
+  valid: boolean;
+  error: unknown;
+  refetch(): unknown;
+  /** The way back when it depends on the page (its label already translated); otherwise backTo and backLabelKey. */
   back?: PageBack | null;
 }
 
 /** What the page shows until its record is there. */
-export const RecordPageState = ({ valid, error, refetch, notFoundKey, loadErrorKey, titleKey, back }: RecordPageStateProps) => {
+export const RecordPageState = ({ valid, error, refetch, notFoundKey, loadErrorKey, titleKey, backTo, backLabelKey, back: given }: RecordPageStateProps) => {
   const translate = useTranslate();
+  const back = given ?? (backTo && backLabelKey ? { to: backTo, label: translate(backLabelKey) } : null);
   const refused = isApiError(error, 403);
   if (!valid || isApiError(error, 404) || refused) {
     return (

@@ -9,7 +9,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Form, Title, useCreate, useNotify, usePermissions, useTranslate, useUpdate } from 'react-admin';
 import { DRIVER_ERROR_CODES, type DriverDetails } from '../../domain/driverSchemas.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
-import { BackLink, RecordPageState, useRecordPage } from '../../layout/RecordPage.tsx';
+import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
 import { DriverInputs } from './DriverInputs.tsx';
 import { DriverStateActions, useCanManageDrivers } from './DriverStateActions.tsx';
@@ -68,21 +68,15 @@ export const DriverCreatePage = () => {
 export const useDriverPage = () => useRecordPage<DriverDetails>(DRIVERS_RESOURCE);
 
 /** The edit and show pages until their driver is there. */
-export const DriverPageState = ({ valid, error, refetch }: { valid: boolean; error: unknown; refetch(): unknown }) => {
-  const translate = useTranslate();
-  const back = { to: DRIVER_LIST_PATH, label: translate('drivers.page.backToList') };
-  return (
-    <RecordPageState
-      valid={valid}
-      error={error}
-      refetch={refetch}
-      notFoundKey="errors.server.driver_not_found"
-      loadErrorKey="drivers.page.loadError"
-      titleKey="drivers.list.title"
-      back={back}
-    />
-  );
+const DRIVER_PAGE: RecordPageTexts = {
+  notFoundKey: 'errors.server.driver_not_found',
+  loadErrorKey: 'drivers.page.loadError',
+  titleKey: 'drivers.list.title',
+  backTo: DRIVER_LIST_PATH,
+  backLabelKey: 'drivers.page.backToList',
 };
+
+export const DriverPageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => <RecordPageState {...props} {...DRIVER_PAGE} />;
 
 export const DriverEditPage = () => {
   const translate = useTranslate();

@@ -10,7 +10,7 @@ import { Title, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MultiplierItem } from '../../domain/multiplierSchemas.ts';
 import { MULTIPLIERS_RESOURCE } from '../../dataProvider/multipliers.ts';
-import { BackLink, RecordPageState, useRecordPage } from '../../layout/RecordPage.tsx';
+import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { MultiplierCreateForm } from './MultiplierCreateForm.tsx';
 import { EndMultiplierButton, MultiplierFacts } from './MultiplierDetails.tsx';
 import { MULTIPLIERS_PATH } from './menu.ts';
@@ -53,20 +53,16 @@ export const MultiplierCreatePage = () => {
   );
 };
 
-const PageState = ({ valid, error, refetch }: { valid: boolean; error: unknown; refetch(): unknown }) => {
-  const translate = useTranslate();
-  return (
-    <RecordPageState
-      valid={valid}
-      error={error}
-      refetch={refetch}
-      notFoundKey="errors.server.multiplier_not_found"
-      loadErrorKey="multipliers.page.loadError"
-      titleKey="multipliers.page.title"
-      back={{ to: MULTIPLIERS_PATH, label: translate('multipliers.page.backToCalendar') }}
-    />
-  );
+/** The page until its multiplier is there. */
+const MULTIPLIER_PAGE: RecordPageTexts = {
+  notFoundKey: 'errors.server.multiplier_not_found',
+  loadErrorKey: 'multipliers.page.loadError',
+  titleKey: 'multipliers.page.title',
+  backTo: MULTIPLIERS_PATH,
+  backLabelKey: 'multipliers.page.backToCalendar',
 };
+
+const PageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => <RecordPageState {...props} {...MULTIPLIER_PAGE} />;
 
 export const MultiplierShowPage = () => {
   const translate = useTranslate();

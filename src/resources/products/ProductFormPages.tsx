@@ -12,7 +12,7 @@ import type { ProductRecord } from '../../domain/productSchemas.ts';
 import { PRODUCT_CODE_TAKEN } from '../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { BackLink, RecordPageState, useRecordPage } from '../../layout/RecordPage.tsx';
+import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
 import { PRODUCTS_KEY } from '../shared/choiceQueries.ts';
 import { companyPath } from '../companies/paths.ts';
@@ -21,20 +21,15 @@ import { newProductValues, productFields, productFieldPath, productFormValues, v
 import { PRODUCT_LIST_PATH, productPath } from './paths.ts';
 
 /** The edit and show pages until their product is there. */
-export const ProductPageState = ({ valid, error, refetch }: { valid: boolean; error: unknown; refetch(): unknown }) => {
-  const translate = useTranslate();
-  return (
-    <RecordPageState
-      valid={valid}
-      error={error}
-      refetch={refetch}
-      notFoundKey="errors.server.product_not_found"
-      loadErrorKey="products.list.error"
-      titleKey="products.list.title"
-      back={{ to: PRODUCT_LIST_PATH, label: translate('products.page.backToList') }}
-    />
-  );
+const PRODUCT_PAGE: RecordPageTexts = {
+  notFoundKey: 'errors.server.product_not_found',
+  loadErrorKey: 'products.list.error',
+  titleKey: 'products.list.title',
+  backTo: PRODUCT_LIST_PATH,
+  backLabelKey: 'products.page.backToList',
 };
+
+export const ProductPageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => <RecordPageState {...props} {...PRODUCT_PAGE} />;
 
 /** After a save: the lists, the company page's products and the reference list of the order list's filters refetch. */
 const useRefreshProducts = () => {

@@ -9,7 +9,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Form, Title, useCreate, useNotify, usePermissions, useTranslate, useUpdate } from 'react-admin';
 import type { WarehouseDetails } from '../../domain/warehouseSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
-import { BackLink, RecordPageState, useRecordPage } from '../../layout/RecordPage.tsx';
+import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
 import { WarehouseInputs } from './WarehouseInputs.tsx';
 import { WarehouseStateActions, useCanManageWarehouses } from './WarehouseStateActions.tsx';
@@ -75,20 +75,16 @@ export const WarehouseCreatePage = () => {
   );
 };
 
-const PageState = ({ valid, error, refetch }: { valid: boolean; error: unknown; refetch(): unknown }) => {
-  const translate = useTranslate();
-  return (
-    <RecordPageState
-      valid={valid}
-      error={error}
-      refetch={refetch}
-      notFoundKey="errors.server.warehouse_not_found"
-      loadErrorKey="warehouses.page.loadError"
-      titleKey="warehouses.page.title"
-      back={{ to: WAREHOUSE_LIST_PATH, label: translate('warehouses.page.backToList') }}
-    />
-  );
+/** The edit page until its warehouse is there. */
+const WAREHOUSE_PAGE: RecordPageTexts = {
+  notFoundKey: 'errors.server.warehouse_not_found',
+  loadErrorKey: 'warehouses.page.loadError',
+  titleKey: 'warehouses.page.title',
+  backTo: WAREHOUSE_LIST_PATH,
+  backLabelKey: 'warehouses.page.backToList',
 };
+
+const PageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => <RecordPageState {...props} {...WAREHOUSE_PAGE} />;
 
 export const WarehouseEditPage = () => {
   const translate = useTranslate();
