@@ -49,8 +49,10 @@ export default tseslint.config(
           message: 'Use wholeNumber, idRule or decimalNumber (src/domain/schemas.ts): z.coerce takes true for 1.',
         },
         {
-          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|email|url|uuid|any|unknown)$/]",
-          message: 'Use text() (src/domain/text.ts): every string input has a maximum length and no NUL or unpaired surrogate.',
+          selector:
+            "CallExpression[callee.object.name='z'][callee.property.name=/^(string|email|url|uuid|any|unknown)$/]",
+          message:
+            'Use text() (src/domain/text.ts): every string input has a maximum length and no NUL or unpaired surrogate.',
         },
       ],
     },

@@ -136,7 +136,8 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
   account: {
     activatedNow: 'Váš účet je aktivní: nyní můžete vytvářet objednávky!',
     validation: {
-      tooManyLocations: 'Přidejte nejvýše %{max} výdejní místo |||| Přidejte nejvýše %{max} výdejní místa |||| Přidejte nejvýše %{max} výdejních míst',
+      tooManyLocations:
+        'Přidejte nejvýše %{max} výdejní místo |||| Přidejte nejvýše %{max} výdejní místa |||| Přidejte nejvýše %{max} výdejních míst',
     },
     active: 'Účet aktivní',
     inactive: 'Účet neaktivní',
@@ -185,12 +186,14 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
     noProducts: 'Hodnota musí obsahovat alespoň jeden produkt',
     productNotAvailable: 'Hodnota není produkt dostupný pro tuto firmu',
     mixedOrderTypes: 'Hodnota má jiný typ objednávky než ostatní produkty',
-    tooManyProducts: 'Hodnota smí obsahovat nejvýše %{max} produkt |||| Hodnota smí obsahovat nejvýše %{max} produkty |||| Hodnota smí obsahovat nejvýše %{max} produktů',
+    tooManyProducts:
+      'Hodnota smí obsahovat nejvýše %{max} produkt |||| Hodnota smí obsahovat nejvýše %{max} produkty |||| Hodnota smí obsahovat nejvýše %{max} produktů',
     tooManyOfProduct: 'Hodnota smí obsahovat tento produkt nejvýše %{max}krát',
     paymentNotAllowed: 'Hodnota není typ platby povolený pro tuto firmu',
     slotNotOffered: 'Hodnota není nabízené časové okno',
     pickupLocationNotInReach: 'Vyberte jedno z výdejních míst, která může váš účet používat',
-    dateRangeTooLong: 'Rozsah dat může zahrnovat nejvýše %{max} den |||| Rozsah dat může zahrnovat nejvýše %{max} dny |||| Rozsah dat může zahrnovat nejvýše %{max} dní',
+    dateRangeTooLong:
+      'Rozsah dat může zahrnovat nejvýše %{max} den |||| Rozsah dat může zahrnovat nejvýše %{max} dny |||| Rozsah dat může zahrnovat nejvýše %{max} dní',
     operatorDecision: 'O tom rozhoduje pouze operátor',
     invalidCharacters: 'Odstraňte z textu řídicí nebo poškozené znaky',
     dateOutOfRange: 'Vyberte datum mezi %{min} a %{max}',
@@ -241,8 +244,10 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
       company_not_pending: 'Firma již nečeká na aktivaci.',
       company_already_active: 'Firma je již aktivní.',
       company_contract_missing: 'Firma zatím nemá vygenerovanou smlouvu.',
-      company_outside_regions: 'Žádné výdejní místo firmy neleží v regionu, kam doručujeme. Přidejte výdejní místo v regionu (nebo rozšiřte pokrytí PSČ regionu) a pak ji aktivujte.',
-      company_region_required: 'Firma nemá výdejní místo, podle kterého by se určil region. Vyberte region, ve kterém působí.',
+      company_outside_regions:
+        'Žádné výdejní místo firmy neleží v regionu, kam doručujeme. Přidejte výdejní místo v regionu (nebo rozšiřte pokrytí PSČ regionu) a pak ji aktivujte.',
+      company_region_required:
+        'Firma nemá výdejní místo, podle kterého by se určil region. Vyberte region, ve kterém působí.',
       company_data_missing: 'Nejprve vyplňte údaje o firmě.',
       company_nip_read_only: 'NIP nelze po nastavení změnit.',
       contract_not_generated: 'Smlouva zatím nebyla vygenerována.',
@@ -250,7 +255,8 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
       registration_step_missing: 'Nejprve dokončete předchozí kroky registrace.',
       logo_too_large: 'Logo smí mít nejvýše 1 MB.',
       logo_type_not_allowed: 'Logo musí být obrázek PNG, JPEG nebo WebP.',
-      logo_image_invalid: 'Soubor loga je poškozený nebo obsahuje víc než obrázek. Uložte jej znovu jako PNG, JPEG nebo WebP.',
+      logo_image_invalid:
+        'Soubor loga je poškozený nebo obsahuje víc než obrázek. Uložte jej znovu jako PNG, JPEG nebo WebP.',
       logo_dimensions_too_large: 'Obrázek loga je příliš velký: nejvýše 25 megapixelů (např. 5000 × 5000).',
       location_not_found: 'Výdejní místo nebylo nalezeno.',
       locations_limit_reached: 'Bylo dosaženo maximálního počtu výdejních míst.',

@@ -60,7 +60,8 @@ export const appMessagesEn = {
     orderList: 'Order list',
     newOrder: 'New order',
     companies: 'Companies',
-    pendingCompanies: '%{smart_count} company waiting for activation |||| %{smart_count} companies waiting for activation',
+    pendingCompanies:
+      '%{smart_count} company waiting for activation |||| %{smart_count} companies waiting for activation',
     zipCodes: 'Zip codes',
     reports: 'Reports',
     drivers: 'Drivers',
@@ -81,8 +82,10 @@ export const appMessagesEn = {
     invalidCredentials: 'Login or password is invalid',
     tooManyAttempts: 'Too many login attempts. Try again later.',
     tooManyAttemptsWait: {
-      seconds: 'Too many login attempts. Try again in %{smart_count} second. |||| Too many login attempts. Try again in %{smart_count} seconds.',
-      minutes: 'Too many login attempts. Try again in %{smart_count} minute. |||| Too many login attempts. Try again in %{smart_count} minutes.',
+      seconds:
+        'Too many login attempts. Try again in %{smart_count} second. |||| Too many login attempts. Try again in %{smart_count} seconds.',
+      minutes:
+        'Too many login attempts. Try again in %{smart_count} minute. |||| Too many login attempts. Try again in %{smart_count} minutes.',
     },
     loggedIn: 'Logged in!',
     loggedOut: 'Logged out',
@@ -202,8 +205,10 @@ export const appMessagesEn = {
       company_not_pending: 'The company is no longer waiting for activation.',
       company_already_active: 'The company is already active.',
       company_contract_missing: 'The company has no generated contract yet.',
-      company_outside_regions: 'None of the company’s pickup points lies in a region we deliver in. Add a pickup point inside a region (or extend a region’s zip-code coverage), then activate it.',
-      company_region_required: 'The company has no pickup point to take its region from. Choose the region it works in.',
+      company_outside_regions:
+        'None of the company’s pickup points lies in a region we deliver in. Add a pickup point inside a region (or extend a region’s zip-code coverage), then activate it.',
+      company_region_required:
+        'The company has no pickup point to take its region from. Choose the region it works in.',
       company_data_missing: 'Fill in the company data first.',
       company_nip_read_only: 'The NIP cannot be changed once set.',
       contract_not_generated: 'The contract has not been generated yet.',

@@ -85,7 +85,8 @@ const raMissingPl = {
     sort_by: 'Sortuj wg %{field_lower_first} %{order}',
   },
   notification: {
-    updated: 'Element zaktualizowany |||| Zaktualizowano %{smart_count} elementy |||| Zaktualizowano %{smart_count} elementów',
+    updated:
+      'Element zaktualizowany |||| Zaktualizowano %{smart_count} elementy |||| Zaktualizowano %{smart_count} elementów',
     deleted: 'Element usunięty |||| Usunięto %{smart_count} elementy |||| Usunięto %{smart_count} elementów',
     not_authorized: 'Nie masz uprawnień do tego zasobu.',
     application_update_available: 'Dostępna jest nowa wersja.',
@@ -212,7 +213,8 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   account: {
     activatedNow: 'Twoje konto jest aktywne: możesz już tworzyć zamówienia!',
     validation: {
-      tooManyLocations: 'Dodaj najwyżej %{max} punkt odbioru |||| Dodaj najwyżej %{max} punkty odbioru |||| Dodaj najwyżej %{max} punktów odbioru',
+      tooManyLocations:
+        'Dodaj najwyżej %{max} punkt odbioru |||| Dodaj najwyżej %{max} punkty odbioru |||| Dodaj najwyżej %{max} punktów odbioru',
     },
     active: 'Konto aktywne',
     inactive: 'Konto nieaktywne',
@@ -232,8 +234,10 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   validation: {
     required: 'Pole jest wymagane',
     email: 'Pole musi zawierać poprawny adres e-mail',
-    minLength: 'Wymagany co najmniej %{min} znak |||| Wymagane co najmniej %{min} znaki |||| Wymagane co najmniej %{min} znaków',
-    maxLength: 'Dozwolony co najwyżej %{max} znak |||| Dozwolone co najwyżej %{max} znaki |||| Dozwolone co najwyżej %{max} znaków',
+    minLength:
+      'Wymagany co najmniej %{min} znak |||| Wymagane co najmniej %{min} znaki |||| Wymagane co najmniej %{min} znaków',
+    maxLength:
+      'Dozwolony co najwyżej %{max} znak |||| Dozwolone co najwyżej %{max} znaki |||| Dozwolone co najwyżej %{max} znaków',
     password: 'Hasło musi zawierać co najmniej jedną literę i jedną cyfrę',
     passwordMismatch: 'Hasła nie są takie same',
     phone: 'Podaj 9 cyfr (opcjonalnie po +48) lub myślnik',
@@ -261,12 +265,14 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     noProducts: 'Wartość musi zawierać co najmniej jeden produkt',
     productNotAvailable: 'Wartość nie jest produktem dostępnym dla tej firmy',
     mixedOrderTypes: 'Wartość ma inny typ zamówienia niż pozostałe produkty',
-    tooManyProducts: 'Wartość może zawierać najwyżej %{max} produkt |||| Wartość może zawierać najwyżej %{max} produkty |||| Wartość może zawierać najwyżej %{max} produktów',
+    tooManyProducts:
+      'Wartość może zawierać najwyżej %{max} produkt |||| Wartość może zawierać najwyżej %{max} produkty |||| Wartość może zawierać najwyżej %{max} produktów',
     tooManyOfProduct: 'Wartość może zawierać ten produkt najwyżej %{max} razy',
     paymentNotAllowed: 'Wartość nie jest typem płatności dozwolonym dla tej firmy',
     slotNotOffered: 'Wartość nie jest dostępnym przedziałem czasowym',
     pickupLocationNotInReach: 'Wybierz jeden z punktów odbioru, z których może korzystać Twoje konto',
-    dateRangeTooLong: 'Zakres dat może obejmować najwyżej %{max} dzień |||| Zakres dat może obejmować najwyżej %{max} dni |||| Zakres dat może obejmować najwyżej %{max} dni',
+    dateRangeTooLong:
+      'Zakres dat może obejmować najwyżej %{max} dzień |||| Zakres dat może obejmować najwyżej %{max} dni |||| Zakres dat może obejmować najwyżej %{max} dni',
     operatorDecision: 'O tym decyduje tylko operator',
     invalidCharacters: 'Usuń z tekstu znaki sterujące lub uszkodzone',
     dateOutOfRange: 'Wybierz datę od %{min} do %{max}',
@@ -317,8 +323,10 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
       company_not_pending: 'Firma nie oczekuje już na aktywację.',
       company_already_active: 'Firma jest już aktywna.',
       company_contract_missing: 'Firma nie ma jeszcze wygenerowanej umowy.',
-      company_outside_regions: 'Żaden punkt odbioru firmy nie leży w regionie, w którym dostarczamy. Dodaj punkt odbioru w regionie (albo poszerz zasięg kodów pocztowych regionu) i wtedy ją aktywuj.',
-      company_region_required: 'Firma nie ma punktu odbioru, z którego można wziąć region. Wybierz region, w którym działa.',
+      company_outside_regions:
+        'Żaden punkt odbioru firmy nie leży w regionie, w którym dostarczamy. Dodaj punkt odbioru w regionie (albo poszerz zasięg kodów pocztowych regionu) i wtedy ją aktywuj.',
+      company_region_required:
+        'Firma nie ma punktu odbioru, z którego można wziąć region. Wybierz region, w którym działa.',
       company_data_missing: 'Najpierw uzupełnij dane firmy.',
       company_nip_read_only: 'Po ustawieniu NIP nie można go zmienić.',
       contract_not_generated: 'Umowa nie została jeszcze wygenerowana.',
@@ -326,7 +334,8 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
       registration_step_missing: 'Najpierw ukończ poprzednie kroki rejestracji.',
       logo_too_large: 'Logo może mieć najwyżej 1 MB.',
       logo_type_not_allowed: 'Logo musi być obrazem PNG, JPEG lub WebP.',
-      logo_image_invalid: 'Plik logo jest uszkodzony lub zawiera coś więcej niż obraz. Zapisz go ponownie jako PNG, JPEG lub WebP.',
+      logo_image_invalid:
+        'Plik logo jest uszkodzony lub zawiera coś więcej niż obraz. Zapisz go ponownie jako PNG, JPEG lub WebP.',
       logo_dimensions_too_large: 'Obraz logo jest za duży: najwyżej 25 megapikseli (np. 5000 × 5000).',
       location_not_found: 'Nie znaleziono punktu odbioru.',
       locations_limit_reached: 'Osiągnięto maksymalną liczbę punktów odbioru.',

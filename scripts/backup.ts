@@ -23,19 +23,32 @@ export async function main(argv: string[], io: ScriptIo): Promise<number> {
     return 1;
   }
   try {
-    const result = await backupDataDir(config.dataDir, args.file, { force: args.force, log: (text) => line(io.stdout, text) });
+    const result = await backupDataDir(config.dataDir, args.file, {
+      force: args.force,
+      log: (text) => line(io.stdout, text),
+    });
     const images = result.images === 1 ? '1 image' : `${result.images} images`;
-    line(io.stdout, `Wrote ${result.file}: ${formatBytes(result.bytes)} (${result.entries} files and folders, ${images}) in ${(result.ms / 1000).toFixed(1)} s`);
+    line(
+      io.stdout,
+      `Wrote ${result.file}: ${formatBytes(result.bytes)} (${result.entries} files and folders, ${images}) in ${(result.ms / 1000).toFixed(1)} s`,
+    );
     const note = outsideImagesNote(config.dataDir, imagesDirOf(config));
     if (note) line(io.stdout, note);
     return 0;
   } catch (err) {
     const known = err instanceof BackupError || err instanceof DataDirInUseError;
-    line(io.stderr, `backup: ${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    line(
+      io.stderr,
+      `backup: ${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     return 1;
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env });
+  process.exitCode = await main(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+  });
 }

@@ -96,21 +96,36 @@ const written = new Promise<void>((resolve, reject) => {
 function brand(x: number, y: number, color: string) {
   doc.save();
   doc.roundedRect(x, y, 20, 20, 4).fill(color);
-  doc.polygon([x + 5, y + 6], [x + 12.5, y + 6], [x + 16, y + 10], [x + 16, y + 15], [x + 5, y + 15]).fill(color === C.white ? C.blueDark : C.white);
+  doc
+    .polygon([x + 5, y + 6], [x + 12.5, y + 6], [x + 16, y + 10], [x + 16, y + 15], [x + 5, y + 15])
+    .fill(color === C.white ? C.blueDark : C.white);
   doc.restore();
-  doc.font('bold').fontSize(11).fillColor(color).text('delivery-console', x + 27, y + 4, { lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(color)
+    .text('delivery-console', x + 27, y + 4, { lineBreak: false });
 }
 
 function sectionTitle(text: string, y?: number) {
   if (y !== undefined) doc.y = y;
   doc.font('bold').fontSize(13).fillColor(C.navy).text(text, M, doc.y, { width: CW });
   const lineY = doc.y + 3;
-  doc.moveTo(M, lineY).lineTo(M + 36, lineY).lineWidth(2.5).strokeColor(C.blue).stroke();
+  doc
+    .moveTo(M, lineY)
+    .lineTo(M + 36, lineY)
+    .lineWidth(2.5)
+    .strokeColor(C.blue)
+    .stroke();
   doc.y = lineY + 9;
 }
 
 function paragraph(text: string, options: PDFKit.Mixins.TextOptions = {}) {
-  doc.font('regular').fontSize(10).fillColor(C.text).text(text, M, doc.y, { width: CW, lineGap: 3, align: 'left', ...options });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(C.text)
+    .text(text, M, doc.y, { width: CW, lineGap: 3, align: 'left', ...options });
   doc.moveDown(0.6);
 }
 
@@ -118,7 +133,11 @@ function bullets(items: string[]) {
   for (const item of items) {
     const y = doc.y;
     doc.circle(M + 4, y + 6, 2.2).fill(C.blue);
-    doc.font('regular').fontSize(10).fillColor(C.text).text(item, M + 14, y, { width: CW - 14, lineGap: 3 });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(C.text)
+      .text(item, M + 14, y, { width: CW - 14, lineGap: 3 });
     doc.moveDown(0.35);
   }
   doc.moveDown(0.3);
@@ -128,7 +147,12 @@ function footer(page: number, pages: number) {
   // Below the bottom margin: without lifting it, pdfkit would start a new page for the text.
   doc.page.margins.bottom = 0;
   const y = H - 34;
-  doc.moveTo(M, y - 8).lineTo(W - M, y - 8).lineWidth(0.5).strokeColor(C.line).stroke();
+  doc
+    .moveTo(M, y - 8)
+    .lineTo(W - M, y - 8)
+    .lineWidth(0.5)
+    .strokeColor(C.line)
+    .stroke();
   doc.font('regular').fontSize(7.5).fillColor(C.muted);
   doc.text(COMPANY, M, y, { width: CW - 40, lineBreak: false });
   doc.text(`${page}/${pages}`, W - M - 40, y, { width: 40, align: 'right', lineBreak: false });
@@ -138,12 +162,19 @@ function footer(page: number, pages: number) {
 const BAND = 218;
 doc.rect(0, 0, W, BAND).fill(C.navy);
 brand(M, 34, C.white);
-doc.font('bold').fontSize(8.5).fillColor('#9ec5f4').text('CASE STUDY  ·  DOSTAWA W 90 MINUT', M, 76, { characterSpacing: 1.2 });
+doc
+  .font('bold')
+  .fontSize(8.5)
+  .fillColor('#9ec5f4')
+  .text('CASE STUDY  ·  DOSTAWA W 90 MINUT', M, 76, { characterSpacing: 1.2 });
 doc
   .font('bold')
   .fontSize(23)
   .fillColor(C.white)
-  .text('TechMarket: o 37% mniej zwrotów i +3,1 pp. marży dzięki dostawie w 90 minut', M, 96, { width: CW - 40, lineGap: 2 });
+  .text('TechMarket: o 37% mniej zwrotów i +3,1 pp. marży dzięki dostawie w 90 minut', M, 96, {
+    width: CW - 40,
+    lineGap: 2,
+  });
 doc
   .font('regular')
   .fontSize(10.5)
@@ -158,9 +189,21 @@ KPIS.forEach((kpi, i) => {
   const x = M + i * (tileW + gap);
   doc.roundedRect(x, tileY, tileW, 86, 6).fill(C.blueTint);
   doc.rect(x, tileY, 3, 86).fill(kpi.color);
-  doc.font('bold').fontSize(20).fillColor(kpi.color).text(kpi.value, x + 12, tileY + 12, { width: tileW - 18, lineBreak: false });
-  doc.font('bold').fontSize(9).fillColor(C.text).text(kpi.label, x + 12, tileY + 42, { width: tileW - 18 });
-  doc.font('regular').fontSize(7.5).fillColor(C.muted).text(kpi.note, x + 12, tileY + 56, { width: tileW - 18, lineGap: 1 });
+  doc
+    .font('bold')
+    .fontSize(20)
+    .fillColor(kpi.color)
+    .text(kpi.value, x + 12, tileY + 12, { width: tileW - 18, lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor(C.text)
+    .text(kpi.label, x + 12, tileY + 42, { width: tileW - 18 });
+  doc
+    .font('regular')
+    .fontSize(7.5)
+    .fillColor(C.muted)
+    .text(kpi.note, x + 12, tileY + 56, { width: tileW - 18, lineGap: 1 });
 });
 
 sectionTitle('Klient', tileY + 112);
@@ -198,7 +241,11 @@ bullets([
 // ---- Page 2: the results ---------------------------------------------------------------------------------------
 doc.addPage();
 brand(M, 34, C.blueDark);
-doc.font('regular').fontSize(8.5).fillColor(C.muted).text('Case study: TechMarket', M, 38, { width: CW, align: 'right' });
+doc
+  .font('regular')
+  .fontSize(8.5)
+  .fillColor(C.muted)
+  .text('Case study: TechMarket', M, 38, { width: CW, align: 'right' });
 
 sectionTitle('Wyniki po sześciu miesiącach', 80);
 paragraph(
@@ -212,12 +259,25 @@ const chartH = 132;
 const chartLeft = M + 30;
 const chartW = CW - 30;
 const maxValue = 14;
-doc.font('bold').fontSize(9).fillColor(C.text).text('Odsetek zamówień ze zwrotem (%)', M, chartTop - 2);
+doc
+  .font('bold')
+  .fontSize(9)
+  .fillColor(C.text)
+  .text('Odsetek zamówień ze zwrotem (%)', M, chartTop - 2);
 const plotTop = chartTop + 20;
 for (let v = 0; v <= maxValue; v += 2) {
   const y = plotTop + chartH - (v / maxValue) * chartH;
-  doc.moveTo(chartLeft, y).lineTo(chartLeft + chartW, y).lineWidth(0.4).strokeColor(v === 0 ? C.muted : C.line).stroke();
-  doc.font('regular').fontSize(7).fillColor(C.muted).text(String(v), M, y - 4, { width: 24, align: 'right' });
+  doc
+    .moveTo(chartLeft, y)
+    .lineTo(chartLeft + chartW, y)
+    .lineWidth(0.4)
+    .strokeColor(v === 0 ? C.muted : C.line)
+    .stroke();
+  doc
+    .font('regular')
+    .fontSize(7)
+    .fillColor(C.muted)
+    .text(String(v), M, y - 4, { width: 24, align: 'right' });
 }
 const slot = chartW / RETURNS_BY_MONTH.length;
 const barW = slot * 0.56;
@@ -226,14 +286,27 @@ RETURNS_BY_MONTH.forEach((bar, i) => {
   const h = (bar.value / maxValue) * chartH;
   const y = plotTop + chartH - h;
   doc.rect(x, y, barW, h).fill(bar.baseline ? '#b0bec5' : C.blue);
-  doc.font('bold').fontSize(8).fillColor(C.text).text(bar.value.toFixed(1).replace('.', ','), x - 6, y - 12, { width: barW + 12, align: 'center' });
-  doc.font('regular').fontSize(7.5).fillColor(C.muted).text(bar.month, x - 10, plotTop + chartH + 5, { width: barW + 20, align: 'center' });
+  doc
+    .font('bold')
+    .fontSize(8)
+    .fillColor(C.text)
+    .text(bar.value.toFixed(1).replace('.', ','), x - 6, y - 12, { width: barW + 12, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(7.5)
+    .fillColor(C.muted)
+    .text(bar.month, x - 10, plotTop + chartH + 5, { width: barW + 20, align: 'center' });
 });
 doc
   .font('regular')
   .fontSize(7.5)
   .fillColor(C.muted)
-  .text('Szary słupek: średnia z sześciu miesięcy przed pilotażem (IX 2025–II 2026). Niebieskie: miesiące pilotażu 2026.', M, plotTop + chartH + 20, { width: CW });
+  .text(
+    'Szary słupek: średnia z sześciu miesięcy przed pilotażem (IX 2025–II 2026). Niebieskie: miesiące pilotażu 2026.',
+    M,
+    plotTop + chartH + 20,
+    { width: CW },
+  );
 
 // Results table
 sectionTitle('Przed i po', doc.y + 14);
@@ -244,7 +317,11 @@ const headers = ['Wskaźnik', 'Przed', 'Po pilotażu', 'Zmiana'];
 doc.rect(M, ty, CW, rowH).fill(C.navy);
 let tx = M;
 headers.forEach((h, i) => {
-  doc.font('bold').fontSize(8.5).fillColor(C.white).text(h, tx + 8, ty + 7, { width: cols[i] - 16, align: i === 0 ? 'left' : 'right', lineBreak: false });
+  doc
+    .font('bold')
+    .fontSize(8.5)
+    .fillColor(C.white)
+    .text(h, tx + 8, ty + 7, { width: cols[i] - 16, align: i === 0 ? 'left' : 'right', lineBreak: false });
   tx += cols[i];
 });
 ty += rowH;
@@ -262,7 +339,12 @@ RESULTS.forEach((row, r) => {
   });
   ty += rowH;
 });
-doc.moveTo(M, ty).lineTo(M + CW, ty).lineWidth(0.6).strokeColor(C.line).stroke();
+doc
+  .moveTo(M, ty)
+  .lineTo(M + CW, ty)
+  .lineWidth(0.6)
+  .strokeColor(C.line)
+  .stroke();
 doc.y = ty + 18;
 
 // Quote
@@ -274,15 +356,27 @@ doc.font('italic').fontSize(10.5);
 const quoteH = doc.heightOfString(quote, { width: CW - 40, lineGap: 3 }) + 44;
 doc.roundedRect(M, quoteY, CW, quoteH, 6).fill(C.blueTint);
 doc.rect(M, quoteY, 4, quoteH).fill(C.blue);
-doc.font('italic').fontSize(10.5).fillColor(C.navy).text(quote, M + 20, quoteY + 14, { width: CW - 40, lineGap: 3 });
-doc.font('bold').fontSize(8.5).fillColor(C.muted).text('Marta Zielińska, dyrektor e-commerce, TechMarket', M + 20, doc.y + 6, { width: CW - 40 });
+doc
+  .font('italic')
+  .fontSize(10.5)
+  .fillColor(C.navy)
+  .text(quote, M + 20, quoteY + 14, { width: CW - 40, lineGap: 3 });
+doc
+  .font('bold')
+  .fontSize(8.5)
+  .fillColor(C.muted)
+  .text('Marta Zielińska, dyrektor e-commerce, TechMarket', M + 20, doc.y + 6, { width: CW - 40 });
 doc.y = quoteY + quoteH + 16;
 
 // Call to action
 const ctaY = doc.y;
 const CTA_H = 76;
 doc.roundedRect(M, ctaY, CW, CTA_H, 6).fill(C.blueDark);
-doc.font('bold').fontSize(13).fillColor(C.white).text('Chcesz podobnych wyników w swoim sklepie?', M + 20, ctaY + 14, { width: CW - 40 });
+doc
+  .font('bold')
+  .fontSize(13)
+  .fillColor(C.white)
+  .text('Chcesz podobnych wyników w swoim sklepie?', M + 20, ctaY + 14, { width: CW - 40 });
 doc.font('regular').fontSize(9.5).fillColor('#cfe0f5');
 doc.text('Umów bezpłatną prezentację na delivery-console.pl/register/landing', M + 20, doc.y + 5, { width: CW - 40 });
 doc.text('albo napisz do nas: sprzedaz@delivery-console.pl', M + 20, doc.y + 2, { width: CW - 40 });

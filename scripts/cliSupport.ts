@@ -21,7 +21,12 @@ const isError = (parsed: object): parsed is { error: string } => 'error' in pars
  * The common start of command `name`: --help prints the usage (exit 0); an argument error prints it with the usage
  * (exit 1); a bad environment prints one line per variable (exit 1). Otherwise the arguments and the configuration.
  */
-export function startCommand<A extends object>(name: string, usage: string, parsed: ParsedArgs<A>, io: ScriptIo): { args: A; config: AppConfig } | number {
+export function startCommand<A extends object>(
+  name: string,
+  usage: string,
+  parsed: ParsedArgs<A>,
+  io: ScriptIo,
+): { args: A; config: AppConfig } | number {
   if (isHelp(parsed)) {
     writeLine(io.stdout, usage);
     return 0;

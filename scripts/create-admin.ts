@@ -19,7 +19,8 @@ import {
 import { msg } from '../src/domain/schemas.ts';
 import { startCommand, writeLine as line, type ParsedArgs, type ScriptIo } from './cliSupport.ts';
 
-export const USAGE = 'usage: npm run create-admin -- --username NAME [--email EMAIL]   (the password is read from standard input)';
+export const USAGE =
+  'usage: npm run create-admin -- --username NAME [--email EMAIL]   (the password is read from standard input)';
 
 /** The script's streams: those of every script, and standard input for the password. */
 export interface CreateAdminIo extends ScriptIo {
@@ -39,10 +40,14 @@ export function parseCreateAdminArgs(argv: string[]): Args {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') return { help: true };
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     if (name === '--username' || name === '--email') {
       const value = inline ?? argv[++i];
-      if (value === undefined || (inline === undefined && value.startsWith('--'))) return { error: `${name} needs a value` };
+      if (value === undefined || (inline === undefined && value.startsWith('--')))
+        return { error: `${name} needs a value` };
       if (name === '--username') username = value;
       else email = value;
     } else return { error: `unknown argument ${arg}` };
@@ -76,8 +81,10 @@ function promptHidden(io: CreateAdminIo, question: string): Promise<string> {
         if (ch === '\r' || ch === '\n') return finish();
         if (ch === '\u0003' || (ch === '\u0004' && !value)) return finish(new Cancelled());
         if (ch === '\u007f' || ch === '\b') value = [...value].slice(0, -1).join('');
-        else if (ch === '\u0015') value = ''; // Ctrl-U
-        else if (ch === '\u001b') break; // an escape sequence (arrow keys…): the rest of the chunk is its part
+        else if (ch === '\u0015')
+          value = ''; // Ctrl-U
+        else if (ch === '\u001b')
+          break; // an escape sequence (arrow keys…): the rest of the chunk is its part
         else if (ch >= ' ') value += ch;
       }
     };
@@ -122,8 +129,15 @@ export async function main(argv: string[], io: CreateAdminIo, deps: CreateAdminD
     await assertIdentityFree(database.db, identity); // before asking for the password
     const password = await readPassword(io);
     const id = await createSuperAdmin(database.db, { ...identity, password });
-    const where = deps.database ? 'the database' : config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    line(io.stdout, `Super admin "${identity.username}" created (operator id ${id}, e-mail ${identity.email}) in ${where}.`);
+    const where = deps.database
+      ? 'the database'
+      : config.databaseUrl
+        ? 'PostgreSQL (DATABASE_URL)'
+        : `PGlite in ${config.dataDir}`;
+    line(
+      io.stdout,
+      `Super admin "${identity.username}" created (operator id ${id}, e-mail ${identity.email}) in ${where}.`,
+    );
     return 0;
   } catch (err) {
     if (err instanceof Cancelled) {
@@ -131,7 +145,10 @@ export async function main(argv: string[], io: CreateAdminIo, deps: CreateAdminD
       return 130;
     }
     const known = err instanceof HttpError || err instanceof Refusal || err instanceof DataDirInUseError;
-    line(io.stderr, `create-admin: ${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    line(
+      io.stderr,
+      `create-admin: ${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     return 1;
   } finally {
     try {
@@ -143,5 +160,10 @@ export async function main(argv: string[], io: CreateAdminIo, deps: CreateAdminD
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await main(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env });
+  process.exitCode = await main(process.argv.slice(2), {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+  });
 }

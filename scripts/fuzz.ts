@@ -31,7 +31,13 @@ export interface FuzzArgs {
 }
 
 export function parseFuzzArgs(argv: string[]): ParsedArgs<FuzzArgs> {
-  const args: FuzzArgs = { runs: 50, seed: Math.floor(Math.random() * 2 ** 31), orders: 300, checkWrites: true, maxFailures: 20 };
+  const args: FuzzArgs = {
+    runs: 50,
+    seed: Math.floor(Math.random() * 2 ** 31),
+    orders: 300,
+    checkWrites: true,
+    maxFailures: 20,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     if (flag === '--help' || flag === '-h') return { help: true };
@@ -48,7 +54,8 @@ export function parseFuzzArgs(argv: string[]): ParsedArgs<FuzzArgs> {
       case '--orders':
       case '--max-failures': {
         const n = count();
-        if (!Number.isSafeInteger(n) || (flag === '--runs' && n < 1)) return { error: `${flag} expects a whole number (got "${value}")` };
+        if (!Number.isSafeInteger(n) || (flag === '--runs' && n < 1))
+          return { error: `${flag} expects a whole number (got "${value}")` };
         if (flag === '--runs') args.runs = n;
         else if (flag === '--seed') args.seed = n;
         else if (flag === '--orders') args.orders = n;
@@ -59,7 +66,8 @@ export function parseFuzzArgs(argv: string[]): ParsedArgs<FuzzArgs> {
         args.only = value;
         break;
       case '--database-url':
-        if (!/^postgres(ql)?:\/\//.test(value)) return { error: `--database-url expects postgres://… (got "${value}")` };
+        if (!/^postgres(ql)?:\/\//.test(value))
+          return { error: `--database-url expects postgres://… (got "${value}")` };
         args.databaseUrl = value;
         break;
       default:
@@ -97,7 +105,10 @@ export async function main(argv: string[], io: ScriptIo): Promise<number> {
   const app = await buildApp(testConfig({ geoDataDir: config.geoDataDir, databaseUrl: fresh?.url }));
   try {
     const engine = fresh ? 'PostgreSQL' : 'PGlite (in memory)';
-    line(io.stdout, `fuzz: ${engine}, demo data with ${args.orders} orders, ${args.runs} requests per route and caller, seed ${args.seed}`);
+    line(
+      io.stdout,
+      `fuzz: ${engine}, demo data with ${args.orders} orders, ${args.runs} requests per route and caller, seed ${args.seed}`,
+    );
     await seedDemo(app.database.db, { geoDataDir: config.geoDataDir, orders: args.orders });
     const [place] = await app.database.query<{ companyId: number; regionId: number }>(
       `SELECT c.id AS "companyId", r.id AS "regionId" FROM client_users u JOIN companies c ON c.id = u.company_id, regions r
@@ -112,7 +123,11 @@ export async function main(argv: string[], io: ScriptIo): Promise<number> {
       checkWrites: args.checkWrites,
       maxFailures: args.maxFailures,
       progress: (done, total, r) => {
-        if (done % 10 === 0 || done === total) line(io.stdout, `  ${done}/${total} routes, ${r.requests} requests, ${r.serverErrors} ≥ 500, ${r.unexpectedWrites} unexpected writes`);
+        if (done % 10 === 0 || done === total)
+          line(
+            io.stdout,
+            `  ${done}/${total} routes, ${r.requests} requests, ${r.serverErrors} ≥ 500, ${r.unexpectedWrites} unexpected writes`,
+          );
       },
     });
     line(io.stdout, `fuzz (${engine}, seed ${args.seed}, ${((Date.now() - startedAt) / 1000).toFixed(0)} s):`);
@@ -125,5 +140,9 @@ export async function main(argv: string[], io: ScriptIo): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env });
+  process.exitCode = await main(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+  });
 }

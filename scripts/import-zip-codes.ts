@@ -12,7 +12,8 @@ import { configOrExit } from './cliSupport.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { importZipCodes, type ImportSummary } from '../server/services/zipCodeImport.ts';
 
-const USAGE = 'usage: npm run import:zip-codes -- FILE [--region-by-city] [--create-regions CITY,…] [--batch N] [--geo-data-dir DIR]';
+const USAGE =
+  'usage: npm run import:zip-codes -- FILE [--region-by-city] [--create-regions CITY,…] [--batch N] [--geo-data-dir DIR]';
 const REGION_NAME_MAX = 100;
 
 interface Args {
@@ -35,8 +36,12 @@ export function parseImportArgs(argv: string[]): Args | { error: string } | { he
     if (arg === '--region-by-city') regionByCity = true;
     else if (arg === '--create-regions' || arg.startsWith('--create-regions=')) {
       const value = arg === '--create-regions' ? argv[++i] : arg.slice('--create-regions='.length);
-      createRegions = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-      if (!createRegions.length) return { error: '--create-regions needs city names, e.g. --create-regions Warszawa,Kraków' };
+      createRegions = (value ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      if (!createRegions.length)
+        return { error: '--create-regions needs city names, e.g. --create-regions Warszawa,Kraków' };
       if (createRegions.some((name) => name.length > REGION_NAME_MAX || name.includes('\0'))) {
         return { error: `--create-regions: a region name has at most ${REGION_NAME_MAX} characters` };
       }
@@ -73,7 +78,9 @@ async function main() {
   const config = configOrExit('import:zip-codes');
   const database = await openDatabase(config);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Importing ${args.file} (${(size / 1e6).toFixed(1)} MB) into ${where}${args.regionByCity ? ', regions by city' : ', without regions'}…`);
+  console.log(
+    `Importing ${args.file} (${(size / 1e6).toFixed(1)} MB) into ${where}${args.regionByCity ? ', regions by city' : ', without regions'}…`,
+  );
   const started = performance.now();
   try {
     const summary = await importZipCodes(database.db, args.file, {
@@ -89,7 +96,8 @@ async function main() {
     console.log(`Done in ${seconds} s: ${line(summary)}; ${summary.withRegion} in a region by city.`);
     if (summary.citiesWithoutRegion.length) {
       const shown = summary.citiesWithoutRegion.slice(0, 20).join(', ');
-      const more = summary.citiesWithoutRegion.length > 20 ? ` and ${summary.citiesWithoutRegion.length - 20} more` : '';
+      const more =
+        summary.citiesWithoutRegion.length > 20 ? ` and ${summary.citiesWithoutRegion.length - 20} more` : '';
       console.log(`Cities without a region of that name (stored without a region): ${shown}${more}`);
     }
     for (const problem of summary.problems) console.log(`  skipped: ${problem}`);

@@ -11,7 +11,8 @@ import { DataDirInUseError } from '../server/db/dataDirLock.ts';
 import { imagesDirOf } from '../server/services/companies.ts';
 import { startCommand, writeLine as line, type ParsedArgs, type ScriptIo } from './cliSupport.ts';
 
-export const USAGE = 'usage: npm run restore -- FILE [--force]   (FILE: a backup of npm run backup; stop the server first)';
+export const USAGE =
+  'usage: npm run restore -- FILE [--force]   (FILE: a backup of npm run backup; stop the server first)';
 
 /** FILE [--force] [--help], as backup and restore take them. */
 export function parseFileArgs(argv: string[]): ParsedArgs<{ file: string; force: boolean }> {
@@ -32,7 +33,9 @@ export function parseFileArgs(argv: string[]): ParsedArgs<{ file: string; force:
 export function outsideImagesNote(dataDir: string, imagesDir: string): string | null {
   const rel = path.relative(path.resolve(dataDir), path.resolve(imagesDir));
   const inside = rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-  return inside ? null : `Note: the company logos are in IMAGES_DIR=${imagesDir}, outside DATA_DIR: they are not in the backup; copy that folder yourself.`;
+  return inside
+    ? null
+    : `Note: the company logos are in IMAGES_DIR=${imagesDir}, outside DATA_DIR: they are not in the backup; copy that folder yourself.`;
 }
 
 /** Runs the command; answers the exit code. */
@@ -45,23 +48,37 @@ export async function main(argv: string[], io: ScriptIo): Promise<number> {
     return 1;
   }
   try {
-    const result = await restoreDataDir(args.file, config.dataDir, { force: args.force, log: (text) => line(io.stdout, text) });
+    const result = await restoreDataDir(args.file, config.dataDir, {
+      force: args.force,
+      log: (text) => line(io.stdout, text),
+    });
     const counts = [`${result.tables} tables`];
     if (result.orders !== undefined) counts.push(`${result.orders} orders`);
     if (result.operators !== undefined) counts.push(`${result.operators} operators`);
     counts.push(result.images === 1 ? '1 image' : `${result.images} images`);
-    line(io.stdout, `Restored ${config.dataDir} in ${(result.ms / 1000).toFixed(1)} s: it answers (${counts.join(', ')}).`);
-    if (result.movedAsideTo) line(io.stdout, `The previous folder is kept at ${result.movedAsideTo} (delete it when you no longer need it).`);
+    line(
+      io.stdout,
+      `Restored ${config.dataDir} in ${(result.ms / 1000).toFixed(1)} s: it answers (${counts.join(', ')}).`,
+    );
+    if (result.movedAsideTo)
+      line(io.stdout, `The previous folder is kept at ${result.movedAsideTo} (delete it when you no longer need it).`);
     const note = outsideImagesNote(config.dataDir, imagesDirOf(config));
     if (note) line(io.stdout, note);
     return 0;
   } catch (err) {
     const known = err instanceof BackupError || err instanceof DataDirInUseError;
-    line(io.stderr, `restore: ${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    line(
+      io.stderr,
+      `restore: ${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     return 1;
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env });
+  process.exitCode = await main(process.argv.slice(2), {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+  });
 }

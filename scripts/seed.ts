@@ -26,7 +26,17 @@ function parseArgs(argv: string[]): { bulk: number } {
   return { bulk };
 }
 
-const COUNTED_TABLES = ['regions', 'companies', 'locations', 'products', 'drivers', 'warehouses', 'orders', 'operators', 'client_users'];
+const COUNTED_TABLES = [
+  'regions',
+  'companies',
+  'locations',
+  'products',
+  'drivers',
+  'warehouses',
+  'orders',
+  'operators',
+  'client_users',
+];
 
 async function currentCounts(database: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -50,7 +60,8 @@ try {
     console.log(`${where}: demo seeded in ${Math.round(performance.now() - started)} ms`);
     console.table(summary);
     console.log('Demo logins:');
-    for (const login of DEMO_LOGINS) console.log(`  ${login.kind.padEnd(8)} ${login.username} / ${login.password}  — ${login.description}`);
+    for (const login of DEMO_LOGINS)
+      console.log(`  ${login.kind.padEnd(8)} ${login.username} / ${login.password}  — ${login.description}`);
   }
   if (bulk > 0) {
     const started = performance.now();

@@ -21,7 +21,10 @@ const { quiet, ...simulationOptions } = options;
 const stamp = () => new Date().toLocaleTimeString('en-GB');
 let simulation: Simulation;
 try {
-  simulation = await startSimulation({ ...simulationOptions, log: quiet ? undefined : (message) => console.log(`${stamp()} ${message}`) });
+  simulation = await startSimulation({
+    ...simulationOptions,
+    log: quiet ? undefined : (message) => console.log(`${stamp()} ${message}`),
+  });
 } catch (err) {
   console.error(`The simulation could not start on ${simulationOptions.baseUrl}: ${(err as Error).message}`);
   process.exit(1);
@@ -30,7 +33,9 @@ console.log(`${stamp()} ${simulation.drivers.length} virtual drivers running; Ct
 
 const report = setInterval(() => {
   const s = simulation.stats();
-  console.log(`${stamp()} accepted ${s.accepted}, delivered ${s.delivered}, pings ${s.pings}, notifications ${s.notifications}, stock exchanges ${s.exchanges}, corrections ${s.corrections}, errors ${s.errors}`);
+  console.log(
+    `${stamp()} accepted ${s.accepted}, delivered ${s.delivered}, pings ${s.pings}, notifications ${s.notifications}, stock exchanges ${s.exchanges}, corrections ${s.corrections}, errors ${s.errors}`,
+  );
 }, 60_000);
 
 let stopping = false;

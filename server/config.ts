@@ -70,7 +70,10 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (!v || /^(false|off|0|no)$/i.test(v)) return false;
   if (/^(true|on|yes)$/i.test(v)) return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((x) => x.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 /** A start stopped by bad configuration: one line per variable, "NAME: what it expects (got …)". */
@@ -85,7 +88,8 @@ export class ConfigError extends Error {
 
 const unset = (v: unknown) => v === undefined || (typeof v === 'string' && v.trim() === '');
 /** An optional variable: unset or blank means "not given" (the default applies). */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (unset(v) ? undefined : typeof v === 'string' ? v.trim() : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (unset(v) ? undefined : typeof v === 'string' ? v.trim() : v), schema.optional());
 
 const integer = (min: number, max: number, what: string) =>
   z
@@ -99,10 +103,16 @@ const FALSE_WORDS = ['false', 'off', 'no', '0'];
 const flag = z
   .string()
   .transform((v) => v.toLowerCase())
-  .refine((v) => TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), { message: 'true or false (also on/off, yes/no, 1/0)' })
+  .refine((v) => TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), {
+    message: 'true or false (also on/off, yes/no, 1/0)',
+  })
   .transform((v) => TRUE_WORDS.includes(v));
 
-const noNul = (what: string) => z.string().max(4096).refine((v) => !v.includes('\0'), { message: `${what} without NUL characters` });
+const noNul = (what: string) =>
+  z
+    .string()
+    .max(4096)
+    .refine((v) => !v.includes('\0'), { message: `${what} without NUL characters` });
 
 const envSchema = z.object({
   DATABASE_URL: optional(
@@ -112,8 +122,16 @@ const envSchema = z.object({
   ),
   DATA_DIR: optional(noNul('a folder')),
   PORT: optional(integer(0, 65535, 'a TCP port')),
-  HOST: optional(noNul('a host name or address').refine((v) => /^[\w.:[\]-]+$/.test(v), { message: 'a host name or address like 0.0.0.0 or 127.0.0.1' })),
-  JWT_SECRET: optional(noNul('a secret').refine((v) => v.length >= 32, { message: 'a secret of at least 32 characters (e.g. openssl rand -base64 48)' })),
+  HOST: optional(
+    noNul('a host name or address').refine((v) => /^[\w.:[\]-]+$/.test(v), {
+      message: 'a host name or address like 0.0.0.0 or 127.0.0.1',
+    }),
+  ),
+  JWT_SECRET: optional(
+    noNul('a secret').refine((v) => v.length >= 32, {
+      message: 'a secret of at least 32 characters (e.g. openssl rand -base64 48)',
+    }),
+  ),
   TOKEN_TTL_SECONDS: optional(integer(60, 30 * 24 * 3600, 'seconds')),
   LOGIN_MAX_FAILURES: optional(integer(1, 1000, 'failures')),
   LOGIN_WINDOW_SECONDS: optional(integer(1, 24 * 3600, 'seconds')),
@@ -206,7 +224,9 @@ export function configFileProblems(config: Pick<AppConfig, 'geoDataDir'>): strin
   if (!existsSync(config.geoDataDir)) {
     problems.push(`GEO_DATA_DIR: expects a folder of geodata (got ${shown(config.geoDataDir)}, which does not exist)`);
   } else if (!existsSync(geoFilePath(config.geoDataDir, GEO_FILES.postcodes))) {
-    problems.push(`GEO_DATA_DIR: expects a folder holding postcodes-pl.csv or postcodes-pl.csv.gz (${shown(config.geoDataDir)} has neither)`);
+    problems.push(
+      `GEO_DATA_DIR: expects a folder holding postcodes-pl.csv or postcodes-pl.csv.gz (${shown(config.geoDataDir)} has neither)`,
+    );
   }
   return problems;
 }

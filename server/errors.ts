@@ -34,7 +34,8 @@ export const unauthorized = (errorCode: ServerErrorCode = 'unauthorized', messag
   new HttpError(401, errorCode, message);
 export const forbidden = (errorCode: ServerErrorCode = 'forbidden', message = 'You are not allowed to do this') =>
   new HttpError(403, errorCode, message);
-export const notFound = (errorCode: ServerErrorCode = 'not_found', message = 'Not found') => new HttpError(404, errorCode, message);
+export const notFound = (errorCode: ServerErrorCode = 'not_found', message = 'Not found') =>
+  new HttpError(404, errorCode, message);
 export const conflict = (errorCode: ServerErrorCode, message: string) => new HttpError(409, errorCode, message);
 export const unprocessable = (errorCode: ServerErrorCode, message: string) => new HttpError(422, errorCode, message);
 export const tooManyRequests = (errorCode: ServerErrorCode, message: string, retryAfterSeconds: number) =>

@@ -23,10 +23,32 @@ export const REDACTED = '[redacted]';
  */
 const SECRET_FIELDS = new Set(
   [
-    'authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'api-key', 'apiKey',
-    'password', 'oldPassword', 'newPassword', 'confirmPassword', 'passwordConfirmation', 'repeatPassword', 'passwordHash',
-    'token', 'accessToken', 'refreshToken', 'sessionToken', 'jwt', 'jwtSecret', 'secret', 'clientSecret',
-    'pin', 'pinCode', 'verificationCode', 'pickUpVerificationCode',
+    'authorization',
+    'proxy-authorization',
+    'cookie',
+    'set-cookie',
+    'x-api-key',
+    'api-key',
+    'apiKey',
+    'password',
+    'oldPassword',
+    'newPassword',
+    'confirmPassword',
+    'passwordConfirmation',
+    'repeatPassword',
+    'passwordHash',
+    'token',
+    'accessToken',
+    'refreshToken',
+    'sessionToken',
+    'jwt',
+    'jwtSecret',
+    'secret',
+    'clientSecret',
+    'pin',
+    'pinCode',
+    'verificationCode',
+    'pickUpVerificationCode',
   ].map((name) => name.toLowerCase().replace(/[-_]/g, '')),
 );
 const isSecretField = (name: string) => SECRET_FIELDS.has(name.toLowerCase().replace(/[-_]/g, ''));
@@ -60,7 +82,8 @@ export function safeLogFields(value: unknown, key = '', depth = 0, seen = new We
     out = source.length > MAX_ITEMS ? [...items, `…[${source.length - MAX_ITEMS} more items]`] : items;
   } else {
     const fields: Record<string, unknown> = {};
-    for (const [name, field] of Object.entries(source as Record<string, unknown>)) fields[name] = safeLogFields(field, name, depth + 1, seen);
+    for (const [name, field] of Object.entries(source as Record<string, unknown>))
+      fields[name] = safeLogFields(field, name, depth + 1, seen);
     out = fields;
   }
   seen.delete(value); // only a cycle is cut, not an object named twice

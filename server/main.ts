@@ -36,7 +36,12 @@ function configOrExit(): AppConfig {
  * Production on PostgreSQL: several processes may serve one database, and each must sign tokens with the same
  * secret. Refuses to start when a live process stamped another one; otherwise stamps this one periodically.
  */
-async function checkSigningSecret(config: AppConfig, database: Database, fingerprint: string, logger: Logger): Promise<StopJob | undefined> {
+async function checkSigningSecret(
+  config: AppConfig,
+  database: Database,
+  fingerprint: string,
+  logger: Logger,
+): Promise<StopJob | undefined> {
   if (!config.production || !config.databaseUrl) return undefined;
   const others = await otherLiveSecrets(database.db, fingerprint);
   if (others.length) {
@@ -72,7 +77,9 @@ const database = await openDatabase(config);
 if (config.seedDemo && !(await isSeeded(database.db))) {
   const started = Date.now();
   const summary = await seedDemo(database.db, { geoDataDir: config.geoDataDir });
-  const counts = Object.entries(summary).map(([table, count]) => `${count} ${table}`).join(', ');
+  const counts = Object.entries(summary)
+    .map(([table, count]) => `${count} ${table}`)
+    .join(', ');
   logger.info(`demo data seeded in ${Date.now() - started} ms: ${counts}`);
 }
 const app = await buildApp(config, { database, logger });
@@ -108,10 +115,14 @@ const url = `http://localhost:${typeof address === 'object' && address ? address
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 logger.info(`delivery-console is running on ${url} (database: ${where}); API docs: ${url}/api/docs`);
 if (!config.jwtSecret) {
-  logger.info(`JWT_SECRET is not set: tokens are signed with the secret generated once and kept in the database, shared by every process on it (fingerprint ${fingerprint})`);
+  logger.info(
+    `JWT_SECRET is not set: tokens are signed with the secret generated once and kept in the database, shared by every process on it (fingerprint ${fingerprint})`,
+  );
 }
 if (!existsSync(path.join(config.clientDir, 'index.html'))) {
-  logger.warn(`no built console in ${config.clientDir}: only the API answers (npm run build builds it; npm start does)`);
+  logger.warn(
+    `no built console in ${config.clientDir}: only the API answers (npm run build builds it; npm start does)`,
+  );
 }
 if (await demoLoginsPresent(database.db)) {
   const width = Math.max(...DEMO_LOGINS.map((l) => l.username.length)) + 2;

@@ -21,4 +21,23 @@ import register from './custom-pages/register/index.tsx';
 import landing from './custom-pages/landing/index.tsx';
 import pin from './custom-pages/pin/index.tsx';
 
-export const AREAS: Area[] = [orders, companies, products, locations, zipCodes, reports, drivers, wallet, warehouses, stock, users, multipliers, corrections, settings, onboarding, register, landing, pin];
+export const AREAS: Area[] = [
+  orders,
+  companies,
+  products,
+  locations,
+  zipCodes,
+  reports,
+  drivers,
+  wallet,
+  warehouses,
+  stock,
+  users,
+  multipliers,
+  corrections,
+  settings,
+  onboarding,
+  register,
+  landing,
+  pin,
+];

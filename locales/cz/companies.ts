@@ -88,7 +88,8 @@ export const companiesCz: MessagesShape<typeof companiesEn> = {
     workingSettings: 'Výchozí pracovní doba',
   },
   workingHours: {
-    helper: 'Výdejní místa bez vlastní týdenní otevírací doby používají tuto dobu a zvláštní dny (vlastní zvláštní dny místa mají přednost).',
+    helper:
+      'Výdejní místa bez vlastní týdenní otevírací doby používají tuto dobu a zvláštní dny (vlastní zvláštní dny místa mají přednost).',
     title: 'Týdenní otevírací doba',
     none: 'Bez výchozí doby: místa bez vlastní otevírací doby mají 08:00–20:00 každý den.',
     specialDates: 'Zvláštní dny',
@@ -123,7 +124,8 @@ export const companiesCz: MessagesShape<typeof companiesEn> = {
     regionHelp: 'Předvyplněno regionem jejích výdejních míst; změňte, pokud firma působí jinde.',
     regionHelpNoPoints: 'Firma nemá výdejní místa: vyberte region, ve kterém působí.',
     outsideRegionsTitle: 'Mimo všechny regiony',
-    outsideRegions: 'Žádné z jejích výdejních míst neleží v regionu, kam doručujeme, proto ji zatím nelze aktivovat. Nejprve přidejte výdejní místo v regionu nebo rozšiřte pokrytí PSČ regionu.',
+    outsideRegions:
+      'Žádné z jejích výdejních míst neleží v regionu, kam doručujeme, proto ji zatím nelze aktivovat. Nejprve přidejte výdejní místo v regionu nebo rozšiřte pokrytí PSČ regionu.',
     partlyOutside: 'Některá její výdejní místa leží mimo všechny regiony: objednávky z nich nelze doručit.',
   },
   logo: {
@@ -153,8 +155,10 @@ export const companiesCz: MessagesShape<typeof companiesEn> = {
   errors: {
     company_not_pending: 'Tato firma již nečeká na aktivaci: možná již byla aktivována.',
     company_contract_missing: 'Tato firma zatím nemá vygenerovanou smlouvu.',
-    company_outside_regions: 'Žádné výdejní místo firmy neleží v regionu, kam doručujeme. Přidejte výdejní místo v regionu (nebo rozšiřte pokrytí PSČ regionu) a pak ji aktivujte.',
-    company_region_required: 'Firma nemá výdejní místo, podle kterého by se určil region: vyberte region, ve kterém působí.',
+    company_outside_regions:
+      'Žádné výdejní místo firmy neleží v regionu, kam doručujeme. Přidejte výdejní místo v regionu (nebo rozšiřte pokrytí PSČ regionu) a pak ji aktivujte.',
+    company_region_required:
+      'Firma nemá výdejní místo, podle kterého by se určil region: vyberte region, ve kterém působí.',
   },
   validation: {
     integer: 'Hodnota musí být celé číslo',

@@ -119,7 +119,8 @@ export const driversCz: MessagesShape<typeof driversEn> = {
     recipients: 'Příjemci',
     counting: 'Počítání příjemců…',
     countError: 'Počet příjemců se nepodařilo spočítat.',
-    willReach: 'Oznámení dostane %{smart_count} řidič. |||| Oznámení dostanou %{smart_count} řidiči. |||| Oznámení dostane %{smart_count} řidičů.',
+    willReach:
+      'Oznámení dostane %{smart_count} řidič. |||| Oznámení dostanou %{smart_count} řidiči. |||| Oznámení dostane %{smart_count} řidičů.',
     willReachNone: 'Těmto regionům, stavu a firmě neodpovídá žádný aktivní, nezablokovaný řidič.',
   },
   sections: {

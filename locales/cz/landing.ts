@@ -60,7 +60,8 @@ export const landingCz: MessagesShape<typeof landingEn> = {
   },
   how: {
     title: 'Jak to funguje',
-    subtitle: 'Tři kroky od kliknutí ke dveřím zákazníka. Bez smlouvy s kurýrní firmou a bez časových oken pro vyzvednutí.',
+    subtitle:
+      'Tři kroky od kliknutí ke dveřím zákazníka. Bez smlouvy s kurýrní firmou a bez časových oken pro vyzvednutí.',
     step: 'Krok %{number}',
     order: {
       title: 'Objednávka v panelu nebo přes API',
@@ -81,7 +82,8 @@ export const landingCz: MessagesShape<typeof landingEn> = {
   },
   form: {
     title: 'Domluvte si bezplatnou prezentaci',
-    intro: 'Ukážeme vám panel, naceníme doručení pro váš objem a spustíme pilotní provoz ve vašem městě. Odpovídáme do jednoho pracovního dne.',
+    intro:
+      'Ukážeme vám panel, naceníme doručení pro váš objem a spustíme pilotní provoz ve vašem městě. Odpovídáme do jednoho pracovního dne.',
     points: {
       call: '30minutová schůzka online',
       quote: 'Cenová nabídka pro váš objem',
@@ -94,14 +96,16 @@ export const landingCz: MessagesShape<typeof landingEn> = {
     companyName: 'Název firmy',
     message: 'Co posíláte? (nepovinné)',
     messageHelp: 'Např. počet zásilek denně, města, druh zboží.',
-    consent: 'Souhlasím s tím, aby mě %{controller} kontaktovala e-mailem nebo telefonicky ohledně prezentace a nabídky.',
+    consent:
+      'Souhlasím s tím, aby mě %{controller} kontaktovala e-mailem nebo telefonicky ohledně prezentace a nabídky.',
     honeypot: 'Toto pole nechte prázdné',
     submit: 'Odeslat žádost',
     requiredNote: 'Pole označená * jsou povinná.',
     quote: '„Vratek ubylo rychleji, než jsme čekali, a expresní doručení se samo zaplatí.“',
     quoteAuthor: 'Marta Zielińska, ředitelka e-commerce, TechMarket',
     errors: {
-      too_many_requests: 'Z vaší sítě jsme v krátké době obdrželi několik žádostí. Zkuste to znovu za hodinu nebo nám napište na %{email}.',
+      too_many_requests:
+        'Z vaší sítě jsme v krátké době obdrželi několik žádostí. Zkuste to znovu za hodinu nebo nám napište na %{email}.',
       validation_failed: 'Zkontrolujte pole označená červeně.',
       unknown: 'Žádost se nepodařilo odeslat. Zkuste to za chvíli znovu nebo nám napište na %{email}.',
     },
@@ -115,7 +119,8 @@ export const landingCz: MessagesShape<typeof landingEn> = {
     title: 'Děkujeme! Vaši žádost jsme obdrželi.',
     text: 'Náš obchodní tým se vám ozve do jednoho pracovního dne a domluví termín prezentace.',
     caseStudyTitle: 'Než se ozveme: případová studie TechMarket',
-    caseStudyText: 'Jak obchod s elektronikou snížil počet vratek o 37 % a zvýšil hrubou marži o 3,1 p. b. díky doručení do 90 minut. 2 strany, PDF (v polštině).',
+    caseStudyText:
+      'Jak obchod s elektronikou snížil počet vratek o 37 % a zvýšil hrubou marži o 3,1 p. b. díky doručení do 90 minut. 2 strany, PDF (v polštině).',
     download: 'Stáhnout případovou studii (PDF)',
   },
   footer: {

@@ -100,7 +100,8 @@ export const locationsCz: MessagesShape<typeof locationsEn> = {
   },
   specialDates: {
     title: 'Zvláštní dny',
-    helper: 'Den zavřený nebo otevřený v jiných hodinách než obvykle v daný den v týdnu (svátky, inventura). Má přednost před týdenní otevírací dobou.',
+    helper:
+      'Den zavřený nebo otevřený v jiných hodinách než obvykle v daný den v týdnu (svátky, inventura). Má přednost před týdenní otevírací dobou.',
     pickHint: 'Vyberte den v kalendáři.',
     picked: 'Vybráno: %{date}',
     addClosed: 'V tento den zavřeno',

@@ -54,7 +54,8 @@ export const multipliersCz: MessagesShape<typeof multipliersEn> = {
     close: 'Zavřít',
     openPage: 'Otevřít stránku',
     confirmTitle: 'Deaktivovat násobitel?',
-    confirmContent: 'Ukončit násobitel %{value} pro: %{regions}; %{companies}, od %{from} do %{to}? Nové ceny jej už nebudou používat. Tuto akci nelze vrátit.',
+    confirmContent:
+      'Ukončit násobitel %{value} pro: %{regions}; %{companies}, od %{from} do %{to}? Nové ceny jej už nebudou používat. Tuto akci nelze vrátit.',
     deactivatedNotice: 'Deaktivován %{date} uživatelem %{by}.',
     deactivatedReason: 'Důvod: %{reason}',
     unknownOperator: 'neznámý',
@@ -69,7 +70,8 @@ export const multipliersCz: MessagesShape<typeof multipliersEn> = {
     regions: 'Regiony',
     companies: 'Firmy',
     timeRanges: 'Časová rozmezí',
-    timeRangesHelp: 'Volitelné. V časovém rozmezí jeho násobitel nahrazuje ten výše (varšavský čas). Uloží se jen úplné řádky (zelené).',
+    timeRangesHelp:
+      'Volitelné. V časovém rozmezí jeho násobitel nahrazuje ten výše (varšavský čas). Uloží se jen úplné řádky (zelené).',
     from: 'Od',
     to: 'Do',
     rangeMultiplier: 'Násobitel',

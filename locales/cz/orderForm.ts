@@ -24,9 +24,11 @@ export const orderFormCz: MessagesShape<typeof orderFormEn> = {
   nothingToOrder: {
     title: 'Zatím nelze objednat žádný produkt',
     why: {
-      client: 'Vaše firma zatím nemá nastavený žádný produkt doručení, proto zde není co objednat. Nastaví vám ho náš zákaznický servis.',
+      client:
+        'Vaše firma zatím nemá nastavený žádný produkt doručení, proto zde není co objednat. Nastaví vám ho náš zákaznický servis.',
       clientNotActivated: 'Produkty doručení, které můžete objednávat, se zde zobrazí po aktivaci účtu.',
-      operator: 'Firma %{company} nemá žádný produkt, který lze objednat: přidělte jí produkt (nebo zobrazte skrytý na formuláři objednávky) v administraci.',
+      operator:
+        'Firma %{company} nemá žádný produkt, který lze objednat: přidělte jí produkt (nebo zobrazte skrytý na formuláři objednávky) v administraci.',
     },
     contact: 'Napište našemu zákaznickému servisu:',
     write: 'Napište nám',
@@ -50,7 +52,8 @@ export const orderFormCz: MessagesShape<typeof orderFormEn> = {
     empty: 'Pomocí tlačítek výše přidejte alespoň jeden produkt.',
     blocked: {
       otherType: 'Košík již obsahuje produkty jiného typu doručení',
-      companyMax: 'Objednávka může obsahovat nejvýše %{max} produkt |||| Objednávka může obsahovat nejvýše %{max} produkty |||| Objednávka může obsahovat nejvýše %{max} produktů',
+      companyMax:
+        'Objednávka může obsahovat nejvýše %{max} produkt |||| Objednávka může obsahovat nejvýše %{max} produkty |||| Objednávka může obsahovat nejvýše %{max} produktů',
       productMax: 'Nejvýše %{max} kusů tohoto produktu na objednávku',
     },
     remove: 'Odebrat %{name}',

@@ -14,7 +14,8 @@ export const pinCz: MessagesShape<typeof pinEn> = {
   validation: {
     invalidDate: 'Zadejte platné datum',
     notInFuture: 'Datum nemůže být v budoucnosti',
-    orderNoLength: 'Číslo objednávky má přesně %{length} znak |||| Číslo objednávky má přesně %{length} znaky |||| Číslo objednávky má přesně %{length} znaků',
+    orderNoLength:
+      'Číslo objednávky má přesně %{length} znak |||| Číslo objednávky má přesně %{length} znaky |||| Číslo objednávky má přesně %{length} znaků',
   },
   errors: {
     order_not_ready_for_pick_up: 'Tato objednávka nečeká na vyzvednutí.',

@@ -107,7 +107,8 @@ export const productsCz: MessagesShape<typeof productsEn> = {
   company: {
     title: 'Produkty',
     empty: 'Tato firma zatím nemá žádné produkty: její formulář objednávky nic nenabízí.',
-    emptyPending: 'Zatím žádné produkty: aktivace jí dá produkt zvolený při registraci (E-product Pickup), pokud jí předtím nepřidáte jiné.',
+    emptyPending:
+      'Zatím žádné produkty: aktivace jí dá produkt zvolený při registraci (E-product Pickup), pokud jí předtím nepřidáte jiné.',
     create: 'Nový produkt',
     open: 'Otevřít %{name}',
     error: 'Produkty firmy se nepodařilo načíst.',

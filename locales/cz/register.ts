@@ -4,7 +4,8 @@ import type { registerEn } from '../en/register.ts';
 
 export const registerCz: MessagesShape<typeof registerEn> = {
   title: 'Vytvořit účet',
-  intro: 'Zaregistrujte svůj obchod a doručujte objednávky ještě týž den. Aktivace trvá jeden pracovní den od podpisu smlouvy.',
+  intro:
+    'Zaregistrujte svůj obchod a doručujte objednávky ještě týž den. Aktivace trvá jeden pracovní den od podpisu smlouvy.',
   haveAccount: 'Už máte účet?',
   signIn: 'Přihlásit se',
   noAccount: 'Ještě nemáte účet?',
@@ -103,11 +104,13 @@ export const registerCz: MessagesShape<typeof registerEn> = {
     packageSize: 'Vaše obvyklá velikost balíku',
     pickup: {
       title: 'E-product Pickup',
-      description: 'Náš řidič vyzvedne balík na vašem výdejním místě a doručí ho do 180 minut nebo v časovém okně, které zvolil zákazník.',
+      description:
+        'Náš řidič vyzvedne balík na vašem výdejním místě a doručí ho do 180 minut nebo v časovém okně, které zvolil zákazník.',
     },
     simple: {
       title: 'SIMPLE Delivery',
-      description: 'Řidič veze váš produkt z našeho skladu k zákazníkovi do 180 minut. Napište nám a službu vám nastavíme.',
+      description:
+        'Řidič veze váš produkt z našeho skladu k zákazníkovi do 180 minut. Napište nám a službu vám nastavíme.',
       contact: 'Kontaktujte nás',
       mailSubject: 'SIMPLE Delivery pro můj obchod',
       requested: 'Děkujeme: náš obchodní tým má vaši žádost a ozve se vám ohledně SIMPLE Delivery.',
@@ -116,7 +119,8 @@ export const registerCz: MessagesShape<typeof registerEn> = {
   },
   addLocations: {
     title: 'Přidejte svá výdejní místa',
-    intro: 'Kde mají naši řidiči balíky vyzvedávat? Přidejte až %{max} výdejních míst; později je můžete přidávat a měnit v nastavení.',
+    intro:
+      'Kde mají naši řidiči balíky vyzvedávat? Přidejte až %{max} výdejních míst; později je můžete přidávat a měnit v nastavení.',
     empty: 'Zatím žádná výdejní místa.',
     listLabel: 'Výdejní místa k uložení',
     add: 'Přidat výdejní místo',
@@ -125,7 +129,8 @@ export const registerCz: MessagesShape<typeof registerEn> = {
     skip: 'Zatím přeskočit',
     submit: 'Uložit a pokračovat',
     limit: 'Můžete přidat nejvýše %{max} výdejních míst.',
-    saved: 'Výdejní místo uloženo |||| Uložená výdejní místa: %{smart_count} |||| Uložená výdejní místa: %{smart_count}',
+    saved:
+      'Výdejní místo uloženo |||| Uložená výdejní místa: %{smart_count} |||| Uložená výdejní místa: %{smart_count}',
     skipped: 'Výdejní místa můžete přidat později v nastavení',
   },
 };

@@ -19,9 +19,11 @@ export const reportsCz: MessagesShape<typeof reportsEn> = {
     walletEntries: 'Položky peněženky',
   },
   descriptions: {
-    driverActivity: 'Pro každého řidiče a den: čas online, přijaté nabídky a odpovědi, doručené objednávky, kilometry a výplata.',
+    driverActivity:
+      'Pro každého řidiče a den: čas online, přijaté nabídky a odpovědi, doručené objednávky, kilometry a výplata.',
     driverAvailability: 'Období online a offline každého řidiče, který byl ten den online.',
-    ordersFull: 'Všechny objednávky vytvořené v rozsahu s firmou, produkty, adresami, řidičem, časy, vzdáleností a cenou.',
+    ordersFull:
+      'Všechny objednávky vytvořené v rozsahu s firmou, produkty, adresami, řidičem, časy, vzdáleností a cenou.',
     orderOffers: 'Každá nabídka objednávky řidiči s odpovědí, dobou odpovědi a vzdáleností k místu vyzvednutí.',
     driversStock: 'Co má každý řidič právě u sebe, podle produktů, s čísly šarží.',
     corrections: 'Žádosti řidičů o korekci s částkami a rozhodnutím.',

@@ -63,7 +63,8 @@ export const settingsCz: MessagesShape<typeof settingsEn> = {
     create: 'Vytvořit klíč',
     createTitle: 'Nový klíč API',
     createdTitle: 'Váš nový klíč API',
-    shownOnce: 'Zkopírujte si klíč hned: zobrazuje se jen jednou. Uchováváme pouze jeho otisk, takže ztracený klíč znovu zobrazit nelze; zneplatněte ho a vytvořte nový.',
+    shownOnce:
+      'Zkopírujte si klíč hned: zobrazuje se jen jednou. Uchováváme pouze jeho otisk, takže ztracený klíč znovu zobrazit nelze; zneplatněte ho a vytvořte nový.',
     key: 'Klíč API',
     copy: 'Kopírovat',
     copied: 'Zkopírováno do schránky',

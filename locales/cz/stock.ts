@@ -22,7 +22,8 @@ export const stockCz: MessagesShape<typeof stockEn> = {
   },
   picker: {
     driverNote: 'Zablokovaní a neaktivní řidiči se nezobrazují.',
-    driverNoteCompany: 'Nezobrazují se řidiči zablokovaní, neaktivní ani ti, kteří nesmějí vozit zboží firmy %{company}.',
+    driverNoteCompany:
+      'Nezobrazují se řidiči zablokovaní, neaktivní ani ti, kteří nesmějí vozit zboží firmy %{company}.',
     warehouseNote: 'Neaktivní sklady se nezobrazují.',
     noOptions: 'Nic nenalezeno',
     loading: 'Načítání…',

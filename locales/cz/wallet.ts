@@ -64,7 +64,8 @@ export const walletCz: MessagesShape<typeof walletEn> = {
     driver: 'Výplaty řidičů',
     client: 'Ceny pro klienty',
     entries: '%{smart_count} záznam |||| %{smart_count} záznamy |||| %{smart_count} záznamů',
-    deleted: '%{smart_count} smazaný, nezapočten |||| %{smart_count} smazané, nezapočteny |||| %{smart_count} smazaných, nezapočteno',
+    deleted:
+      '%{smart_count} smazaný, nezapočten |||| %{smart_count} smazané, nezapočteny |||| %{smart_count} smazaných, nezapočteno',
     none: 'Žádné záznamy',
   },
   details: {

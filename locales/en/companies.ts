@@ -36,7 +36,7 @@ export const companiesEn = {
     defaultPackageSize: 'Default package size',
     showDeliveryEstimationOnForm: 'Delivery estimate on the order form',
     scheduledAtToScheduledRange: 'Scheduled time as a time slot',
-    scheduledAtToScheduledRangeHelp: "A scheduled order keeps the chosen 2-hour slot as its range",
+    scheduledAtToScheduledRangeHelp: 'A scheduled order keeps the chosen 2-hour slot as its range',
     cancelOrderAfter: 'Cancel a not accepted order after',
     showOnOrderMarketAfter: 'Show on the order market after',
     maxDeliveryDistanceRadius: 'Maximum delivery distance',
@@ -85,7 +85,8 @@ export const companiesEn = {
     workingSettings: 'Default working hours',
   },
   workingHours: {
-    helper: 'Pickup points without weekly hours of their own use these hours and special dates (a point’s own special dates win).',
+    helper:
+      'Pickup points without weekly hours of their own use these hours and special dates (a point’s own special dates win).',
     title: 'Weekly hours',
     none: 'No default hours: pickup points without their own hours take 08:00–20:00 every day.',
     specialDates: 'Special dates',
@@ -120,7 +121,8 @@ export const companiesEn = {
     regionHelp: 'Pre-filled with the region of its pickup points; change it if the company works elsewhere.',
     regionHelpNoPoints: 'The company has no pickup points: choose the region it works in.',
     outsideRegionsTitle: 'Outside every region',
-    outsideRegions: 'None of its pickup points lies in a region we deliver in, so it cannot be activated yet. Add a pickup point inside a region, or extend a region’s zip-code coverage, first.',
+    outsideRegions:
+      'None of its pickup points lies in a region we deliver in, so it cannot be activated yet. Add a pickup point inside a region, or extend a region’s zip-code coverage, first.',
     partlyOutside: 'Some of its pickup points lie outside every region: orders from them cannot be delivered.',
   },
   logo: {
@@ -150,7 +152,8 @@ export const companiesEn = {
   errors: {
     company_not_pending: 'This company is no longer pending: it may have been activated already.',
     company_contract_missing: 'This company has no generated contract yet.',
-    company_outside_regions: 'None of the company’s pickup points lies in a region we deliver in. Add a pickup point inside a region (or extend a region’s zip-code coverage), then activate it.',
+    company_outside_regions:
+      'None of the company’s pickup points lies in a region we deliver in. Add a pickup point inside a region (or extend a region’s zip-code coverage), then activate it.',
     company_region_required: 'The company has no pickup point to take its region from: choose the region it works in.',
   },
   validation: {

@@ -117,7 +117,8 @@ export const driversEn = {
     recipients: 'Recipients',
     counting: 'Counting the recipients…',
     countError: 'The number of recipients could not be counted.',
-    willReach: 'This notification will reach %{smart_count} driver. |||| This notification will reach %{smart_count} drivers.',
+    willReach:
+      'This notification will reach %{smart_count} driver. |||| This notification will reach %{smart_count} drivers.',
     willReachNone: 'No active, unblocked driver matches these regions, status and company.',
   },
   sections: {
@@ -147,7 +148,8 @@ export const driversEn = {
     deactivate: 'Deactivate',
     activate: 'Activate',
     blockTitle: 'Block the driver',
-    blockHint: 'The driver is signed out of the app at once and gets no orders, stock or notifications until unblocked.',
+    blockHint:
+      'The driver is signed out of the app at once and gets no orders, stock or notifications until unblocked.',
     reason: 'Reason',
     done: {
       block: 'The driver is blocked.',

@@ -58,7 +58,8 @@ export const landingEn = {
   },
   how: {
     title: 'How it works',
-    subtitle: 'Three steps from the click to the customer’s door. No contract with a courier company, no pick-up windows.',
+    subtitle:
+      'Three steps from the click to the customer’s door. No contract with a courier company, no pick-up windows.',
     step: 'Step %{number}',
     order: {
       title: 'Order in the panel or through the API',
@@ -79,7 +80,8 @@ export const landingEn = {
   },
   form: {
     title: 'Book a free demo',
-    intro: 'We will show you the panel, price the deliveries for your volume and start a pilot in your city. We answer within one working day.',
+    intro:
+      'We will show you the panel, price the deliveries for your volume and start a pilot in your city. We answer within one working day.',
     points: {
       call: '30-minute online meeting',
       quote: 'A quote for your volume',
@@ -99,7 +101,8 @@ export const landingEn = {
     quote: '“Returns fell faster than we expected, and express delivery pays for itself.”',
     quoteAuthor: 'Marta Zielińska, head of e-commerce, TechMarket',
     errors: {
-      too_many_requests: 'We have received several requests from your network in a short time. Try again in an hour or write to us at %{email}.',
+      too_many_requests:
+        'We have received several requests from your network in a short time. Try again in an hour or write to us at %{email}.',
       validation_failed: 'Check the fields marked in red.',
       unknown: 'We could not send your request. Try again in a moment or write to us at %{email}.',
     },
@@ -113,7 +116,8 @@ export const landingEn = {
     title: 'Thank you! We have received your request.',
     text: 'Our sales team will contact you within one working day to agree on the date of the demo.',
     caseStudyTitle: 'While you wait: the TechMarket case study',
-    caseStudyText: 'How an electronics shop cut returns by 37% and raised its gross margin by 3.1 pp with 90-minute delivery. 2 pages, PDF.',
+    caseStudyText:
+      'How an electronics shop cut returns by 37% and raised its gross margin by 3.1 pp with 90-minute delivery. 2 pages, PDF.',
     download: 'Download the case study (PDF)',
   },
   footer: {

@@ -78,7 +78,8 @@ export const locationsEn = {
   },
   specialDates: {
     title: 'Special dates',
-    helper: 'A date closed or open with other hours than its weekday (holidays, stocktaking). It wins over the weekly hours.',
+    helper:
+      'A date closed or open with other hours than its weekday (holidays, stocktaking). It wins over the weekly hours.',
     pickHint: 'Pick a date on the calendar.',
     picked: 'Selected: %{date}',
     addClosed: 'Closed that day',

@@ -51,7 +51,8 @@ export const multipliersEn = {
     close: 'Close',
     openPage: 'Open page',
     confirmTitle: 'Deactivate the multiplier?',
-    confirmContent: 'End the %{value} multiplier (regions: %{regions}; companies: %{companies}), from %{from} to %{to}? New prices will no longer use it. This cannot be undone.',
+    confirmContent:
+      'End the %{value} multiplier (regions: %{regions}; companies: %{companies}), from %{from} to %{to}? New prices will no longer use it. This cannot be undone.',
     deactivatedNotice: 'Deactivated at %{date} by %{by}.',
     deactivatedReason: 'Reason: %{reason}',
     unknownOperator: 'unknown',
@@ -66,7 +67,8 @@ export const multipliersEn = {
     regions: 'Regions',
     companies: 'Companies',
     timeRanges: 'Time ranges',
-    timeRangesHelp: 'Optional. Within a time range its multiplier replaces the one above (Warsaw time). Only complete rows (green) are saved.',
+    timeRangesHelp:
+      'Optional. Within a time range its multiplier replaces the one above (Warsaw time). Only complete rows (green) are saved.',
     from: 'From',
     to: 'To',
     rangeMultiplier: 'Multiplier',

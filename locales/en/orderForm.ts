@@ -21,9 +21,11 @@ export const orderFormEn = {
   nothingToOrder: {
     title: 'No products can be ordered yet',
     why: {
-      client: 'Your company has no delivery product set up yet, so there is nothing to order here. Our customer service sets it up for you.',
+      client:
+        'Your company has no delivery product set up yet, so there is nothing to order here. Our customer service sets it up for you.',
       clientNotActivated: 'The delivery products you can order appear here once your account is activated.',
-      operator: '%{company} has no product that can be ordered: give the company a product (or show a hidden one on the order form) in the back office.',
+      operator:
+        '%{company} has no product that can be ordered: give the company a product (or show a hidden one on the order form) in the back office.',
     },
     contact: 'Write to our customer service:',
     write: 'Write to us',

@@ -11,7 +11,8 @@ export const pinEn = {
   validation: {
     invalidDate: 'Enter a valid date',
     notInFuture: 'The date cannot be in the future',
-    orderNoLength: 'The order number has exactly %{length} character |||| The order number has exactly %{length} characters',
+    orderNoLength:
+      'The order number has exactly %{length} character |||| The order number has exactly %{length} characters',
   },
   errors: {
     order_not_ready_for_pick_up: 'This order is not waiting for pick-up.',

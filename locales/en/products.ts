@@ -105,7 +105,8 @@ export const productsEn = {
   company: {
     title: 'Products',
     empty: 'This company has no products yet: its order form offers nothing.',
-    emptyPending: 'No products yet: activation gives it the product it chose at registration (E-product Pickup), unless you give it others first.',
+    emptyPending:
+      'No products yet: activation gives it the product it chose at registration (E-product Pickup), unless you give it others first.',
     create: 'New product',
     open: 'Open %{name}',
     error: 'The company’s products could not be loaded.',

@@ -1,7 +1,8 @@
 // Registration: the form, the product choice and the pickup points steps.
 export const registerEn = {
   title: 'Create an account',
-  intro: 'Register your shop to deliver orders the same day. Activation takes one business day once the contract is signed.',
+  intro:
+    'Register your shop to deliver orders the same day. Activation takes one business day once the contract is signed.',
   haveAccount: 'Already have an account?',
   signIn: 'Log in',
   noAccount: 'No account yet?',
@@ -13,8 +14,10 @@ export const registerEn = {
   failedUnknown: 'Account creation failed. Contact us at %{email}',
   tooMany: 'Too many registrations from your network. Try again later.',
   tooManyWait: {
-    seconds: 'Too many registrations from your network. Try again in %{smart_count} second. |||| Too many registrations from your network. Try again in %{smart_count} seconds.',
-    minutes: 'Too many registrations from your network. Try again in %{smart_count} minute. |||| Too many registrations from your network. Try again in %{smart_count} minutes.',
+    seconds:
+      'Too many registrations from your network. Try again in %{smart_count} second. |||| Too many registrations from your network. Try again in %{smart_count} seconds.',
+    minutes:
+      'Too many registrations from your network. Try again in %{smart_count} minute. |||| Too many registrations from your network. Try again in %{smart_count} minutes.',
   },
   unknownError: 'Something went wrong with your registration. Try again or contact us at %{email}',
   form: {
@@ -103,7 +106,8 @@ export const registerEn = {
     },
     simple: {
       title: 'SIMPLE Delivery',
-      description: 'The driver carries your product from our stock to your customer within 180 minutes. Ask us to set it up for you.',
+      description:
+        'The driver carries your product from our stock to your customer within 180 minutes. Ask us to set it up for you.',
       contact: 'Contact us',
       mailSubject: 'SIMPLE Delivery for my shop',
       requested: 'Thank you: our sales team has your request and will write to you about SIMPLE Delivery.',
@@ -112,7 +116,8 @@ export const registerEn = {
   },
   addLocations: {
     title: 'Add your pick up locations',
-    intro: 'Where should our drivers pick your packages up? Add up to %{max} pickup points; you can add and change them later in the settings.',
+    intro:
+      'Where should our drivers pick your packages up? Add up to %{max} pickup points; you can add and change them later in the settings.',
     empty: 'No pickup points yet.',
     listLabel: 'Pickup points to save',
     add: 'Add pickup point',

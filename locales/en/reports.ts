@@ -16,10 +16,13 @@ export const reportsEn = {
     walletEntries: 'Wallet entries',
   },
   descriptions: {
-    driverActivity: 'Per driver and day: time online, offers received and answered, orders delivered, kilometres and payout.',
+    driverActivity:
+      'Per driver and day: time online, offers received and answered, orders delivered, kilometres and payout.',
     driverAvailability: 'The online and offline periods of every driver who was online on the day.',
-    ordersFull: 'Every order created in the range with its company, products, addresses, driver, times, distance and price.',
-    orderOffers: 'Every offer of an order to a driver, with the answer, the time to answer and the distance to the pickup point.',
+    ordersFull:
+      'Every order created in the range with its company, products, addresses, driver, times, distance and price.',
+    orderOffers:
+      'Every offer of an order to a driver, with the answer, the time to answer and the distance to the pickup point.',
     driversStock: 'What every driver holds now, per product, with the batch numbers.',
     corrections: 'The drivers’ correction requests with the amounts and the decision.',
     driversFeedback: 'The drivers’ ratings and comments on their deliveries.',
@@ -69,7 +72,8 @@ export const reportsEn = {
   reportGeneratingFailure: 'The report could not be generated. Try again later.',
   noReports: 'You may not generate any report.',
   validation: {
-    rangeTooLong: 'The range is too long: at most %{smart_count} day |||| The range is too long: at most %{smart_count} days',
+    rangeTooLong:
+      'The range is too long: at most %{smart_count} day |||| The range is too long: at most %{smart_count} days',
     reversed: 'The end date is before the start date',
     required: 'Choose the dates',
   },

@@ -61,7 +61,8 @@ export const settingsEn = {
     create: 'Create key',
     createTitle: 'New API key',
     createdTitle: 'Your new API key',
-    shownOnce: 'Copy the key now: it is shown only once. We keep only its fingerprint, so a lost key cannot be shown again; revoke it and create a new one.',
+    shownOnce:
+      'Copy the key now: it is shown only once. We keep only its fingerprint, so a lost key cannot be shown again; revoke it and create a new one.',
     key: 'API key',
     copy: 'Copy',
     copied: 'Copied to the clipboard',

@@ -19,7 +19,8 @@ export const stockEn = {
   },
   picker: {
     driverNote: 'Blocked and inactive drivers are not listed.',
-    driverNoteCompany: 'Blocked and inactive drivers, and drivers who may not carry %{company}’s goods, are not listed.',
+    driverNoteCompany:
+      'Blocked and inactive drivers, and drivers who may not carry %{company}’s goods, are not listed.',
     warehouseNote: 'Inactive warehouses are not listed.',
     noOptions: 'Nothing found',
     loading: 'Loading…',

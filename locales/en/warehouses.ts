@@ -67,7 +67,8 @@ export const warehousesEn = {
     activate: 'Activate',
     deactivateTitle: 'Deactivate %{owner}?',
     deactivateHint: 'An inactive warehouse receives and gives no stock. Only an empty warehouse can be deactivated.',
-    notEmpty: 'It still holds %{smart_count} item: move it out first. |||| It still holds %{smart_count} items: move them out first.',
+    notEmpty:
+      'It still holds %{smart_count} item: move it out first. |||| It still holds %{smart_count} items: move them out first.',
     activateTitle: 'Activate %{owner}?',
     activateHint: 'The warehouse will receive and give stock again.',
     done: {

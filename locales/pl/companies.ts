@@ -88,7 +88,8 @@ export const companiesPl: MessagesShape<typeof companiesEn> = {
     workingSettings: 'Domyślne godziny pracy',
   },
   workingHours: {
-    helper: 'Punkty odbioru bez własnych godzin tygodniowych korzystają z tych godzin i dni szczególnych (własne dni szczególne punktu mają pierwszeństwo).',
+    helper:
+      'Punkty odbioru bez własnych godzin tygodniowych korzystają z tych godzin i dni szczególnych (własne dni szczególne punktu mają pierwszeństwo).',
     title: 'Godziny tygodniowe',
     none: 'Brak domyślnych godzin: punkty bez własnych godzin przyjmują 08:00–20:00 codziennie.',
     specialDates: 'Dni szczególne',
@@ -123,7 +124,8 @@ export const companiesPl: MessagesShape<typeof companiesEn> = {
     regionHelp: 'Wypełnione regionem jej punktów odbioru; zmień, jeśli firma działa gdzie indziej.',
     regionHelpNoPoints: 'Firma nie ma punktów odbioru: wybierz region, w którym działa.',
     outsideRegionsTitle: 'Poza wszystkimi regionami',
-    outsideRegions: 'Żaden z jej punktów odbioru nie leży w regionie, w którym dostarczamy, więc nie można jej jeszcze aktywować. Najpierw dodaj punkt odbioru w regionie albo poszerz zasięg kodów pocztowych regionu.',
+    outsideRegions:
+      'Żaden z jej punktów odbioru nie leży w regionie, w którym dostarczamy, więc nie można jej jeszcze aktywować. Najpierw dodaj punkt odbioru w regionie albo poszerz zasięg kodów pocztowych regionu.',
     partlyOutside: 'Niektóre jej punkty odbioru leżą poza wszystkimi regionami: zamówień z nich nie da się dostarczyć.',
   },
   logo: {
@@ -153,8 +155,10 @@ export const companiesPl: MessagesShape<typeof companiesEn> = {
   errors: {
     company_not_pending: 'Ta firma nie oczekuje już na aktywację: mogła zostać aktywowana wcześniej.',
     company_contract_missing: 'Ta firma nie ma jeszcze wygenerowanej umowy.',
-    company_outside_regions: 'Żaden punkt odbioru firmy nie leży w regionie, w którym dostarczamy. Dodaj punkt odbioru w regionie (albo poszerz zasięg kodów pocztowych regionu) i wtedy ją aktywuj.',
-    company_region_required: 'Firma nie ma punktu odbioru, z którego można wziąć region: wybierz region, w którym działa.',
+    company_outside_regions:
+      'Żaden punkt odbioru firmy nie leży w regionie, w którym dostarczamy. Dodaj punkt odbioru w regionie (albo poszerz zasięg kodów pocztowych regionu) i wtedy ją aktywuj.',
+    company_region_required:
+      'Firma nie ma punktu odbioru, z którego można wziąć region: wybierz region, w którym działa.',
   },
   validation: {
     integer: 'Wartość musi być liczbą całkowitą',

@@ -120,7 +120,8 @@ export const driversPl: MessagesShape<typeof driversEn> = {
     recipients: 'Odbiorcy',
     counting: 'Liczenie odbiorców…',
     countError: 'Nie udało się policzyć odbiorców.',
-    willReach: 'Powiadomienie dotrze do %{smart_count} kierowcy. |||| Powiadomienie dotrze do %{smart_count} kierowców. |||| Powiadomienie dotrze do %{smart_count} kierowców.',
+    willReach:
+      'Powiadomienie dotrze do %{smart_count} kierowcy. |||| Powiadomienie dotrze do %{smart_count} kierowców. |||| Powiadomienie dotrze do %{smart_count} kierowców.',
     willReachNone: 'Żaden aktywny, niezablokowany kierowca nie pasuje do tych regionów, statusu i firmy.',
   },
   sections: {
@@ -150,7 +151,8 @@ export const driversPl: MessagesShape<typeof driversEn> = {
     deactivate: 'Dezaktywuj',
     activate: 'Aktywuj',
     blockTitle: 'Zablokuj kierowcę',
-    blockHint: 'Kierowca zostanie od razu wylogowany z aplikacji i do odblokowania nie dostanie zamówień, towaru ani powiadomień.',
+    blockHint:
+      'Kierowca zostanie od razu wylogowany z aplikacji i do odblokowania nie dostanie zamówień, towaru ani powiadomień.',
     reason: 'Powód',
     done: {
       block: 'Kierowca jest zablokowany.',

@@ -81,7 +81,8 @@ export const landingPl: MessagesShape<typeof landingEn> = {
   },
   form: {
     title: 'Umów bezpłatną prezentację',
-    intro: 'Pokażemy panel, wycenimy dostawy dla Twojego wolumenu i uruchomimy pilotaż w Twoim mieście. Odpowiadamy w ciągu jednego dnia roboczego.',
+    intro:
+      'Pokażemy panel, wycenimy dostawy dla Twojego wolumenu i uruchomimy pilotaż w Twoim mieście. Odpowiadamy w ciągu jednego dnia roboczego.',
     points: {
       call: '30-minutowe spotkanie online',
       quote: 'Wycena dla Twojego wolumenu',
@@ -94,14 +95,16 @@ export const landingPl: MessagesShape<typeof landingEn> = {
     companyName: 'Nazwa firmy',
     message: 'Co wysyłasz? (opcjonalnie)',
     messageHelp: 'Np. liczba paczek dziennie, miasta, rodzaj towaru.',
-    consent: 'Wyrażam zgodę na kontakt ze strony %{controller} e-mailem lub telefonicznie w sprawie prezentacji i oferty.',
+    consent:
+      'Wyrażam zgodę na kontakt ze strony %{controller} e-mailem lub telefonicznie w sprawie prezentacji i oferty.',
     honeypot: 'Zostaw to pole puste',
     submit: 'Wyślij zgłoszenie',
     requiredNote: 'Pola oznaczone * są wymagane.',
     quote: '„Zwroty spadły szybciej, niż zakładaliśmy, a dostawa ekspresowa sama na siebie zarabia.”',
     quoteAuthor: 'Marta Zielińska, dyrektor e-commerce, TechMarket',
     errors: {
-      too_many_requests: 'Otrzymaliśmy w krótkim czasie kilka zgłoszeń z Twojej sieci. Spróbuj ponownie za godzinę lub napisz do nas na %{email}.',
+      too_many_requests:
+        'Otrzymaliśmy w krótkim czasie kilka zgłoszeń z Twojej sieci. Spróbuj ponownie za godzinę lub napisz do nas na %{email}.',
       validation_failed: 'Sprawdź pola zaznaczone na czerwono.',
       unknown: 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie za chwilę lub napisz do nas na %{email}.',
     },
@@ -115,7 +118,8 @@ export const landingPl: MessagesShape<typeof landingEn> = {
     title: 'Dziękujemy! Otrzymaliśmy Twoje zgłoszenie.',
     text: 'Nasz zespół sprzedaży skontaktuje się z Tobą w ciągu jednego dnia roboczego, aby ustalić termin prezentacji.',
     caseStudyTitle: 'Zanim zadzwonimy: case study TechMarket',
-    caseStudyText: 'Jak sklep z elektroniką zmniejszył liczbę zwrotów o 37% i podniósł marżę brutto o 3,1 pp. dzięki dostawie w 90 minut. 2 strony, PDF.',
+    caseStudyText:
+      'Jak sklep z elektroniką zmniejszył liczbę zwrotów o 37% i podniósł marżę brutto o 3,1 pp. dzięki dostawie w 90 minut. 2 strony, PDF.',
     download: 'Pobierz case study (PDF)',
   },
   footer: {

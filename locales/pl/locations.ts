@@ -18,7 +18,8 @@ export const locationsPl: MessagesShape<typeof locationsEn> = {
   zipCodesLink: 'Kody pocztowe',
   zipCodesLinkTitle: 'Kody pocztowe w okolicy: %{name}',
   limitReached: 'Osiągnięto limit %{max} lokalizacji.',
-  remaining: 'Możesz dodać jeszcze %{smart_count} lokalizację |||| Możesz dodać jeszcze %{smart_count} lokalizacje |||| Możesz dodać jeszcze %{smart_count} lokalizacji',
+  remaining:
+    'Możesz dodać jeszcze %{smart_count} lokalizację |||| Możesz dodać jeszcze %{smart_count} lokalizacje |||| Możesz dodać jeszcze %{smart_count} lokalizacji',
   noCompany: 'Twoje konto nie jest powiązane z firmą.',
   active: 'Aktywna',
   inactive: 'Nieaktywna',
@@ -81,7 +82,8 @@ export const locationsPl: MessagesShape<typeof locationsEn> = {
   },
   specialDates: {
     title: 'Dni szczególne',
-    helper: 'Dzień zamknięty albo otwarty w innych godzinach niż zwykle w ten dzień tygodnia (święta, inwentaryzacja). Ma pierwszeństwo przed godzinami tygodniowymi.',
+    helper:
+      'Dzień zamknięty albo otwarty w innych godzinach niż zwykle w ten dzień tygodnia (święta, inwentaryzacja). Ma pierwszeństwo przed godzinami tygodniowymi.',
     pickHint: 'Wybierz dzień w kalendarzu.',
     picked: 'Wybrano: %{date}',
     addClosed: 'Zamknięte tego dnia',

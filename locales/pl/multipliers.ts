@@ -54,7 +54,8 @@ export const multipliersPl: MessagesShape<typeof multipliersEn> = {
     close: 'Zamknij',
     openPage: 'Otwórz stronę',
     confirmTitle: 'Dezaktywować mnożnik?',
-    confirmContent: 'Zakończyć mnożnik %{value} dla: %{regions}; %{companies}, od %{from} do %{to}? Nowe ceny nie będą go uwzględniać. Tej operacji nie można cofnąć.',
+    confirmContent:
+      'Zakończyć mnożnik %{value} dla: %{regions}; %{companies}, od %{from} do %{to}? Nowe ceny nie będą go uwzględniać. Tej operacji nie można cofnąć.',
     deactivatedNotice: 'Dezaktywowany %{date} przez %{by}.',
     deactivatedReason: 'Powód: %{reason}',
     unknownOperator: 'nieznany',
@@ -69,7 +70,8 @@ export const multipliersPl: MessagesShape<typeof multipliersEn> = {
     regions: 'Regiony',
     companies: 'Firmy',
     timeRanges: 'Przedziały godzin',
-    timeRangesHelp: 'Opcjonalne. W przedziale godzin jego mnożnik zastępuje powyższy (czas warszawski). Zapisywane są tylko kompletne wiersze (zielone).',
+    timeRangesHelp:
+      'Opcjonalne. W przedziale godzin jego mnożnik zastępuje powyższy (czas warszawski). Zapisywane są tylko kompletne wiersze (zielone).',
     from: 'Od',
     to: 'Do',
     rangeMultiplier: 'Mnożnik',

@@ -24,9 +24,11 @@ export const orderFormPl: MessagesShape<typeof orderFormEn> = {
   nothingToOrder: {
     title: 'Nie można jeszcze zamówić żadnego produktu',
     why: {
-      client: 'Twoja firma nie ma jeszcze skonfigurowanego produktu dostawy, więc nie ma tu czego zamówić. Skonfiguruje go dla Ciebie nasze biuro obsługi klienta.',
+      client:
+        'Twoja firma nie ma jeszcze skonfigurowanego produktu dostawy, więc nie ma tu czego zamówić. Skonfiguruje go dla Ciebie nasze biuro obsługi klienta.',
       clientNotActivated: 'Produkty dostawy, które możesz zamawiać, pojawią się tutaj po aktywacji konta.',
-      operator: 'Firma %{company} nie ma produktu, który można zamówić: nadaj jej produkt (albo pokaż ukryty na formularzu zamówienia) w panelu administracyjnym.',
+      operator:
+        'Firma %{company} nie ma produktu, który można zamówić: nadaj jej produkt (albo pokaż ukryty na formularzu zamówienia) w panelu administracyjnym.',
     },
     contact: 'Napisz do naszego biura obsługi klienta:',
     write: 'Napisz do nas',
@@ -50,7 +52,8 @@ export const orderFormPl: MessagesShape<typeof orderFormEn> = {
     empty: 'Dodaj co najmniej jeden produkt przyciskami powyżej.',
     blocked: {
       otherType: 'W koszyku są już produkty innego rodzaju dostawy',
-      companyMax: 'Zamówienie może zawierać najwyżej %{max} produkt |||| Zamówienie może zawierać najwyżej %{max} produkty |||| Zamówienie może zawierać najwyżej %{max} produktów',
+      companyMax:
+        'Zamówienie może zawierać najwyżej %{max} produkt |||| Zamówienie może zawierać najwyżej %{max} produkty |||| Zamówienie może zawierać najwyżej %{max} produktów',
       productMax: 'Najwyżej %{max} szt. tego produktu w zamówieniu',
     },
     remove: 'Usuń: %{name}',

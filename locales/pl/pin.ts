@@ -14,7 +14,8 @@ export const pinPl: MessagesShape<typeof pinEn> = {
   validation: {
     invalidDate: 'Podaj poprawną datę',
     notInFuture: 'Data nie może być z przyszłości',
-    orderNoLength: 'Numer zamówienia ma dokładnie %{length} znak |||| Numer zamówienia ma dokładnie %{length} znaki |||| Numer zamówienia ma dokładnie %{length} znaków',
+    orderNoLength:
+      'Numer zamówienia ma dokładnie %{length} znak |||| Numer zamówienia ma dokładnie %{length} znaki |||| Numer zamówienia ma dokładnie %{length} znaków',
   },
   errors: {
     order_not_ready_for_pick_up: 'To zamówienie nie czeka na odbiór.',

@@ -107,7 +107,8 @@ export const productsPl: MessagesShape<typeof productsEn> = {
   company: {
     title: 'Produkty',
     empty: 'Ta firma nie ma jeszcze produktów: jej formularz zamówienia nic nie oferuje.',
-    emptyPending: 'Nie ma jeszcze produktów: aktywacja da jej produkt wybrany przy rejestracji (E-product Pickup), chyba że wcześniej dodasz inne.',
+    emptyPending:
+      'Nie ma jeszcze produktów: aktywacja da jej produkt wybrany przy rejestracji (E-product Pickup), chyba że wcześniej dodasz inne.',
     create: 'Nowy produkt',
     open: 'Otwórz %{name}',
     error: 'Nie udało się wczytać produktów firmy.',

@@ -4,7 +4,8 @@ import type { registerEn } from '../en/register.ts';
 
 export const registerPl: MessagesShape<typeof registerEn> = {
   title: 'Załóż konto',
-  intro: 'Zarejestruj swój sklep i dostarczaj zamówienia tego samego dnia. Aktywacja zajmuje jeden dzień roboczy od podpisania umowy.',
+  intro:
+    'Zarejestruj swój sklep i dostarczaj zamówienia tego samego dnia. Aktywacja zajmuje jeden dzień roboczy od podpisania umowy.',
   haveAccount: 'Masz już konto?',
   signIn: 'Zaloguj się',
   noAccount: 'Nie masz konta?',
@@ -103,11 +104,13 @@ export const registerPl: MessagesShape<typeof registerEn> = {
     packageSize: 'Twój typowy rozmiar paczki',
     pickup: {
       title: 'E-product Pickup',
-      description: 'Nasz kierowca odbiera paczkę z Twojego punktu odbioru i dostarcza ją w ciągu 180 minut albo w oknie czasowym wybranym przez klienta.',
+      description:
+        'Nasz kierowca odbiera paczkę z Twojego punktu odbioru i dostarcza ją w ciągu 180 minut albo w oknie czasowym wybranym przez klienta.',
     },
     simple: {
       title: 'SIMPLE Delivery',
-      description: 'Kierowca wiezie Twój produkt z naszego magazynu do klienta w ciągu 180 minut. Napisz do nas, a uruchomimy tę usługę.',
+      description:
+        'Kierowca wiezie Twój produkt z naszego magazynu do klienta w ciągu 180 minut. Napisz do nas, a uruchomimy tę usługę.',
       contact: 'Skontaktuj się z nami',
       mailSubject: 'SIMPLE Delivery dla mojego sklepu',
       requested: 'Dziękujemy: nasz dział sprzedaży ma Twoje zgłoszenie i napisze do Ciebie w sprawie SIMPLE Delivery.',
@@ -116,7 +119,8 @@ export const registerPl: MessagesShape<typeof registerEn> = {
   },
   addLocations: {
     title: 'Dodaj swoje punkty odbioru',
-    intro: 'Skąd nasi kierowcy mają odbierać paczki? Dodaj do %{max} punktów odbioru; później możesz je dodawać i zmieniać w ustawieniach.',
+    intro:
+      'Skąd nasi kierowcy mają odbierać paczki? Dodaj do %{max} punktów odbioru; później możesz je dodawać i zmieniać w ustawieniach.',
     empty: 'Brak punktów odbioru.',
     listLabel: 'Punkty odbioru do zapisania',
     add: 'Dodaj punkt odbioru',
@@ -125,7 +129,8 @@ export const registerPl: MessagesShape<typeof registerEn> = {
     skip: 'Pomiń na razie',
     submit: 'Zapisz i kontynuuj',
     limit: 'Możesz dodać najwyżej %{max} punktów odbioru.',
-    saved: 'Zapisano punkt odbioru |||| Zapisano punkty odbioru: %{smart_count} |||| Zapisano punkty odbioru: %{smart_count}',
+    saved:
+      'Zapisano punkt odbioru |||| Zapisano punkty odbioru: %{smart_count} |||| Zapisano punkty odbioru: %{smart_count}',
     skipped: 'Punkty odbioru możesz dodać później w ustawieniach',
   },
 };

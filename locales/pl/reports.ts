@@ -19,10 +19,13 @@ export const reportsPl: MessagesShape<typeof reportsEn> = {
     walletEntries: 'Wpisy portfela',
   },
   descriptions: {
-    driverActivity: 'Dla każdego kierowcy i dnia: czas online, otrzymane oferty i odpowiedzi, dostarczone zamówienia, kilometry i wynagrodzenie.',
+    driverActivity:
+      'Dla każdego kierowcy i dnia: czas online, otrzymane oferty i odpowiedzi, dostarczone zamówienia, kilometry i wynagrodzenie.',
     driverAvailability: 'Okresy online i offline każdego kierowcy, który był online danego dnia.',
-    ordersFull: 'Wszystkie zamówienia utworzone w zakresie z firmą, produktami, adresami, kierowcą, czasami, dystansem i ceną.',
-    orderOffers: 'Każda oferta zamówienia dla kierowcy z odpowiedzią, czasem odpowiedzi i odległością do punktu odbioru.',
+    ordersFull:
+      'Wszystkie zamówienia utworzone w zakresie z firmą, produktami, adresami, kierowcą, czasami, dystansem i ceną.',
+    orderOffers:
+      'Każda oferta zamówienia dla kierowcy z odpowiedzią, czasem odpowiedzi i odległością do punktu odbioru.',
     driversStock: 'Co każdy kierowca ma obecnie przy sobie, według produktów, z numerami partii.',
     corrections: 'Wnioski kierowców o korektę z kwotami i decyzją.',
     driversFeedback: 'Oceny i komentarze kierowców do ich dostaw.',
@@ -72,7 +75,8 @@ export const reportsPl: MessagesShape<typeof reportsEn> = {
   reportGeneratingFailure: 'Nie udało się wygenerować raportu. Spróbuj ponownie później.',
   noReports: 'Nie masz uprawnień do żadnego raportu.',
   validation: {
-    rangeTooLong: 'Zbyt długi zakres: najwyżej %{smart_count} dzień |||| Zbyt długi zakres: najwyżej %{smart_count} dni |||| Zbyt długi zakres: najwyżej %{smart_count} dni',
+    rangeTooLong:
+      'Zbyt długi zakres: najwyżej %{smart_count} dzień |||| Zbyt długi zakres: najwyżej %{smart_count} dni |||| Zbyt długi zakres: najwyżej %{smart_count} dni',
     reversed: 'Data końcowa jest wcześniejsza niż początkowa',
     required: 'Wybierz daty',
   },

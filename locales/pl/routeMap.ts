@@ -11,7 +11,8 @@ export const routeMapPl: MessagesShape<typeof routeMapEn> = {
   loadFailed: 'Nie udało się wczytać trasy.',
   refresh: 'Odśwież',
   close: 'Zamknij',
-  points: '%{smart_count} punkt lokalizacji |||| %{smart_count} punkty lokalizacji |||| %{smart_count} punktów lokalizacji',
+  points:
+    '%{smart_count} punkt lokalizacji |||| %{smart_count} punkty lokalizacji |||| %{smart_count} punktów lokalizacji',
   lastPosition: 'ostatnia pozycja %{time}',
   live: 'Na żywo: nowe pozycje kierowcy są dodawane na bieżąco',
   offlineBasemap: 'Kafelki mapy są niedostępne: wyświetlana jest mapa offline województw.',

@@ -63,7 +63,8 @@ export const settingsPl: MessagesShape<typeof settingsEn> = {
     create: 'Utwórz klucz',
     createTitle: 'Nowy klucz API',
     createdTitle: 'Twój nowy klucz API',
-    shownOnce: 'Skopiuj klucz teraz: pokazujemy go tylko raz. Przechowujemy jedynie jego odcisk, więc zgubionego klucza nie da się wyświetlić ponownie; unieważnij go i utwórz nowy.',
+    shownOnce:
+      'Skopiuj klucz teraz: pokazujemy go tylko raz. Przechowujemy jedynie jego odcisk, więc zgubionego klucza nie da się wyświetlić ponownie; unieważnij go i utwórz nowy.',
     key: 'Klucz API',
     copy: 'Kopiuj',
     copied: 'Skopiowano do schowka',
@@ -84,7 +85,8 @@ export const settingsPl: MessagesShape<typeof settingsEn> = {
     steps: {
       key: 'Utwórz powyżej klucz API i nazwij go od narzędzia.',
       address: 'W narzędziu dodaj integrację kurierską typu „REST API” z tym adresem i kluczem.',
-      mapping: 'Przypisz swoją metodę wysyłki do „E-product Pickup” i wybierz punkt odbioru, z którego wychodzą zamówienia.',
+      mapping:
+        'Przypisz swoją metodę wysyłki do „E-product Pickup” i wybierz punkt odbioru, z którego wychodzą zamówienia.',
       test: 'Wyślij zamówienie testowe: pojawi się na Twojej liście zamówień w kilka sekund.',
     },
     contact: 'Potrzebujesz pomocy? Napisz do nas',

@@ -22,7 +22,8 @@ export const stockPl: MessagesShape<typeof stockEn> = {
   },
   picker: {
     driverNote: 'Zablokowani i nieaktywni kierowcy nie są wyświetlani.',
-    driverNoteCompany: 'Nie są wyświetlani kierowcy zablokowani, nieaktywni ani ci, którzy nie mogą przewozić towaru firmy %{company}.',
+    driverNoteCompany:
+      'Nie są wyświetlani kierowcy zablokowani, nieaktywni ani ci, którzy nie mogą przewozić towaru firmy %{company}.',
     warehouseNote: 'Nieaktywne magazyny nie są wyświetlane.',
     noOptions: 'Nic nie znaleziono',
     loading: 'Wczytywanie…',

@@ -120,7 +120,8 @@ export const usersPl: MessagesShape<typeof usersEn> = {
     changePasswordContent: 'Nowe hasło dla %{email}. Operator zostanie wylogowany ze wszystkich otwartych sesji.',
     changePasswordSubmit: 'Zmień hasło',
     deactivateTitle: 'Dezaktywować konto?',
-    deactivateContent: '%{email} zostanie natychmiast wylogowany i nie zaloguje się, dopóki konto nie zostanie ponownie aktywowane.',
+    deactivateContent:
+      '%{email} zostanie natychmiast wylogowany i nie zaloguje się, dopóki konto nie zostanie ponownie aktywowane.',
     activateTitle: 'Aktywować konto?',
     activateContent: '%{email} odzyska poprzedni typ konta i będzie mógł się ponownie zalogować.',
   },

@@ -64,7 +64,8 @@ export const walletPl: MessagesShape<typeof walletEn> = {
     driver: 'Wypłaty kierowców',
     client: 'Ceny dla klientów',
     entries: '%{smart_count} wpis |||| %{smart_count} wpisy |||| %{smart_count} wpisów',
-    deleted: '%{smart_count} usunięty, nieliczony |||| %{smart_count} usunięte, nieliczone |||| %{smart_count} usuniętych, nieliczonych',
+    deleted:
+      '%{smart_count} usunięty, nieliczony |||| %{smart_count} usunięte, nieliczone |||| %{smart_count} usuniętych, nieliczonych',
     none: 'Brak wpisów',
   },
   details: {

@@ -15,7 +15,11 @@ export interface BundleResult {
 export function initialJsSize(root: string): BundleResult {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'dc-bench-dist-'));
   try {
-    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', outDir], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', outDir],
+      { cwd: root, stdio: 'inherit' },
+    );
     if (build.status !== 0) throw new Error('vite build failed');
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const files = new Set([...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]));

@@ -32,7 +32,12 @@ export async function benchDeliveryEstimate(opts: {
   try {
     opts.log('[estimate] seeding the demo data on PGlite …');
     await seedDemo(database.db, { geoDataDir: opts.geoDataDir, orders: 600 });
-    const bodies = await database.query<{ companyId: number; sender: unknown; receiver: unknown; packageSize: string | null }>(`
+    const bodies = await database.query<{
+      companyId: number;
+      sender: unknown;
+      receiver: unknown;
+      packageSize: string | null;
+    }>(`
       SELECT DISTINCT ON (o.company_id, o.pickup_zip_code, o.client_zip_code)
         o.company_id AS "companyId",
         json_build_object('street', o.pickup_street, 'city', o.pickup_city, 'zipCode', o.pickup_zip_code) AS sender,
@@ -53,7 +58,11 @@ export async function benchDeliveryEstimate(opts: {
         const b = bodies[i % bodies.length]!;
         const body = JSON.stringify({ ...b, packageSize: b.packageSize ?? undefined });
         const started = performance.now();
-        const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body,
+        });
         const json = (await res.json()) as { errorCode?: string };
         const clientMs = performance.now() - started;
         if (i < opts.warmup) continue;

@@ -39,7 +39,10 @@ class ClientProcess {
   private queue: ((m: FanoutReply) => void)[] = [];
 
   constructor() {
-    this.child = fork(path.join(import.meta.dirname, 'fanoutClients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    this.child = fork(path.join(import.meta.dirname, 'fanoutClients.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    });
     this.child.on('message', (m: FanoutReply) => this.queue.shift()?.(m));
   }
 
@@ -75,7 +78,9 @@ export async function benchFanout(database: Database, bench: BenchApp, opts: Fan
   const operator = await benchUser(database, 'operator');
   const admin = await benchUser(database, 'admin');
   const coordinator = await benchUser(database, 'coordinator');
-  const consoles: BenchUser[] = Array.from({ length: opts.clients }, (_, i) => (i % 6 === 5 ? coordinator : i % 6 === 4 ? admin : operator));
+  const consoles: BenchUser[] = Array.from({ length: opts.clients }, (_, i) =>
+    i % 6 === 5 ? coordinator : i % 6 === 4 ? admin : operator,
+  );
   const tokens = await Promise.all(consoles.map((u) => sessionToken(bench.app, u)));
 
   const procs = Array.from({ length: Math.max(1, Math.min(opts.processes, opts.clients)) }, () => new ClientProcess());
@@ -83,11 +88,15 @@ export async function benchFanout(database: Database, bench: BenchApp, opts: Fan
   const events = [...ORDER_LIST_EVENTS, 'driverLocationChange'];
   try {
     let t = performance.now();
-    const connected = await Promise.all(procs.map((p, i) => p.ask<'connected'>({ type: 'connect', baseUrl: bench.baseUrl, tokens: share(i), events })));
+    const connected = await Promise.all(
+      procs.map((p, i) => p.ask<'connected'>({ type: 'connect', baseUrl: bench.baseUrl, tokens: share(i), events })),
+    );
     const connectMs = performance.now() - t;
     const failed = connected.flatMap((c) => c.failed);
     if (failed.length) throw new Error(`fan-out: ${failed.length} consoles could not connect, first: ${failed[0]}`);
-    opts.log(`  ${opts.clients} consoles connected in ${(connectMs / 1000).toFixed(1)} s (${procs.length} client processes)`);
+    opts.log(
+      `  ${opts.clients} consoles connected in ${(connectMs / 1000).toFixed(1)} s (${procs.length} client processes)`,
+    );
     const offsets = await Promise.all(procs.map((p) => p.clockOffset()));
 
     // Events about real ongoing orders, in the proportions a live day has them.
@@ -96,7 +105,15 @@ export async function benchFanout(database: Database, bench: BenchApp, opts: Fan
        WHERE o.is_ongoing ORDER BY o.id DESC LIMIT 500`,
     );
     if (!orders.length) throw new Error('fan-out: no ongoing orders to send events about');
-    const eventNames = ['driverLocationChange', 'driverLocationChange', 'acceptOrder', 'newOrder', 'arriveOrder', 'deliverOrder', 'editOrder'] as const;
+    const eventNames = [
+      'driverLocationChange',
+      'driverLocationChange',
+      'acceptOrder',
+      'newOrder',
+      'arriveOrder',
+      'deliverOrder',
+      'editOrder',
+    ] as const;
     const sentAt: number[] = [];
     let expected = 0;
     t = performance.now();
@@ -105,7 +122,14 @@ export async function benchFanout(database: Database, bench: BenchApp, opts: Fan
       const event = eventNames[seq % eventNames.length];
       expected += consoles.filter((u) => sees(u, order)).length;
       sentAt[seq] = now();
-      bench.app.realtime.emitOrderEvent(event, { orderId: order.id, companyId: order.companyId, regionName: order.regionName, pickupLocationId: order.pickupLocationId, seq, sentAt: sentAt[seq] });
+      bench.app.realtime.emitOrderEvent(event, {
+        orderId: order.id,
+        companyId: order.companyId,
+        regionName: order.regionName,
+        pickupLocationId: order.pickupLocationId,
+        seq,
+        sentAt: sentAt[seq],
+      });
       await sleep(opts.intervalMs);
     }
     const emitWindowMs = performance.now() - t;

@@ -23,7 +23,11 @@ const at: number[] = [];
 const reply = (m: FanoutReply) => process.send?.(m);
 
 function open(baseUrl: string, token: string, events: string[]): Promise<Socket> {
-  const socket = io(`${baseUrl}/private`, { auth: { token }, transports: ['websocket', 'polling'], reconnection: false });
+  const socket = io(`${baseUrl}/private`, {
+    auth: { token },
+    transports: ['websocket', 'polling'],
+    reconnection: false,
+  });
   for (const event of events) {
     socket.on(event, (payload: { seq: number }) => {
       at.push(now());

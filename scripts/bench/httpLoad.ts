@@ -36,14 +36,22 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 function request(url: string, token: string): Promise<{ status: number; serverMs: number; clientMs: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } }, (res) => {
-      res.resume(); // the body is not needed; its size is the same for every run of a job
-      res.on('end', () => {
-        const timing = /dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
-        resolve({ status: res.statusCode ?? 0, serverMs: timing ? Number(timing[1]) : NaN, clientMs: performance.now() - started });
-      });
-      res.on('error', reject);
-    });
+    const req = http.get(
+      url,
+      { agent, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
+      (res) => {
+        res.resume(); // the body is not needed; its size is the same for every run of a job
+        res.on('end', () => {
+          const timing = /dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
+          resolve({
+            status: res.statusCode ?? 0,
+            serverMs: timing ? Number(timing[1]) : NaN,
+            clientMs: performance.now() - started,
+          });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -85,5 +93,7 @@ process.on('message', (message: LoadMessage) => {
     process.disconnect?.();
     return;
   }
-  void run(message.job).then((result) => process.send?.({ type: 'result', id: message.id, result } satisfies LoadReply));
+  void run(message.job).then((result) =>
+    process.send?.({ type: 'result', id: message.id, result } satisfies LoadReply),
+  );
 });

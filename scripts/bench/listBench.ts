@@ -40,7 +40,9 @@ export async function seedForBench(
     log: (line: string) => void;
   },
 ): Promise<SeedReport> {
-  const [{ operators }] = await database.query<{ operators: number }>('SELECT count(*)::int AS operators FROM operators');
+  const [{ operators }] = await database.query<{ operators: number }>(
+    'SELECT count(*)::int AS operators FROM operators',
+  );
   if (operators > 0) {
     if (!opts.reuse) throw new Error('bench: the database is not empty (pass --reuse to measure its data as it is)');
     opts.log('  reusing the data already in the database (--reuse): nothing seeded');
@@ -52,7 +54,9 @@ export async function seedForBench(
   const [{ demo }] = await database.query<{ demo: number }>('SELECT count(*)::int AS demo FROM orders');
   const bulkOrders = Math.max(0, opts.orders - demo);
   const historyDays = Math.max(14, Math.ceil(bulkOrders / opts.ordersPerDay));
-  opts.log(`  demo seeded in ${(demoMs / 1000).toFixed(1)} s (${demo} orders); adding ${bulkOrders} bulk orders over ${historyDays} days …`);
+  opts.log(
+    `  demo seeded in ${(demoMs / 1000).toFixed(1)} s (${demo} orders); adding ${bulkOrders} bulk orders over ${historyDays} days …`,
+  );
   const steps: SeedReport['steps'] = [];
   t = performance.now();
   await seedBulkOrders(database, bulkOrders, opts.now, {
@@ -63,11 +67,20 @@ export async function seedForBench(
     },
   });
   const bulkMs = performance.now() - t;
-  return { ...(await dataStats(database, opts.now)), bulkOrders, historyDays, demoMs: Math.round(demoMs), bulkMs: Math.round(bulkMs), steps };
+  return {
+    ...(await dataStats(database, opts.now)),
+    bulkOrders,
+    historyDays,
+    demoMs: Math.round(demoMs),
+    bulkMs: Math.round(bulkMs),
+    steps,
+  };
 }
 
 async function dataStats(database: Database, now: Date) {
-  const [stats] = await database.query<Pick<SeedReport, 'orders' | 'today' | 'ongoing' | 'ongoingToday' | 'companies' | 'regions'>>(
+  const [stats] = await database.query<
+    Pick<SeedReport, 'orders' | 'today' | 'ongoing' | 'ongoingToday' | 'companies' | 'regions'>
+  >(
     `SELECT count(*)::int AS orders,
             count(*) FILTER (WHERE created_at >= date_trunc('day', $1::timestamptz AT TIME ZONE 'Europe/Warsaw') AT TIME ZONE 'Europe/Warsaw')::int AS today,
             count(*) FILTER (WHERE is_ongoing)::int AS ongoing,
@@ -109,7 +122,10 @@ async function variants(database: Database, now: Date, coordinator: BenchUser): 
     { name: 'today, status new…arrived', query: { ...today, status: 'new,accepted,picked_up,arrived' } },
     { name: 'today, one company', query: { ...today, companyIds: [String(companyId)] } },
     { name: `today, region ${region}`, query: { ...today, region } },
-    { name: `search order no ${order?.orderNo ?? '0ZZZ'}`, query: { ...today, globalIdSearch: order?.orderNo ?? '0ZZZ' } },
+    {
+      name: `search order no ${order?.orderNo ?? '0ZZZ'}`,
+      query: { ...today, globalIdSearch: order?.orderNo ?? '0ZZZ' },
+    },
     { name: '7 days, sort stage', query: { ...week, sort: 'stage' } },
   ];
 }
@@ -148,7 +164,10 @@ class LoadGenerator {
   private waiting = new Map<number, { resolve: (r: LoadResult) => void; reject: (e: Error) => void }>();
 
   constructor() {
-    this.child = fork(path.join(import.meta.dirname, 'httpLoad.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    this.child = fork(path.join(import.meta.dirname, 'httpLoad.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    });
     this.child.on('message', (m: LoadReply) => {
       this.waiting.get(m.id)?.resolve(m.result);
       this.waiting.delete(m.id);
@@ -193,7 +212,8 @@ async function postgresCpuReader(database: Database): Promise<(() => number | nu
         if (!/^\d+$/.test(p)) continue;
         try {
           const f = stat(p);
-          if (f[1] === postmaster) total += Number(f[11]) + Number(f[12]); // utime + stime of a backend or worker
+          if (f[1] === postmaster)
+            total += Number(f[11]) + Number(f[12]); // utime + stime of a backend or worker
           // the postmaster itself, and its children that ended (cutime + cstime)
           else if (p === postmaster) total += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
         } catch {
@@ -217,7 +237,12 @@ export interface ListBenchOptions {
   log: (line: string) => void;
 }
 
-export async function benchOrderList(database: Database, bench: BenchApp, now: Date, opts: ListBenchOptions): Promise<VariantResult[]> {
+export async function benchOrderList(
+  database: Database,
+  bench: BenchApp,
+  now: Date,
+  opts: ListBenchOptions,
+): Promise<VariantResult[]> {
   const users = [await benchUser(database, 'operator'), await benchUser(database, 'coordinator')];
   const tokens = new Map<string, string>();
   for (const u of users) tokens.set(u.username, await sessionToken(bench.app, u));
@@ -227,18 +252,37 @@ export async function benchOrderList(database: Database, bench: BenchApp, now: D
   const load = new LoadGenerator();
   const pgCpu = await postgresCpuReader(database);
   const results: VariantResult[] = [];
-  const jobs = list.flatMap((v) => users.map((user) => ({ v, user, url: `${bench.baseUrl}/api/order/list?${queryString(v.query)}`, token: tokens.get(user.username)! })));
+  const jobs = list.flatMap((v) =>
+    users.map((user) => ({
+      v,
+      user,
+      url: `${bench.baseUrl}/api/order/list?${queryString(v.query)}`,
+      token: tokens.get(user.username)!,
+    })),
+  );
   try {
     // The server in its steady state, as it is after minutes of consoles calling it: every variant first runs
     // unrecorded (the JIT has compiled the request path, the heap has grown to its working size, and each pooled
     // connection holds the named statements), so the first rows do not carry the start-up.
-    for (const { url, token } of jobs) await load.run({ url, token, requests: 0, warmup: opts.warmup * 5, concurrency: opts.concurrency });
+    for (const { url, token } of jobs)
+      await load.run({ url, token, requests: 0, warmup: opts.warmup * 5, concurrency: opts.concurrency });
     for (const { v, user, url, token } of jobs) {
-      const first = await bench.app.inject({ method: 'GET', url: url.slice(bench.baseUrl.length), headers: { authorization: `Bearer ${token}` } });
-      if (first.statusCode !== 200) throw new Error(`${v.name} as ${user.username}: HTTP ${first.statusCode} ${first.body.slice(0, 300)}`);
+      const first = await bench.app.inject({
+        method: 'GET',
+        url: url.slice(bench.baseUrl.length),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (first.statusCode !== 200)
+        throw new Error(`${v.name} as ${user.username}: HTTP ${first.statusCode} ${first.body.slice(0, 300)}`);
       const cpu = process.cpuUsage();
       const pgBefore = pgCpu?.() ?? null;
-      const r = await load.run({ url, token, requests: opts.requests, warmup: opts.warmup, concurrency: opts.concurrency });
+      const r = await load.run({
+        url,
+        token,
+        requests: opts.requests,
+        warmup: opts.warmup,
+        concurrency: opts.concurrency,
+      });
       const { user: cpuUser, system: cpuSystem } = process.cpuUsage(cpu);
       const pgAfter = pgCpu?.() ?? null;
       const perRequest = (msTotal: number) => Math.round((msTotal / (opts.requests + opts.warmup)) * 100) / 100;
@@ -259,7 +303,8 @@ export async function benchOrderList(database: Database, bench: BenchApp, now: D
         results[results.length - 1].oneInFlight = percentiles(single.client);
         results[results.length - 1].errors += single.errors.length;
       }
-      if (r.errors.length) opts.log(`    ${v.name} as ${user.username}: ${r.errors.length} errors, first: ${r.errors[0]}`);
+      if (r.errors.length)
+        opts.log(`    ${v.name} as ${user.username}: ${r.errors.length} errors, first: ${r.errors[0]}`);
     }
   } finally {
     load.close();
@@ -273,8 +318,13 @@ async function explainVariants(database: Database, list: Variant[], users: Bench
     for (const user of users) {
       const parsed = orderListQuerySchema.parse(parseQueryString(queryString(v.query)));
       const stmt = orderListStatements(parsed, user.tenant).rows;
-      const plan = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${stmt.text}`, stmt.params);
-      log(`\n  ── EXPLAIN page with total: ${v.name} as ${user.username}\n${plan.map((p) => `    ${p['QUERY PLAN']}`).join('\n')}`);
+      const plan = await database.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${stmt.text}`,
+        stmt.params,
+      );
+      log(
+        `\n  ── EXPLAIN page with total: ${v.name} as ${user.username}\n${plan.map((p) => `    ${p['QUERY PLAN']}`).join('\n')}`,
+      );
     }
   }
 }

@@ -16,8 +16,11 @@ import { markdownTable, ms, secs } from './stats.ts';
  * must meet the goal too. The client's time with 10 in flight is reported beside, not judged.
  */
 export const listGoalText = (engine: string, goal: number) =>
-  engine === 'PGlite' ? `server p95 ≤ ${goal} ms and client p95 with 1 in flight ≤ ${goal} ms` : `server p95 ≤ ${goal} ms`;
-export const listGoalMet = (r: VariantResult, goal: number) => r.server.p95 <= goal && (r.oneInFlight === undefined || r.oneInFlight.p95 <= goal);
+  engine === 'PGlite'
+    ? `server p95 ≤ ${goal} ms and client p95 with 1 in flight ≤ ${goal} ms`
+    : `server p95 ≤ ${goal} ms`;
+export const listGoalMet = (r: VariantResult, goal: number) =>
+  r.server.p95 <= goal && (r.oneInFlight === undefined || r.oneInFlight.p95 <= goal);
 
 export interface Machine {
   node: string;
@@ -81,7 +84,9 @@ function listMarkdown(title: string, s: ListSection): string {
     `${s.at} · ${s.machine.cpus} × ${s.machine.cpuModel}, Node ${s.machine.node} · ${s.concurrency} concurrent requests, ` +
       `${s.requestsPerVariant} per row after a warm-up · server time = onRequest → onSend hook (auth, ` +
       `handler, serialization), from the Server-Timing header · goal ${listGoalText(s.engine, s.goalP95Ms)}` +
-      (s.engine === 'PGlite' ? ' (PGlite runs in the server’s event loop one statement at a time: overlapping requests wait in the socket before the server’s clock starts)' : ''),
+      (s.engine === 'PGlite'
+        ? ' (PGlite runs in the server’s event loop one statement at a time: overlapping requests wait in the socket before the server’s clock starts)'
+        : ''),
     '',
     `Data: ${seed.orders.toLocaleString('en')} orders over ${seed.historyDays} days (${seed.today.toLocaleString('en')} today, ` +
       `${seed.ongoing} ongoing of which ${seed.ongoingToday} created today), ${seed.companies} companies, ${seed.regions} regions. ` +
@@ -89,8 +94,40 @@ function listMarkdown(title: string, s: ListSection): string {
       `(${seed.steps.map((x) => `${x.step} ${secs(x.ms)}`).join(', ')}).`,
     '',
     markdownTable(
-      ['query', 'user', 'rows', 'server p50', 'p95', 'p99', 'max', 'client p50', 'client p95', ...(s.engine === 'PGlite' ? ['client p95, 1 in flight'] : []), 'req/s', 'CPU/req: Node', 'PostgreSQL', 'load gen.', 'goal met'],
-      s.results.map((r) => [r.variant, r.user, r.rows, ms(r.server.p50), ms(r.server.p95), ms(r.server.p99), ms(r.server.max), ms(r.client.p50), ms(r.client.p95), ...(s.engine === 'PGlite' ? [ms(r.oneInFlight?.p95 ?? NaN)] : []), r.requestsPerSecond, ms(r.serverCpuMs), ms(r.postgresCpuMs ?? NaN), ms(r.clientCpuMs), listGoalMet(r, s.goalP95Ms) ? 'yes' : '**no**']),
+      [
+        'query',
+        'user',
+        'rows',
+        'server p50',
+        'p95',
+        'p99',
+        'max',
+        'client p50',
+        'client p95',
+        ...(s.engine === 'PGlite' ? ['client p95, 1 in flight'] : []),
+        'req/s',
+        'CPU/req: Node',
+        'PostgreSQL',
+        'load gen.',
+        'goal met',
+      ],
+      s.results.map((r) => [
+        r.variant,
+        r.user,
+        r.rows,
+        ms(r.server.p50),
+        ms(r.server.p95),
+        ms(r.server.p99),
+        ms(r.server.max),
+        ms(r.client.p50),
+        ms(r.client.p95),
+        ...(s.engine === 'PGlite' ? [ms(r.oneInFlight?.p95 ?? NaN)] : []),
+        r.requestsPerSecond,
+        ms(r.serverCpuMs),
+        ms(r.postgresCpuMs ?? NaN),
+        ms(r.clientCpuMs),
+        listGoalMet(r, s.goalP95Ms) ? 'yes' : '**no**',
+      ]),
       2,
     ),
     '',
@@ -118,8 +155,24 @@ export function renderMarkdown(r: BenchResults): string {
       markdownTable(
         ['measure', 'n', 'p50', 'p95', 'p99', 'max', 'p95 goal met'],
         [
-          ['event → receipt, every console', f.latency.n, ms(f.latency.p50), ms(f.latency.p95), ms(f.latency.p99), ms(f.latency.max), ok(f.latency.p95, f.goalP95Ms)],
-          ['event → last console', f.lastReceipt.n, ms(f.lastReceipt.p50), ms(f.lastReceipt.p95), ms(f.lastReceipt.p99), ms(f.lastReceipt.max), ''],
+          [
+            'event → receipt, every console',
+            f.latency.n,
+            ms(f.latency.p50),
+            ms(f.latency.p95),
+            ms(f.latency.p99),
+            ms(f.latency.max),
+            ok(f.latency.p95, f.goalP95Ms),
+          ],
+          [
+            'event → last console',
+            f.lastReceipt.n,
+            ms(f.lastReceipt.p50),
+            ms(f.lastReceipt.p95),
+            ms(f.lastReceipt.p99),
+            ms(f.lastReceipt.max),
+            '',
+          ],
         ],
       ),
       '',
@@ -129,7 +182,12 @@ export function renderMarkdown(r: BenchResults): string {
   }
   if (r.bundle) {
     const b = r.bundle;
-    parts.push('## Console bundle', '', `${b.at} · JavaScript loaded up front: ${b.files} files, ${b.rawKb} KB, ${b.gzipKb} KB gzipped (goal ≤ ${b.goalGzipKb} KB).`, '');
+    parts.push(
+      '## Console bundle',
+      '',
+      `${b.at} · JavaScript loaded up front: ${b.files} files, ${b.rawKb} KB, ${b.gzipKb} KB gzipped (goal ≤ ${b.goalGzipKb} KB).`,
+      '',
+    );
   }
   return parts.join('\n');
 }

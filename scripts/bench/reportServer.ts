@@ -3,7 +3,9 @@
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 
-const app = await buildApp(testConfig({ databaseUrl: process.env.DATABASE_URL, jwtSecret: process.env.JWT_SECRET, dataDir: '' }));
+const app = await buildApp(
+  testConfig({ databaseUrl: process.env.DATABASE_URL, jwtSecret: process.env.JWT_SECRET, dataDir: '' }),
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 process.send?.({ port });

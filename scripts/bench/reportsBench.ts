@@ -81,19 +81,39 @@ function copyOut(client: pg.Client, text: string): Promise<{ rows: number; bytes
 
 export async function benchReports(
   database: Database,
-  opts: { databaseUrl: string; token: string; jwtSecret: string; engine: string; now: Date; days?: number; runs?: number; log: (line: string) => void },
+  opts: {
+    databaseUrl: string;
+    token: string;
+    jwtSecret: string;
+    engine: string;
+    now: Date;
+    days?: number;
+    runs?: number;
+    log: (line: string) => void;
+  },
 ): Promise<ReportsBenchResult> {
   const days = opts.days ?? 120;
   const runs = Math.max(1, opts.runs ?? 3);
   const to = localDay(opts.now);
   const from = addDays(to, -(days - 1));
-  const params: ReportParams = { from, to, region: null, companyIds: [], movementType: null, driverId: null, separator: 'comma', headerLang: null };
+  const params: ReportParams = {
+    from,
+    to,
+    region: null,
+    companyIds: [],
+    movementType: null,
+    driverId: null,
+    separator: 'comma',
+    headerLang: null,
+  };
   const [{ rows: expected }] = await database.query<{ rows: number }>(
     `SELECT count(*)::int AS rows FROM orders WHERE created_at >= ($1::date::timestamp AT TIME ZONE 'Europe/Warsaw')
        AND created_at < (($2::date + 1)::timestamp AT TIME ZONE 'Europe/Warsaw')`,
     [from, to],
   );
-  opts.log(`  ordersFull ${from} … ${to} (${days} days): ${expected.toLocaleString('en')} orders; ${runs} runs of each after a warm-up`);
+  opts.log(
+    `  ordersFull ${from} … ${to} (${days} days): ${expected.toLocaleString('en')} orders; ${runs} runs of each after a warm-up`,
+  );
 
   // COPY of the same SELECT (same columns and formatting), on its own connection.
   const statement = ordersFullReport.statement(params, EVERYWHERE);
@@ -174,8 +194,17 @@ export async function benchReports(
     from,
     to,
     rows: expected,
-    copy: { rowsPerSecond: copyRate, seconds: Number(copy.seconds.toFixed(3)), megabytes: Number((copy.bytes / MB).toFixed(1)) },
-    report: { rowsPerSecond: reportRate, seconds: Number(report.seconds.toFixed(3)), megabytes: Number((report.bytes / MB).toFixed(1)), firstByteMs: Math.round(report.firstByteMs) },
+    copy: {
+      rowsPerSecond: copyRate,
+      seconds: Number(copy.seconds.toFixed(3)),
+      megabytes: Number((copy.bytes / MB).toFixed(1)),
+    },
+    report: {
+      rowsPerSecond: reportRate,
+      seconds: Number(report.seconds.toFixed(3)),
+      megabytes: Number((report.bytes / MB).toFixed(1)),
+      firstByteMs: Math.round(report.firstByteMs),
+    },
     ratio: Number((reportRate / copyRate).toFixed(2)),
     goalRatio: 0.5,
     memory: {

@@ -34,7 +34,15 @@ import { benchReports } from './reportsBench.ts';
 import { benchStock } from './stockBench.ts';
 import { seedDemo } from '../../server/seed/demo/index.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
-import { listGoalMet, listGoalText, machine, writeResults, type BenchResults, type FanoutSection, type ListSection } from './report.ts';
+import {
+  listGoalMet,
+  listGoalText,
+  machine,
+  writeResults,
+  type BenchResults,
+  type FanoutSection,
+  type ListSection,
+} from './report.ts';
 import { ms, secs, textTable } from './stats.ts';
 
 const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock] [flags]
@@ -88,7 +96,9 @@ if (flags.help) {
 
 function count(name: string, raw: string): number {
   const m = /^([\d_.]+)([km]?)$/i.exec(raw.trim());
-  const n = m ? Number(m[1].replace(/_/g, '')) * (m[2].toLowerCase() === 'm' ? 1e6 : m[2].toLowerCase() === 'k' ? 1e3 : 1) : NaN;
+  const n = m
+    ? Number(m[1].replace(/_/g, '')) * (m[2].toLowerCase() === 'm' ? 1e6 : m[2].toLowerCase() === 'k' ? 1e3 : 1)
+    : NaN;
   if (!Number.isFinite(n) || n < 0) {
     console.error(`--${name}: not a number: ${raw}\n${USAGE}`);
     process.exit(2);
@@ -101,7 +111,10 @@ if (only && !['postgres', 'pglite', 'fanout', 'bundle', 'estimate', 'zipcodes', 
   console.error(USAGE);
   process.exit(2);
 }
-const want = (section: 'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate' | 'zipcodes' | 'reports' | 'stock', skip: boolean) => !skip && (!only || only === section);
+const want = (
+  section: 'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate' | 'zipcodes' | 'reports' | 'stock',
+  skip: boolean,
+) => !skip && (!only || only === section);
 const runPg = want('postgres', flags['skip-pg']);
 const runPglite = want('pglite', flags['skip-pglite']);
 const runFanout = want('fanout', flags['skip-fanout']);
@@ -157,12 +170,53 @@ async function benchEngine(database: Database, run: EngineRun) {
   try {
     if (run.list) {
       const pglite = run.key === 'pglite';
-      const list = await benchOrderList(database, bench, now, { requests: opts.requests, warmup: opts.warmup, concurrency: opts.concurrency, explain: flags.explain, oneInFlight: pglite, log });
-      console.log(`\n[${engine}] GET /api/order/list, ${opts.concurrency} concurrent, ${opts.requests} requests per row; server time in ms (goal: ${listGoalText(engine, goalP95Ms)})`);
+      const list = await benchOrderList(database, bench, now, {
+        requests: opts.requests,
+        warmup: opts.warmup,
+        concurrency: opts.concurrency,
+        explain: flags.explain,
+        oneInFlight: pglite,
+        log,
+      });
+      console.log(
+        `\n[${engine}] GET /api/order/list, ${opts.concurrency} concurrent, ${opts.requests} requests per row; server time in ms (goal: ${listGoalText(engine, goalP95Ms)})`,
+      );
       console.log(
         textTable(
-          ['query', 'user', 'rows', 'p50', 'p95', 'p99', 'max', 'client p50', 'client p95', ...(pglite ? ['1 in flight p95'] : []), 'req/s', 'CPU/req: node', 'pg', 'client', 'goal'],
-          list.map((r) => [r.variant, r.user, r.rows, ms(r.server.p50), ms(r.server.p95), ms(r.server.p99), ms(r.server.max), ms(r.client.p50), ms(r.client.p95), ...(pglite ? [ms(r.oneInFlight?.p95 ?? NaN)] : []), r.requestsPerSecond, ms(r.serverCpuMs), ms(r.postgresCpuMs ?? NaN), ms(r.clientCpuMs), listGoalMet(r, goalP95Ms) ? 'ok' : 'MISSED']),
+          [
+            'query',
+            'user',
+            'rows',
+            'p50',
+            'p95',
+            'p99',
+            'max',
+            'client p50',
+            'client p95',
+            ...(pglite ? ['1 in flight p95'] : []),
+            'req/s',
+            'CPU/req: node',
+            'pg',
+            'client',
+            'goal',
+          ],
+          list.map((r) => [
+            r.variant,
+            r.user,
+            r.rows,
+            ms(r.server.p50),
+            ms(r.server.p95),
+            ms(r.server.p99),
+            ms(r.server.max),
+            ms(r.client.p50),
+            ms(r.client.p95),
+            ...(pglite ? [ms(r.oneInFlight?.p95 ?? NaN)] : []),
+            r.requestsPerSecond,
+            ms(r.serverCpuMs),
+            ms(r.postgresCpuMs ?? NaN),
+            ms(r.clientCpuMs),
+            listGoalMet(r, goalP95Ms) ? 'ok' : 'MISSED',
+          ]),
           2,
         ),
       );
@@ -185,32 +239,81 @@ async function benchEngine(database: Database, run: EngineRun) {
 }
 
 async function fanout(database: Database, bench: Awaited<ReturnType<typeof startBenchApp>>, engine: string) {
-  console.log(`\n[fan-out on ${engine}] ${opts.clients} consoles, ${opts.events} events every ${opts.eventInterval} ms …`);
-  const f = await benchFanout(database, bench, { clients: opts.clients, events: opts.events, intervalMs: opts.eventInterval, processes: opts.clientProcesses, log });
+  console.log(
+    `\n[fan-out on ${engine}] ${opts.clients} consoles, ${opts.events} events every ${opts.eventInterval} ms …`,
+  );
+  const f = await benchFanout(database, bench, {
+    clients: opts.clients,
+    events: opts.events,
+    intervalMs: opts.eventInterval,
+    processes: opts.clientProcesses,
+    log,
+  });
   const section: FanoutSection = { ...f, at: new Date().toISOString(), machine: machine(), engine, goalP95Ms: 100 };
   console.log(
     textTable(
       ['latency (ms)', 'n', 'p50', 'p95', 'p99', 'max', 'goal'],
       [
-        ['event → receipt, every console', f.latency.n, ms(f.latency.p50), ms(f.latency.p95), ms(f.latency.p99), ms(f.latency.max), f.latency.p95 <= 100 ? 'ok' : 'MISSED'],
-        ['event → last console', f.lastReceipt.n, ms(f.lastReceipt.p50), ms(f.lastReceipt.p95), ms(f.lastReceipt.p99), ms(f.lastReceipt.max), ''],
+        [
+          'event → receipt, every console',
+          f.latency.n,
+          ms(f.latency.p50),
+          ms(f.latency.p95),
+          ms(f.latency.p99),
+          ms(f.latency.max),
+          f.latency.p95 <= 100 ? 'ok' : 'MISSED',
+        ],
+        [
+          'event → last console',
+          f.lastReceipt.n,
+          ms(f.lastReceipt.p50),
+          ms(f.lastReceipt.p95),
+          ms(f.lastReceipt.p99),
+          ms(f.lastReceipt.max),
+          '',
+        ],
       ],
     ),
   );
-  console.log(`  receipts ${f.receipts} of ${f.expectedReceipts} expected, ${f.eventsPerSecond} events/s, clock offsets ${f.clockOffsetMs.join(', ')} ms`);
+  console.log(
+    `  receipts ${f.receipts} of ${f.expectedReceipts} expected, ${f.eventsPerSecond} events/s, clock offsets ${f.clockOffsetMs.join(', ')} ms`,
+  );
   results.fanout = section;
 }
 
-async function reportsSection(database: Database, bench: Awaited<ReturnType<typeof startBenchApp>>, engine: string, databaseUrl: string, now: Date) {
-  console.log(`\n[reports on ${engine}] ordersFull over 120 days, streamed through the HTTP server, against COPY of the same rows …`);
+async function reportsSection(
+  database: Database,
+  bench: Awaited<ReturnType<typeof startBenchApp>>,
+  engine: string,
+  databaseUrl: string,
+  now: Date,
+) {
+  console.log(
+    `\n[reports on ${engine}] ordersFull over 120 days, streamed through the HTTP server, against COPY of the same rows …`,
+  );
   const token = await sessionToken(bench.app, await benchUser(database, 'admin'));
-  const r = await benchReports(database, { databaseUrl, token, jwtSecret: bench.app.config.jwtSecret ?? '', engine, now, log });
+  const r = await benchReports(database, {
+    databaseUrl,
+    token,
+    jwtSecret: bench.app.config.jwtSecret ?? '',
+    engine,
+    now,
+    log,
+  });
   console.log(
     textTable(
       ['ordersFull, 120 days', 'rows', 'seconds', 'MB', 'rows/s', 'of COPY', 'goal'],
       [
         ['COPY … TO STDOUT (csv)', r.rows, r.copy.seconds, r.copy.megabytes, r.copy.rowsPerSecond, '1.00', ''],
-        ['GET /api/order/generate-report', r.rows, r.report.seconds, r.report.megabytes, r.report.rowsPerSecond, r.ratio.toFixed(2), r.ratio >= r.goalRatio ? 'ok' : 'MISSED'],
+        [
+          'GET /api/order/generate-report',
+          r.rows,
+          r.report.seconds,
+          r.report.megabytes,
+          r.report.rowsPerSecond,
+          r.ratio.toFixed(2),
+          r.ratio >= r.goalRatio ? 'ok' : 'MISSED',
+        ],
       ],
     ),
   );
@@ -227,15 +330,24 @@ if (runPg || runReports || (runFanout && !flags['skip-pg'])) {
   const external = process.env.BENCH_DATABASE_URL;
   const pg = external ? { url: external, stop: () => undefined } : startTempPostgres();
   if (!pg) {
-    console.log('\n[PostgreSQL] SKIPPED: no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql) and no BENCH_DATABASE_URL');
+    console.log(
+      '\n[PostgreSQL] SKIPPED: no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql) and no BENCH_DATABASE_URL',
+    );
   } else {
     try {
       const db = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
       try {
-        const [{ version }] = await db.query<{ version: string }>(`SELECT current_setting('server_version') AS version`);
+        const [{ version }] = await db.query<{ version: string }>(
+          `SELECT current_setting('server_version') AS version`,
+        );
         const engine = `PostgreSQL ${version}`;
         await benchEngine(db, {
-          key: 'postgres', engine, orders: runPg || runReports ? opts.pgOrders : 0, goalP95Ms: 20, list: runPg, fanout: runFanout,
+          key: 'postgres',
+          engine,
+          orders: runPg || runReports ? opts.pgOrders : 0,
+          goalP95Ms: 20,
+          list: runPg,
+          fanout: runFanout,
           reports: runReports ? { databaseUrl: pg.url } : undefined,
         });
         fanoutDone = runFanout;
@@ -252,7 +364,14 @@ if (runPglite || (runFanout && !fanoutDone)) {
   try {
     const db = await openDatabase({ dataDir: dir });
     try {
-      await benchEngine(db, { key: 'pglite', engine: 'PGlite', orders: runPglite ? opts.pgliteOrders : 0, goalP95Ms: 30, list: runPglite, fanout: runFanout && !fanoutDone });
+      await benchEngine(db, {
+        key: 'pglite',
+        engine: 'PGlite',
+        orders: runPglite ? opts.pgliteOrders : 0,
+        goalP95Ms: 30,
+        list: runPglite,
+        fanout: runFanout && !fanoutDone,
+      });
     } finally {
       await db.close();
     }
@@ -263,7 +382,9 @@ if (runPglite || (runFanout && !fanoutDone)) {
 if (runBundle) {
   try {
     const b = initialJsSize(root);
-    console.log(`\n[console] JavaScript loaded up front (${b.files} files from index.html): ${b.rawKb} KB, ${b.gzipKb} KB gzipped (goal ≤ ${b.goalGzipKb} KB)`);
+    console.log(
+      `\n[console] JavaScript loaded up front (${b.files} files from index.html): ${b.rawKb} KB, ${b.gzipKb} KB gzipped (goal ≤ ${b.goalGzipKb} KB)`,
+    );
     results.bundle = { ...b, at: new Date().toISOString() };
   } catch (error) {
     console.log(`\n[console] bundle size not measured: ${(error as Error).message}`);
@@ -271,36 +392,77 @@ if (runBundle) {
 }
 // 4. Delivery estimate: printed only (bench-results keep the list, fan-out and bundle sections).
 if (want('estimate', flags['skip-estimate'])) {
-  const e = await benchDeliveryEstimate({ geoDataDir, requests: Math.max(1, count('requests', flags.requests)), warmup: count('warmup', flags.warmup), log });
-  console.log(`\n[PGlite] POST /api/order/check-delivery-availability, 1 at a time, ${e.requests} requests over ${e.bodies} address pairs; ms (goal p95 ≤ ${e.goalP95Ms} ms)`);
+  const e = await benchDeliveryEstimate({
+    geoDataDir,
+    requests: Math.max(1, count('requests', flags.requests)),
+    warmup: count('warmup', flags.warmup),
+    log,
+  });
+  console.log(
+    `\n[PGlite] POST /api/order/check-delivery-availability, 1 at a time, ${e.requests} requests over ${e.bodies} address pairs; ms (goal p95 ≤ ${e.goalP95Ms} ms)`,
+  );
   console.log(
     textTable(
       ['time', 'n', 'p50', 'p95', 'p99', 'max', 'goal'],
       [
-        ['server', e.server.n, ms(e.server.p50), ms(e.server.p95), ms(e.server.p99), ms(e.server.max), e.server.p95 <= e.goalP95Ms ? 'ok' : 'MISSED'],
+        [
+          'server',
+          e.server.n,
+          ms(e.server.p50),
+          ms(e.server.p95),
+          ms(e.server.p99),
+          ms(e.server.max),
+          e.server.p95 <= e.goalP95Ms ? 'ok' : 'MISSED',
+        ],
         ['client', e.client.n, ms(e.client.p50), ms(e.client.p95), ms(e.client.p99), ms(e.client.max), ''],
       ],
     ),
   );
-  console.log(`  answers: ${Object.entries(e.statuses).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  console.log(
+    `  answers: ${Object.entries(e.statuses)
+      .map(([k, n]) => `${k} ×${n}`)
+      .join(', ')}`,
+  );
 }
 // 5. Zip-code radius search: printed only.
 if (want('zipcodes', flags['skip-zip-codes'])) {
-  const z = await benchZipCodes({ geoDataDir, requests: Math.max(1, count('requests', flags.requests)), warmup: count('warmup', flags.warmup), log });
-  console.log(`\n[PGlite] GET /api/region/zip-codes, 1 at a time, ${z.requests} requests around ${z.addresses} pickup points, ${z.areas} areas; ms (goal p95 ≤ ${z.goalP95Ms} ms)`);
+  const z = await benchZipCodes({
+    geoDataDir,
+    requests: Math.max(1, count('requests', flags.requests)),
+    warmup: count('warmup', flags.warmup),
+    log,
+  });
+  console.log(
+    `\n[PGlite] GET /api/region/zip-codes, 1 at a time, ${z.requests} requests around ${z.addresses} pickup points, ${z.areas} areas; ms (goal p95 ≤ ${z.goalP95Ms} ms)`,
+  );
   console.log(
     textTable(
       ['time', 'n', 'p50', 'p95', 'p99', 'max', 'goal', 'covered', 'out', 'KB'],
       [
         ...Object.entries(z.server).map(([k, p]) => {
           const a = z.answered[k];
-          return [`server ${k}`, p.n, ms(p.p50), ms(p.p95), ms(p.p99), ms(p.max), p.p95 <= z.goalP95Ms ? 'ok' : 'MISSED', a?.covered ?? '', a?.outOfBounds ?? '', a?.kb ?? ''];
+          return [
+            `server ${k}`,
+            p.n,
+            ms(p.p50),
+            ms(p.p95),
+            ms(p.p99),
+            ms(p.max),
+            p.p95 <= z.goalP95Ms ? 'ok' : 'MISSED',
+            a?.covered ?? '',
+            a?.outOfBounds ?? '',
+            a?.kb ?? '',
+          ];
         }),
         ['client', z.client.n, ms(z.client.p50), ms(z.client.p95), ms(z.client.p99), ms(z.client.max), '', '', '', ''],
       ],
     ),
   );
-  console.log(`  answers: ${Object.entries(z.statuses).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  console.log(
+    `  answers: ${Object.entries(z.statuses)
+      .map(([k, n]) => `${k} ×${n}`)
+      .join(', ')}`,
+  );
   console.log(`  bounding-box plan: ${z.plan}`);
 }
 // 7. Stock transfers: printed, kept under `stock` in bench-results/latest.json; a broken conservation check
@@ -309,31 +471,49 @@ async function stockSection() {
   const external = process.env.BENCH_DATABASE_URL;
   const pg = external ? { url: external, stop: () => undefined } : startTempPostgres();
   if (!pg) {
-    console.log('\n[stock] SKIPPED: no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql) and no BENCH_DATABASE_URL');
+    console.log(
+      '\n[stock] SKIPPED: no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql) and no BENCH_DATABASE_URL',
+    );
     return;
   }
   try {
     const database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
     try {
-      const [{ version }] = await database.query<{ version: string }>(`SELECT current_setting('server_version') AS version`);
+      const [{ version }] = await database.query<{ version: string }>(
+        `SELECT current_setting('server_version') AS version`,
+      );
       const engine = `PostgreSQL ${version}`;
-      const [{ operators }] = await database.query<{ operators: number }>('SELECT count(*)::int AS operators FROM operators');
-      console.log(`\n[stock on ${engine}] ${operators ? 'the data already in the database' : 'seeding the demo data'} …`);
+      const [{ operators }] = await database.query<{ operators: number }>(
+        'SELECT count(*)::int AS operators FROM operators',
+      );
+      console.log(
+        `\n[stock on ${engine}] ${operators ? 'the data already in the database' : 'seeding the demo data'} …`,
+      );
       if (!operators) await seedDemo(database.db, { geoDataDir, now: new Date() });
       const bench = await startBenchApp(database);
       try {
         const clients = Math.max(1, count('stock-clients', flags['stock-clients']));
         const seconds = Math.max(1, count('stock-seconds', flags['stock-seconds']));
         const r = await benchStock(database, bench, { clients, seconds, engine, log });
-        console.log(`[stock on ${engine}] ${r.clients} concurrent clients for ${r.seconds} s: ${r.transfersPerSecond} transfers/s (${r.movementsPerSecond} ledger rows/s, ${r.requestsPerSecond} requests/s)`);
+        console.log(
+          `[stock on ${engine}] ${r.clients} concurrent clients for ${r.seconds} s: ${r.transfersPerSecond} transfers/s (${r.movementsPerSecond} ledger rows/s, ${r.requestsPerSecond} requests/s)`,
+        );
         console.log(
           textTable(
             ['call', 'requests', 'ok'],
             Object.entries(r.byCall).map(([call, c]) => [call, c.requests, c.ok]),
           ),
         );
-        console.log(`  latency ms: p50 ${ms(r.latencyMs.p50)}, p95 ${ms(r.latencyMs.p95)}, p99 ${ms(r.latencyMs.p99)}, max ${ms(r.latencyMs.max)}`);
-        console.log(`  refused: ${Object.entries(r.refused).map(([code, n]) => `${code} ×${n}`).join(', ') || 'none'}; failed requests: ${r.errors}${r.errorSamples.length ? ` (${r.errorSamples.join('; ')})` : ''}`);
+        console.log(
+          `  latency ms: p50 ${ms(r.latencyMs.p50)}, p95 ${ms(r.latencyMs.p95)}, p99 ${ms(r.latencyMs.p99)}, max ${ms(r.latencyMs.max)}`,
+        );
+        console.log(
+          `  refused: ${
+            Object.entries(r.refused)
+              .map(([code, n]) => `${code} ×${n}`)
+              .join(', ') || 'none'
+          }; failed requests: ${r.errors}${r.errorSamples.length ? ` (${r.errorSamples.join('; ')})` : ''}`,
+        );
         const totals = (t: Record<string, number>) => Object.values(t).reduce((a, b) => a + b, 0);
         console.log(
           `  conservation: ${r.conservation.ok ? 'ok' : 'BROKEN'} — total stock ${totals(r.before.totals)} before, ${totals(r.after.totals)} after over ${Object.keys(r.after.totals).length} products; ` +

@@ -9,7 +9,8 @@ export interface Percentiles {
 }
 
 /** Nearest-rank percentile of an ascending array. */
-const rank = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const rank = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -33,7 +34,9 @@ export function textTable(header: string[], rows: (string | number)[][], left = 
   const cells = [header, ...rows.map((r) => r.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) => r.map((c, i) => (i < left ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)].map((l) => `  ${l}`).join('\n');
+  return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)]
+    .map((l) => `  ${l}`)
+    .join('\n');
 }
 
 /** The same table in Markdown. */

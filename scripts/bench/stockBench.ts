@@ -44,7 +44,13 @@ export interface StockBenchResult {
 }
 
 export async function stockSnapshot(database: Database): Promise<StockSnapshot> {
-  const [row] = await database.query<{ totals: Record<string, number> | null; negative: number; mismatches: number; over: number; movements: number }>(`
+  const [row] = await database.query<{
+    totals: Record<string, number> | null;
+    negative: number;
+    mismatches: number;
+    over: number;
+    movements: number;
+  }>(`
     WITH balances AS (
       SELECT 'w' || warehouse_id AS holder, product_id, amount FROM warehouse_stock
       UNION ALL SELECT 'd' || driver_id, product_id, amount FROM driver_stock
@@ -66,12 +72,20 @@ export async function stockSnapshot(database: Database): Promise<StockSnapshot> 
       (SELECT count(*)::int FROM open o LEFT JOIN driver_stock ds ON ds.driver_id = o.giving_driver_id AND ds.product_id = o.product_id
          WHERE o.reserved > coalesce(ds.amount, 0)) AS over,
       (SELECT count(*)::int FROM stock_movements) AS movements`);
-  return { totals: row.totals ?? {}, negative: row.negative, ledgerMismatches: row.mismatches, overPromised: row.over, movements: row.movements };
+  return {
+    totals: row.totals ?? {},
+    negative: row.negative,
+    ledgerMismatches: row.mismatches,
+    overPromised: row.over,
+    movements: row.movements,
+  };
 }
 
 /** The warehouses, transferable products and drivers (with driver-API sessions) the clients move stock between. */
 async function stockPlan(database: Database, bench: BenchApp, maxDrivers: number): Promise<StockPlan> {
-  const warehouses = await database.query<{ id: number; companyId: number }>('SELECT id, company_id AS "companyId" FROM warehouses ORDER BY id');
+  const warehouses = await database.query<{ id: number; companyId: number }>(
+    'SELECT id, company_id AS "companyId" FROM warehouses ORDER BY id',
+  );
   const companyIds = [...new Set(warehouses.map((w) => w.companyId))];
   const products = await database.query<{ id: number; companyId: number }>(
     'SELECT id, company_id AS "companyId" FROM products WHERE can_transfer_stock AND active AND company_id = ANY($1) ORDER BY id',
@@ -90,14 +104,19 @@ async function stockPlan(database: Database, bench: BenchApp, maxDrivers: number
   const planDrivers: StockPlan['drivers'] = [];
   for (const d of drivers) {
     const { token } = await bench.app.services.auth.createSession('driver', d.id);
-    const own = Object.fromEntries(holdings.filter((h) => h.driverId === d.id).map((h) => [String(h.productId), h.amount]));
+    const own = Object.fromEntries(
+      holdings.filter((h) => h.driverId === d.id).map((h) => [String(h.productId), h.amount]),
+    );
     planDrivers.push({ id: d.id, token, allowedCompanyIds: d.allowedCompanyIds, holdings: own });
   }
   return { warehouses, products, drivers: planDrivers };
 }
 
 function runLoad(job: StockLoadJob): Promise<StockLoadResult> {
-  const child = fork(path.join(import.meta.dirname, 'stockLoad.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(path.join(import.meta.dirname, 'stockLoad.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   return new Promise<StockLoadResult>((resolve, reject) => {
     child.once('message', (m: StockLoadReply) => {
       child.send({ type: 'exit' } satisfies StockLoadMessage);
@@ -113,11 +132,14 @@ export function conservationProblems(before: StockSnapshot, after: StockSnapshot
   const problems: string[] = [];
   const ids = new Set([...Object.keys(before.totals), ...Object.keys(after.totals)]);
   for (const id of ids) {
-    if ((before.totals[id] ?? 0) !== (after.totals[id] ?? 0)) problems.push(`product ${id}: total ${before.totals[id] ?? 0} before, ${after.totals[id] ?? 0} after`);
+    if ((before.totals[id] ?? 0) !== (after.totals[id] ?? 0))
+      problems.push(`product ${id}: total ${before.totals[id] ?? 0} before, ${after.totals[id] ?? 0} after`);
   }
   if (after.negative) problems.push(`${after.negative} negative balance(s)`);
-  if (after.ledgerMismatches > before.ledgerMismatches) problems.push(`${after.ledgerMismatches} balance(s) differ from the ledger (${before.ledgerMismatches} before)`);
-  if (after.overPromised > before.overPromised) problems.push(`${after.overPromised} driver balance(s) below their open exchanges (${before.overPromised} before)`);
+  if (after.ledgerMismatches > before.ledgerMismatches)
+    problems.push(`${after.ledgerMismatches} balance(s) differ from the ledger (${before.ledgerMismatches} before)`);
+  if (after.overPromised > before.overPromised)
+    problems.push(`${after.overPromised} driver balance(s) below their open exchanges (${before.overPromised} before)`);
   return problems;
 }
 
@@ -127,16 +149,28 @@ export async function benchStock(
   opts: { clients: number; seconds: number; engine: string; maxDrivers?: number; log: (line: string) => void },
 ): Promise<StockBenchResult> {
   const plan = await stockPlan(database, bench, opts.maxDrivers ?? 80);
-  if (!plan.warehouses.length || !plan.products.length || plan.drivers.length < 2) throw new Error('bench: no warehouses, products or drivers to move stock between (is the demo seeded?)');
+  if (!plan.warehouses.length || !plan.products.length || plan.drivers.length < 2)
+    throw new Error('bench: no warehouses, products or drivers to move stock between (is the demo seeded?)');
   const token = await sessionToken(bench.app, await benchUser(database, 'admin'));
-  opts.log(`  ${plan.warehouses.length} warehouses, ${plan.products.length} transferable products, ${plan.drivers.length} drivers; ${opts.clients} clients for ${opts.seconds} s …`);
+  opts.log(
+    `  ${plan.warehouses.length} warehouses, ${plan.products.length} transferable products, ${plan.drivers.length} drivers; ${opts.clients} clients for ${opts.seconds} s …`,
+  );
   const before = await stockSnapshot(database);
-  const load = await runLoad({ baseUrl: bench.baseUrl, token, clients: opts.clients, seconds: opts.seconds, seed: 20250610, plan });
+  const load = await runLoad({
+    baseUrl: bench.baseUrl,
+    token,
+    clients: opts.clients,
+    seconds: opts.seconds,
+    seed: 20250610,
+    plan,
+  });
   const after = await stockSnapshot(database);
   const problems = conservationProblems(before, after);
   const seconds = load.wallMs / 1000;
   const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
-  const byCall = Object.fromEntries(Object.keys(load.requests).map((k) => [k, { requests: load.requests[k], ok: load.ok[k] ?? 0 }]));
+  const byCall = Object.fromEntries(
+    Object.keys(load.requests).map((k) => [k, { requests: load.requests[k], ok: load.ok[k] ?? 0 }]),
+  );
   return {
     at: new Date().toISOString(),
     engine: opts.engine,
@@ -154,6 +188,9 @@ export async function benchStock(
     latencyMs: percentiles(load.latencies),
     before,
     after,
-    conservation: { ok: problems.length === 0 && load.errors.length === 0, problems: load.errors.length ? [...problems, `${load.errors.length} request(s) failed`] : problems },
+    conservation: {
+      ok: problems.length === 0 && load.errors.length === 0,
+      problems: load.errors.length ? [...problems, `${load.errors.length} request(s) failed`] : problems,
+    },
   };
 }

@@ -45,12 +45,25 @@ export type StockLoadReply = { type: 'result'; result: StockLoadResult };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
 
-function post(baseUrl: string, path: string, token: string, body: object): Promise<{ status: number; json: Record<string, unknown> }> {
+function post(
+  baseUrl: string,
+  path: string,
+  token: string,
+  body: object,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${baseUrl}/api${path}`,
-      { method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -71,14 +84,14 @@ function post(baseUrl: string, path: string, token: string, body: object): Promi
   });
 }
 
-
 export async function runStockLoad(job: StockLoadJob): Promise<StockLoadResult> {
   const result: StockLoadResult = { wallMs: 0, requests: {}, ok: {}, refused: {}, errors: [], latencies: [], cpuMs: 0 };
   const { plan } = job;
   const rng = seededRng(job.seed);
   const pick = <T>(list: T[]): T | undefined => list[Math.floor(rng() * list.length)];
   const warehousesOf = (companyId: number) => plan.warehouses.filter((w) => w.companyId === companyId);
-  const mayCarry = (d: StockPlan['drivers'][number], companyId: number) => d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.includes(companyId);
+  const mayCarry = (d: StockPlan['drivers'][number], companyId: number) =>
+    d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.includes(companyId);
   const holders = (productId: number) => plan.drivers.filter((d) => (d.holdings[productId] ?? 0) > 0);
 
   const call = async (name: string, path: string, token: string, body: object) => {
@@ -88,7 +101,8 @@ export async function runStockLoad(job: StockLoadJob): Promise<StockLoadResult> 
       const res = await post(job.baseUrl, path, token, body);
       result.latencies.push(performance.now() - t);
       if (res.status === 200) result.ok[name] = (result.ok[name] ?? 0) + 1;
-      else if (res.status === 409) result.refused[String(res.json.errorCode)] = (result.refused[String(res.json.errorCode)] ?? 0) + 1;
+      else if (res.status === 409)
+        result.refused[String(res.json.errorCode)] = (result.refused[String(res.json.errorCode)] ?? 0) + 1;
       else result.errors.push(`${name}: HTTP ${res.status} ${String(res.json.errorCode ?? '')}`);
       return res;
     } catch (error) {
@@ -112,29 +126,51 @@ export async function runStockLoad(job: StockLoadJob): Promise<StockLoadResult> 
       const w = pick(ws);
       const d = pick(carriers);
       if (!w || !d) return;
-      const res = await call('stock/add', '/stock/add', job.token, { amount, warehouseId: w.id, driverId: d.id, productId: p.id });
+      const res = await call('stock/add', '/stock/add', job.token, {
+        amount,
+        warehouseId: w.id,
+        driverId: d.id,
+        productId: p.id,
+      });
       if (res?.status === 200) setHolding(d.id, p.id, (res.json.receiving as { amount: number }).amount);
     } else if (kind < 0.5 && ws.length > 1) {
       const a = pick(ws)!;
       const b = pick(ws.filter((w) => w !== a))!;
-      await call('stock/transfer-batch-wtw', '/stock/transfer-batch-wtw', job.token, { amount, givingWarehouseId: a.id, receivingWarehouseId: b.id, productId: p.id });
+      await call('stock/transfer-batch-wtw', '/stock/transfer-batch-wtw', job.token, {
+        amount,
+        givingWarehouseId: a.id,
+        receivingWarehouseId: b.id,
+        productId: p.id,
+      });
     } else if (kind < 0.75) {
       const d = pick(givers)!;
       const w = pick(ws);
       if (!w) return;
-      const res = await call('stock/transfer-batch-dtw', '/stock/transfer-batch-dtw', job.token, { amount, givingDriverId: d.id, receivingWarehouseId: w.id, productId: p.id });
+      const res = await call('stock/transfer-batch-dtw', '/stock/transfer-batch-dtw', job.token, {
+        amount,
+        givingDriverId: d.id,
+        receivingWarehouseId: w.id,
+        productId: p.id,
+      });
       if (res?.status === 200) setHolding(d.id, p.id, (res.json.giving as { amount: number }).amount);
       else if (res?.status === 409) setHolding(d.id, p.id, 0);
     } else {
       const giver = pick(givers)!;
       const receiver = pick(carriers.filter((d) => d !== giver));
       if (!receiver) return;
-      const res = await call('stock/transfer-batch-finish', '/stock/transfer-batch-finish', job.token, { amount, productId: p.id, givingDriverId: giver.id, receivingDriverId: receiver.id });
+      const res = await call('stock/transfer-batch-finish', '/stock/transfer-batch-finish', job.token, {
+        amount,
+        productId: p.id,
+        givingDriverId: giver.id,
+        receivingDriverId: receiver.id,
+      });
       if (res?.status !== 200) {
         if (res?.status === 409) setHolding(giver.id, p.id, 0);
         return;
       }
-      const confirmed = await call('driver/stock/exchange/confirm', '/driver/stock/exchange/confirm', receiver.token, { exchangeId: res.json.exchangeId });
+      const confirmed = await call('driver/stock/exchange/confirm', '/driver/stock/exchange/confirm', receiver.token, {
+        exchangeId: res.json.exchangeId,
+      });
       if (confirmed?.status === 200) {
         setHolding(giver.id, p.id, (giver.holdings[p.id] ?? 0) - amount);
         setHolding(receiver.id, p.id, (receiver.holdings[p.id] ?? 0) + amount);

@@ -63,7 +63,9 @@ export async function benchZipCodes(opts: {
         const radius = ZIP_CODE_BENCH_RADII[i % ZIP_CODE_BENCH_RADII.length]!;
         const query = new URLSearchParams({ ...address, radius: String(radius) });
         const started = performance.now();
-        const res = await fetch(`${bench.baseUrl}/api/region/zip-codes?${query}`, { headers: { authorization: `Bearer ${token}` } });
+        const res = await fetch(`${bench.baseUrl}/api/region/zip-codes?${query}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         const text = await res.text();
         const clientMs = performance.now() - started;
         if (i < opts.warmup) continue;
@@ -93,7 +95,14 @@ export async function benchZipCodes(opts: {
         server: Object.fromEntries(Object.entries(server).map(([k, v]) => [k, percentiles(v)])),
         client: percentiles(client),
         answered: Object.fromEntries(
-          Object.entries(sums).map(([k, s]) => [k, { covered: Math.round(s.covered / s.n), outOfBounds: Math.round(s.outOfBounds / s.n), kb: Math.round(s.bytes / s.n / 1024) }]),
+          Object.entries(sums).map(([k, s]) => [
+            k,
+            {
+              covered: Math.round(s.covered / s.n),
+              outOfBounds: Math.round(s.outOfBounds / s.n),
+              kb: Math.round(s.bytes / s.n / 1024),
+            },
+          ]),
         ),
         plan,
         goalP95Ms: 20,

@@ -71,7 +71,10 @@ export function routesFromOpenApi(doc: OpenApiDocument, prefix = '/api/'): FuzzR
       return resolve(doc.components?.schemas?.[name], depth + 1);
     }
     const out: JsonSchema = { ...schema };
-    if (schema.properties) out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, resolve(v, depth + 1)!]));
+    if (schema.properties)
+      out.properties = Object.fromEntries(
+        Object.entries(schema.properties).map(([k, v]) => [k, resolve(v, depth + 1)!]),
+      );
     if (schema.items) out.items = resolve(schema.items, depth + 1);
     if (schema.anyOf) out.anyOf = schema.anyOf.map((s) => resolve(s, depth + 1)!);
     if (schema.oneOf) out.oneOf = schema.oneOf.map((s) => resolve(s, depth + 1)!);
@@ -106,16 +109,44 @@ export function routesFromOpenApi(doc: OpenApiDocument, prefix = '/api/'): FuzzR
 // ---- Values that look right --------------------------------------------------------------------------------------------
 
 /** Words a field of an unknown meaning may hold: names, statuses, postal codes, phones, region names, "*". */
-const WORDS = ['Warszawa', 'Kraków', '00-624', '00-850', '600100200', '+48 600 100 200', 'admin', 'client@alpha.pl', '*', 'all', 'new', 'Main store', 'Marszałkowska 1', 'Europe/Warsaw', 'pl', 'en', 'M', 'T000', '4321'];
+const WORDS = [
+  'Warszawa',
+  'Kraków',
+  '00-624',
+  '00-850',
+  '600100200',
+  '+48 600 100 200',
+  'admin',
+  'client@alpha.pl',
+  '*',
+  'all',
+  'new',
+  'Main store',
+  'Marszałkowska 1',
+  'Europe/Warsaw',
+  'pl',
+  'en',
+  'M',
+  'T000',
+  '4321',
+];
 /** Ids small enough to name rows of a test or demo data set. */
 const PLAUSIBLE_ID = fc.integer({ min: 1, max: 12 });
 const INT4_MAX = 2_147_483_647;
 
 const typesOf = (schema: JsonSchema): string[] => (schema.type === undefined ? [] : [schema.type].flat());
 const lowerBound = (schema: JsonSchema): number | undefined =>
-  typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : schema.exclusiveMinimum === true && schema.minimum !== undefined ? schema.minimum + 1 : schema.minimum;
+  typeof schema.exclusiveMinimum === 'number'
+    ? schema.exclusiveMinimum + 1
+    : schema.exclusiveMinimum === true && schema.minimum !== undefined
+      ? schema.minimum + 1
+      : schema.minimum;
 const upperBound = (schema: JsonSchema): number | undefined =>
-  typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - 1 : schema.exclusiveMaximum === true && schema.maximum !== undefined ? schema.maximum - 1 : schema.maximum;
+  typeof schema.exclusiveMaximum === 'number'
+    ? schema.exclusiveMaximum - 1
+    : schema.exclusiveMaximum === true && schema.maximum !== undefined
+      ? schema.maximum - 1
+      : schema.maximum;
 
 const isoInstant = fc
   .integer({ min: -14 * 86_400_000, max: 14 * 86_400_000 })
@@ -125,7 +156,8 @@ const calendarDay = isoInstant.map((iso) => iso.slice(0, 10));
 function plausibleString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'date-time') return isoInstant;
   if (schema.format === 'date') return calendarDay;
-  if (schema.format === 'email') return fc.constantFrom('admin@x.pl', 'client@alpha.pl', 'fuzz@example.com', 'new.user@example.org');
+  if (schema.format === 'email')
+    return fc.constantFrom('admin@x.pl', 'client@alpha.pl', 'fuzz@example.com', 'new.user@example.org');
   const max = Math.min(schema.maxLength ?? 40, 40);
   const min = Math.min(schema.minLength ?? 0, max);
   const fit = (s: string) => s.length >= min && s.length <= (schema.maxLength ?? Infinity);
@@ -158,7 +190,9 @@ export function plausible(schema: JsonSchema | undefined, depth = 0): fc.Arbitra
       const max = Math.min(upperBound(schema) ?? 1_000_000, INT4_MAX);
       if (min > max) return fc.constant(min);
       const ranged = fc.integer({ min, max });
-      return min <= 12 && max >= 1 ? fc.oneof({ arbitrary: PLAUSIBLE_ID.filter((n) => n >= min && n <= max), weight: 3 }, ranged) : ranged;
+      return min <= 12 && max >= 1
+        ? fc.oneof({ arbitrary: PLAUSIBLE_ID.filter((n) => n >= min && n <= max), weight: 3 }, ranged)
+        : ranged;
     }
     case 'number': {
       const min = Math.max(lowerBound(schema) ?? -1000, -1e6);
@@ -178,11 +212,21 @@ export function plausible(schema: JsonSchema | undefined, depth = 0): fc.Arbitra
       });
     case 'object': {
       const properties = schema.properties ?? {};
-      const shape = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, plausible(value, depth + 1)]));
+      const shape = Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key, plausible(value, depth + 1)]),
+      );
       const required = (schema.required ?? []).filter((key) => key in properties);
       const record = fc.record(shape, { requiredKeys: required });
-      if (schema.additionalProperties && typeof schema.additionalProperties === 'object' && !Object.keys(properties).length) {
-        return fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), plausible(schema.additionalProperties, depth + 1), { maxKeys: 3 });
+      if (
+        schema.additionalProperties &&
+        typeof schema.additionalProperties === 'object' &&
+        !Object.keys(properties).length
+      ) {
+        return fc.dictionary(
+          fc.string({ minLength: 1, maxLength: 12 }),
+          plausible(schema.additionalProperties, depth + 1),
+          { maxKeys: 3 },
+        );
       }
       return record;
     }
@@ -205,31 +249,121 @@ const nestedArrays = (depth: number): unknown => {
 };
 
 const HOSTILE_NUMBERS: unknown[] = [
-  INT4_MAX, INT4_MAX + 1, -INT4_MAX - 1, -INT4_MAX - 2, 2 ** 32, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 1e21, 1e308, -1e308,
-  -1, 0, -0, 0.5, 1.0000001, 5e-324, 32768, 65536,
+  INT4_MAX,
+  INT4_MAX + 1,
+  -INT4_MAX - 1,
+  -INT4_MAX - 2,
+  2 ** 32,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 53 + 2,
+  1e21,
+  1e308,
+  -1e308,
+  -1,
+  0,
+  -0,
+  0.5,
+  1.0000001,
+  5e-324,
+  32768,
+  65536,
 ];
 const HOSTILE_NUMERIC_TEXTS: unknown[] = [
-  '2147483647', '2147483648', '-1', '0', '-0', 'NaN', 'Infinity', '-Infinity', '1e309', '1e3', '0x10', '0b1', ' 1', '1 ', '1.5', '+1',
-  '1,2', '٣', '99999999999999999999999', '007', '',
+  '2147483647',
+  '2147483648',
+  '-1',
+  '0',
+  '-0',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '1e3',
+  '0x10',
+  '0b1',
+  ' 1',
+  '1 ',
+  '1.5',
+  '+1',
+  '1,2',
+  '٣',
+  '99999999999999999999999',
+  '007',
+  '',
 ];
 const HOSTILE_KINDS: unknown[] = [true, false, null, [], {}, [1], [null], [[]], { a: 1 }, ['1', '2'], [true]];
 const HOSTILE_TEXTS: unknown[] = [
-  'a\u0000b', '\u0000', '\uD800', 'x\uDC00y', '\uDBFF\uDBFF', '\uDFFF\uD800', '\uFFFF\uFFFE', '\u202Eabc', '\u200B', 'é\u0301',
-  "' OR '1'='1", "'; DROP TABLE orders; --", '%00', '%', '\\', '../../etc/passwd', '<script>alert(1)</script>', '${7*7}', '{{7*7}}',
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', ' ', '\t\n', '*', '%_', 'null', 'undefined', 'true',
-  'ż'.repeat(3000), '😀'.repeat(1500), 'x'.repeat(100_000), `${'a'.repeat(5000)}\u0000`, `${'9'.repeat(400)}`,
+  'a\u0000b',
+  '\u0000',
+  '\uD800',
+  'x\uDC00y',
+  '\uDBFF\uDBFF',
+  '\uDFFF\uD800',
+  '\uFFFF\uFFFE',
+  '\u202Eabc',
+  '\u200B',
+  'é\u0301',
+  "' OR '1'='1",
+  "'; DROP TABLE orders; --",
+  '%00',
+  '%',
+  '\\',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  ' ',
+  '\t\n',
+  '*',
+  '%_',
+  'null',
+  'undefined',
+  'true',
+  'ż'.repeat(3000),
+  '😀'.repeat(1500),
+  'x'.repeat(100_000),
+  `${'a'.repeat(5000)}\u0000`,
+  `${'9'.repeat(400)}`,
 ];
 const HOSTILE_DATES: unknown[] = [
-  '0001-01-01', '0001-01-01T00:00:00Z', '0000-01-01T00:00:00.000Z', '1899-12-31T23:00:00.000Z', '1999-12-31T23:59:59.999Z',
-  '2101-01-01T00:00:00.000Z', '2100-12-31T23:59:59.999-12:00', '9999-12-31T23:59:59.999Z', '99999-01-01', '+099999-01-01T00:00:00.000Z',
-  '+275760-09-13T00:00:00.000Z', '-000001-01-01T00:00:00Z', '-271821-04-20T00:00:00.000Z', '2024-02-30T00:00:00Z', '2024-13-01',
-  '2024-01-01T25:00:00Z', `2024-01-01T00:00:00.${'1'.repeat(5000)}Z`, '1970-01-01T00:00:00Z', '2024-01-01', 'T', '2024',
-  'Sat, 01 Jan 10000 00:00:00 GMT', '1e20',
+  '0001-01-01',
+  '0001-01-01T00:00:00Z',
+  '0000-01-01T00:00:00.000Z',
+  '1899-12-31T23:00:00.000Z',
+  '1999-12-31T23:59:59.999Z',
+  '2101-01-01T00:00:00.000Z',
+  '2100-12-31T23:59:59.999-12:00',
+  '9999-12-31T23:59:59.999Z',
+  '99999-01-01',
+  '+099999-01-01T00:00:00.000Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-000001-01-01T00:00:00Z',
+  '-271821-04-20T00:00:00.000Z',
+  '2024-02-30T00:00:00Z',
+  '2024-13-01',
+  '2024-01-01T25:00:00Z',
+  `2024-01-01T00:00:00.${'1'.repeat(5000)}Z`,
+  '1970-01-01T00:00:00Z',
+  '2024-01-01',
+  'T',
+  '2024',
+  'Sat, 01 Jan 10000 00:00:00 GMT',
+  '1e20',
 ];
 const HOSTILE_SHAPES: unknown[] = [
-  nested(1000, 1), nestedArrays(1000), nested(50, 'x', '__proto__'), Array.from({ length: 20_000 }, (_, i) => i + 1),
-  Array.from({ length: 2000 }, () => 'x'.repeat(50)), Array.from({ length: 600 }, () => ({ a: 1 })),
-  Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i])), { toString: 1, valueOf: 'x', hasOwnProperty: null },
+  nested(1000, 1),
+  nestedArrays(1000),
+  nested(50, 'x', '__proto__'),
+  Array.from({ length: 20_000 }, (_, i) => i + 1),
+  Array.from({ length: 2000 }, () => 'x'.repeat(50)),
+  Array.from({ length: 600 }, () => ({ a: 1 })),
+  Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i])),
+  { toString: 1, valueOf: 'x', hasOwnProperty: null },
 ];
 
 /** One hostile value of any kind. */
@@ -287,10 +421,15 @@ export interface FuzzCase {
 }
 
 /** Every field path of a body schema (objects' keys, arrays' first item, each option of a union), down to `depth`. */
-export function bodyFieldPaths(schema: JsonSchema | undefined, depth = 6, prefix: (string | number)[] = []): (string | number)[][] {
+export function bodyFieldPaths(
+  schema: JsonSchema | undefined,
+  depth = 6,
+  prefix: (string | number)[] = [],
+): (string | number)[][] {
   if (!schema || depth === 0) return [];
   const out: (string | number)[][] = [];
-  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) out.push(...bodyFieldPaths(option, depth, prefix));
+  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    out.push(...bodyFieldPaths(option, depth, prefix));
   for (const [key, value] of Object.entries(schema.properties ?? {})) {
     out.push([...prefix, key], ...bodyFieldPaths(value, depth - 1, [...prefix, key]));
   }
@@ -309,7 +448,11 @@ function setAt(root: unknown, path: (string | number)[], value: unknown): unknow
   if (!path.length) return value;
   const [head, ...rest] = path;
   const container: Record<string | number, unknown> =
-    typeof head === 'number' ? (Array.isArray(root) ? [...root] : []) as unknown as Record<number, unknown> : root && typeof root === 'object' && !Array.isArray(root) ? { ...(root as object) } : {};
+    typeof head === 'number'
+      ? ((Array.isArray(root) ? [...root] : []) as unknown as Record<number, unknown>)
+      : root && typeof root === 'object' && !Array.isArray(root)
+        ? { ...(root as object) }
+        : {};
   container[head!] = setAt(container[head!], rest, value);
   return container;
 }
@@ -319,10 +462,21 @@ const rarely = <T>(arbitrary: fc.Arbitrary<T>, oneIn: number): fc.Arbitrary<T | 
   fc.oneof({ arbitrary: fc.constant(null), weight: oneIn - 1 }, { arbitrary, weight: 1 });
 
 /** A prototype-pollution key spliced into the JSON text of an object body. */
-const PROTO_KEYS = ['"__proto__":{"isAdmin":true,"scope":["superAdmin"]}', '"constructor":{"prototype":{"isAdmin":true}}', '"__proto__":null'];
+const PROTO_KEYS = [
+  '"__proto__":{"isAdmin":true,"scope":["superAdmin"]}',
+  '"constructor":{"prototype":{"isAdmin":true}}',
+  '"__proto__":null',
+];
 
 /** Text of a query or path value: what a caller would type for it. */
-const asText = (value: unknown): string => (typeof value === 'string' ? value : value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const asText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : value === undefined
+      ? ''
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
 
 /** The arbitrary of the hostile requests of one route. */
 export function fuzzCases(route: FuzzRoute): fc.Arbitrary<FuzzCase> {
@@ -333,7 +487,9 @@ export function fuzzCases(route: FuzzRoute): fc.Arbitrary<FuzzCase> {
     ...bodyFieldPaths(route.body).map((path) => ({ part: 'body' as const, path })),
   ];
   const params = (list: RouteParam[], all: boolean) =>
-    fc.record(Object.fromEntries(list.map((p) => [p.name, plausible(p.schema)])), { requiredKeys: all ? list.map((p) => p.name) : list.filter((p) => p.required).map((p) => p.name) });
+    fc.record(Object.fromEntries(list.map((p) => [p.name, plausible(p.schema)])), {
+      requiredKeys: all ? list.map((p) => p.name) : list.filter((p) => p.required).map((p) => p.name),
+    });
   const mutation = targets.length ? fc.tuple(fc.constantFrom(...targets), hostileValue) : fc.constant(null);
   return fc
     .record({
@@ -342,14 +498,21 @@ export function fuzzCases(route: FuzzRoute): fc.Arbitrary<FuzzCase> {
       headers: params(route.headers, false),
       body: route.body ? plausible(route.body) : fc.constant(undefined),
       // Mostly one hostile field among right-looking ones: a second refused field would hide what the first reaches.
-      mutations: fc.oneof({ arbitrary: fc.array(mutation, { minLength: 1, maxLength: 1 }), weight: 6 }, fc.array(mutation, { minLength: 2, maxLength: 3 })),
+      mutations: fc.oneof(
+        { arbitrary: fc.array(mutation, { minLength: 1, maxLength: 1 }), weight: 6 },
+        fc.array(mutation, { minLength: 2, maxLength: 3 }),
+      ),
       whole: route.body ? rarely(wholeBody, 10) : fc.constant(null),
       proto: route.body ? rarely(fc.constantFrom(...PROTO_KEYS), 20) : fc.constant(null),
       dropRequired: fc.integer({ min: 1, max: 10 }).map((n) => n === 1),
     })
     .map(({ path, query, headers, body, mutations, whole, proto, dropRequired }) => {
       const hostile: string[] = [];
-      const parts = { path: path as Record<string, unknown>, query: query as Record<string, unknown>, header: headers as Record<string, unknown> };
+      const parts = {
+        path: path as Record<string, unknown>,
+        query: query as Record<string, unknown>,
+        header: headers as Record<string, unknown>,
+      };
       let json: unknown = body;
       for (const m of mutations) {
         if (!m) continue;
@@ -381,7 +544,11 @@ export function fuzzCases(route: FuzzRoute): fc.Arbitrary<FuzzCase> {
         route: route.url,
         url,
         query: parts.query,
-        headers: Object.fromEntries(Object.entries(parts.header).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, headerText(asText(v))])),
+        headers: Object.fromEntries(
+          Object.entries(parts.header)
+            .filter(([, v]) => v !== undefined && v !== null)
+            .map(([k, v]) => [k, headerText(asText(v))]),
+        ),
         body: bodyText,
         hostile: [...new Set(hostile)],
       };
@@ -389,8 +556,12 @@ export function fuzzCases(route: FuzzRoute): fc.Arbitrary<FuzzCase> {
 }
 
 /** A header value HTTP can carry (no line breaks or NUL: Node refuses to send them), at most 8,000 characters. */
-// eslint-disable-next-line no-control-regex -- control characters are what it replaces
-const headerText = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, '?').replace(/[^\u0020-\u00ff]/g, '?').slice(0, 8000);
+const headerText = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex -- control characters are what it replaces
+    .replace(/[\u0000-\u001f\u007f]/g, '?')
+    .replace(/[^\u0020-\u00ff]/g, '?')
+    .slice(0, 8000);
 
 /**
  * Percent-encodes a text for a URL. An unpaired surrogate has no UTF-8 form (encodeURIComponent throws on it): it
@@ -403,7 +574,9 @@ export function encodeQueryText(text: string): string {
       out += encodeURIComponent(char);
     } catch {
       const code = char.charCodeAt(0);
-      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     }
   }
   return out;
@@ -414,7 +587,8 @@ export function queryStringOf(query: Record<string, unknown>): string {
   const pairs: string[] = [];
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) pairs.push(`${encodeQueryText(name)}[]=${encodeQueryText(asText(item))}`);
+    if (Array.isArray(value))
+      for (const item of value) pairs.push(`${encodeQueryText(name)}[]=${encodeQueryText(asText(item))}`);
     else pairs.push(`${encodeQueryText(name)}=${encodeQueryText(asText(value))}`);
   }
   return pairs.join('&');

@@ -7,7 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../server/services/auth.ts';
 import * as s from '../../server/db/schema.ts';
 import type { Database } from '../../server/db/client.ts';
-import { fuzzCases, queryStringOf, routesFromOpenApi, type FuzzCase, type FuzzRoute, type OpenApiDocument } from './generator.ts';
+import {
+  fuzzCases,
+  queryStringOf,
+  routesFromOpenApi,
+  type FuzzCase,
+  type FuzzRoute,
+  type OpenApiDocument,
+} from './generator.ts';
 
 export type CallerKind = 'operator' | 'client' | 'driver' | 'anonymous';
 
@@ -26,7 +33,10 @@ export interface FuzzCaller {
 export const FUZZ_IDS = { operator: 900_001, client: 900_002, driver: 900_003 } as const;
 const FUZZ_PASSWORD = 'Fuzz-pass-2024';
 
-export async function createFuzzCallers(database: Database, place: { companyId: number; regionId: number }): Promise<FuzzCaller[]> {
+export async function createFuzzCallers(
+  database: Database,
+  place: { companyId: number; regionId: number },
+): Promise<FuzzCaller[]> {
   const passwordHash = await hashPassword(FUZZ_PASSWORD);
   const { db } = database;
   await db.insert(s.operators).values({
@@ -37,15 +47,34 @@ export async function createFuzzCallers(database: Database, place: { companyId: 
     scope: ['superAdmin', 'wallet', 'zipCodes'],
     accountType: 'xd_employee',
     canView: {
-      sensitiveData: true, pinCode: true, cancellation: true, holdOrder: true, orderEstimations: true,
-      orderRoute: true, comments: true, changeDriver: true, driverInfo: true, driverPayout: true,
+      sensitiveData: true,
+      pinCode: true,
+      cancellation: true,
+      holdOrder: true,
+      orderEstimations: true,
+      orderRoute: true,
+      comments: true,
+      changeDriver: true,
+      driverInfo: true,
+      driverPayout: true,
     },
     allCompanies: true,
     allRegions: true,
   });
-  await db.insert(s.clientUsers).values({ id: FUZZ_IDS.client, email: 'fuzz-client@fuzz.test', name: 'Fuzz Client', passwordHash, companyId: place.companyId });
+  await db.insert(s.clientUsers).values({
+    id: FUZZ_IDS.client,
+    email: 'fuzz-client@fuzz.test',
+    name: 'Fuzz Client',
+    passwordHash,
+    companyId: place.companyId,
+  });
   await db.insert(s.drivers).values({
-    id: FUZZ_IDS.driver, firstName: 'Fuzz', lastName: 'Driver', email: 'fuzz-driver@fuzz.test', passwordHash, regionId: place.regionId,
+    id: FUZZ_IDS.driver,
+    firstName: 'Fuzz',
+    lastName: 'Driver',
+    email: 'fuzz-driver@fuzz.test',
+    passwordHash,
+    regionId: place.regionId,
   });
   return [
     { kind: 'operator', login: 'fuzz-admin', password: FUZZ_PASSWORD },
@@ -78,11 +107,15 @@ async function countRowWrites(database: Database): Promise<string> {
       INSERT INTO fuzz_row_writes VALUES (TG_TABLE_NAME, 1) ON CONFLICT (table_name) DO UPDATE SET n = fuzz_row_writes.n + 1;
       RETURN NULL;
     END $$`);
-  const tables = await database.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const tables = await database.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
   for (const { name } of tables) {
     if (VOLATILE_TABLES.has(name) || name === 'fuzz_row_writes') continue;
     await database.query(`DROP TRIGGER IF EXISTS fuzz_count_row_write ON "${name}"`);
-    await database.query(`CREATE TRIGGER fuzz_count_row_write AFTER INSERT OR UPDATE OR DELETE ON "${name}" FOR EACH ROW EXECUTE FUNCTION fuzz_count_row_write()`);
+    await database.query(
+      `CREATE TRIGGER fuzz_count_row_write AFTER INSERT OR UPDATE OR DELETE ON "${name}" FOR EACH ROW EXECUTE FUNCTION fuzz_count_row_write()`,
+    );
   }
   return `SELECT coalesce(string_agg(table_name || '=' || n, ' ' ORDER BY table_name), '') AS digest FROM fuzz_row_writes`;
 }
@@ -150,14 +183,17 @@ function callersOf(rule: RouteRule): CallerKind[] {
   }
 }
 
-const cut = (text: string | undefined, max = 300) => (text === undefined ? undefined : text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text);
+const cut = (text: string | undefined, max = 300) =>
+  text === undefined ? undefined : text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
 
 /** The OpenAPI description's routes joined with the route table's access rules. */
 export async function fuzzRoutesOf(app: FastifyInstance): Promise<{ route: FuzzRoute; rule: RouteRule }[]> {
   await app.ready();
   const routes = routesFromOpenApi(app.swagger() as OpenApiDocument);
   const rules = new Map(app.routeTable.map((r) => [`${r.method} ${r.url}`, r.rule as RouteRule]));
-  return routes.filter((r) => rules.has(`${r.method} ${r.url}`)).map((route) => ({ route, rule: rules.get(`${route.method} ${route.url}`)! }));
+  return routes
+    .filter((r) => rules.has(`${r.method} ${r.url}`))
+    .map((route) => ({ route, rule: rules.get(`${route.method} ${route.url}`)! }));
 }
 
 /** Sends hostile requests to every route and reports the answers. */
@@ -165,7 +201,16 @@ export async function fuzzApi(app: FastifyInstance, callers: FuzzCaller[], optio
   const database = app.database;
   const maxFailures = options.maxFailures ?? 20;
   const checkWrites = options.checkWrites ?? true;
-  const report: FuzzReport = { routes: 0, requests: 0, statuses: {}, serverErrors: 0, unexpectedWrites: 0, failures: [], perRoute: {}, perRouteMs: {} };
+  const report: FuzzReport = {
+    routes: 0,
+    requests: 0,
+    statuses: {},
+    serverErrors: 0,
+    unexpectedWrites: 0,
+    failures: [],
+    perRoute: {},
+    perRouteMs: {},
+  };
   const byKind = new Map(callers.map((c) => [c.kind, c]));
 
   /** Puts a caller's account back as it was and signs it in again (a fuzzed call may have changed its password). */
@@ -177,9 +222,13 @@ export async function fuzzApi(app: FastifyInstance, callers: FuzzCaller[], optio
     const table = caller.kind === 'operator' ? 'operators' : caller.kind === 'client' ? 'client_users' : 'drivers';
     await database.query(`UPDATE ${table} SET password_hash = $1 WHERE id = $2`, [hash, id]);
     const url = caller.kind === 'driver' ? '/api/driver/sign-in' : '/api/auth/login';
-    const payload = caller.kind === 'driver' ? { email: caller.login, password: caller.password } : { username: caller.login, password: caller.password };
+    const payload =
+      caller.kind === 'driver'
+        ? { email: caller.login, password: caller.password }
+        : { username: caller.login, password: caller.password };
     const res = await app.inject({ method: 'POST', url, payload });
-    if (res.statusCode !== 200) throw new Error(`fuzz: ${caller.kind} ${caller.login} cannot sign in again: ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200)
+      throw new Error(`fuzz: ${caller.kind} ${caller.login} cannot sign in again: ${res.statusCode} ${res.body}`);
     caller.token = res.json().token;
   };
   for (const caller of callers) await signIn(caller);
@@ -188,7 +237,11 @@ export async function fuzzApi(app: FastifyInstance, callers: FuzzCaller[], optio
   const digest = async () => (checkWrites ? (await database.query<{ digest: string }>(digestSql))[0]!.digest : '');
   let before = await digest();
 
-  const routes = (await fuzzRoutesOf(app)).filter(({ route }) => !ENDS_SESSION.has(`${route.method} ${route.url}`) && (!options.only || `${route.method} ${route.url}`.includes(options.only)));
+  const routes = (await fuzzRoutesOf(app)).filter(
+    ({ route }) =>
+      !ENDS_SESSION.has(`${route.method} ${route.url}`) &&
+      (!options.only || `${route.method} ${route.url}`.includes(options.only)),
+  );
   let seed = options.seed ?? 42;
   for (const [index, { route, rule }] of routes.entries()) {
     report.routes++;
@@ -206,8 +259,15 @@ export async function fuzzApi(app: FastifyInstance, callers: FuzzCaller[], optio
         const fail = (problem: string) => {
           if (report.failures.length >= maxFailures) return;
           report.failures.push({
-            caller: kind, problem, method: fuzzCase.method, url: fuzzCase.url, status: res.statusCode, hostile: fuzzCase.hostile,
-            query: cut(queryStringOf(fuzzCase.query))!, body: cut(fuzzCase.body), answer: cut(res.body)!,
+            caller: kind,
+            problem,
+            method: fuzzCase.method,
+            url: fuzzCase.url,
+            status: res.statusCode,
+            hostile: fuzzCase.hostile,
+            query: cut(queryStringOf(fuzzCase.query))!,
+            body: cut(fuzzCase.body),
+            answer: cut(res.body)!,
           });
         };
         if (res.statusCode >= 500) {
@@ -218,7 +278,9 @@ export async function fuzzApi(app: FastifyInstance, callers: FuzzCaller[], optio
         const mayWrite = route.method !== 'GET' ? res.statusCode < 400 : WRITING_READS.has(key);
         if (after !== before && !mayWrite) {
           report.unexpectedWrites++;
-          fail(`${route.method === 'GET' ? 'a read' : 'a refused request'} changed rows (${changedTables(before, after)})`);
+          fail(
+            `${route.method === 'GET' ? 'a read' : 'a refused request'} changed rows (${changedTables(before, after)})`,
+          );
         }
         before = after;
         // The throttles would soon answer 429 to everything: once one does, the counts start again.
@@ -238,9 +300,18 @@ export async function fuzzApi(app: FastifyInstance, callers: FuzzCaller[], optio
 
 /** The tables whose write counts differ between two digests. */
 const changedTables = (before: string, after: string) => {
-  const counts = (digest: string) => new Map(digest.split(' ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  const counts = (digest: string) =>
+    new Map(
+      digest
+        .split(' ')
+        .filter(Boolean)
+        .map((pair) => pair.split('=') as [string, string]),
+    );
   const a = counts(before);
-  return [...counts(after)].filter(([table, n]) => a.get(table) !== n).map(([table]) => table).join(', ');
+  return [...counts(after)]
+    .filter(([table, n]) => a.get(table) !== n)
+    .map(([table]) => table)
+    .join(', ');
 };
 
 async function send(app: FastifyInstance, fuzzCase: FuzzCase, token: string | undefined) {
@@ -267,7 +338,9 @@ export function describeReport(report: FuzzReport): string[] {
     `answers: ${statuses}`,
   ];
   for (const f of report.failures) {
-    lines.push(`- ${f.problem}: ${f.method} ${f.url}${f.query ? `?${f.query}` : ''} as ${f.caller} → ${f.status}; hostile: ${f.hostile.join(', ')}`);
+    lines.push(
+      `- ${f.problem}: ${f.method} ${f.url}${f.query ? `?${f.query}` : ''} as ${f.caller} → ${f.status}; hostile: ${f.hostile.join(', ')}`,
+    );
     if (f.body !== undefined) lines.push(`    body: ${f.body}`);
     lines.push(`    answer: ${f.answer}`);
   }

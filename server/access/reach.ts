@@ -23,7 +23,13 @@ export interface Reach {
  * The reach of an operator's assignment as stored: its companies and regions, each "all" or a list, and its
  * locations (stored empty: no location limit, as the account form and the API send none for "every location").
  */
-export const operatorReach = (a: { allCompanies: boolean; companyIds: number[]; allRegions: boolean; regions: string[]; locationIds: number[] }): Reach => ({
+export const operatorReach = (a: {
+  allCompanies: boolean;
+  companyIds: number[];
+  allRegions: boolean;
+  regions: string[];
+  locationIds: number[];
+}): Reach => ({
   allCompanies: a.allCompanies,
   companyIds: a.allCompanies ? [] : a.companyIds,
   allRegions: a.allRegions,
@@ -43,9 +49,17 @@ export const companyReach = (companyId: number): Reach => ({
 });
 
 /** Every company, region and location: background jobs, the public pick-up page, the system. */
-export const EVERYWHERE: Reach = Object.freeze({ allCompanies: true, companyIds: [], allRegions: true, regions: [], allLocations: true, locationIds: [] }) as Reach;
+export const EVERYWHERE: Reach = Object.freeze({
+  allCompanies: true,
+  companyIds: [],
+  allRegions: true,
+  regions: [],
+  allLocations: true,
+  locationIds: [],
+}) as Reach;
 
-export const reachesCompany = (reach: Reach, companyId: number): boolean => reach.allCompanies || reach.companyIds.includes(companyId);
+export const reachesCompany = (reach: Reach, companyId: number): boolean =>
+  reach.allCompanies || reach.companyIds.includes(companyId);
 export const reachesRegion = (reach: Reach, regionName: string | null | undefined): boolean =>
   reach.allRegions || (regionName != null && reach.regions.includes(regionName));
 /** A pickup location in reach (an order without one is out of a location-limited reach). */
@@ -59,16 +73,21 @@ export type OrderPlace = {
 };
 /** An order in reach: its company, region and pickup location all are. */
 export const reachesOrder = (reach: Reach, order: OrderPlace): boolean =>
-  reachesCompany(reach, order.companyId) && reachesRegion(reach, order.regionName) && reachesLocation(reach, order.pickupLocationId);
+  reachesCompany(reach, order.companyId) &&
+  reachesRegion(reach, order.regionName) &&
+  reachesLocation(reach, order.pickupLocationId);
 /** Every company of the list is in reach. */
-export const reachesCompanies = (reach: Reach, companyIds: readonly number[]): boolean => companyIds.every((id) => reachesCompany(reach, id));
+export const reachesCompanies = (reach: Reach, companyIds: readonly number[]): boolean =>
+  companyIds.every((id) => reachesCompany(reach, id));
 /** Every region of the list is in reach. */
-export const reachesRegions = (reach: Reach, names: readonly string[]): boolean => names.every((name) => reachesRegion(reach, name));
+export const reachesRegions = (reach: Reach, names: readonly string[]): boolean =>
+  names.every((name) => reachesRegion(reach, name));
 
 const NOTHING = sql`false`;
 
 /** The ids of the regions of these names, as a subquery. */
-export const regionIdsNamed = (names: readonly string[]): SQL => sql`(select ${regions.id} from ${regions} where ${inArray(regions.name, [...names])})`;
+export const regionIdsNamed = (names: readonly string[]): SQL =>
+  sql`(select ${regions.id} from ${regions} where ${inArray(regions.name, [...names])})`;
 
 /** Rows whose company id column is in reach (undefined: no condition). */
 export const companyInReach = (reach: Reach, column: SQLWrapper): SQL | undefined =>
@@ -88,7 +107,11 @@ export const locationInReach = (reach: Reach, column: SQLWrapper): SQL | undefin
 
 /** Orders in reach: of its companies, in its regions, from its pickup locations (every order read and action). */
 export const ordersInReach = (reach: Reach): SQL | undefined =>
-  and(companyInReach(reach, orders.companyId), regionIdInReach(reach, orders.regionId), locationInReach(reach, orders.pickupLocationId));
+  and(
+    companyInReach(reach, orders.companyId),
+    regionIdInReach(reach, orders.regionId),
+    locationInReach(reach, orders.pickupLocationId),
+  );
 
 /**
  * Drivers by the companies they may work for (an int[] column; empty: every company): with a list, the drivers
@@ -98,14 +121,18 @@ export const allowedCompaniesInReach = (reach: Reach, column: SQLWrapper): SQL |
   reach.allCompanies
     ? undefined
     : reach.companyIds.length
-      ? sql`(${column} = '{}'::int[] OR ${column} && ARRAY[${sql.join(reach.companyIds.map((id) => sql`${id}`), sql`, `)}]::int[])`
+      ? sql`(${column} = '{}'::int[] OR ${column} && ARRAY[${sql.join(
+          reach.companyIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[])`
       : NOTHING;
 
 /** The first axis on which a reach goes beyond another (null: it lies within it). */
 export function axisBeyond(inner: Reach, outer: Reach): 'companies' | 'regions' | 'locations' | null {
   if (!(outer.allCompanies || (!inner.allCompanies && reachesCompanies(outer, inner.companyIds)))) return 'companies';
   if (!(outer.allRegions || (!inner.allRegions && reachesRegions(outer, inner.regions)))) return 'regions';
-  if (!(outer.allLocations || (!inner.allLocations && inner.locationIds.every((id) => outer.locationIds.includes(id))))) return 'locations';
+  if (!(outer.allLocations || (!inner.allLocations && inner.locationIds.every((id) => outer.locationIds.includes(id)))))
+    return 'locations';
   return null;
 }
 
@@ -118,11 +145,25 @@ export const companiesInReach = (reach: Reach, companyIds: readonly number[]): n
 
 /** Rows whose int[] column of companies shares one with the reach (multipliers naming companies). */
 export const companiesOverlapReach = (reach: Reach, column: SQLWrapper): SQL | undefined =>
-  reach.allCompanies ? undefined : reach.companyIds.length ? sql`${column} && ARRAY[${sql.join(reach.companyIds.map((id) => sql`${id}`), sql`, `)}]::int[]` : NOTHING;
+  reach.allCompanies
+    ? undefined
+    : reach.companyIds.length
+      ? sql`${column} && ARRAY[${sql.join(
+          reach.companyIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`
+      : NOTHING;
 
 /** Rows whose text[] column of regions shares one with the reach (multipliers naming regions). */
 export const regionsOverlapReach = (reach: Reach, column: SQLWrapper): SQL | undefined =>
-  reach.allRegions ? undefined : reach.regions.length ? sql`${column} && ARRAY[${sql.join(reach.regions.map((name) => sql`${name}`), sql`, `)}]::text[]` : NOTHING;
+  reach.allRegions
+    ? undefined
+    : reach.regions.length
+      ? sql`${column} && ARRAY[${sql.join(
+          reach.regions.map((name) => sql`${name}`),
+          sql`, `,
+        )}]::text[]`
+      : NOTHING;
 
 /**
  * For statements written as SQL text (the order list, the reports): the condition on a company id column, its value
@@ -140,7 +181,9 @@ export function companyInReachText(reach: Reach, column: string, bind: (value: u
  */
 export function regionIdInReachText(reach: Reach, column: string, bind: (value: unknown) => string): string | null {
   if (reach.allRegions) return null;
-  return reach.regions.length ? `${column} = ANY (ARRAY(SELECT id FROM regions WHERE name = ANY (${bind(reach.regions)}::text[])))` : 'false';
+  return reach.regions.length
+    ? `${column} = ANY (ARRAY(SELECT id FROM regions WHERE name = ANY (${bind(reach.regions)}::text[])))`
+    : 'false';
 }
 
 /** For SQL text: the condition on a pickup location id column (orders.pickup_location_id); null for none. */
@@ -163,11 +206,19 @@ export function ordersInReachText(
 }
 
 /** For SQL text: allowedCompaniesInReach on a drivers' int[] column (the ids bound through `bind`); null for none. */
-export function allowedCompaniesInReachText(reach: Reach, column: string, bind: (value: unknown) => string): string | null {
+export function allowedCompaniesInReachText(
+  reach: Reach,
+  column: string,
+  bind: (value: unknown) => string,
+): string | null {
   if (reach.allCompanies) return null;
-  return reach.companyIds.length ? `(${column} = '{}'::int[] OR ${column} && ${bind(reach.companyIds)}::int[])` : 'false';
+  return reach.companyIds.length
+    ? `(${column} = '{}'::int[] OR ${column} && ${bind(reach.companyIds)}::int[])`
+    : 'false';
 }
 
 /** A driver's allowed companies (empty: every company) meet the reach, as allowedCompaniesInReach; never with an empty list. */
 export const reachesAllowedCompanies = (reach: Reach, allowedCompanyIds: readonly number[]): boolean =>
-  reach.allCompanies || (reach.companyIds.length > 0 && (allowedCompanyIds.length === 0 || allowedCompanyIds.some((id) => reach.companyIds.includes(id))));
+  reach.allCompanies ||
+  (reach.companyIds.length > 0 &&
+    (allowedCompanyIds.length === 0 || allowedCompanyIds.some((id) => reach.companyIds.includes(id))));

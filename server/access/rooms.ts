@@ -11,7 +11,6 @@ export interface Audience {
   tenant: Reach;
 }
 
-
 /**
  * The order rooms of a reach, in a family: `orders` (order events) or `route` (driver positions, for the orderRoute
  * flag). One room per kind of limit, so that every limit applies: every company and region (`all`), the regions of
@@ -59,12 +58,13 @@ export function audienceRooms(principal: Audience): string[] {
   // Driver events (the drivers page's live list): operators with the drivers page, by the drivers they may see.
   if (principal.permissions.drivers.canAccessPage) rooms.push(...driverReachRooms(tenant));
   // Warehouse events (the warehouses list, the stock page's holders): by the warehouses the user may see.
-  if (principal.permissions.warehouse.canAccessPage || principal.permissions.stock.canAccessPage) rooms.push(...warehouseReachRooms(tenant));
+  if (principal.permissions.warehouse.canAccessPage || principal.permissions.stock.canAccessPage)
+    rooms.push(...warehouseReachRooms(tenant));
   // A client user hears its own company's status change (activation: the top bar switches to "Account active").
-  if (principal.kind === 'client' && principal.companyId !== null && !companiesAccess) rooms.push(`companies:${principal.companyId}`);
+  if (principal.kind === 'client' && principal.companyId !== null && !companiesAccess)
+    rooms.push(`companies:${principal.companyId}`);
   return rooms;
 }
-
 
 /** Where a driver is, for its events: its region (null: none) and the companies it is limited to (empty: every one). */
 export interface DriverPlace {

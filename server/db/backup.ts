@@ -33,7 +33,8 @@ export class BackupError extends Error {
 
 /** What to run instead when the database is a PostgreSQL server (DATABASE_URL). */
 export const pgDumpCommand = (file = 'FILE') => `pg_dump --format=custom --file=${shellQuote(file)} "$DATABASE_URL"`;
-export const pgRestoreCommand = (file = 'FILE') => `pg_restore --clean --if-exists --no-owner --dbname "$DATABASE_URL" ${shellQuote(file)}`;
+export const pgRestoreCommand = (file = 'FILE') =>
+  `pg_restore --clean --if-exists --no-owner --dbname "$DATABASE_URL" ${shellQuote(file)}`;
 const shellQuote = (s: string) => (/^[\w./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
 export interface ProgressOptions {
@@ -144,7 +145,8 @@ function withoutEntries(tar: Uint8Array, entries: TarEntry[], drop: (entry: TarE
 }
 
 const isLockFile = (entry: TarEntry) => entry.name === LOCK_FILE;
-const countImages = (entries: TarEntry[]) => entries.filter((e) => e.type === 'file' && e.name.startsWith('images/')).length;
+const countImages = (entries: TarEntry[]) =>
+  entries.filter((e) => e.type === 'file' && e.name.startsWith('images/')).length;
 
 // ---- Backup ----------------------------------------------------------------------------------------------------------
 
@@ -157,9 +159,12 @@ export async function backupDataDir(dataDir: string, file: string, options: Back
   const log = options.log ?? (() => undefined);
   const started = performance.now();
   if (isMemory(dataDir)) throw new BackupError('DATA_DIR is an in-memory database: nothing to back up');
-  if (!hasDatabase(dataDir)) throw new BackupError(`no database in ${dataDir} (no PG_VERSION there): nothing to back up`);
-  if (isInside(file, dataDir)) throw new BackupError(`write the backup outside ${dataDir} (it would end up in the next backups)`);
-  if (existsSync(file) && !options.force) throw new BackupError(`${file} exists: choose another name, or add --force to overwrite it`);
+  if (!hasDatabase(dataDir))
+    throw new BackupError(`no database in ${dataDir} (no PG_VERSION there): nothing to back up`);
+  if (isInside(file, dataDir))
+    throw new BackupError(`write the backup outside ${dataDir} (it would end up in the next backups)`);
+  if (existsSync(file) && !options.force)
+    throw new BackupError(`${file} exists: choose another name, or add --force to overwrite it`);
   if (existsSync(file) && statSync(file).isDirectory()) throw new BackupError(`${file} is a folder: name a file`);
   const release = lockDataDir(dataDir); // DataDirInUseError while the server holds it; a server started meanwhile refuses
   try {
@@ -174,7 +179,8 @@ export async function backupDataDir(dataDir: string, file: string, options: Back
       await pg.close();
     }
     const entries = tarEntries(tar);
-    if (!entries.some((e) => e.name === 'PG_VERSION')) throw new BackupError('the dump holds no database (no PG_VERSION): nothing written');
+    if (!entries.some((e) => e.name === 'PG_VERSION'))
+      throw new BackupError('the dump holds no database (no PG_VERSION): nothing written');
     const kept = entries.filter((e) => !isLockFile(e));
     const archive = await gzipAsync(withoutEntries(tar, entries, isLockFile));
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -186,7 +192,13 @@ export async function backupDataDir(dataDir: string, file: string, options: Back
       await rm(partial, { force: true });
       throw err;
     }
-    return { file, bytes: archive.length, entries: kept.length, images: countImages(kept), ms: performance.now() - started };
+    return {
+      file,
+      bytes: archive.length,
+      entries: kept.length,
+      images: countImages(kept),
+      ms: performance.now() - started,
+    };
   } finally {
     release();
   }
@@ -235,11 +247,17 @@ async function checkAnswers(dataDir: string): Promise<Pick<RestoreResult, 'table
   try {
     await pg.waitReady;
     const [{ tables }] = (
-      await pg.query<{ tables: number }>(`SELECT count(*)::int AS tables FROM pg_catalog.pg_tables WHERE schemaname = 'public'`)
+      await pg.query<{ tables: number }>(
+        `SELECT count(*)::int AS tables FROM pg_catalog.pg_tables WHERE schemaname = 'public'`,
+      )
     ).rows;
     const count = async (table: string) => {
-      const exists = (await pg.query(`SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = 'public' AND tablename = $1`, [table])).rows.length;
-      return exists ? (await pg.query<{ n: number }>(`SELECT count(*)::int AS n FROM public.${table}`)).rows[0]!.n : undefined;
+      const exists = (
+        await pg.query(`SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = 'public' AND tablename = $1`, [table])
+      ).rows.length;
+      return exists
+        ? (await pg.query<{ n: number }>(`SELECT count(*)::int AS n FROM public.${table}`)).rows[0]!.n
+        : undefined;
     };
     return { tables, orders: await count('orders'), operators: await count('operators') };
   } finally {
@@ -251,11 +269,16 @@ async function checkAnswers(dataDir: string): Promise<Pick<RestoreResult, 'table
  * Creates the database of dataDir from a backup (backupDataDir's file, or any dumpDataDir tarball). dataDir must be
  * missing or empty; with `force` a non-empty one is renamed aside first. Refuses while a live process holds it.
  */
-export async function restoreDataDir(file: string, dataDir: string, options: RestoreOptions = {}): Promise<RestoreResult> {
+export async function restoreDataDir(
+  file: string,
+  dataDir: string,
+  options: RestoreOptions = {},
+): Promise<RestoreResult> {
   const log = options.log ?? (() => undefined);
   const started = performance.now();
   if (isMemory(dataDir)) throw new BackupError('DATA_DIR is an in-memory database: nothing to restore into');
-  if (isInside(file, dataDir)) throw new BackupError(`the backup lies inside ${dataDir}: move it out of the folder first`);
+  if (isInside(file, dataDir))
+    throw new BackupError(`the backup lies inside ${dataDir}: move it out of the folder first`);
   const { tar, entries, bytes } = await readArchive(file);
   const existed = existsSync(dataDir);
   if (existed && !statSync(dataDir).isDirectory()) throw new BackupError(`${dataDir} is not a folder`);
@@ -263,7 +286,9 @@ export async function restoreDataDir(file: string, dataDir: string, options: Res
   if (holder) throw new DataDirInUseError(dataDir, holder);
   const nonEmpty = existed && readdirSync(dataDir).length > 0;
   if (nonEmpty && !options.force) {
-    throw new BackupError(`${dataDir} is not empty: restore into an empty or new folder, or add --force to move it aside first`);
+    throw new BackupError(
+      `${dataDir} is not empty: restore into an empty or new folder, or add --force to move it aside first`,
+    );
   }
   let movedAsideTo: string | undefined;
   if (nonEmpty) {
@@ -275,14 +300,18 @@ export async function restoreDataDir(file: string, dataDir: string, options: Res
   try {
     release = lockDataDir(dataDir); // creates the folder; a server started meanwhile refuses
   } catch (err) {
-    if (movedAsideTo) throw new BackupError(`${(err as Error).message} (the previous folder is kept at ${movedAsideTo})`);
+    if (movedAsideTo)
+      throw new BackupError(`${(err as Error).message} (the previous folder is kept at ${movedAsideTo})`);
     throw err;
   }
   let done = false;
   try {
     log(`Restoring ${file} (${formatBytes(bytes)}) into ${dataDir}…`);
     const load = withoutEntries(tar, entries, isLockFile); // keep our lock, not the one of the process that made it
-    const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([load as Uint8Array<ArrayBuffer>], { type: 'application/x-tar' }) });
+    const pg = new PGlite(dataDir, {
+      extensions: PGLITE_EXTENSIONS,
+      loadDataDir: new Blob([load as Uint8Array<ArrayBuffer>], { type: 'application/x-tar' }),
+    });
     try {
       await pg.waitReady;
     } finally {

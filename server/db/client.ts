@@ -33,7 +33,11 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     // plan from the first run on: planning the order list cost more of the server's CPU than running it, and with
     // `auto` PostgreSQL keeps planning it again on every run because its generic estimate of a date range is rough.
     // Unnamed statements, all the others, are planned on every run as before.
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
+    const pool = new Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     // Several processes may start at once: one migrates, the others wait on the advisory lock.
     const client = await pool.connect();
@@ -58,7 +62,9 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   const memory = !config.dataDir || config.dataDir.startsWith('memory://');
   if (!memory) mkdirSync(config.dataDir, { recursive: true });
   const { PGLITE_EXTENSIONS } = await import('./pgliteExtensions.ts');
-  const client = memory ? new PGlite({ extensions: PGLITE_EXTENSIONS }) : new PGlite(config.dataDir, { extensions: PGLITE_EXTENSIONS });
+  const client = memory
+    ? new PGlite({ extensions: PGLITE_EXTENSIONS })
+    : new PGlite(config.dataDir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder });

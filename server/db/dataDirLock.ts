@@ -48,7 +48,8 @@ function readHolder(dataDir: string): DataDirHolder | null {
   }
   try {
     const parsed = JSON.parse(text) as Partial<DataDirHolder>;
-    if (typeof parsed.pid === 'number') return { pid: parsed.pid, startedAt: typeof parsed.startedAt === 'string' ? parsed.startedAt : undefined };
+    if (typeof parsed.pid === 'number')
+      return { pid: parsed.pid, startedAt: typeof parsed.startedAt === 'string' ? parsed.startedAt : undefined };
   } catch {
     // a plain pid, as `echo $$ > server.pid` writes it
   }

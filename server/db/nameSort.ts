@@ -16,7 +16,8 @@ export const orderByNameText = (column: string, direction: 'ASC' | 'DESC' = 'ASC
   `${nameKeyText(column)} ${direction}, ${column} COLLATE "C" ${direction}`;
 
 /** Drizzle: the sort key of a column. */
-export const nameKey = (column: SQLWrapper): SQL => sql`translate(${column}, ${sql.raw(FROM)}, ${sql.raw(TO)}) COLLATE "C"`;
+export const nameKey = (column: SQLWrapper): SQL =>
+  sql`translate(${column}, ${sql.raw(FROM)}, ${sql.raw(TO)}) COLLATE "C"`;
 
 /** Drizzle: the ORDER BY terms of a name column, ascending. */
 export const ascName = (column: SQLWrapper): SQL[] => [asc(nameKey(column)), asc(sql`${column} COLLATE "C"`)];

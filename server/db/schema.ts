@@ -183,16 +183,28 @@ export const operators = pgTable('operators', {
   email: text('email').notNull().unique(),
   name: text('name'),
   passwordHash: text('password_hash').notNull(),
-  scope: text('scope').array().notNull().default(sql`'{}'::text[]`),
+  scope: text('scope')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   accountType: text('account_type').$type<AccountType>().notNull(),
   /** The account type to return to when a deactivated account is activated again. */
   previousAccountType: text('previous_account_type').$type<AccountType>(),
   canView: jsonb('can_view').$type<CanView>().notNull(),
   allCompanies: boolean('all_companies').notNull().default(false),
-  companyIds: integer('company_ids').array().notNull().default(sql`'{}'::integer[]`),
+  companyIds: integer('company_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   allRegions: boolean('all_regions').notNull().default(false),
-  regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
-  locationIds: integer('location_ids').array().notNull().default(sql`'{}'::integer[]`),
+  regions: text('regions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  locationIds: integer('location_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   createdAt: createdAt(),
   updatedAt: ts('updated_at'),
 });
@@ -280,7 +292,10 @@ export const drivers = pgTable(
     lastKnownLat: doublePrecision('last_known_lat'),
     lastKnownLng: doublePrecision('last_known_lng'),
     lastKnownLoggedAt: ts('last_known_logged_at'),
-    allowedCompanyIds: integer('allowed_company_ids').array().notNull().default(sql`'{}'::integer[]`),
+    allowedCompanyIds: integer('allowed_company_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     vehicleType: text('vehicle_type').$type<VehicleType>().notNull().default('car'),
     car: jsonb('car').$type<{ registrationPlate?: string; model?: string; color?: string } | null>(),
     mobile: jsonb('mobile').$type<{ version?: string; osType?: 'android' | 'ios'; pushToken?: string } | null>(),
@@ -345,7 +360,10 @@ export const notificationDeliveries = pgTable(
     deliveredAt: ts('delivered_at'),
     acknowledgedAt: ts('acknowledged_at'),
   },
-  (t) => [primaryKey({ columns: [t.notificationId, t.driverId] }), index('notification_deliveries_driver_idx').on(t.driverId, t.acknowledgedAt)],
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.driverId] }),
+    index('notification_deliveries_driver_idx').on(t.driverId, t.acknowledgedAt),
+  ],
 );
 
 /** Every online/offline change of a driver (sign-in, logout, the app's status switch): the availability report. */
@@ -394,7 +412,10 @@ export const warehouseStock = pgTable(
     amount: integer('amount').notNull().default(0),
     items: jsonb('items').$type<string[]>().notNull().default([]),
   },
-  (t) => [primaryKey({ columns: [t.warehouseId, t.productId] }), check('warehouse_stock_amount_not_negative', sql`${t.amount} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.warehouseId, t.productId] }),
+    check('warehouse_stock_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
 );
 
 /** Ledger of every stock move; balances in warehouse_stock/driver_stock change in the same transaction. */
@@ -579,18 +600,36 @@ export const orders = pgTable(
   (t) => [
     // The order list: a date range (leading key) with every column its filters, sorts and total read, so a page and
     // its total are index-only scans however many orders the range holds (replaces orders_created_idx (created_at)).
-    index('orders_created_list_idx').on(t.createdAt, t.statusPriority, t.stageBeganAt, t.id, t.status, t.companyId, t.regionId),
+    index('orders_created_list_idx').on(
+      t.createdAt,
+      t.statusPriority,
+      t.stageBeganAt,
+      t.id,
+      t.status,
+      t.companyId,
+      t.regionId,
+    ),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_region_created_idx').on(t.regionId, t.createdAt),
     index('orders_order_no_idx').on(t.orderNo),
     index('orders_external_id_idx').on(t.externalId),
     index('orders_returns_order_no_idx').on(t.returnsOrderNo),
-    index('orders_ongoing_idx').on(t.createdAt).where(sql`${t.isOngoing}`),
+    index('orders_ongoing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isOngoing}`),
     // The first page of the default (priority) sort: the orders still to be handled, in the list's order, with what
     // the filters read (see priorityPage in services/orders.ts; 30 = ACTIVE_STATUS_PRIORITY_FLOOR).
     index('orders_active_list_idx')
-      .on(t.statusPriority.desc().nullsFirst(), t.stageBeganAt, t.id.desc().nullsFirst(), t.createdAt, t.status, t.companyId, t.regionId)
+      .on(
+        t.statusPriority.desc().nullsFirst(),
+        t.stageBeganAt,
+        t.id.desc().nullsFirst(),
+        t.createdAt,
+        t.status,
+        t.companyId,
+        t.regionId,
+      )
       .where(sql`${t.statusPriority} >= 30`),
     index('orders_driver_idx').on(t.driverId),
     uniqueIndex('orders_company_external_id_idx').on(t.companyId, t.externalId),
@@ -600,7 +639,14 @@ export const orders = pgTable(
     // begins when the order is created or later (the CHECK below), so a date range's page starts at dateFrom in it
     // (see stagePage in services/orders.ts). A write that stamps a stage earlier (another process's clock behind the
     // creator's) begins it at the creation: trigger orders_stage_not_before_creation of migration 0013.
-    index('orders_stage_list_idx').on(t.stageBeganAt, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.status, t.companyId, t.regionId),
+    index('orders_stage_list_idx').on(
+      t.stageBeganAt,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.status,
+      t.companyId,
+      t.regionId,
+    ),
     // The list's receiver search (services/orders.ts, orderListFilter): the name contains the phrase, case-insensitive
     // (ILIKE on a pg_trgm trigram index, extension created by migration 0014), and the phone's national number equals
     // the phrase's (its last 9 digits: without spaces or the +48 / 0048 prefix; receiverPhoneDigits below).
@@ -650,7 +696,10 @@ export const orderProducts = pgTable(
       .references(() => products.id),
     delivered: boolean('delivered').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] }), index('order_products_product_idx').on(t.productId, t.orderId)],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNo] }),
+    index('order_products_product_idx').on(t.productId, t.orderId),
+  ],
 );
 
 export const orderHolds = pgTable(
@@ -767,7 +816,10 @@ export const driverFeedback = pgTable(
     comment: text('comment'),
     createdAt: createdAt(),
   },
-  (t) => [index('driver_feedback_created_idx').on(t.createdAt), uniqueIndex('driver_feedback_order_driver_idx').on(t.orderId, t.driverId)],
+  (t) => [
+    index('driver_feedback_created_idx').on(t.createdAt),
+    uniqueIndex('driver_feedback_order_driver_idx').on(t.orderId, t.driverId),
+  ],
 );
 
 export const corrections = pgTable(

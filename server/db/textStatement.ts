@@ -14,7 +14,9 @@ const AS_TEXT = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
 const asText = (value: string) => value;
 const pgTypes = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    AS_TEXT.includes(oid) ? asText : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => unknown)(oid, format),
+    AS_TEXT.includes(oid)
+      ? asText
+      : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => unknown)(oid, format),
 };
 const pgliteParsers = Object.fromEntries(AS_TEXT.map((oid) => [oid, asText]));
 
@@ -66,7 +68,9 @@ async function runOnPglite<T>(pglite: PGlite, text: string, params: unknown[]): 
         if (!statement) {
           const name = `dc_text_${++pgliteNames}`;
           messages.push(...(await run(protocol.serialize.parse({ name, text }))));
-          const paramTypes = parse.parseDescribeStatementResults(await run(protocol.serialize.describe({ type: 'S', name })));
+          const paramTypes = parse.parseDescribeStatementResults(
+            await run(protocol.serialize.describe({ type: 'S', name })),
+          );
           statement = { name, paramTypes };
         }
         const types = statement.paramTypes;
@@ -101,7 +105,10 @@ function rowShape(names: string[]): RowShape {
   const key = names.join('\u0000');
   let shape = rowShapes.get(key);
   if (!shape) {
-    shape = new Function('v', `return { ${names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ')} };`) as RowShape;
+    shape = new Function(
+      'v',
+      `return { ${names.map((name, i) => `${JSON.stringify(name)}: v[${i}]`).join(', ')} };`,
+    ) as RowShape;
     if (rowShapes.size >= MAX_NAMED * 2) rowShapes.clear();
     rowShapes.set(key, shape);
   }

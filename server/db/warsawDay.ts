@@ -8,7 +8,8 @@ import { WARSAW_TIME_ZONE } from '../../src/domain/constants.ts';
 export const WARSAW_ZONE_SQL = `'${WARSAW_TIME_ZONE.replace(/'/g, "''")}'`;
 
 /** The Warsaw calendar day of a timestamptz column or expression: ((x at time zone 'Europe/Warsaw')::date). */
-export const warsawDayOf = (moment: SQLWrapper): SQL => sql`((${moment} at time zone ${sql.raw(WARSAW_ZONE_SQL)})::date)`;
+export const warsawDayOf = (moment: SQLWrapper): SQL =>
+  sql`((${moment} at time zone ${sql.raw(WARSAW_ZONE_SQL)})::date)`;
 
 /** The Warsaw calendar day of an instant, as SQL. */
 export const warsawDayOfInstant = (at: Date): SQL => warsawDayOf(sql`${at.toISOString()}::timestamptz`);

@@ -11,7 +11,11 @@ export interface PeriodicJobOptions {
 export type StopJob = () => Promise<void>;
 
 /** Runs `run` every intervalMs (first run after one interval, or at once with runAtStart). Returns stop(). */
-export function startPeriodicJob(name: string, run: () => Promise<void>, { intervalMs, log, runAtStart = false }: PeriodicJobOptions): StopJob {
+export function startPeriodicJob(
+  name: string,
+  run: () => Promise<void>,
+  { intervalMs, log, runAtStart = false }: PeriodicJobOptions,
+): StopJob {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> | undefined;

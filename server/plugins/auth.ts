@@ -149,7 +149,8 @@ export function requireAnyPermission(app: FastifyInstance, ...paths: string[]): 
   return guarded<onRequestAsyncHookHandler>(
     async (request) => {
       const principal = await authenticate(app, request);
-      if (!paths.some((path) => hasAllPaths(principal.permissions, [path]))) throw refusal(principal.permissions, paths);
+      if (!paths.some((path) => hasAllPaths(principal.permissions, [path])))
+        throw refusal(principal.permissions, paths);
     },
     { kind: 'anyOf', paths },
   );

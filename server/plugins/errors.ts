@@ -27,7 +27,11 @@ export function fieldErrors(issues: readonly Issue[], prefix = ''): Record<strin
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   setRouterRefusalHeaders(request, reply);
   const status = error.statusCode === 414 ? 414 : 400;
-  reply.status(status).send({ name: HttpError.names[status] ?? 'BadRequest', message: error.message, errorCode: 'invalid_request' } satisfies ApiErrorBody);
+  reply.status(status).send({
+    name: HttpError.names[status] ?? 'BadRequest',
+    message: error.message,
+    errorCode: 'invalid_request',
+  } satisfies ApiErrorBody);
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -49,10 +53,20 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? 'validation.invalid',
       }));
       status = 400;
-      body = { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: fieldErrors(issues) };
+      body = {
+        name: 'BadRequest',
+        message: 'Invalid input',
+        errorCode: 'validation_failed',
+        errors: fieldErrors(issues),
+      };
     } else if (error instanceof ZodError) {
       status = 400;
-      body = { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: fieldErrors(error.issues) };
+      body = {
+        name: 'BadRequest',
+        message: 'Invalid input',
+        errorCode: 'validation_failed',
+        errors: fieldErrors(error.issues),
+      };
     } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type…
       status = error.statusCode;
@@ -67,6 +81,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ name: 'NotFound', message: `No route ${request.method} ${request.url}`, errorCode: 'not_found' });
+    reply
+      .status(404)
+      .send({ name: 'NotFound', message: `No route ${request.method} ${request.url}`, errorCode: 'not_found' });
   });
 }

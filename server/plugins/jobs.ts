@@ -17,22 +17,30 @@ export function registerJobs(app: FastifyInstance) {
     const names = await regionNames(app.database.db);
     const log = (message: string, err?: unknown) => app.log.error({ err }, message);
     stops.push(
-      startPeriodicJob('housekeeping', async () => void (await purgeExpired(app.database.db)), { intervalMs: HOUSEKEEPING_INTERVAL_MS, log }),
+      startPeriodicJob('housekeeping', async () => void (await purgeExpired(app.database.db)), {
+        intervalMs: HOUSEKEEPING_INTERVAL_MS,
+        log,
+      }),
     );
     stops.push(
-      startPeriodicJob('order day counts', async () => void (await foldOrderDayCounts(app.database.db)), { intervalMs: DAY_COUNTS_FOLD_INTERVAL_MS, log }),
+      startPeriodicJob('order day counts', async () => void (await foldOrderDayCounts(app.database.db)), {
+        intervalMs: DAY_COUNTS_FOLD_INTERVAL_MS,
+        log,
+      }),
     );
-    stops.push(startAutoCancelJob(app.database, {
-      // Orders not accepted in time leave the consoles' lists as cancelled.
-      onCancelled: (order) =>
-        app.realtime.emitOrderEvent('notAcceptedOrder', {
-          orderId: order.id,
-          companyId: order.companyId,
-          regionName: names.get(order.regionId) ?? '',
-          pickupLocationId: order.pickupLocationId,
-        }),
-      log,
-    }));
+    stops.push(
+      startAutoCancelJob(app.database, {
+        // Orders not accepted in time leave the consoles' lists as cancelled.
+        onCancelled: (order) =>
+          app.realtime.emitOrderEvent('notAcceptedOrder', {
+            orderId: order.id,
+            companyId: order.companyId,
+            regionName: names.get(order.regionId) ?? '',
+            pickupLocationId: order.pickupLocationId,
+          }),
+        log,
+      }),
+    );
   });
   // A sweep in progress ends before the database closes.
   app.addHook('onClose', async () => void (await Promise.all(stops.map((stop) => stop()))));

@@ -5,7 +5,14 @@ import { Server, type Namespace } from 'socket.io';
 import type { OrderListEvent } from '../../src/domain/enums.ts';
 import type { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
 import { loadPrincipal, type Principal } from '../services/principal.ts';
-import { audienceRooms, driverRooms, orderRooms, warehouseRooms, type DriverPlace, type WarehousePlace } from '../access/rooms.ts';
+import {
+  audienceRooms,
+  driverRooms,
+  orderRooms,
+  warehouseRooms,
+  type DriverPlace,
+  type WarehousePlace,
+} from '../access/rooms.ts';
 import type { DRIVER_CHANGE_EVENT, DriverChangePayload } from '../../src/domain/driverSchemas.ts';
 import type { WAREHOUSE_CHANGE_EVENT, WarehouseChangePayload } from '../../src/domain/warehouseSchemas.ts';
 import type { OrderPlace } from '../access/reach.ts';
@@ -24,13 +31,23 @@ export interface Realtime {
    * Sends an order event to every signed-in user whose reach covers the order's company and region (both limits);
    * driverLocationChange only to those of them with the orderRoute flag.
    */
-  emitOrderEvent(event: OrderListEvent | 'driverLocationChange', payload: OrderEventPayload & Record<string, unknown>): void;
+  emitOrderEvent(
+    event: OrderListEvent | 'driverLocationChange',
+    payload: OrderEventPayload & Record<string, unknown>,
+  ): void;
   /** Sends a company event to every console with the companies page that may see the company (menu badge). */
-  emitCompanyEvent(event: typeof COMPANY_STATUS_CHANGE_EVENT, payload: { companyId: number } & Record<string, unknown>): void;
+  emitCompanyEvent(
+    event: typeof COMPANY_STATUS_CHANGE_EVENT,
+    payload: { companyId: number } & Record<string, unknown>,
+  ): void;
   /** Sends a driver's change to every console with the drivers page that sees the driver at one of these places. */
   emitDriverEvent(event: typeof DRIVER_CHANGE_EVENT, payload: DriverChangePayload, places: DriverPlace[]): void;
   /** Sends a warehouse's change to every console with the warehouses or stock page that sees it at one of these places. */
-  emitWarehouseEvent(event: typeof WAREHOUSE_CHANGE_EVENT, payload: WarehouseChangePayload, places: WarehousePlace[]): void;
+  emitWarehouseEvent(
+    event: typeof WAREHOUSE_CHANGE_EVENT,
+    payload: WarehouseChangePayload,
+    places: WarehousePlace[],
+  ): void;
   /**
    * Moves the open sockets of an operator whose assignments changed to the rooms of its new reach (on every process),
    * so its console hears the events of its new companies and regions at once, without reconnecting.
@@ -39,7 +56,6 @@ export interface Realtime {
   /** Tells the sockets of revoked sessions why (`sessionEnded`) and disconnects them, on every process. */
   endSessions(sessionIds: string[], reason: SessionEndedReason): void;
 }
-
 
 type Listener = Pick<Principal, 'kind' | 'id' | 'companyId' | 'permissions' | 'tenant'>;
 
@@ -52,7 +68,8 @@ const mayListen = (p: Listener) =>
   p.permissions.stock.canAccessPage;
 
 /** Rooms a socket keeps whatever its audience: its session and its user. */
-const isOwnRoom = (room: string) => room.startsWith('session:') || room.startsWith('operator:') || room.startsWith('client:');
+const isOwnRoom = (room: string) =>
+  room.startsWith('session:') || room.startsWith('operator:') || room.startsWith('client:');
 
 export async function registerRealtime(app: FastifyInstance): Promise<Realtime> {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
@@ -73,7 +90,11 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
       const claims = token ? await app.services.auth.verify(token) : null;
       const principal = claims ? await loadPrincipal(database.db, claims) : null;
       if (!principal || !mayListen(principal)) return next(new Error('unauthorized'));
-      const rooms = [`session:${principal.sessionId}`, `${principal.kind}:${principal.id}`, ...audienceRooms(principal)];
+      const rooms = [
+        `session:${principal.sessionId}`,
+        `${principal.kind}:${principal.id}`,
+        ...audienceRooms(principal),
+      ];
       await socket.join(rooms);
       socket.data.principal = { kind: principal.kind, id: principal.id, tenant: principal.tenant };
       next();

@@ -49,7 +49,8 @@ export function tileSource(mapTileUrl: string): string {
   const host = match[2]!.toLowerCase();
   if (!host.includes('{')) return `${scheme}://${host}`;
   const [first, ...rest] = host.split('.');
-  if (/^\{[a-z]+\}$/.test(first!) && rest.length > 0 && !rest.some((label) => label.includes('{'))) return `${scheme}://*.${rest.join('.')}`;
+  if (/^\{[a-z]+\}$/.test(first!) && rest.length > 0 && !rest.some((label) => label.includes('{')))
+    return `${scheme}://*.${rest.join('.')}`;
   return `${scheme}:`;
 }
 

@@ -7,7 +7,11 @@
 // a cluster adapter publishes a broadcast and a disconnect as two separate NOTIFYs that may overtake each other, so a
 // socket could be disconnected before it heard why. Applied locally, the event is written before the disconnect.
 import type { Namespace } from 'socket.io';
-import { SESSION_ENDED_EVENT, type SessionEndedPayload, type SessionEndedReason } from '../../src/domain/operatorSchemas.ts';
+import {
+  SESSION_ENDED_EVENT,
+  type SessionEndedPayload,
+  type SessionEndedReason,
+} from '../../src/domain/operatorSchemas.ts';
 
 const END_SESSIONS_MESSAGE = 'endSessions';
 
@@ -20,10 +24,17 @@ function endLocalSessionSockets(nsp: Namespace, sessionIds: string[], reason: Se
 
 /** Lets this process end its sockets of sessions ended on another process (called once, with the adapter set). */
 export function listenForEndedSessions(nsp: Namespace): void {
-  nsp.on(END_SESSIONS_MESSAGE, (sessionIds: string[], reason: SessionEndedReason) => endLocalSessionSockets(nsp, sessionIds, reason));
+  nsp.on(END_SESSIONS_MESSAGE, (sessionIds: string[], reason: SessionEndedReason) =>
+    endLocalSessionSockets(nsp, sessionIds, reason),
+  );
 }
 
-export function endSessionSockets(nsp: Namespace, sessionIds: string[], reason: SessionEndedReason, clustered: boolean): void {
+export function endSessionSockets(
+  nsp: Namespace,
+  sessionIds: string[],
+  reason: SessionEndedReason,
+  clustered: boolean,
+): void {
   if (!sessionIds.length) return;
   endLocalSessionSockets(nsp, sessionIds, reason);
   if (clustered) nsp.serverSideEmit(END_SESSIONS_MESSAGE, sessionIds, reason);

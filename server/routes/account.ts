@@ -95,70 +95,99 @@ export async function accountRoutes(app: FastifyInstance) {
   /** The caller as a client user of its company; 403 `client_user_only` for operators. */
   const client = (request: FastifyRequest): service.ClientContext => {
     const principal = principalOf(request);
-    if (principal.kind !== 'client' || !principal.companyId) throw forbidden('client_user_only', 'Only client users have a company of their own');
+    if (principal.kind !== 'client' || !principal.companyId)
+      throw forbidden('client_user_only', 'Only client users have a company of their own');
     return { companyId: principal.companyId, actor: actorOf(principal) };
   };
 
-  r.post('/auth/select-product', {
-    schema: {
-      tags: ['registration'],
-      ...accountDocs.selectProduct,
-      body: selectProductSchema,
-      response: { 200: myCompanyResponse },
+  r.post(
+    '/auth/select-product',
+    {
+      schema: {
+        tags: ['registration'],
+        ...accountDocs.selectProduct,
+        body: selectProductSchema,
+        response: { 200: myCompanyResponse },
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request) => service.selectProduct(db(), client(request), request.body));
+    async (request) => service.selectProduct(db(), client(request), request.body),
+  );
 
-  r.post('/auth/add-locations', {
-    schema: {
-      tags: ['registration'],
-      ...accountDocs.addLocations,
-      body: addLocationsSchema,
-      response: { 200: z.object({ locations: z.array(locationResponse), company: myCompanyResponse }) },
+  r.post(
+    '/auth/add-locations',
+    {
+      schema: {
+        tags: ['registration'],
+        ...accountDocs.addLocations,
+        body: addLocationsSchema,
+        response: { 200: z.object({ locations: z.array(locationResponse), company: myCompanyResponse }) },
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request) => service.addRegistrationLocations(db(), geocoder, client(request), request.body));
+    async (request) => service.addRegistrationLocations(db(), geocoder, client(request), request.body),
+  );
 
-  r.post('/@me/simple-delivery-request', {
-    schema: {
-      tags: ['registration'],
-      ...accountDocs.simpleDeliveryRequest,
-      response: { 200: z.object({ id: z.number().int(), alreadyRequested: z.boolean() }) },
+  r.post(
+    '/@me/simple-delivery-request',
+    {
+      schema: {
+        tags: ['registration'],
+        ...accountDocs.simpleDeliveryRequest,
+        response: { 200: z.object({ id: z.number().int(), alreadyRequested: z.boolean() }) },
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request) => {
-    const ctx = client(request);
-    return registerSimpleDeliveryRequest(db(), { userId: principalOf(request).id, companyId: ctx.companyId, actor: ctx.actor });
-  });
+    async (request) => {
+      const ctx = client(request);
+      return registerSimpleDeliveryRequest(db(), {
+        userId: principalOf(request).id,
+        companyId: ctx.companyId,
+        actor: ctx.actor,
+      });
+    },
+  );
 
-  r.get('/@me/company', {
-    schema: {
-      tags: ['account'],
-      ...accountDocs.company,
-      response: { 200: myCompanyResponse },
+  r.get(
+    '/@me/company',
+    {
+      schema: {
+        tags: ['account'],
+        ...accountDocs.company,
+        response: { 200: myCompanyResponse },
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request) => service.getMyCompany(db(), client(request).companyId));
+    async (request) => service.getMyCompany(db(), client(request).companyId),
+  );
 
-  r.post('/@me/company-data', {
-    schema: {
-      tags: ['account'],
-      ...accountDocs.companyData,
-      body: contractDataSchema,
-      response: { 200: myCompanyResponse },
+  r.post(
+    '/@me/company-data',
+    {
+      schema: {
+        tags: ['account'],
+        ...accountDocs.companyData,
+        body: contractDataSchema,
+        response: { 200: myCompanyResponse },
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request) => service.saveCompanyData(db(), client(request), request.body));
+    async (request) => service.saveCompanyData(db(), client(request), request.body),
+  );
 
-  r.post('/@me/contract/generate', {
-    schema: {
-      tags: ['account'],
-      ...accountDocs.contractGenerate,
-      body: generateContractSchema,
-      response: { 200: myCompanyResponse },
+  r.post(
+    '/@me/contract/generate',
+    {
+      schema: {
+        tags: ['account'],
+        ...accountDocs.contractGenerate,
+        body: generateContractSchema,
+        response: { 200: myCompanyResponse },
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request) => service.generateContract(db(), client(request)));
+    async (request) => service.generateContract(db(), client(request)),
+  );
 
   const sendPdf = (reply: FastifyReply, pdf: Buffer) =>
     reply
@@ -167,49 +196,60 @@ export async function accountRoutes(app: FastifyInstance) {
       .header('cache-control', 'private, no-store')
       .send(pdf);
 
-  r.get('/@me/contract', {
-    schema: {
-      tags: ['account'],
-      ...accountDocs.contract,
+  r.get(
+    '/@me/contract',
+    {
+      schema: {
+        tags: ['account'],
+        ...accountDocs.contract,
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request, reply) => {
-    const { companyId } = client(request);
-    return sendPdf(reply, await service.contractPdfOf(db(), principalOf(request).tenant, companyId));
-  });
-
-  r.get('/company/contract', {
-    schema: {
-      tags: ['companies'],
-      ...accountDocs.getContract,
-      querystring: companyIdQuerySchema,
+    async (request, reply) => {
+      const { companyId } = client(request);
+      return sendPdf(reply, await service.contractPdfOf(db(), principalOf(request).tenant, companyId));
     },
-    onRequest: requireAuth(app, 'company.canAccessPage'),
-  }, async (request, reply) =>
-    sendPdf(reply, await service.contractPdfOf(db(), principalOf(request).tenant, request.query.companyId)),
   );
 
-  r.post('/@me/change-password', {
-    schema: {
-      tags: ['session'],
-      ...accountDocs.changePassword(app.config),
-      body: changeOwnPasswordSchema,
-      response: { 200: tokenResponse },
-    },
-    onRequest: requireAuth(app),
-  }, async (request) => {
-    const principal = principalOf(request);
-    return service.changeOwnPassword(
-      db(),
-      app.services.auth,
-      {
-        perUser: { max: app.config.loginMaxFailures, windowSeconds: app.config.loginWindowSeconds },
-        perClient: app.config.rateLimits.passwordChangeFailuresPerClient,
-        clientIp: request.ip,
+  r.get(
+    '/company/contract',
+    {
+      schema: {
+        tags: ['companies'],
+        ...accountDocs.getContract,
+        querystring: companyIdQuerySchema,
       },
-      principal,
-      actorOf(principal),
-      request.body,
-    );
-  });
+      onRequest: requireAuth(app, 'company.canAccessPage'),
+    },
+    async (request, reply) =>
+      sendPdf(reply, await service.contractPdfOf(db(), principalOf(request).tenant, request.query.companyId)),
+  );
+
+  r.post(
+    '/@me/change-password',
+    {
+      schema: {
+        tags: ['session'],
+        ...accountDocs.changePassword(app.config),
+        body: changeOwnPasswordSchema,
+        response: { 200: tokenResponse },
+      },
+      onRequest: requireAuth(app),
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return service.changeOwnPassword(
+        db(),
+        app.services.auth,
+        {
+          perUser: { max: app.config.loginMaxFailures, windowSeconds: app.config.loginWindowSeconds },
+          perClient: app.config.rateLimits.passwordChangeFailuresPerClient,
+          clientIp: request.ip,
+        },
+        principal,
+        actorOf(principal),
+        request.body,
+      );
+    },
+  );
 }

@@ -31,13 +31,16 @@ const apiKeyRow = z
   .describe('An API key as listed: never the key itself') satisfies z.ZodType<ApiKeyRow>;
 
 const createdApiKey = apiKeyRow
-  .extend({ key: z.string().describe('The whole key: sent in this answer only, never again (only its sha256 is stored)') })
+  .extend({
+    key: z.string().describe('The whole key: sent in this answer only, never again (only its sha256 is stored)'),
+  })
   .describe('The new key') satisfies z.ZodType<CreatedApiKey>;
 
 /** The client user acting on its company's keys. */
 function ownerOf(request: FastifyRequest): ApiKeyOwner {
   const principal = principalOf(request);
-  if (principal.kind !== 'client' || principal.companyId === null) throw forbidden('client_user_only', 'Only client users manage API keys');
+  if (principal.kind !== 'client' || principal.companyId === null)
+    throw forbidden('client_user_only', 'Only client users manage API keys');
   return { companyId: principal.companyId, email: principal.email, actor: actorOf(principal) };
 }
 
@@ -46,35 +49,47 @@ export async function apiKeyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  r.get('/@me/api-keys', {
-    schema: {
-      tags: [TAG],
-      ...apiKeysDocs.apiKeys,
-      response: { 200: z.array(apiKeyRow) },
+  r.get(
+    '/@me/api-keys',
+    {
+      schema: {
+        tags: [TAG],
+        ...apiKeysDocs.apiKeys,
+        response: { 200: z.array(apiKeyRow) },
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request) => listApiKeys(db, ownerOf(request).companyId));
+    async (request) => listApiKeys(db, ownerOf(request).companyId),
+  );
 
-  r.post('/@me/api-keys/create', {
-    schema: {
-      tags: [TAG],
-      ...apiKeysDocs.apiKeysCreate,
-      body: createApiKeySchema,
-      response: { 201: createdApiKey },
+  r.post(
+    '/@me/api-keys/create',
+    {
+      schema: {
+        tags: [TAG],
+        ...apiKeysDocs.apiKeysCreate,
+        body: createApiKeySchema,
+        response: { 201: createdApiKey },
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request, reply) => reply.status(201).send(await createApiKey(db, ownerOf(request), request.body)));
+    async (request, reply) => reply.status(201).send(await createApiKey(db, ownerOf(request), request.body)),
+  );
 
-  r.post('/@me/api-keys/revoke', {
-    schema: {
-      tags: [TAG],
-      ...apiKeysDocs.apiKeysRevoke,
-      body: revokeApiKeySchema,
-      response: { 204: z.null().describe('Revoked') },
+  r.post(
+    '/@me/api-keys/revoke',
+    {
+      schema: {
+        tags: [TAG],
+        ...apiKeysDocs.apiKeysRevoke,
+        body: revokeApiKeySchema,
+        response: { 204: z.null().describe('Revoked') },
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request, reply) => {
-    await revokeApiKey(db, ownerOf(request), request.body.id);
-    return reply.status(204).send(null);
-  });
+    async (request, reply) => {
+      await revokeApiKey(db, ownerOf(request), request.body.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -16,78 +16,111 @@ export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = app.services;
 
-  r.post('/call-center-user/login', {
-    config: { public: 'signing in' },
-    schema: {
-      tags: ['session'],
-      ...authDocs.operatorLogin(app.config),
-      body: loginSchema,
+  r.post(
+    '/call-center-user/login',
+    {
+      config: { public: 'signing in' },
+      schema: {
+        tags: ['session'],
+        ...authDocs.operatorLogin(app.config),
+        body: loginSchema,
+      },
     },
-  }, async (request) => auth.login(request.body.username, request.body.password, { operatorsOnly: true, clientIp: request.ip }));
+    async (request) =>
+      auth.login(request.body.username, request.body.password, { operatorsOnly: true, clientIp: request.ip }),
+  );
 
-  r.post('/auth/login', {
-    config: { public: 'signing in' },
-    schema: {
-      tags: ['session'],
-      ...authDocs.login(app.config),
-      body: loginSchema,
-      response: { 200: tokenResponse },
+  r.post(
+    '/auth/login',
+    {
+      config: { public: 'signing in' },
+      schema: {
+        tags: ['session'],
+        ...authDocs.login(app.config),
+        body: loginSchema,
+        response: { 200: tokenResponse },
+      },
     },
-  }, async (request) => auth.login(request.body.username, request.body.password, { clientIp: request.ip }));
+    async (request) => auth.login(request.body.username, request.body.password, { clientIp: request.ip }),
+  );
 
-  r.post('/auth/refresh', {
-    config: { public: 'the refresh proves itself with the token it refreshes' },
-    schema: {
-      tags: ['session'],
-      ...authDocs.refresh,
-      response: { 200: tokenResponse },
+  r.post(
+    '/auth/refresh',
+    {
+      config: { public: 'the refresh proves itself with the token it refreshes' },
+      schema: {
+        tags: ['session'],
+        ...authDocs.refresh,
+        response: { 200: tokenResponse },
+      },
     },
-  }, async (request) => {
-    await authenticate(app, request);
-    return auth.refresh(sessionClaimsOf(request));
-  });
-
-  r.post('/logout', {
-    config: { apiKey: false }, // a key has no session to end: revoke it in Settings → API keys
-    schema: {
-      tags: ['session'],
-      ...authDocs.logout,
-      response: { 204: z.null().describe('Signed out') },
+    async (request) => {
+      await authenticate(app, request);
+      return auth.refresh(sessionClaimsOf(request));
     },
-    onRequest: requireAuth(app),
-  }, async (request, reply) => {
-    await auth.logout(sessionClaimsOf(request), actorOf(principalOf(request)));
-    return reply.status(204).send(null);
-  });
+  );
 
-  r.post('/auth/register', {
-    config: { public: 'a new client registers' },
-    schema: {
-      tags: ['session'],
-      ...authDocs.register(app.config),
-      body: registerSchema,
-      response: { 200: tokenResponse },
+  r.post(
+    '/logout',
+    {
+      config: { apiKey: false }, // a key has no session to end: revoke it in Settings → API keys
+      schema: {
+        tags: ['session'],
+        ...authDocs.logout,
+        response: { 204: z.null().describe('Signed out') },
+      },
+      onRequest: requireAuth(app),
     },
-  }, async (request) => {
-    const { companyId, ...session } = await auth.register(request.body, { ip: request.ip });
-    // A new pending company: the consoles' pending-companies badge counts it at once.
-    app.realtime.emitCompanyEvent(COMPANY_STATUS_CHANGE_EVENT, { companyId, status: 'pending', previousStatus: null });
-    return session;
-  });
-
-  r.get('/@me', {
-    schema: {
-      tags: ['session'],
-      ...authDocs.me,
+    async (request, reply) => {
+      await auth.logout(sessionClaimsOf(request), actorOf(principalOf(request)));
+      return reply.status(204).send(null);
     },
-    onRequest: requireAuth(app),
-  }, async (request) => toMe(principalOf(request)));
+  );
 
-  r.get('/health', {
-    config: { public: 'load balancers and monitoring' },
-    schema: { tags: ['system'], ...authDocs.health, querystring: z.object({}).optional() },
-  }, async () => {
-    await app.database.query('select 1');
-    return { status: 'ok', database: app.database.engine };
-  });
+  r.post(
+    '/auth/register',
+    {
+      config: { public: 'a new client registers' },
+      schema: {
+        tags: ['session'],
+        ...authDocs.register(app.config),
+        body: registerSchema,
+        response: { 200: tokenResponse },
+      },
+    },
+    async (request) => {
+      const { companyId, ...session } = await auth.register(request.body, { ip: request.ip });
+      // A new pending company: the consoles' pending-companies badge counts it at once.
+      app.realtime.emitCompanyEvent(COMPANY_STATUS_CHANGE_EVENT, {
+        companyId,
+        status: 'pending',
+        previousStatus: null,
+      });
+      return session;
+    },
+  );
+
+  r.get(
+    '/@me',
+    {
+      schema: {
+        tags: ['session'],
+        ...authDocs.me,
+      },
+      onRequest: requireAuth(app),
+    },
+    async (request) => toMe(principalOf(request)),
+  );
+
+  r.get(
+    '/health',
+    {
+      config: { public: 'load balancers and monitoring' },
+      schema: { tags: ['system'], ...authDocs.health, querystring: z.object({}).optional() },
+    },
+    async () => {
+      await app.database.query('select 1');
+      return { status: 'ok', database: app.database.engine };
+    },
+  );
 }

@@ -8,26 +8,38 @@ import { catalogDocs } from './docs/catalog.ts';
 
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/region/list', {
-    schema: { tags: ['regions'], ...catalogDocs.regionList, querystring: regionListQuerySchema },
-    onRequest: requireAuth(app),
-  }, async (request) => listRegions(app.database.db, principalOf(request).tenant, request.query));
-
-  r.get('/product/list', {
-    schema: {
-      tags: ['products'],
-      ...catalogDocs.productList,
-      querystring: z.object({ companyId: idRule().optional() }),
+  r.get(
+    '/region/list',
+    {
+      schema: { tags: ['regions'], ...catalogDocs.regionList, querystring: regionListQuerySchema },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request) => listProducts(app.database.db, principalOf(request).tenant, request.query));
+    async (request) => listRegions(app.database.db, principalOf(request).tenant, request.query),
+  );
 
-  r.get('/company/list', {
-    schema: {
-      tags: ['companies'],
-      ...catalogDocs.companyList,
-      querystring: companyListQuerySchema,
+  r.get(
+    '/product/list',
+    {
+      schema: {
+        tags: ['products'],
+        ...catalogDocs.productList,
+        querystring: z.object({ companyId: idRule().optional() }),
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request) => listCompanyOptions(app.database.db, principalOf(request).tenant, request.query));
+    async (request) => listProducts(app.database.db, principalOf(request).tenant, request.query),
+  );
+
+  r.get(
+    '/company/list',
+    {
+      schema: {
+        tags: ['companies'],
+        ...catalogDocs.companyList,
+        querystring: companyListQuerySchema,
+      },
+      onRequest: requireAuth(app),
+    },
+    async (request) => listCompanyOptions(app.database.db, principalOf(request).tenant, request.query),
+  );
 }

@@ -32,68 +32,92 @@ export async function companyRoutes(app: FastifyInstance) {
   const details = (request: FastifyRequest, companyId: number) =>
     service.getCompanyDetails(app.database.db, principalOf(request).tenant, companyId);
 
-  r.get('/company/page-list', {
-    schema: {
-      tags: TAGS,
-      ...companiesDocs.pageList,
-      querystring: companyPageListQuerySchema,
+  r.get(
+    '/company/page-list',
+    {
+      schema: {
+        tags: TAGS,
+        ...companiesDocs.pageList,
+        querystring: companyPageListQuerySchema,
+      },
+      onRequest: canRead,
     },
-    onRequest: canRead,
-  }, async (request) => service.listCompanyPage(app.database.db, principalOf(request).tenant, request.query));
+    async (request) => service.listCompanyPage(app.database.db, principalOf(request).tenant, request.query),
+  );
 
-  r.get('/company/pending-count', {
-    schema: {
-      tags: TAGS,
-      ...companiesDocs.pendingCount,
+  r.get(
+    '/company/pending-count',
+    {
+      schema: {
+        tags: TAGS,
+        ...companiesDocs.pendingCount,
+      },
+      onRequest: canRead,
     },
-    onRequest: canRead,
-  }, async (request) => ({ pendingCount: await service.countPending(app.database.db, principalOf(request).tenant) }));
+    async (request) => ({ pendingCount: await service.countPending(app.database.db, principalOf(request).tenant) }),
+  );
 
-  r.get('/company/details', {
-    schema: {
-      tags: TAGS,
-      ...companiesDocs.details,
-      querystring: companyIdQuerySchema,
+  r.get(
+    '/company/details',
+    {
+      schema: {
+        tags: TAGS,
+        ...companiesDocs.details,
+        querystring: companyIdQuerySchema,
+      },
+      onRequest: canRead,
     },
-    onRequest: canRead,
-  }, async (request) => ({ company: await details(request, request.query.companyId) }));
+    async (request) => ({ company: await details(request, request.query.companyId) }),
+  );
 
-  r.post('/company/activate', {
-    schema: {
-      tags: TAGS,
-      ...companiesDocs.activate,
-      body: activateCompanySchema,
+  r.post(
+    '/company/activate',
+    {
+      schema: {
+        tags: TAGS,
+        ...companiesDocs.activate,
+        body: activateCompanySchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => {
-    const event = await service.activateCompany(app.database.db, context(request), request.body);
-    app.realtime.emitCompanyEvent(COMPANY_STATUS_CHANGE_EVENT, { ...event });
-    return { company: await details(request, request.body.companyId) };
-  });
+    async (request) => {
+      const event = await service.activateCompany(app.database.db, context(request), request.body);
+      app.realtime.emitCompanyEvent(COMPANY_STATUS_CHANGE_EVENT, { ...event });
+      return { company: await details(request, request.body.companyId) };
+    },
+  );
 
-  r.post('/company/update', {
-    schema: {
-      tags: TAGS,
-      ...companiesDocs.update,
-      body: updateCompanySchema,
+  r.post(
+    '/company/update',
+    {
+      schema: {
+        tags: TAGS,
+        ...companiesDocs.update,
+        body: updateCompanySchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => {
-    await service.updateCompany(app.database.db, context(request), request.body);
-    return { company: await details(request, request.body.companyId) };
-  });
+    async (request) => {
+      await service.updateCompany(app.database.db, context(request), request.body);
+      return { company: await details(request, request.body.companyId) };
+    },
+  );
 
-  r.post('/company/logo', {
-    schema: {
-      tags: TAGS,
-      ...companiesDocs.logo,
-      body: uploadLogoSchema,
+  r.post(
+    '/company/logo',
+    {
+      schema: {
+        tags: TAGS,
+        ...companiesDocs.logo,
+        body: uploadLogoSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => {
-    await service.saveCompanyLogo(app.database.db, service.imagesDirOf(app.config), context(request), request.body);
-    return { company: await details(request, request.body.companyId) };
-  });
+    async (request) => {
+      await service.saveCompanyLogo(app.database.db, service.imagesDirOf(app.config), context(request), request.body);
+      return { company: await details(request, request.body.companyId) };
+    },
+  );
 }
 
 /**

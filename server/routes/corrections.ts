@@ -22,42 +22,58 @@ export async function correctionsRoutes(app: FastifyInstance) {
     return { actor: actorOf(principal), tenant: principal.tenant };
   };
 
-  r.get('/correction/pending-list', {
-    schema: {
-      tags: [TAG],
-      ...correctionsDocs.pendingList,
+  r.get(
+    '/correction/pending-list',
+    {
+      schema: {
+        tags: [TAG],
+        ...correctionsDocs.pendingList,
+      },
+      onRequest: requireAuth(app, 'corrections.canAccessPage'),
     },
-    onRequest: requireAuth(app, 'corrections.canAccessPage'),
-  }, async (request) => ({ items: await service.listPendingCorrections(db(), principalOf(request).tenant) }));
+    async (request) => ({ items: await service.listPendingCorrections(db(), principalOf(request).tenant) }),
+  );
 
-  r.get('/correction/info', {
-    schema: {
-      tags: [TAG],
-      ...correctionsDocs.info,
-      querystring: correctionInfoQuerySchema,
+  r.get(
+    '/correction/info',
+    {
+      schema: {
+        tags: [TAG],
+        ...correctionsDocs.info,
+        querystring: correctionInfoQuerySchema,
+      },
+      onRequest: requireAuth(app, 'corrections.canAccessPage'),
     },
-    onRequest: requireAuth(app, 'corrections.canAccessPage'),
-  }, async (request) => service.correctionInfo(db(), principalOf(request).tenant, request.query.correctionId));
+    async (request) => service.correctionInfo(db(), principalOf(request).tenant, request.query.correctionId),
+  );
 
-  r.post('/correction/accept', {
-    schema: {
-      tags: [TAG],
-      ...correctionsDocs.accept,
-      body: correctionAcceptSchema,
+  r.post(
+    '/correction/accept',
+    {
+      schema: {
+        tags: [TAG],
+        ...correctionsDocs.accept,
+        body: correctionAcceptSchema,
+      },
+      onRequest: requireAuth(app, 'corrections.canAccessPage', 'corrections.canWrite'),
     },
-    onRequest: requireAuth(app, 'corrections.canAccessPage', 'corrections.canWrite'),
-  }, async (request) => {
-    return service.acceptCorrection(db(), context(request), request.body);
-  });
+    async (request) => {
+      return service.acceptCorrection(db(), context(request), request.body);
+    },
+  );
 
-  r.post('/correction/reject', {
-    schema: {
-      tags: [TAG],
-      ...correctionsDocs.reject,
-      body: correctionRejectSchema,
+  r.post(
+    '/correction/reject',
+    {
+      schema: {
+        tags: [TAG],
+        ...correctionsDocs.reject,
+        body: correctionRejectSchema,
+      },
+      onRequest: requireAuth(app, 'corrections.canAccessPage', 'corrections.canWrite'),
     },
-    onRequest: requireAuth(app, 'corrections.canAccessPage', 'corrections.canWrite'),
-  }, async (request) => {
-    return service.rejectCorrection(db(), context(request), request.body);
-  });
+    async (request) => {
+      return service.rejectCorrection(db(), context(request), request.body);
+    },
+  );
 }

@@ -3,7 +3,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenReport } from '../services/reports/index.ts';
 
-export async function streamCsv(request: FastifyRequest, reply: FastifyReply, report: OpenReport, fileName: string, name: string, started: number): Promise<void> {
+export async function streamCsv(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  report: OpenReport,
+  fileName: string,
+  name: string,
+  started: number,
+): Promise<void> {
   // From here on the bytes go straight to the socket, batch by batch, at the client's pace.
   reply.hijack();
   const res = reply.raw;
@@ -15,7 +22,10 @@ export async function streamCsv(request: FastifyRequest, reply: FastifyReply, re
   });
   try {
     const rows = await report.pipe(res);
-    request.log.info({ report: name, rows, ms: Math.round(performance.now() - started), complete: res.writableEnded }, 'report sent');
+    request.log.info(
+      { report: name, rows, ms: Math.round(performance.now() - started), complete: res.writableEnded },
+      'report sent',
+    );
   } catch (error) {
     // Headers are out: the client sees a cut-off download rather than a wrong file.
     request.log.error({ err: error, report: name }, 'report failed while streaming');

@@ -45,17 +45,20 @@ export async function driverRoutes(app: FastifyInstance) {
   app.decorateRequest('driverClaims', null);
 
   /** onRequest guard: a valid driver session. */
-  const requireDriver: onRequestAsyncHookHandler = guarded<onRequestAsyncHookHandler>(async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized('unauthorized', 'You have to be logged in');
-    const claims = await app.services.auth.verifyAny(token);
-    if (!claims) throw unauthorized('session_expired', 'Your session has expired');
-    if (claims.kind !== 'driver') throw forbidden('driver_session_required', 'This call is for drivers');
-    const driver = await driverApp.loadDriverPrincipal(db, claims);
-    if (!driver) throw unauthorized('session_expired', 'Your session has expired');
-    request.driver = driver;
-    request.driverClaims = claims;
-  }, { kind: 'driver' });
+  const requireDriver: onRequestAsyncHookHandler = guarded<onRequestAsyncHookHandler>(
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('unauthorized', 'You have to be logged in');
+      const claims = await app.services.auth.verifyAny(token);
+      if (!claims) throw unauthorized('session_expired', 'Your session has expired');
+      if (claims.kind !== 'driver') throw forbidden('driver_session_required', 'This call is for drivers');
+      const driver = await driverApp.loadDriverPrincipal(db, claims);
+      if (!driver) throw unauthorized('session_expired', 'Your session has expired');
+      request.driver = driver;
+      request.driverClaims = claims;
+    },
+    { kind: 'driver' },
+  );
   const driverOf = (request: FastifyRequest): DriverPrincipal => {
     if (!request.driver) throw unauthorized();
     return request.driver;
@@ -66,140 +69,206 @@ export async function driverRoutes(app: FastifyInstance) {
     return { order: await driverApp.getDriverOrder(db, driverOf(request), result.value) };
   };
 
-  r.post('/driver/sign-in', {
-    config: { public: 'a driver signs in' },
-    schema: {
-      tags: [TAG],
-      ...driverDocs.signIn(app.config),
-      body: driverSignInSchema,
-      security: [],
+  r.post(
+    '/driver/sign-in',
+    {
+      config: { public: 'a driver signs in' },
+      schema: {
+        tags: [TAG],
+        ...driverDocs.signIn(app.config),
+        body: driverSignInSchema,
+        security: [],
+      },
     },
-  }, async (request) => {
-    const token = await app.services.auth.loginDriver(request.body.email, request.body.password, { clientIp: request.ip });
-    const claims = await app.services.auth.verifyAny(token.token);
-    const driver = claims?.kind === 'driver' ? await driverApp.loadDriverPrincipal(db, claims) : null;
-    if (!driver) throw unauthorized('session_expired', 'Your session has expired');
-    return { ...token, driver: driverApp.driverProfile(driver) };
-  });
-
-  r.post('/driver/refresh', {
-    schema: { tags: [TAG], ...driverDocs.refresh },
-    onRequest: requireDriver,
-  }, async (request) => ({ ...(await app.services.auth.refresh(request.driverClaims!)), driver: driverApp.driverProfile(driverOf(request)) }));
-
-  r.post('/driver/logout', {
-    schema: { tags: [TAG], ...driverDocs.logout, response: { 204: z.null().describe('Signed out') } },
-    onRequest: requireDriver,
-  }, async (request, reply) => {
-    await driverApp.driverLogout(db, driverOf(request));
-    return reply.status(204).send(null);
-  });
-
-  r.get('/driver/me', {
-    schema: { tags: [TAG], ...driverDocs.me },
-    onRequest: requireDriver,
-  }, async (request) => driverApp.driverMe(db, driverOf(request)));
-
-  r.get('/driver/order/offered', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.orderOffered,
+    async (request) => {
+      const token = await app.services.auth.loginDriver(request.body.email, request.body.password, {
+        clientIp: request.ip,
+      });
+      const claims = await app.services.auth.verifyAny(token.token);
+      const driver = claims?.kind === 'driver' ? await driverApp.loadDriverPrincipal(db, claims) : null;
+      if (!driver) throw unauthorized('session_expired', 'Your session has expired');
+      return { ...token, driver: driverApp.driverProfile(driver) };
     },
-    onRequest: requireDriver,
-  }, async (request) => ({ orders: await driverApp.offeredOrders(db, driverOf(request)) }));
+  );
 
-  r.post('/driver/order/accept', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.orderAccept,
-      body: driverOrderSchema,
+  r.post(
+    '/driver/refresh',
+    {
+      schema: { tags: [TAG], ...driverDocs.refresh },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => done(request, await driverApp.acceptOrder(db, driverOf(request), request.body.orderId)));
+    async (request) => ({
+      ...(await app.services.auth.refresh(request.driverClaims!)),
+      driver: driverApp.driverProfile(driverOf(request)),
+    }),
+  );
 
-  r.post('/driver/order/arrive-at-pickup', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.orderArriveAtPickup,
-      body: driverOrderSchema,
+  r.post(
+    '/driver/logout',
+    {
+      schema: { tags: [TAG], ...driverDocs.logout, response: { 204: z.null().describe('Signed out') } },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => done(request, await driverApp.arriveAtPickup(db, driverOf(request), request.body.orderId)));
+    async (request, reply) => {
+      await driverApp.driverLogout(db, driverOf(request));
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.post('/driver/order/pick-up', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.orderPickUp,
-      body: driverPickUpSchema,
+  r.get(
+    '/driver/me',
+    {
+      schema: { tags: [TAG], ...driverDocs.me },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => done(request, await driverApp.pickUp(db, driverOf(request), request.body.orderId, request.body.verificationCode)));
+    async (request) => driverApp.driverMe(db, driverOf(request)),
+  );
 
-  r.post('/driver/order/arrive', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.orderArrive,
-      body: driverOrderSchema,
+  r.get(
+    '/driver/order/offered',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.orderOffered,
+      },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => done(request, await driverApp.arrive(db, driverOf(request), request.body.orderId)));
+    async (request) => ({ orders: await driverApp.offeredOrders(db, driverOf(request)) }),
+  );
 
-  r.post('/driver/order/deliver', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.orderDeliver,
-      body: driverOrderSchema,
+  r.post(
+    '/driver/order/accept',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.orderAccept,
+        body: driverOrderSchema,
+      },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => done(request, await driverApp.deliver(db, driverOf(request), request.body.orderId)));
+    async (request) => done(request, await driverApp.acceptOrder(db, driverOf(request), request.body.orderId)),
+  );
 
-  r.post('/driver/order/finish', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.orderFinish,
-      body: driverOrderSchema,
+  r.post(
+    '/driver/order/arrive-at-pickup',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.orderArriveAtPickup,
+        body: driverOrderSchema,
+      },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => done(request, await driverApp.finish(db, driverOf(request), request.body.orderId)));
+    async (request) => done(request, await driverApp.arriveAtPickup(db, driverOf(request), request.body.orderId)),
+  );
 
-  r.post('/driver/order/hold', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.orderHold,
-      body: driverHoldSchema,
+  r.post(
+    '/driver/order/pick-up',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.orderPickUp,
+        body: driverPickUpSchema,
+      },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => done(request, await driverApp.holdOrder(db, driverOf(request), request.body)));
+    async (request) =>
+      done(request, await driverApp.pickUp(db, driverOf(request), request.body.orderId, request.body.verificationCode)),
+  );
 
-  r.post('/driver/location', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.location,
-      body: driverLocationSchema,
+  r.post(
+    '/driver/order/arrive',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.orderArrive,
+        body: driverOrderSchema,
+      },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => {
-    const result = await driverApp.logLocation(db, driverOf(request), request.body);
-    for (const { event, payload } of result.events) app.realtime.emitOrderEvent(event, payload);
-    return result.value;
-  });
+    async (request) => done(request, await driverApp.arrive(db, driverOf(request), request.body.orderId)),
+  );
 
-  r.get('/driver/notifications', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.notifications,
+  r.post(
+    '/driver/order/deliver',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.orderDeliver,
+        body: driverOrderSchema,
+      },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => ({ notifications: await fetchDriverNotifications(db, driverOf(request)) }));
+    async (request) => done(request, await driverApp.deliver(db, driverOf(request), request.body.orderId)),
+  );
 
-  r.post('/driver/notifications/ack', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.notificationsAck,
-      body: notificationAckSchema,
+  r.post(
+    '/driver/order/finish',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.orderFinish,
+        body: driverOrderSchema,
+      },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => ({ acknowledged: await acknowledgeNotifications(db, driverOf(request), request.body.ids) }));
+    async (request) => done(request, await driverApp.finish(db, driverOf(request), request.body.orderId)),
+  );
+
+  r.post(
+    '/driver/order/hold',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.orderHold,
+        body: driverHoldSchema,
+      },
+      onRequest: requireDriver,
+    },
+    async (request) => done(request, await driverApp.holdOrder(db, driverOf(request), request.body)),
+  );
+
+  r.post(
+    '/driver/location',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.location,
+        body: driverLocationSchema,
+      },
+      onRequest: requireDriver,
+    },
+    async (request) => {
+      const result = await driverApp.logLocation(db, driverOf(request), request.body);
+      for (const { event, payload } of result.events) app.realtime.emitOrderEvent(event, payload);
+      return result.value;
+    },
+  );
+
+  r.get(
+    '/driver/notifications',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.notifications,
+      },
+      onRequest: requireDriver,
+    },
+    async (request) => ({ notifications: await fetchDriverNotifications(db, driverOf(request)) }),
+  );
+
+  r.post(
+    '/driver/notifications/ack',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.notificationsAck,
+        body: notificationAckSchema,
+      },
+      onRequest: requireDriver,
+    },
+    async (request) => ({ acknowledged: await acknowledgeNotifications(db, driverOf(request), request.body.ids) }),
+  );
 
   // ---- Stock (GET /driver/stock and the stock exchanges; server/services/stock/) -----------------------------------
 
@@ -215,61 +284,85 @@ export async function driverRoutes(app: FastifyInstance) {
     { kind: 'driverOrAnyOf', paths: ['stock.canAccessPage', 'drivers.canAccessPage'] },
   );
 
-  r.get('/driver/stock', {
-    schema: {
-      tags: [TAG, 'stock'],
-      ...driverDocs.stock,
-      querystring: driverStockQuerySchema,
+  r.get(
+    '/driver/stock',
+    {
+      schema: {
+        tags: [TAG, 'stock'],
+        ...driverDocs.stock,
+        querystring: driverStockQuerySchema,
+      },
+      onRequest: driverOrOperator,
     },
-    onRequest: driverOrOperator,
-  }, async (request) => {
-    if (request.driver) return stock.ownStock(db, request.driver.id);
-    const { driverId } = request.query;
-    if (!driverId) throw badRequest('validation_failed', 'Invalid input', { driverId: [msg.required] });
-    return stock.getDriverStock(db, principalOf(request).tenant, driverId);
-  });
+    async (request) => {
+      if (request.driver) return stock.ownStock(db, request.driver.id);
+      const { driverId } = request.query;
+      if (!driverId) throw badRequest('validation_failed', 'Invalid input', { driverId: [msg.required] });
+      return stock.getDriverStock(db, principalOf(request).tenant, driverId);
+    },
+  );
 
-  r.get('/driver/stock/exchanges', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.stockExchanges,
+  r.get(
+    '/driver/stock/exchanges',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.stockExchanges,
+      },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => stock.incomingExchanges(db, driverOf(request).id, null));
+    async (request) => stock.incomingExchanges(db, driverOf(request).id, null),
+  );
 
-  r.post('/driver/stock/exchange/start', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.stockExchangeStart,
-      body: stockExchangeIdSchema,
+  r.post(
+    '/driver/stock/exchange/start',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.stockExchangeStart,
+        body: stockExchangeIdSchema,
+      },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => stock.startExchange(db, driverOf(request), request.body.exchangeId));
+    async (request) => stock.startExchange(db, driverOf(request), request.body.exchangeId),
+  );
 
-  r.post('/driver/stock/exchange/confirm', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.stockExchangeConfirm,
-      body: stockExchangeIdSchema,
+  r.post(
+    '/driver/stock/exchange/confirm',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.stockExchangeConfirm,
+        body: stockExchangeIdSchema,
+      },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => stock.confirmExchange(db, driverOf(request), request.body.exchangeId));
+    async (request) => stock.confirmExchange(db, driverOf(request), request.body.exchangeId),
+  );
 
-  r.post('/driver/stock/exchange/reject', {
-    schema: {
-      tags: [TAG],
-      ...driverDocs.stockExchangeReject,
-      body: stockExchangeIdSchema,
+  r.post(
+    '/driver/stock/exchange/reject',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.stockExchangeReject,
+        body: stockExchangeIdSchema,
+      },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => stock.rejectExchange(db, driverOf(request), request.body.exchangeId));
+    async (request) => stock.rejectExchange(db, driverOf(request), request.body.exchangeId),
+  );
 
-  r.get('/simulator/roster', {
-    schema: {
-      tags: ['simulator'],
-      ...driverDocs.roster,
-      querystring: driverRosterQuerySchema,
+  r.get(
+    '/simulator/roster',
+    {
+      schema: {
+        tags: ['simulator'],
+        ...driverDocs.roster,
+        querystring: driverRosterQuerySchema,
+      },
+      onRequest: requireAuth(app, 'drivers.canAccessPage'),
     },
-    onRequest: requireAuth(app, 'drivers.canAccessPage'),
-  }, async (request) => ({ drivers: await driverRoster(db, principalOf(request).tenant, request.query) }));
+    async (request) => ({ drivers: await driverRoster(db, principalOf(request).tenant, request.query) }),
+  );
 }

@@ -19,28 +19,35 @@ export async function driverCorrectionRoutes(app: FastifyInstance) {
   /** The driver behind each authenticated request (this plugin does not share driver.ts's request decorator). */
   const signedIn = new WeakMap<FastifyRequest, DriverPrincipal>();
 
-  const requireDriver = guarded(async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized('unauthorized', 'You have to be logged in');
-    const claims = await app.services.auth.verifyAny(token);
-    if (!claims) throw unauthorized('session_expired', 'Your session has expired');
-    if (claims.kind !== 'driver') throw forbidden('driver_session_required', 'This call is for drivers');
-    const driver = await driverApp.loadDriverPrincipal(app.database.db, claims);
-    if (!driver) throw unauthorized('session_expired', 'Your session has expired');
-    signedIn.set(request, driver);
-  }, { kind: 'driver' } as const);
+  const requireDriver = guarded(
+    async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('unauthorized', 'You have to be logged in');
+      const claims = await app.services.auth.verifyAny(token);
+      if (!claims) throw unauthorized('session_expired', 'Your session has expired');
+      if (claims.kind !== 'driver') throw forbidden('driver_session_required', 'This call is for drivers');
+      const driver = await driverApp.loadDriverPrincipal(app.database.db, claims);
+      if (!driver) throw unauthorized('session_expired', 'Your session has expired');
+      signedIn.set(request, driver);
+    },
+    { kind: 'driver' } as const,
+  );
   const driverOf = (request: FastifyRequest): DriverPrincipal => {
     const driver = signedIn.get(request);
     if (!driver) throw unauthorized();
     return driver;
   };
 
-  r.post('/driver/correction', {
-    schema: {
-      tags: ['driver API'],
-      ...driverCorrectionsDocs.correction,
-      body: driverCorrectionSchema,
+  r.post(
+    '/driver/correction',
+    {
+      schema: {
+        tags: ['driver API'],
+        ...driverCorrectionsDocs.correction,
+        body: driverCorrectionSchema,
+      },
+      onRequest: requireDriver,
     },
-    onRequest: requireDriver,
-  }, async (request) => submitDriverCorrection(app.database.db, deps, driverOf(request), request.body));
+    async (request) => submitDriverCorrection(app.database.db, deps, driverOf(request), request.body),
+  );
 }

@@ -23,19 +23,30 @@ import { driversDocs } from './docs/drivers.ts';
 /** The drivers page, the change-driver dialog and the stock page's driver pickers. */
 export async function driverListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/driver/list', {
-    schema: {
-      tags: ['drivers'],
-      ...driversDocs.list,
-      querystring: driverListQuerySchema,
+  r.get(
+    '/driver/list',
+    {
+      schema: {
+        tags: ['drivers'],
+        ...driversDocs.list,
+        querystring: driverListQuerySchema,
+      },
+      // The Drivers scope, the change-driver flag (orders.canView implies the orders page) or the Stock scope.
+      onRequest: requireAnyPermission(
+        app,
+        'drivers.canAccessPage',
+        'orders.canView.changeDriver',
+        'stock.canAccessPage',
+      ),
     },
-    // The Drivers scope, the change-driver flag (orders.canView implies the orders page) or the Stock scope.
-    onRequest: requireAnyPermission(app, 'drivers.canAccessPage', 'orders.canView.changeDriver', 'stock.canAccessPage'),
-  }, async (request) => {
-    const { tenant } = principalOf(request);
-    const paged = request.query.page !== undefined || request.query.perPage !== undefined;
-    return paged ? listDriverPage(app.database.db, tenant, request.query) : listDrivers(app.database.db, tenant, request.query);
-  });
+    async (request) => {
+      const { tenant } = principalOf(request);
+      const paged = request.query.page !== undefined || request.query.perPage !== undefined;
+      return paged
+        ? listDriverPage(app.database.db, tenant, request.query)
+        : listDrivers(app.database.db, tenant, request.query);
+    },
+  );
 }
 
 const TAGS = ['drivers'];
@@ -53,70 +64,103 @@ export async function driverAdminRoutes(app: FastifyInstance) {
   /** Tells the drivers lists, disconnects the ended sessions' sockets, answers the driver. */
   const publish = (change: DriverChange) => {
     if (change.endedSessionIds.length) app.realtime.endSessions(change.endedSessionIds, 'account_deactivated');
-    if (change.changed) app.realtime.emitDriverEvent(DRIVER_CHANGE_EVENT, { driverId: change.driver.id, action: change.action }, change.places);
+    if (change.changed)
+      app.realtime.emitDriverEvent(
+        DRIVER_CHANGE_EVENT,
+        { driverId: change.driver.id, action: change.action },
+        change.places,
+      );
     return { driver: change.driver };
   };
 
-  r.get('/driver/details', {
-    schema: {
-      tags: TAGS,
-      ...driversDocs.details,
-      querystring: driverIdQuerySchema,
+  r.get(
+    '/driver/details',
+    {
+      schema: {
+        tags: TAGS,
+        ...driversDocs.details,
+        querystring: driverIdQuerySchema,
+      },
+      onRequest: canRead,
     },
-    onRequest: canRead,
-  }, async (request) => ({ driver: await getDriverDetails(db(), principalOf(request).tenant, request.query.driverId) }));
+    async (request) => ({ driver: await getDriverDetails(db(), principalOf(request).tenant, request.query.driverId) }),
+  );
 
-  r.post('/driver/create', {
-    schema: {
-      tags: TAGS,
-      ...driversDocs.create,
-      body: createDriverSchema,
+  r.post(
+    '/driver/create',
+    {
+      schema: {
+        tags: TAGS,
+        ...driversDocs.create,
+        body: createDriverSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => publish(await service.createDriver(db(), context(request), request.body)));
+    async (request) => publish(await service.createDriver(db(), context(request), request.body)),
+  );
 
-  r.post('/driver/update', {
-    schema: {
-      tags: TAGS,
-      ...driversDocs.update,
-      body: updateDriverSchema,
+  r.post(
+    '/driver/update',
+    {
+      schema: {
+        tags: TAGS,
+        ...driversDocs.update,
+        body: updateDriverSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => publish(await service.updateDriver(db(), context(request), request.body)));
+    async (request) => publish(await service.updateDriver(db(), context(request), request.body)),
+  );
 
-  r.post('/driver/block', {
-    schema: {
-      tags: TAGS,
-      ...driversDocs.block,
-      body: blockDriverSchema,
+  r.post(
+    '/driver/block',
+    {
+      schema: {
+        tags: TAGS,
+        ...driversDocs.block,
+        body: blockDriverSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => publish(await service.blockDriver(db(), context(request), request.body)));
+    async (request) => publish(await service.blockDriver(db(), context(request), request.body)),
+  );
 
-  r.post('/driver/unblock', {
-    schema: {
-      tags: TAGS,
-      ...driversDocs.unblock,
-      body: driverIdSchema,
+  r.post(
+    '/driver/unblock',
+    {
+      schema: {
+        tags: TAGS,
+        ...driversDocs.unblock,
+        body: driverIdSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => publish(await service.unblockDriver(db(), context(request), request.body.driverId)));
+    async (request) => publish(await service.unblockDriver(db(), context(request), request.body.driverId)),
+  );
 
-  r.post('/driver/deactivate', {
-    schema: {
-      tags: TAGS,
-      ...driversDocs.deactivate,
-      body: driverIdSchema,
+  r.post(
+    '/driver/deactivate',
+    {
+      schema: {
+        tags: TAGS,
+        ...driversDocs.deactivate,
+        body: driverIdSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => publish(await service.deactivateDriver(db(), context(request), request.body.driverId)));
+    async (request) => publish(await service.deactivateDriver(db(), context(request), request.body.driverId)),
+  );
 
-  r.post('/driver/activate', {
-    schema: {
-      tags: TAGS,
-      ...driversDocs.activate,
-      body: driverIdSchema,
+  r.post(
+    '/driver/activate',
+    {
+      schema: {
+        tags: TAGS,
+        ...driversDocs.activate,
+        body: driverIdSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => publish(await service.activateDriver(db(), context(request), request.body.driverId)));
+    async (request) => publish(await service.activateDriver(db(), context(request), request.body.driverId)),
+  );
 }

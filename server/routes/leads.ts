@@ -2,11 +2,7 @@
 // below). Registering is public; listing needs the companies page (company.canAccessPage).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  leadListQuerySchema,
-  leadRegisterSchema,
-  type LeadListResponse,
-} from '../../src/domain/leadSchemas.ts';
+import { leadListQuerySchema, leadRegisterSchema, type LeadListResponse } from '../../src/domain/leadSchemas.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { listLeads, registerLead } from '../services/leads.ts';
 import { leadsDocs } from './docs/leads.ts';
@@ -16,25 +12,33 @@ const TAGS = ['leads'];
 export async function leadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/lead/register', {
-    config: { public: 'the sales landing page takes demo requests (throttled per address)' },
-    schema: {
-      tags: TAGS,
-      ...leadsDocs.register(app.config),
-      body: leadRegisterSchema,
-      security: [],
+  r.post(
+    '/lead/register',
+    {
+      config: { public: 'the sales landing page takes demo requests (throttled per address)' },
+      schema: {
+        tags: TAGS,
+        ...leadsDocs.register(app.config),
+        body: leadRegisterSchema,
+        security: [],
+      },
     },
-  }, async (request, reply) => {
-    await registerLead(app.database.db, app.config.rateLimits, request.body, { ip: request.ip });
-    return reply.status(204).send();
-  });
+    async (request, reply) => {
+      await registerLead(app.database.db, app.config.rateLimits, request.body, { ip: request.ip });
+      return reply.status(204).send();
+    },
+  );
 
-  r.get('/lead/list', {
-    schema: {
-      tags: TAGS,
-      ...leadsDocs.list,
-      querystring: leadListQuerySchema,
+  r.get(
+    '/lead/list',
+    {
+      schema: {
+        tags: TAGS,
+        ...leadsDocs.list,
+        querystring: leadListQuerySchema,
+      },
+      onRequest: requireAuth(app, 'company.canAccessPage'),
     },
-    onRequest: requireAuth(app, 'company.canAccessPage'),
-  }, async (request): Promise<LeadListResponse> => listLeads(app.database.db, request.query));
+    async (request): Promise<LeadListResponse> => listLeads(app.database.db, request.query),
+  );
 }

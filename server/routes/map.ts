@@ -10,30 +10,38 @@ const BASEMAP_MAX_AGE_SECONDS = 7 * 24 * 3600;
 export async function mapRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/map/config', {
-    config: { public: 'the map settings of the public and signed-in pages' },
-    schema: {
-      tags: ['map'],
-      ...mapDocs.config,
-      security: [],
+  r.get(
+    '/map/config',
+    {
+      config: { public: 'the map settings of the public and signed-in pages' },
+      schema: {
+        tags: ['map'],
+        ...mapDocs.config,
+        security: [],
+      },
     },
-  }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return mapConfigOf(app.config);
-  });
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return mapConfigOf(app.config);
+    },
+  );
 
-  r.get('/map/basemap', {
-    config: { public: 'the offline basemap, public geodata' },
-    schema: {
-      tags: ['map'],
-      ...mapDocs.basemap(BASEMAP_MAX_AGE_SECONDS),
-      security: [],
+  r.get(
+    '/map/basemap',
+    {
+      config: { public: 'the offline basemap, public geodata' },
+      schema: {
+        tags: ['map'],
+        ...mapDocs.basemap(BASEMAP_MAX_AGE_SECONDS),
+        security: [],
+      },
     },
-  }, async (request, reply) => {
-    const basemap = await loadBasemap(app.config.geoDataDir);
-    reply.header('cache-control', `public, max-age=${BASEMAP_MAX_AGE_SECONDS}`).header('etag', basemap.etag);
-    const tags = (request.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
-    if (tags.includes(basemap.etag) || tags.includes('*')) return reply.status(304).send();
-    return reply.type('application/geo+json; charset=utf-8').send(basemap.body);
-  });
+    async (request, reply) => {
+      const basemap = await loadBasemap(app.config.geoDataDir);
+      reply.header('cache-control', `public, max-age=${BASEMAP_MAX_AGE_SECONDS}`).header('etag', basemap.etag);
+      const tags = (request.headers['if-none-match'] ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+      if (tags.includes(basemap.etag) || tags.includes('*')) return reply.status(304).send();
+      return reply.type('application/geo+json; charset=utf-8').send(basemap.body);
+    },
+  );
 }

@@ -25,43 +25,63 @@ export async function multipliersRoutes(app: FastifyInstance) {
     return { actor: actorOf(principal), tenant: principal.tenant };
   };
 
-  r.get('/multiplier/list', {
-    schema: {
-      tags: TAGS,
-      ...multipliersDocs.list,
-      querystring: multiplierListQuerySchema,
+  r.get(
+    '/multiplier/list',
+    {
+      schema: {
+        tags: TAGS,
+        ...multipliersDocs.list,
+        querystring: multiplierListQuerySchema,
+      },
+      onRequest: guard,
     },
-    onRequest: guard,
-  }, async (request) => ({ multipliers: await service.listMultipliers(db(), principalOf(request).tenant, request.query) }));
+    async (request) => ({
+      multipliers: await service.listMultipliers(db(), principalOf(request).tenant, request.query),
+    }),
+  );
 
-  r.get('/multiplier/details', {
-    schema: {
-      tags: TAGS,
-      ...multipliersDocs.details,
-      querystring: multiplierDetailsQuerySchema,
+  r.get(
+    '/multiplier/details',
+    {
+      schema: {
+        tags: TAGS,
+        ...multipliersDocs.details,
+        querystring: multiplierDetailsQuerySchema,
+      },
+      onRequest: guard,
     },
-    onRequest: guard,
-  }, async (request) => ({ multiplier: await service.getMultiplier(db(), principalOf(request).tenant, request.query.multiplierId) }));
+    async (request) => ({
+      multiplier: await service.getMultiplier(db(), principalOf(request).tenant, request.query.multiplierId),
+    }),
+  );
 
-  r.post('/multiplier/create', {
-    schema: {
-      tags: TAGS,
-      ...multipliersDocs.create,
-      body: multiplierCreateSchema,
+  r.post(
+    '/multiplier/create',
+    {
+      schema: {
+        tags: TAGS,
+        ...multipliersDocs.create,
+        body: multiplierCreateSchema,
+      },
+      onRequest: guard,
     },
-    onRequest: guard,
-  }, async (request) => ({ multiplier: await service.createMultiplier(db(), context(request), request.body) }));
+    async (request) => ({ multiplier: await service.createMultiplier(db(), context(request), request.body) }),
+  );
 
-  r.post('/multiplier/deactivate', {
-    schema: {
-      tags: TAGS,
-      ...multipliersDocs.deactivate,
-      body: multiplierDeactivateSchema,
+  r.post(
+    '/multiplier/deactivate',
+    {
+      schema: {
+        tags: TAGS,
+        ...multipliersDocs.deactivate,
+        body: multiplierDeactivateSchema,
+      },
+      onRequest: guard,
     },
-    onRequest: guard,
-  }, async (request) => {
-    const { multiplier, events } = await service.deactivateMultiplier(db(), context(request), request.body);
-    for (const { event, ...payload } of events) app.realtime.emitOrderEvent(event, payload);
-    return { multiplier };
-  });
+    async (request) => {
+      const { multiplier, events } = await service.deactivateMultiplier(db(), context(request), request.body);
+      for (const { event, ...payload } of events) app.realtime.emitOrderEvent(event, payload);
+      return { multiplier };
+    },
+  );
 }

@@ -2,10 +2,7 @@
 // The drivers' side (fetch and acknowledge) is part of the driver API, server/routes/driver.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  notificationRecipientsQuerySchema,
-  notificationSendSchema,
-} from '../../src/domain/notificationSchemas.ts';
+import { notificationRecipientsQuerySchema, notificationSendSchema } from '../../src/domain/notificationSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import { countRecipients, sendNotification } from '../services/notifications.ts';
@@ -13,24 +10,32 @@ import { notificationsDocs } from './docs/notifications.ts';
 
 export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/notification/send', {
-    schema: {
-      tags: ['notifications'],
-      ...notificationsDocs.send,
-      body: notificationSendSchema,
+  r.post(
+    '/notification/send',
+    {
+      schema: {
+        tags: ['notifications'],
+        ...notificationsDocs.send,
+        body: notificationSendSchema,
+      },
+      onRequest: requireAuth(app, 'notifications.canSend'),
     },
-    onRequest: requireAuth(app, 'notifications.canSend'),
-  }, async (request) => {
-    const principal = principalOf(request);
-    return sendNotification(app.database.db, { actor: actorOf(principal), tenant: principal.tenant }, request.body);
-  });
+    async (request) => {
+      const principal = principalOf(request);
+      return sendNotification(app.database.db, { actor: actorOf(principal), tenant: principal.tenant }, request.body);
+    },
+  );
 
-  r.get('/notification/recipients', {
-    schema: {
-      tags: ['notifications'],
-      ...notificationsDocs.recipients,
-      querystring: notificationRecipientsQuerySchema,
+  r.get(
+    '/notification/recipients',
+    {
+      schema: {
+        tags: ['notifications'],
+        ...notificationsDocs.recipients,
+        querystring: notificationRecipientsQuerySchema,
+      },
+      onRequest: requireAuth(app, 'notifications.canSend'),
     },
-    onRequest: requireAuth(app, 'notifications.canSend'),
-  }, async (request) => countRecipients(app.database.db, principalOf(request).tenant, request.query));
+    async (request) => countRecipients(app.database.db, principalOf(request).tenant, request.query),
+  );
 }

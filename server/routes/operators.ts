@@ -26,69 +26,98 @@ export async function operatorRoutes(app: FastifyInstance) {
     return { actor: actorOf(p), id: p.id, sessionId: p.sessionId, scope: p.scope, tenant: p.tenant };
   };
 
-  r.get('/operator/list', {
-    schema: {
-      tags: TAGS,
-      ...operatorsDocs.list,
+  r.get(
+    '/operator/list',
+    {
+      schema: {
+        tags: TAGS,
+        ...operatorsDocs.list,
+      },
+      onRequest: canRead,
     },
-    onRequest: canRead,
-  }, async (request) => service.listOperators(db(), callerOf(request)));
+    async (request) => service.listOperators(db(), callerOf(request)),
+  );
 
-  r.post('/operator/create', {
-    schema: {
-      tags: TAGS,
-      ...operatorsDocs.create,
-      body: createOperatorSchema,
+  r.post(
+    '/operator/create',
+    {
+      schema: {
+        tags: TAGS,
+        ...operatorsDocs.create,
+        body: createOperatorSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => ({ operator: await service.createOperator(db(), callerOf(request), request.body) }));
+    async (request) => ({ operator: await service.createOperator(db(), callerOf(request), request.body) }),
+  );
 
-  r.post('/operator/update', {
-    schema: {
-      tags: TAGS,
-      ...operatorsDocs.update,
-      body: updateOperatorSchema,
+  r.post(
+    '/operator/update',
+    {
+      schema: {
+        tags: TAGS,
+        ...operatorsDocs.update,
+        body: updateOperatorSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => {
-    const operator = await service.updateOperator(db(), callerOf(request), request.body);
-    // Its open consoles move to the rooms of the new companies and regions at once.
-    await app.realtime.refreshOperatorRooms(service.operatorAudience(operator));
-    return { operator };
-  });
+    async (request) => {
+      const operator = await service.updateOperator(db(), callerOf(request), request.body);
+      // Its open consoles move to the rooms of the new companies and regions at once.
+      await app.realtime.refreshOperatorRooms(service.operatorAudience(operator));
+      return { operator };
+    },
+  );
 
-  r.post('/operator/change-password', {
-    schema: {
-      tags: TAGS,
-      ...operatorsDocs.changePassword,
-      body: changeOperatorPasswordSchema,
+  r.post(
+    '/operator/change-password',
+    {
+      schema: {
+        tags: TAGS,
+        ...operatorsDocs.changePassword,
+        body: changeOperatorPasswordSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => {
-    const { operator, endedSessionIds } = await service.changeOperatorPassword(db(), callerOf(request), request.body);
-    app.realtime.endSessions(endedSessionIds, 'password_changed');
-    return { operator };
-  });
+    async (request) => {
+      const { operator, endedSessionIds } = await service.changeOperatorPassword(db(), callerOf(request), request.body);
+      app.realtime.endSessions(endedSessionIds, 'password_changed');
+      return { operator };
+    },
+  );
 
-  r.post('/operator/deactivate', {
-    schema: {
-      tags: TAGS,
-      ...operatorsDocs.deactivate,
-      body: operatorIdSchema,
+  r.post(
+    '/operator/deactivate',
+    {
+      schema: {
+        tags: TAGS,
+        ...operatorsDocs.deactivate,
+        body: operatorIdSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => {
-    const { operator, endedSessionIds } = await service.deactivateOperator(db(), app.services.auth, callerOf(request), request.body.operatorId);
-    app.realtime.endSessions(endedSessionIds, 'account_deactivated');
-    return { operator };
-  });
+    async (request) => {
+      const { operator, endedSessionIds } = await service.deactivateOperator(
+        db(),
+        app.services.auth,
+        callerOf(request),
+        request.body.operatorId,
+      );
+      app.realtime.endSessions(endedSessionIds, 'account_deactivated');
+      return { operator };
+    },
+  );
 
-  r.post('/operator/activate', {
-    schema: {
-      tags: TAGS,
-      ...operatorsDocs.activate,
-      body: operatorIdSchema,
+  r.post(
+    '/operator/activate',
+    {
+      schema: {
+        tags: TAGS,
+        ...operatorsDocs.activate,
+        body: operatorIdSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => ({ operator: await service.activateOperator(db(), callerOf(request), request.body.operatorId) }));
+    async (request) => ({ operator: await service.activateOperator(db(), callerOf(request), request.body.operatorId) }),
+  );
 }

@@ -34,59 +34,106 @@ export async function orderActionRoutes(app: FastifyInstance) {
     return { order: await getOrderItem(app.database.db, result.orderId, orderViewerOf(principalOf(request))) };
   };
 
-  r.post('/order/set-on-hold', {
-    schema: { tags: ['order actions'], ...orderActionsDocs.setOnHold, body: holdOrderSchema },
-    onRequest: can('holdOrder'),
-  }, async (request) => done(request, await actions.setOnHold(app.database.db, context(request), request.body)));
-
-  r.post('/order/release-on-hold', {
-    schema: { tags: ['order actions'], ...orderActionsDocs.releaseOnHold, body: orderIdSchema },
-    onRequest: can('holdOrder'),
-  }, async (request) => done(request, await actions.releaseHold(app.database.db, context(request), request.body.orderId)));
-
-  r.post('/order/add-comment', {
-    schema: { tags: ['order actions'], ...orderActionsDocs.addComment, body: addCommentSchema },
-    onRequest: can('comments'),
-  }, async (request) => done(request, await actions.addComment(app.database.db, context(request), request.body.orderId, request.body.comment)));
-
-  r.post('/order/cancel', {
-    schema: {
-      tags: ['order actions'],
-      ...orderActionsDocs.cancel,
-      body: cancelOrderSchema,
+  r.post(
+    '/order/set-on-hold',
+    {
+      schema: { tags: ['order actions'], ...orderActionsDocs.setOnHold, body: holdOrderSchema },
+      onRequest: can('holdOrder'),
     },
-    onRequest: can('cancellation'),
-  }, async (request) => {
-    const refused = refusedCancelFields(request.body, principalOf(request).permissions.orders);
-    if (refused.length) {
-      throw new HttpError(403, 'forbidden', `Only an operator decides ${refused.join(', ')} of a cancellation`, Object.fromEntries(refused.map((f) => [f, [OPERATOR_DECISION]])));
-    }
-    return done(request, await actions.cancelOrder(app.database.db, context(request), request.body));
-  });
+    async (request) => done(request, await actions.setOnHold(app.database.db, context(request), request.body)),
+  );
 
-  r.post('/order/change-driver', {
-    schema: {
-      tags: ['order actions'],
-      ...orderActionsDocs.changeDriver,
-      body: changeDriverSchema,
+  r.post(
+    '/order/release-on-hold',
+    {
+      schema: { tags: ['order actions'], ...orderActionsDocs.releaseOnHold, body: orderIdSchema },
+      onRequest: can('holdOrder'),
     },
-    onRequest: can('changeDriver'),
-  }, async (request) => done(request, await actions.changeDriver(app.database.db, context(request), request.body)));
+    async (request) =>
+      done(request, await actions.releaseHold(app.database.db, context(request), request.body.orderId)),
+  );
 
-  r.post('/order/check-pickup-verification-code', {
-    schema: { tags: ['order actions'], ...orderActionsDocs.checkPickupVerificationCode, body: checkPickupCodeSchema },
-    onRequest: can('pinCode'),
-  }, async (request) => done(request, await actions.checkPickupCode(app.database.db, context(request), request.body.orderId, request.body.verificationCode)));
-
-  r.post('/order/verify-pickup', {
-    schema: {
-      tags: ['order actions'],
-      ...orderActionsDocs.verifyPickup,
-      body: verifyPickupSchema,
+  r.post(
+    '/order/add-comment',
+    {
+      schema: { tags: ['order actions'], ...orderActionsDocs.addComment, body: addCommentSchema },
+      onRequest: can('comments'),
     },
-    onRequest: can('pinCode'),
-  }, async (request) => {
-    const result = await actions.verifyPickupByOrderNo(app.database.db, context(request), request.body);
-    return { ...(await done(request, result)), orderNo: result.orderNo };
-  });
+    async (request) =>
+      done(
+        request,
+        await actions.addComment(app.database.db, context(request), request.body.orderId, request.body.comment),
+      ),
+  );
+
+  r.post(
+    '/order/cancel',
+    {
+      schema: {
+        tags: ['order actions'],
+        ...orderActionsDocs.cancel,
+        body: cancelOrderSchema,
+      },
+      onRequest: can('cancellation'),
+    },
+    async (request) => {
+      const refused = refusedCancelFields(request.body, principalOf(request).permissions.orders);
+      if (refused.length) {
+        throw new HttpError(
+          403,
+          'forbidden',
+          `Only an operator decides ${refused.join(', ')} of a cancellation`,
+          Object.fromEntries(refused.map((f) => [f, [OPERATOR_DECISION]])),
+        );
+      }
+      return done(request, await actions.cancelOrder(app.database.db, context(request), request.body));
+    },
+  );
+
+  r.post(
+    '/order/change-driver',
+    {
+      schema: {
+        tags: ['order actions'],
+        ...orderActionsDocs.changeDriver,
+        body: changeDriverSchema,
+      },
+      onRequest: can('changeDriver'),
+    },
+    async (request) => done(request, await actions.changeDriver(app.database.db, context(request), request.body)),
+  );
+
+  r.post(
+    '/order/check-pickup-verification-code',
+    {
+      schema: { tags: ['order actions'], ...orderActionsDocs.checkPickupVerificationCode, body: checkPickupCodeSchema },
+      onRequest: can('pinCode'),
+    },
+    async (request) =>
+      done(
+        request,
+        await actions.checkPickupCode(
+          app.database.db,
+          context(request),
+          request.body.orderId,
+          request.body.verificationCode,
+        ),
+      ),
+  );
+
+  r.post(
+    '/order/verify-pickup',
+    {
+      schema: {
+        tags: ['order actions'],
+        ...orderActionsDocs.verifyPickup,
+        body: verifyPickupSchema,
+      },
+      onRequest: can('pinCode'),
+    },
+    async (request) => {
+      const result = await actions.verifyPickupByOrderNo(app.database.db, context(request), request.body);
+      return { ...(await done(request, result)), orderNo: result.orderNo };
+    },
+  );
 }

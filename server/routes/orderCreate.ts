@@ -20,38 +20,50 @@ export async function orderCreateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: DeliveryDeps = { geocoder: geocoderFor(app.config.geoDataDir), roads: haversineDetourEstimator };
 
-  r.get('/order/form-options', {
-    schema: {
-      tags: ['order create'],
-      ...orderCreateDocs.formOptions,
-      querystring: orderFormOptionsQuerySchema,
+  r.get(
+    '/order/form-options',
+    {
+      schema: {
+        tags: ['order create'],
+        ...orderCreateDocs.formOptions,
+        querystring: orderFormOptionsQuerySchema,
+      },
+      onRequest: requireAuth(app, 'orders.canOpenNewOrder'),
     },
-    onRequest: requireAuth(app, 'orders.canOpenNewOrder'),
-  }, async (request) => {
-    const p = principalOf(request);
-    return orderFormOptions(app.database.db, { tenant: p.tenant, companyId: p.companyId }, request.query.companyId);
-  });
+    async (request) => {
+      const p = principalOf(request);
+      return orderFormOptions(app.database.db, { tenant: p.tenant, companyId: p.companyId }, request.query.companyId);
+    },
+  );
 
-  r.post('/order/check-delivery-availability', {
-    schema: {
-      tags: ['order create'],
-      ...orderCreateDocs.checkDeliveryAvailability,
-      body: deliveryAvailabilitySchema,
+  r.post(
+    '/order/check-delivery-availability',
+    {
+      schema: {
+        tags: ['order create'],
+        ...orderCreateDocs.checkDeliveryAvailability,
+        body: deliveryAvailabilitySchema,
+      },
+      onRequest: requireAuth(app, 'orders.canOpenNewOrder'),
     },
-    onRequest: requireAuth(app, 'orders.canOpenNewOrder'),
-  }, async (request) => checkDeliveryAvailability(app.database.db, deps, principalOf(request).tenant, request.body));
+    async (request) => checkDeliveryAvailability(app.database.db, deps, principalOf(request).tenant, request.body),
+  );
 
-  r.post('/order/create', {
-    schema: {
-      tags: ['order create'],
-      ...orderCreateDocs.create,
-      body: orderCreateSchema,
+  r.post(
+    '/order/create',
+    {
+      schema: {
+        tags: ['order create'],
+        ...orderCreateDocs.create,
+        body: orderCreateSchema,
+      },
+      onRequest: requireAuth(app, 'orders.canWrite'),
     },
-    onRequest: requireAuth(app, 'orders.canWrite'),
-  }, async (request, reply) => {
-    const p = principalOf(request);
-    const created = await createOrder(app.database.db, deps, { actor: actorOf(p), tenant: p.tenant }, request.body);
-    app.realtime.emitOrderEvent('newOrder', created.event);
-    return reply.status(201).send(created.result);
-  });
+    async (request, reply) => {
+      const p = principalOf(request);
+      const created = await createOrder(app.database.db, deps, { actor: actorOf(p), tenant: p.tenant }, request.body);
+      app.realtime.emitOrderEvent('newOrder', created.event);
+      return reply.status(201).send(created.result);
+    },
+  );
 }

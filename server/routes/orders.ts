@@ -16,82 +16,112 @@ import { ordersDocs } from './docs/orders.ts';
 
 export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/order/list', {
-    schema: {
-      tags: ['orders'],
-      ...ordersDocs.list,
-      querystring: orderListQuerySchema,
+  r.get(
+    '/order/list',
+    {
+      schema: {
+        tags: ['orders'],
+        ...ordersDocs.list,
+        querystring: orderListQuerySchema,
+      },
+      onRequest: requireAuth(app, 'orders.canAccessPage'),
     },
-    onRequest: requireAuth(app, 'orders.canAccessPage'),
-  }, async (request, reply) => {
-    const list = await listOrders(app.database.db, request.query, orderViewerOf(principalOf(request)));
-    // As bytes: the length and the body come from one UTF-8 encoding of the text instead of two.
-    return reply.type('application/json; charset=utf-8').send(Buffer.from(orderListJson(list)));
-  });
+    async (request, reply) => {
+      const list = await listOrders(app.database.db, request.query, orderViewerOf(principalOf(request)));
+      // As bytes: the length and the body come from one UTF-8 encoding of the text instead of two.
+      return reply.type('application/json; charset=utf-8').send(Buffer.from(orderListJson(list)));
+    },
+  );
 
-  r.get('/order/list/export', {
-    schema: {
-      tags: ['orders'],
-      ...ordersDocs.listExport,
-      querystring: orderListExportQuerySchema,
-      produces: ['text/csv'],
+  r.get(
+    '/order/list/export',
+    {
+      schema: {
+        tags: ['orders'],
+        ...ordersDocs.listExport,
+        querystring: orderListExportQuerySchema,
+        produces: ['text/csv'],
+      },
+      exposeHeadRoute: false,
+      onRequest: requireAuth(app, 'orders.canAccessPage'),
     },
-    exposeHeadRoute: false,
-    onRequest: requireAuth(app, 'orders.canAccessPage'),
-  }, async (request, reply) => {
-    const started = performance.now();
-    const { separator, lang, ...query } = request.query;
-    const principal = principalOf(request);
-    const viewer = orderViewerOf(principal);
-    const module = orderListExportReport(query, viewer.canView);
-    // The module reads the list's query; of the report parameters only the CSV dialect applies.
-    const params: ReportParams = {
-      from: null, to: null, region: null, companyIds: [], movementType: null, driverId: null,
-      separator: separator ?? 'comma', headerLang: reportHeaderLanguage(undefined, lang),
-    };
-    const report = await openModuleReport(app.database, module, params, viewer.tenant);
-    await streamCsv(request, reply, report, ORDER_LIST_EXPORT_FILE, 'orderList', started);
-  });
+    async (request, reply) => {
+      const started = performance.now();
+      const { separator, lang, ...query } = request.query;
+      const principal = principalOf(request);
+      const viewer = orderViewerOf(principal);
+      const module = orderListExportReport(query, viewer.canView);
+      // The module reads the list's query; of the report parameters only the CSV dialect applies.
+      const params: ReportParams = {
+        from: null,
+        to: null,
+        region: null,
+        companyIds: [],
+        movementType: null,
+        driverId: null,
+        separator: separator ?? 'comma',
+        headerLang: reportHeaderLanguage(undefined, lang),
+      };
+      const report = await openModuleReport(app.database, module, params, viewer.tenant);
+      await streamCsv(request, reply, report, ORDER_LIST_EXPORT_FILE, 'orderList', started);
+    },
+  );
 
-  r.get('/order/details', {
-    schema: {
-      tags: ['orders'],
-      ...ordersDocs.details,
-      querystring: orderIdSchema,
+  r.get(
+    '/order/details',
+    {
+      schema: {
+        tags: ['orders'],
+        ...ordersDocs.details,
+        querystring: orderIdSchema,
+      },
+      onRequest: requireAuth(app, 'orders.canAccessPage'),
     },
-    onRequest: requireAuth(app, 'orders.canAccessPage'),
-  }, async (request) => getOrderDetails(app.database.db, principalOf(request), request.query.orderId));
+    async (request) => getOrderDetails(app.database.db, principalOf(request), request.query.orderId),
+  );
 
-  r.get('/order/audit', {
-    schema: {
-      tags: ['orders'],
-      ...ordersDocs.audit,
-      querystring: orderIdSchema,
+  r.get(
+    '/order/audit',
+    {
+      schema: {
+        tags: ['orders'],
+        ...ordersDocs.audit,
+        querystring: orderIdSchema,
+      },
+      onRequest: requireAuth(app, 'orders.canAccessPage'),
     },
-    onRequest: requireAuth(app, 'orders.canAccessPage'),
-  }, async (request) => getOrderAudit(app.database.db, principalOf(request), request.query.orderId));
+    async (request) => getOrderAudit(app.database.db, principalOf(request), request.query.orderId),
+  );
 
-  r.get('/order/location-history', {
-    schema: {
-      tags: ['orders'],
-      ...ordersDocs.locationHistory,
-      querystring: orderIdSchema.extend({ locationHistory: text(10, { error: 'validation.invalid' }).optional() }),
+  r.get(
+    '/order/location-history',
+    {
+      schema: {
+        tags: ['orders'],
+        ...ordersDocs.locationHistory,
+        querystring: orderIdSchema.extend({ locationHistory: text(10, { error: 'validation.invalid' }).optional() }),
+      },
+      onRequest: requireAuth(app, 'orders.canAccessPage', 'orders.canView.orderRoute'),
     },
-    onRequest: requireAuth(app, 'orders.canAccessPage', 'orders.canView.orderRoute'),
-  }, async (request) => getLocationHistory(app.database.db, principalOf(request), request.query.orderId));
+    async (request) => getLocationHistory(app.database.db, principalOf(request), request.query.orderId),
+  );
 
-  r.get('/order/labels/:orderId', {
-    schema: {
-      tags: ['orders'],
-      ...ordersDocs.labelsByOrderId,
-      params: orderIdSchema,
+  r.get(
+    '/order/labels/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        ...ordersDocs.labelsByOrderId,
+        params: orderIdSchema,
+      },
+      onRequest: requireAuth(app, 'orders.canAccessPage'),
     },
-    onRequest: requireAuth(app, 'orders.canAccessPage'),
-  }, async (request, reply) => {
-    const pdf = await renderOrderLabel(app.database.db, principalOf(request), request.params.orderId);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${labelFileName(request.params.orderId)}"`)
-      .send(pdf);
-  });
+    async (request, reply) => {
+      const pdf = await renderOrderLabel(app.database.db, principalOf(request), request.params.orderId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${labelFileName(request.params.orderId)}"`)
+        .send(pdf);
+    },
+  );
 }

@@ -10,17 +10,21 @@ export async function pickupRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = app.config.rateLimits;
 
-  r.post('/order/find-and-verify-pickup', {
-    config: { public: 'pickup-point staff on the /pin page prove themselves with the order’s PIN (throttled)' },
-    schema: {
-      tags: ['order actions'],
-      ...pickupDocs.findAndVerifyPickup(app.config),
-      body: findAndVerifyPickupSchema,
-      security: [],
+  r.post(
+    '/order/find-and-verify-pickup',
+    {
+      config: { public: 'pickup-point staff on the /pin page prove themselves with the order’s PIN (throttled)' },
+      schema: {
+        tags: ['order actions'],
+        ...pickupDocs.findAndVerifyPickup(app.config),
+        body: findAndVerifyPickupSchema,
+        security: [],
+      },
     },
-  }, async (request): Promise<FindAndVerifyPickupResponse> => {
-    const result = await findAndVerifyPickup(app.database.db, limits, request.body, { ip: request.ip });
-    for (const { event, ...payload } of result.events) app.realtime.emitOrderEvent(event, payload);
-    return { orderNo: result.orderNo, verifiedAt: result.verifiedAt.toISOString() };
-  });
+    async (request): Promise<FindAndVerifyPickupResponse> => {
+      const result = await findAndVerifyPickup(app.database.db, limits, request.body, { ip: request.ip });
+      for (const { event, ...payload } of result.events) app.realtime.emitOrderEvent(event, payload);
+      return { orderNo: result.orderNo, verifiedAt: result.verifiedAt.toISOString() };
+    },
+  );
 }

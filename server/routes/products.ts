@@ -27,39 +27,57 @@ export async function productRoutes(app: FastifyInstance) {
     return { actor: actorOf(principal), tenant: principal.tenant };
   };
 
-  r.get('/product/page-list', {
-    schema: {
-      tags: TAGS,
-      ...productsDocs.pageList,
-      querystring: productPageListQuerySchema,
+  r.get(
+    '/product/page-list',
+    {
+      schema: {
+        tags: TAGS,
+        ...productsDocs.pageList,
+        querystring: productPageListQuerySchema,
+      },
+      onRequest: canRead,
     },
-    onRequest: canRead,
-  }, async (request) => service.listProductPage(app.database.db, principalOf(request).tenant, request.query));
+    async (request) => service.listProductPage(app.database.db, principalOf(request).tenant, request.query),
+  );
 
-  r.get('/product/details', {
-    schema: {
-      tags: TAGS,
-      ...productsDocs.details,
-      querystring: productIdQuerySchema,
+  r.get(
+    '/product/details',
+    {
+      schema: {
+        tags: TAGS,
+        ...productsDocs.details,
+        querystring: productIdQuerySchema,
+      },
+      onRequest: canRead,
     },
-    onRequest: canRead,
-  }, async (request) => ({ product: await service.getProduct(app.database.db, principalOf(request).tenant, request.query.productId) }));
+    async (request) => ({
+      product: await service.getProduct(app.database.db, principalOf(request).tenant, request.query.productId),
+    }),
+  );
 
-  r.post('/product/create', {
-    schema: {
-      tags: TAGS,
-      ...productsDocs.create,
-      body: createProductSchema,
+  r.post(
+    '/product/create',
+    {
+      schema: {
+        tags: TAGS,
+        ...productsDocs.create,
+        body: createProductSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => ({ product: await service.createProduct(app.database.db, context(request), request.body) }));
+    async (request) => ({ product: await service.createProduct(app.database.db, context(request), request.body) }),
+  );
 
-  r.post('/product/update', {
-    schema: {
-      tags: TAGS,
-      ...productsDocs.update,
-      body: updateProductSchema,
+  r.post(
+    '/product/update',
+    {
+      schema: {
+        tags: TAGS,
+        ...productsDocs.update,
+        body: updateProductSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => ({ product: await service.updateProduct(app.database.db, context(request), request.body) }));
+    async (request) => ({ product: await service.updateProduct(app.database.db, context(request), request.body) }),
+  );
 }

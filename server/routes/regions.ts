@@ -21,65 +21,89 @@ import { regionsDocs } from './docs/regions.ts';
 function writerOf(request: FastifyRequest): { principal: Principal; caller: LocationCaller } {
   const principal = principalOf(request);
   if (!canWriteLocations(principal.kind, principal.permissions)) throw forbidden('insufficient_permissions');
-  return { principal, caller: { tenant: principal.tenant, actor: actorOf(principal), limited: principal.kind === 'client' } };
+  return {
+    principal,
+    caller: { tenant: principal.tenant, actor: actorOf(principal), limited: principal.kind === 'client' },
+  };
 }
 
 export async function regionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const geocoder = geocoderFor(app.config.geoDataDir);
 
-  r.get('/region/locations', {
-    schema: {
-      tags: ['locations'],
-      ...regionsDocs.locations,
-      querystring: locationListQuerySchema,
+  r.get(
+    '/region/locations',
+    {
+      schema: {
+        tags: ['locations'],
+        ...regionsDocs.locations,
+        querystring: locationListQuerySchema,
+      },
+      onRequest: requireAnyPermission(app, ...LOCATION_READER_PATHS),
     },
-    onRequest: requireAnyPermission(app, ...LOCATION_READER_PATHS),
-  }, async (request) => {
-    const p = principalOf(request);
-    return listLocations(app.database.db, p.tenant, request.query);
-  });
+    async (request) => {
+      const p = principalOf(request);
+      return listLocations(app.database.db, p.tenant, request.query);
+    },
+  );
 
-  r.post('/region/locations/add', {
-    config: { apiKey: false }, // company data: client users and operators, not API keys
-    schema: {
-      tags: ['locations'],
-      ...regionsDocs.locationsAdd,
-      body: locationAddSchema,
+  r.post(
+    '/region/locations/add',
+    {
+      config: { apiKey: false }, // company data: client users and operators, not API keys
+      schema: {
+        tags: ['locations'],
+        ...regionsDocs.locationsAdd,
+        body: locationAddSchema,
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request) => {
-    const { principal, caller } = writerOf(request);
-    const { companyId: asked, ...fields } = request.body;
-    const companyId = asked ?? principal.companyId;
-    if (!companyId) throw badRequest('validation_failed', 'companyId is required', { companyId: ['validation.required'] });
-    return addLocation(app.database.db, geocoder, caller, companyId, fields);
-  });
+    async (request) => {
+      const { principal, caller } = writerOf(request);
+      const { companyId: asked, ...fields } = request.body;
+      const companyId = asked ?? principal.companyId;
+      if (!companyId)
+        throw badRequest('validation_failed', 'companyId is required', { companyId: ['validation.required'] });
+      return addLocation(app.database.db, geocoder, caller, companyId, fields);
+    },
+  );
 
-  r.post('/region/locations/update', {
-    config: { apiKey: false }, // company data: client users and operators, not API keys
-    schema: {
-      tags: ['locations'],
-      ...regionsDocs.locationsUpdate,
-      body: locationUpdateSchema,
+  r.post(
+    '/region/locations/update',
+    {
+      config: { apiKey: false }, // company data: client users and operators, not API keys
+      schema: {
+        tags: ['locations'],
+        ...regionsDocs.locationsUpdate,
+        body: locationUpdateSchema,
+      },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request) => {
-    const { caller } = writerOf(request);
-    const { locationId, ...fields } = request.body;
-    return updateLocation(app.database.db, geocoder, caller, locationId, fields);
-  });
+    async (request) => {
+      const { caller } = writerOf(request);
+      const { locationId, ...fields } = request.body;
+      return updateLocation(app.database.db, geocoder, caller, locationId, fields);
+    },
+  );
 
-  r.get('/region/zip-codes', {
-    schema: {
-      tags: ['zip codes'],
-      ...regionsDocs.zipCodes,
-      querystring: zipCodeSearchSchema,
+  r.get(
+    '/region/zip-codes',
+    {
+      schema: {
+        tags: ['zip codes'],
+        ...regionsDocs.zipCodes,
+        querystring: zipCodeSearchSchema,
+      },
+      onRequest: requireAuth(app, 'zipCodes.canAccessPage'),
     },
-    onRequest: requireAuth(app, 'zipCodes.canAccessPage'),
-  }, async (request, reply) => {
-    const result = await searchZipCodes(app.database.db, { geocoder, geoDataDir: app.config.geoDataDir }, request.query);
-    // The stored polygons go out as PostgreSQL gives their text: no parse and serialize of ~1,000 polygons.
-    return reply.type('application/json; charset=utf-8').send(serializeSearchResult(result));
-  });
+    async (request, reply) => {
+      const result = await searchZipCodes(
+        app.database.db,
+        { geocoder, geoDataDir: app.config.geoDataDir },
+        request.query,
+      );
+      // The stored polygons go out as PostgreSQL gives their text: no parse and serialize of ~1,000 polygons.
+      return reply.type('application/json; charset=utf-8').send(serializeSearchResult(result));
+    },
+  );
 }

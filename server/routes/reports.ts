@@ -28,7 +28,12 @@ function parseQuery(type: ReportType, query: unknown) {
   const errors = fieldErrors(parsed.error.issues);
   if (parsed.error.issues.some((issue) => issue.message === REPORT_RANGE_TOO_LONG)) {
     const max = REPORT_DEFINITIONS[type].maxSpanDays;
-    throw new HttpError(400, REPORT_RANGE_TOO_LONG_CODE, `The range of this report is at most ${max} day${max === 1 ? '' : 's'}`, errors);
+    throw new HttpError(
+      400,
+      REPORT_RANGE_TOO_LONG_CODE,
+      `The range of this report is at most ${max} day${max === 1 ? '' : 's'}`,
+      errors,
+    );
   }
   throw badRequest('validation_failed', 'Invalid input', errors);
 }
@@ -37,24 +42,28 @@ export async function reportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const type of REPORT_TYPES) {
     const def = REPORT_DEFINITIONS[type];
-    r.get(def.endpoint, {
-      schema: {
-        tags: TAGS,
-        ...reportsDocs.report(type),
-        querystring: REPORT_QUERY_SCHEMAS[type],
-        produces: ['text/csv'],
+    r.get(
+      def.endpoint,
+      {
+        schema: {
+          tags: TAGS,
+          ...reportsDocs.report(type),
+          querystring: REPORT_QUERY_SCHEMAS[type],
+          produces: ['text/csv'],
+        },
+        // The query is parsed in the handler, after the permission check, to tell a too-long range apart.
+        attachValidation: true,
+        // No automatic HEAD route: it would run the whole report to send no body.
+        exposeHeadRoute: false,
+        onRequest: requireAuth(app, def.permission),
       },
-      // The query is parsed in the handler, after the permission check, to tell a too-long range apart.
-      attachValidation: true,
-      // No automatic HEAD route: it would run the whole report to send no body.
-      exposeHeadRoute: false,
-      onRequest: requireAuth(app, def.permission),
-    }, async (request: FastifyRequest, reply) => {
-      const params = parseQuery(type, request.query);
-      const started = performance.now();
-      // The cursor is open and its first batch fetched before anything is sent: a failure so far answers as JSON.
-      const report = await openReport(app.database, type, params, principalOf(request).tenant);
-      await streamCsv(request, reply, report, def.fileName, type, started);
-    });
+      async (request: FastifyRequest, reply) => {
+        const params = parseQuery(type, request.query);
+        const started = performance.now();
+        // The cursor is open and its first batch fetched before anything is sent: a failure so far answers as JSON.
+        const report = await openReport(app.database, type, params, principalOf(request).tenant);
+        await streamCsv(request, reply, report, def.fileName, type, started);
+      },
+    );
   }
 }

@@ -9,25 +9,37 @@ import { savedViewsDocs } from './docs/savedViews.ts';
 export async function savedViewRoutes(app: FastifyInstance) {
   denyApiKeys(app); // a user's own things, not the orders API
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/saved-view/list', {
-    schema: { tags: ['saved views'], ...savedViewsDocs.list, querystring: savedViewListQuerySchema },
-    onRequest: requireAuth(app),
-  }, async (request) => listSavedViews(app.database.db, principalOf(request), request.query.resource));
-
-  r.post('/saved-view/save', {
-    schema: {
-      tags: ['saved views'],
-      ...savedViewsDocs.save,
-      body: saveViewSchema,
+  r.get(
+    '/saved-view/list',
+    {
+      schema: { tags: ['saved views'], ...savedViewsDocs.list, querystring: savedViewListQuerySchema },
+      onRequest: requireAuth(app),
     },
-    onRequest: requireAuth(app),
-  }, async (request) => saveView(app.database.db, principalOf(request), request.body));
+    async (request) => listSavedViews(app.database.db, principalOf(request), request.query.resource),
+  );
 
-  r.post('/saved-view/delete', {
-    schema: { tags: ['saved views'], ...savedViewsDocs.delete, body: savedViewIdSchema },
-    onRequest: requireAuth(app),
-  }, async (request) => {
-    await deleteView(app.database.db, principalOf(request), request.body.id);
-    return { ok: true };
-  });
+  r.post(
+    '/saved-view/save',
+    {
+      schema: {
+        tags: ['saved views'],
+        ...savedViewsDocs.save,
+        body: saveViewSchema,
+      },
+      onRequest: requireAuth(app),
+    },
+    async (request) => saveView(app.database.db, principalOf(request), request.body),
+  );
+
+  r.post(
+    '/saved-view/delete',
+    {
+      schema: { tags: ['saved views'], ...savedViewsDocs.delete, body: savedViewIdSchema },
+      onRequest: requireAuth(app),
+    },
+    async (request) => {
+      await deleteView(app.database.db, principalOf(request), request.body.id);
+      return { ok: true };
+    },
+  );
 }

@@ -24,7 +24,8 @@ const TAGS = ['stock'];
 /** Tells the consoles that see these warehouses (warehouses lists, stock pages) that their stock moved. */
 export async function announceWarehouseStock(app: FastifyInstance, warehouseIds: number[]): Promise<void> {
   const places = await warehousePlaces(app.database.db, warehouseIds);
-  for (const [warehouseId, place] of places) app.realtime.emitWarehouseEvent(WAREHOUSE_CHANGE_EVENT, { warehouseId, action: 'stock' }, [place]);
+  for (const [warehouseId, place] of places)
+    app.realtime.emitWarehouseEvent(WAREHOUSE_CHANGE_EVENT, { warehouseId, action: 'stock' }, [place]);
 }
 
 export async function stockRoutes(app: FastifyInstance) {
@@ -33,60 +34,80 @@ export async function stockRoutes(app: FastifyInstance) {
   const canStock = requireAnyPermission(app, 'stock.canAccessPage');
   const ctxOf = (p: Principal): stock.StockContext => ({ actor: actorOf(p), tenant: p.tenant });
 
-  r.post('/stock/add', {
-    schema: {
-      tags: TAGS,
-      ...stockDocs.add,
-      body: stockAddSchema,
+  r.post(
+    '/stock/add',
+    {
+      schema: {
+        tags: TAGS,
+        ...stockDocs.add,
+        body: stockAddSchema,
+      },
+      onRequest: canStock,
     },
-    onRequest: canStock,
-  }, async (request) => {
-    const answer = await stock.warehouseToDriver(db(), ctxOf(principalOf(request)), request.body);
-    await announceWarehouseStock(app, [request.body.warehouseId]);
-    return answer;
-  });
+    async (request) => {
+      const answer = await stock.warehouseToDriver(db(), ctxOf(principalOf(request)), request.body);
+      await announceWarehouseStock(app, [request.body.warehouseId]);
+      return answer;
+    },
+  );
 
-  r.post('/stock/transfer-batch-wtw', {
-    schema: {
-      tags: TAGS,
-      ...stockDocs.transferBatchWtw,
-      body: transferWtwSchema,
+  r.post(
+    '/stock/transfer-batch-wtw',
+    {
+      schema: {
+        tags: TAGS,
+        ...stockDocs.transferBatchWtw,
+        body: transferWtwSchema,
+      },
+      onRequest: canStock,
     },
-    onRequest: canStock,
-  }, async (request) => {
-    const answer = await stock.warehouseToWarehouse(db(), ctxOf(principalOf(request)), request.body);
-    await announceWarehouseStock(app, [request.body.givingWarehouseId, request.body.receivingWarehouseId]);
-    return answer;
-  });
+    async (request) => {
+      const answer = await stock.warehouseToWarehouse(db(), ctxOf(principalOf(request)), request.body);
+      await announceWarehouseStock(app, [request.body.givingWarehouseId, request.body.receivingWarehouseId]);
+      return answer;
+    },
+  );
 
-  r.post('/stock/transfer-batch-dtw', {
-    schema: {
-      tags: TAGS,
-      ...stockDocs.transferBatchDtw,
-      body: transferDtwSchema,
+  r.post(
+    '/stock/transfer-batch-dtw',
+    {
+      schema: {
+        tags: TAGS,
+        ...stockDocs.transferBatchDtw,
+        body: transferDtwSchema,
+      },
+      onRequest: canStock,
     },
-    onRequest: canStock,
-  }, async (request) => {
-    const answer = await stock.driverToWarehouse(db(), ctxOf(principalOf(request)), request.body);
-    await announceWarehouseStock(app, [request.body.receivingWarehouseId]);
-    return answer;
-  });
+    async (request) => {
+      const answer = await stock.driverToWarehouse(db(), ctxOf(principalOf(request)), request.body);
+      await announceWarehouseStock(app, [request.body.receivingWarehouseId]);
+      return answer;
+    },
+  );
 
-  r.post('/stock/transfer-batch-finish', {
-    schema: {
-      tags: TAGS,
-      ...stockDocs.transferBatchFinish,
-      body: transferDtdSchema,
+  r.post(
+    '/stock/transfer-batch-finish',
+    {
+      schema: {
+        tags: TAGS,
+        ...stockDocs.transferBatchFinish,
+        body: transferDtdSchema,
+      },
+      onRequest: canStock,
     },
-    onRequest: canStock,
-  }, async (request) => stock.driverToDriver(db(), ctxOf(principalOf(request)), request.body));
+    async (request) => stock.driverToDriver(db(), ctxOf(principalOf(request)), request.body),
+  );
 
-  r.get('/stock/pending', {
-    schema: {
-      tags: TAGS,
-      ...stockDocs.pending,
-      querystring: driverIdQuerySchema,
+  r.get(
+    '/stock/pending',
+    {
+      schema: {
+        tags: TAGS,
+        ...stockDocs.pending,
+        querystring: driverIdQuerySchema,
+      },
+      onRequest: canStock,
     },
-    onRequest: canStock,
-  }, async (request) => stock.pendingExchanges(db(), principalOf(request).tenant, request.query.driverId));
+    async (request) => stock.pendingExchanges(db(), principalOf(request).tenant, request.query.driverId),
+  );
 }

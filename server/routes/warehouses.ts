@@ -41,80 +41,114 @@ export async function warehousesRoutes(app: FastifyInstance) {
     return { warehouse };
   };
 
-  r.get('/warehouse/list', {
-    schema: {
-      tags: TAGS,
-      ...warehousesDocs.list,
-      querystring: warehouseListQuerySchema,
+  r.get(
+    '/warehouse/list',
+    {
+      schema: {
+        tags: TAGS,
+        ...warehousesDocs.list,
+        querystring: warehouseListQuerySchema,
+      },
+      onRequest: canRead,
     },
-    onRequest: canRead,
-  }, async (request) => stock.listWarehouses(db(), principalOf(request).tenant, request.query));
+    async (request) => stock.listWarehouses(db(), principalOf(request).tenant, request.query),
+  );
 
-  r.get('/warehouse/stock', {
-    schema: {
-      tags: TAGS,
-      ...warehousesDocs.stock,
-      querystring: warehouseStockQuerySchema,
+  r.get(
+    '/warehouse/stock',
+    {
+      schema: {
+        tags: TAGS,
+        ...warehousesDocs.stock,
+        querystring: warehouseStockQuerySchema,
+      },
+      onRequest: canRead,
     },
-    onRequest: canRead,
-  }, async (request) => stock.getWarehouseStock(db(), principalOf(request).tenant, request.query.warehouseId));
+    async (request) => stock.getWarehouseStock(db(), principalOf(request).tenant, request.query.warehouseId),
+  );
 
-  r.post('/warehouse/add', {
-    schema: {
-      tags: TAGS,
-      ...warehousesDocs.add,
-      body: warehouseAddSchema,
+  r.post(
+    '/warehouse/add',
+    {
+      schema: {
+        tags: TAGS,
+        ...warehousesDocs.add,
+        body: warehouseAddSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => {
-    const p = principalOf(request);
-    const answer = await stock.addWarehouseStock(db(), { actor: actorOf(p), tenant: p.tenant }, request.body);
-    await announceWarehouseStock(app, [answer.warehouseId]);
-    return answer;
-  });
+    async (request) => {
+      const p = principalOf(request);
+      const answer = await stock.addWarehouseStock(db(), { actor: actorOf(p), tenant: p.tenant }, request.body);
+      await announceWarehouseStock(app, [answer.warehouseId]);
+      return answer;
+    },
+  );
 
-  r.get('/warehouse/details', {
-    schema: {
-      tags: TAGS,
-      ...warehousesDocs.details,
-      querystring: warehouseIdQuerySchema,
+  r.get(
+    '/warehouse/details',
+    {
+      schema: {
+        tags: TAGS,
+        ...warehousesDocs.details,
+        querystring: warehouseIdQuerySchema,
+      },
+      onRequest: canManage,
     },
-    onRequest: canManage,
-  }, async (request) => ({ warehouse: await admin.getWarehouseDetails(db(), principalOf(request).tenant, request.query.warehouseId) }));
+    async (request) => ({
+      warehouse: await admin.getWarehouseDetails(db(), principalOf(request).tenant, request.query.warehouseId),
+    }),
+  );
 
-  r.post('/warehouse/create', {
-    schema: {
-      tags: TAGS,
-      ...warehousesDocs.create,
-      body: createWarehouseSchema,
+  r.post(
+    '/warehouse/create',
+    {
+      schema: {
+        tags: TAGS,
+        ...warehousesDocs.create,
+        body: createWarehouseSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => publish(await admin.createWarehouse(db(), context(request), request.body)));
+    async (request) => publish(await admin.createWarehouse(db(), context(request), request.body)),
+  );
 
-  r.post('/warehouse/update', {
-    schema: {
-      tags: TAGS,
-      ...warehousesDocs.update,
-      body: updateWarehouseSchema,
+  r.post(
+    '/warehouse/update',
+    {
+      schema: {
+        tags: TAGS,
+        ...warehousesDocs.update,
+        body: updateWarehouseSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => publish(await admin.updateWarehouse(db(), context(request), request.body)));
+    async (request) => publish(await admin.updateWarehouse(db(), context(request), request.body)),
+  );
 
-  r.post('/warehouse/deactivate', {
-    schema: {
-      tags: TAGS,
-      ...warehousesDocs.deactivate,
-      body: warehouseIdSchema,
+  r.post(
+    '/warehouse/deactivate',
+    {
+      schema: {
+        tags: TAGS,
+        ...warehousesDocs.deactivate,
+        body: warehouseIdSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => publish(await admin.deactivateWarehouse(db(), context(request), request.body.warehouseId)));
+    async (request) => publish(await admin.deactivateWarehouse(db(), context(request), request.body.warehouseId)),
+  );
 
-  r.post('/warehouse/activate', {
-    schema: {
-      tags: TAGS,
-      ...warehousesDocs.activate,
-      body: warehouseIdSchema,
+  r.post(
+    '/warehouse/activate',
+    {
+      schema: {
+        tags: TAGS,
+        ...warehousesDocs.activate,
+        body: warehouseIdSchema,
+      },
+      onRequest: canWrite,
     },
-    onRequest: canWrite,
-  }, async (request) => publish(await admin.activateWarehouse(db(), context(request), request.body.warehouseId)));
+    async (request) => publish(await admin.activateWarehouse(db(), context(request), request.body.warehouseId)),
+  );
 }

@@ -367,7 +367,12 @@ async function secondaryIndexes(query: Query, table: string): Promise<{ name: st
  * Adds `count` orders spread over the last `days` days (relative to `now`) in every status, with their related rows;
  * returns how many.
  */
-export async function seedBulkOrders(database: Database, count: number, now: Date = new Date(), options: BulkOptions = {}): Promise<number> {
+export async function seedBulkOrders(
+  database: Database,
+  count: number,
+  now: Date = new Date(),
+  options: BulkOptions = {},
+): Promise<number> {
   const n = Math.max(0, Math.floor(count));
   if (n === 0) return 0;
   const days = Math.floor(options.days ?? DEFAULT_HISTORY_DAYS);
@@ -382,14 +387,17 @@ export async function seedBulkOrders(database: Database, count: number, now: Dat
     const [{ maxId, rows }] = await query<{ maxId: number; rows: number }>(
       'SELECT coalesce(max(id), 0)::int AS "maxId", count(*)::int AS rows FROM orders',
     );
-    if ((maxId + n) / (days - 1) >= CODE_SPACE) throw new Error(`seedBulkOrders: too many orders per day; use more than ${days} days`);
+    if ((maxId + n) / (days - 1) >= CODE_SPACE)
+      throw new Error(`seedBulkOrders: too many orders per day; use more than ${days} days`);
     const [{ templates }] = await query<{ templates: number }>(
       `SELECT count(*)::int AS templates FROM products p JOIN companies c ON c.id = p.company_id AND c.status <> 'pending' WHERE p.active`,
     );
     if (!templates) throw new Error('seedBulkOrders: no products of active companies; seed the demo first');
     await bulkLoadSettings(query);
     const rebuild = options.rebuildIndexes ?? n >= rows;
-    const dropped = rebuild ? [...(await secondaryIndexes(query, 'orders')), ...(await secondaryIndexes(query, 'order_products'))] : [];
+    const dropped = rebuild
+      ? [...(await secondaryIndexes(query, 'orders')), ...(await secondaryIndexes(query, 'order_products'))]
+      : [];
     for (const index of dropped) await query(`DROP INDEX "${index.name}"`);
     const [{ added }] = await query<{ added: number }>(
       `WITH ins AS (${INSERT_ORDERS} RETURNING 1) SELECT count(*)::int AS added FROM ins`,

@@ -141,7 +141,11 @@ export interface ReportHistorySummary {
 export async function seedReportHistory(db: DbOrTx, now: Date): Promise<ReportHistorySummary> {
   const run = async (text: string) => {
     const result = await db.execute(sql.raw(text.replaceAll('$1::timestamptz', `'${now.toISOString()}'::timestamptz`)));
-    return (result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+    return (
+      (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??
+      (result as { affectedRows?: number }).affectedRows ??
+      0
+    );
   };
   const statusChanges = await run(STATUS_LOG);
   const offers = await run(OFFERS);

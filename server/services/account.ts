@@ -23,7 +23,11 @@ import { columnsOf, geocodeOrFail, toLocation } from './locations.ts';
 import type { Geocoder } from './geocoding/index.ts';
 import type { Principal, Tenant } from './principal.ts';
 import { CONTRACT_FILE_NAME, renderContractPdf } from './contractPdf.ts';
-import { missingStepBefore, REGISTRATION_STEP_MISSING, type RegistrationStep } from '../../src/domain/registrationSteps.ts';
+import {
+  missingStepBefore,
+  REGISTRATION_STEP_MISSING,
+  type RegistrationStep,
+} from '../../src/domain/registrationSteps.ts';
 
 /** The signed-in client user and its company. */
 export interface ClientContext {
@@ -37,7 +41,6 @@ export type StoredContract = CompanyContract & { termsAcceptedAt?: string };
 export type ContractDataInput = z.output<typeof contractDataSchema>;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
 
 /** A signed contract, or an active company (its contract was accepted at activation): no more changes. */
 const contractLocked = (c: CompanyRow) => c.status === 'active' || contractStateOf(c) === 'signed';
@@ -94,19 +97,26 @@ export async function selectProduct(db: Db, ctx: ClientContext, input: SelectPro
     const now = new Date();
     const orderSettings = { ...c.orderSettings, defaultPackageSize: input.defaultPackageSize };
     const completedAt = c.productSelectionCompletedAt ?? now;
-    await tx.update(companies).set({ orderSettings, productSelectionCompletedAt: completedAt }).where(eq(companies.id, c.id));
+    await tx
+      .update(companies)
+      .set({ orderSettings, productSelectionCompletedAt: completedAt })
+      .where(eq(companies.id, c.id));
     await audit(tx, ctx.actor, {
       action: 'company.selectProduct',
       entity: 'company',
       entityId: c.id,
-      before: { defaultPackageSize: c.orderSettings.defaultPackageSize, productSelectionCompletedAt: iso(c.productSelectionCompletedAt) },
+      before: {
+        defaultPackageSize: c.orderSettings.defaultPackageSize,
+        productSelectionCompletedAt: iso(c.productSelectionCompletedAt),
+      },
       after: { defaultPackageSize: input.defaultPackageSize, productSelectionCompletedAt: completedAt.toISOString() },
     });
     return getMyCompany(tx, c.id);
   });
 }
 
-const limitReached = () => conflict('locations_limit_reached', `A company may have at most ${REGISTRATION_MAX_LOCATIONS} locations`);
+const limitReached = () =>
+  conflict('locations_limit_reached', `A company may have at most ${REGISTRATION_MAX_LOCATIONS} locations`);
 
 /**
  * The pickup points of registration (register/addLocations): every address geocoded first (422 with the geocoder's
@@ -124,7 +134,10 @@ export async function addRegistrationLocations(
   const list = input.locations;
   assertEarlierSteps(await loadCompany(db, ctx.companyId), 'locationsCompleted'); // again under the lock below
   // Cheap early answer before geocoding; the authoritative count is taken again under the row lock below.
-  const [{ n: existing }] = await db.select({ n: count() }).from(locations).where(eq(locations.companyId, ctx.companyId));
+  const [{ n: existing }] = await db
+    .select({ n: count() })
+    .from(locations)
+    .where(eq(locations.companyId, ctx.companyId));
   if (list.length && existing + list.length > REGISTRATION_MAX_LOCATIONS) throw limitReached();
   const points: Awaited<ReturnType<typeof geocodeOrFail>>[] = [];
   for (const [index, fields] of list.entries()) {
@@ -132,9 +145,14 @@ export async function addRegistrationLocations(
       points.push(await geocodeOrFail(geocoder, fields));
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 422) {
-        throw new HttpError(422, err.errorCode, `Location ${index + 1} (locations.${index}): the address could not be geocoded: ${err.errorCode}`, {
-          [`locations.${index}.zipCode`]: [`locations.notifications.${err.errorCode}`],
-        });
+        throw new HttpError(
+          422,
+          err.errorCode,
+          `Location ${index + 1} (locations.${index}): the address could not be geocoded: ${err.errorCode}`,
+          {
+            [`locations.${index}.zipCode`]: [`locations.notifications.${err.errorCode}`],
+          },
+        );
       }
       throw err;
     }
@@ -152,16 +170,28 @@ export async function addRegistrationLocations(
       : [];
     const saved = rows.map(toLocation);
     for (const location of saved) {
-      await audit(tx, ctx.actor, { action: 'location.add', entity: 'location', entityId: location.id, after: location });
+      await audit(tx, ctx.actor, {
+        action: 'location.add',
+        entity: 'location',
+        entityId: location.id,
+        after: location,
+      });
     }
     const completedAt = c.locationsCompletedAt ?? new Date();
     const defaultLocationId = c.defaultLocationId ?? saved[0]?.id ?? null;
-    await tx.update(companies).set({ locationsCompletedAt: completedAt, defaultLocationId }).where(eq(companies.id, c.id));
+    await tx
+      .update(companies)
+      .set({ locationsCompletedAt: completedAt, defaultLocationId })
+      .where(eq(companies.id, c.id));
     await audit(tx, ctx.actor, {
       action: 'company.addLocations',
       entity: 'company',
       entityId: c.id,
-      before: { locationsCompletedAt: iso(c.locationsCompletedAt), defaultLocationId: c.defaultLocationId, locationsCount: Number(n) },
+      before: {
+        locationsCompletedAt: iso(c.locationsCompletedAt),
+        defaultLocationId: c.defaultLocationId,
+        locationsCount: Number(n),
+      },
       after: {
         locationsCompletedAt: completedAt.toISOString(),
         defaultLocationId,
@@ -197,7 +227,8 @@ const sameData = (a: CompanyContractData | null, b: CompanyContractData) =>
 export async function saveCompanyData(db: Db, ctx: ClientContext, input: ContractDataInput): Promise<MyCompany> {
   return db.transaction(async (tx) => {
     const c = await loadCompany(tx, ctx.companyId, true);
-    if (contractLocked(c)) throw conflict('company_already_active', 'The company data cannot change once the company is active');
+    if (contractLocked(c))
+      throw conflict('company_already_active', 'The company data cannot change once the company is active');
     assertEarlierSteps(c, 'companyDataCompleted');
     assertNipUnchanged(c.contractData, input, 'nip');
     const data = normalizedData(input);
@@ -240,7 +271,8 @@ export async function generateContract(db: Db, ctx: ClientContext): Promise<MyCo
   return db.transaction(async (tx) => {
     const c = await loadCompany(tx, ctx.companyId, true);
     if (contractLocked(c)) throw conflict('contract_already_signed', 'The contract is already signed');
-    if (!c.contractData) throw conflict('company_data_missing', 'Fill in the company data before generating the contract');
+    if (!c.contractData)
+      throw conflict('company_data_missing', 'Fill in the company data before generating the contract');
     assertEarlierSteps(c, 'contractGenerated');
     const now = new Date();
     const contract: StoredContract = {
@@ -267,7 +299,10 @@ export async function generateContract(db: Db, ctx: ClientContext): Promise<MyCo
  * company marked generated without company data (data set up outside the console).
  */
 export async function contractPdfOf(db: Db, tenant: Tenant, companyId: number): Promise<Buffer> {
-  const [c] = await db.select().from(companies).where(and(eq(companies.id, companyId), tenantCondition(tenant)));
+  const [c] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), tenantCondition(tenant)));
   if (!c) throw notFound('company_not_found', 'Company not found');
   const generatedAt = c.contract?.generatedAt ? new Date(c.contract.generatedAt) : c.contractGeneratedAt;
   if (!generatedAt) throw conflict('contract_not_generated', 'The contract has not been generated yet');
@@ -328,7 +363,10 @@ export async function changeOwnPassword(
     const passwordHash = await hashPassword(input.newPassword);
     return await db.transaction(async (tx) => {
       if (kind === 'operator') {
-        await tx.update(operators).set({ passwordHash, updatedAt: sql`now()` }).where(eq(operators.id, id));
+        await tx
+          .update(operators)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(operators.id, id));
       } else {
         await tx.update(clientUsers).set({ passwordHash }).where(eq(clientUsers.id, id));
       }

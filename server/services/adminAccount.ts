@@ -64,15 +64,19 @@ export interface SuperAdminInput extends SuperAdminIdentity {
 /** The English text of an i18n key (locales/en.ts) with its %{arguments}; the key itself when it has no text. */
 export function englishText(key: string, args: Record<string, unknown> = {}): string {
   let node: unknown = en;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   const template = typeof node === 'string' ? englishPluralForm(node, args) : key;
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (args[name] === undefined ? whole : String(args[name])));
+  return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    args[name] === undefined ? whole : String(args[name]),
+  );
 }
 
 /** "password: Must be at least 7 characters" (the limits of a too_small / too_big issue are its arguments). */
 export function issueText(issue: ZodIssueLike): string {
   let text = englishText(issue.message, issueArgs(issue));
-  if (issue.path[0] === 'username' && issue.message === msg.invalid) text += ' (letters, digits and . _ - + @ only, no spaces)';
+  if (issue.path[0] === 'username' && issue.message === msg.invalid)
+    text += ' (letters, digits and . _ - + @ only, no spaces)';
   return issue.path.length ? `${issue.path.map(String).join('.')}: ${text}` : text;
 }
 
@@ -105,9 +109,13 @@ export function normalizeIdentity(input: SuperAdminIdentity): Required<SuperAdmi
   if (emailField.safeParse(username).success) return { username, email: username };
   const fallback = emailField.safeParse(`${username}@${NO_EMAIL_DOMAIN}`);
   if (!fallback.success) {
-    throw badRequest('validation_failed', `email: ${englishText(msg.email)} (no e-mail can be made from this name: give one)`, {
-      email: [msg.email],
-    });
+    throw badRequest(
+      'validation_failed',
+      `email: ${englishText(msg.email)} (no e-mail can be made from this name: give one)`,
+      {
+        email: [msg.email],
+      },
+    );
   }
   return { username, email: fallback.data };
 }
@@ -115,7 +123,8 @@ export function normalizeIdentity(input: SuperAdminIdentity): Required<SuperAdmi
 /** 400 with the rule's English text when the password breaks the operator password rule. */
 export function assertAdminPassword(password: string): void {
   const parsed = adminPasswordSchema.safeParse(password);
-  if (!parsed.success) throw validationError(parsed.error.issues.map((issue) => ({ ...issue, path: ['password'] })) as ZodIssueLike[]);
+  if (!parsed.success)
+    throw validationError(parsed.error.issues.map((issue) => ({ ...issue, path: ['password'] })) as ZodIssueLike[]);
 }
 
 /** Whether a sign-in identifier is taken: an operator's name or e-mail, or a client user's e-mail (lower case). */
@@ -124,17 +133,24 @@ async function identifierTaken(db: DbOrTx, value: string): Promise<boolean> {
     .select({ id: operators.id })
     .from(operators)
     .where(or(sql`lower(${operators.username}) = ${value}`, sql`lower(${operators.email}) = ${value}`))
-    .union(db.select({ id: clientUsers.id }).from(clientUsers).where(sql`lower(${clientUsers.email}) = ${value}`));
+    .union(
+      db
+        .select({ id: clientUsers.id })
+        .from(clientUsers)
+        .where(sql`lower(${clientUsers.email}) = ${value}`),
+    );
   return rows.length > 0;
 }
 
-const usernameTaken = (username: string) => conflict('user_email_already_occupied', `The username "${username}" is already taken`);
+const usernameTaken = (username: string) =>
+  conflict('user_email_already_occupied', `The username "${username}" is already taken`);
 const emailTaken = (email: string) => conflict('user_email_already_occupied', `The e-mail ${email} is already in use`);
 
 /** 409 when the (normalized) name or e-mail is already a sign-in identifier of someone. */
 export async function assertIdentityFree(db: DbOrTx, identity: Required<SuperAdminIdentity>): Promise<void> {
   if (await identifierTaken(db, identity.username)) throw usernameTaken(identity.username);
-  if (identity.email !== identity.username && (await identifierTaken(db, identity.email))) throw emailTaken(identity.email);
+  if (identity.email !== identity.username && (await identifierTaken(db, identity.email)))
+    throw emailTaken(identity.email);
 }
 
 /**
@@ -167,7 +183,12 @@ export async function createSuperAdmin(db: Db, input: SuperAdminInput, actor: Ac
         })
         .returning();
       const { createdAt: _c, updatedAt: _u, ...after } = toOperatorItem(row);
-      await audit(tx, actor, { action: 'operator.create', entity: 'operator', entityId: row.id, after: { ...after, via: 'create-admin' } });
+      await audit(tx, actor, {
+        action: 'operator.create',
+        entity: 'operator',
+        entityId: row.id,
+        after: { ...after, via: 'create-admin' },
+      });
       return row.id;
     })
     .catch((err: unknown) => {

@@ -12,7 +12,12 @@ import { apiKeys, companies } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { audit, type Actor } from './audit.ts';
-import { API_KEY_PREFIX, type ApiKeyRow, type CreateApiKeyInput, type CreatedApiKey } from '../../src/domain/accountSchemas.ts';
+import {
+  API_KEY_PREFIX,
+  type ApiKeyRow,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+} from '../../src/domain/accountSchemas.ts';
 
 /** Active (not revoked) keys a company may hold at once. */
 export const API_KEYS_ACTIVE_MAX = 20;
@@ -66,7 +71,11 @@ const auditView = (row: typeof apiKeys.$inferSelect) => ({
 
 /** The company's keys, newest first, revoked ones included (with revokedAt). */
 export async function listApiKeys(db: Db, companyId: number): Promise<ApiKeyRow[]> {
-  const rows = await db.select().from(apiKeys).where(eq(apiKeys.companyId, companyId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.companyId, companyId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   return rows.map(toRow);
 }
 
@@ -80,12 +89,18 @@ export async function createApiKey(db: Db, owner: ApiKeyOwner, input: CreateApiK
       .select({ active: count() })
       .from(apiKeys)
       .where(and(eq(apiKeys.companyId, owner.companyId), isNull(apiKeys.revokedAt)));
-    if (active >= API_KEYS_ACTIVE_MAX) throw conflict('api_key_limit_reached', `At most ${API_KEYS_ACTIVE_MAX} active API keys per company`);
+    if (active >= API_KEYS_ACTIVE_MAX)
+      throw conflict('api_key_limit_reached', `At most ${API_KEYS_ACTIVE_MAX} active API keys per company`);
     const [row] = await tx
       .insert(apiKeys)
       .values({ companyId: owner.companyId, name: input.name, prefix, keyHash, createdBy: owner.email })
       .returning();
-    await audit(tx, owner.actor, { action: 'api_key.create', entity: 'api_key', entityId: row.id, after: auditView(row) });
+    await audit(tx, owner.actor, {
+      action: 'api_key.create',
+      entity: 'api_key',
+      entityId: row.id,
+      after: auditView(row),
+    });
     return { ...toRow(row), key };
   });
 }
@@ -101,7 +116,13 @@ export async function revokeApiKey(db: Db, owner: ApiKeyOwner, id: number): Prom
     if (!current) throw notFound('api_key_not_found', 'API key not found');
     if (current.revokedAt) throw conflict('api_key_already_revoked', 'The API key is already revoked');
     const [row] = await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id)).returning();
-    await audit(tx, owner.actor, { action: 'api_key.revoke', entity: 'api_key', entityId: id, before: auditView(current), after: auditView(row) });
+    await audit(tx, owner.actor, {
+      action: 'api_key.revoke',
+      entity: 'api_key',
+      entityId: id,
+      before: auditView(current),
+      after: auditView(row),
+    });
   });
 }
 
@@ -118,9 +139,6 @@ export async function recordApiKeyUse(db: Db, id: number): Promise<void> {
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })
     .where(
-      and(
-        eq(apiKeys.id, id),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`)),
-      ),
+      and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`))),
     );
 }

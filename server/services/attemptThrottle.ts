@@ -90,7 +90,10 @@ async function giveBack(db: Db, rule: ThrottleRule) {
       })
       .where(where);
   } else {
-    await db.update(loginAttempts).set({ failures: sql`${loginAttempts.failures} - 1` }).where(where);
+    await db
+      .update(loginAttempts)
+      .set({ failures: sql`${loginAttempts.failures} - 1` })
+      .where(where);
   }
 }
 
@@ -98,7 +101,12 @@ async function giveBack(db: Db, rule: ThrottleRule) {
  * Reserves one attempt under every rule, in their order. When a rule has no room, gives back what the earlier ones
  * reserved and answers 429 `errorCode` with Retry-After (the seconds until that rule has room).
  */
-export async function reserveAttempt(db: Db, rules: readonly ThrottleRule[], errorCode: ServerErrorCode, message: string): Promise<Reservation> {
+export async function reserveAttempt(
+  db: Db,
+  rules: readonly ThrottleRule[],
+  errorCode: ServerErrorCode,
+  message: string,
+): Promise<Reservation> {
   const reserved: ThrottleRule[] = [];
   for (const rule of rules) {
     const refused = await reserveOne(db, rule);

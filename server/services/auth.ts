@@ -4,7 +4,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { hash, verify } from '@node-rs/argon2';
-import { appSettings, authSessions, clientUsers, companies, drivers, driverStatusLog, operators } from '../db/schema.ts';
+import {
+  appSettings,
+  authSessions,
+  clientUsers,
+  companies,
+  drivers,
+  driverStatusLog,
+  operators,
+} from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { AppConfig } from '../config.ts';
 import { conflict, forbidden, HttpError, unauthorized } from '../errors.ts';
@@ -30,7 +38,8 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString(
 type SignInArea = 'LOGIN/ACCOUNT' | 'LOGIN/NAME' | 'LOGIN/DRIVER-NAME';
 
 /** A typed identifier as part of a key: as typed up to 200 characters, longer ones by their SHA-256. */
-const keyPart = (text: string) => (text.length <= 200 ? text : `sha256:${createHash('sha256').update(text).digest('hex')}`);
+const keyPart = (text: string) =>
+  text.length <= 200 ? text : `sha256:${createHash('sha256').update(text).digest('hex')}`;
 
 export interface TokenClaims {
   sid: string;
@@ -69,7 +78,12 @@ export class AuthService {
     private readonly db: Db,
     private readonly config: Pick<
       AppConfig,
-      'jwtSecret' | 'tokenTtlSeconds' | 'loginMaxFailures' | 'loginWindowSeconds' | 'loginAccountMaxFailures' | 'rateLimits'
+      | 'jwtSecret'
+      | 'tokenTtlSeconds'
+      | 'loginMaxFailures'
+      | 'loginWindowSeconds'
+      | 'loginAccountMaxFailures'
+      | 'rateLimits'
     >,
   ) {
     void getDummyHash(); // made now, so the first unknown identifier does not answer later than the others
@@ -84,7 +98,10 @@ export class AuthService {
         .insert(appSettings)
         .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
         .onConflictDoNothing();
-      [{ value }] = await this.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
+      [{ value }] = await this.db
+        .select({ value: appSettings.value })
+        .from(appSettings)
+        .where(eq(appSettings.key, 'jwt_secret'));
     }
     this.secret = new TextEncoder().encode(value);
     return this.secret;
@@ -95,7 +112,12 @@ export class AuthService {
     return secretFingerprint(await this.key());
   }
 
-  private async issue<K extends SessionKind>(sid: string, kind: K, uid: number, expiresAt: Date): Promise<SessionToken<K>> {
+  private async issue<K extends SessionKind>(
+    sid: string,
+    kind: K,
+    uid: number,
+    expiresAt: Date,
+  ): Promise<SessionToken<K>> {
     const token = await new SignJWT({ sid, kind, uid })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()
@@ -108,9 +130,16 @@ export class AuthService {
     return new Date(Date.now() + this.config.tokenTtlSeconds * 1000);
   }
 
-  async createSession<K extends SessionKind>(kind: K, uid: number, db: Pick<Db, 'insert'> = this.db): Promise<SessionToken<K>> {
+  async createSession<K extends SessionKind>(
+    kind: K,
+    uid: number,
+    db: Pick<Db, 'insert'> = this.db,
+  ): Promise<SessionToken<K>> {
     const expiresAt = this.expiry();
-    const [row] = await db.insert(authSessions).values({ userKind: kind, userId: uid, expiresAt }).returning({ id: authSessions.id });
+    const [row] = await db
+      .insert(authSessions)
+      .values({ userKind: kind, userId: uid, expiresAt })
+      .returning({ id: authSessions.id });
     return this.issue(row.id, kind, uid, expiresAt);
   }
 
@@ -181,7 +210,11 @@ export class AuthService {
    * cannot lock the account out everywhere, and many addresses together cannot guess faster than that), and per
    * client address over every account a lock (RATE_LIMITS.signInFailuresPerClient).
    */
-  private signInRules(area: SignInArea, subjectRaw: string, clientIp: string): { rules: ThrottleRule[]; pairKey: string } {
+  private signInRules(
+    area: SignInArea,
+    subjectRaw: string,
+    clientIp: string,
+  ): { rules: ThrottleRule[]; pairKey: string } {
     const windowSeconds = this.config.loginWindowSeconds;
     const subject = keyPart(subjectRaw);
     const pairKey = `${area}-CLIENT ${clientIp} ${subject}`;
@@ -198,7 +231,12 @@ export class AuthService {
   /** Reserves a guess under the sign-in's rules (429 `too_many_login_attempts` with Retry-After when one has no room). */
   private async reserveSignIn(area: SignInArea, subject: string, clientIp: string) {
     const { rules, pairKey } = this.signInRules(area, subject, clientIp);
-    const reservation = await reserveAttempt(this.db, rules, 'too_many_login_attempts', 'Too many failed sign-ins; try again later');
+    const reservation = await reserveAttempt(
+      this.db,
+      rules,
+      'too_many_login_attempts',
+      'Too many failed sign-ins; try again later',
+    );
     return {
       /** The right password: the pair's count starts over, the other guesses are given back. */
       async succeeded() {
@@ -217,18 +255,32 @@ export class AuthService {
    * deactivated account learns `account_deactivated`. Throttled per account and address, per account and per
    * address (signInRules) before the password is checked.
    */
-  async login(usernameRaw: string, password: string, opts: { operatorsOnly?: boolean; clientIp: string }): Promise<TokenResponse> {
+  async login(
+    usernameRaw: string,
+    password: string,
+    opts: { operatorsOnly?: boolean; clientIp: string },
+  ): Promise<TokenResponse> {
     const username = usernameRaw.trim().toLowerCase();
     // Both tables are read whatever the first answers, so a known and an unknown identifier cost the same.
     const [[op], [client]] = await Promise.all([
       this.db
-        .select({ id: operators.id, passwordHash: operators.passwordHash, accountType: operators.accountType, username: operators.username })
+        .select({
+          id: operators.id,
+          passwordHash: operators.passwordHash,
+          accountType: operators.accountType,
+          username: operators.username,
+        })
         .from(operators)
         .where(or(sql`lower(${operators.username}) = ${username}`, sql`lower(${operators.email}) = ${username}`)),
       opts.operatorsOnly
         ? Promise.resolve([])
         : this.db
-            .select({ id: clientUsers.id, passwordHash: clientUsers.passwordHash, active: clientUsers.active, email: clientUsers.email })
+            .select({
+              id: clientUsers.id,
+              passwordHash: clientUsers.passwordHash,
+              active: clientUsers.active,
+              email: clientUsers.email,
+            })
             .from(clientUsers)
             .where(sql`lower(${clientUsers.email}) = ${username}`),
     ]);
@@ -248,7 +300,11 @@ export class AuthService {
     }
     await throttle.succeeded();
     const result = await this.createSession(kind!, account.id);
-    await audit(this.db, { kind: kind!, id: account.id, name: op ? op.username : client!.email }, { action: 'auth.login', entity: kind!, entityId: account.id });
+    await audit(
+      this.db,
+      { kind: kind!, id: account.id, name: op ? op.username : client!.email },
+      { action: 'auth.login', entity: kind!, entityId: account.id },
+    );
     return result;
   }
 
@@ -261,7 +317,13 @@ export class AuthService {
   async loginDriver(emailRaw: string, password: string, opts: { clientIp: string }): Promise<SessionToken<'driver'>> {
     const email = emailRaw.trim().toLowerCase();
     const [driver] = await this.db
-      .select({ id: drivers.id, passwordHash: drivers.passwordHash, active: drivers.active, blocked: drivers.blocked, email: drivers.email })
+      .select({
+        id: drivers.id,
+        passwordHash: drivers.passwordHash,
+        active: drivers.active,
+        blocked: drivers.blocked,
+        email: drivers.email,
+      })
       .from(drivers)
       .where(sql`lower(${drivers.email}) = ${email}`);
     const throttle = await this.reserveSignIn(
@@ -284,7 +346,11 @@ export class AuthService {
       await tx.update(drivers).set({ status: 'online', lastLogin: now }).where(eq(drivers.id, driver.id));
       // Every sign-in is logged (also when the driver was online already): the availability report reads the log.
       await tx.insert(driverStatusLog).values({ driverId: driver.id, status: 'online', source: 'sign_in', at: now });
-      await audit(tx, { kind: 'driver', id: driver.id, name: driver.email }, { action: 'auth.login', entity: 'driver', entityId: driver.id });
+      await audit(
+        tx,
+        { kind: 'driver', id: driver.id, name: driver.email },
+        { action: 'auth.login', entity: 'driver', entityId: driver.id },
+      );
       return session;
     });
   }
@@ -322,63 +388,80 @@ export class AuthService {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password);
     let companyId = 0;
-    const userId = await this.db.transaction(async (tx) => {
-      // (A concurrent registration of the same e-mail hits the unique index: see isUniqueViolation below.)
-      const taken = await tx
-        .select({ id: clientUsers.id })
-        .from(clientUsers)
-        .where(sql`lower(${clientUsers.email}) = ${email}`)
-        .union(tx.select({ id: operators.id }).from(operators).where(sql`lower(${operators.email}) = ${email}`));
-      if (taken.length) throw conflict('user_email_already_occupied', 'Email already in use');
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          name: input.name,
-          status: 'pending',
-          ownerInfo: { name: input.name, email, phone: input.phone, city: input.city, deliveryProductType: input.deliveryProductType },
-          orderSettings: {
-            allowedPayments: ['generic_prepaid'],
-            orderFormFields: [],
-            orderFormSuggestedProducts: [],
-            maxOrderProductsAllowed: 1,
-            defaultPackageSize: 'M',
-            showDeliveryEstimationOnForm: true,
-            scheduledAtToScheduledRange: false,
+    const userId = await this.db
+      .transaction(async (tx) => {
+        // (A concurrent registration of the same e-mail hits the unique index: see isUniqueViolation below.)
+        const taken = await tx
+          .select({ id: clientUsers.id })
+          .from(clientUsers)
+          .where(sql`lower(${clientUsers.email}) = ${email}`)
+          .union(
+            tx
+              .select({ id: operators.id })
+              .from(operators)
+              .where(sql`lower(${operators.email}) = ${email}`),
+          );
+        if (taken.length) throw conflict('user_email_already_occupied', 'Email already in use');
+        const [company] = await tx
+          .insert(companies)
+          .values({
+            name: input.name,
+            status: 'pending',
+            ownerInfo: {
+              name: input.name,
+              email,
+              phone: input.phone,
+              city: input.city,
+              deliveryProductType: input.deliveryProductType,
+            },
+            orderSettings: {
+              allowedPayments: ['generic_prepaid'],
+              orderFormFields: [],
+              orderFormSuggestedProducts: [],
+              maxOrderProductsAllowed: 1,
+              defaultPackageSize: 'M',
+              showDeliveryEstimationOnForm: true,
+              scheduledAtToScheduledRange: false,
+            },
+            deliverySettings: {
+              cancelOrderAfter: 300,
+              maxDeliveryDistanceRadius: 20_000,
+              groupPickupPointOrders: false,
+              groupedOrdersMaxDistance: 1_000,
+              maxDestinationDistanceRadius: 20_000,
+              showOnOrderMarketAfter: 0,
+            },
+          })
+          .returning({ id: companies.id });
+        companyId = company.id;
+        const [user] = await tx
+          .insert(clientUsers)
+          .values({
+            email,
+            name: input.name,
+            phone: input.phone,
+            city: input.city,
+            deliveryProductType: input.deliveryProductType,
+            passwordHash,
+            companyId: company.id,
+          })
+          .returning({ id: clientUsers.id });
+        await audit(
+          tx,
+          { kind: 'client', id: user.id, name: email },
+          {
+            action: 'auth.register',
+            entity: 'client_user',
+            entityId: user.id,
+            after: { email, name: input.name, companyId: company.id },
           },
-          deliverySettings: {
-            cancelOrderAfter: 300,
-            maxDeliveryDistanceRadius: 20_000,
-            groupPickupPointOrders: false,
-            groupedOrdersMaxDistance: 1_000,
-            maxDestinationDistanceRadius: 20_000,
-            showOnOrderMarketAfter: 0,
-          },
-        })
-        .returning({ id: companies.id });
-      companyId = company.id;
-      const [user] = await tx
-        .insert(clientUsers)
-        .values({
-          email,
-          name: input.name,
-          phone: input.phone,
-          city: input.city,
-          deliveryProductType: input.deliveryProductType,
-          passwordHash,
-          companyId: company.id,
-        })
-        .returning({ id: clientUsers.id });
-      await audit(tx, { kind: 'client', id: user.id, name: email }, {
-        action: 'auth.register',
-        entity: 'client_user',
-        entityId: user.id,
-        after: { email, name: input.name, companyId: company.id },
+        );
+        return user.id;
+      })
+      .catch((err) => {
+        if (isUniqueViolation(err)) throw conflict('user_email_already_occupied', 'Email already in use');
+        throw err;
       });
-      return user.id;
-    }).catch((err) => {
-      if (isUniqueViolation(err)) throw conflict('user_email_already_occupied', 'Email already in use');
-      throw err;
-    });
     return { ...(await this.createSession('client', userId)), companyId };
   }
 }

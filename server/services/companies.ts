@@ -85,7 +85,11 @@ const SORTS: Record<CompanyPageListQuery['sort'], SQL[]> = {
  * pending count of the menu badge (three statements, no per-company call). Search matches the name, the client name
  * shown to drivers, the NIP and the owner's e-mail.
  */
-export async function listCompanyPage(db: Db, tenant: Tenant, query: CompanyPageListQuery): Promise<CompanyPageListResponse> {
+export async function listCompanyPage(
+  db: Db,
+  tenant: Tenant,
+  query: CompanyPageListQuery,
+): Promise<CompanyPageListResponse> {
   const where: (SQL | undefined)[] = [tenantCondition(tenant)];
   if (query.status?.length) where.push(inArray(companies.status, query.status));
   if (query.q) {
@@ -123,7 +127,10 @@ export async function listCompanyPage(db: Db, tenant: Tenant, query: CompanyPage
       .orderBy(...SORTS[query.sort])
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(companies).where(condition),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(condition),
     countPending(db, tenant),
   ]);
   const items: CompanyListRow[] = rows.map((r) => ({
@@ -154,7 +161,10 @@ export async function countPending(db: Db, tenant: Tenant): Promise<number> {
 }
 
 async function loadCompany(db: DbOrTx, tenant: Tenant, companyId: number, forUpdate = false) {
-  const query = db.select().from(companies).where(and(eq(companies.id, companyId), tenantCondition(tenant)));
+  const query = db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), tenantCondition(tenant)));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound('company_not_found', 'Company not found');
   return row;
@@ -213,15 +223,24 @@ async function activationRegion(tx: DbOrTx, c: { id: number; regionId: number | 
   }
   if (chosen) {
     const region = await activeRegionNamed(tx, chosen);
-    if (!region) throw badRequest('validation_failed', `No active region is named ${chosen}`, { region: ['companies.validation.unknownRegion'] });
+    if (!region)
+      throw badRequest('validation_failed', `No active region is named ${chosen}`, {
+        region: ['companies.validation.unknownRegion'],
+      });
     return region;
   }
   if (coverage.regionId !== null && coverage.region !== null) return { id: coverage.regionId, name: coverage.region };
   if (c.regionId !== null) {
-    const [stored] = await tx.select({ id: regions.id, name: regions.name }).from(regions).where(and(eq(regions.id, c.regionId), eq(regions.active, true)));
+    const [stored] = await tx
+      .select({ id: regions.id, name: regions.name })
+      .from(regions)
+      .where(and(eq(regions.id, c.regionId), eq(regions.active, true)));
     if (stored) return stored;
   }
-  throw conflict(COMPANY_REGION_REQUIRED, 'The company has no pickup point to take its region from: choose the region it works in');
+  throw conflict(
+    COMPANY_REGION_REQUIRED,
+    'The company has no pickup point to take its region from: choose the region it works in',
+  );
 }
 
 /**
@@ -232,13 +251,20 @@ async function activationRegion(tx: DbOrTx, c: { id: number; regionId: number | 
  * has products (an operator set it up, or it was activated before) keeps them and its form as they are. One transaction under
  * the company's row lock, with the audit entries. 409 `company_not_pending`, 409 `company_contract_missing`.
  */
-export async function activateCompany(db: Db, ctx: CompanyContext, input: ActivateCompanyInput): Promise<CompanyStatusEvent> {
+export async function activateCompany(
+  db: Db,
+  ctx: CompanyContext,
+  input: ActivateCompanyInput,
+): Promise<CompanyStatusEvent> {
   return db.transaction(async (tx) => {
     const c = await loadCompany(tx, ctx.tenant, input.companyId, true);
     if (c.status !== 'pending') throw conflict('company_not_pending', `The company is ${c.status}, not pending`);
     if (!contractGenerated(c)) throw conflict('company_contract_missing', 'The company has no generated contract yet');
     const region = await activationRegion(tx, c, input.region);
-    const [previousRegion] = c.regionId === null ? [] : await tx.select({ name: regions.name }).from(regions).where(eq(regions.id, c.regionId));
+    const [previousRegion] =
+      c.regionId === null
+        ? []
+        : await tx.select({ name: regions.name }).from(regions).where(eq(regions.id, c.regionId));
     const now = new Date();
     const contract: CompanyContract = { ...(c.contract ?? {}), acceptedAt: now.toISOString() };
     // What the registration chose comes with the product: a company an operator set up already keeps its own form.
@@ -246,7 +272,10 @@ export async function activateCompany(db: Db, ctx: CompanyContext, input: Activa
     const orderFormFields =
       productId === null
         ? c.orderSettings.orderFormFields
-        : [...c.orderSettings.orderFormFields, ...ONBOARDING_PICKUP_ORDER_FORM_FIELDS.filter((f) => !c.orderSettings.orderFormFields.includes(f))];
+        : [
+            ...c.orderSettings.orderFormFields,
+            ...ONBOARDING_PICKUP_ORDER_FORM_FIELDS.filter((f) => !c.orderSettings.orderFormFields.includes(f)),
+          ];
     const orderSettings = { ...c.orderSettings, orderFormFields };
     await tx
       .update(companies)
@@ -289,9 +318,15 @@ export async function activateCompany(db: Db, ctx: CompanyContext, input: Activa
  * The NIP is read-only once set: 400 `company_nip_read_only` (with a field error under
  * `field`) when a different one is sent. Shared by the operator's update and the client's own company data.
  */
-export function assertNipUnchanged(stored: Pick<CompanyContractData, 'nip'> | null, next: Pick<CompanyContractData, 'nip'>, field: string): void {
+export function assertNipUnchanged(
+  stored: Pick<CompanyContractData, 'nip'> | null,
+  next: Pick<CompanyContractData, 'nip'>,
+  field: string,
+): void {
   if (stored?.nip && stored.nip !== next.nip) {
-    throw badRequest('company_nip_read_only', 'The NIP cannot be changed once set', { [field]: ['companies.validation.nipReadOnly'] });
+    throw badRequest('company_nip_read_only', 'The NIP cannot be changed once set', {
+      [field]: ['companies.validation.nipReadOnly'],
+    });
   }
 }
 
@@ -350,7 +385,8 @@ export const COMPANY_IMAGES_URL = '/images/companies';
 /** Where uploaded images live: IMAGES_DIR, else `<DATA_DIR>/images` (a temp folder for an in-memory database). */
 export function imagesDirOf(config: Pick<AppConfig, 'dataDir'> & { imagesDir?: string }): string {
   if (config.imagesDir) return config.imagesDir;
-  if (!config.dataDir || config.dataDir.startsWith('memory://')) return path.join(os.tmpdir(), 'delivery-console-images');
+  if (!config.dataDir || config.dataDir.startsWith('memory://'))
+    return path.join(os.tmpdir(), 'delivery-console-images');
   return path.join(config.dataDir, 'images');
 }
 
@@ -363,11 +399,18 @@ const EXTENSIONS: Record<LogoContentType, string> = { 'image/png': 'png', 'image
  * 400 `logo_too_large`, 400 `logo_type_not_allowed`, 400 `logo_image_invalid`, 400 `logo_dimensions_too_large`.
  * Returns the new logo URL.
  */
-export async function saveCompanyLogo(db: Db, imagesDir: string, ctx: CompanyContext, input: UploadLogoInput): Promise<string> {
+export async function saveCompanyLogo(
+  db: Db,
+  imagesDir: string,
+  ctx: CompanyContext,
+  input: UploadLogoInput,
+): Promise<string> {
   const upload = Buffer.from(input.data, 'base64');
   if (upload.length === 0) throw badRequest('validation_failed', 'Empty image', { data: ['validation.required'] });
   if (upload.length > LOGO_MAX_BYTES) {
-    throw badRequest('logo_too_large', `The logo may have at most ${LOGO_MAX_BYTES} bytes`, { data: ['companies.validation.logoSize'] });
+    throw badRequest('logo_too_large', `The logo may have at most ${LOGO_MAX_BYTES} bytes`, {
+      data: ['companies.validation.logoSize'],
+    });
   }
   // The tenant check before decoding or touching the disk.
   await loadCompany(db, ctx.tenant, input.companyId);
@@ -386,7 +429,13 @@ export async function saveCompanyLogo(db: Db, imagesDir: string, ctx: CompanyCon
       const c = await loadCompany(tx, ctx.tenant, input.companyId, true);
       previous = c.logo;
       await tx.update(companies).set({ logo: url }).where(eq(companies.id, c.id));
-      await audit(tx, ctx.actor, { action: 'company.logo', entity: 'company', entityId: c.id, before: { logo: c.logo }, after: { logo: url, bytes: bytes.length, contentType: actual, width: logo.width, height: logo.height } });
+      await audit(tx, ctx.actor, {
+        action: 'company.logo',
+        entity: 'company',
+        entityId: c.id,
+        before: { logo: c.logo },
+        after: { logo: url, bytes: bytes.length, contentType: actual, width: logo.width, height: logo.height },
+      });
     });
   } catch (err) {
     if (!existed) await unlink(file).catch(() => undefined);

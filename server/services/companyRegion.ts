@@ -17,7 +17,10 @@ export interface PickupPointCoverage extends RegionSuggestion {
  * None when no point is covered (or there is no point).
  */
 export async function pickupPointCoverage(db: DbOrTx, companyId: number): Promise<PickupPointCoverage> {
-  const [company] = await db.select({ defaultLocationId: companies.defaultLocationId }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await db
+    .select({ defaultLocationId: companies.defaultLocationId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   const rows = await db
     .select({ locationId: locations.id, regionId: regions.id, regionName: regions.name })
     .from(locations)
@@ -29,18 +32,23 @@ export async function pickupPointCoverage(db: DbOrTx, companyId: number): Promis
   const byRegion = new Map<number, { name: string; points: Set<number>; first: number }>();
   for (const row of rows) {
     if (row.regionId === null || row.regionName === null) continue;
-    const entry = byRegion.get(row.regionId) ?? { name: row.regionName, points: new Set<number>(), first: row.locationId };
+    const entry = byRegion.get(row.regionId) ?? {
+      name: row.regionName,
+      points: new Set<number>(),
+      first: row.locationId,
+    };
     entry.points.add(row.locationId);
     entry.first = Math.min(entry.first, row.locationId);
     byRegion.set(row.regionId, entry);
   }
   const covered = new Set([...byRegion.values()].flatMap((r) => [...r.points]));
   const defaultId = company?.defaultLocationId ?? null;
-  const [best] = [...byRegion.entries()].sort(([, a], [, b]) =>
-    b.points.size - a.points.size ||
-    Number(defaultId !== null && b.points.has(defaultId)) - Number(defaultId !== null && a.points.has(defaultId)) ||
-    a.first - b.first ||
-    compareNames(a.name, b.name),
+  const [best] = [...byRegion.entries()].sort(
+    ([, a], [, b]) =>
+      b.points.size - a.points.size ||
+      Number(defaultId !== null && b.points.has(defaultId)) - Number(defaultId !== null && a.points.has(defaultId)) ||
+      a.first - b.first ||
+      compareNames(a.name, b.name),
   );
   return {
     region: best ? best[1].name : null,
@@ -52,6 +60,9 @@ export async function pickupPointCoverage(db: DbOrTx, companyId: number): Promis
 
 /** An active region by name, or null. */
 export async function activeRegionNamed(db: DbOrTx, name: string): Promise<{ id: number; name: string } | null> {
-  const [row] = await db.select({ id: regions.id, name: regions.name }).from(regions).where(and(eq(regions.name, name), eq(regions.active, true)));
+  const [row] = await db
+    .select({ id: regions.id, name: regions.name })
+    .from(regions)
+    .where(and(eq(regions.name, name), eq(regions.active, true)));
   return row ?? null;
 }

@@ -59,12 +59,18 @@ export const contractNumber = (companyId: number, generatedAt: Date) =>
 /** 1234567890 → 123-456-78-90 (other shapes as given). */
 export const formatNip = (nip: string) => {
   const digits = nip.replace(/[\s-]/g, '');
-  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}` : nip;
+  return /^\d{10}$/.test(digits)
+    ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`
+    : nip;
 };
 
 /** Street, number/apartment: "Marszałkowska 10/4". */
 export const streetLine = (d: Pick<CompanyContractData, 'street' | 'streetNumber' | 'apartmentNumber'>) => {
-  const number = d.streetNumber ? (d.apartmentNumber ? `${d.streetNumber}/${d.apartmentNumber}` : d.streetNumber) : d.apartmentNumber;
+  const number = d.streetNumber
+    ? d.apartmentNumber
+      ? `${d.streetNumber}/${d.apartmentNumber}`
+      : d.streetNumber
+    : d.apartmentNumber;
   return number ? `${d.street} ${number}` : d.street;
 };
 
@@ -103,7 +109,9 @@ interface Section {
 }
 
 function sections(input: ContractPdfInput): Section[] {
-  const accepted = input.termsAcceptedAt ? ` (zaakceptowanym przez Zleceniodawcę dnia ${warsawDate(input.termsAcceptedAt)})` : '';
+  const accepted = input.termsAcceptedAt
+    ? ` (zaakceptowanym przez Zleceniodawcę dnia ${warsawDate(input.termsAcceptedAt)})`
+    : '';
   return [
     {
       title: 'Przedmiot umowy / Subject of the contract',
@@ -204,10 +212,17 @@ export function renderContractPdf(input: ContractPdfInput, options: ContractPdfO
 
   // Title
   doc.font('bold').fontSize(17).text('Umowa o świadczenie usług dostawy', { width, align: 'center' });
-  doc.font('regular').fontSize(10).fillColor('#555').text('Same-day delivery services agreement', { width, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor('#555')
+    .text('Same-day delivery services agreement', { width, align: 'center' });
   doc.moveDown(0.6).fillColor('#000').fontSize(10);
   doc.text(`Nr umowy / Contract no: ${number}`, { width, align: 'center' });
-  doc.text(`zawarta w Warszawie dnia ${warsawDate(generatedAt)} / made in Warsaw on ${warsawDate(generatedAt)}`, { width, align: 'center' });
+  doc.text(`zawarta w Warszawie dnia ${warsawDate(generatedAt)} / made in Warsaw on ${warsawDate(generatedAt)}`, {
+    width,
+    align: 'center',
+  });
   doc.moveDown(1.2);
 
   // Parties
@@ -227,7 +242,12 @@ export function renderContractPdf(input: ContractPdfInput, options: ContractPdfO
   ]);
   doc.font('regular').fontSize(10).text('a / and', { width });
   doc.moveDown(0.5);
-  const registry = [data.krs ? `KRS: ${data.krs}` : null, data.shareCapital ? `kapitał zakładowy: ${data.shareCapital}` : null].filter(Boolean).join(', ');
+  const registry = [
+    data.krs ? `KRS: ${data.krs}` : null,
+    data.shareCapital ? `kapitał zakładowy: ${data.shareCapital}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   party('Zleceniodawca / Client:', [
     data.name,
     `${seatPhrase(data.headquartersIn)}, ${streetLine(data)}, ${data.zipCode} ${data.city}`,
@@ -243,7 +263,10 @@ export function renderContractPdf(input: ContractPdfInput, options: ContractPdfO
   sections(input).forEach((section, i) => {
     // Keep a heading with the start of its text.
     if (doc.y > A4[1] - MARGIN - FOOTER_GAP - 80) doc.addPage();
-    doc.font('bold').fontSize(11).text(`§ ${i + 1}. ${section.title}`, { width });
+    doc
+      .font('bold')
+      .fontSize(11)
+      .text(`§ ${i + 1}. ${section.title}`, { width });
     doc.moveDown(0.3);
     doc.font('regular').fontSize(10);
     section.paragraphs.forEach((text, j) => {
@@ -260,8 +283,15 @@ export function renderContractPdf(input: ContractPdfInput, options: ContractPdfO
   const lineY = doc.y + SIGNATURE_SPACE;
   const columnWidth = (width - 40) / 2;
   const signature = (x: number, role: string, name: string) => {
-    doc.moveTo(x, lineY).lineTo(x + columnWidth, lineY).lineWidth(0.5).stroke();
-    doc.font('regular').fontSize(9).text(role, x, lineY + 4, { width: columnWidth, align: 'center' });
+    doc
+      .moveTo(x, lineY)
+      .lineTo(x + columnWidth, lineY)
+      .lineWidth(0.5)
+      .stroke();
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(role, x, lineY + 4, { width: columnWidth, align: 'center' });
     doc.font('regular').fontSize(9).fillColor('#555').text(name, x, doc.y, { width: columnWidth, align: 'center' });
     doc.fillColor('#000');
   };
@@ -280,11 +310,16 @@ export function renderContractPdf(input: ContractPdfInput, options: ContractPdfO
         .font('regular')
         .fontSize(8)
         .fillColor('#555')
-        .text(`Umowa nr ${number} · strona ${i + 1} z ${range.count} / page ${i + 1} of ${range.count}`, MARGIN, A4[1] - MARGIN, {
-          width,
-          align: 'center',
-          lineBreak: false,
-        });
+        .text(
+          `Umowa nr ${number} · strona ${i + 1} z ${range.count} / page ${i + 1} of ${range.count}`,
+          MARGIN,
+          A4[1] - MARGIN,
+          {
+            width,
+            align: 'center',
+            lineBreak: false,
+          },
+        );
       doc.page.margins.bottom = bottom;
     }
   }

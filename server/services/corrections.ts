@@ -75,7 +75,9 @@ export async function correctionInfo(db: DbOrTx, tenant: Tenant, correctionId: n
       driverEmail: drivers.email,
       driverName: sql<string>`${drivers.firstName} || ' ' || ${drivers.lastName}`,
       decidedByEmail: operators.email,
-      walletEntryNo: sql<string | null>`(select ${walletEntries.no} from ${walletEntries} where ${walletEntries.correctionId} = ${corrections.id} and ${walletEntries.deletedAt} is null order by ${walletEntries.id} limit 1)`,
+      walletEntryNo: sql<
+        string | null
+      >`(select ${walletEntries.no} from ${walletEntries} where ${walletEntries.correctionId} = ${corrections.id} and ${walletEntries.deletedAt} is null order by ${walletEntries.id} limit 1)`,
     })
     .from(corrections)
     .innerJoin(orders, eq(orders.id, corrections.orderId))
@@ -128,11 +130,17 @@ async function lockPending(tx: Tx, tenant: Tenant, correctionId: number): Promis
     .where(and(eq(corrections.id, correctionId), ordersInReach(tenant)))
     .for('update', { of: corrections });
   if (!row) throw notFound(CORRECTION_ERRORS.notFound, 'Correction not found');
-  if (row.c.status !== 'pending') throw conflict(CORRECTION_ERRORS.notPending, `The correction is already ${row.c.status}`);
+  if (row.c.status !== 'pending')
+    throw conflict(CORRECTION_ERRORS.notPending, `The correction is already ${row.c.status}`);
   return { ...row.c, orderNo: row.orderNo };
 }
 
-const decisionSnapshot = (c: Pick<CorrectionRow, 'status' | 'acceptedAmount' | 'payoutDriver' | 'rejectionReason' | 'comment' | 'decidedAt' | 'decidedById'>) => ({
+const decisionSnapshot = (
+  c: Pick<
+    CorrectionRow,
+    'status' | 'acceptedAmount' | 'payoutDriver' | 'rejectionReason' | 'comment' | 'decidedAt' | 'decidedById'
+  >,
+) => ({
   status: c.status,
   acceptedAmount: c.acceptedAmount,
   payoutDriver: c.payoutDriver,
@@ -147,7 +155,11 @@ const decisionSnapshot = (c: Pick<CorrectionRow, 'status' | 'acceptedAmount' | '
  * estimatedPayoutDriver + amount, the decision's time and operator, and the driver's wallet entry of type correction
  * (payoutDriver = amount, linked to the correction and the order) in the same transaction.
  */
-export async function acceptCorrection(db: Db, ctx: CorrectionContext, input: CorrectionAcceptInput): Promise<CorrectionDecisionResponse> {
+export async function acceptCorrection(
+  db: Db,
+  ctx: CorrectionContext,
+  input: CorrectionAcceptInput,
+): Promise<CorrectionDecisionResponse> {
   const walletEntry = await db.transaction(async (tx) => {
     const c = await lockPending(tx, ctx.tenant, input.correctionId);
     const now = new Date();
@@ -187,7 +199,11 @@ export async function acceptCorrection(db: Db, ctx: CorrectionContext, input: Co
 }
 
 /** Rejects a pending correction with a reason; nothing is paid. */
-export async function rejectCorrection(db: Db, ctx: CorrectionContext, input: CorrectionRejectInput): Promise<CorrectionDecisionResponse> {
+export async function rejectCorrection(
+  db: Db,
+  ctx: CorrectionContext,
+  input: CorrectionRejectInput,
+): Promise<CorrectionDecisionResponse> {
   await db.transaction(async (tx) => {
     const c = await lockPending(tx, ctx.tenant, input.correctionId);
     const after = {
@@ -200,7 +216,13 @@ export async function rejectCorrection(db: Db, ctx: CorrectionContext, input: Co
       decidedById: operatorIdOf(ctx.actor),
     };
     await tx.update(corrections).set(after).where(eq(corrections.id, c.id));
-    await audit(tx, ctx.actor, { action: 'correction.reject', entity: 'correction', entityId: c.id, before: decisionSnapshot(c), after: decisionSnapshot(after) });
+    await audit(tx, ctx.actor, {
+      action: 'correction.reject',
+      entity: 'correction',
+      entityId: c.id,
+      before: decisionSnapshot(c),
+      after: decisionSnapshot(after),
+    });
   });
   return { correction: await correctionInfo(db, ctx.tenant, input.correctionId), walletEntry: null };
 }
@@ -221,9 +243,12 @@ async function distanceToNewAddress(
   const found = await deps.geocoder.geocode(address);
   if (!found.ok) throw unprocessable(found.code, 'The corrected address cannot be found');
   const to = { lat: found.lat, lng: found.lng };
-  if (order.pickupLat != null && order.pickupLng != null) return deps.roads.metres({ lat: order.pickupLat, lng: order.pickupLng }, to);
+  if (order.pickupLat != null && order.pickupLng != null)
+    return deps.roads.metres({ lat: order.pickupLat, lng: order.pickupLng }, to);
   if (order.clientLat != null && order.clientLng != null) {
-    return (order.estimatedDistance ?? 0) + (await deps.roads.metres({ lat: order.clientLat, lng: order.clientLng }, to));
+    return (
+      (order.estimatedDistance ?? 0) + (await deps.roads.metres({ lat: order.clientLat, lng: order.clientLng }, to))
+    );
   }
   return null;
 }
@@ -255,8 +280,15 @@ export async function submitDriverCorrection(
     const [pending] = await tx
       .select({ id: corrections.id })
       .from(corrections)
-      .where(and(eq(corrections.orderId, order.id), eq(corrections.driverId, driver.id), inArray(corrections.status, ['pending'])));
-    if (pending) throw conflict(CORRECTION_ERRORS.alreadyExists, 'A correction of this order is already waiting for a decision');
+      .where(
+        and(
+          eq(corrections.orderId, order.id),
+          eq(corrections.driverId, driver.id),
+          inArray(corrections.status, ['pending']),
+        ),
+      );
+    if (pending)
+      throw conflict(CORRECTION_ERRORS.alreadyExists, 'A correction of this order is already waiting for a decision');
 
     const packageSize: PackageSize = order.packageSize ?? row.orderSettings?.defaultPackageSize ?? 'M';
     if (input.category === 'incorrect_size' && input.data.actualPackageSize === packageSize) {
@@ -296,7 +328,12 @@ export async function submitDriverCorrection(
       action: 'correction.submit',
       entity: 'correction',
       entityId: created.id,
-      after: { orderId: order.id, category: created.category, data: created.data, suggestedCorrectionPay: created.suggestedCorrectionPay },
+      after: {
+        orderId: order.id,
+        category: created.category,
+        data: created.data,
+        suggestedCorrectionPay: created.suggestedCorrectionPay,
+      },
     });
     return {
       correction: {

@@ -63,7 +63,8 @@ export async function estimateDelivery(
     args.sender ? deps.geocoder.geocode(args.sender) : Promise.resolve(null),
     deps.geocoder.geocode(args.receiver),
   ]);
-  if (sender && !sender.ok) throw unavailable(Geocoder.codeFor(args.senderRole, sender.code), 'The pickup point address cannot be located');
+  if (sender && !sender.ok)
+    throw unavailable(Geocoder.codeFor(args.senderRole, sender.code), 'The pickup point address cannot be located');
   if (!receiver.ok) throw unavailable(receiver.code, 'The receiver address cannot be located');
 
   const zips = [...new Set([receiver.zipCode, ...(sender ? [sender.zipCode] : [])])];
@@ -80,7 +81,10 @@ export async function estimateDelivery(
     throw unavailable('delivery_not_available_for_specified_addresses', 'We do not deliver at this address');
   }
   if (senderRegion.id !== receiverRegion.id) {
-    throw unavailable('cross_region_delivery_unavailable', 'The pickup point and the receiver are in different regions');
+    throw unavailable(
+      'cross_region_delivery_unavailable',
+      'The pickup point and the receiver are in different regions',
+    );
   }
   if (!reachesRegion(args.tenant, receiverRegion.name)) {
     throw forbidden('region_not_allowed', 'The delivery is in a region you are not assigned to');
@@ -89,7 +93,10 @@ export async function estimateDelivery(
   const distance = sender ? await deps.roads.metres(sender, receiver) : 0;
   const max = args.company.deliverySettings.maxDeliveryDistanceRadius;
   if (typeof max === 'number' && max > 0 && distance > max) {
-    throw unavailable('delivery_not_available_for_specified_addresses', 'The receiver is too far from the pickup point');
+    throw unavailable(
+      'delivery_not_available_for_specified_addresses',
+      'The receiver is too far from the pickup point',
+    );
   }
   const priced = await priceDelivery(db, {
     pricing: args.company.pricing,

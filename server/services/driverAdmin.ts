@@ -55,18 +55,27 @@ async function blockInfo(db: DbOrTx, driverId: number): Promise<DriverBlockInfo>
   const [entry] = await db
     .select({ after: auditLog.after, at: auditLog.at, by: auditLog.actorName })
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'driver'), eq(auditLog.entityId, String(driverId)), eq(auditLog.action, 'driver.block')))
+    .where(
+      and(eq(auditLog.entity, 'driver'), eq(auditLog.entityId, String(driverId)), eq(auditLog.action, 'driver.block')),
+    )
     .orderBy(sql`${auditLog.at} desc, ${auditLog.id} desc`)
     .limit(1);
   const reason = (entry?.after as { reason?: unknown } | null)?.reason;
-  return { reason: typeof reason === 'string' ? reason : null, at: entry ? entry.at.toISOString() : null, by: entry?.by ?? null };
+  return {
+    reason: typeof reason === 'string' ? reason : null,
+    at: entry ? entry.at.toISOString() : null,
+    by: entry?.by ?? null,
+  };
 }
 
 /** GET /driver/details: one driver within the tenant, with its block. */
 export async function getDriverDetails(db: DbOrTx, tenant: Tenant, driverId: number): Promise<DriverDetails> {
   const row = await driverRowById(db, tenant, driverId);
   if (!row) throw notFoundDriver();
-  const [{ createdAt }] = await db.select({ createdAt: drivers.createdAt }).from(drivers).where(eq(drivers.id, driverId));
+  const [{ createdAt }] = await db
+    .select({ createdAt: drivers.createdAt })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
   return { ...row, block: row.blocked ? await blockInfo(db, driverId) : null, createdAt: createdAt.toISOString() };
 }
 
@@ -77,7 +86,11 @@ async function regionNameOf(db: DbOrTx, regionId: number | null): Promise<string
 }
 
 /** The driver's row for a change, locked; 404 when missing or beyond the tenant. */
-async function loadForChange(tx: DbOrTx, tenant: Tenant, driverId: number): Promise<{ row: DriverRowDb; regionName: string | null }> {
+async function loadForChange(
+  tx: DbOrTx,
+  tenant: Tenant,
+  driverId: number,
+): Promise<{ row: DriverRowDb; regionName: string | null }> {
   const [row] = await tx.select().from(drivers).where(eq(drivers.id, driverId)).for('update');
   if (!row) throw notFoundDriver();
   const regionName = await regionNameOf(tx, row.regionId);
@@ -90,7 +103,8 @@ async function loadForChange(tx: DbOrTx, tenant: Tenant, driverId: number): Prom
 async function regionIdFor(db: DbOrTx, tenant: Tenant, name: string): Promise<number> {
   const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.name, name));
   if (!row) throw badRequest('validation_failed', `Unknown region: ${name}`, { region: [driverMsg.unknownRegion] });
-  if (!reachesRegion(tenant, name)) throw forbidden('region_not_assignable', 'You may put a driver only into a region you may see yourself');
+  if (!reachesRegion(tenant, name))
+    throw forbidden('region_not_assignable', 'You may put a driver only into a region you may see yourself');
   return row.id;
 }
 
@@ -99,20 +113,31 @@ async function regionIdFor(db: DbOrTx, tenant: Tenant, name: string): Promise<nu
  * its list the caller does not reach (kept). A caller limited to some companies cannot make a driver deliver for every
  * company (an empty list) unless it already did.
  */
-async function allowedCompaniesFor(db: DbOrTx, tenant: Tenant, sent: number[], stored: number[] | null): Promise<number[]> {
+async function allowedCompaniesFor(
+  db: DbOrTx,
+  tenant: Tenant,
+  sent: number[],
+  stored: number[] | null,
+): Promise<number[]> {
   if (sent.length) {
     const found = await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, sent));
-    if (found.length !== sent.length) throw badRequest('validation_failed', 'Unknown company', { allowedCompanyIds: [driverMsg.unknownCompany] });
+    if (found.length !== sent.length)
+      throw badRequest('validation_failed', 'Unknown company', { allowedCompanyIds: [driverMsg.unknownCompany] });
   }
-  if (!sent.every((id) => reachesCompany(tenant, id))) throw forbidden('company_not_assignable', 'You may name only the companies you may see yourself');
+  if (!sent.every((id) => reachesCompany(tenant, id)))
+    throw forbidden('company_not_assignable', 'You may name only the companies you may see yourself');
   if (tenant.allCompanies) return sent;
   const kept = (stored ?? []).filter((id) => !reachesCompany(tenant, id));
   const result = [...new Set([...kept, ...sent])];
   if (!result.length && !(stored !== null && stored.length === 0)) {
-    throw forbidden('company_not_assignable', 'Only an operator of every company may let a driver deliver for every company');
+    throw forbidden(
+      'company_not_assignable',
+      'Only an operator of every company may let a driver deliver for every company',
+    );
   }
   // The driver stays one the caller sees (one of its companies, or none listed).
-  if (!reachesAllowedCompanies(tenant, result)) throw forbidden('company_not_assignable', 'Name at least one of your companies');
+  if (!reachesAllowedCompanies(tenant, result))
+    throw forbidden('company_not_assignable', 'Name at least one of your companies');
   return result;
 }
 
@@ -137,12 +162,20 @@ async function assertEmailFree(tx: DbOrTx, email: string, exceptId?: number) {
   const [taken] = await tx
     .select({ id: drivers.id })
     .from(drivers)
-    .where(and(sql`lower(${drivers.email}) = ${email.toLowerCase()}`, exceptId ? sql`${drivers.id} <> ${exceptId}` : undefined))
+    .where(
+      and(
+        sql`lower(${drivers.email}) = ${email.toLowerCase()}`,
+        exceptId ? sql`${drivers.id} <> ${exceptId}` : undefined,
+      ),
+    )
     .limit(1);
   if (taken) throw emailTaken();
 }
 
-const placeOf = (regionName: string | null, row: Pick<DriverRowDb, 'allowedCompanyIds'>): DriverPlace => ({ regionName, allowedCompanyIds: row.allowedCompanyIds });
+const placeOf = (regionName: string | null, row: Pick<DriverRowDb, 'allowedCompanyIds'>): DriverPlace => ({
+  regionName,
+  allowedCompanyIds: row.allowedCompanyIds,
+});
 
 /** POST /driver/create: a new driver who may sign in to the driver app with the first password (argon2id). */
 export async function createDriver(db: Db, ctx: DriverAdminContext, input: CreateDriverInput): Promise<DriverChange> {
@@ -168,9 +201,20 @@ export async function createDriver(db: Db, ctx: DriverAdminContext, input: Creat
           allowedCompanyIds,
         })
         .returning();
-      await audit(tx, ctx.actor, { action: 'driver.create', entity: 'driver', entityId: row!.id, after: auditView(row!) });
+      await audit(tx, ctx.actor, {
+        action: 'driver.create',
+        entity: 'driver',
+        entityId: row!.id,
+        after: auditView(row!),
+      });
       const driver = await getDriverDetails(tx, ctx.tenant, row!.id);
-      return { driver, endedSessionIds: [], places: [placeOf(input.region, row!)], action: 'create' as const, changed: true };
+      return {
+        driver,
+        endedSessionIds: [],
+        places: [placeOf(input.region, row!)],
+        action: 'create' as const,
+        changed: true,
+      };
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw emailTaken();
@@ -183,7 +227,11 @@ const canonical = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(canonical)
     : value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]))
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
       : (value ?? null);
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
@@ -192,9 +240,14 @@ export async function updateDriver(db: Db, ctx: DriverAdminContext, input: Updat
   return db
     .transaction(async (tx) => {
       const { row: before, regionName } = await loadForChange(tx, ctx.tenant, input.driverId);
-      const regionId = input.region !== undefined && input.region !== regionName ? await regionIdFor(tx, ctx.tenant, input.region) : before.regionId;
+      const regionId =
+        input.region !== undefined && input.region !== regionName
+          ? await regionIdFor(tx, ctx.tenant, input.region)
+          : before.regionId;
       const allowedCompanyIds =
-        input.allowedCompanyIds !== undefined ? await allowedCompaniesFor(tx, ctx.tenant, input.allowedCompanyIds, before.allowedCompanyIds) : before.allowedCompanyIds;
+        input.allowedCompanyIds !== undefined
+          ? await allowedCompaniesFor(tx, ctx.tenant, input.allowedCompanyIds, before.allowedCompanyIds)
+          : before.allowedCompanyIds;
       if (input.email !== undefined && input.email !== before.email) await assertEmailFree(tx, input.email, before.id);
       const next = {
         firstName: input.firstName ?? before.firstName,
@@ -212,7 +265,13 @@ export async function updateDriver(db: Db, ctx: DriverAdminContext, input: Updat
       let after = before;
       if (changed) {
         [after] = await tx.update(drivers).set(next).where(eq(drivers.id, before.id)).returning();
-        await audit(tx, ctx.actor, { action: 'driver.update', entity: 'driver', entityId: before.id, before: auditView(before), after: auditView(after!) });
+        await audit(tx, ctx.actor, {
+          action: 'driver.update',
+          entity: 'driver',
+          entityId: before.id,
+          before: auditView(before),
+          after: auditView(after!),
+        });
       }
       const places = [placeOf(regionName, before), placeOf(await regionNameOf(tx, after!.regionId), after!)];
       // Region and companies stay within the caller's reach (regionIdFor, allowedCompaniesFor): it still sees the driver.
@@ -232,7 +291,11 @@ async function assertNoActiveOrder(tx: DbOrTx, driverId: number) {
     .from(orders)
     .where(and(eq(orders.driverId, driverId), inArray(orders.status, ACTIVE_DRIVER_STATUSES)))
     .limit(1);
-  if (active) throw conflict(DRIVER_ERROR_CODES.hasActiveOrder, `The driver carries order ${active.orderNo}: change its driver first`);
+  if (active)
+    throw conflict(
+      DRIVER_ERROR_CODES.hasActiveOrder,
+      `The driver carries order ${active.orderNo}: change its driver first`,
+    );
 }
 
 /** Ends the driver's app sessions and takes it offline (a driver_status_log row when it was online). */
@@ -277,13 +340,21 @@ async function changeState(
       set = { active: true };
     }
     const [after] = await tx.update(drivers).set(set).where(eq(drivers.id, before.id)).returning();
-    const endedSessionIds = action === 'block' || action === 'deactivate' ? await signOut(tx, before, action === 'block' ? 'blocked' : 'deactivated') : [];
+    const endedSessionIds =
+      action === 'block' || action === 'deactivate'
+        ? await signOut(tx, before, action === 'block' ? 'blocked' : 'deactivated')
+        : [];
     await audit(tx, ctx.actor, {
       action: `driver.${action}`,
       entity: 'driver',
       entityId: before.id,
       before: { blocked: before.blocked, active: before.active },
-      after: { blocked: after!.blocked, active: after!.active, ...(reason !== undefined ? { reason } : {}), ...(endedSessionIds.length ? { endedSessions: endedSessionIds.length } : {}) },
+      after: {
+        blocked: after!.blocked,
+        active: after!.active,
+        ...(reason !== undefined ? { reason } : {}),
+        ...(endedSessionIds.length ? { endedSessions: endedSessionIds.length } : {}),
+      },
     });
     const driver = await getDriverDetails(tx, ctx.tenant, before.id);
     return { driver, endedSessionIds, places: [placeOf(regionName, before)], action, changed: true };
@@ -291,7 +362,11 @@ async function changeState(
 }
 
 /** POST /driver/block: no offers, stock or notifications; the app's sessions end at once. */
-export const blockDriver = (db: Db, ctx: DriverAdminContext, input: BlockDriverInput) => changeState(db, ctx, input.driverId, 'block', input.reason);
-export const unblockDriver = (db: Db, ctx: DriverAdminContext, driverId: number) => changeState(db, ctx, driverId, 'unblock');
-export const deactivateDriver = (db: Db, ctx: DriverAdminContext, driverId: number) => changeState(db, ctx, driverId, 'deactivate');
-export const activateDriver = (db: Db, ctx: DriverAdminContext, driverId: number) => changeState(db, ctx, driverId, 'activate');
+export const blockDriver = (db: Db, ctx: DriverAdminContext, input: BlockDriverInput) =>
+  changeState(db, ctx, input.driverId, 'block', input.reason);
+export const unblockDriver = (db: Db, ctx: DriverAdminContext, driverId: number) =>
+  changeState(db, ctx, driverId, 'unblock');
+export const deactivateDriver = (db: Db, ctx: DriverAdminContext, driverId: number) =>
+  changeState(db, ctx, driverId, 'deactivate');
+export const activateDriver = (db: Db, ctx: DriverAdminContext, driverId: number) =>
+  changeState(db, ctx, driverId, 'activate');

@@ -6,7 +6,17 @@
 // driver as actor, and names the real-time events to send after the commit.
 import { mayDeliverFor } from '../../src/domain/driverSchemas.ts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { authSessions, companies, driverLocationLogs, drivers, driverStatusLog, orderHolds, orderProducts, orders, regions } from '../db/schema.ts';
+import {
+  authSessions,
+  companies,
+  driverLocationLogs,
+  drivers,
+  driverStatusLog,
+  orderHolds,
+  orderProducts,
+  orders,
+  regions,
+} from '../db/schema.ts';
 import { bookWalletEntry } from './walletLedger.ts';
 import { consumeDriverStockForOrder } from './stock/deliveries.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
@@ -14,7 +24,12 @@ import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
 import { audit, type Actor } from './audit.ts';
 import type { DriverTokenClaims } from './auth.ts';
 import type { OrderPlace } from '../access/reach.ts';
-import { assertTransition, OrderTransitionError, statusChange, type StatusChange } from '../../src/domain/orderLifecycle.ts';
+import {
+  assertTransition,
+  OrderTransitionError,
+  statusChange,
+  type StatusChange,
+} from '../../src/domain/orderLifecycle.ts';
 import { hasPickupPoint, orderStage, UnsupportedValueError } from '../../src/domain/orderRules.ts';
 import { distanceMetres } from '../../src/domain/geo.ts';
 import type { OrderListEvent, OrderStatus, VehicleType } from '../../src/domain/enums.ts';
@@ -64,8 +79,13 @@ const OPEN_ENDED_HOLD = new Date('9999-12-31T23:59:59Z');
 const MAX_OFFERED = 50;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-export const driverActor = (d: Pick<DriverPrincipal, 'id' | 'email'>): Actor => ({ kind: 'driver', id: d.id, name: d.email });
-const isOnHold = (o: Pick<OrderRow, 'onHoldUntil'>, now: Date) => Boolean(o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime());
+export const driverActor = (d: Pick<DriverPrincipal, 'id' | 'email'>): Actor => ({
+  kind: 'driver',
+  id: d.id,
+  name: d.email,
+});
+const isOnHold = (o: Pick<OrderRow, 'onHoldUntil'>, now: Date) =>
+  Boolean(o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime());
 const companyName = sql<string>`coalesce(${companies.displayName}, ${companies.name})`;
 
 // ---- Session -----------------------------------------------------------------------------------------------------
@@ -77,7 +97,9 @@ export async function loadDriverPrincipal(db: Db, claims: DriverTokenClaims): Pr
     .from(authSessions)
     .innerJoin(drivers, and(eq(authSessions.userKind, 'driver'), eq(drivers.id, authSessions.userId)))
     .leftJoin(regions, eq(regions.id, drivers.regionId))
-    .where(and(eq(authSessions.id, claims.sid), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)));
+    .where(
+      and(eq(authSessions.id, claims.sid), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)),
+    );
   if (!row || row.driver.id !== claims.uid || !row.driver.active || row.driver.blocked) return null;
   const d = row.driver;
   return {
@@ -106,7 +128,9 @@ export function driverProfile(d: DriverPrincipal): DriverProfile {
     region: d.regionId != null && d.regionName ? { id: d.regionId, name: d.regionName } : null,
     vehicleType: d.vehicleType,
     allowedCompanyIds: d.allowedCompanyIds,
-    lastKnownLocation: d.lastKnown ? { lat: d.lastKnown.lat, lng: d.lastKnown.lng, loggedAt: d.lastKnown.loggedAt.toISOString() } : null,
+    lastKnownLocation: d.lastKnown
+      ? { lat: d.lastKnown.lat, lng: d.lastKnown.lng, loggedAt: d.lastKnown.loggedAt.toISOString() }
+      : null,
   };
 }
 
@@ -128,7 +152,10 @@ function toDriverOrder(
   extra: { companyName: string; holdNote: string | null; reveal: boolean; distanceMetres?: number | null },
   now = new Date(),
 ): DriverOrder {
-  const slot = o.scheduledSlotFrom && o.scheduledSlotTo ? { from: o.scheduledSlotFrom.toISOString(), to: o.scheduledSlotTo.toISOString() } : null;
+  const slot =
+    o.scheduledSlotFrom && o.scheduledSlotTo
+      ? { from: o.scheduledSlotFrom.toISOString(), to: o.scheduledSlotTo.toISOString() }
+      : null;
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -176,7 +203,9 @@ function toDriverOrder(
   };
 }
 
-const holdNote = sql<string | null>`(select h.notes from order_holds h where h.order_id = ${orders.id} and h.released_at is null order by h.created_at desc limit 1)`;
+const holdNote = sql<
+  string | null
+>`(select h.notes from order_holds h where h.order_id = ${orders.id} and h.released_at is null order by h.created_at desc limit 1)`;
 
 /** One order as the driver sees it; receiver name and phone only when it is (or was) the driver's order. */
 export async function getDriverOrder(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverOrder> {
@@ -186,7 +215,11 @@ export async function getDriverOrder(db: Db, driver: DriverPrincipal, orderId: n
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .where(eq(orders.id, orderId));
   if (!row) throw notFound('order_not_found', 'Order not found');
-  return toDriverOrder(row.order, { companyName: row.companyName, holdNote: row.holdNote, reveal: row.order.driverId === driver.id });
+  return toDriverOrder(row.order, {
+    companyName: row.companyName,
+    holdNote: row.holdNote,
+    reveal: row.order.driverId === driver.id,
+  });
 }
 
 /** The order the driver is on (accepted, picked up or arrived), if any. */
@@ -232,7 +265,12 @@ export async function offeredOrders(db: Db, driver: DriverPrincipal, now = new D
     .limit(MAX_OFFERED * 4);
   const from = driver.lastKnown;
   const offers = rows.map(({ order: o, companyName: name }) => {
-    const target = o.pickupLat != null && o.pickupLng != null ? { lat: o.pickupLat, lng: o.pickupLng } : o.clientLat != null && o.clientLng != null ? { lat: o.clientLat, lng: o.clientLng } : null;
+    const target =
+      o.pickupLat != null && o.pickupLng != null
+        ? { lat: o.pickupLat, lng: o.pickupLng }
+        : o.clientLat != null && o.clientLng != null
+          ? { lat: o.clientLat, lng: o.clientLng }
+          : null;
     const distance = from && target ? Math.round(distanceMetres(from, target)) : null;
     return toDriverOrder(o, { companyName: name, holdNote: null, reveal: false, distanceMetres: distance }, now);
   });
@@ -255,7 +293,13 @@ async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder> {
 
 const eventOf = (event: DriverEvent['event'], o: LockedOrder, extra: Record<string, unknown> = {}): DriverEvent => ({
   event,
-  payload: { orderId: o.id, companyId: o.companyId, regionName: o.regionName, pickupLocationId: o.pickupLocationId, ...extra },
+  payload: {
+    orderId: o.id,
+    companyId: o.companyId,
+    regionName: o.regionName,
+    pickupLocationId: o.pickupLocationId,
+    ...extra,
+  },
 });
 
 /** The columns of a move through the state machine; a move it forbids answers 409 invalid_order_transition. */
@@ -281,7 +325,8 @@ async function continueHeldOrder(tx: Tx, driver: DriverPrincipal, o: OrderRow, n
     .select({ driverId: orderHolds.driverId })
     .from(orderHolds)
     .where(and(eq(orderHolds.orderId, o.id), isNull(orderHolds.releasedAt)));
-  if (open.some((h) => h.driverId !== driver.id)) throw conflict('order_on_hold', 'The order is on hold; an operator has to release it');
+  if (open.some((h) => h.driverId !== driver.id))
+    throw conflict('order_on_hold', 'The order is on hold; an operator has to release it');
   await tx
     .update(orderHolds)
     .set({ releasedAt: now, releasedByDriverId: driver.id })
@@ -304,7 +349,12 @@ async function ownStep(
   });
 }
 
-const snapshot = (o: OrderRow) => ({ status: o.status, driverId: o.driverId, stageBeganAt: o.stageBeganAt, onHoldUntil: o.onHoldUntil });
+const snapshot = (o: OrderRow) => ({
+  status: o.status,
+  driverId: o.driverId,
+  stageBeganAt: o.stageBeganAt,
+  onHoldUntil: o.onHoldUntil,
+});
 
 export async function acceptOrder(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
   return db.transaction(async (tx) => {
@@ -312,18 +362,28 @@ export async function acceptOrder(db: Db, driver: DriverPrincipal, orderId: numb
     await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, driver.id)).for('update');
     const o = await lockOrder(tx, orderId);
     const now = new Date();
-    if (o.driverId === driver.id && ACTIVE_DRIVER_STATUSES.includes(o.status)) throw conflict('order_already_accepted', 'The driver has already accepted this order');
-    if (TAKEN_STATUSES.includes(o.status)) throw conflict('order_already_taken', 'Another driver has already taken this order');
+    if (o.driverId === driver.id && ACTIVE_DRIVER_STATUSES.includes(o.status))
+      throw conflict('order_already_accepted', 'The driver has already accepted this order');
+    if (TAKEN_STATUSES.includes(o.status))
+      throw conflict('order_already_taken', 'Another driver has already taken this order');
     if (o.status !== 'new') throw conflict('order_not_offered', `An order ${o.status} is not offered to drivers`);
-    if (!offeredTo(driver, o)) throw forbidden('order_not_offered_to_driver', 'The order is outside the driver’s region or companies');
+    if (!offeredTo(driver, o))
+      throw forbidden('order_not_offered_to_driver', 'The order is outside the driver’s region or companies');
     if (isOnHold(o, now)) throw conflict('order_on_hold', 'The order is on hold');
-    if (await currentOrderId(tx, driver.id)) throw conflict('driver_has_active_order', 'The driver has to finish the current order first');
+    if (await currentOrderId(tx, driver.id))
+      throw conflict('driver_has_active_order', 'The driver has to finish the current order first');
     const change = transition(o, 'accepted', now);
     await tx
       .update(orders)
       .set({ ...change, driverId: driver.id, pickupArrivedAt: null, pickedUpAt: null, arrivedAt: null, updatedAt: now })
       .where(eq(orders.id, o.id));
-    await audit(tx, driverActor(driver), { action: 'order.accept', entity: 'order', entityId: o.id, before: snapshot(o), after: { status: change.status, driverId: driver.id } });
+    await audit(tx, driverActor(driver), {
+      action: 'order.accept',
+      entity: 'order',
+      entityId: o.id,
+      before: snapshot(o),
+      after: { status: change.status, driverId: driver.id },
+    });
     return { value: o.id, events: [eventOf('acceptOrder', o, { driverId: driver.id })] };
   });
 }
@@ -331,19 +391,31 @@ export async function acceptOrder(db: Db, driver: DriverPrincipal, orderId: numb
 export async function arriveAtPickup(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
   return ownStep(db, driver, orderId, async (tx, o, now) => {
     if (!hasPickupPoint(o)) throw conflict('order_has_no_pickup_point', 'The order has no pickup point');
-    if (o.status !== 'accepted') throw conflict('order_not_ready_for_pick_up', `An order ${o.status} is not waiting for pick-up`);
-    if (o.pickupArrivedAt) throw conflict('driver_already_at_pickup', 'The arrival at the pickup point is already recorded');
+    if (o.status !== 'accepted')
+      throw conflict('order_not_ready_for_pick_up', `An order ${o.status} is not waiting for pick-up`);
+    if (o.pickupArrivedAt)
+      throw conflict('driver_already_at_pickup', 'The arrival at the pickup point is already recorded');
     const released = await continueHeldOrder(tx, driver, o, now);
     await tx
       .update(orders)
       .set({ pickupArrivedAt: now, ...(released ? { onHoldUntil: null } : {}), updatedAt: now })
       .where(eq(orders.id, o.id));
-    await audit(tx, driverActor(driver), { action: 'order.arriveAtPickup', entity: 'order', entityId: o.id, after: { pickupArrivedAt: now, holdReleased: released } });
+    await audit(tx, driverActor(driver), {
+      action: 'order.arriveAtPickup',
+      entity: 'order',
+      entityId: o.id,
+      after: { pickupArrivedAt: now, holdReleased: released },
+    });
     return [eventOf('editOrder', o)];
   });
 }
 
-export async function pickUp(db: Db, driver: DriverPrincipal, orderId: number, code: string | undefined): Promise<DriverResult<number>> {
+export async function pickUp(
+  db: Db,
+  driver: DriverPrincipal,
+  orderId: number,
+  code: string | undefined,
+): Promise<DriverResult<number>> {
   return ownStep(db, driver, orderId, async (tx, o, now) => {
     if (!orderStage(o.status, hasPickupPoint(o), o.stageBeganAt).toBePickedUp) {
       throw conflict('order_not_ready_for_pick_up', `An order ${o.status} is not waiting for pick-up`);
@@ -355,8 +427,17 @@ export async function pickUp(db: Db, driver: DriverPrincipal, orderId: number, c
     }
     const released = await continueHeldOrder(tx, driver, o, now);
     const change = transition(o, 'picked_up', now);
-    await tx.update(orders).set({ ...change, ...(released ? { onHoldUntil: null } : {}), updatedAt: now }).where(eq(orders.id, o.id));
-    await audit(tx, driverActor(driver), { action: 'order.pickUp', entity: 'order', entityId: o.id, before: snapshot(o), after: { status: change.status, withPin: Boolean(o.pickUpVerificationCode), holdReleased: released } });
+    await tx
+      .update(orders)
+      .set({ ...change, ...(released ? { onHoldUntil: null } : {}), updatedAt: now })
+      .where(eq(orders.id, o.id));
+    await audit(tx, driverActor(driver), {
+      action: 'order.pickUp',
+      entity: 'order',
+      entityId: o.id,
+      before: snapshot(o),
+      after: { status: change.status, withPin: Boolean(o.pickUpVerificationCode), holdReleased: released },
+    });
     return [eventOf('editOrder', o)];
   });
 }
@@ -366,8 +447,17 @@ export async function arrive(db: Db, driver: DriverPrincipal, orderId: number): 
     if (o.status === 'accepted' && hasPickupPoint(o)) throw conflict('order_not_picked_up', 'Pick the order up first');
     const change = transition(o, 'arrived', now);
     const released = await continueHeldOrder(tx, driver, o, now);
-    await tx.update(orders).set({ ...change, ...(released ? { onHoldUntil: null } : {}), updatedAt: now }).where(eq(orders.id, o.id));
-    await audit(tx, driverActor(driver), { action: 'order.arrive', entity: 'order', entityId: o.id, before: snapshot(o), after: { status: change.status, holdReleased: released } });
+    await tx
+      .update(orders)
+      .set({ ...change, ...(released ? { onHoldUntil: null } : {}), updatedAt: now })
+      .where(eq(orders.id, o.id));
+    await audit(tx, driverActor(driver), {
+      action: 'order.arrive',
+      entity: 'order',
+      entityId: o.id,
+      before: snapshot(o),
+      after: { status: change.status, holdReleased: released },
+    });
     return [eventOf('arriveOrder', o)];
   });
 }
@@ -399,7 +489,13 @@ export async function deliver(db: Db, driver: DriverPrincipal, orderId: number):
       });
     }
     await consumeDriverStockForOrder(tx, driverActor(driver), driver.id, o);
-    await audit(tx, driverActor(driver), { action: 'order.deliver', entity: 'order', entityId: o.id, before: snapshot(o), after: { status: change.status, holdReleased: released } });
+    await audit(tx, driverActor(driver), {
+      action: 'order.deliver',
+      entity: 'order',
+      entityId: o.id,
+      before: snapshot(o),
+      after: { status: change.status, holdReleased: released },
+    });
     return [eventOf('deliverOrder', o)];
   });
 }
@@ -408,20 +504,40 @@ export async function deliver(db: Db, driver: DriverPrincipal, orderId: number):
 export async function finish(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
   return ownStep(db, driver, orderId, async (tx, o, now) => {
     const change = transition(o, 'finished', now);
-    await tx.update(orders).set({ ...change, updatedAt: now }).where(eq(orders.id, o.id));
-    await audit(tx, driverActor(driver), { action: 'order.finish', entity: 'order', entityId: o.id, before: snapshot(o), after: { status: change.status } });
+    await tx
+      .update(orders)
+      .set({ ...change, updatedAt: now })
+      .where(eq(orders.id, o.id));
+    await audit(tx, driverActor(driver), {
+      action: 'order.finish',
+      entity: 'order',
+      entityId: o.id,
+      before: snapshot(o),
+      after: { status: change.status },
+    });
     return [eventOf('finishOrder', o)];
   });
 }
 
 /** The driver puts its order on hold with a note (shown on the console's on-hold flag), until a time or open-ended. */
-export async function holdOrder(db: Db, driver: DriverPrincipal, input: DriverHoldInput): Promise<DriverResult<number>> {
+export async function holdOrder(
+  db: Db,
+  driver: DriverPrincipal,
+  input: DriverHoldInput,
+): Promise<DriverResult<number>> {
   return ownStep(db, driver, input.orderId, async (tx, o, now) => {
-    if (!ACTIVE_DRIVER_STATUSES.includes(o.status)) throw conflict('order_is_not_ongoing', `An order ${o.status} cannot be held`);
+    if (!ACTIVE_DRIVER_STATUSES.includes(o.status))
+      throw conflict('order_is_not_ongoing', `An order ${o.status} cannot be held`);
     if (isOnHold(o, now)) throw conflict('order_already_on_hold', 'The order is already on hold');
     const holdUntil = input.holdOrderTill ? new Date(input.holdOrderTill) : null;
-    const [hold] = await tx.insert(orderHolds).values({ orderId: o.id, driverId: driver.id, notes: input.notes, holdUntil }).returning({ id: orderHolds.id });
-    await tx.update(orders).set({ onHoldUntil: holdUntil ?? OPEN_ENDED_HOLD, updatedAt: now }).where(eq(orders.id, o.id));
+    const [hold] = await tx
+      .insert(orderHolds)
+      .values({ orderId: o.id, driverId: driver.id, notes: input.notes, holdUntil })
+      .returning({ id: orderHolds.id });
+    await tx
+      .update(orders)
+      .set({ onHoldUntil: holdUntil ?? OPEN_ENDED_HOLD, updatedAt: now })
+      .where(eq(orders.id, o.id));
     await audit(tx, driverActor(driver), {
       action: 'order.hold',
       entity: 'order',
@@ -438,27 +554,57 @@ export async function holdOrder(db: Db, driver: DriverPrincipal, input: DriverHo
  * (the console's route map; driverLocationChange tells the consoles). Without an order the point is logged for the
  * driver alone and no event is sent.
  */
-export async function logLocation(db: Db, driver: DriverPrincipal, input: DriverLocationInput): Promise<DriverResult<DriverLocationResponse>> {
+export async function logLocation(
+  db: Db,
+  driver: DriverPrincipal,
+  input: DriverLocationInput,
+): Promise<DriverResult<DriverLocationResponse>> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [current] = await tx
-      .select({ id: orders.id, companyId: orders.companyId, regionName: regions.name, pickupLocationId: orders.pickupLocationId })
+      .select({
+        id: orders.id,
+        companyId: orders.companyId,
+        regionName: regions.name,
+        pickupLocationId: orders.pickupLocationId,
+      })
       .from(orders)
       .innerJoin(regions, eq(regions.id, orders.regionId))
       .where(and(eq(orders.driverId, driver.id), inArray(orders.status, ACTIVE_DRIVER_STATUSES)))
       .orderBy(desc(orders.acceptedAt))
       .limit(1);
     const orderId = current?.id ?? null;
-    await tx.insert(driverLocationLogs).values({ driverId: driver.id, orderId, lat: input.lat, lng: input.lng, loggedAt: now });
+    await tx
+      .insert(driverLocationLogs)
+      .values({ driverId: driver.id, orderId, lat: input.lat, lng: input.lng, loggedAt: now });
     await tx
       .update(drivers)
       .set({ lastKnownLat: input.lat, lastKnownLng: input.lng, lastKnownLoggedAt: now })
       .where(eq(drivers.id, driver.id));
     // The driver's audit entry (entity driver): pings do not crowd the order's own history.
-    await audit(tx, driverActor(driver), { action: 'driver.location', entity: 'driver', entityId: driver.id, after: { lat: input.lat, lng: input.lng, orderId } });
+    await audit(tx, driverActor(driver), {
+      action: 'driver.location',
+      entity: 'driver',
+      entityId: driver.id,
+      after: { lat: input.lat, lng: input.lng, orderId },
+    });
     const at = now.toISOString();
     const events: DriverEvent[] = current
-      ? [{ event: 'driverLocationChange', payload: { orderId: current.id, companyId: current.companyId, regionName: current.regionName, pickupLocationId: current.pickupLocationId, lat: input.lat, lng: input.lng, at, driverId: driver.id } }]
+      ? [
+          {
+            event: 'driverLocationChange',
+            payload: {
+              orderId: current.id,
+              companyId: current.companyId,
+              regionName: current.regionName,
+              pickupLocationId: current.pickupLocationId,
+              lat: input.lat,
+              lng: input.lng,
+              at,
+              driverId: driver.id,
+            },
+          },
+        ]
       : [];
     return { value: { at, orderId }, events };
   });

@@ -24,7 +24,9 @@ export async function driverRoster(db: Db, tenant: Tenant, query: DriverRosterQu
       vehicleType: drivers.vehicleType,
       lat: drivers.lastKnownLat,
       lng: drivers.lastKnownLng,
-      activeOrderId: sql<number | null>`(select o.id from orders o where o.driver_id = ${drivers.id} and o.status in ('accepted', 'picked_up', 'arrived') order by o.accepted_at desc nulls last limit 1)`,
+      activeOrderId: sql<
+        number | null
+      >`(select o.id from orders o where o.driver_id = ${drivers.id} and o.status in ('accepted', 'picked_up', 'arrived') order by o.accepted_at desc nulls last limit 1)`,
     })
     .from(drivers)
     .innerJoin(regions, eq(regions.id, drivers.regionId))
@@ -39,5 +41,8 @@ export async function driverRoster(db: Db, tenant: Tenant, query: DriverRosterQu
     )
     .orderBy(...ascName(regions.name), asc(drivers.id))
     .limit(query.limit ?? 500);
-  return rows.map(({ lat, lng, ...r }) => ({ ...r, lastKnownLocation: lat != null && lng != null ? { lat, lng } : null }));
+  return rows.map(({ lat, lng, ...r }) => ({
+    ...r,
+    lastKnownLocation: lat != null && lng != null ? { lat, lng } : null,
+  }));
 }

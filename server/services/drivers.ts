@@ -19,7 +19,13 @@ import {
   type DriverStockLine,
 } from '../../src/domain/driverSchemas.ts';
 import type { DriverStatus } from '../../src/domain/enums.ts';
-import { allowedCompaniesInReach, companiesInReach, companyInReach, regionIdInReach, regionIdsNamed } from '../access/reach.ts';
+import {
+  allowedCompaniesInReach,
+  companiesInReach,
+  companyInReach,
+  regionIdInReach,
+  regionIdsNamed,
+} from '../access/reach.ts';
 import { ascName, nameKey } from '../db/nameSort.ts';
 
 const noCompanyLimit = sql`cardinality(${drivers.allowedCompanyIds}) = 0`;
@@ -38,7 +44,8 @@ export function driverStatusCondition(statuses: readonly DriverStatus[] | undefi
 
 export function driverListCondition(query: DriverListQuery, tenant: Tenant): SQL | undefined {
   const parts: (SQL | undefined)[] = [driverTenantCondition(tenant), driverStatusCondition(query.status)];
-  if (query.region && query.region !== ALL_REGIONS) parts.push(inArray(drivers.regionId, regionIdsNamed([query.region])));
+  if (query.region && query.region !== ALL_REGIONS)
+    parts.push(inArray(drivers.regionId, regionIdsNamed([query.region])));
   if (query.active !== undefined) parts.push(eq(drivers.active, query.active));
   if (query.blocked !== undefined) parts.push(eq(drivers.blocked, query.blocked));
   if (query.companyId) parts.push(or(noCompanyLimit, arrayContains(drivers.allowedCompanyIds, [query.companyId])));
@@ -54,7 +61,6 @@ export function driverListCondition(query: DriverListQuery, tenant: Tenant): SQL
   }
   return and(...parts);
 }
-
 
 function rowColumns(tenant: Tenant) {
   const allowedCompanies = sql<{ id: number; name: string }[]>`coalesce((
@@ -117,7 +123,10 @@ function toDriverRow(r: RawRow, tenant: Tenant): DriverRow {
     allowedCompanyIds: companiesInReach(tenant, allowedCompanyIds),
     mobile: mobile ? { version: mobile.version ?? null, osType: mobile.osType ?? null } : null,
     lastLogin: iso(r.lastLogin),
-    lastKnownLocation: lastKnownLat != null && lastKnownLng != null ? { lat: lastKnownLat, lng: lastKnownLng, loggedAt: iso(lastKnownLoggedAt) } : null,
+    lastKnownLocation:
+      lastKnownLat != null && lastKnownLng != null
+        ? { lat: lastKnownLat, lng: lastKnownLng, loggedAt: iso(lastKnownLoggedAt) }
+        : null,
     stock: r.stock.map((line) => ({ ...line, amount: Number(line.amount) })),
   };
 }
@@ -142,7 +151,9 @@ export async function listDriverPage(db: Db, tenant: Tenant, query: DriverListQu
   const page = query.page ?? 1;
   const perPage = query.perPage ?? DEFAULT_DRIVERS_PER_PAGE;
   const [rows, [{ total }]] = await Promise.all([
-    selectRows(db, tenant, query).limit(perPage).offset((page - 1) * perPage),
+    selectRows(db, tenant, query)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ total: count() }).from(drivers).where(driverListCondition(query, tenant)),
   ]);
   return { items: rows.map((r) => toDriverRow(r, tenant)), total, page, perPage };

@@ -6,7 +6,9 @@ import type { Readable } from 'node:stream';
 
 export class GeoJsonStreamError extends Error {}
 
-export async function* streamFeatures<T = unknown>(input: AsyncIterable<string | Buffer> | Readable): AsyncGenerator<T> {
+export async function* streamFeatures<T = unknown>(
+  input: AsyncIterable<string | Buffer> | Readable,
+): AsyncGenerator<T> {
   let depth = 0;
   let inString = false;
   let escaped = false;

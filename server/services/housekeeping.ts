@@ -11,7 +11,10 @@ export interface HousekeepingResult {
   sessions: number;
 }
 
-const affected = (result: unknown) => (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0;
+const affected = (result: unknown) =>
+  (result as { affectedRows?: number; rowCount?: number }).affectedRows ??
+  (result as { rowCount?: number }).rowCount ??
+  0;
 
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<HousekeepingResult> {
   const before = sql`${now.toISOString()}::timestamptz - make_interval(secs => ${HOUSEKEEPING_KEEP_SECONDS})`;

@@ -20,9 +20,10 @@ import { notFound } from '../errors.ts';
 export const PUBLIC_LANDING_ACTOR: Actor = { kind: 'public', id: null, name: 'landing page' };
 
 /** Every submission from a client address counts (RATE_LIMITS.demoRequestsPerClient); past it 429 until the window ends. */
-export const leadThrottleRules = (limits: Pick<RateLimits, 'demoRequestsPerClient'>, clientIp: string): ThrottleRule[] => [
-  { key: `LEAD/CLIENT ${clientIp}`, ...limits.demoRequestsPerClient },
-];
+export const leadThrottleRules = (
+  limits: Pick<RateLimits, 'demoRequestsPerClient'>,
+  clientIp: string,
+): ThrottleRule[] => [{ key: `LEAD/CLIENT ${clientIp}`, ...limits.demoRequestsPerClient }];
 
 export interface RegisterLeadResult {
   /** The stored lead's id; null for a honeypot submission (nothing stored). */
@@ -37,7 +38,12 @@ export async function registerLead(
   client: { ip: string },
 ): Promise<RegisterLeadResult> {
   // Counted and never given back: each submission is a use of the limit, whatever its outcome.
-  await reserveAttempt(db, leadThrottleRules(limits, client.ip), 'too_many_requests', 'Too many demo requests from this address; try again later');
+  await reserveAttempt(
+    db,
+    leadThrottleRules(limits, client.ip),
+    'too_many_requests',
+    'Too many demo requests from this address; try again later',
+  );
   if (isHoneypotFilled(input)) return { id: null };
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -107,10 +113,18 @@ export interface SimpleDeliveryRequest {
  * a lead with the user's contact and the company's name, source SIMPLE_DELIVERY_LEAD_SOURCE, for the operators' list
  * of demo requests. One per user: asking again answers the earlier lead. One transaction with the audit entry.
  */
-export async function registerSimpleDeliveryRequest(db: Db, client: { userId: number; companyId: number; actor: Actor }): Promise<SimpleDeliveryRequest> {
+export async function registerSimpleDeliveryRequest(
+  db: Db,
+  client: { userId: number; companyId: number; actor: Actor },
+): Promise<SimpleDeliveryRequest> {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ name: clientUsers.name, email: clientUsers.email, phone: clientUsers.phone, companyName: companies.name })
+      .select({
+        name: clientUsers.name,
+        email: clientUsers.email,
+        phone: clientUsers.phone,
+        companyName: companies.name,
+      })
       .from(clientUsers)
       .innerJoin(companies, eq(companies.id, clientUsers.companyId))
       .where(and(eq(clientUsers.id, client.userId), eq(clientUsers.companyId, client.companyId)))
@@ -124,7 +138,14 @@ export async function registerSimpleDeliveryRequest(db: Db, client: { userId: nu
     if (earlier) return { id: earlier.id, alreadyRequested: true };
     const [row] = await tx
       .insert(leads)
-      .values({ name: user.name, email: user.email, phone: user.phone, companyName: user.companyName, message: null, source: SIMPLE_DELIVERY_LEAD_SOURCE })
+      .values({
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        companyName: user.companyName,
+        message: null,
+        source: SIMPLE_DELIVERY_LEAD_SOURCE,
+      })
       .returning({ id: leads.id });
     await audit(tx, client.actor, {
       action: 'lead.register',

@@ -31,7 +31,14 @@ export function toLocation(row: LocationRow): Location {
     companyId: row.companyId,
     name: row.name,
     phone: row.phone,
-    address: { street: row.street, city: row.city, zipCode: row.zipCode, formatted: row.formatted, lat: row.lat, lng: row.lng },
+    address: {
+      street: row.street,
+      city: row.city,
+      zipCode: row.zipCode,
+      formatted: row.formatted,
+      lat: row.lat,
+      lng: row.lng,
+    },
     defaultNote: row.defaultNote,
     active: row.active,
     workingSettings: row.workingSettings ?? {},
@@ -55,13 +62,21 @@ export async function listLocations(db: Db, tenant: Tenant, query: LocationListQ
   const byCompany = new Map<number, CompanyLocations>();
   for (const row of rows) {
     let item = byCompany.get(row.company.id);
-    if (!item) byCompany.set(row.company.id, (item = { companyId: row.company.id, companyName: row.company.name, locations: [] }));
+    if (!item)
+      byCompany.set(
+        row.company.id,
+        (item = { companyId: row.company.id, companyName: row.company.name, locations: [] }),
+      );
     if (row.location) item.locations.push(toLocation(row.location));
   }
   // Asked for one location: only the company holding it.
   const list = [...byCompany.values()];
-  const regionOf = await regionsOfZipCodes(db, list.flatMap((c) => c.locations.map((l) => l.address.zipCode)));
-  for (const location of list.flatMap((c) => c.locations)) location.region = regionOf.get(location.address.zipCode) ?? null;
+  const regionOf = await regionsOfZipCodes(
+    db,
+    list.flatMap((c) => c.locations.map((l) => l.address.zipCode)),
+  );
+  for (const location of list.flatMap((c) => c.locations))
+    location.region = regionOf.get(location.address.zipCode) ?? null;
   return query.locationId ? list.filter((c) => c.locations.length) : list;
 }
 
@@ -110,7 +125,8 @@ export async function addLocation(
 ): Promise<Location> {
   if (!reachesCompany(caller.tenant, companyId)) throw notFound('company_not_found', 'Company not found');
   // A new location is outside a reach limited to some locations: such a caller cannot add one.
-  if (!caller.tenant.allLocations) throw forbidden('location_not_assignable', 'Your account is limited to some pickup locations');
+  if (!caller.tenant.allLocations)
+    throw forbidden('location_not_assignable', 'Your account is limited to some pickup locations');
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound('company_not_found', 'Company not found');
   const point = await geocodeOrFail(geocoder, fields);
@@ -119,9 +135,13 @@ export async function addLocation(
       // Serialise concurrent adds of one company so the limit holds.
       await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
       const [{ n }] = await tx.select({ n: count() }).from(locations).where(eq(locations.companyId, companyId));
-      if (n >= REGISTRATION_MAX_LOCATIONS) throw conflict('locations_limit_reached', `At most ${REGISTRATION_MAX_LOCATIONS} locations`);
+      if (n >= REGISTRATION_MAX_LOCATIONS)
+        throw conflict('locations_limit_reached', `At most ${REGISTRATION_MAX_LOCATIONS} locations`);
     }
-    const [row] = await tx.insert(locations).values({ companyId, ...columnsOf(fields), ...point }).returning();
+    const [row] = await tx
+      .insert(locations)
+      .values({ companyId, ...columnsOf(fields), ...point })
+      .returning();
     const location = toLocation(row!);
     await audit(tx, caller.actor, { action: 'location.add', entity: 'location', entityId: row!.id, after: location });
     return location;
@@ -139,12 +159,28 @@ export async function updateLocation(
   if (!current || !reachesCompany(caller.tenant, current.companyId) || !reachesLocation(caller.tenant, current.id)) {
     throw notFound('location_not_found', 'Location not found');
   }
-  const sameAddress = current.street === fields.street && current.city === fields.city && current.zipCode === fields.zipCode && current.lat != null;
-  const point = sameAddress ? { lat: current.lat, lng: current.lng, formatted: current.formatted } : await geocodeOrFail(geocoder, fields);
+  const sameAddress =
+    current.street === fields.street &&
+    current.city === fields.city &&
+    current.zipCode === fields.zipCode &&
+    current.lat != null;
+  const point = sameAddress
+    ? { lat: current.lat, lng: current.lng, formatted: current.formatted }
+    : await geocodeOrFail(geocoder, fields);
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(locations).set({ ...columnsOf(fields), ...point }).where(eq(locations.id, locationId)).returning();
+    const [row] = await tx
+      .update(locations)
+      .set({ ...columnsOf(fields), ...point })
+      .where(eq(locations.id, locationId))
+      .returning();
     const location = toLocation(row!);
-    await audit(tx, caller.actor, { action: 'location.update', entity: 'location', entityId: locationId, before: toLocation(current), after: location });
+    await audit(tx, caller.actor, {
+      action: 'location.update',
+      entity: 'location',
+      entityId: locationId,
+      before: toLocation(current),
+      after: location,
+    });
     return location;
   });
 }

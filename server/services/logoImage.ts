@@ -12,13 +12,19 @@ export const LOGO_MAX_SIDE = 512;
 /** The most pixels an uploaded logo may have (a small file can declare a huge image; decoding it would eat memory). */
 export const LOGO_MAX_PIXELS = 25_000_000;
 
-const FORMATS: Record<LogoContentType, 'png' | 'jpeg' | 'webp'> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' };
+const FORMATS: Record<LogoContentType, 'png' | 'jpeg' | 'webp'> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+};
 
 /** The image type the bytes really are (PNG, JPEG, WebP signatures), whatever the declared one says. */
 export function sniffImageType(bytes: Buffer): LogoContentType | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
@@ -61,17 +67,29 @@ function jpegEnd(bytes: Buffer): number | null {
     at += 2 + bytes.readUInt16BE(at + 2);
     if (marker !== 0xda) continue;
     // Entropy-coded data after a scan header: up to the next marker that is not a stuffed 0x00 or a restart marker.
-    while (at + 1 < bytes.length && !(bytes[at] === 0xff && bytes[at + 1] !== 0x00 && !(bytes[at + 1]! >= 0xd0 && bytes[at + 1]! <= 0xd7))) at += 1;
+    while (
+      at + 1 < bytes.length &&
+      !(bytes[at] === 0xff && bytes[at + 1] !== 0x00 && !(bytes[at + 1]! >= 0xd0 && bytes[at + 1]! <= 0xd7))
+    )
+      at += 1;
   }
   return null;
 }
 
-const END_OF: Record<LogoContentType, (bytes: Buffer) => number | null> = { 'image/png': pngEnd, 'image/jpeg': jpegEnd, 'image/webp': webpEnd };
+const END_OF: Record<LogoContentType, (bytes: Buffer) => number | null> = {
+  'image/png': pngEnd,
+  'image/jpeg': jpegEnd,
+  'image/webp': webpEnd,
+};
 
 const invalidImage = () =>
-  badRequest('logo_image_invalid', 'The logo is not a whole PNG, JPEG or WebP image (damaged, cut off, or with other content in the file)', {
-    data: ['companies.validation.logoInvalid'],
-  });
+  badRequest(
+    'logo_image_invalid',
+    'The logo is not a whole PNG, JPEG or WebP image (damaged, cut off, or with other content in the file)',
+    {
+      data: ['companies.validation.logoInvalid'],
+    },
+  );
 
 export interface NormalizedLogo {
   bytes: Buffer;
@@ -87,7 +105,9 @@ export interface NormalizedLogo {
  */
 export async function normalizeLogo(bytes: Buffer, declared: LogoContentType): Promise<NormalizedLogo> {
   if (sniffImageType(bytes) !== declared) {
-    throw badRequest('logo_type_not_allowed', 'The logo must be a PNG, JPEG or WebP image', { data: ['companies.validation.logoType'] });
+    throw badRequest('logo_type_not_allowed', 'The logo must be a PNG, JPEG or WebP image', {
+      data: ['companies.validation.logoType'],
+    });
   }
   const end = END_OF[declared](bytes);
   // Bytes after the image's end are another file riding along (HTML, a script, an archive): zero padding alone is kept.
@@ -101,7 +121,9 @@ export async function normalizeLogo(bytes: Buffer, declared: LogoContentType): P
   }
   if (meta.format !== format || !meta.width || !meta.height) throw invalidImage();
   if (meta.width * meta.height > LOGO_MAX_PIXELS) {
-    throw badRequest('logo_dimensions_too_large', `The logo may have at most ${LOGO_MAX_PIXELS} pixels`, { data: ['companies.validation.logoDimensions'] });
+    throw badRequest('logo_dimensions_too_large', `The logo may have at most ${LOGO_MAX_PIXELS} pixels`, {
+      data: ['companies.validation.logoDimensions'],
+    });
   }
   try {
     // failOn 'warning': a damaged or truncated image is refused, not drawn half grey.
@@ -109,7 +131,11 @@ export async function normalizeLogo(bytes: Buffer, declared: LogoContentType): P
       .rotate()
       .resize({ width: LOGO_MAX_SIDE, height: LOGO_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const encoded =
-      format === 'png' ? image.png({ compressionLevel: 9 }) : format === 'jpeg' ? image.jpeg({ quality: 88, mozjpeg: true }) : image.webp({ quality: 88 });
+      format === 'png'
+        ? image.png({ compressionLevel: 9 })
+        : format === 'jpeg'
+          ? image.jpeg({ quality: 88, mozjpeg: true })
+          : image.webp({ quality: 88 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: declared, width: info.width, height: info.height };
   } catch {

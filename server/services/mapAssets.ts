@@ -11,7 +11,8 @@ export const BASEMAP_FILE = GEO_FILES.voivodeships;
 const BASEMAP_DECIMALS = 4;
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-const BASEMAP_ATTRIBUTION = 'Voivodeships: <a href="https://github.com/ppatrzyk/polska-geojson">polska-geojson</a> (MIT)';
+const BASEMAP_ATTRIBUTION =
+  'Voivodeships: <a href="https://github.com/ppatrzyk/polska-geojson">polska-geojson</a> (MIT)';
 /** The postal-code data behind geocoded positions and zip-code areas (geodata/README.md: sources and licences). */
 const GEODATA_ATTRIBUTION =
   'Postal codes: <a href="https://github.com/GML22/PostCodesMaps">GML22/PostCodesMaps</a> (MIT), ' +
@@ -46,7 +47,9 @@ function simplify(coordinates: unknown): unknown {
   const items = coordinates.map(simplify);
   if (Array.isArray(items[0]) && typeof items[0][0] === 'number') {
     const ring = items as Position[];
-    return ring.filter((p, i) => i === 0 || i === ring.length - 1 || p[0] !== ring[i - 1][0] || p[1] !== ring[i - 1][1]);
+    return ring.filter(
+      (p, i) => i === 0 || i === ring.length - 1 || p[0] !== ring[i - 1][0] || p[1] !== ring[i - 1][1],
+    );
   }
   return items;
 }

@@ -36,10 +36,15 @@ const createdBy = alias(operators, 'multiplier_created_by');
 const deactivatedBy = alias(operators, 'multiplier_deactivated_by');
 
 type MultiplierRow = typeof multipliers.$inferSelect;
-const ref = (op: { id: number | null; email: string | null } | null) => (op && op.id !== null && op.email !== null ? { id: op.id, email: op.email } : null);
+const ref = (op: { id: number | null; email: string | null } | null) =>
+  op && op.id !== null && op.email !== null ? { id: op.id, email: op.email } : null;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toItem(row: MultiplierRow, creator: { id: number | null; email: string | null } | null, deactivator: { id: number | null; email: string | null } | null): MultiplierItem {
+function toItem(
+  row: MultiplierRow,
+  creator: { id: number | null; email: string | null } | null,
+  deactivator: { id: number | null; email: string | null } | null,
+): MultiplierItem {
   return {
     id: row.id,
     description: row.description,
@@ -99,8 +104,14 @@ export async function getMultiplier(db: Db, tenant: Tenant, multiplierId: number
  * lie within the caller's tenant (403 `region_not_allowed`, `company_not_allowed`).
  */
 async function checkReach(db: DbOrTx, tenant: Tenant, input: Pick<MultiplierCreateBody, 'regions' | 'companyIds'>) {
-  const knownRegions = await db.select({ name: regions.name }).from(regions).where(inArray(regions.name, input.regions));
-  const knownCompanies = await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, input.companyIds));
+  const knownRegions = await db
+    .select({ name: regions.name })
+    .from(regions)
+    .where(inArray(regions.name, input.regions));
+  const knownCompanies = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(inArray(companies.id, input.companyIds));
   const errors: Record<string, string[]> = {};
   if (knownRegions.length !== input.regions.length) errors.regions = [multiplierMsg.unknownRegion];
   if (knownCompanies.length !== input.companyIds.length) errors.companyIds = [multiplierMsg.unknownCompany];
@@ -114,7 +125,11 @@ async function checkReach(db: DbOrTx, tenant: Tenant, input: Pick<MultiplierCrea
 }
 
 /** POST /multiplier/create: one transaction with the audit entry; answers the new multiplier as the list serves it. */
-export async function createMultiplier(db: Db, ctx: MultiplierContext, input: MultiplierCreateBody): Promise<MultiplierItem> {
+export async function createMultiplier(
+  db: Db,
+  ctx: MultiplierContext,
+  input: MultiplierCreateBody,
+): Promise<MultiplierItem> {
   await checkReach(db, ctx.tenant, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -155,11 +170,16 @@ export async function deactivateMultiplier(
       .where(and(eq(multipliers.id, input.multiplierId), tenantCondition(ctx.tenant)))
       .for('update');
     if (!locked) throw notFound(MULTIPLIER_ERRORS.notFound, 'Multiplier not found');
-    if (locked.deactivatedAt) throw conflict(MULTIPLIER_ERRORS.alreadyDeactivated, 'The multiplier is already deactivated');
+    if (locked.deactivatedAt)
+      throw conflict(MULTIPLIER_ERRORS.alreadyDeactivated, 'The multiplier is already deactivated');
     const [before] = await loadItems(tx, eq(multipliers.id, locked.id));
     await tx
       .update(multipliers)
-      .set({ deactivatedAt: sql`now()`, deactivatedById: operatorIdOf(ctx.actor), deactivationReason: input.deactivationReason })
+      .set({
+        deactivatedAt: sql`now()`,
+        deactivatedById: operatorIdOf(ctx.actor),
+        deactivationReason: input.deactivationReason,
+      })
       .where(eq(multipliers.id, locked.id));
     const [after] = await loadItems(tx, eq(multipliers.id, locked.id));
     await audit(tx, ctx.actor, {
@@ -172,7 +192,12 @@ export async function deactivateMultiplier(
       after,
     });
     const affected = await tx
-      .select({ orderId: orders.id, companyId: orders.companyId, regionName: regions.name, pickupLocationId: orders.pickupLocationId })
+      .select({
+        orderId: orders.id,
+        companyId: orders.companyId,
+        regionName: regions.name,
+        pickupLocationId: orders.pickupLocationId,
+      })
       .from(orders)
       .innerJoin(regions, eq(regions.id, orders.regionId))
       .where(and(eq(orders.multiplierId, locked.id), or(eq(orders.isOngoing, true), eq(orders.status, 'scheduled'))));

@@ -37,7 +37,8 @@ async function targetRegions(db: Db, tenant: Tenant, names: string[]): Promise<s
   const wanted = [...new Set(names)];
   const known = await db.select({ name: regions.name }).from(regions).where(inArray(regions.name, wanted));
   const unknown = wanted.filter((name) => !known.some((r) => r.name === name));
-  if (unknown.length) throw badRequest('validation_failed', `Unknown region: ${unknown.join(', ')}`, { regions: [msg.invalid] });
+  if (unknown.length)
+    throw badRequest('validation_failed', `Unknown region: ${unknown.join(', ')}`, { regions: [msg.invalid] });
   if (!reachesRegions(tenant, wanted)) {
     throw forbidden('region_not_allowed', 'The notification targets a region outside yours');
   }
@@ -49,23 +50,43 @@ async function targetRegions(db: Db, tenant: Tenant, names: string[]): Promise<s
  * receive it), of the regions (null: every region), the status and the company (drivers who may deliver for it), within
  * the caller's tenant (the drivers it sees on the drivers page).
  */
-function recipientCondition(tenant: Tenant, regionNames: string[] | null, status: 'online' | 'offline' | null, companyId: number | undefined): SQL | undefined {
+function recipientCondition(
+  tenant: Tenant,
+  regionNames: string[] | null,
+  status: 'online' | 'offline' | null,
+  companyId: number | undefined,
+): SQL | undefined {
   return and(
     eq(drivers.active, true),
     eq(drivers.blocked, false),
     driverTenantCondition(tenant),
     driverStatusCondition(status ? [status] : undefined),
-    regionNames ? inArray(drivers.regionId, sql`(select ${regions.id} from ${regions} where ${inArray(regions.name, regionNames)})`) : undefined,
-    companyId ? or(sql`cardinality(${drivers.allowedCompanyIds}) = 0`, arrayContains(drivers.allowedCompanyIds, [companyId])) : undefined,
+    regionNames
+      ? inArray(
+          drivers.regionId,
+          sql`(select ${regions.id} from ${regions} where ${inArray(regions.name, regionNames)})`,
+        )
+      : undefined,
+    companyId
+      ? or(sql`cardinality(${drivers.allowedCompanyIds}) = 0`, arrayContains(drivers.allowedCompanyIds, [companyId]))
+      : undefined,
   );
 }
 
-const statusOf = (status: string | undefined) => (!status || status === 'all' ? null : (status as 'online' | 'offline'));
+const statusOf = (status: string | undefined) =>
+  !status || status === 'all' ? null : (status as 'online' | 'offline');
 
 /** GET /notification/recipients: how many drivers a notification would reach (the same rules as sending it). */
-export async function countRecipients(db: Db, tenant: Tenant, query: NotificationRecipientsQuery): Promise<NotificationRecipientsResponse> {
+export async function countRecipients(
+  db: Db,
+  tenant: Tenant,
+  query: NotificationRecipientsQuery,
+): Promise<NotificationRecipientsResponse> {
   const regionNames = await targetRegions(db, tenant, query.regions);
-  const [{ n }] = await db.select({ n: count() }).from(drivers).where(recipientCondition(tenant, regionNames, statusOf(query.status), query.companyId));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(drivers)
+    .where(recipientCondition(tenant, regionNames, statusOf(query.status), query.companyId));
   return { count: Number(n) };
 }
 
@@ -75,7 +96,11 @@ export async function countRecipients(db: Db, tenant: Tenant, query: Notificatio
  * receive it) of the regions, of the status (online, offline, all), within the caller's tenant (the drivers the
  * caller sees on the drivers page). The long part is kept only when both its title and body are non-empty.
  */
-export async function sendNotification(db: Db, ctx: NotificationContext, input: NotificationSendInput): Promise<NotificationSendResponse> {
+export async function sendNotification(
+  db: Db,
+  ctx: NotificationContext,
+  input: NotificationSendInput,
+): Promise<NotificationSendResponse> {
   const regionNames = await targetRegions(db, ctx.tenant, input.regions);
   const long = input.long?.title && input.long?.body ? { title: input.long.title, body: input.long.body } : null;
   const status = statusOf(input.status);
@@ -114,7 +139,14 @@ export async function sendNotification(db: Db, ctx: NotificationContext, input: 
       action: 'notification.send',
       entity: 'notification',
       entityId: notification.id,
-      after: { regions: regionNames ?? [ALL_REGIONS], status: status ?? 'all', ...(input.companyId ? { companyId: input.companyId } : {}), short: input.short, long, recipients },
+      after: {
+        regions: regionNames ?? [ALL_REGIONS],
+        status: status ?? 'all',
+        ...(input.companyId ? { companyId: input.companyId } : {}),
+        short: input.short,
+        long,
+        recipients,
+      },
     });
     return { notificationId: notification.id, recipients };
   });
@@ -141,8 +173,19 @@ export async function fetchDriverNotifications(db: Db, driver: DriverPrincipal):
       await tx
         .update(notificationDeliveries)
         .set({ deliveredAt: now })
-        .where(and(eq(notificationDeliveries.driverId, driver.id), inArray(notificationDeliveries.notificationId, fresh), isNull(notificationDeliveries.deliveredAt)));
-      await audit(tx, driverActor(driver), { action: 'notification.deliver', entity: 'driver', entityId: driver.id, after: { notificationIds: fresh } });
+        .where(
+          and(
+            eq(notificationDeliveries.driverId, driver.id),
+            inArray(notificationDeliveries.notificationId, fresh),
+            isNull(notificationDeliveries.deliveredAt),
+          ),
+        );
+      await audit(tx, driverActor(driver), {
+        action: 'notification.deliver',
+        entity: 'driver',
+        entityId: driver.id,
+        after: { notificationIds: fresh },
+      });
     }
     return rows.map(({ delivery, notification: n }) => ({
       id: n.id,
@@ -160,7 +203,10 @@ export async function acknowledgeNotifications(db: Db, driver: DriverPrincipal, 
     const now = new Date();
     const acknowledged = await tx
       .update(notificationDeliveries)
-      .set({ acknowledgedAt: now, deliveredAt: sql`coalesce(${notificationDeliveries.deliveredAt}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        acknowledgedAt: now,
+        deliveredAt: sql`coalesce(${notificationDeliveries.deliveredAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(
         and(
           eq(notificationDeliveries.driverId, driver.id),

@@ -55,7 +55,8 @@ const subset = <T>(items: readonly T[], of: readonly T[]) => items.every((item) 
 export function fullCanView(stored: Partial<CanView> | null, accountType: AccountType): CanView {
   const defaults = canViewDefaults(accountType);
   const result = {} as CanView;
-  for (const flag of CAN_VIEW_FLAGS) result[flag] = typeof stored?.[flag] === 'boolean' ? stored[flag]! : defaults[flag];
+  for (const flag of CAN_VIEW_FLAGS)
+    result[flag] = typeof stored?.[flag] === 'boolean' ? stored[flag]! : defaults[flag];
   return result;
 }
 
@@ -71,7 +72,10 @@ export function toOperatorItem(row: OperatorRow): OperatorItem {
     companyIds: row.allCompanies ? ALL : row.companyIds,
     regions: row.allRegions ? ALL : row.regions,
     locationIds: row.locationIds,
-    canView: fullCanView(row.canView, row.accountType === 'deactivated' ? (row.previousAccountType ?? 'deactivated') : row.accountType),
+    canView: fullCanView(
+      row.canView,
+      row.accountType === 'deactivated' ? (row.previousAccountType ?? 'deactivated') : row.accountType,
+    ),
     createdAt: row.createdAt.toISOString(),
     updatedAt: iso(row.updatedAt),
   };
@@ -83,7 +87,12 @@ export function operatorAudience(item: OperatorItem) {
     kind: 'operator' as const,
     id: item.id,
     companyId: null,
-    permissions: computePermissions({ kind: 'operator', scope: item.scope, accountType: item.accountType, canView: item.canView }),
+    permissions: computePermissions({
+      kind: 'operator',
+      scope: item.scope,
+      accountType: item.accountType,
+      canView: item.canView,
+    }),
     tenant: operatorReach({
       allCompanies: item.companyIds === ALL,
       companyIds: item.companyIds === ALL ? [] : item.companyIds,
@@ -112,16 +121,22 @@ export async function listOperators(db: Db, caller: OperatorCaller): Promise<Ope
   return rows.filter((row) => withinReach(caller, row)).map(toOperatorItem);
 }
 
-type Assignments = Pick<CreateOperatorInput, 'companyIds' | 'regions' | 'scope' | 'accountType' | 'canView' | 'locationIds'>;
+type Assignments = Pick<
+  CreateOperatorInput,
+  'companyIds' | 'regions' | 'scope' | 'accountType' | 'canView' | 'locationIds'
+>;
 
 /** 403 when the caller assigns companies, regions or scopes beyond its own (scopes: only the ones it adds). */
 function assertAssignable(caller: OperatorCaller, input: Assignments, previousScope: string[] = []): void {
   // The reach being assigned lies within the caller's (a caller limited to some pickup locations assigns some of
   // those, never "every location").
   const beyond = axisBeyond(operatorReach(assignmentColumns(input)), caller.tenant);
-  if (beyond === 'companies') throw forbidden('company_not_assignable', 'You may assign only the companies you may see yourself');
-  if (beyond === 'regions') throw forbidden('region_not_assignable', 'You may assign only the regions you may see yourself');
-  if (beyond === 'locations') throw forbidden('location_not_assignable', 'You may assign only the pickup locations you may see yourself');
+  if (beyond === 'companies')
+    throw forbidden('company_not_assignable', 'You may assign only the companies you may see yourself');
+  if (beyond === 'regions')
+    throw forbidden('region_not_assignable', 'You may assign only the regions you may see yourself');
+  if (beyond === 'locations')
+    throw forbidden('location_not_assignable', 'You may assign only the pickup locations you may see yourself');
   const added = input.scope.filter((s) => !previousScope.includes(s));
   if (!isOmni(caller.scope) && !subset(added, caller.scope)) {
     throw forbidden('scope_not_assignable', 'You may grant only the scopes you hold yourself');
@@ -141,7 +156,10 @@ async function assertReferencesExist(db: DbOrTx, input: Assignments): Promise<vo
   }
   const locationIds = input.locationIds ?? [];
   if (locationIds.length) {
-    const found = await db.select({ id: locations.id, companyId: locations.companyId }).from(locations).where(inArray(locations.id, locationIds));
+    const found = await db
+      .select({ id: locations.id, companyId: locations.companyId })
+      .from(locations)
+      .where(inArray(locations.id, locationIds));
     const inside = found.filter((l) => input.companyIds === ALL || input.companyIds.includes(l.companyId));
     if (inside.length !== locationIds.length) errors.locationIds = [operatorMsg.locationOutsideCompanies];
   }
@@ -170,7 +188,11 @@ async function loadForChange(tx: DbOrTx, caller: OperatorCaller, operatorId: num
 }
 
 /** POST /operator/create */
-export async function createOperator(db: Db, caller: OperatorCaller, input: CreateOperatorInput): Promise<OperatorItem> {
+export async function createOperator(
+  db: Db,
+  caller: OperatorCaller,
+  input: CreateOperatorInput,
+): Promise<OperatorItem> {
   assertAssignable(caller, input);
   await assertReferencesExist(db, input);
   const passwordHash = await hashPassword(input.password);
@@ -182,13 +204,23 @@ export async function createOperator(db: Db, caller: OperatorCaller, input: Crea
         .select({ id: operators.id })
         .from(operators)
         .where(or(sql`lower(${operators.email}) = ${email}`, sql`lower(${operators.username}) = ${email}`))
-        .union(tx.select({ id: clientUsers.id }).from(clientUsers).where(sql`lower(${clientUsers.email}) = ${email}`));
+        .union(
+          tx
+            .select({ id: clientUsers.id })
+            .from(clientUsers)
+            .where(sql`lower(${clientUsers.email}) = ${email}`),
+        );
       if (taken.length) throw emailTaken();
       const [row] = await tx
         .insert(operators)
         .values({ username: email, email, passwordHash, ...assignmentColumns(input) })
         .returning();
-      await audit(tx, caller.actor, { action: 'operator.create', entity: 'operator', entityId: row.id, after: auditView(row) });
+      await audit(tx, caller.actor, {
+        action: 'operator.create',
+        entity: 'operator',
+        entityId: row.id,
+        after: auditView(row),
+      });
       return toOperatorItem(row);
     })
     .catch((err: unknown) => {
@@ -198,10 +230,15 @@ export async function createOperator(db: Db, caller: OperatorCaller, input: Crea
 }
 
 /** POST /operator/update: a deactivated account is activated first (409 `operator_deactivated`). */
-export async function updateOperator(db: Db, caller: OperatorCaller, input: UpdateOperatorInput): Promise<OperatorItem> {
+export async function updateOperator(
+  db: Db,
+  caller: OperatorCaller,
+  input: UpdateOperatorInput,
+): Promise<OperatorItem> {
   return db.transaction(async (tx) => {
     const before = await loadForChange(tx, caller, input.operatorId);
-    if (before.accountType === 'deactivated') throw conflict('operator_deactivated', 'Activate the account before changing it');
+    if (before.accountType === 'deactivated')
+      throw conflict('operator_deactivated', 'Activate the account before changing it');
     // Locations left out of the call stay as they are (the spec sends them, an older client may not).
     const wanted = { ...input, locationIds: input.locationIds ?? before.locationIds };
     assertAssignable(caller, wanted, before.scope);
@@ -211,7 +248,13 @@ export async function updateOperator(db: Db, caller: OperatorCaller, input: Upda
       .set({ ...assignmentColumns(wanted), updatedAt: new Date() })
       .where(eq(operators.id, before.id))
       .returning();
-    await audit(tx, caller.actor, { action: 'operator.update', entity: 'operator', entityId: after.id, before: auditView(before), after: auditView(after) });
+    await audit(tx, caller.actor, {
+      action: 'operator.update',
+      entity: 'operator',
+      entityId: after.id,
+      before: auditView(before),
+      after: auditView(after),
+    });
     return toOperatorItem(after);
   });
 }
@@ -220,11 +263,19 @@ export async function updateOperator(db: Db, caller: OperatorCaller, input: Upda
  * POST /operator/change-password: stores the new password (argon2id) and ends the account's open sessions, except the
  * caller's own when it changes its own password here.
  */
-export async function changeOperatorPassword(db: Db, caller: OperatorCaller, input: ChangeOperatorPasswordInput): Promise<OperatorChange> {
+export async function changeOperatorPassword(
+  db: Db,
+  caller: OperatorCaller,
+  input: ChangeOperatorPasswordInput,
+): Promise<OperatorChange> {
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const row = await loadForChange(tx, caller, input.operatorId);
-    const [after] = await tx.update(operators).set({ passwordHash, updatedAt: new Date() }).where(eq(operators.id, row.id)).returning();
+    const [after] = await tx
+      .update(operators)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(operators.id, row.id))
+      .returning();
     const ended = await tx
       .update(authSessions)
       .set({ revokedAt: new Date() })
@@ -251,11 +302,18 @@ export async function changeOperatorPassword(db: Db, caller: OperatorCaller, inp
  * POST /operator/deactivate: the type becomes deactivated (the previous one is kept for activation), every session of
  * the account ends (its next call answers 401; sign-in answers 401 `account_deactivated` until activation).
  */
-export async function deactivateOperator(db: Db, auth: AuthService, caller: OperatorCaller, operatorId: number): Promise<OperatorChange> {
+export async function deactivateOperator(
+  db: Db,
+  auth: AuthService,
+  caller: OperatorCaller,
+  operatorId: number,
+): Promise<OperatorChange> {
   return db.transaction(async (tx) => {
     const before = await loadForChange(tx, caller, operatorId);
-    if (before.id === caller.id) throw conflict('operator_cannot_deactivate_self', 'You cannot deactivate your own account');
-    if (before.accountType === 'deactivated') throw conflict('operator_already_deactivated', 'The account is already deactivated');
+    if (before.id === caller.id)
+      throw conflict('operator_cannot_deactivate_self', 'You cannot deactivate your own account');
+    if (before.accountType === 'deactivated')
+      throw conflict('operator_already_deactivated', 'The account is already deactivated');
     const [after] = await tx
       .update(operators)
       .set({ accountType: 'deactivated', previousAccountType: before.accountType, updatedAt: new Date() })
@@ -277,14 +335,24 @@ export async function deactivateOperator(db: Db, auth: AuthService, caller: Oper
 export async function activateOperator(db: Db, caller: OperatorCaller, operatorId: number): Promise<OperatorItem> {
   return db.transaction(async (tx) => {
     const before = await loadForChange(tx, caller, operatorId);
-    if (before.accountType !== 'deactivated') throw conflict('operator_not_deactivated', 'The account is not deactivated');
-    const accountType = before.previousAccountType && before.previousAccountType !== 'deactivated' ? before.previousAccountType : ACTIVATION_FALLBACK_TYPE;
+    if (before.accountType !== 'deactivated')
+      throw conflict('operator_not_deactivated', 'The account is not deactivated');
+    const accountType =
+      before.previousAccountType && before.previousAccountType !== 'deactivated'
+        ? before.previousAccountType
+        : ACTIVATION_FALLBACK_TYPE;
     const [after] = await tx
       .update(operators)
       .set({ accountType, previousAccountType: null, updatedAt: new Date() })
       .where(eq(operators.id, before.id))
       .returning();
-    await audit(tx, caller.actor, { action: 'operator.activate', entity: 'operator', entityId: before.id, before: auditView(before), after: auditView(after) });
+    await audit(tx, caller.actor, {
+      action: 'operator.activate',
+      entity: 'operator',
+      entityId: before.id,
+      before: auditView(before),
+      after: auditView(after),
+    });
     return toOperatorItem(after);
   });
 }

@@ -3,15 +3,7 @@
 // locked order row, checks the caller's tenant, writes the audit log, and names the real-time event to send.
 import { mayDeliverFor } from '../../src/domain/driverSchemas.ts';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import {
-  drivers,
-  orderComments,
-  orderHolds,
-  orderProducts,
-  orderRenewals,
-  orders,
-  regions,
-} from '../db/schema.ts';
+import { drivers, orderComments, orderHolds, orderProducts, orderRenewals, orders, regions } from '../db/schema.ts';
 import { bookWalletEntry } from './walletLedger.ts';
 import { consumeDriverStockForOrder } from './stock/deliveries.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -83,7 +75,8 @@ export async function setOnHold(db: Db, ctx: ActionContext, input: HoldOrderInpu
   return inOrderTransaction(db, ctx, input.orderId, async (tx, order) => {
     const now = new Date();
     if (isOnHold(order, now)) throw conflict('order_already_on_hold', 'The order is already on hold');
-    if (!order.isOngoing && order.status !== 'scheduled') throw conflict('order_is_not_ongoing', 'Only an ongoing order can be held');
+    if (!order.isOngoing && order.status !== 'scheduled')
+      throw conflict('order_is_not_ongoing', 'Only an ongoing order can be held');
     const holdUntil = new Date(input.holdOrderTill);
     const [hold] = await tx
       .insert(orderHolds)
@@ -130,7 +123,13 @@ async function insertComment(tx: Tx, actor: Actor, orderId: number, comment: str
   const asClient = actor.kind === 'client' || actor.kind === 'api_key';
   const [row] = await tx
     .insert(orderComments)
-    .values({ orderId, createdByKind: asClient ? 'client' : 'operator', createdById: actor.kind === 'api_key' ? null : actor.id, createdBy: actor.name ?? '', comment })
+    .values({
+      orderId,
+      createdByKind: asClient ? 'client' : 'operator',
+      createdById: actor.kind === 'api_key' ? null : actor.id,
+      createdBy: actor.name ?? '',
+      comment,
+    })
     .returning({ id: orderComments.id });
   await tx.update(orders).set({ lastCommentId: row.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
   return row.id;
@@ -141,7 +140,11 @@ async function recordRenewal(
   tx: Tx,
   actor: Actor,
   order: OrderRow,
-  renewal: { renewalReason: 'DRIVER_CHANGE' | 'AUTOMATIC_REQUEUE'; cancellationReason?: string; renewalComment?: string },
+  renewal: {
+    renewalReason: 'DRIVER_CHANGE' | 'AUTOMATIC_REQUEUE';
+    cancellationReason?: string;
+    renewalComment?: string;
+  },
 ) {
   await tx.insert(orderRenewals).values({
     orderId: order.id,
@@ -155,7 +158,12 @@ async function recordRenewal(
 export async function addComment(db: Db, ctx: ActionContext, orderId: number, comment: string): Promise<ActionResult> {
   return inOrderTransaction(db, ctx, orderId, async (tx, order) => {
     const commentId = await insertComment(tx, ctx.actor, order.id, comment);
-    await audit(tx, ctx.actor, { action: 'order.comment', entity: 'order', entityId: order.id, after: { commentId, comment } });
+    await audit(tx, ctx.actor, {
+      action: 'order.comment',
+      entity: 'order',
+      entityId: order.id,
+      after: { commentId, comment },
+    });
     return 'editOrder';
   });
 }
@@ -168,7 +176,10 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
     const now = new Date();
     const blockedByHold = isOnHold(order, now) && !input.forceCancel;
     if (!isCancellable(order.status) || blockedByHold) {
-      throw conflict('order_is_not_cancellable', blockedByHold ? 'The order is on hold' : `An order ${order.status} cannot be cancelled`);
+      throw conflict(
+        'order_is_not_cancellable',
+        blockedByHold ? 'The order is on hold' : `An order ${order.status} cannot be cancelled`,
+      );
     }
     const pickedUp = Boolean(order.pickedUpAt) && (order.status === 'picked_up' || order.status === 'arrived');
     // Goods already picked up cannot go back to the queue: no renewal by default, 409 invalid_order_transition if asked.
@@ -196,15 +207,30 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
     // Goods already picked up: send them back with a return order, or take them off the driver's stock.
     if (pickedUp && !renew && createReturn === true) returnsOrderNo = await createReturnOrder(tx, order, now);
     // As a delivery does (what open stock exchanges promise stays with the driver; serial numbers leave with the goods).
-    if (pickedUp && createReturn === 'none' && order.driverId) await consumeDriverStockForOrder(tx, ctx.actor, order.driverId, order);
+    if (pickedUp && createReturn === 'none' && order.driverId)
+      await consumeDriverStockForOrder(tx, ctx.actor, order.driverId, order);
 
     if (renew) {
       // Renewal: the order goes back to the queue for another driver; the renewal keeps the old data.
       assertTransition(order.status, 'new');
-      await recordRenewal(tx, ctx.actor, order, { renewalReason: 'AUTOMATIC_REQUEUE', cancellationReason: input.reason, renewalComment: input.comment });
+      await recordRenewal(tx, ctx.actor, order, {
+        renewalReason: 'AUTOMATIC_REQUEUE',
+        cancellationReason: input.reason,
+        renewalComment: input.comment,
+      });
       await tx
         .update(orders)
-        .set({ ...statusChange('new', now), driverId: null, acceptedAt: null, pickupArrivedAt: null, pickedUpAt: null, arrivedAt: null, onHoldUntil: null, payable, updatedAt: now })
+        .set({
+          ...statusChange('new', now),
+          driverId: null,
+          acceptedAt: null,
+          pickupArrivedAt: null,
+          pickedUpAt: null,
+          arrivedAt: null,
+          onHoldUntil: null,
+          payable,
+          updatedAt: now,
+        })
         .where(eq(orders.id, order.id));
       events.push('renewOrder');
     } else {
@@ -223,13 +249,25 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
         .where(eq(orders.id, order.id));
       if (returnsOrderNo) events.push('newOrder');
     }
-    await tx.update(orderHolds).set({ releasedAt: now }).where(and(eq(orderHolds.orderId, order.id), isNull(orderHolds.releasedAt)));
+    await tx
+      .update(orderHolds)
+      .set({ releasedAt: now })
+      .where(and(eq(orderHolds.orderId, order.id), isNull(orderHolds.releasedAt)));
     await audit(tx, ctx.actor, {
       action: 'order.cancel',
       entity: 'order',
       entityId: order.id,
       before: snapshot(order),
-      after: { status: renew ? 'new' : 'cancelled', reason: input.reason, comment: input.comment ?? null, renewed: renew, payable, createReturn, returnsOrderNo, forceCancel: Boolean(input.forceCancel) },
+      after: {
+        status: renew ? 'new' : 'cancelled',
+        reason: input.reason,
+        comment: input.comment ?? null,
+        renewed: renew,
+        payable,
+        createReturn,
+        returnsOrderNo,
+        forceCancel: Boolean(input.forceCancel),
+      },
     });
     return events;
   });
@@ -278,7 +316,9 @@ async function createReturnOrder(tx: Tx, o: OrderRow, now: Date): Promise<string
   });
   const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, o.id));
   if (lines.length) {
-    await tx.insert(orderProducts).values(lines.map((l) => ({ orderId: created.id, lineNo: l.lineNo, productId: l.productId })));
+    await tx
+      .insert(orderProducts)
+      .values(lines.map((l) => ({ orderId: created.id, lineNo: l.lineNo, productId: l.productId })));
   }
   return created.orderNo;
 }
@@ -289,9 +329,11 @@ export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriv
     if (!hasPickupPoint(order) || ['delivered', 'cancelled', 'finished'].includes(order.status)) {
       throw conflict('driver_change_not_allowed', `The driver of an order ${order.status} cannot be changed`);
     }
-    if (order.driverId === input.driverId) throw conflict('order_already_belongs_to_driver', 'The order already belongs to this driver');
+    if (order.driverId === input.driverId)
+      throw conflict('order_already_belongs_to_driver', 'The order already belongs to this driver');
     const [driver] = await tx.select().from(drivers).where(eq(drivers.id, input.driverId));
-    if (!driver || !driver.active || driver.blocked) throw unprocessable('driver_not_found', 'No active driver with this id');
+    if (!driver || !driver.active || driver.blocked)
+      throw unprocessable('driver_not_found', 'No active driver with this id');
     if (!mayDeliverFor(driver, order.companyId)) {
       throw unprocessable('driver_insufficient_company_permissions', 'The driver may not deliver for this company');
     }
@@ -301,7 +343,12 @@ export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriv
     if (becomesAccepted) assertTransition(order.status, 'accepted');
     await tx
       .update(orders)
-      .set({ driverId: driver.id, pickupArrivedAt: null, ...(becomesAccepted ? statusChange('accepted', now) : {}), updatedAt: now })
+      .set({
+        driverId: driver.id,
+        pickupArrivedAt: null,
+        ...(becomesAccepted ? statusChange('accepted', now) : {}),
+        updatedAt: now,
+      })
       .where(eq(orders.id, order.id));
     if (input.comment) await insertComment(tx, ctx.actor, order.id, input.comment);
     await audit(tx, ctx.actor, {
@@ -309,7 +356,11 @@ export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriv
       entity: 'order',
       entityId: order.id,
       before: { driverId: order.driverId, status: order.status },
-      after: { driverId: driver.id, status: becomesAccepted ? 'accepted' : order.status, comment: input.comment ?? null },
+      after: {
+        driverId: driver.id,
+        status: becomesAccepted ? 'accepted' : order.status,
+        comment: input.comment ?? null,
+      },
     });
     return becomesAccepted ? ['renewOrder', 'acceptOrder'] : 'renewOrder';
   });
@@ -317,7 +368,9 @@ export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriv
 
 const WRONG_ORDER_OR_PIN = 'incorrect_verification_code_and_order_no';
 /** A wrong PIN and an unknown order answer alike (code and message) where the caller does not name the order. */
-const WRONG_CODE_MESSAGES: Record<string, string> = { [WRONG_ORDER_OR_PIN]: 'No order with this number and code on that day' };
+const WRONG_CODE_MESSAGES: Record<string, string> = {
+  [WRONG_ORDER_OR_PIN]: 'No order with this number and code on that day',
+};
 
 /** How a pickup verification checks and records: the authenticated console calls use the defaults. */
 export interface PickupVerificationOptions {
@@ -341,10 +394,12 @@ async function verifyAndPickUp(
 ): Promise<OrderListEvent> {
   const stage = orderStage(order.status, hasPickupPoint(order), order.stageBeganAt);
   const assertReady = () => {
-    if (!stage.toBePickedUp) throw conflict('order_not_ready_for_pick_up', `An order ${order.status} is not waiting for pick-up`);
+    if (!stage.toBePickedUp)
+      throw conflict('order_not_ready_for_pick_up', `An order ${order.status} is not waiting for pick-up`);
   };
   const assertPin = () => {
-    if (!order.pickUpVerificationCode || order.pickUpVerificationCode !== code.trim()) throw unprocessable(wrongCode, WRONG_CODE_MESSAGES[wrongCode] ?? 'The verification code is incorrect');
+    if (!order.pickUpVerificationCode || order.pickUpVerificationCode !== code.trim())
+      throw unprocessable(wrongCode, WRONG_CODE_MESSAGES[wrongCode] ?? 'The verification code is incorrect');
   };
   if (options.pinFirst) {
     assertPin();
@@ -355,7 +410,10 @@ async function verifyAndPickUp(
   }
   const now = new Date();
   assertTransition(order.status, 'picked_up');
-  await tx.update(orders).set({ ...statusChange('picked_up', now), updatedAt: now }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ ...statusChange('picked_up', now), updatedAt: now })
+    .where(eq(orders.id, order.id));
   await audit(tx, ctx.actor, {
     action: 'order.verifyPickup',
     entity: 'order',
@@ -366,8 +424,15 @@ async function verifyAndPickUp(
   return 'editOrder';
 }
 
-export async function checkPickupCode(db: Db, ctx: ActionContext, orderId: number, code: string): Promise<ActionResult> {
-  return inOrderTransaction(db, ctx, orderId, (tx, order) => verifyAndPickUp(tx, ctx, order, code, 'incorrect_verification_code'));
+export async function checkPickupCode(
+  db: Db,
+  ctx: ActionContext,
+  orderId: number,
+  code: string,
+): Promise<ActionResult> {
+  return inOrderTransaction(db, ctx, orderId, (tx, order) =>
+    verifyAndPickUp(tx, ctx, order, code, 'incorrect_verification_code'),
+  );
 }
 
 /**
@@ -400,7 +465,11 @@ export async function verifyPickupOnDay(
 }
 
 /** The find-and-verify call of the console: the order by its creation day (of the ISO time) and number, then the PIN. */
-export async function verifyPickupByOrderNo(db: Db, ctx: ActionContext, input: VerifyPickupInput): Promise<ActionResult & { orderNo: string }> {
+export async function verifyPickupByOrderNo(
+  db: Db,
+  ctx: ActionContext,
+  input: VerifyPickupInput,
+): Promise<ActionResult & { orderNo: string }> {
   const day = new Date(input.createdAt);
   return verifyPickupOnDay(db, ctx, {
     orderNo: input.orderNo,

@@ -13,10 +13,12 @@ const COMMENT_KEYS = ['comment', 'cancellationComment', 'renewalComment'];
 const HOLD_KEYS = ['notes', 'driverNote'];
 const SECRET_KEYS = ['pickUpVerificationCode', 'verificationCode', 'pin', 'code'];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export async function getOrderAudit(db: Db, principal: Principal, orderId: number): Promise<OrderAuditEntry[]> {
-  if (!(await getOrderItem(db, orderId, orderViewerOf(principal)))) throw notFound('order_not_found', 'Order not found');
+  if (!(await getOrderItem(db, orderId, orderViewerOf(principal))))
+    throw notFound('order_not_found', 'Order not found');
   const can = principal.permissions.orders.canView;
   const hidden = new Set([...SECRET_KEYS, ...(can.comments ? [] : COMMENT_KEYS), ...(can.holdOrder ? [] : HOLD_KEYS)]);
   const visible = (value: unknown) =>

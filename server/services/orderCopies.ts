@@ -37,7 +37,13 @@ export async function randomOrderCopy(db: Db, regionNames: string[]): Promise<Or
   const [receiver] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.regionId, t.regionId), eq(orders.hasHashedSensitiveData, false), sql`${orders.clientLat} is not null`))
+    .where(
+      and(
+        eq(orders.regionId, t.regionId),
+        eq(orders.hasHashedSensitiveData, false),
+        sql`${orders.clientLat} is not null`,
+      ),
+    )
     .orderBy(sql`random()`)
     .limit(1);
   const r = receiver ?? t;
@@ -72,6 +78,10 @@ async function productLines(db: Db, t: typeof orders.$inferSelect): Promise<Prod
       ...(amountToPayOnPickUp !== undefined ? { amountToPayOnPickUp: amountToPayOnPickUp / 100 } : {}),
     })) as ProductLineInput[];
   }
-  const lines = await db.select({ productId: orderProducts.productId }).from(orderProducts).where(eq(orderProducts.orderId, t.id)).orderBy(orderProducts.lineNo);
+  const lines = await db
+    .select({ productId: orderProducts.productId })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, t.id))
+    .orderBy(orderProducts.lineNo);
   return lines.map((l) => ({ id: l.productId }));
 }

@@ -60,13 +60,21 @@ const CART_MESSAGES: string[] = [
 function issuesError(issues: OrderIssue[]): HttpError {
   const errors = fieldErrors(issues);
   if (issues.some((i) => CART_MESSAGES.includes(i.message))) {
-    return new HttpError(422, 'incorrect_order_products', 'The products do not make a valid order for this company', errors);
+    return new HttpError(
+      422,
+      'incorrect_order_products',
+      'The products do not make a valid order for this company',
+      errors,
+    );
   }
   return badRequest('validation_failed', 'Invalid input', errors);
 }
 
 async function catalogueOf(db: Db, companyId: number): Promise<CatalogueProduct[]> {
-  const rows = await db.select().from(products).where(and(eq(products.companyId, companyId), eq(products.active, true)));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.companyId, companyId), eq(products.active, true)));
   return rows.map((p) => ({
     id: p.id,
     companyId: p.companyId,
@@ -86,7 +94,12 @@ function assertActive(company: CompanyRow) {
 
 const pin = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
-export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext, input: OrderCreateParsed): Promise<CreatedOrder> {
+export async function createOrder(
+  db: Db,
+  deps: DeliveryDeps,
+  ctx: CreateContext,
+  input: OrderCreateParsed,
+): Promise<CreatedOrder> {
   const now = ctx.now ?? new Date();
   const company = await companyForCaller(db, ctx.tenant, input.companyId);
   assertActive(company);
@@ -101,7 +114,9 @@ export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext
       ...picked,
       type: product.type,
       productCode: product.code,
-      ...(picked.amountToPayOnPickUp !== undefined ? { amountToPayOnPickUp: toMinorUnits(picked.amountToPayOnPickUp) } : {}),
+      ...(picked.amountToPayOnPickUp !== undefined
+        ? { amountToPayOnPickUp: toMinorUnits(picked.amountToPayOnPickUp) }
+        : {}),
     } as OrderProductLine;
   });
   const type = byId.get(input.products[0]!.id)!.type;
@@ -113,16 +128,21 @@ export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext
   let locationId: number | null = null;
   // A caller limited to some pickup locations sends one of them (a typed pickup point is none of them).
   if (!ctx.tenant.allLocations && !pickup?.locationId) {
-    throw badRequest('validation_failed', 'Invalid input', { 'pickupPoint.locationId': [orderMsg.pickupLocationNotInReach] });
+    throw badRequest('validation_failed', 'Invalid input', {
+      'pickupPoint.locationId': [orderMsg.pickupLocationNotInReach],
+    });
   }
   if (pickup?.locationId) {
     const [location] = await db
       .select()
       .from(locations)
       .where(and(eq(locations.id, pickup.locationId), eq(locations.companyId, company.id), eq(locations.active, true)));
-    if (!location) throw badRequest('validation_failed', 'Invalid input', { 'pickupPoint.locationId': [orderMsg.invalid] });
+    if (!location)
+      throw badRequest('validation_failed', 'Invalid input', { 'pickupPoint.locationId': [orderMsg.invalid] });
     if (!reachesLocation(ctx.tenant, location.id)) {
-      throw badRequest('validation_failed', 'Invalid input', { 'pickupPoint.locationId': [orderMsg.pickupLocationNotInReach] });
+      throw badRequest('validation_failed', 'Invalid input', {
+        'pickupPoint.locationId': [orderMsg.pickupLocationNotInReach],
+      });
     }
     locationId = location.id;
     workingSettings = effectiveWorkingSettings(location.workingSettings, company.workingSettings);
@@ -145,7 +165,8 @@ export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext
     if (!slot) throw badRequest('validation_failed', 'Invalid input', { scheduledAt: [orderMsg.slotNotOffered] });
   }
 
-  const packageSize = resolvePackageSize(input.products, company.orderSettings.defaultPackageSize, input.packageSize) ?? 'L';
+  const packageSize =
+    resolvePackageSize(input.products, company.orderSettings.defaultPackageSize, input.packageSize) ?? 'L';
   const estimate = await estimateDelivery(db, deps, {
     company,
     tenant: ctx.tenant,
@@ -211,9 +232,10 @@ export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext
         pickupLng: estimate.sender?.lng ?? null,
         pickupWorkingHours: pickup ? workingSettings : null,
         paymentDetails: input.paymentDetails ?? null,
-        orderDetails: input.pmiOrderCode || input.pmiOrderCode2 || input.swapType
-          ? { pmiOrderCode: input.pmiOrderCode, pmiOrderCode2: input.pmiOrderCode2, swapType: input.swapType }
-          : null,
+        orderDetails:
+          input.pmiOrderCode || input.pmiOrderCode2 || input.swapType
+            ? { pmiOrderCode: input.pmiOrderCode, pmiOrderCode2: input.pmiOrderCode2, swapType: input.swapType }
+            : null,
         pickUpVerificationCode: pickup ? pin() : null,
         verificationCode: pin(),
         estimatedDistance: estimate.result.estimatedDistance,
@@ -255,7 +277,12 @@ export async function createOrder(db: Db, deps: DeliveryDeps, ctx: CreateContext
           packageSize,
         },
       },
-      event: { orderId: created.id, companyId: company.id, regionName: estimate.result.region, pickupLocationId: locationId },
+      event: {
+        orderId: created.id,
+        companyId: company.id,
+        regionName: estimate.result.region,
+        pickupLocationId: locationId,
+      },
     };
   } catch (error) {
     if (uniqueViolation(error) === 'orders_company_external_id_idx') throw duplicate();
@@ -293,7 +320,11 @@ export async function orderFormOptions(
   if (!id) throw notFound('company_not_found', 'Company not found');
   const company = await companyForCaller(db, caller.tenant, id);
   const [catalogue, places] = await Promise.all([
-    db.select().from(products).where(and(eq(products.companyId, id), eq(products.active, true))).orderBy(...ascName(products.name), asc(products.id)),
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.companyId, id), eq(products.active, true)))
+      .orderBy(...ascName(products.name), asc(products.id)),
     db
       .select()
       .from(locations)

@@ -2,7 +2,15 @@
 // server through src/domain/orderVisibility.ts: what a flag does not allow never leaves the server. Parts behind a
 // flag the caller lacks are not even read (comments, holds, the driver's contact).
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { companies, driverLocationLogs, drivers, orderComments, orderHolds, orderRenewals, orders } from '../db/schema.ts';
+import {
+  companies,
+  driverLocationLogs,
+  drivers,
+  orderComments,
+  orderHolds,
+  orderRenewals,
+  orders,
+} from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { getOrderItem, orderViewerOf } from './orders.ts';
@@ -19,8 +27,12 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
   const can = principal.permissions.orders.canView;
   const [[o], comments, holds, renewals, [driver], [company]] = await Promise.all([
     db.select().from(orders).where(eq(orders.id, orderId)),
-    can.comments ? db.select().from(orderComments).where(eq(orderComments.orderId, orderId)).orderBy(desc(orderComments.createdAt)) : [],
-    can.holdOrder ? db.select().from(orderHolds).where(eq(orderHolds.orderId, orderId)).orderBy(desc(orderHolds.createdAt)) : [],
+    can.comments
+      ? db.select().from(orderComments).where(eq(orderComments.orderId, orderId)).orderBy(desc(orderComments.createdAt))
+      : [],
+    can.holdOrder
+      ? db.select().from(orderHolds).where(eq(orderHolds.orderId, orderId)).orderBy(desc(orderHolds.createdAt))
+      : [],
     db.select().from(orderRenewals).where(eq(orderRenewals.orderId, orderId)).orderBy(desc(orderRenewals.renewedAt)),
     item.driver && can.driverInfo ? db.select().from(drivers).where(eq(drivers.id, item.driver.id)) : [],
     db.select({ orderSettings: companies.orderSettings }).from(companies).where(eq(companies.id, item.company.id)),
@@ -34,65 +46,95 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
   const paymentHashed = Boolean(hashed.paymentDetails) || Boolean(o.paymentDetails?.hasHashedSensitiveData);
   const hasPickup = Boolean(item.pickupPoint);
 
-  return visibleOrderDetails({
-    ...item,
-    receiver: receiverHashed
-      ? hiddenReceiver(o.clientCity)
-      : { name: o.clientName, phone: o.clientPhone, street: o.clientStreet, city: o.clientCity, zipCode: o.clientZipCode, lat: o.clientLat, lng: o.clientLng, hidden: false },
-    // The pickup point is a business address; only its contact phone is personal data.
-    pickupPointDetails: hasPickup
-      ? {
-          name: o.pickupName,
-          street: o.pickupStreet,
-          city: o.pickupCity,
-          zipCode: o.pickupZipCode,
-          phone: pickupHashed ? null : o.pickupPhone,
-          notes: o.pickupNotes,
-          workingHours: o.pickupWorkingHours,
-          hidden: pickupHashed,
-        }
-      : null,
-    payment: o.paymentDetails ? { paymentType: o.paymentDetails.paymentType, paymentCode: paymentHashed ? null : o.paymentDetails.paymentCode ?? null } : null,
-    timestamps: {
-      createdAt: o.createdAt.toISOString(),
-      plannedAt: iso(o.plannedAt),
-      acceptedAt: iso(o.acceptedAt),
-      pickedUpAt: iso(o.pickedUpAt),
-      arrivedAt: iso(o.arrivedAt),
-      deliveredAt: iso(o.deliveredAt),
-      finishedAt: iso(o.finishedAt),
-      cancelledAt: iso(o.cancelledAt),
+  return visibleOrderDetails(
+    {
+      ...item,
+      receiver: receiverHashed
+        ? hiddenReceiver(o.clientCity)
+        : {
+            name: o.clientName,
+            phone: o.clientPhone,
+            street: o.clientStreet,
+            city: o.clientCity,
+            zipCode: o.clientZipCode,
+            lat: o.clientLat,
+            lng: o.clientLng,
+            hidden: false,
+          },
+      // The pickup point is a business address; only its contact phone is personal data.
+      pickupPointDetails: hasPickup
+        ? {
+            name: o.pickupName,
+            street: o.pickupStreet,
+            city: o.pickupCity,
+            zipCode: o.pickupZipCode,
+            phone: pickupHashed ? null : o.pickupPhone,
+            notes: o.pickupNotes,
+            workingHours: o.pickupWorkingHours,
+            hidden: pickupHashed,
+          }
+        : null,
+      payment: o.paymentDetails
+        ? {
+            paymentType: o.paymentDetails.paymentType,
+            paymentCode: paymentHashed ? null : (o.paymentDetails.paymentCode ?? null),
+          }
+        : null,
+      timestamps: {
+        createdAt: o.createdAt.toISOString(),
+        plannedAt: iso(o.plannedAt),
+        acceptedAt: iso(o.acceptedAt),
+        pickedUpAt: iso(o.pickedUpAt),
+        arrivedAt: iso(o.arrivedAt),
+        deliveredAt: iso(o.deliveredAt),
+        finishedAt: iso(o.finishedAt),
+        cancelledAt: iso(o.cancelledAt),
+      },
+      cancellationComment: o.cancellationComment,
+      deliveryComment: o.deliveryComment,
+      pickUpNotes: o.pickUpNotes,
+      notes: o.notes,
+      emergencyDelivery: o.emergencyDelivery,
+      additionalServices: o.additionalServices,
+      products: receiverHashed ? o.products.map(({ pesel: _pesel, ...line }) => line) : o.products,
+      deliveredProducts: o.deliveredProducts,
+      codes: { pickUpVerificationCode: o.pickUpVerificationCode, verificationCode: o.verificationCode },
+      noVerificationCodeReason: o.noVerificationCodeReason,
+      estimations: {
+        estimatedDistance: o.estimatedDistance,
+        estimatedPayout: o.estimatedPayout,
+        estimatedPayoutDriver: o.estimatedPayoutDriver,
+        currency: o.currency,
+      },
+      driverInfo: driver
+        ? { phone: driver.phone, email: driver.email, vehicleType: driver.vehicleType, car: driver.car }
+        : null,
+      comments: comments.map((c) => ({
+        comment: c.comment,
+        createdAt: c.createdAt.toISOString(),
+        createdBy: c.createdBy,
+      })),
+      holds: holds.map((h) => ({
+        notes: h.notes,
+        createdAt: h.createdAt.toISOString(),
+        holdUntil: iso(h.holdUntil),
+        releasedAt: iso(h.releasedAt),
+        by: h.driverId ? ('driver' as const) : h.operatorId ? ('operator' as const) : ('system' as const),
+      })),
+      renewals: renewals.map((r) => ({
+        renewedAt: r.renewedAt.toISOString(),
+        renewedBy: r.renewedBy,
+        renewalReason: r.renewalReason,
+        cancellationReason: r.cancellationReason,
+        renewalComment: r.renewalComment,
+      })),
+      canShowRoute: true,
+      cancellationReasons: reasons
+        ? { inDelivery: reasons.inDelivery ?? [], toBePickedUp: reasons.toBePickedUp ?? [] }
+        : null,
     },
-    cancellationComment: o.cancellationComment,
-    deliveryComment: o.deliveryComment,
-    pickUpNotes: o.pickUpNotes,
-    notes: o.notes,
-    emergencyDelivery: o.emergencyDelivery,
-    additionalServices: o.additionalServices,
-    products: receiverHashed ? o.products.map(({ pesel: _pesel, ...line }) => line) : o.products,
-    deliveredProducts: o.deliveredProducts,
-    codes: { pickUpVerificationCode: o.pickUpVerificationCode, verificationCode: o.verificationCode },
-    noVerificationCodeReason: o.noVerificationCodeReason,
-    estimations: { estimatedDistance: o.estimatedDistance, estimatedPayout: o.estimatedPayout, estimatedPayoutDriver: o.estimatedPayoutDriver, currency: o.currency },
-    driverInfo: driver ? { phone: driver.phone, email: driver.email, vehicleType: driver.vehicleType, car: driver.car } : null,
-    comments: comments.map((c) => ({ comment: c.comment, createdAt: c.createdAt.toISOString(), createdBy: c.createdBy })),
-    holds: holds.map((h) => ({
-      notes: h.notes,
-      createdAt: h.createdAt.toISOString(),
-      holdUntil: iso(h.holdUntil),
-      releasedAt: iso(h.releasedAt),
-      by: h.driverId ? ('driver' as const) : h.operatorId ? ('operator' as const) : ('system' as const),
-    })),
-    renewals: renewals.map((r) => ({
-      renewedAt: r.renewedAt.toISOString(),
-      renewedBy: r.renewedBy,
-      renewalReason: r.renewalReason,
-      cancellationReason: r.cancellationReason,
-      renewalComment: r.renewalComment,
-    })),
-    canShowRoute: true,
-    cancellationReasons: reasons ? { inDelivery: reasons.inDelivery ?? [], toBePickedUp: reasons.toBePickedUp ?? [] } : null,
-  }, can);
+    can,
+  );
 }
 
 /**
@@ -130,6 +172,10 @@ export async function getLocationHistory(db: Db, principal: Principal, orderId: 
     driverId: order.driverId,
     driverLocationLog: points.map((p) => ({ lat: p.lat, lng: p.lng, loggedAt: p.loggedAt.toISOString() })),
     pickupPoint: position(order.pickupLat, order.pickupLng),
-    receiver: visibleReceiverPoint(position(order.clientLat, order.clientLng), principal.permissions.orders.canView, receiverHashed),
+    receiver: visibleReceiverPoint(
+      position(order.clientLat, order.clientLng),
+      principal.permissions.orders.canView,
+      receiverHashed,
+    ),
   };
 }

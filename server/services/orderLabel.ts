@@ -16,12 +16,27 @@ const FONT = path.join(fontDir, 'DejaVuSans.ttf');
 const FONT_BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
 
 /** Printed headings: the label travels with the package in Poland, so Polish first, English for the rest. */
-const HEADINGS = { from: 'Nadawca / From', to: 'Odbiorca / To', size: 'Rozmiar / Size', slot: 'Okno / Slot', returnOf: 'Zwrot / Return of', emergency: 'PILNE / URGENT' };
+const HEADINGS = {
+  from: 'Nadawca / From',
+  to: 'Odbiorca / To',
+  size: 'Rozmiar / Size',
+  slot: 'Okno / Slot',
+  returnOf: 'Zwrot / Return of',
+  emergency: 'PILNE / URGENT',
+};
 
 /** Times on the label are Polish local time, whatever the server's time zone: HH:mm and HH:mm dd.MM.yy. */
 const parts = (d: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('pl-PL', { timeZone: WARSAW_TIME_ZONE, hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('pl-PL', {
+      timeZone: WARSAW_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      day: '2-digit',
+      month: '2-digit',
+      year: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );
@@ -42,10 +57,15 @@ export function labelFileName(orderId: number): string {
 /** The label as PDF bytes; 409 `order_has_no_pickup_point` (the action needs a pickup point). */
 export async function renderOrderLabel(db: Db, principal: Principal, orderId: number): Promise<Buffer> {
   const d = await getOrderDetails(db, principal, orderId);
-  if (!d.pickupPointDetails) throw conflict('order_has_no_pickup_point', 'Only an order with a pickup point has a label');
+  if (!d.pickupPointDetails)
+    throw conflict('order_has_no_pickup_point', 'Only an order with a pickup point has a label');
   const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: d.orderNo, scale: 3, height: 14, includetext: false });
 
-  const doc = new PDFDocument({ size: PAGE, margin: M, info: { Title: `Order ${d.orderNo}`, Subject: `${d.company.name} order ${d.orderNo}` } });
+  const doc = new PDFDocument({
+    size: PAGE,
+    margin: M,
+    info: { Title: `Order ${d.orderNo}`, Subject: `${d.company.name} order ${d.orderNo}` },
+  });
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const width = PAGE[0] - 2 * M;
@@ -57,11 +77,16 @@ export async function renderOrderLabel(db: Db, principal: Principal, orderId: nu
   });
 
   doc.font('bold').fontSize(9).text(d.company.name, { width });
-  doc.font('regular').fontSize(7).fillColor('#555').text(`${d.region.name} · ${warsawTimestamp(new Date(d.createdAt))}`, { width });
+  doc
+    .font('regular')
+    .fontSize(7)
+    .fillColor('#555')
+    .text(`${d.region.name} · ${warsawTimestamp(new Date(d.createdAt))}`, { width });
   doc.moveDown(0.4).fillColor('#000').font('bold').fontSize(30).text(d.orderNo, { width, align: 'center' });
   doc.image(barcode, M + 20, doc.y + 2, { fit: [width - 40, 52], align: 'center' });
   doc.y += 60;
-  if (d.returnsOrderNo) doc.font('regular').fontSize(8).text(`${HEADINGS.returnOf} ${d.returnsOrderNo}`, { width, align: 'center' });
+  if (d.returnsOrderNo)
+    doc.font('regular').fontSize(8).text(`${HEADINGS.returnOf} ${d.returnsOrderNo}`, { width, align: 'center' });
 
   const block = (title: string, lines: (string | null | undefined)[]) => {
     doc.moveDown(0.6).font('bold').fontSize(7).fillColor('#555').text(title, { width });
@@ -73,10 +98,19 @@ export async function renderOrderLabel(db: Db, principal: Principal, orderId: nu
   const r = d.receiver;
   block(HEADINGS.to, [r.name, r.street, [r.zipCode, r.city].filter(Boolean).join(' '), r.phone]);
 
-  doc.moveDown(0.8).font('bold').fontSize(12).text(`${HEADINGS.size}: ${d.packageSize ?? '–'}${d.emergencyDelivery ? `   ${HEADINGS.emergency}` : ''}`, { width });
+  doc
+    .moveDown(0.8)
+    .font('bold')
+    .fontSize(12)
+    .text(`${HEADINGS.size}: ${d.packageSize ?? '–'}${d.emergencyDelivery ? `   ${HEADINGS.emergency}` : ''}`, {
+      width,
+    });
   if (d.scheduledSlotRange) {
     const [from, to] = d.scheduledSlotRange.map((t) => new Date(t));
-    doc.font('regular').fontSize(9).text(`${HEADINGS.slot}: ${warsawTime(from)}–${warsawTimestamp(to)}`, { width });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(`${HEADINGS.slot}: ${warsawTime(from)}–${warsawTimestamp(to)}`, { width });
   }
   doc.end();
   return done;

@@ -29,7 +29,13 @@ const orderListItemSchema = object<OrderListItem>({
   status: string,
   cancellationReason: orNull(string),
   reasonGroup: orNull(string),
-  stage: object<Part<'stage'>>({ status: string, isOngoing: boolean, inDelivery: boolean, toBePickedUp: boolean, beganAt: string }),
+  stage: object<Part<'stage'>>({
+    status: string,
+    isOngoing: boolean,
+    inDelivery: boolean,
+    toBePickedUp: boolean,
+    beganAt: string,
+  }),
   createdAt: string,
   scheduledAt: orNull(string),
   scheduledSlotRange: { type: ['array', 'null'], items: string },
@@ -44,13 +50,23 @@ const orderListItemSchema = object<OrderListItem>({
   price: object<Part<'price'>>({ amount: integer, currency: string }, true),
   flags: object<Part<'flags'>>({
     onHold: object<NonNullable<Part<'flags'>['onHold']>>({ until: orNull(string), note: orNull(string) }, true),
-    multiplier: object<NonNullable<Part<'flags'>['multiplier']>>({ value: { type: 'number' }, deactivated: boolean }, true),
+    multiplier: object<NonNullable<Part<'flags'>['multiplier']>>(
+      { value: { type: 'number' }, deactivated: boolean },
+      true,
+    ),
     emergencyDelivery: boolean,
     noVerificationCode: orNull(string),
   }),
   lastComment: object<Part<'lastComment'>>({ comment: string, createdAt: string, createdBy: string }, true),
 });
 
-const listSchema = object<ListResponse<OrderListItem>>({ items: { type: 'array', items: orderListItemSchema }, total: integer, page: integer, perPage: integer });
+const listSchema = object<ListResponse<OrderListItem>>({
+  items: { type: 'array', items: orderListItemSchema },
+  total: integer,
+  page: integer,
+  perPage: integer,
+});
 
-export const orderListJson: (list: ListResponse<OrderListItem>) => string = fastJson(listSchema as Parameters<typeof fastJson>[0]);
+export const orderListJson: (list: ListResponse<OrderListItem>) => string = fastJson(
+  listSchema as Parameters<typeof fastJson>[0],
+);

@@ -51,7 +51,12 @@ export async function insertOrderWithFreshNo(
   for (let attempt = 0; ; attempt++) {
     const orderNo = await freshOrderNo(tx, createdAt, rng);
     try {
-      const [row] = await tx.transaction((sp) => sp.insert(orders).values({ ...values, createdAt, orderNo }).returning());
+      const [row] = await tx.transaction((sp) =>
+        sp
+          .insert(orders)
+          .values({ ...values, createdAt, orderNo })
+          .returning(),
+      );
       return row!;
     } catch (error) {
       if (uniqueViolation(error) === ORDER_NO_INDEX && attempt < 20) continue;

@@ -1,18 +1,35 @@
 // Orders: the operator list (GET /order/list).
 import { sql } from 'drizzle-orm';
-import { companies, drivers, multipliers, orderComments, orderDayCountChanges, orderDayCounts, orderHolds, orders, orderProducts, receiverPhoneDigits, regions } from '../db/schema.ts';
+import {
+  companies,
+  drivers,
+  multipliers,
+  orderComments,
+  orderDayCountChanges,
+  orderDayCounts,
+  orderHolds,
+  orders,
+  orderProducts,
+  receiverPhoneDigits,
+  regions,
+} from '../db/schema.ts';
 import { phoneSearchDigits } from '../../src/domain/validators.ts';
 import { wholeWarsawDays } from './orderCounts.ts';
 import type { Db } from '../db/client.ts';
 import { isoTimestamp, runTextStatement, sqlText as text } from '../db/textStatement.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
 import type { OrderListQuery } from '../../src/domain/schemas.ts';
-import { ACTIVE_STATUS_PRIORITY_FLOOR, type CanView, type OrderStatus, type OrderType, type PackageSize } from '../../src/domain/enums.ts';
+import {
+  ACTIVE_STATUS_PRIORITY_FLOOR,
+  type CanView,
+  type OrderStatus,
+  type OrderType,
+  type PackageSize,
+} from '../../src/domain/enums.ts';
 import { hasPickupPoint, minutesBetween, orderStage, realization, reasonGroup } from '../../src/domain/orderRules.ts';
 import type { Principal, Tenant } from './principal.ts';
 import { companyInReachText, locationInReachText, ordersInReachText, regionIdInReachText } from '../access/reach.ts';
 import { visibleOrderItem } from '../../src/domain/orderVisibility.ts';
-
 
 /** A statement as text and parameters: the list builds its SQL text directly (see orderListStatements). */
 export interface TextStatement {
@@ -60,7 +77,9 @@ export interface OrderListOptions {
  */
 const REGION_IDS_WHERE_NAME = text(sql`SELECT ${regions.id} FROM ${regions} WHERE ${regions.name}`);
 const regionIdsOfNames = (namesParam: string) => `ANY (ARRAY(${REGION_IDS_WHERE_NAME} = ANY (${namesParam})))`;
-const PRODUCTS_OF_ORDER = text(sql`SELECT 1 FROM ${orderProducts} WHERE ${orderProducts.orderId} = ${orders.id} AND ${orderProducts.productId}`);
+const PRODUCTS_OF_ORDER = text(
+  sql`SELECT 1 FROM ${orderProducts} WHERE ${orderProducts.orderId} = ${orders.id} AND ${orderProducts.productId}`,
+);
 const productExists = (param: string) => `EXISTS (${PRODUCTS_OF_ORDER} = ${param})`;
 
 const ORDER_BY_TEXT: Record<OrderListQuery['sort'], string> = {
@@ -92,7 +111,12 @@ interface ListFilter {
  * can keep the statement prepared (see runStatement) instead of parsing and planning it on every request. dateTo is
  * inclusive to the millisecond: the range ends before dateTo + 1 ms.
  */
-function orderListFilter(query: OrderListQuery, tenant: Tenant, params: unknown[], options: OrderListOptions = {}): ListFilter {
+function orderListFilter(
+  query: OrderListQuery,
+  tenant: Tenant,
+  params: unknown[],
+  options: OrderListOptions = {},
+): ListFilter {
   const p = (value: unknown) => `$${params.push(value)}`;
   // Filters on the columns the day counts keep too, rendered for orders and, without the table name, for the counts.
   const dims = dimensionParts(query, tenant, params);
@@ -109,11 +133,14 @@ function orderListFilter(query: OrderListQuery, tenant: Tenant, params: unknown[
     // and phone (its national number: orders_client_phone_digits_idx). Each is an index lookup of a BitmapOr.
     let byReceiver = '';
     if (options.searchReceivers) {
-      if (search.length >= RECEIVER_NAME_SEARCH_MIN_LENGTH) byReceiver += ` OR ${O.clientName} ILIKE ${p(containsPattern(search))}`;
+      if (search.length >= RECEIVER_NAME_SEARCH_MIN_LENGTH)
+        byReceiver += ` OR ${O.clientName} ILIKE ${p(containsPattern(search))}`;
       const phone = phoneSearchDigits(search);
       if (phone) byReceiver += ` OR ${O.clientPhoneDigits} = ${p(phone)}`;
     }
-    parts.push(`(${O.orderNo} = ${upper} OR ${O.returnsOrderNo} = ${upper} OR ${O.externalId} = ${p(search)}${byId}${byReceiver})`);
+    parts.push(
+      `(${O.orderNo} = ${upper} OR ${O.returnsOrderNo} = ${upper} OR ${O.externalId} = ${p(search)}${byId}${byReceiver})`,
+    );
   } else {
     const fromDate = query.dateFrom ? new Date(query.dateFrom) : undefined;
     const toExclusiveDate = query.dateTo ? new Date(new Date(query.dateTo).getTime() + 1) : undefined;
@@ -125,13 +152,21 @@ function orderListFilter(query: OrderListQuery, tenant: Tenant, params: unknown[
       // The range as a filter of the stage index's entries (created_at + 0 is no bound of orders_created_list_idx,
       // so the planner walks orders_stage_list_idx from dateFrom instead of reading the whole range).
       const notARangeScan = `(${O.createdAt} + interval '0 seconds')`;
-      const walkRange = [`${O.stageBeganAt} >= ${from}`, `${notARangeScan} >= ${from}`, to && `${notARangeScan} < ${to}`].filter(Boolean);
+      const walkRange = [
+        `${O.stageBeganAt} >= ${from}`,
+        `${notARangeScan} >= ${from}`,
+        to && `${notARangeScan} < ${to}`,
+      ].filter(Boolean);
       filter.stageWalk = [...parts, ...walkRange].join(' AND ');
     }
     if (query.showPastActiveOrders && from) parts.push(`((${range}) OR (${O.isOngoing} AND ${O.createdAt} < ${from}))`);
     else if (range) parts.push(range);
     if (fromDate && toExclusiveDate && !query.productId && !location) {
-      filter.counted = { dims: dims.map((part) => part(COUNT_COLUMNS)).join(' AND ') || 'true', from: fromDate, toExclusive: toExclusiveDate };
+      filter.counted = {
+        dims: dims.map((part) => part(COUNT_COLUMNS)).join(' AND ') || 'true',
+        from: fromDate,
+        toExclusive: toExclusiveDate,
+      };
     }
   }
   if (query.productId) {
@@ -147,7 +182,11 @@ function orderListFilter(query: OrderListQuery, tenant: Tenant, params: unknown[
  * The list's filter for the download of every matching row (GET /order/list/export): the same tenant and filters
  * as the list, as SQL text over the `orders` table with its parameters ($1…).
  */
-export function orderListExportFilter(query: OrderListQuery, tenant: Tenant, options: OrderListOptions = {}): TextStatement {
+export function orderListExportFilter(
+  query: OrderListQuery,
+  tenant: Tenant,
+  options: OrderListOptions = {},
+): TextStatement {
   const params: unknown[] = [];
   return { text: orderListFilter(query, tenant, params, options).where, params };
 }
@@ -160,7 +199,11 @@ const COUNT_COLUMNS: DimensionColumns = { companyId: 'company_id', regionId: 're
  * The tenant (its companies and regions) and the status, company and region filters: the parts on the columns the
  * day counts keep, their values appended to `params` once.
  */
-function dimensionParts(query: OrderListQuery | null, tenant: Tenant, params: unknown[]): ((c: DimensionColumns) => string)[] {
+function dimensionParts(
+  query: OrderListQuery | null,
+  tenant: Tenant,
+  params: unknown[],
+): ((c: DimensionColumns) => string)[] {
   const p = (value: unknown) => `$${params.push(value)}`;
   const parts: ((c: DimensionColumns) => string)[] = [];
   // The reach's conditions (server/access/reach.ts): their values bound once, the text written for a column stand-in
@@ -227,7 +270,11 @@ function countText(filter: ListFilter, params: unknown[]): { text: string; days:
  * a page past the end. The page's ids are chosen on the orders table alone (filter, sort, offset); only those rows
  * are joined. Also run bare by the benchmark.
  */
-export function orderListStatements(query: OrderListQuery, tenant: Tenant, options: OrderListOptions = {}): { rows: TextStatement; count: TextStatement } {
+export function orderListStatements(
+  query: OrderListQuery,
+  tenant: Tenant,
+  options: OrderListOptions = {},
+): { rows: TextStatement; count: TextStatement } {
   const params: unknown[] = [];
   const filter = orderListFilter(query, tenant, params, options);
   const count = countText(filter, params);
@@ -235,7 +282,10 @@ export function orderListStatements(query: OrderListQuery, tenant: Tenant, optio
   // the offset of a later page is a parameter, so paging does not make a new statement per page.
   const offset = (query.page - 1) * query.perPage;
   const texts = listTexts(filter, count, query.sort, Math.trunc(query.perPage), offset > 0, params.length);
-  return { rows: { text: texts.rows, params: offset ? [...params, offset] : params }, count: { text: texts.count, params } };
+  return {
+    rows: { text: texts.rows, params: offset ? [...params, offset] : params },
+    count: { text: texts.count, params },
+  };
 }
 
 /**
@@ -246,7 +296,14 @@ export function orderListStatements(query: OrderListQuery, tenant: Tenant, optio
 const listTextCache = new Map<string, { rows: string; count: string }>();
 const LIST_TEXT_CACHE_MAX = 256;
 
-function listTexts(filter: ListFilter, count: { text: string; days: boolean }, sort: OrderListQuery['sort'], perPage: number, laterPage: boolean, allParams: number) {
+function listTexts(
+  filter: ListFilter,
+  count: { text: string; days: boolean },
+  sort: OrderListQuery['sort'],
+  perPage: number,
+  laterPage: boolean,
+  allParams: number,
+) {
   // Whether the total reads day counts depends on the range's values, not on the filter text.
   const key = `${sort}|${perPage}|${laterPage ? 1 : 0}|${count.days ? 1 : 0}|${filter.where}`;
   let texts = listTextCache.get(key);
@@ -258,7 +315,10 @@ function listTexts(filter: ListFilter, count: { text: string; days: boolean }, s
       ? priorityPage(filter.where, perPage, offsetParam)
       : sort === 'stage' && filter.stageWalk
         ? stagePage(filter.where, filter.stageWalk, perPage, offsetParam)
-        : { ctes: [], page: `SELECT ${O.id} FROM ${O.table} WHERE ${filter.where} ORDER BY ${orderBy} LIMIT ${perPage}${offsetParam ? ` OFFSET ${offsetParam}` : ''}` };
+        : {
+            ctes: [],
+            page: `SELECT ${O.id} FROM ${O.table} WHERE ${filter.where} ORDER BY ${orderBy} LIMIT ${perPage}${offsetParam ? ` OFFSET ${offsetParam}` : ''}`,
+          };
   // The total computed once (a materialized CTE read by an InitPlan), and only if there are rows.
   const ctes = [`list_total AS MATERIALIZED (${count.text})`, ...page.ctes];
   const rows = `WITH ${ctes.join(', ')} SELECT (SELECT "total" FROM list_total) AS "total", ${ITEM_COLUMNS_TEXT} FROM (${page.page}) page INNER JOIN ${O.table} ON ${O.id} = page.id ${ITEM_LOOKUPS_TEXT} ORDER BY ${orderBy}`;
@@ -277,7 +337,12 @@ function listTexts(filter: ListFilter, count: { text: string; days: boolean }, s
  * ORDER BY on stage_began_at + 0, which no index provides, keeps the planner from walking the stage index from its
  * start). The other part's condition is false, so PostgreSQL does not run it (a one-time filter).
  */
-function stagePage(where: string, walkWhere: string, perPage: number, offsetParam: string): { ctes: string[]; page: string } {
+function stagePage(
+  where: string,
+  walkWhere: string,
+  perPage: number,
+  offsetParam: string,
+): { ctes: string[]; page: string } {
   const offset = offsetParam ? ` OFFSET ${offsetParam}` : '';
   const pageEnd = offsetParam ? `${perPage} + ${offsetParam}` : `${perPage}`;
   const walk = `(SELECT "total" FROM list_total) >= 2 * (${pageEnd})`;
@@ -309,7 +374,9 @@ function priorityPage(where: string, perPage: number, offsetParam: string): { ct
     ? ` OFFSET greatest(0, ${offsetParam} - (SELECT count(*) FROM ${O.table} WHERE (${where}) AND ${active}))`
     : '';
   return {
-    ctes: [`active_page AS MATERIALIZED (SELECT ${columns} FROM ${O.table} WHERE (${where}) AND ${active} ORDER BY ${orderBy} LIMIT ${perPage}${activeOffset})`],
+    ctes: [
+      `active_page AS MATERIALIZED (SELECT ${columns} FROM ${O.table} WHERE (${where}) AND ${active} ORDER BY ${orderBy} LIMIT ${perPage}${activeOffset})`,
+    ],
     page:
       `(SELECT * FROM active_page) UNION ALL (SELECT ${columns} FROM ${O.table} WHERE (${where}) AND ${ended} ` +
       `ORDER BY ${orderBy} LIMIT ${perPage} - (SELECT count(*) FROM active_page)${endedOffset})`,
@@ -440,10 +507,18 @@ export const orderViewerOf = (principal: Pick<Principal, 'tenant' | 'permissions
 });
 
 /** One order in the list shape, when the viewer may see it (its fields as the viewer may): the list's columns for one id. */
-export async function getOrderItem(db: Db, id: number, viewer: OrderViewer, now = new Date()): Promise<OrderListItem | null> {
+export async function getOrderItem(
+  db: Db,
+  id: number,
+  viewer: OrderViewer,
+  now = new Date(),
+): Promise<OrderListItem | null> {
   const params: unknown[] = [id];
   const where = [`${O.id} = $1`, ...tenantWhere(viewer.tenant, params)].join(' AND ');
-  const [row] = await runTextStatement<RawItemRow>(db, { text: `SELECT ${ITEM_COLUMNS_TEXT} FROM ${O.table} ${ITEM_LOOKUPS_TEXT} WHERE ${where}`, params });
+  const [row] = await runTextStatement<RawItemRow>(db, {
+    text: `SELECT ${ITEM_COLUMNS_TEXT} FROM ${O.table} ${ITEM_LOOKUPS_TEXT} WHERE ${where}`,
+    params,
+  });
   return row ? visibleOrderItem(toOrderListItem(toItemRow(row), now), viewer.canView) : null;
 }
 
@@ -457,7 +532,11 @@ export async function listOrders(
   const q = orderListStatements(query, viewer.tenant, { searchReceivers: viewer.canView.sensitiveData });
   const rows = (await runTextStatement<RawItemRow>(db, q.rows)).map(toItemRow);
   // No row: nothing matches (page 1), or the page lies past the end and the total is counted alone.
-  const total = rows.length ? rows[0].total! : query.page === 1 ? 0 : (await runTextStatement<{ total: number }>(db, q.count))[0].total;
+  const total = rows.length
+    ? rows[0].total!
+    : query.page === 1
+      ? 0
+      : (await runTextStatement<{ total: number }>(db, q.count))[0].total;
   const items = rows.map((r) => visibleOrderItem(toOrderListItem(r, now), viewer.canView));
   return { items, total, page: query.page, perPage: query.perPage };
 }
@@ -494,7 +573,8 @@ function toOrderListItem(r: OrderItemRow, now: Date): OrderListItem {
     price: r.priceAmount !== null ? { amount: r.priceAmount, currency: r.currency } : null,
     flags: {
       onHold: onHold ? { until: r.onHoldUntil!, note: r.holdNote } : null,
-      multiplier: r.multiplierValue != null ? { value: r.multiplierValue, deactivated: r.multiplierDeactivated === true } : null,
+      multiplier:
+        r.multiplierValue != null ? { value: r.multiplierValue, deactivated: r.multiplierDeactivated === true } : null,
       emergencyDelivery: r.emergencyDelivery,
       noVerificationCode: r.noVerificationCodeReason,
     },

@@ -17,7 +17,12 @@ export interface ActiveMultiplier {
  * whose regions and companies include them, the highest value at the Warsaw time of day (a time range containing
  * that time replaces the multiplier's own value). Null when none applies.
  */
-export async function activeMultiplier(db: DbOrTx, regionName: string, companyId: number, at: Date): Promise<ActiveMultiplier | null> {
+export async function activeMultiplier(
+  db: DbOrTx,
+  regionName: string,
+  companyId: number,
+  at: Date,
+): Promise<ActiveMultiplier | null> {
   const list = await db
     .select({ id: multipliers.id, multiplier: multipliers.multiplier, timeRanges: multipliers.timeRanges })
     .from(multipliers)
@@ -41,8 +46,18 @@ export interface PricedDelivery extends PriceQuote {
 
 export async function priceDelivery(
   db: DbOrTx,
-  args: { pricing: CompanyPricing | null; regionName: string; companyId: number; packageSize: PackageSize; distanceMetres: number; at: Date },
+  args: {
+    pricing: CompanyPricing | null;
+    regionName: string;
+    companyId: number;
+    packageSize: PackageSize;
+    distanceMetres: number;
+    at: Date;
+  },
 ): Promise<PricedDelivery> {
   const m = await activeMultiplier(db, args.regionName, args.companyId, args.at);
-  return { ...quotePrice(args.pricing, args.packageSize, args.distanceMetres, m?.value ?? null), multiplierId: m?.id ?? null };
+  return {
+    ...quotePrice(args.pricing, args.packageSize, args.distanceMetres, m?.value ?? null),
+    multiplierId: m?.id ?? null,
+  };
 }

@@ -120,14 +120,30 @@ export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Princi
       name: row.opName,
       accountType: row.opAccountType,
       scope: row.opScope,
-      tenant: operatorReach({ allCompanies: row.opAllCompanies, companyIds: row.opCompanyIds, allRegions: row.opAllRegions, regions: row.opRegions, locationIds: row.opLocationIds }),
+      tenant: operatorReach({
+        allCompanies: row.opAllCompanies,
+        companyIds: row.opCompanyIds,
+        allRegions: row.opAllRegions,
+        regions: row.opRegions,
+        locationIds: row.opLocationIds,
+      }),
       companyId: null,
       companyName: null,
       companyStatus: null,
-      registrationSteps: { productSelectionCompleted: null, locationsCompleted: null, companyDataCompleted: null, contractGenerated: null },
+      registrationSteps: {
+        productSelectionCompleted: null,
+        locationsCompleted: null,
+        companyDataCompleted: null,
+        contractGenerated: null,
+      },
       activated: true,
       settings: { dashboardImage: null, defaultLocationId: null },
-      permissions: computePermissions({ kind: 'operator', scope: row.opScope, accountType: row.opAccountType, canView: row.opCanView }),
+      permissions: computePermissions({
+        kind: 'operator',
+        scope: row.opScope,
+        accountType: row.opAccountType,
+        canView: row.opCanView,
+      }),
     };
   }
   if (row.userId === null || row.companyId === null || row.userId !== claims.uid || !row.userActive) return null;
@@ -143,13 +159,20 @@ export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Princi
     accountType: null,
     scope: [],
     ...ofCompany,
-    permissions: computePermissions({ kind: 'client', scope: [], accountType: null, canView: null, companyActivated: ofCompany.activated }),
+    permissions: computePermissions({
+      kind: 'client',
+      scope: [],
+      accountType: null,
+      canView: null,
+      companyActivated: ofCompany.activated,
+    }),
   };
 }
 
 /** What a client user and an API key share: their company as tenant, its standing and settings. */
 function companyPrincipalPart(
-  company: CompanyStanding & Pick<typeof companies.$inferSelect, 'id' | 'name' | 'dashboardImage' | 'defaultLocationId'>,
+  company: CompanyStanding &
+    Pick<typeof companies.$inferSelect, 'id' | 'name' | 'dashboardImage' | 'defaultLocationId'>,
 ) {
   return {
     tenant: companyReach(company.id),
@@ -163,7 +186,8 @@ function companyPrincipalPart(
 
 /** A company's status and registration steps; the steps' times as Date (drizzle) or text (named statements). */
 type CompanyStanding = Pick<typeof companies.$inferSelect, 'status'> & {
-  [K in 'productSelectionCompletedAt' | 'locationsCompletedAt' | 'companyDataCompletedAt' | 'contractGeneratedAt']: Date | string | null;
+  [K in 'productSelectionCompletedAt' | 'locationsCompletedAt' | 'companyDataCompletedAt' | 'contractGeneratedAt']:
+    Date | string | null;
 };
 
 /** A company's registration steps, and whether it is activated (active, every step done): client users may write orders. */
@@ -174,11 +198,15 @@ export function standingOf(company: CompanyStanding): { registrationSteps: Regis
     companyDataCompleted: isoTimestamp(company.companyDataCompletedAt),
     contractGenerated: isoTimestamp(company.contractGeneratedAt),
   };
-  return { registrationSteps, activated: company.status === 'active' && Object.values(registrationSteps).every(Boolean) };
+  return {
+    registrationSteps,
+    activated: company.status === 'active' && Object.values(registrationSteps).every(Boolean),
+  };
 }
 
 /** The key with its company, in one named statement by the unique key_hash index (as the session's, above). */
-const API_KEY_PRINCIPAL = sqlText(sql`SELECT ${apiKeys.id} AS "id", ${apiKeys.name} AS "name", ${apiKeys.prefix} AS "prefix",
+const API_KEY_PRINCIPAL =
+  sqlText(sql`SELECT ${apiKeys.id} AS "id", ${apiKeys.name} AS "name", ${apiKeys.prefix} AS "prefix",
   ${apiKeys.lastUsedAt} AS "lastUsedAt", ${COMPANY_COLUMNS}
   FROM ${apiKeys} INNER JOIN ${companies} ON ${companies.id} = ${apiKeys.companyId}
   WHERE ${apiKeys.keyHash} = $1 AND ${apiKeys.revokedAt} IS NULL`);
@@ -195,7 +223,10 @@ interface ApiKeyPrincipalRow extends CompanyColumns {
  * type `api` with the `orders` scope: orders read, write only while the company is activated (as for client users),
  * the api canView defaults, nothing else (no settings page). lastUsedAt comes back for the caller to record the use.
  */
-export async function loadApiKeyPrincipal(db: Db, key: string): Promise<{ principal: Principal; lastUsedAt: Date | null } | null> {
+export async function loadApiKeyPrincipal(
+  db: Db,
+  key: string,
+): Promise<{ principal: Principal; lastUsedAt: Date | null } | null> {
   const [row] = await runTextStatement<ApiKeyPrincipalRow>(db, { text: API_KEY_PRINCIPAL, params: [hashApiKey(key)] });
   if (!row || row.companyStatus === 'inactive') return null;
   const ofCompany = companyPrincipalPart(companyOf(row));
@@ -252,6 +283,7 @@ export function toMe(p: Principal): MeResponse {
 }
 
 export function actorOf(p: Principal): Actor {
-  if (p.apiKeyId !== null) return { kind: 'api_key', id: p.apiKeyId, name: `${p.username} (${p.companyName ?? p.companyId})` };
+  if (p.apiKeyId !== null)
+    return { kind: 'api_key', id: p.apiKeyId, name: `${p.username} (${p.companyName ?? p.companyId})` };
   return { kind: p.kind, id: p.id, name: p.username };
 }

@@ -42,7 +42,13 @@ type ProductRow = typeof products.$inferSelect;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The settings keys the back office edits; any other key stored in productSettings is kept as it is. */
-const EDITED_SETTINGS = ['hideOnOrderForm', 'productFormFields', 'helperProduct', 'maxProductsAllowed', 'showLocationsSelectForReceiverOnOrderForm'] as const;
+const EDITED_SETTINGS = [
+  'hideOnOrderForm',
+  'productFormFields',
+  'helperProduct',
+  'maxProductsAllowed',
+  'showLocationsSelectForReceiverOnOrderForm',
+] as const;
 
 /** Every setting present, as the back office reads them (a flag never stored is false). */
 export const settingsRecord = (stored: ProductSettings | null | undefined): ProductSettingsRecord => ({
@@ -59,7 +65,9 @@ export const settingsRecord = (stored: ProductSettings | null | undefined): Prod
  * the keys the back office does not edit kept from `previous`.
  */
 function storedSettings(input: ProductSettingsRecord, previous?: ProductSettings | null): ProductSettings {
-  const kept = Object.fromEntries(Object.entries(previous ?? {}).filter(([key]) => !(EDITED_SETTINGS as readonly string[]).includes(key)));
+  const kept = Object.fromEntries(
+    Object.entries(previous ?? {}).filter(([key]) => !(EDITED_SETTINGS as readonly string[]).includes(key)),
+  );
   return {
     ...kept,
     ...(input.productFormFields.length ? { productFormFields: input.productFormFields } : {}),
@@ -113,7 +121,11 @@ const SORTS: Record<ProductPageListQuery['sort'], SQL[]> = {
 };
 
 /** A page of the products the caller may see: of one company or all, searched by name or code, by type and state. */
-export async function listProductPage(db: Db, tenant: Tenant, query: ProductPageListQuery): Promise<ProductPageListResponse> {
+export async function listProductPage(
+  db: Db,
+  tenant: Tenant,
+  query: ProductPageListQuery,
+): Promise<ProductPageListResponse> {
   const where: (SQL | undefined)[] = [companyInReach(tenant, products.companyId)];
   if (query.companyId) where.push(eq(products.companyId, query.companyId));
   if (query.type) where.push(eq(products.type, query.type));
@@ -154,7 +166,11 @@ export async function getProduct(db: DbOrTx, tenant: Tenant, productId: number):
 
 /** Locks the company's row: one product write (or activation) of a company at a time. */
 async function lockCompany(tx: DbOrTx, companyId: number) {
-  const [row] = await tx.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const [row] = await tx
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
   if (!row) throw notFound('company_not_found', 'Company not found');
   return row;
 }
@@ -164,7 +180,13 @@ async function assertCodeFree(tx: DbOrTx, companyId: number, code: string, excep
   const [taken] = await tx
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.companyId, companyId), sql`lower(${products.code}) = lower(${code})`, exceptId ? ne(products.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        sql`lower(${products.code}) = lower(${code})`,
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (taken) throw conflict(PRODUCT_CODE_TAKEN, `Another product of the company has the code ${code}`);
 }
@@ -186,9 +208,17 @@ export async function createProduct(db: Db, ctx: ProductContext, input: CreatePr
   return db.transaction(async (tx) => {
     const company = await lockCompany(tx, input.companyId);
     await assertCodeFree(tx, company.id, input.code);
-    const [row] = await tx.insert(products).values({ companyId: company.id, ...columnsOf(input), imageUrl: null }).returning();
+    const [row] = await tx
+      .insert(products)
+      .values({ companyId: company.id, ...columnsOf(input), imageUrl: null })
+      .returning();
     const record = toProductRecord(row!, company.name);
-    await audit(tx, ctx.actor, { action: 'product.create', entity: 'product', entityId: record.id, after: { companyId: company.id, ...editable(record) } });
+    await audit(tx, ctx.actor, {
+      action: 'product.create',
+      entity: 'product',
+      entityId: record.id,
+      after: { companyId: company.id, ...editable(record) },
+    });
     return record;
   });
 }
@@ -203,18 +233,34 @@ export async function updateProduct(db: Db, ctx: ProductContext, input: UpdatePr
     await lockCompany(tx, companyId);
     const { product: stored, companyName } = await loadProduct(tx, ctx.tenant, input.productId);
     if (input.type !== stored.type) {
-      throw badRequest(PRODUCT_TYPE_READ_ONLY, 'A product keeps the type it was created with', { type: ['products.validation.typeReadOnly'] });
+      throw badRequest(PRODUCT_TYPE_READ_ONLY, 'A product keeps the type it was created with', {
+        type: ['products.validation.typeReadOnly'],
+      });
     }
     await assertCodeFree(tx, stored.companyId, input.code, stored.id);
     const before = toProductRecord(stored, companyName);
-    const [row] = await tx.update(products).set(columnsOf(input, stored.productSettings)).where(eq(products.id, stored.id)).returning();
+    const [row] = await tx
+      .update(products)
+      .set(columnsOf(input, stored.productSettings))
+      .where(eq(products.id, stored.id))
+      .returning();
     const after = toProductRecord(row!, companyName);
-    await audit(tx, ctx.actor, { action: 'product.update', entity: 'product', entityId: stored.id, before: editable(before), after: editable(after) });
+    await audit(tx, ctx.actor, {
+      action: 'product.update',
+      entity: 'product',
+      entityId: stored.id,
+      before: editable(before),
+      after: editable(after),
+    });
     return after;
   });
 }
 
-const ONBOARDING_NAMES = { pl: productsPl.onboarding.pickupName, en: productsEn.onboarding.pickupName, cz: productsCz.onboarding.pickupName };
+const ONBOARDING_NAMES = {
+  pl: productsPl.onboarding.pickupName,
+  en: productsEn.onboarding.pickupName,
+  cz: productsCz.onboarding.pickupName,
+};
 
 /** The name of the onboarding product in the company's language (its country: PL, CZ; English otherwise). */
 export const onboardingProductName = (countryCode: string): string =>
@@ -227,7 +273,11 @@ export const onboardingProductName = (countryCode: string): string =>
  * activating again, or a company an operator already gave products to, adds nothing. Runs inside the activation's
  * transaction, which holds the company's row lock. Returns the new product's id, or null.
  */
-export async function addOnboardingProduct(tx: DbOrTx, actor: Actor, company: { id: number; name: string; countryCode: string }): Promise<number | null> {
+export async function addOnboardingProduct(
+  tx: DbOrTx,
+  actor: Actor,
+  company: { id: number; name: string; countryCode: string },
+): Promise<number | null> {
   const [{ n }] = await tx.select({ n: count() }).from(products).where(eq(products.companyId, company.id));
   if (Number(n) > 0) return null;
   const input: ProductFieldsInput = {
@@ -246,8 +296,16 @@ export async function addOnboardingProduct(tx: DbOrTx, actor: Actor, company: { 
     canTransferStock: false,
     active: true,
   };
-  const [row] = await tx.insert(products).values({ companyId: company.id, ...columnsOf(input), imageUrl: null }).returning();
+  const [row] = await tx
+    .insert(products)
+    .values({ companyId: company.id, ...columnsOf(input), imageUrl: null })
+    .returning();
   const record = toProductRecord(row!, company.name);
-  await audit(tx, actor, { action: 'product.create', entity: 'product', entityId: record.id, after: { companyId: company.id, reason: 'activation', ...editable(record) } });
+  await audit(tx, actor, {
+    action: 'product.create',
+    entity: 'product',
+    entityId: record.id,
+    after: { companyId: company.id, reason: 'activation', ...editable(record) },
+  });
   return record.id;
 }

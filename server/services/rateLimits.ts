@@ -47,7 +47,9 @@ export const describeSeconds = (seconds: number): string =>
       : `${seconds} second${seconds === 1 ? '' : 's'}`;
 
 /** The sign-in's throttling as the OpenAPI descriptions state it, with the values this process runs with. */
-export const describeSignInThrottle = (config: Pick<AppConfig, 'loginMaxFailures' | 'loginWindowSeconds' | 'loginAccountMaxFailures' | 'rateLimits'>): string => {
+export const describeSignInThrottle = (
+  config: Pick<AppConfig, 'loginMaxFailures' | 'loginWindowSeconds' | 'loginAccountMaxFailures' | 'rateLimits'>,
+): string => {
   const window = describeSeconds(config.loginWindowSeconds);
   const pace = describeSeconds(Math.ceil(config.loginWindowSeconds / config.loginAccountMaxFailures));
   return [

@@ -20,7 +20,11 @@ const toView = (row: typeof savedViews.$inferSelect): SavedView => ({
 });
 
 export async function listSavedViews(db: Db, principal: Principal, resource: string): Promise<SavedView[]> {
-  const rows = await db.select().from(savedViews).where(and(owner(principal), eq(savedViews.resource, resource))).orderBy(...ascName(savedViews.name), asc(savedViews.id));
+  const rows = await db
+    .select()
+    .from(savedViews)
+    .where(and(owner(principal), eq(savedViews.resource, resource)))
+    .orderBy(...ascName(savedViews.name), asc(savedViews.id));
   return rows.map(toView);
 }
 
@@ -33,11 +37,18 @@ export async function saveView(db: Db, principal: Principal, input: SaveViewInpu
       .where(and(owner(principal), eq(savedViews.resource, input.resource), eq(savedViews.name, input.name)));
     if (!existing) {
       const [{ total }] = await tx.select({ total: count() }).from(savedViews).where(owner(principal));
-      if (total >= SAVED_VIEWS_MAX) throw conflict('saved_views_limit_reached', `At most ${SAVED_VIEWS_MAX} saved views`);
+      if (total >= SAVED_VIEWS_MAX)
+        throw conflict('saved_views_limit_reached', `At most ${SAVED_VIEWS_MAX} saved views`);
     }
     const [row] = await tx
       .insert(savedViews)
-      .values({ ownerKind: principal.kind, ownerId: principal.id, resource: input.resource, name: input.name, filters: input.filters })
+      .values({
+        ownerKind: principal.kind,
+        ownerId: principal.id,
+        resource: input.resource,
+        name: input.name,
+        filters: input.filters,
+      })
       .onConflictDoUpdate({
         target: [savedViews.ownerKind, savedViews.ownerId, savedViews.resource, savedViews.name],
         set: { filters: input.filters, updatedAt: sql`now()` },
@@ -48,6 +59,9 @@ export async function saveView(db: Db, principal: Principal, input: SaveViewInpu
 }
 
 export async function deleteView(db: Db, principal: Principal, id: number): Promise<void> {
-  const deleted = await db.delete(savedViews).where(and(owner(principal), eq(savedViews.id, id))).returning({ id: savedViews.id });
+  const deleted = await db
+    .delete(savedViews)
+    .where(and(owner(principal), eq(savedViews.id, id)))
+    .returning({ id: savedViews.id });
   if (!deleted.length) throw notFound('saved_view_not_found', 'Saved view not found');
 }

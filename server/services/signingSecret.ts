@@ -22,7 +22,13 @@ export async function otherLiveSecrets(db: Db, fingerprint: string, now = new Da
   const rows = await db
     .select({ key: appSettings.key })
     .from(appSettings)
-    .where(and(like(appSettings.key, `${KEY_PREFIX}%`), ne(appSettings.key, KEY_PREFIX + fingerprint), gte(appSettings.value, since)));
+    .where(
+      and(
+        like(appSettings.key, `${KEY_PREFIX}%`),
+        ne(appSettings.key, KEY_PREFIX + fingerprint),
+        gte(appSettings.value, since),
+      ),
+    );
   return rows.map((r) => r.key.slice(KEY_PREFIX.length));
 }
 

@@ -182,7 +182,13 @@ export async function listWalletEntries(db: Db, tenant: Tenant, query: WalletLis
 /** The driver of the create dialog: 404 `driver_not_found` when there is none the caller may see. */
 export async function walletDriver(db: DbOrTx, tenant: Tenant, driverId: number): Promise<WalletDriver> {
   const [row] = await db
-    .select({ id: drivers.id, firstName: drivers.firstName, lastName: drivers.lastName, email: drivers.email, regionName: regions.name })
+    .select({
+      id: drivers.id,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      email: drivers.email,
+      regionName: regions.name,
+    })
     .from(drivers)
     .leftJoin(regions, eq(regions.id, drivers.regionId))
     .where(and(eq(drivers.id, driverId), driverTenantCondition(tenant)));
@@ -191,22 +197,40 @@ export async function walletDriver(db: DbOrTx, tenant: Tenant, driverId: number)
 }
 
 /** One entry (its page): 404 `wallet_entry_not_found` for an unknown entry or one of a driver the caller may not see. */
-export const walletEntry = (db: Db, tenant: Tenant, entryId: number): Promise<WalletEntry> => entryById(db, tenant, entryId);
+export const walletEntry = (db: Db, tenant: Tenant, entryId: number): Promise<WalletEntry> =>
+  entryById(db, tenant, entryId);
 
 /**
  * The drivers a picker suggests: those the caller may see whose name, e-mail or phone contains `q` (every one without
  * it), by name, at most WALLET_DRIVER_OPTIONS_MAX. Inactive and blocked drivers too: their wallets stay.
  */
-export async function walletDriverOptions(db: Db, tenant: Tenant, q: string | undefined): Promise<WalletDriverOptionsResponse> {
+export async function walletDriverOptions(
+  db: Db,
+  tenant: Tenant,
+  q: string | undefined,
+): Promise<WalletDriverOptionsResponse> {
   const rows = await db
-    .select({ id: drivers.id, firstName: drivers.firstName, lastName: drivers.lastName, email: drivers.email, phone: drivers.phone, regionName: regions.name })
+    .select({
+      id: drivers.id,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      email: drivers.email,
+      phone: drivers.phone,
+      regionName: regions.name,
+    })
     .from(drivers)
     .leftJoin(regions, eq(regions.id, drivers.regionId))
     .where(driverListCondition({ q }, tenant))
     .orderBy(...ascName(sql`${drivers.firstName} || ' ' || ${drivers.lastName}`), drivers.id)
     .limit(WALLET_DRIVER_OPTIONS_MAX);
   return {
-    items: rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email, phone: r.phone ?? null, regionName: r.regionName ?? null })),
+    items: rows.map((r) => ({
+      id: r.id,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      email: r.email,
+      phone: r.phone ?? null,
+      regionName: r.regionName ?? null,
+    })),
   };
 }
 
@@ -253,7 +277,8 @@ export async function createWalletEntry(
   const createdById = operatorIdOf(ctx.actor);
   const key = createdById !== null ? idempotencyKey : undefined;
   const replay = (row: typeof walletEntries.$inferSelect) => {
-    if (!sameRequest(row, input)) throw conflict(WALLET_ERRORS.idempotencyKeyReused, 'This idempotency key was used for another wallet entry');
+    if (!sameRequest(row, input))
+      throw conflict(WALLET_ERRORS.idempotencyKeyReused, 'This idempotency key was used for another wallet entry');
     return row.id;
   };
   if (key) {
@@ -267,7 +292,9 @@ export async function createWalletEntry(
       description: null,
       createdById,
     };
-    const row = key ? await bookWalletEntryOnce(tx, { ...values, createdById: createdById!, idempotencyKey: key }) : await bookWalletEntry(tx, values);
+    const row = key
+      ? await bookWalletEntryOnce(tx, { ...values, createdById: createdById!, idempotencyKey: key })
+      : await bookWalletEntry(tx, values);
     if (!row) {
       // A concurrent request with the same key committed first: answer its entry (read in a new statement).
       const earlier = await entryOfKey(tx, createdById!, key!);
@@ -323,7 +350,14 @@ export async function deleteWalletEntry(db: Db, ctx: WalletContext, input: Walle
       action: 'wallet.delete',
       entity: 'wallet_entry',
       entityId: entry.id,
-      before: { no: entry.no, driverId: entry.driverId, type: entry.type, payoutDriver: entry.payoutDriver, currency: entry.currency, deletedAt: null },
+      before: {
+        no: entry.no,
+        driverId: entry.driverId,
+        type: entry.type,
+        payoutDriver: entry.payoutDriver,
+        currency: entry.currency,
+        deletedAt: null,
+      },
       after: { ...change, deletedAt: change.deletedAt.toISOString() },
     });
     return entryById(tx, ctx.tenant, entry.id);

@@ -7,7 +7,8 @@ import { walletEntries } from '../db/schema.ts';
 
 export type WalletEntryValues = Omit<typeof walletEntries.$inferInsert, 'id' | 'no'>;
 
-export const walletEntryNo = (id: number, at: Date): string => `WP/${at.getUTCFullYear()}/${String(id).padStart(6, '0')}`;
+export const walletEntryNo = (id: number, at: Date): string =>
+  `WP/${at.getUTCFullYear()}/${String(id).padStart(6, '0')}`;
 
 type WalletEntryRow = typeof walletEntries.$inferSelect;
 
@@ -21,7 +22,10 @@ async function numbered(tx: DbOrTx, values: WalletEntryValues) {
 
 /** Inserts one wallet entry with its number; answers the stored row. Call it inside the transaction of the change. */
 export async function bookWalletEntry(tx: DbOrTx, values: WalletEntryValues): Promise<WalletEntryRow> {
-  const [row] = await tx.insert(walletEntries).values(await numbered(tx, values)).returning();
+  const [row] = await tx
+    .insert(walletEntries)
+    .values(await numbered(tx, values))
+    .returning();
   return row;
 }
 

@@ -40,7 +40,10 @@ export interface WarehouseChange {
   places: WarehousePlace[];
 }
 
-const placeOf = (w: Pick<WarehouseDetails, 'companyId' | 'region'>): WarehousePlace => ({ companyId: w.companyId, regionName: w.region });
+const placeOf = (w: Pick<WarehouseDetails, 'companyId' | 'region'>): WarehousePlace => ({
+  companyId: w.companyId,
+  regionName: w.region,
+});
 
 /** Where these warehouses are (the stock calls' events), by id; unknown ids are left out. */
 export async function warehousePlaces(db: DbOrTx, warehouseIds: number[]): Promise<Map<number, WarehousePlace>> {
@@ -82,7 +85,11 @@ async function regionNameOf(db: DbOrTx, regionId: number): Promise<string | null
 }
 
 /** The warehouse's row for a change, locked; 404 when missing or beyond the tenant. */
-async function loadForChange(tx: DbOrTx, tenant: Tenant, warehouseId: number): Promise<{ row: WarehouseRowDb; regionName: string | null }> {
+async function loadForChange(
+  tx: DbOrTx,
+  tenant: Tenant,
+  warehouseId: number,
+): Promise<{ row: WarehouseRowDb; regionName: string | null }> {
   const [row] = await tx.select().from(warehouses).where(eq(warehouses.id, warehouseId)).for('update');
   if (!row) throw notFoundWarehouse();
   const regionName = await regionNameOf(tx, row.regionId);
@@ -94,7 +101,8 @@ async function loadForChange(tx: DbOrTx, tenant: Tenant, warehouseId: number): P
 async function regionIdFor(db: DbOrTx, tenant: Tenant, name: string): Promise<number> {
   const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.name, name));
   if (!row) throw badRequest('validation_failed', `Unknown region: ${name}`, { region: [warehouseMsg.unknownRegion] });
-  if (!reachesRegion(tenant, name)) throw forbidden('region_not_assignable', 'You may put a warehouse only into a region you may see yourself');
+  if (!reachesRegion(tenant, name))
+    throw forbidden('region_not_assignable', 'You may put a warehouse only into a region you may see yourself');
   return row.id;
 }
 
@@ -102,42 +110,77 @@ async function regionIdFor(db: DbOrTx, tenant: Tenant, name: string): Promise<nu
 async function assertCompany(db: DbOrTx, tenant: Tenant, companyId: number): Promise<void> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!row) throw badRequest('validation_failed', 'Unknown company', { companyId: [warehouseMsg.unknownCompany] });
-  if (!reachesCompany(tenant, companyId)) throw forbidden('company_not_assignable', 'You may give a warehouse only to a company you may see yourself');
+  if (!reachesCompany(tenant, companyId))
+    throw forbidden('company_not_assignable', 'You may give a warehouse only to a company you may see yourself');
 }
 
 /** The audit picture of a warehouse: what the back office edits and its state. */
-const auditView = (row: WarehouseRowDb) => ({ owner: row.owner, companyId: row.companyId, regionId: row.regionId, active: row.active });
+const auditView = (row: WarehouseRowDb) => ({
+  owner: row.owner,
+  companyId: row.companyId,
+  regionId: row.regionId,
+  active: row.active,
+});
 
 /** POST /warehouse/create: a new, active and empty warehouse. */
-export async function createWarehouse(db: Db, ctx: WarehouseAdminContext, input: CreateWarehouseInput): Promise<WarehouseChange> {
+export async function createWarehouse(
+  db: Db,
+  ctx: WarehouseAdminContext,
+  input: CreateWarehouseInput,
+): Promise<WarehouseChange> {
   return db.transaction(async (tx) => {
     await assertCompany(tx, ctx.tenant, input.companyId);
     const regionId = await regionIdFor(tx, ctx.tenant, input.region);
-    const [row] = await tx.insert(warehouses).values({ owner: input.owner, companyId: input.companyId, regionId }).returning();
-    await audit(tx, ctx.actor, { action: 'warehouse.create', entity: 'warehouse', entityId: row!.id, after: auditView(row!) });
+    const [row] = await tx
+      .insert(warehouses)
+      .values({ owner: input.owner, companyId: input.companyId, regionId })
+      .returning();
+    await audit(tx, ctx.actor, {
+      action: 'warehouse.create',
+      entity: 'warehouse',
+      entityId: row!.id,
+      after: auditView(row!),
+    });
     const warehouse = await getWarehouseDetails(tx, ctx.tenant, row!.id);
     return { warehouse, changed: true, action: 'create', places: [placeOf(warehouse)] };
   });
 }
 
 /** POST /warehouse/update: the fields sent; the others (and the active state) are kept. Saving unchanged writes nothing. */
-export async function updateWarehouse(db: Db, ctx: WarehouseAdminContext, input: UpdateWarehouseInput): Promise<WarehouseChange> {
+export async function updateWarehouse(
+  db: Db,
+  ctx: WarehouseAdminContext,
+  input: UpdateWarehouseInput,
+): Promise<WarehouseChange> {
   return db.transaction(async (tx) => {
     const { row: before, regionName } = await loadForChange(tx, ctx.tenant, input.warehouseId);
-    const regionId = input.region !== undefined && input.region !== regionName ? await regionIdFor(tx, ctx.tenant, input.region) : before.regionId;
+    const regionId =
+      input.region !== undefined && input.region !== regionName
+        ? await regionIdFor(tx, ctx.tenant, input.region)
+        : before.regionId;
     const companyId = input.companyId ?? before.companyId;
     if (companyId !== before.companyId) {
       await assertCompany(tx, ctx.tenant, companyId);
       // Its stock is the company's goods: they would belong to nobody's warehouse.
       if ((await totalStockOf(tx, before.id)) > 0) {
-        throw conflict(WAREHOUSE_ERROR_CODES.notEmpty, 'The warehouse holds stock: empty it before giving it to another company');
+        throw conflict(
+          WAREHOUSE_ERROR_CODES.notEmpty,
+          'The warehouse holds stock: empty it before giving it to another company',
+        );
       }
     }
     const next = { owner: input.owner ?? before.owner, companyId, regionId };
-    const changed = next.owner !== before.owner || next.companyId !== before.companyId || next.regionId !== before.regionId;
+    const changed =
+      next.owner !== before.owner || next.companyId !== before.companyId || next.regionId !== before.regionId;
     if (changed) {
       const [after] = await tx.update(warehouses).set(next).where(eq(warehouses.id, before.id)).returning();
-      await audit(tx, ctx.actor, { action: 'warehouse.update', entity: 'warehouse', entityId: before.id, before: auditView(before), after: auditView(after!) });
+      await audit(tx, ctx.actor, {
+        action: 'warehouse.update',
+        entity: 'warehouse',
+        entityId: before.id,
+        before: auditView(before),
+        after: auditView(after!),
+      });
     }
     const warehouse = await getWarehouseDetails(tx, ctx.tenant, before.id);
     const places = [{ companyId: before.companyId, regionName: regionName ?? warehouse.region }, placeOf(warehouse)];
@@ -145,7 +188,12 @@ export async function updateWarehouse(db: Db, ctx: WarehouseAdminContext, input:
   });
 }
 
-async function changeState(db: Db, ctx: WarehouseAdminContext, warehouseId: number, active: boolean): Promise<WarehouseChange> {
+async function changeState(
+  db: Db,
+  ctx: WarehouseAdminContext,
+  warehouseId: number,
+  active: boolean,
+): Promise<WarehouseChange> {
   return db.transaction(async (tx) => {
     const { row: before } = await loadForChange(tx, ctx.tenant, warehouseId);
     if (!active) {
@@ -157,7 +205,8 @@ async function changeState(db: Db, ctx: WarehouseAdminContext, warehouseId: numb
         .where(and(eq(warehouseStock.warehouseId, before.id), sql`${warehouseStock.amount} > 0`))
         .for('update');
       const total = held.reduce((sum, b) => sum + b.amount, 0);
-      if (total > 0) throw conflict(WAREHOUSE_ERROR_CODES.notEmpty, `The warehouse still holds ${total} items: move them out first`);
+      if (total > 0)
+        throw conflict(WAREHOUSE_ERROR_CODES.notEmpty, `The warehouse still holds ${total} items: move them out first`);
     } else if (before.active) {
       throw conflict(WAREHOUSE_ERROR_CODES.alreadyActive, 'The warehouse is already active');
     }
@@ -175,6 +224,8 @@ async function changeState(db: Db, ctx: WarehouseAdminContext, warehouseId: numb
 }
 
 /** POST /warehouse/deactivate: only an empty warehouse; it then receives and gives no stock. */
-export const deactivateWarehouse = (db: Db, ctx: WarehouseAdminContext, warehouseId: number) => changeState(db, ctx, warehouseId, false);
+export const deactivateWarehouse = (db: Db, ctx: WarehouseAdminContext, warehouseId: number) =>
+  changeState(db, ctx, warehouseId, false);
 /** POST /warehouse/activate: an inactive warehouse takes and gives stock again. */
-export const activateWarehouse = (db: Db, ctx: WarehouseAdminContext, warehouseId: number) => changeState(db, ctx, warehouseId, true);
+export const activateWarehouse = (db: Db, ctx: WarehouseAdminContext, warehouseId: number) =>
+  changeState(db, ctx, warehouseId, true);

@@ -77,7 +77,11 @@ function ringCentroid(ring: number[][]): { lat: number; lng: number; area: numbe
     cy += (y0! + y1!) * f;
   }
   if (Math.abs(a) < 1e-12) {
-    return { lng: ring.reduce((s, p) => s + p[0]!, 0) / ring.length, lat: ring.reduce((s, p) => s + p[1]!, 0) / ring.length, area: 0 };
+    return {
+      lng: ring.reduce((s, p) => s + p[0]!, 0) / ring.length,
+      lat: ring.reduce((s, p) => s + p[1]!, 0) / ring.length,
+      area: 0,
+    };
   }
   return { lng: cx / (3 * a), lat: cy / (3 * a), area: Math.abs(a / 2) };
 }
@@ -127,18 +131,33 @@ async function upsertBatch(db: Db, rows: Row[]): Promise<{ inserted: number; upd
       RETURNING name
     )
     SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(DISTINCT name) FROM upd)::int AS updated`);
-  const row = (Array.isArray(result) ? result[0] : (result as { rows: { inserted: number; updated: number }[] }).rows[0]) as
-    | { inserted: number; updated: number }
-    | undefined;
+  const row = (
+    Array.isArray(result) ? result[0] : (result as { rows: { inserted: number; updated: number }[] }).rows[0]
+  ) as { inserted: number; updated: number } | undefined;
   return { inserted: Number(row?.inserted ?? 0), updated: Number(row?.updated ?? 0) };
 }
 
 /** Streams the features of `source` (a file path or chunks) into zip_codes. */
-export async function importZipCodes(db: Db, source: string | AsyncIterable<string | Buffer>, options: ImportOptions): Promise<ImportSummary> {
+export async function importZipCodes(
+  db: Db,
+  source: string | AsyncIterable<string | Buffer>,
+  options: ImportOptions,
+): Promise<ImportSummary> {
   const batchSize = options.batchSize ?? 1000;
-  const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, withRegion: 0, skipped: 0, problems: [], citiesWithoutRegion: [], regionsCreated: [] };
+  const summary: ImportSummary = {
+    read: 0,
+    inserted: 0,
+    updated: 0,
+    withRegion: 0,
+    skipped: 0,
+    problems: [],
+    citiesWithoutRegion: [],
+    regionsCreated: [],
+  };
   if (options.createRegions?.length) summary.regionsCreated = await createMissingRegions(db, options.createRegions);
-  const regionByKey = new Map((await db.select({ id: regions.id, name: regions.name }).from(regions)).map((r) => [placeKey(r.name), r.id]));
+  const regionByKey = new Map(
+    (await db.select({ id: regions.id, name: regions.name }).from(regions)).map((r) => [placeKey(r.name), r.id]),
+  );
   const csv = new Map((await postcodeCentroids(options.geoDataDir)).map((p) => [p.name, p]));
   const missingCities = new Set<string>();
   const skip = (reason: string) => {
@@ -162,10 +181,15 @@ export async function importZipCodes(db: Db, source: string | AsyncIterable<stri
     const name = typeof feature.properties?.name === 'string' ? feature.properties.name.trim() : '';
     const city = typeof feature.properties?.city === 'string' ? feature.properties.city.trim() : '';
     if (!ZIP_CODE_PATTERN.test(name)) {
-      skip(`feature ${summary.read}: name ${JSON.stringify(feature.properties?.name ?? null)} is not a zip code like 00-000`);
+      skip(
+        `feature ${summary.read}: name ${JSON.stringify(feature.properties?.name ?? null)} is not a zip code like 00-000`,
+      );
       continue;
     }
-    const geometry = feature.geometry && (feature.geometry.type === 'Polygon' || feature.geometry.type === 'MultiPolygon') ? feature.geometry : null;
+    const geometry =
+      feature.geometry && (feature.geometry.type === 'Polygon' || feature.geometry.type === 'MultiPolygon')
+        ? feature.geometry
+        : null;
     const point = csv.get(name) ?? (geometry ? geometryCentroid(geometry) : null);
     if (!point) {
       skip(`${name}: no centroid (unknown code and no polygon)`);

@@ -119,8 +119,17 @@ async function areasOf(db: Db, keys: string[]): Promise<Map<string, CachedArea>>
     const result = await db.execute(sql`
       SELECT coalesce(json_agg(json_build_array(id, xmin::text, name, centroid_lat, centroid_lng, region_id, geometry::text)), '[]')::text AS rows
       FROM zip_codes WHERE id = ANY(${`{${missing.join(',')}}`}::int[])`);
-    const rows = JSON.parse((result as unknown as { rows: { rows: string }[] }).rows[0]!.rows) as [number, string, string, number, number, number | null, string | null][];
-    for (const [id, version, name, lat, lng, regionId, geometry] of rows) cache.set(`${id}:${version}`, { name, lat, lng, regionId, geometry });
+    const rows = JSON.parse((result as unknown as { rows: { rows: string }[] }).rows[0]!.rows) as [
+      number,
+      string,
+      string,
+      number,
+      number,
+      number | null,
+      string | null,
+    ][];
+    for (const [id, version, name, lat, lng, regionId, geometry] of rows)
+      cache.set(`${id}:${version}`, { name, lat, lng, regionId, geometry });
   }
   return cache;
 }
@@ -150,7 +159,9 @@ export async function zipCodesAround(
       (SELECT coalesce(json_agg(json_build_array(id, name, active)), '[]') FROM regions)::text AS regions`);
   const row = (result as unknown as { rows: { keys: string | null; regions: string }[] }).rows[0]!;
   const keys = row.keys ? row.keys.split(',') : [];
-  const regionById = new Map((JSON.parse(row.regions) as [number, string, boolean][]).map(([id, name, active]) => [id, { name, active }]));
+  const regionById = new Map(
+    (JSON.parse(row.regions) as [number, string, boolean][]).map(([id, name, active]) => [id, { name, active }]),
+  );
   const areas = await areasOf(db, keys);
 
   const covered: { area: CachedArea; region: string }[] = [];
@@ -185,8 +196,12 @@ export async function zipCodesAround(
       WHERE z.name = ANY(${`{${candidates.map((c) => c.name).join(',')}}`}::text[])`);
     elsewhere = new Set(JSON.parse((covered as unknown as { rows: { names: string }[] }).rows[0]!.names) as string[]);
   }
-  const outside: { name: string; json: string }[] = [...outsideAreas.values()].map((a) => ({ name: a.name, json: areaJson(a.name, a.lat, a.lng, a.geometry, null) }));
-  for (const c of candidates) if (!elsewhere.has(c.name)) outside.push({ name: c.name, json: areaJson(c.name, c.lat, c.lng, null, null) });
+  const outside: { name: string; json: string }[] = [...outsideAreas.values()].map((a) => ({
+    name: a.name,
+    json: areaJson(a.name, a.lat, a.lng, a.geometry, null),
+  }));
+  for (const c of candidates)
+    if (!elsewhere.has(c.name)) outside.push({ name: c.name, json: areaJson(c.name, c.lat, c.lng, null, null) });
   outside.sort(byName);
 
   return {
@@ -197,7 +212,11 @@ export async function zipCodesAround(
   };
 }
 
-export async function searchZipCodes(db: Db, deps: ZipCodeDeps, query: ZipCodeSearchQuery): Promise<ZipCodeSearchAnswer> {
+export async function searchZipCodes(
+  db: Db,
+  deps: ZipCodeDeps,
+  query: ZipCodeSearchQuery,
+): Promise<ZipCodeSearchAnswer> {
   const point = await deps.geocoder.geocode({ street: query.street, city: query.city, zipCode: query.zipCode });
   if (!point.ok) throw unprocessable(point.code, `The address could not be geocoded: ${point.code}`);
   const centerPoint = { lat: point.lat, lng: point.lng };

@@ -19,7 +19,8 @@ export class UsageError extends Error {}
 const positive = (name: string, value: string | undefined, fallback: number, integer = false): number => {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) throw new UsageError(`--${name} must be a positive ${integer ? 'integer' : 'number'}`);
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n)))
+    throw new UsageError(`--${name} must be a positive ${integer ? 'integer' : 'number'}`);
   return n;
 };
 
@@ -64,7 +65,11 @@ export function parseSimulateArgs(argv: string[]): (Omit<SimulationOptions, 'log
     region: values.region,
     operator,
     driverPassword: values.password ?? DEMO_DRIVER_PASSWORD,
-    pace: { ...STANDALONE_PACE, timeScale: positive('time-scale', values['time-scale'], 1), pingIntervalMs: Math.round(pingSeconds * 1000) },
+    pace: {
+      ...STANDALONE_PACE,
+      timeScale: positive('time-scale', values['time-scale'], 1),
+      pingIntervalMs: Math.round(pingSeconds * 1000),
+    },
     seed: values.seed !== undefined ? positive('seed', values.seed, 1, true) : undefined,
     quiet: Boolean(values.quiet),
   };

@@ -32,9 +32,17 @@ export class ApiCallError extends Error {
 }
 
 /** A call ends at the timeout, or at once when the simulation stops (its signal). */
-async function request<T>(baseUrl: string, method: 'GET' | 'POST', path: string, opts: { token?: string | null; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+async function request<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { token?: string | null; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`${method} ${path}: no answer in ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`${method} ${path}: no answer in ${REQUEST_TIMEOUT_MS} ms`)),
+    REQUEST_TIMEOUT_MS,
+  );
   const stop = () => controller.abort(opts.signal?.reason);
   if (opts.signal?.aborted) stop();
   else opts.signal?.addEventListener('abort', stop, { once: true });
@@ -64,7 +72,11 @@ async function request<T>(baseUrl: string, method: 'GET' | 'POST', path: string,
   }
   if (!res.ok) {
     const err = (body ?? {}) as { errorCode?: string; message?: string };
-    throw new ApiCallError(res.status, err.errorCode ?? 'unknown', `${method} ${path}: ${res.status} ${err.errorCode ?? ''} ${err.message ?? text.slice(0, 200)}`.trim());
+    throw new ApiCallError(
+      res.status,
+      err.errorCode ?? 'unknown',
+      `${method} ${path}: ${res.status} ${err.errorCode ?? ''} ${err.message ?? text.slice(0, 200)}`.trim(),
+    );
   }
   return body as T;
 }
@@ -85,7 +97,10 @@ export class DriverApiClient {
   }
 
   async signIn(): Promise<DriverTokenResponse> {
-    const res = await request<DriverTokenResponse>(this.baseUrl, 'POST', '/driver/sign-in', { body: { email: this.email, password: this.password }, signal: this.signal });
+    const res = await request<DriverTokenResponse>(this.baseUrl, 'POST', '/driver/sign-in', {
+      body: { email: this.email, password: this.password },
+      signal: this.signal,
+    });
     this.token = res.token;
     return res;
   }
@@ -104,27 +119,36 @@ export class DriverApiClient {
   me = () => this.call<DriverMeResponse>('GET', '/driver/me');
   offered = () => this.call<DriverOfferedResponse>('GET', '/driver/order/offered');
   accept = (orderId: number) => this.call<DriverOrderResponse>('POST', '/driver/order/accept', { orderId });
-  arriveAtPickup = (orderId: number) => this.call<DriverOrderResponse>('POST', '/driver/order/arrive-at-pickup', { orderId });
-  pickUp = (orderId: number, verificationCode?: string) => this.call<DriverOrderResponse>('POST', '/driver/order/pick-up', { orderId, verificationCode });
+  arriveAtPickup = (orderId: number) =>
+    this.call<DriverOrderResponse>('POST', '/driver/order/arrive-at-pickup', { orderId });
+  pickUp = (orderId: number, verificationCode?: string) =>
+    this.call<DriverOrderResponse>('POST', '/driver/order/pick-up', { orderId, verificationCode });
   arrive = (orderId: number) => this.call<DriverOrderResponse>('POST', '/driver/order/arrive', { orderId });
   deliver = (orderId: number) => this.call<DriverOrderResponse>('POST', '/driver/order/deliver', { orderId });
   finish = (orderId: number) => this.call<DriverOrderResponse>('POST', '/driver/order/finish', { orderId });
-  hold = (orderId: number, notes: string, holdOrderTill?: string) => this.call<DriverOrderResponse>('POST', '/driver/order/hold', { orderId, notes, holdOrderTill });
+  hold = (orderId: number, notes: string, holdOrderTill?: string) =>
+    this.call<DriverOrderResponse>('POST', '/driver/order/hold', { orderId, notes, holdOrderTill });
   ping = (at: LatLng) => this.call<DriverLocationResponse>('POST', '/driver/location', { lat: at.lat, lng: at.lng });
   notifications = () => this.call<DriverNotificationsResponse>('GET', '/driver/notifications');
   acknowledge = (ids: number[]) => this.call<NotificationAckResponse>('POST', '/driver/notifications/ack', { ids });
   stockExchanges = () => this.call<StockExchangeListResponse>('GET', '/driver/stock/exchanges');
-  startExchange = (exchangeId: number) => this.call<StockExchangeResponse>('POST', '/driver/stock/exchange/start', { exchangeId });
-  confirmExchange = (exchangeId: number) => this.call<StockExchangeResponse>('POST', '/driver/stock/exchange/confirm', { exchangeId });
-  rejectExchange = (exchangeId: number) => this.call<StockExchangeResponse>('POST', '/driver/stock/exchange/reject', { exchangeId });
-  submitCorrection = (body: DriverCorrectionBody) => this.call<DriverCorrectionResponse>('POST', '/driver/correction', body);
+  startExchange = (exchangeId: number) =>
+    this.call<StockExchangeResponse>('POST', '/driver/stock/exchange/start', { exchangeId });
+  confirmExchange = (exchangeId: number) =>
+    this.call<StockExchangeResponse>('POST', '/driver/stock/exchange/confirm', { exchangeId });
+  rejectExchange = (exchangeId: number) =>
+    this.call<StockExchangeResponse>('POST', '/driver/stock/exchange/reject', { exchangeId });
+  submitCorrection = (body: DriverCorrectionBody) =>
+    this.call<DriverCorrectionResponse>('POST', '/driver/correction', body);
 
   /** Ends the session (errors ignored: the server may be going down). Not tied to the stop signal. */
   async logout(): Promise<void> {
     if (!this.token) return;
     const token = this.token;
     this.token = null;
-    await request(this.baseUrl, 'POST', '/driver/logout', { token, signal: AbortSignal.timeout(3_000) }).catch(() => undefined);
+    await request(this.baseUrl, 'POST', '/driver/logout', { token, signal: AbortSignal.timeout(3_000) }).catch(
+      () => undefined,
+    );
   }
 }
 
@@ -140,7 +164,10 @@ export class OperatorClient {
   ) {}
 
   async signIn(): Promise<void> {
-    const res = await request<{ token: string }>(this.baseUrl, 'POST', '/auth/login', { body: { username: this.username, password: this.password }, signal: this.signal });
+    const res = await request<{ token: string }>(this.baseUrl, 'POST', '/auth/login', {
+      body: { username: this.username, password: this.password },
+      signal: this.signal,
+    });
     this.token = res.token;
   }
 
@@ -162,7 +189,9 @@ export class OperatorClient {
 
   /** The pick-up PIN from the order details (needs the operator's pinCode flag); null when the order has none. */
   async pickupCode(orderId: number): Promise<string | null> {
-    const details = await this.get<{ codes: { pickUpVerificationCode: string | null } | null }>(`/order/details?orderId=${orderId}`);
+    const details = await this.get<{ codes: { pickUpVerificationCode: string | null } | null }>(
+      `/order/details?orderId=${orderId}`,
+    );
     return details.codes?.pickUpVerificationCode ?? null;
   }
 
@@ -170,6 +199,8 @@ export class OperatorClient {
     if (!this.token) return;
     const token = this.token;
     this.token = null;
-    await request(this.baseUrl, 'POST', '/logout', { token, signal: AbortSignal.timeout(3_000) }).catch(() => undefined);
+    await request(this.baseUrl, 'POST', '/logout', { token, signal: AbortSignal.timeout(3_000) }).catch(
+      () => undefined,
+    );
   }
 }

@@ -31,7 +31,11 @@ const COPY_ATTEMPTS = 3;
  * Creates one new order; null when the database has no order to copy from. When every copy tried is refused, the
  * order create service's last refusal is thrown as for the API.
  */
-export async function createTrickleOrder(db: Db, deps: DeliveryDeps, regionNames: string[]): Promise<({ orderId: number } & OrderPlace) | null> {
+export async function createTrickleOrder(
+  db: Db,
+  deps: DeliveryDeps,
+  regionNames: string[],
+): Promise<({ orderId: number } & OrderPlace) | null> {
   for (let attempt = 1; ; attempt++) {
     const input = await randomOrderCopy(db, regionNames);
     if (!input) return null;

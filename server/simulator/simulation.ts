@@ -79,21 +79,52 @@ export async function startSimulation(opts: SimulationOptions): Promise<Simulati
   const drivers = chosen.map((profile, i) => {
     const api = new DriverApiClient(opts.baseUrl, profile.email, opts.driverPassword, stopper.signal);
     const driverRng = seededRng(Math.floor(rng() * 2 ** 32) + i);
-    return new VirtualDriver(profile, api, opts.pace, (orderId) => operator.pickupCode(orderId), driverRng, stopper.signal, log);
+    return new VirtualDriver(
+      profile,
+      api,
+      opts.pace,
+      (orderId) => operator.pickupCode(orderId),
+      driverRng,
+      stopper.signal,
+      log,
+    );
   });
   // Drivers start a little apart, so their calls do not come in lockstep.
   const runs = drivers.map(async (driver, i) => {
-    await sleep(Math.min(i * 400, opts.pace.pollIntervalMs), undefined, { signal: stopper.signal }).catch(() => undefined);
+    await sleep(Math.min(i * 400, opts.pace.pollIntervalMs), undefined, { signal: stopper.signal }).catch(
+      () => undefined,
+    );
     if (!stopper.signal.aborted) await driver.run();
   });
-  log(`${drivers.length} virtual driver(s) on ${opts.baseUrl}: ${[...new Set(chosen.map((d) => d.region))].join(', ')}`);
+  log(
+    `${drivers.length} virtual driver(s) on ${opts.baseUrl}: ${[...new Set(chosen.map((d) => d.region))].join(', ')}`,
+  );
 
   let stopping: Promise<void> | undefined;
   return {
     drivers,
     stats() {
-      const total = { drivers: drivers.length, accepted: 0, delivered: 0, pings: 0, notifications: 0, exchanges: 0, corrections: 0, errors: 0 };
-      for (const d of drivers) for (const key of ['accepted', 'delivered', 'pings', 'notifications', 'exchanges', 'corrections', 'errors'] as const) total[key] += d.stats[key];
+      const total = {
+        drivers: drivers.length,
+        accepted: 0,
+        delivered: 0,
+        pings: 0,
+        notifications: 0,
+        exchanges: 0,
+        corrections: 0,
+        errors: 0,
+      };
+      for (const d of drivers)
+        for (const key of [
+          'accepted',
+          'delivered',
+          'pings',
+          'notifications',
+          'exchanges',
+          'corrections',
+          'errors',
+        ] as const)
+          total[key] += d.stats[key];
       return total;
     },
     stop() {

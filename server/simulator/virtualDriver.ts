@@ -90,7 +90,15 @@ const HOLD_NOTES = [
 const LOST_ORDER_CODES = new Set(['order_not_assigned_to_driver', 'invalid_order_transition', 'order_not_found']);
 
 export class VirtualDriver {
-  readonly stats: VirtualDriverStats = { accepted: 0, delivered: 0, pings: 0, notifications: 0, exchanges: 0, corrections: 0, errors: 0 };
+  readonly stats: VirtualDriverStats = {
+    accepted: 0,
+    delivered: 0,
+    pings: 0,
+    notifications: 0,
+    exchanges: 0,
+    corrections: 0,
+    errors: 0,
+  };
   /** The notifications received, newest last (the last few, for the log and tests). */
   readonly inbox: { id: number; title: string }[] = [];
   position: LatLng;
@@ -140,7 +148,8 @@ export class VirtualDriver {
     await this.checkNotifications();
     const { currentOrder } = await this.api.me();
     if (currentOrder) return this.carry(currentOrder);
-    if (Date.now() - this.lastExchangesAt >= (this.pace.exchangeIntervalMs ?? this.pace.pollIntervalMs * 4)) await this.handleStockExchanges();
+    if (Date.now() - this.lastExchangesAt >= (this.pace.exchangeIntervalMs ?? this.pace.pollIntervalMs * 4))
+      await this.handleStockExchanges();
     const { orders } = await this.api.offered();
     if (!orders.length) {
       if (Date.now() - this.lastPingAt > this.pace.pollIntervalMs * 4) await this.ping();
@@ -214,7 +223,12 @@ export class VirtualDriver {
     const extraDistance = 500 + Math.round(this.rng() * 35) * 100;
     const comment = DETOUR_COMMENTS[Math.floor(this.rng() * DETOUR_COMMENTS.length)];
     try {
-      await this.api.submitCorrection({ orderId: order.id, category: 'incorrect_distance', data: { extraDistance }, driversComment: comment });
+      await this.api.submitCorrection({
+        orderId: order.id,
+        category: 'incorrect_distance',
+        data: { extraDistance },
+        driversComment: comment,
+      });
       this.stats.corrections++;
       this.log(`${this.name}: asked for a correction of order ${order.orderNo} (+${extraDistance} m)`);
     } catch (err) {
@@ -285,7 +299,9 @@ export class VirtualDriver {
         }
         ended++;
         this.stats.exchanges++;
-        this.log(`${this.name}: ${outcome} stock exchange ${x.id} (${x.amount} × ${x.productName} from ${x.givingDriverName})`);
+        this.log(
+          `${this.name}: ${outcome} stock exchange ${x.id} (${x.amount} × ${x.productName} from ${x.givingDriverName})`,
+        );
       }
     } catch (err) {
       if (this.signal.aborted) throw err;

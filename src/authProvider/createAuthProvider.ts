@@ -168,7 +168,8 @@ export const createAuthProvider = ({
         response = await http.post<TokenResponse>('/auth/login', { username, password });
       } catch (error) {
         if (isApiError(error, 401) || isApiError(error, 404)) throw new Error(AUTH_MESSAGES.invalidCredentials);
-        if (isApiError(error, 429)) throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts, error.retryAfterSeconds);
+        if (isApiError(error, 429))
+          throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts, error.retryAfterSeconds);
         throw error;
       }
       startSession(response.token);

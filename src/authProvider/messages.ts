@@ -17,14 +17,21 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Login failures the login page shows as a message; anything else is logged only. */
-export const LOGIN_FAILURE_MESSAGES: readonly string[] = [AUTH_MESSAGES.invalidCredentials, AUTH_MESSAGES.tooManyAttempts];
+export const LOGIN_FAILURE_MESSAGES: readonly string[] = [
+  AUTH_MESSAGES.invalidCredentials,
+  AUTH_MESSAGES.tooManyAttempts,
+];
 
 /**
  * The message of a refusal for too many attempts: with the wait the server gave (Retry-After) in whole minutes from
  * a minute on, in seconds below, else the message without a time. `wait` is the key of the { seconds, minutes }
  * messages, `plain` the one without a time.
  */
-export function waitMessage(plain: string, wait: string, seconds: number | undefined): { message: string; args: { smart_count?: number } } {
+export function waitMessage(
+  plain: string,
+  wait: string,
+  seconds: number | undefined,
+): { message: string; args: { smart_count?: number } } {
   if (seconds === undefined || seconds <= 0) return { message: plain, args: {} };
   if (seconds < 60) return { message: `${wait}.seconds`, args: { smart_count: seconds } };
   return { message: `${wait}.minutes`, args: { smart_count: Math.ceil(seconds / 60) } };

@@ -9,7 +9,10 @@ export interface TokenStorage {
 }
 
 /** A token store on top of any Web Storage (localStorage in the browser, a stub in tests). */
-export const createTokenStorage = (storage: Storage | undefined = safeLocalStorage(), key = TOKEN_STORAGE_KEY): TokenStorage => {
+export const createTokenStorage = (
+  storage: Storage | undefined = safeLocalStorage(),
+  key = TOKEN_STORAGE_KEY,
+): TokenStorage => {
   let memory: string | null = null;
   return {
     get: () => (storage ? storage.getItem(key) : memory),

@@ -16,7 +16,10 @@ export const useReloadSession = () => {
     const me = await authProvider.getMe({ reload: true });
     queryClient.setQueryData(ME_QUERY_KEY, me);
     // react-admin's permission and access checks live under ['auth', …] as well.
-    await queryClient.invalidateQueries({ queryKey: ['auth'], predicate: (query) => query.queryKey[1] !== ME_QUERY_KEY[1] });
+    await queryClient.invalidateQueries({
+      queryKey: ['auth'],
+      predicate: (query) => query.queryKey[1] !== ME_QUERY_KEY[1],
+    });
     return me;
   }, [authProvider, queryClient]);
 };

@@ -14,4 +14,5 @@ export const saveBlob = (blob: Blob, filename: string) => {
 };
 
 /** Saves a CSV document (toCsv's text) under `filename`. */
-export const saveCsv = (text: string, filename: string) => saveBlob(new Blob([text], { type: CSV_MEDIA_TYPE }), filename);
+export const saveCsv = (text: string, filename: string) =>
+  saveBlob(new Blob([text], { type: CSV_MEDIA_TYPE }), filename);

@@ -20,7 +20,8 @@ export const createAccountApi = (http: HttpClient) => ({
   selectProduct: (body: SelectProductInput) => http.post<MyCompany>('/auth/select-product', body),
   /** SIMPLE Delivery is set up by the sales team: the request becomes a lead (asked again: the earlier one). */
   simpleDeliveryRequest: () => http.post<{ id: number; alreadyRequested: boolean }>('/@me/simple-delivery-request'),
-  addLocations: (body: AddLocationsBody) => http.post<{ locations: Location[]; company: MyCompany }>('/auth/add-locations', body),
+  addLocations: (body: AddLocationsBody) =>
+    http.post<{ locations: Location[]; company: MyCompany }>('/auth/add-locations', body),
   myCompany: (signal?: AbortSignal) => http.get<MyCompany>('/@me/company', undefined, { signal }),
   saveCompanyData: (body: CompanyContractData) => http.post<MyCompany>('/@me/company-data', body),
   generateContract: () => http.post<MyCompany>('/@me/contract/generate', { acceptTerms: true }),

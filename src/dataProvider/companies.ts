@@ -58,11 +58,17 @@ export interface CompaniesApi {
 
 export const createCompaniesAdapter = (http: HttpClient): ResourceAdapter => ({
   async getList(params): Promise<GetListResult<CompanyListRow>> {
-    const result = await http.get<CompanyPageListResponse>('/company/page-list', companyListQuery(params), { signal: params.signal });
+    const result = await http.get<CompanyPageListResponse>('/company/page-list', companyListQuery(params), {
+      signal: params.signal,
+    });
     return { data: result.items, total: result.total, meta: { pendingCount: result.pendingCount } };
   },
   async getOne(params: GetOneParams): Promise<GetOneResult<CompanyDetails>> {
-    const result = await http.get<CompanyDetailsResponse>('/company/details', { companyId: String(params.id) }, { signal: params.signal });
+    const result = await http.get<CompanyDetailsResponse>(
+      '/company/details',
+      { companyId: String(params.id) },
+      { signal: params.signal },
+    );
     return { data: result.company };
   },
 });
@@ -73,7 +79,10 @@ export const createCompaniesApi = (http: HttpClient): CompaniesApi => ({
   update: async (body) => (await http.post<CompanyDetailsResponse>('/company/update', body)).company,
   uploadLogo: async (body) => (await http.post<CompanyDetailsResponse>('/company/logo', body)).company,
   downloadContract: async (companyId) => {
-    const file = await http.download('/company/contract', { query: { companyId: String(companyId) }, fallbackFilename: CONTRACT_FILENAME });
+    const file = await http.download('/company/contract', {
+      query: { companyId: String(companyId) },
+      fallbackFilename: CONTRACT_FILENAME,
+    });
     return { blob: file.blob, filename: CONTRACT_FILENAME };
   },
 });

@@ -43,7 +43,8 @@ export const createCorrectionsAdapters = (http: HttpClient): Record<string, Reso
 });
 
 export const createCorrectionsApi = (http: HttpClient): CorrectionsApi => ({
-  pendingList: async (signal) => (await http.get<PendingCorrectionListResponse>('/correction/pending-list', undefined, { signal })).items,
+  pendingList: async (signal) =>
+    (await http.get<PendingCorrectionListResponse>('/correction/pending-list', undefined, { signal })).items,
   info: (correctionId, signal) => http.get<CorrectionDetail>('/correction/info', { correctionId }, { signal }),
   accept: (body) => http.post<CorrectionDecisionResponse>('/correction/accept', body),
   reject: (body) => http.post<CorrectionDecisionResponse>('/correction/reject', body),

@@ -2,9 +2,24 @@
 // and the total; GET /driver/details; create and update through POST /driver/create and /driver/update) and the
 // grouped calls read through useAppApi('drivers'): block, unblock, deactivate, activate, counting a notification's
 // recipients (GET /notification/recipients) and sending it (POST /notification/send).
-import type { CreateParams, CreateResult, GetListParams, GetListResult, GetOneParams, GetOneResult, UpdateParams, UpdateResult } from 'react-admin';
+import type {
+  CreateParams,
+  CreateResult,
+  GetListParams,
+  GetListResult,
+  GetOneParams,
+  GetOneResult,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
 import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE } from '../domain/driverConstants.ts';
-import type { CreateDriverInput, DriverDetails, DriverPageResponse, DriverRow, UpdateDriverInput } from '../domain/driverSchemas.ts';
+import type {
+  CreateDriverInput,
+  DriverDetails,
+  DriverPageResponse,
+  DriverRow,
+  UpdateDriverInput,
+} from '../domain/driverSchemas.ts';
 import type {
   NotificationRecipientsResponse,
   NotificationSendInput,
@@ -64,18 +79,27 @@ interface DriverAnswer {
 
 export const createDriversAdapter = (http: HttpClient): ResourceAdapter => ({
   async getList(params): Promise<GetListResult<DriverRow>> {
-    const result = await http.get<DriverPageResponse>('/driver/list', driverListQuery(params), { signal: params.signal });
+    const result = await http.get<DriverPageResponse>('/driver/list', driverListQuery(params), {
+      signal: params.signal,
+    });
     return { data: result.items, total: result.total };
   },
   async getOne(params: GetOneParams): Promise<GetOneResult<DriverDetails>> {
-    const result = await http.get<DriverAnswer>('/driver/details', { driverId: String(params.id) }, { signal: params.signal });
+    const result = await http.get<DriverAnswer>(
+      '/driver/details',
+      { driverId: String(params.id) },
+      { signal: params.signal },
+    );
     return { data: result.driver };
   },
   async create(params: CreateParams): Promise<CreateResult<DriverDetails>> {
     return { data: (await http.post<DriverAnswer>('/driver/create', params.data as CreateDriverInput)).driver };
   },
   async update(params: UpdateParams): Promise<UpdateResult<DriverDetails>> {
-    const body: UpdateDriverInput = { ...(params.data as Omit<UpdateDriverInput, 'driverId'>), driverId: Number(params.id) };
+    const body: UpdateDriverInput = {
+      ...(params.data as Omit<UpdateDriverInput, 'driverId'>),
+      driverId: Number(params.id),
+    };
     return { data: (await http.post<DriverAnswer>('/driver/update', body)).driver };
   },
 });

@@ -17,7 +17,12 @@ export class ApiError extends HttpError {
   /** Seconds to wait before trying again (a 429's Retry-After), when the server said. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, response: ApiErrorBody | string | undefined, statusText = '', retryAfter: string | null = null) {
+  constructor(
+    status: number,
+    response: ApiErrorBody | string | undefined,
+    statusText = '',
+    retryAfter: string | null = null,
+  ) {
     const body = typeof response === 'object' && response !== null ? response : undefined;
     super(body?.message || statusText || `HTTP ${status}`, status, response);
     // HttpError pins its own prototype; restore ours so `instanceof ApiError` holds.

@@ -23,7 +23,8 @@ export const leadListQuery = (params: Pick<GetListParams, 'filter' | 'pagination
 export const createLeadsApi = (http: HttpClient) => ({
   /** Public: no session needed; answers nothing (204). */
   register: (body: LeadRegisterBody) => http.post<void>('/lead/register', body),
-  list: (query: LeadListParams = {}, signal?: AbortSignal) => http.get<LeadListResponse>('/lead/list', { ...query }, { signal }),
+  list: (query: LeadListParams = {}, signal?: AbortSignal) =>
+    http.get<LeadListResponse>('/lead/list', { ...query }, { signal }),
 });
 
 export type LeadsApi = ReturnType<typeof createLeadsApi>;

@@ -4,9 +4,25 @@
 // (/locations/create, /locations/:id, /locations/:id/show): getList of one company (filter companyId; none: every
 // company the caller reaches, a client user its own), getOne and getMany through ?locationId (a location the caller
 // does not reach answers an empty list: 404 location_not_found), create and update (the whole location is sent).
-import type { CreateParams, CreateResult, GetListParams, GetListResult, GetManyParams, GetManyResult, GetOneParams, GetOneResult, UpdateParams, UpdateResult } from 'react-admin';
+import type {
+  CreateParams,
+  CreateResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
 import type { CompanyLocations, Location, ZipCodeSearchResult } from '../domain/locationApi.ts';
-import type { LocationAddBody, LocationFields, LocationUpdateBody, ZipCodeSearchQuery } from '../domain/locationSchemas.ts';
+import type {
+  LocationAddBody,
+  LocationFields,
+  LocationUpdateBody,
+  ZipCodeSearchQuery,
+} from '../domain/locationSchemas.ts';
 import { ApiError } from './errors.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
@@ -30,7 +46,9 @@ export const createLocationsApi = (http: HttpClient) => ({
 export type LocationsApi = ReturnType<typeof createLocationsApi>;
 
 const recordsOf = (companies: CompanyLocations[]): LocationRecord[] =>
-  companies.flatMap((company) => company.locations.map((location) => ({ ...location, companyName: company.companyName })));
+  companies.flatMap((company) =>
+    company.locations.map((location) => ({ ...location, companyName: company.companyName })),
+  );
 
 const positiveId = (value: unknown): number | undefined => {
   const id = Number(value);
@@ -91,7 +109,9 @@ export const createLocationsAdapter = (http: HttpClient): ResourceAdapter => {
       return { data: await api.add({ ...fieldsOf(data), ...(companyId ? { companyId } : {}) }) };
     },
     async update(params: UpdateParams): Promise<UpdateResult<Location>> {
-      return { data: await api.update({ ...fieldsOf(params.data as Partial<LocationFields>), locationId: Number(params.id) }) };
+      return {
+        data: await api.update({ ...fieldsOf(params.data as Partial<LocationFields>), locationId: Number(params.id) }),
+      };
     },
   };
 };

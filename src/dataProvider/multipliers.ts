@@ -3,7 +3,16 @@
 // /multiplier/details; create: POST /multiplier/create) and the grouped calls read through useAppApi('multipliers'):
 // the calendar's window, create and deactivate (multipliers are never edited, only ended).
 import { addMonths, endOfDay, startOfDay, subMonths } from 'date-fns';
-import type { CreateParams, CreateResult, GetListParams, GetListResult, GetManyParams, GetManyResult, GetOneParams, GetOneResult } from 'react-admin';
+import type {
+  CreateParams,
+  CreateResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+} from 'react-admin';
 import {
   MULTIPLIER_WINDOW_MONTHS,
   type MultiplierCreateInput,
@@ -51,7 +60,9 @@ const getMultiplier = async (http: HttpClient, id: GetOneParams['id'], signal?: 
 
 export const createMultipliersAdapter = (http: HttpClient): ResourceAdapter => ({
   async getList(params): Promise<GetListResult<MultiplierItem>> {
-    const items = (await http.get<MultiplierListResponse>('/multiplier/list', multiplierListQuery(params), { signal: params.signal })).multipliers;
+    const items = (
+      await http.get<MultiplierListResponse>('/multiplier/list', multiplierListQuery(params), { signal: params.signal })
+    ).multipliers;
     return { data: items, total: items.length };
   },
   async getOne(params: GetOneParams): Promise<GetOneResult<MultiplierItem>> {
@@ -61,7 +72,10 @@ export const createMultipliersAdapter = (http: HttpClient): ResourceAdapter => (
     return { data: await Promise.all(params.ids.map((id) => getMultiplier(http, id, params.signal))) };
   },
   async create(params: CreateParams): Promise<CreateResult<MultiplierItem>> {
-    return { data: (await http.post<MultiplierResponse>('/multiplier/create', params.data as MultiplierCreateInput)).multiplier };
+    return {
+      data: (await http.post<MultiplierResponse>('/multiplier/create', params.data as MultiplierCreateInput))
+        .multiplier,
+    };
   },
 });
 
@@ -71,8 +85,10 @@ export const createMultipliersAdapters = (http: HttpClient): Record<string, Reso
 });
 
 export const createMultipliersApi = (http: HttpClient): MultipliersApi => ({
-  list: async (window, signal) => (await http.get<MultiplierListResponse>('/multiplier/list', window, { signal })).multipliers,
+  list: async (window, signal) =>
+    (await http.get<MultiplierListResponse>('/multiplier/list', window, { signal })).multipliers,
   create: async (body) => (await http.post<MultiplierResponse>('/multiplier/create', body)).multiplier,
-  deactivate: async (multiplierId) => (await http.post<MultiplierResponse>('/multiplier/deactivate', { multiplierId })).multiplier,
+  deactivate: async (multiplierId) =>
+    (await http.post<MultiplierResponse>('/multiplier/deactivate', { multiplierId })).multiplier,
   companies: () => http.get<CompanyOption[]>('/company/list'),
 });

@@ -17,15 +17,21 @@ export const createOperatorsApi = (http: HttpClient) => ({
   update: async (body: UpdateOperatorBody) => (await http.post<OperatorResponse>('/operator/update', body)).operator,
   changePassword: async (body: { operatorId: number; newPassword: string }) =>
     (await http.post<OperatorResponse>('/operator/change-password', body)).operator,
-  deactivate: async (operatorId: number) => (await http.post<OperatorResponse>('/operator/deactivate', { operatorId })).operator,
-  activate: async (operatorId: number) => (await http.post<OperatorResponse>('/operator/activate', { operatorId })).operator,
+  deactivate: async (operatorId: number) =>
+    (await http.post<OperatorResponse>('/operator/deactivate', { operatorId })).operator,
+  activate: async (operatorId: number) =>
+    (await http.post<OperatorResponse>('/operator/activate', { operatorId })).operator,
   /** Every company the caller may see, by name. */
   companies: (signal?: AbortSignal) => http.get<CompanyOption[]>('/company/list', undefined, { signal }),
   /** Every region the caller may see (inactive ones too: an operator may be assigned to them), by name. */
   regions: (signal?: AbortSignal) => http.get<Region[]>('/region/list', undefined, { signal }),
   /** Locations of the given companies; "all": of every company the caller may see. */
   locations: (companyIds: number[] | 'all', signal?: AbortSignal) =>
-    http.get<CompanyLocations[]>('/region/locations', companyIds === 'all' ? undefined : { companyIds: companyIds.join(',') }, { signal }),
+    http.get<CompanyLocations[]>(
+      '/region/locations',
+      companyIds === 'all' ? undefined : { companyIds: companyIds.join(',') },
+      { signal },
+    ),
 });
 
 export type OperatorsApi = ReturnType<typeof createOperatorsApi>;

@@ -46,7 +46,8 @@ export const labelFilename = (orderId: number) => `${orderId}_order_label.pdf`;
 export const createOrderActionsApi = (http: HttpClient) => ({
   hold: (body: HoldOrderBody) => http.post<OrderActionResponse>('/order/set-on-hold', body),
   release: (orderId: number) => http.post<OrderActionResponse>('/order/release-on-hold', { orderId }),
-  addComment: (orderId: number, comment: string) => http.post<OrderActionResponse>('/order/add-comment', { orderId, comment }),
+  addComment: (orderId: number, comment: string) =>
+    http.post<OrderActionResponse>('/order/add-comment', { orderId, comment }),
   cancel: (body: CancelOrderBody) => http.post<OrderActionResponse>('/order/cancel', body),
   changeDriver: (body: ChangeDriverBody) => http.post<OrderActionResponse>('/order/change-driver', body),
   checkPickupCode: (orderId: number, verificationCode: string) =>
@@ -57,7 +58,8 @@ export const createOrderActionsApi = (http: HttpClient) => ({
     return { blob: file.blob, filename: labelFilename(orderId) };
   },
   /** GET /driver/list: the drivers of the change-driver dialog. */
-  drivers: (params: DriverListParams = {}, signal?: AbortSignal) => http.get<DriverListItem[]>('/driver/list', { ...params }, { signal }),
+  drivers: (params: DriverListParams = {}, signal?: AbortSignal) =>
+    http.get<DriverListItem[]>('/driver/list', { ...params }, { signal }),
 });
 
 export type OrderActionsApi = ReturnType<typeof createOrderActionsApi>;

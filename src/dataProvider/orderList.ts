@@ -5,10 +5,12 @@ import type { HttpClient } from './httpClient.ts';
 
 export const createOrderListApi = (http: HttpClient) => ({
   details: (orderId: number, signal?: AbortSignal) => http.get<OrderDetails>('/order/details', { orderId }, { signal }),
-  audit: (orderId: number, signal?: AbortSignal) => http.get<OrderAuditEntry[]>('/order/audit', { orderId }, { signal }),
+  audit: (orderId: number, signal?: AbortSignal) =>
+    http.get<OrderAuditEntry[]>('/order/audit', { orderId }, { signal }),
   activeCompanies: () => http.get<CompanyOption[]>('/company/list', { status: 'active' }),
   savedViews: () => http.get<SavedView[]>('/saved-view/list', { resource: 'orders' }),
-  saveView: (name: string, filters: Record<string, unknown>) => http.post<SavedView>('/saved-view/save', { resource: 'orders', name, filters }),
+  saveView: (name: string, filters: Record<string, unknown>) =>
+    http.post<SavedView>('/saved-view/save', { resource: 'orders', name, filters }),
   deleteView: (id: number) => http.post('/saved-view/delete', { id }),
 });
 

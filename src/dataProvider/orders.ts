@@ -31,7 +31,8 @@ export interface OrderListFilter {
   showPastActiveOrders?: boolean;
 }
 
-const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const toArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 const sortParam = (field: string | undefined, order: string | undefined): string => {
   if (!field) return DEFAULT_ORDER_SORT;

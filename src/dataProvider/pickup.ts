@@ -4,7 +4,8 @@ import type { FindAndVerifyPickupBody, FindAndVerifyPickupResponse } from '../do
 import type { HttpClient } from './httpClient.ts';
 
 export const createPickupApi = (http: HttpClient) => ({
-  findAndVerify: (body: FindAndVerifyPickupBody) => http.post<FindAndVerifyPickupResponse>('/order/find-and-verify-pickup', body),
+  findAndVerify: (body: FindAndVerifyPickupBody) =>
+    http.post<FindAndVerifyPickupResponse>('/order/find-and-verify-pickup', body),
 });
 
 export type PickupApi = ReturnType<typeof createPickupApi>;

@@ -35,7 +35,12 @@ const sortParam = (field: string | undefined, order: string | undefined): Produc
 
 export const productListQuery = (params: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>) => {
   const filter: ProductListFilter = params.filter ?? {};
-  const active = filter.active === true || filter.active === 'true' ? 'true' : filter.active === false || filter.active === 'false' ? 'false' : undefined;
+  const active =
+    filter.active === true || filter.active === 'true'
+      ? 'true'
+      : filter.active === false || filter.active === 'false'
+        ? 'false'
+        : undefined;
   return {
     companyId: filter.companyId ? String(filter.companyId) : undefined,
     q: filter.q?.trim() || undefined,
@@ -58,11 +63,17 @@ export interface ProductsApi {
 
 export const createProductsAdapter = (http: HttpClient): ResourceAdapter => ({
   async getList(params): Promise<GetListResult<ProductRecord>> {
-    const result = await http.get<ProductPageListResponse>('/product/page-list', productListQuery(params), { signal: params.signal });
+    const result = await http.get<ProductPageListResponse>('/product/page-list', productListQuery(params), {
+      signal: params.signal,
+    });
     return { data: result.items, total: result.total };
   },
   async getOne(params: GetOneParams): Promise<GetOneResult<ProductRecord>> {
-    const result = await http.get<ProductDetailsResponse>('/product/details', { productId: String(params.id) }, { signal: params.signal });
+    const result = await http.get<ProductDetailsResponse>(
+      '/product/details',
+      { productId: String(params.id) },
+      { signal: params.signal },
+    );
     return { data: result.product };
   },
 });
@@ -72,5 +83,9 @@ export const createProductsApi = (http: HttpClient): ProductsApi => ({
   update: async (body) => (await http.post<ProductDetailsResponse>('/product/update', body)).product,
   companyOptions: (signal) => http.get<CompanyOption[]>('/company/list', undefined, { signal }),
   ofCompany: (companyId, signal) =>
-    http.get<ProductPageListResponse>('/product/page-list', { companyId: String(companyId), perPage: '100', sort: 'name' }, { signal }),
+    http.get<ProductPageListResponse>(
+      '/product/page-list',
+      { companyId: String(companyId), perPage: '100', sort: 'name' },
+      { signal },
+    ),
 });

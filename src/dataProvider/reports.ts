@@ -2,7 +2,13 @@
 // the companies the report filters offer. Read through useAppApi('reports').
 import type { CompanyOption } from '../domain/api.ts';
 import type { Locale } from '../domain/constants.ts';
-import { REPORT_DEFINITIONS, REPORT_DOWNLOAD_TIMEOUT_MS, reportQuery, type ReportFormValues, type ReportType } from '../domain/reportDefinitions.ts';
+import {
+  REPORT_DEFINITIONS,
+  REPORT_DOWNLOAD_TIMEOUT_MS,
+  reportQuery,
+  type ReportFormValues,
+  type ReportType,
+} from '../domain/reportDefinitions.ts';
 import type { DownloadResult, HttpClient } from './httpClient.ts';
 import { orderListQuery, type OrderListFilter } from './orders.ts';
 
@@ -21,10 +27,19 @@ export interface ReportsApi {
 export const createReportsApi = (http: HttpClient): ReportsApi => ({
   generate: (type, values, lang) => {
     const def = REPORT_DEFINITIONS[type];
-    return http.download(def.endpoint, { query: reportQuery(type, values, lang), fallbackFilename: def.fileName, timeoutMs: REPORT_DOWNLOAD_TIMEOUT_MS });
+    return http.download(def.endpoint, {
+      query: reportQuery(type, values, lang),
+      fallbackFilename: def.fileName,
+      timeoutMs: REPORT_DOWNLOAD_TIMEOUT_MS,
+    });
   },
   orderListExport: (filter, lang, separator) => {
-    const { page: _page, perPage: _perPage, sort: _sort, ...query } = orderListQuery({ filter, pagination: { page: 1, perPage: 1 }, sort: { field: '', order: 'ASC' } });
+    const {
+      page: _page,
+      perPage: _perPage,
+      sort: _sort,
+      ...query
+    } = orderListQuery({ filter, pagination: { page: 1, perPage: 1 }, sort: { field: '', order: 'ASC' } });
     return http.download('/order/list/export', {
       query: { ...query, lang, separator: separator === ';' ? 'semicolon' : undefined },
       fallbackFilename: 'orders.csv',

@@ -2,15 +2,31 @@
 // the receiving driver's pending exchanges (GET /stock/pending), the drivers of the picker (GET /driver/list searched
 // on the server) and the four transfers, the path picked by the two entity types.
 import { mayDeliverFor, type DriverPageResponse, type DriverRow } from '../domain/driverSchemas.ts';
-import { TRANSFER_PATHS, transferActionOf, type StockHolderType, type StockTransferAction } from '../domain/stockConstants.ts';
-import type { StockExchange, StockExchangeListResponse, StockItem, StockResponse, StockTransferResponse } from '../domain/stockSchemas.ts';
+import {
+  TRANSFER_PATHS,
+  transferActionOf,
+  type StockHolderType,
+  type StockTransferAction,
+} from '../domain/stockConstants.ts';
+import type {
+  StockExchange,
+  StockExchangeListResponse,
+  StockItem,
+  StockResponse,
+  StockTransferResponse,
+} from '../domain/stockSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 import { byName } from '../domain/sorting.ts';
 
 /** A driver may be given stock when active and not blocked, and (for a company's goods) may carry them. */
-export const mayReceiveStock = (d: Pick<DriverRow, 'active' | 'blocked' | 'allowedCompanyIds'>, companyId?: number): boolean =>
-  d.active !== false && d.blocked !== true && (companyId === undefined || mayDeliverFor({ allowedCompanyIds: d.allowedCompanyIds ?? [] }, companyId));
+export const mayReceiveStock = (
+  d: Pick<DriverRow, 'active' | 'blocked' | 'allowedCompanyIds'>,
+  companyId?: number,
+): boolean =>
+  d.active !== false &&
+  d.blocked !== true &&
+  (companyId === undefined || mayDeliverFor({ allowedCompanyIds: d.allowedCompanyIds ?? [] }, companyId));
 
 /** How many drivers the picker offers for one search text. */
 export const DRIVER_PICKER_SIZE = 50;
@@ -30,9 +46,19 @@ export const transferBodyOf = (action: StockTransferAction, r: StockTransferRequ
     case 'warehouseToDriver':
       return { amount: r.amount, warehouseId: r.givingId, driverId: r.receivingId, productId: r.productId };
     case 'warehouseToWarehouse':
-      return { amount: r.amount, givingWarehouseId: r.givingId, receivingWarehouseId: r.receivingId, productId: r.productId };
+      return {
+        amount: r.amount,
+        givingWarehouseId: r.givingId,
+        receivingWarehouseId: r.receivingId,
+        productId: r.productId,
+      };
     case 'driverToWarehouse':
-      return { amount: r.amount, givingDriverId: r.givingId, receivingWarehouseId: r.receivingId, productId: r.productId };
+      return {
+        amount: r.amount,
+        givingDriverId: r.givingId,
+        receivingWarehouseId: r.receivingId,
+        productId: r.productId,
+      };
     case 'driverToDriver':
       return { amount: r.amount, productId: r.productId, givingDriverId: r.givingId, receivingDriverId: r.receivingId };
   }
@@ -55,7 +81,10 @@ export interface StockApi {
 /** react-admin resources of this area (resource name → adapter); none. */
 export const createStockAdapters = (_http: HttpClient): Record<string, ResourceAdapter> => ({});
 
-const byProductName = byName<StockItem>((item) => item.name, (a, b) => a.productId - b.productId);
+const byProductName = byName<StockItem>(
+  (item) => item.name,
+  (a, b) => a.productId - b.productId,
+);
 
 export const createStockApi = (http: HttpClient): StockApi => ({
   holderStock: async (type, id, signal) => {
@@ -65,10 +94,17 @@ export const createStockApi = (http: HttpClient): StockApi => ({
         : await http.get<StockResponse>('/warehouse/stock', { warehouseId: id }, { signal });
     return Object.values(answer.stock ?? {}).sort(byProductName);
   },
-  pending: async (driverId, signal) => (await http.get<StockExchangeListResponse>('/stock/pending', { driverId }, { signal })).items,
+  pending: async (driverId, signal) =>
+    (await http.get<StockExchangeListResponse>('/stock/pending', { driverId }, { signal })).items,
   drivers: async (q, signal, receiving = false, companyId) => {
     const only = receiving ? { active: true, blocked: false, companyId } : {};
-    const items = (await http.get<DriverPageResponse>('/driver/list', { q: q.trim() || undefined, ...only, page: 1, perPage: DRIVER_PICKER_SIZE }, { signal })).items;
+    const items = (
+      await http.get<DriverPageResponse>(
+        '/driver/list',
+        { q: q.trim() || undefined, ...only, page: 1, perPage: DRIVER_PICKER_SIZE },
+        { signal },
+      )
+    ).items;
     // The server filters the same way; the rule is kept here too, so the picker never offers a driver it refuses.
     return receiving ? items.filter((d) => mayReceiveStock(d, companyId)) : items;
   },

@@ -6,8 +6,25 @@ import { useContext, useMemo } from 'react';
 import { DataProviderContext, useLogoutIfAccessDenied } from 'react-admin';
 import type { AppDataProvider } from './index.ts';
 
-export type AppApiGroup = 'map' | 'pickup' | 'orderActions' | 'orderList' | 'orderCreate' | 'locations' | 'companies' | 'leads' | 'account' | 'users' | 'drivers' | 'reports'
-  | 'warehouses' | 'stock' | 'multipliers' | 'corrections' | 'wallet' | 'products';
+export type AppApiGroup =
+  | 'map'
+  | 'pickup'
+  | 'orderActions'
+  | 'orderList'
+  | 'orderCreate'
+  | 'locations'
+  | 'companies'
+  | 'leads'
+  | 'account'
+  | 'users'
+  | 'drivers'
+  | 'reports'
+  | 'warehouses'
+  | 'stock'
+  | 'multipliers'
+  | 'corrections'
+  | 'wallet'
+  | 'products';
 
 export const useAppApi = <K extends AppApiGroup>(group: K): AppDataProvider[K] => {
   const dataProvider = useContext(DataProviderContext) as AppDataProvider | null;

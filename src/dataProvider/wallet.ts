@@ -57,18 +57,26 @@ export interface WalletApi {
 }
 
 const createEntry = (http: HttpClient, body: WalletCreateInput, idempotencyKey: string | undefined) =>
-  http.post<WalletEntry>('/wallet/create', body, idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {});
+  http.post<WalletEntry>(
+    '/wallet/create',
+    body,
+    idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {},
+  );
 
 /** react-admin resources of this area (resource name → adapter). */
 export const createWalletAdapters = (http: HttpClient): Record<string, ResourceAdapter> => ({
   [WALLET_RESOURCE]: {
     async getList(params): Promise<GetListResult<WalletEntry>> {
-      const result = await http.get<WalletListResponse>('/wallet/list', walletListQuery(params), { signal: params.signal });
+      const result = await http.get<WalletListResponse>('/wallet/list', walletListQuery(params), {
+        signal: params.signal,
+      });
       const meta: WalletListMeta = { totals: result.totals };
       return { data: result.items, total: result.total, meta };
     },
     async getOne(params: GetOneParams): Promise<GetOneResult<WalletEntry>> {
-      return { data: await http.get<WalletEntry>('/wallet/entry', { entryId: String(params.id) }, { signal: params.signal }) };
+      return {
+        data: await http.get<WalletEntry>('/wallet/entry', { entryId: String(params.id) }, { signal: params.signal }),
+      };
     },
     async create(params: CreateParams): Promise<CreateResult<WalletEntry>> {
       const meta = (params.meta ?? {}) as WalletCreateMeta;
@@ -79,6 +87,7 @@ export const createWalletAdapters = (http: HttpClient): Record<string, ResourceA
 
 export const createWalletApi = (http: HttpClient): WalletApi => ({
   driver: (driverId, signal) => http.get<WalletDriver>('/wallet/driver', { driverId }, { signal }),
-  drivers: async (q, signal) => (await http.get<WalletDriverOptionsResponse>('/wallet/drivers', { q: q.trim() || undefined }, { signal })).items,
+  drivers: async (q, signal) =>
+    (await http.get<WalletDriverOptionsResponse>('/wallet/drivers', { q: q.trim() || undefined }, { signal })).items,
   remove: (body) => http.post<WalletEntry>('/wallet/delete', body),
 });

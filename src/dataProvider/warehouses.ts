@@ -3,9 +3,28 @@
 // /warehouse/create and /warehouse/update) and the grouped calls read through useAppApi('warehouses'): the active
 // warehouses the caller may see (the stock page's picker), adding stock to a warehouse, one product per call (POST
 // /warehouse/add), deactivating and activating a warehouse.
-import type { CreateParams, CreateResult, GetListParams, GetListResult, GetOneParams, GetOneResult, UpdateParams, UpdateResult } from 'react-admin';
-import type { WarehouseAddInput, WarehouseAddResponse, WarehouseItem, WarehouseListResponse } from '../domain/stockSchemas.ts';
-import type { CreateWarehouseInput, UpdateWarehouseInput, WarehouseAnswer, WarehouseDetails } from '../domain/warehouseSchemas.ts';
+import type {
+  CreateParams,
+  CreateResult,
+  GetListParams,
+  GetListResult,
+  GetOneParams,
+  GetOneResult,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import type {
+  WarehouseAddInput,
+  WarehouseAddResponse,
+  WarehouseItem,
+  WarehouseListResponse,
+} from '../domain/stockSchemas.ts';
+import type {
+  CreateWarehouseInput,
+  UpdateWarehouseInput,
+  WarehouseAnswer,
+  WarehouseDetails,
+} from '../domain/warehouseSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 
@@ -35,18 +54,29 @@ export interface WarehousesApi {
 
 export const createWarehousesAdapter = (http: HttpClient): ResourceAdapter => ({
   async getList(params): Promise<GetListResult<WarehouseItem>> {
-    const result = await http.get<WarehouseListResponse>('/warehouse/list', warehouseListQuery(params), { signal: params.signal });
+    const result = await http.get<WarehouseListResponse>('/warehouse/list', warehouseListQuery(params), {
+      signal: params.signal,
+    });
     return { data: result.items, total: result.items.length };
   },
   async getOne(params: GetOneParams): Promise<GetOneResult<WarehouseDetails>> {
-    const result = await http.get<WarehouseAnswer>('/warehouse/details', { warehouseId: String(params.id) }, { signal: params.signal });
+    const result = await http.get<WarehouseAnswer>(
+      '/warehouse/details',
+      { warehouseId: String(params.id) },
+      { signal: params.signal },
+    );
     return { data: result.warehouse };
   },
   async create(params: CreateParams): Promise<CreateResult<WarehouseDetails>> {
-    return { data: (await http.post<WarehouseAnswer>('/warehouse/create', params.data as CreateWarehouseInput)).warehouse };
+    return {
+      data: (await http.post<WarehouseAnswer>('/warehouse/create', params.data as CreateWarehouseInput)).warehouse,
+    };
   },
   async update(params: UpdateParams): Promise<UpdateResult<WarehouseDetails>> {
-    const body: UpdateWarehouseInput = { ...(params.data as Omit<UpdateWarehouseInput, 'warehouseId'>), warehouseId: Number(params.id) };
+    const body: UpdateWarehouseInput = {
+      ...(params.data as Omit<UpdateWarehouseInput, 'warehouseId'>),
+      warehouseId: Number(params.id),
+    };
     return { data: (await http.post<WarehouseAnswer>('/warehouse/update', body)).warehouse };
   },
 });
@@ -57,8 +87,10 @@ export const createWarehousesAdapters = (http: HttpClient): Record<string, Resou
 });
 
 export const createWarehousesApi = (http: HttpClient): WarehousesApi => ({
-  list: async (signal) => (await http.get<WarehouseListResponse>('/warehouse/list', { active: true }, { signal })).items,
+  list: async (signal) =>
+    (await http.get<WarehouseListResponse>('/warehouse/list', { active: true }, { signal })).items,
   addStock: (body) => http.post<WarehouseAddResponse>('/warehouse/add', body),
-  deactivate: async (warehouseId) => (await http.post<WarehouseAnswer>('/warehouse/deactivate', { warehouseId })).warehouse,
+  deactivate: async (warehouseId) =>
+    (await http.post<WarehouseAnswer>('/warehouse/deactivate', { warehouseId })).warehouse,
   activate: async (warehouseId) => (await http.post<WarehouseAnswer>('/warehouse/activate', { warehouseId })).warehouse,
 });

@@ -20,9 +20,10 @@ export type SelectProductInput = z.infer<typeof selectProductSchema>;
 
 /** POST /api/auth/add-locations: at most 10 pickup points; an empty list skips the step. */
 export const addLocationsSchema = z.object({
-  locations: z
-    .array(locationFieldsSchema)
-    .max(REGISTRATION_MAX_LOCATIONS, { error: 'account.validation.tooManyLocations', params: { max: REGISTRATION_MAX_LOCATIONS } } as never),
+  locations: z.array(locationFieldsSchema).max(REGISTRATION_MAX_LOCATIONS, {
+    error: 'account.validation.tooManyLocations',
+    params: { max: REGISTRATION_MAX_LOCATIONS },
+  } as never),
 });
 export type AddLocationsBody = z.input<typeof addLocationsSchema>;
 
@@ -34,7 +35,10 @@ const required = passwordText().min(1, { error: msg.required });
 export const changeOwnPasswordSchema = z
   .object({
     oldPassword: required,
-    newPassword: required.min(PASSWORD_MIN_LENGTH, { error: msg.minLength, params: { min: PASSWORD_MIN_LENGTH } } as never),
+    newPassword: required.min(PASSWORD_MIN_LENGTH, {
+      error: msg.minLength,
+      params: { min: PASSWORD_MIN_LENGTH },
+    } as never),
     /** The form sends it; API callers may leave it out. */
     newPasswordConfirmation: passwordText({ error: msg.invalid }).optional(),
   })

@@ -8,8 +8,12 @@ export const ALL = 'all';
 export type AllChoice = typeof ALL;
 
 /** The values that narrow a filter: undefined (no filter) when nothing is chosen or "all" is among them. */
-export function narrowing<T extends string>(values: T | readonly T[] | null | undefined): Exclude<T, AllChoice | ''>[] | undefined {
-  const list = (Array.isArray(values) ? values : values === null || values === undefined ? [] : [values]) as readonly T[];
+export function narrowing<T extends string>(
+  values: T | readonly T[] | null | undefined,
+): Exclude<T, AllChoice | ''>[] | undefined {
+  const list = (
+    Array.isArray(values) ? values : values === null || values === undefined ? [] : [values]
+  ) as readonly T[];
   if (!list.length || list.includes(ALL as T)) return undefined;
   const chosen = list.filter((v): v is Exclude<T, AllChoice | ''> => Boolean(v));
   return chosen.length ? chosen : undefined;
@@ -17,4 +21,6 @@ export function narrowing<T extends string>(values: T | readonly T[] | null | un
 
 /** One value or "all": the value, or undefined for "all". */
 export const allOr = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum([...values, ALL] as [T[number] | AllChoice, ...(T[number] | AllChoice)[]]).transform((v) => (v === ALL ? undefined : (v as T[number])));
+  z
+    .enum([...values, ALL] as [T[number] | AllChoice, ...(T[number] | AllChoice)[]])
+    .transform((v) => (v === ALL ? undefined : (v as T[number])));

@@ -184,7 +184,16 @@ export const HIDDEN_PERSON = 'customer';
  * shows nothing for them); personal data is replaced by HIDDEN_PERSON when hashed or not allowed.
  */
 export interface OrderDetails extends OrderListItem {
-  receiver: { name: string; phone: string | null; street: string | null; city: string | null; zipCode: string | null; lat: number | null; lng: number | null; hidden: boolean };
+  receiver: {
+    name: string;
+    phone: string | null;
+    street: string | null;
+    city: string | null;
+    zipCode: string | null;
+    lat: number | null;
+    lng: number | null;
+    hidden: boolean;
+  };
   pickupPointDetails: {
     name: string | null;
     street: string | null;
@@ -196,7 +205,16 @@ export interface OrderDetails extends OrderListItem {
     hidden: boolean;
   } | null;
   payment: { paymentType: string; paymentCode: string | null } | null;
-  timestamps: { createdAt: string; plannedAt: string | null; acceptedAt: string | null; pickedUpAt: string | null; arrivedAt: string | null; deliveredAt: string | null; finishedAt: string | null; cancelledAt: string | null };
+  timestamps: {
+    createdAt: string;
+    plannedAt: string | null;
+    acceptedAt: string | null;
+    pickedUpAt: string | null;
+    arrivedAt: string | null;
+    deliveredAt: string | null;
+    finishedAt: string | null;
+    cancelledAt: string | null;
+  };
   cancellationComment: string | null;
   deliveryComment: string | null;
   pickUpNotes: string | null;
@@ -209,14 +227,38 @@ export interface OrderDetails extends OrderListItem {
   codes: { pickUpVerificationCode: string | null; verificationCode: string | null } | null;
   noVerificationCodeReason: string | null;
   /** canView.orderEstimations (estimatedPayoutDriver also needs canView.driverPayout). */
-  estimations: { estimatedDistance: number | null; estimatedPayout: number | null; estimatedPayoutDriver: number | null; currency: string } | null;
+  estimations: {
+    estimatedDistance: number | null;
+    estimatedPayout: number | null;
+    estimatedPayoutDriver: number | null;
+    currency: string;
+  } | null;
   /** canView.driverInfo: contact and car; otherwise only the name of the list. */
-  driverInfo: { phone: string | null; email: string; vehicleType: string; car: { registrationPlate?: string; model?: string; color?: string } | null } | null;
+  driverInfo: {
+    phone: string | null;
+    email: string;
+    vehicleType: string;
+    car: { registrationPlate?: string; model?: string; color?: string } | null;
+  } | null;
   /** canView.comments */
   comments: { comment: string; createdAt: string; createdBy: string }[] | null;
   /** canView.holdOrder */
-  holds: { notes: string | null; createdAt: string; holdUntil: string | null; releasedAt: string | null; by: 'operator' | 'driver' | 'system' }[] | null;
-  renewals: { renewedAt: string; renewedBy: string | null; renewalReason: string; cancellationReason: string | null; renewalComment: string | null }[];
+  holds:
+    | {
+        notes: string | null;
+        createdAt: string;
+        holdUntil: string | null;
+        releasedAt: string | null;
+        by: 'operator' | 'driver' | 'system';
+      }[]
+    | null;
+  renewals: {
+    renewedAt: string;
+    renewedBy: string | null;
+    renewalReason: string;
+    cancellationReason: string | null;
+    renewalComment: string | null;
+  }[];
   /** canView.orderRoute: the route map may be opened. */
   canShowRoute: boolean;
   /** The cancellation reasons the order's company settings offer operators per stage (null: the defaults apply). */

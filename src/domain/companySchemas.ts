@@ -2,15 +2,41 @@
 // payload, the NIP/REGON/KRS rules and the shapes the API answers. Shared by the console's forms and the server
 // (validation once). Messages are i18n keys (validation.*).
 import { z } from 'zod';
-import { COMPANY_STATUSES, PACKAGE_SIZES, PAYMENT_TYPES, type CompanyStatus, type PackageSize, type PaymentType } from './enums.ts';
-import { csvList, idRule, msg, pageRule, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredTextUpTo, text, wholeNumber, emailText } from './schemas.ts';
-import type { CompanyContract, CompanyContractData, CompanyDeliverySettings, CompanyOrderSettings, CompanyOwnerInfo, WorkingSettings } from './types.ts';
+import {
+  COMPANY_STATUSES,
+  PACKAGE_SIZES,
+  PAYMENT_TYPES,
+  type CompanyStatus,
+  type PackageSize,
+  type PaymentType,
+} from './enums.ts';
+import {
+  csvList,
+  idRule,
+  msg,
+  pageRule,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  requiredTextUpTo,
+  text,
+  wholeNumber,
+  emailText,
+} from './schemas.ts';
+import type {
+  CompanyContract,
+  CompanyContractData,
+  CompanyDeliverySettings,
+  CompanyOrderSettings,
+  CompanyOwnerInfo,
+  WorkingSettings,
+} from './types.ts';
 import { workingSettingsSchema } from './locationSchemas.ts';
 
 // ---- Polish company identifiers ------------------------------------------------------------------------------------
 
 const digitsOf = (value: string) => value.split('').map(Number);
-const weighted = (digits: number[], weights: readonly number[]) => weights.reduce((sum, w, i) => sum + w * digits[i]!, 0);
+const weighted = (digits: number[], weights: readonly number[]) =>
+  weights.reduce((sum, w, i) => sum + w * digits[i]!, 0);
 
 /** NIP (tax id): 10 digits (dashes and spaces ignored), check digit = Σ(weights 6 5 7 2 3 4 5 6 7) mod 11, never 10. */
 export function isValidNip(value: string): boolean {
@@ -75,7 +101,10 @@ export const REGION_NAME_MAX = 100;
  */
 export const activationFormSchema = z.object({
   displayName: requiredText(DISPLAY_NAME_MAX),
-  region: z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), requiredText(REGION_NAME_MAX).optional()),
+  region: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    requiredText(REGION_NAME_MAX).optional(),
+  ),
 });
 export const activateCompanySchema = activationFormSchema.extend({ companyId: positiveId });
 export type ActivateCompanyInput = z.infer<typeof activateCompanySchema>;
@@ -141,8 +170,12 @@ export const contractDataSchema = z.object({
   name: requiredText(200),
   displayName: optionalText(DISPLAY_NAME_MAX),
   headquartersIn: requiredText(100),
-  nip: requiredText(13).refine(isValidNip, { error: 'companies.validation.nip' }).transform((v) => v.replace(/[\s-]/g, '')),
-  regon: requiredText(17).refine(isValidRegon, { error: 'companies.validation.regon' }).transform((v) => v.replace(/\s/g, '')),
+  nip: requiredText(13)
+    .refine(isValidNip, { error: 'companies.validation.nip' })
+    .transform((v) => v.replace(/[\s-]/g, '')),
+  regon: requiredText(17)
+    .refine(isValidRegon, { error: 'companies.validation.regon' })
+    .transform((v) => v.replace(/\s/g, '')),
   krs: optionalText(10).refine((v) => v === undefined || KRS_PATTERN.test(v), { error: 'companies.validation.krs' }),
   shareCapital: optionalText(40),
   street: requiredText(120),

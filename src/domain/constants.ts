@@ -62,7 +62,16 @@ export const SUPPORT_EMAIL = 'wsparcie@delivery-console.pl';
 /** Sales contact of the SIMPLE Delivery card (register/selectProduct). */
 export const SALES_EMAIL = 'sprzedaz@delivery-console.pl';
 /** What kind of goods a registering merchant ships (optional; stored as given). */
-export const DELIVERY_PRODUCT_TYPES = ['electronics', 'fashion', 'pharmacy', 'groceries', 'books', 'cosmetics', 'homeAndGarden', 'other'] as const;
+export const DELIVERY_PRODUCT_TYPES = [
+  'electronics',
+  'fashion',
+  'pharmacy',
+  'groceries',
+  'books',
+  'cosmetics',
+  'homeAndGarden',
+  'other',
+] as const;
 
 /**
  * The business's time zone: Warsaw days (order numbers, reports, payout weeks), pickup points' hours, multipliers'

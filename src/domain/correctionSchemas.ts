@@ -2,7 +2,14 @@
 // answers the console reads, the pay rules of a driver's submission and the decision form's rules. Money is integer
 // minor units (grosze), distances are metres.
 import { z } from 'zod';
-import { CORRECTION_CATEGORIES, PACKAGE_SIZES, type CorrectionCategory, type CorrectionStatus, type Currency, type PackageSize } from './enums.ts';
+import {
+  CORRECTION_CATEGORIES,
+  PACKAGE_SIZES,
+  type CorrectionCategory,
+  type CorrectionStatus,
+  type Currency,
+  type PackageSize,
+} from './enums.ts';
 import { DEFAULT_PRICING, DRIVER_PAYOUT_SHARE, type CompanyPricing } from './pricing.ts';
 import { msg, requiredTextUpTo, optionalTextOrNull, idRule, text } from './schemas.ts';
 import { isValidAmount, parseDecimal, toMinorUnits, ZIP_CODE_PATTERN } from './validators.ts';
@@ -144,11 +151,18 @@ export function driverRatePerKm(pricing: CompanyPricing | null | undefined, size
 }
 
 /** Pay for `metres` more, rounded to minor units; never negative. */
-export const extraDistancePay = (pricing: CompanyPricing | null | undefined, size: PackageSize, metres: number): number =>
-  Math.max(0, roundMinorUnits((metres / 1000) * driverRatePerKm(pricing, size)));
+export const extraDistancePay = (
+  pricing: CompanyPricing | null | undefined,
+  size: PackageSize,
+  metres: number,
+): number => Math.max(0, roundMinorUnits((metres / 1000) * driverRatePerKm(pricing, size)));
 
 /** Pay for a bigger package: the difference of the driver's share of the two base prices; 0 for a smaller one. */
-export function packageSizePay(pricing: CompanyPricing | null | undefined, ordered: PackageSize, actual: PackageSize): number {
+export function packageSizePay(
+  pricing: CompanyPricing | null | undefined,
+  ordered: PackageSize,
+  actual: PackageSize,
+): number {
   const sizes = (pricing ?? DEFAULT_PRICING).sizes;
   const base = (s: PackageSize) => (sizes[s] ?? DEFAULT_PRICING.sizes[s]).base;
   return Math.max(0, roundMinorUnits((base(actual) - base(ordered)) * DRIVER_PAYOUT_SHARE));
@@ -184,17 +198,33 @@ export function suggestCorrection(input: SuggestionInput): Suggestion {
   switch (input.category) {
     case 'incorrect_distance': {
       const extra = input.data.extraDistance ?? 0;
-      return { recalculatedDistance: estimated + extra, suggestedCorrectionPay: extraDistancePay(input.pricing, input.packageSize, extra) };
+      return {
+        recalculatedDistance: estimated + extra,
+        suggestedCorrectionPay: extraDistancePay(input.pricing, input.packageSize, extra),
+      };
     }
     case 'incorrect_size':
-      return { recalculatedDistance: null, suggestedCorrectionPay: packageSizePay(input.pricing, input.packageSize, input.data.actualPackageSize ?? input.packageSize) };
+      return {
+        recalculatedDistance: null,
+        suggestedCorrectionPay: packageSizePay(
+          input.pricing,
+          input.packageSize,
+          input.data.actualPackageSize ?? input.packageSize,
+        ),
+      };
     case 'different_delivery_address':
       return {
         recalculatedDistance: input.recalculatedDistance,
-        suggestedCorrectionPay: input.recalculatedDistance === null ? 0 : extraDistancePay(input.pricing, input.packageSize, input.recalculatedDistance - estimated),
+        suggestedCorrectionPay:
+          input.recalculatedDistance === null
+            ? 0
+            : extraDistancePay(input.pricing, input.packageSize, input.recalculatedDistance - estimated),
       };
     case 'reattempted_delivery':
-      return { recalculatedDistance: null, suggestedCorrectionPay: roundMinorUnits((input.estimatedPayoutDriver ?? 0) * REATTEMPT_PAY_SHARE) };
+      return {
+        recalculatedDistance: null,
+        suggestedCorrectionPay: roundMinorUnits((input.estimatedPayoutDriver ?? 0) * REATTEMPT_PAY_SHARE),
+      };
     default:
       return { recalculatedDistance: null, suggestedCorrectionPay: CORRECTION_FLAT_PAY };
   }
@@ -311,7 +341,10 @@ export const SELECT_ACTION_MESSAGE = 'corrections.decision.selectAction';
 export const minorToAmountText = (minor: number | null | undefined, locale = 'en'): string =>
   typeof minor === 'number' && minor > 0 ? formatDecimalCell(minor / 100, locale) : '';
 
-export const emptyDecisionForm = (suggested: number | null | undefined, locale = 'en'): CorrectionDecisionFormValues => ({
+export const emptyDecisionForm = (
+  suggested: number | null | undefined,
+  locale = 'en',
+): CorrectionDecisionFormValues => ({
   action: '',
   amount: minorToAmountText(suggested, locale),
   rejectionReason: '',
@@ -319,7 +352,9 @@ export const emptyDecisionForm = (suggested: number | null | undefined, locale =
 });
 
 /** Field → message key (with args) of the decision form; empty when valid. */
-export function decisionFormIssues(values: CorrectionDecisionFormValues): Map<string, { message: string; args: Record<string, unknown> }> {
+export function decisionFormIssues(
+  values: CorrectionDecisionFormValues,
+): Map<string, { message: string; args: Record<string, unknown> }> {
   const issues = new Map<string, { message: string; args: Record<string, unknown> }>();
   if (values.action !== 'accept' && values.action !== 'reject') {
     issues.set('action', { message: SELECT_ACTION_MESSAGE, args: {} });
@@ -335,9 +370,11 @@ export function decisionFormIssues(values: CorrectionDecisionFormValues): Map<st
   } else {
     const reason = (values.rejectionReason ?? '').trim();
     if (!reason) issues.set('rejectionReason', { message: msg.required, args: {} });
-    else if (reason.length > REJECTION_REASON_MAX) issues.set('rejectionReason', { message: msg.maxLength, args: { max: REJECTION_REASON_MAX } });
+    else if (reason.length > REJECTION_REASON_MAX)
+      issues.set('rejectionReason', { message: msg.maxLength, args: { max: REJECTION_REASON_MAX } });
   }
-  if ((values.comment ?? '').trim().length > CORRECTION_COMMENT_MAX) issues.set('comment', { message: msg.maxLength, args: { max: CORRECTION_COMMENT_MAX } });
+  if ((values.comment ?? '').trim().length > CORRECTION_COMMENT_MAX)
+    issues.set('comment', { message: msg.maxLength, args: { max: CORRECTION_COMMENT_MAX } });
   return issues;
 }
 
@@ -348,7 +385,10 @@ export function toDecisionBody(
 ): { action: 'accept'; body: CorrectionAcceptInput } | { action: 'reject'; body: CorrectionRejectInput } {
   const comment = values.comment?.trim() ? values.comment.trim() : null;
   if (values.action === 'accept') {
-    return { action: 'accept', body: { correctionId, amount: toMinorUnits(parseDecimal(values.amount.trim())!), comment } };
+    return {
+      action: 'accept',
+      body: { correctionId, amount: toMinorUnits(parseDecimal(values.amount.trim())!), comment },
+    };
   }
   return { action: 'reject', body: { correctionId, rejectionReason: values.rejectionReason.trim(), comment } };
 }

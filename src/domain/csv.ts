@@ -21,7 +21,8 @@ const QUOTE = /"/g;
 
 /** One cell's text: formula-looking text defused, quoted when needed. The hot path of the streamed reports. */
 export function csvText(value: string, separator: CsvSeparator): string {
-  const text = value.length && FORMULA_START.has(value.charCodeAt(0)) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  const text =
+    value.length && FORMULA_START.has(value.charCodeAt(0)) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES[separator].test(text) ? `"${text.replace(QUOTE, '""')}"` : text;
 }
 
@@ -30,11 +31,15 @@ export const csvCell = (value: unknown, separator: CsvSeparator): string =>
   value === null || value === undefined ? '' : csvText(String(value), separator);
 
 /** One line of cells, without its line end. */
-export const csvLine = (cells: readonly unknown[], separator: CsvSeparator): string => cells.map((cell) => csvCell(cell, separator)).join(separator);
+export const csvLine = (cells: readonly unknown[], separator: CsvSeparator): string =>
+  cells.map((cell) => csvCell(cell, separator)).join(separator);
 
 /** A whole CSV document: the byte-order mark, the header line and the rows, CRLF after each line. */
-export const toCsv = (headers: readonly string[], rows: readonly (readonly unknown[])[], separator: CsvSeparator = ','): string =>
-  CSV_BOM + [headers, ...rows].map((row) => csvLine(row, separator) + CSV_LINE_END).join('');
+export const toCsv = (
+  headers: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  separator: CsvSeparator = ',',
+): string => CSV_BOM + [headers, ...rows].map((row) => csvLine(row, separator) + CSV_LINE_END).join('');
 
 /** The media type of every CSV the product writes. */
 export const CSV_MEDIA_TYPE = 'text/csv;charset=utf-8';

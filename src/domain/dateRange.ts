@@ -9,7 +9,19 @@
 // end − start = N days − 1 ms, so 7 calendar days (inclusive) are allowed and 8 are not: a maximum of 7 days. We
 // count calendar days, not milliseconds: a 7-day range across the autumn DST change lasts 7 days and 1 h minus 1 ms,
 // and it is still 7 days.
-import { addDays, differenceInCalendarDays, endOfDay, format, isAfter, isSameDay, isValid, parseISO, startOfDay, startOfMonth, subMonths } from 'date-fns';
+import {
+  addDays,
+  differenceInCalendarDays,
+  endOfDay,
+  format,
+  isAfter,
+  isSameDay,
+  isValid,
+  parseISO,
+  startOfDay,
+  startOfMonth,
+  subMonths,
+} from 'date-fns';
 import { DATE_RANGE_FORMAT, DATE_RANGE_MAX_DAYS } from './constants.ts';
 
 /** A range of whole local days: `from` at 00:00:00.000 of the first day, `to` at 23:59:59.999 of the last. */
@@ -63,7 +75,8 @@ export const exceedsMaxSpread = (range: DayRange): boolean => dayCount(range) > 
 export const latestSelectableDay = (now: Date = new Date()): Date => startOfDay(now);
 
 /** Whether a day may be picked (today or earlier). */
-export const isSelectableDay = (day: Date, now: Date = new Date()): boolean => !isAfter(startOfDay(day), latestSelectableDay(now));
+export const isSelectableDay = (day: Date, now: Date = new Date()): boolean =>
+  !isAfter(startOfDay(day), latestSelectableDay(now));
 
 /**
  * The selection after a click on `day`: the first click (or a click after a complete pick) starts a new range at
@@ -81,7 +94,10 @@ export const selectionRange = (selection: DaySelection): DayRange | undefined =>
   selection.from ? wholeDays(selection.from, selection.to ?? selection.from) : undefined;
 
 /** The calendar's days of a range (midnight of its first and last day), to show it selected. */
-export const rangeSelection = (range: DayRange): DaySelection => ({ from: startOfDay(range.from), to: startOfDay(range.to) });
+export const rangeSelection = (range: DayRange): DaySelection => ({
+  from: startOfDay(range.from),
+  to: startOfDay(range.to),
+});
 
 /**
  * The first month the calendar shows when it shows `months` months: the range's end (or today, if the end is later)
@@ -112,7 +128,10 @@ const parse = (value: unknown): Date | undefined => {
  * The range of the list's query values (from the URL): whole days, a reversed pair swapped, one missing or
  * invalid end taken as the other's day, and today when neither is usable.
  */
-export const fromDateRangeQuery = (query: Partial<Record<keyof DateRangeQuery, unknown>>, now: Date = new Date()): DayRange => {
+export const fromDateRangeQuery = (
+  query: Partial<Record<keyof DateRangeQuery, unknown>>,
+  now: Date = new Date(),
+): DayRange => {
   const from = parse(query.dateFrom);
   const to = parse(query.dateTo);
   if (!from && !to) return presetRange('today', now);

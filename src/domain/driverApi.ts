@@ -1,7 +1,17 @@
 // The driver API (/api/driver/*): zod schemas of its inputs and the shapes of its answers. Used by the server
 // (server/routes/driver.ts) and by the driver simulator (server/simulator/), which talks to it over HTTP only.
 import { z } from 'zod';
-import { idRule, isoDateTime, msg, passwordText, REGION_NAME_MAX, requiredTextUpTo, text, wholeNumber, emailText } from './schemas.ts';
+import {
+  idRule,
+  isoDateTime,
+  msg,
+  passwordText,
+  REGION_NAME_MAX,
+  requiredTextUpTo,
+  text,
+  wholeNumber,
+  emailText,
+} from './schemas.ts';
 import type { Currency, OrderStatus, OrderType, PackageSize, VehicleType } from './enums.ts';
 import type { LatLng } from './geo.ts';
 

@@ -19,7 +19,14 @@ import {
 import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE, DRIVER_LIST_MAX_PER_PAGE } from './driverConstants.ts';
 
 export { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE, DRIVER_LIST_MAX_PER_PAGE };
-import { DRIVER_STATUSES, DRIVER_TYPES, VEHICLE_TYPES, type DriverStatus, type DriverType, type VehicleType } from './enums.ts';
+import {
+  DRIVER_STATUSES,
+  DRIVER_TYPES,
+  VEHICLE_TYPES,
+  type DriverStatus,
+  type DriverType,
+  type VehicleType,
+} from './enums.ts';
 
 /** "a,b" (or status[]=a&status[]=b) → ['a', 'b']. */
 const csv = csvList;
@@ -27,7 +34,9 @@ const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : 
 
 export const driverListQuerySchema = z.object({
   /** Comma-joined online/offline; "all" or nothing means both: parsed to undefined (allChoice.ts). */
-  status: csv(z.enum([...DRIVER_STATUSES, ALL])).transform(narrowing).optional(),
+  status: csv(z.enum([...DRIVER_STATUSES, ALL]))
+    .transform(narrowing)
+    .optional(),
   /** Region name (regions are identified by name across the API); "*" means every region. */
   region: text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }).optional(),
   active: bool.optional(),
@@ -145,13 +154,20 @@ const carField = z
   .nullish()
   .transform((car) => {
     if (!car) return null;
-    const parts = Object.fromEntries(Object.entries(car).filter(([, v]) => v !== undefined)) as { registrationPlate?: string; model?: string; color?: string };
+    const parts = Object.fromEntries(Object.entries(car).filter(([, v]) => v !== undefined)) as {
+      registrationPlate?: string;
+      model?: string;
+      color?: string;
+    };
     return Object.keys(parts).length ? parts : null;
   });
 
 const allowedCompanyIdsField = z
   .array(idRule(), { error: msg.invalid })
-  .max(DRIVER_ALLOWED_COMPANIES_MAX, { error: msg.tooManyItems, params: { max: DRIVER_ALLOWED_COMPANIES_MAX } } as never)
+  .max(DRIVER_ALLOWED_COMPANIES_MAX, {
+    error: msg.tooManyItems,
+    params: { max: DRIVER_ALLOWED_COMPANIES_MAX },
+  } as never)
   .transform((ids) => [...new Set(ids)]);
 
 /** Every field a driver form edits (the password only on create). */

@@ -69,9 +69,18 @@ export const DEFAULT_CANCELLATION_REASONS: CancellationReason[] = [
  * queue are the operators' (and the system's), and a driver's failure would renew the order by default, a decision
  * that is an operator's too.
  */
-export const CLIENT_CANCELLATION_REASONS: CancellationReason[] = ['CLIENTS_REQUEST', 'WRONG_ADDRESS', 'NO_STOCK_IN_STORE', 'DAMAGED_PRODUCT', 'OTHER'];
+export const CLIENT_CANCELLATION_REASONS: CancellationReason[] = [
+  'CLIENTS_REQUEST',
+  'WRONG_ADDRESS',
+  'NO_STOCK_IN_STORE',
+  'DAMAGED_PRODUCT',
+  'OTHER',
+];
 
-export const NOT_ACCEPTED_REASONS: CancellationReason[] = ['ORDER_NOT_ACCEPTED_IN_5_MIN', 'ORDER_NOT_ACCEPTED_IN_X_MIN'];
+export const NOT_ACCEPTED_REASONS: CancellationReason[] = [
+  'ORDER_NOT_ACCEPTED_IN_5_MIN',
+  'ORDER_NOT_ACCEPTED_IN_X_MIN',
+];
 
 export const RENEWAL_REASONS = ['DRIVER_CHANGE', 'AUTOMATIC_REQUEUE'] as const;
 export type RenewalReason = (typeof RENEWAL_REASONS)[number];
@@ -250,7 +259,10 @@ export const orderAuditActionKey = (action: string): string => `orderList.audit.
  */
 export const readableAuditAction = (action: string): string => {
   const [, ...rest] = action.split('.');
-  const words = (rest.length ? rest : [action]).join(' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
+  const words = (rest.length ? rest : [action])
+    .join(' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ');
   return words.toLowerCase();
 };
 

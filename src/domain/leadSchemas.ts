@@ -2,10 +2,27 @@
 // description). The page's form and the server parse with the same schema. Messages are i18n keys (validation.*).
 import { z } from 'zod';
 import { msg, pageRule, PHONE_MAX_LENGTH, PHONE_PATTERN, text, wholeNumber, emailText } from './schemas.ts';
-import { LEAD_NAME_MIN, LEAD_NAME_MAX, LEAD_EMAIL_MAX, LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_SOURCE_MAX, LEAD_LIST_MAX_PER_PAGE, LEAD_LIST_DEFAULT_PER_PAGE } from './leadConstants.ts';
+import {
+  LEAD_NAME_MIN,
+  LEAD_NAME_MAX,
+  LEAD_EMAIL_MAX,
+  LEAD_COMPANY_MAX,
+  LEAD_MESSAGE_MAX,
+  LEAD_SOURCE_MAX,
+  LEAD_LIST_MAX_PER_PAGE,
+  LEAD_LIST_DEFAULT_PER_PAGE,
+} from './leadConstants.ts';
 
-export { LEAD_NAME_MIN, LEAD_NAME_MAX, LEAD_EMAIL_MAX, LEAD_COMPANY_MAX, LEAD_MESSAGE_MAX, LEAD_SOURCE_MAX, LEAD_LIST_MAX_PER_PAGE, LEAD_LIST_DEFAULT_PER_PAGE };
-
+export {
+  LEAD_NAME_MIN,
+  LEAD_NAME_MAX,
+  LEAD_EMAIL_MAX,
+  LEAD_COMPANY_MAX,
+  LEAD_MESSAGE_MAX,
+  LEAD_SOURCE_MAX,
+  LEAD_LIST_MAX_PER_PAGE,
+  LEAD_LIST_DEFAULT_PER_PAGE,
+};
 
 const requiredText = (max: number, min = 1) => {
   const rule = text(max).min(1, { error: msg.required, abort: true });
@@ -15,7 +32,9 @@ const requiredText = (max: number, min = 1) => {
 /** A text of at most max characters that may be left out (blank becomes undefined), then checked by `rule`. */
 const optionalText = (max: number, rule?: (value: string) => boolean, error?: string) => {
   const bounded = text(max, { error: msg.invalid });
-  return (rule ? bounded.refine((v) => v === '' || rule(v), { error }) : bounded).optional().transform((v) => (v ? v : undefined));
+  return (rule ? bounded.refine((v) => v === '' || rule(v), { error }) : bounded)
+    .optional()
+    .transform((v) => (v ? v : undefined));
 };
 
 export const leadFields = {

@@ -4,7 +4,17 @@
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from './enums.ts';
 import { LOCATION_NAME_MIN, ZIP_CODE_RADIUS_MAX_KM } from './constants.ts';
-import { decimalNumber, idList, idRule, msg, PHONE_MAX_LENGTH, PHONE_PATTERN, optionalTextOrNull, requiredTextUpTo, text } from './schemas.ts';
+import {
+  decimalNumber,
+  idList,
+  idRule,
+  msg,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  optionalTextOrNull,
+  requiredTextUpTo,
+  text,
+} from './schemas.ts';
 import { ZIP_CODE_PATTERN } from './validators.ts';
 
 export const locationMsg = {
@@ -50,9 +60,17 @@ const dayInputShape = {
   closed: z.boolean().default(false),
   from: hourMinuteSchema.optional(),
   to: hourMinuteSchema.optional(),
-  ranges: z.array(rangeInputSchema).max(MAX_DAY_RANGES, { error: locationMsg.tooManyRanges, params: { max: MAX_DAY_RANGES } } as never).optional(),
+  ranges: z
+    .array(rangeInputSchema)
+    .max(MAX_DAY_RANGES, { error: locationMsg.tooManyRanges, params: { max: MAX_DAY_RANGES } } as never)
+    .optional(),
 };
-type DayInput = { closed: boolean; from?: HourMinute; to?: HourMinute; ranges?: { from?: HourMinute; to?: HourMinute }[] };
+type DayInput = {
+  closed: boolean;
+  from?: HourMinute;
+  to?: HourMinute;
+  ranges?: { from?: HourMinute; to?: HourMinute }[];
+};
 type OpenDay = { closed: false; from: HourMinute; to: HourMinute; ranges?: TimeSpan[] };
 type HourMinute = z.output<typeof hourMinuteSchema>;
 type TimeSpan = { from: HourMinute; to: HourMinute };
@@ -69,22 +87,28 @@ function checkOpenDay(day: DayInput, ctx: z.RefinementCtx): void {
   ranges.forEach((r, i) => {
     if (!r.from) ctx.addIssue({ code: 'custom', path: at(i, 'from'), message: locationMsg.hoursRequired });
     if (!r.to) ctx.addIssue({ code: 'custom', path: at(i, 'to'), message: locationMsg.hoursRequired });
-    if (r.from && r.to && minutesOf(r.from) >= minutesOf(r.to)) ctx.addIssue({ code: 'custom', path: at(i, 'to'), message: locationMsg.hoursOrder });
+    if (r.from && r.to && minutesOf(r.from) >= minutesOf(r.to))
+      ctx.addIssue({ code: 'custom', path: at(i, 'to'), message: locationMsg.hoursOrder });
   });
   // Overlaps: each range starting before an earlier-starting one ends.
-  const complete = ranges.map((r, i) => ({ ...r, i })).filter((r) => r.from && r.to && minutesOf(r.from) < minutesOf(r.to));
+  const complete = ranges
+    .map((r, i) => ({ ...r, i }))
+    .filter((r) => r.from && r.to && minutesOf(r.from) < minutesOf(r.to));
   complete.sort((a, b) => minutesOf(a.from!) - minutesOf(b.from!));
   for (let k = 1; k < complete.length; k++) {
     const before = complete[k - 1]!;
     const range = complete[k]!;
-    if (minutesOf(range.from!) < minutesOf(before.to!)) ctx.addIssue({ code: 'custom', path: at(range.i, 'from'), message: locationMsg.hoursOverlap });
+    if (minutesOf(range.from!) < minutesOf(before.to!))
+      ctx.addIssue({ code: 'custom', path: at(range.i, 'from'), message: locationMsg.hoursOverlap });
   }
 }
 
 /** A checked open day in its stored form: one range as from/to; several as sorted `ranges` with from/to their span. */
 function openDayOf(day: DayInput): OpenDay {
   const ranges = (day.ranges?.length ? day.ranges : [{ from: day.from, to: day.to }]) as TimeSpan[];
-  const sorted = [...ranges].sort((a, b) => minutesOf(a.from) - minutesOf(b.from)).map((r) => ({ from: r.from, to: r.to }));
+  const sorted = [...ranges]
+    .sort((a, b) => minutesOf(a.from) - minutesOf(b.from))
+    .map((r) => ({ from: r.from, to: r.to }));
   if (sorted.length === 1) return { closed: false, from: sorted[0]!.from, to: sorted[0]!.to };
   return { closed: false, from: sorted[0]!.from, to: sorted.at(-1)!.to, ranges: sorted };
 }
@@ -112,7 +136,10 @@ export const customDateSchema = z
   .object({
     date: text(10)
       .refine(isCalendarDate, { error: locationMsg.date })
-      .refine((d) => d >= CUSTOM_DATE_MIN && d <= CUSTOM_DATE_MAX, { error: locationMsg.dateRange, params: { min: CUSTOM_DATE_MIN, max: CUSTOM_DATE_MAX } } as never),
+      .refine((d) => d >= CUSTOM_DATE_MIN && d <= CUSTOM_DATE_MAX, {
+        error: locationMsg.dateRange,
+        params: { min: CUSTOM_DATE_MIN, max: CUSTOM_DATE_MAX },
+      } as never),
     ...dayInputShape,
   })
   .superRefine(checkOpenDay)
@@ -133,7 +160,10 @@ const isTimeZone = (zone: string): boolean => {
  * once, stored sorted by date), nonStandardWorkingHours and zone (an IANA time zone such as Europe/Warsaw).
  */
 export const workingSettingsSchema = z.object({
-  ...(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema.optional()])) as Record<Weekday, z.ZodOptional<typeof dayHoursSchema>>),
+  ...(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema.optional()])) as Record<
+    Weekday,
+    z.ZodOptional<typeof dayHoursSchema>
+  >),
   defaultWorkingHours: dayHoursSchema.optional(),
   customDates: z
     .array(customDateSchema)
@@ -148,7 +178,10 @@ export const workingSettingsSchema = z.object({
     .transform((dates) => [...dates].sort((a, b) => a.date.localeCompare(b.date)))
     .optional(),
   nonStandardWorkingHours: z.boolean({ error: msg.invalid }).optional(),
-  zone: text(64, { error: msg.invalid, tooLong: locationMsg.zone }).min(1, { error: locationMsg.zone }).refine(isTimeZone, { error: locationMsg.zone }).optional(),
+  zone: text(64, { error: msg.invalid, tooLong: locationMsg.zone })
+    .min(1, { error: locationMsg.zone })
+    .refine(isTimeZone, { error: locationMsg.zone })
+    .optional(),
 });
 export type WorkingSettingsInput = z.input<typeof workingSettingsSchema>;
 

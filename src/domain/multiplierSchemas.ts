@@ -53,8 +53,16 @@ export const multiplierValueSchema = z
   .transform((v) => Math.round(v * 100) / 100);
 
 const hourMinuteSchema = z.object({
-  hour: z.number({ error: msg.required }).int({ error: msg.invalid }).min(0, { error: msg.invalid }).max(23, { error: msg.invalid }),
-  minute: z.number({ error: msg.required }).int({ error: msg.invalid }).min(0, { error: msg.invalid }).max(59, { error: msg.invalid }),
+  hour: z
+    .number({ error: msg.required })
+    .int({ error: msg.invalid })
+    .min(0, { error: msg.invalid })
+    .max(23, { error: msg.invalid }),
+  minute: z
+    .number({ error: msg.required })
+    .int({ error: msg.invalid })
+    .min(0, { error: msg.invalid })
+    .max(59, { error: msg.invalid }),
 });
 
 /** Minutes since midnight. */
@@ -76,7 +84,8 @@ const timeRangesSchema = z
   .array(timeRangeSchema, { error: msg.invalid })
   .max(MULTIPLIER_TIME_RANGES_MAX, { error: msg.maxValue, params: { max: MULTIPLIER_TIME_RANGES_MAX } } as never)
   .superRefine((ranges, ctx) => {
-    for (const i of overlappingRangeIndexes(ranges)) ctx.addIssue({ code: 'custom', message: multiplierMsg.overlappingRanges, path: [i, 'from'] });
+    for (const i of overlappingRangeIndexes(ranges))
+      ctx.addIssue({ code: 'custom', message: multiplierMsg.overlappingRanges, path: [i, 'from'] });
   });
 
 const unique = <T>(items: T[]) => [...new Set(items)];
@@ -89,7 +98,8 @@ export const multiplierListQuerySchema = z
     const from = Date.parse(q.dateFrom);
     const to = Date.parse(q.dateTo);
     if (from > to) ctx.addIssue({ code: 'custom', message: multiplierMsg.dateOrder, path: ['dateTo'] });
-    else if (to - from > MULTIPLIER_LIST_MAX_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', message: multiplierMsg.windowTooLong, path: ['dateTo'] });
+    else if (to - from > MULTIPLIER_LIST_MAX_DAYS * 86_400_000)
+      ctx.addIssue({ code: 'custom', message: multiplierMsg.windowTooLong, path: ['dateTo'] });
   });
 export type MultiplierListQuery = z.infer<typeof multiplierListQuerySchema>;
 
@@ -103,26 +113,40 @@ export const multiplierCreateSchema = z
       .nullish()
       .transform((v) => v || null),
     regions: z
-      .array(text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }), { error: multiplierMsg.atLeastOneValue })
+      .array(text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }), {
+        error: multiplierMsg.atLeastOneValue,
+      })
       .min(1, { error: multiplierMsg.atLeastOneValue })
       .max(500, { error: msg.invalid })
       .transform(unique),
     companyIds: z
-      .array(z.number({ error: msg.invalid }).int({ error: msg.invalid }).positive({ error: msg.invalid }).max(INT4_MAX, { error: msg.invalid }), { error: multiplierMsg.atLeastOneValue })
+      .array(
+        z
+          .number({ error: msg.invalid })
+          .int({ error: msg.invalid })
+          .positive({ error: msg.invalid })
+          .max(INT4_MAX, { error: msg.invalid }),
+        { error: multiplierMsg.atLeastOneValue },
+      )
       .min(1, { error: multiplierMsg.atLeastOneValue })
       .max(5000, { error: msg.invalid })
       .transform(unique),
     timeRanges: timeRangesSchema.nullish().transform((v) => (v?.length ? v : null)),
   })
   .superRefine((body, ctx) => {
-    if (Date.parse(body.dateFrom) >= Date.parse(body.dateTo)) ctx.addIssue({ code: 'custom', message: multiplierMsg.dateOrder, path: ['dateTo'] });
+    if (Date.parse(body.dateFrom) >= Date.parse(body.dateTo))
+      ctx.addIssue({ code: 'custom', message: multiplierMsg.dateOrder, path: ['dateTo'] });
   });
 export type MultiplierCreateInput = z.input<typeof multiplierCreateSchema>;
 export type MultiplierCreateBody = z.output<typeof multiplierCreateSchema>;
 
 /** POST /multiplier/deactivate: the reason is optional (the console does not collect it). */
 export const multiplierDeactivateSchema = z.object({
-  multiplierId: z.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.invalid }).max(INT4_MAX, { error: msg.invalid }),
+  multiplierId: z
+    .number({ error: msg.required })
+    .int({ error: msg.invalid })
+    .positive({ error: msg.invalid })
+    .max(INT4_MAX, { error: msg.invalid }),
   deactivationReason: text(DEACTIVATION_REASON_MAX, { error: msg.invalid })
     .nullish()
     .transform((v) => v || null),
@@ -166,7 +190,8 @@ export interface MultiplierResponse {
 
 // ---- The console's rules --------------------------------------------------------------------------------------------
 /** "07:05": hour and minute zero-padded to 2 digits. */
-export const formatHourMinute = (t: HourMinute): string => `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
+export const formatHourMinute = (t: HourMinute): string =>
+  `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
 
 /** "HH:mm" (a time input's value) → {hour, minute}; null when empty or malformed. */
 export const parseHourMinute = (value: string | null | undefined): HourMinute | null => {

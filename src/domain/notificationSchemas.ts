@@ -39,7 +39,10 @@ const shortBody = requiredText(limits(NOTIFICATION_BODY_MIN, NOTIFICATION_SHORT_
 const longTitle = optionalText(limits(NOTIFICATION_TITLE_MIN, NOTIFICATION_LONG_TITLE_MAX));
 const longBody = optionalText(limits(1, NOTIFICATION_LONG_BODY_MAX));
 /** Optional: nothing or empty is "all". */
-const status = z.preprocess((v) => (v === '' ? undefined : v), z.enum(NOTIFICATION_STATUSES, { error: msg.invalid }).optional());
+const status = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.enum(NOTIFICATION_STATUSES, { error: msg.invalid }).optional(),
+);
 const regions = z
   .array(text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }), { error: msg.required })
   .min(1, { error: msg.required })
@@ -64,7 +67,10 @@ export type NotificationSendInput = z.infer<typeof notificationSendSchema>;
  * for every region), status and company would reach, before sending it.
  */
 export const notificationRecipientsQuerySchema = z.object({
-  regions: csvList(text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid })).refine((names) => names.length > 0, { error: msg.required }),
+  regions: csvList(text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid })).refine(
+    (names) => names.length > 0,
+    { error: msg.required },
+  ),
   status,
   companyId: idRule().optional(),
 });
@@ -101,11 +107,13 @@ const blank = (v: string | null | undefined) => !v || v.trim() === '';
 
 /** The request body of the dialog's values (the long part only when both long fields are non-empty). */
 export const toNotificationBody = (values: NotificationFormValues): NotificationSendInput => ({
-  regions: values.allRegions ? [ALL_REGIONS] : values.regions ?? [],
+  regions: values.allRegions ? [ALL_REGIONS] : (values.regions ?? []),
   status: values.status || 'all',
   ...(values.companyId ? { companyId: values.companyId } : {}),
   short: { title: values.shortTitle ?? '', body: values.shortBody ?? '' },
-  ...(!blank(values.longTitle) && !blank(values.longBody) ? { long: { title: values.longTitle, body: values.longBody } } : {}),
+  ...(!blank(values.longTitle) && !blank(values.longBody)
+    ? { long: { title: values.longTitle, body: values.longBody } }
+    : {}),
 });
 
 /** Body path → the dialog's field. */
@@ -122,9 +130,14 @@ export const NOTIFICATION_FORM_FIELDS: Record<string, keyof NotificationFormValu
  * The dialog's rules: the body's schema, plus longTitle's minimum whenever it is typed (the long part is left out of
  * the body until both fields are filled, but a too-short long title is still an error). Field → first message.
  */
-export function notificationFormIssues(values: NotificationFormValues): Map<keyof NotificationFormValues, { message: string; args: Record<string, number> }> {
+export function notificationFormIssues(
+  values: NotificationFormValues,
+): Map<keyof NotificationFormValues, { message: string; args: Record<string, number> }> {
   const issues = new Map<keyof NotificationFormValues, { message: string; args: Record<string, number> }>();
-  const add = (field: keyof NotificationFormValues | undefined, issue: { message: string; minimum?: unknown; maximum?: unknown }) => {
+  const add = (
+    field: keyof NotificationFormValues | undefined,
+    issue: { message: string; minimum?: unknown; maximum?: unknown },
+  ) => {
     if (!field || issues.has(field)) return;
     const args: Record<string, number> = {};
     if (issue.minimum !== undefined) args.min = Number(issue.minimum);
@@ -138,7 +151,10 @@ export function notificationFormIssues(values: NotificationFormValues): Map<keyo
       add(NOTIFICATION_FORM_FIELDS[path.slice(0, 2).join('.')] ?? NOTIFICATION_FORM_FIELDS[path[0]], issue as never);
     }
   }
-  for (const [field, schema] of [['longTitle', longTitle], ['longBody', longBody]] as const) {
+  for (const [field, schema] of [
+    ['longTitle', longTitle],
+    ['longBody', longBody],
+  ] as const) {
     const result = schema.safeParse(values[field]);
     if (!result.success) add(field, result.error.issues[0] as never);
   }

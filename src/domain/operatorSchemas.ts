@@ -29,13 +29,19 @@ export type AssignableAccountType = (typeof ASSIGNABLE_ACCOUNT_TYPES)[number];
  * zipCodes), plus `companies` (the company page's own scope: that page needs SuperAdmin or the Companies scope). The
  * wildcard `*` is accepted by the API (OPERATOR_SCOPES) but not offered.
  */
-export const SCOPE_CHOICES = OPERATOR_SCOPES.filter((scope): scope is Exclude<(typeof OPERATOR_SCOPES)[number], '*'> => scope !== '*');
+export const SCOPE_CHOICES = OPERATOR_SCOPES.filter(
+  (scope): scope is Exclude<(typeof OPERATOR_SCOPES)[number], '*'> => scope !== '*',
+);
 
 /** The i18n key of a scope's readable label (`reports:offers` → users.scopes.reports_offers). */
 export const scopeLabelKey = (scope: string): string =>
   scope === ALL ? 'users.scopes.all' : `users.scopes.${scope.replace(/:/g, '_')}`;
 
-const positiveInt = z.number({ error: msg.invalid }).int({ error: msg.invalid }).positive({ error: msg.invalid }).max(INT4_MAX, { error: msg.invalid });
+const positiveInt = z
+  .number({ error: msg.invalid })
+  .int({ error: msg.invalid })
+  .positive({ error: msg.invalid })
+  .max(INT4_MAX, { error: msg.invalid });
 /** The most companies, regions or pickup points one operator is assigned by name or id. */
 const ASSIGNMENTS_MAX = 1000;
 const unique = <T>(items: T[]) => [...new Set(items)];
@@ -43,9 +49,16 @@ const unique = <T>(items: T[]) => [...new Set(items)];
 /** "*" or a non-empty list: at least one value (message atLeastOneValue). */
 const allOrList = <T extends z.ZodType>(item: T) =>
   z
-    .union([z.literal(ALL), z.array(item).max(ASSIGNMENTS_MAX, { error: msg.tooManyItems, params: { max: ASSIGNMENTS_MAX } } as never)], {
-      error: (issue) => (issue.input === undefined || issue.input === null ? operatorMsg.atLeastOneValue : msg.invalid),
-    })
+    .union(
+      [
+        z.literal(ALL),
+        z.array(item).max(ASSIGNMENTS_MAX, { error: msg.tooManyItems, params: { max: ASSIGNMENTS_MAX } } as never),
+      ],
+      {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? operatorMsg.atLeastOneValue : msg.invalid,
+      },
+    )
     .refine((v) => v === ALL || v.length > 0, { error: operatorMsg.atLeastOneValue })
     .transform((v) => (v === ALL ? ALL : unique(v as z.output<T>[])));
 
@@ -64,12 +77,18 @@ const locationIdsField = z
 const accountTypeField = z.enum(ASSIGNABLE_ACCOUNT_TYPES, { error: msg.required });
 /** canView flags are optional; a flag left out takes its account type's default (canViewDefaults). */
 const canViewField = z
-  .object(Object.fromEntries(CAN_VIEW_FLAGS.map((flag) => [flag, z.boolean({ error: msg.invalid }).optional()])) as Record<
-    (typeof CAN_VIEW_FLAGS)[number],
-    z.ZodOptional<z.ZodBoolean>
-  >)
+  .object(
+    Object.fromEntries(CAN_VIEW_FLAGS.map((flag) => [flag, z.boolean({ error: msg.invalid }).optional()])) as Record<
+      (typeof CAN_VIEW_FLAGS)[number],
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
   .optional();
-const operatorId = z.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.required }).max(INT4_MAX, { error: msg.invalid });
+const operatorId = z
+  .number({ error: msg.required })
+  .int({ error: msg.invalid })
+  .positive({ error: msg.required })
+  .max(INT4_MAX, { error: msg.invalid });
 const password = passwordText()
   .min(1, { error: msg.required })
   .min(PASSWORD_MIN_LENGTH, { error: msg.minLength, params: { min: PASSWORD_MIN_LENGTH } } as never);
@@ -86,8 +105,7 @@ const assignments = {
 
 /** POST /api/operator/create: email, password, companyIds, regions, scope, accountType, canView, locationIds. */
 export const createOperatorSchema = z.object({
-  email: emailText()
-    .transform((v) => v.toLowerCase()),
+  email: emailText().transform((v) => v.toLowerCase()),
   password,
   ...assignments,
 });

@@ -1,13 +1,28 @@
 // The action panel of an expanded order: which actions an order offers the user, and which cancellation reasons.
 // Pure: the console's panel and its tests use them.
 import type { OrderDetails, Permissions } from './api.ts';
-import { CANCELLATION_REASONS, CLIENT_CANCELLATION_REASONS, DEFAULT_CANCELLATION_REASONS, type CanView, type CancellationReason } from './enums.ts';
+import {
+  CANCELLATION_REASONS,
+  CLIENT_CANCELLATION_REASONS,
+  DEFAULT_CANCELLATION_REASONS,
+  type CanView,
+  type CancellationReason,
+} from './enums.ts';
 import { isCancellable } from './orderLifecycle.ts';
 import { hasPickupPoint } from './orderRules.ts';
 
 export type ActionOrder = Pick<
   OrderDetails,
-  'status' | 'stage' | 'pickupPoint' | 'pickupPointDetails' | 'codes' | 'flags' | 'holds' | 'renewals' | 'comments' | 'canShowRoute'
+  | 'status'
+  | 'stage'
+  | 'pickupPoint'
+  | 'pickupPointDetails'
+  | 'codes'
+  | 'flags'
+  | 'holds'
+  | 'renewals'
+  | 'comments'
+  | 'canShowRoute'
 >;
 
 export const ORDER_ACTIONS = [
@@ -23,14 +38,19 @@ export const ORDER_ACTIONS = [
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** What a user may do with orders: its canView flags, and whether it may change them (the orders scope, not orders:read). */
-export type OrderAbilities = Pick<Permissions['orders'], 'canView' | 'canWrite'> & Partial<Pick<Permissions['orders'], 'canDecideCancellation'>>;
+export type OrderAbilities = Pick<Permissions['orders'], 'canView' | 'canWrite'> &
+  Partial<Pick<Permissions['orders'], 'canDecideCancellation'>>;
 
 /**
  * The permission paths of an order action call (hold, release, comment, cancel, change driver, PIN verification):
  * the orders page, write access, and the action's own canView flag. The server guards each call with them, and the
  * console offers the action only to a user who holds them.
  */
-export const orderActionPaths = (flag: keyof CanView): string[] => ['orders.canAccessPage', 'orders.canWrite', `orders.canView.${flag}`];
+export const orderActionPaths = (flag: keyof CanView): string[] => [
+  'orders.canAccessPage',
+  'orders.canWrite',
+  `orders.canView.${flag}`,
+];
 
 /** The server sets `pickupPoint` when the order has one (a pickup name or street, orderRules.hasPickupPoint). */
 export function orderHasPickupPoint(order: Pick<OrderDetails, 'pickupPoint' | 'pickupPointDetails'>): boolean {
@@ -61,7 +81,8 @@ export const canChangeDriver = (order: ActionOrder, can: CanView): boolean =>
  * Pickup verification: canView.pinCode, a verification code, and an order waiting for pick-up (accepted, with a
  * pickup point: stage.toBePickedUp). The server refuses any other with 409 order_not_ready_for_pick_up.
  */
-export const canVerifyPickup = (order: ActionOrder, can: CanView): boolean => can.pinCode && hasVerificationCode(order) && order.stage.toBePickedUp;
+export const canVerifyPickup = (order: ActionOrder, can: CanView): boolean =>
+  can.pinCode && hasVerificationCode(order) && order.stage.toBePickedUp;
 
 /**
  * A hold applies to the order: it is ongoing or scheduled (it may be put on hold; the server refuses others with 409
@@ -79,7 +100,8 @@ export const canHold = (order: ActionOrder, can: CanView): boolean =>
   can.holdOrder && order.holds !== null && (holdApplies(order) || order.holds.length > 0);
 
 /** The hold action of an order a hold no longer applies to shows its past holds only (labelled as a history). */
-export const holdHistoryOnly = (order: Pick<OrderDetails, 'status' | 'stage' | 'flags'>): boolean => !holdApplies(order);
+export const holdHistoryOnly = (order: Pick<OrderDetails, 'status' | 'stage' | 'flags'>): boolean =>
+  !holdApplies(order);
 
 /**
  * Within the hold dialog: a new hold is offered for an order that is not on hold and is ongoing or scheduled (the
@@ -102,7 +124,10 @@ export const canShowRouteMap = (order: ActionOrder): boolean => order.canShowRou
  * driver and PIN verification change the order: they need write access. The hold history and the comments are reads
  * (their dialogs offer the hold, release and comment forms only with write access); the label and the route map too.
  */
-export function orderActionAvailability(order: ActionOrder, abilities: OrderAbilities | null | undefined): Record<OrderAction, boolean> {
+export function orderActionAvailability(
+  order: ActionOrder,
+  abilities: OrderAbilities | null | undefined,
+): Record<OrderAction, boolean> {
   const flags = abilities?.canView ?? NO_FLAGS;
   const write = abilities?.canWrite === true;
   return {
@@ -117,7 +142,10 @@ export function orderActionAvailability(order: ActionOrder, abilities: OrderAbil
   };
 }
 
-export const availableOrderActions = (order: ActionOrder, abilities: OrderAbilities | null | undefined): OrderAction[] => {
+export const availableOrderActions = (
+  order: ActionOrder,
+  abilities: OrderAbilities | null | undefined,
+): OrderAction[] => {
   const availability = orderActionAvailability(order, abilities);
   return ORDER_ACTIONS.filter((action) => availability[action]);
 };
@@ -161,8 +189,10 @@ export function cancellationReasonsFor(
 }
 
 /** A chosen driver stays chosen only while the selected region is the driver's region. */
-export const driverFitsRegion = (driver: { regionId: number | null } | undefined, regionId: number | null | undefined): boolean =>
-  Boolean(driver) && regionId != null && driver!.regionId === regionId;
+export const driverFitsRegion = (
+  driver: { regionId: number | null } | undefined,
+  regionId: number | null | undefined,
+): boolean => Boolean(driver) && regionId != null && driver!.regionId === regionId;
 
 // ---- The cancel form's options → the payload of POST /order/cancel (cancelOrderSchema) ---------------------------
 
@@ -184,8 +214,16 @@ export interface CancelFormValues {
 
 /** "default" leaves the option out (the server decides); the others are renew = true, noRenewal = false, … */
 const RENEWAL_VALUE: Record<RenewalOption, boolean | undefined> = { default: undefined, renew: true, noRenewal: false };
-const CREATE_RETURN_VALUE: Record<CreateReturnOption, false | 'none' | undefined> = { default: undefined, noReturn: false, none: 'none' };
-const PAYABLE_VALUE: Record<PayableOption, boolean | undefined> = { default: undefined, noPayment: false, fullPayment: true };
+const CREATE_RETURN_VALUE: Record<CreateReturnOption, false | 'none' | undefined> = {
+  default: undefined,
+  noReturn: false,
+  none: 'none',
+};
+const PAYABLE_VALUE: Record<PayableOption, boolean | undefined> = {
+  default: undefined,
+  noPayment: false,
+  fullPayment: true,
+};
 
 /** The field error of a cancel option or reason its caller may not decide. */
 export const OPERATOR_DECISION = 'validation.operatorDecision';
@@ -204,7 +242,8 @@ export function refusedCancelFields(
 ): string[] {
   if (abilities?.canDecideCancellation) return [];
   const fields: string[] = OPERATOR_CANCEL_FIELDS.filter((field) => body[field] !== undefined);
-  if (body.reason !== undefined && !(CLIENT_CANCELLATION_REASONS as readonly string[]).includes(body.reason)) fields.unshift('reason');
+  if (body.reason !== undefined && !(CLIENT_CANCELLATION_REASONS as readonly string[]).includes(body.reason))
+    fields.unshift('reason');
   return fields;
 }
 

@@ -2,7 +2,14 @@
 // and error codes), shared by the console's /orders/new form and the server.
 // The zod schemas that parse these shapes live in ./orderCreateSchemas.ts; the field rules in ./validators.ts.
 import type { Currency, OrderStatus, OrderType, PackageSize, PaymentType } from './enums.ts';
-import type { CompanyOrderSettings, Dimensions, MaximumDimensions, Medicine, ProductSettings, WorkingSettings } from './types.ts';
+import type {
+  CompanyOrderSettings,
+  Dimensions,
+  MaximumDimensions,
+  Medicine,
+  ProductSettings,
+  WorkingSettings,
+} from './types.ts';
 
 /** An address as the form and the geocoder know it. */
 export interface AddressInput {
@@ -68,7 +75,13 @@ export interface OrderCreateInput {
 
 /** 201 of POST /api/order/create. */
 export interface OrderCreateResult {
-  order: { id: number; orderNo: string; status: OrderStatus; scheduledAt: string | null; packageSize: PackageSize | null };
+  order: {
+    id: number;
+    orderNo: string;
+    status: OrderStatus;
+    scheduledAt: string | null;
+    packageSize: PackageSize | null;
+  };
 }
 
 /** POST /api/order/check-delivery-availability. Sender: the pickup point (absent for orders without one). */

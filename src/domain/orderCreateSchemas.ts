@@ -51,7 +51,10 @@ const requiredText = (max = 255) => text(max).min(1, { error: msg.required });
 
 /** An optional text: '' and whitespace become undefined. */
 const optionalText = (max = 255) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), text(max, { error: msg.invalid }).optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    text(max, { error: msg.invalid }).optional(),
+  );
 
 /** An optional text that must match a rule when present. */
 const optionalChecked = (check: (v: string) => boolean, message: string, max = 64) =>
@@ -116,7 +119,9 @@ export const dimensionsSchema = z.object({
 export const vehicleSchema = z.object({
   mark: requiredText(64),
   model: requiredText(64),
-  registrationPlate: optionalChecked(isValidRegistrationPlate, orderMsg.registrationPlate, 16).transform((v) => v?.toUpperCase()),
+  registrationPlate: optionalChecked(isValidRegistrationPlate, orderMsg.registrationPlate, 16).transform((v) =>
+    v?.toUpperCase(),
+  ),
   vinNumber: optionalChecked(isValidVin, orderMsg.vin, 17).transform((v) => v?.toUpperCase()),
 });
 
@@ -162,7 +167,12 @@ export const paymentDetailsSchema = z
     if (p.paymentType === 'epruf_code') {
       if (!p.paymentCode) ctx.addIssue({ code: 'custom', path: ['paymentCode'], message: msg.required });
       else if (p.paymentCode.length > EPRUF_CODE_MAX)
-        ctx.addIssue({ code: 'custom', path: ['paymentCode'], message: msg.maxLength, params: { max: EPRUF_CODE_MAX } });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['paymentCode'],
+          message: msg.maxLength,
+          params: { max: EPRUF_CODE_MAX },
+        });
     } else if (p.paymentCode !== undefined && !isValidPaymentCode(p.paymentCode)) {
       ctx.addIssue({ code: 'custom', path: ['paymentCode'], message: orderMsg.paymentCode });
     }
@@ -191,7 +201,10 @@ export const orderCreateSchema = z
     swapType: optionalText(64),
     scheduledAt: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoInstant.optional()),
     scheduled: z.boolean().optional(),
-    packageSize: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(PACKAGE_SIZES, { error: msg.invalid }).optional()),
+    packageSize: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(PACKAGE_SIZES, { error: msg.invalid }).optional(),
+    ),
     paymentDetails: paymentDetailsSchema.optional(),
   })
   .transform((v) => ({ ...v, scheduled: v.scheduledAt !== undefined }));
@@ -236,14 +249,25 @@ export interface CatalogueProduct {
 }
 
 export interface OrderCatalogue {
-  orderSettings: Pick<CompanyOrderSettings, 'allowedPayments' | 'maxOrderProductsAllowed'> & Partial<CompanyOrderSettings>;
+  orderSettings: Pick<CompanyOrderSettings, 'allowedPayments' | 'maxOrderProductsAllowed'> &
+    Partial<CompanyOrderSettings>;
   products: CatalogueProduct[];
 }
 
 /** The product-line fields a form may ask (productSettings.productFormFields). */
 const LINE_FIELDS: ProductFormField[] = [
-  'name', 'code', 'pesel', 'receiptNo', 'amountToPayOnPickUp', 'medicines', 'externalNo', 'smsName', 'oldDeviceCode',
-  'vehicle', 'dimensions', 'serialNumber',
+  'name',
+  'code',
+  'pesel',
+  'receiptNo',
+  'amountToPayOnPickUp',
+  'medicines',
+  'externalNo',
+  'smsName',
+  'oldDeviceCode',
+  'vehicle',
+  'dimensions',
+  'serialNumber',
 ];
 
 /**
@@ -259,7 +283,10 @@ const isEmpty = (v: unknown) =>
 /**
  * A product line with only the fields its product asks (others dropped) and name/code defaulted from the catalogue.
  */
-export function pickAskedFields<T extends Partial<ProductLineInput> & { id: number }>(line: T, product: CatalogueProduct): T {
+export function pickAskedFields<T extends Partial<ProductLineInput> & { id: number }>(
+  line: T,
+  product: CatalogueProduct,
+): T {
   const asked = new Set(product.productSettings.productFormFields ?? []);
   const out: Record<string, unknown> = { id: line.id };
   for (const f of LINE_FIELDS) {
@@ -332,7 +359,8 @@ export function orderCreateIssues(
     }
   });
   // A pickup delivery is picked up somewhere: its pickup point block is required.
-  if (firstType === 'pickup_delivery' && !input.pickupPoint) issues.push({ path: ['pickupPoint'], message: msg.required });
+  if (firstType === 'pickup_delivery' && !input.pickupPoint)
+    issues.push({ path: ['pickupPoint'], message: msg.required });
   const payment = input.paymentDetails;
   if (payment && !catalogue.orderSettings.allowedPayments.includes(payment.paymentType)) {
     issues.push({ path: ['paymentDetails', 'paymentType'], message: orderMsg.paymentNotAllowed });

@@ -41,7 +41,8 @@ export function isCancellable(status: OrderStatus): boolean {
   return isOngoing(status) || status === 'scheduled';
 }
 
-export type StatusTimestampField = 'acceptedAt' | 'pickedUpAt' | 'arrivedAt' | 'deliveredAt' | 'finishedAt' | 'cancelledAt';
+export type StatusTimestampField =
+  'acceptedAt' | 'pickedUpAt' | 'arrivedAt' | 'deliveredAt' | 'finishedAt' | 'cancelledAt';
 
 const TIMESTAMP_FIELDS: Record<OrderStatus, StatusTimestampField | null> = {
   new: null,
@@ -83,6 +84,10 @@ export function statusChange(to: OrderStatus, at: Date): StatusChange {
 export const DEFAULT_CANCEL_ORDER_AFTER_SECONDS = 300;
 
 /** The auto-cancel reason for a not-accepted order: ORDER_NOT_ACCEPTED_IN_5_MIN when the limit is 300 seconds, else ORDER_NOT_ACCEPTED_IN_X_MIN. */
-export function notAcceptedReason(cancelOrderAfterSeconds: number): 'ORDER_NOT_ACCEPTED_IN_5_MIN' | 'ORDER_NOT_ACCEPTED_IN_X_MIN' {
-  return cancelOrderAfterSeconds === DEFAULT_CANCEL_ORDER_AFTER_SECONDS ? 'ORDER_NOT_ACCEPTED_IN_5_MIN' : 'ORDER_NOT_ACCEPTED_IN_X_MIN';
+export function notAcceptedReason(
+  cancelOrderAfterSeconds: number,
+): 'ORDER_NOT_ACCEPTED_IN_5_MIN' | 'ORDER_NOT_ACCEPTED_IN_X_MIN' {
+  return cancelOrderAfterSeconds === DEFAULT_CANCEL_ORDER_AFTER_SECONDS
+    ? 'ORDER_NOT_ACCEPTED_IN_5_MIN'
+    : 'ORDER_NOT_ACCEPTED_IN_X_MIN';
 }

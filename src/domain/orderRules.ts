@@ -75,7 +75,8 @@ export function reasonGroup(status: OrderStatus, cancellationReason: string | nu
 /** A point in time as a Date, ISO text or milliseconds since the epoch (the list computes on the database's text). */
 export type Instant = Date | string | number;
 
-export const epochMs = (t: Instant): number => (typeof t === 'number' ? t : typeof t === 'string' ? Date.parse(t) : t.getTime());
+export const epochMs = (t: Instant): number =>
+  typeof t === 'number' ? t : typeof t === 'string' ? Date.parse(t) : t.getTime();
 
 export function minutesBetween(from: Instant, to: Instant): number {
   return Math.max(0, Math.floor((epochMs(to) - epochMs(from)) / 60_000));

@@ -11,7 +11,10 @@ import type { CanView } from './enums.ts';
  * note (the on-hold mark and its end stay: they tell every reader why the order waits), without `orderEstimations`
  * no price. The row itself when nothing is hidden (no copy on the list's hot path).
  */
-export function visibleOrderItem<T extends OrderListItem>(item: T, can: Pick<CanView, 'comments' | 'holdOrder' | 'orderEstimations'>): T {
+export function visibleOrderItem<T extends OrderListItem>(
+  item: T,
+  can: Pick<CanView, 'comments' | 'holdOrder' | 'orderEstimations'>,
+): T {
   const hideComment = !can.comments && item.lastComment !== null;
   const hideNote = !can.holdOrder && item.flags.onHold !== null && item.flags.onHold.note !== null;
   const hidePrice = !can.orderEstimations && item.price !== null;
@@ -49,11 +52,17 @@ export function visibleOrderDetails(details: OrderDetails, can: CanView): OrderD
   return {
     ...d,
     receiver: sensitive || d.receiver.hidden ? d.receiver : hiddenReceiver(d.receiver.city),
-    pickupPointDetails: d.pickupPointDetails && !sensitive ? { ...d.pickupPointDetails, phone: null, hidden: true } : d.pickupPointDetails,
+    pickupPointDetails:
+      d.pickupPointDetails && !sensitive
+        ? { ...d.pickupPointDetails, phone: null, hidden: true }
+        : d.pickupPointDetails,
     payment: d.payment && !sensitive ? { ...d.payment, paymentCode: null } : d.payment,
     products: sensitive ? d.products : d.products.map(({ pesel: _pesel, ...line }) => line),
     codes: can.pinCode ? d.codes : null,
-    estimations: can.orderEstimations && d.estimations ? { ...d.estimations, estimatedPayoutDriver: can.driverPayout ? d.estimations.estimatedPayoutDriver : null } : null,
+    estimations:
+      can.orderEstimations && d.estimations
+        ? { ...d.estimations, estimatedPayoutDriver: can.driverPayout ? d.estimations.estimatedPayoutDriver : null }
+        : null,
     driverInfo: can.driverInfo ? d.driverInfo : null,
     comments: can.comments ? d.comments : null,
     holds: can.holdOrder ? d.holds : null,
@@ -62,5 +71,8 @@ export function visibleOrderDetails(details: OrderDetails, can: CanView): OrderD
 }
 
 /** The receiver's point on the route map: only for a user with `sensitiveData` and data not hashed away. */
-export const visibleReceiverPoint = <P>(point: P | null, can: Pick<CanView, 'sensitiveData'>, hashed: boolean): P | null =>
-  can.sensitiveData && !hashed ? point : null;
+export const visibleReceiverPoint = <P>(
+  point: P | null,
+  can: Pick<CanView, 'sensitiveData'>,
+  hashed: boolean,
+): P | null => (can.sensitiveData && !hashed ? point : null);

@@ -37,7 +37,10 @@ const sides = (d: Dimensions) => [d.width ?? 0, d.height ?? 0, d.length ?? 0];
  * (weight message in kg, sides in cm); the largest side and the sum of the sides at most `largestSide` and `sideSum`;
  * and no larger than size L (the error `validation.packageTooLarge`).
  */
-export function dimensionIssues(d: Dimensions | undefined | null, max: MaximumDimensions | null | undefined): DimensionIssue[] {
+export function dimensionIssues(
+  d: Dimensions | undefined | null,
+  max: MaximumDimensions | null | undefined,
+): DimensionIssue[] {
   if (!hasAny(d)) return [];
   const issues: DimensionIssue[] = [];
   for (const field of DIMENSION_FIELDS) {
@@ -49,7 +52,11 @@ export function dimensionIssues(d: Dimensions | undefined | null, max: MaximumDi
     }
     const limit = max?.[field];
     if (typeof limit === 'number' && value > limit) {
-      issues.push({ field, message: field === 'weight' ? 'validation.maxWeight' : 'validation.maxDimension', params: { max: limit } });
+      issues.push({
+        field,
+        message: field === 'weight' ? 'validation.maxWeight' : 'validation.maxDimension',
+        params: { max: limit },
+      });
     }
   }
   if (issues.length) return issues;

@@ -1,6 +1,13 @@
 // Permission flags: operator scopes and account types become the `Permissions` flag tree (all false by default);
 // route guards and react-admin resources read it.
-import { CAN_VIEW_FLAGS, REPORT_TYPES, type AccountType, type CanView, type CanViewFlag, type ReportType } from './enums.ts';
+import {
+  CAN_VIEW_FLAGS,
+  REPORT_TYPES,
+  type AccountType,
+  type CanView,
+  type CanViewFlag,
+  type ReportType,
+} from './enums.ts';
 import type { Permissions } from './api.ts';
 
 export interface PermissionSubject {
@@ -69,7 +76,13 @@ const REPORT_SCOPES: Record<Exclude<ReportType, 'walletEntries'>, string> = {
 
 export function emptyPermissions(): Permissions {
   return {
-    orders: { canAccessPage: false, canWrite: false, canOpenNewOrder: false, canDecideCancellation: false, canView: canViewWith([]) },
+    orders: {
+      canAccessPage: false,
+      canWrite: false,
+      canOpenNewOrder: false,
+      canDecideCancellation: false,
+      canView: canViewWith([]),
+    },
     company: { canAccessPage: false, canWrite: false },
     reports: {
       canAccessPage: false,
@@ -143,7 +156,9 @@ function operatorPermissions(subject: PermissionSubject): Permissions {
   // The back office decides what a cancellation costs and what happens to the goods; the client companies' own
   // accounts (integration account types, API keys) cancel as their client users do.
   p.orders.canDecideCancellation =
-    p.orders.canWrite && p.orders.canView.cancellation && !INTEGRATION_ACCOUNT_TYPES.includes(subject.accountType as AccountType);
+    p.orders.canWrite &&
+    p.orders.canView.cancellation &&
+    !INTEGRATION_ACCOUNT_TYPES.includes(subject.accountType as AccountType);
 
   p.company.canAccessPage = p.company.canWrite = has('companies');
 
@@ -207,14 +222,21 @@ export const RESOURCE_PERMISSION_PATHS: Record<string, { read: string[]; write?:
  * zip-code page, order writing (the new-order form) or the users page (assigning locations to operators); every
  * client user (its own company: it opens the new-order form).
  */
-export const LOCATION_READER_PATHS: readonly string[] = ['company.canAccessPage', 'zipCodes.canAccessPage', 'orders.canOpenNewOrder', 'users.canAccessPage'];
+export const LOCATION_READER_PATHS: readonly string[] = [
+  'company.canAccessPage',
+  'zipCodes.canAccessPage',
+  'orders.canOpenNewOrder',
+  'users.canAccessPage',
+];
 
 export const canReadLocations = (permissions: Permissions | undefined | null): boolean =>
   LOCATION_READER_PATHS.some((path) => hasAllPaths(permissions, [path]));
 
 /** Who adds and edits pickup locations: a client user (its own company), an operator with company.canWrite. */
-export const canWriteLocations = (kind: PermissionSubject['kind'] | undefined, permissions: Permissions | undefined | null): boolean =>
-  kind === 'client' || (kind === 'operator' && hasAllPaths(permissions, ['company.canWrite']));
+export const canWriteLocations = (
+  kind: PermissionSubject['kind'] | undefined,
+  permissions: Permissions | undefined | null,
+): boolean => kind === 'client' || (kind === 'operator' && hasAllPaths(permissions, ['company.canWrite']));
 
 /** The value at a dotted path ("orders.canView.pinCode"), own properties only. */
 function flagAt(permissions: Permissions, path: string): unknown {

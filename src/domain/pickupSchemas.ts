@@ -20,7 +20,12 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar day (YYYY-MM-DD) of an instant in Poland. */
 export const warsawDay = (instant: Date): string => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: PICKUP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: PICKUP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
     .formatToParts(instant)
     .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
   return `${parts.year}-${parts.month}-${parts.day}`;
@@ -52,7 +57,10 @@ const requiredString = (max = 40) => text(max).min(1, { error: msg.required, abo
 export const pickupCreatedAtRule = requiredString()
   .refine((value) => toPickupDay(value) !== null, { error: pickupMsg.invalidDate, abort: true })
   .transform((value) => toPickupDay(value) as string)
-  .refine(isWithinBusinessDates, { error: msg.dateOutOfRange, params: { min: BUSINESS_DATE_MIN, max: BUSINESS_DATE_MAX } } as never)
+  .refine(isWithinBusinessDates, {
+    error: msg.dateOutOfRange,
+    params: { min: BUSINESS_DATE_MIN, max: BUSINESS_DATE_MAX },
+  } as never)
   .refine((day) => day <= warsawToday(), { error: pickupMsg.notInFuture });
 
 /** Order number: required, exactly ORDER_NO_LENGTH characters; compared in upper case. */

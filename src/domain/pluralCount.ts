@@ -8,7 +8,9 @@ export const PLURAL_ARGUMENTS = ['count', 'length', 'max', 'min'] as const;
 /** The options with smart_count taken from the first numeric count, length, max or min when it is missing. */
 export const withPluralCount = <T extends Record<string, unknown> | undefined>(options: T): T => {
   if (!options || options.smart_count != null) return options;
-  const count = PLURAL_ARGUMENTS.map((name) => options[name]).find((value): value is number => typeof value === 'number' && Number.isFinite(value));
+  const count = PLURAL_ARGUMENTS.map((name) => options[name]).find(
+    (value): value is number => typeof value === 'number' && Number.isFinite(value),
+  );
   return count === undefined ? options : { ...options, smart_count: count };
 };
 

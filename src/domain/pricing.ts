@@ -42,12 +42,17 @@ export interface MultiplierLike {
  * first time range containing it ([from, to)), else the multiplier's own value (it applies all day within its dates).
  */
 export function effectiveMultiplier(m: MultiplierLike, localMinute: number): number {
-  const range = m.timeRanges?.find((r) => r.from.hour * 60 + r.from.minute <= localMinute && localMinute < r.to.hour * 60 + r.to.minute);
+  const range = m.timeRanges?.find(
+    (r) => r.from.hour * 60 + r.from.minute <= localMinute && localMinute < r.to.hour * 60 + r.to.minute,
+  );
   return range?.multiplier ?? m.multiplier;
 }
 
 /** Of the multipliers active for the region, company and date, the one with the highest value at that time. */
-export function highestMultiplier<M extends MultiplierLike>(list: M[], localMinute: number): { multiplier: M; value: number } | null {
+export function highestMultiplier<M extends MultiplierLike>(
+  list: M[],
+  localMinute: number,
+): { multiplier: M; value: number } | null {
   let best: { multiplier: M; value: number } | null = null;
   for (const m of list) {
     const value = effectiveMultiplier(m, localMinute);

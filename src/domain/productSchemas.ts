@@ -40,9 +40,24 @@ export const EVERY_FORM_FIELD_LISTED: [UnlistedField] extends [never] ? true : n
 export const DIMENSIONS_ALGORITHMS = ['sideSum', 'largestSide'] as const;
 export type DimensionsAlgorithm = (typeof DIMENSIONS_ALGORITHMS)[number];
 
-export const MAXIMUM_DIMENSION_FIELDS = ['weight', 'width', 'height', 'length', 'largestSide', 'sideSum'] as const satisfies readonly (keyof MaximumDimensions)[];
+export const MAXIMUM_DIMENSION_FIELDS = [
+  'weight',
+  'width',
+  'height',
+  'length',
+  'largestSide',
+  'sideSum',
+] as const satisfies readonly (keyof MaximumDimensions)[];
 
-const COMMON_FIELDS: ProductFormField[] = ['name', 'code', 'externalNo', 'amountToPayOnPickUp', 'receiptNo', 'pesel', 'medicines'];
+const COMMON_FIELDS: ProductFormField[] = [
+  'name',
+  'code',
+  'externalNo',
+  'amountToPayOnPickUp',
+  'receiptNo',
+  'pesel',
+  'medicines',
+];
 
 /**
  * What each product type may use, our choice after the demo's catalogue: parcels (pickup_delivery, simple_delivery,
@@ -50,10 +65,17 @@ const COMMON_FIELDS: ProductFormField[] = ['name', 'code', 'externalNo', 'amount
  * a simple_arrival (the driver collects something from the receiver: a car for service, a return) asks no dimensions,
  * may ask the vehicle and may offer the company's pickup points as the receiver.
  */
-export const PRODUCT_TYPE_FEATURES: Record<OrderType, { dimensions: boolean; receiverLocations: boolean; formFields: readonly ProductFormField[] }> = {
+export const PRODUCT_TYPE_FEATURES: Record<
+  OrderType,
+  { dimensions: boolean; receiverLocations: boolean; formFields: readonly ProductFormField[] }
+> = {
   pickup_delivery: { dimensions: true, receiverLocations: false, formFields: [...COMMON_FIELDS, 'dimensions'] },
   simple_delivery: { dimensions: true, receiverLocations: false, formFields: [...COMMON_FIELDS, 'dimensions'] },
-  iqos: { dimensions: true, receiverLocations: false, formFields: [...COMMON_FIELDS, 'dimensions', 'smsName', 'oldDeviceCode', 'serialNumber'] },
+  iqos: {
+    dimensions: true,
+    receiverLocations: false,
+    formFields: [...COMMON_FIELDS, 'dimensions', 'smsName', 'oldDeviceCode', 'serialNumber'],
+  },
   simple_arrival: { dimensions: false, receiverLocations: true, formFields: [...COMMON_FIELDS, 'vehicle'] },
 };
 
@@ -71,17 +93,27 @@ const dimension = z
 
 /** Each limit optional; an empty object is no limit (null). */
 export const maximumDimensionsSchema = z
-  .object(Object.fromEntries(MAXIMUM_DIMENSION_FIELDS.map((f) => [f, dimension.nullish()])) as Record<(typeof MAXIMUM_DIMENSION_FIELDS)[number], z.ZodOptional<z.ZodNullable<typeof dimension>>>)
+  .object(
+    Object.fromEntries(MAXIMUM_DIMENSION_FIELDS.map((f) => [f, dimension.nullish()])) as Record<
+      (typeof MAXIMUM_DIMENSION_FIELDS)[number],
+      z.ZodOptional<z.ZodNullable<typeof dimension>>
+    >,
+  )
   .nullable()
   .transform((v): MaximumDimensions | null => {
     if (!v) return null;
-    const kept = Object.fromEntries(MAXIMUM_DIMENSION_FIELDS.filter((f) => typeof v[f] === 'number').map((f) => [f, v[f]])) as MaximumDimensions;
+    const kept = Object.fromEntries(
+      MAXIMUM_DIMENSION_FIELDS.filter((f) => typeof v[f] === 'number').map((f) => [f, v[f]]),
+    ) as MaximumDimensions;
     return Object.keys(kept).length ? kept : null;
   });
 
 export const productSettingsSchema = z.object({
   hideOnOrderForm: z.boolean().default(false),
-  productFormFields: z.array(z.enum(PRODUCT_FORM_FIELDS, { error: msg.invalid })).max(PRODUCT_FORM_FIELDS.length).default([]),
+  productFormFields: z
+    .array(z.enum(PRODUCT_FORM_FIELDS, { error: msg.invalid }))
+    .max(PRODUCT_FORM_FIELDS.length)
+    .default([]),
   helperProduct: z.boolean().default(false),
   /** Lines of this product per order; null: only the company's limit of products per order applies. */
   maxProductsAllowed: z
@@ -113,14 +145,22 @@ const typeRules = (v: FieldsOutput, ctx: z.RefinementCtx) => {
   const features = PRODUCT_TYPE_FEATURES[v.type];
   v.productSettings.productFormFields.forEach((field, i) => {
     if (!features.formFields.includes(field)) {
-      ctx.addIssue({ code: 'custom', path: ['productSettings', 'productFormFields', i], message: 'products.validation.fieldNotForType' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productSettings', 'productFormFields', i],
+        message: 'products.validation.fieldNotForType',
+      });
     }
   });
   if (!features.dimensions && (v.maximumDimensions || v.dimensionsAlgorithm)) {
     ctx.addIssue({ code: 'custom', path: ['maximumDimensions'], message: 'products.validation.noDimensionsForType' });
   }
   if (!features.receiverLocations && v.productSettings.showLocationsSelectForReceiverOnOrderForm) {
-    ctx.addIssue({ code: 'custom', path: ['productSettings', 'showLocationsSelectForReceiverOnOrderForm'], message: 'products.validation.notForType' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['productSettings', 'showLocationsSelectForReceiverOnOrderForm'],
+      message: 'products.validation.notForType',
+    });
   }
   if (new Set(v.productSettings.productFormFields).size !== v.productSettings.productFormFields.length) {
     ctx.addIssue({ code: 'custom', path: ['productSettings', 'productFormFields'], message: msg.invalid });
@@ -141,7 +181,16 @@ export type ProductFieldsInput = z.output<typeof productFormSchema>;
 
 // ---- Queries --------------------------------------------------------------------------------------------------------
 
-export const PRODUCT_LIST_SORTS = ['name', '-name', 'code', '-code', 'type', '-type', 'createdAt', '-createdAt'] as const;
+export const PRODUCT_LIST_SORTS = [
+  'name',
+  '-name',
+  'code',
+  '-code',
+  'type',
+  '-type',
+  'createdAt',
+  '-createdAt',
+] as const;
 export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
 
 const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
@@ -207,7 +256,14 @@ export const PRODUCT_TYPE_READ_ONLY = 'product_type_read_only';
 /** The code of the product an E-product Pickup company gets at activation. */
 export const ONBOARDING_PICKUP_CODE = 'E-PICKUP';
 /** The limits of the largest package size (L: 31.5 kg, 100 × 80 × 50 cm; the demo's parcels use the same). */
-export const PICKUP_MAXIMUM_DIMENSIONS: MaximumDimensions = { weight: 31.5, width: 100, height: 80, length: 50, largestSide: 100, sideSum: 230 };
+export const PICKUP_MAXIMUM_DIMENSIONS: MaximumDimensions = {
+  weight: 31.5,
+  width: 100,
+  height: 80,
+  length: 50,
+  largestSide: 100,
+  sideSum: 230,
+};
 /** The order-form fields of that product: its name (filled in) and the dimensions (optional: they size the package). */
 export const ONBOARDING_PICKUP_FORM_FIELDS: ProductFormField[] = ['name', 'dimensions'];
 /** The company's order-form parts an E-product Pickup company uses: a time slot (else 180 minutes) and the package size. */

@@ -4,19 +4,29 @@
 // registration_step_missing), so no call order through the API can skip one.
 import type { RegistrationSteps } from './api.ts';
 
-export const REGISTRATION_STEPS = ['productSelectionCompleted', 'locationsCompleted', 'companyDataCompleted', 'contractGenerated'] as const;
+export const REGISTRATION_STEPS = [
+  'productSelectionCompleted',
+  'locationsCompleted',
+  'companyDataCompleted',
+  'contractGenerated',
+] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 
 export const REGISTRATION_STEP_MISSING = 'registration_step_missing';
 
 /** The first step before `step` that is not done, or null when every earlier step is. */
-export function missingStepBefore(steps: Record<RegistrationStep, unknown>, step: RegistrationStep): RegistrationStep | null {
-  for (const earlier of REGISTRATION_STEPS.slice(0, REGISTRATION_STEPS.indexOf(step))) if (!steps[earlier]) return earlier;
+export function missingStepBefore(
+  steps: Record<RegistrationStep, unknown>,
+  step: RegistrationStep,
+): RegistrationStep | null {
+  for (const earlier of REGISTRATION_STEPS.slice(0, REGISTRATION_STEPS.indexOf(step)))
+    if (!steps[earlier]) return earlier;
   return null;
 }
 
 /** The first step not done yet, or null when all are. */
-export const nextRegistrationStep = (steps: RegistrationSteps): RegistrationStep | null => REGISTRATION_STEPS.find((s) => !steps[s]) ?? null;
+export const nextRegistrationStep = (steps: RegistrationSteps): RegistrationStep | null =>
+  REGISTRATION_STEPS.find((s) => !steps[s]) ?? null;
 
 /** The way to activation as the client sees it: the four registration steps, then the activation by an operator. */
 export const ONBOARDING_STEPS = ['product', 'locations', 'companyData', 'contract', 'activation'] as const;
@@ -34,7 +44,10 @@ export interface OnboardingProgress {
  * step is done when the server recorded it, the activation when the company is activated; the current step is the
  * first one not done.
  */
-export function onboardingProgress(me: { registrationSteps: RegistrationSteps; activated: boolean }): OnboardingProgress {
+export function onboardingProgress(me: {
+  registrationSteps: RegistrationSteps;
+  activated: boolean;
+}): OnboardingProgress {
   const r = me.registrationSteps;
   const done: Record<OnboardingStep, boolean> = {
     product: !!r.productSelectionCompleted,

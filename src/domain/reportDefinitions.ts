@@ -45,44 +45,114 @@ export const REPORT_DOWNLOAD_TIMEOUT_MS = 300_000;
 
 export const REPORT_DEFINITIONS: Record<ReportType, ReportDefinition> = {
   driverActivity: {
-    type: 'driverActivity', endpoint: '/report/driver-activity', dateParams: DATES, maxSpanDays: 366, defaultRange: 'lastMonth',
-    filters: [], fixedQuery: {}, permission: 'reports.driverActivity', fileName: 'xdeliverer_activity_report.csv',
+    type: 'driverActivity',
+    endpoint: '/report/driver-activity',
+    dateParams: DATES,
+    maxSpanDays: 366,
+    defaultRange: 'lastMonth',
+    filters: [],
+    fixedQuery: {},
+    permission: 'reports.driverActivity',
+    fileName: 'xdeliverer_activity_report.csv',
   },
   driverAvailability: {
-    type: 'driverAvailability', endpoint: '/report/driver-availability', dateParams: DATES, maxSpanDays: 1, defaultRange: 'today',
-    filters: [], fixedQuery: {}, permission: 'reports.driverAvailability', fileName: 'xdeliverer_availability_report.csv',
+    type: 'driverAvailability',
+    endpoint: '/report/driver-availability',
+    dateParams: DATES,
+    maxSpanDays: 1,
+    defaultRange: 'today',
+    filters: [],
+    fixedQuery: {},
+    permission: 'reports.driverAvailability',
+    fileName: 'xdeliverer_availability_report.csv',
   },
   ordersFull: {
-    type: 'ordersFull', endpoint: '/order/generate-report', dateParams: DATES, maxSpanDays: 120, defaultRange: 'lastMonth',
-    filters: ['region', 'companyIds'], fixedQuery: { reportType: 'full' }, permission: 'reports.ordersFull', fileName: 'orders.csv',
+    type: 'ordersFull',
+    endpoint: '/order/generate-report',
+    dateParams: DATES,
+    maxSpanDays: 120,
+    defaultRange: 'lastMonth',
+    filters: ['region', 'companyIds'],
+    fixedQuery: { reportType: 'full' },
+    permission: 'reports.ordersFull',
+    fileName: 'orders.csv',
   },
   orderOffers: {
-    type: 'orderOffers', endpoint: '/report/order-offers', dateParams: { from: 'createdAtFrom', to: 'createdAtTo' }, maxSpanDays: 120,
-    defaultRange: 'lastMonth', filters: ['region', 'companyIds'], fixedQuery: {}, permission: 'reports.orderOffers', fileName: 'order_offers.csv',
+    type: 'orderOffers',
+    endpoint: '/report/order-offers',
+    dateParams: { from: 'createdAtFrom', to: 'createdAtTo' },
+    maxSpanDays: 120,
+    defaultRange: 'lastMonth',
+    filters: ['region', 'companyIds'],
+    fixedQuery: {},
+    permission: 'reports.orderOffers',
+    fileName: 'order_offers.csv',
   },
   driversStock: {
-    type: 'driversStock', endpoint: '/report/driver', dateParams: null, maxSpanDays: null, defaultRange: null,
-    filters: ['region', 'companyIds'], fixedQuery: {}, permission: 'reports.driversStock', fileName: 'drivers_stock.csv',
+    type: 'driversStock',
+    endpoint: '/report/driver',
+    dateParams: null,
+    maxSpanDays: null,
+    defaultRange: null,
+    filters: ['region', 'companyIds'],
+    fixedQuery: {},
+    permission: 'reports.driversStock',
+    fileName: 'drivers_stock.csv',
   },
   corrections: {
-    type: 'corrections', endpoint: '/report/corrections', dateParams: DATES, maxSpanDays: 60, defaultRange: 'today',
-    filters: [], fixedQuery: {}, permission: 'reports.corrections', fileName: 'corrections.csv',
+    type: 'corrections',
+    endpoint: '/report/corrections',
+    dateParams: DATES,
+    maxSpanDays: 60,
+    defaultRange: 'today',
+    filters: [],
+    fixedQuery: {},
+    permission: 'reports.corrections',
+    fileName: 'corrections.csv',
   },
   driversFeedback: {
-    type: 'driversFeedback', endpoint: '/report/drivers-feedback', dateParams: DATES, maxSpanDays: 60, defaultRange: 'today',
-    filters: [], fixedQuery: {}, permission: 'reports.driversFeedback', fileName: 'feedback.csv',
+    type: 'driversFeedback',
+    endpoint: '/report/drivers-feedback',
+    dateParams: DATES,
+    maxSpanDays: 60,
+    defaultRange: 'today',
+    filters: [],
+    fixedQuery: {},
+    permission: 'reports.driversFeedback',
+    fileName: 'feedback.csv',
   },
   auditStockMovement: {
-    type: 'auditStockMovement', endpoint: '/report/audit-stock-movement', dateParams: DATES, maxSpanDays: 120, defaultRange: 'lastMonth',
-    filters: ['movementType', 'region', 'companyIds'], fixedQuery: {}, permission: 'reports.auditStockMovement', fileName: 'stock_movement.csv',
+    type: 'auditStockMovement',
+    endpoint: '/report/audit-stock-movement',
+    dateParams: DATES,
+    maxSpanDays: 120,
+    defaultRange: 'lastMonth',
+    filters: ['movementType', 'region', 'companyIds'],
+    fixedQuery: {},
+    permission: 'reports.auditStockMovement',
+    fileName: 'stock_movement.csv',
   },
   stockExchange: {
-    type: 'stockExchange', endpoint: '/report/stock-exchange', dateParams: DATES, maxSpanDays: 60, defaultRange: 'today',
-    filters: [], fixedQuery: {}, permission: 'reports.stockExchange', fileName: 'stock_exchange.csv',
+    type: 'stockExchange',
+    endpoint: '/report/stock-exchange',
+    dateParams: DATES,
+    maxSpanDays: 60,
+    defaultRange: 'today',
+    filters: [],
+    fixedQuery: {},
+    permission: 'reports.stockExchange',
+    fileName: 'stock_exchange.csv',
   },
   walletEntries: {
-    type: 'walletEntries', endpoint: '/report/wallet-entries', dateParams: DATES, maxSpanDays: 120, defaultRange: 'lastMonth',
-    filters: ['region', 'driverId'], fixedQuery: {}, permission: 'reports.walletEntries', fileName: 'wallet_entries.csv',
+    type: 'walletEntries',
+    endpoint: '/report/wallet-entries',
+    dateParams: DATES,
+    maxSpanDays: 120,
+    defaultRange: 'lastMonth',
+    filters: ['region', 'driverId'],
+    fixedQuery: {},
+    permission: 'reports.walletEntries',
+    fileName: 'wallet_entries.csv',
   },
 };
 
@@ -109,10 +179,12 @@ export const dayOfValue = (value: string): ReportDay | null => {
   return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
 };
 
-export const addDays = (day: ReportDay, days: number): ReportDay => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: ReportDay, days: number): ReportDay =>
+  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Calendar days from `from` to `to`, both included (1 for a single day; 0 or less when reversed). */
-export const daySpan = (from: ReportDay, to: ReportDay): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+export const daySpan = (from: ReportDay, to: ReportDay): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 /** The local calendar day of a moment (the operator's day: the browser's, which is Europe/Warsaw for our users). */
 export const localDay = (moment: Date): ReportDay =>
@@ -169,10 +241,12 @@ export const reportRangeError = (type: ReportType, range: ReportDayRange | null)
 
 /** The preset a range is, if any (to show it as chosen). */
 export const reportPresetOf = (range: ReportDayRange | null, today: ReportDay): ReportDatePreset | undefined =>
-  range ? REPORT_DATE_PRESETS.find((preset) => {
-    const candidate = reportPresetRange(preset, today);
-    return candidate.from === range.from && candidate.to === range.to;
-  }) : undefined;
+  range
+    ? REPORT_DATE_PRESETS.find((preset) => {
+        const candidate = reportPresetRange(preset, today);
+        return candidate.from === range.from && candidate.to === range.to;
+      })
+    : undefined;
 
 // ───────────────────────────── queries ─────────────────────────────
 
@@ -216,7 +290,11 @@ export interface ReportFormValues {
  * The query the page sends for a type (the type's query names; dates at UTC midnight, the end at 23:59:59.999 UTC),
  * with the user's language for the header line.
  */
-export const reportQuery = (type: ReportType, values: ReportFormValues, lang?: Locale): Record<string, string | number[]> => {
+export const reportQuery = (
+  type: ReportType,
+  values: ReportFormValues,
+  lang?: Locale,
+): Record<string, string | number[]> => {
   const def = REPORT_DEFINITIONS[type];
   const query: Record<string, string | number[]> = { ...def.fixedQuery };
   if (def.dateParams && values.range) {

@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { allOr } from './allChoice.ts';
 import { STOCK_MOVEMENT_TYPES, type ReportType, type StockMovementType } from './enums.ts';
 import { ALL_REGIONS } from './driverConstants.ts';
-import { BUSINESS_DATE_MAX, BUSINESS_DATE_MIN, idList, idRule, isWithinBusinessDates, msg, REGION_NAME_MAX, text } from './schemas.ts';
+import {
+  BUSINESS_DATE_MAX,
+  BUSINESS_DATE_MIN,
+  idList,
+  idRule,
+  isWithinBusinessDates,
+  msg,
+  REGION_NAME_MAX,
+  text,
+} from './schemas.ts';
 import { LOCALES, type Locale } from './constants.ts';
 import {
   REPORT_DEFINITIONS,
@@ -58,7 +67,12 @@ const withSpan = <T extends z.ZodRawShape>(type: ReportType, shape: T) => {
     const span = daySpan(first, last);
     if (span < 1) ctx.addIssue({ code: 'custom', path: [to], message: REPORT_RANGE_REVERSED });
     else if (span > def.maxSpanDays!) {
-      ctx.addIssue({ code: 'custom', path: [to], message: REPORT_RANGE_TOO_LONG, params: { maxDays: def.maxSpanDays } });
+      ctx.addIssue({
+        code: 'custom',
+        path: [to],
+        message: REPORT_RANGE_TOO_LONG,
+        params: { maxDays: def.maxSpanDays },
+      });
     }
   });
 };
@@ -102,9 +116,13 @@ export interface ReportParams {
 /** A parsed query of a type as ReportParams. */
 export const toReportParams = (type: ReportType, query: Record<string, unknown>): ReportParams => {
   const def = REPORT_DEFINITIONS[type];
-  const day = (name: string | undefined) => (name && typeof query[name] === 'string' ? dayOfValue(query[name] as string) : null);
+  const day = (name: string | undefined) =>
+    name && typeof query[name] === 'string' ? dayOfValue(query[name] as string) : null;
   const region = typeof query.region === 'string' && query.region !== ALL_REGIONS ? query.region : null;
-  const movement = type === 'auditStockMovement' && typeof query.reportType === 'string' ? (query.reportType as StockMovementType) : null;
+  const movement =
+    type === 'auditStockMovement' && typeof query.reportType === 'string'
+      ? (query.reportType as StockMovementType)
+      : null;
   return {
     from: day(def.dateParams?.from),
     to: day(def.dateParams?.to),
@@ -116,4 +134,3 @@ export const toReportParams = (type: ReportType, query: Record<string, unknown>)
     headerLang: reportHeaderLanguage(query.headers as ReportHeaderMode | undefined, query.lang as Locale | undefined),
   };
 };
-

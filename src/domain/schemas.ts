@@ -63,17 +63,34 @@ export const wholeNumber = (min: number, max: number, messages: WholeNumberMessa
  * A finite number above `above` and at most `max` (else `rangeError`): a JSON number, or a query string's decimal
  * text ("7", "7.5", "-0.5") as that number; anything else (true, "", "1e999", "Infinity") is refused with `error`.
  */
-export const decimalNumber = ({ error = msg.invalid, above, max, rangeError }: { error?: string; above: number; max: number; rangeError: { error: string; params?: Record<string, unknown> } }) =>
+export const decimalNumber = ({
+  error = msg.invalid,
+  above,
+  max,
+  rangeError,
+}: {
+  error?: string;
+  above: number;
+  max: number;
+  rangeError: { error: string; params?: Record<string, unknown> };
+}) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(value) ? Number(value) : value),
-    z.number({ error }).gt(above, rangeError as never).max(max, rangeError as never),
+    z
+      .number({ error })
+      .gt(above, rangeError as never)
+      .max(max, rangeError as never),
   );
 
 /** A required id: a whole number from 1 to INT4_MAX (a JSON number, or decimal digits in a query string or path). */
 export const idRule = () =>
   z.preprocess(
     digitsToNumber,
-    z.number({ error: msg.required }).int({ error: msg.invalid }).min(1, { error: msg.required }).max(INT4_MAX, { error: msg.invalid }),
+    z
+      .number({ error: msg.required })
+      .int({ error: msg.invalid })
+      .min(1, { error: msg.required })
+      .max(INT4_MAX, { error: msg.invalid }),
   );
 
 /** The page number of a paged list (page × perPage stays far within the database's row offsets). */
@@ -82,7 +99,10 @@ export const pageRule = () => wholeNumber(1, INT4_MAX);
 /** Dates the business deals with: anything outside is a typo or an attack, and some are beyond PostgreSQL or JS. */
 export const BUSINESS_DATE_MIN = '2000-01-01';
 export const BUSINESS_DATE_MAX = '2100-12-31';
-const DATE_OUT_OF_RANGE = { error: msg.dateOutOfRange, params: { min: BUSINESS_DATE_MIN, max: BUSINESS_DATE_MAX } } as never;
+const DATE_OUT_OF_RANGE = {
+  error: msg.dateOutOfRange,
+  params: { min: BUSINESS_DATE_MIN, max: BUSINESS_DATE_MAX },
+} as never;
 /** Whether the calendar date a text starts with (YYYY-MM-DD…, in its own offset) lies within the business range. */
 export const isWithinBusinessDates = (value: string): boolean => {
   const day = value.slice(0, 10);
@@ -173,14 +193,21 @@ const tooManyItems = { error: msg.tooManyItems, params: { max: QUERY_LIST_MAX } 
 /** "a,b" (or a[]=a&a[]=b) → ['a', 'b'], each checked by `item`, at most QUERY_LIST_MAX. */
 export const csvList = <T extends z.ZodTypeAny>(item: T) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
     z.array(item).max(QUERY_LIST_MAX, tooManyItems),
   );
 const csv = csvList;
 /** Ids as a list ("1,2" or ids[]=1&ids[]=2), each an id, at most QUERY_LIST_MAX. */
 export const idList = () =>
   z.preprocess(
-    (v) => (v === undefined ? undefined : Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    (v) =>
+      v === undefined ? undefined : Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').filter(Boolean) : v,
     z.array(idRule()).max(QUERY_LIST_MAX, tooManyItems),
   );
 const intArray = idList();
@@ -201,7 +228,9 @@ export const ORDER_LIST_SORTS = ['priority', 'stage', 'createdAt', '-createdAt']
 const orderListQueryShape = {
   globalIdSearch: text(64, { error: msg.invalid }).optional(),
   /** Comma-joined statuses; the "all" choice (or nothing) means every status: parsed to undefined (allChoice.ts). */
-  status: csv(z.enum([...ORDER_STATUSES, ALL])).transform(narrowing).optional(),
+  status: csv(z.enum([...ORDER_STATUSES, ALL]))
+    .transform(narrowing)
+    .optional(),
   dateFrom: isoDateTime().optional(),
   dateTo: isoDateTime().optional(),
   companyIds: intArray.optional(),
@@ -260,7 +289,9 @@ export const holdOrderSchema = z.object({
   notes: optionalText(500),
   holdOrderTill: isoDateTime((issue) => (issue.input === undefined || issue.input === '' ? msg.required : msg.invalid))
     // An unreadable or empty value has its own message above; only a real time can be in the past.
-    .refine((v) => Number.isNaN(Date.parse(v)) || Date.parse(v) >= Date.now() - 60_000, { error: 'validation.notInPast' }),
+    .refine((v) => Number.isNaN(Date.parse(v)) || Date.parse(v) >= Date.now() - 60_000, {
+      error: 'validation.notInPast',
+    }),
 });
 export type HoldOrderInput = z.infer<typeof holdOrderSchema>;
 
@@ -299,7 +330,10 @@ export const verifyPickupSchema = z.object({
   createdAt: text(40)
     .min(1, { error: msg.required })
     .refine((v) => !Number.isNaN(new Date(v).getTime()), { error: msg.invalid })
-    .refine((v) => Number.isNaN(new Date(v).getTime()) || isWithinBusinessDates(new Date(v).toISOString()), DATE_OUT_OF_RANGE)
+    .refine(
+      (v) => Number.isNaN(new Date(v).getTime()) || isWithinBusinessDates(new Date(v).toISOString()),
+      DATE_OUT_OF_RANGE,
+    )
     .refine((v) => new Date(v).getTime() <= Date.now() + 60_000, { error: 'validation.notInFuture' }),
   orderNo: text(32)
     .length(ORDER_NO_LENGTH, { error: 'validation.exactLength', params: { length: ORDER_NO_LENGTH } } as never)
@@ -320,8 +354,16 @@ export const SAVED_VIEW_RESOURCES = ['orders'] as const;
 export const SAVED_VIEW_NAME_MAX = 60;
 export const SAVED_VIEWS_MAX = 50;
 const filterText = text(200, { error: msg.invalid, trim: false });
-const filterNumber = z.number({ error: msg.invalid }).min(-INT4_MAX - 1).max(INT4_MAX);
-const filterValue = z.union([filterText, filterNumber, z.boolean(), z.array(z.union([filterText, filterNumber])).max(50, { error: msg.tooManyItems, params: { max: 50 } } as never)]);
+const filterNumber = z
+  .number({ error: msg.invalid })
+  .min(-INT4_MAX - 1)
+  .max(INT4_MAX);
+const filterValue = z.union([
+  filterText,
+  filterNumber,
+  z.boolean(),
+  z.array(z.union([filterText, filterNumber])).max(50, { error: msg.tooManyItems, params: { max: 50 } } as never),
+]);
 
 export const savedViewListQuerySchema = z.object({ resource: z.enum(SAVED_VIEW_RESOURCES).default('orders') });
 
@@ -329,7 +371,9 @@ export const savedViewListQuerySchema = z.object({ resource: z.enum(SAVED_VIEW_R
 export const saveViewSchema = z.object({
   resource: z.enum(SAVED_VIEW_RESOURCES).default('orders'),
   name: requiredText(SAVED_VIEW_NAME_MAX),
-  filters: z.record(text(40, { error: msg.invalid, trim: false }), filterValue).refine((v) => Object.keys(v).length <= 20, { error: msg.invalid }),
+  filters: z
+    .record(text(40, { error: msg.invalid, trim: false }), filterValue)
+    .refine((v) => Object.keys(v).length <= 20, { error: msg.invalid }),
 });
 export type SaveViewInput = z.infer<typeof saveViewSchema>;
 

@@ -17,19 +17,50 @@ const ALPHABET = 'aąbcćdeęfghijklłmnńoópqrsśtuvwxyzźż';
 
 /** Letters that sort as another letter of the alphabet (other languages' diacritics). */
 const FOLDS: Record<string, string> = {
-  à: 'a', á: 'a', â: 'a', ã: 'a', ä: 'a', å: 'a', ā: 'a', ă: 'a',
-  ç: 'c', č: 'c',
+  à: 'a',
+  á: 'a',
+  â: 'a',
+  ã: 'a',
+  ä: 'a',
+  å: 'a',
+  ā: 'a',
+  ă: 'a',
+  ç: 'c',
+  č: 'c',
   ď: 'd',
-  è: 'e', é: 'e', ê: 'e', ë: 'e', ě: 'e', ē: 'e',
-  ì: 'i', í: 'i', î: 'i', ï: 'i',
-  ľ: 'l', ĺ: 'l',
-  ñ: 'n', ň: 'n',
-  ò: 'o', ô: 'o', õ: 'o', ö: 'o', ő: 'o', ø: 'o',
-  ŕ: 'r', ř: 'r',
-  š: 's', ş: 's',
+  è: 'e',
+  é: 'e',
+  ê: 'e',
+  ë: 'e',
+  ě: 'e',
+  ē: 'e',
+  ì: 'i',
+  í: 'i',
+  î: 'i',
+  ï: 'i',
+  ľ: 'l',
+  ĺ: 'l',
+  ñ: 'n',
+  ň: 'n',
+  ò: 'o',
+  ô: 'o',
+  õ: 'o',
+  ö: 'o',
+  ő: 'o',
+  ø: 'o',
+  ŕ: 'r',
+  ř: 'r',
+  š: 's',
+  ş: 's',
   ť: 't',
-  ù: 'u', ú: 'u', û: 'u', ü: 'u', ů: 'u', ű: 'u',
-  ý: 'y', ÿ: 'y',
+  ù: 'u',
+  ú: 'u',
+  û: 'u',
+  ü: 'u',
+  ů: 'u',
+  ű: 'u',
+  ý: 'y',
+  ÿ: 'y',
   ž: 'z',
 };
 
@@ -92,5 +123,8 @@ export const byName =
     compareNames(name(a), name(b)) || (tie ? tie(a, b) : 0);
 
 /** A sorted copy of a list by a name of each item. */
-export const sortByName = <T>(items: readonly T[], name: (item: T) => string | null | undefined, tie?: (a: T, b: T) => number): T[] =>
-  [...items].sort(byName(name, tie));
+export const sortByName = <T>(
+  items: readonly T[],
+  name: (item: T) => string | null | undefined,
+  tie?: (a: T, b: T) => number,
+): T[] => [...items].sort(byName(name, tie));

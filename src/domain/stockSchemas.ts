@@ -169,4 +169,7 @@ export const transferAmountSchema = (available: number) =>
     .number({ error: msg.required })
     .int({ error: msg.integer })
     .min(STOCK_TRANSFER_MIN, { error: msg.minValue, params: { min: STOCK_TRANSFER_MIN } } as never)
-    .max(Math.min(available, STOCK_AMOUNT_MAX), { error: msg.maxValue, params: { max: Math.min(available, STOCK_AMOUNT_MAX) } } as never);
+    .max(Math.min(available, STOCK_AMOUNT_MAX), {
+      error: msg.maxValue,
+      params: { max: Math.min(available, STOCK_AMOUNT_MAX) },
+    } as never);

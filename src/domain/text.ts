@@ -49,7 +49,8 @@ export const text = (max: number, options: TextOptions = {}) => {
 };
 
 /** A password as typed: not trimmed, at most PASSWORD_MAX_LENGTH characters, no NUL or unpaired surrogate. */
-export const passwordText = (options: Omit<TextOptions, 'trim'> = {}) => text(PASSWORD_MAX_LENGTH, { ...options, trim: false });
+export const passwordText = (options: Omit<TextOptions, 'trim'> = {}) =>
+  text(PASSWORD_MAX_LENGTH, { ...options, trim: false });
 
 /**
  * A required e-mail address: trimmed, at most EMAIL_MAX_LENGTH characters, of a valid form (zod's e-mail pattern).

@@ -2,7 +2,12 @@
 // the next day) within a pickup point's working hours, in the pickup point's local time (Europe/Warsaw unless its
 // working settings name another zone). DST-correct: wall-clock times are turned into instants with the zone's offset
 // on that day, computed with Intl (no time-zone library). Pure; shared by the form's slot picker and the server.
-import { SCHEDULED_LOOKAHEAD_DAYS, SCHEDULED_SLOT_LENGTH_MIN, SCHEDULED_SLOT_STEP_MIN, WARSAW_TIME_ZONE } from './constants.ts';
+import {
+  SCHEDULED_LOOKAHEAD_DAYS,
+  SCHEDULED_SLOT_LENGTH_MIN,
+  SCHEDULED_SLOT_STEP_MIN,
+  WARSAW_TIME_ZONE,
+} from './constants.ts';
 import { WEEKDAYS, type Weekday } from './enums.ts';
 import type { DayHours, HourMinute, WorkingSettings } from './types.ts';
 import { minutesOfDay, openRanges } from './workingHours.ts';
@@ -114,7 +119,9 @@ export function hoursOn(ws: WorkingSettings | null | undefined, date: ZonedParts
   const custom = ws.customDates?.find((c) => c.date === isoDate(date));
   if (custom) {
     const ranges = openRanges(custom);
-    return ranges.length ? { closed: false, from: ranges[0]!.from, to: ranges.at(-1)!.to, ...(ranges.length > 1 ? { ranges } : {}) } : { closed: true };
+    return ranges.length
+      ? { closed: false, from: ranges[0]!.from, to: ranges.at(-1)!.to, ...(ranges.length > 1 ? { ranges } : {}) }
+      : { closed: true };
   }
   const day = ws[date.weekday];
   if (day) return day;

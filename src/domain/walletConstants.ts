@@ -24,11 +24,16 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
  * The list's range from the filter values (URL): whole local days, reversed swapped, today when absent, and at most
  * 7 days (a longer range typed into the URL keeps its last 7 days).
  */
-export const walletRangeOf = (query: Partial<Record<keyof DateRangeQuery, unknown>>, now: Date = new Date()): DayRange => {
+export const walletRangeOf = (
+  query: Partial<Record<keyof DateRangeQuery, unknown>>,
+  now: Date = new Date(),
+): DayRange => {
   const range = fromDateRangeQuery(query, now);
   const earliest = addDays(startOfDay(range.to), -(WALLET_RANGE_MAX_DAYS - 1));
   return range.from < earliest ? wholeDays(earliest, range.to) : range;
 };
 
-export const walletRangeQueryOf = (query: Partial<Record<keyof DateRangeQuery, unknown>>, now: Date = new Date()): DateRangeQuery =>
-  toDateRangeQuery(walletRangeOf(query, now));
+export const walletRangeQueryOf = (
+  query: Partial<Record<keyof DateRangeQuery, unknown>>,
+  now: Date = new Date(),
+): DateRangeQuery => toDateRangeQuery(walletRangeOf(query, now));

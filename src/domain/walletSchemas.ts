@@ -13,8 +13,19 @@
 // - The list takes whole days of at most 7 calendar days (dateTo − dateFrom ≤ 7 days + 1 hour, the hour being the
 //   autumn DST change); a reversed range is swapped; it is paginated (page, perPage) with the total and the sums.
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, WALLET_DEFAULT_PER_PAGE, WALLET_RANGE_MAX_DAYS, type WalletDescriptionParams } from './walletConstants.ts';
-import { CURRENCIES, MANUAL_WALLET_ENTRY_TYPES, WALLET_ENTRY_TYPES, type Currency, type WalletEntryType } from './enums.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  WALLET_DEFAULT_PER_PAGE,
+  WALLET_RANGE_MAX_DAYS,
+  type WalletDescriptionParams,
+} from './walletConstants.ts';
+import {
+  CURRENCIES,
+  MANUAL_WALLET_ENTRY_TYPES,
+  WALLET_ENTRY_TYPES,
+  type Currency,
+  type WalletEntryType,
+} from './enums.ts';
 import { idRule, isoDateTime, msg, pageRule, text, wholeNumber } from './schemas.ts';
 import { WARSAW_TIME_ZONE } from './constants.ts';
 
@@ -65,7 +76,10 @@ export const WALLET_MESSAGES = {
 const id = idRule();
 const isoDate = isoDateTime(msg.required);
 const optionalText = (max: number) =>
-  z.preprocess((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v), text(max, { error: msg.invalid }).optional());
+  z.preprocess(
+    (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    text(max, { error: msg.invalid }).optional(),
+  );
 /** An amount in minor units: an integer within ±WALLET_AMOUNT_MAX. */
 const minorUnits = z
   .number({ error: msg.required })
@@ -84,7 +98,12 @@ export const walletListQuerySchema = z
   })
   .superRefine((q, ctx) => {
     if (Math.abs(new Date(q.dateTo).getTime() - new Date(q.dateFrom).getTime()) > WALLET_RANGE_MAX_MS) {
-      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: WALLET_MESSAGES.rangeTooLong, params: { max: WALLET_RANGE_MAX_DAYS } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateTo'],
+        message: WALLET_MESSAGES.rangeTooLong,
+        params: { max: WALLET_RANGE_MAX_DAYS },
+      });
     }
   });
 export type WalletListQuery = z.infer<typeof walletListQuerySchema>;
@@ -101,7 +120,10 @@ export const WALLET_DRIVER_SEARCH_MAX = 100;
 
 /** GET /wallet/drivers (ours): the drivers a wallet user may pick, by name, e-mail or phone (`q`, optional). */
 export const walletDriverSearchQuerySchema = z.object({
-  q: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), text(WALLET_DRIVER_SEARCH_MAX, { error: msg.invalid }).optional()),
+  q: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    text(WALLET_DRIVER_SEARCH_MAX, { error: msg.invalid }).optional(),
+  ),
 });
 
 /** POST /wallet/create. Amounts in minor units (grosze). */
@@ -118,7 +140,9 @@ export type WalletCreateBody = z.infer<typeof walletCreateSchema>;
 
 /** The optional Idempotency-Key header. */
 export const walletCreateHeadersSchema = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: text(100, { error: msg.invalid, trim: false }).regex(IDEMPOTENCY_KEY_PATTERN, { error: msg.invalid }).optional(),
+  [IDEMPOTENCY_KEY_HEADER]: text(100, { error: msg.invalid, trim: false })
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error: msg.invalid })
+    .optional(),
 });
 
 /** POST /wallet/delete: reason required, comment optional. */
@@ -260,9 +284,12 @@ const amountIssue = (value: string, required: boolean): WalletFieldIssue | null 
   if (value == null || String(value).trim() === '') return required ? { message: msg.required, args: {} } : null;
   const minor = parseWalletAmount(value);
   if (minor === null) {
-    return /^[+-]?\d+[.,]\d{3,}$/.test(String(value).trim()) ? { message: WALLET_MESSAGES.decimals, args: {} } : { message: WALLET_MESSAGES.number, args: {} };
+    return /^[+-]?\d+[.,]\d{3,}$/.test(String(value).trim())
+      ? { message: WALLET_MESSAGES.decimals, args: {} }
+      : { message: WALLET_MESSAGES.number, args: {} };
   }
-  if (Math.abs(minor) > WALLET_AMOUNT_MAX) return { message: WALLET_MESSAGES.amountMax, args: { max: WALLET_AMOUNT_MAX / 100 } };
+  if (Math.abs(minor) > WALLET_AMOUNT_MAX)
+    return { message: WALLET_MESSAGES.amountMax, args: { max: WALLET_AMOUNT_MAX / 100 } };
   return null;
 };
 
@@ -273,11 +300,13 @@ export function walletCreateFormIssues(values: Partial<WalletCreateFormValues>):
   else if (!WALLET_MANUAL_TYPES.includes(values.type)) issues.type = { message: msg.invalid, args: {} };
   const driver = amountIssue(values.payoutDriver ?? '', true);
   if (driver) issues.payoutDriver = driver;
-  else if (parseWalletAmount(values.payoutDriver) === 0) issues.payoutDriver = { message: WALLET_MESSAGES.notZero, args: {} };
+  else if (parseWalletAmount(values.payoutDriver) === 0)
+    issues.payoutDriver = { message: WALLET_MESSAGES.notZero, args: {} };
   const client = amountIssue(values.payoutClient ?? '', false);
   if (client) issues.payoutClient = client;
   if (!values.currency) issues.currency = { message: msg.required, args: {} };
-  if ((values.comment ?? '').trim().length > WALLET_COMMENT_MAX) issues.comment = { message: msg.maxLength, args: { max: WALLET_COMMENT_MAX } };
+  if ((values.comment ?? '').trim().length > WALLET_COMMENT_MAX)
+    issues.comment = { message: msg.maxLength, args: { max: WALLET_COMMENT_MAX } };
   return issues;
 }
 

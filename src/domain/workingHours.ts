@@ -43,6 +43,7 @@ export function effectiveWorkingSettings(
   if (!customDates.length) delete merged.customDates;
   const zone = location?.zone ?? company.zone;
   if (zone) merged.zone = zone;
-  if (location?.nonStandardWorkingHours !== undefined) merged.nonStandardWorkingHours = location.nonStandardWorkingHours;
+  if (location?.nonStandardWorkingHours !== undefined)
+    merged.nonStandardWorkingHours = location.nonStandardWorkingHours;
   return merged;
 }

@@ -17,7 +17,8 @@ const storage = (): Storage | undefined => {
 };
 
 /** The storage key of a form's draft for a user (null user: the public pages). */
-export const draftKey = (userId: string | number | null | undefined, name: string) => `${PREFIX}${userId ?? 'public'}.${name}`;
+export const draftKey = (userId: string | number | null | undefined, name: string) =>
+  `${PREFIX}${userId ?? 'public'}.${name}`;
 
 export function readDraft<T>(key: string): T | null {
   const raw = storage()?.getItem(key);

@@ -16,7 +16,10 @@ export function useDraftKey(name: string): string | null {
  * A state kept as a draft: starts from the stored draft (once the user is known), every change is stored, and
  * `clear()` forgets it (after a successful save). `restored` tells whether a draft was found.
  */
-export function useDraftState<T>(name: string, initial: T): { value: T; set: (next: T | ((prev: T) => T)) => void; clear: () => void; restored: boolean } {
+export function useDraftState<T>(
+  name: string,
+  initial: T,
+): { value: T; set: (next: T | ((prev: T) => T)) => void; clear: () => void; restored: boolean } {
   const key = useDraftKey(name);
   const [value, setValue] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
@@ -69,7 +72,8 @@ export function FormDraft({ name, omit = [] }: { name: string; omit?: readonly s
     if (!key) return undefined;
     // Only a field's change is the user's work (a reset to the loaded record, e.g. after a save, is not).
     const subscription = watch((values, { name: changed }) => {
-      if (changed !== undefined && restoredFor.current === key) writeDraft(key, withoutFields(values as Record<string, unknown>, omit));
+      if (changed !== undefined && restoredFor.current === key)
+        writeDraft(key, withoutFields(values as Record<string, unknown>, omit));
     });
     return () => subscription.unsubscribe();
   }, [key, watch, omit]);

@@ -46,7 +46,12 @@ export const schemaValidator =
     const result = schema.safeParse(toBody(values as V));
     if (result.success) return {};
     const errors: ErrorTree = {};
-    for (const issue of result.error.issues as { path: PropertyKey[]; message: string; minimum?: unknown; maximum?: unknown }[]) {
+    for (const issue of result.error.issues as {
+      path: PropertyKey[];
+      message: string;
+      minimum?: unknown;
+      maximum?: unknown;
+    }[]) {
       putError(errors, fieldPath(issue.path), issueMessage(issue));
     }
     return errors;

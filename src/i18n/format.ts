@@ -26,9 +26,15 @@ export const formatSlotRangeLines = ([from, to]: [string, string]): [string, str
 
 /** Metres → kilometres with 2 decimals, in the user's locale ("1,25 km" in Polish). */
 export const formatDistanceKm = (metres: number, locale: string): string =>
-  formatNumber(metres / 1000, locale, { style: 'unit', unit: 'kilometer', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  formatNumber(metres / 1000, locale, {
+    style: 'unit',
+    unit: 'kilometer',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 
 /** Minor units (grosze, haléře) → "1 000,00 zł" (src/i18n/numberFormat.ts). */
-export const formatMoney = (minorUnits: number, currency: string = DEFAULT_CURRENCY, locale = 'pl'): string => formatMoneyIn(minorUnits, currency, locale);
+export const formatMoney = (minorUnits: number, currency: string = DEFAULT_CURRENCY, locale = 'pl'): string =>
+  formatMoneyIn(minorUnits, currency, locale);
 
 export { toIntlLocale };

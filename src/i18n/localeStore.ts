@@ -30,7 +30,11 @@ export const localeForBrowser = (languages: readonly string[]): Locale | undefin
 };
 
 const browserLanguages = (): readonly string[] =>
-  typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+  typeof navigator === 'undefined'
+    ? []
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language].filter(Boolean);
 
 /** The public sales pages (the landing page and its privacy policy): Polish first, the language of their market. */
 export const SALES_PAGE_PATHS = ['/register/landing', '/privacy'] as const;
@@ -43,7 +47,11 @@ const isSalesPage = (path: string) => SALES_PAGE_PATHS.some((page) => path === p
  * The stored language; before any choice, the browser's language when the console speaks it; else Polish on the
  * sales pages (`path`, the page the console starts on) and the default elsewhere.
  */
-export const readStoredLocale = (store: Store, path: string = currentPath(), languages: readonly string[] = browserLanguages()): Locale => {
+export const readStoredLocale = (
+  store: Store,
+  path: string = currentPath(),
+  languages: readonly string[] = browserLanguages(),
+): Locale => {
   const stored = store.getItem(LOCALE_STORE_KEY);
   if (stored !== undefined && stored !== null) return toLocale(stored);
   return localeForBrowser(languages) ?? (isSalesPage(path) ? SALES_PAGES_LOCALE : toLocale(undefined));

@@ -23,11 +23,17 @@ export const formatNumber = (value: number, locale: string, options: Intl.Number
  * interpolates years, ids and counts, which "2,026" or "#12,345" would garble).
  */
 export const formatMessageNumber = (value: number, locale: string): string =>
-  Number.isFinite(value) ? formatNumber(value, locale, { useGrouping: false, maximumFractionDigits: 20 }) : String(value);
+  Number.isFinite(value)
+    ? formatNumber(value, locale, { useGrouping: false, maximumFractionDigits: 20 })
+    : String(value);
 
 /** An amount as a spreadsheet of this locale reads it: 2 decimals, its decimal separator, no grouping ("23,50"). */
 export const formatDecimalCell = (value: number, locale: string, fractionDigits = 2): string =>
-  formatNumber(value, locale, { useGrouping: false, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+  formatNumber(value, locale, {
+    useGrouping: false,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
 
 /**
  * Minor units (grosze, haléře) → money with 2 decimals, the currency and the locale's digit grouping, also for

@@ -11,7 +11,12 @@ export const AppBrand = () => {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', mr: 2, minWidth: 0 }}>
       {image ? (
-        <Box component="img" src={image} alt={translate('app.dashboardImageAlt')} sx={{ height: 32, maxWidth: 180, objectFit: 'contain' }} />
+        <Box
+          component="img"
+          src={image}
+          alt={translate('app.dashboardImageAlt')}
+          sx={{ height: 32, maxWidth: 180, objectFit: 'contain' }}
+        />
       ) : (
         <AppLogo />
       )}

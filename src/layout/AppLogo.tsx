@@ -15,7 +15,14 @@ export const AppLogo = ({ height = 32 }: { height?: number }) => {
     >
       <rect x="2" y="6" width="28" height="28" rx="6" fill="currentColor" opacity="0.9" />
       <path d="M9 14h11l5 6v7H9z" fill="#1976d2" />
-      <text x="38" y="26" fontFamily="Roboto, Helvetica, Arial, sans-serif" fontSize="17" fontWeight="600" fill="currentColor">
+      <text
+        x="38"
+        y="26"
+        fontFamily="Roboto, Helvetica, Arial, sans-serif"
+        fontSize="17"
+        fontWeight="600"
+        fill="currentColor"
+      >
         {name}
       </text>
     </svg>

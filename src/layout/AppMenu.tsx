@@ -13,7 +13,11 @@ const MenuLinkItem = ({ link }: { link: MenuLink }) => (
     to={link.path}
     primaryText={link.labelKey}
     leftIcon={
-      link.key === 'companies' ? <PendingCompaniesBadge>{createElement(link.icon)}</PendingCompaniesBadge> : createElement(link.icon)
+      link.key === 'companies' ? (
+        <PendingCompaniesBadge>{createElement(link.icon)}</PendingCompaniesBadge>
+      ) : (
+        createElement(link.icon)
+      )
     }
   />
 );

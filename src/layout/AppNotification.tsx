@@ -16,7 +16,9 @@ import {
 import { TOAST_MS } from '../domain/constants.ts';
 
 const coloured = (type: NotificationType) =>
-  type === 'info' ? {} : (theme: Theme) => ({ backgroundColor: theme.palette[type].main, color: theme.palette[type].contrastText });
+  type === 'info'
+    ? {}
+    : (theme: Theme) => ({ backgroundColor: theme.palette[type].main, color: theme.palette[type].contrastText });
 
 export const AppNotification = () => {
   const { notifications, takeNotification } = useNotificationContext();
@@ -68,7 +70,13 @@ export const AppNotification = () => {
         autoHideDuration={autoHideDuration === undefined ? TOAST_MS : (autoHideDuration ?? undefined)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         message={typeof message === 'string' ? translate(message, messageArgs) : undefined}
-        action={undoable ? <Button color="primary" size="small" onClick={undo}>{translate('ra.action.undo')}</Button> : null}
+        action={
+          undoable ? (
+            <Button color="primary" size="small" onClick={undo}>
+              {translate('ra.action.undo')}
+            </Button>
+          ) : null
+        }
         {...options}
         slotProps={{
           transition: { onExited },

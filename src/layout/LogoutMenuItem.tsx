@@ -24,5 +24,11 @@ export const LogoutMenuItem = () => {
       <ListItemText>{label}</ListItemText>
     </MenuItem>
   );
-  return sidebarOpen ? item : <Tooltip title={label} placement="right">{item}</Tooltip>;
+  return sidebarOpen ? (
+    item
+  ) : (
+    <Tooltip title={label} placement="right">
+      {item}
+    </Tooltip>
+  );
 };

@@ -32,14 +32,22 @@ export const recordIdOf = (param: string | undefined): number | null => {
 /** The record of the page's path (:id), read through the data provider; `valid` is false for a path that is no id. */
 export const useRecordPage = <T extends RaRecord>(resource: string) => {
   const id = recordIdOf(useParams().id);
-  const query = useGetOne<T>(resource, { id: id ?? 0 }, { enabled: id !== null, retry: false, onError: () => undefined });
+  const query = useGetOne<T>(
+    resource,
+    { id: id ?? 0 },
+    { enabled: id !== null, retry: false, onError: () => undefined },
+  );
   return { id: id ?? 0, valid: id !== null, ...query };
 };
 
 export const PageSpinner = () => {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }} role="progressbar" aria-label={translate('app.loading')}>
+    <Box
+      sx={{ p: 6, display: 'flex', justifyContent: 'center' }}
+      role="progressbar"
+      aria-label={translate('app.loading')}
+    >
       <CircularProgress />
     </Box>
   );
@@ -67,7 +75,17 @@ export interface RecordPageStateProps extends RecordPageTexts {
 }
 
 /** What the page shows until its record is there. */
-export const RecordPageState = ({ valid, error, refetch, notFoundKey, loadErrorKey, titleKey, backTo, backLabelKey, back: given }: RecordPageStateProps) => {
+export const RecordPageState = ({
+  valid,
+  error,
+  refetch,
+  notFoundKey,
+  loadErrorKey,
+  titleKey,
+  backTo,
+  backLabelKey,
+  back: given,
+}: RecordPageStateProps) => {
   const translate = useTranslate();
   const back = given ?? (backTo && backLabelKey ? { to: backTo, label: translate(backLabelKey) } : null);
   const refused = isApiError(error, 403);

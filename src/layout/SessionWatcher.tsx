@@ -16,9 +16,7 @@ export const SessionWatcher = () => {
     if (!authProvider) return undefined;
     const unsubscribe = authProvider.subscribe((event) => {
       if (event === 'sessionExpired') {
-        void logout().then(() =>
-          notify(AUTH_MESSAGES.sessionExpired, { type: 'warning' }),
-        );
+        void logout().then(() => notify(AUTH_MESSAGES.sessionExpired, { type: 'warning' }));
       } else {
         notify(AUTH_MESSAGES.initFailed, { type: 'error' });
       }

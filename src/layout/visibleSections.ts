@@ -10,5 +10,7 @@ export const visibleSections = (sections: Section[], permissions: Permissions | 
   sections
     .filter((section) => isVisible(section, permissions))
     .map((section) =>
-      section.children ? { ...section, children: section.children.filter((child) => isVisible(child, permissions)) } : section,
+      section.children
+        ? { ...section, children: section.children.filter((child) => isVisible(child, permissions)) }
+        : section,
     );

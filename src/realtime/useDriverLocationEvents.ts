@@ -14,7 +14,14 @@ export const parseDriverLocationChange = (payload: unknown): DriverLocationChang
   if (typeof payload !== 'object' || payload === null) return null;
   const { orderId, lat, lng, at } = payload as Record<string, unknown>;
   const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-  if (!finite(orderId) || !finite(lat) || !finite(lng) || typeof at !== 'string' || Number.isNaN(new Date(at).getTime())) return null;
+  if (
+    !finite(orderId) ||
+    !finite(lat) ||
+    !finite(lng) ||
+    typeof at !== 'string' ||
+    Number.isNaN(new Date(at).getTime())
+  )
+    return null;
   return { ...(payload as DriverLocationChangeEvent), orderId, lat, lng, at };
 };
 

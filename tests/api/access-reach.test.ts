@@ -12,7 +12,12 @@ const PASSWORD = 'Reach-pass-1';
 
 beforeAll(async () => {
   const passwordHash = await hashPassword(PASSWORD);
-  const base = { scope: ['orders', 'drivers', 'companies', 'stock', 'warehouse'], accountType: 'xd_employee' as const, canView: canViewDefaults('xd_employee'), passwordHash };
+  const base = {
+    scope: ['orders', 'drivers', 'companies', 'stock', 'warehouse'],
+    accountType: 'xd_employee' as const,
+    canView: canViewDefaults('xd_employee'),
+    passwordHash,
+  };
   const { alpha } = ctx.fx.companies;
   await ctx.app.database.db.insert(s.operators).values([
     { ...base, username: 'reach-empty', email: 'reach-empty@x.pl', companyIds: [], regions: [] },
@@ -20,7 +25,8 @@ beforeAll(async () => {
     { ...base, username: 'reach-no-company', email: 'reach-no-company@x.pl', companyIds: [], regions: ['Warszawa'] },
     { ...base, username: 'reach-alpha-waw', email: 'reach-alpha-waw@x.pl', companyIds: [alpha], regions: ['Warszawa'] },
   ]);
-  for (const who of ['reach-empty', 'reach-no-region', 'reach-no-company', 'reach-alpha-waw']) tokens[who] = await login(ctx.app, who, PASSWORD);
+  for (const who of ['reach-empty', 'reach-no-region', 'reach-no-company', 'reach-alpha-waw'])
+    tokens[who] = await login(ctx.app, who, PASSWORD);
 });
 
 const get = async (token: string, url: string) => {
@@ -45,9 +51,13 @@ describe('an empty list in a reach is nothing, on every list', () => {
   }
 
   it('a reach of one company in one region sees that cell', async () => {
-    const orders = (await get(tokens['reach-alpha-waw']!, `/api/order/list?${range}`)) as { items: { company: { id: number }; region: { name: string } }[] };
+    const orders = (await get(tokens['reach-alpha-waw']!, `/api/order/list?${range}`)) as {
+      items: { company: { id: number }; region: { name: string } }[];
+    };
     expect(orders.items.length).toBeGreaterThan(0);
-    expect(orders.items.every((o) => o.company.id === ctx.fx.companies.alpha && o.region.name === 'Warszawa')).toBe(true);
+    expect(orders.items.every((o) => o.company.id === ctx.fx.companies.alpha && o.region.name === 'Warszawa')).toBe(
+      true,
+    );
     const regions = (await get(tokens['reach-alpha-waw']!, '/api/region/list')) as { name: string }[];
     expect(regions.map((r) => r.name)).toEqual(['Warszawa']);
   });
@@ -62,23 +72,41 @@ describe('a reach limited to pickup locations: the orders picked up there and th
   beforeAll(async () => {
     const db = ctx.app.database.db;
     const { alpha } = ctx.fx.companies;
-    const place = (name: string) => ({ companyId: alpha, name, street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', workingSettings: WORKING });
-    const [mine, theirs] = await db.insert(s.locations).values([place('Punkt Mój'), place('Punkt Cudzy')]).returning();
+    const place = (name: string) => ({
+      companyId: alpha,
+      name,
+      street: 'Prosta 2',
+      city: 'Warszawa',
+      zipCode: '00-850',
+      workingSettings: WORKING,
+    });
+    const [mine, theirs] = await db
+      .insert(s.locations)
+      .values([place('Punkt Mój'), place('Punkt Cudzy')])
+      .returning();
     located.mine = mine!.id;
     located.theirs = theirs!.id;
-    const order = (orderNo: string, pickupLocationId: number | null) => insertOrder(db, ctx.fx, orderNo, 'new', { pickupLocationId });
+    const order = (orderNo: string, pickupLocationId: number | null) =>
+      insertOrder(db, ctx.fx, orderNo, 'new', { pickupLocationId });
     located.mineOrder = (await order('LOC1', mine!.id)).id;
     located.theirsOrder = (await order('LOC2', theirs!.id)).id;
     located.typedOrder = (await order('LOC3', null)).id;
     await db.insert(s.operators).values({
-      username: 'reach-location', email: 'reach-location@x.pl', passwordHash: await hashPassword(PASS), accountType: 'xd_employee',
-      scope: ['orders', 'companies', 'operators', 'report'], canView: canViewDefaults('xd_employee'),
-      companyIds: [alpha], allRegions: true, locationIds: [mine!.id],
+      username: 'reach-location',
+      email: 'reach-location@x.pl',
+      passwordHash: await hashPassword(PASS),
+      accountType: 'xd_employee',
+      scope: ['orders', 'companies', 'operators', 'report'],
+      canView: canViewDefaults('xd_employee'),
+      companyIds: [alpha],
+      allRegions: true,
+      locationIds: [mine!.id],
     });
     limited = await login(ctx.app, 'reach-location', PASS);
   });
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) => ctx.app.inject({ method, url, headers: bearer(limited), ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: bearer(limited), ...(payload ? { payload } : {}) });
 
   it('lists, counts, opens and acts on the orders of its locations only', async () => {
     const list = await get(limited, `/api/order/list?${range}&perPage=100`);
@@ -87,33 +115,53 @@ describe('a reach limited to pickup locations: the orders picked up there and th
     expect((await call('GET', `/api/order/details?orderId=${located.mineOrder}`)).statusCode).toBe(200);
     for (const id of [located.theirsOrder, located.typedOrder]) {
       expect((await call('GET', `/api/order/details?orderId=${id}`)).json().errorCode).toBe('order_not_found');
-      const hold = await call('POST', '/api/order/hold', { orderId: id, holdUntil: new Date(Date.now() + 3600_000).toISOString(), notes: 'x' });
+      const hold = await call('POST', '/api/order/hold', {
+        orderId: id,
+        holdUntil: new Date(Date.now() + 3600_000).toISOString(),
+        notes: 'x',
+      });
       expect(hold.statusCode, hold.body).toBe(404);
     }
     // The same reach on the full report.
     const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
-    const report = await call('GET', `/api/order/generate-report?reportType=full&dateFrom=${day}T00:00:00.000&dateTo=${day}T23:59:59.999`);
+    const report = await call(
+      'GET',
+      `/api/order/generate-report?reportType=full&dateFrom=${day}T00:00:00.000&dateTo=${day}T23:59:59.999`,
+    );
     expect(report.statusCode, report.body).toBe(200);
-    const ids = report.body.split('\r\n').slice(1).filter(Boolean).map((line) => Number(line.split(',')[0]));
+    const ids = report.body
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => Number(line.split(',')[0]));
     expect(ids).toEqual([located.mineOrder]);
   });
 
   it('sees, edits and offers on the order form only its locations, adds none, and assigns only its own', async () => {
     const { alpha } = ctx.fx.companies;
-    const companies = (await get(limited, `/api/region/locations?companyId=${alpha}`)) as { locations: { id: number }[] }[];
+    const companies = (await get(limited, `/api/region/locations?companyId=${alpha}`)) as {
+      locations: { id: number }[];
+    }[];
     expect(companies.flatMap((c) => c.locations.map((l) => l.id))).toEqual([located.mine]);
     const options = await get(limited, `/api/order/form-options?companyId=${alpha}`);
     expect(options.locations.map((l: { id: number }) => l.id)).toEqual([located.mine]);
     const fields = { name: 'Punkt', street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', phone: '221234567' };
-    expect((await call('POST', '/api/region/locations/update', { locationId: located.theirs, ...fields })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/region/locations/update', { locationId: located.theirs, ...fields })).statusCode,
+    ).toBe(404);
     const add = await call('POST', '/api/region/locations/add', { companyId: alpha, ...fields });
     expect(add.statusCode, add.body).toBe(403);
     expect(add.json().errorCode).toBe('location_not_assignable');
 
     // An order from a pickup point outside its locations, or a typed one, is refused on that field.
     const order = {
-      companyId: alpha, products: [{ id: ctx.fx.products.alphaA }], clientName: 'Anna Nowak', clientStreet: 'Marszałkowska 10',
-      clientCity: 'Warszawa', clientZipCode: '00-624', clientPhone: '+48 600 700 800',
+      companyId: alpha,
+      products: [{ id: ctx.fx.products.alphaA }],
+      clientName: 'Anna Nowak',
+      clientStreet: 'Marszałkowska 10',
+      clientCity: 'Warszawa',
+      clientZipCode: '00-624',
+      clientPhone: '+48 600 700 800',
     };
     const typed = { name: 'Sklep', street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850' };
     for (const pickupPoint of [{ locationId: located.theirs, ...typed }, typed]) {
@@ -123,21 +171,41 @@ describe('a reach limited to pickup locations: the orders picked up there and th
     }
 
     // Operators: it creates an account limited to its own location, never one of every location.
-    const account = { password: 'Strong-pass-9', companyIds: [alpha], regions: '*', scope: ['orders'], accountType: 'xd_employee' };
+    const account = {
+      password: 'Strong-pass-9',
+      companyIds: [alpha],
+      regions: '*',
+      scope: ['orders'],
+      accountType: 'xd_employee',
+    };
     const wide = await call('POST', '/api/operator/create', { ...account, email: 'wide@x.pl' });
     expect(wide.statusCode, wide.body).toBe(403);
     expect(wide.json().errorCode).toBe('location_not_assignable');
-    const narrow = await call('POST', '/api/operator/create', { ...account, email: 'narrow@x.pl', locationIds: [located.mine] });
+    const narrow = await call('POST', '/api/operator/create', {
+      ...account,
+      email: 'narrow@x.pl',
+      locationIds: [located.mine],
+    });
     expect(narrow.statusCode, narrow.body).toBe(200);
     expect(narrow.json().operator.locationIds).toEqual([located.mine]);
   });
 
   it('keeps the stored locations when an update leaves them out', async () => {
     const admin = await login(ctx.app, 'admin', PASSWORDS.admin);
-    const [row] = await ctx.app.database.query<{ id: number }>("SELECT id FROM operators WHERE username = 'reach-location'");
+    const [row] = await ctx.app.database.query<{ id: number }>(
+      "SELECT id FROM operators WHERE username = 'reach-location'",
+    );
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/operator/update', headers: bearer(admin),
-      payload: { operatorId: row!.id, companyIds: [ctx.fx.companies.alpha], regions: '*', scope: ['orders', 'companies', 'operators', 'report'], accountType: 'xd_employee' },
+      method: 'POST',
+      url: '/api/operator/update',
+      headers: bearer(admin),
+      payload: {
+        operatorId: row!.id,
+        companyIds: [ctx.fx.companies.alpha],
+        regions: '*',
+        scope: ['orders', 'companies', 'operators', 'report'],
+        accountType: 'xd_employee',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().operator.locationIds).toEqual([located.mine]);

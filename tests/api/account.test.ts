@@ -24,7 +24,12 @@ beforeAll(async () => {
 
 const db = () => ctx.app.database.db;
 const post = (url: string, payload: unknown, token?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: token ? bearer(token) : {} });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: token ? bearer(token) : {},
+  });
 const get = (url: string, token?: string, query: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, query, headers: token ? bearer(token) : {} });
 
@@ -51,7 +56,8 @@ async function register(name = 'Nowa Firma') {
 async function registerThrough(step: 'product' | 'locations', name?: string) {
   const client = await register(name);
   expect((await post('/api/auth/select-product', { defaultPackageSize: 'M' }, client.token)).statusCode).toBe(200);
-  if (step === 'locations') expect((await post('/api/auth/add-locations', { locations: [] }, client.token)).statusCode).toBe(200);
+  if (step === 'locations')
+    expect((await post('/api/auth/add-locations', { locations: [] }, client.token)).statusCode).toBe(200);
   return client;
 }
 
@@ -75,8 +81,20 @@ const auditOf = (action: string, entityId: number | string) =>
 const locationsCount = async (companyId: number) =>
   Number((await db().select({ n: count() }).from(s.locations).where(eq(s.locations.companyId, companyId)))[0]!.n);
 
-const place = (extra: Record<string, unknown> = {}) => ({ name: 'Sklep główny', street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', ...extra });
-const krakow = (extra: Record<string, unknown> = {}) => ({ name: 'Sklep Kraków', street: 'Rynek 1', city: 'Kraków', zipCode: '31-042', ...extra });
+const place = (extra: Record<string, unknown> = {}) => ({
+  name: 'Sklep główny',
+  street: 'Prosta 2',
+  city: 'Warszawa',
+  zipCode: '00-850',
+  ...extra,
+});
+const krakow = (extra: Record<string, unknown> = {}) => ({
+  name: 'Sklep Kraków',
+  street: 'Rynek 1',
+  city: 'Kraków',
+  zipCode: '31-042',
+  ...extra,
+});
 const nowhere = { name: 'Nigdzie', street: 'Polna 1', city: 'Nieistniejąca Wieś', zipCode: '99-999' };
 
 const NIP = '1234567802';
@@ -110,29 +128,58 @@ describe('POST /api/auth/select-product', () => {
     const first = await post('/api/auth/select-product', { defaultPackageSize: 'L' }, token);
     expect(first.statusCode).toBe(200);
     const company = first.json<MyCompany>();
-    expect(company).toMatchObject({ id: companyId, status: 'pending', activated: false, defaultPackageSize: 'L', contractState: 'pending', locationsCount: 0 });
+    expect(company).toMatchObject({
+      id: companyId,
+      status: 'pending',
+      activated: false,
+      defaultPackageSize: 'L',
+      contractState: 'pending',
+      locationsCount: 0,
+    });
     const completed = company.registrationSteps.productSelectionCompleted;
     expect(completed).toEqual(expect.any(String));
-    expect((await me(token)).registrationSteps).toEqual({ productSelectionCompleted: completed, locationsCompleted: null, companyDataCompleted: null, contractGenerated: null });
+    expect((await me(token)).registrationSteps).toEqual({
+      productSelectionCompleted: completed,
+      locationsCompleted: null,
+      companyDataCompleted: null,
+      contractGenerated: null,
+    });
     expect((await companyRow(companyId)).orderSettings.defaultPackageSize).toBe('L');
 
     // /settings/product later: the default changes, the step keeps its date.
     const again = await post('/api/auth/select-product', { defaultPackageSize: 'S' }, token);
     expect(again.statusCode).toBe(200);
-    expect(again.json<MyCompany>()).toMatchObject({ defaultPackageSize: 'S', registrationSteps: { productSelectionCompleted: completed } });
+    expect(again.json<MyCompany>()).toMatchObject({
+      defaultPackageSize: 'S',
+      registrationSteps: { productSelectionCompleted: completed },
+    });
     // The rest of the order settings is kept.
-    expect((await companyRow(companyId)).orderSettings).toMatchObject({ defaultPackageSize: 'S', allowedPayments: ['generic_prepaid'], maxOrderProductsAllowed: 1 });
+    expect((await companyRow(companyId)).orderSettings).toMatchObject({
+      defaultPackageSize: 'S',
+      allowedPayments: ['generic_prepaid'],
+      maxOrderProductsAllowed: 1,
+    });
 
     const [latest, earlier] = await auditOf('company.selectProduct', companyId);
-    expect(latest).toMatchObject({ actorKind: 'client', before: { defaultPackageSize: 'L' }, after: { defaultPackageSize: 'S', productSelectionCompletedAt: completed } });
-    expect(earlier).toMatchObject({ before: { defaultPackageSize: 'M', productSelectionCompletedAt: null }, after: { defaultPackageSize: 'L' } });
+    expect(latest).toMatchObject({
+      actorKind: 'client',
+      before: { defaultPackageSize: 'L' },
+      after: { defaultPackageSize: 'S', productSelectionCompletedAt: completed },
+    });
+    expect(earlier).toMatchObject({
+      before: { defaultPackageSize: 'M', productSelectionCompletedAt: null },
+      after: { defaultPackageSize: 'L' },
+    });
   });
 
   it('answers 400 with a field error for a missing or unknown size', async () => {
     for (const body of [{}, { defaultPackageSize: 'XL' }]) {
       const res = await post('/api/auth/select-product', body, tokens.fresh);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ errorCode: 'validation_failed', errors: { defaultPackageSize: [expect.any(String)] } });
+      expect(res.json()).toMatchObject({
+        errorCode: 'validation_failed',
+        errors: { defaultPackageSize: [expect.any(String)] },
+      });
     }
   });
 
@@ -147,7 +194,11 @@ describe('POST /api/auth/select-product', () => {
 describe('POST /api/auth/add-locations', () => {
   it('geocodes and saves every location, completes the step and sets the default location', async () => {
     const { token, companyId } = await registerThrough('product');
-    const res = await post('/api/auth/add-locations', { locations: [place({ phone: '600 100 200' }), krakow()] }, token);
+    const res = await post(
+      '/api/auth/add-locations',
+      { locations: [place({ phone: '600 100 200' }), krakow()] },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     const { locations, company } = res.json<{ locations: Location[]; company: MyCompany }>();
     expect(locations).toHaveLength(2);
@@ -157,10 +208,24 @@ describe('POST /api/auth/add-locations', () => {
       phone: '600 100 200',
       active: true,
       workingSettings: {},
-      address: { street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', formatted: 'Prosta 2, 00-850 Warszawa', lat: 52.23258, lng: 20.99429 },
+      address: {
+        street: 'Prosta 2',
+        city: 'Warszawa',
+        zipCode: '00-850',
+        formatted: 'Prosta 2, 00-850 Warszawa',
+        lat: 52.23258,
+        lng: 20.99429,
+      },
     });
-    expect(locations[1]).toMatchObject({ name: 'Sklep Kraków', address: { lat: expect.any(Number), lng: expect.any(Number) } });
-    expect(company).toMatchObject({ id: companyId, locationsCount: 2, registrationSteps: { locationsCompleted: expect.any(String) } });
+    expect(locations[1]).toMatchObject({
+      name: 'Sklep Kraków',
+      address: { lat: expect.any(Number), lng: expect.any(Number) },
+    });
+    expect(company).toMatchObject({
+      id: companyId,
+      locationsCount: 2,
+      registrationSteps: { locationsCompleted: expect.any(String) },
+    });
     const session = await me(token);
     expect(session.registrationSteps.locationsCompleted).toBe(company.registrationSteps.locationsCompleted);
     expect(session.settings.defaultLocationId).toBe(locations[0]!.id);
@@ -168,11 +233,17 @@ describe('POST /api/auth/add-locations', () => {
     // A later call adds more; the default location and the step's date stay.
     const more = await post('/api/auth/add-locations', { locations: [place({ name: 'Drugi punkt' })] }, token);
     expect(more.statusCode).toBe(200);
-    expect(more.json().company).toMatchObject({ locationsCount: 3, registrationSteps: { locationsCompleted: company.registrationSteps.locationsCompleted } });
+    expect(more.json().company).toMatchObject({
+      locationsCount: 3,
+      registrationSteps: { locationsCompleted: company.registrationSteps.locationsCompleted },
+    });
     expect((await companyRow(companyId)).defaultLocationId).toBe(locations[0]!.id);
 
     // Audit: each location and the step.
-    for (const l of locations) expect(await auditOf('location.add', l.id)).toEqual([expect.objectContaining({ actorKind: 'client', entity: 'location' })]);
+    for (const l of locations)
+      expect(await auditOf('location.add', l.id)).toEqual([
+        expect.objectContaining({ actorKind: 'client', entity: 'location' }),
+      ]);
     const [stepEntry] = (await auditOf('company.addLocations', companyId)).slice(-1);
     expect(stepEntry).toMatchObject({
       before: { locationsCompletedAt: null, defaultLocationId: null, locationsCount: 0 },
@@ -184,7 +255,10 @@ describe('POST /api/auth/add-locations', () => {
     const { token, companyId } = await registerThrough('product');
     const res = await post('/api/auth/add-locations', { locations: [] }, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ locations: [], company: { locationsCount: 0, registrationSteps: { locationsCompleted: expect.any(String) } } });
+    expect(res.json()).toMatchObject({
+      locations: [],
+      company: { locationsCount: 0, registrationSteps: { locationsCompleted: expect.any(String) } },
+    });
     expect((await me(token)).settings.defaultLocationId).toBeNull();
     expect((await companyRow(companyId)).locationsCompletedAt).toBeInstanceOf(Date);
   });
@@ -193,7 +267,11 @@ describe('POST /api/auth/add-locations', () => {
     const { token, companyId } = await registerThrough('product');
     const nine = Array.from({ length: 9 }, (_, i) => place({ name: `Punkt ${i + 1}` }));
     expect((await post('/api/auth/add-locations', { locations: nine }, token)).statusCode).toBe(200);
-    const over = await post('/api/auth/add-locations', { locations: [place({ name: 'Punkt 10' }), place({ name: 'Punkt 11' })] }, token);
+    const over = await post(
+      '/api/auth/add-locations',
+      { locations: [place({ name: 'Punkt 10' }), place({ name: 'Punkt 11' })] },
+      token,
+    );
     expect(over.statusCode).toBe(409);
     expect(over.json().errorCode).toBe('locations_limit_reached');
     expect(await locationsCount(companyId)).toBe(9);
@@ -216,19 +294,30 @@ describe('POST /api/auth/add-locations', () => {
     expect(body.errors).toEqual({ 'locations.1.zipCode': ['locations.notifications.address_not_found'] });
     const partial = await post('/api/auth/add-locations', { locations: [place({ city: 'Kraków' })] }, token);
     expect(partial.statusCode).toBe(422);
-    expect(partial.json()).toMatchObject({ errorCode: 'address_matched_partially', errors: { 'locations.0.zipCode': [expect.any(String)] } });
+    expect(partial.json()).toMatchObject({
+      errorCode: 'address_matched_partially',
+      errors: { 'locations.0.zipCode': [expect.any(String)] },
+    });
     expect(await locationsCount(companyId)).toBe(0);
     expect((await companyRow(companyId)).locationsCompletedAt).toBeNull();
   });
 
   it('answers 400 with per-location field errors and for more than 10 locations', async () => {
-    const bad = await post('/api/auth/add-locations', { locations: [place(), place({ name: 'ab', zipCode: '00850' })] }, tokens.fresh);
+    const bad = await post(
+      '/api/auth/add-locations',
+      { locations: [place(), place({ name: 'ab', zipCode: '00850' })] },
+      tokens.fresh,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       errorCode: 'validation_failed',
       errors: { 'locations.1.name': ['validation.minLength'], 'locations.1.zipCode': ['validation.zipCode'] },
     });
-    const tooMany = await post('/api/auth/add-locations', { locations: Array.from({ length: 11 }, () => place()) }, tokens.fresh);
+    const tooMany = await post(
+      '/api/auth/add-locations',
+      { locations: Array.from({ length: 11 }, () => place()) },
+      tokens.fresh,
+    );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors).toEqual({ locations: ['account.validation.tooManyLocations'] });
     const missing = await post('/api/auth/add-locations', {}, tokens.fresh);
@@ -248,18 +337,28 @@ describe('registration steps in order', () => {
     const { token, companyId } = await register();
     const locations = await post('/api/auth/add-locations', { locations: [place()] }, token);
     expect(locations.statusCode).toBe(409);
-    expect(locations.json()).toMatchObject({ errorCode: 'registration_step_missing', message: expect.stringContaining('product choice') });
+    expect(locations.json()).toMatchObject({
+      errorCode: 'registration_step_missing',
+      message: expect.stringContaining('product choice'),
+    });
     const data = await post('/api/@me/company-data', companyData(), token);
     expect(data.statusCode).toBe(409);
     expect(data.json().errorCode).toBe('registration_step_missing');
-    expect(await companyRow(companyId)).toMatchObject({ locationsCompletedAt: null, companyDataCompletedAt: null, contractData: null });
+    expect(await companyRow(companyId)).toMatchObject({
+      locationsCompletedAt: null,
+      companyDataCompletedAt: null,
+      contractData: null,
+    });
     const [{ n }] = await db().select({ n: count() }).from(s.locations).where(eq(s.locations.companyId, companyId));
     expect(n).toBe(0);
 
     // In order, each step goes through.
     expect((await post('/api/auth/select-product', { defaultPackageSize: 'S' }, token)).statusCode).toBe(200);
     const early = await post('/api/@me/company-data', companyData(), token);
-    expect(early.json()).toMatchObject({ errorCode: 'registration_step_missing', message: expect.stringContaining('pickup points') });
+    expect(early.json()).toMatchObject({
+      errorCode: 'registration_step_missing',
+      message: expect.stringContaining('pickup points'),
+    });
     expect((await post('/api/auth/add-locations', { locations: [place()] }, token)).statusCode).toBe(200);
     expect((await post('/api/@me/company-data', companyData(), token)).statusCode).toBe(200);
     expect((await post('/api/@me/contract/generate', { acceptTerms: true }, token)).statusCode).toBe(200);
@@ -283,7 +382,13 @@ describe('GET /api/@me/company', () => {
   });
 
   it('answers the pending company as not activated', async () => {
-    expect(await myCompany(tokens.fresh)).toMatchObject({ id: ctx.fx.companies.gamma, status: 'pending', activated: false, contractState: 'pending', contractGeneratedAt: null });
+    expect(await myCompany(tokens.fresh)).toMatchObject({
+      id: ctx.fx.companies.gamma,
+      status: 'pending',
+      activated: false,
+      contractState: 'pending',
+      contractGeneratedAt: null,
+    });
   });
 
   it('is for client users only', async () => {
@@ -300,20 +405,31 @@ describe('POST /api/@me/company-data', () => {
     const res = await post('/api/@me/company-data', companyData(), token);
     expect(res.statusCode).toBe(200);
     const company = res.json<MyCompany>();
-    expect(company).toMatchObject({ contractState: 'not_generated', contractData: { nip: NIP, name: 'Zażółć Gęślą Jaźń sp. z o.o.', apartmentNumber: '4' } });
+    expect(company).toMatchObject({
+      contractState: 'not_generated',
+      contractData: { nip: NIP, name: 'Zażółć Gęślą Jaźń sp. z o.o.', apartmentNumber: '4' },
+    });
     const completed = company.registrationSteps.companyDataCompleted;
     expect(completed).toEqual(expect.any(String));
     expect((await me(token)).registrationSteps.companyDataCompleted).toBe(completed);
     expect((await companyRow(companyId)).contractData).toMatchObject({ nip: NIP, regon: REGON, krs: '0000123456' });
 
     // Saving again keeps the first date; the same NIP (formatted differently) is accepted.
-    const again = await post('/api/@me/company-data', companyData({ nip: NIP, city: 'Warszawa', shareCapital: '' }), token);
+    const again = await post(
+      '/api/@me/company-data',
+      companyData({ nip: NIP, city: 'Warszawa', shareCapital: '' }),
+      token,
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json<MyCompany>().registrationSteps.companyDataCompleted).toBe(completed);
     expect(again.json<MyCompany>().contractData).not.toHaveProperty('shareCapital');
 
     const [entry] = await auditOf('company.companyData', companyId);
-    expect(entry).toMatchObject({ actorKind: 'client', before: { contractData: { shareCapital: '50 000,00 zł' } }, after: { contractData: { nip: NIP } } });
+    expect(entry).toMatchObject({
+      actorKind: 'client',
+      before: { contractData: { shareCapital: '50 000,00 zł' } },
+      after: { contractData: { nip: NIP } },
+    });
   });
 
   it('keeps the NIP read-only once set (400 company_nip_read_only)', async () => {
@@ -321,12 +437,19 @@ describe('POST /api/@me/company-data', () => {
     expect((await post('/api/@me/company-data', companyData(), token)).statusCode).toBe(200);
     const res = await post('/api/@me/company-data', companyData({ nip: OTHER_NIP }), token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'company_nip_read_only', errors: { nip: ['companies.validation.nipReadOnly'] } });
+    expect(res.json()).toMatchObject({
+      errorCode: 'company_nip_read_only',
+      errors: { nip: ['companies.validation.nipReadOnly'] },
+    });
     expect((await companyRow(companyId)).contractData?.nip).toBe(NIP);
   });
 
   it('answers 400 with field errors for invalid data', async () => {
-    const res = await post('/api/@me/company-data', companyData({ nip: '1234567890', regon: '123', zipCode: '00624', city: '', krs: '12' }), tokens.fresh);
+    const res = await post(
+      '/api/@me/company-data',
+      companyData({ nip: '1234567890', regon: '123', zipCode: '00624', city: '', krs: '12' }),
+      tokens.fresh,
+    );
     expect(res.statusCode).toBe(400);
     const { errorCode, errors } = res.json();
     expect(errorCode).toBe('validation_failed');
@@ -339,7 +462,17 @@ describe('POST /api/@me/company-data', () => {
     });
     const missing = await post('/api/@me/company-data', {}, tokens.fresh);
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['city', 'firstName', 'headquartersIn', 'lastName', 'name', 'nip', 'regon', 'street', 'zipCode']);
+    expect(Object.keys(missing.json().errors).sort()).toEqual([
+      'city',
+      'firstName',
+      'headquartersIn',
+      'lastName',
+      'name',
+      'nip',
+      'regon',
+      'street',
+      'zipCode',
+    ]);
   });
 
   it('changed data resets a generated, unsigned contract; the same data does not', async () => {
@@ -348,18 +481,32 @@ describe('POST /api/@me/company-data', () => {
     expect((await post('/api/@me/contract/generate', { acceptTerms: true }, token)).statusCode).toBe(200);
 
     const same = await post('/api/@me/company-data', companyData(), token);
-    expect(same.json<MyCompany>()).toMatchObject({ contractState: 'generated', contractGeneratedAt: expect.any(String) });
+    expect(same.json<MyCompany>()).toMatchObject({
+      contractState: 'generated',
+      contractGeneratedAt: expect.any(String),
+    });
 
-    const changed = await post('/api/@me/company-data', companyData({ street: 'Nowy Świat', streetNumber: '5' }), token);
+    const changed = await post(
+      '/api/@me/company-data',
+      companyData({ street: 'Nowy Świat', streetNumber: '5' }),
+      token,
+    );
     expect(changed.statusCode).toBe(200);
-    expect(changed.json<MyCompany>()).toMatchObject({ contractState: 'not_generated', contractGeneratedAt: null, registrationSteps: { contractGenerated: null } });
+    expect(changed.json<MyCompany>()).toMatchObject({
+      contractState: 'not_generated',
+      contractGeneratedAt: null,
+      registrationSteps: { contractGenerated: null },
+    });
     const row = await companyRow(companyId);
     expect(row.contractGeneratedAt).toBeNull();
     expect(row.contract?.generatedAt).toBeUndefined();
     expect((await me(token)).registrationSteps.contractGenerated).toBeNull();
     expect((await get('/api/@me/contract', token)).json().errorCode).toBe('contract_not_generated');
     const [entry] = await auditOf('company.companyData', companyId);
-    expect(entry).toMatchObject({ before: { contractGeneratedAt: expect.any(String) }, after: { contractGeneratedAt: null } });
+    expect(entry).toMatchObject({
+      before: { contractGeneratedAt: expect.any(String) },
+      after: { contractGeneratedAt: null },
+    });
   });
 
   it('answers 409 company_already_active for an active company', async () => {
@@ -384,9 +531,16 @@ describe('POST /api/@me/company-data', () => {
     // A second update keeps the date; the shared NIP rule applies there too.
     await post('/api/company/update', { companyId, contractData: companyData({ city: 'Warszawa' }) }, tokens.admin);
     expect((await companyRow(companyId)).companyDataCompletedAt).toEqual(completed);
-    const nip = await post('/api/company/update', { companyId, contractData: companyData({ nip: OTHER_NIP }) }, tokens.admin);
+    const nip = await post(
+      '/api/company/update',
+      { companyId, contractData: companyData({ nip: OTHER_NIP }) },
+      tokens.admin,
+    );
     expect(nip.statusCode).toBe(400);
-    expect(nip.json()).toMatchObject({ errorCode: 'company_nip_read_only', errors: { 'contractData.nip': ['companies.validation.nipReadOnly'] } });
+    expect(nip.json()).toMatchObject({
+      errorCode: 'company_nip_read_only',
+      errors: { 'contractData.nip': ['companies.validation.nipReadOnly'] },
+    });
   });
 });
 
@@ -402,7 +556,10 @@ describe('POST /api/@me/contract/generate', () => {
     for (const body of [{}, { acceptTerms: false }]) {
       const res = await post('/api/@me/contract/generate', body, tokens.fresh);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ errorCode: 'validation_failed', errors: { acceptTerms: ['validation.mustAccept'] } });
+      expect(res.json()).toMatchObject({
+        errorCode: 'validation_failed',
+        errors: { acceptTerms: ['validation.mustAccept'] },
+      });
     }
   });
 
@@ -417,9 +574,17 @@ describe('POST /api/@me/contract/generate', () => {
     expect(company.registrationSteps.contractGenerated).toBe(company.contractGeneratedAt);
     expect((await me(token)).registrationSteps.contractGenerated).toBe(company.contractGeneratedAt);
     const row = await companyRow(companyId);
-    expect(row.contract).toEqual({ generatedAt: company.contractGeneratedAt, fileName: 'contract.pdf', termsAcceptedAt: company.contractGeneratedAt });
+    expect(row.contract).toEqual({
+      generatedAt: company.contractGeneratedAt,
+      fileName: 'contract.pdf',
+      termsAcceptedAt: company.contractGeneratedAt,
+    });
     const [entry] = await auditOf('company.generateContract', companyId);
-    expect(entry).toMatchObject({ actorKind: 'client', before: { contractGeneratedAt: null }, after: { contractGeneratedAt: company.contractGeneratedAt, contract: { fileName: 'contract.pdf' } } });
+    expect(entry).toMatchObject({
+      actorKind: 'client',
+      before: { contractGeneratedAt: null },
+      after: { contractGeneratedAt: company.contractGeneratedAt, contract: { fileName: 'contract.pdf' } },
+    });
     // The back office sees it as ready for activation.
     const details = await get('/api/company/details', tokens.admin, { companyId: String(companyId) });
     expect(details.json().company).toMatchObject({ contractState: 'generated', canActivate: true });
@@ -445,7 +610,18 @@ describe('GET /api/@me/contract and GET /api/company/contract', () => {
     owner = await registerThrough('locations');
     other = await registerThrough('locations');
     await post('/api/@me/company-data', companyData(), owner.token);
-    await post('/api/@me/company-data', companyData({ name: 'Inna Firma S.A.', nip: OTHER_NIP, firstName: 'Piotr', lastName: 'Nowak', headquartersIn: 'Stare Babice', city: 'Stare Babice' }), other.token);
+    await post(
+      '/api/@me/company-data',
+      companyData({
+        name: 'Inna Firma S.A.',
+        nip: OTHER_NIP,
+        firstName: 'Piotr',
+        lastName: 'Nowak',
+        headquartersIn: 'Stare Babice',
+        city: 'Stare Babice',
+      }),
+      other.token,
+    );
   });
 
   it('answers 409 contract_not_generated before generation', async () => {
@@ -465,7 +641,9 @@ describe('GET /api/@me/contract and GET /api/company/contract', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="contract.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
-    const year = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date(generated.contractGeneratedAt!));
+    const year = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(
+      new Date(generated.contractGeneratedAt!),
+    );
     for (const expected of [
       'Umowa o świadczenie usług dostawy',
       'Same-day delivery services agreement',
@@ -523,17 +701,32 @@ describe('GET /api/@me/contract and GET /api/company/contract', () => {
 
   it('the back-office path: permission, tenant, 404 and 400', async () => {
     // An operator without the companies page.
-    expect((await get('/api/company/contract', tokens.operator, { companyId: String(owner.companyId) })).statusCode).toBe(403);
+    expect(
+      (await get('/api/company/contract', tokens.operator, { companyId: String(owner.companyId) })).statusCode,
+    ).toBe(403);
     // An operator with the companies page limited to other companies.
-    await db().insert(s.operators).values({
-      username: 'limited-companies',
-      email: 'limited-companies@x.pl',
-      passwordHash: await hashPassword('limited123'),
-      scope: ['companies'],
-      accountType: 'xd_employee',
-      canView: { sensitiveData: false, pinCode: false, cancellation: false, holdOrder: false, orderEstimations: false, orderRoute: false, comments: false, changeDriver: false, driverInfo: false, driverPayout: false },
-      companyIds: [other.companyId],
-    });
+    await db()
+      .insert(s.operators)
+      .values({
+        username: 'limited-companies',
+        email: 'limited-companies@x.pl',
+        passwordHash: await hashPassword('limited123'),
+        scope: ['companies'],
+        accountType: 'xd_employee',
+        canView: {
+          sensitiveData: false,
+          pinCode: false,
+          cancellation: false,
+          holdOrder: false,
+          orderEstimations: false,
+          orderRoute: false,
+          comments: false,
+          changeDriver: false,
+          driverInfo: false,
+          driverPayout: false,
+        },
+        companyIds: [other.companyId],
+      });
     const limited = await login(ctx.app, 'limited-companies', 'limited123');
     const hidden = await get('/api/company/contract', limited, { companyId: String(owner.companyId) });
     expect(hidden.statusCode).toBe(404);
@@ -564,7 +757,12 @@ describe('the whole onboarding', () => {
     const steps = async () => (await me(token)).registrationSteps;
     expect(await me(token)).toMatchObject({
       activated: false,
-      registrationSteps: { productSelectionCompleted: null, locationsCompleted: null, companyDataCompleted: null, contractGenerated: null },
+      registrationSteps: {
+        productSelectionCompleted: null,
+        locationsCompleted: null,
+        companyDataCompleted: null,
+        contractGenerated: null,
+      },
     });
 
     expect((await post('/api/auth/select-product', { defaultPackageSize: 'S' }, token)).statusCode).toBe(200);
@@ -574,7 +772,9 @@ describe('the whole onboarding', () => {
     expect(added.statusCode).toBe(200);
     expect(await steps()).toMatchObject({ locationsCompleted: expect.any(String), companyDataCompleted: null });
 
-    expect((await post('/api/@me/company-data', companyData({ name: 'Onboarding Sp. z o.o.' }), token)).statusCode).toBe(200);
+    expect(
+      (await post('/api/@me/company-data', companyData({ name: 'Onboarding Sp. z o.o.' }), token)).statusCode,
+    ).toBe(200);
     expect(await steps()).toMatchObject({ companyDataCompleted: expect.any(String), contractGenerated: null });
     expect((await myCompany(token)).contractState).toBe('not_generated');
 
@@ -601,8 +801,12 @@ describe('the whole onboarding', () => {
     });
 
     // Once active: no more company data, no new contract; the PDF is still there.
-    expect((await post('/api/@me/company-data', companyData({ name: 'Onboarding Sp. z o.o.' }), token)).json().errorCode).toBe('company_already_active');
-    expect((await post('/api/@me/contract/generate', { acceptTerms: true }, token)).json().errorCode).toBe('contract_already_signed');
+    expect(
+      (await post('/api/@me/company-data', companyData({ name: 'Onboarding Sp. z o.o.' }), token)).json().errorCode,
+    ).toBe('company_already_active');
+    expect((await post('/api/@me/contract/generate', { acceptTerms: true }, token)).json().errorCode).toBe(
+      'contract_already_signed',
+    );
     const pdf = await get('/api/@me/contract', token);
     expect(pdf.statusCode).toBe(200);
     expect(await pdfText(pdf.rawPayload)).toContain('Onboarding Sp. z o.o.');
@@ -613,7 +817,11 @@ describe('POST /api/@me/change-password', () => {
   it('a client user: new token, every old session ends, the new password signs in and the old one not', async () => {
     const { token, email } = await register();
     const second = await login(ctx.app, email, PASSWORD);
-    const res = await post('/api/@me/change-password', { oldPassword: PASSWORD, newPassword: 'zmiana987', newPasswordConfirmation: 'zmiana987' }, token);
+    const res = await post(
+      '/api/@me/change-password',
+      { oldPassword: PASSWORD, newPassword: 'zmiana987', newPasswordConfirmation: 'zmiana987' },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     const fresh = res.json<TokenResponse>();
     expect(fresh).toMatchObject({ token: expect.any(String), expiresAt: expect.any(String), userType: 'client' });
@@ -640,7 +848,11 @@ describe('POST /api/@me/change-password', () => {
 
   it('an operator too (the API caller may leave the confirmation out)', async () => {
     const token = await login(ctx.app, 'nobody', 'nobody123');
-    const res = await post('/api/@me/change-password', { oldPassword: 'nobody123', newPassword: 'nobody-new-1' }, token);
+    const res = await post(
+      '/api/@me/change-password',
+      { oldPassword: 'nobody123', newPassword: 'nobody-new-1' },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json<TokenResponse>().userType).toBe('operator');
     expect((await get('/api/@me', token)).statusCode).toBe(401);
@@ -648,7 +860,9 @@ describe('POST /api/@me/change-password', () => {
     expect((await post('/api/auth/login', { username: 'nobody', password: 'nobody-new-1' })).statusCode).toBe(200);
     expect((await post('/api/auth/login', { username: 'nobody', password: 'nobody123' })).statusCode).toBe(401);
     const [op] = await db().select().from(s.operators).where(eq(s.operators.username, 'nobody'));
-    expect(await auditOf('auth.changeOwnPassword', op!.id)).toEqual([expect.objectContaining({ actorKind: 'operator', entity: 'operator' })]);
+    expect(await auditOf('auth.changeOwnPassword', op!.id)).toEqual([
+      expect.objectContaining({ actorKind: 'operator', entity: 'operator' }),
+    ]);
   });
 
   it('a wrong old password answers 409 password_does_not_match and changes nothing', async () => {
@@ -663,7 +877,11 @@ describe('POST /api/@me/change-password', () => {
   it(`throttles wrong old passwords: 429 too_many_login_attempts after ${MAX_FAILURES}`, async () => {
     const { token } = await register();
     for (let i = 0; i < MAX_FAILURES; i++) {
-      const wrong = await post('/api/@me/change-password', { oldPassword: `wrong${i}xyz`, newPassword: 'zmiana987' }, token);
+      const wrong = await post(
+        '/api/@me/change-password',
+        { oldPassword: `wrong${i}xyz`, newPassword: 'zmiana987' },
+        token,
+      );
       expect(wrong.json().errorCode).toBe('password_does_not_match');
     }
     const locked = await post('/api/@me/change-password', { oldPassword: PASSWORD, newPassword: 'zmiana987' }, token);
@@ -673,17 +891,32 @@ describe('POST /api/@me/change-password', () => {
     // Another user is not affected, and successes do not count.
     const other = await register();
     for (let i = 0; i < MAX_FAILURES + 1; i++) {
-      const ok = await post('/api/@me/change-password', { oldPassword: i % 2 ? 'zmiana987' : PASSWORD, newPassword: i % 2 ? PASSWORD : 'zmiana987' }, other.token);
+      const ok = await post(
+        '/api/@me/change-password',
+        { oldPassword: i % 2 ? 'zmiana987' : PASSWORD, newPassword: i % 2 ? PASSWORD : 'zmiana987' },
+        other.token,
+      );
       expect(ok.statusCode).toBe(200);
       other.token = ok.json<TokenResponse>().token;
     }
   });
 
   it('answers 400 with field errors', async () => {
-    const short = await post('/api/@me/change-password', { oldPassword: 'client123', newPassword: 'abc' }, tokens.client);
+    const short = await post(
+      '/api/@me/change-password',
+      { oldPassword: 'client123', newPassword: 'abc' },
+      tokens.client,
+    );
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ errorCode: 'validation_failed', errors: { newPassword: ['validation.minLength'] } });
-    const mismatch = await post('/api/@me/change-password', { oldPassword: 'client123', newPassword: 'abcdefg1', newPasswordConfirmation: 'abcdefg2' }, tokens.client);
+    expect(short.json()).toMatchObject({
+      errorCode: 'validation_failed',
+      errors: { newPassword: ['validation.minLength'] },
+    });
+    const mismatch = await post(
+      '/api/@me/change-password',
+      { oldPassword: 'client123', newPassword: 'abcdefg1', newPasswordConfirmation: 'abcdefg2' },
+      tokens.client,
+    );
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors).toEqual({ newPasswordConfirmation: ['validation.passwordMismatch'] });
     const missing = await post('/api/@me/change-password', {}, tokens.client);
@@ -694,6 +927,8 @@ describe('POST /api/@me/change-password', () => {
   });
 
   it('needs a session (401)', async () => {
-    expect((await post('/api/@me/change-password', { oldPassword: 'x', newPassword: 'abcdefg1' })).statusCode).toBe(401);
+    expect((await post('/api/@me/change-password', { oldPassword: 'x', newPassword: 'abcdefg1' })).statusCode).toBe(
+      401,
+    );
   });
 });

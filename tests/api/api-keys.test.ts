@@ -38,7 +38,13 @@ const alphaOrder = () => ({
   clientCity: 'Warszawa',
   clientZipCode: '00-624',
   clientPhone: '+48 600 700 800',
-  pickupPoint: { name: 'Apteka Centrum', street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', phone: '22 123 45 67' },
+  pickupPoint: {
+    name: 'Apteka Centrum',
+    street: 'Prosta 2',
+    city: 'Warszawa',
+    zipCode: '00-850',
+    phone: '22 123 45 67',
+  },
 });
 
 let alphaKey: CreatedApiKey;
@@ -53,17 +59,33 @@ beforeAll(async () => {
 describe('API key management (/api/@me/api-keys)', () => {
   it('creates a key, shows it once and stores only its sha256', async () => {
     expect(alphaKey.key).toMatch(KEY_SHAPE);
-    expect(alphaKey).toMatchObject({ name: 'Shop integration', prefix: alphaKey.key.slice(0, 12), createdBy: 'client@alpha.pl', lastUsedAt: null, revokedAt: null });
+    expect(alphaKey).toMatchObject({
+      name: 'Shop integration',
+      prefix: alphaKey.key.slice(0, 12),
+      createdBy: 'client@alpha.pl',
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     expect(alphaKey.prefix).toMatch(/^dck_[0-9a-f]{8}$/);
 
     const [row] = await db().select().from(s.apiKeys).where(eq(s.apiKeys.id, alphaKey.id));
-    expect(row).toMatchObject({ companyId: ctx.fx.companies.alpha, keyHash: sha256(alphaKey.key), prefix: alphaKey.prefix, createdBy: 'client@alpha.pl' });
+    expect(row).toMatchObject({
+      companyId: ctx.fx.companies.alpha,
+      keyHash: sha256(alphaKey.key),
+      prefix: alphaKey.prefix,
+      createdBy: 'client@alpha.pl',
+    });
 
     const list = await listKeys(tokens.client!);
     expect(list.map((k) => k.id)).toContain(alphaKey.id);
     expect(list.find((k) => k.id === alphaKey.id)).toEqual({
-      id: alphaKey.id, name: 'Shop integration', prefix: alphaKey.prefix, createdAt: alphaKey.createdAt, createdBy: 'client@alpha.pl',
-      lastUsedAt: null, revokedAt: null,
+      id: alphaKey.id,
+      name: 'Shop integration',
+      prefix: alphaKey.prefix,
+      createdAt: alphaKey.createdAt,
+      createdBy: 'client@alpha.pl',
+      lastUsedAt: null,
+      revokedAt: null,
     });
     const secret = alphaKey.key.slice(13);
     expect(JSON.stringify(list)).not.toContain(secret);
@@ -73,9 +95,16 @@ describe('API key management (/api/@me/api-keys)', () => {
   });
 
   it('writes an audit entry without the key or its hash', async () => {
-    const [entry] = await db().select().from(s.auditLog).where(and(eq(s.auditLog.action, 'api_key.create'), eq(s.auditLog.entityId, String(alphaKey.id))));
+    const [entry] = await db()
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.action, 'api_key.create'), eq(s.auditLog.entityId, String(alphaKey.id))));
     expect(entry).toMatchObject({ actorKind: 'client', actorName: 'client@alpha.pl', entity: 'api_key' });
-    expect(entry!.after).toMatchObject({ name: 'Shop integration', prefix: alphaKey.prefix, companyId: ctx.fx.companies.alpha });
+    expect(entry!.after).toMatchObject({
+      name: 'Shop integration',
+      prefix: alphaKey.prefix,
+      companyId: ctx.fx.companies.alpha,
+    });
     const stored = JSON.stringify(entry);
     expect(stored).not.toContain(alphaKey.key.slice(13));
     expect(stored).not.toContain(sha256(alphaKey.key));
@@ -118,7 +147,9 @@ describe('API key management (/api/@me/api-keys)', () => {
     const res = await post('/api/@me/api-keys/revoke', tokens.fresh!, { id: alphaKey.id });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ errorCode: 'api_key_not_found' });
-    expect((await post('/api/@me/api-keys/revoke', tokens.client!, { id: 999_999 })).json()).toMatchObject({ errorCode: 'api_key_not_found' });
+    expect((await post('/api/@me/api-keys/revoke', tokens.client!, { id: 999_999 })).json()).toMatchObject({
+      errorCode: 'api_key_not_found',
+    });
     // The key still works.
     expect((await get('/api/order/list', alphaKey.key)).statusCode).toBe(200);
   });
@@ -129,7 +160,10 @@ describe('API key management (/api/@me/api-keys)', () => {
       .insert(s.apiKeys)
       .values(
         Array.from({ length: API_KEYS_ACTIVE_MAX - active }, (_, i) => ({
-          companyId: ctx.fx.companies.gamma, name: `Filler ${i}`, prefix: 'dck_00000000', keyHash: sha256(randomBytes(32).toString('hex')),
+          companyId: ctx.fx.companies.gamma,
+          name: `Filler ${i}`,
+          prefix: 'dck_00000000',
+          keyHash: sha256(randomBytes(32).toString('hex')),
         })),
       )
       .returning({ id: s.apiKeys.id });
@@ -148,7 +182,9 @@ describe('the OpenAPI description (/api/docs)', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, { description?: string }>>;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/@me/api-keys', '/api/@me/api-keys/create', '/api/@me/api-keys/revoke']));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/@me/api-keys', '/api/@me/api-keys/create', '/api/@me/api-keys/revoke']),
+    );
     expect(paths['/api/@me/api-keys/create']!.post!.description).toContain('api_key_limit_reached');
     expect(paths['/api/@me/api-keys/revoke']!.post!.description).toContain('api_key_already_revoked');
   });
@@ -171,9 +207,22 @@ describe('an API key as Bearer credentials', () => {
 
   it('carries the api account type’s rights: orders only, no settings', async () => {
     const me = (await get('/api/@me', alphaKey.key)).json();
-    expect(me.user).toMatchObject({ kind: 'client', accountType: 'api', scope: ['orders'], companyId: ctx.fx.companies.alpha, companyName: 'Alpha Pharmacy' });
+    expect(me.user).toMatchObject({
+      kind: 'client',
+      accountType: 'api',
+      scope: ['orders'],
+      companyId: ctx.fx.companies.alpha,
+      companyName: 'Alpha Pharmacy',
+    });
     expect(me.permissions.orders).toMatchObject({ canAccessPage: true, canWrite: true });
-    expect(me.permissions.orders.canView).toMatchObject({ pinCode: true, cancellation: true, holdOrder: true, sensitiveData: false, comments: false, driverPayout: false });
+    expect(me.permissions.orders.canView).toMatchObject({
+      pinCode: true,
+      cancellation: true,
+      holdOrder: true,
+      sensitiveData: false,
+      comments: false,
+      driverPayout: false,
+    });
     expect(me.permissions.settings.canAccessPage).toBe(false);
     expect(me.permissions.company.canAccessPage).toBe(false);
   });
@@ -184,12 +233,19 @@ describe('an API key as Bearer credentials', () => {
     const { order } = res.json();
     const [row] = await db().select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(row!.companyId).toBe(ctx.fx.companies.alpha);
-    const [entry] = await db().select().from(s.auditLog).where(and(eq(s.auditLog.entity, 'order'), eq(s.auditLog.entityId, String(order.id))));
+    const [entry] = await db()
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity, 'order'), eq(s.auditLog.entityId, String(order.id))));
     expect(entry).toMatchObject({ actorKind: 'api_key', actorId: alphaKey.id });
     expect(entry!.actorName).toContain(alphaKey.prefix);
     expect(entry!.actorName).toContain('Alpha Pharmacy');
     // Another company's order cannot be created with it.
-    const beta = await post('/api/order/create', alphaKey.key, { ...alphaOrder(), companyId: ctx.fx.companies.beta, products: [{ id: ctx.fx.products.beta }] });
+    const beta = await post('/api/order/create', alphaKey.key, {
+      ...alphaOrder(),
+      companyId: ctx.fx.companies.beta,
+      products: [{ id: ctx.fx.products.beta }],
+    });
     expect(beta.statusCode).toBe(404);
     expect(beta.json()).toMatchObject({ errorCode: 'company_not_found' });
   });
@@ -244,7 +300,11 @@ describe('an API key as Bearer credentials', () => {
   it('is refused by the socket (session tokens only)', async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as { port: number };
-    const socket: Socket = connect(`http://127.0.0.1:${port}/private`, { auth: { token: alphaKey.key }, transports: ['websocket'], reconnection: false });
+    const socket: Socket = connect(`http://127.0.0.1:${port}/private`, {
+      auth: { token: alphaKey.key },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     try {
       await expect(
         new Promise((resolve, reject) => {
@@ -262,8 +322,10 @@ describe('an API key as Bearer credentials', () => {
       const row = (await listKeys(tokens.client!)).find((k) => k.id === alphaKey.id)!;
       expect(row.lastUsedAt).toEqual(expect.any(String));
     });
-    const lastUsed = async () => (await db().select().from(s.apiKeys).where(eq(s.apiKeys.id, alphaKey.id)))[0]!.lastUsedAt!;
-    const setLastUsed = (at: Date) => db().update(s.apiKeys).set({ lastUsedAt: at }).where(eq(s.apiKeys.id, alphaKey.id));
+    const lastUsed = async () =>
+      (await db().select().from(s.apiKeys).where(eq(s.apiKeys.id, alphaKey.id)))[0]!.lastUsedAt!;
+    const setLastUsed = (at: Date) =>
+      db().update(s.apiKeys).set({ lastUsedAt: at }).where(eq(s.apiKeys.id, alphaKey.id));
 
     const recent = new Date(Date.now() - 30_000);
     await setLastUsed(recent);
@@ -305,10 +367,12 @@ describe('an API key as Bearer credentials', () => {
 
     const row = (await listKeys(tokens.client!)).find((k) => k.id === alphaKey.id)!;
     expect(row.revokedAt).toEqual(expect.any(String));
-    const [entry] = await db().select().from(s.auditLog).where(and(eq(s.auditLog.action, 'api_key.revoke'), eq(s.auditLog.entityId, String(alphaKey.id))));
+    const [entry] = await db()
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.action, 'api_key.revoke'), eq(s.auditLog.entityId, String(alphaKey.id))));
     expect(entry).toMatchObject({ actorKind: 'client', actorName: 'client@alpha.pl', entity: 'api_key' });
     expect(entry!.before).toMatchObject({ revokedAt: null });
     expect(entry!.after).toMatchObject({ revokedAt: row.revokedAt });
   });
 });
-

@@ -23,7 +23,11 @@ const consoleCredentials: Record<string, Record<string, string>> = {};
 const driverCredentials: Record<string, Record<string, string>> = {};
 
 const sign = async (claims: Record<string, unknown>, secret: string, exp: number) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(exp - 3600).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(exp - 3600)
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(secret));
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 beforeAll(async () => {
@@ -37,12 +41,27 @@ beforeAll(async () => {
   const live = decodeJwt(tokens.admin!) as { sid: string; uid: number; kind: string };
   // A session ended by signing out, and one whose row expired in the database while its token still looks valid.
   const signedOut = await login(ctx.app, 'operator', PASSWORDS.operator);
-  expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(signedOut) })).statusCode).toBeLessThan(300);
+  expect(
+    (await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(signedOut) })).statusCode,
+  ).toBeLessThan(300);
   const lapsed = await login(ctx.app, 'coordinator', PASSWORDS.coordinator);
-  await db.update(s.authSessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(s.authSessions.id, (decodeJwt(lapsed) as { sid: string }).sid));
+  await db
+    .update(s.authSessions)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(s.authSessions.id, (decodeJwt(lapsed) as { sid: string }).sid));
   // A revoked API key of the client's company.
-  const key = await ctx.app.inject({ method: 'POST', url: '/api/@me/api-keys/create', headers: bearer(tokens.client!), payload: { name: 'Revoked sync' } });
-  const revoke = await ctx.app.inject({ method: 'POST', url: '/api/@me/api-keys/revoke', headers: bearer(tokens.client!), payload: { id: key.json().id } });
+  const key = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/@me/api-keys/create',
+    headers: bearer(tokens.client!),
+    payload: { name: 'Revoked sync' },
+  });
+  const revoke = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/@me/api-keys/revoke',
+    headers: bearer(tokens.client!),
+    payload: { id: key.json().id },
+  });
   expect(revoke.statusCode).toBe(204);
 
   const common = async (claims: { sid: string; uid: number; kind: string }) => ({
@@ -52,8 +71,12 @@ beforeAll(async () => {
     'an empty bearer': { authorization: 'Bearer ' },
     'a token signed with another secret': bearer(await sign(claims, 'another-secret-another-secret-another', future)),
     'an expired token': bearer(await sign(claims, secret, past)),
-    'an unsigned token (alg none)': bearer(`${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, exp: future })}.`),
-    'a token for a session that does not exist': bearer(await sign({ ...claims, sid: '00000000-0000-4000-8000-000000000000' }, secret, future)),
+    'an unsigned token (alg none)': bearer(
+      `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, exp: future })}.`,
+    ),
+    'a token for a session that does not exist': bearer(
+      await sign({ ...claims, sid: '00000000-0000-4000-8000-000000000000' }, secret, future),
+    ),
   });
   Object.assign(consoleCredentials, await common(live), {
     'a signed-out session': bearer(signedOut),
@@ -64,15 +87,31 @@ beforeAll(async () => {
 
   // A driver's session, signed out: the drivers' routes refuse it as the console's refuse theirs.
   const password = 'Driver-pass-1';
-  await db.insert(s.drivers).values({ firstName: 'Hostile', lastName: 'Tester', email: 'hostile@drivers.test', passwordHash: await hashPassword(password), regionId: ctx.fx.regions.waw });
-  const driverToken: string = (await ctx.app.inject({ method: 'POST', url: '/api/driver/sign-in', payload: { email: 'hostile@drivers.test', password } })).json().token;
+  await db.insert(s.drivers).values({
+    firstName: 'Hostile',
+    lastName: 'Tester',
+    email: 'hostile@drivers.test',
+    passwordHash: await hashPassword(password),
+    regionId: ctx.fx.regions.waw,
+  });
+  const driverToken: string = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/driver/sign-in',
+      payload: { email: 'hostile@drivers.test', password },
+    })
+  ).json().token;
   const driverClaims = decodeJwt(driverToken) as { sid: string; uid: number; kind: string };
-  expect((await ctx.app.inject({ method: 'POST', url: '/api/driver/logout', headers: bearer(driverToken) })).statusCode).toBeLessThan(300);
+  expect(
+    (await ctx.app.inject({ method: 'POST', url: '/api/driver/logout', headers: bearer(driverToken) })).statusCode,
+  ).toBeLessThan(300);
   Object.assign(driverCredentials, await common(driverClaims), { 'a signed-out driver session': bearer(driverToken) });
 });
 
 const guardedRoutes = () =>
-  ctx.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.rule && r.rule.kind !== 'public');
+  ctx.app.routeTable.filter(
+    (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.rule && r.rule.kind !== 'public',
+  );
 
 /** A body that is wrong in every way a schema could describe: types, ranges, injection, prototype keys, depth. */
 const nested = (depth: number): string => (depth === 0 ? '"deep"' : `{"a":${nested(depth - 1)}}`);
@@ -87,7 +126,10 @@ const HOSTILE_FIELDS = JSON.stringify({
   dateFrom: '2024-99-99',
 });
 /** The same with prototype-pollution keys and 2,000 levels of nesting (the JSON parser refuses such keys). */
-const HOSTILE_BODY = HOSTILE_FIELDS.replace(/}$/, `,"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}},"deep":${nested(2000)}}`);
+const HOSTILE_BODY = HOSTILE_FIELDS.replace(
+  /}$/,
+  `,"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}},"deep":${nested(2000)}}`,
+);
 const HOSTILE_QUERY =
   'orderId=abc&companyId=-1&companyIds[]=x&companyIds[]=%00&regionIds[]=1e400&dateFrom=2024-99-99&dateTo=yesterday' +
   '&page=-3&perPage=100000000&sort=%3BDROP&order=sideways&search=%3Cscript%3E&__proto__[isAdmin]=1&lang=xx';
@@ -98,11 +140,18 @@ const hostilePath = (url: string) => url.replace(/:[A-Za-z]+/g, '%3Cscript%3Eale
 const PAYLOADS: Record<string, { headers: Record<string, string>; payload?: string }> = {
   'a hostile JSON body': { headers: { 'content-type': 'application/json' }, payload: HOSTILE_BODY },
   'a body that is not JSON': { headers: { 'content-type': 'application/json' }, payload: '{"orderId": 1, "comment": ' },
-  'a body of another media type': { headers: { 'content-type': 'application/xml' }, payload: '<order><id>1</id></order>' },
+  'a body of another media type': {
+    headers: { 'content-type': 'application/xml' },
+    payload: '<order><id>1</id></order>',
+  },
 };
 
 /** The calls of one route that were not a plain 401 of an authentication code (status, code, whether it listed fields). */
-async function notRefused(route: { method: string; url: string; rule: unknown }, credentials: Record<string, Record<string, string>>, payloads: string[]) {
+async function notRefused(
+  route: { method: string; url: string; rule: unknown },
+  credentials: Record<string, Record<string, string>>,
+  payloads: string[],
+) {
   const wrong: string[] = [];
   const isDriverRoute = (route.rule as { kind: string }).kind === 'driver';
   for (const [who, authorization] of Object.entries(credentials)) {
@@ -116,7 +165,9 @@ async function notRefused(route: { method: string; url: string; rule: unknown },
       });
       const body = res.headers['content-type']?.toString().startsWith('application/json') ? res.json() : {};
       if (res.statusCode !== 401 || !AUTH_CODES.includes(body.errorCode) || 'errors' in body) {
-        wrong.push(`${route.method} ${route.url} (${isDriverRoute ? 'driver' : 'console'}) with ${who}, ${how}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+        wrong.push(
+          `${route.method} ${route.url} (${isDriverRoute ? 'driver' : 'console'}) with ${who}, ${how}: ${res.statusCode} ${res.body.slice(0, 100)}`,
+        );
       }
     }
   }
@@ -141,17 +192,27 @@ describe('authentication before validation', () => {
   });
 
   it('a body that does not parse or is of another media type is never looked at before the caller is known', async () => {
-    const credentials = { 'no token': consoleCredentials['no token']!, 'an expired token': consoleCredentials['an expired token']! };
+    const credentials = {
+      'no token': consoleCredentials['no token']!,
+      'an expired token': consoleCredentials['an expired token']!,
+    };
     const wrong: string[] = [];
     for (const route of guardedRoutes().filter((r) => r.method !== 'GET')) {
-      wrong.push(...(await notRefused(route, credentials, ['a body that is not JSON', 'a body of another media type'])));
+      wrong.push(
+        ...(await notRefused(route, credentials, ['a body that is not JSON', 'a body of another media type'])),
+      );
     }
     expect(wrong).toEqual([]);
   });
 
   it('a signed-in caller with the same hostile input gets its answer about the input: field errors, or a refused body', async () => {
     const post = (payload: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/order/add-comment', headers: { ...bearer(tokens.admin!), 'content-type': 'application/json' }, payload });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/order/add-comment',
+        headers: { ...bearer(tokens.admin!), 'content-type': 'application/json' },
+        payload,
+      });
     const fields = await post(HOSTILE_FIELDS);
     expect(fields.statusCode).toBe(400);
     expect(fields.json()).toMatchObject({ name: 'BadRequest', errorCode: 'validation_failed' });
@@ -167,10 +228,20 @@ describe('an oversize body', () => {
 
   it('answers 413 PayloadTooLarge with its code on a public route and to a caller who may call the route', async () => {
     const expected = { name: 'PayloadTooLarge', errorCode: 'payload_too_large' };
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: oversize() });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: oversize(),
+    });
     expect(login.statusCode).toBe(413);
     expect(login.json()).toMatchObject(expected);
-    const comment = await ctx.app.inject({ method: 'POST', url: '/api/order/add-comment', headers: { ...bearer(tokens.admin!), 'content-type': 'application/json' }, payload: oversize() });
+    const comment = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/add-comment',
+      headers: { ...bearer(tokens.admin!), 'content-type': 'application/json' },
+      payload: oversize(),
+    });
     expect(comment.statusCode).toBe(413);
     expect(comment.json()).toMatchObject(expected);
     expect(comment.json()).not.toHaveProperty('errors');
@@ -178,7 +249,12 @@ describe('an oversize body', () => {
 
   it('answers 401 to a caller without valid credentials: the guard comes before the body is read', async () => {
     for (const authorization of [consoleCredentials['no token']!, consoleCredentials['a signed-out session']!]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/order/add-comment', headers: { ...authorization, 'content-type': 'application/json' }, payload: oversize() });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/order/add-comment',
+        headers: { ...authorization, 'content-type': 'application/json' },
+        payload: oversize(),
+      });
       expect(res.statusCode).toBe(401);
       expect(AUTH_CODES).toContain(res.json().errorCode);
     }
@@ -190,12 +266,21 @@ describe('an oversize body', () => {
     const send = (headers: Record<string, string>) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         const body = Buffer.from(oversize());
-        const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/order/add-comment', headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) } }, (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode!, body: text }));
-        });
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/order/add-comment',
+            headers: { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });

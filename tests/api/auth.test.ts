@@ -8,7 +8,11 @@ const ctx = setupApp({ loginMaxFailures: 3, loginWindowSeconds: 60 });
 describe('sign-in', () => {
   it('signs an operator in through the operator endpoint with username or e-mail', async () => {
     for (const username of ['admin', 'ADMIN@x.pl']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/call-center-user/login', payload: { username, password: PASSWORDS.admin } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/call-center-user/login',
+        payload: { username, password: PASSWORDS.admin },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ userType: 'operator', token: expect.any(String) });
       expect(new Date(res.json().expiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -16,28 +20,56 @@ describe('sign-in', () => {
   });
 
   it('signs both kinds of user in through /auth/login without asking which', async () => {
-    const op = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'operator', password: PASSWORDS.operator } });
-    const client = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'client@alpha.pl', password: PASSWORDS.client } });
+    const op = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'operator', password: PASSWORDS.operator },
+    });
+    const client = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'client@alpha.pl', password: PASSWORDS.client },
+    });
     expect(op.json().userType).toBe('operator');
     expect(client.json().userType).toBe('client');
   });
 
   it('does not sign a client user in through the operator endpoint', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/call-center-user/login', payload: { username: 'client@alpha.pl', password: PASSWORDS.client } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/call-center-user/login',
+      payload: { username: 'client@alpha.pl', password: PASSWORDS.client },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers the same 401 for a wrong password and an unknown user', async () => {
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'operator', password: 'nope-nope' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'ghost', password: 'nope-nope' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'operator', password: 'nope-nope' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'ghost', password: 'nope-nope' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ name: 'Unauthorized', message: 'Login or password is invalid', errorCode: 'invalid_credentials' });
+      expect(res.json()).toEqual({
+        name: 'Unauthorized',
+        message: 'Login or password is invalid',
+        errorCode: 'invalid_credentials',
+      });
     }
   });
 
   it('answers 400 with field errors for too short credentials, and for a missing body', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'ab', password: '' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'ab', password: '' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.errorCode).toBe('validation_failed');
@@ -56,22 +88,42 @@ describe('sign-in', () => {
   });
 
   it('refuses a deactivated account even with the right password', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'gone', password: PASSWORDS.gone } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'gone', password: PASSWORDS.gone },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().errorCode).toBe('account_deactivated');
   });
 
   it('throttles repeated failed sign-ins for one account with 429, even for the right password', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'coordinator', password: 'wrong-one' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'coordinator', password: 'wrong-one' },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'Coordinator', password: PASSWORDS.coordinator } });
+    const locked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'Coordinator', password: PASSWORDS.coordinator },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe('too_many_login_attempts');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // Other accounts are not affected.
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: PASSWORDS.admin } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'admin', password: PASSWORDS.admin },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('stores passwords as argon2id hashes', async () => {
@@ -89,18 +141,24 @@ describe('session', () => {
     expect(res.json().token).toEqual(expect.any(String));
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
     const forged = token.slice(0, -4) + 'AAAA';
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(forged) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(forged) })).statusCode,
+    ).toBe(401);
   });
 
   it('logout revokes the token on the server: every later call answers 401', async () => {
     const token = await login(ctx.app, 'operator', PASSWORDS.operator);
-    const refreshed = (await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) })).json().token;
+    const refreshed = (
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) })
+    ).json().token;
     expect((await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(token) })).statusCode).toBe(200);
     const out = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(204);
     for (const t of [token, refreshed]) {
       expect((await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(t) })).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(t) })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(t) })).statusCode).toBe(
+        401,
+      );
     }
     const entries = await ctx.app.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.logout'));
     expect(entries.at(-1)).toMatchObject({ actorKind: 'operator', actorName: 'operator' });
@@ -108,7 +166,10 @@ describe('session', () => {
 
   it('a deactivated operator loses the sessions it had', async () => {
     const token = await login(ctx.app, 'nobody', PASSWORDS.nobody);
-    await ctx.app.database.db.update(operators).set({ accountType: 'deactivated' }).where(eq(operators.username, 'nobody'));
+    await ctx.app.database.db
+      .update(operators)
+      .set({ accountType: 'deactivated' })
+      .where(eq(operators.username, 'nobody'));
     expect((await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(token) })).statusCode).toBe(401);
     await ctx.app.database.db.update(operators).set({ accountType: 'other' }).where(eq(operators.username, 'nobody'));
   });
@@ -136,19 +197,47 @@ describe('GET /api/@me', () => {
   });
 
   it('tells a client user of an activated company that it is active, and a fresh one its steps', async () => {
-    const active = (await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(await login(ctx.app, 'client@alpha.pl', PASSWORDS.client)) })).json();
-    expect(active).toMatchObject({ activated: true, user: { kind: 'client', companyName: 'Alpha Pharmacy', companyStatus: 'active' } });
+    const active = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/@me',
+        headers: bearer(await login(ctx.app, 'client@alpha.pl', PASSWORDS.client)),
+      })
+    ).json();
+    expect(active).toMatchObject({
+      activated: true,
+      user: { kind: 'client', companyName: 'Alpha Pharmacy', companyStatus: 'active' },
+    });
     expect(active.permissions.orders.canWrite).toBe(true);
     expect(active.permissions.company.canAccessPage).toBe(false);
-    const fresh = (await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(await login(ctx.app, 'fresh@gamma.pl', PASSWORDS.fresh)) })).json();
+    const fresh = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/@me',
+        headers: bearer(await login(ctx.app, 'fresh@gamma.pl', PASSWORDS.fresh)),
+      })
+    ).json();
     expect(fresh.activated).toBe(false);
-    expect(fresh.registrationSteps).toEqual({ productSelectionCompleted: null, locationsCompleted: null, companyDataCompleted: null, contractGenerated: null });
+    expect(fresh.registrationSteps).toEqual({
+      productSelectionCompleted: null,
+      locationsCompleted: null,
+      companyDataCompleted: null,
+      contractGenerated: null,
+    });
     expect(fresh.permissions.orders.canWrite).toBe(false);
   });
 });
 
 describe('POST /api/auth/register', () => {
-  const valid = { email: 'Shop@New.pl', name: 'New Shop', password: 'secret12', confirmPassword: 'secret12', phone: '+48 600 100 200', city: 'Łódź', confirmPrivacyPolicy: true };
+  const valid = {
+    email: 'Shop@New.pl',
+    name: 'New Shop',
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    phone: '+48 600 100 200',
+    city: 'Łódź',
+    confirmPrivacyPolicy: true,
+  };
 
   it('creates a pending company with its user, signs it in, writes the audit log and tells the consoles', async () => {
     const emit = vi.spyOn(ctx.app.realtime, 'emitCompanyEvent');
@@ -156,7 +245,10 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json())).not.toContain('companyId');
     const me = (await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(res.json().token) })).json();
-    expect(me).toMatchObject({ activated: false, user: { kind: 'client', email: 'shop@new.pl', companyStatus: 'pending' } });
+    expect(me).toMatchObject({
+      activated: false,
+      user: { kind: 'client', email: 'shop@new.pl', companyStatus: 'pending' },
+    });
     const [user] = await ctx.app.database.db.select().from(clientUsers).where(eq(clientUsers.email, 'shop@new.pl'));
     const [company] = await ctx.app.database.db.select().from(companies).where(eq(companies.id, user.companyId));
     expect(company.ownerInfo).toMatchObject({ email: 'shop@new.pl', city: 'Łódź' });
@@ -164,7 +256,11 @@ describe('POST /api/auth/register', () => {
     const [entry] = await ctx.app.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.register'));
     expect(entry).toMatchObject({ entity: 'client_user', entityId: String(user.id) });
     // The pending-companies badge of the consoles counts it at once.
-    expect(emit).toHaveBeenCalledWith('companyStatusChange', { companyId: company.id, status: 'pending', previousStatus: null });
+    expect(emit).toHaveBeenCalledWith('companyStatusChange', {
+      companyId: company.id,
+      status: 'pending',
+      previousStatus: null,
+    });
     emit.mockRestore();
   });
 
@@ -180,7 +276,14 @@ describe('POST /api/auth/register', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: 'not-an-email', name: 'ab', password: 'letters', confirmPassword: 'other', phone: '12', confirmPrivacyPolicy: false },
+      payload: {
+        email: 'not-an-email',
+        name: 'ab',
+        password: 'letters',
+        confirmPassword: 'other',
+        phone: '12',
+        confirmPrivacyPolicy: false,
+      },
     });
     expect(res.statusCode).toBe(400);
     const { errors } = res.json();

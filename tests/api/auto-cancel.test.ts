@@ -39,7 +39,12 @@ async function auditRows(ids: number[]) {
 async function requeue(keys: string[], minutes: number) {
   await database()
     .db.update(s.orders)
-    .set({ ...statusChange('new', minutesAgo(minutes)), createdAt: minutesAgo(minutes), cancelledAt: null, cancellationReason: null })
+    .set({
+      ...statusChange('new', minutesAgo(minutes)),
+      createdAt: minutesAgo(minutes),
+      cancelledAt: null,
+      cancellationReason: null,
+    })
     .where(inArray(s.orders.id, keys.map(id)));
 }
 
@@ -62,8 +67,20 @@ describe('auto-cancel of orders not accepted in time', () => {
     const { companies, regions } = ctx.fx;
     expect(cancelled).toEqual(
       [
-        { id: id('newWaw'), companyId: companies.alpha, regionId: regions.waw, pickupLocationId: null, reason: 'ORDER_NOT_ACCEPTED_IN_5_MIN' },
-        { id: id('betaNew'), companyId: companies.beta, regionId: regions.waw, pickupLocationId: null, reason: 'ORDER_NOT_ACCEPTED_IN_5_MIN' },
+        {
+          id: id('newWaw'),
+          companyId: companies.alpha,
+          regionId: regions.waw,
+          pickupLocationId: null,
+          reason: 'ORDER_NOT_ACCEPTED_IN_5_MIN',
+        },
+        {
+          id: id('betaNew'),
+          companyId: companies.beta,
+          regionId: regions.waw,
+          pickupLocationId: null,
+          reason: 'ORDER_NOT_ACCEPTED_IN_5_MIN',
+        },
       ].sort((a, b) => a.id - b.id),
     );
     for (const row of await orderRows([id('newWaw'), id('betaNew')])) {
@@ -101,7 +118,13 @@ describe('auto-cancel of orders not accepted in time', () => {
     const later = new Date(Date.now() + 2 * 60 * 60_000);
     const { cancelled } = await sweepNotAcceptedOrders(database(), later);
     expect(cancelled).toEqual([
-      { id: id('newWaw'), companyId: ctx.fx.companies.alpha, regionId: ctx.fx.regions.waw, pickupLocationId: null, reason: 'ORDER_NOT_ACCEPTED_IN_X_MIN' },
+      {
+        id: id('newWaw'),
+        companyId: ctx.fx.companies.alpha,
+        regionId: ctx.fx.regions.waw,
+        pickupLocationId: null,
+        reason: 'ORDER_NOT_ACCEPTED_IN_X_MIN',
+      },
     ]);
     expect((await orderRows([id('newWaw')]))[0]).toMatchObject({
       status: 'cancelled',
@@ -124,7 +147,12 @@ describe('auto-cancel of orders not accepted in time', () => {
     // Created two hours ago, back in the queue (renewed) one minute ago.
     await database()
       .db.update(s.orders)
-      .set({ ...statusChange('new', minutesAgo(1)), createdAt: minutesAgo(120), cancelledAt: null, cancellationReason: null })
+      .set({
+        ...statusChange('new', minutesAgo(1)),
+        createdAt: minutesAgo(120),
+        cancelledAt: null,
+        cancellationReason: null,
+      })
       .where(eq(s.orders.id, id('betaNew')));
     expect((await sweepNotAcceptedOrders(database())).cancelled).toEqual([]);
     const later = new Date(Date.now() + 5 * 60_000);

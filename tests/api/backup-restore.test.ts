@@ -28,7 +28,11 @@ const LOGO = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/
 function fakeIo(env: NodeJS.ProcessEnv) {
   const out: string[] = [];
   const err: string[] = [];
-  const io: ScriptIo = { stdout: { write: (t: string) => out.push(t) }, stderr: { write: (t: string) => err.push(t) }, env };
+  const io: ScriptIo = {
+    stdout: { write: (t: string) => out.push(t) },
+    stderr: { write: (t: string) => err.push(t) },
+    env,
+  };
   return { io, out: () => out.join(''), err: () => err.join('') };
 }
 const run = async (script: typeof backup, argv: string[], env: NodeJS.ProcessEnv) => {
@@ -71,14 +75,21 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     expect(err).toBe('');
     expect(code).toBe(0);
     expect(out).toContain(`Backing up the embedded database in ${source}…`);
-    expect(out).toMatch(new RegExp(`Wrote ${archive.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: [\\d.]+ (MB|kB) \\(\\d+ files and folders, 1 image\\) in [\\d.]+ s`));
+    expect(out).toMatch(
+      new RegExp(
+        `Wrote ${archive.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: [\\d.]+ (MB|kB) \\(\\d+ files and folders, 1 image\\) in [\\d.]+ s`,
+      ),
+    );
     expect(readFileSync(archive).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
     expect(existsSync(path.join(source, LOCK_FILE))).toBe(false); // released
     expect(readdirSync(path.dirname(archive))).toEqual(['nightly.tar.gz']); // no partial file left
 
     // An existing file is kept unless --force; a file inside the folder would end up in the next backups.
     const again = await run(backup, [archive], { DATA_DIR: source });
-    expect(again).toMatchObject({ code: 1, err: `backup: ${archive} exists: choose another name, or add --force to overwrite it\n` });
+    expect(again).toMatchObject({
+      code: 1,
+      err: `backup: ${archive} exists: choose another name, or add --force to overwrite it\n`,
+    });
     const inside = await run(backup, [path.join(source, 'self.tar.gz')], { DATA_DIR: source });
     expect(inside.code).toBe(1);
     expect(inside.err).toContain('write the backup outside');
@@ -89,7 +100,11 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     expect(err).toBe('');
     expect(code).toBe(0);
     expect(out).toContain(`Restoring ${archive} (`);
-    expect(out).toMatch(new RegExp(`Restored ${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in [\\d.]+ s: it answers \\(\\d+ tables, ${before.total} orders, 5 operators, 1 image\\)\\.`));
+    expect(out).toMatch(
+      new RegExp(
+        `Restored ${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in [\\d.]+ s: it answers \\(\\d+ tables, ${before.total} orders, 5 operators, 1 image\\)\\.`,
+      ),
+    );
     expect(existsSync(path.join(target, LOCK_FILE))).toBe(false);
     expect(readFileSync(path.join(imagesDirOf({ dataDir: target }), 'companies', 'alpha.svg'))).toEqual(LOGO);
 
@@ -104,7 +119,9 @@ describe('npm run backup / npm run restore (embedded database)', () => {
   it('refuses a non-empty folder; --force moves it aside, never deletes it', async () => {
     const refused = await run(restore, [archive], { DATA_DIR: target });
     expect(refused.code).toBe(1);
-    expect(refused.err).toBe(`restore: ${target} is not empty: restore into an empty or new folder, or add --force to move it aside first\n`);
+    expect(refused.err).toBe(
+      `restore: ${target} is not empty: restore into an empty or new folder, or add --force to move it aside first\n`,
+    );
     expect(existsSync(path.join(target, 'PG_VERSION'))).toBe(true);
 
     writeFileSync(path.join(target, 'marker.txt'), 'the old folder');
@@ -136,8 +153,14 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     try {
       expect(dataDirInUse(source)).toMatchObject({ pid: process.pid });
       const line = `the server is running on ${source} (pid ${process.pid}): stop it first\n`;
-      expect(await run(backup, [path.join(root, 'other.tar.gz')], { DATA_DIR: source })).toMatchObject({ code: 1, err: `backup: ${line}` });
-      expect(await run(restore, [archive, '--force'], { DATA_DIR: source })).toMatchObject({ code: 1, err: `restore: ${line}` });
+      expect(await run(backup, [path.join(root, 'other.tar.gz')], { DATA_DIR: source })).toMatchObject({
+        code: 1,
+        err: `backup: ${line}`,
+      });
+      expect(await run(restore, [archive, '--force'], { DATA_DIR: source })).toMatchObject({
+        code: 1,
+        err: `restore: ${line}`,
+      });
       expect(() => lockDataDir(source)).toThrow(line.trim()); // a second server on the folder
     } finally {
       release();

@@ -40,8 +40,14 @@ beforeAll(async () => {
     .insert(s.companies)
     .values([
       {
-        name: 'Delta Books', status: 'pending', ...base, contractData, ownerInfo: { name: 'Anna Nowak', email: 'anna@delta.pl' },
-        contract: { generatedAt: new Date().toISOString(), fileName: 'umowa-delta.pdf' }, contractGeneratedAt: new Date(), regionId: ctx.fx.regions.krk,
+        name: 'Delta Books',
+        status: 'pending',
+        ...base,
+        contractData,
+        ownerInfo: { name: 'Anna Nowak', email: 'anna@delta.pl' },
+        contract: { generatedAt: new Date().toISOString(), fileName: 'umowa-delta.pdf' },
+        contractGeneratedAt: new Date(),
+        regionId: ctx.fx.regions.krk,
       },
       { name: 'Epsilon Start', status: 'pending', ...base },
       { name: 'Zeta Closed', status: 'inactive', ...base },
@@ -52,8 +58,14 @@ beforeAll(async () => {
   ids.inactive = inactive.id;
   // A companies-scope operator limited to alpha and Delta Books.
   await db.insert(s.operators).values({
-    username: 'backoffice', email: 'backoffice@x.pl', passwordHash: await hashPassword('backoffice123'), scope: ['companies'],
-    accountType: 'xd_employee', canView: canViewDefaults('xd_employee'), companyIds: [ctx.fx.companies.alpha, withContract.id], regions: ['Warszawa'],
+    username: 'backoffice',
+    email: 'backoffice@x.pl',
+    passwordHash: await hashPassword('backoffice123'),
+    scope: ['companies'],
+    accountType: 'xd_employee',
+    canView: canViewDefaults('xd_employee'),
+    companyIds: [ctx.fx.companies.alpha, withContract.id],
+    regions: ['Warszawa'],
   });
   await signInAll(ctx.app, tokens, 'admin', 'operator', 'client');
   tokens.backoffice = await login(ctx.app, 'backoffice', 'backoffice123');
@@ -63,7 +75,8 @@ beforeAll(async () => {
 afterAll(() => sockets.forEach((socket) => socket.close()));
 
 const get = (url: string, who = 'admin') => ctx.app.inject({ method: 'GET', url, headers: bearer(tokens[who]) });
-const post = (url: string, payload: unknown, who = 'admin') => ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: bearer(tokens[who]) });
+const post = (url: string, payload: unknown, who = 'admin') =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: bearer(tokens[who]) });
 
 describe('GET /api/company/page-list', () => {
   it('answers the page rows, the total and the pending count in one call', async () => {
@@ -76,16 +89,29 @@ describe('GET /api/company/page-list', () => {
     const page2 = (await get('/api/company/page-list?perPage=2&page=2&sort=name')).json();
     expect(page2.items.map((c: { name: string }) => c.name)).toEqual(['Delta Books', 'Epsilon Start']);
     const delta = page2.items[0];
-    expect(delta).toMatchObject({ status: 'pending', region: 'Kraków', ownerEmail: 'anna@delta.pl', nip: '5260250274', contractState: 'generated', locationsCount: 0 });
+    expect(delta).toMatchObject({
+      status: 'pending',
+      region: 'Kraków',
+      ownerEmail: 'anna@delta.pl',
+      nip: '5260250274',
+      contractState: 'generated',
+      locationsCount: 0,
+    });
   });
 
   it('searches by name, NIP and owner e-mail, filters by status and sorts pending first', async () => {
-    const names = async (query: string) => (await get(`/api/company/page-list?${query}`)).json().items.map((c: { name: string }) => c.name);
+    const names = async (query: string) =>
+      (await get(`/api/company/page-list?${query}`)).json().items.map((c: { name: string }) => c.name);
     expect(await names('q=delta')).toEqual(['Delta Books']);
     expect(await names('q=526-025')).toEqual(['Delta Books']);
     expect(await names('q=anna%40delta')).toEqual(['Delta Books']);
     expect(await names('q=100%25')).toEqual([]);
-    expect(await names('status=pending,inactive')).toEqual(['Delta Books', 'Epsilon Start', 'Gamma New', 'Zeta Closed']);
+    expect(await names('status=pending,inactive')).toEqual([
+      'Delta Books',
+      'Epsilon Start',
+      'Gamma New',
+      'Zeta Closed',
+    ]);
     expect((await names('sort=status')).slice(0, 3)).toEqual(['Delta Books', 'Epsilon Start', 'Gamma New']);
     const filtered = (await get('/api/company/page-list?status=active')).json();
     expect(filtered.total).toBe(2);
@@ -110,7 +136,12 @@ describe('GET /api/company/page-list', () => {
   it('keeps GET /api/company/list for the order list filter', async () => {
     const res = await get('/api/company/list?status=active', 'operator');
     expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toEqual({ id: ctx.fx.companies.alpha, name: 'Alpha Pharmacy', status: 'active', logo: '/images/companies/alpha.svg' });
+    expect(res.json()[0]).toEqual({
+      id: ctx.fx.companies.alpha,
+      name: 'Alpha Pharmacy',
+      status: 'active',
+      logo: '/images/companies/alpha.svg',
+    });
   });
 });
 
@@ -119,7 +150,13 @@ describe('GET /api/company/details', () => {
     const res = await get(`/api/company/details?companyId=${ids.pendingWithContract}`);
     expect(res.statusCode).toBe(200);
     const { company } = res.json();
-    expect(company).toMatchObject({ name: 'Delta Books', status: 'pending', canActivate: true, contractState: 'generated', region: 'Kraków' });
+    expect(company).toMatchObject({
+      name: 'Delta Books',
+      status: 'pending',
+      canActivate: true,
+      contractState: 'generated',
+      region: 'Kraków',
+    });
     expect(company.contractData.nip).toBe('5260250274');
     expect(company.deliverySettings.cancelOrderAfter).toBe(300);
     const noContract = (await get(`/api/company/details?companyId=${ids.pendingNoContract}`)).json().company;
@@ -142,7 +179,10 @@ describe('POST /api/company/activate', () => {
   });
 
   it('refuses a pending company without a contract and a company that is not pending', async () => {
-    const noContract = await post('/api/company/activate', { companyId: ids.pendingNoContract, displayName: 'Epsilon' });
+    const noContract = await post('/api/company/activate', {
+      companyId: ids.pendingNoContract,
+      displayName: 'Epsilon',
+    });
     expect(noContract.statusCode).toBe(409);
     expect(noContract.json().errorCode).toBe('company_contract_missing');
     const active = await post('/api/company/activate', { companyId: ctx.fx.companies.alpha, displayName: 'Alpha' });
@@ -153,8 +193,15 @@ describe('POST /api/company/activate', () => {
   });
 
   it('refuses operators without write permission and companies of another tenant', async () => {
-    expect((await post('/api/company/activate', { companyId: ids.pendingWithContract, displayName: 'X' }, 'operator')).statusCode).toBe(403);
-    const gamma = await post('/api/company/activate', { companyId: ctx.fx.companies.gamma, displayName: 'X' }, 'backoffice');
+    expect(
+      (await post('/api/company/activate', { companyId: ids.pendingWithContract, displayName: 'X' }, 'operator'))
+        .statusCode,
+    ).toBe(403);
+    const gamma = await post(
+      '/api/company/activate',
+      { companyId: ctx.fx.companies.gamma, displayName: 'X' },
+      'backoffice',
+    );
     expect(gamma.statusCode).toBe(404);
   });
 
@@ -175,9 +222,18 @@ describe('POST /api/company/activate', () => {
     backoffice.on('companyStatusChange', (p) => received.backoffice.push(p));
     operator.on('companyStatusChange', (p) => received.operator.push(p));
 
-    const res = await post('/api/company/activate', { companyId: ids.pendingWithContract, displayName: ' Delta Księgarnia ' }, 'backoffice');
+    const res = await post(
+      '/api/company/activate',
+      { companyId: ids.pendingWithContract, displayName: ' Delta Księgarnia ' },
+      'backoffice',
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().company).toMatchObject({ status: 'active', displayName: 'Delta Księgarnia', canActivate: false, contractState: 'signed' });
+    expect(res.json().company).toMatchObject({
+      status: 'active',
+      displayName: 'Delta Księgarnia',
+      canActivate: false,
+      contractState: 'signed',
+    });
     expect(res.json().company.activatedAt).toBeTruthy();
     const event = { companyId: ids.pendingWithContract, status: 'active', previousStatus: 'pending' };
     await vi.waitFor(() => {
@@ -189,7 +245,12 @@ describe('POST /api/company/activate', () => {
       .select()
       .from(s.auditLog)
       .where(and(eq(s.auditLog.action, 'company.activate'), eq(s.auditLog.entityId, String(ids.pendingWithContract))));
-    expect(entry).toMatchObject({ actorKind: 'operator', actorName: 'backoffice', before: { status: 'pending' }, after: { status: 'active', displayName: 'Delta Księgarnia' } });
+    expect(entry).toMatchObject({
+      actorKind: 'operator',
+      actorName: 'backoffice',
+      before: { status: 'pending' },
+      after: { status: 'active', displayName: 'Delta Księgarnia' },
+    });
     expect((await get('/api/company/pending-count')).json()).toEqual({ pendingCount: 2 });
     const again = await post('/api/company/activate', { companyId: ids.pendingWithContract, displayName: 'Again' });
     expect(again.json().errorCode).toBe('company_not_pending');
@@ -197,19 +258,40 @@ describe('POST /api/company/activate', () => {
 });
 
 describe('POST /api/company/update', () => {
-  const delivery = { cancelOrderAfter: 600, maxDeliveryDistanceRadius: 25000, groupPickupPointOrders: true, groupedOrdersMaxDistance: 1500, maxDestinationDistanceRadius: 30000, showOnOrderMarketAfter: 60 };
+  const delivery = {
+    cancelOrderAfter: 600,
+    maxDeliveryDistanceRadius: 25000,
+    groupPickupPointOrders: true,
+    groupedOrdersMaxDistance: 1500,
+    maxDestinationDistanceRadius: 30000,
+    showOnOrderMarketAfter: 60,
+  };
 
   it('replaces the delivery settings and keeps the unedited order settings', async () => {
     const res = await post('/api/company/update', {
       companyId: ctx.fx.companies.beta,
       deliverySettings: delivery,
-      orderSettings: { allowedPayments: ['blik_manual'], maxOrderProductsAllowed: 5, defaultPackageSize: 'L', showDeliveryEstimationOnForm: false, scheduledAtToScheduledRange: true },
+      orderSettings: {
+        allowedPayments: ['blik_manual'],
+        maxOrderProductsAllowed: 5,
+        defaultPackageSize: 'L',
+        showDeliveryEstimationOnForm: false,
+        scheduledAtToScheduledRange: true,
+      },
     });
     expect(res.statusCode).toBe(200);
     const { company } = res.json();
     expect(company.deliverySettings).toEqual(delivery);
-    expect(company.orderSettings).toMatchObject({ allowedPayments: ['blik_manual'], maxOrderProductsAllowed: 5, defaultPackageSize: 'L', orderFormFields: [] });
-    const [entry] = await ctx.app.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.action, 'company.update'), eq(s.auditLog.entityId, String(ctx.fx.companies.beta))));
+    expect(company.orderSettings).toMatchObject({
+      allowedPayments: ['blik_manual'],
+      maxOrderProductsAllowed: 5,
+      defaultPackageSize: 'L',
+      orderFormFields: [],
+    });
+    const [entry] = await ctx.app.database.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.action, 'company.update'), eq(s.auditLog.entityId, String(ctx.fx.companies.beta))));
     expect((entry.before as Record<string, { cancelOrderAfter: number }>).deliverySettings.cancelOrderAfter).toBe(300);
     expect((entry.after as Record<string, { cancelOrderAfter: number }>).deliverySettings.cancelOrderAfter).toBe(600);
   });
@@ -235,18 +317,39 @@ describe('POST /api/company/update', () => {
   });
 
   it('saves contract data and owner info, and keeps the NIP once set', async () => {
-    const saved = await post('/api/company/update', { companyId: ctx.fx.companies.beta, contractData: { ...contractData, nip: '526-025-02-74' }, ownerInfo: { name: 'Beata', email: 'beata@beta.pl', phone: '600 100 200' } });
+    const saved = await post('/api/company/update', {
+      companyId: ctx.fx.companies.beta,
+      contractData: { ...contractData, nip: '526-025-02-74' },
+      ownerInfo: { name: 'Beata', email: 'beata@beta.pl', phone: '600 100 200' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().company.contractData.nip).toBe('5260250274');
     expect(saved.json().company.ownerInfo).toEqual({ name: 'Beata', email: 'beata@beta.pl', phone: '600 100 200' });
-    const changed = await post('/api/company/update', { companyId: ctx.fx.companies.beta, contractData: { ...contractData, nip: '7740001454' } });
+    const changed = await post('/api/company/update', {
+      companyId: ctx.fx.companies.beta,
+      contractData: { ...contractData, nip: '7740001454' },
+    });
     expect(changed.statusCode).toBe(400);
-    expect(changed.json()).toMatchObject({ errorCode: 'company_nip_read_only', errors: { 'contractData.nip': ['companies.validation.nipReadOnly'] } });
+    expect(changed.json()).toMatchObject({
+      errorCode: 'company_nip_read_only',
+      errors: { 'contractData.nip': ['companies.validation.nipReadOnly'] },
+    });
   });
 
   it('refuses operators without the permission and companies of another tenant', async () => {
-    expect((await post('/api/company/update', { companyId: ctx.fx.companies.beta, deliverySettings: delivery }, 'operator')).statusCode).toBe(403);
-    expect((await post('/api/company/update', { companyId: ctx.fx.companies.beta, deliverySettings: delivery }, 'backoffice')).statusCode).toBe(404);
+    expect(
+      (await post('/api/company/update', { companyId: ctx.fx.companies.beta, deliverySettings: delivery }, 'operator'))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          '/api/company/update',
+          { companyId: ctx.fx.companies.beta, deliverySettings: delivery },
+          'backoffice',
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -255,7 +358,11 @@ describe('POST /api/company/logo', () => {
   const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
   it('stores a PNG, points the company at it and serves it from /images/companies', async () => {
-    const res = await post('/api/company/logo', { companyId: ctx.fx.companies.beta, contentType: 'image/png', data: png });
+    const res = await post('/api/company/logo', {
+      companyId: ctx.fx.companies.beta,
+      contentType: 'image/png',
+      data: png,
+    });
     expect(res.statusCode).toBe(200);
     const logo: string = res.json().company.logo;
     expect(logo).toMatch(new RegExp(`^/images/companies/${ctx.fx.companies.beta}-[0-9a-f]{16}\\.png$`));
@@ -269,16 +376,38 @@ describe('POST /api/company/logo', () => {
   });
 
   it('refuses an SVG, bytes that are not the declared type, and an image over 1 MB', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64');
-    expect((await post('/api/company/logo', { companyId: ctx.fx.companies.beta, contentType: 'image/svg+xml', data: svg })).json().errors.contentType).toEqual(['companies.validation.logoType']);
-    const disguised = await post('/api/company/logo', { companyId: ctx.fx.companies.beta, contentType: 'image/png', data: svg });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString(
+      'base64',
+    );
+    expect(
+      (
+        await post('/api/company/logo', { companyId: ctx.fx.companies.beta, contentType: 'image/svg+xml', data: svg })
+      ).json().errors.contentType,
+    ).toEqual(['companies.validation.logoType']);
+    const disguised = await post('/api/company/logo', {
+      companyId: ctx.fx.companies.beta,
+      contentType: 'image/png',
+      data: svg,
+    });
     expect(disguised.statusCode).toBe(400);
     expect(disguised.json().errorCode).toBe('logo_type_not_allowed');
     const big = Buffer.concat([Buffer.from(png, 'base64'), Buffer.alloc(1024 * 1024)]).toString('base64');
-    const tooLarge = await post('/api/company/logo', { companyId: ctx.fx.companies.beta, contentType: 'image/png', data: big });
+    const tooLarge = await post('/api/company/logo', {
+      companyId: ctx.fx.companies.beta,
+      contentType: 'image/png',
+      data: big,
+    });
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().errors.data).toEqual(['companies.validation.logoSize']);
-    expect((await post('/api/company/logo', { companyId: ctx.fx.companies.beta, contentType: 'image/png', data: png }, 'operator')).statusCode).toBe(403);
+    expect(
+      (
+        await post(
+          '/api/company/logo',
+          { companyId: ctx.fx.companies.beta, contentType: 'image/png', data: png },
+          'operator',
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -296,7 +425,10 @@ describe('NIP and REGON rules', () => {
 describe('images bundled with the console', () => {
   const clientDir = mkdtempSync(path.join(os.tmpdir(), 'dc-client-'));
   mkdirSync(path.join(clientDir, 'images', 'companies'), { recursive: true });
-  writeFileSync(path.join(clientDir, 'images', 'companies', 'demo-shop.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    path.join(clientDir, 'images', 'companies', 'demo-shop.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   const bundled = setupApp({ imagesDir: mkdtempSync(path.join(os.tmpdir(), 'dc-images-')), clientDir });
 
   it('serves the demo logos of public/images under /images after the uploads', async () => {

@@ -28,9 +28,15 @@ const upload = (bytes: Buffer, contentType: ContentType, companyId = ctx.fx.comp
     payload: { companyId, contentType, data: bytes.toString('base64') },
   });
 
-const storedFiles = () => readdirSync(path.join(imagesDir, 'companies'), { withFileTypes: true }).filter((f) => f.isFile()).map((f) => f.name).sort();
+const storedFiles = () =>
+  readdirSync(path.join(imagesDir, 'companies'), { withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => f.name)
+    .sort();
 const logoOf = async (companyId: number) =>
-  (await ctx.app.database.db.select({ logo: s.companies.logo }).from(s.companies).where(eq(s.companies.id, companyId)))[0]!.logo;
+  (
+    await ctx.app.database.db.select({ logo: s.companies.logo }).from(s.companies).where(eq(s.companies.id, companyId))
+  )[0]!.logo;
 const fileOf = (logo: string) => readFileSync(path.join(imagesDir, 'companies', path.basename(logo)));
 
 /** A picture with some detail (a gradient and a shape), so that encoders have real work and a size to keep. */
@@ -98,24 +104,35 @@ describe('a real image is accepted and stored re-encoded', () => {
   });
 
   it('scales a photo of many pixels down; refuses one of more than 25 megapixels, however small its file', async () => {
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const scaled = await upload(photo, 'image/png');
     expect(scaled.statusCode).toBe(200);
     expect(await sharp(fileOf(scaled.json().company.logo)).metadata()).toMatchObject({ width: 512, height: 384 });
 
-    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const before = await logoOf(ctx.fx.companies.beta);
     const refused = await upload(bomb, 'image/png');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ errorCode: 'logo_dimensions_too_large', errors: { data: ['companies.validation.logoDimensions'] } });
+    expect(refused.json()).toMatchObject({
+      errorCode: 'logo_dimensions_too_large',
+      errors: { data: ['companies.validation.logoDimensions'] },
+    });
     expect(await logoOf(ctx.fx.companies.beta)).toBe(before);
   });
 });
 
 describe('anything but one whole image of the declared type is refused, and nothing is stored', () => {
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>');
-  const html = Buffer.from('<html><body><script>fetch("/api/@me").then(r => r.text()).then(alert)</script></body></html>');
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
+  );
+  const html = Buffer.from(
+    '<html><body><script>fetch("/api/@me").then(r => r.text()).then(alert)</script></body></html>',
+  );
   let png: Buffer;
   let jpeg: Buffer;
   let webp: Buffer;
@@ -129,12 +146,27 @@ describe('anything but one whole image of the declared type is refused, and noth
   const refusals = (): [string, () => Buffer, ContentType, string][] => [
     ['an SVG sent as a PNG', () => svg, 'image/png', 'logo_type_not_allowed'],
     ['a JPEG declared as a PNG', () => jpeg, 'image/png', 'logo_type_not_allowed'],
-    ['a GIF/JavaScript polyglot', () => Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=0;alert(document.domain)//;', 'latin1'), 'image/png', 'logo_type_not_allowed'],
-    ['a PNG signature followed by HTML', () => Buffer.concat([png.subarray(0, 8), html]), 'image/png', 'logo_image_invalid'],
+    [
+      'a GIF/JavaScript polyglot',
+      () => Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=0;alert(document.domain)//;', 'latin1'),
+      'image/png',
+      'logo_type_not_allowed',
+    ],
+    [
+      'a PNG signature followed by HTML',
+      () => Buffer.concat([png.subarray(0, 8), html]),
+      'image/png',
+      'logo_image_invalid',
+    ],
     ['a whole PNG with HTML after it', () => Buffer.concat([png, html]), 'image/png', 'logo_image_invalid'],
     ['a whole JPEG with a script after it', () => Buffer.concat([jpeg, html]), 'image/jpeg', 'logo_image_invalid'],
     ['a whole WebP with a script after it', () => Buffer.concat([webp, html]), 'image/webp', 'logo_image_invalid'],
-    ['a PNG cut off in its image data', () => png.subarray(0, Math.floor(png.length * 0.6)), 'image/png', 'logo_image_invalid'],
+    [
+      'a PNG cut off in its image data',
+      () => png.subarray(0, Math.floor(png.length * 0.6)),
+      'image/png',
+      'logo_image_invalid',
+    ],
     ['a JPEG cut off before its end', () => jpeg.subarray(0, jpeg.length - 40), 'image/jpeg', 'logo_image_invalid'],
     ['a WebP cut off before its end', () => webp.subarray(0, webp.length - 16), 'image/webp', 'logo_image_invalid'],
     ['a PNG whose image data is overwritten', () => corruptPng(png), 'image/png', 'logo_image_invalid'],
@@ -155,7 +187,8 @@ describe('anything but one whole image of the declared type is refused, and noth
     const wrong: string[] = [];
     for (const [what, bytes, contentType, code] of refusals()) {
       const res = await upload(bytes(), contentType, ctx.fx.companies.alpha);
-      if (res.statusCode !== 400 || res.json().errorCode !== code) wrong.push(`${what}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      if (res.statusCode !== 400 || res.json().errorCode !== code)
+        wrong.push(`${what}: ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
     expect(await logoOf(ctx.fx.companies.alpha)).toBe(before.logo);
@@ -165,7 +198,10 @@ describe('anything but one whole image of the declared type is refused, and noth
   it('refuses an SVG by its declared type, with the field error the console shows', async () => {
     const res = await upload(svg, 'image/svg+xml');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'validation_failed', errors: { contentType: ['companies.validation.logoType'] } });
+    expect(res.json()).toMatchObject({
+      errorCode: 'validation_failed',
+      errors: { contentType: ['companies.validation.logoType'] },
+    });
   });
 
   it('answers each refusal with a field error under data', async () => {
@@ -179,7 +215,9 @@ describe('logos stored before re-encoding', () => {
     // A file as an earlier version stored it: the upload's own bytes, named by company and hash.
     const folder = path.join(imagesDir, 'companies');
     mkdirSync(folder, { recursive: true });
-    const legacy = await sharp({ create: { width: 2000, height: 1000, channels: 4, background: '#ff000080' } }).png().toBuffer();
+    const legacy = await sharp({ create: { width: 2000, height: 1000, channels: 4, background: '#ff000080' } })
+      .png()
+      .toBuffer();
     writeFileSync(path.join(folder, `${ctx.fx.companies.gamma}-00000000legacy0.png`), legacy);
     const url = `/images/companies/${ctx.fx.companies.gamma}-00000000legacy0.png`;
     await ctx.app.database.db.update(s.companies).set({ logo: url }).where(eq(s.companies.id, ctx.fx.companies.gamma));
@@ -189,7 +227,11 @@ describe('logos stored before re-encoding', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(legacy)).toBe(true);
-    const details = await ctx.app.inject({ method: 'GET', url: `/api/company/details?companyId=${ctx.fx.companies.gamma}`, headers: bearer(tokens.admin!) });
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/company/details?companyId=${ctx.fx.companies.gamma}`,
+      headers: bearer(tokens.admin!),
+    });
     expect(details.json().company.logo).toBe(url);
   });
 });

@@ -27,16 +27,44 @@ const call = (method: 'GET' | 'POST', url: string, token: string | null, payload
 
 beforeAll(async () => {
   // The driver API's corrections route, unless the app registers it already.
-  if (!ctx.app.hasRoute({ method: 'POST', url: '/api/driver/correction' })) await ctx.app.register(driverCorrectionRoutes, { prefix: '/api' });
+  if (!ctx.app.hasRoute({ method: 'POST', url: '/api/driver/correction' }))
+    await ctx.app.register(driverCorrectionRoutes, { prefix: '/api' });
   await signInAll(ctx.app, tokens, 'admin', 'operator');
   const passwordHash = await hashPassword(OP_PASSWORD);
   const made = await db()
     .insert(s.operators)
     .values([
-      { username: 'corrector', email: 'corrector@x.pl', passwordHash, scope: ['corrections'], accountType: 'xd_employee', canView: canViewDefaults('xd_employee'), allCompanies: true, allRegions: true },
+      {
+        username: 'corrector',
+        email: 'corrector@x.pl',
+        passwordHash,
+        scope: ['corrections'],
+        accountType: 'xd_employee',
+        canView: canViewDefaults('xd_employee'),
+        allCompanies: true,
+        allRegions: true,
+      },
       // Company alpha in Warszawa only.
-      { username: 'alphaWaw', email: 'alphawaw@x.pl', passwordHash, scope: ['corrections'], accountType: 'xd_employee', canView: canViewDefaults('xd_employee'), companyIds: [ctx.fx.companies.alpha], regions: ['Warszawa'] },
-      { username: 'reader', email: 'reader@x.pl', passwordHash, scope: ['corrections:read'], accountType: 'xd_employee', canView: canViewDefaults('xd_employee'), allCompanies: true, allRegions: true },
+      {
+        username: 'alphaWaw',
+        email: 'alphawaw@x.pl',
+        passwordHash,
+        scope: ['corrections'],
+        accountType: 'xd_employee',
+        canView: canViewDefaults('xd_employee'),
+        companyIds: [ctx.fx.companies.alpha],
+        regions: ['Warszawa'],
+      },
+      {
+        username: 'reader',
+        email: 'reader@x.pl',
+        passwordHash,
+        scope: ['corrections:read'],
+        accountType: 'xd_employee',
+        canView: canViewDefaults('xd_employee'),
+        allCompanies: true,
+        allRegions: true,
+      },
     ])
     .returning({ id: s.operators.id, username: s.operators.username });
   for (const op of made) {
@@ -51,9 +79,19 @@ async function makeDriver() {
   const email = `corr${seq}@drivers.test`;
   const [row] = await db()
     .insert(s.drivers)
-    .values({ firstName: 'Kasia', lastName: `Kierowca ${seq}`, email, passwordHash: await hashPassword(PASSWORD), regionId: ctx.fx.regions.waw })
+    .values({
+      firstName: 'Kasia',
+      lastName: `Kierowca ${seq}`,
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      regionId: ctx.fx.regions.waw,
+    })
     .returning({ id: s.drivers.id });
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/driver/sign-in', payload: { email, password: PASSWORD } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/driver/sign-in',
+    payload: { email, password: PASSWORD },
+  });
   expect(res.statusCode).toBe(200);
   return { id: row.id, email, token: res.json().token as string };
 }
@@ -101,10 +139,17 @@ async function makeCorrection(
   return { correction: row, order };
 }
 
-const walletOf = (correctionId: number) => db().select().from(s.walletEntries).where(eq(s.walletEntries.correctionId, correctionId));
-const correctionRow = async (id: number) => (await db().select().from(s.corrections).where(eq(s.corrections.id, id)))[0];
+const walletOf = (correctionId: number) =>
+  db().select().from(s.walletEntries).where(eq(s.walletEntries.correctionId, correctionId));
+const correctionRow = async (id: number) =>
+  (await db().select().from(s.corrections).where(eq(s.corrections.id, id)))[0];
 const auditOf = (id: number, action: string) =>
-  db().select().from(s.auditLog).where(and(eq(s.auditLog.entity, 'correction'), eq(s.auditLog.entityId, String(id)), eq(s.auditLog.action, action)));
+  db()
+    .select()
+    .from(s.auditLog)
+    .where(
+      and(eq(s.auditLog.entity, 'correction'), eq(s.auditLog.entityId, String(id)), eq(s.auditLog.action, action)),
+    );
 
 describe('GET /correction/pending-list', () => {
   it('lists pending corrections oldest first with company logo and name, order no, createdAt and driver e-mail', async () => {
@@ -134,16 +179,24 @@ describe('GET /correction/pending-list', () => {
     const own = await makeCorrection();
     const otherCompany = await makeCorrection({}, { companyId: ctx.fx.companies.beta });
     const otherRegion = await makeCorrection({}, { regionId: ctx.fx.regions.krk });
-    const limited = ((await call('GET', '/correction/pending-list', tokens.alphaWaw)).json().items as PendingCorrectionItem[]).map((i) => i.id);
+    const limited = (
+      (await call('GET', '/correction/pending-list', tokens.alphaWaw)).json().items as PendingCorrectionItem[]
+    ).map((i) => i.id);
     expect(limited).toContain(own.correction.id);
     expect(limited).not.toContain(otherCompany.correction.id);
     expect(limited).not.toContain(otherRegion.correction.id);
-    const all = ((await call('GET', '/correction/pending-list', tokens.admin)).json().items as PendingCorrectionItem[]).map((i) => i.id);
-    expect(all).toEqual(expect.arrayContaining([own.correction.id, otherCompany.correction.id, otherRegion.correction.id]));
+    const all = (
+      (await call('GET', '/correction/pending-list', tokens.admin)).json().items as PendingCorrectionItem[]
+    ).map((i) => i.id);
+    expect(all).toEqual(
+      expect.arrayContaining([own.correction.id, otherCompany.correction.id, otherRegion.correction.id]),
+    );
   });
 
   it('needs the corrections scope (corrections:read is enough to read); 401 without a session', async () => {
-    expect((await call('GET', '/correction/pending-list', tokens.operator)).json()).toMatchObject({ errorCode: 'insufficient_permissions' });
+    expect((await call('GET', '/correction/pending-list', tokens.operator)).json()).toMatchObject({
+      errorCode: 'insufficient_permissions',
+    });
     expect((await call('GET', '/correction/pending-list', tokens.operator)).statusCode).toBe(403);
     expect((await call('GET', '/correction/pending-list', tokens.reader)).statusCode).toBe(200);
     expect((await call('GET', '/correction/pending-list', null)).statusCode).toBe(401);
@@ -183,7 +236,9 @@ describe('GET /correction/info', () => {
   });
 
   it('404 correction_not_found for an unknown id and for another tenant’s correction; 400 without an id', async () => {
-    expect((await call('GET', '/correction/info?correctionId=999999', tokens.corrector)).json()).toMatchObject({ errorCode: 'correction_not_found' });
+    expect((await call('GET', '/correction/info?correctionId=999999', tokens.corrector)).json()).toMatchObject({
+      errorCode: 'correction_not_found',
+    });
     const beta = await makeCorrection({}, { companyId: ctx.fx.companies.beta });
     const res = await call('GET', `/correction/info?correctionId=${beta.correction.id}`, tokens.alphaWaw);
     expect(res.statusCode).toBe(404);
@@ -197,16 +252,31 @@ describe('GET /correction/info', () => {
 describe('POST /correction/accept', () => {
   it('accepts: status, amount, payout = estimated + amount, decision, exactly one wallet entry of type correction, audit', async () => {
     const { correction, order } = await makeCorrection();
-    const res = await call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 450, comment: ' Checked the route ' });
+    const res = await call('POST', '/correction/accept', tokens.corrector, {
+      correctionId: correction.id,
+      amount: 450,
+      comment: ' Checked the route ',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.correction).toMatchObject({ status: 'accepted', acceptedAmount: 450, payoutDriver: 2250, comment: 'Checked the route', decidedByEmail: 'corrector@x.pl' });
+    expect(body.correction).toMatchObject({
+      status: 'accepted',
+      acceptedAmount: 450,
+      payoutDriver: 2250,
+      comment: 'Checked the route',
+      decidedByEmail: 'corrector@x.pl',
+    });
     expect(body.walletEntry).toMatchObject({ payoutDriver: 450 });
     expect(body.walletEntry.no).toMatch(/^WP\/\d{4}\/\d{6}$/);
     expect(body.correction.walletEntryNo).toBe(body.walletEntry.no);
 
     const row = await correctionRow(correction.id);
-    expect(row).toMatchObject({ status: 'accepted', acceptedAmount: 450, payoutDriver: 2250, decidedById: operatorIds.corrector });
+    expect(row).toMatchObject({
+      status: 'accepted',
+      acceptedAmount: 450,
+      payoutDriver: 2250,
+      decidedById: operatorIds.corrector,
+    });
     expect(row.decidedAt).toBeInstanceOf(Date);
     const wallet = await walletOf(correction.id);
     expect(wallet).toHaveLength(1);
@@ -230,11 +300,20 @@ describe('POST /correction/accept', () => {
 
   it('409 correction_not_pending for a decided correction, with no second wallet entry', async () => {
     const { correction } = await makeCorrection();
-    expect((await call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 300 })).statusCode).toBe(200);
-    const again = await call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 300 });
+    expect(
+      (await call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 300 }))
+        .statusCode,
+    ).toBe(200);
+    const again = await call('POST', '/correction/accept', tokens.corrector, {
+      correctionId: correction.id,
+      amount: 300,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('correction_not_pending');
-    const reject = await call('POST', '/correction/reject', tokens.corrector, { correctionId: correction.id, rejectionReason: 'Late' });
+    const reject = await call('POST', '/correction/reject', tokens.corrector, {
+      correctionId: correction.id,
+      rejectionReason: 'Late',
+    });
     expect(reject.statusCode).toBe(409);
     expect(reject.json().errorCode).toBe('correction_not_pending');
     expect(await walletOf(correction.id)).toHaveLength(1);
@@ -244,10 +323,14 @@ describe('POST /correction/accept', () => {
   it('concurrent accepts of one correction: one wins, the others answer 409, one wallet entry', async () => {
     const { correction } = await makeCorrection();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 100 + i })),
+      Array.from({ length: 5 }, (_, i) =>
+        call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 100 + i }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().errorCode)).toEqual(Array(4).fill('correction_not_pending'));
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().errorCode)).toEqual(
+      Array(4).fill('correction_not_pending'),
+    );
     const wallet = await walletOf(correction.id);
     expect(wallet).toHaveLength(1);
     expect(wallet[0].payoutDriver).toBe((await correctionRow(correction.id)).acceptedAmount);
@@ -256,45 +339,81 @@ describe('POST /correction/accept', () => {
   it('a failing accept writes nothing: the wallet entry and the decision are one transaction', async () => {
     const { correction } = await makeCorrection();
     // The wallet insert fails (after the correction row was updated in the transaction).
-    await db().execute(sql.raw(`CREATE FUNCTION corr_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.payout_driver = 4242 THEN RAISE EXCEPTION 'wallet refused'; END IF; RETURN NEW; END $$`));
-    await db().execute(sql.raw('CREATE TRIGGER corr_test_fail BEFORE INSERT ON wallet_entries FOR EACH ROW EXECUTE FUNCTION corr_test_fail()'));
+    await db().execute(
+      sql.raw(`CREATE FUNCTION corr_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.payout_driver = 4242 THEN RAISE EXCEPTION 'wallet refused'; END IF; RETURN NEW; END $$`),
+    );
+    await db().execute(
+      sql.raw(
+        'CREATE TRIGGER corr_test_fail BEFORE INSERT ON wallet_entries FOR EACH ROW EXECUTE FUNCTION corr_test_fail()',
+      ),
+    );
     try {
-      const res = await call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 4242 });
+      const res = await call('POST', '/correction/accept', tokens.corrector, {
+        correctionId: correction.id,
+        amount: 4242,
+      });
       expect(res.statusCode).toBe(500);
     } finally {
       await db().execute(sql.raw('DROP TRIGGER corr_test_fail ON wallet_entries'));
       await db().execute(sql.raw('DROP FUNCTION corr_test_fail()'));
     }
-    expect(await correctionRow(correction.id)).toMatchObject({ status: 'pending', acceptedAmount: null, payoutDriver: null, decidedAt: null });
+    expect(await correctionRow(correction.id)).toMatchObject({
+      status: 'pending',
+      acceptedAmount: null,
+      payoutDriver: null,
+      decidedAt: null,
+    });
     expect(await walletOf(correction.id)).toHaveLength(0);
     expect(await auditOf(correction.id, 'correction.accept')).toHaveLength(0);
     // It can still be accepted afterwards.
-    expect((await call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 4242 })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 4242 }))
+        .statusCode,
+    ).toBe(200);
     expect(await walletOf(correction.id)).toHaveLength(1);
   });
 
   it('amount: required integer grosze above 0 (no zero, negative, fraction or over the maximum); comment optional', async () => {
     const { correction } = await makeCorrection();
     for (const amount of [undefined, 0, -100, 12.5, '100', 1_000_001]) {
-      const res = await call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, ...(amount === undefined ? {} : { amount }) });
+      const res = await call('POST', '/correction/accept', tokens.corrector, {
+        correctionId: correction.id,
+        ...(amount === undefined ? {} : { amount }),
+      });
       expect(res.statusCode, `amount ${amount}`).toBe(400);
       expect(res.json().errors).toHaveProperty('amount');
     }
-    const long = await call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 100, comment: 'x'.repeat(1001) });
+    const long = await call('POST', '/correction/accept', tokens.corrector, {
+      correctionId: correction.id,
+      amount: 100,
+      comment: 'x'.repeat(1001),
+    });
     expect(long.json().errors).toHaveProperty('comment');
     expect(await walletOf(correction.id)).toHaveLength(0);
-    expect((await call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 1_000_000 })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 1_000_000 }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('404 for an unknown or another tenant’s correction (nothing changes); 403 without a writing scope', async () => {
-    expect((await call('POST', '/correction/accept', tokens.corrector, { correctionId: 999999, amount: 100 })).json().errorCode).toBe('correction_not_found');
+    expect(
+      (await call('POST', '/correction/accept', tokens.corrector, { correctionId: 999999, amount: 100 })).json()
+        .errorCode,
+    ).toBe('correction_not_found');
     const beta = await makeCorrection({}, { companyId: ctx.fx.companies.beta });
-    const res = await call('POST', '/correction/accept', tokens.alphaWaw, { correctionId: beta.correction.id, amount: 100 });
+    const res = await call('POST', '/correction/accept', tokens.alphaWaw, {
+      correctionId: beta.correction.id,
+      amount: 100,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('correction_not_found');
     // corrections:read reads the corrections but may not decide (forbidden); the operator has no corrections page at all.
-    for (const [token, code] of [[tokens.reader, 'forbidden'], [tokens.operator, 'insufficient_permissions']] as const) {
+    for (const [token, code] of [
+      [tokens.reader, 'forbidden'],
+      [tokens.operator, 'insufficient_permissions'],
+    ] as const) {
       const denied = await call('POST', '/correction/accept', token, { correctionId: beta.correction.id, amount: 100 });
       expect(denied.statusCode).toBe(403);
       expect(denied.json().errorCode).toBe(code);
@@ -302,34 +421,59 @@ describe('POST /correction/accept', () => {
     expect((await correctionRow(beta.correction.id)).status).toBe('pending');
     expect(await walletOf(beta.correction.id)).toHaveLength(0);
     // The super admin may decide it.
-    expect((await call('POST', '/correction/accept', tokens.admin, { correctionId: beta.correction.id, amount: 100 })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/correction/accept', tokens.admin, { correctionId: beta.correction.id, amount: 100 }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('POST /correction/reject', () => {
   it('rejects with a reason and a comment: no payout, no wallet entry, audited', async () => {
     const { correction } = await makeCorrection();
-    const res = await call('POST', '/correction/reject', tokens.alphaWaw, { correctionId: correction.id, rejectionReason: ' Route as estimated ', comment: '' });
+    const res = await call('POST', '/correction/reject', tokens.alphaWaw, {
+      correctionId: correction.id,
+      rejectionReason: ' Route as estimated ',
+      comment: '',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().correction).toMatchObject({ status: 'rejected', rejectionReason: 'Route as estimated', comment: null, acceptedAmount: null, payoutDriver: null });
+    expect(res.json().correction).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Route as estimated',
+      comment: null,
+      acceptedAmount: null,
+      payoutDriver: null,
+    });
     expect(res.json().walletEntry).toBeNull();
     expect(await correctionRow(correction.id)).toMatchObject({ status: 'rejected', decidedById: operatorIds.alphaWaw });
     expect(await walletOf(correction.id)).toHaveLength(0);
     const [entry] = await auditOf(correction.id, 'correction.reject');
     expect(entry.after).toMatchObject({ status: 'rejected', rejectionReason: 'Route as estimated' });
-    const accept = await call('POST', '/correction/accept', tokens.corrector, { correctionId: correction.id, amount: 100 });
+    const accept = await call('POST', '/correction/accept', tokens.corrector, {
+      correctionId: correction.id,
+      amount: 100,
+    });
     expect(accept.json().errorCode).toBe('correction_not_pending');
   });
 
   it('rejectionReason is required (blank too); 403 without a writing scope; 404 unknown', async () => {
     const { correction } = await makeCorrection();
     for (const rejectionReason of [undefined, '', '   ']) {
-      const res = await call('POST', '/correction/reject', tokens.corrector, { correctionId: correction.id, ...(rejectionReason === undefined ? {} : { rejectionReason }) });
+      const res = await call('POST', '/correction/reject', tokens.corrector, {
+        correctionId: correction.id,
+        ...(rejectionReason === undefined ? {} : { rejectionReason }),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.rejectionReason).toEqual(['validation.required']);
     }
-    expect((await call('POST', '/correction/reject', tokens.reader, { correctionId: correction.id, rejectionReason: 'No' })).statusCode).toBe(403);
-    expect((await call('POST', '/correction/reject', tokens.corrector, { correctionId: 999999, rejectionReason: 'No' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/correction/reject', tokens.reader, { correctionId: correction.id, rejectionReason: 'No' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/correction/reject', tokens.corrector, { correctionId: 999999, rejectionReason: 'No' }))
+        .statusCode,
+    ).toBe(404);
     expect((await correctionRow(correction.id)).status).toBe('pending');
   });
 });
@@ -349,7 +493,15 @@ describe('POST /driver/correction (driver API)', () => {
   it('incorrect_distance: recalculated = estimated + extra, pay at the tariff’s per-km rate × the driver’s share; listed for operators', async () => {
     const driver = await makeDriver();
     const order = await makeOrder(driver.id);
-    const res = await submit(driver.token, body(order.id, 'incorrect_distance', { extraDistance: 2000, actualPackageSize: 'L' }, { attachmentUrl: 'https://files.example/p.jpg' }));
+    const res = await submit(
+      driver.token,
+      body(
+        order.id,
+        'incorrect_distance',
+        { extraDistance: 2000, actualPackageSize: 'L' },
+        { attachmentUrl: 'https://files.example/p.jpg' },
+      ),
+    );
     expect(res.statusCode).toBe(200);
     const c = res.json().correction;
     expect(c).toMatchObject({
@@ -365,10 +517,17 @@ describe('POST /driver/correction (driver API)', () => {
     });
     expect(c.data).not.toHaveProperty('actualPackageSize');
     expect(perKm(2000)).toBe(302);
-    const list = (await call('GET', '/correction/pending-list', tokens.corrector)).json().items as PendingCorrectionItem[];
+    const list = (await call('GET', '/correction/pending-list', tokens.corrector)).json()
+      .items as PendingCorrectionItem[];
     expect(list.find((i) => i.id === c.id)).toMatchObject({ orderNo: order.orderNo, driverEmail: driver.email });
-    const info = (await call('GET', `/correction/info?correctionId=${c.id}`, tokens.corrector)).json() as CorrectionDetail;
-    expect(info).toMatchObject({ suggestedDistance: 7000, attachmentUrl: 'https://files.example/p.jpg', driversComment: 'Proszę o korektę' });
+    const info = (
+      await call('GET', `/correction/info?correctionId=${c.id}`, tokens.corrector)
+    ).json() as CorrectionDetail;
+    expect(info).toMatchObject({
+      suggestedDistance: 7000,
+      attachmentUrl: 'https://files.example/p.jpg',
+      driversComment: 'Proszę o korektę',
+    });
     const [audit] = await auditOf(c.id, 'correction.submit');
     expect(audit).toMatchObject({ actorKind: 'driver', actorId: driver.id });
   });
@@ -381,13 +540,21 @@ describe('POST /driver/correction (driver API)', () => {
     expect(same.json().errorCode).toBe('package_size_unchanged');
     const res = await submit(driver.token, body(order.id, 'incorrect_size', { actualPackageSize: 'L' }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().correction).toMatchObject({ recalculatedDistance: null, suggestedCorrectionPay: Math.round((2190 - 1590) * DRIVER_PAYOUT_SHARE) });
+    expect(res.json().correction).toMatchObject({
+      recalculatedDistance: null,
+      suggestedCorrectionPay: Math.round((2190 - 1590) * DRIVER_PAYOUT_SHARE),
+    });
   });
 
   it('different_delivery_address: geocodes the address, recalculated = road distance from the pickup point, pay for the difference', async () => {
     const driver = await makeDriver();
     const order = await makeOrder(driver.id);
-    const res = await submit(driver.token, body(order.id, 'different_delivery_address', { clientAddress: { street: 'Woronicza 17', zipCode: '02-677', city: 'Warszawa' } }));
+    const res = await submit(
+      driver.token,
+      body(order.id, 'different_delivery_address', {
+        clientAddress: { street: 'Woronicza 17', zipCode: '02-677', city: 'Warszawa' },
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const c = res.json().correction;
     expect(c.data).toEqual({ clientAddress: { street: 'Woronicza 17', zipCode: '02-677', city: 'Warszawa' } });
@@ -396,13 +563,22 @@ describe('POST /driver/correction (driver API)', () => {
     expect(c.recalculatedDistance).toBeLessThan(12000);
     expect(c.suggestedCorrectionPay).toBe(perKm(c.recalculatedDistance - 5000));
     const other = await makeOrder(driver.id);
-    const unknown = await submit(driver.token, body(other.id, 'different_delivery_address', { clientAddress: { street: 'Nowa 1', zipCode: '99-999', city: 'Nigdzie' } }));
+    const unknown = await submit(
+      driver.token,
+      body(other.id, 'different_delivery_address', {
+        clientAddress: { street: 'Nowa 1', zipCode: '99-999', city: 'Nigdzie' },
+      }),
+    );
     expect(unknown.statusCode).toBe(422);
   });
 
   it('reattempted_delivery pays half the estimated payout; other and iqos_wee_exchange a flat PLN 5.00', async () => {
     const driver = await makeDriver();
-    const expected: [CorrectionCategory, number][] = [['reattempted_delivery', 900], ['other', 500], ['iqos_wee_exchange', 500]];
+    const expected: [CorrectionCategory, number][] = [
+      ['reattempted_delivery', 900],
+      ['other', 500],
+      ['iqos_wee_exchange', 500],
+    ];
     for (const [category, pay] of expected) {
       const order = await makeOrder(driver.id, { status: 'finished', finishedAt: minutesAgo(1) });
       const res = await submit(driver.token, body(order.id, category));
@@ -419,7 +595,14 @@ describe('POST /driver/correction (driver API)', () => {
     const second = await submit(driver.token, body(order.id, 'incorrect_distance', { extraDistance: 100 }));
     expect(second.statusCode).toBe(409);
     expect(second.json().errorCode).toBe('correction_already_exists');
-    expect((await call('POST', '/correction/reject', tokens.corrector, { correctionId: first.json().correction.id, rejectionReason: 'No proof' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', '/correction/reject', tokens.corrector, {
+          correctionId: first.json().correction.id,
+          rejectionReason: 'No proof',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await submit(driver.token, body(order.id, 'other'))).statusCode).toBe(200);
     // Concurrent submissions of another order: one passes.
     const next = await makeOrder(driver.id);
@@ -453,7 +636,12 @@ describe('POST /driver/correction (driver API)', () => {
       [body(order.id, 'incorrect_size'), 'data.actualPackageSize'],
       [body(order.id, 'incorrect_size', { actualPackageSize: 'XL' }), 'data.actualPackageSize'],
       [body(order.id, 'different_delivery_address'), 'data.clientAddress'],
-      [body(order.id, 'different_delivery_address', { clientAddress: { street: 'A 1', zipCode: '02677', city: 'Warszawa' } }), 'data.clientAddress.zipCode'],
+      [
+        body(order.id, 'different_delivery_address', {
+          clientAddress: { street: 'A 1', zipCode: '02677', city: 'Warszawa' },
+        }),
+        'data.clientAddress.zipCode',
+      ],
       [body(order.id, 'other', {}, { driversComment: '  ' }), 'driversComment'],
       [body(order.id, 'other', {}, { attachmentUrl: 'javascript:alert(1)' }), 'attachmentUrl'],
       [body(order.id, 'lost_time' as CorrectionCategory), 'category'],

@@ -22,7 +22,8 @@ let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL) ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
+  if (process.env.TEST_DATABASE_URL)
+    ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
   app = await buildApp(testConfig({ databaseUrl })); // an empty database: no operator, no demo
 });
 afterAll(async () => {
@@ -32,7 +33,8 @@ afterAll(async () => {
 
 const db = () => app.database.db;
 const operatorCount = async () => (await db().select({ n: count() }).from(s.operators))[0]!.n;
-const operatorNamed = async (username: string) => (await db().select().from(s.operators).where(eq(s.operators.username, username)))[0];
+const operatorNamed = async (username: string) =>
+  (await db().select().from(s.operators).where(eq(s.operators.username, username)))[0];
 
 /** Fake streams: piped input (a string), or a terminal that answers each prompt with the next of `answers`. */
 function fakeIo(input: { piped: string } | { tty: string[] }) {
@@ -72,18 +74,32 @@ describe('npm run create-admin: the first super admin', () => {
     const { code, out, err } = await run(['--username', 'Boss'], { piped: 'correct horse 1\nignored second line\n' });
     expect(err()).toBe('');
     expect(code).toBe(0);
-    expect(out()).toMatch(/^Super admin "boss" created \(operator id \d+, e-mail boss@noemail\.invalid\) in the database\.\n$/);
+    expect(out()).toMatch(
+      /^Super admin "boss" created \(operator id \d+, e-mail boss@noemail\.invalid\) in the database\.\n$/,
+    );
 
     // Sign-in ignores case, as for every operator.
     const token = await login(app, 'BOSS', 'correct horse 1');
     const me = await app.inject({ method: 'GET', url: '/api/@me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
     const { user, permissions } = me.json<MeResponse>();
-    expect(user).toMatchObject({ kind: 'operator', username: 'boss', email: `boss@${NO_EMAIL_DOMAIN}`, accountType: 'xd_employee', scope: ['superAdmin', 'wallet', 'zipCodes'] });
+    expect(user).toMatchObject({
+      kind: 'operator',
+      username: 'boss',
+      email: `boss@${NO_EMAIL_DOMAIN}`,
+      accountType: 'xd_employee',
+      scope: ['superAdmin', 'wallet', 'zipCodes'],
+    });
     expect(permissions.users).toEqual({ canAccessPage: true, canWrite: true });
 
     const row = (await operatorNamed('boss'))!;
-    expect(row).toMatchObject({ allCompanies: true, allRegions: true, companyIds: [], regions: [], scope: ['superAdmin', 'wallet', 'zipCodes'] });
+    expect(row).toMatchObject({
+      allCompanies: true,
+      allRegions: true,
+      companyIds: [],
+      regions: [],
+      scope: ['superAdmin', 'wallet', 'zipCodes'],
+    });
     expect(row.canView).toEqual(canViewDefaults('xd_employee'));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     // The database counts as set up: a server started later without SEED_DEMO=false does not seed the demo into it.
@@ -95,7 +111,13 @@ describe('npm run create-admin: the first super admin', () => {
       .from(s.auditLog)
       .where(and(eq(s.auditLog.action, 'operator.create'), eq(s.auditLog.entityId, String(row.id))));
     expect(entry).toMatchObject({ actorKind: 'system', actorId: null, actorName: 'cli', entity: 'operator' });
-    expect(entry!.after).toMatchObject({ username: 'boss', scope: ['superAdmin', 'wallet', 'zipCodes'], companyIds: '*', regions: '*', via: 'create-admin' });
+    expect(entry!.after).toMatchObject({
+      username: 'boss',
+      scope: ['superAdmin', 'wallet', 'zipCodes'],
+      companyIds: '*',
+      regions: '*',
+      via: 'create-admin',
+    });
     expect(JSON.stringify(entry!.after)).not.toMatch(/correct horse|argon2|password/i);
 
     // It manages operator accounts (the Users page), its own included.
@@ -103,7 +125,13 @@ describe('npm run create-admin: the first super admin', () => {
       method: 'POST',
       url: '/api/operator/update',
       headers: bearer(token),
-      payload: { operatorId: row.id, companyIds: '*', regions: '*', scope: ['superAdmin', 'wallet', 'zipCodes'], accountType: 'xd_employee' },
+      payload: {
+        operatorId: row.id,
+        companyIds: '*',
+        regions: '*',
+        scope: ['superAdmin', 'wallet', 'zipCodes'],
+        accountType: 'xd_employee',
+      },
     });
     expect(update.statusCode, update.body).toBe(200);
   });
@@ -145,7 +173,9 @@ describe('npm run create-admin: the first super admin', () => {
     expect(short.err()).toBe('create-admin: username: Must be at least 3 characters\n');
     const spaced = await run(['--username', 'jan kowalski'], { piped: 'long enough 1\n' });
     expect(spaced.code).toBe(1);
-    expect(spaced.err()).toBe('create-admin: username: Invalid value (letters, digits and . _ - + @ only, no spaces)\n');
+    expect(spaced.err()).toBe(
+      'create-admin: username: Invalid value (letters, digits and . _ - + @ only, no spaces)\n',
+    );
     const badEmail = await run(['--username', 'mailer', '--email', 'not-an-email'], { piped: 'long enough 1\n' });
     expect(badEmail.code).toBe(1);
     expect(badEmail.err()).toBe('create-admin: email: Field must be a valid email address\n');
@@ -153,10 +183,14 @@ describe('npm run create-admin: the first super admin', () => {
   });
 
   it('asks twice on a terminal without echo: Backspace erases, a different repeat or Ctrl-C creates nothing', async () => {
-    const typed = await run(['--username', 'tty-admin', '--email=Ops@Example.com'], { tty: ['secret1x\u007fY\r', 'secret1Y\r'] });
+    const typed = await run(['--username', 'tty-admin', '--email=Ops@Example.com'], {
+      tty: ['secret1x\u007fY\r', 'secret1Y\r'],
+    });
     expect(typed.err()).toBe('');
     expect(typed.code).toBe(0);
-    expect(typed.out()).toMatch(/^Password: \nRepeat: \nSuper admin "tty-admin" created \(operator id \d+, e-mail ops@example\.com\)/);
+    expect(typed.out()).toMatch(
+      /^Password: \nRepeat: \nSuper admin "tty-admin" created \(operator id \d+, e-mail ops@example\.com\)/,
+    );
     expect(typed.out()).not.toContain('secret'); // nothing echoed
     expect(typed.setRawMode.mock.calls).toEqual([[true], [false], [true], [false]]);
     expect(await login(app, 'ops@example.com', 'secret1Y')).toBeTruthy(); // the e-mail signs in too
@@ -176,22 +210,36 @@ describe('npm run create-admin: the first super admin', () => {
 });
 
 describe('createSuperAdmin (server/services/adminAccount.ts)', () => {
-  const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (err: unknown) => err as HttpError);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => expect.fail('expected a refusal'),
+      (err: unknown) => err as HttpError,
+    );
 
   it('answers 400 validation_failed with field errors for a weak password or a bad name', async () => {
     const err = await failure(createSuperAdmin(db(), { username: 'svc-weak', password: 'short' }));
     expect(err).toBeInstanceOf(HttpError);
-    expect(err).toMatchObject({ statusCode: 400, errorCode: 'validation_failed', errors: { password: ['validation.minLength'] } });
+    expect(err).toMatchObject({
+      statusCode: 400,
+      errorCode: 'validation_failed',
+      errors: { password: ['validation.minLength'] },
+    });
     expect(err.message).toBe('password: Must be at least 7 characters');
     const both = await failure(createSuperAdmin(db(), { username: ' ', password: '' }));
     expect(both.message).toBe('username: Field is required; password: Field is required');
-    expect(both.errors).toMatchObject({ username: expect.arrayContaining(['validation.required']), password: ['validation.required', 'validation.minLength'] });
+    expect(both.errors).toMatchObject({
+      username: expect.arrayContaining(['validation.required']),
+      password: ['validation.required', 'validation.minLength'],
+    });
     expect(await operatorNamed('svc-weak')).toBeUndefined();
   });
 
   it('answers 409 user_email_already_occupied when the name or e-mail signs someone in already', async () => {
     const id = await createSuperAdmin(db(), { username: 'chief@firma.pl', password: 'chief1234' });
-    expect((await db().select().from(s.operators).where(eq(s.operators.id, id)))[0]).toMatchObject({ username: 'chief@firma.pl', email: 'chief@firma.pl' });
+    expect((await db().select().from(s.operators).where(eq(s.operators.id, id)))[0]).toMatchObject({
+      username: 'chief@firma.pl',
+      email: 'chief@firma.pl',
+    });
     for (const input of [
       { username: 'CHIEF@firma.pl', password: 'chief1234' }, // the name, in another case
       { username: 'chief2', email: 'Chief@Firma.pl', password: 'chief1234' }, // the e-mail
@@ -204,12 +252,25 @@ describe('createSuperAdmin (server/services/adminAccount.ts)', () => {
     const reg = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: 'owner@shop.pl', name: 'Shop', password: 'owner1234', confirmPassword: 'owner1234', confirmPrivacyPolicy: true },
+      payload: {
+        email: 'owner@shop.pl',
+        name: 'Shop',
+        password: 'owner1234',
+        confirmPassword: 'owner1234',
+        confirmPrivacyPolicy: true,
+      },
     });
     expect(reg.statusCode, reg.body).toBe(200);
     const err = await failure(createSuperAdmin(db(), { username: 'owner@shop.pl', password: 'chief1234' }));
-    expect(err).toMatchObject({ statusCode: 409, errorCode: 'user_email_already_occupied', message: 'The username "owner@shop.pl" is already taken' });
-    const taken = await db().select({ n: count() }).from(s.operators).where(sql`lower(${s.operators.email}) like 'chief%'`);
+    expect(err).toMatchObject({
+      statusCode: 409,
+      errorCode: 'user_email_already_occupied',
+      message: 'The username "owner@shop.pl" is already taken',
+    });
+    const taken = await db()
+      .select({ n: count() })
+      .from(s.operators)
+      .where(sql`lower(${s.operators.email}) like 'chief%'`);
     expect(taken[0]!.n).toBe(1);
   });
 });

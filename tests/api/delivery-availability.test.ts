@@ -22,34 +22,63 @@ beforeAll(async () => {
   const db = ctx.app.database.db;
   const [beta] = await db.select().from(s.companies).where(eq(s.companies.id, ctx.fx.companies.beta));
   // Beta: its own tariff and multipliers (one with a time range, one deactivated with a higher value).
-  await db.update(s.companies).set({
-    pricing: { currency: 'pln', sizes: { S: { base: 1000, perKm: 100 }, M: { base: 2000, perKm: 100 }, L: { base: 3000, perKm: 150 } } },
-  }).where(eq(s.companies.id, beta!.id));
+  await db
+    .update(s.companies)
+    .set({
+      pricing: {
+        currency: 'pln',
+        sizes: { S: { base: 1000, perKm: 100 }, M: { base: 2000, perKm: 100 }, L: { base: 3000, perKm: 150 } },
+      },
+    })
+    .where(eq(s.companies.id, beta!.id));
   await db.insert(s.multipliers).values([
     {
-      description: 'Zima', dateFrom: new Date('2026-12-01T00:00:00+01:00'), dateTo: new Date('2026-12-31T23:59:59+01:00'),
-      regions: ['Warszawa'], companyIds: [beta!.id], multiplier: 1.2,
+      description: 'Zima',
+      dateFrom: new Date('2026-12-01T00:00:00+01:00'),
+      dateTo: new Date('2026-12-31T23:59:59+01:00'),
+      regions: ['Warszawa'],
+      companyIds: [beta!.id],
+      multiplier: 1.2,
       timeRanges: [{ from: { hour: 16, minute: 0 }, to: { hour: 19, minute: 0 }, multiplier: 1.5 }],
     },
     {
-      description: 'Deactivated', dateFrom: new Date('2026-12-01T00:00:00+01:00'), dateTo: new Date('2026-12-31T23:59:59+01:00'),
-      regions: ['Warszawa'], companyIds: [beta!.id], multiplier: 3, deactivatedAt: new Date('2026-11-01T00:00:00Z'),
+      description: 'Deactivated',
+      dateFrom: new Date('2026-12-01T00:00:00+01:00'),
+      dateTo: new Date('2026-12-31T23:59:59+01:00'),
+      regions: ['Warszawa'],
+      companyIds: [beta!.id],
+      multiplier: 3,
+      deactivatedAt: new Date('2026-11-01T00:00:00Z'),
     },
     {
-      description: 'Other region', dateFrom: new Date('2026-12-01T00:00:00+01:00'), dateTo: new Date('2026-12-31T23:59:59+01:00'),
-      regions: ['Kraków'], companyIds: [beta!.id], multiplier: 2.5,
+      description: 'Other region',
+      dateFrom: new Date('2026-12-01T00:00:00+01:00'),
+      dateTo: new Date('2026-12-31T23:59:59+01:00'),
+      regions: ['Kraków'],
+      companyIds: [beta!.id],
+      multiplier: 2.5,
     },
   ]);
   // Delta: deliveries up to 3 km only.
-  const [d] = await db.insert(s.companies).values({
-    name: 'Delta Near', status: 'active', orderSettings: beta!.orderSettings,
-    deliverySettings: { ...beta!.deliverySettings, maxDeliveryDistanceRadius: 3000 },
-  }).returning();
+  const [d] = await db
+    .insert(s.companies)
+    .values({
+      name: 'Delta Near',
+      status: 'active',
+      orderSettings: beta!.orderSettings,
+      deliverySettings: { ...beta!.deliverySettings, maxDeliveryDistanceRadius: 3000 },
+    })
+    .returning();
   delta = d!.id;
 });
 
 const check = (token: string, body: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/order/check-delivery-availability', headers: bearer(token), payload: body });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/order/check-delivery-availability',
+    headers: bearer(token),
+    payload: body,
+  });
 
 describe('POST /api/order/check-delivery-availability', () => {
   it('answers availability, road distance in metres and the default tariff price', async () => {
@@ -73,11 +102,27 @@ describe('POST /api/order/check-delivery-availability', () => {
   it('prices by package size, the company tariff and the highest active multiplier at that time', async () => {
     const distance = road(P00_850, P00_624);
     const beta = ctx.fx.companies.beta;
-    const noMultiplier = (await check(tokens.operator!, { companyId: beta, sender, receiver, packageSize: 'S', at: '2026-11-20T12:00:00+01:00' })).json();
-    expect(noMultiplier).toMatchObject({ price: Math.round(1000 + (100 * distance) / 1000) / 100, multiplier: null, packageSize: 'S' });
-    const noon = (await check(tokens.operator!, { companyId: beta, sender, receiver, at: '2026-12-01T12:00:00+01:00' })).json();
+    const noMultiplier = (
+      await check(tokens.operator!, {
+        companyId: beta,
+        sender,
+        receiver,
+        packageSize: 'S',
+        at: '2026-11-20T12:00:00+01:00',
+      })
+    ).json();
+    expect(noMultiplier).toMatchObject({
+      price: Math.round(1000 + (100 * distance) / 1000) / 100,
+      multiplier: null,
+      packageSize: 'S',
+    });
+    const noon = (
+      await check(tokens.operator!, { companyId: beta, sender, receiver, at: '2026-12-01T12:00:00+01:00' })
+    ).json();
     expect(noon).toMatchObject({ price: Math.round((2000 + (100 * distance) / 1000) * 1.2) / 100, multiplier: 1.2 });
-    const peak = (await check(tokens.operator!, { companyId: beta, sender, receiver, at: '2026-12-01T17:30:00+01:00' })).json();
+    const peak = (
+      await check(tokens.operator!, { companyId: beta, sender, receiver, at: '2026-12-01T17:30:00+01:00' })
+    ).json();
     expect(peak).toMatchObject({ price: Math.round((2000 + (100 * distance) / 1000) * 1.5) / 100, multiplier: 1.5 });
   });
 
@@ -100,26 +145,45 @@ describe('POST /api/order/check-delivery-availability', () => {
   });
 
   it('the sender address gets the same codes', async () => {
-    const res = await check(tokens.operator!, { companyId: ctx.fx.companies.alpha, sender: { ...sender, city: 'Gdańsk' }, receiver });
+    const res = await check(tokens.operator!, {
+      companyId: ctx.fx.companies.alpha,
+      sender: { ...sender, city: 'Gdańsk' },
+      receiver,
+    });
     expect(res.json()).toMatchObject({ errorCode: 'address_matched_partially' });
   });
 
   it('an unknown zip code falls back to the city (diacritics and case ignored)', async () => {
-    const res = await check(tokens.operator!, { companyId: ctx.fx.companies.alpha, sender, receiver: { street: 'X 1', city: 'WARSZAWA', zipCode: '09-999' } });
+    const res = await check(tokens.operator!, {
+      companyId: ctx.fx.companies.alpha,
+      sender,
+      receiver: { street: 'X 1', city: 'WARSZAWA', zipCode: '09-999' },
+    });
     // The city centroid is found, but 09-999 belongs to no region.
     expect(res.json()).toMatchObject({ errorCode: 'delivery_not_available_for_specified_addresses' });
   });
 
   it('refuses distances above the company maxDeliveryDistanceRadius (metres)', async () => {
-    const res = await check(tokens.operator!, { companyId: delta, sender, receiver: { street: 'Puławska 100', city: 'Warszawa', zipCode: '02-677' } });
+    const res = await check(tokens.operator!, {
+      companyId: delta,
+      sender,
+      receiver: { street: 'Puławska 100', city: 'Warszawa', zipCode: '02-677' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errorCode).toBe('delivery_not_available_for_specified_addresses');
-    const near = await check(tokens.operator!, { companyId: delta, sender: receiver, receiver: { ...receiver, zipCode: '00-590' } });
+    const near = await check(tokens.operator!, {
+      companyId: delta,
+      sender: receiver,
+      receiver: { ...receiver, zipCode: '00-590' },
+    });
     expect(near.statusCode).toBe(200);
   });
 
   it('400 with field errors for a malformed body', async () => {
-    const res = await check(tokens.operator!, { companyId: ctx.fx.companies.alpha, receiver: { street: '', city: 'Warszawa', zipCode: '00624' } });
+    const res = await check(tokens.operator!, {
+      companyId: ctx.fx.companies.alpha,
+      receiver: { street: '', city: 'Warszawa', zipCode: '00624' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       errorCode: 'validation_failed',
@@ -128,10 +192,28 @@ describe('POST /api/order/check-delivery-availability', () => {
   });
 
   it('403 region_not_allowed for an operator limited to other regions', async () => {
-    const canView = { sensitiveData: true, pinCode: true, cancellation: true, holdOrder: true, orderEstimations: true, orderRoute: true, comments: true, changeDriver: true, driverInfo: true, driverPayout: true };
+    const canView = {
+      sensitiveData: true,
+      pinCode: true,
+      cancellation: true,
+      holdOrder: true,
+      orderEstimations: true,
+      orderRoute: true,
+      comments: true,
+      changeDriver: true,
+      driverInfo: true,
+      driverPayout: true,
+    };
     await ctx.app.database.db.insert(s.operators).values({
-      username: 'krakow', email: 'krakow@x.pl', passwordHash: await hashPassword('krakow123'), scope: ['orders'], accountType: 'xd_employee',
-      canView, allCompanies: true, allRegions: false, regions: ['Kraków'],
+      username: 'krakow',
+      email: 'krakow@x.pl',
+      passwordHash: await hashPassword('krakow123'),
+      scope: ['orders'],
+      accountType: 'xd_employee',
+      canView,
+      allCompanies: true,
+      allRegions: false,
+      regions: ['Kraków'],
     });
     const token = await login(ctx.app, 'krakow', 'krakow123');
     const res = await check(token, { companyId: ctx.fx.companies.alpha, sender, receiver });
@@ -145,7 +227,11 @@ describe('POST /api/order/check-delivery-availability', () => {
     expect((await check(tokens.nobody!, { companyId: ctx.fx.companies.alpha, receiver })).statusCode).toBe(403);
     // Not activated yet: the form's estimate answers (the create itself needs write access).
     expect((await check(tokens.fresh!, { companyId: ctx.fx.companies.gamma, receiver })).statusCode).toBe(200);
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/order/check-delivery-availability', payload: { companyId: 1, receiver } });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/check-delivery-availability',
+      payload: { companyId: 1, receiver },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

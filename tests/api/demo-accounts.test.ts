@@ -18,7 +18,8 @@ const sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => a
 
 beforeAll(async () => {
   let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL) ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
+  if (process.env.TEST_DATABASE_URL)
+    ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
   app = await buildApp(testConfig({ databaseUrl }));
   await seedDemo(app.database.db, { now: NOW, geoDataDir: DEFAULT_GEO_DATA_DIR });
   tokens.apiuser = await login(app, 'apiuser', 'apiuser123');
@@ -32,19 +33,30 @@ afterAll(async () => {
 
 /** Every order of the last two weeks the token's list shows (no date filter: the list is not limited to a range). */
 async function listAll(token: string): Promise<{ items: OrderListItem[]; total: number }> {
-  const res = await app.inject({ method: 'GET', url: '/api/order/list?perPage=500&sort=-createdAt', headers: bearer(token) });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/order/list?perPage=500&sort=-createdAt',
+    headers: bearer(token),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 const TECHMARKET = 'TechMarket Sp. z o.o.';
 const APTEKA = 'Apteka Słoneczna S.A.';
-const companyIdOf = async (name: string) => (await sql<{ id: number }>('SELECT id FROM companies WHERE name = $1', [name]))[0].id;
+const companyIdOf = async (name: string) =>
+  (await sql<{ id: number }>('SELECT id FROM companies WHERE name = $1', [name]))[0].id;
 
 describe('demo integration accounts', () => {
   it("assigns each its company's regions: the home city and the cities of its pickup points", async () => {
-    for (const [username, name] of [['apiuser', TECHMARKET], ['integracja@apteka-sloneczna.pl', APTEKA]]) {
-      const [operator] = await sql<{ regions: string[]; allRegions: boolean }>(`SELECT regions, all_regions AS "allRegions" FROM operators WHERE username = $1`, [username]);
+    for (const [username, name] of [
+      ['apiuser', TECHMARKET],
+      ['integracja@apteka-sloneczna.pl', APTEKA],
+    ]) {
+      const [operator] = await sql<{ regions: string[]; allRegions: boolean }>(
+        `SELECT regions, all_regions AS "allRegions" FROM operators WHERE username = $1`,
+        [username],
+      );
       const companyRegions = await sql<{ name: string }>(
         `SELECT DISTINCT l.city AS name FROM locations l WHERE l.company_id = $1 UNION SELECT r.name FROM companies c JOIN regions r ON r.id = c.region_id WHERE c.id = $1`,
         [await companyIdOf(name)],
@@ -56,7 +68,9 @@ describe('demo integration accounts', () => {
 
   it("lets apiuser list its company's orders in every region they are in", async () => {
     const techmarket = await companyIdOf(TECHMARKET);
-    const [{ n }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE company_id = $1', [techmarket]);
+    const [{ n }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE company_id = $1', [
+      techmarket,
+    ]);
     expect(n).toBeGreaterThan(0);
     const list = await listAll(tokens.apiuser);
     expect(list.total).toBe(n);
@@ -65,7 +79,10 @@ describe('demo integration accounts', () => {
 
   it('lets apiuser create an order for its company (no 403 region_not_allowed)', async () => {
     const techmarket = await companyIdOf(TECHMARKET);
-    const [product] = await sql<{ id: number }>(`SELECT id FROM products WHERE company_id = $1 AND code = 'TM-PACKAGE'`, [techmarket]);
+    const [product] = await sql<{ id: number }>(
+      `SELECT id FROM products WHERE company_id = $1 AND code = 'TM-PACKAGE'`,
+      [techmarket],
+    );
     const res = await app.inject({
       method: 'POST',
       url: '/api/order/create',
@@ -78,7 +95,13 @@ describe('demo integration accounts', () => {
         clientCity: 'Warszawa',
         clientZipCode: '00-624',
         clientPhone: '+48 600 700 800',
-        pickupPoint: { name: 'TechMarket Centrum', street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', phone: '22 123 45 67' },
+        pickupPoint: {
+          name: 'TechMarket Centrum',
+          street: 'Prosta 2',
+          city: 'Warszawa',
+          zipCode: '00-850',
+          phone: '22 123 45 67',
+        },
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -91,8 +114,13 @@ describe('demo integration accounts', () => {
   });
 
   it('lets the Apteka Słoneczna integration list the orders of its two pickup points', async () => {
-    const [operator] = await sql<{ locationIds: number[] }>(`SELECT location_ids AS "locationIds" FROM operators WHERE username = 'integracja@apteka-sloneczna.pl'`);
-    const [{ n }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE pickup_location_id = ANY ($1::int[])', [operator.locationIds]);
+    const [operator] = await sql<{ locationIds: number[] }>(
+      `SELECT location_ids AS "locationIds" FROM operators WHERE username = 'integracja@apteka-sloneczna.pl'`,
+    );
+    const [{ n }] = await sql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE pickup_location_id = ANY ($1::int[])',
+      [operator.locationIds],
+    );
     expect(n).toBeGreaterThan(0);
     const list = await listAll(tokens.integration);
     expect(list.total).toBe(n);

@@ -45,7 +45,16 @@ async function makeDriver(extra: Partial<typeof s.drivers.$inferInsert> = {}, si
   const email = `driver${seq}@drivers.test`;
   const [row] = await db()
     .insert(s.drivers)
-    .values({ firstName: 'Test', lastName: `Driver ${seq}`, email, passwordHash, regionId: ctx.fx.regions.waw, lastKnownLat: HOME.lat, lastKnownLng: HOME.lng, ...extra })
+    .values({
+      firstName: 'Test',
+      lastName: `Driver ${seq}`,
+      email,
+      passwordHash,
+      regionId: ctx.fx.regions.waw,
+      lastKnownLat: HOME.lat,
+      lastKnownLng: HOME.lng,
+      ...extra,
+    })
     .returning({ id: s.drivers.id });
   const token = signIn ? (await signInDriver(email)).json().token : '';
   return { id: row.id, email, token };
@@ -89,7 +98,10 @@ const call = (method: 'GET' | 'POST', url: string, token: string | null, payload
 const step = (name: string, d: TestDriver, payload: object) => call('POST', `/driver/order/${name}`, d.token, payload);
 const orderRow = async (id: number) => (await db().select().from(s.orders).where(eq(s.orders.id, id)))[0];
 const auditOf = (entity: string, id: number, action: string) =>
-  db().select().from(s.auditLog).where(and(eq(s.auditLog.entity, entity), eq(s.auditLog.entityId, String(id)), eq(s.auditLog.action, action)));
+  db()
+    .select()
+    .from(s.auditLog)
+    .where(and(eq(s.auditLog.entity, entity), eq(s.auditLog.entityId, String(id)), eq(s.auditLog.action, action)));
 const expectError = (res: { statusCode: number; json(): { errorCode: string } }, status: number, errorCode: string) => {
   expect({ status: res.statusCode, errorCode: res.json().errorCode }).toEqual({ status, errorCode });
 };
@@ -109,13 +121,18 @@ describe('sign-in', () => {
     const res = await signInDriver(d.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ userType: 'driver', driver: { id: d.id, email: d.email, region: { id: ctx.fx.regions.waw, name: 'Warszawa' }, allowedCompanyIds: [] } });
+    expect(body).toMatchObject({
+      userType: 'driver',
+      driver: { id: d.id, email: d.email, region: { id: ctx.fx.regions.waw, name: 'Warszawa' }, allowedCompanyIds: [] },
+    });
     expect(body.token).toMatch(/^ey/);
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const [row] = await db().select().from(s.drivers).where(eq(s.drivers.id, d.id));
     expect(row.status).toBe('online');
     expect(row.lastLogin).toBeInstanceOf(Date);
-    expect(await auditOf('driver', d.id, 'auth.login')).toEqual([expect.objectContaining({ actorKind: 'driver', actorId: d.id, actorName: d.email })]);
+    expect(await auditOf('driver', d.id, 'auth.login')).toEqual([
+      expect.objectContaining({ actorKind: 'driver', actorId: d.id, actorName: d.email }),
+    ]);
   });
 
   it('answers one 401 for a wrong password and an unknown e-mail, and refuses deactivated and blocked drivers', async () => {
@@ -131,7 +148,11 @@ describe('sign-in', () => {
   });
 
   it('answers 400 with field errors for a malformed body', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/driver/sign-in', payload: { email: 'not-an-email' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/driver/sign-in',
+      payload: { email: 'not-an-email' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('validation_failed');
     expect(res.json().errors).toEqual({ email: ['validation.email'], password: ['validation.required'] });
@@ -168,22 +189,37 @@ describe('sessions', () => {
   it('logs every status change in driver_status_log with its source: sign-in online, logout offline (the availability report)', async () => {
     const d = await makeDriver({}, false);
     const statusLog = () =>
-      db().select({ status: s.driverStatusLog.status, source: s.driverStatusLog.source, at: s.driverStatusLog.at }).from(s.driverStatusLog).where(eq(s.driverStatusLog.driverId, d.id)).orderBy(s.driverStatusLog.id);
+      db()
+        .select({ status: s.driverStatusLog.status, source: s.driverStatusLog.source, at: s.driverStatusLog.at })
+        .from(s.driverStatusLog)
+        .where(eq(s.driverStatusLog.driverId, d.id))
+        .orderBy(s.driverStatusLog.id);
     expect(await statusLog()).toEqual([]);
     const first = (await signInDriver(d.email)).json().token as string;
-    const [afterSignIn] = await db().select({ lastLogin: s.drivers.lastLogin }).from(s.drivers).where(eq(s.drivers.id, d.id));
+    const [afterSignIn] = await db()
+      .select({ lastLogin: s.drivers.lastLogin })
+      .from(s.drivers)
+      .where(eq(s.drivers.id, d.id));
     expect(await statusLog()).toEqual([{ status: 'online', source: 'sign_in', at: afterSignIn.lastLogin }]);
     expect((await call('POST', '/driver/logout', first)).statusCode).toBe(204);
     // A failed sign-in changes nothing.
     expect((await signInDriver(d.email, 'wrong-password')).statusCode).toBe(401);
     const second = (await signInDriver(d.email)).json().token as string;
     await call('POST', '/driver/logout', second);
-    expect((await statusLog()).map(({ status, source }) => `${status}:${source}`)).toEqual(['online:sign_in', 'offline:logout', 'online:sign_in', 'offline:logout']);
+    expect((await statusLog()).map(({ status, source }) => `${status}:${source}`)).toEqual([
+      'online:sign_in',
+      'offline:logout',
+      'online:sign_in',
+      'offline:logout',
+    ]);
   });
 
   it('ends the session of an expired session, a deactivated driver and a blocked driver', async () => {
     const expired = await makeDriver();
-    await db().update(s.authSessions).set({ expiresAt: minutesAgo(1) }).where(and(eq(s.authSessions.userKind, 'driver'), eq(s.authSessions.userId, expired.id)));
+    await db()
+      .update(s.authSessions)
+      .set({ expiresAt: minutesAgo(1) })
+      .where(and(eq(s.authSessions.userKind, 'driver'), eq(s.authSessions.userId, expired.id)));
     expectError(await call('GET', '/driver/me', expired.token), 401, 'session_expired');
     const deactivated = await makeDriver();
     await db().update(s.drivers).set({ active: false }).where(eq(s.drivers.id, deactivated.id));
@@ -205,8 +241,19 @@ describe('separation of driver and console sessions', () => {
     const order = await makeOrder('accepted', { driverId: d.id, acceptedAt: minutesAgo(1) });
     expectError(await call('GET', '/order/list', d.token), 403, 'driver_session_not_allowed');
     expectError(await call('GET', `/order/details?orderId=${order.id}`, d.token), 403, 'driver_session_not_allowed');
-    expectError(await call('POST', '/order/set-on-hold', d.token, { orderId: order.id }), 403, 'driver_session_not_allowed');
-    expectError(await call('POST', '/order/check-pickup-verification-code', d.token, { orderId: order.id, verificationCode: PIN }), 403, 'driver_session_not_allowed');
+    expectError(
+      await call('POST', '/order/set-on-hold', d.token, { orderId: order.id }),
+      403,
+      'driver_session_not_allowed',
+    );
+    expectError(
+      await call('POST', '/order/check-pickup-verification-code', d.token, {
+        orderId: order.id,
+        verificationCode: PIN,
+      }),
+      403,
+      'driver_session_not_allowed',
+    );
     expectError(await call('GET', '/@me', d.token), 403, 'driver_session_not_allowed');
     expectError(await call('POST', '/auth/refresh', d.token), 403, 'driver_session_not_allowed');
     expectError(await call('GET', '/simulator/roster', d.token), 403, 'driver_session_not_allowed');
@@ -218,7 +265,11 @@ describe('separation of driver and console sessions', () => {
     const order = await makeOrder('new');
     expectError(await call('GET', '/driver/me', tokens.operator), 403, 'driver_session_required');
     expectError(await call('GET', '/driver/order/offered', tokens.client), 403, 'driver_session_required');
-    expectError(await call('POST', '/driver/order/accept', tokens.operator, { orderId: order.id }), 403, 'driver_session_required');
+    expectError(
+      await call('POST', '/driver/order/accept', tokens.operator, { orderId: order.id }),
+      403,
+      'driver_session_required',
+    );
     expectError(await call('POST', '/driver/location', tokens.operator, HOME), 403, 'driver_session_required');
     expectError(await call('POST', '/driver/logout', tokens.client), 403, 'driver_session_required');
     expect((await orderRow(order.id)).status).toBe('new');
@@ -236,9 +287,15 @@ describe('offered orders', () => {
     const taken = await makeOrder('accepted', { driverId: d.id });
     const res = await call('GET', '/driver/order/offered', d.token);
     expect(res.statusCode).toBe(200);
-    const offers = res.json().orders as { id: number; distanceMetres: number; receiver: { name: string | null; phone: string | null; street: string } }[];
+    const offers = res.json().orders as {
+      id: number;
+      distanceMetres: number;
+      receiver: { name: string | null; phone: string | null; street: string };
+    }[];
     const ids = offers.map((o) => o.id);
-    expect(ids).toEqual(expect.arrayContaining([near.id, far.id, heldBefore.id, ctx.fx.orders.newWaw, ctx.fx.orders.betaNew]));
+    expect(ids).toEqual(
+      expect.arrayContaining([near.id, far.id, heldBefore.id, ctx.fx.orders.newWaw, ctx.fx.orders.betaNew]),
+    );
     expect(ids).not.toContain(held.id);
     expect(ids).not.toContain(krakow.id);
     expect(ids).not.toContain(taken.id);
@@ -254,7 +311,9 @@ describe('offered orders', () => {
   it('leaves out companies the driver may not deliver for', async () => {
     const d = await makeDriver({ allowedCompanyIds: [ctx.fx.companies.beta] });
     const alphaOrder = await makeOrder('new');
-    const ids = ((await call('GET', '/driver/order/offered', d.token)).json().orders as { id: number }[]).map((o) => o.id);
+    const ids = ((await call('GET', '/driver/order/offered', d.token)).json().orders as { id: number }[]).map(
+      (o) => o.id,
+    );
     expect(ids).toContain(ctx.fx.orders.betaNew);
     expect(ids).not.toContain(alphaOrder.id);
     expect(ids).not.toContain(ctx.fx.orders.newWaw);
@@ -270,10 +329,19 @@ describe('a delivery from offer to finish', () => {
 
     const accepted = await step('accept', d, { orderId: order.id });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().order).toMatchObject({ id: order.id, status: 'accepted', receiver: { name: 'Ewa Odbiorca', phone: '600200300' } });
+    expect(accepted.json().order).toMatchObject({
+      id: order.id,
+      status: 'accepted',
+      receiver: { name: 'Ewa Odbiorca', phone: '600200300' },
+    });
     expect(accepted.body).not.toContain(PIN);
     let row = await orderRow(order.id);
-    expect(row).toMatchObject({ status: 'accepted', driverId: d.id, statusPriority: ORDER_STATUS_PRIORITY.accepted, isOngoing: true });
+    expect(row).toMatchObject({
+      status: 'accepted',
+      driverId: d.id,
+      statusPriority: ORDER_STATUS_PRIORITY.accepted,
+      isOngoing: true,
+    });
     expect(row.acceptedAt).toEqual(row.stageBeganAt);
     expect(emit).toHaveBeenLastCalledWith('acceptOrder', expect.objectContaining(base));
 
@@ -286,12 +354,20 @@ describe('a delivery from offer to finish', () => {
     expect((await orderRow(order.id)).status).toBe('accepted');
     expect(emit).toHaveBeenLastCalledWith('editOrder', expect.objectContaining(base));
 
-    expectError(await step('pick-up', d, { orderId: order.id, verificationCode: '0000' }), 422, 'incorrect_verification_code');
+    expectError(
+      await step('pick-up', d, { orderId: order.id, verificationCode: '0000' }),
+      422,
+      'incorrect_verification_code',
+    );
     expect((await orderRow(order.id)).status).toBe('accepted');
     const picked = await step('pick-up', d, { orderId: order.id, verificationCode: ` ${PIN} ` });
     expect(picked.statusCode).toBe(200);
     row = await orderRow(order.id);
-    expect(row).toMatchObject({ status: 'picked_up', statusPriority: ORDER_STATUS_PRIORITY.picked_up, isOngoing: true });
+    expect(row).toMatchObject({
+      status: 'picked_up',
+      statusPriority: ORDER_STATUS_PRIORITY.picked_up,
+      isOngoing: true,
+    });
     expect(row.pickedUpAt).toEqual(row.stageBeganAt);
 
     const arrived = await step('arrive', d, { orderId: order.id });
@@ -304,13 +380,25 @@ describe('a delivery from offer to finish', () => {
     const delivered = await step('deliver', d, { orderId: order.id });
     expect(delivered.json().order.status).toBe('delivered');
     row = await orderRow(order.id);
-    expect(row).toMatchObject({ statusPriority: ORDER_STATUS_PRIORITY.delivered, isOngoing: false, deliveredProducts: order.products });
+    expect(row).toMatchObject({
+      statusPriority: ORDER_STATUS_PRIORITY.delivered,
+      isOngoing: false,
+      deliveredProducts: order.products,
+    });
     expect(row.deliveredAt).toEqual(row.stageBeganAt);
     expect(emit).toHaveBeenLastCalledWith('deliverOrder', expect.objectContaining(base));
     const [line] = await db().select().from(s.orderProducts).where(eq(s.orderProducts.orderId, order.id));
     expect(line.delivered).toBe(true);
     const wallet = await db().select().from(s.walletEntries).where(eq(s.walletEntries.orderId, order.id));
-    expect(wallet).toEqual([expect.objectContaining({ driverId: d.id, type: 'ride_added', payoutDriver: 1800, payoutClient: 2500, descriptionParams: { kind: 'delivered' } })]);
+    expect(wallet).toEqual([
+      expect.objectContaining({
+        driverId: d.id,
+        type: 'ride_added',
+        payoutDriver: 1800,
+        payoutClient: 2500,
+        descriptionParams: { kind: 'delivered' },
+      }),
+    ]);
     expect((await call('GET', '/driver/me', d.token)).json().currentOrder).toBeNull();
 
     const finished = await step('finish', d, { orderId: order.id });
@@ -321,11 +409,23 @@ describe('a delivery from offer to finish', () => {
     expect(emit).toHaveBeenLastCalledWith('finishOrder', expect.objectContaining(base));
     emit.mockRestore();
 
-    for (const action of ['order.accept', 'order.arriveAtPickup', 'order.pickUp', 'order.arrive', 'order.deliver', 'order.finish']) {
-      expect(await auditOf('order', order.id, action), action).toEqual([expect.objectContaining({ actorKind: 'driver', actorId: d.id, actorName: d.email })]);
+    for (const action of [
+      'order.accept',
+      'order.arriveAtPickup',
+      'order.pickUp',
+      'order.arrive',
+      'order.deliver',
+      'order.finish',
+    ]) {
+      expect(await auditOf('order', order.id, action), action).toEqual([
+        expect.objectContaining({ actorKind: 'driver', actorId: d.id, actorName: d.email }),
+      ]);
     }
     // The PIN never reaches the audit log.
-    const trail = await db().select().from(s.auditLog).where(eq(s.auditLog.entityId, String(order.id)));
+    const trail = await db()
+      .select()
+      .from(s.auditLog)
+      .where(eq(s.auditLog.entityId, String(order.id)));
     expect(JSON.stringify(trail)).not.toContain(PIN);
   });
 
@@ -342,7 +442,16 @@ describe('a delivery from offer to finish', () => {
 
   it('delivers an order without a pickup point: accept, arrive, deliver', async () => {
     const d = await makeDriver();
-    const order = await makeOrder('new', { type: 'simple_arrival', pickupName: null, pickupStreet: null, pickupCity: null, pickupZipCode: null, pickupLat: null, pickupLng: null, pickUpVerificationCode: null });
+    const order = await makeOrder('new', {
+      type: 'simple_arrival',
+      pickupName: null,
+      pickupStreet: null,
+      pickupCity: null,
+      pickupZipCode: null,
+      pickupLat: null,
+      pickupLng: null,
+      pickUpVerificationCode: null,
+    });
     expect((await step('accept', d, { orderId: order.id })).statusCode).toBe(200);
     expectError(await step('arrive-at-pickup', d, { orderId: order.id }), 409, 'order_has_no_pickup_point');
     expectError(await step('deliver', d, { orderId: order.id }), 409, 'invalid_order_transition');
@@ -365,7 +474,10 @@ describe('accept: error codes', () => {
   it('lets exactly one of two drivers accepting at once have the order', async () => {
     const [a, b] = [await makeDriver(), await makeDriver()];
     const order = await makeOrder('new');
-    const results = await Promise.all([step('accept', a, { orderId: order.id }), step('accept', b, { orderId: order.id })]);
+    const results = await Promise.all([
+      step('accept', a, { orderId: order.id }),
+      step('accept', b, { orderId: order.id }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().errorCode).toBe('order_already_taken');
   });
@@ -373,10 +485,32 @@ describe('accept: error codes', () => {
   it('refuses orders not offered to the driver', async () => {
     const d = await makeDriver({ allowedCompanyIds: [ctx.fx.companies.beta] });
     expectError(await step('accept', d, { orderId: (await makeOrder('new')).id }), 403, 'order_not_offered_to_driver');
-    expectError(await step('accept', d, { orderId: (await makeOrder('new', { companyId: ctx.fx.companies.beta, regionId: ctx.fx.regions.krk })).id }), 403, 'order_not_offered_to_driver');
-    expectError(await step('accept', d, { orderId: (await makeOrder('cancelled', { cancelledAt: minutesAgo(1) })).id }), 409, 'order_not_offered');
-    expectError(await step('accept', d, { orderId: (await makeOrder('scheduled', { companyId: ctx.fx.companies.beta })).id }), 409, 'order_not_offered');
-    expectError(await step('accept', d, { orderId: (await makeOrder('new', { companyId: ctx.fx.companies.beta, onHoldUntil: new Date(Date.now() + 600_000) })).id }), 409, 'order_on_hold');
+    expectError(
+      await step('accept', d, {
+        orderId: (await makeOrder('new', { companyId: ctx.fx.companies.beta, regionId: ctx.fx.regions.krk })).id,
+      }),
+      403,
+      'order_not_offered_to_driver',
+    );
+    expectError(
+      await step('accept', d, { orderId: (await makeOrder('cancelled', { cancelledAt: minutesAgo(1) })).id }),
+      409,
+      'order_not_offered',
+    );
+    expectError(
+      await step('accept', d, { orderId: (await makeOrder('scheduled', { companyId: ctx.fx.companies.beta })).id }),
+      409,
+      'order_not_offered',
+    );
+    expectError(
+      await step('accept', d, {
+        orderId: (
+          await makeOrder('new', { companyId: ctx.fx.companies.beta, onHoldUntil: new Date(Date.now() + 600_000) })
+        ).id,
+      }),
+      409,
+      'order_on_hold',
+    );
     expectError(await step('accept', d, { orderId: 999_999 }), 404, 'order_not_found');
   });
 
@@ -397,20 +531,32 @@ describe('steps: error codes', () => {
     const order = await makeOrder('new');
     await step('accept', d, { orderId: order.id });
     expectError(await step('arrive-at-pickup', other, { orderId: order.id }), 403, 'order_not_assigned_to_driver');
-    expectError(await step('pick-up', other, { orderId: order.id, verificationCode: PIN }), 403, 'order_not_assigned_to_driver');
+    expectError(
+      await step('pick-up', other, { orderId: order.id, verificationCode: PIN }),
+      403,
+      'order_not_assigned_to_driver',
+    );
     expectError(await step('pick-up', d, { orderId: order.id, verificationCode: PIN }), 409, 'driver_not_at_pickup');
     expectError(await step('arrive', d, { orderId: order.id }), 409, 'order_not_picked_up');
     expectError(await step('deliver', d, { orderId: order.id }), 409, 'order_not_picked_up');
     expectError(await step('finish', d, { orderId: order.id }), 409, 'invalid_order_transition');
     expect((await step('arrive-at-pickup', d, { orderId: order.id })).statusCode).toBe(200);
     expectError(await step('arrive-at-pickup', d, { orderId: order.id }), 409, 'driver_already_at_pickup');
-    expectError(await step('pick-up', d, { orderId: order.id, verificationCode: '  ' }), 422, 'incorrect_verification_code');
+    expectError(
+      await step('pick-up', d, { orderId: order.id, verificationCode: '  ' }),
+      422,
+      'incorrect_verification_code',
+    );
     expectError(await step('pick-up', d, { orderId: order.id }), 422, 'incorrect_verification_code');
     const long = await step('pick-up', d, { orderId: order.id, verificationCode: '1'.repeat(33) });
     expect(long.statusCode).toBe(400);
     expect(Object.keys(long.json().errors)).toEqual(['verificationCode']);
     expect((await step('pick-up', d, { orderId: order.id, verificationCode: PIN })).statusCode).toBe(200);
-    expectError(await step('pick-up', d, { orderId: order.id, verificationCode: PIN }), 409, 'order_not_ready_for_pick_up');
+    expectError(
+      await step('pick-up', d, { orderId: order.id, verificationCode: PIN }),
+      409,
+      'order_not_ready_for_pick_up',
+    );
     expectError(await step('arrive-at-pickup', d, { orderId: order.id }), 409, 'order_not_ready_for_pick_up');
     expect((await step('arrive', d, { orderId: order.id })).statusCode).toBe(200);
     expectError(await step('arrive', d, { orderId: order.id }), 409, 'invalid_order_transition');
@@ -421,7 +567,11 @@ describe('steps: error codes', () => {
     const d = await makeDriver();
     const order = await makeOrder('new');
     await step('accept', d, { orderId: order.id });
-    const cancel = await call('POST', '/order/cancel', tokens.operator, { orderId: order.id, reason: 'CLIENTS_REQUEST', renewOrder: false });
+    const cancel = await call('POST', '/order/cancel', tokens.operator, {
+      orderId: order.id,
+      reason: 'CLIENTS_REQUEST',
+      renewOrder: false,
+    });
     expect(cancel.statusCode).toBe(200);
     expectError(await step('arrive', d, { orderId: order.id }), 409, 'invalid_order_transition');
     expect((await call('GET', '/driver/me', d.token)).json().currentOrder).toBeNull();
@@ -435,7 +585,11 @@ describe('hold', () => {
     await step('accept', d, { orderId: order.id });
     const emit = vi.spyOn(ctx.app.realtime, 'emitOrderEvent');
     const until = new Date(Date.now() + 30 * 60_000).toISOString();
-    const held = await step('hold', d, { orderId: order.id, notes: '  Pickup point closed for lunch  ', holdOrderTill: until });
+    const held = await step('hold', d, {
+      orderId: order.id,
+      notes: '  Pickup point closed for lunch  ',
+      holdOrderTill: until,
+    });
     expect(held.statusCode).toBe(200);
     expect(held.json().order.onHold).toEqual({ until, note: 'Pickup point closed for lunch' });
     expect(emit).toHaveBeenLastCalledWith('delayingDelivery', expect.objectContaining({ orderId: order.id }));
@@ -444,8 +598,14 @@ describe('hold', () => {
     const list = await call('GET', `/order/list?globalIdSearch=${order.orderNo}`, tokens.operator);
     expect(list.json().items[0].flags.onHold).toEqual({ until, note: 'Pickup point closed for lunch' });
     const details = await call('GET', `/order/details?orderId=${order.id}`, tokens.operator);
-    expect(details.json().holds[0]).toMatchObject({ notes: 'Pickup point closed for lunch', by: 'driver', releasedAt: null });
-    expect(await auditOf('order', order.id, 'order.hold')).toEqual([expect.objectContaining({ actorKind: 'driver', actorId: d.id })]);
+    expect(details.json().holds[0]).toMatchObject({
+      notes: 'Pickup point closed for lunch',
+      by: 'driver',
+      releasedAt: null,
+    });
+    expect(await auditOf('order', order.id, 'order.hold')).toEqual([
+      expect.objectContaining({ actorKind: 'driver', actorId: d.id }),
+    ]);
 
     expectError(await step('hold', d, { orderId: order.id, notes: 'again' }), 409, 'order_already_on_hold');
     expect((await step('arrive-at-pickup', d, { orderId: order.id })).statusCode).toBe(200);
@@ -459,9 +619,19 @@ describe('hold', () => {
     const d = await makeDriver();
     const order = await makeOrder('new');
     await step('accept', d, { orderId: order.id });
-    expect((await step('hold', d, { orderId: order.id, notes: 'Flat tyre' })).json().order.onHold.until).toBe('9999-12-31T23:59:59.000Z');
+    expect((await step('hold', d, { orderId: order.id, notes: 'Flat tyre' })).json().order.onHold.until).toBe(
+      '9999-12-31T23:59:59.000Z',
+    );
     expect((await call('POST', '/order/release-on-hold', tokens.operator, { orderId: order.id })).statusCode).toBe(200);
-    expect((await call('POST', '/order/set-on-hold', tokens.operator, { orderId: order.id, notes: 'Client asked to wait', holdOrderTill: new Date(Date.now() + 3600_000).toISOString() })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', '/order/set-on-hold', tokens.operator, {
+          orderId: order.id,
+          notes: 'Client asked to wait',
+          holdOrderTill: new Date(Date.now() + 3600_000).toISOString(),
+        })
+      ).statusCode,
+    ).toBe(200);
     expectError(await step('arrive-at-pickup', d, { orderId: order.id }), 409, 'order_on_hold');
     expect((await call('POST', '/order/release-on-hold', tokens.operator, { orderId: order.id })).statusCode).toBe(200);
     expect((await step('arrive-at-pickup', d, { orderId: order.id })).statusCode).toBe(200);
@@ -472,7 +642,11 @@ describe('hold', () => {
     const other = await makeDriver();
     const order = await makeOrder('new');
     await step('accept', d, { orderId: order.id });
-    const bad = await step('hold', d, { orderId: order.id, notes: ' ', holdOrderTill: new Date(Date.now() - 3600_000).toISOString() });
+    const bad = await step('hold', d, {
+      orderId: order.id,
+      notes: ' ',
+      holdOrderTill: new Date(Date.now() - 3600_000).toISOString(),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ notes: ['validation.required'], holdOrderTill: ['validation.notInPast'] });
     expectError(await step('hold', other, { orderId: order.id, notes: 'x' }), 403, 'order_not_assigned_to_driver');
@@ -491,14 +665,28 @@ describe('location pings', () => {
     expect(res.statusCode).toBe(200);
     const { at, orderId } = res.json();
     expect(orderId).toBe(order.id);
-    expect(emit).toHaveBeenCalledWith('driverLocationChange', expect.objectContaining({ orderId: order.id, lat: 52.231, lng: 21.001, at, companyId: ctx.fx.companies.alpha, regionName: 'Warszawa' }));
+    expect(emit).toHaveBeenCalledWith(
+      'driverLocationChange',
+      expect.objectContaining({
+        orderId: order.id,
+        lat: 52.231,
+        lng: 21.001,
+        at,
+        companyId: ctx.fx.companies.alpha,
+        regionName: 'Warszawa',
+      }),
+    );
     emit.mockRestore();
     const logs = await db().select().from(s.driverLocationLogs).where(eq(s.driverLocationLogs.driverId, d.id));
     expect(logs).toEqual([expect.objectContaining({ orderId: order.id, lat: 52.231, lng: 21.001 })]);
     const [driver] = await db().select().from(s.drivers).where(eq(s.drivers.id, d.id));
     expect(driver).toMatchObject({ lastKnownLat: 52.231, lastKnownLng: 21.001 });
     expect(driver.lastKnownLoggedAt?.toISOString()).toBe(at);
-    const route = await call('GET', `/order/location-history?orderId=${order.id}&locationHistory=true`, tokens.operator);
+    const route = await call(
+      'GET',
+      `/order/location-history?orderId=${order.id}&locationHistory=true`,
+      tokens.operator,
+    );
     expect(JSON.stringify(route.json())).toContain('52.231');
     expect(await auditOf('driver', d.id, 'driver.location')).toHaveLength(1);
   });
@@ -527,7 +715,12 @@ describe('simulator roster', () => {
     const res = await call('GET', '/simulator/roster?region=Warszawa', tokens.operator);
     expect(res.statusCode).toBe(200);
     const drivers = res.json().drivers as { id: number; activeOrderId: number | null; region: string; email: string }[];
-    expect(drivers.find((r) => r.id === busy.id)).toMatchObject({ activeOrderId: order.id, region: 'Warszawa', email: busy.email, lastKnownLocation: HOME });
+    expect(drivers.find((r) => r.id === busy.id)).toMatchObject({
+      activeOrderId: order.id,
+      region: 'Warszawa',
+      email: busy.email,
+      lastKnownLocation: HOME,
+    });
     expect(drivers.map((r) => r.id)).not.toContain(blocked.id);
     expect(res.body).not.toContain('password');
     expectError(await call('GET', '/simulator/roster', tokens.coordinator), 403, 'insufficient_permissions');
@@ -546,7 +739,10 @@ describe('real time', () => {
     expect((await step('accept', d, { orderId: order.id })).statusCode).toBe(200);
     const ping = await call('POST', '/driver/location', d.token, { lat: 52.24, lng: 21.0 });
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
-    expect(received[0]).toEqual({ event: 'acceptOrder', payload: expect.objectContaining({ orderId: order.id, driverId: d.id }) });
+    expect(received[0]).toEqual({
+      event: 'acceptOrder',
+      payload: expect.objectContaining({ orderId: order.id, driverId: d.id }),
+    });
     expect(received[1]).toEqual({
       event: 'driverLocationChange',
       payload: expect.objectContaining({ orderId: order.id, lat: 52.24, lng: 21.0, at: ping.json().at }),
@@ -561,18 +757,29 @@ describe('the simulator’s trickle of new orders', () => {
     const created = await createTrickleOrder(db(), trickleDeps(), ['Warszawa']);
     expect(created).toMatchObject({ regionName: 'Warszawa' });
     const row = await orderRow(created!.orderId);
-    expect(row).toMatchObject({ status: 'new', statusPriority: ORDER_STATUS_PRIORITY.new, isOngoing: true, regionId: ctx.fx.regions.waw, driverId: null });
+    expect(row).toMatchObject({
+      status: 'new',
+      statusPriority: ORDER_STATUS_PRIORITY.new,
+      isOngoing: true,
+      regionId: ctx.fx.regions.waw,
+      driverId: null,
+    });
     expect(row.stageBeganAt).toEqual(row.createdAt);
     expect(Date.now() - row.createdAt.getTime()).toBeLessThan(60_000);
     expect(row.orderNo).toMatch(/^[A-Z2-9]{4}$/);
     expect(row.pickUpVerificationCode).toMatch(/^\d{4}$/);
     expect(row.pickupLat).not.toBeNull();
     expect(await db().select().from(s.orderProducts).where(eq(s.orderProducts.orderId, row.id))).toHaveLength(1);
-    expect(await auditOf('order', row.id, 'order.create')).toEqual([expect.objectContaining({ actorKind: 'system', actorName: 'simulator' })]);
+    expect(await auditOf('order', row.id, 'order.create')).toEqual([
+      expect.objectContaining({ actorKind: 'system', actorName: 'simulator' }),
+    ]);
     expect(template.id).not.toBe(row.id);
     // A driver of the region can take it.
     const d = await makeDriver();
-    expect((await step('accept', d, { orderId: row.id })).json().order).toMatchObject({ id: row.id, status: 'accepted' });
+    expect((await step('accept', d, { orderId: row.id })).json().order).toMatchObject({
+      id: row.id,
+      status: 'accepted',
+    });
     expect(await createTrickleOrder(db(), trickleDeps(), ['Nowhere'])).toBeNull();
   });
 });

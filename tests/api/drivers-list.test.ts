@@ -11,7 +11,11 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
 const list = (token: string | null, query = '') =>
-  ctx.app.inject({ method: 'GET', url: `/api/driver/list${query ? `?${query}` : ''}`, headers: token ? bearer(token) : {} });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/driver/list${query ? `?${query}` : ''}`,
+    headers: token ? bearer(token) : {},
+  });
 const names = (body: DriverListItem[]) => body.map((d) => `${d.firstName} ${d.lastName}`);
 
 beforeAll(async () => {
@@ -23,15 +27,53 @@ beforeAll(async () => {
     .insert(s.drivers)
     .values([
       {
-        firstName: 'Anna', lastName: 'Zielińska', email: 'anna.z@drivers.pl', phone: '600 700 800', regionId: waw, status: 'online', vehicleType: 'bicycle',
-        car: { model: 'Kross Trans', color: 'green' }, mobile: { version: '3.2.1', osType: 'ios', pushToken: 'secret-push-token' }, lastLogin: LAST_LOGIN,
-        lastKnownLat: 52.23, lastKnownLng: 21.01, lastKnownLoggedAt: LAST_LOGIN,
+        firstName: 'Anna',
+        lastName: 'Zielińska',
+        email: 'anna.z@drivers.pl',
+        phone: '600 700 800',
+        regionId: waw,
+        status: 'online',
+        vehicleType: 'bicycle',
+        car: { model: 'Kross Trans', color: 'green' },
+        mobile: { version: '3.2.1', osType: 'ios', pushToken: 'secret-push-token' },
+        lastLogin: LAST_LOGIN,
+        lastKnownLat: 52.23,
+        lastKnownLng: 21.01,
+        lastKnownLoggedAt: LAST_LOGIN,
       },
       { firstName: 'Bartek', lastName: 'Nowy', email: 'bartek@drivers.pl', regionId: krk, status: 'offline' },
-      { firstName: 'Celina', lastName: 'Stara', email: 'celina@drivers.pl', regionId: krk, status: 'online', active: false },
-      { firstName: 'Dawid', lastName: 'Beta', email: 'dawid@drivers.pl', regionId: krk, status: 'online', allowedCompanyIds: [beta] },
-      { firstName: 'Ewa', lastName: 'Zablokowana', email: 'ewa@drivers.pl', regionId: waw, status: 'offline', blocked: true },
-      { firstName: 'Adam', lastName: 'Alpha', email: 'adam@drivers.pl', regionId: krk, status: 'offline', allowedCompanyIds: [alpha, beta] },
+      {
+        firstName: 'Celina',
+        lastName: 'Stara',
+        email: 'celina@drivers.pl',
+        regionId: krk,
+        status: 'online',
+        active: false,
+      },
+      {
+        firstName: 'Dawid',
+        lastName: 'Beta',
+        email: 'dawid@drivers.pl',
+        regionId: krk,
+        status: 'online',
+        allowedCompanyIds: [beta],
+      },
+      {
+        firstName: 'Ewa',
+        lastName: 'Zablokowana',
+        email: 'ewa@drivers.pl',
+        regionId: waw,
+        status: 'offline',
+        blocked: true,
+      },
+      {
+        firstName: 'Adam',
+        lastName: 'Alpha',
+        email: 'adam@drivers.pl',
+        regionId: krk,
+        status: 'offline',
+        allowedCompanyIds: [alpha, beta],
+      },
       { firstName: 'Zenon', lastName: 'Bezregionu', email: 'zenon@drivers.pl', regionId: null, status: 'offline' },
     ])
     .returning({ id: s.drivers.id, firstName: s.drivers.firstName });
@@ -41,11 +83,37 @@ beforeAll(async () => {
   const passwordHash = await hashPassword('limited123');
   await db.insert(s.operators).values([
     {
-      username: 'limited', email: 'limited@x.pl', passwordHash, scope: ['orders'], accountType: 'xd_coordinator',
-      canView: { ...canViewDefaults('xd_coordinator'), changeDriver: true }, allCompanies: false, companyIds: [alpha], allRegions: false, regions: ['Kraków'],
+      username: 'limited',
+      email: 'limited@x.pl',
+      passwordHash,
+      scope: ['orders'],
+      accountType: 'xd_coordinator',
+      canView: { ...canViewDefaults('xd_coordinator'), changeDriver: true },
+      allCompanies: false,
+      companyIds: [alpha],
+      allRegions: false,
+      regions: ['Kraków'],
     },
-    { username: 'nochange', email: 'nochange@x.pl', passwordHash, scope: ['orders'], accountType: 'xd_coordinator', canView: { ...canViewDefaults('xd_coordinator'), changeDriver: false }, allCompanies: true, allRegions: true },
-    { username: 'stockman', email: 'stockman@x.pl', passwordHash, scope: ['stock'], accountType: 'other', canView: canViewDefaults('other'), allCompanies: true, allRegions: true },
+    {
+      username: 'nochange',
+      email: 'nochange@x.pl',
+      passwordHash,
+      scope: ['orders'],
+      accountType: 'xd_coordinator',
+      canView: { ...canViewDefaults('xd_coordinator'), changeDriver: false },
+      allCompanies: true,
+      allRegions: true,
+    },
+    {
+      username: 'stockman',
+      email: 'stockman@x.pl',
+      passwordHash,
+      scope: ['stock'],
+      accountType: 'other',
+      canView: canViewDefaults('other'),
+      allCompanies: true,
+      allRegions: true,
+    },
   ]);
   tokens.limited = await login(ctx.app, 'limited', 'limited123');
   tokens.nochange = await login(ctx.app, 'nochange', 'limited123');
@@ -117,11 +185,18 @@ describe('GET /api/driver/list: answer', () => {
       lastKnownLocation: { lat: 52.23, lng: 21.01, loggedAt: LAST_LOGIN.toISOString() },
       stock: [],
     });
-    expect(body.find((d) => d.firstName === 'Adam')?.allowedCompanyIds).toEqual([ctx.fx.companies.alpha, ctx.fx.companies.beta]);
+    expect(body.find((d) => d.firstName === 'Adam')?.allowedCompanyIds).toEqual([
+      ctx.fx.companies.alpha,
+      ctx.fx.companies.beta,
+    ]);
   });
 
   it('filters by comma-joined status, with "all" and both statuses meaning every driver', async () => {
-    expect(names((await list(tokens.operator, 'status=online')).json())).toEqual(['Celina Stara', 'Dawid Beta', 'Anna Zielińska']);
+    expect(names((await list(tokens.operator, 'status=online')).json())).toEqual([
+      'Celina Stara',
+      'Dawid Beta',
+      'Anna Zielińska',
+    ]);
     expect(names((await list(tokens.operator, 'status=offline')).json())).toEqual([
       'Adam Alpha',
       'Bartek Nowy',
@@ -145,17 +220,26 @@ describe('GET /api/driver/list: answer', () => {
     expect((await list(tokens.operator, 'region=*')).json()).toHaveLength((await list(tokens.operator)).json().length);
     expect((await list(tokens.operator, 'region=Nowhere')).json()).toEqual([]);
     expect(names((await list(tokens.operator, 'active=false')).json())).toEqual(['Celina Stara']);
-    expect(names((await list(tokens.operator, 'region=Warszawa&active=true')).json())).toEqual(['Anna Zielińska', 'Ewa Zablokowana', 'Jan Kowalski']);
-    expect(names((await list(tokens.operator, 'region=Warszawa&blocked=false')).json())).toEqual(['Anna Zielińska', 'Jan Kowalski']);
-    // Dawid delivers for beta only; Adam for alpha and beta; the rest have no company limit.
-    expect(names((await list(tokens.operator, `region=${encodeURIComponent('Kraków')}&companyId=${ctx.fx.companies.alpha}`)).json())).toEqual([
-      'Adam Alpha',
-      'Bartek Nowy',
-      'Celina Stara',
+    expect(names((await list(tokens.operator, 'region=Warszawa&active=true')).json())).toEqual([
+      'Anna Zielińska',
+      'Ewa Zablokowana',
+      'Jan Kowalski',
     ]);
+    expect(names((await list(tokens.operator, 'region=Warszawa&blocked=false')).json())).toEqual([
+      'Anna Zielińska',
+      'Jan Kowalski',
+    ]);
+    // Dawid delivers for beta only; Adam for alpha and beta; the rest have no company limit.
+    expect(
+      names(
+        (
+          await list(tokens.operator, `region=${encodeURIComponent('Kraków')}&companyId=${ctx.fx.companies.alpha}`)
+        ).json(),
+      ),
+    ).toEqual(['Adam Alpha', 'Bartek Nowy', 'Celina Stara']);
   });
 
-  it("limits an operator to the drivers of its regions who may deliver for one of its companies", async () => {
+  it('limits an operator to the drivers of its regions who may deliver for one of its companies', async () => {
     // limited: Kraków and company alpha → not Dawid (beta only), nobody of Warszawa, nobody without a region.
     expect(names((await list(tokens.limited)).json())).toEqual(['Adam Alpha', 'Bartek Nowy', 'Celina Stara']);
     expect((await list(tokens.limited, 'region=Warszawa')).json()).toEqual([]);
@@ -182,7 +266,8 @@ describe('GET /api/driver/list: the drivers page (pages, search, expanded row)',
       { driverId: ids.Adam, productId: alphaA, amount: 0 },
     ]);
   });
-  const page = (token: string, query: string) => list(token, query).then((res) => ({ status: res.statusCode, body: res.json() as DriverPageResponse }));
+  const page = (token: string, query: string) =>
+    list(token, query).then((res) => ({ status: res.statusCode, body: res.json() as DriverPageResponse }));
 
   it('answers one page with the total of the filter, in the list order', async () => {
     const all = names((await list(tokens.operator)).json());
@@ -194,15 +279,23 @@ describe('GET /api/driver/list: the drivers page (pages, search, expanded row)',
     expect(names(third.body.items)).toEqual(all.slice(6, 9));
     expect((await page(tokens.operator, 'page=9&perPage=3')).body).toMatchObject({ items: [], total: all.length });
     // perPage alone is page 1; the filters apply to the total.
-    expect((await page(tokens.operator, 'perPage=2&status=online')).body).toMatchObject({ total: 3, page: 1, perPage: 2 });
-    expect((await page(tokens.operator, `page=1&region=${encodeURIComponent('Kraków')}&active=true`)).body.total).toBe(3);
+    expect((await page(tokens.operator, 'perPage=2&status=online')).body).toMatchObject({
+      total: 3,
+      page: 1,
+      perPage: 2,
+    });
+    expect((await page(tokens.operator, `page=1&region=${encodeURIComponent('Kraków')}&active=true`)).body.total).toBe(
+      3,
+    );
   });
 
   it('searches the name, e-mail and phone', async () => {
     expect(names((await page(tokens.operator, 'page=1&q=zieli')).body.items)).toEqual(['Anna Zielińska']);
     expect(names((await page(tokens.operator, 'page=1&q=bartek%40drivers')).body.items)).toEqual(['Bartek Nowy']);
     expect(names((await page(tokens.operator, 'page=1&q=600700')).body.items)).toEqual(['Anna Zielińska']);
-    expect(names((await page(tokens.operator, `page=1&q=${encodeURIComponent('a s')}`)).body.items)).toEqual(['Celina Stara']);
+    expect(names((await page(tokens.operator, `page=1&q=${encodeURIComponent('a s')}`)).body.items)).toEqual([
+      'Celina Stara',
+    ]);
     expect((await page(tokens.operator, 'page=1&q=%25')).body.total).toBe(0);
   });
 
@@ -214,8 +307,22 @@ describe('GET /api/driver/list: the drivers page (pages, search, expanded row)',
       { id: ctx.fx.companies.beta, name: 'Beta Electronics' },
     ]);
     expect(adam.stock).toEqual([
-      { productId: ctx.fx.products.beta, name: 'Box', code: 'B-BOX', companyId: ctx.fx.companies.beta, companyName: 'Beta Electronics', amount: 2 },
-      { productId: ctx.fx.products.alphaB, name: 'Device', code: 'A-DEVICE', companyId: ctx.fx.companies.alpha, companyName: 'Alpha Pharmacy', amount: 3 },
+      {
+        productId: ctx.fx.products.beta,
+        name: 'Box',
+        code: 'B-BOX',
+        companyId: ctx.fx.companies.beta,
+        companyName: 'Beta Electronics',
+        amount: 2,
+      },
+      {
+        productId: ctx.fx.products.alphaB,
+        name: 'Device',
+        code: 'A-DEVICE',
+        companyId: ctx.fx.companies.alpha,
+        companyName: 'Alpha Pharmacy',
+        amount: 3,
+      },
     ]);
     const res = await list(tokens.operator, 'page=1&q=anna');
     expect(res.body).not.toContain('secret-push-token');

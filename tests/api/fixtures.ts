@@ -68,7 +68,10 @@ export const PASSWORDS = {
 };
 
 export async function loadFixture(db: Db): Promise<Fixture> {
-  const [waw, krk] = await db.insert(s.regions).values([{ name: 'Warszawa' }, { name: 'Kraków' }]).returning();
+  const [waw, krk] = await db
+    .insert(s.regions)
+    .values([{ name: 'Warszawa' }, { name: 'Kraków' }])
+    .returning();
   // Coverage: the postal codes the fixture's addresses use (centroids of postcodes-pl.csv), plus a few for the
   // order-create tests. 02-677 is Warszawa's south (Mokotów), about 6 km from 00-850.
   await db.insert(s.zipCodes).values(
@@ -93,7 +96,14 @@ export async function loadFixture(db: Db): Promise<Fixture> {
   const [alpha, beta, gamma] = await db
     .insert(s.companies)
     .values([
-      { name: 'Alpha Pharmacy', status: 'active', orderSettings, deliverySettings, logo: '/images/companies/alpha.svg', ...steps },
+      {
+        name: 'Alpha Pharmacy',
+        status: 'active',
+        orderSettings,
+        deliverySettings,
+        logo: '/images/companies/alpha.svg',
+        ...steps,
+      },
       { name: 'Beta Electronics', status: 'active', orderSettings, deliverySettings, ...steps },
       { name: 'Gamma New', status: 'pending', orderSettings, deliverySettings },
     ])
@@ -115,15 +125,64 @@ export async function loadFixture(db: Db): Promise<Fixture> {
     await Promise.all(Object.entries(PASSWORDS).map(async ([k, v]) => [k, await hashPassword(v)] as const)),
   ) as Record<keyof typeof PASSWORDS, string>;
   await db.insert(s.operators).values([
-    { username: 'admin', email: 'admin@x.pl', passwordHash: hashes.admin, scope: ['superAdmin', 'wallet', 'zipCodes'], accountType: 'xd_employee', canView: allTrue, allCompanies: true, allRegions: true },
-    { username: 'operator', email: 'operator@x.pl', passwordHash: hashes.operator, scope: ['orders', 'drivers'], accountType: 'xd_employee', canView: allTrue, allCompanies: true, allRegions: true },
     {
-      username: 'coordinator', email: 'coordinator@x.pl', passwordHash: hashes.coordinator, scope: ['orders:read'], accountType: 'xd_coordinator',
-      canView: { ...allTrue, sensitiveData: false, cancellation: false, changeDriver: false, driverInfo: false, driverPayout: false },
-      companyIds: [alpha.id], regions: ['Warszawa'],
+      username: 'admin',
+      email: 'admin@x.pl',
+      passwordHash: hashes.admin,
+      scope: ['superAdmin', 'wallet', 'zipCodes'],
+      accountType: 'xd_employee',
+      canView: allTrue,
+      allCompanies: true,
+      allRegions: true,
     },
-    { username: 'nobody', email: 'nobody@x.pl', passwordHash: hashes.nobody, scope: ['drivers'], accountType: 'other', canView: allTrue, allCompanies: true, allRegions: true },
-    { username: 'gone', email: 'gone@x.pl', passwordHash: hashes.gone, scope: ['orders'], accountType: 'deactivated', previousAccountType: 'xd_employee', canView: allTrue, allCompanies: true, allRegions: true },
+    {
+      username: 'operator',
+      email: 'operator@x.pl',
+      passwordHash: hashes.operator,
+      scope: ['orders', 'drivers'],
+      accountType: 'xd_employee',
+      canView: allTrue,
+      allCompanies: true,
+      allRegions: true,
+    },
+    {
+      username: 'coordinator',
+      email: 'coordinator@x.pl',
+      passwordHash: hashes.coordinator,
+      scope: ['orders:read'],
+      accountType: 'xd_coordinator',
+      canView: {
+        ...allTrue,
+        sensitiveData: false,
+        cancellation: false,
+        changeDriver: false,
+        driverInfo: false,
+        driverPayout: false,
+      },
+      companyIds: [alpha.id],
+      regions: ['Warszawa'],
+    },
+    {
+      username: 'nobody',
+      email: 'nobody@x.pl',
+      passwordHash: hashes.nobody,
+      scope: ['drivers'],
+      accountType: 'other',
+      canView: allTrue,
+      allCompanies: true,
+      allRegions: true,
+    },
+    {
+      username: 'gone',
+      email: 'gone@x.pl',
+      passwordHash: hashes.gone,
+      scope: ['orders'],
+      accountType: 'deactivated',
+      previousAccountType: 'xd_employee',
+      canView: allTrue,
+      allCompanies: true,
+      allRegions: true,
+    },
   ]);
   await db.insert(s.clientUsers).values([
     { email: 'client@alpha.pl', name: 'Alpha Owner', passwordHash: hashes.client, companyId: alpha.id },
@@ -135,11 +194,27 @@ export async function loadFixture(db: Db): Promise<Fixture> {
     ['newWaw', alpha.id, waw.id, 'new', 10, 10],
     ['acceptedWaw', alpha.id, waw.id, 'accepted', 30, 20, { driverId: driver.id }],
     ['deliveredWaw', alpha.id, waw.id, 'delivered', 60, 5, { driverId: driver.id, deliveredAt: minutesAgo(5) }],
-    ['cancelledKrk', alpha.id, krk.id, 'cancelled', 40, 35, { cancellationReason: 'ORDER_NOT_ACCEPTED_IN_5_MIN', cancelledAt: minutesAgo(35) }],
+    [
+      'cancelledKrk',
+      alpha.id,
+      krk.id,
+      'cancelled',
+      40,
+      35,
+      { cancellationReason: 'ORDER_NOT_ACCEPTED_IN_5_MIN', cancelledAt: minutesAgo(35) },
+    ],
     ['betaNew', beta.id, waw.id, 'new', 15, 15, { externalId: 'EXT-BETA-1' }],
     ['betaPicked', beta.id, krk.id, 'picked_up', 50, 45, { driverId: driver.id }],
     ['oldOngoing', alpha.id, waw.id, 'accepted', 3 * 24 * 60, 3 * 24 * 60 - 10, { driverId: driver.id }],
-    ['oldDelivered', alpha.id, waw.id, 'delivered', 3 * 24 * 60, 3 * 24 * 60 - 90, { deliveredAt: minutesAgo(3 * 24 * 60 - 90) }],
+    [
+      'oldDelivered',
+      alpha.id,
+      waw.id,
+      'delivered',
+      3 * 24 * 60,
+      3 * 24 * 60 - 90,
+      { deliveredAt: minutesAgo(3 * 24 * 60 - 90) },
+    ],
   ];
   const inserted = await db
     .insert(s.orders)
@@ -189,7 +264,8 @@ export function setupApp(overrides: Partial<AppConfig> = {}) {
   let dropDatabase: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     let databaseUrl: string | undefined;
-    if (process.env.TEST_DATABASE_URL) ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
+    if (process.env.TEST_DATABASE_URL)
+      ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
     ctx.app = await buildApp(testConfig({ databaseUrl, ...overrides }));
     ctx.fx = await loadFixture(ctx.app.database.db);
   });
@@ -253,7 +329,11 @@ const USERNAMES: Record<keyof typeof PASSWORDS, string> = {
 };
 
 /** Signs the fixture users in and fills `tokens` with their tokens, by the same keys. */
-export async function signInAll(app: FastifyInstance, tokens: Record<string, string>, ...who: (keyof typeof PASSWORDS)[]) {
+export async function signInAll(
+  app: FastifyInstance,
+  tokens: Record<string, string>,
+  ...who: (keyof typeof PASSWORDS)[]
+) {
   for (const key of who) tokens[key] = await login(app, USERNAMES[key], PASSWORDS[key]);
 }
 

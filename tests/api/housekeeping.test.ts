@@ -31,9 +31,20 @@ describe('housekeeping', () => {
 
     expect(result.throttleRows).toBeGreaterThanOrEqual(1);
     expect(result.sessions).toBeGreaterThanOrEqual(2);
-    const attempts = await db.select({ username: s.loginAttempts.username }).from(s.loginAttempts).where(inArray(s.loginAttempts.username, ['hk-old', 'hk-fresh', 'hk-old-but-locked']));
+    const attempts = await db
+      .select({ username: s.loginAttempts.username })
+      .from(s.loginAttempts)
+      .where(inArray(s.loginAttempts.username, ['hk-old', 'hk-fresh', 'hk-old-but-locked']));
     expect(attempts.map((a) => a.username).sort()).toEqual(['hk-fresh', 'hk-old-but-locked']);
-    const left = await db.select({ id: s.authSessions.id }).from(s.authSessions).where(inArray(s.authSessions.id, sessions.map((x) => x.id)));
+    const left = await db
+      .select({ id: s.authSessions.id })
+      .from(s.authSessions)
+      .where(
+        inArray(
+          s.authSessions.id,
+          sessions.map((x) => x.id),
+        ),
+      );
     expect(left.map((x) => x.id).sort()).toEqual([sessions[2].id, sessions[3].id].sort());
     // A live session is untouched.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(token) })).statusCode).toBe(200);

@@ -16,14 +16,22 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   await signInAll(ctx.app, tokens, 'admin', 'client');
   await ctx.app.database.db.insert(s.drivers).values({
-    firstName: 'Bound', lastName: 'Tester', email: 'bounds@drivers.test', passwordHash: await hashPassword('Driver-pass-1'), regionId: ctx.fx.regions.waw,
+    firstName: 'Bound',
+    lastName: 'Tester',
+    email: 'bounds@drivers.test',
+    passwordHash: await hashPassword('Driver-pass-1'),
+    regionId: ctx.fx.regions.waw,
   });
 });
 
 // ---- Every route's input schemas --------------------------------------------------------------------------------------
 
 type Check = { _zod: { def: { check: string; maximum?: number } } };
-type Node = { _zod: { def: Record<string, unknown> & { type: string; checks?: Check[] } }; minValue?: number | null; maxValue?: number | null };
+type Node = {
+  _zod: { def: Record<string, unknown> & { type: string; checks?: Check[] } };
+  minValue?: number | null;
+  maxValue?: number | null;
+};
 const PROBES = ['ok\u0000', 'ok\uD800', 'ok\uDC00'];
 
 /** What is unbounded in a route's input schema, as "path: problem". */
@@ -36,8 +44,10 @@ function unbounded(schema: Node, path: string, problems: string[], depth = 0): v
   const max = lengths.length ? Math.min(...lengths) : undefined;
   switch (def.type) {
     case 'object':
-      for (const [key, value] of Object.entries(def.shape as Record<string, Node>)) unbounded(value, path ? `${path}.${key}` : key, problems, depth + 1);
-      if (def.catchall && (def.catchall as Node)._zod.def.type !== 'never') problems.push(`${path || '(root)'}: takes any other key`);
+      for (const [key, value] of Object.entries(def.shape as Record<string, Node>))
+        unbounded(value, path ? `${path}.${key}` : key, problems, depth + 1);
+      if (def.catchall && (def.catchall as Node)._zod.def.type !== 'never')
+        problems.push(`${path || '(root)'}: takes any other key`);
       return;
     case 'optional':
     case 'nullable':
@@ -49,7 +59,12 @@ function unbounded(schema: Node, path: string, problems: string[], depth = 0): v
       return unbounded(inner('innerType'), path, problems, depth + 1);
     case 'pipe':
       // The value enters through `in`; a preprocess (a transform first) hands it on to `out` as it came.
-      return unbounded(inner('in')._zod.def.type === 'transform' ? inner('out') : inner('in'), path, problems, depth + 1);
+      return unbounded(
+        inner('in')._zod.def.type === 'transform' ? inner('out') : inner('in'),
+        path,
+        problems,
+        depth + 1,
+      );
     case 'union':
       for (const option of def.options as Node[]) unbounded(option, path, problems, depth + 1);
       return;
@@ -72,8 +87,10 @@ function unbounded(schema: Node, path: string, problems: string[], depth = 0): v
     }
     case 'number': {
       const { minValue, maxValue } = schema;
-      if (!(typeof maxValue === 'number' && maxValue <= INT4_MAX)) problems.push(`${path}: a number without a maximum within int4`);
-      if (!(typeof minValue === 'number' && minValue >= -INT4_MAX - 1)) problems.push(`${path}: a number without a minimum within int4`);
+      if (!(typeof maxValue === 'number' && maxValue <= INT4_MAX))
+        problems.push(`${path}: a number without a maximum within int4`);
+      if (!(typeof minValue === 'number' && minValue >= -INT4_MAX - 1))
+        problems.push(`${path}: a number without a minimum within int4`);
       return;
     }
     case 'enum':
@@ -109,7 +126,8 @@ describe('the input schemas of every route', () => {
 
 // ---- Boundaries on representative routes ----------------------------------------------------------------------------
 
-const post = (url: string, payload: unknown, token = tokens.admin!) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
+const post = (url: string, payload: unknown, token = tokens.admin!) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 const get = (url: string, token = tokens.admin!) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 /** The field errors of a 400 (field path → message keys). */
 const errorsOf = (res: { statusCode: number; json(): unknown }) => {
@@ -120,7 +138,8 @@ const errorsOf = (res: { statusCode: number; json(): unknown }) => {
 };
 
 describe('POST /api/auth/login', () => {
-  const login = (username: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  const login = (username: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
   it('takes a 254-character user name and refuses a 255-character one', async () => {
     expect((await login('u'.repeat(254), 'whatever1')).statusCode).toBe(401);
@@ -142,7 +161,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a number or true where a text belongs', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: true, password: 12345678 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: true, password: 12345678 },
+    });
     expect(Object.keys(errorsOf(res)).sort()).toEqual(['password', 'username']);
   });
 });
@@ -150,7 +173,9 @@ describe('POST /api/auth/login', () => {
 describe('GET /api/order/list', () => {
   it('takes company ids up to 2147483647 and refuses 2147483648, true and text in the query array', async () => {
     expect((await get(`/api/order/list?companyIds[]=${INT4_MAX}`)).statusCode).toBe(200);
-    expect(errorsOf(await get(`/api/order/list?companyIds[]=1&companyIds[]=${INT4_MAX + 1}`))).toHaveProperty(['companyIds.1']);
+    expect(errorsOf(await get(`/api/order/list?companyIds[]=1&companyIds[]=${INT4_MAX + 1}`))).toHaveProperty([
+      'companyIds.1',
+    ]);
     expect(errorsOf(await get('/api/order/list?companyIds[]=true'))).toHaveProperty(['companyIds.0']);
     expect(errorsOf(await get('/api/order/list?companyIds[]=1e3'))).toHaveProperty(['companyIds.0']);
     expect(errorsOf(await get('/api/order/list?productId=true'))).toHaveProperty('productId');
@@ -158,9 +183,12 @@ describe('GET /api/order/list', () => {
   });
 
   it('takes dates up to 2100-12-31 and refuses 2101 and year 1', async () => {
-    const range = (from: string, to: string) => get(`/api/order/list?dateFrom=${encodeURIComponent(from)}&dateTo=${encodeURIComponent(to)}`);
+    const range = (from: string, to: string) =>
+      get(`/api/order/list?dateFrom=${encodeURIComponent(from)}&dateTo=${encodeURIComponent(to)}`);
     expect((await range('2100-12-25T00:00:00.000Z', '2100-12-31T23:59:59.999Z')).statusCode).toBe(200);
-    expect(errorsOf(await range('2100-12-31T00:00:00.000Z', '2101-01-01T00:00:00.000Z'))).toEqual({ dateTo: ['validation.dateOutOfRange'] });
+    expect(errorsOf(await range('2100-12-31T00:00:00.000Z', '2101-01-01T00:00:00.000Z'))).toEqual({
+      dateTo: ['validation.dateOutOfRange'],
+    });
     expect(errorsOf(await range('0001-01-01T00:00:00.000Z', '0001-01-02T00:00:00.000Z'))).toEqual({
       dateFrom: ['validation.dateOutOfRange'],
       dateTo: ['validation.dateOutOfRange'],
@@ -170,9 +198,15 @@ describe('GET /api/order/list', () => {
 
   it('takes a 64-character search and refuses a 65-character one or a NUL', async () => {
     expect((await get(`/api/order/list?globalIdSearch=${'A'.repeat(64)}`)).statusCode).toBe(200);
-    expect(errorsOf(await get(`/api/order/list?globalIdSearch=${'A'.repeat(65)}`))).toEqual({ globalIdSearch: ['validation.maxLength'] });
-    expect(errorsOf(await get('/api/order/list?globalIdSearch=T0%0001'))).toEqual({ globalIdSearch: ['validation.invalidCharacters'] });
-    expect(errorsOf(await get(`/api/order/list?region=${'W'.repeat(101)}`))).toEqual({ region: ['validation.maxLength'] });
+    expect(errorsOf(await get(`/api/order/list?globalIdSearch=${'A'.repeat(65)}`))).toEqual({
+      globalIdSearch: ['validation.maxLength'],
+    });
+    expect(errorsOf(await get('/api/order/list?globalIdSearch=T0%0001'))).toEqual({
+      globalIdSearch: ['validation.invalidCharacters'],
+    });
+    expect(errorsOf(await get(`/api/order/list?region=${'W'.repeat(101)}`))).toEqual({
+      region: ['validation.maxLength'],
+    });
   });
 });
 
@@ -215,86 +249,190 @@ describe('POST /api/order/create', () => {
 
   it('takes a 255-character receiver name and refuses a 256-character one, a NUL or a broken surrogate', async () => {
     expect((await post('/api/order/create', order({ clientName: 'N'.repeat(255) }))).statusCode).toBe(201);
-    expect(errorsOf(await post('/api/order/create', order({ clientName: 'N'.repeat(256) })))).toEqual({ clientName: ['validation.maxLength'] });
-    expect(errorsOf(await post('/api/order/create', order({ clientStreet: 'Prosta\u0000 2' })))).toEqual({ clientStreet: ['validation.invalidCharacters'] });
-    expect(errorsOf(await post('/api/order/create', order({ notes: 'note \uD83D' })))).toEqual({ notes: ['validation.invalidCharacters'] });
+    expect(errorsOf(await post('/api/order/create', order({ clientName: 'N'.repeat(256) })))).toEqual({
+      clientName: ['validation.maxLength'],
+    });
+    expect(errorsOf(await post('/api/order/create', order({ clientStreet: 'Prosta\u0000 2' })))).toEqual({
+      clientStreet: ['validation.invalidCharacters'],
+    });
+    expect(errorsOf(await post('/api/order/create', order({ notes: 'note \uD83D' })))).toEqual({
+      notes: ['validation.invalidCharacters'],
+    });
   });
 
   it('refuses ids beyond int4 or true for the company and the products', async () => {
     expect(errorsOf(await post('/api/order/create', order({ companyId: true })))).toHaveProperty('companyId');
     expect(errorsOf(await post('/api/order/create', order({ companyId: INT4_MAX + 1 })))).toHaveProperty('companyId');
-    expect(errorsOf(await post('/api/order/create', order({ products: [{ id: true }] })))).toHaveProperty(['products.0.id']);
+    expect(errorsOf(await post('/api/order/create', order({ products: [{ id: true }] })))).toHaveProperty([
+      'products.0.id',
+    ]);
     expect((await post('/api/order/create', order({ companyId: INT4_MAX }))).statusCode).toBe(404);
   });
 
   it('refuses a time slot in 2101 and in year 1', async () => {
-    expect(errorsOf(await post('/api/order/create', order({ scheduledAt: '2101-01-01T10:00:00.000Z' })))).toEqual({ scheduledAt: ['validation.dateOutOfRange'] });
-    expect(errorsOf(await post('/api/order/create', order({ scheduledAt: '0001-01-01T10:00:00.000Z' })))).toEqual({ scheduledAt: ['validation.dateOutOfRange'] });
+    expect(errorsOf(await post('/api/order/create', order({ scheduledAt: '2101-01-01T10:00:00.000Z' })))).toEqual({
+      scheduledAt: ['validation.dateOutOfRange'],
+    });
+    expect(errorsOf(await post('/api/order/create', order({ scheduledAt: '0001-01-01T10:00:00.000Z' })))).toEqual({
+      scheduledAt: ['validation.dateOutOfRange'],
+    });
   });
 });
 
 describe('POST /api/company/update', () => {
   it('refuses special dates beyond 2100 and takes 2100-12-31', async () => {
-    const update = (date: string) => post('/api/company/update', { companyId: ctx.fx.companies.beta, workingSettings: { customDates: [{ date, closed: true }] } });
+    const update = (date: string) =>
+      post('/api/company/update', {
+        companyId: ctx.fx.companies.beta,
+        workingSettings: { customDates: [{ date, closed: true }] },
+      });
     expect((await update('2100-12-31')).statusCode).toBe(200);
     expect(errorsOf(await update('2101-01-01'))).toHaveProperty(['workingSettings.customDates.0.date']);
     expect(errorsOf(await update('0001-01-01'))).toHaveProperty(['workingSettings.customDates.0.date']);
   });
 
   it('refuses a company id beyond int4 or true and a NUL in the owner name', async () => {
-    const delivery = { cancelOrderAfter: 600, maxDeliveryDistanceRadius: 25000, groupPickupPointOrders: true, groupedOrdersMaxDistance: 1500, maxDestinationDistanceRadius: 30000, showOnOrderMarketAfter: 60 };
-    expect(errorsOf(await post('/api/company/update', { companyId: INT4_MAX + 1, deliverySettings: delivery }))).toHaveProperty('companyId');
-    expect(errorsOf(await post('/api/company/update', { companyId: true, deliverySettings: delivery }))).toHaveProperty('companyId');
-    expect(errorsOf(await post('/api/company/update', { companyId: ctx.fx.companies.beta, deliverySettings: { ...delivery, cancelOrderAfter: true } }))).toHaveProperty(['deliverySettings.cancelOrderAfter']);
-    expect(errorsOf(await post('/api/company/update', { companyId: ctx.fx.companies.beta, ownerInfo: { name: 'Be\u0000ta', email: 'beata@beta.pl' } }))).toEqual({
+    const delivery = {
+      cancelOrderAfter: 600,
+      maxDeliveryDistanceRadius: 25000,
+      groupPickupPointOrders: true,
+      groupedOrdersMaxDistance: 1500,
+      maxDestinationDistanceRadius: 30000,
+      showOnOrderMarketAfter: 60,
+    };
+    expect(
+      errorsOf(await post('/api/company/update', { companyId: INT4_MAX + 1, deliverySettings: delivery })),
+    ).toHaveProperty('companyId');
+    expect(errorsOf(await post('/api/company/update', { companyId: true, deliverySettings: delivery }))).toHaveProperty(
+      'companyId',
+    );
+    expect(
+      errorsOf(
+        await post('/api/company/update', {
+          companyId: ctx.fx.companies.beta,
+          deliverySettings: { ...delivery, cancelOrderAfter: true },
+        }),
+      ),
+    ).toHaveProperty(['deliverySettings.cancelOrderAfter']);
+    expect(
+      errorsOf(
+        await post('/api/company/update', {
+          companyId: ctx.fx.companies.beta,
+          ownerInfo: { name: 'Be\u0000ta', email: 'beata@beta.pl' },
+        }),
+      ),
+    ).toEqual({
       'ownerInfo.name': ['validation.invalidCharacters'],
     });
   });
 });
 
 describe('POST /api/region/locations/add', () => {
-  const location = (over: Record<string, unknown> = {}) => ({ name: 'Depot', street: 'Rynek 1', city: 'Kraków', zipCode: '31-042', ...over });
+  const location = (over: Record<string, unknown> = {}) => ({
+    name: 'Depot',
+    street: 'Rynek 1',
+    city: 'Kraków',
+    zipCode: '31-042',
+    ...over,
+  });
 
   it('takes a 120-character name and refuses a 121-character one', async () => {
-    expect((await post('/api/region/locations/add', location({ companyId: ctx.fx.companies.beta, name: 'D'.repeat(120) }))).statusCode).toBe(200);
-    expect(errorsOf(await post('/api/region/locations/add', location({ companyId: ctx.fx.companies.beta, name: 'D'.repeat(121) })))).toEqual({ name: ['validation.maxLength'] });
+    expect(
+      (await post('/api/region/locations/add', location({ companyId: ctx.fx.companies.beta, name: 'D'.repeat(120) })))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      errorsOf(
+        await post('/api/region/locations/add', location({ companyId: ctx.fx.companies.beta, name: 'D'.repeat(121) })),
+      ),
+    ).toEqual({ name: ['validation.maxLength'] });
   });
 
   it('refuses broken characters, ids beyond int4 and too many special dates or day ranges', async () => {
-    expect(errorsOf(await post('/api/region/locations/add', location({ companyId: ctx.fx.companies.beta, street: '\uDC00Rynek' })))).toEqual({ street: ['validation.invalidCharacters'] });
-    expect(errorsOf(await post('/api/region/locations/add', location({ companyId: INT4_MAX + 1 })))).toHaveProperty('companyId');
-    expect(errorsOf(await post('/api/region/locations/add', location({ companyId: true })))).toHaveProperty('companyId');
-    const ranges = Array.from({ length: 7 }, (_, i) => ({ from: { hour: i * 2, minute: 0 }, to: { hour: i * 2 + 1, minute: 0 } }));
-    expect(errorsOf(await post('/api/region/locations/add', location({ companyId: ctx.fx.companies.beta, workingSettings: { monday: { closed: false, ranges } } })))).toHaveProperty(['workingSettings.monday.ranges']);
+    expect(
+      errorsOf(
+        await post('/api/region/locations/add', location({ companyId: ctx.fx.companies.beta, street: '\uDC00Rynek' })),
+      ),
+    ).toEqual({ street: ['validation.invalidCharacters'] });
+    expect(errorsOf(await post('/api/region/locations/add', location({ companyId: INT4_MAX + 1 })))).toHaveProperty(
+      'companyId',
+    );
+    expect(errorsOf(await post('/api/region/locations/add', location({ companyId: true })))).toHaveProperty(
+      'companyId',
+    );
+    const ranges = Array.from({ length: 7 }, (_, i) => ({
+      from: { hour: i * 2, minute: 0 },
+      to: { hour: i * 2 + 1, minute: 0 },
+    }));
+    expect(
+      errorsOf(
+        await post(
+          '/api/region/locations/add',
+          location({ companyId: ctx.fx.companies.beta, workingSettings: { monday: { closed: false, ranges } } }),
+        ),
+      ),
+    ).toHaveProperty(['workingSettings.monday.ranges']);
   });
 
   it('answers a client user the same', async () => {
-    expect(errorsOf(await post('/api/region/locations/add', location({ name: 'Depot\u0000' }), tokens.client))).toEqual({ name: ['validation.invalidCharacters'] });
+    expect(errorsOf(await post('/api/region/locations/add', location({ name: 'Depot\u0000' }), tokens.client))).toEqual(
+      { name: ['validation.invalidCharacters'] },
+    );
   });
 });
 
 describe('other dates and free-form fields', () => {
   it('holds an order until 2100-12-31 but not until 2101', async () => {
     const order = await insertOrder(ctx.app.database.db, ctx.fx, 'BND1', 'accepted');
-    expect(errorsOf(await post('/api/order/set-on-hold', { orderId: order.id, holdOrderTill: '2101-01-01T00:00:00.000Z' }))).toEqual({ holdOrderTill: ['validation.dateOutOfRange'] });
-    expect((await post('/api/order/set-on-hold', { orderId: order.id, holdOrderTill: '2100-12-31T12:00:00.000Z' })).statusCode).toBe(200);
+    expect(
+      errorsOf(await post('/api/order/set-on-hold', { orderId: order.id, holdOrderTill: '2101-01-01T00:00:00.000Z' })),
+    ).toEqual({ holdOrderTill: ['validation.dateOutOfRange'] });
+    expect(
+      (await post('/api/order/set-on-hold', { orderId: order.id, holdOrderTill: '2100-12-31T12:00:00.000Z' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses a wallet range or a report day outside the business range', async () => {
-    expect(errorsOf(await get('/api/wallet/list?dateFrom=0001-01-01T00:00:00.000Z&dateTo=0001-01-07T00:00:00.000Z'))).toHaveProperty('dateFrom');
-    expect(errorsOf(await get('/api/report/corrections?dateFrom=2101-01-01&dateTo=2101-01-02'))).toHaveProperty('dateFrom');
-    expect(errorsOf(await get('/api/multiplier/list?dateFrom=2100-06-01T00:00:00.000Z&dateTo=2101-01-01T00:00:00.000Z'))).toEqual({ dateTo: ['validation.dateOutOfRange'] });
+    expect(
+      errorsOf(await get('/api/wallet/list?dateFrom=0001-01-01T00:00:00.000Z&dateTo=0001-01-07T00:00:00.000Z')),
+    ).toHaveProperty('dateFrom');
+    expect(errorsOf(await get('/api/report/corrections?dateFrom=2101-01-01&dateTo=2101-01-02'))).toHaveProperty(
+      'dateFrom',
+    );
+    expect(
+      errorsOf(await get('/api/multiplier/list?dateFrom=2100-06-01T00:00:00.000Z&dateTo=2101-01-01T00:00:00.000Z')),
+    ).toEqual({ dateTo: ['validation.dateOutOfRange'] });
   });
 
   it('refuses NUL in the keys and values of a saved view’s filters, and too many values', async () => {
-    expect(errorsOf(await post('/api/saved-view/save', { name: 'Mine', filters: { 'st\u0000atus': 'new' } }))).toHaveProperty(['filters.st\u0000atus']);
-    expect(errorsOf(await post('/api/saved-view/save', { name: 'Mine', filters: { status: 'new\u0000' } }))).toHaveProperty(['filters.status']);
-    expect(errorsOf(await post('/api/saved-view/save', { name: 'Mine', filters: { companyIds: Array.from({ length: 51 }, (_, i) => i + 1) } }))).toHaveProperty(['filters.companyIds']);
-    expect((await post('/api/saved-view/save', { name: 'Mine', filters: { status: 'new', companyIds: [INT4_MAX] } })).statusCode).toBe(200);
+    expect(
+      errorsOf(await post('/api/saved-view/save', { name: 'Mine', filters: { 'st\u0000atus': 'new' } })),
+    ).toHaveProperty(['filters.st\u0000atus']);
+    expect(
+      errorsOf(await post('/api/saved-view/save', { name: 'Mine', filters: { status: 'new\u0000' } })),
+    ).toHaveProperty(['filters.status']);
+    expect(
+      errorsOf(
+        await post('/api/saved-view/save', {
+          name: 'Mine',
+          filters: { companyIds: Array.from({ length: 51 }, (_, i) => i + 1) },
+        }),
+      ),
+    ).toHaveProperty(['filters.companyIds']);
+    expect(
+      (await post('/api/saved-view/save', { name: 'Mine', filters: { status: 'new', companyIds: [INT4_MAX] } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses a driver password beyond 256 characters', async () => {
-    const signIn = (password: string) => ctx.app.inject({ method: 'POST', url: '/api/driver/sign-in', payload: { email: 'bounds@drivers.test', password } });
+    const signIn = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/driver/sign-in',
+        payload: { email: 'bounds@drivers.test', password },
+      });
     expect(errorsOf(await signIn('p'.repeat(257)))).toEqual({ password: ['validation.maxLength'] });
     expect((await signIn('p'.repeat(256))).statusCode).toBe(401);
     expect((await signIn('Driver-pass-1')).statusCode).toBe(200);

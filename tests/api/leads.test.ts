@@ -57,7 +57,14 @@ describe('POST /api/lead/register (public)', () => {
   });
 
   it('stores blank optional fields as null', async () => {
-    const res = await register({ name: 'Jan Nowak', email: 'minimal@lead.pl', companyName: 'Nowak i syn', consent: true, phone: '', message: '' });
+    const res = await register({
+      name: 'Jan Nowak',
+      email: 'minimal@lead.pl',
+      companyName: 'Nowak i syn',
+      consent: true,
+      phone: '',
+      message: '',
+    });
     expect(res.statusCode).toBe(204);
     const [row] = await leadsByEmail('minimal@lead.pl');
     expect(row).toMatchObject({ phone: null, message: null, source: null });
@@ -174,15 +181,40 @@ describe('GET /api/lead/list', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(10);
-    expect(body.items.map((l: { name: string }) => l.name)).toEqual(['Lead 9', 'Lead 8', 'Lead 7', 'Lead 6', 'Lead 5', 'Lead 4', 'Zofia Wiśniewska', 'Lead 2', 'Lead 1', 'Lead 0']);
-    expect(Object.keys(body.items[0]).sort()).toEqual(['companyName', 'createdAt', 'email', 'id', 'message', 'name', 'phone', 'source']);
+    expect(body.items.map((l: { name: string }) => l.name)).toEqual([
+      'Lead 9',
+      'Lead 8',
+      'Lead 7',
+      'Lead 6',
+      'Lead 5',
+      'Lead 4',
+      'Zofia Wiśniewska',
+      'Lead 2',
+      'Lead 1',
+      'Lead 0',
+    ]);
+    expect(Object.keys(body.items[0]).sort()).toEqual([
+      'companyName',
+      'createdAt',
+      'email',
+      'id',
+      'message',
+      'name',
+      'phone',
+      'source',
+    ]);
     expect(new Date(body.items[0].createdAt).getTime()).toBeGreaterThan(new Date(body.items[1].createdAt).getTime());
   });
 
   it('pages with page and perPage', async () => {
     const second = (await list('?page=2&perPage=4')).json();
     expect(second.total).toBe(10);
-    expect(second.items.map((l: { name: string }) => l.name)).toEqual(['Lead 5', 'Lead 4', 'Zofia Wiśniewska', 'Lead 2']);
+    expect(second.items.map((l: { name: string }) => l.name)).toEqual([
+      'Lead 5',
+      'Lead 4',
+      'Zofia Wiśniewska',
+      'Lead 2',
+    ]);
     const last = (await list('?page=3&perPage=4')).json();
     expect(last.items).toHaveLength(2);
     expect((await list('?page=4&perPage=4')).json().items).toEqual([]);

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 
 const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (token: string, url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
+const post = (token: string, url: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 
 describe('GET /api/company/list', () => {
   it('lists the active companies by name for the order filter', async () => {
@@ -52,7 +53,10 @@ describe('saved views', () => {
     expect(view).toMatchObject({ name: 'Warsaw live', resource: 'orders', filters });
     await post(tokens.operator, '/api/saved-view/save', { name: 'All new', filters: { status: ['new'] } });
 
-    const replaced = await post(tokens.operator, '/api/saved-view/save', { name: 'Warsaw live', filters: { region: 'Warszawa' } });
+    const replaced = await post(tokens.operator, '/api/saved-view/save', {
+      name: 'Warsaw live',
+      filters: { region: 'Warszawa' },
+    });
     expect((replaced.json() as SavedView).id).toBe(view.id);
 
     const list = (await get(tokens.operator, '/api/saved-view/list?resource=orders')).json() as SavedView[];
@@ -76,7 +80,10 @@ describe('saved views', () => {
     const blank = await post(tokens.operator, '/api/saved-view/save', { name: '  ', filters });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toHaveProperty('name');
-    const nested = await post(tokens.operator, '/api/saved-view/save', { name: 'Bad', filters: { status: { deep: true } } });
+    const nested = await post(tokens.operator, '/api/saved-view/save', {
+      name: 'Bad',
+      filters: { status: { deep: true } },
+    });
     expect(nested.statusCode).toBe(400);
   });
 
@@ -89,15 +96,27 @@ describe('saved views', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().errorCode).toBe('saved_views_limit_reached');
     // Replacing an existing view is still allowed at the limit.
-    expect((await post(tokens.client, '/api/saved-view/save', { name: 'View 3', filters: { region: 'Kraków' } })).statusCode).toBe(200);
+    expect(
+      (await post(tokens.client, '/api/saved-view/save', { name: 'View 3', filters: { region: 'Kraków' } })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('GET /api/order/audit', () => {
   it('lists who did what to the order, oldest first', async () => {
     const orderId = ctx.fx.orders.newWaw;
-    expect((await post(tokens.operator, '/api/order/add-comment', { orderId, comment: 'Call before arrival' })).statusCode).toBe(200);
-    expect((await post(tokens.operator, '/api/order/set-on-hold', { orderId, notes: 'Client asked to wait', holdOrderTill: new Date(Date.now() + 3600_000).toISOString() })).statusCode).toBe(200);
+    expect(
+      (await post(tokens.operator, '/api/order/add-comment', { orderId, comment: 'Call before arrival' })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(tokens.operator, '/api/order/set-on-hold', {
+          orderId,
+          notes: 'Client asked to wait',
+          holdOrderTill: new Date(Date.now() + 3600_000).toISOString(),
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const trail = (await get(tokens.operator, `/api/order/audit?orderId=${orderId}`)).json() as OrderAuditEntry[];
     expect(trail.map((e) => [e.action, e.actor.name])).toEqual([

@@ -45,8 +45,18 @@ describe('POST /api/region/locations/add', () => {
       phone: '600 100 200',
       defaultNote: 'Ring twice',
       active: true,
-      address: { street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', formatted: 'Prosta 2, 00-850 Warszawa', lat: 52.23258, lng: 20.99429 },
-      workingSettings: { monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 16, minute: 30 } }, sunday: { closed: true } },
+      address: {
+        street: 'Prosta 2',
+        city: 'Warszawa',
+        zipCode: '00-850',
+        formatted: 'Prosta 2, 00-850 Warszawa',
+        lat: 52.23258,
+        lng: 20.99429,
+      },
+      workingSettings: {
+        monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 16, minute: 30 } },
+        sunday: { closed: true },
+      },
     });
     const [entry] = await ctx.app.database.db
       .select()
@@ -56,7 +66,13 @@ describe('POST /api/region/locations/add', () => {
   });
 
   it('defaults: no hours, active, no phone', async () => {
-    const res = await post('/api/region/locations/add', { companyId: ctx.fx.companies.beta, name: 'Depot', street: 'Rynek 1', city: 'Kraków', zipCode: '31-042' });
+    const res = await post('/api/region/locations/add', {
+      companyId: ctx.fx.companies.beta,
+      name: 'Depot',
+      street: 'Rynek 1',
+      city: 'Kraków',
+      zipCode: '31-042',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ active: true, phone: null, defaultNote: null, workingSettings: {} });
   });
@@ -69,7 +85,10 @@ describe('POST /api/region/locations/add', () => {
         street: ' ',
         zipCode: '00850',
         phone: '12-34',
-        workingSettings: { monday: { closed: false, from: { hour: 16, minute: 0 }, to: { hour: 8, minute: 0 } }, tuesday: { closed: false, from: { hour: 8, minute: 0 } } },
+        workingSettings: {
+          monday: { closed: false, from: { hour: 16, minute: 0 }, to: { hour: 8, minute: 0 } },
+          tuesday: { closed: false, from: { hour: 8, minute: 0 } },
+        },
       }),
     });
     expect(res.statusCode).toBe(400);
@@ -86,10 +105,16 @@ describe('POST /api/region/locations/add', () => {
   });
 
   it('answers 422 with the geocoder code when the address cannot be placed', async () => {
-    const partial = await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...fields({ city: 'Kraków' }) });
+    const partial = await post('/api/region/locations/add', {
+      companyId: ctx.fx.companies.alpha,
+      ...fields({ city: 'Kraków' }),
+    });
     expect(partial.statusCode).toBe(422);
     expect(partial.json().errorCode).toBe('address_matched_partially');
-    const unknown = await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...fields({ city: 'Nieistniejąca Wieś', zipCode: '99-999' }) });
+    const unknown = await post('/api/region/locations/add', {
+      companyId: ctx.fx.companies.alpha,
+      ...fields({ city: 'Nieistniejąca Wieś', zipCode: '99-999' }),
+    });
     expect(unknown.json().errorCode).toBe('address_not_found');
   });
 
@@ -111,7 +136,10 @@ describe('POST /api/region/locations/add', () => {
     const over = await post('/api/region/locations/add', fields({ name: 'One too many' }), 'fresh');
     expect(over.statusCode).toBe(409);
     expect(over.json().errorCode).toBe('locations_limit_reached');
-    const byOperator = await post('/api/region/locations/add', { companyId: gamma, ...fields({ name: 'Operator point' }) });
+    const byOperator = await post('/api/region/locations/add', {
+      companyId: gamma,
+      ...fields({ name: 'Operator point' }),
+    });
     expect(byOperator.statusCode).toBe(200);
   });
 
@@ -123,10 +151,19 @@ describe('POST /api/region/locations/add', () => {
 
 describe('POST /api/region/locations/update', () => {
   it('updates, re-geocodes a changed address and audits before and after', async () => {
-    const added = (await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...fields({ name: 'To move' }) })).json<Location>();
+    const added = (
+      await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...fields({ name: 'To move' }) })
+    ).json<Location>();
     const res = await post('/api/region/locations/update', {
       locationId: added.id,
-      ...fields({ name: 'Moved', street: 'Puławska 1', zipCode: '02-677', active: false, phone: '', workingSettings: {} }),
+      ...fields({
+        name: 'Moved',
+        street: 'Puławska 1',
+        zipCode: '02-677',
+        active: false,
+        phone: '',
+        workingSettings: {},
+      }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -137,14 +174,19 @@ describe('POST /api/region/locations/update', () => {
       workingSettings: {},
       address: { zipCode: '02-677', lat: 52.17694, lng: 20.99177, formatted: 'Puławska 1, 02-677 Warszawa' },
     });
-    const entries = await ctx.app.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.action, 'location.update'), eq(s.auditLog.entityId, String(added.id))));
+    const entries = await ctx.app.database.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.action, 'location.update'), eq(s.auditLog.entityId, String(added.id))));
     expect(entries).toHaveLength(1);
     expect(entries[0]!.before).toMatchObject({ name: 'To move' });
     expect(entries[0]!.after).toMatchObject({ name: 'Moved' });
   });
 
   it("another tenant's location and an unknown one are 404 location_not_found", async () => {
-    const beta = (await post('/api/region/locations/add', { companyId: ctx.fx.companies.beta, ...fields({ name: 'Beta point' }) })).json<Location>();
+    const beta = (
+      await post('/api/region/locations/add', { companyId: ctx.fx.companies.beta, ...fields({ name: 'Beta point' }) })
+    ).json<Location>();
     const res = await post('/api/region/locations/update', { locationId: beta.id, ...fields() }, 'client');
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('location_not_found');
@@ -175,19 +217,32 @@ describe('GET /api/region/locations', () => {
     expect(beta).toHaveLength(1);
     const location = beta[0]!.locations[0]!;
     const byLocation = (await list({ locationId: String(location.id) })).json<CompanyLocations[]>();
-    expect(byLocation).toEqual([{ companyId: ctx.fx.companies.beta, companyName: 'Beta Electronics', locations: [location] }]);
+    expect(byLocation).toEqual([
+      { companyId: ctx.fx.companies.beta, companyName: 'Beta Electronics', locations: [location] },
+    ]);
     // Several companies at once, comma-joined.
-    const both = (await list({ companyIds: `${ctx.fx.companies.alpha},${ctx.fx.companies.beta}` })).json<CompanyLocations[]>();
+    const both = (await list({ companyIds: `${ctx.fx.companies.alpha},${ctx.fx.companies.beta}` })).json<
+      CompanyLocations[]
+    >();
     expect(both.map((c) => c.companyName)).toEqual(['Alpha Pharmacy', 'Beta Electronics']);
   });
 
   it('names the region whose zip-code coverage holds each location, null outside every region', async () => {
-    const inKrakow = (await post('/api/region/locations/add', { companyId: ctx.fx.companies.beta, ...fields({ name: 'Kraków depot', street: 'Rynek 1', city: 'Kraków', zipCode: '31-042' }) })).json<Location>();
-    const outside = await post('/api/region/locations/add', { companyId: ctx.fx.companies.beta, ...fields({ name: 'Gdańsk depot', street: 'Długa 1', city: 'Gdańsk', zipCode: '80-001' }) });
+    const inKrakow = (
+      await post('/api/region/locations/add', {
+        companyId: ctx.fx.companies.beta,
+        ...fields({ name: 'Kraków depot', street: 'Rynek 1', city: 'Kraków', zipCode: '31-042' }),
+      })
+    ).json<Location>();
+    const outside = await post('/api/region/locations/add', {
+      companyId: ctx.fx.companies.beta,
+      ...fields({ name: 'Gdańsk depot', street: 'Długa 1', city: 'Gdańsk', zipCode: '80-001' }),
+    });
     expect(outside.statusCode).toBe(200);
     // The answers of add and update carry no region; the list's do.
     expect(inKrakow).not.toHaveProperty('region');
-    const one = async (id: number) => (await list({ locationId: String(id) })).json<CompanyLocations[]>()[0]!.locations[0]!;
+    const one = async (id: number) =>
+      (await list({ locationId: String(id) })).json<CompanyLocations[]>()[0]!.locations[0]!;
     expect((await one(inKrakow.id)).region).toBe('Kraków');
     expect((await one(outside.json<Location>().id)).region).toBeNull();
     const beta = (await list({ companyId: String(ctx.fx.companies.beta) })).json<CompanyLocations[]>()[0]!.locations;

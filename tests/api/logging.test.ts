@@ -28,15 +28,27 @@ const SECRETS = {
   pin: '918273',
   hash: '$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo',
 };
-const leaks = (text: string) => Object.entries(SECRETS).filter(([, value]) => text.includes(value)).map(([name]) => name);
+const leaks = (text: string) =>
+  Object.entries(SECRETS)
+    .filter(([, value]) => text.includes(value))
+    .map(([name]) => name);
 
 describe('the logger', () => {
   it('redacts credential headers and the passwords, tokens, keys and PINs of bodies, at any depth', () => {
     const { logger, lines } = memoryLog();
     logger.warn(
       {
-        req: { method: 'POST', url: '/api/@me/password', headers: { authorization: `Bearer ${SECRETS.jwt}`, Cookie: SECRETS.cookie, 'X-Api-Key': SECRETS.apiKey } },
-        body: { oldPassword: SECRETS.password, newPassword: SECRETS.newPassword, confirmPassword: SECRETS.newPassword, profile: { password: SECRETS.password } },
+        req: {
+          method: 'POST',
+          url: '/api/@me/password',
+          headers: { authorization: `Bearer ${SECRETS.jwt}`, Cookie: SECRETS.cookie, 'X-Api-Key': SECRETS.apiKey },
+        },
+        body: {
+          oldPassword: SECRETS.password,
+          newPassword: SECRETS.newPassword,
+          confirmPassword: SECRETS.newPassword,
+          profile: { password: SECRETS.password },
+        },
         pickup: { orderNo: 'A1B2', pin: SECRETS.pin },
         refresh: { token: SECRETS.jwt },
         keys: [{ apiKey: SECRETS.apiKey, name: 'Shop sync' }],
@@ -47,7 +59,12 @@ describe('the logger', () => {
     expect(leaks(lines[0]!)).toEqual([]);
     const line = JSON.parse(lines[0]!);
     expect(line.req.headers).toEqual({ authorization: REDACTED, Cookie: REDACTED, 'X-Api-Key': REDACTED });
-    expect(line.body).toEqual({ oldPassword: REDACTED, newPassword: REDACTED, confirmPassword: REDACTED, profile: { password: REDACTED } });
+    expect(line.body).toEqual({
+      oldPassword: REDACTED,
+      newPassword: REDACTED,
+      confirmPassword: REDACTED,
+      profile: { password: REDACTED },
+    });
     // What is not a secret stays readable.
     expect(line.req.url).toBe('/api/@me/password');
     expect(line.pickup.orderNo).toBe('A1B2');
@@ -59,7 +76,10 @@ describe('the logger', () => {
     const { logger, lines } = memoryLog();
     logger.info({ url: `/api/orders?token=${SECRETS.jwt}&key=${SECRETS.apiKey}` }, 'request');
     logger.info(`signed in with Bearer ${SECRETS.jwt}`);
-    logger.error({ err: Object.assign(new Error('insert failed'), { params: ['anna', SECRETS.hash] }) }, 'query failed');
+    logger.error(
+      { err: Object.assign(new Error('insert failed'), { params: ['anna', SECRETS.hash] }) },
+      'query failed',
+    );
     expect(lines).toHaveLength(3);
     expect(lines.flatMap(leaks)).toEqual([]);
     expect(JSON.parse(lines[0]!).url).toBe(`/api/orders?token=${REDACTED}&key=${REDACTED}`);
@@ -71,7 +91,14 @@ describe('the logger', () => {
   it('keeps at most about 1 KB of each field, the message and an error stack at most 4 KB, and says how much was cut', () => {
     const { logger, lines } = memoryLog();
     const flood = 'A'.repeat(200_000);
-    logger.warn({ body: { comment: flood, items: Array.from({ length: 10_000 }, (_, i) => i) }, header: flood, err: new Error(flood) }, flood);
+    logger.warn(
+      {
+        body: { comment: flood, items: Array.from({ length: 10_000 }, (_, i) => i) },
+        header: flood,
+        err: new Error(flood),
+      },
+      flood,
+    );
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!);
     expect(line.header).toBe(`${'A'.repeat(LOG_FIELD_MAX)}…[${200_000 - LOG_FIELD_MAX} more characters]`);
@@ -87,7 +114,14 @@ describe('the logger', () => {
 
   it('writes the readable terminal lines from the same cleaned fields', () => {
     const { logger, lines } = memoryLog('pretty');
-    logger.warn({ headers: { authorization: `Bearer ${SECRETS.jwt}` }, body: { password: SECRETS.password }, note: 'B'.repeat(5000) }, 'refused');
+    logger.warn(
+      {
+        headers: { authorization: `Bearer ${SECRETS.jwt}` },
+        body: { password: SECRETS.password },
+        note: 'B'.repeat(5000),
+      },
+      'refused',
+    );
     const text = lines.join('\n');
     expect(leaks(text)).toEqual([]);
     expect(text).toContain(REDACTED);
@@ -100,7 +134,11 @@ describe('the logger', () => {
     const cyclic: Record<string, unknown> = { name: 'loop' };
     cyclic.self = cyclic;
     logger.info({ first: shared, second: shared, cyclic }, 'shapes');
-    expect(JSON.parse(lines[0]!)).toMatchObject({ first: { id: 7 }, second: { id: 7 }, cyclic: { name: 'loop', self: '[circular]' } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      first: { id: 7 },
+      second: { id: 7 },
+      cyclic: { name: 'loop', self: '[circular]' },
+    });
   });
 });
 
@@ -116,9 +154,15 @@ describe("the app's request lines", () => {
 
   it('log a request whose URL carries a token and a flood of characters without either', async () => {
     const url = `/api/health?token=${SECRETS.jwt}&apiKey=${SECRETS.apiKey}&pad=${'x'.repeat(20_000)}`;
-    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${SECRETS.jwt}`, cookie: SECRETS.cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${SECRETS.jwt}`, cookie: SECRETS.cookie },
+    });
     expect(res.statusCode).toBe(200);
-    const requestLines = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request' && String(l.url).startsWith('/api/health'));
+    const requestLines = lines
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.msg === 'request' && String(l.url).startsWith('/api/health'));
     expect(requestLines).toHaveLength(1);
     expect(leaks(JSON.stringify(requestLines))).toEqual([]);
     expect(requestLines[0].url.length).toBeLessThan(LOG_FIELD_MAX + 40);

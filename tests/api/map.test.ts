@@ -65,10 +65,18 @@ describe('GET /api/map/basemap', () => {
 
   it('answers 304 when the ETag still matches, and the same body every time', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/api/map/basemap' });
-    const again = await ctx.app.inject({ method: 'GET', url: '/api/map/basemap', headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/map/basemap',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await ctx.app.inject({ method: 'GET', url: '/api/map/basemap', headers: { 'if-none-match': '"something-else"' } });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/map/basemap',
+      headers: { 'if-none-match': '"something-else"' },
+    });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
   });
@@ -97,7 +105,10 @@ describe('GET /api/order/location-history for the route map', () => {
       .update(s.orders)
       .set({ pickupLat: 52.2297, pickupLng: 21.0122, clientLat: 52.1935, clientLng: 21.0352 })
       .where(eq(s.orders.id, orderId));
-    const [{ driverId }] = await db.select({ driverId: s.orders.driverId }).from(s.orders).where(eq(s.orders.id, orderId));
+    const [{ driverId }] = await db
+      .select({ driverId: s.orders.driverId })
+      .from(s.orders)
+      .where(eq(s.orders.id, orderId));
     await db.insert(s.driverLocationLogs).values([
       { driverId: driverId!, orderId, lat: 52.21, lng: 21.02, loggedAt: minutesAgo(2) },
       { driverId: driverId!, orderId, lat: 52.2, lng: 21.03, loggedAt: minutesAgo(1) },
@@ -105,14 +116,21 @@ describe('GET /api/order/location-history for the route map', () => {
   });
 
   const history = async (token: string) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/order/location-history?orderId=${orderId}&locationHistory=true`, headers: bearer(token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/location-history?orderId=${orderId}&locationHistory=true`,
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     return res.json<OrderLocationHistory>();
   };
 
   it('carries the pickup point and receiver positions for the markers', async () => {
     const body = await history(tokens.operator);
-    expect(body.driverLocationLog.map((p) => [p.lat, p.lng])).toEqual([[52.21, 21.02], [52.2, 21.03]]);
+    expect(body.driverLocationLog.map((p) => [p.lat, p.lng])).toEqual([
+      [52.21, 21.02],
+      [52.2, 21.03],
+    ]);
     expect(body.pickupPoint).toEqual({ lat: 52.2297, lng: 21.0122 });
     expect(body.receiver).toEqual({ lat: 52.1935, lng: 21.0352 });
   });
@@ -123,4 +141,3 @@ describe('GET /api/order/location-history for the route map', () => {
     expect(body.receiver).toBeNull();
   });
 });
-

@@ -20,8 +20,16 @@ beforeAll(async () => {
   await signInAll(ctx.app, tokens, 'admin', 'operator', 'client');
   // A superAdmin limited to Warszawa and company alpha.
   await ctx.app.database.db.insert(s.operators).values({
-    username: 'limited', email: 'limited@x.pl', passwordHash: await hashPassword('limited123'), scope: ['superAdmin'],
-    accountType: 'xd_employee', canView: Object.fromEntries(CAN_VIEW_FLAGS.map((flag) => [flag, true])) as CanView, allCompanies: false, companyIds: [ctx.fx.companies.alpha], allRegions: false, regions: ['Warszawa'],
+    username: 'limited',
+    email: 'limited@x.pl',
+    passwordHash: await hashPassword('limited123'),
+    scope: ['superAdmin'],
+    accountType: 'xd_employee',
+    canView: Object.fromEntries(CAN_VIEW_FLAGS.map((flag) => [flag, true])) as CanView,
+    allCompanies: false,
+    companyIds: [ctx.fx.companies.alpha],
+    allRegions: false,
+    regions: ['Warszawa'],
   });
   tokens.limited = await login(ctx.app, 'limited', 'limited123');
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -29,7 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => sockets.forEach((socket) => socket.close()));
 
-const post = (token: string, url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(token), payload: payload as object });
+const post = (token: string, url: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(token), payload: payload as object });
 const list = (token: string, query: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: `/api/multiplier/list?${new URLSearchParams(query)}`, headers: bearer(token) });
 
@@ -52,7 +61,10 @@ const create = async (payload: unknown, token = tokens.admin!) => {
 
 describe('permissions', () => {
   it('answers 401 without a session and 403 without the superAdmin scope', async () => {
-    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/multiplier/list?dateFrom=2030-01-01T00:00:00Z&dateTo=2030-02-01T00:00:00Z' });
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/multiplier/list?dateFrom=2030-01-01T00:00:00Z&dateTo=2030-02-01T00:00:00Z',
+    });
     expect(anonymous.statusCode).toBe(401);
     for (const token of [tokens.operator!, tokens.client!]) {
       const read = await list(token, { dateFrom: '2030-01-01T00:00:00Z', dateTo: '2030-02-01T00:00:00Z' });
@@ -70,16 +82,20 @@ describe('permissions', () => {
 
 describe('POST /api/multiplier/create', () => {
   it('creates a multiplier with time ranges, answers it as the list serves it and writes an audit entry', async () => {
-    const res = await post(tokens.admin!, '/multiplier/create', body(new Date('2030-03-10T08:00:00Z'), 2, {
-      multiplier: 1.234,
-      description: '  Rush  ',
-      regions: ['Warszawa', 'Kraków', 'Warszawa'],
-      companyIds: [ctx.fx.companies.alpha, ctx.fx.companies.beta],
-      timeRanges: [
-        { from: { hour: 7, minute: 0 }, to: { hour: 9, minute: 30 }, multiplier: 2 },
-        { from: { hour: 16, minute: 0 }, to: { hour: 19, minute: 0 }, multiplier: 1.8 },
-      ],
-    }));
+    const res = await post(
+      tokens.admin!,
+      '/multiplier/create',
+      body(new Date('2030-03-10T08:00:00Z'), 2, {
+        multiplier: 1.234,
+        description: '  Rush  ',
+        regions: ['Warszawa', 'Kraków', 'Warszawa'],
+        companyIds: [ctx.fx.companies.alpha, ctx.fx.companies.beta],
+        timeRanges: [
+          { from: { hour: 7, minute: 0 }, to: { hour: 9, minute: 30 }, multiplier: 2 },
+          { from: { hour: 16, minute: 0 }, to: { hour: 19, minute: 0 }, multiplier: 1.8 },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const { multiplier } = res.json();
     expect(multiplier).toMatchObject({
@@ -98,9 +114,16 @@ describe('POST /api/multiplier/create', () => {
       deactivatedBy: null,
       deactivationReason: null,
     });
-    const [entry] = await ctx.app.database.db.select().from(s.auditLog)
+    const [entry] = await ctx.app.database.db
+      .select()
+      .from(s.auditLog)
       .where(and(eq(s.auditLog.action, 'multiplier.create'), eq(s.auditLog.entityId, String(multiplier.id))));
-    expect(entry).toMatchObject({ actorKind: 'operator', actorName: expect.any(String), entity: 'multiplier', after: { multiplier: 1.23, regions: ['Warszawa', 'Kraków'] } });
+    expect(entry).toMatchObject({
+      actorKind: 'operator',
+      actorName: expect.any(String),
+      entity: 'multiplier',
+      after: { multiplier: 1.23, regions: ['Warszawa', 'Kraków'] },
+    });
   });
 
   it('keeps the description optional and time ranges optional', async () => {
@@ -124,13 +147,38 @@ describe('POST /api/multiplier/create', () => {
     ['unknown region', { regions: ['Warszawa', 'Atlantis'] }, 'regions', 'multipliers.validation.unknownRegion'],
     ['unknown company', { companyIds: [999_999] }, 'companyIds', 'multipliers.validation.unknownCompany'],
     ['description too long', { description: 'x'.repeat(501) }, 'description', 'validation.maxLength'],
-    ['time range from not before to', { timeRanges: [{ from: { hour: 10, minute: 0 }, to: { hour: 10, minute: 0 }, multiplier: 2 }] }, 'timeRanges.0.to', 'multipliers.validation.timeOrder'],
-    ['time range multiplier below 1.01', { timeRanges: [{ from: { hour: 8, minute: 0 }, to: { hour: 10, minute: 0 }, multiplier: 1 }] }, 'timeRanges.0.multiplier', 'validation.minValue'],
-    ['time range hour 24', { timeRanges: [{ from: { hour: 8, minute: 0 }, to: { hour: 24, minute: 0 }, multiplier: 2 }] }, 'timeRanges.0.to.hour', 'validation.invalid'],
-    ['time range minute 60', { timeRanges: [{ from: { hour: 8, minute: 60 }, to: { hour: 9, minute: 0 }, multiplier: 2 }] }, 'timeRanges.0.from.minute', 'validation.invalid'],
+    [
+      'time range from not before to',
+      { timeRanges: [{ from: { hour: 10, minute: 0 }, to: { hour: 10, minute: 0 }, multiplier: 2 }] },
+      'timeRanges.0.to',
+      'multipliers.validation.timeOrder',
+    ],
+    [
+      'time range multiplier below 1.01',
+      { timeRanges: [{ from: { hour: 8, minute: 0 }, to: { hour: 10, minute: 0 }, multiplier: 1 }] },
+      'timeRanges.0.multiplier',
+      'validation.minValue',
+    ],
+    [
+      'time range hour 24',
+      { timeRanges: [{ from: { hour: 8, minute: 0 }, to: { hour: 24, minute: 0 }, multiplier: 2 }] },
+      'timeRanges.0.to.hour',
+      'validation.invalid',
+    ],
+    [
+      'time range minute 60',
+      { timeRanges: [{ from: { hour: 8, minute: 60 }, to: { hour: 9, minute: 0 }, multiplier: 2 }] },
+      'timeRanges.0.from.minute',
+      'validation.invalid',
+    ],
     [
       'overlapping time ranges',
-      { timeRanges: [{ from: { hour: 8, minute: 0 }, to: { hour: 12, minute: 0 }, multiplier: 2 }, { from: { hour: 11, minute: 59 }, to: { hour: 14, minute: 0 }, multiplier: 3 }] },
+      {
+        timeRanges: [
+          { from: { hour: 8, minute: 0 }, to: { hour: 12, minute: 0 }, multiplier: 2 },
+          { from: { hour: 11, minute: 59 }, to: { hour: 14, minute: 0 }, multiplier: 3 },
+        ],
+      },
       'timeRanges.1.from',
       'multipliers.validation.overlappingRanges',
     ],
@@ -144,9 +192,14 @@ describe('POST /api/multiplier/create', () => {
   });
 
   it('accepts adjacent time ranges (to of one equal to from of the next)', async () => {
-    const created = await create(body(start, 1, {
-      timeRanges: [{ from: { hour: 8, minute: 0 }, to: { hour: 12, minute: 0 }, multiplier: 2 }, { from: { hour: 12, minute: 0 }, to: { hour: 14, minute: 0 }, multiplier: 3 }],
-    }));
+    const created = await create(
+      body(start, 1, {
+        timeRanges: [
+          { from: { hour: 8, minute: 0 }, to: { hour: 12, minute: 0 }, multiplier: 2 },
+          { from: { hour: 12, minute: 0 }, to: { hour: 14, minute: 0 }, multiplier: 3 },
+        ],
+      }),
+    );
     expect(created.id).toBeGreaterThan(0);
   });
 
@@ -154,7 +207,11 @@ describe('POST /api/multiplier/create', () => {
     const region = await post(tokens.limited!, '/multiplier/create', body(start, 1, { regions: ['Kraków'] }));
     expect(region.statusCode).toBe(403);
     expect(region.json()).toMatchObject({ errorCode: 'region_not_allowed' });
-    const company = await post(tokens.limited!, '/multiplier/create', body(start, 1, { companyIds: [ctx.fx.companies.beta] }));
+    const company = await post(
+      tokens.limited!,
+      '/multiplier/create',
+      body(start, 1, { companyIds: [ctx.fx.companies.beta] }),
+    );
     expect(company.statusCode).toBe(403);
     expect(company.json()).toMatchObject({ errorCode: 'company_not_allowed' });
     expect((await post(tokens.limited!, '/multiplier/create', body(start, 1))).statusCode).toBe(200);
@@ -170,7 +227,14 @@ describe('GET /api/multiplier/list', () => {
     const deactivated = await create(body(new Date('2031-03-01T00:00:00Z'), 3));
     const overlapsEnd = await create(body(new Date('2031-06-09T00:00:00Z'), 30));
     const after = await create(body(new Date('2031-07-01T00:00:00Z'), 3));
-    expect((await post(tokens.admin!, '/multiplier/deactivate', { multiplierId: deactivated.id, deactivationReason: 'Mistake' })).statusCode).toBe(200);
+    expect(
+      (
+        await post(tokens.admin!, '/multiplier/deactivate', {
+          multiplierId: deactivated.id,
+          deactivationReason: 'Mistake',
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const res = await list(tokens.admin!, { dateFrom: base.toISOString(), dateTo: '2031-06-10T23:59:59.999Z' });
     expect(res.statusCode).toBe(200);
@@ -205,8 +269,18 @@ describe('GET /api/multiplier/list', () => {
   it.each([
     ['missing dateTo', { dateFrom: '2031-01-01T00:00:00Z' }, 'dateTo', 'validation.required'],
     ['not ISO', { dateFrom: 'yesterday', dateTo: '2031-01-01T00:00:00Z' }, 'dateFrom', 'validation.invalid'],
-    ['reversed', { dateFrom: '2031-02-01T00:00:00Z', dateTo: '2031-01-01T00:00:00Z' }, 'dateTo', 'multipliers.validation.dateOrder'],
-    ['longer than 366 days', { dateFrom: '2031-01-01T00:00:00Z', dateTo: '2032-01-03T00:00:00Z' }, 'dateTo', 'multipliers.validation.windowTooLong'],
+    [
+      'reversed',
+      { dateFrom: '2031-02-01T00:00:00Z', dateTo: '2031-01-01T00:00:00Z' },
+      'dateTo',
+      'multipliers.validation.dateOrder',
+    ],
+    [
+      'longer than 366 days',
+      { dateFrom: '2031-01-01T00:00:00Z', dateTo: '2032-01-03T00:00:00Z' },
+      'dateTo',
+      'multipliers.validation.windowTooLong',
+    ],
   ])('400 for a window %s', async (_name, query, field, message) => {
     const res = await list(tokens.admin!, query as Record<string, string>);
     expect(res.statusCode).toBe(400);
@@ -221,16 +295,30 @@ describe('GET /api/multiplier/list', () => {
 
 describe('GET /api/multiplier/details', () => {
   const details = (token: string | undefined, multiplierId: string) =>
-    ctx.app.inject({ method: 'GET', url: `/api/multiplier/details?${new URLSearchParams({ multiplierId })}`, headers: token ? bearer(token) : {} });
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/multiplier/details?${new URLSearchParams({ multiplierId })}`,
+      headers: token ? bearer(token) : {},
+    });
 
   it('answers one multiplier as the list serves it, deactivated ones too', async () => {
-    const created = await create(body(new Date('2034-01-01T00:00:00Z'), 2, { timeRanges: [{ from: { hour: 7, minute: 0 }, to: { hour: 9, minute: 0 }, multiplier: 2 }] }));
+    const created = await create(
+      body(new Date('2034-01-01T00:00:00Z'), 2, {
+        timeRanges: [{ from: { hour: 7, minute: 0 }, to: { hour: 9, minute: 0 }, multiplier: 2 }],
+      }),
+    );
     const res = await details(tokens.admin, String(created.id));
     expect(res.statusCode).toBe(200);
-    const listed = (await list(tokens.admin!, { dateFrom: '2034-01-01T00:00:00Z', dateTo: '2034-01-02T00:00:00Z' })).json().multipliers;
+    const listed = (
+      await list(tokens.admin!, { dateFrom: '2034-01-01T00:00:00Z', dateTo: '2034-01-02T00:00:00Z' })
+    ).json().multipliers;
     expect(res.json().multiplier).toEqual(listed.find((m: { id: number }) => m.id === created.id));
     await post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id });
-    expect((await details(tokens.admin, String(created.id))).json().multiplier).toMatchObject({ id: created.id, deactivatedBy: { email: 'admin@x.pl' }, deactivatedAt: expect.any(String) });
+    expect((await details(tokens.admin, String(created.id))).json().multiplier).toMatchObject({
+      id: created.id,
+      deactivatedBy: { email: 'admin@x.pl' },
+      deactivatedAt: expect.any(String),
+    });
   });
 
   it('answers 401 without a session and 403 without the multipliers scope', async () => {
@@ -283,22 +371,48 @@ describe('POST /api/multiplier/deactivate', () => {
     const created = await create(body(new Date('2033-01-01T00:00:00Z')));
     const res = await post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json().multiplier).toMatchObject({ id: created.id, deactivatedBy: { email: 'admin@x.pl' }, deactivationReason: null, deactivatedAt: expect.any(String) });
-    const again = await post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id, deactivationReason: 'again' });
+    expect(res.json().multiplier).toMatchObject({
+      id: created.id,
+      deactivatedBy: { email: 'admin@x.pl' },
+      deactivationReason: null,
+      deactivatedAt: expect.any(String),
+    });
+    const again = await post(tokens.admin!, '/multiplier/deactivate', {
+      multiplierId: created.id,
+      deactivationReason: 'again',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ errorCode: 'multiplier_already_deactivated', name: 'Conflict' });
     const [row] = await ctx.app.database.db.select().from(s.multipliers).where(eq(s.multipliers.id, created.id));
     expect(row!.deactivationReason).toBeNull();
-    const entries = await ctx.app.database.db.select().from(s.auditLog)
+    const entries = await ctx.app.database.db
+      .select()
+      .from(s.auditLog)
       .where(and(eq(s.auditLog.action, 'multiplier.deactivate'), eq(s.auditLog.entityId, String(created.id))));
     expect(entries).toHaveLength(1);
     // Who, when, which multiplier and its values.
     const [admin] = await ctx.app.database.db.select().from(s.operators).where(eq(s.operators.email, 'admin@x.pl'));
-    const values = { id: created.id, multiplier: 1.5, regions: ['Warszawa'], companyIds: [ctx.fx.companies.alpha], dateFrom: created.dateFrom, dateTo: created.dateTo, description: 'Storm' };
+    const values = {
+      id: created.id,
+      multiplier: 1.5,
+      regions: ['Warszawa'],
+      companyIds: [ctx.fx.companies.alpha],
+      dateFrom: created.dateFrom,
+      dateTo: created.dateTo,
+      description: 'Storm',
+    };
     expect(entries[0]).toMatchObject({
-      actorKind: 'operator', actorId: admin!.id, entity: 'multiplier', entityId: String(created.id),
+      actorKind: 'operator',
+      actorId: admin!.id,
+      entity: 'multiplier',
+      entityId: String(created.id),
       before: { ...values, deactivatedAt: null, deactivatedBy: null },
-      after: { ...values, deactivatedAt: res.json().multiplier.deactivatedAt, deactivatedBy: { id: admin!.id, email: 'admin@x.pl' }, deactivationReason: null },
+      after: {
+        ...values,
+        deactivatedAt: res.json().multiplier.deactivatedAt,
+        deactivatedBy: { id: admin!.id, email: 'admin@x.pl' },
+        deactivationReason: null,
+      },
     });
     expect(Math.abs(entries[0]!.at.getTime() - Date.parse(res.json().multiplier.deactivatedAt))).toBeLessThan(60_000);
   });
@@ -314,7 +428,9 @@ describe('POST /api/multiplier/deactivate', () => {
 
   it('of two concurrent deactivations, one succeeds and the other answers 409', async () => {
     const created = await create(body(new Date('2033-02-01T00:00:00Z')));
-    const answers = await Promise.all([1, 2].map(() => post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id })));
+    const answers = await Promise.all(
+      [1, 2].map(() => post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });
 
@@ -322,7 +438,11 @@ describe('POST /api/multiplier/deactivate', () => {
     const created = await create(body(new Date(Date.now() - DAY), 3));
     const ongoing = await insertOrder(ctx.app.database.db, ctx.fx, 'MUL1', 'accepted', { multiplierId: created.id });
     const done = await insertOrder(ctx.app.database.db, ctx.fx, 'MUL2', 'delivered', { multiplierId: created.id });
-    const socket = connect(`${baseURL}/private`, { auth: { token: tokens.operator }, transports: ['websocket'], reconnection: false });
+    const socket = connect(`${baseURL}/private`, {
+      auth: { token: tokens.operator },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', () => resolve());
@@ -333,11 +453,22 @@ describe('POST /api/multiplier/deactivate', () => {
     const res = await post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id });
     expect(res.statusCode).toBe(200);
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
-    expect(received[0]).toEqual({ orderId: ongoing.id, companyId: ctx.fx.companies.alpha, regionName: 'Warszawa', pickupLocationId: null });
+    expect(received[0]).toEqual({
+      orderId: ongoing.id,
+      companyId: ctx.fx.companies.alpha,
+      regionName: 'Warszawa',
+      pickupLocationId: null,
+    });
     expect(received.map((e) => e.orderId)).not.toContain(done.id);
     // The order list's [Nx] flag now has its deactivated look.
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/order/list?perPage=500', headers: bearer(tokens.operator!) });
-    const row = (page.json().items as { id: number; flags: { multiplier: unknown } }[]).find((o) => o.id === ongoing.id);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/order/list?perPage=500',
+      headers: bearer(tokens.operator!),
+    });
+    const row = (page.json().items as { id: number; flags: { multiplier: unknown } }[]).find(
+      (o) => o.id === ongoing.id,
+    );
     expect(row?.flags.multiplier).toEqual({ value: 1.5, deactivated: true });
   });
 });
@@ -378,14 +509,20 @@ describe('pricing', () => {
 
   it('an order is charged the price its estimate showed, with a multiplier like 1.15 (one rounding rule)', async () => {
     const plain = await estimate(new Date().toISOString());
-    const created = await create(body(new Date(Date.now() - DAY), 2, { multiplier: 1.15, description: 'Charged as shown' }));
+    const created = await create(
+      body(new Date(Date.now() - DAY), 2, { multiplier: 1.15, description: 'Charged as shown' }),
+    );
     const shown = await estimate(new Date().toISOString());
     expect(shown.multiplier).toBe(1.15);
     // The shown estimate is the base price × 1.15, rounded half away from zero to the grosz.
     const res = await post(tokens.admin!, '/order/create', {
       companyId: ctx.fx.companies.alpha,
       products: [{ id: ctx.fx.products.alphaA }],
-      clientName: 'Anna Nowak', clientStreet: receiver.street, clientCity: receiver.city, clientZipCode: receiver.zipCode, clientPhone: '+48 600 700 800',
+      clientName: 'Anna Nowak',
+      clientStreet: receiver.street,
+      clientCity: receiver.city,
+      clientZipCode: receiver.zipCode,
+      clientPhone: '+48 600 700 800',
       pickupPoint: { name: 'Apteka Centrum', ...sender, phone: '22 123 45 67' },
     });
     expect(res.statusCode, res.body).toBe(201);

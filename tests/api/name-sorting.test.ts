@@ -20,13 +20,25 @@ beforeAll(async () => {
   await signInAll(ctx.app, tokens, 'admin');
   const db = ctx.app.database.db;
   // The fixture has Warszawa and Kraków.
-  const made = await db.insert(s.regions).values([{ name: 'Wrocław' }, { name: 'Żyrardów' }, { name: 'Łódź' }, { name: 'Poznań' }]).returning();
+  const made = await db
+    .insert(s.regions)
+    .values([{ name: 'Wrocław' }, { name: 'Żyrardów' }, { name: 'Łódź' }, { name: 'Poznań' }])
+    .returning();
   const region = Object.fromEntries(made.map((r) => [r.name, r.id]));
   const [alphaRow] = await db.select().from(s.companies).where(eq(s.companies.id, ctx.fx.companies.alpha));
-  const base = { status: 'active' as const, orderSettings: alphaRow.orderSettings, deliverySettings: alphaRow.deliverySettings };
+  const base = {
+    status: 'active' as const,
+    orderSettings: alphaRow.orderSettings,
+    deliverySettings: alphaRow.deliverySettings,
+  };
   const companies = await db
     .insert(s.companies)
-    .values([{ name: 'Łódzkie Smaki', ...base }, { name: 'Zakład Ząbki', ...base }, { name: 'Zakład Zabrze', ...base }, { name: 'Krakowska Kawa', ...base }])
+    .values([
+      { name: 'Łódzkie Smaki', ...base },
+      { name: 'Zakład Ząbki', ...base },
+      { name: 'Zakład Zabrze', ...base },
+      { name: 'Krakowska Kawa', ...base },
+    ])
     .returning();
   const { alpha } = ctx.fx.companies;
   await db.insert(s.warehouses).values([
@@ -52,17 +64,33 @@ describe('the Polish order of names', () => {
   });
 
   it('sorts the company list and the company page list by name (ą after a)', async () => {
-    const expected = ['Alpha Pharmacy', 'Beta Electronics', 'Gamma New', 'Krakowska Kawa', 'Łódzkie Smaki', 'Zakład Zabrze', 'Zakład Ząbki'];
+    const expected = [
+      'Alpha Pharmacy',
+      'Beta Electronics',
+      'Gamma New',
+      'Krakowska Kawa',
+      'Łódzkie Smaki',
+      'Zakład Zabrze',
+      'Zakład Ząbki',
+    ];
     const options = (await get('/api/company/list')).json() as { name: string }[];
     expect(options.map((c) => c.name)).toEqual(expected);
-    const page = (await get('/api/company/page-list?perPage=50&page=1&sort=name')).json() as { items: { name: string }[] };
+    const page = (await get('/api/company/page-list?perPage=50&page=1&sort=name')).json() as {
+      items: { name: string }[];
+    };
     expect(page.items.map((c) => c.name)).toEqual(expected);
-    const reversed = (await get('/api/company/page-list?perPage=50&page=1&sort=-name')).json() as { items: { name: string }[] };
+    const reversed = (await get('/api/company/page-list?perPage=50&page=1&sort=-name')).json() as {
+      items: { name: string }[];
+    };
     expect(reversed.items.map((c) => c.name)).toEqual([...expected].reverse());
   });
 
   it('sorts the driver list by region, then first name: Łódź after Kraków, Łucja after Lucyna', async () => {
-    const drivers = (await get('/api/driver/list')).json() as { firstName: string; lastName: string; regionName: string | null }[];
+    const drivers = (await get('/api/driver/list')).json() as {
+      firstName: string;
+      lastName: string;
+      regionName: string | null;
+    }[];
     expect(drivers.map((d) => `${d.regionName ?? '-'}: ${d.firstName} ${d.lastName}`)).toEqual([
       'Łódź: Lucyna Kos',
       'Łódź: Łucja Wrona',

@@ -48,14 +48,21 @@ const recipientsOf = async (notificationId: number) =>
     .sort();
 
 async function driverToken(email: string) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/driver/sign-in', payload: { email, password: PASSWORD } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/driver/sign-in',
+    payload: { email, password: PASSWORD },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().token as string;
 }
 
 beforeAll(async () => {
   await signInAll(ctx.app, tokens, 'admin', 'operator', 'coordinator', 'nobody', 'client');
-  const made = await db().insert(s.regions).values([{ name: 'Gdańsk' }, { name: 'Poznań' }]).returning();
+  const made = await db()
+    .insert(s.regions)
+    .values([{ name: 'Gdańsk' }, { name: 'Poznań' }])
+    .returning();
   for (const r of made) regionIds[r.name] = r.id;
   const passwordHash = await hashPassword(PASSWORD);
   const { alpha, beta } = ctx.fx.companies;
@@ -65,24 +72,99 @@ beforeAll(async () => {
     .insert(s.drivers)
     .values([
       { firstName: 'Gosia', lastName: 'Online', email: 'gosia@n.test', passwordHash, regionId: gda, status: 'online' },
-      { firstName: 'Grzegorz', lastName: 'Offline', email: 'grzegorz@n.test', passwordHash, regionId: gda, status: 'offline' },
-      { firstName: 'Gabriela', lastName: 'Inactive', email: 'gabriela@n.test', passwordHash, regionId: gda, status: 'online', active: false },
-      { firstName: 'Gustaw', lastName: 'Blocked', email: 'gustaw@n.test', passwordHash, regionId: gda, status: 'online', blocked: true },
-      { firstName: 'Genowefa', lastName: 'Beta', email: 'genowefa@n.test', passwordHash, regionId: gda, status: 'offline', allowedCompanyIds: [beta] },
-      { firstName: 'Piotr', lastName: 'Online', email: 'piotr@n.test', passwordHash, regionId: poz, status: 'online', allowedCompanyIds: [alpha, beta] },
-      { firstName: 'Paweł', lastName: 'Offline', email: 'pawel@n.test', passwordHash, regionId: poz, status: 'offline' },
-      { firstName: 'Zofia', lastName: 'Warszawska', email: 'zofia@n.test', passwordHash, regionId: ctx.fx.regions.waw, status: 'offline' },
+      {
+        firstName: 'Grzegorz',
+        lastName: 'Offline',
+        email: 'grzegorz@n.test',
+        passwordHash,
+        regionId: gda,
+        status: 'offline',
+      },
+      {
+        firstName: 'Gabriela',
+        lastName: 'Inactive',
+        email: 'gabriela@n.test',
+        passwordHash,
+        regionId: gda,
+        status: 'online',
+        active: false,
+      },
+      {
+        firstName: 'Gustaw',
+        lastName: 'Blocked',
+        email: 'gustaw@n.test',
+        passwordHash,
+        regionId: gda,
+        status: 'online',
+        blocked: true,
+      },
+      {
+        firstName: 'Genowefa',
+        lastName: 'Beta',
+        email: 'genowefa@n.test',
+        passwordHash,
+        regionId: gda,
+        status: 'offline',
+        allowedCompanyIds: [beta],
+      },
+      {
+        firstName: 'Piotr',
+        lastName: 'Online',
+        email: 'piotr@n.test',
+        passwordHash,
+        regionId: poz,
+        status: 'online',
+        allowedCompanyIds: [alpha, beta],
+      },
+      {
+        firstName: 'Paweł',
+        lastName: 'Offline',
+        email: 'pawel@n.test',
+        passwordHash,
+        regionId: poz,
+        status: 'offline',
+      },
+      {
+        firstName: 'Zofia',
+        lastName: 'Warszawska',
+        email: 'zofia@n.test',
+        passwordHash,
+        regionId: ctx.fx.regions.waw,
+        status: 'offline',
+      },
     ])
     .returning({ id: s.drivers.id, firstName: s.drivers.firstName });
   for (const d of rows) ids[d.firstName] = d.id;
 
   const opHash = await hashPassword('notify123');
   const canView = canViewDefaults('xd_employee');
-  await db().insert(s.operators).values([
-    { username: 'notifier', email: 'notifier@x.pl', passwordHash: opHash, scope: ['notifications'], accountType: 'xd_employee', canView, allCompanies: true, allRegions: true },
-    // Gdańsk only, company alpha only.
-    { username: 'gdansk', email: 'gdansk@x.pl', passwordHash: opHash, scope: ['notifications', 'drivers'], accountType: 'xd_coordinator', canView, allCompanies: false, companyIds: [alpha], allRegions: false, regions: ['Gdańsk'] },
-  ]);
+  await db()
+    .insert(s.operators)
+    .values([
+      {
+        username: 'notifier',
+        email: 'notifier@x.pl',
+        passwordHash: opHash,
+        scope: ['notifications'],
+        accountType: 'xd_employee',
+        canView,
+        allCompanies: true,
+        allRegions: true,
+      },
+      // Gdańsk only, company alpha only.
+      {
+        username: 'gdansk',
+        email: 'gdansk@x.pl',
+        passwordHash: opHash,
+        scope: ['notifications', 'drivers'],
+        accountType: 'xd_coordinator',
+        canView,
+        allCompanies: false,
+        companyIds: [alpha],
+        allRegions: false,
+        regions: ['Gdańsk'],
+      },
+    ]);
   tokens.notifier = await login(ctx.app, 'notifier', 'notify123');
   tokens.gdansk = await login(ctx.app, 'gdansk', 'notify123');
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -118,7 +200,12 @@ describe('POST /api/notification/send: access', () => {
 
 describe('POST /api/notification/send: field errors', () => {
   it('answers 400 with the field of each rule: short title min 5, short body min 10, long title min 5, regions at least 1', async () => {
-    const res = await send(tokens.admin, { regions: [], status: 'all', short: { title: 'Hey', body: 'Too short' }, long: { title: 'Abc', body: 'Some long text' } });
+    const res = await send(tokens.admin, {
+      regions: [],
+      status: 'all',
+      short: { title: 'Hey', body: 'Too short' },
+      long: { title: 'Abc', body: 'Some long text' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       errorCode: 'validation_failed',
@@ -136,7 +223,10 @@ describe('POST /api/notification/send: field errors', () => {
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['regions', 'short']);
     const blank = await send(tokens.admin, valid({ short: { title: '   ', body: '' } }));
-    expect(blank.json().errors).toEqual({ 'short.title': ['validation.required'], 'short.body': ['validation.required'] });
+    expect(blank.json().errors).toEqual({
+      'short.title': ['validation.required'],
+      'short.body': ['validation.required'],
+    });
     const status = await send(tokens.admin, { ...valid(), status: 'busy' });
     expect(status.statusCode).toBe(400);
     expect(Object.keys(status.json().errors)).toEqual(['status']);
@@ -159,13 +249,29 @@ describe('POST /api/notification/send: targeting', () => {
     expect(recipients).toBe(3);
     expect(await recipientsOf(notificationId)).toEqual(['Genowefa', 'Gosia', 'Grzegorz']);
     const [row] = await db().select().from(s.notifications).where(eq(s.notifications.id, notificationId));
-    expect(row).toMatchObject({ regions: ['Gdańsk'], status: null, shortTitle: 'High demand', shortBody: 'Multiplier 1.5x from 16 to 19', longTitle: null, longBody: null, recipients: 3 });
+    expect(row).toMatchObject({
+      regions: ['Gdańsk'],
+      status: null,
+      shortTitle: 'High demand',
+      shortBody: 'Multiplier 1.5x from 16 to 19',
+      longTitle: null,
+      longBody: null,
+      recipients: 3,
+    });
     const [entry] = await db()
       .select()
       .from(s.auditLog)
       .where(and(eq(s.auditLog.entity, 'notification'), eq(s.auditLog.entityId, String(notificationId))));
-    expect(entry).toMatchObject({ action: 'notification.send', actorKind: 'operator', actorName: 'admin', after: expect.objectContaining({ recipients: 3, regions: ['Gdańsk'] }) });
-    const deliveries = await db().select().from(s.notificationDeliveries).where(eq(s.notificationDeliveries.notificationId, notificationId));
+    expect(entry).toMatchObject({
+      action: 'notification.send',
+      actorKind: 'operator',
+      actorName: 'admin',
+      after: expect.objectContaining({ recipients: 3, regions: ['Gdańsk'] }),
+    });
+    const deliveries = await db()
+      .select()
+      .from(s.notificationDeliveries)
+      .where(eq(s.notificationDeliveries.notificationId, notificationId));
     expect(deliveries.every((d) => d.deliveredAt === null && d.acknowledgedAt === null)).toBe(true);
   });
 
@@ -183,7 +289,10 @@ describe('POST /api/notification/send: targeting', () => {
   });
 
   it('"*" reaches every active, not blocked driver of every region (and "*" among names counts as every region)', async () => {
-    const everyone = await db().select({ id: s.drivers.id }).from(s.drivers).where(and(eq(s.drivers.active, true), eq(s.drivers.blocked, false)));
+    const everyone = await db()
+      .select({ id: s.drivers.id })
+      .from(s.drivers)
+      .where(and(eq(s.drivers.active, true), eq(s.drivers.blocked, false)));
     const star = (await send(tokens.admin, valid({ regions: ['*'] }))).json();
     expect(star.recipients).toBe(everyone.length);
     const [row] = await db().select().from(s.notifications).where(eq(s.notifications.id, star.notificationId));
@@ -192,18 +301,34 @@ describe('POST /api/notification/send: targeting', () => {
     expect(mixed.recipients).toBe(everyone.length);
     const online = (await send(tokens.admin, valid({ regions: ['*'], status: 'online' }))).json();
     const onlineCount = (
-      await db().select({ id: s.drivers.id }).from(s.drivers).where(and(eq(s.drivers.active, true), eq(s.drivers.blocked, false), eq(s.drivers.status, 'online')))
+      await db()
+        .select({ id: s.drivers.id })
+        .from(s.drivers)
+        .where(and(eq(s.drivers.active, true), eq(s.drivers.blocked, false), eq(s.drivers.status, 'online')))
     ).length;
     expect(online.recipients).toBe(onlineCount);
   });
 
   it('keeps the long part only when both its title and body are non-empty', async () => {
-    const both = (await send(tokens.admin, valid({ long: { title: 'Evening bonus', body: 'Every delivery between 16 and 19 pays 1.5x.' } }))).json();
+    const both = (
+      await send(
+        tokens.admin,
+        valid({ long: { title: 'Evening bonus', body: 'Every delivery between 16 and 19 pays 1.5x.' } }),
+      )
+    ).json();
     const titleOnly = (await send(tokens.admin, valid({ long: { title: 'Evening bonus', body: '' } }))).json();
-    const bodyOnly = (await send(tokens.admin, valid({ long: { title: '  ', body: 'Every delivery pays more.' } }))).json();
-    const rows = await db().select().from(s.notifications).where(inArray(s.notifications.id, [both.notificationId, titleOnly.notificationId, bodyOnly.notificationId]));
+    const bodyOnly = (
+      await send(tokens.admin, valid({ long: { title: '  ', body: 'Every delivery pays more.' } }))
+    ).json();
+    const rows = await db()
+      .select()
+      .from(s.notifications)
+      .where(inArray(s.notifications.id, [both.notificationId, titleOnly.notificationId, bodyOnly.notificationId]));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    expect(byId.get(both.notificationId)).toMatchObject({ longTitle: 'Evening bonus', longBody: 'Every delivery between 16 and 19 pays 1.5x.' });
+    expect(byId.get(both.notificationId)).toMatchObject({
+      longTitle: 'Evening bonus',
+      longBody: 'Every delivery between 16 and 19 pays 1.5x.',
+    });
     expect(byId.get(titleOnly.notificationId)).toMatchObject({ longTitle: null, longBody: null });
     expect(byId.get(bodyOnly.notificationId)).toMatchObject({ longTitle: null, longBody: null });
   });
@@ -231,9 +356,21 @@ describe('POST /api/notification/send: targeting', () => {
 describe('driver API: GET /api/driver/notifications and POST /api/driver/notifications/ack', () => {
   it('serves the driver its unacknowledged notifications oldest first, stamps deliveredAt once, and acknowledges them', async () => {
     await db().delete(s.notificationDeliveries).where(eq(s.notificationDeliveries.driverId, ids.Piotr));
-    const first = (await send(tokens.admin, valid({ regions: ['Poznań'], status: 'online', short: { title: 'First one', body: 'The first notification' } }))).json();
+    const first = (
+      await send(
+        tokens.admin,
+        valid({ regions: ['Poznań'], status: 'online', short: { title: 'First one', body: 'The first notification' } }),
+      )
+    ).json();
     const second = (
-      await send(tokens.admin, valid({ regions: ['Poznań'], short: { title: 'Second one', body: 'The second notification' }, long: { title: 'More about it', body: 'A longer text.' } }))
+      await send(
+        tokens.admin,
+        valid({
+          regions: ['Poznań'],
+          short: { title: 'Second one', body: 'The second notification' },
+          long: { title: 'More about it', body: 'A longer text.' },
+        }),
+      )
     ).json();
     const token = await driverToken('piotr@n.test');
 
@@ -241,12 +378,20 @@ describe('driver API: GET /api/driver/notifications and POST /api/driver/notific
     expect(fetched.statusCode).toBe(200);
     const body: DriverNotificationsResponse = fetched.json();
     expect(body.notifications.map((n) => n.id)).toEqual([first.notificationId, second.notificationId]);
-    expect(body.notifications[0]).toMatchObject({ short: { title: 'First one', body: 'The first notification' }, long: null });
+    expect(body.notifications[0]).toMatchObject({
+      short: { title: 'First one', body: 'The first notification' },
+      long: null,
+    });
     expect(body.notifications[1]).toMatchObject({ long: { title: 'More about it', body: 'A longer text.' } });
     const [delivery] = await db()
       .select()
       .from(s.notificationDeliveries)
-      .where(and(eq(s.notificationDeliveries.driverId, ids.Piotr), eq(s.notificationDeliveries.notificationId, first.notificationId)));
+      .where(
+        and(
+          eq(s.notificationDeliveries.driverId, ids.Piotr),
+          eq(s.notificationDeliveries.notificationId, first.notificationId),
+        ),
+      );
     expect(delivery.deliveredAt?.toISOString()).toBe(body.notifications[0].deliveredAt);
     expect(delivery.acknowledgedAt).toBeNull();
 
@@ -254,12 +399,19 @@ describe('driver API: GET /api/driver/notifications and POST /api/driver/notific
     const again: DriverNotificationsResponse = (await call('GET', '/driver/notifications', token)).json();
     expect(again.notifications.map((n) => n.deliveredAt)).toEqual(body.notifications.map((n) => n.deliveredAt));
 
-    const ack = await call('POST', '/driver/notifications/ack', token, { ids: [first.notificationId, second.notificationId, 999_999] });
+    const ack = await call('POST', '/driver/notifications/ack', token, {
+      ids: [first.notificationId, second.notificationId, 999_999],
+    });
     expect(ack.statusCode).toBe(200);
     expect(ack.json()).toEqual({ acknowledged: 2 });
     expect((await call('GET', '/driver/notifications', token)).json()).toEqual({ notifications: [] });
-    expect((await call('POST', '/driver/notifications/ack', token, { ids: [first.notificationId] })).json()).toEqual({ acknowledged: 0 });
-    const acks = await db().select().from(s.auditLog).where(and(eq(s.auditLog.action, 'notification.acknowledge'), eq(s.auditLog.entityId, String(ids.Piotr))));
+    expect((await call('POST', '/driver/notifications/ack', token, { ids: [first.notificationId] })).json()).toEqual({
+      acknowledged: 0,
+    });
+    const acks = await db()
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.action, 'notification.acknowledge'), eq(s.auditLog.entityId, String(ids.Piotr))));
     expect(acks).toHaveLength(1);
   });
 
@@ -267,13 +419,24 @@ describe('driver API: GET /api/driver/notifications and POST /api/driver/notific
     const sent = (await send(tokens.admin, valid({ regions: ['Poznań'] }))).json();
     const pawel = await driverToken('pawel@n.test');
     const piotr = await driverToken('piotr@n.test');
-    expect((await call('POST', '/driver/notifications/ack', pawel, { ids: [sent.notificationId] })).json()).toEqual({ acknowledged: 1 });
+    expect((await call('POST', '/driver/notifications/ack', pawel, { ids: [sent.notificationId] })).json()).toEqual({
+      acknowledged: 1,
+    });
     const [piotrsRow] = await db()
       .select()
       .from(s.notificationDeliveries)
-      .where(and(eq(s.notificationDeliveries.driverId, ids.Piotr), eq(s.notificationDeliveries.notificationId, sent.notificationId)));
+      .where(
+        and(
+          eq(s.notificationDeliveries.driverId, ids.Piotr),
+          eq(s.notificationDeliveries.notificationId, sent.notificationId),
+        ),
+      );
     expect(piotrsRow.acknowledgedAt).toBeNull();
-    expect(((await call('GET', '/driver/notifications', piotr)).json() as DriverNotificationsResponse).notifications.map((n) => n.id)).toContain(sent.notificationId);
+    expect(
+      ((await call('GET', '/driver/notifications', piotr)).json() as DriverNotificationsResponse).notifications.map(
+        (n) => n.id,
+      ),
+    ).toContain(sent.notificationId);
   });
 
   it('answers 400 for an empty or wrong ids list, 401 without a token and 403 to an operator token', async () => {
@@ -290,11 +453,28 @@ describe('driver API: GET /api/driver/notifications and POST /api/driver/notific
   });
 
   it("the simulator's virtual driver receives a notification over HTTP and acknowledges it", async () => {
-    const sent = (await send(tokens.admin, valid({ regions: ['Gdańsk'], status: 'online', short: { title: 'Simulated', body: 'A notification for the simulator' } }))).json();
+    const sent = (
+      await send(
+        tokens.admin,
+        valid({
+          regions: ['Gdańsk'],
+          status: 'online',
+          short: { title: 'Simulated', body: 'A notification for the simulator' },
+        }),
+      )
+    ).json();
     const stopper = new AbortController();
     const api = new DriverApiClient(baseURL, 'gosia@n.test', PASSWORD, stopper.signal);
     const profile: DriverRosterItem = {
-      id: ids.Gosia, email: 'gosia@n.test', firstName: 'Gosia', lastName: 'Online', region: 'Gdańsk', allowedCompanyIds: [], vehicleType: 'car', lastKnownLocation: null, activeOrderId: null,
+      id: ids.Gosia,
+      email: 'gosia@n.test',
+      firstName: 'Gosia',
+      lastName: 'Online',
+      region: 'Gdańsk',
+      allowedCompanyIds: [],
+      vehicleType: 'car',
+      lastKnownLocation: null,
+      activeOrderId: null,
     };
     const driver = new VirtualDriver(profile, api, STANDALONE_PACE, async () => null, seededRng(1), stopper.signal);
     const acknowledged = await driver.checkNotifications();
@@ -304,7 +484,12 @@ describe('driver API: GET /api/driver/notifications and POST /api/driver/notific
     const [row] = await db()
       .select()
       .from(s.notificationDeliveries)
-      .where(and(eq(s.notificationDeliveries.driverId, ids.Gosia), eq(s.notificationDeliveries.notificationId, sent.notificationId)));
+      .where(
+        and(
+          eq(s.notificationDeliveries.driverId, ids.Gosia),
+          eq(s.notificationDeliveries.notificationId, sent.notificationId),
+        ),
+      );
     expect(row.deliveredAt).toBeInstanceOf(Date);
     expect(row.acknowledgedAt).toBeInstanceOf(Date);
     expect(await driver.checkNotifications()).toBe(0);

@@ -23,16 +23,36 @@ beforeAll(async () => {
   const [alphaLoc, betaLoc] = await db
     .insert(s.locations)
     .values([
-      { companyId: ctx.fx.companies.alpha, name: 'Alpha store', street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', workingSettings: hours },
-      { companyId: ctx.fx.companies.beta, name: 'Beta store', street: 'Długa 5', city: 'Kraków', zipCode: '31-042', workingSettings: hours },
+      {
+        companyId: ctx.fx.companies.alpha,
+        name: 'Alpha store',
+        street: 'Prosta 2',
+        city: 'Warszawa',
+        zipCode: '00-850',
+        workingSettings: hours,
+      },
+      {
+        companyId: ctx.fx.companies.beta,
+        name: 'Beta store',
+        street: 'Długa 5',
+        city: 'Kraków',
+        zipCode: '31-042',
+        workingSettings: hours,
+      },
     ])
     .returning();
   loc.alpha = alphaLoc.id;
   loc.beta = betaLoc.id;
   // An operators-scope user limited to company alpha and Warszawa.
   await db.insert(s.operators).values({
-    username: 'usermgr', email: 'usermgr@x.pl', passwordHash: await hashPassword('usermgr123'), scope: ['operators', 'orders', 'orders:read'],
-    accountType: 'xd_employee', canView: canViewDefaults('xd_employee'), companyIds: [ctx.fx.companies.alpha], regions: ['Warszawa'],
+    username: 'usermgr',
+    email: 'usermgr@x.pl',
+    passwordHash: await hashPassword('usermgr123'),
+    scope: ['operators', 'orders', 'orders:read'],
+    accountType: 'xd_employee',
+    canView: canViewDefaults('xd_employee'),
+    companyIds: [ctx.fx.companies.alpha],
+    regions: ['Warszawa'],
   });
   await signInAll(ctx.app, tokens, 'admin', 'operator', 'client', 'coordinator');
   tokens.usermgr = await login(ctx.app, 'usermgr', 'usermgr123');
@@ -70,7 +90,13 @@ const auditOf = async (operatorId: number, action: string) => {
   const rows = await ctx.app.database.db
     .select()
     .from(s.auditLog)
-    .where(and(eq(s.auditLog.entity, 'operator'), eq(s.auditLog.entityId, String(operatorId)), eq(s.auditLog.action, action)))
+    .where(
+      and(
+        eq(s.auditLog.entity, 'operator'),
+        eq(s.auditLog.entityId, String(operatorId)),
+        eq(s.auditLog.action, action),
+      ),
+    )
     .orderBy(desc(s.auditLog.id));
   return rows[0];
 };
@@ -85,7 +111,12 @@ const openSocket = (token: string) => {
 
 describe('GET /api/operator/list', () => {
   it('answers every operator newest first with what the page shows and filters by ("*" for all), never a password', async () => {
-    const created = await create({ companyIds: [ctx.fx.companies.alpha], regions: ['Kraków'], accountType: 'other', locationIds: [loc.alpha] });
+    const created = await create({
+      companyIds: [ctx.fx.companies.alpha],
+      regions: ['Kraków'],
+      accountType: 'other',
+      locationIds: [loc.alpha],
+    });
     const items = await list();
     expect(items[0]).toEqual({
       id: created.id,
@@ -105,8 +136,17 @@ describe('GET /api/operator/list', () => {
     const times = items.map((i) => Date.parse(i.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const admin = items.find((i) => i.username === 'admin')!;
-    expect(admin).toMatchObject({ companyIds: '*', regions: '*', scope: ['superAdmin', 'wallet', 'zipCodes'], active: true });
-    expect(items.find((i) => i.username === 'gone')).toMatchObject({ accountType: 'deactivated', previousAccountType: 'xd_employee', active: false });
+    expect(admin).toMatchObject({
+      companyIds: '*',
+      regions: '*',
+      scope: ['superAdmin', 'wallet', 'zipCodes'],
+      active: true,
+    });
+    expect(items.find((i) => i.username === 'gone')).toMatchObject({
+      accountType: 'deactivated',
+      previousAccountType: 'xd_employee',
+      active: false,
+    });
     expect(JSON.stringify(items)).not.toMatch(/password/i);
   });
 });
@@ -115,51 +155,72 @@ describe('the operators scope', () => {
   const calls: [string, string, unknown][] = [
     ['GET', '/api/operator/list', undefined],
     ['POST', '/api/operator/create', body()],
-    ['POST', '/api/operator/update', { operatorId: 1, companyIds: '*', regions: '*', scope: ['orders'], accountType: 'other' }],
+    [
+      'POST',
+      '/api/operator/update',
+      { operatorId: 1, companyIds: '*', regions: '*', scope: ['orders'], accountType: 'other' },
+    ],
     ['POST', '/api/operator/change-password', { operatorId: 1, newPassword: 'secret12' }],
     ['POST', '/api/operator/deactivate', { operatorId: 1 }],
     ['POST', '/api/operator/activate', { operatorId: 1 }],
   ];
-  it.each(calls)('%s %s answers 403 without it (operator with orders and drivers, client user) and 401 without a session', async (method, url, payload) => {
-    for (const who of ['operator', 'client', 'coordinator']) {
-      const res = await ctx.app.inject({ method: method as 'GET' | 'POST', url, payload: payload as object, headers: bearer(tokens[who]) });
-      expect(res.statusCode, who).toBe(403);
-      expect(res.json().errorCode).toBe('insufficient_permissions');
-    }
-    const anonymous = await ctx.app.inject({ method: method as 'GET' | 'POST', url, payload: payload as object });
-    expect(anonymous.statusCode).toBe(401);
-  });
+  it.each(calls)(
+    '%s %s answers 403 without it (operator with orders and drivers, client user) and 401 without a session',
+    async (method, url, payload) => {
+      for (const who of ['operator', 'client', 'coordinator']) {
+        const res = await ctx.app.inject({
+          method: method as 'GET' | 'POST',
+          url,
+          payload: payload as object,
+          headers: bearer(tokens[who]),
+        });
+        expect(res.statusCode, who).toBe(403);
+        expect(res.json().errorCode).toBe('insufficient_permissions');
+      }
+      const anonymous = await ctx.app.inject({ method: method as 'GET' | 'POST', url, payload: payload as object });
+      expect(anonymous.statusCode).toBe(401);
+    },
+  );
 });
 
 describe('POST /api/operator/create', () => {
-  it.each(ASSIGNABLE_ACCOUNT_TYPES)('fills the canView defaults of account type %s when no flag is sent', async (accountType) => {
-    const operator = await create({ accountType });
-    expect(operator.canView).toEqual(canViewDefaults(accountType));
-    const [row] = await ctx.app.database.db.select().from(s.operators).where(eq(s.operators.id, operator.id));
-    expect(row.canView).toEqual(canViewDefaults(accountType));
-  });
+  it.each(ASSIGNABLE_ACCOUNT_TYPES)(
+    'fills the canView defaults of account type %s when no flag is sent',
+    async (accountType) => {
+      const operator = await create({ accountType });
+      expect(operator.canView).toEqual(canViewDefaults(accountType));
+      const [row] = await ctx.app.database.db.select().from(s.operators).where(eq(s.operators.id, operator.id));
+      expect(row.canView).toEqual(canViewDefaults(accountType));
+    },
+  );
 
   it('xd_coordinator: pinCode, holdOrder, orderEstimations, orderRoute and comments on, the others off', async () => {
     const operator = await create({ accountType: 'xd_coordinator' });
-    expect(Object.entries(operator.canView).filter(([, on]) => on).map(([flag]) => flag).sort()).toEqual(
-      ['comments', 'holdOrder', 'orderEstimations', 'orderRoute', 'pinCode'],
-    );
+    expect(
+      Object.entries(operator.canView)
+        .filter(([, on]) => on)
+        .map(([flag]) => flag)
+        .sort(),
+    ).toEqual(['comments', 'holdOrder', 'orderEstimations', 'orderRoute', 'pinCode']);
   });
 
   it.each([
     ['drivers:read', '/api/driver/list?page=1&perPage=5', '/api/driver/create', {}],
     ['warehouse:read', '/api/warehouse/list', '/api/warehouse/create', {}],
     ['corrections:read', '/api/correction/pending-list', '/api/correction/accept', { correctionId: 1 }],
-  ])('assigns the read-only scope %s: the new operator reads the page and is refused its writes', async (scope, readUrl, writeUrl, writeBody) => {
-    const email = newEmail('reader');
-    const operator = await create({ email, scope: [scope] });
-    expect(operator.scope).toEqual([scope]);
-    const token = await login(ctx.app, email, 'secret12');
-    const read = await ctx.app.inject({ method: 'GET', url: readUrl, headers: bearer(token) });
-    expect(read.statusCode, read.body).toBe(200);
-    const write = await ctx.app.inject({ method: 'POST', url: writeUrl, payload: writeBody, headers: bearer(token) });
-    expect([write.statusCode, write.json().errorCode]).toEqual([403, 'forbidden']);
-  });
+  ])(
+    'assigns the read-only scope %s: the new operator reads the page and is refused its writes',
+    async (scope, readUrl, writeUrl, writeBody) => {
+      const email = newEmail('reader');
+      const operator = await create({ email, scope: [scope] });
+      expect(operator.scope).toEqual([scope]);
+      const token = await login(ctx.app, email, 'secret12');
+      const read = await ctx.app.inject({ method: 'GET', url: readUrl, headers: bearer(token) });
+      expect(read.statusCode, read.body).toBe(200);
+      const write = await ctx.app.inject({ method: 'POST', url: writeUrl, payload: writeBody, headers: bearer(token) });
+      expect([write.statusCode, write.json().errorCode]).toEqual([403, 'forbidden']);
+    },
+  );
 
   it('keeps the flags sent and fills the rest from the defaults', async () => {
     const operator = await create({ accountType: 'api_user', canView: { driverInfo: true, pinCode: false } });
@@ -178,12 +239,23 @@ describe('POST /api/operator/create', () => {
     const operator = await create({ password: 'verysecret1' });
     const entry = await auditOf(operator.id, 'operator.create');
     expect(entry).toMatchObject({ actorKind: 'operator', actorName: 'admin', before: null });
-    expect(entry.after).toMatchObject({ email: operator.email, accountType: 'xd_employee', companyIds: '*', regions: '*' });
+    expect(entry.after).toMatchObject({
+      email: operator.email,
+      accountType: 'xd_employee',
+      companyIds: '*',
+      regions: '*',
+    });
     expect(JSON.stringify(entry)).not.toMatch(/verysecret1|passwordHash|argon2/);
   });
 
   it('answers 400 with field errors: at least one company, region and scope, e-mail, password, account type', async () => {
-    const res = await post('/api/operator/create', { email: 'not-an-email', password: 'short', companyIds: [], regions: [], scope: [] });
+    const res = await post('/api/operator/create', {
+      email: 'not-an-email',
+      password: 'short',
+      companyIds: [],
+      regions: [],
+      scope: [],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       errorCode: 'validation_failed',
@@ -196,7 +268,11 @@ describe('POST /api/operator/create', () => {
         accountType: ['validation.required'],
       },
     });
-    const missing = await post('/api/operator/create', { email: newEmail(), password: 'secret12', accountType: 'other' });
+    const missing = await post('/api/operator/create', {
+      email: newEmail(),
+      password: 'secret12',
+      accountType: 'other',
+    });
     expect(missing.json().errors).toMatchObject({
       companyIds: ['users.validation.atLeastOneValue'],
       regions: ['users.validation.atLeastOneValue'],
@@ -211,7 +287,10 @@ describe('POST /api/operator/create', () => {
   });
 
   it('refuses unknown companies and regions, and locations outside the assigned companies (400 field errors)', async () => {
-    const res = await post('/api/operator/create', body({ companyIds: [ctx.fx.companies.alpha, 99999], regions: ['Atlantis'], locationIds: [loc.beta] }));
+    const res = await post(
+      '/api/operator/create',
+      body({ companyIds: [ctx.fx.companies.alpha, 99999], regions: ['Atlantis'], locationIds: [loc.beta] }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       companyIds: ['users.validation.unknownCompany'],
@@ -246,21 +325,41 @@ describe('reach of a limited operator (company alpha, Warszawa, scopes operators
       [{ companyIds: [ctx.fx.companies.beta], regions: ['Warszawa'] }, 'company_not_assignable'],
       [{ companyIds: [ctx.fx.companies.alpha], regions: '*' }, 'region_not_assignable'],
       [{ companyIds: [ctx.fx.companies.alpha], regions: ['Kraków'] }, 'region_not_assignable'],
-      [{ companyIds: [ctx.fx.companies.alpha], regions: ['Warszawa'], scope: ['orders', 'superAdmin'] }, 'scope_not_assignable'],
+      [
+        { companyIds: [ctx.fx.companies.alpha], regions: ['Warszawa'], scope: ['orders', 'superAdmin'] },
+        'scope_not_assignable',
+      ],
     ];
     for (const [overrides, code] of cases) {
       const res = await post('/api/operator/create', body(overrides), 'usermgr');
       expect(res.statusCode, code).toBe(403);
       expect(res.json().errorCode).toBe(code);
     }
-    const ok = await create({ companyIds: [ctx.fx.companies.alpha], regions: ['Warszawa'], scope: ['orders:read'], accountType: 'xd_coordinator' }, 'usermgr');
+    const ok = await create(
+      {
+        companyIds: [ctx.fx.companies.alpha],
+        regions: ['Warszawa'],
+        scope: ['orders:read'],
+        accountType: 'xd_coordinator',
+      },
+      'usermgr',
+    );
     expect((await list('usermgr')).map((o) => o.id)).toContain(ok.id);
   });
 
   it('answers 404 operator_not_found for an operator beyond its reach, on every write', async () => {
     const admin = (await list()).find((o) => o.username === 'admin')!;
     const writes: [string, unknown][] = [
-      ['/api/operator/update', { operatorId: admin.id, companyIds: [ctx.fx.companies.alpha], regions: ['Warszawa'], scope: ['orders'], accountType: 'other' }],
+      [
+        '/api/operator/update',
+        {
+          operatorId: admin.id,
+          companyIds: [ctx.fx.companies.alpha],
+          regions: ['Warszawa'],
+          scope: ['orders'],
+          accountType: 'other',
+        },
+      ],
       ['/api/operator/change-password', { operatorId: admin.id, newPassword: 'takeover1' }],
       ['/api/operator/deactivate', { operatorId: admin.id }],
       ['/api/operator/activate', { operatorId: admin.id }],
@@ -300,12 +399,22 @@ describe('POST /api/operator/update', () => {
     });
     const entry = await auditOf(operator.id, 'operator.update');
     expect(entry.before).toMatchObject({ accountType: 'other', companyIds: '*', scope: ['orders'] });
-    expect(entry.after).toMatchObject({ accountType: 'xd_coordinator', companyIds: [ctx.fx.companies.alpha], scope: ['orders:read', 'drivers'] });
+    expect(entry.after).toMatchObject({
+      accountType: 'xd_coordinator',
+      companyIds: [ctx.fx.companies.alpha],
+      scope: ['orders:read', 'drivers'],
+    });
   });
 
   it('answers 400 field errors (at least one value, account type required) and 404 for an unknown operator', async () => {
     const operator = await create();
-    const res = await post('/api/operator/update', { operatorId: operator.id, companyIds: [], regions: [], scope: [], accountType: '' });
+    const res = await post('/api/operator/update', {
+      operatorId: operator.id,
+      companyIds: [],
+      regions: [],
+      scope: [],
+      accountType: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       companyIds: ['users.validation.atLeastOneValue'],
@@ -313,15 +422,34 @@ describe('POST /api/operator/update', () => {
       scope: ['users.validation.atLeastOneValue'],
       accountType: ['validation.required'],
     });
-    const unknown = await post('/api/operator/update', { operatorId: 99999, companyIds: '*', regions: '*', scope: ['orders'], accountType: 'other' });
+    const unknown = await post('/api/operator/update', {
+      operatorId: 99999,
+      companyIds: '*',
+      regions: '*',
+      scope: ['orders'],
+      accountType: 'other',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errorCode).toBe('operator_not_found');
   });
 
   it('keeps scopes the limited caller lacks when they were already held, but refuses to add them', async () => {
-    const operator = await create({ companyIds: [ctx.fx.companies.alpha], regions: ['Warszawa'], scope: ['orders'] }, 'usermgr');
+    const operator = await create(
+      { companyIds: [ctx.fx.companies.alpha], regions: ['Warszawa'], scope: ['orders'] },
+      'usermgr',
+    );
     const update = (scope: string[]) =>
-      post('/api/operator/update', { operatorId: operator.id, companyIds: [ctx.fx.companies.alpha], regions: ['Warszawa'], scope, accountType: 'other' }, 'usermgr');
+      post(
+        '/api/operator/update',
+        {
+          operatorId: operator.id,
+          companyIds: [ctx.fx.companies.alpha],
+          regions: ['Warszawa'],
+          scope,
+          accountType: 'other',
+        },
+        'usermgr',
+      );
     expect((await update(['orders', 'orders:read'])).statusCode).toBe(200);
     const refused = await update(['orders', 'wallet']);
     expect(refused.statusCode).toBe(403);
@@ -337,7 +465,11 @@ describe('POST /api/operator/change-password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().operator.id).toBe(operator.id);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(oldToken) })).statusCode).toBe(401);
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: operator.email, password: 'first123' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: operator.email, password: 'first123' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(await login(ctx.app, operator.email, 'second123')).toBeTruthy();
     const entry = await auditOf(operator.id, 'operator.changePassword');
@@ -356,22 +488,34 @@ describe('deactivation and activation', () => {
   it('revokes a live token at once (401), tells and disconnects its socket, and blocks sign-in until activation', async () => {
     const operator = await create({ accountType: 'xd_coordinator', scope: ['orders'], password: 'live1234' });
     const token = await login(ctx.app, operator.email, 'live1234');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/order/list', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/order/list', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     const socket = await openSocket(token);
     const ended = new Promise<unknown>((resolve) => socket.on(SESSION_ENDED_EVENT, resolve));
     const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
 
     const res = await post('/api/operator/deactivate', { operatorId: operator.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json().operator).toMatchObject({ accountType: 'deactivated', previousAccountType: 'xd_coordinator', active: false });
+    expect(res.json().operator).toMatchObject({
+      accountType: 'deactivated',
+      previousAccountType: 'xd_coordinator',
+      active: false,
+    });
 
     expect(await ended).toEqual({ reason: 'account_deactivated' });
     expect(await disconnected).toBe('io server disconnect');
     const next = await ctx.app.inject({ method: 'GET', url: '/api/order/list', headers: bearer(token) });
     expect(next.statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) })).statusCode,
+    ).toBe(401);
     await expect(openSocket(token)).rejects.toThrow('unauthorized');
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: operator.email, password: 'live1234' } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: operator.email, password: 'live1234' },
+    });
     expect(signIn.statusCode).toBe(401);
     expect(signIn.json().errorCode).toBe('account_deactivated');
 
@@ -382,13 +526,24 @@ describe('deactivation and activation', () => {
     const again = await post('/api/operator/deactivate', { operatorId: operator.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('operator_already_deactivated');
-    const update = await post('/api/operator/update', { operatorId: operator.id, companyIds: '*', regions: '*', scope: ['orders'], accountType: 'other' });
+    const update = await post('/api/operator/update', {
+      operatorId: operator.id,
+      companyIds: '*',
+      regions: '*',
+      scope: ['orders'],
+      accountType: 'other',
+    });
     expect(update.statusCode).toBe(409);
     expect(update.json().errorCode).toBe('operator_deactivated');
 
     const activated = await post('/api/operator/activate', { operatorId: operator.id });
     expect(activated.statusCode).toBe(200);
-    expect(activated.json().operator).toMatchObject({ accountType: 'xd_coordinator', previousAccountType: null, active: true, canView: canViewDefaults('xd_coordinator') });
+    expect(activated.json().operator).toMatchObject({
+      accountType: 'xd_coordinator',
+      previousAccountType: null,
+      active: true,
+      canView: canViewDefaults('xd_coordinator'),
+    });
     expect(await login(ctx.app, operator.email, 'live1234')).toBeTruthy();
     expect((await auditOf(operator.id, 'operator.activate')).after).toMatchObject({ accountType: 'xd_coordinator' });
     const twice = await post('/api/operator/activate', { operatorId: operator.id });

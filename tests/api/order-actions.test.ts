@@ -18,8 +18,14 @@ beforeAll(async () => {
   const db = ctx.app.database.db;
   // An operator who may write orders, of company alpha in Warszawa only.
   await db.insert(s.operators).values({
-    username: 'alpha-writer', email: 'alpha-writer@x.pl', passwordHash: await hashPassword('Writer-pass-1'), scope: ['orders'],
-    accountType: 'xd_employee', canView: canViewDefaults('xd_employee'), companyIds: [ctx.fx.companies.alpha], regions: ['Warszawa'],
+    username: 'alpha-writer',
+    email: 'alpha-writer@x.pl',
+    passwordHash: await hashPassword('Writer-pass-1'),
+    scope: ['orders'],
+    accountType: 'xd_employee',
+    canView: canViewDefaults('xd_employee'),
+    companyIds: [ctx.fx.companies.alpha],
+    regions: ['Warszawa'],
   });
   tokens.alphaWriter = await login(ctx.app, 'alpha-writer', 'Writer-pass-1');
   const made = await db
@@ -27,7 +33,13 @@ beforeAll(async () => {
     .values([
       { firstName: 'Anna', lastName: 'Nowak', email: 'anna@drivers.pl', regionId: ctx.fx.regions.waw },
       { firstName: 'Piotr', lastName: 'Wiśniewski', email: 'piotr@drivers.pl', regionId: ctx.fx.regions.waw },
-      { firstName: 'Beta', lastName: 'Only', email: 'beta@drivers.pl', regionId: ctx.fx.regions.waw, allowedCompanyIds: [ctx.fx.companies.beta] },
+      {
+        firstName: 'Beta',
+        lastName: 'Only',
+        email: 'beta@drivers.pl',
+        regionId: ctx.fx.regions.waw,
+        allowedCompanyIds: [ctx.fx.companies.beta],
+      },
     ])
     .returning({ id: s.drivers.id });
   [driverA, driverB, betaOnlyDriver] = made.map((d) => d.id);
@@ -56,19 +68,30 @@ async function makeOrder(status: OrderStatus, extra: Partial<typeof s.orders.$in
 const HOLD_END = () => new Date(Date.now() + 3600_000).toISOString();
 const post = (url: string, token: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/order/${url}`, headers: bearer(token), payload });
-const orderRow = async (id: number) => (await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, id)))[0];
+const orderRow = async (id: number) =>
+  (await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, id)))[0];
 const auditOf = (id: number, action: string) =>
-  ctx.app.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.entityId, String(id)), eq(s.auditLog.action, action)));
+  ctx.app.database.db
+    .select()
+    .from(s.auditLog)
+    .where(and(eq(s.auditLog.entityId, String(id)), eq(s.auditLog.action, action)));
 
 describe('hold and release', () => {
   it('holds an order with an end time and a note, refuses a second hold, releases it, refuses a second release', async () => {
     const order = await makeOrder('accepted');
     const until = new Date(Date.now() + 3600_000).toISOString();
     const emit = vi.spyOn(ctx.app.realtime, 'emitOrderEvent');
-    const held = await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: until, notes: 'Client asked to wait' });
+    const held = await post('set-on-hold', tokens.operator, {
+      orderId: order.id,
+      holdOrderTill: until,
+      notes: 'Client asked to wait',
+    });
     expect(held.statusCode).toBe(200);
     expect(held.json().order.flags.onHold).toEqual({ until, note: 'Client asked to wait' });
-    expect(emit).toHaveBeenCalledWith('delayingDelivery', expect.objectContaining({ orderId: order.id, regionName: 'Warszawa' }));
+    expect(emit).toHaveBeenCalledWith(
+      'delayingDelivery',
+      expect.objectContaining({ orderId: order.id, regionName: 'Warszawa' }),
+    );
     const again = await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: until });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('order_already_on_hold');
@@ -84,20 +107,32 @@ describe('hold and release', () => {
     expect(holds).toHaveLength(1);
     expect(holds[0].releasedAt).toBeInstanceOf(Date);
     expect(await auditOf(order.id, 'order.hold')).toHaveLength(1);
-    expect((await auditOf(order.id, 'order.release'))[0]).toMatchObject({ actorKind: 'operator', actorName: 'operator' });
+    expect((await auditOf(order.id, 'order.release'))[0]).toMatchObject({
+      actorKind: 'operator',
+      actorName: 'operator',
+    });
     emit.mockRestore();
   });
 
   it('answers 400 for a hold end in the past, a missing hold end and a missing order id', async () => {
     const order = await makeOrder('accepted');
-    const past = await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: new Date(Date.now() - 3600_000).toISOString() });
+    const past = await post('set-on-hold', tokens.operator, {
+      orderId: order.id,
+      holdOrderTill: new Date(Date.now() - 3600_000).toISOString(),
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().errors.holdOrderTill).toEqual(['validation.notInPast']);
     // A hold needs its end time (the console's hold form requires it): none, or an empty one, is a field error.
-    for (const payload of [{ orderId: order.id, notes: 'Client asked to wait' }, { orderId: order.id, holdOrderTill: '' }]) {
+    for (const payload of [
+      { orderId: order.id, notes: 'Client asked to wait' },
+      { orderId: order.id, holdOrderTill: '' },
+    ]) {
       const noEnd = await post('set-on-hold', tokens.operator, payload);
       expect(noEnd.statusCode).toBe(400);
-      expect(noEnd.json()).toMatchObject({ errorCode: 'validation_failed', errors: { holdOrderTill: ['validation.required'] } });
+      expect(noEnd.json()).toMatchObject({
+        errorCode: 'validation_failed',
+        errors: { holdOrderTill: ['validation.required'] },
+      });
     }
     expect(await orderRow(order.id)).toMatchObject({ onHoldUntil: null });
     const missing = await post('set-on-hold', tokens.operator, { holdOrderTill: HOLD_END() });
@@ -116,12 +151,16 @@ describe('hold and release', () => {
 
   it('keeps client users (no hold permission) and other tenants out', async () => {
     const order = await makeOrder('accepted');
-    expect((await post('set-on-hold', tokens.client, { orderId: order.id, holdOrderTill: HOLD_END() })).statusCode).toBe(403);
+    expect(
+      (await post('set-on-hold', tokens.client, { orderId: order.id, holdOrderTill: HOLD_END() })).statusCode,
+    ).toBe(403);
     const betaOrder = ctx.fx.orders.betaPicked;
     const res = await post('set-on-hold', tokens.alphaWriter, { orderId: betaOrder, holdOrderTill: HOLD_END() });
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('order_not_found');
-    expect((await post('set-on-hold', tokens.alphaWriter, { orderId: order.id, holdOrderTill: HOLD_END() })).statusCode).toBe(200);
+    expect(
+      (await post('set-on-hold', tokens.alphaWriter, { orderId: order.id, holdOrderTill: HOLD_END() })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -129,7 +168,15 @@ describe('read-only operators (orders:read) read but do not write', () => {
   it('refuses the coordinator every order action with 403 forbidden and changes nothing', async () => {
     const order = await makeOrder('accepted');
     const held = await makeOrder('accepted');
-    expect((await post('set-on-hold', tokens.operator, { orderId: held.id, notes: 'Waiting for the client', holdOrderTill: HOLD_END() })).statusCode).toBe(200);
+    expect(
+      (
+        await post('set-on-hold', tokens.operator, {
+          orderId: held.id,
+          notes: 'Waiting for the client',
+          holdOrderTill: HOLD_END(),
+        })
+      ).statusCode,
+    ).toBe(200);
     const calls: [string, object][] = [
       ['set-on-hold', { orderId: order.id, holdOrderTill: HOLD_END() }],
       ['release-on-hold', { orderId: held.id }],
@@ -147,10 +194,18 @@ describe('read-only operators (orders:read) read but do not write', () => {
     const holds = await ctx.app.database.db.select().from(s.orderHolds).where(eq(s.orderHolds.orderId, order.id));
     expect(holds).toHaveLength(0);
     // Reads stay open to it: the details (the held order still held) and the label of an order of its reach.
-    const details = await ctx.app.inject({ method: 'GET', url: `/api/order/details?orderId=${held.id}`, headers: bearer(tokens.coordinator) });
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/details?orderId=${held.id}`,
+      headers: bearer(tokens.coordinator),
+    });
     expect(details.statusCode).toBe(200);
     expect(details.json().flags.onHold).not.toBeNull();
-    const label = await ctx.app.inject({ method: 'GET', url: `/api/order/labels/${order.id}`, headers: bearer(tokens.coordinator) });
+    const label = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/labels/${order.id}`,
+      headers: bearer(tokens.coordinator),
+    });
     expect(label.statusCode).toBe(200);
   });
 });
@@ -170,19 +225,36 @@ describe('comments', () => {
 describe('cancel', () => {
   it('cancels a new order with the reason and comment, then refuses to cancel it again', async () => {
     const order = await makeOrder('new');
-    const res = await post('cancel', tokens.operator, { orderId: order.id, reason: 'CLIENTS_REQUEST', comment: 'Called us' });
+    const res = await post('cancel', tokens.operator, {
+      orderId: order.id,
+      reason: 'CLIENTS_REQUEST',
+      comment: 'Called us',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().order).toMatchObject({ status: 'cancelled', cancellationReason: 'CLIENTS_REQUEST', reasonGroup: 'other' });
-    expect(await orderRow(order.id)).toMatchObject({ cancellationComment: 'Called us', isOngoing: false, payable: false });
+    expect(res.json().order).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'CLIENTS_REQUEST',
+      reasonGroup: 'other',
+    });
+    expect(await orderRow(order.id)).toMatchObject({
+      cancellationComment: 'Called us',
+      isOngoing: false,
+      payable: false,
+    });
     const again = await post('cancel', tokens.operator, { orderId: order.id, reason: 'CLIENTS_REQUEST' });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('order_is_not_cancellable');
-    expect((await auditOf(order.id, 'order.cancel'))[0].after).toMatchObject({ status: 'cancelled', reason: 'CLIENTS_REQUEST' });
+    expect((await auditOf(order.id, 'order.cancel'))[0].after).toMatchObject({
+      status: 'cancelled',
+      reason: 'CLIENTS_REQUEST',
+    });
   });
 
   it('refuses a delivered order and an order on hold unless forced', async () => {
     const delivered = await makeOrder('delivered', { deliveredAt: minutesAgo(1) });
-    expect((await post('cancel', tokens.operator, { orderId: delivered.id, reason: 'OTHER' })).json().errorCode).toBe('order_is_not_cancellable');
+    expect((await post('cancel', tokens.operator, { orderId: delivered.id, reason: 'OTHER' })).json().errorCode).toBe(
+      'order_is_not_cancellable',
+    );
     const held = await makeOrder('accepted', { onHoldUntil: new Date(Date.now() + 3600_000) });
     expect((await post('cancel', tokens.operator, { orderId: held.id, reason: 'OTHER' })).statusCode).toBe(409);
     const forced = await post('cancel', tokens.operator, { orderId: held.id, reason: 'OTHER', forceCancel: true });
@@ -192,17 +264,32 @@ describe('cancel', () => {
 
   it('renews (re-queues) the order: back to new without a driver, with a renewal keeping the old data', async () => {
     const order = await makeOrder('accepted');
-    const res = await post('cancel', tokens.operator, { orderId: order.id, reason: 'DRIVERS_FAILURE', renewOrder: true });
+    const res = await post('cancel', tokens.operator, {
+      orderId: order.id,
+      reason: 'DRIVERS_FAILURE',
+      renewOrder: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ status: 'new', driver: null });
-    const [renewal] = await ctx.app.database.db.select().from(s.orderRenewals).where(eq(s.orderRenewals.orderId, order.id));
-    expect(renewal).toMatchObject({ renewalReason: 'AUTOMATIC_REQUEUE', cancellationReason: 'DRIVERS_FAILURE', renewedBy: 'operator' });
+    const [renewal] = await ctx.app.database.db
+      .select()
+      .from(s.orderRenewals)
+      .where(eq(s.orderRenewals.orderId, order.id));
+    expect(renewal).toMatchObject({
+      renewalReason: 'AUTOMATIC_REQUEUE',
+      cancellationReason: 'DRIVERS_FAILURE',
+      renewedBy: 'operator',
+    });
     expect(renewal.oldOrderData).toMatchObject({ status: 'accepted', driverId: driverA });
   });
 
   it('after pick-up a driver failure is not renewed (the goods are with the driver): cancelled with a return order; an asked renewal is a 409', async () => {
     const order = await makeOrder('picked_up');
-    const asked = await post('cancel', tokens.operator, { orderId: order.id, reason: 'DRIVERS_FAILURE', renewOrder: true });
+    const asked = await post('cancel', tokens.operator, {
+      orderId: order.id,
+      reason: 'DRIVERS_FAILURE',
+      renewOrder: true,
+    });
     expect(asked.statusCode).toBe(409);
     expect(asked.json().errorCode).toBe('invalid_order_transition');
     expect((await orderRow(order.id))!.status).toBe('picked_up'); // nothing changed
@@ -212,7 +299,9 @@ describe('cancel', () => {
     expect(after).toMatchObject({ status: 'cancelled', payable: true });
     expect(after!.returnsOrderNo).toMatch(/^[A-Z0-9]{4}$/);
     const arrived = await makeOrder('arrived');
-    expect((await post('cancel', tokens.operator, { orderId: arrived.id, reason: 'DRIVERS_FAILURE' })).statusCode).toBe(200);
+    expect((await post('cancel', tokens.operator, { orderId: arrived.id, reason: 'DRIVERS_FAILURE' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('after pick-up: pays the driver and creates the return order by default', async () => {
@@ -223,23 +312,48 @@ describe('cancel', () => {
     expect(after).toMatchObject({ status: 'cancelled', payable: true });
     expect(after.returnsOrderNo).toMatch(/^[A-Z0-9]{4}$/);
     const [ret] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.orderNo, after.returnsOrderNo!));
-    expect(ret).toMatchObject({ status: 'new', returnsOrderNo: order.orderNo, clientStreet: 'Prosta 2', pickupStreet: 'Marszałkowska 10' });
-    const wallet = await ctx.app.database.db.select().from(s.walletEntries).where(eq(s.walletEntries.orderId, order.id));
+    expect(ret).toMatchObject({
+      status: 'new',
+      returnsOrderNo: order.orderNo,
+      clientStreet: 'Prosta 2',
+      pickupStreet: 'Marszałkowska 10',
+    });
+    const wallet = await ctx.app.database.db
+      .select()
+      .from(s.walletEntries)
+      .where(eq(s.walletEntries.orderId, order.id));
     expect(wallet).toEqual([
-      expect.objectContaining({ driverId: driverA, type: 'ride_added', payoutDriver: 1800, descriptionParams: { kind: 'cancelled', reason: 'CLIENT_DIDNT_SHOW_UP' } }),
+      expect.objectContaining({
+        driverId: driverA,
+        type: 'ride_added',
+        payoutDriver: 1800,
+        descriptionParams: { kind: 'cancelled', reason: 'CLIENT_DIDNT_SHOW_UP' },
+      }),
     ]);
   });
 
   it("after pick-up with createReturn 'none' and no payment: the goods leave the driver's stock, nothing is paid", async () => {
     const order = await makeOrder('picked_up');
-    await ctx.app.database.db.insert(s.driverStock).values({ driverId: driverA, productId: ctx.fx.products.alphaA, amount: 3 });
-    const res = await post('cancel', tokens.operator, { orderId: order.id, reason: 'DAMAGED_PRODUCT', createReturn: 'none', payable: false });
+    await ctx.app.database.db
+      .insert(s.driverStock)
+      .values({ driverId: driverA, productId: ctx.fx.products.alphaA, amount: 3 });
+    const res = await post('cancel', tokens.operator, {
+      orderId: order.id,
+      reason: 'DAMAGED_PRODUCT',
+      createReturn: 'none',
+      payable: false,
+    });
     expect(res.statusCode).toBe(200);
     const [stock] = await ctx.app.database.db.select().from(s.driverStock).where(eq(s.driverStock.driverId, driverA));
     expect(stock.amount).toBe(2);
-    const moves = await ctx.app.database.db.select().from(s.stockMovements).where(eq(s.stockMovements.orderId, order.id));
+    const moves = await ctx.app.database.db
+      .select()
+      .from(s.stockMovements)
+      .where(eq(s.stockMovements.orderId, order.id));
     expect(moves).toEqual([expect.objectContaining({ type: 'driverToOrder', amount: 1, fromDriverId: driverA })]);
-    expect(await ctx.app.database.db.select().from(s.walletEntries).where(eq(s.walletEntries.orderId, order.id))).toEqual([]);
+    expect(
+      await ctx.app.database.db.select().from(s.walletEntries).where(eq(s.walletEntries.orderId, order.id)),
+    ).toEqual([]);
     expect((await orderRow(order.id)).returnsOrderNo).toBeNull();
   });
 
@@ -247,14 +361,25 @@ describe('cancel', () => {
     const { db } = ctx.app.database;
     const order = await makeOrder('picked_up');
     const held = { driverId: driverA, productId: ctx.fx.products.alphaA };
-    await db.insert(s.driverStock).values({ ...held, amount: 2 }).onConflictDoUpdate({ target: [s.driverStock.driverId, s.driverStock.productId], set: { amount: 2 } });
+    await db
+      .insert(s.driverStock)
+      .values({ ...held, amount: 2 })
+      .onConflictDoUpdate({ target: [s.driverStock.driverId, s.driverStock.productId], set: { amount: 2 } });
     const [promised] = await db
       .insert(s.stockExchanges)
       .values({ driverId: driverB, givingDriverId: driverA, productId: ctx.fx.products.alphaA, amount: 2 })
       .returning();
-    const res = await post('cancel', tokens.operator, { orderId: order.id, reason: 'DAMAGED_PRODUCT', createReturn: 'none', payable: false });
+    const res = await post('cancel', tokens.operator, {
+      orderId: order.id,
+      reason: 'DAMAGED_PRODUCT',
+      createReturn: 'none',
+      payable: false,
+    });
     expect(res.statusCode).toBe(200);
-    const [stock] = await db.select().from(s.driverStock).where(and(eq(s.driverStock.driverId, driverA), eq(s.driverStock.productId, held.productId)));
+    const [stock] = await db
+      .select()
+      .from(s.driverStock)
+      .where(and(eq(s.driverStock.driverId, driverA), eq(s.driverStock.productId, held.productId)));
     expect(stock.amount).toBe(2);
     expect(await db.select().from(s.stockMovements).where(eq(s.stockMovements.orderId, order.id))).toEqual([]);
     await db.delete(s.stockExchanges).where(eq(s.stockExchanges.id, promised.id));
@@ -287,13 +412,24 @@ describe('cancel by role: the operator’s decisions', () => {
   let apiKey = '';
   let integration = '';
   beforeAll(async () => {
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/@me/api-keys/create', headers: bearer(tokens.client), payload: { name: 'Shop system' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/@me/api-keys/create',
+      headers: bearer(tokens.client),
+      payload: { name: 'Shop system' },
+    });
     expect(created.statusCode).toBe(201);
     apiKey = created.json().key;
     // An integration account of company alpha: an operator of account type api, which may cancel (its defaults).
     await ctx.app.database.db.insert(s.operators).values({
-      username: 'alpha-api', email: 'alpha-api@x.pl', passwordHash: await hashPassword('Api-pass-1'), scope: ['orders'],
-      accountType: 'api', canView: canViewDefaults('api'), companyIds: [ctx.fx.companies.alpha], allRegions: true,
+      username: 'alpha-api',
+      email: 'alpha-api@x.pl',
+      passwordHash: await hashPassword('Api-pass-1'),
+      scope: ['orders'],
+      accountType: 'api',
+      canView: canViewDefaults('api'),
+      companyIds: [ctx.fx.companies.alpha],
+      allRegions: true,
     });
     integration = await login(ctx.app, 'alpha-api', 'Api-pass-1');
   });
@@ -309,20 +445,31 @@ describe('cancel by role: the operator’s decisions', () => {
     ['forceCancel', { forceCancel: false }],
   ] as const;
 
-  it.each(OPERATOR_ONLY)('refuses %s (%o) from a client user and from an API key with 403 forbidden, changing nothing', async (field, option) => {
-    for (const token of [tokens.client, apiKey, integration]) {
-      const order = await makeOrder('picked_up');
-      const res = await post('cancel', token, { orderId: order.id, reason: 'CLIENTS_REQUEST', ...option });
-      expect(res.statusCode, res.body).toBe(403);
-      expect(res.json()).toMatchObject({ errorCode: 'forbidden', errors: { [field]: ['validation.operatorDecision'] } });
-      expect(await orderRow(order.id)).toMatchObject({ status: 'picked_up', driverId: driverA });
-      expect(await auditOf(order.id, 'order.cancel')).toEqual([]);
-    }
-  });
+  it.each(OPERATOR_ONLY)(
+    'refuses %s (%o) from a client user and from an API key with 403 forbidden, changing nothing',
+    async (field, option) => {
+      for (const token of [tokens.client, apiKey, integration]) {
+        const order = await makeOrder('picked_up');
+        const res = await post('cancel', token, { orderId: order.id, reason: 'CLIENTS_REQUEST', ...option });
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json()).toMatchObject({
+          errorCode: 'forbidden',
+          errors: { [field]: ['validation.operatorDecision'] },
+        });
+        expect(await orderRow(order.id)).toMatchObject({ status: 'picked_up', driverId: driverA });
+        expect(await auditOf(order.id, 'order.cancel')).toEqual([]);
+      }
+    },
+  );
 
   it('refuses a reason that is not the client’s (a driver’s failure would renew the order) with 403 forbidden', async () => {
     for (const token of [tokens.client, apiKey]) {
-      for (const reason of ['DRIVERS_FAILURE', 'CALL_CENTER_REQUEST', 'CLIENT_DIDNT_SHOW_UP', 'ORDER_NOT_ACCEPTED_IN_5_MIN']) {
+      for (const reason of [
+        'DRIVERS_FAILURE',
+        'CALL_CENTER_REQUEST',
+        'CLIENT_DIDNT_SHOW_UP',
+        'ORDER_NOT_ACCEPTED_IN_5_MIN',
+      ]) {
         const order = await makeOrder('accepted');
         const res = await post('cancel', token, { orderId: order.id, reason });
         expect(res.statusCode, res.body).toBe(403);
@@ -334,9 +481,18 @@ describe('cancel by role: the operator’s decisions', () => {
 
   it('lets a client cancel with its reasons and a comment, taking the defaults (picked-up goods: paid, with a return order)', async () => {
     const accepted = await makeOrder('accepted');
-    const res = await post('cancel', tokens.client, { orderId: accepted.id, reason: 'NO_STOCK_IN_STORE', comment: 'Sold out' });
+    const res = await post('cancel', tokens.client, {
+      orderId: accepted.id,
+      reason: 'NO_STOCK_IN_STORE',
+      comment: 'Sold out',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await orderRow(accepted.id)).toMatchObject({ status: 'cancelled', cancellationReason: 'NO_STOCK_IN_STORE', cancellationComment: 'Sold out', payable: false });
+    expect(await orderRow(accepted.id)).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'NO_STOCK_IN_STORE',
+      cancellationComment: 'Sold out',
+      payable: false,
+    });
 
     const picked = await makeOrder('picked_up');
     const byKey = await post('cancel', apiKey, { orderId: picked.id, reason: 'WRONG_ADDRESS' });
@@ -348,23 +504,41 @@ describe('cancel by role: the operator’s decisions', () => {
 
   it('accepts every operator-only option and any reason from an operator who decides cancellations', async () => {
     const picked = await makeOrder('picked_up');
-    const res = await post('cancel', tokens.operator, { orderId: picked.id, reason: 'DAMAGED_PRODUCT', payable: false, createReturn: false, forceCancel: false });
+    const res = await post('cancel', tokens.operator, {
+      orderId: picked.id,
+      reason: 'DAMAGED_PRODUCT',
+      payable: false,
+      createReturn: false,
+      forceCancel: false,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await orderRow(picked.id)).toMatchObject({ status: 'cancelled', payable: false, returnsOrderNo: null });
 
     const accepted = await makeOrder('accepted');
-    const renewed = await post('cancel', tokens.alphaWriter, { orderId: accepted.id, reason: 'CALL_CENTER_REQUEST', renewOrder: true, payable: false });
+    const renewed = await post('cancel', tokens.alphaWriter, {
+      orderId: accepted.id,
+      reason: 'CALL_CENTER_REQUEST',
+      renewOrder: true,
+      payable: false,
+    });
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect(await orderRow(accepted.id)).toMatchObject({ status: 'new', driverId: null });
 
     const held = await makeOrder('accepted', { onHoldUntil: new Date(Date.now() + 3600_000) });
-    const forced = await post('cancel', tokens.operator, { orderId: held.id, reason: 'DRIVERS_FAILURE', renewOrder: false, forceCancel: true });
+    const forced = await post('cancel', tokens.operator, {
+      orderId: held.id,
+      reason: 'DRIVERS_FAILURE',
+      renewOrder: false,
+      forceCancel: true,
+    });
     expect(forced.statusCode, forced.body).toBe(200);
     expect((await orderRow(held.id)).status).toBe('cancelled');
   });
 
   it('says who may decide: the session answers the ability (operators yes; client users, integration accounts no)', async () => {
-    const me = async (token: string) => (await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(token) })).json().permissions.orders.canDecideCancellation;
+    const me = async (token: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(token) })).json().permissions.orders
+        .canDecideCancellation;
     expect(await me(tokens.operator)).toBe(true);
     expect(await me(tokens.client)).toBe(false);
     expect(await me(integration)).toBe(false);
@@ -375,12 +549,26 @@ describe('change driver', () => {
   it('gives an accepted order to another driver, recording a DRIVER_CHANGE renewal and the comment', async () => {
     // The first driver had already reported arriving at the pickup point: the new driver has not.
     const order = await makeOrder('accepted', { pickupArrivedAt: minutesAgo(2) });
-    const res = await post('change-driver', tokens.operator, { orderId: order.id, driverId: driverB, comment: 'Closer to the store' });
+    const res = await post('change-driver', tokens.operator, {
+      orderId: order.id,
+      driverId: driverB,
+      comment: 'Closer to the store',
+    });
     expect(res.statusCode).toBe(200);
-    const [changed] = await ctx.app.database.db.select({ pickupArrivedAt: s.orders.pickupArrivedAt }).from(s.orders).where(eq(s.orders.id, order.id));
+    const [changed] = await ctx.app.database.db
+      .select({ pickupArrivedAt: s.orders.pickupArrivedAt })
+      .from(s.orders)
+      .where(eq(s.orders.id, order.id));
     expect(changed.pickupArrivedAt).toBeNull();
-    expect(res.json().order).toMatchObject({ status: 'accepted', driver: { firstName: 'Piotr' }, lastComment: { comment: 'Closer to the store' } });
-    const [renewal] = await ctx.app.database.db.select().from(s.orderRenewals).where(eq(s.orderRenewals.orderId, order.id));
+    expect(res.json().order).toMatchObject({
+      status: 'accepted',
+      driver: { firstName: 'Piotr' },
+      lastComment: { comment: 'Closer to the store' },
+    });
+    const [renewal] = await ctx.app.database.db
+      .select()
+      .from(s.orderRenewals)
+      .where(eq(s.orderRenewals.orderId, order.id));
     expect(renewal).toMatchObject({ renewalReason: 'DRIVER_CHANGE' });
     expect(renewal.oldOrderData).toMatchObject({ driverId: driverA });
     const same = await post('change-driver', tokens.operator, { orderId: order.id, driverId: driverB });
@@ -397,9 +585,13 @@ describe('change driver', () => {
 
   it('refuses delivered orders, orders without a pickup point, and drivers not allowed for the company', async () => {
     const delivered = await makeOrder('delivered');
-    expect((await post('change-driver', tokens.operator, { orderId: delivered.id, driverId: driverB })).json().errorCode).toBe('driver_change_not_allowed');
+    expect(
+      (await post('change-driver', tokens.operator, { orderId: delivered.id, driverId: driverB })).json().errorCode,
+    ).toBe('driver_change_not_allowed');
     const noPickup = await makeOrder('accepted', { pickupName: null, pickupStreet: null });
-    expect((await post('change-driver', tokens.operator, { orderId: noPickup.id, driverId: driverB })).json().errorCode).toBe('driver_change_not_allowed');
+    expect(
+      (await post('change-driver', tokens.operator, { orderId: noPickup.id, driverId: driverB })).json().errorCode,
+    ).toBe('driver_change_not_allowed');
     const order = await makeOrder('accepted');
     const res = await post('change-driver', tokens.operator, { orderId: order.id, driverId: betaOnlyDriver });
     expect(res.statusCode).toBe(422);
@@ -410,14 +602,23 @@ describe('change driver', () => {
 describe('pickup verification', () => {
   it('marks the order picked up with the right PIN only, once', async () => {
     const order = await makeOrder('accepted');
-    const wrong = await post('check-pickup-verification-code', tokens.operator, { orderId: order.id, verificationCode: '0000' });
+    const wrong = await post('check-pickup-verification-code', tokens.operator, {
+      orderId: order.id,
+      verificationCode: '0000',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errorCode).toBe('incorrect_verification_code');
-    const ok = await post('check-pickup-verification-code', tokens.operator, { orderId: order.id, verificationCode: '4321' });
+    const ok = await post('check-pickup-verification-code', tokens.operator, {
+      orderId: order.id,
+      verificationCode: '4321',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().order.status).toBe('picked_up');
     expect((await orderRow(order.id)).pickedUpAt).toBeInstanceOf(Date);
-    const again = await post('check-pickup-verification-code', tokens.operator, { orderId: order.id, verificationCode: '4321' });
+    const again = await post('check-pickup-verification-code', tokens.operator, {
+      orderId: order.id,
+      verificationCode: '4321',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('order_not_ready_for_pick_up');
   });
@@ -425,18 +626,34 @@ describe('pickup verification', () => {
   it('finds and verifies by creation day, order no and PIN', async () => {
     const order = await makeOrder('accepted');
     const day = order.createdAt.toISOString();
-    const wrongPin = await post('verify-pickup', tokens.operator, { createdAt: day, orderNo: order.orderNo, verificationCode: '9999' });
+    const wrongPin = await post('verify-pickup', tokens.operator, {
+      createdAt: day,
+      orderNo: order.orderNo,
+      verificationCode: '9999',
+    });
     expect(wrongPin.json().errorCode).toBe('incorrect_verification_code_and_order_no');
-    const wrongNo = await post('verify-pickup', tokens.operator, { createdAt: day, orderNo: 'ZZZZ', verificationCode: '4321' });
+    const wrongNo = await post('verify-pickup', tokens.operator, {
+      createdAt: day,
+      orderNo: 'ZZZZ',
+      verificationCode: '4321',
+    });
     expect(wrongNo.statusCode).toBe(422);
     expect(wrongNo.json().errorCode).toBe('incorrect_verification_code_and_order_no');
-    const ok = await post('verify-pickup', tokens.operator, { createdAt: day, orderNo: order.orderNo.toLowerCase(), verificationCode: '4321' });
+    const ok = await post('verify-pickup', tokens.operator, {
+      createdAt: day,
+      orderNo: order.orderNo.toLowerCase(),
+      verificationCode: '4321',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ orderNo: order.orderNo, order: { status: 'picked_up' } });
   });
 
   it('answers 400 for an order no that is not 4 characters and a date in the future', async () => {
-    const res = await post('verify-pickup', tokens.operator, { createdAt: new Date(Date.now() + 86400_000 * 2).toISOString(), orderNo: 'AB1', verificationCode: '1' });
+    const res = await post('verify-pickup', tokens.operator, {
+      createdAt: new Date(Date.now() + 86400_000 * 2).toISOString(),
+      orderNo: 'AB1',
+      verificationCode: '1',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ createdAt: ['validation.notInFuture'], orderNo: ['validation.exactLength'] });
   });

@@ -13,10 +13,20 @@ const tokens: Record<string, string> = {};
 const p: Record<string, number> = {};
 let locationId = 0;
 
-const hours = (from: number, to: number) => ({ closed: false, from: { hour: from, minute: 0 }, to: { hour: to, minute: 0 } });
+const hours = (from: number, to: number) => ({
+  closed: false,
+  from: { hour: from, minute: 0 },
+  to: { hour: to, minute: 0 },
+});
 const WORKING: WorkingSettings = {
-  monday: hours(8, 20), tuesday: hours(8, 20), wednesday: hours(8, 20), thursday: hours(8, 20), friday: hours(8, 20),
-  saturday: hours(9, 15), sunday: { closed: true }, zone: 'Europe/Warsaw',
+  monday: hours(8, 20),
+  tuesday: hours(8, 20),
+  wednesday: hours(8, 20),
+  thursday: hours(8, 20),
+  friday: hours(8, 20),
+  saturday: hours(9, 15),
+  sunday: { closed: true },
+  zone: 'Europe/Warsaw',
 };
 
 const receiver = {
@@ -26,32 +36,98 @@ const receiver = {
   clientZipCode: '00-624',
   clientPhone: '+48 600 700 800',
 };
-const pickupPoint = { name: 'Apteka Centrum', street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', phone: '22 123 45 67' };
+const pickupPoint = {
+  name: 'Apteka Centrum',
+  street: 'Prosta 2',
+  city: 'Warszawa',
+  zipCode: '00-850',
+  phone: '22 123 45 67',
+};
 
 beforeAll(async () => {
   await signInAll(ctx.app, tokens, 'admin', 'operator', 'client', 'coordinator', 'nobody', 'fresh');
   const db = ctx.app.database.db;
   const alpha = ctx.fx.companies.alpha;
-  const rows = await db.insert(s.products).values([
-    { companyId: alpha, name: 'Leki na receptę', code: 'RX', type: 'pickup_delivery', productSettings: { productFormFields: ['name', 'code', 'pesel', 'receiptNo', 'medicines'], maxProductsAllowed: 1 } },
-    { companyId: alpha, name: 'Za pobraniem', code: 'COD', type: 'pickup_delivery', productSettings: { productFormFields: ['name', 'amountToPayOnPickUp', 'externalNo'], maxProductsAllowed: 2 } },
-    { companyId: alpha, name: 'Odbiór auta', code: 'CAR', type: 'pickup_delivery', productSettings: { productFormFields: ['name', 'vehicle'] } },
-    { companyId: alpha, name: 'Paczka', code: 'BOX', type: 'pickup_delivery', maximumDimensions: { weight: 20, width: 80, height: 80, length: 80, largestSide: 70, sideSum: 180 }, productSettings: { productFormFields: ['name', 'dimensions'] } },
-    { companyId: alpha, name: 'Ukryty', code: 'HIDDEN', type: 'pickup_delivery', productSettings: { hideOnOrderForm: true } },
-  ]).returning();
+  const rows = await db
+    .insert(s.products)
+    .values([
+      {
+        companyId: alpha,
+        name: 'Leki na receptę',
+        code: 'RX',
+        type: 'pickup_delivery',
+        productSettings: {
+          productFormFields: ['name', 'code', 'pesel', 'receiptNo', 'medicines'],
+          maxProductsAllowed: 1,
+        },
+      },
+      {
+        companyId: alpha,
+        name: 'Za pobraniem',
+        code: 'COD',
+        type: 'pickup_delivery',
+        productSettings: { productFormFields: ['name', 'amountToPayOnPickUp', 'externalNo'], maxProductsAllowed: 2 },
+      },
+      {
+        companyId: alpha,
+        name: 'Odbiór auta',
+        code: 'CAR',
+        type: 'pickup_delivery',
+        productSettings: { productFormFields: ['name', 'vehicle'] },
+      },
+      {
+        companyId: alpha,
+        name: 'Paczka',
+        code: 'BOX',
+        type: 'pickup_delivery',
+        maximumDimensions: { weight: 20, width: 80, height: 80, length: 80, largestSide: 70, sideSum: 180 },
+        productSettings: { productFormFields: ['name', 'dimensions'] },
+      },
+      {
+        companyId: alpha,
+        name: 'Ukryty',
+        code: 'HIDDEN',
+        type: 'pickup_delivery',
+        productSettings: { hideOnOrderForm: true },
+      },
+    ])
+    .returning();
   [p.rx, p.cod, p.car, p.box, p.hidden] = rows.map((r) => r.id);
-  await db.update(s.companies).set({
-    orderSettings: {
-      allowedPayments: ['generic_prepaid', 'epruf_code'], orderFormFields: ['externalId', 'paymentDetails'], orderFormSuggestedProducts: [],
-      maxOrderProductsAllowed: 3, defaultPackageSize: 'M', showDeliveryEstimationOnForm: true, scheduledAtToScheduledRange: true,
-    },
-  }).where(eq(s.companies.id, alpha));
-  const [loc] = await db.insert(s.locations).values({
-    companyId: alpha, name: 'Apteka Centrum', phone: '221234567', street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', workingSettings: WORKING,
-  }).returning();
+  await db
+    .update(s.companies)
+    .set({
+      orderSettings: {
+        allowedPayments: ['generic_prepaid', 'epruf_code'],
+        orderFormFields: ['externalId', 'paymentDetails'],
+        orderFormSuggestedProducts: [],
+        maxOrderProductsAllowed: 3,
+        defaultPackageSize: 'M',
+        showDeliveryEstimationOnForm: true,
+        scheduledAtToScheduledRange: true,
+      },
+    })
+    .where(eq(s.companies.id, alpha));
+  const [loc] = await db
+    .insert(s.locations)
+    .values({
+      companyId: alpha,
+      name: 'Apteka Centrum',
+      phone: '221234567',
+      street: 'Prosta 2',
+      city: 'Warszawa',
+      zipCode: '00-850',
+      workingSettings: WORKING,
+    })
+    .returning();
   locationId = loc!.id;
   // A Kraków driver who is blocked: Kraków still has no available driver.
-  await db.insert(s.drivers).values({ firstName: 'Zablokowany', lastName: 'Kierowca', email: 'blocked@drivers.pl', regionId: ctx.fx.regions.krk, blocked: true });
+  await db.insert(s.drivers).values({
+    firstName: 'Zablokowany',
+    lastName: 'Kierowca',
+    email: 'blocked@drivers.pl',
+    regionId: ctx.fx.regions.krk,
+    blocked: true,
+  });
 });
 
 const create = (token: string, body: Record<string, unknown>) =>
@@ -67,7 +143,10 @@ const alphaOrder = (over: Record<string, unknown> = {}) => ({
 describe('POST /api/order/create', () => {
   it('creates a new order with price, codes, product lines, audit entry and the newOrder event', async () => {
     const emit = vi.spyOn(ctx.app.realtime, 'emitOrderEvent');
-    const res = await create(tokens.operator!, alphaOrder({ externalId: 'ALPHA-1', notes: 'Domofon 12', paymentDetails: { paymentType: 'generic_prepaid' } }));
+    const res = await create(
+      tokens.operator!,
+      alphaOrder({ externalId: 'ALPHA-1', notes: 'Domofon 12', paymentDetails: { paymentType: 'generic_prepaid' } }),
+    );
     expect(res.statusCode).toBe(201);
     const { order } = res.json();
     expect(order).toMatchObject({ status: 'new', scheduledAt: null, packageSize: 'M' });
@@ -75,9 +154,18 @@ describe('POST /api/order/create', () => {
     const db = ctx.app.database.db;
     const [row] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(row).toMatchObject({
-      companyId: ctx.fx.companies.alpha, regionId: ctx.fx.regions.waw, type: 'pickup_delivery', status: 'new', isOngoing: true,
-      externalId: 'ALPHA-1', notes: 'Domofon 12', clientZipCode: '00-624', pickupName: 'Apteka Centrum', currency: 'pln',
-      paymentDetails: { paymentType: 'generic_prepaid' }, multiplierId: null,
+      companyId: ctx.fx.companies.alpha,
+      regionId: ctx.fx.regions.waw,
+      type: 'pickup_delivery',
+      status: 'new',
+      isOngoing: true,
+      externalId: 'ALPHA-1',
+      notes: 'Domofon 12',
+      clientZipCode: '00-624',
+      pickupName: 'Apteka Centrum',
+      currency: 'pln',
+      paymentDetails: { paymentType: 'generic_prepaid' },
+      multiplierId: null,
     });
     expect(row!.clientLat).toBeCloseTo(52.2146, 4);
     expect(row!.pickupLat).toBeCloseTo(52.23258, 4);
@@ -86,44 +174,103 @@ describe('POST /api/order/create', () => {
     expect(row!.estimatedDistance).toBeGreaterThan(3000);
     expect(row!.estimatedPayout).toBe(Math.round(1590 + (210 * row!.estimatedDistance!) / 1000));
     expect(row!.estimatedPayoutDriver).toBe(Math.round(row!.estimatedPayout! * 0.72));
-    expect(row!.products).toEqual([{ id: ctx.fx.products.alphaA, name: 'Parcel', code: 'A-PARCEL', productCode: 'A-PARCEL', type: 'pickup_delivery' }]);
+    expect(row!.products).toEqual([
+      {
+        id: ctx.fx.products.alphaA,
+        name: 'Parcel',
+        code: 'A-PARCEL',
+        productCode: 'A-PARCEL',
+        type: 'pickup_delivery',
+      },
+    ]);
     const lines = await db.select().from(s.orderProducts).where(eq(s.orderProducts.orderId, order.id));
     expect(lines).toEqual([{ orderId: order.id, lineNo: 0, productId: ctx.fx.products.alphaA, delivered: false }]);
-    const [entry] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.entity, 'order'), eq(s.auditLog.entityId, String(order.id))));
+    const [entry] = await db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity, 'order'), eq(s.auditLog.entityId, String(order.id))));
     expect(entry).toMatchObject({ action: 'order.create', actorKind: 'operator', actorName: 'operator' });
     expect(entry!.after).toMatchObject({ orderNo: order.orderNo, status: 'new', region: 'Warszawa', packageSize: 'M' });
-    expect(emit).toHaveBeenCalledWith('newOrder', { orderId: order.id, companyId: ctx.fx.companies.alpha, regionName: 'Warszawa', pickupLocationId: null });
+    expect(emit).toHaveBeenCalledWith('newOrder', {
+      orderId: order.id,
+      companyId: ctx.fx.companies.alpha,
+      regionName: 'Warszawa',
+      pickupLocationId: null,
+    });
     emit.mockRestore();
   });
 
   it('a client user of an activated company creates for its own company; the list shows the order', async () => {
-    const res = await create(tokens.client!, alphaOrder({ products: [{ id: p.cod, amountToPayOnPickUp: '12,50', externalNo: 'FV/2026/11/001', pesel: '44051401359' }] }));
+    const res = await create(
+      tokens.client!,
+      alphaOrder({
+        products: [{ id: p.cod, amountToPayOnPickUp: '12,50', externalNo: 'FV/2026/11/001', pesel: '44051401359' }],
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const { order } = res.json();
     const [row] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, order.id));
     // Amount stored in grosze; pesel dropped (the product does not ask it).
-    expect(row!.products).toEqual([{ id: p.cod, type: 'pickup_delivery', name: 'Za pobraniem', code: 'COD', productCode: 'COD', amountToPayOnPickUp: 1250, externalNo: 'FV/2026/11/001' }]);
-    const list = await ctx.app.inject({ method: 'GET', url: `/api/order/list?globalIdSearch=${order.orderNo}`, headers: bearer(tokens.client!) });
+    expect(row!.products).toEqual([
+      {
+        id: p.cod,
+        type: 'pickup_delivery',
+        name: 'Za pobraniem',
+        code: 'COD',
+        productCode: 'COD',
+        amountToPayOnPickUp: 1250,
+        externalNo: 'FV/2026/11/001',
+      },
+    ]);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/list?globalIdSearch=${order.orderNo}`,
+      headers: bearer(tokens.client!),
+    });
     expect(list.json().items.map((i: { id: number }) => i.id)).toContain(order.id);
   });
 
   it('a saved location gives the pickup address and working hours; scheduledAt must be an offered slot', async () => {
     const slot = offeredSlots(WORKING, new Date())[1]!;
-    const res = await create(tokens.client!, alphaOrder({ pickupPoint: { locationId, name: 'x', street: 'x', city: 'Warszawa', zipCode: '00-001' }, scheduledAt: slot.from }));
+    const res = await create(
+      tokens.client!,
+      alphaOrder({
+        pickupPoint: { locationId, name: 'x', street: 'x', city: 'Warszawa', zipCode: '00-001' },
+        scheduledAt: slot.from,
+      }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().order).toMatchObject({ status: 'scheduled', scheduledAt: slot.from });
     const [row] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, res.json().order.id));
-    expect(row).toMatchObject({ status: 'scheduled', isOngoing: false, pickupLocationId: locationId, pickupStreet: 'Prosta 2', pickupZipCode: '00-850', pickupWorkingHours: WORKING });
+    expect(row).toMatchObject({
+      status: 'scheduled',
+      isOngoing: false,
+      pickupLocationId: locationId,
+      pickupStreet: 'Prosta 2',
+      pickupZipCode: '00-850',
+      pickupWorkingHours: WORKING,
+    });
     expect(row!.scheduledSlotFrom!.toISOString()).toBe(slot.from);
     expect(row!.scheduledSlotTo!.toISOString()).toBe(slot.to);
 
     const offSlot = new Date(new Date(slot.from).getTime() + 30 * 60_000).toISOString();
-    const bad = await create(tokens.client!, alphaOrder({ pickupPoint: { locationId, ...pickupPoint }, scheduledAt: offSlot }));
+    const bad = await create(
+      tokens.client!,
+      alphaOrder({ pickupPoint: { locationId, ...pickupPoint }, scheduledAt: offSlot }),
+    );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ errorCode: 'validation_failed', errors: { scheduledAt: ['validation.slotNotOffered'] } });
-    const sunday = offeredSlots(null, new Date()).find((x) => new Date(x.from).getUTCDay() === 0 && new Date(x.from).getUTCHours() >= 9);
+    expect(bad.json()).toMatchObject({
+      errorCode: 'validation_failed',
+      errors: { scheduledAt: ['validation.slotNotOffered'] },
+    });
+    const sunday = offeredSlots(null, new Date()).find(
+      (x) => new Date(x.from).getUTCDay() === 0 && new Date(x.from).getUTCHours() >= 9,
+    );
     if (sunday) {
-      const closed = await create(tokens.client!, alphaOrder({ pickupPoint: { locationId, ...pickupPoint }, scheduledAt: sunday.from }));
+      const closed = await create(
+        tokens.client!,
+        alphaOrder({ pickupPoint: { locationId, ...pickupPoint }, scheduledAt: sunday.from }),
+      );
       expect(closed.json().errors).toEqual({ scheduledAt: ['validation.slotNotOffered'] });
     }
   });
@@ -131,16 +278,25 @@ describe('POST /api/order/create', () => {
   it('keeps only the scheduled time, without the slot range, for a company without scheduledAtToScheduledRange', async () => {
     const db = ctx.app.database.db;
     const [company] = await db.select().from(s.companies).where(eq(s.companies.id, ctx.fx.companies.alpha));
-    await db.update(s.companies).set({ orderSettings: { ...company!.orderSettings, scheduledAtToScheduledRange: false } }).where(eq(s.companies.id, company!.id));
+    await db
+      .update(s.companies)
+      .set({ orderSettings: { ...company!.orderSettings, scheduledAtToScheduledRange: false } })
+      .where(eq(s.companies.id, company!.id));
     try {
       const slot = offeredSlots(WORKING, new Date())[2]!;
-      const res = await create(tokens.client!, alphaOrder({ pickupPoint: { locationId, ...pickupPoint }, scheduledAt: slot.from }));
+      const res = await create(
+        tokens.client!,
+        alphaOrder({ pickupPoint: { locationId, ...pickupPoint }, scheduledAt: slot.from }),
+      );
       expect(res.statusCode).toBe(201);
       const [row] = await db.select().from(s.orders).where(eq(s.orders.id, res.json().order.id));
       expect(row).toMatchObject({ status: 'scheduled', scheduledSlotFrom: null, scheduledSlotTo: null });
       expect(row!.scheduledAt!.toISOString()).toBe(slot.from);
     } finally {
-      await db.update(s.companies).set({ orderSettings: company!.orderSettings }).where(eq(s.companies.id, company!.id));
+      await db
+        .update(s.companies)
+        .set({ orderSettings: company!.orderSettings })
+        .where(eq(s.companies.id, company!.id));
     }
   });
 
@@ -150,14 +306,20 @@ describe('POST /api/order/create', () => {
     expect(exact).toHaveLength(32);
     const ok = await create(tokens.operator!, alphaOrder({ externalId: exact }));
     expect(ok.statusCode, ok.body).toBe(201);
-    const [row] = await db.select({ externalId: s.orders.externalId }).from(s.orders).where(eq(s.orders.id, ok.json().order.id));
+    const [row] = await db
+      .select({ externalId: s.orders.externalId })
+      .from(s.orders)
+      .where(eq(s.orders.id, ok.json().order.id));
     expect(row!.externalId).toBe(exact);
 
     const longer = `${exact}X`;
     const refused = await create(tokens.operator!, alphaOrder({ externalId: longer }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ externalId: ['validation.maxLength'] });
-    const stored = await db.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.externalId, longer.slice(0, 32)));
+    const stored = await db
+      .select({ id: s.orders.id })
+      .from(s.orders)
+      .where(eq(s.orders.externalId, longer.slice(0, 32)));
     expect(stored).toHaveLength(1); // only the accepted one: nothing cut and stored
   });
 
@@ -173,8 +335,12 @@ describe('POST /api/order/create', () => {
       pickupPoint: { ...pickupPoint, zipCode: '0-850' },
       products: [
         {
-          id: p.rx, pesel: '44051401358', receiptNo: '12a4', medicines: [{ details: '' }],
-          amountToPayOnPickUp: '0,001', externalNo: 'N'.repeat(33),
+          id: p.rx,
+          pesel: '44051401358',
+          receiptNo: '12a4',
+          medicines: [{ details: '' }],
+          amountToPayOnPickUp: '0,001',
+          externalNo: 'N'.repeat(33),
           vehicle: { mark: 'Škoda', model: '', registrationPlate: 'WA_1234', vinNumber: 'TMBJJ7NE1H0O12345' },
           dimensions: { weight: 'ciężka' },
         },
@@ -215,7 +381,15 @@ describe('POST /api/order/create', () => {
       'products.0.medicines': ['validation.medicinesRequired'],
       'products.1.vehicle': ['validation.required'],
     });
-    const dims = await create(tokens.operator!, alphaOrder({ products: [{ id: p.box, dimensions: { weight: '20,5', width: 10, height: 10, length: 10 } }, { id: p.box, dimensions: { width: 75, height: 10, length: 10 } }] }));
+    const dims = await create(
+      tokens.operator!,
+      alphaOrder({
+        products: [
+          { id: p.box, dimensions: { weight: '20,5', width: 10, height: 10, length: 10 } },
+          { id: p.box, dimensions: { width: 75, height: 10, length: 10 } },
+        ],
+      }),
+    );
     expect(dims.json().errors).toEqual({
       'products.0.dimensions.weight': ['validation.maxWeight'],
       'products.1.dimensions': ['validation.largestSide'],
@@ -229,18 +403,26 @@ describe('POST /api/order/create', () => {
   });
 
   it('valid product fields: PESEL, receipt, medicines, vehicle with VIN and plate; size from dimensions', async () => {
-    const ok = await create(tokens.operator!, alphaOrder({
-      products: [
-        { id: p.rx, pesel: '02070803628', receiptNo: '0042', medicines: [{ details: 'Euthyrox 50 µg, 1 op.' }] },
-        { id: p.car, vehicle: { mark: 'Honda', model: 'Accord', registrationPlate: 'wa 12345', vinNumber: '1HGCM82633A004352' } },
-        { id: p.box, dimensions: { weight: '4,5', width: 30, height: 20, length: 40 } },
-      ],
-      paymentDetails: { paymentType: 'epruf_code', paymentCode: 'EPRUF-2026-0001' },
-    }));
+    const ok = await create(
+      tokens.operator!,
+      alphaOrder({
+        products: [
+          { id: p.rx, pesel: '02070803628', receiptNo: '0042', medicines: [{ details: 'Euthyrox 50 µg, 1 op.' }] },
+          {
+            id: p.car,
+            vehicle: { mark: 'Honda', model: 'Accord', registrationPlate: 'wa 12345', vinNumber: '1HGCM82633A004352' },
+          },
+          { id: p.box, dimensions: { weight: '4,5', width: 30, height: 20, length: 40 } },
+        ],
+        paymentDetails: { paymentType: 'epruf_code', paymentCode: 'EPRUF-2026-0001' },
+      }),
+    );
     expect(ok.statusCode).toBe(201);
     expect(ok.json().order.packageSize).toBe('S');
     const [row] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, ok.json().order.id));
-    expect(row!.products[1]).toMatchObject({ vehicle: { mark: 'Honda', model: 'Accord', registrationPlate: 'WA 12345', vinNumber: '1HGCM82633A004352' } });
+    expect(row!.products[1]).toMatchObject({
+      vehicle: { mark: 'Honda', model: 'Accord', registrationPlate: 'WA 12345', vinNumber: '1HGCM82633A004352' },
+    });
     expect(row!.products[2]).toMatchObject({ dimensions: { weight: 4.5, width: 30, height: 20, length: 40 } });
   });
 
@@ -249,8 +431,16 @@ describe('POST /api/order/create', () => {
       [{ id: p.hidden }],
       [{ id: ctx.fx.products.beta }],
       [{ id: ctx.fx.products.alphaA }, { id: ctx.fx.products.alphaB }],
-      [{ id: ctx.fx.products.alphaA }, { id: ctx.fx.products.alphaA }, { id: ctx.fx.products.alphaA }, { id: ctx.fx.products.alphaA }],
-      [{ id: p.rx, pesel: '44051401359', receiptNo: '1234', medicines: [{ details: 'x' }] }, { id: p.rx, pesel: '44051401359', receiptNo: '1234', medicines: [{ details: 'x' }] }],
+      [
+        { id: ctx.fx.products.alphaA },
+        { id: ctx.fx.products.alphaA },
+        { id: ctx.fx.products.alphaA },
+        { id: ctx.fx.products.alphaA },
+      ],
+      [
+        { id: p.rx, pesel: '44051401359', receiptNo: '1234', medicines: [{ details: 'x' }] },
+        { id: p.rx, pesel: '44051401359', receiptNo: '1234', medicines: [{ details: 'x' }] },
+      ],
     ]) {
       const res = await create(tokens.operator!, alphaOrder({ products }));
       expect(res.statusCode, JSON.stringify(products)).toBe(422);
@@ -263,7 +453,10 @@ describe('POST /api/order/create', () => {
   });
 
   it.each([
-    ['pickup_point_address_not_found', { pickupPoint: { ...pickupPoint, city: 'Nieistniejąca Wólka', zipCode: '99-999' } }],
+    [
+      'pickup_point_address_not_found',
+      { pickupPoint: { ...pickupPoint, city: 'Nieistniejąca Wólka', zipCode: '99-999' } },
+    ],
     ['pickup_point_address_is_ambiguous', { pickupPoint: { ...pickupPoint, city: 'Czarna', zipCode: '99-999' } }],
     ['pickup_point_address_matched_partially', { pickupPoint: { ...pickupPoint, city: 'Poznań' } }],
     ['address_not_found', { clientCity: 'Nieistniejąca Wólka', clientZipCode: '99-999' }],
@@ -271,7 +464,14 @@ describe('POST /api/order/create', () => {
     ['address_matched_partially', { clientCity: 'Łódź' }],
     ['delivery_not_available_for_specified_addresses', { clientCity: 'Piaseczno', clientZipCode: '05-500' }],
     ['cross_region_delivery_unavailable', { clientCity: 'Kraków', clientZipCode: '31-042' }],
-    ['no_drivers_available', { clientCity: 'Kraków', clientZipCode: '31-042', pickupPoint: { ...pickupPoint, city: 'Kraków', zipCode: '31-154' } }],
+    [
+      'no_drivers_available',
+      {
+        clientCity: 'Kraków',
+        clientZipCode: '31-042',
+        pickupPoint: { ...pickupPoint, city: 'Kraków', zipCode: '31-154' },
+      },
+    ],
   ])('422 %s', async (code, over) => {
     const res = await create(tokens.operator!, alphaOrder(over));
     expect(res.statusCode).toBe(422);
@@ -296,15 +496,24 @@ describe('POST /api/order/create', () => {
     const pending = await create(tokens.admin!, { ...beta, companyId: ctx.fx.companies.gamma });
     expect(pending.statusCode).toBe(409);
     expect(pending.json().errorCode).toBe('company_not_active');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/order/create', payload: alphaOrder() })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/order/create', payload: alphaOrder() })).statusCode).toBe(
+      401,
+    );
   });
 
   it('order numbers are unique per Warsaw day: the database refuses a duplicate, the allocator retries', async () => {
     const db = ctx.app.database.db;
     const now = new Date();
     const base = {
-      companyId: ctx.fx.companies.alpha, regionId: ctx.fx.regions.waw, type: 'pickup_delivery' as const, ...statusChange('new', now),
-      clientName: 'X', clientPhone: '-', clientStreet: 'X', clientCity: 'Warszawa', clientZipCode: '00-624',
+      companyId: ctx.fx.companies.alpha,
+      regionId: ctx.fx.regions.waw,
+      type: 'pickup_delivery' as const,
+      ...statusChange('new', now),
+      clientName: 'X',
+      clientPhone: '-',
+      clientStreet: 'X',
+      clientCity: 'Warszawa',
+      clientZipCode: '00-624',
     };
     await db.insert(s.orders).values({ ...base, orderNo: 'QQQQ', createdAt: now });
     await expect(db.insert(s.orders).values({ ...base, orderNo: 'QQQQ', createdAt: now })).rejects.toThrow();
@@ -344,7 +553,11 @@ describe('real time', () => {
   it('a console of the company receives newOrder on the private namespace', async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as { port: number };
-    socket = connect(`http://127.0.0.1:${port}/private`, { auth: { token: tokens.client }, transports: ['websocket'], reconnection: false });
+    socket = connect(`http://127.0.0.1:${port}/private`, {
+      auth: { token: tokens.client },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     await new Promise<void>((resolve, reject) => {
       socket!.on('connect', () => resolve());
       socket!.on('connect_error', reject);
@@ -353,29 +566,55 @@ describe('real time', () => {
     socket.on('newOrder', (payload) => received.push(payload));
     const res = await create(tokens.operator!, alphaOrder());
     expect(res.statusCode).toBe(201);
-    await vi.waitFor(() => expect(received).toEqual([{ orderId: res.json().order.id, companyId: ctx.fx.companies.alpha, regionName: 'Warszawa', pickupLocationId: null }]), { timeout: 10_000 });
+    await vi.waitFor(
+      () =>
+        expect(received).toEqual([
+          {
+            orderId: res.json().order.id,
+            companyId: ctx.fx.companies.alpha,
+            regionName: 'Warszawa',
+            pickupLocationId: null,
+          },
+        ]),
+      { timeout: 10_000 },
+    );
   });
 });
 
 describe('GET /api/order/form-options', () => {
-  const get = (token: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/order/form-options${query}`, headers: bearer(token) });
+  const get = (token: string, query = '') =>
+    ctx.app.inject({ method: 'GET', url: `/api/order/form-options${query}`, headers: bearer(token) });
 
   it('gives a client its own company, the offered products and locations', async () => {
     const res = await get(tokens.client!);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.company).toMatchObject({ id: ctx.fx.companies.alpha, name: 'Alpha Pharmacy', status: 'active', currency: 'pln' });
+    expect(body.company).toMatchObject({
+      id: ctx.fx.companies.alpha,
+      name: 'Alpha Pharmacy',
+      status: 'active',
+      currency: 'pln',
+    });
     expect(body.company.orderSettings.allowedPayments).toEqual(['generic_prepaid', 'epruf_code']);
     const ids = body.products.map((x: { id: number }) => x.id);
     expect(ids).toContain(p.rx);
     expect(ids).not.toContain(p.hidden);
-    expect(body.locations).toEqual([expect.objectContaining({ id: locationId, name: 'Apteka Centrum', zipCode: '00-850', workingSettings: WORKING })]);
+    expect(body.locations).toEqual([
+      expect.objectContaining({ id: locationId, name: 'Apteka Centrum', zipCode: '00-850', workingSettings: WORKING }),
+    ]);
   });
 
   it('an operator names the company and gets its default location; other tenants get 404, read-only users 403', async () => {
-    expect((await get(tokens.operator!, `?companyId=${ctx.fx.companies.beta}`)).json().company.id).toBe(ctx.fx.companies.beta);
-    await ctx.app.database.db.update(s.companies).set({ defaultLocationId: locationId }).where(eq(s.companies.id, ctx.fx.companies.alpha));
-    expect((await get(tokens.operator!, `?companyId=${ctx.fx.companies.alpha}`)).json().company.defaultLocationId).toBe(locationId);
+    expect((await get(tokens.operator!, `?companyId=${ctx.fx.companies.beta}`)).json().company.id).toBe(
+      ctx.fx.companies.beta,
+    );
+    await ctx.app.database.db
+      .update(s.companies)
+      .set({ defaultLocationId: locationId })
+      .where(eq(s.companies.id, ctx.fx.companies.alpha));
+    expect((await get(tokens.operator!, `?companyId=${ctx.fx.companies.alpha}`)).json().company.defaultLocationId).toBe(
+      locationId,
+    );
     expect((await get(tokens.operator!)).statusCode).toBe(404);
     expect((await get(tokens.client!, `?companyId=${ctx.fx.companies.beta}`)).statusCode).toBe(404);
     expect((await get(tokens.coordinator!, `?companyId=${ctx.fx.companies.alpha}`)).statusCode).toBe(403);

@@ -14,7 +14,9 @@ beforeAll(async () => {
   await signInAll(ctx.app, tokens, 'operator', 'coordinator', 'client');
   const db = ctx.app.database.db;
   orderId = ctx.fx.orders.acceptedWaw;
-  await db.update(s.drivers).set({ phone: '601 222 333', car: { registrationPlate: 'WA 12345', model: 'Skoda Fabia', color: 'red' } });
+  await db
+    .update(s.drivers)
+    .set({ phone: '601 222 333', car: { registrationPlate: 'WA 12345', model: 'Skoda Fabia', color: 'red' } });
   await db
     .update(s.orders)
     .set({
@@ -28,30 +30,55 @@ beforeAll(async () => {
       pickupPhone: '22 111 22 33',
     })
     .where(eq(s.orders.id, orderId));
-  const [comment] = await db.insert(s.orderComments).values({ orderId, createdByKind: 'operator', createdBy: 'operator', comment: 'Gate code 12' }).returning();
+  const [comment] = await db
+    .insert(s.orderComments)
+    .values({ orderId, createdByKind: 'operator', createdBy: 'operator', comment: 'Gate code 12' })
+    .returning();
   await db.update(s.orders).set({ lastCommentId: comment.id }).where(eq(s.orders.id, orderId));
-  await db.insert(s.orderHolds).values({ orderId, notes: 'Traffic', holdUntil: minutesAgo(-30), releasedAt: minutesAgo(1) });
-  await db.insert(s.orderRenewals).values({ orderId, renewalReason: 'DRIVER_CHANGE', renewedBy: 'operator', oldOrderData: { driverId: null } });
-  const [{ driverId }] = await db.select({ driverId: s.orders.driverId }).from(s.orders).where(eq(s.orders.id, orderId));
+  await db
+    .insert(s.orderHolds)
+    .values({ orderId, notes: 'Traffic', holdUntil: minutesAgo(-30), releasedAt: minutesAgo(1) });
+  await db
+    .insert(s.orderRenewals)
+    .values({ orderId, renewalReason: 'DRIVER_CHANGE', renewedBy: 'operator', oldOrderData: { driverId: null } });
+  const [{ driverId }] = await db
+    .select({ driverId: s.orders.driverId })
+    .from(s.orders)
+    .where(eq(s.orders.id, orderId));
   await db.insert(s.driverLocationLogs).values([
     { driverId: driverId!, orderId, lat: 52.23, lng: 21.01, loggedAt: minutesAgo(3) },
     { driverId: driverId!, orderId, lat: 52.22, lng: 21.0, loggedAt: minutesAgo(6) },
   ]);
 });
 
-const details = async (token: string, id = orderId) => ctx.app.inject({ method: 'GET', url: `/api/order/details?orderId=${id}`, headers: bearer(token) });
+const details = async (token: string, id = orderId) =>
+  ctx.app.inject({ method: 'GET', url: `/api/order/details?orderId=${id}`, headers: bearer(token) });
 
 describe('GET /api/order/details', () => {
   it('shows an operator with every flag the whole expanded row', async () => {
     const res = await details(tokens.operator);
     expect(res.statusCode).toBe(200);
     const d: OrderDetails = res.json();
-    expect(d.receiver).toMatchObject({ name: 'Client acceptedWaw', phone: '600100200', street: 'Marszałkowska 1', hidden: false });
+    expect(d.receiver).toMatchObject({
+      name: 'Client acceptedWaw',
+      phone: '600100200',
+      street: 'Marszałkowska 1',
+      hidden: false,
+    });
     expect(d.pickupPointDetails).toMatchObject({ name: 'Main store', phone: '22 111 22 33' });
     expect(d.payment).toEqual({ paymentType: 'blik_manual', paymentCode: '12345678901234567890' });
     expect(d.codes).toEqual({ pickUpVerificationCode: '4321', verificationCode: '8765' });
-    expect(d.estimations).toEqual({ estimatedDistance: 5230, estimatedPayout: 2500, estimatedPayoutDriver: 1800, currency: 'pln' });
-    expect(d.driverInfo).toMatchObject({ phone: '601 222 333', email: 'jan@drivers.pl', car: { registrationPlate: 'WA 12345' } });
+    expect(d.estimations).toEqual({
+      estimatedDistance: 5230,
+      estimatedPayout: 2500,
+      estimatedPayoutDriver: 1800,
+      currency: 'pln',
+    });
+    expect(d.driverInfo).toMatchObject({
+      phone: '601 222 333',
+      email: 'jan@drivers.pl',
+      car: { registrationPlate: 'WA 12345' },
+    });
     expect(d.comments).toEqual([expect.objectContaining({ comment: 'Gate code 12', createdBy: 'operator' })]);
     expect(d.holds).toEqual([expect.objectContaining({ notes: 'Traffic', by: 'system' })]);
     expect(d.renewals).toEqual([expect.objectContaining({ renewalReason: 'DRIVER_CHANGE' })]);
@@ -62,7 +89,16 @@ describe('GET /api/order/details', () => {
 
   it('replaces personal data with "customer" and leaves out driver contact and payout without those flags', async () => {
     const d: OrderDetails = (await details(tokens.coordinator)).json();
-    expect(d.receiver).toEqual({ name: 'customer', phone: null, street: null, city: 'Warszawa', zipCode: null, lat: null, lng: null, hidden: true });
+    expect(d.receiver).toEqual({
+      name: 'customer',
+      phone: null,
+      street: null,
+      city: 'Warszawa',
+      zipCode: null,
+      lat: null,
+      lng: null,
+      hidden: true,
+    });
     expect(d.pickupPointDetails).toMatchObject({ name: 'Main store', phone: null, hidden: true });
     expect(d.payment).toEqual({ paymentType: 'blik_manual', paymentCode: null });
     expect(d.products[0]).not.toHaveProperty('pesel');
@@ -82,20 +118,41 @@ describe('GET /api/order/details', () => {
   it('leaves out the last comment and the hold note without their flags, in the details and the list alike', async () => {
     const db = ctx.app.database.db;
     await db.insert(s.operators).values({
-      username: 'no-notes', email: 'no-notes@x.pl', passwordHash: await hashPassword('No-notes-1'), scope: ['orders'], accountType: 'xd_employee',
-      canView: { ...canViewDefaults('xd_employee'), comments: false, holdOrder: false }, allCompanies: true, allRegions: true,
+      username: 'no-notes',
+      email: 'no-notes@x.pl',
+      passwordHash: await hashPassword('No-notes-1'),
+      scope: ['orders'],
+      accountType: 'xd_employee',
+      canView: { ...canViewDefaults('xd_employee'), comments: false, holdOrder: false },
+      allCompanies: true,
+      allRegions: true,
     });
     const noNotes = await login(ctx.app, 'no-notes', 'No-notes-1');
-    const held = await ctx.app.inject({ method: 'POST', url: '/api/order/set-on-hold', headers: bearer(tokens.operator), payload: { orderId, notes: 'Receiver abroad', holdOrderTill: new Date(Date.now() + 3600_000).toISOString() } });
+    const held = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/set-on-hold',
+      headers: bearer(tokens.operator),
+      payload: { orderId, notes: 'Receiver abroad', holdOrderTill: new Date(Date.now() + 3600_000).toISOString() },
+    });
     expect(held.statusCode).toBe(200);
     const listItem = async (token: string) => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/order/list?search=' + encodeURIComponent((await details(tokens.operator)).json().orderNo), headers: bearer(token) });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/order/list?search=' + encodeURIComponent((await details(tokens.operator)).json().orderNo),
+        headers: bearer(token),
+      });
       return (res.json().items as OrderListItem[]).find((i) => i.id === orderId)!;
     };
     try {
       // Every flag: the comment and the note.
-      expect((await details(tokens.operator)).json()).toMatchObject({ lastComment: { comment: 'Gate code 12' }, flags: { onHold: { note: 'Receiver abroad' } } });
-      expect(await listItem(tokens.operator)).toMatchObject({ lastComment: { comment: 'Gate code 12' }, flags: { onHold: { note: 'Receiver abroad' } } });
+      expect((await details(tokens.operator)).json()).toMatchObject({
+        lastComment: { comment: 'Gate code 12' },
+        flags: { onHold: { note: 'Receiver abroad' } },
+      });
+      expect(await listItem(tokens.operator)).toMatchObject({
+        lastComment: { comment: 'Gate code 12' },
+        flags: { onHold: { note: 'Receiver abroad' } },
+      });
       // Neither flag: the order shows as held, without the note or the comment.
       for (const item of [(await details(noNotes)).json() as OrderDetails, await listItem(noNotes)]) {
         expect(item.lastComment).toBeNull();
@@ -107,12 +164,20 @@ describe('GET /api/order/details', () => {
         expect(item.flags.onHold).toMatchObject({ note: null }); // still held, its end as before
       }
     } finally {
-      await ctx.app.inject({ method: 'POST', url: '/api/order/release-on-hold', headers: bearer(tokens.operator), payload: { orderId } });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/order/release-on-hold',
+        headers: bearer(tokens.operator),
+        payload: { orderId },
+      });
     }
   });
 
   it('shows "customer" to everybody once the personal data was hashed', async () => {
-    await ctx.app.database.db.update(s.orders).set({ hashedSensitiveData: { clientData: true } }).where(eq(s.orders.id, ctx.fx.orders.newWaw));
+    await ctx.app.database.db
+      .update(s.orders)
+      .set({ hashedSensitiveData: { clientData: true } })
+      .where(eq(s.orders.id, ctx.fx.orders.newWaw));
     const d: OrderDetails = (await details(tokens.operator, ctx.fx.orders.newWaw)).json();
     expect(d.receiver).toMatchObject({ name: 'customer', hidden: true });
   });
@@ -129,7 +194,11 @@ describe('GET /api/order/details', () => {
 
 describe('GET /api/order/location-history', () => {
   it('returns the location log oldest first', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/order/location-history?orderId=${orderId}&locationHistory=true`, headers: bearer(tokens.operator) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/location-history?orderId=${orderId}&locationHistory=true`,
+      headers: bearer(tokens.operator),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ id: orderId, orderNo: 'T001' });
@@ -139,11 +208,22 @@ describe('GET /api/order/location-history', () => {
   it('needs the orderRoute flag, and the order in the caller’s tenant', async () => {
     const db = ctx.app.database.db;
     const [coordinator] = await db.select().from(s.operators).where(eq(s.operators.username, 'coordinator'));
-    await db.update(s.operators).set({ canView: { ...coordinator.canView, orderRoute: false } }).where(eq(s.operators.id, coordinator.id));
-    const denied = await ctx.app.inject({ method: 'GET', url: `/api/order/location-history?orderId=${orderId}`, headers: bearer(tokens.coordinator) });
+    await db
+      .update(s.operators)
+      .set({ canView: { ...coordinator.canView, orderRoute: false } })
+      .where(eq(s.operators.id, coordinator.id));
+    const denied = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/location-history?orderId=${orderId}`,
+      headers: bearer(tokens.coordinator),
+    });
     expect(denied.statusCode).toBe(403);
     await db.update(s.operators).set({ canView: coordinator.canView }).where(eq(s.operators.id, coordinator.id));
-    const other = await ctx.app.inject({ method: 'GET', url: `/api/order/location-history?orderId=${ctx.fx.orders.betaPicked}`, headers: bearer(tokens.coordinator) });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/location-history?orderId=${ctx.fx.orders.betaPicked}`,
+      headers: bearer(tokens.coordinator),
+    });
     expect(other.statusCode).toBe(404);
   });
 });

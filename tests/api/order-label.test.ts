@@ -9,10 +9,14 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   await signInAll(ctx.app, tokens, 'operator', 'coordinator');
-  await ctx.app.database.db.update(s.orders).set({ packageSize: 'M' }).where(eq(s.orders.id, ctx.fx.orders.acceptedWaw));
+  await ctx.app.database.db
+    .update(s.orders)
+    .set({ packageSize: 'M' })
+    .where(eq(s.orders.id, ctx.fx.orders.acceptedWaw));
 });
 
-const label = (token: string, id: number) => ctx.app.inject({ method: 'GET', url: `/api/order/labels/${id}`, headers: bearer(token) });
+const label = (token: string, id: number) =>
+  ctx.app.inject({ method: 'GET', url: `/api/order/labels/${id}`, headers: bearer(token) });
 
 describe('GET /api/order/labels/{orderId}', () => {
   it('answers a PDF named {orderId}_order_label.pdf holding the order no, both addresses and the size', async () => {
@@ -23,7 +27,16 @@ describe('GET /api/order/labels/{orderId}', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${id}_order_label.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
-    for (const expected of ['T001', 'Alpha Pharmacy', 'Main store', 'Prosta 2', 'Client acceptedWaw', 'Marszałkowska 1', '00-624 Warszawa', 'M']) {
+    for (const expected of [
+      'T001',
+      'Alpha Pharmacy',
+      'Main store',
+      'Prosta 2',
+      'Client acceptedWaw',
+      'Marszałkowska 1',
+      '00-624 Warszawa',
+      'M',
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -36,7 +49,10 @@ describe('GET /api/order/labels/{orderId}', () => {
   });
 
   it('answers 409 for an order without a pickup point and 404 for another tenant’s order', async () => {
-    await ctx.app.database.db.update(s.orders).set({ pickupName: null, pickupStreet: null }).where(eq(s.orders.id, ctx.fx.orders.oldDelivered));
+    await ctx.app.database.db
+      .update(s.orders)
+      .set({ pickupName: null, pickupStreet: null })
+      .where(eq(s.orders.id, ctx.fx.orders.oldDelivered));
     const none = await label(tokens.operator, ctx.fx.orders.oldDelivered);
     expect(none.statusCode).toBe(409);
     expect(none.json().errorCode).toBe('order_has_no_pickup_point');

@@ -13,7 +13,12 @@ import { zonedParts, zonedTimeToUtc } from '../../src/domain/timeSlots.ts';
 import type { OrderListItem } from '../../src/domain/api.ts';
 import { bearer, freshPostgresDatabase, insertOrder, login, NOW, type Fixture } from './fixtures.ts';
 
-const ctx = {} as { app: FastifyInstance; coordinator: { companyIds: number[]; regions: string[] }; companies: number[]; regions: { id: number; name: string }[] };
+const ctx = {} as {
+  app: FastifyInstance;
+  coordinator: { companyIds: number[]; regions: string[] };
+  companies: number[];
+  regions: { id: number; name: string }[];
+};
 const tokens: Record<string, string> = {};
 let dropDatabase: (() => Promise<void>) | undefined;
 
@@ -21,7 +26,10 @@ let dropDatabase: (() => Promise<void>) | undefined;
 const warsawMidnight = (daysBack: number) => {
   const today = zonedParts(NOW);
   const d = new Date(Date.UTC(today.year, today.month - 1, today.day - daysBack));
-  return zonedTimeToUtc({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }, { hour: 0, minute: 0 });
+  return zonedTimeToUtc(
+    { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() },
+    { hour: 0, minute: 0 },
+  );
 };
 const endOfToday = () => new Date(warsawMidnight(-1).getTime() - 1);
 
@@ -85,7 +93,8 @@ let filters: [string, Filter][] = [];
 
 beforeAll(async () => {
   let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL) ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
+  if (process.env.TEST_DATABASE_URL)
+    ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
   ctx.app = await buildApp(testConfig({ databaseUrl }));
   await seedDemo(ctx.app.database.db, { now: NOW, geoDataDir: DEFAULT_GEO_DATA_DIR });
   // 3,000 orders over the last 6 days (today included) on top of the demo's two weeks.
@@ -93,16 +102,29 @@ beforeAll(async () => {
   expect(added).toBe(3000);
   tokens.operator = await login(ctx.app, 'operator', 'operator123');
   tokens.coordinator = await login(ctx.app, 'coordinator', 'coordinator123');
-  [ctx.coordinator] = await sql<{ companyIds: number[]; regions: string[] }>(`SELECT company_ids AS "companyIds", regions FROM operators WHERE username = 'coordinator'`);
-  ctx.companies = (await sql<{ id: number }>(`SELECT DISTINCT company_id AS id FROM orders ORDER BY 1`)).map((r) => r.id);
+  [ctx.coordinator] = await sql<{ companyIds: number[]; regions: string[] }>(
+    `SELECT company_ids AS "companyIds", regions FROM operators WHERE username = 'coordinator'`,
+  );
+  ctx.companies = (await sql<{ id: number }>(`SELECT DISTINCT company_id AS id FROM orders ORDER BY 1`)).map(
+    (r) => r.id,
+  );
   ctx.regions = await sql<{ id: number; name: string }>('SELECT id, name FROM regions ORDER BY id');
   const week = { from: warsawMidnight(6), to: endOfToday() };
-  const partial = { from: new Date(warsawMidnight(4).getTime() + 10 * 3600_000 + 17 * 60_000), to: new Date(warsawMidnight(1).getTime() + 14 * 3600_000 + 3 * 60_000) };
+  const partial = {
+    from: new Date(warsawMidnight(4).getTime() + 10 * 3600_000 + 17 * 60_000),
+    to: new Date(warsawMidnight(1).getTime() + 14 * 3600_000 + 3 * 60_000),
+  };
   filters = [
     ['7 whole days', week],
     ['today', { from: warsawMidnight(0), to: endOfToday() }],
     ['partial days at both ends', partial],
-    ['within one day', { from: new Date(warsawMidnight(2).getTime() + 8 * 3600_000), to: new Date(warsawMidnight(2).getTime() + 15 * 3600_000) }],
+    [
+      'within one day',
+      {
+        from: new Date(warsawMidnight(2).getTime() + 8 * 3600_000),
+        to: new Date(warsawMidnight(2).getTime() + 15 * 3600_000),
+      },
+    ],
     ['7 days, ended statuses', { ...week, statuses: ['delivered', 'finished', 'cancelled'] }],
     ['7 days, one company', { ...week, companyIds: [ctx.coordinator.companyIds[0]] }],
     ['7 days, region', { ...week, region: 'Kraków' }],
@@ -110,7 +132,10 @@ beforeAll(async () => {
     ['7 days, coordinator, status', { ...week, coordinator: true, statuses: ['delivered', 'cancelled'] }],
     ['7 days, coordinator', { ...week, coordinator: true }],
     ['today with the ongoing orders of earlier days', { from: warsawMidnight(0), to: endOfToday(), pastOngoing: true }],
-    ['partial days, region, with the ongoing orders of earlier days', { ...partial, region: 'Kraków', pastOngoing: true }],
+    [
+      'partial days, region, with the ongoing orders of earlier days',
+      { ...partial, region: 'Kraków', pastOngoing: true },
+    ],
   ];
 });
 
@@ -146,16 +171,29 @@ describe('order list over days of bulk orders', () => {
     const otherCompany = ctx.companies.find((id) => !ctx.coordinator.companyIds.includes(id))!;
     const created = [];
     for (let i = 0; i < 6; i++) {
-      created.push(await insertOrder(db, fx, `Q${i}0A`, 'new', { createdAt: new Date(warsawMidnight(i % 3).getTime() + 9 * 3600_000), stageBeganAt: new Date(warsawMidnight(i % 3).getTime() + 9 * 3600_000) }));
+      created.push(
+        await insertOrder(db, fx, `Q${i}0A`, 'new', {
+          createdAt: new Date(warsawMidnight(i % 3).getTime() + 9 * 3600_000),
+          stageBeganAt: new Date(warsawMidnight(i % 3).getTime() + 9 * 3600_000),
+        }),
+      );
     }
     await expectTotalsExact('after inserts');
     // An operator cancels one through the API; others change status, company and region directly.
-    const cancel = await ctx.app.inject({ method: 'POST', url: '/api/order/cancel', headers: bearer(tokens.operator), payload: { orderId: created[0].id, reason: 'CLIENTS_REQUEST' } });
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/order/cancel',
+      headers: bearer(tokens.operator),
+      payload: { orderId: created[0].id, reason: 'CLIENTS_REQUEST' },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     await sql(`UPDATE orders SET status = 'accepted', status_priority = 50 WHERE id = $1`, [created[1].id]);
     await sql(`UPDATE orders SET company_id = $2 WHERE id = $1`, [created[2].id, otherCompany]);
     await sql(`UPDATE orders SET region_id = $2 WHERE id = $1`, [created[3].id, otherRegion]);
-    await sql(`UPDATE orders SET created_at = created_at - interval '1 day', stage_began_at = stage_began_at - interval '1 day' WHERE id = $1`, [created[4].id]);
+    await sql(
+      `UPDATE orders SET created_at = created_at - interval '1 day', stage_began_at = stage_began_at - interval '1 day' WHERE id = $1`,
+      [created[4].id],
+    );
     await sql(`UPDATE orders SET updated_at = now() WHERE id = $1`, [created[5].id]);
     await expectTotalsExact('after updates, not folded');
     // Two folds at once (several processes): the changes are folded once.
@@ -179,7 +217,10 @@ describe('order list over days of bulk orders', () => {
       const perPage = Math.min(500, Math.max(1, Math.ceil(expected.length / 7)));
       const got: number[] = [];
       for (let page = 1; page <= Math.ceil(expected.length / perPage); page++) {
-        const body = await list(f.coordinator ? tokens.coordinator : tokens.operator, queryOf(f, { sort: 'stage', perPage: String(perPage), page: String(page) }));
+        const body = await list(
+          f.coordinator ? tokens.coordinator : tokens.operator,
+          queryOf(f, { sort: 'stage', perPage: String(perPage), page: String(page) }),
+        );
         expect(body.total, name).toBe(expected.length);
         got.push(...body.items.map((i) => i.id));
       }
@@ -189,10 +230,25 @@ describe('order list over days of bulk orders', () => {
 
   it('takes dateTo as inclusive to the millisecond', async () => {
     const at = new Date(warsawMidnight(1).getTime() + 12 * 3600_000);
-    const order = await insertOrder(ctx.app.database.db, { companies: { alpha: ctx.companies[0] }, regions: { waw: ctx.regions[0].id } } as Fixture, 'Q9MS', 'new', { createdAt: at, stageBeganAt: at });
+    const order = await insertOrder(
+      ctx.app.database.db,
+      { companies: { alpha: ctx.companies[0] }, regions: { waw: ctx.regions[0].id } } as Fixture,
+      'Q9MS',
+      'new',
+      { createdAt: at, stageBeganAt: at },
+    );
     // 0.6 ms into its millisecond.
-    await sql(`UPDATE orders SET created_at = created_at + interval '600 microseconds', stage_began_at = stage_began_at + interval '600 microseconds' WHERE id = $1`, [order.id]);
-    const search = (to: Date) => list(tokens.operator, { dateFrom: new Date(at.getTime() - 60_000).toISOString(), dateTo: to.toISOString(), sort: 'stage', perPage: '500' });
+    await sql(
+      `UPDATE orders SET created_at = created_at + interval '600 microseconds', stage_began_at = stage_began_at + interval '600 microseconds' WHERE id = $1`,
+      [order.id],
+    );
+    const search = (to: Date) =>
+      list(tokens.operator, {
+        dateFrom: new Date(at.getTime() - 60_000).toISOString(),
+        dateTo: to.toISOString(),
+        sort: 'stage',
+        perPage: '500',
+      });
     expect((await search(at)).items.map((i) => i.id)).toContain(order.id);
     expect((await search(new Date(at.getTime() - 1))).items.map((i) => i.id)).not.toContain(order.id);
   });

@@ -11,7 +11,10 @@ beforeAll(async () => {
   await signInAll(ctx.app, tokens, 'operator', 'coordinator', 'client', 'nobody');
 });
 
-const today = () => ({ dateFrom: startOfToday().toISOString(), dateTo: new Date(NOW.getTime() + 60_000).toISOString() });
+const today = () => ({
+  dateFrom: startOfToday().toISOString(),
+  dateTo: new Date(NOW.getTime() + 60_000).toISOString(),
+});
 
 async function list(token: string, query: Record<string, string | string[] | undefined> = {}) {
   const params = new URLSearchParams();
@@ -27,7 +30,10 @@ const ids = (items: OrderListItem[]) => items.map((i) => i.id);
 describe('GET /api/order/list', () => {
   it('lists the orders created in the date range, sorted by status priority then longest time in stage', async () => {
     // Orders created 10-60 minutes ago may fall before midnight when the suite runs just after it; use a wide range.
-    const res = await list(tokens.operator, { dateFrom: new Date(NOW.getTime() - 24 * 3600_000).toISOString(), dateTo: NOW.toISOString() });
+    const res = await list(tokens.operator, {
+      dateFrom: new Date(NOW.getTime() - 24 * 3600_000).toISOString(),
+      dateTo: NOW.toISOString(),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const { orders: o } = ctx.fx;
@@ -82,7 +88,9 @@ describe('GET /api/order/list', () => {
       expect(pages, `perPage ${perPage}`).toEqual(whole);
     }
     // A filter applies to both parts: one active and one ended status, the second page holding the ended one.
-    const mixed = (await list(tokens.operator, { ...range, status: 'accepted,cancelled', perPage: '1', page: '2' })).json();
+    const mixed = (
+      await list(tokens.operator, { ...range, status: 'accepted,cancelled', perPage: '1', page: '2' })
+    ).json();
     expect(ids(mixed.items)).toEqual([ctx.fx.orders.cancelledKrk]);
     expect(mixed.total).toBe(2);
   });
@@ -90,31 +98,53 @@ describe('GET /api/order/list', () => {
   it('filters by status (comma-joined, "all" sentinel), company (bracket array), region name and product', async () => {
     const range = { dateFrom: new Date(NOW.getTime() - 24 * 3600_000).toISOString(), dateTo: NOW.toISOString() };
     const { orders: o, companies: c, products: p } = ctx.fx;
-    expect(ids((await list(tokens.operator, { ...range, status: 'new,picked_up' })).json().items).sort()).toEqual([o.newWaw, o.betaNew, o.betaPicked].sort());
+    expect(ids((await list(tokens.operator, { ...range, status: 'new,picked_up' })).json().items).sort()).toEqual(
+      [o.newWaw, o.betaNew, o.betaPicked].sort(),
+    );
     expect((await list(tokens.operator, { ...range, status: 'all' })).json().total).toBe(6);
-    expect(ids((await list(tokens.operator, { ...range, companyIds: [String(c.beta)] })).json().items).sort()).toEqual([o.betaNew, o.betaPicked].sort());
-    expect(ids((await list(tokens.operator, { ...range, region: 'Kraków' })).json().items).sort()).toEqual([o.cancelledKrk, o.betaPicked].sort());
-    expect(ids((await list(tokens.operator, { ...range, productId: String(p.alphaB) })).json().items)).toEqual([o.acceptedWaw]);
+    expect(ids((await list(tokens.operator, { ...range, companyIds: [String(c.beta)] })).json().items).sort()).toEqual(
+      [o.betaNew, o.betaPicked].sort(),
+    );
+    expect(ids((await list(tokens.operator, { ...range, region: 'Kraków' })).json().items).sort()).toEqual(
+      [o.cancelledKrk, o.betaPicked].sort(),
+    );
+    expect(ids((await list(tokens.operator, { ...range, productId: String(p.alphaB) })).json().items)).toEqual([
+      o.acceptedWaw,
+    ]);
   });
 
   it('finds an order by order no, external id or id whatever its date', async () => {
     const { orders: o } = ctx.fx;
-    expect(ids((await list(tokens.operator, { ...today(), globalIdSearch: 't006' })).json().items)).toEqual([o.oldOngoing]);
+    expect(ids((await list(tokens.operator, { ...today(), globalIdSearch: 't006' })).json().items)).toEqual([
+      o.oldOngoing,
+    ]);
     expect(ids((await list(tokens.operator, { globalIdSearch: 'EXT-BETA-1' })).json().items)).toEqual([o.betaNew]);
-    expect(ids((await list(tokens.operator, { globalIdSearch: String(o.oldDelivered) })).json().items)).toEqual([o.oldDelivered]);
+    expect(ids((await list(tokens.operator, { globalIdSearch: String(o.oldDelivered) })).json().items)).toEqual([
+      o.oldDelivered,
+    ]);
   });
 
   it('finds orders by the receiver name (contains, case-insensitive) and phone (digits, with or without +48 and spaces) for a caller who sees sensitive data', async () => {
     const { orders: o } = ctx.fx;
     const db = ctx.app.database.db;
-    const receiver = await insertOrder(db, ctx.fx, 'R001', 'delivered', { clientName: 'Małgorzata Żółkiewska-Nowak', clientPhone: '+48 501 234 567', createdAt: new Date(NOW.getTime() - 5 * 86400_000) });
-    const other = await insertOrder(db, ctx.fx, 'R002', 'new', { clientName: 'Jan 100% Pewny_Klient', clientPhone: '0048 502 000 111' });
+    const receiver = await insertOrder(db, ctx.fx, 'R001', 'delivered', {
+      clientName: 'Małgorzata Żółkiewska-Nowak',
+      clientPhone: '+48 501 234 567',
+      createdAt: new Date(NOW.getTime() - 5 * 86400_000),
+    });
+    const other = await insertOrder(db, ctx.fx, 'R002', 'new', {
+      clientName: 'Jan 100% Pewny_Klient',
+      clientPhone: '0048 502 000 111',
+    });
     try {
-      const found = async (phrase: string, token = tokens.operator) => ids((await list(token, { ...today(), globalIdSearch: phrase })).json().items);
+      const found = async (phrase: string, token = tokens.operator) =>
+        ids((await list(token, { ...today(), globalIdSearch: phrase })).json().items);
       // The name contains the phrase, whatever the letters' case (Polish letters too), whatever the order's date.
-      for (const phrase of ['żółkiewska', 'ŻÓŁKIEWSKA-NOWAK', 'gorzata ż', 'Małgorzata Żółkiewska-Nowak']) expect(await found(phrase), phrase).toEqual([receiver.id]);
+      for (const phrase of ['żółkiewska', 'ŻÓŁKIEWSKA-NOWAK', 'gorzata ż', 'Małgorzata Żółkiewska-Nowak'])
+        expect(await found(phrase), phrase).toEqual([receiver.id]);
       // The phone: its 9 digits, with or without +48 / 0048, spaces or dashes.
-      for (const phrase of ['501234567', '501 234 567', '+48 501 234 567', '+48501234567', '0048 501-234-567']) expect(await found(phrase), phrase).toEqual([receiver.id]);
+      for (const phrase of ['501234567', '501 234 567', '+48 501 234 567', '+48501234567', '0048 501-234-567'])
+        expect(await found(phrase), phrase).toEqual([receiver.id]);
       expect(await found('502 000 111')).toEqual([other.id]);
       // LIKE wildcards are taken literally; a phrase that is no whole number matches no phone; short phrases no name.
       expect(await found('100%')).toEqual([other.id]);
@@ -180,25 +210,43 @@ describe('GET /api/order/list', () => {
   it('answers 400 with a field error on dateTo when the range spans more than 7 days (DATE_RANGE_MAX_DAYS)', async () => {
     const day = 86400_000;
     const start = startOfToday().getTime();
-    const long = await list(tokens.operator, { dateFrom: '2026-01-01T00:00:00.000Z', dateTo: '2026-11-24T23:59:59.999Z' });
+    const long = await list(tokens.operator, {
+      dateFrom: '2026-01-01T00:00:00.000Z',
+      dateTo: '2026-11-24T23:59:59.999Z',
+    });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ errorCode: 'validation_failed', errors: { dateTo: ['validation.dateRangeTooLong'] } });
+    expect(long.json()).toMatchObject({
+      errorCode: 'validation_failed',
+      errors: { dateTo: ['validation.dateRangeTooLong'] },
+    });
     // Eight whole days: refused; seven (what the console's date picker allows): listed.
-    const eight = await list(tokens.operator, { dateFrom: new Date(start - 7 * day).toISOString(), dateTo: new Date(start + day - 1).toISOString() });
+    const eight = await list(tokens.operator, {
+      dateFrom: new Date(start - 7 * day).toISOString(),
+      dateTo: new Date(start + day - 1).toISOString(),
+    });
     expect(eight.statusCode).toBe(400);
     expect(eight.json().errors.dateTo).toEqual(['validation.dateRangeTooLong']);
-    const seven = await list(tokens.operator, { dateFrom: new Date(start - 6 * day).toISOString(), dateTo: new Date(start + day - 1).toISOString() });
+    const seven = await list(tokens.operator, {
+      dateFrom: new Date(start - 6 * day).toISOString(),
+      dateTo: new Date(start + day - 1).toISOString(),
+    });
     expect(seven.statusCode, seven.body).toBe(200);
   });
 });
 
 describe('reference lists', () => {
   it('lists regions sorted by name and products of the visible companies', async () => {
-    const regions = (await ctx.app.inject({ method: 'GET', url: '/api/region/list?active=true', headers: bearer(tokens.operator) })).json();
+    const regions = (
+      await ctx.app.inject({ method: 'GET', url: '/api/region/list?active=true', headers: bearer(tokens.operator) })
+    ).json();
     expect(regions.map((r: { name: string }) => r.name)).toEqual(['Kraków', 'Warszawa']);
-    const products = (await ctx.app.inject({ method: 'GET', url: '/api/product/list', headers: bearer(tokens.client) })).json();
+    const products = (
+      await ctx.app.inject({ method: 'GET', url: '/api/product/list', headers: bearer(tokens.client) })
+    ).json();
     expect(products.map((p: { code: string }) => p.code).sort()).toEqual(['A-DEVICE', 'A-PARCEL']);
-    const coordRegions = (await ctx.app.inject({ method: 'GET', url: '/api/region/list', headers: bearer(tokens.coordinator) })).json();
+    const coordRegions = (
+      await ctx.app.inject({ method: 'GET', url: '/api/region/list', headers: bearer(tokens.coordinator) })
+    ).json();
     expect(coordRegions.map((r: { name: string }) => r.name)).toEqual(['Warszawa']);
   });
 });
@@ -229,7 +277,9 @@ describe('GET /api/order/list/export (every matching row as CSV)', () => {
     expect(rows).toHaveLength(listed.total);
 
     const { companies: c } = ctx.fx;
-    const beta = dataLines((await exportCsv(tokens.operator, { ...query, companyIds: [String(c.beta)] })).body).slice(1);
+    const beta = dataLines((await exportCsv(tokens.operator, { ...query, companyIds: [String(c.beta)] })).body).slice(
+      1,
+    );
     expect(beta.length).toBe((await list(tokens.operator, { ...query, companyIds: [String(c.beta)] })).json().total);
   });
 

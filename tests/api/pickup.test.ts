@@ -37,7 +37,8 @@ const verify = (body: Record<string, unknown>, ip = nextIp()) =>
 
 const dayOf = (row: { createdAt: Date }) => warsawDay(row.createdAt);
 
-const orderRow = async (id: number) => (await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, id)))[0];
+const orderRow = async (id: number) =>
+  (await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, id)))[0];
 
 describe('POST /api/order/find-and-verify-pickup (public)', () => {
   it('marks the order picked up without a token, answers only the order no, and tells the consoles', async () => {
@@ -50,7 +51,12 @@ describe('POST /api/order/find-and-verify-pickup (public)', () => {
       expect(Object.keys(body).sort()).toEqual(['orderNo', 'verifiedAt']);
       expect(body.orderNo).toBe(order.orderNo);
       expect(new Date(body.verifiedAt).getTime()).not.toBeNaN();
-      expect(emit).toHaveBeenCalledWith('editOrder', { orderId: order.id, companyId: order.companyId, regionName: 'Warszawa', pickupLocationId: order.pickupLocationId });
+      expect(emit).toHaveBeenCalledWith('editOrder', {
+        orderId: order.id,
+        companyId: order.companyId,
+        regionName: 'Warszawa',
+        pickupLocationId: order.pickupLocationId,
+      });
     } finally {
       emit.mockRestore();
     }
@@ -113,13 +119,23 @@ describe('POST /api/order/find-and-verify-pickup (public)', () => {
   it('validates the fields: required, order no of exactly 4 characters, a real day not in the future', async () => {
     const empty = await verify({});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual({ createdAt: ['validation.required'], orderNo: ['validation.required'], pin: ['validation.required'] });
+    expect(empty.json().errors).toEqual({
+      createdAt: ['validation.required'],
+      orderNo: ['validation.required'],
+      pin: ['validation.required'],
+    });
     const tomorrow = warsawDay(new Date(Date.now() + 36 * 3600_000));
     const bad = await verify({ createdAt: tomorrow, orderNo: 'AB1', pin: '1' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ createdAt: ['pin.validation.notInFuture'], orderNo: ['pin.validation.orderNoLength'] });
+    expect(bad.json().errors).toEqual({
+      createdAt: ['pin.validation.notInFuture'],
+      orderNo: ['pin.validation.orderNoLength'],
+    });
     const notADay = await verify({ createdAt: '2025-02-30', orderNo: 'ABCDE', pin: '1' });
-    expect(notADay.json().errors).toEqual({ createdAt: ['pin.validation.invalidDate'], orderNo: ['pin.validation.orderNoLength'] });
+    expect(notADay.json().errors).toEqual({
+      createdAt: ['pin.validation.invalidDate'],
+      orderNo: ['pin.validation.orderNoLength'],
+    });
   });
 
   it(`answers 429 with Retry-After after ${PICKUP_MAX_FAILURES_PER_ORDER} wrong PINs for one order and day, whatever the address`, async () => {
@@ -154,7 +170,9 @@ describe('POST /api/order/find-and-verify-pickup (public)', () => {
     const ip = nextIp();
     const day = warsawDay(new Date());
     for (let i = 0; i < PICKUP_MAX_FAILURES_PER_CLIENT; i++) {
-      expect((await verify({ createdAt: day, orderNo: `Q${String(i).padStart(3, '0')}`, pin: '1111' }, ip)).statusCode).toBe(422);
+      expect(
+        (await verify({ createdAt: day, orderNo: `Q${String(i).padStart(3, '0')}`, pin: '1111' }, ip)).statusCode,
+      ).toBe(422);
     }
     const order = await makeOrder('accepted');
     const blocked = await verify({ createdAt: dayOf(order), orderNo: order.orderNo, pin: '4321' }, ip);
@@ -182,7 +200,9 @@ describe('POST /api/order/find-and-verify-pickup (public)', () => {
   it('does not count a burst of parallel guesses beyond the limit', async () => {
     const order = await makeOrder('accepted');
     const burst = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => verify({ createdAt: dayOf(order), orderNo: order.orderNo, pin: `55${String(i).padStart(2, '0')}` })),
+      Array.from({ length: 12 }, (_, i) =>
+        verify({ createdAt: dayOf(order), orderNo: order.orderNo, pin: `55${String(i).padStart(2, '0')}` }),
+      ),
     );
     const codes = burst.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 422)).toHaveLength(PICKUP_MAX_FAILURES_PER_ORDER);

@@ -65,7 +65,13 @@ describe('socket.io across processes', () => {
     // The adapter subscribes asynchronously: emit until the first delivery arrives.
     await vi.waitFor(
       () => {
-        if (!received.length) a.realtime.emitOrderEvent('cancelOrder', { orderId: 7, companyId, regionName: 'Warszawa', pickupLocationId: null });
+        if (!received.length)
+          a.realtime.emitOrderEvent('cancelOrder', {
+            orderId: 7,
+            companyId,
+            regionName: 'Warszawa',
+            pickupLocationId: null,
+          });
         expect(received.length).toBeGreaterThan(0);
       },
       { timeout: 15_000, interval: 300 },
@@ -80,24 +86,63 @@ describe('socket.io across processes', () => {
     const fx = { alpha: companyId };
     const socket = await openSocket(urlB, await login(a, 'coordinator', PASSWORDS.coordinator)); // alpha in Warszawa
     const received: unknown[] = [];
-    for (const event of ['newOrder', 'driverLocationChange'] as const) socket.on(event, (p) => received.push({ event, ...p }));
+    for (const event of ['newOrder', 'driverLocationChange'] as const)
+      socket.on(event, (p) => received.push({ event, ...p }));
     const sentinel = new Promise((resolve) => socket.once('sentinel', resolve));
     const position = { lat: 52.2, lng: 21.0, at: '2026-11-25T10:00:00.000Z', driverId: 3 };
-    a.realtime.emitOrderEvent('newOrder', { orderId: 21, companyId: fx.alpha, regionName: 'Kraków', pickupLocationId: null });
-    a.realtime.emitOrderEvent('newOrder', { orderId: 22, companyId: fx.alpha + 1000, regionName: 'Warszawa', pickupLocationId: null });
-    a.realtime.emitOrderEvent('driverLocationChange', { orderId: 23, companyId: fx.alpha, regionName: 'Kraków', pickupLocationId: null, ...position });
-    a.realtime.emitOrderEvent('newOrder', { orderId: 24, companyId: fx.alpha, regionName: 'Warszawa', pickupLocationId: null });
-    a.realtime.emitOrderEvent('driverLocationChange', { orderId: 24, companyId: fx.alpha, regionName: 'Warszawa', pickupLocationId: null, ...position });
+    a.realtime.emitOrderEvent('newOrder', {
+      orderId: 21,
+      companyId: fx.alpha,
+      regionName: 'Kraków',
+      pickupLocationId: null,
+    });
+    a.realtime.emitOrderEvent('newOrder', {
+      orderId: 22,
+      companyId: fx.alpha + 1000,
+      regionName: 'Warszawa',
+      pickupLocationId: null,
+    });
+    a.realtime.emitOrderEvent('driverLocationChange', {
+      orderId: 23,
+      companyId: fx.alpha,
+      regionName: 'Kraków',
+      pickupLocationId: null,
+      ...position,
+    });
+    a.realtime.emitOrderEvent('newOrder', {
+      orderId: 24,
+      companyId: fx.alpha,
+      regionName: 'Warszawa',
+      pickupLocationId: null,
+    });
+    a.realtime.emitOrderEvent('driverLocationChange', {
+      orderId: 24,
+      companyId: fx.alpha,
+      regionName: 'Warszawa',
+      pickupLocationId: null,
+      ...position,
+    });
     a.realtime.nsp.emit('sentinel');
     // Messages between processes may overtake each other: wait for the sentinel and a moment more, compare unordered.
     await sentinel;
     await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 500));
     const byOrder = (x: unknown) => JSON.stringify(x);
-    expect(received.map(byOrder).sort()).toEqual([
-      { event: 'newOrder', orderId: 24, companyId: fx.alpha, regionName: 'Warszawa', pickupLocationId: null },
-      { event: 'driverLocationChange', orderId: 24, companyId: fx.alpha, regionName: 'Warszawa', pickupLocationId: null, ...position },
-    ].map(byOrder).sort());
+    expect(received.map(byOrder).sort()).toEqual(
+      [
+        { event: 'newOrder', orderId: 24, companyId: fx.alpha, regionName: 'Warszawa', pickupLocationId: null },
+        {
+          event: 'driverLocationChange',
+          orderId: 24,
+          companyId: fx.alpha,
+          regionName: 'Warszawa',
+          pickupLocationId: null,
+          ...position,
+        },
+      ]
+        .map(byOrder)
+        .sort(),
+    );
   });
 
   it('ends the sockets of a session revoked on one process on every process, each hearing why before it is disconnected', async () => {

@@ -46,15 +46,30 @@ describe('socket.io private namespace', () => {
     operator.on('newOrder', (p) => received.operator.push(p));
     alphaClient.on('newOrder', (p) => received.alphaClient.push(p));
     coordinator.on('newOrder', (p) => received.coordinator.push(p));
-    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 1, companyId: c.beta, regionName: 'Kraków', pickupLocationId: null });
-    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 2, companyId: c.alpha, regionName: 'Warszawa', pickupLocationId: null });
+    ctx.app.realtime.emitOrderEvent('newOrder', {
+      orderId: 1,
+      companyId: c.beta,
+      regionName: 'Kraków',
+      pickupLocationId: null,
+    });
+    ctx.app.realtime.emitOrderEvent('newOrder', {
+      orderId: 2,
+      companyId: c.alpha,
+      regionName: 'Warszawa',
+      pickupLocationId: null,
+    });
     // Each socket receives in emit order: once the second event is in, a wrongly delivered first one would be too.
-    await vi.waitFor(() => {
-      expect(received.operator).toHaveLength(2);
-      expect(received.alphaClient.length + received.coordinator.length).toBeGreaterThanOrEqual(2);
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      () => {
+        expect(received.operator).toHaveLength(2);
+        expect(received.alphaClient.length + received.coordinator.length).toBeGreaterThanOrEqual(2);
+      },
+      { timeout: 10_000 },
+    );
     expect(received.operator).toHaveLength(2);
-    expect(received.alphaClient).toEqual([{ orderId: 2, companyId: c.alpha, regionName: 'Warszawa', pickupLocationId: null }]);
+    expect(received.alphaClient).toEqual([
+      { orderId: 2, companyId: c.alpha, regionName: 'Warszawa', pickupLocationId: null },
+    ]);
     expect(received.coordinator).toHaveLength(1);
   });
 
@@ -75,23 +90,38 @@ describe('socket.io private namespace', () => {
       { username: 'reach-location-cell', companyIds: [c.alpha], regions: ['Kraków'], locationIds: [901, 902] },
     ];
     await db.insert(s.operators).values(
-      made.map((m) => ({ canView, scope: ['orders:read'], accountType: 'xd_coordinator' as const, email: `${m.username}@x.pl`, passwordHash, ...m })),
+      made.map((m) => ({
+        canView,
+        scope: ['orders:read'],
+        accountType: 'xd_coordinator' as const,
+        email: `${m.username}@x.pl`,
+        passwordHash,
+        ...m,
+      })),
     );
     const who = {
       operator: await login(ctx.app, 'operator', PASSWORDS.operator), // every company and region, every flag
       coordinator: await login(ctx.app, 'coordinator', PASSWORDS.coordinator), // alpha in Warszawa
       alphaClient: await login(ctx.app, 'client@alpha.pl', PASSWORDS.client), // its company, every region
-      ...Object.fromEntries(await Promise.all(made.map(async (m) => [m.username, await login(ctx.app, m.username, password)] as const))),
+      ...Object.fromEntries(
+        await Promise.all(made.map(async (m) => [m.username, await login(ctx.app, m.username, password)] as const)),
+      ),
     };
     const received: Record<string, unknown[]> = {};
     const done: Promise<void>[] = [];
     for (const [name, token] of Object.entries(who)) {
       const socket = await open(token);
       received[name] = [];
-      for (const event of ['newOrder', 'driverLocationChange'] as const) socket.on(event, (p) => received[name].push({ event, ...p }));
+      for (const event of ['newOrder', 'driverLocationChange'] as const)
+        socket.on(event, (p) => received[name].push({ event, ...p }));
       done.push(new Promise((resolve) => socket.once('sentinel', () => resolve())));
     }
-    const order = (orderId: number, companyId: number, regionName: string, pickupLocationId: number | null) => ({ orderId, companyId, regionName, pickupLocationId });
+    const order = (orderId: number, companyId: number, regionName: string, pickupLocationId: number | null) => ({
+      orderId,
+      companyId,
+      regionName,
+      pickupLocationId,
+    });
     const events = {
       alphaWaw: order(11, c.alpha, 'Warszawa', 901),
       alphaKrk: order(12, c.alpha, 'Kraków', 902),
@@ -105,7 +135,8 @@ describe('socket.io private namespace', () => {
     ctx.app.realtime.emitOrderEvent('driverLocationChange', located(events.alphaWaw));
     ctx.app.realtime.emitOrderEvent('driverLocationChange', located(events.betaKrk));
     const news = (...orders: ReturnType<typeof order>[]) => orders.map((o) => ({ event: 'newOrder', ...o }));
-    const moves = (...orders: ReturnType<typeof order>[]) => orders.map((o) => ({ event: 'driverLocationChange', ...located(o) }));
+    const moves = (...orders: ReturnType<typeof order>[]) =>
+      orders.map((o) => ({ event: 'driverLocationChange', ...located(o) }));
     const { alphaWaw, alphaKrk, alphaKrkTyped, betaWaw, betaKrk } = events;
     const expected: Record<string, unknown[]> = {
       operator: [...news(alphaWaw, alphaKrk, alphaKrkTyped, betaWaw, betaKrk), ...moves(alphaWaw, betaKrk)],
@@ -123,18 +154,26 @@ describe('socket.io private namespace', () => {
     // every expected event and the sentinel, then a moment for a stray one, and compare each socket's events unordered.
     ctx.app.realtime.nsp.emit('sentinel');
     await Promise.all(done);
-    await vi.waitFor(() => {
-      for (const [name, list] of Object.entries(expected)) expect(received[name]!.length, name).toBeGreaterThanOrEqual(list.length);
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      () => {
+        for (const [name, list] of Object.entries(expected))
+          expect(received[name]!.length, name).toBeGreaterThanOrEqual(list.length);
+      },
+      { timeout: 10_000 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const unordered = (events: Record<string, unknown[]>) =>
-      Object.fromEntries(Object.entries(events).map(([name, list]) => [name, list.map((e) => JSON.stringify(e)).sort()]));
+      Object.fromEntries(
+        Object.entries(events).map(([name, list]) => [name, list.map((e) => JSON.stringify(e)).sort()]),
+      );
     expect(unordered(received)).toEqual(unordered(expected));
   });
 
   it('moves an open console to the rooms of its new companies when its operator is reassigned, without reconnecting', async () => {
     const { companies: c } = ctx.fx;
-    const [coordinatorRow] = (await ctx.app.database.query<{ id: number }>("SELECT id FROM operators WHERE username = 'coordinator'"));
+    const [coordinatorRow] = await ctx.app.database.query<{ id: number }>(
+      "SELECT id FROM operators WHERE username = 'coordinator'",
+    );
     const coordinator = await open(await login(ctx.app, 'coordinator', PASSWORDS.coordinator));
     const received: number[] = [];
     coordinator.on('newOrder', (p: { orderId: number }) => received.push(p.orderId));
@@ -143,11 +182,27 @@ describe('socket.io private namespace', () => {
       method: 'POST',
       url: '/api/operator/update',
       headers: bearer(admin),
-      payload: { operatorId: coordinatorRow.id, companyIds: [c.gamma], regions: '*', scope: ['orders:read'], accountType: 'xd_coordinator' },
+      payload: {
+        operatorId: coordinatorRow.id,
+        companyIds: [c.gamma],
+        regions: '*',
+        scope: ['orders:read'],
+        accountType: 'xd_coordinator',
+      },
     });
     expect(update.statusCode).toBe(200);
-    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 11, companyId: c.alpha, regionName: 'Warszawa', pickupLocationId: null });
-    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 12, companyId: c.gamma, regionName: 'Kraków', pickupLocationId: null });
+    ctx.app.realtime.emitOrderEvent('newOrder', {
+      orderId: 11,
+      companyId: c.alpha,
+      regionName: 'Warszawa',
+      pickupLocationId: null,
+    });
+    ctx.app.realtime.emitOrderEvent('newOrder', {
+      orderId: 12,
+      companyId: c.gamma,
+      regionName: 'Kraków',
+      pickupLocationId: null,
+    });
     await vi.waitFor(() => expect(received).toContain(12), { timeout: 10_000 });
     expect(received).toEqual([12]);
     expect(coordinator.connected).toBe(true);
@@ -155,18 +210,39 @@ describe('socket.io private namespace', () => {
     // Its route flag taken away: the driver positions stop at once, the order events go on.
     const positions: number[] = [];
     coordinator.on('driverLocationChange', (p: { orderId: number }) => positions.push(p.orderId));
-    const location = (orderId: number) => ({ orderId, companyId: c.gamma, regionName: 'Kraków', pickupLocationId: null, lat: 50.06, lng: 19.94, at: new Date().toISOString(), driverId: 1 });
+    const location = (orderId: number) => ({
+      orderId,
+      companyId: c.gamma,
+      regionName: 'Kraków',
+      pickupLocationId: null,
+      lat: 50.06,
+      lng: 19.94,
+      at: new Date().toISOString(),
+      driverId: 1,
+    });
     ctx.app.realtime.emitOrderEvent('driverLocationChange', location(13));
     await vi.waitFor(() => expect(positions).toEqual([13]), { timeout: 10_000 });
     const noRoute = await ctx.app.inject({
       method: 'POST',
       url: '/api/operator/update',
       headers: bearer(admin),
-      payload: { operatorId: coordinatorRow.id, companyIds: [c.gamma], regions: '*', scope: ['orders:read'], accountType: 'xd_coordinator', canView: { orderRoute: false } },
+      payload: {
+        operatorId: coordinatorRow.id,
+        companyIds: [c.gamma],
+        regions: '*',
+        scope: ['orders:read'],
+        accountType: 'xd_coordinator',
+        canView: { orderRoute: false },
+      },
     });
     expect(noRoute.statusCode, noRoute.body).toBe(200);
     ctx.app.realtime.emitOrderEvent('driverLocationChange', location(14));
-    ctx.app.realtime.emitOrderEvent('newOrder', { orderId: 15, companyId: c.gamma, regionName: 'Kraków', pickupLocationId: null });
+    ctx.app.realtime.emitOrderEvent('newOrder', {
+      orderId: 15,
+      companyId: c.gamma,
+      regionName: 'Kraków',
+      pickupLocationId: null,
+    });
     await vi.waitFor(() => expect(received).toContain(15), { timeout: 10_000 });
     expect(positions).toEqual([13]);
   });

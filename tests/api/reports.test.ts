@@ -63,17 +63,35 @@ beforeAll(async () => {
   // An operator with the report scope, limited to Alpha in Warszawa; one with the ordersFull report only.
   await db.insert(s.operators).values([
     {
-      username: 'reporter', email: 'reporter@x.pl', passwordHash: await hashPassword('reporter123'), scope: ['report'], accountType: 'xd_coordinator',
-      canView: {} as never, companyIds: [fx.companies.alpha], regions: ['Warszawa'],
+      username: 'reporter',
+      email: 'reporter@x.pl',
+      passwordHash: await hashPassword('reporter123'),
+      scope: ['report'],
+      accountType: 'xd_coordinator',
+      canView: {} as never,
+      companyIds: [fx.companies.alpha],
+      regions: ['Warszawa'],
     },
     {
       // The wallet scope, limited to Warszawa: the wallet entries report of its drivers, no other report.
-      username: 'walletwaw', email: 'walletwaw@x.pl', passwordHash: await hashPassword('walletwaw123'), scope: ['wallet'], accountType: 'xd_employee',
-      canView: {} as never, allCompanies: true, regions: ['Warszawa'],
+      username: 'walletwaw',
+      email: 'walletwaw@x.pl',
+      passwordHash: await hashPassword('walletwaw123'),
+      scope: ['wallet'],
+      accountType: 'xd_employee',
+      canView: {} as never,
+      allCompanies: true,
+      regions: ['Warszawa'],
     },
     {
-      username: 'fullonly', email: 'fullonly@x.pl', passwordHash: await hashPassword('fullonly123'), scope: ['reports:full'], accountType: 'xd_employee',
-      canView: {} as never, allCompanies: true, allRegions: true,
+      username: 'fullonly',
+      email: 'fullonly@x.pl',
+      passwordHash: await hashPassword('fullonly123'),
+      scope: ['reports:full'],
+      accountType: 'xd_employee',
+      canView: {} as never,
+      allCompanies: true,
+      allRegions: true,
     },
   ]);
   await signInAll(ctx.app, tokens, 'admin', 'operator', 'client');
@@ -82,12 +100,20 @@ beforeAll(async () => {
   tokens.walletwaw = await login(ctx.app, 'walletwaw', 'walletwaw123');
   ids.admin = (await ctx.app.database.query<{ id: number }>(`SELECT id FROM operators WHERE username = 'admin'`))[0].id;
 
-  ids.jan = (await ctx.app.database.query<{ id: number }>(`SELECT id FROM drivers WHERE email = 'jan@drivers.pl'`))[0].id;
+  ids.jan = (
+    await ctx.app.database.query<{ id: number }>(`SELECT id FROM drivers WHERE email = 'jan@drivers.pl'`)
+  )[0].id;
   const [anna, piotr] = await db
     .insert(s.drivers)
     .values([
       { firstName: 'Anna', lastName: 'Nowak', email: 'anna@drivers.pl', regionId: fx.regions.waw },
-      { firstName: 'Piotr', lastName: 'Wiśniewski', email: 'piotr@drivers.pl', regionId: fx.regions.krk, type: 'ambassador' },
+      {
+        firstName: 'Piotr',
+        lastName: 'Wiśniewski',
+        email: 'piotr@drivers.pl',
+        regionId: fx.regions.krk,
+        type: 'ambassador',
+      },
     ])
     .returning({ id: s.drivers.id });
   ids.anna = anna.id;
@@ -97,7 +123,10 @@ beforeAll(async () => {
   ids.orderA = await order('RA01', 'delivered', {
     externalId: '=SUM(A1)',
     createdAt: at(`${DAY}T08:15:00Z`),
-    products: [{ id: fx.products.alphaA, name: 'Parcel' }, { id: fx.products.alphaB, name: 'Device' }],
+    products: [
+      { id: fx.products.alphaA, name: 'Parcel' },
+      { id: fx.products.alphaB, name: 'Device' },
+    ],
     pickupName: 'Apteka "Pod Lwem", Rynek',
     pickupStreet: 'Prosta 2',
     pickupZipCode: '00-850',
@@ -132,9 +161,29 @@ beforeAll(async () => {
   const offers = await db
     .insert(s.orderOffers)
     .values([
-      { orderId: ids.orderA, driverId: ids.jan, offeredAt: at(`${DAY}T08:16:00Z`), response: 'accepted', respondedAt: at(`${DAY}T08:16:45Z`), distanceToPickup: 1234 },
-      { orderId: ids.orderA, driverId: ids.anna, offeredAt: at(`${DAY}T08:15:30Z`), response: 'rejected', respondedAt: at(`${DAY}T08:15:40Z`), distanceToPickup: 2500 },
-      { orderId: ids.orderA, driverId: ids.piotr, offeredAt: at(`${DAY}T08:16:00Z`), response: 'expired', respondedAt: at(`${DAY}T08:16:45Z`) },
+      {
+        orderId: ids.orderA,
+        driverId: ids.jan,
+        offeredAt: at(`${DAY}T08:16:00Z`),
+        response: 'accepted',
+        respondedAt: at(`${DAY}T08:16:45Z`),
+        distanceToPickup: 1234,
+      },
+      {
+        orderId: ids.orderA,
+        driverId: ids.anna,
+        offeredAt: at(`${DAY}T08:15:30Z`),
+        response: 'rejected',
+        respondedAt: at(`${DAY}T08:15:40Z`),
+        distanceToPickup: 2500,
+      },
+      {
+        orderId: ids.orderA,
+        driverId: ids.piotr,
+        offeredAt: at(`${DAY}T08:16:00Z`),
+        response: 'expired',
+        respondedAt: at(`${DAY}T08:16:45Z`),
+      },
     ])
     .returning({ id: s.orderOffers.id });
   ids.offers = offers.map((o) => o.id);
@@ -157,17 +206,36 @@ beforeAll(async () => {
   const [correction] = await db
     .insert(s.corrections)
     .values({
-      orderId: ids.orderA, driverId: ids.jan, createdAt: at(`${DAY}T10:00:00Z`), category: 'incorrect_distance', status: 'accepted',
+      orderId: ids.orderA,
+      driverId: ids.jan,
+      createdAt: at(`${DAY}T10:00:00Z`),
+      category: 'incorrect_distance',
+      status: 'accepted',
       data: { extraDistance: 2500, clientAddress: { street: 'Nowa 5', zipCode: '00-001', city: 'Warszawa' } },
-      estimatedPayoutDriver: 1569, payoutDriver: 1869, estimatedDistance: 4235, recalculatedDistance: 6735, suggestedCorrectionPay: 525,
-      acceptedAmount: 300, driversComment: 'Objazd; remont mostu', decidedAt: at(`${DAY}T11:00:00Z`), decidedById: ids.admin, comment: 'OK',
+      estimatedPayoutDriver: 1569,
+      payoutDriver: 1869,
+      estimatedDistance: 4235,
+      recalculatedDistance: 6735,
+      suggestedCorrectionPay: 525,
+      acceptedAmount: 300,
+      driversComment: 'Objazd; remont mostu',
+      decidedAt: at(`${DAY}T11:00:00Z`),
+      decidedById: ids.admin,
+      comment: 'OK',
     })
     .returning({ id: s.corrections.id });
   ids.correction = correction.id;
 
   const [feedback] = await db
     .insert(s.driverFeedback)
-    .values({ orderId: ids.orderA, driverId: ids.jan, rating: 4, category: 'pickup', comment: 'Długie czekanie\nna wydanie', createdAt: at(`${DAY}T09:30:00Z`) })
+    .values({
+      orderId: ids.orderA,
+      driverId: ids.jan,
+      rating: 4,
+      category: 'pickup',
+      comment: 'Długie czekanie\nna wydanie',
+      createdAt: at(`${DAY}T09:30:00Z`),
+    })
     .returning({ id: s.driverFeedback.id });
   ids.feedback = feedback.id;
 
@@ -179,9 +247,34 @@ beforeAll(async () => {
   const movements = await db
     .insert(s.stockMovements)
     .values([
-      { type: 'companyToWarehouse', productId: fx.products.alphaA, amount: 10, serialNumber: 'B-2025-06', toWarehouseId: warehouse.id, createdById: ids.admin, createdAt: at(`${DAY}T07:00:00Z`) },
-      { type: 'warehouseToDriver', productId: fx.products.alphaA, amount: 3, serialNumber: 'S1', fromWarehouseId: warehouse.id, toDriverId: ids.jan, createdById: ids.admin, createdAt: at(`${DAY}T07:30:00Z`) },
-      { type: 'driverToOrder', productId: fx.products.alphaA, amount: 1, serialNumber: 'S1', fromDriverId: ids.jan, orderId: ids.orderA, createdAt: at(`${DAY}T09:05:00Z`) },
+      {
+        type: 'companyToWarehouse',
+        productId: fx.products.alphaA,
+        amount: 10,
+        serialNumber: 'B-2025-06',
+        toWarehouseId: warehouse.id,
+        createdById: ids.admin,
+        createdAt: at(`${DAY}T07:00:00Z`),
+      },
+      {
+        type: 'warehouseToDriver',
+        productId: fx.products.alphaA,
+        amount: 3,
+        serialNumber: 'S1',
+        fromWarehouseId: warehouse.id,
+        toDriverId: ids.jan,
+        createdById: ids.admin,
+        createdAt: at(`${DAY}T07:30:00Z`),
+      },
+      {
+        type: 'driverToOrder',
+        productId: fx.products.alphaA,
+        amount: 1,
+        serialNumber: 'S1',
+        fromDriverId: ids.jan,
+        orderId: ids.orderA,
+        createdAt: at(`${DAY}T09:05:00Z`),
+      },
     ])
     .returning({ id: s.stockMovements.id });
   ids.movements = movements.map((m) => m.id);
@@ -189,8 +282,13 @@ beforeAll(async () => {
   const [exchange] = await db
     .insert(s.stockExchanges)
     .values({
-      driverId: ids.anna, givingDriverId: ids.jan, productId: fx.products.alphaA, amount: 1, status: 'confirmed',
-      createdAt: at(`${DAY}T12:00:00Z`), confirmedAt: at(`${DAY}T12:10:00Z`),
+      driverId: ids.anna,
+      givingDriverId: ids.jan,
+      productId: fx.products.alphaA,
+      amount: 1,
+      status: 'confirmed',
+      createdAt: at(`${DAY}T12:00:00Z`),
+      confirmedAt: at(`${DAY}T12:10:00Z`),
     })
     .returning({ id: s.stockExchanges.id });
   ids.exchange = exchange.id;
@@ -200,13 +298,46 @@ beforeAll(async () => {
   const wallet = await db
     .insert(s.walletEntries)
     .values([
-      { driverId: ids.jan, no: 'WP/2025/901', type: 'ride_added', payoutDriver: 1234, payoutClient: 2000, currency: 'pln', description: 'Delivered order RA01', orderId: ids.orderA, createdAt: at(`${DAY}T08:00:00Z`) },
       {
-        driverId: ids.piotr, no: 'WP/2025/902', type: 'bonus', payoutDriver: -550, currency: 'pln', creationComment: '=Weekend, rain', createdById: ids.admin,
-        createdAt: at(`${DAY}T10:00:00Z`), deletedAt: at(`${DAY}T11:30:00Z`), deletedById: ids.admin, deletionReason: 'DUPLICATE',
+        driverId: ids.jan,
+        no: 'WP/2025/901',
+        type: 'ride_added',
+        payoutDriver: 1234,
+        payoutClient: 2000,
+        currency: 'pln',
+        description: 'Delivered order RA01',
+        orderId: ids.orderA,
+        createdAt: at(`${DAY}T08:00:00Z`),
       },
-      { driverId: ids.anna, no: 'WP/2025/903', type: 'bonus', payoutDriver: 100, currency: 'pln', createdAt: at('2025-06-09T21:30:00Z') },
-      { driverId: ids.anna, no: 'WP/2025/904', type: 'bonus', payoutDriver: 100, currency: 'pln', createdAt: at(`${DAY}T22:30:00Z`) },
+      {
+        driverId: ids.piotr,
+        no: 'WP/2025/902',
+        type: 'bonus',
+        payoutDriver: -550,
+        currency: 'pln',
+        creationComment: '=Weekend, rain',
+        createdById: ids.admin,
+        createdAt: at(`${DAY}T10:00:00Z`),
+        deletedAt: at(`${DAY}T11:30:00Z`),
+        deletedById: ids.admin,
+        deletionReason: 'DUPLICATE',
+      },
+      {
+        driverId: ids.anna,
+        no: 'WP/2025/903',
+        type: 'bonus',
+        payoutDriver: 100,
+        currency: 'pln',
+        createdAt: at('2025-06-09T21:30:00Z'),
+      },
+      {
+        driverId: ids.anna,
+        no: 'WP/2025/904',
+        type: 'bonus',
+        payoutDriver: 100,
+        currency: 'pln',
+        createdAt: at(`${DAY}T22:30:00Z`),
+      },
     ])
     .returning({ id: s.walletEntries.id });
   ids.wallet = wallet.map((w) => w.id);
@@ -216,7 +347,12 @@ const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
 
 /** The query string of a report over [from, to] plus extra parameters. */
-function queryOf(type: ReportType, from: string | null, to: string | null, extra: Record<string, string | string[]> = {}) {
+function queryOf(
+  type: ReportType,
+  from: string | null,
+  to: string | null,
+  extra: Record<string, string | string[]> = {},
+) {
   const def = REPORT_DEFINITIONS[type];
   const q = new URLSearchParams(def.fixedQuery);
   if (def.dateParams && from && to) {
@@ -230,13 +366,29 @@ function queryOf(type: ReportType, from: string | null, to: string | null, extra
   return `/api${def.endpoint}?${q.toString()}`;
 }
 
-async function report(type: ReportType, who = 'admin', extra: Record<string, string | string[]> = {}, from: string | null = DAY, to: string | null = from) {
-  const res = await ctx.app.inject({ method: 'GET', url: queryOf(type, from, to, extra), headers: bearer(tokens[who]) });
+async function report(
+  type: ReportType,
+  who = 'admin',
+  extra: Record<string, string | string[]> = {},
+  from: string | null = DAY,
+  to: string | null = from,
+) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: queryOf(type, from, to, extra),
+    headers: bearer(tokens[who]),
+  });
   return res;
 }
 
 /** The data lines of a CSV answer (header checked separately), without the BOM and the final CRLF. */
-async function lines(type: ReportType, who = 'admin', extra: Record<string, string | string[]> = {}, from: string | null = DAY, to: string | null = from) {
+async function lines(
+  type: ReportType,
+  who = 'admin',
+  extra: Record<string, string | string[]> = {},
+  from: string | null = DAY,
+  to: string | null = from,
+) {
   const res = await report(type, who, extra, from, to);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -262,13 +414,67 @@ const csv = (...cells: (string | number | null)[]) => cells.map((c) => (c === nu
 
 describe('ordersFull: GET /order/generate-report?reportType=full', () => {
   const A = () =>
-    csv(ids.orderA, 'RA01', "'=SUM(A1)", '2025-06-10 10:15:00', 'Alpha Pharmacy', 'Warszawa', 'pickup_delivery', 'Parcel | Device', 'delivered', null,
-      '"Apteka ""Pod Lwem"", Rynek"', '"Prosta 2, 00-850 Warszawa"', '"Marszałkowska 1, 00-624 Warszawa"', ids.jan, 'Jan Kowalski',
-      '2025-06-10 10:20:00', '2025-06-10 10:40:00', '2025-06-10 11:00:00', '2025-06-10 11:05:00', null, null, null, '4.24', '21.79', '15.69', 'PLN', 'M', 'no');
+    csv(
+      ids.orderA,
+      'RA01',
+      "'=SUM(A1)",
+      '2025-06-10 10:15:00',
+      'Alpha Pharmacy',
+      'Warszawa',
+      'pickup_delivery',
+      'Parcel | Device',
+      'delivered',
+      null,
+      '"Apteka ""Pod Lwem"", Rynek"',
+      '"Prosta 2, 00-850 Warszawa"',
+      '"Marszałkowska 1, 00-624 Warszawa"',
+      ids.jan,
+      'Jan Kowalski',
+      '2025-06-10 10:20:00',
+      '2025-06-10 10:40:00',
+      '2025-06-10 11:00:00',
+      '2025-06-10 11:05:00',
+      null,
+      null,
+      null,
+      '4.24',
+      '21.79',
+      '15.69',
+      'PLN',
+      'M',
+      'no',
+    );
   const B = () =>
-    csv(ids.orderB, 'RB01', null, '2025-06-10 23:59:59', 'Beta Electronics', 'Kraków', 'simple_delivery', 'Box', 'cancelled', null,
-      null, null, '"Floriańska 3, 31-042 Kraków"', null, null, null, null, null, null, null, '2025-06-11 00:05:00', 'ORDER_NOT_ACCEPTED_IN_5_MIN',
-      null, null, null, 'PLN', 'S', 'yes');
+    csv(
+      ids.orderB,
+      'RB01',
+      null,
+      '2025-06-10 23:59:59',
+      'Beta Electronics',
+      'Kraków',
+      'simple_delivery',
+      'Box',
+      'cancelled',
+      null,
+      null,
+      null,
+      '"Floriańska 3, 31-042 Kraków"',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      '2025-06-11 00:05:00',
+      'ORDER_NOT_ACCEPTED_IN_5_MIN',
+      null,
+      null,
+      null,
+      'PLN',
+      'S',
+      'yes',
+    );
 
   it('has one row per order created on the Warsaw days of the range, with the documented columns', async () => {
     const { header, rows } = await lines('ordersFull');
@@ -289,12 +495,42 @@ describe('ordersFull: GET /order/generate-report?reportType=full', () => {
   });
 
   it('separates with semicolons and writes decimals with a comma on separator=semicolon', async () => {
-    const { header, rows } = await lines('ordersFull', 'admin', { separator: 'semicolon', companyIds: [String(ctx.fx.companies.alpha)] });
+    const { header, rows } = await lines('ordersFull', 'admin', {
+      separator: 'semicolon',
+      companyIds: [String(ctx.fx.companies.alpha)],
+    });
     expect(header.startsWith('order_id;order_no;external_id;created_at;')).toBe(true);
     expect(rows).toEqual([
-      [ids.orderA, 'RA01', "'=SUM(A1)", '2025-06-10 10:15:00', 'Alpha Pharmacy', 'Warszawa', 'pickup_delivery', 'Parcel | Device', 'delivered', '',
-        '"Apteka ""Pod Lwem"", Rynek"', 'Prosta 2, 00-850 Warszawa', 'Marszałkowska 1, 00-624 Warszawa', ids.jan, 'Jan Kowalski',
-        '2025-06-10 10:20:00', '2025-06-10 10:40:00', '2025-06-10 11:00:00', '2025-06-10 11:05:00', '', '', '', '4,24', '21,79', '15,69', 'PLN', 'M', 'no'].join(';'),
+      [
+        ids.orderA,
+        'RA01',
+        "'=SUM(A1)",
+        '2025-06-10 10:15:00',
+        'Alpha Pharmacy',
+        'Warszawa',
+        'pickup_delivery',
+        'Parcel | Device',
+        'delivered',
+        '',
+        '"Apteka ""Pod Lwem"", Rynek"',
+        'Prosta 2, 00-850 Warszawa',
+        'Marszałkowska 1, 00-624 Warszawa',
+        ids.jan,
+        'Jan Kowalski',
+        '2025-06-10 10:20:00',
+        '2025-06-10 10:40:00',
+        '2025-06-10 11:00:00',
+        '2025-06-10 11:05:00',
+        '',
+        '',
+        '',
+        '4,24',
+        '21,79',
+        '15,69',
+        'PLN',
+        'M',
+        'no',
+      ].join(';'),
     ]);
   });
 
@@ -312,13 +548,51 @@ describe('ordersFull: GET /order/generate-report?reportType=full', () => {
 describe('orderOffers: GET /report/order-offers', () => {
   it('lists the offers made on the days of createdAtFrom…createdAtTo, oldest first', async () => {
     const { header, rows } = await lines('orderOffers');
-    expect(header).toBe('offer_id,offered_at,order_id,order_no,order_created_at,company,region,driver_id,driver,driver_email,response,responded_at,response_seconds,distance_to_pickup_km,order_status');
+    expect(header).toBe(
+      'offer_id,offered_at,order_id,order_no,order_created_at,company,region,driver_id,driver,driver_email,response,responded_at,response_seconds,distance_to_pickup_km,order_status',
+    );
     const [jan, anna, piotr] = ids.offers;
     const common = [ids.orderA, 'RA01', '2025-06-10 10:15:00', 'Alpha Pharmacy', 'Warszawa'];
     expect(rows).toEqual([
-      csv(anna, '2025-06-10 10:15:30', ...common, ids.anna, 'Anna Nowak', 'anna@drivers.pl', 'rejected', '2025-06-10 10:15:40', 10, '2.50', 'delivered'),
-      csv(jan, '2025-06-10 10:16:00', ...common, ids.jan, 'Jan Kowalski', 'jan@drivers.pl', 'accepted', '2025-06-10 10:16:45', 45, '1.23', 'delivered'),
-      csv(piotr, '2025-06-10 10:16:00', ...common, ids.piotr, 'Piotr Wiśniewski', 'piotr@drivers.pl', 'expired', '2025-06-10 10:16:45', 45, null, 'delivered'),
+      csv(
+        anna,
+        '2025-06-10 10:15:30',
+        ...common,
+        ids.anna,
+        'Anna Nowak',
+        'anna@drivers.pl',
+        'rejected',
+        '2025-06-10 10:15:40',
+        10,
+        '2.50',
+        'delivered',
+      ),
+      csv(
+        jan,
+        '2025-06-10 10:16:00',
+        ...common,
+        ids.jan,
+        'Jan Kowalski',
+        'jan@drivers.pl',
+        'accepted',
+        '2025-06-10 10:16:45',
+        45,
+        '1.23',
+        'delivered',
+      ),
+      csv(
+        piotr,
+        '2025-06-10 10:16:00',
+        ...common,
+        ids.piotr,
+        'Piotr Wiśniewski',
+        'piotr@drivers.pl',
+        'expired',
+        '2025-06-10 10:16:45',
+        45,
+        null,
+        'delivered',
+      ),
     ]);
     expect((await lines('orderOffers', 'admin', { region: 'Kraków' })).rows).toEqual([]);
     expect((await lines('orderOffers', 'admin', {}, '2025-06-11')).rows).toEqual([]);
@@ -328,14 +602,84 @@ describe('orderOffers: GET /report/order-offers', () => {
 describe('driverActivity: GET /report/driver-activity', () => {
   it('sums per driver and Warsaw day the time online, the offers and the deliveries', async () => {
     const { header, rows } = await lines('driverActivity', 'admin', {}, DAY, '2025-06-11');
-    expect(header).toBe('day,driver_id,driver,driver_email,driver_type,region,online_minutes,first_online_at,last_online_at,offers_received,offers_accepted,offers_rejected,offers_expired,orders_delivered,distance_km,payout');
+    expect(header).toBe(
+      'day,driver_id,driver,driver_email,driver_type,region,online_minutes,first_online_at,last_online_at,offers_received,offers_accepted,offers_rejected,offers_expired,orders_delivered,distance_km,payout',
+    );
     expect(rows).toEqual([
       // 08:00–12:30 and 22:00–24:00 online (Warsaw), one accepted offer, one delivery.
-      csv(DAY, ids.jan, 'Jan Kowalski', 'jan@drivers.pl', 'driver', 'Warszawa', 390, '2025-06-10 08:00:00', '2025-06-11 00:00:00', 1, 1, 0, 0, 1, '4.24', '15.69'),
-      csv(DAY, ids.anna, 'Anna Nowak', 'anna@drivers.pl', 'driver', 'Warszawa', 0, null, null, 1, 0, 1, 0, 0, '0.00', '0.00'),
-      csv(DAY, ids.piotr, 'Piotr Wiśniewski', 'piotr@drivers.pl', 'ambassador', 'Kraków', 0, null, null, 1, 0, 0, 1, 0, '0.00', '0.00'),
+      csv(
+        DAY,
+        ids.jan,
+        'Jan Kowalski',
+        'jan@drivers.pl',
+        'driver',
+        'Warszawa',
+        390,
+        '2025-06-10 08:00:00',
+        '2025-06-11 00:00:00',
+        1,
+        1,
+        0,
+        0,
+        1,
+        '4.24',
+        '15.69',
+      ),
+      csv(
+        DAY,
+        ids.anna,
+        'Anna Nowak',
+        'anna@drivers.pl',
+        'driver',
+        'Warszawa',
+        0,
+        null,
+        null,
+        1,
+        0,
+        1,
+        0,
+        0,
+        '0.00',
+        '0.00',
+      ),
+      csv(
+        DAY,
+        ids.piotr,
+        'Piotr Wiśniewski',
+        'piotr@drivers.pl',
+        'ambassador',
+        'Kraków',
+        0,
+        null,
+        null,
+        1,
+        0,
+        0,
+        1,
+        0,
+        '0.00',
+        '0.00',
+      ),
       // The online stretch that began at 22:00 ends at 01:00 on the 11th.
-      csv('2025-06-11', ids.jan, 'Jan Kowalski', 'jan@drivers.pl', 'driver', 'Warszawa', 60, '2025-06-11 00:00:00', '2025-06-11 01:00:00', 0, 0, 0, 0, 0, '0.00', '0.00'),
+      csv(
+        '2025-06-11',
+        ids.jan,
+        'Jan Kowalski',
+        'jan@drivers.pl',
+        'driver',
+        'Warszawa',
+        60,
+        '2025-06-11 00:00:00',
+        '2025-06-11 01:00:00',
+        0,
+        0,
+        0,
+        0,
+        0,
+        '0.00',
+        '0.00',
+      ),
     ]);
   });
 
@@ -362,28 +706,61 @@ describe('driverAvailability: GET /report/driver-availability', () => {
 describe('driversStock: GET /report/driver', () => {
   it('lists what every driver holds, by region and driver, with the serial numbers', async () => {
     const { header, rows } = await lines('driversStock', 'admin', {}, null);
-    expect(header).toBe('driver_id,driver,driver_email,driver_type,region,company,product_id,product_code,product_name,amount,serial_numbers');
-    const jan = csv(ids.jan, 'Jan Kowalski', 'jan@drivers.pl', 'driver', 'Warszawa', 'Alpha Pharmacy', ctx.fx.products.alphaA, 'A-PARCEL', 'Parcel', 3, 'S1 S2 S3');
-    const anna = csv(ids.anna, 'Anna Nowak', 'anna@drivers.pl', 'driver', 'Warszawa', 'Alpha Pharmacy', ctx.fx.products.alphaB, 'A-DEVICE', 'Device', 1, 'D-77');
+    expect(header).toBe(
+      'driver_id,driver,driver_email,driver_type,region,company,product_id,product_code,product_name,amount,serial_numbers',
+    );
+    const jan = csv(
+      ids.jan,
+      'Jan Kowalski',
+      'jan@drivers.pl',
+      'driver',
+      'Warszawa',
+      'Alpha Pharmacy',
+      ctx.fx.products.alphaA,
+      'A-PARCEL',
+      'Parcel',
+      3,
+      'S1 S2 S3',
+    );
+    const anna = csv(
+      ids.anna,
+      'Anna Nowak',
+      'anna@drivers.pl',
+      'driver',
+      'Warszawa',
+      'Alpha Pharmacy',
+      ctx.fx.products.alphaB,
+      'A-DEVICE',
+      'Device',
+      1,
+      'D-77',
+    );
     expect(rows).toEqual([jan, anna]);
-    expect((await lines('driversStock', 'admin', { companyIds: [String(ctx.fx.companies.beta)] }, null)).rows).toEqual([]);
+    expect((await lines('driversStock', 'admin', { companyIds: [String(ctx.fx.companies.beta)] }, null)).rows).toEqual(
+      [],
+    );
     expect((await lines('driversStock', 'admin', { region: 'Kraków' }, null)).rows).toEqual([]);
     expect((await lines('driversStock', 'reporter', {}, null)).rows).toEqual([jan, anna]);
   });
 });
 
 describe('the header line: keys for integrations, the user\u2019s language for the console', () => {
-  const KEYS = 'driver_id,driver,driver_email,driver_type,region,company,product_id,product_code,product_name,amount,serial_numbers';
+  const KEYS =
+    'driver_id,driver,driver_email,driver_type,region,company,product_id,product_code,product_name,amount,serial_numbers';
 
   it('writes Polish column names with lang=pl, the same rows', async () => {
     const { header, rows } = await lines('driversStock', 'admin', { lang: 'pl' }, null);
-    expect(header).toBe('ID kierowcy,Kierowca,E-mail kierowcy,Typ kierowcy,Region,Firma,ID produktu,Kod produktu,Nazwa produktu,Ilość,Nr partii/seryjne');
+    expect(header).toBe(
+      'ID kierowcy,Kierowca,E-mail kierowcy,Typ kierowcy,Region,Firma,ID produktu,Kod produktu,Nazwa produktu,Ilość,Nr partii/seryjne',
+    );
     expect(rows).toEqual((await lines('driversStock', 'admin', {}, null)).rows);
   });
 
   it('writes Czech column names with lang=cz (with the semicolon separator)', async () => {
     const { header } = await lines('driversStock', 'admin', { lang: 'cz', separator: 'semicolon' }, null);
-    expect(header).toBe('ID řidiče;Řidič;E-mail řidiče;Typ řidiče;Region;Firma;ID produktu;Kód produktu;Název produktu;Množství;Čísla šarží/sériová čísla');
+    expect(header).toBe(
+      'ID řidiče;Řidič;E-mail řidiče;Typ řidiče;Region;Firma;ID produktu;Kód produktu;Název produktu;Množství;Čísla šarží/sériová čísla',
+    );
     const dated = await lines('corrections', 'admin', { lang: 'cz' });
     expect(cells(dated.header).slice(0, 4)).toEqual(['ID opravy', 'Vytvořeno', 'ID objednávky', 'Č. objednávky']);
   });
@@ -395,7 +772,8 @@ describe('the header line: keys for integrations, the user\u2019s language for t
   });
 
   it('writes English names with lang=en or headers=labels, and refuses an unknown language or mode', async () => {
-    const english = 'Driver ID,Driver,Driver e-mail,Driver type,Region,Company,Product ID,Product code,Product name,Amount,Batch/serial numbers';
+    const english =
+      'Driver ID,Driver,Driver e-mail,Driver type,Region,Company,Product ID,Product code,Product name,Amount,Batch/serial numbers';
     expect((await lines('driversStock', 'admin', { lang: 'en' }, null)).header).toBe(english);
     expect((await lines('driversStock', 'admin', { headers: 'labels' }, null)).header).toBe(english);
     for (const extra of [{ lang: 'de' }, { headers: 'names' }] as Record<string, string>[]) {
@@ -427,25 +805,69 @@ describe('corrections: GET /report/corrections', () => {
         'driver_payout,currency,drivers_comment,decided_at,decided_by,rejection_reason,comment',
     );
     expect(rows).toEqual([
-      csv(ids.correction, '2025-06-10 12:00:00', ids.orderA, 'RA01', 'Alpha Pharmacy', 'Warszawa', ids.jan, 'Jan Kowalski', 'jan@drivers.pl',
-        'incorrect_distance', 'accepted', '4.24', '2.50', '6.74', 'M', null, '"Nowa 5, 00-001 Warszawa"', '15.69', '5.25', '3.00', '18.69', 'PLN',
-        'Objazd; remont mostu', '2025-06-10 13:00:00', 'admin@x.pl', null, 'OK'),
+      csv(
+        ids.correction,
+        '2025-06-10 12:00:00',
+        ids.orderA,
+        'RA01',
+        'Alpha Pharmacy',
+        'Warszawa',
+        ids.jan,
+        'Jan Kowalski',
+        'jan@drivers.pl',
+        'incorrect_distance',
+        'accepted',
+        '4.24',
+        '2.50',
+        '6.74',
+        'M',
+        null,
+        '"Nowa 5, 00-001 Warszawa"',
+        '15.69',
+        '5.25',
+        '3.00',
+        '18.69',
+        'PLN',
+        'Objazd; remont mostu',
+        '2025-06-10 13:00:00',
+        'admin@x.pl',
+        null,
+        'OK',
+      ),
     ]);
     // With semicolons, the comment holding one is quoted and the address is not.
     const semicolon = (await lines('corrections', 'admin', { separator: 'semicolon' })).rows[0].split(';');
     expect(semicolon.slice(16, 17)).toEqual(['Nowa 5, 00-001 Warszawa']);
-    expect((await report('corrections', 'admin', { separator: 'semicolon' })).body).toContain(';"Objazd; remont mostu";');
+    expect((await report('corrections', 'admin', { separator: 'semicolon' })).body).toContain(
+      ';"Objazd; remont mostu";',
+    );
   });
 });
 
 describe('driversFeedback: GET /report/drivers-feedback', () => {
   it('lists the feedback given in the range; a comment with a line break is quoted', async () => {
     const { header } = await lines('driversFeedback');
-    expect(header).toBe('feedback_id,created_at,order_id,order_no,company,region,pickup_name,delivered_at,driver_id,driver,driver_email,rating,category,comment');
+    expect(header).toBe(
+      'feedback_id,created_at,order_id,order_no,company,region,pickup_name,delivered_at,driver_id,driver,driver_email,rating,category,comment',
+    );
     const body = (await report('driversFeedback')).body;
     expect(body.slice(1).split('\r\n').slice(1)).toEqual([
-      csv(ids.feedback, '2025-06-10 11:30:00', ids.orderA, 'RA01', 'Alpha Pharmacy', 'Warszawa', '"Apteka ""Pod Lwem"", Rynek"', '2025-06-10 11:05:00',
-        ids.jan, 'Jan Kowalski', 'jan@drivers.pl', 4, 'pickup', '"Długie czekanie\nna wydanie"'),
+      csv(
+        ids.feedback,
+        '2025-06-10 11:30:00',
+        ids.orderA,
+        'RA01',
+        'Alpha Pharmacy',
+        'Warszawa',
+        '"Apteka ""Pod Lwem"", Rynek"',
+        '2025-06-10 11:05:00',
+        ids.jan,
+        'Jan Kowalski',
+        'jan@drivers.pl',
+        4,
+        'pickup',
+        '"Długie czekanie\nna wydanie"',
+      ),
       '',
     ]);
   });
@@ -456,23 +878,71 @@ describe('auditStockMovement: GET /report/audit-stock-movement', () => {
     const [toWarehouse, toDriver, toOrder] = ids.movements;
     const product = ['Alpha Pharmacy', 'A-PARCEL', 'Parcel'];
     return {
-      toWarehouse: csv(toWarehouse, '2025-06-10 09:00:00', 'companyToWarehouse', ...product, 10, 'B-2025-06', 'company', 'Alpha Pharmacy', null,
-        'warehouse', 'Magazyn Centralny – Warszawa', 'Warszawa', null, 'admin@x.pl'),
-      toDriver: csv(toDriver, '2025-06-10 09:30:00', 'warehouseToDriver', ...product, 3, 'S1', 'warehouse', 'Magazyn Centralny – Warszawa', 'Warszawa',
-        'driver', 'Jan Kowalski <jan@drivers.pl>', 'Warszawa', null, 'admin@x.pl'),
-      toOrder: csv(toOrder, '2025-06-10 11:05:00', 'driverToOrder', ...product, 1, 'S1', 'driver', 'Jan Kowalski <jan@drivers.pl>', 'Warszawa',
-        'order', 'RA01', null, 'RA01', null),
+      toWarehouse: csv(
+        toWarehouse,
+        '2025-06-10 09:00:00',
+        'companyToWarehouse',
+        ...product,
+        10,
+        'B-2025-06',
+        'company',
+        'Alpha Pharmacy',
+        null,
+        'warehouse',
+        'Magazyn Centralny – Warszawa',
+        'Warszawa',
+        null,
+        'admin@x.pl',
+      ),
+      toDriver: csv(
+        toDriver,
+        '2025-06-10 09:30:00',
+        'warehouseToDriver',
+        ...product,
+        3,
+        'S1',
+        'warehouse',
+        'Magazyn Centralny – Warszawa',
+        'Warszawa',
+        'driver',
+        'Jan Kowalski <jan@drivers.pl>',
+        'Warszawa',
+        null,
+        'admin@x.pl',
+      ),
+      toOrder: csv(
+        toOrder,
+        '2025-06-10 11:05:00',
+        'driverToOrder',
+        ...product,
+        1,
+        'S1',
+        'driver',
+        'Jan Kowalski <jan@drivers.pl>',
+        'Warszawa',
+        'order',
+        'RA01',
+        null,
+        'RA01',
+        null,
+      ),
     };
   };
 
   it('lists the stock ledger of the range; reportType picks one movement type', async () => {
     const { header, rows } = await lines('auditStockMovement');
-    expect(header).toBe('movement_id,created_at,type,company,product_code,product_name,amount,serial_number,from_type,from,from_region,to_type,to,to_region,order_no,created_by');
+    expect(header).toBe(
+      'movement_id,created_at,type,company,product_code,product_name,amount,serial_number,from_type,from,from_region,to_type,to,to_region,order_no,created_by',
+    );
     expect(rows).toEqual([m().toWarehouse, m().toDriver, m().toOrder]);
-    expect((await lines('auditStockMovement', 'admin', { reportType: 'warehouseToDriver' })).rows).toEqual([m().toDriver]);
+    expect((await lines('auditStockMovement', 'admin', { reportType: 'warehouseToDriver' })).rows).toEqual([
+      m().toDriver,
+    ]);
     expect((await lines('auditStockMovement', 'admin', { reportType: 'all' })).rows).toHaveLength(3);
     expect((await lines('auditStockMovement', 'admin', { region: 'Kraków' })).rows).toEqual([]);
-    expect((await lines('auditStockMovement', 'admin', { companyIds: [String(ctx.fx.companies.beta)] })).rows).toEqual([]);
+    expect((await lines('auditStockMovement', 'admin', { companyIds: [String(ctx.fx.companies.beta)] })).rows).toEqual(
+      [],
+    );
     expect((await report('auditStockMovement', 'admin', { reportType: 'teleport' })).statusCode).toBe(400);
   });
 });
@@ -480,31 +950,90 @@ describe('auditStockMovement: GET /report/audit-stock-movement', () => {
 describe('stockExchange: GET /report/stock-exchange', () => {
   it('lists the exchanges between drivers requested in the range', async () => {
     const { header, rows } = await lines('stockExchange');
-    expect(header).toBe('exchange_id,created_at,status,region,giving_driver_id,giving_driver,giving_driver_email,receiving_driver_id,receiving_driver,receiving_driver_email,company,product_code,product_name,amount,confirmed_at,rejected_at');
+    expect(header).toBe(
+      'exchange_id,created_at,status,region,giving_driver_id,giving_driver,giving_driver_email,receiving_driver_id,receiving_driver,receiving_driver_email,company,product_code,product_name,amount,confirmed_at,rejected_at',
+    );
     expect(rows).toEqual([
-      csv(ids.exchange, '2025-06-10 14:00:00', 'confirmed', 'Warszawa', ids.jan, 'Jan Kowalski', 'jan@drivers.pl', ids.anna, 'Anna Nowak', 'anna@drivers.pl',
-        'Alpha Pharmacy', 'A-PARCEL', 'Parcel', 1, '2025-06-10 14:10:00', null),
+      csv(
+        ids.exchange,
+        '2025-06-10 14:00:00',
+        'confirmed',
+        'Warszawa',
+        ids.jan,
+        'Jan Kowalski',
+        'jan@drivers.pl',
+        ids.anna,
+        'Anna Nowak',
+        'anna@drivers.pl',
+        'Alpha Pharmacy',
+        'A-PARCEL',
+        'Parcel',
+        1,
+        '2025-06-10 14:10:00',
+        null,
+      ),
     ]);
   });
 });
 
 describe('walletEntries: GET /report/wallet-entries', () => {
-  const ride = () => csv('WP/2025/901', '2025-06-10 10:00:00', ids.jan, 'Jan Kowalski', 'jan@drivers.pl', 'Warszawa', 'ride_added', '12.34', '20.00', 'PLN',
-    'Delivered order RA01', 'RA01', 'system', 'no', null, null, null);
+  const ride = () =>
+    csv(
+      'WP/2025/901',
+      '2025-06-10 10:00:00',
+      ids.jan,
+      'Jan Kowalski',
+      'jan@drivers.pl',
+      'Warszawa',
+      'ride_added',
+      '12.34',
+      '20.00',
+      'PLN',
+      'Delivered order RA01',
+      'RA01',
+      'system',
+      'no',
+      null,
+      null,
+      null,
+    );
 
   it('lists every entry booked on the Warsaw days of the range, deleted ones marked, oldest first', async () => {
     const { header, rows } = await lines('walletEntries');
-    expect(header).toBe('entry_no,created_at,driver_id,driver,driver_email,region,type,payout_driver,payout_client,currency,description,order_no,created_by,deleted,deleted_at,deleted_by,deletion_reason');
+    expect(header).toBe(
+      'entry_no,created_at,driver_id,driver,driver_email,region,type,payout_driver,payout_client,currency,description,order_no,created_by,deleted,deleted_at,deleted_by,deletion_reason',
+    );
     // The comment of the bonus is a formula-looking text with a comma: quoted, with an apostrophe in front.
     expect(rows[0]).toBe(ride());
-    expect(cells(rows[1])).toEqual(['WP/2025/902', '2025-06-10 12:00:00', String(ids.piotr), 'Piotr Wiśniewski', 'piotr@drivers.pl', 'Kraków', 'bonus', '-5.50', '', 'PLN',
-      "'=Weekend, rain", '', 'admin@x.pl', 'yes', '2025-06-10 13:30:00', 'admin@x.pl', 'DUPLICATE']);
+    expect(cells(rows[1])).toEqual([
+      'WP/2025/902',
+      '2025-06-10 12:00:00',
+      String(ids.piotr),
+      'Piotr Wiśniewski',
+      'piotr@drivers.pl',
+      'Kraków',
+      'bonus',
+      '-5.50',
+      '',
+      'PLN',
+      "'=Weekend, rain",
+      '',
+      'admin@x.pl',
+      'yes',
+      '2025-06-10 13:30:00',
+      'admin@x.pl',
+      'DUPLICATE',
+    ]);
     expect(rows).toHaveLength(2);
-    expect((await lines('walletEntries', 'admin', {}, '2025-06-09', '2025-06-11')).rows.map((r) => r.split(',')[0])).toEqual(['WP/2025/903', 'WP/2025/901', 'WP/2025/902', 'WP/2025/904']);
+    expect(
+      (await lines('walletEntries', 'admin', {}, '2025-06-09', '2025-06-11')).rows.map((r) => r.split(',')[0]),
+    ).toEqual(['WP/2025/903', 'WP/2025/901', 'WP/2025/902', 'WP/2025/904']);
   });
 
   it('narrows by region and driver; a driverId that is no id is 400; Polish headers with lang=pl', async () => {
-    expect((await lines('walletEntries', 'admin', { region: 'Kraków' })).rows.map((r) => r.split(',')[0])).toEqual(['WP/2025/902']);
+    expect((await lines('walletEntries', 'admin', { region: 'Kraków' })).rows.map((r) => r.split(',')[0])).toEqual([
+      'WP/2025/902',
+    ]);
     expect((await lines('walletEntries', 'admin', { driverId: String(ids.jan) })).rows).toEqual([ride()]);
     expect((await lines('walletEntries', 'admin', { driverId: '999999' })).rows).toEqual([]);
     for (const driverId of ['abc', '0', '1.5', '-2']) {
@@ -513,7 +1042,9 @@ describe('walletEntries: GET /report/wallet-entries', () => {
       expect(res.json()).toMatchObject({ errorCode: 'validation_failed', errors: { driverId: expect.any(Array) } });
     }
     const pl = await report('walletEntries', 'admin', { lang: 'pl', separator: 'semicolon' });
-    expect(pl.body.slice(1).split('\r\n')[0]).toBe('Nr wpisu;Utworzono;ID kierowcy;Kierowca;E-mail kierowcy;Region;Typ;Wypłata kierowcy;Cena dla klienta;Waluta;Opis;Nr zlecenia;Utworzone przez;Usunięty;Usunięto;Usunął;Powód usunięcia');
+    expect(pl.body.slice(1).split('\r\n')[0]).toBe(
+      'Nr wpisu;Utworzono;ID kierowcy;Kierowca;E-mail kierowcy;Region;Typ;Wypłata kierowcy;Cena dla klienta;Waluta;Opis;Nr zlecenia;Utworzone przez;Usunięty;Usunięto;Usunął;Powód usunięcia',
+    );
     expect(pl.body).toContain(';12,34;20,00;PLN;');
   });
 
@@ -529,21 +1060,29 @@ describe('walletEntries: GET /report/wallet-entries', () => {
 describe('span limits (1 day for driverAvailability, 60, 120 or 366 days for the other dated reports)', () => {
   const dated = REPORT_TYPES.filter((type) => REPORT_DEFINITIONS[type].maxSpanDays !== null);
 
-  it.each(dated)('%s: the maximum span passes, one day more is 400 report_range_too_long on the end date', async (type) => {
-    const def = REPORT_DEFINITIONS[type];
-    const max = def.maxSpanDays!;
-    const from = '2024-01-01';
-    const ok = await report(type, 'admin', {}, from, addDays(from, max - 1));
-    expect(ok.statusCode, ok.body).toBe(200);
-    const tooLong = await report(type, 'admin', {}, from, addDays(from, max));
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toMatchObject({ errorCode: 'report_range_too_long', errors: { [def.dateParams!.to]: [REPORT_RANGE_TOO_LONG] } });
-  });
+  it.each(dated)(
+    '%s: the maximum span passes, one day more is 400 report_range_too_long on the end date',
+    async (type) => {
+      const def = REPORT_DEFINITIONS[type];
+      const max = def.maxSpanDays!;
+      const from = '2024-01-01';
+      const ok = await report(type, 'admin', {}, from, addDays(from, max - 1));
+      expect(ok.statusCode, ok.body).toBe(200);
+      const tooLong = await report(type, 'admin', {}, from, addDays(from, max));
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toMatchObject({
+        errorCode: 'report_range_too_long',
+        errors: { [def.dateParams!.to]: [REPORT_RANGE_TOO_LONG] },
+      });
+    },
+  );
 
   it('driverAvailability takes one day: 10 June 00:00 UTC to 10 June 23:59:59.999 UTC', async () => {
     expect(REPORT_DEFINITIONS.driverAvailability.maxSpanDays).toBe(1);
     expect((await report('driverAvailability', 'admin', {}, DAY, DAY)).statusCode).toBe(200);
-    expect((await report('driverAvailability', 'admin', {}, DAY, '2025-06-11')).json().errorCode).toBe('report_range_too_long');
+    expect((await report('driverAvailability', 'admin', {}, DAY, '2025-06-11')).json().errorCode).toBe(
+      'report_range_too_long',
+    );
   });
 
   it('needs both dates, valid and in order', async () => {
@@ -551,9 +1090,18 @@ describe('span limits (1 day for driverAvailability, 60, 120 or 366 days for the
     const get = (q: string) => ctx.app.inject({ method: 'GET', url: url(q), headers: bearer(tokens.admin) });
     const missing = await get(`dateFrom=${dayStart(DAY)}`);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ errorCode: 'validation_failed', errors: { dateTo: ['validation.required'] } });
-    expect((await get(`dateFrom=yesterday&dateTo=${dayEnd(DAY)}`)).json()).toMatchObject({ errorCode: 'validation_failed', errors: { dateFrom: ['validation.invalid'] } });
-    expect((await get(`dateFrom=${dayStart(DAY)}&dateTo=${dayEnd('2025-06-09')}`)).json()).toMatchObject({ errorCode: 'validation_failed', errors: { dateTo: ['validation.dateRangeReversed'] } });
+    expect(missing.json()).toMatchObject({
+      errorCode: 'validation_failed',
+      errors: { dateTo: ['validation.required'] },
+    });
+    expect((await get(`dateFrom=yesterday&dateTo=${dayEnd(DAY)}`)).json()).toMatchObject({
+      errorCode: 'validation_failed',
+      errors: { dateFrom: ['validation.invalid'] },
+    });
+    expect((await get(`dateFrom=${dayStart(DAY)}&dateTo=${dayEnd('2025-06-09')}`)).json()).toMatchObject({
+      errorCode: 'validation_failed',
+      errors: { dateTo: ['validation.dateRangeReversed'] },
+    });
     // Plain days are understood too.
     expect((await get(`dateFrom=${DAY}&dateTo=${DAY}`)).statusCode).toBe(200);
   });
@@ -571,7 +1119,11 @@ describe('permissions (each report’s own scope or the general report scope; th
     // A user with reports:full alone may generate ordersFull only; 403 comes before the query is checked.
     const own = await ctx.app.inject({ method: 'GET', url, headers: bearer(tokens.fullonly) });
     expect(own.statusCode).toBe(type === 'ordersFull' ? 200 : 403);
-    const bad = await ctx.app.inject({ method: 'GET', url: `/api${REPORT_DEFINITIONS[type].endpoint}?dateFrom=x`, headers: bearer(tokens.fullonly) });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: `/api${REPORT_DEFINITIONS[type].endpoint}?dateFrom=x`,
+      headers: bearer(tokens.fullonly),
+    });
     expect(bad.statusCode).toBe(type === 'ordersFull' ? 400 : 403);
     expect((await report(type, 'reporter', {}, DAY, DAY)).statusCode).toBe(type === 'walletEntries' ? 403 : 200);
     expect((await report(type, 'walletwaw', {}, DAY, DAY)).statusCode).toBe(type === 'walletEntries' ? 200 : 403);
@@ -596,29 +1148,47 @@ describe('streaming from a cursor', () => {
     expect(cells(rows[12_344])[23]).toBe('123.45');
     expect(cells(rows[5000]).slice(1, 4)).toEqual(['M5001', '', '2025-03-01 08:20:06']);
     expect(cells(rows[5000])[12]).toBe('Ulica 5001, 00-624 Warszawa');
-    expect((await ctx.app.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_cursors WHERE name LIKE 'report%'`))[0].n).toBe(0);
+    expect(
+      (
+        await ctx.app.database.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_cursors WHERE name LIKE 'report%'`,
+        )
+      )[0].n,
+    ).toBe(0);
   });
 
   it('closes the cursor and frees its connection when the client goes away mid-download', async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as { port: number };
     const received = await new Promise<number>((resolve, reject) => {
-      const req = http.get(`http://127.0.0.1:${port}${queryOf('ordersFull', '2025-03-01', '2025-03-01')}`, { headers: bearer(tokens.admin) }, (res) => {
-        expect(res.statusCode).toBe(200);
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-          if (bytes > 10_000) {
-            req.destroy();
-            resolve(bytes);
-          }
-        });
-      });
-      req.on('error', (error) => (error.message.includes('socket hang up') || error.message.includes('aborted') ? undefined : reject(error)));
+      const req = http.get(
+        `http://127.0.0.1:${port}${queryOf('ordersFull', '2025-03-01', '2025-03-01')}`,
+        { headers: bearer(tokens.admin) },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            if (bytes > 10_000) {
+              req.destroy();
+              resolve(bytes);
+            }
+          });
+        },
+      );
+      req.on('error', (error) =>
+        error.message.includes('socket hang up') || error.message.includes('aborted') ? undefined : reject(error),
+      );
     });
     expect(received).toBeLessThan(4_000_000); // stopped well before the whole file
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await ctx.app.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_cursors WHERE name LIKE 'report%'`))[0].n).toBe(0);
+    expect(
+      (
+        await ctx.app.database.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_cursors WHERE name LIKE 'report%'`,
+        )
+      )[0].n,
+    ).toBe(0);
     if (ctx.app.database.engine === 'postgres') {
       // The report's connection is back in the pool with its transaction rolled back.
       const [{ n }] = await ctx.app.database.query<{ n: number }>(

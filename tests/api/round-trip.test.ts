@@ -43,14 +43,21 @@ const post = async (url: string, payload: object, token = admin) => {
 };
 
 /** The rows of a table as the database holds them (every column), for "nothing else changed". */
-const rowOf = async (table: string, id: number) => (await app.database.query(`SELECT * FROM ${table} WHERE id = $1`, [id]))[0];
+const rowOf = async (table: string, id: number) =>
+  (await app.database.query(`SELECT * FROM ${table} WHERE id = $1`, [id]))[0];
 const withoutUpdatedAt = (row: Record<string, unknown> | undefined) => {
   const { updated_at: _u, ...rest } = row ?? {};
   return rest;
 };
 
 describe('companies: each section saved unchanged leaves the company unchanged', () => {
-  const SECTIONS: CompanySection[] = ['orderSettings', 'deliverySettings', 'contractData', 'ownerInfo', 'workingSettings'];
+  const SECTIONS: CompanySection[] = [
+    'orderSettings',
+    'deliverySettings',
+    'contractData',
+    'ownerInfo',
+    'workingSettings',
+  ];
 
   it('for every demo company and each of its sections', async () => {
     const list = await get<{ id: number }[]>('/api/company/list');
@@ -67,7 +74,9 @@ describe('companies: each section saved unchanged leaves the company unchanged',
         const after = (await get<{ company: CompanyDetails }>(`/api/company/details?companyId=${id}`)).company;
         expect(after, `company ${id} ${section}`).toEqual(before);
         expect(answer.company, `company ${id} ${section}: the answer`).toEqual(before);
-        expect(withoutUpdatedAt(await rowOf('companies', id)), `company ${id} ${section}: the row`).toEqual(withoutUpdatedAt(rowBefore));
+        expect(withoutUpdatedAt(await rowOf('companies', id)), `company ${id} ${section}: the row`).toEqual(
+          withoutUpdatedAt(rowBefore),
+        );
         saved++;
       }
     }
@@ -87,7 +96,10 @@ describe('products: a product saved unchanged stays the same', () => {
       const { id, companyId: _c, companyName: _n, imageUrl: _i, createdAt: _d, ...fields } = before;
       const answer = await post('/api/product/update', { productId: id, ...fields });
       expect(answer.product, `${before.code}: the answer`).toEqual(before);
-      expect((await get<{ product: ProductRecord }>(`/api/product/details?productId=${id}`)).product, before.code).toEqual(before);
+      expect(
+        (await get<{ product: ProductRecord }>(`/api/product/details?productId=${id}`)).product,
+        before.code,
+      ).toEqual(before);
       expect(await rowOf('products', id), `${before.code}: the row`).toEqual(rowBefore);
     }
   });
@@ -102,12 +114,23 @@ describe('drivers: a driver saved unchanged stays the same', () => {
       const before = (await get<{ driver: DriverDetails }>(`/api/driver/details?driverId=${listed.id}`)).driver;
       const rowBefore = await rowOf('drivers', listed.id);
       const answer = await post('/api/driver/update', {
-        driverId: before.id, firstName: before.firstName, lastName: before.lastName, phone: before.phone, email: before.email,
-        region: before.regionName, type: before.type, priorityDriver: before.priorityDriver, vehicleType: before.vehicleType,
-        car: before.car, allowedCompanyIds: before.allowedCompanyIds,
+        driverId: before.id,
+        firstName: before.firstName,
+        lastName: before.lastName,
+        phone: before.phone,
+        email: before.email,
+        region: before.regionName,
+        type: before.type,
+        priorityDriver: before.priorityDriver,
+        vehicleType: before.vehicleType,
+        car: before.car,
+        allowedCompanyIds: before.allowedCompanyIds,
       });
       expect(answer.driver, `${before.email}: the answer`).toEqual(before);
-      expect((await get<{ driver: DriverDetails }>(`/api/driver/details?driverId=${before.id}`)).driver, before.email).toEqual(before);
+      expect(
+        (await get<{ driver: DriverDetails }>(`/api/driver/details?driverId=${before.id}`)).driver,
+        before.email,
+      ).toEqual(before);
       expect(await rowOf('drivers', before.id), `${before.email}: the row`).toEqual(rowBefore);
     }
   });
@@ -119,11 +142,20 @@ describe('warehouses: a warehouse saved unchanged stays the same', () => {
     expect(items.length).toBeGreaterThan(1);
     expect(items.some((w) => w.totalStockCount > 0)).toBe(true);
     for (const listed of items) {
-      const before = (await get<{ warehouse: WarehouseDetails }>(`/api/warehouse/details?warehouseId=${listed.id}`)).warehouse;
+      const before = (await get<{ warehouse: WarehouseDetails }>(`/api/warehouse/details?warehouseId=${listed.id}`))
+        .warehouse;
       const rowBefore = await rowOf('warehouses', listed.id);
-      const answer = await post('/api/warehouse/update', { warehouseId: before.id, owner: before.owner, companyId: before.companyId, region: before.region });
+      const answer = await post('/api/warehouse/update', {
+        warehouseId: before.id,
+        owner: before.owner,
+        companyId: before.companyId,
+        region: before.region,
+      });
       expect(answer.warehouse, `${before.owner}: the answer`).toEqual(before);
-      expect((await get<{ warehouse: WarehouseDetails }>(`/api/warehouse/details?warehouseId=${before.id}`)).warehouse, before.owner).toEqual(before);
+      expect(
+        (await get<{ warehouse: WarehouseDetails }>(`/api/warehouse/details?warehouseId=${before.id}`)).warehouse,
+        before.owner,
+      ).toEqual(before);
       expect(await rowOf('warehouses', before.id), `${before.owner}: the row`).toEqual(rowBefore);
     }
   });
@@ -170,22 +202,33 @@ describe('a client user’s company data saved unchanged', () => {
       const rowBefore = await rowOf('companies', client.company_id);
       await post('/api/@me/company-data', before.contractData, token);
       expect(await get('/api/@me/company', token), client.email).toEqual(before);
-      expect(withoutUpdatedAt(await rowOf('companies', client.company_id)), client.email).toEqual(withoutUpdatedAt(rowBefore));
+      expect(withoutUpdatedAt(await rowOf('companies', client.company_id)), client.email).toEqual(
+        withoutUpdatedAt(rowBefore),
+      );
     }
   });
 });
 
 describe('saved views', () => {
   it('a view saved again under its name keeps its filters', async () => {
-    const filters = { status: ['accepted', 'picked_up'], companyIds: [1], region: 'Warszawa', showPastActiveOrders: true };
+    const filters = {
+      status: ['accepted', 'picked_up'],
+      companyIds: [1],
+      region: 'Warszawa',
+      showPastActiveOrders: true,
+    };
     await post('/api/saved-view/save', { resource: 'orders', name: 'Rano', filters });
-    const [before] = await get<{ name: string }[] | { items: { name: string }[] }>('/api/saved-view/list?resource=orders').then((r) =>
-      (Array.isArray(r) ? r : r.items).filter((v) => v.name === 'Rano'),
-    );
-    await post('/api/saved-view/save', { resource: 'orders', name: 'Rano', filters: (before as unknown as { filters: object }).filters });
-    const [after] = await get<{ name: string }[] | { items: { name: string }[] }>('/api/saved-view/list?resource=orders').then((r) =>
-      (Array.isArray(r) ? r : r.items).filter((v) => v.name === 'Rano'),
-    );
+    const [before] = await get<{ name: string }[] | { items: { name: string }[] }>(
+      '/api/saved-view/list?resource=orders',
+    ).then((r) => (Array.isArray(r) ? r : r.items).filter((v) => v.name === 'Rano'));
+    await post('/api/saved-view/save', {
+      resource: 'orders',
+      name: 'Rano',
+      filters: (before as unknown as { filters: object }).filters,
+    });
+    const [after] = await get<{ name: string }[] | { items: { name: string }[] }>(
+      '/api/saved-view/list?resource=orders',
+    ).then((r) => (Array.isArray(r) ? r : r.items).filter((v) => v.name === 'Rano'));
     const { updatedAt: _a, ...a } = after as unknown as { updatedAt: string };
     const { updatedAt: _b, ...b } = before as unknown as { updatedAt: string };
     expect(a).toEqual(b);

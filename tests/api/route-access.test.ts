@@ -21,16 +21,31 @@ const CONSOLE_CALLERS = ['admin', 'operator', 'coordinator', 'nobody', 'client',
 beforeAll(async () => {
   await signInAll(ctx.app, tokens, ...CONSOLE_CALLERS);
   for (const who of CONSOLE_CALLERS) {
-    permissions[who] = (await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(tokens[who]!) })).json<MeResponse>().permissions;
+    permissions[who] = (
+      await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(tokens[who]!) })
+    ).json<MeResponse>().permissions;
   }
   const password = 'Driver-pass-1';
-  await ctx.app.database.db
-    .insert(s.drivers)
-    .values({ firstName: 'Rule', lastName: 'Tester', email: 'rules@drivers.test', passwordHash: await hashPassword(password), regionId: ctx.fx.regions.waw });
-  const signIn = await ctx.app.inject({ method: 'POST', url: '/api/driver/sign-in', payload: { email: 'rules@drivers.test', password } });
+  await ctx.app.database.db.insert(s.drivers).values({
+    firstName: 'Rule',
+    lastName: 'Tester',
+    email: 'rules@drivers.test',
+    passwordHash: await hashPassword(password),
+    regionId: ctx.fx.regions.waw,
+  });
+  const signIn = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/driver/sign-in',
+    payload: { email: 'rules@drivers.test', password },
+  });
   tokens.driver = signIn.json().token;
   // A key of the activated client's company (an API key acts as its company's client, with the api account's rights).
-  const key = await ctx.app.inject({ method: 'POST', url: '/api/@me/api-keys/create', headers: bearer(tokens.client!), payload: { name: 'Shop sync' } });
+  const key = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/@me/api-keys/create',
+    headers: bearer(tokens.client!),
+    payload: { name: 'Shop sync' },
+  });
   tokens.apiKey = key.json().key;
   permissions.apiKey = apiKeyPermissions(true);
 });
@@ -45,7 +60,12 @@ const apiRoutes = () =>
 /** A path with an id in every parameter (one that exists nowhere: reaching the service answers 404, not a row). */
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');
 const call = (method: string, url: string, token?: string) =>
-  ctx.app.inject({ method: method as 'GET', url: concrete(url), headers: token ? bearer(token) : {}, ...(method === 'GET' ? {} : { payload: {} }) });
+  ctx.app.inject({
+    method: method as 'GET',
+    url: concrete(url),
+    headers: token ? bearer(token) : {},
+    ...(method === 'GET' ? {} : { payload: {} }),
+  });
 
 /** Whether a console user with these permissions passes the rule (drivers' routes: never). */
 function consoleMayCall(rule: AccessRule, p: Permissions): boolean {
@@ -90,7 +110,8 @@ describe('every guarded route refuses a caller without a token (401), before it 
     const wrong: string[] = [];
     for (const route of apiRoutes().filter((r) => r.rule?.kind !== 'public')) {
       const res = await call(route.method, route.url);
-      if (res.statusCode !== 401) wrong.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (res.statusCode !== 401)
+        wrong.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -110,16 +131,28 @@ describe('the matrix: every route × every kind of caller', () => {
         else if (who === 'driver') {
           const mayCall = rule.kind === 'driver' || rule.kind === 'driverOrAnyOf';
           if (mayCall && (res.statusCode === 401 || res.statusCode === 403)) wrong.push(`${where} (refused a driver)`);
-          if (!mayCall && !(res.statusCode === 403 && code === 'driver_session_not_allowed') && !(res.statusCode === 401)) wrong.push(`${where} (a driver got in)`);
+          if (
+            !mayCall &&
+            !(res.statusCode === 403 && code === 'driver_session_not_allowed') &&
+            !(res.statusCode === 401)
+          )
+            wrong.push(`${where} (a driver got in)`);
         } else {
           const mayCall = consoleMayCall(rule, permissions[who]!) && (who !== 'apiKey' || route.apiKey);
           // A refusal names why: `forbidden` when every area of the rule is open to the caller (a read-only account's
           // write, a missing flag), `insufficient_permissions` when an area is closed to it.
           const areas = 'paths' in rule ? [...new Set(rule.paths.map((p) => p.split('.')[0]))] : [];
-          const readsAll = areas.length > 0 && areas.every((area) => hasAllPaths(permissions[who]!, [`${area}.canAccessPage`]));
-          const refusals = [readsAll ? 'forbidden' : 'insufficient_permissions', 'driver_session_required', ...(who === 'apiKey' ? ['api_key_not_allowed'] : [])];
+          const readsAll =
+            areas.length > 0 && areas.every((area) => hasAllPaths(permissions[who]!, [`${area}.canAccessPage`]));
+          const refusals = [
+            readsAll ? 'forbidden' : 'insufficient_permissions',
+            'driver_session_required',
+            ...(who === 'apiKey' ? ['api_key_not_allowed'] : []),
+          ];
           // A driver's route does not know an API key at all: 401, as for any token that is not a driver's session.
-          const refused = (res.statusCode === 403 && refusals.includes(code ?? '')) || (rule.kind === 'driver' && res.statusCode === 401);
+          const refused =
+            (res.statusCode === 403 && refusals.includes(code ?? '')) ||
+            (rule.kind === 'driver' && res.statusCode === 401);
           if (mayCall && (refused || res.statusCode === 401)) wrong.push(`${where} (refused, the rule allows it)`);
           if (!mayCall && !refused) wrong.push(`${where} (let in, the rule refuses it)`);
         }
@@ -133,19 +166,33 @@ describe('reads of another tenant answer nothing of it', () => {
   it('every read that takes an order or a company answers a limited caller 403/404, or no row of the other tenant', async () => {
     const betaOrder = ctx.fx.orders.betaPicked!;
     const admin = tokens.admin!;
-    const orderNo = (await ctx.app.inject({ method: 'GET', url: `/api/order/details?orderId=${betaOrder}`, headers: bearer(admin) })).json().orderNo as string;
+    const orderNo = (
+      await ctx.app.inject({ method: 'GET', url: `/api/order/details?orderId=${betaOrder}`, headers: bearer(admin) })
+    ).json().orderNo as string;
     const values: Record<string, number> = { orderId: betaOrder, companyId: ctx.fx.companies.beta };
     // A client user of alpha and the coordinator of alpha in Warszawa: beta (in Kraków) is outside both reaches.
-    const reads = apiRoutes().filter((r) => r.method === 'GET' && r.rule?.kind !== 'public' && r.inputs.some((i) => i in values));
+    const reads = apiRoutes().filter(
+      (r) => r.method === 'GET' && r.rule?.kind !== 'public' && r.inputs.some((i) => i in values),
+    );
     expect(reads.length).toBeGreaterThan(5);
     const wrong: string[] = [];
     for (const who of ['client', 'coordinator'] as const) {
       for (const route of reads) {
-        const query = route.inputs.filter((i) => i in values && !route.url.includes(`:${i}`)).map((i) => `${i}=${values[i]}`).join('&');
+        const query = route.inputs
+          .filter((i) => i in values && !route.url.includes(`:${i}`))
+          .map((i) => `${i}=${values[i]}`)
+          .join('&');
         const path = route.url.replace(/:(\w+)/g, (_, name: string) => String(values[name] ?? 999999));
-        const res = await ctx.app.inject({ method: 'GET', url: query ? `${path}?${query}` : path, headers: bearer(tokens[who]!) });
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: query ? `${path}?${query}` : path,
+          headers: bearer(tokens[who]!),
+        });
         if (res.statusCode >= 500) wrong.push(`${who} ${route.url}: ${res.statusCode}`);
-        else if (res.statusCode === 200 && (res.body.includes('Beta Electronics') || res.body.includes(`"orderNo":"${orderNo}"`))) {
+        else if (
+          res.statusCode === 200 &&
+          (res.body.includes('Beta Electronics') || res.body.includes(`"orderNo":"${orderNo}"`))
+        ) {
           wrong.push(`${who} ${route.url}: 200 with the other tenant's data`);
         }
       }
@@ -175,29 +222,56 @@ describe('fields behind flags: every read that takes an order, for a caller lack
     const db = ctx.app.database.db;
     const [driver] = await db
       .insert(s.drivers)
-      .values({ firstName: 'Jawny', lastName: 'Kierowca', email: 'sekret.kierowca@drivers.test', phone: '+48711222333', regionId: ctx.fx.regions.waw })
+      .values({
+        firstName: 'Jawny',
+        lastName: 'Kierowca',
+        email: 'sekret.kierowca@drivers.test',
+        phone: '+48711222333',
+        regionId: ctx.fx.regions.waw,
+      })
       .returning();
     const order = await insertOrder(db, ctx.fx, 'FLAG', 'accepted', {
-      driverId: driver!.id, clientName: 'Zofia Sekretna', clientPhone: '601301301', clientStreet: 'Tajna 77',
-      pickUpVerificationCode: '864213', verificationCode: '975310', estimatedDistance: 87654, estimatedPayout: 65432,
-      estimatedPayoutDriver: 76543, paymentDetails: { paymentType: 'epruf_code', paymentCode: 'PAYCODE-SECRET' },
+      driverId: driver!.id,
+      clientName: 'Zofia Sekretna',
+      clientPhone: '601301301',
+      clientStreet: 'Tajna 77',
+      pickUpVerificationCode: '864213',
+      verificationCode: '975310',
+      estimatedDistance: 87654,
+      estimatedPayout: 65432,
+      estimatedPayoutDriver: 76543,
+      paymentDetails: { paymentType: 'epruf_code', paymentCode: 'PAYCODE-SECRET' },
     });
     orderId = order.id;
     orderNo = order.orderNo;
     await db.insert(s.driverLocationLogs).values({ driverId: driver!.id, orderId, lat: 52.777777, lng: 21.0 });
     const passwordHash = await hashPassword(PASSWORD);
     const all = Object.fromEntries(CAN_VIEW_FLAGS.map((f) => [f, true])) as Record<CanViewFlag, boolean>;
-    const accounts = [['all', all] as const, ...CAN_VIEW_FLAGS.map((f) => [`no-${f}`, { ...all, [f]: false }] as const)];
-    await db.insert(s.operators).values(accounts.map(([name, canView]) => ({
-      username: `flags-${name}`, email: `flags-${name}@x.pl`, passwordHash, scope: ['orders'], accountType: 'xd_employee' as const,
-      canView, allCompanies: true, allRegions: true,
-    })));
+    const accounts = [
+      ['all', all] as const,
+      ...CAN_VIEW_FLAGS.map((f) => [`no-${f}`, { ...all, [f]: false }] as const),
+    ];
+    await db.insert(s.operators).values(
+      accounts.map(([name, canView]) => ({
+        username: `flags-${name}`,
+        email: `flags-${name}@x.pl`,
+        passwordHash,
+        scope: ['orders'],
+        accountType: 'xd_employee' as const,
+        canView,
+        allCompanies: true,
+        allRegions: true,
+      })),
+    );
     for (const [name] of accounts) callers[name] = await login(ctx.app, `flags-${name}`, PASSWORD);
     // A comment and a hold through the API, so that every place they are written (the audit trail too) holds them.
     const admin = await login(ctx.app, 'admin', PASSWORDS.admin); // the matrix above signs its callers out
     for (const [url, payload] of [
       ['/api/order/add-comment', { orderId, comment: 'SEKRET-KOMENTARZ' }],
-      ['/api/order/set-on-hold', { orderId, notes: 'SEKRET-WSTRZYMANIE', holdOrderTill: new Date(Date.now() + 3600_000).toISOString() }],
+      [
+        '/api/order/set-on-hold',
+        { orderId, notes: 'SEKRET-WSTRZYMANIE', holdOrderTill: new Date(Date.now() + 3600_000).toISOString() },
+      ],
     ] as const) {
       const res = await ctx.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
       expect(res.statusCode, res.body).toBe(200);
@@ -208,20 +282,29 @@ describe('fields behind flags: every read that takes an order, for a caller lack
   const orderReads = () => {
     const reads = apiRoutes()
       .filter((r) => r.method === 'GET' && r.rule?.kind !== 'public' && r.inputs.includes('orderId'))
-      .map((r) => (r.url.includes(':orderId') ? r.url.replace(':orderId', String(orderId)) : `${r.url}?orderId=${orderId}`));
+      .map((r) =>
+        r.url.includes(':orderId') ? r.url.replace(':orderId', String(orderId)) : `${r.url}?orderId=${orderId}`,
+      );
     return [...reads, `/api/order/list?globalIdSearch=${orderNo}`];
   };
 
   it('the reads include the list, the details, the route, the audit trail and the label', () => {
     const urls = orderReads().map((u) => u.split('?')[0]);
-    for (const url of ['/api/order/list', '/api/order/details', '/api/order/location-history', '/api/order/audit']) expect(urls).toContain(url);
+    for (const url of ['/api/order/list', '/api/order/details', '/api/order/location-history', '/api/order/audit'])
+      expect(urls).toContain(url);
     expect(urls.some((u) => u.includes('label'))).toBe(true);
   });
 
   it('a caller with every flag finds each value (the search is not empty)', async () => {
-    const bodies = await Promise.all(orderReads().map((url) => ctx.app.inject({ method: 'GET', url, headers: bearer(callers.all!) })));
-    const seen = bodies.filter((r) => r.statusCode === 200).map((r) => r.body).join('\n');
-    for (const [flag, values] of Object.entries(SECRETS)) for (const value of values!) expect(seen, `${flag}: ${value}`).toContain(value);
+    const bodies = await Promise.all(
+      orderReads().map((url) => ctx.app.inject({ method: 'GET', url, headers: bearer(callers.all!) })),
+    );
+    const seen = bodies
+      .filter((r) => r.statusCode === 200)
+      .map((r) => r.body)
+      .join('\n');
+    for (const [flag, values] of Object.entries(SECRETS))
+      for (const value of values!) expect(seen, `${flag}: ${value}`).toContain(value);
   });
 
   for (const flag of Object.keys(SECRETS) as CanViewFlag[]) {
@@ -231,7 +314,11 @@ describe('fields behind flags: every read that takes an order, for a caller lack
         const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(callers[`no-${flag}`]!) });
         if (res.statusCode >= 500) wrong.push(`${url}: ${res.statusCode}`);
         if (res.statusCode !== 200) continue;
-        for (const value of SECRETS[flag]!) if (res.body.includes(value)) wrong.push(`${url}: shows ${value} in ${res.body.slice(Math.max(0, res.body.indexOf(value) - 80), res.body.indexOf(value) + 20)}`);
+        for (const value of SECRETS[flag]!)
+          if (res.body.includes(value))
+            wrong.push(
+              `${url}: shows ${value} in ${res.body.slice(Math.max(0, res.body.indexOf(value) - 80), res.body.indexOf(value) + 20)}`,
+            );
       }
       expect(wrong).toEqual([]);
     });

@@ -16,9 +16,18 @@ function consoleBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dc-client-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'images', 'companies'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'document.getElementById("root").textContent = "console";');
-  writeFileSync(path.join(dir, 'images', 'companies', 'demo-shop.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js'),
+    'document.getElementById("root").textContent = "console";',
+  );
+  writeFileSync(
+    path.join(dir, 'images', 'companies', 'demo-shop.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
   return dir;
 }
 
@@ -33,7 +42,11 @@ afterAll(async () => {
   await database.close();
 });
 async function appWith(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  const config = testConfig({ clientDir: consoleBuild(), imagesDir: mkdtempSync(path.join(os.tmpdir(), 'dc-images-')), ...overrides });
+  const config = testConfig({
+    clientDir: consoleBuild(),
+    imagesDir: mkdtempSync(path.join(os.tmpdir(), 'dc-images-')),
+    ...overrides,
+  });
   const app = await buildApp(config, { database });
   apps.push(app);
   return app;
@@ -66,7 +79,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('same-origin');
   const permissions = String(headers['permissions-policy']);
-  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+    expect(permissions).toContain(`${feature}=()`);
   expect(headers['x-powered-by']).toBeUndefined();
 }
 
@@ -123,11 +137,13 @@ describe('every answer carries the security headers', () => {
 describe('the policy', () => {
   it('lets the maps load tiles from the configured tile host only', async () => {
     const osm = await appWith();
-    expect(policy((await osm.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])['img-src']).toEqual([
-      "'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org',
-    ]);
+    expect(
+      policy((await osm.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'])['img-src'],
+    ).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     const own = await appWith({ mapTileUrl: 'https://tiles.example.pl:8443/osm/{z}/{x}/{y}.png' });
-    const ownPolicy = policy((await own.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const ownPolicy = policy(
+      (await own.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
     expect(ownPolicy['img-src']).toContain('https://tiles.example.pl:8443');
     expect(ownPolicy['img-src']).not.toContain('https://tile.openstreetmap.org');
   });
@@ -141,8 +157,16 @@ describe('the policy', () => {
   it("lets socket.io connect to the host's websockets, and never copies a hostile Host header into the policy", async () => {
     const app = await appWith();
     const named = await app.inject({ method: 'GET', url: '/api/health', headers: { host: 'console.example.pl' } });
-    expect(policy(named.headers['content-security-policy'])['connect-src']).toEqual(["'self'", 'ws://console.example.pl', 'wss://console.example.pl']);
-    const hostile = await app.inject({ method: 'GET', url: '/api/health', headers: { host: "evil.example;script-src 'unsafe-inline'" } });
+    expect(policy(named.headers['content-security-policy'])['connect-src']).toEqual([
+      "'self'",
+      'ws://console.example.pl',
+      'wss://console.example.pl',
+    ]);
+    const hostile = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: "evil.example;script-src 'unsafe-inline'" },
+    });
     const csp = policy(hostile.headers['content-security-policy']);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'"]);
@@ -155,7 +179,9 @@ describe('HSTS follows TRUST_PROXY', () => {
   it('is never sent when no proxy is trusted, whatever X-Forwarded-Proto says', async () => {
     const app = await appWith({ trustProxy: false });
     for (const headers of [{}, https]) {
-      expect((await app.inject({ method: 'GET', url: '/api/health', headers })).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/health', headers })).headers['strict-transport-security'],
+      ).toBeUndefined();
     }
   });
 
@@ -166,7 +192,9 @@ describe('HSTS follows TRUST_PROXY', () => {
         const res = await app.inject({ method: 'GET', url, headers: https });
         expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       }
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security'],
+      ).toBeUndefined();
     }
   });
 

@@ -63,14 +63,22 @@ describe('demo seed: reference data', () => {
 
   it('has the six active regions with their exact names', async () => {
     const regions = await rows<{ name: string; active: boolean }>('SELECT name, active FROM regions ORDER BY name');
-    expect(regions.map((r) => r.name).sort()).toEqual(['Gdańsk', 'Kraków', 'Łódź', 'Poznań', 'Warszawa', 'Wrocław'].sort());
+    expect(regions.map((r) => r.name).sort()).toEqual(
+      ['Gdańsk', 'Kraków', 'Łódź', 'Poznań', 'Warszawa', 'Wrocław'].sort(),
+    );
     expect(regions.every((r) => r.active)).toBe(true);
   });
 
   it('has companies in every status, with settings, logos and, once activated, a region', async () => {
-    const companies = await rows<{ status: string; logo: string; region_id: number | null; order_settings: Record<string, unknown>; delivery_settings: Record<string, number>; contract: unknown; contract_data: { nip: string; regon: string } | null }>(
-      'SELECT status, logo, region_id, order_settings, delivery_settings, contract, contract_data FROM companies',
-    );
+    const companies = await rows<{
+      status: string;
+      logo: string;
+      region_id: number | null;
+      order_settings: Record<string, unknown>;
+      delivery_settings: Record<string, number>;
+      contract: unknown;
+      contract_data: { nip: string; regon: string } | null;
+    }>('SELECT status, logo, region_id, order_settings, delivery_settings, contract, contract_data FROM companies');
     expect(companies.length).toBeGreaterThanOrEqual(7);
     for (const status of COMPANY_STATUSES) expect(companies.some((c) => c.status === status)).toBe(true);
     expect(companies.filter((c) => c.status === 'active').length).toBeGreaterThanOrEqual(4);
@@ -94,7 +102,8 @@ describe('demo seed: reference data', () => {
       }
     }
     const reasons = companies.flatMap((c) => {
-      const r = c.order_settings.operatorCancellationReasons as { inDelivery?: string[]; toBePickedUp?: string[] } | undefined;
+      const r = c.order_settings.operatorCancellationReasons as
+        { inDelivery?: string[]; toBePickedUp?: string[] } | undefined;
       return [...(r?.inDelivery ?? []), ...(r?.toBePickedUp ?? [])];
     });
     expect(reasons.length).toBeGreaterThan(0);
@@ -102,13 +111,17 @@ describe('demo seed: reference data', () => {
   });
 
   it('has products of every order type with per-type form fields', async () => {
-    const products = await rows<{ type: string; product_settings: { productFormFields?: string[]; helperProduct?: boolean; hideOnOrderForm?: boolean } }>(
-      'SELECT type, product_settings FROM products',
-    );
+    const products = await rows<{
+      type: string;
+      product_settings: { productFormFields?: string[]; helperProduct?: boolean; hideOnOrderForm?: boolean };
+    }>('SELECT type, product_settings FROM products');
     for (const type of ORDER_TYPES) expect(products.some((p) => p.type === type)).toBe(true);
-    const fields = (type: string) => new Set(products.filter((p) => p.type === type).flatMap((p) => p.product_settings.productFormFields ?? []));
+    const fields = (type: string) =>
+      new Set(products.filter((p) => p.type === type).flatMap((p) => p.product_settings.productFormFields ?? []));
     expect([...fields('iqos')]).toEqual(expect.arrayContaining(['name', 'smsName', 'code', 'oldDeviceCode']));
-    expect([...fields('pickup_delivery')]).toEqual(expect.arrayContaining(['pesel', 'receiptNo', 'medicines', 'amountToPayOnPickUp', 'externalNo', 'dimensions']));
+    expect([...fields('pickup_delivery')]).toEqual(
+      expect.arrayContaining(['pesel', 'receiptNo', 'medicines', 'amountToPayOnPickUp', 'externalNo', 'dimensions']),
+    );
     expect(products.some((p) => p.product_settings.productFormFields?.includes('vehicle'))).toBe(true);
     expect(products.some((p) => p.product_settings.helperProduct)).toBe(true);
     expect(products.some((p) => p.product_settings.hideOnOrderForm)).toBe(true);
@@ -120,10 +133,20 @@ describe('demo seed: reference data', () => {
       const [zip, place, lat, lng] = line.split(',');
       if (zip) csv.set(zip, { place, lat: Number(lat), lng: Number(lng) });
     }
-    const fold = (s: string) => s.replace(/ł/g, 'l').replace(/Ł/g, 'L').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    const locations = await rows<{ city: string; zip_code: string; lat: number; lng: number; working_settings: Record<string, unknown>; street: string }>(
-      'SELECT city, zip_code, lat, lng, working_settings, street FROM locations',
-    );
+    const fold = (s: string) =>
+      s
+        .replace(/ł/g, 'l')
+        .replace(/Ł/g, 'L')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '');
+    const locations = await rows<{
+      city: string;
+      zip_code: string;
+      lat: number;
+      lng: number;
+      working_settings: Record<string, unknown>;
+      street: string;
+    }>('SELECT city, zip_code, lat, lng, working_settings, street FROM locations');
     expect(locations.length).toBeGreaterThanOrEqual(35);
     expect(locations.length).toBeLessThanOrEqual(45);
     for (const l of locations) {
@@ -133,15 +156,23 @@ describe('demo seed: reference data', () => {
       expect(l.lat).toBeCloseTo(ref!.lat, 6);
       expect(l.lng).toBeCloseTo(ref!.lng, 6);
       expect(l.street).toMatch(/\d/);
-      for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']) expect(l.working_settings[day]).toBeDefined();
+      for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'])
+        expect(l.working_settings[day]).toBeDefined();
     }
     expect(new Set(locations.map((l) => l.city)).size).toBe(6);
   });
 
   it('has ~60 drivers over the regions with every vehicle type, ambassadors, blocked and inactive ones', async () => {
-    const drivers = await rows<{ region_id: number; status: string; type: string; vehicle_type: string; blocked: boolean; active: boolean; last_known_lat: number; mobile: { osType: string } }>(
-      'SELECT region_id, status, type, vehicle_type, blocked, active, last_known_lat, mobile FROM drivers',
-    );
+    const drivers = await rows<{
+      region_id: number;
+      status: string;
+      type: string;
+      vehicle_type: string;
+      blocked: boolean;
+      active: boolean;
+      last_known_lat: number;
+      mobile: { osType: string };
+    }>('SELECT region_id, status, type, vehicle_type, blocked, active, last_known_lat, mobile FROM drivers');
     expect(drivers.length).toBeGreaterThanOrEqual(50);
     expect(drivers.length).toBeLessThanOrEqual(70);
     expect(new Set(drivers.map((d) => d.region_id)).size).toBe(6);
@@ -173,27 +204,55 @@ describe('demo seed: reference data', () => {
     for (const login of DEMO_LOGINS) {
       const row =
         login.kind === 'operator'
-          ? await one<{ password_hash: string }>('SELECT password_hash FROM operators WHERE username = $1', [login.username])
-          : await one<{ password_hash: string }>('SELECT password_hash FROM client_users WHERE email = $1', [login.username]);
+          ? await one<{ password_hash: string }>('SELECT password_hash FROM operators WHERE username = $1', [
+              login.username,
+            ])
+          : await one<{ password_hash: string }>('SELECT password_hash FROM client_users WHERE email = $1', [
+              login.username,
+            ]);
       expect(row, login.username).toBeDefined();
       expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
       expect(await verify(row.password_hash, login.password)).toBe(true);
       expect(await verify(row.password_hash, `${login.password}x`)).toBe(false);
     }
-    const admin = await one<{ account_type: string; scope: string[]; all_companies: boolean; all_regions: boolean; email: string; can_view: Record<string, boolean> }>(
+    const admin = await one<{
+      account_type: string;
+      scope: string[];
+      all_companies: boolean;
+      all_regions: boolean;
+      email: string;
+      can_view: Record<string, boolean>;
+    }>(
       `SELECT account_type, scope, all_companies, all_regions, email, can_view FROM operators WHERE username = 'admin'`,
     );
-    expect(admin).toMatchObject({ account_type: 'xd_employee', all_companies: true, all_regions: true, email: 'admin@xdelivery.pl' });
+    expect(admin).toMatchObject({
+      account_type: 'xd_employee',
+      all_companies: true,
+      all_regions: true,
+      email: 'admin@xdelivery.pl',
+    });
     expect(admin.scope).toEqual(expect.arrayContaining(['superAdmin', 'wallet', 'zipCodes']));
     expect(Object.values(admin.can_view).every(Boolean)).toBe(true);
-    const coordinator = await one<{ account_type: string; company_ids: number[]; regions: string[]; can_view: Record<string, boolean> }>(
-      `SELECT account_type, company_ids, regions, can_view FROM operators WHERE username = 'coordinator'`,
-    );
+    const coordinator = await one<{
+      account_type: string;
+      company_ids: number[];
+      regions: string[];
+      can_view: Record<string, boolean>;
+    }>(`SELECT account_type, company_ids, regions, can_view FROM operators WHERE username = 'coordinator'`);
     expect(coordinator.account_type).toBe('xd_coordinator');
     expect(coordinator.company_ids).toHaveLength(2);
     expect(coordinator.regions.sort()).toEqual(['Kraków', 'Warszawa']);
-    expect(coordinator.can_view).toMatchObject({ comments: true, pinCode: true, cancellation: false, sensitiveData: false });
-    expect(await count(`SELECT count(*)::int AS n FROM operators WHERE account_type = 'deactivated' AND previous_account_type IS NOT NULL`)).toBeGreaterThan(0);
+    expect(coordinator.can_view).toMatchObject({
+      comments: true,
+      pinCode: true,
+      cancellation: false,
+      sensitiveData: false,
+    });
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM operators WHERE account_type = 'deactivated' AND previous_account_type IS NOT NULL`,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it('gives client@demo.pl an activated company and new@demo.pl a fresh pending one', async () => {
@@ -204,16 +263,30 @@ describe('demo seed: reference data', () => {
       );
     const active = await company('client@demo.pl');
     expect(active.status).toBe('active');
-    for (const step of ['product_selection_completed_at', 'locations_completed_at', 'company_data_completed_at', 'contract_generated_at', 'activated_at']) {
+    for (const step of [
+      'product_selection_completed_at',
+      'locations_completed_at',
+      'company_data_completed_at',
+      'contract_generated_at',
+      'activated_at',
+    ]) {
       expect(active[step], step).not.toBeNull();
     }
     expect(active.contract).not.toBeNull();
     expect(active.contract_data).not.toBeNull();
-    expect(await count('SELECT count(*)::int AS n FROM locations WHERE company_id = $1', [active.id])).toBeGreaterThanOrEqual(3);
+    expect(
+      await count('SELECT count(*)::int AS n FROM locations WHERE company_id = $1', [active.id]),
+    ).toBeGreaterThanOrEqual(3);
 
     const fresh = await company('new@demo.pl');
     expect(fresh.status).toBe('pending');
-    for (const step of ['product_selection_completed_at', 'locations_completed_at', 'company_data_completed_at', 'contract_generated_at', 'activated_at']) {
+    for (const step of [
+      'product_selection_completed_at',
+      'locations_completed_at',
+      'company_data_completed_at',
+      'contract_generated_at',
+      'activated_at',
+    ]) {
       expect(fresh[step], step).toBeNull();
     }
     expect(fresh.contract).toBeNull();
@@ -223,23 +296,48 @@ describe('demo seed: reference data', () => {
 
 describe('demo seed: orders', () => {
   it('has orders in every status, over 14 days, with a good share today', async () => {
-    const byStatus = await rows<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM orders GROUP BY status');
-    for (const status of ORDER_STATUSES) expect(byStatus.find((r) => r.status === status)?.n ?? 0, status).toBeGreaterThan(0);
-    const days = await count(`SELECT count(DISTINCT (created_at AT TIME ZONE 'Europe/Warsaw')::date)::int AS n FROM orders`);
+    const byStatus = await rows<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM orders GROUP BY status',
+    );
+    for (const status of ORDER_STATUSES)
+      expect(byStatus.find((r) => r.status === status)?.n ?? 0, status).toBeGreaterThan(0);
+    const days = await count(
+      `SELECT count(DISTINCT (created_at AT TIME ZONE 'Europe/Warsaw')::date)::int AS n FROM orders`,
+    );
     expect(days).toBe(14);
-    expect(await count('SELECT count(*)::int AS n FROM orders WHERE created_at < $1', [new Date(NOW.getTime() - 14 * 86_400_000)])).toBe(0);
-    expect(await count('SELECT count(*)::int AS n FROM orders WHERE created_at >= $1', [TODAY_START])).toBeGreaterThanOrEqual(80);
-    expect(await count('SELECT count(*)::int AS n FROM orders WHERE is_ongoing AND created_at >= $1', [TODAY_START])).toBeGreaterThan(5);
+    expect(
+      await count('SELECT count(*)::int AS n FROM orders WHERE created_at < $1', [
+        new Date(NOW.getTime() - 14 * 86_400_000),
+      ]),
+    ).toBe(0);
+    expect(
+      await count('SELECT count(*)::int AS n FROM orders WHERE created_at >= $1', [TODAY_START]),
+    ).toBeGreaterThanOrEqual(80);
+    expect(
+      await count('SELECT count(*)::int AS n FROM orders WHERE is_ongoing AND created_at >= $1', [TODAY_START]),
+    ).toBeGreaterThan(5);
     // Old ongoing orders (show past active orders) and stages longer than 720 minutes.
-    expect(await count('SELECT count(*)::int AS n FROM orders WHERE is_ongoing AND created_at < $1', [TODAY_START])).toBeGreaterThan(0);
-    expect(await count(`SELECT count(*)::int AS n FROM orders WHERE is_ongoing AND stage_began_at < $1`, [new Date(NOW.getTime() - 720 * 60_000)])).toBeGreaterThan(0);
+    expect(
+      await count('SELECT count(*)::int AS n FROM orders WHERE is_ongoing AND created_at < $1', [TODAY_START]),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM orders WHERE is_ongoing AND stage_began_at < $1`, [
+        new Date(NOW.getTime() - 720 * 60_000),
+      ]),
+    ).toBeGreaterThan(0);
   });
 
   it('keeps stage fields, priorities and timestamps consistent', async () => {
     for (const [status, priority] of Object.entries(ORDER_STATUS_PRIORITY)) {
-      expect(await count('SELECT count(*)::int AS n FROM orders WHERE status = $1 AND (status_priority <> $2 OR is_ongoing <> $3)', [status, priority, ONGOING.includes(status)])).toBe(0);
+      expect(
+        await count(
+          'SELECT count(*)::int AS n FROM orders WHERE status = $1 AND (status_priority <> $2 OR is_ongoing <> $3)',
+          [status, priority, ONGOING.includes(status)],
+        ),
+      ).toBe(0);
     }
-    const broken = await count(`
+    const broken = await count(
+      `
       SELECT count(*)::int AS n FROM orders WHERE
         accepted_at < created_at OR picked_up_at < accepted_at OR arrived_at < coalesce(picked_up_at, accepted_at)
         OR delivered_at < arrived_at OR finished_at < delivered_at OR cancelled_at < created_at
@@ -250,42 +348,78 @@ describe('demo seed: orders', () => {
         OR (status IN ('accepted', 'picked_up', 'arrived', 'delivered', 'finished') AND (driver_id IS NULL OR accepted_at IS NULL))
         OR (status = 'cancelled' AND cancellation_reason IS NULL)
         OR (status = 'scheduled' AND (scheduled_slot_from <= $1 OR scheduled_slot_to - scheduled_slot_from <> interval '120 minutes'))`,
-      [NOW]);
+      [NOW],
+    );
     expect(broken).toBe(0);
     const duplicates = await count(`
       SELECT count(*)::int AS n FROM (SELECT order_no, (created_at AT TIME ZONE 'Europe/Warsaw')::date
         FROM orders GROUP BY 1, 2 HAVING count(*) > 1) d`);
     expect(duplicates).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM orders WHERE order_no !~ '^[A-Z0-9]{4}$'`)).toBe(0);
-    expect(await count(`SELECT count(*)::int AS n FROM orders WHERE cancellation_reason IN ('ORDER_NOT_ACCEPTED_IN_5_MIN', 'ORDER_NOT_ACCEPTED_IN_X_MIN')`)).toBeGreaterThan(0);
-    expect(await count(`SELECT count(*)::int AS n FROM orders WHERE status = 'cancelled' AND cancellation_reason NOT LIKE 'ORDER_NOT_ACCEPTED%'`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM orders WHERE cancellation_reason IN ('ORDER_NOT_ACCEPTED_IN_5_MIN', 'ORDER_NOT_ACCEPTED_IN_X_MIN')`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM orders WHERE status = 'cancelled' AND cancellation_reason NOT LIKE 'ORDER_NOT_ACCEPTED%'`,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it('copies pickup points from the company locations and types from the products', async () => {
-    expect(await count(`
+    expect(
+      await count(`
       SELECT count(*)::int AS n FROM orders o JOIN locations l ON l.id = o.pickup_location_id
       WHERE l.company_id <> o.company_id OR o.pickup_name <> l.name OR o.pickup_zip_code <> l.zip_code
-        OR o.pickup_lat <> l.lat OR o.pickup_working_hours <> l.working_settings`)).toBe(0);
-    expect(await count(`SELECT count(*)::int AS n FROM orders WHERE pickup_location_id IS NULL AND type <> 'simple_arrival'`)).toBe(0);
-    expect(await count(`
+        OR o.pickup_lat <> l.lat OR o.pickup_working_hours <> l.working_settings`),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM orders WHERE pickup_location_id IS NULL AND type <> 'simple_arrival'`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(`
       SELECT count(*)::int AS n FROM order_products op JOIN orders o ON o.id = op.order_id JOIN products p ON p.id = op.product_id
-      WHERE p.type <> o.type OR p.company_id <> o.company_id`)).toBe(0);
+      WHERE p.type <> o.type OR p.company_id <> o.company_id`),
+    ).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM order_products')).toBe(
       await count('SELECT coalesce(sum(jsonb_array_length(products)), 0)::int AS n FROM orders'),
     );
-    expect(await count(`SELECT count(*)::int AS n FROM orders WHERE client_phone !~ '^(\\+48 )?\\d{3} \\d{3} \\d{3}$' AND NOT has_hashed_sensitive_data`)).toBe(0);
-    expect(await count(`SELECT count(*)::int AS n FROM orders WHERE estimated_distance > 0 AND estimated_payout_driver < estimated_payout`)).toBeGreaterThan(1000);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM orders WHERE client_phone !~ '^(\\+48 )?\\d{3} \\d{3} \\d{3}$' AND NOT has_hashed_sensitive_data`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM orders WHERE estimated_distance > 0 AND estimated_payout_driver < estimated_payout`,
+      ),
+    ).toBeGreaterThan(1000);
   });
 
   it('has holds, comments, renewals, routes and multipliers', async () => {
-    expect(await count(`SELECT count(*)::int AS n FROM orders o JOIN order_holds h ON h.order_id = o.id AND h.released_at IS NULL AND h.hold_until > $1 WHERE o.on_hold_until = h.hold_until`, [NOW])).toBeGreaterThan(0);
-    expect(await count('SELECT count(*)::int AS n FROM order_holds WHERE released_by_id IS NOT NULL')).toBeGreaterThan(0);
-    expect(await count('SELECT count(*)::int AS n FROM order_holds WHERE released_by_driver_id IS NOT NULL')).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM orders o JOIN order_holds h ON h.order_id = o.id AND h.released_at IS NULL AND h.hold_until > $1 WHERE o.on_hold_until = h.hold_until`,
+        [NOW],
+      ),
+    ).toBeGreaterThan(0);
+    expect(await count('SELECT count(*)::int AS n FROM order_holds WHERE released_by_id IS NOT NULL')).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await count('SELECT count(*)::int AS n FROM order_holds WHERE released_by_driver_id IS NOT NULL'),
+    ).toBeGreaterThan(0);
     expect(await count('SELECT count(*)::int AS n FROM order_comments')).toBeGreaterThan(50);
     // lastCommentId points to the newest comment of the order.
-    expect(await count(`
+    expect(
+      await count(`
       SELECT count(*)::int AS n FROM orders o
-      WHERE o.last_comment_id IS DISTINCT FROM (SELECT c.id FROM order_comments c WHERE c.order_id = o.id ORDER BY c.created_at DESC, c.id DESC LIMIT 1)`)).toBe(0);
+      WHERE o.last_comment_id IS DISTINCT FROM (SELECT c.id FROM order_comments c WHERE c.order_id = o.id ORDER BY c.created_at DESC, c.id DESC LIMIT 1)`),
+    ).toBe(0);
     const reasons = await rows<{ renewal_reason: string }>('SELECT DISTINCT renewal_reason FROM order_renewals');
     expect(reasons.map((r) => r.renewal_reason).sort()).toEqual(['AUTOMATIC_REQUEUE', 'DRIVER_CHANGE']);
     const routes = await rows<{ status: string; points: number }>(`
@@ -302,15 +436,29 @@ describe('demo seed: orders', () => {
 describe('demo seed: money and stock', () => {
   it('has wallet entries of every kind and pending corrections of every category', async () => {
     const types = await rows<{ type: string }>('SELECT DISTINCT type FROM wallet_entries');
-    expect(types.map((t) => t.type)).toEqual(expect.arrayContaining(['ride_added', 'bonus', 'correction', 'ambassador']));
+    expect(types.map((t) => t.type)).toEqual(
+      expect.arrayContaining(['ride_added', 'bonus', 'correction', 'ambassador']),
+    );
     expect(await count('SELECT count(*)::int AS n FROM wallet_entries WHERE deleted_at IS NOT NULL')).toBe(1);
-    expect(await count('SELECT count(*)::int AS n FROM wallet_entries WHERE settled_at IS NOT NULL')).toBeGreaterThan(0);
-    expect(await count(`SELECT count(*)::int AS n FROM wallet_entries w JOIN orders o ON o.id = w.order_id WHERE w.type = 'ride_added' AND o.status NOT IN ('delivered', 'finished')`)).toBe(0);
-    expect(await count(`SELECT count(*)::int AS n FROM corrections WHERE status = 'pending'`)).toBeGreaterThanOrEqual(5);
+    expect(await count('SELECT count(*)::int AS n FROM wallet_entries WHERE settled_at IS NOT NULL')).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM wallet_entries w JOIN orders o ON o.id = w.order_id WHERE w.type = 'ride_added' AND o.status NOT IN ('delivered', 'finished')`,
+      ),
+    ).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM corrections WHERE status = 'pending'`)).toBeGreaterThanOrEqual(
+      5,
+    );
     const categories = await rows<{ category: string }>('SELECT DISTINCT category FROM corrections');
     expect(categories.map((c) => c.category).sort()).toEqual([...CORRECTION_CATEGORIES].sort());
-    expect(await count(`SELECT count(*)::int AS n FROM corrections WHERE status = 'accepted' AND accepted_amount IS NULL`)).toBe(0);
-    expect(await count(`SELECT count(*)::int AS n FROM corrections WHERE status = 'rejected' AND rejection_reason IS NULL`)).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM corrections WHERE status = 'accepted' AND accepted_amount IS NULL`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM corrections WHERE status = 'rejected' AND rejection_reason IS NULL`),
+    ).toBe(0);
   });
 
   it('keeps stock balances equal to the ledger, never negative', async () => {
@@ -331,44 +479,69 @@ describe('demo seed: money and stock', () => {
     expect(await count('SELECT count(*)::int AS n FROM driver_stock WHERE amount < 0')).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM warehouse_stock WHERE amount < 0')).toBe(0);
     const types = await rows<{ type: string }>('SELECT DISTINCT type FROM stock_movements');
-    expect(types.map((t) => t.type)).toEqual(expect.arrayContaining(['companyToWarehouse', 'warehouseToAmbassador', 'ambassadorToDriver', 'driverToOrder']));
+    expect(types.map((t) => t.type)).toEqual(
+      expect.arrayContaining(['companyToWarehouse', 'warehouseToAmbassador', 'ambassadorToDriver', 'driverToOrder']),
+    );
     const exchanges = await rows<{ status: string }>('SELECT DISTINCT status FROM stock_exchanges');
     expect(exchanges.map((e) => e.status).sort()).toEqual(['confirmed', 'in_progress', 'pending', 'rejected']);
-    expect(await count(`SELECT count(*)::int AS n FROM driver_stock WHERE jsonb_array_length(items) = amount AND amount > 0`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM driver_stock WHERE jsonb_array_length(items) = amount AND amount > 0`,
+      ),
+    ).toBeGreaterThan(0);
   });
 });
 
 describe('demo seed: report history (server/seed/reportHistory.ts)', () => {
   it('has alternating online/offline shifts of the last 30 days that end in each driver’s current status', async () => {
     expect(await count(`SELECT count(*)::int AS n FROM driver_status_log`)).toBeGreaterThan(1000);
-    expect(await count(`SELECT count(DISTINCT (at AT TIME ZONE 'Europe/Warsaw')::date)::int AS n FROM driver_status_log`)).toBe(30);
+    expect(
+      await count(`SELECT count(DISTINCT (at AT TIME ZONE 'Europe/Warsaw')::date)::int AS n FROM driver_status_log`),
+    ).toBe(30);
     expect(await count(`SELECT count(*)::int AS n FROM driver_status_log WHERE at > $1`, [NOW])).toBe(0);
-    expect(await count(`
+    expect(
+      await count(`
       SELECT count(*)::int AS n FROM (SELECT status, lag(status) OVER (PARTITION BY driver_id ORDER BY at, id) AS prev FROM driver_status_log) x
-      WHERE status = prev`)).toBe(0);
-    expect(await count(`
+      WHERE status = prev`),
+    ).toBe(0);
+    expect(
+      await count(`
       SELECT count(*)::int AS n FROM drivers d WHERE d.active AND d.status IS DISTINCT FROM
-        (SELECT l.status FROM driver_status_log l WHERE l.driver_id = d.id ORDER BY l.at DESC, l.id DESC LIMIT 1)`)).toBe(0);
+        (SELECT l.status FROM driver_status_log l WHERE l.driver_id = d.id ORDER BY l.at DESC, l.id DESC LIMIT 1)`),
+    ).toBe(0);
   });
 
   it('offers every accepted order to its driver, and some to others who rejected them or let them expire', async () => {
-    expect(await count(`
+    expect(
+      await count(`
       SELECT count(*)::int AS n FROM orders o WHERE o.accepted_at IS NOT NULL AND o.driver_id IS NOT NULL AND NOT EXISTS (
         SELECT 1 FROM order_offers f WHERE f.order_id = o.id AND f.driver_id = o.driver_id AND f.response = 'accepted'
-          AND f.responded_at = date_trunc('second', o.accepted_at) AND f.offered_at >= date_trunc('second', o.created_at))`)).toBe(0);
+          AND f.responded_at = date_trunc('second', o.accepted_at) AND f.offered_at >= date_trunc('second', o.created_at))`),
+    ).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM order_offers WHERE response = 'rejected'`)).toBeGreaterThan(100);
     expect(await count(`SELECT count(*)::int AS n FROM order_offers WHERE response = 'expired'`)).toBeGreaterThan(100);
-    expect(await count(`SELECT count(*)::int AS n FROM order_offers WHERE responded_at < offered_at OR distance_to_pickup <= 0`)).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM order_offers WHERE responded_at < offered_at OR distance_to_pickup <= 0`,
+      ),
+    ).toBe(0);
   });
 
   it('has drivers’ feedback on a share of the deliveries, after them', async () => {
-    const delivered = await count(`SELECT count(*)::int AS n FROM orders WHERE status IN ('delivered', 'finished') AND driver_id IS NOT NULL`);
+    const delivered = await count(
+      `SELECT count(*)::int AS n FROM orders WHERE status IN ('delivered', 'finished') AND driver_id IS NOT NULL`,
+    );
     const feedback = await count(`SELECT count(*)::int AS n FROM driver_feedback`);
     expect(feedback).toBeGreaterThan(delivered * 0.2);
     expect(feedback).toBeLessThan(delivered * 0.4);
-    expect(await count(`
+    expect(
+      await count(
+        `
       SELECT count(*)::int AS n FROM driver_feedback f JOIN orders o ON o.id = f.order_id
-      WHERE f.driver_id <> o.driver_id OR f.created_at < o.delivered_at OR f.created_at > $1 OR f.rating NOT BETWEEN 1 AND 5`, [NOW])).toBe(0);
+      WHERE f.driver_id <> o.driver_id OR f.created_at < o.delivered_at OR f.created_at > $1 OR f.rating NOT BETWEEN 1 AND 5`,
+        [NOW],
+      ),
+    ).toBe(0);
     expect(await count(`SELECT count(DISTINCT rating)::int AS n FROM driver_feedback`)).toBe(5);
   });
 });
@@ -379,7 +552,8 @@ describe('determinism and bulk', () => {
     try {
       await seedDemo(other.db, { now: NOW, geoDataDir });
       expect(await ordersDigest(other)).toBe(await ordersDigest(database));
-      const hashes = async (db: Database) => JSON.stringify(await db.query('SELECT username, password_hash FROM operators ORDER BY id'));
+      const hashes = async (db: Database) =>
+        JSON.stringify(await db.query('SELECT username, password_hash FROM operators ORDER BY id'));
       expect(await hashes(other)).toBe(await hashes(database));
     } finally {
       await other.close();
@@ -394,26 +568,40 @@ describe('determinism and bulk', () => {
     expect(await count('SELECT count(*)::int AS n FROM orders')).toBe(before + N);
     const bulk = await rows<{ status: string }>('SELECT DISTINCT status FROM orders WHERE id > $1', [maxBefore]);
     expect(bulk.map((r) => r.status).sort()).toEqual([...ORDER_STATUSES].sort());
-    expect(await count(`
+    expect(
+      await count(
+        `
       SELECT count(*)::int AS n FROM orders WHERE id > $1 AND (
         accepted_at < created_at OR picked_up_at < accepted_at OR delivered_at < arrived_at OR finished_at < delivered_at
         OR greatest(created_at, accepted_at, picked_up_at, arrived_at, delivered_at, finished_at, cancelled_at) > $2
         OR created_at < $3 OR status_priority <> CASE status WHEN 'new' THEN 99 WHEN 'scheduled' THEN 90 WHEN 'accepted' THEN 50
           WHEN 'picked_up' THEN 40 WHEN 'arrived' THEN 30 WHEN 'cancelled' THEN 10 WHEN 'delivered' THEN 2 ELSE 0 END)`,
-      [maxBefore, NOW, new Date(NOW.getTime() - 14 * 86_400_000)])).toBe(0);
-    expect(await count(`
+        [maxBefore, NOW, new Date(NOW.getTime() - 14 * 86_400_000)],
+      ),
+    ).toBe(0);
+    expect(
+      await count(`
       SELECT count(*)::int AS n FROM (SELECT order_no, (created_at AT TIME ZONE 'Europe/Warsaw')::date
-        FROM orders GROUP BY 1, 2 HAVING count(*) > 1) d`)).toBe(0);
-    expect(await count('SELECT count(*)::int AS n FROM order_products WHERE order_id > $1', [maxBefore])).toBeGreaterThanOrEqual(N);
+        FROM orders GROUP BY 1, 2 HAVING count(*) > 1) d`),
+    ).toBe(0);
+    expect(
+      await count('SELECT count(*)::int AS n FROM order_products WHERE order_id > $1', [maxBefore]),
+    ).toBeGreaterThanOrEqual(N);
     // Foreign keys hold although the bulk load skips their per-row triggers.
-    expect(await count(`
+    expect(
+      await count(
+        `
       SELECT count(*)::int AS n FROM orders o WHERE o.id > $1 AND (
         NOT EXISTS (SELECT 1 FROM companies c WHERE c.id = o.company_id)
         OR (o.driver_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM drivers d WHERE d.id = o.driver_id))
         OR (o.pickup_location_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM locations l WHERE l.id = o.pickup_location_id)))`,
-      [maxBefore])).toBe(0);
+        [maxBefore],
+      ),
+    ).toBe(0);
     // The id sequence continues after the explicit bulk ids.
-    const [{ next }] = await database.query<{ next: number }>(`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS next`);
+    const [{ next }] = await database.query<{ next: number }>(
+      `SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS next`,
+    );
     expect(next).toBe(maxBefore + N + 1);
   });
 });
@@ -426,7 +614,11 @@ describe('demo seed: coverage and tariffs (order creation)', () => {
     expect(perRegion.map((r) => r.name)).toEqual(['Gdańsk', 'Kraków', 'Łódź', 'Poznań', 'Warszawa', 'Wrocław'].sort());
     expect(perRegion.every((r) => r.n > 500)).toBe(true);
     expect(await count('SELECT count(*)::int AS n FROM zip_codes WHERE geometry IS NOT NULL')).toBe(9236);
-    expect(await count(`SELECT count(*)::int AS n FROM locations l WHERE NOT EXISTS (SELECT 1 FROM zip_codes z WHERE z.name = l.zip_code)`)).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM locations l WHERE NOT EXISTS (SELECT 1 FROM zip_codes z WHERE z.name = l.zip_code)`,
+      ),
+    ).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM companies WHERE status = 'active' AND pricing IS NULL`)).toBe(0);
   });
 });

@@ -12,6 +12,8 @@ describe('token expiry', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(token) })).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, (TTL_SECONDS + 1) * 1000 + 100));
     expect((await ctx.app.inject({ method: 'GET', url: '/api/@me', headers: bearer(token) })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) })).statusCode,
+    ).toBe(401);
   });
 });

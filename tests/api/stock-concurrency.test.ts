@@ -33,7 +33,11 @@ beforeAll(async () => {
     { id: ctx.fx.products.alphaB, companyId: alpha },
     { id: ctx.fx.products.beta, companyId: beta },
   ];
-  warehousesOf[alpha] = [await makeWarehouse(db, 'A1', alpha, waw), await makeWarehouse(db, 'A2', alpha, waw), await makeWarehouse(db, 'A3', alpha, krk)];
+  warehousesOf[alpha] = [
+    await makeWarehouse(db, 'A1', alpha, waw),
+    await makeWarehouse(db, 'A2', alpha, waw),
+    await makeWarehouse(db, 'A3', alpha, krk),
+  ];
   warehousesOf[beta] = [await makeWarehouse(db, 'B1', beta, waw), await makeWarehouse(db, 'B2', beta, krk)];
   for (let i = 0; i < 6; i++) {
     const d = await makeStockDriver(db, i % 2 ? krk : waw, i === 0 ? { type: 'ambassador' } : {});
@@ -41,11 +45,21 @@ beforeAll(async () => {
   }
   for (const p of products) {
     for (const w of warehousesOf[p.companyId]) {
-      const res = await http().post('/warehouse/add', token, { warehouseId: w, productId: p.id, amount: 150, serialNumber: `B-${w}-${p.id}` });
+      const res = await http().post('/warehouse/add', token, {
+        warehouseId: w,
+        productId: p.id,
+        amount: 150,
+        serialNumber: `B-${w}-${p.id}`,
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     for (const d of drivers) {
-      const res = await http().post('/stock/add', token, { amount: 20, warehouseId: warehousesOf[p.companyId][0], driverId: d.id, productId: p.id });
+      const res = await http().post('/stock/add', token, {
+        amount: 20,
+        warehouseId: warehousesOf[p.companyId][0],
+        driverId: d.id,
+        productId: p.id,
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
   }
@@ -53,7 +67,12 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i++) {
     const giver = drivers[i % drivers.length];
     const receiver = drivers[(i + 1) % drivers.length];
-    const res = await http().post('/stock/transfer-batch-finish', token, { amount: 2, productId: products[i % 3].id, givingDriverId: giver.id, receivingDriverId: receiver.id });
+    const res = await http().post('/stock/transfer-batch-finish', token, {
+      amount: 2,
+      productId: products[i % 3].id,
+      givingDriverId: giver.id,
+      receivingDriverId: receiver.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     preExchanges.push({ id: res.json().exchangeId, receiverToken: receiver.token });
   }
@@ -66,7 +85,11 @@ interface Outcome {
   errorCode?: string;
 }
 
-const outcome = (kind: string, res: LightMyRequestResponse): Outcome => ({ kind, status: res.statusCode, errorCode: res.statusCode === 200 ? undefined : res.json().errorCode });
+const outcome = (kind: string, res: LightMyRequestResponse): Outcome => ({
+  kind,
+  status: res.statusCode,
+  errorCode: res.statusCode === 200 ? undefined : res.json().errorCode,
+});
 
 describe('1,000 concurrent random transfers', () => {
   it('keep every total, never go negative, replay from the ledger, and refuse only with 409s', async () => {
@@ -87,24 +110,59 @@ describe('1,000 concurrent random transfers', () => {
       if (kind < 0.3) {
         const w = pick(warehousesOf[p.companyId]);
         const d = pick(drivers);
-        jobs.push(async () => [outcome('wtd', await http().post('/stock/add', token, { amount, warehouseId: w, driverId: d.id, productId: p.id }))]);
+        jobs.push(async () => [
+          outcome(
+            'wtd',
+            await http().post('/stock/add', token, { amount, warehouseId: w, driverId: d.id, productId: p.id }),
+          ),
+        ]);
       } else if (kind < 0.45) {
         const [a, b] = two(warehousesOf[p.companyId]);
-        jobs.push(async () => [outcome('wtw', await http().post('/stock/transfer-batch-wtw', token, { amount, givingWarehouseId: a, receivingWarehouseId: b, productId: p.id }))]);
+        jobs.push(async () => [
+          outcome(
+            'wtw',
+            await http().post('/stock/transfer-batch-wtw', token, {
+              amount,
+              givingWarehouseId: a,
+              receivingWarehouseId: b,
+              productId: p.id,
+            }),
+          ),
+        ]);
       } else if (kind < 0.7) {
         const d = pick(drivers);
         const w = pick(warehousesOf[p.companyId]);
-        jobs.push(async () => [outcome('dtw', await http().post('/stock/transfer-batch-dtw', token, { amount, givingDriverId: d.id, receivingWarehouseId: w, productId: p.id }))]);
+        jobs.push(async () => [
+          outcome(
+            'dtw',
+            await http().post('/stock/transfer-batch-dtw', token, {
+              amount,
+              givingDriverId: d.id,
+              receivingWarehouseId: w,
+              productId: p.id,
+            }),
+          ),
+        ]);
       } else {
         const [giver, receiver] = two(drivers);
         jobs.push(async () => {
-          const created = await http().post('/stock/transfer-batch-finish', token, { amount, productId: p.id, givingDriverId: giver.id, receivingDriverId: receiver.id });
+          const created = await http().post('/stock/transfer-batch-finish', token, {
+            amount,
+            productId: p.id,
+            givingDriverId: giver.id,
+            receivingDriverId: receiver.id,
+          });
           const results = [outcome('dtd', created)];
           if (created.statusCode !== 200 || decide < 0.15) return results; // some stay pending
           const exchangeId = created.json().exchangeId;
-          if (decide < 0.5) results.push(outcome('exchange', await http().post('/driver/stock/exchange/start', receiver.token, { exchangeId })));
+          if (decide < 0.5)
+            results.push(
+              outcome('exchange', await http().post('/driver/stock/exchange/start', receiver.token, { exchangeId })),
+            );
           const step = decide < 0.8 ? 'confirm' : 'reject';
-          results.push(outcome('exchange', await http().post(`/driver/stock/exchange/${step}`, receiver.token, { exchangeId })));
+          results.push(
+            outcome('exchange', await http().post(`/driver/stock/exchange/${step}`, receiver.token, { exchangeId })),
+          );
           return results;
         });
       }
@@ -123,8 +181,15 @@ describe('1,000 concurrent random transfers', () => {
     // Never a 500; transfers are refused only for want of stock.
     expect(outcomes.filter((o) => o.status >= 500)).toEqual([]);
     const refusals = outcomes.filter((o) => o.status !== 200);
-    expect(refusals.filter((o) => o.kind !== 'race').every((o) => o.status === 409 && o.errorCode === 'insufficient_stock'), JSON.stringify(refusals.slice(0, 5))).toBe(true);
-    expect(refusals.filter((o) => o.kind === 'race').every((o) => o.status === 409 && ['stock_exchange_not_open', 'insufficient_stock'].includes(o.errorCode!))).toBe(true);
+    expect(
+      refusals.filter((o) => o.kind !== 'race').every((o) => o.status === 409 && o.errorCode === 'insufficient_stock'),
+      JSON.stringify(refusals.slice(0, 5)),
+    ).toBe(true);
+    expect(
+      refusals
+        .filter((o) => o.kind === 'race')
+        .every((o) => o.status === 409 && ['stock_exchange_not_open', 'insufficient_stock'].includes(o.errorCode!)),
+    ).toBe(true);
     // Both outcomes happen in a run this size.
     expect(outcomes.filter((o) => o.kind !== 'race' && o.status === 200).length).toBeGreaterThan(100);
     expect(refusals.length).toBeGreaterThan(0);
@@ -146,7 +211,9 @@ describe('1,000 concurrent random transfers', () => {
     const exchangeRows = await q<{ status: string; moves: number }>(`
       SELECT x.status, (SELECT count(*)::int FROM stock_movements m WHERE m.exchange_id = x.id) AS moves FROM stock_exchanges x`);
     expect(exchangeRows.filter((x) => x.moves !== (x.status === 'confirmed' ? 1 : 0))).toEqual([]);
-    const raced = await ctx.app.database.db.select({ id: s.stockExchanges.id, status: s.stockExchanges.status }).from(s.stockExchanges);
+    const raced = await ctx.app.database.db
+      .select({ id: s.stockExchanges.id, status: s.stockExchanges.status })
+      .from(s.stockExchanges);
     const racedIds = new Set(preExchanges.map((x) => x.id));
     expect(raced.filter((x) => racedIds.has(x.id) && !['confirmed', 'rejected'].includes(x.status))).toEqual([]);
   });

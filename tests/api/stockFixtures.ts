@@ -27,17 +27,35 @@ const canView = (on: boolean): CanView => ({
  * keeper: Warehouse scope; stocker: Stock scope; both: Warehouse and Stock; limited: Warehouse and Stock for
  * company alpha in Warszawa only. Returns their tokens by those keys.
  */
-export async function stockOperators(app: FastifyInstance, alphaId: number): Promise<Record<'keeper' | 'stocker' | 'both' | 'limited', string>> {
+export async function stockOperators(
+  app: FastifyInstance,
+  alphaId: number,
+): Promise<Record<'keeper' | 'stocker' | 'both' | 'limited', string>> {
   const passwordHash = await hashPassword(STOCK_PASSWORD);
   const base = { passwordHash, accountType: 'xd_employee' as const, canView: canView(true) };
   await app.database.db.insert(s.operators).values([
     { ...base, username: 'keeper', email: 'keeper@x.pl', scope: ['warehouse'], allCompanies: true, allRegions: true },
     { ...base, username: 'stocker', email: 'stocker@x.pl', scope: ['stock'], allCompanies: true, allRegions: true },
-    { ...base, username: 'both', email: 'both@x.pl', scope: ['warehouse', 'stock'], allCompanies: true, allRegions: true },
-    { ...base, username: 'limited', email: 'limited@x.pl', scope: ['warehouse', 'stock'], companyIds: [alphaId], regions: ['Warszawa'] },
+    {
+      ...base,
+      username: 'both',
+      email: 'both@x.pl',
+      scope: ['warehouse', 'stock'],
+      allCompanies: true,
+      allRegions: true,
+    },
+    {
+      ...base,
+      username: 'limited',
+      email: 'limited@x.pl',
+      scope: ['warehouse', 'stock'],
+      companyIds: [alphaId],
+      regions: ['Warszawa'],
+    },
   ]);
   const tokens = {} as Record<'keeper' | 'stocker' | 'both' | 'limited', string>;
-  for (const who of ['keeper', 'stocker', 'both', 'limited'] as const) tokens[who] = await login(app, who, STOCK_PASSWORD);
+  for (const who of ['keeper', 'stocker', 'both', 'limited'] as const)
+    tokens[who] = await login(app, who, STOCK_PASSWORD);
   return tokens;
 }
 
@@ -62,13 +80,18 @@ export async function makeStockDriver(db: Db, regionId: number, extra: Partial<t
 }
 
 export async function driverToken(app: FastifyInstance, email: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/driver/sign-in', payload: { email, password: STOCK_PASSWORD } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/driver/sign-in',
+    payload: { email, password: STOCK_PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().token as string;
 }
 
 export const api = (app: FastifyInstance) => ({
-  get: (url: string, token?: string) => app.inject({ method: 'GET', url: `/api${url}`, headers: token ? bearer(token) : {} }),
+  get: (url: string, token?: string) =>
+    app.inject({ method: 'GET', url: `/api${url}`, headers: token ? bearer(token) : {} }),
   post: (url: string, token: string | undefined, payload: object) =>
     app.inject({ method: 'POST', url: `/api${url}`, headers: token ? bearer(token) : {}, payload }),
 });

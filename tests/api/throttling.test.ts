@@ -62,14 +62,30 @@ async function makeOperator(accountType: 'xd_employee' | 'deactivated' = 'xd_emp
 async function makeClientUser(active = true) {
   seq++;
   const email = `shop${seq}@client.pl`;
-  await db().insert(s.clientUsers).values({ email, name: 'Shop', passwordHash: await hashPassword(PASSWORD), companyId: ctx.fx.companies.alpha, active });
+  await db()
+    .insert(s.clientUsers)
+    .values({
+      email,
+      name: 'Shop',
+      passwordHash: await hashPassword(PASSWORD),
+      companyId: ctx.fx.companies.alpha,
+      active,
+    });
   return { email };
 }
 
 async function makeDriver(extra: Partial<typeof s.drivers.$inferInsert> = {}) {
   seq++;
   const email = `courier${seq}@drivers.test`;
-  await db().insert(s.drivers).values({ firstName: 'Test', lastName: `Courier ${seq}`, email, passwordHash: await hashPassword(PASSWORD), ...extra });
+  await db()
+    .insert(s.drivers)
+    .values({
+      firstName: 'Test',
+      lastName: `Courier ${seq}`,
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      ...extra,
+    });
   return { email };
 }
 
@@ -95,7 +111,11 @@ function expectThrottled(res: LightMyRequestResponse, errorCode = 'too_many_logi
 
 function expectInvalidCredentials(res: LightMyRequestResponse) {
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ name: 'Unauthorized', message: 'Login or password is invalid', errorCode: 'invalid_credentials' });
+  expect(res.json()).toEqual({
+    name: 'Unauthorized',
+    message: 'Login or password is invalid',
+    errorCode: 'invalid_credentials',
+  });
 }
 
 /** The answer a client sees: status, body and headers (the date and the seconds to wait aside, which the clock sets). */
@@ -118,7 +138,9 @@ describe('sign-in: failures count per account', () => {
   it(`checks at most ${MAX_FAILURES} of 40 parallel wrong guesses; the rest answer 429 until the window ends`, async () => {
     const op = await makeOperator();
     const ip = nextIp();
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(i % 2 ? op.username : op.email, `wrong-${i}`, ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(i % 2 ? op.username : op.email, `wrong-${i}`, ip)),
+    );
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(MAX_FAILURES);
     expect(codes.filter((c) => c === 429)).toHaveLength(40 - MAX_FAILURES);
@@ -216,7 +238,9 @@ describe('sign-in: the answer tells nothing before the right password', () => {
     }
     // The fixture's deactivated operator on the operators-only call as well.
     expectInvalidCredentials(await signIn('gone', 'wrong-one', ip, '/api/call-center-user/login'));
-    expect((await signIn('gone', PASSWORDS.gone, ip, '/api/call-center-user/login')).json().errorCode).toBe('account_deactivated');
+    expect((await signIn('gone', PASSWORDS.gone, ip, '/api/call-center-user/login')).json().errorCode).toBe(
+      'account_deactivated',
+    );
   });
 
   it('the driver API: the same answers, the same locks per address, its own codes only with the right password', async () => {
@@ -226,7 +250,8 @@ describe('sign-in: the answer tells nothing before the right password', () => {
     const blocked = await makeDriver({ blocked: true });
     const unknown = await signInDriver(`nobody${seq}@drivers.test`, 'wrong-one', ip);
     expectInvalidCredentials(unknown);
-    for (const driver of [active, inactive, blocked]) expect(seen(await signInDriver(driver.email, 'wrong-one', ip))).toEqual(seen(unknown));
+    for (const driver of [active, inactive, blocked])
+      expect(seen(await signInDriver(driver.email, 'wrong-one', ip))).toEqual(seen(unknown));
     expect((await signInDriver(inactive.email, PASSWORD, ip)).json().errorCode).toBe('account_deactivated');
     expect((await signInDriver(blocked.email, PASSWORD, ip)).json().errorCode).toBe('driver_blocked');
     // The active driver: locked from this address after the limit, free from another.
@@ -247,7 +272,8 @@ describe('per-address limits of public calls', () => {
 
   it(`registration: ${LIMITS.registrationsPerClient.max} per address, then 429 too_many_requests with Retry-After; another address goes on`, async () => {
     const [ip, other] = [nextIp(), nextIp()];
-    for (let i = 0; i < LIMITS.registrationsPerClient.max; i++) expect((await registration(`many${i}@limited.pl`, ip)).statusCode).toBe(200);
+    for (let i = 0; i < LIMITS.registrationsPerClient.max; i++)
+      expect((await registration(`many${i}@limited.pl`, ip)).statusCode).toBe(200);
     const refused = await registration('one-more@limited.pl', ip);
     expectThrottled(refused, 'too_many_requests');
     expect(retryAfter(refused)).toBeLessThanOrEqual(LIMITS.registrationsPerClient.windowSeconds);
@@ -266,7 +292,8 @@ describe('per-address limits of public calls', () => {
     expect((await registration('operator@x.pl', other)).statusCode).toBe(409);
     // Registrations that find the e-mail free do not use up the taken-e-mail limit.
     const third = nextIp();
-    for (let i = 0; i < LIMITS.takenEmailsPerClient.max; i++) expect((await registration(`free${i}@third.pl`, third)).statusCode).toBe(200);
+    for (let i = 0; i < LIMITS.takenEmailsPerClient.max; i++)
+      expect((await registration(`free${i}@third.pl`, third)).statusCode).toBe(200);
     expect((await registration('client@alpha.pl', third)).statusCode).toBe(409);
   });
 
@@ -296,7 +323,9 @@ describe('per-address limits of public calls', () => {
   });
 
   it('every public call lists its limits and the 429 in its OpenAPI description', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { post: { description: string } }> }>();
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { post: { description: string } }>;
+    }>();
     for (const path of [
       '/api/auth/login',
       '/api/call-center-user/login',
@@ -311,6 +340,8 @@ describe('per-address limits of public calls', () => {
       expect(description, path).toContain('Retry-After');
       expect(description, path).toMatch(/per client address/);
     }
-    expect(doc.paths['/api/auth/login']!.post.description).toContain(`${ACCOUNT_MAX_FAILURES} per account over every address`);
+    expect(doc.paths['/api/auth/login']!.post.description).toContain(
+      `${ACCOUNT_MAX_FAILURES} per account over every address`,
+    );
   });
 });

@@ -25,10 +25,17 @@ const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
 const recent = () => ({ dateFrom: hoursAgo(1).toISOString(), dateTo: hoursAgo(-1).toISOString() });
 const todayRange = () => ({ dateFrom: startOfDay(NOW).toISOString(), dateTo: endOfDay(NOW).toISOString() });
 /** The last `days` whole local days up to today. */
-const lastDays = (days: number) => ({ dateFrom: startOfDay(addDays(NOW, -(days - 1))).toISOString(), dateTo: endOfDay(NOW).toISOString() });
+const lastDays = (days: number) => ({
+  dateFrom: startOfDay(addDays(NOW, -(days - 1))).toISOString(),
+  dateTo: endOfDay(NOW).toISOString(),
+});
 
 const list = (token: string | null, query: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  const search = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
   return ctx.app.inject({ method: 'GET', url: `/api/wallet/list?${search}`, headers: token ? bearer(token) : {} });
 };
 const listOk = async (token: string, query: Record<string, string | number | undefined>) => {
@@ -37,12 +44,26 @@ const listOk = async (token: string, query: Record<string, string | number | und
   return res.json() as WalletListResponse;
 };
 const create = (token: string, payload: object, key?: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/wallet/create', headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) }, payload });
-const remove = (token: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/wallet/delete', headers: bearer(token), payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/wallet/create',
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+const remove = (token: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/wallet/delete', headers: bearer(token), payload });
 const entryOf = (token: string | null, entryId: number | string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/wallet/entry?entryId=${encodeURIComponent(String(entryId))}`, headers: token ? bearer(token) : {} });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/wallet/entry?entryId=${encodeURIComponent(String(entryId))}`,
+    headers: token ? bearer(token) : {},
+  });
 const driverOptions = (token: string | null, q?: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/wallet/drivers${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`, headers: token ? bearer(token) : {} });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/wallet/drivers${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`,
+    headers: token ? bearer(token) : {},
+  });
 const optionIds = async (token: string, q?: string) => {
   const res = await driverOptions(token, q);
   expect(res.statusCode, res.body).toBe(200);
@@ -51,10 +72,19 @@ const optionIds = async (token: string, q?: string) => {
 const driverInfo = (token: string, driverId: number | string) =>
   ctx.app.inject({ method: 'GET', url: `/api/wallet/driver?driverId=${driverId}`, headers: bearer(token) });
 
-const bonus = (extra: object = {}) => ({ driverId: ids.jan, type: 'bonus', payoutDriver: 2550, currency: 'pln', ...extra });
+const bonus = (extra: object = {}) => ({
+  driverId: ids.jan,
+  type: 'bonus',
+  payoutDriver: 2550,
+  currency: 'pln',
+  ...extra,
+});
 const rowsOfKey = (key: string) => db().select().from(s.walletEntries).where(eq(s.walletEntries.idempotencyKey, key));
 const auditOf = (action: string, entityId: number) =>
-  db().select().from(s.auditLog).where(and(eq(s.auditLog.action, action), eq(s.auditLog.entityId, String(entityId))));
+  db()
+    .select()
+    .from(s.auditLog)
+    .where(and(eq(s.auditLog.action, action), eq(s.auditLog.entityId, String(entityId))));
 
 beforeAll(async () => {
   await signInAll(ctx.app, tokens, 'admin', 'operator');
@@ -78,14 +108,52 @@ beforeAll(async () => {
     .insert(s.operators)
     .values([
       // superAdmin without the wallet scope: the omni scope does not count.
-      { username: 'super', email: 'super@w.test', passwordHash, scope: ['superAdmin'], accountType: 'xd_employee', canView, allCompanies: true, allRegions: true },
-      { username: 'walletwaw', email: 'walletwaw@w.test', name: 'Wanda Waw', passwordHash, scope: ['wallet'], accountType: 'xd_employee', canView, allCompanies: true, regions: ['Warszawa'] },
-      { username: 'walletbeta', email: 'walletbeta@w.test', passwordHash, scope: ['wallet'], accountType: 'xd_employee', canView, companyIds: [beta], allRegions: true },
-      { username: 'wallet2', email: 'wallet2@w.test', passwordHash, scope: ['wallet'], accountType: 'xd_employee', canView, allCompanies: true, allRegions: true },
+      {
+        username: 'super',
+        email: 'super@w.test',
+        passwordHash,
+        scope: ['superAdmin'],
+        accountType: 'xd_employee',
+        canView,
+        allCompanies: true,
+        allRegions: true,
+      },
+      {
+        username: 'walletwaw',
+        email: 'walletwaw@w.test',
+        name: 'Wanda Waw',
+        passwordHash,
+        scope: ['wallet'],
+        accountType: 'xd_employee',
+        canView,
+        allCompanies: true,
+        regions: ['Warszawa'],
+      },
+      {
+        username: 'walletbeta',
+        email: 'walletbeta@w.test',
+        passwordHash,
+        scope: ['wallet'],
+        accountType: 'xd_employee',
+        canView,
+        companyIds: [beta],
+        allRegions: true,
+      },
+      {
+        username: 'wallet2',
+        email: 'wallet2@w.test',
+        passwordHash,
+        scope: ['wallet'],
+        accountType: 'xd_employee',
+        canView,
+        allCompanies: true,
+        allRegions: true,
+      },
     ])
     .returning({ id: s.operators.id, username: s.operators.username });
   for (const o of ops) operatorIds[o.username] = o.id;
-  for (const name of ['super', 'walletwaw', 'walletbeta', 'wallet2']) tokens[name] = await login(ctx.app, name, 'wallet123');
+  for (const name of ['super', 'walletwaw', 'walletbeta', 'wallet2'])
+    tokens[name] = await login(ctx.app, name, 'wallet123');
   const [admin] = await db().select().from(s.operators).where(eq(s.operators.username, 'admin'));
   operatorIds.admin = admin.id;
 
@@ -93,16 +161,62 @@ beforeAll(async () => {
     entries[key] = (await bookWalletEntry(db(), values)).id;
   };
   await book('ride', {
-    driverId: ids.jan, type: 'ride_added', payoutDriver: 1234, payoutClient: 2000, currency: 'pln', description: 'Delivered order T002',
-    descriptionParams: { kind: 'delivered' }, orderId: ctx.fx.orders.deliveredWaw, createdAt: new Date(NOW.getTime() - 60_000),
+    driverId: ids.jan,
+    type: 'ride_added',
+    payoutDriver: 1234,
+    payoutClient: 2000,
+    currency: 'pln',
+    description: 'Delivered order T002',
+    descriptionParams: { kind: 'delivered' },
+    orderId: ctx.fx.orders.deliveredWaw,
+    createdAt: new Date(NOW.getTime() - 60_000),
   });
-  await book('kasiaCzk', { driverId: ids.kasia, type: 'bonus', payoutDriver: 700, currency: 'czk', description: 'Bonus', createdAt: new Date(NOW.getTime() - 90_000), createdById: admin.id, creationComment: 'weekend' });
-  await book('alaRide', { driverId: ids.ala, type: 'ride_added', payoutDriver: 900, currency: 'pln', description: 'Ride', createdAt: new Date(NOW.getTime() - 120_000) });
-  await book('stamped', { driverId: ids.jan, type: 'correction', payoutDriver: -300, currency: 'pln', createdAt: new Date(NOW.getTime() - 30_000), settledAt: new Date(NOW.getTime() - 10_000), createdById: admin.id });
-  await book('old', { driverId: ids.jan, type: 'bonus', payoutDriver: 10_000, currency: 'pln', createdAt: hoursAgo(10 * 24), createdById: admin.id });
+  await book('kasiaCzk', {
+    driverId: ids.kasia,
+    type: 'bonus',
+    payoutDriver: 700,
+    currency: 'czk',
+    description: 'Bonus',
+    createdAt: new Date(NOW.getTime() - 90_000),
+    createdById: admin.id,
+    creationComment: 'weekend',
+  });
+  await book('alaRide', {
+    driverId: ids.ala,
+    type: 'ride_added',
+    payoutDriver: 900,
+    currency: 'pln',
+    description: 'Ride',
+    createdAt: new Date(NOW.getTime() - 120_000),
+  });
+  await book('stamped', {
+    driverId: ids.jan,
+    type: 'correction',
+    payoutDriver: -300,
+    currency: 'pln',
+    createdAt: new Date(NOW.getTime() - 30_000),
+    settledAt: new Date(NOW.getTime() - 10_000),
+    createdById: admin.id,
+  });
+  await book('old', {
+    driverId: ids.jan,
+    type: 'bonus',
+    payoutDriver: 10_000,
+    currency: 'pln',
+    createdAt: hoursAgo(10 * 24),
+    createdById: admin.id,
+  });
   await book('deleted', {
-    driverId: ids.jan, type: 'bonus', payoutDriver: 5000, currency: 'pln', createdAt: new Date(NOW.getTime() - 150_000), createdById: admin.id,
-    deletedAt: new Date(NOW.getTime() - 100_000), deletedById: admin.id, deletionReason: 'DUPLICATE', deletionComment: 'twice',
+    driverId: ids.jan,
+    type: 'bonus',
+    payoutDriver: 5000,
+    currency: 'pln',
+    createdAt: new Date(NOW.getTime() - 150_000),
+    createdById: admin.id,
+    deletedAt: new Date(NOW.getTime() - 100_000),
+    deletedById: admin.id,
+    deletionReason: 'DUPLICATE',
+    deletionComment: 'twice',
   });
 });
 
@@ -159,7 +273,11 @@ describe('GET /api/wallet/list', () => {
     });
     expect(deleted.deletedAt).toBe(new Date(NOW.getTime() - 100_000).toISOString());
     const stamped = page.items.find((e) => e.id === entries.stamped)!;
-    expect(stamped).toMatchObject({ settled: true, settledAt: new Date(NOW.getTime() - 10_000).toISOString(), payoutDriver: -300 });
+    expect(stamped).toMatchObject({
+      settled: true,
+      settledAt: new Date(NOW.getTime() - 10_000).toISOString(),
+      payoutDriver: -300,
+    });
   });
 
   it('sums the non-deleted entries per currency over the whole filter and counts every entry', async () => {
@@ -187,8 +305,15 @@ describe('GET /api/wallet/list', () => {
     expect(week.items.map((e) => e.id)).not.toContain(entries.old);
     const longer = await list(tokens.admin, lastDays(8));
     expect(longer.statusCode).toBe(400);
-    expect(longer.json()).toMatchObject({ errorCode: 'wallet_range_too_long', errors: { dateTo: ['wallet.validation.rangeTooLong'] } });
-    const eleven = await listOk(tokens.admin, { dateFrom: startOfDay(addDays(NOW, -10)).toISOString(), dateTo: endOfDay(addDays(NOW, -10)).toISOString(), driverId: ids.jan });
+    expect(longer.json()).toMatchObject({
+      errorCode: 'wallet_range_too_long',
+      errors: { dateTo: ['wallet.validation.rangeTooLong'] },
+    });
+    const eleven = await listOk(tokens.admin, {
+      dateFrom: startOfDay(addDays(NOW, -10)).toISOString(),
+      dateTo: endOfDay(addDays(NOW, -10)).toISOString(),
+      driverId: ids.jan,
+    });
     expect(eleven.items.map((e) => e.id)).toEqual([entries.old]);
     expect(eleven.items[0]).toMatchObject({ settled: true, settledAt: null });
   });
@@ -226,7 +351,10 @@ describe('GET /api/wallet/list', () => {
     for (const driverId of ['abc', '1.5', '-3', '0', '', ' 7', '7abc', '99999999999']) {
       const res = await list(tokens.admin, { ...recent(), driverId });
       expect(res.statusCode, `driverId=${driverId}`).toBe(400);
-      expect(res.json(), `driverId=${driverId}`).toMatchObject({ errorCode: 'validation_failed', errors: { driverId: expect.any(Array) } });
+      expect(res.json(), `driverId=${driverId}`).toMatchObject({
+        errorCode: 'validation_failed',
+        errors: { driverId: expect.any(Array) },
+      });
     }
     const own = await listOk(tokens.admin, { ...recent(), driverId: ids.jan });
     expect(own.items.every((e) => e.driverId === ids.jan)).toBe(true);
@@ -244,13 +372,19 @@ describe('GET /api/wallet/entry', () => {
   });
 
   it('answers one entry with every field, as the list does, deleted ones too', async () => {
-    const [fromList] = (await listOk(tokens.admin, { ...recent(), driverId: ids.jan })).items.filter((e) => e.id === entries.ride);
+    const [fromList] = (await listOk(tokens.admin, { ...recent(), driverId: ids.jan })).items.filter(
+      (e) => e.id === entries.ride,
+    );
     const res = await entryOf(tokens.admin, entries.ride);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(fromList);
     const deleted = await entryOf(tokens.admin, entries.deleted);
     expect(deleted.json<WalletEntry>()).toMatchObject({
-      id: entries.deleted, driverId: ids.jan, deletionReason: 'DUPLICATE', deletionComment: 'twice', deletedByEmail: expect.any(String),
+      id: entries.deleted,
+      driverId: ids.jan,
+      deletionReason: 'DUPLICATE',
+      deletionComment: 'twice',
+      deletedByEmail: expect.any(String),
     });
     expect(deleted.json<WalletEntry>().deletedAt).not.toBeNull();
   });
@@ -264,14 +398,20 @@ describe('GET /api/wallet/entry', () => {
     expect((await entryOf(tokens.walletwaw, entries.kasiaCzk)).statusCode).toBe(404);
     expect((await entryOf(tokens.walletbeta, entries.alaRide)).statusCode).toBe(404);
     expect((await entryOf(tokens.walletwaw, entries.alaRide)).statusCode).toBe(200);
-    expect((await entryOf(tokens.walletbeta, entries.ride)).json<WalletEntry>()).toMatchObject({ id: entries.ride, orderNo: null });
+    expect((await entryOf(tokens.walletbeta, entries.ride)).json<WalletEntry>()).toMatchObject({
+      id: entries.ride,
+      orderNo: null,
+    });
   });
 
   it('answers 400 validation_failed with a field error for an entryId that is not an id', async () => {
     for (const entryId of ['abc', '1.5', '-3', '0', '', '99999999999']) {
       const res = await entryOf(tokens.admin, entryId);
       expect(res.statusCode, `entryId=${entryId}`).toBe(400);
-      expect(res.json(), `entryId=${entryId}`).toMatchObject({ errorCode: 'validation_failed', errors: { entryId: expect.any(Array) } });
+      expect(res.json(), `entryId=${entryId}`).toMatchObject({
+        errorCode: 'validation_failed',
+        errors: { entryId: expect.any(Array) },
+      });
     }
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/wallet/entry', headers: bearer(tokens.admin) });
     expect(missing.statusCode).toBe(400);
@@ -290,7 +430,13 @@ describe('GET /api/wallet/drivers', () => {
     const all = await driverOptions(tokens.admin);
     expect(all.statusCode).toBe(200);
     const kasia = (all.json() as WalletDriverOptionsResponse).items.find((d) => d.id === ids.kasia);
-    expect(kasia).toEqual({ id: ids.kasia, name: 'Kasia Krakowska', email: 'kasia@w.test', phone: '600 100 200', regionName: 'Kraków' });
+    expect(kasia).toEqual({
+      id: ids.kasia,
+      name: 'Kasia Krakowska',
+      email: 'kasia@w.test',
+      phone: '600 100 200',
+      regionName: 'Kraków',
+    });
     expect(await optionIds(tokens.admin, 'kasia kra')).toEqual([ids.kasia]);
     expect(await optionIds(tokens.admin, 'ALA@W.TEST')).toEqual([ids.ala]);
     expect(await optionIds(tokens.admin, '600100')).toEqual([ids.kasia]);
@@ -318,7 +464,14 @@ describe('GET /api/wallet/driver', () => {
   it('names the driver, or 404 driver_not_found for an unknown one or one outside the tenant', async () => {
     const res = await driverInfo(tokens.admin, ids.jan);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: ids.jan, firstName: 'Jan', lastName: 'Kowalski', name: 'Jan Kowalski', email: 'jan@drivers.pl', regionName: 'Warszawa' });
+    expect(res.json()).toEqual({
+      id: ids.jan,
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      name: 'Jan Kowalski',
+      email: 'jan@drivers.pl',
+      regionName: 'Warszawa',
+    });
     const unknown = await driverInfo(tokens.admin, 999_999);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errorCode).toBe('driver_not_found');
@@ -329,12 +482,25 @@ describe('GET /api/wallet/driver', () => {
 
 describe('POST /api/wallet/create', () => {
   it('writes a manual entry in grosze with its number, creator and comment, and the audit entry', async () => {
-    const res = await create(tokens.admin, bonus({ payoutDriver: -1999, payoutClient: 500, type: 'correction', comment: '  damaged parcel ' }));
+    const res = await create(
+      tokens.admin,
+      bonus({ payoutDriver: -1999, payoutClient: 500, type: 'correction', comment: '  damaged parcel ' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const entry = res.json() as WalletEntry;
     expect(entry).toMatchObject({
-      driverId: ids.jan, driverName: 'Jan Kowalski', type: 'correction', payoutDriver: -1999, payoutClient: 500, currency: 'pln',
-      createdBy: operatorIds.admin, createdByEmail: 'admin@x.pl', creationComment: 'damaged parcel', deletedAt: null, settled: false, description: null,
+      driverId: ids.jan,
+      driverName: 'Jan Kowalski',
+      type: 'correction',
+      payoutDriver: -1999,
+      payoutClient: 500,
+      currency: 'pln',
+      createdBy: operatorIds.admin,
+      createdByEmail: 'admin@x.pl',
+      creationComment: 'damaged parcel',
+      deletedAt: null,
+      settled: false,
+      description: null,
     });
     expect(entry.no).toBe(`WP/${new Date(entry.createdAt).getUTCFullYear()}/${String(entry.id).padStart(6, '0')}`);
     const [audit] = await auditOf('wallet.create', entry.id);
@@ -343,7 +509,8 @@ describe('POST /api/wallet/create', () => {
   });
 
   it('creates only bonus, correction and ambassador entries', async () => {
-    for (const type of ['bonus', 'ambassador']) expect((await create(tokens.admin, bonus({ type }))).statusCode).toBe(200);
+    for (const type of ['bonus', 'ambassador'])
+      expect((await create(tokens.admin, bonus({ type }))).statusCode).toBe(200);
     for (const type of ['ride_added', 'iqos_wee_exchange', 'other']) {
       const res = await create(tokens.admin, bonus({ type }));
       expect(res.statusCode).toBe(400);
@@ -403,7 +570,9 @@ describe('POST /api/wallet/create', () => {
 
   it('writes one entry for a key sent by concurrent requests', async () => {
     const key = 'concurrent-key-0001';
-    const answers = await Promise.all(Array.from({ length: 8 }, () => create(tokens.admin, bonus({ payoutDriver: 4200 }), key)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => create(tokens.admin, bonus({ payoutDriver: 4200 }), key)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
     expect(await rowsOfKey(key)).toHaveLength(1);
@@ -434,7 +603,8 @@ describe('POST /api/wallet/create', () => {
 });
 
 describe('POST /api/wallet/delete', () => {
-  const fresh = async () => (await create(tokens.admin, bonus({ driverId: ids.jan, payoutDriver: 777 }))).json() as WalletEntry;
+  const fresh = async () =>
+    (await create(tokens.admin, bonus({ driverId: ids.jan, payoutDriver: 777 }))).json() as WalletEntry;
 
   it('needs a reason; the comment is optional', async () => {
     const entry = await fresh();
@@ -449,10 +619,21 @@ describe('POST /api/wallet/delete', () => {
   it('marks the entry deleted with who, when, reason and comment, leaves it out of the sums, and audits it', async () => {
     const entry = await fresh();
     const before = await listOk(tokens.admin, { ...recent(), driverId: ids.jan });
-    const res = await remove(tokens.walletwaw, { walletEntryId: entry.id, reason: 'DUPLICATE', comment: ' added twice ' });
+    const res = await remove(tokens.walletwaw, {
+      walletEntryId: entry.id,
+      reason: 'DUPLICATE',
+      comment: ' added twice ',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const deleted = res.json() as WalletEntry;
-    expect(deleted).toMatchObject({ id: entry.id, deletedBy: operatorIds.walletwaw, deletedByEmail: 'walletwaw@w.test', deletedByName: 'Wanda Waw', deletionReason: 'DUPLICATE', deletionComment: 'added twice' });
+    expect(deleted).toMatchObject({
+      id: entry.id,
+      deletedBy: operatorIds.walletwaw,
+      deletedByEmail: 'walletwaw@w.test',
+      deletedByName: 'Wanda Waw',
+      deletionReason: 'DUPLICATE',
+      deletionComment: 'added twice',
+    });
     expect(deleted.deletedAt).not.toBeNull();
     const after = await listOk(tokens.admin, { ...recent(), driverId: ids.jan });
     const pln = (page: WalletListResponse) => page.totals.find((t) => t.currency === 'pln')!;
@@ -482,7 +663,9 @@ describe('POST /api/wallet/delete', () => {
   });
 
   it('answers 404 wallet_entry_not_found for an unknown entry or one of a driver outside the tenant; 403 without the scope', async () => {
-    expect((await remove(tokens.admin, { walletEntryId: 999_999, reason: 'x' })).json().errorCode).toBe('wallet_entry_not_found');
+    expect((await remove(tokens.admin, { walletEntryId: 999_999, reason: 'x' })).json().errorCode).toBe(
+      'wallet_entry_not_found',
+    );
     const outside = await remove(tokens.walletwaw, { walletEntryId: entries.kasiaCzk, reason: 'x' });
     expect(outside.statusCode).toBe(404);
     expect(outside.json().errorCode).toBe('wallet_entry_not_found');
@@ -492,7 +675,9 @@ describe('POST /api/wallet/delete', () => {
 
   it('deletes once when two deletions race', async () => {
     const entry = await fresh();
-    const answers = await Promise.all([1, 2].map(() => remove(tokens.admin, { walletEntryId: entry.id, reason: 'race' })));
+    const answers = await Promise.all(
+      [1, 2].map(() => remove(tokens.admin, { walletEntryId: entry.id, reason: 'race' })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await auditOf('wallet.delete', entry.id)).toHaveLength(1);
   });

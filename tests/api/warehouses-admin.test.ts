@@ -9,7 +9,11 @@ import * as s from '../../server/db/schema.ts';
 import { hashPassword } from '../../server/services/auth.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import type { WarehouseItem } from '../../src/domain/stockSchemas.ts';
-import { WAREHOUSE_CHANGE_EVENT, type WarehouseChangePayload, type WarehouseDetails } from '../../src/domain/warehouseSchemas.ts';
+import {
+  WAREHOUSE_CHANGE_EVENT,
+  type WarehouseChangePayload,
+  type WarehouseDetails,
+} from '../../src/domain/warehouseSchemas.ts';
 import { login, setupApp, signInAll } from './fixtures.ts';
 import { api, makeStockDriver, makeWarehouse, STOCK_PASSWORD, stockOperators } from './stockFixtures.ts';
 
@@ -22,7 +26,14 @@ beforeAll(async () => {
   const passwordHash = await hashPassword(STOCK_PASSWORD);
   const base = { passwordHash, accountType: 'xd_employee' as const, canView: canViewDefaults('xd_employee') };
   await ctx.app.database.db.insert(s.operators).values([
-    { ...base, username: 'wreader', email: 'wreader@x.pl', scope: ['warehouse:read'], allCompanies: true, allRegions: true },
+    {
+      ...base,
+      username: 'wreader',
+      email: 'wreader@x.pl',
+      scope: ['warehouse:read'],
+      allCompanies: true,
+      allRegions: true,
+    },
   ]);
   tokens.wreader = await login(ctx.app, 'wreader', STOCK_PASSWORD);
 });
@@ -33,10 +44,17 @@ const warehouseOf = (res: { statusCode: number; body: string; json: () => unknow
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { warehouse: WarehouseDetails }).warehouse;
 };
-const details = async (id: number, who = 'both') => warehouseOf(await http().get(`/warehouse/details?warehouseId=${id}`, tokens[who]));
+const details = async (id: number, who = 'both') =>
+  warehouseOf(await http().get(`/warehouse/details?warehouseId=${id}`, tokens[who]));
 const post = (path: string, body: object, who = 'both') => http().post(path, tokens[who], body);
 const create = async (extra: Record<string, unknown> = {}, who = 'both') =>
-  warehouseOf(await post('/warehouse/create', { owner: 'Magazyn Mokotów', companyId: ctx.fx.companies.alpha, region: 'Warszawa', ...extra }, who));
+  warehouseOf(
+    await post(
+      '/warehouse/create',
+      { owner: 'Magazyn Mokotów', companyId: ctx.fx.companies.alpha, region: 'Warszawa', ...extra },
+      who,
+    ),
+  );
 const rowOf = async (id: number) => (await db().select().from(s.warehouses).where(eq(s.warehouses.id, id)))[0]!;
 const auditOf = (id: number) =>
   db()
@@ -44,19 +62,39 @@ const auditOf = (id: number) =>
     .from(s.auditLog)
     .where(and(eq(s.auditLog.entity, 'warehouse'), eq(s.auditLog.entityId, String(id))))
     .orderBy(asc(s.auditLog.id));
-const unchanged = (w: WarehouseDetails) => ({ warehouseId: w.id, owner: w.owner, companyId: w.companyId, region: w.region });
-const codeOf = (res: { statusCode: number; json: () => unknown }) => [res.statusCode, (res.json() as { errorCode?: string }).errorCode];
+const unchanged = (w: WarehouseDetails) => ({
+  warehouseId: w.id,
+  owner: w.owner,
+  companyId: w.companyId,
+  region: w.region,
+});
+const codeOf = (res: { statusCode: number; json: () => unknown }) => [
+  res.statusCode,
+  (res.json() as { errorCode?: string }).errorCode,
+];
 
 describe('the lifecycle of a warehouse', () => {
   it('create → edit → round trip → add stock → deactivate refused while not empty → empty → deactivate → no stock → activate', async () => {
     const created = await create();
     expect(created).toMatchObject({
-      owner: 'Magazyn Mokotów', companyId: ctx.fx.companies.alpha, companyName: 'Alpha Pharmacy', regionId: ctx.fx.regions.waw, region: 'Warszawa',
-      active: true, totalStockCount: 0,
+      owner: 'Magazyn Mokotów',
+      companyId: ctx.fx.companies.alpha,
+      companyName: 'Alpha Pharmacy',
+      regionId: ctx.fx.regions.waw,
+      region: 'Warszawa',
+      active: true,
+      totalStockCount: 0,
     });
 
-    const edited = warehouseOf(await post('/warehouse/update', { warehouseId: created.id, owner: 'Magazyn Mokotów II', region: 'Kraków' }));
-    expect(edited).toMatchObject({ owner: 'Magazyn Mokotów II', region: 'Kraków', regionId: ctx.fx.regions.krk, companyId: ctx.fx.companies.alpha });
+    const edited = warehouseOf(
+      await post('/warehouse/update', { warehouseId: created.id, owner: 'Magazyn Mokotów II', region: 'Kraków' }),
+    );
+    expect(edited).toMatchObject({
+      owner: 'Magazyn Mokotów II',
+      region: 'Kraków',
+      regionId: ctx.fx.regions.krk,
+      companyId: ctx.fx.companies.alpha,
+    });
 
     // Round trip: load, save unchanged, load: equal field by field, the row too, and no audit entry.
     const shown = await details(created.id);
@@ -74,39 +112,77 @@ describe('the lifecycle of a warehouse', () => {
     expect((await details(created.id)).totalStockCount).toBe(4);
 
     // Not empty: no deactivation, no other company.
-    expect(codeOf(await post('/warehouse/deactivate', { warehouseId: created.id }))).toEqual([409, 'warehouse_not_empty']);
-    expect(codeOf(await post('/warehouse/update', { warehouseId: created.id, companyId: ctx.fx.companies.beta }))).toEqual([409, 'warehouse_not_empty']);
+    expect(codeOf(await post('/warehouse/deactivate', { warehouseId: created.id }))).toEqual([
+      409,
+      'warehouse_not_empty',
+    ]);
+    expect(
+      codeOf(await post('/warehouse/update', { warehouseId: created.id, companyId: ctx.fx.companies.beta })),
+    ).toEqual([409, 'warehouse_not_empty']);
 
     // Empty it into a driver, then deactivate.
     const { id: driverId } = await makeStockDriver(db(), ctx.fx.regions.waw);
-    const out = await post('/stock/add', { warehouseId: created.id, driverId, productId: ctx.fx.products.alphaA, amount: 4 });
+    const out = await post('/stock/add', {
+      warehouseId: created.id,
+      driverId,
+      productId: ctx.fx.products.alphaA,
+      amount: 4,
+    });
     expect(out.statusCode, out.body).toBe(200);
     const inactive = warehouseOf(await post('/warehouse/deactivate', { warehouseId: created.id }));
     expect(inactive).toMatchObject({ active: false, totalStockCount: 0 });
-    expect(codeOf(await post('/warehouse/deactivate', { warehouseId: created.id }))).toEqual([409, 'warehouse_already_inactive']);
+    expect(codeOf(await post('/warehouse/deactivate', { warehouseId: created.id }))).toEqual([
+      409,
+      'warehouse_already_inactive',
+    ]);
 
     // An inactive warehouse gets no stock and gives none; the list shows it inactive and can leave it out.
-    expect(codeOf(await post('/warehouse/add', { warehouseId: created.id, productId: ctx.fx.products.alphaA, amount: 1 }))).toEqual([409, 'warehouse_inactive']);
-    expect(codeOf(await post('/stock/transfer-batch-dtw', { givingDriverId: driverId, receivingWarehouseId: created.id, productId: ctx.fx.products.alphaA, amount: 1 })))
-      .toEqual([409, 'warehouse_inactive']);
-    expect(codeOf(await post('/stock/add', { warehouseId: created.id, driverId, productId: ctx.fx.products.alphaA, amount: 1 }))).toEqual([409, 'warehouse_inactive']);
+    expect(
+      codeOf(await post('/warehouse/add', { warehouseId: created.id, productId: ctx.fx.products.alphaA, amount: 1 })),
+    ).toEqual([409, 'warehouse_inactive']);
+    expect(
+      codeOf(
+        await post('/stock/transfer-batch-dtw', {
+          givingDriverId: driverId,
+          receivingWarehouseId: created.id,
+          productId: ctx.fx.products.alphaA,
+          amount: 1,
+        }),
+      ),
+    ).toEqual([409, 'warehouse_inactive']);
+    expect(
+      codeOf(
+        await post('/stock/add', { warehouseId: created.id, driverId, productId: ctx.fx.products.alphaA, amount: 1 }),
+      ),
+    ).toEqual([409, 'warehouse_inactive']);
     const all = (await http().get('/warehouse/list', tokens.both)).json().items as WarehouseItem[];
     expect(all.find((w) => w.id === created.id)).toMatchObject({ active: false });
     const onlyActive = (await http().get('/warehouse/list?active=true', tokens.both)).json().items as WarehouseItem[];
     expect(onlyActive.some((w) => w.id === created.id)).toBe(false);
     expect(onlyActive.every((w) => w.active)).toBe(true);
-    const onlyInactive = (await http().get('/warehouse/list?active=false', tokens.both)).json().items as WarehouseItem[];
+    const onlyInactive = (await http().get('/warehouse/list?active=false', tokens.both)).json()
+      .items as WarehouseItem[];
     expect(onlyInactive.map((w) => w.id)).toContain(created.id);
 
     // Empty, it may change company while inactive; then activate, and stock arrives again.
     expect(warehouseOf(await post('/warehouse/activate', { warehouseId: created.id }))).toMatchObject({ active: true });
-    expect(codeOf(await post('/warehouse/activate', { warehouseId: created.id }))).toEqual([409, 'warehouse_already_active']);
-    expect((await post('/warehouse/add', { warehouseId: created.id, productId: ctx.fx.products.alphaA, amount: 2 })).statusCode).toBe(200);
+    expect(codeOf(await post('/warehouse/activate', { warehouseId: created.id }))).toEqual([
+      409,
+      'warehouse_already_active',
+    ]);
+    expect(
+      (await post('/warehouse/add', { warehouseId: created.id, productId: ctx.fx.products.alphaA, amount: 2 }))
+        .statusCode,
+    ).toBe(200);
 
     const entries = await auditOf(created.id);
     const changes = entries.filter((a) => a.action !== 'warehouse.addStock');
     expect(changes.map((a) => a.action)).toEqual([
-      'warehouse.create', 'warehouse.update', 'warehouse.update', 'warehouse.deactivate', 'warehouse.activate',
+      'warehouse.create',
+      'warehouse.update',
+      'warehouse.update',
+      'warehouse.deactivate',
+      'warehouse.activate',
     ]);
     expect(changes.every((a) => a.actorKind === 'operator' && a.actorName === 'both')).toBe(true);
     expect(changes[1]!.before).toMatchObject({ owner: 'Magazyn Mokotów', regionId: ctx.fx.regions.waw });
@@ -124,11 +200,26 @@ describe('the lifecycle of a warehouse', () => {
   it('an inactive warehouse gives nothing to another warehouse and takes nothing from one', async () => {
     const giving = await makeWarehouse(db(), 'Dawca', ctx.fx.companies.alpha, ctx.fx.regions.waw);
     const target = await create({ owner: 'Biorca' });
-    expect((await post('/warehouse/add', { warehouseId: giving, productId: ctx.fx.products.alphaA, amount: 3 })).statusCode).toBe(200);
+    expect(
+      (await post('/warehouse/add', { warehouseId: giving, productId: ctx.fx.products.alphaA, amount: 3 })).statusCode,
+    ).toBe(200);
     warehouseOf(await post('/warehouse/deactivate', { warehouseId: target.id }));
-    const body = { givingWarehouseId: giving, receivingWarehouseId: target.id, productId: ctx.fx.products.alphaA, amount: 1 };
+    const body = {
+      givingWarehouseId: giving,
+      receivingWarehouseId: target.id,
+      productId: ctx.fx.products.alphaA,
+      amount: 1,
+    };
     expect(codeOf(await post('/stock/transfer-batch-wtw', body))).toEqual([409, 'warehouse_inactive']);
-    expect(codeOf(await post('/stock/transfer-batch-wtw', { ...body, givingWarehouseId: target.id, receivingWarehouseId: giving }))).toEqual([409, 'warehouse_inactive']);
+    expect(
+      codeOf(
+        await post('/stock/transfer-batch-wtw', {
+          ...body,
+          givingWarehouseId: target.id,
+          receivingWarehouseId: giving,
+        }),
+      ),
+    ).toEqual([409, 'warehouse_inactive']);
   });
 });
 
@@ -138,14 +229,19 @@ describe('the live event', () => {
     const address = ctx.app.server.address() as { port: number };
     const open = (token: string) =>
       new Promise<Socket>((resolve, reject) => {
-        const socket = connect(`http://127.0.0.1:${address.port}/private`, { auth: { token }, transports: ['websocket'], reconnection: false });
+        const socket = connect(`http://127.0.0.1:${address.port}/private`, {
+          auth: { token },
+          transports: ['websocket'],
+          reconnection: false,
+        });
         socket.on('connect', () => resolve(socket));
         socket.on('connect_error', reject);
       });
     // stocker: the stock page, every company and region; limited: alpha in Warszawa only.
     const sockets = { stocker: await open(tokens.stocker!), limited: await open(tokens.limited!) };
     const heard: Record<keyof typeof sockets, WarehouseChangePayload[]> = { stocker: [], limited: [] };
-    for (const who of ['stocker', 'limited'] as const) sockets[who].on(WAREHOUSE_CHANGE_EVENT, (p: WarehouseChangePayload) => heard[who].push(p));
+    for (const who of ['stocker', 'limited'] as const)
+      sockets[who].on(WAREHOUSE_CHANGE_EVENT, (p: WarehouseChangePayload) => heard[who].push(p));
     const settle = () => new Promise((r) => setTimeout(r, 200));
 
     const w = await create({ owner: 'Magazyn Podgórze', region: 'Kraków' });
@@ -156,11 +252,20 @@ describe('the live event', () => {
     // Moved into the limited operator's region: both hear it; saved unchanged: nobody does.
     const moved = warehouseOf(await post('/warehouse/update', { warehouseId: w.id, region: 'Warszawa' }));
     warehouseOf(await post('/warehouse/update', unchanged(moved)));
-    expect((await post('/warehouse/add', { warehouseId: w.id, productId: ctx.fx.products.alphaA, amount: 2 })).statusCode).toBe(200);
+    expect(
+      (await post('/warehouse/add', { warehouseId: w.id, productId: ctx.fx.products.alphaA, amount: 2 })).statusCode,
+    ).toBe(200);
     const { id: driverId } = await makeStockDriver(db(), ctx.fx.regions.waw);
-    expect((await post('/stock/add', { warehouseId: w.id, driverId, productId: ctx.fx.products.alphaA, amount: 2 })).statusCode).toBe(200);
+    expect(
+      (await post('/stock/add', { warehouseId: w.id, driverId, productId: ctx.fx.products.alphaA, amount: 2 }))
+        .statusCode,
+    ).toBe(200);
     await settle();
-    const after = [{ warehouseId: w.id, action: 'update' }, { warehouseId: w.id, action: 'stock' }, { warehouseId: w.id, action: 'stock' }];
+    const after = [
+      { warehouseId: w.id, action: 'update' },
+      { warehouseId: w.id, action: 'stock' },
+      { warehouseId: w.id, action: 'stock' },
+    ];
     expect(heard.stocker.slice(1)).toEqual(after);
     expect(heard.limited).toEqual(after);
 
@@ -168,7 +273,10 @@ describe('the live event', () => {
     const beta = await create({ owner: 'Magazyn Beta', companyId: ctx.fx.companies.beta });
     warehouseOf(await post('/warehouse/deactivate', { warehouseId: beta.id }));
     await settle();
-    expect(heard.stocker.slice(-2)).toEqual([{ warehouseId: beta.id, action: 'create' }, { warehouseId: beta.id, action: 'deactivate' }]);
+    expect(heard.stocker.slice(-2)).toEqual([
+      { warehouseId: beta.id, action: 'create' },
+      { warehouseId: beta.id, action: 'deactivate' },
+    ]);
     expect(heard.limited).toEqual(after);
     sockets.stocker.close();
     sockets.limited.close();
@@ -192,9 +300,15 @@ describe('bad input answers 400 with field errors', () => {
 
   it('an unknown company or region lands under its field', async () => {
     const company = await post('/warehouse/create', { owner: 'A', companyId: 999999, region: 'Warszawa' });
-    expect([company.statusCode, company.json().errors]).toEqual([400, { companyId: ['warehouses.validation.unknownCompany'] }]);
+    expect([company.statusCode, company.json().errors]).toEqual([
+      400,
+      { companyId: ['warehouses.validation.unknownCompany'] },
+    ]);
     const region = await post('/warehouse/create', { owner: 'A', companyId: ctx.fx.companies.alpha, region: 'Gdańsk' });
-    expect([region.statusCode, region.json().errors]).toEqual([400, { region: ['warehouses.validation.unknownRegion'] }]);
+    expect([region.statusCode, region.json().errors]).toEqual([
+      400,
+      { region: ['warehouses.validation.unknownRegion'] },
+    ]);
   });
 
   it('a warehouse id beyond int4 or missing', async () => {
@@ -204,7 +318,10 @@ describe('bad input answers 400 with field errors', () => {
   });
 
   it('an unknown warehouse is 404', async () => {
-    expect(codeOf(await http().get('/warehouse/details?warehouseId=999999', tokens.both))).toEqual([404, 'warehouse_not_found']);
+    expect(codeOf(await http().get('/warehouse/details?warehouseId=999999', tokens.both))).toEqual([
+      404,
+      'warehouse_not_found',
+    ]);
     expect(codeOf(await post('/warehouse/activate', { warehouseId: 999999 }))).toEqual([404, 'warehouse_not_found']);
   });
 });
@@ -228,11 +345,24 @@ describe('who may', () => {
   it('without the warehouse scope: 403 insufficient_permissions (the stock scope reads the list only); 401 without a session', async () => {
     const w = await create({ owner: 'Zamknięty' });
     for (const who of ['operator', 'stocker', 'client']) {
-      expect(codeOf(await http().get(`/warehouse/details?warehouseId=${w.id}`, tokens[who])), who).toEqual([403, 'insufficient_permissions']);
-      expect(codeOf(await post('/warehouse/create', { owner: 'B', companyId: ctx.fx.companies.alpha, region: 'Warszawa' }, who)), who).toEqual([403, 'insufficient_permissions']);
-      expect(codeOf(await post('/warehouse/deactivate', { warehouseId: w.id }, who)), who).toEqual([403, 'insufficient_permissions']);
+      expect(codeOf(await http().get(`/warehouse/details?warehouseId=${w.id}`, tokens[who])), who).toEqual([
+        403,
+        'insufficient_permissions',
+      ]);
+      expect(
+        codeOf(
+          await post('/warehouse/create', { owner: 'B', companyId: ctx.fx.companies.alpha, region: 'Warszawa' }, who),
+        ),
+        who,
+      ).toEqual([403, 'insufficient_permissions']);
+      expect(codeOf(await post('/warehouse/deactivate', { warehouseId: w.id }, who)), who).toEqual([
+        403,
+        'insufficient_permissions',
+      ]);
     }
-    expect((await http().post('/warehouse/create', undefined, { owner: 'B', companyId: 1, region: 'Warszawa' })).statusCode).toBe(401);
+    expect(
+      (await http().post('/warehouse/create', undefined, { owner: 'B', companyId: 1, region: 'Warszawa' })).statusCode,
+    ).toBe(401);
     expect((await rowOf(w.id)).active).toBe(true);
   });
 
@@ -240,16 +370,44 @@ describe('who may', () => {
     const alphaKrk = await create({ owner: 'Alpha Kraków', region: 'Kraków' });
     const betaWaw = await create({ owner: 'Beta Warszawa', companyId: ctx.fx.companies.beta });
     for (const other of [alphaKrk, betaWaw]) {
-      expect(codeOf(await http().get(`/warehouse/details?warehouseId=${other.id}`, tokens.limited))).toEqual([404, 'warehouse_not_found']);
-      expect(codeOf(await post('/warehouse/update', { warehouseId: other.id, owner: 'Mine' }, 'limited'))).toEqual([404, 'warehouse_not_found']);
-      expect(codeOf(await post('/warehouse/deactivate', { warehouseId: other.id }, 'limited'))).toEqual([404, 'warehouse_not_found']);
+      expect(codeOf(await http().get(`/warehouse/details?warehouseId=${other.id}`, tokens.limited))).toEqual([
+        404,
+        'warehouse_not_found',
+      ]);
+      expect(codeOf(await post('/warehouse/update', { warehouseId: other.id, owner: 'Mine' }, 'limited'))).toEqual([
+        404,
+        'warehouse_not_found',
+      ]);
+      expect(codeOf(await post('/warehouse/deactivate', { warehouseId: other.id }, 'limited'))).toEqual([
+        404,
+        'warehouse_not_found',
+      ]);
     }
-    expect(codeOf(await post('/warehouse/create', { owner: 'B', companyId: ctx.fx.companies.beta, region: 'Warszawa' }, 'limited'))).toEqual([403, 'company_not_assignable']);
-    expect(codeOf(await post('/warehouse/create', { owner: 'B', companyId: ctx.fx.companies.alpha, region: 'Kraków' }, 'limited'))).toEqual([403, 'region_not_assignable']);
+    expect(
+      codeOf(
+        await post(
+          '/warehouse/create',
+          { owner: 'B', companyId: ctx.fx.companies.beta, region: 'Warszawa' },
+          'limited',
+        ),
+      ),
+    ).toEqual([403, 'company_not_assignable']);
+    expect(
+      codeOf(
+        await post('/warehouse/create', { owner: 'B', companyId: ctx.fx.companies.alpha, region: 'Kraków' }, 'limited'),
+      ),
+    ).toEqual([403, 'region_not_assignable']);
     const mine = await create({ owner: 'Moje' }, 'limited');
-    expect(codeOf(await post('/warehouse/update', { warehouseId: mine.id, region: 'Kraków' }, 'limited'))).toEqual([403, 'region_not_assignable']);
-    expect(codeOf(await post('/warehouse/update', { warehouseId: mine.id, companyId: ctx.fx.companies.beta }, 'limited'))).toEqual([403, 'company_not_assignable']);
-    expect(warehouseOf(await post('/warehouse/deactivate', { warehouseId: mine.id }, 'limited'))).toMatchObject({ active: false });
+    expect(codeOf(await post('/warehouse/update', { warehouseId: mine.id, region: 'Kraków' }, 'limited'))).toEqual([
+      403,
+      'region_not_assignable',
+    ]);
+    expect(
+      codeOf(await post('/warehouse/update', { warehouseId: mine.id, companyId: ctx.fx.companies.beta }, 'limited')),
+    ).toEqual([403, 'company_not_assignable']);
+    expect(warehouseOf(await post('/warehouse/deactivate', { warehouseId: mine.id }, 'limited'))).toMatchObject({
+      active: false,
+    });
     expect((await rowOf(alphaKrk.id)).owner).toBe('Alpha Kraków');
   });
 });

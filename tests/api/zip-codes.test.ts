@@ -26,12 +26,27 @@ beforeAll(async () => {
     regionId: null,
     centroidLat: 52.2452,
     centroidLng: 20.9943,
-    geometry: { type: 'Polygon', coordinates: [[[20.99, 52.24], [21.0, 52.24], [21.0, 52.25], [20.99, 52.24]]] },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [20.99, 52.24],
+          [21.0, 52.24],
+          [21.0, 52.25],
+          [20.99, 52.24],
+        ],
+      ],
+    },
   });
 });
 
 const search = (query: Record<string, string | number>, who = 'admin') =>
-  ctx.app.inject({ method: 'GET', url: '/api/region/zip-codes', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: bearer(tokens[who]!) });
+  ctx.app.inject({
+    method: 'GET',
+    url: '/api/region/zip-codes',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers: bearer(tokens[who]!),
+  });
 
 const AT_00_850 = { street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850' };
 
@@ -43,7 +58,12 @@ describe('GET /api/region/zip-codes', () => {
     const body = res.json<ZipCodeSearchResult>();
     expect(body.centerPoint).toEqual({ lat: 52.23258, lng: 20.99429 });
     expect(body.zipCodes.map((z) => z.name)).toEqual(['00-590', '00-624', '00-850']);
-    expect(body.zipCodes[0]).toEqual({ name: '00-590', centroid: [21.02095, 52.21557], geometry: null, region: 'Warszawa' });
+    expect(body.zipCodes[0]).toEqual({
+      name: '00-590',
+      centroid: [21.02095, 52.21557],
+      geometry: null,
+      region: 'Warszawa',
+    });
 
     const outside = new Map(body.zipCodesOutOfBounds.map((z) => [z.name, z]));
     // 881 postal codes of the CSV have their centroid within 3 km; 3 of them are covered; plus the stored 00-999.
@@ -59,7 +79,12 @@ describe('GET /api/region/zip-codes', () => {
 
   it('grows with the radius: 02-677 (6.2 km) is in at 7 km', async () => {
     const res = await search({ ...AT_00_850, radius: 7 });
-    expect(res.json<ZipCodeSearchResult>().zipCodes.map((z) => z.name)).toEqual(['00-590', '00-624', '00-850', '02-677']);
+    expect(res.json<ZipCodeSearchResult>().zipCodes.map((z) => z.name)).toEqual([
+      '00-590',
+      '00-624',
+      '00-850',
+      '02-677',
+    ]);
   });
 
   it('leaves out regions that are not active', async () => {
@@ -81,7 +106,17 @@ describe('GET /api/region/zip-codes', () => {
     const { eq } = await import('drizzle-orm');
     const first = (await search({ ...AT_00_850, radius: 1 })).json<ZipCodeSearchResult>();
     expect(first.zipCodes.find((z) => z.name === '00-850')!.geometry).toBeNull();
-    const polygon = { type: 'Polygon' as const, coordinates: [[[20.99, 52.23], [20.995, 52.23], [20.995, 52.235], [20.99, 52.23]]] };
+    const polygon = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [20.99, 52.23],
+          [20.995, 52.23],
+          [20.995, 52.235],
+          [20.99, 52.23],
+        ],
+      ],
+    };
     await db.update(s.zipCodes).set({ geometry: polygon }).where(eq(s.zipCodes.name, '00-850'));
     try {
       const second = (await search({ ...AT_00_850, radius: 1 })).json<ZipCodeSearchResult>();
@@ -108,21 +143,35 @@ describe('GET /api/region/zip-codes', () => {
   it('needs the zipCodes scope itself: an operator without it and a client user get 403', async () => {
     expect((await search({ ...AT_00_850, radius: 7 }, 'operator')).statusCode).toBe(403);
     expect((await search({ ...AT_00_850, radius: 7 }, 'client')).statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/region/zip-codes?radius=7&street=a&city=Warszawa&zipCode=00-850' });
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/region/zip-codes?radius=7&street=a&city=Warszawa&zipCode=00-850',
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('superAdmin alone does not count', async () => {
     const { db } = ctx.app.database;
     const { eq } = await import('drizzle-orm');
-    await db.update(s.operators).set({ scope: ['superAdmin'] }).where(eq(s.operators.username, 'admin'));
+    await db
+      .update(s.operators)
+      .set({ scope: ['superAdmin'] })
+      .where(eq(s.operators.username, 'admin'));
     try {
       const fresh: Record<string, string> = {};
       await signInAll(ctx.app, fresh, 'admin');
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/region/zip-codes', query: { ...AT_00_850, radius: '7' }, headers: bearer(fresh.admin!) });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/region/zip-codes',
+        query: { ...AT_00_850, radius: '7' },
+        headers: bearer(fresh.admin!),
+      });
       expect(res.statusCode).toBe(403);
     } finally {
-      await db.update(s.operators).set({ scope: ['superAdmin', 'wallet', 'zipCodes'] }).where(eq(s.operators.username, 'admin'));
+      await db
+        .update(s.operators)
+        .set({ scope: ['superAdmin', 'wallet', 'zipCodes'] })
+        .where(eq(s.operators.username, 'admin'));
     }
   });
 });
@@ -184,19 +233,61 @@ describe('streamFeatures (GeoJSON streaming)', () => {
 
 describe('import of zip-code areas', () => {
   it('parses the command line', () => {
-    expect(parseImportArgs(['areas.geojson', '--region-by-city'])).toEqual({ file: 'areas.geojson', regionByCity: true, createRegions: [], batchSize: 1000, geoDataDir: undefined });
-    expect(parseImportArgs(['a.geojson.gz', '--create-regions', 'Gdańsk, Łódź'])).toMatchObject({ regionByCity: true, createRegions: ['Gdańsk', 'Łódź'] });
-    expect(parseImportArgs(['a.geojson', '--create-regions='])).toEqual({ error: '--create-regions needs city names, e.g. --create-regions Warszawa,Kraków' });
+    expect(parseImportArgs(['areas.geojson', '--region-by-city'])).toEqual({
+      file: 'areas.geojson',
+      regionByCity: true,
+      createRegions: [],
+      batchSize: 1000,
+      geoDataDir: undefined,
+    });
+    expect(parseImportArgs(['a.geojson.gz', '--create-regions', 'Gdańsk, Łódź'])).toMatchObject({
+      regionByCity: true,
+      createRegions: ['Gdańsk', 'Łódź'],
+    });
+    expect(parseImportArgs(['a.geojson', '--create-regions='])).toEqual({
+      error: '--create-regions needs city names, e.g. --create-regions Warszawa,Kraków',
+    });
     expect(parseImportArgs(['--batch', '200', 'a.geojson'])).toMatchObject({ batchSize: 200, regionByCity: false });
     expect(parseImportArgs([])).toEqual({ error: 'FILE is missing' });
     expect(parseImportArgs(['a', '--nope'])).toEqual({ error: 'unknown option --nope' });
   });
 
   it('computes the area centroid of a polygon (largest ring of a MultiPolygon)', () => {
-    expect(geometryCentroid({ type: 'Polygon', coordinates: [[[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]]] })).toEqual({ lat: 1, lng: 1 });
+    expect(
+      geometryCentroid({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [2, 0],
+            [2, 2],
+            [0, 2],
+            [0, 0],
+          ],
+        ],
+      }),
+    ).toEqual({ lat: 1, lng: 1 });
     const c = geometryCentroid({
       type: 'MultiPolygon',
-      coordinates: [[[[0, 0], [1, 0], [1, 1], [0, 0]]], [[[10, 10], [14, 10], [14, 14], [10, 14], [10, 10]]]],
+      coordinates: [
+        [
+          [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 0],
+          ],
+        ],
+        [
+          [
+            [10, 10],
+            [14, 10],
+            [14, 14],
+            [10, 14],
+            [10, 10],
+          ],
+        ],
+      ],
     });
     expect(c).toEqual({ lat: 12, lng: 12 });
   });
@@ -204,12 +295,31 @@ describe('import of zip-code areas', () => {
   it('upserts the small file: regions by city, CSV centroids, polygon centroid for an unknown code, skips a bad name', async () => {
     const { db } = ctx.app.database;
     const summary = await importZipCodes(db, SMALL_FILE, { geoDataDir: GEO, regionByCity: true, batchSize: 2 });
-    expect(summary).toMatchObject({ read: 5, inserted: 3, updated: 1, withRegion: 3, skipped: 1, citiesWithoutRegion: ['Gdańsk'] });
+    expect(summary).toMatchObject({
+      read: 5,
+      inserted: 3,
+      updated: 1,
+      withRegion: 3,
+      skipped: 1,
+      citiesWithoutRegion: ['Gdańsk'],
+    });
     expect(summary.problems[0]).toMatch(/"bad" is not a zip code/);
-    const rows = await db.select().from(s.zipCodes).where(inArray(s.zipCodes.name, ['00-830', '00-850', '80-001', '99-998']));
+    const rows = await db
+      .select()
+      .from(s.zipCodes)
+      .where(inArray(s.zipCodes.name, ['00-830', '00-850', '80-001', '99-998']));
     const by = Object.fromEntries(rows.map((r) => [r.name, r]));
-    expect(by['00-830']).toMatchObject({ regionId: ctx.fx.regions.waw, centroidLat: 52.23173, centroidLng: 20.9948, geometry: { type: 'Polygon' } });
-    expect(by['00-850']).toMatchObject({ regionId: ctx.fx.regions.waw, centroidLat: 52.23258, geometry: { type: 'MultiPolygon' } });
+    expect(by['00-830']).toMatchObject({
+      regionId: ctx.fx.regions.waw,
+      centroidLat: 52.23173,
+      centroidLng: 20.9948,
+      geometry: { type: 'Polygon' },
+    });
+    expect(by['00-850']).toMatchObject({
+      regionId: ctx.fx.regions.waw,
+      centroidLat: 52.23258,
+      geometry: { type: 'MultiPolygon' },
+    });
     expect(by['80-001']).toMatchObject({ regionId: null, centroidLat: 54.30198 });
     expect(by['99-998']).toMatchObject({ regionId: ctx.fx.regions.krk });
     expect(by['99-998']!.centroidLat).toBeCloseTo(50.03, 9);
@@ -222,27 +332,50 @@ describe('import of zip-code areas', () => {
 
   it('imports the demo file into the throw-away database: two regions of the fixture, the rest without region', async () => {
     const { db } = ctx.app.database;
-    const demoNames = (JSON.parse(await readGeoFile(DEMO_FILE)) as { features: { properties: { name: string } }[] }).features.map((f) => f.properties.name);
+    const demoNames = (
+      JSON.parse(await readGeoFile(DEMO_FILE)) as { features: { properties: { name: string } }[] }
+    ).features.map((f) => f.properties.name);
     const [{ n: before }] = await db.select({ n: count() }).from(s.zipCodes).where(inArray(s.zipCodes.name, demoNames));
     const progress: number[] = [];
-    const summary = await importZipCodes(db, DEMO_FILE, { geoDataDir: GEO, regionByCity: true, batchSize: 2000, onProgress: (p) => progress.push(p.read) });
-    expect(summary).toMatchObject({ read: 9236, skipped: 0, updated: before, inserted: 9236 - before, withRegion: 3670 + 1034 });
+    const summary = await importZipCodes(db, DEMO_FILE, {
+      geoDataDir: GEO,
+      regionByCity: true,
+      batchSize: 2000,
+      onProgress: (p) => progress.push(p.read),
+    });
+    expect(summary).toMatchObject({
+      read: 9236,
+      skipped: 0,
+      updated: before,
+      inserted: 9236 - before,
+      withRegion: 3670 + 1034,
+    });
     expect(summary.citiesWithoutRegion).toEqual(['Gdańsk', 'Łódź', 'Poznań', 'Wrocław']);
     expect(progress.length).toBe(5);
-    const [{ n: waw }] = await db.select({ n: count() }).from(s.zipCodes).where(eq(s.zipCodes.regionId, ctx.fx.regions.waw));
+    const [{ n: waw }] = await db
+      .select({ n: count() })
+      .from(s.zipCodes)
+      .where(eq(s.zipCodes.regionId, ctx.fx.regions.waw));
     expect(waw).toBeGreaterThanOrEqual(3670);
     const [{ n: none }] = await db.select({ n: count() }).from(s.zipCodes).where(isNull(s.zipCodes.regionId));
     expect(none).toBeGreaterThanOrEqual(1554 + 1205 + 1188 + 585);
     // The search now finds the imported areas around 00-850, with their polygons.
     const res = await search({ ...AT_00_850, radius: 1 });
     const body = res.json<ZipCodeSearchResult>();
-    expect(body.zipCodes.find((z) => z.name === '00-830')).toMatchObject({ region: 'Warszawa', geometry: { type: 'Polygon' } });
+    expect(body.zipCodes.find((z) => z.name === '00-830')).toMatchObject({
+      region: 'Warszawa',
+      geometry: { type: 'Polygon' },
+    });
     expect(body.zipCodes.every((z) => z.geometry !== null || z.name === '00-850')).toBe(true);
   });
 
   it('creates the named regions that do not exist yet, and covers their cities (a live system starts without any)', async () => {
     const { db } = ctx.app.database;
-    const summary = await importZipCodes(db, SMALL_FILE, { geoDataDir: GEO, regionByCity: true, createRegions: ['Gdańsk', 'WARSZAWA'] });
+    const summary = await importZipCodes(db, SMALL_FILE, {
+      geoDataDir: GEO,
+      regionByCity: true,
+      createRegions: ['Gdańsk', 'WARSZAWA'],
+    });
     expect(summary).toMatchObject({ regionsCreated: ['Gdańsk'], citiesWithoutRegion: [], withRegion: 4 });
     const [gdansk] = await db.select().from(s.regions).where(eq(s.regions.name, 'Gdańsk'));
     expect(gdansk).toMatchObject({ active: true });
@@ -251,6 +384,9 @@ describe('import of zip-code areas', () => {
     const regions = await ctx.app.inject({ method: 'GET', url: '/api/region/list', headers: bearer(tokens.admin) });
     expect(regions.json<{ name: string }[]>().map((r) => r.name)).toContain('Gdańsk');
     // Once more: nothing new.
-    expect((await importZipCodes(db, SMALL_FILE, { geoDataDir: GEO, regionByCity: true, createRegions: ['gdansk'] })).regionsCreated).toEqual([]);
+    expect(
+      (await importZipCodes(db, SMALL_FILE, { geoDataDir: GEO, regionByCity: true, createRegions: ['gdansk'] }))
+        .regionsCreated,
+    ).toEqual([]);
   });
 });

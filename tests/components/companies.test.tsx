@@ -48,17 +48,35 @@ const details = (overrides: Partial<CompanyDetails> = {}): CompanyDetails => ({
   contractGeneratedAt: '2025-01-11T10:00:00.000Z',
   canActivate: true,
   contractData: {
-    firstName: 'Izydor', lastName: 'Nowicki', name: 'Księgarnia Czytelnik Sp. z o.o.', displayName: 'Księgarnia Czytelnik',
-    headquartersIn: 'Warszawa', nip: '5260250274', regon: '012345675', street: 'Prosta', streetNumber: '2', zipCode: '00-850', city: 'Warszawa',
+    firstName: 'Izydor',
+    lastName: 'Nowicki',
+    name: 'Księgarnia Czytelnik Sp. z o.o.',
+    displayName: 'Księgarnia Czytelnik',
+    headquartersIn: 'Warszawa',
+    nip: '5260250274',
+    regon: '012345675',
+    street: 'Prosta',
+    streetNumber: '2',
+    zipCode: '00-850',
+    city: 'Warszawa',
   },
   ownerInfo: { name: 'Izydor Nowicki', email: 'kontakt@ksiegarnia.pl', phone: '600100200', city: 'Warszawa' },
   orderSettings: {
-    allowedPayments: ['generic_prepaid'], orderFormFields: [], orderFormSuggestedProducts: [], maxOrderProductsAllowed: 3,
-    defaultPackageSize: 'M', showDeliveryEstimationOnForm: true, scheduledAtToScheduledRange: false,
+    allowedPayments: ['generic_prepaid'],
+    orderFormFields: [],
+    orderFormSuggestedProducts: [],
+    maxOrderProductsAllowed: 3,
+    defaultPackageSize: 'M',
+    showDeliveryEstimationOnForm: true,
+    scheduledAtToScheduledRange: false,
   },
   deliverySettings: {
-    cancelOrderAfter: 300, maxDeliveryDistanceRadius: 20000, groupPickupPointOrders: false, groupedOrdersMaxDistance: 2000,
-    maxDestinationDistanceRadius: 25000, showOnOrderMarketAfter: 0,
+    cancelOrderAfter: 300,
+    maxDeliveryDistanceRadius: 20000,
+    groupPickupPointOrders: false,
+    groupedOrdersMaxDistance: 2000,
+    maxDestinationDistanceRadius: 25000,
+    showOnOrderMarketAfter: 0,
   },
   workingSettings: {},
   locationsCount: 0,
@@ -67,8 +85,18 @@ const details = (overrides: Partial<CompanyDetails> = {}): CompanyDetails => ({
 });
 
 /** The company calls: list pages (recording their queries), details by id, the pending count. */
-const companyHandlers = (opts: { rows?: CompanyListRow[]; companies?: CompanyDetails[]; pending?: () => number; queries?: URLSearchParams[] } = {}) => {
-  const rows = opts.rows ?? [row(), row({ id: 8, name: 'Apteka Słoneczna S.A.', status: 'active', contractState: 'signed' })];
+const companyHandlers = (
+  opts: {
+    rows?: CompanyListRow[];
+    companies?: CompanyDetails[];
+    pending?: () => number;
+    queries?: URLSearchParams[];
+  } = {},
+) => {
+  const rows = opts.rows ?? [
+    row(),
+    row({ id: 8, name: 'Apteka Słoneczna S.A.', status: 'active', contractState: 'signed' }),
+  ];
   const companies = opts.companies ?? [details()];
   return [
     http.get('/api/company/page-list', ({ request }) => {
@@ -76,14 +104,22 @@ const companyHandlers = (opts: { rows?: CompanyListRow[]; companies?: CompanyDet
       opts.queries?.push(params);
       const q = params.get('q')?.toLowerCase();
       const status = params.get('status');
-      const items = rows.filter((r) => (!q || r.name.toLowerCase().includes(q)) && (!status || status.split(',').includes(r.status)));
-      return HttpResponse.json({ items, total: items.length, pendingCount: rows.filter((r) => r.status === 'pending').length });
+      const items = rows.filter(
+        (r) => (!q || r.name.toLowerCase().includes(q)) && (!status || status.split(',').includes(r.status)),
+      );
+      return HttpResponse.json({
+        items,
+        total: items.length,
+        pendingCount: rows.filter((r) => r.status === 'pending').length,
+      });
     }),
     http.get('/api/company/details', ({ request }) => {
       const found = companies.find((c) => c.id === Number(new URL(request.url).searchParams.get('companyId')));
       return found ? HttpResponse.json({ company: found }) : apiError(404, 'company_not_found');
     }),
-    http.get('/api/company/pending-count', () => HttpResponse.json({ pendingCount: opts.pending ? opts.pending() : 1 })),
+    http.get('/api/company/pending-count', () =>
+      HttpResponse.json({ pendingCount: opts.pending ? opts.pending() : 1 }),
+    ),
     http.get('/api/region/locations', () => HttpResponse.json([])),
   ];
 };
@@ -104,18 +140,30 @@ describe('company list', () => {
 
     await user.click(within(first).getByText('Izydor Nowicki'));
     await waitFor(() => expect(currentPath()).toBe('/companies/company/7'));
-    expect(await screen.findByRole('heading', { name: 'Księgarnia Czytelnik Sp. z o.o.', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Księgarnia Czytelnik Sp. z o.o.', level: 1 }),
+    ).toBeInTheDocument();
   });
 
   it('opens a company from react-admin’s paths /companies/:id and /companies/:id/show at the spec’s path', async () => {
     server.use(...session(), ...companyHandlers());
     await renderApp('/companies/7/show', { loggedIn: true });
     await waitFor(() => expect(currentPath()).toBe('/companies/company/7'));
-    expect(await screen.findByRole('heading', { name: 'Księgarnia Czytelnik Sp. z o.o.', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Księgarnia Czytelnik Sp. z o.o.', level: 1 }),
+    ).toBeInTheDocument();
   });
 
   it('shows a company without a region as such, never as another city', async () => {
-    server.use(...session(), ...companyHandlers({ rows: [row({ region: null, name: 'Nowa Firma Demo' }), row({ id: 8, name: 'Apteka Słoneczna S.A.', region: 'Kraków' })] }));
+    server.use(
+      ...session(),
+      ...companyHandlers({
+        rows: [
+          row({ region: null, name: 'Nowa Firma Demo' }),
+          row({ id: 8, name: 'Apteka Słoneczna S.A.', region: 'Kraków' }),
+        ],
+      }),
+    );
     await renderApp('/companies/list', { loggedIn: true });
     const fresh = (await screen.findByText('Nowa Firma Demo')).closest('tr') as HTMLElement;
     expect(within(fresh).getByText('No region')).toBeInTheDocument();
@@ -153,7 +201,9 @@ describe('company list', () => {
     );
     const { user } = await renderApp('/companies/list', { loggedIn: true });
 
-    const alert = (await screen.findByText(/The companies could not be loaded/)).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(/The companies could not be loaded/)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('There are no companies yet.')).toBeInTheDocument();
@@ -184,7 +234,13 @@ describe('company page', () => {
       http.post('/api/company/activate', async ({ request }) => {
         const body = (await request.json()) as { displayName: string };
         bodies.push(body);
-        company = details({ status: 'active', displayName: body.displayName, canActivate: false, contractState: 'signed', activatedAt: '2025-01-12T09:30:00.000Z' });
+        company = details({
+          status: 'active',
+          displayName: body.displayName,
+          canActivate: false,
+          contractState: 'signed',
+          activatedAt: '2025-01-12T09:30:00.000Z',
+        });
         return HttpResponse.json({ company });
       }),
     );
@@ -214,7 +270,12 @@ describe('company page', () => {
     server.use(
       ...session(),
       ...companyHandlers(),
-      http.get('/api/region/list', () => HttpResponse.json([{ id: 1, name: 'Warszawa', active: true }, { id: 2, name: 'Kraków', active: true }])),
+      http.get('/api/region/list', () =>
+        HttpResponse.json([
+          { id: 1, name: 'Warszawa', active: true },
+          { id: 2, name: 'Kraków', active: true },
+        ]),
+      ),
       http.post('/api/company/activate', async ({ request }) => {
         bodies.push(await request.json());
         return apiError(409, 'company_outside_regions');
@@ -225,16 +286,27 @@ describe('company page', () => {
     await user.click(within(activation).getByRole('combobox', { name: /Region it works in/ }));
     await user.click(await screen.findByRole('option', { name: 'Kraków' }));
     await user.click(within(activation).getByRole('button', { name: 'Activate company' }));
-    expect(await screen.findByText(/None of the company’s pickup points lies in a region we deliver in/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/None of the company’s pickup points lies in a region we deliver in/),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([{ companyId: 7, displayName: 'Księgarnia Czytelnik', region: 'Kraków' }]);
   });
 
   it('says why a company whose pickup points lie outside every region cannot be activated, and offers no activation', async () => {
-    server.use(...session(), ...companyHandlers({ companies: [details({ region: null, regionSuggestion: { region: null, pickupPoints: 2, coveredPickupPoints: 0 } })] }));
+    server.use(
+      ...session(),
+      ...companyHandlers({
+        companies: [
+          details({ region: null, regionSuggestion: { region: null, pickupPoints: 2, coveredPickupPoints: 0 } }),
+        ],
+      }),
+    );
     await renderApp('/companies/company/7', { loggedIn: true });
     const activation = await screen.findByRole('region', { name: 'Activation' });
     expect(within(activation).getByText('Outside every region')).toBeInTheDocument();
-    expect(within(activation).getByText(/None of its pickup points lies in a region we deliver in/)).toBeInTheDocument();
+    expect(
+      within(activation).getByText(/None of its pickup points lies in a region we deliver in/),
+    ).toBeInTheDocument();
     expect(within(activation).getByRole('button', { name: 'Activate company' })).toBeDisabled();
     // The header says it has no region, not another city.
     expect(screen.getByText(/No region · registered/)).toBeInTheDocument();
@@ -244,7 +316,11 @@ describe('company page', () => {
     const bodies: unknown[] = [];
     server.use(
       ...session(),
-      ...companyHandlers({ companies: [details({ region: null, regionSuggestion: { region: null, pickupPoints: 0, coveredPickupPoints: 0 } })] }),
+      ...companyHandlers({
+        companies: [
+          details({ region: null, regionSuggestion: { region: null, pickupPoints: 0, coveredPickupPoints: 0 } }),
+        ],
+      }),
       http.post('/api/company/activate', async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ company: details() });
@@ -252,7 +328,9 @@ describe('company page', () => {
     );
     const { user } = await renderApp('/companies/company/7', { loggedIn: true });
     const activation = await screen.findByRole('region', { name: 'Activation' });
-    expect(within(activation).getByText(/The company has no pickup points: choose the region it works in/)).toBeInTheDocument();
+    expect(
+      within(activation).getByText(/The company has no pickup points: choose the region it works in/),
+    ).toBeInTheDocument();
     await user.click(within(activation).getByRole('button', { name: 'Activate company' }));
     expect(await within(activation).findByText('Field is required')).toBeInTheDocument();
     expect(bodies).toEqual([]);
@@ -261,7 +339,17 @@ describe('company page', () => {
   it('tells a pending company without a contract that it awaits contract generation', async () => {
     server.use(
       ...session(),
-      ...companyHandlers({ companies: [details({ canActivate: false, contract: null, contractGeneratedAt: null, contractState: 'pending', contractData: null })] }),
+      ...companyHandlers({
+        companies: [
+          details({
+            canActivate: false,
+            contract: null,
+            contractGeneratedAt: null,
+            contractState: 'pending',
+            contractData: null,
+          }),
+        ],
+      }),
     );
     await renderApp('/companies/company/7', { loggedIn: true });
 
@@ -317,11 +405,18 @@ describe('company page', () => {
         bodies.push(body);
         if (answer === 'fieldError') {
           return HttpResponse.json(
-            { name: 'BadRequest', message: 'invalid', errorCode: 'validation_failed', errors: { 'deliverySettings.showOnOrderMarketAfter': ['companies.validation.integer'] } },
+            {
+              name: 'BadRequest',
+              message: 'invalid',
+              errorCode: 'validation_failed',
+              errors: { 'deliverySettings.showOnOrderMarketAfter': ['companies.validation.integer'] },
+            },
             { status: 400 },
           );
         }
-        company = details({ deliverySettings: { ...details().deliverySettings, ...(body.deliverySettings as object) } });
+        company = details({
+          deliverySettings: { ...details().deliverySettings, ...(body.deliverySettings as object) },
+        });
         return HttpResponse.json({ company });
       }),
     );
@@ -355,7 +450,8 @@ describe('company page', () => {
   });
 
   it("shows the owner's delivery product translated, not its code", async () => {
-    const owner = (deliveryProductType: string) => details({ ownerInfo: { ...details().ownerInfo!, deliveryProductType } });
+    const owner = (deliveryProductType: string) =>
+      details({ ownerInfo: { ...details().ownerInfo!, deliveryProductType } });
     server.use(...session(), ...companyHandlers({ companies: [owner('pickup_delivery')] }));
     const first = await renderApp('/companies/company/7', { loggedIn: true });
 
@@ -405,14 +501,16 @@ describe('company page', () => {
     expect(uploads).toEqual([{ companyId: 7, contentType: 'image/png', data: 'iVBORw==' }]);
   });
 
-  it("tells why the server refused a logo it decoded: a damaged or mixed file, or too many pixels", async () => {
+  it('tells why the server refused a logo it decoded: a damaged or mixed file, or too many pixels', async () => {
     const refusals = [
       { errorCode: 'logo_image_invalid', errors: { data: ['companies.validation.logoInvalid'] } },
       { errorCode: 'logo_dimensions_too_large', errors: { data: ['companies.validation.logoDimensions'] } },
     ];
     server.use(
       http.get('/api/company/details', () => HttpResponse.json({ company: details({ logo: null }) })),
-      http.post('/api/company/logo', () => HttpResponse.json({ name: 'BadRequest', message: 'refused', ...refusals.shift()! }, { status: 400 })),
+      http.post('/api/company/logo', () =>
+        HttpResponse.json({ name: 'BadRequest', message: 'refused', ...refusals.shift()! }, { status: 400 }),
+      ),
       ...session(),
       ...companyHandlers(),
     );
@@ -422,10 +520,20 @@ describe('company page', () => {
     const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 
     fireEvent.change(input, { target: { files: [png()] } });
-    expect(await screen.findByText('The logo file is damaged or holds more than an image. Save it again as PNG, JPEG or WebP.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The logo file is damaged or holds more than an image. Save it again as PNG, JPEG or WebP.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload logo' })).toBeEnabled());
     fireEvent.change(input, { target: { files: [png()] } });
-    expect(await screen.findByText('The logo image is too large: at most 25 megapixels (e.g. 5000 × 5000).', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The logo image is too large: at most 25 megapixels (e.g. 5000 × 5000).',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     // Nothing changed on the page: still no logo.
     expect(screen.getByRole('button', { name: 'Upload logo' })).toBeInTheDocument();
   });
@@ -440,7 +548,10 @@ describe('company page', () => {
   });
 
   it('hides the edit and activation controls from a user who may only read companies', async () => {
-    server.use(...session(['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage']), ...companyHandlers());
+    server.use(
+      ...session(['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage']),
+      ...companyHandlers(),
+    );
     await renderApp('/companies/company/7', { loggedIn: true });
 
     const activation = await screen.findByRole('region', { name: 'Activation' });
@@ -462,7 +573,9 @@ describe('menu badge', () => {
     expect(await screen.findByRole('status', { name: '1 company waiting for activation' })).toHaveTextContent('1');
     pending = 0;
     emitServerEvent('companyStatusChange', { companyId: 9, status: 'active', previousStatus: 'pending' });
-    await waitFor(() => expect(screen.queryByRole('status', { name: /waiting for activation/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: /waiting for activation/ })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('menuitem', { name: /Companies/ })).toBeInTheDocument();
   });
 });

@@ -26,7 +26,17 @@ const pending = (overrides: Partial<PendingCorrectionItem> = {}): PendingCorrect
   ...overrides,
 });
 
-const ROWS = [pending(), pending({ id: 42, companyImageUrl: null, companyName: 'Elektro Market', orderNo: 'XD-1043', createdAt: new Date(2025, 2, 4, 10, 30).toISOString(), driverEmail: 'bartek@drivers.pl' })];
+const ROWS = [
+  pending(),
+  pending({
+    id: 42,
+    companyImageUrl: null,
+    companyName: 'Elektro Market',
+    orderNo: 'XD-1043',
+    createdAt: new Date(2025, 2, 4, 10, 30).toISOString(),
+    driverEmail: 'bartek@drivers.pl',
+  }),
+];
 
 const detail = (overrides: Partial<CorrectionDetail> = {}): CorrectionDetail => ({
   id: 41,
@@ -38,7 +48,11 @@ const detail = (overrides: Partial<CorrectionDetail> = {}): CorrectionDetail => 
   companyName: 'Apteka Słoneczna',
   companyImageUrl: '/images/companies/apteka.png',
   createdAt: new Date(2025, 2, 4, 9, 5).toISOString(),
-  data: { extraDistance: 2500, actualPackageSize: 'L', clientAddress: { street: 'Puławska 100', zipCode: '02-620', city: 'Warszawa' } },
+  data: {
+    extraDistance: 2500,
+    actualPackageSize: 'L',
+    clientAddress: { street: 'Puławska 100', zipCode: '02-620', city: 'Warszawa' },
+  },
   category: 'incorrect_distance',
   status: 'pending',
   estimatedPayoutDriver: 1800,
@@ -68,16 +82,20 @@ interface Recorder {
 }
 
 /** The corrections API: the list (rows drop out once decided), the details, accept and reject. */
-const correctionHandlers = (opts: { rows?: PendingCorrectionItem[]; details?: CorrectionDetail[]; rec?: Recorder } = {}) => {
+const correctionHandlers = (
+  opts: { rows?: PendingCorrectionItem[]; details?: CorrectionDetail[]; rec?: Recorder } = {},
+) => {
   let rows = opts.rows ?? ROWS;
   const details = opts.details ?? [detail()];
   const rec = opts.rec ?? { listCalls: 0, accepted: [], rejected: [] };
-  const decide = (list: unknown[]) => async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as { correctionId: number };
-    list.push(body);
-    rows = rows.filter((r) => r.id !== body.correctionId);
-    return HttpResponse.json({ correction: detail({ status: 'accepted' }), walletEntry: null });
-  };
+  const decide =
+    (list: unknown[]) =>
+    async ({ request }: { request: Request }) => {
+      const body = (await request.json()) as { correctionId: number };
+      list.push(body);
+      rows = rows.filter((r) => r.id !== body.correctionId);
+      return HttpResponse.json({ correction: detail({ status: 'accepted' }), walletEntry: null });
+    };
   return [
     http.get('/api/correction/pending-list', () => {
       rec.listCalls++;
@@ -106,7 +124,10 @@ describe('corrections page', { timeout: 60_000 }, () => {
     await renderApp('/corrections', { loggedIn: true });
     const first = await rowOf('XD-1042');
     expect(screen.getByRole('heading', { level: 1, name: 'Corrections' })).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Apteka Słoneczna' })).toHaveAttribute('src', '/images/companies/apteka.png');
+    expect(within(first).getByRole('img', { name: 'Apteka Słoneczna' })).toHaveAttribute(
+      'src',
+      '/images/companies/apteka.png',
+    );
     expect(within(first).getByText('Apteka Słoneczna')).toBeInTheDocument();
     expect(within(first).getByText('09:05 04.03.25')).toBeInTheDocument();
     expect(within(first).getByText('anna.kurier@drivers.pl')).toBeInTheDocument();
@@ -128,10 +149,14 @@ describe('corrections page', { timeout: 60_000 }, () => {
 
     let fail = true;
     server.use(
-      http.get('/api/correction/pending-list', () => (fail ? apiError(500, 'unknown') : HttpResponse.json({ items: ROWS }))),
+      http.get('/api/correction/pending-list', () =>
+        fail ? apiError(500, 'unknown') : HttpResponse.json({ items: ROWS }),
+      ),
     );
     const { user } = await renderApp('/corrections', { loggedIn: true });
-    const alert = (await screen.findByText(/The pending corrections could not be loaded/, {}, SLOW)).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(/The pending corrections could not be loaded/, {}, SLOW)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(alert).toHaveTextContent('Something went wrong, try again later.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
@@ -173,8 +198,15 @@ describe('corrections page', { timeout: 60_000 }, () => {
 
   it('opens a correction from the deep link; a decided one shows its decision and no form; a load error offers a refresh', async () => {
     const decided = detail({
-      id: 43, orderNo: 'XD-1050', status: 'accepted', acceptedAmount: 450, payoutDriver: 2250, decidedAt: new Date(2025, 2, 5, 8, 0).toISOString(),
-      decidedByEmail: 'kasia@xdelivery.pl', walletEntryNo: 'WP/2025/000123', attachmentUrl: 'https://files.example/report.pdf',
+      id: 43,
+      orderNo: 'XD-1050',
+      status: 'accepted',
+      acceptedAmount: 450,
+      payoutDriver: 2250,
+      decidedAt: new Date(2025, 2, 5, 8, 0).toISOString(),
+      decidedByEmail: 'kasia@xdelivery.pl',
+      walletEntryNo: 'WP/2025/000123',
+      attachmentUrl: 'https://files.example/report.pdf',
     });
     server.use(...session(), ...correctionHandlers({ details: [detail(), decided] }));
     const view = await renderApp('/corrections/info?correctionId=43', { loggedIn: true });
@@ -185,7 +217,10 @@ describe('corrections page', { timeout: 60_000 }, () => {
     expect(field('Payout after correction')).toHaveTextContent('PLN 22.50');
     expect(field('Wallet entry')).toHaveTextContent('WP/2025/000123');
     expect(field('Decided by')).toHaveTextContent('kasia@xdelivery.pl');
-    expect(within(box).getByRole('link', { name: 'Open the attachment' })).toHaveAttribute('href', 'https://files.example/report.pdf');
+    expect(within(box).getByRole('link', { name: 'Open the attachment' })).toHaveAttribute(
+      'href',
+      'https://files.example/report.pdf',
+    );
     expect(within(box).queryByRole('radio', { name: 'Accept' })).not.toBeInTheDocument();
     view.unmount();
 
@@ -198,32 +233,38 @@ describe('corrections page', { timeout: 60_000 }, () => {
     expect(await dialog()).toBeInTheDocument();
   });
 
-  it.each(['/corrections/41/show', '/corrections/41'])('%s opens the correction over the list at the deep link; closing returns to the list', async (path) => {
-    const rec = newRecorder();
-    server.use(...session(), ...correctionHandlers({ rec }));
-    const { user } = await renderApp(path, { loggedIn: true });
-    const box = await dialog();
-    expect(currentPath()).toBe('/corrections/info');
-    expect(window.location.search).toBe('?correctionId=41');
-    // The decision form of a pending correction, over the pending list.
-    expect(within(box).getByRole('radio', { name: 'Accept' })).toBeInTheDocument();
-    expect(await rowOf('XD-1043')).toBeInTheDocument();
-    await user.click(within(box).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(currentPath()).toBe('/corrections');
-    // The list stayed mounted: it was loaded once.
-    expect(rec.listCalls).toBe(1);
-  });
+  it.each(['/corrections/41/show', '/corrections/41'])(
+    '%s opens the correction over the list at the deep link; closing returns to the list',
+    async (path) => {
+      const rec = newRecorder();
+      server.use(...session(), ...correctionHandlers({ rec }));
+      const { user } = await renderApp(path, { loggedIn: true });
+      const box = await dialog();
+      expect(currentPath()).toBe('/corrections/info');
+      expect(window.location.search).toBe('?correctionId=41');
+      // The decision form of a pending correction, over the pending list.
+      expect(within(box).getByRole('radio', { name: 'Accept' })).toBeInTheDocument();
+      expect(await rowOf('XD-1043')).toBeInTheDocument();
+      await user.click(within(box).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(currentPath()).toBe('/corrections');
+      // The list stayed mounted: it was loaded once.
+      expect(rec.listCalls).toBe(1);
+    },
+  );
 
-  it.each(['/corrections/999/show', '/corrections/info?correctionId=999'])('%s: an unknown correction says it was not found', async (path) => {
-    server.use(...session(), ...correctionHandlers());
-    const { user } = await renderApp(path, { loggedIn: true });
-    const box = await screen.findByRole('dialog', { name: 'Correction' }, SLOW);
-    expect(await within(box).findByText('The correction was not found.')).toBeInTheDocument();
-    expect(within(box).queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
-    await user.click(within(box).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(currentPath()).toBe('/corrections'));
-  });
+  it.each(['/corrections/999/show', '/corrections/info?correctionId=999'])(
+    '%s: an unknown correction says it was not found',
+    async (path) => {
+      server.use(...session(), ...correctionHandlers());
+      const { user } = await renderApp(path, { loggedIn: true });
+      const box = await screen.findByRole('dialog', { name: 'Correction' }, SLOW);
+      expect(await within(box).findByText('The correction was not found.')).toBeInTheDocument();
+      expect(within(box).queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+      await user.click(within(box).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(currentPath()).toBe('/corrections'));
+    },
+  );
 
   it('a path under /corrections that is no correction shows the list', async () => {
     server.use(...session(), ...correctionHandlers());
@@ -234,7 +275,10 @@ describe('corrections page', { timeout: 60_000 }, () => {
   });
 
   it('a read-only account (corrections:read) sees a pending correction whole but no decision form', async () => {
-    server.use(...sessionHandlers(operatorMe(PATHS.filter((p) => p !== 'corrections.canWrite'))), ...correctionHandlers());
+    server.use(
+      ...sessionHandlers(operatorMe(PATHS.filter((p) => p !== 'corrections.canWrite'))),
+      ...correctionHandlers(),
+    );
     await renderApp('/corrections/info?correctionId=41', { loggedIn: true });
     const box = await dialog();
     expect(within(box).getByText('Objazd – zamknięta ulica')).toBeInTheDocument();
@@ -280,7 +324,9 @@ describe('corrections page', { timeout: 60_000 }, () => {
     expect(await within(box).findByText('Field is required')).toBeInTheDocument();
     await user.type(amount, '1.234');
     await user.click(within(box).getByRole('button', { name: 'Submit decision' }));
-    expect(await within(box).findByText('Value must be an amount of at least 0.01 with up to 2 decimals')).toBeInTheDocument();
+    expect(
+      await within(box).findByText('Value must be an amount of at least 0.01 with up to 2 decimals'),
+    ).toBeInTheDocument();
     expect(rec.accepted).toEqual([]);
   });
 
@@ -312,7 +358,9 @@ describe('corrections page', { timeout: 60_000 }, () => {
     const { user } = await renderApp('/corrections/info?correctionId=41', { loggedIn: true });
     const box = await dialog();
     await user.click(within(box).getByRole('button', { name: 'Submit decision' }));
-    expect(await within(box).findByRole('alert')).toHaveTextContent('Select an action: accept or reject the correction.');
+    expect(await within(box).findByRole('alert')).toHaveTextContent(
+      'Select an action: accept or reject the correction.',
+    );
     expect(rec.accepted).toEqual([]);
     expect(rec.rejected).toEqual([]);
     // Choosing an action and submitting again clears it.
@@ -327,7 +375,15 @@ describe('corrections page', { timeout: 60_000 }, () => {
     server.use(
       http.post('/api/correction/accept', () => apiError(409, 'correction_not_pending')),
       http.post('/api/correction/reject', () =>
-        HttpResponse.json({ name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: { rejectionReason: ['validation.required'] } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            name: 'BadRequest',
+            message: 'Invalid input',
+            errorCode: 'validation_failed',
+            errors: { rejectionReason: ['validation.required'] },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = await renderApp('/corrections/info?correctionId=41', { loggedIn: true });

@@ -70,7 +70,11 @@ describe('date range picker', () => {
     const dialog = await openPicker(user);
 
     expect(field()).toHaveAttribute('aria-expanded', 'true');
-    expect(within(dialog).getAllByRole('grid').map((g) => g.getAttribute('aria-label'))).toEqual(['February 2026', 'March 2026']);
+    expect(
+      within(dialog)
+        .getAllByRole('grid')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['February 2026', 'March 2026']);
     expect(within(dialog).getByText('18-03-2026 - 18-03-2026 · 1 day')).toBeInTheDocument();
     expect(day('March 2026', 18).closest('td')).toHaveAttribute('aria-selected', 'true');
   });
@@ -118,7 +122,9 @@ describe('date range picker', () => {
     await user.click(day('March 2026', 2));
     await user.click(day('March 2026', 10));
 
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Exceeded date range: 9 days selected, at most 7 allowed');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Exceeded date range: 9 days selected, at most 7 allowed',
+    );
     const apply = within(dialog).getByRole('button', { name: 'Apply' });
     expect(apply).toBeDisabled();
     expect(onChange).not.toHaveBeenCalled();
@@ -138,7 +144,9 @@ describe('date range picker', () => {
     await user.click(day('February 2026', 24));
     await user.click(day('March 2026', 3));
 
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Exceeded date range: 8 days selected, at most 7 allowed');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Exceeded date range: 8 days selected, at most 7 allowed',
+    );
   });
 
   it('swaps a range picked end first', async () => {
@@ -260,10 +268,15 @@ describe('date range picker', () => {
     expect(within(dialog).getByRole('button', { name: 'Wczoraj' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Zastosuj' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toBeInTheDocument();
-    expect(within(grid('marzec 2026')).getAllByRole('columnheader', { hidden: true })[0]).toHaveAttribute('aria-label', 'poniedziałek');
+    expect(within(grid('marzec 2026')).getAllByRole('columnheader', { hidden: true })[0]).toHaveAttribute(
+      'aria-label',
+      'poniedziałek',
+    );
 
     await user.click(day('marzec 2026', 2));
     await user.click(day('marzec 2026', 10));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Przekroczono zakres dat: wybrano 9 dni, dozwolone najwyżej 7');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Przekroczono zakres dat: wybrano 9 dni, dozwolone najwyżej 7',
+    );
   });
 });

@@ -63,8 +63,21 @@ const driver = (overrides: Partial<DriverRow> = {}): DriverRow => ({
 const ROWS = [
   driver(),
   driver({
-    id: 6, firstName: 'Bartek', lastName: 'Nowak', email: 'bartek@kurier.pl', regionId: 1, regionName: 'Kraków', status: 'offline', vehicleType: 'bicycle',
-    allowedCompanyIds: [], allowedCompanies: [], car: null, mobile: null, lastLogin: null, stock: [], type: 'ambassador',
+    id: 6,
+    firstName: 'Bartek',
+    lastName: 'Nowak',
+    email: 'bartek@kurier.pl',
+    regionId: 1,
+    regionName: 'Kraków',
+    status: 'offline',
+    vehicleType: 'bicycle',
+    allowedCompanyIds: [],
+    allowedCompanies: [],
+    car: null,
+    mobile: null,
+    lastLogin: null,
+    stock: [],
+    type: 'ambassador',
   }),
 ];
 
@@ -80,9 +93,16 @@ const driverHandlers = (opts: { rows?: DriverRow[]; queries?: URLSearchParams[] 
           (!params.get('status') || params.get('status')!.split(',').includes(d.status)) &&
           (!params.get('region') || d.regionName === params.get('region')) &&
           (!params.get('active') || String(d.active) === params.get('active')) &&
-          (!params.get('companyId') || !d.allowedCompanyIds.length || d.allowedCompanyIds.includes(Number(params.get('companyId')))),
+          (!params.get('companyId') ||
+            !d.allowedCompanyIds.length ||
+            d.allowedCompanyIds.includes(Number(params.get('companyId')))),
       );
-      return HttpResponse.json({ items, total: items.length, page: Number(params.get('page')), perPage: Number(params.get('perPage')) });
+      return HttpResponse.json({
+        items,
+        total: items.length,
+        page: Number(params.get('page')),
+        perPage: Number(params.get('perPage')),
+      });
     }),
     ...filterOptionHandlers({ companies, regions }),
     http.get('/api/notification/recipients', () => HttpResponse.json({ count: 3 })),
@@ -144,7 +164,11 @@ describe('drivers page', { timeout: 60_000 }, () => {
     expect(filterOfUrl()).toMatchObject({ region: 'Kraków', active: 'true' });
 
     await user.click(screen.getByRole('combobox', { name: 'Company' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['---', 'Apteka Słoneczna', 'Elektro Market']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      '---',
+      'Apteka Słoneczna',
+      'Elektro Market',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Elektro Market' }));
     await waitFor(() => expect(queries.at(-1)?.get('companyId')).toBe('12'));
 
@@ -172,7 +196,10 @@ describe('drivers page', { timeout: 60_000 }, () => {
   it('reads the filters from the URL (a shared link)', async () => {
     const queries: URLSearchParams[] = [];
     server.use(...session(), ...driverHandlers({ queries }));
-    await renderApp(`/drivers?filter=${encodeURIComponent(JSON.stringify({ region: 'Warszawa', status: 'online', active: 'true' }))}`, { loggedIn: true });
+    await renderApp(
+      `/drivers?filter=${encodeURIComponent(JSON.stringify({ region: 'Warszawa', status: 'online', active: 'true' }))}`,
+      { loggedIn: true },
+    );
     await rowOf('Anna Zielińska');
     expect(Object.fromEntries(queries.at(-1)!)).toMatchObject({ region: 'Warszawa', status: 'online', active: 'true' });
     expect(screen.queryByText('Bartek Nowak')).not.toBeInTheDocument();
@@ -219,7 +246,9 @@ describe('drivers page', { timeout: 60_000 }, () => {
   it('says when there are no drivers, and shows an error with a refresh that loads again', async () => {
     let fail = true;
     server.use(
-      http.get('/api/driver/list', () => (fail ? apiError(500, 'internal') : HttpResponse.json({ items: [], total: 0, page: 1, perPage: 25 }))),
+      http.get('/api/driver/list', () =>
+        fail ? apiError(500, 'internal') : HttpResponse.json({ items: [], total: 0, page: 1, perPage: 25 }),
+      ),
       ...session(),
       ...filterOptionHandlers({ companies, regions }),
     );
@@ -232,7 +261,10 @@ describe('drivers page', { timeout: 60_000 }, () => {
   });
 
   it('sends a user without the Drivers scope away, and hides the menu item', async () => {
-    server.use(...session(['orders.canAccessPage', 'settings.canAccessPage', 'notifications.canSend']), ...driverHandlers());
+    server.use(
+      ...session(['orders.canAccessPage', 'settings.canAccessPage', 'notifications.canSend']),
+      ...driverHandlers(),
+    );
     await renderApp('/drivers', { loggedIn: true });
     await waitFor(() => expect(currentPath()).not.toBe('/drivers'), { timeout: 3000 });
     expect(screen.queryByRole('menuitem', { name: 'Drivers' })).not.toBeInTheDocument();
@@ -248,7 +280,10 @@ describe('drivers page', { timeout: 60_000 }, () => {
 
 // Filling the dialog's fields in jsdom is slow on a busy machine: a minute per test.
 describe('send-notification dialog', { timeout: 60_000 }, () => {
-  const sendHandler = (bodies: NotificationSendInput[], answer: () => Response | Promise<Response> = () => HttpResponse.json({ notificationId: 9, recipients: 17 })) =>
+  const sendHandler = (
+    bodies: NotificationSendInput[],
+    answer: () => Response | Promise<Response> = () => HttpResponse.json({ notificationId: 9, recipients: 17 }),
+  ) =>
     http.post('/api/notification/send', async ({ request }) => {
       bodies.push((await request.json()) as NotificationSendInput);
       return answer();
@@ -297,7 +332,9 @@ describe('send-notification dialog', { timeout: 60_000 }, () => {
 
     expect(await within(dialog).findByText('The notification reached 17 drivers.')).toBeInTheDocument();
     expect(await screen.findByText('Notification sent')).toBeInTheDocument();
-    expect(bodies).toEqual([{ regions: ['*'], status: 'online', short: { title: 'High demand', body: 'Multiplier 1.5x from 16 to 19' } }]);
+    expect(bodies).toEqual([
+      { regions: ['*'], status: 'online', short: { title: 'High demand', body: 'Multiplier 1.5x from 16 to 19' } },
+    ]);
 
     // Send another: regions by name, status all, the long part complete.
     await user.click(within(dialog).getByRole('button', { name: 'Send another' }));
@@ -322,7 +359,11 @@ describe('send-notification dialog', { timeout: 60_000 }, () => {
   it('says when no driver matched, and reports one driver in the singular', async () => {
     let recipients = 0;
     const bodies: NotificationSendInput[] = [];
-    server.use(...session(), ...driverHandlers(), sendHandler(bodies, () => HttpResponse.json({ notificationId: 3, recipients })));
+    server.use(
+      ...session(),
+      ...driverHandlers(),
+      sendHandler(bodies, () => HttpResponse.json({ notificationId: 3, recipients })),
+    );
     const { user, dialog } = await openDialog();
     const send = async () => {
       await user.click(await within(dialog).findByRole('checkbox', { name: 'Kraków' }));
@@ -331,7 +372,9 @@ describe('send-notification dialog', { timeout: 60_000 }, () => {
       await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     };
     await send();
-    expect(await within(dialog).findByText('The notification was sent, but no driver matches the regions and status.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The notification was sent, but no driver matches the regions and status.'),
+    ).toBeInTheDocument();
     recipients = 1;
     await user.click(within(dialog).getByRole('button', { name: 'Send another' }));
     await send();
@@ -346,7 +389,15 @@ describe('send-notification dialog', { timeout: 60_000 }, () => {
       ...driverHandlers(),
       sendHandler(bodies, () =>
         answer === 'field'
-          ? HttpResponse.json({ name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: { regions: ['validation.invalid'] } }, { status: 400 })
+          ? HttpResponse.json(
+              {
+                name: 'BadRequest',
+                message: 'Invalid input',
+                errorCode: 'validation_failed',
+                errors: { regions: ['validation.invalid'] },
+              },
+              { status: 400 },
+            )
           : apiError(500, 'unknown'),
       ),
     );
@@ -368,7 +419,6 @@ describe('send-notification dialog', { timeout: 60_000 }, () => {
   });
 });
 
-
 const MANAGE = [...DRIVERS, 'drivers.canWrite'];
 
 /** The resource's pages on a store holding Anna (5) and a blocked Bartek (6). */
@@ -378,7 +428,11 @@ const resourceSetup = (paths = MANAGE, options: Parameters<typeof driverResource
     [6, driverDetails({ ...ROWS[1]!, blocked: true, blockReason: 'Complaints from clients' })],
   ]);
   const calls = driverCalls();
-  server.use(...driverResourceHandlers(store, calls, options), ...session(paths), ...driverHandlers({ rows: [...store.values()] }));
+  server.use(
+    ...driverResourceHandlers(store, calls, options),
+    ...session(paths),
+    ...driverHandlers({ rows: [...store.values()] }),
+  );
   return { store, calls };
 };
 
@@ -409,8 +463,17 @@ describe('drivers resource: create and edit', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(calls.created).toHaveLength(1));
     expect(calls.created[0]).toEqual({
-      firstName: 'Marta', lastName: 'Wiśniewska', phone: '601 602 603', email: 'marta@kurier.pl', password: 'kierowca123', region: 'Kraków',
-      type: 'driver', priorityDriver: false, vehicleType: 'car', car: { registrationPlate: 'KR 1234' }, allowedCompanyIds: [],
+      firstName: 'Marta',
+      lastName: 'Wiśniewska',
+      phone: '601 602 603',
+      email: 'marta@kurier.pl',
+      password: 'kierowca123',
+      region: 'Kraków',
+      type: 'driver',
+      priorityDriver: false,
+      vehicleType: 'car',
+      car: { registrationPlate: 'KR 1234' },
+      allowedCompanyIds: [],
     });
     await waitFor(() => expect(currentPath()).toBe('/drivers/101/show'));
     expect(await screen.findByRole('heading', { name: 'Marta Wiśniewska', level: 1 })).toBeInTheDocument();
@@ -423,8 +486,19 @@ describe('drivers resource: create and edit', { timeout: 60_000 }, () => {
       answers: {
         create: () =>
           answer === 'taken'
-            ? HttpResponse.json({ name: 'Conflict', message: 'taken', errorCode: 'driver_email_taken' }, { status: 409 })
-            : HttpResponse.json({ name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: { region: ['drivers.validation.unknownRegion'] } }, { status: 400 }),
+            ? HttpResponse.json(
+                { name: 'Conflict', message: 'taken', errorCode: 'driver_email_taken' },
+                { status: 409 },
+              )
+            : HttpResponse.json(
+                {
+                  name: 'BadRequest',
+                  message: 'Invalid input',
+                  errorCode: 'validation_failed',
+                  errors: { region: ['drivers.validation.unknownRegion'] },
+                },
+                { status: 400 },
+              ),
       },
     });
     const { user } = await renderApp('/drivers/create', { loggedIn: true });
@@ -458,8 +532,16 @@ describe('drivers resource: create and edit', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.updated).toHaveLength(1));
     expect(calls.updated[0]).toEqual({
-      driverId: 5, firstName: 'Anna', lastName: 'Nowak', phone: '600 700 800', email: 'anna.zielinska@kurier.pl', region: 'Warszawa',
-      type: 'driver', priorityDriver: false, vehicleType: 'car', car: { registrationPlate: 'WA 12345', model: 'Toyota Yaris', color: 'silver' },
+      driverId: 5,
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      phone: '600 700 800',
+      email: 'anna.zielinska@kurier.pl',
+      region: 'Warszawa',
+      type: 'driver',
+      priorityDriver: false,
+      vehicleType: 'car',
+      car: { registrationPlate: 'WA 12345', model: 'Toyota Yaris', color: 'silver' },
       allowedCompanyIds: [11, 12],
     });
     expect(await screen.findByText('The driver is saved.')).toBeInTheDocument();
@@ -513,7 +595,9 @@ describe('drivers resource: the driver page and its actions', { timeout: 60_000 
     await fill(user, within(dialog).getByRole('textbox', { name: 'Reason' }), 'Late deliveries');
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
 
-    await waitFor(() => expect(calls.actions).toEqual([{ path: 'block', body: { driverId: 5, reason: 'Late deliveries' } }]));
+    await waitFor(() =>
+      expect(calls.actions).toEqual([{ path: 'block', body: { driverId: 5, reason: 'Late deliveries' } }]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(/Blocked: Late deliveries/)).toBeInTheDocument();
     expect(await screen.findByText('The driver is blocked.')).toBeInTheDocument();
@@ -528,7 +612,13 @@ describe('drivers resource: the driver page and its actions', { timeout: 60_000 
     let refuse = true;
     const { calls } = resourceSetup(MANAGE, {
       answers: {
-        deactivate: () => (refuse ? HttpResponse.json({ name: 'Conflict', message: 'busy', errorCode: 'driver_has_active_order' }, { status: 409 }) : (undefined as never)),
+        deactivate: () =>
+          refuse
+            ? HttpResponse.json(
+                { name: 'Conflict', message: 'busy', errorCode: 'driver_has_active_order' },
+                { status: 409 },
+              )
+            : (undefined as never),
       },
     });
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -550,7 +640,10 @@ describe('drivers resource: the driver page and its actions', { timeout: 60_000 
     resourceSetup();
     const { user } = await renderApp('/drivers', { loggedIn: true });
     const bartek = await rowOf('Bartek Nowak');
-    expect(within(bartek).getByText('Blocked').closest('[aria-description]')).toHaveAttribute('aria-description', 'Blocked: Complaints from clients');
+    expect(within(bartek).getByText('Blocked').closest('[aria-description]')).toHaveAttribute(
+      'aria-description',
+      'Blocked: Complaints from clients',
+    );
     expect(screen.getByRole('link', { name: 'New driver' })).toHaveAttribute('href', '/drivers/create');
     await user.click(within(bartek).getByText('Kraków'));
     const details = await screen.findByRole('region', { name: 'Driver details' });
@@ -565,7 +658,9 @@ describe('send-notification dialog: the list’s filters and the recipients', { 
   it('starts from the region, status and company of the list and shows how many drivers it will reach', async () => {
     const { calls } = resourceSetup([...MANAGE, 'notifications.canSend'], { count: 4 });
     const filter = { region: 'Warszawa', status: 'online', companyId: '11', active: 'true' };
-    const { user } = await renderApp(`/drivers?filter=${encodeURIComponent(JSON.stringify(filter))}`, { loggedIn: true });
+    const { user } = await renderApp(`/drivers?filter=${encodeURIComponent(JSON.stringify(filter))}`, {
+      loggedIn: true,
+    });
     await rowOf('Anna Zielińska');
     await user.click(screen.getByRole('button', { name: 'Send notification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send a notification to drivers' });
@@ -573,7 +668,11 @@ describe('send-notification dialog: the list’s filters and the recipients', { 
     expect(within(dialog).getByRole('radio', { name: 'Online' })).toBeChecked();
     expect(within(dialog).getByRole('combobox', { name: 'Company' })).toHaveTextContent('Apteka Słoneczna');
     expect(await within(dialog).findByText('This notification will reach 4 drivers.')).toBeInTheDocument();
-    expect(Object.fromEntries(calls.recipientQueries.at(-1)!)).toEqual({ regions: 'Warszawa', status: 'online', companyId: '11' });
+    expect(Object.fromEntries(calls.recipientQueries.at(-1)!)).toEqual({
+      regions: 'Warszawa',
+      status: 'online',
+      companyId: '11',
+    });
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'All regions' }));
     await waitFor(() => expect(calls.recipientQueries.at(-1)?.get('regions')).toBe('*'));

@@ -7,7 +7,11 @@ import { server } from './support/server.ts';
 const client = (token: string | null = 'secret-token', timeoutMs?: number) =>
   createHttpClient({ getToken: () => token, timeoutMs, downloadTimeoutMs: timeoutMs });
 
-const captureRequest = (method: 'get' | 'post', path: string, respond: () => Response = () => HttpResponse.json({ ok: true })) => {
+const captureRequest = (
+  method: 'get' | 'post',
+  path: string,
+  respond: () => Response = () => HttpResponse.json({ ok: true }),
+) => {
   const seen: Request[] = [];
   server.use(
     http[method](path, ({ request }) => {
@@ -69,7 +73,9 @@ describe('http client', () => {
       ),
     );
 
-    const error = await client().post('/order/cancel', { orderId: 1 }).catch((e: unknown) => e);
+    const error = await client()
+      .post('/order/cancel', { orderId: 1 })
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -83,7 +89,9 @@ describe('http client', () => {
   it("uses 'unknown' when the body has no errorCode, and keeps a text body as is", async () => {
     server.use(http.get('/api/region/list', () => new HttpResponse('Bad gateway', { status: 502 })));
 
-    const error = await client().get('/region/list').catch((e: unknown) => e);
+    const error = await client()
+      .get('/region/list')
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, errorCode: 'unknown', response: 'Bad gateway' });
@@ -93,13 +101,20 @@ describe('http client', () => {
     server.use(
       http.post('/api/auth/register', () =>
         HttpResponse.json(
-          { name: 'ValidationError', message: 'Invalid', errorCode: 'validation_failed', errors: { email: ['validation.email'] } },
+          {
+            name: 'ValidationError',
+            message: 'Invalid',
+            errorCode: 'validation_failed',
+            errors: { email: ['validation.email'] },
+          },
           { status: 400 },
         ),
       ),
     );
 
-    const error = (await client(null).post('/auth/register', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await client(null)
+      .post('/auth/register', {})
+      .catch((e: unknown) => e)) as ApiError;
 
     expect(error.fieldErrors).toEqual({ email: ['validation.email'] });
   });
@@ -113,7 +128,9 @@ describe('http client', () => {
     );
 
     const started = Date.now();
-    const error = await client('t', 50).get('/product/list').catch((e: unknown) => e);
+    const error = await client('t', 50)
+      .get('/product/list')
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ kind: 'timeout', message: 'errors.timeout' });
@@ -122,10 +139,15 @@ describe('http client', () => {
 
   it('downloads a file with its name from Content-Disposition', async () => {
     server.use(
-      http.get('/api/order/labels/17', () =>
-        new HttpResponse('%PDF-1.4', {
-          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="17_order_label.pdf"' },
-        }),
+      http.get(
+        '/api/order/labels/17',
+        () =>
+          new HttpResponse('%PDF-1.4', {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="17_order_label.pdf"',
+            },
+          }),
       ),
     );
 

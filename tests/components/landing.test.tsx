@@ -109,7 +109,9 @@ describe('sales landing page (/register/landing)', () => {
     await fillValid(user);
     await submit(user);
 
-    expect(await screen.findByRole('heading', { name: 'Thank you! We have received your request.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! We have received your request.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send the request' })).not.toBeInTheDocument();
     expect(bodies).toEqual([
       {
@@ -150,7 +152,11 @@ describe('sales landing page (/register/landing)', () => {
   });
 
   it.each([
-    [500, 'internal', /We could not send your request\. Try again in a moment or write to us at sprzedaz@delivery-console\.pl/],
+    [
+      500,
+      'internal',
+      /We could not send your request\. Try again in a moment or write to us at sprzedaz@delivery-console\.pl/,
+    ],
     [429, 'too_many_requests', /several requests from your network in a short time/],
   ])('shows a server error %i %s above the button and keeps the values', async (status, code, text) => {
     registerReturns(() => apiError(status, code));
@@ -168,7 +174,12 @@ describe('sales landing page (/register/landing)', () => {
   it('shows the server’s field errors under the fields', async () => {
     registerReturns(() =>
       HttpResponse.json(
-        { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: { email: ['validation.email'] } },
+        {
+          name: 'BadRequest',
+          message: 'Invalid input',
+          errorCode: 'validation_failed',
+          errors: { email: ['validation.email'] },
+        },
         { status: 400 },
       ),
     );
@@ -191,7 +202,9 @@ describe('sales landing page (/register/landing)', () => {
     await submit(user);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send the request' })).toBeDisabled());
     answer(new HttpResponse(null, { status: 204 }));
-    expect(await screen.findByRole('heading', { name: 'Thank you! We have received your request.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! We have received your request.' }),
+    ).toBeInTheDocument();
   });
 
   it('opens the privacy policy from the notice', async () => {
@@ -208,10 +221,20 @@ describe('privacy policy (/privacy)', () => {
     await renderApp('/privacy');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
-    for (const title of ['1. Data controller', '3. Purposes and legal basis (GDPR art. 6)', '5. How long we keep data', '6. Your rights', '7. Complaint']) {
+    for (const title of [
+      '1. Data controller',
+      '3. Purposes and legal basis (GDPR art. 6)',
+      '5. How long we keep data',
+      '6. Your rights',
+      '7. Complaint',
+    ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
-    expect(screen.getByText(/The controller of your personal data is Delivery Console sp\. z o\.o\., ul\. Prosta 20, 00.850 Warszawa/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /The controller of your personal data is Delivery Console sp\. z o\.o\., ul\. Prosta 20, 00.850 Warszawa/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/rodo@delivery-console\.pl/).length).toBeGreaterThan(0);
     expect(screen.getByText(/art\. 6\(1\)\(c\)/)).toBeInTheDocument();
   });
@@ -246,13 +269,20 @@ describe('the landing page’s language', () => {
   const englishOnlyTexts = () => {
     const leaves = (value: unknown, other: unknown): string[] =>
       typeof value === 'string'
-        ? value !== other && !value.includes('%{') && value.length >= 8 ? [value] : []
+        ? value !== other && !value.includes('%{') && value.length >= 8
+          ? [value]
+          : []
         : value && typeof value === 'object'
-          ? Object.entries(value).flatMap(([key, v]) => leaves(v, (other as Record<string, unknown> | undefined)?.[key]))
+          ? Object.entries(value).flatMap(([key, v]) =>
+              leaves(v, (other as Record<string, unknown> | undefined)?.[key]),
+            )
           : [];
     const { nav, hero, benefits, how, logos, footer } = landingEn;
     const { nav: plNav, hero: plHero, benefits: plBenefits, how: plHow, logos: plLogos, footer: plFooter } = landingPl;
-    return leaves({ nav, hero, benefits, how, logos, footer }, { nav: plNav, hero: plHero, benefits: plBenefits, how: plHow, logos: plLogos, footer: plFooter });
+    return leaves(
+      { nav, hero, benefits, how, logos, footer },
+      { nav: plNav, hero: plHero, benefits: plBenefits, how: plHow, logos: plLogos, footer: plFooter },
+    );
   };
 
   afterEach(() => {

@@ -10,7 +10,10 @@ import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
 const ADMIN = ['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage', 'company.canWrite'];
-const LONG_MESSAGE = 'Wysyłamy około 300 paczek dziennie z dwóch magazynów w Warszawie i chcemy zacząć od pilotażu w grudniu, przed świętami. '.repeat(3).trim();
+const LONG_MESSAGE =
+  'Wysyłamy około 300 paczek dziennie z dwóch magazynów w Warszawie i chcemy zacząć od pilotażu w grudniu, przed świętami. '
+    .repeat(3)
+    .trim();
 
 const lead = (overrides: Partial<LeadRow> = {}): LeadRow => ({
   id: 1,
@@ -24,7 +27,18 @@ const lead = (overrides: Partial<LeadRow> = {}): LeadRow => ({
   ...overrides,
 });
 
-const ROWS = [lead(), lead({ id: 2, name: 'Jan Nowak', email: 'jan@apteka.pl', phone: null, companyName: 'Apteka Pod Lipami', message: null, source: null })];
+const ROWS = [
+  lead(),
+  lead({
+    id: 2,
+    name: 'Jan Nowak',
+    email: 'jan@apteka.pl',
+    phone: null,
+    companyName: 'Apteka Pod Lipami',
+    message: null,
+    source: null,
+  }),
+];
 
 const leadList = (rows: LeadRow[] = ROWS, queries: URLSearchParams[] = []) =>
   http.get('/api/lead/list', ({ request }) => {
@@ -45,7 +59,10 @@ describe('demo requests list (/companies/leads)', () => {
 
     const first = (await screen.findByText('Anna Kowalczyk')).closest('tr') as HTMLElement;
     expect(within(first).getByText('Sklep Zielony')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'anna@sklep-zielony.pl' })).toHaveAttribute('href', 'mailto:anna@sklep-zielony.pl');
+    expect(within(first).getByRole('link', { name: 'anna@sklep-zielony.pl' })).toHaveAttribute(
+      'href',
+      'mailto:anna@sklep-zielony.pl',
+    );
     expect(within(first).getByRole('link', { name: '600 100 200' })).toHaveAttribute('href', 'tel:600100200');
     const message = within(first).getByText(LONG_MESSAGE);
     expect(message).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
@@ -84,10 +101,17 @@ describe('demo requests list (/companies/leads)', () => {
 
   it('shows an error with a refresh that loads again', async () => {
     let fail = true;
-    server.use(...session(), http.get('/api/lead/list', () => (fail ? apiError(500, 'internal') : HttpResponse.json({ items: ROWS, total: 2 }))));
+    server.use(
+      ...session(),
+      http.get('/api/lead/list', () =>
+        fail ? apiError(500, 'internal') : HttpResponse.json({ items: ROWS, total: 2 }),
+      ),
+    );
     const { user } = await renderApp('/companies/leads', { loggedIn: true });
 
-    const alert = (await screen.findByText(/The demo requests could not be loaded/)).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(/The demo requests could not be loaded/)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Anna Kowalczyk')).toBeInTheDocument();

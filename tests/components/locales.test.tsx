@@ -6,7 +6,9 @@ import pl from '../../locales/pl.ts';
 const flatten = (tree: object, prefix = ''): Record<string, unknown> =>
   Object.entries(tree).reduce<Record<string, unknown>>((all, [key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'object' && value !== null ? { ...all, ...flatten(value, path) } : { ...all, [path]: value };
+    return typeof value === 'object' && value !== null
+      ? { ...all, ...flatten(value, path) }
+      : { ...all, [path]: value };
   }, {});
 
 describe('translations', () => {

@@ -18,10 +18,20 @@ const location = (overrides: Partial<Location> = {}): Location => ({
   companyId: 3,
   name: 'Kwiaciarnia Centrum',
   phone: '600 100 200',
-  address: { street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', formatted: 'Prosta 2, 00-850 Warszawa', lat: 52.23258, lng: 20.99429 },
+  address: {
+    street: 'Prosta 2',
+    city: 'Warszawa',
+    zipCode: '00-850',
+    formatted: 'Prosta 2, 00-850 Warszawa',
+    lat: 52.23258,
+    lng: 20.99429,
+  },
   defaultNote: 'Back door',
   active: true,
-  workingSettings: { monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 16, minute: 0 } }, sunday: { closed: true } },
+  workingSettings: {
+    monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 16, minute: 0 } },
+    sunday: { closed: true },
+  },
   createdAt: '2026-01-01T10:00:00.000Z',
   ...overrides,
 });
@@ -31,13 +41,21 @@ const listHandler = (locations: Location[], companyId = 3) =>
     HttpResponse.json<CompanyLocations[]>([{ companyId, companyName: 'Kwiaty sp. z o.o.', locations }]),
   );
 
-const ADMIN = operatorMe(['orders.canAccessPage', 'company.canAccessPage', 'company.canWrite', 'zipCodes.canAccessPage', 'settings.canAccessPage']);
+const ADMIN = operatorMe([
+  'orders.canAccessPage',
+  'company.canAccessPage',
+  'company.canWrite',
+  'zipCodes.canAccessPage',
+  'settings.canAccessPage',
+]);
 
 const dialog = () => screen.findByRole('dialog');
 
 describe('CompanyLocationsSection', () => {
   it('lists the locations with address, phone, hours, active chip, a zip-code link and edit', async () => {
-    server.use(listHandler([location(), location({ id: 6, name: 'Magazyn', phone: null, active: false, workingSettings: {} })]));
+    server.use(
+      listHandler([location(), location({ id: 6, name: 'Magazyn', phone: null, active: false, workingSettings: {} })]),
+    );
     await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
 
     const row = await screen.findByTestId('location-5');
@@ -46,7 +64,11 @@ describe('CompanyLocationsSection', () => {
     expect(within(row).getByText('600 100 200')).toBeInTheDocument();
     expect(within(row).getByText('Mon 08:00–16:00, Sun closed')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: /Zip codes/ }).getAttribute('href')).toMatch(/\/zipCodes\?locationId=5$/);
+    expect(
+      within(row)
+        .getByRole('link', { name: /Zip codes/ })
+        .getAttribute('href'),
+    ).toMatch(/\/zipCodes\?locationId=5$/);
     const other = screen.getByTestId('location-6');
     expect(within(other).getByText('Inactive')).toBeInTheDocument();
     expect(within(other).getByText('no phone')).toBeInTheDocument();
@@ -57,7 +79,11 @@ describe('CompanyLocationsSection', () => {
 
   it('shows the empty state and an error with refresh', async () => {
     let fail = true;
-    server.use(http.get('/api/region/locations', () => (fail ? apiError(500, 'unknown') : HttpResponse.json([{ companyId: 3, companyName: 'K', locations: [] }]))));
+    server.use(
+      http.get('/api/region/locations', () =>
+        fail ? apiError(500, 'unknown') : HttpResponse.json([{ companyId: 3, companyName: 'K', locations: [] }]),
+      ),
+    );
     const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
     expect(await screen.findByText('The locations could not be loaded.')).toBeInTheDocument();
     fail = false;
@@ -69,7 +95,9 @@ describe('CompanyLocationsSection', () => {
     const bodies: unknown[] = [];
     let saved: Location[] = [];
     server.use(
-      http.get('/api/region/locations', () => HttpResponse.json([{ companyId: 3, companyName: 'K', locations: saved }])),
+      http.get('/api/region/locations', () =>
+        HttpResponse.json([{ companyId: 3, companyName: 'K', locations: saved }]),
+      ),
       http.post('/api/region/locations/add', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
@@ -121,7 +149,10 @@ describe('CompanyLocationsSection', () => {
       phone: null,
       defaultNote: null,
       active: true,
-      workingSettings: { monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 16, minute: 30 } }, sunday: { closed: true } },
+      workingSettings: {
+        monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 16, minute: 30 } },
+        sunday: { closed: true },
+      },
     });
     expect(await screen.findByText('Location added')).toBeInTheDocument();
     expect(await screen.findByTestId('location-9')).toBeInTheDocument();
@@ -129,7 +160,10 @@ describe('CompanyLocationsSection', () => {
   });
 
   it('a failed add shows the registration error toast', async () => {
-    server.use(listHandler([]), http.post('/api/region/locations/add', () => apiError(500, 'unknown')));
+    server.use(
+      listHandler([]),
+      http.post('/api/region/locations/add', () => apiError(500, 'unknown')),
+    );
     const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
     await user.click(await screen.findByRole('button', { name: 'Add location' }));
     const form = await dialog();
@@ -149,7 +183,9 @@ describe('CompanyLocationsSection', () => {
       listHandler([location()]),
       http.post('/api/region/locations/update', async ({ request }) => {
         bodies.push(await request.json());
-        return status === 200 ? HttpResponse.json(location({ name: 'Renamed' })) : apiError(status, 'location_not_found');
+        return status === 200
+          ? HttpResponse.json(location({ name: 'Renamed' }))
+          : apiError(status, 'location_not_found');
       }),
     );
     const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
@@ -167,7 +203,12 @@ describe('CompanyLocationsSection', () => {
     await user.type(within(form).getByLabelText(/^Name/), 'Renamed');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Location update failed')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ locationId: 5, name: 'Renamed', street: 'Prosta 2', workingSettings: { monday: { closed: false }, sunday: { closed: true } } });
+    expect(bodies[0]).toMatchObject({
+      locationId: 5,
+      name: 'Renamed',
+      street: 'Prosta 2',
+      workingSettings: { monday: { closed: false }, sunday: { closed: true } },
+    });
 
     status = 200;
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -177,11 +218,15 @@ describe('CompanyLocationsSection', () => {
 
 describe('/settings/locations', () => {
   it("shows a client user its company's locations and hides the add form at the maximum", async () => {
-    const full = Array.from({ length: REGISTRATION_MAX_LOCATIONS }, (_, i) => location({ id: 100 + i, name: `Punkt ${i + 1}` }));
+    const full = Array.from({ length: REGISTRATION_MAX_LOCATIONS }, (_, i) =>
+      location({ id: 100 + i, name: `Punkt ${i + 1}` }),
+    );
     server.use(...sessionHandlers(clientMe()), listHandler(full));
     await renderApp('/settings/locations', { loggedIn: true });
     expect(await screen.findByText('Punkt 10')).toBeInTheDocument();
-    expect(screen.getByText(`You have reached the maximum of ${REGISTRATION_MAX_LOCATIONS} locations.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`You have reached the maximum of ${REGISTRATION_MAX_LOCATIONS} locations.`),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add location' })).not.toBeInTheDocument();
     // A client user has no zip-code page: no link.
     expect(screen.queryByRole('link', { name: /Zip codes/ })).not.toBeInTheDocument();

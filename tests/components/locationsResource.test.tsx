@@ -20,7 +20,13 @@ const hm = (hour: number, minute = 0) => ({ hour, minute });
 
 /** Everything a location's settings may hold, as the console sends it back: the form shows only part of it. */
 const STORED: WorkingSettings = {
-  monday: { closed: false, ranges: [{ from: hm(8), to: hm(12) }, { from: hm(13), to: hm(16) }] },
+  monday: {
+    closed: false,
+    ranges: [
+      { from: hm(8), to: hm(12) },
+      { from: hm(13), to: hm(16) },
+    ],
+  },
   wednesday: { closed: false, from: hm(9), to: hm(15, 30) },
   sunday: { closed: true },
   defaultWorkingHours: { closed: false, from: hm(9), to: hm(17) },
@@ -37,7 +43,14 @@ const location = (overrides: Partial<Location> = {}): Location => ({
   companyId: 3,
   name: 'Kwiaciarnia Centrum',
   phone: '600 100 200',
-  address: { street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', formatted: 'Prosta 2, 00-850 Warszawa', lat: 52.23258, lng: 20.99429 },
+  address: {
+    street: 'Prosta 2',
+    city: 'Warszawa',
+    zipCode: '00-850',
+    formatted: 'Prosta 2, 00-850 Warszawa',
+    lat: 52.23258,
+    lng: 20.99429,
+  },
   defaultNote: 'Back door',
   active: true,
   workingSettings: STORED,
@@ -46,7 +59,13 @@ const location = (overrides: Partial<Location> = {}): Location => ({
   ...overrides,
 });
 
-const ADMIN = operatorMe(['orders.canAccessPage', 'company.canAccessPage', 'company.canWrite', 'zipCodes.canAccessPage', 'settings.canAccessPage']);
+const ADMIN = operatorMe([
+  'orders.canAccessPage',
+  'company.canAccessPage',
+  'company.canWrite',
+  'zipCodes.canAccessPage',
+  'settings.canAccessPage',
+]);
 /** Reads locations (the zip-code page) but may not write them. */
 const READER = operatorMe(['zipCodes.canAccessPage', 'settings.canAccessPage']);
 
@@ -68,7 +87,10 @@ interface Api {
  * The locations calls of company 3 (Kwiaty sp. z o.o.): the list (?locationId= narrows it; an unknown id answers an
  * empty list, as the server does), add and update answering `answer` (a saved location by default).
  */
-const locationsApi = (stored: Location[], answer?: (call: number, body: Record<string, unknown>) => Response | undefined): Api => {
+const locationsApi = (
+  stored: Location[],
+  answer?: (call: number, body: Record<string, unknown>) => Response | undefined,
+): Api => {
   const api: Api = { bodies: [], queries: [] };
   let saved = [...stored];
   const save = async (request: Request) => {
@@ -78,7 +100,18 @@ const locationsApi = (stored: Location[], answer?: (call: number, body: Record<s
     if (given) return given;
     const id = typeof body.locationId === 'number' ? body.locationId : 9;
     const { locationId: _id, companyId: _company, street, city, zipCode, ...rest } = body;
-    const answered = location({ ...(rest as Partial<Location>), id, address: { street: String(street), city: String(city), zipCode: String(zipCode), formatted: null, lat: null, lng: null } });
+    const answered = location({
+      ...(rest as Partial<Location>),
+      id,
+      address: {
+        street: String(street),
+        city: String(city),
+        zipCode: String(zipCode),
+        formatted: null,
+        lat: null,
+        lng: null,
+      },
+    });
     saved = [...saved.filter((l) => l.id !== id), answered];
     return HttpResponse.json(answered);
   };
@@ -88,7 +121,9 @@ const locationsApi = (stored: Location[], answer?: (call: number, body: Record<s
       api.queries.push(query);
       const locationId = Number(query.get('locationId'));
       const locations = locationId ? saved.filter((l) => l.id === locationId) : saved;
-      return HttpResponse.json<CompanyLocations[]>(locationId && !locations.length ? [] : [{ companyId: 3, companyName: 'Kwiaty sp. z o.o.', locations }]);
+      return HttpResponse.json<CompanyLocations[]>(
+        locationId && !locations.length ? [] : [{ companyId: 3, companyName: 'Kwiaty sp. z o.o.', locations }],
+      );
     }),
     http.post('/api/region/locations/add', ({ request }) => save(request)),
     http.post('/api/region/locations/update', ({ request }) => save(request)),
@@ -119,7 +154,9 @@ describe('/locations/create', () => {
   it("adds a location to the company of ?companyId= and goes back to the company's page", async () => {
     signIn(ADMIN);
     const api = locationsApi([]);
-    const { user } = await renderApp('/locations/create?companyId=3&returnTo=%2Fcompanies%2Fcompany%2F3', { loggedIn: true });
+    const { user } = await renderApp('/locations/create?companyId=3&returnTo=%2Fcompanies%2Fcompany%2F3', {
+      loggedIn: true,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'New location' })).toBeInTheDocument();
     expect(await screen.findByText('Kwiaty sp. z o.o.')).toBeInTheDocument();
     expect(api.queries[0]!.get('companyId')).toBe('3');
@@ -152,13 +189,28 @@ describe('/locations/create', () => {
 
   it("shows the server's field errors under their fields", async () => {
     signIn(ADMIN);
-    const api = locationsApi([], () => HttpResponse.json({ name: 'ValidationError', message: 'invalid', errorCode: 'validation_failed', errors: { 'workingSettings.monday.to': ['locations.validation.hoursOrder'], phone: ['locations.validation.zone'] } }, { status: 400 }));
+    const api = locationsApi([], () =>
+      HttpResponse.json(
+        {
+          name: 'ValidationError',
+          message: 'invalid',
+          errorCode: 'validation_failed',
+          errors: {
+            'workingSettings.monday.to': ['locations.validation.hoursOrder'],
+            phone: ['locations.validation.zone'],
+          },
+        },
+        { status: 400 },
+      ),
+    );
     const { user } = await renderApp('/locations/create?companyId=3', { loggedIn: true });
     await fillNewLocation(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.bodies).toHaveLength(1));
     expect(await screen.findByText('Check the highlighted fields')).toBeInTheDocument();
-    expect(within(screen.getByTestId('hours-monday')).getByText('The closing time must be after the opening time')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('hours-monday')).getByText('The closing time must be after the opening time'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Unknown time zone')).toBeInTheDocument();
     expect(currentPath()).toBe('/locations/create');
   });
@@ -180,7 +232,9 @@ describe('/locations/create', () => {
     locationsApi([]);
     server.use(http.get('/api/region/locations', () => HttpResponse.json([])));
     await renderApp('/locations/create', { loggedIn: true });
-    expect(await screen.findByText('A location belongs to a company: add it from the company’s page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A location belongs to a company: add it from the company’s page.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Companies' })).toHaveAttribute('href', '/companies/list');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
 
@@ -217,7 +271,9 @@ describe('/locations/:id', () => {
     await user.clear(await screen.findByLabelText(/^Name/));
     await user.type(screen.getByLabelText(/^Name/), 'Renamed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findAllByText('The address was not found: check the zip code and city')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('The address was not found: check the zip code and city')).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByLabelText(/^Street/)).not.toHaveAttribute('readonly');
     expect(currentPath()).toBe('/locations/5');
 
@@ -248,7 +304,10 @@ describe('/locations/:id/show', () => {
     expect(api.queries.some((q) => q.get('locationId') === '5')).toBe(true);
 
     const address = screen.getByRole('region', { name: 'Address' });
-    expect(within(address).getByRole('link', { name: 'Kwiaty sp. z o.o.' })).toHaveAttribute('href', '/companies/company/3');
+    expect(within(address).getByRole('link', { name: 'Kwiaty sp. z o.o.' })).toHaveAttribute(
+      'href',
+      '/companies/company/3',
+    );
     expect(within(address).getByText('Prosta 2')).toBeInTheDocument();
     expect(within(address).getByText('00-850')).toBeInTheDocument();
     const valueOf = (label: string) => within(address).getByText(label).closest('dt')!.nextElementSibling;
@@ -268,7 +327,10 @@ describe('/locations/:id/show', () => {
 
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/locations/5');
     expect(screen.getByRole('link', { name: 'Zip codes' }).getAttribute('href')).toMatch(/\/zipCodes\?locationId=5$/);
-    expect(screen.getByRole('link', { name: 'Back to Kwiaty sp. z o.o.' })).toHaveAttribute('href', '/companies/company/3');
+    expect(screen.getByRole('link', { name: 'Back to Kwiaty sp. z o.o.' })).toHaveAttribute(
+      'href',
+      '/companies/company/3',
+    );
   });
 
   it('a read-only user sees no Edit button; a location outside every region says so', async () => {
@@ -276,7 +338,9 @@ describe('/locations/:id/show', () => {
     locationsApi([location({ region: null, workingSettings: {}, defaultNote: null })]);
     await renderApp('/locations/5/show', { loggedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kwiaciarnia Centrum' })).toBeInTheDocument();
-    expect(screen.getByText('Delivery region').closest('dt')!.nextElementSibling).toHaveTextContent('outside every delivery region');
+    expect(screen.getByText('Delivery region').closest('dt')!.nextElementSibling).toHaveTextContent(
+      'outside every delivery region',
+    );
     expect(screen.getByText('No opening hours of its own: the company’s default hours apply.')).toBeInTheDocument();
     expect(screen.getByText('No special dates.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
@@ -315,7 +379,9 @@ describe('the lists and /locations', () => {
     const { user } = await renderApp('/settings/locations', { loggedIn: true });
     await user.click(await screen.findByRole('link', { name: 'Details of Kwiaciarnia Centrum' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kwiaciarnia Centrum' })).toBeInTheDocument();
-    expect(`${window.location.pathname}${window.location.search}`).toBe('/locations/5/show?returnTo=%2Fsettings%2Flocations');
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/locations/5/show?returnTo=%2Fsettings%2Flocations',
+    );
 
     await user.click(screen.getByRole('link', { name: 'Edit' }));
     const name = await screen.findByLabelText(/^Name/);
@@ -350,7 +416,9 @@ describe('the lists and /locations', () => {
 
 describe('the dialog, with the inputs it shares with the pages', () => {
   it('an address the server cannot place opens the address and says why under the zip code', async () => {
-    const api = locationsApi([location()], (call) => (call === 1 ? apiError(422, 'address_matched_partially') : undefined));
+    const api = locationsApi([location()], (call) =>
+      call === 1 ? apiError(422, 'address_matched_partially') : undefined,
+    );
     const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
     await user.click(await screen.findByRole('button', { name: 'Edit Kwiaciarnia Centrum' }));
     const form = await screen.findByRole('dialog');

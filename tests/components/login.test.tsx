@@ -7,7 +7,11 @@ import { apiError, FRESH_TOKEN, meHandler, orderList, tokenResponse } from './su
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
-const fillAndSubmit = async (user: Awaited<ReturnType<typeof renderApp>>['user'], username: string, password: string) => {
+const fillAndSubmit = async (
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  username: string,
+  password: string,
+) => {
   const usernameField = await screen.findByLabelText(/login or e-mail/i);
   if (username) await user.type(usernameField, username);
   if (password) await user.type(screen.getByLabelText(/^password/i), password);

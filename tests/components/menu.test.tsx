@@ -53,7 +53,17 @@ describe('side menu and top bar', () => {
     );
     await renderApp('/settings', { loggedIn: true });
 
-    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Companies', 'Products', 'Reports', 'Drivers', 'Users', 'Settings', 'Log out']);
+    expect(await menuLabels()).toEqual([
+      'Orders',
+      'Order list',
+      'Companies',
+      'Products',
+      'Reports',
+      'Drivers',
+      'Users',
+      'Settings',
+      'Log out',
+    ]);
   });
 
   it('shows "Companies" with a badge counting the pending companies to a user with the companies page', async () => {
@@ -64,12 +74,16 @@ describe('side menu and top bar', () => {
     await renderApp('/settings', { loggedIn: true });
 
     const companies = await screen.findByRole('menuitem', { name: /Companies/ });
-    expect(await within(companies).findByRole('status', { name: '2 companies waiting for activation' })).toHaveTextContent('2');
+    expect(
+      await within(companies).findByRole('status', { name: '2 companies waiting for activation' }),
+    ).toHaveTextContent('2');
     expect(companies).toHaveAttribute('href', '/companies/list');
   });
 
   it('shows "Zip codes" to a user with the zip-code page (its own scope)', async () => {
-    server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'zipCodes.canAccessPage', 'settings.canAccessPage'])));
+    server.use(
+      ...sessionHandlers(operatorMe(['orders.canAccessPage', 'zipCodes.canAccessPage', 'settings.canAccessPage'])),
+    );
     await renderApp('/settings', { loggedIn: true });
 
     expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Zip codes', 'Settings', 'Log out']);
@@ -99,7 +113,10 @@ describe('side menu and top bar', () => {
     await renderApp('/settings', { loggedIn: true });
 
     const banner = await screen.findByRole('banner');
-    expect(await within(banner).findByRole('img', { name: 'Company logo' })).toHaveAttribute('src', '/images/kwiaty.png');
+    expect(await within(banner).findByRole('img', { name: 'Company logo' })).toHaveAttribute(
+      'src',
+      '/images/kwiaty.png',
+    );
   });
 
   it('logs out from the menu: the session ends on the server and the login page shows', async () => {

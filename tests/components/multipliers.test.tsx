@@ -19,7 +19,10 @@ import { server } from './support/server.ts';
 const PATHS = ['orders.canAccessPage', 'settings.canAccessPage', 'multipliers.canAccessPage'];
 const ALPHA: CompanyOption = { id: 11, name: 'Alpha Pharmacy', status: 'active', logo: null };
 const BETA: CompanyOption = { id: 12, name: 'Beta Electronics', status: 'active', logo: null };
-const REGIONS: Region[] = [{ id: 1, name: 'Warszawa', active: true }, { id: 2, name: 'Kraków', active: true }];
+const REGIONS: Region[] = [
+  { id: 1, name: 'Warszawa', active: true },
+  { id: 2, name: 'Kraków', active: true },
+];
 
 const today = (hour: number, minute = 0) => {
   const d = new Date();
@@ -56,7 +59,10 @@ const recorder = (): Recorder => ({ lists: [], creates: [], deactivations: [], d
 const multiplierHandlers = (
   rows: MultiplierItem[],
   rec: Recorder,
-  { list, create }: { list?: () => Response | undefined; create?: (body: MultiplierCreateInput) => Response | undefined } = {},
+  {
+    list,
+    create,
+  }: { list?: () => Response | undefined; create?: (body: MultiplierCreateInput) => Response | undefined } = {},
 ) => [
   http.get('/api/multiplier/list', ({ request }) => {
     rec.lists.push(new URL(request.url).searchParams);
@@ -67,7 +73,13 @@ const multiplierHandlers = (
     rec.creates.push(body);
     const refused = create?.(body);
     if (refused) return refused;
-    const created = multiplier({ id: 100 + rec.creates.length, dateFrom: body.dateFrom, dateTo: body.dateTo, multiplier: body.multiplier as number, timeRanges: body.timeRanges ?? null });
+    const created = multiplier({
+      id: 100 + rec.creates.length,
+      dateFrom: body.dateFrom,
+      dateTo: body.dateTo,
+      multiplier: body.multiplier as number,
+      timeRanges: body.timeRanges ?? null,
+    });
     rows.push(created);
     return HttpResponse.json({ multiplier: created });
   }),
@@ -86,20 +98,41 @@ const multiplierHandlers = (
   }),
 ];
 
-const setup = async (rows: MultiplierItem[], rec: Recorder, options: Parameters<typeof multiplierHandlers>[2] = {}, path = '/multiplier/calendar') => {
-  server.use(...sessionHandlers(operatorMe(PATHS)), ...filterOptionHandlers({ companies: [ALPHA, BETA], regions: REGIONS }), ...multiplierHandlers(rows, rec, options));
+const setup = async (
+  rows: MultiplierItem[],
+  rec: Recorder,
+  options: Parameters<typeof multiplierHandlers>[2] = {},
+  path = '/multiplier/calendar',
+) => {
+  server.use(
+    ...sessionHandlers(operatorMe(PATHS)),
+    ...filterOptionHandlers({ companies: [ALPHA, BETA], regions: REGIONS }),
+    ...multiplierHandlers(rows, rec, options),
+  );
   return renderApp(path, { loggedIn: true });
 };
 
 const calendar = async () => screen.findByRole('region', { name: 'Multipliers calendar' }, { timeout: 15_000 });
 const form = () => screen.getByRole('region', { name: 'New multiplier' });
 const input = (name: string) => form().querySelector(`[name="${name}"]`) as HTMLInputElement;
-const event = async (title: string) => (await within(await calendar()).findByText(title, {}, { timeout: 10_000 })).closest('.rbc-event') as HTMLElement;
+const event = async (title: string) =>
+  (await within(await calendar()).findByText(title, {}, { timeout: 10_000 })).closest('.rbc-event') as HTMLElement;
 
 describe('multipliers calendar page', { timeout: 90_000 }, () => {
   it('loads 5 months each side of today, aligned to days, and titles events with the value followed by ×; deactivated ones are greyed', async () => {
     const rec = recorder();
-    await setup([multiplier(), multiplier({ id: 2, multiplier: 2.25, deactivatedAt: today(7).toISOString(), deactivatedBy: { id: 1, email: 'admin@x.pl' } })], rec);
+    await setup(
+      [
+        multiplier(),
+        multiplier({
+          id: 2,
+          multiplier: 2.25,
+          deactivatedAt: today(7).toISOString(),
+          deactivatedBy: { id: 1, email: 'admin@x.pl' },
+        }),
+      ],
+      rec,
+    );
     const active = await event('1.5×');
     const greyed = await event('2.25×');
     const now = new Date();
@@ -107,7 +140,9 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     expect(rec.lists[0]?.get('dateTo')).toBe(endOfDay(addMonths(now, 5)).toISOString());
     expect(active).not.toHaveClass('multiplier-event-deactivated');
     expect(greyed).toHaveClass('multiplier-event-deactivated');
-    expect(within(greyed).getByTitle('2.25× · Warszawa, Kraków · All companies · 07:05–09:30: 2× (Deactivated)')).toBeInTheDocument();
+    expect(
+      within(greyed).getByTitle('2.25× · Warszawa, Kraków · All companies · 07:05–09:30: 2× (Deactivated)'),
+    ).toBeInTheDocument();
     expect(greyed.style.textDecoration).toBe('line-through');
     expect(within(await calendar()).getByRole('button', { name: 'Month' })).toHaveClass('rbc-active');
   });
@@ -122,7 +157,9 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     await user.click(within(cal).getByRole('button', { name: 'Week' }));
     await waitFor(() => expect(cal.querySelector('.rbc-time-view')).not.toBeNull());
     // The week's header names its first and last day: "23 November – 29 November 2026".
-    expect(cal.querySelector('.rbc-toolbar-label')?.textContent).toMatch(/^\d{1,2} [A-Z][a-z]+ – \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(cal.querySelector('.rbc-toolbar-label')?.textContent).toMatch(
+      /^\d{1,2} [A-Z][a-z]+ – \d{1,2} [A-Z][a-z]+ \d{4}$/,
+    );
     expect(cal.querySelectorAll('.rbc-time-header .rbc-header')).toHaveLength(7);
     // Weeks start on Monday.
     const firstDay = cal.querySelector('.rbc-time-header .rbc-header')?.textContent ?? '';
@@ -145,8 +182,12 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     await waitFor(() => expect(rec.lists.length).toBeGreaterThan(1));
     const shown = addMonths(new Date(), 7);
     const last = rec.lists.at(-1)!;
-    expect(new Date(last.get('dateFrom')!).getTime()).toBeLessThanOrEqual(startOfDay(new Date(shown.getFullYear(), shown.getMonth(), 1)).getTime());
-    expect(new Date(last.get('dateTo')!).getTime()).toBeGreaterThan(new Date(shown.getFullYear(), shown.getMonth() + 1, 0).getTime());
+    expect(new Date(last.get('dateFrom')!).getTime()).toBeLessThanOrEqual(
+      startOfDay(new Date(shown.getFullYear(), shown.getMonth(), 1)).getTime(),
+    );
+    expect(new Date(last.get('dateTo')!).getTime()).toBeGreaterThan(
+      new Date(shown.getFullYear(), shown.getMonth() + 1, 0).getTime(),
+    );
   });
 
   it('opens the details on a click and deactivates after a confirmation: toast, dialog closed, window reloaded', async () => {
@@ -158,7 +199,8 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     const pad = (n: number) => String(n).padStart(2, '0');
     const from = today(8);
     const to = plusDays(from, 1);
-    const stamp = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())} ${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${String(d.getFullYear()).slice(2)}`;
+    const stamp = (d: Date) =>
+      `${pad(d.getHours())}:${pad(d.getMinutes())} ${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${String(d.getFullYear()).slice(2)}`;
     expect(within(dialog).getByText(stamp(from))).toBeInTheDocument();
     expect(within(dialog).getByText(stamp(to))).toBeInTheDocument();
     expect(within(dialog).getByText('Warszawa, Kraków')).toBeInTheDocument();
@@ -171,7 +213,9 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate the multiplier?' });
     // The confirmation says what ends; nothing is sent before it is confirmed.
-    expect(confirm).toHaveTextContent(`End the 1.5× multiplier (regions: Warszawa, Kraków; companies: All companies), from ${stamp(from)} to ${stamp(to)}?`);
+    expect(confirm).toHaveTextContent(
+      `End the 1.5× multiplier (regions: Warszawa, Kraków; companies: All companies), from ${stamp(from)} to ${stamp(to)}?`,
+    );
     expect(rec.deactivations).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Multiplier deactivated')).toBeInTheDocument();
@@ -184,10 +228,19 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
   it('shows each multiplier’s value, regions, companies and hours on the calendar, in Polish number format', async () => {
     window.localStorage.setItem(`RaStore.${LOCALE_STORE_KEY}`, JSON.stringify('pl'));
     const rec = recorder();
-    await setup([
-      multiplier({ id: 1, multiplier: 1.5, companyIds: [11], regions: ['Kraków'], timeRanges: [{ from: { hour: 16, minute: 0 }, to: { hour: 19, minute: 30 }, multiplier: 2.25 }] }),
-      multiplier({ id: 2, multiplier: 1.15, regions: ['Warszawa'], timeRanges: null }),
-    ], rec);
+    await setup(
+      [
+        multiplier({
+          id: 1,
+          multiplier: 1.5,
+          companyIds: [11],
+          regions: ['Kraków'],
+          timeRanges: [{ from: { hour: 16, minute: 0 }, to: { hour: 19, minute: 30 }, multiplier: 2.25 }],
+        }),
+        multiplier({ id: 2, multiplier: 1.15, regions: ['Warszawa'], timeRanges: null }),
+      ],
+      rec,
+    );
     const cal = await screen.findByRole('region', { name: 'Kalendarz mnożników' }, { timeout: 15_000 });
     const first = (await within(cal).findByText('1,5×', {}, { timeout: 10_000 })).closest('.rbc-event') as HTMLElement;
     expect(first).toHaveTextContent('1,5×KrakówAlpha Pharmacy16:00–19:30: 2,25×');
@@ -219,7 +272,11 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     await user.click(await event('1.5×'));
     const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5×' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate the multiplier?' })).getByRole('button', { name: 'Deactivate' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deactivate the multiplier?' })).getByRole('button', {
+        name: 'Deactivate',
+      }),
+    );
     expect(await screen.findByText('Something went wrong, try again later.')).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Multiplier 1.5×' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Deactivate the multiplier?' })).toBeNull();
@@ -228,12 +285,23 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
   it('shows a deactivated notice (when, by whom, why) instead of the Deactivate button', async () => {
     const rec = recorder();
     const at = today(7, 3);
-    const { user } = await setup([multiplier({ deactivatedAt: at.toISOString(), deactivatedBy: { id: 2, email: 'boss@x.pl' }, deactivationReason: 'Mistake' })], rec);
+    const { user } = await setup(
+      [
+        multiplier({
+          deactivatedAt: at.toISOString(),
+          deactivatedBy: { id: 2, email: 'boss@x.pl' },
+          deactivationReason: 'Mistake',
+        }),
+      ],
+      rec,
+    );
     await user.click(await event('1.5×'));
     const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5×' });
     const pad = (n: number) => String(n).padStart(2, '0');
     const notice = within(dialog).getByRole('status');
-    expect(notice).toHaveTextContent(`Deactivated at 07:03 ${pad(at.getDate())}.${pad(at.getMonth() + 1)}.${String(at.getFullYear()).slice(2)} by boss@x.pl.`);
+    expect(notice).toHaveTextContent(
+      `Deactivated at 07:03 ${pad(at.getDate())}.${pad(at.getMonth() + 1)}.${String(at.getFullYear()).slice(2)} by boss@x.pl.`,
+    );
     expect(notice).toHaveTextContent('Reason: Mistake');
     expect(within(dialog).queryByRole('button', { name: 'Deactivate' })).toBeNull();
   });
@@ -242,7 +310,9 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     const rec = recorder();
     let fail = true;
     const { user } = await setup([multiplier()], rec, { list: () => (fail ? apiError(500, 'unknown') : undefined) });
-    const alert = (await screen.findByText('The multipliers could not be loaded.', {}, { timeout: 15_000 })).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText('The multipliers could not be loaded.', {}, { timeout: 15_000 })).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
     await event('1.5×');
@@ -335,7 +405,12 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     expect(input('multiplier').value).toBe('2');
 
     answer = HttpResponse.json(
-      { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: { regions: ['multipliers.validation.unknownRegion'] } },
+      {
+        name: 'BadRequest',
+        message: 'Invalid input',
+        errorCode: 'validation_failed',
+        errors: { regions: ['multipliers.validation.unknownRegion'] },
+      },
       { status: 400 },
     );
     await user.click(within(section).getByRole('button', { name: 'Create multiplier' }));
@@ -346,7 +421,8 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
 
 describe('multipliers resource views', { timeout: 90_000 }, () => {
   const pad = (n: number) => String(n).padStart(2, '0');
-  const stamp = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())} ${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${String(d.getFullYear()).slice(2)}`;
+  const stamp = (d: Date) =>
+    `${pad(d.getHours())}:${pad(d.getMinutes())} ${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${String(d.getFullYear()).slice(2)}`;
   const page = async (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
   it('/multipliers/create creates with the calendar’s form and returns to the calendar at the new multiplier’s week', async () => {
@@ -420,7 +496,9 @@ describe('multipliers resource views', { timeout: 90_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate the multiplier?' });
-    expect(confirm).toHaveTextContent(`End the 1.5× multiplier (regions: Warszawa, Kraków; companies: All companies), from ${stamp(from)} to ${stamp(plusDays(from, 1))}?`);
+    expect(confirm).toHaveTextContent(
+      `End the 1.5× multiplier (regions: Warszawa, Kraków; companies: All companies), from ${stamp(from)} to ${stamp(plusDays(from, 1))}?`,
+    );
     expect(rec.deactivations).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Multiplier deactivated')).toBeInTheDocument();

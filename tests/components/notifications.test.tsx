@@ -56,7 +56,11 @@ describe('AppNotification', () => {
       burst: (notify) => {
         notify('locations.notifications.invalidForm', { type: 'error', autoHideDuration: null });
         notify('locations.notifications.updateFailed', { type: 'error', autoHideDuration: null });
-        notify('settings.apiKeys.revoked', { type: 'success', autoHideDuration: null, messageArgs: { name: 'Shop sync' } });
+        notify('settings.apiKeys.revoked', {
+          type: 'success',
+          autoHideDuration: null,
+          messageArgs: { name: 'Shop sync' },
+        });
       },
     });
     await user.click(screen.getByRole('button', { name: 'burst' }));
@@ -65,7 +69,9 @@ describe('AppNotification', () => {
   });
 
   it('colours a message by its type', async () => {
-    const { user } = await renderToasts({ saved: (notify) => notify('locations.notifications.added', { type: 'success' }) });
+    const { user } = await renderToasts({
+      saved: (notify) => notify('locations.notifications.added', { type: 'success' }),
+    });
     await user.click(screen.getByRole('button', { name: 'saved' }));
     const alert = await screen.findByRole('alert');
     // The theme's success colour (MUI's default green, #2e7d32).

@@ -18,7 +18,12 @@ type User = Awaited<ReturnType<typeof renderApp>>['user'];
 /** A session whose /@me answer the test changes as the steps complete. */
 const mutableSession = (initial: MeResponse) => {
   const state = { me: initial };
-  server.use(refreshOk(), http.get('/api/@me', () => HttpResponse.json(state.me)), orderList([]), logoutHandler());
+  server.use(
+    refreshOk(),
+    http.get('/api/@me', () => HttpResponse.json(state.me)),
+    orderList([]),
+    logoutHandler(),
+  );
   return state;
 };
 
@@ -31,7 +36,12 @@ const myCompany = (overrides: Partial<MyCompany> = {}): MyCompany => ({
   status: 'pending',
   activated: false,
   defaultPackageSize: 'M',
-  registrationSteps: { productSelectionCompleted: null, locationsCompleted: null, companyDataCompleted: null, contractGenerated: null },
+  registrationSteps: {
+    productSelectionCompleted: null,
+    locationsCompleted: null,
+    companyDataCompleted: null,
+    contractGenerated: null,
+  },
   contractState: 'pending',
   contractGeneratedAt: null,
   contractData: null,
@@ -39,7 +49,11 @@ const myCompany = (overrides: Partial<MyCompany> = {}): MyCompany => ({
   ...overrides,
 });
 
-const fillRegister = async (user: User, values: Partial<Record<'email' | 'name' | 'password' | 'confirm' | 'phone' | 'city', string>>, accept = true) => {
+const fillRegister = async (
+  user: User,
+  values: Partial<Record<'email' | 'name' | 'password' | 'confirm' | 'phone' | 'city', string>>,
+  accept = true,
+) => {
   if (values.email) await user.type(await screen.findByLabelText(/^E-mail/), values.email);
   if (values.name) await user.type(screen.getByLabelText(/^Company or your name/), values.name);
   if (values.password) await user.type(screen.getByLabelText(/^Password/), values.password);
@@ -75,7 +89,11 @@ describe('register page', () => {
   it('shows every rule under its field and sends nothing', async () => {
     const bodies = registerReturns(() => HttpResponse.json(tokenResponse(FRESH_TOKEN, 'client')));
     const { user } = await renderApp('/register');
-    await fillRegister(user, { email: 'not-an-email', name: 'ab', password: 'onlyletters', confirm: 'different1', phone: '12' }, false);
+    await fillRegister(
+      user,
+      { email: 'not-an-email', name: 'ab', password: 'onlyletters', confirm: 'different1', phone: '12' },
+      false,
+    );
 
     expect(await screen.findByText('Field must be a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 3 characters')).toBeInTheDocument();
@@ -124,7 +142,9 @@ describe('register page', () => {
     registerReturns(() => apiError(status, 'not_found'));
     const { user } = await renderApp('/register');
     await fillRegister(user, VALID);
-    expect((await screen.findAllByText('An error occurred when trying to create your account.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('An error occurred when trying to create your account.')).length,
+    ).toBeGreaterThan(0);
   });
 
   it('answers 429 with the wait the server gave', async () => {
@@ -145,7 +165,9 @@ describe('register page', () => {
     registerReturns(() => apiError(500, 'database_down'));
     const { user } = await renderApp('/register');
     await fillRegister(user, VALID);
-    expect((await screen.findAllByText('Account creation failed. Contact us at wsparcie@delivery-console.pl')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Account creation failed. Contact us at wsparcie@delivery-console.pl')).length,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -166,7 +188,9 @@ describe('register/selectProduct', () => {
     expect(screen.getByText('Account created!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'E-product Pickup' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'SIMPLE Delivery' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(/^mailto:sprzedaz@delivery-console\.pl/);
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(
+      /^mailto:sprzedaz@delivery-console\.pl/,
+    );
     expect(screen.getByRole('radio', { name: /^M:/ })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: /^L:/ }));
@@ -211,7 +235,12 @@ describe('register/addLocations', () => {
     await user.click(screen.getByRole('button', { name: 'Add pickup point' }));
     const dialog = await screen.findByRole('dialog');
     // Pasted, not typed key by key: the dialog re-validates the whole form on every key.
-    for (const [label, text] of [[/^Name/, name], [/^Street/, street], [/^Zip code/, zip], [/^City/, city]] as const) {
+    for (const [label, text] of [
+      [/^Name/, name],
+      [/^Street/, street],
+      [/^Zip code/, zip],
+      [/^City/, city],
+    ] as const) {
       await user.click(within(dialog).getByLabelText(label));
       await user.paste(text);
     }
@@ -326,7 +355,14 @@ describe('register/addLocations', () => {
     mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: false }));
     server.use(
       http.post('/api/auth/add-locations', () =>
-        HttpResponse.json({ errorCode: 'address_not_found', message: 'Location 1: the address could not be geocoded', details: { index: 1 } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            errorCode: 'address_not_found',
+            message: 'Location 1: the address could not be geocoded',
+            details: { index: 1 },
+          },
+          { status: 422 },
+        ),
       ),
     );
     const { user } = await renderApp('/register/addLocations', { loggedIn: true });
@@ -354,7 +390,9 @@ describe('registration success on the main page', () => {
   });
 
   it('shows no greeting to an activated client', async () => {
-    mutableSession(clientMe({ activated: true, paths: ['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'] }));
+    mutableSession(
+      clientMe({ activated: true, paths: ['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'] }),
+    );
     await renderApp('/orders/list', { loggedIn: true });
     expect(await screen.findByText('Account active')).toBeInTheDocument();
     expect(screen.queryByText('Account created!')).toBeNull();
@@ -368,7 +406,10 @@ describe('activation', () => {
     expect(await screen.findByText('Account inactive')).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'New order' })).toBeNull();
 
-    session.me = clientMe({ activated: true, paths: ['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'] });
+    session.me = clientMe({
+      activated: true,
+      paths: ['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'],
+    });
     emitServerEvent(COMPANY_STATUS_CHANGE_EVENT, { companyId: 99, status: 'active', previousStatus: 'pending' });
     emitServerEvent(COMPANY_STATUS_CHANGE_EVENT, { companyId: 3, status: 'active', previousStatus: 'pending' });
 
@@ -382,7 +423,10 @@ describe('onboarding: what comes next', () => {
   /** The stepper's steps as a screen reader reads them: the step, then done / next step / to do. */
   const stepper = async () => {
     const steps = await screen.findByLabelText('Steps to activation', { selector: '.MuiStepper-root' });
-    return [...steps.querySelectorAll('.MuiStep-root')].map((step) => [step.querySelector('.MuiStepLabel-labelContainer')!.textContent, step.getAttribute('aria-current')]);
+    return [...steps.querySelectorAll('.MuiStep-root')].map((step) => [
+      step.querySelector('.MuiStepLabel-labelContainer')!.textContent,
+      step.getAttribute('aria-current'),
+    ]);
   };
   const pendingClient = (steps: { companyData?: boolean; contract?: boolean } = {}) => {
     const me = clientMe({ activated: false, productSelected: true, locationsAdded: true });
@@ -405,16 +449,31 @@ describe('onboarding: what comes next', () => {
       ['ContractTo do', null],
       ['ActivationTo do', null],
     ]);
-    expect(within(card('Company data')).getByRole('link', { name: 'Fill in company data' })).toHaveAttribute('href', '/settings?tab=companyData');
+    expect(within(card('Company data')).getByRole('link', { name: 'Fill in company data' })).toHaveAttribute(
+      'href',
+      '/settings?tab=companyData',
+    );
     // The contract comes from the company data: it says so instead of offering a link that leads nowhere yet.
-    expect(within(card('Contract')).getByText('Comes after the company data: the contract is generated from them.')).toBeInTheDocument();
+    expect(
+      within(card('Contract')).getByText('Comes after the company data: the contract is generated from them.'),
+    ).toBeInTheDocument();
     expect(within(card('Contract')).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(card('Delivery option')).getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/settings/product');
-    expect(within(card('Pickup points')).getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/settings/locations');
+    expect(within(card('Delivery option')).getByRole('link', { name: 'Change' })).toHaveAttribute(
+      'href',
+      '/settings/product',
+    );
+    expect(within(card('Pickup points')).getByRole('link', { name: 'Manage' })).toHaveAttribute(
+      'href',
+      '/settings/locations',
+    );
     expect(within(card('Activation')).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByText('Waiting for activation')).not.toBeInTheDocument();
 
-    server.use(http.get('/api/@me/company', () => HttpResponse.json(myCompany({ registrationSteps: { ...pendingClient().registrationSteps } }))));
+    server.use(
+      http.get('/api/@me/company', () =>
+        HttpResponse.json(myCompany({ registrationSteps: { ...pendingClient().registrationSteps } })),
+      ),
+    );
     await user.click(within(card('Company data')).getByRole('link', { name: 'Fill in company data' }));
     await waitFor(() => expect(currentPath()).toBe('/settings'));
     expect(await screen.findByRole('heading', { name: 'Company data' })).toBeInTheDocument();
@@ -427,8 +486,14 @@ describe('onboarding: what comes next', () => {
     await renderApp('/onboarding', { loggedIn: true });
     await screen.findByRole('heading', { name: "What's next" });
     expect((await stepper()).map(([, current]) => current)).toEqual([null, null, null, 'step', null]);
-    expect(within(card('Company data')).getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/settings?tab=companyData');
-    expect(within(card('Contract')).getByRole('link', { name: 'Generate the contract' })).toHaveAttribute('href', '/settings?tab=companyData#contract');
+    expect(within(card('Company data')).getByRole('link', { name: 'Review' })).toHaveAttribute(
+      'href',
+      '/settings?tab=companyData',
+    );
+    expect(within(card('Contract')).getByRole('link', { name: 'Generate the contract' })).toHaveAttribute(
+      'href',
+      '/settings?tab=companyData#contract',
+    );
   });
 
   it('after the contract, says the account waits for activation and what happens next, then turns active by itself', async () => {
@@ -438,12 +503,24 @@ describe('onboarding: what comes next', () => {
     expect(within(waiting).getByText(/Download the contract, sign it and send it to us/)).toBeInTheDocument();
     expect(within(waiting).getByText(/We check the contract and activate your account/)).toBeInTheDocument();
     expect(within(waiting).getByText(/switches to "Account active" by itself/)).toBeInTheDocument();
-    expect(within(waiting).getAllByRole('link', { name: 'wsparcie@delivery-console.pl' })[0]).toHaveAttribute('href', 'mailto:wsparcie@delivery-console.pl');
+    expect(within(waiting).getAllByRole('link', { name: 'wsparcie@delivery-console.pl' })[0]).toHaveAttribute(
+      'href',
+      'mailto:wsparcie@delivery-console.pl',
+    );
     expect(within(waiting).getByRole('button', { name: 'Download contract' })).toBeEnabled();
-    expect((await stepper()).map(([text]) => text)).toEqual(['Delivery optionDone', 'Pickup pointsDone', 'Company dataDone', 'ContractDone', 'ActivationNext step']);
+    expect((await stepper()).map(([text]) => text)).toEqual([
+      'Delivery optionDone',
+      'Pickup pointsDone',
+      'Company dataDone',
+      'ContractDone',
+      'ActivationNext step',
+    ]);
     expect(screen.getByText('Account inactive')).toBeInTheDocument();
 
-    session.me = clientMe({ activated: true, paths: ['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'] });
+    session.me = clientMe({
+      activated: true,
+      paths: ['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'],
+    });
     emitServerEvent(COMPANY_STATUS_CHANGE_EVENT, { companyId: 3, status: 'active', previousStatus: 'pending' });
     expect(await screen.findByText('Your account is active')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create your first order' })).toHaveAttribute('href', '/orders/new');
@@ -456,7 +533,13 @@ describe('onboarding: what comes next', () => {
     mutableSession(pendingClient({ companyData: true, contract: true }));
     server.use(
       http.get('/api/@me/company', () =>
-        HttpResponse.json(myCompany({ contractState: 'generated', contractGeneratedAt: '2026-11-20T11:00:00.000Z', contractData: null })),
+        HttpResponse.json(
+          myCompany({
+            contractState: 'generated',
+            contractGeneratedAt: '2026-11-20T11:00:00.000Z',
+            contractData: null,
+          }),
+        ),
       ),
       http.get('/api/@me/api-keys', () => HttpResponse.json([])),
     );

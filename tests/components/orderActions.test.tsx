@@ -15,9 +15,11 @@ import { orderDetails } from './support/orderDetails.ts';
 import { renderInSession } from './support/renderInSession.tsx';
 import { server } from './support/server.ts';
 
-const me = (...flags: CanViewFlag[]) => operatorMe(['orders.canAccessPage', 'orders.canWrite', ...flags.map((f) => `orders.canView.${f}`)]);
+const me = (...flags: CanViewFlag[]) =>
+  operatorMe(['orders.canAccessPage', 'orders.canWrite', ...flags.map((f) => `orders.canView.${f}`)]);
 /** A read-only operator (orders:read): the orders page and the flags, no write access. */
-const readOnlyMe = (...flags: CanViewFlag[]) => operatorMe(['orders.canAccessPage', ...flags.map((f) => `orders.canView.${f}`)]);
+const readOnlyMe = (...flags: CanViewFlag[]) =>
+  operatorMe(['orders.canAccessPage', ...flags.map((f) => `orders.canView.${f}`)]);
 const ALL = me(...CAN_VIEW_FLAGS);
 
 const stageOf = (status: OrderStatus, withPickup = true): OrderListItem['stage'] => ({
@@ -32,7 +34,8 @@ const stageOf = (status: OrderStatus, withPickup = true): OrderListItem['stage']
 const anOrder = (status: OrderStatus = 'accepted', overrides: Partial<OrderDetails> = {}) =>
   orderDetails({ status, stage: stageOf(status), ...overrides }, { id: 1, orderNo: 'A1B2' });
 
-const renderPanel = (order: OrderDetails, session = ALL) => renderInSession(<OrderActionPanel order={order} />, session);
+const renderPanel = (order: OrderDetails, session = ALL) =>
+  renderInSession(<OrderActionPanel order={order} />, session);
 
 const toolbar = () => screen.findByRole('toolbar', { name: 'Order actions' });
 const button = (name: string | RegExp) => screen.queryByRole('button', { name });
@@ -58,7 +61,15 @@ afterEach(() => {
 describe('action availability', () => {
   it('shows every action to a user with every flag on an accepted order with a pickup point, a PIN, holds, renewals and comments', async () => {
     const order = anOrder('accepted', {
-      renewals: [{ renewedAt: '2025-01-10T09:30:00.000Z', renewedBy: 'anna', renewalReason: 'DRIVER_CHANGE', cancellationReason: null, renewalComment: null }],
+      renewals: [
+        {
+          renewedAt: '2025-01-10T09:30:00.000Z',
+          renewedBy: 'anna',
+          renewalReason: 'DRIVER_CHANGE',
+          cancellationReason: null,
+          renewalComment: null,
+        },
+      ],
       comments: [{ comment: 'Ring twice', createdAt: '2025-01-10T09:40:00.000Z', createdBy: 'anna' }],
     });
     await renderPanel(order);
@@ -67,7 +78,16 @@ describe('action availability', () => {
     const names = within(panel)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(names).toEqual(['Label', 'Cancel order', 'Change driver', 'Verify pick-up', 'On hold', 'Renewals (1)', 'Comments (1)', 'Route']);
+    expect(names).toEqual([
+      'Label',
+      'Cancel order',
+      'Change driver',
+      'Verify pick-up',
+      'On hold',
+      'Renewals (1)',
+      'Comments (1)',
+      'Route',
+    ]);
   });
 
   it('shows a read-only operator (orders:read) no write action: the history and comments without their forms', async () => {
@@ -103,7 +123,8 @@ describe('action availability', () => {
     expect(await screen.findByRole('button', { name: 'Comments (0)' })).toBeInTheDocument(); // permissions have loaded
     expect(button('Label')).toBeInTheDocument();
     expect(button('Route')).toBeInTheDocument();
-    for (const name of ['Cancel order', 'Change driver', 'Verify pick-up', 'On hold']) expect(button(name), name).not.toBeInTheDocument();
+    for (const name of ['Cancel order', 'Change driver', 'Verify pick-up', 'On hold'])
+      expect(button(name), name).not.toBeInTheDocument();
   });
 
   it('follows the order: no label or driver change without a pickup point, no cancel or driver change once delivered, no PIN check without a code, no route without canShowRoute, no renewals when none', async () => {
@@ -116,11 +137,15 @@ describe('action availability', () => {
     expect(button(/Renewals/)).not.toBeInTheDocument();
     first.unmount();
 
-    const delivered = anOrder('delivered', { codes: { pickUpVerificationCode: null, verificationCode: '8765' }, holds: null });
+    const delivered = anOrder('delivered', {
+      codes: { pickUpVerificationCode: null, verificationCode: '8765' },
+      holds: null,
+    });
     await renderPanel(delivered);
     expect(await screen.findByRole('button', { name: 'Comments (0)' })).toBeInTheDocument();
     expect(button('Label')).toBeInTheDocument();
-    for (const name of ['Cancel order', 'Change driver', 'Verify pick-up', 'On hold']) expect(button(name), name).not.toBeInTheDocument();
+    for (const name of ['Cancel order', 'Change driver', 'Verify pick-up', 'On hold'])
+      expect(button(name), name).not.toBeInTheDocument();
   });
 
   it('offers no PIN check and no hold on a cancelled or a delivered order (even with a PIN and an empty hold history)', async () => {
@@ -128,7 +153,8 @@ describe('action availability', () => {
       const ended = anOrder(status, { codes: { pickUpVerificationCode: '4321', verificationCode: '8765' }, holds: [] });
       const view = await renderPanel(ended);
       expect(await screen.findByRole('button', { name: 'Comments (0)' }), status).toBeInTheDocument();
-      for (const name of ['Verify pick-up', 'On hold', /Hold history/, 'Cancel order', 'Change driver']) expect(button(name), `${status}: ${String(name)}`).not.toBeInTheDocument();
+      for (const name of ['Verify pick-up', 'On hold', /Hold history/, 'Cancel order', 'Change driver'])
+        expect(button(name), `${status}: ${String(name)}`).not.toBeInTheDocument();
       view.unmount();
     }
   });
@@ -144,7 +170,9 @@ describe('action availability', () => {
   });
 
   it('offers cancel for a scheduled order and hides the PIN check when the order has no verification code', async () => {
-    const scheduled = anOrder('scheduled', { flags: { onHold: null, multiplier: null, emergencyDelivery: false, noVerificationCode: 'client has no phone' } });
+    const scheduled = anOrder('scheduled', {
+      flags: { onHold: null, multiplier: null, emergencyDelivery: false, noVerificationCode: 'client has no phone' },
+    });
     await renderPanel(scheduled, me('cancellation', 'pinCode'));
     expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
     expect(button('Verify pick-up')).not.toBeInTheDocument();
@@ -161,12 +189,24 @@ describe('cancel order', () => {
     unmount();
     return options;
   };
-  const supplied = { inDelivery: ['DRIVERS_FAILURE' as const, 'DAMAGED_PRODUCT' as const], toBePickedUp: ['NO_STOCK_IN_STORE' as const, 'OTHER' as const] };
+  const supplied = {
+    inDelivery: ['DRIVERS_FAILURE' as const, 'DAMAGED_PRODUCT' as const],
+    toBePickedUp: ['NO_STOCK_IN_STORE' as const, 'OTHER' as const],
+  };
 
   it("offers the order's reasons for its stage: in delivery, to be picked up, and scheduled like to be picked up", async () => {
-    expect(await reasonsOffered(anOrder('picked_up', { cancellationReasons: supplied }))).toEqual(["Driver's failure", 'Damaged product']);
-    expect(await reasonsOffered(anOrder('accepted', { cancellationReasons: supplied }))).toEqual(['No stock in store', 'Other']);
-    expect(await reasonsOffered(anOrder('scheduled', { cancellationReasons: supplied }))).toEqual(['No stock in store', 'Other']);
+    expect(await reasonsOffered(anOrder('picked_up', { cancellationReasons: supplied }))).toEqual([
+      "Driver's failure",
+      'Damaged product',
+    ]);
+    expect(await reasonsOffered(anOrder('accepted', { cancellationReasons: supplied }))).toEqual([
+      'No stock in store',
+      'Other',
+    ]);
+    expect(await reasonsOffered(anOrder('scheduled', { cancellationReasons: supplied }))).toEqual([
+      'No stock in store',
+      'Other',
+    ]);
   });
 
   it('offers the default reasons when the order supplies none', async () => {
@@ -187,15 +227,27 @@ describe('cancel order', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
     await user.click(await screen.findByRole('option', { name: 'Damaged product' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Do not renew' }));
-    await user.click(within(dialog).getByRole('radio', { name: "None (remove the picked-up goods from the driver's stock)" }));
+    await user.click(
+      within(dialog).getByRole('radio', { name: "None (remove the picked-up goods from the driver's stock)" }),
+    );
     await user.click(within(dialog).getByRole('radio', { name: 'Full payment' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Force cancel' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Broken on the way');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
-    expect(await screen.findByText('This order cannot be cancelled (it is finished, or on hold without force cancel).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This order cannot be cancelled (it is finished, or on hold without force cancel).'),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([
-      { orderId: 1, reason: 'DAMAGED_PRODUCT', comment: 'Broken on the way', forceCancel: true, renewOrder: false, createReturn: 'none', payable: true },
+      {
+        orderId: 1,
+        reason: 'DAMAGED_PRODUCT',
+        comment: 'Broken on the way',
+        forceCancel: true,
+        renewOrder: false,
+        createReturn: 'none',
+        payable: true,
+      },
     ]);
     expect(screen.getByRole('dialog', { name: 'Cancel order A1B2' })).toBeInTheDocument(); // stays open to try again
   });
@@ -212,12 +264,15 @@ describe('cancel order', () => {
   });
 
   it("shows a client user only the client's reasons and none of the operator's decisions, and sends the reason and comment only", async () => {
-    const client = clientMe({ paths: ['orders.canAccessPage', 'orders.canWrite', 'orders.canView.cancellation', 'orders.canView.comments'] });
+    const client = clientMe({
+      paths: ['orders.canAccessPage', 'orders.canWrite', 'orders.canView.cancellation', 'orders.canView.comments'],
+    });
     const bodies = postRecorder('/order/cancel');
     const { user } = await renderPanel(anOrder('picked_up', { cancellationReasons: supplied }), client);
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await dialogNamed('Cancel order A1B2');
-    for (const group of ['Renewal', 'Picked-up goods', 'Driver payment']) expect(within(dialog).queryByRole('radiogroup', { name: group })).not.toBeInTheDocument();
+    for (const group of ['Renewal', 'Picked-up goods', 'Driver payment'])
+      expect(within(dialog).queryByRole('radiogroup', { name: group })).not.toBeInTheDocument();
     expect(within(dialog).queryAllByRole('radio')).toEqual([]);
     expect(within(dialog).queryByRole('checkbox', { name: 'Force cancel' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
@@ -242,7 +297,13 @@ describe('cancel order', () => {
 describe('on-hold history', () => {
   const localInput = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
   const holds: OrderDetails['holds'] = [
-    { notes: 'Client asked to wait', createdAt: '2025-01-10T09:10:00.000Z', holdUntil: '2025-01-10T10:00:00.000Z', releasedAt: '2025-01-10T09:50:00.000Z', by: 'operator' },
+    {
+      notes: 'Client asked to wait',
+      createdAt: '2025-01-10T09:10:00.000Z',
+      holdUntil: '2025-01-10T10:00:00.000Z',
+      releasedAt: '2025-01-10T09:50:00.000Z',
+      by: 'operator',
+    },
     { notes: null, createdAt: '2025-01-10T08:10:00.000Z', holdUntil: null, releasedAt: null, by: 'driver' },
   ];
 
@@ -255,7 +316,13 @@ describe('on-hold history', () => {
       .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Since', 'Until', 'By', 'Notes', 'Released at'],
-      [format(new Date(holds[0].createdAt), 'HH:mm dd.MM.yy'), format(new Date(holds[0].holdUntil!), 'HH:mm dd.MM.yy'), 'Operator', 'Client asked to wait', format(new Date(holds[0].releasedAt!), 'HH:mm dd.MM.yy')],
+      [
+        format(new Date(holds[0].createdAt), 'HH:mm dd.MM.yy'),
+        format(new Date(holds[0].holdUntil!), 'HH:mm dd.MM.yy'),
+        'Operator',
+        'Client asked to wait',
+        format(new Date(holds[0].releasedAt!), 'HH:mm dd.MM.yy'),
+      ],
       [format(new Date(holds[1].createdAt), 'HH:mm dd.MM.yy'), 'Until released', 'Driver', '—', '—'],
     ]);
   });
@@ -268,7 +335,9 @@ describe('on-hold history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
     expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
 
-    fireEvent.change(within(dialog).getByLabelText(/Hold until/), { target: { value: localInput(new Date(Date.now() - 2 * 3600_000)) } });
+    fireEvent.change(within(dialog).getByLabelText(/Hold until/), {
+      target: { value: localInput(new Date(Date.now() - 2 * 3600_000)) },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
     expect(await within(dialog).findByText('The time must not be in the past')).toBeInTheDocument();
     expect(bodies).toEqual([]);
@@ -318,7 +387,14 @@ describe('on-hold history', () => {
 
   it('releases a held order; order_not_on_hold has its own message', async () => {
     const bodies = postRecorder('/order/release-on-hold', () => apiError(409, 'order_not_on_hold'));
-    const held = anOrder('accepted', { flags: { onHold: { until: '9999-12-31T23:59:59.000Z', note: 'Gate closed' }, multiplier: null, emergencyDelivery: false, noVerificationCode: null } });
+    const held = anOrder('accepted', {
+      flags: {
+        onHold: { until: '9999-12-31T23:59:59.000Z', note: 'Gate closed' },
+        multiplier: null,
+        emergencyDelivery: false,
+        noVerificationCode: null,
+      },
+    });
     const { user } = await renderPanel(held);
     await user.click(await screen.findByRole('button', { name: 'On hold' }));
     const dialog = await dialogNamed('On-hold history of order A1B2');
@@ -371,7 +447,10 @@ describe('change driver', () => {
     const driverSelect = () => within(dialog).getByRole('combobox', { name: /Driver/ });
     await waitFor(() => expect(driverSelect()).not.toHaveAttribute('aria-disabled'));
     await user.click(driverSelect());
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Adam Kierowca (adam@drivers.pl)', 'Basia Kierowca (basia@drivers.pl)']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Adam Kierowca (adam@drivers.pl)',
+      'Basia Kierowca (basia@drivers.pl)',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Basia Kierowca (basia@drivers.pl)' }));
     expect(driverSelect()).toHaveTextContent('Basia Kierowca');
     expect(queries[0].get('region')).toBe('Warszawa');
@@ -387,7 +466,9 @@ describe('change driver', () => {
     expect(bodies).toEqual([]);
 
     await user.click(driverSelect());
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Celina Kierowca (celina@drivers.pl)']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Celina Kierowca (celina@drivers.pl)',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Celina Kierowca (celina@drivers.pl)' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Closer to the client');
     await user.click(within(dialog).getByRole('button', { name: 'Change driver' }));
@@ -435,7 +516,9 @@ describe('comments, renewals, pickup verification and label', () => {
     const { user } = await renderPanel(anOrder('accepted', { comments }));
     await user.click(await screen.findByRole('button', { name: 'Comments (2)' }));
     const dialog = await dialogNamed('Comments of order A1B2');
-    const items = within(within(dialog).getByRole('list', { name: 'Comments' })).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(within(dialog).getByRole('list', { name: 'Comments' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([
       `Second callpiotr, ${format(new Date(comments[1].createdAt), 'HH:mm dd.MM.yy')}`,
       `First callanna, ${format(new Date(comments[0].createdAt), 'HH:mm dd.MM.yy')}`,
@@ -451,12 +534,20 @@ describe('comments, renewals, pickup verification and label', () => {
 
   it('lists the renewals with time, author, translated reasons and comment', async () => {
     const renewals: OrderDetails['renewals'] = [
-      { renewedAt: '2025-01-10T09:30:00.000Z', renewedBy: 'anna', renewalReason: 'AUTOMATIC_REQUEUE', cancellationReason: 'DRIVERS_FAILURE', renewalComment: 'Flat tyre' },
+      {
+        renewedAt: '2025-01-10T09:30:00.000Z',
+        renewedBy: 'anna',
+        renewalReason: 'AUTOMATIC_REQUEUE',
+        cancellationReason: 'DRIVERS_FAILURE',
+        renewalComment: 'Flat tyre',
+      },
     ];
     const { user } = await renderPanel(anOrder('accepted', { renewals }));
     await user.click(await screen.findByRole('button', { name: 'Renewals (1)' }));
     const table = within(await dialogNamed('Renewals of order A1B2')).getByRole('table', { name: 'Renewals' });
-    expect(within(table).getAllByRole('row')[1].textContent).toBe(`${format(new Date(renewals[0].renewedAt), 'HH:mm dd.MM.yy')}annaAutomatic requeueDriver's failureFlat tyre`);
+    expect(within(table).getAllByRole('row')[1].textContent).toBe(
+      `${format(new Date(renewals[0].renewedAt), 'HH:mm dd.MM.yy')}annaAutomatic requeueDriver's failureFlat tyre`,
+    );
   });
 
   it('verifies the pick-up PIN; an unknown code reads as a wrong PIN, order_not_ready_for_pick_up has its own message', async () => {
@@ -489,7 +580,9 @@ describe('comments, renewals, pickup verification and label', () => {
     server.use(
       http.get('/api/order/labels/1', async () => {
         await fetched;
-        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="label.pdf"' } });
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="label.pdf"' },
+        });
       }),
     );
     const saved: string[] = [];

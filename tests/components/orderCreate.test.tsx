@@ -6,7 +6,17 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { MeResponse } from '../../src/domain/api.ts';
 import { clientMe, operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
-import { BOUQUET, CARD, HIDDEN, MEDICINES, NIGHT_STORE, SHOP, estimateResult, formOptions, installOrderCreateApi } from './support/orderCreateHandlers.ts';
+import {
+  BOUQUET,
+  CARD,
+  HIDDEN,
+  MEDICINES,
+  NIGHT_STORE,
+  SHOP,
+  estimateResult,
+  formOptions,
+  installOrderCreateApi,
+} from './support/orderCreateHandlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
@@ -39,7 +49,10 @@ const chooseLocation = async (user: User, block: string, location: string) => {
   await user.click(await screen.findByRole('option', { name: new RegExp(location) }));
 };
 
-const fillReceiver = async (user: User, { name = 'Jan Kowalski', street = 'Świdnicka 10', zip = '50-066', city = 'Wrocław', phone = '600 700 800' } = {}) => {
+const fillReceiver = async (
+  user: User,
+  { name = 'Jan Kowalski', street = 'Świdnicka 10', zip = '50-066', city = 'Wrocław', phone = '600 700 800' } = {},
+) => {
   const receiver = within(region('Receiver'));
   await user.type(receiver.getByLabelText(/Name and surname/), name);
   await user.type(receiver.getByLabelText(/Street and number/), street);
@@ -62,7 +75,9 @@ describe('a company with nothing to order', () => {
     expect(within(notice).getByText(/has no delivery product set up yet/)).toBeInTheDocument();
     const mail = within(notice).getByRole('link', { name: 'wsparcie@delivery-console.pl' });
     expect(mail.getAttribute('href')).toMatch(/^mailto:wsparcie@delivery-console\.pl\?subject=/);
-    expect(within(notice).getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe(mail.getAttribute('href'));
+    expect(within(notice).getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe(
+      mail.getAttribute('href'),
+    );
     expect(screen.queryByRole('button', { name: 'Create order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Products' })).not.toBeInTheDocument();
     expect(screen.queryByText('This company has no products that can be ordered here.')).not.toBeInTheDocument();
@@ -72,7 +87,9 @@ describe('a company with nothing to order', () => {
   it('tells a client still waiting for activation that the products come with the activation', async () => {
     await openEmpty(client({}, false), []);
     expect(await screen.findByText('No products can be ordered yet')).toBeInTheDocument();
-    expect(screen.getByText('The delivery products you can order appear here once your account is activated.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The delivery products you can order appear here once your account is activated.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create order' })).not.toBeInTheDocument();
   });
 
@@ -81,7 +98,9 @@ describe('a company with nothing to order', () => {
     installOrderCreateApi({ options: formOptions({ products: [] }) });
     const { user } = await renderApp('/orders/new', { loggedIn: true });
     server.use(
-      ...(await import('./support/handlers.ts')).filterOptionHandlers({ companies: [{ id: 3, name: 'Kwiaty sp. z o.o.', status: 'active', logo: null }] }),
+      ...(await import('./support/handlers.ts')).filterOptionHandlers({
+        companies: [{ id: 3, name: 'Kwiaty sp. z o.o.', status: 'active', logo: null }],
+      }),
     );
     await user.click(await screen.findByRole('combobox', { name: 'Company' }));
     await user.click(await screen.findByRole('option', { name: 'Kwiaty sp. z o.o.' }));
@@ -122,14 +141,21 @@ describe('access', () => {
 
 describe('company settings', () => {
   it('shows only the parts the company’s orderFormFields lists, and the estimate only when the company shows it', async () => {
-    await open(client(), { options: formOptions({ orderSettings: { orderFormFields: [], showDeliveryEstimationOnForm: false, defaultPackageSize: 'L' } }) });
-    for (const name of ['Order details', 'Payment', 'Delivery estimate', 'Delivery time']) expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    await open(client(), {
+      options: formOptions({
+        orderSettings: { orderFormFields: [], showDeliveryEstimationOnForm: false, defaultPackageSize: 'L' },
+      }),
+    });
+    for (const name of ['Order details', 'Payment', 'Delivery estimate', 'Delivery time'])
+      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     expect(within(region('Package size')).getByText("L: the company's default")).toBeInTheDocument();
     expect(within(region('Package size')).queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it('offers the company’s allowed payments and asks for the code of the type', async () => {
-    const { user } = await open(client(), { options: formOptions({ orderSettings: { allowedPayments: ['generic_prepaid', 'blik_manual'] } }) });
+    const { user } = await open(client(), {
+      options: formOptions({ orderSettings: { allowedPayments: ['generic_prepaid', 'blik_manual'] } }),
+    });
     await user.click(within(region('Payment')).getByRole('combobox', { name: 'Payment' }));
     expect(screen.queryByRole('option', { name: 'ePRUF code' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'BLIK (manual)' }));
@@ -180,12 +206,14 @@ describe('product cart', () => {
 
     await user.click(addButton('Odbiór pojazdu'));
     const car = within(card(/^Odbiór pojazdu/));
-    for (const label of [/^Make/, /^Model/, /^Registration plate/, /^VIN/]) expect(car.getByLabelText(label)).toBeInTheDocument();
+    for (const label of [/^Make/, /^Model/, /^Registration plate/, /^VIN/])
+      expect(car.getByLabelText(label)).toBeInTheDocument();
     await user.click(car.getByRole('button', { name: 'Remove Odbiór pojazdu' }));
 
     await user.click(addButton('Bukiet'));
     const bouquet = within(card(/^Bukiet/));
-    for (const label of [/^Width/, /^Height/, /^Length/, /^Weight/, /^External number/]) expect(bouquet.getByLabelText(label)).toBeInTheDocument();
+    for (const label of [/^Width/, /^Height/, /^Length/, /^Weight/, /^External number/])
+      expect(bouquet.getByLabelText(label)).toBeInTheDocument();
   });
 });
 
@@ -212,7 +240,9 @@ describe('addresses', () => {
     installOrderCreateApi({ options: formOptions({ defaultLocationId: NIGHT_STORE.id }) });
     const { user } = await renderApp('/orders/new', { loggedIn: true });
     server.use(
-      ...(await import('./support/handlers.ts')).filterOptionHandlers({ companies: [{ id: 3, name: 'Kwiaty sp. z o.o.', status: 'active', logo: null }] }),
+      ...(await import('./support/handlers.ts')).filterOptionHandlers({
+        companies: [{ id: 3, name: 'Kwiaty sp. z o.o.', status: 'active', logo: null }],
+      }),
     );
     await user.click(await screen.findByRole('combobox', { name: 'Company' }));
     await user.click(await screen.findByRole('option', { name: 'Kwiaty sp. z o.o.' }));
@@ -246,7 +276,9 @@ describe('validation', () => {
     expect(medicines.getByText('Value must be exactly 4 digits')).toBeInTheDocument();
     expect(medicines.getByText(/Value must be an amount of at least 0.01/)).toBeInTheDocument();
     expect(within(region('Receiver')).getByText('Value must be a postal code like 00-000')).toBeInTheDocument();
-    expect(within(region('Pickup point')).getByText('Choose a saved pickup point or type its address.')).toBeInTheDocument();
+    expect(
+      within(region('Pickup point')).getByText('Choose a saved pickup point or type its address.'),
+    ).toBeInTheDocument();
     expect(created).toHaveLength(0);
   });
 
@@ -272,11 +304,22 @@ const fillValidOrder = async (user: User) => {
 describe('server answers', () => {
   it('shows a 400’s field errors under the fields and keeps what was typed', async () => {
     const { user, created } = await open(client(), {
-      create: () => HttpResponse.json({ name: 'ValidationError', message: 'invalid', errorCode: 'validation_failed', errors: { clientPhone: ['validation.phone'], 'products.0.code': ['validation.required'] } }, { status: 400 }),
+      create: () =>
+        HttpResponse.json(
+          {
+            name: 'ValidationError',
+            message: 'invalid',
+            errorCode: 'validation_failed',
+            errors: { clientPhone: ['validation.phone'], 'products.0.code': ['validation.required'] },
+          },
+          { status: 400 },
+        ),
     });
     await fillValidOrder(user);
     await user.click(submitButton());
-    expect(await within(region('Receiver')).findByText('Enter 9 digits (optionally after +48) or a dash')).toBeInTheDocument();
+    expect(
+      await within(region('Receiver')).findByText('Enter 9 digits (optionally after +48) or a dash'),
+    ).toBeInTheDocument();
     expect(within(card(/^Bukiet/)).getByText('Field is required')).toBeInTheDocument();
     expect(created).toHaveLength(1);
     expect(within(region('Receiver')).getByLabelText(/Name and surname/)).toHaveValue('Jan Kowalski');
@@ -337,7 +380,15 @@ describe('server answers', () => {
       clientCity: 'Wrocław',
       clientZipCode: '50-066',
       clientPhone: '600 700 800',
-      pickupPoint: { locationId: 21, name: 'Kwiaciarnia Rynek', street: 'Rynek 1', city: 'Wrocław', zipCode: '50-101', phone: '711234567', notes: 'Wejście od podwórza' },
+      pickupPoint: {
+        locationId: 21,
+        name: 'Kwiaciarnia Rynek',
+        street: 'Rynek 1',
+        city: 'Wrocław',
+        zipCode: '50-101',
+        phone: '711234567',
+        notes: 'Wejście od podwórza',
+      },
     });
   });
 });
@@ -363,10 +414,14 @@ describe('delivery estimate', () => {
   });
 
   it('shows the price in the company currency', async () => {
-    const { user } = await open(client(), { estimate: () => HttpResponse.json(estimateResult({ currency: 'czk', price: 120 })) });
+    const { user } = await open(client(), {
+      estimate: () => HttpResponse.json(estimateResult({ currency: 'czk', price: 120 })),
+    });
     await fillValidOrder(user);
     await user.click(screen.getByRole('button', { name: 'Check delivery' }));
-    expect(await within(await screen.findByTestId('delivery-estimate')).findByText(/CZK\s?120\.00/)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('delivery-estimate')).findByText(/CZK\s?120\.00/),
+    ).toBeInTheDocument();
   });
 
   it('shows an estimate error code as its translated toast', async () => {
@@ -404,7 +459,9 @@ describe('scheduled slot', () => {
     await user.click(await screen.findByRole('option', { name: /^Tomorrow.* 10:00–12:00$/ }));
     expect(screen.getByRole('combobox', { name: 'Delivery slot' })).toHaveTextContent(/10:00–12:00/);
     await chooseLocation(user, 'Pickup point', 'Magazyn nocny');
-    expect(await screen.findByText('The chosen slot is no longer available: it was cleared. Choose another one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The chosen slot is no longer available: it was cleared. Choose another one.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Delivery slot' })).toHaveTextContent('As soon as possible');
   });
 });
@@ -441,7 +498,9 @@ describe('reset', () => {
     const { user } = await open();
     await fillValidOrder(user);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Reset the form?' })).getByRole('button', { name: 'Reset' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reset the form?' })).getByRole('button', { name: 'Reset' }),
+    );
     await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
     await waitFor(() => expect(within(region('Receiver')).getByLabelText(/Name and surname/)).toHaveValue(''));
     expect(SHOP.id).toBe(21);

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { addBlock, cartType } from '../../src/resources/orders/create/cartRules.ts';
 import { isOutdated } from '../../src/resources/orders/create/DeliveryEstimate.tsx';
 import { orderFormIssues } from '../../src/resources/orders/create/orderFormValidation.ts';
-import { emptyOrderForm, newProductLine, toOrderCreateInput, type OrderFormValues } from '../../src/resources/orders/create/orderFormValues.ts';
+import {
+  emptyOrderForm,
+  newProductLine,
+  toOrderCreateInput,
+  type OrderFormValues,
+} from '../../src/resources/orders/create/orderFormValues.ts';
 import { missingSuggestedProducts } from '../../src/resources/orders/create/SuggestedProductsDialog.tsx';
 import { BOUQUET, CARD, MEDICINES, RETURN, SHOP, formOptions } from './support/orderCreateHandlers.ts';
 
@@ -46,17 +51,41 @@ describe('the payload', () => {
       pmiOrderCode: 'PMI-1',
     });
     const body = toOrderCreateInput(values, ctx);
-    expect(body).toMatchObject({ scheduledAt: '2030-01-02T08:00:00.000Z', scheduled: true, packageSize: 'L', externalId: 'SHOP-1' });
+    expect(body).toMatchObject({
+      scheduledAt: '2030-01-02T08:00:00.000Z',
+      scheduled: true,
+      packageSize: 'L',
+      externalId: 'SHOP-1',
+    });
     expect(body.paymentDetails).toEqual({ paymentType: 'blik_manual', paymentCode: '12345678901234567890' });
     expect(body).not.toHaveProperty('pmiOrderCode');
     expect(toOrderCreateInput(values, { orderFormFields: [] })).not.toHaveProperty('scheduledAt');
-    expect(toOrderCreateInput({ ...values, paymentDetails: { paymentType: 'generic_prepaid', paymentCode: '1' } }, ctx).paymentDetails).toEqual({ paymentType: 'generic_prepaid' });
+    expect(
+      toOrderCreateInput({ ...values, paymentDetails: { paymentType: 'generic_prepaid', paymentCode: '1' } }, ctx)
+        .paymentDetails,
+    ).toEqual({ paymentType: 'generic_prepaid' });
   });
 
   it('sends the pickup point with its saved location, and none when the block is empty', () => {
     expect(toOrderCreateInput(filled(), ctx)).not.toHaveProperty('pickupPoint');
-    const values = filled({ pickupPoint: { locationId: SHOP.id, name: SHOP.name, street: SHOP.street, city: SHOP.city, zipCode: SHOP.zipCode, phone: '', notes: null } });
-    expect(toOrderCreateInput(values, ctx).pickupPoint).toEqual({ locationId: 21, name: 'Kwiaciarnia Rynek', street: 'Rynek 1', city: 'Wrocław', zipCode: '50-101' });
+    const values = filled({
+      pickupPoint: {
+        locationId: SHOP.id,
+        name: SHOP.name,
+        street: SHOP.street,
+        city: SHOP.city,
+        zipCode: SHOP.zipCode,
+        phone: '',
+        notes: null,
+      },
+    });
+    expect(toOrderCreateInput(values, ctx).pickupPoint).toEqual({
+      locationId: 21,
+      name: 'Kwiaciarnia Rynek',
+      street: 'Rynek 1',
+      city: 'Wrocław',
+      zipCode: '50-101',
+    });
   });
 });
 
@@ -67,7 +96,9 @@ describe('cart rules', () => {
     expect(cartType([{ id: BOUQUET.id }], products)).toBe('pickup_delivery');
     expect(addBlock(RETURN, [{ id: BOUQUET.id }], products, 3)).toBe('otherType');
     expect(addBlock(BOUQUET, [{ id: BOUQUET.id }, { id: BOUQUET.id }], products, 5)).toBe('productMax');
-    expect(addBlock(MEDICINES, [{ id: BOUQUET.id }, { id: BOUQUET.id }, { id: CARD.id }], products, 3)).toBe('companyMax');
+    expect(addBlock(MEDICINES, [{ id: BOUQUET.id }, { id: BOUQUET.id }, { id: CARD.id }], products, 3)).toBe(
+      'companyMax',
+    );
   });
 
   it('suggests the listed products the cart could still take', () => {
@@ -83,14 +114,32 @@ describe('validation at the form’s paths', () => {
     values.products[0].dimensions = { width: '60', height: '60', length: '40', weight: '1' };
     const issues = orderFormIssues(values, options);
     expect(issues.get('clientZipCode')?.message).toBe('validation.zipCode');
-    expect(issues.get('products.0.dimensions.height')).toMatchObject({ message: 'validation.maxDimension', args: { max: 40 } });
+    expect(issues.get('products.0.dimensions.height')).toMatchObject({
+      message: 'validation.maxDimension',
+      args: { max: 40 },
+    });
     const sideSum = filled();
     sideSum.products[0].dimensions = { width: '50', height: '30', length: '30,5', weight: '1' };
     const small = formOptions({ products: [{ ...BOUQUET, maximumDimensions: { sideSum: 100 } }] });
-    expect(orderFormIssues(sideSum, small).get('products.0.dimensions.root')).toMatchObject({ message: 'validation.sideSum', args: { max: 100 } });
-    expect(orderFormIssues(filled({ products: [] }), options).get('products.root')?.message).toBe('validation.noProducts');
+    expect(orderFormIssues(sideSum, small).get('products.0.dimensions.root')).toMatchObject({
+      message: 'validation.sideSum',
+      args: { max: 100 },
+    });
+    expect(orderFormIssues(filled({ products: [] }), options).get('products.root')?.message).toBe(
+      'validation.noProducts',
+    );
     expect(orderFormIssues(filled(), options).get('pickupPoint.root')?.message).toBe('validation.required');
-    const withPickup = filled({ pickupPoint: { locationId: null, name: 'Sklep', street: 'Rynek 1', city: 'Wrocław', zipCode: '50-101', phone: '', notes: '' } });
+    const withPickup = filled({
+      pickupPoint: {
+        locationId: null,
+        name: 'Sklep',
+        street: 'Rynek 1',
+        city: 'Wrocław',
+        zipCode: '50-101',
+        phone: '',
+        notes: '',
+      },
+    });
     expect([...orderFormIssues(withPickup, options).keys()]).toEqual([]);
   });
 });

@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyOption, OrderAuditEntry, ProductItem, SavedView } from '../../src/domain/api.ts';
 import { LOCALE_STORE_KEY } from '../../src/i18n/index.ts';
 import { operatorMe, order } from './support/fixtures.ts';
-import { filterOptionHandlers, logoutHandler, meHandler, orderDetailsHandlers, orderList, refreshOk } from './support/handlers.ts';
+import {
+  filterOptionHandlers,
+  logoutHandler,
+  meHandler,
+  orderDetailsHandlers,
+  orderList,
+  refreshOk,
+} from './support/handlers.ts';
 import { orderDetails } from './support/orderDetails.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
@@ -31,7 +38,13 @@ const OPTIONS = {
 };
 const ROWS = [
   order({ id: 1, orderNo: 'NEW1', status: 'new' }),
-  order({ id: 2, orderNo: 'ACC2', status: 'accepted', driver: { id: 4, firstName: 'Jan', lastName: 'Kowalski' }, lastComment: { comment: 'Ring twice, then wait', createdAt: '2025-01-10T10:00:00.000Z', createdBy: 'anna' } }),
+  order({
+    id: 2,
+    orderNo: 'ACC2',
+    status: 'accepted',
+    driver: { id: 4, firstName: 'Jan', lastName: 'Kowalski' },
+    lastComment: { comment: 'Ring twice, then wait', createdAt: '2025-01-10T10:00:00.000Z', createdBy: 'anna' },
+  }),
 ];
 
 const listRequests: URL[] = [];
@@ -43,7 +56,8 @@ const session = (views: SavedView[] = []) => [
   orderList(ROWS, (url) => listRequests.push(url)),
 ];
 const lastQuery = () => listRequests.at(-1)!.searchParams;
-const urlFilter = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}') as Record<string, unknown>;
+const urlFilter = () =>
+  JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}') as Record<string, unknown>;
 
 afterEach(() => {
   listRequests.length = 0;
@@ -87,7 +101,11 @@ describe('order filter bar', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Product' }));
     const all = await screen.findByRole('listbox');
-    expect(within(all).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bukiet', 'Leki na receptę', 'Wieniec']);
+    expect(
+      within(all)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bukiet', 'Leki na receptę', 'Wieniec']);
     await user.click(within(all).getByRole('option', { name: 'Bukiet' }));
     await waitFor(() => expect(lastQuery().get('productId')).toBe('11'));
 
@@ -97,7 +115,11 @@ describe('order filter bar', () => {
     expect(lastQuery().get('productId')).toBeNull();
 
     await user.click(screen.getByRole('combobox', { name: 'Product' }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Leki na receptę']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Leki na receptę']);
   });
 
   it('searches as globalIdSearch once typing pauses for 500 ms', async () => {
@@ -108,7 +130,11 @@ describe('order filter bar', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'A1B2');
     await waitFor(() => expect(lastQuery().get('globalIdSearch')).toBe('A1B2'));
     // One request for the whole phrase, none for its prefixes.
-    expect(listRequests.filter((url) => url.searchParams.has('globalIdSearch')).map((url) => url.searchParams.get('globalIdSearch'))).toEqual(['A1B2']);
+    expect(
+      listRequests
+        .filter((url) => url.searchParams.has('globalIdSearch'))
+        .map((url) => url.searchParams.get('globalIdSearch')),
+    ).toEqual(['A1B2']);
     expect(urlFilter()).toMatchObject({ globalIdSearch: 'A1B2' });
   });
 
@@ -123,12 +149,24 @@ describe('order filter bar', () => {
     server.use(meHandler(operatorMe(['orders.canAccessPage', 'orders.canView.sensitiveData']))); // used before the session's
     await renderApp('/orders/list', { loggedIn: true });
     await screen.findByText('NEW1');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Order no, external id, receiver name or phone…'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Search' })).toHaveAttribute(
+        'placeholder',
+        'Order no, external id, receiver name or phone…',
+      ),
+    );
   });
 
   it('restores the filters from the URL', async () => {
     server.use(...session());
-    const filter = encodeURIComponent(JSON.stringify({ status: ['cancelled'], region: 'Kraków', dateFrom: '2025-01-10T00:00:00.000Z', dateTo: '2025-01-10T23:59:59.999Z' }));
+    const filter = encodeURIComponent(
+      JSON.stringify({
+        status: ['cancelled'],
+        region: 'Kraków',
+        dateFrom: '2025-01-10T00:00:00.000Z',
+        dateTo: '2025-01-10T23:59:59.999Z',
+      }),
+    );
     await renderApp(`/orders/list?filter=${filter}`, { loggedIn: true });
     await screen.findByText('NEW1');
 
@@ -161,7 +199,10 @@ describe('order filter bar', () => {
 
     expect(click).toHaveBeenCalled();
     expect(names[0]).toMatch(/^orders-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
-    const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await blobs[0].text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0].split(',').slice(0, 4)).toEqual(['Company', 'Order no', 'Status', 'Reason']);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('NEW1,New');
@@ -172,22 +213,37 @@ describe('order filter bar', () => {
 });
 
 describe('download of every matching row', () => {
-  it('asks the server for every row of the list\'s filters in the user\'s language and saves it under a Warsaw-time name', async () => {
+  it("asks the server for every row of the list's filters in the user's language and saves it under a Warsaw-time name", async () => {
     const exports: URL[] = [];
     server.use(
       ...session(),
       http.get('/api/order/list/export', ({ request }) => {
         exports.push(new URL(request.url));
-        return new HttpResponse('\uFEFForder_id\r\n1\r\n2\r\n3\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders.csv"' } });
+        return new HttpResponse('\uFEFForder_id\r\n1\r\n2\r\n3\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="orders.csv"',
+          },
+        });
       }),
     );
     const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:orders')), revokeObjectURL: vi.fn() });
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:orders')),
+      revokeObjectURL: vi.fn(),
+    });
     const names: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    const filter = encodeURIComponent(JSON.stringify({ status: ['cancelled'], region: 'Kraków', dateFrom: '2025-01-10T00:00:00.000Z', dateTo: '2025-01-10T23:59:59.999Z' }));
+    const filter = encodeURIComponent(
+      JSON.stringify({
+        status: ['cancelled'],
+        region: 'Kraków',
+        dateFrom: '2025-01-10T00:00:00.000Z',
+        dateTo: '2025-01-10T23:59:59.999Z',
+      }),
+    );
     const { user } = await renderApp(`/orders/list?filter=${filter}`, { loggedIn: true });
     await screen.findByText('NEW1');
 
@@ -196,7 +252,13 @@ describe('download of every matching row', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(exports).toHaveLength(1);
     const query = Object.fromEntries(exports[0].searchParams);
-    expect(query).toMatchObject({ status: 'cancelled', region: 'Kraków', dateFrom: '2025-01-10T00:00:00.000Z', dateTo: '2025-01-10T23:59:59.999Z', lang: 'en' });
+    expect(query).toMatchObject({
+      status: 'cancelled',
+      region: 'Kraków',
+      dateFrom: '2025-01-10T00:00:00.000Z',
+      dateTo: '2025-01-10T23:59:59.999Z',
+      lang: 'en',
+    });
     expect(query).not.toHaveProperty('page');
     expect(query).not.toHaveProperty('perPage');
     expect(await blobs.at(-1)!.text()).toContain('order_id');
@@ -209,11 +271,25 @@ describe('saved views', () => {
   it('applies a saved view keeping the chosen dates, and saves the current filters under a name', async () => {
     const saved: unknown[] = [];
     server.use(
-      ...session([{ id: 5, resource: 'orders', name: 'Warsaw new', filters: { status: ['new'], region: 'Warszawa' }, updatedAt: '2025-01-10T10:00:00.000Z' }]),
+      ...session([
+        {
+          id: 5,
+          resource: 'orders',
+          name: 'Warsaw new',
+          filters: { status: ['new'], region: 'Warszawa' },
+          updatedAt: '2025-01-10T10:00:00.000Z',
+        },
+      ]),
       http.post('/api/saved-view/save', async ({ request }) => {
         const body = (await request.json()) as { name: string; filters: Record<string, unknown> };
         saved.push(body);
-        return HttpResponse.json({ id: 6, resource: 'orders', name: body.name, filters: body.filters, updatedAt: '2025-01-10T10:00:00.000Z' });
+        return HttpResponse.json({
+          id: 6,
+          resource: 'orders',
+          name: body.name,
+          filters: body.filters,
+          updatedAt: '2025-01-10T10:00:00.000Z',
+        });
       }),
     );
     const { user } = await renderApp('/orders/list', { loggedIn: true });
@@ -235,14 +311,30 @@ describe('saved views', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('View "Warsaw morning" saved')).toBeInTheDocument();
-    expect(saved).toEqual([{ resource: 'orders', name: 'Warsaw morning', filters: { status: ['new'], region: 'Warszawa' } }]);
+    expect(saved).toEqual([
+      { resource: 'orders', name: 'Warsaw morning', filters: { status: ['new'], region: 'Warszawa' } },
+    ]);
   });
 });
 
 describe('expanded row', () => {
   const audit: OrderAuditEntry[] = [
-    { id: 1, at: '2025-01-10T09:05:00.000Z', action: 'order.hold', actor: { kind: 'operator', name: 'anna' }, before: null, after: { holdUntil: null, notes: 'Client asked to wait' } },
-    { id: 2, at: '2025-01-10T09:10:00.000Z', action: 'order.cancel', actor: { kind: 'operator', name: 'piotr' }, before: { status: 'accepted' }, after: { status: 'cancelled', reason: 'WRONG_ADDRESS' } },
+    {
+      id: 1,
+      at: '2025-01-10T09:05:00.000Z',
+      action: 'order.hold',
+      actor: { kind: 'operator', name: 'anna' },
+      before: null,
+      after: { holdUntil: null, notes: 'Client asked to wait' },
+    },
+    {
+      id: 2,
+      at: '2025-01-10T09:10:00.000Z',
+      action: 'order.cancel',
+      actor: { kind: 'operator', name: 'piotr' },
+      before: { status: 'accepted' },
+      after: { status: 'cancelled', reason: 'WRONG_ADDRESS' },
+    },
   ];
 
   it('shows every detail the server sent, the pickup point’s hours and the audit trail', async () => {
@@ -262,14 +354,19 @@ describe('expanded row', () => {
     expect(await within(panel).findByText('cancelled the order')).toBeInTheDocument();
     expect(within(panel).getByText('Status: Accepted → Cancelled · Reason: Wrong address')).toBeInTheDocument();
     // Newest first.
-    const actions = within(panel).getAllByText(/the order|on hold/).map((el) => el.textContent);
+    const actions = within(panel)
+      .getAllByText(/the order|on hold/)
+      .map((el) => el.textContent);
     expect(actions.indexOf('cancelled the order')).toBeLessThan(actions.indexOf('put the order on hold'));
   });
 
   it('an order’s link (/orders/:id/show) searches it whatever its date and opens its row', async () => {
     const requests: URL[] = [];
     server.use(...session());
-    server.use(orderList([order({ id: 7, orderNo: 'LINK7' })], (url) => requests.push(url)), ...orderDetailsHandlers([orderDetails({}, { id: 7, orderNo: 'LINK7' })]));
+    server.use(
+      orderList([order({ id: 7, orderNo: 'LINK7' })], (url) => requests.push(url)),
+      ...orderDetailsHandlers([orderDetails({}, { id: 7, orderNo: 'LINK7' })]),
+    );
     await renderApp('/orders/7/show', { loggedIn: true });
     const panel = await screen.findByTestId('order-expand-7');
     expect(await within(panel).findByText('Anna Nowak')).toBeInTheDocument();
@@ -280,13 +377,49 @@ describe('expanded row', () => {
   });
 
   const lifecycle: OrderAuditEntry[] = [
-    { id: 11, at: '2025-01-10T08:00:00.000Z', action: 'order.create', actor: { kind: 'api_key', name: null }, before: null, after: { status: 'new' } },
-    { id: 12, at: '2025-01-10T08:02:00.000Z', action: 'order.accept', actor: { kind: 'driver', name: 'jan' }, before: { status: 'new' }, after: { status: 'accepted' } },
-    { id: 13, at: '2025-01-10T08:10:00.000Z', action: 'order.arriveAtPickup', actor: { kind: 'driver', name: 'jan' }, before: null, after: {} },
-    { id: 14, at: '2025-01-10T08:15:00.000Z', action: 'order.pickUp', actor: { kind: 'driver', name: 'jan' }, before: { status: 'accepted' }, after: { status: 'picked_up' } },
-    { id: 15, at: '2025-01-10T08:40:00.000Z', action: 'order.someNewStep', actor: { kind: 'system', name: null }, before: null, after: {} },
+    {
+      id: 11,
+      at: '2025-01-10T08:00:00.000Z',
+      action: 'order.create',
+      actor: { kind: 'api_key', name: null },
+      before: null,
+      after: { status: 'new' },
+    },
+    {
+      id: 12,
+      at: '2025-01-10T08:02:00.000Z',
+      action: 'order.accept',
+      actor: { kind: 'driver', name: 'jan' },
+      before: { status: 'new' },
+      after: { status: 'accepted' },
+    },
+    {
+      id: 13,
+      at: '2025-01-10T08:10:00.000Z',
+      action: 'order.arriveAtPickup',
+      actor: { kind: 'driver', name: 'jan' },
+      before: null,
+      after: {},
+    },
+    {
+      id: 14,
+      at: '2025-01-10T08:15:00.000Z',
+      action: 'order.pickUp',
+      actor: { kind: 'driver', name: 'jan' },
+      before: { status: 'accepted' },
+      after: { status: 'picked_up' },
+    },
+    {
+      id: 15,
+      at: '2025-01-10T08:40:00.000Z',
+      action: 'order.someNewStep',
+      actor: { kind: 'system', name: null },
+      before: null,
+      after: {},
+    },
   ];
-  const withServices = () => orderDetails({ additionalServices: ['sms_notifications', 'fragile'] }, { id: 1, orderNo: 'NEW1' });
+  const withServices = () =>
+    orderDetails({ additionalServices: ['sms_notifications', 'fragile'] }, { id: 1, orderNo: 'NEW1' });
 
   it('translates the audit trail’s actions and actors and the additional services; an unknown action reads as words', async () => {
     server.use(...session(), ...orderDetailsHandlers([withServices()], lifecycle));
@@ -323,7 +456,16 @@ describe('expanded row', () => {
   it('shows "customer" and no codes or estimations when the server withheld them', async () => {
     const hidden = orderDetails(
       {
-        receiver: { name: 'customer', phone: null, street: null, city: 'Warszawa', zipCode: null, lat: null, lng: null, hidden: true },
+        receiver: {
+          name: 'customer',
+          phone: null,
+          street: null,
+          city: 'Warszawa',
+          zipCode: null,
+          lat: null,
+          lng: null,
+          hidden: true,
+        },
         codes: null,
         estimations: null,
       },
@@ -343,7 +485,11 @@ describe('expanded row', () => {
     let fail = true;
     server.use(
       ...session(),
-      http.get('/api/order/details', () => (fail ? HttpResponse.json({ errorCode: 'unknown' }, { status: 500 }) : HttpResponse.json(orderDetails({}, { id: 1, orderNo: 'NEW1' })))),
+      http.get('/api/order/details', () =>
+        fail
+          ? HttpResponse.json({ errorCode: 'unknown' }, { status: 500 })
+          : HttpResponse.json(orderDetails({}, { id: 1, orderNo: 'NEW1' })),
+      ),
       http.get('/api/order/audit', () => HttpResponse.json([])),
     );
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -361,7 +507,13 @@ describe('expanded row', () => {
 
 describe('keyboard shortcuts', () => {
   it('j/k move between rows, Enter expands, / focuses the search, ? lists the shortcuts', async () => {
-    server.use(...session(), ...orderDetailsHandlers([orderDetails({}, { id: 1, orderNo: 'NEW1' }), orderDetails({}, { id: 2, orderNo: 'ACC2' })]));
+    server.use(
+      ...session(),
+      ...orderDetailsHandlers([
+        orderDetails({}, { id: 1, orderNo: 'NEW1' }),
+        orderDetails({}, { id: 2, orderNo: 'ACC2' }),
+      ]),
+    );
     const { user } = await renderApp('/orders/list', { loggedIn: true });
     await screen.findByText('NEW1');
 
@@ -386,12 +538,25 @@ describe('keyboard shortcuts', () => {
 });
 
 describe('keyboard on the rows', () => {
-  const renewal = { renewedAt: '2025-01-10T09:30:00.000Z', renewedBy: 'anna', renewalReason: 'DRIVER_CHANGE', cancellationReason: null, renewalComment: null };
+  const renewal = {
+    renewedAt: '2025-01-10T09:30:00.000Z',
+    renewedBy: 'anna',
+    renewalReason: 'DRIVER_CHANGE',
+    cancellationReason: null,
+    renewalComment: null,
+  };
   const ROW_IDS: Record<string, number> = { NEW1: 1, ACC2: 2 };
-  const rowOf = (orderNo: string) => document.querySelector(`tbody tr[data-order-row="${ROW_IDS[orderNo]}"]`) as HTMLElement;
+  const rowOf = (orderNo: string) =>
+    document.querySelector(`tbody tr[data-order-row="${ROW_IDS[orderNo]}"]`) as HTMLElement;
 
   it('is one Tab stop; arrows, Home and End move between rows; Enter and Space expand and collapse, saying so', async () => {
-    server.use(...session(), ...orderDetailsHandlers([orderDetails({}, { id: 1, orderNo: 'NEW1' }), orderDetails({}, { id: 2, orderNo: 'ACC2' })]));
+    server.use(
+      ...session(),
+      ...orderDetailsHandlers([
+        orderDetails({}, { id: 1, orderNo: 'NEW1' }),
+        orderDetails({}, { id: 2, orderNo: 'ACC2' }),
+      ]),
+    );
     const { user } = await renderApp('/orders/list', { loggedIn: true });
     await screen.findByText('NEW1');
     // One row takes part in the Tab order: the first, until another is chosen.
@@ -400,8 +565,12 @@ describe('keyboard on the rows', () => {
     expect(rowOf('NEW1')).toHaveAttribute('aria-expanded', 'false');
 
     // Tab reaches the row from the control before the table, and the next Tab leaves the table.
-    const controls = [...document.querySelectorAll<HTMLElement>('button, input, a, [tabindex="0"]')].filter((el) => !el.closest('tbody'));
-    const beforeTable = controls.filter((el) => el.compareDocumentPosition(rowOf('NEW1')) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1)!;
+    const controls = [...document.querySelectorAll<HTMLElement>('button, input, a, [tabindex="0"]')].filter(
+      (el) => !el.closest('tbody'),
+    );
+    const beforeTable = controls
+      .filter((el) => el.compareDocumentPosition(rowOf('NEW1')) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .at(-1)!;
     beforeTable.focus();
     await user.tab();
     expect(rowOf('NEW1')).toHaveFocus();
@@ -437,7 +606,10 @@ describe('keyboard on the rows', () => {
   });
 
   it('gives the focus back to the row when a dialog opened from its expanded row closes', async () => {
-    server.use(...session(), ...orderDetailsHandlers([orderDetails({ renewals: [renewal] }, { id: 1, orderNo: 'NEW1' })]));
+    server.use(
+      ...session(),
+      ...orderDetailsHandlers([orderDetails({ renewals: [renewal] }, { id: 1, orderNo: 'NEW1' })]),
+    );
     const { user } = await renderApp('/orders/list', { loggedIn: true });
     await screen.findByText('NEW1');
     rowOf('NEW1').focus();

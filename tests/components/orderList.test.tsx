@@ -31,7 +31,11 @@ const ORDERS = [
     status: 'delivered',
     timeInStage: 800,
     realizedWithin: { promiseMinutes: 180, onTime: true },
-    lastComment: { comment: 'Call the client before arrival', createdAt: '2025-01-10T10:00:00.000Z', createdBy: 'anna' },
+    lastComment: {
+      comment: 'Call the client before arrival',
+      createdAt: '2025-01-10T10:00:00.000Z',
+      createdBy: 'anna',
+    },
   }),
   order({
     id: 6,
@@ -50,7 +54,10 @@ const ORDERS = [
 describe('order list', () => {
   it("asks for today's orders, page 1 of 50, sorted by the server", async () => {
     const requests: URL[] = [];
-    server.use(...session(), orderList(ORDERS, (url) => requests.push(url)));
+    server.use(
+      ...session(),
+      orderList(ORDERS, (url) => requests.push(url)),
+    );
     await renderApp('/orders/list', { loggedIn: true });
 
     await screen.findByText('NEW1');
@@ -68,7 +75,21 @@ describe('order list', () => {
     server.use(...session(), orderList(ORDERS));
     await renderApp('/orders/list', { loggedIn: true });
 
-    for (const header of ['Company', 'Order no', 'Status', 'Region', 'Pickup city', 'Pickup point', 'Driver', 'Scheduled slot', 'Time in stage', 'Total realization time', 'Realized within', 'Flags', 'Last comment']) {
+    for (const header of [
+      'Company',
+      'Order no',
+      'Status',
+      'Region',
+      'Pickup city',
+      'Pickup point',
+      'Driver',
+      'Scheduled slot',
+      'Time in stage',
+      'Total realization time',
+      'Realized within',
+      'Flags',
+      'Last comment',
+    ]) {
       expect(await screen.findByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(within(await rowOf('NEW1')).getByText('New')).toBeInTheDocument();
@@ -149,7 +170,8 @@ describe('order list', () => {
       ...session(),
       http.get('/api/order/list', () => {
         calls += 1;
-        const items = calls === 1 ? [order({ orderNo: 'OLD1' })] : [order({ orderNo: 'OLD1' }), order({ id: 2, orderNo: 'NEW2' })];
+        const items =
+          calls === 1 ? [order({ orderNo: 'OLD1' })] : [order({ orderNo: 'OLD1' }), order({ id: 2, orderNo: 'NEW2' })];
         return HttpResponse.json({ items, total: items.length, page: 1, perPage: 50 });
       }),
     );

@@ -79,7 +79,9 @@ describe('pickup verification page (/pin)', () => {
   });
 
   it('lists each successful verification as a success alert, newest first, and clears the order number and PIN', async () => {
-    const bodies = verifyReturns((body, call) => HttpResponse.json({ orderNo: body.orderNo, verifiedAt: verifiedAt(10, call) }));
+    const bodies = verifyReturns((body, call) =>
+      HttpResponse.json({ orderNo: body.orderNo, verifiedAt: verifiedAt(10, call) }),
+    );
     const { user } = await renderApp('/pin');
 
     await fillAndSubmit(user, { createdAt: '2025-01-10', orderNo: 'ab12', pin: '4321' });
@@ -93,7 +95,10 @@ describe('pickup verification page (/pin)', () => {
     expect(await screen.findByText('Order CD34: pick-up verified at 10:02')).toBeInTheDocument();
 
     const alerts = screen.getAllByRole('alert').filter((a) => a.textContent?.includes('pick-up verified'));
-    expect(alerts.map((a) => a.textContent)).toEqual(['Order CD34: pick-up verified at 10:02', 'Order AB12: pick-up verified at 10:01']);
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'Order CD34: pick-up verified at 10:02',
+      'Order AB12: pick-up verified at 10:01',
+    ]);
     expect(bodies).toEqual([
       { createdAt: '2025-01-10', orderNo: 'AB12', pin: '4321' },
       { createdAt: '2025-01-10', orderNo: 'CD34', pin: '8765' },
@@ -130,7 +135,12 @@ describe('pickup verification page (/pin)', () => {
     server.use(
       http.post('/api/order/find-and-verify-pickup', () =>
         HttpResponse.json(
-          { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: { createdAt: ['pin.validation.notInFuture'] } },
+          {
+            name: 'BadRequest',
+            message: 'Invalid input',
+            errorCode: 'validation_failed',
+            errors: { createdAt: ['pin.validation.notInFuture'] },
+          },
           { status: 400 },
         ),
       ),

@@ -40,8 +40,18 @@ const product = (overrides: Partial<ProductRecord> = {}): ProductRecord => ({
 });
 
 const card = product({
-  id: 12, name: 'Kartka z życzeniami', code: 'KARTKA', dimensionsAlgorithm: null, maximumDimensions: null,
-  productSettings: { hideOnOrderForm: false, productFormFields: ['name'], helperProduct: true, maxProductsAllowed: 1, showLocationsSelectForReceiverOnOrderForm: false },
+  id: 12,
+  name: 'Kartka z życzeniami',
+  code: 'KARTKA',
+  dimensionsAlgorithm: null,
+  maximumDimensions: null,
+  productSettings: {
+    hideOnOrderForm: false,
+    productFormFields: ['name'],
+    helperProduct: true,
+    maxProductsAllowed: 1,
+    showLocationsSelectForReceiverOnOrderForm: false,
+  },
   canTransferStock: true,
 });
 
@@ -51,7 +61,9 @@ const COMPANIES = [
 ];
 
 /** The product calls: pages (recording their queries), details, create and update (recording their bodies). */
-const productHandlers = (opts: { products?: ProductRecord[]; queries?: URLSearchParams[]; bodies?: { url: string; body: unknown }[] } = {}) => {
+const productHandlers = (
+  opts: { products?: ProductRecord[]; queries?: URLSearchParams[]; bodies?: { url: string; body: unknown }[] } = {},
+) => {
   const products = opts.products ?? [product(), card];
   return [
     http.get('/api/company/list', () => HttpResponse.json(COMPANIES)),
@@ -60,7 +72,9 @@ const productHandlers = (opts: { products?: ProductRecord[]; queries?: URLSearch
       opts.queries?.push(params);
       const q = params.get('q')?.toLowerCase();
       const companyId = params.get('companyId');
-      const items = products.filter((p) => (!q || p.name.toLowerCase().includes(q)) && (!companyId || String(p.companyId) === companyId));
+      const items = products.filter(
+        (p) => (!q || p.name.toLowerCase().includes(q)) && (!companyId || String(p.companyId) === companyId),
+      );
       return HttpResponse.json({ items, total: items.length });
     }),
     http.get('/api/product/details', ({ request }) => {
@@ -84,8 +98,14 @@ const productHandlers = (opts: { products?: ProductRecord[]; queries?: URLSearch
 
 /** The fields POST /product/update takes, as a record holds them. */
 const fieldsOf = (p: ProductRecord) => ({
-  name: p.name, code: p.code, type: p.type, dimensionsAlgorithm: p.dimensionsAlgorithm, maximumDimensions: p.maximumDimensions,
-  productSettings: p.productSettings, canTransferStock: p.canTransferStock, active: p.active,
+  name: p.name,
+  code: p.code,
+  type: p.type,
+  dimensionsAlgorithm: p.dimensionsAlgorithm,
+  maximumDimensions: p.maximumDimensions,
+  productSettings: p.productSettings,
+  canTransferStock: p.canTransferStock,
+  active: p.active,
 });
 
 describe('products list', () => {
@@ -137,9 +157,16 @@ describe('products list', () => {
     const toggle = await screen.findByRole('switch', { name: 'Hide Bukiet okolicznościowy on the order form' });
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
-    expect(await screen.findByText('Bukiet okolicznościowy is no longer offered on the order form')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bukiet okolicznościowy is no longer offered on the order form'),
+    ).toBeInTheDocument();
     const p = product();
-    expect(bodies).toEqual([{ url: 'update', body: { productId: 11, ...fieldsOf(p), productSettings: { ...p.productSettings, hideOnOrderForm: true } } }]);
+    expect(bodies).toEqual([
+      {
+        url: 'update',
+        body: { productId: 11, ...fieldsOf(p), productSettings: { ...p.productSettings, hideOnOrderForm: true } },
+      },
+    ]);
     expect(currentPath()).toBe('/products');
   });
 
@@ -158,7 +185,9 @@ describe('product page', () => {
     const { user } = await renderApp('/products/11/show', { loggedIn: true });
     expect(await screen.findByRole('heading', { name: 'Bukiet okolicznościowy', level: 1 })).toBeInTheDocument();
     const productSection = screen.getByRole('region', { name: 'Product' });
-    expect(within(productSection).getByRole('link', { name: 'Kwiaciarnia Bukiet s.c.' }).getAttribute('href')).toBe('/companies/company/7');
+    expect(within(productSection).getByRole('link', { name: 'Kwiaciarnia Bukiet s.c.' }).getAttribute('href')).toBe(
+      '/companies/company/7',
+    );
     expect(productSection).toHaveTextContent('BUKIET');
     expect(productSection).toHaveTextContent('Pickup delivery');
     const orderForm = screen.getByRole('region', { name: 'Order form' });
@@ -171,11 +200,16 @@ describe('product page', () => {
     expect(screen.getByRole('region', { name: 'Stock' })).toHaveTextContent('No');
     await user.click(screen.getByRole('link', { name: 'Edit' }));
     await waitFor(() => expect(currentPath()).toBe('/products/11'));
-    expect(await screen.findByRole('heading', { name: 'Product Bukiet okolicznościowy', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Product Bukiet okolicznościowy', level: 1 }),
+    ).toBeInTheDocument();
   });
 
   it('opens from the list for a user who may only read, with no edit link; an unknown product says so', async () => {
-    server.use(...session(['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage']), ...productHandlers());
+    server.use(
+      ...session(['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage']),
+      ...productHandlers(),
+    );
     const { user } = await renderApp('/products', { loggedIn: true });
     await user.click(await screen.findByText('Kartka z życzeniami'));
     await waitFor(() => expect(currentPath()).toBe('/products/12/show'));
@@ -221,7 +255,10 @@ describe('product form', () => {
     expect(bodies[1]).toEqual({
       url: 'update',
       body: {
-        productId: 11, ...fieldsOf(p), name: 'Bukiet duży', canTransferStock: true,
+        productId: 11,
+        ...fieldsOf(p),
+        name: 'Bukiet duży',
+        canTransferStock: true,
         productSettings: { ...p.productSettings, productFormFields: [...p.productSettings.productFormFields, 'pesel'] },
       },
     });
@@ -249,7 +286,15 @@ describe('product form', () => {
 
     server.use(
       http.post('/api/product/update', () =>
-        HttpResponse.json({ name: 'BadRequest', message: 'x', errorCode: 'validation_failed', errors: { 'maximumDimensions.sideSum': ['validation.positive'] } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            name: 'BadRequest',
+            message: 'x',
+            errorCode: 'validation_failed',
+            errors: { 'maximumDimensions.sideSum': ['validation.positive'] },
+          },
+          { status: 400 },
+        ),
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -262,7 +307,9 @@ describe('product form', () => {
     const { user } = await renderApp('/products/create?companyId=7', { loggedIn: true });
 
     expect(await screen.findByRole('heading', { name: 'New product', level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Company/ })).toHaveTextContent('Kwiaciarnia Bukiet s.c.'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Company/ })).toHaveTextContent('Kwiaciarnia Bukiet s.c.'),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Field is required')).length).toBeGreaterThanOrEqual(2);
     expect(bodies).toEqual([]);
@@ -282,9 +329,21 @@ describe('product form', () => {
       {
         url: 'create',
         body: {
-          companyId: 7, name: 'Zwrot sprzętu', code: 'ZWROT', type: 'simple_arrival', dimensionsAlgorithm: null, maximumDimensions: null,
-          productSettings: { hideOnOrderForm: false, productFormFields: ['vehicle'], helperProduct: false, maxProductsAllowed: null, showLocationsSelectForReceiverOnOrderForm: true },
-          canTransferStock: false, active: true,
+          companyId: 7,
+          name: 'Zwrot sprzętu',
+          code: 'ZWROT',
+          type: 'simple_arrival',
+          dimensionsAlgorithm: null,
+          maximumDimensions: null,
+          productSettings: {
+            hideOnOrderForm: false,
+            productFormFields: ['vehicle'],
+            helperProduct: false,
+            maxProductsAllowed: null,
+            showLocationsSelectForReceiverOnOrderForm: true,
+          },
+          canTransferStock: false,
+          active: true,
         },
       },
     ]);
@@ -295,12 +354,41 @@ describe('product form', () => {
 
 describe('the company page', () => {
   const company: CompanyDetails = {
-    id: 7, name: 'Kwiaciarnia Bukiet s.c.', displayName: 'Bukiet', logo: null, countryCode: 'PL', status: 'active', region: 'Wrocław',
-    createdAt: '2025-01-10T10:00:00.000Z', activatedAt: '2025-01-12T10:00:00.000Z', contract: null, contractState: 'signed',
-    contractGeneratedAt: null, canActivate: false, contractData: null, ownerInfo: null,
-    orderSettings: { allowedPayments: ['generic_prepaid'], orderFormFields: [], orderFormSuggestedProducts: [], maxOrderProductsAllowed: 3, defaultPackageSize: 'M', showDeliveryEstimationOnForm: true, scheduledAtToScheduledRange: false },
-    deliverySettings: { cancelOrderAfter: 300, maxDeliveryDistanceRadius: 20000, groupPickupPointOrders: false, groupedOrdersMaxDistance: 2000, maxDestinationDistanceRadius: 25000, showOnOrderMarketAfter: 0 },
-    workingSettings: {}, locationsCount: 0, regionSuggestion: null,
+    id: 7,
+    name: 'Kwiaciarnia Bukiet s.c.',
+    displayName: 'Bukiet',
+    logo: null,
+    countryCode: 'PL',
+    status: 'active',
+    region: 'Wrocław',
+    createdAt: '2025-01-10T10:00:00.000Z',
+    activatedAt: '2025-01-12T10:00:00.000Z',
+    contract: null,
+    contractState: 'signed',
+    contractGeneratedAt: null,
+    canActivate: false,
+    contractData: null,
+    ownerInfo: null,
+    orderSettings: {
+      allowedPayments: ['generic_prepaid'],
+      orderFormFields: [],
+      orderFormSuggestedProducts: [],
+      maxOrderProductsAllowed: 3,
+      defaultPackageSize: 'M',
+      showDeliveryEstimationOnForm: true,
+      scheduledAtToScheduledRange: false,
+    },
+    deliverySettings: {
+      cancelOrderAfter: 300,
+      maxDeliveryDistanceRadius: 20000,
+      groupPickupPointOrders: false,
+      groupedOrdersMaxDistance: 2000,
+      maxDestinationDistanceRadius: 25000,
+      showOnOrderMarketAfter: 0,
+    },
+    workingSettings: {},
+    locationsCount: 0,
+    regionSuggestion: null,
   };
   const companyHandlers = [
     http.get('/api/company/details', () => HttpResponse.json({ company })),
@@ -312,10 +400,16 @@ describe('the company page', () => {
     server.use(...session(), ...companyHandlers, ...productHandlers({ queries }));
     const { user } = await renderApp('/companies/company/7', { loggedIn: true });
     const section = await screen.findByRole('region', { name: 'Products' });
-    expect(await within(section).findByRole('link', { name: 'Open Bukiet okolicznościowy' })).toHaveAttribute('href', '/products/11');
+    expect(await within(section).findByRole('link', { name: 'Open Bukiet okolicznościowy' })).toHaveAttribute(
+      'href',
+      '/products/11',
+    );
     expect(within(section).getByText('Kartka z życzeniami').closest('tr')).toHaveTextContent('KARTKA');
     expect(queries.some((q) => q.get('companyId') === '7')).toBe(true);
-    expect(within(section).getByRole('link', { name: 'New product' })).toHaveAttribute('href', '/products/create?companyId=7');
+    expect(within(section).getByRole('link', { name: 'New product' })).toHaveAttribute(
+      'href',
+      '/products/create?companyId=7',
+    );
     await user.click(within(section).getByRole('link', { name: 'Open Kartka z życzeniami' }));
     await waitFor(() => expect(currentPath()).toBe('/products/12'));
   });

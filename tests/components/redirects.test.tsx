@@ -109,7 +109,9 @@ describe('routing and guards', () => {
   });
 
   it('redirects a user without the write permission from /orders/new to the root', async () => {
-    server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage']), [order({ orderNo: 'N0WR' })]));
+    server.use(
+      ...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage']), [order({ orderNo: 'N0WR' })]),
+    );
     await renderApp('/orders/new', { loggedIn: true });
 
     expect(await screen.findByText('N0WR')).toBeInTheDocument();
@@ -117,7 +119,11 @@ describe('routing and guards', () => {
   });
 
   it("sends react-admin's /orders/create to the spec's /orders/new, and an order link that is no id to the list", async () => {
-    server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage']), [order({ orderNo: 'CR8T' })]));
+    server.use(
+      ...sessionHandlers(operatorMe(['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage']), [
+        order({ orderNo: 'CR8T' }),
+      ]),
+    );
     await renderApp('/orders/create', { loggedIn: true });
     await waitFor(() => expect(currentPath()).toBe('/orders/new'));
 

@@ -31,10 +31,19 @@ const COMPANIES: CompanyOption[] = [
 ];
 
 const me = (...reports: string[]) =>
-  operatorMe(['orders.canAccessPage', 'settings.canAccessPage', 'reports.canAccessPage', ...reports.map((r) => `reports.${r}`)]);
+  operatorMe([
+    'orders.canAccessPage',
+    'settings.canAccessPage',
+    'reports.canAccessPage',
+    ...reports.map((r) => `reports.${r}`),
+  ]);
 
 /** Every report endpoint answers a small CSV and records the query. */
-const reportHandlers = (requests: URL[], answer: () => Response | Promise<Response> = () => new HttpResponse('\uFEFFa,b\r\n1,2\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })) => [
+const reportHandlers = (
+  requests: URL[],
+  answer: () => Response | Promise<Response> = () =>
+    new HttpResponse('\uFEFFa,b\r\n1,2\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+) => [
   http.get('/api/region/list', () => HttpResponse.json(REGIONS)),
   http.get('/api/company/list', () => HttpResponse.json(COMPANIES)),
   ...['/api/order/generate-report', '/api/report/:name'].map((path) =>
@@ -77,42 +86,58 @@ describe('/reports', () => {
     expect(screen.getByRole('menuitem', { name: 'Reports' })).toHaveAttribute('href', '/reports');
     expect(typeSelect()).toHaveTextContent('Orders (full)');
     await user.click(typeSelect());
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Orders (full)', 'Drivers’ stock', 'Corrections']);
   });
 
-  it('starts each type on its default range: last month, or today for availability, feedback, corrections and stock exchange', { timeout: 90_000 }, async () => {
-    const { user } = await open('ordersFull', 'driverAvailability', 'corrections', 'driversStock', 'stockExchange', 'driversFeedback', 'orderOffers', 'auditStockMovement', 'driverActivity');
-    // The first type the user may generate: driver activity, last month (11 February … 10 March).
-    expect(typeSelect()).toHaveTextContent('Driver activity');
-    expect([dateValue('From'), dateValue('To')]).toEqual(['2026-02-11', '2026-03-10']);
-    expect(screen.getByRole('button', { name: 'Last month' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('At most 366 days')).toBeInTheDocument();
+  it(
+    'starts each type on its default range: last month, or today for availability, feedback, corrections and stock exchange',
+    { timeout: 90_000 },
+    async () => {
+      const { user } = await open(
+        'ordersFull',
+        'driverAvailability',
+        'corrections',
+        'driversStock',
+        'stockExchange',
+        'driversFeedback',
+        'orderOffers',
+        'auditStockMovement',
+        'driverActivity',
+      );
+      // The first type the user may generate: driver activity, last month (11 February … 10 March).
+      expect(typeSelect()).toHaveTextContent('Driver activity');
+      expect([dateValue('From'), dateValue('To')]).toEqual(['2026-02-11', '2026-03-10']);
+      expect(screen.getByRole('button', { name: 'Last month' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByText('At most 366 days')).toBeInTheDocument();
 
-    for (const label of ['Orders (full)', 'Order offers', 'Stock movements']) {
-      await chooseType(user, label);
-      expect([dateValue('From'), dateValue('To')], label).toEqual(['2026-02-11', '2026-03-10']);
-      expect(screen.getByText('At most 120 days')).toBeInTheDocument();
-    }
-    for (const label of ['Corrections', 'Drivers’ feedback', 'Stock exchanges between drivers']) {
-      await chooseType(user, label);
-      expect([dateValue('From'), dateValue('To')], label).toEqual(['2026-03-10', '2026-03-10']);
-      expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
-      expect(screen.getByText('At most 60 days')).toBeInTheDocument();
-    }
-    // Availability: one day; the presets longer than a day are disabled.
-    await chooseType(user, 'Driver availability');
-    expect(dateValue('Day')).toBe('2026-03-10');
-    expect(screen.getByRole('button', { name: 'Last week' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Last month' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Yesterday' })).toBeEnabled();
-    // Drivers' stock has no dates; region and companies.
-    await chooseType(user, 'Drivers’ stock');
-    expect(screen.getByText('The stock as it is now: no dates.')).toBeInTheDocument();
-    expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('---');
-    expect(screen.getByRole('combobox', { name: 'Companies' })).toBeInTheDocument();
-  });
+      for (const label of ['Orders (full)', 'Order offers', 'Stock movements']) {
+        await chooseType(user, label);
+        expect([dateValue('From'), dateValue('To')], label).toEqual(['2026-02-11', '2026-03-10']);
+        expect(screen.getByText('At most 120 days')).toBeInTheDocument();
+      }
+      for (const label of ['Corrections', 'Drivers’ feedback', 'Stock exchanges between drivers']) {
+        await chooseType(user, label);
+        expect([dateValue('From'), dateValue('To')], label).toEqual(['2026-03-10', '2026-03-10']);
+        expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+        expect(screen.getByText('At most 60 days')).toBeInTheDocument();
+      }
+      // Availability: one day; the presets longer than a day are disabled.
+      await chooseType(user, 'Driver availability');
+      expect(dateValue('Day')).toBe('2026-03-10');
+      expect(screen.getByRole('button', { name: 'Last week' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Last month' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Yesterday' })).toBeEnabled();
+      // Drivers' stock has no dates; region and companies.
+      await chooseType(user, 'Drivers’ stock');
+      expect(screen.getByText('The stock as it is now: no dates.')).toBeInTheDocument();
+      expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('---');
+      expect(screen.getByRole('combobox', { name: 'Companies' })).toBeInTheDocument();
+    },
+  );
 
   it('applies the presets Today, Yesterday, LastWeek and LastMonth', async () => {
     const { user } = await open('ordersFull');
@@ -170,8 +195,18 @@ describe('/reports', () => {
   it('uses each type’s endpoint, query names and file name', { timeout: 90_000 }, async () => {
     const { user, requests } = await open('orderOffers', 'driverAvailability', 'auditStockMovement', 'driversStock');
     const cases: [string, string, Record<string, string>, string][] = [
-      ['Driver availability', '/api/report/driver-availability', { dateFrom: '2026-03-10T00:00:00.000Z', dateTo: '2026-03-10T23:59:59.999Z' }, 'xdeliverer_availability_report.csv'],
-      ['Order offers', '/api/report/order-offers', { createdAtFrom: '2026-02-11T00:00:00.000Z', createdAtTo: '2026-03-10T23:59:59.999Z' }, 'order_offers.csv'],
+      [
+        'Driver availability',
+        '/api/report/driver-availability',
+        { dateFrom: '2026-03-10T00:00:00.000Z', dateTo: '2026-03-10T23:59:59.999Z' },
+        'xdeliverer_availability_report.csv',
+      ],
+      [
+        'Order offers',
+        '/api/report/order-offers',
+        { createdAtFrom: '2026-02-11T00:00:00.000Z', createdAtTo: '2026-03-10T23:59:59.999Z' },
+        'order_offers.csv',
+      ],
       ['Drivers’ stock', '/api/report/driver', {}, 'drivers_stock.csv'],
     ];
     for (const [label, path, query, file] of cases) {
@@ -262,7 +297,9 @@ describe('/reports', () => {
     const requests: URL[] = [];
     server.use(
       ...sessionHandlers(me('driversFeedback')),
-      ...reportHandlers(requests, () => HttpResponse.json({ name: 'InternalServerError', message: 'x', errorCode: 'unknown' }, { status: 500 })),
+      ...reportHandlers(requests, () =>
+        HttpResponse.json({ name: 'InternalServerError', message: 'x', errorCode: 'unknown' }, { status: 500 }),
+      ),
     );
     const { user } = await renderApp('/reports', { loggedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Generate' }));

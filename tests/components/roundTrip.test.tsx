@@ -4,7 +4,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { contractDataSchema, updateCompanySchema, type CompanyDetails, type CompanySection } from '../../src/domain/companySchemas.ts';
+import {
+  contractDataSchema,
+  updateCompanySchema,
+  type CompanyDetails,
+  type CompanySection,
+} from '../../src/domain/companySchemas.ts';
 import type { MyCompany } from '../../src/domain/accountSchemas.ts';
 import { toContractData, valuesOf } from '../../src/custom-pages/settings/CompanyDataTab.tsx';
 import { ALL, updateOperatorSchema, type OperatorItem } from '../../src/domain/operatorSchemas.ts';
@@ -32,27 +37,64 @@ const full: CompanyDetails = {
   contractGeneratedAt: '2025-01-11T10:00:00.000Z',
   canActivate: false,
   contractData: {
-    firstName: 'Izydor', lastName: 'Nowicki', name: 'Księgarnia Czytelnik Sp. z o.o.', displayName: 'Księgarnia Czytelnik',
-    headquartersIn: 'Warszawa', nip: '5260250274', regon: '012345675', krs: '0000123456', shareCapital: '5000 zł', street: 'Prosta',
-    streetNumber: '2', apartmentNumber: '14', zipCode: '00-850', city: 'Warszawa',
+    firstName: 'Izydor',
+    lastName: 'Nowicki',
+    name: 'Księgarnia Czytelnik Sp. z o.o.',
+    displayName: 'Księgarnia Czytelnik',
+    headquartersIn: 'Warszawa',
+    nip: '5260250274',
+    regon: '012345675',
+    krs: '0000123456',
+    shareCapital: '5000 zł',
+    street: 'Prosta',
+    streetNumber: '2',
+    apartmentNumber: '14',
+    zipCode: '00-850',
+    city: 'Warszawa',
   },
-  ownerInfo: { name: 'Izydor Nowicki', email: 'kontakt@ksiegarnia.pl', phone: '600100200', city: 'Warszawa', deliveryProductType: 'pickup_delivery' },
+  ownerInfo: {
+    name: 'Izydor Nowicki',
+    email: 'kontakt@ksiegarnia.pl',
+    phone: '600100200',
+    city: 'Warszawa',
+    deliveryProductType: 'pickup_delivery',
+  },
   orderSettings: {
-    allowedPayments: ['generic_prepaid', 'epruf_code'], orderFormFields: ['externalId'], orderFormSuggestedProducts: [3, 4], maxOrderProductsAllowed: 5,
-    defaultPackageSize: 'L', showDeliveryEstimationOnForm: false, scheduledAtToScheduledRange: true,
+    allowedPayments: ['generic_prepaid', 'epruf_code'],
+    orderFormFields: ['externalId'],
+    orderFormSuggestedProducts: [3, 4],
+    maxOrderProductsAllowed: 5,
+    defaultPackageSize: 'L',
+    showDeliveryEstimationOnForm: false,
+    scheduledAtToScheduledRange: true,
     operatorCancellationReasons: { inDelivery: ['OTHER'], toBePickedUp: ['OTHER'] },
   },
   deliverySettings: {
-    cancelOrderAfter: 900, maxDeliveryDistanceRadius: 15000, groupPickupPointOrders: true, groupedOrdersMaxDistance: 1500,
-    maxDestinationDistanceRadius: 30000, showOnOrderMarketAfter: 120,
+    cancelOrderAfter: 900,
+    maxDeliveryDistanceRadius: 15000,
+    groupPickupPointOrders: true,
+    groupedOrdersMaxDistance: 1500,
+    maxDestinationDistanceRadius: 30000,
+    showOnOrderMarketAfter: 120,
   },
   locationsCount: 2,
   regionSuggestion: null,
   workingSettings: {
     monday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 20, minute: 0 } },
-    tuesday: { closed: false, from: { hour: 8, minute: 0 }, to: { hour: 18, minute: 0 }, ranges: [{ from: { hour: 8, minute: 0 }, to: { hour: 12, minute: 0 } }, { from: { hour: 14, minute: 0 }, to: { hour: 18, minute: 0 } }] },
+    tuesday: {
+      closed: false,
+      from: { hour: 8, minute: 0 },
+      to: { hour: 18, minute: 0 },
+      ranges: [
+        { from: { hour: 8, minute: 0 }, to: { hour: 12, minute: 0 } },
+        { from: { hour: 14, minute: 0 }, to: { hour: 18, minute: 0 } },
+      ],
+    },
     sunday: { closed: true },
-    customDates: [{ date: '2026-12-24', closed: true }, { date: '2026-12-31', closed: false, from: { hour: 9, minute: 0 }, to: { hour: 13, minute: 0 } }],
+    customDates: [
+      { date: '2026-12-24', closed: true },
+      { date: '2026-12-31', closed: false, from: { hour: 9, minute: 0 }, to: { hour: 13, minute: 0 } },
+    ],
     nonStandardWorkingHours: true,
     defaultWorkingHours: { closed: false, from: { hour: 9, minute: 0 }, to: { hour: 17, minute: 0 } },
     zone: 'Europe/Warsaw',
@@ -62,7 +104,17 @@ const sparse: CompanyDetails = {
   ...full,
   id: 8,
   displayName: null,
-  contractData: { firstName: 'Anna', lastName: 'Lis', name: 'Lis S.A.', headquartersIn: 'Kraków', nip: '7740001454', regon: '012345675', street: 'Rynek', zipCode: '31-042', city: 'Kraków' },
+  contractData: {
+    firstName: 'Anna',
+    lastName: 'Lis',
+    name: 'Lis S.A.',
+    headquartersIn: 'Kraków',
+    nip: '7740001454',
+    regon: '012345675',
+    street: 'Rynek',
+    zipCode: '31-042',
+    city: 'Kraków',
+  },
   ownerInfo: { name: 'Anna Lis', email: 'anna@lis.pl' },
   orderSettings: { ...full.orderSettings, allowedPayments: [], operatorCancellationReasons: undefined },
   workingSettings: {},
@@ -71,8 +123,11 @@ const sparse: CompanyDetails = {
 /** What each section's form edits; the server keeps the rest of the section (orderSettings' other parts). */
 const EDITED: Record<CompanySection, (c: CompanyDetails) => unknown> = {
   orderSettings: ({ orderSettings: s }) => ({
-    allowedPayments: s.allowedPayments, maxOrderProductsAllowed: s.maxOrderProductsAllowed, defaultPackageSize: s.defaultPackageSize,
-    showDeliveryEstimationOnForm: s.showDeliveryEstimationOnForm, scheduledAtToScheduledRange: s.scheduledAtToScheduledRange,
+    allowedPayments: s.allowedPayments,
+    maxOrderProductsAllowed: s.maxOrderProductsAllowed,
+    defaultPackageSize: s.defaultPackageSize,
+    showDeliveryEstimationOnForm: s.showDeliveryEstimationOnForm,
+    scheduledAtToScheduledRange: s.scheduledAtToScheduledRange,
   }),
   deliverySettings: (c) => c.deliverySettings,
   contractData: (c) => c.contractData,
@@ -118,23 +173,59 @@ describe('company sections saved unchanged send the company as it is', { timeout
 
 describe('an operator saved unchanged sends its assignments as they are', () => {
   const operator = (over: Partial<OperatorItem>): OperatorItem => ({
-    id: 5, email: 'k@x.pl', username: 'k@x.pl', accountType: 'xd_coordinator', previousAccountType: null, active: true, scope: ['orders:read', 'reports:full'],
-    companyIds: [1, 2], regions: ['Kraków', 'Łódź'], locationIds: [], canView: { ...canViewDefaults('xd_coordinator'), driverInfo: true },
-    createdAt: '2025-01-10T10:00:00.000Z', updatedAt: null, ...over,
+    id: 5,
+    email: 'k@x.pl',
+    username: 'k@x.pl',
+    accountType: 'xd_coordinator',
+    previousAccountType: null,
+    active: true,
+    scope: ['orders:read', 'reports:full'],
+    companyIds: [1, 2],
+    regions: ['Kraków', 'Łódź'],
+    locationIds: [],
+    canView: { ...canViewDefaults('xd_coordinator'), driverInfo: true },
+    createdAt: '2025-01-10T10:00:00.000Z',
+    updatedAt: null,
+    ...over,
   });
-  for (const o of [operator({}), operator({ companyIds: ALL, regions: ALL }), operator({ companyIds: [3], locationIds: [11, 12], accountType: 'api_user' })]) {
+  for (const o of [
+    operator({}),
+    operator({ companyIds: ALL, regions: ALL }),
+    operator({ companyIds: [3], locationIds: [11, 12], accountType: 'api_user' }),
+  ]) {
     it(`${JSON.stringify({ companyIds: o.companyIds, regions: o.regions, locationIds: o.locationIds })}`, () => {
       const body = updateOperatorSchema.parse(toUpdateBody(o.id, userFormOf(o)));
-      expect(body).toEqual({ operatorId: o.id, companyIds: o.companyIds, regions: o.regions, scope: o.scope, accountType: o.accountType, canView: o.canView, locationIds: o.locationIds });
+      expect(body).toEqual({
+        operatorId: o.id,
+        companyIds: o.companyIds,
+        regions: o.regions,
+        scope: o.scope,
+        accountType: o.accountType,
+        canView: o.canView,
+        locationIds: o.locationIds,
+      });
     });
   }
 });
 
 describe('a client’s company data saved unchanged sends the data as stored', () => {
   const myCompany = (contractData: MyCompany['contractData'], displayName: string | null = null): MyCompany => ({
-    id: 8, name: 'Lis S.A.', displayName, status: 'pending', activated: false, defaultPackageSize: 'M',
-    registrationSteps: { productSelectionCompleted: '2025-01-10T10:00:00.000Z', locationsCompleted: '2025-01-10T10:00:00.000Z', companyDataCompleted: '2025-01-10T10:00:00.000Z', contractGenerated: null },
-    contractState: 'not_generated', contractGeneratedAt: null, contractData, locationsCount: 1,
+    id: 8,
+    name: 'Lis S.A.',
+    displayName,
+    status: 'pending',
+    activated: false,
+    defaultPackageSize: 'M',
+    registrationSteps: {
+      productSelectionCompleted: '2025-01-10T10:00:00.000Z',
+      locationsCompleted: '2025-01-10T10:00:00.000Z',
+      companyDataCompleted: '2025-01-10T10:00:00.000Z',
+      contractGenerated: null,
+    },
+    contractState: 'not_generated',
+    contractGeneratedAt: null,
+    contractData,
+    locationsCount: 1,
   });
   for (const [name, company] of [
     ['every optional field', myCompany(full.contractData)],

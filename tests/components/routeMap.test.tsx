@@ -28,11 +28,30 @@ const history = (overrides: Partial<OrderLocationHistory> = {}): OrderLocationHi
   ...overrides,
 });
 
-const CONFIG: MapConfig = { tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: '', basemapAttribution: 'Voivodeships', geodataAttribution: 'Postal codes: PostCodesMaps, GeoNames' };
+const CONFIG: MapConfig = {
+  tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
+  attribution: '',
+  basemapAttribution: 'Voivodeships',
+  geodataAttribution: 'Postal codes: PostCodesMaps, GeoNames',
+};
 const BASEMAP = {
   type: 'FeatureCollection',
   features: [
-    { type: 'Feature', properties: { name: 'mazowieckie' }, geometry: { type: 'Polygon', coordinates: [[[20, 52], [22, 52], [22, 53], [20, 52]]] } },
+    {
+      type: 'Feature',
+      properties: { name: 'mazowieckie' },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [20, 52],
+            [22, 52],
+            [22, 53],
+            [20, 52],
+          ],
+        ],
+      },
+    },
   ],
 };
 
@@ -92,7 +111,8 @@ describe('route map dialog', () => {
     const box = await screen.findByRole('dialog', { name: 'Route of order RT07' });
     expect(await within(box).findByText('3 location points', { exact: false })).toBeInTheDocument();
     expect(within(box).getByRole('region', { name: 'Map of the driver route' })).toBeInTheDocument();
-    for (const label of ['Start', 'Driver (latest position)', 'Pickup point', 'Receiver']) expect(within(box).getByText(label)).toBeInTheDocument();
+    for (const label of ['Start', 'Driver (latest position)', 'Pickup point', 'Receiver'])
+      expect(within(box).getByText(label)).toBeInTheDocument();
     // One polyline, and the pickup point, receiver and driver markers (the start is a circle marker).
     expect(box.querySelectorAll('path.route-map-polyline')).toHaveLength(1);
     expect(box.querySelectorAll('path.route-map-start')).toHaveLength(1);
@@ -136,14 +156,46 @@ describe('route map dialog', () => {
     expect(fakeSockets.filter((s) => s.connected)).toHaveLength(1);
     expect(fakeSockets[0].namespace).toBe('/private');
 
-    act(() => emitServerEvent('driverLocationChange', { orderId: ORDER_ID + 1, companyId: 1, regionName: 'Warszawa', lat: 50.06, lng: 19.94, at: '2025-01-10T10:03:00.000Z' }));
-    act(() => emitServerEvent('driverLocationChange', { orderId: ORDER_ID, companyId: 1, regionName: 'Warszawa', lat: 52.24, lng: 21.03, at: '2025-01-10T10:04:00.000Z' }));
+    act(() =>
+      emitServerEvent('driverLocationChange', {
+        orderId: ORDER_ID + 1,
+        companyId: 1,
+        regionName: 'Warszawa',
+        lat: 50.06,
+        lng: 19.94,
+        at: '2025-01-10T10:03:00.000Z',
+      }),
+    );
+    act(() =>
+      emitServerEvent('driverLocationChange', {
+        orderId: ORDER_ID,
+        companyId: 1,
+        regionName: 'Warszawa',
+        lat: 52.24,
+        lng: 21.03,
+        at: '2025-01-10T10:04:00.000Z',
+      }),
+    );
 
     expect(await within(box).findByText('4 location points', { exact: false })).toBeInTheDocument();
     expect(within(box).queryByText('5 location points', { exact: false })).not.toBeInTheDocument();
     // The same position twice (e.g. after a reconnect) is one point.
-    act(() => emitServerEvent('driverLocationChange', { orderId: ORDER_ID, lat: 52.24, lng: 21.03, at: '2025-01-10T10:04:00.000Z' }));
-    act(() => emitServerEvent('driverLocationChange', { orderId: ORDER_ID, lat: 52.25, lng: 21.04, at: '2025-01-10T10:05:00.000Z' }));
+    act(() =>
+      emitServerEvent('driverLocationChange', {
+        orderId: ORDER_ID,
+        lat: 52.24,
+        lng: 21.03,
+        at: '2025-01-10T10:04:00.000Z',
+      }),
+    );
+    act(() =>
+      emitServerEvent('driverLocationChange', {
+        orderId: ORDER_ID,
+        lat: 52.25,
+        lng: 21.04,
+        at: '2025-01-10T10:05:00.000Z',
+      }),
+    );
     expect(await within(box).findByText('5 location points', { exact: false })).toBeInTheDocument();
   });
 
@@ -152,7 +204,14 @@ describe('route map dialog', () => {
     await renderDialog();
     await screen.findByText('No location history for this order yet.');
 
-    act(() => emitServerEvent('driverLocationChange', { orderId: ORDER_ID, lat: 52.24, lng: 21.03, at: '2025-01-10T10:04:00.000Z' }));
+    act(() =>
+      emitServerEvent('driverLocationChange', {
+        orderId: ORDER_ID,
+        lat: 52.24,
+        lng: 21.03,
+        at: '2025-01-10T10:04:00.000Z',
+      }),
+    );
 
     expect(await screen.findByText('1 location point', { exact: false })).toBeInTheDocument();
     expect(screen.queryByText('No location history for this order yet.')).not.toBeInTheDocument();
@@ -186,7 +245,9 @@ describe('route map dialog', () => {
     const calls = mapHandlers(() => HttpResponse.json(history()), { configFails: true });
     await renderDialog();
 
-    expect(await screen.findByText('Map tiles are unavailable: showing the offline map of voivodeships.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Map tiles are unavailable: showing the offline map of voivodeships.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(calls.basemap).toBe(1));
     const region = screen.getByRole('region', { name: 'Map of the driver route' });
     expect(region).toHaveAttribute('data-offline', 'true');

@@ -9,7 +9,16 @@ import { TOKEN_RECHECK_MS } from '../../src/domain/constants.ts';
 import { emptyPermissions } from '../../src/domain/permissions.ts';
 import type { SessionEvent } from '../../src/authProvider/sessionEvents.ts';
 import { operatorMe, order } from './support/fixtures.ts';
-import { apiError, FRESH_TOKEN, logoutHandler, meHandler, orderList, refreshOk, refreshUnauthorized, TOKEN } from './support/handlers.ts';
+import {
+  apiError,
+  FRESH_TOKEN,
+  logoutHandler,
+  meHandler,
+  orderList,
+  refreshOk,
+  refreshUnauthorized,
+  TOKEN,
+} from './support/handlers.ts';
 import { manualClock } from './support/manualClock.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
@@ -24,7 +33,9 @@ const setup = (token: string | null = TOKEN) => {
   return { storage, clock, auth, events };
 };
 
-const countRefreshes = (respond: () => Response = () => HttpResponse.json({ token: FRESH_TOKEN, expiresAt: '', userType: 'operator' })) => {
+const countRefreshes = (
+  respond: () => Response = () => HttpResponse.json({ token: FRESH_TOKEN, expiresAt: '', userType: 'operator' }),
+) => {
   const calls = { count: 0 };
   server.use(
     http.post('/api/auth/refresh', () => {
@@ -67,7 +78,9 @@ describe('session (authProvider)', () => {
 
   it('re-validates every 10 minutes and reports an expired session', async () => {
     let valid = true;
-    const refreshes = countRefreshes(() => (valid ? HttpResponse.json({ token: FRESH_TOKEN }) : apiError(401, 'expired')));
+    const refreshes = countRefreshes(() =>
+      valid ? HttpResponse.json({ token: FRESH_TOKEN }) : apiError(401, 'expired'),
+    );
     const { auth, clock, events } = setup();
     await auth.checkAuth({});
 
@@ -107,7 +120,10 @@ describe('session (authProvider)', () => {
   });
 
   it('reports "User initialization failed" and grants nothing when /@me fails', async () => {
-    server.use(refreshOk(), http.get('/api/@me', () => apiError(500, 'unknown')));
+    server.use(
+      refreshOk(),
+      http.get('/api/@me', () => apiError(500, 'unknown')),
+    );
     const { auth, events } = setup();
 
     expect(await auth.getPermissions!({})).toEqual(emptyPermissions());
@@ -115,7 +131,10 @@ describe('session (authProvider)', () => {
   });
 
   it('logs out: cleanups run, the server is told (its errors ignored), the token is gone, the timer stops', async () => {
-    server.use(refreshOk(), http.post('/api/logout', () => apiError(500, 'unknown')));
+    server.use(
+      refreshOk(),
+      http.post('/api/logout', () => apiError(500, 'unknown')),
+    );
     const { auth, storage, clock } = setup();
     await auth.checkAuth({});
     let cleaned = false;
@@ -137,7 +156,9 @@ describe('session (console)', () => {
     let valid = true;
     const clock = manualClock();
     server.use(
-      http.post('/api/auth/refresh', () => (valid ? HttpResponse.json({ token: FRESH_TOKEN }) : apiError(401, 'expired'))),
+      http.post('/api/auth/refresh', () =>
+        valid ? HttpResponse.json({ token: FRESH_TOKEN }) : apiError(401, 'expired'),
+      ),
       meHandler(operatorMe()),
       orderList([order({ orderNo: 'LIVE' })]),
       logoutHandler(),
@@ -156,7 +177,12 @@ describe('session (console)', () => {
 
   it('logs out with the restricted-area message when an API call answers 401', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs failed calls
-    server.use(refreshOk(), meHandler(operatorMe()), http.get('/api/order/list', () => apiError(401, 'invalid_token')), logoutHandler());
+    server.use(
+      refreshOk(),
+      meHandler(operatorMe()),
+      http.get('/api/order/list', () => apiError(401, 'invalid_token')),
+      logoutHandler(),
+    );
     await renderApp('/orders/list', { loggedIn: true });
 
     expect(await screen.findByText('You have to be logged in to visit this page')).toBeInTheDocument();
@@ -165,7 +191,12 @@ describe('session (console)', () => {
   });
 
   it('shows "User initialization failed" when the session user cannot be loaded', async () => {
-    server.use(refreshOk(), http.get('/api/@me', () => apiError(500, 'unknown')), orderList([]), logoutHandler());
+    server.use(
+      refreshOk(),
+      http.get('/api/@me', () => apiError(500, 'unknown')),
+      orderList([]),
+      logoutHandler(),
+    );
     await renderApp('/settings', { loggedIn: true });
 
     expect(await screen.findByText('User initialization failed')).toBeInTheDocument();

@@ -38,7 +38,12 @@ const myCompany = (overrides: Partial<MyCompany> = {}): MyCompany => ({
   status: 'pending',
   activated: false,
   defaultPackageSize: 'M',
-  registrationSteps: { productSelectionCompleted: '2026-11-20T09:00:00.000Z', locationsCompleted: '2026-11-20T09:05:00.000Z', companyDataCompleted: null, contractGenerated: null },
+  registrationSteps: {
+    productSelectionCompleted: '2026-11-20T09:00:00.000Z',
+    locationsCompleted: '2026-11-20T09:05:00.000Z',
+    companyDataCompleted: null,
+    contractGenerated: null,
+  },
   contractState: 'pending',
   contractGeneratedAt: null,
   contractData: null,
@@ -61,13 +66,19 @@ const tabNames = () => screen.findAllByRole('tab').then((tabs) => tabs.map((t) =
 
 describe('settings tabs', () => {
   it('shows General, Company data and Change password to a client whose company is not activated', async () => {
-    server.use(...sessionHandlers(pendingClient()), http.get('/api/@me/api-keys', () => HttpResponse.json([])));
+    server.use(
+      ...sessionHandlers(pendingClient()),
+      http.get('/api/@me/api-keys', () => HttpResponse.json([])),
+    );
     await renderApp('/settings', { loggedIn: true });
     expect(await tabNames()).toEqual(['General', 'Company data', 'Change password']);
   });
 
   it('hides Company data once the company is activated, and from operators', async () => {
-    server.use(...sessionHandlers(clientMe()), http.get('/api/@me/api-keys', () => HttpResponse.json([])));
+    server.use(
+      ...sessionHandlers(clientMe()),
+      http.get('/api/@me/api-keys', () => HttpResponse.json([])),
+    );
     const first = await renderApp('/settings', { loggedIn: true });
     expect(await tabNames()).toEqual(['General', 'Change password']);
     first.unmount();
@@ -81,7 +92,10 @@ describe('settings tabs', () => {
 
 describe('general tab', () => {
   it('shows the activation banner with the steps and the way to the company data', async () => {
-    server.use(...sessionHandlers(pendingClient()), http.get('/api/@me/api-keys', () => HttpResponse.json([])));
+    server.use(
+      ...sessionHandlers(pendingClient()),
+      http.get('/api/@me/api-keys', () => HttpResponse.json([])),
+    );
     const { user } = await renderApp('/settings', { loggedIn: true });
     expect(await screen.findByText('Your account is not activated yet')).toBeInTheDocument();
     expect(screen.getByText('Next: fill in your company data for the contract.')).toBeInTheDocument();
@@ -94,7 +108,10 @@ describe('general tab', () => {
   });
 
   it('lists the API keys and creates one that is shown once', async () => {
-    let keys = [key({ id: 1, lastUsedAt: '2026-11-21T08:30:00.000Z' }), key({ id: 2, name: 'Stary', revokedAt: '2026-11-21T09:00:00.000Z' })];
+    let keys = [
+      key({ id: 1, lastUsedAt: '2026-11-21T08:30:00.000Z' }),
+      key({ id: 2, name: 'Stary', revokedAt: '2026-11-21T09:00:00.000Z' }),
+    ];
     const bodies: unknown[] = [];
     server.use(
       ...sessionHandlers(clientMe()),
@@ -157,9 +174,14 @@ describe('general tab', () => {
 
   it('shows the empty state, and an error with refresh', async () => {
     let fail = true;
-    server.use(...sessionHandlers(clientMe()), http.get('/api/@me/api-keys', () => (fail ? apiError(500, 'unknown') : HttpResponse.json([]))));
+    server.use(
+      ...sessionHandlers(clientMe()),
+      http.get('/api/@me/api-keys', () => (fail ? apiError(500, 'unknown') : HttpResponse.json([]))),
+    );
     const { user } = await renderApp('/settings', { loggedIn: true });
-    const alert = (await screen.findByText(/The API keys could not be loaded/)).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(/The API keys could not be loaded/)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('No API keys yet.')).toBeInTheDocument();
@@ -168,7 +190,10 @@ describe('general tab', () => {
 
 describe('company data tab', () => {
   const openTab = async (company: MyCompany, steps: Parameters<typeof pendingClient>[0] = {}) => {
-    server.use(...sessionHandlers(pendingClient(steps)), http.get('/api/@me/company', () => HttpResponse.json(company)));
+    server.use(
+      ...sessionHandlers(pendingClient(steps)),
+      http.get('/api/@me/company', () => HttpResponse.json(company)),
+    );
     const view = await renderApp('/settings?tab=companyData', { loggedIn: true });
     await screen.findByRole('heading', { name: 'Company data' });
     return view;
@@ -201,7 +226,9 @@ describe('company data tab', () => {
     );
     const { user } = await openTab(myCompany());
     expect(screen.getByLabelText(/^Company name/)).toHaveValue('Kwiaty sp. z o.o.');
-    expect(screen.getByText('Fill in and save the company data first: the contract is generated from them.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Fill in and save the company data first: the contract is generated from them.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate contract' })).toBeNull();
 
     await type(user, /^Representative first name/, 'Anna');
@@ -240,7 +267,9 @@ describe('company data tab', () => {
         zipCode: '00-850',
       },
     ]);
-    expect(await screen.findByText('Your contract is ready to be generated. Generating it means you accept the terms.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your contract is ready to be generated. Generating it means you accept the terms.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^NIP/)).toHaveAttribute('readonly');
   });
 
@@ -249,10 +278,23 @@ describe('company data tab', () => {
     server.use(
       http.post('/api/@me/contract/generate', async ({ request }) => {
         generated.push(await request.json());
-        return HttpResponse.json(myCompany({ contractData: CONTRACT_DATA, contractState: 'generated', contractGeneratedAt: '2026-11-22T10:00:00.000Z' }));
+        return HttpResponse.json(
+          myCompany({
+            contractData: CONTRACT_DATA,
+            contractState: 'generated',
+            contractGeneratedAt: '2026-11-22T10:00:00.000Z',
+          }),
+        );
       }),
-      http.get('/api/@me/contract', () =>
-        new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="contract.pdf"' } }),
+      http.get(
+        '/api/@me/contract',
+        () =>
+          new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="contract.pdf"',
+            },
+          }),
       ),
     );
     const saved: string[] = [];
@@ -265,7 +307,9 @@ describe('company data tab', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const { user } = await openTab(myCompany({ contractData: CONTRACT_DATA, contractState: 'not_generated' }), { companyData: true });
+    const { user } = await openTab(myCompany({ contractData: CONTRACT_DATA, contractState: 'not_generated' }), {
+      companyData: true,
+    });
     const generate = screen.getByRole('button', { name: 'Generate contract' });
     expect(generate).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
@@ -279,7 +323,10 @@ describe('company data tab', () => {
 
   it('shows downloadContractFailure when the download fails', async () => {
     server.use(http.get('/api/@me/contract', () => apiError(409, 'contract_not_generated')));
-    const { user } = await openTab(myCompany({ contractData: CONTRACT_DATA, contractState: 'generated' }), { companyData: true, contract: true });
+    const { user } = await openTab(myCompany({ contractData: CONTRACT_DATA, contractState: 'generated' }), {
+      companyData: true,
+      contract: true,
+    });
     await user.click(screen.getByRole('button', { name: 'Download contract' }));
     expect(await screen.findByText('The contract could not be downloaded. Try again later.')).toBeInTheDocument();
   });
@@ -287,12 +334,20 @@ describe('company data tab', () => {
 
 describe('change password tab', () => {
   const open = async () => {
-    server.use(...sessionHandlers(clientMe()), http.get('/api/@me/api-keys', () => HttpResponse.json([])));
+    server.use(
+      ...sessionHandlers(clientMe()),
+      http.get('/api/@me/api-keys', () => HttpResponse.json([])),
+    );
     const view = await renderApp('/settings?tab=changePassword', { loggedIn: true });
     await screen.findByRole('heading', { name: 'Change password' });
     return view;
   };
-  const fill = async (user: Awaited<ReturnType<typeof renderApp>>['user'], old: string, next: string, confirm: string) => {
+  const fill = async (
+    user: Awaited<ReturnType<typeof renderApp>>['user'],
+    old: string,
+    next: string,
+    confirm: string,
+  ) => {
     await user.type(screen.getByLabelText(/^Current password/), old);
     await user.type(screen.getByLabelText(/^New password/), next);
     await user.type(screen.getByLabelText(/^Repeat the new password/), confirm);
@@ -320,7 +375,9 @@ describe('change password tab', () => {
     const { user } = await open();
     await fill(user, 'stare123', 'nowe-haslo-1', 'nowe-haslo-1');
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
-    expect(bodies).toEqual([{ oldPassword: 'stare123', newPassword: 'nowe-haslo-1', newPasswordConfirmation: 'nowe-haslo-1' }]);
+    expect(bodies).toEqual([
+      { oldPassword: 'stare123', newPassword: 'nowe-haslo-1', newPasswordConfirmation: 'nowe-haslo-1' },
+    ]);
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('after-password-change');
     await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveValue(''));
     expect(currentPath()).toBe('/settings');
@@ -331,7 +388,9 @@ describe('change password tab', () => {
     const { user } = await open();
     await fill(user, 'zle-haslo1', 'nowe-haslo-1', 'nowe-haslo-1');
     expect((await screen.findAllByText('The current password is not correct')).length).toBeGreaterThan(0);
-    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('The current password is not correct');
+    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'The current password is not correct',
+    );
   });
 });
 

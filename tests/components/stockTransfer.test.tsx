@@ -33,7 +33,18 @@ const item = (productId: number, name: string, amount: number, overrides: Partia
 });
 
 const driver = (id: number, firstName: string, lastName: string, email: string, blocked = false) =>
-  ({ id, firstName, lastName, email, phone: null, regionId: 1, regionName: 'Kraków', status: 'online', active: true, blocked } as unknown as DriverRow);
+  ({
+    id,
+    firstName,
+    lastName,
+    email,
+    phone: null,
+    regionId: 1,
+    regionName: 'Kraków',
+    status: 'online',
+    active: true,
+    blocked,
+  }) as unknown as DriverRow;
 
 const DRIVERS = [
   driver(5, 'Anna', 'Zielińska', 'anna@kurier.pl'),
@@ -41,8 +52,26 @@ const DRIVERS = [
   driver(7, 'Cezary', 'Blokowany', 'cezary@kurier.pl', true),
 ];
 const WAREHOUSES = [
-  { id: 1, owner: 'Magazyn IQOS Kraków', region: 'Kraków', companyId: 11, companyName: 'IQOS Polska', regionId: 1, stock: {}, totalStockCount: 0 },
-  { id: 2, owner: 'Magazyn IQOS Warszawa', region: 'Warszawa', companyId: 11, companyName: 'IQOS Polska', regionId: 2, stock: {}, totalStockCount: 0 },
+  {
+    id: 1,
+    owner: 'Magazyn IQOS Kraków',
+    region: 'Kraków',
+    companyId: 11,
+    companyName: 'IQOS Polska',
+    regionId: 1,
+    stock: {},
+    totalStockCount: 0,
+  },
+  {
+    id: 2,
+    owner: 'Magazyn IQOS Warszawa',
+    region: 'Warszawa',
+    companyId: 11,
+    companyName: 'IQOS Polska',
+    regionId: 2,
+    stock: {},
+    totalStockCount: 0,
+  },
 ] as WarehouseItem[];
 
 interface State {
@@ -57,7 +86,10 @@ interface State {
 
 const initialState = (): State => ({
   stock: {
-    'driver:5': [item(101, 'ILUMA PRIME', 4, { reserved: 1, available: 3 }), item(103, 'Etui', 2, { canTransferStock: false })],
+    'driver:5': [
+      item(101, 'ILUMA PRIME', 4, { reserved: 1, available: 3 }),
+      item(103, 'Etui', 2, { canTransferStock: false }),
+    ],
     'driver:6': [item(101, 'ILUMA PRIME', 1)],
     'warehouse:1': [item(101, 'ILUMA PRIME', 10), item(102, 'ILUMA ONE', 6)],
     'warehouse:2': [item(101, 'ILUMA PRIME', 2)],
@@ -99,7 +131,9 @@ const stockHandlers = (state: State) => [
     const params = new URL(request.url).searchParams;
     const q = (params.get('q') ?? '').toLowerCase();
     const items = DRIVERS.filter(
-      (d) => `${d.firstName} ${d.lastName} ${d.email}`.toLowerCase().includes(q) && (params.get('blocked') !== 'false' || !(d as { blocked?: boolean }).blocked),
+      (d) =>
+        `${d.firstName} ${d.lastName} ${d.email}`.toLowerCase().includes(q) &&
+        (params.get('blocked') !== 'false' || !(d as { blocked?: boolean }).blocked),
     );
     return HttpResponse.json({ items, total: items.length, page: 1, perPage: 50 });
   }),
@@ -107,12 +141,16 @@ const stockHandlers = (state: State) => [
   http.get('/api/driver/stock', ({ request }) => {
     const key = `driver:${new URL(request.url).searchParams.get('driverId')}`;
     state.stockCalls.push(key);
-    return HttpResponse.json({ stock: Object.fromEntries((state.stock[key] ?? []).map((s) => [String(s.productId), s])) });
+    return HttpResponse.json({
+      stock: Object.fromEntries((state.stock[key] ?? []).map((s) => [String(s.productId), s])),
+    });
   }),
   http.get('/api/warehouse/stock', ({ request }) => {
     const key = `warehouse:${new URL(request.url).searchParams.get('warehouseId')}`;
     state.stockCalls.push(key);
-    return HttpResponse.json({ stock: Object.fromEntries((state.stock[key] ?? []).map((s) => [String(s.productId), s])) });
+    return HttpResponse.json({
+      stock: Object.fromEntries((state.stock[key] ?? []).map((s) => [String(s.productId), s])),
+    });
   }),
   http.get('/api/stock/pending', ({ request }) => {
     const driverId = Number(new URL(request.url).searchParams.get('driverId'));
@@ -120,14 +158,25 @@ const stockHandlers = (state: State) => [
     const answer = state.pending[driverId] ?? [];
     return answer === 'error' ? apiError(500, 'boom') : HttpResponse.json({ items: answer });
   }),
-  ...['/api/stock/add', '/api/stock/transfer-batch-wtw', '/api/stock/transfer-batch-dtw', '/api/stock/transfer-batch-finish'].map((path) =>
+  ...[
+    '/api/stock/add',
+    '/api/stock/transfer-batch-wtw',
+    '/api/stock/transfer-batch-dtw',
+    '/api/stock/transfer-batch-finish',
+  ].map((path) =>
     http.post(path, async ({ request }) => {
       const body = (await request.json()) as Record<string, number>;
       state.transfers.push({ path: path.slice(4), body });
       if (state.refuse) return state.refuse();
       const [from, to] = holdersOf(path, body);
       move(state, from, to, body.productId, body.amount);
-      return HttpResponse.json({ movementType: null, movementId: 1, exchangeId: null, giving: { amount: 0, available: 0 }, receiving: { amount: 0 } });
+      return HttpResponse.json({
+        movementType: null,
+        movementId: 1,
+        exchangeId: null,
+        giving: { amount: 0, available: 0 },
+        receiving: { amount: 0 },
+      });
     }),
   ),
 ];
@@ -137,7 +186,13 @@ const panel = (name: 'Giving' | 'Receiving') => screen.getByRole('region', { nam
 const findPanel = (name: 'Giving' | 'Receiving') => screen.findByRole('region', { name }, { timeout: 10_000 });
 
 /** Types into a panel's picker and picks the option whose text is exactly `label`. */
-const pick = async (user: User, side: 'Giving' | 'Receiving', picker: 'Driver' | 'Warehouse', text: string, label: string) => {
+const pick = async (
+  user: User,
+  side: 'Giving' | 'Receiving',
+  picker: 'Driver' | 'Warehouse',
+  text: string,
+  label: string,
+) => {
   const input = within(panel(side)).getByRole('combobox', { name: picker });
   await user.click(input);
   await user.type(input, text);
@@ -149,7 +204,10 @@ const stockRow = async (side: 'Giving' | 'Receiving', product: string) =>
 
 /** The texts of a row's cells (without the expand toggle's). */
 const cellsOf = (row: HTMLElement) =>
-  within(row).getAllByRole('cell').filter((c) => !c.classList.contains('RaDataTable-expandIconCell')).map((c) => c.textContent);
+  within(row)
+    .getAllByRole('cell')
+    .filter((c) => !c.classList.contains('RaDataTable-expandIconCell'))
+    .map((c) => c.textContent);
 
 /** Expands a giving row and submits the amount. */
 const transferAmount = async (user: User, product: string, amount: string) => {
@@ -188,7 +246,10 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
     await user.keyboard('{Escape}');
     // A blocked driver may give stock back, not receive it: the receiving picker does not offer it.
     await user.click(within(receiving).getByRole('combobox', { name: 'Driver' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Anna Zielińska (anna@kurier.pl)', 'Bartek Nowak (bartek@kurier.pl)']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Anna Zielińska (anna@kurier.pl)',
+      'Bartek Nowak (bartek@kurier.pl)',
+    ]);
     await user.keyboard('{Escape}');
     await pick(user, 'Giving', 'Driver', 'anna', 'Anna Zielińska (anna@kurier.pl)');
     expect(cellsOf(await stockRow('Giving', 'ILUMA PRIME'))).toEqual(['ILUMA PRIME (P-101)', 'IQOS Polska', '4', '3']);
@@ -197,7 +258,10 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
     await user.click(within(receiving).getByRole('button', { name: 'Warehouse' }));
     expect(within(receiving).getByText('Choose a warehouse to see its stock.')).toBeInTheDocument();
     await user.click(within(receiving).getByRole('combobox', { name: 'Warehouse' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Magazyn IQOS Kraków - Kraków', 'Magazyn IQOS Warszawa - Warszawa']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Magazyn IQOS Kraków - Kraków',
+      'Magazyn IQOS Warszawa - Warszawa',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Magazyn IQOS Warszawa - Warszawa' }));
     await stockRow('Receiving', 'ILUMA PRIME');
     expect(within(receiving).getByText('The receiving warehouse’s stock is shown read-only.')).toBeInTheDocument();
@@ -222,8 +286,12 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Choose the receiving driver first.')).toBeInTheDocument();
 
     await user.click(within(panel('Receiving')).getByRole('button', { name: 'Warehouse' }));
-    await user.click(within(screen.getByRole('region', { name: 'Transfer ILUMA PRIME' })).getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('Choose the receiving warehouse first.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('region', { name: 'Transfer ILUMA PRIME' })).getByRole('button', { name: 'Transfer' }),
+    );
+    expect(
+      await screen.findByText('Choose the receiving warehouse first.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(state.transfers).toEqual([]);
   });
 
@@ -232,7 +300,9 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
     expect(check('')).toBe('stock.precheck.noGivingDriver');
     expect(check('givingType=warehouse&receivingDriverId=5')).toBe('stock.precheck.noGivingWarehouse');
     expect(check('givingDriverId=5')).toBe('stock.precheck.noReceivingDriver');
-    expect(check('givingDriverId=5&receivingType=warehouse&receivingDriverId=6')).toBe('stock.precheck.noReceivingWarehouse');
+    expect(check('givingDriverId=5&receivingType=warehouse&receivingDriverId=6')).toBe(
+      'stock.precheck.noReceivingWarehouse',
+    );
     expect(check('givingType=warehouse&givingWarehouseId=1&receivingDriverId=6')).toBeNull();
   });
 
@@ -262,60 +332,128 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['warehouse', 'driver', 'givingWarehouseId=1&receivingDriverId=5', '/stock/add', { amount: 2, warehouseId: 1, driverId: 5, productId: 101 }, 'Stock transferred.'],
-    ['warehouse', 'warehouse', 'givingWarehouseId=1&receivingWarehouseId=2', '/stock/transfer-batch-wtw', { amount: 2, givingWarehouseId: 1, receivingWarehouseId: 2, productId: 101 }, 'Stock transferred.'],
-    ['driver', 'warehouse', 'givingDriverId=5&receivingWarehouseId=2', '/stock/transfer-batch-dtw', { amount: 2, givingDriverId: 5, receivingWarehouseId: 2, productId: 101 }, 'Stock transferred.'],
     [
-      'driver', 'driver', 'givingDriverId=5&receivingDriverId=6', '/stock/transfer-batch-finish', { amount: 2, productId: 101, givingDriverId: 5, receivingDriverId: 6 },
+      'warehouse',
+      'driver',
+      'givingWarehouseId=1&receivingDriverId=5',
+      '/stock/add',
+      { amount: 2, warehouseId: 1, driverId: 5, productId: 101 },
+      'Stock transferred.',
+    ],
+    [
+      'warehouse',
+      'warehouse',
+      'givingWarehouseId=1&receivingWarehouseId=2',
+      '/stock/transfer-batch-wtw',
+      { amount: 2, givingWarehouseId: 1, receivingWarehouseId: 2, productId: 101 },
+      'Stock transferred.',
+    ],
+    [
+      'driver',
+      'warehouse',
+      'givingDriverId=5&receivingWarehouseId=2',
+      '/stock/transfer-batch-dtw',
+      { amount: 2, givingDriverId: 5, receivingWarehouseId: 2, productId: 101 },
+      'Stock transferred.',
+    ],
+    [
+      'driver',
+      'driver',
+      'givingDriverId=5&receivingDriverId=6',
+      '/stock/transfer-batch-finish',
+      { amount: 2, productId: 101, givingDriverId: 5, receivingDriverId: 6 },
       'Stock transferred. It waits for the receiving driver’s confirmation.',
     ],
-  ])('%s to %s (%s) calls %s with its body, tells it went through, and fetches both lists again', async (givingType, receivingType, ids, path, body, message) => {
-    const state = initialState();
-    server.use(...stockHandlers(state));
-    const { user } = await renderApp(`/stock?givingType=${givingType}&receivingType=${receivingType}&${ids}`, { loggedIn: true });
-    await findPanel('Giving');
-    await stockRow('Receiving', 'ILUMA PRIME');
-    const [from, to] = holdersOf(`/api${path}`, body as Record<string, number>);
-    const before = [countOf(state.stockCalls, from), countOf(state.stockCalls, to)];
+  ])(
+    '%s to %s (%s) calls %s with its body, tells it went through, and fetches both lists again',
+    async (givingType, receivingType, ids, path, body, message) => {
+      const state = initialState();
+      server.use(...stockHandlers(state));
+      const { user } = await renderApp(`/stock?givingType=${givingType}&receivingType=${receivingType}&${ids}`, {
+        loggedIn: true,
+      });
+      await findPanel('Giving');
+      await stockRow('Receiving', 'ILUMA PRIME');
+      const [from, to] = holdersOf(`/api${path}`, body as Record<string, number>);
+      const before = [countOf(state.stockCalls, from), countOf(state.stockCalls, to)];
 
-    await transferAmount(user, 'ILUMA PRIME', '2');
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(state.transfers).toEqual([{ path: path, body }]);
-    await waitFor(() => expect([countOf(state.stockCalls, from), countOf(state.stockCalls, to)]).toEqual([before[0] + 1, before[1] + 1]));
-    const expected = state.stock[from].find((s) => s.productId === 101)!.amount;
-    await waitFor(() => expect(cellsOf(within(panel('Giving')).getByText('ILUMA PRIME').closest('tr') as HTMLElement)[2]).toBe(String(expected)));
-  });
+      await transferAmount(user, 'ILUMA PRIME', '2');
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(state.transfers).toEqual([{ path: path, body }]);
+      await waitFor(() =>
+        expect([countOf(state.stockCalls, from), countOf(state.stockCalls, to)]).toEqual([
+          before[0] + 1,
+          before[1] + 1,
+        ]),
+      );
+      const expected = state.stock[from].find((s) => s.productId === 101)!.amount;
+      await waitFor(() =>
+        expect(cellsOf(within(panel('Giving')).getByText('ILUMA PRIME').closest('tr') as HTMLElement)[2]).toBe(
+          String(expected),
+        ),
+      );
+    },
+  );
 
   it('translates a refused transfer’s code, shows the generic message otherwise, and fetches both lists again after each failure', async () => {
     const state = initialState();
     server.use(...stockHandlers(state));
-    const { user } = await renderApp('/stock?givingType=warehouse&givingWarehouseId=1&receivingDriverId=5', { loggedIn: true });
+    const { user } = await renderApp('/stock?givingType=warehouse&givingWarehouseId=1&receivingDriverId=5', {
+      loggedIn: true,
+    });
     await findPanel('Giving');
     await stockRow('Receiving', 'ILUMA PRIME');
 
     state.refuse = () => apiError(409, 'insufficient_stock');
     const form = await transferAmount(user, 'ILUMA PRIME', '2');
-    expect(await screen.findByText('Not enough stock: the giving side has less available than this amount.')).toBeInTheDocument();
-    await waitFor(() => expect([countOf(state.stockCalls, 'warehouse:1'), countOf(state.stockCalls, 'driver:5')]).toEqual([2, 2]));
+    expect(
+      await screen.findByText('Not enough stock: the giving side has less available than this amount.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect([countOf(state.stockCalls, 'warehouse:1'), countOf(state.stockCalls, 'driver:5')]).toEqual([2, 2]),
+    );
     expect(within(form).getByRole('spinbutton', { name: 'Amount to transfer' })).toHaveValue(2);
 
     state.refuse = () => apiError(409, 'driver_insufficient_company_permissions');
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('The driver may not carry this company’s goods.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect([countOf(state.stockCalls, 'warehouse:1'), countOf(state.stockCalls, 'driver:5')]).toEqual([3, 3]));
+    expect(
+      await screen.findByText('The driver may not carry this company’s goods.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect([countOf(state.stockCalls, 'warehouse:1'), countOf(state.stockCalls, 'driver:5')]).toEqual([3, 3]),
+    );
 
     state.refuse = () => apiError(500, 'boom');
     await user.click(within(form).getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('Something went wrong, try again later.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect([countOf(state.stockCalls, 'warehouse:1'), countOf(state.stockCalls, 'driver:5')]).toEqual([4, 4]));
+    expect(
+      await screen.findByText('Something went wrong, try again later.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect([countOf(state.stockCalls, 'warehouse:1'), countOf(state.stockCalls, 'driver:5')]).toEqual([4, 4]),
+    );
     expect(state.transfers).toHaveLength(3);
   });
 
   it('expands a receiving driver’s row to its pending stock of that product (products only on their way get a row): loader, rows, empty state, and error with refresh', async () => {
     const state = initialState();
     const exchange = (id: number, productId: number, productName: string, amount: number): StockExchange => ({
-      id, driverId: 6, driverName: 'Bartek Nowak', givingDriverId: 5, givingDriverName: 'Anna Zielińska', productId, productName, amount,
-      productCode: null, companyId: 11, companyName: 'IQOS Polska', companyImageUrl: null, status: 'pending', createdAt: '2025-03-04T08:15:00.000Z', startedAt: null, rejectedAt: null, confirmedAt: null,
+      id,
+      driverId: 6,
+      driverName: 'Bartek Nowak',
+      givingDriverId: 5,
+      givingDriverName: 'Anna Zielińska',
+      productId,
+      productName,
+      amount,
+      productCode: null,
+      companyId: 11,
+      companyName: 'IQOS Polska',
+      companyImageUrl: null,
+      status: 'pending',
+      createdAt: '2025-03-04T08:15:00.000Z',
+      startedAt: null,
+      rejectedAt: null,
+      confirmedAt: null,
     });
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -331,7 +469,9 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
       }),
       ...stockHandlers(state),
     );
-    const { user } = await renderApp('/stock?givingType=warehouse&givingWarehouseId=1&receivingDriverId=6', { loggedIn: true });
+    const { user } = await renderApp('/stock?givingType=warehouse&givingWarehouseId=1&receivingDriverId=6', {
+      loggedIn: true,
+    });
     await findPanel('Giving');
     await user.click(await stockRow('Receiving', 'ILUMA PRIME'));
     const pending = await screen.findByRole('region', { name: 'Pending stock of ILUMA PRIME' });
@@ -348,7 +488,9 @@ describe('stock transfer page', { timeout: 60_000 }, () => {
 
     state.pending[6] = 'error';
     await transferAmount(user, 'ILUMA ONE', '1');
-    const alert = (await within(pending).findByText(/The pending stock could not be loaded/, {}, { timeout: 10_000 })).closest('[role="alert"]') as HTMLElement;
+    const alert = (
+      await within(pending).findByText(/The pending stock could not be loaded/, {}, { timeout: 10_000 })
+    ).closest('[role="alert"]') as HTMLElement;
     state.pending[6] = [];
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
     expect(await within(pending).findByText('No pending transfers of this product.')).toBeInTheDocument();

@@ -10,7 +10,14 @@ import type { OperatorItem } from '../../src/domain/operatorSchemas.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { emitServerEvent, fakeSockets } from './support/fakeSocket.ts';
 import { operatorMe } from './support/fixtures.ts';
-import { apiError, filterOptionHandlers, logoutHandler, orderList, refreshOk, sessionHandlers } from './support/handlers.ts';
+import {
+  apiError,
+  filterOptionHandlers,
+  logoutHandler,
+  orderList,
+  refreshOk,
+  sessionHandlers,
+} from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
@@ -45,9 +52,36 @@ const operator = (overrides: Partial<OperatorItem> = {}): OperatorItem => ({
 });
 
 const OPERATORS = [
-  operator({ id: 10, email: 'old@xd.pl', username: 'old@xd.pl', createdAt: '2025-01-01T10:00:00.000Z', accountType: 'other', canView: canViewDefaults('other') }),
-  operator({ id: 11, email: 'koordynator@xd.pl', username: 'koordynator@xd.pl', createdAt: '2025-03-01T10:00:00.000Z', accountType: 'xd_coordinator', companyIds: [1], regions: ['Kraków'], scope: ['orders:read'], canView: canViewDefaults('xd_coordinator') }),
-  operator({ id: 12, email: 'gone@xd.pl', username: 'gone@xd.pl', createdAt: '2025-02-01T10:00:00.000Z', accountType: 'deactivated', previousAccountType: 'api', active: false, companyIds: [2], canView: canViewDefaults('api') }),
+  operator({
+    id: 10,
+    email: 'old@xd.pl',
+    username: 'old@xd.pl',
+    createdAt: '2025-01-01T10:00:00.000Z',
+    accountType: 'other',
+    canView: canViewDefaults('other'),
+  }),
+  operator({
+    id: 11,
+    email: 'koordynator@xd.pl',
+    username: 'koordynator@xd.pl',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    accountType: 'xd_coordinator',
+    companyIds: [1],
+    regions: ['Kraków'],
+    scope: ['orders:read'],
+    canView: canViewDefaults('xd_coordinator'),
+  }),
+  operator({
+    id: 12,
+    email: 'gone@xd.pl',
+    username: 'gone@xd.pl',
+    createdAt: '2025-02-01T10:00:00.000Z',
+    accountType: 'deactivated',
+    previousAccountType: 'api',
+    active: false,
+    companyIds: [2],
+    canView: canViewDefaults('api'),
+  }),
 ];
 
 interface Calls {
@@ -56,7 +90,12 @@ interface Calls {
 }
 
 /** The users calls: the list (counting loads), the choices, and every write recorded. */
-const userHandlers = (opts: { operators?: OperatorItem[]; write?: (url: string, body: Record<string, unknown>) => Response | undefined } = {}) => {
+const userHandlers = (
+  opts: {
+    operators?: OperatorItem[];
+    write?: (url: string, body: Record<string, unknown>) => Response | undefined;
+  } = {},
+) => {
   const calls: Calls = { list: 0, posts: [] };
   const operators = opts.operators ?? OPERATORS;
   const handlers = [
@@ -70,12 +109,21 @@ const userHandlers = (opts: { operators?: OperatorItem[]; write?: (url: string, 
         { id: 2, name: 'Księgarnia Czytelnik', status: 'active', logo: null },
       ]),
     ),
-    http.get('/api/region/list', () => HttpResponse.json([{ id: 1, name: 'Kraków', active: true }, { id: 2, name: 'Warszawa', active: true }])),
+    http.get('/api/region/list', () =>
+      HttpResponse.json([
+        { id: 1, name: 'Kraków', active: true },
+        { id: 2, name: 'Warszawa', active: true },
+      ]),
+    ),
     http.get('/api/region/locations', ({ request }) => {
       const ids = new URL(request.url).searchParams.get('companyIds');
       const all = [
         { companyId: 1, companyName: 'Apteka Słoneczna', locations: [{ id: 101, companyId: 1, name: 'Apteka Rynek' }] },
-        { companyId: 2, companyName: 'Księgarnia Czytelnik', locations: [{ id: 201, companyId: 2, name: 'Księgarnia Prosta' }] },
+        {
+          companyId: 2,
+          companyName: 'Księgarnia Czytelnik',
+          locations: [{ id: 201, companyId: 2, name: 'Księgarnia Prosta' }],
+        },
       ];
       return HttpResponse.json(ids ? all.filter((c) => ids.split(',').includes(String(c.companyId))) : all);
     }),
@@ -101,17 +149,31 @@ const open = async (opts: Parameters<typeof userHandlers>[0] = {}, paths = USERS
   return { ...view, calls };
 };
 
-const tableRows = () => within(screen.getByRole('region', { name: 'Operators' })).getAllByRole('row').slice(1);
+const tableRows = () =>
+  within(screen.getByRole('region', { name: 'Operators' }))
+    .getAllByRole('row')
+    .slice(1);
 const filters = () => screen.getByRole('complementary', { name: 'Filters' });
 const createForm = () => screen.getByRole('region', { name: 'New operator' });
 const editForm = () => screen.getByRole('region', { name: 'Edit operator' });
 const checkbox = (scope: HTMLElement, name: string) => within(scope).getByRole('checkbox', { name });
 const flagsOn = (scope: HTMLElement) => {
   const labels: Record<keyof CanView, string> = {
-    sensitiveData: 'Sensitive data', pinCode: 'PIN code', cancellation: 'Cancellation', holdOrder: 'Hold order', orderEstimations: 'Order estimations',
-    orderRoute: 'Order route', comments: 'Comments', changeDriver: 'Change driver', driverInfo: 'Driver info', driverPayout: 'Driver payout',
+    sensitiveData: 'Sensitive data',
+    pinCode: 'PIN code',
+    cancellation: 'Cancellation',
+    holdOrder: 'Hold order',
+    orderEstimations: 'Order estimations',
+    orderRoute: 'Order route',
+    comments: 'Comments',
+    changeDriver: 'Change driver',
+    driverInfo: 'Driver info',
+    driverPayout: 'Driver payout',
   };
-  return Object.entries(labels).filter(([, label]) => (checkbox(scope, label) as HTMLInputElement).checked).map(([flag]) => flag).sort();
+  return Object.entries(labels)
+    .filter(([, label]) => (checkbox(scope, label) as HTMLInputElement).checked)
+    .map(([flag]) => flag)
+    .sort();
 };
 
 describe('users page: list, filters, selection', () => {
@@ -119,7 +181,11 @@ describe('users page: list, filters, selection', () => {
     await open();
     expect(currentPath()).toBe('/users/manager');
     expect(screen.getByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
-    expect(tableRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['koordynator@xd.pl', 'gone@xd.pl', 'old@xd.pl']);
+    expect(tableRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+      'koordynator@xd.pl',
+      'gone@xd.pl',
+      'old@xd.pl',
+    ]);
     const gone = tableRows()[1];
     expect(gone).toHaveTextContent('API'); // the type it returns to
     expect(gone).toHaveTextContent('Inactive');
@@ -133,21 +199,32 @@ describe('users page: list, filters, selection', () => {
     await user.click(within(filters()).getByRole('combobox', { name: 'Company' }));
     await user.click(await screen.findByRole('option', { name: 'Księgarnia Czytelnik' }));
     // Company 2: the deactivated one (assigned) and old@ (all companies).
-    await waitFor(() => expect(tableRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['gone@xd.pl', 'old@xd.pl']));
+    await waitFor(() =>
+      expect(tableRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
+        'gone@xd.pl',
+        'old@xd.pl',
+      ]),
+    );
 
     await user.click(within(filters()).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Inactive' }));
-    await waitFor(() => expect(tableRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['gone@xd.pl']));
+    await waitFor(() =>
+      expect(tableRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['gone@xd.pl']),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(tableRows()).toHaveLength(3));
     await user.click(within(filters()).getByRole('combobox', { name: 'Account type' }));
     await user.click(await screen.findByRole('option', { name: 'Other' }));
-    await waitFor(() => expect(tableRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['old@xd.pl']));
+    await waitFor(() =>
+      expect(tableRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['old@xd.pl']),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await fill(user, screen.getByRole('searchbox', { name: 'Search by e-mail' }), 'KOORD');
-    await waitFor(() => expect(tableRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['koordynator@xd.pl']));
+    await waitFor(() =>
+      expect(tableRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['koordynator@xd.pl']),
+    );
     await fill(user, screen.getByRole('searchbox', { name: 'Search by e-mail' }), 'nobody');
     expect(await screen.findByText('No operator matches the search or the filters.')).toBeInTheDocument();
     expect(calls.list).toBe(1);
@@ -182,7 +259,9 @@ describe('users page: list, filters, selection', () => {
 
     await user.click(screen.getByText('koordynator@xd.pl'));
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('operatorId')).toBe('11'));
-    await waitFor(() => expect(within(editForm()).getByRole('combobox', { name: /Account type/ })).toHaveTextContent('XD coordinator'));
+    await waitFor(() =>
+      expect(within(editForm()).getByRole('combobox', { name: /Account type/ })).toHaveTextContent('XD coordinator'),
+    );
     await user.click(within(editForm()).getByRole('button', { name: 'New operator' }));
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(createForm()).toBeInTheDocument();
@@ -198,9 +277,15 @@ describe('users page: list, filters, selection', () => {
     let fail = true;
     const { handlers } = userHandlers();
     // The first matching handler answers: the failing list before the others.
-    server.use(http.get('/api/operator/list', () => (fail ? apiError(500, 'unknown') : HttpResponse.json(OPERATORS))), ...sessionHandlers(operatorMe(USERS)), ...handlers);
+    server.use(
+      http.get('/api/operator/list', () => (fail ? apiError(500, 'unknown') : HttpResponse.json(OPERATORS))),
+      ...sessionHandlers(operatorMe(USERS)),
+      ...handlers,
+    );
     const { user } = await renderApp('/users/manager', { loggedIn: true });
-    const alert = (await screen.findByText(/The operators could not be loaded\./, {}, SLOW)).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(/The operators could not be loaded\./, {}, SLOW)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(alert).toHaveTextContent('Something went wrong, try again later.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
@@ -231,13 +316,19 @@ describe('create form', () => {
     await user.click(within(form).getByRole('combobox', { name: /Account type/ }));
     expect(screen.queryByRole('option', { name: 'Deactivated' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'XD coordinator' }));
-    await waitFor(() => expect(flagsOn(form)).toEqual(['comments', 'holdOrder', 'orderEstimations', 'orderRoute', 'pinCode']));
+    await waitFor(() =>
+      expect(flagsOn(form)).toEqual(['comments', 'holdOrder', 'orderEstimations', 'orderRoute', 'pinCode']),
+    );
     await user.click(within(form).getByRole('combobox', { name: /Account type/ }));
     await user.click(await screen.findByRole('option', { name: 'API' }));
-    await waitFor(() => expect(flagsOn(form)).toEqual(['cancellation', 'holdOrder', 'orderEstimations', 'orderRoute', 'pinCode']));
+    await waitFor(() =>
+      expect(flagsOn(form)).toEqual(['cancellation', 'holdOrder', 'orderEstimations', 'orderRoute', 'pinCode']),
+    );
     await user.click(within(form).getByRole('combobox', { name: /Account type/ }));
     await user.click(await screen.findByRole('option', { name: 'XD coordinator' }));
-    await waitFor(() => expect(flagsOn(form)).toEqual(['comments', 'holdOrder', 'orderEstimations', 'orderRoute', 'pinCode']));
+    await waitFor(() =>
+      expect(flagsOn(form)).toEqual(['comments', 'holdOrder', 'orderEstimations', 'orderRoute', 'pinCode']),
+    );
     await user.click(checkbox(form, 'Driver info')); // a flag changed by hand is kept
 
     await fill(user, within(form).getByRole('textbox', { name: /E-mail/ }), 'nowy@xd.pl');
@@ -306,7 +397,13 @@ describe('create form', () => {
     await user.click(within(form).getByRole('button', { name: 'Create operator' }));
     await screen.findByText('Operator created');
     expect(calls.posts[0].body).toEqual({
-      email: 'api@xd.pl', password: 'secret12', companyIds: '*', regions: '*', scope: ['orders'], accountType: 'api_user', canView: canViewDefaults('api_user'),
+      email: 'api@xd.pl',
+      password: 'secret12',
+      companyIds: '*',
+      regions: '*',
+      scope: ['orders'],
+      accountType: 'api_user',
+      canView: canViewDefaults('api_user'),
     });
   });
 
@@ -389,7 +486,11 @@ describe('edit form and dialogs', () => {
   it('changes the password in its dialog (min 7, confirmation) and reloads the list', async () => {
     const { user, calls } = await open();
     await user.click(screen.getByText('koordynator@xd.pl'));
-    await user.click(within(await screen.findByRole('region', { name: 'Edit operator' })).getByRole('button', { name: 'Change password' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Edit operator' })).getByRole('button', {
+        name: 'Change password',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     await fill(user, within(dialog).getByLabelText(/^New password/), 'abc');
     await fill(user, within(dialog).getByLabelText(/^Repeat the new password/), 'abd');
@@ -404,7 +505,9 @@ describe('edit form and dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
 
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
-    expect(calls.posts).toEqual([{ url: '/operator/change-password', body: { operatorId: 11, newPassword: 'newpass1' } }]);
+    expect(calls.posts).toEqual([
+      { url: '/operator/change-password', body: { operatorId: 11, newPassword: 'newpass1' } },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(calls.list).toBe(2));
     expect(editForm()).toBeInTheDocument();
@@ -413,9 +516,13 @@ describe('edit form and dialogs', () => {
   it('deactivates after confirmation: notifies, clears the selection and reloads', async () => {
     const { user, calls } = await open();
     await user.click(screen.getByText('koordynator@xd.pl'));
-    await user.click(within(await screen.findByRole('region', { name: 'Edit operator' })).getByRole('button', { name: 'Deactivate' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Edit operator' })).getByRole('button', { name: 'Deactivate' }),
+    );
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('koordynator@xd.pl is signed out at once and cannot sign in until the account is activated again.');
+    expect(dialog).toHaveTextContent(
+      'koordynator@xd.pl is signed out at once and cannot sign in until the account is activated again.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
     expect(await screen.findByText('Operator deactivated')).toBeInTheDocument();
@@ -428,7 +535,9 @@ describe('edit form and dialogs', () => {
     const { user, calls } = await open();
     await user.click(screen.getByText('gone@xd.pl'));
     const form = await screen.findByRole('region', { name: 'Edit operator' });
-    expect(within(form).getByText('This account is deactivated: it cannot sign in. Activate it to change it.')).toBeInTheDocument();
+    expect(
+      within(form).getByText('This account is deactivated: it cannot sign in. Activate it to change it.'),
+    ).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
     expect(checkbox(form, 'Orders')).toBeDisabled();
@@ -446,7 +555,9 @@ describe('edit form and dialogs', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = await open({ write: () => apiError(409, 'operator_already_deactivated') });
     await user.click(screen.getByText('koordynator@xd.pl'));
-    await user.click(within(await screen.findByRole('region', { name: 'Edit operator' })).getByRole('button', { name: 'Deactivate' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Edit operator' })).getByRole('button', { name: 'Deactivate' }),
+    );
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Something went wrong, try again later.')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Operator deactivation failed', expect.anything());
@@ -456,7 +567,17 @@ describe('edit form and dialogs', () => {
   });
 
   it('does not offer deactivation of the signed-in operator’s own account', async () => {
-    const { user } = await open({ operators: [...OPERATORS, operator({ id: 1, email: 'anna@example.com', username: 'anna.operator', createdAt: '2024-01-01T10:00:00.000Z' })] });
+    const { user } = await open({
+      operators: [
+        ...OPERATORS,
+        operator({
+          id: 1,
+          email: 'anna@example.com',
+          username: 'anna.operator',
+          createdAt: '2024-01-01T10:00:00.000Z',
+        }),
+      ],
+    });
     await user.click(screen.getByText('anna@example.com'));
     const form = await screen.findByRole('region', { name: 'Edit operator' });
     expect(within(form).getByText(/signs in as anna.operator/)).toBeInTheDocument();
@@ -506,5 +627,4 @@ describe('a session ended on the server', () => {
       await waitFor(() => expect(currentPath()).toBe('/login'));
     });
   }
-
 });

@@ -10,7 +10,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, endOfDay, startOfDay } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { WalletDriver, WalletDriverOption, WalletEntry, WalletListResponse } from '../../src/domain/walletSchemas.ts';
+import type {
+  WalletDriver,
+  WalletDriverOption,
+  WalletEntry,
+  WalletListResponse,
+} from '../../src/domain/walletSchemas.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
@@ -19,7 +24,14 @@ import { server } from './support/server.ts';
 const BASE = ['orders.canAccessPage', 'settings.canAccessPage', 'drivers.canAccessPage', 'wallet.canAccessPage'];
 const WITH_CREATE = [...BASE, 'wallet.canCreate'];
 
-const DRIVER: WalletDriver = { id: 5, firstName: 'Anna', lastName: 'Zielińska', name: 'Anna Zielińska', email: 'anna@kurier.pl', regionName: 'Warszawa' };
+const DRIVER: WalletDriver = {
+  id: 5,
+  firstName: 'Anna',
+  lastName: 'Zielińska',
+  name: 'Anna Zielińska',
+  email: 'anna@kurier.pl',
+  regionName: 'Warszawa',
+};
 
 const DRIVER_OPTIONS: WalletDriverOption[] = [
   { id: 5, name: 'Anna Zielińska', email: 'anna@kurier.pl', phone: '600 100 200', regionName: 'Warszawa' },
@@ -59,14 +71,40 @@ const entry = (overrides: Partial<WalletEntry> = {}): WalletEntry => ({
 
 const ENTRIES = [
   entry(),
-  entry({ id: 12, no: 'WP/2026/000012', type: 'correction', payoutDriver: -1550, description: 'Damaged parcel', creationComment: null }),
   entry({
-    id: 13, no: 'WP/2026/000013', type: 'ride_added', payoutDriver: 1234, payoutClient: 2000, description: 'Delivered order AB12', orderId: 3, orderNo: 'AB12',
-    createdBy: null, createdByName: null, createdByEmail: null, creationComment: null, settled: true, settledAt: new Date().toISOString(),
+    id: 12,
+    no: 'WP/2026/000012',
+    type: 'correction',
+    payoutDriver: -1550,
+    description: 'Damaged parcel',
+    creationComment: null,
   }),
   entry({
-    id: 14, no: 'WP/2026/000014', description: 'Duplicate bonus', deletedAt: new Date().toISOString(), deletedBy: 1, deletedByName: 'Admin',
-    deletedByEmail: 'admin@xdelivery.pl', deletionReason: 'DUPLICATE', deletionComment: 'Added twice',
+    id: 13,
+    no: 'WP/2026/000013',
+    type: 'ride_added',
+    payoutDriver: 1234,
+    payoutClient: 2000,
+    description: 'Delivered order AB12',
+    orderId: 3,
+    orderNo: 'AB12',
+    createdBy: null,
+    createdByName: null,
+    createdByEmail: null,
+    creationComment: null,
+    settled: true,
+    settledAt: new Date().toISOString(),
+  }),
+  entry({
+    id: 14,
+    no: 'WP/2026/000014',
+    description: 'Duplicate bonus',
+    deletedAt: new Date().toISOString(),
+    deletedBy: 1,
+    deletedByName: 'Admin',
+    deletedByEmail: 'admin@xdelivery.pl',
+    deletionReason: 'DUPLICATE',
+    deletionComment: 'Added twice',
   }),
 ];
 
@@ -78,7 +116,9 @@ interface Recorded {
   driverSearches: string[];
 }
 
-const walletHandlers = (opts: { entries?: WalletEntry[]; driver?: WalletDriver | null; createFails?: number; listFails?: number } = {}) => {
+const walletHandlers = (
+  opts: { entries?: WalletEntry[]; driver?: WalletDriver | null; createFails?: number; listFails?: number } = {},
+) => {
   const rec: Recorded = { lists: [], creates: [], deletes: [], entries: [], driverSearches: [] };
   let createFailures = opts.createFails ?? 0;
   let listFailures = opts.listFails ?? 0;
@@ -96,7 +136,15 @@ const walletHandlers = (opts: { entries?: WalletEntry[]; driver?: WalletDriver |
         page: Number(params.get('page')),
         perPage: Number(params.get('perPage')),
         totals: items.length
-          ? [{ currency: 'pln', payoutDriver: live.reduce((s, e) => s + e.payoutDriver, 0), payoutClient: live.reduce((s, e) => s + (e.payoutClient ?? 0), 0), entries: live.length, deleted: items.length - live.length }]
+          ? [
+              {
+                currency: 'pln',
+                payoutDriver: live.reduce((s, e) => s + e.payoutDriver, 0),
+                payoutClient: live.reduce((s, e) => s + (e.payoutClient ?? 0), 0),
+                entries: live.length,
+                deleted: items.length - live.length,
+              },
+            ]
           : [],
       };
       return HttpResponse.json(body);
@@ -142,7 +190,8 @@ const setup = (paths = WITH_CREATE, opts: Parameters<typeof walletHandlers>[0] =
 };
 
 /** The row of an entry (the first render compiles the lazy page: a loaded machine may need more than 5 s). */
-const rowOf = async (text: string) => (await screen.findByText(text, undefined, { timeout: 20_000 })).closest('tr') as HTMLElement;
+const rowOf = async (text: string) =>
+  (await screen.findByText(text, undefined, { timeout: 20_000 })).closest('tr') as HTMLElement;
 const dayRange = (day: Date) => ({ dateFrom: startOfDay(day).toISOString(), dateTo: endOfDay(day).toISOString() });
 const rangeOf = (params: URLSearchParams) => ({ dateFrom: params.get('dateFrom'), dateTo: params.get('dateTo') });
 const filterOfUrl = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}');
@@ -207,18 +256,51 @@ describe('wallet page', { timeout: 60_000 }, () => {
   });
 
   it("words the system's entries from their data in the user's language, not the server's stored text", async () => {
-    const system = { createdBy: null, createdByName: null, createdByEmail: null, creationComment: null, orderId: 3, orderNo: 'AB12' };
+    const system = {
+      createdBy: null,
+      createdByName: null,
+      createdByEmail: null,
+      creationComment: null,
+      orderId: 3,
+      orderNo: 'AB12',
+    };
     setup(WITH_CREATE, {
       entries: [
-        entry({ ...system, id: 21, no: 'WP/2026/000021', type: 'ride_added', description: 'stored 21', descriptionParams: { kind: 'cancelled', reason: 'CLIENTS_REQUEST' } }),
-        entry({ ...system, id: 22, no: 'WP/2026/000022', type: 'correction', description: 'stored 22', descriptionParams: { kind: 'correction', category: 'incorrect_size' } }),
-        entry({ ...system, id: 23, no: 'WP/2026/000023', type: 'ride_added', description: 'stored 23', descriptionParams: { kind: 'delivered' }, orderNo: null }),
+        entry({
+          ...system,
+          id: 21,
+          no: 'WP/2026/000021',
+          type: 'ride_added',
+          description: 'stored 21',
+          descriptionParams: { kind: 'cancelled', reason: 'CLIENTS_REQUEST' },
+        }),
+        entry({
+          ...system,
+          id: 22,
+          no: 'WP/2026/000022',
+          type: 'correction',
+          description: 'stored 22',
+          descriptionParams: { kind: 'correction', category: 'incorrect_size' },
+        }),
+        entry({
+          ...system,
+          id: 23,
+          no: 'WP/2026/000023',
+          type: 'ride_added',
+          description: 'stored 23',
+          descriptionParams: { kind: 'delivered' },
+          orderNo: null,
+        }),
       ],
     });
     const { user } = await renderApp('/wallet', { loggedIn: true });
 
-    expect(within(await rowOf('WP/2026/000021')).getByText("Cancelled order AB12 (Client's request)")).toBeInTheDocument();
-    expect(within(await rowOf('WP/2026/000022')).getByText('Correction of order AB12 (Incorrect package size)')).toBeInTheDocument();
+    expect(
+      within(await rowOf('WP/2026/000021')).getByText("Cancelled order AB12 (Client's request)"),
+    ).toBeInTheDocument();
+    expect(
+      within(await rowOf('WP/2026/000022')).getByText('Correction of order AB12 (Incorrect package size)'),
+    ).toBeInTheDocument();
     // An order the operator may not see keeps its number hidden.
     expect(within(await rowOf('WP/2026/000023')).getByText('Delivered order —')).toBeInTheDocument();
     expect(screen.queryByText(/^stored/)).not.toBeInTheDocument();
@@ -244,11 +326,17 @@ describe('wallet page', { timeout: 60_000 }, () => {
   it('asks for at most 7 days: a longer or reversed range in the URL becomes its last 7 days, forward', async () => {
     const rec = setup();
     const today = new Date();
-    const filter = JSON.stringify({ dateFrom: endOfDay(today).toISOString(), dateTo: startOfDay(addDays(today, -20)).toISOString() });
+    const filter = JSON.stringify({
+      dateFrom: endOfDay(today).toISOString(),
+      dateTo: startOfDay(addDays(today, -20)).toISOString(),
+    });
     await renderApp(`/wallet?filter=${encodeURIComponent(filter)}`, { loggedIn: true });
     await rowOf('WP/2026/000011');
 
-    expect(rangeOf(rec.lists[0])).toEqual({ dateFrom: startOfDay(addDays(today, -6)).toISOString(), dateTo: endOfDay(today).toISOString() });
+    expect(rangeOf(rec.lists[0])).toEqual({
+      dateFrom: startOfDay(addDays(today, -6)).toISOString(),
+      dateTo: endOfDay(today).toISOString(),
+    });
     expect(screen.getByRole('combobox', { name: 'Date range' })).toHaveValue(
       `${[addDays(today, -6), today].map((d) => `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`).join(' - ')}`,
     );
@@ -258,7 +346,9 @@ describe('wallet page', { timeout: 60_000 }, () => {
     setup(WITH_CREATE, { entries: [], listFails: 1 });
     const { user } = await renderApp('/wallet', { loggedIn: true });
 
-    const alert = (await screen.findByText(/The wallet entries could not be loaded/)).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(/The wallet entries could not be loaded/)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('No wallet entries in this date range.')).toBeInTheDocument();
   });
@@ -309,7 +399,13 @@ describe('wallet page', { timeout: 60_000 }, () => {
     await user.click(subtract);
 
     await waitFor(() => expect(rec.creates).toHaveLength(1));
-    expect(rec.creates[0].body).toEqual({ driverId: 5, type: 'correction', payoutDriver: -1250, currency: 'pln', comment: 'Damaged parcel' });
+    expect(rec.creates[0].body).toEqual({
+      driverId: 5,
+      type: 'correction',
+      payoutDriver: -1250,
+      currency: 'pln',
+      comment: 'Damaged parcel',
+    });
     expect(rec.creates[0].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Wallet entry created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -332,7 +428,13 @@ describe('wallet page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Something went wrong, try again later.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(rec.creates).toHaveLength(2));
-    expect(rec.creates[1].body).toEqual({ driverId: 5, type: 'bonus', payoutDriver: 10_000, payoutClient: 2099, currency: 'pln' });
+    expect(rec.creates[1].body).toEqual({
+      driverId: 5,
+      type: 'bonus',
+      payoutDriver: 10_000,
+      payoutClient: 2099,
+      currency: 'pln',
+    });
     expect(rec.creates[1].key).toBe(rec.creates[0].key);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -359,10 +461,14 @@ describe('wallet page', { timeout: 60_000 }, () => {
     expect(new URLSearchParams(window.location.search).get('driverId')).toBeNull();
   });
 
-  it('never shows every driver\'s entries for a driverId that is no id; Select driver goes to the driver list', async () => {
+  it("never shows every driver's entries for a driverId that is no id; Select driver goes to the driver list", async () => {
     const rec = setup(WITH_CREATE);
     const { user } = await renderApp('/wallet?driverId=abc', { loggedIn: true });
-    expect(await screen.findByText('There is no driver abc, or it is not one of the drivers you see.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('There is no driver abc, or it is not one of the drivers you see.', undefined, {
+        timeout: 20_000,
+      }),
+    ).toBeInTheDocument();
     expect(rec.lists).toHaveLength(0);
     expect(screen.queryByText('WP/2026/000011')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Select driver' }));
@@ -397,7 +503,9 @@ describe('wallet page', { timeout: 60_000 }, () => {
 
     await user.click(within(row).getByRole('button', { name: 'Delete entry WP/2026/000013' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete wallet entry WP/2026/000013' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('This entry is inside a closed payout period (settled) and cannot be deleted.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This entry is inside a closed payout period (settled) and cannot be deleted.',
+    );
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -418,12 +526,22 @@ describe("the wallet resource's views", { timeout: 60_000 }, () => {
   it("/wallet/create?driverId= creates an entry for that driver with an idempotency key, then shows the driver's wallet", async () => {
     const rec = setup();
     const { user } = await renderApp('/wallet/create?driverId=5', { loggedIn: true });
-    const dialog = await screen.findByRole('dialog', { name: 'Create wallet entry: Anna Zielińska' }, { timeout: 20_000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Create wallet entry: Anna Zielińska' },
+      { timeout: 20_000 },
+    );
     await fillEntry(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     await waitFor(() => expect(rec.creates).toHaveLength(1));
-    expect(rec.creates[0].body).toEqual({ driverId: 5, type: 'bonus', payoutDriver: 2550, currency: 'pln', comment: 'Sunday shift' });
+    expect(rec.creates[0].body).toEqual({
+      driverId: 5,
+      type: 'bonus',
+      payoutDriver: 2550,
+      currency: 'pln',
+      comment: 'Sunday shift',
+    });
     expect(rec.creates[0].key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await screen.findByText('Wallet entry created')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/wallet'));
@@ -451,7 +569,11 @@ describe("the wallet resource's views", { timeout: 60_000 }, () => {
   it('/wallet/create without a driver asks for one by name first, then creates the entry in its wallet', async () => {
     const rec = setup();
     const { user } = await renderApp('/wallet/create', { loggedIn: true });
-    const chooser = await screen.findByRole('dialog', { name: 'Create wallet entry: choose the driver' }, { timeout: 20_000 });
+    const chooser = await screen.findByRole(
+      'dialog',
+      { name: 'Create wallet entry: choose the driver' },
+      { timeout: 20_000 },
+    );
     const picker = within(chooser).getByRole('combobox', { name: 'Driver' });
     await user.click(picker);
     await user.type(picker, 'anna');
@@ -493,7 +615,9 @@ describe("the wallet resource's views", { timeout: 60_000 }, () => {
   it("/wallet/:id/show shows the entry: driver, amount, currency, type, description, creator, state, the driver's wallet, Delete", async () => {
     const rec = setup();
     const { user } = await renderApp('/wallet/11/show', { loggedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Wallet entry WP/2026/000011', level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Wallet entry WP/2026/000011', level: 1 }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(rec.entries).toContain('11');
     expect(screen.getByText('Open')).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Wallet entry details' });
@@ -521,7 +645,9 @@ describe("the wallet resource's views", { timeout: 60_000 }, () => {
   it('shows a deleted entry as deleted, with who deleted it and why, and no Delete', async () => {
     setup();
     await renderApp('/wallet/14/show', { loggedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Wallet entry WP/2026/000014', level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Wallet entry WP/2026/000014', level: 1 }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Deleted').length).toBeGreaterThan(0);
     expect(screen.getByText(/by admin@xdelivery\.pl\. Reason: DUPLICATE/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete entry' })).not.toBeInTheDocument();
@@ -530,7 +656,9 @@ describe("the wallet resource's views", { timeout: 60_000 }, () => {
   it('a user without wallet write sees the entry without Delete', async () => {
     setup(BASE);
     await renderApp('/wallet/12/show', { loggedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Wallet entry WP/2026/000012', level: 1 }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Wallet entry WP/2026/000012', level: 1 }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Damaged parcel')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete entry' })).not.toBeInTheDocument();
   });
@@ -538,8 +666,12 @@ describe("the wallet resource's views", { timeout: 60_000 }, () => {
   it('says that an unknown entry does not exist', async () => {
     const rec = setup();
     await renderApp('/wallet/999/show', { loggedIn: true });
-    expect(await screen.findByText('The wallet entry does not exist', undefined, { timeout: 20_000 })).toBeInTheDocument();
-    expect(screen.getByText('There is no wallet entry 999, or its driver is not one of the drivers you see.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The wallet entry does not exist', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('There is no wallet entry 999, or its driver is not one of the drivers you see.'),
+    ).toBeInTheDocument();
     expect(rec.entries).toEqual(['999']);
     expect(screen.queryByRole('button', { name: 'Delete entry' })).not.toBeInTheDocument();
   });
@@ -548,7 +680,13 @@ describe("the wallet resource's views", { timeout: 60_000 }, () => {
     const rec = setup();
     await renderApp('/wallet/abc', { loggedIn: true });
     await waitFor(() => expect(currentPath()).toBe('/wallet/abc/show'));
-    expect(await screen.findByText('There is no wallet entry abc, or its driver is not one of the drivers you see.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'There is no wallet entry abc, or its driver is not one of the drivers you see.',
+        undefined,
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
     expect(rec.entries).toEqual([]);
   });
 });

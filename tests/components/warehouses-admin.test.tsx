@@ -28,17 +28,42 @@ const companies: CompanyOption[] = [
 ];
 
 const item = (productId: number, name: string, amount: number, canTransferStock = true): StockItem => ({
-  productId, name, productCode: `P-${productId}`, companyId: 11, companyName: 'IQOS Polska', companyImageUrl: null, imageUrl: null,
-  canTransferStock, amount, reserved: 0, available: amount, items: [],
+  productId,
+  name,
+  productCode: `P-${productId}`,
+  companyId: 11,
+  companyName: 'IQOS Polska',
+  companyImageUrl: null,
+  imageUrl: null,
+  canTransferStock,
+  amount,
+  reserved: 0,
+  available: amount,
+  items: [],
 });
 
 const details = (over: Partial<WarehouseDetails> = {}): WarehouseDetails => ({
-  id: 7, owner: 'Magazyn IQOS Kraków', companyId: 11, companyName: 'IQOS Polska', regionId: 1, region: 'Kraków', active: true,
-  totalStockCount: 0, createdAt: '2026-01-01T10:00:00.000Z', ...over,
+  id: 7,
+  owner: 'Magazyn IQOS Kraków',
+  companyId: 11,
+  companyName: 'IQOS Polska',
+  regionId: 1,
+  region: 'Kraków',
+  active: true,
+  totalStockCount: 0,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  ...over,
 });
 const listItem = (d: WarehouseDetails, stock: StockItem[] = []): WarehouseItem => ({
-  id: d.id, owner: d.owner, companyId: d.companyId, companyName: d.companyName, regionId: d.regionId, region: d.region, active: d.active,
-  stock: Object.fromEntries(stock.map((s) => [String(s.productId), s])), totalStockCount: stock.reduce((sum, s) => sum + s.amount, 0),
+  id: d.id,
+  owner: d.owner,
+  companyId: d.companyId,
+  companyName: d.companyName,
+  regionId: d.regionId,
+  region: d.region,
+  active: d.active,
+  stock: Object.fromEntries(stock.map((s) => [String(s.productId), s])),
+  totalStockCount: stock.reduce((sum, s) => sum + s.amount, 0),
 });
 
 interface Calls {
@@ -47,7 +72,10 @@ interface Calls {
   deactivated: unknown[];
 }
 
-const setup = (paths = MANAGE, opts: { warehouse?: WarehouseDetails; create?: () => Response | undefined; list?: WarehouseItem[] } = {}) => {
+const setup = (
+  paths = MANAGE,
+  opts: { warehouse?: WarehouseDetails; create?: () => Response | undefined; list?: WarehouseItem[] } = {},
+) => {
   const calls: Calls = { created: [], updated: [], deactivated: [] };
   let current = opts.warehouse ?? details();
   server.use(
@@ -64,7 +92,9 @@ const setup = (paths = MANAGE, opts: { warehouse?: WarehouseDetails; create?: ()
       calls.created.push(body);
       const refused = opts.create?.();
       if (refused) return refused;
-      return HttpResponse.json({ warehouse: details({ id: 8, owner: String(body.owner), region: String(body.region) }) });
+      return HttpResponse.json({
+        warehouse: details({ id: 8, owner: String(body.owner), region: String(body.region) }),
+      });
     }),
     http.post('/api/warehouse/update', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -95,7 +125,9 @@ describe('warehouses resource: create and edit', { timeout: 60_000 }, () => {
   it('creates a warehouse: the rules under the fields, then the body sent and back to the list', async () => {
     const calls = setup();
     const { user } = await renderApp('/warehouses/create', { loggedIn: true });
-    expect(await screen.findByRole('heading', { name: 'New warehouse', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'New warehouse', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Field is required')).length).toBeGreaterThanOrEqual(3); // owner, company, region
@@ -105,7 +137,9 @@ describe('warehouses resource: create and edit', { timeout: 60_000 }, () => {
     await choose(user, 'Company', 'Apteka Słoneczna');
     await choose(user, 'Region', 'Kraków');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.created).toEqual([{ owner: 'Magazyn Nowa Huta', companyId: 12, region: 'Kraków' }]));
+    await waitFor(() =>
+      expect(calls.created).toEqual([{ owner: 'Magazyn Nowa Huta', companyId: 12, region: 'Kraków' }]),
+    );
     expect(await screen.findByText('Warehouse created.')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/warehouses'));
   });
@@ -114,7 +148,12 @@ describe('warehouses resource: create and edit', { timeout: 60_000 }, () => {
     const calls = setup(MANAGE, {
       create: () =>
         HttpResponse.json(
-          { name: 'BadRequest', message: 'Invalid input', errorCode: 'validation_failed', errors: { region: ['warehouses.validation.unknownRegion'] } },
+          {
+            name: 'BadRequest',
+            message: 'Invalid input',
+            errorCode: 'validation_failed',
+            errors: { region: ['warehouses.validation.unknownRegion'] },
+          },
           { status: 400 },
         ),
     });
@@ -132,7 +171,9 @@ describe('warehouses resource: create and edit', { timeout: 60_000 }, () => {
   it('edits a warehouse: the form holds its values, saving sends every field back; deactivate asks first', async () => {
     const calls = setup();
     const { user } = await renderApp('/warehouses/7', { loggedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Warehouse Magazyn IQOS Kraków', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Warehouse Magazyn IQOS Kraków', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Owner' })).toHaveValue('Magazyn IQOS Kraków');
     // The pickers read their choices (companies, regions) once loaded.
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Company' })).toHaveTextContent('IQOS Polska'));
@@ -141,7 +182,11 @@ describe('warehouses resource: create and edit', { timeout: 60_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: 'Owner' }));
     await fill(user, screen.getByRole('textbox', { name: 'Owner' }), 'Magazyn Kraków Płaszów');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.updated).toEqual([{ warehouseId: 7, owner: 'Magazyn Kraków Płaszów', companyId: 11, region: 'Kraków' }]));
+    await waitFor(() =>
+      expect(calls.updated).toEqual([
+        { warehouseId: 7, owner: 'Magazyn Kraków Płaszów', companyId: 11, region: 'Kraków' },
+      ]),
+    );
     expect(await screen.findByText('Warehouse saved.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
@@ -176,9 +221,16 @@ describe('warehouses resource: create and edit', { timeout: 60_000 }, () => {
 
   it('the list: New warehouse and Edit for a manager, the inactive state shown, and its add-stock form closed', async () => {
     const inactive = details({ id: 9, owner: 'Magazyn zamknięty', active: false });
-    setup(MANAGE, { list: [listItem(details(), [item(101, 'ILUMA PRIME', 3), item(103, 'Etui', 0, false)]), listItem(inactive, [item(101, 'ILUMA PRIME', 0)])] });
+    setup(MANAGE, {
+      list: [
+        listItem(details(), [item(101, 'ILUMA PRIME', 3), item(103, 'Etui', 0, false)]),
+        listItem(inactive, [item(101, 'ILUMA PRIME', 0)]),
+      ],
+    });
     const { user } = await renderApp('/warehouses', { loggedIn: true });
-    const closedRow = (await screen.findByText('Magazyn zamknięty', {}, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    const closedRow = (await screen.findByText('Magazyn zamknięty', {}, { timeout: 10_000 })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(closedRow).getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New warehouse' })).toHaveAttribute('href', '/warehouses/create');
     expect(screen.getByRole('link', { name: 'Edit: Magazyn zamknięty' })).toHaveAttribute('href', '/warehouses/9');
@@ -190,18 +242,35 @@ describe('warehouses resource: create and edit', { timeout: 60_000 }, () => {
     // The open warehouse: its case never leaves it, and says so beside its name.
     await user.click(screen.getByText('Magazyn IQOS Kraków'));
     const region = await screen.findByRole('region', { name: 'Add stock to Magazyn IQOS Kraków' });
-    const etui = (within(region).getByText('Etui').closest('tr')) as HTMLElement;
+    const etui = within(region).getByText('Etui').closest('tr') as HTMLElement;
     expect(within(etui).getByText('Never leaves the warehouse')).toBeInTheDocument();
-    const prime = (within(region).getByText('ILUMA PRIME').closest('tr')) as HTMLElement;
+    const prime = within(region).getByText('ILUMA PRIME').closest('tr') as HTMLElement;
     expect(within(prime).queryByText('Never leaves the warehouse')).not.toBeInTheDocument();
   });
 });
 
 describe('stock page: the receiving driver picker', { timeout: 60_000 }, () => {
   const driver = (id: number, firstName: string, allowedCompanyIds: number[], extra: Partial<DriverRow> = {}) =>
-    ({ id, firstName, lastName: 'Kierowca', email: `${firstName.toLowerCase()}@kurier.pl`, phone: null, regionId: 1, regionName: 'Kraków',
-      status: 'online', active: true, blocked: false, allowedCompanyIds, ...extra }) as unknown as DriverRow;
-  const DRIVERS = [driver(5, 'Anna', []), driver(6, 'Bartek', [12]), driver(7, 'Cezary', [11], { blocked: true }), driver(8, 'Dorota', [11])];
+    ({
+      id,
+      firstName,
+      lastName: 'Kierowca',
+      email: `${firstName.toLowerCase()}@kurier.pl`,
+      phone: null,
+      regionId: 1,
+      regionName: 'Kraków',
+      status: 'online',
+      active: true,
+      blocked: false,
+      allowedCompanyIds,
+      ...extra,
+    }) as unknown as DriverRow;
+  const DRIVERS = [
+    driver(5, 'Anna', []),
+    driver(6, 'Bartek', [12]),
+    driver(7, 'Cezary', [11], { blocked: true }),
+    driver(8, 'Dorota', [11]),
+  ];
 
   it('offers only the drivers who may carry the giving warehouse’s goods and says why others are absent', async () => {
     const queries: URLSearchParams[] = [];
@@ -221,10 +290,17 @@ describe('stock page: the receiving driver picker', { timeout: 60_000 }, () => {
     const { user } = await renderApp('/stock?givingType=warehouse&givingWarehouseId=1', { loggedIn: true });
     const receiving = await screen.findByRole('region', { name: 'Receiving' }, { timeout: 10_000 });
     expect(
-      await within(receiving).findByText('Blocked and inactive drivers, and drivers who may not carry IQOS Polska’s goods, are not listed.'),
+      await within(receiving).findByText(
+        'Blocked and inactive drivers, and drivers who may not carry IQOS Polska’s goods, are not listed.',
+      ),
     ).toBeInTheDocument();
     await user.click(within(receiving).getByRole('combobox', { name: 'Driver' }));
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Anna Kierowca (anna@kurier.pl)', 'Dorota Kierowca (dorota@kurier.pl)']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Anna Kierowca (anna@kurier.pl)',
+        'Dorota Kierowca (dorota@kurier.pl)',
+      ]),
+    );
     const asked = queries.find((p) => p.get('companyId'));
     expect(asked?.get('companyId')).toBe('11');
     expect(asked?.get('blocked')).toBe('false');

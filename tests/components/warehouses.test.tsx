@@ -33,7 +33,13 @@ const item = (productId: number, name: string, amount: number, companyId = 11): 
   items: [],
 });
 
-const warehouse = (id: number, owner: string, region: string, companyId: number, stock: StockItem[]): WarehouseItem => ({
+const warehouse = (
+  id: number,
+  owner: string,
+  region: string,
+  companyId: number,
+  stock: StockItem[],
+): WarehouseItem => ({
   id,
   owner,
   companyId,
@@ -45,7 +51,12 @@ const warehouse = (id: number, owner: string, region: string, companyId: number,
   totalStockCount: stock.reduce((sum, s) => sum + s.amount, 0),
 });
 
-const KRAKOW = () => warehouse(1, 'Magazyn IQOS Kraków', 'Kraków', 11, [item(101, 'ILUMA PRIME', 10), item(102, 'ILUMA ONE', 4), item(103, 'Etui', 0)]);
+const KRAKOW = () =>
+  warehouse(1, 'Magazyn IQOS Kraków', 'Kraków', 11, [
+    item(101, 'ILUMA PRIME', 10),
+    item(102, 'ILUMA ONE', 4),
+    item(103, 'Etui', 0),
+  ]);
 const WARSZAWA = () => warehouse(2, 'Magazyn IQOS Warszawa', 'Warszawa', 11, [item(101, 'ILUMA PRIME', 7)]);
 const APTEKA_KRK = () => warehouse(3, 'Magazyn Apteka Kraków', 'Kraków', 12, [item(201, 'Leki', 3, 12)]);
 
@@ -55,7 +66,11 @@ interface Recorder {
 }
 
 /** GET /warehouse/list filtered like the server (companyIds[]), POST /warehouse/add applied to the rows. */
-const warehouseHandlers = (rows: WarehouseItem[], rec: Recorder, add?: (body: WarehouseAddInput) => Response | undefined) => [
+const warehouseHandlers = (
+  rows: WarehouseItem[],
+  rec: Recorder,
+  add?: (body: WarehouseAddInput) => Response | undefined,
+) => [
   http.get('/api/warehouse/list', ({ request }) => {
     const params = new URL(request.url).searchParams;
     rec.lists.push(params);
@@ -72,18 +87,28 @@ const warehouseHandlers = (rows: WarehouseItem[], rec: Recorder, add?: (body: Wa
     line.amount += body.amount;
     line.available = line.amount;
     w.totalStockCount += body.amount;
-    return HttpResponse.json({ warehouseId: w.id, productId: body.productId, amount: line.amount, movementId: rec.adds.length });
+    return HttpResponse.json({
+      warehouseId: w.id,
+      productId: body.productId,
+      amount: line.amount,
+      movementId: rec.adds.length,
+    });
   }),
 ];
 
 const recorder = (): Recorder => ({ lists: [], adds: [] });
-const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 10_000 })).closest('tr') as HTMLElement;
+const rowOf = async (text: string) =>
+  (await screen.findByText(text, {}, { timeout: 10_000 })).closest('tr') as HTMLElement;
 const filterOfUrl = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}');
 
 describe('warehouses page', { timeout: 60_000 }, () => {
   it('starts on the only company the user may see and lists owner, region and total stock in the server order', async () => {
     const rec = recorder();
-    server.use(...sessionHandlers(operatorMe(PATHS)), ...filterOptionHandlers({ companies: [IQOS] }), ...warehouseHandlers([KRAKOW(), WARSZAWA()], rec));
+    server.use(
+      ...sessionHandlers(operatorMe(PATHS)),
+      ...filterOptionHandlers({ companies: [IQOS] }),
+      ...warehouseHandlers([KRAKOW(), WARSZAWA()], rec),
+    );
     await renderApp('/warehouses', { loggedIn: true });
 
     const krakow = await rowOf('Magazyn IQOS Kraków');
@@ -101,7 +126,11 @@ describe('warehouses page', { timeout: 60_000 }, () => {
   it('refetches when another console changes a warehouse or moves its stock', async () => {
     const rec = recorder();
     const rows = [KRAKOW(), WARSZAWA()];
-    server.use(...sessionHandlers(operatorMe(PATHS)), ...filterOptionHandlers({ companies: [IQOS] }), ...warehouseHandlers(rows, rec));
+    server.use(
+      ...sessionHandlers(operatorMe(PATHS)),
+      ...filterOptionHandlers({ companies: [IQOS] }),
+      ...warehouseHandlers(rows, rec),
+    );
     await renderApp('/warehouses', { loggedIn: true });
     expect(within(await rowOf('Magazyn IQOS Warszawa')).getByText('7')).toBeInTheDocument();
 
@@ -125,7 +154,11 @@ describe('warehouses page', { timeout: 60_000 }, () => {
     expect(rec.lists.at(-1)?.getAll('companyIds[]')).toEqual([]);
 
     await user.click(screen.getByRole('combobox', { name: 'Company' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['---', 'Apteka Słoneczna', 'IQOS Polska']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      '---',
+      'Apteka Słoneczna',
+      'IQOS Polska',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Apteka Słoneczna' }));
     await waitFor(() => expect(screen.queryByText('Magazyn IQOS Warszawa')).not.toBeInTheDocument());
     expect(rec.lists.at(-1)?.getAll('companyIds[]')).toEqual(['12']);
@@ -139,18 +172,32 @@ describe('warehouses page', { timeout: 60_000 }, () => {
 
   it('downloads the rows on screen as CSV with the table’s columns', async () => {
     const rec = recorder();
-    server.use(...sessionHandlers(operatorMe(PATHS)), ...filterOptionHandlers({ companies: [IQOS] }), ...warehouseHandlers([KRAKOW(), WARSZAWA()], rec));
+    server.use(
+      ...sessionHandlers(operatorMe(PATHS)),
+      ...filterOptionHandlers({ companies: [IQOS] }),
+      ...warehouseHandlers([KRAKOW(), WARSZAWA()], rec),
+    );
     const blobs: Blob[] = [];
     const { createObjectURL, revokeObjectURL } = URL;
-    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:warehouses')), revokeObjectURL: vi.fn() });
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:warehouses')),
+      revokeObjectURL: vi.fn(),
+    });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
       const { user } = await renderApp('/warehouses', { loggedIn: true });
       await rowOf('Magazyn IQOS Warszawa');
       await user.click(screen.getByRole('button', { name: 'Download' }));
       expect(click).toHaveBeenCalled();
-      const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(lines).toEqual(['Owner,Company,Region,Total stock', 'Magazyn IQOS Kraków,IQOS Polska,Kraków,14', 'Magazyn IQOS Warszawa,IQOS Polska,Warszawa,7']);
+      const lines = (await blobs[0].text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines).toEqual([
+        'Owner,Company,Region,Total stock',
+        'Magazyn IQOS Kraków,IQOS Polska,Kraków,14',
+        'Magazyn IQOS Warszawa,IQOS Polska,Warszawa,7',
+      ]);
     } finally {
       click.mockRestore();
       Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -169,7 +216,9 @@ describe('warehouses page', { timeout: 60_000 }, () => {
       }),
     );
     const { user } = await renderApp('/warehouses', { loggedIn: true });
-    const alert = (await screen.findByText(/The warehouses could not be loaded/, {}, { timeout: 10_000 })).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(/The warehouses could not be loaded/, {}, { timeout: 10_000 })).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('No warehouses yet.')).toBeInTheDocument();
@@ -177,13 +226,24 @@ describe('warehouses page', { timeout: 60_000 }, () => {
 
   it('expands a warehouse to its company’s products and adds stock with one call per filled product, then reloads the list', async () => {
     const rec = recorder();
-    server.use(...sessionHandlers(operatorMe(PATHS)), ...filterOptionHandlers({ companies: [IQOS] }), ...warehouseHandlers([KRAKOW(), WARSZAWA()], rec));
+    server.use(
+      ...sessionHandlers(operatorMe(PATHS)),
+      ...filterOptionHandlers({ companies: [IQOS] }),
+      ...warehouseHandlers([KRAKOW(), WARSZAWA()], rec),
+    );
     const { user } = await renderApp('/warehouses', { loggedIn: true });
     await user.click(await rowOf('Magazyn IQOS Kraków'));
 
     const form = await screen.findByRole('region', { name: 'Add stock to Magazyn IQOS Kraków' });
     const products = within(form).getAllByRole('row').slice(1);
-    expect(products.map((r) => within(r).getAllByRole('cell').slice(0, 2).map((c) => c.textContent))).toEqual([
+    expect(
+      products.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Etui (P-103)', '0'],
       ['ILUMA ONE (P-102)', '4'],
       ['ILUMA PRIME (P-101)', '10'],
@@ -203,12 +263,18 @@ describe('warehouses page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(rec.lists.length).toBeGreaterThan(listsBefore));
     const krakow = await rowOf('Magazyn IQOS Kraków');
     await waitFor(() => expect(within(krakow).getByText('22')).toBeInTheDocument());
-    await waitFor(() => expect(within(form).getByRole('spinbutton', { name: 'New quantity of ILUMA PRIME' })).toHaveValue(null));
+    await waitFor(() =>
+      expect(within(form).getByRole('spinbutton', { name: 'New quantity of ILUMA PRIME' })).toHaveValue(null),
+    );
   });
 
   it('checks the quantity is a whole number of at least 1 before sending, and sends nothing without a quantity', async () => {
     const rec = recorder();
-    server.use(...sessionHandlers(operatorMe(PATHS)), ...filterOptionHandlers({ companies: [IQOS] }), ...warehouseHandlers([KRAKOW()], rec));
+    server.use(
+      ...sessionHandlers(operatorMe(PATHS)),
+      ...filterOptionHandlers({ companies: [IQOS] }),
+      ...warehouseHandlers([KRAKOW()], rec),
+    );
     const { user } = await renderApp('/warehouses', { loggedIn: true });
     await user.click(await rowOf('Magazyn IQOS Kraków'));
     const form = await screen.findByRole('region', { name: 'Add stock to Magazyn IQOS Kraków' });
@@ -234,7 +300,15 @@ describe('warehouses page', { timeout: 60_000 }, () => {
       ...filterOptionHandlers({ companies: [IQOS] }),
       ...warehouseHandlers([KRAKOW()], rec, (body) =>
         body.productId === 102
-          ? HttpResponse.json({ name: 'ApiError', message: 'bad', errorCode: 'validation_failed', errors: { serialNumber: ['validation.invalid'] } }, { status: 400 })
+          ? HttpResponse.json(
+              {
+                name: 'ApiError',
+                message: 'bad',
+                errorCode: 'validation_failed',
+                errors: { serialNumber: ['validation.invalid'] },
+              },
+              { status: 400 },
+            )
           : undefined,
       ),
     );
@@ -249,7 +323,9 @@ describe('warehouses page', { timeout: 60_000 }, () => {
     // Toasts come one after the other: the success follows the failure's message.
     expect(await screen.findByText('Warehouse stock added (1 product).', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(rec.adds.map((a) => a.productId)).toEqual([102, 101]);
-    const one = within(form).getByRole('spinbutton', { name: 'New quantity of ILUMA ONE' }).closest('tr') as HTMLElement;
+    const one = within(form)
+      .getByRole('spinbutton', { name: 'New quantity of ILUMA ONE' })
+      .closest('tr') as HTMLElement;
     expect(within(one).getByText('Invalid value')).toBeInTheDocument();
     expect(within(one).getByRole('spinbutton')).toHaveValue(2);
   });

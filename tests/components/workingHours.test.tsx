@@ -28,7 +28,14 @@ const location = (workingSettings: WorkingSettings = STORED): Location => ({
   companyId: 3,
   name: 'Kwiaciarnia Centrum',
   phone: '600 100 200',
-  address: { street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', formatted: 'Prosta 2, 00-850 Warszawa', lat: 52.23258, lng: 20.99429 },
+  address: {
+    street: 'Prosta 2',
+    city: 'Warszawa',
+    zipCode: '00-850',
+    formatted: 'Prosta 2, 00-850 Warszawa',
+    lat: 52.23258,
+    lng: 20.99429,
+  },
   defaultNote: null,
   active: true,
   workingSettings,
@@ -40,7 +47,9 @@ const ADMIN = operatorMe(['company.canAccessPage', 'company.canWrite']);
 const openEditor = async (stored: Location) => {
   const bodies: Record<string, unknown>[] = [];
   server.use(
-    http.get('/api/region/locations', () => HttpResponse.json<CompanyLocations[]>([{ companyId: 3, companyName: 'Kwiaty', locations: [stored] }])),
+    http.get('/api/region/locations', () =>
+      HttpResponse.json<CompanyLocations[]>([{ companyId: 3, companyName: 'Kwiaty', locations: [stored] }]),
+    ),
     http.post('/api/region/locations/update', async ({ request }) => {
       bodies.push((await request.json()) as Record<string, unknown>);
       return HttpResponse.json(stored);
@@ -53,10 +62,15 @@ const openEditor = async (stored: Location) => {
 };
 
 /** A day `days` ahead (local), going to the next month on the calendar when needed. */
-const pickDay = async (user: ReturnType<typeof import('@testing-library/user-event').default.setup>, container: HTMLElement, days: number) => {
+const pickDay = async (
+  user: ReturnType<typeof import('@testing-library/user-event').default.setup>,
+  container: HTMLElement,
+  days: number,
+) => {
   const today = new Date();
   const target = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-  if (target.getMonth() !== today.getMonth()) await user.click(within(container).getByRole('button', { name: /next month/i }));
+  if (target.getMonth() !== today.getMonth())
+    await user.click(within(container).getByRole('button', { name: /next month/i }));
   const grid = within(container).getByRole('grid');
   await user.click(within(grid).getByText(String(target.getDate()), { selector: 'button' }));
   return dateKey(target);
@@ -87,13 +101,21 @@ describe('the weekly hours editor', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]!.workingSettings).toEqual({
       ...STORED,
-      monday: { closed: false, ranges: [{ from: hm(8), to: hm(16) }, { from: hm(16, 30), to: hm(18) }] },
+      monday: {
+        closed: false,
+        ranges: [
+          { from: hm(8), to: hm(16) },
+          { from: hm(16, 30), to: hm(18) },
+        ],
+      },
       saturday: { closed: true },
     });
   });
 
   it('saving unchanged sends the stored settings back whole', async () => {
-    const { user, form, bodies } = await openEditor(location({ ...STORED, customDates: [{ date: '2099-12-24', closed: true }] }));
+    const { user, form, bodies } = await openEditor(
+      location({ ...STORED, customDates: [{ date: '2099-12-24', closed: true }] }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]!.workingSettings).toEqual({ ...STORED, customDates: [{ date: '2099-12-24', closed: true }] });
@@ -141,7 +163,11 @@ describe('the special-dates calendar', () => {
 
 describe("the company's default working hours", () => {
   it('shows the defaults, edits them with the same editors and sends the section', async () => {
-    const company = { id: 7, name: 'Kwiaty', workingSettings: { friday: { closed: false, from: hm(9), to: hm(17) }, zone: 'Europe/Warsaw' } } as unknown as CompanyDetails;
+    const company = {
+      id: 7,
+      name: 'Kwiaty',
+      workingSettings: { friday: { closed: false, from: hm(9), to: hm(17) }, zone: 'Europe/Warsaw' },
+    } as unknown as CompanyDetails;
     const bodies: Record<string, unknown>[] = [];
     server.use(
       http.post('/api/company/update', async ({ request }) => {
@@ -151,7 +177,10 @@ describe("the company's default working hours", () => {
       }),
     );
     let saved: CompanyDetails | null = null;
-    const { user } = await renderInSession(<WorkingSettingsSection company={company} canWrite onSaved={(c) => (saved = c)} />, ADMIN);
+    const { user } = await renderInSession(
+      <WorkingSettingsSection company={company} canWrite onSaved={(c) => (saved = c)} />,
+      ADMIN,
+    );
     const section = await screen.findByRole('region', { name: 'Default working hours' });
     expect(within(section).getByText('Fri 09:00–17:00')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Edit: Default working hours' }));

@@ -12,12 +12,32 @@ import { apiError, sessionHandlers } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
-const CONFIG: MapConfig = { tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: '', basemapAttribution: 'Voivodeships', geodataAttribution: 'Postal codes: PostCodesMaps, GeoNames' };
+const CONFIG: MapConfig = {
+  tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
+  attribution: '',
+  basemapAttribution: 'Voivodeships',
+  geodataAttribution: 'Postal codes: PostCodesMaps, GeoNames',
+};
 const RESULT: ZipCodeSearchResult = {
   centerPoint: { lat: 52.23258, lng: 20.99429 },
   zipCodes: [
     { name: '00-590', centroid: [21.02095, 52.21557], geometry: null, region: 'Warszawa' },
-    { name: '00-850', centroid: [20.99429, 52.23258], geometry: { type: 'Polygon', coordinates: [[[20.99, 52.23], [21.0, 52.23], [21.0, 52.24], [20.99, 52.23]]] }, region: 'Warszawa' },
+    {
+      name: '00-850',
+      centroid: [20.99429, 52.23258],
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [20.99, 52.23],
+            [21.0, 52.23],
+            [21.0, 52.24],
+            [20.99, 52.23],
+          ],
+        ],
+      },
+      region: 'Warszawa',
+    },
   ],
   zipCodesOutOfBounds: [{ name: '01-001', centroid: [20.98, 52.24], geometry: null, region: null }],
 };
@@ -29,7 +49,10 @@ const mapHandlers = () => [
   http.get('/api/map/basemap', () => HttpResponse.json({ type: 'FeatureCollection', features: [] })),
 ];
 
-const searchHandler = (queries: URLSearchParams[], answer: () => Response | Promise<Response> = () => HttpResponse.json(RESULT)) =>
+const searchHandler = (
+  queries: URLSearchParams[],
+  answer: () => Response | Promise<Response> = () => HttpResponse.json(RESULT),
+) =>
   http.get('/api/region/zip-codes', async ({ request }) => {
     queries.push(new URL(request.url).searchParams);
     return answer();
@@ -56,10 +79,14 @@ const openWithState = async (path: string, state: unknown) => {
 describe('/zipCodes', () => {
   it('requires street, zip code and city; radius 7 by default; lists the found codes and draws them', async () => {
     const queries: URLSearchParams[] = [];
-    server.use(...sessionHandlers(ZIP_ME), ...mapHandlers(), searchHandler(queries, async () => {
-      await delay(150);
-      return HttpResponse.json(RESULT);
-    }));
+    server.use(
+      ...sessionHandlers(ZIP_ME),
+      ...mapHandlers(),
+      searchHandler(queries, async () => {
+        await delay(150);
+        return HttpResponse.json(RESULT);
+      }),
+    );
     const { user } = await renderApp('/zipCodes', { loggedIn: true });
 
     expect(await screen.findByLabelText(/^Radius \(km\)/)).toHaveValue(7);
@@ -67,7 +94,11 @@ describe('/zipCodes', () => {
     expect(screen.getByLabelText('Areas')).not.toBeChecked();
     const map = await screen.findByRole('region', { name: 'Map of zip codes' });
     // The postal-code data is credited on the map's attribution line.
-    await waitFor(() => expect(map.querySelector('.leaflet-control-attribution')).toHaveTextContent('Postal codes: PostCodesMaps, GeoNames'));
+    await waitFor(() =>
+      expect(map.querySelector('.leaflet-control-attribution')).toHaveTextContent(
+        'Postal codes: PostCodesMaps, GeoNames',
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findAllByText('Field is required')).toHaveLength(3);
@@ -85,7 +116,12 @@ describe('/zipCodes', () => {
     expect(screen.getByText('Covered (2)')).toBeInTheDocument();
     expect(screen.getByText('Not covered (1)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
-    expect(Object.fromEntries(queries[0]!)).toEqual({ street: 'Prosta 2', zipCode: '00-850', city: 'Warszawa', radius: '7' });
+    expect(Object.fromEntries(queries[0]!)).toEqual({
+      street: 'Prosta 2',
+      zipCode: '00-850',
+      city: 'Warszawa',
+      radius: '7',
+    });
 
     // The map: centroids in two colours, the radius circle, the popup with lat, lng and radius.
     await waitFor(() => expect(map.querySelectorAll('.zip-codes-centroid-covered')).toHaveLength(2));
@@ -109,7 +145,12 @@ describe('/zipCodes', () => {
     expect(screen.getByLabelText(/^City/)).toHaveValue('Warszawa');
     expect(screen.getByLabelText(/^Zip code/)).toHaveValue('00-850');
     expect(queries).toHaveLength(1);
-    expect(Object.fromEntries(queries[0]!)).toEqual({ street: 'Prosta 2', zipCode: '00-850', city: 'Warszawa', radius: '7' });
+    expect(Object.fromEntries(queries[0]!)).toEqual({
+      street: 'Prosta 2',
+      zipCode: '00-850',
+      city: 'Warszawa',
+      radius: '7',
+    });
   });
 
   it('does not run the search when the state lacks one of city, street and zipCode', async () => {
@@ -140,7 +181,14 @@ describe('/zipCodes', () => {
                 companyId: 3,
                 name: 'Punkt',
                 phone: null,
-                address: { street: 'Rynek 1', city: 'Kraków', zipCode: '31-042', formatted: null, lat: null, lng: null },
+                address: {
+                  street: 'Rynek 1',
+                  city: 'Kraków',
+                  zipCode: '31-042',
+                  formatted: null,
+                  lat: null,
+                  lng: null,
+                },
                 defaultNote: null,
                 active: true,
                 workingSettings: {},
@@ -154,12 +202,21 @@ describe('/zipCodes', () => {
     await renderApp('/zipCodes?locationId=5', { loggedIn: true });
     expect(await screen.findByTestId('zip-codes-found')).toBeInTheDocument();
     expect(lookups).toEqual(['?locationId=5']);
-    expect(Object.fromEntries(queries[0]!)).toEqual({ street: 'Rynek 1', zipCode: '31-042', city: 'Kraków', radius: '7' });
+    expect(Object.fromEntries(queries[0]!)).toEqual({
+      street: 'Rynek 1',
+      zipCode: '31-042',
+      city: 'Kraków',
+      radius: '7',
+    });
     expect(screen.getByLabelText(/^City/)).toHaveValue('Kraków');
   });
 
   it('a failed search sets the error state without a toast', async () => {
-    server.use(...sessionHandlers(ZIP_ME), ...mapHandlers(), searchHandler([], () => apiError(422, 'address_not_found')));
+    server.use(
+      ...sessionHandlers(ZIP_ME),
+      ...mapHandlers(),
+      searchHandler([], () => apiError(422, 'address_not_found')),
+    );
     await openWithState('/zipCodes', { street: 'Nowhere 1', city: 'Nigdzie', zipCode: '99-999' });
     expect(await screen.findByText('The search failed. Check the address and try again.')).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: /address_not_found/ })).not.toBeInTheDocument();

@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, baseURL, signInToOrderList } from './helpers.ts';
-import type { CompanyDetailsResponse, CompanyPageListResponse, PendingCountResponse } from '../../src/domain/companySchemas.ts';
+import type {
+  CompanyDetailsResponse,
+  CompanyPageListResponse,
+  PendingCountResponse,
+} from '../../src/domain/companySchemas.ts';
 
 const shots = path.resolve(import.meta.dirname, 'screenshots');
 let browser: Browser;
@@ -17,7 +21,8 @@ let context: BrowserContext;
 let page: Page;
 let token = '';
 
-const pendingCount = async () => (await api<PendingCountResponse>('GET', '/company/pending-count', token)).body.pendingCount;
+const pendingCount = async () =>
+  (await api<PendingCountResponse>('GET', '/company/pending-count', token)).body.pendingCount;
 const badge = (p: Page) => p.getByRole('menuitem', { name: /Companies/ }).getByRole('status');
 
 beforeAll(async () => {
@@ -35,7 +40,11 @@ afterAll(async () => {
 
 describe('company activation', () => {
   it('shows a pending company without a contract as awaiting contract generation', async () => {
-    const list = await api<CompanyPageListResponse>('GET', `/company/page-list?q=${encodeURIComponent('Nowa Firma Demo')}`, token);
+    const list = await api<CompanyPageListResponse>(
+      'GET',
+      `/company/page-list?q=${encodeURIComponent('Nowa Firma Demo')}`,
+      token,
+    );
     const nowa = list.body.items[0];
     expect(nowa).toMatchObject({ name: 'Nowa Firma Demo', status: 'pending' });
     await page.goto(`${baseURL}/companies/company/${nowa.id}`);
@@ -79,9 +88,17 @@ describe('company activation', () => {
     await page.getByText('Company activated').waitFor({ timeout: 20_000 });
     await activation.getByText(/The company has been active since/).waitFor();
     await page.getByText('Shown to drivers as: Czytelnik – księgarnia').waitFor();
-    await expect.poll(async () => (await badge(page).count()) === 0 ? '0' : (await badge(page).textContent())?.trim(), { timeout: 20_000 }).toBe(String(before - 1));
+    await expect
+      .poll(async () => ((await badge(page).count()) === 0 ? '0' : (await badge(page).textContent())?.trim()), {
+        timeout: 20_000,
+      })
+      .toBe(String(before - 1));
     // The other console did nothing: the real-time event refetched its badge.
-    await expect.poll(async () => (await badge(other).count()) === 0 ? '0' : (await badge(other).textContent())?.trim(), { timeout: 20_000 }).toBe(String(before - 1));
+    await expect
+      .poll(async () => ((await badge(other).count()) === 0 ? '0' : (await badge(other).textContent())?.trim()), {
+        timeout: 20_000,
+      })
+      .toBe(String(before - 1));
     await page.screenshot({ path: path.join(shots, 'companies-activated.png'), fullPage: true });
 
     const { body } = await api<CompanyDetailsResponse>('GET', `/company/details?companyId=${companyId}`, token);
@@ -91,7 +108,12 @@ describe('company activation', () => {
     // The list shows it active.
     await page.getByRole('link', { name: 'Back to the company list' }).click();
     await page.waitForURL(/\/companies\/list/);
-    await expect.poll(async () => page.locator('table tbody tr').filter({ hasText: 'Księgarnia Czytelnik' }).first().innerText(), { timeout: 20_000 }).toContain('Active');
+    await expect
+      .poll(
+        async () => page.locator('table tbody tr').filter({ hasText: 'Księgarnia Czytelnik' }).first().innerText(),
+        { timeout: 20_000 },
+      )
+      .toContain('Active');
     await other.close();
   }, 120_000);
 });

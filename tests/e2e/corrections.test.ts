@@ -24,7 +24,11 @@ afterAll(async () => {
 
 describe('corrections and the wallet', () => {
   it('accepts a pending correction with its suggested amount and shows the correction entry in the driver’s wallet', async () => {
-    const pending = await api<PendingCorrectionItem[] | { items: PendingCorrectionItem[] }>('GET', '/correction/pending-list', token);
+    const pending = await api<PendingCorrectionItem[] | { items: PendingCorrectionItem[] }>(
+      'GET',
+      '/correction/pending-list',
+      token,
+    );
     expect(pending.status).toBe(200);
     const items = Array.isArray(pending.body) ? pending.body : pending.body.items;
     expect(items.length).toBeGreaterThan(0);
@@ -51,7 +55,9 @@ describe('corrections and the wallet', () => {
     await dialog.getByRole('button', { name: 'Submit decision' }).click();
     await page.getByText('Correction accepted').waitFor({ timeout: 20_000 });
     await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
-    await expect.poll(() => list.locator('tbody tr').filter({ hasText: target.orderNo }).count(), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(() => list.locator('tbody tr').filter({ hasText: target.orderNo }).count(), { timeout: 20_000 })
+      .toBe(0);
 
     const after = await api<CorrectionDetail>('GET', `/correction/info?correctionId=${target.id}`, token);
     expect(after.body.status).toBe('accepted');
@@ -62,7 +68,9 @@ describe('corrections and the wallet', () => {
     await entryRow.waitFor({ timeout: 20_000 });
     const text = await entryRow.innerText();
     expect(text).toContain('Correction');
-    expect(text).toContain(new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(suggested / 100));
+    expect(text).toContain(
+      new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(suggested / 100),
+    );
     await page.screenshot({ path: path.join(shots, 'wallet-after-correction.png') });
   });
 });

@@ -13,7 +13,8 @@ import { api, apiToken, baseURL, SCREENSHOTS } from './helpers.ts';
 import type { CompanyLocations } from '../../src/domain/locationApi.ts';
 
 /** What the browser says when a policy (CSP or Permissions-Policy) stops something. */
-const POLICY_MESSAGE = /Content[ -]Security[ -]Policy|Refused to (load|execute|apply|connect|frame|evaluate|create)|Permissions[ -]Policy/i;
+const POLICY_MESSAGE =
+  /Content[ -]Security[ -]Policy|Refused to (load|execute|apply|connect|frame|evaluate|create)|Permissions[ -]Policy/i;
 
 interface Watched {
   context: BrowserContext;
@@ -39,19 +40,25 @@ afterAll(async () => {
 async function watchedContext(): Promise<Watched> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   const violations: string[] = [];
-  await context.exposeBinding('__reportPolicyViolation', ({ page }, text: string) => void violations.push(`${new URL(page.url()).pathname}: ${text}`));
+  await context.exposeBinding(
+    '__reportPolicyViolation',
+    ({ page }, text: string) => void violations.push(`${new URL(page.url()).pathname}: ${text}`),
+  );
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __policyViolations: string[] }).__policyViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
       const text = `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`;
       seen.push(text);
-      void (window as unknown as { __reportPolicyViolation(text: string): Promise<void> }).__reportPolicyViolation(text);
+      void (window as unknown as { __reportPolicyViolation(text: string): Promise<void> }).__reportPolicyViolation(
+        text,
+      );
     });
   });
   const page = await context.newPage();
   page.on('console', (message) => {
-    if (POLICY_MESSAGE.test(message.text())) violations.push(`${new URL(page.url()).pathname}: console ${message.type()}: ${message.text()}`);
+    if (POLICY_MESSAGE.test(message.text()))
+      violations.push(`${new URL(page.url()).pathname}: console ${message.type()}: ${message.text()}`);
   });
   return { context, page, violations };
 }
@@ -59,8 +66,14 @@ async function watchedContext(): Promise<Watched> {
 /** Waits until the page has loaded its data: no request in flight and no progress indicator on screen. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-  await page.locator('[role="progressbar"]').first().waitFor({ state: 'hidden', timeout: 20_000 }).catch(() => undefined);
-  await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0, undefined, { timeout: 20_000 });
+  await page
+    .locator('[role="progressbar"]')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 20_000 })
+    .catch(() => undefined);
+  await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0, undefined, {
+    timeout: 20_000,
+  });
 }
 
 /**
@@ -71,7 +84,9 @@ async function open(page: Page, pathWithQuery: string): Promise<void> {
   await page.goto(`${baseURL}${pathWithQuery}`);
   await settle(page);
   const url = new URL(page.url());
-  expect(`${url.pathname}${url.search}`, `opening ${pathWithQuery}`).toMatch(new RegExp(`^${pathWithQuery.replace(/[?]/g, '\\?')}`));
+  expect(`${url.pathname}${url.search}`, `opening ${pathWithQuery}`).toMatch(
+    new RegExp(`^${pathWithQuery.replace(/[?]/g, '\\?')}`),
+  );
 }
 
 async function signIn(page: Page, username: string, password: string): Promise<void> {
@@ -85,7 +100,9 @@ async function signIn(page: Page, username: string, password: string): Promise<v
 
 /** The paths of the side menu's links (every section the account may open, sub-items included). */
 async function menuPaths(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('[role="menuitem"][href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const hrefs = await page
+    .locator('[role="menuitem"][href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   return [...new Set(hrefs)].filter((href) => href.startsWith('/'));
 }
 
@@ -117,7 +134,11 @@ describe('the public pages under the policy', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       // The client logos (images of this origin) load.
       await page.locator('#klienci img').last().scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => [...document.querySelectorAll('#klienci img')].every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('#klienci img')].every(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        ),
+      );
       await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-landing.png') });
       await open(page, '/privacy');
       await open(page, '/login');
@@ -152,7 +173,21 @@ describe('every page of every kind of demo account under the policy', () => {
     const violations = await openEveryPage(
       'admin',
       'admin123',
-      ['/orders/list', '/orders/new', '/companies/list', '/zipCodes', '/reports', '/drivers', '/wallet', '/warehouses', '/stock', '/users', '/multiplier/calendar', '/corrections', '/settings'],
+      [
+        '/orders/list',
+        '/orders/new',
+        '/companies/list',
+        '/zipCodes',
+        '/reports',
+        '/drivers',
+        '/wallet',
+        '/warehouses',
+        '/stock',
+        '/users',
+        '/multiplier/calendar',
+        '/corrections',
+        '/settings',
+      ],
       async (page) => {
         await open(page, '/companies/leads');
         await open(page, `/companies/company/${location.companyId}`);
@@ -180,7 +215,11 @@ describe('every page of every kind of demo account under the policy', () => {
         await page.locator('input[name="city"]').fill(location.address.city);
         await page.getByRole('button', { name: 'Search' }).click();
         await page.getByTestId('zip-codes-found').waitFor({ timeout: 30_000 });
-        await page.getByRole('region', { name: 'Map of zip codes' }).locator('.leaflet-marker-icon').first().waitFor({ timeout: 20_000 });
+        await page
+          .getByRole('region', { name: 'Map of zip codes' })
+          .locator('.leaflet-marker-icon')
+          .first()
+          .waitFor({ timeout: 20_000 });
         await settle(page);
         await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-zip-codes.png') });
       },
@@ -189,22 +228,34 @@ describe('every page of every kind of demo account under the policy', () => {
   });
 
   it('operator: every section of its menu', async () => {
-    expect(await openEveryPage('operator', 'operator123', ['/orders/list', '/orders/new', '/drivers', '/settings'])).toEqual([]);
+    expect(
+      await openEveryPage('operator', 'operator123', ['/orders/list', '/orders/new', '/drivers', '/settings']),
+    ).toEqual([]);
   });
 
   it('coordinator: every section of its menu and the password tab', async () => {
-    const violations = await openEveryPage('coordinator', 'coordinator123', ['/orders/list', '/settings'], async (page) => {
-      await open(page, '/settings?tab=changePassword');
-    });
+    const violations = await openEveryPage(
+      'coordinator',
+      'coordinator123',
+      ['/orders/list', '/settings'],
+      async (page) => {
+        await open(page, '/settings?tab=changePassword');
+      },
+    );
     expect(violations).toEqual([]);
   });
 
   it('client@demo.pl: every section of its menu, its pickup locations and its package settings', async () => {
-    const violations = await openEveryPage('client@demo.pl', 'client123', ['/orders/list', '/orders/new', '/settings'], async (page) => {
-      await open(page, '/settings/locations');
-      await open(page, '/settings/product');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-client-settings-product.png') });
-    });
+    const violations = await openEveryPage(
+      'client@demo.pl',
+      'client123',
+      ['/orders/list', '/orders/new', '/settings'],
+      async (page) => {
+        await open(page, '/settings/locations');
+        await open(page, '/settings/product');
+        await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-client-settings-product.png') });
+      },
+    );
     expect(violations).toEqual([]);
   });
 

@@ -15,7 +15,8 @@ const FIRST = 'Ignacy';
 const LAST = `Nowakowski${stamp}`;
 const EMAIL = `ignacy.${stamp}@example.pl`;
 const AMOUNT = 1;
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `driver-lifecycle-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, `driver-lifecycle-${name}.png`), fullPage: true });
 
 let browser: Browser;
 let page: Page;
@@ -29,7 +30,9 @@ beforeAll(async () => {
   ({ browser, page, token } = await openConsole());
   const warehouses = await api<WarehouseListResponse>('GET', '/warehouse/list', token);
   expect(warehouses.status).toBe(200);
-  warehouse = warehouses.body.items.find((w) => w.active && Object.values(w.stock).some((s) => s.canTransferStock && s.available >= AMOUNT))!;
+  warehouse = warehouses.body.items.find(
+    (w) => w.active && Object.values(w.stock).some((s) => s.canTransferStock && s.available >= AMOUNT),
+  )!;
   expect(warehouse, 'a demo warehouse with transferable stock').toBeDefined();
   const item = Object.values(warehouse.stock).find((s) => s.canTransferStock && s.available >= AMOUNT)!;
   productId = item.productId;
@@ -85,7 +88,15 @@ describe('a driver created, stocked, blocked and unblocked by an admin', () => {
 
     const details = await api<{ driver: DriverDetails }>('GET', `/driver/details?driverId=${driverId}`, token);
     expect(details.status).toBe(200);
-    expect(details.body.driver).toMatchObject({ firstName: FIRST, lastName: LAST, email: EMAIL, regionName: warehouse.region, type: 'driver', blocked: false, active: true });
+    expect(details.body.driver).toMatchObject({
+      firstName: FIRST,
+      lastName: LAST,
+      email: EMAIL,
+      regionName: warehouse.region,
+      type: 'driver',
+      blocked: false,
+      active: true,
+    });
     expect(details.body.driver.allowedCompanyIds).toEqual([warehouse.companyId]);
   }, 180_000);
 
@@ -96,7 +107,10 @@ describe('a driver created, stocked, blocked and unblocked by an admin', () => {
     await receiving.getByText('No stock.', { exact: false }).first().waitFor({ timeout: 20_000 });
 
     const giving = page.getByRole('region', { name: 'Giving' });
-    const row = giving.locator('tbody tr.RaDataTable-row').filter({ has: page.locator('td', { hasText: productName }) }).first();
+    const row = giving
+      .locator('tbody tr.RaDataTable-row')
+      .filter({ has: page.locator('td', { hasText: productName }) })
+      .first();
     await row.click();
     const form = page.getByRole('region', { name: `Transfer ${productName}` });
     await form.getByRole('spinbutton', { name: 'Amount to transfer' }).fill(String(AMOUNT));
@@ -121,13 +135,22 @@ describe('a driver created, stocked, blocked and unblocked by an admin', () => {
     await shot(page, '05-blocked');
 
     const receiving = await stockPageFromWarehouse(page);
-    await receiving.getByText(`Blocked and inactive drivers, and drivers who may not carry ${warehouse.companyName}’s goods, are not listed.`).waitFor({ timeout: 20_000 });
+    await receiving
+      .getByText(
+        `Blocked and inactive drivers, and drivers who may not carry ${warehouse.companyName}’s goods, are not listed.`,
+      )
+      .waitFor({ timeout: 20_000 });
     await receiving.getByRole('combobox', { name: 'Driver' }).fill(EMAIL);
     await page.getByText('Nothing found').waitFor({ timeout: 20_000 });
     expect(await page.getByRole('option', { name: `${FIRST} ${LAST} (${EMAIL})` }).count()).toBe(0);
     await shot(page, '06-stock-not-offered');
 
-    const refused = await api<{ errorCode: string }>('POST', '/stock/add', token, { amount: AMOUNT, warehouseId: warehouse.id, driverId, productId });
+    const refused = await api<{ errorCode: string }>('POST', '/stock/add', token, {
+      amount: AMOUNT,
+      warehouseId: warehouse.id,
+      driverId,
+      productId,
+    });
     expect([refused.status, refused.body.errorCode]).toEqual([409, 'driver_blocked']);
   }, 180_000);
 

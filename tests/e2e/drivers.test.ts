@@ -33,7 +33,9 @@ describe('drivers page and push notifications', () => {
     await rows(page).first().waitFor({ timeout: 20_000 });
     const all = await api<DriverPageResponse>('GET', '/driver/list?active=true&page=1&perPage=25', token);
     expect(all.status).toBe(200);
-    await expect.poll(() => page.getByText(new RegExp(`of ${all.body.total}$`)).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(new RegExp(`of ${all.body.total}$`)).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await page.screenshot({ path: path.join(shots, 'drivers-list.png') });
 
     await page.getByRole('combobox', { name: 'Region' }).click();
@@ -44,7 +46,11 @@ describe('drivers page and push notifications', () => {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
       return filter.region === REGION && filter.status === 'online' && filter.active === 'true';
     });
-    const expected = await api<DriverPageResponse>('GET', `/driver/list?region=${encodeURIComponent(REGION)}&status=online&active=true&page=1&perPage=25`, token);
+    const expected = await api<DriverPageResponse>(
+      'GET',
+      `/driver/list?region=${encodeURIComponent(REGION)}&status=online&active=true&page=1&perPage=25`,
+      token,
+    );
     expect(expected.body.total).toBeGreaterThan(0);
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(expected.body.items.length);
     for (const text of await rows(page).allInnerTexts()) {
@@ -59,8 +65,13 @@ describe('drivers page and push notifications', () => {
     await details.waitFor({ timeout: 20_000 });
     await details.getByText(first.email).first().waitFor();
     await details.getByRole('table', { name: 'Stock' }).or(details.getByText('No stock')).first().waitFor();
-    expect(await details.getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe(`/wallet?driverId=${first.id}`);
-    if (first.mobile?.version) await details.getByText(new RegExp(`Version ${first.mobile.version.replace(/\./g, '\\.')} on (Android|iOS)`)).waitFor();
+    expect(await details.getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe(
+      `/wallet?driverId=${first.id}`,
+    );
+    if (first.mobile?.version)
+      await details
+        .getByText(new RegExp(`Version ${first.mobile.version.replace(/\./g, '\\.')} on (Android|iOS)`))
+        .waitFor();
     await page.screenshot({ path: path.join(shots, 'drivers-expanded.png') });
   }, 120_000);
 
@@ -89,7 +100,9 @@ describe('drivers page and push notifications', () => {
 
     const reached = dialog.getByRole('status');
     await reached.waitFor({ timeout: 20_000 });
-    expect(await reached.innerText()).toBe(`The notification reached ${expected} ${expected === 1 ? 'driver' : 'drivers'}.`);
+    expect(await reached.innerText()).toBe(
+      `The notification reached ${expected} ${expected === 1 ? 'driver' : 'drivers'}.`,
+    );
     await page.getByText('Notification sent').waitFor();
     await page.screenshot({ path: path.join(shots, 'drivers-notification-sent.png') });
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -97,12 +110,20 @@ describe('drivers page and push notifications', () => {
 
     // One of them fetches it through the driver API (demo drivers' password) and acknowledges it.
     const target = reachable.body.items[0];
-    const signIn = await api<{ token: string }>('POST', '/driver/sign-in', null, { email: target.email, password: 'driver123' });
+    const signIn = await api<{ token: string }>('POST', '/driver/sign-in', null, {
+      email: target.email,
+      password: 'driver123',
+    });
     expect(signIn.status).toBe(200);
     const inbox = await api<DriverNotificationsResponse>('GET', '/driver/notifications', signIn.body.token);
     const received = inbox.body.notifications.find((n) => n.short.title === 'Duży popyt');
-    expect(received).toMatchObject({ short: { body: 'Mnożnik 1.5x w Krakowie do 19:00' }, long: { title: 'Wieczorny bonus' } });
-    const ack = await api<{ acknowledged: number }>('POST', '/driver/notifications/ack', signIn.body.token, { ids: [received!.id] });
+    expect(received).toMatchObject({
+      short: { body: 'Mnożnik 1.5x w Krakowie do 19:00' },
+      long: { title: 'Wieczorny bonus' },
+    });
+    const ack = await api<{ acknowledged: number }>('POST', '/driver/notifications/ack', signIn.body.token, {
+      ids: [received!.id],
+    });
     expect(ack.body).toEqual({ acknowledged: 1 });
     const after = await api<DriverNotificationsResponse>('GET', '/driver/notifications', signIn.body.token);
     expect(after.body.notifications.map((n) => n.id)).not.toContain(received!.id);

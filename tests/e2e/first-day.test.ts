@@ -19,7 +19,8 @@ const EMAIL = `pierwszy-dzien-${stamp}@example.pl`;
 const PASSWORD = 'poznan2026';
 const COMPANY = `Księgarnia Pod Ratuszem ${stamp} sp. z o.o.`;
 const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts DEMO_DRIVER_PASSWORD)
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `first-day-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, `first-day-${name}.png`), fullPage: true });
 
 let browser: Browser;
 let merchant: Page;
@@ -126,7 +127,9 @@ describe('pierwszy dzień nowego klienta', () => {
     const name = activation.getByRole('textbox', { name: /Nazwa klienta widoczna dla kierowców/ });
     await name.waitFor({ timeout: 20_000 });
     // The region comes from where the pickup point lies.
-    await expect.poll(() => activation.getByRole('combobox', { name: /Region działania/ }).innerText(), { timeout: 20_000 }).toContain('Poznań');
+    await expect
+      .poll(() => activation.getByRole('combobox', { name: /Region działania/ }).innerText(), { timeout: 20_000 })
+      .toContain('Poznań');
     await name.fill('Księgarnia Pod Ratuszem');
     await shot(admin, '08-admin-activation');
     await activation.getByRole('button', { name: 'Aktywuj firmę' }).click();
@@ -154,7 +157,9 @@ describe('pierwszy dzień nowego klienta', () => {
 
     // The only pickup point is preselected.
     const pickup = merchant.getByRole('region', { name: /^Punkt odbioru/ });
-    await expect.poll(() => pickup.getByLabel('Ulica i numer').inputValue(), { timeout: 20_000 }).toBe('Święty Marcin 29');
+    await expect
+      .poll(() => pickup.getByLabel('Ulica i numer').inputValue(), { timeout: 20_000 })
+      .toBe('Święty Marcin 29');
 
     const receiver = merchant.getByRole('region', { name: 'Odbiorca' });
     await receiver.getByLabel('Imię i nazwisko').fill('Jan Czytelnik');
@@ -193,25 +198,38 @@ describe('pierwszy dzień nowego klienta', () => {
     await row.click();
     const panel = merchant.getByTestId(`order-expand-${order.id}`);
     await panel.waitFor({ timeout: 20_000 });
-    const pinText = await panel.getByText(/^PIN odbioru/).locator('..').innerText();
+    const pinText = await panel
+      .getByText(/^PIN odbioru/)
+      .locator('..')
+      .innerText();
     const pin = /(\d{4})/.exec(pinText)?.[1];
     expect(pin, `a 4-digit PIN in "${pinText}"`).toBeDefined();
     await shot(merchant, '13-expanded-row-pin');
 
     // A free driver of Poznań who may deliver for any company, as the driver app would: sign in, see the offer, accept.
     const operatorToken = await apiToken('operator', 'operator123');
-    const roster = await api<{ drivers: DriverRosterItem[] }>('GET', `/simulator/roster?region=${encodeURIComponent('Poznań')}`, operatorToken);
+    const roster = await api<{ drivers: DriverRosterItem[] }>(
+      'GET',
+      `/simulator/roster?region=${encodeURIComponent('Poznań')}`,
+      operatorToken,
+    );
     expect(roster.status).toBe(200);
     const free = roster.body.drivers.filter((d) => d.activeOrderId === null && d.allowedCompanyIds.length === 0);
     expect(free.length).toBeGreaterThan(0);
-    const signIn = await api<{ token: string }>('POST', '/driver/sign-in', null, { email: free[0]!.email, password: DRIVER_PASSWORD });
+    const signIn = await api<{ token: string }>('POST', '/driver/sign-in', null, {
+      email: free[0]!.email,
+      password: DRIVER_PASSWORD,
+    });
     expect(signIn.status).toBe(200);
     const driver = signIn.body.token;
     const offered = await api<{ orders: { id: number }[] }>('GET', '/driver/order/offered', driver);
     expect(offered.body.orders.map((o) => o.id)).toContain(order.id);
 
     const step = async (name: string, body: object = {}) => {
-      const res = await api<{ order: { status: string } }>('POST', `/driver/order/${name}`, driver, { orderId: order.id, ...body });
+      const res = await api<{ order: { status: string } }>('POST', `/driver/order/${name}`, driver, {
+        orderId: order.id,
+        ...body,
+      });
       expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(200);
       return res.body.order.status;
     };

@@ -26,17 +26,38 @@ const freePort = () =>
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   const outDir = path.join(os.tmpdir(), `dc-e2e-dist-${process.pid}`);
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('vite build failed');
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dc-e2e-data-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: outDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SIMULATE: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: outDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SIMULATE: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

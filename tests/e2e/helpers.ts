@@ -11,10 +11,18 @@ export const baseURL = inject('baseURL');
 /** Where the journeys save their screenshots (git ignores it). */
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
-export async function api<T>(method: 'GET' | 'POST', url: string, token: string | null, body?: object): Promise<{ status: number; body: T }> {
+export async function api<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | null,
+  body?: object,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseURL}/api${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (res.status === 204 ? null : await res.json()) as T };
@@ -40,7 +48,10 @@ export async function signInToOrderList(page: Page, username: string, password: 
 
 /** The row of the order list whose "Order no" cell is exactly orderNo. */
 export const rowOf = (page: Page, orderNo: string): Locator =>
-  page.locator('table tbody tr').filter({ has: page.locator('td', { hasText: new RegExp(`^\\s*${orderNo}\\s*$`) }) }).first();
+  page
+    .locator('table tbody tr')
+    .filter({ has: page.locator('td', { hasText: new RegExp(`^\\s*${orderNo}\\s*$`) }) })
+    .first();
 
 /** The cell of a column (by its header) in a row of the order list. */
 export async function cellOf(page: Page, row: Locator, header: string): Promise<Locator> {

@@ -43,9 +43,16 @@ describe('operator journey', () => {
   });
 
   it('switches to Polish and stays Polish after a reload', async () => {
-    await page.getByRole('button', { name: /english/i }).first().click();
+    await page
+      .getByRole('button', { name: /english/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Polski' }).click();
-    await page.getByRole('menuitem', { name: 'Lista zamówień' }).or(page.getByText('Lista zamówień').first()).first().waitFor();
+    await page
+      .getByRole('menuitem', { name: 'Lista zamówień' })
+      .or(page.getByText('Lista zamówień').first())
+      .first()
+      .waitFor();
     await page.reload();
     await page.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
     await expect(page.getByText('Lista zamówień').first().isVisible()).resolves.toBe(true);

@@ -21,9 +21,15 @@ const statusCell = (row: Locator) => cellOf(page, row, 'Status');
 
 /** The drivers of a region without an order in hand who may deliver for the company. */
 async function freeDrivers(region: string, companyId: number): Promise<DriverRosterItem[]> {
-  const roster = await api<{ drivers: DriverRosterItem[] }>('GET', `/simulator/roster?region=${encodeURIComponent(region)}`, operatorToken);
+  const roster = await api<{ drivers: DriverRosterItem[] }>(
+    'GET',
+    `/simulator/roster?region=${encodeURIComponent(region)}`,
+    operatorToken,
+  );
   expect(roster.status).toBe(200);
-  return roster.body.drivers.filter((d) => d.activeOrderId === null && (d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.includes(companyId)));
+  return roster.body.drivers.filter(
+    (d) => d.activeOrderId === null && (d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.includes(companyId)),
+  );
 }
 
 beforeAll(async () => {
@@ -49,7 +55,11 @@ describe('a live driver', () => {
   it('a new order of today appears on the first page without a reload', async () => {
     // Our own new order, fresh (so the auto-cancel of orders not accepted in 5 minutes leaves it alone): the return
     // order of a picked-up order cancelled because the client did not show up.
-    const source = await api<ListResponse<OrderListItem>>('GET', '/order/list?status=picked_up,arrived&perPage=50&sort=-createdAt', operatorToken);
+    const source = await api<ListResponse<OrderListItem>>(
+      'GET',
+      '/order/list?status=picked_up,arrived&perPage=50&sort=-createdAt',
+      operatorToken,
+    );
     expect(source.status).toBe(200);
     // One whose region still has a free driver allowed for its company (the other journeys keep drivers busy too).
     let candidate: OrderListItem | undefined;
@@ -60,17 +70,26 @@ describe('a live driver', () => {
       }
     }
     expect(candidate, 'a picked-up order of the demo with a free driver in its region').toBeDefined();
-    const cancelled = await api<{ order: OrderListItem & { returnsOrderNo: string | null } }>('POST', '/order/cancel', operatorToken, {
-      orderId: candidate!.id,
-      reason: 'CLIENT_DIDNT_SHOW_UP',
-      renewOrder: false,
-      createReturn: true,
-      forceCancel: true,
-    });
+    const cancelled = await api<{ order: OrderListItem & { returnsOrderNo: string | null } }>(
+      'POST',
+      '/order/cancel',
+      operatorToken,
+      {
+        orderId: candidate!.id,
+        reason: 'CLIENT_DIDNT_SHOW_UP',
+        renewOrder: false,
+        createReturn: true,
+        forceCancel: true,
+      },
+    );
     expect(cancelled.status).toBe(200);
     const returnsOrderNo = cancelled.body.order.returnsOrderNo!;
     expect(returnsOrderNo).toMatch(/^[A-Z0-9]{4}$/);
-    const found = await api<ListResponse<OrderListItem>>('GET', `/order/list?globalIdSearch=${returnsOrderNo}`, operatorToken);
+    const found = await api<ListResponse<OrderListItem>>(
+      'GET',
+      `/order/list?globalIdSearch=${returnsOrderNo}`,
+      operatorToken,
+    );
     order = found.body.items.find((o) => o.orderNo === returnsOrderNo && o.status === 'new')!;
     expect(order).toBeDefined();
 
@@ -83,7 +102,10 @@ describe('a live driver', () => {
   it('a driver signs in to the driver API and accepts it: the row turns Accepted without a reload', async () => {
     const free = await freeDrivers(order.region.name, order.company.id);
     expect(free.length).toBeGreaterThan(0);
-    const signIn = await api<{ token: string; driver: { id: number } }>('POST', '/driver/sign-in', null, { email: free[0].email, password: DRIVER_PASSWORD });
+    const signIn = await api<{ token: string; driver: { id: number } }>('POST', '/driver/sign-in', null, {
+      email: free[0].email,
+      password: DRIVER_PASSWORD,
+    });
     expect(signIn.status).toBe(200);
     driverToken = signIn.body.token;
     const offered = await api<{ orders: { id: number }[] }>('GET', '/driver/order/offered', driverToken);
@@ -96,13 +118,17 @@ describe('a live driver', () => {
     const row = rowOf(order.orderNo);
     await expect.poll(async () => (await statusCell(row)).innerText(), { timeout: 20_000 }).toBe('New');
 
-    const accepted = await api<{ order: { status: string } }>('POST', '/driver/order/accept', driverToken, { orderId: order.id });
+    const accepted = await api<{ order: { status: string } }>('POST', '/driver/order/accept', driverToken, {
+      orderId: order.id,
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body.order.status).toBe('accepted');
 
     await expect.poll(async () => (await statusCell(row)).innerText(), { timeout: 20_000 }).toBe('Accepted');
     await expect(row.innerText()).resolves.toContain(`${free[0].firstName} ${free[0].lastName}`);
-    expect(await page.evaluate(() => (window as unknown as { liveDriverMark?: string }).liveDriverMark)).toBe('same page');
+    expect(await page.evaluate(() => (window as unknown as { liveDriverMark?: string }).liveDriverMark)).toBe(
+      'same page',
+    );
     await page.screenshot({ path: path.join(shots, 'live-driver-accepted.png'), fullPage: false });
   });
 
@@ -122,11 +148,17 @@ describe('a live driver', () => {
     await dialog.getByText(/^1 location point\b/).waitFor({ timeout: 20_000 });
     expect((await api('POST', '/driver/location', driverToken, { lat: 52.231, lng: 21.015 })).status).toBe(200);
     await dialog.getByText(/^2 location points\b/).waitFor({ timeout: 20_000 });
-    expect(await page.evaluate(() => (window as unknown as { liveDriverMark?: string }).liveDriverMark)).toBe('same page');
+    expect(await page.evaluate(() => (window as unknown as { liveDriverMark?: string }).liveDriverMark)).toBe(
+      'same page',
+    );
     await page.screenshot({ path: path.join(shots, 'live-driver-route.png'), fullPage: false });
 
     // The server kept both points in the order's route.
-    const route = await api<{ driverLocationLog: { lat: number; lng: number }[] }>('GET', `/order/location-history?orderId=${order.id}`, operatorToken);
+    const route = await api<{ driverLocationLog: { lat: number; lng: number }[] }>(
+      'GET',
+      `/order/location-history?orderId=${order.id}`,
+      operatorToken,
+    );
     expect(route.status).toBe(200);
     expect(route.body.driverLocationLog).toContainEqual(expect.objectContaining(first));
     expect(route.body.driverLocationLog).toHaveLength(2);

@@ -17,10 +17,14 @@ let page: Page;
 let token = '';
 
 /** Tomorrow's date in Warsaw, "YYYY-MM-DD". */
-const tomorrowInWarsaw = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + 86_400_000));
+const tomorrowInWarsaw = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + 86_400_000));
 
 beforeAll(async () => {
-  ({ browser, page, token } = await openConsole('admin', 'admin123', { viewport: { width: 1440, height: 1000 }, timezoneId: ZONE }));
+  ({ browser, page, token } = await openConsole('admin', 'admin123', {
+    viewport: { width: 1440, height: 1000 },
+    timezoneId: ZONE,
+  }));
 }, 120_000);
 
 afterAll(async () => {
@@ -34,13 +38,18 @@ describe('multipliers', () => {
     expect(iqos).toBeDefined();
     const day = tomorrowInWarsaw();
     const estimate = async (at: string) => {
-      const res = await api<{ price: number; multiplier: number | null }>('POST', '/order/check-delivery-availability', token, {
-        companyId: iqos.id,
-        sender: { street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850' },
-        receiver: { street: 'Marszałkowska 10', city: 'Warszawa', zipCode: '00-624' },
-        packageSize: 'M',
-        at,
-      });
+      const res = await api<{ price: number; multiplier: number | null }>(
+        'POST',
+        '/order/check-delivery-availability',
+        token,
+        {
+          companyId: iqos.id,
+          sender: { street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850' },
+          receiver: { street: 'Marszałkowska 10', city: 'Warszawa', zipCode: '00-624' },
+          packageSize: 'M',
+          at,
+        },
+      );
       expect(res.status).toBe(200);
       return res.body;
     };
@@ -79,9 +88,18 @@ describe('multipliers', () => {
     await expect.poll(() => form.locator('input[name="multiplier"]').inputValue()).toBe('1');
 
     // On the server, for tomorrow in Warszawa and IQOS Polska.
-    const listed = await api<MultiplierListResponse>('GET', `/multiplier/list?dateFrom=${encodeURIComponent(`${day}T00:00:00+01:00`)}&dateTo=${encodeURIComponent(`${day}T23:59:59+01:00`)}`, token);
+    const listed = await api<MultiplierListResponse>(
+      'GET',
+      `/multiplier/list?dateFrom=${encodeURIComponent(`${day}T00:00:00+01:00`)}&dateTo=${encodeURIComponent(`${day}T23:59:59+01:00`)}`,
+      token,
+    );
     const created = listed.body.multipliers.find((m) => m.description === 'E2E storm surcharge')!;
-    expect(created).toMatchObject({ multiplier: 3.7, regions: ['Warszawa'], companyIds: [iqos.id], timeRanges: [{ from: { hour: 17, minute: 0 }, to: { hour: 20, minute: 0 }, multiplier: 4.5 }] });
+    expect(created).toMatchObject({
+      multiplier: 3.7,
+      regions: ['Warszawa'],
+      companyIds: [iqos.id],
+      timeRanges: [{ from: { hour: 17, minute: 0 }, to: { hour: 20, minute: 0 }, multiplier: 4.5 }],
+    });
 
     // On the calendar: tomorrow's day view shows "3.7×".
     await calendar.getByRole('button', { name: 'Day', exact: true }).click();
@@ -104,7 +122,10 @@ describe('multipliers', () => {
 
     // Deactivate from the dialog: the estimate drops back.
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
-    await page.getByRole('dialog', { name: 'Deactivate the multiplier?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deactivate the multiplier?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await page.getByText('Multiplier deactivated').waitFor({ timeout: 20_000 });
     await dialog.waitFor({ state: 'hidden' });
     await calendar.locator('.multiplier-event-deactivated', { hasText: '3.7×' }).first().waitFor({ timeout: 20_000 });

@@ -22,7 +22,9 @@ let operator: Page;
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
-  merchant = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })).newPage();
+  merchant = await (
+    await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })
+  ).newPage();
   operator = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
 }, 120_000);
 
@@ -107,7 +109,10 @@ describe('merchant onboarding', () => {
     await merchant.getByText('Waiting for activation').first().waitFor({ timeout: 20_000 });
     await merchant.screenshot({ path: path.join(shots, 'onboarding-company-data.png'), fullPage: true });
 
-    const [download] = await Promise.all([merchant.waitForEvent('download'), merchant.getByRole('button', { name: 'Download contract' }).click()]);
+    const [download] = await Promise.all([
+      merchant.waitForEvent('download'),
+      merchant.getByRole('button', { name: 'Download contract' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('contract.pdf');
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF');

@@ -65,7 +65,10 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB', acceptDownloads: true });
   token = await apiToken('operator', 'operator123');
   // Each step's order, the most particular first so that a looser step does not take the only order that fits it.
-  targets.pin = await pickOrder('accepted', (o) => o.stage.toBePickedUp && Boolean(o.codes?.pickUpVerificationCode) && !o.flags.noVerificationCode);
+  targets.pin = await pickOrder(
+    'accepted',
+    (o) => o.stage.toBePickedUp && Boolean(o.codes?.pickUpVerificationCode) && !o.flags.noVerificationCode,
+  );
   // Without renewals of its own (the demo seeds a few), so that "Do not renew" is seen to add none.
   targets.cancel = await pickOrder('accepted', (o) => o.stage.toBePickedUp && o.renewals.length === 0);
   targets.changeDriver = await pickOrder('accepted', (o) => o.driver !== null && o.pickupPoint !== null);
@@ -95,7 +98,12 @@ describe('an operator works orders from the list', () => {
     expect(until).toBeGreaterThan(Date.now() + 25 * 60_000);
     expect(until).toBeLessThan(Date.now() + 35 * 60_000);
     // The row shows the hold flag without a reload.
-    await (await cellOf(page, row, 'Flags')).getByLabel(/On hold/).first().waitFor({ timeout: 15_000 });
+    await (
+      await cellOf(page, row, 'Flags')
+    )
+      .getByLabel(/On hold/)
+      .first()
+      .waitFor({ timeout: 15_000 });
 
     await toolbar.getByRole('button', { name: 'On hold' }).click();
     dialog = page.getByRole('dialog', { name: `On-hold history of order ${order.orderNo}` });
@@ -121,7 +129,9 @@ describe('an operator works orders from the list', () => {
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await toast('Order cancelled');
 
-    await expect.poll(async () => (await cellOf(page, row, 'Status')).innerText(), { timeout: 15_000 }).toMatch(/^Cancelled\s+Client's request$/);
+    await expect
+      .poll(async () => (await cellOf(page, row, 'Status')).innerText(), { timeout: 15_000 })
+      .toMatch(/^Cancelled\s+Client's request$/);
     const cancelled = await details(order.id);
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.cancellationReason).toBe('CLIENTS_REQUEST');
@@ -150,7 +160,9 @@ describe('an operator works orders from the list', () => {
     await dialog.getByRole('button', { name: 'Change driver' }).click();
     await toast('Driver changed');
 
-    await expect.poll(async () => (await cellOf(page, row, 'Driver')).innerText(), { timeout: 15_000 }).toContain(`${other!.firstName} ${other!.lastName}`);
+    await expect
+      .poll(async () => (await cellOf(page, row, 'Driver')).innerText(), { timeout: 15_000 })
+      .toContain(`${other!.firstName} ${other!.lastName}`);
     const changed = await details(order.id);
     expect(changed.driver?.id).toBe(other!.id);
     expect(changed.renewals.at(-1)?.renewalReason).toBe('DRIVER_CHANGE');
@@ -176,7 +188,10 @@ describe('an operator works orders from the list', () => {
   it('downloads the label: {orderId}_order_label.pdf, a PDF holding the order no', async () => {
     const order = targets.label;
     const { toolbar } = await openActions(order);
-    const [download] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('button', { name: 'Label' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      toolbar.getByRole('button', { name: 'Label' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${order.id}_order_label.pdf`);
     const file = await download.path();
     const bytes = readFileSync(file);

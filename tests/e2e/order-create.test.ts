@@ -75,7 +75,10 @@ describe('order creation', () => {
 
     // The first slot offered (day headers are read-only options: the slots end with their times).
     await client.getByRole('combobox', { name: /^Delivery slot/ }).click();
-    await client.getByRole('option', { name: / \d{2}:\d{2}–\d{2}:\d{2}$/ }).first().click();
+    await client
+      .getByRole('option', { name: / \d{2}:\d{2}–\d{2}:\d{2}$/ })
+      .first()
+      .click();
     const slotText = await client.getByRole('combobox', { name: /^Delivery slot/ }).innerText();
     expect(slotText).toMatch(/, \d{2}:\d{2}–\d{2}:\d{2}$/);
     await client.screenshot({ path: path.join(shots, 'order-create-journey-form.png'), fullPage: true });

@@ -23,7 +23,11 @@ afterAll(async () => {
 const focused = () =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return { row: el?.getAttribute('data-order-row') ?? null, inTable: Boolean(el?.closest('table')), expanded: el?.getAttribute('aria-expanded') ?? null };
+    return {
+      row: el?.getAttribute('data-order-row') ?? null,
+      inTable: Boolean(el?.closest('table')),
+      expanded: el?.getAttribute('aria-expanded') ?? null,
+    };
   });
 
 describe('order list by keyboard', () => {
@@ -31,7 +35,10 @@ describe('order list by keyboard', () => {
     await signInToOrderList(page, 'client@demo.pl', 'client123');
     const rows = page.locator('table tbody tr[data-order-row]');
     expect(await rows.count()).toBeGreaterThan(1);
-    const [first, second] = [await rows.nth(0).getAttribute('data-order-row'), await rows.nth(1).getAttribute('data-order-row')];
+    const [first, second] = [
+      await rows.nth(0).getAttribute('data-order-row'),
+      await rows.nth(1).getAttribute('data-order-row'),
+    ];
     // One row is in the Tab order.
     expect(await page.locator('table tbody tr[data-order-row][tabindex="0"]').count()).toBe(1);
 

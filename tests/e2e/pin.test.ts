@@ -18,7 +18,11 @@ let token = '';
 const api = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
   const res = await fetch(`${baseURL}/api${url}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
   });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -33,7 +37,10 @@ interface Target {
 
 /** An accepted order waiting for pick-up, with its pick-up PIN (the admin may see codes). */
 async function findTarget(): Promise<Target> {
-  ({ token } = await api<{ token: string }>('/call-center-user/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'admin123' }) }));
+  ({ token } = await api<{ token: string }>('/call-center-user/login', {
+    method: 'POST',
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  }));
   const list = await api<ListResponse<OrderListItem>>('/order/list?status=accepted&perPage=100');
   for (const item of list.items.filter((o) => o.stage.toBePickedUp)) {
     const details = await api<OrderDetails>(`/order/details?orderId=${item.id}`);
@@ -47,7 +54,11 @@ beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
   // The shop employee is in Poland: the creation date is the Warsaw day.
-  page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'en-GB', timezoneId: 'Europe/Warsaw' });
+  page = await browser.newPage({
+    viewport: { width: 1280, height: 860 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/Warsaw',
+  });
 });
 afterAll(async () => {
   await browser?.close();

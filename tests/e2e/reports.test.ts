@@ -31,8 +31,16 @@ describe('reports', () => {
     await type.click();
     const options = await page.getByRole('listbox').getByRole('option').allInnerTexts();
     expect(options).toEqual([
-      'Driver activity', 'Driver availability', 'Orders (full)', 'Order offers', 'Drivers’ stock', 'Corrections', 'Drivers’ feedback',
-      'Stock movements', 'Stock exchanges between drivers', 'Wallet entries',
+      'Driver activity',
+      'Driver availability',
+      'Orders (full)',
+      'Order offers',
+      'Drivers’ stock',
+      'Corrections',
+      'Drivers’ feedback',
+      'Stock movements',
+      'Stock exchanges between drivers',
+      'Wallet entries',
     ]);
     await page.getByRole('option', { name: 'Orders (full)' }).click();
     await page.getByText('Every order created in the range').waitFor();
@@ -61,8 +69,15 @@ describe('reports', () => {
     const lines = text.slice(1).split('\r\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(100);
     // The bytes the API answers for the same days (UTC midnight to 23:59:59.999 UTC) in the same language.
-    const query = new URLSearchParams({ reportType: 'full', dateFrom: `${from}T00:00:00.000Z`, dateTo: `${to}T23:59:59.999Z`, lang: 'en' });
-    const res = await fetch(`${baseURL}/api/order/generate-report?${query}`, { headers: { authorization: `Bearer ${token}` } });
+    const query = new URLSearchParams({
+      reportType: 'full',
+      dateFrom: `${from}T00:00:00.000Z`,
+      dateTo: `${to}T23:59:59.999Z`,
+      lang: 'en',
+    });
+    const res = await fetch(`${baseURL}/api/order/generate-report?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(file)).toBe(true);
   }, 120_000);

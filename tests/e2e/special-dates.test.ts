@@ -32,7 +32,9 @@ const slotDayHeaders = async (): Promise<string[]> => {
   await slotPicker.waitFor({ timeout: 20_000 });
   await slotPicker.click();
   await page.getByRole('option').first().waitFor();
-  const headers = (await page.locator('[role="listbox"] li.MuiListSubheader-root').allInnerTexts()).map((t) => t.trim());
+  const headers = (await page.locator('[role="listbox"] li.MuiListSubheader-root').allInnerTexts()).map((t) =>
+    t.trim(),
+  );
   await page.keyboard.press('Escape');
   return headers;
 };
@@ -42,8 +44,10 @@ describe('special dates of a pickup point', () => {
     const token = await apiToken('client@demo.pl', 'client123');
     const options = await api<OrderFormOptions>('GET', '/order/form-options', token);
     expect(options.status).toBe(200);
-    const point = options.body.locations.find((l) => l.id === options.body.company.defaultLocationId) ?? options.body.locations[0]!;
-    const before = (await api<CompanyLocations[]>('GET', `/region/locations?locationId=${point.id}`, token)).body[0]!.locations[0]!;
+    const point =
+      options.body.locations.find((l) => l.id === options.body.company.defaultLocationId) ?? options.body.locations[0]!;
+    const before = (await api<CompanyLocations[]>('GET', `/region/locations?locationId=${point.id}`, token)).body[0]!
+      .locations[0]!;
 
     // A date two or more days ahead (the browser's calendar may run ahead of Warsaw) on which the point offers slots.
     const ws = effectiveWorkingSettings(point.workingSettings, options.body.company.workingSettings);
@@ -54,7 +58,12 @@ describe('special dates of a pickup point', () => {
     const slot = offeredSlots(ws, now).find((s) => dayOf(s.from) >= soonest);
     expect(slot, 'the demo pickup point offers a slot two or more days ahead').toBeDefined();
     const date = dayOf(slot!.from);
-    const header = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: zone }).format(new Date(slot!.from));
+    const header = new Intl.DateTimeFormat('en', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: zone,
+    }).format(new Date(slot!.from));
 
     // Before: the order form offers the date.
     await signInToOrderList(page, 'client@demo.pl', 'client123');
@@ -67,11 +76,16 @@ describe('special dates of a pickup point', () => {
     const calendar = dialog.getByRole('group', { name: 'Special dates' });
     await calendar.scrollIntoViewIfNeeded();
     const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    const monthName = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+    const monthName = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year, month - 1, 1)),
+    );
     if (!(await calendar.getByRole('grid', { name: monthName }).isVisible())) {
       await calendar.getByRole('button', { name: /next month/i }).click();
     }
-    await calendar.getByRole('grid', { name: monthName }).getByRole('button', { name: new RegExp(`\\b${monthName.split(' ')[0]} ${day}\\w*, ${year}`) }).click();
+    await calendar
+      .getByRole('grid', { name: monthName })
+      .getByRole('button', { name: new RegExp(`\\b${monthName.split(' ')[0]} ${day}\\w*, ${year}`) })
+      .click();
     await calendar.getByRole('button', { name: 'Closed that day' }).click();
     await calendar.getByTestId(`special-date-${date}`).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'special-dates-journey-form.png') });
@@ -79,12 +93,15 @@ describe('special dates of a pickup point', () => {
     await page.getByText('Location updated').waitFor({ timeout: 20_000 });
 
     // On the server: the closed date, everything else kept.
-    const after = (await api<CompanyLocations[]>('GET', `/region/locations?locationId=${point.id}`, token)).body[0]!.locations[0]! as Location;
+    const after = (await api<CompanyLocations[]>('GET', `/region/locations?locationId=${point.id}`, token)).body[0]!
+      .locations[0]! as Location;
     expect(after.workingSettings.customDates).toContainEqual({ date, closed: true });
     const { customDates: _after, ...restAfter } = after.workingSettings;
     const { customDates: _before, ...restBefore } = before.workingSettings;
     expect(restAfter).toEqual(restBefore);
-    expect(after.workingSettings.customDates?.filter((c) => c.date !== date)).toEqual(before.workingSettings.customDates?.filter((c) => c.date !== date) ?? []);
+    expect(after.workingSettings.customDates?.filter((c) => c.date !== date)).toEqual(
+      before.workingSettings.customDates?.filter((c) => c.date !== date) ?? [],
+    );
 
     // After: no slot on that date.
     const headers = await slotDayHeaders();

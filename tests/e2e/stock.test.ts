@@ -26,7 +26,11 @@ afterAll(async () => {
 
 /** The row of a panel's stock table whose product cell starts with the product's name. */
 const stockRow = (panel: Locator, item: StockItem): Locator =>
-  panel.locator('tbody tr.RaDataTable-row').filter({ has: panel.page().locator('td', { hasText: new RegExp(`^${item.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`) }) });
+  panel.locator('tbody tr.RaDataTable-row').filter({
+    has: panel
+      .page()
+      .locator('td', { hasText: new RegExp(`^${item.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`) }),
+  });
 
 /** The Amount cell (after the expand toggle, product and company). */
 const amountOf = async (row: Locator) => Number((await row.locator('td').nth(3).innerText()).trim());
@@ -35,12 +39,18 @@ describe('stock transfer', () => {
   it('moves an amount from a warehouse to a driver and both tables show the new balances', async () => {
     const warehouses = await api<WarehouseListResponse>('GET', '/warehouse/list', token);
     expect(warehouses.status).toBe(200);
-    const warehouse = warehouses.body.items.find((w) => Object.values(w.stock).some((s) => s.canTransferStock && s.available >= AMOUNT));
+    const warehouse = warehouses.body.items.find((w) =>
+      Object.values(w.stock).some((s) => s.canTransferStock && s.available >= AMOUNT),
+    );
     expect(warehouse).toBeDefined();
     const product = Object.values(warehouse!.stock)
       .filter((s) => s.canTransferStock && s.available >= AMOUNT)
       .sort((a, b) => b.available - a.available)[0];
-    const drivers = await api<DriverPageResponse>('GET', `/driver/list?companyId=${warehouse!.companyId}&active=true&blocked=false&page=1&perPage=25`, token);
+    const drivers = await api<DriverPageResponse>(
+      'GET',
+      `/driver/list?companyId=${warehouse!.companyId}&active=true&blocked=false&page=1&perPage=25`,
+      token,
+    );
     expect(drivers.body.items.length).toBeGreaterThan(0);
     const driver = drivers.body.items[0];
     const driverBefore = await api<StockResponse>('GET', `/driver/stock?driverId=${driver.id}`, token);
@@ -56,20 +66,28 @@ describe('stock transfer', () => {
     await giving.getByRole('combobox', { name: 'Warehouse' }).fill(warehouse!.owner);
     await page.getByRole('option', { name: `${warehouse!.owner} - ${warehouse!.region}`, exact: true }).click();
     await receiving.getByRole('combobox', { name: 'Driver' }).fill(driver.email);
-    await page.getByRole('option', { name: `${driver.firstName} ${driver.lastName} (${driver.email})`, exact: true }).click();
+    await page
+      .getByRole('option', { name: `${driver.firstName} ${driver.lastName} (${driver.email})`, exact: true })
+      .click();
     // The choices go to the URL (replaced in place, no navigation).
     await expect
-      .poll(() => {
-        const url = new URL(page.url());
-        return [url.searchParams.get('givingWarehouseId'), url.searchParams.get('receivingDriverId')];
-      }, { timeout: 20_000 })
+      .poll(
+        () => {
+          const url = new URL(page.url());
+          return [url.searchParams.get('givingWarehouseId'), url.searchParams.get('receivingDriverId')];
+        },
+        { timeout: 20_000 },
+      )
       .toEqual([String(warehouse!.id), String(driver.id)]);
 
     const givingRow = stockRow(giving, product);
     await givingRow.waitFor({ timeout: 20_000 });
     const warehouseBefore = await amountOf(givingRow);
     expect(warehouseBefore).toBe(product.amount);
-    await receiving.getByText(heldBefore ? product.name : 'No stock.', { exact: false }).first().waitFor({ timeout: 20_000 });
+    await receiving
+      .getByText(heldBefore ? product.name : 'No stock.', { exact: false })
+      .first()
+      .waitFor({ timeout: 20_000 });
 
     await givingRow.click();
     const form = page.getByRole('region', { name: `Transfer ${product.name}` });
@@ -78,7 +96,11 @@ describe('stock transfer', () => {
     await page.getByText('Stock transferred.').waitFor({ timeout: 20_000 });
 
     await expect.poll(() => amountOf(stockRow(giving, product)), { timeout: 20_000 }).toBe(warehouseBefore - AMOUNT);
-    await expect.poll(async () => ((await stockRow(receiving, product).count()) ? amountOf(stockRow(receiving, product)) : 0), { timeout: 20_000 }).toBe(heldBefore + AMOUNT);
+    await expect
+      .poll(async () => ((await stockRow(receiving, product).count()) ? amountOf(stockRow(receiving, product)) : 0), {
+        timeout: 20_000,
+      })
+      .toBe(heldBefore + AMOUNT);
     await page.screenshot({ path: path.join(shots, 'stock-transfer.png') });
 
     const warehouseAfter = await api<StockResponse>('GET', `/warehouse/stock?warehouseId=${warehouse!.id}`, token);
@@ -97,11 +119,17 @@ describe('stock transfer', () => {
     const form = page.getByRole('region', { name: `Add stock to ${warehouses.body.items[0].owner}` });
     await form.getByRole('button', { name: 'Add stock' }).waitFor({ timeout: 20_000 });
     // The row has finished opening when the button is wholly inside the visible area.
-    await expect.poll(async () => form.getByRole('button', { name: 'Add stock' }).evaluate((b) => {
-      const rect = b.getBoundingClientRect();
-      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-      return !!hit && b.contains(hit);
-    }), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          form.getByRole('button', { name: 'Add stock' }).evaluate((b) => {
+            const rect = b.getBoundingClientRect();
+            const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+            return !!hit && b.contains(hit);
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await page.screenshot({ path: path.join(shots, 'warehouses.png'), fullPage: true });
   }, 120_000);
 });

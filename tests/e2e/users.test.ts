@@ -80,7 +80,9 @@ describe('operator accounts', () => {
     await page.getByText('Operator created').waitFor({ timeout: 20_000 });
 
     // Newest first: the new operator heads the table.
-    await expect.poll(async () => (await table.locator('tbody tr').first().innerText()), { timeout: 20_000 }).toContain(email);
+    await expect
+      .poll(async () => await table.locator('tbody tr').first().innerText(), { timeout: 20_000 })
+      .toContain(email);
     const created = (await api<OperatorItem[]>('GET', '/operator/list', token)).body.find((o) => o.email === email)!;
     expect(created).toMatchObject({
       accountType: 'xd_coordinator',
@@ -89,8 +91,16 @@ describe('operator accounts', () => {
       companyIds: '*',
       regions: '*',
       canView: {
-        sensitiveData: false, pinCode: true, cancellation: false, holdOrder: true, orderEstimations: true,
-        orderRoute: true, comments: true, changeDriver: false, driverInfo: false, driverPayout: false,
+        sensitiveData: false,
+        pinCode: true,
+        cancellation: false,
+        holdOrder: true,
+        orderEstimations: true,
+        orderRoute: true,
+        comments: true,
+        changeDriver: false,
+        driverInfo: false,
+        driverPayout: false,
       },
     });
 
@@ -113,7 +123,9 @@ describe('operator accounts', () => {
     await page.getByText('Operator deactivated').waitFor({ timeout: 20_000 });
     // The selection is cleared: the create form is back; the list shows the account inactive.
     await page.getByRole('region', { name: 'New operator' }).waitFor();
-    await expect.poll(async () => table.locator('tbody tr').filter({ hasText: email }).innerText(), { timeout: 20_000 }).toContain('Inactive');
+    await expect
+      .poll(async () => table.locator('tbody tr').filter({ hasText: email }).innerText(), { timeout: 20_000 })
+      .toContain('Inactive');
 
     // Nobody touched the operator's console: it is on the login page with the restricted-area message.
     await other.waitForURL(/\/login$/, { timeout: 20_000 });
@@ -128,7 +140,9 @@ describe('operator accounts', () => {
     await edit.getByRole('button', { name: 'Activate' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
     await page.getByText('Operator activated').waitFor({ timeout: 20_000 });
-    await expect.poll(async () => table.locator('tbody tr').filter({ hasText: email }).innerText(), { timeout: 20_000 }).not.toContain('Inactive');
+    await expect
+      .poll(async () => table.locator('tbody tr').filter({ hasText: email }).innerText(), { timeout: 20_000 })
+      .not.toContain('Inactive');
     await page.screenshot({ path: path.join(shots, 'users-activated.png') });
     expect((await api('POST', '/auth/login', null, { username: email, password })).status).toBe(200);
   }, 240_000);

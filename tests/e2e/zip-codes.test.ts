@@ -27,7 +27,8 @@ async function pickLocation(): Promise<{ location: Location; result: ZipCodeSear
     const q = new URLSearchParams({ street, city, zipCode, radius: '7' });
     const res = await api<ZipCodeSearchResult>('GET', `/region/zip-codes?${q}`, token);
     if (res.status !== 200 || !res.body.zipCodes.length) continue;
-    if (!best || res.body.zipCodesOutOfBounds.length > best.result.zipCodesOutOfBounds.length) best = { location, result: res.body };
+    if (!best || res.body.zipCodesOutOfBounds.length > best.result.zipCodesOutOfBounds.length)
+      best = { location, result: res.body };
   }
   expect(best).not.toBeNull();
   expect(best!.result.zipCodesOutOfBounds.length).toBeGreaterThan(0);
@@ -52,7 +53,7 @@ afterAll(async () => {
 });
 
 describe('zip-code coverage of a pickup point', () => {
-  it('opens from the location\'s link on the company page and shows covered and out-of-bounds codes', async () => {
+  it("opens from the location's link on the company page and shows covered and out-of-bounds codes", async () => {
     const { location, result } = target;
     await page.goto(`${baseURL}/companies/company/${location.companyId}`);
     const section = page.getByRole('region', { name: 'Pickup locations' });
@@ -69,20 +70,26 @@ describe('zip-code coverage of a pickup point', () => {
     const found = page.getByTestId('zip-codes-found');
     await found.waitFor({ timeout: 30_000 });
     await expect.poll(() => found.innerText()).toContain(result.zipCodes[0]!.name);
-    expect(await page.getByTestId('zip-codes-out-of-bounds').innerText()).toContain(result.zipCodesOutOfBounds[0]!.name);
+    expect(await page.getByTestId('zip-codes-out-of-bounds').innerText()).toContain(
+      result.zipCodesOutOfBounds[0]!.name,
+    );
     expect(await page.getByText(`Covered (${result.zipCodes.length})`).isVisible()).toBe(true);
     expect(await page.getByText(`Not covered (${result.zipCodesOutOfBounds.length})`).isVisible()).toBe(true);
 
     // The map: one centroid per code in its colour, the radius circle, the popup of the search point.
     const map = page.getByRole('region', { name: 'Map of zip codes' });
-    await expect.poll(() => map.locator('.zip-codes-centroid-covered').count(), { timeout: 30_000 }).toBe(result.zipCodes.length);
+    await expect
+      .poll(() => map.locator('.zip-codes-centroid-covered').count(), { timeout: 30_000 })
+      .toBe(result.zipCodes.length);
     expect(await map.locator('.zip-codes-centroid-outOfBounds').count()).toBe(result.zipCodesOutOfBounds.length);
     expect(await map.locator('.zip-codes-centroid-outOfBounds').first().getAttribute('fill')).toBe('#d32f2f');
     expect(await map.locator('.zip-codes-centroid-covered').first().getAttribute('fill')).toBe('#1565c0');
     expect(await map.locator('.zip-codes-radius').count()).toBe(1);
     const popup = map.locator('.leaflet-popup-content');
     await popup.waitFor();
-    expect(await popup.innerText()).toMatch(new RegExp(`lat ${result.centerPoint.lat.toFixed(5)}, lng ${result.centerPoint.lng.toFixed(5)}, radius 7 km`));
+    expect(await popup.innerText()).toMatch(
+      new RegExp(`lat ${result.centerPoint.lat.toFixed(5)}, lng ${result.centerPoint.lng.toFixed(5)}, radius 7 km`),
+    );
     // No tile server here: the offline basemap of voivodeships is drawn instead.
     await expect.poll(() => map.getAttribute('data-offline'), { timeout: 20_000 }).toBe('true');
     await page.waitForTimeout(500);

@@ -14,7 +14,14 @@ let env: NodeJS.ProcessEnv;
 let first: ServerProcess;
 
 const script = (name: string, args: string[], input?: string) =>
-  runToEnd(spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { cwd: PROJECT_ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] }), input ?? '');
+  runToEnd(
+    spawn(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+      cwd: PROJECT_ROOT,
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    }),
+    input ?? '',
+  );
 
 beforeAll(async () => {
   const dir = tempDir('dc-live-');
@@ -32,7 +39,9 @@ describe('going live without the demo', () => {
   it('starts an empty system: no demo logins printed or present, a hint to create the first admin', async () => {
     const messages = first.lines.map((l) => l.msg);
     expect(messages.some((m) => m.includes('Demo logins') || m.includes('demo data seeded'))).toBe(false);
-    expect(first.lines.find((l) => l.level === 40 && l.msg.includes('no account exists yet'))?.msg).toContain('npm run create-admin -- --username NAME');
+    expect(first.lines.find((l) => l.level === 40 && l.msg.includes('no account exists yet'))?.msg).toContain(
+      'npm run create-admin -- --username NAME',
+    );
     expect((await call(`${first.url}/api/health`)).status).toBe(200);
     await expect(signIn(first.url, 'admin', 'admin123')).rejects.toThrow(/answered 401/);
   });

@@ -36,7 +36,9 @@ describe('a copy of the project with nothing beside it', () => {
 
   it('seeds the demo and prints its logins', () => {
     const messages = server.lines.map((l) => l.msg);
-    expect(messages.some((m) => /^demo data seeded in \d+ ms: 6 regions, 9 companies, 40 locations/.test(m))).toBe(true);
+    expect(messages.some((m) => /^demo data seeded in \d+ ms: 6 regions, 9 companies, 40 locations/.test(m))).toBe(
+      true,
+    );
     expect(messages.find((m) => m.startsWith('Demo logins:'))).toContain('admin');
   });
 

@@ -54,7 +54,10 @@ describe('production on PostgreSQL: one signing secret for every process', () =>
     const fresh = await freshPostgresDatabase(adminUrl);
     cleanups.unshift(fresh.dropDatabase);
     databaseUrl = fresh.databaseUrl;
-    first = await startServer(PROJECT_ROOT, cleanEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, JWT_SECRET: SECRET_A, SEED_DEMO: 'false' }));
+    first = await startServer(
+      PROJECT_ROOT,
+      cleanEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, JWT_SECRET: SECRET_A, SEED_DEMO: 'false' }),
+    );
     cleanups.unshift(first.stop);
   }, 240_000);
 
@@ -63,9 +66,18 @@ describe('production on PostgreSQL: one signing secret for every process', () =>
   });
 
   it('refuses to start with another JWT_SECRET, or with none, than a live process uses', async () => {
-    const other = await start({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, JWT_SECRET: 'b'.repeat(40), SEED_DEMO: 'false' });
+    const other = await start({
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'b'.repeat(40),
+      SEED_DEMO: 'false',
+    });
     expect(other.code).toBe(1);
-    const refusal = other.stdout.trim().split('\n').map((l) => JSON.parse(l) as { level: number; msg: string }).find((l) => l.level === 60);
+    const refusal = other.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { level: number; msg: string })
+      .find((l) => l.level === 60);
     expect(refusal?.msg).toMatch(/^JWT_SECRET: expects the secret the other processes on this database use/);
     expect(refusal?.msg).toContain('Set the same JWT_SECRET on every process');
     expect(other.stdout).not.toContain('b'.repeat(40));
@@ -76,11 +88,16 @@ describe('production on PostgreSQL: one signing secret for every process', () =>
   });
 
   it('starts a second process with the same secret, and a token of one works on the other', async () => {
-    const second = await startServer(PROJECT_ROOT, cleanEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, JWT_SECRET: SECRET_A, SEED_DEMO: 'false' }));
+    const second = await startServer(
+      PROJECT_ROOT,
+      cleanEnv({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, JWT_SECRET: SECRET_A, SEED_DEMO: 'false' }),
+    );
     cleanups.unshift(second.stop);
     // An empty production database: no demo logins, a hint to create the first admin.
     expect(second.lines.some((l) => l.msg.startsWith('Demo logins'))).toBe(false);
-    expect(second.lines.find((l) => l.level === 40 && l.msg.includes('create-admin'))?.msg).toContain('npm run create-admin -- --username NAME');
+    expect(second.lines.find((l) => l.level === 40 && l.msg.includes('create-admin'))?.msg).toContain(
+      'npm run create-admin -- --username NAME',
+    );
     await expect(signIn(second.url, 'admin', 'admin123')).rejects.toThrow(/answered 401/);
     // The first admin, then a token signed by one process is good on the other.
     const database = await openDatabase({ databaseUrl, dataDir: '' });

@@ -19,7 +19,9 @@ export function tempDir(prefix: string): { dir: string; remove: () => void } {
  * copied (an `npm install` of the same lock file).
  */
 export function copyProject(dest: string): void {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT_ROOT })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: PROJECT_ROOT,
+  })
     .toString()
     .split('\0')
     .filter(Boolean);
@@ -34,7 +36,15 @@ export function copyProject(dest: string): void {
 
 /** Only what a process needs from the outer environment: no DATABASE_URL or other settings of the test run leak in. */
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH, HOME: process.env.HOME, LOG_FORMAT: 'json', HOST: '127.0.0.1', PORT: '0', SIMULATE: 'off', ...extra };
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    LOG_FORMAT: 'json',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SIMULATE: 'off',
+    ...extra,
+  };
 }
 
 export interface LogLine {
@@ -54,7 +64,10 @@ export interface ServerProcess {
 }
 
 /** Resolves with the exit code and the output of a process that is expected to end by itself. */
-export function runToEnd(child: ChildProcess, input?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runToEnd(
+  child: ChildProcess,
+  input?: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -65,7 +78,11 @@ export function runToEnd(child: ChildProcess, input?: string): Promise<{ code: n
 
 /** Starts the server in `cwd` and waits for its "is running on" line (or its exit). */
 export function startServer(cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: LogLine[] = [];
   let stderr = '';
   let buffered = '';
@@ -92,7 +109,11 @@ export function startServer(cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 120
         if (running) {
           clearTimeout(timer);
           // The lines printed right after it (demo logins, warnings) come in the same tick or the next few.
-          setTimeout(() => resolve({ child, lines, stderr: () => stderr, url: running[1]!.replace('localhost', '127.0.0.1'), stop }), 500);
+          setTimeout(
+            () =>
+              resolve({ child, lines, stderr: () => stderr, url: running[1]!.replace('localhost', '127.0.0.1'), stop }),
+            500,
+          );
         }
       }
     });
@@ -104,7 +125,10 @@ export function startServer(cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 120
 }
 
 /** A JSON call to a running server. */
-export async function call<T = unknown>(url: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; body: T }> {
+export async function call<T = unknown>(
+  url: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { ...(init.body ? { 'content-type': 'application/json' } : {}) };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const res = await fetch(url, { ...init, headers });

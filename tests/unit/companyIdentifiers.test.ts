@@ -30,7 +30,8 @@ describe('NIP', () => {
   });
 
   it('refuses wrong lengths, letters and a check sum of 10', () => {
-    for (const value of ['', '774000145', '77400014540', 'PL7740001454', '77400O1454']) expect(isValidNip(value)).toBe(false);
+    for (const value of ['', '774000145', '77400014540', 'PL7740001454', '77400O1454'])
+      expect(isValidNip(value)).toBe(false);
     // 1234567890: the weighted sum mod 11 is 10, which no NIP may have.
     expect(isValidNip('1234567890')).toBe(false);
   });

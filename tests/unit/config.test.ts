@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFileProblems, DEFAULT_GEO_DATA_DIR, loadConfig, parseTrustProxy, PROJECT_ROOT } from '../../server/config.ts';
+import {
+  ConfigError,
+  configFileProblems,
+  DEFAULT_GEO_DATA_DIR,
+  loadConfig,
+  parseTrustProxy,
+  PROJECT_ROOT,
+} from '../../server/config.ts';
 
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   try {
@@ -43,7 +50,12 @@ describe('the configuration of the environment', () => {
   });
 
   it('resolves relative paths from the project root, wherever the process started', () => {
-    const config = loadConfig({ CLIENT_DIR: './dist', DATA_DIR: 'var/db', GEO_DATA_DIR: '../elsewhere/geo', IMAGES_DIR: '/srv/images' });
+    const config = loadConfig({
+      CLIENT_DIR: './dist',
+      DATA_DIR: 'var/db',
+      GEO_DATA_DIR: '../elsewhere/geo',
+      IMAGES_DIR: '/srv/images',
+    });
     expect(config.clientDir).toBe(path.join(PROJECT_ROOT, 'dist'));
     expect(config.dataDir).toBe(path.join(PROJECT_ROOT, 'var', 'db'));
     expect(config.geoDataDir).toBe(path.resolve(PROJECT_ROOT, '..', 'elsewhere', 'geo'));
@@ -52,8 +64,22 @@ describe('the configuration of the environment', () => {
   });
 
   it('reads flags and numbers in their usual spellings; blank means unset', () => {
-    const config = loadConfig({ SEED_DEMO: 'off', RUN_JOBS: 'No', PORT: '8080', SIMULATE_DRIVERS: '12', LOG_LEVEL: '', TOKEN_TTL_SECONDS: ' 3600 ' });
-    expect(config).toMatchObject({ seedDemo: false, runJobs: false, port: 8080, simulateDrivers: 12, logLevel: 'info', tokenTtlSeconds: 3600 });
+    const config = loadConfig({
+      SEED_DEMO: 'off',
+      RUN_JOBS: 'No',
+      PORT: '8080',
+      SIMULATE_DRIVERS: '12',
+      LOG_LEVEL: '',
+      TOKEN_TTL_SECONDS: ' 3600 ',
+    });
+    expect(config).toMatchObject({
+      seedDemo: false,
+      runJobs: false,
+      port: 8080,
+      simulateDrivers: 12,
+      logLevel: 'info',
+      tokenTtlSeconds: 3600,
+    });
   });
 
   it('runs the simulation by default only with the demo data and outside production', () => {
@@ -70,7 +96,13 @@ describe('the configuration of the environment', () => {
   });
 
   it('names every bad variable on a line of its own, with what it expects', () => {
-    const problems = problemsOf({ PORT: 'eighty', SEED_DEMO: 'maybe', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', MAP_TILE_URL: 'https://tiles/x.png' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      SEED_DEMO: 'maybe',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://x',
+      MAP_TILE_URL: 'https://tiles/x.png',
+    });
     expect(problems).toEqual([
       'DATABASE_URL: expects a PostgreSQL URL like postgres://user:password@host:5432/database',
       'PORT: expects a TCP port: a whole number from 0 to 65535 (got "eighty")',
@@ -78,14 +110,18 @@ describe('the configuration of the environment', () => {
       'MAP_TILE_URL: expects a tile URL template with {z}, {x} and {y}, like https://tile.openstreetmap.org/{z}/{x}/{y}.png (got "https://tiles/x.png")',
       `LOG_LEVEL: expects one of silent, fatal, error, warn, info, debug, trace (got "loud")`,
     ]);
-    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: expects a TCP port: a whole number from 0 to 65535 (got "70000")']);
+    expect(problemsOf({ PORT: '70000' })).toEqual([
+      'PORT: expects a TCP port: a whole number from 0 to 65535 (got "70000")',
+    ]);
   });
 
   it('never echoes a secret, and wants one of at least 32 characters', () => {
     const problems = problemsOf({ JWT_SECRET: 'short-secret' });
     expect(problems).toEqual(['JWT_SECRET: expects a secret of at least 32 characters (e.g. openssl rand -base64 48)']);
     expect(problems.join()).not.toContain('short-secret');
-    expect(problemsOf({ DATA_DIR: 'a\0b' })).toEqual(['DATA_DIR: expects a folder without NUL characters (got "a\\u0000b")']);
+    expect(problemsOf({ DATA_DIR: 'a\0b' })).toEqual([
+      'DATA_DIR: expects a folder without NUL characters (got "a\\u0000b")',
+    ]);
   });
 
   it('finds a geodata folder without the postal codes before the start', () => {

@@ -10,11 +10,27 @@ import { driverCorrectionSchema } from '../../src/domain/correctionSchemas.ts';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 
 const profile: DriverRosterItem = {
-  id: 1, email: 'd1@x.pl', firstName: 'D', lastName: '1', region: 'A', allowedCompanyIds: [], vehicleType: 'car', lastKnownLocation: null, activeOrderId: null,
+  id: 1,
+  email: 'd1@x.pl',
+  firstName: 'D',
+  lastName: '1',
+  region: 'A',
+  allowedCompanyIds: [],
+  vehicleType: 'car',
+  lastKnownLocation: null,
+  activeOrderId: null,
 };
 
 const driverWith = (submitCorrection: (body: unknown) => Promise<unknown>, log: string[]) =>
-  new VirtualDriver(profile, { signedIn: true, submitCorrection } as unknown as VirtualDriverApi, STANDALONE_PACE, async () => null, seededRng(7), new AbortController().signal, (m) => log.push(m));
+  new VirtualDriver(
+    profile,
+    { signedIn: true, submitCorrection } as unknown as VirtualDriverApi,
+    STANDALONE_PACE,
+    async () => null,
+    seededRng(7),
+    new AbortController().signal,
+    (m) => log.push(m),
+  );
 
 describe('corrections of a virtual driver', () => {
   it('asks for a detour of 0.5 to 4 km with a comment, in a body the driver API accepts', async () => {
@@ -35,7 +51,11 @@ describe('corrections of a virtual driver', () => {
   it('logs a refusal (one correction per order) and goes on', async () => {
     const log: string[] = [];
     const driver = driverWith(async () => {
-      throw new ApiCallError(409, 'correction_already_exists', 'POST /driver/correction: 409 correction_already_exists');
+      throw new ApiCallError(
+        409,
+        'correction_already_exists',
+        'POST /driver/correction: 409 correction_already_exists',
+      );
     }, log);
     await expect(driver.askForCorrection({ id: 42, orderNo: 'AB12' })).resolves.toBeUndefined();
     expect(driver.stats.corrections).toBe(0);

@@ -29,7 +29,8 @@ afterAll(() => {
 });
 
 /** A local (Warsaw) wall-clock time. */
-const at = (year: number, month: number, day: number, hours = 0, minutes = 0) => new Date(year, month - 1, day, hours, minutes);
+const at = (year: number, month: number, day: number, hours = 0, minutes = 0) =>
+  new Date(year, month - 1, day, hours, minutes);
 const iso = (range: { from: Date; to: Date }) => [range.from.toISOString(), range.to.toISOString()];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,7 +62,10 @@ describe('presets Today and Yesterday', () => {
   });
 
   it('the day of the spring DST change is a whole 23-hour day', () => {
-    expect(iso(presetRange('today', at(2026, 3, 29, 12)))).toEqual(['2026-03-28T23:00:00.000Z', '2026-03-29T21:59:59.999Z']);
+    expect(iso(presetRange('today', at(2026, 3, 29, 12)))).toEqual([
+      '2026-03-28T23:00:00.000Z',
+      '2026-03-29T21:59:59.999Z',
+    ]);
   });
 
   it('the day of the autumn DST change is a whole 25-hour day, and yesterday of the next day is that day', () => {
@@ -125,11 +129,16 @@ describe('day count and the 7-day maximum', () => {
 
 describe('whole days and reversed ranges', () => {
   it('stretches any times to whole days', () => {
-    expect(iso(wholeDays(at(2026, 3, 16, 14, 5), at(2026, 3, 18, 9, 15)))).toEqual(['2026-03-15T23:00:00.000Z', '2026-03-18T22:59:59.999Z']);
+    expect(iso(wholeDays(at(2026, 3, 16, 14, 5), at(2026, 3, 18, 9, 15)))).toEqual([
+      '2026-03-15T23:00:00.000Z',
+      '2026-03-18T22:59:59.999Z',
+    ]);
   });
 
   it('swaps a start after its end', () => {
-    expect(iso(wholeDays(at(2026, 3, 18, 9), at(2026, 3, 16, 14)))).toEqual(iso(wholeDays(at(2026, 3, 16), at(2026, 3, 18))));
+    expect(iso(wholeDays(at(2026, 3, 18, 9), at(2026, 3, 16, 14)))).toEqual(
+      iso(wholeDays(at(2026, 3, 16), at(2026, 3, 18))),
+    );
   });
 
   it('is one day when only one is given', () => {
@@ -162,7 +171,10 @@ describe('picking days in the calendar', () => {
   });
 
   it('shows a range as its first and last day', () => {
-    expect(rangeSelection(wholeDays(at(2026, 3, 9), at(2026, 3, 12)))).toEqual({ from: at(2026, 3, 9), to: at(2026, 3, 12) });
+    expect(rangeSelection(wholeDays(at(2026, 3, 9), at(2026, 3, 12)))).toEqual({
+      from: at(2026, 3, 9),
+      to: at(2026, 3, 12),
+    });
   });
 });
 
@@ -202,17 +214,21 @@ describe('display format and query values', () => {
   });
 
   it('reads ISO values with an offset, stretched to whole days and swapped when reversed', () => {
-    expect(formatDateRange(fromDateRangeQuery({ dateFrom: '2026-03-12T12:00:00+01:00', dateTo: '2026-03-10T08:00:00+01:00' }))).toBe(
-      '10-03-2026 - 12-03-2026',
-    );
+    expect(
+      formatDateRange(
+        fromDateRangeQuery({ dateFrom: '2026-03-12T12:00:00+01:00', dateTo: '2026-03-10T08:00:00+01:00' }),
+      ),
+    ).toBe('10-03-2026 - 12-03-2026');
   });
 
   it('takes a missing or invalid end as the other end’s day, and today when neither is usable', () => {
     const now = at(2026, 3, 18, 10);
-    expect(formatDateRange(fromDateRangeQuery({ dateFrom: '2026-03-12T10:00:00.000Z' }, now))).toBe('12-03-2026 - 12-03-2026');
-    expect(formatDateRange(fromDateRangeQuery({ dateFrom: 'yesterday', dateTo: '2026-03-14T10:00:00.000Z' }, now))).toBe(
-      '14-03-2026 - 14-03-2026',
+    expect(formatDateRange(fromDateRangeQuery({ dateFrom: '2026-03-12T10:00:00.000Z' }, now))).toBe(
+      '12-03-2026 - 12-03-2026',
     );
+    expect(
+      formatDateRange(fromDateRangeQuery({ dateFrom: 'yesterday', dateTo: '2026-03-14T10:00:00.000Z' }, now)),
+    ).toBe('14-03-2026 - 14-03-2026');
     expect(iso(fromDateRangeQuery({}, now))).toEqual(iso(presetRange('today', now)));
     expect(iso(fromDateRangeQuery({ dateFrom: '', dateTo: 42 }, now))).toEqual(iso(presetRange('today', now)));
   });

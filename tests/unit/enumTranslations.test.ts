@@ -77,7 +77,12 @@ const SHOWN: [string, readonly string[], (value: string) => string][] = [
 ];
 
 const messageAt = (messages: object, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), messages);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      messages,
+    );
 
 describe('enum translations', () => {
   it.each([
@@ -86,10 +91,12 @@ describe('enum translations', () => {
     ['cz', cz],
   ] as const)('%s translates every enum value the console shows', (_locale, messages) => {
     const untranslated = SHOWN.flatMap(([what, values, keyOf]) =>
-      values.filter((value) => {
-        const text = messageAt(messages, keyOf(value));
-        return typeof text !== 'string' || !text.trim();
-      }).map((value) => `${what}: ${value} (${keyOf(value)})`),
+      values
+        .filter((value) => {
+          const text = messageAt(messages, keyOf(value));
+          return typeof text !== 'string' || !text.trim();
+        })
+        .map((value) => `${what}: ${value} (${keyOf(value)})`),
     );
     expect(untranslated).toEqual([]);
   });
@@ -99,12 +106,16 @@ describe('order audit actions', () => {
   const SERVER_DIR = join(import.meta.dirname, '../../server');
   const sourceFiles = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? sourceFiles(join(dir, entry.name))
+        : entry.name.endsWith('.ts')
+          ? [join(dir, entry.name)]
+          : [],
     );
   /** The sweep's entry names no order (entityId null): no order's trail shows it. */
   const NOT_IN_AN_ORDER_TRAIL = ['order.autoCancel.sweep'];
 
-  it("every order action the server writes to the audit log is in ORDER_AUDIT_ACTIONS", () => {
+  it('every order action the server writes to the audit log is in ORDER_AUDIT_ACTIONS', () => {
     const written = new Set<string>();
     for (const file of sourceFiles(SERVER_DIR)) {
       const text = readFileSync(file, 'utf8');
@@ -114,6 +125,8 @@ describe('order audit actions', () => {
     }
     expect(written.size).toBeGreaterThan(10);
     const catalogue: readonly string[] = ORDER_AUDIT_ACTIONS;
-    expect([...written].filter((action) => !catalogue.includes(action) && !NOT_IN_AN_ORDER_TRAIL.includes(action))).toEqual([]);
+    expect(
+      [...written].filter((action) => !catalogue.includes(action) && !NOT_IN_AN_ORDER_TRAIL.includes(action)),
+    ).toEqual([]);
   });
 });

@@ -26,7 +26,11 @@ const SERVER_DIR = join(import.meta.dirname, '../../server');
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
   );
 
 /**
@@ -40,12 +44,18 @@ const codesInServer = (): Map<string, string> => {
   const add = (code: string, file: string) => found.set(code, file.slice(SERVER_DIR.length + 1));
   for (const file of sourceFiles(SERVER_DIR)) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/\b(?:badRequest|conflict|forbidden|notFound|unprocessable|unauthorized|tooMany\w*)\(\s*'([a-z0-9_]+)'/g)) add(m[1], file);
+    for (const m of text.matchAll(
+      /\b(?:badRequest|conflict|forbidden|notFound|unprocessable|unauthorized|tooMany\w*)\(\s*'([a-z0-9_]+)'/g,
+    ))
+      add(m[1], file);
     for (const m of text.matchAll(/new HttpError\(\s*\d+,\s*'([a-z0-9_]+)'/g)) add(m[1], file);
     for (const m of text.matchAll(/\bunavailable\(\s*'([a-z0-9_]+)'/g)) add(m[1], file);
-    for (const m of text.matchAll(/errorCode:\s*([^,}\n]+)/g)) for (const q of m[1].matchAll(/'([a-z0-9_]+)'/g)) add(q[1], file);
+    for (const m of text.matchAll(/errorCode:\s*([^,}\n]+)/g))
+      for (const q of m[1].matchAll(/'([a-z0-9_]+)'/g)) add(q[1], file);
     for (const m of text.matchAll(/'(too_many_[a-z0-9_]+)'/g)) add(m[1], file);
-    for (const m of text.matchAll(/\b(?:badRequest|conflict|forbidden|notFound|unprocessable|unauthorized|tooMany\w*)\(\s*([A-Z][A-Z0-9_]*)\b/g)) {
+    for (const m of text.matchAll(
+      /\b(?:badRequest|conflict|forbidden|notFound|unprocessable|unauthorized|tooMany\w*)\(\s*([A-Z][A-Z0-9_]*)\b/g,
+    )) {
       const constant = new RegExp(`const ${m[1]} = '([a-z0-9_]+)'`).exec(text);
       if (constant) add(constant[1], file);
     }
@@ -83,7 +93,12 @@ const DOMAIN_CODES: string[] = [
 const catalogue: readonly string[] = SERVER_ERROR_CODES;
 
 const messageAt = (messages: object, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), messages);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      messages,
+    );
 
 describe('server error codes', () => {
   it('the catalogue lists each code once', () => {
@@ -120,7 +135,8 @@ describe('server error codes', () => {
 });
 
 describe('serverErrorMessage', () => {
-  const answer = (status: number, errorCode: string) => new ApiError(status, { name: 'Error', message: 'english text', errorCode });
+  const answer = (status: number, errorCode: string) =>
+    new ApiError(status, { name: 'Error', message: 'english text', errorCode });
 
   it("gives a catalogued code's translation", () => {
     expect(serverErrorMessage(answer(409, 'correction_not_pending'))).toBe('errors.server.correction_not_pending');

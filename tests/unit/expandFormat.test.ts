@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { weekHourRuns } from '../../src/resources/orders/expand/expandFormat.ts';
 
-const open = (from: number, to: number) => ({ closed: false, from: { hour: from, minute: 0 }, to: { hour: to, minute: 30 } });
+const open = (from: number, to: number) => ({
+  closed: false,
+  from: { hour: from, minute: 0 },
+  to: { hour: to, minute: 30 },
+});
 
 describe('weekHourRuns', () => {
   it('joins consecutive days with the same hours, and keeps a closed day apart', () => {

@@ -37,6 +37,10 @@ describe('download file names in Warsaw time', () => {
 
   it('has one Warsaw time zone in src/domain', () => {
     expect(WARSAW_TIME_ZONE).toBe('Europe/Warsaw');
-    expect([DEFAULT_TIME_ZONE, PICKUP_TIME_ZONE, PAYOUT_TIME_ZONE]).toEqual([WARSAW_TIME_ZONE, WARSAW_TIME_ZONE, WARSAW_TIME_ZONE]);
+    expect([DEFAULT_TIME_ZONE, PICKUP_TIME_ZONE, PAYOUT_TIME_ZONE]).toEqual([
+      WARSAW_TIME_ZONE,
+      WARSAW_TIME_ZONE,
+      WARSAW_TIME_ZONE,
+    ]);
   });
 });

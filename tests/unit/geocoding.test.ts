@@ -13,7 +13,12 @@ describe('postal-code geocoder (postcodes-pl.csv)', () => {
 
   it('finds a postal code by its centroid (Kraków main square, Gdańsk Długa street)', async () => {
     expect(await geocoder.geocode({ street: 'Rynek Główny 1', city: 'Kraków', zipCode: '31-042' })).toEqual({
-      ok: true, lat: 50.0613, lng: 19.9383, zipCode: '31-042', city: 'Kraków', precision: 'zipCode',
+      ok: true,
+      lat: 50.0613,
+      lng: 19.9383,
+      zipCode: '31-042',
+      city: 'Kraków',
+      precision: 'zipCode',
     });
     const gdansk = await geocoder.geocode({ street: 'Długa 1', city: 'gdańsk', zipCode: '80-831' });
     expect(gdansk).toMatchObject({ ok: true, precision: 'zipCode' });
@@ -24,7 +29,10 @@ describe('postal-code geocoder (postcodes-pl.csv)', () => {
   });
 
   it('a city that is not the postal code’s place matches partially', async () => {
-    expect(await geocoder.geocode({ street: 'x', city: 'Warszawa', zipCode: '31-042' })).toEqual({ ok: false, code: 'address_matched_partially' });
+    expect(await geocoder.geocode({ street: 'x', city: 'Warszawa', zipCode: '31-042' })).toEqual({
+      ok: false,
+      code: 'address_matched_partially',
+    });
   });
 
   it('an unknown postal code falls back to the city, or is ambiguous, or not found', async () => {
@@ -34,8 +42,14 @@ describe('postal-code geocoder (postcodes-pl.csv)', () => {
       expect(city.lat).toBeGreaterThan(52.3);
       expect(city.lat).toBeLessThan(52.5);
     }
-    expect(await geocoder.geocode({ street: 'x', city: 'Leszno', zipCode: '99-999' })).toEqual({ ok: false, code: 'address_is_ambiguous' });
-    expect(await geocoder.geocode({ street: 'x', city: 'Atlantyda', zipCode: '99-999' })).toEqual({ ok: false, code: 'address_not_found' });
+    expect(await geocoder.geocode({ street: 'x', city: 'Leszno', zipCode: '99-999' })).toEqual({
+      ok: false,
+      code: 'address_is_ambiguous',
+    });
+    expect(await geocoder.geocode({ street: 'x', city: 'Atlantyda', zipCode: '99-999' })).toEqual({
+      ok: false,
+      code: 'address_not_found',
+    });
   });
 
   it('prefixes the pickup point’s codes', () => {

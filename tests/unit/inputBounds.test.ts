@@ -3,9 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emailText, isStorableText, passwordText, PASSWORD_MAX_LENGTH, text } from '../../src/domain/text.ts';
-import { calendarDate, decimalNumber, idList, idRule, INT4_MAX, isoDateTime, wholeNumber } from '../../src/domain/schemas.ts';
+import {
+  calendarDate,
+  decimalNumber,
+  idList,
+  idRule,
+  INT4_MAX,
+  isoDateTime,
+  wholeNumber,
+} from '../../src/domain/schemas.ts';
 
-const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+const messages = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
 describe('the text rule', () => {
   const rule = text(5);
@@ -31,7 +40,9 @@ describe('the text rule', () => {
   it('refuses what is not a string with its own message', () => {
     expect(messages(rule, 5)).toEqual(['validation.required']);
     expect(messages(text(5, { error: 'validation.invalid' }), true)).toEqual(['validation.invalid']);
-    expect(messages(text(5, { tooLong: 'companies.validation.logoSize' }), 'abcdef')).toEqual(['companies.validation.logoSize']);
+    expect(messages(text(5, { tooLong: 'companies.validation.logoSize' }), 'abcdef')).toEqual([
+      'companies.validation.logoSize',
+    ]);
   });
 
   it('scans a text of megabytes for broken characters', () => {
@@ -65,7 +76,8 @@ describe('ids and whole numbers', () => {
   });
 
   it('refuses ids beyond int4, below 1, fractional, or of another kind (true is not 1)', () => {
-    for (const value of [INT4_MAX + 1, 2 ** 53, 0, -1, 1.5, '2147483648', '0', '-1']) expect(idRule().safeParse(value).success, String(value)).toBe(false);
+    for (const value of [INT4_MAX + 1, 2 ** 53, 0, -1, 1.5, '2147483648', '0', '-1'])
+      expect(idRule().safeParse(value).success, String(value)).toBe(false);
     for (const value of [true, false, null, '', ' 1', '1 ', '1e3', '0x10', '1.0', 'NaN', 'Infinity', [1], {}]) {
       expect(idRule().safeParse(value).success, JSON.stringify(value)).toBe(false);
     }
@@ -85,16 +97,23 @@ describe('ids and whole numbers', () => {
     expect(idList().parse('1,2')).toEqual([1, 2]);
     expect(idList().parse(['3', '2147483647'])).toEqual([3, INT4_MAX]);
     expect(idList().safeParse(['2147483648']).error?.issues[0]?.path).toEqual([0]);
-    expect(idList().safeParse(Array.from({ length: 501 }, (_, i) => String(i + 1))).error?.issues[0]?.message).toBe('validation.tooManyItems');
+    expect(idList().safeParse(Array.from({ length: 501 }, (_, i) => String(i + 1))).error?.issues[0]?.message).toBe(
+      'validation.tooManyItems',
+    );
   });
 
   it('reads decimal numbers from a query string and refuses NaN-ish texts', () => {
-    const radius = decimalNumber({ above: 0, max: 50, rangeError: { error: 'zipCodes.validation.radiusRange', params: { max: 50 } } });
+    const radius = decimalNumber({
+      above: 0,
+      max: 50,
+      rangeError: { error: 'zipCodes.validation.radiusRange', params: { max: 50 } },
+    });
     expect(radius.parse('7.5')).toBe(7.5);
     expect(radius.parse(50)).toBe(50);
     expect(messages(radius, '50.5')).toEqual(['zipCodes.validation.radiusRange']);
     expect(messages(radius, '0')).toEqual(['zipCodes.validation.radiusRange']);
-    for (const value of ['NaN', 'Infinity', '1e999', '', true, ' 7']) expect(messages(radius, value), String(value)).toEqual(['validation.invalid']);
+    for (const value of ['NaN', 'Infinity', '1e999', '', true, ' 7'])
+      expect(messages(radius, value), String(value)).toEqual(['validation.invalid']);
   });
 });
 
@@ -109,7 +128,13 @@ describe('dates within the business range', () => {
     for (const value of ['1999-12-31T23:59:59.999Z', '2101-01-01T00:00:00.000Z', '0001-01-01T00:00:00Z']) {
       expect(messages(isoDateTime(), value), value).toEqual(['validation.dateOutOfRange']);
     }
-    for (const value of ['99999-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', '2024-02-30T00:00:00Z', 'tomorrow', `2024-01-01T00:00:00.${'1'.repeat(100)}Z`]) {
+    for (const value of [
+      '99999-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00.000Z',
+      '2024-02-30T00:00:00Z',
+      'tomorrow',
+      `2024-01-01T00:00:00.${'1'.repeat(100)}Z`,
+    ]) {
       expect(isoDateTime().safeParse(value).success, value).toBe(false);
     }
   });

@@ -21,7 +21,8 @@ const leaves = (tree: Tree, prefix = ''): Map<string, unknown> => {
   return out;
 };
 
-const placeholders = (message: string): string[] => [...new Set([...message.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
+const placeholders = (message: string): string[] =>
+  [...new Set([...message.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 const english = leaves(en as Tree);
 const LOCALES = { en, pl, cz } as const;
@@ -31,12 +32,18 @@ const TRANSLATIONS = { pl, cz } as const;
 const MAY_BE_EMPTY = new Set(['ra.boolean.null']);
 
 describe('locale keys', () => {
-  it.each(Object.keys(TRANSLATIONS) as (keyof typeof TRANSLATIONS)[])('%s has every key of English and no other', (locale) => {
-    const translated = leaves(TRANSLATIONS[locale] as Tree);
-    const missing = [...english.keys()].filter((key) => !translated.has(key));
-    const extra = [...translated.keys()].filter((key) => !english.has(key));
-    expect({ missing, extra }, `${locale}: ${missing.length} missing, ${extra.length} extra key paths`).toEqual({ missing: [], extra: [] });
-  });
+  it.each(Object.keys(TRANSLATIONS) as (keyof typeof TRANSLATIONS)[])(
+    '%s has every key of English and no other',
+    (locale) => {
+      const translated = leaves(TRANSLATIONS[locale] as Tree);
+      const missing = [...english.keys()].filter((key) => !translated.has(key));
+      const extra = [...translated.keys()].filter((key) => !english.has(key));
+      expect({ missing, extra }, `${locale}: ${missing.length} missing, ${extra.length} extra key paths`).toEqual({
+        missing: [],
+        extra: [],
+      });
+    },
+  );
 
   it.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])('%s has a non-empty string for every key', (locale) => {
     const bad = [...leaves(LOCALES[locale] as Tree)]
@@ -45,28 +52,37 @@ describe('locale keys', () => {
     expect(bad, `${locale}: keys without a text`).toEqual([]);
   });
 
-  it.each(Object.keys(TRANSLATIONS) as (keyof typeof TRANSLATIONS)[])('%s keeps every placeholder of the English message', (locale) => {
-    const translated = leaves(TRANSLATIONS[locale] as Tree);
-    const lost = [...english]
-      .filter(([, message]) => typeof message === 'string')
-      .flatMap(([key, message]) => {
-        const text = translated.get(key);
-        if (typeof text !== 'string') return [];
-        const gone = placeholders(message as string).filter((name) => !text.includes(`%{${name}}`));
-        return gone.length ? [`${key}: ${gone.map((name) => `%{${name}}`).join(', ')}`] : [];
-      });
-    expect(lost, `${locale}: placeholders of English missing from the translation`).toEqual([]);
-  });
+  it.each(Object.keys(TRANSLATIONS) as (keyof typeof TRANSLATIONS)[])(
+    '%s keeps every placeholder of the English message',
+    (locale) => {
+      const translated = leaves(TRANSLATIONS[locale] as Tree);
+      const lost = [...english]
+        .filter(([, message]) => typeof message === 'string')
+        .flatMap(([key, message]) => {
+          const text = translated.get(key);
+          if (typeof text !== 'string') return [];
+          const gone = placeholders(message as string).filter((name) => !text.includes(`%{${name}}`));
+          return gone.length ? [`${key}: ${gone.map((name) => `%{${name}}`).join(', ')}`] : [];
+        });
+      expect(lost, `${locale}: placeholders of English missing from the translation`).toEqual([]);
+    },
+  );
 
   it.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])(
     '%s: a plural message ("a |||| b") has one form or all the forms of the language',
     (locale) => {
       const wrong = [...leaves(LOCALES[locale] as Tree)]
-        .filter(([key, value]) => typeof value === 'string' && (value.includes('||||') || String(english.get(key)).includes('||||')))
+        .filter(
+          ([key, value]) =>
+            typeof value === 'string' && (value.includes('||||') || String(english.get(key)).includes('||||')),
+        )
         .map(([key, value]) => [key, String(value).split('||||').length] as const)
         .filter(([, forms]) => forms !== 1 && forms !== PLURAL_FORMS[locale])
         .map(([key, forms]) => `${key}: ${forms} forms`);
-      expect(wrong, `${locale}: plural messages need ${PLURAL_FORMS[locale]} forms (or one, phrased for any count)`).toEqual([]);
+      expect(
+        wrong,
+        `${locale}: plural messages need ${PLURAL_FORMS[locale]} forms (or one, phrased for any count)`,
+      ).toEqual([]);
     },
   );
 
@@ -77,7 +93,12 @@ describe('locale keys', () => {
         .filter(([, message]) => typeof message === 'string' && message.includes('||||'))
         .filter(([key]) => {
           const text = translated.get(key);
-          return typeof text === 'string' && text.includes('||||') && !/%\{smart_count\}/.test(text) && /%\{smart_count\}/.test(String(english.get(key)));
+          return (
+            typeof text === 'string' &&
+            text.includes('||||') &&
+            !/%\{smart_count\}/.test(text) &&
+            /%\{smart_count\}/.test(String(english.get(key)))
+          );
         })
         .map(([key]) => `${locale} ${key}`);
     });
@@ -91,7 +112,12 @@ describe('plural rules', () => {
 
   it('Czech ("cz") picks the one, few and many forms', () => {
     const { translate } = polyglotFor('cz', cz);
-    expect([1, 3, 5, 0].map((n) => translate('dateRange.days', { smart_count: n }))).toEqual(['1 den', '3 dny', '5 dní', '0 dní']);
+    expect([1, 3, 5, 0].map((n) => translate('dateRange.days', { smart_count: n }))).toEqual([
+      '1 den',
+      '3 dny',
+      '5 dní',
+      '0 dní',
+    ]);
   });
 
   it('Polish picks the one, few and many forms (22 is few, 12 is many)', () => {

@@ -55,7 +55,10 @@ describe('the price rule uses it', () => {
     // S: 12.90 zł, no distance, × 1.15 = 14.835 zł → 14.84 zł.
     expect(quotePrice(null, 'S', 0, 1.15)).toMatchObject({ price: 1484, payoutDriver: roundMinorUnits(1484 * 0.72) });
     // A half-grosz share rounds up: 1001 gr × 0.72 = 720.72 → 721; 1000.5 gr is charged as 1001.
-    const tariff = { currency: 'pln' as const, sizes: { S: { base: 1000.5, perKm: 0 }, M: { base: 1, perKm: 0 }, L: { base: 1, perKm: 0 } } };
+    const tariff = {
+      currency: 'pln' as const,
+      sizes: { S: { base: 1000.5, perKm: 0 }, M: { base: 1, perKm: 0 }, L: { base: 1, perKm: 0 } },
+    };
     expect(quotePrice(tariff, 'S', 0, null)).toMatchObject({ price: 1001, payoutDriver: 721 });
   });
 

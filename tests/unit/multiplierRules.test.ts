@@ -35,7 +35,11 @@ describe('time-range row validity', () => {
   });
 
   it('turns a valid row into a time range of hours and minutes', () => {
-    expect(timeRangeOfRow({ from: '07:05', to: '9:30', multiplier: '1.8' })).toEqual({ from: { hour: 7, minute: 5 }, to: { hour: 9, minute: 30 }, multiplier: 1.8 });
+    expect(timeRangeOfRow({ from: '07:05', to: '9:30', multiplier: '1.8' })).toEqual({
+      from: { hour: 7, minute: 5 },
+      to: { hour: 9, minute: 30 },
+      multiplier: 1.8,
+    });
   });
 });
 
@@ -67,24 +71,32 @@ describe('the create body', () => {
   });
 
   it('sends only the valid time-range rows and remembers their row numbers', () => {
-    const { body, rowIndexes } = toMultiplierBody(filled({
-      timeRanges: [
-        { from: '08:00', to: '', multiplier: 2 },
-        { from: '09:00', to: '11:00', multiplier: 2 },
-        { from: '12:00', to: '11:00', multiplier: 2 },
-        { from: '16:00', to: '18:00', multiplier: '1.7' },
-      ],
-    }));
+    const { body, rowIndexes } = toMultiplierBody(
+      filled({
+        timeRanges: [
+          { from: '08:00', to: '', multiplier: 2 },
+          { from: '09:00', to: '11:00', multiplier: 2 },
+          { from: '12:00', to: '11:00', multiplier: 2 },
+          { from: '16:00', to: '18:00', multiplier: '1.7' },
+        ],
+      }),
+    );
     expect(body.timeRanges).toEqual([
       { from: { hour: 9, minute: 0 }, to: { hour: 11, minute: 0 }, multiplier: 2 },
       { from: { hour: 16, minute: 0 }, to: { hour: 18, minute: 0 }, multiplier: 1.7 },
     ]);
     expect(rowIndexes).toEqual([1, 3]);
-    expect(body).toMatchObject({ dateFrom: new Date('2030-05-04T08:00').toISOString(), multiplier: 1.5, description: null });
+    expect(body).toMatchObject({
+      dateFrom: new Date('2030-05-04T08:00').toISOString(),
+      multiplier: 1.5,
+      description: null,
+    });
   });
 
   it('leaves timeRanges out when no row is valid', () => {
-    expect(toMultiplierBody(filled({ timeRanges: [{ from: '', to: '', multiplier: '' }] })).body).not.toHaveProperty('timeRanges');
+    expect(toMultiplierBody(filled({ timeRanges: [{ from: '', to: '', multiplier: '' }] })).body).not.toHaveProperty(
+      'timeRanges',
+    );
   });
 
   it('reports the field errors of the shared rules, a row’s under that row', () => {
@@ -95,26 +107,44 @@ describe('the create body', () => {
     expect(empty.get('regions')?.message).toBe('multipliers.validation.atLeastOneValue');
     expect(empty.get('companyIds')?.message).toBe('multipliers.validation.atLeastOneValue');
 
-    const rows = multiplierFormIssues(filled({
-      timeRanges: [
-        { from: '', to: '', multiplier: '' },
-        { from: '09:00', to: '11:00', multiplier: 1 },
-        { from: '10:00', to: '12:00', multiplier: 2 },
-      ],
-    }));
+    const rows = multiplierFormIssues(
+      filled({
+        timeRanges: [
+          { from: '', to: '', multiplier: '' },
+          { from: '09:00', to: '11:00', multiplier: 1 },
+          { from: '10:00', to: '12:00', multiplier: 2 },
+        ],
+      }),
+    );
     expect(rows.get('timeRanges.1.multiplier')?.message).toBe('validation.minValue');
     expect(rows.get('timeRanges.2.from')?.message).toBe('multipliers.validation.overlappingRanges');
     expect(rows.has('timeRanges.0.from')).toBe(false);
     expect(multiplierFormIssues(filled()).size).toBe(0);
-    expect(multiplierFormIssues(filled({ dateTo: '2030-05-04T07:00' })).get('dateTo')?.message).toBe('multipliers.validation.dateOrder');
+    expect(multiplierFormIssues(filled({ dateTo: '2030-05-04T07:00' })).get('dateTo')?.message).toBe(
+      'multipliers.validation.dateOrder',
+    );
   });
 
   it('writes a multiplier in the user’s language: "1,5×" in Polish and Czech, "1.5×" in English, with its regions, companies and hours', async () => {
-    const names = new Map([[11, 'Alpha'], [12, 'Beta'], [13, 'Gamma']]);
+    const names = new Map([
+      [11, 'Alpha'],
+      [12, 'Beta'],
+      [13, 'Gamma'],
+    ]);
     const item = {
-      id: 1, description: null, dateFrom: '2030-01-01T00:00:00Z', dateTo: '2030-01-02T00:00:00Z', regions: ['Warszawa', 'Kraków'], companyIds: [11, 12],
-      multiplier: 1.5, timeRanges: [{ from: { hour: 7, minute: 5 }, to: { hour: 9, minute: 30 }, multiplier: 2.25 }], createdAt: '2030-01-01T00:00:00Z',
-      createdBy: null, deactivatedAt: null, deactivatedBy: null, deactivationReason: null,
+      id: 1,
+      description: null,
+      dateFrom: '2030-01-01T00:00:00Z',
+      dateTo: '2030-01-02T00:00:00Z',
+      regions: ['Warszawa', 'Kraków'],
+      companyIds: [11, 12],
+      multiplier: 1.5,
+      timeRanges: [{ from: { hour: 7, minute: 5 }, to: { hour: 9, minute: 30 }, multiplier: 2.25 }],
+      createdAt: '2030-01-01T00:00:00Z',
+      createdBy: null,
+      deactivatedAt: null,
+      deactivatedBy: null,
+      deactivationReason: null,
     };
     const textIn = async (locale: string) => {
       const i18n = await createI18nProvider(createAppStore(memoryStore({ [LOCALE_STORE_KEY]: locale })));

@@ -13,10 +13,19 @@ describe('multiplier calendar window', () => {
 
   it('knows what each view shows (weeks from Monday)', () => {
     const day = new Date(2030, 6, 17, 10); // a Wednesday
-    expect(visibleRange('day', day)).toEqual({ from: new Date(2030, 6, 17), to: new Date(2030, 6, 17, 23, 59, 59, 999) });
-    expect(visibleRange('week', day)).toEqual({ from: new Date(2030, 6, 15), to: new Date(2030, 6, 21, 23, 59, 59, 999) });
+    expect(visibleRange('day', day)).toEqual({
+      from: new Date(2030, 6, 17),
+      to: new Date(2030, 6, 17, 23, 59, 59, 999),
+    });
+    expect(visibleRange('week', day)).toEqual({
+      from: new Date(2030, 6, 15),
+      to: new Date(2030, 6, 21, 23, 59, 59, 999),
+    });
     // July 2030 starts on a Monday and ends on a Wednesday: the month view shows up to Sunday 4 August.
-    expect(visibleRange('month', day)).toEqual({ from: new Date(2030, 6, 1), to: new Date(2030, 7, 4, 23, 59, 59, 999) });
+    expect(visibleRange('month', day)).toEqual({
+      from: new Date(2030, 6, 1),
+      to: new Date(2030, 7, 4, 23, 59, 59, 999),
+    });
   });
 
   it('covers a visible range only when it lies wholly inside', () => {

@@ -12,9 +12,15 @@ const providerIn = (locale: string) => createI18nProvider(createAppStore(memoryS
 
 describe('numbers inside translated messages', () => {
   it('writes a decimal with the locale’s separator: "31,5 kg" in Polish and Czech, "31.5 kg" in English', async () => {
-    expect((await providerIn('pl')).translate('validation.maxWeight', { max: 31.5 })).toBe('Wartość może wynosić najwyżej 31,5 kg');
-    expect((await providerIn('cz')).translate('validation.maxWeight', { max: 31.5 })).toBe('Hodnota smí být nejvýše 31,5 kg');
-    expect((await providerIn('en')).translate('validation.maxWeight', { max: 31.5 })).toBe('Value must be at most 31.5 kg');
+    expect((await providerIn('pl')).translate('validation.maxWeight', { max: 31.5 })).toBe(
+      'Wartość może wynosić najwyżej 31,5 kg',
+    );
+    expect((await providerIn('cz')).translate('validation.maxWeight', { max: 31.5 })).toBe(
+      'Hodnota smí být nejvýše 31,5 kg',
+    );
+    expect((await providerIn('en')).translate('validation.maxWeight', { max: 31.5 })).toBe(
+      'Value must be at most 31.5 kg',
+    );
   });
 
   it('follows a change of language', async () => {
@@ -73,9 +79,15 @@ describe('plural forms of messages with counts', () => {
 
   it('counts in lists and limits', async () => {
     const pl = await providerIn('pl');
-    expect(pl.translate('orderForm.cart.blocked.companyMax', { max: 1 })).toBe('Zamówienie może zawierać najwyżej 1 produkt');
-    expect(pl.translate('orderForm.cart.blocked.companyMax', { max: 3 })).toBe('Zamówienie może zawierać najwyżej 3 produkty');
-    expect(pl.translate('orderForm.cart.blocked.companyMax', { max: 5 })).toBe('Zamówienie może zawierać najwyżej 5 produktów');
+    expect(pl.translate('orderForm.cart.blocked.companyMax', { max: 1 })).toBe(
+      'Zamówienie może zawierać najwyżej 1 produkt',
+    );
+    expect(pl.translate('orderForm.cart.blocked.companyMax', { max: 3 })).toBe(
+      'Zamówienie może zawierać najwyżej 3 produkty',
+    );
+    expect(pl.translate('orderForm.cart.blocked.companyMax', { max: 5 })).toBe(
+      'Zamówienie może zawierać najwyżej 5 produktów',
+    );
     expect(pl.translate('account.validation.tooManyLocations', { max: 10 })).toBe('Dodaj najwyżej 10 punktów odbioru');
     expect(pl.translate('validation.dateRangeTooLong', { max: 1 })).toBe('Zakres dat może obejmować najwyżej 1 dzień');
     expect(pl.translate('locations.count', { smart_count: 2 })).toBe('2 lokalizacje');
@@ -91,7 +103,10 @@ describe('plural forms of messages with counts', () => {
 });
 
 describe('the order CSV', () => {
-  const row = { price: { amount: 2350, currency: 'pln' }, flags: { multiplier: { value: 1.5, deactivated: false } } } as unknown as OrderListItem;
+  const row = {
+    price: { amount: 2350, currency: 'pln' },
+    flags: { multiplier: { value: 1.5, deactivated: false } },
+  } as unknown as OrderListItem;
   const cell = async (locale: string, header: string) => {
     const i18n = await providerIn(locale);
     const columns = orderCsvColumns((key, options) => i18n.translate(key, options), locale);
@@ -109,7 +124,9 @@ describe('the order CSV', () => {
 
   it('leaves the price empty for a row without one (a user who may not see estimations)', async () => {
     const i18n = await providerIn('en');
-    const price = orderCsvColumns((key, options) => i18n.translate(key, options), 'en').find((c) => c.header === 'Price')!;
+    const price = orderCsvColumns((key, options) => i18n.translate(key, options), 'en').find(
+      (c) => c.header === 'Price',
+    )!;
     expect(price.value({ ...row, price: null })).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cancelOrderSchema } from '../../src/domain/schemas.ts';
-import { CAN_VIEW_FLAGS, CLIENT_CANCELLATION_REASONS, DEFAULT_CANCELLATION_REASONS, type CanView, type CanViewFlag, type OrderStatus } from '../../src/domain/enums.ts';
+import {
+  CAN_VIEW_FLAGS,
+  CLIENT_CANCELLATION_REASONS,
+  DEFAULT_CANCELLATION_REASONS,
+  type CanView,
+  type CanViewFlag,
+  type OrderStatus,
+} from '../../src/domain/enums.ts';
 import type { OrderDetails } from '../../src/domain/api.ts';
 import {
   availableOrderActions,
@@ -19,7 +26,8 @@ import {
 } from '../../src/domain/orderActionRules.ts';
 import { computePermissions, hasAllPaths } from '../../src/domain/permissions.ts';
 
-const flagsOf = (flags: CanViewFlag[]): CanView => Object.fromEntries(CAN_VIEW_FLAGS.map((f) => [f, flags.includes(f)])) as CanView;
+const flagsOf = (flags: CanViewFlag[]): CanView =>
+  Object.fromEntries(CAN_VIEW_FLAGS.map((f) => [f, flags.includes(f)])) as CanView;
 /** A user with write access to orders and these canView flags. */
 const can = (...flags: CanViewFlag[]): OrderAbilities => ({ canView: flagsOf(flags), canWrite: true });
 /** A read-only user (orders:read) with these canView flags. */
@@ -38,7 +46,16 @@ const order = (overrides: Partial<ActionOrder> = {}): ActionOrder => ({
   status: 'accepted',
   stage: stageOf('accepted'),
   pickupPoint: { name: 'Main store', city: 'Warszawa' },
-  pickupPointDetails: { name: 'Main store', street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850', phone: null, notes: null, workingHours: null, hidden: false },
+  pickupPointDetails: {
+    name: 'Main store',
+    street: 'Prosta 2',
+    city: 'Warszawa',
+    zipCode: '00-850',
+    phone: null,
+    notes: null,
+    workingHours: null,
+    hidden: false,
+  },
   codes: { pickUpVerificationCode: '4321', verificationCode: '8765' },
   flags: { onHold: null, multiplier: null, emergencyDelivery: false, noVerificationCode: null },
   holds: [],
@@ -47,23 +64,69 @@ const order = (overrides: Partial<ActionOrder> = {}): ActionOrder => ({
   canShowRoute: true,
   ...overrides,
 });
-const withStatus = (status: OrderStatus, extra: Partial<ActionOrder> = {}) => order({ status, stage: stageOf(status), ...extra });
+const withStatus = (status: OrderStatus, extra: Partial<ActionOrder> = {}) =>
+  order({ status, stage: stageOf(status), ...extra });
 const noPickup: Partial<ActionOrder> = { pickupPoint: null, pickupPointDetails: null };
 
 describe('action availability (the permission and the order state each action needs)', () => {
   it('offers every action of an accepted order with a pickup point, PIN, history and renewals to a user with every flag', () => {
-    const o = order({ renewals: [{ renewedAt: '2025-01-10T09:30:00.000Z', renewedBy: 'anna', renewalReason: 'DRIVER_CHANGE', cancellationReason: null, renewalComment: null }] });
-    expect(availableOrderActions(o, ALL)).toEqual(['downloadLabel', 'cancel', 'changeDriver', 'pickupVerification', 'hold', 'renewals', 'comments', 'routeMap']);
+    const o = order({
+      renewals: [
+        {
+          renewedAt: '2025-01-10T09:30:00.000Z',
+          renewedBy: 'anna',
+          renewalReason: 'DRIVER_CHANGE',
+          cancellationReason: null,
+          renewalComment: null,
+        },
+      ],
+    });
+    expect(availableOrderActions(o, ALL)).toEqual([
+      'downloadLabel',
+      'cancel',
+      'changeDriver',
+      'pickupVerification',
+      'hold',
+      'renewals',
+      'comments',
+      'routeMap',
+    ]);
   });
 
   it('offers a read-only user (orders:read) the reads only: label, hold history, renewals, comments, route map', () => {
-    const o = order({ renewals: [{ renewedAt: '2025-01-10T09:30:00.000Z', renewedBy: 'anna', renewalReason: 'DRIVER_CHANGE', cancellationReason: null, renewalComment: null }] });
-    expect(availableOrderActions(o, readOnly(...CAN_VIEW_FLAGS))).toEqual(['downloadLabel', 'hold', 'renewals', 'comments', 'routeMap']);
+    const o = order({
+      renewals: [
+        {
+          renewedAt: '2025-01-10T09:30:00.000Z',
+          renewedBy: 'anna',
+          renewalReason: 'DRIVER_CHANGE',
+          cancellationReason: null,
+          renewalComment: null,
+        },
+      ],
+    });
+    expect(availableOrderActions(o, readOnly(...CAN_VIEW_FLAGS))).toEqual([
+      'downloadLabel',
+      'hold',
+      'renewals',
+      'comments',
+      'routeMap',
+    ]);
   });
 
   it('guards each action call with the page, write access and its flag: a coordinator (orders:read) holds none', () => {
-    const coordinator = computePermissions({ kind: 'operator', scope: ['orders:read'], accountType: 'xd_coordinator', canView: null });
-    const operator = computePermissions({ kind: 'operator', scope: ['orders'], accountType: 'xd_employee', canView: null });
+    const coordinator = computePermissions({
+      kind: 'operator',
+      scope: ['orders:read'],
+      accountType: 'xd_coordinator',
+      canView: null,
+    });
+    const operator = computePermissions({
+      kind: 'operator',
+      scope: ['orders'],
+      accountType: 'xd_employee',
+      canView: null,
+    });
     for (const flag of ['holdOrder', 'comments', 'cancellation', 'changeDriver', 'pinCode'] as const) {
       expect(orderActionPaths(flag)).toEqual(['orders.canAccessPage', 'orders.canWrite', `orders.canView.${flag}`]);
       expect(hasAllPaths(coordinator, orderActionPaths(flag)), flag).toBe(false);
@@ -80,7 +143,12 @@ describe('action availability (the permission and the order state each action ne
   it('download label needs a pickup point', () => {
     expect(orderActionAvailability(order(noPickup), ALL).downloadLabel).toBe(false);
     expect(orderActionAvailability(order({ pickupPoint: null }), ALL).downloadLabel).toBe(true); // details still name it
-    expect(orderHasPickupPoint({ pickupPoint: null, pickupPointDetails: { ...order().pickupPointDetails!, name: null, street: null } })).toBe(false);
+    expect(
+      orderHasPickupPoint({
+        pickupPoint: null,
+        pickupPointDetails: { ...order().pickupPointDetails!, name: null, street: null },
+      }),
+    ).toBe(false);
   });
 
   it('cancel needs an ongoing or scheduled order plus canView.cancellation', () => {
@@ -109,10 +177,20 @@ describe('action availability (the permission and the order state each action ne
     for (const status of ['new', 'picked_up', 'arrived', 'scheduled', 'delivered', 'cancelled', 'finished'] as const) {
       expect(orderActionAvailability(withStatus(status), can('pinCode')).pickupVerification, status).toBe(false);
     }
-    expect(orderActionAvailability(withStatus('accepted', { ...noPickup, stage: stageOf('accepted', false) }), can('pinCode')).pickupVerification).toBe(false);
+    expect(
+      orderActionAvailability(
+        withStatus('accepted', { ...noPickup, stage: stageOf('accepted', false) }),
+        can('pinCode'),
+      ).pickupVerification,
+    ).toBe(false);
     expect(orderActionAvailability(order(), can('comments')).pickupVerification).toBe(false);
     expect(orderActionAvailability(order({ codes: null }), can('pinCode')).pickupVerification).toBe(false);
-    expect(orderActionAvailability(order({ codes: { pickUpVerificationCode: null, verificationCode: '8765' } }), can('pinCode')).pickupVerification).toBe(false);
+    expect(
+      orderActionAvailability(
+        order({ codes: { pickUpVerificationCode: null, verificationCode: '8765' } }),
+        can('pinCode'),
+      ).pickupVerification,
+    ).toBe(false);
     const noCode = order({ flags: { ...order().flags, noVerificationCode: 'client has no phone' } });
     expect(hasVerificationCode(noCode)).toBe(false);
     expect(orderActionAvailability(noCode, can('pinCode')).pickupVerification).toBe(false);
@@ -125,10 +203,18 @@ describe('action availability (the permission and the order state each action ne
   });
 
   it('hold is not offered on an ended order, except as the history of its past holds', () => {
-    const pastHold = { notes: null, createdAt: '2025-01-10T09:10:00.000Z', holdUntil: null, releasedAt: '2025-01-10T09:20:00.000Z', by: 'operator' as const };
+    const pastHold = {
+      notes: null,
+      createdAt: '2025-01-10T09:10:00.000Z',
+      holdUntil: null,
+      releasedAt: '2025-01-10T09:20:00.000Z',
+      by: 'operator' as const,
+    };
     for (const status of ['delivered', 'cancelled', 'finished'] as const) {
       expect(orderActionAvailability(withStatus(status, { holds: [] }), can('holdOrder')).hold, status).toBe(false);
-      expect(orderActionAvailability(withStatus(status, { holds: [pastHold] }), can('holdOrder')).hold, status).toBe(true);
+      expect(orderActionAvailability(withStatus(status, { holds: [pastHold] }), can('holdOrder')).hold, status).toBe(
+        true,
+      );
       expect(holdHistoryOnly(withStatus(status)), status).toBe(true);
     }
     for (const status of ['new', 'accepted', 'picked_up', 'arrived', 'scheduled'] as const) {
@@ -136,12 +222,16 @@ describe('action availability (the permission and the order state each action ne
       expect(holdHistoryOnly(withStatus(status)), status).toBe(false);
     }
     // A held order may be released whatever its status.
-    expect(holdHistoryOnly(withStatus('delivered', { flags: { ...order().flags, onHold: { until: null, note: null } } }))).toBe(false);
+    expect(
+      holdHistoryOnly(withStatus('delivered', { flags: { ...order().flags, onHold: { until: null, note: null } } })),
+    ).toBe(false);
   });
 
   it('within the hold dialog, a new hold only for an ongoing or scheduled order that is not on hold', () => {
-    for (const status of ['new', 'accepted', 'picked_up', 'arrived', 'scheduled'] as const) expect(canPutOnHold(withStatus(status)), status).toBe(true);
-    for (const status of ['delivered', 'cancelled', 'finished'] as const) expect(canPutOnHold(withStatus(status)), status).toBe(false);
+    for (const status of ['new', 'accepted', 'picked_up', 'arrived', 'scheduled'] as const)
+      expect(canPutOnHold(withStatus(status)), status).toBe(true);
+    for (const status of ['delivered', 'cancelled', 'finished'] as const)
+      expect(canPutOnHold(withStatus(status)), status).toBe(false);
     const held = withStatus('accepted', { flags: { ...order().flags, onHold: { until: null, note: null } } });
     expect(canPutOnHold(held)).toBe(false);
   });
@@ -162,7 +252,10 @@ describe('cancellation reasons (the order’s reasons for its stage, else the de
   };
   const reasons = { inDelivery: [...supplied.inDelivery], toBePickedUp: [...supplied.toBePickedUp] };
   const of = (status: OrderStatus, cancellationReasons: OrderDetails['cancellationReasons'], withPickup = true) =>
-    cancellationReasonsFor({ status, stage: stageOf(status, withPickup), cancellationReasons }, { canDecideCancellation: true });
+    cancellationReasonsFor(
+      { status, stage: stageOf(status, withPickup), cancellationReasons },
+      { canDecideCancellation: true },
+    );
 
   it('uses the order’s inDelivery reasons while in delivery', () => {
     expect(of('picked_up', reasons)).toEqual(['DRIVERS_FAILURE', 'DAMAGED_PRODUCT']);
@@ -176,7 +269,13 @@ describe('cancellation reasons (the order’s reasons for its stage, else the de
   });
 
   it('offers the defaults when the order supplies none (for its stage)', () => {
-    expect(DEFAULT_CANCELLATION_REASONS).toEqual(['CALL_CENTER_REQUEST', 'CLIENTS_REQUEST', 'NO_STOCK_IN_STORE', 'WRONG_ADDRESS', 'CLIENT_DIDNT_SHOW_UP']);
+    expect(DEFAULT_CANCELLATION_REASONS).toEqual([
+      'CALL_CENTER_REQUEST',
+      'CLIENTS_REQUEST',
+      'NO_STOCK_IN_STORE',
+      'WRONG_ADDRESS',
+      'CLIENT_DIDNT_SHOW_UP',
+    ]);
     expect(of('accepted', null)).toEqual(DEFAULT_CANCELLATION_REASONS);
     expect(of('picked_up', null)).toEqual(DEFAULT_CANCELLATION_REASONS);
     expect(of('picked_up', { inDelivery: [], toBePickedUp: ['OTHER'] })).toEqual(DEFAULT_CANCELLATION_REASONS);
@@ -184,7 +283,10 @@ describe('cancellation reasons (the order’s reasons for its stage, else the de
   });
 
   it('drops unknown values and repeats', () => {
-    const odd = { inDelivery: ['OTHER', 'NOT_A_REASON', 'OTHER'], toBePickedUp: [] } as unknown as OrderDetails['cancellationReasons'];
+    const odd = {
+      inDelivery: ['OTHER', 'NOT_A_REASON', 'OTHER'],
+      toBePickedUp: [],
+    } as unknown as OrderDetails['cancellationReasons'];
     expect(of('arrived', odd)).toEqual(['OTHER']);
   });
 
@@ -196,12 +298,24 @@ describe('cancellation reasons (the order’s reasons for its stage, else the de
 });
 
 describe('cancellation by a caller who may not decide it (a client)', () => {
-  const anOrder = (status: OrderStatus) => ({ status, stage: stageOf(status, true), cancellationReasons: { inDelivery: ['DRIVERS_FAILURE' as const], toBePickedUp: ['CALL_CENTER_REQUEST' as const] } });
+  const anOrder = (status: OrderStatus) => ({
+    status,
+    stage: stageOf(status, true),
+    cancellationReasons: { inDelivery: ['DRIVERS_FAILURE' as const], toBePickedUp: ['CALL_CENTER_REQUEST' as const] },
+  });
 
   it('offers the client’s reasons whatever the order supplies', () => {
-    expect(CLIENT_CANCELLATION_REASONS).toEqual(['CLIENTS_REQUEST', 'WRONG_ADDRESS', 'NO_STOCK_IN_STORE', 'DAMAGED_PRODUCT', 'OTHER']);
+    expect(CLIENT_CANCELLATION_REASONS).toEqual([
+      'CLIENTS_REQUEST',
+      'WRONG_ADDRESS',
+      'NO_STOCK_IN_STORE',
+      'DAMAGED_PRODUCT',
+      'OTHER',
+    ]);
     for (const status of ['new', 'accepted', 'picked_up', 'scheduled'] as const) {
-      expect(cancellationReasonsFor(anOrder(status), { canDecideCancellation: false })).toEqual(CLIENT_CANCELLATION_REASONS);
+      expect(cancellationReasonsFor(anOrder(status), { canDecideCancellation: false })).toEqual(
+        CLIENT_CANCELLATION_REASONS,
+      );
       expect(cancellationReasonsFor(anOrder(status), null)).toEqual(CLIENT_CANCELLATION_REASONS);
     }
   });
@@ -210,23 +324,37 @@ describe('cancellation by a caller who may not decide it (a client)', () => {
     const client = { canDecideCancellation: false };
     expect(refusedCancelFields({ reason: 'WRONG_ADDRESS' }, client)).toEqual([]);
     expect(refusedCancelFields({ reason: 'WRONG_ADDRESS', payable: false }, client)).toEqual(['payable']);
-    expect(refusedCancelFields({ reason: 'OTHER', renewOrder: true, createReturn: 'none', forceCancel: false }, client)).toEqual([
-      'renewOrder',
-      'createReturn',
-      'forceCancel',
-    ]);
+    expect(
+      refusedCancelFields({ reason: 'OTHER', renewOrder: true, createReturn: 'none', forceCancel: false }, client),
+    ).toEqual(['renewOrder', 'createReturn', 'forceCancel']);
     expect(refusedCancelFields({ reason: 'DRIVERS_FAILURE' }, client)).toEqual(['reason']);
-    expect(refusedCancelFields({ reason: 'CALL_CENTER_REQUEST', payable: true }, undefined)).toEqual(['reason', 'payable']);
+    expect(refusedCancelFields({ reason: 'CALL_CENTER_REQUEST', payable: true }, undefined)).toEqual([
+      'reason',
+      'payable',
+    ]);
   });
 
   it('refuses nothing to an operator who decides cancellations', () => {
-    expect(refusedCancelFields({ reason: 'DRIVERS_FAILURE', renewOrder: true, createReturn: false, payable: true, forceCancel: true }, { canDecideCancellation: true })).toEqual([]);
+    expect(
+      refusedCancelFields(
+        { reason: 'DRIVERS_FAILURE', renewOrder: true, createReturn: false, payable: true, forceCancel: true },
+        { canDecideCancellation: true },
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('cancel payload', () => {
   it('leaves the defaults out and maps the chosen options to the schema’s values', () => {
-    expect(cancelPayload(5, { reason: 'WRONG_ADDRESS', renewal: 'default', createReturn: 'default', payable: 'default', forceCancel: false })).toEqual({
+    expect(
+      cancelPayload(5, {
+        reason: 'WRONG_ADDRESS',
+        renewal: 'default',
+        createReturn: 'default',
+        payable: 'default',
+        forceCancel: false,
+      }),
+    ).toEqual({
       orderId: 5,
       reason: 'WRONG_ADDRESS',
       comment: undefined,
@@ -235,9 +363,26 @@ describe('cancel payload', () => {
       createReturn: undefined,
       payable: undefined,
     });
-    const chosen = cancelPayload(5, { reason: 'OTHER', renewal: 'noRenewal', createReturn: 'none', payable: 'fullPayment', forceCancel: true, comment: ' gone ' });
-    expect(cancelOrderSchema.parse(chosen)).toEqual({ orderId: 5, reason: 'OTHER', renewOrder: false, createReturn: 'none', payable: true, forceCancel: true, comment: 'gone' });
-    expect(cancelPayload(5, { reason: 'OTHER', renewal: 'renew', createReturn: 'noReturn', payable: 'noPayment' })).toMatchObject({ renewOrder: true, createReturn: false, payable: false });
+    const chosen = cancelPayload(5, {
+      reason: 'OTHER',
+      renewal: 'noRenewal',
+      createReturn: 'none',
+      payable: 'fullPayment',
+      forceCancel: true,
+      comment: ' gone ',
+    });
+    expect(cancelOrderSchema.parse(chosen)).toEqual({
+      orderId: 5,
+      reason: 'OTHER',
+      renewOrder: false,
+      createReturn: 'none',
+      payable: true,
+      forceCancel: true,
+      comment: 'gone',
+    });
+    expect(
+      cancelPayload(5, { reason: 'OTHER', renewal: 'renew', createReturn: 'noReturn', payable: 'noPayment' }),
+    ).toMatchObject({ renewOrder: true, createReturn: false, payable: false });
   });
 
   it('a missing reason fails the schema with the required message', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextStatusSelection, productFitsCompany, productsForCompany, statusSelection } from '../../src/domain/orderFilters.ts';
+import {
+  nextStatusSelection,
+  productFitsCompany,
+  productsForCompany,
+  statusSelection,
+} from '../../src/domain/orderFilters.ts';
 import { csvSeparatorFor, csvText, toCsv } from '../../src/domain/csv.ts';
 
 describe('status selection with the "all" sentinel', () => {
@@ -42,7 +47,14 @@ describe('products limited to the chosen company', () => {
 
 describe('CSV of the displayed rows', () => {
   it('quotes separators, quotes and line breaks, and starts with a byte-order mark', () => {
-    const csv = toCsv(['No', 'Comment'], [['A001', 'Ring, then wait'], ['A002', 'Say "hi"\nthen go'], ['A003', null]]);
+    const csv = toCsv(
+      ['No', 'Comment'],
+      [
+        ['A001', 'Ring, then wait'],
+        ['A002', 'Say "hi"\nthen go'],
+        ['A003', null],
+      ],
+    );
     expect(csv).toBe('\uFEFFNo,Comment\r\nA001,"Ring, then wait"\r\nA002,"Say ""hi""\nthen go"\r\nA003,\r\n');
   });
   it('uses semicolons for Polish and Czech spreadsheets, so decimal commas stay inside cells', () => {
@@ -52,7 +64,9 @@ describe('CSV of the displayed rows', () => {
     expect(toCsv(['Km'], [['1,25']], ';')).toBe('\uFEFFKm\r\n1,25\r\n');
   });
   it('defuses cells a spreadsheet would run as formulas, but keeps negative numbers', () => {
-    expect(toCsv(['x'], [['=HYPERLINK("http://evil")'], ['-12.5'], ['@SUM(A1)']])).toBe("\uFEFFx\r\n\"'=HYPERLINK(\"\"http://evil\"\")\"\r\n-12.5\r\n'@SUM(A1)\r\n");
+    expect(toCsv(['x'], [['=HYPERLINK("http://evil")'], ['-12.5'], ['@SUM(A1)']])).toBe(
+      '\uFEFFx\r\n"\'=HYPERLINK(""http://evil"")"\r\n-12.5\r\n\'@SUM(A1)\r\n',
+    );
   });
   it('is the one dialect of the server’s reports too: the same text cell either way', () => {
     for (const value of ['-3,40', '+48 600 100 200', '\tTab', 'a;b', 'a,b', 'say "hi"', 'Łódź']) {

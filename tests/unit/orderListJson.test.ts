@@ -13,7 +13,13 @@ const full: OrderListItem = {
   status: 'cancelled',
   cancellationReason: 'ORDER_NOT_ACCEPTED_IN_5_MIN',
   reasonGroup: 'not_accepted',
-  stage: { status: 'cancelled', isOngoing: false, inDelivery: false, toBePickedUp: false, beganAt: '2026-11-23T11:15:30.000Z' },
+  stage: {
+    status: 'cancelled',
+    isOngoing: false,
+    inDelivery: false,
+    toBePickedUp: false,
+    beganAt: '2026-11-23T11:15:30.000Z',
+  },
   createdAt: '2026-11-23T11:10:30.000Z',
   scheduledAt: '2026-11-23T11:00:00.000Z',
   scheduledSlotRange: ['2026-11-23T12:00:00.000Z', '2026-11-23T14:00:00.000Z'],
@@ -32,7 +38,11 @@ const full: OrderListItem = {
     emergencyDelivery: true,
     noVerificationCode: 'receiver_absent',
   },
-  lastComment: { comment: '<b>not bold</b> & "quoted"', createdAt: '2026-11-23T11:12:00.000Z', createdBy: 'Anna Nowak' },
+  lastComment: {
+    comment: '<b>not bold</b> & "quoted"',
+    createdAt: '2026-11-23T11:12:00.000Z',
+    createdBy: 'Anna Nowak',
+  },
 };
 
 const empty: OrderListItem = {
@@ -59,13 +69,23 @@ const empty: OrderListItem = {
 
 describe('the order list as JSON', () => {
   it('reads back as the text of JSON.stringify does, every field present or null, quotes, line breaks and non-ASCII kept', () => {
-    const list: ListResponse<OrderListItem> = { items: [full, empty, { ...empty, flags: { ...empty.flags, onHold: { until: null, note: null } } }], total: 2452, page: 3, perPage: 50 };
+    const list: ListResponse<OrderListItem> = {
+      items: [full, empty, { ...empty, flags: { ...empty.flags, onHold: { until: null, note: null } } }],
+      total: 2452,
+      page: 3,
+      perPage: 50,
+    };
     const text = orderListJson(list);
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(list)));
     expect(Object.keys(JSON.parse(text).items[0])).toEqual(Object.keys(full));
   });
 
   it('writes an empty page', () => {
-    expect(JSON.parse(orderListJson({ items: [], total: 0, page: 1, perPage: 50 }))).toEqual({ items: [], total: 0, page: 1, perPage: 50 });
+    expect(JSON.parse(orderListJson({ items: [], total: 0, page: 1, perPage: 50 }))).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      perPage: 50,
+    });
   });
 });

@@ -30,7 +30,16 @@ describe('order statuses and types', () => {
   });
   it('ranks statuses new 99, scheduled 90, accepted 50, picked_up 40, arrived 30, cancelled 10, delivered 2, finished 0', () => {
     const ranked = [...ORDER_STATUSES].sort((a, b) => statusPriority(b) - statusPriority(a));
-    expect(ranked).toEqual(['new', 'scheduled', 'accepted', 'picked_up', 'arrived', 'cancelled', 'delivered', 'finished']);
+    expect(ranked).toEqual([
+      'new',
+      'scheduled',
+      'accepted',
+      'picked_up',
+      'arrived',
+      'cancelled',
+      'delivered',
+      'finished',
+    ]);
     expect(statusPriority('new')).toBe(99);
     expect(statusPriority('finished')).toBe(0);
   });
@@ -40,23 +49,43 @@ describe('order statuses and types', () => {
       expect(statusPriority(s) >= ACTIVE_STATUS_PRIORITY_FLOOR, s).toBe(stillToHandle);
     }
     // The partial index the first page of the list reads repeats the floor in its predicate.
-    const migrations = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).map((f) => readFileSync(path.join(MIGRATIONS, f), 'utf8')).join('\n');
+    const migrations = readdirSync(MIGRATIONS)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => readFileSync(path.join(MIGRATIONS, f), 'utf8'))
+      .join('\n');
     expect(migrations).toContain(`CREATE INDEX "orders_active_list_idx"`);
-    expect(migrations).toMatch(new RegExp(`orders_active_list_idx[^;]*WHERE "orders"."status_priority" >= ${ACTIVE_STATUS_PRIORITY_FLOOR};`));
+    expect(migrations).toMatch(
+      new RegExp(`orders_active_list_idx[^;]*WHERE "orders"."status_priority" >= ${ACTIVE_STATUS_PRIORITY_FLOOR};`),
+    );
   });
 });
 
 describe('stage', () => {
   const began = '2026-11-20T10:00:00.000Z';
   it('new is ongoing but neither in delivery nor to be picked up', () => {
-    expect(orderStage('new', true, began)).toEqual({ status: 'new', isOngoing: true, inDelivery: false, toBePickedUp: false, beganAt: began });
+    expect(orderStage('new', true, began)).toEqual({
+      status: 'new',
+      isOngoing: true,
+      inDelivery: false,
+      toBePickedUp: false,
+      beganAt: began,
+    });
   });
   it('accepted is to be picked up with a pickup point, in delivery without one', () => {
-    expect(orderStage('accepted', true, began)).toMatchObject({ isOngoing: true, toBePickedUp: true, inDelivery: false });
-    expect(orderStage('accepted', false, began)).toMatchObject({ isOngoing: true, toBePickedUp: false, inDelivery: true });
+    expect(orderStage('accepted', true, began)).toMatchObject({
+      isOngoing: true,
+      toBePickedUp: true,
+      inDelivery: false,
+    });
+    expect(orderStage('accepted', false, began)).toMatchObject({
+      isOngoing: true,
+      toBePickedUp: false,
+      inDelivery: true,
+    });
   });
   it('picked_up and arrived are in delivery', () => {
-    for (const s of ['picked_up', 'arrived'] as const) expect(orderStage(s, true, began)).toMatchObject({ isOngoing: true, inDelivery: true });
+    for (const s of ['picked_up', 'arrived'] as const)
+      expect(orderStage(s, true, began)).toMatchObject({ isOngoing: true, inDelivery: true });
   });
   it('finished, delivered, scheduled and cancelled are not ongoing', () => {
     for (const s of ['finished', 'delivered', 'scheduled', 'cancelled'] as const) {
@@ -78,7 +107,11 @@ describe('reason group', () => {
 describe('row colours and highlight', () => {
   it('colours new and scheduled yellow, accepted/picked_up/arrived green, cancelled red, the rest grey', () => {
     expect(['new', 'scheduled'].map((s) => orderRowColour(s as never))).toEqual(['yellow', 'yellow']);
-    expect(['accepted', 'picked_up', 'arrived'].map((s) => orderRowColour(s as never))).toEqual(['green', 'green', 'green']);
+    expect(['accepted', 'picked_up', 'arrived'].map((s) => orderRowColour(s as never))).toEqual([
+      'green',
+      'green',
+      'green',
+    ]);
     expect(orderRowColour('cancelled')).toBe('red');
     expect(['delivered', 'finished'].map((s) => orderRowColour(s as never))).toEqual(['grey', 'grey']);
   });
@@ -89,15 +122,30 @@ describe('row colours and highlight', () => {
 });
 
 describe('realization', () => {
-  const base = { createdAt: at('2026-11-20T10:00:00Z'), deliveredAt: null, finishedAt: null, scheduledSlotFrom: null, scheduledSlotTo: null };
+  const base = {
+    createdAt: at('2026-11-20T10:00:00Z'),
+    deliveredAt: null,
+    finishedAt: null,
+    scheduledSlotFrom: null,
+    scheduledSlotTo: null,
+  };
   it('counts minutes from creation to delivery and checks the 180-minute promise', () => {
-    const r = realization({ ...base, status: 'delivered', deliveredAt: at('2026-11-20T12:30:00Z') }, at('2026-11-20T15:00:00Z'));
+    const r = realization(
+      { ...base, status: 'delivered', deliveredAt: at('2026-11-20T12:30:00Z') },
+      at('2026-11-20T15:00:00Z'),
+    );
     expect(r).toEqual({ totalRealizationTime: 150, realizedWithin: { promiseMinutes: 180, onTime: true } });
-    const late = realization({ ...base, status: 'delivered', deliveredAt: at('2026-11-20T13:01:00Z') }, at('2026-11-20T15:00:00Z'));
+    const late = realization(
+      { ...base, status: 'delivered', deliveredAt: at('2026-11-20T13:01:00Z') },
+      at('2026-11-20T15:00:00Z'),
+    );
     expect(late.realizedWithin.onTime).toBe(false);
   });
   it('counts to now while ongoing, late once the promise has passed, undecided before', () => {
-    expect(realization({ ...base, status: 'accepted' }, at('2026-11-20T11:00:00Z'))).toEqual({ totalRealizationTime: 60, realizedWithin: { promiseMinutes: 180, onTime: null } });
+    expect(realization({ ...base, status: 'accepted' }, at('2026-11-20T11:00:00Z'))).toEqual({
+      totalRealizationTime: 60,
+      realizedWithin: { promiseMinutes: 180, onTime: null },
+    });
     expect(realization({ ...base, status: 'accepted' }, at('2026-11-20T14:00:00Z')).realizedWithin.onTime).toBe(false);
   });
   it('has no realization time for a cancelled order', () => {
@@ -105,10 +153,13 @@ describe('realization', () => {
   });
   it('measures a scheduled order against its slot', () => {
     const slot = { scheduledSlotFrom: at('2026-11-21T08:00:00Z'), scheduledSlotTo: at('2026-11-21T10:00:00Z') };
-    const r = realization({ ...base, ...slot, status: 'delivered', deliveredAt: at('2026-11-21T09:15:00Z') }, at('2026-11-21T12:00:00Z'));
+    const r = realization(
+      { ...base, ...slot, status: 'delivered', deliveredAt: at('2026-11-21T09:15:00Z') },
+      at('2026-11-21T12:00:00Z'),
+    );
     expect(r.realizedWithin).toEqual({ promiseMinutes: 120, onTime: true });
   });
-  it('gives the same answer on ISO text and epoch milliseconds as on Dates (the list computes on the rows\' text)', () => {
+  it("gives the same answer on ISO text and epoch milliseconds as on Dates (the list computes on the rows' text)", () => {
     const slot = { scheduledSlotFrom: '2026-11-21T08:00:00.000Z', scheduledSlotTo: '2026-11-21T10:00:00.000Z' };
     const cases = [
       { ...base, status: 'delivered' as const, deliveredAt: '2026-11-20T13:01:00.000Z' },
@@ -117,11 +168,18 @@ describe('realization', () => {
       { ...base, status: 'finished' as const, finishedAt: '2026-11-20T11:59:59.999Z' },
     ];
     for (const c of cases) {
-      const asDates = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'string' && k !== 'status' ? new Date(v) : v]));
+      const asDates = Object.fromEntries(
+        Object.entries(c).map(([k, v]) => [k, typeof v === 'string' && k !== 'status' ? new Date(v) : v]),
+      );
       const expected = realization(asDates as typeof c, at('2026-11-20T14:00:00Z'));
-      expect(realization({ ...c, createdAt: '2026-11-20T10:00:00.000Z' }, '2026-11-20T14:00:00.000Z')).toEqual(expected);
+      expect(realization({ ...c, createdAt: '2026-11-20T10:00:00.000Z' }, '2026-11-20T14:00:00.000Z')).toEqual(
+        expected,
+      );
       expect(realization(c, Date.parse('2026-11-20T14:00:00Z'))).toEqual(expected);
     }
-    expect(realization(cases[3], at('2026-11-20T14:00:00Z'))).toEqual({ totalRealizationTime: 119, realizedWithin: { promiseMinutes: 180, onTime: true } });
+    expect(realization(cases[3], at('2026-11-20T14:00:00Z'))).toEqual({
+      totalRealizationTime: 119,
+      realizedWithin: { promiseMinutes: 180, onTime: true },
+    });
   });
 });

@@ -4,7 +4,12 @@ import { visibleOrderItem } from '../../src/domain/orderVisibility.ts';
 
 const item = {
   id: 1,
-  flags: { onHold: { until: '2026-11-25T12:00:00.000Z', note: 'Receiver abroad' }, multiplier: null, emergencyDelivery: false, noVerificationCode: null },
+  flags: {
+    onHold: { until: '2026-11-25T12:00:00.000Z', note: 'Receiver abroad' },
+    multiplier: null,
+    emergencyDelivery: false,
+    noVerificationCode: null,
+  },
   lastComment: { comment: 'Gate code 12', createdAt: '2026-11-25T10:00:00.000Z', createdBy: 'anna' },
   price: { amount: 2350, currency: 'pln' },
 } as OrderListItem;
@@ -15,7 +20,10 @@ describe('what of an order row a user may see', () => {
   });
 
   it('drops the last comment without comments, the hold note without holdOrder; the hold mark and its end stay', () => {
-    expect(visibleOrderItem(item, { comments: false, holdOrder: true, orderEstimations: true })).toMatchObject({ lastComment: null, flags: { onHold: { note: 'Receiver abroad' } } });
+    expect(visibleOrderItem(item, { comments: false, holdOrder: true, orderEstimations: true })).toMatchObject({
+      lastComment: null,
+      flags: { onHold: { note: 'Receiver abroad' } },
+    });
     const seen = visibleOrderItem(item, { comments: true, holdOrder: false, orderEstimations: true });
     expect(seen.flags.onHold).toEqual({ until: '2026-11-25T12:00:00.000Z', note: null });
     expect(seen.lastComment).toEqual(item.lastComment);
@@ -23,7 +31,13 @@ describe('what of an order row a user may see', () => {
   });
 
   it('drops the price (what the client pays) without orderEstimations', () => {
-    expect(visibleOrderItem(item, { comments: true, holdOrder: true, orderEstimations: false })).toMatchObject({ price: null, lastComment: item.lastComment });
-    expect(visibleOrderItem(item, { comments: true, holdOrder: true, orderEstimations: true }).price).toEqual({ amount: 2350, currency: 'pln' });
+    expect(visibleOrderItem(item, { comments: true, holdOrder: true, orderEstimations: false })).toMatchObject({
+      price: null,
+      lastComment: item.lastComment,
+    });
+    expect(visibleOrderItem(item, { comments: true, holdOrder: true, orderEstimations: true }).price).toEqual({
+      amount: 2350,
+      currency: 'pln',
+    });
   });
 });

@@ -88,8 +88,15 @@ describe('emptyPermissions', () => {
 describe('omni scopes: superAdmin and * grant everything except wallet and zipCodes', () => {
   it('superAdmin grants every flag except wallet (its report included) and zipCodes', () => {
     const flags = leaves(operator(['superAdmin']));
-    const falses = Object.entries(flags).filter(([, v]) => v !== true).map(([k]) => k);
-    expect(falses.sort()).toEqual(['reports.walletEntries', 'wallet.canAccessPage', 'wallet.canCreate', 'zipCodes.canAccessPage']);
+    const falses = Object.entries(flags)
+      .filter(([, v]) => v !== true)
+      .map(([k]) => k);
+    expect(falses.sort()).toEqual([
+      'reports.walletEntries',
+      'wallet.canAccessPage',
+      'wallet.canCreate',
+      'zipCodes.canAccessPage',
+    ]);
   });
 
   it('the omni scope does NOT count for wallet', () => {
@@ -117,7 +124,19 @@ describe('omni scopes: superAdmin and * grant everything except wallet and zipCo
   it('multipliers page: superAdmin or * only', () => {
     expect(operator(['superAdmin']).multipliers.canAccessPage).toBe(true);
     expect(operator(['*']).multipliers.canAccessPage).toBe(true);
-    const everythingElse = ['report', 'orders', 'operators', 'drivers', 'companies', 'notifications', 'warehouse', 'stock', 'corrections', 'wallet', 'zipCodes'];
+    const everythingElse = [
+      'report',
+      'orders',
+      'operators',
+      'drivers',
+      'companies',
+      'notifications',
+      'warehouse',
+      'stock',
+      'corrections',
+      'wallet',
+      'zipCodes',
+    ];
     expect(operator(everythingElse).multipliers.canAccessPage).toBe(false);
   });
 
@@ -176,11 +195,23 @@ describe('orders: read needs orders:read or orders, write needs orders', () => {
 
   it('operator with orders and drivers (xd_employee) gets orders, drivers and all canView, nothing else', () => {
     const p = operator(['orders', 'drivers'], 'xd_employee');
-    expect(p.orders).toEqual({ canAccessPage: true, canWrite: true, canOpenNewOrder: true, canDecideCancellation: true, canView: allCanView(true) });
+    expect(p.orders).toEqual({
+      canAccessPage: true,
+      canWrite: true,
+      canOpenNewOrder: true,
+      canDecideCancellation: true,
+      canView: allCanView(true),
+    });
     expect(p.drivers.canAccessPage).toBe(true);
     expect(p.settings.canAccessPage).toBe(true);
-    const granted = Object.entries(leaves(p)).filter(([, v]) => v === true).map(([k]) => k);
-    expect(granted.filter((k) => !k.startsWith('orders.')).sort()).toEqual(['drivers.canAccessPage', 'drivers.canWrite', 'settings.canAccessPage']);
+    const granted = Object.entries(leaves(p))
+      .filter(([, v]) => v === true)
+      .map(([k]) => k);
+    expect(granted.filter((k) => !k.startsWith('orders.')).sort()).toEqual([
+      'drivers.canAccessPage',
+      'drivers.canWrite',
+      'settings.canAccessPage',
+    ]);
   });
 });
 
@@ -206,7 +237,9 @@ describe('orders canView: stored flags, filled from the account type defaults', 
 
 describe('canView defaults by account type', () => {
   it('api: all false except pinCode, cancellation, holdOrder, orderEstimations, orderRoute', () => {
-    expect(canViewDefaults('api')).toEqual(onlyTrue('pinCode', 'cancellation', 'holdOrder', 'orderEstimations', 'orderRoute'));
+    expect(canViewDefaults('api')).toEqual(
+      onlyTrue('pinCode', 'cancellation', 'holdOrder', 'orderEstimations', 'orderRoute'),
+    );
   });
   it('api_user: all false', () => {
     expect(canViewDefaults('api_user')).toEqual(allCanView(false));
@@ -215,7 +248,9 @@ describe('canView defaults by account type', () => {
     expect(canViewDefaults('xd_employee')).toEqual(allCanView(true));
   });
   it('xd_coordinator: pinCode, holdOrder, orderEstimations, orderRoute, comments', () => {
-    expect(canViewDefaults('xd_coordinator')).toEqual(onlyTrue('pinCode', 'holdOrder', 'orderEstimations', 'orderRoute', 'comments'));
+    expect(canViewDefaults('xd_coordinator')).toEqual(
+      onlyTrue('pinCode', 'holdOrder', 'orderEstimations', 'orderRoute', 'comments'),
+    );
   });
   it('other: orderEstimations and orderRoute', () => {
     expect(canViewDefaults('other')).toEqual(onlyTrue('orderEstimations', 'orderRoute'));
@@ -234,7 +269,9 @@ describe('canView defaults by account type', () => {
 
 describe('account type deactivated gets emptyPermissions whatever the scopes', () => {
   it('deactivated gets nothing, not even settings', () => {
-    expect(operator(['superAdmin', '*', 'wallet', 'zipCodes', 'orders'], 'deactivated', allCanView(true))).toEqual(emptyPermissions());
+    expect(operator(['superAdmin', '*', 'wallet', 'zipCodes', 'orders'], 'deactivated', allCanView(true))).toEqual(
+      emptyPermissions(),
+    );
   });
 });
 
@@ -333,13 +370,13 @@ describe('users, drivers, notifications, warehouse, stock, corrections', () => {
   });
   it('omni counts for users, drivers, warehouse, stock and corrections', () => {
     const p = operator(['*']);
-    expect([p.users.canWrite, p.drivers.canAccessPage, p.warehouse.canAccessPage, p.stock.canAccessPage, p.corrections.canAccessPage]).toEqual([
-      true,
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect([
+      p.users.canWrite,
+      p.drivers.canAccessPage,
+      p.warehouse.canAccessPage,
+      p.stock.canAccessPage,
+      p.corrections.canAccessPage,
+    ]).toEqual([true, true, true, true, true]);
   });
 });
 
@@ -347,7 +384,11 @@ describe('settings: every signed-in subject except deactivated', () => {
   it('an operator with no scope still has settings and nothing else', () => {
     const p = operator([], 'other');
     expect(p.settings.canAccessPage).toBe(true);
-    expect(Object.entries(leaves(p)).filter(([, v]) => v === true).map(([k]) => k)).toEqual(['settings.canAccessPage']);
+    expect(
+      Object.entries(leaves(p))
+        .filter(([, v]) => v === true)
+        .map(([k]) => k),
+    ).toEqual(['settings.canAccessPage']);
   });
   it('client users have settings', () => {
     expect(client(false).settings.canAccessPage).toBe(true);
@@ -401,14 +442,25 @@ describe('client users: only the customer panel', () => {
   });
 
   it('every back-office area is false, even with scopes sent along', () => {
-    const p = computePermissions({ kind: 'client', scope: ['superAdmin', '*', 'wallet'], accountType: null, canView: null, companyActivated: true });
+    const p = computePermissions({
+      kind: 'client',
+      scope: ['superAdmin', '*', 'wallet'],
+      accountType: null,
+      canView: null,
+      companyActivated: true,
+    });
     for (const path of BACK_OFFICE_PATHS) expect(hasAllPaths(p, [path]), path).toBe(false);
   });
 });
 
 describe('unknown scope strings are ignored', () => {
   it('unknown scopes neither throw nor grant anything', () => {
-    const subject: PermissionSubject = { kind: 'operator', scope: ['bogus', 'reports', 'orders:write', ''], accountType: 'xd_employee', canView: null };
+    const subject: PermissionSubject = {
+      kind: 'operator',
+      scope: ['bogus', 'reports', 'orders:write', ''],
+      accountType: 'xd_employee',
+      canView: null,
+    };
     expect(() => computePermissions(subject)).not.toThrow();
     expect(computePermissions(subject)).toEqual(operator([], 'xd_employee'));
   });

@@ -31,7 +31,11 @@ describe('findAndVerifyPickupSchema', () => {
     const result = findAndVerifyPickupSchema.safeParse({ createdAt: '', orderNo: 'ABCDE', pin: '' });
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(byField).toEqual({ createdAt: 'validation.required', orderNo: 'pin.validation.orderNoLength', pin: 'validation.required' });
+    expect(byField).toEqual({
+      createdAt: 'validation.required',
+      orderNo: 'pin.validation.orderNoLength',
+      pin: 'validation.required',
+    });
     expect(result.error!.issues).toHaveLength(3);
   });
 });
@@ -39,7 +43,9 @@ describe('findAndVerifyPickupSchema', () => {
 describe('pickupErrorCode', () => {
   it('keeps the codes the page translates and calls the rest unknown', () => {
     expect(pickupErrorCode('order_not_ready_for_pick_up')).toBe('order_not_ready_for_pick_up');
-    expect(pickupErrorCode('incorrect_verification_code_and_order_no')).toBe('incorrect_verification_code_and_order_no');
+    expect(pickupErrorCode('incorrect_verification_code_and_order_no')).toBe(
+      'incorrect_verification_code_and_order_no',
+    );
     expect(pickupErrorCode('too_many_pickup_attempts')).toBe('too_many_pickup_attempts');
     expect(pickupErrorCode('validation_failed')).toBe('unknown');
     expect(pickupErrorCode(undefined)).toBe('unknown');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsDateRangeSpread, loginSchema, orderListQuerySchema, PHONE_PATTERN, registerSchema } from '../../src/domain/schemas.ts';
+import {
+  exceedsDateRangeSpread,
+  loginSchema,
+  orderListQuerySchema,
+  PHONE_PATTERN,
+  registerSchema,
+} from '../../src/domain/schemas.ts';
 import { DATE_RANGE_MAX_DAYS } from '../../src/domain/constants.ts';
 import { parseQueryString } from '../../server/querystring.ts';
 
@@ -13,56 +19,111 @@ const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
 describe('login', () => {
   it('requires username and password of at least 3 characters', () => {
     expect(loginSchema.safeParse({ username: 'abc', password: 'abc' }).success).toBe(true);
-    expect(issues(loginSchema.safeParse({ username: 'ab', password: '' }))).toEqual({ username: 'validation.minLength', password: 'validation.required' });
+    expect(issues(loginSchema.safeParse({ username: 'ab', password: '' }))).toEqual({
+      username: 'validation.minLength',
+      password: 'validation.required',
+    });
   });
 });
 
 describe('phone pattern', () => {
-  it.each(['600100200', '600 100 200', '+48 600 100 200', '+48600100200', '0048 600 100 200', '0048600100200', '-'])('accepts %s', (v) => {
-    expect(PHONE_PATTERN.test(v)).toBe(true);
-  });
-  // A Polish number is 9 digits after an optional +48 / 0048: a prefix may not take digits of a short number.
-  it.each(['60010020', '6001002000x', '--', '', 'phone', '+4812345678', '+48 12345678', '004812345678', '48 600100200', '+420 601 234 567', '+1 600100200', '+48'])(
-    'rejects "%s"',
+  it.each(['600100200', '600 100 200', '+48 600 100 200', '+48600100200', '0048 600 100 200', '0048600100200', '-'])(
+    'accepts %s',
     (v) => {
-      expect(PHONE_PATTERN.test(v)).toBe(false);
+      expect(PHONE_PATTERN.test(v)).toBe(true);
     },
   );
+  // A Polish number is 9 digits after an optional +48 / 0048: a prefix may not take digits of a short number.
+  it.each([
+    '60010020',
+    '6001002000x',
+    '--',
+    '',
+    'phone',
+    '+4812345678',
+    '+48 12345678',
+    '004812345678',
+    '48 600100200',
+    '+420 601 234 567',
+    '+1 600100200',
+    '+48',
+  ])('rejects "%s"', (v) => {
+    expect(PHONE_PATTERN.test(v)).toBe(false);
+  });
 });
 
 describe('registration', () => {
-  const valid = { email: 'shop@x.pl', name: 'Shop', password: 'abcdef1', confirmPassword: 'abcdef1', confirmPrivacyPolicy: true };
+  const valid = {
+    email: 'shop@x.pl',
+    name: 'Shop',
+    password: 'abcdef1',
+    confirmPassword: 'abcdef1',
+    confirmPrivacyPolicy: true,
+  };
   it('accepts a valid registration with optional phone and city left empty', () => {
     expect(registerSchema.safeParse({ ...valid, phone: '', city: '' }).success).toBe(true);
   });
   it('needs a password of 7 characters with a letter and a digit', () => {
-    expect(issues(registerSchema.safeParse({ ...valid, password: 'abcdefg', confirmPassword: 'abcdefg' })).password).toBe('validation.password');
-    expect(issues(registerSchema.safeParse({ ...valid, password: '1234567', confirmPassword: '1234567' })).password).toBe('validation.password');
-    expect(issues(registerSchema.safeParse({ ...valid, password: 'ab1', confirmPassword: 'ab1' })).password).toBe('validation.minLength');
+    expect(
+      issues(registerSchema.safeParse({ ...valid, password: 'abcdefg', confirmPassword: 'abcdefg' })).password,
+    ).toBe('validation.password');
+    expect(
+      issues(registerSchema.safeParse({ ...valid, password: '1234567', confirmPassword: '1234567' })).password,
+    ).toBe('validation.password');
+    expect(issues(registerSchema.safeParse({ ...valid, password: 'ab1', confirmPassword: 'ab1' })).password).toBe(
+      'validation.minLength',
+    );
   });
   it('needs the confirmation to match and the privacy policy to be accepted', () => {
-    expect(issues(registerSchema.safeParse({ ...valid, confirmPassword: 'other12' }))).toEqual({ confirmPassword: 'validation.passwordMismatch' });
-    expect(issues(registerSchema.safeParse({ ...valid, confirmPrivacyPolicy: false }))).toEqual({ confirmPrivacyPolicy: 'validation.mustAccept' });
+    expect(issues(registerSchema.safeParse({ ...valid, confirmPassword: 'other12' }))).toEqual({
+      confirmPassword: 'validation.passwordMismatch',
+    });
+    expect(issues(registerSchema.safeParse({ ...valid, confirmPrivacyPolicy: false }))).toEqual({
+      confirmPrivacyPolicy: 'validation.mustAccept',
+    });
   });
 });
 
 describe('order list query', () => {
   it('splits comma-joined statuses, coerces bracket arrays and defaults pagination and sort', () => {
-    const q = orderListQuerySchema.parse({ status: 'new,accepted', companyIds: ['3', '4'], showPastActiveOrders: 'true' });
-    expect(q).toMatchObject({ status: ['new', 'accepted'], companyIds: [3, 4], showPastActiveOrders: true, page: 1, perPage: 50, sort: 'priority' });
+    const q = orderListQuerySchema.parse({
+      status: 'new,accepted',
+      companyIds: ['3', '4'],
+      showPastActiveOrders: 'true',
+    });
+    expect(q).toMatchObject({
+      status: ['new', 'accepted'],
+      companyIds: [3, 4],
+      showPastActiveOrders: true,
+      page: 1,
+      perPage: 50,
+      sort: 'priority',
+    });
   });
   it('rejects a reversed date range on dateTo', () => {
-    expect(issues(orderListQuerySchema.safeParse({ dateFrom: '2026-11-22T10:00:00Z', dateTo: '2026-11-21T10:00:00Z' }))).toEqual({ dateTo: 'validation.dateRangeReversed' });
+    expect(
+      issues(orderListQuerySchema.safeParse({ dateFrom: '2026-11-22T10:00:00Z', dateTo: '2026-11-21T10:00:00Z' })),
+    ).toEqual({ dateTo: 'validation.dateRangeReversed' });
   });
   it('accepts at most 7 whole days (DATE_RANGE_MAX_DAYS), also across the autumn DST change, and refuses 8 on dateTo', () => {
     expect(DATE_RANGE_MAX_DAYS).toBe(7);
     const week = { dateFrom: '2026-11-15T23:00:00.000Z', dateTo: '2026-11-22T22:59:59.999Z' }; // 16–22 Nov in Warsaw
     expect(orderListQuerySchema.safeParse(week).success).toBe(true);
     // 25 Oct – 31 Oct 2026 in Warsaw: the 25th has 25 hours.
-    expect(orderListQuerySchema.safeParse({ dateFrom: '2026-10-24T22:00:00.000Z', dateTo: '2026-10-31T22:59:59.999Z' }).success).toBe(true);
-    const eight = orderListQuerySchema.safeParse({ dateFrom: '2026-11-14T23:00:00.000Z', dateTo: '2026-11-22T22:59:59.999Z' });
+    expect(
+      orderListQuerySchema.safeParse({ dateFrom: '2026-10-24T22:00:00.000Z', dateTo: '2026-10-31T22:59:59.999Z' })
+        .success,
+    ).toBe(true);
+    const eight = orderListQuerySchema.safeParse({
+      dateFrom: '2026-11-14T23:00:00.000Z',
+      dateTo: '2026-11-22T22:59:59.999Z',
+    });
     expect(issues(eight)).toEqual({ dateTo: 'validation.dateRangeTooLong' });
-    expect(issues(orderListQuerySchema.safeParse({ dateFrom: '2026-01-01T00:00:00.000Z', dateTo: '2026-11-24T23:59:59.999Z' }))).toEqual({ dateTo: 'validation.dateRangeTooLong' });
+    expect(
+      issues(
+        orderListQuerySchema.safeParse({ dateFrom: '2026-01-01T00:00:00.000Z', dateTo: '2026-11-24T23:59:59.999Z' }),
+      ),
+    ).toEqual({ dateTo: 'validation.dateRangeTooLong' });
     expect(exceedsDateRangeSpread('2026-11-15T23:00:00.000Z', '2026-11-22T22:59:59.999Z')).toBe(false);
     expect(exceedsDateRangeSpread('2026-11-14T23:00:00.000Z', '2026-11-22T22:59:59.999Z')).toBe(true);
   });
@@ -70,7 +131,12 @@ describe('order list query', () => {
 
 describe('query string parser', () => {
   it('skips empty values and reads bracket arrays', () => {
-    expect(parseQueryString('a=1&b=&ids[]=1&ids[]=2&one[]=x&c=x&c=y')).toEqual({ a: '1', ids: ['1', '2'], one: ['x'], c: ['x', 'y'] });
+    expect(parseQueryString('a=1&b=&ids[]=1&ids[]=2&one[]=x&c=x&c=y')).toEqual({
+      a: '1',
+      ids: ['1', '2'],
+      one: ['x'],
+      c: ['x', 'y'],
+    });
   });
 
   it('keeps every value of a long list in order, bracketed or repeated', () => {

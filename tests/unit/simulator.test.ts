@@ -23,7 +23,7 @@ import { selfUrl } from '../../server/simulator/inProcess.ts';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import { VEHICLE_TYPES } from '../../src/domain/enums.ts';
 
-const PALACE = { lat: 52.2318, lng: 21.0060 }; // Palace of Culture, Warszawa
+const PALACE = { lat: 52.2318, lng: 21.006 }; // Palace of Culture, Warszawa
 const OLD_TOWN = { lat: 52.2497, lng: 21.0122 }; // Old Town Market Square
 
 describe('geo', () => {
@@ -101,7 +101,9 @@ describe('routes', () => {
       expect(route[4]).toEqual(OLD_TOWN);
       // No bend is pushed further sideways than the jitter allows.
       for (const bend of route.slice(1, -1)) {
-        const nearestOnLine = Math.min(...Array.from({ length: 101 }, (_, i) => distanceMetres(bend, interpolate(PALACE, OLD_TOWN, i / 100))));
+        const nearestOnLine = Math.min(
+          ...Array.from({ length: 101 }, (_, i) => distanceMetres(bend, interpolate(PALACE, OLD_TOWN, i / 100))),
+        );
         expect(nearestOnLine).toBeLessThanOrEqual(0.06 * straight + 1);
       }
       const length = pathLength(route);
@@ -177,7 +179,11 @@ describe('choosing drivers', () => {
   it('takes turns between regions', () => {
     const roster = [driver(1, 'A'), driver(2, 'A'), driver(3, 'A'), driver(4, 'B'), driver(5, 'C'), driver(6, 'C')];
     expect(spreadOverRegions(roster, 4).map((d) => d.id)).toEqual([1, 4, 5, 2]);
-    expect(spreadOverRegions(roster, 10).map((d) => d.id).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(
+      spreadOverRegions(roster, 10)
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6]);
     expect(spreadOverRegions(roster, 0)).toEqual([]);
     expect(spreadOverRegions([], 3)).toEqual([]);
   });
@@ -198,8 +204,23 @@ describe('command line', () => {
 
   it('reads every option', () => {
     const options = parseSimulateArgs([
-      '--url', 'http://example.test:8080/', '--drivers', '5', '--region', 'Kraków', '--operator', 'ops:se:cret',
-      '--password', 'pw', '--time-scale', '10', '--ping', '2.5', '--seed', '7', '--quiet',
+      '--url',
+      'http://example.test:8080/',
+      '--drivers',
+      '5',
+      '--region',
+      'Kraków',
+      '--operator',
+      'ops:se:cret',
+      '--password',
+      'pw',
+      '--time-scale',
+      '10',
+      '--ping',
+      '2.5',
+      '--seed',
+      '7',
+      '--quiet',
     ])!;
     expect(options).toMatchObject({
       baseUrl: 'http://example.test:8080',
@@ -215,7 +236,14 @@ describe('command line', () => {
 
   it('refuses wrong options and answers null for --help', () => {
     expect(parseSimulateArgs(['--help'])).toBeNull();
-    for (const argv of [['--drivers', '0'], ['--drivers', '2.5'], ['--url', 'localhost:3000'], ['--operator', 'nopassword'], ['--ping', 'x'], ['--bogus']]) {
+    for (const argv of [
+      ['--drivers', '0'],
+      ['--drivers', '2.5'],
+      ['--url', 'localhost:3000'],
+      ['--operator', 'nopassword'],
+      ['--ping', 'x'],
+      ['--bogus'],
+    ]) {
       expect(() => parseSimulateArgs(argv), argv.join(' ')).toThrow(UsageError);
     }
   });
@@ -230,10 +258,22 @@ describe('command line', () => {
 
 describe('push notifications of a virtual driver', () => {
   const profile: DriverRosterItem = {
-    id: 1, email: 'd1@x.pl', firstName: 'D', lastName: '1', region: 'A', allowedCompanyIds: [], vehicleType: 'car', lastKnownLocation: null, activeOrderId: null,
+    id: 1,
+    email: 'd1@x.pl',
+    firstName: 'D',
+    lastName: '1',
+    region: 'A',
+    allowedCompanyIds: [],
+    vehicleType: 'car',
+    lastKnownLocation: null,
+    activeOrderId: null,
   };
   const notification = (id: number): DriverNotification => ({
-    id, short: { title: `Title ${id}`, body: 'A body of ten' }, long: null, createdAt: '2025-01-01T10:00:00.000Z', deliveredAt: '2025-01-01T10:00:01.000Z',
+    id,
+    short: { title: `Title ${id}`, body: 'A body of ten' },
+    long: null,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    deliveredAt: '2025-01-01T10:00:01.000Z',
   });
   /** A driver API that serves the pending notifications until they are acknowledged, and records the acknowledgements. */
   const fakeApi = (pending: DriverNotification[], opts: { failFetch?: boolean } = {}) => {
@@ -254,7 +294,15 @@ describe('push notifications of a virtual driver', () => {
     return { api, acks };
   };
   const driverWith = (api: VirtualDriverApi, log: string[] = []) =>
-    new VirtualDriver(profile, api, STANDALONE_PACE, async () => null, seededRng(1), new AbortController().signal, (m) => log.push(m));
+    new VirtualDriver(
+      profile,
+      api,
+      STANDALONE_PACE,
+      async () => null,
+      seededRng(1),
+      new AbortController().signal,
+      (m) => log.push(m),
+    );
 
   it('fetches the pending notifications, acknowledges them in one call and counts them', async () => {
     const { api, acks } = fakeApi([notification(3), notification(5)]);
@@ -263,7 +311,10 @@ describe('push notifications of a virtual driver', () => {
     expect(await driver.checkNotifications()).toBe(2);
     expect(acks).toEqual([[3, 5]]);
     expect(driver.stats.notifications).toBe(2);
-    expect(driver.inbox).toEqual([{ id: 3, title: 'Title 3' }, { id: 5, title: 'Title 5' }]);
+    expect(driver.inbox).toEqual([
+      { id: 3, title: 'Title 3' },
+      { id: 5, title: 'Title 5' },
+    ]);
     expect(log).toEqual(['D 1 (A): notification "Title 3"', 'D 1 (A): notification "Title 5"']);
     // Nothing pending: no acknowledgement call.
     expect(await driver.checkNotifications()).toBe(0);

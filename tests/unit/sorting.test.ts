@@ -1,20 +1,83 @@
 // The shared Polish order of names (src/domain/sorting.ts).
 import { describe, expect, it } from 'vitest';
-import { byName, compareNames, NAME_SORT_FROM, NAME_SORT_TO, nameSortKey, sortByName } from '../../src/domain/sorting.ts';
+import {
+  byName,
+  compareNames,
+  NAME_SORT_FROM,
+  NAME_SORT_TO,
+  nameSortKey,
+  sortByName,
+} from '../../src/domain/sorting.ts';
 
 describe('compareNames', () => {
   it('puts Łódź after Kraków and before Poznań', () => {
-    expect(['Wrocław', 'Poznań', 'Łódź', 'Kraków', 'Warszawa'].sort(compareNames)).toEqual(['Kraków', 'Łódź', 'Poznań', 'Warszawa', 'Wrocław']);
+    expect(['Wrocław', 'Poznań', 'Łódź', 'Kraków', 'Warszawa'].sort(compareNames)).toEqual([
+      'Kraków',
+      'Łódź',
+      'Poznań',
+      'Warszawa',
+      'Wrocław',
+    ]);
   });
 
   it('sorts every Polish letter after its base letter, whatever the case', () => {
-    expect(['Żory', 'ząbki', 'Zabrze', 'Źródła', 'Ósma', 'ostrów', 'Śrem', 'sopot', 'Ćmielów', 'czersk', 'Ełk', 'Ęta', 'Nysa', 'Ńa', 'lublin', 'Łomża'].sort(compareNames)).toEqual([
-      'czersk', 'Ćmielów', 'Ełk', 'Ęta', 'lublin', 'Łomża', 'Nysa', 'Ńa', 'ostrów', 'Ósma', 'sopot', 'Śrem', 'Zabrze', 'ząbki', 'Źródła', 'Żory',
+    expect(
+      [
+        'Żory',
+        'ząbki',
+        'Zabrze',
+        'Źródła',
+        'Ósma',
+        'ostrów',
+        'Śrem',
+        'sopot',
+        'Ćmielów',
+        'czersk',
+        'Ełk',
+        'Ęta',
+        'Nysa',
+        'Ńa',
+        'lublin',
+        'Łomża',
+      ].sort(compareNames),
+    ).toEqual([
+      'czersk',
+      'Ćmielów',
+      'Ełk',
+      'Ęta',
+      'lublin',
+      'Łomża',
+      'Nysa',
+      'Ńa',
+      'ostrów',
+      'Ósma',
+      'sopot',
+      'Śrem',
+      'Zabrze',
+      'ząbki',
+      'Źródła',
+      'Żory',
     ]);
   });
 
   it('agrees with Intl.Collator("pl") on Polish names', () => {
-    const names = ['Łódź', 'Lublin', 'Łomża', 'Kraków', 'Zawiercie', 'Ząbki', 'Zabrze', 'Żory', 'Źródła', 'Ostrów', 'Ósma', 'Śrem', 'Sopot', 'Anna Kowalska', 'Anna Kowal'];
+    const names = [
+      'Łódź',
+      'Lublin',
+      'Łomża',
+      'Kraków',
+      'Zawiercie',
+      'Ząbki',
+      'Zabrze',
+      'Żory',
+      'Źródła',
+      'Ostrów',
+      'Ósma',
+      'Śrem',
+      'Sopot',
+      'Anna Kowalska',
+      'Anna Kowal',
+    ];
     expect([...names].sort(compareNames)).toEqual([...names].sort(new Intl.Collator('pl').compare));
   });
 
@@ -39,8 +102,18 @@ describe('the key and the helpers', () => {
   });
 
   it('sorts items by a name with a tie-breaker', () => {
-    const items = [{ id: 2, name: 'Łódź' }, { id: 1, name: 'Łódź' }, { id: 3, name: 'Kraków' }];
-    expect(sortByName(items, (i) => i.name, (a, b) => a.id - b.id).map((i) => i.id)).toEqual([3, 1, 2]);
+    const items = [
+      { id: 2, name: 'Łódź' },
+      { id: 1, name: 'Łódź' },
+      { id: 3, name: 'Kraków' },
+    ];
+    expect(
+      sortByName(
+        items,
+        (i) => i.name,
+        (a, b) => a.id - b.id,
+      ).map((i) => i.id),
+    ).toEqual([3, 1, 2]);
     expect([...items].sort(byName((i) => i.name)).map((i) => i.name)).toEqual(['Kraków', 'Łódź', 'Łódź']);
   });
 });

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/config.ts';
 
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|json|md|html|css|sh|yml|yaml)$|(^|\/)(run|\.gitignore)$/;
-const allFiles = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT_ROOT })
+const allFiles = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  cwd: PROJECT_ROOT,
+})
   .toString()
   .split('\0')
   .filter(Boolean);
@@ -44,7 +46,8 @@ describe('the repository stands alone', () => {
 
   it('ships its geodata with the sources and licences', () => {
     const readme = read('geodata/README.md');
-    for (const credit of ['PostCodesMaps', 'MIT', 'GeoNames', 'CC BY 4.0', 'polska-geojson']) expect(readme).toContain(credit);
+    for (const credit of ['PostCodesMaps', 'MIT', 'GeoNames', 'CC BY 4.0', 'polska-geojson'])
+      expect(readme).toContain(credit);
     for (const file of ['postcodes-pl.csv.gz', 'zip-code-areas-demo-cities.geojson.gz', 'voivodeships.geojson.gz']) {
       expect(allFiles).toContain(`geodata/${file}`);
     }

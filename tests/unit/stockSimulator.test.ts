@@ -10,12 +10,34 @@ import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { StockExchange } from '../../src/domain/stockSchemas.ts';
 
 const profile: DriverRosterItem = {
-  id: 1, email: 'd1@x.pl', firstName: 'D', lastName: '1', region: 'A', allowedCompanyIds: [], vehicleType: 'car', lastKnownLocation: null, activeOrderId: null,
+  id: 1,
+  email: 'd1@x.pl',
+  firstName: 'D',
+  lastName: '1',
+  region: 'A',
+  allowedCompanyIds: [],
+  vehicleType: 'car',
+  lastKnownLocation: null,
+  activeOrderId: null,
 };
 const exchange = (id: number, status: StockExchange['status'] = 'pending'): StockExchange => ({
-  id, driverId: 1, driverName: 'D 1', givingDriverId: 2, givingDriverName: 'G 2', productId: 7, productName: 'Parcel', amount: 2, status,
-  productCode: null, companyId: 1, companyName: 'A', companyImageUrl: null,
-  createdAt: '2025-01-01T10:00:00.000Z', startedAt: null, rejectedAt: null, confirmedAt: null,
+  id,
+  driverId: 1,
+  driverName: 'D 1',
+  givingDriverId: 2,
+  givingDriverName: 'G 2',
+  productId: 7,
+  productName: 'Parcel',
+  amount: 2,
+  status,
+  productCode: null,
+  companyId: 1,
+  companyName: 'A',
+  companyImageUrl: null,
+  createdAt: '2025-01-01T10:00:00.000Z',
+  startedAt: null,
+  rejectedAt: null,
+  confirmedAt: null,
 });
 
 /** A driver API that records the exchange steps; `short` ids answer 409 insufficient_stock on confirm. */
@@ -31,7 +53,8 @@ function fakeApi(items: StockExchange[], opts: { short?: number[]; failList?: bo
     startExchange: async (id: number) => (calls.push(`start ${id}`), answer()),
     confirmExchange: async (id: number) => {
       calls.push(`confirm ${id}`);
-      if (opts.short?.includes(id)) throw new ApiCallError(409, 'insufficient_stock', 'POST /driver/stock/exchange/confirm: 409');
+      if (opts.short?.includes(id))
+        throw new ApiCallError(409, 'insufficient_stock', 'POST /driver/stock/exchange/confirm: 409');
       return answer();
     },
     rejectExchange: async (id: number) => (calls.push(`reject ${id}`), answer()),
@@ -40,7 +63,15 @@ function fakeApi(items: StockExchange[], opts: { short?: number[]; failList?: bo
 }
 
 const driverWith = (api: VirtualDriverApi, rejectShare: number, log: string[] = []) =>
-  new VirtualDriver(profile, api, { ...STANDALONE_PACE, exchangeRejectShare: rejectShare }, async () => null, seededRng(1), new AbortController().signal, (m) => log.push(m));
+  new VirtualDriver(
+    profile,
+    api,
+    { ...STANDALONE_PACE, exchangeRejectShare: rejectShare },
+    async () => null,
+    seededRng(1),
+    new AbortController().signal,
+    (m) => log.push(m),
+  );
 
 describe('stock exchanges of a virtual driver', () => {
   it('starts the pending ones and confirms them', async () => {

@@ -3,11 +3,21 @@ import { findSlot, offeredSlots, zonedTimeToUtc, zoneOffsetMinutes } from '../..
 import type { DayHours, WorkingSettings } from '../../src/domain/types.ts';
 import { effectiveWorkingSettings } from '../../src/domain/workingHours.ts';
 
-const open = (from: number, to: number): DayHours => ({ closed: false, from: { hour: from, minute: 0 }, to: { hour: to, minute: 0 } });
+const open = (from: number, to: number): DayHours => ({
+  closed: false,
+  from: { hour: from, minute: 0 },
+  to: { hour: to, minute: 0 },
+});
 const closed: DayHours = { closed: true };
 const weekdays8to20: WorkingSettings = {
-  monday: open(8, 20), tuesday: open(8, 20), wednesday: open(8, 20), thursday: open(8, 20), friday: open(8, 20),
-  saturday: open(9, 15), sunday: closed, zone: 'Europe/Warsaw',
+  monday: open(8, 20),
+  tuesday: open(8, 20),
+  wednesday: open(8, 20),
+  thursday: open(8, 20),
+  friday: open(8, 20),
+  saturday: open(9, 15),
+  sunday: closed,
+  zone: 'Europe/Warsaw',
 };
 
 describe('Warsaw offsets', () => {
@@ -17,11 +27,21 @@ describe('Warsaw offsets', () => {
   });
   it('turns wall-clock times into instants on both sides of a change', () => {
     // 2026-03-29: clocks go 02:00 → 03:00; 2026-10-25: 03:00 → 02:00.
-    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 29 }, { hour: 1, minute: 0 }).toISOString()).toBe('2026-03-29T00:00:00.000Z');
-    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 29 }, { hour: 8, minute: 0 }).toISOString()).toBe('2026-03-29T06:00:00.000Z');
-    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 29 }, { hour: 2, minute: 30 }).toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    expect(zonedTimeToUtc({ year: 2026, month: 10, day: 25 }, { hour: 2, minute: 30 }).toISOString()).toBe('2026-10-25T00:30:00.000Z');
-    expect(zonedTimeToUtc({ year: 2026, month: 10, day: 25 }, { hour: 8, minute: 0 }).toISOString()).toBe('2026-10-25T07:00:00.000Z');
+    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 29 }, { hour: 1, minute: 0 }).toISOString()).toBe(
+      '2026-03-29T00:00:00.000Z',
+    );
+    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 29 }, { hour: 8, minute: 0 }).toISOString()).toBe(
+      '2026-03-29T06:00:00.000Z',
+    );
+    expect(zonedTimeToUtc({ year: 2026, month: 3, day: 29 }, { hour: 2, minute: 30 }).toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    expect(zonedTimeToUtc({ year: 2026, month: 10, day: 25 }, { hour: 2, minute: 30 }).toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    expect(zonedTimeToUtc({ year: 2026, month: 10, day: 25 }, { hour: 8, minute: 0 }).toISOString()).toBe(
+      '2026-10-25T07:00:00.000Z',
+    );
   });
 });
 
@@ -48,9 +68,12 @@ describe('offeredSlots', () => {
     const ws: WorkingSettings = { defaultWorkingHours: open(8, 12) };
     const slots = offeredSlots(ws, new Date('2026-03-27T20:00:00Z'), { days: 4 });
     expect(slots.map((s) => s.from)).toEqual([
-      '2026-03-28T07:00:00.000Z', '2026-03-28T09:00:00.000Z', // Saturday, CET (+1)
-      '2026-03-29T06:00:00.000Z', '2026-03-29T08:00:00.000Z', // Sunday, CEST (+2) from 02:00
-      '2026-03-30T06:00:00.000Z', '2026-03-30T08:00:00.000Z',
+      '2026-03-28T07:00:00.000Z',
+      '2026-03-28T09:00:00.000Z', // Saturday, CET (+1)
+      '2026-03-29T06:00:00.000Z',
+      '2026-03-29T08:00:00.000Z', // Sunday, CEST (+2) from 02:00
+      '2026-03-30T06:00:00.000Z',
+      '2026-03-30T08:00:00.000Z',
     ]);
   });
 
@@ -71,8 +94,11 @@ describe('offeredSlots', () => {
   });
 
   it('half-hour opening times give half-hour slot starts', () => {
-    const slots = offeredSlots({ defaultWorkingHours: { closed: false, from: { hour: 9, minute: 30 }, to: { hour: 14, minute: 0 } } },
-      new Date('2026-01-14T20:00:00Z'), { days: 2 });
+    const slots = offeredSlots(
+      { defaultWorkingHours: { closed: false, from: { hour: 9, minute: 30 }, to: { hour: 14, minute: 0 } } },
+      new Date('2026-01-14T20:00:00Z'),
+      { days: 2 },
+    );
     expect(slots.map((s) => s.from)).toEqual(['2026-01-15T08:30:00.000Z', '2026-01-15T10:30:00.000Z']);
   });
 
@@ -92,16 +118,23 @@ describe('offeredSlots', () => {
 
 describe('offeredSlots with several ranges, special dates and company defaults', () => {
   const twoRanges: DayHours = {
-    closed: false, from: { hour: 8, minute: 0 }, to: { hour: 18, minute: 0 },
-    ranges: [{ from: { hour: 8, minute: 0 }, to: { hour: 12, minute: 0 } }, { from: { hour: 14, minute: 0 }, to: { hour: 18, minute: 0 } }],
+    closed: false,
+    from: { hour: 8, minute: 0 },
+    to: { hour: 18, minute: 0 },
+    ranges: [
+      { from: { hour: 8, minute: 0 }, to: { hour: 12, minute: 0 } },
+      { from: { hour: 14, minute: 0 }, to: { hour: 18, minute: 0 } },
+    ],
   };
 
   it('gives slots in each range of a day, none in the break', () => {
     // Thursday 2026-01-15 in the evening: the next day is Friday.
     const slots = offeredSlots({ friday: twoRanges }, new Date('2026-01-15T20:00:00Z'), { days: 2 });
     expect(slots.map((s) => s.from)).toEqual([
-      '2026-01-16T07:00:00.000Z', '2026-01-16T09:00:00.000Z', // 08-10, 10-12
-      '2026-01-16T13:00:00.000Z', '2026-01-16T15:00:00.000Z', // 14-16, 16-18 (12-14 is the break)
+      '2026-01-16T07:00:00.000Z',
+      '2026-01-16T09:00:00.000Z', // 08-10, 10-12
+      '2026-01-16T13:00:00.000Z',
+      '2026-01-16T15:00:00.000Z', // 14-16, 16-18 (12-14 is the break)
     ]);
   });
 
@@ -115,39 +148,67 @@ describe('offeredSlots with several ranges, special dates and company defaults',
       ...weekdays8to20,
       customDates: [
         { date: '2026-01-16', closed: true },
-        { date: '2026-01-18', closed: false, ranges: [{ from: { hour: 10, minute: 0 }, to: { hour: 12, minute: 0 } }, { from: { hour: 15, minute: 0 }, to: { hour: 17, minute: 0 } }] },
+        {
+          date: '2026-01-18',
+          closed: false,
+          ranges: [
+            { from: { hour: 10, minute: 0 }, to: { hour: 12, minute: 0 } },
+            { from: { hour: 15, minute: 0 }, to: { hour: 17, minute: 0 } },
+          ],
+        },
       ],
     };
     const slots = offeredSlots(ws, new Date('2026-01-15T20:00:00Z'), { days: 4 }); // Thu evening: Thu..Sun
     expect(slots.some((s) => s.from.startsWith('2026-01-16'))).toBe(false); // Friday closed that date
     expect(slots.filter((s) => s.from.startsWith('2026-01-17'))).toHaveLength(3); // Saturday 9-15 as usual
     // Sunday (closed every week) opens 10-12 and 15-17 that date.
-    expect(slots.filter((s) => s.from.startsWith('2026-01-18')).map((s) => s.from)).toEqual(['2026-01-18T09:00:00.000Z', '2026-01-18T14:00:00.000Z']);
+    expect(slots.filter((s) => s.from.startsWith('2026-01-18')).map((s) => s.from)).toEqual([
+      '2026-01-18T09:00:00.000Z',
+      '2026-01-18T14:00:00.000Z',
+    ]);
   });
 
   it('a special date alone does not close the other days (08:00-20:00 without weekly hours)', () => {
-    const slots = offeredSlots({ customDates: [{ date: '2026-01-16', closed: true }] }, new Date('2026-01-15T20:00:00Z'), { days: 3 });
+    const slots = offeredSlots(
+      { customDates: [{ date: '2026-01-16', closed: true }] },
+      new Date('2026-01-15T20:00:00Z'),
+      { days: 3 },
+    );
     const days = [...new Set(slots.map((s) => s.from.slice(0, 10)))];
     expect(days).toEqual(['2026-01-17']);
     expect(slots).toHaveLength(6);
   });
 
   it('a point without weekly hours follows its company defaults, its own special dates first', () => {
-    const company: WorkingSettings = { defaultWorkingHours: open(9, 13), customDates: [{ date: '2026-01-17', closed: true }] };
+    const company: WorkingSettings = {
+      defaultWorkingHours: open(9, 13),
+      customDates: [{ date: '2026-01-17', closed: true }],
+    };
     const point: WorkingSettings = { customDates: [{ date: '2026-01-16', closed: true }] };
     const ws = effectiveWorkingSettings(point, company);
-    expect(ws).toEqual({ defaultWorkingHours: open(9, 13), customDates: [{ date: '2026-01-16', closed: true }, { date: '2026-01-17', closed: true }] });
+    expect(ws).toEqual({
+      defaultWorkingHours: open(9, 13),
+      customDates: [
+        { date: '2026-01-16', closed: true },
+        { date: '2026-01-17', closed: true },
+      ],
+    });
     const slots = offeredSlots(ws, new Date('2026-01-15T20:00:00Z'), { days: 4 });
     expect(slots.map((s) => s.from)).toEqual(['2026-01-18T08:00:00.000Z', '2026-01-18T10:00:00.000Z']);
   });
 
   it('a point with weekly hours of its own ignores the company defaults', () => {
-    const company: WorkingSettings = { defaultWorkingHours: open(9, 13), customDates: [{ date: '2026-01-16', closed: true }] };
+    const company: WorkingSettings = {
+      defaultWorkingHours: open(9, 13),
+      customDates: [{ date: '2026-01-16', closed: true }],
+    };
     const point: WorkingSettings = { friday: open(8, 10) };
     expect(effectiveWorkingSettings(point, company)).toBe(point);
-    expect(offeredSlots(effectiveWorkingSettings(point, company), new Date('2026-01-15T20:00:00Z'), { days: 2 }).map((s) => s.from)).toEqual([
-      '2026-01-16T07:00:00.000Z',
-    ]);
+    expect(
+      offeredSlots(effectiveWorkingSettings(point, company), new Date('2026-01-15T20:00:00Z'), { days: 2 }).map(
+        (s) => s.from,
+      ),
+    ).toEqual(['2026-01-16T07:00:00.000Z']);
   });
 
   it('no pickup point: the company defaults, else 08:00-20:00', () => {

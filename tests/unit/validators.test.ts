@@ -58,9 +58,20 @@ describe('phone', () => {
     (p) => expect(isValidPhone(p)).toBe(true),
   );
   // 9 digits after an optional +48 / 0048 only: a short number with a prefix, another country's prefix, a bare 48.
-  it.each(['60070080', '600 700 80', '12345600700800', '--', 'abc', '+48 600-700-800', '', '+48', '+4812345678', '004812345678', '48 600700800', '+420 601 234 567'])('rejects %s', (p) =>
-    expect(isValidPhone(p)).toBe(false),
-  );
+  it.each([
+    '60070080',
+    '600 700 80',
+    '12345600700800',
+    '--',
+    'abc',
+    '+48 600-700-800',
+    '',
+    '+48',
+    '+4812345678',
+    '004812345678',
+    '48 600700800',
+    '+420 601 234 567',
+  ])('rejects %s', (p) => expect(isValidPhone(p)).toBe(false));
 });
 
 describe('phone search digits (the order list’s receiver search)', () => {
@@ -70,14 +81,17 @@ describe('phone search digits (the order list’s receiver search)', () => {
     ['+48 600 700 800', '600700800'],
     ['0048-600-700-800', '600700800'],
   ])('reads %s as %s', (phrase, digits) => expect(phoneSearchDigits(phrase)).toBe(digits));
-  it.each(['60070080', '600 700', '+4860070080', '48600700800', '+420601234567', 'A1B2', ''])('reads no number in %s', (phrase) =>
-    expect(phoneSearchDigits(phrase)).toBeNull(),
+  it.each(['60070080', '600 700', '+4860070080', '48600700800', '+420601234567', 'A1B2', ''])(
+    'reads no number in %s',
+    (phrase) => expect(phoneSearchDigits(phrase)).toBeNull(),
   );
 });
 
 describe('zip code', () => {
   it.each(['00-950', '31-154', '80-001', '61-888'])('accepts %s', (z) => expect(isValidZipCode(z)).toBe(true));
-  it.each(['00950', '0-0950', '00-95', 'AB-123', '00 950', ''])('rejects %s', (z) => expect(isValidZipCode(z)).toBe(false));
+  it.each(['00950', '0-0950', '00-95', 'AB-123', '00 950', ''])('rejects %s', (z) =>
+    expect(isValidZipCode(z)).toBe(false),
+  );
 });
 
 describe('receipt number', () => {
@@ -105,8 +119,9 @@ describe('VIN', () => {
 });
 
 describe('registration plate', () => {
-  it.each(['WA 12345', 'KR1234A', 'WX 1234F', 'PO 5ABC1', 'GD-12345', 'DW1234', 'B-AB 123'.replace(' ', '')])('accepts %s', (p) =>
-    expect(isValidRegistrationPlate(p)).toBe(true),
+  it.each(['WA 12345', 'KR1234A', 'WX 1234F', 'PO 5ABC1', 'GD-12345', 'DW1234', 'B-AB 123'.replace(' ', '')])(
+    'accepts %s',
+    (p) => expect(isValidRegistrationPlate(p)).toBe(true),
   );
   it.each(['WA_12345', 'WA 123 45', 'KR!1234', 'A', 'ABCDEFGHIJK1', 'WA  12345', ''])('rejects %s', (p) =>
     expect(isValidRegistrationPlate(p)).toBe(false),

@@ -53,18 +53,32 @@ describe('the create form', () => {
   it('needs a type, a non-zero payoutDriver with 2 decimals at most and a currency; payoutClient is optional', () => {
     expect(walletCreateFormIssues(valid)).toEqual({});
     expect(Object.keys(walletCreateFormIssues(emptyWalletCreateForm())).sort()).toEqual(['payoutDriver', 'type']);
-    expect(walletCreateFormIssues({ ...valid, payoutDriver: '0,00' }).payoutDriver.message).toBe(WALLET_MESSAGES.notZero);
-    expect(walletCreateFormIssues({ ...valid, payoutDriver: '1.999' }).payoutDriver.message).toBe(WALLET_MESSAGES.decimals);
+    expect(walletCreateFormIssues({ ...valid, payoutDriver: '0,00' }).payoutDriver.message).toBe(
+      WALLET_MESSAGES.notZero,
+    );
+    expect(walletCreateFormIssues({ ...valid, payoutDriver: '1.999' }).payoutDriver.message).toBe(
+      WALLET_MESSAGES.decimals,
+    );
     expect(walletCreateFormIssues({ ...valid, payoutDriver: 'ten' }).payoutDriver.message).toBe(WALLET_MESSAGES.number);
-    expect(walletCreateFormIssues({ ...valid, payoutDriver: '100000,01' }).payoutDriver).toEqual({ message: WALLET_MESSAGES.amountMax, args: { max: 100_000 } });
-    expect(walletCreateFormIssues({ ...valid, payoutClient: '1,234' }).payoutClient.message).toBe(WALLET_MESSAGES.decimals);
+    expect(walletCreateFormIssues({ ...valid, payoutDriver: '100000,01' }).payoutDriver).toEqual({
+      message: WALLET_MESSAGES.amountMax,
+      args: { max: 100_000 },
+    });
+    expect(walletCreateFormIssues({ ...valid, payoutClient: '1,234' }).payoutClient.message).toBe(
+      WALLET_MESSAGES.decimals,
+    );
     expect(walletCreateFormIssues({ ...valid, type: 'ride_added' }).type.message).toBe('validation.invalid');
   });
 
   it('sends grosze, leaves out an empty payoutClient and comment, trims the comment', () => {
     expect(toWalletCreateBody(5, valid)).toEqual({ driverId: 5, type: 'bonus', payoutDriver: 2550, currency: 'pln' });
     expect(toWalletCreateBody(5, { ...valid, payoutDriver: '-10', payoutClient: '3.5', comment: '  late  ' })).toEqual({
-      driverId: 5, type: 'bonus', payoutDriver: -1000, payoutClient: 350, currency: 'pln', comment: 'late',
+      driverId: 5,
+      type: 'bonus',
+      payoutDriver: -1000,
+      payoutClient: 350,
+      currency: 'pln',
+      comment: 'late',
     });
   });
 });
@@ -77,9 +91,15 @@ describe('walletRangeOf', () => {
   });
 
   it('swaps a reversed range and keeps the last 7 days of a longer one', () => {
-    const reversed = { dateFrom: local(2026, 3, 17, 23, 59, 59, 999).toISOString(), dateTo: local(2026, 3, 15).toISOString() };
+    const reversed = {
+      dateFrom: local(2026, 3, 17, 23, 59, 59, 999).toISOString(),
+      dateTo: local(2026, 3, 15).toISOString(),
+    };
     expect(walletRangeOf(reversed, now)).toEqual({ from: local(2026, 3, 15), to: local(2026, 3, 17, 23, 59, 59, 999) });
-    const long = { dateFrom: local(2026, 2, 1).toISOString(), dateTo: local(2026, 3, 18, 23, 59, 59, 999).toISOString() };
+    const long = {
+      dateFrom: local(2026, 2, 1).toISOString(),
+      dateTo: local(2026, 3, 18, 23, 59, 59, 999).toISOString(),
+    };
     expect(walletRangeOf(long, now)).toEqual({ from: local(2026, 3, 12), to: local(2026, 3, 18, 23, 59, 59, 999) });
   });
 });
@@ -88,8 +108,12 @@ describe('the server schemas', () => {
   const range = (from: Date, to: Date) => ({ dateFrom: from.toISOString(), dateTo: to.toISOString() });
 
   it('takes 7 whole days (also across the autumn DST change) and refuses 8 with rangeTooLong on dateTo', () => {
-    expect(walletListQuerySchema.safeParse(range(local(2026, 3, 12), local(2026, 3, 18, 23, 59, 59, 999))).success).toBe(true);
-    expect(walletListQuerySchema.safeParse(range(local(2026, 10, 22), local(2026, 10, 28, 23, 59, 59, 999))).success).toBe(true);
+    expect(
+      walletListQuerySchema.safeParse(range(local(2026, 3, 12), local(2026, 3, 18, 23, 59, 59, 999))).success,
+    ).toBe(true);
+    expect(
+      walletListQuerySchema.safeParse(range(local(2026, 10, 22), local(2026, 10, 28, 23, 59, 59, 999))).success,
+    ).toBe(true);
     const eight = walletListQuerySchema.safeParse(range(local(2026, 3, 11), local(2026, 3, 18, 23, 59, 59, 999)));
     expect(eight.success).toBe(false);
     expect(eight.error!.issues).toMatchObject([{ path: ['dateTo'], message: WALLET_MESSAGES.rangeTooLong }]);
@@ -101,7 +125,14 @@ describe('the server schemas', () => {
   it('creates bonus, correction and ambassador entries with non-zero whole grosze only', () => {
     const body = { driverId: 1, type: 'bonus', payoutDriver: -1, currency: 'pln' };
     expect(walletCreateSchema.safeParse(body).success).toBe(true);
-    for (const change of [{ type: 'ride_added' }, { type: 'iqos_wee_exchange' }, { payoutDriver: 0 }, { payoutDriver: 0.5 }, { currency: 'eur' }, { payoutClient: 2.5 }]) {
+    for (const change of [
+      { type: 'ride_added' },
+      { type: 'iqos_wee_exchange' },
+      { payoutDriver: 0 },
+      { payoutDriver: 0.5 },
+      { currency: 'eur' },
+      { payoutClient: 2.5 },
+    ]) {
       expect(walletCreateSchema.safeParse({ ...body, ...change }).success, JSON.stringify(change)).toBe(false);
     }
   });
@@ -109,6 +140,10 @@ describe('the server schemas', () => {
   it('deletes with a reason (not blank) and an optional comment', () => {
     expect(walletDeleteSchema.safeParse({ walletEntryId: 1, reason: 'Duplicate' }).success).toBe(true);
     expect(walletDeleteSchema.safeParse({ walletEntryId: 1, reason: '  ' }).success).toBe(false);
-    expect(walletDeleteSchema.parse({ walletEntryId: 1, reason: ' x ', comment: '  ' })).toEqual({ walletEntryId: 1, reason: 'x', comment: undefined });
+    expect(walletDeleteSchema.parse({ walletEntryId: 1, reason: ' x ', comment: '  ' })).toEqual({
+      walletEntryId: 1,
+      reason: 'x',
+      comment: undefined,
+    });
   });
 });

@@ -6,13 +6,15 @@ import { SIMPLE_DELIVERY_LEAD_SOURCE } from '../../../src/domain/leadConstants.t
 import { describeLimit, describeSeconds } from '../../services/rateLimits.ts';
 import type { AppConfig } from '../../config.ts';
 
-const CLIENT_ONLY = 'Client users only: an operator gets 403 `client_user_only`. The company is always the caller’s own.';
+const CLIENT_ONLY =
+  'Client users only: an operator gets 403 `client_user_only`. The company is always the caller’s own.';
 const AUDIT = 'One transaction with an audit entry (who, before/after).';
 const STEPS = [
   'Registration steps: productSelectionCompleted, locationsCompleted, companyDataCompleted,',
   'contractGenerated, each the date it was first done; `activated` once the company is active and every step is done.',
 ].join(' ');
-const CONTRACT_STATES = 'contractState: pending (no company data), not_generated (ready), generated (waiting for signature and activation), signed (accepted at activation).';
+const CONTRACT_STATES =
+  'contractState: pending (no company data), not_generated (ready), generated (waiting for signature and activation), signed (accepted at activation).';
 const PDF = [
   'An A4 PDF (application/pdf, attachment "contract.pdf") built from the stored company data: contract number',
   'DC/<year>/<company id>, the generation date (Polish time), both parties, the numbered provisions and signature',

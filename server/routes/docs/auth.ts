@@ -23,11 +23,13 @@ export const authDocs = {
   }),
   refresh: {
     summary: 'Token refresh: validates the session and returns a new token with a later expiry',
-    description: 'Chosen by us. 401 when the token is missing, expired or revoked; 403 `api_key_not_allowed` for an API key (it has no session).',
+    description:
+      'Chosen by us. 401 when the token is missing, expired or revoked; 403 `api_key_not_allowed` for an API key (it has no session).',
   },
   logout: {
     summary: 'Revokes the session of the token on the server',
-    description: '403 `api_key_not_allowed` for an API key: a key is revoked in the settings (POST /api/@me/api-keys/revoke).',
+    description:
+      '403 `api_key_not_allowed` for an API key: a key is revoked in the settings (POST /api/@me/api-keys/revoke).',
   },
   register: (config: AppConfig) => ({
     summary: 'Registers a client user with a new pending company and signs it in',

@@ -11,6 +11,7 @@ export const catalogDocs = {
   },
   companyList: {
     summary: 'Companies the caller may see, sorted by name (id, name, status, logo)',
-    description: 'Chosen by us for the order list’s company filter (`status=active`); `status` is comma-joined, `q` matches the name. A client user sees its own company, an operator its assigned companies.',
+    description:
+      'Chosen by us for the order list’s company filter (`status=active`); `status` is comma-joined, `q` matches the name. A client user sees its own company, an operator its assigned companies.',
   },
 };

@@ -42,7 +42,8 @@ export const companiesDocs = {
     ].join(' '),
   },
   update: {
-    summary: 'Updates one or more sections of a company: orderSettings, deliverySettings, contractData, ownerInfo, workingSettings',
+    summary:
+      'Updates one or more sections of a company: orderSettings, deliverySettings, contractData, ownerInfo, workingSettings',
     description: [
       'Each section given replaces the stored one; orderSettings takes its editable part (payments, products per',
       'order, default package size, estimation on form, slot as range) and keeps the rest. deliverySettings:',

@@ -46,7 +46,10 @@ export const correctionsDocs = {
       'In one transaction: status accepted, acceptedAmount = amount, payoutDriver = estimatedPayoutDriver + amount, decidedAt and decidedBy,',
       'comment, and a wallet entry of type correction for the driver (payoutDriver = amount, the correction’s currency, linked to the correction',
       'and its order, created by the operator, creationComment = comment, numbered WP/<year>/<id>). If anything fails nothing is written.',
-      DECISION, '400 `validation_failed` with field errors (amount, comment).', ACCESS, WRITE_ACCESS,
+      DECISION,
+      '400 `validation_failed` with field errors (amount, comment).',
+      ACCESS,
+      WRITE_ACCESS,
     ].join(' '),
   },
   reject: {
@@ -54,7 +57,10 @@ export const correctionsDocs = {
     description: [
       `Body \`{correctionId, rejectionReason, comment?}\`: rejectionReason required (1 to ${REJECTION_REASON_MAX} characters after trimming),`,
       `comment optional (at most ${CORRECTION_COMMENT_MAX}). Status rejected, decidedAt and decidedBy; nothing is paid.`,
-      DECISION, '400 `validation_failed` with field errors (rejectionReason, comment).', ACCESS, WRITE_ACCESS,
+      DECISION,
+      '400 `validation_failed` with field errors (rejectionReason, comment).',
+      ACCESS,
+      WRITE_ACCESS,
     ].join(' '),
   },
 };

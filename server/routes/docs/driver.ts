@@ -68,7 +68,8 @@ export const driverDocs = {
     ].join(' '),
   },
   orderArrive: {
-    summary: 'The driver is at the receiver (picked_up → arrived; accepted → arrived for an order without a pickup point)',
+    summary:
+      'The driver is at the receiver (picked_up → arrived; accepted → arrived for an order without a pickup point)',
     description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends arriveOrder. ${ORDER_ERRORS}`,
   },
   orderDeliver: {
@@ -88,7 +89,8 @@ export const driverDocs = {
     description: `Answers \`{at, orderId}\`. With an order the consoles get driverLocationChange \`{orderId, lat, lng, at}\`. ${AUTH_ERRORS}`,
   },
   notifications: {
-    summary: 'The driver’s push notifications not acknowledged yet (oldest first); the first fetch stamps them delivered',
+    summary:
+      'The driver’s push notifications not acknowledged yet (oldest first); the first fetch stamps them delivered',
     description: `Answers \`{notifications: [{id, short {title, body}, long {title, body} | null, createdAt, deliveredAt}]}\`, at most ${NOTIFICATION_BATCH_MAX}. A notification comes back on every fetch until acknowledged (an app that crashed before acknowledging gets it again); \`deliveredAt\` keeps the first fetch. ${AUTH_ERRORS}`,
   },
   notificationsAck: {

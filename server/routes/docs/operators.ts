@@ -19,7 +19,8 @@ const ASSIGN = [
   'companies and regions it may see itself ("*" only with all): 403 `company_not_assignable`, `region_not_assignable`;',
   'and grant only scopes it holds (an omni scope grants any): 403 `scope_not_assignable`.',
 ].join(' ');
-const ANSWER = 'Answers {operator} (as GET /operator/list serves it). One transaction with an audit entry (before/after, never a password).';
+const ANSWER =
+  'Answers {operator} (as GET /operator/list serves it). One transaction with an audit entry (before/after, never a password).';
 
 export const operatorsDocs = {
   list: {

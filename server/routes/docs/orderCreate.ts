@@ -2,7 +2,8 @@
 // the texts they share. A route spreads its entry into its schema (`schema: { tags, ...orderCreateDocs.<route>, body }`),
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
 
-const TENANT = 'A client user may use its own company only; an operator the companies it is assigned (404 `company_not_found` otherwise).';
+const TENANT =
+  'A client user may use its own company only; an operator the companies it is assigned (404 `company_not_found` otherwise).';
 const ESTIMATE_RULES = [
   'Geocoding: the built-in geocoder takes the centroid of the postal code (postcodes-pl.csv); `address_matched_partially` when',
   'the city is not the postal code’s place (compared without diacritics and case); an unknown postal code falls back to the',

@@ -17,11 +17,12 @@ export const ordersDocs = {
       'by status priority (new 99 … finished 0) then longest time in stage, `sort=stage` by stage.beganAt ascending',
       'then createdAt descending. A client user sees its own company only; an operator its assigned companies and regions.',
       'Answers `{items, total, page, perPage}`; `total` is exact (whole days of the range are read from per-day',
-      'counts kept in the orders\' transactions, so a week costs as little as a day).',
+      "counts kept in the orders' transactions, so a week costs as little as a day).",
     ].join(' '),
   },
   listExport: {
-    summary: 'Every order the list shows with these filters, as a CSV file (ours: the list\'s "all matching rows" download)',
+    summary:
+      'Every order the list shows with these filters, as a CSV file (ours: the list\'s "all matching rows" download)',
     description: [
       'The filters of GET /order/list (status, companyIds, region, dateFrom/dateTo, globalIdSearch, productId,',
       'showPastActiveOrders; page, perPage and sort are ignored): every matching row, newest first, with the same tenant',
@@ -46,14 +47,17 @@ export const ordersDocs = {
   },
   audit: {
     summary: 'The audit trail of an order (who did what, when), oldest first, at most 200 entries',
-    description: 'Chosen by us, for the expanded row. Comments need canView.comments and hold notes canView.holdOrder; codes are never included. 404 `order_not_found`.',
+    description:
+      'Chosen by us, for the expanded row. Comments need canView.comments and hold notes canView.holdOrder; codes are never included. 404 `order_not_found`.',
   },
   locationHistory: {
     summary: 'The order with its driver location log (oldest first), for the route map',
-    description: 'Needs orders.canView.orderRoute. `locationHistory=true` is accepted and ignored. 404 `order_not_found`.',
+    description:
+      'Needs orders.canView.orderRoute. `locationHistory=true` is accepted and ignored. 404 `order_not_found`.',
   },
   labelsByOrderId: {
     summary: 'The shipping label of an order as a PDF ({orderId}_order_label.pdf)',
-    description: 'A6 PDF: order no, a Code 128 barcode of it, pickup and delivery addresses (the receiver as "customer" without sensitiveData), package size and slot. 409 `order_has_no_pickup_point`, 404 `order_not_found`.',
+    description:
+      'A6 PDF: order no, a Code 128 barcode of it, pickup and delivery addresses (the receiver as "customer" without sensitiveData), package size and slot. 409 `order_has_no_pickup_point`, 404 `order_not_found`.',
   },
 };

@@ -13,7 +13,8 @@ import {
 } from '../../../src/domain/productSchemas.ts';
 import { MAX_ORDER_PRODUCTS_LIMIT } from '../../../src/domain/companySchemas.ts';
 
-const TENANT = 'An operator limited to some companies sees and edits their products only: another product answers 404 `product_not_found`.';
+const TENANT =
+  'An operator limited to some companies sees and edits their products only: another product answers 404 `product_not_found`.';
 const RECORD = [
   'A product: {id, companyId, companyName, name, code, type (iqos | pickup_delivery | simple_delivery | simple_arrival),',
   'dimensionsAlgorithm (sideSum | largestSide | null), maximumDimensions ({weight kg, width, height, length, largestSide,',
@@ -23,7 +24,10 @@ const RECORD = [
   '(drivers may pass its stock on), active (an inactive product is offered nowhere), createdAt}.',
 ].join(' ');
 const typeRules = Object.entries(PRODUCT_TYPE_FEATURES)
-  .map(([type, f]) => `${type}: fields ${f.formFields.join(', ')}${f.dimensions ? '; dimensions' : '; no dimensions'}${f.receiverLocations ? '; receiver from the pickup points' : ''}`)
+  .map(
+    ([type, f]) =>
+      `${type}: fields ${f.formFields.join(', ')}${f.dimensions ? '; dimensions' : '; no dimensions'}${f.receiverLocations ? '; receiver from the pickup points' : ''}`,
+  )
   .join(' · ');
 const BODY = [
   `Body: name (1–${PRODUCT_NAME_MAX}), code (1–${PRODUCT_CODE_MAX}, unique within the company ignoring case: 409`,

@@ -9,7 +9,8 @@ import {
 } from '../../../src/domain/locationSchemas.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../../src/domain/constants.ts';
 
-const TENANT = 'A client user reaches its own company only; an operator its assigned companies (another tenant’s location or company answers 404).';
+const TENANT =
+  'A client user reaches its own company only; an operator its assigned companies (another tenant’s location or company answers 404).';
 const GEOCODING = [
   'The address is geocoded on save with the server’s geocoder (postal-code centroid of postcodes-pl.csv, city fallback)',
   'into address.lat/lng/formatted; a failure answers 422 with the geocoder’s code (address_not_found, address_is_ambiguous,',

@@ -21,7 +21,7 @@ const ENTRY = [
   'An entry: `id, driverId, driverName, driverEmail, no` (WP/<year>/<id>), `type` (ride_added, correction,',
   'bonus, ambassador, iqos_wee_exchange), `payoutDriver, payoutClient` (integer minor units: grosze for pln, haléře',
   'for czk; payoutClient may be null), `currency` (pln, czk), `description`, `descriptionParams` (ours: on entries the',
-  'system books, what for as data the console words in the user\'s language: {kind: delivered | weeExchange} or {kind: cancelled,',
+  "system books, what for as data the console words in the user's language: {kind: delivered | weeExchange} or {kind: cancelled,",
   'reason} or {kind: correction, category}; null on manual entries), `orderId, orderNo` (of a linked order),',
   '`correctionId, createdAt, createdBy` (operator id, null when booked by the system) `createdByName, createdByEmail,',
   'creationComment, deletedAt, deletedBy, deletedByName, deletedByEmail, deletionReason, deletionComment`, `settled`',
@@ -49,7 +49,7 @@ export const walletDocs = {
     ].join(' '),
   },
   entry: {
-    summary: 'One wallet entry (ours: the entry\'s page)',
+    summary: "One wallet entry (ours: the entry's page)",
     description: [
       '`entryId` (required, a whole number from 1; anything else is 400 `validation_failed` with a field error on entryId).',
       `Answers the entry, deleted or not, as the list does, or 404 \`${WALLET_ERRORS.entryNotFound}\` when there is no such entry or`,

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { CompanyDeliverySettings, CompanyOrderSettings, WorkingSettings } from '../../../src/domain/types.ts';
 import * as t from '../../db/schema.ts';
 import { CITY_BY_NAME, type CityName, pickPostcode, streetAddress } from './cities.ts';
-import { COMPANY_DEFS, type CompanyDef, DEMO_PRICING, LOCATION_NOTES, type ProductDef, WORKING_VARIANTS } from './companyDefs.ts';
+import {
+  COMPANY_DEFS,
+  type CompanyDef,
+  DEMO_PRICING,
+  LOCATION_NOTES,
+  type ProductDef,
+  WORKING_VARIANTS,
+} from './companyDefs.ts';
 import type { CompanyRec, Ctx, LocationRec } from './context.ts';
 import { nip, person, phone, regon } from './fakeData.ts';
 import { insertRows } from './insert.ts';
@@ -52,7 +59,9 @@ export async function seedCompanies(ctx: Ctx, regions: Map<CityName, number>): P
           headquartersIn: def.home,
           nip: nip(rng),
           regon: regon(rng),
-          ...(rng.chance(0.7) ? { krs: `0000${rng.digits(6)}`, shareCapital: `${rng.pick([5, 50, 100, 500])} 000,00 zł` } : {}),
+          ...(rng.chance(0.7)
+            ? { krs: `0000${rng.digits(6)}`, shareCapital: `${rng.pick([5, 50, 100, 500])} 000,00 zł` }
+            : {}),
           street: rng.pick(home.streets),
           streetNumber: String(rng.int(1, 120)),
           ...(rng.chance(0.4) ? { apartmentNumber: String(rng.int(1, 40)) } : {}),
@@ -81,7 +90,8 @@ export async function seedCompanies(ctx: Ctx, regions: Map<CityName, number>): P
       showOnOrderMarketAfter: rng.pick([0, 0, 60, 120]),
     };
     const workingSettings = WORKING_VARIANTS[def.workingVariants[0]];
-    const email = def.key === 'techmarket' ? 'client@demo.pl' : def.key === 'nowa' ? 'new@demo.pl' : `kontakt@${def.slug}.pl`;
+    const email =
+      def.key === 'techmarket' ? 'client@demo.pl' : def.key === 'nowa' ? 'new@demo.pl' : `kontakt@${def.slug}.pl`;
     const ownerInfo = {
       name: `${owner.firstName} ${owner.lastName}`,
       email,
@@ -92,14 +102,25 @@ export async function seedCompanies(ctx: Ctx, regions: Map<CityName, number>): P
     // A company gets its region at activation (from its pickup points): a pending one has none yet.
     const regionId = def.status === 'pending' ? null : regions.get(def.home)!;
     recs.push({
-      def, regionId: regionId ?? regions.get(def.home)!, createdAt, activatedAt: steps.activatedAt, orderSettings, deliverySettings,
-      workingSettings, locations: [], products: [], clientName: ownerInfo.name, clientEmail: email, externalCounter: rng.int(10_000, 90_000),
+      def,
+      regionId: regionId ?? regions.get(def.home)!,
+      createdAt,
+      activatedAt: steps.activatedAt,
+      orderSettings,
+      deliverySettings,
+      workingSettings,
+      locations: [],
+      products: [],
+      clientName: ownerInfo.name,
+      clientEmail: email,
+      externalCounter: rng.int(10_000, 90_000),
     });
     return {
       name: def.name,
       displayName: def.registration === 'full' ? def.brand : null,
       logo: `/images/companies/${def.slug}.svg`,
-      dashboardImage: def.registration === 'full' && rng.chance(0.5) ? `/images/companies/${def.slug}-dashboard.svg` : null,
+      dashboardImage:
+        def.registration === 'full' && rng.chance(0.5) ? `/images/companies/${def.slug}-dashboard.svg` : null,
       countryCode: 'PL',
       status: def.status,
       regionId,
@@ -133,7 +154,11 @@ export async function seedLocations(ctx: Ctx, companies: CompanyRec[], regions: 
       const base = WORKING_VARIANTS[company.def.workingVariants[i % company.def.workingVariants.length]];
       const workingSettings: WorkingSettings =
         i === 1 && rng.chance(0.6)
-          ? { ...base, customDates: [{ date: dayKey(at(ctx.today, rng.int(3, 20) * DAY)), closed: true }], nonStandardWorkingHours: true }
+          ? {
+              ...base,
+              customDates: [{ date: dayKey(at(ctx.today, rng.int(3, 20) * DAY)), closed: true }],
+              nonStandardWorkingHours: true,
+            }
           : base;
       const rec: Omit<LocationRec, 'id'> = {
         city: cityName,
@@ -169,7 +194,11 @@ export async function seedLocations(ctx: Ctx, companies: CompanyRec[], regions: 
       });
     });
   }
-  const ids = await insertRows(ctx.tx, t.locations, pending.map((p) => p.row));
+  const ids = await insertRows(
+    ctx.tx,
+    t.locations,
+    pending.map((p) => p.row),
+  );
   pending.forEach((p, i) => p.company.locations.push({ ...p.rec, id: ids[i] }));
 }
 
@@ -186,7 +215,9 @@ export async function seedProducts(ctx: Ctx, companies: CompanyRec[]): Promise<v
           code: def.code,
           type: def.type,
           dimensionsAlgorithm: def.dimensionsAlgorithm ?? null,
-          maximumDimensions: def.maxDimensions ?? (def.type === 'simple_arrival' ? null : { weight: 31.5, sideSum: 250, largestSide: 120 }),
+          maximumDimensions:
+            def.maxDimensions ??
+            (def.type === 'simple_arrival' ? null : { weight: 31.5, sideSum: 250, largestSide: 120 }),
           productSettings: {
             productFormFields: def.fields,
             ...(def.helper ? { helperProduct: true } : {}),
@@ -202,7 +233,11 @@ export async function seedProducts(ctx: Ctx, companies: CompanyRec[]): Promise<v
       });
     }
   }
-  const ids = await insertRows(ctx.tx, t.products, pending.map((p) => p.row));
+  const ids = await insertRows(
+    ctx.tx,
+    t.products,
+    pending.map((p) => p.row),
+  );
   pending.forEach((p, i) => p.company.products.push({ id: ids[i], def: p.def, companyId: p.company.id }));
 }
 

@@ -2,7 +2,12 @@
 // already inserted (companies, drivers, operators, …) that later steps refer to.
 import type { Faker } from '@faker-js/faker';
 import type { DriverStatus } from '../../../src/domain/enums.ts';
-import type { CompanyDeliverySettings, CompanyOrderSettings, TimeRange, WorkingSettings } from '../../../src/domain/types.ts';
+import type {
+  CompanyDeliverySettings,
+  CompanyOrderSettings,
+  TimeRange,
+  WorkingSettings,
+} from '../../../src/domain/types.ts';
 import type { Tx } from '../../db/client.ts';
 import type { CityName, Postcode } from './cities.ts';
 import type { CompanyDef, ProductDef } from './companyDefs.ts';

@@ -26,9 +26,15 @@ const DEMO_ATTACHMENTS: Partial<Record<CorrectionCategory, string>> = {
 
 export async function seedCorrections(ctx: Ctx, world: World, orders: SeededOrder[]): Promise<CorrectionRec[]> {
   const { rng, now } = ctx;
-  const candidates = orders.filter(({ draft: { row } }) =>
-    (row.status === 'delivered' || row.status === 'finished') && row.driverId && (row.deliveredAt as Date) > at(ctx.today, -11 * DAY));
-  const picked = rng.sample(candidates, 26).sort((a, b) => (a.draft.row.deliveredAt as Date).getTime() - (b.draft.row.deliveredAt as Date).getTime());
+  const candidates = orders.filter(
+    ({ draft: { row } }) =>
+      (row.status === 'delivered' || row.status === 'finished') &&
+      row.driverId &&
+      (row.deliveredAt as Date) > at(ctx.today, -11 * DAY),
+  );
+  const picked = rng
+    .sample(candidates, 26)
+    .sort((a, b) => (a.draft.row.deliveredAt as Date).getTime() - (b.draft.row.deliveredAt as Date).getTime());
   const deciders = [world.operators.admin, world.operators.backOffice];
   const specs = picked.map(({ id, draft: { row } }, i) => {
     const category = CORRECTION_CATEGORIES[i % CORRECTION_CATEGORIES.length];
@@ -76,7 +82,8 @@ export async function seedCorrections(ctx: Ctx, world: World, orders: SeededOrde
         comment = 'Długie oczekiwanie na wydanie paczki w sklepie (40 min)';
     }
     const decidedAt = status === 'pending' ? null : minDate(at(createdAt, rng.int(1, 20) * HOUR), at(now, -MIN));
-    const acceptedAmount = status === 'accepted' ? Math.round(suggested * rng.pick([1, 1, 0.8, 0.5]) / 10) * 10 : null;
+    const acceptedAmount =
+      status === 'accepted' ? Math.round((suggested * rng.pick([1, 1, 0.8, 0.5])) / 10) * 10 : null;
     const decider = status === 'pending' ? null : rng.pick(deciders);
     return {
       orderId: id,
@@ -98,10 +105,26 @@ export async function seedCorrections(ctx: Ctx, world: World, orders: SeededOrde
       decidedAt,
       decidedById: decider?.id ?? null,
       acceptedAmount,
-      rejectionReason: status === 'rejected' ? rng.pick(['Trasa zgodna z wyliczeniem systemu', 'Brak zdjęcia potwierdzającego', 'Rozmiar paczki zgodny z zamówieniem']) : null,
+      rejectionReason:
+        status === 'rejected'
+          ? rng.pick([
+              'Trasa zgodna z wyliczeniem systemu',
+              'Brak zdjęcia potwierdzającego',
+              'Rozmiar paczki zgodny z zamówieniem',
+            ])
+          : null,
       comment: status !== 'pending' && rng.chance(0.5) ? 'Zweryfikowano z historią trasy' : null,
     };
   });
   const ids = await insertRows(ctx.tx, t.corrections, specs);
-  return specs.map((s, i) => ({ id: ids[i], orderId: s.orderId, driverId: s.driverId, category: s.category, status: s.status, acceptedAmount: s.acceptedAmount, decidedAt: s.decidedAt, decidedById: s.decidedById }));
+  return specs.map((s, i) => ({
+    id: ids[i],
+    orderId: s.orderId,
+    driverId: s.driverId,
+    category: s.category,
+    status: s.status,
+    acceptedAmount: s.acceptedAmount,
+    decidedAt: s.decidedAt,
+    decidedById: s.decidedById,
+  }));
 }

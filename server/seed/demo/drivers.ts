@@ -8,7 +8,18 @@ import { insertRows } from './insert.ts';
 import type { Random } from './random.ts';
 import { at, DAY, HOUR, MIN } from './time.ts';
 
-const CAR_MODELS = ['Toyota Yaris', 'Skoda Fabia', 'Opel Astra', 'Kia Ceed', 'Dacia Sandero', 'Fiat Tipo', 'Hyundai i20', 'Volkswagen Polo', 'Renault Clio', 'Toyota Corolla'];
+const CAR_MODELS = [
+  'Toyota Yaris',
+  'Skoda Fabia',
+  'Opel Astra',
+  'Kia Ceed',
+  'Dacia Sandero',
+  'Fiat Tipo',
+  'Hyundai i20',
+  'Volkswagen Polo',
+  'Renault Clio',
+  'Toyota Corolla',
+];
 const MOTORBIKE_MODELS = ['Honda CB500F', 'Yamaha MT-07', 'Suzuki SV650'];
 const SCOOTER_MODELS = ['Piaggio Liberty 125', 'Honda PCX 125', 'Yamaha NMAX 125'];
 const BICYCLE_MODELS = ['Kross Trans 5.0', 'Romet Wagant', 'Merida Speeder 100'];
@@ -31,7 +42,11 @@ function vehicleOf(rng: Random, type: VehicleType, prefix: string) {
   }
 }
 
-export async function seedDrivers(ctx: Ctx, regions: Map<CityName, number>, companies: CompanyRec[]): Promise<DriverRec[]> {
+export async function seedDrivers(
+  ctx: Ctx,
+  regions: Map<CityName, number>,
+  companies: CompanyRec[],
+): Promise<DriverRec[]> {
   const { rng } = ctx;
   const deliveringCompanies = companies.filter((c) => c.def.status !== 'pending').map((c) => c.id);
   const iqosId = companies.find((c) => c.def.key === 'iqos')!.id;
@@ -45,7 +60,16 @@ export async function seedDrivers(ctx: Ctx, regions: Map<CityName, number>, comp
       const active = !(i === city.drivers - 1 && (city.name === 'Warszawa' || city.name === 'Łódź'));
       const blocked = active && i === city.drivers - 2 && (city.name === 'Kraków' || city.name === 'Warszawa');
       const status: DriverStatus = active && !blocked && (i < 3 || rng.chance(0.45)) ? 'online' : 'offline';
-      const vehicleType: VehicleType = n < VEHICLE_TYPES.length ? VEHICLE_TYPES[n] : rng.weighted([['car', 50], ['scooter', 15], ['motorbike', 12], ['bicycle', 15], ['pedestrian', 8]] as const);
+      const vehicleType: VehicleType =
+        n < VEHICLE_TYPES.length
+          ? VEHICLE_TYPES[n]
+          : rng.weighted([
+              ['car', 50],
+              ['scooter', 15],
+              ['motorbike', 12],
+              ['bicycle', 15],
+              ['pedestrian', 8],
+            ] as const);
       // Two drivers of three deliver for every company, today's and those that register later (an empty list); every
       // third one only for some clients (IQOS alone, or two to four of the demo's delivering companies).
       const allowedCompanyIds =
@@ -56,9 +80,21 @@ export async function seedDrivers(ctx: Ctx, regions: Map<CityName, number>, comp
             : rng.sample(deliveringCompanies, rng.int(2, 4)).sort((a, b) => a - b);
       const email = `${asciiFold(p.firstName).toLowerCase()}.${asciiFold(p.lastName).toLowerCase()}${n + 1}@kurier.xdelivery.pl`;
       const createdAt = at(ctx.today, -rng.int(20, 700) * DAY + rng.int(8, 18) * HOUR);
-      const lastLogin = status === 'online' ? at(ctx.now, -rng.int(10, 300) * MIN) : at(ctx.now, -rng.int(6, 24 * 9) * HOUR);
+      const lastLogin =
+        status === 'online' ? at(ctx.now, -rng.int(10, 300) * MIN) : at(ctx.now, -rng.int(6, 24 * 9) * HOUR);
       const position = { lat: city.lat + rng.float(-0.045, 0.045), lng: city.lng + rng.float(-0.07, 0.07) };
-      recs.push({ firstName: p.firstName, lastName: p.lastName, email, city: city.name, regionId: regions.get(city.name)!, status, ambassador, active, blocked, allowedCompanyIds });
+      recs.push({
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email,
+        city: city.name,
+        regionId: regions.get(city.name)!,
+        status,
+        ambassador,
+        active,
+        blocked,
+        allowedCompanyIds,
+      });
       rows.push({
         firstName: p.firstName,
         lastName: p.lastName,

@@ -3,7 +3,39 @@
 import type { Ctx } from './context.ts';
 import type { Random } from './random.ts';
 
-const PHONE_PREFIXES = ['500', '501', '502', '504', '505', '509', '510', '512', '530', '535', '600', '601', '602', '604', '605', '660', '661', '664', '690', '691', '695', '720', '721', '730', '780', '782', '790', '791', '880', '881', '884'];
+const PHONE_PREFIXES = [
+  '500',
+  '501',
+  '502',
+  '504',
+  '505',
+  '509',
+  '510',
+  '512',
+  '530',
+  '535',
+  '600',
+  '601',
+  '602',
+  '604',
+  '605',
+  '660',
+  '661',
+  '664',
+  '690',
+  '691',
+  '695',
+  '720',
+  '721',
+  '730',
+  '780',
+  '782',
+  '790',
+  '791',
+  '880',
+  '881',
+  '884',
+];
 export const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
@@ -11,7 +43,11 @@ export const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 export function asciiFold(s: string): string {
-  return s.replace(/ł/g, 'l').replace(/Ł/g, 'L').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return s
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 export function phone(rng: Random): string {

@@ -65,7 +65,11 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** True when the demo's operator accounts are in the database (the start prints their logins only then). */
 export async function demoLoginsPresent(db: Db): Promise<boolean> {
   const names = DEMO_LOGINS.filter((l) => l.kind === 'operator').map((l) => l.username);
-  const rows = await db.select({ id: t.operators.id }).from(t.operators).where(inArray(t.operators.username, names)).limit(1);
+  const rows = await db
+    .select({ id: t.operators.id })
+    .from(t.operators)
+    .where(inArray(t.operators.username, names))
+    .limit(1);
   return rows.length > 0;
 }
 

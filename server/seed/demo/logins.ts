@@ -4,12 +4,43 @@ import { hash } from '@node-rs/argon2';
 import { createHash } from 'node:crypto';
 
 export const DEMO_LOGINS: { kind: 'operator' | 'client'; username: string; password: string; description: string }[] = [
-  { kind: 'operator', username: 'admin', password: 'admin123', description: 'Super admin (xd_employee) with wallet and zip codes: every area, all companies and regions' },
-  { kind: 'operator', username: 'operator', password: 'operator123', description: 'Call-center operator (xd_employee): orders and drivers, all companies and regions' },
-  { kind: 'operator', username: 'coordinator', password: 'coordinator123', description: 'Coordinator (xd_coordinator): read-only orders of IQOS Polska and Apteka Słoneczna in Warszawa and Kraków' },
-  { kind: 'operator', username: 'apiuser', password: 'apiuser123', description: 'API account (api) with the orders scope for TechMarket, in the regions TechMarket works in' },
-  { kind: 'client', username: 'client@demo.pl', password: 'client123', description: 'Client user of TechMarket: activated company with contract and several pickup points' },
-  { kind: 'client', username: 'new@demo.pl', password: 'new12345', description: 'Client user of a freshly registered pending company: no registration step completed yet' },
+  {
+    kind: 'operator',
+    username: 'admin',
+    password: 'admin123',
+    description: 'Super admin (xd_employee) with wallet and zip codes: every area, all companies and regions',
+  },
+  {
+    kind: 'operator',
+    username: 'operator',
+    password: 'operator123',
+    description: 'Call-center operator (xd_employee): orders and drivers, all companies and regions',
+  },
+  {
+    kind: 'operator',
+    username: 'coordinator',
+    password: 'coordinator123',
+    description:
+      'Coordinator (xd_coordinator): read-only orders of IQOS Polska and Apteka Słoneczna in Warszawa and Kraków',
+  },
+  {
+    kind: 'operator',
+    username: 'apiuser',
+    password: 'apiuser123',
+    description: 'API account (api) with the orders scope for TechMarket, in the regions TechMarket works in',
+  },
+  {
+    kind: 'client',
+    username: 'client@demo.pl',
+    password: 'client123',
+    description: 'Client user of TechMarket: activated company with contract and several pickup points',
+  },
+  {
+    kind: 'client',
+    username: 'new@demo.pl',
+    password: 'new12345',
+    description: 'Client user of a freshly registered pending company: no registration step completed yet',
+  },
 ];
 
 /** Password of every demo driver (driver API / simulator) and of the extra operators and company owners. */

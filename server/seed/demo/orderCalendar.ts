@@ -38,7 +38,23 @@ export function creationTimes(ctx: Ctx, dayIndex: number, count: number): Date[]
     for (let i = 0; i < recent; i++) times.push(ctx.now.getTime() - rng.int(30, 180) * 1000);
   } else {
     for (let i = 0; i < count; i++) {
-      const hour = rng.weighted([[7, 3], [8, 6], [9, 8], [10, 9], [11, 9], [12, 9], [13, 9], [14, 9], [15, 9], [16, 9], [17, 8], [18, 7], [19, 5], [20, 4], [21, 2]] as const);
+      const hour = rng.weighted([
+        [7, 3],
+        [8, 6],
+        [9, 8],
+        [10, 9],
+        [11, 9],
+        [12, 9],
+        [13, 9],
+        [14, 9],
+        [15, 9],
+        [16, 9],
+        [17, 8],
+        [18, 7],
+        [19, 5],
+        [20, 4],
+        [21, 2],
+      ] as const);
       times.push(dayStart.getTime() + hour * HOUR + rng.int(0, 3599) * 1000);
     }
   }
@@ -46,16 +62,53 @@ export function creationTimes(ctx: Ctx, dayIndex: number, count: number): Date[]
 }
 
 /** Old orders that never finished ("show past active orders"; stage longer than 720 minutes). */
-export const STUCK_BY_DAY: Record<number, OrderStatus[]> = { 1: ['accepted', 'new'], 2: ['picked_up', 'accepted'], 3: ['arrived'], 4: ['accepted'], 6: ['picked_up'] };
+export const STUCK_BY_DAY: Record<number, OrderStatus[]> = {
+  1: ['accepted', 'new'],
+  2: ['picked_up', 'accepted'],
+  3: ['arrived'],
+  4: ['accepted'],
+  6: ['picked_up'],
+};
 
 export function chooseStatus(rng: Random, ageMin: number, dayIndex: number): OrderStatus {
   const table: (readonly [OrderStatus, number])[] =
-    ageMin < 3 ? [['new', 1]]
-      : ageMin < 20 ? [['new', 30], ['accepted', 55], ['cancelled', ageMin > 6 ? 15 : 0]]
-        : ageMin < 45 ? [['new', 5], ['accepted', 30], ['picked_up', 45], ['arrived', 10], ['cancelled', 10]]
-          : ageMin < 120 ? [['accepted', 5], ['picked_up', 20], ['arrived', 10], ['delivered', 55], ['cancelled', 10]]
-            : ageMin < 300 ? [['picked_up', 3], ['arrived', 2], ['delivered', 70], ['finished', 10], ['cancelled', 15]]
-              : [['delivered', 62 - dayIndex * 3], ['finished', 24 + dayIndex * 3], ['cancelled', 14]];
+    ageMin < 3
+      ? [['new', 1]]
+      : ageMin < 20
+        ? [
+            ['new', 30],
+            ['accepted', 55],
+            ['cancelled', ageMin > 6 ? 15 : 0],
+          ]
+        : ageMin < 45
+          ? [
+              ['new', 5],
+              ['accepted', 30],
+              ['picked_up', 45],
+              ['arrived', 10],
+              ['cancelled', 10],
+            ]
+          : ageMin < 120
+            ? [
+                ['accepted', 5],
+                ['picked_up', 20],
+                ['arrived', 10],
+                ['delivered', 55],
+                ['cancelled', 10],
+              ]
+            : ageMin < 300
+              ? [
+                  ['picked_up', 3],
+                  ['arrived', 2],
+                  ['delivered', 70],
+                  ['finished', 10],
+                  ['cancelled', 15],
+                ]
+              : [
+                  ['delivered', 62 - dayIndex * 3],
+                  ['finished', 24 + dayIndex * 3],
+                  ['cancelled', 14],
+                ];
   return rng.weighted(table);
 }
 
@@ -69,16 +122,36 @@ interface Timeline {
 }
 
 /** Builds consistent timestamps up to `status`, all between `start` and `now`. */
-export function buildTimeline(ctx: Ctx, start: Date, status: OrderStatus, cancelKind: CancelKind | null, hasPickup: boolean, cancelAfterSec: number): Timeline {
+export function buildTimeline(
+  ctx: Ctx,
+  start: Date,
+  status: OrderStatus,
+  cancelKind: CancelKind | null,
+  hasPickup: boolean,
+  cancelAfterSec: number,
+): Timeline {
   const { rng, now } = ctx;
-  const tl: Timeline = { acceptedAt: null, pickedUpAt: null, arrivedAt: null, deliveredAt: null, finishedAt: null, cancelledAt: null };
+  const tl: Timeline = {
+    acceptedAt: null,
+    pickedUpAt: null,
+    arrivedAt: null,
+    deliveredAt: null,
+    finishedAt: null,
+    cancelledAt: null,
+  };
   if (status === 'new' || status === 'scheduled') return tl;
   if (cancelKind === 'notAccepted') {
     tl.cancelledAt = minDate(at(start, cancelAfterSec * 1000 + rng.int(0, 40) * 1000), now);
     return tl;
   }
   const reach: OrderStatus =
-    status === 'cancelled' ? (cancelKind === 'beforePickup' ? 'accepted' : hasPickup ? 'picked_up' : 'arrived') : status;
+    status === 'cancelled'
+      ? cancelKind === 'beforePickup'
+        ? 'accepted'
+        : hasPickup
+          ? 'picked_up'
+          : 'arrived'
+      : status;
   const steps: [keyof Timeline, number][] = [['acceptedAt', rng.float(0.5, 4.5)]];
   if (reach !== 'accepted') {
     if (hasPickup) steps.push(['pickedUpAt', rng.float(8, 32)]);
@@ -96,7 +169,7 @@ export function buildTimeline(ctx: Ctx, start: Date, status: OrderStatus, cancel
   const scale = total > room ? (Math.max(room, 0) * rng.float(0.45, 0.95)) / total : 1;
   let time = start.getTime();
   for (const [key, m] of steps) {
-    time += Math.max(1000, Math.round(m * MIN * scale / 1000) * 1000);
+    time += Math.max(1000, Math.round((m * MIN * scale) / 1000) * 1000);
     tl[key] = new Date(Math.min(time, now.getTime()));
   }
   return tl;
@@ -104,12 +177,19 @@ export function buildTimeline(ctx: Ctx, start: Date, status: OrderStatus, cancel
 
 export function stageBeganAt(status: OrderStatus, createdAt: Date, tl: Timeline): Date {
   switch (status) {
-    case 'accepted': return tl.acceptedAt!;
-    case 'picked_up': return tl.pickedUpAt!;
-    case 'arrived': return tl.arrivedAt!;
-    case 'delivered': return tl.deliveredAt!;
-    case 'finished': return tl.finishedAt!;
-    case 'cancelled': return tl.cancelledAt!;
-    default: return createdAt;
+    case 'accepted':
+      return tl.acceptedAt!;
+    case 'picked_up':
+      return tl.pickedUpAt!;
+    case 'arrived':
+      return tl.arrivedAt!;
+    case 'delivered':
+      return tl.deliveredAt!;
+    case 'finished':
+      return tl.finishedAt!;
+    case 'cancelled':
+      return tl.cancelledAt!;
+    default:
+      return createdAt;
   }
 }

@@ -3,7 +3,12 @@
 import { createHash } from 'node:crypto';
 import { DELIVERY_PROMISE_MIN, SCHEDULED_SLOT_LENGTH_MIN } from '../../../src/domain/constants.ts';
 import { mayDeliverFor } from '../../../src/domain/driverSchemas.ts';
-import { ADDITIONAL_SERVICES, DEFAULT_CANCELLATION_REASONS, ORDER_STATUS_PRIORITY, type OrderStatus } from '../../../src/domain/enums.ts';
+import {
+  ADDITIONAL_SERVICES,
+  DEFAULT_CANCELLATION_REASONS,
+  ORDER_STATUS_PRIORITY,
+  type OrderStatus,
+} from '../../../src/domain/enums.ts';
 import type { PaymentDetails } from '../../../src/domain/types.ts';
 import * as t from '../../db/schema.ts';
 import { CITY_BY_NAME, type CityName, pickPostcode, streetAddress } from './cities.ts';
@@ -22,11 +27,36 @@ const ORDER_NOTES = [
   'Paczkę zostawić w recepcji biurowca',
   'Ostrożnie – zawartość delikatna',
 ];
-const PICKUP_NOTES = ['Paczka przy kasie nr 2', 'Odbiór z zaplecza sklepu', 'Zapytać o zamówienie internetowe', 'Towar w chłodni – torba termiczna'];
-const DELIVERY_COMMENTS = ['Przekazano osobiście', 'Odebrał domownik', 'Zostawiono u sąsiada (m. 12) za zgodą klienta', 'Przekazano w recepcji', 'Klient zapłacił BLIK-iem'];
-const NO_CODE_REASONS = ['Klient nie otrzymał SMS z kodem', 'Brak numeru telefonu komórkowego', 'Odbiór firmowy – kod niewymagany'];
-const OPERATOR_HOLD_NOTES = ['Klient prosi o wstrzymanie do potwierdzenia adresu', 'Weryfikacja płatności', 'Sklep kompletuje zamówienie', null];
-const DRIVER_HOLD_NOTES = ['Klient prosi o dostawę po 17:00', 'Klient nie odbiera – ponowię próbę', 'Czekam na otwarcie sklepu', 'Korek na moście – opóźnienie'];
+const PICKUP_NOTES = [
+  'Paczka przy kasie nr 2',
+  'Odbiór z zaplecza sklepu',
+  'Zapytać o zamówienie internetowe',
+  'Towar w chłodni – torba termiczna',
+];
+const DELIVERY_COMMENTS = [
+  'Przekazano osobiście',
+  'Odebrał domownik',
+  'Zostawiono u sąsiada (m. 12) za zgodą klienta',
+  'Przekazano w recepcji',
+  'Klient zapłacił BLIK-iem',
+];
+const NO_CODE_REASONS = [
+  'Klient nie otrzymał SMS z kodem',
+  'Brak numeru telefonu komórkowego',
+  'Odbiór firmowy – kod niewymagany',
+];
+const OPERATOR_HOLD_NOTES = [
+  'Klient prosi o wstrzymanie do potwierdzenia adresu',
+  'Weryfikacja płatności',
+  'Sklep kompletuje zamówienie',
+  null,
+];
+const DRIVER_HOLD_NOTES = [
+  'Klient prosi o dostawę po 17:00',
+  'Klient nie odbiera – ponowię próbę',
+  'Czekam na otwarcie sklepu',
+  'Korek na moście – opóźnienie',
+];
 const COMMENTS_OPERATOR = [
   'Klient prosi o kontakt telefoniczny przed dostawą',
   'Zmiana godziny odbioru na 15:00 – uzgodnione ze sklepem',
@@ -35,8 +65,18 @@ const COMMENTS_OPERATOR = [
   'Proszę o pilną realizację – reklamacja klienta',
   'Kierowca poinformowany o zmianie',
 ];
-const COMMENTS_CLIENT = ['Proszę o dostarczenie do recepcji', 'Zamówienie gotowe do odbioru', 'Klient zmienił numer mieszkania na 14', 'Prosimy o szybszą realizację'];
-const COMMENTS_DRIVER = ['Jestem na miejscu, czekam na wydanie paczki', 'Korek na trasie, opóźnienie ok. 10 min', 'Domofon nie działa', 'Paczka uszkodzona – zdjęcie w aplikacji'];
+const COMMENTS_CLIENT = [
+  'Proszę o dostarczenie do recepcji',
+  'Zamówienie gotowe do odbioru',
+  'Klient zmienił numer mieszkania na 14',
+  'Prosimy o szybszą realizację',
+];
+const COMMENTS_DRIVER = [
+  'Jestem na miejscu, czekam na wydanie paczki',
+  'Korek na trasie, opóźnienie ok. 10 min',
+  'Domofon nie działa',
+  'Paczka uszkodzona – zdjęcie w aplikacji',
+];
 
 type OrderInsert = typeof t.orders.$inferInsert;
 
@@ -116,15 +156,22 @@ function routePoints(
   n: number,
   fraction = 1,
 ): { lat: number; lng: number; at: Date }[] {
-  const bend = { lat: (from.lat + to.lat) / 2 + rng.float(-0.01, 0.01), lng: (from.lng + to.lng) / 2 + rng.float(-0.015, 0.015) };
+  const bend = {
+    lat: (from.lat + to.lat) / 2 + rng.float(-0.01, 0.01),
+    lng: (from.lng + to.lng) / 2 + rng.float(-0.015, 0.015),
+  };
   const out: { lat: number; lng: number; at: Date }[] = [];
   for (let i = 0; i < n; i++) {
     const u = (n === 1 ? 1 : i / (n - 1)) * fraction;
-    const a = (1 - u) * (1 - u), b = 2 * (1 - u) * u, c = u * u;
+    const a = (1 - u) * (1 - u),
+      b = 2 * (1 - u) * u,
+      c = u * u;
     out.push({
       lat: Math.round((a * from.lat + b * bend.lat + c * to.lat + rng.float(-0.0003, 0.0003)) * 1e6) / 1e6,
       lng: Math.round((a * from.lng + b * bend.lng + c * to.lng + rng.float(-0.0004, 0.0004)) * 1e6) / 1e6,
-      at: new Date(Math.round((t0.getTime() + (t1.getTime() - t0.getTime()) * (n === 1 ? 1 : i / (n - 1))) / 1000) * 1000),
+      at: new Date(
+        Math.round((t0.getTime() + (t1.getTime() - t0.getTime()) * (n === 1 ? 1 : i / (n - 1))) / 1000) * 1000,
+      ),
     });
   }
   return out;
@@ -139,7 +186,10 @@ export class OrderPlanner {
   private readonly driversByRegion = new Map<number, DriverRec[]>();
   private readonly companyWeights: (readonly [CompanyRec, number])[];
 
-  constructor(private readonly ctx: Ctx, private readonly world: World) {
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly world: World,
+  ) {
     this.numbers = new OrderNumbers(ctx.rng);
     for (const d of world.drivers) {
       if (!d.active || d.blocked) continue;
@@ -147,7 +197,9 @@ export class OrderPlanner {
       list.push(d);
       this.driversByRegion.set(d.regionId, list);
     }
-    this.companyWeights = world.companies.filter((c) => c.def.orderWeight > 0).map((c) => [c, c.def.orderWeight] as const);
+    this.companyWeights = world.companies
+      .filter((c) => c.def.orderWeight > 0)
+      .map((c) => [c, c.def.orderWeight] as const);
   }
 
   private pickCompany(dayIndex: number): CompanyRec {
@@ -156,7 +208,9 @@ export class OrderPlanner {
   }
 
   private pickDriver(regionId: number, companyId: number, preferOnline: boolean, except?: number): DriverRec | null {
-    const all = (this.driversByRegion.get(regionId) ?? []).filter((d) => mayDeliverFor(d, companyId) && d.id !== except);
+    const all = (this.driversByRegion.get(regionId) ?? []).filter(
+      (d) => mayDeliverFor(d, companyId) && d.id !== except,
+    );
     const online = all.filter((d) => d.status === 'online');
     const pool = preferOnline && online.length ? online : all;
     return pool.length ? this.ctx.rng.pick(pool) : null;
@@ -164,7 +218,11 @@ export class OrderPlanner {
 
   private multiplierFor(regionId: number, companyId: number, createdAt: Date): MultiplierRec | null {
     const m = this.world.multipliers.find(
-      (x) => x.regionIds.includes(regionId) && x.companyIds.includes(companyId) && x.dateFrom <= createdAt && createdAt <= x.dateTo &&
+      (x) =>
+        x.regionIds.includes(regionId) &&
+        x.companyIds.includes(companyId) &&
+        x.dateFrom <= createdAt &&
+        createdAt <= x.dateTo &&
         (!x.deactivatedAt || createdAt < x.deactivatedAt),
     );
     return m && this.ctx.rng.chance(0.45) ? m : null;
@@ -173,7 +231,9 @@ export class OrderPlanner {
   private effectiveMultiplier(m: MultiplierRec, createdAt: Date): number {
     const p = warsawParts(createdAt);
     const minute = p.hour * 60 + p.minute;
-    const range = m.timeRanges?.find((r) => r.from.hour * 60 + r.from.minute <= minute && minute < r.to.hour * 60 + r.to.minute);
+    const range = m.timeRanges?.find(
+      (r) => r.from.hour * 60 + r.from.minute <= minute && minute < r.to.hour * 60 + r.to.minute,
+    );
     return range?.multiplier ?? m.multiplier;
   }
 
@@ -200,31 +260,46 @@ export class OrderPlanner {
       for (let dayOffset = rng.int(0, 3); !slot; dayOffset++) {
         const hour = rng.pick([8, 10, 12, 14, 16, 18]);
         const from = warsawTime(p.year, p.month, p.day + dayOffset, hour);
-        if (from.getTime() - createdAt.getTime() >= 2 * HOUR) slot = { from, to: at(from, SCHEDULED_SLOT_LENGTH_MIN * MIN) };
+        if (from.getTime() - createdAt.getTime() >= 2 * HOUR)
+          slot = { from, to: at(from, SCHEDULED_SLOT_LENGTH_MIN * MIN) };
       }
     }
     const start = slot ? at(slot.from, -45 * MIN) : createdAt;
     const ageMin = (now.getTime() - start.getTime()) / MIN;
-    const status: OrderStatus = slot && start > now ? 'scheduled' : forced ?? chooseStatus(rng, ageMin, dayIndex);
+    const status: OrderStatus = slot && start > now ? 'scheduled' : (forced ?? chooseStatus(rng, ageMin, dayIndex));
     const cancelAfter = company.deliverySettings.cancelOrderAfter;
     let cancelKind: CancelKind | null = null;
     if (status === 'cancelled') {
-      cancelKind = ageMin < cancelAfter / 60 + 1
-        ? 'beforePickup'
-        : rng.weighted([['notAccepted', 40], ['beforePickup', 35], ['inDelivery', 25]] as const);
+      cancelKind =
+        ageMin < cancelAfter / 60 + 1
+          ? 'beforePickup'
+          : rng.weighted([
+              ['notAccepted', 40],
+              ['beforePickup', 35],
+              ['inDelivery', 25],
+            ] as const);
     }
     const hasPickup = location !== null;
-    const tl = buildTimeline(ctx, start, status === 'picked_up' && !hasPickup ? 'accepted' : status, cancelKind, hasPickup, cancelAfter);
+    const tl = buildTimeline(
+      ctx,
+      start,
+      status === 'picked_up' && !hasPickup ? 'accepted' : status,
+      cancelKind,
+      hasPickup,
+      cancelAfter,
+    );
     const finalStatus: OrderStatus = status === 'picked_up' && !hasPickup ? 'accepted' : status;
     const began = stageBeganAt(finalStatus, createdAt, tl);
-    const ongoing = finalStatus === 'new' || finalStatus === 'accepted' || finalStatus === 'picked_up' || finalStatus === 'arrived';
+    const ongoing =
+      finalStatus === 'new' || finalStatus === 'accepted' || finalStatus === 'picked_up' || finalStatus === 'arrived';
     const delivered = finalStatus === 'delivered' || finalStatus === 'finished';
 
     // Products.
     const maxMain = Math.min(company.orderSettings.maxOrderProductsAllowed, main.def.maxAllowed ?? 1);
     const count = rng.chance(0.75) ? 1 : rng.int(1, maxMain);
     const products: ProductRec[] = Array.from({ length: count }, () => main);
-    if (helpers.length && products.length < company.orderSettings.maxOrderProductsAllowed && rng.chance(0.3)) products.push(rng.pick(helpers));
+    if (helpers.length && products.length < company.orderSettings.maxOrderProductsAllowed && rng.chance(0.3))
+      products.push(rng.pick(helpers));
     const lines = products.map((p) => productLine(ctx, p, delivered));
 
     // Receiver.
@@ -241,9 +316,13 @@ export class OrderPlanner {
     const distance = Math.max(600, Math.round((haversineMetres(origin, client) * 1.35) / 10) * 10);
     const packageSize = packageSizeFor(rng, company, lines);
     const emergency = rng.chance(0.04);
-    const price = Math.round((1290 + (distance / 1000) * 210 + { S: 0, M: 300, L: 900 }[packageSize] + (emergency ? 1500 : 0)) / 10) * 10;
+    const price =
+      Math.round(
+        (1290 + (distance / 1000) * 210 + { S: 0, M: 300, L: 900 }[packageSize] + (emergency ? 1500 : 0)) / 10,
+      ) * 10;
     const multiplier = this.multiplierFor(regionId, company.id, createdAt);
-    const payoutDriver = Math.round((price * 0.72 * (multiplier ? this.effectiveMultiplier(multiplier, createdAt) : 1)) / 10) * 10;
+    const payoutDriver =
+      Math.round((price * 0.72 * (multiplier ? this.effectiveMultiplier(multiplier, createdAt) : 1)) / 10) * 10;
 
     // Stock consumed from the driver (IQOS devices carried by drivers).
     const stockOut: OrderDraft['stockOut'] = [];
@@ -253,14 +332,20 @@ export class OrderPlanner {
         if (holding && holding.amount > 0 && rng.chance(0.7)) {
           const [serial] = this.world.stock.transfer(holding, null, line.id, 1);
           if (serial) line.serialNumber = serial;
-          stockOut.push({ productId: line.id, driverId: driver.id, serial: serial ?? null, at: tl.pickedUpAt ?? tl.arrivedAt ?? tl.deliveredAt! });
+          stockOut.push({
+            productId: line.id,
+            driverId: driver.id,
+            serial: serial ?? null,
+            at: tl.pickedUpAt ?? tl.arrivedAt ?? tl.deliveredAt!,
+          });
         }
       });
     }
 
     // Cancellation reason.
     let cancellationReason: string | null = null;
-    if (cancelKind === 'notAccepted') cancellationReason = cancelAfter === 300 ? 'ORDER_NOT_ACCEPTED_IN_5_MIN' : 'ORDER_NOT_ACCEPTED_IN_X_MIN';
+    if (cancelKind === 'notAccepted')
+      cancellationReason = cancelAfter === 300 ? 'ORDER_NOT_ACCEPTED_IN_5_MIN' : 'ORDER_NOT_ACCEPTED_IN_X_MIN';
     else if (cancelKind) {
       const reasons = company.orderSettings.operatorCancellationReasons;
       const list = cancelKind === 'inDelivery' ? reasons?.inDelivery : reasons?.toBePickedUp;
@@ -270,9 +355,13 @@ export class OrderPlanner {
     const payment = this.paymentDetails(company, price, hashed);
     const row: OrderDraft['row'] = {
       orderNo: this.numbers.next(createdAt),
-      returnsOrderNo: delivered && (main.def.code === 'IQOS-SWAP' || rng.chance(0.03)) ? this.numbers.next(createdAt) : null,
+      returnsOrderNo:
+        delivered && (main.def.code === 'IQOS-SWAP' || rng.chance(0.03)) ? this.numbers.next(createdAt) : null,
       companyId: company.id,
-      externalId: company.def.externalIdPrefix && rng.chance(0.65) ? `${company.def.externalIdPrefix}-${++company.externalCounter}` : null,
+      externalId:
+        company.def.externalIdPrefix && rng.chance(0.65)
+          ? `${company.def.externalIdPrefix}-${++company.externalCounter}`
+          : null,
       regionId,
       type: main.def.type,
       status: finalStatus,
@@ -286,7 +375,15 @@ export class OrderPlanner {
       scheduledSlotTo: slot?.to ?? null,
       ...tl,
       cancellationReason,
-      cancellationComment: cancelKind && cancelKind !== 'notAccepted' && rng.chance(0.4) ? rng.pick(['Klient zrezygnował telefonicznie', 'Brak towaru w sklepie', 'Błędny adres – brak kontaktu z klientem', 'Zgłoszenie z call center']) : null,
+      cancellationComment:
+        cancelKind && cancelKind !== 'notAccepted' && rng.chance(0.4)
+          ? rng.pick([
+              'Klient zrezygnował telefonicznie',
+              'Brak towaru w sklepie',
+              'Błędny adres – brak kontaktu z klientem',
+              'Zgłoszenie z call center',
+            ])
+          : null,
       deliveryComment: delivered && rng.chance(0.35) ? rng.pick(DELIVERY_COMMENTS) : null,
       pickUpNotes: hasPickup && rng.chance(0.15) ? rng.pick(PICKUP_NOTES) : null,
       notes: rng.chance(0.25) ? rng.pick(ORDER_NOTES) : null,
@@ -295,7 +392,9 @@ export class OrderPlanner {
       vatRate: 23,
       payable: cancelKind === 'notAccepted' ? false : cancelKind === 'beforePickup' ? rng.chance(0.3) : true,
       driverId: driver?.id ?? null,
-      clientName: hashed ? sha(`${receiver.firstName} ${receiver.lastName}`).slice(0, 24) : `${receiver.firstName} ${receiver.lastName}`,
+      clientName: hashed
+        ? sha(`${receiver.firstName} ${receiver.lastName}`).slice(0, 24)
+        : `${receiver.firstName} ${receiver.lastName}`,
       clientPhone: hashed ? sha(phone(rng)).slice(0, 24) : phone(rng),
       clientStreet: hashed ? sha(streetAddress(rng, city)).slice(0, 24) : streetAddress(rng, city),
       clientCity: city.name,
@@ -314,11 +413,24 @@ export class OrderPlanner {
       pickupWorkingHours: location?.workingSettings ?? null,
       paymentDetails: payment,
       orderDetails: rng.chance(0.25)
-        ? { discounts: rng.chance(0.5) ? [{ name: rng.pick(['Kod rabatowy JESIEN10', 'Rabat stałego klienta', 'Darmowa dostawa']), amount: rng.pick([500, 1000, 1500]) }] : [], totalValue: rng.int(2_000, 90_000), itemsCount: lines.length }
+        ? {
+            discounts: rng.chance(0.5)
+              ? [
+                  {
+                    name: rng.pick(['Kod rabatowy JESIEN10', 'Rabat stałego klienta', 'Darmowa dostawa']),
+                    amount: rng.pick([500, 1000, 1500]),
+                  },
+                ]
+              : [],
+            totalValue: rng.int(2_000, 90_000),
+            itemsCount: lines.length,
+          }
         : null,
       additionalServices: rng.chance(0.15) ? rng.sample(ADDITIONAL_SERVICES, rng.int(1, 2)) : [],
       hasHashedSensitiveData: hashed,
-      hashedSensitiveData: hashed ? { clientData: true, pickupPointData: false, paymentDetails: payment !== null } : null,
+      hashedSensitiveData: hashed
+        ? { clientData: true, pickupPointData: false, paymentDetails: payment !== null }
+        : null,
       pickUpVerificationCode: hasPickup ? rng.digits(4) : null,
       verificationCode: null,
       noVerificationCodeReason: null,
@@ -336,7 +448,17 @@ export class OrderPlanner {
     if (rng.chance(0.94)) row.verificationCode = rng.digits(4);
     else row.noVerificationCodeReason = rng.pick(NO_CODE_REASONS);
 
-    const draft: OrderDraft = { row, company, productIds: lines.map((l) => l.id), hasPickup, holds: [], comments: [], renewals: [], route: [], stockOut };
+    const draft: OrderDraft = {
+      row,
+      company,
+      productIds: lines.map((l) => l.id),
+      hasPickup,
+      holds: [],
+      comments: [],
+      renewals: [],
+      route: [],
+      stockOut,
+    };
     this.addHolds(draft, dayIndex, forced !== undefined);
     this.addComments(draft, driver, forced !== undefined);
     this.addRenewal(draft, driver);
@@ -348,7 +470,14 @@ export class OrderPlanner {
     const { rng } = this.ctx;
     const allowed = company.orderSettings.allowedPayments;
     const type = rng.pick(allowed);
-    if (type === 'epruf_code' && rng.chance(0.6)) return { paymentType: 'epruf_code', paymentCode: rng.digits(20), limit: price * 10, viewed: rng.chance(0.5), ...(hashed ? { hasHashedSensitiveData: true } : {}) };
+    if (type === 'epruf_code' && rng.chance(0.6))
+      return {
+        paymentType: 'epruf_code',
+        paymentCode: rng.digits(20),
+        limit: price * 10,
+        viewed: rng.chance(0.5),
+        ...(hashed ? { hasHashedSensitiveData: true } : {}),
+      };
     if (type === 'blik_manual' && rng.chance(0.5)) return { paymentType: 'blik_manual', viewed: rng.chance(0.5) };
     return rng.chance(0.5) ? { paymentType: 'generic_prepaid' } : null;
   }
@@ -358,31 +487,51 @@ export class OrderPlanner {
     const { row } = d;
     const ops = this.world.operators;
     const waiting = row.status === 'new' || row.status === 'accepted';
-    const openHold = waiting && ((stuck && row.status === 'new') || (dayIndex === 0 && rng.chance(row.status === 'new' ? 0.35 : 0.15)));
+    const openHold =
+      waiting &&
+      ((stuck && row.status === 'new') || (dayIndex === 0 && rng.chance(row.status === 'new' ? 0.35 : 0.15)));
     if (openHold) {
       const byDriver = row.status === 'accepted' && row.driverId && rng.chance(0.6);
-      const createdAt = new Date(Math.round((row.stageBeganAt.getTime() + (now.getTime() - row.stageBeganAt.getTime()) * rng.float(0.2, 0.9)) / 1000) * 1000);
+      const createdAt = new Date(
+        Math.round(
+          (row.stageBeganAt.getTime() + (now.getTime() - row.stageBeganAt.getTime()) * rng.float(0.2, 0.9)) / 1000,
+        ) * 1000,
+      );
       const holdUntil = at(now, rng.int(20, 240) * MIN);
       d.holds.push({
         driverId: byDriver ? row.driverId! : null,
         operatorId: byDriver ? null : rng.pick([ops.operator.id, ops.admin.id]),
         notes: byDriver ? rng.pick(DRIVER_HOLD_NOTES) : rng.pick(OPERATOR_HOLD_NOTES),
-        createdAt, holdUntil, releasedAt: null, releasedById: null, releasedByDriverId: null,
+        createdAt,
+        holdUntil,
+        releasedAt: null,
+        releasedById: null,
+        releasedByDriverId: null,
       });
       row.onHoldUntil = holdUntil;
       return;
     }
     if (row.acceptedAt && !row.isOngoing && rng.chance(0.06)) {
       const end = (row.deliveredAt ?? row.cancelledAt ?? row.stageBeganAt) as Date;
-      const createdAt = at(row.acceptedAt as Date, Math.round(((end.getTime() - (row.acceptedAt as Date).getTime()) * 0.3) / 1000) * 1000);
+      const createdAt = at(
+        row.acceptedAt as Date,
+        Math.round(((end.getTime() - (row.acceptedAt as Date).getTime()) * 0.3) / 1000) * 1000,
+      );
       const holdUntil = at(createdAt, rng.int(30, 120) * MIN);
-      const how = rng.weighted([['operator', 4], ['driver', 4], ['elapsed', 2]] as const);
-      const releasedAt = how === 'elapsed' ? (holdUntil <= now ? holdUntil : null) : minDate(at(createdAt, rng.int(5, 25) * MIN), now);
+      const how = rng.weighted([
+        ['operator', 4],
+        ['driver', 4],
+        ['elapsed', 2],
+      ] as const);
+      const releasedAt =
+        how === 'elapsed' ? (holdUntil <= now ? holdUntil : null) : minDate(at(createdAt, rng.int(5, 25) * MIN), now);
       d.holds.push({
         driverId: how === 'driver' ? row.driverId! : null,
         operatorId: how === 'driver' ? null : ops.operator.id,
         notes: how === 'driver' ? rng.pick(DRIVER_HOLD_NOTES) : rng.pick(OPERATOR_HOLD_NOTES),
-        createdAt, holdUntil, releasedAt,
+        createdAt,
+        holdUntil,
+        releasedAt,
         releasedById: how === 'operator' ? rng.pick([ops.operator.id, ops.admin.id]) : null,
         releasedByDriverId: how === 'driver' ? row.driverId! : null,
       });
@@ -397,18 +546,43 @@ export class OrderPlanner {
     const ops = this.world.operators;
     const end = minDate(at(row.stageBeganAt, 30 * MIN), now);
     const n = rng.int(1, 3);
-    const times = Array.from({ length: n }, () => row.createdAt.getTime() + rng.next() * Math.max(0, end.getTime() - row.createdAt.getTime()))
+    const times = Array.from(
+      { length: n },
+      () => row.createdAt.getTime() + rng.next() * Math.max(0, end.getTime() - row.createdAt.getTime()),
+    )
       .sort((a, b) => a - b)
       .map((ms) => new Date(Math.floor(ms / 1000) * 1000));
     for (const time of times) {
-      const kind = rng.weighted([['operator', 55], ['client', 25], ['driver', driver ? 20 : 0]] as const);
+      const kind = rng.weighted([
+        ['operator', 55],
+        ['client', 25],
+        ['driver', driver ? 20 : 0],
+      ] as const);
       if (kind === 'operator') {
         const op = rng.pick([ops.operator, ops.admin, ops.backOffice]);
-        d.comments.push({ createdAt: time, createdByKind: 'operator', createdById: op.id, createdBy: op.email, comment: rng.pick(COMMENTS_OPERATOR) });
+        d.comments.push({
+          createdAt: time,
+          createdByKind: 'operator',
+          createdById: op.id,
+          createdBy: op.email,
+          comment: rng.pick(COMMENTS_OPERATOR),
+        });
       } else if (kind === 'client') {
-        d.comments.push({ createdAt: time, createdByKind: 'client', createdById: d.company.clientUserId ?? null, createdBy: d.company.clientEmail ?? 'client', comment: rng.pick(COMMENTS_CLIENT) });
+        d.comments.push({
+          createdAt: time,
+          createdByKind: 'client',
+          createdById: d.company.clientUserId ?? null,
+          createdBy: d.company.clientEmail ?? 'client',
+          comment: rng.pick(COMMENTS_CLIENT),
+        });
       } else {
-        d.comments.push({ createdAt: time, createdByKind: 'driver', createdById: driver!.id, createdBy: `${driver!.firstName} ${driver!.lastName}`, comment: rng.pick(COMMENTS_DRIVER) });
+        d.comments.push({
+          createdAt: time,
+          createdByKind: 'driver',
+          createdById: driver!.id,
+          createdBy: `${driver!.firstName} ${driver!.lastName}`,
+          comment: rng.pick(COMMENTS_DRIVER),
+        });
       }
     }
   }
@@ -418,7 +592,10 @@ export class OrderPlanner {
     const { row } = d;
     if (!row.acceptedAt || !driver || !rng.chance(0.04)) return;
     const acceptedAt = row.acceptedAt as Date;
-    const renewedAt = at(row.createdAt, Math.floor((acceptedAt.getTime() - row.createdAt.getTime()) * 0.7 / 1000) * 1000);
+    const renewedAt = at(
+      row.createdAt,
+      Math.floor(((acceptedAt.getTime() - row.createdAt.getTime()) * 0.7) / 1000) * 1000,
+    );
     const previous = this.pickDriver(row.regionId, row.companyId, false, driver.id);
     const requeue = rng.chance(0.4);
     const op = this.world.operators.operator;
@@ -428,18 +605,32 @@ export class OrderPlanner {
       renewedBy: requeue ? 'system' : op.email,
       renewalReason: requeue ? 'AUTOMATIC_REQUEUE' : 'DRIVER_CHANGE',
       cancellationReason: requeue ? null : rng.pick(['DRIVERS_FAILURE', 'CALL_CENTER_REQUEST']),
-      renewalComment: requeue ? null : rng.pick(['Kierowca zgłosił awarię samochodu', 'Zmiana kierowcy na prośbę sklepu', 'Kierowca nie dojedzie na czas']),
+      renewalComment: requeue
+        ? null
+        : rng.pick([
+            'Kierowca zgłosił awarię samochodu',
+            'Zmiana kierowcy na prośbę sklepu',
+            'Kierowca nie dojedzie na czas',
+          ]),
       oldOrderData: {
         status: 'accepted',
         driverId: previous?.id ?? null,
         driverName: previous ? `${previous.firstName} ${previous.lastName}` : null,
-        acceptedAt: at(row.createdAt, Math.floor((renewedAt.getTime() - row.createdAt.getTime()) * 0.4 / 1000) * 1000).toISOString(),
+        acceptedAt: at(
+          row.createdAt,
+          Math.floor(((renewedAt.getTime() - row.createdAt.getTime()) * 0.4) / 1000) * 1000,
+        ).toISOString(),
         estimatedPayoutDriver: row.estimatedPayoutDriver,
       },
     });
   }
 
-  private addRoute(d: OrderDraft, location: LocationRec | null, client: { lat: number; lng: number }, dayIndex: number): void {
+  private addRoute(
+    d: OrderDraft,
+    location: LocationRec | null,
+    client: { lat: number; lng: number },
+    dayIndex: number,
+  ): void {
     const { rng, now } = this.ctx;
     const { row } = d;
     const inDelivery = row.status === 'picked_up' || row.status === 'arrived';
@@ -452,7 +643,10 @@ export class OrderPlanner {
       const pickedUpAt = row.pickedUpAt as Date;
       d.route.push(...routePoints(rng, approachFrom, location, acceptedAt, pickedUpAt, rng.int(3, 7)));
       const end = (row.arrivedAt as Date | null) ?? now;
-      const fraction = row.status === 'picked_up' ? Math.min(0.9, Math.max(0.2, (now.getTime() - pickedUpAt.getTime()) / (25 * MIN))) : 1;
+      const fraction =
+        row.status === 'picked_up'
+          ? Math.min(0.9, Math.max(0.2, (now.getTime() - pickedUpAt.getTime()) / (25 * MIN)))
+          : 1;
       d.route.push(...routePoints(rng, location, client, pickedUpAt, end, rng.int(7, 30), fraction));
     } else {
       const end = (row.arrivedAt as Date | null) ?? now;

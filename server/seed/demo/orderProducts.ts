@@ -7,10 +7,21 @@ import { ALNUM, pesel, registrationPlate, VIN_CHARS } from './fakeData.ts';
 import type { Random } from './random.ts';
 import { dayKey } from './time.ts';
 
-const MEDICINES = ['Apap 500 mg, 24 tabl.', 'Ibuprom 200 mg, 10 tabl.', 'Amotaks 1 g, 16 tabl.', 'Euthyrox 50 µg, 100 tabl.', 'Polocard 75 mg, 60 tabl.', 'Nurofen Forte, 12 tabl.', 'Xylometazolin 0,1%'];
+const MEDICINES = [
+  'Apap 500 mg, 24 tabl.',
+  'Ibuprom 200 mg, 10 tabl.',
+  'Amotaks 1 g, 16 tabl.',
+  'Euthyrox 50 µg, 100 tabl.',
+  'Polocard 75 mg, 60 tabl.',
+  'Nurofen Forte, 12 tabl.',
+  'Xylometazolin 0,1%',
+];
 const VEHICLE_MARKS: [string, string[]][] = [
-  ['Volkswagen', ['Golf', 'Passat', 'Tiguan']], ['Toyota', ['Corolla', 'RAV4', 'Auris']], ['Skoda', ['Octavia', 'Superb', 'Fabia']],
-  ['Ford', ['Focus', 'Mondeo', 'Kuga']], ['Opel', ['Astra', 'Insignia', 'Corsa']],
+  ['Volkswagen', ['Golf', 'Passat', 'Tiguan']],
+  ['Toyota', ['Corolla', 'RAV4', 'Auris']],
+  ['Skoda', ['Octavia', 'Superb', 'Fabia']],
+  ['Ford', ['Focus', 'Mondeo', 'Kuga']],
+  ['Opel', ['Astra', 'Insignia', 'Corsa']],
 ];
 
 export function packageSizeFor(rng: Random, company: CompanyRec, lines: OrderProductLine[]): PackageSize {
@@ -68,7 +79,12 @@ export function productLine(ctx: Ctx, product: ProductRec, delivered: boolean): 
       }
       case 'vehicle': {
         const [mark, models] = rng.pick(VEHICLE_MARKS);
-        line.vehicle = { mark, model: rng.pick(models), registrationPlate: registrationPlate(rng, 'GD').replace(' ', ''), vinNumber: rng.chars(17, VIN_CHARS) };
+        line.vehicle = {
+          mark,
+          model: rng.pick(models),
+          registrationPlate: registrationPlate(rng, 'GD').replace(' ', ''),
+          vinNumber: rng.chars(17, VIN_CHARS),
+        };
         break;
       }
       default:

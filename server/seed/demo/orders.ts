@@ -21,16 +21,49 @@ export async function seedOrders(ctx: Ctx, world: World, total: number): Promise
     const stuck = [...(STUCK_BY_DAY[dayIndex] ?? [])];
     times.forEach((createdAt) => drafts.push(planner.plan(createdAt, dayIndex, stuck.shift())));
   }
-  const ids = await insertRows(ctx.tx, t.orders, drafts.map((d) => d.row));
+  const ids = await insertRows(
+    ctx.tx,
+    t.orders,
+    drafts.map((d) => d.row),
+  );
   const orders = drafts.map((draft, i) => ({ id: ids[i], draft }));
 
-  await insertPlain(ctx.tx, t.orderProducts, orders.flatMap(({ id, draft }) =>
-    draft.productIds.map((productId, lineNo) => ({ orderId: id, lineNo, productId, delivered: draft.row.status === 'delivered' || draft.row.status === 'finished' }))), 2000);
-  await insertPlain(ctx.tx, t.orderHolds, orders.flatMap(({ id, draft }) => draft.holds.map((h) => ({ orderId: id, ...h }))));
-  await insertPlain(ctx.tx, t.orderComments, orders.flatMap(({ id, draft }) => draft.comments.map((c) => ({ orderId: id, ...c }))));
-  await insertPlain(ctx.tx, t.orderRenewals, orders.flatMap(({ id, draft }) => draft.renewals.map((r) => ({ orderId: id, ...r }))));
-  await insertPlain(ctx.tx, t.driverLocationLogs, orders.flatMap(({ id, draft }) =>
-    draft.route.map((p) => ({ driverId: draft.row.driverId!, orderId: id, lat: p.lat, lng: p.lng, loggedAt: p.at }))), 2000);
+  await insertPlain(
+    ctx.tx,
+    t.orderProducts,
+    orders.flatMap(({ id, draft }) =>
+      draft.productIds.map((productId, lineNo) => ({
+        orderId: id,
+        lineNo,
+        productId,
+        delivered: draft.row.status === 'delivered' || draft.row.status === 'finished',
+      })),
+    ),
+    2000,
+  );
+  await insertPlain(
+    ctx.tx,
+    t.orderHolds,
+    orders.flatMap(({ id, draft }) => draft.holds.map((h) => ({ orderId: id, ...h }))),
+  );
+  await insertPlain(
+    ctx.tx,
+    t.orderComments,
+    orders.flatMap(({ id, draft }) => draft.comments.map((c) => ({ orderId: id, ...c }))),
+  );
+  await insertPlain(
+    ctx.tx,
+    t.orderRenewals,
+    orders.flatMap(({ id, draft }) => draft.renewals.map((r) => ({ orderId: id, ...r }))),
+  );
+  await insertPlain(
+    ctx.tx,
+    t.driverLocationLogs,
+    orders.flatMap(({ id, draft }) =>
+      draft.route.map((p) => ({ driverId: draft.row.driverId!, orderId: id, lat: p.lat, lng: p.lng, loggedAt: p.at })),
+    ),
+    2000,
+  );
   if (orders.length) {
     await ctx.tx.execute(sql`
       UPDATE orders o SET last_comment_id = c.id

@@ -12,7 +12,10 @@ export async function seedRegions(ctx: Ctx): Promise<Map<CityName, number>> {
     .insert(t.regions)
     .values(names.map((name) => ({ name, active: true, createdAt: at(ctx.today, -420 * DAY) })))
     .onConflictDoNothing({ target: t.regions.name });
-  const rows = await ctx.tx.select({ id: t.regions.id, name: t.regions.name }).from(t.regions).where(inArray(t.regions.name, names));
+  const rows = await ctx.tx
+    .select({ id: t.regions.id, name: t.regions.name })
+    .from(t.regions)
+    .where(inArray(t.regions.name, names));
   return new Map(rows.map((r) => [r.name as CityName, r.id]));
 }
 
@@ -33,12 +36,25 @@ export async function seedZipCodes(ctx: Ctx, regions: Map<CityName, number>, geo
     if (!regionId) continue;
     let c: { lat: number; lng: number } | undefined = centroids.get(f.properties.name);
     if (!c) {
-      const ring = (f.geometry.type === 'Polygon'
-        ? (f.geometry.coordinates as number[][][])[0]
-        : (f.geometry.coordinates as number[][][][])[0][0]) as number[][];
-      c = { lng: ring.reduce((sum, pt) => sum + pt[0], 0) / ring.length, lat: ring.reduce((sum, pt) => sum + pt[1], 0) / ring.length };
+      const ring = (
+        f.geometry.type === 'Polygon'
+          ? (f.geometry.coordinates as number[][][])[0]
+          : (f.geometry.coordinates as number[][][][])[0][0]
+      ) as number[][];
+      c = {
+        lng: ring.reduce((sum, pt) => sum + pt[0], 0) / ring.length,
+        lat: ring.reduce((sum, pt) => sum + pt[1], 0) / ring.length,
+      };
     }
-    rows.push({ name: f.properties.name, city: f.properties.city, regionId, centroidLat: c.lat, centroidLng: c.lng, geometry: f.geometry, createdAt: at(ctx.today, -400 * DAY) });
+    rows.push({
+      name: f.properties.name,
+      city: f.properties.city,
+      regionId,
+      centroidLat: c.lat,
+      centroidLng: c.lng,
+      geometry: f.geometry,
+      createdAt: at(ctx.today, -400 * DAY),
+    });
   }
   // The city's codes without an area (a few dozen): covered too, by their centroid only.
   const seen = new Set(rows.map((r) => r.name));
@@ -46,7 +62,15 @@ export async function seedZipCodes(ctx: Ctx, regions: Map<CityName, number>, geo
     for (const p of list) {
       if (seen.has(p.zipCode)) continue;
       seen.add(p.zipCode);
-      rows.push({ name: p.zipCode, city, regionId: regions.get(city)!, centroidLat: p.lat, centroidLng: p.lng, geometry: null as unknown as Geometry, createdAt: at(ctx.today, -400 * DAY) });
+      rows.push({
+        name: p.zipCode,
+        city,
+        regionId: regions.get(city)!,
+        centroidLat: p.lat,
+        centroidLng: p.lng,
+        geometry: null as unknown as Geometry,
+        createdAt: at(ctx.today, -400 * DAY),
+      });
     }
   }
   // One statement per 3,000 areas from a JSON array (2× faster than row parameters for these large geometries).

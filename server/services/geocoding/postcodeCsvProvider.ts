@@ -55,7 +55,14 @@ export function parsePostcodes(text: string): Index {
     if (!line) continue;
     const [zipCode, place, lat, lng, precision] = line.split(',');
     if (!zipCode || !place) continue;
-    const row: Row = { zipCode, place, key: placeKey(place), lat: Number(lat), lng: Number(lng), precision: precision ?? '' };
+    const row: Row = {
+      zipCode,
+      place,
+      key: placeKey(place),
+      lat: Number(lat),
+      lng: Number(lng),
+      precision: precision ?? '',
+    };
     byZip.set(zipCode, row);
     let list = groups.get(row.key);
     if (!list) groups.set(row.key, (list = []));
@@ -98,7 +105,14 @@ export class PostcodeCsvProvider implements GeocodingProvider {
     const row = byZip.get(zip);
     if (row) {
       if (cityKey && cityKey !== row.key) return { ok: false, code: 'address_matched_partially' };
-      return { ok: true, lat: row.lat, lng: row.lng, zipCode: zip, city: address.city.trim(), precision: row.precision === 'prg-polygons' ? 'zipCode' : 'city' };
+      return {
+        ok: true,
+        lat: row.lat,
+        lng: row.lng,
+        zipCode: zip,
+        city: address.city.trim(),
+        precision: row.precision === 'prg-polygons' ? 'zipCode' : 'city',
+      };
     }
     const city = cityKey ? byCity.get(cityKey) : undefined;
     if (!city) return { ok: false, code: 'address_not_found' };

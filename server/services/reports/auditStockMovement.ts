@@ -2,7 +2,16 @@
 // ledger in the range; reportType picks one movement type (companyToWarehouse, warehouseToAmbassador,
 // ambassadorToDriver, driverToOrder), "all" or none every type.
 import { col, selectList } from './csv.ts';
-import { anyRegionScope, dayBounds, Params, personName, productScope, regionIdsOf, where, type ReportModule } from './sql.ts';
+import {
+  anyRegionScope,
+  dayBounds,
+  Params,
+  personName,
+  productScope,
+  regionIdsOf,
+  where,
+  type ReportModule,
+} from './sql.ts';
 
 const party = (warehouse: string, warehouseRegion: string, driver: string) =>
   `CASE WHEN ${warehouse}.id IS NOT NULL THEN ${warehouse}.owner || ' – ' || ${warehouseRegion}.name
@@ -11,16 +20,41 @@ const party = (warehouse: string, warehouseRegion: string, driver: string) =>
 const columns = [
   col('movement_id', 'integer', 'm.id', 'Ledger entry id'),
   col('created_at', 'datetime', 'm.created_at', 'Moved (Warsaw time)'),
-  col('type', 'text', 'm.type', 'companyToWarehouse, warehouseToAmbassador, ambassadorToDriver, driverToOrder, warehouseToWarehouse, driverToWarehouse, warehouseToDriver, driverToDriver, orderToDriver'),
+  col(
+    'type',
+    'text',
+    'm.type',
+    'companyToWarehouse, warehouseToAmbassador, ambassadorToDriver, driverToOrder, warehouseToWarehouse, driverToWarehouse, warehouseToDriver, driverToDriver, orderToDriver',
+  ),
   col('company', 'text', 'c.name', 'Company of the product'),
   col('product_code', 'text', 'pr.code', 'Product code'),
   col('product_name', 'text', 'pr.name', 'Product name'),
   col('amount', 'integer', 'm.amount', 'Items moved'),
-  col('serial_number', 'text', `coalesce((SELECT nullif(string_agg(value, '; '), '') FROM jsonb_array_elements_text(m.items)), m.serial_number)`, 'Every batch or serial number of the move, joined with "; " (a move of several devices lists each serial)'),
-  col('from_type', 'text', `CASE WHEN m.from_warehouse_id IS NOT NULL THEN 'warehouse' WHEN m.from_driver_id IS NOT NULL THEN 'driver' WHEN m.type = 'companyToWarehouse' THEN 'company' WHEN m.order_id IS NOT NULL THEN 'order' END`, 'warehouse, driver, company or order'),
-  col('from', 'text', `coalesce(${party('fw', 'fwr', 'fd')}, CASE WHEN m.type = 'companyToWarehouse' THEN c.name WHEN m.order_id IS NOT NULL THEN o.order_no END)`, 'Giving side: warehouse “owner – region”, driver “name <e-mail>”, the company, or the order no'),
+  col(
+    'serial_number',
+    'text',
+    `coalesce((SELECT nullif(string_agg(value, '; '), '') FROM jsonb_array_elements_text(m.items)), m.serial_number)`,
+    'Every batch or serial number of the move, joined with "; " (a move of several devices lists each serial)',
+  ),
+  col(
+    'from_type',
+    'text',
+    `CASE WHEN m.from_warehouse_id IS NOT NULL THEN 'warehouse' WHEN m.from_driver_id IS NOT NULL THEN 'driver' WHEN m.type = 'companyToWarehouse' THEN 'company' WHEN m.order_id IS NOT NULL THEN 'order' END`,
+    'warehouse, driver, company or order',
+  ),
+  col(
+    'from',
+    'text',
+    `coalesce(${party('fw', 'fwr', 'fd')}, CASE WHEN m.type = 'companyToWarehouse' THEN c.name WHEN m.order_id IS NOT NULL THEN o.order_no END)`,
+    'Giving side: warehouse “owner – region”, driver “name <e-mail>”, the company, or the order no',
+  ),
   col('from_region', 'text', 'coalesce(fwr.name, fdr.name)', 'Region of the giving warehouse or driver'),
-  col('to_type', 'text', `CASE WHEN m.to_warehouse_id IS NOT NULL THEN 'warehouse' WHEN m.to_driver_id IS NOT NULL THEN 'driver' WHEN m.order_id IS NOT NULL THEN 'order' END`, 'warehouse, driver or order'),
+  col(
+    'to_type',
+    'text',
+    `CASE WHEN m.to_warehouse_id IS NOT NULL THEN 'warehouse' WHEN m.to_driver_id IS NOT NULL THEN 'driver' WHEN m.order_id IS NOT NULL THEN 'order' END`,
+    'warehouse, driver or order',
+  ),
   col('to', 'text', `coalesce(${party('tw', 'twr', 'td')}, o.order_no)`, 'Receiving side, as `from`'),
   col('to_region', 'text', 'coalesce(twr.name, tdr.name)', 'Region of the receiving warehouse or driver'),
   col('order_no', 'text', 'o.order_no', 'Order of a delivery or return'),

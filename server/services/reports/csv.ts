@@ -28,7 +28,12 @@ export interface ReportColumn {
   description: string;
 }
 
-export const col = (name: string, kind: ColumnKind, sql: string, description: string): ReportColumn => ({ name, kind, sql, description });
+export const col = (name: string, kind: ColumnKind, sql: string, description: string): ReportColumn => ({
+  name,
+  kind,
+  sql,
+  description,
+});
 
 export const WARSAW = WARSAW_TIME_ZONE;
 export const BOM = CSV_BOM;
@@ -58,7 +63,11 @@ export const selectList = (columns: readonly ReportColumn[]): string =>
 export const separatorChar = (separator: ReportSeparator): CsvSeparator => (separator === 'semicolon' ? ';' : ',');
 
 /** The header line: the columns' keys, or their names in `lang` (server/services/reports/headers.ts). */
-export const headerLine = (columns: readonly ReportColumn[], separator: ReportSeparator, lang: Locale | null = null): string => {
+export const headerLine = (
+  columns: readonly ReportColumn[],
+  separator: ReportSeparator,
+  lang: Locale | null = null,
+): string => {
   const sep = separatorChar(separator);
   return columns.map((c) => csvText(columnHeader(c.name, lang), sep)).join(sep) + '\r\n';
 };
@@ -70,10 +79,14 @@ export type Row = readonly (string | null)[];
  * text cells are checked for quoting: the other kinds are digits, signs, dots, dashes, colons and spaces. The cells
  * are rewritten in place and joined once (Array.join writes a null as an empty cell).
  */
-export function lineWriter(columns: readonly ReportColumn[], separator: ReportSeparator): (row: (string | null)[]) => string {
+export function lineWriter(
+  columns: readonly ReportColumn[],
+  separator: ReportSeparator,
+): (row: (string | null)[]) => string {
   const sep = separatorChar(separator);
   const text = columns.flatMap((c, i) => (c.kind === 'text' ? [i] : []));
-  const decimals = separator === 'semicolon' ? columns.flatMap((c, i) => (c.kind === 'money' || c.kind === 'km' ? [i] : [])) : [];
+  const decimals =
+    separator === 'semicolon' ? columns.flatMap((c, i) => (c.kind === 'money' || c.kind === 'km' ? [i] : [])) : [];
   return (row) => {
     for (const i of text) {
       const value = row[i];

@@ -165,7 +165,11 @@ class FetchRound {
   handleCopyData() {}
 }
 
-async function openPostgresCursor(pool: import('pg').Pool, statement: ReportStatement, onRow: OnRow): Promise<ReportCursor> {
+async function openPostgresCursor(
+  pool: import('pg').Pool,
+  statement: ReportStatement,
+  onRow: OnRow,
+): Promise<ReportCursor> {
   const client = await pool.connect();
   const socket = (client as unknown as { connection: { stream: { pause(): void; resume(): void } } }).connection.stream;
   let closed = false;

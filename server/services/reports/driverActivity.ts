@@ -20,7 +20,12 @@ const columns = [
   col('offers_received', 'integer', 'coalesce(f.received, 0)', 'Offers made to the driver that day'),
   col('offers_accepted', 'integer', 'coalesce(f.accepted, 0)', '… accepted'),
   col('offers_rejected', 'integer', 'coalesce(f.rejected, 0)', '… rejected'),
-  col('offers_expired', 'integer', 'coalesce(f.expired, 0)', '… expired (taken by someone else, or the order left the market)'),
+  col(
+    'offers_expired',
+    'integer',
+    'coalesce(f.expired, 0)',
+    '… expired (taken by someone else, or the order left the market)',
+  ),
   col('orders_delivered', 'integer', 'coalesce(v.delivered, 0)', 'Orders the driver delivered that day'),
   col('distance_km', 'km', 'coalesce(v.distance, 0)', 'Road distance of the delivered orders, km'),
   col('payout', 'money', 'coalesce(v.payout, 0)', 'Driver’s payout of the delivered orders, 2 decimals'),

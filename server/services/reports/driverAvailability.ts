@@ -14,8 +14,18 @@ const columns = [
   col('from', 'datetime', 'i.s', 'Start of the interval within the day (Warsaw time)'),
   col('to', 'datetime', 'i.e', 'End of the interval within the day (now, if it goes on)'),
   col('minutes', 'integer', 'round(extract(epoch FROM i.e - i.s) / 60)', 'Length in minutes'),
-  col('status_since', 'datetime', 'i.since', 'When the driver changed to this status (before the day for the first interval, if carried over)'),
-  col('changed_by', 'text', 'i.source', 'What changed the status: sign_in, logout, app (the driver’s switch) or system'),
+  col(
+    'status_since',
+    'datetime',
+    'i.since',
+    'When the driver changed to this status (before the day for the first interval, if carried over)',
+  ),
+  col(
+    'changed_by',
+    'text',
+    'i.source',
+    'What changed the status: sign_in, logout, app (the driver’s switch) or system',
+  ),
   col('ongoing', 'text', `CASE WHEN i.ongoing THEN 'yes' ELSE 'no' END`, 'yes while the interval goes on now'),
 ];
 

@@ -14,7 +14,12 @@ const columns = [
   col('product_code', 'text', 'pr.code', 'Product code'),
   col('product_name', 'text', 'pr.name', 'Product name'),
   col('amount', 'integer', 'ds.amount', 'Items held'),
-  col('serial_numbers', 'text', `(SELECT string_agg(value, ' ') FROM jsonb_array_elements_text(ds.items))`, 'Batch or serial numbers of the items, space-separated'),
+  col(
+    'serial_numbers',
+    'text',
+    `(SELECT string_agg(value, ' ') FROM jsonb_array_elements_text(ds.items))`,
+    'Batch or serial numbers of the items, space-separated',
+  ),
 ];
 
 export const driversStockReport: ReportModule = {

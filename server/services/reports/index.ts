@@ -90,12 +90,24 @@ export interface OpenReport {
  * flushed to the socket (the write callback: a stricter wait than for 'drain'). A slow client therefore slows the
  * cursor down, and memory holds two batches whatever the number of rows.
  */
-export async function openReport(database: Database, type: ReportType, params: ReportParams, tenant: Tenant, options: { batchRows?: number } = {}): Promise<OpenReport> {
+export async function openReport(
+  database: Database,
+  type: ReportType,
+  params: ReportParams,
+  tenant: Tenant,
+  options: { batchRows?: number } = {},
+): Promise<OpenReport> {
   return openModuleReport(database, REPORT_MODULES[type], params, tenant, options);
 }
 
 /** openReport of any module (the order list's download builds its module from the list's query). */
-export async function openModuleReport(database: Database, report: ReportModule, params: ReportParams, tenant: Tenant, options: { batchRows?: number } = {}): Promise<OpenReport> {
+export async function openModuleReport(
+  database: Database,
+  report: ReportModule,
+  params: ReportParams,
+  tenant: Tenant,
+  options: { batchRows?: number } = {},
+): Promise<OpenReport> {
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
   const line = lineWriter(report.columns, params.separator);
   const buffers = [new BatchBuffer(BUFFER_BYTES), new BatchBuffer(BUFFER_BYTES)];

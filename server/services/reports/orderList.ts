@@ -18,15 +18,34 @@ const BASE: ReportColumn[] = [
   col('pickup_city', 'text', '"orders"."pickup_city"', 'Pickup city'),
   col('pickup_name', 'text', '"orders"."pickup_name"', 'Pickup point'),
   col('driver', 'text', personName('d'), 'Driver’s first and last name'),
-  col('scheduled_from', 'datetime', '"orders"."scheduled_slot_from"', 'Start of the scheduled delivery slot, if scheduled'),
+  col(
+    'scheduled_from',
+    'datetime',
+    '"orders"."scheduled_slot_from"',
+    'Start of the scheduled delivery slot, if scheduled',
+  ),
   col('scheduled_to', 'datetime', '"orders"."scheduled_slot_to"', 'End of the scheduled delivery slot, if scheduled'),
 ];
 const PRICE = [
   col('price', 'money', '"orders"."estimated_payout"', 'Price of the delivery, 2 decimals (canView.orderEstimations)'),
   col('currency', 'text', 'upper("orders"."currency")', 'Currency (canView.orderEstimations)'),
 ];
-const PAYOUT = [col('driver_payout', 'money', '"orders"."estimated_payout_driver"', 'Driver’s payout, 2 decimals (canView.driverPayout)')];
-const COMMENT = [col('last_comment', 'text', `(SELECT oc.comment FROM order_comments oc WHERE oc.order_id = "orders"."id" ORDER BY oc.created_at DESC, oc.id DESC LIMIT 1)`, 'The latest comment (canView.comments)')];
+const PAYOUT = [
+  col(
+    'driver_payout',
+    'money',
+    '"orders"."estimated_payout_driver"',
+    'Driver’s payout, 2 decimals (canView.driverPayout)',
+  ),
+];
+const COMMENT = [
+  col(
+    'last_comment',
+    'text',
+    `(SELECT oc.comment FROM order_comments oc WHERE oc.order_id = "orders"."id" ORDER BY oc.created_at DESC, oc.id DESC LIMIT 1)`,
+    'The latest comment (canView.comments)',
+  ),
+];
 
 /** Every column the download may have (the OpenAPI description lists them). */
 export const ORDER_LIST_EXPORT_COLUMNS: readonly ReportColumn[] = [...BASE, ...PRICE, ...PAYOUT, ...COMMENT];

@@ -14,10 +14,25 @@ const columns = [
   col('driver_id', 'integer', 'f.driver_id', 'Driver id'),
   col('driver', 'text', personName('d'), 'Driver’s first and last name'),
   col('driver_email', 'text', 'd.email', 'Driver’s e-mail'),
-  col('response', 'text', `coalesce(f.response, 'open')`, 'accepted, rejected, expired (offered to someone else or the order left the market), or open'),
+  col(
+    'response',
+    'text',
+    `coalesce(f.response, 'open')`,
+    'accepted, rejected, expired (offered to someone else or the order left the market), or open',
+  ),
   col('responded_at', 'datetime', 'f.responded_at', 'Answered'),
-  col('response_seconds', 'integer', 'round(extract(epoch FROM f.responded_at - f.offered_at))', 'Seconds from the offer to the answer'),
-  col('distance_to_pickup_km', 'km', 'f.distance_to_pickup', 'Road distance from the driver to the pickup point when offered, km'),
+  col(
+    'response_seconds',
+    'integer',
+    'round(extract(epoch FROM f.responded_at - f.offered_at))',
+    'Seconds from the offer to the answer',
+  ),
+  col(
+    'distance_to_pickup_km',
+    'km',
+    'f.distance_to_pickup',
+    'Road distance from the driver to the pickup point when offered, km',
+  ),
   col('order_status', 'text', 'o.status', 'The order’s current status'),
 ];
 

@@ -2,7 +2,12 @@
 // (an operator limited to some companies or regions gets only their rows) and the region and company filters.
 import type { ReportParams } from '../../../src/domain/reportSchemas.ts';
 import type { Tenant } from '../principal.ts';
-import { allowedCompaniesInReachText, companyInReachText, ordersInReachText, regionIdInReachText } from '../../access/reach.ts';
+import {
+  allowedCompaniesInReachText,
+  companyInReachText,
+  ordersInReachText,
+  regionIdInReachText,
+} from '../../access/reach.ts';
 import type { ReportColumn } from './csv.ts';
 import type { ReportStatement } from './cursor.ts';
 import { WARSAW } from './csv.ts';
@@ -32,7 +37,12 @@ export function dayBounds(p: Params, params: ReportParams): { lo: string; hi: st
   if (!params.from || !params.to) throw new Error('report: a dated report without its range');
   const from = `${p.add(params.from)}::date`;
   const to = `${p.add(params.to)}::date`;
-  return { lo: `(${from}::timestamp AT TIME ZONE '${WARSAW}')`, hi: `((${to} + 1)::timestamp AT TIME ZONE '${WARSAW}')`, from, to };
+  return {
+    lo: `(${from}::timestamp AT TIME ZONE '${WARSAW}')`,
+    hi: `((${to} + 1)::timestamp AT TIME ZONE '${WARSAW}')`,
+    from,
+    to,
+  };
 }
 
 const regionIds = (names: string) => `(SELECT rg.id FROM regions rg WHERE rg.name = ANY (${names}::text[]))`;
@@ -41,8 +51,17 @@ const regionIds = (names: string) => `(SELECT rg.id FROM regions rg WHERE rg.nam
 const present = (...conditions: (string | null)[]) => conditions.filter((c): c is string => c !== null);
 
 /** Rows tied to an order (alias `o`): the tenant's companies, regions and locations, then the query's region and companies. */
-export function orderScope(p: Params, tenant: Tenant, params?: Pick<ReportParams, 'region' | 'companyIds'>, o = 'o'): string[] {
-  const parts = ordersInReachText(tenant, { companyId: `${o}.company_id`, regionId: `${o}.region_id`, pickupLocationId: `${o}.pickup_location_id` }, p.add);
+export function orderScope(
+  p: Params,
+  tenant: Tenant,
+  params?: Pick<ReportParams, 'region' | 'companyIds'>,
+  o = 'o',
+): string[] {
+  const parts = ordersInReachText(
+    tenant,
+    { companyId: `${o}.company_id`, regionId: `${o}.region_id`, pickupLocationId: `${o}.pickup_location_id` },
+    p.add,
+  );
   if (params?.region) parts.push(`${o}.region_id IN ${regionIds(p.add([params.region]))}`);
   if (params?.companyIds.length) parts.push(`${o}.company_id = ANY (${p.add(params.companyIds)}::int[])`);
   return parts;
@@ -53,7 +72,10 @@ export function orderScope(p: Params, tenant: Tenant, params?: Pick<ReportParams
  * for one of its companies (a driver without a company limit serves all; none for a tenant of no company).
  */
 export function driverScope(p: Params, tenant: Tenant, d = 'd'): string[] {
-  return present(regionIdInReachText(tenant, `${d}.region_id`, p.add), allowedCompaniesInReachText(tenant, `${d}.allowed_company_ids`, p.add));
+  return present(
+    regionIdInReachText(tenant, `${d}.region_id`, p.add),
+    allowedCompaniesInReachText(tenant, `${d}.allowed_company_ids`, p.add),
+  );
 }
 
 /** Rows of a product (alias `p`) of the tenant's companies and the query's companies. */

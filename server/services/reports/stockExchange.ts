@@ -28,7 +28,12 @@ export const stockExchangeReport: ReportModule = {
   statement(params, tenant) {
     const p = new Params();
     const { lo, hi } = dayBounds(p, params);
-    const parts = [`x.created_at >= ${lo}`, `x.created_at < ${hi}`, ...productScope(p, tenant), ...anyRegionScope(p, tenant, ['gd.region_id', 'rd.region_id'])];
+    const parts = [
+      `x.created_at >= ${lo}`,
+      `x.created_at < ${hi}`,
+      ...productScope(p, tenant),
+      ...anyRegionScope(p, tenant, ['gd.region_id', 'rd.region_id']),
+    ];
     const text = `SELECT ${selectList(columns)}
 FROM stock_exchanges x
 JOIN drivers gd ON gd.id = x.giving_driver_id

@@ -34,7 +34,10 @@ export async function lockBalance(tx: Tx, h: HolderRef, productId: number, creat
       ? await tx
           .insert(warehouseStock)
           .values({ warehouseId: h.id, productId, amount: 0, items: [] })
-          .onConflictDoUpdate({ target: [warehouseStock.warehouseId, warehouseStock.productId], set: { amount: sql`warehouse_stock.amount` } })
+          .onConflictDoUpdate({
+            target: [warehouseStock.warehouseId, warehouseStock.productId],
+            set: { amount: sql`warehouse_stock.amount` },
+          })
           .returning({ amount: warehouseStock.amount, items: warehouseStock.items })
       : await tx
           .select({ amount: warehouseStock.amount, items: warehouseStock.items })
@@ -47,7 +50,10 @@ export async function lockBalance(tx: Tx, h: HolderRef, productId: number, creat
     ? await tx
         .insert(driverStock)
         .values({ driverId: h.id, productId, amount: 0, items: [] })
-        .onConflictDoUpdate({ target: [driverStock.driverId, driverStock.productId], set: { amount: sql`driver_stock.amount` } })
+        .onConflictDoUpdate({
+          target: [driverStock.driverId, driverStock.productId],
+          set: { amount: sql`driver_stock.amount` },
+        })
         .returning({ amount: driverStock.amount, items: driverStock.items })
     : await tx
         .select({ amount: driverStock.amount, items: driverStock.items })
@@ -58,7 +64,11 @@ export async function lockBalance(tx: Tx, h: HolderRef, productId: number, creat
 }
 
 /** Locks the balances of one product in the global order (see the top of this file); `create` holders are upserted. */
-export async function lockBalances(tx: Tx, productId: number, holders: { ref: HolderRef; create: boolean }[]): Promise<Map<string, Balance | null>> {
+export async function lockBalances(
+  tx: Tx,
+  productId: number,
+  holders: { ref: HolderRef; create: boolean }[],
+): Promise<Map<string, Balance | null>> {
   const locked = new Map<string, Balance | null>();
   for (const h of [...holders].sort((a, b) => holderOrder(a.ref, b.ref))) {
     locked.set(holderKey(h.ref), await lockBalance(tx, h.ref, productId, h.create));
@@ -68,9 +78,15 @@ export async function lockBalances(tx: Tx, productId: number, holders: { ref: Ho
 
 export async function writeBalance(tx: Tx, h: HolderRef, productId: number, b: Balance): Promise<void> {
   if (h.kind === 'warehouse') {
-    await tx.update(warehouseStock).set({ amount: b.amount, items: b.items }).where(and(eq(warehouseStock.warehouseId, h.id), eq(warehouseStock.productId, productId)));
+    await tx
+      .update(warehouseStock)
+      .set({ amount: b.amount, items: b.items })
+      .where(and(eq(warehouseStock.warehouseId, h.id), eq(warehouseStock.productId, productId)));
   } else {
-    await tx.update(driverStock).set({ amount: b.amount, items: b.items }).where(and(eq(driverStock.driverId, h.id), eq(driverStock.productId, productId)));
+    await tx
+      .update(driverStock)
+      .set({ amount: b.amount, items: b.items })
+      .where(and(eq(driverStock.driverId, h.id), eq(driverStock.productId, productId)));
   }
 }
 
@@ -79,7 +95,13 @@ export async function reservedOf(tx: DbOrTx, driverId: number, productId: number
   const [row] = await tx
     .select({ reserved: sql<number>`coalesce(sum(${stockExchanges.amount}), 0)::int` })
     .from(stockExchanges)
-    .where(and(eq(stockExchanges.givingDriverId, driverId), eq(stockExchanges.productId, productId), inArray(stockExchanges.status, OPEN)));
+    .where(
+      and(
+        eq(stockExchanges.givingDriverId, driverId),
+        eq(stockExchanges.productId, productId),
+        inArray(stockExchanges.status, OPEN),
+      ),
+    );
   return Number(row?.reserved ?? 0);
 }
 
@@ -87,7 +109,12 @@ export async function reservedOf(tx: DbOrTx, driverId: number, productId: number
  * The items after moving `amount` units: serials move one per unit (the first ones); batch numbers are copied to
  * the receiver and leave the giver when its amount reaches 0. Returns the moved serials.
  */
-export function moveItems(serialized: boolean, from: Balance, to: Balance | null, amount: number): { from: string[]; to: string[]; moved: string[] } {
+export function moveItems(
+  serialized: boolean,
+  from: Balance,
+  to: Balance | null,
+  amount: number,
+): { from: string[]; to: string[]; moved: string[] } {
   const fromAfter = from.amount - amount;
   if (serialized) {
     const moved = from.items.slice(0, amount);
@@ -98,14 +125,22 @@ export function moveItems(serialized: boolean, from: Balance, to: Balance | null
     }
     return { from: rest, to: to ? [...to.items, ...moved] : [], moved };
   }
-  return { from: fromAfter <= 0 ? [] : from.items, to: to ? [...new Set([...to.items, ...from.items])] : [], moved: [] };
+  return {
+    from: fromAfter <= 0 ? [] : from.items,
+    to: to ? [...new Set([...to.items, ...from.items])] : [],
+    moved: [],
+  };
 }
 
 /**
  * What the ledger row of a move records (stock_movements.items): every serial moved, or for goods with batch numbers
  * the giver's batches (which the receiver gets); `serial_number` keeps the one number of a move of one.
  */
-export function movementItems(serialized: boolean, from: Balance, moved: string[]): { items: string[]; serialNumber: string | null } {
+export function movementItems(
+  serialized: boolean,
+  from: Balance,
+  moved: string[],
+): { items: string[]; serialNumber: string | null } {
   const items = serialized ? moved : [...new Set(from.items)];
   return { items, serialNumber: items.length === 1 ? items[0] : null };
 }

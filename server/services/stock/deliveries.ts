@@ -19,12 +19,20 @@ export async function consumeDriverStockForOrder(
   driverId: number,
   order: { id: number; products: OrderProductLine[] },
 ): Promise<{ productId: number; amount: number; movementId: number }[]> {
-  const lines = await tx.select({ productId: orderProducts.productId }).from(orderProducts).where(eq(orderProducts.orderId, order.id));
-  const ids = lines.length ? lines.map((l) => l.productId) : order.products.map((l) => l.id).filter((id) => Number.isInteger(id) && id > 0);
+  const lines = await tx
+    .select({ productId: orderProducts.productId })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, order.id));
+  const ids = lines.length
+    ? lines.map((l) => l.productId)
+    : order.products.map((l) => l.id).filter((id) => Number.isInteger(id) && id > 0);
   const quantity = new Map<number, number>();
   for (const id of ids) quantity.set(id, (quantity.get(id) ?? 0) + 1);
   if (!quantity.size) return [];
-  const productRows = await tx.select({ id: products.id, type: products.type }).from(products).where(inArray(products.id, [...quantity.keys()]));
+  const productRows = await tx
+    .select({ id: products.id, type: products.type })
+    .from(products)
+    .where(inArray(products.id, [...quantity.keys()]));
   const out: { productId: number; amount: number; movementId: number }[] = [];
   for (const p of productRows.sort((a, b) => a.id - b.id)) {
     const ref: HolderRef = { kind: 'driver', id: driverId };
@@ -49,6 +57,12 @@ export async function consumeDriverStockForOrder(
       .returning({ id: stockMovements.id });
     out.push({ productId: p.id, amount: take, movementId: movement.id });
   }
-  if (out.length) await audit(tx, actor, { action: 'stock.driverToOrder', entity: 'order', entityId: order.id, after: { driverId, moved: out } });
+  if (out.length)
+    await audit(tx, actor, {
+      action: 'stock.driverToOrder',
+      entity: 'order',
+      entityId: order.id,
+      after: { driverId, moved: out },
+    });
   return out;
 }

@@ -13,7 +13,11 @@ import { productColumns, stockItem } from './stockItems.ts';
  * A driver's stock: every product it holds (amount above 0), with what open exchanges reserve and the rest
  * available. With a tenant, only products of the companies the tenant sees.
  */
-export async function driverStockMap(db: DbOrTx, driverId: number, tenant: Tenant | null): Promise<Record<string, StockItem>> {
+export async function driverStockMap(
+  db: DbOrTx,
+  driverId: number,
+  tenant: Tenant | null,
+): Promise<Record<string, StockItem>> {
   const reserved = sql<number>`coalesce((
     select sum(x.amount) from ${stockExchanges} x
     where x.giving_driver_id = ${driverStock.driverId} and x.product_id = ${driverStock.productId} and x.status in ('pending', 'in_progress')
@@ -31,7 +35,9 @@ export async function driverStockMap(db: DbOrTx, driverId: number, tenant: Tenan
       ),
     )
     .orderBy(...ascName(products.name), asc(products.id));
-  return Object.fromEntries(rows.map((r) => [String(r.productId), stockItem(r, r.amount, Number(r.reserved), r.items)]));
+  return Object.fromEntries(
+    rows.map((r) => [String(r.productId), stockItem(r, r.amount, Number(r.reserved), r.items)]),
+  );
 }
 
 /** GET /driver/stock?driverId (operators): a driver the caller sees; 404 driver_not_found, 403 stock_not_allowed. */

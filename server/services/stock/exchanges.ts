@@ -9,7 +9,11 @@ import { audit, type Actor } from '../audit.ts';
 import type { Tenant } from '../principal.ts';
 import { companyInReach } from '../../access/reach.ts';
 import type { StockExchangeStatus } from '../../../src/domain/enums.ts';
-import type { StockExchange, StockExchangeListResponse, StockExchangeResponse } from '../../../src/domain/stockSchemas.ts';
+import type {
+  StockExchange,
+  StockExchangeListResponse,
+  StockExchangeResponse,
+} from '../../../src/domain/stockSchemas.ts';
 import { E, loadDriver, OPEN, type HolderRef } from './holders.ts';
 import { applyMove, holderKey, lockBalances } from './balances.ts';
 
@@ -60,7 +64,11 @@ const toExchange = (r: ExchangeRow): StockExchange => ({
 });
 
 /** The open exchanges a driver receives, newest first; with a tenant, only products of its companies. */
-export async function incomingExchanges(db: DbOrTx, driverId: number, tenant: Tenant | null): Promise<StockExchangeListResponse> {
+export async function incomingExchanges(
+  db: DbOrTx,
+  driverId: number,
+  tenant: Tenant | null,
+): Promise<StockExchangeListResponse> {
   const rows = await exchangeQuery(db)
     .where(
       and(
@@ -98,9 +106,26 @@ export interface DriverRef {
 }
 const driverActorOf = (d: DriverRef): Actor => ({ kind: 'driver', id: d.id, name: d.email });
 
-async function setStatus(tx: Tx, driver: DriverRef, x: typeof stockExchanges.$inferSelect, status: StockExchangeStatus, at: Date, extra: Record<string, unknown> = {}) {
-  const stamp = status === 'in_progress' ? { startedAt: at } : status === 'confirmed' ? { confirmedAt: at } : status === 'rejected' ? { rejectedAt: at } : {};
-  await tx.update(stockExchanges).set({ status, ...stamp }).where(eq(stockExchanges.id, x.id));
+async function setStatus(
+  tx: Tx,
+  driver: DriverRef,
+  x: typeof stockExchanges.$inferSelect,
+  status: StockExchangeStatus,
+  at: Date,
+  extra: Record<string, unknown> = {},
+) {
+  const stamp =
+    status === 'in_progress'
+      ? { startedAt: at }
+      : status === 'confirmed'
+        ? { confirmedAt: at }
+        : status === 'rejected'
+          ? { rejectedAt: at }
+          : {};
+  await tx
+    .update(stockExchanges)
+    .set({ status, ...stamp })
+    .where(eq(stockExchanges.id, x.id));
   await audit(tx, driverActorOf(driver), {
     action: `stock.exchange.${status === 'in_progress' ? 'start' : status === 'confirmed' ? 'confirm' : 'reject'}`,
     entity: 'stock_exchange',
@@ -157,7 +182,12 @@ export async function confirmExchange(db: Db, driver: DriverRef, exchangeId: num
       locked.get(holderKey(from)) ?? null,
       locked.get(holderKey(to))!,
     );
-    await setStatus(tx, driver, x, 'confirmed', new Date(), { movementId: moved.movementId, type, giving: moved.from.amount, receiving: moved.to.amount });
+    await setStatus(tx, driver, x, 'confirmed', new Date(), {
+      movementId: moved.movementId,
+      type,
+      giving: moved.from.amount,
+      receiving: moved.to.amount,
+    });
     return { exchange: await readExchange(tx, x.id), movementId: moved.movementId };
   });
 }

@@ -28,7 +28,14 @@ export interface Balance {
 }
 
 export type ProductRow = typeof products.$inferSelect & { companyName: string };
-export type WarehouseRow = { id: number; owner: string; companyId: number; regionId: number; region: string; active: boolean };
+export type WarehouseRow = {
+  id: number;
+  owner: string;
+  companyId: number;
+  regionId: number;
+  region: string;
+  active: boolean;
+};
 export type DriverRow = typeof drivers.$inferSelect & { regionName: string | null };
 
 export const OPEN = [...OPEN_STOCK_EXCHANGE_STATUSES];
@@ -47,7 +54,14 @@ export const isSerialized = (p: Pick<ProductRow, 'type'>) => p.type === 'iqos';
 
 export async function loadWarehouse(db: DbOrTx, tenant: Tenant, id: number): Promise<WarehouseRow> {
   const [w] = await db
-    .select({ id: warehouses.id, owner: warehouses.owner, companyId: warehouses.companyId, regionId: warehouses.regionId, region: regions.name, active: warehouses.active })
+    .select({
+      id: warehouses.id,
+      owner: warehouses.owner,
+      companyId: warehouses.companyId,
+      regionId: warehouses.regionId,
+      region: regions.name,
+      active: warehouses.active,
+    })
     .from(warehouses)
     .innerJoin(regions, eq(regions.id, warehouses.regionId))
     .where(eq(warehouses.id, id));
@@ -80,12 +94,17 @@ export async function loadProduct(db: DbOrTx, tenant: Tenant, id: number): Promi
 }
 
 export function assertProductOfWarehouse(p: ProductRow, w: WarehouseRow) {
-  if (p.companyId !== w.companyId) throw conflict(E.productCompanyMismatch, 'The product is not one of the warehouse’s company’s products');
+  if (p.companyId !== w.companyId)
+    throw conflict(E.productCompanyMismatch, 'The product is not one of the warehouse’s company’s products');
 }
 
 /** An inactive warehouse receives and gives no stock (409 warehouse_inactive); it keeps what it holds until activated. */
 export function assertWarehouseActive(w: WarehouseRow) {
-  if (!w.active) throw conflict(WAREHOUSE_ERROR_CODES.inactive, `The warehouse ${w.owner} is inactive: it receives and gives no stock`);
+  if (!w.active)
+    throw conflict(
+      WAREHOUSE_ERROR_CODES.inactive,
+      `The warehouse ${w.owner} is inactive: it receives and gives no stock`,
+    );
 }
 
 export function assertTransferable(p: ProductRow) {

@@ -4,7 +4,20 @@
 export type { StockContext } from './holders.ts';
 export { moveItems, movementItems } from './balances.ts';
 export { driverStockMap, getDriverStock, ownStock } from './driverStock.ts';
-export { addWarehouseStock, getWarehouseStock, listWarehouses, warehouseColumns, warehouseItems } from './warehouses.ts';
+export {
+  addWarehouseStock,
+  getWarehouseStock,
+  listWarehouses,
+  warehouseColumns,
+  warehouseItems,
+} from './warehouses.ts';
 export { driverToDriver, driverToWarehouse, warehouseToDriver, warehouseToWarehouse } from './transfers.ts';
-export { confirmExchange, incomingExchanges, pendingExchanges, rejectExchange, startExchange, type DriverRef } from './exchanges.ts';
+export {
+  confirmExchange,
+  incomingExchanges,
+  pendingExchanges,
+  rejectExchange,
+  startExchange,
+  type DriverRef,
+} from './exchanges.ts';
 export { consumeDriverStockForOrder } from './deliveries.ts';

@@ -15,7 +15,12 @@ export const productColumns = {
   active: products.active,
 };
 
-export function stockItem(p: Omit<StockItem, 'amount' | 'reserved' | 'available' | 'items'>, amount: number, reserved: number, items: string[]): StockItem {
+export function stockItem(
+  p: Omit<StockItem, 'amount' | 'reserved' | 'available' | 'items'>,
+  amount: number,
+  reserved: number,
+  items: string[],
+): StockItem {
   return {
     productId: p.productId,
     name: p.name,

@@ -6,7 +6,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
 import { audit, operatorIdOf } from '../audit.ts';
 import type { StockMovementType } from '../../../src/domain/enums.ts';
-import type { StockAddInput, StockTransferResponse, TransferDtdInput, TransferDtwInput, TransferWtwInput } from '../../../src/domain/stockSchemas.ts';
+import type {
+  StockAddInput,
+  StockTransferResponse,
+  TransferDtdInput,
+  TransferDtwInput,
+  TransferWtwInput,
+} from '../../../src/domain/stockSchemas.ts';
 import {
   assertDriverMayCarry,
   assertDriverMayReceive,
@@ -42,7 +48,15 @@ async function transfer(
     actor: ctx.actor,
     action: 'stock.transfer',
     before: { giving: fromBefore?.amount ?? 0, receiving: toBefore.amount },
-    after: (giving, receiving) => ({ type: spec.type, productId: product.id, amount, from, to, giving: giving.amount, receiving: receiving.amount }),
+    after: (giving, receiving) => ({
+      type: spec.type,
+      productId: product.id,
+      amount,
+      from,
+      to,
+      giving: giving.amount,
+      receiving: receiving.amount,
+    }),
   });
   return {
     movementType: spec.type,
@@ -54,7 +68,11 @@ async function transfer(
 }
 
 /** POST /stock/add: warehouse → driver (warehouseToAmbassador when the driver is an ambassador, else warehouseToDriver). */
-export async function warehouseToDriver(db: Db, ctx: StockContext, input: StockAddInput): Promise<StockTransferResponse> {
+export async function warehouseToDriver(
+  db: Db,
+  ctx: StockContext,
+  input: StockAddInput,
+): Promise<StockTransferResponse> {
   return db.transaction(async (tx) => {
     const w = await loadWarehouse(tx, ctx.tenant, input.warehouseId);
     assertWarehouseActive(w);
@@ -65,12 +83,22 @@ export async function warehouseToDriver(db: Db, ctx: StockContext, input: StockA
     assertDriverMayReceive(d);
     assertDriverMayCarry(d, p);
     const type = d.type === 'ambassador' ? 'warehouseToAmbassador' : 'warehouseToDriver';
-    return transfer(tx, ctx, { type, product: p, from: { kind: 'warehouse', id: w.id }, to: { kind: 'driver', id: d.id }, amount: input.amount });
+    return transfer(tx, ctx, {
+      type,
+      product: p,
+      from: { kind: 'warehouse', id: w.id },
+      to: { kind: 'driver', id: d.id },
+      amount: input.amount,
+    });
   });
 }
 
 /** POST /stock/transfer-batch-wtw: warehouse → warehouse of the same company (warehouseToWarehouse). */
-export async function warehouseToWarehouse(db: Db, ctx: StockContext, input: TransferWtwInput): Promise<StockTransferResponse> {
+export async function warehouseToWarehouse(
+  db: Db,
+  ctx: StockContext,
+  input: TransferWtwInput,
+): Promise<StockTransferResponse> {
   return db.transaction(async (tx) => {
     const giving = await loadWarehouse(tx, ctx.tenant, input.givingWarehouseId);
     const receiving = await loadWarehouse(tx, ctx.tenant, input.receivingWarehouseId);
@@ -81,12 +109,22 @@ export async function warehouseToWarehouse(db: Db, ctx: StockContext, input: Tra
     assertProductOfWarehouse(p, giving);
     assertProductOfWarehouse(p, receiving);
     assertTransferable(p);
-    return transfer(tx, ctx, { type: 'warehouseToWarehouse', product: p, from: { kind: 'warehouse', id: giving.id }, to: { kind: 'warehouse', id: receiving.id }, amount: input.amount });
+    return transfer(tx, ctx, {
+      type: 'warehouseToWarehouse',
+      product: p,
+      from: { kind: 'warehouse', id: giving.id },
+      to: { kind: 'warehouse', id: receiving.id },
+      amount: input.amount,
+    });
   });
 }
 
 /** POST /stock/transfer-batch-dtw: driver → a warehouse of the product's company (driverToWarehouse). */
-export async function driverToWarehouse(db: Db, ctx: StockContext, input: TransferDtwInput): Promise<StockTransferResponse> {
+export async function driverToWarehouse(
+  db: Db,
+  ctx: StockContext,
+  input: TransferDtwInput,
+): Promise<StockTransferResponse> {
   return db.transaction(async (tx) => {
     const d = await loadDriver(tx, ctx.tenant, input.givingDriverId);
     const w = await loadWarehouse(tx, ctx.tenant, input.receivingWarehouseId);
@@ -94,7 +132,13 @@ export async function driverToWarehouse(db: Db, ctx: StockContext, input: Transf
     const p = await loadProduct(tx, ctx.tenant, input.productId);
     assertProductOfWarehouse(p, w);
     assertTransferable(p);
-    return transfer(tx, ctx, { type: 'driverToWarehouse', product: p, from: { kind: 'driver', id: d.id }, to: { kind: 'warehouse', id: w.id }, amount: input.amount });
+    return transfer(tx, ctx, {
+      type: 'driverToWarehouse',
+      product: p,
+      from: { kind: 'driver', id: d.id },
+      to: { kind: 'warehouse', id: w.id },
+      amount: input.amount,
+    });
   });
 }
 
@@ -102,7 +146,11 @@ export async function driverToWarehouse(db: Db, ctx: StockContext, input: Transf
  * POST /stock/transfer-batch-finish: driver → driver. Creates a pending exchange that reserves the amount from the
  * giving driver's available stock; nothing moves until the receiving driver confirms it (driver API).
  */
-export async function driverToDriver(db: Db, ctx: StockContext, input: TransferDtdInput): Promise<StockTransferResponse> {
+export async function driverToDriver(
+  db: Db,
+  ctx: StockContext,
+  input: TransferDtdInput,
+): Promise<StockTransferResponse> {
   return db.transaction(async (tx) => {
     const giving = await loadDriver(tx, ctx.tenant, input.givingDriverId);
     const receiving = await loadDriver(tx, ctx.tenant, input.receivingDriverId);
@@ -114,10 +162,18 @@ export async function driverToDriver(db: Db, ctx: StockContext, input: TransferD
     const balance = await lockBalance(tx, { kind: 'driver', id: giving.id }, p.id, false);
     const reserved = await reservedOf(tx, giving.id, p.id);
     const available = Math.max(0, (balance?.amount ?? 0) - reserved);
-    if (input.amount > available) throw conflict(E.insufficientStock, `Only ${available} available, ${input.amount} requested`);
+    if (input.amount > available)
+      throw conflict(E.insufficientStock, `Only ${available} available, ${input.amount} requested`);
     const [exchange] = await tx
       .insert(stockExchanges)
-      .values({ driverId: receiving.id, givingDriverId: giving.id, productId: p.id, amount: input.amount, status: 'pending', createdById: operatorIdOf(ctx.actor) })
+      .values({
+        driverId: receiving.id,
+        givingDriverId: giving.id,
+        productId: p.id,
+        amount: input.amount,
+        status: 'pending',
+        createdById: operatorIdOf(ctx.actor),
+      })
       .returning({ id: stockExchanges.id });
     const [receiverBalance] = await tx
       .select({ amount: driverStock.amount })
@@ -127,7 +183,14 @@ export async function driverToDriver(db: Db, ctx: StockContext, input: TransferD
       action: 'stock.exchange.create',
       entity: 'stock_exchange',
       entityId: exchange.id,
-      after: { status: 'pending', givingDriverId: giving.id, driverId: receiving.id, productId: p.id, amount: input.amount, reservedBefore: reserved },
+      after: {
+        status: 'pending',
+        givingDriverId: giving.id,
+        driverId: receiving.id,
+        productId: p.id,
+        amount: input.amount,
+        reservedBefore: reserved,
+      },
     });
     return {
       movementType: null,

@@ -16,7 +16,15 @@ import type {
   WarehouseListResponse,
 } from '../../../src/domain/stockSchemas.ts';
 import { ascName } from '../../db/nameSort.ts';
-import { assertProductOfWarehouse, assertWarehouseActive, loadProduct, loadWarehouse, type Balance, type HolderRef, type StockContext } from './holders.ts';
+import {
+  assertProductOfWarehouse,
+  assertWarehouseActive,
+  loadProduct,
+  loadWarehouse,
+  type Balance,
+  type HolderRef,
+  type StockContext,
+} from './holders.ts';
 import { lockBalance, writeBalance } from './balances.ts';
 import { productColumns, stockItem } from './stockItems.ts';
 
@@ -64,9 +72,19 @@ export async function warehouseItems(
       .where(inArray(products.companyId, companyIds))
       .orderBy(...ascName(products.name), asc(products.id)),
     db
-      .select({ warehouseId: warehouseStock.warehouseId, productId: warehouseStock.productId, amount: warehouseStock.amount, items: warehouseStock.items })
+      .select({
+        warehouseId: warehouseStock.warehouseId,
+        productId: warehouseStock.productId,
+        amount: warehouseStock.amount,
+        items: warehouseStock.items,
+      })
       .from(warehouseStock)
-      .where(inArray(warehouseStock.warehouseId, rows.map((w) => w.id))),
+      .where(
+        inArray(
+          warehouseStock.warehouseId,
+          rows.map((w) => w.id),
+        ),
+      ),
   ]);
   const balanceOf = new Map(balances.map((b) => [`${b.warehouseId}:${b.productId}`, b]));
   return rows.map((w) => {
@@ -85,7 +103,11 @@ export async function warehouseItems(
 }
 
 /** GET /warehouse/list: the caller's warehouses (companies and regions of its tenant), optionally of some companies. */
-export async function listWarehouses(db: Db, tenant: Tenant, query: WarehouseListQuery): Promise<WarehouseListResponse> {
+export async function listWarehouses(
+  db: Db,
+  tenant: Tenant,
+  query: WarehouseListQuery,
+): Promise<WarehouseListResponse> {
   return { items: await warehouseItems(db, tenant, { companyIds: query.companyIds, active: query.active }) };
 }
 
@@ -99,7 +121,11 @@ export async function getWarehouseStock(db: Db, tenant: Tenant, warehouseId: num
 // ---- Warehouse add (companyToWarehouse) ----------------------------------------------------------------------------
 
 /** POST /warehouse/add: a delivery from the company to its warehouse; the batch number joins the warehouse's items. */
-export async function addWarehouseStock(db: Db, ctx: StockContext, input: WarehouseAddInput): Promise<WarehouseAddResponse> {
+export async function addWarehouseStock(
+  db: Db,
+  ctx: StockContext,
+  input: WarehouseAddInput,
+): Promise<WarehouseAddResponse> {
   return db.transaction(async (tx) => {
     const w = await loadWarehouse(tx, ctx.tenant, input.warehouseId);
     assertWarehouseActive(w);
@@ -108,18 +134,35 @@ export async function addWarehouseStock(db: Db, ctx: StockContext, input: Wareho
     const ref: HolderRef = { kind: 'warehouse', id: w.id };
     const before = (await lockBalance(tx, ref, p.id, true))!;
     const batch = input.serialNumber ?? null;
-    const after: Balance = { amount: before.amount + input.amount, items: batch && !before.items.includes(batch) ? [...before.items, batch] : before.items };
+    const after: Balance = {
+      amount: before.amount + input.amount,
+      items: batch && !before.items.includes(batch) ? [...before.items, batch] : before.items,
+    };
     await writeBalance(tx, ref, p.id, after);
     const [movement] = await tx
       .insert(stockMovements)
-      .values({ type: 'companyToWarehouse', productId: p.id, amount: input.amount, serialNumber: batch, items: batch ? [batch] : [], toWarehouseId: w.id, createdById: operatorIdOf(ctx.actor) })
+      .values({
+        type: 'companyToWarehouse',
+        productId: p.id,
+        amount: input.amount,
+        serialNumber: batch,
+        items: batch ? [batch] : [],
+        toWarehouseId: w.id,
+        createdById: operatorIdOf(ctx.actor),
+      })
       .returning({ id: stockMovements.id });
     await audit(tx, ctx.actor, {
       action: 'warehouse.addStock',
       entity: 'warehouse',
       entityId: w.id,
       before: { productId: p.id, amount: before.amount },
-      after: { productId: p.id, amount: after.amount, added: input.amount, serialNumber: batch, movementId: movement.id },
+      after: {
+        productId: p.id,
+        amount: after.amount,
+        added: input.amount,
+        serialNumber: batch,
+        movementId: movement.id,
+      },
     });
     return { warehouseId: w.id, productId: p.id, amount: after.amount, movementId: movement.id };
   });

@@ -18,16 +18,39 @@ const BENEFITS: { key: string; icon: ReactNode; color: string; tint: string }[] 
 export const BenefitsSection = () => {
   const translate = useTranslate();
   return (
-    <Box component="section" id={SECTION_IDS.benefits} aria-labelledby="landing-benefits" sx={{ py: { xs: 7, md: 10 }, scrollMarginTop: 64 }}>
+    <Box
+      component="section"
+      id={SECTION_IDS.benefits}
+      aria-labelledby="landing-benefits"
+      sx={{ py: { xs: 7, md: 10 }, scrollMarginTop: 64 }}
+    >
       <Container maxWidth="lg">
         <SectionHeading id="landing-benefits" title="landing.benefits.title" subtitle="landing.benefits.subtitle" />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 3 }}>
           {BENEFITS.map((benefit) => (
             <Card key={benefit.key} variant="outlined" component="article" sx={{ borderRadius: 3, height: '100%' }}>
-              <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', height: '100%', boxSizing: 'border-box' }}>
+              <CardContent
+                sx={{
+                  p: { xs: 3, md: 4 },
+                  display: 'flex',
+                  flexDirection: 'column',
+                  height: '100%',
+                  boxSizing: 'border-box',
+                }}
+              >
                 <Box
                   aria-hidden
-                  sx={{ width: 52, height: 52, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: benefit.tint, color: benefit.color, mb: 2.5, '& svg': { fontSize: 28 } }}
+                  sx={{
+                    width: 52,
+                    height: 52,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: benefit.tint,
+                    color: benefit.color,
+                    mb: 2.5,
+                    '& svg': { fontSize: 28 },
+                  }}
                 >
                   {benefit.icon}
                 </Box>
@@ -37,7 +60,10 @@ export const BenefitsSection = () => {
                 <Typography color="text.secondary" sx={{ lineHeight: 1.65, mb: 3, flex: 1 }}>
                   {translate(`landing.benefits.${benefit.key}.text`)}
                 </Typography>
-                <Typography variant="body2" sx={{ fontWeight: 700, color: benefit.color, borderTop: 1, borderColor: 'divider', pt: 2 }}>
+                <Typography
+                  variant="body2"
+                  sx={{ fontWeight: 700, color: benefit.color, borderTop: 1, borderColor: 'divider', pt: 2 }}
+                >
                   {translate(`landing.benefits.${benefit.key}.figure`)}
                 </Typography>
               </CardContent>

@@ -6,9 +6,25 @@ import { CLIENT_LOGOS, SECTION_IDS } from './company.ts';
 export const ClientLogos = () => {
   const translate = useTranslate();
   return (
-    <Box component="section" id={SECTION_IDS.clients} aria-labelledby="landing-clients" sx={{ bgcolor: '#0f1e33', color: 'common.white', py: { xs: 5, md: 6 }, scrollMarginTop: 64 }}>
+    <Box
+      component="section"
+      id={SECTION_IDS.clients}
+      aria-labelledby="landing-clients"
+      sx={{ bgcolor: '#0f1e33', color: 'common.white', py: { xs: 5, md: 6 }, scrollMarginTop: 64 }}
+    >
       <Container maxWidth="lg">
-        <Typography id="landing-clients" variant="h2" sx={{ fontSize: '1rem', fontWeight: 600, textAlign: 'center', color: 'rgba(255,255,255,0.7)', letterSpacing: 0.3, mb: 3.5 }}>
+        <Typography
+          id="landing-clients"
+          variant="h2"
+          sx={{
+            fontSize: '1rem',
+            fontWeight: 600,
+            textAlign: 'center',
+            color: 'rgba(255,255,255,0.7)',
+            letterSpacing: 0.3,
+            mb: 3.5,
+          }}
+        >
           {translate('landing.logos.title')}
         </Typography>
         <Box
@@ -18,7 +34,11 @@ export const ClientLogos = () => {
             m: 0,
             p: 0,
             display: 'grid',
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(3, minmax(0, 1fr))',
+              lg: 'repeat(6, minmax(0, 1fr))',
+            },
             gap: { xs: 3, md: 4 },
             alignItems: 'center',
             justifyItems: 'center',

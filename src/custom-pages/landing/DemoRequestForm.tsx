@@ -3,7 +3,18 @@
 // (src/domain/leadSchemas.ts) under the fields, and from the server's 400 the same way; other failures show a message
 // above the button.
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControl, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';
@@ -65,7 +76,13 @@ const ConsentCheckbox = () => {
             onBlur={field.onBlur}
             name={field.name}
             sx={{ mt: -0.75 }}
-            slotProps={{ input: { ref: field.ref, 'aria-invalid': !!error, 'aria-describedby': error ? 'lead-consent-error' : undefined } }}
+            slotProps={{
+              input: {
+                ref: field.ref,
+                'aria-invalid': !!error,
+                'aria-describedby': error ? 'lead-consent-error' : undefined,
+              },
+            }}
           />
         }
         label={
@@ -91,7 +108,14 @@ const Honeypot = () => {
     <Box aria-hidden sx={{ position: 'absolute', left: -10000, top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
       <label>
         {translate('landing.form.honeypot')}
-        <input type="text" tabIndex={-1} autoComplete="off" name={field.name} value={field.value ?? ''} onChange={field.onChange} />
+        <input
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+        />
       </label>
     </Box>
   );
@@ -135,11 +159,32 @@ export const DemoRequestForm = ({ source, onSent }: DemoRequestFormProps) => {
       <Box sx={{ position: 'relative' }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           <TextInput {...INPUT} source="name" label="landing.form.name" isRequired autoComplete="name" />
-          <TextInput {...INPUT} source="companyName" label="landing.form.companyName" isRequired autoComplete="organization" />
-          <TextInput {...INPUT} source="email" label="landing.form.email" isRequired type="email" autoComplete="email" />
+          <TextInput
+            {...INPUT}
+            source="companyName"
+            label="landing.form.companyName"
+            isRequired
+            autoComplete="organization"
+          />
+          <TextInput
+            {...INPUT}
+            source="email"
+            label="landing.form.email"
+            isRequired
+            type="email"
+            autoComplete="email"
+          />
           <TextInput {...INPUT} source="phone" label="landing.form.phone" type="tel" autoComplete="tel" />
         </Box>
-        <TextInput {...INPUT} source="message" label="landing.form.message" helperText="landing.form.messageHelp" multiline minRows={3} maxRows={8} />
+        <TextInput
+          {...INPUT}
+          source="message"
+          label="landing.form.message"
+          helperText="landing.form.messageHelp"
+          multiline
+          minRows={3}
+          maxRows={8}
+        />
         <Honeypot />
         <Stack spacing={2} sx={{ mt: 1 }}>
           <ConsentCheckbox />

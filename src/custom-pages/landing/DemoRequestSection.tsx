@@ -21,7 +21,12 @@ const ThankYou = () => {
   return (
     <Box role="status" sx={{ textAlign: 'center', py: { xs: 1, md: 2 } }}>
       <CheckCircleIcon color="success" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-      <Typography ref={heading} tabIndex={-1} variant="h3" sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 1, outline: 'none', textWrap: 'balance' }}>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        variant="h3"
+        sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 1, outline: 'none', textWrap: 'balance' }}
+      >
         {translate('landing.thanks.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.6 }}>
@@ -61,37 +66,89 @@ export const DemoRequestSection = ({ source }: { source?: string }) => {
       component="section"
       id={SECTION_IDS.demo}
       aria-labelledby="landing-demo"
-      sx={{ py: { xs: 7, md: 10 }, background: 'linear-gradient(160deg, #0d47a1 0%, #1565c0 60%, #1976d2 100%)', scrollMarginTop: 56 }}
+      sx={{
+        py: { xs: 7, md: 10 },
+        background: 'linear-gradient(160deg, #0d47a1 0%, #1565c0 60%, #1976d2 100%)',
+        scrollMarginTop: 56,
+      }}
     >
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 4, md: 8 }} sx={{ alignItems: { md: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={{ xs: 4, md: 8 }}
+          sx={{ alignItems: { md: 'flex-start' } }}
+        >
           <Box sx={{ flex: 1, color: 'common.white', pt: { md: 2 } }}>
-            <Typography id="landing-demo" variant="h2" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 800, mb: 2 }}>
+            <Typography
+              id="landing-demo"
+              variant="h2"
+              sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 800, mb: 2 }}
+            >
               {translate('landing.form.title')}
             </Typography>
-            <Typography sx={{ fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.6, color: 'rgba(255,255,255,0.85)', mb: 3 }}>
+            <Typography
+              sx={{ fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.6, color: 'rgba(255,255,255,0.85)', mb: 3 }}
+            >
               {translate('landing.form.intro')}
             </Typography>
             <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {POINTS.map((point) => (
                 <Stack component="li" key={point} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Box aria-hidden sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.16)', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 28,
+                      height: 28,
+                      borderRadius: '50%',
+                      bgcolor: 'rgba(255,255,255,0.16)',
+                      display: 'grid',
+                      placeItems: 'center',
+                      flexShrink: 0,
+                    }}
+                  >
                     <CheckIcon sx={{ fontSize: 18 }} />
                   </Box>
                   <Typography sx={{ fontWeight: 500 }}>{translate(`landing.form.points.${point}`)}</Typography>
                 </Stack>
               ))}
             </Stack>
-            <Box component="figure" sx={{ display: { xs: 'none', md: 'block' }, m: 0, mt: 6, pl: 2.5, borderLeft: 3, borderColor: 'rgba(255,255,255,0.5)' }}>
-              <Typography component="blockquote" sx={{ m: 0, fontSize: { xs: '1.05rem', md: '1.15rem' }, fontStyle: 'italic', lineHeight: 1.6 }}>
+            <Box
+              component="figure"
+              sx={{
+                display: { xs: 'none', md: 'block' },
+                m: 0,
+                mt: 6,
+                pl: 2.5,
+                borderLeft: 3,
+                borderColor: 'rgba(255,255,255,0.5)',
+              }}
+            >
+              <Typography
+                component="blockquote"
+                sx={{ m: 0, fontSize: { xs: '1.05rem', md: '1.15rem' }, fontStyle: 'italic', lineHeight: 1.6 }}
+              >
                 {translate('landing.form.quote')}
               </Typography>
-              <Typography component="figcaption" variant="body2" sx={{ mt: 1.5, color: 'rgba(255,255,255,0.75)', fontWeight: 600 }}>
+              <Typography
+                component="figcaption"
+                variant="body2"
+                sx={{ mt: 1.5, color: 'rgba(255,255,255,0.75)', fontWeight: 600 }}
+              >
                 {translate('landing.form.quoteAuthor')}
               </Typography>
             </Box>
           </Box>
-          <Card id={SECTION_IDS.demoForm} sx={{ flex: 1.25, borderRadius: 3, boxShadow: '0 24px 60px -20px rgba(0,0,0,0.45)', width: '100%', minWidth: 0, scrollMarginTop: { xs: 72, sm: 88 } }}>
+          <Card
+            id={SECTION_IDS.demoForm}
+            sx={{
+              flex: 1.25,
+              borderRadius: 3,
+              boxShadow: '0 24px 60px -20px rgba(0,0,0,0.45)',
+              width: '100%',
+              minWidth: 0,
+              scrollMarginTop: { xs: 72, sm: 88 },
+            }}
+          >
             <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
               {sent ? (
                 <ThankYou />

@@ -17,7 +17,12 @@ const STEPS: { key: string; icon: ReactNode }[] = [
 export const HowItWorks = () => {
   const translate = useTranslate();
   return (
-    <Box component="section" id={SECTION_IDS.howItWorks} aria-labelledby="landing-how" sx={{ py: { xs: 7, md: 10 }, bgcolor: '#f5f8fc', scrollMarginTop: 64 }}>
+    <Box
+      component="section"
+      id={SECTION_IDS.howItWorks}
+      aria-labelledby="landing-how"
+      sx={{ py: { xs: 7, md: 10 }, bgcolor: '#f5f8fc', scrollMarginTop: 64 }}
+    >
       <Container maxWidth="lg">
         <SectionHeading id="landing-how" title="landing.how.title" subtitle="landing.how.subtitle" />
         <Box
@@ -45,7 +50,16 @@ export const HowItWorks = () => {
           }}
         >
           {STEPS.map((step, index) => (
-            <Box component="li" key={step.key} sx={{ textAlign: { xs: 'left', md: 'center' }, display: { xs: 'flex', md: 'block' }, gap: 2.5, position: 'relative' }}>
+            <Box
+              component="li"
+              key={step.key}
+              sx={{
+                textAlign: { xs: 'left', md: 'center' },
+                display: { xs: 'flex', md: 'block' },
+                gap: 2.5,
+                position: 'relative',
+              }}
+            >
               <Box
                 aria-hidden
                 sx={{
@@ -66,7 +80,11 @@ export const HowItWorks = () => {
                 {step.icon}
               </Box>
               <Box>
-                <Typography variant="overline" component="p" sx={{ color: 'primary.main', fontWeight: 700, lineHeight: 1.5 }}>
+                <Typography
+                  variant="overline"
+                  component="p"
+                  sx={{ color: 'primary.main', fontWeight: 700, lineHeight: 1.5 }}
+                >
                   {translate('landing.how.step', { number: index + 1 })}
                 </Typography>
                 <Typography variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>

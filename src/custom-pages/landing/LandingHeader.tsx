@@ -15,15 +15,38 @@ const NAV = [
 export const LandingHeader = ({ onBookDemo }: { onBookDemo(): void }) => {
   const translate = useTranslate();
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="lg" disableGutters sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, sm: 64 } }}>
-          <Box component={LinkBase} to="/register/landing" sx={{ color: '#0f1e33', display: 'flex', mr: 'auto', minWidth: 0 }}>
+          <Box
+            component={LinkBase}
+            to="/register/landing"
+            sx={{ color: '#0f1e33', display: 'flex', mr: 'auto', minWidth: 0 }}
+          >
             <AppLogo height={34} />
           </Box>
-          <Stack component="nav" aria-label={translate('landing.nav.label')} direction="row" spacing={0.5} sx={{ display: { xs: 'none', lg: 'flex' }, mr: 1 }}>
+          <Stack
+            component="nav"
+            aria-label={translate('landing.nav.label')}
+            direction="row"
+            spacing={0.5}
+            sx={{ display: { xs: 'none', lg: 'flex' }, mr: 1 }}
+          >
             {NAV.map((item) => (
-              <Button key={item.id} color="inherit" href={`#${item.id}`} onClick={(event) => { event.preventDefault(); scrollToSection(item.id); }}>
+              <Button
+                key={item.id}
+                color="inherit"
+                href={`#${item.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  scrollToSection(item.id);
+                }}
+              >
                 {translate(item.label)}
               </Button>
             ))}
@@ -32,7 +55,12 @@ export const LandingHeader = ({ onBookDemo }: { onBookDemo(): void }) => {
           <Button component={LinkBase} to="/login" color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
             {translate('landing.nav.signIn')}
           </Button>
-          <Button variant="contained" disableElevation onClick={onBookDemo} sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}>
+          <Button
+            variant="contained"
+            disableElevation
+            onClick={onBookDemo}
+            sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             {translate('landing.nav.bookDemo')}
           </Button>
         </Toolbar>

@@ -24,7 +24,15 @@ const OrderPreview = () => {
       elevation={0}
       role="img"
       aria-label={translate('landing.hero.preview.label')}
-      sx={{ p: 3, borderRadius: 3, border: 1, borderColor: 'divider', boxShadow: '0 24px 48px -24px rgba(13, 71, 161, 0.35)', maxWidth: 400, width: '100%' }}
+      sx={{
+        p: 3,
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        boxShadow: '0 24px 48px -24px rgba(13, 71, 161, 0.35)',
+        maxWidth: 400,
+        width: '100%',
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
@@ -50,16 +58,32 @@ const OrderPreview = () => {
               >
                 {step.icon}
               </Box>
-              {index < PREVIEW_STEPS.length - 1 && <Box sx={{ width: 2, flex: 1, minHeight: 20, bgcolor: 'primary.light', opacity: 0.5 }} />}
+              {index < PREVIEW_STEPS.length - 1 && (
+                <Box sx={{ width: 2, flex: 1, minHeight: 20, bgcolor: 'primary.light', opacity: 0.5 }} />
+              )}
             </Stack>
             <Box sx={{ pb: index < PREVIEW_STEPS.length - 1 ? 2 : 0, pt: 0.75 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>{translate(`landing.hero.preview.${step.key}`)}</Typography>
-              <Typography variant="caption" color="text.secondary">{step.time}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {translate(`landing.hero.preview.${step.key}`)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {step.time}
+              </Typography>
             </Box>
           </Stack>
         ))}
       </Stack>
-      <Box sx={{ mt: 2.5, p: 1.5, borderRadius: 2, bgcolor: 'rgba(46, 125, 50, 0.08)', display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        sx={{
+          mt: 2.5,
+          p: 1.5,
+          borderRadius: 2,
+          bgcolor: 'rgba(46, 125, 50, 0.08)',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
         <BoltIcon color="success" />
         <Typography variant="body2" sx={{ fontWeight: 700, color: 'success.dark' }}>
           {translate('landing.hero.preview.total', { minutes: 78 })}
@@ -90,21 +114,46 @@ export const LandingHero = ({ onBookDemo }: { onBookDemo(): void }) => {
       <Container maxWidth="lg">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 5, md: 8 }} sx={{ alignItems: 'center' }}>
           <Box sx={{ flex: 1.4, minWidth: 0 }}>
-            <Typography variant="overline" component="p" sx={{ color: 'primary.dark', fontWeight: 700, letterSpacing: 1.2, lineHeight: 1.6, mb: 1 }}>
+            <Typography
+              variant="overline"
+              component="p"
+              sx={{ color: 'primary.dark', fontWeight: 700, letterSpacing: 1.2, lineHeight: 1.6, mb: 1 }}
+            >
               {translate('landing.hero.eyebrow')}
             </Typography>
             <Typography
               id="landing-title"
               variant="h1"
-              sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem', md: '3.5rem', lg: '3.75rem' }, fontWeight: 800, lineHeight: 1.08, letterSpacing: '-0.02em', mb: 2.5, textWrap: 'balance' }}
+              sx={{
+                fontSize: { xs: '2.5rem', sm: '3.25rem', md: '3.5rem', lg: '3.75rem' },
+                fontWeight: 800,
+                lineHeight: 1.08,
+                letterSpacing: '-0.02em',
+                mb: 2.5,
+                textWrap: 'balance',
+              }}
             >
               {translate('landing.hero.title')}
             </Typography>
-            <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'text.secondary', lineHeight: 1.6, maxWidth: 560, mb: 4 }}>
+            <Typography
+              sx={{
+                fontSize: { xs: '1.05rem', md: '1.2rem' },
+                color: 'text.secondary',
+                lineHeight: 1.6,
+                maxWidth: 560,
+                mb: 4,
+              }}
+            >
               {translate('landing.hero.subtitle')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: { xs: 4, md: 5 } }}>
-              <Button variant="contained" size="large" disableElevation onClick={onBookDemo} sx={{ px: 3.5, py: 1.5, fontSize: '1rem' }}>
+              <Button
+                variant="contained"
+                size="large"
+                disableElevation
+                onClick={onBookDemo}
+                sx={{ px: 3.5, py: 1.5, fontSize: '1rem' }}
+              >
                 {translate('landing.hero.cta')}
               </Button>
               <Button
@@ -123,11 +172,21 @@ export const LandingHero = ({ onBookDemo }: { onBookDemo(): void }) => {
             <Box
               component="ul"
               aria-label={translate('landing.hero.stats.label')}
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: { xs: 2, sm: 3 }, m: 0, p: 0, listStyle: 'none' }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+                gap: { xs: 2, sm: 3 },
+                m: 0,
+                p: 0,
+                listStyle: 'none',
+              }}
             >
               {STATS.map((stat) => (
                 <Box component="li" key={stat.value} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
-                  <Typography component="span" sx={{ display: 'block', fontSize: '1.5rem', fontWeight: 800, lineHeight: 1.2 }}>
+                  <Typography
+                    component="span"
+                    sx={{ display: 'block', fontSize: '1.5rem', fontWeight: 800, lineHeight: 1.2 }}
+                  >
                     {translate(stat.value)}
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>

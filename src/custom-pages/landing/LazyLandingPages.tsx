@@ -3,7 +3,9 @@
 import { lazy, Suspense } from 'react';
 
 const LandingPage = lazy(() => import('./LandingPage.tsx').then((module) => ({ default: module.LandingPage })));
-const PrivacyPolicyPage = lazy(() => import('./PrivacyPolicyPage.tsx').then((module) => ({ default: module.PrivacyPolicyPage })));
+const PrivacyPolicyPage = lazy(() =>
+  import('./PrivacyPolicyPage.tsx').then((module) => ({ default: module.PrivacyPolicyPage })),
+);
 
 export const LazyLandingPage = () => (
   <Suspense fallback={null}>

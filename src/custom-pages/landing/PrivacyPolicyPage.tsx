@@ -11,7 +11,17 @@ import { LANDING_TYPOGRAPHY } from './typography.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { AppLogo } from '../../layout/AppLogo.tsx';
 
-const SECTIONS = ['controller', 'scope', 'purposes', 'recipients', 'retention', 'rights', 'complaint', 'voluntary', 'storage'];
+const SECTIONS = [
+  'controller',
+  'scope',
+  'purposes',
+  'recipients',
+  'retention',
+  'rights',
+  'complaint',
+  'voluntary',
+  'storage',
+];
 const ITEM = '– ';
 
 /** Paragraphs and lists of one section's text. */
@@ -49,9 +59,14 @@ export const PrivacyPolicyPage = () => {
   const translate = useTranslate();
   useDocumentTitle(`${translate('landing.privacy.title')} – ${translate('app.title')}`);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#f5f8fc', ...LANDING_TYPOGRAPHY }}>
+    <Box
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#f5f8fc', ...LANDING_TYPOGRAPHY }}
+    >
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 64, gap: 1 }}>
+        <Container
+          maxWidth="md"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 64, gap: 1 }}
+        >
           <Box component={LinkBase} to="/register/landing" sx={{ color: '#0f1e33', display: 'flex', mr: 'auto' }}>
             <AppLogo height={34} />
           </Box>
@@ -60,7 +75,13 @@ export const PrivacyPolicyPage = () => {
       </Box>
       <Container component="main" maxWidth="md" sx={{ py: { xs: 4, md: 6 }, flex: 1 }}>
         <Paper variant="outlined" component="article" sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 3 }}>
-          <Button component={LinkBase} to="/register/landing" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 2, ml: -1 }}>
+          <Button
+            component={LinkBase}
+            to="/register/landing"
+            startIcon={<ArrowBackIcon />}
+            size="small"
+            sx={{ mb: 2, ml: -1 }}
+          >
             {translate('landing.privacy.back')}
           </Button>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, fontWeight: 800, mb: 1 }}>

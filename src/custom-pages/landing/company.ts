@@ -31,7 +31,13 @@ export const CASE_STUDY_URL = '/docs/case-study.pdf';
 export const CASE_STUDY_FILENAME = 'case-study-techmarket-dostawa-90-minut.pdf';
 
 /** Ids of the sections the navigation scrolls to. */
-export const SECTION_IDS = { benefits: 'korzysci', howItWorks: 'jak-to-dziala', clients: 'klienci', demo: 'prezentacja', demoForm: 'formularz' } as const;
+export const SECTION_IDS = {
+  benefits: 'korzysci',
+  howItWorks: 'jak-to-dziala',
+  clients: 'klienci',
+  demo: 'prezentacja',
+  demoForm: 'formularz',
+} as const;
 
 /** The page address's utm_* parameters as the lead's source ("utm_source=newsletter&utm_campaign=jesien"). */
 export const sourceFromSearch = (search: string): string | undefined => {

@@ -7,7 +7,15 @@ import { LazyLandingPage, LazyPrivacyPolicyPage } from './LazyLandingPages.tsx';
 
 export default {
   bareRoutes: [
-    <Route key="landing" path="/register/landing" element={<PublicOnly><LazyLandingPage /></PublicOnly>} />,
+    <Route
+      key="landing"
+      path="/register/landing"
+      element={
+        <PublicOnly>
+          <LazyLandingPage />
+        </PublicOnly>
+      }
+    />,
     <Route key="privacy" path="/privacy" element={<LazyPrivacyPolicyPage />} />,
   ],
 } satisfies Area;

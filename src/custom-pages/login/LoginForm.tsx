@@ -31,7 +31,11 @@ export const LoginForm = () => {
       setStatus('error');
       const message = error instanceof Error ? error.message : '';
       if (error instanceof TooManyAttemptsError) {
-        const wait = waitMessage(AUTH_MESSAGES.tooManyAttempts, AUTH_MESSAGES.tooManyAttemptsWait, error.retryAfterSeconds);
+        const wait = waitMessage(
+          AUTH_MESSAGES.tooManyAttempts,
+          AUTH_MESSAGES.tooManyAttemptsWait,
+          error.retryAfterSeconds,
+        );
         notify(wait.message, { type: 'error', messageArgs: wait.args });
       } else if (LOGIN_FAILURE_MESSAGES.includes(message)) {
         notify(message, { type: 'error' });

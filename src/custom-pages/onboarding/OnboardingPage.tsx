@@ -30,12 +30,27 @@ const STEP_LINKS: Record<OnboardingStep, string | null> = {
   activation: null,
 };
 
-const StepCard = ({ step, done, current, blocked }: { step: OnboardingStep; done: boolean; current: boolean; blocked: boolean }) => {
+const StepCard = ({
+  step,
+  done,
+  current,
+  blocked,
+}: {
+  step: OnboardingStep;
+  done: boolean;
+  current: boolean;
+  blocked: boolean;
+}) => {
   const translate = useTranslate();
   const link = STEP_LINKS[step];
   const titleId = `onboarding-step-${step}`;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1 }}
+    >
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
         {done ? (
           <CheckCircleIcon color="success" titleAccess={translate('settings.activation.done')} />
@@ -56,7 +71,13 @@ const StepCard = ({ step, done, current, blocked }: { step: OnboardingStep; done
           </Typography>
         </Box>
         {link && !blocked && (
-          <Button component={RouterLink} to={link} variant={current ? 'contained' : 'outlined'} size="small" sx={{ flexShrink: 0, alignSelf: 'center' }}>
+          <Button
+            component={RouterLink}
+            to={link}
+            variant={current ? 'contained' : 'outlined'}
+            size="small"
+            sx={{ flexShrink: 0, alignSelf: 'center' }}
+          >
             {translate(`register.next.${done ? 'change' : 'go'}.${step}`)}
           </Button>
         )}
@@ -100,7 +121,13 @@ const Steps = ({ me }: { me: MeResponse }) => {
         {translate('register.next.intro')}
       </Typography>
       {steps.map((s) => (
-        <StepCard key={s.key} step={s.key} done={s.done} current={s.key === current} blocked={s.key === 'contract' && !s.done && !companyDataDone} />
+        <StepCard
+          key={s.key}
+          step={s.key}
+          done={s.done}
+          current={s.key === current}
+          blocked={s.key === 'contract' && !s.done && !companyDataDone}
+        />
       ))}
     </Stack>
   );

@@ -7,9 +7,22 @@ import type { MeResponse } from '../../domain/api.ts';
 import { onboardingProgress } from '../../domain/registrationSteps.ts';
 
 /** Read by screen readers, not shown: each step's state, which the stepper shows by its icons. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
-export const OnboardingStepper = ({ me, sx }: { me: Pick<MeResponse, 'registrationSteps' | 'activated'>; sx?: SxProps<Theme> }) => {
+export const OnboardingStepper = ({
+  me,
+  sx,
+}: {
+  me: Pick<MeResponse, 'registrationSteps' | 'activated'>;
+  sx?: SxProps<Theme>;
+}) => {
   const translate = useTranslate();
   const { steps, current } = onboardingProgress(me);
   const activeStep = current === null ? steps.length : steps.findIndex((s) => s.key === current);
@@ -20,7 +33,13 @@ export const OnboardingStepper = ({ me, sx }: { me: Pick<MeResponse, 'registrati
           <StepLabel
             optional={
               <Box component="span" sx={VISUALLY_HIDDEN}>
-                {translate(step.done ? 'settings.activation.done' : step.key === current ? 'register.next.current' : 'settings.activation.todo')}
+                {translate(
+                  step.done
+                    ? 'settings.activation.done'
+                    : step.key === current
+                      ? 'register.next.current'
+                      : 'settings.activation.todo',
+                )}
               </Box>
             }
           >

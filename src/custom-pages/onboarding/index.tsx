@@ -6,8 +6,20 @@ import type { Area } from '../../layout/area.ts';
 import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
 import { ONBOARDING_PATH } from './paths.ts';
 
-const OnboardingPage = lazy(() => import('./OnboardingPage.tsx').then((module) => ({ default: module.OnboardingPage })));
+const OnboardingPage = lazy(() =>
+  import('./OnboardingPage.tsx').then((module) => ({ default: module.OnboardingPage })),
+);
 
 export default {
-  routes: [<Route key="onboarding" path={ONBOARDING_PATH} element={<AreaPage section="settings"><OnboardingPage /></AreaPage>} />],
+  routes: [
+    <Route
+      key="onboarding"
+      path={ONBOARDING_PATH}
+      element={
+        <AreaPage section="settings">
+          <OnboardingPage />
+        </AreaPage>
+      }
+    />,
+  ],
 } satisfies Area;

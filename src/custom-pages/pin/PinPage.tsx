@@ -39,7 +39,9 @@ const toBody = (values: PinValues): FindAndVerifyPickupBody => ({
 /** Server field errors (400) under the fields: field → first message key. */
 const fieldErrorsOf = (error: unknown): Record<string, string> | undefined => {
   if (!isApiError(error, 400)) return undefined;
-  const entries = Object.entries(error.fieldErrors).filter(([field]) => ['createdAt', 'orderNo', 'pin'].includes(field));
+  const entries = Object.entries(error.fieldErrors).filter(([field]) =>
+    ['createdAt', 'orderNo', 'pin'].includes(field),
+  );
   return entries.length ? Object.fromEntries(entries.map(([field, messages]) => [field, messages[0]])) : undefined;
 };
 
@@ -117,7 +119,8 @@ const PinForm = ({ onVerified }: { onVerified(result: FindAndVerifyPickupRespons
 export const PinPage = () => {
   const translate = useTranslate();
   const [verified, setVerified] = useState<Verified[]>([]);
-  const add = (result: FindAndVerifyPickupResponse) => setVerified((list) => [{ ...result, id: (list[0]?.id ?? 0) + 1 }, ...list]);
+  const add = (result: FindAndVerifyPickupResponse) =>
+    setVerified((list) => [{ ...result, id: (list[0]?.id ?? 0) + 1 }, ...list]);
 
   return (
     <CenteredPage titleKey="pin.title" maxWidth={480}>

@@ -6,5 +6,15 @@ import { PublicOnly } from '../../layout/guards/PublicOnly.tsx';
 import { LazyPinPage } from './LazyPinPage.tsx';
 
 export default {
-  bareRoutes: [<Route key="pin" path="/pin" element={<PublicOnly><LazyPinPage /></PublicOnly>} />],
+  bareRoutes: [
+    <Route
+      key="pin"
+      path="/pin"
+      element={
+        <PublicOnly>
+          <LazyPinPage />
+        </PublicOnly>
+      }
+    />,
+  ],
 } satisfies Area;

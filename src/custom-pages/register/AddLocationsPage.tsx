@@ -54,9 +54,12 @@ const GEOCODING_CODES = ['address_not_found', 'address_is_ambiguous', 'address_m
 
 /** The index of the failing location in a 422 of add-locations ("locations.3" in details or the message). */
 const failingIndex = (error: ApiError): number | null => {
-  const details = typeof error.response === 'object' ? (error.response as { details?: { index?: unknown } }).details : undefined;
+  const details =
+    typeof error.response === 'object' ? (error.response as { details?: { index?: unknown } }).details : undefined;
   if (typeof details?.index === 'number') return details.index;
-  const fromFields = Object.keys(error.fieldErrors).map((k) => /^locations\.(\d+)/.exec(k)?.[1]).find(Boolean);
+  const fromFields = Object.keys(error.fieldErrors)
+    .map((k) => /^locations\.(\d+)/.exec(k)?.[1])
+    .find(Boolean);
   if (fromFields) return Number(fromFields);
   const fromMessage = /location(?:s)?\D*(\d+)/i.exec(error.message)?.[1];
   return fromMessage ? Number(fromMessage) : null;
@@ -114,7 +117,11 @@ export const AddLocationsPage = () => {
         return;
       }
       console.error('Adding pickup points failed', error);
-      notify('register.unknownError', { type: 'error', autoHideDuration: TOAST_MS, messageArgs: { email: SUPPORT_EMAIL } });
+      notify('register.unknownError', {
+        type: 'error',
+        autoHideDuration: TOAST_MS,
+        messageArgs: { email: SUPPORT_EMAIL },
+      });
     }
   };
 
@@ -142,7 +149,11 @@ export const AddLocationsPage = () => {
                 secondaryAction={
                   <Stack direction="row">
                     <Tooltip title={translate('register.addLocations.edit')}>
-                      <IconButton aria-label={translate('register.addLocations.edit')} onClick={() => setEditing(d)} disabled={pending}>
+                      <IconButton
+                        aria-label={translate('register.addLocations.edit')}
+                        onClick={() => setEditing(d)}
+                        disabled={pending}
+                      >
                         <EditIcon />
                       </IconButton>
                     </Tooltip>

@@ -1,7 +1,17 @@
 // The registration form (validated by registerSchema): e-mail, name, password and its confirmation, optional phone,
 // city and kind of goods, the privacy policy consent. Success signs the new account in (the authorised stage reloads
 // and the registration guard takes it to the product choice) with "Account created!".
-import { Alert, Button, CircularProgress, FormControl, FormControlLabel, FormHelperText, Checkbox, Link, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Checkbox,
+  Link,
+  Stack,
+} from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, SelectInput, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
@@ -55,7 +65,14 @@ const PrivacyConsent = () => {
   return (
     <FormControl error={!!error}>
       <FormControlLabel
-        control={<Checkbox checked={field.value === true} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} name={field.name} />}
+        control={
+          <Checkbox
+            checked={field.value === true}
+            onChange={(e) => field.onChange(e.target.checked)}
+            onBlur={field.onBlur}
+            name={field.name}
+          />
+        }
         label={
           <>
             {translate('register.form.privacyConsent')}{' '}
@@ -66,7 +83,9 @@ const PrivacyConsent = () => {
         }
       />
       {error && (
-        <FormHelperText>{typeof message === 'string' ? translate(message) : message ? translate(message.message, message.args) : ''}</FormHelperText>
+        <FormHelperText>
+          {typeof message === 'string' ? translate(message) : message ? translate(message.message, message.args) : ''}
+        </FormHelperText>
       )}
     </FormControl>
   );
@@ -97,7 +116,10 @@ export const RegisterForm = () => {
         shown = waitMessage(AUTH_MESSAGES.registerTooMany, AUTH_MESSAGES.registerTooManyWait, error.retryAfterSeconds);
       } else {
         const message = error instanceof Error ? error.message : AUTH_MESSAGES.registerUnknown;
-        shown = { message: message === AUTH_MESSAGES.registerFailed ? message : AUTH_MESSAGES.registerUnknown, args: { email: SUPPORT_EMAIL } };
+        shown = {
+          message: message === AUTH_MESSAGES.registerFailed ? message : AUTH_MESSAGES.registerUnknown,
+          args: { email: SUPPORT_EMAIL },
+        };
       }
       setFailure(shown);
       notify(shown.message, { type: 'error', autoHideDuration: TOAST_MS, messageArgs: shown.args });
@@ -108,15 +130,60 @@ export const RegisterForm = () => {
   };
 
   return (
-    <Form onSubmit={(values: Record<string, unknown>) => submit(values as RegisterValues)} validate={validateRegister as never} noValidate>
+    <Form
+      onSubmit={(values: Record<string, unknown>) => submit(values as RegisterValues)}
+      validate={validateRegister as never}
+      noValidate
+    >
       <Stack spacing={0.5}>
-        <TextInput source="email" label="register.form.email" type="email" autoComplete="email" isRequired autoFocus fullWidth />
-        <TextInput source="name" label="register.form.name" helperText="register.form.nameHelper" autoComplete="organization" isRequired fullWidth />
-        <PasswordInput source="password" label="register.form.password" helperText="register.form.passwordHelper" autoComplete="new-password" isRequired fullWidth />
-        <PasswordInput source="confirmPassword" label="register.form.confirmPassword" autoComplete="new-password" isRequired fullWidth />
-        <TextInput source="phone" label="register.form.phone" helperText="register.form.phoneHelper" autoComplete="tel" fullWidth slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+        <TextInput
+          source="email"
+          label="register.form.email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          autoFocus
+          fullWidth
+        />
+        <TextInput
+          source="name"
+          label="register.form.name"
+          helperText="register.form.nameHelper"
+          autoComplete="organization"
+          isRequired
+          fullWidth
+        />
+        <PasswordInput
+          source="password"
+          label="register.form.password"
+          helperText="register.form.passwordHelper"
+          autoComplete="new-password"
+          isRequired
+          fullWidth
+        />
+        <PasswordInput
+          source="confirmPassword"
+          label="register.form.confirmPassword"
+          autoComplete="new-password"
+          isRequired
+          fullWidth
+        />
+        <TextInput
+          source="phone"
+          label="register.form.phone"
+          helperText="register.form.phoneHelper"
+          autoComplete="tel"
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
         <TextInput source="city" label="register.form.city" autoComplete="address-level2" fullWidth />
-        <SelectInput source="deliveryProductType" label="register.form.deliveryProductType" choices={productTypeChoices} emptyText="register.form.notSaying" fullWidth />
+        <SelectInput
+          source="deliveryProductType"
+          label="register.form.deliveryProductType"
+          choices={productTypeChoices}
+          emptyText="register.form.notSaying"
+          fullWidth
+        />
         <PrivacyConsent />
         {failure && <Alert severity="error">{translate(failure.message, failure.args)}</Alert>}
         <Button

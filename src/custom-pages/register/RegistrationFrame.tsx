@@ -21,7 +21,10 @@ export const RegistrationFrame = ({ step, children }: { step: 0 | 1; children: R
   return (
     <RegistrationStepGuard step={PATHS[step]}>
       <SessionWatcher />
-      <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 2 } }}>
+      <Box
+        component="main"
+        sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 2 } }}
+      >
         <Box sx={{ maxWidth: 960, mx: 'auto' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', mb: 2, gap: 1 }}>
             <Box sx={{ color: 'primary.main', flex: 1 }}>

@@ -11,6 +11,9 @@ export const RegistrationStepGuard = ({ step, children }: { step: RegistrationSt
   const { data: me, isPending } = useMe();
   if (isPending) return <Loading loadingPrimary="app.loading" loadingSecondary="" />;
   const target = me ? registrationRedirect(me) : null;
-  if (target !== step) return <Navigate to={target ?? (me?.user.kind === 'client' && !me.activated ? ONBOARDING_PATH : ROOT_PATH)} replace />;
+  if (target !== step)
+    return (
+      <Navigate to={target ?? (me?.user.kind === 'client' && !me.activated ? ONBOARDING_PATH : ROOT_PATH)} replace />
+    );
   return <>{children}</>;
 };

@@ -62,7 +62,11 @@ export const SelectProductPage = () => {
     } catch (error) {
       console.error('Product selection failed', error);
       setStatus('error');
-      notify('register.unknownError', { type: 'error', autoHideDuration: TOAST_MS, messageArgs: { email: SUPPORT_EMAIL } });
+      notify('register.unknownError', {
+        type: 'error',
+        autoHideDuration: TOAST_MS,
+        messageArgs: { email: SUPPORT_EMAIL },
+      });
     }
   };
 
@@ -77,7 +81,11 @@ export const SelectProductPage = () => {
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Card variant="outlined" sx={{ height: '100%', borderColor: 'primary.main', borderWidth: 2 }} aria-current="true">
+          <Card
+            variant="outlined"
+            sx={{ height: '100%', borderColor: 'primary.main', borderWidth: 2 }}
+            aria-current="true"
+          >
             <CardContent>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                 <StorefrontIcon color="primary" />
@@ -91,9 +99,19 @@ export const SelectProductPage = () => {
               </Typography>
               <FormControl>
                 <FormLabel id="package-size-label">{translate('register.selectProduct.packageSize')}</FormLabel>
-                <RadioGroup aria-labelledby="package-size-label" name="defaultPackageSize" value={size} onChange={(e) => setSize(e.target.value as PackageSize)}>
+                <RadioGroup
+                  aria-labelledby="package-size-label"
+                  name="defaultPackageSize"
+                  value={size}
+                  onChange={(e) => setSize(e.target.value as PackageSize)}
+                >
                   {PACKAGE_SIZES.map((s) => (
-                    <FormControlLabel key={s} value={s} control={<Radio />} label={translate(`orderForm.packageSize.sizes.${s}`)} />
+                    <FormControlLabel
+                      key={s}
+                      value={s}
+                      control={<Radio />}
+                      label={translate(`orderForm.packageSize.sizes.${s}`)}
+                    />
                   ))}
                 </RadioGroup>
               </FormControl>

@@ -7,8 +7,12 @@ import type { Area } from '../../layout/area.ts';
 import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from './paths.ts';
 
 const RegisterPage = lazy(() => import('./RegisterPage.tsx').then((module) => ({ default: module.RegisterPage })));
-const SelectProductPage = lazy(() => import('./SelectProductPage.tsx').then((module) => ({ default: module.SelectProductPage })));
-const AddLocationsPage = lazy(() => import('./AddLocationsPage.tsx').then((module) => ({ default: module.AddLocationsPage })));
+const SelectProductPage = lazy(() =>
+  import('./SelectProductPage.tsx').then((module) => ({ default: module.SelectProductPage })),
+);
+const AddLocationsPage = lazy(() =>
+  import('./AddLocationsPage.tsx').then((module) => ({ default: module.AddLocationsPage })),
+);
 
 /** Outside the layout nothing shows a loader for a lazy page: this one does. */
 const Loaded = ({ children }: { children: ReactNode }) => (
@@ -17,8 +21,36 @@ const Loaded = ({ children }: { children: ReactNode }) => (
 
 export default {
   bareRoutes: [
-    <Route key="register" path="/register" element={<Loaded><RegisterPage /></Loaded>} />,
-    <Route key="selectProduct" path={SELECT_PRODUCT_PATH} element={<Authenticated><Loaded><SelectProductPage /></Loaded></Authenticated>} />,
-    <Route key="addLocations" path={ADD_LOCATIONS_PATH} element={<Authenticated><Loaded><AddLocationsPage /></Loaded></Authenticated>} />,
+    <Route
+      key="register"
+      path="/register"
+      element={
+        <Loaded>
+          <RegisterPage />
+        </Loaded>
+      }
+    />,
+    <Route
+      key="selectProduct"
+      path={SELECT_PRODUCT_PATH}
+      element={
+        <Authenticated>
+          <Loaded>
+            <SelectProductPage />
+          </Loaded>
+        </Authenticated>
+      }
+    />,
+    <Route
+      key="addLocations"
+      path={ADD_LOCATIONS_PATH}
+      element={
+        <Authenticated>
+          <Loaded>
+            <AddLocationsPage />
+          </Loaded>
+        </Authenticated>
+      }
+    />,
   ],
 } satisfies Area;

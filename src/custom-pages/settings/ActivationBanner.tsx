@@ -23,7 +23,13 @@ export const ActivationBanner = ({ me }: { me: MeResponse }) => {
       action={
         <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
           {(next === 'companyData' || next === 'contract') && (
-            <Button component={Link} to={`${SETTINGS_PATH}?tab=companyData${next === 'contract' ? '#contract' : ''}`} color="inherit" size="small" variant="outlined">
+            <Button
+              component={Link}
+              to={`${SETTINGS_PATH}?tab=companyData${next === 'contract' ? '#contract' : ''}`}
+              color="inherit"
+              size="small"
+              variant="outlined"
+            >
               {translate(`settings.activation.goTo.${next}`)}
             </Button>
           )}
@@ -42,10 +48,17 @@ export const ActivationBanner = ({ me }: { me: MeResponse }) => {
               {s.done ? (
                 <CheckCircleIcon fontSize="small" color="success" titleAccess={translate('settings.activation.done')} />
               ) : (
-                <RadioButtonUncheckedIcon fontSize="small" color={s.key === current ? 'primary' : 'disabled'} titleAccess={translate('settings.activation.todo')} />
+                <RadioButtonUncheckedIcon
+                  fontSize="small"
+                  color={s.key === current ? 'primary' : 'disabled'}
+                  titleAccess={translate('settings.activation.todo')}
+                />
               )}
             </ListItemIcon>
-            <ListItemText primary={translate(`register.steps.${s.key}`)} slotProps={{ primary: { sx: { fontWeight: s.key === current ? 600 : undefined } } }} />
+            <ListItemText
+              primary={translate(`register.steps.${s.key}`)}
+              slotProps={{ primary: { sx: { fontWeight: s.key === current ? 600 : undefined } } }}
+            />
           </ListItem>
         ))}
       </List>

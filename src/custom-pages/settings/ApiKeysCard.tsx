@@ -49,7 +49,12 @@ const CreateButton = () => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+    >
       {translate('settings.apiKeys.create')}
     </Button>
   );
@@ -88,7 +93,9 @@ const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreate
 
   return (
     <Dialog open onClose={created ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="api-key-dialog-title">
-      <DialogTitle id="api-key-dialog-title">{translate(created ? 'settings.apiKeys.createdTitle' : 'settings.apiKeys.createTitle')}</DialogTitle>
+      <DialogTitle id="api-key-dialog-title">
+        {translate(created ? 'settings.apiKeys.createdTitle' : 'settings.apiKeys.createTitle')}
+      </DialogTitle>
       {created ? (
         <>
           <DialogContent>
@@ -100,12 +107,20 @@ const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreate
               value={created.key}
               fullWidth
               slotProps={{
-                htmlInput: { readOnly: true, style: { fontFamily: 'monospace' }, onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() },
+                htmlInput: {
+                  readOnly: true,
+                  style: { fontFamily: 'monospace' },
+                  onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select(),
+                },
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
                       <Tooltip title={translate('settings.apiKeys.copy')}>
-                        <IconButton aria-label={translate('settings.apiKeys.copy')} onClick={() => void copy()} edge="end">
+                        <IconButton
+                          aria-label={translate('settings.apiKeys.copy')}
+                          onClick={() => void copy()}
+                          edge="end"
+                        >
                           <ContentCopyIcon />
                         </IconButton>
                       </Tooltip>
@@ -128,7 +143,11 @@ const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreate
           </DialogActions>
         </>
       ) : (
-        <Form onSubmit={(values: Record<string, unknown>) => submit(values)} validate={validateName as never} noValidate>
+        <Form
+          onSubmit={(values: Record<string, unknown>) => submit(values)}
+          validate={validateName as never}
+          noValidate
+        >
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {translate('settings.apiKeys.nameHelp')}
@@ -149,7 +168,11 @@ export const ApiKeysCard = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('account');
-  const keys = useQuery<ApiKeyRow[]>({ queryKey: API_KEYS_QUERY_KEY, queryFn: ({ signal }) => api.apiKeys(signal), retry: false });
+  const keys = useQuery<ApiKeyRow[]>({
+    queryKey: API_KEYS_QUERY_KEY,
+    queryFn: ({ signal }) => api.apiKeys(signal),
+    retry: false,
+  });
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const [revokePending, setRevokePending] = useState(false);
@@ -159,7 +182,11 @@ export const ApiKeysCard = () => {
     setRevokePending(true);
     try {
       await api.revokeApiKey(revoking.id);
-      notify('settings.apiKeys.revoked', { type: 'success', autoHideDuration: TOAST_MS, messageArgs: { name: revoking.name } });
+      notify('settings.apiKeys.revoked', {
+        type: 'success',
+        autoHideDuration: TOAST_MS,
+        messageArgs: { name: revoking.name },
+      });
     } catch (error) {
       console.error('API key revoke failed', error);
       notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
@@ -219,12 +246,16 @@ export const ApiKeysCard = () => {
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>{key.lastUsedAt ? formatTimestamp(key.lastUsedAt) : translate('settings.apiKeys.neverUsed')}</TableCell>
+                    <TableCell>
+                      {key.lastUsedAt ? formatTimestamp(key.lastUsedAt) : translate('settings.apiKeys.neverUsed')}
+                    </TableCell>
                     <TableCell>
                       <Chip
                         size="small"
                         color={key.revokedAt ? 'default' : 'success'}
-                        label={translate(key.revokedAt ? 'settings.apiKeys.revokedStatus' : 'settings.apiKeys.activeStatus')}
+                        label={translate(
+                          key.revokedAt ? 'settings.apiKeys.revokedStatus' : 'settings.apiKeys.activeStatus',
+                        )}
                       />
                     </TableCell>
                     <TableCell align="right">

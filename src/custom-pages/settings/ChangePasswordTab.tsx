@@ -31,7 +31,12 @@ const SubmitButton = () => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+    >
       {translate('settings.password.submit')}
     </Button>
   );
@@ -46,9 +51,28 @@ const Fields = () => {
   }, [isSubmitSuccessful, reset]);
   return (
     <Stack spacing={0.5} sx={{ maxWidth: 420 }}>
-      <PasswordInput source="oldPassword" label="settings.password.oldPassword" autoComplete="current-password" isRequired fullWidth />
-      <PasswordInput source="newPassword" label="settings.password.newPassword" helperText="settings.password.newPasswordHelp" autoComplete="new-password" isRequired fullWidth />
-      <PasswordInput source="newPasswordConfirmation" label="settings.password.confirmation" autoComplete="new-password" isRequired fullWidth />
+      <PasswordInput
+        source="oldPassword"
+        label="settings.password.oldPassword"
+        autoComplete="current-password"
+        isRequired
+        fullWidth
+      />
+      <PasswordInput
+        source="newPassword"
+        label="settings.password.newPassword"
+        helperText="settings.password.newPasswordHelp"
+        autoComplete="new-password"
+        isRequired
+        fullWidth
+      />
+      <PasswordInput
+        source="newPasswordConfirmation"
+        label="settings.password.confirmation"
+        autoComplete="new-password"
+        isRequired
+        fullWidth
+      />
     </Stack>
   );
 };
@@ -71,7 +95,11 @@ export const ChangePasswordTab = () => {
         return { oldPassword: 'settings.password.doesNotMatch' };
       }
       if (isApiError(error, 429)) {
-        const wait = waitMessage(AUTH_MESSAGES.tooManyAttempts, AUTH_MESSAGES.tooManyAttemptsWait, error.retryAfterSeconds);
+        const wait = waitMessage(
+          AUTH_MESSAGES.tooManyAttempts,
+          AUTH_MESSAGES.tooManyAttemptsWait,
+          error.retryAfterSeconds,
+        );
         notify(wait.message, { type: 'error', autoHideDuration: TOAST_MS, messageArgs: wait.args });
         return undefined;
       }
@@ -91,7 +119,11 @@ export const ChangePasswordTab = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('settings.password.intro')}
       </Typography>
-      <Form onSubmit={(values: Record<string, unknown>) => submit(values as PasswordValues)} validate={validate as never} noValidate>
+      <Form
+        onSubmit={(values: Record<string, unknown>) => submit(values as PasswordValues)}
+        validate={validate as never}
+        noValidate
+      >
         <Fields />
         <SubmitButton />
       </Form>

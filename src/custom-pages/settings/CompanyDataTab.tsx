@@ -63,7 +63,9 @@ export const toContractData = (v: CompanyDataValues) => ({
 
 const FIELD_OF: Record<string, keyof CompanyDataValues & string> = { name: 'companyName', street: 'streetName' };
 
-export const validateCompanyData = zodFormValidate<CompanyDataValues>(contractDataSchema, toContractData, { fieldOf: FIELD_OF });
+export const validateCompanyData = zodFormValidate<CompanyDataValues>(contractDataSchema, toContractData, {
+  fieldOf: FIELD_OF,
+});
 
 /** The form of a company's data as loaded: saving it unchanged sends the data as stored. */
 export const valuesOf = (company: MyCompany): CompanyDataValues => {
@@ -99,7 +101,12 @@ const SaveButton = () => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+    >
       {translate('settings.companyData.save')}
     </Button>
   );
@@ -146,7 +153,9 @@ const CompanyDataForm = ({ company }: { company: MyCompany }) => {
       <FormDraft name={COMPANY_DATA_DRAFT} />
       <Grid container columnSpacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>{field('companyName', { isRequired: true })}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{field('displayName', { helperText: 'settings.companyData.displayNameHelp' })}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {field('displayName', { helperText: 'settings.companyData.displayNameHelp' })}
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>{field('firstName', { isRequired: true, autoComplete: 'given-name' })}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{field('lastName', { isRequired: true, autoComplete: 'family-name' })}</Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -157,14 +166,31 @@ const CompanyDataForm = ({ company }: { company: MyCompany }) => {
             slotProps: { htmlInput: { inputMode: 'numeric', readOnly: nipLocked } },
           })}
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>{field('regon', { isRequired: true, slotProps: { htmlInput: { inputMode: 'numeric' } } })}</Grid>
-        <Grid size={{ xs: 12, md: 4 }}>{field('krs', { helperText: 'settings.companyData.krsHelp', slotProps: { htmlInput: { inputMode: 'numeric' } } })}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{field('headquartersIn', { isRequired: true, helperText: 'settings.companyData.headquartersHelp' })}</Grid>
-        <Grid size={{ xs: 12, md: 6 }}>{field('shareCapital', { helperText: 'settings.companyData.shareCapitalHelp' })}</Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          {field('regon', { isRequired: true, slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          {field('krs', {
+            helperText: 'settings.companyData.krsHelp',
+            slotProps: { htmlInput: { inputMode: 'numeric' } },
+          })}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {field('headquartersIn', { isRequired: true, helperText: 'settings.companyData.headquartersHelp' })}
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {field('shareCapital', { helperText: 'settings.companyData.shareCapitalHelp' })}
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>{field('streetName', { isRequired: true, autoComplete: 'address-line1' })}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{field('streetNumber')}</Grid>
         <Grid size={{ xs: 6, md: 3 }}>{field('apartmentNumber')}</Grid>
-        <Grid size={{ xs: 5, md: 3 }}>{field('zipCode', { isRequired: true, placeholder: '00-000', slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 6 } } })}</Grid>
+        <Grid size={{ xs: 5, md: 3 }}>
+          {field('zipCode', {
+            isRequired: true,
+            placeholder: '00-000',
+            slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 6 } },
+          })}
+        </Grid>
         <Grid size={{ xs: 7, md: 9 }}>{field('city', { isRequired: true, autoComplete: 'address-level2' })}</Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
@@ -192,7 +218,8 @@ export const CompanyDataTab = ({ me }: { me: MeResponse }) => {
   const company = useMyCompany();
   useScrollToContract(company.isSuccess);
   if (company.isPending) return <CircularProgress aria-label={translate('app.loading')} />;
-  if (company.isError) return <LoadError messageKey="settings.companyData.loadError" onRefresh={() => void company.refetch()} />;
+  if (company.isError)
+    return <LoadError messageKey="settings.companyData.loadError" onRefresh={() => void company.refetch()} />;
   return (
     <Stack spacing={3}>
       <OnboardingStepper me={me} sx={{ display: { xs: 'none', md: 'flex' } }} />

@@ -4,7 +4,17 @@
 // Download saves contract.pdf; a failure shows downloadContractFailure.
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Checkbox, Chip, CircularProgress, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -71,7 +81,9 @@ export const ContractSection = ({ company }: { company: MyCompany }) => {
       {state === 'generated' ? (
         <WaitingForActivation withDownload={false} />
       ) : (
-        <Alert severity={state === 'signed' ? 'success' : state === 'pending' ? 'warning' : 'info'}>{translate(`settings.contract.explain.${state}`)}</Alert>
+        <Alert severity={state === 'signed' ? 'success' : state === 'pending' ? 'warning' : 'info'}>
+          {translate(`settings.contract.explain.${state}`)}
+        </Alert>
       )}
       {canGenerate && (
         <FormControlLabel

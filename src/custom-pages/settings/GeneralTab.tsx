@@ -23,7 +23,13 @@ export const GeneralTab = ({ me }: { me: MeResponse }) => {
       {client && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <LocationsSettingsLink me={me} />
-          <Button component={Link} to={`${SETTINGS_PATH}/product`} variant="outlined" startIcon={<Inventory2Icon />} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            component={Link}
+            to={`${SETTINGS_PATH}/product`}
+            variant="outlined"
+            startIcon={<Inventory2Icon />}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {translate('settings.product.link')}
           </Button>
         </Stack>

@@ -4,7 +4,19 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import HubIcon from '@mui/icons-material/HubOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
-import { Button, Card, CardContent, CardHeader, IconButton, InputAdornment, List, ListItem, ListItemText, TextField, Tooltip } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  InputAdornment,
+  List,
+  ListItem,
+  ListItemText,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { SUPPORT_EMAIL, TOAST_MS } from '../../domain/constants.ts';
 
@@ -24,7 +36,11 @@ export const OmsIntegrationCard = () => {
   };
   return (
     <Card variant="outlined">
-      <CardHeader avatar={<HubIcon color="primary" />} title={translate('settings.oms.title')} subheader={translate('settings.oms.subtitle')} />
+      <CardHeader
+        avatar={<HubIcon color="primary" />}
+        title={translate('settings.oms.title')}
+        subheader={translate('settings.oms.subtitle')}
+      />
       <CardContent sx={{ pt: 0 }}>
         <TextField
           label={translate('settings.oms.apiBase')}
@@ -38,7 +54,11 @@ export const OmsIntegrationCard = () => {
               endAdornment: (
                 <InputAdornment position="end">
                   <Tooltip title={translate('settings.apiKeys.copy')}>
-                    <IconButton aria-label={translate('settings.oms.copyAddress')} onClick={() => void copy()} edge="end">
+                    <IconButton
+                      aria-label={translate('settings.oms.copyAddress')}
+                      onClick={() => void copy()}
+                      edge="end"
+                    >
                       <ContentCopyIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>

@@ -31,14 +31,27 @@ export const SettingsPage = () => {
         <Tabs
           orientation="vertical"
           value={tab}
-          onChange={(_event, value: SettingsTab) => setParams(value === 'general' ? {} : { tab: value }, { replace: true })}
+          onChange={(_event, value: SettingsTab) =>
+            setParams(value === 'general' ? {} : { tab: value }, { replace: true })
+          }
           sx={{ borderRight: { sm: 1 }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider', minWidth: 200 }}
         >
           {tabs.map((key) => (
-            <Tab key={key} value={key} label={translate(`settings.tabs.${key}`)} id={`settings-tab-${key}`} aria-controls="settings-tabpanel" />
+            <Tab
+              key={key}
+              value={key}
+              label={translate(`settings.tabs.${key}`)}
+              id={`settings-tab-${key}`}
+              aria-controls="settings-tabpanel"
+            />
           ))}
         </Tabs>
-        <CardContent sx={{ flex: 1, minWidth: 0 }} role="tabpanel" id="settings-tabpanel" aria-labelledby={`settings-tab-${tab}`}>
+        <CardContent
+          sx={{ flex: 1, minWidth: 0 }}
+          role="tabpanel"
+          id="settings-tabpanel"
+          aria-labelledby={`settings-tab-${tab}`}
+        >
           {isPending || !me ? (
             <Loading loadingPrimary="app.loading" loadingSecondary="" />
           ) : tab === 'companyData' ? (

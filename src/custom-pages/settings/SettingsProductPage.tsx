@@ -1,7 +1,19 @@
 // /settings/product (a settings sub-route): the company's default package size, used by the order form when the
 // dimensions do not decide it. Saved with POST /auth/select-product (the registration step keeps its date).
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Card, CardContent, CircularProgress, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
@@ -38,9 +50,19 @@ const ProductForm = ({ current }: { current: PackageSize }) => {
     <>
       <FormControl>
         <FormLabel id="default-package-size">{translate('settings.product.packageSize')}</FormLabel>
-        <RadioGroup aria-labelledby="default-package-size" name="defaultPackageSize" value={size} onChange={(e) => setSize(e.target.value as PackageSize)}>
+        <RadioGroup
+          aria-labelledby="default-package-size"
+          name="defaultPackageSize"
+          value={size}
+          onChange={(e) => setSize(e.target.value as PackageSize)}
+        >
           {PACKAGE_SIZES.map((s) => (
-            <FormControlLabel key={s} value={s} control={<Radio />} label={translate(`orderForm.packageSize.sizes.${s}`)} />
+            <FormControlLabel
+              key={s}
+              value={s}
+              control={<Radio />}
+              label={translate(`orderForm.packageSize.sizes.${s}`)}
+            />
           ))}
         </RadioGroup>
       </FormControl>

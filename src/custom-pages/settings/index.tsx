@@ -11,13 +11,39 @@ const SettingsPage = lazy(() => import('./SettingsPage.tsx').then((module) => ({
 const SettingsLocationsPage = lazy(() =>
   import('./locations/SettingsLocationsPage.tsx').then((module) => ({ default: module.SettingsLocationsPage })),
 );
-const SettingsProductPage = lazy(() => import('./SettingsProductPage.tsx').then((module) => ({ default: module.SettingsProductPage })));
+const SettingsProductPage = lazy(() =>
+  import('./SettingsProductPage.tsx').then((module) => ({ default: module.SettingsProductPage })),
+);
 
 export default {
   menu: settingsMenu,
   routes: [
-    <Route key="settingsLocations" path={`${SETTINGS_PATH}/locations`} element={<AreaPage section="settings"><SettingsLocationsPage /></AreaPage>} />,
-    <Route key="settingsProduct" path={`${SETTINGS_PATH}/product`} element={<AreaPage section="settings"><SettingsProductPage /></AreaPage>} />,
-    <Route key="settings" path={`${SETTINGS_PATH}/*`} element={<AreaPage section="settings"><SettingsPage /></AreaPage>} />,
+    <Route
+      key="settingsLocations"
+      path={`${SETTINGS_PATH}/locations`}
+      element={
+        <AreaPage section="settings">
+          <SettingsLocationsPage />
+        </AreaPage>
+      }
+    />,
+    <Route
+      key="settingsProduct"
+      path={`${SETTINGS_PATH}/product`}
+      element={
+        <AreaPage section="settings">
+          <SettingsProductPage />
+        </AreaPage>
+      }
+    />,
+    <Route
+      key="settings"
+      path={`${SETTINGS_PATH}/*`}
+      element={
+        <AreaPage section="settings">
+          <SettingsPage />
+        </AreaPage>
+      }
+    />,
   ],
 } satisfies Area;

@@ -5,4 +5,12 @@ import type { Section } from '../../layout/sections.ts';
 import { SETTINGS_PATH } from './paths.ts';
 
 /** Open to every logged-in user. */
-export const settingsMenu: Section = { key: 'settings', labelKey: 'menu.settings', path: SETTINGS_PATH, icon: SettingsIcon, permissions: [], available: true, deniedRedirect: ROOT_PATH };
+export const settingsMenu: Section = {
+  key: 'settings',
+  labelKey: 'menu.settings',
+  path: SETTINGS_PATH,
+  icon: SettingsIcon,
+  permissions: [],
+  available: true,
+  deniedRedirect: ROOT_PATH,
+};

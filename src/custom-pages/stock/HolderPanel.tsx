@@ -9,7 +9,12 @@ import { Box, LinearProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typ
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
-import { STOCK_HOLDER_TYPES, type StockExchange, type StockHolderType, type StockItem } from '../../domain/stockSchemas.ts';
+import {
+  STOCK_HOLDER_TYPES,
+  type StockExchange,
+  type StockHolderType,
+  type StockItem,
+} from '../../domain/stockSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { DriverPicker, WarehousePicker } from './HolderPicker.tsx';
@@ -27,8 +32,13 @@ type StockRow = StockItem & { id: number; incoming?: number };
  */
 export function withIncoming(stock: StockItem[], pending: StockExchange[]): StockRow[] {
   const incoming = new Map<number, number>();
-  for (const exchange of pending) incoming.set(exchange.productId, (incoming.get(exchange.productId) ?? 0) + exchange.amount);
-  const rows: StockRow[] = stock.map((item) => ({ ...item, id: item.productId, incoming: incoming.get(item.productId) ?? 0 }));
+  for (const exchange of pending)
+    incoming.set(exchange.productId, (incoming.get(exchange.productId) ?? 0) + exchange.amount);
+  const rows: StockRow[] = stock.map((item) => ({
+    ...item,
+    id: item.productId,
+    incoming: incoming.get(item.productId) ?? 0,
+  }));
   for (const exchange of pending) {
     if (rows.some((row) => row.productId === exchange.productId)) continue;
     rows.push({
@@ -84,10 +94,19 @@ const StockTable = ({ side, type, id }: { side: TransferSide; type: StockHolderT
   const pending = usePendingExchanges(receivingDriver ? id : null);
   const resource = `stock.${side}.${type}.${id}`;
   const rows = useMemo<StockRow[]>(
-    () => (receivingDriver ? withIncoming(stock.data ?? [], pending.data ?? []) : (stock.data ?? []).map((item) => ({ ...item, id: item.productId }))),
+    () =>
+      receivingDriver
+        ? withIncoming(stock.data ?? [], pending.data ?? [])
+        : (stock.data ?? []).map((item) => ({ ...item, id: item.productId })),
     [receivingDriver, stock.data, pending.data],
   );
-  const listContext = useList<StockRow>({ data: rows, resource, isPending: stock.isPending, isFetching: stock.isFetching, perPage: 1000 });
+  const listContext = useList<StockRow>({
+    data: rows,
+    resource,
+    isPending: stock.isPending,
+    isFetching: stock.isFetching,
+    perPage: 1000,
+  });
   const expand =
     side === 'giving' ? <TransferForm /> : type === 'driver' ? <PendingExchanges driverId={id} /> : undefined;
   if (stock.isError) return <LoadError messageKey="stock.list.error" onRefresh={() => void stock.refetch()} />;
@@ -108,11 +127,18 @@ const StockTable = ({ side, type, id }: { side: TransferSide; type: StockHolderT
             empty={<Message text={translate('stock.list.empty')} />}
             aria-label={translate(`stock.list.${side}Label`)}
           >
-            <Column source="name" label="stock.fields.product" disableSort render={(item) => <ProductCell item={item} />} />
+            <Column
+              source="name"
+              label="stock.fields.product"
+              disableSort
+              render={(item) => <ProductCell item={item} />}
+            />
             <Column source="companyName" label="stock.fields.company" disableSort />
             <Column source="amount" label="stock.fields.amount" disableSort align="right" />
             <Column source="available" label="stock.fields.available" disableSort align="right" />
-            {receivingDriver ? <Column source="incoming" label="stock.fields.incoming" disableSort align="right" /> : null}
+            {receivingDriver ? (
+              <Column source="incoming" label="stock.fields.incoming" disableSort align="right" />
+            ) : null}
           </DataTable>
         </ListContextProvider>
       </ResourceContextProvider>
@@ -137,7 +163,9 @@ export const HolderPanel = ({ side, type, holderId, onTypeChange, onHolderChange
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
       <Stack spacing={1.5} sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2">{title}</Typography>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -149,7 +177,9 @@ export const HolderPanel = ({ side, type, holderId, onTypeChange, onHolderChange
           }}
         >
           {STOCK_HOLDER_TYPES.map((t) => (
-            <ToggleButton key={t} value={t}>{translate(`stock.entityType.${t}`)}</ToggleButton>
+            <ToggleButton key={t} value={t}>
+              {translate(`stock.entityType.${t}`)}
+            </ToggleButton>
           ))}
         </ToggleButtonGroup>
         {type === 'driver' ? (
@@ -162,10 +192,17 @@ export const HolderPanel = ({ side, type, holderId, onTypeChange, onHolderChange
             company={side === 'receiving' ? company : undefined}
           />
         ) : (
-          <WarehousePicker key={type} label={translate('stock.entityType.warehouse')} value={holderId} onChange={onHolderChange} />
+          <WarehousePicker
+            key={type}
+            label={translate('stock.entityType.warehouse')}
+            value={holderId}
+            onChange={onHolderChange}
+          />
         )}
         {side === 'receiving' && type === 'warehouse' && holderId !== null ? (
-          <Typography variant="caption" color="text.secondary">{translate('stock.panel.readOnly')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('stock.panel.readOnly')}
+          </Typography>
         ) : null}
       </Stack>
       {holderId === null ? (

@@ -18,7 +18,8 @@ export interface HolderOption {
   label: string;
 }
 
-export const driverOptionLabel = (d: Pick<DriverRow, 'firstName' | 'lastName' | 'email'>) => `${d.firstName} ${d.lastName} (${d.email})`;
+export const driverOptionLabel = (d: Pick<DriverRow, 'firstName' | 'lastName' | 'email'>) =>
+  `${d.firstName} ${d.lastName} (${d.email})`;
 export const warehouseOptionLabel = (w: Pick<WarehouseItem, 'owner' | 'region'>) => `${w.owner} - ${w.region}`;
 
 const STALE_MS = 60_000;
@@ -47,7 +48,13 @@ const HolderAutocomplete = ({
   error,
   onInput,
   serverSide,
-}: PickerProps & { options: HolderOption[]; loading: boolean; error: boolean; onInput?(text: string): void; serverSide?: boolean }) => {
+}: PickerProps & {
+  options: HolderOption[];
+  loading: boolean;
+  error: boolean;
+  onInput?(text: string): void;
+  serverSide?: boolean;
+}) => {
   const translate = useTranslate();
   // Labels seen so far: the chosen option still reads right when a new search no longer lists it.
   const known = useRef(new Map<number, string>());
@@ -88,7 +95,11 @@ const PickerNote = ({ text }: { text: string }) => (
  * A driver picker; on the receiving side it offers only the drivers who may be given stock (active, not blocked; with
  * `company`, the giving warehouse's company, only those who may carry its goods) and says why the others are absent.
  */
-export const DriverPicker = ({ receiving = false, company, ...props }: PickerProps & { receiving?: boolean; company?: { id: number; name: string } | null }) => {
+export const DriverPicker = ({
+  receiving = false,
+  company,
+  ...props
+}: PickerProps & { receiving?: boolean; company?: { id: number; name: string } | null }) => {
   const translate = useTranslate();
   const api = useAppApi('stock');
   const [text, setText] = useState('');
@@ -100,13 +111,27 @@ export const DriverPicker = ({ receiving = false, company, ...props }: PickerPro
     staleTime: STALE_MS,
     refetchOnWindowFocus: false,
   });
-  const options = useMemo(() => (drivers.data ?? []).map((d) => ({ id: d.id, label: driverOptionLabel(d) })), [drivers.data]);
+  const options = useMemo(
+    () => (drivers.data ?? []).map((d) => ({ id: d.id, label: driverOptionLabel(d) })),
+    [drivers.data],
+  );
   return (
     <div>
-      <HolderAutocomplete {...props} options={options} loading={drivers.isFetching} error={drivers.isError} onInput={setText} serverSide />
+      <HolderAutocomplete
+        {...props}
+        options={options}
+        loading={drivers.isFetching}
+        error={drivers.isError}
+        onInput={setText}
+        serverSide
+      />
       {receiving ? (
         <PickerNote
-          text={company ? translate('stock.picker.driverNoteCompany', { company: company.name }) : translate('stock.picker.driverNote')}
+          text={
+            company
+              ? translate('stock.picker.driverNoteCompany', { company: company.name })
+              : translate('stock.picker.driverNote')
+          }
         />
       ) : null}
     </div>
@@ -127,7 +152,10 @@ export const useWarehouseOptions = () => {
 export const WarehousePicker = (props: PickerProps) => {
   const translate = useTranslate();
   const warehouses = useWarehouseOptions();
-  const options = useMemo(() => (warehouses.data ?? []).map((w) => ({ id: w.id, label: warehouseOptionLabel(w) })), [warehouses.data]);
+  const options = useMemo(
+    () => (warehouses.data ?? []).map((w) => ({ id: w.id, label: warehouseOptionLabel(w) })),
+    [warehouses.data],
+  );
   return (
     <div>
       <HolderAutocomplete {...props} options={options} loading={warehouses.isFetching} error={warehouses.isError} />

@@ -43,7 +43,9 @@ export const PendingExchanges = ({ driverId }: { driverId: number }) => {
       ) : pending.isError ? (
         <LoadError messageKey="stock.pending.error" onRefresh={() => void pending.refetch()} />
       ) : rows.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">{translate('stock.pending.empty')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('stock.pending.empty')}
+        </Typography>
       ) : (
         <Table size="small" aria-label={translate('stock.pending.title')} sx={{ '& td, & th': { px: 1, py: 0.5 } }}>
           <TableHead>

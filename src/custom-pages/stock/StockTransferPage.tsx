@@ -44,7 +44,8 @@ export const StockTransferPage = () => {
   const warehouses = useWarehouseOptions();
   // A giving warehouse holds one company's goods: the receiving driver picker offers only the drivers who may carry them.
   const givingHolder = holderOf(selection, 'giving');
-  const givingWarehouse = givingHolder.type === 'warehouse' ? warehouses.data?.find((w) => w.id === givingHolder.id) : undefined;
+  const givingWarehouse =
+    givingHolder.type === 'warehouse' ? warehouses.data?.find((w) => w.id === givingHolder.id) : undefined;
   const givingCompany = useMemo(
     () => (givingWarehouse ? { id: givingWarehouse.companyId, name: givingWarehouse.companyName } : null),
     [givingWarehouse],
@@ -109,15 +110,23 @@ export const StockTransferPage = () => {
         // The error is logged; known codes have their own message, any other failure the generic one.
         console.error('The stock transfer failed', error);
         const amountError = isApiError(error, 400) ? error.fieldErrors.amount?.[0] : undefined;
-        notify(amountError ? 'stock.transfer.invalid' : transferErrorMessage(isApiError(error) ? error.errorCode : undefined), {
-          type: 'error',
-          autoHideDuration: TOAST_MS,
-        });
+        notify(
+          amountError
+            ? 'stock.transfer.invalid'
+            : transferErrorMessage(isApiError(error) ? error.errorCode : undefined),
+          {
+            type: 'error',
+            autoHideDuration: TOAST_MS,
+          },
+        );
         return amountError ? { amount: amountError } : undefined;
       } finally {
         setPending(false);
         // After every attempt, successful or not, both stock lists are fetched again.
-        const keys: (readonly unknown[])[] = [holderStockKey(giving.type, giving.id), holderStockKey(receiving.type, receiving.id)];
+        const keys: (readonly unknown[])[] = [
+          holderStockKey(giving.type, giving.id),
+          holderStockKey(receiving.type, receiving.id),
+        ];
         if (giving.type === 'driver') keys.push(pendingExchangesKey(giving.id));
         if (receiving.type === 'driver') keys.push(pendingExchangesKey(receiving.id));
         await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

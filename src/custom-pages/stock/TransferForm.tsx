@@ -24,7 +24,9 @@ export interface TransferContextValue {
 export const TransferContext = createContext<TransferContextValue>({ transfer: async () => undefined, pending: false });
 
 const amountValidator = (available: number) => (value: unknown) =>
-  value === null || value === undefined || value === '' ? { message: msg.required, args: {} } : zodFieldValidator(transferAmountSchema(available))(value);
+  value === null || value === undefined || value === ''
+    ? { message: msg.required, args: {} }
+    : zodFieldValidator(transferAmountSchema(available))(value);
 
 const SubmitButton = () => {
   const translate = useTranslate();
@@ -32,7 +34,14 @@ const SubmitButton = () => {
   const { isSubmitting } = useFormState();
   const busy = pending || isSubmitting;
   return (
-    <Button type="submit" variant="contained" size="small" disabled={busy} startIcon={<SwapHorizIcon />} sx={{ mt: 0.5 }}>
+    <Button
+      type="submit"
+      variant="contained"
+      size="small"
+      disabled={busy}
+      startIcon={<SwapHorizIcon />}
+      sx={{ mt: 0.5 }}
+    >
       {translate(busy ? 'stock.transfer.sending' : 'stock.transfer.submit')}
     </Button>
   );
@@ -52,7 +61,13 @@ export const TransferForm = () => {
     >
       {item.canTransferStock ? (
         // A new balance (after a transfer went through) starts the form again; a failure keeps the amount typed.
-        <Form key={`${item.amount}-${item.available}`} record={EMPTY} defaultValues={{ amount: null }} noValidate onSubmit={(values: Record<string, unknown>) => transfer(item, Number(values.amount))}>
+        <Form
+          key={`${item.amount}-${item.available}`}
+          record={EMPTY}
+          defaultValues={{ amount: null }}
+          noValidate
+          onSubmit={(values: Record<string, unknown>) => transfer(item, Number(values.amount))}
+        >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <NumberInput
               source="amount"
@@ -69,7 +84,9 @@ export const TransferForm = () => {
           </Stack>
         </Form>
       ) : (
-        <Typography variant="body2" color="text.secondary">{translate('stock.transfer.notTransferable')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('stock.transfer.notTransferable')}
+        </Typography>
       )}
     </Box>
   );

@@ -6,9 +6,21 @@ import type { Area } from '../../layout/area.ts';
 import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
 import { STOCK_PATH, stockMenu } from './menu.ts';
 
-const StockTransferPage = lazy(() => import('./StockTransferPage.tsx').then((module) => ({ default: module.StockTransferPage })));
+const StockTransferPage = lazy(() =>
+  import('./StockTransferPage.tsx').then((module) => ({ default: module.StockTransferPage })),
+);
 
 export default {
   menu: stockMenu,
-  routes: [<Route key="stock" path={STOCK_PATH} element={<AreaPage section="stock"><StockTransferPage /></AreaPage>} />],
+  routes: [
+    <Route
+      key="stock"
+      path={STOCK_PATH}
+      element={
+        <AreaPage section="stock">
+          <StockTransferPage />
+        </AreaPage>
+      }
+    />,
+  ],
 } satisfies Area;

@@ -5,4 +5,12 @@ import type { Section } from '../../layout/sections.ts';
 
 export const STOCK_PATH = '/stock';
 
-export const stockMenu: Section = { key: 'stock', labelKey: 'menu.stock', path: STOCK_PATH, icon: SwapHorizIcon, permissions: ['stock.canAccessPage'], available: true, deniedRedirect: ROOT_PATH };
+export const stockMenu: Section = {
+  key: 'stock',
+  labelKey: 'menu.stock',
+  path: STOCK_PATH,
+  icon: SwapHorizIcon,
+  permissions: ['stock.canAccessPage'],
+  available: true,
+  deniedRedirect: ROOT_PATH,
+};

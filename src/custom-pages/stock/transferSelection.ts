@@ -2,7 +2,12 @@
 // givingType, receivingType, givingDriverId, receivingDriverId, givingWarehouseId, receivingWarehouseId; the pre-checks
 // made before a transfer call (each missing holder has its own notification); the messages of the transfer's error
 // codes.
-import { DEFAULT_STOCK_HOLDER_TYPE, STOCK_ERRORS, STOCK_HOLDER_TYPES, type StockHolderType } from '../../domain/stockSchemas.ts';
+import {
+  DEFAULT_STOCK_HOLDER_TYPE,
+  STOCK_ERRORS,
+  STOCK_HOLDER_TYPES,
+  type StockHolderType,
+} from '../../domain/stockSchemas.ts';
 import { serverErrorKey } from '../../dataProvider/serverErrorMessage.ts';
 
 export type TransferSide = 'giving' | 'receiving';
@@ -16,14 +21,17 @@ export interface TransferSelection {
   receivingWarehouseId: number | null;
 }
 
-export const holderParam = (side: TransferSide, type: StockHolderType) => `${side}${type === 'driver' ? 'Driver' : 'Warehouse'}Id` as const;
+export const holderParam = (side: TransferSide, type: StockHolderType) =>
+  `${side}${type === 'driver' ? 'Driver' : 'Warehouse'}Id` as const;
 
 const idOf = (value: string | null): number | null => {
   const n = Number(value);
   return value && Number.isInteger(n) && n > 0 ? n : null;
 };
 const typeOf = (value: string | null): StockHolderType =>
-  (STOCK_HOLDER_TYPES as readonly string[]).includes(value ?? '') ? (value as StockHolderType) : DEFAULT_STOCK_HOLDER_TYPE;
+  (STOCK_HOLDER_TYPES as readonly string[]).includes(value ?? '')
+    ? (value as StockHolderType)
+    : DEFAULT_STOCK_HOLDER_TYPE;
 
 export const selectionFromParams = (params: URLSearchParams): TransferSelection => ({
   givingType: typeOf(params.get('givingType')),
@@ -35,7 +43,10 @@ export const selectionFromParams = (params: URLSearchParams): TransferSelection 
 });
 
 /** The holder chosen on one side for its current entity type. */
-export const holderOf = (selection: TransferSelection, side: TransferSide): { type: StockHolderType; id: number | null } => {
+export const holderOf = (
+  selection: TransferSelection,
+  side: TransferSide,
+): { type: StockHolderType; id: number | null } => {
   const type = side === 'giving' ? selection.givingType : selection.receivingType;
   return { type, id: selection[holderParam(side, type)] };
 };
@@ -43,9 +54,11 @@ export const holderOf = (selection: TransferSelection, side: TransferSide): { ty
 /** The i18n key of the first missing holder, or null when the transfer may be sent. */
 export const transferPreCheck = (selection: TransferSelection): string | null => {
   const giving = holderOf(selection, 'giving');
-  if (!giving.id) return giving.type === 'driver' ? 'stock.precheck.noGivingDriver' : 'stock.precheck.noGivingWarehouse';
+  if (!giving.id)
+    return giving.type === 'driver' ? 'stock.precheck.noGivingDriver' : 'stock.precheck.noGivingWarehouse';
   const receiving = holderOf(selection, 'receiving');
-  if (!receiving.id) return receiving.type === 'driver' ? 'stock.precheck.noReceivingDriver' : 'stock.precheck.noReceivingWarehouse';
+  if (!receiving.id)
+    return receiving.type === 'driver' ? 'stock.precheck.noReceivingDriver' : 'stock.precheck.noReceivingWarehouse';
   return null;
 };
 

@@ -35,7 +35,9 @@ const escapeHtml = (text: string) =>
 const kindOf = (covered: boolean) => (covered ? 'covered' : 'outOfBounds');
 
 const tooltipOf = (area: ZipCodeArea, labels: ZipCodesMapLabels) =>
-  area.region ? `<strong>${escapeHtml(area.name)}</strong><br/>${escapeHtml(labels.region(area.region))}` : `<strong>${escapeHtml(area.name)}</strong>`;
+  area.region
+    ? `<strong>${escapeHtml(area.name)}</strong><br/>${escapeHtml(labels.region(area.region))}`
+    : `<strong>${escapeHtml(area.name)}</strong>`;
 
 export const ZipCodesMap = ({ result, radiusKm, showCentroids, showAreas, labels, onOffline }: ZipCodesMapProps) => {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -51,7 +53,15 @@ export const ZipCodesMap = ({ result, radiusKm, showCentroids, showAreas, labels
     const center = L.latLng(result.centerPoint.lat, result.centerPoint.lng);
     instance.setView(center, ZIP_CODE_SEARCH_ZOOM);
     const group = L.layerGroup().addTo(instance);
-    L.circle(center, { radius: radiusKm * 1000, color: ZIP_CODE_COLORS.circle, weight: 2, dashArray: '6 4', fillOpacity: 0.04, interactive: false, className: 'zip-codes-radius' }).addTo(group);
+    L.circle(center, {
+      radius: radiusKm * 1000,
+      color: ZIP_CODE_COLORS.circle,
+      weight: 2,
+      dashArray: '6 4',
+      fillOpacity: 0.04,
+      interactive: false,
+      className: 'zip-codes-radius',
+    }).addTo(group);
     const marker = L.marker(center, {
       title: labels.center,
       keyboard: false,
@@ -63,7 +73,10 @@ export const ZipCodesMap = ({ result, radiusKm, showCentroids, showAreas, labels
         html: `<span style="display:block;width:22px;height:22px;border-radius:50%;background:${ZIP_CODE_COLORS.center};border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.5)"></span>`,
       }),
     })
-      .bindPopup(`<strong>${escapeHtml(labels.center)}</strong><br/>${escapeHtml(labels.popup(result.centerPoint, radiusKm))}`, { autoPan: false })
+      .bindPopup(
+        `<strong>${escapeHtml(labels.center)}</strong><br/>${escapeHtml(labels.popup(result.centerPoint, radiusKm))}`,
+        { autoPan: false },
+      )
       .addTo(group);
     marker.openPopup();
     return () => {
@@ -82,14 +95,26 @@ export const ZipCodesMap = ({ result, radiusKm, showCentroids, showAreas, labels
         if (!area.geometry) {
           // A code known only by its centroid (postcodes-pl.csv): a small ring, so the areas layer alone still shows it.
           if (!showCentroids) {
-            L.circleMarker([area.centroid[1], area.centroid[0]], { radius: 4, color, weight: 2, fillOpacity: 0.2, className: `zip-codes-area-point zip-codes-area-point-${kindOf(covered)}` })
+            L.circleMarker([area.centroid[1], area.centroid[0]], {
+              radius: 4,
+              color,
+              weight: 2,
+              fillOpacity: 0.2,
+              className: `zip-codes-area-point zip-codes-area-point-${kindOf(covered)}`,
+            })
               .bindTooltip(tooltipOf(area, labels))
               .addTo(group);
           }
           continue;
         }
         L.geoJSON({ type: 'Feature', properties: { name: area.name }, geometry: area.geometry } as GeoJSON.Feature, {
-          style: { color, weight: 1, fillColor: color, fillOpacity: covered ? 0.18 : 0.12, className: `zip-codes-area zip-codes-area-${kindOf(covered)}` },
+          style: {
+            color,
+            weight: 1,
+            fillColor: color,
+            fillOpacity: covered ? 0.18 : 0.12,
+            className: `zip-codes-area zip-codes-area-${kindOf(covered)}`,
+          },
         })
           .bindTooltip(tooltipOf(area, labels), { sticky: true })
           .addTo(group);
@@ -133,7 +158,12 @@ export const ZipCodesMap = ({ result, radiusKm, showCentroids, showAreas, labels
       labelled = permanent;
       // A shown label is the code alone (compact); hovering gives the region too.
       for (const { marker, name, html } of markers) {
-        marker.unbindTooltip().bindTooltip(permanent ? escapeHtml(name) : html, { permanent, direction: 'top', offset: [0, -6], className: 'zip-codes-label' });
+        marker.unbindTooltip().bindTooltip(permanent ? escapeHtml(name) : html, {
+          permanent,
+          direction: 'top',
+          offset: [0, -6],
+          className: 'zip-codes-label',
+        });
       }
     };
     label();

@@ -24,10 +24,18 @@ import type { ZipCodeSearchResult } from '../../domain/locationApi.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ZIP_CODE_COLORS } from './mapStyle.ts';
 import type { ZipCodesMapLabels } from './ZipCodesMap.tsx';
-import { emptySearch, parseSearch, prefillFromState, searchResolver, type ZipCodeSearchQuery, type ZipCodeSearchValues } from './zipCodeSearch.ts';
+import {
+  emptySearch,
+  parseSearch,
+  prefillFromState,
+  searchResolver,
+  type ZipCodeSearchQuery,
+  type ZipCodeSearchValues,
+} from './zipCodeSearch.ts';
 
 /** A map coordinate with 5 decimals (about a metre) in the locale's form. */
-const coordinate = (value: number, locale: string) => formatNumber(value, locale, { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false });
+const coordinate = (value: number, locale: string) =>
+  formatNumber(value, locale, { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false });
 
 const ZipCodesMap = lazy(() => import('./ZipCodesMap.tsx').then((module) => ({ default: module.ZipCodesMap })));
 
@@ -63,10 +71,19 @@ const SearchForm = ({
       }}
       noValidate
     >
-      <Typography variant="subtitle1" component="h2">{translate('zipCodes.form.title')}</Typography>
+      <Typography variant="subtitle1" component="h2">
+        {translate('zipCodes.form.title')}
+      </Typography>
       <TextInput source="street" label="zipCodes.form.street" isRequired fullWidth />
       <Stack direction="row" spacing={1}>
-        <TextInput source="zipCode" label="zipCodes.form.zipCode" placeholder="00-000" isRequired sx={{ width: 130 }} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} />
+        <TextInput
+          source="zipCode"
+          label="zipCodes.form.zipCode"
+          placeholder="00-000"
+          isRequired
+          sx={{ width: 130 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        />
         <TextInput source="city" label="zipCodes.form.city" isRequired fullWidth />
       </Stack>
       <TextInput
@@ -77,7 +94,12 @@ const SearchForm = ({
         slotProps={{ htmlInput: { min: 0.1, max: 100, step: 0.5, inputMode: 'decimal' } }}
         parse={(value: string) => (value === '' ? '' : Number(value))}
       />
-      <Button type="submit" variant="contained" disabled={loading} startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={loading}
+        startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
         {translate('zipCodes.form.search')}
       </Button>
     </Form>
@@ -86,7 +108,12 @@ const SearchForm = ({
 
 const ResultList = ({ state }: { state: SearchState }) => {
   const translate = useTranslate();
-  if (state.status === 'idle') return <Typography variant="body2" color="text.secondary">{translate('zipCodes.results.hint')}</Typography>;
+  if (state.status === 'idle')
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('zipCodes.results.hint')}
+      </Typography>
+    );
   if (state.status === 'pending') {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
@@ -116,7 +143,9 @@ const ResultList = ({ state }: { state: SearchState }) => {
         <Typography variant="subtitle2" sx={{ color: ZIP_CODE_COLORS.covered }}>
           {translate('zipCodes.results.covered', { smart_count: zipCodes.length })}
         </Typography>
-        <Typography variant="body2" data-testid="zip-codes-found" sx={{ maxHeight: 160, overflowY: 'auto' }}>{names(zipCodes)}</Typography>
+        <Typography variant="body2" data-testid="zip-codes-found" sx={{ maxHeight: 160, overflowY: 'auto' }}>
+          {names(zipCodes)}
+        </Typography>
       </Box>
       <Box>
         <Typography variant="subtitle2" sx={{ color: ZIP_CODE_COLORS.outOfBounds }}>
@@ -166,10 +195,15 @@ export const ZipCodesPage = () => {
     (query: ZipCodeSearchQuery) => {
       setState({ status: 'pending', query });
       api.searchZipCodes(query).then(
-        (result) => setState((current) => (current.status === 'pending' && current.query === query ? { status: 'success', query, result } : current)),
+        (result) =>
+          setState((current) =>
+            current.status === 'pending' && current.query === query ? { status: 'success', query, result } : current,
+          ),
         (error: unknown) => {
           console.error('Zip-code search failed', error);
-          setState((current) => (current.status === 'pending' && current.query === query ? { status: 'error', query } : current));
+          setState((current) =>
+            current.status === 'pending' && current.query === query ? { status: 'error', query } : current,
+          );
         },
       );
     },
@@ -178,7 +212,12 @@ export const ZipCodesPage = () => {
 
   // The form's starting values: the navigation state, or the looked-up location, or empty.
   const located = lookup.data
-    ? { street: lookup.data.address.street, city: lookup.data.address.city, zipCode: lookup.data.address.zipCode, radius: emptySearch().radius }
+    ? {
+        street: lookup.data.address.street,
+        city: lookup.data.address.city,
+        zipCode: lookup.data.address.zipCode,
+        radius: emptySearch().radius,
+      }
     : null;
   const prefill = fromState ?? located;
   const prefillKey = prefill ? `${prefill.street}|${prefill.zipCode}|${prefill.city}` : 'empty';
@@ -194,7 +233,12 @@ export const ZipCodesPage = () => {
     () => ({
       map: translate('zipCodes.map.label'),
       center: translate('zipCodes.map.center'),
-      popup: (center, radius) => translate('zipCodes.map.popup', { lat: coordinate(center.lat, locale), lng: coordinate(center.lng, locale), radius }),
+      popup: (center, radius) =>
+        translate('zipCodes.map.popup', {
+          lat: coordinate(center.lat, locale),
+          lng: coordinate(center.lng, locale),
+          radius,
+        }),
       region: (region) => translate('zipCodes.map.region', { region }),
     }),
     [translate, locale],
@@ -205,15 +249,27 @@ export const ZipCodesPage = () => {
   const radius = state.status === 'idle' ? 0 : state.query.radius;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, mt: 1, height: { md: 'calc(100vh - 88px)' } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        gap: 2,
+        mt: 1,
+        height: { md: 'calc(100vh - 88px)' },
+      }}
+    >
       <Title title="zipCodes.title" />
       <Card sx={{ width: { xs: '100%', md: 360 }, flexShrink: 0, overflowY: 'auto', maxHeight: { md: '100%' } }}>
         <CardContent>
           <Stack spacing={2}>
             <FormGroup aria-label={translate('zipCodes.layers.title')}>
-              <Typography variant="subtitle1" component="h2">{translate('zipCodes.layers.title')}</Typography>
+              <Typography variant="subtitle1" component="h2">
+                {translate('zipCodes.layers.title')}
+              </Typography>
               <FormControlLabel
-                control={<Switch checked={showCentroids} onChange={(event) => setShowCentroids(event.target.checked)} />}
+                control={
+                  <Switch checked={showCentroids} onChange={(event) => setShowCentroids(event.target.checked)} />
+                }
                 label={translate('zipCodes.layers.centroids')}
               />
               <FormControlLabel
@@ -230,7 +286,9 @@ export const ZipCodesPage = () => {
               <Alert severity="warning">{translate('zipCodes.location.notFound')}</Alert>
             )}
             <Box>
-              <Typography variant="subtitle1" component="h2" gutterBottom>{translate('zipCodes.results.title')}</Typography>
+              <Typography variant="subtitle1" component="h2" gutterBottom>
+                {translate('zipCodes.results.title')}
+              </Typography>
               <ResultList state={state} />
             </Box>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -248,7 +306,14 @@ export const ZipCodesPage = () => {
             </Alert>
           )}
           <Suspense fallback={<MapFallback />}>
-            <ZipCodesMap result={result} radiusKm={radius} showCentroids={showCentroids} showAreas={showAreas} labels={labels} onOffline={onOffline} />
+            <ZipCodesMap
+              result={result}
+              radiusKm={radius}
+              showCentroids={showCentroids}
+              showAreas={showAreas}
+              labels={labels}
+              onOffline={onOffline}
+            />
           </Suspense>
         </Box>
       </Card>

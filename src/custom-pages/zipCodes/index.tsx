@@ -11,5 +11,15 @@ const ZipCodesPage = lazy(() => import('./ZipCodesPage.tsx').then((module) => ({
 
 export default {
   menu: zipCodesMenu,
-  routes: [<Route key="zipCodes" path={ZIP_CODES_PATH} element={<AreaPage section="zipCodes"><ZipCodesPage /></AreaPage>} />],
+  routes: [
+    <Route
+      key="zipCodes"
+      path={ZIP_CODES_PATH}
+      element={
+        <AreaPage section="zipCodes">
+          <ZipCodesPage />
+        </AreaPage>
+      }
+    />,
+  ],
 } satisfies Area;

@@ -4,4 +4,12 @@ import { ROOT_PATH } from '../../layout/paths.ts';
 import type { Section } from '../../layout/sections.ts';
 import { ZIP_CODES_PATH } from './paths.ts';
 
-export const zipCodesMenu: Section = { key: 'zipCodes', labelKey: 'menu.zipCodes', path: ZIP_CODES_PATH, icon: MapIcon, permissions: ['zipCodes.canAccessPage'], available: true, deniedRedirect: ROOT_PATH };
+export const zipCodesMenu: Section = {
+  key: 'zipCodes',
+  labelKey: 'menu.zipCodes',
+  path: ZIP_CODES_PATH,
+  icon: MapIcon,
+  permissions: ['zipCodes.canAccessPage'],
+  available: true,
+  deniedRedirect: ROOT_PATH,
+};

@@ -12,7 +12,12 @@ export interface ZipCodeSearchValues {
   radius: number | string | null;
 }
 
-export const emptySearch = (): ZipCodeSearchValues => ({ street: '', zipCode: '', city: '', radius: ZIP_CODE_DEFAULT_RADIUS_KM });
+export const emptySearch = (): ZipCodeSearchValues => ({
+  street: '',
+  zipCode: '',
+  city: '',
+  radius: ZIP_CODE_DEFAULT_RADIUS_KM,
+});
 
 /** The navigation state's address when city, street and zipCode are all present strings; null otherwise. */
 export const prefillFromState = (state: unknown): ZipCodeSearchValues | null => {
@@ -24,7 +29,10 @@ export const prefillFromState = (state: unknown): ZipCodeSearchValues | null => 
 };
 
 export const parseSearch = (values: ZipCodeSearchValues) =>
-  zipCodeSearchSchema.safeParse({ ...values, radius: values.radius === '' || values.radius === null ? undefined : values.radius });
+  zipCodeSearchSchema.safeParse({
+    ...values,
+    radius: values.radius === '' || values.radius === null ? undefined : values.radius,
+  });
 
 export const searchResolver: Resolver<ZipCodeSearchValues> = async (values) => {
   const parsed = parseSearch(values);

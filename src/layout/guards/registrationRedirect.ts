@@ -8,7 +8,9 @@ import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from '../../custom-pages/regi
 export type RegistrationStepPath = typeof SELECT_PRODUCT_PATH | typeof ADD_LOCATIONS_PATH;
 
 /** The registration step the user must be on, or null when free to use the console. */
-export const registrationRedirect = (me: Pick<MeResponse, 'activated' | 'registrationSteps'>): RegistrationStepPath | null => {
+export const registrationRedirect = (
+  me: Pick<MeResponse, 'activated' | 'registrationSteps'>,
+): RegistrationStepPath | null => {
   if (me.activated) return null;
   const next = nextRegistrationStep(me.registrationSteps);
   if (next === 'productSelectionCompleted') return SELECT_PRODUCT_PATH;

@@ -8,7 +8,17 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { Alert, AlertTitle, Button, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
@@ -24,7 +34,12 @@ import { serverFieldErrors, zodFormValidator } from './sections/formValidation.t
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { useRegionsQuery } from '../shared/choiceQueries.ts';
 
-const KNOWN_CODES = ['company_not_pending', 'company_contract_missing', 'company_outside_regions', 'company_region_required'];
+const KNOWN_CODES = [
+  'company_not_pending',
+  'company_contract_missing',
+  'company_outside_regions',
+  'company_region_required',
+];
 
 /** A generated contract: awaiting activation (generated) or signed. */
 export const hasGeneratedContract = (company: Pick<CompanyDetails, 'contractState'>) =>
@@ -42,7 +57,8 @@ const ContractButton = ({ companyId }: { companyId: number }) => {
       saveBlob(file.blob, file.filename);
     } catch (error) {
       console.error('Contract download failed', error);
-      if (!isApiError(error, 401)) notify('companies.activation.contractFailure', { type: 'error', autoHideDuration: TOAST_MS });
+      if (!isApiError(error, 401))
+        notify('companies.activation.contractFailure', { type: 'error', autoHideDuration: TOAST_MS });
     } finally {
       setDownloading(false);
     }
@@ -80,19 +96,29 @@ export const ActivationSection = ({
   const suggestion = company.regionSuggestion;
   const suggested = suggestion?.region ?? company.region ?? null;
   const outside = suggestion !== null && suggestion.pickupPoints > 0 && suggestion.coveredPickupPoints === 0;
-  const partlyOutside = suggestion !== null && suggestion.coveredPickupPoints > 0 && suggestion.coveredPickupPoints < suggestion.pickupPoints;
-  const regionChoices = [...new Set([...(suggested ? [suggested] : []), ...regions.map((r) => r.name)])].map((name) => ({ id: name, name }));
+  const partlyOutside =
+    suggestion !== null &&
+    suggestion.coveredPickupPoints > 0 &&
+    suggestion.coveredPickupPoints < suggestion.pickupPoints;
+  const regionChoices = [...new Set([...(suggested ? [suggested] : []), ...regions.map((r) => r.name)])].map(
+    (name) => ({ id: name, name }),
+  );
   const validate = (values: object) => {
     const errors: Record<string, unknown> = zodFormValidator(activationFormSchema)(values);
     // Without a pickup point to take it from, the region is the admin's choice (the server refuses none).
-    if (!suggested && !(values as { region?: string }).region) errors.region = { message: 'validation.required', args: {} };
+    if (!suggested && !(values as { region?: string }).region)
+      errors.region = { message: 'validation.required', args: {} };
     return errors;
   };
 
   const activate = async (values: object) => {
     const { displayName, region } = values as { displayName: string; region?: string | null };
     try {
-      const updated = await api.activate({ companyId: company.id, displayName: displayName.trim(), ...(region ? { region } : {}) });
+      const updated = await api.activate({
+        companyId: company.id,
+        displayName: displayName.trim(),
+        ...(region ? { region } : {}),
+      });
       notify('companies.notifications.activated', { type: 'success' });
       // The company list and every console's badge (the event reaches the others).
       void queryClient.invalidateQueries({ queryKey: PENDING_COMPANIES_QUERY_KEY });
@@ -148,7 +174,10 @@ export const ActivationSection = ({
           <Alert severity="warning">{translate('companies.activation.partlyOutside')}</Alert>
         ) : null}
         <Form
-          record={{ displayName: company.displayName ?? company.contractData?.displayName ?? company.name, region: suggested ?? '' }}
+          record={{
+            displayName: company.displayName ?? company.contractData?.displayName ?? company.name,
+            region: suggested ?? '',
+          }}
           validate={validate}
           onSubmit={activate}
         >
@@ -164,7 +193,13 @@ export const ActivationSection = ({
             <SelectInput
               source="region"
               label="companies.activation.region"
-              helperText={outside ? false : suggestion && suggestion.pickupPoints > 0 ? 'companies.activation.regionHelp' : 'companies.activation.regionHelpNoPoints'}
+              helperText={
+                outside
+                  ? false
+                  : suggestion && suggestion.pickupPoints > 0
+                    ? 'companies.activation.regionHelp'
+                    : 'companies.activation.regionHelpNoPoints'
+              }
               choices={regionChoices}
               emptyText=""
               disabled={outside}

@@ -20,7 +20,13 @@ import { CompanyLogo } from './CompanyLogo.tsx';
 import { CompanyStatusChip } from './CompanyStatusChip.tsx';
 import { LogoUpload } from './LogoUpload.tsx';
 import { COMPANY_LIST_PATH } from './paths.ts';
-import { ContractDataSection, DeliverySettingsSection, OrderSettingsSection, OwnerInfoSection, WorkingSettingsSection } from './sections/CompanySections.tsx';
+import {
+  ContractDataSection,
+  DeliverySettingsSection,
+  OrderSettingsSection,
+  OwnerInfoSection,
+  WorkingSettingsSection,
+} from './sections/CompanySections.tsx';
 import { LoadError } from '../../layout/LoadError.tsx';
 
 const BackToList = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
@@ -39,7 +45,9 @@ export const CompanyNotFound = () => {
       <Title title="companies.list.title" />
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
         <BusinessIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
-        <Typography variant="h6" component="h1">{translate('companies.detail.notFoundTitle')}</Typography>
+        <Typography variant="h6" component="h1">
+          {translate('companies.detail.notFoundTitle')}
+        </Typography>
         <Typography color="text.secondary">{translate('companies.detail.notFound')}</Typography>
         <BackToList variant="contained" />
       </Stack>
@@ -47,13 +55,23 @@ export const CompanyNotFound = () => {
   );
 };
 
-const Header = ({ company, canWrite, onChanged }: { company: CompanyDetails; canWrite: boolean; onChanged: (c: CompanyDetails) => void }) => {
+const Header = ({
+  company,
+  canWrite,
+  onChanged,
+}: {
+  company: CompanyDetails;
+  canWrite: boolean;
+  onChanged: (c: CompanyDetails) => void;
+}) => {
   const translate = useTranslate();
   const facts: string[] = [
     // A company without a region says so (it gets one at activation), never another city.
     company.region ? translate('companies.detail.region', { region: company.region }) : translate('companies.noRegion'),
     translate('companies.detail.createdAt', { date: formatTimestamp(company.createdAt) }),
-    company.activatedAt ? translate('companies.detail.activatedAt', { date: formatTimestamp(company.activatedAt) }) : null,
+    company.activatedAt
+      ? translate('companies.detail.activatedAt', { date: formatTimestamp(company.activatedAt) })
+      : null,
   ].filter((x): x is string => Boolean(x));
   return (
     <Card variant="outlined">
@@ -62,7 +80,9 @@ const Header = ({ company, canWrite, onChanged }: { company: CompanyDetails; can
           <CompanyLogo name={company.name} logo={company.logo} size={72} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>{company.name}</Typography>
+              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+                {company.name}
+              </Typography>
               <CompanyStatusChip status={company.status} />
             </Stack>
             {company.displayName ? (
@@ -70,7 +90,9 @@ const Header = ({ company, canWrite, onChanged }: { company: CompanyDetails; can
                 {translate('companies.detail.displayName', { name: company.displayName })}
               </Typography>
             ) : null}
-            <Typography variant="body2" color="text.secondary">{facts.join(' · ')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {facts.join(' · ')}
+            </Typography>
           </Box>
           {canWrite ? <LogoUpload company={company} onUploaded={onChanged} /> : null}
         </Stack>
@@ -108,7 +130,11 @@ export const CompanyDetailPage = () => {
   }
   if (isPending || !company) {
     return (
-      <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }} role="progressbar" aria-label={translate('app.loading')}>
+      <Box
+        sx={{ p: 6, display: 'flex', justifyContent: 'center' }}
+        role="progressbar"
+        aria-label={translate('app.loading')}
+      >
         <CircularProgress />
       </Box>
     );

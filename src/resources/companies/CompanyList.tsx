@@ -4,14 +4,7 @@
 import { SearchFilter } from '../shared/SearchFilter.tsx';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Stack, Typography } from '@mui/material';
-import {
-  DataTable,
-  List,
-  Pagination,
-  SelectInput,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, Pagination, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { COMPANY_STATUSES } from '../../domain/enums.ts';
 import type { CompanyListRow } from '../../domain/companySchemas.ts';
 import { COMPANIES_RESOURCE, DEFAULT_COMPANIES_PER_PAGE } from '../../dataProvider/companies.ts';
@@ -41,7 +34,6 @@ const StatusFilter = (props: { source: string; alwaysOn?: boolean }) => {
   );
 };
 
-
 const FILTERS = [
   <SearchFilter placeholderKey="companies.filters.search" key="q" source="q" alwaysOn />,
   <StatusFilter key="status" source="status" alwaysOn />,
@@ -65,9 +57,13 @@ const NameCell = ({ company }: { company: CompanyListRow }) => (
   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
     <CompanyLogo name={company.name} logo={company.logo} size={28} />
     <Box>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>{company.name}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {company.name}
+      </Typography>
       {company.displayName && company.displayName !== company.name ? (
-        <Typography variant="caption" color="text.secondary">{company.displayName}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {company.displayName}
+        </Typography>
       ) : null}
     </Box>
   </Stack>
@@ -77,7 +73,9 @@ const OwnerCell = ({ company }: { company: CompanyListRow }) =>
   company.ownerName || company.ownerEmail ? (
     <Box>
       <Typography variant="body2">{company.ownerName}</Typography>
-      <Typography variant="caption" color="text.secondary">{company.ownerEmail}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {company.ownerEmail}
+      </Typography>
     </Box>
   ) : null;
 
@@ -120,13 +118,39 @@ export const CompanyList = () => (
       empty={<CompanyListEmpty />}
     >
       <Column source="name" label={label('name')} render={(company) => <NameCell company={company} />} />
-      <Column source="status" label={label('status')} render={(company) => <CompanyStatusChip status={company.status} />} />
-      <Column source="region" label={label('region')} disableSort sx={NO_WRAP} render={(company) => <RegionCell company={company} />} />
-      <Column source="ownerName" label={label('ownerColumn')} disableSort render={(company) => <OwnerCell company={company} />} />
+      <Column
+        source="status"
+        label={label('status')}
+        render={(company) => <CompanyStatusChip status={company.status} />}
+      />
+      <Column
+        source="region"
+        label={label('region')}
+        disableSort
+        sx={NO_WRAP}
+        render={(company) => <RegionCell company={company} />}
+      />
+      <Column
+        source="ownerName"
+        label={label('ownerColumn')}
+        disableSort
+        render={(company) => <OwnerCell company={company} />}
+      />
       <Column source="nip" label={label('nip')} disableSort sx={NO_WRAP} />
-      <Column source="contractState" label={label('contractState')} disableSort sx={{ maxWidth: 200 }} render={(company) => <ContractCell company={company} />} />
+      <Column
+        source="contractState"
+        label={label('contractState')}
+        disableSort
+        sx={{ maxWidth: 200 }}
+        render={(company) => <ContractCell company={company} />}
+      />
       <Column source="locationsCount" label={label('locationsCount')} disableSort align="right" />
-      <Column source="createdAt" label={label('createdAt')} sx={NO_WRAP} render={(company) => formatTimestamp(company.createdAt)} />
+      <Column
+        source="createdAt"
+        label={label('createdAt')}
+        sx={NO_WRAP}
+        render={(company) => formatTimestamp(company.createdAt)}
+      />
     </DataTable>
   </List>
 );

@@ -7,7 +7,13 @@ export const CompanyLogo = ({ name, logo, size = 32 }: { name: string; logo: str
     src={logo ?? undefined}
     alt=""
     variant="rounded"
-    sx={{ width: size, height: size, fontSize: size / 2.2, bgcolor: 'primary.light', '& img': { objectFit: 'contain', bgcolor: 'background.paper' } }}
+    sx={{
+      width: size,
+      height: size,
+      fontSize: size / 2.2,
+      bgcolor: 'primary.light',
+      '& img': { objectFit: 'contain', bgcolor: 'background.paper' },
+    }}
   >
     {name.charAt(0).toUpperCase()}
   </Avatar>

@@ -5,7 +5,12 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Button, CircularProgress } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, type CompanyDetails, type LogoContentType } from '../../domain/companySchemas.ts';
+import {
+  LOGO_CONTENT_TYPES,
+  LOGO_MAX_BYTES,
+  type CompanyDetails,
+  type LogoContentType,
+} from '../../domain/companySchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
@@ -18,7 +23,13 @@ const toBase64 = (file: File): Promise<string> =>
     reader.readAsDataURL(file);
   });
 
-export const LogoUpload = ({ company, onUploaded }: { company: CompanyDetails; onUploaded: (company: CompanyDetails) => void }) => {
+export const LogoUpload = ({
+  company,
+  onUploaded,
+}: {
+  company: CompanyDetails;
+  onUploaded: (company: CompanyDetails) => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('companies');
@@ -37,13 +48,24 @@ export const LogoUpload = ({ company, onUploaded }: { company: CompanyDetails; o
     }
     setBusy(true);
     try {
-      const updated = await api.uploadLogo({ companyId: company.id, contentType: file.type as LogoContentType, data: await toBase64(file) });
+      const updated = await api.uploadLogo({
+        companyId: company.id,
+        contentType: file.type as LogoContentType,
+        data: await toBase64(file),
+      });
       notify('companies.logo.uploaded', { type: 'success' });
       onUploaded(updated);
     } catch (error) {
       console.error('Logo upload failed', error);
       const code = isApiError(error, 400) ? error.errorCode : null;
-      notify(code === 'logo_too_large' ? 'companies.logo.tooLarge' : code === 'logo_type_not_allowed' ? 'companies.logo.wrongType' : serverErrorMessage(error), { type: 'error' });
+      notify(
+        code === 'logo_too_large'
+          ? 'companies.logo.tooLarge'
+          : code === 'logo_type_not_allowed'
+            ? 'companies.logo.wrongType'
+            : serverErrorMessage(error),
+        { type: 'error' },
+      );
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

@@ -35,7 +35,13 @@ export const PendingCompaniesBadge = ({ children }: { children: ReactNode }) => 
       badgeContent={count}
       color="warning"
       max={99}
-      slotProps={{ badge: { role: 'status', 'aria-hidden': false, 'aria-label': translate('menu.pendingCompanies', { smart_count: count }) } as never }}
+      slotProps={{
+        badge: {
+          role: 'status',
+          'aria-hidden': false,
+          'aria-label': translate('menu.pendingCompanies', { smart_count: count }),
+        } as never,
+      }}
     >
       {children}
     </Badge>

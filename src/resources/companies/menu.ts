@@ -4,4 +4,12 @@ import type { Section } from '../../layout/sections.ts';
 import { SETTINGS_PATH } from '../../custom-pages/settings/paths.ts';
 import { COMPANY_LIST_PATH } from './paths.ts';
 
-export const companiesMenu: Section = { key: 'companies', labelKey: 'menu.companies', path: COMPANY_LIST_PATH, icon: BusinessIcon, permissions: ['company.canAccessPage'], available: true, deniedRedirect: SETTINGS_PATH };
+export const companiesMenu: Section = {
+  key: 'companies',
+  labelKey: 'menu.companies',
+  path: COMPANY_LIST_PATH,
+  icon: BusinessIcon,
+  permissions: ['company.canAccessPage'],
+  available: true,
+  deniedRedirect: SETTINGS_PATH,
+};

@@ -8,7 +8,9 @@ import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
 import { COMPANY_LIST_PATH, companyPath } from './paths.ts';
 
 const CompanyList = lazy(() => import('./CompanyList.tsx').then((module) => ({ default: module.CompanyList })));
-const CompanyDetailPage = lazy(() => import('./CompanyDetailPage.tsx').then((module) => ({ default: module.CompanyDetailPage })));
+const CompanyDetailPage = lazy(() =>
+  import('./CompanyDetailPage.tsx').then((module) => ({ default: module.CompanyDetailPage })),
+);
 const LeadList = lazy(() => import('../leads/LeadList.tsx').then((module) => ({ default: module.LeadList })));
 
 export const CompanyListPage = () => (
@@ -28,7 +30,15 @@ const ToCompany = () => {
 
 export const companyRoutes = [
   <Route key="list" path="list" element={<CompanyListPage />} />,
-  <Route key="leads" path="leads" element={<SectionGuard section="companies"><LeadList /></SectionGuard>} />,
+  <Route
+    key="leads"
+    path="leads"
+    element={
+      <SectionGuard section="companies">
+        <LeadList />
+      </SectionGuard>
+    }
+  />,
   <Route
     key="company"
     path="company/:companyId"

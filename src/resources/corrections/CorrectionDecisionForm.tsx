@@ -4,7 +4,19 @@
 // "Correction rejected"; a 400's field errors land under the fields; any other failure shows the generic message and is
 // logged.
 import CheckIcon from '@mui/icons-material/Check';
-import { Alert, Button, DialogActions, DialogContent, FormControl, FormControlLabel, FormLabel, InputAdornment, Radio, RadioGroup, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  DialogActions,
+  DialogContent,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  InputAdornment,
+  Radio,
+  RadioGroup,
+  Stack,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormState, useWatch, type Resolver } from 'react-hook-form';
@@ -49,14 +61,31 @@ const ActionInput = () => {
   return (
     <Stack spacing={1}>
       <FormControl component="fieldset" variant="standard">
-        <FormLabel component="legend" id="correction-action-label">{translate('corrections.decision.action')}</FormLabel>
-        <RadioGroup row aria-labelledby="correction-action-label" name={field.name} value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value)}>
+        <FormLabel component="legend" id="correction-action-label">
+          {translate('corrections.decision.action')}
+        </FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="correction-action-label"
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value)}
+        >
           {CORRECTION_ACTIONS.map((action) => (
-            <FormControlLabel key={action} value={action} control={<Radio />} label={translate(`corrections.decision.${action}`)} />
+            <FormControlLabel
+              key={action}
+              value={action}
+              control={<Radio />}
+              label={translate(`corrections.decision.${action}`)}
+            />
           ))}
         </RadioGroup>
       </FormControl>
-      {errors.action ? <Alert severity="warning" role="alert">{translate('corrections.decision.selectAction')}</Alert> : null}
+      {errors.action ? (
+        <Alert severity="warning" role="alert">
+          {translate('corrections.decision.selectAction')}
+        </Alert>
+      ) : null}
     </Stack>
   );
 };
@@ -76,17 +105,40 @@ const DecisionFields = ({ correction }: { correction: CorrectionDetail }) => {
           isRequired
           sx={{ maxWidth: 320 }}
           fullWidth
-          helperText={typeof suggested === 'number' ? translate('corrections.decision.amountHint', { amount: formatMoney(suggested, correction.currency, locale) }) : false}
+          helperText={
+            typeof suggested === 'number'
+              ? translate('corrections.decision.amountHint', {
+                  amount: formatMoney(suggested, correction.currency, locale),
+                })
+              : false
+          }
           slotProps={{
             htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            input: { endAdornment: <InputAdornment position="end">{correction.currency.toUpperCase()}</InputAdornment> },
+            input: {
+              endAdornment: <InputAdornment position="end">{correction.currency.toUpperCase()}</InputAdornment>,
+            },
           }}
         />
       ) : null}
       {action === 'reject' ? (
-        <TextInput source="rejectionReason" label="corrections.decision.rejectionReason" isRequired fullWidth multiline minRows={2} helperText={false} />
+        <TextInput
+          source="rejectionReason"
+          label="corrections.decision.rejectionReason"
+          isRequired
+          fullWidth
+          multiline
+          minRows={2}
+          helperText={false}
+        />
       ) : null}
-      <TextInput source="comment" label="corrections.decision.comment" fullWidth multiline minRows={2} helperText={false} />
+      <TextInput
+        source="comment"
+        label="corrections.decision.comment"
+        fullWidth
+        multiline
+        minRows={2}
+        helperText={false}
+      />
     </Stack>
   );
 };
@@ -111,7 +163,13 @@ export interface CorrectionDecisionFormProps {
   onFailed(): void;
 }
 
-export const CorrectionDecisionForm = ({ correction, children, onClose, onDecided, onFailed }: CorrectionDecisionFormProps) => {
+export const CorrectionDecisionForm = ({
+  correction,
+  children,
+  onClose,
+  onDecided,
+  onFailed,
+}: CorrectionDecisionFormProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
@@ -122,7 +180,10 @@ export const CorrectionDecisionForm = ({ correction, children, onClose, onDecide
     try {
       if (decision.action === 'accept') await api.accept(decision.body);
       else await api.reject(decision.body);
-      notify(decision.action === 'accept' ? 'corrections.notifications.accepted' : 'corrections.notifications.rejected', { type: 'success', autoHideDuration: TOAST_MS });
+      notify(
+        decision.action === 'accept' ? 'corrections.notifications.accepted' : 'corrections.notifications.rejected',
+        { type: 'success', autoHideDuration: TOAST_MS },
+      );
       onDecided();
       return undefined;
     } catch (error) {

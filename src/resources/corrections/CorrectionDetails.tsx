@@ -9,7 +9,11 @@ import type { AddressValue, CorrectionDetail } from '../../domain/correctionSche
 import type { CorrectionStatus } from '../../domain/enums.ts';
 import { formatDistanceKm, formatMoney, formatTimestamp } from '../../i18n/format.ts';
 
-const STATUS_COLORS: Record<CorrectionStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', accepted: 'success', rejected: 'error' };
+const STATUS_COLORS: Record<CorrectionStatus, 'warning' | 'success' | 'error'> = {
+  pending: 'warning',
+  accepted: 'success',
+  rejected: 'error',
+};
 
 /** Only http(s) addresses and paths of this server become links. */
 const isSafeUrl = (url: string) => /^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url);
@@ -17,17 +21,29 @@ const isImageUrl = (url: string) => /\.(jpe?g|png|gif|webp|avif|svg)(\?.*)?$/i.t
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <>
-    <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2' }}>{label}</Box>
-    <Box component="dd" sx={{ m: 0, typography: 'body2', overflowWrap: 'anywhere' }}>{children}</Box>
+    <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2' }}>
+      {label}
+    </Box>
+    <Box component="dd" sx={{ m: 0, typography: 'body2', overflowWrap: 'anywhere' }}>
+      {children}
+    </Box>
   </>
 );
 
 /** Label and value columns: the same label width everywhere, so the values line up. */
-const DL_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '170px 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 } as const;
+const DL_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '170px 1fr' },
+  columnGap: 2,
+  rowGap: 0.5,
+  m: 0,
+} as const;
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" aria-label={title}>
-    <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>{title}</Typography>
+    <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+      {title}
+    </Typography>
     <Box component="dl" sx={DL_SX}>
       {children}
     </Box>
@@ -36,7 +52,9 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 /** Two sections side by side on wide screens. */
 const Pair = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, rowGap: 2 }}>{children}</Box>
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, rowGap: 2 }}>
+    {children}
+  </Box>
 );
 
 /** A link to the attachment: an image shows as a thumbnail (a text link when it cannot be loaded). */
@@ -66,17 +84,25 @@ export const CorrectionDetails = ({ correction: c }: { correction: CorrectionDet
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const none = translate('corrections.dialog.none');
-  const km = (metres: number | null | undefined) => (typeof metres === 'number' ? formatDistanceKm(metres, locale) : none);
-  const money = (minor: number | null | undefined) => (typeof minor === 'number' ? formatMoney(minor, c.currency, locale) : none);
+  const km = (metres: number | null | undefined) =>
+    typeof metres === 'number' ? formatDistanceKm(metres, locale) : none;
+  const money = (minor: number | null | undefined) =>
+    typeof minor === 'number' ? formatMoney(minor, c.currency, locale) : none;
   const attachment = c.attachmentUrl && isSafeUrl(c.attachmentUrl) ? c.attachmentUrl : null;
 
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
       <Box>
         <Box component="dl" sx={DL_SX}>
-          <Field label={translate('corrections.fields.category')}>{translate(`corrections.categories.${c.category}`, { _: c.category })}</Field>
+          <Field label={translate('corrections.fields.category')}>
+            {translate(`corrections.categories.${c.category}`, { _: c.category })}
+          </Field>
           <Field label={translate('corrections.fields.status')}>
-            <Chip size="small" color={STATUS_COLORS[c.status]} label={translate(`corrections.statuses.${c.status}`, { _: c.status })} />
+            <Chip
+              size="small"
+              color={STATUS_COLORS[c.status]}
+              label={translate(`corrections.statuses.${c.status}`, { _: c.status })}
+            />
           </Field>
           <Field label={translate('corrections.fields.orderNo')}>{c.orderNo}</Field>
           <Field label={translate('corrections.fields.company')}>{c.companyName}</Field>
@@ -99,17 +125,25 @@ export const CorrectionDetails = ({ correction: c }: { correction: CorrectionDet
       <Pair>
         <Section title={translate('corrections.dialog.sections.addresses')}>
           <Field label={translate('corrections.fields.clientsAddress')}>{addressText(c.clientsAddress) ?? none}</Field>
-          <Field label={translate('corrections.fields.correctedAddress')}>{addressText(c.data.clientAddress) ?? none}</Field>
+          <Field label={translate('corrections.fields.correctedAddress')}>
+            {addressText(c.data.clientAddress) ?? none}
+          </Field>
         </Section>
         <Section title={translate('corrections.dialog.sections.pay')}>
           <Field label={translate('corrections.fields.estimatedPayoutDriver')}>{money(c.estimatedPayoutDriver)}</Field>
-          <Field label={translate('corrections.fields.suggestedCorrectionPay')}>{money(c.suggestedCorrectionPay)}</Field>
-          {c.status === 'accepted' ? <Field label={translate('corrections.fields.payoutDriver')}>{money(c.payoutDriver)}</Field> : null}
+          <Field label={translate('corrections.fields.suggestedCorrectionPay')}>
+            {money(c.suggestedCorrectionPay)}
+          </Field>
+          {c.status === 'accepted' ? (
+            <Field label={translate('corrections.fields.payoutDriver')}>{money(c.payoutDriver)}</Field>
+          ) : null}
         </Section>
       </Pair>
       <Section title={translate('corrections.dialog.sections.comment')}>
         <Field label={translate('corrections.fields.driversComment')}>
-          <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{c.driversComment || none}</Box>
+          <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+            {c.driversComment || none}
+          </Box>
         </Field>
         <Field label={translate('corrections.fields.attachment')}>
           {attachment ? <Attachment url={attachment} /> : none}
@@ -117,7 +151,9 @@ export const CorrectionDetails = ({ correction: c }: { correction: CorrectionDet
       </Section>
       {c.status !== 'pending' ? (
         <Section title={translate('corrections.dialog.sections.decision')}>
-          <Field label={translate('corrections.fields.decidedAt')}>{c.decidedAt ? formatTimestamp(c.decidedAt) : none}</Field>
+          <Field label={translate('corrections.fields.decidedAt')}>
+            {c.decidedAt ? formatTimestamp(c.decidedAt) : none}
+          </Field>
           <Field label={translate('corrections.fields.decidedBy')}>{c.decidedByEmail ?? none}</Field>
           {c.status === 'accepted' ? (
             <>

@@ -1,7 +1,17 @@
 // The dialog of one correction (/corrections/info?correctionId=…): its details and, while pending and for an account
 // that may decide (corrections.canWrite), the decision form; a
 // loader while it loads, "not found" for an unknown id (404) and an error with refresh when it cannot be loaded.
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Typography,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../../domain/api.ts';
@@ -44,16 +54,22 @@ export const CorrectionDialog = ({ correctionId, onClose, onDecided }: Correctio
       fullWidth
       aria-labelledby="correction-dialog-title"
       // The form sits between the paper and the content: let it pass the height on, so the content scrolls, not the title.
-      slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } } }}
+      slotProps={{
+        paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } },
+      }}
     >
       <DialogTitle id="correction-dialog-title">
-        {correction ? translate('corrections.dialog.title', { orderNo: correction.orderNo }) : translate('corrections.dialog.loadingTitle')}
+        {correction
+          ? translate('corrections.dialog.title', { orderNo: correction.orderNo })
+          : translate('corrections.dialog.loadingTitle')}
       </DialogTitle>
       {correction && correction.status === 'pending' && canDecide ? (
         <CorrectionDecisionForm correction={correction} onClose={onClose} onDecided={decided} onFailed={reload}>
           <CorrectionDetails correction={correction} />
           <Divider />
-          <Typography variant="subtitle2" component="h3">{translate('corrections.dialog.sections.decision')}</Typography>
+          <Typography variant="subtitle2" component="h3">
+            {translate('corrections.dialog.sections.decision')}
+          </Typography>
         </CorrectionDecisionForm>
       ) : (
         <>
@@ -61,7 +77,9 @@ export const CorrectionDialog = ({ correctionId, onClose, onDecided }: Correctio
             {correction ? (
               <CorrectionDetails correction={correction} />
             ) : isApiError(info.error, 404) ? (
-              <Typography role="status" sx={{ py: 2 }}>{translate('errors.server.correction_not_found')}</Typography>
+              <Typography role="status" sx={{ py: 2 }}>
+                {translate('errors.server.correction_not_found')}
+              </Typography>
             ) : info.isError ? (
               <LoadError messageKey="corrections.dialog.error" onRefresh={() => void info.refetch()} />
             ) : (

@@ -31,7 +31,8 @@ export const CorrectionsPage = () => {
   const byId = correctionIdOfResourcePath(path);
   if (byId !== null) return <Navigate to={correctionInfoPath(byId)} replace />;
   // Any other path under /corrections, or the details without a valid id, shows the list.
-  if ((path !== CORRECTIONS_PATH && !onInfo) || (onInfo && correctionId === null)) return <Navigate to={CORRECTIONS_PATH} replace />;
+  if ((path !== CORRECTIONS_PATH && !onInfo) || (onInfo && correctionId === null))
+    return <Navigate to={CORRECTIONS_PATH} replace />;
 
   const close = () => navigate(CORRECTIONS_PATH);
   const decided = () => {
@@ -43,8 +44,12 @@ export const CorrectionsPage = () => {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title="corrections.page.title" />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 2 }}>
-        <Typography variant="h5" component="h1">{translate('corrections.page.title')}</Typography>
-        <Typography variant="subtitle1" color="text.secondary">{translate('corrections.page.subtitle')}</Typography>
+        <Typography variant="h5" component="h1">
+          {translate('corrections.page.title')}
+        </Typography>
+        <Typography variant="subtitle1" color="text.secondary">
+          {translate('corrections.page.subtitle')}
+        </Typography>
       </Stack>
       <PendingCorrectionsTable
         rows={list.data ?? []}
@@ -55,7 +60,9 @@ export const CorrectionsPage = () => {
         onOpen={(id) => navigate(correctionInfoPath(id))}
         onRefresh={() => void list.refetch()}
       />
-      {correctionId !== null ? <CorrectionDialog key={correctionId} correctionId={correctionId} onClose={close} onDecided={decided} /> : null}
+      {correctionId !== null ? (
+        <CorrectionDialog key={correctionId} correctionId={correctionId} onClose={close} onDecided={decided} />
+      ) : null}
     </Box>
   );
 };

@@ -23,10 +23,19 @@ export interface PendingCorrectionsTableProps {
 /** The company's logo (or its initial) and name. */
 const CompanyCell = ({ item }: { item: PendingCorrectionItem }) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-    <Avatar src={item.companyImageUrl ?? undefined} alt={item.companyName} variant="rounded" sx={{ width: 28, height: 28, fontSize: 13 }}>
+    <Avatar
+      src={item.companyImageUrl ?? undefined}
+      alt={item.companyName}
+      variant="rounded"
+      sx={{ width: 28, height: 28, fontSize: 13 }}
+    >
       {item.companyName.charAt(0).toUpperCase()}
     </Avatar>
-    <Box component="span" sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.companyName}>
+    <Box
+      component="span"
+      sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      title={item.companyName}
+    >
       {item.companyName}
     </Box>
   </Stack>
@@ -42,12 +51,31 @@ const Empty = () => {
   );
 };
 
-export const PendingCorrectionsTable = ({ rows, isPending, isFetching, error, selectedId, onOpen, onRefresh }: PendingCorrectionsTableProps) => {
+export const PendingCorrectionsTable = ({
+  rows,
+  isPending,
+  isFetching,
+  error,
+  selectedId,
+  onOpen,
+  onRefresh,
+}: PendingCorrectionsTableProps) => {
   const translate = useTranslate();
   // The server's order (oldest first) is kept: no client sort.
-  const listContext = useList<PendingCorrectionItem>({ data: rows, resource: 'corrections', isPending, isFetching, perPage: Math.max(rows.length, 1) });
+  const listContext = useList<PendingCorrectionItem>({
+    data: rows,
+    resource: 'corrections',
+    isPending,
+    isFetching,
+    perPage: Math.max(rows.length, 1),
+  });
   return (
-    <Card variant="outlined" component="section" aria-label={translate('corrections.list.label')} sx={{ maxWidth: 1000 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={translate('corrections.list.label')}
+      sx={{ maxWidth: 1000 }}
+    >
       {isFetching && !isPending ? <LinearProgress sx={{ height: 2 }} /> : <Box sx={{ height: 2 }} />}
       {error ? (
         <LoadError messageKey="corrections.list.error" onRefresh={onRefresh} />
@@ -64,9 +92,20 @@ export const PendingCorrectionsTable = ({ rows, isPending, isFetching, error, se
               size="small"
               empty={<Empty />}
             >
-              <Column source="companyName" label="corrections.fields.company" disableSort render={(item) => <CompanyCell item={item} />} />
+              <Column
+                source="companyName"
+                label="corrections.fields.company"
+                disableSort
+                render={(item) => <CompanyCell item={item} />}
+              />
               <Column source="orderNo" label="corrections.fields.orderNo" disableSort sx={NO_WRAP} />
-              <Column source="createdAt" label="corrections.fields.createdAt" disableSort sx={NO_WRAP} render={(item) => formatTimestamp(item.createdAt)} />
+              <Column
+                source="createdAt"
+                label="corrections.fields.createdAt"
+                disableSort
+                sx={NO_WRAP}
+                render={(item) => formatTimestamp(item.createdAt)}
+              />
               <Column source="driverEmail" label="corrections.fields.driverEmail" disableSort />
             </DataTable>
           </ListContextProvider>

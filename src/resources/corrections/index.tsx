@@ -14,7 +14,9 @@ import type { Area } from '../../layout/area.ts';
 import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
 import { correctionsMenu } from './menu.ts';
 
-const CorrectionsPage = lazy(() => import('./CorrectionsPage.tsx').then((module) => ({ default: module.CorrectionsPage })));
+const CorrectionsPage = lazy(() =>
+  import('./CorrectionsPage.tsx').then((module) => ({ default: module.CorrectionsPage })),
+);
 
 const CorrectionList = () => (
   <AreaPage section="corrections">

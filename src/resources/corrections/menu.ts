@@ -18,4 +18,12 @@ export const correctionIdOfResourcePath = (path: string): number | null => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-export const correctionsMenu: Section = { key: 'corrections', labelKey: 'menu.corrections', path: CORRECTIONS_PATH, icon: FactCheckIcon, permissions: ['corrections.canAccessPage'], available: true, deniedRedirect: ROOT_PATH };
+export const correctionsMenu: Section = {
+  key: 'corrections',
+  labelKey: 'menu.corrections',
+  path: CORRECTIONS_PATH,
+  icon: FactCheckIcon,
+  permissions: ['corrections.canAccessPage'],
+  available: true,
+  deniedRedirect: ROOT_PATH,
+};

@@ -8,7 +8,11 @@ export const correctionInfoKey = (correctionId: number) => ['corrections', 'info
 
 export const usePendingCorrections = () => {
   const api = useAppApi('corrections');
-  return useQuery({ queryKey: PENDING_CORRECTIONS_KEY, queryFn: ({ signal }) => api.pendingList(signal), retry: false });
+  return useQuery({
+    queryKey: PENDING_CORRECTIONS_KEY,
+    queryFn: ({ signal }) => api.pendingList(signal),
+    retry: false,
+  });
 };
 
 export const useCorrectionInfo = (correctionId: number | null) => {

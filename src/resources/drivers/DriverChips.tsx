@@ -17,13 +17,25 @@ export const DriverStatusChip = ({ status }: { status: DriverStatus }) => {
 };
 
 /** Blocked shows its reason as a tooltip (and to screen readers as the chip's description). */
-export const DriverAccountChip = ({ driver }: { driver: Pick<DriverRow, 'active' | 'blocked'> & Partial<Pick<DriverRow, 'blockReason'>> }) => {
+export const DriverAccountChip = ({
+  driver,
+}: {
+  driver: Pick<DriverRow, 'active' | 'blocked'> & Partial<Pick<DriverRow, 'blockReason'>>;
+}) => {
   const translate = useTranslate();
   if (driver.blocked) {
-    const reason = driver.blockReason ? translate('drivers.block.reasonTooltip', { reason: driver.blockReason }) : translate('drivers.block.noReason');
+    const reason = driver.blockReason
+      ? translate('drivers.block.reasonTooltip', { reason: driver.blockReason })
+      : translate('drivers.block.noReason');
     return (
       <Tooltip title={reason}>
-        <Chip size="small" color="error" variant="outlined" label={translate('drivers.account.blocked')} aria-description={reason} />
+        <Chip
+          size="small"
+          color="error"
+          variant="outlined"
+          label={translate('drivers.account.blocked')}
+          aria-description={reason}
+        />
       </Tooltip>
     );
   }

@@ -22,9 +22,18 @@ const carText = (car: DriverRow['car']): string | null => {
 
 const StockTable = ({ stock }: { stock: DriverRow['stock'] }) => {
   const translate = useTranslate();
-  if (!stock.length) return <Typography variant="body2" color="text.secondary">{translate('drivers.details.noStock')}</Typography>;
+  if (!stock.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('drivers.details.noStock')}
+      </Typography>
+    );
   return (
-    <Table size="small" aria-label={translate('drivers.fields.stock')} sx={{ maxWidth: 560, '& td, & th': { px: 1, py: 0.5 } }}>
+    <Table
+      size="small"
+      aria-label={translate('drivers.fields.stock')}
+      sx={{ maxWidth: 560, '& td, & th': { px: 1, py: 0.5 } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{translate('drivers.details.stockProduct')}</TableCell>
@@ -36,7 +45,10 @@ const StockTable = ({ stock }: { stock: DriverRow['stock'] }) => {
         {stock.map((line) => (
           <TableRow key={line.productId}>
             <TableCell>
-              {line.name} <Typography component="span" variant="caption" color="text.secondary">({line.code})</Typography>
+              {line.name}{' '}
+              <Typography component="span" variant="caption" color="text.secondary">
+                ({line.code})
+              </Typography>
             </TableCell>
             <TableCell>{line.companyName}</TableCell>
             <TableCell align="right">{line.amount}</TableCell>
@@ -53,13 +65,24 @@ export const DriverExpand = ({ showLinks = true }: { showLinks?: boolean }) => {
   if (!driver) return null;
   const t = (key: string, options?: Record<string, unknown>) => translate(`drivers.${key}`, options);
   const app = driver.mobile?.version
-    ? t('details.appVersion', { version: driver.mobile.version, os: t(`details.os.${driver.mobile.osType ?? 'unknown'}`) })
+    ? t('details.appVersion', {
+        version: driver.mobile.version,
+        os: t(`details.os.${driver.mobile.osType ?? 'unknown'}`),
+      })
     : t('details.appUnknown');
   return (
     <Box
       role="region"
       aria-label={t('details.title')}
-      sx={{ px: 3, py: 2, bgcolor: 'action.hover', display: 'grid', columnGap: 3, rowGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+      sx={{
+        px: 3,
+        py: 2,
+        bgcolor: 'action.hover',
+        display: 'grid',
+        columnGap: 3,
+        rowGap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
     >
       <Section title={t('details.contact')}>
         <Field label={t('fields.email')}>{driver.email}</Field>
@@ -77,7 +100,9 @@ export const DriverExpand = ({ showLinks = true }: { showLinks?: boolean }) => {
         <Field label={t('fields.app')}>{app}</Field>
       </Section>
       <Section title={t('details.activity')}>
-        <Field label={t('fields.lastLogin')}>{driver.lastLogin ? formatTimestamp(driver.lastLogin) : t('details.never')}</Field>
+        <Field label={t('fields.lastLogin')}>
+          {driver.lastLogin ? formatTimestamp(driver.lastLogin) : t('details.never')}
+        </Field>
         <Field label={t('fields.lastLocation')}>
           {driver.lastKnownLocation?.loggedAt ? formatTimestamp(driver.lastKnownLocation.loggedAt) : t('details.none')}
         </Field>
@@ -90,7 +115,9 @@ export const DriverExpand = ({ showLinks = true }: { showLinks?: boolean }) => {
           {driver.allowedCompanyIds.length === 0 ? (
             <Chip size="small" label={t('details.everyCompany')} />
           ) : (
-            driver.allowedCompanies.map((company) => <Chip key={company.id} size="small" variant="outlined" label={company.name} />)
+            driver.allowedCompanies.map((company) => (
+              <Chip key={company.id} size="small" variant="outlined" label={company.name} />
+            ))
           )}
         </Stack>
       </Box>

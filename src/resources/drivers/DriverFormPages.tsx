@@ -13,7 +13,15 @@ import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '
 import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
 import { DriverInputs } from './DriverInputs.tsx';
 import { DriverStateActions, useCanManageDrivers } from './DriverStateActions.tsx';
-import { driverFields, driverFieldPath, driverFormValues, newDriverValues, validateDriverCreateForm, validateDriverEditForm, type DriverFormValues } from './driverForm.ts';
+import {
+  driverFields,
+  driverFieldPath,
+  driverFormValues,
+  newDriverValues,
+  validateDriverCreateForm,
+  validateDriverEditForm,
+  type DriverFormValues,
+} from './driverForm.ts';
 import { DRIVER_LIST_PATH, driverShowPath } from './paths.ts';
 
 /** A taken e-mail goes under the e-mail. */
@@ -35,7 +43,11 @@ export const DriverCreatePage = () => {
   const submit = async (values: object) => {
     const v = values as DriverFormValues;
     try {
-      const driver = (await create(DRIVERS_RESOURCE, { data: { ...driverFields(v), password: v.password ?? '' } as never }, { returnPromise: true })) as DriverDetails;
+      const driver = (await create(
+        DRIVERS_RESOURCE,
+        { data: { ...driverFields(v), password: v.password ?? '' } as never },
+        { returnPromise: true },
+      )) as DriverDetails;
       notify('drivers.notifications.created', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: [DRIVERS_RESOURCE] });
       navigate(driverShowPath(driver.id));
@@ -76,7 +88,9 @@ const DRIVER_PAGE: RecordPageTexts = {
   backLabelKey: 'drivers.page.backToList',
 };
 
-export const DriverPageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => <RecordPageState {...props} {...DRIVER_PAGE} />;
+export const DriverPageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => (
+  <RecordPageState {...props} {...DRIVER_PAGE} />
+);
 
 export const DriverEditPage = () => {
   const translate = useTranslate();
@@ -88,11 +102,16 @@ export const DriverEditPage = () => {
   const { id, valid, data, isPending, error, refetch } = useDriverPage();
   // One record object per loaded driver: the form resets when its record changes.
   const record = useMemo(() => (data ? driverFormValues(data) : undefined), [data]);
-  if (!valid || error || isPending || !data || !record) return <DriverPageState valid={valid} error={error} refetch={refetch} />;
+  if (!valid || error || isPending || !data || !record)
+    return <DriverPageState valid={valid} error={error} refetch={refetch} />;
 
   const submit = async (values: object) => {
     try {
-      await update(DRIVERS_RESOURCE, { id, data: driverFields(values as DriverFormValues), previousData: data }, { returnPromise: true, mutationMode: 'pessimistic' });
+      await update(
+        DRIVERS_RESOURCE,
+        { id, data: driverFields(values as DriverFormValues), previousData: data },
+        { returnPromise: true, mutationMode: 'pessimistic' },
+      );
       notify('drivers.notifications.updated', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: [DRIVERS_RESOURCE, 'getList'] });
       return undefined;

@@ -27,7 +27,13 @@ const Section = ({ titleKey, children }: { titleKey: string; children: ReactNode
 };
 
 const Row = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+  <Box
+    sx={{
+      display: 'grid',
+      gap: { sm: 2 },
+      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+    }}
+  >
     {children}
   </Box>
 );
@@ -40,13 +46,31 @@ export const DriverInputs = ({ isNew }: { isNew: boolean }) => {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%', maxWidth: 1100 }}>
       <Section titleKey="drivers.sections.person">
         <Row>
-          <TextInput source="firstName" label={f('firstName')} isRequired slotProps={{ htmlInput: { maxLength: DRIVER_NAME_MAX } }} />
-          <TextInput source="lastName" label={f('lastName')} isRequired slotProps={{ htmlInput: { maxLength: DRIVER_NAME_MAX } }} />
+          <TextInput
+            source="firstName"
+            label={f('firstName')}
+            isRequired
+            slotProps={{ htmlInput: { maxLength: DRIVER_NAME_MAX } }}
+          />
+          <TextInput
+            source="lastName"
+            label={f('lastName')}
+            isRequired
+            slotProps={{ htmlInput: { maxLength: DRIVER_NAME_MAX } }}
+          />
         </Row>
         <Row>
-          <TextInput source="phone" label={f('phone')} isRequired helperText="drivers.helper.phone" slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH } }} />
+          <TextInput
+            source="phone"
+            label={f('phone')}
+            isRequired
+            helperText="drivers.helper.phone"
+            slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH } }}
+          />
           <TextInput source="email" label={f('email')} isRequired type="email" helperText="drivers.helper.email" />
-          {isNew ? <PasswordInput source="password" label={f('password')} isRequired helperText="drivers.helper.password" /> : null}
+          {isNew ? (
+            <PasswordInput source="password" label={f('password')} isRequired helperText="drivers.helper.password" />
+          ) : null}
         </Row>
       </Section>
 
@@ -59,7 +83,12 @@ export const DriverInputs = ({ isNew }: { isNew: boolean }) => {
             isRequired
             emptyText=""
           />
-          <SelectInput source="type" label={f('type')} choices={DRIVER_TYPES.map((t) => ({ id: t, name: `drivers.type.${t}` }))} isRequired />
+          <SelectInput
+            source="type"
+            label={f('type')}
+            choices={DRIVER_TYPES.map((t) => ({ id: t, name: `drivers.type.${t}` }))}
+            isRequired
+          />
         </Row>
         <BooleanInput source="priorityDriver" label={f('priorityDriver')} helperText="drivers.helper.priorityDriver" />
         <AutocompleteArrayInput
@@ -73,10 +102,30 @@ export const DriverInputs = ({ isNew }: { isNew: boolean }) => {
 
       <Section titleKey="drivers.sections.vehicle">
         <Row>
-          <SelectInput source="vehicleType" label={f('vehicle')} choices={VEHICLE_TYPES.map((v) => ({ id: v, name: `drivers.vehicle.${v}` }))} isRequired />
-          <TextInput source="car.registrationPlate" label={f('registrationPlate')} helperText={false} slotProps={{ htmlInput: { maxLength: DRIVER_CAR_FIELD_MAX.registrationPlate } }} />
-          <TextInput source="car.model" label={f('model')} helperText={false} slotProps={{ htmlInput: { maxLength: DRIVER_CAR_FIELD_MAX.model } }} />
-          <TextInput source="car.color" label={f('color')} helperText={false} slotProps={{ htmlInput: { maxLength: DRIVER_CAR_FIELD_MAX.color } }} />
+          <SelectInput
+            source="vehicleType"
+            label={f('vehicle')}
+            choices={VEHICLE_TYPES.map((v) => ({ id: v, name: `drivers.vehicle.${v}` }))}
+            isRequired
+          />
+          <TextInput
+            source="car.registrationPlate"
+            label={f('registrationPlate')}
+            helperText={false}
+            slotProps={{ htmlInput: { maxLength: DRIVER_CAR_FIELD_MAX.registrationPlate } }}
+          />
+          <TextInput
+            source="car.model"
+            label={f('model')}
+            helperText={false}
+            slotProps={{ htmlInput: { maxLength: DRIVER_CAR_FIELD_MAX.model } }}
+          />
+          <TextInput
+            source="car.color"
+            label={f('color')}
+            helperText={false}
+            slotProps={{ htmlInput: { maxLength: DRIVER_CAR_FIELD_MAX.color } }}
+          />
         </Row>
       </Section>
     </Box>

@@ -49,7 +49,6 @@ interface FilterProps {
   alwaysOn?: boolean;
 }
 
-
 const CompanyFilter = (props: FilterProps) => {
   const companies = useCompanyChoices();
   return (
@@ -124,7 +123,9 @@ export const DEFAULT_DRIVER_FILTERS = { active: 'true' };
 const DriverListEmpty = () => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
-  const filtered = Object.entries(filterValues ?? {}).some(([key, v]) => v !== undefined && v !== '' && !(key === 'active' && v === 'true'));
+  const filtered = Object.entries(filterValues ?? {}).some(
+    ([key, v]) => v !== undefined && v !== '' && !(key === 'active' && v === 'true'),
+  );
   return (
     <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
       <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
@@ -162,7 +163,9 @@ const NameCell = ({ driver }: { driver: DriverRow }) => (
     <Typography variant="body2" sx={{ fontWeight: 500 }}>
       {driver.firstName} {driver.lastName}
     </Typography>
-    <Typography variant="caption" color="text.secondary">{driver.email}</Typography>
+    <Typography variant="caption" color="text.secondary">
+      {driver.email}
+    </Typography>
   </Box>
 );
 
@@ -183,7 +186,9 @@ const LastLoginCell = ({ driver }: { driver: DriverRow }) => {
 
 const TypeBadge = ({ driver }: { driver: DriverRow }) => {
   const translate = useTranslate();
-  return driver.type === 'ambassador' ? <Chip size="small" variant="outlined" color="secondary" label={translate('drivers.type.ambassador')} /> : null;
+  return driver.type === 'ambassador' ? (
+    <Chip size="small" variant="outlined" color="secondary" label={translate('drivers.type.ambassador')} />
+  ) : null;
 };
 
 export const DriverList = () => (
@@ -203,12 +208,35 @@ export const DriverList = () => (
       error={<DriverListError />}
       queryOptions={{ onError: ignoreError }}
     >
-      <DataTable<DriverRow> rowClick="expand" expand={<DriverExpand />} bulkActionButtons={false} size="small" empty={<DriverListEmpty />}>
+      <DataTable<DriverRow>
+        rowClick="expand"
+        expand={<DriverExpand />}
+        bulkActionButtons={false}
+        size="small"
+        empty={<DriverListEmpty />}
+      >
         <Column source="lastName" label={label('name')} disableSort render={(driver) => <NameCell driver={driver} />} />
         <Column source="phone" label={label('phone')} disableSort sx={NO_WRAP} />
-        <Column source="regionName" label={label('region')} disableSort sx={NO_WRAP} render={(driver) => <RegionCell driver={driver} />} />
-        <Column source="status" label={label('status')} disableSort render={(driver) => <DriverStatusChip status={driver.status} />} />
-        <Column source="vehicleType" label={label('vehicle')} disableSort sx={NO_WRAP} render={(driver) => <VehicleCell driver={driver} />} />
+        <Column
+          source="regionName"
+          label={label('region')}
+          disableSort
+          sx={NO_WRAP}
+          render={(driver) => <RegionCell driver={driver} />}
+        />
+        <Column
+          source="status"
+          label={label('status')}
+          disableSort
+          render={(driver) => <DriverStatusChip status={driver.status} />}
+        />
+        <Column
+          source="vehicleType"
+          label={label('vehicle')}
+          disableSort
+          sx={NO_WRAP}
+          render={(driver) => <VehicleCell driver={driver} />}
+        />
         <Column
           source="active"
           label={label('account')}
@@ -220,7 +248,13 @@ export const DriverList = () => (
             </Stack>
           )}
         />
-        <Column source="lastLogin" label={label('lastLogin')} disableSort sx={NO_WRAP} render={(driver) => <LastLoginCell driver={driver} />} />
+        <Column
+          source="lastLogin"
+          label={label('lastLogin')}
+          disableSort
+          sx={NO_WRAP}
+          render={(driver) => <LastLoginCell driver={driver} />}
+        />
       </DataTable>
     </List>
   </>

@@ -4,8 +4,12 @@ import { lazy } from 'react';
 import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
 
 const DriverList = lazy(() => import('./DriverList.tsx').then((module) => ({ default: module.DriverList })));
-const DriverCreatePage = lazy(() => import('./DriverFormPages.tsx').then((module) => ({ default: module.DriverCreatePage })));
-const DriverEditPage = lazy(() => import('./DriverFormPages.tsx').then((module) => ({ default: module.DriverEditPage })));
+const DriverCreatePage = lazy(() =>
+  import('./DriverFormPages.tsx').then((module) => ({ default: module.DriverCreatePage })),
+);
+const DriverEditPage = lazy(() =>
+  import('./DriverFormPages.tsx').then((module) => ({ default: module.DriverEditPage })),
+);
 const DriverShowPage = lazy(() => import('./DriverShow.tsx').then((module) => ({ default: module.DriverShowPage })));
 
 export const DriverListPage = () => (

@@ -46,7 +46,13 @@ export const DriverShowPage = () => {
         {!data.active ? <Alert severity="warning">{translate('drivers.block.inactive')}</Alert> : null}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           {canManage ? (
-            <Button component={Link} to={driverEditPath(data.id)} size="small" variant="contained" startIcon={<EditIcon />}>
+            <Button
+              component={Link}
+              to={driverEditPath(data.id)}
+              size="small"
+              variant="contained"
+              startIcon={<EditIcon />}
+            >
               {translate('drivers.actions.edit')}
             </Button>
           ) : null}

@@ -5,7 +5,16 @@ import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PersonIcon from '@mui/icons-material/Person';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -43,12 +52,25 @@ const useDriverChange = (driver: DriverDetails) => {
   });
 };
 
-const BlockDialog = ({ open, onClose, onBlock, pending }: { open: boolean; onClose(): void; onBlock(reason: string): void; pending: boolean }) => {
+const BlockDialog = ({
+  open,
+  onClose,
+  onBlock,
+  pending,
+}: {
+  open: boolean;
+  onClose(): void;
+  onBlock(reason: string): void;
+  pending: boolean;
+}) => {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const parsed = blockDriverSchema.shape.reason.safeParse(reason);
-  const error = touched && !parsed.success ? translate(parsed.error.issues[0]!.message, { max: DRIVER_BLOCK_REASON_MAX }) : undefined;
+  const error =
+    touched && !parsed.success
+      ? translate(parsed.error.issues[0]!.message, { max: DRIVER_BLOCK_REASON_MAX })
+      : undefined;
   const close = () => {
     setReason('');
     setTouched(false);
@@ -99,28 +121,59 @@ export const DriverStateActions = ({ driver }: { driver: DriverDetails }) => {
   const change = useDriverChange(driver);
   const [blocking, setBlocking] = useState(false);
   if (!canManage) return null;
-  const run = (action: Action, reason?: string) => change.mutate({ action, reason }, { onSuccess: () => setBlocking(false) });
+  const run = (action: Action, reason?: string) =>
+    change.mutate({ action, reason }, { onSuccess: () => setBlocking(false) });
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
       {driver.blocked ? (
-        <Button size="small" variant="outlined" startIcon={<LockOpenIcon />} disabled={change.isPending} onClick={() => run('unblock')}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<LockOpenIcon />}
+          disabled={change.isPending}
+          onClick={() => run('unblock')}
+        >
           {translate('drivers.actions.unblock')}
         </Button>
       ) : (
-        <Button size="small" variant="outlined" color="error" startIcon={<BlockIcon />} disabled={change.isPending} onClick={() => setBlocking(true)}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<BlockIcon />}
+          disabled={change.isPending}
+          onClick={() => setBlocking(true)}
+        >
           {translate('drivers.actions.block')}
         </Button>
       )}
       {driver.active ? (
-        <Button size="small" variant="outlined" startIcon={<PersonOffIcon />} disabled={change.isPending} onClick={() => run('deactivate')}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<PersonOffIcon />}
+          disabled={change.isPending}
+          onClick={() => run('deactivate')}
+        >
           {translate('drivers.actions.deactivate')}
         </Button>
       ) : (
-        <Button size="small" variant="outlined" startIcon={<PersonIcon />} disabled={change.isPending} onClick={() => run('activate')}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<PersonIcon />}
+          disabled={change.isPending}
+          onClick={() => run('activate')}
+        >
           {translate('drivers.actions.activate')}
         </Button>
       )}
-      <BlockDialog open={blocking} onClose={() => setBlocking(false)} onBlock={(reason) => run('block', reason)} pending={change.isPending} />
+      <BlockDialog
+        open={blocking}
+        onClose={() => setBlocking(false)}
+        onBlock={(reason) => run('block', reason)}
+        pending={change.isPending}
+      />
     </Stack>
   );
 };

@@ -18,7 +18,15 @@ export const useCanOpenWallet = (): boolean => {
   return hasAllPaths(permissions, [...walletMenu.permissions]);
 };
 
-export const DriverWalletLink = ({ driverId, hint = false, stopPropagation = false }: { driverId: number; hint?: boolean; stopPropagation?: boolean }) => {
+export const DriverWalletLink = ({
+  driverId,
+  hint = false,
+  stopPropagation = false,
+}: {
+  driverId: number;
+  hint?: boolean;
+  stopPropagation?: boolean;
+}) => {
   const translate = useTranslate();
   if (!useCanOpenWallet()) return null;
   return (

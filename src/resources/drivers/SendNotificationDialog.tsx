@@ -52,7 +52,8 @@ type FieldErrors = Record<string, { type: string; message: { message: string; ar
 
 const toErrors = (entries: Iterable<[string, { message: string; args: Record<string, unknown> }]>): FieldErrors => {
   const errors: FieldErrors = {};
-  for (const [field, issue] of entries) errors[field] = { type: 'manual', message: { message: issue.message, args: issue.args } };
+  for (const [field, issue] of entries)
+    errors[field] = { type: 'manual', message: { message: issue.message, args: issue.args } };
   return errors;
 };
 
@@ -79,7 +80,9 @@ const useErrorText = (name: keyof NotificationFormValues): string | undefined =>
   const error = errors[name] as { message?: unknown } | undefined;
   if (!error?.message) return undefined;
   const message = error.message as string | { message: string; args?: Record<string, unknown> };
-  return typeof message === 'string' ? translate(message, { _: message }) : translate(message.message, { _: message.message, ...message.args });
+  return typeof message === 'string'
+    ? translate(message, { _: message })
+    : translate(message.message, { _: message.message, ...message.args });
 };
 
 /** "All regions" and one checkbox per region: all disables the others (and the body says "*"). */
@@ -90,7 +93,8 @@ const RegionsInput = () => {
   const chosen = useController<NotificationFormValues, 'regions'>({ name: 'regions' });
   const error = useErrorText('regions');
   const selected = chosen.field.value ?? [];
-  const toggle = (name: string, on: boolean) => chosen.field.onChange(on ? [...selected, name] : selected.filter((n) => n !== name));
+  const toggle = (name: string, on: boolean) =>
+    chosen.field.onChange(on ? [...selected, name] : selected.filter((n) => n !== name));
   return (
     <FormControl component="fieldset" error={!!error} variant="standard">
       <FormLabel component="legend" required>
@@ -98,19 +102,32 @@ const RegionsInput = () => {
       </FormLabel>
       <FormGroup row>
         <FormControlLabel
-          control={<Checkbox checked={!!all.field.value} onChange={(event) => all.field.onChange(event.target.checked)} onBlur={all.field.onBlur} />}
+          control={
+            <Checkbox
+              checked={!!all.field.value}
+              onChange={(event) => all.field.onChange(event.target.checked)}
+              onBlur={all.field.onBlur}
+            />
+          }
           label={<strong>{translate('drivers.notification.allRegions')}</strong>}
         />
         {(regions.data ?? []).map((region) => (
           <FormControlLabel
             key={region.id}
             disabled={!!all.field.value}
-            control={<Checkbox checked={!all.field.value && selected.includes(region.name)} onChange={(event) => toggle(region.name, event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={!all.field.value && selected.includes(region.name)}
+                onChange={(event) => toggle(region.name, event.target.checked)}
+              />
+            }
             label={region.name}
           />
         ))}
       </FormGroup>
-      {regions.isSuccess && !regions.data.length ? <FormHelperText>{translate('drivers.notification.noRegions')}</FormHelperText> : null}
+      {regions.isSuccess && !regions.data.length ? (
+        <FormHelperText>{translate('drivers.notification.noRegions')}</FormHelperText>
+      ) : null}
       {error ? <FormHelperText>{error}</FormHelperText> : null}
     </FormControl>
   );
@@ -122,9 +139,19 @@ const StatusInput = () => {
   return (
     <FormControl component="fieldset" variant="standard">
       <FormLabel component="legend">{translate('drivers.notification.status')}</FormLabel>
-      <RadioGroup row name={field.name} value={field.value ?? 'all'} onChange={(event) => field.onChange(event.target.value)}>
+      <RadioGroup
+        row
+        name={field.name}
+        value={field.value ?? 'all'}
+        onChange={(event) => field.onChange(event.target.value)}
+      >
         {NOTIFICATION_STATUSES.map((status) => (
-          <FormControlLabel key={status} value={status} control={<Radio />} label={translate(`drivers.notification.${STATUS_LABELS[status]}`)} />
+          <FormControlLabel
+            key={status}
+            value={status}
+            control={<Radio />}
+            label={translate(`drivers.notification.${STATUS_LABELS[status]}`)}
+          />
         ))}
       </RadioGroup>
     </FormControl>
@@ -160,12 +187,19 @@ const useSettled = <T,>(value: T, ms = 300): T => {
 const RecipientCount = () => {
   const translate = useTranslate();
   const api = useAppApi('drivers');
-  const [allRegions, regions, status, companyId] = useWatch<NotificationFormValues, ['allRegions', 'regions', 'status', 'companyId']>({
+  const [allRegions, regions, status, companyId] = useWatch<
+    NotificationFormValues,
+    ['allRegions', 'regions', 'status', 'companyId']
+  >({
     name: ['allRegions', 'regions', 'status', 'companyId'],
   });
   const audience = useSettled(
     useMemo(
-      () => ({ regions: allRegions ? [ALL_REGIONS] : [...(regions ?? [])].sort(), status: status ?? 'all', companyId: companyId ?? undefined }),
+      () => ({
+        regions: allRegions ? [ALL_REGIONS] : [...(regions ?? [])].sort(),
+        status: status ?? 'all',
+        companyId: companyId ?? undefined,
+      }),
       [allRegions, regions, status, companyId],
     ),
   );
@@ -177,10 +211,21 @@ const RecipientCount = () => {
   });
   if (!audience.regions.length) return null;
   if (count.isError) return <Alert severity="warning">{translate('drivers.notification.countError')}</Alert>;
-  if (count.isPending) return <Typography variant="body2" color="text.secondary">{translate('drivers.notification.counting')}</Typography>;
+  if (count.isPending)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('drivers.notification.counting')}
+      </Typography>
+    );
   return (
-    <Alert severity={count.data ? 'info' : 'warning'} role="status" aria-label={translate('drivers.notification.recipients')}>
-      {count.data ? translate('drivers.notification.willReach', { smart_count: count.data }) : translate('drivers.notification.willReachNone')}
+    <Alert
+      severity={count.data ? 'info' : 'warning'}
+      role="status"
+      aria-label={translate('drivers.notification.recipients')}
+    >
+      {count.data
+        ? translate('drivers.notification.willReach', { smart_count: count.data })
+        : translate('drivers.notification.willReachNone')}
     </Alert>
   );
 };
@@ -198,7 +243,9 @@ const SubmitButton = () => {
 /** The long part's hint turns into a warning while only one of its two fields is filled in. */
 const LongPartHint = () => {
   const translate = useTranslate();
-  const [title, body] = useWatch<NotificationFormValues, ['longTitle', 'longBody']>({ name: ['longTitle', 'longBody'] });
+  const [title, body] = useWatch<NotificationFormValues, ['longTitle', 'longBody']>({
+    name: ['longTitle', 'longBody'],
+  });
   const half = !!title?.trim() !== !!body?.trim();
   return (
     <Typography variant="caption" color={half ? 'warning.main' : 'text.secondary'}>
@@ -218,8 +265,24 @@ const NotificationFields = () => {
       <Divider />
       <Typography variant="subtitle2">{translate('drivers.notification.shortPart')}</Typography>
       <Box>
-        <TextInput source="shortTitle" label="drivers.notification.shortTitle" isRequired fullWidth helperText={false} slotProps={{ htmlInput: { autoComplete: 'off' } }} sx={{ mb: 1.5 }} />
-        <TextInput source="shortBody" label="drivers.notification.shortBody" isRequired fullWidth helperText={false} multiline minRows={2} />
+        <TextInput
+          source="shortTitle"
+          label="drivers.notification.shortTitle"
+          isRequired
+          fullWidth
+          helperText={false}
+          slotProps={{ htmlInput: { autoComplete: 'off' } }}
+          sx={{ mb: 1.5 }}
+        />
+        <TextInput
+          source="shortBody"
+          label="drivers.notification.shortBody"
+          isRequired
+          fullWidth
+          helperText={false}
+          multiline
+          minRows={2}
+        />
       </Box>
       <Divider />
       <Box>
@@ -227,8 +290,22 @@ const NotificationFields = () => {
         <LongPartHint />
       </Box>
       <Box>
-        <TextInput source="longTitle" label="drivers.notification.longTitle" fullWidth helperText={false} slotProps={{ htmlInput: { autoComplete: 'off' } }} sx={{ mb: 1.5 }} />
-        <TextInput source="longBody" label="drivers.notification.longBody" fullWidth helperText={false} multiline minRows={2} />
+        <TextInput
+          source="longTitle"
+          label="drivers.notification.longTitle"
+          fullWidth
+          helperText={false}
+          slotProps={{ htmlInput: { autoComplete: 'off' } }}
+          sx={{ mb: 1.5 }}
+        />
+        <TextInput
+          source="longBody"
+          label="drivers.notification.longBody"
+          fullWidth
+          helperText={false}
+          multiline
+          minRows={2}
+        />
       </Box>
     </Stack>
   );
@@ -293,7 +370,9 @@ export const SendNotificationDialog = ({ open, onClose, filters }: SendNotificat
       fullWidth
       aria-labelledby="send-notification-title"
       // The form sits between the paper and the content: let it pass the height on, so the content scrolls, not the title.
-      slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } } }}
+      slotProps={{
+        paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } },
+      }}
     >
       <DialogTitle id="send-notification-title">{translate('drivers.notification.title')}</DialogTitle>
       {result ? (
@@ -306,8 +385,17 @@ export const SendNotificationDialog = ({ open, onClose, filters }: SendNotificat
             </Alert>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => { setResult(null); setFormKey((k) => k + 1); }}>{translate('drivers.notification.sendAnother')}</Button>
-            <Button variant="contained" onClick={close}>{translate('drivers.notification.close')}</Button>
+            <Button
+              onClick={() => {
+                setResult(null);
+                setFormKey((k) => k + 1);
+              }}
+            >
+              {translate('drivers.notification.sendAnother')}
+            </Button>
+            <Button variant="contained" onClick={close}>
+              {translate('drivers.notification.close')}
+            </Button>
           </DialogActions>
         </>
       ) : (

@@ -52,7 +52,11 @@ export const driverFormValues = (driver: DriverDetails): DriverFormValues => ({
   type: driver.type,
   priorityDriver: driver.priorityDriver,
   vehicleType: driver.vehicleType,
-  car: { registrationPlate: driver.car?.registrationPlate ?? '', model: driver.car?.model ?? '', color: driver.car?.color ?? '' },
+  car: {
+    registrationPlate: driver.car?.registrationPlate ?? '',
+    model: driver.car?.model ?? '',
+    color: driver.car?.color ?? '',
+  },
   allowedCompanyIds: [...driver.allowedCompanyIds],
 });
 
@@ -62,7 +66,9 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v : '');
 export const driverFields = (values: DriverFormValues): DriverFields => {
   const car = values.car ?? { registrationPlate: '', model: '', color: '' };
   const parts = Object.fromEntries(
-    (['registrationPlate', 'model', 'color'] as const).map((k) => [k, trimmed(car[k]).trim()] as const).filter(([, v]) => v !== ''),
+    (['registrationPlate', 'model', 'color'] as const)
+      .map((k) => [k, trimmed(car[k]).trim()] as const)
+      .filter(([, v]) => v !== ''),
   );
   return {
     firstName: trimmed(values.firstName),

@@ -5,4 +5,12 @@ import type { Section } from '../../layout/sections.ts';
 
 export const DRIVERS_PATH = '/drivers';
 
-export const driversMenu: Section = { key: 'drivers', labelKey: 'menu.drivers', path: DRIVERS_PATH, icon: DirectionsCarIcon, permissions: ['drivers.canAccessPage'], available: true, deniedRedirect: ROOT_PATH };
+export const driversMenu: Section = {
+  key: 'drivers',
+  labelKey: 'menu.drivers',
+  path: DRIVERS_PATH,
+  icon: DirectionsCarIcon,
+  permissions: ['drivers.canAccessPage'],
+  available: true,
+  deniedRedirect: ROOT_PATH,
+};

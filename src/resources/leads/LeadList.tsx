@@ -5,7 +5,16 @@ import { SearchFilter } from '../shared/SearchFilter.tsx';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Button, Link, Tooltip, Typography } from '@mui/material';
-import { DataTable, LinkBase, List, Pagination, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  LinkBase,
+  List,
+  Pagination,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { LEAD_LIST_DEFAULT_PER_PAGE, type LeadRow } from '../../domain/leadSchemas.ts';
 import { LEADS_RESOURCE } from '../../dataProvider/leads.ts';
 import { ListLoadError } from '../../layout/LoadError.tsx';
@@ -17,8 +26,15 @@ const label = (name: string) => `landing.leads.fields.${name}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
-
-const FILTERS = [<SearchFilter placeholderKey="landing.leads.search" sx={{ minWidth: { xs: 0, sm: 320 } }} key="q" source="q" alwaysOn />];
+const FILTERS = [
+  <SearchFilter
+    placeholderKey="landing.leads.search"
+    sx={{ minWidth: { xs: 0, sm: 320 } }}
+    key="q"
+    source="q"
+    alwaysOn
+  />,
+];
 
 const LeadListActions = () => {
   const translate = useTranslate();
@@ -46,7 +62,10 @@ export const LeadListEmpty = () => {
 const MessageCell = ({ lead }: { lead: LeadRow }) =>
   lead.message ? (
     <Tooltip title={<Box sx={{ whiteSpace: 'pre-wrap' }}>{lead.message}</Box>} placement="bottom-start">
-      <Typography variant="body2" sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Typography
+        variant="body2"
+        sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {lead.message}
       </Typography>
     </Tooltip>
@@ -59,7 +78,9 @@ const LeadDetails = () => {
   if (!lead) return null;
   return (
     <Box sx={{ py: 1, px: 2 }}>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: lead.source ? 1 : 0 }}>{lead.message}</Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: lead.source ? 1 : 0 }}>
+        {lead.message}
+      </Typography>
       {lead.source && (
         <Typography variant="caption" color="text.secondary">
           {translate(label('source'))}: {translate(`landing.leads.sources.${lead.source}`, { _: lead.source })}
@@ -114,10 +135,22 @@ export const LeadList = () => (
         label={label('phone')}
         disableSort
         sx={NO_WRAP}
-        render={(lead) => (lead.phone ? <Link href={`tel:${lead.phone.replace(/\s/g, '')}`} onClick={stop}>{lead.phone}</Link> : null)}
+        render={(lead) =>
+          lead.phone ? (
+            <Link href={`tel:${lead.phone.replace(/\s/g, '')}`} onClick={stop}>
+              {lead.phone}
+            </Link>
+          ) : null
+        }
       />
       <Column source="message" label={label('message')} disableSort render={(lead) => <MessageCell lead={lead} />} />
-      <Column source="createdAt" label={label('createdAt')} disableSort sx={NO_WRAP} render={(lead) => formatTimestamp(lead.createdAt)} />
+      <Column
+        source="createdAt"
+        label={label('createdAt')}
+        disableSort
+        sx={NO_WRAP}
+        render={(lead) => formatTimestamp(lead.createdAt)}
+      />
     </DataTable>
   </List>
 );

@@ -29,7 +29,15 @@ export interface LocationFormDialogProps {
   draftName?: string;
 }
 
-export const LocationFormDialog = ({ open, companyId, location, onClose, onSaved, draft, draftName }: LocationFormDialogProps) => {
+export const LocationFormDialog = ({
+  open,
+  companyId,
+  location,
+  onClose,
+  onSaved,
+  draft,
+  draftName,
+}: LocationFormDialogProps) => {
   const translate = useTranslate();
   const api = useAppApi('locations');
   const [addressLocked, setAddressLocked] = useState(!!location);

@@ -34,15 +34,23 @@ export interface LocationBack {
  * Where a location page goes back to: ?returnTo=, else a client user's pickup points, else the company page (an
  * operator with the company page); null when none applies (the location's page is then the place to go).
  */
-export const useLocationBack = (companyId: number | undefined, companyName: string | null | undefined): LocationBack | null => {
+export const useLocationBack = (
+  companyId: number | undefined,
+  companyName: string | null | undefined,
+): LocationBack | null => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const access = useLocationAccess();
   const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
   if (returnTo) return { to: returnTo, label: translate('locations.page.back'), returnTo };
-  if (access.isClient) return { to: SETTINGS_LOCATIONS_PATH, label: translate('locations.page.backToLocations'), returnTo };
+  if (access.isClient)
+    return { to: SETTINGS_LOCATIONS_PATH, label: translate('locations.page.backToLocations'), returnTo };
   if (access.companiesPage && companyId) {
-    return { to: companyPath(companyId), label: translate('locations.page.backToCompany', { company: companyName ?? '' }), returnTo };
+    return {
+      to: companyPath(companyId),
+      label: translate('locations.page.backToCompany', { company: companyName ?? '' }),
+      returnTo,
+    };
   }
   return null;
 };
@@ -54,7 +62,15 @@ const useRefreshLocations = () => {
 };
 
 /** A page that cannot show its location or company: the message, and the way back when there is one. */
-const PageMessage = ({ message, back, severity }: { message: string; back: LocationBack | null; severity?: 'info' | 'error' }) => (
+const PageMessage = ({
+  message,
+  back,
+  severity,
+}: {
+  message: string;
+  back: LocationBack | null;
+  severity?: 'info' | 'error';
+}) => (
   <Box sx={{ p: { xs: 1, sm: 4 } }}>
     <Title title="locations.title" />
     {severity ? (
@@ -69,10 +85,21 @@ const PageMessage = ({ message, back, severity }: { message: string; back: Locat
 );
 
 /** A failed load: "not found" for the server's 404, its reason for a 403, otherwise the error with a refresh. */
-const LoadFailure = ({ error, notFoundKey, back, refetch }: { error: unknown; notFoundKey: string; back: LocationBack | null; refetch(): unknown }) => {
+const LoadFailure = ({
+  error,
+  notFoundKey,
+  back,
+  refetch,
+}: {
+  error: unknown;
+  notFoundKey: string;
+  back: LocationBack | null;
+  refetch(): unknown;
+}) => {
   const translate = useTranslate();
   if (isApiError(error, 404)) return <PageMessage message={translate(notFoundKey)} back={back} />;
-  if (isApiError(error, 403)) return <PageMessage message={translate(serverErrorMessage(error))} back={back} severity="error" />;
+  if (isApiError(error, 403))
+    return <PageMessage message={translate(serverErrorMessage(error))} back={back} severity="error" />;
   return <LoadError messageKey="locations.loadFailed" onRefresh={() => void refetch()} />;
 };
 
@@ -80,7 +107,15 @@ const LoadFailure = ({ error, notFoundKey, back, refetch }: { error: unknown; no
 export const useLocationPage = () => useRecordPage<LocationRecord>(LOCATIONS_RESOURCE);
 
 /** The edit and show pages until their location is there: loading, not found, refused, or failed with a refresh. */
-export const LocationPageState = ({ valid, error, refetch }: { valid: boolean; error: unknown; refetch(): unknown }) => {
+export const LocationPageState = ({
+  valid,
+  error,
+  refetch,
+}: {
+  valid: boolean;
+  error: unknown;
+  refetch(): unknown;
+}) => {
   const back = useLocationBack(undefined, undefined);
   return (
     <RecordPageState
@@ -98,7 +133,18 @@ export const LocationPageState = ({ valid, error, refetch }: { valid: boolean; e
 const FormToolbar = ({ cancelTo }: { cancelTo: string }) => {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1, justifyContent: 'flex-end' }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        py: 1.5,
+        bgcolor: 'background.default',
+        zIndex: 1,
+        justifyContent: 'flex-end',
+      }}
+    >
       <Button component={Link} to={cancelTo}>
         {translate('locations.form.cancel')}
       </Button>
@@ -107,7 +153,15 @@ const FormToolbar = ({ cancelTo }: { cancelTo: string }) => {
   );
 };
 
-const PageHeading = ({ title, subtitle, back }: { title: string; subtitle?: string | null; back: LocationBack | null }) => (
+const PageHeading = ({
+  title,
+  subtitle,
+  back,
+}: {
+  title: string;
+  subtitle?: string | null;
+  back: LocationBack | null;
+}) => (
   <Stack spacing={1} sx={{ mb: 2 }}>
     {back ? (
       <Box>
@@ -134,7 +188,11 @@ const NewLocationForm = ({ companyId }: { companyId: number }) => {
   const submit = useLocationSubmit({
     editing: false,
     send: async (body) =>
-      (await create(LOCATIONS_RESOURCE, { data: { ...body, companyId } as never }, { returnPromise: true })) as unknown as Location,
+      (await create(
+        LOCATIONS_RESOURCE,
+        { data: { ...body, companyId } as never },
+        { returnPromise: true },
+      )) as unknown as Location,
     onSaved: (saved) => {
       refresh();
       navigate(back?.to ?? locationShowPath(saved.id));
@@ -143,11 +201,18 @@ const NewLocationForm = ({ companyId }: { companyId: number }) => {
   });
 
   if (isPending) return <PageSpinner />;
-  if (error) return <LoadFailure error={error} notFoundKey="errors.server.company_not_found" back={back} refetch={refetch} />;
+  if (error)
+    return <LoadFailure error={error} notFoundKey="errors.server.company_not_found" back={back} refetch={refetch} />;
   if (!data?.companyName) return <PageMessage message={translate('errors.server.company_not_found')} back={back} />;
   const title = translate('locations.form.addTitle');
   if (access.isClient && data.locations.length >= REGISTRATION_MAX_LOCATIONS) {
-    return <PageMessage message={translate('locations.limitReached', { max: REGISTRATION_MAX_LOCATIONS })} back={back} severity="info" />;
+    return (
+      <PageMessage
+        message={translate('locations.limitReached', { max: REGISTRATION_MAX_LOCATIONS })}
+        back={back}
+        severity="info"
+      />
+    );
   }
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
@@ -168,12 +233,15 @@ export const LocationCreatePage = () => {
   const access = useLocationAccess();
   if (access.isPending) return null;
   if (access.isClient) {
-    if (!access.ownCompanyId) return <PageMessage message={translate('locations.noCompany')} back={null} severity="info" />;
+    if (!access.ownCompanyId)
+      return <PageMessage message={translate('locations.noCompany')} back={null} severity="info" />;
     return <NewLocationForm companyId={access.ownCompanyId} />;
   }
   const asked = Number(params.get('companyId'));
   if (!Number.isSafeInteger(asked) || asked <= 0) {
-    const toCompanies = access.companiesPage ? { to: COMPANY_LIST_PATH, label: translate('locations.page.toCompanies'), returnTo: null } : null;
+    const toCompanies = access.companiesPage
+      ? { to: COMPANY_LIST_PATH, label: translate('locations.page.toCompanies'), returnTo: null }
+      : null;
     return <PageMessage message={translate('locations.page.chooseCompany')} back={toCompanies} severity="info" />;
   }
   return <NewLocationForm companyId={asked} />;
@@ -192,7 +260,11 @@ export const LocationEditPage = () => {
   const submit = useLocationSubmit({
     editing: true,
     send: async (body) =>
-      (await update(LOCATIONS_RESOURCE, { id, data: body as never, previousData: data }, { returnPromise: true, mutationMode: 'pessimistic' })) as unknown as Location,
+      (await update(
+        LOCATIONS_RESOURCE,
+        { id, data: body as never, previousData: data },
+        { returnPromise: true, mutationMode: 'pessimistic' },
+      )) as unknown as Location,
     onSaved: (saved) => {
       refresh();
       navigate(back?.to ?? locationShowPath(saved.id));

@@ -17,7 +17,13 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 import { SpecialDatesEditor } from './SpecialDatesEditor.tsx';
-import { locationFormOf, locationFormResolver, serverFieldErrors, toLocationBody, type LocationFormValues } from './locationFormValues.ts';
+import {
+  locationFormOf,
+  locationFormResolver,
+  serverFieldErrors,
+  toLocationBody,
+  type LocationFormValues,
+} from './locationFormValues.ts';
 
 const ADDRESS_ERRORS = ['address_not_found', 'address_is_ambiguous', 'address_matched_partially'];
 
@@ -38,7 +44,14 @@ const ActiveSwitch = () => {
   const { field } = useController<LocationFormValues, 'active'>({ name: 'active' });
   return (
     <FormControlLabel
-      control={<Switch checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} name={field.name} />}
+      control={
+        <Switch
+          checked={!!field.value}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          name={field.name}
+        />
+      }
       label={translate('locations.form.active')}
     />
   );
@@ -55,7 +68,13 @@ export const LocationInputs = ({ addressLocked, onUnlock }: LocationInputsProps)
   const lock = { readOnly: addressLocked };
   return (
     <Stack spacing={1}>
-      <TextInput source="name" label="locations.form.name" isRequired fullWidth slotProps={{ htmlInput: { autoComplete: 'off' } }} />
+      <TextInput
+        source="name"
+        label="locations.form.name"
+        isRequired
+        fullWidth
+        slotProps={{ htmlInput: { autoComplete: 'off' } }}
+      />
       {addressLocked && (
         <Alert
           severity="info"
@@ -69,7 +88,14 @@ export const LocationInputs = ({ addressLocked, onUnlock }: LocationInputsProps)
           {translate('locations.form.addressLocked')}
         </Alert>
       )}
-      <TextInput source="street" label="locations.form.street" isRequired fullWidth readOnly={addressLocked} slotProps={{ htmlInput: lock }} />
+      <TextInput
+        source="street"
+        label="locations.form.street"
+        isRequired
+        fullWidth
+        readOnly={addressLocked}
+        slotProps={{ htmlInput: lock }}
+      />
       <Grid container spacing={1}>
         <Grid size={{ xs: 5, sm: 4 }}>
           <TextInput
@@ -83,10 +109,23 @@ export const LocationInputs = ({ addressLocked, onUnlock }: LocationInputsProps)
           />
         </Grid>
         <Grid size={{ xs: 7, sm: 8 }}>
-          <TextInput source="city" label="locations.form.city" isRequired fullWidth readOnly={addressLocked} slotProps={{ htmlInput: lock }} />
+          <TextInput
+            source="city"
+            label="locations.form.city"
+            isRequired
+            fullWidth
+            readOnly={addressLocked}
+            slotProps={{ htmlInput: lock }}
+          />
         </Grid>
       </Grid>
-      <TextInput source="phone" label="locations.form.phone" helperText="locations.form.phoneHelper" fullWidth slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+      <TextInput
+        source="phone"
+        label="locations.form.phone"
+        helperText="locations.form.phoneHelper"
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
       <TextInput source="defaultNote" label="locations.form.defaultNote" fullWidth multiline minRows={2} />
       <ActiveSwitch />
       <Divider />
@@ -136,7 +175,10 @@ export const useLocationSubmit = ({ editing, send, onSaved, unlockAddress }: Loc
   return async (values: LocationFormValues): Promise<Record<string, unknown> | undefined> => {
     try {
       const saved = await send(toLocationBody(values));
-      notify(editing ? 'locations.notifications.updated' : 'locations.notifications.added', { type: 'success', autoHideDuration: TOAST_MS });
+      notify(editing ? 'locations.notifications.updated' : 'locations.notifications.added', {
+        type: 'success',
+        autoHideDuration: TOAST_MS,
+      });
       onSaved(saved);
       return undefined;
     } catch (error) {
@@ -153,13 +195,21 @@ export const useLocationSubmit = ({ editing, send, onSaved, unlockAddress }: Loc
       }
       if (editing) {
         const known = isApiError(error, 401) || isApiError(error, 404);
-        notify(known ? 'locations.notifications.updateFailed' : serverErrorMessage(error), { type: 'error', autoHideDuration: TOAST_MS });
-      } else {
-        const limit = isApiError(error, 409) && error.errorCode === 'locations_limit_reached';
-        notify(limit ? 'locations.notifications.locations_limit_reached' : 'locations.notifications.unknownRegistrationError', {
+        notify(known ? 'locations.notifications.updateFailed' : serverErrorMessage(error), {
           type: 'error',
           autoHideDuration: TOAST_MS,
         });
+      } else {
+        const limit = isApiError(error, 409) && error.errorCode === 'locations_limit_reached';
+        notify(
+          limit
+            ? 'locations.notifications.locations_limit_reached'
+            : 'locations.notifications.unknownRegistrationError',
+          {
+            type: 'error',
+            autoHideDuration: TOAST_MS,
+          },
+        );
       }
       console.error('Location save failed', error);
       return undefined;

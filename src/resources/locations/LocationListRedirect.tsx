@@ -18,7 +18,12 @@ export const LocationListRedirect = () => {
   if (access.isClient) return <Navigate to={SETTINGS_LOCATIONS_PATH} replace />;
   if (access.companiesPage) {
     const companyId = Number(params.get('companyId'));
-    return <Navigate to={Number.isSafeInteger(companyId) && companyId > 0 ? companyPath(companyId) : COMPANY_LIST_PATH} replace />;
+    return (
+      <Navigate
+        to={Number.isSafeInteger(companyId) && companyId > 0 ? companyPath(companyId) : COMPANY_LIST_PATH}
+        replace
+      />
+    );
   }
   return <DelayedRedirect to={ROOT_PATH} />;
 };

@@ -3,7 +3,21 @@
 // special dates; the Edit button for a user who may write locations, the zip-code link for users with that page.
 import EditIcon from '@mui/icons-material/Edit';
 import MapIcon from '@mui/icons-material/Map';
-import { Box, Button, Card, CardContent, CardHeader, Chip, Grid, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Grid,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -26,7 +40,9 @@ const useHoursText = () => {
   return (day: Partial<DayHours> | CustomDate | undefined): string => {
     if (!day) return translate('locations.hours.notSet');
     const ranges = openRanges(day);
-    return ranges.length ? ranges.map((r) => `${formatTime(r.from)}–${formatTime(r.to)}`).join(', ') : translate('locations.hours.closed');
+    return ranges.length
+      ? ranges.map((r) => `${formatTime(r.from)}–${formatTime(r.to)}`).join(', ')
+      : translate('locations.hours.closed');
   };
 };
 
@@ -61,7 +77,11 @@ const WeekHours = ({ settings }: { settings: WorkingSettings }) => {
   const hoursText = useHoursText();
   return (
     <Stack spacing={1}>
-      {!hasWeekHours(settings) ? <Typography variant="body2" color="text.secondary">{translate('locations.page.companyHours')}</Typography> : null}
+      {!hasWeekHours(settings) ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('locations.page.companyHours')}
+        </Typography>
+      ) : null}
       <Grid container component="dl" spacing={0.5} sx={{ m: 0 }} aria-label={translate('locations.hours.title')}>
         {WEEKDAYS.map((day) => (
           <Detail key={day} label={translate(`locations.weekdays.${day}`)}>
@@ -79,7 +99,12 @@ const SpecialDates = ({ dates }: { dates: CustomDate[] }) => {
   const translate = useTranslate();
   const dateLabel = useDateLabel();
   const hoursText = useHoursText();
-  if (!dates.length) return <Typography variant="body2" color="text.secondary">{translate('locations.specialDates.none')}</Typography>;
+  if (!dates.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('locations.specialDates.none')}
+      </Typography>
+    );
   return (
     <List dense disablePadding aria-label={translate('locations.specialDates.listLabel')}>
       {[...dates]
@@ -111,11 +136,21 @@ const LocationDetails = ({ location }: { location: LocationRecord }) => {
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {location.name}
           </Typography>
-          <Chip size="small" color={location.active ? 'success' : 'default'} label={translate(location.active ? 'locations.active' : 'locations.inactive')} />
+          <Chip
+            size="small"
+            color={location.active ? 'success' : 'default'}
+            label={translate(location.active ? 'locations.active' : 'locations.inactive')}
+          />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           {access.canWrite ? (
-            <Button component={RouterLink} to={locationEditPath(location.id, back?.returnTo)} size="small" variant="contained" startIcon={<EditIcon />}>
+            <Button
+              component={RouterLink}
+              to={locationEditPath(location.id, back?.returnTo)}
+              size="small"
+              variant="contained"
+              startIcon={<EditIcon />}
+            >
               {translate('locations.edit')}
             </Button>
           ) : null}
@@ -150,7 +185,9 @@ const LocationDetails = ({ location }: { location: LocationRecord }) => {
             </Section>
             <Section title={translate('locations.page.contactTitle')}>
               <Grid container component="dl" spacing={0.5} sx={{ m: 0 }}>
-                <Detail label={translate('locations.form.phone')}>{location.phone ?? <Missing text={translate('locations.noPhone')} />}</Detail>
+                <Detail label={translate('locations.form.phone')}>
+                  {location.phone ?? <Missing text={translate('locations.noPhone')} />}
+                </Detail>
                 <Detail label={translate('locations.form.defaultNote')}>
                   {location.defaultNote ?? <Missing text={translate('locations.page.noNote')} />}
                 </Detail>

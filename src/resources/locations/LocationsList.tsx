@@ -63,7 +63,14 @@ export const LocationsList = ({ companyId, maxLocations, showZipCodesLink = true
   }
   if (isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{translate('locations.refresh')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            {translate('locations.refresh')}
+          </Button>
+        }
+      >
         {translate('locations.loadFailed')}
       </Alert>
     );
@@ -90,15 +97,27 @@ export const LocationsList = ({ companyId, maxLocations, showZipCodesLink = true
               {locations.map((location) => (
                 <TableRow key={location.id} data-testid={`location-${location.id}`}>
                   <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>{location.name}</Typography>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {location.name}
+                    </Typography>
                     {location.defaultNote && (
-                      <Typography variant="caption" color="text.secondary">{location.defaultNote}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {location.defaultNote}
+                      </Typography>
                     )}
                   </TableCell>
                   <TableCell>{addressOf(location)}</TableCell>
-                  <TableCell>{location.phone ?? <Typography variant="caption" color="text.secondary">{translate('locations.noPhone')}</Typography>}</TableCell>
                   <TableCell>
-                    <Typography variant="caption">{hoursSummary(location.workingSettings, translate) || translate('locations.hours.notSet')}</Typography>
+                    {location.phone ?? (
+                      <Typography variant="caption" color="text.secondary">
+                        {translate('locations.noPhone')}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Typography variant="caption">
+                      {hoursSummary(location.workingSettings, translate) || translate('locations.hours.notSet')}
+                    </Typography>
                   </TableCell>
                   <TableCell>
                     <Chip

@@ -4,7 +4,17 @@
 // to, ranges not overlapping) and show under their fields.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, FormControlLabel, IconButton, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ValidationError, useTranslate } from 'react-admin';
 import { MAX_DAY_RANGES } from '../../domain/locationSchemas.ts';
@@ -14,7 +24,17 @@ import { emptyDay, emptyRange, type DayRow, type RangeRow, type WorkingHoursForm
 type RowPath = `hours.${Weekday}` | `specialDates.${number}`;
 
 /** One time input of a range ("HH:mm"), its error under it. */
-export const TimeField = ({ name, label, ariaLabel, disabled }: { name: string; label: string; ariaLabel: string; disabled: boolean }) => {
+export const TimeField = ({
+  name,
+  label,
+  ariaLabel,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  ariaLabel: string;
+  disabled: boolean;
+}) => {
   const { field, fieldState } = useController<Record<string, unknown>>({ name });
   const error = fieldState.error?.message as unknown;
   return (
@@ -41,11 +61,15 @@ export const TimeField = ({ name, label, ariaLabel, disabled }: { name: string; 
 export const RangesEditor = ({ path, label, disabled }: { path: RowPath; label: string; disabled: boolean }) => {
   const translate = useTranslate();
   const { setValue, getValues } = useFormContext<WorkingHoursFormValues>();
-  const ranges = (useWatch<WorkingHoursFormValues>({ name: `${path}.ranges` as never }) as RangeRow[] | undefined) ?? [emptyRange()];
+  const ranges = (useWatch<WorkingHoursFormValues>({ name: `${path}.ranges` as never }) as RangeRow[] | undefined) ?? [
+    emptyRange(),
+  ];
   const { errors } = useFormState({ name: `${path}.ranges` as never });
   const listError = (get(errors, `${path}.ranges`) as { message?: unknown } | undefined)?.message;
-  const update = (next: RangeRow[]) => setValue(`${path}.ranges` as never, next as never, { shouldDirty: true, shouldValidate: true });
-  const name = (i: number) => (i === 0 ? label : `${label}, ${translate('locations.hours.rangeNumber', { number: i + 1 })}`);
+  const update = (next: RangeRow[]) =>
+    setValue(`${path}.ranges` as never, next as never, { shouldDirty: true, shouldValidate: true });
+  const name = (i: number) =>
+    i === 0 ? label : `${label}, ${translate('locations.hours.rangeNumber', { number: i + 1 })}`;
   return (
     <Stack spacing={0.5}>
       {ranges.map((_, i) => (
@@ -66,7 +90,9 @@ export const RangesEditor = ({ path, label, disabled }: { path: RowPath; label: 
             <Tooltip title={translate('locations.hours.removeRange')}>
               <IconButton
                 aria-label={`${name(i)}: ${translate('locations.hours.removeRange')}`}
-                onClick={() => update((getValues(`${path}.ranges` as never) as unknown as RangeRow[]).filter((__, k) => k !== i))}
+                onClick={() =>
+                  update((getValues(`${path}.ranges` as never) as unknown as RangeRow[]).filter((__, k) => k !== i))
+                }
               >
                 <DeleteOutlineIcon />
               </IconButton>
@@ -79,7 +105,12 @@ export const RangesEditor = ({ path, label, disabled }: { path: RowPath; label: 
           <Button
             size="small"
             startIcon={<AddIcon />}
-            onClick={() => update([...((getValues(`${path}.ranges` as never) as unknown as RangeRow[] | undefined) ?? []), emptyRange()])}
+            onClick={() =>
+              update([
+                ...((getValues(`${path}.ranges` as never) as unknown as RangeRow[] | undefined) ?? []),
+                emptyRange(),
+              ])
+            }
             aria-label={`${label}: ${translate('locations.hours.addRange')}`}
           >
             {translate('locations.hours.addRange')}
@@ -122,17 +153,32 @@ const DayRowEditor = ({ day }: { day: Weekday }) => {
   const { setValue } = useFormContext<WorkingHoursFormValues>();
   const dayLabel = translate(`locations.weekdays.${day}`);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' }, py: 0.5 }} data-testid={`hours-${day}`}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'flex-start' }, py: 0.5 }}
+      data-testid={`hours-${day}`}
+    >
       <Typography sx={{ width: 120, pt: 1 }}>{dayLabel}</Typography>
       <ClosedAndRanges path={`hours.${day}`} label={dayLabel} />
-      <Button size="small" sx={{ mt: 0.5 }} onClick={() => setValue(`hours.${day}`, emptyDay(), { shouldDirty: true, shouldValidate: true })}>
+      <Button
+        size="small"
+        sx={{ mt: 0.5 }}
+        onClick={() => setValue(`hours.${day}`, emptyDay(), { shouldDirty: true, shouldValidate: true })}
+      >
         {translate('locations.hours.clear')}
       </Button>
     </Stack>
   );
 };
 
-export const OpeningHoursEditor = ({ titleKey = 'locations.hours.title', helperKey = 'locations.hours.helper' }: { titleKey?: string; helperKey?: string }) => {
+export const OpeningHoursEditor = ({
+  titleKey = 'locations.hours.title',
+  helperKey = 'locations.hours.helper',
+}: {
+  titleKey?: string;
+  helperKey?: string;
+}) => {
   const translate = useTranslate();
   const { getValues, setValue } = useFormContext<WorkingHoursFormValues>();
   const copyMonday = () => {

@@ -30,7 +30,12 @@ const localDay = (key: string): Date => {
 export const useDateLabel = () => {
   const [locale] = useLocaleState();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(toIntlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const format = new Intl.DateTimeFormat(toIntlLocale(locale), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     return (key: string) => format.format(localDay(key));
   }, [locale]);
 };
@@ -43,7 +48,13 @@ const SpecialDateItem = ({ index, row, onRemove }: { index: number; row: Special
   const { errors } = useFormState({ name: `specialDates.${index}` as never });
   const dateError = errorOf(errors, `specialDates.${index}.date`);
   return (
-    <ListItem divider disableGutters data-testid={`special-date-${row.date}`} aria-label={dateLabel} sx={{ display: 'block' }}>
+    <ListItem
+      divider
+      disableGutters
+      data-testid={`special-date-${row.date}`}
+      aria-label={dateLabel}
+      sx={{ display: 'block' }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Box sx={{ width: { sm: 220 }, pt: 1 }}>
           <Typography>{dateLabel}</Typography>
@@ -69,14 +80,16 @@ export const SpecialDatesEditor = ({ today = new Date() }: { today?: Date }) => 
   const [uiLocale] = useLocaleState();
   const dateLabel = useDateLabel();
   const { setValue, getValues } = useFormContext<WorkingHoursFormValues>();
-  const rows = (useWatch<WorkingHoursFormValues, 'specialDates'>({ name: 'specialDates' }) as SpecialDateRow[] | undefined) ?? [];
+  const rows =
+    (useWatch<WorkingHoursFormValues, 'specialDates'>({ name: 'specialDates' }) as SpecialDateRow[] | undefined) ?? [];
   const { errors } = useFormState({ name: 'specialDates' as never });
   const listError = errorOf(errors, 'specialDates') ?? errorOf(errors, 'specialDates.root');
   const [picked, setPicked] = useState<string | null>(null);
   const listed = new Set(rows.map((r) => r.date));
   const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
 
-  const update = (next: SpecialDateRow[]) => setValue('specialDates', next, { shouldDirty: true, shouldValidate: true });
+  const update = (next: SpecialDateRow[]) =>
+    setValue('specialDates', next, { shouldDirty: true, shouldValidate: true });
   const add = (closed: boolean) => {
     if (!picked) return;
     const current = getValues('specialDates') ?? [];
@@ -111,12 +124,26 @@ export const SpecialDatesEditor = ({ today = new Date() }: { today?: Date }) => 
         </Box>
         <Stack spacing={1} sx={{ pt: 1, minWidth: 220 }} aria-live="polite">
           <Typography variant="body2">
-            {picked ? translate('locations.specialDates.picked', { date: dateLabel(picked) }) : translate('locations.specialDates.pickHint')}
+            {picked
+              ? translate('locations.specialDates.picked', { date: dateLabel(picked) })
+              : translate('locations.specialDates.pickHint')}
           </Typography>
-          <Button variant="outlined" size="small" startIcon={<EventBusyIcon />} disabled={!picked || rows.length >= MAX_CUSTOM_DATES} onClick={() => add(true)}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<EventBusyIcon />}
+            disabled={!picked || rows.length >= MAX_CUSTOM_DATES}
+            onClick={() => add(true)}
+          >
             {translate('locations.specialDates.addClosed')}
           </Button>
-          <Button variant="outlined" size="small" startIcon={<ScheduleIcon />} disabled={!picked || rows.length >= MAX_CUSTOM_DATES} onClick={() => add(false)}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<ScheduleIcon />}
+            disabled={!picked || rows.length >= MAX_CUSTOM_DATES}
+            onClick={() => add(false)}
+          >
             {translate('locations.specialDates.addHours')}
           </Button>
         </Stack>

@@ -9,10 +9,18 @@ import { LOCATIONS_RESOURCE, type LocationRecord } from '../../dataProvider/loca
 import type { Area } from '../../layout/area.ts';
 import { LocationAreaPage } from './LocationGuard.tsx';
 
-const LocationListRedirect = lazy(() => import('./LocationListRedirect.tsx').then((module) => ({ default: module.LocationListRedirect })));
-const LocationCreatePage = lazy(() => import('./LocationFormPages.tsx').then((module) => ({ default: module.LocationCreatePage })));
-const LocationEditPage = lazy(() => import('./LocationFormPages.tsx').then((module) => ({ default: module.LocationEditPage })));
-const LocationShowPage = lazy(() => import('./LocationShow.tsx').then((module) => ({ default: module.LocationShowPage })));
+const LocationListRedirect = lazy(() =>
+  import('./LocationListRedirect.tsx').then((module) => ({ default: module.LocationListRedirect })),
+);
+const LocationCreatePage = lazy(() =>
+  import('./LocationFormPages.tsx').then((module) => ({ default: module.LocationCreatePage })),
+);
+const LocationEditPage = lazy(() =>
+  import('./LocationFormPages.tsx').then((module) => ({ default: module.LocationEditPage })),
+);
+const LocationShowPage = lazy(() =>
+  import('./LocationShow.tsx').then((module) => ({ default: module.LocationShowPage })),
+);
 
 const LocationList = () => (
   <LocationAreaPage>

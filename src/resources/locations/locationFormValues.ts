@@ -6,7 +6,13 @@ import type { Location } from '../../domain/locationApi.ts';
 import { locationFieldsSchema, type LocationFields } from '../../domain/locationSchemas.ts';
 import { openRanges } from '../../domain/workingHours.ts';
 import { issuesResolver, schemaFieldIssues, type FieldIssue } from '../orders/create/orderFormValidation.ts';
-import { formatTime, toWorkingSettings, workingHoursFormOf, workingHoursFormPath, type WorkingHoursFormValues } from './workingHoursForm.ts';
+import {
+  formatTime,
+  toWorkingSettings,
+  workingHoursFormOf,
+  workingHoursFormPath,
+  type WorkingHoursFormValues,
+} from './workingHoursForm.ts';
 
 export { formatTime, parseTime, type DayRow, type RangeRow, type SpecialDateRow } from './workingHoursForm.ts';
 
@@ -89,14 +95,15 @@ export const serverFieldErrors = (errors: Record<string, string[]>): Record<stri
 };
 
 /** "Mon 08:00–16:00, Sat closed" (days without hours left out). */
-export const hoursSummary = (
-  ws: Location['workingSettings'] | undefined,
-  translate: (key: string) => string,
-): string =>
+export const hoursSummary = (ws: Location['workingSettings'] | undefined, translate: (key: string) => string): string =>
   WEEKDAYS.flatMap((d) => {
     const day = ws?.[d];
     if (!day) return [];
     const label = translate(`locations.weekdaysShort.${d}`);
     const ranges = openRanges(day).map((r) => `${formatTime(r.from)}–${formatTime(r.to)}`);
-    return [day.closed || !ranges.length ? `${label} ${translate('locations.hours.summaryClosed')}` : `${label} ${ranges.join(', ')}`];
+    return [
+      day.closed || !ranges.length
+        ? `${label} ${translate('locations.hours.summaryClosed')}`
+        : `${label} ${ranges.join(', ')}`,
+    ];
   }).join(', ');

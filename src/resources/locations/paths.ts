@@ -14,7 +14,8 @@ export const safeReturnTo = (value: string | null | undefined): string | null =>
 
 const withParams = (path: string, params: Record<string, string | number | null | undefined>) => {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 };

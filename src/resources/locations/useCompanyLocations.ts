@@ -15,7 +15,11 @@ export const useCompanyLocations = (companyId: number | undefined) => {
     queryFn: async ({ signal }) => {
       const list = await api.list(companyId ? { companyId } : {}, signal);
       const company = companyId ? list.find((c) => c.companyId === companyId) : list[0];
-      return { companyId: company?.companyId ?? companyId, companyName: company?.companyName ?? null, locations: company?.locations ?? [] };
+      return {
+        companyId: company?.companyId ?? companyId,
+        companyName: company?.companyName ?? null,
+        locations: company?.locations ?? [],
+      };
     },
   });
   const invalidate = useCallback(() => queryClient.invalidateQueries({ queryKey: ['locations'] }), [queryClient]);

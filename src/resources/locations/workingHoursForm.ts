@@ -49,14 +49,18 @@ const rowOf = (day: Partial<DayHours> | undefined): DayRow => {
   if (!day) return emptyDay();
   if (day.closed) return { closed: true, ranges: [emptyRange()] };
   const ranges = openRanges(day);
-  if (ranges.length) return { closed: false, ranges: ranges.map((r) => ({ from: formatTime(r.from), to: formatTime(r.to) })) };
+  if (ranges.length)
+    return { closed: false, ranges: ranges.map((r) => ({ from: formatTime(r.from), to: formatTime(r.to) })) };
   // Incomplete stored hours: show what there is.
   return { closed: false, ranges: [{ from: formatTime(day.from), to: formatTime(day.to) }] };
 };
 
 export const workingHoursFormOf = (ws: WorkingSettings | null | undefined): WorkingHoursFormValues => ({
   hours: Object.fromEntries(WEEKDAYS.map((d) => [d, rowOf(ws?.[d])])) as Record<Weekday, DayRow>,
-  specialDates: (ws?.customDates ?? []).map((c) => ({ date: c.date, ...rowOf({ ...c, closed: !!c.closed || (!c.ranges?.length && !c.from && !c.to) }) })),
+  specialDates: (ws?.customDates ?? []).map((c) => ({
+    date: c.date,
+    ...rowOf({ ...c, closed: !!c.closed || (!c.ranges?.length && !c.from && !c.to) }),
+  })),
   keptWorkingSettings: ws ?? {},
 });
 
@@ -84,7 +88,9 @@ const customDateOf = (row: SpecialDateRow): CustomDate => {
 };
 
 /** The form's values as the body's workingSettings: the kept parts, the weekdays from the rows, the special dates. */
-export const toWorkingSettings = (values: Pick<WorkingHoursFormValues, 'hours' | 'specialDates' | 'keptWorkingSettings'>): WorkingSettingsInput => {
+export const toWorkingSettings = (
+  values: Pick<WorkingHoursFormValues, 'hours' | 'specialDates' | 'keptWorkingSettings'>,
+): WorkingSettingsInput => {
   const kept: WorkingSettings = { ...(values.keptWorkingSettings ?? {}) };
   for (const d of WEEKDAYS) delete kept[d];
   delete kept.customDates;
@@ -98,7 +104,9 @@ export const toWorkingSettings = (values: Pick<WorkingHoursFormValues, 'hours' |
   return {
     ...(kept as WorkingSettingsInput),
     ...days,
-    ...(specialDates.length || values.keptWorkingSettings?.customDates ? { customDates: specialDates.map(customDateOf) } : {}),
+    ...(specialDates.length || values.keptWorkingSettings?.customDates
+      ? { customDates: specialDates.map(customDateOf) }
+      : {}),
   } as WorkingSettingsInput;
 };
 
@@ -110,7 +118,8 @@ export const workingHoursFormPath = (path: string): string => {
   const [head, ...rest] = path.split('.');
   const oneRange = (tail: string[]) => (tail[0] === 'from' || tail[0] === 'to' ? ['ranges', '0', ...tail] : tail);
   if (WEEKDAYS.includes(head as Weekday)) return ['hours', head, ...oneRange(rest)].join('.');
-  if (head === 'customDates') return rest.length ? ['specialDates', rest[0], ...oneRange(rest.slice(1))].join('.') : 'specialDates';
+  if (head === 'customDates')
+    return rest.length ? ['specialDates', rest[0], ...oneRange(rest.slice(1))].join('.') : 'specialDates';
   return path;
 };
 

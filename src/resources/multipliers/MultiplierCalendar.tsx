@@ -95,7 +95,14 @@ export interface MultiplierCalendarProps {
   onSelect(multiplier: MultiplierItem): void;
 }
 
-export const MultiplierCalendar = ({ multipliers, companyNames, view, date, onShow, onSelect }: MultiplierCalendarProps) => {
+export const MultiplierCalendar = ({
+  multipliers,
+  companyNames,
+  view,
+  date,
+  onShow,
+  onSelect,
+}: MultiplierCalendarProps) => {
   const translate = useTranslate();
   const theme = useTheme();
   const [locale] = useLocaleState();
@@ -124,12 +131,23 @@ export const MultiplierCalendar = ({ multipliers, companyNames, view, date, onSh
     return {
       className: deactivated ? 'multiplier-event multiplier-event-deactivated' : 'multiplier-event',
       style: deactivated
-        ? { backgroundColor: theme.palette.grey[300], color: theme.palette.text.secondary, border: `1px solid ${theme.palette.grey[400]}`, textDecoration: 'line-through' }
-        : { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText, border: `1px solid ${theme.palette.primary.dark}` },
+        ? {
+            backgroundColor: theme.palette.grey[300],
+            color: theme.palette.text.secondary,
+            border: `1px solid ${theme.palette.grey[400]}`,
+            textDecoration: 'line-through',
+          }
+        : {
+            backgroundColor: theme.palette.primary.main,
+            color: theme.palette.primary.contrastText,
+            border: `1px solid ${theme.palette.primary.dark}`,
+          },
     };
   };
   const tooltip = (event: MultiplierEvent) =>
-    event.resource.deactivatedAt ? `${event.summary} (${translate('multipliers.calendar.legendDeactivated')})` : event.summary;
+    event.resource.deactivatedAt
+      ? `${event.summary} (${translate('multipliers.calendar.legendDeactivated')})`
+      : event.summary;
 
   return (
     <Box

@@ -34,7 +34,11 @@ const CalendarPage = ({ start }: { start: CalendarStart }) => {
       <Title title={translate('multipliers.page.title')} />
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'flex-start' } }}>
         <Paper variant="outlined" sx={{ p: 2, flex: 2, minWidth: 0 }}>
-          {list.isFetching ? <LinearProgress aria-label={translate('multipliers.calendar.loading')} sx={{ mb: 1 }} /> : <Box sx={{ height: 4, mb: 1 }} />}
+          {list.isFetching ? (
+            <LinearProgress aria-label={translate('multipliers.calendar.loading')} sx={{ mb: 1 }} />
+          ) : (
+            <Box sx={{ height: 4, mb: 1 }} />
+          )}
           {list.isError ? (
             <Alert
               severity="error"
@@ -48,7 +52,14 @@ const CalendarPage = ({ start }: { start: CalendarStart }) => {
               {translate('multipliers.calendar.loadError')}
             </Alert>
           ) : null}
-          <MultiplierCalendar multipliers={list.data ?? []} companyNames={companyNames} view={view} date={date} onShow={show} onSelect={setSelected} />
+          <MultiplierCalendar
+            multipliers={list.data ?? []}
+            companyNames={companyNames}
+            view={view}
+            date={date}
+            onShow={show}
+            onSelect={setSelected}
+          />
         </Paper>
         <Box sx={{ flex: 1, minWidth: { lg: 360 }, maxWidth: { lg: 440 } }}>
           <MultiplierCreateForm onCreated={() => void reload()} />

@@ -45,12 +45,17 @@ export const multiplierResolver: Resolver<MultiplierFormValues> = async (values)
   const issues = multiplierFormIssues(values);
   if (!issues.size) return { values, errors: {} };
   const errors: NestedErrors = {};
-  issues.forEach((issue: FormIssue, field) => setPath(errors, field, { type: 'manual', message: { message: issue.message, args: issue.args } }));
+  issues.forEach((issue: FormIssue, field) =>
+    setPath(errors, field, { type: 'manual', message: { message: issue.message, args: issue.args } }),
+  );
   return { values: {}, errors: errors as never };
 };
 
 /** A 400's field errors ({"timeRanges.0.to": ["…"]}) → the form's fields (rows by their index in the form). */
-export const serverMultiplierErrors = (errors: Record<string, string[]>, rowIndexes: number[]): Record<string, string> => {
+export const serverMultiplierErrors = (
+  errors: Record<string, string[]>,
+  rowIndexes: number[],
+): Record<string, string> => {
   const result: Record<string, string> = {};
   for (const [path, messages] of Object.entries(errors)) {
     const field = formFieldOfPath(path, rowIndexes);
@@ -93,7 +98,11 @@ export const MultiplierCreateForm = ({ onCreated }: { onCreated(multiplier: Mult
   const submit = async (values: MultiplierFormValues) => {
     const { body, rowIndexes } = toMultiplierBody(values);
     try {
-      const multiplier = (await create(MULTIPLIERS_RESOURCE, { data: body }, { returnPromise: true })) as MultiplierItem;
+      const multiplier = (await create(
+        MULTIPLIERS_RESOURCE,
+        { data: body },
+        { returnPromise: true },
+      )) as MultiplierItem;
       notify('multipliers.created', { type: 'success', autoHideDuration: TOAST_MS });
       onCreated(multiplier);
       setCreated((n) => n + 1);
@@ -124,8 +133,24 @@ export const MultiplierCreateForm = ({ onCreated }: { onCreated(multiplier: Mult
       >
         <ResetAfterCreation created={created} />
         <Stack spacing={1}>
-          <TextInput source="dateFrom" label="multipliers.form.dateFrom" type="datetime-local" isRequired fullWidth slotProps={{ inputLabel: { shrink: true } }} helperText={false} />
-          <TextInput source="dateTo" label="multipliers.form.dateTo" type="datetime-local" isRequired fullWidth slotProps={{ inputLabel: { shrink: true } }} helperText={false} />
+          <TextInput
+            source="dateFrom"
+            label="multipliers.form.dateFrom"
+            type="datetime-local"
+            isRequired
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={false}
+          />
+          <TextInput
+            source="dateTo"
+            label="multipliers.form.dateTo"
+            type="datetime-local"
+            isRequired
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={false}
+          />
           <TextInput
             source="multiplier"
             label="multipliers.form.multiplier"
@@ -136,7 +161,14 @@ export const MultiplierCreateForm = ({ onCreated }: { onCreated(multiplier: Mult
             helperText="multipliers.form.multiplierHelp"
             slotProps={{ htmlInput: { step: MULTIPLIER_STEP, min: MULTIPLIER_MIN } }}
           />
-          <TextInput source="description" label="multipliers.form.description" multiline minRows={2} fullWidth helperText={false} />
+          <TextInput
+            source="description"
+            label="multipliers.form.description"
+            multiline
+            minRows={2}
+            fullWidth
+            helperText={false}
+          />
           <SelectArrayInput
             source="regions"
             label="multipliers.form.regions"

@@ -14,7 +14,16 @@ import { formatTimestamp } from '../../i18n/format.ts';
 import type { MultiplierText } from './multiplierText.ts';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+  <Box
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
+      gap: 1,
+      py: 0.75,
+      borderBottom: 1,
+      borderColor: 'divider',
+    }}
+  >
     <Typography variant="body2" color="text.secondary" component="dt">
       {label}
     </Typography>
@@ -52,7 +61,11 @@ export const MultiplierFacts = ({ multiplier: m, text }: { multiplier: Multiplie
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
               {m.timeRanges.map((r) => (
                 <li key={`${r.from.hour}:${r.from.minute}`}>
-                  {translate('multipliers.details.timeRange', { from: formatHourMinute(r.from), to: formatHourMinute(r.to), value: text.value(r.multiplier) })}
+                  {translate('multipliers.details.timeRange', {
+                    from: formatHourMinute(r.from),
+                    to: formatHourMinute(r.to),
+                    value: text.value(r.multiplier),
+                  })}
                 </li>
               ))}
             </Box>
@@ -60,9 +73,13 @@ export const MultiplierFacts = ({ multiplier: m, text }: { multiplier: Multiplie
             translate('multipliers.details.noTimeRanges')
           )}
         </Row>
-        <Row label={translate('multipliers.details.createdBy')}>{m.createdBy?.email ?? translate('multipliers.details.unknownOperator')}</Row>
+        <Row label={translate('multipliers.details.createdBy')}>
+          {m.createdBy?.email ?? translate('multipliers.details.unknownOperator')}
+        </Row>
         <Row label={translate('multipliers.details.createdAt')}>{formatTimestamp(m.createdAt)}</Row>
-        <Row label={translate('multipliers.details.description')}>{m.description || translate('multipliers.details.noDescription')}</Row>
+        <Row label={translate('multipliers.details.description')}>
+          {m.description || translate('multipliers.details.noDescription')}
+        </Row>
       </Box>
     </>
   );
@@ -112,7 +129,13 @@ export const EndMultiplierButton = ({ multiplier: m, text, onEnded }: EndMultipl
         loading={pending}
         title="multipliers.details.confirmTitle"
         content="multipliers.details.confirmContent"
-        translateOptions={{ value: title, regions: text.regions(m), companies: text.companies(m), from: formatTimestamp(m.dateFrom), to: formatTimestamp(m.dateTo) }}
+        translateOptions={{
+          value: title,
+          regions: text.regions(m),
+          companies: text.companies(m),
+          from: formatTimestamp(m.dateFrom),
+          to: formatTimestamp(m.dateTo),
+        }}
         confirm="multipliers.details.deactivate"
         confirmColor="warning"
         onConfirm={deactivate}

@@ -18,7 +18,12 @@ export interface MultiplierDetailsDialogProps {
   onDeactivated(multiplier: MultiplierItem): void;
 }
 
-export const MultiplierDetailsDialog = ({ multiplier, companyNames, onClose, onDeactivated }: MultiplierDetailsDialogProps) => {
+export const MultiplierDetailsDialog = ({
+  multiplier,
+  companyNames,
+  onClose,
+  onDeactivated,
+}: MultiplierDetailsDialogProps) => {
   const translate = useTranslate();
   const text = useMultiplierText(companyNames);
   if (!multiplier) return null;
@@ -26,7 +31,9 @@ export const MultiplierDetailsDialog = ({ multiplier, companyNames, onClose, onD
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="multiplier-details-title">
-      <DialogTitle id="multiplier-details-title">{translate('multipliers.details.title', { value: text.value(m.multiplier) })}</DialogTitle>
+      <DialogTitle id="multiplier-details-title">
+        {translate('multipliers.details.title', { value: text.value(m.multiplier) })}
+      </DialogTitle>
       <DialogContent dividers>
         <MultiplierFacts multiplier={m} text={text} />
       </DialogContent>

@@ -62,7 +62,9 @@ const MULTIPLIER_PAGE: RecordPageTexts = {
   backLabelKey: 'multipliers.page.backToCalendar',
 };
 
-const PageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => <RecordPageState {...props} {...MULTIPLIER_PAGE} />;
+const PageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => (
+  <RecordPageState {...props} {...MULTIPLIER_PAGE} />
+);
 
 export const MultiplierShowPage = () => {
   const translate = useTranslate();
@@ -87,11 +89,19 @@ export const MultiplierShowPage = () => {
           <Chip
             size="small"
             color={deactivated ? 'default' : 'success'}
-            label={translate(deactivated ? 'multipliers.calendar.legendDeactivated' : 'multipliers.calendar.legendActive')}
+            label={translate(
+              deactivated ? 'multipliers.calendar.legendDeactivated' : 'multipliers.calendar.legendActive',
+            )}
           />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button component={Link} to={multiplierCalendarPath(data.dateFrom)} size="small" variant="outlined" startIcon={<EventIcon />}>
+          <Button
+            component={Link}
+            to={multiplierCalendarPath(data.dateFrom)}
+            size="small"
+            variant="outlined"
+            startIcon={<EventIcon />}
+          >
             {translate('multipliers.page.showInCalendar')}
           </Button>
           <EndMultiplierButton

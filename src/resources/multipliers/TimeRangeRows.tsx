@@ -19,7 +19,8 @@ import {
 
 const TimeRangeRowFields = ({ index, onRemove }: { index: number; onRemove(): void }) => {
   const translate = useTranslate();
-  const row = useWatch<MultiplierFormValues, `timeRanges.${number}`>({ name: `timeRanges.${index}` }) as TimeRangeRow | undefined;
+  const row = useWatch<MultiplierFormValues, `timeRanges.${number}`>({ name: `timeRanges.${index}` }) as
+    TimeRangeRow | undefined;
   const valid = !!row && isValidTimeRangeRow(row);
   return (
     <Box
@@ -27,9 +28,30 @@ const TimeRangeRowFields = ({ index, onRemove }: { index: number; onRemove(): vo
       data-valid={valid ? 'true' : 'false'}
       sx={{ border: 2, borderColor: valid ? 'success.main' : 'divider', borderRadius: 1, p: 1, pt: 1.5 }}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: 1, alignItems: 'start' }}>
-        <TextInput source={`timeRanges.${index}.from`} label="multipliers.form.from" type="time" helperText={false} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
-        <TextInput source={`timeRanges.${index}.to`} label="multipliers.form.to" type="time" helperText={false} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+          columnGap: 1,
+          alignItems: 'start',
+        }}
+      >
+        <TextInput
+          source={`timeRanges.${index}.from`}
+          label="multipliers.form.from"
+          type="time"
+          helperText={false}
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextInput
+          source={`timeRanges.${index}.to`}
+          label="multipliers.form.to"
+          type="time"
+          helperText={false}
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <TextInput
           source={`timeRanges.${index}.multiplier`}
           label="multipliers.form.rangeMultiplier"
@@ -40,7 +62,9 @@ const TimeRangeRowFields = ({ index, onRemove }: { index: number; onRemove(): vo
           slotProps={{ htmlInput: { step: MULTIPLIER_STEP, min: MULTIPLIER_MIN } }}
         />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', pt: 1.5 }}>
-          {valid ? <CheckCircleIcon color="success" fontSize="small" titleAccess={translate('multipliers.form.rowValid')} /> : null}
+          {valid ? (
+            <CheckCircleIcon color="success" fontSize="small" titleAccess={translate('multipliers.form.rowValid')} />
+          ) : null}
           <Tooltip title={translate('multipliers.form.removeRange')}>
             <IconButton aria-label={translate('multipliers.form.removeRange')} onClick={onRemove} size="small">
               <DeleteIcon fontSize="small" />

@@ -28,4 +28,7 @@ export const covers = (outer: DateWindow, inner: DateWindow): boolean =>
   outer.from.getTime() <= inner.from.getTime() && inner.to.getTime() <= outer.to.getTime();
 
 /** The window as GET /multiplier/list's query. */
-export const windowQuery = (window: DateWindow) => ({ dateFrom: window.from.toISOString(), dateTo: window.to.toISOString() });
+export const windowQuery = (window: DateWindow) => ({
+  dateFrom: window.from.toISOString(),
+  dateTo: window.to.toISOString(),
+});

@@ -12,9 +12,15 @@ import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
 import { MULTIPLIERS_PATH, multipliersMenu } from './menu.ts';
 import { MULTIPLIER_LIST_PATH, multiplierShowPath } from './paths.ts';
 
-const MultiplierCalendarPage = lazy(() => import('./MultiplierCalendarPage.tsx').then((module) => ({ default: module.MultiplierCalendarPage })));
-const MultiplierCreatePage = lazy(() => import('./MultiplierPages.tsx').then((module) => ({ default: module.MultiplierCreatePage })));
-const MultiplierShowPage = lazy(() => import('./MultiplierPages.tsx').then((module) => ({ default: module.MultiplierShowPage })));
+const MultiplierCalendarPage = lazy(() =>
+  import('./MultiplierCalendarPage.tsx').then((module) => ({ default: module.MultiplierCalendarPage })),
+);
+const MultiplierCreatePage = lazy(() =>
+  import('./MultiplierPages.tsx').then((module) => ({ default: module.MultiplierCreatePage })),
+);
+const MultiplierShowPage = lazy(() =>
+  import('./MultiplierPages.tsx').then((module) => ({ default: module.MultiplierShowPage })),
+);
 
 const MultiplierCalendar = () => (
   <AreaPage section="multipliers">

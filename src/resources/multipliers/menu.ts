@@ -6,4 +6,12 @@ import type { Section } from '../../layout/sections.ts';
 /** The spec's path of the calendar; the resource's own list path (/multipliers) shows the same page. */
 export const MULTIPLIERS_PATH = '/multiplier/calendar';
 
-export const multipliersMenu: Section = { key: 'multipliers', labelKey: 'menu.multipliers', path: MULTIPLIERS_PATH, icon: TrendingUpIcon, permissions: ['multipliers.canAccessPage'], available: true, deniedRedirect: ROOT_PATH };
+export const multipliersMenu: Section = {
+  key: 'multipliers',
+  labelKey: 'menu.multipliers',
+  path: MULTIPLIERS_PATH,
+  icon: TrendingUpIcon,
+  permissions: ['multipliers.canAccessPage'],
+  available: true,
+  deniedRedirect: ROOT_PATH,
+};

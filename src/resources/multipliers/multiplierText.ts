@@ -27,15 +27,28 @@ export const multiplierText = (translate: Translate, companyNames: Map<number, s
   const companies = (m: MultiplierItem) =>
     namesEveryCompany(m.companyIds, companyNames)
       ? translate('multipliers.details.allCompanies')
-      : m.companyIds.map((id) => companyNames.get(id) ?? translate('multipliers.details.unknownCompany', { id })).join(', ');
+      : m.companyIds
+          .map((id) => companyNames.get(id) ?? translate('multipliers.details.unknownCompany', { id }))
+          .join(', ');
   const hours = (m: MultiplierItem) =>
     m.timeRanges?.length
       ? m.timeRanges
-          .map((r) => translate('multipliers.details.timeRange', { from: formatHourMinute(r.from), to: formatHourMinute(r.to), value: value(r.multiplier) }))
+          .map((r) =>
+            translate('multipliers.details.timeRange', {
+              from: formatHourMinute(r.from),
+              to: formatHourMinute(r.to),
+              value: value(r.multiplier),
+            }),
+          )
           .join(', ')
       : translate('multipliers.calendar.allDay');
   const summary = (m: MultiplierItem) =>
-    translate('multipliers.calendar.eventTitle', { value: value(m.multiplier), regions: regions(m), companies: companies(m), hours: hours(m) });
+    translate('multipliers.calendar.eventTitle', {
+      value: value(m.multiplier),
+      regions: regions(m),
+      companies: companies(m),
+      hours: hours(m),
+    });
   return { value, regions, companies, hours, summary };
 };
 

@@ -30,6 +30,8 @@ export const calendarStartOf = (params: URLSearchParams, today: Date = new Date(
   const view = params.get('view');
   return {
     date: parsed && isValid(parsed) ? parsed : today,
-    view: MULTIPLIER_CALENDAR_VIEWS.includes(view as MultiplierCalendarView) ? (view as MultiplierCalendarView) : 'month',
+    view: MULTIPLIER_CALENDAR_VIEWS.includes(view as MultiplierCalendarView)
+      ? (view as MultiplierCalendarView)
+      : 'month',
   };
 };

@@ -6,6 +6,10 @@ import { useAppApi } from '../../dataProvider/useAppApi.ts';
 
 export const useCompanyNames = (): Map<number, string> => {
   const api = useAppApi('multipliers');
-  const companies = useQuery({ queryKey: ['multipliers', 'companies'], queryFn: () => api.companies(), staleTime: 5 * 60_000 });
+  const companies = useQuery({
+    queryKey: ['multipliers', 'companies'],
+    queryFn: () => api.companies(),
+    staleTime: 5 * 60_000,
+  });
   return useMemo(() => new Map((companies.data ?? []).map((c) => [c.id, c.name])), [companies.data]);
 };

@@ -3,7 +3,9 @@
 import { lazy } from 'react';
 import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
 
-const OrderCreatePage = lazy(() => import('./create/OrderCreatePage.tsx').then((module) => ({ default: module.OrderCreatePage })));
+const OrderCreatePage = lazy(() =>
+  import('./create/OrderCreatePage.tsx').then((module) => ({ default: module.OrderCreatePage })),
+);
 
 export const NewOrderPage = () => (
   <SectionGuard section="orders.new">

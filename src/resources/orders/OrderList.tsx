@@ -89,26 +89,64 @@ export const OrderList = () => {
           sx={TABLE_SX}
           empty={<OrderListEmpty />}
         >
-          <Column source="company" label={field('company')} disableSort render={(order) => <CompanyCell company={order.company} />} />
+          <Column
+            source="company"
+            label={field('company')}
+            disableSort
+            render={(order) => <CompanyCell company={order.company} />}
+          />
           <Column source="orderNo" label={field('orderNo')} cellSx={noWrap} disableSort />
-          <Column source="status" label={field('status')} disableSort render={(order) => <StatusCell record={order} />} />
+          <Column
+            source="status"
+            label={field('status')}
+            disableSort
+            render={(order) => <StatusCell record={order} />}
+          />
           <Column source="region.name" label={field('region')} disableSort />
-          <Column source="pickupPoint.city" label={field('pickupCity')} disableSort render={(order) => <TruncatedText text={order.pickupPoint?.city} maxWidth={100} lines={2} />} />
-          <Column source="pickupPoint.name" label={field('pickupPointName')} disableSort render={(order) => <TruncatedText text={order.pickupPoint?.name} maxWidth={120} lines={2} />} />
+          <Column
+            source="pickupPoint.city"
+            label={field('pickupCity')}
+            disableSort
+            render={(order) => <TruncatedText text={order.pickupPoint?.city} maxWidth={100} lines={2} />}
+          />
+          <Column
+            source="pickupPoint.name"
+            label={field('pickupPointName')}
+            disableSort
+            render={(order) => <TruncatedText text={order.pickupPoint?.name} maxWidth={120} lines={2} />}
+          />
           <Column
             source="driver"
             label={field('driver')}
             disableSort
-            render={(order) => <TruncatedText text={order.driver ? `${order.driver.firstName} ${order.driver.lastName}` : null} maxWidth={100} lines={2} />}
+            render={(order) => (
+              <TruncatedText
+                text={order.driver ? `${order.driver.firstName} ${order.driver.lastName}` : null}
+                maxWidth={100}
+                lines={2}
+              />
+            )}
           />
           <Column
             source="scheduledSlotRange"
             label={field('scheduledSlotRange')}
             cellSx={noWrap}
             disableSort
-            render={(order) => (order.scheduledSlotRange ? <Box component="span" sx={TWO_LINES}>{formatSlotRangeLines(order.scheduledSlotRange).join('\n')}</Box> : null)}
+            render={(order) =>
+              order.scheduledSlotRange ? (
+                <Box component="span" sx={TWO_LINES}>
+                  {formatSlotRangeLines(order.scheduledSlotRange).join('\n')}
+                </Box>
+              ) : null
+            }
           />
-          <Column source="timeInStage" label={field('timeInStage')} cellSx={noWrap} disableSort render={(order) => <MinutesCell minutes={order.timeInStage} />} />
+          <Column
+            source="timeInStage"
+            label={field('timeInStage')}
+            cellSx={noWrap}
+            disableSort
+            render={(order) => <MinutesCell minutes={order.timeInStage} />}
+          />
           <Column
             source="totalRealizationTime"
             label={field('totalRealizationTime')}
@@ -123,7 +161,12 @@ export const OrderList = () => {
             disableSort
             render={(order) => <RealizedWithinCell realizedWithin={order.realizedWithin} status={order.status} />}
           />
-          <Column source="flags" label={field('flags')} disableSort render={(order) => <FlagsCell flags={order.flags} />} />
+          <Column
+            source="flags"
+            label={field('flags')}
+            disableSort
+            render={(order) => <FlagsCell flags={order.flags} />}
+          />
           <Column
             source="lastComment"
             label={field('lastComment')}

@@ -3,7 +3,15 @@
 // first and last; Enter or Space expands or collapses the row, which says whether it is expanded (aria-expanded). The
 // active row is the one the j/k shortcuts move too (useActiveRow), so keys and shortcuts agree.
 import type { KeyboardEvent, ReactNode } from 'react';
-import { DataTableBody, DataTableRow, useDataTableDataContext, useExpanded, useRecordContext, type DataTableBodyProps, type Identifier } from 'react-admin';
+import {
+  DataTableBody,
+  DataTableRow,
+  useDataTableDataContext,
+  useExpanded,
+  useRecordContext,
+  type DataTableBodyProps,
+  type Identifier,
+} from 'react-admin';
 import { useActiveRow } from './filters/ShortcutsButton.tsx';
 import { focusOrderRow, ORDER_ROW_ATTR } from './rowFocus.ts';
 

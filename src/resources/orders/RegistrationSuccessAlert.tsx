@@ -9,7 +9,9 @@ import type { MeResponse } from '../../domain/api.ts';
 import { ONBOARDING_PATH } from '../../custom-pages/onboarding/paths.ts';
 
 /** A registered client whose product choice is done and whose account is not activated yet. */
-export const showsRegistrationSuccess = (me: Pick<MeResponse, 'user' | 'registrationSteps' | 'activated'> | undefined): boolean =>
+export const showsRegistrationSuccess = (
+  me: Pick<MeResponse, 'user' | 'registrationSteps' | 'activated'> | undefined,
+): boolean =>
   Boolean(me && me.user.kind === 'client' && me.registrationSteps.productSelectionCompleted && !me.activated);
 
 export const RegistrationSuccessAlert = () => {

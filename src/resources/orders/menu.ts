@@ -16,7 +16,22 @@ export const ordersMenu: Section = {
   available: true,
   deniedRedirect: SETTINGS_PATH,
   children: [
-    { key: 'orders.list', labelKey: 'menu.orderList', path: ORDER_LIST_PATH, icon: ListAltIcon, permissions: ['orders.canAccessPage'], available: true },
-    { key: 'orders.new', labelKey: 'menu.newOrder', path: NEW_ORDER_PATH, icon: AddShoppingCartIcon, permissions: ['orders.canAccessPage', 'orders.canOpenNewOrder'], available: true, deniedRedirect: ROOT_PATH },
+    {
+      key: 'orders.list',
+      labelKey: 'menu.orderList',
+      path: ORDER_LIST_PATH,
+      icon: ListAltIcon,
+      permissions: ['orders.canAccessPage'],
+      available: true,
+    },
+    {
+      key: 'orders.new',
+      labelKey: 'menu.newOrder',
+      path: NEW_ORDER_PATH,
+      icon: AddShoppingCartIcon,
+      permissions: ['orders.canAccessPage', 'orders.canOpenNewOrder'],
+      available: true,
+      deniedRedirect: ROOT_PATH,
+    },
   ],
 };

@@ -6,7 +6,8 @@ export const NEW_ORDER_PATH = '/orders/new';
 export const ORDER_EXPANDED_STORE_KEY = 'orders.datagrid.expanded';
 
 /** The order list searching one order by its id (the search ignores the date range), its row to be expanded. */
-export const orderPath = (orderId: number) => `${ORDER_LIST_PATH}?filter=${encodeURIComponent(JSON.stringify({ globalIdSearch: String(orderId) }))}`;
+export const orderPath = (orderId: number) =>
+  `${ORDER_LIST_PATH}?filter=${encodeURIComponent(JSON.stringify({ globalIdSearch: String(orderId) }))}`;
 
 /** An order's link (react-admin's show path): opens orderPath with the row expanded. */
 export const orderShowPath = (orderId: number) => `${ORDERS_PATH}/${orderId}/show`;

@@ -12,7 +12,10 @@ const OrderLink = () => {
   const valid = Number.isSafeInteger(id) && id > 0;
   const [, setExpanded] = useStore<Identifier[]>(ORDER_EXPANDED_STORE_KEY, []);
   useEffect(() => {
-    if (valid) setExpanded((ids) => (Array.isArray(ids) && ids.some((x) => Number(x) === id) ? ids : [...(Array.isArray(ids) ? ids : []), id]));
+    if (valid)
+      setExpanded((ids) =>
+        Array.isArray(ids) && ids.some((x) => Number(x) === id) ? ids : [...(Array.isArray(ids) ? ids : []), id],
+      );
   }, [valid, id, setExpanded]);
   return <Navigate to={valid ? orderPath(id) : ORDER_LIST_PATH} replace />;
 };

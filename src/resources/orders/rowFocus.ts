@@ -16,4 +16,5 @@ export const focusOrderRow = (id: Identifier): void => {
 };
 
 /** True while the keyboard is on an order row. */
-export const isOrderRow = (element: Element | null): boolean => element instanceof HTMLElement && element.hasAttribute(ORDER_ROW_ATTR);
+export const isOrderRow = (element: Element | null): boolean =>
+  element instanceof HTMLElement && element.hasAttribute(ORDER_ROW_ATTR);

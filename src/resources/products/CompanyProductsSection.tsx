@@ -52,8 +52,7 @@ export const CompanyProductsSection = ({ companyId, pending = false }: { company
     ) : (
       <Alert severity="warning">{translate('products.company.empty')}</Alert>
     );
-  }
-  else {
+  } else {
     body = (
       <Table size="small">
         <TableHead>
@@ -70,14 +69,20 @@ export const CompanyProductsSection = ({ companyId, pending = false }: { company
           {data.items.map((product) => (
             <TableRow key={product.id}>
               <TableCell>
-                <MuiLink component={Link} to={canWrite ? productPath(product.id) : productShowPath(product.id)} aria-label={translate('products.company.open', { name: product.name })}>
+                <MuiLink
+                  component={Link}
+                  to={canWrite ? productPath(product.id) : productShowPath(product.id)}
+                  aria-label={translate('products.company.open', { name: product.name })}
+                >
                   {product.name}
                 </MuiLink>
               </TableCell>
               <TableCell>{product.code}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`orders.type.${product.type}`)}</TableCell>
               <TableCell>
-                {product.productSettings.productFormFields.map((field) => translate(`products.formFields.${field}`)).join(', ') || '—'}
+                {product.productSettings.productFormFields
+                  .map((field) => translate(`products.formFields.${field}`))
+                  .join(', ') || '—'}
               </TableCell>
               <TableCell>
                 <ProductStateChips product={product} />
@@ -99,7 +104,13 @@ export const CompanyProductsSection = ({ companyId, pending = false }: { company
         slotProps={{ title: { variant: 'h6', component: 'h2' }, action: { sx: { alignSelf: 'center', m: 0 } } }}
         action={
           canWrite ? (
-            <Button component={Link} to={newProductPath(companyId)} size="small" variant="outlined" startIcon={<AddIcon />}>
+            <Button
+              component={Link}
+              to={newProductPath(companyId)}
+              size="small"
+              variant="outlined"
+              startIcon={<AddIcon />}
+            >
               {translate('products.company.create')}
             </Button>
           ) : null

@@ -14,7 +14,13 @@ import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { PRODUCTS_KEY } from '../shared/choiceQueries.ts';
 import { productFields, productFormValues } from './productForm.ts';
 
-export const HideOnOrderFormSwitch = ({ product, onSaved }: { product: ProductRecord; onSaved?: (product: ProductRecord) => void }) => {
+export const HideOnOrderFormSwitch = ({
+  product,
+  onSaved,
+}: {
+  product: ProductRecord;
+  onSaved?: (product: ProductRecord) => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('products');
@@ -29,7 +35,11 @@ export const HideOnOrderFormSwitch = ({ product, onSaved }: { product: ProductRe
     setSaving(true);
     try {
       const fields = productFields(productFormValues(product));
-      const saved = await api.update({ productId: product.id, ...fields, productSettings: { ...fields.productSettings, hideOnOrderForm: !hidden } });
+      const saved = await api.update({
+        productId: product.id,
+        ...fields,
+        productSettings: { ...fields.productSettings, hideOnOrderForm: !hidden },
+      });
       notify(saved.productSettings.hideOnOrderForm ? 'products.notifications.hidden' : 'products.notifications.shown', {
         type: 'success',
         messageArgs: { name: saved.name },

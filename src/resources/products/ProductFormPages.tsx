@@ -17,7 +17,14 @@ import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
 import { PRODUCTS_KEY } from '../shared/choiceQueries.ts';
 import { companyPath } from '../companies/paths.ts';
 import { ProductInputs, useProductCompanies } from './ProductInputs.tsx';
-import { newProductValues, productFields, productFieldPath, productFormValues, validateProductForm, type ProductFormValues } from './productForm.ts';
+import {
+  newProductValues,
+  productFields,
+  productFieldPath,
+  productFormValues,
+  validateProductForm,
+  type ProductFormValues,
+} from './productForm.ts';
 import { PRODUCT_LIST_PATH, productPath } from './paths.ts';
 
 /** The edit and show pages until their product is there. */
@@ -29,7 +36,9 @@ const PRODUCT_PAGE: RecordPageTexts = {
   backLabelKey: 'products.page.backToList',
 };
 
-export const ProductPageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => <RecordPageState {...props} {...PRODUCT_PAGE} />;
+export const ProductPageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => (
+  <RecordPageState {...props} {...PRODUCT_PAGE} />
+);
 
 /** After a save: the lists, the company page's products and the reference list of the order list's filters refetch. */
 const useRefreshProducts = () => {
@@ -75,7 +84,14 @@ export const ProductCreatePage = () => {
       <Title title="products.page.create" />
       <Stack spacing={1} sx={{ mb: 2 }}>
         <Box>
-          <BackLink to={back} label={fromCompany ? translate('products.page.backToCompany', { company: companyName }) : translate('products.page.backToList')} />
+          <BackLink
+            to={back}
+            label={
+              fromCompany
+                ? translate('products.page.backToCompany', { company: companyName })
+                : translate('products.page.backToList')
+            }
+          />
         </Box>
         <Typography variant="h5" component="h1">
           {translate('products.page.create')}
@@ -101,7 +117,8 @@ export const ProductEditPage = () => {
   const { id, valid, data, isPending, error, refetch } = useRecordPage<ProductRecord>(PRODUCTS_RESOURCE);
   // One record object per loaded product: the form resets when its record changes.
   const record = useMemo(() => (data ? productFormValues(data) : undefined), [data]);
-  if (!valid || error || isPending || !data || !record) return <ProductPageState valid={valid} error={error} refetch={refetch} />;
+  if (!valid || error || isPending || !data || !record)
+    return <ProductPageState valid={valid} error={error} refetch={refetch} />;
 
   const submit = async (values: object) => {
     try {
@@ -121,7 +138,10 @@ export const ProductEditPage = () => {
       <Stack spacing={1} sx={{ mb: 2 }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <BackLink to={PRODUCT_LIST_PATH} label={translate('products.page.backToList')} />
-          <BackLink to={companyPath(data.companyId)} label={translate('products.page.backToCompany', { company: data.companyName })} />
+          <BackLink
+            to={companyPath(data.companyId)}
+            label={translate('products.page.backToCompany', { company: data.companyName })}
+          />
         </Stack>
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {translate('products.page.edit', { name: data.name })}

@@ -57,11 +57,26 @@ const Section = ({ titleKey, children }: { titleKey: string; children: ReactNode
  * the record's value (a disabled input would leave it out).
  */
 const FixedValue = ({ label, value, helperText }: { label: string; value: string; helperText?: string }) => (
-  <TextField label={label} value={value} helperText={helperText} disabled fullWidth margin="dense" variant="filled" size="small" />
+  <TextField
+    label={label}
+    value={value}
+    helperText={helperText}
+    disabled
+    fullWidth
+    margin="dense"
+    variant="filled"
+    size="small"
+  />
 );
 
 const Row = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+  <Box
+    sx={{
+      display: 'grid',
+      gap: { sm: 2 },
+      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+    }}
+  >
     {children}
   </Box>
 );
@@ -74,7 +89,10 @@ export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; com
   const asked = (useWatch({ name: 'productSettings.productFormFields' }) as ProductFormField[] | undefined) ?? [];
   const features = PRODUCT_TYPE_FEATURES[type] ?? PRODUCT_TYPE_FEATURES.pickup_delivery;
   // The type's fields, and any field the product asks already (so that nothing it asks is hidden).
-  const fieldChoices = [...new Set([...formFieldsOfType(type), ...asked])].map((field) => ({ id: field, name: `products.formFields.${field}` }));
+  const fieldChoices = [...new Set([...formFieldsOfType(type), ...asked])].map((field) => ({
+    id: field,
+    name: `products.formFields.${field}`,
+  }));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%', maxWidth: 1100 }}>
@@ -91,8 +109,19 @@ export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; com
           ) : (
             <FixedValue label={translate(f('company'))} value={companyName} />
           )}
-          <TextInput source="name" label={f('name')} isRequired slotProps={{ htmlInput: { maxLength: PRODUCT_NAME_MAX } }} />
-          <TextInput source="code" label={f('code')} isRequired helperText={help('code')} slotProps={{ htmlInput: { maxLength: PRODUCT_CODE_MAX } }} />
+          <TextInput
+            source="name"
+            label={f('name')}
+            isRequired
+            slotProps={{ htmlInput: { maxLength: PRODUCT_NAME_MAX } }}
+          />
+          <TextInput
+            source="code"
+            label={f('code')}
+            isRequired
+            helperText={help('code')}
+            slotProps={{ htmlInput: { maxLength: PRODUCT_CODE_MAX } }}
+          />
         </Row>
         <Row>
           {isNew ? (
@@ -104,17 +133,28 @@ export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; com
               isRequired
             />
           ) : (
-            <FixedValue label={translate(f('type'))} value={translate(`orders.type.${type}`)} helperText={translate(help('type'))} />
+            <FixedValue
+              label={translate(f('type'))}
+              value={translate(`orders.type.${type}`)}
+              helperText={translate(help('type'))}
+            />
           )}
         </Row>
         <BooleanInput source="active" label={f('active')} />
       </Section>
 
       <Section titleKey="products.sections.orderForm">
-        <BooleanInput source="productSettings.hideOnOrderForm" label={f('hideOnOrderForm')} helperText={help('hideOnOrderForm')} />
+        <BooleanInput
+          source="productSettings.hideOnOrderForm"
+          label={f('hideOnOrderForm')}
+          helperText={help('hideOnOrderForm')}
+        />
         <BooleanInput source="productSettings.helperProduct" label={f('helperProduct')} />
         {features.receiverLocations && (
-          <BooleanInput source="productSettings.showLocationsSelectForReceiverOnOrderForm" label={f('showLocationsSelectForReceiverOnOrderForm')} />
+          <BooleanInput
+            source="productSettings.showLocationsSelectForReceiverOnOrderForm"
+            label={f('showLocationsSelectForReceiverOnOrderForm')}
+          />
         )}
         <Row>
           <NumberInput
@@ -129,7 +169,12 @@ export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; com
           label={f('productFormFields')}
           helperText={help('productFormFields')}
           choices={fieldChoices}
-          sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } }}
+          sx={{
+            '& .MuiFormGroup-root': {
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            },
+          }}
         />
       </Section>
 

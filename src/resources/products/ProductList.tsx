@@ -5,7 +5,16 @@ import AddIcon from '@mui/icons-material/Add';
 import InboxIcon from '@mui/icons-material/Inventory2Outlined';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { DataTable, List, Pagination, SelectInput, TopToolbar, useListContext, usePermissions, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  List,
+  Pagination,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import type { Permissions } from '../../domain/api.ts';
 import { ORDER_TYPES } from '../../domain/enums.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
@@ -94,7 +103,13 @@ const ProductListActions = () => {
   return (
     <TopToolbar>
       {hasAllPaths(permissions, ['company.canWrite']) ? (
-        <Button component={Link} to={newProductPath(companyId)} startIcon={<AddIcon />} variant="contained" size="small">
+        <Button
+          component={Link}
+          to={newProductPath(companyId)}
+          startIcon={<AddIcon />}
+          variant="contained"
+          size="small"
+        >
           {translate('products.list.create')}
         </Button>
       ) : null}
@@ -104,8 +119,12 @@ const ProductListActions = () => {
 
 const NameCell = ({ product }: { product: ProductRecord }) => (
   <Box sx={{ minWidth: 200 }}>
-    <Typography variant="body2" sx={{ fontWeight: 500 }}>{product.name}</Typography>
-    <Typography variant="caption" color="text.secondary">{product.code}</Typography>
+    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      {product.name}
+    </Typography>
+    <Typography variant="caption" color="text.secondary">
+      {product.code}
+    </Typography>
   </Box>
 );
 
@@ -138,13 +157,35 @@ export const ProductList = () => {
       error={<ListLoadError messageKey="products.list.error" />}
       queryOptions={{ onError: ignoreError }}
     >
-      <DataTable<ProductRecord> rowClick={(id) => (canWrite ? productPath(id) : productShowPath(id))} bulkActionButtons={false} size="small" empty={<ProductListEmpty />}>
+      <DataTable<ProductRecord>
+        rowClick={(id) => (canWrite ? productPath(id) : productShowPath(id))}
+        bulkActionButtons={false}
+        size="small"
+        empty={<ProductListEmpty />}
+      >
         <Column source="name" label={label('name')} render={(product) => <NameCell product={product} />} />
         <Column source="companyName" label={label('company')} disableSort />
         <Column source="type" label={label('type')} sx={NO_WRAP} render={(product) => <TypeCell product={product} />} />
-        <Column source="productSettings.productFormFields" label={label('productFormFields')} disableSort sx={{ maxWidth: 280 }} render={(product) => <AskedCell product={product} />} />
-        <Column source="canTransferStock" label={label('transferable')} disableSort sx={{ maxWidth: 140 }} render={(product) => <TransferCell product={product} />} />
-        <Column source="active" label={label('active')} disableSort render={(product) => <ProductStateChips product={product} />} />
+        <Column
+          source="productSettings.productFormFields"
+          label={label('productFormFields')}
+          disableSort
+          sx={{ maxWidth: 280 }}
+          render={(product) => <AskedCell product={product} />}
+        />
+        <Column
+          source="canTransferStock"
+          label={label('transferable')}
+          disableSort
+          sx={{ maxWidth: 140 }}
+          render={(product) => <TransferCell product={product} />}
+        />
+        <Column
+          source="active"
+          label={label('active')}
+          disableSort
+          render={(product) => <ProductStateChips product={product} />}
+        />
         <Column
           source="productSettings.hideOnOrderForm"
           label={label('hideOnOrderForm')}

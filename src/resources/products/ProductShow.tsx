@@ -63,20 +63,30 @@ const ProductSections = ({ product }: { product: ProductRecord }) => {
         <Field label={label('createdAt')}>{formatTimestamp(product.createdAt)}</Field>
       </Section>
       <Section title={translate('products.sections.orderForm')}>
-        <Field label={label('onOrderForm')}>{translate(settings.hideOnOrderForm ? 'products.state.hidden' : 'products.state.shown')}</Field>
+        <Field label={label('onOrderForm')}>
+          {translate(settings.hideOnOrderForm ? 'products.state.hidden' : 'products.state.shown')}
+        </Field>
         <Field label={label('helperProduct')}>{yesNo(settings.helperProduct)}</Field>
-        <Field label={label('maxProductsAllowed')}>{settings.maxProductsAllowed === null ? '—' : number(settings.maxProductsAllowed)}</Field>
+        <Field label={label('maxProductsAllowed')}>
+          {settings.maxProductsAllowed === null ? '—' : number(settings.maxProductsAllowed)}
+        </Field>
         <Field label={label('productFormFields')}>
-          {settings.productFormFields.length ? settings.productFormFields.map((f) => translate(`products.formFields.${f}`)).join(', ') : '—'}
+          {settings.productFormFields.length
+            ? settings.productFormFields.map((f) => translate(`products.formFields.${f}`)).join(', ')
+            : '—'}
         </Field>
         {features.receiverLocations ? (
-          <Field label={label('showLocationsSelectForReceiverOnOrderForm')}>{yesNo(settings.showLocationsSelectForReceiverOnOrderForm)}</Field>
+          <Field label={label('showLocationsSelectForReceiverOnOrderForm')}>
+            {yesNo(settings.showLocationsSelectForReceiverOnOrderForm)}
+          </Field>
         ) : null}
       </Section>
       <Section title={translate('products.sections.dimensions')}>
         {features.dimensions ? (
           <>
-            <Field label={label('dimensionsAlgorithm')}>{translate(`products.dimensionsAlgorithms.${product.dimensionsAlgorithm ?? 'none'}`)}</Field>
+            <Field label={label('dimensionsAlgorithm')}>
+              {translate(`products.dimensionsAlgorithms.${product.dimensionsAlgorithm ?? 'none'}`)}
+            </Field>
             {MAXIMUM_DIMENSION_FIELDS.map((field) => (
               <Field key={field} label={label(field)}>
                 {limits?.[field] === undefined || limits[field] === null ? '—' : number(limits[field])}
@@ -106,7 +116,10 @@ export const ProductShowPage = () => {
       <Stack spacing={1.5} sx={{ mb: 2 }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <BackLink to={PRODUCT_LIST_PATH} label={translate('products.page.backToList')} />
-          <BackLink to={companyPath(data.companyId)} label={translate('products.page.backToCompany', { company: data.companyName })} />
+          <BackLink
+            to={companyPath(data.companyId)}
+            label={translate('products.page.backToCompany', { company: data.companyName })}
+          />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -116,7 +129,13 @@ export const ProductShowPage = () => {
         </Stack>
         {canWrite ? (
           <Box>
-            <Button component={Link} to={productPath(data.id)} size="small" variant="contained" startIcon={<EditIcon />}>
+            <Button
+              component={Link}
+              to={productPath(data.id)}
+              size="small"
+              variant="contained"
+              startIcon={<EditIcon />}
+            >
               {translate('products.page.editAction')}
             </Button>
           </Box>

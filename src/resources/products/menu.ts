@@ -4,4 +4,12 @@ import { ROOT_PATH } from '../../layout/paths.ts';
 import type { Section } from '../../layout/sections.ts';
 import { PRODUCT_LIST_PATH } from './paths.ts';
 
-export const productsMenu: Section = { key: 'products', labelKey: 'products.menu', path: PRODUCT_LIST_PATH, icon: Inventory2Icon, permissions: ['company.canAccessPage'], available: true, deniedRedirect: ROOT_PATH };
+export const productsMenu: Section = {
+  key: 'products',
+  labelKey: 'products.menu',
+  path: PRODUCT_LIST_PATH,
+  icon: Inventory2Icon,
+  permissions: ['company.canAccessPage'],
+  available: true,
+  deniedRedirect: ROOT_PATH,
+};

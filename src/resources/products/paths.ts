@@ -2,4 +2,5 @@
 export const PRODUCT_LIST_PATH = '/products';
 export const productPath = (productId: number | string) => `/products/${productId}`;
 export const productShowPath = (productId: number | string) => `/products/${productId}/show`;
-export const newProductPath = (companyId?: number) => (companyId ? `/products/create?companyId=${companyId}` : '/products/create');
+export const newProductPath = (companyId?: number) =>
+  companyId ? `/products/create?companyId=${companyId}` : '/products/create';

@@ -38,7 +38,13 @@ export const newProductValues = (companyId: number | null = null): ProductFormVa
   type: 'pickup_delivery',
   dimensionsAlgorithm: null,
   maximumDimensions: noDimensions(),
-  productSettings: { hideOnOrderForm: false, productFormFields: [], helperProduct: false, maxProductsAllowed: null, showLocationsSelectForReceiverOnOrderForm: false },
+  productSettings: {
+    hideOnOrderForm: false,
+    productFormFields: [],
+    helperProduct: false,
+    maxProductsAllowed: null,
+    showLocationsSelectForReceiverOnOrderForm: false,
+  },
   canTransferStock: false,
   active: true,
 });
@@ -80,7 +86,8 @@ export const productFields = (values: ProductFormValues): ProductFieldsInput => 
       productFormFields: (settings.productFormFields ?? []).filter((f) => features.formFields.includes(f)),
       helperProduct: settings.helperProduct === true,
       maxProductsAllowed: number(settings.maxProductsAllowed),
-      showLocationsSelectForReceiverOnOrderForm: features.receiverLocations && settings.showLocationsSelectForReceiverOnOrderForm === true,
+      showLocationsSelectForReceiverOnOrderForm:
+        features.receiverLocations && settings.showLocationsSelectForReceiverOnOrderForm === true,
     },
     canTransferStock: values.canTransferStock === true,
     active: values.active !== false,

@@ -3,9 +3,13 @@ import { lazy } from 'react';
 import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
 
 const ProductList = lazy(() => import('./ProductList.tsx').then((module) => ({ default: module.ProductList })));
-const ProductCreatePage = lazy(() => import('./ProductFormPages.tsx').then((module) => ({ default: module.ProductCreatePage })));
+const ProductCreatePage = lazy(() =>
+  import('./ProductFormPages.tsx').then((module) => ({ default: module.ProductCreatePage })),
+);
 const ProductShowPage = lazy(() => import('./ProductShow.tsx').then((module) => ({ default: module.ProductShowPage })));
-const ProductEditPage = lazy(() => import('./ProductFormPages.tsx').then((module) => ({ default: module.ProductEditPage })));
+const ProductEditPage = lazy(() =>
+  import('./ProductFormPages.tsx').then((module) => ({ default: module.ProductEditPage })),
+);
 
 export const ProductListRoute = () => (
   <SectionGuard section="products">

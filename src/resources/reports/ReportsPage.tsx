@@ -58,7 +58,12 @@ const initialValues = (type: ReportType, today: ReportDay, separator: ReportSepa
 const useReportFilterOptions = (enabled: boolean) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const api = useAppApi('reports');
-  const regions = useQuery({ queryKey: ['reports', 'regions'], queryFn: () => dataProvider.getRegions(), staleTime: STALE_MS, enabled });
+  const regions = useQuery({
+    queryKey: ['reports', 'regions'],
+    queryFn: () => dataProvider.getRegions(),
+    staleTime: STALE_MS,
+    enabled,
+  });
   const companies = useQuery({
     queryKey: ['reports', 'companies'],
     queryFn: async () => sortByName(await api.companies(), (c) => c.name),
@@ -142,7 +147,13 @@ export const ReportsPage = () => {
             </Typography>
 
             {def.dateParams && current.range ? (
-              <ReportDateRange type={type} range={current.range} today={today} disabled={generating} onChange={(range) => change({ range })} />
+              <ReportDateRange
+                type={type}
+                range={current.range}
+                today={today}
+                disabled={generating}
+                onChange={(range) => change({ range })}
+              />
             ) : (
               <Typography variant="body2" color="text.secondary">
                 {translate('reports.noDates')}

@@ -10,5 +10,15 @@ const ReportsPage = lazy(() => import('./ReportsPage.tsx').then((module) => ({ d
 
 export default {
   menu: reportsMenu,
-  routes: [<Route key="reports" path={REPORTS_PATH} element={<AreaPage section="reports"><ReportsPage /></AreaPage>} />],
+  routes: [
+    <Route
+      key="reports"
+      path={REPORTS_PATH}
+      element={
+        <AreaPage section="reports">
+          <ReportsPage />
+        </AreaPage>
+      }
+    />,
+  ],
 } satisfies Area;

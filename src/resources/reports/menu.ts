@@ -5,4 +5,12 @@ import type { Section } from '../../layout/sections.ts';
 
 export const REPORTS_PATH = '/reports';
 
-export const reportsMenu: Section = { key: 'reports', labelKey: 'menu.reports', path: REPORTS_PATH, icon: AssessmentIcon, permissions: ['reports.canAccessPage'], available: true, deniedRedirect: ROOT_PATH };
+export const reportsMenu: Section = {
+  key: 'reports',
+  labelKey: 'menu.reports',
+  path: REPORTS_PATH,
+  icon: AssessmentIcon,
+  permissions: ['reports.canAccessPage'],
+  available: true,
+  deniedRedirect: ROOT_PATH,
+};

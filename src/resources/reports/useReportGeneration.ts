@@ -35,7 +35,8 @@ export const useReportGeneration = () => {
         if (mounted.current) setSaved(fileName);
       } catch (error) {
         console.error('Report generation failed', error);
-        if (!isApiError(error, 401)) notify('reports.reportGeneratingFailure', { type: 'error', autoHideDuration: TOAST_MS });
+        if (!isApiError(error, 401))
+          notify('reports.reportGeneratingFailure', { type: 'error', autoHideDuration: TOAST_MS });
       } finally {
         if (mounted.current) setGenerating(false);
       }

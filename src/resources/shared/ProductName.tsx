@@ -6,7 +6,8 @@ export const ProductName = ({ name, code }: { name: string; code: string | null 
     {name}
     {code ? (
       <Typography component="span" variant="caption" color="text.secondary">
-        {' '}({code})
+        {' '}
+        ({code})
       </Typography>
     ) : null}
   </>

@@ -24,7 +24,13 @@ export const SearchFilter = ({ placeholderKey, sx = { minWidth: 320 }, ...props 
       resettable={false}
       slotProps={{
         htmlInput: { 'aria-label': placeholder },
-        input: { endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <SearchIcon color="disabled" />
+            </InputAdornment>
+          ),
+        },
       }}
       sx={sx}
     />

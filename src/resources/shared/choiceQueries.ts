@@ -14,7 +14,12 @@ export const PRODUCTS_KEY = ['filterOptions', 'products'] as const;
 
 export const useActiveCompaniesQuery = (enabled = true) => {
   const api = useAppApi('orderList');
-  return useQuery({ queryKey: ACTIVE_COMPANIES_KEY, queryFn: () => api.activeCompanies(), enabled, staleTime: STALE_MS });
+  return useQuery({
+    queryKey: ACTIVE_COMPANIES_KEY,
+    queryFn: () => api.activeCompanies(),
+    enabled,
+    staleTime: STALE_MS,
+  });
 };
 
 export const useRegionsQuery = () => {

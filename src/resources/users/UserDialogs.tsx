@@ -61,8 +61,22 @@ export const ChangePasswordDialog = ({ operator, onClose, onDone }: UserDialogPr
             {translate('users.dialogs.changePasswordContent', { email: operator.email })}
           </DialogContentText>
           <Stack spacing={0.5}>
-            <PasswordInput source="newPassword" label="users.fields.newPassword" helperText="users.form.passwordHelp" autoComplete="new-password" isRequired fullWidth autoFocus />
-            <PasswordInput source="newPasswordConfirmation" label="users.fields.newPasswordConfirmation" autoComplete="new-password" isRequired fullWidth />
+            <PasswordInput
+              source="newPassword"
+              label="users.fields.newPassword"
+              helperText="users.form.passwordHelp"
+              autoComplete="new-password"
+              isRequired
+              fullWidth
+              autoFocus
+            />
+            <PasswordInput
+              source="newPasswordConfirmation"
+              label="users.fields.newPasswordConfirmation"
+              autoComplete="new-password"
+              isRequired
+              fullWidth
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -75,7 +89,12 @@ export const ChangePasswordDialog = ({ operator, onClose, onDone }: UserDialogPr
 };
 
 /** Deactivate (active account) or activate (deactivated one): a confirmation, then the call. */
-export const ActivationDialog = ({ operator, onClose, onDone, action }: UserDialogProps & { action: 'deactivate' | 'activate' }) => {
+export const ActivationDialog = ({
+  operator,
+  onClose,
+  onDone,
+  action,
+}: UserDialogProps & { action: 'deactivate' | 'activate' }) => {
   const notify = useNotify();
   const api = useAppApi('users');
   const [pending, setPending] = useState(false);

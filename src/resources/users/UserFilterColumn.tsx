@@ -16,11 +16,18 @@ export const UserFilterColumn = ({ filter, companies, onChange }: UserFilterColu
   const translate = useTranslate();
   const all = translate('users.filters.all');
   return (
-    <Card variant="outlined" component="aside" aria-label={translate('users.filters.title')} sx={{ width: { xs: '100%', lg: 180 }, flexShrink: 0 }}>
+    <Card
+      variant="outlined"
+      component="aside"
+      aria-label={translate('users.filters.title')}
+      sx={{ width: { xs: '100%', lg: 180 }, flexShrink: 0 }}
+    >
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
           <FilterListIcon fontSize="small" color="action" />
-          <Typography variant="subtitle2" component="h2">{translate('users.filters.title')}</Typography>
+          <Typography variant="subtitle2" component="h2">
+            {translate('users.filters.title')}
+          </Typography>
         </Stack>
         <Stack spacing={2}>
           <TextField
@@ -28,12 +35,16 @@ export const UserFilterColumn = ({ filter, companies, onChange }: UserFilterColu
             size="small"
             label={translate('users.filters.company')}
             value={filter.companyId === '' ? '' : String(filter.companyId)}
-            onChange={(event) => onChange({ ...filter, companyId: event.target.value === '' ? '' : Number(event.target.value) })}
+            onChange={(event) =>
+              onChange({ ...filter, companyId: event.target.value === '' ? '' : Number(event.target.value) })
+            }
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{all}</MenuItem>
             {companies.map((company) => (
-              <MenuItem key={company.id} value={String(company.id)}>{company.name}</MenuItem>
+              <MenuItem key={company.id} value={String(company.id)}>
+                {company.name}
+              </MenuItem>
             ))}
           </TextField>
           <TextField
@@ -46,7 +57,9 @@ export const UserFilterColumn = ({ filter, companies, onChange }: UserFilterColu
           >
             <MenuItem value="">{all}</MenuItem>
             {ASSIGNABLE_ACCOUNT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>{translate(`users.accountTypes.${type}`)}</MenuItem>
+              <MenuItem key={type} value={type}>
+                {translate(`users.accountTypes.${type}`)}
+              </MenuItem>
             ))}
           </TextField>
           <TextField

@@ -3,7 +3,18 @@
 // land under the fields. Create: user_email_already_occupied gives its notification (and marks the e-mail), anything
 // else the generic message; update: the generic message, logged.
 import AddIcon from '@mui/icons-material/PersonAdd';
-import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  Divider,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useMemo } from 'react';
 import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -12,8 +23,23 @@ import type { OperatorItem } from '../../domain/operatorSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
-import { AccountTypeInput, CanViewInput, CompaniesInput, LocationsInput, RegionsInput, ScopeInput } from './UserInputs.tsx';
-import { emptyUserForm, toCreateBody, toUpdateBody, userFormOf, validateCreate, validateUpdate, type UserFormValues } from './userFormValues.ts';
+import {
+  AccountTypeInput,
+  CanViewInput,
+  CompaniesInput,
+  LocationsInput,
+  RegionsInput,
+  ScopeInput,
+} from './UserInputs.tsx';
+import {
+  emptyUserForm,
+  toCreateBody,
+  toUpdateBody,
+  userFormOf,
+  validateCreate,
+  validateUpdate,
+  type UserFormValues,
+} from './userFormValues.ts';
 import { UserStatusChip } from './UserStatusChip.tsx';
 
 const SubmitButton = ({ label }: { label: string }) => {
@@ -90,14 +116,39 @@ export const UserCreateForm = ({ canWrite, onCreated }: UserCreateFormProps) => 
   const title = translate('users.form.createTitle');
   return (
     <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader title={title} avatar={<AddIcon color="action" />} slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 0 }} />
+      <CardHeader
+        title={title}
+        avatar={<AddIcon color="action" />}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        sx={{ pb: 0 }}
+      />
       <CardContent>
         {canWrite ? (
           <Form record={record} validate={validateCreate} onSubmit={submit} noValidate>
             <Stack spacing={1}>
-              <TextInput source="email" label="users.fields.email" type="email" autoComplete="off" isRequired fullWidth />
-              <PasswordInput source="password" label="users.fields.password" helperText="users.form.passwordHelp" autoComplete="new-password" isRequired fullWidth />
-              <PasswordInput source="passwordConfirmation" label="users.fields.passwordConfirmation" autoComplete="new-password" isRequired fullWidth />
+              <TextInput
+                source="email"
+                label="users.fields.email"
+                type="email"
+                autoComplete="off"
+                isRequired
+                fullWidth
+              />
+              <PasswordInput
+                source="password"
+                label="users.fields.password"
+                helperText="users.form.passwordHelp"
+                autoComplete="new-password"
+                isRequired
+                fullWidth
+              />
+              <PasswordInput
+                source="passwordConfirmation"
+                label="users.fields.passwordConfirmation"
+                autoComplete="new-password"
+                isRequired
+                fullWidth
+              />
               <Assignments />
               <Box sx={{ pt: 1 }}>
                 <SubmitButton label="users.form.create" />
@@ -124,7 +175,16 @@ export interface UserEditFormProps {
   onActivate: () => void;
 }
 
-export const UserEditForm = ({ operator, canWrite, isSelf, onSaved, onNew, onChangePassword, onDeactivate, onActivate }: UserEditFormProps) => {
+export const UserEditForm = ({
+  operator,
+  canWrite,
+  isSelf,
+  onSaved,
+  onNew,
+  onChangePassword,
+  onDeactivate,
+  onActivate,
+}: UserEditFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('users');
@@ -165,28 +225,44 @@ export const UserEditForm = ({ operator, canWrite, isSelf, onSaved, onNew, onCha
       <CardContent>
         <Stack spacing={1} sx={{ mb: 2 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>{operator.email}</Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
+              {operator.email}
+            </Typography>
             <UserStatusChip active={operator.active} />
           </Stack>
           <Typography variant="caption" color="text.secondary">
             {translate('users.form.createdAt', { date: formatTimestamp(operator.createdAt) })}
-            {operator.username !== operator.email ? ` · ${translate('users.form.username', { username: operator.username })}` : ''}
+            {operator.username !== operator.email
+              ? ` · ${translate('users.form.username', { username: operator.username })}`
+              : ''}
           </Typography>
           {canWrite ? (
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <Button size="small" variant="outlined" onClick={onChangePassword}>{translate('users.actions.changePassword')}</Button>
+              <Button size="small" variant="outlined" onClick={onChangePassword}>
+                {translate('users.actions.changePassword')}
+              </Button>
               {operator.active ? (
                 isSelf ? null : (
-                  <Button size="small" variant="outlined" color="error" onClick={onDeactivate}>{translate('users.actions.deactivate')}</Button>
+                  <Button size="small" variant="outlined" color="error" onClick={onDeactivate}>
+                    {translate('users.actions.deactivate')}
+                  </Button>
                 )
               ) : (
-                <Button size="small" variant="contained" color="success" onClick={onActivate}>{translate('users.actions.activate')}</Button>
+                <Button size="small" variant="contained" color="success" onClick={onActivate}>
+                  {translate('users.actions.activate')}
+                </Button>
               )}
             </Stack>
           ) : null}
           {!operator.active ? <Alert severity="warning">{translate('users.form.deactivatedInfo')}</Alert> : null}
         </Stack>
-        <Form key={`${operator.id}-${operator.updatedAt ?? ''}`} record={record} validate={validate} onSubmit={submit} noValidate>
+        <Form
+          key={`${operator.id}-${operator.updatedAt ?? ''}`}
+          record={record}
+          validate={validate}
+          onSubmit={submit}
+          noValidate
+        >
           <Assignments disabled={!editable} />
           {editable ? (
             <Box sx={{ pt: 2 }}>

@@ -15,7 +15,12 @@ import { useEffect, useMemo } from 'react';
 import { SelectInput, ValidationError, useTranslate } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { CAN_VIEW_FLAGS } from '../../domain/enums.ts';
-import { ASSIGNABLE_ACCOUNT_TYPES, SCOPE_CHOICES, scopeLabelKey, type AssignableAccountType } from '../../domain/operatorSchemas.ts';
+import {
+  ASSIGNABLE_ACCOUNT_TYPES,
+  SCOPE_CHOICES,
+  scopeLabelKey,
+  type AssignableAccountType,
+} from '../../domain/operatorSchemas.ts';
 import { canViewDefaults } from '../../domain/permissions.ts';
 import { useCompanyChoices, useLocationChoices, useRegionChoices } from './useUserOptions.ts';
 import type { UserFormValues } from './userFormValues.ts';
@@ -38,7 +43,16 @@ const CheckField = ({ name, label, disabled }: { name: string; label: string; di
   const { field } = useController({ name });
   return (
     <FormControlLabel
-      control={<Checkbox size="small" checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} name={field.name} disabled={disabled} />}
+      control={
+        <Checkbox
+          size="small"
+          checked={!!field.value}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          name={field.name}
+          disabled={disabled}
+        />
+      }
       label={translate(label)}
       sx={{ mr: 1 }}
     />
@@ -81,9 +95,15 @@ function MultiChoiceField<T extends string | number>({
         onChange={(_event, next) => field.onChange(next.map((c) => c.id))}
         onBlur={field.onBlur}
         noOptionsText={translate('users.form.noOptions')}
-        renderInput={(params) => <TextField {...params} label={translate(label)} error={!!fieldState.error} name={name} />}
+        renderInput={(params) => (
+          <TextField {...params} label={translate(label)} error={!!fieldState.error} name={name} />
+        )}
       />
-      {fieldState.error ? <ErrorText error={fieldState.error} /> : helperText ? <FormHelperText>{translate(helperText)}</FormHelperText> : null}
+      {fieldState.error ? (
+        <ErrorText error={fieldState.error} />
+      ) : helperText ? (
+        <FormHelperText>{translate(helperText)}</FormHelperText>
+      ) : null}
     </Box>
   );
 }
@@ -98,7 +118,8 @@ export const AccountTypeInput = ({ disabled }: { disabled?: boolean }) => {
       choices={ASSIGNABLE_ACCOUNT_TYPES.map((type) => ({ id: type, name: `users.accountTypes.${type}` }))}
       onChange={(event: { target?: { value?: unknown } }) => {
         const type = event?.target?.value as AssignableAccountType | undefined;
-        if (type && ASSIGNABLE_ACCOUNT_TYPES.includes(type)) setValue('canView', canViewDefaults(type), { shouldDirty: true });
+        if (type && ASSIGNABLE_ACCOUNT_TYPES.includes(type))
+          setValue('canView', canViewDefaults(type), { shouldDirty: true });
       }}
       disabled={disabled}
       emptyText="users.form.chooseAccountType"
@@ -114,7 +135,8 @@ export const ScopeInput = ({ disabled }: { disabled?: boolean }) => {
   const { field, fieldState } = useController<UserFormValues, 'scope'>({ name: 'scope' });
   const value = field.value ?? [];
   const choices = [...SCOPE_CHOICES, ...value.filter((s) => !(SCOPE_CHOICES as readonly string[]).includes(s))];
-  const toggle = (scope: string, on: boolean) => field.onChange(on ? [...value, scope] : value.filter((s) => s !== scope));
+  const toggle = (scope: string, on: boolean) =>
+    field.onChange(on ? [...value, scope] : value.filter((s) => s !== scope));
   return (
     <FormControl component="fieldset" error={!!fieldState.error} disabled={disabled} fullWidth>
       <FormLabel component="legend">{translate('users.fields.scope')}</FormLabel>
@@ -122,7 +144,13 @@ export const ScopeInput = ({ disabled }: { disabled?: boolean }) => {
         {choices.map((scope) => (
           <FormControlLabel
             key={scope}
-            control={<Checkbox size="small" checked={value.includes(scope)} onChange={(event) => toggle(scope, event.target.checked)} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={value.includes(scope)}
+                onChange={(event) => toggle(scope, event.target.checked)}
+              />
+            }
             label={translate(scopeLabelKey(scope))}
             slotProps={{ typography: { variant: 'body2' } }}
           />
@@ -158,9 +186,19 @@ export const CompaniesInput = ({ disabled }: { disabled?: boolean }) => {
     <Box>
       <CheckField name="allCompanies" label="users.fields.allCompanies" disabled={disabled} />
       {all ? null : (
-        <MultiChoiceField<number> name="companyIds" label="users.fields.companies" choices={choices} loading={companies.isPending} disabled={disabled} />
+        <MultiChoiceField<number>
+          name="companyIds"
+          label="users.fields.companies"
+          choices={choices}
+          loading={companies.isPending}
+          disabled={disabled}
+        />
       )}
-      {companies.error ? <FormHelperText error><ValidationError error="users.form.choicesError" /></FormHelperText> : null}
+      {companies.error ? (
+        <FormHelperText error>
+          <ValidationError error="users.form.choicesError" />
+        </FormHelperText>
+      ) : null}
     </Box>
   );
 };
@@ -171,16 +209,30 @@ export const RegionsInput = ({ disabled }: { disabled?: boolean }) => {
   const regions = useRegionChoices();
   const all = useWatch<UserFormValues, 'allRegions'>({ name: 'allRegions' });
   const choices = useMemo(
-    () => (regions.data ?? []).map((r) => ({ id: r.name, name: r.active ? r.name : `${r.name} (${translate('users.form.inactiveRegion')})` })),
+    () =>
+      (regions.data ?? []).map((r) => ({
+        id: r.name,
+        name: r.active ? r.name : `${r.name} (${translate('users.form.inactiveRegion')})`,
+      })),
     [regions.data, translate],
   );
   return (
     <Box>
       <CheckField name="allRegions" label="users.fields.allRegions" disabled={disabled} />
       {all ? null : (
-        <MultiChoiceField<string> name="regions" label="users.fields.regions" choices={choices} loading={regions.isPending} disabled={disabled} />
+        <MultiChoiceField<string>
+          name="regions"
+          label="users.fields.regions"
+          choices={choices}
+          loading={regions.isPending}
+          disabled={disabled}
+        />
       )}
-      {regions.error ? <FormHelperText error><ValidationError error="users.form.choicesError" /></FormHelperText> : null}
+      {regions.error ? (
+        <FormHelperText error>
+          <ValidationError error="users.form.choicesError" />
+        </FormHelperText>
+      ) : null}
     </Box>
   );
 };
@@ -196,7 +248,12 @@ export const LocationsInput = ({ disabled }: { disabled?: boolean }) => {
   const locations = useLocationChoices(!!all, companyIds);
   const none = !all && companyIds.length === 0;
   const choices = useMemo(
-    () => (none ? [] : (locations.data ?? []).flatMap((c) => c.locations.map((l) => ({ id: l.id, name: `${l.name} – ${c.companyName}` })))),
+    () =>
+      none
+        ? []
+        : (locations.data ?? []).flatMap((c) =>
+            c.locations.map((l) => ({ id: l.id, name: `${l.name} – ${c.companyName}` })),
+          ),
     [locations.data, none],
   );
   useEffect(() => {

@@ -62,8 +62,12 @@ export const UsersPage = () => {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title="users.page.title" />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 2 }}>
-        <Typography variant="h5" component="h1">{translate('users.page.title')}</Typography>
-        <Typography variant="subtitle1" color="text.secondary">{translate('users.page.operators')}</Typography>
+        <Typography variant="h5" component="h1">
+          {translate('users.page.title')}
+        </Typography>
+        <Typography variant="subtitle1" color="text.secondary">
+          {translate('users.page.operators')}
+        </Typography>
       </Stack>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <UserFilterColumn filter={filter} companies={companies.data ?? []} onChange={setFilter} />
@@ -109,7 +113,14 @@ export const UsersPage = () => {
         </Box>
       </Stack>
       {selected && dialog === 'password' ? (
-        <ChangePasswordDialog operator={selected} onClose={closeDialog} onDone={() => { closeDialog(); reload(); }} />
+        <ChangePasswordDialog
+          operator={selected}
+          onClose={closeDialog}
+          onDone={() => {
+            closeDialog();
+            reload();
+          }}
+        />
       ) : null}
       {selected && (dialog === 'deactivate' || dialog === 'activate') ? (
         <ActivationDialog operator={selected} action={dialog} onClose={closeDialog} onDone={afterActivation} />

@@ -5,7 +5,14 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Card, InputAdornment, LinearProgress, TextField, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useList, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  useList,
+  useTranslate,
+} from 'react-admin';
 import type { OperatorItem } from '../../domain/operatorSchemas.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
@@ -34,7 +41,13 @@ const EmailCell = ({ operator }: { operator: OperatorItem }) => (
   <Box
     component="span"
     title={operator.email}
-    sx={{ display: 'block', maxWidth: { xs: 240, xl: 360 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    sx={{
+      display: 'block',
+      maxWidth: { xs: 240, xl: 360 },
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    }}
   >
     {operator.email}
   </Box>
@@ -45,8 +58,13 @@ const AccountTypeCell = ({ operator }: { operator: OperatorItem }) => {
   const translate = useTranslate();
   const type = effectiveAccountType(operator);
   return (
-    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.75, rowGap: 0.25 }}>
-      <Box component="span" sx={NO_WRAP}>{type ? translate(`users.accountTypes.${type}`) : '–'}</Box>
+    <Box
+      component="span"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.75, rowGap: 0.25 }}
+    >
+      <Box component="span" sx={NO_WRAP}>
+        {type ? translate(`users.accountTypes.${type}`) : '–'}
+      </Box>
       {operator.active ? null : <UserStatusChip active={false} />}
     </Box>
   );
@@ -62,7 +80,18 @@ const Empty = ({ filtered }: { filtered: boolean }) => {
   );
 };
 
-export const UsersTable = ({ rows, isPending, isFetching, error, filtered, search, onSearch, selectedId, onSelect, onRefresh }: UsersTableProps) => {
+export const UsersTable = ({
+  rows,
+  isPending,
+  isFetching,
+  error,
+  filtered,
+  search,
+  onSearch,
+  selectedId,
+  onSelect,
+  onRefresh,
+}: UsersTableProps) => {
   const translate = useTranslate();
   const listContext = useList<OperatorItem>({
     data: rows,
@@ -93,7 +122,13 @@ export const UsersTable = ({ rows, isPending, isFetching, error, filtered, searc
           onChange={(event) => onSearch(event.target.value)}
           slotProps={{
             htmlInput: { 'aria-label': placeholder, type: 'search' },
-            input: { endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <SearchIcon color="disabled" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
       </Box>
@@ -113,9 +148,22 @@ export const UsersTable = ({ rows, isPending, isFetching, error, filtered, searc
               size="small"
               empty={<Empty filtered={filtered} />}
             >
-              <Column source="email" label="users.fields.email" render={(operator) => <EmailCell operator={operator} />} />
-              <Column source="accountType" label="users.fields.accountType" render={(operator) => <AccountTypeCell operator={operator} />} />
-              <Column source="createdAt" label="users.fields.createdAt" sx={NO_WRAP} render={(operator) => formatTimestamp(operator.createdAt)} />
+              <Column
+                source="email"
+                label="users.fields.email"
+                render={(operator) => <EmailCell operator={operator} />}
+              />
+              <Column
+                source="accountType"
+                label="users.fields.accountType"
+                render={(operator) => <AccountTypeCell operator={operator} />}
+              />
+              <Column
+                source="createdAt"
+                label="users.fields.createdAt"
+                sx={NO_WRAP}
+                render={(operator) => formatTimestamp(operator.createdAt)}
+              />
             </DataTable>
             {rows.length > USERS_PER_PAGE ? <Pagination rowsPerPageOptions={[USERS_PER_PAGE]} /> : null}
           </ListContextProvider>

@@ -10,4 +10,12 @@ export const OPERATOR_PARAM = 'operatorId';
 /** An operator's page: the users page with that operator selected (/users/:id redirects here). */
 export const userPath = (id: number): string => `${USERS_MANAGER_PATH}?${OPERATOR_PARAM}=${id}`;
 
-export const usersMenu: Section = { key: 'users', labelKey: 'menu.users', path: USERS_PATH, icon: PeopleIcon, permissions: ['users.canAccessPage'], available: true, deniedRedirect: ROOT_PATH };
+export const usersMenu: Section = {
+  key: 'users',
+  labelKey: 'menu.users',
+  path: USERS_PATH,
+  icon: PeopleIcon,
+  permissions: ['users.canAccessPage'],
+  available: true,
+  deniedRedirect: ROOT_PATH,
+};

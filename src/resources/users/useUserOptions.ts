@@ -13,12 +13,22 @@ export const useOperatorList = () => {
 
 export const useCompanyChoices = () => {
   const api = useAppApi('users');
-  return useQuery({ queryKey: ['users', 'companies'], queryFn: ({ signal }) => api.companies(signal), staleTime: STALE_MS, retry: false });
+  return useQuery({
+    queryKey: ['users', 'companies'],
+    queryFn: ({ signal }) => api.companies(signal),
+    staleTime: STALE_MS,
+    retry: false,
+  });
 };
 
 export const useRegionChoices = () => {
   const api = useAppApi('users');
-  return useQuery({ queryKey: ['users', 'regions'], queryFn: ({ signal }) => api.regions(signal), staleTime: STALE_MS, retry: false });
+  return useQuery({
+    queryKey: ['users', 'regions'],
+    queryFn: ({ signal }) => api.regions(signal),
+    staleTime: STALE_MS,
+    retry: false,
+  });
 };
 
 /** Locations of the chosen companies: none chosen (and not all) → no call, no choice. */

@@ -10,7 +10,17 @@
 // fields.
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Form, SelectInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
@@ -69,9 +79,21 @@ const SubmitButton = () => {
   const { isSubmitting } = useFormState();
   const payoutDriver = useWatch<WalletCreateFormValues, 'payoutDriver'>({ name: 'payoutDriver' });
   const subtract = isSubtraction(payoutDriver);
-  const icon = isSubmitting ? <CircularProgress size={18} color="inherit" /> : subtract ? <RemoveCircleOutlineIcon /> : <AddCircleOutlineIcon />;
+  const icon = isSubmitting ? (
+    <CircularProgress size={18} color="inherit" />
+  ) : subtract ? (
+    <RemoveCircleOutlineIcon />
+  ) : (
+    <AddCircleOutlineIcon />
+  );
   return (
-    <Button type="submit" variant="contained" color={subtract ? 'error' : 'primary'} disabled={isSubmitting} startIcon={icon}>
+    <Button
+      type="submit"
+      variant="contained"
+      color={subtract ? 'error' : 'primary'}
+      disabled={isSubmitting}
+      startIcon={icon}
+    >
       {translate(subtract ? 'wallet.create.subtract' : 'wallet.create.add')}
     </Button>
   );
@@ -123,7 +145,9 @@ export interface CreateWalletEntryDialogProps {
   onClose(): void;
 }
 
-const DIALOG_PAPER = { paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } } };
+const DIALOG_PAPER = {
+  paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } },
+};
 
 /** Without a driver: the picker; the chosen driver goes into the URL (?driverId=N) and the form follows. */
 const ChooseDriverStep = ({ onClose }: { onClose(): void }) => {
@@ -156,7 +180,11 @@ const ChooseDriverStep = ({ onClose }: { onClose(): void }) => {
 /** Mounted once per opening (per visit of /wallet/create): the idempotency key of that opening. */
 export const CreateWalletEntryDialog = ({ driverId, onClose }: CreateWalletEntryDialogProps) => (
   <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="wallet-create-title" slotProps={DIALOG_PAPER}>
-    {driverId === undefined ? <ChooseDriverStep onClose={onClose} /> : <CreateEntryStep driverId={driverId} onClose={onClose} />}
+    {driverId === undefined ? (
+      <ChooseDriverStep onClose={onClose} />
+    ) : (
+      <CreateEntryStep driverId={driverId} onClose={onClose} />
+    )}
   </Dialog>
 );
 
@@ -204,7 +232,9 @@ const CreateEntryStep = ({ driverId, onClose }: { driverId: number; onClose(): v
     }
   };
 
-  const title = driver.data ? translate('wallet.create.title', { name: driver.data.name }) : translate('wallet.actions.create');
+  const title = driver.data
+    ? translate('wallet.create.title', { name: driver.data.name })
+    : translate('wallet.actions.create');
   return (
     <>
       <DialogTitle id="wallet-create-title">{title}</DialogTitle>
@@ -255,7 +285,12 @@ export const CreateWalletEntryButton = () => {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
-    <Button size="small" variant="contained" startIcon={<AddCircleOutlineIcon />} onClick={() => navigate(withSearch(WALLET_CREATE_PATH, params))}>
+    <Button
+      size="small"
+      variant="contained"
+      startIcon={<AddCircleOutlineIcon />}
+      onClick={() => navigate(withSearch(WALLET_CREATE_PATH, params))}
+    >
       {translate('wallet.actions.create')}
     </Button>
   );

@@ -4,7 +4,19 @@
 // generic message (logged), field errors under the fields, and they reload too (the entry may have changed meanwhile).
 // The button is an icon in the list's rows and a labelled button on the entry's page.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Tooltip } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tooltip,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
@@ -23,7 +35,8 @@ import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 const useReloadWallet = () => {
   const queryClient = useQueryClient();
   return () => {
-    for (const method of ['getList', 'getOne']) void queryClient.invalidateQueries({ queryKey: [WALLET_RESOURCE, method] });
+    for (const method of ['getList', 'getOne'])
+      void queryClient.invalidateQueries({ queryKey: [WALLET_RESOURCE, method] });
   };
 };
 
@@ -54,7 +67,11 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
   const api = useAppApi('wallet');
   const reload = useReloadWallet();
   const money = useMoneyText();
-  const toBody = (values: DeleteFormValues) => ({ walletEntryId: entry.id, reason: values.reason ?? '', comment: optionalText(values.comment) });
+  const toBody = (values: DeleteFormValues) => ({
+    walletEntryId: entry.id,
+    reason: values.reason ?? '',
+    comment: optionalText(values.comment),
+  });
   const validate = zodFormValidate<DeleteFormValues>(walletDeleteSchema, toBody);
 
   const submit = async (values: Record<string, unknown>) => {
@@ -98,7 +115,9 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
       fullWidth
       aria-labelledby="wallet-delete-title"
       onClick={(event: MouseEvent) => event.stopPropagation()}
-      slotProps={{ paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } } }}
+      slotProps={{
+        paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } },
+      }}
     >
       <DialogTitle id="wallet-delete-title">{translate('wallet.delete.title', { no: entry.no })}</DialogTitle>
       {entry.settled ? (
@@ -108,7 +127,9 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
               <DialogContentText>{summary}</DialogContentText>
               <Alert severity="warning" role="alert">
                 {translate('wallet.delete.settled')}
-                {entry.settledAt ? ` ${translate('wallet.delete.settledAt', { date: formatTimestamp(entry.settledAt) })}` : ''}
+                {entry.settledAt
+                  ? ` ${translate('wallet.delete.settledAt', { date: formatTimestamp(entry.settledAt) })}`
+                  : ''}
               </Alert>
             </Stack>
           </DialogContent>
@@ -122,8 +143,22 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
         <Form record={{ reason: '', comment: '' }} validate={validate as never} onSubmit={submit} noValidate>
           <DialogContent dividers>
             <DialogContentText sx={{ mb: 2 }}>{summary}</DialogContentText>
-            <TextInput source="reason" label="wallet.fields.reason" isRequired fullWidth helperText="wallet.delete.reasonHint" slotProps={{ htmlInput: { autoComplete: 'off' } }} />
-            <TextInput source="comment" label="wallet.fields.comment" fullWidth multiline minRows={2} helperText={false} />
+            <TextInput
+              source="reason"
+              label="wallet.fields.reason"
+              isRequired
+              fullWidth
+              helperText="wallet.delete.reasonHint"
+              slotProps={{ htmlInput: { autoComplete: 'off' } }}
+            />
+            <TextInput
+              source="comment"
+              label="wallet.fields.comment"
+              fullWidth
+              multiline
+              minRows={2}
+              helperText={false}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('wallet.delete.cancel')}</Button>
@@ -147,7 +182,13 @@ export const DeleteWalletEntryButton = ({ entry, labelled = false }: { entry: Wa
   return (
     <>
       {labelled ? (
-        <Button size="small" variant="outlined" color={entry.settled ? 'inherit' : 'error'} startIcon={<DeleteOutlineIcon />} onClick={openDialog}>
+        <Button
+          size="small"
+          variant="outlined"
+          color={entry.settled ? 'inherit' : 'error'}
+          startIcon={<DeleteOutlineIcon />}
+          onClick={openDialog}
+        >
           {translate('wallet.actions.deleteEntry')}
         </Button>
       ) : (

@@ -22,7 +22,8 @@ const useDebounced = (value: string, delay: number) => {
 };
 
 /** "Anna Zielińska · 600 100 200" (the name alone without a phone). */
-export const walletDriverLabel = (driver: Pick<WalletDriverOption, 'name' | 'phone'>) => (driver.phone ? `${driver.name} · ${driver.phone}` : driver.name);
+export const walletDriverLabel = (driver: Pick<WalletDriverOption, 'name' | 'phone'>) =>
+  driver.phone ? `${driver.name} · ${driver.phone}` : driver.name;
 
 export interface WalletDriverPickerProps {
   value: WalletDriverOption | null;
@@ -37,7 +38,16 @@ export interface WalletDriverPickerProps {
   sx?: object;
 }
 
-export const WalletDriverPicker = ({ value, onChange, label, placeholder, disabled, autoFocus, helperText, sx }: WalletDriverPickerProps) => {
+export const WalletDriverPicker = ({
+  value,
+  onChange,
+  label,
+  placeholder,
+  disabled,
+  autoFocus,
+  helperText,
+  sx,
+}: WalletDriverPickerProps) => {
   const translate = useTranslate();
   const api = useAppApi('wallet');
   const [open, setOpen] = useState(false);

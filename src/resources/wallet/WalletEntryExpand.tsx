@@ -19,7 +19,15 @@ export const WalletEntryExpand = () => {
     <Box
       role="region"
       aria-label={t('details.title')}
-      sx={{ px: 3, py: 2, bgcolor: 'action.hover', display: 'grid', columnGap: 3, rowGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+      sx={{
+        px: 3,
+        py: 2,
+        bgcolor: 'action.hover',
+        display: 'grid',
+        columnGap: 3,
+        rowGap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
     >
       <Section title={t('details.entry')}>
         <Field label={t('fields.no')}>{entry.no}</Field>
@@ -39,7 +47,9 @@ export const WalletEntryExpand = () => {
       </Section>
       <Section title={t('details.creation')}>
         <Field label={t('fields.createdAt')}>{formatTimestamp(entry.createdAt)}</Field>
-        <Field label={t('fields.createdBy')}>{person(entry.createdByName, entry.createdByEmail) ?? t('details.system')}</Field>
+        <Field label={t('fields.createdBy')}>
+          {person(entry.createdByName, entry.createdByEmail) ?? t('details.system')}
+        </Field>
         <Field label={t('fields.creationComment')}>{entry.creationComment}</Field>
         <Field label={t('details.payout')}>
           {entry.settled ? t('details.settledPeriod') : t('details.notSettled')}

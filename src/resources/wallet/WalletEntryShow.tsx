@@ -53,7 +53,10 @@ export const WalletEntryShowPage = () => {
       <Title title={title} />
       <Stack spacing={1.5} sx={{ mb: 2 }}>
         <Box>
-          <BackLink to={walletPath(entry.driverId)} label={translate('wallet.show.driverWallet', { name: entry.driverName })} />
+          <BackLink
+            to={walletPath(entry.driverId)}
+            label={translate('wallet.show.driverWallet', { name: entry.driverName })}
+          />
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -62,8 +65,8 @@ export const WalletEntryShowPage = () => {
           <EntryStatusChip entry={entry} />
         </Stack>
         <Typography variant="body1" component="p" data-testid="wallet-entry-summary">
-          <EntryType type={entry.type} /> · <Money value={entry.payoutDriver} currency={entry.currency} struck={!!entry.deletedAt} /> ·{' '}
-          {entry.driverName}
+          <EntryType type={entry.type} /> ·{' '}
+          <Money value={entry.payoutDriver} currency={entry.currency} struck={!!entry.deletedAt} /> · {entry.driverName}
         </Typography>
         {entry.deletedAt ? (
           <Alert severity="error" role="status">

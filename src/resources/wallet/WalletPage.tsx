@@ -15,7 +15,12 @@ import { DataTable, List, Pagination, Title, usePermissions, useListContext, use
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Permissions } from '../../domain/api.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
-import { WALLET_DEFAULT_PER_PAGE, WALLET_ERRORS, walletRangeQueryOf, type WalletEntry } from '../../domain/walletSchemas.ts';
+import {
+  WALLET_DEFAULT_PER_PAGE,
+  WALLET_ERRORS,
+  walletRangeQueryOf,
+  type WalletEntry,
+} from '../../domain/walletSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { WALLET_RESOURCE, type WalletListMeta } from '../../dataProvider/wallet.ts';
 import { ListLoadError } from '../../layout/LoadError.tsx';
@@ -23,7 +28,14 @@ import { DateRangePicker, type DateRangeValue } from '../orders/filters/DateRang
 import { formatTimestamp } from '../../i18n/format.ts';
 import { CreateWalletEntryButton, CreateWalletEntryDialog, useWalletDriver } from './CreateWalletEntryDialog.tsx';
 import { DeleteWalletEntryButton } from './DeleteWalletEntryDialog.tsx';
-import { DRIVER_ID_PARAM, DRIVERS_PATH, pageDriverOf, WALLET_LIST_PATH, walletEntryShowPath, withSearch } from './paths.ts';
+import {
+  DRIVER_ID_PARAM,
+  DRIVERS_PATH,
+  pageDriverOf,
+  WALLET_LIST_PATH,
+  walletEntryShowPath,
+  withSearch,
+} from './paths.ts';
 import { WalletEntryExpand } from './WalletEntryExpand.tsx';
 import { EntryStatusChip, EntryType, Money, useWalletDescription } from './walletFormat.tsx';
 
@@ -58,7 +70,12 @@ const WalletDriverNotFound = ({ value }: { value: string }) => {
             <Button color="inherit" size="small" onClick={showAll}>
               {translate('wallet.page.showAll')}
             </Button>
-            <Button color="inherit" size="small" startIcon={<PersonSearchIcon />} onClick={() => navigate(DRIVERS_PATH)}>
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={<PersonSearchIcon />}
+              onClick={() => navigate(DRIVERS_PATH)}
+            >
               {translate('wallet.actions.selectDriver')}
             </Button>
           </Stack>
@@ -84,7 +101,9 @@ const DriverChip = ({ driverId }: { driverId: number }) => {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const driver = useWalletDriver(driverId);
-  const text = driver.data ? translate('wallet.actions.driver', { name: driver.data.name }) : translate('wallet.actions.driverUnknown', { id: driverId });
+  const text = driver.data
+    ? translate('wallet.actions.driver', { name: driver.data.name })
+    : translate('wallet.actions.driverUnknown', { id: driverId });
   const showAll = () => {
     const next = new URLSearchParams(params);
     next.delete(DRIVER_ID_PARAM);
@@ -213,20 +232,27 @@ const CreatedCell = ({ entry }: { entry: WalletEntry }) => {
 
 /** The entry's state and, for a non-deleted one (with the create permission), its delete action. */
 /** The description, or for a manual entry without one its creation comment. */
-const DescriptionCell = ({ entry }: { entry: WalletEntry }) => <>{useWalletDescription()(entry) ?? entry.creationComment ?? ''}</>;
+const DescriptionCell = ({ entry }: { entry: WalletEntry }) => (
+  <>{useWalletDescription()(entry) ?? entry.creationComment ?? ''}</>
+);
 
 const StatusCell = ({ entry }: { entry: WalletEntry }) => {
   const { permissions } = usePermissions<Permissions>();
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
       <EntryStatusChip entry={entry} />
-      {!entry.deletedAt && hasAllPaths(permissions, ['wallet.canCreate']) ? <DeleteWalletEntryButton entry={entry} /> : null}
+      {!entry.deletedAt && hasAllPaths(permissions, ['wallet.canCreate']) ? (
+        <DeleteWalletEntryButton entry={entry} />
+      ) : null}
     </Stack>
   );
 };
 
 /** Deleted entries: greyed and struck through (the row stays, with its details). */
-const DELETED_ROW_SX: SxProps = { '& td': { color: 'text.disabled' }, '& td.wallet-struck': { textDecoration: 'line-through' } };
+const DELETED_ROW_SX: SxProps = {
+  '& td': { color: 'text.disabled' },
+  '& td.wallet-struck': { textDecoration: 'line-through' },
+};
 const rowSx = (entry: WalletEntry): SxProps => (entry.deletedAt ? DELETED_ROW_SX : {});
 
 /**
@@ -280,15 +306,27 @@ export const WalletPage = ({ creating = false }: { creating?: boolean }) => {
   const notFound = pageDriver === 'invalid' || (driver.isError && isDriverNotFound(driver.error));
   return (
     <>
-      {notFound ? <WalletDriverNotFound value={raw} /> : <WalletEntryList driverId={driverId} driverName={driver.data?.name} />}
+      {notFound ? (
+        <WalletDriverNotFound value={raw} />
+      ) : (
+        <WalletEntryList driverId={driverId} driverName={driver.data?.name} />
+      )}
       {creating ? <CreateOverPage driverId={driverId} /> : null}
     </>
   );
 };
 
-const WalletEntryList = ({ driverId, driverName }: { driverId: number | undefined; driverName: string | undefined }) => {
+const WalletEntryList = ({
+  driverId,
+  driverName,
+}: {
+  driverId: number | undefined;
+  driverName: string | undefined;
+}) => {
   const translate = useTranslate();
-  const title = driverName ? translate('wallet.page.driverTitle', { name: driverName }) : translate('wallet.page.title');
+  const title = driverName
+    ? translate('wallet.page.driverTitle', { name: driverName })
+    : translate('wallet.page.title');
   return (
     <List<WalletEntry>
       resource={WALLET_RESOURCE}
@@ -317,8 +355,21 @@ const WalletEntryList = ({ driverId, driverName }: { driverId: number | undefine
         sx={TABLE_SX}
       >
         <Column source="no" label={label('no')} disableSort sx={NO_WRAP} render={(entry) => <NoCell entry={entry} />} />
-        {driverId === undefined ? <Column source="driverName" label={label('driver')} disableSort render={(entry) => <DriverCell entry={entry} />} /> : null}
-        <Column source="type" label={label('type')} disableSort sx={{ minWidth: 72, maxWidth: 130 }} render={(entry) => <EntryType type={entry.type} />} />
+        {driverId === undefined ? (
+          <Column
+            source="driverName"
+            label={label('driver')}
+            disableSort
+            render={(entry) => <DriverCell entry={entry} />}
+          />
+        ) : null}
+        <Column
+          source="type"
+          label={label('type')}
+          disableSort
+          sx={{ minWidth: 72, maxWidth: 130 }}
+          render={(entry) => <EntryType type={entry.type} />}
+        />
         <Column
           source="payoutDriver"
           label={label('payoutDriver')}
@@ -343,7 +394,12 @@ const WalletEntryList = ({ driverId, driverName }: { driverId: number | undefine
           sx={{ minWidth: 150, maxWidth: 260, overflowWrap: 'anywhere' }}
           render={(entry) => <DescriptionCell entry={entry} />}
         />
-        <Column source="createdAt" label={label('created')} disableSort render={(entry) => <CreatedCell entry={entry} />} />
+        <Column
+          source="createdAt"
+          label={label('created')}
+          disableSort
+          render={(entry) => <CreatedCell entry={entry} />}
+        />
         <Column source="settled" label={label('status')} disableSort render={(entry) => <StatusCell entry={entry} />} />
       </DataTable>
     </List>

@@ -12,7 +12,9 @@ import { walletMenu } from './menu.ts';
 import { walletEntryShowPath } from './paths.ts';
 
 const WalletPage = lazy(() => import('./WalletPage.tsx').then((module) => ({ default: module.WalletPage })));
-const WalletEntryShowPage = lazy(() => import('./WalletEntryShow.tsx').then((module) => ({ default: module.WalletEntryShowPage })));
+const WalletEntryShowPage = lazy(() =>
+  import('./WalletEntryShow.tsx').then((module) => ({ default: module.WalletEntryShowPage })),
+);
 
 const WalletList = () => (
   <AreaPage section="wallet">

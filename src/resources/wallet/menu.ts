@@ -5,4 +5,12 @@ import type { Section } from '../../layout/sections.ts';
 
 export const WALLET_PATH = '/wallet';
 
-export const walletMenu: Section = { key: 'wallet', labelKey: 'menu.wallet', path: WALLET_PATH, icon: AccountBalanceWalletIcon, permissions: ['wallet.canAccessPage'], available: true, deniedRedirect: ROOT_PATH };
+export const walletMenu: Section = {
+  key: 'wallet',
+  labelKey: 'menu.wallet',
+  path: WALLET_PATH,
+  icon: AccountBalanceWalletIcon,
+  permissions: ['wallet.canAccessPage'],
+  available: true,
+  deniedRedirect: ROOT_PATH,
+};

@@ -43,9 +43,15 @@ export const useWalletDescription = () => {
     const orderNo = entry.orderNo ?? '—';
     switch (p.kind) {
       case 'cancelled':
-        return translate('wallet.descriptions.cancelled', { orderNo, reason: translate(cancellationReasonKey(p.reason)) });
+        return translate('wallet.descriptions.cancelled', {
+          orderNo,
+          reason: translate(cancellationReasonKey(p.reason)),
+        });
       case 'correction':
-        return translate('wallet.descriptions.correction', { orderNo, category: translate(`corrections.categories.${p.category}`, { _: p.category }) });
+        return translate('wallet.descriptions.correction', {
+          orderNo,
+          category: translate(`corrections.categories.${p.category}`, { _: p.category }),
+        });
       default:
         return translate(`wallet.descriptions.${p.kind}`, { orderNo });
     }
@@ -60,7 +66,8 @@ export const EntryType = ({ type }: { type: WalletEntryType }) => {
 /** The entry's state: deleted, settled (inside a closed payout period) or open. */
 export const EntryStatusChip = ({ entry }: { entry: Pick<WalletEntry, 'deletedAt' | 'settled'> }) => {
   const translate = useTranslate();
-  if (entry.deletedAt) return <Chip size="small" color="error" variant="outlined" label={translate('wallet.status.deleted')} />;
+  if (entry.deletedAt)
+    return <Chip size="small" color="error" variant="outlined" label={translate('wallet.status.deleted')} />;
   if (entry.settled) return <Chip size="small" variant="outlined" label={translate('wallet.status.settled')} />;
   return <Chip size="small" color="success" variant="outlined" label={translate('wallet.status.open')} />;
 };

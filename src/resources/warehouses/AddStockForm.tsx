@@ -7,7 +7,19 @@
 // leaves the warehouse. An inactive warehouse takes no stock: its products show without inputs, with why. A user who
 // only reads warehouses (warehouse:read) sees the products and their quantities, no inputs.
 import AddBoxIcon from '@mui/icons-material/AddBox';
-import { Alert, Box, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useRef, useState, type MutableRefObject } from 'react';
 import { Form, NumberInput, TextInput, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -16,7 +28,10 @@ import { warehouseAddSchema, type StockItem, type WarehouseItem } from '../../do
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ProductName } from '../shared/ProductName.tsx';
-import { zodFieldValidator, type ValidationMessage as FieldMessage } from '../../custom-pages/shared/zodFieldValidator.ts';
+import {
+  zodFieldValidator,
+  type ValidationMessage as FieldMessage,
+} from '../../custom-pages/shared/zodFieldValidator.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { sortByName } from '../../domain/sorting.ts';
 import { useCanManageWarehouses } from './WarehouseStateActions.tsx';
@@ -32,11 +47,16 @@ interface AddStockValues {
 const isFilled = (value: RowValues['amount']) => value !== null && value !== undefined && String(value).trim() !== '';
 
 /** The new quantity: empty is fine (the row is not sent); otherwise a whole number of at least 1 (the API's rule). */
-const validateAmount = (value: unknown) => (isFilled(value as RowValues['amount']) ? zodFieldValidator(warehouseAddSchema.shape.amount)(value) : undefined);
+const validateAmount = (value: unknown) =>
+  isFilled(value as RowValues['amount']) ? zodFieldValidator(warehouseAddSchema.shape.amount)(value) : undefined;
 const validateBatch = (value: unknown) => zodFieldValidator(warehouseAddSchema.shape.serialNumber)(value);
 
 const productsOf = (warehouse: WarehouseItem): StockItem[] =>
-  sortByName(Object.values(warehouse.stock ?? {}), (item) => item.name, (a, b) => a.productId - b.productId);
+  sortByName(
+    Object.values(warehouse.stock ?? {}),
+    (item) => item.name,
+    (a, b) => a.productId - b.productId,
+  );
 
 /** A 400's field errors for one row: the first message of amount or serialNumber. */
 const rowErrorsOf = (fieldErrors: Record<string, string[]>): Partial<Record<keyof RowValues, FieldMessage>> => {
@@ -95,7 +115,15 @@ const ReadOnlyRows = ({ products }: { products: StockItem[] }) => {
   );
 };
 
-const AddStockFields = ({ warehouse, products, sendRef }: { warehouse: WarehouseItem; products: StockItem[]; sendRef: MutableRefObject<Send | null> }) => {
+const AddStockFields = ({
+  warehouse,
+  products,
+  sendRef,
+}: {
+  warehouse: WarehouseItem;
+  products: StockItem[];
+  sendRef: MutableRefObject<Send | null>;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('warehouses');
@@ -104,7 +132,9 @@ const AddStockFields = ({ warehouse, products, sendRef }: { warehouse: Warehouse
   const [progress, setProgress] = useState<Progress | null>(null);
 
   const send = async (values: AddStockValues) => {
-    const filled = products.map((product, index) => ({ product, index, row: values.items[index] })).filter(({ row }) => row && isFilled(row.amount));
+    const filled = products
+      .map((product, index) => ({ product, index, row: values.items[index] }))
+      .filter(({ row }) => row && isFilled(row.amount));
     if (!filled.length) {
       notify('warehouses.addStock.nothingToAdd', { type: 'warning', autoHideDuration: TOAST_MS });
       return;
@@ -134,7 +164,12 @@ const AddStockFields = ({ warehouse, products, sendRef }: { warehouse: Warehouse
       }
       setProgress((current) => (current ? { ...current, done: current.done + 1 } : current));
     }
-    if (added) notify('warehouses.addStock.added', { type: 'success', autoHideDuration: TOAST_MS, messageArgs: { smart_count: added } });
+    if (added)
+      notify('warehouses.addStock.added', {
+        type: 'success',
+        autoHideDuration: TOAST_MS,
+        messageArgs: { smart_count: added },
+      });
     setProgress(null);
     await refetch();
   };
@@ -143,7 +178,11 @@ const AddStockFields = ({ warehouse, products, sendRef }: { warehouse: Warehouse
   const busy = progress !== null;
   return (
     <Stack spacing={1.5}>
-      <Table size="small" aria-label={translate('warehouses.addStock.title')} sx={{ '& td, & th': { px: 1, py: 0.5, verticalAlign: 'top' } }}>
+      <Table
+        size="small"
+        aria-label={translate('warehouses.addStock.title')}
+        sx={{ '& td, & th': { px: 1, py: 0.5, verticalAlign: 'top' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{translate('warehouses.addStock.product')}</TableCell>
@@ -158,13 +197,17 @@ const AddStockFields = ({ warehouse, products, sendRef }: { warehouse: Warehouse
               <TableCell sx={{ pt: '14px !important' }}>
                 <ProductCell product={product} />
               </TableCell>
-              <TableCell align="right" sx={{ pt: '14px !important' }}>{product.amount}</TableCell>
+              <TableCell align="right" sx={{ pt: '14px !important' }}>
+                {product.amount}
+              </TableCell>
               <TableCell>
                 <NumberInput
                   source={`items.${index}.amount`}
                   label={false}
                   hiddenLabel
-                  slotProps={{ htmlInput: { 'aria-label': translate('warehouses.addStock.newQuantityOf', { name: product.name }) } }}
+                  slotProps={{
+                    htmlInput: { 'aria-label': translate('warehouses.addStock.newQuantityOf', { name: product.name }) },
+                  }}
                   placeholder={translate('warehouses.addStock.newQuantity')}
                   step={1}
                   min={1}
@@ -181,7 +224,9 @@ const AddStockFields = ({ warehouse, products, sendRef }: { warehouse: Warehouse
                   source={`items.${index}.serialNumber`}
                   label={false}
                   hiddenLabel
-                  slotProps={{ htmlInput: { 'aria-label': translate('warehouses.addStock.batchNumberOf', { name: product.name }) } }}
+                  slotProps={{
+                    htmlInput: { 'aria-label': translate('warehouses.addStock.batchNumberOf', { name: product.name }) },
+                  }}
                   placeholder={translate('warehouses.addStock.batchNumber')}
                   validate={validateBatch}
                   disabled={busy}

@@ -13,7 +13,14 @@ import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '
 import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
 import { WarehouseInputs } from './WarehouseInputs.tsx';
 import { WarehouseStateActions, useCanManageWarehouses } from './WarehouseStateActions.tsx';
-import { newWarehouseValues, validateWarehouseForm, warehouseFields, warehouseFieldPath, warehouseFormValues, type WarehouseFormValues } from './warehouseForm.ts';
+import {
+  newWarehouseValues,
+  validateWarehouseForm,
+  warehouseFields,
+  warehouseFieldPath,
+  warehouseFormValues,
+  type WarehouseFormValues,
+} from './warehouseForm.ts';
 import { WAREHOUSE_LIST_PATH } from './paths.ts';
 
 /** Back to the warehouses list. */
@@ -46,7 +53,11 @@ export const WarehouseCreatePage = () => {
 
   const submit = async (values: object) => {
     try {
-      await create(WAREHOUSES_RESOURCE, { data: warehouseFields(values as WarehouseFormValues) as never }, { returnPromise: true });
+      await create(
+        WAREHOUSES_RESOURCE,
+        { data: warehouseFields(values as WarehouseFormValues) as never },
+        { returnPromise: true },
+      );
       notify('warehouses.notifications.created', { type: 'success' });
       refresh();
       navigate(WAREHOUSE_LIST_PATH);
@@ -84,7 +95,9 @@ const WAREHOUSE_PAGE: RecordPageTexts = {
   backLabelKey: 'warehouses.page.backToList',
 };
 
-const PageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => <RecordPageState {...props} {...WAREHOUSE_PAGE} />;
+const PageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => (
+  <RecordPageState {...props} {...WAREHOUSE_PAGE} />
+);
 
 export const WarehouseEditPage = () => {
   const translate = useTranslate();
@@ -96,11 +109,16 @@ export const WarehouseEditPage = () => {
   const { id, valid, data, isPending, error, refetch } = useRecordPage<WarehouseDetails>(WAREHOUSES_RESOURCE);
   // One record object per loaded warehouse: the form resets when its record changes.
   const record = useMemo(() => (data ? warehouseFormValues(data) : undefined), [data]);
-  if (!valid || error || isPending || !data || !record) return <PageState valid={valid} error={error} refetch={refetch} />;
+  if (!valid || error || isPending || !data || !record)
+    return <PageState valid={valid} error={error} refetch={refetch} />;
 
   const submit = async (values: object) => {
     try {
-      await update(WAREHOUSES_RESOURCE, { id, data: warehouseFields(values as WarehouseFormValues), previousData: data }, { returnPromise: true, mutationMode: 'pessimistic' });
+      await update(
+        WAREHOUSES_RESOURCE,
+        { id, data: warehouseFields(values as WarehouseFormValues), previousData: data },
+        { returnPromise: true, mutationMode: 'pessimistic' },
+      );
       notify('warehouses.notifications.updated', { type: 'success' });
       refresh();
       return undefined;
@@ -121,7 +139,11 @@ export const WarehouseEditPage = () => {
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
-          <Chip size="small" color={data.active ? 'success' : 'default'} label={translate(`warehouses.state.${data.active ? 'active' : 'inactive'}`)} />
+          <Chip
+            size="small"
+            color={data.active ? 'success' : 'default'}
+            label={translate(`warehouses.state.${data.active ? 'active' : 'inactive'}`)}
+          />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {translate('warehouses.fields.totalStockCount')}: {data.totalStockCount}

@@ -15,12 +15,36 @@ export const WarehouseInputs = ({ current }: { current?: { id: number; name: str
   const companyChoices = companies.map((c) => ({ id: c.id, name: c.name }));
   if (current && !companyChoices.some((c) => c.id === current.id)) companyChoices.unshift(current);
   return (
-    <Card variant="outlined" component="section" aria-label={translate('warehouses.page.title')} sx={{ width: '100%', maxWidth: 720 }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={translate('warehouses.page.title')}
+      sx={{ width: '100%', maxWidth: 720 }}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-          <TextInput source="owner" label={f('owner')} isRequired helperText="warehouses.helper.owner" slotProps={{ htmlInput: { maxLength: WAREHOUSE_OWNER_MAX } }} />
-          <SelectInput source="companyId" label={f('company')} choices={companyChoices} isRequired emptyText="" helperText="warehouses.helper.company" />
-          <SelectInput source="region" label={f('region')} choices={regions.map((r) => ({ id: r.name, name: r.name }))} isRequired emptyText="" />
+          <TextInput
+            source="owner"
+            label={f('owner')}
+            isRequired
+            helperText="warehouses.helper.owner"
+            slotProps={{ htmlInput: { maxLength: WAREHOUSE_OWNER_MAX } }}
+          />
+          <SelectInput
+            source="companyId"
+            label={f('company')}
+            choices={companyChoices}
+            isRequired
+            emptyText=""
+            helperText="warehouses.helper.company"
+          />
+          <SelectInput
+            source="region"
+            label={f('region')}
+            choices={regions.map((r) => ({ id: r.name, name: r.name }))}
+            isRequired
+            emptyText=""
+          />
         </Box>
       </CardContent>
     </Card>

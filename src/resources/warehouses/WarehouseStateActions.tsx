@@ -59,7 +59,9 @@ export const WarehouseStateActions = ({ warehouse }: { warehouse: WarehouseDetai
         {translate(`warehouses.actions.${action}`)}
       </Button>
       <Dialog open={confirming} onClose={() => setConfirming(false)} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{translate(`warehouses.actions.${action}Title`, { owner: warehouse.owner })}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {translate(`warehouses.actions.${action}Title`, { owner: warehouse.owner })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>{translate(`warehouses.actions.${action}Hint`)}</DialogContentText>
           {blocked ? (

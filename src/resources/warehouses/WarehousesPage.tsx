@@ -66,7 +66,10 @@ const StateFilter = (props: { source: string; alwaysOn?: boolean }) => (
   />
 );
 
-const FILTERS = [<CompanyFilter key="companyId" source="companyId" alwaysOn />, <StateFilter key="active" source="active" alwaysOn />];
+const FILTERS = [
+  <CompanyFilter key="companyId" source="companyId" alwaysOn />,
+  <StateFilter key="active" source="active" alwaysOn />,
+];
 
 const StateCell = ({ warehouse }: { warehouse: WarehouseItem }) => {
   const translate = useTranslate();
@@ -100,8 +103,7 @@ const DownloadButton = () => {
   const [locale] = useLocaleState();
   const { data } = useListContext<WarehouseItem>();
   const rows = data ?? [];
-  const download = () =>
-    saveCsv(warehousesCsv(rows, translate, csvSeparatorFor(locale)), warehousesCsvName());
+  const download = () => saveCsv(warehousesCsv(rows, translate, csvSeparatorFor(locale)), warehousesCsvName());
   return (
     <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={!rows.length}>
       {translate('warehouses.list.download')}
@@ -137,8 +139,10 @@ const Empty = () => {
 };
 
 /** The company the list starts on: the user's own, or the only active company the user may see. */
-export const defaultWarehouseCompany = (userCompanyId: number | null | undefined, companyIds: readonly number[]): number | undefined =>
-  userCompanyId ?? (companyIds.length === 1 ? companyIds[0] : undefined);
+export const defaultWarehouseCompany = (
+  userCompanyId: number | null | undefined,
+  companyIds: readonly number[],
+): number | undefined => userCompanyId ?? (companyIds.length === 1 ? companyIds[0] : undefined);
 
 const WarehouseList = ({ defaultCompanyId }: { defaultCompanyId: number | undefined }) => {
   const canManage = useCanManageWarehouses();
@@ -157,13 +161,26 @@ const WarehouseList = ({ defaultCompanyId }: { defaultCompanyId: number | undefi
       error={<ListLoadError messageKey="warehouses.list.error" />}
       queryOptions={{ onError: ignoreError }}
     >
-      <DataTable<WarehouseItem> rowClick="expand" expand={<AddStockForm />} bulkActionButtons={false} size="small" empty={<Empty />}>
+      <DataTable<WarehouseItem>
+        rowClick="expand"
+        expand={<AddStockForm />}
+        bulkActionButtons={false}
+        size="small"
+        empty={<Empty />}
+      >
         <Column source="owner" label="warehouses.fields.owner" disableSort />
         <Column source="companyName" label="warehouses.fields.company" disableSort />
         <Column source="region" label="warehouses.fields.region" disableSort sx={NO_WRAP} />
-        <Column source="active" label="warehouses.fields.state" disableSort render={(w) => <StateCell warehouse={w} />} />
+        <Column
+          source="active"
+          label="warehouses.fields.state"
+          disableSort
+          render={(w) => <StateCell warehouse={w} />}
+        />
         <Column source="totalStockCount" label="warehouses.fields.totalStockCount" disableSort align="right" />
-        {canManage ? <Column source="id" label={false} disableSort align="right" render={(w) => <EditCell warehouse={w} />} /> : null}
+        {canManage ? (
+          <Column source="id" label={false} disableSort align="right" render={(w) => <EditCell warehouse={w} />} />
+        ) : null}
       </DataTable>
     </List>
   );
@@ -177,5 +194,12 @@ export const WarehousesPage = () => {
   const companies = useActiveCompaniesQuery();
   // The default filter needs the user and the companies; either failing leaves the list without a default.
   if (me.isPending || companies.isPending) return <Loading />;
-  return <WarehouseList defaultCompanyId={defaultWarehouseCompany(me.data?.user.companyId, (companies.data ?? []).map((c) => c.id))} />;
+  return (
+    <WarehouseList
+      defaultCompanyId={defaultWarehouseCompany(
+        me.data?.user.companyId,
+        (companies.data ?? []).map((c) => c.id),
+      )}
+    />
+  );
 };

@@ -9,9 +9,15 @@ import type { WarehouseItem } from '../../domain/stockSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
 import { warehousesMenu } from './menu.ts';
 
-const WarehousesPage = lazy(() => import('./WarehousesPage.tsx').then((module) => ({ default: module.WarehousesPage })));
-const WarehouseCreatePage = lazy(() => import('./WarehouseFormPages.tsx').then((module) => ({ default: module.WarehouseCreatePage })));
-const WarehouseEditPage = lazy(() => import('./WarehouseFormPages.tsx').then((module) => ({ default: module.WarehouseEditPage })));
+const WarehousesPage = lazy(() =>
+  import('./WarehousesPage.tsx').then((module) => ({ default: module.WarehousesPage })),
+);
+const WarehouseCreatePage = lazy(() =>
+  import('./WarehouseFormPages.tsx').then((module) => ({ default: module.WarehouseCreatePage })),
+);
+const WarehouseEditPage = lazy(() =>
+  import('./WarehouseFormPages.tsx').then((module) => ({ default: module.WarehouseEditPage })),
+);
 
 const WarehouseList = () => (
   <AreaPage section="warehouse">

@@ -5,4 +5,12 @@ import type { Section } from '../../layout/sections.ts';
 
 export const WAREHOUSES_PATH = '/warehouses';
 
-export const warehousesMenu: Section = { key: 'warehouse', labelKey: 'menu.warehouse', path: WAREHOUSES_PATH, icon: WarehouseIcon, permissions: ['warehouse.canAccessPage'], available: true, deniedRedirect: ROOT_PATH };
+export const warehousesMenu: Section = {
+  key: 'warehouse',
+  labelKey: 'menu.warehouse',
+  path: WAREHOUSES_PATH,
+  icon: WarehouseIcon,
+  permissions: ['warehouse.canAccessPage'],
+  available: true,
+  deniedRedirect: ROOT_PATH,
+};

@@ -4,7 +4,11 @@ import { downloadFileName } from '../../domain/fileNames.ts';
 import { toCsv, type CsvSeparator } from '../../domain/csv.ts';
 import type { WarehouseItem } from '../../domain/stockSchemas.ts';
 
-export const warehousesCsv = (rows: readonly WarehouseItem[], translate: TranslateFunction, separator: CsvSeparator): string =>
+export const warehousesCsv = (
+  rows: readonly WarehouseItem[],
+  translate: TranslateFunction,
+  separator: CsvSeparator,
+): string =>
   toCsv(
     [
       translate('warehouses.fields.owner'),

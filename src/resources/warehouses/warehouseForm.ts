@@ -1,7 +1,11 @@
 // The warehouse form's values: what a new warehouse starts with, a warehouse as the form edits it, the body sent
 // (every field, so that a save loses nothing), the check with the shared schema (src/domain/warehouseSchemas.ts) whose
 // messages land under their fields (the forms kit, src/forms/).
-import { warehouseFormSchema, type CreateWarehouseInput, type WarehouseDetails } from '../../domain/warehouseSchemas.ts';
+import {
+  warehouseFormSchema,
+  type CreateWarehouseInput,
+  type WarehouseDetails,
+} from '../../domain/warehouseSchemas.ts';
 import { schemaValidator, type FieldPath } from '../../forms/formErrors.ts';
 
 export interface WarehouseFormValues {
@@ -11,7 +15,11 @@ export interface WarehouseFormValues {
   region: string;
 }
 
-export const newWarehouseValues = (companyId?: number): WarehouseFormValues => ({ owner: '', companyId: companyId ?? null, region: '' });
+export const newWarehouseValues = (companyId?: number): WarehouseFormValues => ({
+  owner: '',
+  companyId: companyId ?? null,
+  region: '',
+});
 
 export const warehouseFormValues = (warehouse: WarehouseDetails): WarehouseFormValues => ({
   id: warehouse.id,
@@ -28,7 +36,10 @@ export type WarehouseBody = Omit<CreateWarehouseInput, 'companyId'> & { companyI
 /** The body of the form's values. */
 export const warehouseFields = (values: WarehouseFormValues): WarehouseBody => ({
   owner: textOf(values.owner),
-  companyId: values.companyId === null || values.companyId === '' || values.companyId === undefined ? undefined : Number(values.companyId),
+  companyId:
+    values.companyId === null || values.companyId === '' || values.companyId === undefined
+      ? undefined
+      : Number(values.companyId),
   region: textOf(values.region),
 });
 

@@ -41,14 +41,19 @@ export const driverResourceHandlers = (
       const replaced = override(path);
       if (replaced) return replaced;
       const driver = store.get(Number(body.driverId));
-      return driver ? answer(change(driver, body)) : HttpResponse.json({ errorCode: 'driver_not_found' }, { status: 404 });
+      return driver
+        ? answer(change(driver, body))
+        : HttpResponse.json({ errorCode: 'driver_not_found' }, { status: 404 });
     });
   return [
     http.get('/api/driver/details', ({ request }) => {
       const driver = store.get(Number(new URL(request.url).searchParams.get('driverId')));
       return driver
         ? HttpResponse.json({ driver })
-        : HttpResponse.json({ name: 'NotFound', message: 'Driver not found', errorCode: 'driver_not_found' }, { status: 404 });
+        : HttpResponse.json(
+            { name: 'NotFound', message: 'Driver not found', errorCode: 'driver_not_found' },
+            { status: 404 },
+          );
     }),
     http.post('/api/driver/create', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -59,8 +64,20 @@ export const driverResourceHandlers = (
       const { password: _p, region, ...fields } = body as Record<string, unknown> & { region: string };
       const base = [...store.values()][0]!;
       return answer({
-        ...base, ...(fields as Partial<DriverDetails>), id, regionName: region, status: 'offline', active: true, blocked: false, blockReason: null,
-        block: null, stock: [], mobile: null, lastLogin: null, lastKnownLocation: null, allowedCompanies: [],
+        ...base,
+        ...(fields as Partial<DriverDetails>),
+        id,
+        regionName: region,
+        status: 'offline',
+        active: true,
+        blocked: false,
+        blockReason: null,
+        block: null,
+        stock: [],
+        mobile: null,
+        lastLogin: null,
+        lastKnownLocation: null,
+        allowedCompanies: [],
       });
     }),
     http.post('/api/driver/update', async ({ request }) => {
@@ -72,7 +89,13 @@ export const driverResourceHandlers = (
       const { driverId: _d, region, ...fields } = body as Record<string, unknown> & { region: string };
       return answer({ ...driver, ...(fields as Partial<DriverDetails>), regionName: region });
     }),
-    state('block', (d, body) => ({ ...d, blocked: true, blockReason: String(body.reason), status: 'offline', block: { reason: String(body.reason), at: '2025-03-05T12:00:00.000Z', by: 'operator' } })),
+    state('block', (d, body) => ({
+      ...d,
+      blocked: true,
+      blockReason: String(body.reason),
+      status: 'offline',
+      block: { reason: String(body.reason), at: '2025-03-05T12:00:00.000Z', by: 'operator' },
+    })),
     state('unblock', (d) => ({ ...d, blocked: false, blockReason: null, block: null })),
     state('deactivate', (d) => ({ ...d, active: false, status: 'offline' })),
     state('activate', (d) => ({ ...d, active: true })),

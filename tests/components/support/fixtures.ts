@@ -38,7 +38,11 @@ export const operatorMe = (paths: string[] = ['orders.canAccessPage', 'settings.
   activated: true,
   settings: { dashboardImage: null, defaultLocationId: null },
   // As computePermissions: an operator with write access and the cancellation flag decides cancellations.
-  permissions: grant(paths.includes('orders.canWrite') && paths.includes('orders.canView.cancellation') ? [...paths, 'orders.canDecideCancellation'] : paths),
+  permissions: grant(
+    paths.includes('orders.canWrite') && paths.includes('orders.canView.cancellation')
+      ? [...paths, 'orders.canDecideCancellation']
+      : paths,
+  ),
 });
 
 export interface ClientOptions {
@@ -88,7 +92,13 @@ export const order = (overrides: Partial<OrderListItem> = {}): OrderListItem => 
   status: 'new',
   cancellationReason: null,
   reasonGroup: null,
-  stage: { status: 'new', isOngoing: true, inDelivery: false, toBePickedUp: false, beganAt: '2025-01-10T09:00:00.000Z' },
+  stage: {
+    status: 'new',
+    isOngoing: true,
+    inDelivery: false,
+    toBePickedUp: false,
+    beganAt: '2025-01-10T09:00:00.000Z',
+  },
   createdAt: '2025-01-10T09:00:00.000Z',
   scheduledAt: null,
   scheduledSlotRange: null,

@@ -1,11 +1,25 @@
 // msw handlers of the API calls the console makes.
 import { http, HttpResponse } from 'msw';
-import type { CompanyOption, ListResponse, MeResponse, OrderAuditEntry, OrderDetails, OrderListItem, ProductItem, Region, SavedView, TokenResponse } from '../../../src/domain/api.ts';
+import type {
+  CompanyOption,
+  ListResponse,
+  MeResponse,
+  OrderAuditEntry,
+  OrderDetails,
+  OrderListItem,
+  ProductItem,
+  Region,
+  SavedView,
+  TokenResponse,
+} from '../../../src/domain/api.ts';
 
 export const TOKEN = 'stored-token';
 export const FRESH_TOKEN = 'fresh-token';
 
-export const tokenResponse = (token = FRESH_TOKEN, userType: TokenResponse['userType'] = 'operator'): TokenResponse => ({
+export const tokenResponse = (
+  token = FRESH_TOKEN,
+  userType: TokenResponse['userType'] = 'operator',
+): TokenResponse => ({
   token,
   expiresAt: '2030-01-01T00:00:00.000Z',
   userType,
@@ -14,7 +28,8 @@ export const tokenResponse = (token = FRESH_TOKEN, userType: TokenResponse['user
 export const apiError = (status: number, errorCode: string, message = errorCode) =>
   HttpResponse.json({ name: 'ApiError', message, errorCode }, { status });
 
-export const refreshOk = (token = FRESH_TOKEN) => http.post('/api/auth/refresh', () => HttpResponse.json(tokenResponse(token)));
+export const refreshOk = (token = FRESH_TOKEN) =>
+  http.post('/api/auth/refresh', () => HttpResponse.json(tokenResponse(token)));
 export const refreshUnauthorized = () => http.post('/api/auth/refresh', () => apiError(401, 'invalid_token'));
 export const meHandler = (me: MeResponse) => http.get('/api/@me', () => HttpResponse.json(me));
 export const logoutHandler = () => http.post('/api/logout', () => new HttpResponse(null, { status: 204 }));
@@ -40,7 +55,12 @@ export interface FilterOptions {
 }
 
 /** The filter bar's choices, the user's saved views and the menu's pending-company count. */
-export const filterOptionHandlers = ({ companies = [], regions = [], products = [], views = [] }: FilterOptions = {}) => [
+export const filterOptionHandlers = ({
+  companies = [],
+  regions = [],
+  products = [],
+  views = [],
+}: FilterOptions = {}) => [
   http.get('/api/company/list', () => HttpResponse.json(companies)),
   http.get('/api/region/list', () => HttpResponse.json(regions)),
   http.get('/api/product/list', () => HttpResponse.json(products)),

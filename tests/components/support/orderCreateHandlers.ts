@@ -1,7 +1,12 @@
 // msw handlers and fixtures of the order create form: GET /order/form-options, POST /order/create,
 // POST /order/check-delivery-availability.
 import { http, HttpResponse } from 'msw';
-import type { DeliveryAvailabilityResult, FormLocation, FormProduct, OrderFormOptions } from '../../../src/domain/orderCreateApi.ts';
+import type {
+  DeliveryAvailabilityResult,
+  FormLocation,
+  FormProduct,
+  OrderFormOptions,
+} from '../../../src/domain/orderCreateApi.ts';
 import type { WorkingSettings } from '../../../src/domain/types.ts';
 import { server } from './server.ts';
 
@@ -33,18 +38,40 @@ export const MEDICINES = product({
   id: 12,
   name: 'Leki na receptę',
   code: 'RX',
-  productSettings: { productFormFields: ['name', 'code', 'pesel', 'receiptNo', 'amountToPayOnPickUp', 'medicines'], maxProductsAllowed: 1 },
+  productSettings: {
+    productFormFields: ['name', 'code', 'pesel', 'receiptNo', 'amountToPayOnPickUp', 'medicines'],
+    maxProductsAllowed: 1,
+  },
 });
-export const CARD = product({ id: 13, name: 'Kartka', code: 'KARTKA', productSettings: { productFormFields: ['name'], helperProduct: true, maxProductsAllowed: 1 } });
+export const CARD = product({
+  id: 13,
+  name: 'Kartka',
+  code: 'KARTKA',
+  productSettings: { productFormFields: ['name'], helperProduct: true, maxProductsAllowed: 1 },
+});
 export const RETURN = product({
   id: 14,
   name: 'Zwrot sprzętu',
   code: 'RETURN',
   type: 'simple_arrival',
-  productSettings: { productFormFields: ['name', 'code', 'externalNo'], maxProductsAllowed: 1, showLocationsSelectForReceiverOnOrderForm: true },
+  productSettings: {
+    productFormFields: ['name', 'code', 'externalNo'],
+    maxProductsAllowed: 1,
+    showLocationsSelectForReceiverOnOrderForm: true,
+  },
 });
-export const CAR = product({ id: 15, name: 'Odbiór pojazdu', code: 'CAR', type: 'simple_arrival', productSettings: { productFormFields: ['name', 'vehicle'], maxProductsAllowed: 1 } });
-export const HIDDEN = product({ id: 16, name: 'Ukryty produkt', productSettings: { productFormFields: ['name'], hideOnOrderForm: true } });
+export const CAR = product({
+  id: 15,
+  name: 'Odbiór pojazdu',
+  code: 'CAR',
+  type: 'simple_arrival',
+  productSettings: { productFormFields: ['name', 'vehicle'], maxProductsAllowed: 1 },
+});
+export const HIDDEN = product({
+  id: 16,
+  name: 'Ukryty produkt',
+  productSettings: { productFormFields: ['name'], hideOnOrderForm: true },
+});
 
 export const SHOP: FormLocation = {
   id: 21,
@@ -67,7 +94,14 @@ export const NIGHT_STORE: FormLocation = {
   workingSettings: allWeek(20, 22),
 };
 
-export const formOptions = (overrides: { orderSettings?: Partial<OrderFormOptions['company']['orderSettings']>; products?: FormProduct[]; locations?: FormLocation[]; defaultLocationId?: number | null } = {}): OrderFormOptions => ({
+export const formOptions = (
+  overrides: {
+    orderSettings?: Partial<OrderFormOptions['company']['orderSettings']>;
+    products?: FormProduct[];
+    locations?: FormLocation[];
+    defaultLocationId?: number | null;
+  } = {},
+): OrderFormOptions => ({
   company: {
     id: 3,
     name: 'Kwiaty sp. z o.o.',
@@ -103,7 +137,11 @@ export const estimateResult = (overrides: Partial<DeliveryAvailabilityResult> = 
 /** Installs the form's calls; returns the bodies the two POSTs received. */
 export const installOrderCreateApi = ({
   options = formOptions(),
-  create = () => HttpResponse.json({ order: { id: 501, orderNo: 'K9Z1', status: 'new', scheduledAt: null, packageSize: 'M' } }, { status: 201 }),
+  create = () =>
+    HttpResponse.json(
+      { order: { id: 501, orderNo: 'K9Z1', status: 'new', scheduledAt: null, packageSize: 'M' } },
+      { status: 201 },
+    ),
   estimate = () => HttpResponse.json(estimateResult()),
 }: {
   options?: OrderFormOptions;

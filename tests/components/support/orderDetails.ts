@@ -2,9 +2,21 @@
 import type { OrderDetails, OrderListItem } from '../../../src/domain/api.ts';
 import { order } from './fixtures.ts';
 
-export const orderDetails = (overrides: Partial<OrderDetails> = {}, row: Partial<OrderListItem> = {}): OrderDetails => ({
+export const orderDetails = (
+  overrides: Partial<OrderDetails> = {},
+  row: Partial<OrderListItem> = {},
+): OrderDetails => ({
   ...order(row),
-  receiver: { name: 'Anna Nowak', phone: '600 100 200', street: 'Puławska 12', city: 'Warszawa', zipCode: '02-566', lat: 52.2, lng: 21.0, hidden: false },
+  receiver: {
+    name: 'Anna Nowak',
+    phone: '600 100 200',
+    street: 'Puławska 12',
+    city: 'Warszawa',
+    zipCode: '02-566',
+    lat: 52.2,
+    lng: 21.0,
+    hidden: false,
+  },
   pickupPointDetails: {
     name: 'Kwiaciarnia Mokotów',
     street: 'Rakowiecka 5',

@@ -12,7 +12,13 @@ export const LocationsSettingsLink = ({ me }: { me: MeResponse }) => {
   const translate = useTranslate();
   if (me.user.kind !== 'client' || me.user.companyId === null) return null;
   return (
-    <Button component={Link} to={SETTINGS_LOCATIONS_PATH} variant="outlined" startIcon={<PlaceIcon />} sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      component={Link}
+      to={SETTINGS_LOCATIONS_PATH}
+      variant="outlined"
+      startIcon={<PlaceIcon />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
       {translate('locations.manage')}
     </Button>
   );

@@ -33,7 +33,11 @@ export const SettingsLocationsPage = () => {
         ) : companyId === undefined ? (
           <Alert severity="info">{translate('locations.noCompany')}</Alert>
         ) : (
-          <LocationsList companyId={companyId} maxLocations={REGISTRATION_MAX_LOCATIONS} showZipCodesLink={flags.zipCodes} />
+          <LocationsList
+            companyId={companyId}
+            maxLocations={REGISTRATION_MAX_LOCATIONS}
+            showZipCodesLink={flags.zipCodes}
+          />
         )}
       </CardContent>
     </Card>

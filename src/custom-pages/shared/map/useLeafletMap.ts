@@ -17,7 +17,10 @@ export const useLeafletMap = (
     const container = containerRef.current;
     if (!container) return undefined;
     const { center, zoom } = initialViewRef.current();
-    const instance = L.map(container, { renderer: L.svg(), zoomControl: true, attributionControl: true }).setView(center, zoom);
+    const instance = L.map(container, { renderer: L.svg(), zoomControl: true, attributionControl: true }).setView(
+      center,
+      zoom,
+    );
     instance.attributionControl.setPrefix(false);
     mapRef.current = instance;
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.invalidateSize());

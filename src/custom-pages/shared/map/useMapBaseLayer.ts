@@ -21,7 +21,11 @@ export type MapConfigState = MapConfig | null | 'failed';
 /** The map config through react-query (shared by every map of the console). */
 export const useMapConfig = (): MapConfigState => {
   const map = useAppApi('map');
-  const config = useQuery({ queryKey: MAP_CONFIG_KEY, queryFn: ({ signal }) => map.getConfig(signal), staleTime: 5 * 60_000 });
+  const config = useQuery({
+    queryKey: MAP_CONFIG_KEY,
+    queryFn: ({ signal }) => map.getConfig(signal),
+    staleTime: 5 * 60_000,
+  });
   return config.isError ? 'failed' : (config.data ?? null);
 };
 
@@ -29,7 +33,11 @@ export const useMapConfig = (): MapConfigState => {
  * Draws the tiles or the offline basemap on the map of `mapRef` (call it after the effect creating the map).
  * Answers whether the map is offline; `onOffline` is called once when it switches.
  */
-export const useMapBaseLayer = (mapRef: RefObject<L.Map | null>, config: MapConfigState, onOffline?: () => void): boolean => {
+export const useMapBaseLayer = (
+  mapRef: RefObject<L.Map | null>,
+  config: MapConfigState,
+  onOffline?: () => void,
+): boolean => {
   const map = useAppApi('map');
   const [offline, setOffline] = useState(config === 'failed');
   if (config === 'failed' && !offline) setOffline(true);

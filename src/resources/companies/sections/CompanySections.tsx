@@ -2,7 +2,15 @@
 // in seconds, distances in metres shown in km), contract data, owner info, default working hours.
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput, useLocale, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useLocale,
+  useTranslate,
+} from 'react-admin';
 import {
   contractDataSchema,
   DELIVERY_LIMITS,
@@ -15,7 +23,12 @@ import {
 import { DELIVERY_PRODUCT_TYPES } from '../../../domain/constants.ts';
 import { ORDER_TYPES, PACKAGE_SIZES, PAYMENT_TYPES } from '../../../domain/enums.ts';
 import { workingSettingsSchema } from '../../../domain/locationSchemas.ts';
-import type { CompanyContractData, CompanyDeliverySettings, CompanyOwnerInfo, WorkingSettings } from '../../../domain/types.ts';
+import type {
+  CompanyContractData,
+  CompanyDeliverySettings,
+  CompanyOwnerInfo,
+  WorkingSettings,
+} from '../../../domain/types.ts';
 import { openRanges } from '../../../domain/workingHours.ts';
 import { hoursSummary } from '../../locations/locationFormValues.ts';
 import { OpeningHoursEditor } from '../../locations/OpeningHoursEditor.tsx';
@@ -37,10 +50,15 @@ const f = (name: string) => `companies.fields.${name}`;
 const Fields = ({ rows }: { rows: [string, ReactNode][] }) => {
   const translate = useTranslate();
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, max-content) 1fr', columnGap: 2, rowGap: 0.75 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, max-content) 1fr', columnGap: 2, rowGap: 0.75 }}
+    >
       {rows.map(([key, value]) => (
         <Box key={key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">{translate(key)}</Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {translate(key)}
+          </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {value === null || value === undefined || value === '' ? '—' : value}
           </Typography>
@@ -96,7 +114,12 @@ export const OrderSettingsSection = ({ company, canWrite, onSaved }: SectionProp
       view={
         <Fields
           rows={[
-            [f('allowedPayments'), s.allowedPayments?.length ? s.allowedPayments.map((p) => translate(`orderForm.payment.types.${p}`)).join(', ') : translate('companies.values.none')],
+            [
+              f('allowedPayments'),
+              s.allowedPayments?.length
+                ? s.allowedPayments.map((p) => translate(`orderForm.payment.types.${p}`)).join(', ')
+                : translate('companies.values.none'),
+            ],
             [f('maxOrderProductsAllowed'), s.maxOrderProductsAllowed],
             [f('defaultPackageSize'), s.defaultPackageSize],
             [f('showDeliveryEstimationOnForm'), yesNo(s.showDeliveryEstimationOnForm)],
@@ -112,7 +135,13 @@ export const OrderSettingsSection = ({ company, canWrite, onSaved }: SectionProp
             choices={PAYMENT_TYPES.map((p) => ({ id: p, name: `orderForm.payment.types.${p}` }))}
           />
           <Grid2>
-            <NumberInput source="maxOrderProductsAllowed" label={f('maxOrderProductsAllowed')} min={1} max={MAX_ORDER_PRODUCTS_LIMIT} step={1} />
+            <NumberInput
+              source="maxOrderProductsAllowed"
+              label={f('maxOrderProductsAllowed')}
+              min={1}
+              max={MAX_ORDER_PRODUCTS_LIMIT}
+              step={1}
+            />
             <SelectInput
               source="defaultPackageSize"
               label={f('defaultPackageSize')}
@@ -120,7 +149,11 @@ export const OrderSettingsSection = ({ company, canWrite, onSaved }: SectionProp
             />
           </Grid2>
           <BooleanInput source="showDeliveryEstimationOnForm" label={f('showDeliveryEstimationOnForm')} />
-          <BooleanInput source="scheduledAtToScheduledRange" label={f('scheduledAtToScheduledRange')} helperText={f('scheduledAtToScheduledRangeHelp')} />
+          <BooleanInput
+            source="scheduledAtToScheduledRange"
+            label={f('scheduledAtToScheduledRange')}
+            helperText={f('scheduledAtToScheduledRangeHelp')}
+          />
         </>
       }
     />
@@ -167,8 +200,20 @@ export const DeliverySettingsSection = ({ company, canWrite, onSaved }: SectionP
       inputs={
         <>
           <Grid2>
-            <NumberInput source="cancelOrderAfter" label={f('cancelOrderAfter')} min={60} step={60} helperText={f('secondsHelp')} />
-            <NumberInput source="showOnOrderMarketAfter" label={f('showOnOrderMarketAfter')} min={0} step={30} helperText={f('secondsHelp')} />
+            <NumberInput
+              source="cancelOrderAfter"
+              label={f('cancelOrderAfter')}
+              min={60}
+              step={60}
+              helperText={f('secondsHelp')}
+            />
+            <NumberInput
+              source="showOnOrderMarketAfter"
+              label={f('showOnOrderMarketAfter')}
+              min={0}
+              step={30}
+              helperText={f('secondsHelp')}
+            />
             {metres('maxDeliveryDistanceRadius')}
             {metres('maxDestinationDistanceRadius')}
           </Grid2>
@@ -181,10 +226,32 @@ export const DeliverySettingsSection = ({ company, canWrite, onSaved }: SectionP
 };
 
 const CONTRACT_FIELDS: (keyof CompanyContractData)[] = [
-  'name', 'displayName', 'firstName', 'lastName', 'nip', 'regon', 'krs', 'headquartersIn', 'shareCapital',
-  'street', 'streetNumber', 'apartmentNumber', 'zipCode', 'city',
+  'name',
+  'displayName',
+  'firstName',
+  'lastName',
+  'nip',
+  'regon',
+  'krs',
+  'headquartersIn',
+  'shareCapital',
+  'street',
+  'streetNumber',
+  'apartmentNumber',
+  'zipCode',
+  'city',
 ];
-const emptyContractData: CompanyContractData = { firstName: '', lastName: '', name: '', headquartersIn: '', nip: '', regon: '', street: '', zipCode: '', city: '' };
+const emptyContractData: CompanyContractData = {
+  firstName: '',
+  lastName: '',
+  name: '',
+  headquartersIn: '',
+  nip: '',
+  regon: '',
+  street: '',
+  zipCode: '',
+  city: '',
+};
 
 export const ContractDataSection = ({ company, canWrite, onSaved }: SectionProps) => {
   const translate = useTranslate();
@@ -206,7 +273,9 @@ export const ContractDataSection = ({ company, canWrite, onSaved }: SectionProps
         c ? (
           <Fields rows={CONTRACT_FIELDS.map((key) => [f(`contract.${key}`), c[key]] as [string, ReactNode])} />
         ) : (
-          <Typography variant="body2" color="text.secondary">{translate('companies.contract.noData')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('companies.contract.noData')}
+          </Typography>
         )
       }
       inputs={
@@ -274,7 +343,9 @@ export const OwnerInfoSection = ({ company, canWrite, onSaved }: SectionProps) =
             ]}
           />
         ) : (
-          <Typography variant="body2" color="text.secondary">{translate('companies.owner.noData')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('companies.owner.noData')}
+          </Typography>
         )
       }
       inputs={
@@ -322,7 +393,9 @@ export const WorkingSettingsSection = ({ company, canWrite, onSaved }: SectionPr
       onSaved={onSaved}
       view={
         <Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('companies.workingHours.helper')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('companies.workingHours.helper')}
+          </Typography>
           {week || dates ? (
             <Fields
               rows={[

@@ -61,7 +61,8 @@ export function EditableSection<V extends object>({
       return undefined;
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, section);
-      if (fieldErrors) return Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => [errorPath(path), message]));
+      if (fieldErrors)
+        return Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => [errorPath(path), message]));
       console.error(`Company ${section} update failed`, error);
       notify(serverErrorMessage(error), { type: 'error' });
       return undefined;
@@ -75,7 +76,12 @@ export function EditableSection<V extends object>({
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           canWrite && !editing ? (
-            <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)} aria-label={`${translate('companies.actions.edit')}: ${title}`}>
+            <Button
+              size="small"
+              startIcon={<EditIcon />}
+              onClick={() => setEditing(true)}
+              aria-label={`${translate('companies.actions.edit')}: ${title}`}
+            >
               {translate('companies.actions.edit')}
             </Button>
           ) : null

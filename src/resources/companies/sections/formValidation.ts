@@ -13,12 +13,18 @@ export const zodFormValidator =
     const result = schema.safeParse(values);
     if (result.success) return {};
     const errors: Record<string, FieldMessage> = {};
-    for (const issue of result.error.issues as { path: PropertyKey[]; message: string; minimum?: unknown; maximum?: unknown }[]) {
+    for (const issue of result.error.issues as {
+      path: PropertyKey[];
+      message: string;
+      minimum?: unknown;
+      maximum?: unknown;
+    }[]) {
       const field = issue.path.map(String).join('.');
       if (!field || errors[field]) continue;
       const value = (values as Record<string, unknown>)[field];
       // An emptied number field: "required" rather than the coerced 0's limit.
-      errors[field] = value === null || value === '' ? { message: 'validation.required', args: {} } : issueMessage(issue);
+      errors[field] =
+        value === null || value === '' ? { message: 'validation.required', args: {} } : issueMessage(issue);
     }
     return errors;
   };

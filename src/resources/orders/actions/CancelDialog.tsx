@@ -25,11 +25,17 @@ import { optionalText, zodFormValidate } from './zodFormValidate.ts';
 
 const EMPTY_RECORD = {};
 
-const choices = (group: string, options: readonly string[]) => options.map((id) => ({ id, name: `orderActions.cancel.${group}.${id}` }));
+const choices = (group: string, options: readonly string[]) =>
+  options.map((id) => ({ id, name: `orderActions.cancel.${group}.${id}` }));
 
 /** The request body: the options mapped to the schema's values, a blank comment left out; a caller who may not decide them sends none. */
 const cancelBody = (orderId: number, values: CancelFormValues, decides: boolean) =>
-  cancelPayload(orderId, decides ? { ...values, comment: optionalText(values.comment) } : { reason: values.reason, comment: optionalText(values.comment) }) as CancelOrderBody;
+  cancelPayload(
+    orderId,
+    decides
+      ? { ...values, comment: optionalText(values.comment) }
+      : { reason: values.reason, comment: optionalText(values.comment) },
+  ) as CancelOrderBody;
 
 export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
   const translate = useTranslate();
@@ -37,8 +43,12 @@ export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; op
   const { permissions } = usePermissions<Permissions>();
   const decides = permissions?.orders?.canDecideCancellation === true;
   const reasons = cancellationReasonsFor(order, permissions?.orders);
-  const cancel = useOrderAction('cancelOrder', (api, body: CancelOrderBody) => api.cancel(body), { onSuccess: onClose });
-  const validate = zodFormValidate<CancelFormValues>(cancelOrderSchema, (values) => cancelBody(order.id, values, decides));
+  const cancel = useOrderAction('cancelOrder', (api, body: CancelOrderBody) => api.cancel(body), {
+    onSuccess: onClose,
+  });
+  const validate = zodFormValidate<CancelFormValues>(cancelOrderSchema, (values) =>
+    cancelBody(order.id, values, decides),
+  );
   const submit = async (values: CancelFormValues) => {
     try {
       await cancel.mutateAsync(cancelBody(order.id, values, decides));
@@ -47,7 +57,14 @@ export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; op
       return fieldErrorsOf(error);
     }
   };
-  const defaults: CancelFormValues = { reason: reasons[0], renewal: 'default', createReturn: 'default', payable: 'default', forceCancel: false, comment: '' };
+  const defaults: CancelFormValues = {
+    reason: reasons[0],
+    renewal: 'default',
+    createReturn: 'default',
+    payable: 'default',
+    forceCancel: false,
+    comment: '',
+  };
 
   return (
     <ActionDialog
@@ -61,7 +78,14 @@ export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; op
         </SubmitButton>
       }
     >
-      <Form id={formId} record={EMPTY_RECORD} defaultValues={defaults} validate={validate} onSubmit={(values: Record<string, unknown>) => submit(values as CancelFormValues)} noValidate>
+      <Form
+        id={formId}
+        record={EMPTY_RECORD}
+        defaultValues={defaults}
+        validate={validate}
+        onSubmit={(values: Record<string, unknown>) => submit(values as CancelFormValues)}
+        noValidate
+      >
         <Stack spacing={0.5}>
           <SelectInput
             source="reason"
@@ -72,15 +96,29 @@ export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; op
           />
           {decides && (
             <>
-              <RadioButtonGroupInput source="renewal" label="orderActions.cancel.renewal.label" choices={choices('renewal', RENEWAL_OPTIONS)} row />
+              <RadioButtonGroupInput
+                source="renewal"
+                label="orderActions.cancel.renewal.label"
+                choices={choices('renewal', RENEWAL_OPTIONS)}
+                row
+              />
               <RadioButtonGroupInput
                 source="createReturn"
                 label="orderActions.cancel.createReturn.label"
                 choices={choices('createReturn', CREATE_RETURN_OPTIONS)}
                 row
               />
-              <RadioButtonGroupInput source="payable" label="orderActions.cancel.payable.label" choices={choices('payable', PAYABLE_OPTIONS)} row />
-              <CheckboxInput source="forceCancel" label="orderActions.cancel.forceCancel" helperText="orderActions.cancel.forceCancelHelp" />
+              <RadioButtonGroupInput
+                source="payable"
+                label="orderActions.cancel.payable.label"
+                choices={choices('payable', PAYABLE_OPTIONS)}
+                row
+              />
+              <CheckboxInput
+                source="forceCancel"
+                label="orderActions.cancel.forceCancel"
+                helperText="orderActions.cancel.forceCancelHelp"
+              />
             </>
           )}
           <TextInput source="comment" label="orderActions.cancel.comment" multiline minRows={2} fullWidth />

@@ -75,7 +75,9 @@ const DriverFields = ({ order }: { order: OrderDetails }) => {
     <>
       {order.driver && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('orderActions.changeDriver.current', { name: `${order.driver.firstName} ${order.driver.lastName}` })}
+          {translate('orderActions.changeDriver.current', {
+            name: `${order.driver.firstName} ${order.driver.lastName}`,
+          })}
         </Typography>
       )}
       <SelectInput
@@ -109,13 +111,27 @@ const DriverFields = ({ order }: { order: OrderDetails }) => {
   );
 };
 
-export const ChangeDriverDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
+export const ChangeDriverDialog = ({
+  order,
+  open,
+  onClose,
+}: {
+  order: OrderDetails;
+  open: boolean;
+  onClose(): void;
+}) => {
   const translate = useTranslate();
   const formId = useId();
-  const change = useOrderAction('changeOrderDriver', (api, body: ChangeDriverBody) => api.changeDriver(body), { onSuccess: onClose });
-  const validate = zodFormValidate<ChangeDriverValues>(changeDriverSchema, (values) => changeDriverBody(order.id, values), {
-    required: ['regionId'],
+  const change = useOrderAction('changeOrderDriver', (api, body: ChangeDriverBody) => api.changeDriver(body), {
+    onSuccess: onClose,
   });
+  const validate = zodFormValidate<ChangeDriverValues>(
+    changeDriverSchema,
+    (values) => changeDriverBody(order.id, values),
+    {
+      required: ['regionId'],
+    },
+  );
   const submit = async (values: ChangeDriverValues) => {
     try {
       await change.mutateAsync(changeDriverBody(order.id, values));

@@ -25,11 +25,23 @@ export const newestFirst = (comments: OrderComment[]): OrderComment[] =>
   [...comments].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
 
 /** The order's comments, newest first; with write access (orders scope) the form of a new one. */
-export const CommentsDialog = ({ order, open, onClose, canWrite }: { order: OrderDetails; open: boolean; onClose(): void; canWrite: boolean }) => {
+export const CommentsDialog = ({
+  order,
+  open,
+  onClose,
+  canWrite,
+}: {
+  order: OrderDetails;
+  open: boolean;
+  onClose(): void;
+  canWrite: boolean;
+}) => {
   const translate = useTranslate();
   // A new form (empty) after each comment added; the list shows it once the details reload.
   const [formKey, setFormKey] = useState(0);
-  const add = useOrderAction('addComment', (api, comment: string) => api.addComment(order.id, comment), { onSuccess: () => setFormKey((k) => k + 1) });
+  const add = useOrderAction('addComment', (api, comment: string) => api.addComment(order.id, comment), {
+    onSuccess: () => setFormKey((k) => k + 1),
+  });
   const toBody = (values: CommentValues) => ({ orderId: order.id, comment: values.comment ?? '' });
   const validate = zodFormValidate<CommentValues>(addCommentSchema, toBody);
   const submit = async (values: CommentValues) => {
@@ -43,7 +55,11 @@ export const CommentsDialog = ({ order, open, onClose, canWrite }: { order: Orde
   const comments = newestFirst(order.comments ?? []);
 
   return (
-    <ActionDialog open={open} onClose={onClose} title={translate('orderActions.comments.title', { orderNo: order.orderNo })}>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={translate('orderActions.comments.title', { orderNo: order.orderNo })}
+    >
       <Stack spacing={2}>
         {comments.length ? (
           <List dense disablePadding aria-label={translate('orderActions.comments.listLabel')}>
@@ -51,7 +67,10 @@ export const CommentsDialog = ({ order, open, onClose, canWrite }: { order: Orde
               <ListItem key={`${c.createdAt}-${index}`} disableGutters divider={index < comments.length - 1}>
                 <ListItemText
                   primary={c.comment}
-                  secondary={translate('orderActions.comments.byline', { author: c.createdBy, time: formatTimestamp(c.createdAt) })}
+                  secondary={translate('orderActions.comments.byline', {
+                    author: c.createdBy,
+                    time: formatTimestamp(c.createdAt),
+                  })}
                   slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
                 />
               </ListItem>
@@ -62,10 +81,24 @@ export const CommentsDialog = ({ order, open, onClose, canWrite }: { order: Orde
         )}
         {canWrite && <Divider />}
         {canWrite && (
-        <Form key={formKey} record={EMPTY_RECORD} defaultValues={DEFAULTS} validate={validate} onSubmit={(values: Record<string, unknown>) => submit(values as CommentValues)} noValidate>
-          <TextInput source="comment" label="orderActions.comments.comment" multiline minRows={2} isRequired fullWidth />
-          <SubmitButton pending={add.isPending}>{translate('orderActions.comments.submit')}</SubmitButton>
-        </Form>
+          <Form
+            key={formKey}
+            record={EMPTY_RECORD}
+            defaultValues={DEFAULTS}
+            validate={validate}
+            onSubmit={(values: Record<string, unknown>) => submit(values as CommentValues)}
+            noValidate
+          >
+            <TextInput
+              source="comment"
+              label="orderActions.comments.comment"
+              multiline
+              minRows={2}
+              isRequired
+              fullWidth
+            />
+            <SubmitButton pending={add.isPending}>{translate('orderActions.comments.submit')}</SubmitButton>
+          </Form>
         )}
       </Stack>
     </ActionDialog>

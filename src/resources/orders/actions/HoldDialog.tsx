@@ -88,7 +88,10 @@ const HoldPresets = () => {
           variant="outlined"
           label={translate('orderActions.hold.preset', { minutes })}
           onClick={() =>
-            setValue('holdOrderTill', toLocalDateTimeValue(new Date(Date.now() + minutes * 60_000)), { shouldDirty: true, shouldValidate: true })
+            setValue('holdOrderTill', toLocalDateTimeValue(new Date(Date.now() + minutes * 60_000)), {
+              shouldDirty: true,
+              shouldValidate: true,
+            })
           }
         />
       ))}
@@ -99,7 +102,9 @@ const HoldPresets = () => {
 const HoldForm = ({ orderId, onDone }: { orderId: number; onDone(): void }) => {
   const translate = useTranslate();
   const hold = useOrderAction('onHoldOrder', (api, body: HoldOrderBody) => api.hold(body), { onSuccess: onDone });
-  const validate = zodFormValidate<HoldValues>(holdOrderSchema, (values) => holdBody(orderId, values), { required: ['holdOrderTill'] });
+  const validate = zodFormValidate<HoldValues>(holdOrderSchema, (values) => holdBody(orderId, values), {
+    required: ['holdOrderTill'],
+  });
   const submit = async (values: HoldValues) => {
     try {
       await hold.mutateAsync(holdBody(orderId, values));
@@ -109,7 +114,13 @@ const HoldForm = ({ orderId, onDone }: { orderId: number; onDone(): void }) => {
     }
   };
   return (
-    <Form record={EMPTY_RECORD} defaultValues={{ holdOrderTill: '', notes: '' }} validate={validate} onSubmit={(values: Record<string, unknown>) => submit(values as HoldValues)} noValidate>
+    <Form
+      record={EMPTY_RECORD}
+      defaultValues={{ holdOrderTill: '', notes: '' }}
+      validate={validate}
+      onSubmit={(values: Record<string, unknown>) => submit(values as HoldValues)}
+      noValidate
+    >
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {translate('orderActions.hold.formTitle')}
       </Typography>
@@ -124,30 +135,60 @@ const HoldForm = ({ orderId, onDone }: { orderId: number; onDone(): void }) => {
 /** The order's hold; with write access, its release button. */
 const ReleaseHold = ({ order, onDone, canWrite }: { order: OrderDetails; onDone(): void; canWrite: boolean }) => {
   const translate = useTranslate();
-  const release = useOrderAction('releaseHeldOrder', (api, orderId: number) => api.release(orderId), { onSuccess: onDone });
+  const release = useOrderAction('releaseHeldOrder', (api, orderId: number) => api.release(orderId), {
+    onSuccess: onDone,
+  });
   const until = order.flags.onHold?.until ?? null;
   return (
     <Alert
       severity="warning"
       action={
         canWrite && (
-          <SubmitButton type="button" pending={release.isPending} color="inherit" size="small" variant="outlined" onClick={() => release.mutate(order.id)}>
+          <SubmitButton
+            type="button"
+            pending={release.isPending}
+            color="inherit"
+            size="small"
+            variant="outlined"
+            onClick={() => release.mutate(order.id)}
+          >
             {translate('orderActions.hold.release')}
           </SubmitButton>
         )
       }
     >
-      {isOpenEnded(until) ? translate('orderActions.hold.onHoldUntilReleased') : translate('orderActions.hold.onHoldUntil', { time: formatTimestamp(until!) })}
-      {order.flags.onHold?.note && <Typography variant="body2">{translate('orderActions.hold.note', { note: order.flags.onHold.note })}</Typography>}
+      {isOpenEnded(until)
+        ? translate('orderActions.hold.onHoldUntilReleased')
+        : translate('orderActions.hold.onHoldUntil', { time: formatTimestamp(until!) })}
+      {order.flags.onHold?.note && (
+        <Typography variant="body2">
+          {translate('orderActions.hold.note', { note: order.flags.onHold.note })}
+        </Typography>
+      )}
     </Alert>
   );
 };
 
 /** The hold history; with write access (orders scope) the release of a held order or the form of a new hold. */
-export const HoldDialog = ({ order, open, onClose, canWrite }: { order: OrderDetails; open: boolean; onClose(): void; canWrite: boolean }) => {
+export const HoldDialog = ({
+  order,
+  open,
+  onClose,
+  canWrite,
+}: {
+  order: OrderDetails;
+  open: boolean;
+  onClose(): void;
+  canWrite: boolean;
+}) => {
   const translate = useTranslate();
   return (
-    <ActionDialog open={open} onClose={onClose} title={translate('orderActions.hold.title', { orderNo: order.orderNo })} maxWidth="md">
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={translate('orderActions.hold.title', { orderNo: order.orderNo })}
+      maxWidth="md"
+    >
       <Stack spacing={2}>
         <Box>
           <HoldHistory holds={order.holds ?? []} />

@@ -35,7 +35,8 @@ export const LabelDownloadButton = ({ orderId }: { orderId: number }) => {
       const file = await api.downloadLabel(orderId);
       saveBlob(file.blob, file.filename);
     } catch (error) {
-      if (!isApiError(error, 401)) notify('orderActions.errors.downloadLabelFailure', { type: 'error', autoHideDuration: TOAST_MS });
+      if (!isApiError(error, 401))
+        notify('orderActions.errors.downloadLabelFailure', { type: 'error', autoHideDuration: TOAST_MS });
     } finally {
       if (mounted.current) setDownloading(false);
     }

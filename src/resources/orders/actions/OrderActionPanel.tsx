@@ -35,7 +35,10 @@ const ICONS: Record<DialogAction, ReactNode> = {
   routeMap: <RouteIcon />,
 };
 
-const DIALOGS: Record<Exclude<DialogAction, 'routeMap'>, (props: { order: OrderDetails; open: boolean; onClose(): void; canWrite: boolean }) => ReactNode> = {
+const DIALOGS: Record<
+  Exclude<DialogAction, 'routeMap'>,
+  (props: { order: OrderDetails; open: boolean; onClose(): void; canWrite: boolean }) => ReactNode
+> = {
   cancel: CancelDialog,
   changeDriver: ChangeDriverDialog,
   pickupVerification: PickupVerificationDialog,
@@ -44,7 +47,15 @@ const DIALOGS: Record<Exclude<DialogAction, 'routeMap'>, (props: { order: OrderD
   comments: CommentsDialog,
 };
 
-const BUTTON_ORDER: DialogAction[] = ['cancel', 'changeDriver', 'pickupVerification', 'hold', 'renewals', 'comments', 'routeMap'];
+const BUTTON_ORDER: DialogAction[] = [
+  'cancel',
+  'changeDriver',
+  'pickupVerification',
+  'hold',
+  'renewals',
+  'comments',
+  'routeMap',
+];
 
 export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
   const translate = useTranslate();
@@ -61,9 +72,12 @@ export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
   }, [open, order.id]);
 
   const label = (action: DialogAction) => {
-    if (action === 'renewals') return translate('orderActions.actions.renewals', { smart_count: order.renewals.length });
-    if (action === 'comments') return translate('orderActions.actions.comments', { smart_count: order.comments?.length ?? 0 });
-    if (action === 'hold' && holdHistoryOnly(order)) return translate('orderActions.actions.holdHistory', { smart_count: order.holds?.length ?? 0 });
+    if (action === 'renewals')
+      return translate('orderActions.actions.renewals', { smart_count: order.renewals.length });
+    if (action === 'comments')
+      return translate('orderActions.actions.comments', { smart_count: order.comments?.length ?? 0 });
+    if (action === 'hold' && holdHistoryOnly(order))
+      return translate('orderActions.actions.holdHistory', { smart_count: order.holds?.length ?? 0 });
     return translate(`orderActions.actions.${action}`);
   };
   const extra: Partial<Record<DialogAction, ButtonProps>> = {
@@ -73,10 +87,24 @@ export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
   const OpenDialog = open && open !== 'routeMap' && available[open] ? DIALOGS[open] : null;
 
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="toolbar" aria-label={translate('orderActions.panel.label')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      role="toolbar"
+      aria-label={translate('orderActions.panel.label')}
+    >
       {available.downloadLabel && <LabelDownloadButton orderId={order.id} />}
       {BUTTON_ORDER.filter((action) => available[action]).map((action) => (
-        <Button key={action} size="small" variant="outlined" startIcon={ICONS[action]} onClick={() => setOpen(action)} {...extra[action]}>
+        <Button
+          key={action}
+          size="small"
+          variant="outlined"
+          startIcon={ICONS[action]}
+          onClick={() => setOpen(action)}
+          {...extra[action]}
+        >
           {label(action)}
         </Button>
       ))}

@@ -17,9 +17,19 @@ interface PinValues {
 const EMPTY_RECORD = {};
 const DEFAULTS = { verificationCode: '' };
 
-export const PickupVerificationDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
+export const PickupVerificationDialog = ({
+  order,
+  open,
+  onClose,
+}: {
+  order: OrderDetails;
+  open: boolean;
+  onClose(): void;
+}) => {
   const translate = useTranslate();
-  const verify = useOrderAction('pickUpVerification', (api, code: string) => api.checkPickupCode(order.id, code), { onSuccess: onClose });
+  const verify = useOrderAction('pickUpVerification', (api, code: string) => api.checkPickupCode(order.id, code), {
+    onSuccess: onClose,
+  });
   const toBody = (values: PinValues) => ({ orderId: order.id, verificationCode: values.verificationCode ?? '' });
   const validate = zodFormValidate<PinValues>(checkPickupCodeSchema, toBody);
   const submit = async (values: PinValues) => {
@@ -31,12 +41,30 @@ export const PickupVerificationDialog = ({ order, open, onClose }: { order: Orde
     }
   };
   return (
-    <ActionDialog open={open} onClose={onClose} title={translate('orderActions.pickup.title', { orderNo: order.orderNo })} maxWidth="xs">
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={translate('orderActions.pickup.title', { orderNo: order.orderNo })}
+      maxWidth="xs"
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('orderActions.pickup.hint')}
       </Typography>
-      <Form record={EMPTY_RECORD} defaultValues={DEFAULTS} validate={validate} onSubmit={(values: Record<string, unknown>) => submit(values as PinValues)} noValidate>
-        <TextInput source="verificationCode" label="orderActions.pickup.pin" autoComplete="off" isRequired fullWidth autoFocus />
+      <Form
+        record={EMPTY_RECORD}
+        defaultValues={DEFAULTS}
+        validate={validate}
+        onSubmit={(values: Record<string, unknown>) => submit(values as PinValues)}
+        noValidate
+      >
+        <TextInput
+          source="verificationCode"
+          label="orderActions.pickup.pin"
+          autoComplete="off"
+          isRequired
+          fullWidth
+          autoFocus
+        />
         <SubmitButton pending={verify.isPending}>{translate('orderActions.pickup.submit')}</SubmitButton>
       </Form>
     </ActionDialog>

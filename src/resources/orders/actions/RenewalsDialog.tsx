@@ -28,7 +28,9 @@ export const RenewalsDialog = ({ order, open, onClose }: { order: OrderDetails; 
               <TableCell>{formatTimestamp(r.renewedAt)}</TableCell>
               <TableCell>{r.renewedBy || noValue}</TableCell>
               <TableCell>{t(`reason.${r.renewalReason}`, { _: r.renewalReason })}</TableCell>
-              <TableCell>{r.cancellationReason ? translate(cancellationReasonKey(r.cancellationReason)) : noValue}</TableCell>
+              <TableCell>
+                {r.cancellationReason ? translate(cancellationReasonKey(r.cancellationReason)) : noValue}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{r.renewalComment || noValue}</TableCell>
             </TableRow>
           ))}

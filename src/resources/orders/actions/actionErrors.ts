@@ -3,17 +3,32 @@
 import { isApiError, NetworkError, UNKNOWN_ERROR_CODE } from '../../../dataProvider/errors.ts';
 import { validationMessageKey } from './zodFormValidate.ts';
 
-export const ACTION_OPERATIONS = ['cancelOrder', 'changeOrderDriver', 'pickUpVerification', 'onHoldOrder', 'releaseHeldOrder', 'addComment'] as const;
+export const ACTION_OPERATIONS = [
+  'cancelOrder',
+  'changeOrderDriver',
+  'pickUpVerification',
+  'onHoldOrder',
+  'releaseHeldOrder',
+  'addComment',
+] as const;
 export type ActionOperation = (typeof ACTION_OPERATIONS)[number];
 
 /** The codes each operation has a message for (locales: orderActions.errors.<operation>.<code>), and its fallback. */
 export const ACTION_ERROR_CODES: Record<ActionOperation, { codes: readonly string[]; fallback: string }> = {
   cancelOrder: { codes: ['order_is_not_cancellable'], fallback: UNKNOWN_ERROR_CODE },
   changeOrderDriver: {
-    codes: ['driver_change_not_allowed', 'driver_insufficient_company_permissions', 'order_already_belongs_to_driver', 'driver_not_found'],
+    codes: [
+      'driver_change_not_allowed',
+      'driver_insufficient_company_permissions',
+      'order_already_belongs_to_driver',
+      'driver_not_found',
+    ],
     fallback: UNKNOWN_ERROR_CODE,
   },
-  pickUpVerification: { codes: ['order_not_ready_for_pick_up', 'incorrect_verification_code'], fallback: 'incorrect_verification_code' },
+  pickUpVerification: {
+    codes: ['order_not_ready_for_pick_up', 'incorrect_verification_code'],
+    fallback: 'incorrect_verification_code',
+  },
   onHoldOrder: { codes: ['order_already_on_hold', 'order_is_not_ongoing'], fallback: UNKNOWN_ERROR_CODE },
   releaseHeldOrder: { codes: ['order_not_on_hold'], fallback: UNKNOWN_ERROR_CODE },
   addComment: { codes: [], fallback: UNKNOWN_ERROR_CODE },

@@ -16,7 +16,8 @@ const OWN_MESSAGES: Record<string, string> = {
 
 export const validationMessageKey = (key: string): string => OWN_MESSAGES[key] ?? key;
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export interface ZodFormOptions<V> {
   /** Fields the form requires although the body may leave them out (holdOrderTill) or does not carry them. */
@@ -26,7 +27,11 @@ export interface ZodFormOptions<V> {
 }
 
 export const zodFormValidate =
-  <V extends object>(schema: ZodType, toBody: (values: V) => unknown, { required = [], fieldOf = {} }: ZodFormOptions<V> = {}) =>
+  <V extends object>(
+    schema: ZodType,
+    toBody: (values: V) => unknown,
+    { required = [], fieldOf = {} }: ZodFormOptions<V> = {},
+  ) =>
   (values: V): Record<string, FieldError> => {
     const errors: Record<string, FieldError> = {};
     for (const field of required) {
@@ -34,7 +39,12 @@ export const zodFormValidate =
     }
     const result = schema.safeParse(toBody(values));
     if (!result.success) {
-      for (const issue of result.error.issues as { path: PropertyKey[]; message: string; minimum?: unknown; maximum?: unknown }[]) {
+      for (const issue of result.error.issues as {
+        path: PropertyKey[];
+        message: string;
+        minimum?: unknown;
+        maximum?: unknown;
+      }[]) {
         const bodyField = String(issue.path[0] ?? '');
         const field = fieldOf[bodyField] ?? bodyField;
         if (!field || errors[field]) continue;
@@ -48,4 +58,5 @@ export const zodFormValidate =
   };
 
 /** The trimmed text, or undefined when blank. */
-export const optionalText = (value: string | null | undefined): string | undefined => (value && value.trim() ? value : undefined);
+export const optionalText = (value: string | null | undefined): string | undefined =>
+  value && value.trim() ? value : undefined;

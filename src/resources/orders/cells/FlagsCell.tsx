@@ -10,7 +10,9 @@ import { formatTimestamp } from '../../../i18n/format.ts';
 const OnHoldFlag = ({ onHold }: { onHold: NonNullable<OrderListItem['flags']['onHold']> }) => {
   const translate = useTranslate();
   const parts = [
-    onHold.until ? translate('orders.flags.onHoldUntil', { time: formatTimestamp(onHold.until) }) : translate('orders.flags.onHold'),
+    onHold.until
+      ? translate('orders.flags.onHoldUntil', { time: formatTimestamp(onHold.until) })
+      : translate('orders.flags.onHold'),
     onHold.note ? translate('orders.flags.onHoldNote', { note: onHold.note }) : null,
   ].filter(Boolean);
   return (

@@ -10,7 +10,12 @@ export const LastCommentCell = ({ lastComment }: Pick<OrderListItem, 'lastCommen
   const translate = useTranslate();
   if (!lastComment) return null;
   return (
-    <Tooltip title={translate('orders.lastComment', { author: lastComment.createdBy, time: formatTimestamp(lastComment.createdAt) })}>
+    <Tooltip
+      title={translate('orders.lastComment', {
+        author: lastComment.createdBy,
+        time: formatTimestamp(lastComment.createdAt),
+      })}
+    >
       <Typography variant="body2" sx={{ maxWidth: 140, fontSize: 'inherit', ...lineClampSx(2) }}>
         {lastComment.comment}
       </Typography>

@@ -5,7 +5,11 @@ import type { OrderListItem } from '../../../domain/api.ts';
 import { cancellationText } from './cancellationText.ts';
 
 /** The translated status; for a cancelled order also its reason group ("not accepted") or the reason. */
-export const StatusCell = ({ record }: { record: Pick<OrderListItem, 'status' | 'reasonGroup' | 'cancellationReason'> }) => {
+export const StatusCell = ({
+  record,
+}: {
+  record: Pick<OrderListItem, 'status' | 'reasonGroup' | 'cancellationReason'>;
+}) => {
   const translate = useTranslate();
   const detail = cancellationText(record);
   return (
@@ -14,7 +18,13 @@ export const StatusCell = ({ record }: { record: Pick<OrderListItem, 'status' | 
         {translate(`orders.status.${record.status}`)}
       </Typography>
       {detail && (
-        <Typography variant="caption" color="text.secondary" noWrap title={translate(detail)} sx={{ display: 'block', maxWidth: 150 }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          noWrap
+          title={translate(detail)}
+          sx={{ display: 'block', maxWidth: 150 }}
+        >
           {translate(detail)}
         </Typography>
       )}

@@ -16,9 +16,22 @@ export const lineClampSx = (lines: number) =>
  * Text cut with an ellipsis at `maxWidth`, on one line or wrapped on up to `lines` lines (the list's rows are two
  * lines high anyway); the whole text shows on hover.
  */
-export const TruncatedText = ({ text, maxWidth, lines = 1 }: { text: string | null | undefined; maxWidth: number; lines?: number }) =>
+export const TruncatedText = ({
+  text,
+  maxWidth,
+  lines = 1,
+}: {
+  text: string | null | undefined;
+  maxWidth: number;
+  lines?: number;
+}) =>
   text ? (
-    <Typography variant="body2" noWrap={lines === 1} title={text} sx={{ maxWidth, fontSize: 'inherit', ...(lines > 1 ? lineClampSx(lines) : {}) }}>
+    <Typography
+      variant="body2"
+      noWrap={lines === 1}
+      title={text}
+      sx={{ maxWidth, fontSize: 'inherit', ...(lines > 1 ? lineClampSx(lines) : {}) }}
+    >
       {text}
     </Typography>
   ) : null;

@@ -91,7 +91,12 @@ const LockedNotice = ({ block, locations }: { block: BlockName; locations: FormL
       icon={<LockIcon fontSize="small" />}
       sx={{ mb: 1, py: 0 }}
       action={
-        <Button color="inherit" size="small" startIcon={<EditIcon />} onClick={() => setValue(names.locationId, null, { shouldDirty: true })}>
+        <Button
+          color="inherit"
+          size="small"
+          startIcon={<EditIcon />}
+          onClick={() => setValue(names.locationId, null, { shouldDirty: true })}
+        >
           {translate('orderForm.address.editManually')}
         </Button>
       }
@@ -117,7 +122,14 @@ const AddressFields = ({ block, locked }: { block: BlockName; locked: boolean })
         />
       </Grid>
       <Grid size={12}>
-        <TextInput source={names.street} label="orderForm.address.street" fullWidth isRequired readOnly={locked} slotProps={{ htmlInput: lockProps }} />
+        <TextInput
+          source={names.street}
+          label="orderForm.address.street"
+          fullWidth
+          isRequired
+          readOnly={locked}
+          slotProps={{ htmlInput: lockProps }}
+        />
       </Grid>
       <Grid size={{ xs: 5, sm: 4 }}>
         <TextInput
@@ -131,7 +143,14 @@ const AddressFields = ({ block, locked }: { block: BlockName; locked: boolean })
         />
       </Grid>
       <Grid size={{ xs: 7, sm: 8 }}>
-        <TextInput source={names.city} label="orderForm.address.city" fullWidth isRequired readOnly={locked} slotProps={{ htmlInput: lockProps }} />
+        <TextInput
+          source={names.city}
+          label="orderForm.address.city"
+          fullWidth
+          isRequired
+          readOnly={locked}
+          slotProps={{ htmlInput: lockProps }}
+        />
       </Grid>
       <Grid size={12}>
         <TextInput

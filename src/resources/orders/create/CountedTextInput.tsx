@@ -21,7 +21,9 @@ export const CountedTextInput = ({ max, hint, source, ...props }: CountedTextInp
     <TextInput
       source={source}
       {...props}
-      helperText={[hint ? translate(hint) : null, translate('orderForm.limit.helper', { smart_count: max })].filter(Boolean).join(' · ')}
+      helperText={[hint ? translate(hint) : null, translate('orderForm.limit.helper', { smart_count: max })]
+        .filter(Boolean)
+        .join(' · ')}
       slotProps={{
         htmlInput: { autoComplete: 'off' },
         input: {

@@ -9,7 +9,11 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../../domain/constants.ts';
-import type { AddressInput, DeliveryAvailabilityInput, DeliveryAvailabilityResult } from '../../../domain/orderCreateApi.ts';
+import type {
+  AddressInput,
+  DeliveryAvailabilityInput,
+  DeliveryAvailabilityResult,
+} from '../../../domain/orderCreateApi.ts';
 import { isApiError } from '../../../dataProvider/errors.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { SubmitButton } from '../actions/SubmitButton.tsx';
@@ -36,7 +40,13 @@ export const isOutdated = (query: DeliveryAvailabilityInput, values: OrderFormVa
 
 export const useEstimateState = () => useState<EstimateState>({ status: 'idle' });
 
-export const DeliveryEstimate = ({ state, setState }: { state: EstimateState; setState(state: EstimateState): void }) => {
+export const DeliveryEstimate = ({
+  state,
+  setState,
+}: {
+  state: EstimateState;
+  setState(state: EstimateState): void;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
@@ -46,7 +56,16 @@ export const DeliveryEstimate = ({ state, setState }: { state: EstimateState; se
   const packageSize = useDerivedPackageSize().size;
   // Re-render on address changes, to mark the estimate outdated.
   const watched = useWatch<OrderFormValues>({
-    name: ['pickupPoint.street', 'pickupPoint.city', 'pickupPoint.zipCode', 'pickupPoint.locationId', 'pickupPoint.name', 'clientStreet', 'clientCity', 'clientZipCode'],
+    name: [
+      'pickupPoint.street',
+      'pickupPoint.city',
+      'pickupPoint.zipCode',
+      'pickupPoint.locationId',
+      'pickupPoint.name',
+      'clientStreet',
+      'clientCity',
+      'clientZipCode',
+    ],
   });
   void watched;
   const check = useMutation({
@@ -56,11 +75,21 @@ export const DeliveryEstimate = ({ state, setState }: { state: EstimateState; se
   const run = async () => {
     const values = getValues();
     const issues = estimateIssues(values, options.company.id);
-    const fields = ['pickupPoint.street', 'pickupPoint.city', 'pickupPoint.zipCode', 'clientStreet', 'clientCity', 'clientZipCode'] as const;
+    const fields = [
+      'pickupPoint.street',
+      'pickupPoint.city',
+      'pickupPoint.zipCode',
+      'clientStreet',
+      'clientCity',
+      'clientZipCode',
+    ] as const;
     clearErrors(fields);
     if (issues.size) {
       for (const [field, issue] of issues) {
-        setError(field as (typeof fields)[number], { type: 'manual', message: { message: issue.message, args: issue.args } as never });
+        setError(field as (typeof fields)[number], {
+          type: 'manual',
+          message: { message: issue.message, args: issue.args } as never,
+        });
       }
       return;
     }
@@ -112,7 +141,14 @@ export const DeliveryEstimate = ({ state, setState }: { state: EstimateState; se
       {state.status === 'success' && (
         <Box
           data-testid="delivery-estimate"
-          sx={{ opacity: outdated ? 0.6 : 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, alignItems: 'baseline' }}
+          sx={{
+            opacity: outdated ? 0.6 : 1,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            alignItems: 'baseline',
+          }}
         >
           {!state.result.available && (
             <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
@@ -131,7 +167,12 @@ export const DeliveryEstimate = ({ state, setState }: { state: EstimateState; se
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
             {formatMoney(toMinorUnits(state.result.price), state.result.currency, locale)}
             {state.result.multiplier && state.result.multiplier !== 1 ? (
-              <Chip size="small" color="secondary" label={translate('orderForm.estimate.multiplier', { value: state.result.multiplier })} sx={{ ml: 1 }} />
+              <Chip
+                size="small"
+                color="secondary"
+                label={translate('orderForm.estimate.multiplier', { value: state.result.multiplier })}
+                sx={{ ml: 1 }}
+              />
             ) : null}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -3,7 +3,19 @@
 // catalogue comes in one call (form-options); a company with nothing to order gets no form at all, only why and whom
 // to contact (NothingToOrder). The form validates with the shared rules, and a failed create keeps everything typed.
 import { BeforeUnloadGuard } from '../../../layout/BeforeUnloadGuard.tsx';
-import { Alert, AlertTitle, Autocomplete, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -48,7 +60,8 @@ const LoadError = ({ message, onRetry }: { message: string; onRetry(): void }) =
 const CompanyPicker = ({ companyId, onChange }: { companyId: number | null; onChange(id: number | null): void }) => {
   const translate = useTranslate();
   const companies = useActiveCompanies(true);
-  if (companies.isError) return <LoadError message="orderForm.company.loadError" onRetry={() => void companies.refetch()} />;
+  if (companies.isError)
+    return <LoadError message="orderForm.company.loadError" onRetry={() => void companies.refetch()} />;
   const list = companies.data ?? [];
   const value = list.find((c) => c.id === companyId) ?? null;
   return (
@@ -100,7 +113,8 @@ const OrderForm = ({ options, me }: { options: OrderFormOptions; me: MeResponse 
   const [estimate, setEstimate] = useEstimateState();
   const [suggested, setSuggested] = useState<FormProduct[]>([]);
   const skipSuggestions = useRef(false);
-  const defaultLocationId = options.company.defaultLocationId ?? (me.user.kind === 'client' ? me.settings.defaultLocationId : null);
+  const defaultLocationId =
+    options.company.defaultLocationId ?? (me.user.kind === 'client' ? me.settings.defaultLocationId : null);
   const initialValues = useMemo(() => initialValuesOf(options, defaultLocationId), [options, defaultLocationId]);
   const resolver = useMemo(() => orderFormResolver(options), [options]);
   const create = useMutation({ mutationFn: (body: OrderCreateInput) => api.create(body) });
@@ -115,8 +129,14 @@ const OrderForm = ({ options, me }: { options: OrderFormOptions; me: MeResponse 
       return undefined;
     }
     try {
-      const result = await create.mutateAsync(toOrderCreateInput(values, { orderFormFields: options.company.orderSettings.orderFormFields }));
-      notify('orderForm.created', { type: 'success', autoHideDuration: TOAST_MS, messageArgs: { orderNo: result.order.orderNo } });
+      const result = await create.mutateAsync(
+        toOrderCreateInput(values, { orderFormFields: options.company.orderSettings.orderFormFields }),
+      );
+      notify('orderForm.created', {
+        type: 'success',
+        autoHideDuration: TOAST_MS,
+        messageArgs: { orderNo: result.order.orderNo },
+      });
       navigate(ORDER_LIST_PATH);
       return undefined;
     } catch (error) {
@@ -127,7 +147,9 @@ const OrderForm = ({ options, me }: { options: OrderFormOptions; me: MeResponse 
       }
       const message = orderFormErrorMessage('orderCreate', error);
       notify(message, { type: 'error', autoHideDuration: TOAST_MS });
-      return errorCodeOf('orderCreate', error) === 'order_with_external_id_exists' ? { externalId: message } : undefined;
+      return errorCodeOf('orderCreate', error) === 'order_with_external_id_exists'
+        ? { externalId: message }
+        : undefined;
     }
   };
 
@@ -167,8 +189,10 @@ const CompanyOrderForm = ({ companyId, me }: { companyId: number | null; me: MeR
   // A client user's own company: the server knows which (companyId left out).
   const requestId = me.user.kind === 'client' ? null : companyId;
   const options = useOrderFormOptions(requestId, me.user.kind === 'client' || companyId !== null);
-  if (me.user.kind !== 'client' && companyId === null) return <Typography color="text.secondary">{translate('orderForm.company.choose')}</Typography>;
-  if (options.isError) return <LoadError message="orderForm.options.loadError" onRetry={() => void options.refetch()} />;
+  if (me.user.kind !== 'client' && companyId === null)
+    return <Typography color="text.secondary">{translate('orderForm.company.choose')}</Typography>;
+  if (options.isError)
+    return <LoadError message="orderForm.options.loadError" onRetry={() => void options.refetch()} />;
   if (options.isPending)
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 4 }} role="status">

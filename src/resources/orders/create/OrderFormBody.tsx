@@ -46,7 +46,13 @@ const OrderDetails = () => {
     <Grid container spacing={1}>
       {externalId && (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <CountedTextInput source="externalId" label="orderForm.details.externalId" hint="orderForm.details.externalIdHelper" max={EXTERNAL_ID_MAX} fullWidth />
+          <CountedTextInput
+            source="externalId"
+            label="orderForm.details.externalId"
+            hint="orderForm.details.externalIdHelper"
+            max={EXTERNAL_ID_MAX}
+            fullWidth
+          />
         </Grid>
       )}
       {pmi && (
@@ -83,10 +89,14 @@ export const OrderFormBody = (props: OrderFormBodyProps) => {
   const [confirmReset, setConfirmReset] = useState(false);
   const type = cartType(cart, options.products);
   const pickupRequired = !type || PICKUP_REQUIRED_TYPES.includes(type);
-  const receiverLocations = cart.some((line) => options.products.find((p) => p.id === line.id)?.productSettings.showLocationsSelectForReceiverOnOrderForm);
+  const receiverLocations = cart.some(
+    (line) => options.products.find((p) => p.id === line.id)?.productSettings.showLocationsSelectForReceiverOnOrderForm,
+  );
   const hasScheduled = settings.orderFormFields.includes('scheduledAt');
   const hasPayment = settings.orderFormFields.includes('paymentDetails');
-  const hasDetails = ['externalId', 'notes', 'pmiOrderCode', 'pmiOrderCode2', 'swapType'].some((f) => settings.orderFormFields.includes(f));
+  const hasDetails = ['externalId', 'notes', 'pmiOrderCode', 'pmiOrderCode2', 'swapType'].some((f) =>
+    settings.orderFormFields.includes(f),
+  );
 
   const addSuggested = () => {
     const lines: { id: number }[] = [...cart];
@@ -122,7 +132,9 @@ export const OrderFormBody = (props: OrderFormBodyProps) => {
           <Stack spacing={2}>
             <FormSection
               id="section-pickup"
-              title={translate(pickupRequired ? 'orderForm.sections.pickupPoint' : 'orderForm.sections.pickupPointOptional')}
+              title={translate(
+                pickupRequired ? 'orderForm.sections.pickupPoint' : 'orderForm.sections.pickupPointOptional',
+              )}
             >
               <PickupPointBlock />
             </FormSection>
@@ -147,7 +159,17 @@ export const OrderFormBody = (props: OrderFormBodyProps) => {
       </Grid>
       <Paper
         elevation={3}
-        sx={{ position: 'sticky', bottom: 0, zIndex: 2, mt: 2, px: 2, py: 1.5, display: 'flex', justifyContent: 'flex-end', gap: 1 }}
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          mt: 2,
+          px: 2,
+          py: 1.5,
+          display: 'flex',
+          justifyContent: 'flex-end',
+          gap: 1,
+        }}
       >
         <Button startIcon={<RestartAltIcon />} onClick={() => setConfirmReset(true)} disabled={props.pending}>
           {translate('orderForm.reset.button')}
@@ -168,7 +190,12 @@ export const OrderFormBody = (props: OrderFormBodyProps) => {
         }}
         onClose={() => setConfirmReset(false)}
       />
-      <SuggestedProductsDialog products={props.suggested} onAdd={addSuggested} onContinue={props.onSubmitWithoutSuggestions} onClose={props.onSuggestedClose} />
+      <SuggestedProductsDialog
+        products={props.suggested}
+        onAdd={addSuggested}
+        onContinue={props.onSubmitWithoutSuggestions}
+        onClose={props.onSuggestedClose}
+      />
     </>
   );
 };

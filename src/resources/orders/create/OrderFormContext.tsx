@@ -17,4 +17,5 @@ export const useOrderFormContext = (): OrderFormContextValue => {
 };
 
 /** Whether the company's orderFormFields lists an optional part of the form. */
-export const useFormField = (field: string): boolean => useOrderFormContext().options.company.orderSettings.orderFormFields.includes(field);
+export const useFormField = (field: string): boolean =>
+  useOrderFormContext().options.company.orderSettings.orderFormFields.includes(field);

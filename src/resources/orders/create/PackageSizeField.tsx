@@ -1,7 +1,17 @@
 // The package size (S up to 9.99 kg and a 100 cm side sum, M up to 15 kg and 200 cm, L up to 31.5 kg and 100x80x50 cm):
 // derived from the products' dimensions, else the company's defaultPackageSize; the user may pick S/M/L when the
 // company's orderFormFields lists packageSize.
-import { Chip, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Chip,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { PACKAGE_SIZES, type PackageSize } from '../../../domain/enums.ts';
@@ -44,7 +54,10 @@ export const PackageSizeField = () => {
   const describe = (d: DerivedSize) =>
     d.size === null
       ? translate('orderForm.packageSize.tooLarge')
-      : translate(d.source === 'dimensions' ? 'orderForm.packageSize.fromDimensions' : 'orderForm.packageSize.fromDefault', { size: d.size });
+      : translate(
+          d.source === 'dimensions' ? 'orderForm.packageSize.fromDimensions' : 'orderForm.packageSize.fromDefault',
+          { size: d.size },
+        );
   if (!canChoose) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -64,7 +77,11 @@ export const PackageSizeField = () => {
         value={field.value ?? AUTO}
         onChange={(event) => field.onChange(event.target.value === AUTO ? '' : event.target.value)}
       >
-        <FormControlLabel value={AUTO} control={<Radio size="small" />} label={translate('orderForm.packageSize.auto', { size: automatic.size ?? '–' })} />
+        <FormControlLabel
+          value={AUTO}
+          control={<Radio size="small" />}
+          label={translate('orderForm.packageSize.auto', { size: automatic.size ?? '–' })}
+        />
         {PACKAGE_SIZES.map((size) => (
           <SizeOption key={size} size={size} />
         ))}
@@ -76,7 +93,14 @@ export const PackageSizeField = () => {
 
 const SizeOption = ({ size }: { size: PackageSize }) => {
   const translate = useTranslate();
-  return <FormControlLabel value={size} control={<Radio size="small" />} label={size} title={translate(`orderForm.packageSize.sizes.${size}`)} />;
+  return (
+    <FormControlLabel
+      value={size}
+      control={<Radio size="small" />}
+      label={size}
+      title={translate(`orderForm.packageSize.sizes.${size}`)}
+    />
+  );
 };
 
 /** The size the order would have without a choice (dimensions, else the company's default). */

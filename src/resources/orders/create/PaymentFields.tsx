@@ -10,7 +10,10 @@ export const PaymentFields = () => {
   const translate = useTranslate();
   const { options } = useOrderFormContext();
   const type = useWatch<OrderFormValues, 'paymentDetails.paymentType'>({ name: 'paymentDetails.paymentType' });
-  const choices = options.company.orderSettings.allowedPayments.map((id) => ({ id, name: translate(`orderForm.payment.types.${id}`) }));
+  const choices = options.company.orderSettings.allowedPayments.map((id) => ({
+    id,
+    name: translate(`orderForm.payment.types.${id}`),
+  }));
   return (
     <Grid container spacing={1}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -32,7 +35,12 @@ export const PaymentFields = () => {
             helperText={type === 'epruf_code' ? 'orderForm.payment.eprufHelper' : 'orderForm.payment.codeHelper'}
             isRequired={type === 'epruf_code'}
             fullWidth
-            slotProps={{ htmlInput: type === 'blik_manual' ? { inputMode: 'numeric', maxLength: 20, autoComplete: 'off' } : { maxLength: 32, autoComplete: 'off' } }}
+            slotProps={{
+              htmlInput:
+                type === 'blik_manual'
+                  ? { inputMode: 'numeric', maxLength: 20, autoComplete: 'off' }
+                  : { maxLength: 32, autoComplete: 'off' },
+            }}
           />
         </Grid>
       )}

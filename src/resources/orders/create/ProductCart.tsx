@@ -2,7 +2,20 @@
 // fields its product asks (productFormFields) and a remove button.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, Card, CardContent, CardHeader, Chip, Grid, IconButton, InputAdornment, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Grid,
+  IconButton,
+  InputAdornment,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useFieldArray, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
 import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import type { FormProduct } from '../../../domain/orderCreateApi.ts';
@@ -18,18 +31,25 @@ import { fieldsOf, newProductLine, type OrderFormValues, type ProductLineValues 
 
 export type ProductsArray = UseFieldArrayReturn<OrderFormValues, 'products', 'key'>;
 
-export const useProductsArray = (): ProductsArray => useFieldArray<OrderFormValues, 'products', 'key'>({ name: 'products', keyName: 'key' });
+export const useProductsArray = (): ProductsArray =>
+  useFieldArray<OrderFormValues, 'products', 'key'>({ name: 'products', keyName: 'key' });
 
-const AddProductButton = ({ product, cart, onAdd }: { product: FormProduct; cart: ProductLineValues[]; onAdd(product: FormProduct): void }) => {
+const AddProductButton = ({
+  product,
+  cart,
+  onAdd,
+}: {
+  product: FormProduct;
+  cart: ProductLineValues[];
+  onAdd(product: FormProduct): void;
+}) => {
   const translate = useTranslate();
   const { options } = useOrderFormContext();
   const max = options.company.orderSettings.maxOrderProductsAllowed;
   const block = addBlock(product, cart, options.products, max);
   const own = product.productSettings.maxProductsAllowed;
   const count = countOf(cart, product.id);
-  const reason = block
-    ? translate(`orderForm.cart.blocked.${block}`, { max: block === 'companyMax' ? max : own })
-    : '';
+  const reason = block ? translate(`orderForm.cart.blocked.${block}`, { max: block === 'companyMax' ? max : own }) : '';
   return (
     <Tooltip title={reason}>
       {/* A disabled button gets no pointer events: the span keeps the tooltip. */}
@@ -45,7 +65,14 @@ const AddProductButton = ({ product, cart, onAdd }: { product: FormProduct; cart
           aria-description={reason || undefined}
         >
           {product.name}
-          {count > 0 && <Chip component="span" size="small" label={own ? translate('orderForm.cart.count', { count, max: own }) : count} sx={{ ml: 1, height: 20 }} />}
+          {count > 0 && (
+            <Chip
+              component="span"
+              size="small"
+              label={own ? translate('orderForm.cart.count', { count, max: own }) : count}
+              sx={{ ml: 1, height: 20 }}
+            />
+          )}
         </Button>
       </span>
     </Tooltip>
@@ -98,7 +125,8 @@ const DimensionsInput = ({ index, product }: { index: number; product: FormProdu
   const limits = max
     ? [
         ...DIMENSION_FIELDS.filter((f) => typeof max[f] === 'number').map(
-          (f) => `${translate(`orderForm.product.dimensions.${f}`)} ${formatMessageNumber(max[f]!, locale)} ${translate(`orderForm.product.dimensions.${f === 'weight' ? 'kg' : 'cm'}`)}`,
+          (f) =>
+            `${translate(`orderForm.product.dimensions.${f}`)} ${formatMessageNumber(max[f]!, locale)} ${translate(`orderForm.product.dimensions.${f === 'weight' ? 'kg' : 'cm'}`)}`,
         ),
       ].join(', ')
     : '';
@@ -121,7 +149,13 @@ const DimensionsInput = ({ index, product }: { index: number; product: FormProdu
               fullWidth
               slotProps={{
                 htmlInput: decimalProps,
-                input: { endAdornment: <InputAdornment position="end">{translate(`orderForm.product.dimensions.${field === 'weight' ? 'kg' : 'cm'}`)}</InputAdornment> },
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      {translate(`orderForm.product.dimensions.${field === 'weight' ? 'kg' : 'cm'}`)}
+                    </InputAdornment>
+                  ),
+                },
               }}
             />
           </Grid>
@@ -141,16 +175,35 @@ const VehicleInputs = ({ index }: { index: number }) => {
       </Typography>
       <Grid container spacing={1}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source={`products.${index}.vehicle.mark`} label="orderForm.product.vehicle.mark" fullWidth isRequired />
+          <TextInput
+            source={`products.${index}.vehicle.mark`}
+            label="orderForm.product.vehicle.mark"
+            fullWidth
+            isRequired
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source={`products.${index}.vehicle.model`} label="orderForm.product.vehicle.model" fullWidth isRequired />
+          <TextInput
+            source={`products.${index}.vehicle.model`}
+            label="orderForm.product.vehicle.model"
+            fullWidth
+            isRequired
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source={`products.${index}.vehicle.registrationPlate`} label="orderForm.product.vehicle.registrationPlate" fullWidth />
+          <TextInput
+            source={`products.${index}.vehicle.registrationPlate`}
+            label="orderForm.product.vehicle.registrationPlate"
+            fullWidth
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source={`products.${index}.vehicle.vinNumber`} label="orderForm.product.vehicle.vinNumber" fullWidth slotProps={{ htmlInput: { maxLength: 17 } }} />
+          <TextInput
+            source={`products.${index}.vehicle.vinNumber`}
+            label="orderForm.product.vehicle.vinNumber"
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 17 } }}
+          />
         </Grid>
       </Grid>
       <GroupError path={`products.${index}.vehicle.root`} />
@@ -159,21 +212,51 @@ const VehicleInputs = ({ index }: { index: number }) => {
 };
 
 /** Text fields of a line, in display order; name and code default to the catalogue's. */
-const TEXT_FIELDS = ['name', 'smsName', 'code', 'oldDeviceCode', 'serialNumber', 'pesel', 'receiptNo', 'amountToPayOnPickUp', 'externalNo'] as const;
-const REQUIRED_WHEN_ASKED = new Set(['smsName', 'oldDeviceCode', 'serialNumber', 'pesel', 'receiptNo', 'amountToPayOnPickUp', 'externalNo']);
+const TEXT_FIELDS = [
+  'name',
+  'smsName',
+  'code',
+  'oldDeviceCode',
+  'serialNumber',
+  'pesel',
+  'receiptNo',
+  'amountToPayOnPickUp',
+  'externalNo',
+] as const;
+const REQUIRED_WHEN_ASKED = new Set([
+  'smsName',
+  'oldDeviceCode',
+  'serialNumber',
+  'pesel',
+  'receiptNo',
+  'amountToPayOnPickUp',
+  'externalNo',
+]);
 const FIELD_PROPS: Partial<Record<(typeof TEXT_FIELDS)[number], object>> = {
   pesel: { inputMode: 'numeric', maxLength: 11, autoComplete: 'off' },
   receiptNo: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' },
   amountToPayOnPickUp: decimalProps,
 };
 
-export const ProductCard = ({ index, product, onRemove }: { index: number; product: FormProduct; onRemove(): void }) => {
+export const ProductCard = ({
+  index,
+  product,
+  onRemove,
+}: {
+  index: number;
+  product: FormProduct;
+  onRemove(): void;
+}) => {
   const translate = useTranslate();
   const fields = fieldsOf(product);
   const position = index + 1;
   const textFields = TEXT_FIELDS.filter((f) => fields.includes(f));
   return (
-    <Card variant="outlined" component="article" aria-label={translate('orderForm.cart.line', { name: product.name, position })}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={translate('orderForm.cart.line', { name: product.name, position })}
+    >
       <CardHeader
         sx={{ pb: 0 }}
         title={
@@ -182,7 +265,9 @@ export const ProductCard = ({ index, product, onRemove }: { index: number; produ
               {position}. {product.name}
             </Typography>
             <Chip size="small" variant="outlined" label={translate(`orders.type.${product.type}`)} />
-            {product.productSettings.helperProduct && <Chip size="small" label={translate('orderForm.sections.helperProducts')} />}
+            {product.productSettings.helperProduct && (
+              <Chip size="small" label={translate('orderForm.sections.helperProducts')} />
+            )}
           </Stack>
         }
         action={
@@ -211,7 +296,11 @@ export const ProductCard = ({ index, product, onRemove }: { index: number; produ
                   <TextInput
                     source={`products.${index}.${field}`}
                     label={`orderForm.product.fields.${field}`}
-                    helperText={field === 'receiptNo' || field === 'amountToPayOnPickUp' ? `orderForm.product.helper.${field}` : undefined}
+                    helperText={
+                      field === 'receiptNo' || field === 'amountToPayOnPickUp'
+                        ? `orderForm.product.helper.${field}`
+                        : undefined
+                    }
                     fullWidth
                     isRequired={REQUIRED_WHEN_ASKED.has(field)}
                     slotProps={FIELD_PROPS[field] ? { htmlInput: FIELD_PROPS[field] } : undefined}
@@ -241,13 +330,30 @@ export const ProductCart = ({ products: array }: { products: ProductsArray }) =>
   // Keyboard entry goes on in the new card: its first field to type (name and code come filled in).
   const add = (product: FormProduct) => {
     const first = fieldsOf(product).find((f) => f !== 'name' && f !== 'code');
-    const focus = first === 'medicines' ? 'medicines.0.details' : first === 'vehicle' ? 'vehicle.mark' : first === 'dimensions' ? 'dimensions.width' : first;
-    array.append(newProductLine(product), focus ? { focusName: `products.${array.fields.length}.${focus}` } : { shouldFocus: false });
+    const focus =
+      first === 'medicines'
+        ? 'medicines.0.details'
+        : first === 'vehicle'
+          ? 'vehicle.mark'
+          : first === 'dimensions'
+            ? 'dimensions.width'
+            : first;
+    array.append(
+      newProductLine(product),
+      focus ? { focusName: `products.${array.fields.length}.${focus}` } : { shouldFocus: false },
+    );
   };
   const byId = new Map(options.products.map((p) => [p.id, p]));
   return (
     <Stack spacing={2}>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label={translate('orderForm.sections.products')}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'wrap' }}
+        role="group"
+        aria-label={translate('orderForm.sections.products')}
+      >
         {main.map((product) => (
           <AddProductButton key={product.id} product={product} cart={cart} onAdd={add} />
         ))}
@@ -257,7 +363,14 @@ export const ProductCart = ({ products: array }: { products: ProductsArray }) =>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} id="helper-products-label">
             {translate('orderForm.sections.helperProducts')}
           </Typography>
-          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-labelledby="helper-products-label">
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={1}
+            sx={{ flexWrap: 'wrap' }}
+            role="group"
+            aria-labelledby="helper-products-label"
+          >
             {helpers.map((product) => (
               <AddProductButton key={product.id} product={product} cart={cart} onAdd={add} />
             ))}
@@ -268,7 +381,9 @@ export const ProductCart = ({ products: array }: { products: ProductsArray }) =>
       {array.fields.length === 0 && <Typography color="text.secondary">{translate('orderForm.cart.empty')}</Typography>}
       {array.fields.map((field, index) => {
         const product = byId.get(field.id);
-        return product ? <ProductCard key={field.key} index={index} product={product} onRemove={() => array.remove(index)} /> : null;
+        return product ? (
+          <ProductCard key={field.key} index={index} product={product} onRemove={() => array.remove(index)} />
+        ) : null;
       })}
     </Stack>
   );

@@ -1,6 +1,16 @@
 // The suggested products dialog: on submit, when the company's orderFormSuggestedProducts lists products the cart could
 // take but does not hold, offer to add them or to create the order without them.
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FormProduct, OrderFormOptions } from '../../../domain/orderCreateApi.ts';
 import { addBlock } from './cartRules.ts';
@@ -31,7 +41,13 @@ export interface SuggestedProductsDialogProps {
 export const SuggestedProductsDialog = ({ products, onAdd, onContinue, onClose }: SuggestedProductsDialogProps) => {
   const translate = useTranslate();
   return (
-    <Dialog open={products.length > 0} onClose={onClose} aria-labelledby="suggested-products-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={products.length > 0}
+      onClose={onClose}
+      aria-labelledby="suggested-products-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="suggested-products-title">{translate('orderForm.suggested.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('orderForm.suggested.text')}</DialogContentText>

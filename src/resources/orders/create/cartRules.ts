@@ -22,7 +22,12 @@ export const cartType = (cart: CartLine[], products: FormProduct[]): OrderType |
 export const countOf = (cart: CartLine[], productId: number) => cart.filter((line) => line.id === productId).length;
 
 /** Why one more of `product` may not be added, or null when it may. */
-export const addBlock = (product: FormProduct, cart: CartLine[], products: FormProduct[], maxOrderProducts: number): AddBlock | null => {
+export const addBlock = (
+  product: FormProduct,
+  cart: CartLine[],
+  products: FormProduct[],
+  maxOrderProducts: number,
+): AddBlock | null => {
   const type = cartType(cart, products);
   if (type && type !== product.type) return 'otherType';
   if (maxOrderProducts > 0 && cart.length >= maxOrderProducts) return 'companyMax';

@@ -18,7 +18,13 @@ export interface FieldIssue {
 }
 
 /** Paths of groups the form shows one message for (the list or the group, not a field of it). */
-const GROUP_PATHS = [/^products$/, /^pickupPoint$/, /^products\.\d+\.dimensions$/, /^products\.\d+\.medicines$/, /^products\.\d+\.vehicle$/];
+const GROUP_PATHS = [
+  /^products$/,
+  /^pickupPoint$/,
+  /^products\.\d+\.dimensions$/,
+  /^products\.\d+\.medicines$/,
+  /^products\.\d+\.vehicle$/,
+];
 
 export const formPathOf = (path: PropertyKey[]): string => {
   const dotted = path.map(String).join('.');
@@ -42,8 +48,8 @@ export const orderFormIssues = (values: OrderFormValues, options: OrderFormOptio
   };
   const parsed = orderCreateSchema.safeParse(payload);
   if (!parsed.success) parsed.error.issues.forEach((issue) => add(issue as unknown as ZodIssueLike));
-  orderCreateIssues(payload, { orderSettings: options.company.orderSettings, products: options.products }).forEach((issue) =>
-    add(issue as ZodIssueLike),
+  orderCreateIssues(payload, { orderSettings: options.company.orderSettings, products: options.products }).forEach(
+    (issue) => add(issue as ZodIssueLike),
   );
   return issues;
 };
@@ -75,7 +81,11 @@ export const issuesResolver =
   };
 
 /** The first issue per form field of a body checked by its schema; `fieldOf` turns a body path into the form's. */
-export function schemaFieldIssues(schema: ZodType, body: unknown, fieldOf: (bodyPath: string) => string): Map<string, FieldIssue> {
+export function schemaFieldIssues(
+  schema: ZodType,
+  body: unknown,
+  fieldOf: (bodyPath: string) => string,
+): Map<string, FieldIssue> {
   const issues = new Map<string, FieldIssue>();
   const parsed = schema.safeParse(body);
   if (parsed.success) return issues;
@@ -101,7 +111,11 @@ const ESTIMATE_FIELDS: Record<string, string> = {
 
 /** Issues of the addresses the estimate needs (deliveryAvailabilitySchema), at the form's field paths. */
 export const estimateIssues = (values: OrderFormValues, companyId: number): Map<string, FieldIssue> => {
-  const parsed = deliveryAvailabilitySchema.safeParse({ companyId, sender: senderAddress(values), receiver: receiverAddress(values) });
+  const parsed = deliveryAvailabilitySchema.safeParse({
+    companyId,
+    sender: senderAddress(values),
+    receiver: receiverAddress(values),
+  });
   const issues = new Map<string, FieldIssue>();
   if (parsed.success) return issues;
   for (const raw of parsed.error.issues as unknown as ZodIssueLike[]) {

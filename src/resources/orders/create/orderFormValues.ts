@@ -107,7 +107,8 @@ export const emptyOrderForm = (companyId: number | null = null): OrderFormValues
   scheduledAt: null,
 });
 
-export const fieldsOf = (product: Pick<FormProduct, 'productSettings'>): ProductFormField[] => product.productSettings.productFormFields ?? [];
+export const fieldsOf = (product: Pick<FormProduct, 'productSettings'>): ProductFormField[] =>
+  product.productSettings.productFormFields ?? [];
 
 /**
  * A new cart line of a catalogue product: the fields its productFormFields asks, name and code filled in with the
@@ -141,7 +142,16 @@ export const decimal = (value: Text): number | undefined => {
   return parseDecimal(typed) ?? (typed as unknown as number);
 };
 
-const TEXT_FIELDS = ['name', 'code', 'smsName', 'oldDeviceCode', 'serialNumber', 'pesel', 'receiptNo', 'externalNo'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'code',
+  'smsName',
+  'oldDeviceCode',
+  'serialNumber',
+  'pesel',
+  'receiptNo',
+  'externalNo',
+] as const;
 
 export const productLineInput = (line: ProductLineValues): ProductLineInput => {
   const input: ProductLineInput = { id: line.id };
@@ -152,7 +162,12 @@ export const productLineInput = (line: ProductLineValues): ProductLineInput => {
   if (line.medicines) input.medicines = line.medicines.map((m) => ({ details: text(m.details) ?? '' }));
   if (line.dimensions) {
     const d = line.dimensions;
-    const dimensions = { width: decimal(d.width), height: decimal(d.height), length: decimal(d.length), weight: decimal(d.weight) };
+    const dimensions = {
+      width: decimal(d.width),
+      height: decimal(d.height),
+      length: decimal(d.length),
+      weight: decimal(d.weight),
+    };
     input.dimensions = Object.fromEntries(Object.entries(dimensions).filter(([, v]) => v !== undefined));
   }
   if (line.vehicle) {
@@ -169,7 +184,8 @@ export const productLineInput = (line: ProductLineValues): ProductLineInput => {
 };
 
 const hasAddress = (block: AddressBlockValues) =>
-  block.locationId !== null || [block.name, block.street, block.city, block.zipCode, block.phone].some((v) => text(v) !== undefined);
+  block.locationId !== null ||
+  [block.name, block.street, block.city, block.zipCode, block.phone].some((v) => text(v) !== undefined);
 
 /** The pickup point's address as the estimate and the outdated check use it. */
 export const senderAddress = (values: Pick<OrderFormValues, 'pickupPoint'>): AddressInput | undefined => {
@@ -178,7 +194,9 @@ export const senderAddress = (values: Pick<OrderFormValues, 'pickupPoint'>): Add
   return { street: text(p.street) ?? '', city: text(p.city) ?? '', zipCode: text(p.zipCode) ?? '' };
 };
 
-export const receiverAddress = (values: Pick<OrderFormValues, 'clientStreet' | 'clientCity' | 'clientZipCode'>): AddressInput => ({
+export const receiverAddress = (
+  values: Pick<OrderFormValues, 'clientStreet' | 'clientCity' | 'clientZipCode'>,
+): AddressInput => ({
   street: text(values.clientStreet) ?? '',
   city: text(values.clientCity) ?? '',
   zipCode: text(values.clientZipCode) ?? '',
@@ -226,7 +244,10 @@ export const toOrderCreateInput = (values: OrderFormValues, ctx: PayloadContext)
   const paymentType = values.paymentDetails?.paymentType;
   if (paymentType && formHas(ctx, 'paymentDetails')) {
     const paymentCode = text(values.paymentDetails.paymentCode);
-    input.paymentDetails = { paymentType, ...(paymentCode && paymentType !== 'generic_prepaid' ? { paymentCode } : {}) };
+    input.paymentDetails = {
+      paymentType,
+      ...(paymentCode && paymentType !== 'generic_prepaid' ? { paymentCode } : {}),
+    };
   }
   return input;
 };

@@ -3,7 +3,8 @@ import { useActiveCompaniesQuery } from '../../shared/choiceQueries.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 
-export const orderFormOptionsKey = (companyId: number | null) => ['orderCreate', 'formOptions', companyId ?? 'own'] as const;
+export const orderFormOptionsKey = (companyId: number | null) =>
+  ['orderCreate', 'formOptions', companyId ?? 'own'] as const;
 
 /** A client user's own company (companyId null) or an operator's chosen one; disabled until there is one to load. */
 export const useOrderFormOptions = (companyId: number | null, enabled: boolean) => {

@@ -12,7 +12,17 @@ import { formatTimestamp } from '../../../i18n/format.ts';
 export const orderAuditKey = (orderId: number) => ['orderAudit', orderId];
 const COLLAPSED_ENTRIES = 5;
 
-const SHOWN_FIELDS = ['status', 'reason', 'cancellationReason', 'holdUntil', 'notes', 'comment', 'renewed', 'returnsOrderNo', 'forceCancel'] as const;
+const SHOWN_FIELDS = [
+  'status',
+  'reason',
+  'cancellationReason',
+  'holdUntil',
+  'notes',
+  'comment',
+  'renewed',
+  'returnsOrderNo',
+  'forceCancel',
+] as const;
 
 /** "Status: Accepted → Cancelled · Reason: Wrong address" from the values the entry changed. */
 const useDescribeChange = () => {
@@ -32,7 +42,9 @@ const useDescribeChange = () => {
       .map((key) => {
         const label = translate(`orderList.audit.field.${key}`);
         const changed = key in before && before[key] !== after[key];
-        return changed ? `${label}: ${text(key, before[key])} → ${text(key, after[key])}` : `${label}: ${text(key, after[key])}`;
+        return changed
+          ? `${label}: ${text(key, before[key])} → ${text(key, after[key])}`
+          : `${label}: ${text(key, after[key])}`;
       })
       .join(' · ');
   };
@@ -54,7 +66,14 @@ export const AuditTrail = ({ orderId }: { orderId: number }) => {
       </Typography>
       {trail.isPending && <LinearProgress sx={{ my: 1 }} />}
       {trail.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void trail.refetch()}>{translate('errors.refresh')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void trail.refetch()}>
+              {translate('errors.refresh')}
+            </Button>
+          }
+        >
           {translate('orderList.audit.loadFailed')}
         </Alert>
       )}
@@ -67,13 +86,18 @@ export const AuditTrail = ({ orderId }: { orderId: number }) => {
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {shown.map((entry) => (
             <Box component="li" key={entry.id} sx={{ display: 'flex', gap: 1.5, py: 0.25, typography: 'body2' }}>
-              <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              <Box
+                component="span"
+                sx={{ color: 'text.secondary', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+              >
                 {formatTimestamp(entry.at)}
               </Box>
               <Box component="span" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
                 {entry.actor.name ?? translate(`orderList.audit.actor.${entry.actor.kind}`, { _: entry.actor.kind })}
               </Box>
-              <Box component="span">{translate(orderAuditActionKey(entry.action), { _: readableAuditAction(entry.action) })}</Box>
+              <Box component="span">
+                {translate(orderAuditActionKey(entry.action), { _: readableAuditAction(entry.action) })}
+              </Box>
               <Box component="span" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                 {describeChange(entry)}
               </Box>
@@ -83,7 +107,9 @@ export const AuditTrail = ({ orderId }: { orderId: number }) => {
       )}
       {entries.length > COLLAPSED_ENTRIES && (
         <Button size="small" onClick={() => setAll((v) => !v)}>
-          {all ? translate('orderList.audit.showLess') : translate('orderList.audit.showAll', { count: entries.length })}
+          {all
+            ? translate('orderList.audit.showLess')
+            : translate('orderList.audit.showAll', { count: entries.length })}
         </Button>
       )}
     </Box>

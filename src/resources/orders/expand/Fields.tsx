@@ -7,7 +7,16 @@ export const Section = ({ title, children, wide }: { title: string; children: Re
     <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', lineHeight: 2 }}>
       {title}
     </Typography>
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, max-content) 1fr', columnGap: 1.5, rowGap: 0.25 }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(110px, max-content) 1fr',
+        columnGap: 1.5,
+        rowGap: 0.25,
+      }}
+    >
       {children}
     </Box>
   </Box>

@@ -16,7 +16,16 @@ import { ProductValue } from './ProductValue.tsx';
 
 export const orderDetailsKey = (orderId: number) => ['orderDetails', orderId];
 
-const TIMESTAMPS: (keyof OrderDetails['timestamps'])[] = ['createdAt', 'plannedAt', 'acceptedAt', 'pickedUpAt', 'arrivedAt', 'deliveredAt', 'finishedAt', 'cancelledAt'];
+const TIMESTAMPS: (keyof OrderDetails['timestamps'])[] = [
+  'createdAt',
+  'plannedAt',
+  'acceptedAt',
+  'pickedUpAt',
+  'arrivedAt',
+  'deliveredAt',
+  'finishedAt',
+  'cancelledAt',
+];
 
 const Details = ({ order }: { order: OrderDetails }) => {
   const translate = useTranslate();
@@ -39,7 +48,10 @@ const Details = ({ order }: { order: OrderDetails }) => {
         </Field>
         <Field label={t('cancellationComment')}>{order.cancellationComment}</Field>
         <Field label={t('onHold')}>
-          {hold && [hold.until ? t('onHoldUntil', { time: formatTimestamp(hold.until) }) : yes, hold.note].filter(Boolean).join(' · ')}
+          {hold &&
+            [hold.until ? t('onHoldUntil', { time: formatTimestamp(hold.until) }) : yes, hold.note]
+              .filter(Boolean)
+              .join(' · ')}
         </Field>
         <Field label={t('type')}>{translate(`orders.type.${order.type}`)}</Field>
         <Field label={t('packageSize')}>{order.packageSize}</Field>
@@ -48,7 +60,13 @@ const Details = ({ order }: { order: OrderDetails }) => {
         </Field>
         <Field label={t('emergencyDelivery')}>{order.emergencyDelivery && yes}</Field>
         <Field label={t('payment')}>
-          {order.payment && [translate(`orderList.expand.paymentType.${order.payment.paymentType}`, { _: order.payment.paymentType }), order.payment.paymentCode].filter(Boolean).join(' · ')}
+          {order.payment &&
+            [
+              translate(`orderList.expand.paymentType.${order.payment.paymentType}`, { _: order.payment.paymentType }),
+              order.payment.paymentCode,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
         </Field>
         <Field label={t('comment')}>{order.notes}</Field>
         <Field label={t('pickUpNotes')}>{order.pickUpNotes}</Field>
@@ -79,7 +97,9 @@ const Details = ({ order }: { order: OrderDetails }) => {
       <Section title={t('receiver')}>
         <Field label={t('name')}>{order.receiver.name}</Field>
         <Field label={t('phone')}>{order.receiver.phone}</Field>
-        <Field label={t('address')}>{formatAddress(order.receiver.street, order.receiver.zipCode, order.receiver.city)}</Field>
+        <Field label={t('address')}>
+          {formatAddress(order.receiver.street, order.receiver.zipCode, order.receiver.city)}
+        </Field>
       </Section>
 
       {(order.codes || order.noVerificationCodeReason) && (
@@ -92,10 +112,17 @@ const Details = ({ order }: { order: OrderDetails }) => {
 
       {order.estimations && (
         <Section title={t('estimations')}>
-          <Field label={t('distance')}>{order.estimations.estimatedDistance !== null && formatDistanceKm(order.estimations.estimatedDistance, locale)}</Field>
-          <Field label={t('price')}>{order.estimations.estimatedPayout !== null && formatMoney(order.estimations.estimatedPayout, order.estimations.currency, locale)}</Field>
+          <Field label={t('distance')}>
+            {order.estimations.estimatedDistance !== null &&
+              formatDistanceKm(order.estimations.estimatedDistance, locale)}
+          </Field>
+          <Field label={t('price')}>
+            {order.estimations.estimatedPayout !== null &&
+              formatMoney(order.estimations.estimatedPayout, order.estimations.currency, locale)}
+          </Field>
           <Field label={t('driverPayout')}>
-            {order.estimations.estimatedPayoutDriver !== null && formatMoney(order.estimations.estimatedPayoutDriver, order.estimations.currency, locale)}
+            {order.estimations.estimatedPayoutDriver !== null &&
+              formatMoney(order.estimations.estimatedPayoutDriver, order.estimations.currency, locale)}
           </Field>
         </Section>
       )}
@@ -105,8 +132,18 @@ const Details = ({ order }: { order: OrderDetails }) => {
           <Field label={t('name')}>{`${order.driver.firstName} ${order.driver.lastName}`}</Field>
           <Field label={t('phone')}>{order.driverInfo?.phone}</Field>
           <Field label={t('email')}>{order.driverInfo?.email}</Field>
-          <Field label={t('vehicle')}>{order.driverInfo && translate(`orderList.expand.vehicleType.${order.driverInfo.vehicleType}`, { _: order.driverInfo.vehicleType })}</Field>
-          <Field label={t('car')}>{order.driverInfo?.car && [order.driverInfo.car.model, order.driverInfo.car.color, order.driverInfo.car.registrationPlate].filter(Boolean).join(' · ')}</Field>
+          <Field label={t('vehicle')}>
+            {order.driverInfo &&
+              translate(`orderList.expand.vehicleType.${order.driverInfo.vehicleType}`, {
+                _: order.driverInfo.vehicleType,
+              })}
+          </Field>
+          <Field label={t('car')}>
+            {order.driverInfo?.car &&
+              [order.driverInfo.car.model, order.driverInfo.car.color, order.driverInfo.car.registrationPlate]
+                .filter(Boolean)
+                .join(' · ')}
+          </Field>
         </Section>
       )}
 
@@ -142,7 +179,9 @@ const Details = ({ order }: { order: OrderDetails }) => {
         <Section title={t('renewals')}>
           {order.renewals.map((r) => (
             <Field key={r.renewedAt} label={formatTimestamp(r.renewedAt)}>
-              {[translate(`orderList.expand.renewalReason.${r.renewalReason}`, { _: r.renewalReason }), r.renewedBy].filter(Boolean).join(' · ')}
+              {[translate(`orderList.expand.renewalReason.${r.renewalReason}`, { _: r.renewalReason }), r.renewedBy]
+                .filter(Boolean)
+                .join(' · ')}
             </Field>
           ))}
         </Section>
@@ -194,7 +233,11 @@ export const OrderExpand = () => {
           {translate('orderList.expand.title', { orderNo: order.orderNo })}
         </Typography>
         <Chip size="small" label={order.company.name} />
-        {details.isFetching && <Typography variant="caption" color="text.secondary">{translate('orderList.expand.refreshing')}</Typography>}
+        {details.isFetching && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('orderList.expand.refreshing')}
+          </Typography>
+        )}
       </Stack>
       <OrderActionPanel order={order} />
       <Divider sx={{ my: 1.5 }} />

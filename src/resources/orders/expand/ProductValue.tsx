@@ -6,7 +6,15 @@ import { formatMoney } from '../../../i18n/format.ts';
 import type { ProductFieldKey } from './expandFormat.ts';
 
 /** One misc-data value of a product line, as text. */
-export const ProductValue = ({ field, value, currency }: { field: ProductFieldKey; value: unknown; currency?: string }) => {
+export const ProductValue = ({
+  field,
+  value,
+  currency,
+}: {
+  field: ProductFieldKey;
+  value: unknown;
+  currency?: string;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   switch (field) {
@@ -29,7 +37,10 @@ export const ProductValue = ({ field, value, currency }: { field: ProductFieldKe
       const n = (v: number) => formatMessageNumber(v, locale);
       const cm = translate('orderForm.product.dimensions.cm');
       const kg = translate('orderForm.product.dimensions.kg');
-      const size = typeof d.length === 'number' && typeof d.width === 'number' && typeof d.height === 'number' ? `${n(d.length)} × ${n(d.width)} × ${n(d.height)} ${cm}` : null;
+      const size =
+        typeof d.length === 'number' && typeof d.width === 'number' && typeof d.height === 'number'
+          ? `${n(d.length)} × ${n(d.width)} × ${n(d.height)} ${cm}`
+          : null;
       return <>{[size, typeof d.weight === 'number' ? `${n(d.weight)} ${kg}` : null].filter(Boolean).join(', ')}</>;
     }
     default:

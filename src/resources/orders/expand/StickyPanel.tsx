@@ -5,7 +5,15 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 const SCROLL_BOX = '.RaDataTable-tableWrapper';
 
-export const StickyPanel = ({ children, sx, ...rest }: { children: ReactNode; sx?: SxProps<Theme>; 'data-testid'?: string }) => {
+export const StickyPanel = ({
+  children,
+  sx,
+  ...rest
+}: {
+  children: ReactNode;
+  sx?: SxProps<Theme>;
+  'data-testid'?: string;
+}) => {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
@@ -18,7 +26,11 @@ export const StickyPanel = ({ children, sx, ...rest }: { children: ReactNode; sx
     return () => observer.disconnect();
   }, []);
   return (
-    <Box ref={ref} sx={[{ position: 'sticky', left: 0, boxSizing: 'border-box', width }, ...(Array.isArray(sx) ? sx : [sx])]} {...rest}>
+    <Box
+      ref={ref}
+      sx={[{ position: 'sticky', left: 0, boxSizing: 'border-box', width }, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...rest}
+    >
       {children}
     </Box>
   );

@@ -25,7 +25,9 @@ export const weekHours = (hours: WorkingSettings | null): { day: Weekday; hours:
  * The week's hours as runs of consecutive days with the same hours (Monday–Friday 08:00–20:00, Saturday closed …),
  * so a pickup point open alike every weekday takes one line instead of five.
  */
-export const weekHourRuns = (hours: WorkingSettings | null): { first: Weekday; last: Weekday; hours: string | null }[] => {
+export const weekHourRuns = (
+  hours: WorkingSettings | null,
+): { first: Weekday; last: Weekday; hours: string | null }[] => {
   const runs: { first: Weekday; last: Weekday; hours: string | null; index: number }[] = [];
   for (const { day, hours: text } of weekHours(hours)) {
     const index = WEEKDAYS.indexOf(day);
@@ -69,7 +71,12 @@ export const PRODUCT_FIELDS_BY_TYPE: Record<OrderType, ProductFieldKey[]> = {
   simple_arrival: ['code', 'externalNo', 'vehicle'],
 };
 
-export const productFields = (line: OrderProductLine, orderType: OrderType): { key: ProductFieldKey; value: unknown }[] =>
+export const productFields = (
+  line: OrderProductLine,
+  orderType: OrderType,
+): { key: ProductFieldKey; value: unknown }[] =>
   PRODUCT_FIELDS_BY_TYPE[line.type ?? orderType]
     .map((key) => ({ key, value: line[key] }))
-    .filter(({ value }) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length));
+    .filter(
+      ({ value }) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length),
+    );

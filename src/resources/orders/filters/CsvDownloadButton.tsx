@@ -43,7 +43,11 @@ export const CsvDownloadButton = () => {
     setAnchor(null);
     setBusy(true);
     try {
-      const file = await api.orderListExport((filterValues ?? {}) as OrderListFilter, isLocale(locale) ? locale : undefined, separator);
+      const file = await api.orderListExport(
+        (filterValues ?? {}) as OrderListFilter,
+        isLocale(locale) ? locale : undefined,
+        separator,
+      );
       saveBlob(file.blob, downloadFileName('orders', 'csv'));
     } catch (error) {
       console.error('Order list download failed', error);
@@ -67,10 +71,16 @@ export const CsvDownloadButton = () => {
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={downloadPage}>
-          <ListItemText primary={translate('orderList.csv.page', { smart_count: rows.length })} secondary={translate('orderList.csv.pageHint')} />
+          <ListItemText
+            primary={translate('orderList.csv.page', { smart_count: rows.length })}
+            secondary={translate('orderList.csv.pageHint')}
+          />
         </MenuItem>
         <MenuItem onClick={downloadAll}>
-          <ListItemText primary={translate('orderList.csv.all', { smart_count: total ?? rows.length })} secondary={translate('orderList.csv.allHint')} />
+          <ListItemText
+            primary={translate('orderList.csv.all', { smart_count: total ?? rows.length })}
+            secondary={translate('orderList.csv.allHint')}
+          />
         </MenuItem>
       </Menu>
     </>

@@ -104,7 +104,9 @@ export const calendarSx = (theme: Theme) => {
       '&:hover:not([aria-disabled="true"])': { backgroundColor: theme.palette.action.hover },
     },
     '& .rdp-day_button': {
-      transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.shortest }),
+      transition: theme.transitions.create(['background-color', 'color'], {
+        duration: theme.transitions.duration.shortest,
+      }),
     },
     '& .rdp-day:not(.rdp-selected):not(.rdp-disabled) .rdp-day_button:hover': {
       backgroundColor: theme.palette.action.hover,
@@ -211,11 +213,23 @@ export const DateRangePicker = ({ value, onChange }: DateRangePickerProps) => {
             role="group"
             aria-labelledby={`${dialogId}-presets`}
             subheader={
-              <ListSubheader id={`${dialogId}-presets`} disableSticky sx={{ lineHeight: '40px', bgcolor: 'transparent' }}>
+              <ListSubheader
+                id={`${dialogId}-presets`}
+                disableSticky
+                sx={{ lineHeight: '40px', bgcolor: 'transparent' }}
+              >
                 {translate('dateRange.presets')}
               </ListSubheader>
             }
-            sx={{ minWidth: 148, py: 1, px: 1, display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, gap: 0.5, flexWrap: 'wrap' }}
+            sx={{
+              minWidth: 148,
+              py: 1,
+              px: 1,
+              display: 'flex',
+              flexDirection: { xs: 'row', sm: 'column' },
+              gap: 0.5,
+              flexWrap: 'wrap',
+            }}
           >
             {DATE_RANGE_PRESETS.map((preset) => (
               <ListItemButton
@@ -276,7 +290,13 @@ export const DateRangePicker = ({ value, onChange }: DateRangePickerProps) => {
           </Box>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={close}>{translate('dateRange.cancel')}</Button>
-            <Button variant="contained" disableElevation onClick={apply} disabled={!picked || exceeded} aria-describedby={statusId}>
+            <Button
+              variant="contained"
+              disableElevation
+              onClick={apply}
+              disabled={!picked || exceeded}
+              aria-describedby={statusId}
+            >
               {translate('dateRange.apply')}
             </Button>
           </Stack>

@@ -42,7 +42,11 @@ export const OrderFilterBar = () => {
 
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, width: '100%', py: 1.5 }}>
-      <SearchField value={filter.globalIdSearch ?? ''} onChange={(globalIdSearch) => apply({ globalIdSearch })} receivers={searchesReceivers} />
+      <SearchField
+        value={filter.globalIdSearch ?? ''}
+        onChange={(globalIdSearch) => apply({ globalIdSearch })}
+        receivers={searchesReceivers}
+      />
       <StatusSelect
         value={statuses}
         onChange={(next) => apply({ status: next.includes(ALL_STATUSES) ? undefined : next })}
@@ -55,7 +59,9 @@ export const OrderFilterBar = () => {
           onChange={(id) =>
             apply({
               companyIds: id ? [Number(id)] : undefined,
-              productId: productFitsCompany(products, filter.productId, id ? Number(id) : null) ? filter.productId : undefined,
+              productId: productFitsCompany(products, filter.productId, id ? Number(id) : null)
+                ? filter.productId
+                : undefined,
             })
           }
         />

@@ -1,7 +1,20 @@
 // Saved views: name the current filters, get them back from this menu on any machine.
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, ListItemText, Menu, MenuItem, TextField, Tooltip } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
@@ -21,7 +34,8 @@ const DATE_KEYS = ['dateFrom', 'dateTo'];
 const savableFilters = (filters: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(filters).filter(
-      ([key, value]) => !DATE_KEYS.includes(key) && value !== undefined && value !== '' && !(Array.isArray(value) && !value.length),
+      ([key, value]) =>
+        !DATE_KEYS.includes(key) && value !== undefined && value !== '' && !(Array.isArray(value) && !value.length),
     ),
   );
 
@@ -44,7 +58,9 @@ const SaveViewDialog = ({ open, onClose, views }: { open: boolean; onClose(): vo
     },
     onError: (err) => {
       const code = err instanceof ApiError ? err.errorCode : undefined;
-      notify(code === 'saved_views_limit_reached' ? 'orderList.views.limitReached' : 'orderList.views.saveFailed', { type: 'error' });
+      notify(code === 'saved_views_limit_reached' ? 'orderList.views.limitReached' : 'orderList.views.saveFailed', {
+        type: 'error',
+      });
     },
   });
   const submit = () => {
@@ -73,7 +89,13 @@ const SaveViewDialog = ({ open, onClose, views }: { open: boolean; onClose(): vo
             if (event.key === 'Enter') submit();
           }}
           error={Boolean(error)}
-          helperText={error ? translate(error, { max: 60 }) : replaces ? translate('orderList.views.replaces') : translate('orderList.views.hint')}
+          helperText={
+            error
+              ? translate(error, { max: 60 })
+              : replaces
+                ? translate('orderList.views.replaces')
+                : translate('orderList.views.hint')
+          }
         />
       </DialogContent>
       <DialogActions>
@@ -107,7 +129,12 @@ export const SavedViewsMenu = () => {
 
   return (
     <>
-      <Button size="small" startIcon={<BookmarkIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
+      <Button
+        size="small"
+        startIcon={<BookmarkIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+      >
         {translate('orderList.views.menu')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -125,7 +152,11 @@ export const SavedViewsMenu = () => {
           <MenuItem
             key={view.id}
             onClick={() => {
-              setFilters({ ...view.filters, dateFrom: filterValues.dateFrom, dateTo: filterValues.dateTo }, undefined, false);
+              setFilters(
+                { ...view.filters, dateFrom: filterValues.dateFrom, dateTo: filterValues.dateTo },
+                undefined,
+                false,
+              );
               setAnchor(null);
             }}
           >

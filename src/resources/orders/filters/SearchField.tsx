@@ -11,7 +11,15 @@ export const SEARCH_SHORTCUT_ATTR = 'data-shortcut-search';
  * The search phrase: sent as globalIdSearch 500 ms after the last keystroke (Enter sends at once). `receivers`: the
  * server also matches the receivers' names and phones (a user who sees sensitive data), and the placeholder says so.
  */
-export const SearchField = ({ value, onChange, receivers = false }: { value: string; onChange(value: string): void; receivers?: boolean }) => {
+export const SearchField = ({
+  value,
+  onChange,
+  receivers = false,
+}: {
+  value: string;
+  onChange(value: string): void;
+  receivers?: boolean;
+}) => {
   const translate = useTranslate();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -20,9 +28,12 @@ export const SearchField = ({ value, onChange, receivers = false }: { value: str
 
   // A filter applied from elsewhere (a saved view, the URL) shows in the field.
   useEffect(() => setText(value), [value]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const schedule = (next: string, delay: number) => {
     if (timer.current) clearTimeout(timer.current);
@@ -33,7 +44,9 @@ export const SearchField = ({ value, onChange, receivers = false }: { value: str
     <TextField
       size="small"
       label={translate('orderList.filters.search')}
-      placeholder={translate(receivers ? 'orderList.filters.searchPlaceholderReceivers' : 'orderList.filters.searchPlaceholder')}
+      placeholder={translate(
+        receivers ? 'orderList.filters.searchPlaceholderReceivers' : 'orderList.filters.searchPlaceholder',
+      )}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
@@ -46,7 +59,13 @@ export const SearchField = ({ value, onChange, receivers = false }: { value: str
       sx={{ width: 220 }}
       slotProps={{
         htmlInput: { [SEARCH_SHORTCUT_ATTR]: true, 'aria-keyshortcuts': '/' },
-        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
       }}
     />
   );

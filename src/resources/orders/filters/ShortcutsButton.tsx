@@ -1,7 +1,20 @@
 // Keyboard shortcuts of the order list: `/` focuses the search, `j`/`k` move between rows, Enter expands or collapses
 // the row, `?` lists the shortcuts. Keys typed into a field or a dialog are left alone.
 import KeyboardIcon from '@mui/icons-material/Keyboard';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableRow, Tooltip } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useStore, useTranslate, type Identifier } from 'react-admin';
 import { focusOrderRow, isOrderRow, orderRowElement } from '../rowFocus.ts';
@@ -18,13 +31,28 @@ const SHORTCUTS = [
 ];
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox');
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.getAttribute('role') === 'combobox');
 
 /** A button or link keeps its own Enter (a row handles its own and marks the event as handled). */
-const isInteractive = (target: EventTarget | null) => target instanceof HTMLElement && !!target.closest('button, a, [role="button"], [role="menuitem"], [role="option"]');
+const isInteractive = (target: EventTarget | null) =>
+  target instanceof HTMLElement && !!target.closest('button, a, [role="button"], [role="menuitem"], [role="option"]');
 
 const Key = ({ children }: { children: string }) => (
-  <Box component="kbd" sx={{ px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace', bgcolor: 'action.hover' }}>
+  <Box
+    component="kbd"
+    sx={{
+      px: 0.75,
+      py: 0.25,
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 1,
+      fontFamily: 'monospace',
+      bgcolor: 'action.hover',
+    }}
+  >
     {children}
   </Box>
 );
@@ -86,7 +114,11 @@ export const ShortcutsButton = () => {
             <TableBody>
               {SHORTCUTS.map((shortcut) => (
                 <TableRow key={shortcut.text}>
-                  <TableCell sx={{ width: 90 }}>{shortcut.keys.map((k) => <Key key={k}>{k}</Key>)}</TableCell>
+                  <TableCell sx={{ width: 90 }}>
+                    {shortcut.keys.map((k) => (
+                      <Key key={k}>{k}</Key>
+                    ))}
+                  </TableCell>
                   <TableCell>{translate(shortcut.text)}</TableCell>
                 </TableRow>
               ))}

@@ -15,7 +15,12 @@ export const preloadRouteMap = () => {
 };
 
 const LoadingDialog = ({ open, onClose }: Pick<RouteMapDialogProps, 'open' | 'onClose'>) => (
-  <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: ROUTE_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}>
+  <Dialog
+    open={open}
+    onClose={onClose}
+    maxWidth={false}
+    slotProps={{ paper: { sx: { width: ROUTE_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+  >
     <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
       <CircularProgress />
     </DialogContent>

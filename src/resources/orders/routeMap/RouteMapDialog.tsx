@@ -1,7 +1,18 @@
 // The route map dialog of the action panel: 800 px wide, the driver's location history as a polyline with markers at
 // zoom 11, a no-history message, an error state with a refresh button, and live positions of the same order appended
 // while it is open.
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -20,7 +31,10 @@ const TITLE_ID = 'route-map-dialog-title';
 
 const LegendItem = ({ color, label, round = true }: { color: string; label: string; round?: boolean }) => (
   <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-    <Box component="span" sx={{ width: 12, height: 12, borderRadius: round ? '50%' : 0.5, bgcolor: color, flexShrink: 0 }} />
+    <Box
+      component="span"
+      sx={{ width: 12, height: 12, borderRadius: round ? '50%' : 0.5, bgcolor: color, flexShrink: 0 }}
+    />
     <Typography variant="caption">{label}</Typography>
   </Stack>
 );
@@ -47,12 +61,17 @@ export const RouteMapDialog = ({ orderId, open, onClose }: RouteMapDialogProps) 
 
   const onLocation = useCallback(
     (event: DriverLocationChangeEvent) => {
-      queryClient.setQueryData(routeHistoryKey(orderId), (old: OrderLocationHistory | undefined) => (old ? appendLivePoint(old, event) : old));
+      queryClient.setQueryData(routeHistoryKey(orderId), (old: OrderLocationHistory | undefined) =>
+        old ? appendLivePoint(old, event) : old,
+      );
     },
     [queryClient, orderId],
   );
   // Points sent before the socket (re)connected are not replayed: the history is read again on every connection.
-  const onConnect = useCallback(() => void queryClient.invalidateQueries({ queryKey: routeHistoryKey(orderId) }), [queryClient, orderId]);
+  const onConnect = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: routeHistoryKey(orderId) }),
+    [queryClient, orderId],
+  );
   useDriverLocationEvents(orderId, open, onLocation, currentToken, onConnect);
 
   const labels = useMemo<RouteMapLabels>(
@@ -112,7 +131,11 @@ export const RouteMapDialog = ({ orderId, open, onClose }: RouteMapDialogProps) 
           />
         )}
         {hasMap && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
               <LegendItem color={MARKER_COLORS.start} label={labels.start} />
               <LegendItem color={MARKER_COLORS.driver} label={labels.driver} />

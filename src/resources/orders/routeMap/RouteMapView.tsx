@@ -8,7 +8,11 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import type { LatLng, MapConfig, OrderLocationHistory } from '../../../domain/api.ts';
 import { ROUTE_MAP_ZOOM } from '../../../domain/constants.ts';
-import { PLAIN_BACKGROUND, TILE_BACKGROUND, useMapBaseLayer } from '../../../custom-pages/shared/map/useMapBaseLayer.ts';
+import {
+  PLAIN_BACKGROUND,
+  TILE_BACKGROUND,
+  useMapBaseLayer,
+} from '../../../custom-pages/shared/map/useMapBaseLayer.ts';
 import { useLeafletMap } from '../../../custom-pages/shared/map/useLeafletMap.ts';
 import { MARKER_COLORS } from './markerColors.ts';
 
@@ -64,7 +68,10 @@ export const RouteMapView = ({ points, pickupPoint, receiver, config, labels, on
   const focus = latest ?? pickupPoint ?? receiver;
 
   // The map itself, once per mount, centred on the latest position (or a marker) at zoom 11.
-  const mapRef = useLeafletMap(containerRef, () => ({ center: toLatLng(focus ?? { lat: 52.07, lng: 19.48 }), zoom: ROUTE_MAP_ZOOM }));
+  const mapRef = useLeafletMap(containerRef, () => ({
+    center: toLatLng(focus ?? { lat: 52.07, lng: 19.48 }),
+    zoom: ROUTE_MAP_ZOOM,
+  }));
 
   // Tiles, or the offline basemap when they fail (after the map exists).
   const offline = useMapBaseLayer(mapRef, config, onOffline);
@@ -75,25 +82,50 @@ export const RouteMapView = ({ points, pickupPoint, receiver, config, labels, on
     if (!instance) return undefined;
     const group = L.layerGroup().addTo(instance);
     if (points.length > 1) {
-      L.polyline(points.map(toLatLng), { color: MARKER_COLORS.route, weight: 4, opacity: 0.85, className: 'route-map-polyline' }).addTo(group);
+      L.polyline(points.map(toLatLng), {
+        color: MARKER_COLORS.route,
+        weight: 4,
+        opacity: 0.85,
+        className: 'route-map-polyline',
+      }).addTo(group);
     }
     if (pickupPoint) {
-      L.marker(toLatLng(pickupPoint), { icon: letterIcon(labels.pickupLetter, MARKER_COLORS.pickupPoint), title: labels.pickupPoint, keyboard: false })
+      L.marker(toLatLng(pickupPoint), {
+        icon: letterIcon(labels.pickupLetter, MARKER_COLORS.pickupPoint),
+        title: labels.pickupPoint,
+        keyboard: false,
+      })
         .bindTooltip(labels.pickupPoint)
         .addTo(group);
     }
     if (receiver) {
-      L.marker(toLatLng(receiver), { icon: letterIcon(labels.receiverLetter, MARKER_COLORS.receiver), title: labels.receiver, keyboard: false })
+      L.marker(toLatLng(receiver), {
+        icon: letterIcon(labels.receiverLetter, MARKER_COLORS.receiver),
+        title: labels.receiver,
+        keyboard: false,
+      })
         .bindTooltip(labels.receiver)
         .addTo(group);
     }
     if (points.length > 1) {
-      L.circleMarker(toLatLng(points[0]), { radius: 7, color: '#fff', weight: 2, fillColor: MARKER_COLORS.start, fillOpacity: 1, className: 'route-map-start' })
+      L.circleMarker(toLatLng(points[0]), {
+        radius: 7,
+        color: '#fff',
+        weight: 2,
+        fillColor: MARKER_COLORS.start,
+        fillOpacity: 1,
+        className: 'route-map-start',
+      })
         .bindTooltip(labels.start)
         .addTo(group);
     }
     if (points.length) {
-      L.marker(toLatLng(points[points.length - 1]), { icon: driverIcon(), title: labels.driver, keyboard: false, zIndexOffset: 1000 })
+      L.marker(toLatLng(points[points.length - 1]), {
+        icon: driverIcon(),
+        title: labels.driver,
+        keyboard: false,
+        zIndexOffset: 1000,
+      })
         .bindTooltip(labels.driver)
         .addTo(group);
     }

@@ -6,11 +6,15 @@ export const MAP_CONFIG_KEY = ['routeMap', 'config'] as const;
 export const BASEMAP_KEY = ['routeMap', 'basemap'] as const;
 
 /** Adds a live position to the log, oldest first; a position already in the log (same time and place) is ignored. */
-export const appendLivePoint = (history: OrderLocationHistory, event: DriverLocationChangeEvent): OrderLocationHistory => {
+export const appendLivePoint = (
+  history: OrderLocationHistory,
+  event: DriverLocationChangeEvent,
+): OrderLocationHistory => {
   const point = { lat: event.lat, lng: event.lng, loggedAt: event.at };
   const time = new Date(point.loggedAt).getTime();
   const log = history.driverLocationLog;
-  if (log.some((p) => p.lat === point.lat && p.lng === point.lng && new Date(p.loggedAt).getTime() === time)) return history;
+  if (log.some((p) => p.lat === point.lat && p.lng === point.lng && new Date(p.loggedAt).getTime() === time))
+    return history;
   let index = log.length;
   while (index > 0 && new Date(log[index - 1].loggedAt).getTime() > time) index--;
   return { ...history, driverLocationLog: [...log.slice(0, index), point, ...log.slice(index)] };
