@@ -19,7 +19,7 @@ import type { CancelOrderBody } from '../../../dataProvider/orderActions.ts';
 import { fieldErrorsOf } from './actionErrors.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { CheckboxInput } from './CheckboxInput.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { optionalText, zodFormValidate } from './zodFormValidate.ts';
 

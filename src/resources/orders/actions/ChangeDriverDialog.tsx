@@ -14,7 +14,7 @@ import type { ChangeDriverBody } from '../../../dataProvider/orderActions.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { fieldErrorsOf } from './actionErrors.ts';
 import { ActionDialog } from './ActionDialog.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { optionalText, zodFormValidate } from './zodFormValidate.ts';
 

@@ -8,7 +8,7 @@ import { addCommentSchema } from '../../../domain/schemas.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
 import { fieldErrorsOf } from './actionErrors.ts';
 import { ActionDialog } from './ActionDialog.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { zodFormValidate } from './zodFormValidate.ts';
 

@@ -10,7 +10,7 @@ import type { HoldOrderBody } from '../../../dataProvider/orderActions.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
 import { fieldErrorsOf } from './actionErrors.ts';
 import { ActionDialog } from './ActionDialog.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { optionalText, zodFormValidate } from './zodFormValidate.ts';
 

@@ -6,7 +6,7 @@ import type { OrderDetails } from '../../../domain/api.ts';
 import { checkPickupCodeSchema } from '../../../domain/schemas.ts';
 import { fieldErrorsOf } from './actionErrors.ts';
 import { ActionDialog } from './ActionDialog.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { zodFormValidate } from './zodFormValidate.ts';
 

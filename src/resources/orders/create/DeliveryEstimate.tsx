@@ -16,7 +16,7 @@ import type {
 } from '../../../domain/orderCreateApi.ts';
 import { isApiError } from '../../../dataProvider/errors.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
-import { SubmitButton } from '../actions/SubmitButton.tsx';
+import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { formatDistanceKm, formatMoney } from '../../../i18n/format.ts';
 import { errorCodeOf, orderFormErrorMessage } from './orderCreateErrors.ts';
 import { estimateIssues } from './orderFormValidation.ts';

@@ -8,7 +8,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Confirm, TextInput, useTranslate } from 'react-admin';
 import type { FormProduct } from '../../../domain/orderCreateApi.ts';
 import { EXTERNAL_ID_MAX } from '../../../domain/constants.ts';
-import { SubmitButton } from '../actions/SubmitButton.tsx';
+import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { CountedTextInput } from './CountedTextInput.tsx';
 import { addBlock, PICKUP_REQUIRED_TYPES, cartType } from './cartRules.ts';
 import { PickupPointBlock, ReceiverBlock } from './AddressBlocks.tsx';
