@@ -8,6 +8,7 @@ import type {
   OrderCreateResult,
   OrderFormOptions,
 } from '../../../src/domain/orderCreateApi.ts';
+import { dimensionsAnswer } from './shapes/orders.ts';
 import { COMPANY_STATUSES, CURRENCIES, ORDER_STATUSES, ORDER_TYPES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
 
 const workingSettings = z.any().describe('Working settings: hours per weekday, special dates, time zone');
@@ -32,14 +33,7 @@ const formOptionsAnswer = z
         code: z.string(),
         type: z.enum(ORDER_TYPES),
         dimensionsAlgorithm: z.string().nullable(),
-        maximumDimensions: z
-          .object({
-            weight: z.number().optional(),
-            width: z.number().optional(),
-            height: z.number().optional(),
-            length: z.number().optional(),
-          })
-          .nullable(),
+        maximumDimensions: dimensionsAnswer.nullable(),
         productSettings: z.any().describe('The product’s form settings (form fields, helper product …)'),
       }),
     ),

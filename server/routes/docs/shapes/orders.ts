@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ListResponse, OrderDetails, OrderListItem } from '../../../../src/domain/api.ts';
 import { CANCELLATION_REASONS, ORDER_STATUSES, ORDER_TYPES, PACKAGE_SIZES } from '../../../../src/domain/enums.ts';
-import type { OrderProductLine } from '../../../../src/domain/types.ts';
+import type { Dimensions, OrderProductLine } from '../../../../src/domain/types.ts';
 
 const time = z.string().describe('ISO time');
 const comment = z.object({ comment: z.string(), createdAt: time, createdBy: z.string() });
@@ -68,6 +68,14 @@ export const orderListAnswer = z.object({
 /** The order after an action, as the list shows it (null when the caller may no longer see it). */
 export const orderActionAnswer = z.object({ order: orderListItemAnswer.nullable() });
 
+/** Weight and sizes of a package or a product's maximum (each optional). */
+export const dimensionsAnswer = z.object({
+  weight: z.number().optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  length: z.number().optional(),
+}) satisfies z.ZodType<Dimensions>;
+
 /** One product line of an order (the fields its order type uses). */
 export const productLineAnswer = z.object({
   id: z.number().int(),
@@ -78,14 +86,7 @@ export const productLineAnswer = z.object({
   serialNumber: z.string().optional(),
   oldDeviceCode: z.string().optional(),
   smsName: z.string().optional(),
-  dimensions: z
-    .object({
-      weight: z.number().optional(),
-      width: z.number().optional(),
-      height: z.number().optional(),
-      length: z.number().optional(),
-    })
-    .optional(),
+  dimensions: dimensionsAnswer.optional(),
   externalNo: z.string().optional(),
   pesel: z.string().optional(),
   receiptNo: z.string().optional(),
