@@ -49,7 +49,6 @@ export async function reportRoutes(app: FastifyInstance) {
           tags: TAGS,
           ...reportsDocs.report(type),
           querystring: REPORT_QUERY_SCHEMAS[type],
-          produces: ['text/csv'],
         },
         // The query is parsed in the handler, after the permission check, to tell a too-long range apart.
         attachValidation: true,

@@ -39,7 +39,7 @@ export async function savedViewRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await deleteView(app.database.db, principalOf(request), request.body.id);
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 }

@@ -1,10 +1,77 @@
 // The OpenAPI texts of the account routes (server/routes/account.ts): each route's summary and description, and
 // the texts they share. A route spreads its entry into its schema (`schema: { tags, ...accountDocs.<route>, body }`),
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
+import { z } from 'zod';
+import type { MyCompany } from '../../../src/domain/accountSchemas.ts';
+import { COMPANY_STATUSES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
+import type { Location } from '../../../src/domain/locationApi.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../../src/domain/constants.ts';
 import { SIMPLE_DELIVERY_LEAD_SOURCE } from '../../../src/domain/leadConstants.ts';
+import type { SimpleDeliveryRequest } from '../../services/leads.ts';
 import { describeLimit, describeSeconds } from '../../services/rateLimits.ts';
 import type { AppConfig } from '../../config.ts';
+import { registrationStepsAnswer, tokenAnswer } from './shapes/auth.ts';
+import { fileAnswer } from './shapes/ordersFiles.ts';
+
+const myCompanyAnswer = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    displayName: z.string().nullable(),
+    status: z.enum(COMPANY_STATUSES),
+    activated: z.boolean().describe('Status active and all four registration steps done (the rule of GET /@me).'),
+    defaultPackageSize: z.enum(PACKAGE_SIZES),
+    registrationSteps: registrationStepsAnswer,
+    contractState: z.enum(['pending', 'not_generated', 'generated', 'signed']),
+    contractGeneratedAt: z.string().nullable(),
+    contractData: z
+      .object({
+        firstName: z.string(),
+        lastName: z.string(),
+        name: z.string(),
+        displayName: z.string().optional(),
+        headquartersIn: z.string(),
+        nip: z.string(),
+        regon: z.string(),
+        krs: z.string().optional(),
+        shareCapital: z.string().optional(),
+        street: z.string(),
+        streetNumber: z.string().optional(),
+        apartmentNumber: z.string().optional(),
+        zipCode: z.string(),
+        city: z.string(),
+      })
+      .nullable(),
+    locationsCount: z.number().int(),
+  })
+  .describe('The signed-in client’s company as the settings pages show it (MyCompany).') satisfies z.ZodType<MyCompany>;
+
+const locationAnswer = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  address: z.object({
+    street: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    formatted: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+  }),
+  defaultNote: z.string().nullable(),
+  active: z.boolean(),
+  workingSettings: z.any().describe('Opening hours per weekday, as POST /region/locations/add answers them.'),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Location>;
+
+const simpleDeliveryAnswer = z.object({
+  id: z.number().int().describe('The lead of the request'),
+  alreadyRequested: z.boolean().describe('The company had asked already: the lead is the earlier one'),
+}) satisfies z.ZodType<SimpleDeliveryRequest>;
+
+const contractPdf = fileAnswer('application/pdf', 'The contract (contract.pdf)');
 
 const CLIENT_ONLY =
   'Client users only: an operator gets 403 `client_user_only`. The company is always the caller’s own.';
@@ -30,6 +97,7 @@ export const accountDocs = {
       'orderSettings.defaultPackageSize and completes the step productSelectionCompleted (the first date is kept, so',
       `calling it again later only changes the default). Answers MyCompany. ${CLIENT_ONLY} ${AUDIT}`,
     ].join(' '),
+    response: { 200: myCompanyAnswer },
   },
   addLocations: {
     summary: 'Registration step 2 (register/addLocations): up to 10 pickup points in one call; an empty list skips',
@@ -44,6 +112,7 @@ export const accountDocs = {
       'makes the first new location the company’s default one when it has none. Answers {locations: Location[],',
       `company: MyCompany}. ${CLIENT_ONLY} ${AUDIT}`,
     ].join(' '),
+    response: { 200: z.object({ locations: z.array(locationAnswer), company: myCompanyAnswer }) },
   },
   simpleDeliveryRequest: {
     summary: 'Asks our sales team for SIMPLE Delivery (the product step’s “contact us” option)',
@@ -54,10 +123,12 @@ export const accountDocs = {
       'stores nothing new. Answers {id, alreadyRequested}. It does not change the registration steps nor give the',
       `company a product. ${CLIENT_ONLY} ${AUDIT}`,
     ].join(' '),
+    response: { 200: simpleDeliveryAnswer },
   },
   company: {
     summary: 'The signed-in client’s company: registration steps, contract state, company data, locations count',
     description: `Chosen by us. ${STEPS} ${CONTRACT_STATES} ${CLIENT_ONLY}`,
+    response: { 200: myCompanyAnswer },
   },
   companyData: {
     summary: 'Saves the client’s company data (Settings → Company data)',
@@ -71,6 +142,7 @@ export const accountDocs = {
       'contract.generatedAt are cleared and the contract must be generated again (sending the same data changes',
       `nothing). Answers MyCompany. ${CLIENT_ONLY} ${AUDIT}`,
     ].join(' '),
+    response: { 200: myCompanyAnswer },
   },
   contractGenerate: {
     summary: 'Generates the service contract from the company data (accepting the terms)',
@@ -81,10 +153,12 @@ export const accountDocs = {
       'the dates. The company then waits for activation by an operator (POST /company/activate). No real-time event.',
       `Answers MyCompany. ${CLIENT_ONLY} ${AUDIT}`,
     ].join(' '),
+    response: { 200: myCompanyAnswer },
   },
   contract: {
     summary: 'Downloads the client’s generated contract (contract.pdf)',
     description: `Chosen by us. ${PDF} ${CLIENT_ONLY}`,
+    response: { 200: contractPdf },
   },
   getContract: {
     summary: 'Downloads a company’s generated contract (contract.pdf) for the back office',
@@ -92,6 +166,7 @@ export const accountDocs = {
       `Chosen by us. Query companyId. Needs company.canAccessPage. ${PDF} An operator limited to some companies gets`,
       '404 `company_not_found` for the others.',
     ].join(' '),
+    response: { 200: contractPdf },
   },
   changePassword: (config: AppConfig) => ({
     summary: 'Changes the caller’s own password; answers a new token that replaces the session token',
@@ -106,5 +181,8 @@ export const accountDocs = {
       'the user is revoked, the caller’s included, so the old token answers 401 from now on; the answer is the token',
       `of a new session {token, expiresAt, userType}. ${AUDIT} The audit entry holds no password data.`,
     ].join(' '),
+    response: {
+      200: tokenAnswer.describe('The new session token; it replaces the caller’s token, which no longer works.'),
+    },
   }),
 };

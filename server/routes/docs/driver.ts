@@ -1,10 +1,71 @@
 // The OpenAPI texts of the driver routes (server/routes/driver.ts): each route's summary and description, and
 // the texts they share. A route spreads its entry into its schema (`schema: { tags, ...driverDocs.<route>, body }`),
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
+import { z } from 'zod';
+import type {
+  DriverLocationResponse,
+  DriverMeResponse,
+  DriverRosterItem,
+  DriverTokenResponse,
+} from '../../../src/domain/driverApi.ts';
+import { VEHICLE_TYPES } from '../../../src/domain/enums.ts';
+import { driverOrderAnswer, driverProfileAnswer } from './shapes/driver.ts';
+import { exchangeListAnswer, exchangeStepAnswer, stockAnswer } from './shapes/driverStock.ts';
 import { describeSignInThrottle } from '../../services/rateLimits.ts';
-import { NOTIFICATION_BATCH_MAX } from '../../../src/domain/notificationSchemas.ts';
+import { NOTIFICATION_BATCH_MAX, type DriverNotification } from '../../../src/domain/notificationSchemas.ts';
 import { STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
 import type { AppConfig } from '../../config.ts';
+
+const driverSessionAnswer = z
+  .object({
+    token: z.string(),
+    expiresAt: z.iso.datetime(),
+    userType: z.literal('driver'),
+    driver: driverProfileAnswer,
+  })
+  .describe('A driver session token and the driver') satisfies z.ZodType<DriverTokenResponse>;
+
+const driverMeAnswer = z.object({
+  driver: driverProfileAnswer,
+  currentOrder: driverOrderAnswer.nullable().describe('The order the driver is on, if any'),
+}) satisfies z.ZodType<DriverMeResponse>;
+
+/** Every order step answers the order after the change. */
+const orderStepAnswer = z.object({ order: driverOrderAnswer });
+
+const locationAnswer = z.object({
+  at: z.iso.datetime(),
+  orderId: z.number().int().nullable().describe('The order the position was logged for, or null'),
+}) satisfies z.ZodType<DriverLocationResponse>;
+
+const notificationsAnswer = z.object({
+  notifications: z.array(
+    z.object({
+      id: z.number().int(),
+      short: z.object({ title: z.string(), body: z.string() }),
+      long: z.object({ title: z.string(), body: z.string() }).nullable(),
+      createdAt: z.string(),
+      deliveredAt: z.string().describe('When the driver’s app first fetched it'),
+    }) satisfies z.ZodType<DriverNotification>,
+  ),
+});
+
+const rosterAnswer = z.object({
+  drivers: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      region: z.string(),
+      allowedCompanyIds: z.array(z.number().int()),
+      vehicleType: z.enum(VEHICLE_TYPES),
+      lastKnownLocation: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+      activeOrderId: z.number().int().nullable().describe('The driver’s current order, if any'),
+    }) satisfies z.ZodType<DriverRosterItem>,
+  ),
+});
 
 const AUTH_ERRORS =
   '401 `unauthorized` without a token, 401 `session_expired` for an expired or revoked session (or a deactivated or blocked driver), 403 `driver_session_required` for a token that is not a driver’s.';
@@ -28,22 +89,27 @@ export const driverDocs = {
       '401 `invalid_credentials` for a wrong e-mail or password alike (also for unknown e-mails, and for a deactivated or blocked driver with a wrong password); ' +
       '401 `account_deactivated` and 403 `driver_blocked` only with the right password. ' +
       describeSignInThrottle(config),
+    response: { 200: driverSessionAnswer },
   }),
   refresh: {
     summary: 'Validates the driver session and returns a new token with a later expiry',
     description: AUTH_ERRORS,
+    response: { 200: driverSessionAnswer },
   },
   logout: {
     summary: 'Revokes the driver session; the driver goes offline',
     description: AUTH_ERRORS,
+    response: { 204: z.null().describe('Signed out') },
   },
   me: {
     summary: 'The driver’s profile and the order it is on (`currentOrder`, null when free)',
     description: AUTH_ERRORS,
+    response: { 200: driverMeAnswer },
   },
   orderOffered: {
     summary: 'Orders offered to the driver: status new, in its region, of companies it may deliver for, not on hold',
     description: `Nearest first (distanceMetres from the driver’s last position), at most 50. The receiver’s name and phone are left out until the driver accepts; the pick-up PIN is never sent to drivers. ${AUTH_ERRORS}`,
+    response: { 200: z.object({ orders: z.array(driverOrderAnswer) }) },
   },
   orderAccept: {
     summary: 'Accepts an offered order (new → accepted); a driver carries one order at a time',
@@ -53,10 +119,12 @@ export const driverDocs = {
       '403 `order_not_offered_to_driver` (another region, or a company the driver may not deliver for), 409 `order_on_hold`,',
       `409 \`driver_has_active_order\`. Sends acceptOrder. 404 \`order_not_found\`. ${AUTH_ERRORS}`,
     ].join(' '),
+    response: { 200: orderStepAnswer },
   },
   orderArriveAtPickup: {
     summary: 'Records the driver’s arrival at the pickup point (the status stays accepted)',
     description: `409 \`order_has_no_pickup_point\`, 409 \`order_not_ready_for_pick_up\` (not accepted), 409 \`driver_already_at_pickup\`. ${HOLD_NOTE} Sends editOrder. ${ORDER_ERRORS}`,
+    response: { 200: orderStepAnswer },
   },
   orderPickUp: {
     summary: 'Picks the order up with the pick-up PIN (accepted → picked_up)',
@@ -66,36 +134,48 @@ export const driverDocs = {
       '409 `order_not_ready_for_pick_up` (not waiting for pick-up), 409 `driver_not_at_pickup` (arrive-at-pickup first), 422 `incorrect_verification_code` (wrong or missing PIN).',
       `${HOLD_NOTE} Sends editOrder. ${ORDER_ERRORS}`,
     ].join(' '),
+    response: { 200: orderStepAnswer },
   },
   orderArrive: {
     summary:
       'The driver is at the receiver (picked_up → arrived; accepted → arrived for an order without a pickup point)',
     description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends arriveOrder. ${ORDER_ERRORS}`,
+    response: { 200: orderStepAnswer },
   },
   orderDeliver: {
     summary: 'Delivers the order (arrived or picked_up → delivered); books the driver’s payout (wallet ride_added)',
     description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends deliverOrder. ${ORDER_ERRORS}`,
+    response: { 200: orderStepAnswer },
   },
   orderFinish: {
     summary: 'Closes a delivered order (delivered → finished)',
     description: `Sends finishOrder. ${ORDER_ERRORS}`,
+    response: { 200: orderStepAnswer },
   },
   orderHold: {
     summary: 'Puts the driver’s order on hold with a note (until holdOrderTill, or until released)',
     description: `The note is the on-hold flag’s tooltip in the console. 409 \`order_is_not_ongoing\`, 409 \`order_already_on_hold\`. The next step of the driver releases the hold. Sends delayingDelivery. ${ORDER_ERRORS}`,
+    response: { 200: orderStepAnswer },
   },
   location: {
     summary: 'A location ping: the driver’s last position and a point of its current order’s route',
     description: `Answers \`{at, orderId}\`. With an order the consoles get driverLocationChange \`{orderId, lat, lng, at}\`. ${AUTH_ERRORS}`,
+    response: { 200: locationAnswer },
   },
   notifications: {
     summary:
       'The driver’s push notifications not acknowledged yet (oldest first); the first fetch stamps them delivered',
     description: `Answers \`{notifications: [{id, short {title, body}, long {title, body} | null, createdAt, deliveredAt}]}\`, at most ${NOTIFICATION_BATCH_MAX}. A notification comes back on every fetch until acknowledged (an app that crashed before acknowledging gets it again); \`deliveredAt\` keeps the first fetch. ${AUTH_ERRORS}`,
+    response: { 200: notificationsAnswer },
   },
   notificationsAck: {
     summary: 'Acknowledges the driver’s notifications of these ids',
     description: `Body \`{ids}\` (1 to ${NOTIFICATION_BATCH_MAX} notification ids). Answers \`{acknowledged}\`: how many were the driver’s and not acknowledged yet; other ids are ignored. 400 \`validation_failed\`. ${AUTH_ERRORS}`,
+    response: {
+      200: z.object({
+        acknowledged: z.number().int().describe('The ids that were the driver’s and not acknowledged yet'),
+      }),
+    },
   },
   stock: {
     summary: 'A driver’s stock: operators name the driver (driverId); a driver’s own session reads its own',
@@ -109,14 +189,17 @@ export const driverDocs = {
       'Drivers (driver API, a driver token): the driver’s own stock of every company; driverId is ignored.',
       AUTH_ERRORS,
     ].join(' '),
+    response: { 200: stockAnswer },
   },
   stockExchanges: {
     summary: 'The stock exchanges the driver receives that are still open (pending, in_progress), newest first',
     description: `Answers {items: [{id, driverId, driverName, givingDriverId, givingDriverName, productId, productName, amount, status, createdAt, startedAt, rejectedAt, confirmedAt}]}. ${EXCHANGE_STATES} ${AUTH_ERRORS}`,
+    response: { 200: exchangeListAnswer },
   },
   stockExchangeStart: {
     summary: 'The receiving driver starts the handover of a stock exchange (pending → in_progress)',
     description: `Body {exchangeId}. Starting one already in_progress changes nothing and answers it as it is (a retried call). ${EXCHANGE_STATES} ${EXCHANGE_ERRORS}`,
+    response: { 200: exchangeStepAnswer },
   },
   stockExchangeConfirm: {
     summary: 'The receiving driver confirms a stock exchange (pending | in_progress → confirmed): the stock moves',
@@ -127,14 +210,17 @@ export const driverDocs = {
       'driver no longer has the amount (e.g. delivered it with an order): the exchange stays open and may be rejected.',
       `movementId is the ledger row. ${EXCHANGE_STATES} ${EXCHANGE_ERRORS}`,
     ].join(' '),
+    response: { 200: exchangeStepAnswer },
   },
   stockExchangeReject: {
     summary: 'The receiving driver declines a stock exchange (pending | in_progress → rejected); nothing moves',
     description: `Body {exchangeId}. The giving driver’s reservation ends. ${EXCHANGE_STATES} ${EXCHANGE_ERRORS}`,
+    response: { 200: exchangeStepAnswer },
   },
   roster: {
     summary: 'Drivers who can sign in to the driver API (active, not blocked), for the driver simulator',
     description:
       'An operator call (drivers.canAccessPage), limited to the operator’s regions; never returns passwords. Each item carries the driver’s region, allowed companies, last position and `activeOrderId`. 403 `insufficient_permissions`.',
+    response: { 200: rosterAnswer },
   },
 };

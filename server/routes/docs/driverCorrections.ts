@@ -1,13 +1,39 @@
 // The OpenAPI texts of the driverCorrections routes (server/routes/driverCorrections.ts): each route's summary and description, and
 // the texts they share. A route spreads its entry into its schema (`schema: { tags, ...driverCorrectionsDocs.<route>, body }`),
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
+import { z } from 'zod';
+import { CORRECTION_CATEGORIES, CORRECTION_STATUSES, CURRENCIES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
 import {
   CORRECTION_COMMENT_MAX,
   CORRECTION_FLAT_PAY,
   EXTRA_DISTANCE_MAX,
   REATTEMPT_PAY_SHARE,
+  type DriverCorrectionResponse,
 } from '../../../src/domain/correctionSchemas.ts';
 import { DRIVER_PAYOUT_SHARE } from '../../../src/domain/pricing.ts';
+
+const correctionAnswer = z.object({
+  correction: z.object({
+    id: z.number().int(),
+    orderId: z.number().int(),
+    category: z.enum(CORRECTION_CATEGORIES),
+    status: z.enum(CORRECTION_STATUSES),
+    data: z
+      .object({
+        extraDistance: z.number().optional(),
+        actualPackageSize: z.enum(PACKAGE_SIZES).optional(),
+        clientAddress: z.object({ street: z.string(), zipCode: z.string(), city: z.string() }).optional(),
+      })
+      .describe('The data field of the category'),
+    estimatedDistance: z.number().nullable(),
+    recalculatedDistance: z.number().nullable(),
+    estimatedPayoutDriver: z.number().nullable(),
+    suggestedCorrectionPay: z.number().describe('Minor units'),
+    currency: z.enum(CURRENCIES),
+    createdAt: z.string(),
+  }),
+}) satisfies z.ZodType<DriverCorrectionResponse>;
 
 const AUTH_ERRORS =
   '401 `unauthorized` without a token, 401 `session_expired` for an expired or revoked session (or a deactivated or blocked driver), 403 `driver_session_required` for a token that is not a driver’s.';
@@ -35,5 +61,6 @@ export const driverCorrectionsDocs = {
       'Answers `{correction}`; operators decide it with POST /api/correction/accept or /reject. Audited (correction.submit).',
       AUTH_ERRORS,
     ].join(' '),
+    response: { 200: correctionAnswer },
   },
 };

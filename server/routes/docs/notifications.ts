@@ -1,7 +1,23 @@
 // The OpenAPI texts of the notifications routes (server/routes/notifications.ts): each route's summary and description, and
 // the texts they share. A route spreads its entry into its schema (`schema: { tags, ...notificationsDocs.<route>, body }`),
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
-import { NOTIFICATION_BODY_MIN, NOTIFICATION_TITLE_MIN } from '../../../src/domain/notificationSchemas.ts';
+// Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
+import { z } from 'zod';
+import {
+  NOTIFICATION_BODY_MIN,
+  NOTIFICATION_TITLE_MIN,
+  type NotificationRecipientsResponse,
+  type NotificationSendResponse,
+} from '../../../src/domain/notificationSchemas.ts';
+
+const sentAnswer = z.object({
+  notificationId: z.number().int(),
+  recipients: z.number().int().describe('The drivers it was delivered to'),
+}) satisfies z.ZodType<NotificationSendResponse>;
+
+const recipientsAnswer = z.object({
+  count: z.number().int().describe('The drivers a notification with these filters would reach'),
+}) satisfies z.ZodType<NotificationRecipientsResponse>;
 
 export const notificationsDocs = {
   send: {
@@ -20,6 +36,7 @@ export const notificationsDocs = {
       '`short.body`, `long.title`, `regions` also for an unknown region name), 403 `insufficient_permissions` without',
       'notifications.canSend (Notifications scope or SuperAdmin).',
     ].join(' '),
+    response: { 200: sentAnswer },
   },
   recipients: {
     summary: 'How many drivers a notification would reach (ours: the send dialog shows it before sending)',
@@ -30,5 +47,6 @@ export const notificationsDocs = {
       '400 `validation_failed` (`regions` also for an unknown region name), 403 `region_not_allowed` for a region outside',
       'the caller’s, 403 `insufficient_permissions` without notifications.canSend. Nothing is stored.',
     ].join(' '),
+    response: { 200: recipientsAnswer },
   },
 };

@@ -1,6 +1,9 @@
 // The OpenAPI texts of the orderActions routes (server/routes/orderActions.ts): each route's summary and description, and
 // the texts they share. A route spreads its entry into its schema (`schema: { tags, ...orderActionsDocs.<route>, body }`),
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
+import { z } from 'zod';
+import { orderActionAnswer } from './shapes/orders.ts';
 
 const ERRORS =
   'Errors: 404 `order_not_found` (also for an order of another tenant or outside the caller’s regions or pickup ' +
@@ -11,14 +14,17 @@ export const orderActionsDocs = {
   setOnHold: {
     summary: 'Puts an order on hold until holdOrderTill (required, not in the past)',
     description: `400 \`validation_failed\` without holdOrderTill. 409 \`order_already_on_hold\`, 409 \`order_is_not_ongoing\`. ${ERRORS} (orders.canView.holdOrder).`,
+    response: { 200: orderActionAnswer },
   },
   releaseOnHold: {
     summary: 'Releases a held order',
     description: `409 \`order_not_on_hold\`. ${ERRORS} (orders.canView.holdOrder).`,
+    response: { 200: orderActionAnswer },
   },
   addComment: {
     summary: 'Adds a comment to an order',
     description: `${ERRORS} (orders.canView.comments).`,
+    response: { 200: orderActionAnswer },
   },
   cancel: {
     summary: 'Cancels an ongoing or scheduled order, with renewal, return and payment options',
@@ -36,17 +42,21 @@ export const orderActionsDocs = {
       'refused fields in `errors` (`validation.operatorDecision`), before the order is looked up; without them its',
       `cancellation takes the defaults above. ${ERRORS} (orders.canView.cancellation).`,
     ].join(' '),
+    response: { 200: orderActionAnswer },
   },
   changeDriver: {
     summary: 'Gives the order to another driver (a new order becomes accepted by that driver)',
     description: `409 \`driver_change_not_allowed\` (no pickup point, or delivered/cancelled/finished), 409 \`order_already_belongs_to_driver\`, 422 \`driver_insufficient_company_permissions\`, 422 \`driver_not_found\`. Records a renewal DRIVER_CHANGE. ${ERRORS} (orders.canView.changeDriver).`,
+    response: { 200: orderActionAnswer },
   },
   checkPickupVerificationCode: {
     summary: 'Verifies the pick-up PIN of an order and marks it picked up',
     description: `409 \`order_not_ready_for_pick_up\`, 422 \`incorrect_verification_code\`. ${ERRORS} (orders.canView.pinCode).`,
+    response: { 200: orderActionAnswer },
   },
   verifyPickup: {
     summary: 'Find and verify: the order by creation day (Europe/Warsaw) and order no, then its pick-up PIN',
     description: `422 \`incorrect_verification_code_and_order_no\` when no such order or a wrong PIN, 409 \`order_not_ready_for_pick_up\`. ${ERRORS} (orders.canView.pinCode).`,
+    response: { 200: orderActionAnswer.extend({ orderNo: z.string().describe('The verified order') }) },
   },
 };

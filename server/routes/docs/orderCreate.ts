@@ -1,6 +1,76 @@
 // The OpenAPI texts of the orderCreate routes (server/routes/orderCreate.ts): each route's summary and description, and
 // the texts they share. A route spreads its entry into its schema (`schema: { tags, ...orderCreateDocs.<route>, body }`),
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
+import { z } from 'zod';
+import type {
+  DeliveryAvailabilityResult,
+  OrderCreateResult,
+  OrderFormOptions,
+} from '../../../src/domain/orderCreateApi.ts';
+import { dimensionsAnswer } from './shapes/orders.ts';
+import { COMPANY_STATUSES, CURRENCIES, ORDER_STATUSES, ORDER_TYPES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
+
+const workingSettings = z.any().describe('Working settings: hours per weekday, special dates, time zone');
+
+const formOptionsAnswer = z
+  .object({
+    company: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      status: z.enum(COMPANY_STATUSES),
+      currency: z.enum(CURRENCIES),
+      orderSettings: z.any().describe('The company’s order settings (payments, form fields, suggested products …)'),
+      defaultLocationId: z.number().int().nullable().describe('The default pickup location, preselected'),
+      workingSettings: workingSettings
+        .optional()
+        .describe('The company’s default working settings, for points without hours of their own'),
+    }),
+    products: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        code: z.string(),
+        type: z.enum(ORDER_TYPES),
+        dimensionsAlgorithm: z.string().nullable(),
+        maximumDimensions: dimensionsAnswer.nullable(),
+        productSettings: z.any().describe('The product’s form settings (form fields, helper product …)'),
+      }),
+    ),
+    locations: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        street: z.string(),
+        city: z.string(),
+        zipCode: z.string(),
+        phone: z.string().nullable(),
+        defaultNote: z.string().nullable(),
+        workingSettings,
+      }),
+    ),
+  })
+  .describe('Everything the create form needs for one company') satisfies z.ZodType<OrderFormOptions>;
+
+const availabilityAnswer = z.object({
+  available: z.boolean(),
+  price: z.number().describe('Major units with 2 decimals'),
+  currency: z.enum(CURRENCIES),
+  estimatedDistance: z.number().describe('Metres'),
+  packageSize: z.enum(PACKAGE_SIZES),
+  multiplier: z.number().nullable().describe('The active price multiplier applied, if any'),
+  region: z.string(),
+}) satisfies z.ZodType<DeliveryAvailabilityResult>;
+
+const createdAnswer = z.object({
+  order: z.object({
+    id: z.number().int(),
+    orderNo: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    scheduledAt: z.string().nullable(),
+    packageSize: z.enum(PACKAGE_SIZES).nullable(),
+  }),
+}) satisfies z.ZodType<OrderCreateResult>;
 
 const TENANT =
   'A client user may use its own company only; an operator the companies it is assigned (404 `company_not_found` otherwise).';
@@ -32,6 +102,7 @@ export const orderCreateDocs = {
       `Needs orders.canOpenNewOrder (write access, or a client user whose company is not activated yet: it prepares`,
       `an order it cannot submit). ${TENANT}`,
     ].join(' '),
+    response: { 200: formOptionsAnswer },
   },
   checkDeliveryAvailability: {
     summary: 'Whether a delivery between two addresses is possible, its road distance and price',
@@ -42,6 +113,7 @@ export const orderCreateDocs = {
       `address_not_found, address_is_ambiguous, address_matched_partially, delivery_not_available_for_specified_addresses,`,
       `cross_region_delivery_unavailable. ${ESTIMATE_RULES} Needs orders.canOpenNewOrder (the form's estimate). ${TENANT}`,
     ].join(' '),
+    response: { 200: availabilityAnswer },
   },
   create: {
     summary: 'Creates an order (status new, or scheduled with a slot) and sends newOrder',
@@ -69,5 +141,6 @@ export const orderCreateDocs = {
       `payout is 72% of the price. One transaction with the audit entry. Needs orders.canWrite (operators: orders scope;`,
       `client users: an activated company). ${TENANT} 201 {order: {id, orderNo, status, scheduledAt, packageSize}}.`,
     ].join(' '),
+    response: { 201: createdAnswer },
   },
 };

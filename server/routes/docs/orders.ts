@@ -1,8 +1,37 @@
 // The OpenAPI texts of the orders routes (server/routes/orders.ts): each route's summary and description, and
 // the texts they share. A route spreads its entry into its schema (`schema: { tags, ...ordersDocs.<route>, body }`),
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
+import { z } from 'zod';
+import type { OrderAuditEntry, OrderLocationHistory } from '../../../src/domain/api.ts';
+import { ORDER_STATUSES } from '../../../src/domain/enums.ts';
 import { ORDER_LIST_EXPORT_FILE } from '../../../src/domain/fileNames.ts';
 import { ORDER_LIST_EXPORT_COLUMNS } from '../../services/reports/orderList.ts';
+import { orderDetailsAnswer, orderListAnswer } from './shapes/orders.ts';
+import { fileAnswer } from './shapes/ordersFiles.ts';
+
+const auditAnswer = z.array(
+  z.object({
+    id: z.number().int(),
+    at: z.string().describe('ISO time'),
+    action: z.string().describe('What was done, e.g. order.hold'),
+    actor: z.object({ kind: z.string(), name: z.string().nullable() }),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+  }),
+) satisfies z.ZodType<OrderAuditEntry[]>;
+
+const latLng = z.object({ lat: z.number(), lng: z.number() });
+
+const locationHistoryAnswer = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  driverId: z.number().int().nullable(),
+  driverLocationLog: z.array(latLng.extend({ loggedAt: z.string() })).describe('The driver’s positions, oldest first'),
+  pickupPoint: latLng.nullable(),
+  receiver: latLng.nullable().describe('Null when the receiver is hidden'),
+}) satisfies z.ZodType<OrderLocationHistory>;
 
 export const ordersDocs = {
   list: {
@@ -19,6 +48,7 @@ export const ordersDocs = {
       'Answers `{items, total, page, perPage}`; `total` is exact (whole days of the range are read from per-day',
       "counts kept in the orders' transactions, so a week costs as little as a day).",
     ].join(' '),
+    response: { 200: orderListAnswer },
   },
   listExport: {
     summary:
@@ -35,6 +65,7 @@ export const ordersDocs = {
       'Needs orders.canAccessPage: 403 `insufficient_permissions`. 400 `validation_failed` with field errors.',
       `Columns: ${ORDER_LIST_EXPORT_COLUMNS.map((c) => `\`${c.name}\` ${c.description}`).join('; ')}.`,
     ].join(' '),
+    response: { 200: fileAnswer('text/csv', `The CSV file (${ORDER_LIST_EXPORT_FILE})`) },
   },
   details: {
     summary: 'The expanded row of an order, with the caller’s canView flags applied on the server',
@@ -44,20 +75,24 @@ export const ordersDocs = {
       'comments (comments), holds (holdOrder). Receiver data is replaced by "customer" when hashed or without',
       'sensitiveData (the city stays), and so are pesel numbers of the products. 404 `order_not_found` for another tenant.',
     ].join(' '),
+    response: { 200: orderDetailsAnswer },
   },
   audit: {
     summary: 'The audit trail of an order (who did what, when), oldest first, at most 200 entries',
     description:
       'Chosen by us, for the expanded row. Comments need canView.comments and hold notes canView.holdOrder; codes are never included. 404 `order_not_found`.',
+    response: { 200: auditAnswer },
   },
   locationHistory: {
     summary: 'The order with its driver location log (oldest first), for the route map',
     description:
       'Needs orders.canView.orderRoute. `locationHistory=true` is accepted and ignored. 404 `order_not_found`.',
+    response: { 200: locationHistoryAnswer },
   },
   labelsByOrderId: {
     summary: 'The shipping label of an order as a PDF ({orderId}_order_label.pdf)',
     description:
       'A6 PDF: order no, a Code 128 barcode of it, pickup and delivery addresses (the receiver as "customer" without sensitiveData), package size and slot. 409 `order_has_no_pickup_point`, 404 `order_not_found`.',
+    response: { 200: fileAnswer('application/pdf', 'The label ({orderId}_order_label.pdf)') },
   },
 };

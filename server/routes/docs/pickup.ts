@@ -1,8 +1,16 @@
 // The OpenAPI texts of the pickup routes (server/routes/pickup.ts): each route's summary and description, and
 // the texts they share. A route spreads its entry into its schema (`schema: { tags, ...pickupDocs.<route>, body }`),
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
+import { z } from 'zod';
+import type { FindAndVerifyPickupResponse } from '../../../src/domain/pickupSchemas.ts';
 import { describeLimit } from '../../services/rateLimits.ts';
 import type { AppConfig } from '../../config.ts';
+
+const verifiedAnswer = z.object({
+  orderNo: z.string().describe('The order no as typed'),
+  verifiedAt: z.iso.datetime(),
+}) satisfies z.ZodType<FindAndVerifyPickupResponse>;
 
 export const pickupDocs = {
   findAndVerifyPickup: (config: AppConfig) => ({
@@ -15,5 +23,6 @@ export const pickupDocs = {
       `${describeLimit(config.rateLimits.pickupFailuresPerOrder, 'per order no and day')} and ${describeLimit(config.rateLimits.pickupFailuresPerClient, 'per client address')},`,
       'then 429 `too_many_pickup_attempts` with Retry-After (seconds) until the window ends. Audited with the actor kind `public`.',
     ].join(' '),
+    response: { 200: verifiedAnswer },
   }),
 };

@@ -4,6 +4,7 @@
 // the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
 import { REPORT_DEFINITIONS, REPORT_RANGE_TOO_LONG_CODE, type ReportType } from '../../../src/domain/reportSchemas.ts';
 import { REPORT_MODULES } from '../../services/reports/index.ts';
+import { fileAnswer } from './shapes/ordersFiles.ts';
 
 const COMMON = [
   'Answers a CSV file (`text/csv; charset=utf-8`, `Content-Disposition: attachment` with the report’s file name):',
@@ -34,5 +35,6 @@ export const reportsDocs = {
   report: (type: ReportType) => ({
     summary: `Report ${type}: ${REPORT_DEFINITIONS[type].fileName}`,
     description: describe(type),
+    response: { 200: fileAnswer('text/csv', `The CSV file (${REPORT_DEFINITIONS[type].fileName})`) },
   }),
 };
