@@ -10,7 +10,6 @@ import {
   type CompanyDetailsResponse,
   type CompanyListRow,
   type CompanyPageListResponse,
-  type ContractState,
   type PendingCountResponse,
 } from '../../../src/domain/companySchemas.ts';
 import { LOGO_MAX_PIXELS, LOGO_MAX_SIDE } from '../../services/logoImage.ts';
@@ -22,15 +21,10 @@ import {
   companyOrderSettings,
   companyOwnerInfo,
   companyStatus,
+  contractState,
   workingSettings,
 } from './shapes/companyShapes.ts';
 import { optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
-
-const contractState = z
-  .enum(['pending', 'not_generated', 'generated', 'signed'])
-  .describe(
-    'Data missing, ready to generate, generated (waiting for signature), signed and accepted',
-  ) satisfies z.ZodType<ContractState>;
 
 const companyListRow = z
   .object({

@@ -10,40 +10,13 @@ import {
 } from '../../../src/domain/locationSchemas.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../../src/domain/constants.ts';
 import { z } from 'zod';
-import type { CompanyLocations, Location, ZipCodeArea, ZipCodeSearchResult } from '../../../src/domain/locationApi.ts';
-import { workingSettings } from './shapes/companyShapes.ts';
-import { timestamp } from './shapes/backOfficeShapes.ts';
-
-const location = z
-  .object({
-    id: z.number().int(),
-    companyId: z.number().int(),
-    name: z.string(),
-    phone: z.string().nullable(),
-    address: z.object({
-      street: z.string(),
-      city: z.string(),
-      zipCode: z.string(),
-      formatted: z.string().nullable().describe('"street, zipCode city" as geocoded on save'),
-      lat: z.number().nullable(),
-      lng: z.number().nullable(),
-    }),
-    defaultNote: z.string().nullable(),
-    active: z.boolean(),
-    workingSettings,
-    createdAt: timestamp('Created'),
-    region: z
-      .string()
-      .nullable()
-      .optional()
-      .describe('GET /region/locations only: the active region covering the zip code (null: outside every region)'),
-  })
-  .describe('A pickup point of a company') satisfies z.ZodType<Location>;
+import type { CompanyLocations, ZipCodeArea, ZipCodeSearchResult } from '../../../src/domain/locationApi.ts';
+import { companyLocation } from './shapes/companyShapes.ts';
 
 const companyLocations = z.object({
   companyId: z.number().int(),
   companyName: z.string(),
-  locations: z.array(location),
+  locations: z.array(companyLocation),
 }) satisfies z.ZodType<CompanyLocations>;
 
 const zipCodeArea = z.object({
@@ -112,7 +85,7 @@ export const regionsDocs = {
       'REGISTRATION_MAX_LOCATIONS); an operator (company page) has no limit and needs company.canWrite.',
       `404 \`company_not_found\`. ${TENANT} One transaction with an audit entry (location.add).`,
     ].join(' '),
-    response: { 200: location },
+    response: { 200: companyLocation },
   },
   locationsUpdate: {
     summary: 'Updates a location (the whole location is sent); answers the saved location',
@@ -123,7 +96,7 @@ export const regionsDocs = {
       `404 \`location_not_found\`. Operators need company.canWrite. ${TENANT} One transaction with an audit entry`,
       '(location.update, before and after).',
     ].join(' '),
-    response: { 200: location },
+    response: { 200: companyLocation },
   },
   zipCodes: {
     summary: 'Zip codes around an address: covered ones and the uncovered ones inside the radius',

@@ -1,6 +1,7 @@
 // Response shapes of what a company is and is given, shared by the areas that answer them (the companies and products
-// pages, the reference lists of /company/list and /product/list): its status, its products' stored settings and
-// limits, the working hours of its pickup points, its contract and settings. Stored settings are sent as stored, keys these shapes do not name included.
+// pages, the locations, the reference lists of /company/list and /product/list): its status, its products' stored
+// settings and limits, its pickup points and their working hours, its contract and settings. Stored settings are sent
+// as stored, keys these shapes do not name included.
 import { z } from 'zod';
 import {
   CANCELLATION_REASONS,
@@ -25,7 +26,9 @@ import type {
   TimeSpan,
   WorkingSettings,
 } from '../../../../src/domain/types.ts';
-import { hourMinute, keepingOtherKeys } from './backOfficeShapes.ts';
+import { hourMinute, keepingOtherKeys, timestamp } from './backOfficeShapes.ts';
+import type { ContractState } from '../../../../src/domain/companySchemas.ts';
+import type { Location } from '../../../../src/domain/locationApi.ts';
 
 export const companyStatus = z.enum(COMPANY_STATUSES).describe('pending (registering), active or inactive');
 
@@ -109,6 +112,13 @@ export const workingSettings = keepingOtherKeys<WorkingSettings>(
     .describe('Working settings: {} when none are set'),
 );
 
+/** Where the company's contract stands. */
+export const contractState = z
+  .enum(['pending', 'not_generated', 'generated', 'signed'])
+  .describe(
+    'Data missing, ready to generate, generated (waiting for signature), signed and accepted',
+  ) satisfies z.ZodType<ContractState>;
+
 /** The contract's dates and file, as stored. */
 export const companyContract = keepingOtherKeys<CompanyContract>(
   z
@@ -187,3 +197,30 @@ export const companyDeliverySettings = keepingOtherKeys<CompanyDeliverySettings>
     })
     .describe('How the company’s orders are delivered'),
 );
+
+/** A pickup point of a company (the locations area, the settings of a client's company). */
+export const companyLocation = z
+  .object({
+    id: z.number().int(),
+    companyId: z.number().int(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    address: z.object({
+      street: z.string(),
+      city: z.string(),
+      zipCode: z.string(),
+      formatted: z.string().nullable().describe('"street, zipCode city" as geocoded on save'),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+    }),
+    defaultNote: z.string().nullable(),
+    active: z.boolean(),
+    workingSettings,
+    createdAt: timestamp('Created'),
+    region: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('GET /region/locations only: the active region covering the zip code (null: outside every region)'),
+  })
+  .describe('A pickup point of a company') satisfies z.ZodType<Location>;
