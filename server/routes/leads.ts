@@ -25,7 +25,7 @@ export async function leadRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await registerLead(app.database.db, app.config.rateLimits, request.body, { ip: request.ip });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

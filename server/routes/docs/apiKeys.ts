@@ -1,7 +1,9 @@
 // The OpenAPI texts of the apiKeys routes (server/routes/apiKeys.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...apiKeysDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
-import { API_KEY_PREFIX } from '../../../src/domain/accountSchemas.ts';
+// the texts they share, and the shapes of its answers (`response`). A route spreads its entry into its schema
+// (`schema: { tags, ...apiKeysDocs.<route>, body }`), so the route file reads as routing and the rest
+// reads here. The serializer sends exactly the fields a shape names.
+import { z } from 'zod';
+import { API_KEY_PREFIX, type ApiKeyRow, type CreatedApiKey } from '../../../src/domain/accountSchemas.ts';
 import { API_KEYS_ACTIVE_MAX } from '../../services/apiKeys.ts';
 
 const WHO = [
@@ -17,10 +19,29 @@ const USE = [
   '`invalid_api_key`. The audit records its actions with actor kind `api_key`.',
 ].join(' ');
 
+const apiKeyRow = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    prefix: z.string().describe(`The first 12 characters of the key (\`${API_KEY_PREFIX}\` + 8), to tell keys apart`),
+    createdAt: z.iso.datetime(),
+    createdBy: z.string().nullable().describe('E-mail of the client user who created the key'),
+    lastUsedAt: z.iso.datetime().nullable().describe('Last use, recorded at most once a minute'),
+    revokedAt: z.iso.datetime().nullable(),
+  })
+  .describe('An API key as listed: never the key itself') satisfies z.ZodType<ApiKeyRow>;
+
+const createdApiKey = apiKeyRow
+  .extend({
+    key: z.string().describe('The whole key: sent in this answer only, never again (only its sha256 is stored)'),
+  })
+  .describe('The new key') satisfies z.ZodType<CreatedApiKey>;
+
 export const apiKeysDocs = {
   apiKeys: {
     summary: 'The API keys of the caller’s company, newest first, revoked ones included (with revokedAt)',
     description: `Never contains the keys themselves. ${WHO} ${USE}`,
+    response: { 200: z.array(apiKeyRow) },
   },
   apiKeysCreate: {
     summary: 'Creates an API key for the caller’s company; the answer is the only time the key is sent',
@@ -31,6 +52,7 @@ export const apiKeysDocs = {
       'company is still pending: they read orders, and write them once the company is active. One transaction with an',
       `audit entry (api_key.create; name and prefix, never the key). ${WHO}`,
     ].join(' '),
+    response: { 201: createdApiKey },
   },
   apiKeysRevoke: {
     summary: 'Revokes an API key of the caller’s company; it stops working at once',
@@ -38,5 +60,6 @@ export const apiKeysDocs = {
       'Body: id. 404 `api_key_not_found` (also for a key of another company), 409 `api_key_already_revoked`. The key stays',
       `in the list with revokedAt. One transaction with an audit entry (api_key.revoke). ${WHO}`,
     ].join(' '),
+    response: { 204: z.null().describe('Revoked') },
   },
 };

@@ -1,12 +1,88 @@
 // The OpenAPI texts of the companies routes (server/routes/companies.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...companiesDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// the texts they share, and the shapes of its answers (`response`). A route spreads its entry into its schema
+// (`schema: { tags, ...companiesDocs.<route>, body }`), so the route file reads as routing and the rest
+// reads here. The serializer sends exactly the fields a shape names.
 import {
   COMPANY_LIST_MAX_PER_PAGE,
   COMPANY_STATUS_CHANGE_EVENT,
   LOGO_MAX_BYTES,
+  type CompanyDetails,
+  type CompanyDetailsResponse,
+  type CompanyListRow,
+  type CompanyPageListResponse,
+  type PendingCountResponse,
 } from '../../../src/domain/companySchemas.ts';
 import { LOGO_MAX_PIXELS, LOGO_MAX_SIDE } from '../../services/logoImage.ts';
+import { z } from 'zod';
+import {
+  companyContract,
+  companyContractData,
+  companyDeliverySettings,
+  companyOrderSettings,
+  companyOwnerInfo,
+  companyStatus,
+  contractState,
+  workingSettings,
+} from './shapes/companyShapes.ts';
+import { optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+
+const companyListRow = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    displayName: z.string().nullable(),
+    logo: z.string().nullable(),
+    status: companyStatus,
+    region: z.string().nullable(),
+    ownerName: z.string().nullable(),
+    ownerEmail: z.string().nullable(),
+    nip: z.string().nullable(),
+    contractState,
+    locationsCount: z.number().int(),
+    createdAt: timestamp('Registered'),
+    activatedAt: optionalTimestamp('Activated'),
+  })
+  .describe('A row of the company list') satisfies z.ZodType<CompanyListRow>;
+
+const companyPage = z.object({
+  items: z.array(companyListRow),
+  total: z.number().int(),
+  pendingCount: z.number().int().describe('Pending companies the caller may see, whatever the filters'),
+}) satisfies z.ZodType<CompanyPageListResponse>;
+
+const companyDetails = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    displayName: z.string().nullable(),
+    logo: z.string().nullable(),
+    countryCode: z.string(),
+    status: companyStatus,
+    region: z.string().nullable(),
+    createdAt: timestamp('Registered'),
+    activatedAt: optionalTimestamp('Activated'),
+    contract: companyContract.nullable(),
+    contractState,
+    contractGeneratedAt: optionalTimestamp('Contract generated'),
+    canActivate: z.boolean().describe('Pending with a generated contract: the activation form applies'),
+    contractData: companyContractData.nullable(),
+    ownerInfo: companyOwnerInfo.nullable(),
+    orderSettings: companyOrderSettings,
+    deliverySettings: companyDeliverySettings,
+    workingSettings: workingSettings.describe('Default working settings of its pickup points ({} when none)'),
+    locationsCount: z.number().int(),
+    regionSuggestion: z
+      .object({
+        region: z.string().nullable().describe('The region covering most of its active pickup points'),
+        pickupPoints: z.number().int().describe('Its active pickup points'),
+        coveredPickupPoints: z.number().int().describe('Of those, the ones inside some active region'),
+      })
+      .nullable()
+      .describe('A pending company: the region its pickup points lie in, for the activation form'),
+  })
+  .describe('A company with its contract and settings') satisfies z.ZodType<CompanyDetails>;
+
+const oneCompany = z.object({ company: companyDetails }) satisfies z.ZodType<CompanyDetailsResponse>;
 
 const TENANT = 'An operator limited to some companies gets 404 `company_not_found` for the others.';
 
@@ -23,14 +99,17 @@ export const companiesDocs = {
       'GET /api/company/list stays as it was (the order list’s company filter).',
       TENANT,
     ].join(' '),
+    response: { 200: companyPage },
   },
   pendingCount: {
     summary: 'Companies in pending status the caller may see (the side menu badge)',
     description: `Kept current by the real-time event \`${COMPANY_STATUS_CHANGE_EVENT}\` {companyId, status, previousStatus} on the /private namespace, sent to the consoles with the companies page that may see the company.`,
+    response: { 200: z.object({ pendingCount: z.number().int() }) satisfies z.ZodType<PendingCountResponse> },
   },
   details: {
     summary: 'One company with its settings, contract data, owner info and activation state',
     description: `\`workingSettings\`: the company’s default working hours ({} when none; see POST /company/update). \`canActivate\` is true for a pending company whose contract was generated. \`contractState\`: pending (no company data), not_generated, generated, signed. 404 \`company_not_found\`. ${TENANT}`,
+    response: { 200: oneCompany },
   },
   activate: {
     summary: 'Activates a pending company whose contract was generated',
@@ -40,6 +119,7 @@ export const companiesDocs = {
       `\`${COMPANY_STATUS_CHANGE_EVENT}\`. 409 \`company_not_pending\`, 409 \`company_contract_missing\`, 404`,
       `\`company_not_found\`. Answers the company’s details. ${TENANT}`,
     ].join(' '),
+    response: { 200: oneCompany },
   },
   update: {
     summary:
@@ -59,6 +139,7 @@ export const companiesDocs = {
       '400 `validation_failed` with per-field errors (`deliverySettings.cancelOrderAfter`, `workingSettings.monday.ranges.0.to`…).',
       `Audit entry with before/after. Answers the company’s details. ${TENANT}`,
     ].join(' '),
+    response: { 200: oneCompany },
   },
   logo: {
     summary: 'Uploads a company logo (PNG, JPEG or WebP, base64 in JSON)',
@@ -74,5 +155,6 @@ export const companiesDocs = {
       `400 \`logo_dimensions_too_large\` (over ${LOGO_MAX_PIXELS} pixels).`,
       `Audit entry. Answers the company’s details. ${TENANT}`,
     ].join(' '),
+    response: { 200: oneCompany },
   },
 };

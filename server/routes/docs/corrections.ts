@@ -1,11 +1,82 @@
 // The OpenAPI texts of the corrections routes (server/routes/corrections.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...correctionsDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// the texts they share, and the shapes of its answers (`response`). A route spreads its entry into its schema
+// (`schema: { tags, ...correctionsDocs.<route>, body }`), so the route file reads as routing and the rest
+// reads here. The serializer sends exactly the fields a shape names.
 import {
   CORRECTION_AMOUNT_MAX,
   CORRECTION_COMMENT_MAX,
   REJECTION_REASON_MAX,
+  type CorrectionData,
+  type CorrectionDecisionResponse,
+  type CorrectionDetail,
+  type PendingCorrectionItem,
 } from '../../../src/domain/correctionSchemas.ts';
+import { z } from 'zod';
+import { CORRECTION_CATEGORIES, CORRECTION_STATUSES, CURRENCIES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
+import { keepingOtherKeys, optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+
+const address = z.object({ street: z.string(), zipCode: z.string(), city: z.string() });
+
+const correctionData = keepingOtherKeys<CorrectionData>(
+  z
+    .object({
+      extraDistance: z.number().optional().describe('Metres the driver adds to the estimated distance'),
+      actualPackageSize: z.enum(PACKAGE_SIZES).optional(),
+      clientAddress: address.optional().describe('The address the driver actually delivered to'),
+    })
+    .describe('What the driver reports, by category'),
+);
+
+const pendingCorrection = z.object({
+  id: z.number().int(),
+  companyImageUrl: z.string().nullable(),
+  companyName: z.string(),
+  orderNo: z.string(),
+  createdAt: timestamp('Submitted'),
+  driverEmail: z.string(),
+}) satisfies z.ZodType<PendingCorrectionItem>;
+
+const correctionDetail = z
+  .object({
+    id: z.number().int(),
+    driverId: z.number().int(),
+    driverEmail: z.string(),
+    driverName: z.string(),
+    orderNo: z.string(),
+    orderId: z.number().int(),
+    companyName: z.string(),
+    companyImageUrl: z.string().nullable(),
+    createdAt: timestamp('Submitted'),
+    data: correctionData,
+    category: z.enum(CORRECTION_CATEGORIES),
+    status: z.enum(CORRECTION_STATUSES),
+    estimatedPayoutDriver: z.number().nullable().describe('Minor units'),
+    payoutDriver: z.number().nullable().describe('Minor units: the estimate plus the accepted amount, once accepted'),
+    currency: z.enum(CURRENCIES),
+    estimatedDistance: z.number().nullable().describe('Metres'),
+    recalculatedDistance: z.number().nullable().describe('Metres, to the corrected address'),
+    suggestedDistance: z.number().nullable().describe('Metres: estimatedDistance + data.extraDistance'),
+    suggestedCorrectionPay: z.number().nullable().describe('Minor units'),
+    packageSize: z.enum(PACKAGE_SIZES).nullable().describe('The order’s package size'),
+    clientsAddress: address.describe('The order’s receiver address'),
+    driversComment: z.string().nullable(),
+    attachmentUrl: z.string().nullable(),
+    decidedAt: optionalTimestamp('Accepted or rejected'),
+    decidedByEmail: z.string().nullable(),
+    acceptedAmount: z.number().nullable().describe('Minor units'),
+    rejectionReason: z.string().nullable(),
+    comment: z.string().nullable(),
+    walletEntryNo: z.string().nullable().describe('The wallet entry booked by the acceptance (WP/<year>/<id>)'),
+  })
+  .describe('A correction with its order, driver and decision') satisfies z.ZodType<CorrectionDetail>;
+
+const decision = z.object({
+  correction: correctionDetail,
+  walletEntry: z
+    .object({ id: z.number().int(), no: z.string(), payoutDriver: z.number() })
+    .nullable()
+    .describe('Accept: the wallet entry booked in the same transaction'),
+}) satisfies z.ZodType<CorrectionDecisionResponse>;
 
 const ACCESS =
   'Needs corrections.canAccessPage (the corrections scope; corrections:read also opens the reads; superAdmin counts), else 403 `insufficient_permissions`. ' +
@@ -24,6 +95,7 @@ export const correctionsDocs = {
       'oldest first (our choice: the queue is worked through in the order drivers sent it; ties by id). No paging: the queue is short.',
       ACCESS,
     ].join(' '),
+    response: { 200: z.object({ items: z.array(pendingCorrection) }) },
   },
   info: {
     summary: 'One correction’s details, any status',
@@ -36,6 +108,7 @@ export const correctionsDocs = {
       'acceptedAmount, rejectionReason, comment, walletEntryNo. 400 `validation_failed` without a valid correctionId.',
       ACCESS,
     ].join(' '),
+    response: { 200: correctionDetail },
   },
   accept: {
     summary: 'Accepts a pending correction with an amount and books the driver’s wallet entry',
@@ -51,6 +124,7 @@ export const correctionsDocs = {
       ACCESS,
       WRITE_ACCESS,
     ].join(' '),
+    response: { 200: decision },
   },
   reject: {
     summary: 'Rejects a pending correction with a reason',
@@ -62,5 +136,6 @@ export const correctionsDocs = {
       ACCESS,
       WRITE_ACCESS,
     ].join(' '),
+    response: { 200: decision },
   },
 };

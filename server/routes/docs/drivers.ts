@@ -1,7 +1,93 @@
 // The OpenAPI texts of the drivers routes (server/routes/drivers.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...driversDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
-import { DRIVER_CHANGE_EVENT, DRIVER_LIST_MAX_PER_PAGE, DRIVER_NAME_MAX } from '../../../src/domain/driverSchemas.ts';
+// the texts they share, and the shapes of its answers (`response`). A route spreads its entry into its schema
+// (`schema: { tags, ...driversDocs.<route>, body }`), so the route file reads as routing and the rest
+// reads here. The serializer sends exactly the fields a shape names.
+import { z } from 'zod';
+import {
+  DRIVER_CHANGE_EVENT,
+  DRIVER_LIST_MAX_PER_PAGE,
+  DRIVER_NAME_MAX,
+  type DriverDetails,
+  type DriverListItem,
+  type DriverPageResponse,
+  type DriverRow,
+  type DriverStockLine,
+} from '../../../src/domain/driverSchemas.ts';
+import { DRIVER_STATUSES, DRIVER_TYPES, MOBILE_OS_TYPES, VEHICLE_TYPES } from '../../../src/domain/enums.ts';
+import { optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+
+const driverListItem = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  regionId: z.number().int().nullable(),
+  status: z.enum(DRIVER_STATUSES).describe('online or offline in the driver app'),
+  active: z.boolean(),
+  allowedCompanyIds: z.array(z.number().int()).describe('Empty: every company'),
+  vehicleType: z.enum(VEHICLE_TYPES),
+}) satisfies z.ZodType<DriverListItem>;
+
+const driverStockLine = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  amount: z.number().int(),
+}) satisfies z.ZodType<DriverStockLine>;
+
+const driverRow = driverListItem
+  .extend({
+    regionName: z.string().nullable(),
+    type: z.enum(DRIVER_TYPES),
+    priorityDriver: z.boolean(),
+    blocked: z.boolean(),
+    blockReason: z.string().nullable().describe('A blocked driver’s reason (null when unknown or not blocked)'),
+    car: z
+      .looseObject({
+        registrationPlate: z.string().optional(),
+        model: z.string().optional(),
+        color: z.string().optional(),
+      })
+      .nullable(),
+    mobile: z
+      .object({ version: z.string().nullable(), osType: z.enum(MOBILE_OS_TYPES).nullable() })
+      .nullable()
+      .describe('The driver app last seen'),
+    lastLogin: optionalTimestamp('Last sign-in to the driver app'),
+    lastKnownLocation: z
+      .object({ lat: z.number(), lng: z.number(), loggedAt: optionalTimestamp('When it was reported') })
+      .nullable(),
+    allowedCompanies: z
+      .array(z.object({ id: z.number().int(), name: z.string() }))
+      .describe('The allowed companies the caller may see, by name'),
+    stock: z.array(driverStockLine).describe('Products with a positive amount, by name'),
+  })
+  .describe('A driver as the drivers list shows it') satisfies z.ZodType<DriverRow>;
+
+const driverPage = z.object({
+  items: z.array(driverRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+}) satisfies z.ZodType<DriverPageResponse>;
+
+const driverDetails = driverRow
+  .extend({
+    block: z
+      .object({
+        reason: z.string().nullable(),
+        at: optionalTimestamp('Blocked'),
+        by: z.string().nullable().describe('Who blocked the driver'),
+      })
+      .nullable(),
+    createdAt: timestamp('Created'),
+  })
+  .describe('A driver with its block and creation') satisfies z.ZodType<DriverDetails>;
+
+const oneDriver = z.object({ driver: driverDetails });
 
 const REACH = [
   'Tenant: an operator limited to some regions manages the drivers of those regions, one limited to some companies the',
@@ -55,10 +141,17 @@ export const driversDocs = {
       'their stock. Allowed with the Drivers scope, with orders.canView.changeDriver, or with the Stock scope (the stock page picks',
       'giving and receiving drivers from it); 403 `insufficient_permissions` otherwise.',
     ].join(' '),
+    response: {
+      200: z.union([
+        z.array(driverRow).describe('Without page or perPage: every matching driver'),
+        driverPage.describe('With page or perPage: one page'),
+      ]),
+    },
   },
   details: {
     summary: 'One driver, as the back office shows and edits it',
     description: `Query: driverId. ${ANSWER} 404 \`driver_not_found\`. Needs drivers.canAccessPage (drivers or drivers:read). ${REACH}`,
+    response: { 200: oneDriver },
   },
   create: {
     summary: 'Creates a driver with a first password for the driver app',
@@ -66,6 +159,7 @@ export const driversDocs = {
       `${BODY} password: the driver app’s first password (at least 7 characters with a letter and a digit), stored as an`,
       `argon2id hash, never answered or audited. The new driver is active, not blocked, offline. ${ANSWER} ${WRITE} ${REACH}`,
     ].join(' '),
+    response: { 200: oneDriver },
   },
   update: {
     summary: 'Saves a driver’s fields (a field not sent is kept)',
@@ -74,6 +168,7 @@ export const driversDocs = {
       'active state never change here. Saving a driver as GET /driver/details answered it leaves the row as it was (no',
       `audit entry, no event). ${ANSWER} ${WRITE} ${REACH}`,
     ].join(' '),
+    response: { 200: oneDriver },
   },
   block: {
     summary: 'Blocks a driver, with the reason: it is signed out of the app at once',
@@ -81,17 +176,21 @@ export const driversDocs = {
       `Body: driverId, reason (required, the drivers page shows it beside “Blocked”; kept in the audit entry). ${STATE}`,
       `409 \`driver_already_blocked\`. ${ANSWER} ${WRITE} ${REACH}`,
     ].join(' '),
+    response: { 200: oneDriver },
   },
   unblock: {
     summary: 'Unblocks a driver: it may sign in and take orders again',
     description: `Body: driverId. 409 \`driver_not_blocked\`. ${ANSWER} ${WRITE} ${REACH}`,
+    response: { 200: oneDriver },
   },
   deactivate: {
     summary: 'Deactivates a driver’s account: it is signed out of the app at once',
     description: `Body: driverId. ${STATE} 409 \`driver_already_inactive\`. ${ANSWER} ${WRITE} ${REACH}`,
+    response: { 200: oneDriver },
   },
   activate: {
     summary: 'Activates a deactivated driver’s account',
     description: `Body: driverId. 409 \`driver_already_active\`. ${ANSWER} ${WRITE} ${REACH}`,
+    response: { 200: oneDriver },
   },
 };

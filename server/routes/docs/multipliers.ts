@@ -1,6 +1,7 @@
 // The OpenAPI texts of the multipliers routes (server/routes/multipliers.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...multipliersDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// the texts they share, and the shapes of its answers (`response`). A route spreads its entry into its schema
+// (`schema: { tags, ...multipliersDocs.<route>, body }`), so the route file reads as routing and the rest
+// reads here. The serializer sends exactly the fields a shape names.
 import {
   DEACTIVATION_REASON_MAX,
   MULTIPLIER_DESCRIPTION_MAX,
@@ -8,7 +9,35 @@ import {
   MULTIPLIER_MAX,
   MULTIPLIER_MIN,
   MULTIPLIER_TIME_RANGES_MAX,
+  type MultiplierItem,
 } from '../../../src/domain/multiplierSchemas.ts';
+import { z } from 'zod';
+import type { TimeRange } from '../../../src/domain/types.ts';
+import { hourMinute, operatorRef, optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+
+const timeRange = z
+  .object({ from: hourMinute, to: hourMinute, multiplier: z.number() })
+  .describe('Hours of the day with their own multiplier') satisfies z.ZodType<TimeRange>;
+
+const multiplierItem = z
+  .object({
+    id: z.number().int(),
+    description: z.string().nullable(),
+    dateFrom: timestamp('Start'),
+    dateTo: timestamp('End'),
+    regions: z.array(z.string()).describe('Region names'),
+    companyIds: z.array(z.number().int()),
+    multiplier: z.number(),
+    timeRanges: z.array(timeRange).nullable().describe('Null: the multiplier applies all day'),
+    createdAt: timestamp('Created'),
+    createdBy: operatorRef.nullable(),
+    deactivatedAt: optionalTimestamp('Deactivated'),
+    deactivatedBy: operatorRef.nullable(),
+    deactivationReason: z.string().nullable(),
+  })
+  .describe('A price multiplier') satisfies z.ZodType<MultiplierItem>;
+
+const oneMultiplier = z.object({ multiplier: multiplierItem });
 
 const ACCESS = 'Needs multipliers.canAccessPage (the superAdmin scope): 403 `insufficient_permissions` otherwise.';
 const REACH = [
@@ -34,6 +63,7 @@ export const multipliersDocs = {
       REACH,
       ACCESS,
     ].join(' '),
+    response: { 200: z.object({ multipliers: z.array(multiplierItem) }) },
   },
   details: {
     summary: 'One multiplier, deactivated or not (the console’s /multipliers/:id/show; ours)',
@@ -45,6 +75,7 @@ export const multipliersDocs = {
       REACH,
       ACCESS,
     ].join(' '),
+    response: { 200: oneMultiplier },
   },
   create: {
     summary: 'Creates a price multiplier for some regions and companies',
@@ -63,6 +94,7 @@ export const multipliersDocs = {
       'Answers {multiplier}. One transaction with an audit entry.',
       ACCESS,
     ].join(' '),
+    response: { 200: oneMultiplier },
   },
   deactivate: {
     summary: 'Deactivates a multiplier (pricing ignores it from then on)',
@@ -75,5 +107,6 @@ export const multipliersDocs = {
       REACH,
       ACCESS,
     ].join(' '),
+    response: { 200: oneMultiplier },
   },
 };

@@ -1,8 +1,40 @@
 // The OpenAPI texts of the operators routes (server/routes/operators.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...operatorsDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// the texts they share, and the shapes of its answers (`response`). A route spreads its entry into its schema
+// (`schema: { tags, ...operatorsDocs.<route>, body }`), so the route file reads as routing and the rest
+// reads here. The serializer sends exactly the fields a shape names.
 import * as service from '../../services/operators.ts';
-import { SESSION_ENDED_EVENT } from '../../../src/domain/operatorSchemas.ts';
+import { z } from 'zod';
+import { ALL, SESSION_ENDED_EVENT, type OperatorItem } from '../../../src/domain/operatorSchemas.ts';
+import { ACCOUNT_TYPES, CAN_VIEW_FLAGS, type CanViewFlag } from '../../../src/domain/enums.ts';
+import { optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+
+const accountType = z.enum(ACCOUNT_TYPES);
+
+const canView = z
+  .object(Object.fromEntries(CAN_VIEW_FLAGS.map((flag) => [flag, z.boolean()])) as Record<CanViewFlag, z.ZodBoolean>)
+  .describe('Every flag: the stored value, or the account type’s default');
+
+const operatorItem = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    username: z.string().describe('Sign-in name: the e-mail, or a short name for the demo accounts'),
+    accountType,
+    previousAccountType: accountType
+      .nullable()
+      .describe('The type a deactivated account returns to; null while active'),
+    active: z.boolean(),
+    scope: z.array(z.string()),
+    companyIds: z.union([z.array(z.number().int()), z.literal(ALL)]).describe('Company ids, or "*" for all'),
+    regions: z.union([z.array(z.string()), z.literal(ALL)]).describe('Region names, or "*" for all'),
+    locationIds: z.array(z.number().int()),
+    canView,
+    createdAt: timestamp('Created'),
+    updatedAt: optionalTimestamp('Last changed'),
+  })
+  .describe('An operator account (never its password)') satisfies z.ZodType<OperatorItem>;
+
+const oneOperator = z.object({ operator: operatorItem });
 
 const REACH = [
   'Reach: an operator limited to some companies or regions, or holding only some scopes, sees and manages only the',
@@ -33,6 +65,7 @@ export const operatorsDocs = {
       '(e-mail) on the client. Needs users.canAccessPage (the operators scope; superAdmin counts).',
       REACH,
     ].join(' '),
+    response: { 200: z.array(operatorItem) },
   },
   create: {
     summary: 'Creates an operator account',
@@ -43,6 +76,7 @@ export const operatorsDocs = {
       ASSIGN,
       ANSWER,
     ].join(' '),
+    response: { 200: oneOperator },
   },
   update: {
     summary: 'Changes an operator’s assignments, scopes, account type and canView flags',
@@ -55,6 +89,7 @@ export const operatorsDocs = {
       REACH,
       ANSWER,
     ].join(' '),
+    response: { 200: oneOperator },
   },
   changePassword: {
     summary: 'Sets a new password for an operator',
@@ -66,6 +101,7 @@ export const operatorsDocs = {
       REACH,
       ANSWER,
     ].join(' '),
+    response: { 200: oneOperator },
   },
   deactivate: {
     summary: 'Deactivates an operator account: it is signed out at once and cannot sign in until activated',
@@ -78,6 +114,7 @@ export const operatorsDocs = {
       REACH,
       ANSWER,
     ].join(' '),
+    response: { 200: oneOperator },
   },
   activate: {
     summary: 'Activates a deactivated operator account',
@@ -87,5 +124,6 @@ export const operatorsDocs = {
       REACH,
       ANSWER,
     ].join(' '),
+    response: { 200: oneOperator },
   },
 };

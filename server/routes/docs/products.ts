@@ -1,7 +1,9 @@
 // The OpenAPI texts of the products routes (server/routes/products.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...productsDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// the texts they share, and the shapes of its answers (`response`). A route spreads its entry into its schema
+// (`schema: { tags, ...productsDocs.<route>, body }`), so the route file reads as routing and the rest
+// reads here. The serializer sends exactly the fields a shape names.
 import {
+  DIMENSIONS_ALGORITHMS,
   MAXIMUM_DIMENSION_FIELDS,
   PRODUCT_CODE_MAX,
   PRODUCT_CODE_TAKEN,
@@ -10,8 +12,45 @@ import {
   PRODUCT_NAME_MAX,
   PRODUCT_TYPE_FEATURES,
   PRODUCT_TYPE_READ_ONLY,
+  type ProductDetailsResponse,
+  type ProductPageListResponse,
+  type ProductRecord,
+  type ProductSettingsRecord,
 } from '../../../src/domain/productSchemas.ts';
 import { MAX_ORDER_PRODUCTS_LIMIT } from '../../../src/domain/companySchemas.ts';
+import { z } from 'zod';
+import { maximumDimensions, orderType, productFormField } from './shapes/companyShapes.ts';
+import { pageOf, timestamp } from './shapes/backOfficeShapes.ts';
+
+const productSettingsRecord = z
+  .object({
+    hideOnOrderForm: z.boolean(),
+    productFormFields: z.array(productFormField).describe('The fields the order form asks for each line of it'),
+    helperProduct: z.boolean().describe('Offered as an extra beside the main products'),
+    maxProductsAllowed: z.number().int().nullable().describe('Lines per order; null: the company’s limit only'),
+    showLocationsSelectForReceiverOnOrderForm: z.boolean(),
+  })
+  .describe('Every setting present (a flag never stored is false)') satisfies z.ZodType<ProductSettingsRecord>;
+
+const productRecord = z
+  .object({
+    id: z.number().int(),
+    companyId: z.number().int(),
+    companyName: z.string(),
+    name: z.string(),
+    code: z.string(),
+    type: orderType,
+    dimensionsAlgorithm: z.enum(DIMENSIONS_ALGORITHMS).nullable(),
+    maximumDimensions: maximumDimensions.nullable(),
+    productSettings: productSettingsRecord,
+    imageUrl: z.string().nullable(),
+    canTransferStock: z.boolean().describe('Drivers may pass its stock on'),
+    active: z.boolean().describe('An inactive product is offered nowhere'),
+    createdAt: timestamp('Created'),
+  })
+  .describe('A product as the back office shows it') satisfies z.ZodType<ProductRecord>;
+
+const oneProduct = z.object({ product: productRecord }) satisfies z.ZodType<ProductDetailsResponse>;
 
 const TENANT =
   'An operator limited to some companies sees and edits their products only: another product answers 404 `product_not_found`.';
@@ -48,10 +87,12 @@ export const productsDocs = {
       `${PRODUCT_LIST_MAX_PER_PAGE} (default 25); \`sort\` name, -name, code, -code, type, -type, createdAt, -createdAt.`,
       `Answers {items, total}. ${RECORD} ${TENANT}`,
     ].join(' '),
+    response: { 200: pageOf(productRecord, 'products') satisfies z.ZodType<ProductPageListResponse> },
   },
   details: {
     summary: 'One product, as the back office edits it',
     description: `Answers {product}. ${RECORD} 404 \`product_not_found\`. ${TENANT}`,
+    response: { 200: oneProduct },
   },
   create: {
     summary: 'Creates a product of a company',
@@ -59,6 +100,7 @@ export const productsDocs = {
       `{companyId, …} ${BODY} 404 \`company_not_found\` for a company the caller does not reach. One transaction with the`,
       `audit entry \`product.create\`. Answers {product}. ${TENANT}`,
     ].join(' '),
+    response: { 200: oneProduct },
   },
   update: {
     summary: 'Saves a product (every editable field, as the form sends it back); also hides it on the order form',
@@ -69,5 +111,6 @@ export const productsDocs = {
       '(GET /order/form-options) while orders, stock and reports keep it. One transaction with the audit entry',
       `\`product.update\` (before and after). Answers {product}. ${TENANT}`,
     ].join(' '),
+    response: { 200: oneProduct },
   },
 };

@@ -1,6 +1,7 @@
 // The OpenAPI texts of the regions routes (server/routes/regions.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...regionsDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// the texts they share, and the shapes of its answers (`response`). A route spreads its entry into its schema
+// (`schema: { tags, ...regionsDocs.<route>, body }`), so the route file reads as routing and the rest
+// reads here. The serializer sends exactly the fields a shape names.
 import {
   CUSTOM_DATE_MAX,
   CUSTOM_DATE_MIN,
@@ -8,6 +9,35 @@ import {
   MAX_DAY_RANGES,
 } from '../../../src/domain/locationSchemas.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../../src/domain/constants.ts';
+import { z } from 'zod';
+import type { CompanyLocations, ZipCodeArea, ZipCodeSearchResult } from '../../../src/domain/locationApi.ts';
+import { companyLocation } from './shapes/companyShapes.ts';
+
+const companyLocations = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  locations: z.array(companyLocation),
+}) satisfies z.ZodType<CompanyLocations>;
+
+const zipCodeArea = z.object({
+  name: z.string().describe('The zip code'),
+  centroid: z.tuple([z.number(), z.number()]).describe('[lng, lat] (GeoJSON order)'),
+  geometry: z
+    .object({ type: z.enum(['Polygon', 'MultiPolygon']), coordinates: z.unknown() })
+    .nullable()
+    .describe('GeoJSON geometry'),
+  region: z.string().nullable().describe('The covering region’s name; null for a code out of bounds'),
+}) satisfies z.ZodType<ZipCodeArea>;
+
+/**
+ * The zip-code answer. The route sends it as JSON text built from the stored polygons, and Fastify sends a string with
+ * a JSON content type as it is (the serializer is not called), so the type admits that text; the shape documents it.
+ */
+const zipCodeSearch: z.ZodType<ZipCodeSearchResult | string> = z.object({
+  centerPoint: z.object({ lat: z.number(), lng: z.number() }),
+  zipCodes: z.array(zipCodeArea),
+  zipCodesOutOfBounds: z.array(zipCodeArea),
+}) satisfies z.ZodType<ZipCodeSearchResult>;
 
 const TENANT =
   'A client user reaches its own company only; an operator its assigned companies (another tenant’s location or company answers 404).';
@@ -43,6 +73,7 @@ export const regionsDocs = {
       'region (this answer only: add and update answer the location without it). Client users: always; operators: with the',
       `companies page, the zip-code page, order writing or the users page (403 otherwise). ${TENANT}`,
     ].join(' '),
+    response: { 200: z.array(companyLocations).describe('One item per company, by name') },
   },
   locationsAdd: {
     summary: 'Adds a location to a company; answers the saved location',
@@ -54,6 +85,7 @@ export const regionsDocs = {
       'REGISTRATION_MAX_LOCATIONS); an operator (company page) has no limit and needs company.canWrite.',
       `404 \`company_not_found\`. ${TENANT} One transaction with an audit entry (location.add).`,
     ].join(' '),
+    response: { 200: companyLocation },
   },
   locationsUpdate: {
     summary: 'Updates a location (the whole location is sent); answers the saved location',
@@ -64,6 +96,7 @@ export const regionsDocs = {
       `404 \`location_not_found\`. Operators need company.canWrite. ${TENANT} One transaction with an audit entry`,
       '(location.update, before and after).',
     ].join(' '),
+    response: { 200: companyLocation },
   },
   zipCodes: {
     summary: 'Zip codes around an address: covered ones and the uncovered ones inside the radius',
@@ -77,5 +110,6 @@ export const regionsDocs = {
       'region}, sorted by name. A bounding-box prefilter on the centroid columns (zip_codes_centroid_idx), then the exact',
       'distance. Needs the zipCodes scope itself: the omni scope (superAdmin) does not count (403).',
     ].join(' '),
+    response: { 200: zipCodeSearch },
   },
 };

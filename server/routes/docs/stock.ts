@@ -1,8 +1,40 @@
 // The OpenAPI texts of the stock routes (server/routes/stock.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...stockDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
-import { STOCK_AMOUNT_MAX, STOCK_TRANSFER_MIN } from '../../../src/domain/stockSchemas.ts';
+// the texts they share, and the shapes of its answers (`response`). A route spreads its entry into its schema
+// (`schema: { tags, ...stockDocs.<route>, body }`), so the route file reads as routing and the rest
+// reads here. The serializer sends exactly the fields a shape names.
+import {
+  STOCK_AMOUNT_MAX,
+  STOCK_TRANSFER_MIN,
+  type StockExchange,
+  type StockExchangeListResponse,
+} from '../../../src/domain/stockSchemas.ts';
 import { WAREHOUSE_CHANGE_EVENT } from '../../../src/domain/warehouseSchemas.ts';
+import { z } from 'zod';
+import { STOCK_EXCHANGE_STATUSES } from '../../../src/domain/enums.ts';
+import { stockTransferAnswer } from './shapes/stockShapes.ts';
+import { optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+
+const stockExchange = z
+  .object({
+    id: z.number().int(),
+    driverId: z.number().int().describe('The receiving driver'),
+    driverName: z.string(),
+    givingDriverId: z.number().int(),
+    givingDriverName: z.string(),
+    productId: z.number().int(),
+    productName: z.string(),
+    productCode: z.string().nullable(),
+    companyId: z.number().int(),
+    companyName: z.string(),
+    companyImageUrl: z.string().nullable(),
+    amount: z.number().int(),
+    status: z.enum(STOCK_EXCHANGE_STATUSES),
+    createdAt: timestamp('Created'),
+    startedAt: optionalTimestamp('Started by the receiving driver'),
+    rejectedAt: optionalTimestamp('Rejected'),
+    confirmedAt: optionalTimestamp('Confirmed'),
+  })
+  .describe('A driver-to-driver exchange') satisfies z.ZodType<StockExchange>;
 
 export const STOCK_TENANT = [
   'Tenant: an operator limited to some companies or regions reaches the warehouses of its companies in its regions,',
@@ -41,6 +73,7 @@ export const stockDocs = {
       '`driver_inactive`).',
       TRANSFER_COMMON,
     ].join(' '),
+    response: { 200: stockTransferAnswer },
   },
   transferBatchWtw: {
     summary: 'Warehouse to warehouse: moves stock between two warehouses of the product’s company',
@@ -50,6 +83,7 @@ export const stockDocs = {
       'another company than the product.',
       TRANSFER_COMMON,
     ].join(' '),
+    response: { 200: stockTransferAnswer },
   },
   transferBatchDtw: {
     summary: 'Driver to warehouse: a driver returns stock to a warehouse of the product’s company',
@@ -59,6 +93,7 @@ export const stockDocs = {
       'warehouse belongs to another company than the product.',
       TRANSFER_COMMON,
     ].join(' '),
+    response: { 200: stockTransferAnswer },
   },
   transferBatchFinish: {
     summary: 'Driver to driver: creates a pending stock exchange the receiving driver confirms in the app',
@@ -74,6 +109,7 @@ export const stockDocs = {
       'Here the answer is {movementType: null, movementId: null, exchangeId, giving {amount (unchanged), available (after',
       'the reservation)}, receiving {amount (unchanged)}}; the audit entry is stock.exchange.create.',
     ].join(' '),
+    response: { 200: stockTransferAnswer },
   },
   pending: {
     summary: 'The open stock exchanges a driver receives (pending and in_progress), newest first',
@@ -87,5 +123,6 @@ export const stockDocs = {
       STOCK_TENANT,
       '403 `insufficient_permissions` without stock.canAccessPage.',
     ].join(' '),
+    response: { 200: z.object({ items: z.array(stockExchange) }) satisfies z.ZodType<StockExchangeListResponse> },
   },
 };

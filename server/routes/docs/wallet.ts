@@ -1,6 +1,7 @@
 // The OpenAPI texts of the wallet routes (server/routes/wallet.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...walletDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
+// the texts they share, and the shapes of its answers (`response`). A route spreads its entry into its schema
+// (`schema: { tags, ...walletDocs.<route>, body }`), so the route file reads as routing and the rest
+// reads here. The serializer sends exactly the fields a shape names.
 import {
   WALLET_AMOUNT_MAX,
   WALLET_COMMENT_MAX,
@@ -10,7 +11,97 @@ import {
   WALLET_MAX_PER_PAGE,
   WALLET_RANGE_MAX_DAYS,
   WALLET_REASON_MAX,
+  type WalletDescriptionParams,
+  type WalletDriver,
+  type WalletDriverOptionsResponse,
+  type WalletEntry,
+  type WalletListResponse,
 } from '../../../src/domain/walletSchemas.ts';
+import { z } from 'zod';
+import { CURRENCIES, WALLET_ENTRY_TYPES } from '../../../src/domain/enums.ts';
+import { optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+
+const currency = z.enum(CURRENCIES);
+
+const descriptionParams = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('delivered') }),
+    z.object({ kind: z.literal('weeExchange') }),
+    z.object({ kind: z.literal('cancelled'), reason: z.string() }),
+    z.object({ kind: z.literal('correction'), category: z.string() }),
+  ])
+  .describe('What a system-booked entry is for, worded by the console') satisfies z.ZodType<WalletDescriptionParams>;
+
+const walletEntry = z
+  .object({
+    id: z.number().int(),
+    driverId: z.number().int(),
+    driverName: z.string(),
+    driverEmail: z.string(),
+    no: z.string().describe('WP/<year>/<id>'),
+    type: z.enum(WALLET_ENTRY_TYPES),
+    payoutDriver: z.number().int().describe('Minor units'),
+    payoutClient: z.number().int().nullable().describe('Minor units'),
+    currency,
+    description: z.string().nullable(),
+    descriptionParams: descriptionParams.nullable().describe('Null on manual entries'),
+    orderId: z.number().int().nullable(),
+    orderNo: z.string().nullable(),
+    correctionId: z.number().int().nullable(),
+    createdAt: timestamp('Booked'),
+    createdBy: z.number().int().nullable().describe('The operator’s id; null: booked by the system'),
+    createdByName: z.string().nullable(),
+    createdByEmail: z.string().nullable(),
+    creationComment: z.string().nullable(),
+    deletedAt: optionalTimestamp('Deleted'),
+    deletedBy: z.number().int().nullable(),
+    deletedByName: z.string().nullable(),
+    deletedByEmail: z.string().nullable(),
+    deletionReason: z.string().nullable(),
+    deletionComment: z.string().nullable(),
+    settled: z.boolean().describe('Inside a closed payout period: cannot be deleted'),
+    settledAt: optionalTimestamp('Settled by the payout run'),
+  })
+  .describe('A wallet entry') satisfies z.ZodType<WalletEntry>;
+
+const walletList = z.object({
+  items: z.array(walletEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  totals: z
+    .array(
+      z.object({
+        currency,
+        payoutDriver: z.number().int(),
+        payoutClient: z.number().int(),
+        entries: z.number().int().describe('Non-deleted entries'),
+        deleted: z.number().int(),
+      }),
+    )
+    .describe('Sums of the range, per currency'),
+}) satisfies z.ZodType<WalletListResponse>;
+
+const walletDriverAnswer = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  regionName: z.string().nullable(),
+}) satisfies z.ZodType<WalletDriver>;
+
+const walletDriverOptions = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      regionName: z.string().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<WalletDriverOptionsResponse>;
 
 const TENANT = [
   'Tenant: an operator limited to some regions or companies reaches only the drivers it sees on the drivers page',
@@ -47,6 +138,7 @@ export const walletDocs = {
       'Needs wallet.canAccessPage (the Wallet scope; superAdmin alone does not grant it): 403 `insufficient_permissions`.',
       '400 `validation_failed` with field errors for missing or invalid dates or ids.',
     ].join(' '),
+    response: { 200: walletList },
   },
   entry: {
     summary: "One wallet entry (ours: the entry's page)",
@@ -56,6 +148,7 @@ export const walletDocs = {
       `its driver is not one the caller may see. ${ENTRY} ${TENANT}`,
       'Needs wallet.canAccessPage (the Wallet scope; superAdmin alone does not grant it): 403 `insufficient_permissions`.',
     ].join(' '),
+    response: { 200: walletEntry },
   },
   drivers: {
     summary: 'Drivers to pick for a wallet (ours: the create page and the wallet entries report)',
@@ -67,6 +160,7 @@ export const walletDocs = {
       'Needs wallet.canAccessPage or reports.walletEntries (both the Wallet scope; superAdmin alone does not grant them):',
       '403 `insufficient_permissions`. 400 `validation_failed` for a q over 100 characters.',
     ].join(' '),
+    response: { 200: walletDriverOptions },
   },
   driver: {
     summary: 'The driver the create-entry dialog names (ours)',
@@ -75,6 +169,7 @@ export const walletDocs = {
       `no such driver or the caller may not see it (the console then goes back to the driver list). ${TENANT}`,
       'Needs wallet.canAccessPage: 403 `insufficient_permissions`.',
     ].join(' '),
+    response: { 200: walletDriverAnswer },
   },
   create: {
     summary: 'Creates a manual wallet entry (bonus, correction or ambassador); idempotent with an Idempotency-Key',
@@ -93,6 +188,7 @@ export const walletDocs = {
       `Answers the entry (200). One transaction with the audit entry (wallet.create). ${ENTRY} ${TENANT}`,
       'Needs wallet.canCreate (wallet page access): 403 `insufficient_permissions`. 400 `validation_failed` with field errors.',
     ].join(' '),
+    response: { 200: walletEntry.describe('The new entry (or the one the idempotency key already booked)') },
   },
   delete: {
     summary: 'Deletes a wallet entry with a reason (not a settled one)',
@@ -105,5 +201,6 @@ export const walletDocs = {
       `transaction with the audit entry (wallet.delete). Answers the deleted entry. ${ENTRY} ${TENANT}`,
       'Needs wallet.canCreate (wallet page access): 403 `insufficient_permissions`.',
     ].join(' '),
+    response: { 200: walletEntry.describe('The entry, deleted') },
   },
 };

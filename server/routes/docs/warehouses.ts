@@ -1,9 +1,55 @@
 // The OpenAPI texts of the warehouses routes (server/routes/warehouses.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...warehousesDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
-import { WAREHOUSE_CHANGE_EVENT, WAREHOUSE_OWNER_MAX } from '../../../src/domain/warehouseSchemas.ts';
+// the texts they share, and the shapes of its answers (`response`). A route spreads its entry into its schema
+// (`schema: { tags, ...warehousesDocs.<route>, body }`), so the route file reads as routing and the rest
+// reads here. The serializer sends exactly the fields a shape names.
+import {
+  WAREHOUSE_CHANGE_EVENT,
+  WAREHOUSE_OWNER_MAX,
+  type WarehouseAnswer,
+  type WarehouseDetails,
+} from '../../../src/domain/warehouseSchemas.ts';
 import { STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
-import { BATCH_NUMBER_MAX, STOCK_AMOUNT_MAX } from '../../../src/domain/stockSchemas.ts';
+import {
+  BATCH_NUMBER_MAX,
+  STOCK_AMOUNT_MAX,
+  type WarehouseAddResponse,
+  type WarehouseItem,
+  type WarehouseListResponse,
+} from '../../../src/domain/stockSchemas.ts';
+import { z } from 'zod';
+import { stockAnswer, stockByProduct } from './shapes/stockShapes.ts';
+import { timestamp } from './shapes/backOfficeShapes.ts';
+
+const warehouseFields = {
+  id: z.number().int(),
+  owner: z.string().describe('The warehouse’s name'),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  regionId: z.number().int(),
+  region: z.string(),
+  active: z.boolean().describe('An inactive warehouse receives and gives no stock'),
+  totalStockCount: z.number().int().describe('Sum of the amounts it holds'),
+};
+
+const warehouseItem = z
+  .object({
+    ...warehouseFields,
+    stock: stockByProduct.describe('Every product of the warehouse’s company (amount 0 when none is held)'),
+  })
+  .describe('A warehouse with its stock') satisfies z.ZodType<WarehouseItem>;
+
+const oneWarehouse = z.object({
+  warehouse: z
+    .object({ ...warehouseFields, createdAt: timestamp('Created') })
+    .describe('A warehouse') satisfies z.ZodType<WarehouseDetails>,
+}) satisfies z.ZodType<WarehouseAnswer>;
+
+const warehouseAdded = z.object({
+  warehouseId: z.number().int(),
+  productId: z.number().int(),
+  amount: z.number().int().describe('The warehouse’s new amount of the product'),
+  movementId: z.number().int().describe('The ledger row'),
+}) satisfies z.ZodType<WarehouseAddResponse>;
 
 const WRITE = [
   'Needs warehouse.canWrite (the warehouse scope; superAdmin counts): an operator who only reads the warehouses page',
@@ -41,6 +87,7 @@ export const warehousesDocs = {
       'regions gets the warehouses of its companies in its regions only (companyIds outside it match nothing).',
       READ_ACCESS,
     ].join(' '),
+    response: { 200: z.object({ items: z.array(warehouseItem) }) satisfies z.ZodType<WarehouseListResponse> },
   },
   stock: {
     summary: 'One warehouse’s stock (ours; the stock transfer page’s warehouse tables)',
@@ -52,6 +99,7 @@ export const warehousesDocs = {
       STOCK_TENANT,
       READ_ACCESS,
     ].join(' '),
+    response: { 200: stockAnswer },
   },
   add: {
     summary: 'Adds stock delivered by the company to one of its warehouses (one call per product)',
@@ -67,14 +115,17 @@ export const warehousesDocs = {
       STOCK_TENANT,
       WRITE,
     ].join(' '),
+    response: { 200: warehouseAdded },
   },
   details: {
     summary: 'One warehouse, as the back office shows and edits it (ours)',
     description: `Query: warehouseId. ${ANSWER} 404 \`warehouse_not_found\`. Needs warehouse.canAccessPage (warehouse or warehouse:read). ${REACH}`,
+    response: { 200: oneWarehouse },
   },
   create: {
     summary: 'Creates a warehouse of a company in a region (ours)',
     description: `${BODY} The new warehouse is active and empty. ${ANSWER} ${WRITE} ${REACH}`,
+    response: { 200: oneWarehouse },
   },
   update: {
     summary: 'Saves a warehouse’s owner, company and region (a field not sent is kept; ours)',
@@ -84,6 +135,7 @@ export const warehousesDocs = {
       'goods). Saving a warehouse as GET /warehouse/details answered it leaves the row as it was (no audit entry).',
       `${ANSWER} ${WRITE} ${REACH}`,
     ].join(' '),
+    response: { 200: oneWarehouse },
   },
   deactivate: {
     summary: 'Deactivates an empty warehouse: it receives and gives no stock until activated (ours)',
@@ -93,9 +145,11 @@ export const warehousesDocs = {
       'it out) and every stock call to or from it answers 409 `warehouse_inactive` (POST /warehouse/add, /stock/add,',
       `/stock/transfer-batch-wtw, /stock/transfer-batch-dtw). ${ANSWER} ${WRITE} ${REACH}`,
     ].join(' '),
+    response: { 200: oneWarehouse },
   },
   activate: {
     summary: 'Activates an inactive warehouse (ours)',
     description: `Body: warehouseId. 409 \`warehouse_already_active\`. ${ANSWER} ${WRITE} ${REACH}`,
+    response: { 200: oneWarehouse },
   },
 };
