@@ -4,7 +4,7 @@
 // no image assets). The map follows the driver: a new latest position outside the view pans the map to it.
 import { useEffect, useMemo } from 'react';
 import { CircleMarker, Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
-import type { PathOptions } from 'leaflet';
+import type { DivIcon, PathOptions } from 'leaflet';
 import type { LatLng, MapConfig, OrderLocationHistory } from '../../../domain/api.ts';
 import { ROUTE_MAP_ZOOM } from '../../../domain/constants.ts';
 import { BaseMap } from '../../../custom-pages/shared/map/BaseMap.tsx';
@@ -39,6 +39,23 @@ const START_STYLE: PathOptions = { color: '#fff', weight: 2, fillColor: MARKER_C
 const DRIVER_SHADOW = '0 0 0 4px rgba(21,101,192,.3),0 1px 4px rgba(0,0,0,.45)';
 
 const toLatLng = (p: LatLng): [number, number] => [p.lat, p.lng];
+
+/** A marker titled and labelled (on hover) with `label`; made anew when the label changes (the title is set once). */
+const LabelledMarker = ({
+  position,
+  icon,
+  label,
+  zIndexOffset = 0,
+}: {
+  position: [number, number];
+  icon: DivIcon;
+  label: string;
+  zIndexOffset?: number;
+}) => (
+  <Marker key={label} position={position} icon={icon} title={label} keyboard={false} zIndexOffset={zIndexOffset}>
+    <Tooltip>{label}</Tooltip>
+  </Marker>
+);
 
 /** Pans the map to `position` when it is outside the view. */
 const FollowPosition = ({ position }: { position: LatLng }) => {
@@ -75,43 +92,21 @@ export const RouteMapView = ({ points, pickupPoint, receiver, config, labels, on
     >
       {route.length > 1 && <Polyline positions={route} pathOptions={ROUTE_STYLE} className="route-map-polyline" />}
       {pickupPoint && (
-        <Marker
-          key={labels.pickupPoint}
-          position={toLatLng(pickupPoint)}
-          icon={icons.pickupPoint}
-          title={labels.pickupPoint}
-          keyboard={false}
-        >
-          <Tooltip>{labels.pickupPoint}</Tooltip>
-        </Marker>
+        <LabelledMarker position={toLatLng(pickupPoint)} icon={icons.pickupPoint} label={labels.pickupPoint} />
       )}
-      {receiver && (
-        <Marker
-          key={labels.receiver}
-          position={toLatLng(receiver)}
-          icon={icons.receiver}
-          title={labels.receiver}
-          keyboard={false}
-        >
-          <Tooltip>{labels.receiver}</Tooltip>
-        </Marker>
-      )}
+      {receiver && <LabelledMarker position={toLatLng(receiver)} icon={icons.receiver} label={labels.receiver} />}
       {route.length > 1 && (
         <CircleMarker center={route[0]} radius={7} pathOptions={START_STYLE} className="route-map-start">
           <Tooltip>{labels.start}</Tooltip>
         </CircleMarker>
       )}
       {latest && (
-        <Marker
-          key={labels.driver}
+        <LabelledMarker
           position={route[route.length - 1]}
           icon={icons.driver}
-          title={labels.driver}
-          keyboard={false}
+          label={labels.driver}
           zIndexOffset={1000}
-        >
-          <Tooltip>{labels.driver}</Tooltip>
-        </Marker>
+        />
       )}
       {latest && <FollowPosition position={latest} />}
     </BaseMap>
