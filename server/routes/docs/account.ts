@@ -5,14 +5,14 @@
 import { z } from 'zod';
 import type { MyCompany } from '../../../src/domain/accountSchemas.ts';
 import { COMPANY_STATUSES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
-import type { Location } from '../../../src/domain/locationApi.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../../src/domain/constants.ts';
 import { SIMPLE_DELIVERY_LEAD_SOURCE } from '../../../src/domain/leadConstants.ts';
 import type { SimpleDeliveryRequest } from '../../services/leads.ts';
 import { describeLimit, describeSeconds } from '../../services/rateLimits.ts';
 import type { AppConfig } from '../../config.ts';
 import { registrationStepsAnswer, tokenAnswer } from './shapes/auth.ts';
-import { fileAnswer } from './shapes/ordersFiles.ts';
+import { fileAnswer } from './shapes/files.ts';
+import { companyContractData, companyLocation, contractState } from './shapes/company.ts';
 
 const myCompanyAnswer = z
   .object({
@@ -23,48 +23,14 @@ const myCompanyAnswer = z
     activated: z.boolean().describe('Status active and all four registration steps done (the rule of GET /@me).'),
     defaultPackageSize: z.enum(PACKAGE_SIZES),
     registrationSteps: registrationStepsAnswer,
-    contractState: z.enum(['pending', 'not_generated', 'generated', 'signed']),
+    contractState,
     contractGeneratedAt: z.string().nullable(),
-    contractData: z
-      .object({
-        firstName: z.string(),
-        lastName: z.string(),
-        name: z.string(),
-        displayName: z.string().optional(),
-        headquartersIn: z.string(),
-        nip: z.string(),
-        regon: z.string(),
-        krs: z.string().optional(),
-        shareCapital: z.string().optional(),
-        street: z.string(),
-        streetNumber: z.string().optional(),
-        apartmentNumber: z.string().optional(),
-        zipCode: z.string(),
-        city: z.string(),
-      })
-      .nullable(),
+    contractData: companyContractData.nullable(),
     locationsCount: z.number().int(),
   })
   .describe('The signed-in client’s company as the settings pages show it (MyCompany).') satisfies z.ZodType<MyCompany>;
 
-const locationAnswer = z.object({
-  id: z.number().int(),
-  companyId: z.number().int(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  address: z.object({
-    street: z.string(),
-    city: z.string(),
-    zipCode: z.string(),
-    formatted: z.string().nullable(),
-    lat: z.number().nullable(),
-    lng: z.number().nullable(),
-  }),
-  defaultNote: z.string().nullable(),
-  active: z.boolean(),
-  workingSettings: z.any().describe('Opening hours per weekday, as POST /region/locations/add answers them.'),
-  createdAt: z.string(),
-}) satisfies z.ZodType<Location>;
+const locationAnswer = companyLocation;
 
 const simpleDeliveryAnswer = z.object({
   id: z.number().int().describe('The lead of the request'),

@@ -4,7 +4,7 @@
 // reads here. The serializer sends exactly the fields a shape names.
 import { z } from 'zod';
 import type { CompanyOption, ProductItem, Region } from '../../../src/domain/api.ts';
-import { companyOption, maximumDimensions, orderType, storedProductSettings } from './shapes/companyShapes.ts';
+import { companyOption, maximumDimensions, orderType, storedProductSettings } from './shapes/company.ts';
 
 const region = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() }) satisfies z.ZodType<Region>;
 

@@ -23,8 +23,8 @@ import {
   companyStatus,
   contractState,
   workingSettings,
-} from './shapes/companyShapes.ts';
-import { optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+} from './shapes/company.ts';
+import { optionalTimestamp, timestamp } from './shapes/backOffice.ts';
 
 const companyListRow = z
   .object({

@@ -13,7 +13,7 @@ import {
 } from '../../../src/domain/correctionSchemas.ts';
 import { z } from 'zod';
 import { CORRECTION_CATEGORIES, CORRECTION_STATUSES, CURRENCIES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
-import { keepingOtherKeys, optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+import { keepingOtherKeys, optionalTimestamp, timestamp } from './shapes/backOffice.ts';
 
 const address = z.object({ street: z.string(), zipCode: z.string(), city: z.string() });
 

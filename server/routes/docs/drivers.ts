@@ -14,7 +14,7 @@ import {
   type DriverStockLine,
 } from '../../../src/domain/driverSchemas.ts';
 import { DRIVER_STATUSES, DRIVER_TYPES, MOBILE_OS_TYPES, VEHICLE_TYPES } from '../../../src/domain/enums.ts';
-import { optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+import { optionalTimestamp, timestamp } from './shapes/backOffice.ts';
 
 const driverListItem = z.object({
   id: z.number().int(),

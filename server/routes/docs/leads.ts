@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/leadSchemas.ts';
 import { describeLimit } from '../../services/rateLimits.ts';
 import type { AppConfig } from '../../config.ts';
-import { noContent, pageOf, timestamp } from './shapes/backOfficeShapes.ts';
+import { noContent, pageOf, timestamp } from './shapes/backOffice.ts';
 
 const leadRow = z
   .object({

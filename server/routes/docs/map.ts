@@ -4,7 +4,7 @@
 // schemas (`response`).
 import { z } from 'zod';
 import type { MapConfig } from '../../../src/domain/api.ts';
-import { fileAnswer } from './shapes/ordersFiles.ts';
+import { fileAnswer } from './shapes/files.ts';
 
 const mapConfigAnswer = z.object({
   tileUrl: z.string().describe('Leaflet URL template of the tiles'),

@@ -13,7 +13,7 @@ import {
 } from '../../../src/domain/multiplierSchemas.ts';
 import { z } from 'zod';
 import type { TimeRange } from '../../../src/domain/types.ts';
-import { hourMinute, operatorRef, optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+import { hourMinute, operatorRef, optionalTimestamp, timestamp } from './shapes/backOffice.ts';
 
 const timeRange = z
   .object({ from: hourMinute, to: hourMinute, multiplier: z.number() })

@@ -6,7 +6,7 @@ import * as service from '../../services/operators.ts';
 import { z } from 'zod';
 import { ALL, SESSION_ENDED_EVENT, type OperatorItem } from '../../../src/domain/operatorSchemas.ts';
 import { ACCOUNT_TYPES, CAN_VIEW_FLAGS, type CanViewFlag } from '../../../src/domain/enums.ts';
-import { optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+import { optionalTimestamp, timestamp } from './shapes/backOffice.ts';
 
 const accountType = z.enum(ACCOUNT_TYPES);
 

@@ -8,7 +8,7 @@ import { ORDER_STATUSES } from '../../../src/domain/enums.ts';
 import { ORDER_LIST_EXPORT_FILE } from '../../../src/domain/fileNames.ts';
 import { ORDER_LIST_EXPORT_COLUMNS } from '../../services/reports/orderList.ts';
 import { orderDetailsAnswer, orderListAnswer } from './shapes/orders.ts';
-import { fileAnswer } from './shapes/ordersFiles.ts';
+import { fileAnswer } from './shapes/files.ts';
 
 const auditAnswer = z.array(
   z.object({

@@ -19,8 +19,8 @@ import {
 } from '../../../src/domain/productSchemas.ts';
 import { MAX_ORDER_PRODUCTS_LIMIT } from '../../../src/domain/companySchemas.ts';
 import { z } from 'zod';
-import { maximumDimensions, orderType, productFormField } from './shapes/companyShapes.ts';
-import { pageOf, timestamp } from './shapes/backOfficeShapes.ts';
+import { maximumDimensions, orderType, productFormField } from './shapes/company.ts';
+import { pageOf, timestamp } from './shapes/backOffice.ts';
 
 const productSettingsRecord = z
   .object({

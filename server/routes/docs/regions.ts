@@ -11,7 +11,7 @@ import {
 import { REGISTRATION_MAX_LOCATIONS } from '../../../src/domain/constants.ts';
 import { z } from 'zod';
 import type { CompanyLocations, ZipCodeArea, ZipCodeSearchResult } from '../../../src/domain/locationApi.ts';
-import { companyLocation } from './shapes/companyShapes.ts';
+import { companyLocation } from './shapes/company.ts';
 
 const companyLocations = z.object({
   companyId: z.number().int(),

@@ -4,7 +4,7 @@
 // the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
 import { REPORT_DEFINITIONS, REPORT_RANGE_TOO_LONG_CODE, type ReportType } from '../../../src/domain/reportSchemas.ts';
 import { REPORT_MODULES } from '../../services/reports/index.ts';
-import { fileAnswer } from './shapes/ordersFiles.ts';
+import { fileAnswer } from './shapes/files.ts';
 
 const COMMON = [
   'Answers a CSV file (`text/csv; charset=utf-8`, `Content-Disposition: attachment` with the report’s file name):',

@@ -11,8 +11,8 @@ import {
 import { WAREHOUSE_CHANGE_EVENT } from '../../../src/domain/warehouseSchemas.ts';
 import { z } from 'zod';
 import { STOCK_EXCHANGE_STATUSES } from '../../../src/domain/enums.ts';
-import { stockTransferAnswer } from './shapes/stockShapes.ts';
-import { optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+import { stockTransferAnswer } from './shapes/stock.ts';
+import { optionalTimestamp, timestamp } from './shapes/backOffice.ts';
 
 const stockExchange = z
   .object({

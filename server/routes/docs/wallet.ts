@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/walletSchemas.ts';
 import { z } from 'zod';
 import { CURRENCIES, WALLET_ENTRY_TYPES } from '../../../src/domain/enums.ts';
-import { optionalTimestamp, timestamp } from './shapes/backOfficeShapes.ts';
+import { optionalTimestamp, timestamp } from './shapes/backOffice.ts';
 
 const currency = z.enum(CURRENCIES);
 

@@ -17,8 +17,8 @@ import {
   type WarehouseListResponse,
 } from '../../../src/domain/stockSchemas.ts';
 import { z } from 'zod';
-import { stockAnswer, stockByProduct } from './shapes/stockShapes.ts';
-import { timestamp } from './shapes/backOfficeShapes.ts';
+import { stockAnswer, stockByProduct } from './shapes/stock.ts';
+import { timestamp } from './shapes/backOffice.ts';
 
 const warehouseFields = {
   id: z.number().int(),

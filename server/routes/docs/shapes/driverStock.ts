@@ -1,4 +1,5 @@
-// Answer shapes of a driver's stock and its stock exchanges (GET /driver/stock, the driver API's exchange calls).
+// Answer shapes of a driver's stock exchanges (the driver API's exchange calls); a driver's stock (GET /driver/stock)
+// is the stock areas' shape (./stock.ts).
 // Typed against src/domain/stockSchemas.ts, so a field added there and not here fails typecheck.
 import { z } from 'zod';
 import { STOCK_EXCHANGE_STATUSES } from '../../../../src/domain/enums.ts';
@@ -6,28 +7,9 @@ import type {
   StockExchange,
   StockExchangeListResponse,
   StockExchangeResponse,
-  StockItem,
-  StockResponse,
 } from '../../../../src/domain/stockSchemas.ts';
 
-const stockItemAnswer = z.object({
-  productId: z.number().int(),
-  name: z.string(),
-  productCode: z.string().nullable(),
-  companyId: z.number().int(),
-  companyName: z.string(),
-  companyImageUrl: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  canTransferStock: z.boolean(),
-  amount: z.number().int(),
-  reserved: z.number().int().describe('Units promised in open exchanges to other drivers'),
-  available: z.number().int().describe('amount − reserved'),
-  items: z.array(z.string()).describe('Unit serials or batch numbers held'),
-}) satisfies z.ZodType<StockItem>;
-
-export const stockAnswer = z.object({
-  stock: z.record(z.string(), stockItemAnswer).describe('By product id'),
-}) satisfies z.ZodType<StockResponse>;
+export { stockAnswer } from './stock.ts';
 
 const exchangeAnswer = z.object({
   id: z.number().int(),

@@ -26,7 +26,7 @@ import type {
   TimeSpan,
   WorkingSettings,
 } from '../../../../src/domain/types.ts';
-import { hourMinute, keepingOtherKeys, timestamp } from './backOfficeShapes.ts';
+import { hourMinute, keepingOtherKeys, timestamp } from './backOffice.ts';
 import type { ContractState } from '../../../../src/domain/companySchemas.ts';
 import type { Location } from '../../../../src/domain/locationApi.ts';
 
