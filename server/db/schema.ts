@@ -60,6 +60,25 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 
+/** What a holder of stock (a driver, a warehouse) has of one product: the amount and the item numbers among it. */
+const stockBalance = () => ({
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  amount: integer('amount').notNull().default(0),
+  items: jsonb('items').$type<string[]>().notNull().default([]),
+});
+
+/** The order and the driver a row is about (an offer, a feedback, a correction). */
+const orderAndDriver = () => ({
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  driverId: integer('driver_id')
+    .notNull()
+    .references(() => drivers.id),
+});
+
 /** Large socket.io packets crossing processes (@socket.io/postgres-adapter's own table, created by our migrations). */
 export const socketIoAttachments = pgTable('socket_io_attachments', {
   id: bigserial('id', { mode: 'number' }).unique(),
@@ -319,11 +338,7 @@ export const driverStock = pgTable(
     driverId: integer('driver_id')
       .notNull()
       .references(() => drivers.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    amount: integer('amount').notNull().default(0),
-    items: jsonb('items').$type<string[]>().notNull().default([]),
+    ...stockBalance(),
   },
   (t) => [
     primaryKey({ columns: [t.driverId, t.productId] }),
@@ -406,11 +421,7 @@ export const warehouseStock = pgTable(
     warehouseId: integer('warehouse_id')
       .notNull()
       .references(() => warehouses.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    amount: integer('amount').notNull().default(0),
-    items: jsonb('items').$type<string[]>().notNull().default([]),
+    ...stockBalance(),
   },
   (t) => [
     primaryKey({ columns: [t.warehouseId, t.productId] }),
@@ -778,12 +789,7 @@ export const orderOffers = pgTable(
   'order_offers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
+    ...orderAndDriver(),
     offeredAt: ts('offered_at').notNull().defaultNow(),
     /** accepted, rejected, expired (offered to someone else or the order left the market); null while open. */
     response: text('response').$type<'accepted' | 'rejected' | 'expired'>(),
@@ -803,12 +809,7 @@ export const driverFeedback = pgTable(
   'driver_feedback',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
+    ...orderAndDriver(),
     /** 1 (bad) to 5 (good). */
     rating: smallint('rating').notNull(),
     /** pickup, receiver, address, app, other */
@@ -826,12 +827,7 @@ export const corrections = pgTable(
   'corrections',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
+    ...orderAndDriver(),
     createdAt: createdAt(),
     category: text('category').$type<CorrectionCategory>().notNull(),
     status: text('status').$type<CorrectionStatus>().notNull().default('pending'),
