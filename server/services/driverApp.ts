@@ -369,9 +369,8 @@ const auditStep = (
   tx: Tx,
   driver: DriverPrincipal,
   o: OrderRow,
-  action: string,
-  entry: Pick<AuditEntry, 'before' | 'after'>,
-) => audit(tx, driverActor(driver), { action, entity: 'order', entityId: o.id, ...entry });
+  entry: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+) => audit(tx, driverActor(driver), { ...entry, entity: 'order', entityId: o.id });
 
 export async function acceptOrder(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
   return db.transaction(async (tx) => {
@@ -397,7 +396,8 @@ export async function acceptOrder(db: Db, driver: DriverPrincipal, orderId: numb
       pickedUpAt: null,
       arrivedAt: null,
     });
-    await auditStep(tx, driver, o, 'order.accept', {
+    await auditStep(tx, driver, o, {
+      action: 'order.accept',
       before: snapshot(o),
       after: { status: change.status, driverId: driver.id },
     });
@@ -414,7 +414,10 @@ export async function arriveAtPickup(db: Db, driver: DriverPrincipal, orderId: n
       throw conflict('driver_already_at_pickup', 'The arrival at the pickup point is already recorded');
     const released = await continueHeldOrder(tx, driver, o, now);
     await updateOrder(tx, o, now, { pickupArrivedAt: now }, released);
-    await auditStep(tx, driver, o, 'order.arriveAtPickup', { after: { pickupArrivedAt: now, holdReleased: released } });
+    await auditStep(tx, driver, o, {
+      action: 'order.arriveAtPickup',
+      after: { pickupArrivedAt: now, holdReleased: released },
+    });
     return [eventOf('editOrder', o)];
   });
 }
@@ -437,7 +440,8 @@ export async function pickUp(
     const released = await continueHeldOrder(tx, driver, o, now);
     const change = transition(o, 'picked_up', now);
     await updateOrder(tx, o, now, change, released);
-    await auditStep(tx, driver, o, 'order.pickUp', {
+    await auditStep(tx, driver, o, {
+      action: 'order.pickUp',
       before: snapshot(o),
       after: { status: change.status, withPin: Boolean(o.pickUpVerificationCode), holdReleased: released },
     });
@@ -451,7 +455,8 @@ export async function arrive(db: Db, driver: DriverPrincipal, orderId: number): 
     const change = transition(o, 'arrived', now);
     const released = await continueHeldOrder(tx, driver, o, now);
     await updateOrder(tx, o, now, change, released);
-    await auditStep(tx, driver, o, 'order.arrive', {
+    await auditStep(tx, driver, o, {
+      action: 'order.arrive',
       before: snapshot(o),
       after: { status: change.status, holdReleased: released },
     });
@@ -483,7 +488,8 @@ export async function deliver(db: Db, driver: DriverPrincipal, orderId: number):
       });
     }
     await consumeDriverStockForOrder(tx, driverActor(driver), driver.id, o);
-    await auditStep(tx, driver, o, 'order.deliver', {
+    await auditStep(tx, driver, o, {
+      action: 'order.deliver',
       before: snapshot(o),
       after: { status: change.status, holdReleased: released },
     });
@@ -496,7 +502,7 @@ export async function finish(db: Db, driver: DriverPrincipal, orderId: number): 
   return ownStep(db, driver, orderId, async (tx, o, now) => {
     const change = transition(o, 'finished', now);
     await updateOrder(tx, o, now, change);
-    await auditStep(tx, driver, o, 'order.finish', { before: snapshot(o), after: { status: change.status } });
+    await auditStep(tx, driver, o, { action: 'order.finish', before: snapshot(o), after: { status: change.status } });
     return [eventOf('finishOrder', o)];
   });
 }
@@ -517,7 +523,8 @@ export async function holdOrder(
       .values({ orderId: o.id, driverId: driver.id, notes: input.notes, holdUntil })
       .returning({ id: orderHolds.id });
     await updateOrder(tx, o, now, { onHoldUntil: holdUntil ?? OPEN_ENDED_HOLD });
-    await auditStep(tx, driver, o, 'order.hold', {
+    await auditStep(tx, driver, o, {
+      action: 'order.hold',
       before: { onHoldUntil: o.onHoldUntil },
       after: { holdId: hold.id, holdUntil, notes: input.notes },
     });
