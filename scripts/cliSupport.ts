@@ -1,5 +1,6 @@
 // What the command-line scripts of the project share (create-admin, backup, restore): the streams they talk to, and
 // the common start of a command (--help, an argument error, the configuration), each with its exit code.
+import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type AppConfig } from '../server/config.ts';
 
 /** The streams and environment a script talks to (process.* when run; fakes in tests). */
@@ -54,4 +55,17 @@ export function configOrExit(name: string): AppConfig {
     for (const problem of err.problems) writeLine(process.stderr, `${name}: ${problem}`);
     process.exit(1);
   }
+}
+
+/** Runs `main` with this process's arguments and streams when `moduleUrl` is the script node was started with. */
+export async function runWhenStarted(
+  moduleUrl: string,
+  main: (argv: string[], io: ScriptIo) => Promise<number>,
+): Promise<void> {
+  if (process.argv[1] && moduleUrl === pathToFileURL(process.argv[1]).href)
+    process.exitCode = await main(process.argv.slice(2), {
+      stdout: process.stdout,
+      stderr: process.stderr,
+      env: process.env,
+    });
 }

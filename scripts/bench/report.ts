@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { BundleResult } from './bundle.ts';
 import type { FanoutResult } from './fanout.ts';
 import type { SeedReport, VariantResult } from './listBench.ts';
-import { markdownTable, ms, secs } from './stats.ts';
+import { markdownTable, ms, percentileCells, secs, timeCells } from './stats.ts';
 
 /**
  * The list goal as the issue words it: the p95 of the server time with 10 requests in flight. On PGlite the server
@@ -74,6 +74,31 @@ export function writeResults(dir: string, update: BenchResults): { json: string;
   return { json, md };
 }
 
+/**
+ * A row of the order-list table: query, user, rows, server times, client p50 and p95 (and p95 with one request in
+ * flight when `oneInFlight`), requests per second, CPU per request, and `goal`.
+ */
+export const listRowCells = (r: VariantResult, oneInFlight: boolean, goal: string): (string | number)[] => [
+  r.variant,
+  r.user,
+  r.rows,
+  ...timeCells(r.server),
+  ms(r.client.p50),
+  ms(r.client.p95),
+  ...(oneInFlight ? [ms(r.oneInFlight?.p95 ?? NaN)] : []),
+  r.requestsPerSecond,
+  ms(r.serverCpuMs),
+  ms(r.postgresCpuMs ?? NaN),
+  ms(r.clientCpuMs),
+  goal,
+];
+
+/** The rows of the fan-out latency table: every receipt (with `goal`), and the last console's receipt. */
+export const fanoutRows = (f: FanoutResult, goal: string): (string | number)[][] => [
+  ['event → receipt, every console', ...percentileCells(f.latency), goal],
+  ['event → last console', ...percentileCells(f.lastReceipt), ''],
+];
+
 const ok = (value: number, goal: number) => (value <= goal ? 'yes' : '**no**');
 
 function listMarkdown(title: string, s: ListSection): string {
@@ -111,23 +136,7 @@ function listMarkdown(title: string, s: ListSection): string {
         'load gen.',
         'goal met',
       ],
-      s.results.map((r) => [
-        r.variant,
-        r.user,
-        r.rows,
-        ms(r.server.p50),
-        ms(r.server.p95),
-        ms(r.server.p99),
-        ms(r.server.max),
-        ms(r.client.p50),
-        ms(r.client.p95),
-        ...(s.engine === 'PGlite' ? [ms(r.oneInFlight?.p95 ?? NaN)] : []),
-        r.requestsPerSecond,
-        ms(r.serverCpuMs),
-        ms(r.postgresCpuMs ?? NaN),
-        ms(r.clientCpuMs),
-        listGoalMet(r, s.goalP95Ms) ? 'yes' : '**no**',
-      ]),
+      s.results.map((r) => listRowCells(r, s.engine === 'PGlite', listGoalMet(r, s.goalP95Ms) ? 'yes' : '**no**')),
       2,
     ),
     '',
@@ -154,26 +163,7 @@ export function renderMarkdown(r: BenchResults): string {
       '',
       markdownTable(
         ['measure', 'n', 'p50', 'p95', 'p99', 'max', 'p95 goal met'],
-        [
-          [
-            'event → receipt, every console',
-            f.latency.n,
-            ms(f.latency.p50),
-            ms(f.latency.p95),
-            ms(f.latency.p99),
-            ms(f.latency.max),
-            ok(f.latency.p95, f.goalP95Ms),
-          ],
-          [
-            'event → last console',
-            f.lastReceipt.n,
-            ms(f.lastReceipt.p50),
-            ms(f.lastReceipt.p95),
-            ms(f.lastReceipt.p99),
-            ms(f.lastReceipt.max),
-            '',
-          ],
-        ],
+        fanoutRows(f, ok(f.latency.p95, f.goalP95Ms)),
       ),
       '',
       `Receipts: ${f.receipts} of ${f.expectedReceipts} expected. Connecting the consoles took ${secs(f.connectMs)}.`,

@@ -35,15 +35,17 @@ import { benchStock } from './stockBench.ts';
 import { seedDemo } from '../../server/seed/demo/index.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
 import {
+  fanoutRows,
   listGoalMet,
   listGoalText,
+  listRowCells,
   machine,
   writeResults,
   type BenchResults,
   type FanoutSection,
   type ListSection,
 } from './report.ts';
-import { ms, secs, textTable } from './stats.ts';
+import { ms, percentileCells, secs, textTable } from './stats.ts';
 
 const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock] [flags]
   --orders N            orders on PostgreSQL (default 1000000; 1m, 250k and 1_000_000 are understood)
@@ -200,23 +202,7 @@ async function benchEngine(database: Database, run: EngineRun) {
             'client',
             'goal',
           ],
-          list.map((r) => [
-            r.variant,
-            r.user,
-            r.rows,
-            ms(r.server.p50),
-            ms(r.server.p95),
-            ms(r.server.p99),
-            ms(r.server.max),
-            ms(r.client.p50),
-            ms(r.client.p95),
-            ...(pglite ? [ms(r.oneInFlight?.p95 ?? NaN)] : []),
-            r.requestsPerSecond,
-            ms(r.serverCpuMs),
-            ms(r.postgresCpuMs ?? NaN),
-            ms(r.clientCpuMs),
-            listGoalMet(r, goalP95Ms) ? 'ok' : 'MISSED',
-          ]),
+          list.map((r) => listRowCells(r, pglite, listGoalMet(r, goalP95Ms) ? 'ok' : 'MISSED')),
           2,
         ),
       );
@@ -253,26 +239,7 @@ async function fanout(database: Database, bench: Awaited<ReturnType<typeof start
   console.log(
     textTable(
       ['latency (ms)', 'n', 'p50', 'p95', 'p99', 'max', 'goal'],
-      [
-        [
-          'event → receipt, every console',
-          f.latency.n,
-          ms(f.latency.p50),
-          ms(f.latency.p95),
-          ms(f.latency.p99),
-          ms(f.latency.max),
-          f.latency.p95 <= 100 ? 'ok' : 'MISSED',
-        ],
-        [
-          'event → last console',
-          f.lastReceipt.n,
-          ms(f.lastReceipt.p50),
-          ms(f.lastReceipt.p95),
-          ms(f.lastReceipt.p99),
-          ms(f.lastReceipt.max),
-          '',
-        ],
-      ],
+      fanoutRows(f, f.latency.p95 <= 100 ? 'ok' : 'MISSED'),
     ),
   );
   console.log(
@@ -405,16 +372,8 @@ if (want('estimate', flags['skip-estimate'])) {
     textTable(
       ['time', 'n', 'p50', 'p95', 'p99', 'max', 'goal'],
       [
-        [
-          'server',
-          e.server.n,
-          ms(e.server.p50),
-          ms(e.server.p95),
-          ms(e.server.p99),
-          ms(e.server.max),
-          e.server.p95 <= e.goalP95Ms ? 'ok' : 'MISSED',
-        ],
-        ['client', e.client.n, ms(e.client.p50), ms(e.client.p95), ms(e.client.p99), ms(e.client.max), ''],
+        ['server', ...percentileCells(e.server), e.server.p95 <= e.goalP95Ms ? 'ok' : 'MISSED'],
+        ['client', ...percentileCells(e.client), ''],
       ],
     ),
   );
@@ -443,18 +402,14 @@ if (want('zipcodes', flags['skip-zip-codes'])) {
           const a = z.answered[k];
           return [
             `server ${k}`,
-            p.n,
-            ms(p.p50),
-            ms(p.p95),
-            ms(p.p99),
-            ms(p.max),
+            ...percentileCells(p),
             p.p95 <= z.goalP95Ms ? 'ok' : 'MISSED',
             a?.covered ?? '',
             a?.outOfBounds ?? '',
             a?.kb ?? '',
           ];
         }),
-        ['client', z.client.n, ms(z.client.p50), ms(z.client.p95), ms(z.client.p99), ms(z.client.max), '', '', '', ''],
+        ['client', ...percentileCells(z.client), '', '', '', ''],
       ],
     ),
   );

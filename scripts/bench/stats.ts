@@ -27,6 +27,10 @@ export function percentiles(xs: readonly number[]): Percentiles {
 }
 
 export const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(x < 10 ? 2 : 1) : '–');
+/** p50, p95, p99 and max as table cells. */
+export const timeCells = (p: Percentiles): string[] => [ms(p.p50), ms(p.p95), ms(p.p99), ms(p.max)];
+/** n, then p50, p95, p99 and max, as table cells. */
+export const percentileCells = (p: Percentiles): (string | number)[] => [p.n, ...timeCells(p)];
 export const secs = (msValue: number) => `${(msValue / 1000).toFixed(1)} s`;
 
 /** A table with right-aligned columns except the first `left` ones, for stdout. */

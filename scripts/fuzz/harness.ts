@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../server/services/auth.ts';
 import * as s from '../../server/db/schema.ts';
 import type { Database } from '../../server/db/client.ts';
+import { canViewDefaults } from '../../src/domain/permissions.ts';
 import {
   fuzzCases,
   queryStringOf,
@@ -46,18 +47,7 @@ export async function createFuzzCallers(
     passwordHash,
     scope: ['superAdmin', 'wallet', 'zipCodes'],
     accountType: 'xd_employee',
-    canView: {
-      sensitiveData: true,
-      pinCode: true,
-      cancellation: true,
-      holdOrder: true,
-      orderEstimations: true,
-      orderRoute: true,
-      comments: true,
-      changeDriver: true,
-      driverInfo: true,
-      driverPayout: true,
-    },
+    canView: canViewDefaults('xd_employee'),
     allCompanies: true,
     allRegions: true,
   });

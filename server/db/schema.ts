@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  type ReferenceConfig,
   primaryKey,
   serial,
   smallint,
@@ -58,7 +59,23 @@ import { warsawDayOf } from './warsawDay.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A required reference: an integer column naming a row of another table. */
+const ref = (name: string, target: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) =>
+  integer(name).notNull().references(target, actions);
 const createdAt = () => ts('created_at').notNull().defaultNow();
+
+/** What a holder of stock (a driver, a warehouse) has of one product: the amount and the item numbers among it. */
+const stockBalance = () => ({
+  productId: ref('product_id', () => products.id),
+  amount: integer('amount').notNull().default(0),
+  items: jsonb('items').$type<string[]>().notNull().default([]),
+});
+
+/** The order and the driver a row is about (an offer, a feedback, a correction). */
+const orderAndDriver = () => ({
+  orderId: ref('order_id', () => orders.id),
+  driverId: ref('driver_id', () => drivers.id),
+});
 
 /** Large socket.io packets crossing processes (@socket.io/postgres-adapter's own table, created by our migrations). */
 export const socketIoAttachments = pgTable('socket_io_attachments', {
@@ -116,9 +133,7 @@ export const locations = pgTable(
   'locations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: ref('company_id', () => companies.id),
     name: text('name').notNull(),
     phone: text('phone'),
     street: text('street').notNull(),
@@ -139,9 +154,7 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: ref('company_id', () => companies.id),
     name: text('name').notNull(),
     code: text('code').notNull(),
     type: text('type').$type<OrderType>().notNull(),
@@ -219,9 +232,7 @@ export const clientUsers = pgTable(
     city: text('city'),
     deliveryProductType: text('delivery_product_type'),
     passwordHash: text('password_hash').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: ref('company_id', () => companies.id),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -233,9 +244,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: ref('company_id', () => companies.id),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     /** sha256 hex of the whole key (server/services/apiKeys.ts says why not argon2). */
@@ -316,14 +325,8 @@ export const drivers = pgTable(
 export const driverStock = pgTable(
   'driver_stock',
   {
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    amount: integer('amount').notNull().default(0),
-    items: jsonb('items').$type<string[]>().notNull().default([]),
+    driverId: ref('driver_id', () => drivers.id),
+    ...stockBalance(),
   },
   (t) => [
     primaryKey({ columns: [t.driverId, t.productId] }),
@@ -349,12 +352,8 @@ export const notifications = pgTable('notifications', {
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
+    notificationId: ref('notification_id', () => notifications.id),
+    driverId: ref('driver_id', () => drivers.id),
     createdAt: createdAt(),
     /** When the driver's app fetched it. */
     deliveredAt: ts('delivered_at'),
@@ -371,9 +370,7 @@ export const driverStatusLog = pgTable(
   'driver_status_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
+    driverId: ref('driver_id', () => drivers.id),
     status: text('status').$type<DriverStatus>().notNull(),
     /** What changed it: sign_in, logout, app, system. */
     source: text('source').notNull(),
@@ -387,12 +384,8 @@ export const warehouses = pgTable(
   {
     id: serial('id').primaryKey(),
     owner: text('owner').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    regionId: integer('region_id')
-      .notNull()
-      .references(() => regions.id),
+    companyId: ref('company_id', () => companies.id),
+    regionId: ref('region_id', () => regions.id),
     /** An inactive warehouse receives and gives no stock; it is deactivated only when empty. */
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -403,14 +396,8 @@ export const warehouses = pgTable(
 export const warehouseStock = pgTable(
   'warehouse_stock',
   {
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    amount: integer('amount').notNull().default(0),
-    items: jsonb('items').$type<string[]>().notNull().default([]),
+    warehouseId: ref('warehouse_id', () => warehouses.id),
+    ...stockBalance(),
   },
   (t) => [
     primaryKey({ columns: [t.warehouseId, t.productId] }),
@@ -424,9 +411,7 @@ export const stockMovements = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     type: text('type').$type<StockMovementType>().notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: ref('product_id', () => products.id),
     amount: integer('amount').notNull(),
     /** The one serial or batch number of a move of one item (kept for older readers); `items` holds them all. */
     serialNumber: text('serial_number'),
@@ -453,15 +438,9 @@ export const stockExchanges = pgTable(
   {
     id: serial('id').primaryKey(),
     /** Receiving driver. */
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
-    givingDriverId: integer('giving_driver_id')
-      .notNull()
-      .references(() => drivers.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    driverId: ref('driver_id', () => drivers.id),
+    givingDriverId: ref('giving_driver_id', () => drivers.id),
+    productId: ref('product_id', () => products.id),
     amount: integer('amount').notNull(),
     status: text('status').$type<StockExchangeStatus>().notNull().default('pending'),
     /** The operator who ordered the transfer (null: started by a driver's app). */
@@ -514,13 +493,9 @@ export const orders = pgTable(
     /** Four-character order number, unique per creation day (the find-and-verify page asks for date and number). */
     orderNo: text('order_no').notNull(),
     returnsOrderNo: text('returns_order_no'),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: ref('company_id', () => companies.id),
     externalId: text('external_id'),
-    regionId: integer('region_id')
-      .notNull()
-      .references(() => regions.id),
+    regionId: ref('region_id', () => regions.id),
     type: text('type').$type<OrderType>().notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     /** Sort priority of the status (ORDER_STATUS_PRIORITY), kept in the row so the list sorts on an index. */
@@ -687,13 +662,9 @@ export const orderDayCountChanges = pgTable(
 export const orderProducts = pgTable(
   'order_products',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id', () => orders.id, { onDelete: 'cascade' }),
     lineNo: smallint('line_no').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: ref('product_id', () => products.id),
     delivered: boolean('delivered').notNull().default(false),
   },
   (t) => [
@@ -706,9 +677,7 @@ export const orderHolds = pgTable(
   'order_holds',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id', () => orders.id, { onDelete: 'cascade' }),
     driverId: integer('driver_id').references(() => drivers.id),
     operatorId: integer('operator_id').references(() => operators.id),
     notes: text('notes'),
@@ -725,9 +694,7 @@ export const orderRenewals = pgTable(
   'order_renewals',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id', () => orders.id, { onDelete: 'cascade' }),
     renewedAt: createdAt(),
     renewedById: integer('renewed_by_id').references(() => operators.id),
     renewedBy: text('renewed_by'),
@@ -743,9 +710,7 @@ export const orderComments = pgTable(
   'order_comments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id', () => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     createdByKind: text('created_by_kind').$type<UserKind | 'driver'>().notNull(),
     createdById: integer('created_by_id'),
@@ -759,9 +724,7 @@ export const driverLocationLogs = pgTable(
   'driver_location_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
+    driverId: ref('driver_id', () => drivers.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
@@ -778,12 +741,7 @@ export const orderOffers = pgTable(
   'order_offers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
+    ...orderAndDriver(),
     offeredAt: ts('offered_at').notNull().defaultNow(),
     /** accepted, rejected, expired (offered to someone else or the order left the market); null while open. */
     response: text('response').$type<'accepted' | 'rejected' | 'expired'>(),
@@ -803,12 +761,7 @@ export const driverFeedback = pgTable(
   'driver_feedback',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
+    ...orderAndDriver(),
     /** 1 (bad) to 5 (good). */
     rating: smallint('rating').notNull(),
     /** pickup, receiver, address, app, other */
@@ -826,12 +779,7 @@ export const corrections = pgTable(
   'corrections',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
+    ...orderAndDriver(),
     createdAt: createdAt(),
     category: text('category').$type<CorrectionCategory>().notNull(),
     status: text('status').$type<CorrectionStatus>().notNull().default('pending'),
@@ -863,9 +811,7 @@ export const walletEntries = pgTable(
   'wallet_entries',
   {
     id: serial('id').primaryKey(),
-    driverId: integer('driver_id')
-      .notNull()
-      .references(() => drivers.id),
+    driverId: ref('driver_id', () => drivers.id),
     no: text('no').notNull(),
     type: text('type').$type<WalletEntryType>().notNull(),
     payoutDriver: integer('payout_driver').notNull(),

@@ -21,7 +21,7 @@ import { bookWalletEntry } from './walletLedger.ts';
 import { consumeDriverStockForOrder } from './stock/deliveries.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
-import { audit, type Actor } from './audit.ts';
+import { audit, type Actor, type AuditEntry } from './audit.ts';
 import type { DriverTokenClaims } from './auth.ts';
 import type { OrderPlace } from '../access/reach.ts';
 import {
@@ -356,6 +356,22 @@ const snapshot = (o: OrderRow) => ({
   onHoldUntil: o.onHoldUntil,
 });
 
+/** Writes a step to the order's row: its columns, the end of a hold the step released, and the time of the update. */
+async function updateOrder(tx: Tx, o: OrderRow, now: Date, set: Partial<typeof orders.$inferInsert>, released = false) {
+  await tx
+    .update(orders)
+    .set({ ...set, ...(released ? { onHoldUntil: null } : {}), updatedAt: now })
+    .where(eq(orders.id, o.id));
+}
+
+/** The audit row of a driver's step on its order. */
+const auditStep = (
+  tx: Tx,
+  driver: DriverPrincipal,
+  o: OrderRow,
+  entry: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+) => audit(tx, driverActor(driver), { ...entry, entity: 'order', entityId: o.id });
+
 export async function acceptOrder(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
   return db.transaction(async (tx) => {
     // The driver's row first: two accepts of one driver at once cannot both find "no active order".
@@ -373,14 +389,15 @@ export async function acceptOrder(db: Db, driver: DriverPrincipal, orderId: numb
     if (await currentOrderId(tx, driver.id))
       throw conflict('driver_has_active_order', 'The driver has to finish the current order first');
     const change = transition(o, 'accepted', now);
-    await tx
-      .update(orders)
-      .set({ ...change, driverId: driver.id, pickupArrivedAt: null, pickedUpAt: null, arrivedAt: null, updatedAt: now })
-      .where(eq(orders.id, o.id));
-    await audit(tx, driverActor(driver), {
+    await updateOrder(tx, o, now, {
+      ...change,
+      driverId: driver.id,
+      pickupArrivedAt: null,
+      pickedUpAt: null,
+      arrivedAt: null,
+    });
+    await auditStep(tx, driver, o, {
       action: 'order.accept',
-      entity: 'order',
-      entityId: o.id,
       before: snapshot(o),
       after: { status: change.status, driverId: driver.id },
     });
@@ -396,14 +413,9 @@ export async function arriveAtPickup(db: Db, driver: DriverPrincipal, orderId: n
     if (o.pickupArrivedAt)
       throw conflict('driver_already_at_pickup', 'The arrival at the pickup point is already recorded');
     const released = await continueHeldOrder(tx, driver, o, now);
-    await tx
-      .update(orders)
-      .set({ pickupArrivedAt: now, ...(released ? { onHoldUntil: null } : {}), updatedAt: now })
-      .where(eq(orders.id, o.id));
-    await audit(tx, driverActor(driver), {
+    await updateOrder(tx, o, now, { pickupArrivedAt: now }, released);
+    await auditStep(tx, driver, o, {
       action: 'order.arriveAtPickup',
-      entity: 'order',
-      entityId: o.id,
       after: { pickupArrivedAt: now, holdReleased: released },
     });
     return [eventOf('editOrder', o)];
@@ -427,14 +439,9 @@ export async function pickUp(
     }
     const released = await continueHeldOrder(tx, driver, o, now);
     const change = transition(o, 'picked_up', now);
-    await tx
-      .update(orders)
-      .set({ ...change, ...(released ? { onHoldUntil: null } : {}), updatedAt: now })
-      .where(eq(orders.id, o.id));
-    await audit(tx, driverActor(driver), {
+    await updateOrder(tx, o, now, change, released);
+    await auditStep(tx, driver, o, {
       action: 'order.pickUp',
-      entity: 'order',
-      entityId: o.id,
       before: snapshot(o),
       after: { status: change.status, withPin: Boolean(o.pickUpVerificationCode), holdReleased: released },
     });
@@ -447,14 +454,9 @@ export async function arrive(db: Db, driver: DriverPrincipal, orderId: number): 
     if (o.status === 'accepted' && hasPickupPoint(o)) throw conflict('order_not_picked_up', 'Pick the order up first');
     const change = transition(o, 'arrived', now);
     const released = await continueHeldOrder(tx, driver, o, now);
-    await tx
-      .update(orders)
-      .set({ ...change, ...(released ? { onHoldUntil: null } : {}), updatedAt: now })
-      .where(eq(orders.id, o.id));
-    await audit(tx, driverActor(driver), {
+    await updateOrder(tx, o, now, change, released);
+    await auditStep(tx, driver, o, {
       action: 'order.arrive',
-      entity: 'order',
-      entityId: o.id,
       before: snapshot(o),
       after: { status: change.status, holdReleased: released },
     });
@@ -471,10 +473,7 @@ export async function deliver(db: Db, driver: DriverPrincipal, orderId: number):
     if (o.status === 'accepted' && hasPickupPoint(o)) throw conflict('order_not_picked_up', 'Pick the order up first');
     const change = transition(o, 'delivered', now);
     const released = await continueHeldOrder(tx, driver, o, now);
-    await tx
-      .update(orders)
-      .set({ ...change, deliveredProducts: o.products, ...(released ? { onHoldUntil: null } : {}), updatedAt: now })
-      .where(eq(orders.id, o.id));
+    await updateOrder(tx, o, now, { ...change, deliveredProducts: o.products }, released);
     await tx.update(orderProducts).set({ delivered: true }).where(eq(orderProducts.orderId, o.id));
     if (o.estimatedPayoutDriver) {
       await bookWalletEntry(tx, {
@@ -489,10 +488,8 @@ export async function deliver(db: Db, driver: DriverPrincipal, orderId: number):
       });
     }
     await consumeDriverStockForOrder(tx, driverActor(driver), driver.id, o);
-    await audit(tx, driverActor(driver), {
+    await auditStep(tx, driver, o, {
       action: 'order.deliver',
-      entity: 'order',
-      entityId: o.id,
       before: snapshot(o),
       after: { status: change.status, holdReleased: released },
     });
@@ -504,17 +501,8 @@ export async function deliver(db: Db, driver: DriverPrincipal, orderId: number):
 export async function finish(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
   return ownStep(db, driver, orderId, async (tx, o, now) => {
     const change = transition(o, 'finished', now);
-    await tx
-      .update(orders)
-      .set({ ...change, updatedAt: now })
-      .where(eq(orders.id, o.id));
-    await audit(tx, driverActor(driver), {
-      action: 'order.finish',
-      entity: 'order',
-      entityId: o.id,
-      before: snapshot(o),
-      after: { status: change.status },
-    });
+    await updateOrder(tx, o, now, change);
+    await auditStep(tx, driver, o, { action: 'order.finish', before: snapshot(o), after: { status: change.status } });
     return [eventOf('finishOrder', o)];
   });
 }
@@ -534,14 +522,9 @@ export async function holdOrder(
       .insert(orderHolds)
       .values({ orderId: o.id, driverId: driver.id, notes: input.notes, holdUntil })
       .returning({ id: orderHolds.id });
-    await tx
-      .update(orders)
-      .set({ onHoldUntil: holdUntil ?? OPEN_ENDED_HOLD, updatedAt: now })
-      .where(eq(orders.id, o.id));
-    await audit(tx, driverActor(driver), {
+    await updateOrder(tx, o, now, { onHoldUntil: holdUntil ?? OPEN_ENDED_HOLD });
+    await auditStep(tx, driver, o, {
       action: 'order.hold',
-      entity: 'order',
-      entityId: o.id,
       before: { onHoldUntil: o.onHoldUntil },
       after: { holdId: hold.id, holdUntil, notes: input.notes },
     });

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import { DriverApiClient, OperatorClient } from './client.ts';
 import { seededRng } from './movement.ts';
-import { VirtualDriver, type DriverPace, type VirtualDriverStats } from './virtualDriver.ts';
+import { VirtualDriver, zeroDriverStats, type DriverPace, type VirtualDriverStats } from './virtualDriver.ts';
 
 export interface SimulationOptions {
   baseUrl: string;
@@ -104,28 +104,10 @@ export async function startSimulation(opts: SimulationOptions): Promise<Simulati
   return {
     drivers,
     stats() {
-      const total = {
-        drivers: drivers.length,
-        accepted: 0,
-        delivered: 0,
-        pings: 0,
-        notifications: 0,
-        exchanges: 0,
-        corrections: 0,
-        errors: 0,
-      };
-      for (const d of drivers)
-        for (const key of [
-          'accepted',
-          'delivered',
-          'pings',
-          'notifications',
-          'exchanges',
-          'corrections',
-          'errors',
-        ] as const)
-          total[key] += d.stats[key];
-      return total;
+      const sum = zeroDriverStats();
+      const keys = Object.keys(sum) as (keyof VirtualDriverStats)[];
+      for (const d of drivers) for (const key of keys) sum[key] += d.stats[key];
+      return { drivers: drivers.length, ...sum };
     },
     stop() {
       stopping ??= (async () => {

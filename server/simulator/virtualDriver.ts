@@ -45,6 +45,17 @@ export interface VirtualDriverStats {
   errors: number;
 }
 
+/** Every count at 0: a new driver's, and the start of a sum over drivers. */
+export const zeroDriverStats = (): VirtualDriverStats => ({
+  accepted: 0,
+  delivered: 0,
+  pings: 0,
+  notifications: 0,
+  exchanges: 0,
+  corrections: 0,
+  errors: 0,
+});
+
 /** What a virtual driver calls: the driver API client (tests give a fake). */
 export type VirtualDriverApi = Pick<
   DriverApiClient,
@@ -90,15 +101,7 @@ const HOLD_NOTES = [
 const LOST_ORDER_CODES = new Set(['order_not_assigned_to_driver', 'invalid_order_transition', 'order_not_found']);
 
 export class VirtualDriver {
-  readonly stats: VirtualDriverStats = {
-    accepted: 0,
-    delivered: 0,
-    pings: 0,
-    notifications: 0,
-    exchanges: 0,
-    corrections: 0,
-    errors: 0,
-  };
+  readonly stats: VirtualDriverStats = zeroDriverStats();
   /** The notifications received, newest last (the last few, for the log and tests). */
   readonly inbox: { id: number; title: string }[] = [];
   position: LatLng;

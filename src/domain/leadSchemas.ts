@@ -5,7 +5,6 @@ import { msg, pageRule, PHONE_MAX_LENGTH, PHONE_PATTERN, text, wholeNumber, emai
 import {
   LEAD_NAME_MIN,
   LEAD_NAME_MAX,
-  LEAD_EMAIL_MAX,
   LEAD_COMPANY_MAX,
   LEAD_MESSAGE_MAX,
   LEAD_SOURCE_MAX,
@@ -13,16 +12,8 @@ import {
   LEAD_LIST_DEFAULT_PER_PAGE,
 } from './leadConstants.ts';
 
-export {
-  LEAD_NAME_MIN,
-  LEAD_NAME_MAX,
-  LEAD_EMAIL_MAX,
-  LEAD_COMPANY_MAX,
-  LEAD_MESSAGE_MAX,
-  LEAD_SOURCE_MAX,
-  LEAD_LIST_MAX_PER_PAGE,
-  LEAD_LIST_DEFAULT_PER_PAGE,
-};
+/** The limits, for the callers of the schemas. */
+export * from './leadConstants.ts';
 
 const requiredText = (max: number, min = 1) => {
   const rule = text(max).min(1, { error: msg.required, abort: true });

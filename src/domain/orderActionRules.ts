@@ -3,6 +3,7 @@
 import type { OrderDetails, Permissions } from './api.ts';
 import {
   CANCELLATION_REASONS,
+  CAN_VIEW_FLAGS,
   CLIENT_CANCELLATION_REASONS,
   DEFAULT_CANCELLATION_REASONS,
   type CanView,
@@ -150,18 +151,7 @@ export const availableOrderActions = (
   return ORDER_ACTIONS.filter((action) => availability[action]);
 };
 
-const NO_FLAGS: CanView = {
-  sensitiveData: false,
-  pinCode: false,
-  cancellation: false,
-  holdOrder: false,
-  orderEstimations: false,
-  orderRoute: false,
-  comments: false,
-  changeDriver: false,
-  driverInfo: false,
-  driverPayout: false,
-};
+const NO_FLAGS = Object.fromEntries(CAN_VIEW_FLAGS.map((flag) => [flag, false])) as CanView;
 
 const KNOWN_REASONS: readonly string[] = CANCELLATION_REASONS;
 

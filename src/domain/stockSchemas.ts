@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { StockExchangeStatus, StockMovementType } from './enums.ts';
 import { idList, idRule, msg, text, wholeNumber } from './schemas.ts';
 import { BATCH_NUMBER_MAX, STOCK_AMOUNT_MAX, STOCK_TRANSFER_MIN } from './stockConstants.ts';
+import type { WarehouseFields } from './warehouseSchemas.ts';
 
 export * from './stockConstants.ts';
 
@@ -90,15 +91,7 @@ export interface StockResponse {
 }
 
 /** A warehouse as GET /warehouse/list serves it, sorted by region ascending. */
-export interface WarehouseItem {
-  id: number;
-  owner: string;
-  companyId: number;
-  companyName: string;
-  regionId: number;
-  region: string;
-  /** An inactive warehouse receives and gives no stock. */
-  active: boolean;
+export interface WarehouseItem extends WarehouseFields {
   /** Every product of the warehouse's company, by product id (amount 0 when none is held): the add-stock rows. */
   stock: Record<string, StockItem>;
   /** Sum of the amounts. */

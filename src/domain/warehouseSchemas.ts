@@ -52,15 +52,20 @@ export const warehouseFormSchema = createWarehouseSchema;
 export const warehouseIdSchema = z.object({ warehouseId: idRule() });
 export const warehouseIdQuerySchema = warehouseIdSchema;
 
-/** One warehouse as GET /warehouse/details and every change answer it. */
-export interface WarehouseDetails {
+/** A warehouse's own fields, as the stock list (GET /warehouse/list) and the details serve them. */
+export interface WarehouseFields {
   id: number;
   owner: string;
   companyId: number;
   companyName: string;
   regionId: number;
   region: string;
+  /** An inactive warehouse receives and gives no stock. */
   active: boolean;
+}
+
+/** One warehouse as GET /warehouse/details and every change answer it. */
+export interface WarehouseDetails extends WarehouseFields {
   /** Sum of the amounts it holds (0: it may be deactivated or moved to another company). */
   totalStockCount: number;
   createdAt: string;

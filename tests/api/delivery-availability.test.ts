@@ -4,6 +4,7 @@ import { bearer, login, setupApp, signInAll } from './fixtures.ts';
 import { hashPassword } from '../../server/services/auth.ts';
 import * as s from '../../server/db/schema.ts';
 import { distanceMetres } from '../../src/domain/geo.ts';
+import { canViewDefaults } from '../../src/domain/permissions.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};
@@ -192,18 +193,7 @@ describe('POST /api/order/check-delivery-availability', () => {
   });
 
   it('403 region_not_allowed for an operator limited to other regions', async () => {
-    const canView = {
-      sensitiveData: true,
-      pinCode: true,
-      cancellation: true,
-      holdOrder: true,
-      orderEstimations: true,
-      orderRoute: true,
-      comments: true,
-      changeDriver: true,
-      driverInfo: true,
-      driverPayout: true,
-    };
+    const canView = canViewDefaults('xd_employee');
     await ctx.app.database.db.insert(s.operators).values({
       username: 'krakow',
       email: 'krakow@x.pl',

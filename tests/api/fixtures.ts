@@ -7,22 +7,12 @@ import { testConfig, type AppConfig } from '../../server/config.ts';
 import { hashPassword } from '../../server/services/auth.ts';
 import * as s from '../../server/db/schema.ts';
 import type { Db } from '../../server/db/client.ts';
-import type { CanView, OrderStatus } from '../../src/domain/enums.ts';
+import type { OrderStatus } from '../../src/domain/enums.ts';
+import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { ORDER_STATUS_PRIORITY } from '../../src/domain/enums.ts';
 import { isOngoing } from '../../src/domain/orderRules.ts';
 
-const allTrue: CanView = {
-  sensitiveData: true,
-  pinCode: true,
-  cancellation: true,
-  holdOrder: true,
-  orderEstimations: true,
-  orderRoute: true,
-  comments: true,
-  changeDriver: true,
-  driverInfo: true,
-  driverPayout: true,
-};
+const allTrue = canViewDefaults('xd_employee');
 
 export const NOW = new Date();
 export const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);

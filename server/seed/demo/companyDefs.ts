@@ -9,6 +9,7 @@ import type {
   PaymentType,
 } from '../../../src/domain/enums.ts';
 import type { CompanyPricing } from '../../../src/domain/pricing.ts';
+import { PICKUP_MAXIMUM_DIMENSIONS } from '../../../src/domain/productSchemas.ts';
 import type { DayHours, MaximumDimensions, ProductFormField, WorkingSettings } from '../../../src/domain/types.ts';
 import type { CityName } from './cities.ts';
 import { hm } from './time.ts';
@@ -57,14 +58,8 @@ export interface CompanyDef {
   deliveryProductType?: OrderType;
 }
 
-export const PARCEL_MAX: MaximumDimensions = {
-  weight: 31.5,
-  width: 100,
-  height: 80,
-  length: 50,
-  largestSide: 100,
-  sideSum: 230,
-};
+/** The demo's parcels: the limits of the largest package size. */
+export const PARCEL_MAX: MaximumDimensions = PICKUP_MAXIMUM_DIMENSIONS;
 const SMALL_MAX: MaximumDimensions = { weight: 15, width: 60, height: 40, length: 40, largestSide: 60, sideSum: 140 };
 
 /** Demo tariffs (grosze): base per order and per km by package size; other companies use DEFAULT_PRICING. */

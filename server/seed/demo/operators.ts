@@ -1,57 +1,11 @@
 // Operator accounts (the DEMO_LOGINS ones and extra back-office accounts) and one client user per company.
-import type { AccountType, CanView } from '../../../src/domain/enums.ts';
+import type { AccountType } from '../../../src/domain/enums.ts';
+import { canViewDefaults } from '../../../src/domain/permissions.ts';
 import * as t from '../../db/schema.ts';
 import type { CompanyRec, Ctx, Operators } from './context.ts';
 import { person, phone } from './fakeData.ts';
 import { insertRows } from './insert.ts';
 import { at, DAY, HOUR } from './time.ts';
-
-// canView defaults of each account type, written out inline.
-const CAN_VIEW_NONE: CanView = {
-  sensitiveData: false,
-  pinCode: false,
-  cancellation: false,
-  holdOrder: false,
-  orderEstimations: false,
-  orderRoute: false,
-  comments: false,
-  changeDriver: false,
-  driverInfo: false,
-  driverPayout: false,
-};
-const CAN_VIEW: Record<AccountType, CanView> = {
-  xd_employee: {
-    sensitiveData: true,
-    pinCode: true,
-    cancellation: true,
-    holdOrder: true,
-    orderEstimations: true,
-    orderRoute: true,
-    comments: true,
-    changeDriver: true,
-    driverInfo: true,
-    driverPayout: true,
-  },
-  xd_coordinator: {
-    ...CAN_VIEW_NONE,
-    pinCode: true,
-    holdOrder: true,
-    orderEstimations: true,
-    orderRoute: true,
-    comments: true,
-  },
-  api: {
-    ...CAN_VIEW_NONE,
-    pinCode: true,
-    cancellation: true,
-    holdOrder: true,
-    orderEstimations: true,
-    orderRoute: true,
-  },
-  api_user: { ...CAN_VIEW_NONE },
-  other: { ...CAN_VIEW_NONE, orderEstimations: true, orderRoute: true },
-  deactivated: { ...CAN_VIEW_NONE },
-};
 
 export async function seedOperators(ctx: Ctx, companies: CompanyRec[]): Promise<Operators> {
   const { rng } = ctx;
@@ -193,7 +147,7 @@ export async function seedOperators(ctx: Ctx, companies: CompanyRec[]): Promise<
     scope: s.scope,
     accountType: s.accountType,
     previousAccountType: s.previousAccountType ?? null,
-    canView: CAN_VIEW[s.accountType],
+    canView: canViewDefaults(s.accountType),
     allCompanies: s.allCompanies ?? false,
     companyIds: s.companyIds ?? [],
     allRegions: s.allRegions ?? false,

@@ -26,6 +26,7 @@ import {
   type HolderRef,
   type ProductRow,
   type StockContext,
+  type WarehouseRow,
 } from './holders.ts';
 import { applyMove, holderKey, lockBalance, lockBalances, reservedOf } from './balances.ts';
 
@@ -67,78 +68,77 @@ async function transfer(
   };
 }
 
-/** POST /stock/add: warehouse → driver (warehouseToAmbassador when the driver is an ambassador, else warehouseToDriver). */
-export async function warehouseToDriver(
+type MoveSpec = Omit<Parameters<typeof transfer>[2], 'amount'>;
+
+/** A transfer that moves at once: `plan` loads and checks the holders and the product in the transaction. */
+function moveAtOnce(
   db: Db,
   ctx: StockContext,
-  input: StockAddInput,
+  amount: number,
+  plan: (tx: Tx) => Promise<MoveSpec>,
 ): Promise<StockTransferResponse> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx) => transfer(tx, ctx, { ...(await plan(tx)), amount }));
+}
+
+/** The product of a transfer that gives or receives in `warehouses`: of their company, and transferable. */
+async function productFor(tx: Tx, ctx: StockContext, productId: number, warehouses: WarehouseRow[]) {
+  const p = await loadProduct(tx, ctx.tenant, productId);
+  for (const w of warehouses) assertProductOfWarehouse(p, w);
+  assertTransferable(p);
+  return p;
+}
+
+/** POST /stock/add: warehouse → driver (warehouseToAmbassador when the driver is an ambassador, else warehouseToDriver). */
+export function warehouseToDriver(db: Db, ctx: StockContext, input: StockAddInput): Promise<StockTransferResponse> {
+  return moveAtOnce(db, ctx, input.amount, async (tx) => {
     const w = await loadWarehouse(tx, ctx.tenant, input.warehouseId);
     assertWarehouseActive(w);
     const d = await loadDriver(tx, ctx.tenant, input.driverId);
-    const p = await loadProduct(tx, ctx.tenant, input.productId);
-    assertProductOfWarehouse(p, w);
-    assertTransferable(p);
+    const p = await productFor(tx, ctx, input.productId, [w]);
     assertDriverMayReceive(d);
     assertDriverMayCarry(d, p);
-    const type = d.type === 'ambassador' ? 'warehouseToAmbassador' : 'warehouseToDriver';
-    return transfer(tx, ctx, {
-      type,
+    return {
+      type: d.type === 'ambassador' ? 'warehouseToAmbassador' : 'warehouseToDriver',
       product: p,
       from: { kind: 'warehouse', id: w.id },
       to: { kind: 'driver', id: d.id },
-      amount: input.amount,
-    });
+    };
   });
 }
 
 /** POST /stock/transfer-batch-wtw: warehouse → warehouse of the same company (warehouseToWarehouse). */
-export async function warehouseToWarehouse(
+export function warehouseToWarehouse(
   db: Db,
   ctx: StockContext,
   input: TransferWtwInput,
 ): Promise<StockTransferResponse> {
-  return db.transaction(async (tx) => {
+  return moveAtOnce(db, ctx, input.amount, async (tx) => {
     const giving = await loadWarehouse(tx, ctx.tenant, input.givingWarehouseId);
     const receiving = await loadWarehouse(tx, ctx.tenant, input.receivingWarehouseId);
     if (giving.id === receiving.id) throw conflict(E.sameHolder, 'Giving and receiving are the same warehouse');
     assertWarehouseActive(giving);
     assertWarehouseActive(receiving);
-    const p = await loadProduct(tx, ctx.tenant, input.productId);
-    assertProductOfWarehouse(p, giving);
-    assertProductOfWarehouse(p, receiving);
-    assertTransferable(p);
-    return transfer(tx, ctx, {
+    return {
       type: 'warehouseToWarehouse',
-      product: p,
+      product: await productFor(tx, ctx, input.productId, [giving, receiving]),
       from: { kind: 'warehouse', id: giving.id },
       to: { kind: 'warehouse', id: receiving.id },
-      amount: input.amount,
-    });
+    };
   });
 }
 
 /** POST /stock/transfer-batch-dtw: driver → a warehouse of the product's company (driverToWarehouse). */
-export async function driverToWarehouse(
-  db: Db,
-  ctx: StockContext,
-  input: TransferDtwInput,
-): Promise<StockTransferResponse> {
-  return db.transaction(async (tx) => {
+export function driverToWarehouse(db: Db, ctx: StockContext, input: TransferDtwInput): Promise<StockTransferResponse> {
+  return moveAtOnce(db, ctx, input.amount, async (tx) => {
     const d = await loadDriver(tx, ctx.tenant, input.givingDriverId);
     const w = await loadWarehouse(tx, ctx.tenant, input.receivingWarehouseId);
     assertWarehouseActive(w);
-    const p = await loadProduct(tx, ctx.tenant, input.productId);
-    assertProductOfWarehouse(p, w);
-    assertTransferable(p);
-    return transfer(tx, ctx, {
+    return {
       type: 'driverToWarehouse',
-      product: p,
+      product: await productFor(tx, ctx, input.productId, [w]),
       from: { kind: 'driver', id: d.id },
       to: { kind: 'warehouse', id: w.id },
-      amount: input.amount,
-    });
+    };
   });
 }
 

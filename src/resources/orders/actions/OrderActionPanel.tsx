@@ -12,7 +12,12 @@ import { Button, Stack, type ButtonProps } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { OrderDetails, Permissions } from '../../../domain/api.ts';
-import { holdHistoryOnly, orderActionAvailability, type OrderAction } from '../../../domain/orderActionRules.ts';
+import {
+  holdHistoryOnly,
+  ORDER_ACTIONS,
+  orderActionAvailability,
+  type OrderAction,
+} from '../../../domain/orderActionRules.ts';
 import { focusOrderRow } from '../rowFocus.ts';
 import { LazyRouteMapDialog, preloadRouteMap } from '../routeMap/index.ts';
 import { CancelDialog } from './CancelDialog.tsx';
@@ -47,15 +52,8 @@ const DIALOGS: Record<
   comments: CommentsDialog,
 };
 
-const BUTTON_ORDER: DialogAction[] = [
-  'cancel',
-  'changeDriver',
-  'pickupVerification',
-  'hold',
-  'renewals',
-  'comments',
-  'routeMap',
-];
+/** The panel's buttons: every action in the panel's order but the label, which has its own download button. */
+const BUTTON_ORDER = ORDER_ACTIONS.filter((action): action is DialogAction => action !== 'downloadLabel');
 
 export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
   const translate = useTranslate();
