@@ -69,6 +69,8 @@ export interface RouteAccess {
   apiKey: boolean;
   /** The schemas its input is parsed with (zod, from src/domain or the route), by part of the request. */
   schemas: RouteInputSchemas;
+  /** Its answer schemas by status (`schema.response`: zod shapes, or a file's media type). */
+  answers: Record<string, unknown>;
 }
 
 export interface RouteInputSchemas {
@@ -129,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           params: route.schema?.params,
           headers: route.schema?.headers,
         },
+        answers: (route.schema?.response as Record<string, unknown> | undefined) ?? {},
         get rule() {
           return accessRuleOf(route);
         },
