@@ -74,3 +74,20 @@ export const fieldValidator =
     const result = schema.safeParse(value ?? '');
     return result.success ? undefined : issueMessage(result.error.issues[0] as { message: string });
   };
+
+/**
+ * A `fieldPath` for a form of flat fields: a message goes under the path's first key (an item of a list or a key of an
+ * object under the field as a whole), renamed where the form calls the body's field otherwise (`fieldOf`).
+ */
+export const topLevelField =
+  (fieldOf: Record<string, string> = {}): FieldPath =>
+  (path) => {
+    const key = path.length ? String(path[0]) : '';
+    return key ? [fieldOf[key] ?? key] : [];
+  };
+
+/** A `fieldPath` for a form that shows only these fields: a message of one of them under it, any other nowhere. */
+export const onlyFields =
+  (fields: readonly string[]): FieldPath =>
+  (path) =>
+    path.length === 1 && fields.includes(String(path[0])) ? [String(path[0])] : [];

@@ -3,18 +3,7 @@
 // (src/domain/leadSchemas.ts) under the fields, and from the server's 400 the same way; other failures show a message
 // above the button.
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';
@@ -22,7 +11,8 @@ import { useController, useFormContext } from 'react-hook-form';
 import { leadErrorCode, leadRegisterSchema, type LeadRegisterBody } from '../../domain/leadSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
+import { onlyFields, schemaValidator, serverFieldErrors, topLevelField } from '../../forms/formErrors.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { LANDING_COMPANY } from './company.ts';
 
 export interface DemoRequestValues {
@@ -49,14 +39,14 @@ export const toLeadBody = (values: DemoRequestValues, source?: string): LeadRegi
   ...(source ? { source } : {}),
 });
 
-const validate = zodFormValidate<DemoRequestValues>(leadRegisterSchema, (values) => toLeadBody(values));
+const validate = schemaValidator<DemoRequestValues>(
+  leadRegisterSchema,
+  (values) => toLeadBody(values),
+  topLevelField(),
+);
 
-/** Server field errors (400) under the fields: field → first message key. */
-const fieldErrorsOf = (error: unknown): Record<string, string> | undefined => {
-  if (!isApiError(error, 400)) return undefined;
-  const entries = Object.entries(error.fieldErrors).filter(([field]) => (FIELDS as readonly string[]).includes(field));
-  return entries.length ? Object.fromEntries(entries.map(([field, messages]) => [field, messages[0]])) : undefined;
-};
+/** Server field errors (400) under the form's fields; others give the failure above the button. */
+const fieldPath = onlyFields(FIELDS);
 
 /** The contact consent with its error under it (react-admin's BooleanInput is a switch without an error text). */
 const ConsentCheckbox = () => {
@@ -141,7 +131,7 @@ export const DemoRequestForm = ({ source, onSent }: DemoRequestFormProps) => {
       onSent();
       return undefined;
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
+      const fieldErrors = serverFieldErrors(error, fieldPath);
       if (fieldErrors) return fieldErrors;
       setFailure(leadErrorCode(isApiError(error) ? error.errorCode : undefined));
       return undefined;
@@ -152,7 +142,7 @@ export const DemoRequestForm = ({ source, onSent }: DemoRequestFormProps) => {
   return (
     <Form
       defaultValues={{ name: '', email: '', phone: '', companyName: '', message: '', consent: false, website: '' }}
-      validate={validate as (values: Record<string, unknown>) => Record<string, unknown>}
+      validate={validate}
       onSubmit={(values: Record<string, unknown>) => submit(values as DemoRequestValues)}
       noValidate
     >
@@ -193,18 +183,16 @@ export const DemoRequestForm = ({ source, onSent }: DemoRequestFormProps) => {
               {translate(`landing.form.errors.${failure}`, { email: LANDING_COMPANY.salesEmail })}
             </Alert>
           )}
-          <Button
-            type="submit"
-            variant="contained"
+          <SubmitButton
+            pending={pending}
             size="large"
             disableElevation
-            disabled={pending}
-            endIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendIcon />}
+            endIcon={pending ? undefined : <SendIcon />}
             sx={{ py: 1.5, fontSize: '1rem' }}
             fullWidth
           >
             {translate('landing.form.submit')}
-          </Button>
+          </SubmitButton>
           <Typography variant="caption" color="text.secondary">
             {translate('landing.form.requiredNote')}
           </Typography>

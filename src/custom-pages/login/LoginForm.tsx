@@ -1,11 +1,12 @@
 // Username and password, a log-in button with loading state. Invalid credentials and too many attempts are error
 // toasts (too many attempts with the wait the server gave); any other failure is logged and shown as an unexpected
 // failure.
-import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
 import { TooManyAttemptsError } from '../../authProvider/createAuthProvider.ts';
 import { AUTH_MESSAGES, LOGIN_FAILURE_MESSAGES, waitMessage } from '../../authProvider/messages.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { validatePassword, validateUsername } from './loginValidators.ts';
 
 interface LoginValues {
@@ -68,15 +69,9 @@ export const LoginForm = () => {
           fullWidth
         />
         {unexpectedFailure && <Alert severity="error">{translate('auth.failed')}</Alert>}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          fullWidth
-        >
+        <SubmitButton pending={pending} fullWidth>
           {translate('auth.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Form>
   );

@@ -1,12 +1,13 @@
-// Downloads the client's generated contract as contract.pdf, showing that it works; a failure shows
-// downloadContractFailure.
+// Downloads the client's generated contract as contract.pdf (the onboarding's waiting screen, the settings' contract
+// section), busy while it loads; a failure shows downloadContractFailure.
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, CircularProgress, type ButtonProps } from '@mui/material';
+import type { ButtonProps } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../../browser/saveBlob.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 export const ContractDownloadButton = ({ variant = 'outlined', color }: Pick<ButtonProps, 'variant' | 'color'>) => {
   const translate = useTranslate();
@@ -26,15 +27,16 @@ export const ContractDownloadButton = ({ variant = 'outlined', color }: Pick<But
     }
   };
   return (
-    <Button
+    <SubmitButton
+      type="button"
+      pending={downloading}
       variant={variant}
       color={color}
       onClick={() => void download()}
-      disabled={downloading}
       aria-busy={downloading}
-      startIcon={downloading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <DownloadIcon />}
+      startIcon={<DownloadIcon />}
     >
       {translate('settings.contract.download')}
-    </Button>
+    </SubmitButton>
   );
 };

@@ -1,7 +1,7 @@
 // /pin: the public find-and-verify page. A visitor types the order's creation date (not in the future), its number
 // (exactly 4 characters) and the pick-up PIN, all required; each successful verification marks the order picked up and
 // is listed below as a success alert, newest first; failures are error toasts by the server's error code.
-import { Alert, Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
@@ -15,6 +15,8 @@ import {
 } from '../../domain/pickupSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { onlyFields, serverFieldErrors } from '../../forms/formErrors.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { CenteredPage } from '../shared/CenteredPage.tsx';
 import { validateCreatedAt, validateOrderNo, validatePin } from './pinValidators.ts';
 
@@ -36,14 +38,8 @@ const toBody = (values: PinValues): FindAndVerifyPickupBody => ({
   pin: (values.pin ?? '').trim(),
 });
 
-/** Server field errors (400) under the fields: field → first message key. */
-const fieldErrorsOf = (error: unknown): Record<string, string> | undefined => {
-  if (!isApiError(error, 400)) return undefined;
-  const entries = Object.entries(error.fieldErrors).filter(([field]) =>
-    ['createdAt', 'orderNo', 'pin'].includes(field),
-  );
-  return entries.length ? Object.fromEntries(entries.map(([field, messages]) => [field, messages[0]])) : undefined;
-};
+/** Server field errors (400) under the form's fields; others are left to the error code's toast. */
+const fieldPath = onlyFields(['createdAt', 'orderNo', 'pin']);
 
 const PinForm = ({ onVerified }: { onVerified(result: FindAndVerifyPickupResponse): void }) => {
   const translate = useTranslate();
@@ -61,7 +57,7 @@ const PinForm = ({ onVerified }: { onVerified(result: FindAndVerifyPickupRespons
       setRound((r) => ({ key: r.key + 1, createdAt: values.createdAt ?? today }));
       return undefined;
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
+      const fieldErrors = serverFieldErrors(error, fieldPath);
       if (fieldErrors) return fieldErrors;
       notify(`pin.errors.${pickupErrorCode(isApiError(error) ? error.errorCode : undefined)}`, { type: 'error' });
       return undefined;
@@ -102,15 +98,9 @@ const PinForm = ({ onVerified }: { onVerified(result: FindAndVerifyPickupRespons
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
           fullWidth
         />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          fullWidth
-        >
+        <SubmitButton pending={pending} fullWidth>
           {translate('pin.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Form>
   );

@@ -1,17 +1,7 @@
 // The registration form (validated by registerSchema): e-mail, name, password and its confirmation, optional phone,
 // city and kind of goods, the privacy policy consent. Success signs the new account in (the authorised stage reloads
 // and the registration guard takes it to the product choice) with "Account created!".
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  Checkbox,
-  Link,
-  Stack,
-} from '@mui/material';
+import { Alert, FormControl, FormControlLabel, FormHelperText, Checkbox, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, SelectInput, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
@@ -20,7 +10,9 @@ import { EmailTakenError, TooManyAttemptsError } from '../../authProvider/create
 import { AUTH_MESSAGES, waitMessage } from '../../authProvider/messages.ts';
 import { DELIVERY_PRODUCT_TYPES, SUPPORT_EMAIL, TOAST_MS } from '../../domain/constants.ts';
 import { msg, registerSchema, type RegisterInput } from '../../domain/schemas.ts';
-import { optionalText, zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
+import { schemaValidator, topLevelField } from '../../forms/formErrors.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { optionalText } from '../../resources/orders/actions/zodFormValidate.ts';
 
 export interface RegisterValues {
   email?: string | null;
@@ -44,7 +36,7 @@ export const toRegisterBody = (values: RegisterValues) => ({
   confirmPrivacyPolicy: values.confirmPrivacyPolicy === true,
 });
 
-const validateFields = zodFormValidate<RegisterValues>(registerSchema, toRegisterBody);
+const validateFields = schemaValidator<RegisterValues>(registerSchema, toRegisterBody, topLevelField());
 
 /** The schema's field rules, and the confirmation (zod checks it only once every field is valid). */
 export const validateRegister = (values: RegisterValues) => {
@@ -186,16 +178,9 @@ export const RegisterForm = () => {
         />
         <PrivacyConsent />
         {failure && <Alert severity="error">{translate(failure.message, failure.args)}</Alert>}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          fullWidth
-          sx={{ mt: 1 }}
-        >
+        <SubmitButton pending={pending} fullWidth sx={{ mt: 1 }}>
           {translate('register.form.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </Form>
   );

@@ -1,7 +1,7 @@
 // Change password tab (POST /@me/change-password): old password, new password (min 7) and its confirmation. The
 // returned token replaces the session token (the server ends the user's other sessions); password_does_not_match gives
 // its notification and marks the old-password field; 401 logs out (the http layer); others the generic message.
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Form, PasswordInput, useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
@@ -11,7 +11,8 @@ import { changeOwnPasswordSchema } from '../../domain/accountSchemas.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
+import { schemaValidator } from '../../forms/formErrors.ts';
+import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
 
 interface PasswordValues {
   oldPassword?: string | null;
@@ -25,22 +26,7 @@ const toBody = (v: PasswordValues) => ({
   newPasswordConfirmation: v.newPasswordConfirmation ?? '',
 });
 
-const validate = zodFormValidate<PasswordValues>(changeOwnPasswordSchema, toBody);
-
-const SubmitButton = () => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-    >
-      {translate('settings.password.submit')}
-    </Button>
-  );
-};
+const validate = schemaValidator<PasswordValues>(changeOwnPasswordSchema, toBody);
 
 /** The fields; the form empties after a successful change. */
 const Fields = () => {
@@ -121,11 +107,11 @@ export const ChangePasswordTab = () => {
       </Typography>
       <Form
         onSubmit={(values: Record<string, unknown>) => submit(values as PasswordValues)}
-        validate={validate as never}
+        validate={validate}
         noValidate
       >
         <Fields />
-        <SubmitButton />
+        <FormSubmitButton>{translate('settings.password.submit')}</FormSubmitButton>
       </Form>
     </Box>
   );

@@ -1,21 +1,21 @@
 // Company data tab: the company's legal data for the contract (NIP, REGON, address, representative, …), then the
 // contract itself: generating it means accepting the terms; the PDF downloads as contract.pdf. Shown while the company
 // is not activated. NIP is read-only once saved.
-import { Alert, Box, Button, CircularProgress, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { useFormState } from 'react-hook-form';
 import { useReloadSession } from '../../authProvider/useReloadSession.ts';
 import type { MyCompany } from '../../domain/accountSchemas.ts';
 import type { MeResponse } from '../../domain/api.ts';
 import { contractDataSchema } from '../../domain/companySchemas.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import type { CompanyContractData } from '../../domain/types.ts';
-import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
-import { optionalText, zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
+import { schemaValidator, serverFieldErrors, topLevelField } from '../../forms/formErrors.ts';
+import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
+import { optionalText } from '../../resources/orders/actions/zodFormValidate.ts';
 import { OnboardingStepper } from '../onboarding/OnboardingStepper.tsx';
 import { ContractSection } from './ContractSection.tsx';
 import { FormDraft, useClearFormDraft } from '../../drafts/useDraft.tsx';
@@ -61,11 +61,10 @@ export const toContractData = (v: CompanyDataValues) => ({
   zipCode: text(v.zipCode),
 });
 
-const FIELD_OF: Record<string, keyof CompanyDataValues & string> = { name: 'companyName', street: 'streetName' };
+/** A message of a contract-data field under the form's field of that name. */
+const fieldOf = topLevelField({ name: 'companyName', street: 'streetName' });
 
-export const validateCompanyData = zodFormValidate<CompanyDataValues>(contractDataSchema, toContractData, {
-  fieldOf: FIELD_OF,
-});
+export const validateCompanyData = schemaValidator<CompanyDataValues>(contractDataSchema, toContractData, fieldOf);
 
 /** The form of a company's data as loaded: saving it unchanged sends the data as stored. */
 export const valuesOf = (company: MyCompany): CompanyDataValues => {
@@ -89,28 +88,8 @@ export const valuesOf = (company: MyCompany): CompanyDataValues => {
 };
 
 /** Server field errors (contractData paths) under the form's fields. */
-const serverErrors = (errors: Record<string, string[]>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(errors).flatMap(([path, messages]) => {
-      const field = path.replace(/^contractData\./, '');
-      return messages[0] ? [[FIELD_OF[field] ?? field, messages[0]]] : [];
-    }),
-  );
-
-const SaveButton = () => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-    >
-      {translate('settings.companyData.save')}
-    </Button>
-  );
-};
+const serverErrors = (error: unknown) =>
+  serverFieldErrors(error, (path) => fieldOf(path[0] === 'contractData' ? path.slice(1) : path));
 
 const CompanyDataForm = ({ company }: { company: MyCompany }) => {
   const translate = useTranslate();
@@ -130,7 +109,8 @@ const CompanyDataForm = ({ company }: { company: MyCompany }) => {
       await reloadSession();
       return undefined;
     } catch (error) {
-      if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) return serverErrors(error.fieldErrors);
+      const fieldErrors = serverErrors(error);
+      if (fieldErrors) return fieldErrors;
       console.error('Company data update failed', error);
       notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
       return undefined;
@@ -146,7 +126,7 @@ const CompanyDataForm = ({ company }: { company: MyCompany }) => {
       key={company.contractData ? 'saved' : 'new'}
       defaultValues={valuesOf(company)}
       onSubmit={(values: Record<string, unknown>) => submit(values as CompanyDataValues)}
-      validate={validateCompanyData as never}
+      validate={validateCompanyData}
       noValidate
     >
       {/* What is typed survives a reload and a failed save until it is saved. */}
@@ -194,7 +174,7 @@ const CompanyDataForm = ({ company }: { company: MyCompany }) => {
         <Grid size={{ xs: 7, md: 9 }}>{field('city', { isRequired: true, autoComplete: 'address-level2' })}</Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <SaveButton />
+        <FormSubmitButton>{translate('settings.companyData.save')}</FormSubmitButton>
       </Box>
       {company.contractState === 'generated' && (
         <Alert severity="info" sx={{ mt: 2 }}>

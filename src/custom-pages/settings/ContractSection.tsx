@@ -3,26 +3,16 @@
 // may be generated again after a data change), signed and accepted.
 // Download saves contract.pdf; a failure shows downloadContractFailure.
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Chip,
-  CircularProgress,
-  FormControlLabel,
-  Link,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Checkbox, Chip, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useReloadSession } from '../../authProvider/useReloadSession.ts';
 import type { MyCompany } from '../../domain/accountSchemas.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
-import { saveBlob } from '../../browser/saveBlob.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { ContractDownloadButton } from '../onboarding/ContractDownloadButton.tsx';
 import { WaitingForActivation } from '../onboarding/WaitingForActivation.tsx';
 import { useSetMyCompany } from './useMyCompany.ts';
 
@@ -36,7 +26,6 @@ export const ContractSection = ({ company }: { company: MyCompany }) => {
   const reloadSession = useReloadSession();
   const [accepted, setAccepted] = useState(false);
   const [generating, setGenerating] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const state = company.contractState;
   const canGenerate = state === 'not_generated' || state === 'generated';
 
@@ -53,19 +42,6 @@ export const ContractSection = ({ company }: { company: MyCompany }) => {
       notify('settings.contract.generateFailure', { type: 'error', autoHideDuration: TOAST_MS });
     } finally {
       setGenerating(false);
-    }
-  };
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const file = await api.downloadContract();
-      saveBlob(file.blob, file.filename);
-    } catch (error) {
-      console.error('Contract download failed', error);
-      notify('settings.contract.downloadContractFailure', { type: 'error', autoHideDuration: TOAST_MS });
-    } finally {
-      setDownloading(false);
     }
   };
 
@@ -100,25 +76,17 @@ export const ContractSection = ({ company }: { company: MyCompany }) => {
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {canGenerate && (
-          <Button
-            variant="contained"
+          <SubmitButton
+            type="button"
+            pending={generating}
+            disabled={!accepted}
             onClick={() => void generate()}
-            disabled={!accepted || generating}
-            startIcon={generating ? <CircularProgress size={18} color="inherit" /> : <DescriptionIcon />}
+            startIcon={<DescriptionIcon />}
           >
             {translate(state === 'generated' ? 'settings.contract.regenerate' : 'settings.contract.generate')}
-          </Button>
+          </SubmitButton>
         )}
-        {(state === 'generated' || state === 'signed') && (
-          <Button
-            variant="outlined"
-            onClick={() => void download()}
-            disabled={downloading}
-            startIcon={downloading ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
-          >
-            {translate('settings.contract.download')}
-          </Button>
-        )}
+        {(state === 'generated' || state === 'signed') && <ContractDownloadButton />}
       </Stack>
       {!accepted && state === 'not_generated' && (
         <Typography variant="caption" color="text.secondary">

@@ -9,18 +9,20 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Button, Divider, FormControlLabel, Grid, Stack, Switch } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useController, useFormState } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import type { Location } from '../../domain/locationApi.ts';
 import type { LocationFields } from '../../domain/locationSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
+import { serverFieldErrors } from '../../forms/formErrors.ts';
+import { FormSubmitButton, FormSubmitText } from '../../forms/SubmitButton.tsx';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 import { SpecialDatesEditor } from './SpecialDatesEditor.tsx';
 import {
   locationFormOf,
+  locationFieldPath,
   locationFormResolver,
-  serverFieldErrors,
   toLocationBody,
   type LocationFormValues,
 } from './locationFormValues.ts';
@@ -28,15 +30,11 @@ import {
 const ADDRESS_ERRORS = ['address_not_found', 'address_is_ambiguous', 'address_matched_partially'];
 
 /** The form's submit button: "Saving…" while the save runs. */
-export const LocationSaveButton = () => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {translate(isSubmitting ? 'locations.form.saving' : 'locations.form.save')}
-    </Button>
-  );
-};
+export const LocationSaveButton = () => (
+  <FormSubmitButton>
+    <FormSubmitText idle="locations.form.save" busy="locations.form.saving" />
+  </FormSubmitButton>
+);
 
 /** The active flag (react-admin's BooleanInput passes MUI 9 an unknown inputRef prop). */
 const ActiveSwitch = () => {
@@ -184,7 +182,7 @@ export const useLocationSubmit = ({ editing, send, onSaved, unlockAddress }: Loc
     } catch (error) {
       if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) {
         notify('locations.notifications.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
-        return serverFieldErrors(error.fieldErrors);
+        return serverFieldErrors(error, locationFieldPath) ?? {};
       }
       if (isApiError(error, 422) && ADDRESS_ERRORS.includes(error.errorCode)) {
         unlockAddress();

@@ -5,6 +5,7 @@ import { WEEKDAYS } from '../../domain/enums.ts';
 import type { Location } from '../../domain/locationApi.ts';
 import { locationFieldsSchema, type LocationFields } from '../../domain/locationSchemas.ts';
 import { openRanges } from '../../domain/workingHours.ts';
+import type { FieldPath } from '../../forms/formErrors.ts';
 import { issuesResolver, schemaFieldIssues, type FieldIssue } from '../orders/create/orderFormValidation.ts';
 import {
   formatTime,
@@ -75,24 +76,10 @@ export const locationFormIssues = (values: LocationFormValues): Map<string, Fiel
 export const locationFormResolver: Resolver<LocationFormValues> = issuesResolver(locationFormIssues);
 
 /**
- * A server's 400 field errors ({"workingSettings.monday.to": ["…"]}) as the form's submission errors: the message key
- * at the form's path (hours.monday.ranges.0.to). react-admin's Form sets every leaf of the tree on its field, so a
- * leaf is the message itself (an object there would be taken for more paths).
+ * Where a server's 400 field error goes ({"workingSettings.monday.to": ["…"]}): the form's path of the body's path
+ * (hours.monday.ranges.0.to), for the kit's serverFieldErrors.
  */
-export const serverFieldErrors = (errors: Record<string, string[]>): Record<string, unknown> => {
-  const tree: Record<string, unknown> = {};
-  for (const [path, messages] of Object.entries(errors)) {
-    if (!messages[0]) continue;
-    const keys = formPathOfBody(path).split('.');
-    let node = tree;
-    for (const key of keys.slice(0, -1)) {
-      if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
-      node = node[key] as Record<string, unknown>;
-    }
-    node[keys[keys.length - 1]!] = messages[0];
-  }
-  return tree;
-};
+export const locationFieldPath: FieldPath = (path) => formPathOfBody(path.map(String).join('.')).split('.');
 
 /** "Mon 08:00–16:00, Sat closed" (days without hours left out). */
 export const hoursSummary = (ws: Location['workingSettings'] | undefined, translate: (key: string) => string): string =>

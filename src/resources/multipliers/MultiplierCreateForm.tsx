@@ -4,10 +4,10 @@
 // fields. Sent through the data provider (the resource's create: POST /multiplier/create). On success "Multiplier
 // created" shows, the caller is told (the calendar reloads, the create page goes to the new multiplier's week) and the
 // form resets once creation is no longer in progress; other failures show the generic message and are logged.
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Form, SelectArrayInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
-import { useFormContext, useFormState, type Resolver } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import {
   emptyMultiplierForm,
@@ -24,55 +24,25 @@ import {
 } from '../../domain/multiplierSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { MULTIPLIERS_RESOURCE } from '../../dataProvider/multipliers.ts';
+import { putError, serverFieldErrors, type ErrorTree, type FieldPath } from '../../forms/formErrors.ts';
+import { FormSubmitButton, FormSubmitText } from '../../forms/SubmitButton.tsx';
 import { useActiveCompaniesQuery, useRegionsQuery } from '../shared/choiceQueries.ts';
 import { TimeRangeRows } from './TimeRangeRows.tsx';
 
-type NestedErrors = Record<string, unknown>;
-
-/** "timeRanges.1.to" → errors.timeRanges[1].to (react-hook-form reads errors by path). */
-const setPath = (target: NestedErrors, path: string, value: unknown) => {
-  const keys = path.split('.');
-  let node = target;
-  keys.slice(0, -1).forEach((key, i) => {
-    const next = keys[i + 1];
-    node[key] ??= /^\d+$/.test(next) ? [] : {};
-    node = node[key] as NestedErrors;
-  });
-  node[keys[keys.length - 1]] = value;
-};
-
-export const multiplierResolver: Resolver<MultiplierFormValues> = async (values) => {
-  const issues = multiplierFormIssues(values);
-  if (!issues.size) return { values, errors: {} };
-  const errors: NestedErrors = {};
-  issues.forEach((issue: FormIssue, field) =>
-    setPath(errors, field, { type: 'manual', message: { message: issue.message, args: issue.args } }),
+/** The form's validate: each issue of the server's rules (multiplierFormIssues) under its field ("timeRanges.1.to"). */
+export const validateMultiplier = (values: object): ErrorTree => {
+  const errors: ErrorTree = {};
+  multiplierFormIssues(values as MultiplierFormValues).forEach((issue: FormIssue, field) =>
+    putError(errors, field.split('.'), issue),
   );
-  return { values: {}, errors: errors as never };
+  return errors;
 };
 
-/** A 400's field errors ({"timeRanges.0.to": ["…"]}) → the form's fields (rows by their index in the form). */
-export const serverMultiplierErrors = (
-  errors: Record<string, string[]>,
-  rowIndexes: number[],
-): Record<string, string> => {
-  const result: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(errors)) {
-    const field = formFieldOfPath(path, rowIndexes);
-    if (field && messages[0] && !result[field]) result[field] = messages[0];
-  }
-  return result;
-};
-
-const SubmitButton = () => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {translate(isSubmitting ? 'multipliers.form.submitting' : 'multipliers.form.submit')}
-    </Button>
-  );
-};
+/** Where a 400's field error goes ({"timeRanges.0.to": ["…"]}): the form's field (rows by their index in the form). */
+export const multiplierFieldPath =
+  (rowIndexes: number[]): FieldPath =>
+  (path) =>
+    formFieldOfPath(path.map(String).join('.'), rowIndexes)?.split('.') ?? [];
 
 /** Resets the form once a successful creation is no longer in progress. */
 const ResetAfterCreation = ({ created }: { created: number }) => {
@@ -110,7 +80,7 @@ export const MultiplierCreateForm = ({ onCreated }: { onCreated(multiplier: Mult
     } catch (error) {
       if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) {
         notify('multipliers.form.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
-        return serverMultiplierErrors(error.fieldErrors, rowIndexes);
+        return serverFieldErrors(error, multiplierFieldPath(rowIndexes)) ?? {};
       }
       // A failed create shows the generic message; the error is logged.
       notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
@@ -127,30 +97,24 @@ export const MultiplierCreateForm = ({ onCreated }: { onCreated(multiplier: Mult
       <Form
         record={{}}
         defaultValues={emptyMultiplierForm()}
-        resolver={multiplierResolver as never}
+        validate={validateMultiplier}
         onSubmit={(values: Record<string, unknown>) => submit(values as unknown as MultiplierFormValues)}
         noValidate
       >
         <ResetAfterCreation created={created} />
         <Stack spacing={1}>
-          <TextInput
-            source="dateFrom"
-            label="multipliers.form.dateFrom"
-            type="datetime-local"
-            isRequired
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-            helperText={false}
-          />
-          <TextInput
-            source="dateTo"
-            label="multipliers.form.dateTo"
-            type="datetime-local"
-            isRequired
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-            helperText={false}
-          />
+          {(['dateFrom', 'dateTo'] as const).map((source) => (
+            <TextInput
+              key={source}
+              source={source}
+              label={`multipliers.form.${source}`}
+              type="datetime-local"
+              isRequired
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+              helperText={false}
+            />
+          ))}
           <TextInput
             source="multiplier"
             label="multipliers.form.multiplier"
@@ -187,7 +151,9 @@ export const MultiplierCreateForm = ({ onCreated }: { onCreated(multiplier: Mult
           />
           <TimeRangeRows />
           <Stack direction="row" sx={{ justifyContent: 'flex-end', pt: 1 }}>
-            <SubmitButton />
+            <FormSubmitButton>
+              <FormSubmitText idle="multipliers.form.submit" busy="multipliers.form.submitting" />
+            </FormSubmitButton>
           </Stack>
         </Stack>
       </Form>

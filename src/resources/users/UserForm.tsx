@@ -3,25 +3,16 @@
 // land under the fields. Create: user_email_already_occupied gives its notification (and marks the e-mail), anything
 // else the generic message; update: the generic message, logged.
 import AddIcon from '@mui/icons-material/PersonAdd';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CircularProgress,
-  Divider,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import type { OperatorItem } from '../../domain/operatorSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { FormCard } from '../../forms/FormCard.tsx';
+import { serverFieldErrors } from '../../forms/formErrors.ts';
+import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
 import {
   AccountTypeInput,
@@ -35,38 +26,13 @@ import {
   emptyUserForm,
   toCreateBody,
   toUpdateBody,
+  userFieldPath,
   userFormOf,
   validateCreate,
   validateUpdate,
   type UserFormValues,
 } from './userFormValues.ts';
 import { UserStatusChip } from './UserStatusChip.tsx';
-
-const SubmitButton = ({ label }: { label: string }) => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-    >
-      {translate(label)}
-    </Button>
-  );
-};
-
-/** The server's field errors of a 400 as react-admin submission errors (first message per top-level field); null if none. */
-const serverFieldErrors = (error: unknown): Record<string, string> | null => {
-  if (!isApiError(error, 400)) return null;
-  const errors: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(error.fieldErrors)) {
-    const field = path.split('.')[0];
-    if (messages[0] && !errors[field]) errors[field] = messages[0];
-  }
-  return Object.keys(errors).length ? errors : null;
-};
 
 const Assignments = ({ disabled }: { disabled?: boolean }) => (
   <Stack spacing={2}>
@@ -102,7 +68,7 @@ export const UserCreateForm = ({ canWrite, onCreated }: UserCreateFormProps) => 
         notify('users.notifications.emailOccupied', { type: 'error', autoHideDuration: TOAST_MS });
         return { email: 'users.notifications.emailOccupied' };
       }
-      const fieldErrors = serverFieldErrors(error);
+      const fieldErrors = serverFieldErrors(error, userFieldPath);
       if (fieldErrors) return fieldErrors;
       if (!isApiError(error, 401)) {
         console.error('Operator creation failed', error);
@@ -115,51 +81,36 @@ export const UserCreateForm = ({ canWrite, onCreated }: UserCreateFormProps) => 
   const record = useMemo(emptyUserForm, []);
   const title = translate('users.form.createTitle');
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader
-        title={title}
-        avatar={<AddIcon color="action" />}
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        sx={{ pb: 0 }}
-      />
-      <CardContent>
-        {canWrite ? (
-          <Form record={record} validate={validateCreate} onSubmit={submit} noValidate>
-            <Stack spacing={1}>
-              <TextInput
-                source="email"
-                label="users.fields.email"
-                type="email"
-                autoComplete="off"
-                isRequired
-                fullWidth
-              />
-              <PasswordInput
-                source="password"
-                label="users.fields.password"
-                helperText="users.form.passwordHelp"
-                autoComplete="new-password"
-                isRequired
-                fullWidth
-              />
-              <PasswordInput
-                source="passwordConfirmation"
-                label="users.fields.passwordConfirmation"
-                autoComplete="new-password"
-                isRequired
-                fullWidth
-              />
-              <Assignments />
-              <Box sx={{ pt: 1 }}>
-                <SubmitButton label="users.form.create" />
-              </Box>
-            </Stack>
-          </Form>
-        ) : (
-          <Alert severity="info">{translate('users.form.readOnly')}</Alert>
-        )}
-      </CardContent>
-    </Card>
+    <FormCard title={title} avatar={<AddIcon color="action" />}>
+      {canWrite ? (
+        <Form record={record} validate={validateCreate} onSubmit={submit} noValidate>
+          <Stack spacing={1}>
+            <TextInput source="email" label="users.fields.email" type="email" autoComplete="off" isRequired fullWidth />
+            <PasswordInput
+              source="password"
+              label="users.fields.password"
+              helperText="users.form.passwordHelp"
+              autoComplete="new-password"
+              isRequired
+              fullWidth
+            />
+            <PasswordInput
+              source="passwordConfirmation"
+              label="users.fields.passwordConfirmation"
+              autoComplete="new-password"
+              isRequired
+              fullWidth
+            />
+            <Assignments />
+            <Box sx={{ pt: 1 }}>
+              <FormSubmitButton>{translate('users.form.create')}</FormSubmitButton>
+            </Box>
+          </Stack>
+        </Form>
+      ) : (
+        <Alert severity="info">{translate('users.form.readOnly')}</Alert>
+      )}
+    </FormCard>
   );
 };
 
@@ -197,7 +148,7 @@ export const UserEditForm = ({
       onSaved(saved);
       return undefined;
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
+      const fieldErrors = serverFieldErrors(error, userFieldPath);
       if (fieldErrors) return fieldErrors;
       if (!isApiError(error, 401)) {
         console.error('Operator update failed', error);
@@ -211,66 +162,61 @@ export const UserEditForm = ({
   const validate = useMemo(() => validateUpdate(operator.id), [operator.id]);
   const title = translate('users.form.editTitle');
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader
-        title={title}
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        action={
-          <Button size="small" startIcon={<AddIcon />} onClick={onNew}>
-            {translate('users.form.newUser')}
-          </Button>
-        }
-        sx={{ pb: 0 }}
-      />
-      <CardContent>
-        <Stack spacing={1} sx={{ mb: 2 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
-              {operator.email}
-            </Typography>
-            <UserStatusChip active={operator.active} />
-          </Stack>
-          <Typography variant="caption" color="text.secondary">
-            {translate('users.form.createdAt', { date: formatTimestamp(operator.createdAt) })}
-            {operator.username !== operator.email
-              ? ` · ${translate('users.form.username', { username: operator.username })}`
-              : ''}
+    <FormCard
+      title={title}
+      action={
+        <Button size="small" startIcon={<AddIcon />} onClick={onNew}>
+          {translate('users.form.newUser')}
+        </Button>
+      }
+    >
+      <Stack spacing={1} sx={{ mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
+            {operator.email}
           </Typography>
-          {canWrite ? (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <Button size="small" variant="outlined" onClick={onChangePassword}>
-                {translate('users.actions.changePassword')}
-              </Button>
-              {operator.active ? (
-                isSelf ? null : (
-                  <Button size="small" variant="outlined" color="error" onClick={onDeactivate}>
-                    {translate('users.actions.deactivate')}
-                  </Button>
-                )
-              ) : (
-                <Button size="small" variant="contained" color="success" onClick={onActivate}>
-                  {translate('users.actions.activate')}
-                </Button>
-              )}
-            </Stack>
-          ) : null}
-          {!operator.active ? <Alert severity="warning">{translate('users.form.deactivatedInfo')}</Alert> : null}
+          <UserStatusChip active={operator.active} />
         </Stack>
-        <Form
-          key={`${operator.id}-${operator.updatedAt ?? ''}`}
-          record={record}
-          validate={validate}
-          onSubmit={submit}
-          noValidate
-        >
-          <Assignments disabled={!editable} />
-          {editable ? (
-            <Box sx={{ pt: 2 }}>
-              <SubmitButton label="users.form.save" />
-            </Box>
-          ) : null}
-        </Form>
-      </CardContent>
-    </Card>
+        <Typography variant="caption" color="text.secondary">
+          {translate('users.form.createdAt', { date: formatTimestamp(operator.createdAt) })}
+          {operator.username !== operator.email
+            ? ` · ${translate('users.form.username', { username: operator.username })}`
+            : ''}
+        </Typography>
+        {canWrite ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button size="small" variant="outlined" onClick={onChangePassword}>
+              {translate('users.actions.changePassword')}
+            </Button>
+            {operator.active ? (
+              isSelf ? null : (
+                <Button size="small" variant="outlined" color="error" onClick={onDeactivate}>
+                  {translate('users.actions.deactivate')}
+                </Button>
+              )
+            ) : (
+              <Button size="small" variant="contained" color="success" onClick={onActivate}>
+                {translate('users.actions.activate')}
+              </Button>
+            )}
+          </Stack>
+        ) : null}
+        {!operator.active ? <Alert severity="warning">{translate('users.form.deactivatedInfo')}</Alert> : null}
+      </Stack>
+      <Form
+        key={`${operator.id}-${operator.updatedAt ?? ''}`}
+        record={record}
+        validate={validate}
+        onSubmit={submit}
+        noValidate
+      >
+        <Assignments disabled={!editable} />
+        {editable ? (
+          <Box sx={{ pt: 2 }}>
+            <FormSubmitButton>{translate('users.form.save')}</FormSubmitButton>
+          </Box>
+        ) : null}
+      </Form>
+    </FormCard>
   );
 };

@@ -1,6 +1,7 @@
 // The users page's form values (the user as viewed) and the request bodies (the operator as served): "all companies" /
 // "all regions" are ticks in the form and "*" on the wire; locationIds go out on create only when non-empty.
-// Validation: the shared schemas of src/domain/operatorSchemas.ts through zodFormValidate.
+// Validation: the shared schemas of src/domain/operatorSchemas.ts through the forms kit (a message under its top-level
+// field).
 import type { CanView, OperatorScope } from '../../domain/enums.ts';
 import { canViewDefaults } from '../../domain/permissions.ts';
 import {
@@ -13,7 +14,7 @@ import {
   type OperatorItem,
   type UpdateOperatorBody,
 } from '../../domain/operatorSchemas.ts';
-import { zodFormValidate } from '../orders/actions/zodFormValidate.ts';
+import { schemaValidator, topLevelField } from '../../forms/formErrors.ts';
 
 export interface UserFormValues {
   email: string;
@@ -83,28 +84,31 @@ export const toUpdateBody = (operatorId: number, v: UserFormValues): UpdateOpera
   locationIds: v.locationIds ?? [],
 });
 
-const validateCreateValues = zodFormValidate<UserFormValues>(createOperatorFormSchema, (v) => ({
-  ...toCreateBody(v),
-  passwordConfirmation: v.passwordConfirmation ?? '',
-}));
-/** react-admin's Form validate: the create form's values. */
-export const validateCreate = (values: object) => validateCreateValues(values as UserFormValues);
+/** Where a message goes: under the field of the body's top-level key (an item of a list under the list). */
+export const userFieldPath = topLevelField();
 
-export const validateUpdate = (operatorId: number) => {
-  const validate = zodFormValidate<UserFormValues>(updateOperatorSchema, (v) => toUpdateBody(operatorId, v));
-  return (values: object) => validate(values as UserFormValues);
-};
+/** react-admin's Form validate: the create form's values. */
+export const validateCreate = schemaValidator<UserFormValues>(
+  createOperatorFormSchema,
+  (v) => ({ ...toCreateBody(v), passwordConfirmation: v.passwordConfirmation ?? '' }),
+  userFieldPath,
+);
+
+export const validateUpdate = (operatorId: number) =>
+  schemaValidator<UserFormValues>(updateOperatorSchema, (v) => toUpdateBody(operatorId, v), userFieldPath);
 
 export interface PasswordFormValues {
   newPassword?: string | null;
   newPasswordConfirmation?: string | null;
 }
 
-export const validatePassword = (operatorId: number) => {
-  const validate = zodFormValidate<PasswordFormValues>(operatorPasswordFormSchema, (v) => ({
-    operatorId,
-    newPassword: v.newPassword ?? '',
-    newPasswordConfirmation: v.newPasswordConfirmation ?? '',
-  }));
-  return (values: object) => validate(values as PasswordFormValues);
-};
+export const validatePassword = (operatorId: number) =>
+  schemaValidator<PasswordFormValues>(
+    operatorPasswordFormSchema,
+    (v) => ({
+      operatorId,
+      newPassword: v.newPassword ?? '',
+      newPasswordConfirmation: v.newPasswordConfirmation ?? '',
+    }),
+    userFieldPath,
+  );

@@ -3,15 +3,17 @@
 // POST /company/update with this section only; the server's field errors show under the fields, any other failure gives
 // the generic message ("something went wrong, try again later") and is logged.
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import type { CompanyDetails, CompanySection } from '../../../domain/companySchemas.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
-import { serverFieldErrors, zodFormValidator } from './formValidation.ts';
 import { serverErrorMessage } from '../../../dataProvider/serverErrorMessage.ts';
+import { FormCard } from '../../../forms/FormCard.tsx';
+import { serverFieldErrors } from '../../../forms/formErrors.ts';
+import { sectionFieldPath, zodFormValidator } from './formValidation.ts';
 
 export interface EditableSectionProps<V extends object> {
   company: CompanyDetails;
@@ -60,9 +62,8 @@ export function EditableSection<V extends object>({
       onSaved(updated);
       return undefined;
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, section);
-      if (fieldErrors)
-        return Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => [errorPath(path), message]));
+      const fieldErrors = serverFieldErrors(error, sectionFieldPath(section, errorPath));
+      if (fieldErrors) return fieldErrors;
       console.error(`Company ${section} update failed`, error);
       notify(serverErrorMessage(error), { type: 'error' });
       return undefined;
@@ -70,43 +71,38 @@ export function EditableSection<V extends object>({
   };
 
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader
-        title={title}
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        action={
-          canWrite && !editing ? (
-            <Button
-              size="small"
-              startIcon={<EditIcon />}
-              onClick={() => setEditing(true)}
-              aria-label={`${translate('companies.actions.edit')}: ${title}`}
-            >
-              {translate('companies.actions.edit')}
-            </Button>
-          ) : null
-        }
-        sx={{ pb: 0 }}
-      />
-      <CardContent>
-        {editing ? (
-          <Form
-            record={values as never}
-            {...(resolver ? { resolver: resolver as never } : { validate: zodFormValidator(schema) })}
-            onSubmit={submit}
-            mode="onBlur"
-            reValidateMode="onChange"
+    <FormCard
+      title={title}
+      action={
+        canWrite && !editing ? (
+          <Button
+            size="small"
+            startIcon={<EditIcon />}
+            onClick={() => setEditing(true)}
+            aria-label={`${translate('companies.actions.edit')}: ${title}`}
           >
-            {inputs}
-            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <SaveButton label="companies.actions.save" alwaysEnable />
-              <Button onClick={() => setEditing(false)}>{translate('companies.actions.cancel')}</Button>
-            </Stack>
-          </Form>
-        ) : (
-          view
-        )}
-      </CardContent>
-    </Card>
+            {translate('companies.actions.edit')}
+          </Button>
+        ) : null
+      }
+    >
+      {editing ? (
+        <Form
+          record={values as never}
+          {...(resolver ? { resolver: resolver as never } : { validate: zodFormValidator(schema) })}
+          onSubmit={submit}
+          mode="onBlur"
+          reValidateMode="onChange"
+        >
+          {inputs}
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <SaveButton label="companies.actions.save" alwaysEnable />
+            <Button onClick={() => setEditing(false)}>{translate('companies.actions.cancel')}</Button>
+          </Stack>
+        </Form>
+      ) : (
+        view
+      )}
+    </FormCard>
   );
 }

@@ -2,8 +2,13 @@
 // message under its field (an i18n key with its limits as arguments); the server's per-field errors of a 400
 // (`deliverySettings.cancelOrderAfter`) come back under the same fields.
 import type { ZodType } from 'zod';
-import { isApiError } from '../../../dataProvider/errors.ts';
-import { issueMessage, type FieldMessage } from '../../../forms/formErrors.ts';
+import {
+  issueMessage,
+  serverFieldErrors as formServerFieldErrors,
+  type ErrorTree,
+  type FieldMessage,
+  type FieldPath,
+} from '../../../forms/formErrors.ts';
 
 export type { FieldMessage };
 
@@ -29,13 +34,18 @@ export const zodFormValidator =
     return errors;
   };
 
-/** The server's field errors of one section (prefix `section.`), as react-admin submission errors; null if none. */
-export const serverFieldErrors = (error: unknown, section: string): Record<string, string> | null => {
-  if (!isApiError(error, 400)) return null;
-  const errors: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(error.fieldErrors)) {
-    const field = path.startsWith(`${section}.`) ? path.slice(section.length + 1) : path;
-    if (messages[0]) errors[field] = messages[0];
-  }
-  return Object.keys(errors).length ? errors : null;
-};
+/**
+ * Where a server field error of one section of the company update goes: its path inside the section (prefix
+ * `section.`), then the form's own path of it (`formPath`, default: as it is).
+ */
+export const sectionFieldPath =
+  (section: string, formPath: (path: string) => string = (path) => path): FieldPath =>
+  (path) => {
+    const keys = path.map(String);
+    const inside = keys[0] === section && keys.length > 1 ? keys.slice(1) : keys;
+    return formPath(inside.join('.')).split('.');
+  };
+
+/** The server's field errors of one section as the form's submission errors; null if none. */
+export const serverFieldErrors = (error: unknown, section: string): ErrorTree | null =>
+  formServerFieldErrors(error, sectionFieldPath(section));
