@@ -126,7 +126,7 @@ export const DialogForm = <V extends object>({
       defaultValues={defaultValues}
       validate={validate}
       resolver={resolver}
-      onSubmit={(values) => onSubmit(values as V) as never}
+      onSubmit={(values: object) => onSubmit(values as V) as never}
       noValidate
     >
       <DialogBody
@@ -146,41 +146,24 @@ export const DialogForm = <V extends object>({
   );
 };
 
-export type FormDialogProps<V extends object> = Omit<DialogFrameProps, 'onSubmit' | 'children' | 'onClose'> &
+export type FormDialogProps<V extends object> = Pick<
+  DialogFrameProps,
+  'open' | 'title' | 'titleId' | 'maxWidth' | 'paperSx'
+> &
   Omit<DialogFormProps<V>, 'onCancel'> & { onClose(): void };
 
 /** The frame with one form: cancel closes it. */
 export const FormDialog = <V extends object>({
-  record,
-  defaultValues,
-  validate,
-  resolver,
-  onSubmit,
-  cancelLabel,
-  submitLabel,
-  submitProps,
-  submit,
-  dividers,
-  children,
+  open,
   onClose,
-  ...frame
+  title,
+  titleId,
+  maxWidth,
+  paperSx,
+  ...form
 }: FormDialogProps<V>) => (
-  <DialogFrame onClose={onClose} {...frame}>
-    <DialogForm<V>
-      record={record}
-      defaultValues={defaultValues}
-      validate={validate}
-      resolver={resolver}
-      onSubmit={onSubmit}
-      onCancel={onClose}
-      cancelLabel={cancelLabel}
-      submitLabel={submitLabel}
-      submitProps={submitProps}
-      submit={submit}
-      dividers={dividers}
-    >
-      {children}
-    </DialogForm>
+  <DialogFrame open={open} onClose={onClose} title={title} titleId={titleId} maxWidth={maxWidth} paperSx={paperSx}>
+    <DialogForm<V> {...form} onCancel={onClose} />
   </DialogFrame>
 );
 
