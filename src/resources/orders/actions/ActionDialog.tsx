@@ -4,8 +4,19 @@
 // the action and puts the server's field errors of a refusal under the fields.
 import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-admin';
+import type { OrderDetails } from '../../../domain/api.ts';
 import { CloseButton, DialogBody, DialogFrame, type DialogFrameProps } from '../../../forms/FormDialog.tsx';
 import { fieldErrorsOf } from './actionErrors.ts';
+
+/** What every order action dialog is given: the order, whether it is open, and how it closes. */
+export interface OrderActionDialogProps {
+  order: OrderDetails;
+  open: boolean;
+  onClose(): void;
+}
+
+/** An action dialog whose form only a user with write access (orders scope) sees. */
+export type WritableActionDialogProps = OrderActionDialogProps & { canWrite: boolean };
 
 export interface ActionDialogProps {
   open: boolean;

@@ -5,7 +5,7 @@
 import { Stack } from '@mui/material';
 import { useId } from 'react';
 import { RadioButtonGroupInput, SelectInput, TextInput, usePermissions, useTranslate } from 'react-admin';
-import type { OrderDetails, Permissions } from '../../../domain/api.ts';
+import type { Permissions } from '../../../domain/api.ts';
 import {
   CREATE_RETURN_OPTIONS,
   PAYABLE_OPTIONS,
@@ -16,7 +16,7 @@ import {
 } from '../../../domain/orderActionRules.ts';
 import { cancelOrderSchema } from '../../../domain/schemas.ts';
 import type { CancelOrderBody } from '../../../dataProvider/orderActions.ts';
-import { ActionDialog, ActionForm } from './ActionDialog.tsx';
+import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { CheckboxInput } from './CheckboxInput.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
@@ -34,7 +34,7 @@ const cancelBody = (orderId: number, values: CancelFormValues, decides: boolean)
       : { reason: values.reason, comment: optionalText(values.comment) },
   ) as CancelOrderBody;
 
-export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
+export const CancelDialog = ({ order, open, onClose }: OrderActionDialogProps) => {
   const translate = useTranslate();
   const formId = useId();
   const { permissions } = usePermissions<Permissions>();

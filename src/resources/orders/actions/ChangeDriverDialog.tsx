@@ -12,7 +12,7 @@ import { driverFitsRegion } from '../../../domain/orderActionRules.ts';
 import { changeDriverSchema } from '../../../domain/schemas.ts';
 import type { ChangeDriverBody } from '../../../dataProvider/orderActions.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
-import { ActionDialog, ActionForm } from './ActionDialog.tsx';
+import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { optionalText, zodFormValidate } from './zodFormValidate.ts';
@@ -109,15 +109,7 @@ const DriverFields = ({ order }: { order: OrderDetails }) => {
   );
 };
 
-export const ChangeDriverDialog = ({
-  order,
-  open,
-  onClose,
-}: {
-  order: OrderDetails;
-  open: boolean;
-  onClose(): void;
-}) => {
+export const ChangeDriverDialog = ({ order, open, onClose }: OrderActionDialogProps) => {
   const translate = useTranslate();
   const formId = useId();
   const change = useOrderAction('changeOrderDriver', (api, body: ChangeDriverBody) => api.changeDriver(body), {

@@ -6,7 +6,7 @@ import { TextInput, useTranslate } from 'react-admin';
 import type { OrderDetails } from '../../../domain/api.ts';
 import { addCommentSchema } from '../../../domain/schemas.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
-import { ActionDialog, ActionForm } from './ActionDialog.tsx';
+import { ActionDialog, ActionForm, type WritableActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { zodFormValidate } from './zodFormValidate.ts';
@@ -23,17 +23,7 @@ export const newestFirst = (comments: OrderComment[]): OrderComment[] =>
   [...comments].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
 
 /** The order's comments, newest first; with write access (orders scope) the form of a new one. */
-export const CommentsDialog = ({
-  order,
-  open,
-  onClose,
-  canWrite,
-}: {
-  order: OrderDetails;
-  open: boolean;
-  onClose(): void;
-  canWrite: boolean;
-}) => {
+export const CommentsDialog = ({ order, open, onClose, canWrite }: WritableActionDialogProps) => {
   const translate = useTranslate();
   // A new form (empty) after each comment added; the list shows it once the details reload.
   const [formKey, setFormKey] = useState(0);

@@ -8,7 +8,7 @@ import { canPutOnHold } from '../../../domain/orderActionRules.ts';
 import { holdOrderSchema } from '../../../domain/schemas.ts';
 import type { HoldOrderBody } from '../../../dataProvider/orderActions.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
-import { ActionDialog, ActionForm } from './ActionDialog.tsx';
+import { ActionDialog, ActionForm, type WritableActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { optionalText, zodFormValidate } from './zodFormValidate.ts';
@@ -157,17 +157,7 @@ const ReleaseHold = ({ order, onDone, canWrite }: { order: OrderDetails; onDone(
 };
 
 /** The hold history; with write access (orders scope) the release of a held order or the form of a new hold. */
-export const HoldDialog = ({
-  order,
-  open,
-  onClose,
-  canWrite,
-}: {
-  order: OrderDetails;
-  open: boolean;
-  onClose(): void;
-  canWrite: boolean;
-}) => {
+export const HoldDialog = ({ order, open, onClose, canWrite }: WritableActionDialogProps) => {
   const translate = useTranslate();
   return (
     <ActionDialog

@@ -2,9 +2,8 @@
 // a right PIN marks the order picked up.
 import { TextInput, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { OrderDetails } from '../../../domain/api.ts';
 import { checkPickupCodeSchema } from '../../../domain/schemas.ts';
-import { ActionDialog, ActionForm } from './ActionDialog.tsx';
+import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { zodFormValidate } from './zodFormValidate.ts';
@@ -15,15 +14,7 @@ interface PinValues {
 
 const DEFAULTS = { verificationCode: '' };
 
-export const PickupVerificationDialog = ({
-  order,
-  open,
-  onClose,
-}: {
-  order: OrderDetails;
-  open: boolean;
-  onClose(): void;
-}) => {
+export const PickupVerificationDialog = ({ order, open, onClose }: OrderActionDialogProps) => {
   const translate = useTranslate();
   const verify = useOrderAction('pickUpVerification', (api, code: string) => api.checkPickupCode(order.id, code), {
     onSuccess: onClose,
