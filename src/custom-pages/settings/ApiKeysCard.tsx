@@ -13,10 +13,6 @@ import {
   CardHeader,
   Chip,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   IconButton,
   InputAdornment,
   Table,
@@ -30,8 +26,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Form, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { Confirm, TextInput, useNotify, useTranslate } from 'react-admin';
 import { createApiKeySchema, type ApiKeyRow, type CreatedApiKey } from '../../domain/accountSchemas.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
@@ -39,26 +34,16 @@ import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
+import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
+import { DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
 
 export const API_KEYS_QUERY_KEY = ['account', 'apiKeys'] as const;
 export const API_DOCS_PATH = '/api/docs';
 
-const validateName = zodFormValidate<{ name?: string | null }>(createApiKeySchema, (v) => ({ name: v.name ?? '' }));
+/** Only the name takes a server field error. */
+const nameOnly: FieldPath = (path) => (path.length === 1 && path[0] === 'name' ? ['name'] : []);
 
-const CreateButton = () => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-    >
-      {translate('settings.apiKeys.create')}
-    </Button>
-  );
-};
+const validateName = zodFormValidate<{ name?: string | null }>(createApiKeySchema, (v) => ({ name: v.name ?? '' }));
 
 /** The create dialog: a name, then the new key once. */
 const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) => {
@@ -74,7 +59,8 @@ const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreate
       onCreated();
       return undefined;
     } catch (error) {
-      if (isApiError(error, 400) && error.fieldErrors.name?.[0]) return { name: error.fieldErrors.name[0] };
+      const fieldErrors = serverFieldErrors(error, nameOnly);
+      if (fieldErrors) return fieldErrors;
       const known = isApiError(error, 409) && error.errorCode === 'api_key_limit_reached';
       notify(known ? 'settings.apiKeys.limitReached' : 'errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
       return undefined;
@@ -92,75 +78,74 @@ const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreate
   };
 
   return (
-    <Dialog open onClose={created ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="api-key-dialog-title">
-      <DialogTitle id="api-key-dialog-title">
-        {translate(created ? 'settings.apiKeys.createdTitle' : 'settings.apiKeys.createTitle')}
-      </DialogTitle>
+    <DialogFrame
+      onClose={created ? undefined : onClose}
+      maxWidth="sm"
+      titleId="api-key-dialog-title"
+      title={translate(created ? 'settings.apiKeys.createdTitle' : 'settings.apiKeys.createTitle')}
+    >
       {created ? (
-        <>
-          <DialogContent>
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {translate('settings.apiKeys.shownOnce')}
-            </Alert>
-            <TextField
-              label={translate('settings.apiKeys.key')}
-              value={created.key}
-              fullWidth
-              slotProps={{
-                htmlInput: {
-                  readOnly: true,
-                  style: { fontFamily: 'monospace' },
-                  onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select(),
-                },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <Tooltip title={translate('settings.apiKeys.copy')}>
-                        <IconButton
-                          aria-label={translate('settings.apiKeys.copy')}
-                          onClick={() => void copy()}
-                          edge="end"
-                        >
-                          <ContentCopyIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {translate('settings.apiKeys.usage')}
-            </Typography>
-            <Box component="pre" sx={{ bgcolor: 'grey.100', p: 1, borderRadius: 1, overflowX: 'auto', fontSize: 12 }}>
-              {`curl -H "Authorization: Bearer ${created.prefix}…" ${window.location.origin}/api/order/list`}
-            </Box>
-          </DialogContent>
-          <DialogActions>
+        <DialogBody
+          dividers={false}
+          actions={
             <Button variant="contained" onClick={onClose}>
               {translate('settings.apiKeys.done')}
             </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <Form
-          onSubmit={(values: Record<string, unknown>) => submit(values)}
-          validate={validateName as never}
-          noValidate
+          }
         >
-          <DialogContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate('settings.apiKeys.nameHelp')}
-            </Typography>
-            <TextInput source="name" label="settings.apiKeys.name" isRequired fullWidth autoFocus />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <CreateButton />
-          </DialogActions>
-        </Form>
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('settings.apiKeys.shownOnce')}
+          </Alert>
+          <TextField
+            label={translate('settings.apiKeys.key')}
+            value={created.key}
+            fullWidth
+            slotProps={{
+              htmlInput: {
+                readOnly: true,
+                style: { fontFamily: 'monospace' },
+                onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select(),
+              },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <Tooltip title={translate('settings.apiKeys.copy')}>
+                      <IconButton
+                        aria-label={translate('settings.apiKeys.copy')}
+                        onClick={() => void copy()}
+                        edge="end"
+                      >
+                        <ContentCopyIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {translate('settings.apiKeys.usage')}
+          </Typography>
+          <Box component="pre" sx={{ bgcolor: 'grey.100', p: 1, borderRadius: 1, overflowX: 'auto', fontSize: 12 }}>
+            {`curl -H "Authorization: Bearer ${created.prefix}…" ${window.location.origin}/api/order/list`}
+          </Box>
+        </DialogBody>
+      ) : (
+        <DialogForm<{ name?: string | null }>
+          onSubmit={submit}
+          validate={validateName as never}
+          onCancel={onClose}
+          cancelLabel="ra.action.cancel"
+          submitLabel="settings.apiKeys.create"
+          dividers={false}
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('settings.apiKeys.nameHelp')}
+          </Typography>
+          <TextInput source="name" label="settings.apiKeys.name" isRequired fullWidth autoFocus />
+        </DialogForm>
       )}
-    </Dialog>
+    </DialogFrame>
   );
 };
 

@@ -6,12 +6,12 @@
 // that inactive warehouses are not listed.
 import { Autocomplete, FormHelperText, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { SEARCH_DEBOUNCE_MS } from '../../domain/constants.ts';
 import type { DriverRow } from '../../domain/driverSchemas.ts';
 import type { WarehouseItem } from '../../domain/stockSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { DriverAutocomplete } from '../../forms/DriverAutocomplete.tsx';
 
 export interface HolderOption {
   id: number;
@@ -24,57 +24,50 @@ export const warehouseOptionLabel = (w: Pick<WarehouseItem, 'owner' | 'region'>)
 
 const STALE_MS = 60_000;
 
-const useDebounced = (value: string, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-};
-
 interface PickerProps {
   label: string;
   value: number | null;
   onChange(id: number | null): void;
 }
 
-const HolderAutocomplete = ({
+const PICKER_MESSAGES = {
+  error: 'stock.picker.error',
+  noOptions: 'stock.picker.noOptions',
+  loading: 'stock.picker.loading',
+};
+
+/** The labels seen so far: the chosen option still reads right when a new search no longer lists it. */
+const useKnownLabels = () => {
+  const known = useRef(new Map<number, string>());
+  return {
+    remember: (options: HolderOption[]) => options.forEach((option) => known.current.set(option.id, option.label)),
+    selected: (value: number | null) =>
+      value === null ? null : { id: value, label: known.current.get(value) ?? `#${value}` },
+  };
+};
+
+const WarehouseAutocomplete = ({
   label,
   value,
   onChange,
   options,
   loading,
   error,
-  onInput,
-  serverSide,
-}: PickerProps & {
-  options: HolderOption[];
-  loading: boolean;
-  error: boolean;
-  onInput?(text: string): void;
-  serverSide?: boolean;
-}) => {
+}: PickerProps & { options: HolderOption[]; loading: boolean; error: boolean }) => {
   const translate = useTranslate();
-  // Labels seen so far: the chosen option still reads right when a new search no longer lists it.
-  const known = useRef(new Map<number, string>());
-  for (const option of options) known.current.set(option.id, option.label);
-  const selected = value === null ? null : { id: value, label: known.current.get(value) ?? `#${value}` };
+  const known = useKnownLabels();
+  known.remember(options);
   return (
     <Autocomplete<HolderOption>
       size="small"
       options={options}
-      value={selected}
+      value={known.selected(value)}
       loading={loading}
       onChange={(_event, option) => onChange(option ? option.id : null)}
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'input' || reason === 'clear') onInput?.(text);
-      }}
-      filterOptions={serverSide ? (all) => all : undefined}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => o.label}
-      noOptionsText={translate(error ? 'stock.picker.error' : 'stock.picker.noOptions')}
-      loadingText={translate('stock.picker.loading')}
+      noOptionsText={translate(error ? PICKER_MESSAGES.error : PICKER_MESSAGES.noOptions)}
+      loadingText={translate(PICKER_MESSAGES.loading)}
       clearText={translate('ra.action.clear_input_value')}
       openText={translate('ra.action.open')}
       closeText={translate('ra.action.close')}
@@ -98,32 +91,29 @@ const PickerNote = ({ text }: { text: string }) => (
 export const DriverPicker = ({
   receiving = false,
   company,
-  ...props
+  label,
+  value,
+  onChange,
 }: PickerProps & { receiving?: boolean; company?: { id: number; name: string } | null }) => {
   const translate = useTranslate();
   const api = useAppApi('stock');
-  const [text, setText] = useState('');
-  const q = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  const known = useKnownLabels();
   const companyId = receiving ? company?.id : undefined;
-  const drivers = useQuery({
-    queryKey: ['stock', 'driverOptions', q, receiving, companyId ?? null],
-    queryFn: ({ signal }) => api.drivers(q, signal, receiving, companyId),
-    staleTime: STALE_MS,
-    refetchOnWindowFocus: false,
-  });
-  const options = useMemo(
-    () => (drivers.data ?? []).map((d) => ({ id: d.id, label: driverOptionLabel(d) })),
-    [drivers.data],
-  );
   return (
     <div>
-      <HolderAutocomplete
-        {...props}
-        options={options}
-        loading={drivers.isFetching}
-        error={drivers.isError}
-        onInput={setText}
-        serverSide
+      <DriverAutocomplete<HolderOption>
+        value={known.selected(value)}
+        onChange={(option) => onChange(option ? option.id : null)}
+        queryKey={(q) => ['stock', 'driverOptions', q, receiving, companyId ?? null]}
+        search={async (q, signal) =>
+          (await api.drivers(q, signal, receiving, companyId)).map((d) => ({ id: d.id, label: driverOptionLabel(d) }))
+        }
+        onOptions={known.remember}
+        getOptionLabel={(o) => o.label}
+        messages={PICKER_MESSAGES}
+        size="small"
+        fullWidth
+        renderInput={(params) => <TextField {...params} label={label} />}
       />
       {receiving ? (
         <PickerNote
@@ -158,7 +148,7 @@ export const WarehousePicker = (props: PickerProps) => {
   );
   return (
     <div>
-      <HolderAutocomplete {...props} options={options} loading={warehouses.isFetching} error={warehouses.isError} />
+      <WarehouseAutocomplete {...props} options={options} loading={warehouses.isFetching} error={warehouses.isError} />
       <PickerNote text={translate('stock.picker.warehouseNote')} />
     </div>
   );

@@ -3,13 +3,14 @@
 // saying so. Submitting hands the amount to the page's transfer (pre-checks, the call, toasts, refresh); the button
 // shows the transfer pending.
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { createContext, useContext } from 'react';
 import { Form, NumberInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { msg } from '../../domain/schemas.ts';
 import { transferAmountSchema, type StockItem } from '../../domain/stockSchemas.ts';
 import { zodFieldValidator } from '../shared/zodFieldValidator.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 /** What a field error from the server looks like to the form ({amount: message}). */
 export type TransferFieldErrors = Record<string, string> | undefined;
@@ -28,22 +29,16 @@ const amountValidator = (available: number) => (value: unknown) =>
     ? { message: msg.required, args: {} }
     : zodFieldValidator(transferAmountSchema(available))(value);
 
-const SubmitButton = () => {
+/** Busy while this form submits or any transfer of the page is being sent. */
+const TransferButton = () => {
   const translate = useTranslate();
   const { pending } = useContext(TransferContext);
   const { isSubmitting } = useFormState();
   const busy = pending || isSubmitting;
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="small"
-      disabled={busy}
-      startIcon={<SwapHorizIcon />}
-      sx={{ mt: 0.5 }}
-    >
+    <SubmitButton pending={busy} size="small" startIcon={<SwapHorizIcon />} sx={{ mt: 0.5 }}>
       {translate(busy ? 'stock.transfer.sending' : 'stock.transfer.submit')}
-    </Button>
+    </SubmitButton>
   );
 };
 
@@ -80,7 +75,7 @@ export const TransferForm = () => {
               size="small"
               sx={{ width: 200 }}
             />
-            <SubmitButton />
+            <TransferButton />
           </Stack>
         </Form>
       ) : (

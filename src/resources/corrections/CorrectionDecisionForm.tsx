@@ -6,9 +6,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import {
   Alert,
-  Button,
-  DialogActions,
-  DialogContent,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -18,7 +15,7 @@ import {
   Stack,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormState, useWatch, type Resolver } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import {
@@ -33,6 +30,9 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
+import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
+import { DialogForm } from '../../forms/FormDialog.tsx';
+import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
 
 const FORM_FIELDS = ['amount', 'rejectionReason', 'comment'] as const;
 
@@ -44,14 +44,10 @@ export const decisionResolver: Resolver<CorrectionDecisionFormValues> = async (v
   return { values: {}, errors: errors as never };
 };
 
-/** A 400's field errors under the form's fields. */
-const serverErrors = (errors: Record<string, string[]>): Record<string, string> => {
-  const result: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(errors)) {
-    const field = FORM_FIELDS.find((f) => f === path);
-    if (field && messages[0]) result[field] = messages[0];
-  }
-  return result;
+/** Only the form's own fields take a server field error. */
+const fieldPath: FieldPath = (path) => {
+  const field = FORM_FIELDS.find((f) => path.length === 1 && f === path[0]);
+  return field ? [field] : [];
 };
 
 const ActionInput = () => {
@@ -143,13 +139,13 @@ const DecisionFields = ({ correction }: { correction: CorrectionDetail }) => {
   );
 };
 
-const SubmitButton = () => {
+const DecideButton = () => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={<CheckIcon />}>
+    <FormSubmitButton startIcon={<CheckIcon />}>
       {translate(isSubmitting ? 'corrections.decision.submitting' : 'corrections.decision.submit')}
-    </Button>
+    </FormSubmitButton>
   );
 };
 
@@ -170,7 +166,6 @@ export const CorrectionDecisionForm = ({
   onDecided,
   onFailed,
 }: CorrectionDecisionFormProps) => {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
   const api = useAppApi('corrections');
@@ -187,9 +182,10 @@ export const CorrectionDecisionForm = ({
       onDecided();
       return undefined;
     } catch (error) {
-      if (isApiError(error, 400) && Object.keys(serverErrors(error.fieldErrors)).length) {
+      const fieldErrors = serverFieldErrors(error, fieldPath);
+      if (fieldErrors) {
         notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
-        return serverErrors(error.fieldErrors);
+        return fieldErrors;
       }
       // A failed accept or reject shows its code's message (the generic one for an unknown code); the error is logged.
       notify(serverErrorMessage(error), { type: 'error', autoHideDuration: TOAST_MS });
@@ -200,23 +196,19 @@ export const CorrectionDecisionForm = ({
   };
 
   return (
-    <Form
+    <DialogForm<CorrectionDecisionFormValues>
       record={{}}
       defaultValues={emptyDecisionForm(correction.suggestedCorrectionPay, locale)}
       resolver={decisionResolver as never}
-      onSubmit={(values: Record<string, unknown>) => submit(values as unknown as CorrectionDecisionFormValues)}
-      noValidate
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel="corrections.dialog.close"
+      submit={<DecideButton />}
     >
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {children}
-          <DecisionFields correction={correction} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('corrections.dialog.close')}</Button>
-        <SubmitButton />
-      </DialogActions>
-    </Form>
+      <Stack spacing={2}>
+        {children}
+        <DecisionFields correction={correction} />
+      </Stack>
+    </DialogForm>
   );
 };

@@ -1,23 +1,14 @@
 // The dialog of one correction (/corrections/info?correctionId=…): its details and, while pending and for an account
 // that may decide (corrections.canWrite), the decision form; a
 // loader while it loads, "not found" for an unknown id (404) and an error with refresh when it cannot be loaded.
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Typography,
-} from '@mui/material';
+import { Box, CircularProgress, Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../../domain/api.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
+import { CloseButton, DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';
 import { CorrectionDecisionForm } from './CorrectionDecisionForm.tsx';
 import { CorrectionDetails } from './CorrectionDetails.tsx';
 import { correctionInfoKey, PENDING_CORRECTIONS_KEY, useCorrectionInfo } from './useCorrections.ts';
@@ -47,22 +38,16 @@ export const CorrectionDialog = ({ correctionId, onClose, onDecided }: Correctio
   };
 
   return (
-    <Dialog
-      open
+    <DialogFrame
       onClose={onClose}
       maxWidth="md"
-      fullWidth
-      aria-labelledby="correction-dialog-title"
-      // The form sits between the paper and the content: let it pass the height on, so the content scrolls, not the title.
-      slotProps={{
-        paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } },
-      }}
-    >
-      <DialogTitle id="correction-dialog-title">
-        {correction
+      titleId="correction-dialog-title"
+      title={
+        correction
           ? translate('corrections.dialog.title', { orderNo: correction.orderNo })
-          : translate('corrections.dialog.loadingTitle')}
-      </DialogTitle>
+          : translate('corrections.dialog.loadingTitle')
+      }
+    >
       {correction && correction.status === 'pending' && canDecide ? (
         <CorrectionDecisionForm correction={correction} onClose={onClose} onDecided={decided} onFailed={reload}>
           <CorrectionDetails correction={correction} />
@@ -72,27 +57,22 @@ export const CorrectionDialog = ({ correctionId, onClose, onDecided }: Correctio
           </Typography>
         </CorrectionDecisionForm>
       ) : (
-        <>
-          <DialogContent dividers>
-            {correction ? (
-              <CorrectionDetails correction={correction} />
-            ) : isApiError(info.error, 404) ? (
-              <Typography role="status" sx={{ py: 2 }}>
-                {translate('errors.server.correction_not_found')}
-              </Typography>
-            ) : info.isError ? (
-              <LoadError messageKey="corrections.dialog.error" onRefresh={() => void info.refetch()} />
-            ) : (
-              <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-                <CircularProgress aria-label={translate('corrections.dialog.loadingTitle')} />
-              </Box>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('corrections.dialog.close')}</Button>
-          </DialogActions>
-        </>
+        <DialogBody actions={<CloseButton label="corrections.dialog.close" onClick={onClose} />}>
+          {correction ? (
+            <CorrectionDetails correction={correction} />
+          ) : isApiError(info.error, 404) ? (
+            <Typography role="status" sx={{ py: 2 }}>
+              {translate('errors.server.correction_not_found')}
+            </Typography>
+          ) : info.isError ? (
+            <LoadError messageKey="corrections.dialog.error" onRefresh={() => void info.refetch()} />
+          ) : (
+            <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+              <CircularProgress aria-label={translate('corrections.dialog.loadingTitle')} />
+            </Box>
+          )}
+        </DialogBody>
       )}
-    </Dialog>
+    </DialogFrame>
   );
 };

@@ -5,16 +5,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PersonIcon from '@mui/icons-material/Person';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, DialogContentText, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -24,6 +15,8 @@ import { hasAllPaths } from '../../domain/permissions.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { CloseButton, DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 export const useCanManageDrivers = () => {
   const { permissions } = usePermissions<Permissions>();
@@ -77,7 +70,13 @@ const BlockDialog = ({
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="block-driver-title">
+    <DialogFrame
+      open={open}
+      onClose={close}
+      maxWidth="sm"
+      titleId="block-driver-title"
+      title={translate('drivers.actions.blockTitle')}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -86,8 +85,17 @@ const BlockDialog = ({
           if (parsed.success) onBlock(parsed.data);
         }}
       >
-        <DialogTitle id="block-driver-title">{translate('drivers.actions.blockTitle')}</DialogTitle>
-        <DialogContent>
+        <DialogBody
+          dividers={false}
+          actions={
+            <>
+              <CloseButton label="ra.action.cancel" onClick={close} />
+              <SubmitButton pending={pending} color="error" startIcon={<BlockIcon />}>
+                {translate('drivers.actions.block')}
+              </SubmitButton>
+            </>
+          }
+        >
           <DialogContentText sx={{ mb: 2 }}>{translate('drivers.actions.blockHint')}</DialogContentText>
           <TextField
             label={translate('drivers.actions.reason')}
@@ -103,15 +111,9 @@ const BlockDialog = ({
             helperText={error}
             slotProps={{ htmlInput: { maxLength: DRIVER_BLOCK_REASON_MAX } }}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" color="error" variant="contained" disabled={pending} startIcon={<BlockIcon />}>
-            {translate('drivers.actions.block')}
-          </Button>
-        </DialogActions>
+        </DialogBody>
       </form>
-    </Dialog>
+    </DialogFrame>
   );
 };
 

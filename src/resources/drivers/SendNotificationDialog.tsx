@@ -13,10 +13,6 @@ import {
   Box,
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Divider,
   FormControl,
   FormControlLabel,
@@ -29,7 +25,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { Form, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormState, useWatch, type Resolver } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import {
@@ -42,9 +38,11 @@ import {
   type NotificationSendResponse,
 } from '../../domain/notificationSchemas.ts';
 import { ALL_REGIONS } from '../../domain/driverConstants.ts';
-import { isApiError } from '../../dataProvider/errors.ts';
 import type { DriverListFilter } from '../../dataProvider/drivers.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
+import { DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
+import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
 
 const STATUS_LABELS = { all: 'statusAll', online: 'statusOnline', offline: 'statusOffline' } as const;
 
@@ -63,14 +61,10 @@ export const notificationResolver: Resolver<NotificationFormValues> = async (val
   return { values: {}, errors: toErrors(issues) as never };
 };
 
-/** A 400's field errors ({"short.title": ["validation.minLength"]}) under the dialog's fields (react-admin's submission errors). */
-export const serverNotificationErrors = (errors: Record<string, string[]>): Record<string, string> => {
-  const result: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(errors)) {
-    const field = NOTIFICATION_FORM_FIELDS[path] ?? NOTIFICATION_FORM_FIELDS[path.split('.')[0]];
-    if (field && messages[0] && !result[field]) result[field] = messages[0];
-  }
-  return result;
+/** A 400's field errors ({"short.title": ["validation.minLength"]}) under the dialog's fields. */
+const notificationFieldPath: FieldPath = (path) => {
+  const field = NOTIFICATION_FORM_FIELDS[path.join('.')] ?? NOTIFICATION_FORM_FIELDS[String(path[0])];
+  return field ? [field] : [];
 };
 
 /** The message of a field's error, translated with its arguments. */
@@ -230,13 +224,13 @@ const RecipientCount = () => {
   );
 };
 
-const SubmitButton = () => {
+const SendButton = () => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={<CampaignIcon />}>
+    <FormSubmitButton startIcon={<CampaignIcon />}>
       {translate(isSubmitting ? 'drivers.notification.sending' : 'drivers.notification.submit')}
-    </Button>
+    </FormSubmitButton>
   );
 };
 
@@ -351,9 +345,10 @@ export const SendNotificationDialog = ({ open, onClose, filters }: SendNotificat
       setResult(sent);
       return undefined;
     } catch (error) {
-      if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) {
+      const fieldErrors = serverFieldErrors(error, notificationFieldPath);
+      if (fieldErrors) {
         notify('drivers.notification.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
-        return serverNotificationErrors(error.fieldErrors);
+        return fieldErrors;
       }
       // Notification send failures show the generic message; the error is logged.
       notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
@@ -363,60 +358,52 @@ export const SendNotificationDialog = ({ open, onClose, filters }: SendNotificat
   };
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onClose={close}
       maxWidth="sm"
-      fullWidth
-      aria-labelledby="send-notification-title"
-      // The form sits between the paper and the content: let it pass the height on, so the content scrolls, not the title.
-      slotProps={{
-        paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } },
-      }}
+      titleId="send-notification-title"
+      title={translate('drivers.notification.title')}
     >
-      <DialogTitle id="send-notification-title">{translate('drivers.notification.title')}</DialogTitle>
       {result ? (
-        <>
-          <DialogContent dividers>
-            <Alert severity={result.recipients ? 'success' : 'warning'} role="status">
-              {result.recipients
-                ? translate('drivers.notification.reached', { smart_count: result.recipients })
-                : translate('drivers.notification.reachedNone')}
-            </Alert>
-          </DialogContent>
-          <DialogActions>
-            <Button
-              onClick={() => {
-                setResult(null);
-                setFormKey((k) => k + 1);
-              }}
-            >
-              {translate('drivers.notification.sendAnother')}
-            </Button>
-            <Button variant="contained" onClick={close}>
-              {translate('drivers.notification.close')}
-            </Button>
-          </DialogActions>
-        </>
+        <DialogBody
+          actions={
+            <>
+              <Button
+                onClick={() => {
+                  setResult(null);
+                  setFormKey((k) => k + 1);
+                }}
+              >
+                {translate('drivers.notification.sendAnother')}
+              </Button>
+              <Button variant="contained" onClick={close}>
+                {translate('drivers.notification.close')}
+              </Button>
+            </>
+          }
+        >
+          <Alert severity={result.recipients ? 'success' : 'warning'} role="status">
+            {result.recipients
+              ? translate('drivers.notification.reached', { smart_count: result.recipients })
+              : translate('drivers.notification.reachedNone')}
+          </Alert>
+        </DialogBody>
       ) : (
-        <Form
+        <DialogForm<NotificationFormValues>
           key={formKey}
           record={{}}
           defaultValues={notificationDefaults(filters)}
           resolver={notificationResolver as never}
-          onSubmit={(values: Record<string, unknown>) => submit(values as unknown as NotificationFormValues)}
-          noValidate
+          onSubmit={submit}
+          onCancel={close}
+          cancelLabel="drivers.notification.cancel"
+          submit={<SendButton />}
         >
-          <DialogContent dividers>
-            <NotificationFields />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{translate('drivers.notification.cancel')}</Button>
-            <SubmitButton />
-          </DialogActions>
-        </Form>
+          <NotificationFields />
+        </DialogForm>
       )}
-    </Dialog>
+    </DialogFrame>
   );
 };
 

@@ -2,12 +2,12 @@
 // pages /locations/create and /locations/:id), validated with the shared schema as you type; the server's field errors
 // land under the fields. A saved location's address is locked until "Change the address". Failures: update 401/404 →
 // "Location update failed"; add → the unknown-registration notification (useLocationSubmit).
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormDraft, useClearFormDraft } from '../../drafts/useDraft.tsx';
 import type { Location } from '../../domain/locationApi.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { CloseButton, DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';
 import type { LocationFields } from '../../domain/locationSchemas.ts';
 import { LocationForm, LocationInputs, LocationSaveButton, useLocationSubmit } from './LocationInputs.tsx';
 import { toLocationBody, type LocationFormValues } from './locationFormValues.ts';
@@ -63,20 +63,26 @@ export const LocationFormDialog = ({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="location-form-title">
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      titleId="location-form-title"
+      title={translate(editing ? 'locations.form.editTitle' : 'locations.form.addTitle')}
+    >
       <LocationForm location={location} values={draft?.values} onSubmit={submit}>
-        <DialogTitle id="location-form-title">
-          {translate(editing ? 'locations.form.editTitle' : 'locations.form.addTitle')}
-        </DialogTitle>
-        <DialogContent dividers>
+        <DialogBody
+          actions={
+            <>
+              <CloseButton label="locations.form.cancel" onClick={onClose} />
+              <LocationSaveButton />
+            </>
+          }
+        >
           {draftName ? <FormDraft name={draftName} /> : null}
           <LocationInputs addressLocked={addressLocked} onUnlock={() => setAddressLocked(false)} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('locations.form.cancel')}</Button>
-          <LocationSaveButton />
-        </DialogActions>
+        </DialogBody>
       </LocationForm>
-    </Dialog>
+    </DialogFrame>
   );
 };

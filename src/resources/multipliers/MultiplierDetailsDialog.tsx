@@ -2,10 +2,11 @@
 // (/multipliers/:id/show, so an event can be linked), Close and, while active, Deactivate with its confirmation; a
 // successful deactivation closes the dialog first.
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MultiplierItem } from '../../domain/multiplierSchemas.ts';
+import { CloseButton, DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';
 import { EndMultiplierButton, MultiplierFacts } from './MultiplierDetails.tsx';
 import { useMultiplierText } from './multiplierText.ts';
 import { multiplierShowPath } from './paths.ts';
@@ -30,28 +31,33 @@ export const MultiplierDetailsDialog = ({
   const m = multiplier;
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="multiplier-details-title">
-      <DialogTitle id="multiplier-details-title">
-        {translate('multipliers.details.title', { value: text.value(m.multiplier) })}
-      </DialogTitle>
-      <DialogContent dividers>
+    <DialogFrame
+      onClose={onClose}
+      maxWidth="sm"
+      titleId="multiplier-details-title"
+      title={translate('multipliers.details.title', { value: text.value(m.multiplier) })}
+    >
+      <DialogBody
+        actions={
+          <>
+            <Button component={Link} to={multiplierShowPath(m.id)} startIcon={<OpenInNewIcon />}>
+              {translate('multipliers.details.openPage')}
+            </Button>
+            <Box sx={{ flex: 1 }} />
+            <CloseButton label="multipliers.details.close" onClick={onClose} />
+            <EndMultiplierButton
+              multiplier={m}
+              text={text}
+              onEnded={(updated) => {
+                onClose();
+                onDeactivated(updated);
+              }}
+            />
+          </>
+        }
+      >
         <MultiplierFacts multiplier={m} text={text} />
-      </DialogContent>
-      <DialogActions>
-        <Button component={Link} to={multiplierShowPath(m.id)} startIcon={<OpenInNewIcon />}>
-          {translate('multipliers.details.openPage')}
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        <Button onClick={onClose}>{translate('multipliers.details.close')}</Button>
-        <EndMultiplierButton
-          multiplier={m}
-          text={text}
-          onEnded={(updated) => {
-            onClose();
-            onDeactivated(updated);
-          }}
-        />
-      </DialogActions>
-    </Dialog>
+      </DialogBody>
+    </DialogFrame>
   );
 };

@@ -1,30 +1,20 @@
 // The dialogs of the users page: change password (new password of at least 7 characters and its confirmation),
 // deactivate and activate (confirmations). Success gives its notification (userPasswordChanged, userDeactivated,
 // userActivated); a failure the generic message, logged.
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { DialogContentText, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Form, PasswordInput, useNotify, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { Confirm, PasswordInput, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants.ts';
 import type { OperatorItem } from '../../domain/operatorSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { FormDialog } from '../../forms/FormDialog.tsx';
 import { validatePassword, type PasswordFormValues } from './userFormValues.ts';
 
 const failed = (what: string, error: unknown, notify: ReturnType<typeof useNotify>) => {
   if (isApiError(error, 401)) return; // logged out with the restricted-area message
   console.error(`${what} failed`, error);
   notify('errors.generic', { type: 'error', autoHideDuration: TOAST_MS });
-};
-
-const PasswordSubmit = () => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {translate('users.dialogs.changePasswordSubmit')}
-    </Button>
-  );
 };
 
 export interface UserDialogProps {
@@ -39,8 +29,7 @@ export const ChangePasswordDialog = ({ operator, onClose, onDone }: UserDialogPr
   const api = useAppApi('users');
   const [validate] = useState(() => validatePassword(operator.id));
 
-  const submit = async (values: object) => {
-    const { newPassword } = values as PasswordFormValues;
+  const submit = async ({ newPassword }: PasswordFormValues) => {
     try {
       const saved = await api.changePassword({ operatorId: operator.id, newPassword: newPassword ?? '' });
       notify('users.notifications.userPasswordChanged', { type: 'success', autoHideDuration: TOAST_MS });
@@ -51,40 +40,40 @@ export const ChangePasswordDialog = ({ operator, onClose, onDone }: UserDialogPr
     return undefined;
   };
 
-  const titleId = 'user-password-dialog-title';
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Form record={{ newPassword: '', newPasswordConfirmation: '' }} validate={validate} onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate('users.dialogs.changePasswordTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2, wordBreak: 'break-all' }}>
-            {translate('users.dialogs.changePasswordContent', { email: operator.email })}
-          </DialogContentText>
-          <Stack spacing={0.5}>
-            <PasswordInput
-              source="newPassword"
-              label="users.fields.newPassword"
-              helperText="users.form.passwordHelp"
-              autoComplete="new-password"
-              isRequired
-              fullWidth
-              autoFocus
-            />
-            <PasswordInput
-              source="newPasswordConfirmation"
-              label="users.fields.newPasswordConfirmation"
-              autoComplete="new-password"
-              isRequired
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('users.actions.cancel')}</Button>
-          <PasswordSubmit />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog<PasswordFormValues>
+      onClose={onClose}
+      titleId="user-password-dialog-title"
+      title={translate('users.dialogs.changePasswordTitle')}
+      record={{ newPassword: '', newPasswordConfirmation: '' }}
+      validate={validate}
+      onSubmit={submit}
+      cancelLabel="users.actions.cancel"
+      submitLabel="users.dialogs.changePasswordSubmit"
+      dividers={false}
+    >
+      <DialogContentText sx={{ mb: 2, wordBreak: 'break-all' }}>
+        {translate('users.dialogs.changePasswordContent', { email: operator.email })}
+      </DialogContentText>
+      <Stack spacing={0.5}>
+        <PasswordInput
+          source="newPassword"
+          label="users.fields.newPassword"
+          helperText="users.form.passwordHelp"
+          autoComplete="new-password"
+          isRequired
+          fullWidth
+          autoFocus
+        />
+        <PasswordInput
+          source="newPasswordConfirmation"
+          label="users.fields.newPasswordConfirmation"
+          autoComplete="new-password"
+          isRequired
+          fullWidth
+        />
+      </Stack>
+    </FormDialog>
   );
 };
 

@@ -10,22 +10,12 @@
 // fields.
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Form, SelectInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import {
   emptyWalletCreateForm,
@@ -45,6 +35,9 @@ import { WALLET_RESOURCE, type WalletCreateMeta } from '../../dataProvider/walle
 import { DRIVER_ID_PARAM, DRIVERS_PATH, WALLET_CREATE_PATH, withSearch } from './paths.ts';
 import { newIdempotencyKey } from './idempotencyKey.ts';
 import { WalletDriverPicker } from './WalletDriverPicker.tsx';
+import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
+import { CloseButton, DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
+import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
 
 /** The driver of the page (shared by the page's driver chip and the dialog): no retries, a 404 is an answer. */
 export const useWalletDriver = (driverId: number | undefined) => {
@@ -60,42 +53,26 @@ export const useWalletDriver = (driverId: number | undefined) => {
 
 const isDriverNotFound = (error: unknown) => isApiError(error, 404) && error.errorCode === WALLET_ERRORS.driverNotFound;
 
-/** The server's field errors of a 400 under the form's fields (first message each); null when there are none. */
-const serverFieldErrors = (error: unknown): Record<string, string> | null => {
-  if (!isApiError(error, 400)) return null;
-  const errors: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(error.fieldErrors)) {
-    const field = WALLET_CREATE_FORM_FIELDS[path.split('.')[0]];
-    if (field && messages[0] && !errors[field]) errors[field] = messages[0];
-  }
-  return Object.keys(errors).length ? errors : null;
+/** A server field error goes under the form field its body field comes from (first message each). */
+const fieldPath: FieldPath = (path) => {
+  const field = WALLET_CREATE_FORM_FIELDS[String(path[0])];
+  return field ? [field] : [];
 };
 
 const validate = (values: Record<string, unknown>) => walletCreateFormIssues(values as Partial<WalletCreateFormValues>);
 
 /** "Add" for a positive or empty amount, "Subtract" in red for a negative one. */
-const SubmitButton = () => {
+const AddOrSubtractButton = () => {
   const translate = useTranslate();
-  const { isSubmitting } = useFormState();
   const payoutDriver = useWatch<WalletCreateFormValues, 'payoutDriver'>({ name: 'payoutDriver' });
   const subtract = isSubtraction(payoutDriver);
-  const icon = isSubmitting ? (
-    <CircularProgress size={18} color="inherit" />
-  ) : subtract ? (
-    <RemoveCircleOutlineIcon />
-  ) : (
-    <AddCircleOutlineIcon />
-  );
   return (
-    <Button
-      type="submit"
-      variant="contained"
+    <FormSubmitButton
       color={subtract ? 'error' : 'primary'}
-      disabled={isSubmitting}
-      startIcon={icon}
+      startIcon={subtract ? <RemoveCircleOutlineIcon /> : <AddCircleOutlineIcon />}
     >
       {translate(subtract ? 'wallet.create.subtract' : 'wallet.create.add')}
-    </Button>
+    </FormSubmitButton>
   );
 };
 
@@ -145,10 +122,6 @@ export interface CreateWalletEntryDialogProps {
   onClose(): void;
 }
 
-const DIALOG_PAPER = {
-  paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } },
-};
-
 /** Without a driver: the picker; the chosen driver goes into the URL (?driverId=N) and the form follows. */
 const ChooseDriverStep = ({ onClose }: { onClose(): void }) => {
   const translate = useTranslate();
@@ -159,34 +132,38 @@ const ChooseDriverStep = ({ onClose }: { onClose(): void }) => {
     setParams(next, { replace: true });
   };
   return (
-    <>
-      <DialogTitle id="wallet-create-title">{translate('wallet.create.chooseTitle')}</DialogTitle>
-      <DialogContent dividers>
-        <WalletDriverPicker
-          value={null}
-          onChange={(driver) => (driver ? choose(driver.id) : undefined)}
-          helperText={translate('wallet.create.chooseHint')}
-          autoFocus
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('wallet.create.cancel')}</Button>
-      </DialogActions>
-    </>
+    <DialogBody actions={<CloseButton label="wallet.create.cancel" onClick={onClose} />}>
+      <WalletDriverPicker
+        value={null}
+        onChange={(driver) => (driver ? choose(driver.id) : undefined)}
+        helperText={translate('wallet.create.chooseHint')}
+        autoFocus
+        sx={{ mt: 1 }}
+      />
+    </DialogBody>
   );
 };
 
 /** Mounted once per opening (per visit of /wallet/create): the idempotency key of that opening. */
-export const CreateWalletEntryDialog = ({ driverId, onClose }: CreateWalletEntryDialogProps) => (
-  <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="wallet-create-title" slotProps={DIALOG_PAPER}>
-    {driverId === undefined ? (
-      <ChooseDriverStep onClose={onClose} />
-    ) : (
-      <CreateEntryStep driverId={driverId} onClose={onClose} />
-    )}
-  </Dialog>
-);
+export const CreateWalletEntryDialog = ({ driverId, onClose }: CreateWalletEntryDialogProps) => {
+  const translate = useTranslate();
+  const driver = useWalletDriver(driverId);
+  const title =
+    driverId === undefined
+      ? translate('wallet.create.chooseTitle')
+      : driver.data
+        ? translate('wallet.create.title', { name: driver.data.name })
+        : translate('wallet.actions.create');
+  return (
+    <DialogFrame onClose={onClose} title={title} titleId="wallet-create-title">
+      {driverId === undefined ? (
+        <ChooseDriverStep onClose={onClose} />
+      ) : (
+        <CreateEntryStep driverId={driverId} onClose={onClose} />
+      )}
+    </DialogFrame>
+  );
+};
 
 const CreateEntryStep = ({ driverId, onClose }: { driverId: number; onClose(): void }) => {
   const translate = useTranslate();
@@ -207,10 +184,10 @@ const CreateEntryStep = ({ driverId, onClose }: { driverId: number; onClose(): v
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notFound]);
 
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (values: WalletCreateFormValues) => {
     const meta: WalletCreateMeta = { idempotencyKey };
     try {
-      const body = toWalletCreateBody(driverId, values as unknown as WalletCreateFormValues);
+      const body = toWalletCreateBody(driverId, values);
       // The body is the API's (WalletCreateInput), not a record: the adapter sends it as it is.
       await create(WALLET_RESOURCE, { data: body as never, meta }, { returnPromise: true });
       notify('wallet.create.created', { type: 'success', autoHideDuration: TOAST_MS });
@@ -221,7 +198,7 @@ const CreateEntryStep = ({ driverId, onClose }: { driverId: number; onClose(): v
         toDriverList();
         return undefined;
       }
-      const fieldErrors = serverFieldErrors(error);
+      const fieldErrors = serverFieldErrors(error, fieldPath);
       if (fieldErrors) return fieldErrors;
       if (!isApiError(error, 401)) {
         // A failed create shows the generic message; the error is logged.
@@ -232,50 +209,40 @@ const CreateEntryStep = ({ driverId, onClose }: { driverId: number; onClose(): v
     }
   };
 
-  const title = driver.data
-    ? translate('wallet.create.title', { name: driver.data.name })
-    : translate('wallet.actions.create');
+  if (driver.data)
+    return (
+      <DialogForm<WalletCreateFormValues>
+        record={emptyWalletCreateForm()}
+        validate={validate}
+        onSubmit={submit}
+        onCancel={onClose}
+        cancelLabel="wallet.create.cancel"
+        submit={<AddOrSubtractButton />}
+      >
+        <Box sx={{ mb: 1, color: 'text.secondary', typography: 'body2' }}>{driver.data.email}</Box>
+        <WalletEntryInputs />
+      </DialogForm>
+    );
   return (
-    <>
-      <DialogTitle id="wallet-create-title">{title}</DialogTitle>
-      {driver.data ? (
-        <Form record={emptyWalletCreateForm()} validate={validate} onSubmit={submit} noValidate>
-          <DialogContent dividers>
-            <Box sx={{ mb: 1, color: 'text.secondary', typography: 'body2' }}>{driver.data.email}</Box>
-            <WalletEntryInputs />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('wallet.create.cancel')}</Button>
-            <SubmitButton />
-          </DialogActions>
-        </Form>
+    <DialogBody actions={<CloseButton label="wallet.create.cancel" onClick={onClose} />}>
+      {driver.isError && !notFound ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void driver.refetch()}>
+              {translate('errors.refresh')}
+            </Button>
+          }
+        >
+          {translate('wallet.create.loadError')} {translate('errors.generic')}
+        </Alert>
       ) : (
-        <>
-          <DialogContent dividers>
-            {driver.isError && !notFound ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void driver.refetch()}>
-                    {translate('errors.refresh')}
-                  </Button>
-                }
-              >
-                {translate('wallet.create.loadError')} {translate('errors.generic')}
-              </Alert>
-            ) : (
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
-                <CircularProgress size={20} />
-                <span>{translate('wallet.create.loading')}</span>
-              </Stack>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('wallet.create.cancel')}</Button>
-          </DialogActions>
-        </>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={20} />
+          <span>{translate('wallet.create.loading')}</span>
+        </Stack>
       )}
-    </>
+    </DialogBody>
   );
 };
 

@@ -4,23 +4,10 @@
 // generic message (logged), field errors under the fields, and they reload too (the entry may have changed meanwhile).
 // The button is an icon in the list's rows and a labelled button on the entry's page.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Tooltip,
-} from '@mui/material';
+import { Alert, Button, DialogContentText, IconButton, Stack, Tooltip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { TextInput, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { walletDeleteSchema, type WalletEntry } from '../../domain/walletSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
@@ -30,6 +17,8 @@ import { formatTimestamp } from '../../i18n/format.ts';
 import { optionalText, zodFormValidate } from '../orders/actions/zodFormValidate.ts';
 import { useMoneyText } from './walletFormat.tsx';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
+import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
+import { DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
 
 /** Reloads what shows entries: the wallet lists and the entries' pages. */
 const useReloadWallet = () => {
@@ -45,21 +34,9 @@ interface DeleteFormValues {
   comment: string;
 }
 
-const SubmitButton = () => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      color="error"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : <DeleteOutlineIcon />}
-    >
-      {translate('wallet.delete.confirm')}
-    </Button>
-  );
-};
+/** Only the form's own fields take a server field error. */
+const fieldPath: FieldPath = (path) =>
+  path.length === 1 && (path[0] === 'reason' || path[0] === 'comment') ? [path[0]] : [];
 
 export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry; onClose(): void }) => {
   const translate = useTranslate();
@@ -74,21 +51,16 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
   });
   const validate = zodFormValidate<DeleteFormValues>(walletDeleteSchema, toBody);
 
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (values: DeleteFormValues) => {
     try {
-      await api.remove(toBody(values as unknown as DeleteFormValues));
+      await api.remove(toBody(values));
       notify('wallet.delete.deleted', { type: 'success', autoHideDuration: TOAST_MS });
       onClose();
       reload();
       return undefined;
     } catch (error) {
-      if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) {
-        const errors: Record<string, string> = {};
-        for (const [path, messages] of Object.entries(error.fieldErrors)) {
-          if ((path === 'reason' || path === 'comment') && messages[0]) errors[path] = messages[0];
-        }
-        if (Object.keys(errors).length) return errors;
-      }
+      const fieldErrors = serverFieldErrors(error, fieldPath);
+      if (fieldErrors) return fieldErrors;
       if (!isApiError(error, 401)) {
         // A failed delete shows its code's message (the generic one for an unknown code); the error is logged.
         console.error('Deleting the wallet entry failed', error);
@@ -108,65 +80,60 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
   });
 
   return (
-    <Dialog
-      open
+    <DialogFrame
       onClose={onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="wallet-delete-title"
+      title={translate('wallet.delete.title', { no: entry.no })}
+      titleId="wallet-delete-title"
       onClick={(event: MouseEvent) => event.stopPropagation()}
-      slotProps={{
-        paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } },
-      }}
     >
-      <DialogTitle id="wallet-delete-title">{translate('wallet.delete.title', { no: entry.no })}</DialogTitle>
       {entry.settled ? (
-        <>
-          <DialogContent dividers>
-            <Stack spacing={1.5}>
-              <DialogContentText>{summary}</DialogContentText>
-              <Alert severity="warning" role="alert">
-                {translate('wallet.delete.settled')}
-                {entry.settledAt
-                  ? ` ${translate('wallet.delete.settledAt', { date: formatTimestamp(entry.settledAt) })}`
-                  : ''}
-              </Alert>
-            </Stack>
-          </DialogContent>
-          <DialogActions>
+        <DialogBody
+          actions={
             <Button variant="contained" onClick={onClose}>
               {translate('wallet.delete.close')}
             </Button>
-          </DialogActions>
-        </>
+          }
+        >
+          <Stack spacing={1.5}>
+            <DialogContentText>{summary}</DialogContentText>
+            <Alert severity="warning" role="alert">
+              {translate('wallet.delete.settled')}
+              {entry.settledAt
+                ? ` ${translate('wallet.delete.settledAt', { date: formatTimestamp(entry.settledAt) })}`
+                : ''}
+            </Alert>
+          </Stack>
+        </DialogBody>
       ) : (
-        <Form record={{ reason: '', comment: '' }} validate={validate as never} onSubmit={submit} noValidate>
-          <DialogContent dividers>
-            <DialogContentText sx={{ mb: 2 }}>{summary}</DialogContentText>
-            <TextInput
-              source="reason"
-              label="wallet.fields.reason"
-              isRequired
-              fullWidth
-              helperText="wallet.delete.reasonHint"
-              slotProps={{ htmlInput: { autoComplete: 'off' } }}
-            />
-            <TextInput
-              source="comment"
-              label="wallet.fields.comment"
-              fullWidth
-              multiline
-              minRows={2}
-              helperText={false}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('wallet.delete.cancel')}</Button>
-            <SubmitButton />
-          </DialogActions>
-        </Form>
+        <DialogForm<DeleteFormValues>
+          record={{ reason: '', comment: '' }}
+          validate={validate as never}
+          onSubmit={submit}
+          onCancel={onClose}
+          cancelLabel="wallet.delete.cancel"
+          submitLabel="wallet.delete.confirm"
+          submitProps={{ color: 'error', startIcon: <DeleteOutlineIcon /> }}
+        >
+          <DialogContentText sx={{ mb: 2 }}>{summary}</DialogContentText>
+          <TextInput
+            source="reason"
+            label="wallet.fields.reason"
+            isRequired
+            fullWidth
+            helperText="wallet.delete.reasonHint"
+            slotProps={{ htmlInput: { autoComplete: 'off' } }}
+          />
+          <TextInput
+            source="comment"
+            label="wallet.fields.comment"
+            fullWidth
+            multiline
+            minRows={2}
+            helperText={false}
+          />
+        </DialogForm>
       )}
-    </Dialog>
+    </DialogFrame>
   );
 };
 

@@ -2,7 +2,7 @@
 // Deactivate (only an empty warehouse: a non-empty one says what it still holds) or Activate, each after a confirmation.
 // The answer replaces the warehouse shown and the lists refetch; a refusal shows the server's message.
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import type { WarehouseDetails } from '../../domain/warehouseSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { ConfirmDialog } from '../../forms/FormDialog.tsx';
 
 export const useCanManageWarehouses = () => {
   const { permissions } = usePermissions<Permissions>();
@@ -58,30 +59,27 @@ export const WarehouseStateActions = ({ warehouse }: { warehouse: WarehouseDetai
       >
         {translate(`warehouses.actions.${action}`)}
       </Button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>
-          {translate(`warehouses.actions.${action}Title`, { owner: warehouse.owner })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate(`warehouses.actions.${action}Hint`)}</DialogContentText>
-          {blocked ? (
-            <DialogContentText color="error" sx={{ mt: 1 }} role="alert">
-              {translate('warehouses.actions.notEmpty', { smart_count: warehouse.totalStockCount })}
-            </DialogContentText>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            variant="contained"
-            color={action === 'deactivate' ? 'error' : 'primary'}
-            disabled={change.isPending || blocked}
-            onClick={() => change.mutate()}
-          >
-            {translate(`warehouses.actions.${action}`)}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        titleId={titleId}
+        title={translate(`warehouses.actions.${action}Title`, { owner: warehouse.owner })}
+        content={
+          <>
+            <DialogContentText>{translate(`warehouses.actions.${action}Hint`)}</DialogContentText>
+            {blocked ? (
+              <DialogContentText color="error" sx={{ mt: 1 }} role="alert">
+                {translate('warehouses.actions.notEmpty', { smart_count: warehouse.totalStockCount })}
+              </DialogContentText>
+            ) : null}
+          </>
+        }
+        confirmLabel={`warehouses.actions.${action}`}
+        confirmColor={action === 'deactivate' ? 'error' : 'primary'}
+        pending={change.isPending}
+        disabled={blocked}
+        onConfirm={() => change.mutate()}
+      />
     </>
   );
 };

@@ -4,8 +4,8 @@
 // and the server takes its defaults for the rest.
 import { Stack } from '@mui/material';
 import { useId } from 'react';
-import { Form, RadioButtonGroupInput, SelectInput, TextInput, usePermissions, useTranslate } from 'react-admin';
-import type { OrderDetails, Permissions } from '../../../domain/api.ts';
+import { RadioButtonGroupInput, SelectInput, TextInput, usePermissions, useTranslate } from 'react-admin';
+import type { Permissions } from '../../../domain/api.ts';
 import {
   CREATE_RETURN_OPTIONS,
   PAYABLE_OPTIONS,
@@ -16,14 +16,11 @@ import {
 } from '../../../domain/orderActionRules.ts';
 import { cancelOrderSchema } from '../../../domain/schemas.ts';
 import type { CancelOrderBody } from '../../../dataProvider/orderActions.ts';
-import { fieldErrorsOf } from './actionErrors.ts';
-import { ActionDialog } from './ActionDialog.tsx';
+import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { CheckboxInput } from './CheckboxInput.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { optionalText, zodFormValidate } from './zodFormValidate.ts';
-
-const EMPTY_RECORD = {};
 
 const choices = (group: string, options: readonly string[]) =>
   options.map((id) => ({ id, name: `orderActions.cancel.${group}.${id}` }));
@@ -37,7 +34,7 @@ const cancelBody = (orderId: number, values: CancelFormValues, decides: boolean)
       : { reason: values.reason, comment: optionalText(values.comment) },
   ) as CancelOrderBody;
 
-export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
+export const CancelDialog = ({ order, open, onClose }: OrderActionDialogProps) => {
   const translate = useTranslate();
   const formId = useId();
   const { permissions } = usePermissions<Permissions>();
@@ -49,14 +46,6 @@ export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; op
   const validate = zodFormValidate<CancelFormValues>(cancelOrderSchema, (values) =>
     cancelBody(order.id, values, decides),
   );
-  const submit = async (values: CancelFormValues) => {
-    try {
-      await cancel.mutateAsync(cancelBody(order.id, values, decides));
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
-  };
   const defaults: CancelFormValues = {
     reason: reasons[0],
     renewal: 'default',
@@ -78,13 +67,11 @@ export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; op
         </SubmitButton>
       }
     >
-      <Form
+      <ActionForm<CancelFormValues>
         id={formId}
-        record={EMPTY_RECORD}
         defaultValues={defaults}
         validate={validate}
-        onSubmit={(values: Record<string, unknown>) => submit(values as CancelFormValues)}
-        noValidate
+        send={(values) => cancel.mutateAsync(cancelBody(order.id, values, decides))}
       >
         <Stack spacing={0.5}>
           <SelectInput
@@ -123,7 +110,7 @@ export const CancelDialog = ({ order, open, onClose }: { order: OrderDetails; op
           )}
           <TextInput source="comment" label="orderActions.cancel.comment" multiline minRows={2} fullWidth />
         </Stack>
-      </Form>
+      </ActionForm>
     </ActionDialog>
   );
 };

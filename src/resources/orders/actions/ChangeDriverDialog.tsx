@@ -4,7 +4,7 @@ import { useRegionsQuery } from '../../shared/choiceQueries.ts';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ChangeEvent } from 'react';
-import { Form, SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { OrderDetails } from '../../../domain/api.ts';
 import type { DriverListItem } from '../../../domain/driverSchemas.ts';
@@ -12,8 +12,7 @@ import { driverFitsRegion } from '../../../domain/orderActionRules.ts';
 import { changeDriverSchema } from '../../../domain/schemas.ts';
 import type { ChangeDriverBody } from '../../../dataProvider/orderActions.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
-import { fieldErrorsOf } from './actionErrors.ts';
-import { ActionDialog } from './ActionDialog.tsx';
+import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { optionalText, zodFormValidate } from './zodFormValidate.ts';
@@ -24,7 +23,6 @@ interface ChangeDriverValues {
   comment?: string | null;
 }
 
-const EMPTY_RECORD = {};
 const STALE_MS = 60_000;
 
 const changeDriverBody = (orderId: number, values: ChangeDriverValues): ChangeDriverBody => ({
@@ -111,15 +109,7 @@ const DriverFields = ({ order }: { order: OrderDetails }) => {
   );
 };
 
-export const ChangeDriverDialog = ({
-  order,
-  open,
-  onClose,
-}: {
-  order: OrderDetails;
-  open: boolean;
-  onClose(): void;
-}) => {
+export const ChangeDriverDialog = ({ order, open, onClose }: OrderActionDialogProps) => {
   const translate = useTranslate();
   const formId = useId();
   const change = useOrderAction('changeOrderDriver', (api, body: ChangeDriverBody) => api.changeDriver(body), {
@@ -132,14 +122,6 @@ export const ChangeDriverDialog = ({
       required: ['regionId'],
     },
   );
-  const submit = async (values: ChangeDriverValues) => {
-    try {
-      await change.mutateAsync(changeDriverBody(order.id, values));
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
-  };
   return (
     <ActionDialog
       open={open}
@@ -151,19 +133,17 @@ export const ChangeDriverDialog = ({
         </SubmitButton>
       }
     >
-      <Form
+      <ActionForm<ChangeDriverValues>
         id={formId}
-        record={EMPTY_RECORD}
         defaultValues={{ regionId: order.region.id, driverId: '', comment: '' }}
         validate={validate}
-        onSubmit={(values: Record<string, unknown>) => submit(values as ChangeDriverValues)}
-        noValidate
+        send={(values) => change.mutateAsync(changeDriverBody(order.id, values))}
       >
         <Stack>
           <DriverFields order={order} />
           <TextInput source="comment" label="orderActions.changeDriver.comment" multiline minRows={2} fullWidth />
         </Stack>
-      </Form>
+      </ActionForm>
     </ActionDialog>
   );
 };

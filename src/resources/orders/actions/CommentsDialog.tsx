@@ -2,12 +2,11 @@
 // comment is required).
 import { Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import type { OrderDetails } from '../../../domain/api.ts';
 import { addCommentSchema } from '../../../domain/schemas.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
-import { fieldErrorsOf } from './actionErrors.ts';
-import { ActionDialog } from './ActionDialog.tsx';
+import { ActionDialog, ActionForm, type WritableActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { zodFormValidate } from './zodFormValidate.ts';
@@ -16,7 +15,6 @@ interface CommentValues {
   comment?: string | null;
 }
 
-const EMPTY_RECORD = {};
 const DEFAULTS = { comment: '' };
 
 type OrderComment = NonNullable<OrderDetails['comments']>[number];
@@ -25,17 +23,7 @@ export const newestFirst = (comments: OrderComment[]): OrderComment[] =>
   [...comments].sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
 
 /** The order's comments, newest first; with write access (orders scope) the form of a new one. */
-export const CommentsDialog = ({
-  order,
-  open,
-  onClose,
-  canWrite,
-}: {
-  order: OrderDetails;
-  open: boolean;
-  onClose(): void;
-  canWrite: boolean;
-}) => {
+export const CommentsDialog = ({ order, open, onClose, canWrite }: WritableActionDialogProps) => {
   const translate = useTranslate();
   // A new form (empty) after each comment added; the list shows it once the details reload.
   const [formKey, setFormKey] = useState(0);
@@ -44,14 +32,6 @@ export const CommentsDialog = ({
   });
   const toBody = (values: CommentValues) => ({ orderId: order.id, comment: values.comment ?? '' });
   const validate = zodFormValidate<CommentValues>(addCommentSchema, toBody);
-  const submit = async (values: CommentValues) => {
-    try {
-      await add.mutateAsync(addCommentSchema.parse(toBody(values)).comment);
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
-  };
   const comments = newestFirst(order.comments ?? []);
 
   return (
@@ -81,13 +61,11 @@ export const CommentsDialog = ({
         )}
         {canWrite && <Divider />}
         {canWrite && (
-          <Form
+          <ActionForm<CommentValues>
             key={formKey}
-            record={EMPTY_RECORD}
             defaultValues={DEFAULTS}
             validate={validate}
-            onSubmit={(values: Record<string, unknown>) => submit(values as CommentValues)}
-            noValidate
+            send={(values) => add.mutateAsync(addCommentSchema.parse(toBody(values)).comment)}
           >
             <TextInput
               source="comment"
@@ -98,7 +76,7 @@ export const CommentsDialog = ({
               fullWidth
             />
             <SubmitButton pending={add.isPending}>{translate('orderActions.comments.submit')}</SubmitButton>
-          </Form>
+          </ActionForm>
         )}
       </Stack>
     </ActionDialog>

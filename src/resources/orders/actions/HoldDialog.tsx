@@ -2,14 +2,13 @@
 // hold and may be held (ongoing or scheduled), or a release button when it is on hold.
 import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { DateTimeInput, Form, TextInput, useTranslate } from 'react-admin';
+import { DateTimeInput, TextInput, useTranslate } from 'react-admin';
 import type { OrderDetails } from '../../../domain/api.ts';
 import { canPutOnHold } from '../../../domain/orderActionRules.ts';
 import { holdOrderSchema } from '../../../domain/schemas.ts';
 import type { HoldOrderBody } from '../../../dataProvider/orderActions.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
-import { fieldErrorsOf } from './actionErrors.ts';
-import { ActionDialog } from './ActionDialog.tsx';
+import { ActionDialog, ActionForm, type WritableActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { optionalText, zodFormValidate } from './zodFormValidate.ts';
@@ -18,8 +17,6 @@ interface HoldValues {
   holdOrderTill?: string | null;
   notes?: string | null;
 }
-
-const EMPTY_RECORD = {};
 
 /** The server keeps an open-ended hold (no end time) until this far-away instant. */
 const isOpenEnded = (until: string | null) => !until || new Date(until).getUTCFullYear() >= 9999;
@@ -105,21 +102,11 @@ const HoldForm = ({ orderId, onDone }: { orderId: number; onDone(): void }) => {
   const validate = zodFormValidate<HoldValues>(holdOrderSchema, (values) => holdBody(orderId, values), {
     required: ['holdOrderTill'],
   });
-  const submit = async (values: HoldValues) => {
-    try {
-      await hold.mutateAsync(holdBody(orderId, values));
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
-  };
   return (
-    <Form
-      record={EMPTY_RECORD}
+    <ActionForm<HoldValues>
       defaultValues={{ holdOrderTill: '', notes: '' }}
       validate={validate}
-      onSubmit={(values: Record<string, unknown>) => submit(values as HoldValues)}
-      noValidate
+      send={(values) => hold.mutateAsync(holdBody(orderId, values))}
     >
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {translate('orderActions.hold.formTitle')}
@@ -128,7 +115,7 @@ const HoldForm = ({ orderId, onDone }: { orderId: number; onDone(): void }) => {
       <DateTimeInput source="holdOrderTill" label="orderActions.hold.holdOrderTill" isRequired fullWidth />
       <TextInput source="notes" label="orderActions.hold.notes" multiline minRows={2} fullWidth />
       <SubmitButton pending={hold.isPending}>{translate('orderActions.hold.submit')}</SubmitButton>
-    </Form>
+    </ActionForm>
   );
 };
 
@@ -170,17 +157,7 @@ const ReleaseHold = ({ order, onDone, canWrite }: { order: OrderDetails; onDone(
 };
 
 /** The hold history; with write access (orders scope) the release of a held order or the form of a new hold. */
-export const HoldDialog = ({
-  order,
-  open,
-  onClose,
-  canWrite,
-}: {
-  order: OrderDetails;
-  open: boolean;
-  onClose(): void;
-  canWrite: boolean;
-}) => {
+export const HoldDialog = ({ order, open, onClose, canWrite }: WritableActionDialogProps) => {
   const translate = useTranslate();
   return (
     <ActionDialog

@@ -1,11 +1,9 @@
 // Pickup verification (POST /order/check-pickup-verification-code): the pick-up PIN the pickup point gives (required);
 // a right PIN marks the order picked up.
-import { Form, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { OrderDetails } from '../../../domain/api.ts';
 import { checkPickupCodeSchema } from '../../../domain/schemas.ts';
-import { fieldErrorsOf } from './actionErrors.ts';
-import { ActionDialog } from './ActionDialog.tsx';
+import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { zodFormValidate } from './zodFormValidate.ts';
@@ -14,32 +12,15 @@ interface PinValues {
   verificationCode?: string | null;
 }
 
-const EMPTY_RECORD = {};
 const DEFAULTS = { verificationCode: '' };
 
-export const PickupVerificationDialog = ({
-  order,
-  open,
-  onClose,
-}: {
-  order: OrderDetails;
-  open: boolean;
-  onClose(): void;
-}) => {
+export const PickupVerificationDialog = ({ order, open, onClose }: OrderActionDialogProps) => {
   const translate = useTranslate();
   const verify = useOrderAction('pickUpVerification', (api, code: string) => api.checkPickupCode(order.id, code), {
     onSuccess: onClose,
   });
   const toBody = (values: PinValues) => ({ orderId: order.id, verificationCode: values.verificationCode ?? '' });
   const validate = zodFormValidate<PinValues>(checkPickupCodeSchema, toBody);
-  const submit = async (values: PinValues) => {
-    try {
-      await verify.mutateAsync((values.verificationCode ?? '').trim());
-      return undefined;
-    } catch (error) {
-      return fieldErrorsOf(error);
-    }
-  };
   return (
     <ActionDialog
       open={open}
@@ -50,12 +31,10 @@ export const PickupVerificationDialog = ({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('orderActions.pickup.hint')}
       </Typography>
-      <Form
-        record={EMPTY_RECORD}
+      <ActionForm<PinValues>
         defaultValues={DEFAULTS}
         validate={validate}
-        onSubmit={(values: Record<string, unknown>) => submit(values as PinValues)}
-        noValidate
+        send={(values) => verify.mutateAsync((values.verificationCode ?? '').trim())}
       >
         <TextInput
           source="verificationCode"
@@ -66,7 +45,7 @@ export const PickupVerificationDialog = ({
           autoFocus
         />
         <SubmitButton pending={verify.isPending}>{translate('orderActions.pickup.submit')}</SubmitButton>
-      </Form>
+      </ActionForm>
     </ActionDialog>
   );
 };

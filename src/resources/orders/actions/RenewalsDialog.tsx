@@ -1,14 +1,13 @@
 // Renewals: when, by whom, why, the cancellation reason and the comment of each.
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderDetails } from '../../../domain/api.ts';
 import { cancellationReasonKey } from '../cells/cancellationText.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
-import { ActionDialog } from './ActionDialog.tsx';
+import { ActionDialog, type OrderActionDialogProps } from './ActionDialog.tsx';
 
 const COLUMNS = ['renewedAt', 'renewedBy', 'renewalReason', 'cancellationReason', 'renewalComment'] as const;
 
-export const RenewalsDialog = ({ order, open, onClose }: { order: OrderDetails; open: boolean; onClose(): void }) => {
+export const RenewalsDialog = ({ order, open, onClose }: OrderActionDialogProps) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`orderActions.renewals.${key}`, options);
   const noValue = translate('orders.list.noValue');

@@ -1,18 +1,9 @@
 // The suggested products dialog: on submit, when the company's orderFormSuggestedProducts lists products the cart could
 // take but does not hold, offer to add them or to create the order without them.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-} from '@mui/material';
+import { Button, DialogContentText, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FormProduct, OrderFormOptions } from '../../../domain/orderCreateApi.ts';
+import { CloseButton, DialogBody, DialogFrame } from '../../../forms/FormDialog.tsx';
 import { addBlock } from './cartRules.ts';
 import type { ProductLineValues } from './orderFormValues.ts';
 
@@ -41,15 +32,24 @@ export interface SuggestedProductsDialogProps {
 export const SuggestedProductsDialog = ({ products, onAdd, onContinue, onClose }: SuggestedProductsDialogProps) => {
   const translate = useTranslate();
   return (
-    <Dialog
+    <DialogFrame
       open={products.length > 0}
       onClose={onClose}
-      aria-labelledby="suggested-products-title"
-      maxWidth="xs"
-      fullWidth
+      titleId="suggested-products-title"
+      title={translate('orderForm.suggested.title')}
     >
-      <DialogTitle id="suggested-products-title">{translate('orderForm.suggested.title')}</DialogTitle>
-      <DialogContent>
+      <DialogBody
+        dividers={false}
+        actions={
+          <>
+            <CloseButton label="orderForm.suggested.back" onClick={onClose} />
+            <CloseButton label="orderForm.suggested.continue" onClick={onContinue} />
+            <Button variant="contained" onClick={onAdd} autoFocus>
+              {translate('orderForm.suggested.add')}
+            </Button>
+          </>
+        }
+      >
         <DialogContentText>{translate('orderForm.suggested.text')}</DialogContentText>
         <List dense>
           {products.map((product) => (
@@ -58,14 +58,7 @@ export const SuggestedProductsDialog = ({ products, onAdd, onContinue, onClose }
             </ListItem>
           ))}
         </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('orderForm.suggested.back')}</Button>
-        <Button onClick={onContinue}>{translate('orderForm.suggested.continue')}</Button>
-        <Button variant="contained" onClick={onAdd} autoFocus>
-          {translate('orderForm.suggested.add')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </DialogBody>
+    </DialogFrame>
   );
 };

@@ -1,23 +1,12 @@
 // Saved views: name the current filters, get them back from this menu on any machine.
 import BookmarkIcon from '@mui/icons-material/BookmarkBorder';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  IconButton,
-  ListItemText,
-  Menu,
-  MenuItem,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { Button, Divider, IconButton, ListItemText, Menu, MenuItem, TextField, Tooltip } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { CloseButton, DialogBody, DialogFrame } from '../../../forms/FormDialog.tsx';
+import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import type { SavedView } from '../../../domain/api.ts';
 import { saveViewSchema } from '../../../domain/schemas.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
@@ -75,9 +64,18 @@ const SaveViewDialog = ({ open, onClose, views }: { open: boolean; onClose(): vo
   };
   const replaces = views.some((v) => v.name === name.trim());
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('orderList.views.saveTitle')}</DialogTitle>
-      <DialogContent>
+    <DialogFrame open={open} onClose={onClose} title={translate('orderList.views.saveTitle')}>
+      <DialogBody
+        dividers={false}
+        actions={
+          <>
+            <CloseButton label="ra.action.cancel" onClick={onClose} />
+            <SubmitButton type="button" pending={save.isPending} onClick={submit}>
+              {translate('ra.action.save')}
+            </SubmitButton>
+          </>
+        }
+      >
         <TextField
           autoFocus
           fullWidth
@@ -97,14 +95,8 @@ const SaveViewDialog = ({ open, onClose, views }: { open: boolean; onClose(): vo
                 : translate('orderList.views.hint')
           }
         />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </DialogBody>
+    </DialogFrame>
   );
 };
 

@@ -1,22 +1,10 @@
 // Keyboard shortcuts of the order list: `/` focuses the search, `j`/`k` move between rows, Enter expands or collapses
 // the row, `?` lists the shortcuts. Keys typed into a field or a dialog are left alone.
 import KeyboardIcon from '@mui/icons-material/Keyboard';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Box, IconButton, Table, TableBody, TableCell, TableRow, Tooltip } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useStore, useTranslate, type Identifier } from 'react-admin';
+import { CloseButton, DialogBody, DialogFrame } from '../../../forms/FormDialog.tsx';
 import { focusOrderRow, isOrderRow, orderRowElement } from '../rowFocus.ts';
 import { SEARCH_SHORTCUT_ATTR } from './SearchField.tsx';
 
@@ -107,9 +95,8 @@ export const ShortcutsButton = () => {
           <KeyboardIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xs" fullWidth>
-        <DialogTitle>{translate('orderList.shortcuts.title')}</DialogTitle>
-        <DialogContent>
+      <DialogFrame open={open} onClose={() => setOpen(false)} title={translate('orderList.shortcuts.title')}>
+        <DialogBody dividers={false} actions={<CloseButton label="ra.action.close" onClick={() => setOpen(false)} />}>
           <Table size="small">
             <TableBody>
               {SHORTCUTS.map((shortcut) => (
@@ -124,11 +111,8 @@ export const ShortcutsButton = () => {
               ))}
             </TableBody>
           </Table>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      </Dialog>
+        </DialogBody>
+      </DialogFrame>
     </>
   );
 };

@@ -1,18 +1,7 @@
 // The route map dialog of the action panel: 800 px wide, the driver's location history as a polyline with markers at
 // zoom 11, a no-history message, an error state with a refresh button, and live positions of the same order appended
 // while it is open.
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -22,6 +11,7 @@ import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { useDriverLocationEvents } from '../../../realtime/useDriverLocationEvents.ts';
 import { currentToken } from '../../../authProvider/tokenStorage.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
+import { CloseButton, DialogBody, DialogFrame } from '../../../forms/FormDialog.tsx';
 import { MARKER_COLORS } from './markerColors.ts';
 import { appendLivePoint, MAP_CONFIG_KEY, routeHistoryKey } from './routeHistory.ts';
 import { MAP_HEIGHT, RouteMapView, type RouteMapLabels } from './RouteMapView.tsx';
@@ -153,20 +143,16 @@ export const RouteMapDialog = ({ orderId, open, onClose }: RouteMapDialogProps) 
   }
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onClose={onClose}
       maxWidth={false}
-      aria-labelledby={TITLE_ID}
-      slotProps={{ paper: { sx: { width: ROUTE_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      fullWidth={false}
+      titleId={TITLE_ID}
+      title={data ? translate('routeMap.title', { orderNo: data.orderNo }) : translate('routeMap.titlePending')}
+      paperSx={{ width: ROUTE_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' }}
     >
-      <DialogTitle id={TITLE_ID}>
-        {data ? translate('routeMap.title', { orderNo: data.orderNo }) : translate('routeMap.titlePending')}
-      </DialogTitle>
-      <DialogContent dividers>{content}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('routeMap.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      <DialogBody actions={<CloseButton label="routeMap.close" onClick={onClose} />}>{content}</DialogBody>
+    </DialogFrame>
   );
 };

@@ -1,0 +1,103 @@
+// The forms kit's driver picker: an autocomplete whose suggestions the server searches (the typed text, trimmed, asked
+// 500 ms after the last keystroke) and shows as they come. Each area gives its search call, its option's label and
+// look, its field and its messages; clearing the picker clears the selection. `loadOnOpen`: the suggestions load
+// when the list opens (and the last ones stay while the next load); otherwise from the start.
+import { Autocomplete, type AutocompleteProps, type AutocompleteRenderInputParams } from '@mui/material';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { SEARCH_DEBOUNCE_MS } from '../domain/constants.ts';
+
+const STALE_MS = 60_000;
+
+/** The value a while after its last change. */
+const useDebounced = (value: string, delay: number) => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+};
+
+export interface DriverAutocompleteProps<T extends { id: number }> {
+  value: T | null;
+  onChange(driver: T | null): void;
+  /** The query's key of a search text, and the search itself. */
+  queryKey(q: string): QueryKey;
+  search(q: string, signal: AbortSignal): Promise<T[]>;
+  loadOnOpen?: boolean;
+  getOptionLabel(driver: T): string;
+  renderOption?: AutocompleteProps<T, false, false, false>['renderOption'];
+  renderInput(params: AutocompleteRenderInputParams): ReactNode;
+  /** Message keys of the list: a failed search, no match, loading. */
+  messages: { error: string; noOptions: string; loading: string };
+  /** Every suggestion seen (a picker that keeps labels of ids). */
+  onOptions?(drivers: T[]): void;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  sx?: AutocompleteProps<T, false, false, false>['sx'];
+}
+
+export const DriverAutocomplete = <T extends { id: number }>({
+  value,
+  onChange,
+  queryKey,
+  search,
+  loadOnOpen = false,
+  getOptionLabel,
+  renderOption,
+  renderInput,
+  messages,
+  onOptions,
+  disabled,
+  size,
+  fullWidth,
+  sx,
+}: DriverAutocompleteProps<T>) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const drivers = useQuery({
+    queryKey: queryKey(q),
+    queryFn: ({ signal }) => search(q, signal),
+    enabled: !loadOnOpen || open,
+    staleTime: STALE_MS,
+    placeholderData: loadOnOpen ? keepPreviousData : undefined,
+    refetchOnWindowFocus: false,
+    retry: loadOnOpen ? false : undefined,
+  });
+  const options = drivers.data ?? [];
+  onOptions?.(options);
+  return (
+    <Autocomplete<T>
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      size={size}
+      fullWidth={fullWidth}
+      options={options}
+      value={value}
+      disabled={disabled}
+      loading={drivers.isFetching}
+      onChange={(_event, driver) => onChange(driver)}
+      onInputChange={(_event, input, reason) => {
+        if (reason === 'input' || reason === 'clear') setText(input);
+      }}
+      // The server searched already: its suggestions are shown as they come.
+      filterOptions={(all) => all}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={getOptionLabel}
+      renderOption={renderOption}
+      noOptionsText={translate(drivers.isError ? messages.error : messages.noOptions)}
+      loadingText={translate(messages.loading)}
+      clearText={translate('ra.action.clear_input_value')}
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      sx={sx}
+      renderInput={renderInput}
+    />
+  );
+};
