@@ -2,16 +2,7 @@
 // and the total; GET /driver/details; create and update through POST /driver/create and /driver/update) and the
 // grouped calls read through useAppApi('drivers'): block, unblock, deactivate, activate, counting a notification's
 // recipients (GET /notification/recipients) and sending it (POST /notification/send).
-import type {
-  CreateParams,
-  CreateResult,
-  GetListParams,
-  GetListResult,
-  GetOneParams,
-  GetOneResult,
-  UpdateParams,
-  UpdateResult,
-} from 'react-admin';
+import type { CreateResult, GetListParams, GetListResult, GetOneResult, UpdateResult } from 'react-admin';
 import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE } from '../domain/driverConstants.ts';
 import type {
   CreateDriverInput,
@@ -84,7 +75,7 @@ export const createDriversAdapter = (http: HttpClient): ResourceAdapter => ({
     });
     return { data: result.items, total: result.total };
   },
-  async getOne(params: GetOneParams): Promise<GetOneResult<DriverDetails>> {
+  async getOne(params): Promise<GetOneResult<DriverDetails>> {
     const result = await http.get<DriverAnswer>(
       '/driver/details',
       { driverId: String(params.id) },
@@ -92,10 +83,10 @@ export const createDriversAdapter = (http: HttpClient): ResourceAdapter => ({
     );
     return { data: result.driver };
   },
-  async create(params: CreateParams): Promise<CreateResult<DriverDetails>> {
+  async create(params): Promise<CreateResult<DriverDetails>> {
     return { data: (await http.post<DriverAnswer>('/driver/create', params.data as CreateDriverInput)).driver };
   },
-  async update(params: UpdateParams): Promise<UpdateResult<DriverDetails>> {
+  async update(params): Promise<UpdateResult<DriverDetails>> {
     const body: UpdateDriverInput = {
       ...(params.data as Omit<UpdateDriverInput, 'driverId'>),
       driverId: Number(params.id),

@@ -4,18 +4,7 @@
 // (/locations/create, /locations/:id, /locations/:id/show): getList of one company (filter companyId; none: every
 // company the caller reaches, a client user its own), getOne and getMany through ?locationId (a location the caller
 // does not reach answers an empty list: 404 location_not_found), create and update (the whole location is sent).
-import type {
-  CreateParams,
-  CreateResult,
-  GetListParams,
-  GetListResult,
-  GetManyParams,
-  GetManyResult,
-  GetOneParams,
-  GetOneResult,
-  UpdateParams,
-  UpdateResult,
-} from 'react-admin';
+import type { CreateResult, GetListResult, GetManyResult, GetOneResult, UpdateResult } from 'react-admin';
 import type { CompanyLocations, Location, ZipCodeSearchResult } from '../domain/locationApi.ts';
 import type {
   LocationAddBody,
@@ -82,16 +71,16 @@ export const createLocationsAdapter = (http: HttpClient): ResourceAdapter => {
   };
   return {
     /** One company's locations (filter companyId), by name as the server sorts them; every one on one page. */
-    async getList(params: GetListParams): Promise<GetListResult<LocationRecord>> {
+    async getList(params): Promise<GetListResult<LocationRecord>> {
       const companyId = positiveId((params.filter as { companyId?: unknown } | undefined)?.companyId);
       const data = recordsOf(await api.list(companyId ? { companyId } : {}, params.signal));
       return { data, total: data.length };
     },
-    async getOne(params: GetOneParams): Promise<GetOneResult<LocationRecord>> {
+    async getOne(params): Promise<GetOneResult<LocationRecord>> {
       return { data: await one(params.id, params.signal) };
     },
     /** The locations of the ids the caller reaches (one call each; the others are left out). */
-    async getMany(params: GetManyParams): Promise<GetManyResult<LocationRecord>> {
+    async getMany(params): Promise<GetManyResult<LocationRecord>> {
       const found = await Promise.all(
         params.ids.map((id) =>
           one(id, params.signal).catch((error: unknown) => {
@@ -103,12 +92,12 @@ export const createLocationsAdapter = (http: HttpClient): ResourceAdapter => {
       return { data: found.filter((location): location is LocationRecord => location !== null) };
     },
     /** data: the location fields and companyId (a client user may leave it out: its own company). */
-    async create(params: CreateParams): Promise<CreateResult<Location>> {
+    async create(params): Promise<CreateResult<Location>> {
       const data = params.data as Partial<LocationFields> & { companyId?: number };
       const companyId = positiveId(data.companyId);
       return { data: await api.add({ ...fieldsOf(data), ...(companyId ? { companyId } : {}) }) };
     },
-    async update(params: UpdateParams): Promise<UpdateResult<Location>> {
+    async update(params): Promise<UpdateResult<Location>> {
       return {
         data: await api.update({ ...fieldsOf(params.data as Partial<LocationFields>), locationId: Number(params.id) }),
       };

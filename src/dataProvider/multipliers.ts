@@ -4,11 +4,9 @@
 // the calendar's window, create and deactivate (multipliers are never edited, only ended).
 import { addMonths, endOfDay, startOfDay, subMonths } from 'date-fns';
 import type {
-  CreateParams,
   CreateResult,
   GetListParams,
   GetListResult,
-  GetManyParams,
   GetManyResult,
   GetOneParams,
   GetOneResult,
@@ -65,13 +63,13 @@ export const createMultipliersAdapter = (http: HttpClient): ResourceAdapter => (
     ).multipliers;
     return { data: items, total: items.length };
   },
-  async getOne(params: GetOneParams): Promise<GetOneResult<MultiplierItem>> {
+  async getOne(params): Promise<GetOneResult<MultiplierItem>> {
     return { data: await getMultiplier(http, params.id, params.signal) };
   },
-  async getMany(params: GetManyParams): Promise<GetManyResult<MultiplierItem>> {
+  async getMany(params): Promise<GetManyResult<MultiplierItem>> {
     return { data: await Promise.all(params.ids.map((id) => getMultiplier(http, id, params.signal))) };
   },
-  async create(params: CreateParams): Promise<CreateResult<MultiplierItem>> {
+  async create(params): Promise<CreateResult<MultiplierItem>> {
     return {
       data: (await http.post<MultiplierResponse>('/multiplier/create', params.data as MultiplierCreateInput))
         .multiplier,

@@ -3,16 +3,7 @@
 // /warehouse/create and /warehouse/update) and the grouped calls read through useAppApi('warehouses'): the active
 // warehouses the caller may see (the stock page's picker), adding stock to a warehouse, one product per call (POST
 // /warehouse/add), deactivating and activating a warehouse.
-import type {
-  CreateParams,
-  CreateResult,
-  GetListParams,
-  GetListResult,
-  GetOneParams,
-  GetOneResult,
-  UpdateParams,
-  UpdateResult,
-} from 'react-admin';
+import type { CreateResult, GetListParams, GetListResult, GetOneResult, UpdateResult } from 'react-admin';
 import type {
   WarehouseAddInput,
   WarehouseAddResponse,
@@ -59,7 +50,7 @@ export const createWarehousesAdapter = (http: HttpClient): ResourceAdapter => ({
     });
     return { data: result.items, total: result.items.length };
   },
-  async getOne(params: GetOneParams): Promise<GetOneResult<WarehouseDetails>> {
+  async getOne(params): Promise<GetOneResult<WarehouseDetails>> {
     const result = await http.get<WarehouseAnswer>(
       '/warehouse/details',
       { warehouseId: String(params.id) },
@@ -67,12 +58,12 @@ export const createWarehousesAdapter = (http: HttpClient): ResourceAdapter => ({
     );
     return { data: result.warehouse };
   },
-  async create(params: CreateParams): Promise<CreateResult<WarehouseDetails>> {
+  async create(params): Promise<CreateResult<WarehouseDetails>> {
     return {
       data: (await http.post<WarehouseAnswer>('/warehouse/create', params.data as CreateWarehouseInput)).warehouse,
     };
   },
-  async update(params: UpdateParams): Promise<UpdateResult<WarehouseDetails>> {
+  async update(params): Promise<UpdateResult<WarehouseDetails>> {
     const body: UpdateWarehouseInput = {
       ...(params.data as Omit<UpdateWarehouseInput, 'warehouseId'>),
       warehouseId: Number(params.id),

@@ -6,29 +6,16 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Grid,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { useReloadSession } from '../../authProvider/useReloadSession.ts';
 import { SALES_EMAIL, SUPPORT_EMAIL, TOAST_MS } from '../../domain/constants.ts';
-import { PACKAGE_SIZES, type PackageSize } from '../../domain/enums.ts';
+import type { PackageSize } from '../../domain/enums.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { PackageSizeChoice } from '../../forms/PackageSizeChoice.tsx';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { ADD_LOCATIONS_PATH } from './paths.ts';
 import { RegistrationFrame } from './RegistrationFrame.tsx';
 
@@ -97,24 +84,12 @@ export const SelectProductPage = () => {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {translate('register.selectProduct.pickup.description')}
               </Typography>
-              <FormControl>
-                <FormLabel id="package-size-label">{translate('register.selectProduct.packageSize')}</FormLabel>
-                <RadioGroup
-                  aria-labelledby="package-size-label"
-                  name="defaultPackageSize"
-                  value={size}
-                  onChange={(e) => setSize(e.target.value as PackageSize)}
-                >
-                  {PACKAGE_SIZES.map((s) => (
-                    <FormControlLabel
-                      key={s}
-                      value={s}
-                      control={<Radio />}
-                      label={translate(`orderForm.packageSize.sizes.${s}`)}
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
+              <PackageSizeChoice
+                labelId="package-size-label"
+                labelKey="register.selectProduct.packageSize"
+                value={size}
+                onChange={setSize}
+              />
             </CardContent>
           </Card>
         </Grid>
@@ -148,15 +123,9 @@ export const SelectProductPage = () => {
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          variant="contained"
-          size="large"
-          onClick={() => void submit()}
-          disabled={status === 'pending'}
-          startIcon={status === 'pending' ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <SubmitButton type="button" size="large" onClick={() => void submit()} pending={status === 'pending'}>
           {translate('register.selectProduct.submit')}
-        </Button>
+        </SubmitButton>
       </Box>
     </RegistrationFrame>
   );

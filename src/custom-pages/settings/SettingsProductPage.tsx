@@ -1,26 +1,16 @@
 // /settings/product (a settings sub-route): the company's default package size, used by the order form when the
 // dimensions do not decide it. Saved with POST /auth/select-product (the registration step keeps its date).
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { useMe } from '../../authProvider/useMe.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
-import { PACKAGE_SIZES, type PackageSize } from '../../domain/enums.ts';
+import type { PackageSize } from '../../domain/enums.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { PackageSizeChoice } from '../../forms/PackageSizeChoice.tsx';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { SETTINGS_PATH } from './paths.ts';
 import { useMyCompany, useSetMyCompany } from './useMyCompany.ts';
@@ -48,33 +38,16 @@ const ProductForm = ({ current }: { current: PackageSize }) => {
 
   return (
     <>
-      <FormControl>
-        <FormLabel id="default-package-size">{translate('settings.product.packageSize')}</FormLabel>
-        <RadioGroup
-          aria-labelledby="default-package-size"
-          name="defaultPackageSize"
-          value={size}
-          onChange={(e) => setSize(e.target.value as PackageSize)}
-        >
-          {PACKAGE_SIZES.map((s) => (
-            <FormControlLabel
-              key={s}
-              value={s}
-              control={<Radio />}
-              label={translate(`orderForm.packageSize.sizes.${s}`)}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <PackageSizeChoice
+        labelId="default-package-size"
+        labelKey="settings.product.packageSize"
+        value={size}
+        onChange={setSize}
+      />
       <Box sx={{ mt: 2 }}>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={saving || size === current}
-          startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <SubmitButton type="button" onClick={() => void save()} pending={saving} disabled={size === current}>
           {translate('settings.product.save')}
-        </Button>
+        </SubmitButton>
       </Box>
     </>
   );

@@ -3,7 +3,7 @@
 // tenant: the server answers 404) shows a message with a way back to the list.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BusinessIcon from '@mui/icons-material/Business';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
@@ -28,6 +28,7 @@ import {
   WorkingSettingsSection,
 } from './sections/CompanySections.tsx';
 import { LoadError } from '../../layout/LoadError.tsx';
+import { PageSpinner } from '../../layout/RecordPage.tsx';
 
 const BackToList = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
   const translate = useTranslate();
@@ -102,7 +103,6 @@ const Header = ({
 };
 
 export const CompanyDetailPage = () => {
-  const translate = useTranslate();
   const { companyId } = useParams();
   const id = Number(companyId);
   const valid = Number.isInteger(id) && id > 0;
@@ -128,17 +128,7 @@ export const CompanyDetailPage = () => {
   if (error) {
     return <LoadError messageKey="companies.detail.error" onRefresh={() => void refetch()} />;
   }
-  if (isPending || !company) {
-    return (
-      <Box
-        sx={{ p: 6, display: 'flex', justifyContent: 'center' }}
-        role="progressbar"
-        aria-label={translate('app.loading')}
-      >
-        <CircularProgress />
-      </Box>
-    );
-  }
+  if (isPending || !company) return <PageSpinner />;
 
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 }, maxWidth: 1400 }}>

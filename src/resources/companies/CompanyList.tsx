@@ -2,9 +2,8 @@
 // one call per page (GET /company/page-list); a row opens the company. Loading, empty and error-with-refresh states;
 // the real-time company events refetch it (useCompanyEvents).
 import { SearchFilter } from '../shared/SearchFilter.tsx';
-import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, List, Pagination, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useTranslate } from 'react-admin';
 import { COMPANY_STATUSES } from '../../domain/enums.ts';
 import type { CompanyListRow } from '../../domain/companySchemas.ts';
 import { COMPANIES_RESOURCE, DEFAULT_COMPANIES_PER_PAGE } from '../../dataProvider/companies.ts';
@@ -12,13 +11,12 @@ import { formatTimestamp } from '../../i18n/format.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import { CompanyStatusChip } from './CompanyStatusChip.tsx';
 import { companyPath } from './paths.ts';
-import { ListLoadError } from '../../layout/LoadError.tsx';
+import { ListEmpty, ListFrame } from '../../layout/ListFrame.tsx';
 import { CompanyListActions } from '../leads/LeadsButton.tsx';
 
 const Column = DataTable.Col<CompanyListRow>;
 const label = (name: string) => `companies.fields.${name}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
 const StatusFilter = (props: { source: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
@@ -38,20 +36,6 @@ const FILTERS = [
   <SearchFilter placeholderKey="companies.filters.search" key="q" source="q" alwaysOn />,
   <StatusFilter key="status" source="status" alwaysOn />,
 ];
-
-export const CompanyListEmpty = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== '');
-  return (
-    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
-      <Typography>{translate(filtered ? 'companies.list.emptyFiltered' : 'companies.list.empty')}</Typography>
-    </Box>
-  );
-};
-
-export const CompanyListError = () => <ListLoadError messageKey="companies.list.error" />;
 
 const NameCell = ({ company }: { company: CompanyListRow }) => (
   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
@@ -97,60 +81,51 @@ const ContractCell = ({ company }: { company: CompanyListRow }) => {
 };
 
 export const CompanyList = () => (
-  <List<CompanyListRow>
+  <ListFrame<CompanyListRow>
     resource={COMPANIES_RESOURCE}
     title="companies.list.title"
     perPage={DEFAULT_COMPANIES_PER_PAGE}
-    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     sort={{ field: 'status', order: 'ASC' }}
     filters={FILTERS}
     actions={<CompanyListActions />}
-    exporter={false}
     storeKey="companies.list"
-    empty={false}
-    error={<CompanyListError />}
-    queryOptions={{ onError: ignoreError }}
+    errorKey="companies.list.error"
+    empty={<ListEmpty emptyKey="companies.list.empty" filteredKey="companies.list.emptyFiltered" />}
+    rowClick={(id) => companyPath(id)}
   >
-    <DataTable<CompanyListRow>
-      rowClick={(id) => companyPath(id)}
-      bulkActionButtons={false}
-      size="small"
-      empty={<CompanyListEmpty />}
-    >
-      <Column source="name" label={label('name')} render={(company) => <NameCell company={company} />} />
-      <Column
-        source="status"
-        label={label('status')}
-        render={(company) => <CompanyStatusChip status={company.status} />}
-      />
-      <Column
-        source="region"
-        label={label('region')}
-        disableSort
-        sx={NO_WRAP}
-        render={(company) => <RegionCell company={company} />}
-      />
-      <Column
-        source="ownerName"
-        label={label('ownerColumn')}
-        disableSort
-        render={(company) => <OwnerCell company={company} />}
-      />
-      <Column source="nip" label={label('nip')} disableSort sx={NO_WRAP} />
-      <Column
-        source="contractState"
-        label={label('contractState')}
-        disableSort
-        sx={{ maxWidth: 200 }}
-        render={(company) => <ContractCell company={company} />}
-      />
-      <Column source="locationsCount" label={label('locationsCount')} disableSort align="right" />
-      <Column
-        source="createdAt"
-        label={label('createdAt')}
-        sx={NO_WRAP}
-        render={(company) => formatTimestamp(company.createdAt)}
-      />
-    </DataTable>
-  </List>
+    <Column source="name" label={label('name')} render={(company) => <NameCell company={company} />} />
+    <Column
+      source="status"
+      label={label('status')}
+      render={(company) => <CompanyStatusChip status={company.status} />}
+    />
+    <Column
+      source="region"
+      label={label('region')}
+      disableSort
+      sx={NO_WRAP}
+      render={(company) => <RegionCell company={company} />}
+    />
+    <Column
+      source="ownerName"
+      label={label('ownerColumn')}
+      disableSort
+      render={(company) => <OwnerCell company={company} />}
+    />
+    <Column source="nip" label={label('nip')} disableSort sx={NO_WRAP} />
+    <Column
+      source="contractState"
+      label={label('contractState')}
+      disableSort
+      sx={{ maxWidth: 200 }}
+      render={(company) => <ContractCell company={company} />}
+    />
+    <Column source="locationsCount" label={label('locationsCount')} disableSort align="right" />
+    <Column
+      source="createdAt"
+      label={label('createdAt')}
+      sx={NO_WRAP}
+      render={(company) => formatTimestamp(company.createdAt)}
+    />
+  </ListFrame>
 );

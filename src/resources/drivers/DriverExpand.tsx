@@ -8,6 +8,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DriverRow } from '../../domain/driverSchemas.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
+import { ExpandPanel } from '../../layout/ExpandPanel.tsx';
 import { Field, Section } from '../orders/expand/Fields.tsx';
 import { DriverWalletLink } from './DriverWalletLink.tsx';
 import { driverShowPath } from './paths.ts';
@@ -71,19 +72,7 @@ export const DriverExpand = ({ showLinks = true }: { showLinks?: boolean }) => {
       })
     : t('details.appUnknown');
   return (
-    <Box
-      role="region"
-      aria-label={t('details.title')}
-      sx={{
-        px: 3,
-        py: 2,
-        bgcolor: 'action.hover',
-        display: 'grid',
-        columnGap: 3,
-        rowGap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <ExpandPanel label={t('details.title')}>
       <Section title={t('details.contact')}>
         <Field label={t('fields.email')}>{driver.email}</Field>
         <Field label={t('fields.phone')}>{driver.phone ?? t('details.none')}</Field>
@@ -142,6 +131,6 @@ export const DriverExpand = ({ showLinks = true }: { showLinks?: boolean }) => {
           <DriverWalletLink driverId={driver.id} hint stopPropagation />
         </Stack>
       ) : null}
-    </Box>
+    </ExpandPanel>
   );
 };

@@ -1,51 +1,24 @@
 // The inputs of a driver, shared by the create and the edit form: the person (name, phone, e-mail), where and how it
 // works (region, type, priority), its vehicle, the companies it delivers for (none chosen: every company) and, on
 // create only, the driver app's first password. The rules are the shared schema's (src/domain/driverSchemas.ts).
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import { AutocompleteArrayInput, BooleanInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { DRIVER_CAR_FIELD_MAX, DRIVER_NAME_MAX } from '../../domain/driverSchemas.ts';
 import { DRIVER_TYPES, VEHICLE_TYPES } from '../../domain/enums.ts';
 import { PHONE_MAX_LENGTH } from '../../domain/schemas.ts';
-import { useActiveCompaniesQuery, useRegionsQuery } from '../shared/choiceQueries.ts';
+import { FormRow, FormSection } from '../../forms/FormSection.tsx';
+import { RegionInput } from '../../forms/RegionInput.tsx';
+import { useActiveCompaniesQuery } from '../shared/choiceQueries.ts';
 
 const f = (name: string) => `drivers.fields.${name}`;
 
-const Section = ({ titleKey, children }: { titleKey: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  const title = translate(titleKey);
-  return (
-    <Card variant="outlined" component="section" aria-label={title} sx={{ width: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
-
-const Row = ({ children }: { children: ReactNode }) => (
-  <Box
-    sx={{
-      display: 'grid',
-      gap: { sm: 2 },
-      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-    }}
-  >
-    {children}
-  </Box>
-);
-
 export const DriverInputs = ({ isNew }: { isNew: boolean }) => {
   const translate = useTranslate();
-  const regions = useRegionsQuery().data ?? [];
   const companies = useActiveCompaniesQuery().data ?? [];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%', maxWidth: 1100 }}>
-      <Section titleKey="drivers.sections.person">
-        <Row>
+      <FormSection titleKey="drivers.sections.person">
+        <FormRow>
           <TextInput
             source="firstName"
             label={f('firstName')}
@@ -58,8 +31,8 @@ export const DriverInputs = ({ isNew }: { isNew: boolean }) => {
             isRequired
             slotProps={{ htmlInput: { maxLength: DRIVER_NAME_MAX } }}
           />
-        </Row>
-        <Row>
+        </FormRow>
+        <FormRow>
           <TextInput
             source="phone"
             label={f('phone')}
@@ -71,25 +44,19 @@ export const DriverInputs = ({ isNew }: { isNew: boolean }) => {
           {isNew ? (
             <PasswordInput source="password" label={f('password')} isRequired helperText="drivers.helper.password" />
           ) : null}
-        </Row>
-      </Section>
+        </FormRow>
+      </FormSection>
 
-      <Section titleKey="drivers.sections.work">
-        <Row>
-          <SelectInput
-            source="region"
-            label={f('region')}
-            choices={regions.map((r) => ({ id: r.name, name: r.name }))}
-            isRequired
-            emptyText=""
-          />
+      <FormSection titleKey="drivers.sections.work">
+        <FormRow>
+          <RegionInput label={f('region')} />
           <SelectInput
             source="type"
             label={f('type')}
             choices={DRIVER_TYPES.map((t) => ({ id: t, name: `drivers.type.${t}` }))}
             isRequired
           />
-        </Row>
+        </FormRow>
         <BooleanInput source="priorityDriver" label={f('priorityDriver')} helperText="drivers.helper.priorityDriver" />
         <AutocompleteArrayInput
           source="allowedCompanyIds"
@@ -98,10 +65,10 @@ export const DriverInputs = ({ isNew }: { isNew: boolean }) => {
           helperText={translate('drivers.helper.allowedCompanies')}
           fullWidth
         />
-      </Section>
+      </FormSection>
 
-      <Section titleKey="drivers.sections.vehicle">
-        <Row>
+      <FormSection titleKey="drivers.sections.vehicle">
+        <FormRow>
           <SelectInput
             source="vehicleType"
             label={f('vehicle')}
@@ -126,8 +93,8 @@ export const DriverInputs = ({ isNew }: { isNew: boolean }) => {
             helperText={false}
             slotProps={{ htmlInput: { maxLength: DRIVER_CAR_FIELD_MAX.color } }}
           />
-        </Row>
-      </Section>
+        </FormRow>
+      </FormSection>
     </Box>
   );
 };

@@ -6,14 +6,11 @@
 // error-with-refresh states.
 import { SearchFilter } from '../shared/SearchFilter.tsx';
 import { useActiveCompaniesQuery, useRegionsQuery } from '../shared/choiceQueries.ts';
-import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Button as RaButton,
   DataTable,
-  List,
-  Pagination,
   SelectInput,
   TopToolbar,
   required,
@@ -25,7 +22,7 @@ import type { Permissions } from '../../domain/api.ts';
 import { DEFAULT_DRIVERS_PER_PAGE, type DriverRow } from '../../domain/driverSchemas.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
-import { ListLoadError } from '../../layout/LoadError.tsx';
+import { ListEmpty, ListFrame } from '../../layout/ListFrame.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { DriverExpand } from './DriverExpand.tsx';
 import { DriverAccountChip, DriverStatusChip } from './DriverChips.tsx';
@@ -38,7 +35,6 @@ import { Link } from 'react-router-dom';
 const Column = DataTable.Col<DriverRow>;
 const label = (name: string) => `drivers.fields.${name}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
 /** The filter bar's choices: the companies and regions the user may see (the order list's cached queries). */
 const useCompanyChoices = () => useActiveCompaniesQuery().data ?? [];
@@ -120,22 +116,6 @@ const FILTERS = [
 
 export const DEFAULT_DRIVER_FILTERS = { active: 'true' };
 
-const DriverListEmpty = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.entries(filterValues ?? {}).some(
-    ([key, v]) => v !== undefined && v !== '' && !(key === 'active' && v === 'true'),
-  );
-  return (
-    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
-      <Typography>{translate(filtered ? 'drivers.list.emptyFiltered' : 'drivers.list.empty')}</Typography>
-    </Box>
-  );
-};
-
-const DriverListError = () => <ListLoadError messageKey="drivers.list.error" />;
-
 const DriverListActions = () => {
   const { permissions } = usePermissions<Permissions>();
   const canManage = useCanManageDrivers();
@@ -194,68 +174,65 @@ const TypeBadge = ({ driver }: { driver: DriverRow }) => {
 export const DriverList = () => (
   <>
     <DriverEvents />
-    <List<DriverRow>
+    <ListFrame<DriverRow>
       resource={DRIVERS_RESOURCE}
       title="drivers.list.title"
       perPage={DEFAULT_DRIVERS_PER_PAGE}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       filters={FILTERS}
       filterDefaultValues={DEFAULT_DRIVER_FILTERS}
       actions={<DriverListActions />}
-      exporter={false}
       storeKey="drivers.list"
-      empty={false}
-      error={<DriverListError />}
-      queryOptions={{ onError: ignoreError }}
+      errorKey="drivers.list.error"
+      empty={
+        <ListEmpty
+          emptyKey="drivers.list.empty"
+          filteredKey="drivers.list.emptyFiltered"
+          defaults={DEFAULT_DRIVER_FILTERS}
+        />
+      }
+      rowClick="expand"
+      expand={<DriverExpand />}
     >
-      <DataTable<DriverRow>
-        rowClick="expand"
-        expand={<DriverExpand />}
-        bulkActionButtons={false}
-        size="small"
-        empty={<DriverListEmpty />}
-      >
-        <Column source="lastName" label={label('name')} disableSort render={(driver) => <NameCell driver={driver} />} />
-        <Column source="phone" label={label('phone')} disableSort sx={NO_WRAP} />
-        <Column
-          source="regionName"
-          label={label('region')}
-          disableSort
-          sx={NO_WRAP}
-          render={(driver) => <RegionCell driver={driver} />}
-        />
-        <Column
-          source="status"
-          label={label('status')}
-          disableSort
-          render={(driver) => <DriverStatusChip status={driver.status} />}
-        />
-        <Column
-          source="vehicleType"
-          label={label('vehicle')}
-          disableSort
-          sx={NO_WRAP}
-          render={(driver) => <VehicleCell driver={driver} />}
-        />
-        <Column
-          source="active"
-          label={label('account')}
-          disableSort
-          render={(driver) => (
-            <Stack direction="row" spacing={0.5}>
-              <DriverAccountChip driver={driver} />
-              <TypeBadge driver={driver} />
-            </Stack>
-          )}
-        />
-        <Column
-          source="lastLogin"
-          label={label('lastLogin')}
-          disableSort
-          sx={NO_WRAP}
-          render={(driver) => <LastLoginCell driver={driver} />}
-        />
-      </DataTable>
-    </List>
+      <Column source="lastName" label={label('name')} disableSort render={(driver) => <NameCell driver={driver} />} />
+      <Column source="phone" label={label('phone')} disableSort sx={NO_WRAP} />
+      <Column
+        source="regionName"
+        label={label('region')}
+        disableSort
+        sx={NO_WRAP}
+        render={(driver) => <RegionCell driver={driver} />}
+      />
+      <Column
+        source="status"
+        label={label('status')}
+        disableSort
+        render={(driver) => <DriverStatusChip status={driver.status} />}
+      />
+      <Column
+        source="vehicleType"
+        label={label('vehicle')}
+        disableSort
+        sx={NO_WRAP}
+        render={(driver) => <VehicleCell driver={driver} />}
+      />
+      <Column
+        source="active"
+        label={label('account')}
+        disableSort
+        render={(driver) => (
+          <Stack direction="row" spacing={0.5}>
+            <DriverAccountChip driver={driver} />
+            <TypeBadge driver={driver} />
+          </Stack>
+        )}
+      />
+      <Column
+        source="lastLogin"
+        label={label('lastLogin')}
+        disableSort
+        sx={NO_WRAP}
+        render={(driver) => <LastLoginCell driver={driver} />}
+      />
+    </ListFrame>
   </>
 );

@@ -3,28 +3,17 @@
 // expanded row. Loading, empty and error-with-refresh states as the company list.
 import { SearchFilter } from '../shared/SearchFilter.tsx';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Button, Link, Tooltip, Typography } from '@mui/material';
-import {
-  DataTable,
-  LinkBase,
-  List,
-  Pagination,
-  TopToolbar,
-  useListContext,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, LinkBase, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { LEAD_LIST_DEFAULT_PER_PAGE, type LeadRow } from '../../domain/leadSchemas.ts';
 import { LEADS_RESOURCE } from '../../dataProvider/leads.ts';
-import { ListLoadError } from '../../layout/LoadError.tsx';
+import { ListEmpty, ListFrame } from '../../layout/ListFrame.tsx';
 import { COMPANY_LIST_PATH } from '../companies/paths.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 
 const Column = DataTable.Col<LeadRow>;
 const label = (name: string) => `landing.leads.fields.${name}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
 const FILTERS = [
   <SearchFilter
@@ -44,18 +33,6 @@ const LeadListActions = () => {
         {translate('landing.leads.backToCompanies')}
       </Button>
     </TopToolbar>
-  );
-};
-
-export const LeadListEmpty = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== '');
-  return (
-    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
-      <Typography>{translate(filtered ? 'landing.leads.emptyFiltered' : 'landing.leads.empty')}</Typography>
-    </Box>
   );
 };
 
@@ -93,64 +70,55 @@ const LeadDetails = () => {
 const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
 
 export const LeadList = () => (
-  <List<LeadRow>
+  <ListFrame<LeadRow>
     resource={LEADS_RESOURCE}
     title="landing.leads.title"
     perPage={LEAD_LIST_DEFAULT_PER_PAGE}
-    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
     sort={{ field: 'createdAt', order: 'DESC' }}
     filters={FILTERS}
     actions={<LeadListActions />}
-    exporter={false}
     storeKey="leads.list"
-    empty={false}
-    error={<ListLoadError messageKey="landing.leads.error" />}
-    queryOptions={{ onError: ignoreError }}
+    errorKey="landing.leads.error"
+    empty={<ListEmpty emptyKey="landing.leads.empty" filteredKey="landing.leads.emptyFiltered" />}
+    rowClick="expand"
+    expand={<LeadDetails />}
+    isRowExpandable={(lead) => Boolean(lead.message || lead.source)}
     // Not a declared resource: the route's section guard checks the permission (company.canAccessPage), the
     // session gate the sign-in; react-admin's canAccess knows no "leads" resource.
     disableAuthentication
   >
-    <DataTable<LeadRow>
-      rowClick="expand"
-      bulkActionButtons={false}
-      size="small"
-      empty={<LeadListEmpty />}
-      expand={<LeadDetails />}
-      isRowExpandable={(lead) => Boolean(lead.message || lead.source)}
-    >
-      <Column source="name" label={label('name')} disableSort sx={{ fontWeight: 500, ...NO_WRAP }} />
-      <Column source="companyName" label={label('companyName')} disableSort />
-      <Column
-        source="email"
-        label={label('email')}
-        disableSort
-        render={(lead) => (
-          <Link href={`mailto:${lead.email}`} onClick={stop}>
-            {lead.email}
+    <Column source="name" label={label('name')} disableSort sx={{ fontWeight: 500, ...NO_WRAP }} />
+    <Column source="companyName" label={label('companyName')} disableSort />
+    <Column
+      source="email"
+      label={label('email')}
+      disableSort
+      render={(lead) => (
+        <Link href={`mailto:${lead.email}`} onClick={stop}>
+          {lead.email}
+        </Link>
+      )}
+    />
+    <Column
+      source="phone"
+      label={label('phone')}
+      disableSort
+      sx={NO_WRAP}
+      render={(lead) =>
+        lead.phone ? (
+          <Link href={`tel:${lead.phone.replace(/\s/g, '')}`} onClick={stop}>
+            {lead.phone}
           </Link>
-        )}
-      />
-      <Column
-        source="phone"
-        label={label('phone')}
-        disableSort
-        sx={NO_WRAP}
-        render={(lead) =>
-          lead.phone ? (
-            <Link href={`tel:${lead.phone.replace(/\s/g, '')}`} onClick={stop}>
-              {lead.phone}
-            </Link>
-          ) : null
-        }
-      />
-      <Column source="message" label={label('message')} disableSort render={(lead) => <MessageCell lead={lead} />} />
-      <Column
-        source="createdAt"
-        label={label('createdAt')}
-        disableSort
-        sx={NO_WRAP}
-        render={(lead) => formatTimestamp(lead.createdAt)}
-      />
-    </DataTable>
-  </List>
+        ) : null
+      }
+    />
+    <Column source="message" label={label('message')} disableSort render={(lead) => <MessageCell lead={lead} />} />
+    <Column
+      source="createdAt"
+      label={label('createdAt')}
+      disableSort
+      sx={NO_WRAP}
+      render={(lead) => formatTimestamp(lead.createdAt)}
+    />
+  </ListFrame>
 );

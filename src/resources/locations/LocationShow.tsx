@@ -3,21 +3,7 @@
 // special dates; the Edit button for a user who may write locations, the zip-code link for users with that page.
 import EditIcon from '@mui/icons-material/Edit';
 import MapIcon from '@mui/icons-material/Map';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  Grid,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Grid, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,6 +13,7 @@ import { hasWeekHours, openRanges } from '../../domain/workingHours.ts';
 import type { LocationRecord } from '../../dataProvider/locations.ts';
 import { companyPath } from '../companies/paths.ts';
 import { BackLink } from '../../layout/RecordPage.tsx';
+import { SectionCard } from '../../layout/SectionCard.tsx';
 import { LocationPageState, useLocationBack, useLocationPage } from './LocationFormPages.tsx';
 import { locationEditPath } from './paths.ts';
 import { useDateLabel } from './SpecialDatesEditor.tsx';
@@ -57,13 +44,6 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
       {children}
     </Grid>
   </>
-);
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card variant="outlined" component="section" aria-label={title}>
-    <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-    <CardContent sx={{ pt: 0 }}>{children}</CardContent>
-  </Card>
 );
 
 const Missing = ({ text }: { text: string }) => (
@@ -164,7 +144,7 @@ const LocationDetails = ({ location }: { location: LocationRecord }) => {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
-            <Section title={translate('locations.page.addressTitle')}>
+            <SectionCard title={translate('locations.page.addressTitle')}>
               <Grid container component="dl" spacing={0.5} sx={{ m: 0 }}>
                 <Detail label={translate('locations.page.company')}>
                   {access.companiesPage ? (
@@ -182,8 +162,8 @@ const LocationDetails = ({ location }: { location: LocationRecord }) => {
                   {location.region ? location.region : <Missing text={translate('locations.page.noRegion')} />}
                 </Detail>
               </Grid>
-            </Section>
-            <Section title={translate('locations.page.contactTitle')}>
+            </SectionCard>
+            <SectionCard title={translate('locations.page.contactTitle')}>
               <Grid container component="dl" spacing={0.5} sx={{ m: 0 }}>
                 <Detail label={translate('locations.form.phone')}>
                   {location.phone ?? <Missing text={translate('locations.noPhone')} />}
@@ -192,17 +172,17 @@ const LocationDetails = ({ location }: { location: LocationRecord }) => {
                   {location.defaultNote ?? <Missing text={translate('locations.page.noNote')} />}
                 </Detail>
               </Grid>
-            </Section>
+            </SectionCard>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
-            <Section title={translate('locations.hours.title')}>
+            <SectionCard title={translate('locations.hours.title')}>
               <WeekHours settings={settings} />
-            </Section>
-            <Section title={translate('locations.specialDates.title')}>
+            </SectionCard>
+            <SectionCard title={translate('locations.specialDates.title')}>
               <SpecialDates dates={settings.customDates ?? []} />
-            </Section>
+            </SectionCard>
           </Stack>
         </Grid>
       </Grid>

@@ -40,6 +40,20 @@ export const ProductPageState = (props: { valid: boolean; error: unknown; refetc
   <RecordPageState {...props} {...PRODUCT_PAGE} />
 );
 
+/** The edit and show pages lead back to the product list and to the product's company. */
+export const ProductBackLinks = ({ product }: { product: ProductRecord }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <BackLink to={PRODUCT_LIST_PATH} label={translate('products.page.backToList')} />
+      <BackLink
+        to={companyPath(product.companyId)}
+        label={translate('products.page.backToCompany', { company: product.companyName })}
+      />
+    </Stack>
+  );
+};
+
 /** After a save: the lists, the company page's products and the reference list of the order list's filters refetch. */
 const useRefreshProducts = () => {
   const queryClient = useQueryClient();
@@ -136,13 +150,7 @@ export const ProductEditPage = () => {
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
       <Title title={translate('products.page.edit', { name: data.name })} />
       <Stack spacing={1} sx={{ mb: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <BackLink to={PRODUCT_LIST_PATH} label={translate('products.page.backToList')} />
-          <BackLink
-            to={companyPath(data.companyId)}
-            label={translate('products.page.backToCompany', { company: data.companyName })}
-          />
-        </Stack>
+        <ProductBackLinks product={data} />
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {translate('products.page.edit', { name: data.name })}
         </Typography>

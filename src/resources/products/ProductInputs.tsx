@@ -2,8 +2,7 @@
 // only), what the order form does with it (hidden, extra, how many per order, the fields it asks, the receiver from
 // the pickup points for the types that allow it), the largest package for the types with dimensions, and its stock.
 // The fields a type may ask come from src/domain/productSchemas.ts (PRODUCT_TYPE_FEATURES).
-import { Alert, Box, Card, CardContent, TextField, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 // Number inputs carry no min/max attributes: the browser would refuse the form with its own bubble, in its own
 // language; the shared schema's messages say it under the field instead.
@@ -22,6 +21,7 @@ import { sortByName } from '../../domain/sorting.ts';
 import { PRODUCT_COMPANIES_QUERY_KEY } from '../../dataProvider/products.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import type { ProductFormField } from '../../domain/types.ts';
+import { FormRow, FormSection } from '../../forms/FormSection.tsx';
 
 const f = (name: string) => `products.fields.${name}`;
 const help = (name: string) => `products.helper.${name}`;
@@ -35,21 +35,6 @@ export const useProductCompanies = () => {
     select: (companies) => sortByName(companies, (c) => c.name),
     staleTime: 60_000,
   });
-};
-
-const Section = ({ titleKey, children }: { titleKey: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  const title = translate(titleKey);
-  return (
-    <Card variant="outlined" component="section" aria-label={title} sx={{ width: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
 };
 
 /**
@@ -69,18 +54,6 @@ const FixedValue = ({ label, value, helperText }: { label: string; value: string
   />
 );
 
-const Row = ({ children }: { children: ReactNode }) => (
-  <Box
-    sx={{
-      display: 'grid',
-      gap: { sm: 2 },
-      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-    }}
-  >
-    {children}
-  </Box>
-);
-
 /** `companyName`: the company of an existing product (fixed). */
 export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; companyName?: string }) => {
   const translate = useTranslate();
@@ -96,8 +69,8 @@ export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; com
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%', maxWidth: 1100 }}>
-      <Section titleKey="products.sections.product">
-        <Row>
+      <FormSection titleKey="products.sections.product">
+        <FormRow>
           {isNew ? (
             <SelectInput
               source="companyId"
@@ -122,8 +95,8 @@ export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; com
             helperText={help('code')}
             slotProps={{ htmlInput: { maxLength: PRODUCT_CODE_MAX } }}
           />
-        </Row>
-        <Row>
+        </FormRow>
+        <FormRow>
           {isNew ? (
             <SelectInput
               source="type"
@@ -139,11 +112,11 @@ export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; com
               helperText={translate(help('type'))}
             />
           )}
-        </Row>
+        </FormRow>
         <BooleanInput source="active" label={f('active')} />
-      </Section>
+      </FormSection>
 
-      <Section titleKey="products.sections.orderForm">
+      <FormSection titleKey="products.sections.orderForm">
         <BooleanInput
           source="productSettings.hideOnOrderForm"
           label={f('hideOnOrderForm')}
@@ -156,14 +129,14 @@ export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; com
             label={f('showLocationsSelectForReceiverOnOrderForm')}
           />
         )}
-        <Row>
+        <FormRow>
           <NumberInput
             source="productSettings.maxProductsAllowed"
             label={f('maxProductsAllowed')}
             helperText={help('maxProductsAllowed')}
             step={1}
           />
-        </Row>
+        </FormRow>
         <CheckboxGroupInput
           source="productSettings.productFormFields"
           label={f('productFormFields')}
@@ -176,12 +149,12 @@ export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; com
             },
           }}
         />
-      </Section>
+      </FormSection>
 
-      <Section titleKey="products.sections.dimensions">
+      <FormSection titleKey="products.sections.dimensions">
         {features.dimensions ? (
           <>
-            <Row>
+            <FormRow>
               <SelectInput
                 source="dimensionsAlgorithm"
                 label={f('dimensionsAlgorithm')}
@@ -190,11 +163,11 @@ export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; com
                 emptyText="products.dimensionsAlgorithms.none"
                 parse={(v: string) => (v ? v : null)}
               />
-            </Row>
+            </FormRow>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {translate(help('maximumDimensions'))}
             </Typography>
-            <Row>
+            <FormRow>
               {MAXIMUM_DIMENSION_FIELDS.map((field) => (
                 <NumberInput
                   key={field}
@@ -204,16 +177,16 @@ export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; com
                   helperText={false}
                 />
               ))}
-            </Row>
+            </FormRow>
           </>
         ) : (
           <Alert severity="info">{translate(help('noDimensions'))}</Alert>
         )}
-      </Section>
+      </FormSection>
 
-      <Section titleKey="products.sections.stock">
+      <FormSection titleKey="products.sections.stock">
         <BooleanInput source="canTransferStock" label={f('canTransferStock')} helperText={help('canTransferStock')} />
-      </Section>
+      </FormSection>
     </Box>
   );
 };

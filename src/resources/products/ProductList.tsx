@@ -5,22 +5,13 @@ import AddIcon from '@mui/icons-material/Add';
 import InboxIcon from '@mui/icons-material/Inventory2Outlined';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import {
-  DataTable,
-  List,
-  Pagination,
-  SelectInput,
-  TopToolbar,
-  useListContext,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, SelectInput, TopToolbar, useListContext, usePermissions, useTranslate } from 'react-admin';
 import type { Permissions } from '../../domain/api.ts';
 import { ORDER_TYPES } from '../../domain/enums.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
 import { PRODUCT_LIST_DEFAULT_PER_PAGE, type ProductRecord } from '../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
-import { ListLoadError } from '../../layout/LoadError.tsx';
+import { ListEmpty, ListFrame } from '../../layout/ListFrame.tsx';
 import { SearchFilter } from '../shared/SearchFilter.tsx';
 import { HideOnOrderFormSwitch } from './HideOnOrderFormSwitch.tsx';
 import { ProductStateChips } from './ProductStateChips.tsx';
@@ -30,7 +21,6 @@ import { newProductPath, productPath, productShowPath } from './paths.ts';
 const Column = DataTable.Col<ProductRecord>;
 const label = (name: string) => `products.fields.${name}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
 interface FilterProps {
   source: string;
@@ -83,18 +73,6 @@ const FILTERS = [
   <StateFilter key="active" source="active" alwaysOn />,
 ];
 
-const ProductListEmpty = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== '');
-  return (
-    <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
-      <Typography>{translate(filtered ? 'products.list.emptyFiltered' : 'products.list.empty')}</Typography>
-    </Box>
-  );
-};
-
 const ProductListActions = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
@@ -143,57 +121,48 @@ export const ProductList = () => {
   const { permissions } = usePermissions<Permissions>();
   const canWrite = hasAllPaths(permissions, ['company.canWrite']);
   return (
-    <List<ProductRecord>
+    <ListFrame<ProductRecord>
       resource={PRODUCTS_RESOURCE}
       title="products.list.title"
       perPage={PRODUCT_LIST_DEFAULT_PER_PAGE}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       sort={{ field: 'name', order: 'ASC' }}
       filters={FILTERS}
       actions={<ProductListActions />}
-      exporter={false}
       storeKey="products.list"
-      empty={false}
-      error={<ListLoadError messageKey="products.list.error" />}
-      queryOptions={{ onError: ignoreError }}
+      errorKey="products.list.error"
+      empty={<ListEmpty emptyKey="products.list.empty" filteredKey="products.list.emptyFiltered" icon={InboxIcon} />}
+      rowClick={(id) => (canWrite ? productPath(id) : productShowPath(id))}
     >
-      <DataTable<ProductRecord>
-        rowClick={(id) => (canWrite ? productPath(id) : productShowPath(id))}
-        bulkActionButtons={false}
-        size="small"
-        empty={<ProductListEmpty />}
-      >
-        <Column source="name" label={label('name')} render={(product) => <NameCell product={product} />} />
-        <Column source="companyName" label={label('company')} disableSort />
-        <Column source="type" label={label('type')} sx={NO_WRAP} render={(product) => <TypeCell product={product} />} />
-        <Column
-          source="productSettings.productFormFields"
-          label={label('productFormFields')}
-          disableSort
-          sx={{ maxWidth: 280 }}
-          render={(product) => <AskedCell product={product} />}
-        />
-        <Column
-          source="canTransferStock"
-          label={label('transferable')}
-          disableSort
-          sx={{ maxWidth: 140 }}
-          render={(product) => <TransferCell product={product} />}
-        />
-        <Column
-          source="active"
-          label={label('active')}
-          disableSort
-          render={(product) => <ProductStateChips product={product} />}
-        />
-        <Column
-          source="productSettings.hideOnOrderForm"
-          label={label('hideOnOrderForm')}
-          disableSort
-          render={(product) => <HideOnOrderFormSwitch product={product} />}
-        />
-      </DataTable>
-    </List>
+      <Column source="name" label={label('name')} render={(product) => <NameCell product={product} />} />
+      <Column source="companyName" label={label('company')} disableSort />
+      <Column source="type" label={label('type')} sx={NO_WRAP} render={(product) => <TypeCell product={product} />} />
+      <Column
+        source="productSettings.productFormFields"
+        label={label('productFormFields')}
+        disableSort
+        sx={{ maxWidth: 280 }}
+        render={(product) => <AskedCell product={product} />}
+      />
+      <Column
+        source="canTransferStock"
+        label={label('transferable')}
+        disableSort
+        sx={{ maxWidth: 140 }}
+        render={(product) => <TransferCell product={product} />}
+      />
+      <Column
+        source="active"
+        label={label('active')}
+        disableSort
+        render={(product) => <ProductStateChips product={product} />}
+      />
+      <Column
+        source="productSettings.hideOnOrderForm"
+        label={label('hideOnOrderForm')}
+        disableSort
+        render={(product) => <HideOnOrderFormSwitch product={product} />}
+      />
+    </ListFrame>
   );
 };
 

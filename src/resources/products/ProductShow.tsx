@@ -13,9 +13,9 @@ import { formatNumber } from '../../i18n/numberFormat.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { companyPath } from '../companies/paths.ts';
 import { ProductStateChips } from './ProductStateChips.tsx';
-import { PRODUCT_LIST_PATH, productPath } from './paths.ts';
-import { ProductPageState } from './ProductFormPages.tsx';
-import { BackLink, useRecordPage } from '../../layout/RecordPage.tsx';
+import { productPath } from './paths.ts';
+import { ProductBackLinks, ProductPageState } from './ProductFormPages.tsx';
+import { useRecordPage } from '../../layout/RecordPage.tsx';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ minWidth: 200, flex: '1 1 200px' }}>
@@ -114,13 +114,7 @@ export const ProductShowPage = () => {
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
       <Title title={data.name} />
       <Stack spacing={1.5} sx={{ mb: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <BackLink to={PRODUCT_LIST_PATH} label={translate('products.page.backToList')} />
-          <BackLink
-            to={companyPath(data.companyId)}
-            label={translate('products.page.backToCompany', { company: data.companyName })}
-          />
-        </Stack>
+        <ProductBackLinks product={data} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {data.name}

@@ -1,9 +1,9 @@
 // A wallet entry's expanded row: every field — the entry, its driver and linked order, who created it and why, the
 // payout period, and who deleted it, when and why.
-import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { WalletEntry } from '../../domain/walletSchemas.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
+import { ExpandPanel } from '../../layout/ExpandPanel.tsx';
 import { Field, Section } from '../orders/expand/Fields.tsx';
 import { EntryType, Money, useWalletDescription } from './walletFormat.tsx';
 
@@ -16,19 +16,7 @@ export const WalletEntryExpand = () => {
   if (!entry) return null;
   const t = (key: string, options?: Record<string, unknown>) => translate(`wallet.${key}`, options);
   return (
-    <Box
-      role="region"
-      aria-label={t('details.title')}
-      sx={{
-        px: 3,
-        py: 2,
-        bgcolor: 'action.hover',
-        display: 'grid',
-        columnGap: 3,
-        rowGap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <ExpandPanel label={t('details.title')}>
       <Section title={t('details.entry')}>
         <Field label={t('fields.no')}>{entry.no}</Field>
         <Field label={t('fields.type')}>
@@ -64,6 +52,6 @@ export const WalletEntryExpand = () => {
           <Field label={t('fields.deletionComment')}>{entry.deletionComment}</Field>
         </Section>
       ) : null}
-    </Box>
+    </ExpandPanel>
   );
 };

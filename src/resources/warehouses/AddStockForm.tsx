@@ -176,6 +176,18 @@ const AddStockFields = ({
 
   sendRef.current = send;
   const busy = progress !== null;
+  /** A row's input in its column: no label of its own (the column's heading), named for the product. */
+  const cellInput = (column: 'newQuantity' | 'batchNumber', name: string) => ({
+    label: false as const,
+    hiddenLabel: true,
+    slotProps: { htmlInput: { 'aria-label': translate(`warehouses.addStock.${column}Of`, { name }) } },
+    placeholder: translate(`warehouses.addStock.${column}`),
+    disabled: busy,
+    helperText: false as const,
+    size: 'small' as const,
+    margin: 'none' as const,
+    fullWidth: true,
+  });
   return (
     <Stack spacing={1.5}>
       <Table
@@ -203,37 +215,17 @@ const AddStockFields = ({
               <TableCell>
                 <NumberInput
                   source={`items.${index}.amount`}
-                  label={false}
-                  hiddenLabel
-                  slotProps={{
-                    htmlInput: { 'aria-label': translate('warehouses.addStock.newQuantityOf', { name: product.name }) },
-                  }}
-                  placeholder={translate('warehouses.addStock.newQuantity')}
+                  {...cellInput('newQuantity', product.name)}
                   step={1}
                   min={1}
                   validate={validateAmount}
-                  disabled={busy}
-                  helperText={false}
-                  size="small"
-                  margin="none"
-                  fullWidth
                 />
               </TableCell>
               <TableCell>
                 <TextInput
                   source={`items.${index}.serialNumber`}
-                  label={false}
-                  hiddenLabel
-                  slotProps={{
-                    htmlInput: { 'aria-label': translate('warehouses.addStock.batchNumberOf', { name: product.name }) },
-                  }}
-                  placeholder={translate('warehouses.addStock.batchNumber')}
+                  {...cellInput('batchNumber', product.name)}
                   validate={validateBatch}
-                  disabled={busy}
-                  helperText={false}
-                  size="small"
-                  margin="none"
-                  fullWidth
                 />
               </TableCell>
             </TableRow>

@@ -166,6 +166,14 @@ const DimensionsInput = ({ index, product }: { index: number; product: FormProdu
   );
 };
 
+/** The vehicle's fields, in the form's order (the VIN has 17 characters). */
+const VEHICLE_FIELDS: { name: string; required?: boolean; maxLength?: number }[] = [
+  { name: 'mark', required: true },
+  { name: 'model', required: true },
+  { name: 'registrationPlate' },
+  { name: 'vinNumber', maxLength: 17 },
+];
+
 const VehicleInputs = ({ index }: { index: number }) => {
   const translate = useTranslate();
   return (
@@ -174,37 +182,17 @@ const VehicleInputs = ({ index }: { index: number }) => {
         {translate('orderForm.product.vehicle.label')}
       </Typography>
       <Grid container spacing={1}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            source={`products.${index}.vehicle.mark`}
-            label="orderForm.product.vehicle.mark"
-            fullWidth
-            isRequired
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            source={`products.${index}.vehicle.model`}
-            label="orderForm.product.vehicle.model"
-            fullWidth
-            isRequired
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            source={`products.${index}.vehicle.registrationPlate`}
-            label="orderForm.product.vehicle.registrationPlate"
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            source={`products.${index}.vehicle.vinNumber`}
-            label="orderForm.product.vehicle.vinNumber"
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 17 } }}
-          />
-        </Grid>
+        {VEHICLE_FIELDS.map(({ name, required, maxLength }) => (
+          <Grid key={name} size={{ xs: 12, sm: 6 }}>
+            <TextInput
+              source={`products.${index}.vehicle.${name}`}
+              label={`orderForm.product.vehicle.${name}`}
+              fullWidth
+              isRequired={required}
+              slotProps={maxLength ? { htmlInput: { maxLength } } : undefined}
+            />
+          </Grid>
+        ))}
       </Grid>
       <GroupError path={`products.${index}.vehicle.root`} />
     </Box>
@@ -223,15 +211,10 @@ const TEXT_FIELDS = [
   'amountToPayOnPickUp',
   'externalNo',
 ] as const;
-const REQUIRED_WHEN_ASKED = new Set([
-  'smsName',
-  'oldDeviceCode',
-  'serialNumber',
-  'pesel',
-  'receiptNo',
-  'amountToPayOnPickUp',
-  'externalNo',
-]);
+/** Every text field but the name and the code must be filled in once the product asks it. */
+const REQUIRED_WHEN_ASKED: ReadonlySet<string> = new Set(
+  TEXT_FIELDS.filter((field) => field !== 'name' && field !== 'code'),
+);
 const FIELD_PROPS: Partial<Record<(typeof TEXT_FIELDS)[number], object>> = {
   pesel: { inputMode: 'numeric', maxLength: 11, autoComplete: 'off' },
   receiptNo: { inputMode: 'numeric', maxLength: 4, autoComplete: 'off' },
