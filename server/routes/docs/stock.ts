@@ -5,36 +5,11 @@
 import {
   STOCK_AMOUNT_MAX,
   STOCK_TRANSFER_MIN,
-  type StockExchange,
   type StockExchangeListResponse,
 } from '../../../src/domain/stockSchemas.ts';
 import { WAREHOUSE_CHANGE_EVENT } from '../../../src/domain/warehouseSchemas.ts';
 import { z } from 'zod';
-import { STOCK_EXCHANGE_STATUSES } from '../../../src/domain/enums.ts';
-import { stockTransferAnswer } from './shapes/stock.ts';
-import { optionalTimestamp, timestamp } from './shapes/backOffice.ts';
-
-const stockExchange = z
-  .object({
-    id: z.number().int(),
-    driverId: z.number().int().describe('The receiving driver'),
-    driverName: z.string(),
-    givingDriverId: z.number().int(),
-    givingDriverName: z.string(),
-    productId: z.number().int(),
-    productName: z.string(),
-    productCode: z.string().nullable(),
-    companyId: z.number().int(),
-    companyName: z.string(),
-    companyImageUrl: z.string().nullable(),
-    amount: z.number().int(),
-    status: z.enum(STOCK_EXCHANGE_STATUSES),
-    createdAt: timestamp('Created'),
-    startedAt: optionalTimestamp('Started by the receiving driver'),
-    rejectedAt: optionalTimestamp('Rejected'),
-    confirmedAt: optionalTimestamp('Confirmed'),
-  })
-  .describe('A driver-to-driver exchange') satisfies z.ZodType<StockExchange>;
+import { stockExchange, stockTransferAnswer } from './shapes/stock.ts';
 
 export const STOCK_TENANT = [
   'Tenant: an operator limited to some companies or regions reaches the warehouses of its companies in its regions,',

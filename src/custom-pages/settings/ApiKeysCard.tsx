@@ -6,19 +6,17 @@ import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   Alert,
-  Box,
   Button,
   Card,
   CardContent,
   CardHeader,
   Chip,
-  CircularProgress,
   IconButton,
   InputAdornment,
   Table,
   TableBody,
   TableCell,
-  TableHead,
+  TableContainer,
   TableRow,
   TextField,
   Tooltip,
@@ -32,6 +30,8 @@ import { TOAST_MS } from '../../domain/constants.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
+import { SectionLoading } from '../../layout/SectionLoading.tsx';
+import { TableHeadRow } from '../../layout/TableHeadRow.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
 import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
@@ -126,9 +126,19 @@ const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreate
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {translate('settings.apiKeys.usage')}
           </Typography>
-          <Box component="pre" sx={{ bgcolor: 'grey.100', p: 1, borderRadius: 1, overflowX: 'auto', fontSize: 12 }}>
+          <Typography
+            component="pre"
+            sx={{
+              bgcolor: 'grey.100',
+              p: 1,
+              borderRadius: 1,
+              overflowX: 'auto',
+              fontSize: 12,
+              fontFamily: 'monospace',
+            }}
+          >
             {`curl -H "Authorization: Bearer ${created.prefix}…" ${window.location.origin}/api/order/list`}
-          </Box>
+          </Typography>
         </DialogBody>
       ) : (
         <DialogForm<{ name?: string | null }>
@@ -148,6 +158,45 @@ const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreate
     </DialogFrame>
   );
 };
+
+/** A key's row: name, prefix, created (and by whom), last use, status, and the revoke button while it is active. */
+const KeyRow = ({ apiKey: key, onRevoke }: { apiKey: ApiKeyRow; onRevoke: (key: ApiKeyRow) => void }) => {
+  const translate = useTranslate();
+  return (
+    <TableRow>
+      <TableCell>{key.name}</TableCell>
+      <TableCell sx={{ fontFamily: 'monospace' }}>{`${key.prefix}…`}</TableCell>
+      <TableCell>
+        {formatTimestamp(key.createdAt)}
+        {key.createdBy && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {key.createdBy}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        {key.lastUsedAt ? formatTimestamp(key.lastUsedAt) : translate('settings.apiKeys.neverUsed')}
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          color={key.revokedAt ? 'default' : 'success'}
+          label={translate(key.revokedAt ? 'settings.apiKeys.revokedStatus' : 'settings.apiKeys.activeStatus')}
+        />
+      </TableCell>
+      <TableCell align="right">
+        {!key.revokedAt && (
+          <Button color="error" size="small" onClick={() => onRevoke(key)}>
+            {translate('settings.apiKeys.revoke')}
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+};
+
+/** The columns of the keys' table (their titles under settings.apiKeys), and an untitled one for the revoke button. */
+const KEY_COLUMNS = ['name', 'prefix', 'createdAt', 'lastUsedAt', 'status'] as const;
 
 export const ApiKeysCard = () => {
   const translate = useTranslate();
@@ -196,9 +245,7 @@ export const ApiKeysCard = () => {
       />
       <CardContent sx={{ pt: 0 }}>
         {keys.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <CircularProgress size={24} aria-label={translate('app.loading')} />
-          </Box>
+          <SectionLoading />
         ) : keys.isError ? (
           <LoadError messageKey="settings.apiKeys.loadError" onRefresh={() => void keys.refetch()} />
         ) : keys.data.length === 0 ? (
@@ -206,55 +253,18 @@ export const ApiKeysCard = () => {
             {translate('settings.apiKeys.empty')}
           </Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <TableContainer>
             <Table size="small" aria-label={translate('settings.apiKeys.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('settings.apiKeys.name')}</TableCell>
-                  <TableCell>{translate('settings.apiKeys.prefix')}</TableCell>
-                  <TableCell>{translate('settings.apiKeys.createdAt')}</TableCell>
-                  <TableCell>{translate('settings.apiKeys.lastUsedAt')}</TableCell>
-                  <TableCell>{translate('settings.apiKeys.status')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
+              <TableHeadRow
+                columns={[...KEY_COLUMNS.map((c) => ({ title: translate(`settings.apiKeys.${c}`) })), {}]}
+              />
               <TableBody>
                 {keys.data.map((key) => (
-                  <TableRow key={key.id}>
-                    <TableCell>{key.name}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{`${key.prefix}…`}</TableCell>
-                    <TableCell>
-                      {formatTimestamp(key.createdAt)}
-                      {key.createdBy && (
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {key.createdBy}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {key.lastUsedAt ? formatTimestamp(key.lastUsedAt) : translate('settings.apiKeys.neverUsed')}
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={key.revokedAt ? 'default' : 'success'}
-                        label={translate(
-                          key.revokedAt ? 'settings.apiKeys.revokedStatus' : 'settings.apiKeys.activeStatus',
-                        )}
-                      />
-                    </TableCell>
-                    <TableCell align="right">
-                      {!key.revokedAt && (
-                        <Button color="error" size="small" onClick={() => setRevoking(key)}>
-                          {translate('settings.apiKeys.revoke')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
+                  <KeyRow key={key.id} apiKey={key} onRevoke={setRevoking} />
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </TableContainer>
         )}
         <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setCreating(true)} sx={{ mt: 2 }}>
           {translate('settings.apiKeys.new')}

@@ -19,8 +19,6 @@ import {
   FormGroup,
   FormHelperText,
   FormLabel,
-  Radio,
-  RadioGroup,
   Stack,
   Typography,
 } from '@mui/material';
@@ -28,6 +26,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormState, useWatch, type Resolver } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
+import { RadioChoice } from '../../forms/RadioChoice.tsx';
 import {
   emptyNotificationForm,
   NOTIFICATION_FORM_FIELDS,
@@ -131,24 +130,17 @@ const StatusInput = () => {
   const translate = useTranslate();
   const { field } = useController<NotificationFormValues, 'status'>({ name: 'status' });
   return (
-    <FormControl component="fieldset" variant="standard">
-      <FormLabel component="legend">{translate('drivers.notification.status')}</FormLabel>
-      <RadioGroup
-        row
-        name={field.name}
-        value={field.value ?? 'all'}
-        onChange={(event) => field.onChange(event.target.value)}
-      >
-        {NOTIFICATION_STATUSES.map((status) => (
-          <FormControlLabel
-            key={status}
-            value={status}
-            control={<Radio />}
-            label={translate(`drivers.notification.${STATUS_LABELS[status]}`)}
-          />
-        ))}
-      </RadioGroup>
-    </FormControl>
+    <RadioChoice
+      id="notification-status-label"
+      label={translate('drivers.notification.status')}
+      name={field.name}
+      value={field.value ?? 'all'}
+      onChange={field.onChange}
+      options={NOTIFICATION_STATUSES.map((status) => ({
+        value: status,
+        label: translate(`drivers.notification.${STATUS_LABELS[status]}`),
+      }))}
+    />
   );
 };
 

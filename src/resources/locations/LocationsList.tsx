@@ -10,7 +10,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   IconButton,
   Link,
   Stack,
@@ -18,7 +17,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   Tooltip,
   Typography,
@@ -27,6 +25,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Location } from '../../domain/locationApi.ts';
+import { SectionLoading } from '../../layout/SectionLoading.tsx';
+import { TableHeadRow } from '../../layout/TableHeadRow.tsx';
 import { LocationFormDialog } from './LocationFormDialog.tsx';
 import { locationShowPath } from './paths.ts';
 import { hoursSummary } from './locationFormValues.ts';
@@ -45,6 +45,9 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; locati
 
 const addressOf = (l: Location) => `${l.address.street}, ${l.address.zipCode} ${l.address.city}`;
 
+/** The columns of the table (their titles under locations.columns); the actions sit on the right. */
+const LOCATION_COLUMNS = ['name', 'address', 'phone', 'hours', 'status', 'actions'] as const;
+
 export const LocationsList = ({ companyId, maxLocations, showZipCodesLink = true }: LocationsListProps) => {
   const translate = useTranslate();
   const { data, isPending, isError, refetch, invalidate } = useCompanyLocations(companyId);
@@ -55,11 +58,7 @@ export const LocationsList = ({ companyId, maxLocations, showZipCodesLink = true
   const atLimit = maxLocations !== undefined && locations.length >= maxLocations;
 
   if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }} role="status" aria-label={translate('app.loading')}>
-        <CircularProgress size={24} />
-      </Box>
-    );
+    return <SectionLoading />;
   }
   if (isError) {
     return (
@@ -83,16 +82,12 @@ export const LocationsList = ({ companyId, maxLocations, showZipCodesLink = true
       ) : (
         <TableContainer>
           <Table size="small" aria-label={translate('locations.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('locations.columns.name')}</TableCell>
-                <TableCell>{translate('locations.columns.address')}</TableCell>
-                <TableCell>{translate('locations.columns.phone')}</TableCell>
-                <TableCell>{translate('locations.columns.hours')}</TableCell>
-                <TableCell>{translate('locations.columns.status')}</TableCell>
-                <TableCell align="right">{translate('locations.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow
+              columns={LOCATION_COLUMNS.map((c) => ({
+                title: translate(`locations.columns.${c}`),
+                align: c === 'actions' ? 'right' : undefined,
+              }))}
+            />
             <TableBody>
               {locations.map((location) => (
                 <TableRow key={location.id} data-testid={`location-${location.id}`}>

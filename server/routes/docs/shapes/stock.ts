@@ -1,8 +1,14 @@
 // Response shapes of stock, shared by the stock and warehouses areas: a product's stock at a holder (warehouse or
-// driver), the stock of a holder by product id, and what a transfer answers.
+// driver), the stock of a holder by product id, what a transfer answers, and a driver-to-driver exchange.
 import { z } from 'zod';
-import type { StockItem, StockResponse, StockTransferResponse } from '../../../../src/domain/stockSchemas.ts';
-import { STOCK_MOVEMENT_TYPES } from '../../../../src/domain/enums.ts';
+import type {
+  StockExchange,
+  StockItem,
+  StockResponse,
+  StockTransferResponse,
+} from '../../../../src/domain/stockSchemas.ts';
+import { STOCK_EXCHANGE_STATUSES, STOCK_MOVEMENT_TYPES } from '../../../../src/domain/enums.ts';
+import { optionalTimestamp, timestamp } from './backOffice.ts';
 
 export const stockItem = z
   .object({
@@ -35,3 +41,25 @@ export const stockTransferAnswer = z
     receiving: z.object({ amount: z.number().int() }).describe('The receiver’s new balance'),
   })
   .describe('The balances after the transfer') satisfies z.ZodType<StockTransferResponse>;
+
+export const stockExchange = z
+  .object({
+    id: z.number().int(),
+    driverId: z.number().int().describe('The receiving driver'),
+    driverName: z.string(),
+    givingDriverId: z.number().int(),
+    givingDriverName: z.string(),
+    productId: z.number().int(),
+    productName: z.string(),
+    productCode: z.string().nullable(),
+    companyId: z.number().int(),
+    companyName: z.string(),
+    companyImageUrl: z.string().nullable(),
+    amount: z.number().int(),
+    status: z.enum(STOCK_EXCHANGE_STATUSES),
+    createdAt: timestamp('Created'),
+    startedAt: optionalTimestamp('Started by the receiving driver'),
+    rejectedAt: optionalTimestamp('Rejected'),
+    confirmedAt: optionalTimestamp('Confirmed'),
+  })
+  .describe('A driver-to-driver exchange') satisfies z.ZodType<StockExchange>;

@@ -1,19 +1,10 @@
 // The package size (S up to 9.99 kg and a 100 cm side sum, M up to 15 kg and 200 cm, L up to 31.5 kg and 100x80x50 cm):
 // derived from the products' dimensions, else the company's defaultPackageSize; the user may pick S/M/L when the
 // company's orderFormFields lists packageSize.
-import {
-  Chip,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { RadioChoice } from '../../../forms/RadioChoice.tsx';
 import { PACKAGE_SIZES, type PackageSize } from '../../../domain/enums.ts';
 import { packageSizeOf, resolvePackageSize } from '../../../domain/packageSize.ts';
 import { useFormField, useOrderFormContext } from './OrderFormContext.tsx';
@@ -67,38 +58,21 @@ export const PackageSizeField = () => {
     );
   }
   return (
-    <FormControl>
-      <FormLabel id="package-size-label" sx={{ typography: 'body2' }}>
-        {translate('orderForm.packageSize.label')}
-      </FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby="package-size-label"
-        value={field.value ?? AUTO}
-        onChange={(event) => field.onChange(event.target.value === AUTO ? '' : event.target.value)}
-      >
-        <FormControlLabel
-          value={AUTO}
-          control={<Radio size="small" />}
-          label={translate('orderForm.packageSize.auto', { size: automatic.size ?? '–' })}
-        />
-        {PACKAGE_SIZES.map((size) => (
-          <SizeOption key={size} size={size} />
-        ))}
-      </RadioGroup>
-      <FormHelperText>{describe(automatic)}</FormHelperText>
-    </FormControl>
-  );
-};
-
-const SizeOption = ({ size }: { size: PackageSize }) => {
-  const translate = useTranslate();
-  return (
-    <FormControlLabel
-      value={size}
-      control={<Radio size="small" />}
-      label={size}
-      title={translate(`orderForm.packageSize.sizes.${size}`)}
+    <RadioChoice
+      id="package-size-label"
+      label={translate('orderForm.packageSize.label')}
+      value={field.value ?? AUTO}
+      onChange={(value) => field.onChange(value === AUTO ? '' : value)}
+      options={[
+        { value: AUTO, label: translate('orderForm.packageSize.auto', { size: automatic.size ?? '–' }) },
+        ...PACKAGE_SIZES.map((size) => ({
+          value: size,
+          label: size,
+          title: translate(`orderForm.packageSize.sizes.${size}`),
+        })),
+      ]}
+      helperText={describe(automatic)}
+      dense
     />
   );
 };

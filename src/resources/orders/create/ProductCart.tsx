@@ -34,6 +34,25 @@ export type ProductsArray = UseFieldArrayReturn<OrderFormValues, 'products', 'ke
 export const useProductsArray = (): ProductsArray =>
   useFieldArray<OrderFormValues, 'products', 'key'>({ name: 'products', keyName: 'key' });
 
+/** A row of add buttons, one per product, as a group named by `labelProps` (aria-label or aria-labelledby). */
+const AddProductButtons = ({
+  products,
+  cart,
+  onAdd,
+  labelProps,
+}: {
+  products: FormProduct[];
+  cart: ProductLineValues[];
+  onAdd(product: FormProduct): void;
+  labelProps: { 'aria-label': string } | { 'aria-labelledby': string };
+}) => (
+  <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} role="group" {...labelProps}>
+    {products.map((product) => (
+      <AddProductButton key={product.id} product={product} cart={cart} onAdd={onAdd} />
+    ))}
+  </Stack>
+);
+
 const AddProductButton = ({
   product,
   cart,
@@ -329,35 +348,23 @@ export const ProductCart = ({ products: array }: { products: ProductsArray }) =>
   const byId = new Map(options.products.map((p) => [p.id, p]));
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: 'wrap' }}
-        role="group"
-        aria-label={translate('orderForm.sections.products')}
-      >
-        {main.map((product) => (
-          <AddProductButton key={product.id} product={product} cart={cart} onAdd={add} />
-        ))}
-      </Stack>
+      <AddProductButtons
+        products={main}
+        cart={cart}
+        onAdd={add}
+        labelProps={{ 'aria-label': translate('orderForm.sections.products') }}
+      />
       {helpers.length > 0 && (
         <Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} id="helper-products-label">
             {translate('orderForm.sections.helperProducts')}
           </Typography>
-          <Stack
-            direction="row"
-            useFlexGap
-            spacing={1}
-            sx={{ flexWrap: 'wrap' }}
-            role="group"
-            aria-labelledby="helper-products-label"
-          >
-            {helpers.map((product) => (
-              <AddProductButton key={product.id} product={product} cart={cart} onAdd={add} />
-            ))}
-          </Stack>
+          <AddProductButtons
+            products={helpers}
+            cart={cart}
+            onAdd={add}
+            labelProps={{ 'aria-labelledby': 'helper-products-label' }}
+          />
         </Box>
       )}
       <GroupError path="products.root" />
