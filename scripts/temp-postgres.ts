@@ -1,4 +1,5 @@
-// A throw-away PostgreSQL server on 127.0.0.1 for benchmarks and the multi-process test (the Debian binaries; run as the postgres user when root).
+// A throw-away PostgreSQL server on 127.0.0.1 for benchmarks and the multi-process test (the Debian binaries; run as
+// the postgres user when root).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import os from 'node:os';

@@ -120,7 +120,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const inputs = [...fields, ...[...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!)];
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      // Read when asked: the hooks of the route's own plugin (denyApiKeys) run after this one and may still set its config.
+      // Read when asked: the hooks of the route's own plugin (denyApiKeys) run after this one and may still set its
+      // config.
       routeTable.push({
         method,
         url: route.url,

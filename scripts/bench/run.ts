@@ -288,7 +288,8 @@ async function reportsSection(
     `  server process memory: ${r.memory.baselineMb} MB before, peak RSS ${r.memory.peakRssMb} MB while streaming, high-water mark ${r.memory.highWaterMb} MB ` +
       `(goal < ${r.memory.goalMb} MB: ${Math.max(r.memory.peakRssMb, r.memory.highWaterMb) < r.memory.goalMb ? 'ok' : 'MISSED'}); first byte after ${r.report.firstByteMs} ms`,
   );
-  // Printed, and kept in bench-results/latest.json under `reports` (the Markdown file lists the list/fan-out/bundle sections).
+  // Printed, and kept in bench-results/latest.json under `reports` (the Markdown file lists the list/fan-out/bundle
+  // sections).
   (results as Record<string, unknown>).reports = r;
 }
 

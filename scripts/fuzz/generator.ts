@@ -106,7 +106,7 @@ export function routesFromOpenApi(doc: OpenApiDocument, prefix = '/api/'): FuzzR
   return routes.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 }
 
-// ---- Values that look right --------------------------------------------------------------------------------------------
+// ---- Values that look right -----------------------------------------------------------------------------------------
 
 /** Words a field of an unknown meaning may hold: names, statuses, postal codes, phones, region names, "*". */
 const WORDS = [
@@ -397,7 +397,7 @@ const wholeBody: fc.Arbitrary<WholeBody> = fc.oneof(
   ),
 );
 
-// ---- Requests ----------------------------------------------------------------------------------------------------------
+// ---- Requests -------------------------------------------------------------------------------------------------------
 
 export type FieldPart = 'path' | 'query' | 'header' | 'body';
 /** A field a mutation replaces: the part of the request and the path within it (body: keys and array indexes). */

@@ -90,7 +90,7 @@ const isInside = (child: string, parent: string) => {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 };
 
-// ---- The archive (ustar, as PGlite writes it) ------------------------------------------------------------------------
+// ---- The archive (ustar, as PGlite writes it) -----------------------------------------------------------------------
 
 interface TarEntry {
   /** Path inside the folder, without a leading "/" or "./". */
@@ -148,7 +148,7 @@ const isLockFile = (entry: TarEntry) => entry.name === LOCK_FILE;
 const countImages = (entries: TarEntry[]) =>
   entries.filter((e) => e.type === 'file' && e.name.startsWith('images/')).length;
 
-// ---- Backup ----------------------------------------------------------------------------------------------------------
+// ---- Backup ---------------------------------------------------------------------------------------------------------
 
 /**
  * Writes PGlite's dump of dataDir (gzip'd tar, without the lock file) to file. Refuses (BackupError,
@@ -204,7 +204,7 @@ export async function backupDataDir(dataDir: string, file: string, options: Back
   }
 }
 
-// ---- Restore ---------------------------------------------------------------------------------------------------------
+// ---- Restore --------------------------------------------------------------------------------------------------------
 
 /** The archive's tar (gunzipped when it is gzip'd) and its entries; BackupError when it is no backup of ours. */
 async function readArchive(file: string): Promise<{ tar: Uint8Array; entries: TarEntry[]; bytes: number }> {

@@ -139,8 +139,9 @@ const PG_UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6})
 
 /**
  * A timestamp column as `toISOString()` writes it. The database's UTC text is rewritten as text (milliseconds
- * truncated, as `new Date(text)` does) instead of going through a Date: a page of the order list has some 150, and parsing the
- * database's form and writing it again was most of the time spent shaping a page. Any other form goes through Date.
+ * truncated, as `new Date(text)` does) instead of going through a Date: a page of the order list has some 150, and
+ * parsing the database's form and writing it again was most of the time spent shaping a page. Any other form goes
+ * through Date.
  */
 export function isoTimestamp(v: string | Date | null | undefined): string | null {
   if (v === null || v === undefined) return null;

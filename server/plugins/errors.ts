@@ -20,8 +20,8 @@ export function fieldErrors(issues: readonly Issue[], prefix = ''): Record<strin
 }
 
 /**
- * The router's own refusals (Fastify's frameworkErrors): a path whose percent-encoding does not decode, a path parameter
- * over the router's length limit. They come before any route, guard or hook, so they are answered here in the
+ * The router's own refusals (Fastify's frameworkErrors): a path whose percent-encoding does not decode, a path
+ * parameter over the router's length limit. They come before any route, guard or hook, so they are answered here in the
  * uniform shape (400 `invalid_request`), never with Fastify's own body.
  */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {

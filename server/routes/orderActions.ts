@@ -1,6 +1,6 @@
-// The order actions: hold, release, comment, cancel, change driver, pickup verification. Each route: parse with
-// the domain schema, require write access to orders and the flag of its action (orderActionPaths), run the service for the caller's tenant, send the real-time
-// events, answer the updated order row.
+// The order actions: hold, release, comment, cancel, change driver, pickup verification. Each route: parse with the
+// domain schema, require write access to orders and the flag of its action (orderActionPaths), run the service for the
+// caller's tenant, send the real-time events, answer the updated order row.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

@@ -1,19 +1,19 @@
-// Bulk orders for benchmarks and load: adds N orders with set-based SQL (one INSERT … SELECT over
-// generate_series), so 100,000 orders take seconds and 1,000,000 about a minute on PostgreSQL.
+// Bulk orders for benchmarks and load: adds N orders with set-based SQL (one INSERT … SELECT over generate_series), so
+// 100,000 orders take seconds and 1,000,000 about a minute on PostgreSQL.
 //
-// Every value is a deterministic expression of the sequence number s = (max order id before the call) + g:
-// hashes of s pick the company/product/pickup point template, the receiver (an address of a demo order in the
-// same region), the driver, the creation time within the last `days` days (default 14) and the status; timestamps
-// follow the status (acceptedAt ≥ createdAt …, all ≤ now). Days before today have orders from 07:00 to 22:00 Warsaw
-// time; today has them at the same rate over the 15 hours before `now`, from midnight on (the rest of today's share
-// goes to the oldest day), so the number of today's and of ongoing orders is what a live service shows at that hour.
-// Old orders are finished (delivered, finished or cancelled); only the last three days have a few stuck ongoing ones.
-// Order numbers are unique per Warsaw creation day: the day is s mod (days − 1) (the oldest day takes the moved
-// ones of today) and the number is a bijection of s div (days − 1), shifted by the date, into codes starting with a
-// digit (demo orders start with a letter). Templates come from what exists: active and inactive companies, their active non-helper
-// products and active pickup points, active drivers, multipliers (about 45% of the orders they cover carry one).
-// Related rows the list joins are added too: order_products, a comment on every 40th order (last_comment_id) and
-// an open hold on about 1 in 40 ongoing orders (on_hold_until + order_holds). Run after the demo seed.
+// Every value is a deterministic expression of the sequence number s = (max order id before the call) + g: hashes of s
+// pick the company/product/pickup point template, the receiver (an address of a demo order in the same region), the
+// driver, the creation time within the last `days` days (default 14) and the status; timestamps follow the status
+// (acceptedAt ≥ createdAt …, all ≤ now). Days before today have orders from 07:00 to 22:00 Warsaw time; today has them
+// at the same rate over the 15 hours before `now`, from midnight on (the rest of today's share goes to the oldest day),
+// so the number of today's and of ongoing orders is what a live service shows at that hour. Old orders are finished
+// (delivered, finished or cancelled); only the last three days have a few stuck ongoing ones. Order numbers are unique
+// per Warsaw creation day: the day is s mod (days − 1) (the oldest day takes the moved ones of today) and the number is
+// a bijection of s div (days − 1), shifted by the date, into codes starting with a digit (demo orders start with a
+// letter). Templates come from what exists: active and inactive companies, their active non-helper products and active
+// pickup points, active drivers, multipliers (about 45% of the orders they cover carry one). Related rows the list
+// joins are added too: order_products, a comment on every 40th order (last_comment_id) and an open hold on about 1 in
+// 40 ongoing orders (on_hold_until + order_holds). Run after the demo seed.
 import type { Database } from '../db/client.ts';
 import { RECOUNT_ORDER_DAYS } from '../services/orderCounts.ts';
 import { WARSAW_ZONE_SQL } from '../db/warsawDay.ts';

@@ -85,7 +85,7 @@ export async function getMyCompany(db: DbOrTx, companyId: number): Promise<MyCom
   };
 }
 
-// ---- Registration steps ----------------------------------------------------------------------------------------------
+// ---- Registration steps ---------------------------------------------------------------------------------------------
 
 /**
  * Product selection (register/selectProduct, later /settings/product): the company's default package size. The
@@ -203,7 +203,7 @@ export async function addRegistrationLocations(
   });
 }
 
-// ---- Company data and contract -----------------------------------------------------------------------------------------
+// ---- Company data and contract --------------------------------------------------------------------------------------
 
 /** The stored shape: optional fields left out rather than undefined, so two equal data compare equal. */
 function normalizedData(data: ContractDataInput | CompanyContractData): CompanyContractData {
@@ -316,7 +316,7 @@ export async function contractPdfOf(db: Db, tenant: Tenant, companyId: number): 
   });
 }
 
-// ---- Own password ------------------------------------------------------------------------------------------------------
+// ---- Own password ---------------------------------------------------------------------------------------------------
 
 export interface PasswordThrottle {
   /** Wrong old passwords per user (the sign-in's LOGIN_MAX_FAILURES within LOGIN_WINDOW_SECONDS). */

@@ -1,13 +1,14 @@
 // The first super admin of a live system (`npm run create-admin`, scripts/create-admin.ts): an operator of type
-// xd_employee with the superAdmin, wallet and zipCodes scopes, all companies and all regions, and the canView defaults of its type, made
-// without signing in (an empty database started with SEED_DEMO=false has no operator to sign in with).
+// xd_employee with the superAdmin, wallet and zipCodes scopes, all companies and all regions, and the canView defaults
+// of its type, made without signing in (an empty database started with SEED_DEMO=false has no operator to sign in
+// with).
 //
 // The rules are the shared ones: the password is an operator password (createOperatorSchema), the sign-in name follows
 // the sign-in form's rule (loginSchema) plus a plain character set, and both the name and the e-mail must be free
 // across operators (name or e-mail) and client users (one login page signs in both), compared case-insensitively as
 // sign-in compares them: 409 `user_email_already_occupied`, the operators service's code for a taken sign-in name.
-// Invalid input answers 400 `validation_failed` with field errors (i18n keys) and the English text as the message.
-// The creation and its audit entry (actor: system "cli", never the password) are one transaction.
+// Invalid input answers 400 `validation_failed` with field errors (i18n keys) and the English text as the message. The
+// creation and its audit entry (actor: system "cli", never the password) are one transaction.
 import { or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import en from '../../locales/en.ts';
@@ -95,7 +96,7 @@ function validationError(issues: readonly ZodIssueLike[]) {
   return badRequest('validation_failed', [...first.values()].map(issueText).join('; '), errors);
 }
 
-// ---- Rules -----------------------------------------------------------------------------------------------------------
+// ---- Rules ----------------------------------------------------------------------------------------------------------
 
 /**
  * The sign-in name (trimmed, lower case: sign-in ignores case) and the e-mail: the one given, else the name when it is
@@ -154,9 +155,9 @@ export async function assertIdentityFree(db: DbOrTx, identity: Required<SuperAdm
 }
 
 /**
- * Creates a super admin (xd_employee, scopes SUPER_ADMIN_SCOPE, all companies and regions, canView defaults of the type) and
- * its audit entry in one transaction; answers the new operator's id. 400 `validation_failed` for an invalid name,
- * e-mail or password, 409 `user_email_already_occupied` for a taken name or e-mail.
+ * Creates a super admin (xd_employee, scopes SUPER_ADMIN_SCOPE, all companies and regions, canView defaults of the
+ * type) and its audit entry in one transaction; answers the new operator's id. 400 `validation_failed` for an invalid
+ * name, e-mail or password, 409 `user_email_already_occupied` for a taken name or e-mail.
  */
 export async function createSuperAdmin(db: Db, input: SuperAdminInput, actor: Actor = CLI_ACTOR): Promise<number> {
   const parsed = superAdminSchema.safeParse(input);

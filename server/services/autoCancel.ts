@@ -15,8 +15,9 @@ type CancelledRow = SweepResult['cancelled'][number];
 
 /**
  * Cancels every order waiting in `new` (since creation or its last renewal: stage_began_at) longer than its company's
- * deliverySettings.cancelOrderAfter (default 300 s when missing). One statement: the due rows are locked with SKIP LOCKED, so sweeps running at once in several processes
- * each cancel a disjoint set, and a row another sweep has just cancelled no longer matches `status = 'new'`.
+ * deliverySettings.cancelOrderAfter (default 300 s when missing). One statement: the due rows are locked with SKIP
+ * LOCKED, so sweeps running at once in several processes each cancel a disjoint set, and a row another sweep has just
+ * cancelled no longer matches `status = 'new'`.
  */
 export async function sweepNotAcceptedOrders(database: Database, now: Date = new Date()): Promise<SweepResult> {
   const at = sql`${now.toISOString()}::timestamptz`;

@@ -248,8 +248,8 @@ async function activationRegion(tx: DbOrTx, c: { id: number; regionId: number | 
  * the region it works in (see activationRegion). A company without products gets what it chose at registration
  * (E-product Pickup, the one option it can take itself): its pickup_delivery product and, on its order form, the time
  * slot (otherwise delivery within 180 minutes) and the package size, its chosen default pre-selected. A company that
- * has products (an operator set it up, or it was activated before) keeps them and its form as they are. One transaction under
- * the company's row lock, with the audit entries. 409 `company_not_pending`, 409 `company_contract_missing`.
+ * has products (an operator set it up, or it was activated before) keeps them and its form as they are. One transaction
+ * under the company's row lock, with the audit entries. 409 `company_not_pending`, 409 `company_contract_missing`.
  */
 export async function activateCompany(
   db: Db,

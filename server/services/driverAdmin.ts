@@ -274,7 +274,8 @@ export async function updateDriver(db: Db, ctx: DriverAdminContext, input: Updat
         });
       }
       const places = [placeOf(regionName, before), placeOf(await regionNameOf(tx, after!.regionId), after!)];
-      // Region and companies stay within the caller's reach (regionIdFor, allowedCompaniesFor): it still sees the driver.
+      // Region and companies stay within the caller's reach (regionIdFor, allowedCompaniesFor): it still sees the
+      // driver.
       const driver = await getDriverDetails(tx, ctx.tenant, before.id);
       return { driver, endedSessionIds: [], places, action: 'update' as const, changed };
     })

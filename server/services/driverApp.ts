@@ -465,8 +465,9 @@ export async function arrive(db: Db, driver: DriverPrincipal, orderId: number): 
 }
 
 /**
- * Delivered: the products count as delivered, the driver's payout is booked (wallet entry ride_added), and the goods
- * of the order that the driver carries in stock leave its stock (driverToOrder ledger rows, server/services/stock/deliveries.ts).
+ * Delivered: the products count as delivered, the driver's payout is booked (wallet entry ride_added), and the goods of
+ * the order that the driver carries in stock leave its stock (driverToOrder ledger rows,
+ * server/services/stock/deliveries.ts).
  */
 export async function deliver(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
   return ownStep(db, driver, orderId, async (tx, o, now) => {

@@ -78,7 +78,8 @@ function rowColumns(tenant: Tenant) {
     join ${companies} on ${companies.id} = ${products.companyId}
     where ${and(eq(driverStock.driverId, drivers.id), sql`${driverStock.amount} > 0`, companyInReach(tenant, companies.id))}
   ), '[]'::json)`;
-  // A blocked driver's reason comes from its block's audit entry (audit_log_entity_idx); a block the demo wrote has none.
+  // A blocked driver's reason comes from its block's audit entry (audit_log_entity_idx); a block the demo wrote has
+  // none.
   const blockReason = sql<string | null>`case when ${drivers.blocked} then (
     select ${auditLog.after} ->> 'reason' from ${auditLog}
     where ${auditLog.entity} = 'driver' and ${auditLog.entityId} = ${drivers.id}::text and ${auditLog.action} = 'driver.block'

@@ -182,7 +182,8 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
       );
     }
     const pickedUp = Boolean(order.pickedUpAt) && (order.status === 'picked_up' || order.status === 'arrived');
-    // Goods already picked up cannot go back to the queue: no renewal by default, 409 invalid_order_transition if asked.
+    // Goods already picked up cannot go back to the queue: no renewal by default, 409 invalid_order_transition if
+    // asked.
     const renew = input.renewOrder ?? (!pickedUp && defaultRenewal(input.reason));
     const payable = input.payable ?? pickedUp;
     const createReturn = input.createReturn ?? pickedUp;
@@ -206,7 +207,8 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
 
     // Goods already picked up: send them back with a return order, or take them off the driver's stock.
     if (pickedUp && !renew && createReturn === true) returnsOrderNo = await createReturnOrder(tx, order, now);
-    // As a delivery does (what open stock exchanges promise stays with the driver; serial numbers leave with the goods).
+    // As a delivery does (what open stock exchanges promise stays with the driver; serial numbers leave with the
+    // goods).
     if (pickedUp && createReturn === 'none' && order.driverId)
       await consumeDriverStockForOrder(tx, ctx.actor, order.driverId, order);
 

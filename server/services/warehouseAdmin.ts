@@ -1,6 +1,6 @@
 // Managing warehouses in the back office (/warehouse/details, create, update, deactivate, activate). Every change runs
-// in one transaction with its audit entry (before/after), under the warehouse's row lock. Only an empty warehouse may be
-// deactivated or moved to another company (409 warehouse_not_empty: the stock it holds is its company's goods); an
+// in one transaction with its audit entry (before/after), under the warehouse's row lock. Only an empty warehouse may
+// be deactivated or moved to another company (409 warehouse_not_empty: the stock it holds is its company's goods); an
 // inactive warehouse receives and gives no stock (server/services/stock/holders.ts, 409 warehouse_inactive).
 //
 // Reach (tenant), as the warehouses list's: an operator limited to some companies or regions manages the warehouses of

@@ -10,7 +10,7 @@ import type { ContractState } from './companySchemas.ts';
 import type { RegistrationSteps } from './api.ts';
 import type { CompanyContractData } from './types.ts';
 
-// ---- Registration steps ----------------------------------------------------------------------------------------------
+// ---- Registration steps ---------------------------------------------------------------------------------------------
 
 /** POST /api/auth/select-product (also /settings/product later: the step keeps its first date). */
 export const selectProductSchema = z.object({
@@ -27,7 +27,7 @@ export const addLocationsSchema = z.object({
 });
 export type AddLocationsBody = z.input<typeof addLocationsSchema>;
 
-// ---- Own account -----------------------------------------------------------------------------------------------------
+// ---- Own account ----------------------------------------------------------------------------------------------------
 
 const required = passwordText().min(1, { error: msg.required });
 
@@ -53,7 +53,7 @@ export const generateContractSchema = z.object({
   acceptTerms: z.literal(true, { error: msg.mustAccept }),
 });
 
-// ---- API keys --------------------------------------------------------------------------------------------------------
+// ---- API keys -------------------------------------------------------------------------------------------------------
 
 export const API_KEY_NAME_MAX = 60;
 /** Every key starts with this; the server tells keys from session tokens by it. */
@@ -84,7 +84,7 @@ export interface CreatedApiKey extends ApiKeyRow {
   key: string;
 }
 
-// ---- Answers ---------------------------------------------------------------------------------------------------------
+// ---- Answers --------------------------------------------------------------------------------------------------------
 
 /** GET /api/@me/company: the signed-in client's company as the settings pages show it. */
 export interface MyCompany {

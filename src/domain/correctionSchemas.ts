@@ -187,11 +187,12 @@ export interface Suggestion {
 
 /**
  * recalculatedDistance and suggestedCorrectionPay of a submission:
- * - incorrect_distance: recalculated = estimated + extraDistance; pay = extraDistance at driverRatePerKm;
- * - incorrect_size: no distance; pay = packageSizePay(ordered, actual);
- * - different_delivery_address: recalculated = the road distance to the new address; pay = (recalculated − estimated) at driverRatePerKm, at least 0;
- * - reattempted_delivery: pay = half the order's estimated driver payout;
- * - other, iqos_wee_exchange: pay = CORRECTION_FLAT_PAY.
+ * - - incorrect_distance: recalculated = estimated + extraDistance; pay = extraDistance at driverRatePerKm;
+ * - - incorrect_size: no distance; pay = packageSizePay(ordered, actual);
+ * - - different_delivery_address: recalculated = the road distance to the new address; pay = (recalculated − estimated)
+ *   at driverRatePerKm, at least 0;
+ * - - reattempted_delivery: pay = half the order's estimated driver payout;
+ * - - other, iqos_wee_exchange: pay = CORRECTION_FLAT_PAY.
  */
 export function suggestCorrection(input: SuggestionInput): Suggestion {
   const estimated = input.estimatedDistance ?? 0;

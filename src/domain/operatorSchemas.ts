@@ -125,7 +125,7 @@ export type ChangeOperatorPasswordInput = z.output<typeof changeOperatorPassword
 export const operatorIdSchema = z.object({ operatorId });
 export type OperatorIdInput = z.output<typeof operatorIdSchema>;
 
-// ---- Forms (the same rules; the confirmations exist only in the forms) ------------------------------------------------
+// ---- Forms (the same rules; the confirmations exist only in the forms) ----------------------------------------------
 
 /** The create form's body check: the API schema plus passwordConfirmation equal to password. */
 const confirmation = passwordText().min(1, { error: msg.required });
@@ -152,7 +152,7 @@ export const operatorPasswordFormSchema = changeOperatorPasswordSchema
     when: bothStrings('newPassword', 'newPasswordConfirmation'),
   });
 
-// ---- Answers ---------------------------------------------------------------------------------------------------------
+// ---- Answers --------------------------------------------------------------------------------------------------------
 
 /** Operator as the API serves it, plus what the users page shows and filters by. */
 export interface OperatorItem {

@@ -156,12 +156,12 @@ const NO_FLAGS = Object.fromEntries(CAN_VIEW_FLAGS.map((flag) => [flag, false]))
 const KNOWN_REASONS: readonly string[] = CANCELLATION_REASONS;
 
 /**
- * The cancellation reasons offered for an order. A caller who may not decide a cancellation (orders.canDecideCancellation:
- * client users, API keys, integration accounts) gets the client's reasons. An operator gets the reasons the order
- * supplies (its company's operator reasons) for its stage — in delivery, or to be picked up, which scheduled orders use
- * too; the default reasons when the order supplies none for its stage (no company reasons, an empty list, or a stage
- * in neither list, such as a new order not accepted yet). Unknown values are dropped, duplicates kept once, in the
- * given order.
+ * The cancellation reasons offered for an order. A caller who may not decide a cancellation
+ * (orders.canDecideCancellation: client users, API keys, integration accounts) gets the client's reasons. An operator
+ * gets the reasons the order supplies (its company's operator reasons) for its stage — in delivery, or to be picked up,
+ * which scheduled orders use too; the default reasons when the order supplies none for its stage (no company reasons,
+ * an empty list, or a stage in neither list, such as a new order not accepted yet). Unknown values are dropped,
+ * duplicates kept once, in the given order.
  */
 export function cancellationReasonsFor(
   order: Pick<OrderDetails, 'status' | 'stage' | 'cancellationReasons'>,

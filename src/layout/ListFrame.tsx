@@ -1,7 +1,7 @@
-// The frame of a console list paged, sorted and filtered on the server: react-admin's List and DataTable with what every
-// such list shares (25/50/100 rows a page, no export, no bulk actions, small rows, the filters kept under a store key),
-// its error state with a refresh instead of a toast, and its empty state, which says whether the filters or the data
-// left nothing. The area gives its resource, texts, filters, toolbar and columns.
+// The frame of a console list paged, sorted and filtered on the server: react-admin's List and DataTable with what
+// every such list shares (25/50/100 rows a page, no export, no bulk actions, small rows, the filters kept under a store
+// key), its error state with a refresh instead of a toast, and its empty state, which says whether the filters or the
+// data left nothing. The area gives its resource, texts, filters, toolbar and columns.
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';

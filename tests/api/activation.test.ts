@@ -125,7 +125,8 @@ describe('activation gives a new E-product Pickup company its product and its re
     const [created] = await auditOf('product.create', 'product', product!.id);
     expect(created!.after).toMatchObject({ companyId: client.companyId, reason: 'activation', code: 'E-PICKUP' });
 
-    // The client's order form offers it; the first order is created with it, in the company's region, size L by default.
+    // The client's order form offers it; the first order is created with it, in the company's region, size L by
+    // default.
     const options = (await get(`/api/order/form-options?companyId=${client.companyId}`, client.token)).json();
     expect(options.products.map((p: { id: number }) => p.id)).toEqual([product!.id]);
     const [location] = await db().select().from(s.locations).where(eq(s.locations.companyId, client.companyId));

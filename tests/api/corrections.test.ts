@@ -409,7 +409,8 @@ describe('POST /correction/accept', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('correction_not_found');
-    // corrections:read reads the corrections but may not decide (forbidden); the operator has no corrections page at all.
+    // corrections:read reads the corrections but may not decide (forbidden); the operator has no corrections page at
+    // all.
     for (const [token, code] of [
       [tokens.reader, 'forbidden'],
       [tokens.operator, 'insufficient_permissions'],

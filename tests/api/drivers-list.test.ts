@@ -79,7 +79,8 @@ beforeAll(async () => {
     .returning({ id: s.drivers.id, firstName: s.drivers.firstName });
   for (const d of made) ids[d.firstName] = d.id;
 
-  // Operators without the Drivers scope: one who may change drivers (limited to Kraków and company alpha), one who may not.
+  // Operators without the Drivers scope: one who may change drivers (limited to Kraków and company alpha), one who may
+  // not.
   const passwordHash = await hashPassword('limited123');
   await db.insert(s.operators).values([
     {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   });
 });
 
-// ---- Every route's input schemas --------------------------------------------------------------------------------------
+// ---- Every route's input schemas ------------------------------------------------------------------------------------
 
 type Check = { _zod: { def: { check: string; maximum?: number } } };
 type Node = {

@@ -1,5 +1,5 @@
-// Price multipliers (/multiplier/*): list, details, create, deactivate, their effect on the order estimate and the real-time
-// deactivatedOrderMultiplier event.
+// Price multipliers (/multiplier/*): list, details, create, deactivate, their effect on the order estimate and the
+// real-time deactivatedOrderMultiplier event.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';

@@ -37,7 +37,8 @@ describe('GET /api/order/list', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const { orders: o } = ctx.fx;
-    // new (99): betaNew began 15 min ago, newWaw 10 → betaNew first; accepted 50; picked_up 40; cancelled 10; delivered 2.
+    // new (99): betaNew began 15 min ago, newWaw 10 → betaNew first; accepted 50; picked_up 40; cancelled 10; delivered
+    // 2.
     expect(ids(body.items)).toEqual([o.betaNew, o.newWaw, o.acceptedWaw, o.betaPicked, o.cancelledKrk, o.deliveredWaw]);
     expect(body.total).toBe(6);
     expect(body).toMatchObject({ page: 1, perPage: 50 });

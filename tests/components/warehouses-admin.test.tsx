@@ -2,7 +2,8 @@
 // server's field errors under their fields), a warehouse's edit form (its values, every field sent back, deactivate
 // with a confirmation, refused while it holds stock), a read-only user (no New, no Save, no action), an inactive
 // warehouse's list row and add-stock form, a product that never leaves its warehouse; and the stock page's receiving
-// driver picker, which offers only the drivers who may carry the giving warehouse's goods and says why others are absent.
+// driver picker, which offers only the drivers who may carry the giving warehouse's goods and says why others are
+// absent.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

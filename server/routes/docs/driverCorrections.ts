@@ -1,7 +1,8 @@
-// The OpenAPI texts of the driverCorrections routes (server/routes/driverCorrections.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...driverCorrectionsDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
-// Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
+// The OpenAPI texts of the driverCorrections routes (server/routes/driverCorrections.ts): each route's summary and
+// description, and the texts they share. A route spreads its entry into its schema
+// (`schema: { tags, ...driverCorrectionsDocs.<route>, body }`), so the route file reads as routing and the prose reads
+// here; the generated document (/api/docs) is the same. Each entry also carries the route's answer schemas
+// (`response`): the serializer sends exactly their fields.
 import { z } from 'zod';
 import { CORRECTION_CATEGORIES, CORRECTION_STATUSES, CURRENCIES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
 import {

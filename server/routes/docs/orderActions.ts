@@ -1,7 +1,8 @@
-// The OpenAPI texts of the orderActions routes (server/routes/orderActions.ts): each route's summary and description, and
-// the texts they share. A route spreads its entry into its schema (`schema: { tags, ...orderActionsDocs.<route>, body }`),
-// so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
-// Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
+// The OpenAPI texts of the orderActions routes (server/routes/orderActions.ts): each route's summary and description,
+// and the texts they share. A route spreads its entry into its schema
+// (`schema: { tags, ...orderActionsDocs.<route>, body }`), so the route file reads as routing and the prose reads here;
+// the generated document (/api/docs) is the same. Each entry also carries the route's answer schemas (`response`): the
+// serializer sends exactly their fields.
 import { z } from 'zod';
 import { orderActionAnswer } from './shapes/orders.ts';
 

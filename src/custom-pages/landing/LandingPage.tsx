@@ -1,7 +1,8 @@
 // /register/landing: the public sales landing page, in the language chosen (the language menu, else the browser's),
 // Polish when there is none (readStoredLocale); every text comes from locales/<lang>/landing.ts. It pitches delivery
-// in 90 minutes and its benefits, shows how it works and client logos, and takes demo requests (our own form, POST
-// /api/lead/register); the thank-you offers the case study PDF. Loaded on demand (routes.tsx), so the console's bundle does not carry it.
+// in 90 minutes and its benefits, shows how it works and client logos, and takes demo requests (our own form,
+// POST /api/lead/register); the thank-you offers the case study PDF. Loaded on demand (routes.tsx), so the console's
+// bundle does not carry it.
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';

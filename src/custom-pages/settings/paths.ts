@@ -1,2 +1,3 @@
-// Paths of the settings area: its tabs, the pickup points (/settings/locations) and the delivery option (/settings/product).
+// Paths of the settings area: its tabs, the pickup points (/settings/locations) and the delivery option
+// (/settings/product).
 export const SETTINGS_PATH = '/settings';

@@ -3,7 +3,8 @@
 // holders are chosen (one notification per missing holder), then calls the path of the entity pair (transferActionOf /
 // TRANSFER_PATHS) and shows "stock transferred" (driver to driver: waiting for the receiving driver's confirmation) or
 // the message of the error code; after every attempt, successful or not, both stock lists (and the receiving driver's
-// pending stock) are fetched again, as they are when any console changes a warehouse or moves its stock (`warehouseChange`).
+// pending stock) are fetched again, as they are when any console changes a warehouse or moves its stock
+// (`warehouseChange`).
 import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -42,7 +43,8 @@ export const StockTransferPage = () => {
   const selection = useMemo(() => selectionFromParams(params), [params]);
   const [pending, setPending] = useState(false);
   const warehouses = useWarehouseOptions();
-  // A giving warehouse holds one company's goods: the receiving driver picker offers only the drivers who may carry them.
+  // A giving warehouse holds one company's goods: the receiving driver picker offers only the drivers who may carry
+  // them.
   const givingHolder = holderOf(selection, 'giving');
   const givingWarehouse =
     givingHolder.type === 'warehouse' ? warehouses.data?.find((w) => w.id === givingHolder.id) : undefined;

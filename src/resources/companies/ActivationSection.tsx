@@ -1,10 +1,10 @@
 // Activation: a pending company with a generated contract shows the activation form: the client name shown to drivers
-// (required) and the region it works in, pre-filled with the region of its pickup points (the server's suggestion on the
-// company's details) and changeable. A company whose pickup points all lie outside every region says why it cannot be
-// activated, and the server's refusal (409 company_outside_regions) says the same; activating moves it to active,
-// refetches and notifies "Company activated". A pending company
-// without a contract says it awaits contract generation. Once a contract was generated (before activation and after),
-// the section's header offers it: the PDF the client generated (GET /company/contract), saved as contract.pdf.
+// (required) and the region it works in, pre-filled with the region of its pickup points (the server's suggestion on
+// the company's details) and changeable. A company whose pickup points all lie outside every region says why it cannot
+// be activated, and the server's refusal (409 company_outside_regions) says the same; activating moves it to active,
+// refetches and notifies "Company activated". A pending company without a contract says it awaits contract generation.
+// Once a contract was generated (before activation and after), the section's header offers it: the PDF the client
+// generated (GET /company/contract), saved as contract.pdf.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';

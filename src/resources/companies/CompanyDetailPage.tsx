@@ -1,6 +1,7 @@
-// The company page: name, logo (with upload), region (or "no region"), activation section, its products, the order and delivery settings, contract data,
-// owner info and the default working hours (editable with company.canWrite), and the company's locations. An unknown company (or one of another
-// tenant: the server answers 404) shows a message with a way back to the list.
+// The company page: name, logo (with upload), region (or "no region"), activation section, its products, the order and
+// delivery settings, contract data, owner info and the default working hours (editable with company.canWrite), and the
+// company's locations. An unknown company (or one of another tenant: the server answers 404) shows a message with a way
+// back to the list.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BusinessIcon from '@mui/icons-material/Business';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';

@@ -1,6 +1,6 @@
 // Routes of the companies section: /companies/list, /companies/company/:companyId (react-admin's /companies/:id and
-// /companies/:id/show redirect there); /companies and any other path under it go to the list. The section guard (company.canAccessPage; otherwise /settings after 300 ms) wraps both pages,
-// which load lazily.
+// /companies/:id/show redirect there); /companies and any other path under it go to the list. The section guard
+// (company.canAccessPage; otherwise /settings after 300 ms) wraps both pages, which load lazily.
 import { lazy } from 'react';
 import { Navigate } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';

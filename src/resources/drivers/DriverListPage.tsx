@@ -1,5 +1,6 @@
 // The drivers pages behind the section guard (Drivers scope; otherwise the root after 300 ms), each loaded lazily: the
-// list (/drivers), a new driver (/drivers/create), a driver's edit form (/drivers/:id) and its page (/drivers/:id/show).
+// list (/drivers), a new driver (/drivers/create), a driver's edit form (/drivers/:id) and its page
+// (/drivers/:id/show).
 import { lazy } from 'react';
 import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
 

@@ -1,6 +1,7 @@
 // The locations of one company: name, address, phone, active chip, opening hours, a link to the location's page
-// (/locations/:id/show, coming back here), a "Zip codes" link (street, city and zipCode in navigation state) and edit; an add button unless the maximum is reached. Loading, empty and
-// error-with-refresh states. Used by the company page (no limit) and /settings/locations (client users, limit).
+// (/locations/:id/show, coming back here), a "Zip codes" link (street, city and zipCode in navigation state) and edit;
+// an add button unless the maximum is reached. Loading, empty and error-with-refresh states. Used by the company page
+// (no limit) and /settings/locations (client users, limit).
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import MapIcon from '@mui/icons-material/Map';

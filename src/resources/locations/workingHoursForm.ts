@@ -111,8 +111,9 @@ export const toWorkingSettings = (
 };
 
 /**
- * A body path inside workingSettings → the form path: monday.ranges.0.to → hours.monday.ranges.0.to (one range sent
- * as from/to → ranges.0), customDates.2.date → specialDates.2.date (customDates.2.to → specialDates.2.ranges.0.to); anything else stays as it is.
+ * A body path inside workingSettings → the form path: monday.ranges.0.to → hours.monday.ranges.0.to (one range sent as
+ * from/to → ranges.0), customDates.2.date → specialDates.2.date (customDates.2.to → specialDates.2.ranges.0.to);
+ * anything else stays as it is.
  */
 export const workingHoursFormPath = (path: string): string => {
   const [head, ...rest] = path.split('.');

@@ -1,6 +1,6 @@
 // One multiplier's facts and its End action, shared by the calendar's details dialog and the multiplier's page
-// (/multipliers/:id/show): the value ("1,5×"), dates HH:mm dd.MM.yy, regions, companies by name ("All companies" when it
-// names every one), time ranges (zero-padded HH:mm with their values), who created it and the description; once
+// (/multipliers/:id/show): the value ("1,5×"), dates HH:mm dd.MM.yy, regions, companies by name ("All companies" when
+// it names every one), time ranges (zero-padded HH:mm with their values), who created it and the description; once
 // deactivated, a notice saying when, by whom and why. The Deactivate button first asks for a confirmation naming what
 // ends (value, regions, companies, dates); it shows while the multiplier is active (the page's permission,
 // multipliers.canAccessPage, is also the server's for ending one).

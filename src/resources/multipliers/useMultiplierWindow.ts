@@ -1,6 +1,6 @@
-// The calendar's viewed date and view (from the ones it starts with), and the multipliers of the loaded window around it: the window moves (and is
-// fetched) only when the visible range leaves it; reloadFor(date) reloads the window of a date (after a deactivation,
-// the window of the multiplier's start date).
+// The calendar's viewed date and view (from the ones it starts with), and the multipliers of the loaded window around
+// it: the window moves (and is fetched) only when the visible range leaves it; reloadFor(date) reloads the window of a
+// date (after a deactivation, the window of the multiplier's start date).
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { MultiplierCalendarView } from '../../domain/multiplierSchemas.ts';

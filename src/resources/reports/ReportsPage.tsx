@@ -1,7 +1,7 @@
 // /reports: a type select limited to the reports the user may generate (permissions.reports.<type>), the type's filters
 // — the date range with presets and the span check, the region ("---" for none), the companies, the movement type, the
-// driver (wallet entries: a picker by name, e-mail or phone over the drivers the user may see; empty for every driver) —,
-// the column separator (by the language: `;` for Polish and Czech spreadsheets), and Generate with a progress
+// driver (wallet entries: a picker by name, e-mail or phone over the drivers the user may see; empty for every driver)
+// —, the column separator (by the language: `;` for Polish and Czech spreadsheets), and Generate with a progress
 // indicator. The table of types, endpoints, spans, defaults and file names is src/domain/reportSchemas.ts, which the
 // server reads too.
 import AssessmentIcon from '@mui/icons-material/Assessment';

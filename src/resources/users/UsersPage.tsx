@@ -1,7 +1,7 @@
 // The users page, Operators scope: the filter column on the left, the operators table with its search in the middle
-// (row click selects, and the selection goes to the URL: /users/manager?operatorId=7), and on the right the create form when nothing is selected, otherwise the edit form with its
-// dialogs. The list reloads after every change; activate and deactivate clear the selection. GET /operator/list answers
-// the whole list: filters and search run on the client.
+// (row click selects, and the selection goes to the URL: /users/manager?operatorId=7), and on the right the create form
+// when nothing is selected, otherwise the edit form with its dialogs. The list reloads after every change; activate and
+// deactivate clear the selection. GET /operator/list answers the whole list: filters and search run on the client.
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

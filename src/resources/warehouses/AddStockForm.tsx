@@ -158,7 +158,8 @@ const AddStockFields = ({
             setError(`items.${index}.${field as keyof RowValues}`, { type: 'server', message: message as never });
           }
         }
-        // A failed warehouse stock add shows its code's message (the generic one for an unknown code); the error is logged.
+        // A failed warehouse stock add shows its code's message (the generic one for an unknown code); the error is
+        // logged.
         notify(serverErrorMessage(error), { type: 'error', autoHideDuration: TOAST_MS });
         console.error(`Adding stock of product ${product.productId} to warehouse ${warehouse.id} failed`, error);
       }

@@ -1,6 +1,6 @@
 // The state action of a warehouse, for a user who may manage warehouses (warehouse.canWrite, as the server checks):
-// Deactivate (only an empty warehouse: a non-empty one says what it still holds) or Activate, each after a confirmation.
-// The answer replaces the warehouse shown and the lists refetch; a refusal shows the server's message.
+// Deactivate (only an empty warehouse: a non-empty one says what it still holds) or Activate, each after a
+// confirmation. The answer replaces the warehouse shown and the lists refetch; a refusal shows the server's message.
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { Button, DialogContentText } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
-// Response shapes several back-office areas share (the answers' building blocks): timestamps, an operator named by
-// id and e-mail, a page of a list, a stored JSON value. Each area's docs module (server/routes/docs/<area>.ts) builds its answers from them.
+// Response shapes several back-office areas share (the answers' building blocks): timestamps, an operator named by id
+// and e-mail, a page of a list, a stored JSON value. Each area's docs module (server/routes/docs/<area>.ts) builds its
+// answers from them.
 import { z } from 'zod';
 import type { HourMinute } from '../../../../src/domain/types.ts';
 
