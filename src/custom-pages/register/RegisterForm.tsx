@@ -12,7 +12,7 @@ import { DELIVERY_PRODUCT_TYPES, SUPPORT_EMAIL, TOAST_MS } from '../../domain/co
 import { msg, registerSchema, type RegisterInput } from '../../domain/schemas.ts';
 import { schemaValidator, topLevelField } from '../../forms/formErrors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
-import { optionalText } from '../../resources/orders/actions/zodFormValidate.ts';
+import { optionalText } from '../../forms/zodFormValidate.ts';
 
 export interface RegisterValues {
   email?: string | null;

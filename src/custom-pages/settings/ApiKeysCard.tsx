@@ -33,7 +33,7 @@ import { LoadError } from '../../layout/LoadError.tsx';
 import { SectionLoading } from '../../layout/SectionLoading.tsx';
 import { TableHeadRow } from '../../layout/TableHeadRow.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
-import { zodFormValidate } from '../../resources/orders/actions/zodFormValidate.ts';
+import { zodFormValidate } from '../../forms/zodFormValidate.ts';
 import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
 import { DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
 

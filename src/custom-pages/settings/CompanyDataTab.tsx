@@ -15,7 +15,7 @@ import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { schemaValidator, serverFieldErrors, topLevelField } from '../../forms/formErrors.ts';
 import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
-import { optionalText } from '../../resources/orders/actions/zodFormValidate.ts';
+import { optionalText } from '../../forms/zodFormValidate.ts';
 import { OnboardingStepper } from '../onboarding/OnboardingStepper.tsx';
 import { ContractSection } from './ContractSection.tsx';
 import { FormDraft, useClearFormDraft } from '../../drafts/useDraft.tsx';

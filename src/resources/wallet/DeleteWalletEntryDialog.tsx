@@ -14,7 +14,7 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { WALLET_RESOURCE } from '../../dataProvider/wallet.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
-import { optionalText, zodFormValidate } from '../orders/actions/zodFormValidate.ts';
+import { optionalText, zodFormValidate } from '../../forms/zodFormValidate.ts';
 import { useMoneyText } from './walletFormat.tsx';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';

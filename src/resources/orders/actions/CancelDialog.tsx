@@ -20,7 +20,7 @@ import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionD
 import { CheckboxInput } from './CheckboxInput.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
-import { optionalText, zodFormValidate } from './zodFormValidate.ts';
+import { optionalText, zodFormValidate } from '../../../forms/zodFormValidate.ts';
 
 const choices = (group: string, options: readonly string[]) =>
   options.map((id) => ({ id, name: `orderActions.cancel.${group}.${id}` }));

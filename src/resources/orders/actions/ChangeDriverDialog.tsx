@@ -15,7 +15,7 @@ import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
-import { optionalText, zodFormValidate } from './zodFormValidate.ts';
+import { optionalText, zodFormValidate } from '../../../forms/zodFormValidate.ts';
 
 interface ChangeDriverValues {
   regionId?: number | '' | null;

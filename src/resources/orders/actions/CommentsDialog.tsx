@@ -9,7 +9,7 @@ import { formatTimestamp } from '../../../i18n/format.ts';
 import { ActionDialog, ActionForm, type WritableActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
-import { zodFormValidate } from './zodFormValidate.ts';
+import { zodFormValidate } from '../../../forms/zodFormValidate.ts';
 
 interface CommentValues {
   comment?: string | null;

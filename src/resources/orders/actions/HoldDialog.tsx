@@ -11,7 +11,7 @@ import { formatTimestamp } from '../../../i18n/format.ts';
 import { ActionDialog, ActionForm, type WritableActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
-import { optionalText, zodFormValidate } from './zodFormValidate.ts';
+import { optionalText, zodFormValidate } from '../../../forms/zodFormValidate.ts';
 
 interface HoldValues {
   holdOrderTill?: string | null;

@@ -6,7 +6,7 @@ import { checkPickupCodeSchema } from '../../../domain/schemas.ts';
 import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
-import { zodFormValidate } from './zodFormValidate.ts';
+import { zodFormValidate } from '../../../forms/zodFormValidate.ts';
 
 interface PinValues {
   verificationCode?: string | null;

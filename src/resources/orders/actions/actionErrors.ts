@@ -1,7 +1,7 @@
 // The per-operation error messages of the order actions: the server's errorCode picks the message of the operation; a
 // code the operation does not know (or none) gives its fallback ("unknown"; pick-up verification: a wrong code).
 import { isApiError, NetworkError, UNKNOWN_ERROR_CODE } from '../../../dataProvider/errors.ts';
-import { validationMessageKey } from './zodFormValidate.ts';
+import { validationMessageKey } from '../../../forms/zodFormValidate.ts';
 
 export const ACTION_OPERATIONS = [
   'cancelOrder',

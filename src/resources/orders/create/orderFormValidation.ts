@@ -8,7 +8,7 @@ import type { OrderFormOptions } from '../../../domain/orderCreateApi.ts';
 import { deliveryAvailabilitySchema, orderCreateIssues } from '../../../domain/orderCreateSchemas.ts';
 import { orderCreateSchema } from '../../../domain/orderCreateSchemas.ts';
 import { issueArgs, type ZodIssueLike } from '../../../domain/zodIssues.ts';
-import { validationMessageKey } from '../actions/zodFormValidate.ts';
+import { validationMessageKey } from '../../../forms/zodFormValidate.ts';
 import { receiverAddress, senderAddress, toOrderCreateInput, type OrderFormValues } from './orderFormValues.ts';
 
 export interface FieldIssue {

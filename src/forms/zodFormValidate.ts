@@ -1,8 +1,8 @@
-// Form-level validation of the action dialogs with the shared zod schemas of src/domain/schemas.ts: the form's
-// values become the request body, the schema checks it, and each issue becomes the error under its field
-// (an i18n key with its limits as arguments, as react-admin's inputs show them).
+// The forms kit's validator with a required list and body → form field names (the order action dialogs, API
+// keys, wallet entries): the form's values become the request body, the shared zod schema of src/domain checks it,
+// and each issue becomes the error under its field (an i18n key with its limits as arguments).
 import type { ZodType } from 'zod';
-import { msg } from '../../../domain/schemas.ts';
+import { msg } from '../domain/schemas.ts';
 
 export interface FieldError {
   message: string;
