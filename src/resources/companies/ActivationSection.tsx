@@ -30,7 +30,8 @@ import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { saveBlob } from '../../browser/saveBlob.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
-import { serverFieldErrors, zodFormValidator } from './sections/formValidation.ts';
+import { serverFieldErrors } from '../../forms/formErrors.ts';
+import { sectionFieldPath, zodFormValidator } from './sections/formValidation.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { useRegionsQuery } from '../shared/choiceQueries.ts';
 
@@ -128,7 +129,7 @@ export const ActivationSection = ({
       onActivated(updated);
       return undefined;
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, 'activation');
+      const fieldErrors = serverFieldErrors(error, sectionFieldPath('activation'));
       if (fieldErrors) return fieldErrors;
       console.error('Company activation failed', error);
       const code = isApiError(error, 409) && KNOWN_CODES.includes(error.errorCode) ? error.errorCode : null;

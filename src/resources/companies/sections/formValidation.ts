@@ -2,13 +2,7 @@
 // message under its field (an i18n key with its limits as arguments); the server's per-field errors of a 400
 // (`deliverySettings.cancelOrderAfter`) come back under the same fields.
 import type { ZodType } from 'zod';
-import {
-  issueMessage,
-  serverFieldErrors as formServerFieldErrors,
-  type ErrorTree,
-  type FieldMessage,
-  type FieldPath,
-} from '../../../forms/formErrors.ts';
+import { issueMessage, type FieldMessage, type FieldPath } from '../../../forms/formErrors.ts';
 
 export type { FieldMessage };
 
@@ -45,7 +39,3 @@ export const sectionFieldPath =
     const inside = keys[0] === section && keys.length > 1 ? keys.slice(1) : keys;
     return formPath(inside.join('.')).split('.');
   };
-
-/** The server's field errors of one section as the form's submission errors; null if none. */
-export const serverFieldErrors = (error: unknown, section: string): ErrorTree | null =>
-  formServerFieldErrors(error, sectionFieldPath(section));
