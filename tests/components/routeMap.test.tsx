@@ -218,6 +218,41 @@ describe('route map dialog', () => {
     expect(screen.getByRole('region', { name: 'Map of the driver route' })).toBeInTheDocument();
   });
 
+  it('keeps a live position that arrives while the history is read again on a (re)connection', async () => {
+    // The reload on connect reads the log before the driver's position is stored and answers without it.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const empty = history({ driverLocationLog: [] });
+    const calls = mapHandlers(() => HttpResponse.json(empty));
+    server.use(
+      http.get('/api/order/location-history', async () => {
+        calls.history.push(new URL('http://x/'));
+        if (calls.history.length > 1) await gate;
+        return HttpResponse.json(empty);
+      }),
+    );
+    await renderDialog();
+    await screen.findByText('0 location points', { exact: false });
+
+    act(() => emitServerEvent('connect'));
+    await waitFor(() => expect(calls.history).toHaveLength(2));
+    act(() =>
+      emitServerEvent('driverLocationChange', {
+        orderId: ORDER_ID,
+        lat: 52.24,
+        lng: 21.03,
+        at: '2025-01-10T10:04:00Z',
+      }),
+    );
+    expect(await screen.findByText('1 location point', { exact: false })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    // The answer of the reload (no points) is merged with the live one, not put in its place.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('1 location point', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('0 location points', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('stops listening when closed', async () => {
     mapHandlers(() => HttpResponse.json(history()));
     const { reopen } = await renderDialog();

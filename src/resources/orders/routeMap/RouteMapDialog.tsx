@@ -3,7 +3,7 @@
 // while it is open.
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DriverLocationChangeEvent, OrderLocationHistory } from '../../../domain/api.ts';
 import { ROUTE_DIALOG_WIDTH } from '../../../domain/constants.ts';
@@ -13,7 +13,7 @@ import { currentToken } from '../../../authProvider/tokenStorage.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
 import { CloseButton, DialogBody, DialogFrame } from '../../../forms/FormDialog.tsx';
 import { MARKER_COLORS } from './markerColors.ts';
-import { appendLivePoint, MAP_CONFIG_KEY, routeHistoryKey } from './routeHistory.ts';
+import { appendLivePoint, MAP_CONFIG_KEY, routeHistoryKey, withLivePoints } from './routeHistory.ts';
 import { MAP_HEIGHT, RouteMapView, type RouteMapLabels } from './RouteMapView.tsx';
 import type { RouteMapDialogProps } from './types.ts';
 
@@ -35,9 +35,16 @@ export const RouteMapDialog = ({ orderId, open, onClose }: RouteMapDialogProps) 
   const queryClient = useQueryClient();
   const [offline, setOffline] = useState(false);
 
+  // The live positions received while open: a history read that started before a position was stored (the reload on
+  // connect) answers without it, so every answer is merged with them instead of replacing them.
+  const live = useRef<DriverLocationChangeEvent[]>([]);
+  useEffect(() => {
+    live.current = [];
+  }, [orderId, open]);
+
   const history = useQuery({
     queryKey: routeHistoryKey(orderId),
-    queryFn: ({ signal }) => map.getLocationHistory(orderId, signal),
+    queryFn: async ({ signal }) => withLivePoints(await map.getLocationHistory(orderId, signal), live.current),
     enabled: open,
     refetchOnWindowFocus: false,
   });
@@ -51,6 +58,7 @@ export const RouteMapDialog = ({ orderId, open, onClose }: RouteMapDialogProps) 
 
   const onLocation = useCallback(
     (event: DriverLocationChangeEvent) => {
+      live.current.push(event);
       queryClient.setQueryData(routeHistoryKey(orderId), (old: OrderLocationHistory | undefined) =>
         old ? appendLivePoint(old, event) : old,
       );

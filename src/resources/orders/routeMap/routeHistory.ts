@@ -19,3 +19,9 @@ export const appendLivePoint = (
   while (index > 0 && new Date(log[index - 1].loggedAt).getTime() > time) index--;
   return { ...history, driverLocationLog: [...log.slice(0, index), point, ...log.slice(index)] };
 };
+
+/** The history with the live positions of its order added (those already in the log are not repeated). */
+export const withLivePoints = (
+  history: OrderLocationHistory,
+  events: readonly DriverLocationChangeEvent[],
+): OrderLocationHistory => events.filter((e) => e.orderId === history.id).reduce(appendLivePoint, history);
