@@ -39,11 +39,9 @@ export const toLeadBody = (values: DemoRequestValues, source?: string): LeadRegi
   ...(source ? { source } : {}),
 });
 
-const validate = schemaValidator<DemoRequestValues>(
-  leadRegisterSchema,
-  (values) => toLeadBody(values),
-  topLevelField(),
-);
+const validate = schemaValidator<DemoRequestValues>(leadRegisterSchema, (values) => toLeadBody(values), {
+  fieldPath: topLevelField(),
+});
 
 /** Server field errors (400) under the form's fields; others give the failure above the button. */
 const fieldPath = onlyFields(FIELDS);

@@ -12,7 +12,7 @@ import { DELIVERY_PRODUCT_TYPES, SUPPORT_EMAIL, TOAST_MS } from '../../domain/co
 import { msg, registerSchema, type RegisterInput } from '../../domain/schemas.ts';
 import { schemaValidator, topLevelField } from '../../forms/formErrors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
-import { optionalText } from '../../forms/zodFormValidate.ts';
+import { optionalText } from '../../forms/formValues.ts';
 
 export interface RegisterValues {
   email?: string | null;
@@ -36,7 +36,7 @@ export const toRegisterBody = (values: RegisterValues) => ({
   confirmPrivacyPolicy: values.confirmPrivacyPolicy === true,
 });
 
-const validateFields = schemaValidator<RegisterValues>(registerSchema, toRegisterBody, topLevelField());
+const validateFields = schemaValidator<RegisterValues>(registerSchema, toRegisterBody, { fieldPath: topLevelField() });
 
 /** The schema's field rules, and the confirmation (zod checks it only once every field is valid). */
 export const validateRegister = (values: RegisterValues) => {

@@ -24,7 +24,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, TextInput, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useNotify, useTranslate } from 'react-admin';
 import { createApiKeySchema, type ApiKeyRow, type CreatedApiKey } from '../../domain/accountSchemas.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
@@ -33,9 +33,9 @@ import { LoadError } from '../../layout/LoadError.tsx';
 import { SectionLoading } from '../../layout/SectionLoading.tsx';
 import { TableHeadRow } from '../../layout/TableHeadRow.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
-import { zodFormValidate } from '../../forms/zodFormValidate.ts';
+import { schemaValidator, topLevelField } from '../../forms/formErrors.ts';
 import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
-import { DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
+import { ConfirmDialog, DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
 
 export const API_KEYS_QUERY_KEY = ['account', 'apiKeys'] as const;
 export const API_DOCS_PATH = '/api/docs';
@@ -43,7 +43,9 @@ export const API_DOCS_PATH = '/api/docs';
 /** Only the name takes a server field error. */
 const nameOnly: FieldPath = (path) => (path.length === 1 && path[0] === 'name' ? ['name'] : []);
 
-const validateName = zodFormValidate<{ name?: string | null }>(createApiKeySchema, (v) => ({ name: v.name ?? '' }));
+const validateName = schemaValidator<{ name?: string | null }>(createApiKeySchema, (v) => ({ name: v.name ?? '' }), {
+  fieldPath: topLevelField(),
+});
 
 /** The create dialog: a name, then the new key once. */
 const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) => {
@@ -271,15 +273,14 @@ export const ApiKeysCard = () => {
         </Button>
       </CardContent>
       {creating && <CreateKeyDialog onClose={() => setCreating(false)} onCreated={() => void keys.refetch()} />}
-      <Confirm
-        isOpen={!!revoking}
-        loading={revokePending}
-        title="settings.apiKeys.revokeTitle"
-        content="settings.apiKeys.revokeContent"
-        translateOptions={{ name: revoking?.name ?? '' }}
+      <ConfirmDialog
+        open={!!revoking}
+        pending={revokePending}
+        title={translate('settings.apiKeys.revokeTitle', { name: revoking?.name ?? '' })}
+        content={translate('settings.apiKeys.revokeContent', { name: revoking?.name ?? '' })}
         onConfirm={() => void revoke()}
         onClose={() => setRevoking(null)}
-        confirm="settings.apiKeys.revoke"
+        confirmLabel="settings.apiKeys.revoke"
         confirmColor="warning"
       />
     </Card>

@@ -15,7 +15,7 @@ import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { schemaValidator, serverFieldErrors, topLevelField } from '../../forms/formErrors.ts';
 import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
-import { optionalText } from '../../forms/zodFormValidate.ts';
+import { optionalText } from '../../forms/formValues.ts';
 import { OnboardingStepper } from '../onboarding/OnboardingStepper.tsx';
 import { ContractSection } from './ContractSection.tsx';
 import { FormDraft, useClearFormDraft } from '../../drafts/useDraft.tsx';
@@ -64,7 +64,9 @@ export const toContractData = (v: CompanyDataValues) => ({
 /** A message of a contract-data field under the form's field of that name. */
 const fieldOf = topLevelField({ name: 'companyName', street: 'streetName' });
 
-export const validateCompanyData = schemaValidator<CompanyDataValues>(contractDataSchema, toContractData, fieldOf);
+export const validateCompanyData = schemaValidator<CompanyDataValues>(contractDataSchema, toContractData, {
+  fieldPath: fieldOf,
+});
 
 /** The form of a company's data as loaded: saving it unchanged sends the data as stored. */
 export const valuesOf = (company: MyCompany): CompanyDataValues => {

@@ -3,7 +3,7 @@
 import type { Resolver } from 'react-hook-form';
 import { ZIP_CODE_DEFAULT_RADIUS_KM } from '../../domain/constants.ts';
 import { zipCodeSearchSchema, type ZipCodeSearchQuery } from '../../domain/locationSchemas.ts';
-import { toFieldIssue, toFormErrors, type FieldIssue } from '../../resources/orders/create/orderFormValidation.ts';
+import { issuesResolver, schemaIssues } from '../../forms/formErrors.ts';
 
 export interface ZipCodeSearchValues {
   street: string;
@@ -28,21 +28,16 @@ export const prefillFromState = (state: unknown): ZipCodeSearchValues | null => 
   return { street, city, zipCode, radius: ZIP_CODE_DEFAULT_RADIUS_KM };
 };
 
-export const parseSearch = (values: ZipCodeSearchValues) =>
-  zipCodeSearchSchema.safeParse({
-    ...values,
-    radius: values.radius === '' || values.radius === null ? undefined : values.radius,
-  });
+/** The search as the API takes it (an emptied radius: the default). */
+const searchBody = (values: ZipCodeSearchValues) => ({
+  ...values,
+  radius: values.radius === '' || values.radius === null ? undefined : values.radius,
+});
 
-export const searchResolver: Resolver<ZipCodeSearchValues> = async (values) => {
-  const parsed = parseSearch(values);
-  if (parsed.success) return { values, errors: {} };
-  const issues = new Map<string, FieldIssue>();
-  for (const raw of parsed.error.issues) {
-    const key = raw.path.map(String).join('.');
-    if (!issues.has(key)) issues.set(key, toFieldIssue(raw as never));
-  }
-  return { values: {}, errors: toFormErrors(issues) as never };
-};
+export const parseSearch = (values: ZipCodeSearchValues) => zipCodeSearchSchema.safeParse(searchBody(values));
+
+export const searchResolver: Resolver<ZipCodeSearchValues> = issuesResolver((values: ZipCodeSearchValues) =>
+  schemaIssues(zipCodeSearchSchema, searchBody(values)),
+);
 
 export type { ZipCodeSearchQuery };

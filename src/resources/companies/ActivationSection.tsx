@@ -31,7 +31,7 @@ import { formatTimestamp } from '../../i18n/format.ts';
 import { saveBlob } from '../../browser/saveBlob.ts';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { serverFieldErrors } from '../../forms/formErrors.ts';
-import { sectionFieldPath, zodFormValidator } from './sections/formValidation.ts';
+import { sectionFieldPath, sectionValidator } from './sections/formValidation.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { useRegionsQuery } from '../shared/choiceQueries.ts';
 
@@ -104,13 +104,8 @@ export const ActivationSection = ({
   const regionChoices = [...new Set([...(suggested ? [suggested] : []), ...regions.map((r) => r.name)])].map(
     (name) => ({ id: name, name }),
   );
-  const validate = (values: object) => {
-    const errors: Record<string, unknown> = zodFormValidator(activationFormSchema)(values);
-    // Without a pickup point to take it from, the region is the admin's choice (the server refuses none).
-    if (!suggested && !(values as { region?: string }).region)
-      errors.region = { message: 'validation.required', args: {} };
-    return errors;
-  };
+  // Without a pickup point to take it from, the region is the admin's choice (the server refuses none).
+  const validate = sectionValidator(activationFormSchema, { required: suggested ? [] : ['region'] });
 
   const activate = async (values: object) => {
     const { displayName, region } = values as { displayName: string; region?: string | null };

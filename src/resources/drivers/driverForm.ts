@@ -92,5 +92,9 @@ export const driverFieldPath: FieldPath = (path) => {
 
 const bodyWithPassword = (v: DriverFormValues) => ({ ...driverFields(v), password: v.password ?? '' });
 
-export const validateDriverCreateForm = schemaValidator(createDriverSchema, bodyWithPassword, driverFieldPath);
-export const validateDriverEditForm = schemaValidator(driverFormSchema, driverFields, driverFieldPath);
+export const validateDriverCreateForm = schemaValidator(createDriverSchema, bodyWithPassword, {
+  fieldPath: driverFieldPath,
+});
+export const validateDriverEditForm = schemaValidator(driverFormSchema, driverFields, {
+  fieldPath: driverFieldPath,
+});

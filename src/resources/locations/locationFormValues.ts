@@ -5,8 +5,7 @@ import { WEEKDAYS } from '../../domain/enums.ts';
 import type { Location } from '../../domain/locationApi.ts';
 import { locationFieldsSchema, type LocationFields } from '../../domain/locationSchemas.ts';
 import { openRanges } from '../../domain/workingHours.ts';
-import type { FieldPath } from '../../forms/formErrors.ts';
-import { issuesResolver, schemaFieldIssues, type FieldIssue } from '../orders/create/orderFormValidation.ts';
+import { issuesResolver, schemaIssues, type FieldPath, type FormIssues } from '../../forms/formErrors.ts';
 import {
   formatTime,
   toWorkingSettings,
@@ -70,16 +69,16 @@ export const toLocationBody = (values: LocationFormValues): LocationFields => ({
 export const formPathOfBody = (path: string): string =>
   path.startsWith('workingSettings.') ? workingHoursFormPath(path.slice('workingSettings.'.length)) : path;
 
-export const locationFormIssues = (values: LocationFormValues): Map<string, FieldIssue> =>
-  schemaFieldIssues(locationFieldsSchema, toLocationBody(values), formPathOfBody);
-
-export const locationFormResolver: Resolver<LocationFormValues> = issuesResolver(locationFormIssues);
-
 /**
- * Where a server's 400 field error goes ({"workingSettings.monday.to": ["…"]}): the form's path of the body's path
- * (hours.monday.ranges.0.to), for the kit's serverFieldErrors.
+ * Where a message of a body path goes ({"workingSettings.monday.to": ["…"]}): the form's path of it
+ * (hours.monday.ranges.0.to), for the schema's issues and the server's field errors alike.
  */
 export const locationFieldPath: FieldPath = (path) => formPathOfBody(path.map(String).join('.')).split('.');
+
+export const locationFormIssues = (values: LocationFormValues): FormIssues =>
+  schemaIssues(locationFieldsSchema, toLocationBody(values), { fieldPath: locationFieldPath });
+
+export const locationFormResolver: Resolver<LocationFormValues> = issuesResolver(locationFormIssues);
 
 /** "Mon 08:00–16:00, Sat closed" (days without hours left out). */
 export const hoursSummary = (ws: Location['workingSettings'] | undefined, translate: (key: string) => string): string =>

@@ -5,7 +5,7 @@
 import type { Resolver } from 'react-hook-form';
 import { WEEKDAYS, type Weekday } from '../../domain/enums.ts';
 import { workingSettingsSchema, type WorkingSettingsInput } from '../../domain/locationSchemas.ts';
-import { issuesResolver, schemaFieldIssues, type FieldIssue } from '../orders/create/orderFormValidation.ts';
+import { issuesResolver, schemaIssues, type FormIssues } from '../../forms/formErrors.ts';
 import type { CustomDate, DayHours, HourMinute, WorkingSettings } from '../../domain/types.ts';
 import { openRanges } from '../../domain/workingHours.ts';
 
@@ -125,7 +125,9 @@ export const workingHoursFormPath = (path: string): string => {
 };
 
 /** The issues of a working-hours-only form (the company's defaults) at the form's paths. */
-export const workingHoursFormIssues = (values: WorkingHoursFormValues): Map<string, FieldIssue> =>
-  schemaFieldIssues(workingSettingsSchema, toWorkingSettings(values), workingHoursFormPath);
+export const workingHoursFormIssues = (values: WorkingHoursFormValues): FormIssues =>
+  schemaIssues(workingSettingsSchema, toWorkingSettings(values), {
+    fieldPath: (path) => workingHoursFormPath(path.map(String).join('.')).split('.'),
+  });
 
 export const workingHoursResolver: Resolver<WorkingHoursFormValues> = issuesResolver(workingHoursFormIssues);

@@ -6,12 +6,13 @@
 // multipliers.canAccessPage, is also the server's for ending one).
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants.ts';
 import { formatHourMinute, type MultiplierItem } from '../../domain/multiplierSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import type { MultiplierText } from './multiplierText.ts';
+import { ConfirmDialog } from '../../forms/FormDialog.tsx';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box
@@ -124,19 +125,18 @@ export const EndMultiplierButton = ({ multiplier: m, text, onEnded }: EndMultipl
       <Button color="error" variant="contained" disabled={pending} onClick={() => setConfirming(true)}>
         {translate(pending ? 'multipliers.details.deactivating' : 'multipliers.details.deactivate')}
       </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={pending}
-        title="multipliers.details.confirmTitle"
-        content="multipliers.details.confirmContent"
-        translateOptions={{
+      <ConfirmDialog
+        open={confirming}
+        pending={pending}
+        title={translate('multipliers.details.confirmTitle')}
+        content={translate('multipliers.details.confirmContent', {
           value: title,
           regions: text.regions(m),
           companies: text.companies(m),
           from: formatTimestamp(m.dateFrom),
           to: formatTimestamp(m.dateTo),
-        }}
-        confirm="multipliers.details.deactivate"
+        })}
+        confirmLabel="multipliers.details.deactivate"
         confirmColor="warning"
         onConfirm={deactivate}
         onClose={() => setConfirming(false)}

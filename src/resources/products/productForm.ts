@@ -105,4 +105,6 @@ export const productFieldPath: FieldPath = (path) => {
 };
 
 /** The form's validation: the shared schema on the body the form would send. */
-export const validateProductForm = schemaValidator(productFormSchema, productFields, productFieldPath);
+export const validateProductForm = schemaValidator(productFormSchema, productFields, {
+  fieldPath: productFieldPath,
+});

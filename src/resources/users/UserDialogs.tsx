@@ -3,12 +3,12 @@
 // userActivated); a failure the generic message, logged.
 import { DialogContentText, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, PasswordInput, useNotify, useTranslate } from 'react-admin';
+import { PasswordInput, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MS } from '../../domain/constants.ts';
 import type { OperatorItem } from '../../domain/operatorSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { FormDialog } from '../../forms/FormDialog.tsx';
+import { ConfirmDialog, FormDialog } from '../../forms/FormDialog.tsx';
 import { validatePassword, type PasswordFormValues } from './userFormValues.ts';
 
 const failed = (what: string, error: unknown, notify: ReturnType<typeof useNotify>) => {
@@ -84,6 +84,7 @@ export const ActivationDialog = ({
   onDone,
   action,
 }: UserDialogProps & { action: 'deactivate' | 'activate' }) => {
+  const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('users');
   const [pending, setPending] = useState(false);
@@ -105,14 +106,12 @@ export const ActivationDialog = ({
   };
 
   return (
-    <Confirm
-      isOpen
-      loading={pending}
-      title={`users.dialogs.${action}Title`}
-      content={`users.dialogs.${action}Content`}
-      translateOptions={{ email: operator.email }}
-      confirm={`users.actions.${action}`}
-      cancel="users.actions.cancel"
+    <ConfirmDialog
+      pending={pending}
+      title={translate(`users.dialogs.${action}Title`, { email: operator.email })}
+      content={translate(`users.dialogs.${action}Content`, { email: operator.email })}
+      confirmLabel={`users.actions.${action}`}
+      cancelLabel="users.actions.cancel"
       confirmColor={action === 'deactivate' ? 'warning' : 'primary'}
       onConfirm={() => void confirm()}
       onClose={onClose}

@@ -91,11 +91,13 @@ export const userFieldPath = topLevelField();
 export const validateCreate = schemaValidator<UserFormValues>(
   createOperatorFormSchema,
   (v) => ({ ...toCreateBody(v), passwordConfirmation: v.passwordConfirmation ?? '' }),
-  userFieldPath,
+  { fieldPath: userFieldPath },
 );
 
 export const validateUpdate = (operatorId: number) =>
-  schemaValidator<UserFormValues>(updateOperatorSchema, (v) => toUpdateBody(operatorId, v), userFieldPath);
+  schemaValidator<UserFormValues>(updateOperatorSchema, (v) => toUpdateBody(operatorId, v), {
+    fieldPath: userFieldPath,
+  });
 
 export interface PasswordFormValues {
   newPassword?: string | null;
@@ -110,5 +112,5 @@ export const validatePassword = (operatorId: number) =>
       newPassword: v.newPassword ?? '',
       newPasswordConfirmation: v.newPasswordConfirmation ?? '',
     }),
-    userFieldPath,
+    { fieldPath: userFieldPath },
   );

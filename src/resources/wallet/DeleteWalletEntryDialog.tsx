@@ -14,7 +14,8 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { WALLET_RESOURCE } from '../../dataProvider/wallet.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
-import { optionalText, zodFormValidate } from '../../forms/zodFormValidate.ts';
+import { optionalText } from '../../forms/formValues.ts';
+import { schemaValidator, topLevelField } from '../../forms/formErrors.ts';
 import { useMoneyText } from './walletFormat.tsx';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
@@ -49,7 +50,7 @@ export const DeleteWalletEntryDialog = ({ entry, onClose }: { entry: WalletEntry
     reason: values.reason ?? '',
     comment: optionalText(values.comment),
   });
-  const validate = zodFormValidate<DeleteFormValues>(walletDeleteSchema, toBody);
+  const validate = schemaValidator<DeleteFormValues>(walletDeleteSchema, toBody, { fieldPath: topLevelField() });
 
   const submit = async (values: DeleteFormValues) => {
     try {

@@ -52,4 +52,6 @@ export const warehouseFieldPath: FieldPath = (path) => {
 };
 
 /** The form's check: the shared schema's first message per field, with its bound. */
-export const validateWarehouseForm = schemaValidator(warehouseFormSchema, warehouseFields, warehouseFieldPath);
+export const validateWarehouseForm = schemaValidator(warehouseFormSchema, warehouseFields, {
+  fieldPath: warehouseFieldPath,
+});

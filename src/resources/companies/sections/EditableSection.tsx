@@ -13,7 +13,7 @@ import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { serverErrorMessage } from '../../../dataProvider/serverErrorMessage.ts';
 import { FormCard } from '../../../forms/FormCard.tsx';
 import { serverFieldErrors } from '../../../forms/formErrors.ts';
-import { sectionFieldPath, zodFormValidator } from './formValidation.ts';
+import { sectionFieldPath, sectionValidator } from './formValidation.ts';
 
 export interface EditableSectionProps<V extends object> {
   company: CompanyDetails;
@@ -89,7 +89,7 @@ export function EditableSection<V extends object>({
       {editing ? (
         <Form
           record={values as never}
-          {...(resolver ? { resolver: resolver as never } : { validate: zodFormValidator(schema) })}
+          {...(resolver ? { resolver: resolver as never } : { validate: sectionValidator(schema) })}
           onSubmit={submit}
           mode="onBlur"
           reValidateMode="onChange"

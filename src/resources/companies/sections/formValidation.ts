@@ -1,32 +1,12 @@
-// The company forms validate with the shared zod schemas (src/domain/companySchemas.ts): each issue becomes the
-// message under its field (an i18n key with its limits as arguments); the server's per-field errors of a 400
-// (`deliverySettings.cancelOrderAfter`) come back under the same fields.
+// The company forms validate with the shared zod schemas (src/domain/companySchemas.ts) through the forms kit: each
+// issue becomes the message under its field (an i18n key with its limits as arguments); the server's per-field errors
+// of a 400 (`deliverySettings.cancelOrderAfter`) come back under the same fields.
 import type { ZodType } from 'zod';
-import { issueMessage, type FieldMessage, type FieldPath } from '../../../forms/formErrors.ts';
+import { schemaValidator, type FieldPath, type IssueOptions } from '../../../forms/formErrors.ts';
 
-export type { FieldMessage };
-
-export const zodFormValidator =
-  (schema: ZodType) =>
-  (values: object): Record<string, FieldMessage> => {
-    const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: Record<string, FieldMessage> = {};
-    for (const issue of result.error.issues as {
-      path: PropertyKey[];
-      message: string;
-      minimum?: unknown;
-      maximum?: unknown;
-    }[]) {
-      const field = issue.path.map(String).join('.');
-      if (!field || errors[field]) continue;
-      const value = (values as Record<string, unknown>)[field];
-      // An emptied number field: "required" rather than the coerced 0's limit.
-      errors[field] =
-        value === null || value === '' ? { message: 'validation.required', args: {} } : issueMessage(issue);
-    }
-    return errors;
-  };
+/** A section form's validator: its values are the body; an emptied number reads "required", not the coerced 0's limit. */
+export const sectionValidator = (schema: ZodType, options: IssueOptions = {}) =>
+  schemaValidator<object>(schema, (values) => values, { emptyIsRequired: true, ...options });
 
 /**
  * Where a server field error of one section of the company update goes: its path inside the section (prefix

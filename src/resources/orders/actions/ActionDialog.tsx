@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-admin';
 import type { OrderDetails } from '../../../domain/api.ts';
 import { CloseButton, DialogBody, DialogFrame, type DialogFrameProps } from '../../../forms/FormDialog.tsx';
-import { fieldErrorsOf } from './actionErrors.ts';
+import { serverFieldErrors, topLevelField } from '../../../forms/formErrors.ts';
 
 /** What every order action dialog is given: the order, whether it is open, and how it closes. */
 export interface OrderActionDialogProps {
@@ -61,7 +61,7 @@ export const ActionForm = <V extends object>({ id, defaultValues, validate, send
       await send(values);
       return undefined;
     } catch (error) {
-      return fieldErrorsOf(error);
+      return serverFieldErrors(error, topLevelField()) ?? {};
     }
   };
   return (

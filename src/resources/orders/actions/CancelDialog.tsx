@@ -20,7 +20,8 @@ import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionD
 import { CheckboxInput } from './CheckboxInput.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
-import { optionalText, zodFormValidate } from '../../../forms/zodFormValidate.ts';
+import { optionalText } from '../../../forms/formValues.ts';
+import { schemaValidator, topLevelField } from '../../../forms/formErrors.ts';
 
 const choices = (group: string, options: readonly string[]) =>
   options.map((id) => ({ id, name: `orderActions.cancel.${group}.${id}` }));
@@ -43,8 +44,10 @@ export const CancelDialog = ({ order, open, onClose }: OrderActionDialogProps) =
   const cancel = useOrderAction('cancelOrder', (api, body: CancelOrderBody) => api.cancel(body), {
     onSuccess: onClose,
   });
-  const validate = zodFormValidate<CancelFormValues>(cancelOrderSchema, (values) =>
-    cancelBody(order.id, values, decides),
+  const validate = schemaValidator<CancelFormValues>(
+    cancelOrderSchema,
+    (values) => cancelBody(order.id, values, decides),
+    { fieldPath: topLevelField() },
   );
   const defaults: CancelFormValues = {
     reason: reasons[0],

@@ -15,7 +15,8 @@ import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
-import { optionalText, zodFormValidate } from '../../../forms/zodFormValidate.ts';
+import { optionalText } from '../../../forms/formValues.ts';
+import { schemaValidator, topLevelField } from '../../../forms/formErrors.ts';
 
 interface ChangeDriverValues {
   regionId?: number | '' | null;
@@ -115,10 +116,11 @@ export const ChangeDriverDialog = ({ order, open, onClose }: OrderActionDialogPr
   const change = useOrderAction('changeOrderDriver', (api, body: ChangeDriverBody) => api.changeDriver(body), {
     onSuccess: onClose,
   });
-  const validate = zodFormValidate<ChangeDriverValues>(
+  const validate = schemaValidator<ChangeDriverValues>(
     changeDriverSchema,
     (values) => changeDriverBody(order.id, values),
     {
+      fieldPath: topLevelField(),
       required: ['regionId'],
     },
   );

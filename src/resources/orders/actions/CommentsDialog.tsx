@@ -9,7 +9,7 @@ import { formatTimestamp } from '../../../i18n/format.ts';
 import { ActionDialog, ActionForm, type WritableActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
-import { zodFormValidate } from '../../../forms/zodFormValidate.ts';
+import { schemaValidator, topLevelField } from '../../../forms/formErrors.ts';
 
 interface CommentValues {
   comment?: string | null;
@@ -31,7 +31,7 @@ export const CommentsDialog = ({ order, open, onClose, canWrite }: WritableActio
     onSuccess: () => setFormKey((k) => k + 1),
   });
   const toBody = (values: CommentValues) => ({ orderId: order.id, comment: values.comment ?? '' });
-  const validate = zodFormValidate<CommentValues>(addCommentSchema, toBody);
+  const validate = schemaValidator<CommentValues>(addCommentSchema, toBody, { fieldPath: topLevelField() });
   const comments = newestFirst(order.comments ?? []);
 
   return (

@@ -11,7 +11,8 @@ import { formatTimestamp } from '../../../i18n/format.ts';
 import { ActionDialog, ActionForm, type WritableActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
-import { optionalText, zodFormValidate } from '../../../forms/zodFormValidate.ts';
+import { optionalText } from '../../../forms/formValues.ts';
+import { schemaValidator, topLevelField } from '../../../forms/formErrors.ts';
 
 interface HoldValues {
   holdOrderTill?: string | null;
@@ -99,7 +100,8 @@ const HoldPresets = () => {
 const HoldForm = ({ orderId, onDone }: { orderId: number; onDone(): void }) => {
   const translate = useTranslate();
   const hold = useOrderAction('onHoldOrder', (api, body: HoldOrderBody) => api.hold(body), { onSuccess: onDone });
-  const validate = zodFormValidate<HoldValues>(holdOrderSchema, (values) => holdBody(orderId, values), {
+  const validate = schemaValidator<HoldValues>(holdOrderSchema, (values) => holdBody(orderId, values), {
+    fieldPath: topLevelField(),
     required: ['holdOrderTill'],
   });
   return (

@@ -6,7 +6,7 @@ import { checkPickupCodeSchema } from '../../../domain/schemas.ts';
 import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
-import { zodFormValidate } from '../../../forms/zodFormValidate.ts';
+import { schemaValidator, topLevelField } from '../../../forms/formErrors.ts';
 
 interface PinValues {
   verificationCode?: string | null;
@@ -20,7 +20,7 @@ export const PickupVerificationDialog = ({ order, open, onClose }: OrderActionDi
     onSuccess: onClose,
   });
   const toBody = (values: PinValues) => ({ orderId: order.id, verificationCode: values.verificationCode ?? '' });
-  const validate = zodFormValidate<PinValues>(checkPickupCodeSchema, toBody);
+  const validate = schemaValidator<PinValues>(checkPickupCodeSchema, toBody, { fieldPath: topLevelField() });
   return (
     <ActionDialog
       open={open}

@@ -1,7 +1,6 @@
 // The per-operation error messages of the order actions: the server's errorCode picks the message of the operation; a
 // code the operation does not know (or none) gives its fallback ("unknown"; pick-up verification: a wrong code).
 import { isApiError, NetworkError, UNKNOWN_ERROR_CODE } from '../../../dataProvider/errors.ts';
-import { validationMessageKey } from '../../../forms/zodFormValidate.ts';
 
 export const ACTION_OPERATIONS = [
   'cancelOrder',
@@ -46,13 +45,3 @@ export const actionErrorMessage = (operation: ActionOperation, error: unknown): 
 };
 
 export const actionSuccessMessage = (operation: ActionOperation): string => `orderActions.success.${operation}`;
-
-/** A 400's per-field errors as react-admin submission errors (field → its first i18n key), for the form's onSubmit. */
-export const fieldErrorsOf = (error: unknown): Record<string, string> => {
-  if (!isApiError(error, 400)) return {};
-  return Object.fromEntries(
-    Object.entries(error.fieldErrors)
-      .filter(([, messages]) => messages.length)
-      .map(([field, messages]) => [field, validationMessageKey(messages[0])]),
-  );
-};

@@ -28,12 +28,12 @@ import { isApiError } from '../../../dataProvider/errors.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { ORDER_LIST_PATH } from '../paths.ts';
 import { SETTINGS_PATH } from '../../../custom-pages/settings/paths.ts';
-import { fieldErrorsOf } from '../actions/actionErrors.ts';
+import { serverFieldErrors } from '../../../forms/formErrors.ts';
 import { useEstimateState } from './DeliveryEstimate.tsx';
 import { OrderFormBody } from './OrderFormBody.tsx';
 import { OrderFormContext } from './OrderFormContext.tsx';
 import { errorCodeOf, orderFormErrorMessage } from './orderCreateErrors.ts';
-import { orderFormResolver } from './orderFormValidation.ts';
+import { orderFieldPath, orderFormResolver } from './orderFormValidation.ts';
 import { emptyOrderForm, toOrderCreateInput, type OrderFormValues } from './orderFormValues.ts';
 import { missingSuggestedProducts } from './SuggestedProductsDialog.tsx';
 import { NothingToOrder, orderableProducts } from './NothingToOrder.tsx';
@@ -143,7 +143,7 @@ const OrderForm = ({ options, me }: { options: OrderFormOptions; me: MeResponse 
       if (isApiError(error, 401)) return undefined;
       if (isApiError(error, 400)) {
         notify('orderForm.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
-        return fieldErrorsOf(error);
+        return serverFieldErrors(error, orderFieldPath) ?? {};
       }
       const message = orderFormErrorMessage('orderCreate', error);
       notify(message, { type: 'error', autoHideDuration: TOAST_MS });

@@ -5,9 +5,10 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button, Grid, Paper, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Confirm, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import type { FormProduct } from '../../../domain/orderCreateApi.ts';
 import { EXTERNAL_ID_MAX } from '../../../domain/constants.ts';
+import { ConfirmDialog } from '../../../forms/FormDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { CountedTextInput } from './CountedTextInput.tsx';
 import { addBlock, PICKUP_REQUIRED_TYPES, cartType } from './cartRules.ts';
@@ -178,11 +179,11 @@ export const OrderFormBody = (props: OrderFormBodyProps) => {
           {translate('orderForm.submit')}
         </SubmitButton>
       </Paper>
-      <Confirm
-        isOpen={confirmReset}
-        title="orderForm.reset.title"
-        content="orderForm.reset.content"
-        confirm="orderForm.reset.button"
+      <ConfirmDialog
+        open={confirmReset}
+        title={translate('orderForm.reset.title')}
+        content={translate('orderForm.reset.content')}
+        confirmLabel="orderForm.reset.button"
         onConfirm={() => {
           reset(props.initialValues);
           props.setEstimate({ status: 'idle' });
