@@ -137,12 +137,17 @@ export const serverFieldErrors = (error: unknown, fieldPath: FieldPath = asIs): 
   return Object.keys(errors).length ? errors : null;
 };
 
-/** A react-admin validator of one input from a schema of src/domain: its first issue under the input. */
+/**
+ * A react-admin validator of one input from a schema of src/domain: its first issue under the input, with the
+ * message's own arguments (`args`, e.g. a fixed length) beside the issue's limits.
+ */
 export const fieldValidator =
-  (schema: ZodType) =>
+  (schema: ZodType, args: Record<string, unknown> = {}) =>
   (value: unknown): FieldMessage | undefined => {
     const result = schema.safeParse(value ?? '');
-    return result.success ? undefined : issueMessage(result.error.issues[0] as unknown as ZodIssueLike);
+    if (result.success) return undefined;
+    const message = issueMessage(result.error.issues[0] as unknown as ZodIssueLike);
+    return { ...message, args: { ...message.args, ...args } };
   };
 
 /**

@@ -1,6 +1,6 @@
 // Login field rules come from src/domain/schemas.ts (required, at least 3 characters).
 import { loginSchema } from '../../domain/schemas.ts';
-import { zodFieldValidator } from '../shared/zodFieldValidator.ts';
+import { fieldValidator } from '../../forms/formErrors.ts';
 
-export const validateUsername = zodFieldValidator(loginSchema.shape.username);
-export const validatePassword = zodFieldValidator(loginSchema.shape.password);
+export const validateUsername = fieldValidator(loginSchema.shape.username);
+export const validatePassword = fieldValidator(loginSchema.shape.password);

@@ -9,7 +9,7 @@ import { Form, NumberInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { msg } from '../../domain/schemas.ts';
 import { transferAmountSchema, type StockItem } from '../../domain/stockSchemas.ts';
-import { zodFieldValidator } from '../shared/zodFieldValidator.ts';
+import { fieldValidator } from '../../forms/formErrors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 
 /** What a field error from the server looks like to the form ({amount: message}). */
@@ -27,7 +27,7 @@ export const TransferContext = createContext<TransferContextValue>({ transfer: a
 const amountValidator = (available: number) => (value: unknown) =>
   value === null || value === undefined || value === ''
     ? { message: msg.required, args: {} }
-    : zodFieldValidator(transferAmountSchema(available))(value);
+    : fieldValidator(transferAmountSchema(available))(value);
 
 /** Busy while this form submits or any transfer of the page is being sent. */
 const TransferButton = () => {

@@ -28,10 +28,7 @@ import { warehouseAddSchema, type StockItem, type WarehouseItem } from '../../do
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ProductName } from '../shared/ProductName.tsx';
-import {
-  zodFieldValidator,
-  type ValidationMessage as FieldMessage,
-} from '../../custom-pages/shared/zodFieldValidator.ts';
+import { fieldValidator, type FieldMessage } from '../../forms/formErrors.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { sortByName } from '../../domain/sorting.ts';
 import { useCanManageWarehouses } from './WarehouseStateActions.tsx';
@@ -48,8 +45,8 @@ const isFilled = (value: RowValues['amount']) => value !== null && value !== und
 
 /** The new quantity: empty is fine (the row is not sent); otherwise a whole number of at least 1 (the API's rule). */
 const validateAmount = (value: unknown) =>
-  isFilled(value as RowValues['amount']) ? zodFieldValidator(warehouseAddSchema.shape.amount)(value) : undefined;
-const validateBatch = (value: unknown) => zodFieldValidator(warehouseAddSchema.shape.serialNumber)(value);
+  isFilled(value as RowValues['amount']) ? fieldValidator(warehouseAddSchema.shape.amount)(value) : undefined;
+const validateBatch = (value: unknown) => fieldValidator(warehouseAddSchema.shape.serialNumber)(value);
 
 const productsOf = (warehouse: WarehouseItem): StockItem[] =>
   sortByName(
