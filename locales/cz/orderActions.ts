@@ -109,6 +109,19 @@ export const orderActionsCz: MessagesShape<typeof orderActionsEn> = {
     noDrivers: 'V tomto regionu nejsou dostupní žádní řidiči',
     loadFailed: 'Řidiče se nepodařilo načíst.',
     comment: 'Komentář',
+    nearest: {
+      title: 'Nejbližší řidiči online',
+      hint: 'Řidiči online, kteří smějí doručovat pro tuto firmu, od nejbližšího k místu vyzvednutí. Kliknutím vyberete.',
+      distance: '%{distance} odsud',
+      noPosition: 'poloha neznámá',
+      carrying:
+        'veze %{smart_count} objednávku |||| veze %{smart_count} objednávky |||| veze %{smart_count} objednávek',
+      free: 'volný',
+      empty: 'Žádný řidič online teď nemůže tuto objednávku převzít.',
+      loadFailed: 'Nejbližší řidiče se nepodařilo načíst.',
+      refresh: 'Obnovit',
+      loading: 'Hledáme nejbližší řidiče…',
+    },
     submit: 'Změnit řidiče',
   },
   pickup: {

@@ -106,6 +106,18 @@ export const orderActionsEn = {
     noDrivers: 'No available drivers in this region',
     loadFailed: 'The drivers could not be loaded.',
     comment: 'Comment',
+    nearest: {
+      title: 'Nearest online drivers',
+      hint: 'Online drivers who may deliver for this company, nearest to the pickup point first. Choose one to select it.',
+      distance: '%{distance} away',
+      noPosition: 'position unknown',
+      carrying: 'carries %{smart_count} order |||| carries %{smart_count} orders',
+      free: 'free',
+      empty: 'No online driver may take this order now.',
+      loadFailed: 'The nearest drivers could not be loaded.',
+      refresh: 'Refresh',
+      loading: 'Looking for the nearest drivers…',
+    },
     submit: 'Change driver',
   },
   pickup: {

@@ -110,6 +110,19 @@ export const orderActionsPl: MessagesShape<typeof orderActionsEn> = {
     noDrivers: 'Brak dostępnych kierowców w tym regionie',
     loadFailed: 'Nie udało się wczytać kierowców.',
     comment: 'Komentarz',
+    nearest: {
+      title: 'Najbliżsi kierowcy online',
+      hint: 'Kierowcy online, którzy mogą dostarczać dla tej firmy, od najbliższego punktu odbioru. Kliknij, aby wybrać.',
+      distance: '%{distance} stąd',
+      noPosition: 'pozycja nieznana',
+      carrying:
+        'wiezie %{smart_count} zamówienie |||| wiezie %{smart_count} zamówienia |||| wiezie %{smart_count} zamówień',
+      free: 'wolny',
+      empty: 'Żaden kierowca online nie może teraz przyjąć tego zamówienia.',
+      loadFailed: 'Nie udało się wczytać najbliższych kierowców.',
+      refresh: 'Odśwież',
+      loading: 'Szukamy najbliższych kierowców…',
+    },
     submit: 'Zmień kierowcę',
   },
   pickup: {

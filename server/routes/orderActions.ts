@@ -19,6 +19,8 @@ import type { CanView } from '../../src/domain/enums.ts';
 import { actorOf } from '../services/principal.ts';
 import { getOrderItem, orderViewerOf } from '../services/orders.ts';
 import * as actions from '../services/orderActions.ts';
+import { nearestDrivers } from '../services/dispatch.ts';
+import { nearestDriversQuerySchema } from '../../src/domain/dispatch.ts';
 import { orderActionsDocs } from './docs/orderActions.ts';
 
 export async function orderActionRoutes(app: FastifyInstance) {
@@ -101,6 +103,15 @@ export async function orderActionRoutes(app: FastifyInstance) {
       onRequest: can('changeDriver'),
     },
     async (request) => done(request, await actions.changeDriver(app.database.db, context(request), request.body)),
+  );
+
+  r.get(
+    '/order/nearest-drivers',
+    {
+      schema: { tags: ['order actions'], ...orderActionsDocs.nearestDrivers, querystring: nearestDriversQuerySchema },
+      onRequest: can('changeDriver'),
+    },
+    async (request) => nearestDrivers(app.database.db, principalOf(request), request.query),
   );
 
   r.post(

@@ -1,6 +1,7 @@
 // Calls of the order actions: cancel, hold, release, comment, change driver, pickup verification, label, drivers.
 import type { OrderListItem } from '../domain/api.ts';
 import type { DriverListItem } from '../domain/driverSchemas.ts';
+import type { NearestDriversAnswer } from '../domain/dispatch.ts';
 import type { DownloadResult, HttpClient } from './httpClient.ts';
 
 /** Every action answers the order as the list shows it, after the change. */
@@ -57,6 +58,9 @@ export const createOrderActionsApi = (http: HttpClient) => ({
     const file = await http.download(`/order/labels/${orderId}`, { fallbackFilename: labelFilename(orderId) });
     return { blob: file.blob, filename: labelFilename(orderId) };
   },
+  /** GET /order/nearest-drivers: the dialog's dispatch help (online drivers nearest to the pickup point first). */
+  nearestDrivers: (orderId: number, signal?: AbortSignal) =>
+    http.get<NearestDriversAnswer>('/order/nearest-drivers', { orderId }, { signal }),
   /** GET /driver/list: the drivers of the change-driver dialog. */
   drivers: (params: DriverListParams = {}, signal?: AbortSignal) =>
     http.get<DriverListItem[]>('/driver/list', { ...params }, { signal }),

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { format } from 'date-fns';
 import type { OrderDetails, OrderListItem, Region } from '../../src/domain/api.ts';
 import type { DriverListItem } from '../../src/domain/driverSchemas.ts';
+import type { NearestDriversAnswer } from '../../src/domain/dispatch.ts';
 import { CAN_VIEW_FLAGS, type CanViewFlag, type OrderStatus } from '../../src/domain/enums.ts';
 import { PDF_BUTTON_DISABLED_MS } from '../../src/domain/constants.ts';
 import { OrderActionPanel } from '../../src/resources/orders/actions/OrderActionPanel.tsx';
@@ -425,7 +426,49 @@ describe('change driver', () => {
   });
   const DRIVERS = [driver(11, 'Adam', 1), driver(12, 'Basia', 1), driver(21, 'Celina', 2)];
 
-  const driverHandlers = (queries: URLSearchParams[]) => [
+  const NEAREST: NearestDriversAnswer = {
+    orderId: 1,
+    pickupPoint: { lat: 52.23, lng: 21.01 },
+    drivers: [
+      {
+        id: 21,
+        firstName: 'Celina',
+        lastName: 'Kierowca',
+        email: 'celina@drivers.pl',
+        region: { id: 2, name: 'Kraków' },
+        distanceMetres: 850,
+        lastSeenAt: '2025-01-10T10:00:00.000Z',
+        carrying: 0,
+      },
+      {
+        id: 12,
+        firstName: 'Basia',
+        lastName: 'Kierowca',
+        email: 'basia@drivers.pl',
+        region: { id: 1, name: 'Warszawa' },
+        distanceMetres: 2400,
+        lastSeenAt: '2025-01-10T10:00:00.000Z',
+        carrying: 2,
+      },
+      {
+        id: 11,
+        firstName: 'Adam',
+        lastName: 'Kierowca',
+        email: 'adam@drivers.pl',
+        region: { id: 1, name: 'Warszawa' },
+        distanceMetres: null,
+        lastSeenAt: null,
+        carrying: 1,
+      },
+    ],
+  };
+
+  const nearestQueries: URLSearchParams[] = [];
+  const driverHandlers = (queries: URLSearchParams[], nearest: () => Response = () => HttpResponse.json(NEAREST)) => [
+    http.get('/api/order/nearest-drivers', ({ request }) => {
+      nearestQueries.push(new URL(request.url).searchParams);
+      return nearest();
+    }),
     http.get('/api/region/list', () => HttpResponse.json(REGIONS)),
     http.get('/api/driver/list', ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -475,6 +518,45 @@ describe('change driver', () => {
 
     expect(await screen.findByText('Driver changed')).toBeInTheDocument();
     expect(bodies).toEqual([{ orderId: 1, driverId: 21, comment: 'Closer to the client' }]);
+  });
+
+  it('lists the nearest online drivers with distance, region and load; one click chooses the driver and its region', async () => {
+    server.use(...driverHandlers([]));
+    const bodies = postRecorder('/order/change-driver');
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'Change driver' }));
+    const dialog = await dialogNamed('Change the driver of order A1B2');
+    const list = await within(dialog).findByRole('list', { name: 'Nearest online drivers' });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((b) => b.textContent)).toEqual([
+      'Celina Kierowca0.85 km away · Kraków · free',
+      'Basia Kierowca2.40 km away · Warszawa · carries 2 orders',
+      'Adam Kierowcaposition unknown · Warszawa · carries 1 order',
+    ]);
+    expect(nearestQueries.at(-1)?.get('orderId')).toBe('1');
+
+    // The order is in Warszawa; the nearest driver is of Kraków: one click sets both.
+    await user.click(items[0]);
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Region/ })).toHaveTextContent('Kraków'));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Driver/ })).toHaveTextContent('Celina'));
+    expect(items[0]).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Change driver' }));
+    expect(await screen.findByText('Driver changed')).toBeInTheDocument();
+    expect(bodies).toEqual([{ orderId: 1, driverId: 21 }]);
+  });
+
+  it('says when no online driver may take the order, and offers a refresh when the list fails', async () => {
+    let answer = () => apiError(500, 'unknown');
+    server.use(...driverHandlers([], () => answer()));
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'Change driver' }));
+    const dialog = await dialogNamed('Change the driver of order A1B2');
+    expect(await within(dialog).findByText('The nearest drivers could not be loaded.')).toBeInTheDocument();
+    answer = () => HttpResponse.json({ ...NEAREST, drivers: [] });
+    await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+    expect(await within(dialog).findByText('No online driver may take this order now.')).toBeInTheDocument();
+    // The region and driver selects stay for any driver of a region.
+    expect(within(dialog).getByRole('combobox', { name: /Driver/ })).toBeInTheDocument();
   });
 
   it('keeps the driver when the region chosen again is the driver’s own', async () => {

@@ -1,7 +1,8 @@
 // A live driver in front of an operator's eyes, in real Chromium against the real server with the demo data: the
 // operator watches the order list; over HTTP a new order appears, a driver signs in to the driver API and accepts
 // it; the row turns "Accepted" without a page reload (real-time events), then the driver's location pings appear on
-// the order's route map while the operator looks at it.
+// the order's route map while the operator looks at it; a second driver signs in at the pickup point and the
+// operator gives them the order from the change-driver dialog's nearest drivers.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,5 +164,46 @@ describe('a live driver', () => {
     expect(route.body.driverLocationLog).toContainEqual(expect.objectContaining(first));
     expect(route.body.driverLocationLog).toHaveLength(2);
     expect((await api('POST', '/driver/logout', driverToken)).status).toBe(204);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('dispatch help: a driver who signs in at the pickup point heads the nearest list; one click gives them the order', async () => {
+    const route = await api<{ pickupPoint: { lat: number; lng: number } | null }>(
+      'GET',
+      `/order/location-history?orderId=${order.id}`,
+      operatorToken,
+    );
+    const pickup = route.body.pickupPoint;
+    expect(pickup, 'the return order has a geocoded pickup point').not.toBeNull();
+    const [next] = await freeDrivers(order.region.name, order.company.id);
+    expect(next, 'a second free driver in the region').toBeDefined();
+    const signIn = await api<{ token: string }>('POST', '/driver/sign-in', null, {
+      email: next.email,
+      password: DRIVER_PASSWORD,
+    });
+    expect(signIn.status).toBe(200);
+    expect((await api('POST', '/driver/location', signIn.body.token, pickup!)).status).toBe(200);
+
+    const panel = page.getByTestId(`order-expand-${order.id}`);
+    await panel.getByRole('button', { name: 'Change driver' }).click();
+    const dialog = page.getByRole('dialog', { name: `Change the driver of order ${order.orderNo}` });
+    const nearest = dialog.getByRole('list', { name: 'Nearest online drivers' });
+    const first = nearest.getByRole('button').first();
+    await expect
+      .poll(async () => first.innerText(), { timeout: 20_000 })
+      .toContain(`${next.firstName} ${next.lastName}`);
+    expect(await first.innerText()).toContain('0.00 km away');
+    await page.screenshot({ path: path.join(shots, 'dispatch-nearest.png'), fullPage: false });
+    await first.click();
+    await expect
+      .poll(async () => dialog.getByRole('combobox', { name: /Driver/ }).innerText(), { timeout: 20_000 })
+      .toContain(next.firstName);
+    await dialog.getByRole('button', { name: 'Change driver' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+    await expect
+      .poll(async () => rowOf(order.orderNo).innerText(), { timeout: 20_000 })
+      .toContain(`${next.firstName} ${next.lastName}`);
+    expect((await api('POST', '/driver/logout', signIn.body.token)).status).toBe(204);
   });
 });

@@ -4,7 +4,25 @@
 // the generated document (/api/docs) is the same. Each entry also carries the route's answer schemas (`response`): the
 // serializer sends exactly their fields.
 import { z } from 'zod';
+import type { NearestDriversAnswer } from '../../../src/domain/dispatch.ts';
 import { orderActionAnswer } from './shapes/orders.ts';
+
+const nearestDriversAnswer = z.object({
+  orderId: z.number().int(),
+  pickupPoint: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  drivers: z.array(
+    z.object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      region: z.object({ id: z.number().int(), name: z.string() }),
+      distanceMetres: z.number().int().nullable().describe('Straight line from the last known position to the pickup'),
+      lastSeenAt: z.string().nullable().describe('ISO time of the last known position'),
+      carrying: z.number().int().describe('Orders accepted and not delivered yet'),
+    }),
+  ),
+}) satisfies z.ZodType<NearestDriversAnswer>;
 
 const ERRORS =
   'Errors: 404 `order_not_found` (also for an order of another tenant or outside the caller’s regions or pickup ' +
@@ -49,6 +67,16 @@ export const orderActionsDocs = {
     summary: 'Gives the order to another driver (a new order becomes accepted by that driver)',
     description: `409 \`driver_change_not_allowed\` (no pickup point, or delivered/cancelled/finished), 409 \`order_already_belongs_to_driver\`, 422 \`driver_insufficient_company_permissions\`, 422 \`driver_not_found\`. Records a renewal DRIVER_CHANGE. ${ERRORS} (orders.canView.changeDriver).`,
     response: { 200: orderActionAnswer },
+  },
+  nearestDrivers: {
+    summary: 'The drivers who may take the order now, nearest to its pickup point first',
+    description: [
+      'For the change-driver dialog: online, active, unblocked drivers of a region, allowed for the order’s company and within the',
+      'caller’s reach (as GET /driver/list filters them), ordered by straight-line distance from their last known',
+      'position to the pickup point (drivers without a position last), then by the orders they carry (accepted, picked',
+      `up, arrived), then by name. limit: 1–50, default 8. ${ERRORS} (orders.canView.changeDriver).`,
+    ].join(' '),
+    response: { 200: nearestDriversAnswer },
   },
   checkPickupVerificationCode: {
     summary: 'Verifies the pick-up PIN of an order and marks it picked up',

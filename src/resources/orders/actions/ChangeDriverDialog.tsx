@@ -1,5 +1,6 @@
 // Change driver (POST /order/change-driver): a region, then a driver of that region who may deliver for the order's
-// company, and an optional comment. Choosing another region drops a chosen driver who is not in it.
+// company, and an optional comment. Choosing another region drops a chosen driver who is not in it. Above them, the
+// dispatch help: the online drivers nearest to the pickup point, one click choosing the driver and its region.
 import { useRegionsQuery } from '../../shared/choiceQueries.ts';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +16,8 @@ import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
+import { NearestDrivers } from './NearestDrivers.tsx';
+import type { NearestDriver } from '../../../domain/dispatch.ts';
 import { optionalText } from '../../../forms/formValues.ts';
 import { schemaValidator, topLevelField } from '../../../forms/formErrors.ts';
 
@@ -65,6 +68,13 @@ const DriverFields = ({ order }: { order: OrderDetails }) => {
     if (chosen && !driverFitsRegion(driver, nextRegion)) setValue('driverId', '', { shouldDirty: true });
   };
 
+  const driverId = useWatch<ChangeDriverValues, 'driverId'>({ name: 'driverId' });
+  const pick = (driver: NearestDriver) => {
+    const options = { shouldDirty: true, shouldValidate: true };
+    setValue('regionId', driver.region.id, options);
+    setValue('driverId', driver.id, options);
+  };
+
   const driverChoices = (drivers.data ?? []).map((d) => ({
     id: d.id,
     name: translate('orderActions.changeDriver.driverOption', { name: `${d.firstName} ${d.lastName}`, email: d.email }),
@@ -72,6 +82,7 @@ const DriverFields = ({ order }: { order: OrderDetails }) => {
 
   return (
     <>
+      <NearestDrivers orderId={order.id} selectedId={driverId ? Number(driverId) : null} onPick={pick} />
       {order.driver && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('orderActions.changeDriver.current', {

@@ -1,0 +1,112 @@
+// The change-driver dialog's dispatch help: the online drivers who may take the order, nearest to its pickup point
+// first, each with its distance, region and the orders it carries; a click chooses the driver (and its region) in
+// the form below. Read again every 30 s while the dialog is open: drivers move.
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { NearestDriver } from '../../../domain/dispatch.ts';
+import { useAppApi } from '../../../dataProvider/useAppApi.ts';
+import { formatDistanceKm } from '../../../i18n/format.ts';
+
+const REFRESH_MS = 30_000;
+
+export const nearestDriversKey = (orderId: number) => ['orderActions', 'nearestDrivers', orderId] as const;
+
+export interface NearestDriversProps {
+  orderId: number;
+  selectedId: number | null;
+  onPick(driver: NearestDriver): void;
+}
+
+export const NearestDrivers = ({ orderId, selectedId, onPick }: NearestDriversProps) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const titleId = useId();
+  const api = useAppApi('orderActions');
+  const nearest = useQuery({
+    queryKey: nearestDriversKey(orderId),
+    queryFn: ({ signal }) => api.nearestDrivers(orderId, signal),
+    refetchInterval: REFRESH_MS,
+    staleTime: REFRESH_MS / 2,
+  });
+  const t = (key: string, options?: object) => translate(`orderActions.changeDriver.nearest.${key}`, options);
+
+  const details = (d: NearestDriver) =>
+    [
+      d.distanceMetres === null
+        ? t('noPosition')
+        : t('distance', { distance: formatDistanceKm(d.distanceMetres, locale) }),
+      d.region.name,
+      d.carrying ? t('carrying', { smart_count: d.carrying }) : t('free'),
+    ].join(' · ');
+
+  let body;
+  if (nearest.isPending) {
+    body = (
+      <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', py: 1 }}>
+        <CircularProgress size={16} />
+        <Typography variant="body2" color="text.secondary">
+          {t('loading')}
+        </Typography>
+      </Stack>
+    );
+  } else if (nearest.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void nearest.refetch()} disabled={nearest.isFetching}>
+            {t('refresh')}
+          </Button>
+        }
+      >
+        {t('loadFailed')}
+      </Alert>
+    );
+  } else if (!nearest.data.drivers.length) {
+    body = (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+        {t('empty')}
+      </Typography>
+    );
+  } else {
+    body = (
+      <List dense disablePadding aria-labelledby={titleId} sx={{ maxHeight: 220, overflowY: 'auto' }}>
+        {nearest.data.drivers.map((d) => (
+          <ListItemButton
+            key={d.id}
+            selected={d.id === selectedId}
+            aria-pressed={d.id === selectedId}
+            onClick={() => onPick(d)}
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemText primary={`${d.firstName} ${d.lastName}`} secondary={details(d)} />
+          </ListItemButton>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mb: 2 }}>
+      <Typography variant="subtitle2" id={titleId}>
+        {t('title')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+        {t('hint')}
+      </Typography>
+      {body}
+    </Box>
+  );
+};
