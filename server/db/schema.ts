@@ -492,6 +492,13 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** Four-character order number, unique per creation day (the find-and-verify page asks for date and number). */
     orderNo: text('order_no').notNull(),
+    /**
+     * The receiver's tracking link (/track/<token>): 32 random hex digits (122 bits) made by the database for every
+     * order, existing ones included, so no write path can forget it.
+     */
+    trackingToken: text('tracking_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     returnsOrderNo: text('returns_order_no'),
     companyId: ref('company_id', () => companies.id),
     externalId: text('external_id'),
@@ -607,6 +614,7 @@ export const orders = pgTable(
       )
       .where(sql`${t.statusPriority} >= 30`),
     index('orders_driver_idx').on(t.driverId),
+    uniqueIndex('orders_tracking_token_idx').on(t.trackingToken),
     uniqueIndex('orders_company_external_id_idx').on(t.companyId, t.externalId),
     // The order no is unique per creation day in Warsaw (find-and-verify asks for both); makes numbering race-safe.
     uniqueIndex('orders_order_no_warsaw_day_idx').on(t.orderNo, warsawDayOf(t.createdAt)),

@@ -15,6 +15,7 @@ import { haversineDetourEstimator } from '../services/roadDistance.ts';
 import type { DeliveryDeps } from '../services/deliveryEstimate.ts';
 import { checkDeliveryAvailability, createOrder, orderFormOptions } from '../services/orderCreate.ts';
 import { orderCreateDocs } from './docs/orderCreate.ts';
+import { absoluteUrl } from './publicUrl.ts';
 
 export async function orderCreateRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +64,8 @@ export async function orderCreateRoutes(app: FastifyInstance) {
       const p = principalOf(request);
       const created = await createOrder(app.database.db, deps, { actor: actorOf(p), tenant: p.tenant }, request.body);
       app.realtime.emitOrderEvent('newOrder', created.event);
-      return reply.status(201).send(created.result);
+      const { order } = created.result;
+      return reply.status(201).send({ order: { ...order, trackingUrl: absoluteUrl(request, order.trackingUrl) } });
     },
   );
 }

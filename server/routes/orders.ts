@@ -19,6 +19,7 @@ import { getLocationHistory, getOrderDetails } from '../services/orderDetails.ts
 import { getOrderAudit } from '../services/orderAudit.ts';
 import { labelFileName, renderOrderLabel } from '../services/orderLabel.ts';
 import { ordersDocs } from './docs/orders.ts';
+import { absoluteUrl } from './publicUrl.ts';
 
 export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -84,7 +85,10 @@ export async function orderRoutes(app: FastifyInstance) {
       },
       onRequest: requireAuth(app, 'orders.canAccessPage'),
     },
-    async (request) => getOrderDetails(app.database.db, principalOf(request), request.query.orderId),
+    async (request) => {
+      const details = await getOrderDetails(app.database.db, principalOf(request), request.query.orderId);
+      return { ...details, trackingUrl: absoluteUrl(request, details.trackingUrl) };
+    },
   );
 
   r.get(

@@ -10,14 +10,13 @@ import type { Db } from '../db/client.ts';
 import { ordersInReach } from '../access/reach.ts';
 import { notFound } from '../errors.ts';
 import type { Principal } from './principal.ts';
+import { EARTH_RADIUS_M } from '../../src/domain/geo.ts';
 import { driverListCondition } from './drivers.ts';
 import {
   NEAREST_DRIVERS_DEFAULT,
   type NearestDriversAnswer,
   type NearestDriversQuery,
 } from '../../src/domain/dispatch.ts';
-
-const EARTH_RADIUS_M = 6_371_008.8;
 
 export async function nearestDrivers(
   db: Db,
@@ -31,7 +30,8 @@ export async function nearestDrivers(
   if (!order) throw notFound('order_not_found', 'Order not found');
   const pickup = order.lat != null && order.lng != null ? { lat: order.lat, lng: order.lng } : null;
 
-  // Haversine in SQL, so the database orders and limits; null without either position.
+  // Haversine in SQL (as distanceMetres of src/domain/geo.ts), so the database orders and limits; null without either
+  // position.
   const distance = pickup
     ? sql<number | null>`case when ${drivers.lastKnownLat} is null or ${drivers.lastKnownLng} is null then null else
         2 * ${EARTH_RADIUS_M}::float8 * asin(sqrt(least(1,

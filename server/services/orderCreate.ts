@@ -2,6 +2,7 @@
 // here: the company and catalogue rules
 // (orderCreateIssues), the pickup point, the slot, geocoding, coverage and price (deliveryEstimate.ts), drivers,
 // the external id, then one transaction: the order with a fresh order no, its product lines and the audit entry.
+import { trackingPath } from '../../src/domain/tracking.ts';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { drivers, locations, orderProducts, orders, products } from '../db/schema.ts';
@@ -275,6 +276,8 @@ export async function createOrder(
           status,
           scheduledAt: slot?.from ?? null,
           packageSize,
+          // A path here; the route makes it absolute with the caller's origin.
+          trackingUrl: trackingPath(created.trackingToken),
         },
       },
       event: {

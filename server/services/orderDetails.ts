@@ -1,6 +1,7 @@
 // The expanded row of an order and its route (location history), with the caller's canView flags applied on the
 // server through src/domain/orderVisibility.ts: what a flag does not allow never leaves the server. Parts behind a
 // flag the caller lacks are not even read (comments, holds, the driver's contact).
+import { trackingPath } from '../../src/domain/tracking.ts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   companies,
@@ -49,6 +50,8 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
   return visibleOrderDetails(
     {
       ...item,
+      // A path here; the route makes it absolute with the caller's origin.
+      trackingUrl: trackingPath(o.trackingToken),
       receiver: receiverHashed
         ? hiddenReceiver(o.clientCity)
         : {

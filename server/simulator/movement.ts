@@ -1,6 +1,13 @@
 // How a virtual driver moves: a speed for its vehicle, a route from its position to a target (a straight line with a
 // few slight bends), and the position after some seconds on it. Pure and deterministic for a given random source.
-import { distanceMetres, interpolate, offsetMetres, type LatLng } from '../../src/domain/geo.ts';
+import {
+  CITY_SPEED_KMH,
+  distanceMetres,
+  interpolate,
+  offsetMetres,
+  kmhToMps,
+  type LatLng,
+} from '../../src/domain/geo.ts';
 import type { VehicleType } from '../../src/domain/enums.ts';
 
 /** A source of random numbers in [0, 1). */
@@ -20,26 +27,9 @@ export function seededRng(seed: number): Rng {
 
 export const between = (rng: Rng, min: number, max: number) => min + rng() * (max - min);
 
-/** Average speeds in city traffic, stops included (km/h). */
-export const CITY_SPEED_KMH: Record<VehicleType, readonly [number, number]> = {
-  car: [25, 40],
-  motorbike: [28, 40],
-  scooter: [20, 30],
-  bicycle: [12, 20],
-  pedestrian: [4, 6],
-};
-
 export function pickSpeedKmh(rng: Rng, vehicle: VehicleType = 'car'): number {
   const [min, max] = CITY_SPEED_KMH[vehicle] ?? CITY_SPEED_KMH.car;
   return between(rng, min, max);
-}
-
-export const kmhToMps = (kmh: number) => kmh / 3.6;
-
-/** Seconds to cover a distance at a speed. */
-export function travelSeconds(metres: number, speedKmh: number): number {
-  if (speedKmh <= 0) throw new RangeError('speed must be positive');
-  return metres / kmhToMps(speedKmh);
 }
 
 export interface RouteOptions {

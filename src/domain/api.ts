@@ -184,6 +184,8 @@ export const HIDDEN_PERSON = 'customer';
  * shows nothing for them); personal data is replaced by HIDDEN_PERSON when hashed or not allowed.
  */
 export interface OrderDetails extends OrderListItem {
+  /** The receiver's tracking page (/track/<token>), an absolute URL to pass on to the receiver. */
+  trackingUrl: string;
   receiver: {
     name: string;
     phone: string | null;

@@ -1,12 +1,15 @@
-// Great-circle geometry on WGS84 positions: distances and points between two positions. Pure; shared by the driver
-// API (distance of offered orders) and the driver simulator (movement).
+// Great-circle geometry on WGS84 positions: distances and points between two positions, and travel times at city
+// speeds. Pure; shared by the driver API (distance of offered orders), the receiver's tracking page (estimated
+// arrival) and the driver simulator (movement).
+import type { VehicleType } from './enums.ts';
 
 export interface LatLng {
   lat: number;
   lng: number;
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
+/** The mean Earth radius of the haversine distances (metres). */
+export const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** The distance in metres between two positions (haversine). */
@@ -32,4 +35,21 @@ export function offsetMetres(p: LatLng, northM: number, eastM: number): LatLng {
     lat: p.lat + (northM / EARTH_RADIUS_M) * (180 / Math.PI),
     lng: p.lng + (eastM / (EARTH_RADIUS_M * Math.cos(rad(p.lat)))) * (180 / Math.PI),
   };
+}
+
+/** Average speeds in city traffic, stops included (km/h). */
+export const CITY_SPEED_KMH: Record<VehicleType, readonly [number, number]> = {
+  car: [25, 40],
+  motorbike: [28, 40],
+  scooter: [20, 30],
+  bicycle: [12, 20],
+  pedestrian: [4, 6],
+};
+
+export const kmhToMps = (kmh: number) => kmh / 3.6;
+
+/** Seconds to cover a distance at a speed. */
+export function travelSeconds(metres: number, speedKmh: number): number {
+  if (speedKmh <= 0) throw new RangeError('speed must be positive');
+  return metres / kmhToMps(speedKmh);
 }

@@ -81,6 +81,8 @@ export interface OrderCreateResult {
     status: OrderStatus;
     scheduledAt: string | null;
     packageSize: PackageSize | null;
+    /** The receiver's tracking page (/track/<token>), an absolute URL to pass on to the receiver. */
+    trackingUrl: string;
   };
 }
 

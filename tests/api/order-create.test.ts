@@ -153,6 +153,9 @@ describe('POST /api/order/create', () => {
     expect(order.orderNo).toMatch(/^[A-Z2-9]{4}$/);
     const db = ctx.app.database.db;
     const [row] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    // The receiver's tracking link: absolute, with the token the database made for the order.
+    expect(row.trackingToken).toMatch(/^[0-9a-f]{32}$/);
+    expect(order.trackingUrl).toBe(`http://localhost/track/${row.trackingToken}`);
     expect(row).toMatchObject({
       companyId: ctx.fx.companies.alpha,
       regionId: ctx.fx.regions.waw,

@@ -93,6 +93,7 @@ describe('the route table', () => {
         'GET /api/health',
         'GET /api/map/basemap',
         'GET /api/map/config',
+        'GET /api/track/:token',
         'POST /api/auth/login',
         'POST /api/auth/refresh',
         'POST /api/auth/register',

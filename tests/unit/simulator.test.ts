@@ -1,18 +1,22 @@
 // The driver simulator's pure parts: distances, speeds, routes and movement along them, the choice of drivers over
 // the regions, and the command line of `npm run simulate`.
 import { describe, expect, it } from 'vitest';
-import { distanceMetres, interpolate, offsetMetres } from '../../src/domain/geo.ts';
+import {
+  CITY_SPEED_KMH,
+  distanceMetres,
+  interpolate,
+  kmhToMps,
+  offsetMetres,
+  travelSeconds,
+} from '../../src/domain/geo.ts';
 import {
   advanceLeg,
-  CITY_SPEED_KMH,
-  kmhToMps,
   pathLength,
   pickSpeedKmh,
   planRoute,
   pointAlong,
   seededRng,
   startLeg,
-  travelSeconds,
 } from '../../server/simulator/movement.ts';
 import { spreadOverRegions, STANDALONE_PACE } from '../../server/simulator/simulation.ts';
 import { VirtualDriver, type VirtualDriverApi } from '../../server/simulator/virtualDriver.ts';

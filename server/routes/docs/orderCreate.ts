@@ -70,6 +70,7 @@ const createdAnswer = z.object({
     status: z.enum(ORDER_STATUSES),
     scheduledAt: z.string().nullable(),
     packageSize: z.enum(PACKAGE_SIZES).nullable(),
+    trackingUrl: z.string().describe('The receiver’s public tracking page (/track/<token>), absolute'),
   }),
 }) satisfies z.ZodType<OrderCreateResult>;
 
@@ -140,7 +141,7 @@ export const orderCreateDocs = {
       '100×80×50 cm), else the company’s default (M). The order no: 4 characters unique per Warsaw creation day; a pick-up PIN',
       'with a pickup point and a delivery PIN (4 digits); amounts to pay on pick-up stored in grosze; the driver’s estimated',
       `payout is 72% of the price. One transaction with the audit entry. Needs orders.canWrite (operators: orders scope;`,
-      `client users: an activated company). ${TENANT} 201 {order: {id, orderNo, status, scheduledAt, packageSize}}.`,
+      `client users: an activated company). ${TENANT} 201 {order: {id, orderNo, status, scheduledAt, packageSize, trackingUrl}}.`,
     ].join(' '),
     response: { 201: createdAnswer },
   },

@@ -7,6 +7,7 @@ export const orderDetails = (
   row: Partial<OrderListItem> = {},
 ): OrderDetails => ({
   ...order(row),
+  trackingUrl: 'http://localhost:3000/track/0123456789abcdef0123456789abcdef',
   receiver: {
     name: 'Anna Nowak',
     phone: '600 100 200',

@@ -105,6 +105,7 @@ export const productLineAnswer = z.object({
 /** GET /order/details: the expanded row; parts the caller's canView flags do not allow are null. */
 export const orderDetailsAnswer = orderListItemAnswer
   .extend({
+    trackingUrl: z.string().describe('The receiver’s public tracking page (/track/<token>), absolute'),
     receiver: z.object({
       name: z.string(),
       phone: z.string().nullable(),
