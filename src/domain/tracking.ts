@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CITY_SPEED_KMH, distanceMetres, travelSeconds, type LatLng } from './geo.ts';
 import type { OrderStatus, VehicleType } from './enums.ts';
 import { msg } from './schemas.ts';
+import { text } from './text.ts';
 
 /** The console's path of an order's tracking page. */
 export const TRACKING_PATH = '/track';
@@ -13,7 +14,7 @@ export const trackingPath = (token: string) => `${TRACKING_PATH}/${token}`;
 /** A token as the database makes it: 32 lowercase hex digits. */
 export const TRACKING_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 export const trackingTokenSchema = z.object({
-  token: z.string().max(64, { error: msg.invalid }).regex(TRACKING_TOKEN_PATTERN, { error: msg.invalid }),
+  token: text(64, { error: msg.invalid, trim: false }).regex(TRACKING_TOKEN_PATTERN, { error: msg.invalid }),
 });
 
 /** The stages a receiver sees (the order's statuses, without the console's inner ones). */
