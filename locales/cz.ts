@@ -8,6 +8,7 @@ import { orderActionsCz } from './cz/orderActions.ts';
 import { orderListCz } from './cz/orderList.ts';
 import { routeMapCz } from './cz/routeMap.ts';
 import { pinCz } from './cz/pin.ts';
+import { trackingCz } from './cz/tracking.ts';
 import { dateRangeCz } from './cz/dateRange.ts';
 import { orderFormCz } from './cz/orderForm.ts';
 import { locationsCz } from './cz/locations.ts';
@@ -68,6 +69,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
   orderList: orderListCz,
   routeMap: routeMapCz,
   pin: pinCz,
+  tracking: trackingCz,
   dateRange: dateRangeCz,
   orderForm: orderFormCz,
   locations: locationsCz,

@@ -5,6 +5,7 @@ import { orderActionsEn } from './en/orderActions.ts';
 import { orderListEn } from './en/orderList.ts';
 import { routeMapEn } from './en/routeMap.ts';
 import { pinEn } from './en/pin.ts';
+import { trackingEn } from './en/tracking.ts';
 import { dateRangeEn } from './en/dateRange.ts';
 import { orderFormEn } from './en/orderForm.ts';
 import { locationsEn } from './en/locations.ts';
@@ -32,6 +33,7 @@ export const appMessagesEn = {
   orderList: orderListEn,
   routeMap: routeMapEn,
   pin: pinEn,
+  tracking: trackingEn,
   dateRange: dateRangeEn,
   orderForm: orderFormEn,
   locations: locationsEn,

@@ -7,6 +7,7 @@ import { orderActionsPl } from './pl/orderActions.ts';
 import { orderListPl } from './pl/orderList.ts';
 import { routeMapPl } from './pl/routeMap.ts';
 import { pinPl } from './pl/pin.ts';
+import { trackingPl } from './pl/tracking.ts';
 import { dateRangePl } from './pl/dateRange.ts';
 import { orderFormPl } from './pl/orderForm.ts';
 import { locationsPl } from './pl/locations.ts';
@@ -145,6 +146,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   orderList: orderListPl,
   routeMap: routeMapPl,
   pin: pinPl,
+  tracking: trackingPl,
   dateRange: dateRangePl,
   orderForm: orderFormPl,
   locations: locationsPl,

@@ -20,6 +20,7 @@ import onboarding from './custom-pages/onboarding/index.tsx';
 import register from './custom-pages/register/index.tsx';
 import landing from './custom-pages/landing/index.tsx';
 import pin from './custom-pages/pin/index.tsx';
+import tracking from './custom-pages/tracking/index.tsx';
 
 export const AREAS: Area[] = [
   orders,
@@ -40,4 +41,5 @@ export const AREAS: Area[] = [
   register,
   landing,
   pin,
+  tracking,
 ];

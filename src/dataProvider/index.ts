@@ -10,6 +10,7 @@ import { createOrderActionsApi, type OrderActionsApi } from './orderActions.ts';
 import { createOrderListApi, type OrderListApi } from './orderList.ts';
 import { createOrderCreateApi, type OrderCreateApi } from './orderCreate.ts';
 import { createPickupApi, type PickupApi } from './pickup.ts';
+import { createTrackingApi, type TrackingApi } from './tracking.ts';
 import { COMPANIES_RESOURCE, createCompaniesAdapter, createCompaniesApi, type CompaniesApi } from './companies.ts';
 import { createLocationsAdapters, createLocationsApi, type LocationsApi } from './locations.ts';
 import { createLeadsAdapter, createLeadsApi, LEADS_RESOURCE, type LeadsApi } from './leads.ts';
@@ -34,6 +35,7 @@ export interface AppDataProvider extends DataProvider {
   orderCreate: OrderCreateApi;
   map: MapApi;
   pickup: PickupApi;
+  tracking: TrackingApi;
   locations: LocationsApi;
   leads: LeadsApi;
   companies: CompaniesApi;
@@ -87,6 +89,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     orderCreate: createOrderCreateApi(http),
     map: createMapApi(http),
     pickup: createPickupApi(http),
+    tracking: createTrackingApi(http),
     companies: createCompaniesApi(http),
     locations: createLocationsApi(http),
     leads: createLeadsApi(http),

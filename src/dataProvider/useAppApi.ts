@@ -9,6 +9,7 @@ import type { AppDataProvider } from './index.ts';
 export type AppApiGroup =
   | 'map'
   | 'pickup'
+  | 'tracking'
   | 'orderActions'
   | 'orderList'
   | 'orderCreate'

@@ -351,6 +351,15 @@ describe('expanded row', () => {
     expect(within(panel).getByText('PLN 25.00')).toBeInTheDocument();
     expect(within(panel).getByText('8765')).toBeInTheDocument();
     expect(within(panel).getByText('PLN 12.50')).toBeInTheDocument(); // to pay on pick-up
+    // The receiver's tracking page: opened in a new tab, or copied to pass on.
+    const tracking = within(panel).getByRole('link', { name: 'Open' });
+    expect(tracking).toHaveAttribute('href', 'http://localhost:3000/track/0123456789abcdef0123456789abcdef');
+    expect(tracking).toHaveAttribute('target', '_blank');
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(panel).getByRole('button', { name: 'Copy the tracking link' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/track/0123456789abcdef0123456789abcdef');
+    expect(await screen.findByText('Copied to the clipboard')).toBeInTheDocument();
     expect(await within(panel).findByText('cancelled the order')).toBeInTheDocument();
     expect(within(panel).getByText('Status: Accepted → Cancelled · Reason: Wrong address')).toBeInTheDocument();
     // Newest first.

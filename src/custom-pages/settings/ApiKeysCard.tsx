@@ -1,6 +1,7 @@
 // General tab → API integration: the company's API keys. A new key is shown once (the server keeps only its
 // hash) with a copy button; revoking asks first. Keys are Bearer credentials with the api account type's rights on
 // the company's own orders; the API reference is at /api/docs.
+import { useCopy } from '../../layout/useCopy.ts';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -69,14 +70,9 @@ const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreate
     }
   };
 
+  const copyText = useCopy();
   const copy = async () => {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.key);
-      notify('settings.apiKeys.copied', { type: 'info', autoHideDuration: TOAST_MS });
-    } catch {
-      notify('settings.apiKeys.copyFailed', { type: 'warning', autoHideDuration: TOAST_MS });
-    }
+    if (created) await copyText(created.key);
   };
 
   return (

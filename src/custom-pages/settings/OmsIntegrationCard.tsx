@@ -1,6 +1,7 @@
 // General tab → order-management-tool integration: how a shop's order-management system (BaseLinker, Apilo, Sellasist
 // and the like) sends orders here: the API base address to paste into the tool, the key from the API integration card,
 // and a contact to switch on status callbacks.
+import { useCopy } from '../../layout/useCopy.ts';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import HubIcon from '@mui/icons-material/HubOutlined';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
@@ -17,23 +18,16 @@ import {
   TextField,
   Tooltip,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { SUPPORT_EMAIL, TOAST_MS } from '../../domain/constants.ts';
+import { useTranslate } from 'react-admin';
+import { SUPPORT_EMAIL } from '../../domain/constants.ts';
 
 const STEPS = ['key', 'address', 'mapping', 'test'] as const;
 
 export const OmsIntegrationCard = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const apiBase = `${window.location.origin}/api`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(apiBase);
-      notify('settings.apiKeys.copied', { type: 'info', autoHideDuration: TOAST_MS });
-    } catch {
-      notify('settings.apiKeys.copyFailed', { type: 'warning', autoHideDuration: TOAST_MS });
-    }
-  };
+  const copyText = useCopy();
+  const copy = () => copyText(apiBase);
   return (
     <Card variant="outlined">
       <CardHeader

@@ -1,6 +1,19 @@
 // The expanded row of the order list: every detail of the order the user may see (the server applies the canView
 // flags), its audit trail, and the action panel.
-import { Alert, Box, Button, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  IconButton,
+  LinearProgress,
+  Link,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { OrderDetails, OrderListItem } from '../../../domain/api.ts';
@@ -8,6 +21,7 @@ import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { OrderActionPanel } from '../actions/OrderActionPanel.tsx';
 import { cancellationReasonKey } from '../cells/cancellationText.ts';
 import { formatDistanceKm, formatMoney, formatTimestamp } from '../../../i18n/format.ts';
+import { useCopy } from '../../../layout/useCopy.ts';
 import { AuditTrail } from './AuditTrail.tsx';
 import { StickyPanel } from './StickyPanel.tsx';
 import { formatAddress, productFields, weekHourRuns } from './expandFormat.ts';
@@ -27,6 +41,28 @@ const TIMESTAMPS: (keyof OrderDetails['timestamps'])[] = [
   'cancelledAt',
 ];
 
+/** The receiver's tracking page: open it, or copy the link to pass on. */
+const TrackingLink = ({ url }: { url: string }) => {
+  const translate = useTranslate();
+  const copy = useCopy();
+  return (
+    <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center' }}>
+      <Link href={url} target="_blank" rel="noopener noreferrer">
+        {translate('orderList.expand.trackingOpen')}
+      </Link>
+      <Tooltip title={translate('orderList.expand.copyTrackingLink')}>
+        <IconButton
+          size="small"
+          aria-label={translate('orderList.expand.copyTrackingLink')}
+          onClick={() => void copy(url)}
+        >
+          <ContentCopyIcon fontSize="inherit" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+};
+
 const Details = ({ order }: { order: OrderDetails }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -40,6 +76,9 @@ const Details = ({ order }: { order: OrderDetails }) => {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 2.5, columnGap: 4 }}>
       <Section title={t('order')}>
         <Field label={t('orderNo')}>{order.orderNo}</Field>
+        <Field label={t('trackingLink')}>
+          <TrackingLink url={order.trackingUrl} />
+        </Field>
         <Field label={t('returnsOrderNo')}>{order.returnsOrderNo}</Field>
         <Field label={t('externalId')}>{order.externalId}</Field>
         <Field label={t('status')}>

@@ -2,13 +2,14 @@
 // the offline basemap of voivodeships on a plain background when they cannot load, so the route stays readable),
 // the route as a polyline with start, latest position, pickup point and receiver markers (divIcon / circle marker:
 // no image assets). The map follows the driver: a new latest position outside the view pans the map to it.
-import { useEffect, useMemo } from 'react';
-import { CircleMarker, Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
-import type { DivIcon, PathOptions } from 'leaflet';
+import { useMemo } from 'react';
+import { CircleMarker, Polyline, Tooltip } from 'react-leaflet';
+import type { PathOptions } from 'leaflet';
 import type { LatLng, MapConfig, OrderLocationHistory } from '../../../domain/api.ts';
 import { ROUTE_MAP_ZOOM } from '../../../domain/constants.ts';
 import { BaseMap } from '../../../custom-pages/shared/map/BaseMap.tsx';
 import { dotIcon, letterIcon } from '../../../custom-pages/shared/map/icons.ts';
+import { DRIVER_SHADOW, FollowPosition, LabelledMarker, toLatLng } from '../../../custom-pages/shared/map/markers.tsx';
 import { MARKER_COLORS } from './markerColors.ts';
 
 export const MAP_HEIGHT = 440;
@@ -36,37 +37,6 @@ export interface RouteMapViewProps {
 
 const ROUTE_STYLE: PathOptions = { color: MARKER_COLORS.route, weight: 4, opacity: 0.85 };
 const START_STYLE: PathOptions = { color: '#fff', weight: 2, fillColor: MARKER_COLORS.start, fillOpacity: 1 };
-const DRIVER_SHADOW = '0 0 0 4px rgba(21,101,192,.3),0 1px 4px rgba(0,0,0,.45)';
-
-const toLatLng = (p: LatLng): [number, number] => [p.lat, p.lng];
-
-/** A marker titled and labelled (on hover) with `label`; made anew when the label changes (the title is set once). */
-const LabelledMarker = ({
-  position,
-  icon,
-  label,
-  zIndexOffset = 0,
-}: {
-  position: [number, number];
-  icon: DivIcon;
-  label: string;
-  zIndexOffset?: number;
-}) => (
-  <Marker key={label} position={position} icon={icon} title={label} keyboard={false} zIndexOffset={zIndexOffset}>
-    <Tooltip>{label}</Tooltip>
-  </Marker>
-);
-
-/** Pans the map to `position` when it is outside the view. */
-const FollowPosition = ({ position }: { position: LatLng }) => {
-  const map = useMap();
-  useEffect(() => {
-    const size = map.getSize();
-    if (size.x > 0 && size.y > 0 && !map.getBounds().contains(toLatLng(position))) map.panTo(toLatLng(position));
-  }, [map, position]);
-  return null;
-};
-
 export const RouteMapView = ({ points, pickupPoint, receiver, config, labels, onOffline }: RouteMapViewProps) => {
   const latest = points.length ? points[points.length - 1] : null;
   const focus = latest ?? pickupPoint ?? receiver;
