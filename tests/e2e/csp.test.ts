@@ -1,8 +1,9 @@
 // The console under its Content-Security-Policy, in real Chromium against the real server: every kind of demo account
 // signs in and opens every page its menu offers (and the pages reached from them: a company, the leads, the settings'
 // tabs and sub-pages, the registration steps), the maps draw (route map, zip-code map), and the public pages (landing,
-// privacy, login, registration, /pin) and the OpenAPI page at /api/docs load, with no violation of the policy
-// reported: none as a `securitypolicyviolation` event, none in the console. Screenshots in
+// privacy, login, registration, /pin, a receiver's tracking page) and the OpenAPI page at /api/docs load, with no
+// violation of the policy reported: none as a `securitypolicyviolation` event, none in the console. Every page opened
+// is also checked with axe-core (WCAG 2.1 A and AA): no serious or critical violation. Screenshots in
 // tests/e2e/screenshots/csp-*.png.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, baseURL, SCREENSHOTS } from './helpers.ts';
+import { seriousViolations } from './axe.ts';
 import type { CompanyLocations } from '../../src/domain/locationApi.ts';
 
 /** What the browser says when a policy (CSP or Permissions-Policy) stops something. */
@@ -24,6 +26,19 @@ interface Watched {
 }
 
 let browser: Browser;
+/** Serious and critical accessibility violations (axe-core, WCAG 2.1 AA) of every page opened below. */
+const accessibility: string[] = [];
+/** Pages checked for accessibility (path with query), so a page opened twice is checked once. */
+const checked = new Set<string>();
+
+async function checkAccessibility(page: Page): Promise<void> {
+  const url = new URL(page.url());
+  const key = `${url.pathname}${url.search}`;
+  if (checked.has(key)) return;
+  checked.add(key);
+  accessibility.push(...(await seriousViolations(page)));
+}
+
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchChromium();
@@ -83,6 +98,7 @@ async function settle(page: Page): Promise<void> {
 async function open(page: Page, pathWithQuery: string): Promise<void> {
   await page.goto(`${baseURL}${pathWithQuery}`);
   await settle(page);
+  await checkAccessibility(page);
   const url = new URL(page.url());
   expect(`${url.pathname}${url.search}`, `opening ${pathWithQuery}`).toMatch(
     new RegExp(`^${pathWithQuery.replace(/[?]/g, '\\?')}`),
@@ -127,7 +143,7 @@ async function openEveryPage(
 }
 
 describe('the public pages under the policy', () => {
-  it('landing, privacy policy, login, registration, /pin and the OpenAPI page load with no violation', async () => {
+  it('landing, privacy policy, login, registration, /pin, a tracking page and the OpenAPI page load with no violation', async () => {
     const { context, page, violations } = await watchedContext();
     try {
       await open(page, '/register/landing');
@@ -147,6 +163,16 @@ describe('the public pages under the policy', () => {
       await page.getByRole('button', { name: 'Create account' }).waitFor();
       await open(page, '/pin');
       await page.getByRole('heading', { name: 'Pickup verification' }).waitFor();
+      // A receiver's tracking page (an order on its way when the demo has one, with its map).
+      const token = await apiToken('operator', 'operator123');
+      const list = await api<{ items: { id: number }[] }>('GET', '/order/list?status=picked_up&perPage=1', token);
+      const details = await api<{ trackingUrl: string }>(
+        'GET',
+        `/order/details?orderId=${list.body.items[0].id}`,
+        token,
+      );
+      await open(page, new URL(details.body.trackingUrl).pathname);
+      await page.getByRole('heading', { name: 'Your delivery' }).waitFor();
 
       // The OpenAPI page: Swagger UI's scripts and styles load, it reads the description and opens an operation.
       await page.goto(`${baseURL}/api/docs`);
@@ -299,5 +325,12 @@ describe('the HTML the server sends', () => {
     expect(html).toMatch(/<script type="module"[^>]*src="\/assets\//);
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+  });
+});
+
+describe('accessibility of every page opened above', () => {
+  it('axe-core finds no serious or critical violation (WCAG 2.1 A and AA)', () => {
+    expect(checked.size).toBeGreaterThan(20);
+    expect(accessibility).toEqual([]);
   });
 });

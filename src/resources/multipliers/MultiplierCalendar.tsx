@@ -8,7 +8,7 @@ import { Box, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { cs, enGB, pl } from 'date-fns/locale';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type Messages } from 'react-big-calendar';
 import { useLocaleState, useTranslate } from 'react-admin';
 import {
@@ -95,6 +95,26 @@ export interface MultiplierCalendarProps {
   onSelect(multiplier: MultiplierItem): void;
 }
 
+/**
+ * react-big-calendar gives a month's week the role "row" but puts its event segments (an event, "+N more") in it
+ * without a cell, which assistive technology cannot read as a table (axe-core: aria-required-children). Every such
+ * segment of the calendar in `ref`'s box gets the role "cell", as the calendar renders them.
+ */
+const useRowCells = () => {
+  const observer = useRef<MutationObserver | null>(null);
+  return useCallback((box: HTMLElement | null) => {
+    observer.current?.disconnect();
+    if (!box) return;
+    const mark = () =>
+      box
+        .querySelectorAll('.rbc-row-content .rbc-row-segment:not([role])')
+        .forEach((segment) => segment.setAttribute('role', 'cell'));
+    mark();
+    observer.current = new MutationObserver(mark);
+    observer.current.observe(box, { childList: true, subtree: true });
+  }, []);
+};
+
 export const MultiplierCalendar = ({
   multipliers,
   companyNames,
@@ -144,6 +164,7 @@ export const MultiplierCalendar = ({
           },
     };
   };
+  const rowCells = useRowCells();
   const tooltip = (event: MultiplierEvent) =>
     event.resource.deactivatedAt
       ? `${event.summary} (${translate('multipliers.calendar.legendDeactivated')})`
@@ -159,7 +180,10 @@ export const MultiplierCalendar = ({
         '& .rbc-toolbar button.rbc-active': { backgroundColor: alpha(theme.palette.primary.main, 0.15) },
         '& .rbc-today': { backgroundColor: alpha(theme.palette.primary.main, 0.06) },
         '& .rbc-off-range-bg': { backgroundColor: 'action.hover' },
+        // The days of the neighbouring months stay readable (react-big-calendar's #999 is under 4.5:1).
+        '& .rbc-off-range': { color: 'text.secondary' },
       }}
+      ref={rowCells}
     >
       <Calendar<MultiplierEvent>
         localizer={localizer}

@@ -88,6 +88,9 @@ export const OrderList = () => {
           size="small"
           sx={TABLE_SX}
           empty={<OrderListEmpty />}
+          // Rows that expand, moved between with the arrow keys: the WAI-ARIA tree grid, where a row may say
+          // aria-expanded (a plain table's row may not).
+          {...{ role: 'treegrid' }}
         >
           <Column
             source="company"

@@ -1,0 +1,39 @@
+// Accessibility checks of the browser journeys: axe-core (the engine of Lighthouse and the axe tools) run in the page
+// under test with the WCAG 2.1 A and AA rules; what the journeys assert on are the serious and critical violations.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+}
+
+/**
+ * The serious and critical violations of the page as it is now ("<path>: <rule> (<impact>) <help>: <targets>").
+ * The engine is evaluated through the debugging protocol, so the console's Content-Security-Policy does not stop it.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run(ctx: Document, options: object): Promise<unknown> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    TAGS,
+  );
+  const path = new URL(page.url()).pathname;
+  return (result as AxeResult).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${path}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join(', ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`,
+    );
+}
