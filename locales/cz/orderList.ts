@@ -56,6 +56,10 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
     expand: 'Rozbalit nebo sbalit objednávku',
     help: 'Zobrazit zkratky',
   },
+  live: {
+    newOrders:
+      '%{smart_count} nová objednávka |||| %{smart_count} nové objednávky |||| %{smart_count} nových objednávek',
+  },
   expand: {
     loading: 'Načítání podrobností objednávky',
     loadFailed: 'Podrobnosti objednávky se nepodařilo načíst.',

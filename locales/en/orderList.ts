@@ -53,6 +53,9 @@ export const orderListEn = {
     expand: 'Expand or collapse the order',
     help: 'Show these shortcuts',
   },
+  live: {
+    newOrders: '%{smart_count} new order |||| %{smart_count} new orders',
+  },
   expand: {
     loading: 'Loading the order details',
     loadFailed: 'The order details could not be loaded.',

@@ -56,6 +56,9 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
     expand: 'Rozwiń lub zwiń zamówienie',
     help: 'Pokaż te skróty',
   },
+  live: {
+    newOrders: '%{smart_count} nowe zamówienie |||| %{smart_count} nowe zamówienia |||| %{smart_count} nowych zamówień',
+  },
   expand: {
     loading: 'Wczytywanie szczegółów zamówienia',
     loadFailed: 'Nie udało się wczytać szczegółów zamówienia.',

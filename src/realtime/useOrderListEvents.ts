@@ -1,7 +1,8 @@
 // Refreshes the order list in the background on the real-time events of ORDER_LIST_EVENTS. The cached rows stay
-// on screen while the list refetches, so the table keeps its scroll position.
+// on screen while the list refetches, so the table keeps its scroll position. A new order is also handed to
+// `onNewOrder` (the list's announcement to screen readers).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
@@ -12,9 +13,13 @@ import { connectPrivateSocket } from './privateSocket.ts';
 /** Events arriving in a burst cause one refetch. */
 export const REFRESH_COALESCE_MS = 250;
 
-export const useOrderListEvents = (getToken: () => string | null = currentToken) => {
+export const useOrderListEvents = (getToken: () => string | null = currentToken, onNewOrder?: () => void) => {
   const queryClient = useQueryClient();
   const authProvider = useAuthProvider<AppAuthProvider>();
+  const newOrder = useRef(onNewOrder);
+  useEffect(() => {
+    newOrder.current = onNewOrder;
+  });
 
   useEffect(() => {
     const socket = connectPrivateSocket(getToken);
@@ -30,6 +35,8 @@ export const useOrderListEvents = (getToken: () => string | null = currentToken)
       }, REFRESH_COALESCE_MS);
     };
     ORDER_LIST_EVENTS.forEach((event) => socket.on(event, refresh));
+    const announce = () => newOrder.current?.();
+    socket.on('newOrder', announce);
     const disconnect = () => {
       if (timer) clearTimeout(timer);
       socket.disconnect();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endOfDay, startOfDay } from 'date-fns';
@@ -189,5 +189,41 @@ describe('order list', () => {
     expect(await screen.findByText('NEW2')).toBeInTheDocument();
     expect(screen.getByText('OLD1')).toBeInTheDocument();
     await waitFor(() => expect(calls).toBe(2));
+  });
+
+  it('announces new orders politely in one live region, at most once per 10 seconds', async () => {
+    server.use(...session(), orderList([order({ orderNo: 'OLD1' })]));
+    await renderApp('/orders/list', { loggedIn: true });
+    await screen.findByText('OLD1');
+    const live = screen.getByTestId('new-orders-announcement');
+    expect(live).toHaveAttribute('role', 'status');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toHaveTextContent('');
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      act(() => {
+        emitServerEvent('newOrder', { orderId: 2 });
+        emitServerEvent('newOrder', { orderId: 3 });
+        emitServerEvent('acceptOrder', { orderId: 1 }); // not a new order
+      });
+      await waitFor(() => expect(live).toHaveTextContent('2 new orders'));
+      // Within the next 10 s: counted, said once the interval is over.
+      act(() => emitServerEvent('newOrder', { orderId: 4 }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5_000);
+      });
+      expect(live).toHaveTextContent('2 new orders');
+      act(() => {
+        emitServerEvent('newOrder', { orderId: 5 });
+        emitServerEvent('newOrder', { orderId: 6 });
+      });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5_100);
+      });
+      await waitFor(() => expect(live).toHaveTextContent('3 new orders'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,20 +1,11 @@
 // The stepper of a client's way to activation (delivery option, pickup points, company data, contract, activation),
 // drawn from the session: done steps are marked done and the step the user is on is the active one, whichever page,
 // reload or link brought the user here.
+import { VISUALLY_HIDDEN } from '../../layout/visuallyHidden.ts';
 import { Box, Step, StepLabel, Stepper, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MeResponse } from '../../domain/api.ts';
 import { onboardingProgress } from '../../domain/registrationSteps.ts';
-
-/** Read by screen readers, not shown: each step's state, which the stepper shows by its icons. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export const OnboardingStepper = ({
   me,

@@ -6,6 +6,7 @@ import { DataTable, List, Pagination } from 'react-admin';
 import type { OrderListItem } from '../../domain/api.ts';
 import { DEFAULT_ORDER_SORT, DEFAULT_ORDERS_PER_PAGE } from '../../dataProvider/orders.ts';
 import { useOrderListEvents } from '../../realtime/useOrderListEvents.ts';
+import { NewOrdersAnnouncement, useNewOrdersAnnouncement } from './NewOrdersAnnouncement.tsx';
 import { CompanyCell } from './cells/CompanyCell.tsx';
 import { FlagsCell } from './cells/FlagsCell.tsx';
 import { LastCommentCell } from './cells/LastCommentCell.tsx';
@@ -59,10 +60,12 @@ export const OrderList = () => {
     }),
     [activeRow],
   );
-  useOrderListEvents();
+  const [announcement, onNewOrder] = useNewOrdersAnnouncement();
+  useOrderListEvents(undefined, onNewOrder);
 
   return (
     <>
+      <NewOrdersAnnouncement text={announcement} />
       <RegistrationSuccessAlert />
       <List<OrderListItem>
         resource="orders"
