@@ -614,6 +614,10 @@ export const orders = pgTable(
       )
       .where(sql`${t.statusPriority} >= 30`),
     index('orders_driver_idx').on(t.driverId),
+    // The orders a driver carries (dispatch help's load per online driver): the ongoing ones only, a few per driver.
+    index('orders_driver_ongoing_idx')
+      .on(t.driverId)
+      .where(sql`${t.isOngoing}`),
     uniqueIndex('orders_tracking_token_idx').on(t.trackingToken),
     uniqueIndex('orders_company_external_id_idx').on(t.companyId, t.externalId),
     // The order no is unique per creation day in Warsaw (find-and-verify asks for both); makes numbering race-safe.

@@ -2,8 +2,8 @@
 // active, not blocked, of a region, allowed for the order's company, within the operator's reach, as the driver list
 // filters them), nearest to the pickup point first (straight line from the last known position), then the least loaded.
 //
-// Cost: one statement on the online drivers (drivers_status_idx); the distance and the carried orders (orders of the
-// driver in an ongoing stage, orders_driver index) are computed per online driver, a few hundred at most.
+// Cost: one statement on the online drivers (drivers_status_idx); the distance and the carried orders (the driver's
+// ongoing orders, orders_driver_ongoing_idx) are computed per online driver, a few hundred at most.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { drivers, orders, regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -40,8 +40,9 @@ export async function nearestDrivers(
             * power(sin(radians(${drivers.lastKnownLng} - ${pickup.lng}::float8) / 2), 2))))
       end`
     : sql<number | null>`null::float8`;
+  // is_ongoing narrows to orders_driver_ongoing_idx (new, accepted, picked up, arrived); the status leaves out "new".
   const carrying = sql<number>`(select count(*)::int from ${orders} o
-    where o.driver_id = ${drivers.id} and o.status in ('accepted', 'picked_up', 'arrived'))`;
+    where o.driver_id = ${drivers.id} and o.is_ongoing and o.status in ('accepted', 'picked_up', 'arrived'))`;
 
   const rows = await db
     .select({

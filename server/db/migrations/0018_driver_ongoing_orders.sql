@@ -1,0 +1,2 @@
+-- The orders a driver carries, for dispatch help (GET /api/order/nearest-drivers): its ongoing orders only.
+CREATE INDEX "orders_driver_ongoing_idx" ON "orders" USING btree ("driver_id") WHERE "orders"."is_ongoing";
