@@ -12,6 +12,7 @@ import { notFound } from '../errors.ts';
 import type { Principal } from './principal.ts';
 import { EARTH_RADIUS_M } from '../../src/domain/geo.ts';
 import { driverListCondition } from './drivers.ts';
+import { ACTIVE_DRIVER_STATUSES } from './driverApp.ts';
 import {
   NEAREST_DRIVERS_DEFAULT,
   type NearestDriversAnswer,
@@ -40,9 +41,14 @@ export async function nearestDrivers(
             * power(sin(radians(${drivers.lastKnownLng} - ${pickup.lng}::float8) / 2), 2))))
       end`
     : sql<number | null>`null::float8`;
-  // is_ongoing narrows to orders_driver_ongoing_idx (new, accepted, picked up, arrived); the status leaves out "new".
+  // is_ongoing narrows to orders_driver_ongoing_idx (new, accepted, picked up, arrived); the statuses a driver carries
+  // (the driver app's) leave out "new".
+  const carried = sql.join(
+    ACTIVE_DRIVER_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
   const carrying = sql<number>`(select count(*)::int from ${orders} o
-    where o.driver_id = ${drivers.id} and o.is_ongoing and o.status in ('accepted', 'picked_up', 'arrived'))`;
+    where o.driver_id = ${drivers.id} and o.is_ongoing and o.status in (${carried}))`;
 
   const rows = await db
     .select({

@@ -2,8 +2,6 @@
 import type { DriverLocationChangeEvent, OrderLocationHistory } from '../../../domain/api.ts';
 
 export const routeHistoryKey = (orderId: number) => ['routeMap', 'history', orderId] as const;
-export const MAP_CONFIG_KEY = ['routeMap', 'config'] as const;
-export const BASEMAP_KEY = ['routeMap', 'basemap'] as const;
 
 /** Adds a live position to the log, oldest first; a position already in the log (same time and place) is ignored. */
 export const appendLivePoint = (
