@@ -26,6 +26,7 @@ import { savedViewRoutes } from './routes/savedViews.ts';
 import { driverRoutes } from './routes/driver.ts';
 import { mapRoutes } from './routes/map.ts';
 import { pickupRoutes } from './routes/pickup.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { driverAdminRoutes, driverListRoutes } from './routes/drivers.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(mapRoutes);
       await api.register(pickupRoutes);
       await api.register(trackingRoutes);
+      await api.register(dashboardRoutes);
       await api.register(driverListRoutes);
       await api.register(driverAdminRoutes);
       await api.register(notificationRoutes);

@@ -20,7 +20,13 @@ import { isoTimestamp, runTextStatement, sqlText as text } from '../db/textState
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
 import type { OrderListQuery } from '../../src/domain/schemas.ts';
 import {
+  DELIVERY_PROMISE_MIN,
+  NOT_ACCEPTED_ATTENTION_MINUTES,
+  STAGE_HIGHLIGHT_MINUTES,
+} from '../../src/domain/constants.ts';
+import {
   ACTIVE_STATUS_PRIORITY_FLOOR,
+  type AttentionKind,
   type CanView,
   type OrderStatus,
   type OrderType,
@@ -52,6 +58,9 @@ const O = {
   isOngoing: text(sql`${orders.isOngoing}`),
   statusPriority: text(sql`${orders.statusPriority}`),
   stageBeganAt: text(sql`${orders.stageBeganAt}`),
+  onHoldUntil: text(sql`${orders.onHoldUntil}`),
+  scheduledSlotFrom: text(sql`${orders.scheduledSlotFrom}`),
+  scheduledSlotTo: text(sql`${orders.scheduledSlotTo}`),
   clientName: text(sql`${orders.clientName}`),
   /** The expression of orders_client_phone_digits_idx (the receiver's national number). */
   clientPhoneDigits: text(receiverPhoneDigits(orders.clientPhone)),
@@ -89,6 +98,33 @@ const ORDER_BY_TEXT: Record<OrderListQuery['sort'], string> = {
   priority: `${O.statusPriority} DESC, ${O.stageBeganAt} ASC, ${O.id} DESC`,
 };
 
+/**
+ * The delivery promise's deadline as SQL (deliveryDeadline of src/domain/orderRules.ts): the scheduled slot's end, or
+ * DELIVERY_PROMISE_MIN minutes after creation.
+ */
+export const DEADLINE_TEXT = `(CASE WHEN ${O.scheduledSlotFrom} IS NOT NULL AND ${O.scheduledSlotTo} IS NOT NULL THEN ${O.scheduledSlotTo} ELSE ${O.createdAt} + interval '${DELIVERY_PROMISE_MIN} minutes' END)`;
+
+/**
+ * One attention list's condition (ATTENTION_KINDS), `now` and N bound as parameters. Each is among the orders still
+ * to be handled (status_priority ≥ ACTIVE_STATUS_PRIORITY_FLOOR), so it reads the small partial index
+ * orders_active_list_idx and then the few rows it finds.
+ */
+function attentionText(kind: AttentionKind, notAcceptedMinutes: number, p: (value: unknown) => string): string {
+  const active = `${O.statusPriority} >= ${ACTIVE_STATUS_PRIORITY_FLOOR}`;
+  const now = `${p(new Date().toISOString())}::timestamptz`;
+  const ongoing = `${active} AND ${O.isOngoing}`;
+  switch (kind) {
+    case 'notAccepted':
+      return `${active} AND ${O.status} = 'new' AND ${O.stageBeganAt} < ${now} - make_interval(mins => ${p(notAcceptedMinutes)}::int)`;
+    case 'holdExpired':
+      return `${ongoing} AND ${O.onHoldUntil} <= ${now}`;
+    case 'lateForSlot':
+      return `${ongoing} AND ${DEADLINE_TEXT} < ${now}`;
+    case 'stuckInStage':
+      return `${ongoing} AND ${O.stageBeganAt} < ${now} - interval '${STAGE_HIGHLIGHT_MINUTES} minutes'`;
+  }
+}
+
 /** The list's filter as SQL text, its values appended to the statement's parameters (see orderListFilter). */
 interface ListFilter {
   /** The WHERE clause on orders. */
@@ -125,6 +161,9 @@ function orderListFilter(
   const parts = [...dims.map((part) => part(O)), ...(location ? [location] : [])];
   const search = query.globalIdSearch?.trim();
   const filter: ListFilter = { where: '' };
+  // An attention list, like a search, finds its orders whatever their date.
+  if (query.attention)
+    parts.push(attentionText(query.attention, query.notAcceptedMinutes ?? NOT_ACCEPTED_ATTENTION_MINUTES, p));
   if (search) {
     // A search by order number, returns order number, external id or id finds the order whatever its date.
     const upper = p(search.toUpperCase());
@@ -141,7 +180,7 @@ function orderListFilter(
     parts.push(
       `(${O.orderNo} = ${upper} OR ${O.returnsOrderNo} = ${upper} OR ${O.externalId} = ${p(search)}${byId}${byReceiver})`,
     );
-  } else {
+  } else if (!query.attention) {
     const fromDate = query.dateFrom ? new Date(query.dateFrom) : undefined;
     const toExclusiveDate = query.dateTo ? new Date(new Date(query.dateTo).getTime() + 1) : undefined;
     const from = fromDate && p(fromDate.toISOString());

@@ -28,6 +28,13 @@ export const ZIP_CODE_SEARCH_ZOOM = 10;
 /** A row gets a thick border above this many minutes in its current stage. */
 export const STAGE_HIGHLIGHT_MINUTES = 720;
 
+/**
+ * "Not accepted for over N minutes" (the dashboard's first attention list): N by default, and its bounds. The default
+ * lies under the auto-cancellation's usual 5 minutes, so the call center sees an order before the system cancels it.
+ */
+export const NOT_ACCEPTED_ATTENTION_MINUTES = 3;
+export const NOT_ACCEPTED_ATTENTION_MINUTES_MAX = 1440;
+
 export const DEFAULT_CURRENCY = 'pln';
 
 export const SCHEDULED_SLOT_LENGTH_MIN = 120;

@@ -219,6 +219,15 @@ export const ORDER_LIST_EVENTS = [
 ] as const;
 export type OrderListEvent = (typeof ORDER_LIST_EVENTS)[number];
 
+/**
+ * The orders that need someone (the dashboard's attention lists and the order list's `attention` filter), all among
+ * the orders still to be handled: waiting in `new` longer than the chosen minutes, held past the hold's end and not
+ * released, past their delivery promise (the slot's end, or DELIVERY_PROMISE_MIN from creation) and not delivered,
+ * and in one stage longer than STAGE_HIGHLIGHT_MINUTES (the list's thick border).
+ */
+export const ATTENTION_KINDS = ['notAccepted', 'holdExpired', 'lateForSlot', 'stuckInStage'] as const;
+export type AttentionKind = (typeof ATTENTION_KINDS)[number];
+
 export type UserKind = 'operator' | 'client';
 
 /**

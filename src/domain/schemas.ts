@@ -3,8 +3,15 @@
 // (./text.ts), ids and counts by their column's type, dates by the business range.
 import { z } from 'zod';
 import { ALL, narrowing } from './allChoice.ts';
-import { CANCELLATION_REASONS, COMPANY_STATUSES, ORDER_STATUSES } from './enums.ts';
-import { DATE_RANGE_MAX_DAYS, LOCALES, LOGIN_MIN_LENGTH, ORDER_NO_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { ATTENTION_KINDS, CANCELLATION_REASONS, COMPANY_STATUSES, ORDER_STATUSES } from './enums.ts';
+import {
+  DATE_RANGE_MAX_DAYS,
+  LOCALES,
+  LOGIN_MIN_LENGTH,
+  NOT_ACCEPTED_ATTENTION_MINUTES_MAX,
+  ORDER_NO_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants.ts';
 import { EMAIL_MAX_LENGTH, emailText, passwordText, text } from './text.ts';
 
 export { text, passwordText, emailText, isStorableText, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './text.ts';
@@ -238,6 +245,12 @@ const orderListQueryShape = {
   region: text(REGION_NAME_MAX, { error: msg.invalid }).min(1, { error: msg.invalid }).optional(),
   productId: idRule().optional(),
   showPastActiveOrders: bool.optional(),
+  /**
+   * The orders of one attention list (the dashboard's): like a search, whatever their creation date (the range is
+   * not applied). notAcceptedMinutes is its N (default NOT_ACCEPTED_ATTENTION_MINUTES).
+   */
+  attention: z.enum(ATTENTION_KINDS, { error: msg.invalid }).optional(),
+  notAcceptedMinutes: wholeNumber(1, NOT_ACCEPTED_ATTENTION_MINUTES_MAX).optional(),
   page: pageRule().default(1),
   perPage: wholeNumber(1, 500).default(50),
   sort: z.enum(ORDER_LIST_SORTS).default('priority'),
