@@ -9,6 +9,7 @@ import { orderListCz } from './cz/orderList.ts';
 import { routeMapCz } from './cz/routeMap.ts';
 import { pinCz } from './cz/pin.ts';
 import { trackingCz } from './cz/tracking.ts';
+import { dashboardCz } from './cz/dashboard.ts';
 import { dateRangeCz } from './cz/dateRange.ts';
 import { orderFormCz } from './cz/orderForm.ts';
 import { locationsCz } from './cz/locations.ts';
@@ -70,6 +71,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
   routeMap: routeMapCz,
   pin: pinCz,
   tracking: trackingCz,
+  dashboard: dashboardCz,
   dateRange: dateRangeCz,
   orderForm: orderFormCz,
   locations: locationsCz,
@@ -94,6 +96,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
     loading: 'Načítání…',
   },
   menu: {
+    dashboard: 'Přehled',
     orders: 'Objednávky',
     orderList: 'Seznam objednávek',
     newOrder: 'Nová objednávka',

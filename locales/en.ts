@@ -6,6 +6,7 @@ import { orderListEn } from './en/orderList.ts';
 import { routeMapEn } from './en/routeMap.ts';
 import { pinEn } from './en/pin.ts';
 import { trackingEn } from './en/tracking.ts';
+import { dashboardEn } from './en/dashboard.ts';
 import { dateRangeEn } from './en/dateRange.ts';
 import { orderFormEn } from './en/orderForm.ts';
 import { locationsEn } from './en/locations.ts';
@@ -34,6 +35,7 @@ export const appMessagesEn = {
   routeMap: routeMapEn,
   pin: pinEn,
   tracking: trackingEn,
+  dashboard: dashboardEn,
   dateRange: dateRangeEn,
   orderForm: orderFormEn,
   locations: locationsEn,
@@ -58,6 +60,7 @@ export const appMessagesEn = {
     loading: 'Loading…',
   },
   menu: {
+    dashboard: 'Dashboard',
     orders: 'Orders',
     orderList: 'Order list',
     newOrder: 'New order',

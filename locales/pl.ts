@@ -8,6 +8,7 @@ import { orderListPl } from './pl/orderList.ts';
 import { routeMapPl } from './pl/routeMap.ts';
 import { pinPl } from './pl/pin.ts';
 import { trackingPl } from './pl/tracking.ts';
+import { dashboardPl } from './pl/dashboard.ts';
 import { dateRangePl } from './pl/dateRange.ts';
 import { orderFormPl } from './pl/orderForm.ts';
 import { locationsPl } from './pl/locations.ts';
@@ -147,6 +148,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   routeMap: routeMapPl,
   pin: pinPl,
   tracking: trackingPl,
+  dashboard: dashboardPl,
   dateRange: dateRangePl,
   orderForm: orderFormPl,
   locations: locationsPl,
@@ -171,6 +173,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     loading: 'Ładowanie…',
   },
   menu: {
+    dashboard: 'Pulpit',
     orders: 'Zamówienia',
     orderList: 'Lista zamówień',
     newOrder: 'Nowe zamówienie',

@@ -2,6 +2,7 @@
 // routes (src/layout/area.ts); App registers the resources and routes from this list, and the menu's order is
 // src/layout/sections.ts. A new area is its folder plus one line here (and its menu entry there).
 import type { Area } from './layout/area.ts';
+import dashboard from './custom-pages/dashboard/index.tsx';
 import orders from './resources/orders/index.ts';
 import companies from './resources/companies/index.ts';
 import products from './resources/products/index.ts';
@@ -23,6 +24,7 @@ import pin from './custom-pages/pin/index.tsx';
 import tracking from './custom-pages/tracking/index.tsx';
 
 export const AREAS: Area[] = [
+  dashboard,
   orders,
   companies,
   products,

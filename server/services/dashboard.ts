@@ -105,7 +105,11 @@ export async function dashboardOrders(
     names.map((r) => [r.id, { region: r, counts: {} as StatusCounts, total: 0, punctuality: noPunctuality() }]),
   );
   const totals = { counts: {} as StatusCounts, total: 0, punctuality: noPunctuality() };
-  const perHour = { today: new Array<number>(HOURS).fill(0), lastWeek: new Array<number>(HOURS).fill(0) };
+  const perHour = {
+    today: new Array<number>(HOURS).fill(0),
+    lastWeek: new Array<number>(HOURS).fill(0),
+    currentHour: zonedParts(now).hour,
+  };
   for (const r of rows) {
     const region = byRegion.get(r.regionId);
     for (const target of region ? [region, totals] : [totals]) {

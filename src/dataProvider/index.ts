@@ -11,6 +11,7 @@ import { createOrderListApi, type OrderListApi } from './orderList.ts';
 import { createOrderCreateApi, type OrderCreateApi } from './orderCreate.ts';
 import { createPickupApi, type PickupApi } from './pickup.ts';
 import { createTrackingApi, type TrackingApi } from './tracking.ts';
+import { createDashboardApi, type DashboardApi } from './dashboard.ts';
 import { COMPANIES_RESOURCE, createCompaniesAdapter, createCompaniesApi, type CompaniesApi } from './companies.ts';
 import { createLocationsAdapters, createLocationsApi, type LocationsApi } from './locations.ts';
 import { createLeadsAdapter, createLeadsApi, LEADS_RESOURCE, type LeadsApi } from './leads.ts';
@@ -36,6 +37,7 @@ export interface AppDataProvider extends DataProvider {
   map: MapApi;
   pickup: PickupApi;
   tracking: TrackingApi;
+  dashboard: DashboardApi;
   locations: LocationsApi;
   leads: LeadsApi;
   companies: CompaniesApi;
@@ -90,6 +92,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     map: createMapApi(http),
     pickup: createPickupApi(http),
     tracking: createTrackingApi(http),
+    dashboard: createDashboardApi(http),
     companies: createCompaniesApi(http),
     locations: createLocationsApi(http),
     leads: createLeadsApi(http),

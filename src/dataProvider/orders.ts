@@ -2,6 +2,7 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { ListResponse, OrderListItem } from '../domain/api.ts';
 import type { OrderListQuery } from '../domain/schemas.ts';
+import type { AttentionKind } from '../domain/enums.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { QueryParams } from './query.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
@@ -29,6 +30,9 @@ export interface OrderListFilter {
   productId?: number | string;
   /** Ongoing orders created before dateFrom are listed too, unless this is false (the list sends it by default). */
   showPastActiveOrders?: boolean;
+  /** One of the dashboard's attention lists (whatever the date range), and its N for notAccepted. */
+  attention?: AttentionKind;
+  notAcceptedMinutes?: number | string;
 }
 
 const toArray = <T>(value: T | T[] | undefined): T[] =>
@@ -51,6 +55,8 @@ export const orderListQuery = (params: GetListParams): QueryParams => {
     companyIds: toArray(filter.companyIds).map(String),
     region: filter.region,
     productId: filter.productId,
+    attention: filter.attention,
+    notAcceptedMinutes: filter.attention === 'notAccepted' ? filter.notAcceptedMinutes : undefined,
     // Ongoing orders created before dateFrom are on the list too (an order accepted yesterday and still in delivery
     // is on today's list); a filter may turn that off with showPastActiveOrders: false.
     showPastActiveOrders: filter.showPastActiveOrders === false ? undefined : true,

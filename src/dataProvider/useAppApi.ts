@@ -10,6 +10,7 @@ export type AppApiGroup =
   | 'map'
   | 'pickup'
   | 'tracking'
+  | 'dashboard'
   | 'orderActions'
   | 'orderList'
   | 'orderCreate'

@@ -51,8 +51,11 @@ export interface DashboardOrders {
   lastWeekDay: { date: string; dateFrom: string; dateTo: string };
   regions: DashboardRegionRow[];
   totals: { counts: StatusCounts; total: number; punctuality: DeliveryPunctuality };
-  /** Orders created per local hour (0–23): today so far, and the same weekday a week ago. */
-  perHour: { today: number[]; lastWeek: number[] };
+  /**
+   * Orders created per hour of the day in Europe/Warsaw (0–23): today so far, and the same weekday a week ago;
+   * currentHour is the hour now (today's later hours have no orders yet rather than none).
+   */
+  perHour: { today: number[]; lastWeek: number[]; currentHour: number };
   generatedAt: string;
 }
 

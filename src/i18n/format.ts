@@ -38,3 +38,6 @@ export const formatMoney = (minorUnits: number, currency: string = DEFAULT_CURRE
   formatMoneyIn(minorUnits, currency, locale);
 
 export { toIntlLocale };
+
+/** A time of day to the second (the dashboard's "updated at"), in the browser's time zone as every console time. */
+export const formatClock = (instant: Date): string => format(instant, 'HH:mm:ss');

@@ -1,16 +1,31 @@
-// Something could not be loaded: what, the generic "try again later", and a refresh control. One piece for lists and
-// pages.
-import { Alert, Button } from '@mui/material';
+// Something could not be loaded: what, the generic "try again later", and a refresh control (busy while the refresh
+// runs). One piece for lists, pages and the sections of a page.
+import { Alert, Button, CircularProgress, type SxProps, type Theme } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
-export const LoadError = ({ messageKey, onRefresh }: { messageKey: string; onRefresh(): void }) => {
+export interface LoadErrorProps {
+  messageKey: string;
+  onRefresh(): void;
+  /** A refresh is running: the button waits (and says so to screen readers). */
+  refreshing?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+export const LoadError = ({ messageKey, onRefresh, refreshing = false, sx = { m: 2 } }: LoadErrorProps) => {
   const translate = useTranslate();
   return (
     <Alert
       severity="error"
-      sx={{ m: 2 }}
+      sx={sx}
       action={
-        <Button color="inherit" size="small" onClick={onRefresh}>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={onRefresh}
+          disabled={refreshing}
+          aria-busy={refreshing}
+          startIcon={refreshing ? <CircularProgress size={14} color="inherit" /> : undefined}
+        >
           {translate('errors.refresh')}
         </Button>
       }
@@ -22,6 +37,6 @@ export const LoadError = ({ messageKey, onRefresh }: { messageKey: string; onRef
 
 /** A react-admin list's error state: refreshes the list. */
 export const ListLoadError = ({ messageKey }: { messageKey: string }) => {
-  const { refetch } = useListContext();
-  return <LoadError messageKey={messageKey} onRefresh={() => void refetch()} />;
+  const { refetch, isFetching } = useListContext();
+  return <LoadError messageKey={messageKey} onRefresh={() => void refetch()} refreshing={isFetching} />;
 };

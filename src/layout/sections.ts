@@ -1,8 +1,9 @@
-// The console's menu, in order: Orders, Companies, Products, Zip codes, Reports, Drivers, Wallet, Warehouse, Stock,
+// The console's menu, in order: Dashboard, Orders, Companies, Products, Zip codes, Reports, Drivers, Wallet, Warehouse, Stock,
 // Users, Multipliers, Corrections, Settings. Each entry lives with its area (its menu.ts: path, icon, label, the
 // permissions its pages need); the menu and the route guards read this one list. A new area is its folder's menu
 // entry, one line here, and its definition in src/areas.ts.
 import type { SvgIconComponent } from '@mui/icons-material';
+import { dashboardMenu } from '../custom-pages/dashboard/menu.ts';
 import { companiesMenu } from '../resources/companies/menu.ts';
 import { correctionsMenu } from '../resources/corrections/menu.ts';
 import { driversMenu } from '../resources/drivers/menu.ts';
@@ -37,6 +38,7 @@ export interface Section extends MenuLink {
 }
 
 export const SECTIONS: Section[] = [
+  dashboardMenu,
   ordersMenu,
   companiesMenu,
   productsMenu,

@@ -112,6 +112,8 @@ describe('GET /api/dashboard/orders', () => {
       expect(body.perHour.today.reduce((a, b) => a + b, 0)).toBe(body.totals.total);
       expect(body.perHour.today).toHaveLength(24);
       expect(body.perHour.lastWeek).toHaveLength(24);
+      // Hours still to come have no orders.
+      expect(body.perHour.today.slice(body.perHour.currentHour + 1).every((n) => n === 0)).toBe(true);
     }
   });
 

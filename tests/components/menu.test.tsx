@@ -19,11 +19,11 @@ const menuLabels = async () => {
 };
 
 describe('side menu and top bar', () => {
-  it('shows a client user Orders with its list, Settings and Log out', async () => {
+  it('shows a client user the dashboard, Orders with its list, Settings and Log out', async () => {
     server.use(...sessionHandlers(clientMe()));
     await renderApp('/settings', { loggedIn: true });
 
-    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Settings', 'Log out']);
+    expect(await menuLabels()).toEqual(['Dashboard', 'Orders', 'Order list', 'Settings', 'Log out']);
     expect(screen.queryByRole('menuitem', { name: 'New order' })).not.toBeInTheDocument();
   });
 
@@ -31,7 +31,7 @@ describe('side menu and top bar', () => {
     server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'])));
     const { user } = await renderApp('/settings', { loggedIn: true });
 
-    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'New order', 'Settings', 'Log out']);
+    expect(await menuLabels()).toEqual(['Dashboard', 'Orders', 'Order list', 'New order', 'Settings', 'Log out']);
     await user.click(screen.getByRole('menuitem', { name: 'New order' }));
     expect((await screen.findAllByRole('heading', { name: /^New order/ })).length).toBeGreaterThan(0);
     expect(currentPath()).toBe('/orders/new');
@@ -54,6 +54,7 @@ describe('side menu and top bar', () => {
     await renderApp('/settings', { loggedIn: true });
 
     expect(await menuLabels()).toEqual([
+      'Dashboard',
       'Orders',
       'Order list',
       'Companies',
@@ -86,7 +87,7 @@ describe('side menu and top bar', () => {
     );
     await renderApp('/settings', { loggedIn: true });
 
-    expect(await menuLabels()).toEqual(['Orders', 'Order list', 'Zip codes', 'Settings', 'Log out']);
+    expect(await menuLabels()).toEqual(['Dashboard', 'Orders', 'Order list', 'Zip codes', 'Settings', 'Log out']);
   });
 
   it('hides Orders from a user without the orders permission', async () => {

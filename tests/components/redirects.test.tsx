@@ -7,21 +7,32 @@ import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
 describe('routing and guards', () => {
-  it('sends a logged-in user visiting /login to the order list', async () => {
+  it('sends a logged-in user visiting /login to the dashboard', async () => {
     server.use(...sessionHandlers(operatorMe(), [order({ orderNo: 'Q1W2' })]));
     await renderApp('/login', { loggedIn: true });
 
-    expect(await screen.findByText('Q1W2')).toBeInTheDocument();
-    expect(currentPath()).toBe('/orders/list');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
-  it('sends the root to the order list', async () => {
+  it('sends the root to the dashboard for operators and client users with the orders page', async () => {
     server.use(...sessionHandlers(operatorMe(), [order({ orderNo: 'R00T' })]));
-    await renderApp('/', { loggedIn: true });
+    const first = await renderApp('/', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+    first.unmount();
 
-    expect(await screen.findByText('R00T')).toBeInTheDocument();
-    expect(currentPath()).toBe('/orders/list');
+    server.use(...sessionHandlers(clientMe()));
+    await renderApp('/', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('sends the root of a user without the orders page to what it may open', async () => {
+    server.use(...sessionHandlers(operatorMe(['settings.canAccessPage'])));
+    await renderApp('/', { loggedIn: true });
+    await waitFor(() => expect(currentPath()).toBe('/settings'));
   });
 
   it('sends an unknown route inside the shell to the orders', async () => {
@@ -63,8 +74,8 @@ describe('routing and guards', () => {
 
     server.use(...sessionHandlers(operatorMe(), [order({ orderNo: 'P1N0' })]));
     await renderApp('/register', { loggedIn: true });
-    expect(await screen.findByText('P1N0')).toBeInTheDocument();
-    expect(currentPath()).toBe('/orders/list');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
   });
 
   describe('registration steps of a client user that is not activated', () => {
@@ -108,14 +119,14 @@ describe('routing and guards', () => {
     expect(await screen.findByRole('tab', { name: 'General' })).toBeInTheDocument();
   });
 
-  it('redirects a user without the write permission from /orders/new to the root', async () => {
+  it('redirects a user without the write permission from /orders/new to the root (the dashboard)', async () => {
     server.use(
       ...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage']), [order({ orderNo: 'N0WR' })]),
     );
     await renderApp('/orders/new', { loggedIn: true });
 
-    expect(await screen.findByText('N0WR')).toBeInTheDocument();
-    expect(currentPath()).toBe('/orders/list');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
   });
 
   it("sends react-admin's /orders/create to the spec's /orders/new, and an order link that is no id to the list", async () => {

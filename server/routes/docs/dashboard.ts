@@ -32,6 +32,7 @@ const ordersAnswer = z.object({
   perHour: z.object({
     today: z.array(z.number().int()).describe('24 counts, by local hour of creation'),
     lastWeek: z.array(z.number().int()).describe('24 counts of the same weekday a week ago'),
+    currentHour: z.number().int().describe('The hour now in Europe/Warsaw (0–23)'),
   }),
   generatedAt: z.string(),
 }) satisfies z.ZodType<DashboardOrders>;

@@ -5,9 +5,12 @@ export const NEW_ORDER_PATH = '/orders/new';
 /** react-admin's store key of the order list's expanded rows (useExpanded('orders', id)). */
 export const ORDER_EXPANDED_STORE_KEY = 'orders.datagrid.expanded';
 
+/** The order list with a filter in its URL (react-admin's `filter` parameter), e.g. a dashboard figure's orders. */
+export const orderListPath = (filter: Record<string, unknown>) =>
+  `${ORDER_LIST_PATH}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
 /** The order list searching one order by its id (the search ignores the date range), its row to be expanded. */
-export const orderPath = (orderId: number) =>
-  `${ORDER_LIST_PATH}?filter=${encodeURIComponent(JSON.stringify({ globalIdSearch: String(orderId) }))}`;
+export const orderPath = (orderId: number) => orderListPath({ globalIdSearch: String(orderId) });
 
 /** An order's link (react-admin's show path): opens orderPath with the row expanded. */
 export const orderShowPath = (orderId: number) => `${ORDERS_PATH}/${orderId}/show`;

@@ -7,6 +7,8 @@ export interface FakeSocket {
   namespace: string;
   options: { auth?: AuthCallback; transports?: string[] };
   handlers: Map<string, Handler[]>;
+  /** The connection manager's events (reconnect …), as socket.io-client's `socket.io`. */
+  io: { handlers: Map<string, Handler[]>; on(event: string, handler: Handler): void };
   connected: boolean;
   on(event: string, handler: Handler): FakeSocket;
   off(event: string, handler?: Handler): FakeSocket;
@@ -20,6 +22,12 @@ export const io = (namespace: string, options: FakeSocket['options'] = {}): Fake
     namespace,
     options,
     handlers: new Map(),
+    io: {
+      handlers: new Map(),
+      on(event, handler) {
+        socket.io.handlers.set(event, [...(socket.io.handlers.get(event) ?? []), handler]);
+      },
+    },
     connected: true,
     on(event, handler) {
       socket.handlers.set(event, [...(socket.handlers.get(event) ?? []), handler]);

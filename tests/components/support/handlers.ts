@@ -12,6 +12,7 @@ import type {
   SavedView,
   TokenResponse,
 } from '../../../src/domain/api.ts';
+import { dashboardHandlers } from './dashboard.ts';
 
 export const TOKEN = 'stored-token';
 export const FRESH_TOKEN = 'fresh-token';
@@ -86,4 +87,6 @@ export const sessionHandlers = (me: MeResponse, items: OrderListItem[] = []) => 
   meHandler(me),
   orderList(items),
   logoutHandler(),
+  // The first screen after sign-in (users with the orders page): no figures unless a test says otherwise.
+  ...dashboardHandlers(),
 ];

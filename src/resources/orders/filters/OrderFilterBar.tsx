@@ -1,12 +1,14 @@
 // The order list's filter bar: search, statuses, company, region, product, date range; then the saved views, the CSV
-// download of the displayed rows and the keyboard shortcuts. Every filter lives in the URL (react-admin keeps the
+// download of the displayed rows and the keyboard shortcuts. A dashboard's attention list shows as a chip in place of
+// the date range (its orders are found whatever their date). Every filter lives in the URL (react-admin keeps the
 // list's filter there), so a reload or a shared link shows the same orders.
-import { Box, Stack } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import { useListContext, usePermissions, useTranslate } from 'react-admin';
 import type { OrderListItem, Permissions } from '../../../domain/api.ts';
 import { ALL_STATUSES, productFitsCompany, productsForCompany, statusSelection } from '../../../domain/orderFilters.ts';
 import type { OrderListFilter } from '../../../dataProvider/orders.ts';
 import { todayFilter } from '../todayFilter.ts';
+import { attentionLabel } from '../../../custom-pages/dashboard/attentionLabel.ts';
 import { CsvDownloadButton } from './CsvDownloadButton.tsx';
 import { DateRangePicker } from './DateRangePicker.tsx';
 import { OptionSelect } from './OptionSelect.tsx';
@@ -81,10 +83,20 @@ export const OrderFilterBar = () => {
         value={filter.productId}
         onChange={(productId) => apply({ productId: productId ?? undefined })}
       />
-      <DateRangePicker
-        value={{ dateFrom: filter.dateFrom ?? today.dateFrom, dateTo: filter.dateTo ?? today.dateTo }}
-        onChange={({ dateFrom, dateTo }) => apply({ dateFrom, dateTo })}
-      />
+      {filter.attention ? (
+        // An attention list finds its orders whatever their date: its chip stands where the date range was.
+        <Chip
+          color="warning"
+          label={attentionLabel(translate, filter.attention, filter.notAcceptedMinutes)}
+          onDelete={() => apply({ attention: undefined, notAcceptedMinutes: undefined })}
+          data-testid="attention-filter"
+        />
+      ) : (
+        <DateRangePicker
+          value={{ dateFrom: filter.dateFrom ?? today.dateFrom, dateTo: filter.dateTo ?? today.dateTo }}
+          onChange={({ dateFrom, dateTo }) => apply({ dateFrom, dateTo })}
+        />
+      )}
       <Box sx={{ flex: 1 }} />
       <SavedViewsMenu />
       <CsvDownloadButton />
