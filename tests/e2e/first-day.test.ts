@@ -121,7 +121,8 @@ describe('pierwszy dzień nowego klienta', () => {
     await admin.getByLabel('Login lub e-mail').fill('admin');
     await admin.getByLabel('Hasło').first().fill('admin123');
     await admin.getByRole('button', { name: 'Zaloguj' }).click();
-    await admin.waitForURL(/\/orders\/list/, { timeout: 20_000 });
+    // The first screen after sign-in is the dashboard.
+    await admin.waitForURL(/\/dashboard$/, { timeout: 20_000 });
     await admin.goto(`${baseURL}/companies/company/${companyId}`);
     const activation = admin.getByRole('region', { name: 'Aktywacja' });
     const name = activation.getByRole('textbox', { name: /Nazwa klienta widoczna dla kierowców/ });

@@ -123,13 +123,27 @@ const PunctualityChart = ({ orders }: { orders: UseQueryResult<DashboardOrders> 
       ) : !p.onTime && !p.late && !p.lateOngoing ? (
         <Typography color="text.secondary">{translate('dashboard.charts.noDeliveries')}</Typography>
       ) : (
-        <ChartFigure values={slices}>
-          <PieChart
-            height={CHART_HEIGHT}
-            skipAnimation
-            series={[{ data: slices, innerRadius: 50, paddingAngle: 1, cornerRadius: 3 }]}
-          />
-        </ChartFigure>
+        <Box component="figure" sx={{ m: 0 }}>
+          <Box aria-hidden="true">
+            <PieChart
+              height={CHART_HEIGHT - 60}
+              skipAnimation
+              hideLegend
+              series={[{ data: slices, innerRadius: 45, paddingAngle: 1, cornerRadius: 3 }]}
+            />
+          </Box>
+          {/* The legend is the figures as text. */}
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+            {slices.map((slice) => (
+              <Box component="li" key={slice.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
+                <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: slice.color, flex: 'none' }} />
+                <Typography variant="body2">
+                  {translate('dashboard.charts.summary', { label: slice.label, value: slice.value })}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
       )}
     </SectionCard>
   );
