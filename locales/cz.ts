@@ -9,6 +9,7 @@ import { orderListCz } from './cz/orderList.ts';
 import { routeMapCz } from './cz/routeMap.ts';
 import { pinCz } from './cz/pin.ts';
 import { trackingCz } from './cz/tracking.ts';
+import { operationsMapCz } from './cz/operationsMap.ts';
 import { dashboardCz } from './cz/dashboard.ts';
 import { dateRangeCz } from './cz/dateRange.ts';
 import { orderFormCz } from './cz/orderForm.ts';
@@ -71,6 +72,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
   routeMap: routeMapCz,
   pin: pinCz,
   tracking: trackingCz,
+  operationsMap: operationsMapCz,
   dashboard: dashboardCz,
   dateRange: dateRangeCz,
   orderForm: orderFormCz,

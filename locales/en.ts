@@ -6,6 +6,7 @@ import { orderListEn } from './en/orderList.ts';
 import { routeMapEn } from './en/routeMap.ts';
 import { pinEn } from './en/pin.ts';
 import { trackingEn } from './en/tracking.ts';
+import { operationsMapEn } from './en/operationsMap.ts';
 import { dashboardEn } from './en/dashboard.ts';
 import { dateRangeEn } from './en/dateRange.ts';
 import { orderFormEn } from './en/orderForm.ts';
@@ -35,6 +36,7 @@ export const appMessagesEn = {
   routeMap: routeMapEn,
   pin: pinEn,
   tracking: trackingEn,
+  operationsMap: operationsMapEn,
   dashboard: dashboardEn,
   dateRange: dateRangeEn,
   orderForm: orderFormEn,

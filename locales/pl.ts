@@ -8,6 +8,7 @@ import { orderListPl } from './pl/orderList.ts';
 import { routeMapPl } from './pl/routeMap.ts';
 import { pinPl } from './pl/pin.ts';
 import { trackingPl } from './pl/tracking.ts';
+import { operationsMapPl } from './pl/operationsMap.ts';
 import { dashboardPl } from './pl/dashboard.ts';
 import { dateRangePl } from './pl/dateRange.ts';
 import { orderFormPl } from './pl/orderForm.ts';
@@ -148,6 +149,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   routeMap: routeMapPl,
   pin: pinPl,
   tracking: trackingPl,
+  operationsMap: operationsMapPl,
   dashboard: dashboardPl,
   dateRange: dateRangePl,
   orderForm: orderFormPl,

@@ -27,6 +27,7 @@ import { driverRoutes } from './routes/driver.ts';
 import { mapRoutes } from './routes/map.ts';
 import { pickupRoutes } from './routes/pickup.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { operationsMapRoutes } from './routes/operationsMap.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { driverAdminRoutes, driverListRoutes } from './routes/drivers.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(pickupRoutes);
       await api.register(trackingRoutes);
       await api.register(dashboardRoutes);
+      await api.register(operationsMapRoutes);
       await api.register(driverListRoutes);
       await api.register(driverAdminRoutes);
       await api.register(notificationRoutes);

@@ -22,6 +22,7 @@ import register from './custom-pages/register/index.tsx';
 import landing from './custom-pages/landing/index.tsx';
 import pin from './custom-pages/pin/index.tsx';
 import tracking from './custom-pages/tracking/index.tsx';
+import operationsMap from './custom-pages/operationsMap/index.tsx';
 
 export const AREAS: Area[] = [
   dashboard,
@@ -44,4 +45,5 @@ export const AREAS: Area[] = [
   landing,
   pin,
   tracking,
+  operationsMap,
 ];

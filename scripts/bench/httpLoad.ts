@@ -1,8 +1,8 @@
-// Load generator of the order-list benchmark, in its own process (forked by listBench.ts) so that reading the
-// responses does not share the API server's event loop. For each job it keeps `concurrency` requests in flight
-// (closed loop: a request leaves when the previous one of its lane came back) over keep-alive connections and
-// reports, per request, the server time from the Server-Timing header the benchmark's onSend hook adds
-// (onRequest → onSend: auth, handler with its SQL, serialization) and the time the client waited.
+// Load generator of the order-list and dashboard benchmarks, in its own process (forked by listBench.ts's
+// measureJobs) so that reading the responses does not share the API server's event loop. For each job it keeps
+// `concurrency` requests in flight (closed loop: a request leaves when the previous one of its lane came back) over
+// keep-alive connections and reports, per request, the server time from the Server-Timing header the benchmark's
+// onSend hook adds (onRequest → onSend: auth, handler with its SQL, serialization) and the time the client waited.
 // It stands in for consoles on other machines, yet shares this machine's cores with the server and the database: it
 // runs at the lowest CPU priority (nice 19), so that it takes a core only when they leave one, as remote clients
 // would not take it at all. Its own CPU per request is still reported (the "client" column).

@@ -1,6 +1,7 @@
 // Order list benchmark: seeds the demo plus bulk orders, then sends GET /api/order/list as the console does (today's
 // range, sort "priority", 50 per page) and in filtered variants, through the real HTTP server, `concurrency` at a
-// time, for an operator of all companies and a coordinator with two companies in two regions.
+// time, for an operator of all companies and a coordinator with two companies in two regions. Its measuring loop,
+// measureJobs (a list of {name, user, url} jobs through the forked load generator), serves dashboardBench.ts too.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -244,36 +245,89 @@ export async function benchOrderList(
   opts: ListBenchOptions,
 ): Promise<VariantResult[]> {
   const users = [await benchUser(database, 'operator'), await benchUser(database, 'coordinator')];
-  const tokens = new Map<string, string>();
-  for (const u of users) tokens.set(u.username, await sessionToken(bench.app, u));
   const list = await variants(database, now, users[1]);
   if (opts.explain) await explainVariants(database, list, users, opts.log);
+  const jobs = list.flatMap((v) =>
+    users.map((user) => ({ name: v.name, user, url: `/api/order/list?${queryString(v.query)}` })),
+  );
+  const measured = await measureJobs(database, bench, jobs, opts);
+  return measured.map((m) => {
+    const result: VariantResult = {
+      variant: m.job.name,
+      user: m.job.user.username,
+      rows: (m.first as { total: number }).total,
+      server: m.server,
+      client: m.client,
+      requestsPerSecond: m.requestsPerSecond,
+      serverCpuMs: m.serverCpuMs,
+      postgresCpuMs: m.postgresCpuMs,
+      clientCpuMs: m.clientCpuMs,
+      errors: m.errors,
+    };
+    if (m.oneInFlight) result.oneInFlight = m.oneInFlight;
+    return result;
+  });
+}
 
+/** A call the load generator measures: `url` is a path of the bench app with its query, sent as `user`. */
+export interface BenchJob {
+  name: string;
+  user: BenchUser;
+  url: string;
+}
+
+/** One job's figures (see VariantResult for the CPU columns). */
+export interface JobMeasurement<J extends BenchJob = BenchJob> {
+  job: J;
+  /** The body of the job's first answer (a 200, read before the measured run), parsed. */
+  first: unknown;
+  server: Percentiles;
+  client: Percentiles;
+  requestsPerSecond: number;
+  serverCpuMs: number;
+  postgresCpuMs: number | null;
+  clientCpuMs: number;
+  /** With `oneInFlight`: the client's time with one request in flight. */
+  oneInFlight?: Percentiles;
+  /** Failed requests (not 200) of the measured runs, warm-up included. */
+  errors: number;
+}
+
+export type MeasureOptions = Pick<ListBenchOptions, 'requests' | 'warmup' | 'concurrency' | 'oneInFlight' | 'log'>;
+
+/**
+ * Measures each job through the real HTTP server with the forked load generator: `concurrency` requests in flight,
+ * `requests` recorded after `warmup`, server time from the Server-Timing header, CPU per request of the server, the
+ * local PostgreSQL and the load generator. Each user signs in once (a session token). A job whose first answer is not
+ * a 200 stops the run.
+ */
+export async function measureJobs<J extends BenchJob>(
+  database: Database,
+  bench: BenchApp,
+  jobs: J[],
+  opts: MeasureOptions,
+): Promise<JobMeasurement<J>[]> {
+  const tokens = new Map<string, string>();
+  for (const { user } of jobs)
+    if (!tokens.has(user.username)) tokens.set(user.username, await sessionToken(bench.app, user));
   const load = new LoadGenerator();
   const pgCpu = await postgresCpuReader(database);
-  const results: VariantResult[] = [];
-  const jobs = list.flatMap((v) =>
-    users.map((user) => ({
-      v,
-      user,
-      url: `${bench.baseUrl}/api/order/list?${queryString(v.query)}`,
-      token: tokens.get(user.username)!,
-    })),
-  );
+  const results: JobMeasurement<J>[] = [];
+  const runs = jobs.map((job) => ({ job, url: `${bench.baseUrl}${job.url}`, token: tokens.get(job.user.username)! }));
   try {
-    // The server in its steady state, as it is after minutes of consoles calling it: every variant first runs
+    // The server in its steady state, as it is after minutes of consoles calling it: every job first runs
     // unrecorded (the JIT has compiled the request path, the heap has grown to its working size, and each pooled
     // connection holds the named statements), so the first rows do not carry the start-up.
-    for (const { url, token } of jobs)
+    for (const { url, token } of runs)
       await load.run({ url, token, requests: 0, warmup: opts.warmup * 5, concurrency: opts.concurrency });
-    for (const { v, user, url, token } of jobs) {
+    for (const { job, url, token } of runs) {
       const first = await bench.app.inject({
         method: 'GET',
-        url: url.slice(bench.baseUrl.length),
+        url: job.url,
         headers: { authorization: `Bearer ${token}` },
       });
       if (first.statusCode !== 200)
-        throw new Error(`${v.name} as ${user.username}: HTTP ${first.statusCode} ${first.body.slice(0, 300)}`);
+        throw new Error(`${job.name} as ${job.user.username}: HTTP ${first.statusCode} ${first.body.slice(0, 300)}`);
       const cpu = process.cpuUsage();
       const pgBefore = pgCpu?.() ?? null;
       const r = await load.run({
@@ -286,10 +340,9 @@ export async function benchOrderList(
       const { user: cpuUser, system: cpuSystem } = process.cpuUsage(cpu);
       const pgAfter = pgCpu?.() ?? null;
       const perRequest = (msTotal: number) => Math.round((msTotal / (opts.requests + opts.warmup)) * 100) / 100;
-      results.push({
-        variant: v.name,
-        user: user.username,
-        rows: first.json<{ total: number }>().total,
+      const measured: JobMeasurement<J> = {
+        job,
+        first: first.json(),
         server: percentiles(r.server),
         client: percentiles(r.client),
         requestsPerSecond: Math.round((r.server.length / r.wallMs) * 1000),
@@ -297,14 +350,15 @@ export async function benchOrderList(
         postgresCpuMs: pgBefore === null || pgAfter === null ? null : perRequest(pgAfter - pgBefore),
         clientCpuMs: perRequest(r.cpuMs),
         errors: r.errors.length,
-      });
+      };
+      results.push(measured);
       if (opts.oneInFlight) {
         const single = await load.run({ url, token, requests: opts.requests, warmup: opts.warmup, concurrency: 1 });
-        results[results.length - 1].oneInFlight = percentiles(single.client);
-        results[results.length - 1].errors += single.errors.length;
+        measured.oneInFlight = percentiles(single.client);
+        measured.errors += single.errors.length;
       }
       if (r.errors.length)
-        opts.log(`    ${v.name} as ${user.username}: ${r.errors.length} errors, first: ${r.errors[0]}`);
+        opts.log(`    ${job.name} as ${job.user.username}: ${r.errors.length} errors, first: ${r.errors[0]}`);
     }
   } finally {
     load.close();

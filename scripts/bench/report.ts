@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BundleResult } from './bundle.ts';
+import type { DashboardBenchResult, DashboardCallResult } from './dashboardBench.ts';
 import type { FanoutResult } from './fanout.ts';
 import type { SeedReport, VariantResult } from './listBench.ts';
 import { markdownTable, ms, percentileCells, secs, timeCells } from './stats.ts';
@@ -56,9 +57,20 @@ export interface FanoutSection extends FanoutResult {
   goalP95Ms: number;
 }
 
+/** The dashboard's calls (issue 25) on the PostgreSQL data of the list's section (or seeded alike). */
+export interface DashboardSection extends DashboardBenchResult {
+  at: string;
+  machine: Machine;
+  engine: string;
+  seed: SeedReport;
+  concurrency: number;
+  requestsPerCall: number;
+}
+
 export interface BenchResults {
   postgres?: ListSection;
   pglite?: ListSection;
+  dashboard?: DashboardSection;
   fanout?: FanoutSection;
   bundle?: BundleResult & { at: string };
 }
@@ -92,6 +104,32 @@ export const listRowCells = (r: VariantResult, oneInFlight: boolean, goal: strin
   ms(r.clientCpuMs),
   goal,
 ];
+
+export const dashboardGoalText = (goal: number) => `server p95 ≤ ${goal} ms`;
+export const dashboardGoalMet = (r: DashboardCallResult, goal: number) => r.server.p95 <= goal && r.errors === 0;
+
+/** A row of the dashboard table: call, filter, user, server times, client p50 and p95, req/s, errors, CPU, `goal`. */
+export const dashboardRowCells = (r: DashboardCallResult, goal: string): (string | number)[] => [
+  r.call,
+  r.variant,
+  r.user,
+  ...timeCells(r.server),
+  ms(r.client.p50),
+  ms(r.client.p95),
+  r.requestsPerSecond,
+  r.errors,
+  ms(r.serverCpuMs),
+  ms(r.postgresCpuMs ?? NaN),
+  ms(r.clientCpuMs),
+  goal,
+];
+
+/** The data the dashboard found, in one line. */
+export const dashboardDataText = (d: DashboardBenchResult['data']): string =>
+  `${d.ordersToday.toLocaleString('en')} orders today (${d.ongoingToday} ongoing), ${d.ongoing} ongoing in all; ` +
+  `attention lists: ${Object.entries(d.attention)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')}; ${d.onlineDrivers} drivers online`;
 
 /** The rows of the fan-out latency table: every receipt (with `goal`), and the last console's receipt. */
 export const fanoutRows = (f: FanoutResult, goal: string): (string | number)[][] => [
@@ -143,6 +181,48 @@ function listMarkdown(title: string, s: ListSection): string {
   ].join('\n');
 }
 
+function dashboardMarkdown(s: DashboardSection): string {
+  const seed = s.seed;
+  return [
+    `## Dashboard on ${s.engine}, ${seed.orders.toLocaleString('en')} orders`,
+    '',
+    `${s.at} · ${s.machine.cpus} × ${s.machine.cpuModel}, Node ${s.machine.node} · ${s.concurrency} concurrent requests, ` +
+      `${s.requestsPerCall} per row after a warm-up · the console's calls (no query) and filtered by a region · ` +
+      `server time = onRequest → onSend hook, from the Server-Timing header · goal ${dashboardGoalText(s.goalP95Ms)}`,
+    '',
+    `Data: ${dashboardDataText(s.data)}. Seeded: ${seed.orders.toLocaleString('en')} orders over ${seed.historyDays} days ` +
+      `(${seed.today.toLocaleString('en')} today, ${seed.ongoing} ongoing of which ${seed.ongoingToday} created today).`,
+    '',
+    markdownTable(
+      [
+        'call',
+        'filter',
+        'user',
+        'server p50',
+        'p95',
+        'p99',
+        'max',
+        'client p50',
+        'client p95',
+        'req/s',
+        'errors',
+        'CPU/req: Node',
+        'PostgreSQL',
+        'load gen.',
+        'goal met',
+      ],
+      s.results.map((r) => dashboardRowCells(r, dashboardGoalMet(r, s.goalP95Ms) ? 'yes' : '**no**')),
+      3,
+    ),
+    '',
+    ...(s.skipped.length
+      ? [`Not measured: ${s.skipped.map((x) => `${x.call} (${x.variant}) as ${x.user}: ${x.reason}`).join('; ')}.`, '']
+      : []),
+    `Answers (first call of each row): ${s.results.map((r) => `${r.call} ${r.variant} as ${r.user}: ${r.answer}`).join('; ')}.`,
+    '',
+  ].join('\n');
+}
+
 export function renderMarkdown(r: BenchResults): string {
   const parts = [
     '# Benchmark: latest figures',
@@ -152,6 +232,7 @@ export function renderMarkdown(r: BenchResults): string {
   ];
   if (r.postgres) parts.push(listMarkdown('PostgreSQL', r.postgres));
   if (r.pglite) parts.push(listMarkdown('PGlite', r.pglite));
+  if (r.dashboard) parts.push(dashboardMarkdown(r.dashboard));
   if (r.fanout) {
     const f = r.fanout;
     parts.push(

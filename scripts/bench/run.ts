@@ -1,5 +1,5 @@
-// npm run bench [-- [postgres|pglite|fanout|bundle] [flags]]: prints figures and writes them to
-// bench-results/latest.{json,md}; never asserts.
+// npm run bench [-- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard] [flags]]: prints
+// figures and writes them to bench-results/latest.{json,md}; never asserts.
 //  1. GET /api/order/list through the real HTTP server (buildApp), 10 requests at a time, as an operator of all
 //     companies and as a coordinator of two: the console's default query (today, sort priority, 50 per page) and
 //     filtered variants; p50/p95/p99 server time. PostgreSQL with 1,000,000 orders (goal p95 ≤ 20 ms) on a
@@ -17,6 +17,10 @@
 //  7. Stock transfers on PostgreSQL with the demo data: transfers per second under 20 concurrent HTTP
 //     clients for 10 s, then the conservation check (totals unchanged, no negative balance, the ledger replaying);
 //     a broken check fails the run (exit code 1). `stock` alone.
+//  8. The operations dashboard (issue 25): GET /api/dashboard/orders, /attention and /drivers as the console sends them
+//     (and filtered by a region), 10 requests at a time, as an operator of all companies and as a coordinator of two
+//     (a call the user may not make is skipped), on PostgreSQL with the 1,000,000 orders of part 1 (goal p95 ≤ 50 ms
+//     server time); `dashboard` alone (it seeds the PostgreSQL data as `postgres` does).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,12 +33,17 @@ import { initialJsSize } from './bundle.ts';
 import { benchFanout } from './fanout.ts';
 import { benchDeliveryEstimate } from './estimateBench.ts';
 import { benchZipCodes } from './zipCodesBench.ts';
-import { benchOrderList, seedForBench } from './listBench.ts';
+import { benchOrderList, seedForBench, type SeedReport } from './listBench.ts';
 import { benchReports } from './reportsBench.ts';
+import { benchDashboard, DASHBOARD_GOAL_P95_MS } from './dashboardBench.ts';
 import { benchStock } from './stockBench.ts';
 import { seedDemo } from '../../server/seed/demo/index.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
 import {
+  dashboardDataText,
+  dashboardGoalMet,
+  dashboardGoalText,
+  dashboardRowCells,
   fanoutRows,
   listGoalMet,
   listGoalText,
@@ -42,22 +51,25 @@ import {
   machine,
   writeResults,
   type BenchResults,
+  type DashboardSection,
   type FanoutSection,
   type ListSection,
 } from './report.ts';
 import { ms, percentileCells, secs, textTable } from './stats.ts';
 
-const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock] [flags]
+const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard] [flags]
   --orders N            orders on PostgreSQL (default 1000000; 1m, 250k and 1_000_000 are understood)
   --pglite-orders N     orders on PGlite (default 100000)
   --orders-per-day N    daily volume of the generated history (default 2700, so 1M orders span ~370 days)
-  --requests N          measured requests per query variant and user (default 300, after --warmup 30)
+  --requests N          measured requests per query variant (or dashboard call) and user (default 300, after --warmup 30)
   --concurrency N       requests in flight (default 10)
   --clients N           consoles of the fan-out (default 200); --events N (default 400) every --event-interval ms (default 25)
   --client-processes N  processes that hold the consoles (default 2)
   --stock-clients N     concurrent clients of the stock transfers (default 20); --stock-seconds N (default 10)
   --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes --skip-reports --skip-stock
-  --explain             print EXPLAIN (ANALYZE, BUFFERS) of every variant's two statements
+  --skip-dashboard
+  --explain             print EXPLAIN (ANALYZE, BUFFERS) of every list variant's two statements and of every
+                        statement of each dashboard call (PostgreSQL, generic plans as the server runs them)
   --reuse               with BENCH_DATABASE_URL: measure the data already there instead of seeding (seed once, run often)
   --no-save             do not write bench-results/latest.{json,md}
   BENCH_DATABASE_URL=postgres://… uses that (empty) database instead of a throw-away server.`;
@@ -83,6 +95,7 @@ const { values: flags, positionals } = parseArgs({
     'skip-zip-codes': { type: 'boolean', default: false },
     'skip-reports': { type: 'boolean', default: false },
     'skip-stock': { type: 'boolean', default: false },
+    'skip-dashboard': { type: 'boolean', default: false },
     'stock-clients': { type: 'string', default: '20' },
     'stock-seconds': { type: 'string', default: '10' },
     explain: { type: 'boolean', default: false },
@@ -109,12 +122,15 @@ function count(name: string, raw: string): number {
 }
 
 const only = positionals[0];
-if (only && !['postgres', 'pglite', 'fanout', 'bundle', 'estimate', 'zipcodes', 'reports', 'stock'].includes(only)) {
+if (
+  only &&
+  !['postgres', 'pglite', 'fanout', 'bundle', 'estimate', 'zipcodes', 'reports', 'stock', 'dashboard'].includes(only)
+) {
   console.error(USAGE);
   process.exit(2);
 }
 const want = (
-  section: 'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate' | 'zipcodes' | 'reports' | 'stock',
+  section: 'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate' | 'zipcodes' | 'reports' | 'stock' | 'dashboard',
   skip: boolean,
 ) => !skip && (!only || only === section);
 const runPg = want('postgres', flags['skip-pg']);
@@ -122,6 +138,7 @@ const runPglite = want('pglite', flags['skip-pglite']);
 const runFanout = want('fanout', flags['skip-fanout']);
 const runBundle = want('bundle', flags['skip-bundle']);
 const runReports = want('reports', flags['skip-reports']);
+const runDashboard = want('dashboard', flags['skip-dashboard']);
 
 const opts = {
   pgOrders: count('orders', flags.orders),
@@ -148,6 +165,8 @@ interface EngineRun {
   goalP95Ms: number;
   list: boolean;
   fanout: boolean;
+  /** The dashboard section (PostgreSQL only), on the same data and server as the list. */
+  dashboard?: boolean;
   /** The reports section (PostgreSQL only), with the server's connection string. */
   reports?: { databaseUrl: string };
 }
@@ -217,11 +236,68 @@ async function benchEngine(database: Database, run: EngineRun) {
         results: list,
       } satisfies ListSection;
     }
+    if (run.dashboard) await dashboardSection(database, bench, engine, seed, now);
     if (run.fanout) await fanout(database, bench, engine);
     if (run.reports) await reportsSection(database, bench, engine, run.reports.databaseUrl, now);
   } finally {
     await bench.close();
   }
+}
+
+async function dashboardSection(
+  database: Database,
+  bench: Awaited<ReturnType<typeof startBenchApp>>,
+  engine: string,
+  seed: SeedReport,
+  now: Date,
+) {
+  const goal = DASHBOARD_GOAL_P95_MS;
+  console.log(`\n[dashboard on ${engine}] the dashboard's calls, ${opts.concurrency} concurrent …`);
+  const d = await benchDashboard(database, bench, {
+    requests: opts.requests,
+    warmup: opts.warmup,
+    concurrency: opts.concurrency,
+    explain: flags.explain,
+    log,
+  });
+  console.log(
+    `\n[dashboard on ${engine}] ${opts.concurrency} concurrent, ${opts.requests} requests per row; server time in ms (goal: ${dashboardGoalText(goal)})`,
+  );
+  console.log(`  data: ${dashboardDataText(d.data)}`);
+  console.log(
+    textTable(
+      [
+        'call',
+        'filter',
+        'user',
+        'p50',
+        'p95',
+        'p99',
+        'max',
+        'client p50',
+        'client p95',
+        'req/s',
+        'errors',
+        'CPU/req: node',
+        'pg',
+        'client',
+        'goal',
+      ],
+      d.results.map((r) => dashboardRowCells(r, dashboardGoalMet(r, goal) ? 'ok' : 'MISSED')),
+      3,
+    ),
+  );
+  for (const x of d.skipped) console.log(`  not measured: ${x.call} (${x.variant}) as ${x.user}: ${x.reason}`);
+  for (const r of d.results) console.log(`  answer: ${r.call} (${r.variant}) as ${r.user}: ${r.answer}`);
+  results.dashboard = {
+    ...d,
+    at: now.toISOString(),
+    machine: machine(),
+    engine,
+    seed,
+    concurrency: opts.concurrency,
+    requestsPerCall: opts.requests,
+  } satisfies DashboardSection;
 }
 
 async function fanout(database: Database, bench: Awaited<ReturnType<typeof startBenchApp>>, engine: string) {
@@ -294,7 +370,7 @@ async function reportsSection(
 }
 
 let fanoutDone = false;
-if (runPg || runReports || (runFanout && !flags['skip-pg'])) {
+if (runPg || runReports || runDashboard || (runFanout && !flags['skip-pg'])) {
   const external = process.env.BENCH_DATABASE_URL;
   const pg = external ? { url: external, stop: () => undefined } : startTempPostgres();
   if (!pg) {
@@ -312,10 +388,11 @@ if (runPg || runReports || (runFanout && !flags['skip-pg'])) {
         await benchEngine(db, {
           key: 'postgres',
           engine,
-          orders: runPg || runReports ? opts.pgOrders : 0,
+          orders: runPg || runReports || runDashboard ? opts.pgOrders : 0,
           goalP95Ms: 20,
           list: runPg,
           fanout: runFanout,
+          dashboard: runDashboard,
           reports: runReports ? { databaseUrl: pg.url } : undefined,
         });
         fanoutDone = runFanout;

@@ -7,7 +7,7 @@
 // run for the rows of the page only) plus one count. Filters use drivers_region_idx and drivers_status_idx; active
 // and blocked are flags of few values and the company filter an array test, both applied on the region's rows.
 import { and, arrayContains, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { auditLog, companies, driverStock, drivers, products, regions } from '../db/schema.ts';
+import { auditLog, companies, driverStock, drivers, orders, products, regions } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { Tenant } from './principal.ts';
 import {
@@ -19,6 +19,7 @@ import {
   type DriverStockLine,
 } from '../../src/domain/driverSchemas.ts';
 import type { DriverStatus } from '../../src/domain/enums.ts';
+import type { DriverRoadState } from '../../src/domain/dashboard.ts';
 import {
   allowedCompaniesInReach,
   companiesInReach,
@@ -41,6 +42,17 @@ export function driverStatusCondition(statuses: readonly DriverStatus[] | undefi
   if (!statuses?.length || new Set(statuses).size === 2) return undefined;
   return inArray(drivers.status, [...statuses]);
 }
+
+/**
+ * A driver's road state from its ongoing orders (orders_driver_ongoing_idx): carrying (one picked up or arrived),
+ * heading to a pickup (one accepted), or free. The dashboard's driver figures and the live map's drivers.
+ */
+export const driverRoadState = sql<DriverRoadState>`case
+  when exists (select 1 from ${orders} o where o.driver_id = ${drivers.id} and o.is_ongoing
+    and o.status in ('picked_up', 'arrived')) then 'carrying'
+  when exists (select 1 from ${orders} o where o.driver_id = ${drivers.id} and o.is_ongoing
+    and o.status = 'accepted') then 'toPickup'
+  else 'free' end`;
 
 export function driverListCondition(query: DriverListQuery, tenant: Tenant): SQL | undefined {
   const parts: (SQL | undefined)[] = [driverTenantCondition(tenant), driverStatusCondition(query.status)];

@@ -1,18 +1,10 @@
-// Shell-level redirects: the root goes to the dashboard for users with the orders page (operators and client users
-// alike: the first screen after sign-in), otherwise to the orders (whose guard sends them on to what they may open);
-// an unknown route inside the shell goes to the orders.
-import { Navigate, usePermissions } from 'react-admin';
-import type { Permissions } from '../domain/api.ts';
-import { hasAllPaths } from '../domain/permissions.ts';
+// Shell-level redirects: the root goes to the dashboard, the first screen after sign-in (its guard sends a user
+// without the orders page on to the settings, as the orders' guard did); an unknown route inside the shell goes to
+// the orders.
+import { Navigate } from 'react-admin';
 import { ORDERS_PATH } from '../resources/orders/paths.ts';
-import { dashboardMenu } from '../custom-pages/dashboard/menu.ts';
+import { DASHBOARD_PATH } from '../custom-pages/dashboard/paths.ts';
 
-export const RootRedirect = () => {
-  const { permissions, isPending } = usePermissions<Permissions>();
-  if (isPending) return null;
-  return (
-    <Navigate to={hasAllPaths(permissions, dashboardMenu.permissions) ? dashboardMenu.path : ORDERS_PATH} replace />
-  );
-};
+export const RootRedirect = () => <Navigate to={DASHBOARD_PATH} replace />;
 
 export const ShellCatchAll = () => <Navigate to={ORDERS_PATH} replace />;

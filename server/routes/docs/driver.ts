@@ -159,7 +159,7 @@ export const driverDocs = {
   },
   location: {
     summary: 'A location ping: the driver’s last position and a point of its current order’s route',
-    description: `Answers \`{at, orderId}\`. With an order the consoles get driverLocationChange \`{orderId, lat, lng, at}\`. ${AUTH_ERRORS}`,
+    description: `Answers \`{at, orderId}\`. With an order the consoles that may see its route get driverLocationChange \`{orderId, driverId, lat, lng, at}\` (the route map and the live operations map move the driver); without one nothing is sent. ${AUTH_ERRORS}`,
     response: { 200: locationAnswer },
   },
   notifications: {

@@ -17,7 +17,8 @@ import { VISUALLY_HIDDEN } from '../../layout/visuallyHidden.ts';
 const CHART_HEIGHT = 260;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-/** A chart as a figure: the drawing hidden from screen readers, its values read as a list instead. */
+/** A chart as a figure: the drawing hidden from screen readers (and out of the Tab order: each chart has its keyboard
+ * navigation off), its values read as a list instead. */
 const ChartFigure = ({ values, children }: { values: { label: string; value: number }[]; children: ReactNode }) => {
   const translate = useTranslate();
   return (
@@ -70,6 +71,7 @@ const PerHourChart = ({ orders }: { orders: UseQueryResult<DashboardOrders> }) =
           <LineChart
             height={CHART_HEIGHT}
             skipAnimation
+            disableKeyboardNavigation
             xAxis={[{ data: HOURS, scaleType: 'point', label: translate('dashboard.charts.hour') }]}
             yAxis={[{ label: translate('dashboard.charts.orders'), tickMinStep: 1 }]}
             series={[
@@ -128,6 +130,7 @@ const PunctualityChart = ({ orders }: { orders: UseQueryResult<DashboardOrders> 
             <PieChart
               height={CHART_HEIGHT - 60}
               skipAnimation
+              disableKeyboardNavigation
               hideLegend
               series={[{ data: slices, innerRadius: 45, paddingAngle: 1, cornerRadius: 3 }]}
             />
@@ -183,6 +186,7 @@ const DriversChart = ({ drivers }: { drivers: UseQueryResult<DashboardDrivers> }
           <BarChart
             height={Math.max(CHART_HEIGHT, 70 + data.regions.length * 28)}
             skipAnimation
+            disableKeyboardNavigation
             layout="horizontal"
             yAxis={[{ data: data.regions.map((r) => r.region.name), scaleType: 'band', width: 110 }]}
             xAxis={[{ tickMinStep: 1 }]}

@@ -191,7 +191,12 @@ export const AddLocationsPage = () => {
         )}
       </Paper>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-        <Button startIcon={<AddLocationAltIcon />} onClick={() => setEditing('new')} disabled={full || pending}>
+        <Button
+          startIcon={<AddLocationAltIcon />}
+          onClick={() => setEditing('new')}
+          disabled={full || pending}
+          aria-haspopup="dialog"
+        >
           {translate('register.addLocations.add')}
         </Button>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -264,7 +264,13 @@ export const ApiKeysCard = () => {
             </Table>
           </TableContainer>
         )}
-        <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setCreating(true)} sx={{ mt: 2 }}>
+        <Button
+          variant="outlined"
+          startIcon={<KeyIcon />}
+          onClick={() => setCreating(true)}
+          aria-haspopup="dialog"
+          sx={{ mt: 2 }}
+        >
           {translate('settings.apiKeys.new')}
         </Button>
       </CardContent>

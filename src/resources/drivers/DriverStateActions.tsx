@@ -145,6 +145,7 @@ export const DriverStateActions = ({ driver }: { driver: DriverDetails }) => {
           startIcon={<BlockIcon />}
           disabled={change.isPending}
           onClick={() => setBlocking(true)}
+          aria-haspopup="dialog"
         >
           {translate('drivers.actions.block')}
         </Button>

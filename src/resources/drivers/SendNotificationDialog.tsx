@@ -404,7 +404,13 @@ export const SendNotificationButton = ({ filters }: { filters?: DriverListFilter
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="contained" startIcon={<CampaignIcon />} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        variant="contained"
+        startIcon={<CampaignIcon />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         {translate('drivers.notification.send')}
       </Button>
       {open ? <SendNotificationDialog open={open} onClose={() => setOpen(false)} filters={filters} /> : null}

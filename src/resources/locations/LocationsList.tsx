@@ -149,6 +149,7 @@ export const LocationsList = ({ companyId, maxLocations, showZipCodesLink = true
                       size="small"
                       startIcon={<EditIcon />}
                       onClick={() => setDialog({ mode: 'edit', location })}
+                      aria-haspopup="dialog"
                       aria-label={translate('locations.editLocation', { name: location.name })}
                     >
                       {translate('locations.edit')}
@@ -164,7 +165,12 @@ export const LocationsList = ({ companyId, maxLocations, showZipCodesLink = true
         <Alert severity="info">{translate('locations.limitReached', { max: maxLocations })}</Alert>
       ) : (
         <Box>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ mode: 'add' })}
+            aria-haspopup="dialog"
+          >
             {translate('locations.add')}
           </Button>
           {maxLocations !== undefined && (

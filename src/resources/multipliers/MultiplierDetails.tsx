@@ -122,7 +122,13 @@ export const EndMultiplierButton = ({ multiplier: m, text, onEnded }: EndMultipl
 
   return (
     <>
-      <Button color="error" variant="contained" disabled={pending} onClick={() => setConfirming(true)}>
+      <Button
+        color="error"
+        variant="contained"
+        disabled={pending}
+        onClick={() => setConfirming(true)}
+        aria-haspopup="dialog"
+      >
         {translate(pending ? 'multipliers.details.deactivating' : 'multipliers.details.deactivate')}
       </Button>
       <ConfirmDialog

@@ -1,10 +1,13 @@
-// The orders area's menu entry and the ability its pages need (the route guard reads the same entry).
+// The orders area's menu entry and the ability its pages need (the route guard reads the same entry): the list, the
+// new-order form and the live operations map (its own area, src/custom-pages/operationsMap/).
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import NearMeIcon from '@mui/icons-material/NearMe';
 import { ROOT_PATH } from '../../layout/paths.ts';
 import type { Section } from '../../layout/sections.ts';
 import { SETTINGS_PATH } from '../../custom-pages/settings/paths.ts';
+import { OPERATIONS_MAP_PATH } from '../../custom-pages/operationsMap/paths.ts';
 import { NEW_ORDER_PATH, ORDER_LIST_PATH } from './paths.ts';
 
 export const ordersMenu: Section = {
@@ -30,6 +33,15 @@ export const ordersMenu: Section = {
       path: NEW_ORDER_PATH,
       icon: AddShoppingCartIcon,
       permissions: ['orders.canAccessPage', 'orders.canOpenNewOrder'],
+      available: true,
+      deniedRedirect: ROOT_PATH,
+    },
+    {
+      key: 'orders.map',
+      labelKey: 'operationsMap.menu',
+      path: OPERATIONS_MAP_PATH,
+      icon: NearMeIcon,
+      permissions: ['orders.canAccessPage', 'orders.canView.orderRoute'],
       available: true,
       deniedRedirect: ROOT_PATH,
     },

@@ -185,17 +185,17 @@ export const UserEditForm = ({
         </Typography>
         {canWrite ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button size="small" variant="outlined" onClick={onChangePassword}>
+            <Button size="small" variant="outlined" onClick={onChangePassword} aria-haspopup="dialog">
               {translate('users.actions.changePassword')}
             </Button>
             {operator.active ? (
               isSelf ? null : (
-                <Button size="small" variant="outlined" color="error" onClick={onDeactivate}>
+                <Button size="small" variant="outlined" color="error" onClick={onDeactivate} aria-haspopup="dialog">
                   {translate('users.actions.deactivate')}
                 </Button>
               )
             ) : (
-              <Button size="small" variant="contained" color="success" onClick={onActivate}>
+              <Button size="small" variant="contained" color="success" onClick={onActivate} aria-haspopup="dialog">
                 {translate('users.actions.activate')}
               </Button>
             )}

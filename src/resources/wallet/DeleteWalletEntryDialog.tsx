@@ -156,12 +156,19 @@ export const DeleteWalletEntryButton = ({ entry, labelled = false }: { entry: Wa
           color={entry.settled ? 'inherit' : 'error'}
           startIcon={<DeleteOutlineIcon />}
           onClick={openDialog}
+          aria-haspopup="dialog"
         >
           {translate('wallet.actions.deleteEntry')}
         </Button>
       ) : (
         <Tooltip title={label}>
-          <IconButton size="small" aria-label={label} color={entry.settled ? 'default' : 'error'} onClick={openDialog}>
+          <IconButton
+            size="small"
+            aria-label={label}
+            color={entry.settled ? 'default' : 'error'}
+            onClick={openDialog}
+            aria-haspopup="dialog"
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>

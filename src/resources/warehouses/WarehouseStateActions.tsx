@@ -56,6 +56,7 @@ export const WarehouseStateActions = ({ warehouse }: { warehouse: WarehouseDetai
         startIcon={<PowerSettingsNewIcon />}
         disabled={change.isPending}
         onClick={() => setConfirming(true)}
+        aria-haspopup="dialog"
       >
         {translate(`warehouses.actions.${action}`)}
       </Button>

@@ -36,15 +36,30 @@ export interface BaseMapProps {
   children?: ReactNode;
 }
 
-/** Leaflet's own settings of the map: no attribution prefix, a new measure when the box changes size. */
+/**
+ * Leaflet's own settings of the map: no attribution prefix, a new measure when the box changes size, and the keyboard
+ * kept on the map: Leaflet rebuilds its attribution when a layer comes or goes (the tiles giving way to the offline
+ * basemap), and a link focused in it would vanish with the focus, out of a dialog's reach; the map takes it instead.
+ */
 const MapFrame = () => {
   const map = useMap();
   useEffect(() => {
     map.attributionControl.setPrefix(false);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => map.invalidateSize());
-    observer.observe(map.getContainer());
-    return () => observer.disconnect();
+    const container = map.getContainer();
+    const keepFocus = (event: FocusEvent) => {
+      const left = event.target as HTMLElement;
+      if (event.relatedTarget) return;
+      requestAnimationFrame(() => {
+        if (!left.isConnected && container.isConnected && document.activeElement === document.body) container.focus();
+      });
+    };
+    container.addEventListener('focusout', keepFocus);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
+    observer?.observe(container);
+    return () => {
+      container.removeEventListener('focusout', keepFocus);
+      observer?.disconnect();
+    };
   }, [map]);
   return null;
 };

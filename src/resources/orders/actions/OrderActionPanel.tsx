@@ -101,6 +101,7 @@ export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
           variant="outlined"
           startIcon={ICONS[action]}
           onClick={() => setOpen(action)}
+          aria-haspopup="dialog"
           {...extra[action]}
         >
           {label(action)}

@@ -172,7 +172,12 @@ export const OrderFormBody = (props: OrderFormBodyProps) => {
           gap: 1,
         }}
       >
-        <Button startIcon={<RestartAltIcon />} onClick={() => setConfirmReset(true)} disabled={props.pending}>
+        <Button
+          startIcon={<RestartAltIcon />}
+          onClick={() => setConfirmReset(true)}
+          disabled={props.pending}
+          aria-haspopup="dialog"
+        >
           {translate('orderForm.reset.button')}
         </Button>
         <SubmitButton pending={props.pending} disabled={!props.canSubmit} startIcon={<SendIcon />} size="large">

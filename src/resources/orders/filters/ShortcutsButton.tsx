@@ -91,7 +91,12 @@ export const ShortcutsButton = () => {
   return (
     <>
       <Tooltip title={translate('orderList.shortcuts.title')}>
-        <IconButton size="small" onClick={() => setOpen(true)} aria-label={translate('orderList.shortcuts.title')}>
+        <IconButton
+          size="small"
+          onClick={() => setOpen(true)}
+          aria-label={translate('orderList.shortcuts.title')}
+          aria-haspopup="dialog"
+        >
           <KeyboardIcon fontSize="small" />
         </IconButton>
       </Tooltip>

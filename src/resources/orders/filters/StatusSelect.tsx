@@ -1,15 +1,22 @@
-// The order list's status multi-select with its "all" choice.
+// The order list's status multi-select with its "all" choice (the live map offers the active statuses only).
 import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { ORDER_STATUSES } from '../../../domain/enums.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../domain/enums.ts';
 import { ALL_STATUSES, nextStatusSelection, type StatusChoice } from '../../../domain/orderFilters.ts';
 
-const CHOICES: StatusChoice[] = [ALL_STATUSES, ...ORDER_STATUSES];
-
-/** Multi-select of statuses with the "all" sentinel. */
-export const StatusSelect = ({ value, onChange }: { value: StatusChoice[]; onChange(value: StatusChoice[]): void }) => {
+/** Multi-select of statuses (every status unless `statuses` says which) with the "all" sentinel. */
+export const StatusSelect = ({
+  value,
+  onChange,
+  statuses = ORDER_STATUSES,
+}: {
+  value: StatusChoice[];
+  onChange(value: StatusChoice[]): void;
+  statuses?: readonly OrderStatus[];
+}) => {
   const translate = useTranslate();
+  const choices: StatusChoice[] = [ALL_STATUSES, ...statuses];
   const id = useId();
   const label = translate('orderList.filters.status');
   const name = (status: StatusChoice) => translate(`orders.status.${status}`);
@@ -25,7 +32,7 @@ export const StatusSelect = ({ value, onChange }: { value: StatusChoice[]; onCha
         renderValue={(selected) => selected.map(name).join(', ')}
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 420 } } } }}
       >
-        {CHOICES.map((status) => (
+        {choices.map((status) => (
           <MenuItem key={status} value={status} dense>
             <Checkbox size="small" checked={value.includes(status)} sx={{ p: 0.5, mr: 1 }} />
             <ListItemText primary={name(status)} />

@@ -1,0 +1,68 @@
+// English messages of the live operations map at /operations/map (merged into locales/en.ts under the key
+// `operationsMap`).
+export const operationsMapEn = {
+  menu: 'Live map',
+  title: 'Live operations map',
+  mapLabel: 'Live map of drivers and active orders',
+  filtersLabel: 'Map filters',
+  states: {
+    free: 'Free',
+    toPickup: 'Going to pickup',
+    carrying: 'Carrying',
+  },
+  points: {
+    pickup: 'Pickup point',
+    delivery: 'Delivery point',
+  },
+  legend: {
+    label: 'Legend',
+    driverGroup: 'Drivers (a group: click to zoom in)',
+    orderGroup: 'Order points (a group: click to zoom in)',
+  },
+  summary: {
+    drivers: '%{smart_count} driver online |||| %{smart_count} drivers online',
+    states: 'free %{free}, going to pickup %{toPickup}, carrying %{carrying}',
+    orders: '%{smart_count} active order |||| %{smart_count} active orders',
+  },
+  live: 'Positions move live; the map is read again every %{seconds} s.',
+  updated: 'Updated %{time}',
+  loading: 'Loading the map…',
+  loadFailed: 'The map could not be loaded.',
+  empty: 'No online driver or active order matches these filters.',
+  truncatedOrders: 'Only the first %{max} orders are shown: narrow the filters.',
+  truncatedDrivers: 'Only the first %{max} drivers are shown: narrow the filters.',
+  offlineBasemap: 'The map tiles could not be loaded: the offline map of voivodeships is shown.',
+  find: {
+    label: 'Find a driver or an order',
+    noOptions: 'Nothing found',
+    drivers: 'Drivers',
+    orders: 'Orders',
+  },
+  marker: {
+    driver: '%{name}: %{state}',
+    pickup: 'Pickup of order %{orderNo}',
+    delivery: 'Delivery of order %{orderNo}',
+    driverGroup: '%{smart_count} driver |||| %{smart_count} drivers',
+    orderGroup: '%{smart_count} order point |||| %{smart_count} order points',
+  },
+  driver: {
+    unnamed: 'Driver #%{id}',
+    details: 'Details',
+    state: 'State',
+    region: 'Region',
+    position: 'Last position',
+    coordinates: '%{lat}° N, %{lng}° E',
+    positionAt: 'Logged at',
+    phone: 'Phone',
+    orders: 'Orders on the map',
+    noOrders: 'None',
+    gone: 'This driver is no longer on the map (offline, or outside the filters).',
+    openPage: 'Open the driver’s page',
+    showOnMap: 'Show on the map',
+  },
+  order: {
+    title: 'Order %{orderNo}',
+    openInList: 'Open in the order list',
+  },
+  close: 'Close',
+};

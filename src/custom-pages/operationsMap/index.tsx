@@ -1,0 +1,26 @@
+// The live operations map area: a custom page at /operations/map (its menu entry is the Orders section's "Live map",
+// src/resources/orders/menu.ts), behind that entry's guard (the orders page and the route flag); the page and its
+// map load lazily.
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import type { Area } from '../../layout/area.ts';
+import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
+import { OPERATIONS_MAP_PATH } from './paths.ts';
+
+const OperationsMapPage = lazy(() =>
+  import('./OperationsMapPage.tsx').then((module) => ({ default: module.OperationsMapPage })),
+);
+
+export default {
+  routes: [
+    <Route
+      key="operationsMap"
+      path={OPERATIONS_MAP_PATH}
+      element={
+        <AreaPage section="orders.map">
+          <OperationsMapPage />
+        </AreaPage>
+      }
+    />,
+  ],
+} satisfies Area;

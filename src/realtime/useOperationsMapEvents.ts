@@ -1,0 +1,64 @@
+// The live operations map's events on one socket: every `driverLocationChange` the user hears (its route rooms: the
+// drivers on the orders it may see) that names its driver is handed to `onLocation`, and the order events of
+// ORDER_LIST_EVENTS, coalesced over `coalesceMs`, call `onOrdersChanged` (the page reads the map again); a
+// reconnection calls it too, since events sent while the socket was away are lost.
+import { useEffect, useRef } from 'react';
+import { useAuthProvider } from 'react-admin';
+import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
+import { currentToken } from '../authProvider/tokenStorage.ts';
+import type { DriverLocationChangeEvent } from '../domain/api.ts';
+import { ORDER_LIST_EVENTS } from '../domain/enums.ts';
+import { connectPrivateSocket } from './privateSocket.ts';
+import { DRIVER_LOCATION_CHANGE, parseDriverLocationChange } from './useDriverLocationEvents.ts';
+
+export interface OperationsMapEventHandlers {
+  onLocation(event: DriverLocationChangeEvent & { driverId: number }): void;
+  onOrdersChanged(): void;
+}
+
+export const useOperationsMapEvents = (
+  handlers: OperationsMapEventHandlers,
+  coalesceMs: number,
+  getToken: () => string | null = currentToken,
+) => {
+  const authProvider = useAuthProvider<AppAuthProvider>();
+  const current = useRef(handlers);
+  useEffect(() => {
+    current.current = handlers;
+  });
+
+  useEffect(() => {
+    const socket = connectPrivateSocket(getToken);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const ordersChanged = () => {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        current.current.onOrdersChanged();
+      }, coalesceMs);
+    };
+    const location = (payload: unknown) => {
+      const event = parseDriverLocationChange(payload);
+      const driverId = event?.driverId;
+      if (event && typeof driverId === 'number' && Number.isSafeInteger(driverId))
+        current.current.onLocation({ ...event, driverId });
+    };
+    socket.on(DRIVER_LOCATION_CHANGE, location);
+    ORDER_LIST_EVENTS.forEach((event) => socket.on(event, ordersChanged));
+    let connectedBefore = false;
+    const connected = () => {
+      if (connectedBefore) ordersChanged();
+      connectedBefore = true;
+    };
+    socket.on('connect', connected);
+    const disconnect = () => {
+      if (timer) clearTimeout(timer);
+      socket.disconnect();
+    };
+    const unregister = authProvider?.onLogout(disconnect);
+    return () => {
+      unregister?.();
+      disconnect();
+    };
+  }, [authProvider, getToken, coalesceMs]);
+};

@@ -1,0 +1,214 @@
+// Every dialog and menu from the keyboard alone, in real Chromium against the demo data: on every page of the admin's
+// menu (plus an expanded order row, an expanded driver, a user's card) and of a client user's settings, each control
+// that says it opens one (aria-haspopup: dialog or menu) opens it with Enter, the focus moves into it and stays there
+// while Tab walks it (a dialog traps the focus), Escape closes it, and the focus returns where it came from: the
+// opener, or for the dialogs of an expanded order the order's row (the list's keyboard model, order-list-keyboard).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { api, apiToken, baseURL } from './helpers.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const OPENERS = '[aria-haspopup="dialog"], [aria-haspopup="menu"], [aria-haspopup="true"]';
+/** What opens: MUI's dialogs, menus and popovers are modals portalled to the body (the side menu is no popup). */
+const POPUPS = 'body > .MuiModal-root';
+/** Tab presses inside an open dialog: each must leave the focus inside it. */
+const TABS_INSIDE = 12;
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('Login or e-mail').fill(username);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  await page
+    .locator('[role="progressbar"]')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 20_000 })
+    .catch(() => undefined);
+}
+
+const focusState = (page: Page, walkId: string) =>
+  page.evaluate((id) => {
+    const el = document.activeElement as HTMLElement | null;
+    const opener = document.querySelector<HTMLElement>(`[data-walk="${id}"]`);
+    const row = opener?.closest('[data-testid^="order-expand-"]')
+      ? document.querySelector(
+          `[data-order-row="${opener.closest('[data-testid^="order-expand-"]')!.getAttribute('data-testid')!.replace('order-expand-', '')}"]`,
+        )
+      : null;
+    return {
+      inPopup: Boolean(
+        el?.closest('[role="dialog"], [role="menu"], [role="listbox"], .MuiPopover-root, .MuiDialog-root'),
+      ),
+      onOpener: el === opener,
+      onRow: row !== null && el === row,
+    };
+  }, walkId);
+
+/** Walks every opener visible on the page; answers the problems found (empty when all is well) and how many it walked. */
+async function walkOpeners(page: Page, where: string): Promise<{ problems: string[]; walked: string[] }> {
+  const problems: string[] = [];
+  const walked: string[] = [];
+  const openers = page.locator(OPENERS);
+  const count = await openers.count();
+  for (let i = 0; i < count; i++) {
+    const opener = openers.nth(i);
+    if (!(await opener.isVisible()) || (await opener.isDisabled())) continue;
+    // Inside an open popup (a menu's own items): not an opener of the page.
+    if (await opener.evaluate((el) => Boolean(el.closest('body > .MuiModal-root')))) continue;
+    const name = await opener.evaluate(
+      (el) =>
+        el.getAttribute('aria-label') ??
+        (el.textContent?.trim() ||
+          (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ||
+          el.getAttribute('title') ||
+          el.tagName),
+    );
+    const walkId = `${i}`;
+    await opener.evaluate((el, id) => el.setAttribute('data-walk', id), walkId);
+    const label = `${where}: "${name}"`;
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator(POPUPS).filter({ visible: true }).last();
+    try {
+      await popup.waitFor({ state: 'visible', timeout: 10_000 });
+    } catch {
+      problems.push(`${label} did not open with Enter`);
+      continue;
+    }
+    walked.push(label);
+    await page.waitForTimeout(300);
+    if (!(await focusState(page, walkId)).inPopup) problems.push(`${label}: the focus did not move into it`);
+    if ((await popup.locator('[role="dialog"]').count()) > 0) {
+      for (let t = 0; t < TABS_INSIDE; t++) {
+        await page.keyboard.press('Tab');
+        if (!(await focusState(page, walkId)).inPopup) {
+          problems.push(`${label}: Tab ${t + 1} left the dialog`);
+          break;
+        }
+      }
+    }
+    await page.keyboard.press('Escape');
+    try {
+      // A menu kept mounted stays in the page, hidden.
+      await expect.poll(() => page.locator(POPUPS).filter({ visible: true }).count(), { timeout: 10_000 }).toBe(0);
+    } catch {
+      problems.push(`${label} did not close with Escape`);
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    try {
+      await expect
+        .poll(
+          async () => {
+            const state = await focusState(page, walkId);
+            return state.onOpener || state.onRow;
+          },
+          { timeout: 5_000 },
+        )
+        .toBe(true);
+    } catch {
+      problems.push(`${label}: the focus did not return to where it came from`);
+    }
+  }
+  return { problems, walked };
+}
+
+/** The paths of the side menu's links. */
+async function menuPaths(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('[role="menuitem"][href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  return [...new Set(hrefs)].filter((href) => href.startsWith('/'));
+}
+
+describe('dialogs and menus by keyboard', () => {
+  it('every opener on every page of the admin works with the keyboard alone and gives the focus back', async () => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' })
+    ).newPage();
+    await signIn(page, 'admin', 'admin123');
+    await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor({ timeout: 20_000 });
+    await settle(page);
+    const problems: string[] = [];
+    const walked: string[] = [];
+    const walk = async (where: string) => {
+      await settle(page);
+      const result = await walkOpeners(page, where);
+      problems.push(...result.problems);
+      walked.push(...result.walked);
+    };
+    for (const link of await menuPaths(page)) {
+      await page.goto(`${baseURL}${link}`);
+      await walk(link);
+    }
+    // An expanded order: its action panel's dialogs.
+    await page.goto(`${baseURL}/orders/list`);
+    await settle(page);
+    await page.locator('table tbody tr[data-order-row]').first().click();
+    await page.getByRole('toolbar', { name: 'Order actions' }).waitFor({ timeout: 20_000 });
+    await walk('expanded order');
+    // A driver's page: block.
+    const driverId = await api<{ items: { id: number; blocked: boolean }[] }>(
+      'GET',
+      '/driver/list?page=1&perPage=50',
+      await apiToken('admin', 'admin123'),
+    );
+    const unblocked = driverId.body.items.find((d) => !d.blocked)!;
+    await page.goto(`${baseURL}/drivers/${unblocked.id}`);
+    await page.getByRole('button', { name: 'Block' }).waitFor({ timeout: 20_000 });
+    await walk('driver page');
+    // A user's card: password, deactivate.
+    await page.goto(`${baseURL}/users`);
+    await settle(page);
+    await page.locator('table tbody tr').nth(1).click();
+    await page.getByRole('button', { name: 'Change password' }).waitFor({ timeout: 20_000 });
+    await walk('user card');
+
+    expect(problems).toEqual([]);
+    // The walk met the kinds of openers the console has (a lost aria-haspopup would hide one from this test).
+    for (const expected of [
+      /expanded order: "Cancel order"/,
+      /expanded order: "Comments/,
+      /expanded order: "Route"/,
+      /\/orders\/list: "Keyboard shortcuts"/,
+      /\/orders\/list: "Views"/,
+      /\/orders\/list: "Download CSV"/,
+      /driver page: "Block"/,
+      /\/drivers: "Send notification"/,
+      /user card: "Change password"/,
+    ])
+      expect(walked, String(expected)).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
+  }, 600_000);
+
+  it('a client user’s settings: API keys and pickup points', async () => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' })
+    ).newPage();
+    await signIn(page, 'client@demo.pl', 'client123');
+    const problems: string[] = [];
+    const walked: string[] = [];
+    for (const path of ['/settings', '/settings/locations']) {
+      await page.goto(`${baseURL}${path}`);
+      await settle(page);
+      const result = await walkOpeners(page, path);
+      problems.push(...result.problems);
+      walked.push(...result.walked);
+    }
+    expect(walked.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
