@@ -1,4 +1,4 @@
-// npm run bench [-- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard] [flags]]: prints
+// npm run bench [-- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard|map] [flags]]: prints
 // figures and writes them to bench-results/latest.{json,md}; never asserts.
 //  1. GET /api/order/list through the real HTTP server (buildApp), 10 requests at a time, as an operator of all
 //     companies and as a coordinator of two: the console's default query (today, sort priority, 50 per page) and
@@ -21,6 +21,8 @@
 //     (and filtered by a region), 10 requests at a time, as an operator of all companies and as a coordinator of two
 //     (a call the user may not make is skipped), on PostgreSQL with the 1,000,000 orders of part 1 (goal p95 ≤ 50 ms
 //     server time); `dashboard` alone (it seeds the PostgreSQL data as `postgres` does).
+//  9. The live operations map in Chromium (scripts/bench/mapBench.ts): 2,000 drivers, 100 location events per second
+//     for 20 s, the main thread's long tasks (goal: none of 50 ms or more), city and country views; `map` alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +39,7 @@ import { benchOrderList, seedForBench, type SeedReport } from './listBench.ts';
 import { benchReports } from './reportsBench.ts';
 import { benchDashboard, DASHBOARD_GOAL_P95_MS } from './dashboardBench.ts';
 import { benchStock } from './stockBench.ts';
+import { benchOperationsMap } from './mapBench.ts';
 import { seedDemo } from '../../server/seed/demo/index.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
 import {
@@ -57,7 +60,7 @@ import {
 } from './report.ts';
 import { ms, percentileCells, secs, textTable } from './stats.ts';
 
-const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard] [flags]
+const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard|map] [flags]
   --orders N            orders on PostgreSQL (default 1000000; 1m, 250k and 1_000_000 are understood)
   --pglite-orders N     orders on PGlite (default 100000)
   --orders-per-day N    daily volume of the generated history (default 2700, so 1M orders span ~370 days)
@@ -66,7 +69,7 @@ const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|z
   --clients N           consoles of the fan-out (default 200); --events N (default 400) every --event-interval ms (default 25)
   --client-processes N  processes that hold the consoles (default 2)
   --stock-clients N     concurrent clients of the stock transfers (default 20); --stock-seconds N (default 10)
-  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes --skip-reports --skip-stock
+  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes --skip-reports --skip-stock --skip-map
   --skip-dashboard
   --explain             print EXPLAIN (ANALYZE, BUFFERS) of every list variant's two statements and of every
                         statement of each dashboard call (PostgreSQL, generic plans as the server runs them)
@@ -95,6 +98,7 @@ const { values: flags, positionals } = parseArgs({
     'skip-zip-codes': { type: 'boolean', default: false },
     'skip-reports': { type: 'boolean', default: false },
     'skip-stock': { type: 'boolean', default: false },
+    'skip-map': { type: 'boolean', default: false },
     'skip-dashboard': { type: 'boolean', default: false },
     'stock-clients': { type: 'string', default: '20' },
     'stock-seconds': { type: 'string', default: '10' },
@@ -124,13 +128,16 @@ function count(name: string, raw: string): number {
 const only = positionals[0];
 if (
   only &&
-  !['postgres', 'pglite', 'fanout', 'bundle', 'estimate', 'zipcodes', 'reports', 'stock', 'dashboard'].includes(only)
+  !['postgres', 'pglite', 'fanout', 'bundle', 'estimate', 'zipcodes', 'reports', 'stock', 'dashboard', 'map'].includes(
+    only,
+  )
 ) {
   console.error(USAGE);
   process.exit(2);
 }
 const want = (
-  section: 'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate' | 'zipcodes' | 'reports' | 'stock' | 'dashboard',
+  section:
+    'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate' | 'zipcodes' | 'reports' | 'stock' | 'dashboard' | 'map',
   skip: boolean,
 ) => !skip && (!only || only === section);
 const runPg = want('postgres', flags['skip-pg']);
@@ -567,6 +574,22 @@ async function stockSection() {
   }
 }
 if (want('stock', flags['skip-stock'])) await stockSection();
+// 9. The live operations map in Chromium: 2,000 online drivers, 100 driverLocationChange events per second for 20 s,
+//    the main thread's long tasks meanwhile (goal: none of 50 ms or more), in the city view and the country view.
+//    Printed, kept under `map` in bench-results/latest.json; `map` alone.
+if (want('map', flags['skip-map'])) {
+  const views = [];
+  for (const view of ['city', 'country'] as const) {
+    console.log(`\n[map, ${view} view] 2,000 drivers, 100 location events/s for 20 s in Chromium …`);
+    const r = await benchOperationsMap({ view, log: (line) => console.log(`  ${line}`) });
+    console.log(
+      `[map, ${view} view] ${r.drivers} drivers, ${r.orders} orders, ${r.events.sent} events at ${r.events.perSecond}/s: ` +
+        `${r.longTasks.count} long tasks (max ${r.longTasks.maxMs} ms) · goal none ≥ 50 ms: ${r.pass ? 'met' : 'MISSED'}`,
+    );
+    views.push(r);
+  }
+  (results as Record<string, unknown>).map = views;
+}
 if (!flags['no-save'] && Object.keys(results).length) {
   const files = writeResults(path.join(root, 'bench-results'), results);
   console.log(`\nResults: ${path.relative(root, files.md)}, ${path.relative(root, files.json)}`);
