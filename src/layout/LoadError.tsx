@@ -8,10 +8,21 @@ export interface LoadErrorProps {
   onRefresh(): void;
   /** A refresh is running: the button waits (and says so to screen readers). */
   refreshing?: boolean;
+  /** The button's label (default "Refresh"), e.g. a public page's "Try again". */
+  refreshKey?: string;
+  /** Whether the generic "try again later" sentence follows the message (off where the message says what to do). */
+  generic?: boolean;
   sx?: SxProps<Theme>;
 }
 
-export const LoadError = ({ messageKey, onRefresh, refreshing = false, sx = { m: 2 } }: LoadErrorProps) => {
+export const LoadError = ({
+  messageKey,
+  onRefresh,
+  refreshing = false,
+  refreshKey = 'errors.refresh',
+  generic = true,
+  sx = { m: 2 },
+}: LoadErrorProps) => {
   const translate = useTranslate();
   return (
     <Alert
@@ -26,11 +37,12 @@ export const LoadError = ({ messageKey, onRefresh, refreshing = false, sx = { m:
           aria-busy={refreshing}
           startIcon={refreshing ? <CircularProgress size={14} color="inherit" /> : undefined}
         >
-          {translate('errors.refresh')}
+          {translate(refreshKey)}
         </Button>
       }
     >
-      {translate(messageKey)} {translate('errors.generic')}
+      {translate(messageKey)}
+      {generic && ` ${translate('errors.generic')}`}
     </Alert>
   );
 };

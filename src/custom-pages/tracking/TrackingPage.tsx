@@ -1,7 +1,7 @@
 // The receiver's tracking page (/track/<token>, no sign-in): the order's stage as a stepper, its time slot, and while
 // it is on its way the estimated arrival and the driver's position on a map (a lazy chunk). Read again every
 // REFRESH_S seconds until the order ends (delivered or cancelled); stage changes are announced politely.
-import { Alert, Box, Button, CircularProgress, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { lazy, Suspense, useMemo } from 'react';
@@ -12,6 +12,7 @@ import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { TRACKING_TOKEN_PATTERN, type TrackingAnswer, type TrackingStage } from '../../domain/tracking.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { CenteredPage } from '../shared/CenteredPage.tsx';
+import { LoadError } from '../../layout/LoadError.tsx';
 
 const TrackingMap = lazy(() => import('./TrackingMap.tsx'));
 
@@ -101,16 +102,14 @@ export const TrackingPage = () => {
     );
   else if (!answer)
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void tracking.refetch()} disabled={tracking.isFetching}>
-            {translate('tracking.retry')}
-          </Button>
-        }
-      >
-        {translate('tracking.loadFailed')}
-      </Alert>
+      <LoadError
+        messageKey="tracking.loadFailed"
+        refreshKey="tracking.retry"
+        generic={false}
+        onRefresh={() => void tracking.refetch()}
+        refreshing={tracking.isFetching}
+        sx={{}}
+      />
     );
   else
     content = (

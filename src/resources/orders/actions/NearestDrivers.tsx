@@ -1,23 +1,14 @@
 // The change-driver dialog's dispatch help: the online drivers who may take the order, nearest to its pickup point
 // first, each with its distance, region and the orders it carries; a click chooses the driver (and its region) in
 // the form below. Read again every 30 s while the dialog is open: drivers move.
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, CircularProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { NearestDriver } from '../../../domain/dispatch.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { formatDistanceKm } from '../../../i18n/format.ts';
+import { LoadError } from '../../../layout/LoadError.tsx';
 
 const REFRESH_MS = 30_000;
 
@@ -63,16 +54,14 @@ export const NearestDrivers = ({ orderId, selectedId, onPick }: NearestDriversPr
     );
   } else if (nearest.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void nearest.refetch()} disabled={nearest.isFetching}>
-            {t('refresh')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </Alert>
+      <LoadError
+        messageKey="orderActions.changeDriver.nearest.loadFailed"
+        refreshKey="orderActions.changeDriver.nearest.refresh"
+        generic={false}
+        onRefresh={() => void nearest.refetch()}
+        refreshing={nearest.isFetching}
+        sx={{}}
+      />
     );
   } else if (!nearest.data.drivers.length) {
     body = (

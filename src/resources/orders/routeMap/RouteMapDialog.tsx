@@ -1,7 +1,7 @@
 // The route map dialog of the action panel: 800 px wide, the driver's location history as a polyline with markers at
 // zoom 11, a no-history message, an error state with a refresh button, and live positions of the same order appended
 // while it is open.
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -17,6 +17,7 @@ import { MAP_CONFIG_KEY } from '../../../custom-pages/shared/map/mapConfig.ts';
 import { appendLivePoint, routeHistoryKey, withLivePoints } from './routeHistory.ts';
 import { MAP_HEIGHT, RouteMapView, type RouteMapLabels } from './RouteMapView.tsx';
 import type { RouteMapDialogProps } from './types.ts';
+import { LoadError } from '../../../layout/LoadError.tsx';
 
 const TITLE_ID = 'route-map-dialog-title';
 
@@ -103,16 +104,14 @@ export const RouteMapDialog = ({ orderId, open, onClose }: RouteMapDialogProps) 
     );
   } else if (history.isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void history.refetch()} disabled={history.isFetching}>
-            {translate('routeMap.refresh')}
-          </Button>
-        }
-      >
-        {translate('routeMap.loadFailed')}
-      </Alert>
+      <LoadError
+        messageKey="routeMap.loadFailed"
+        refreshKey="routeMap.refresh"
+        generic={false}
+        onRefresh={() => void history.refetch()}
+        refreshing={history.isFetching}
+        sx={{}}
+      />
     );
   } else {
     content = (
