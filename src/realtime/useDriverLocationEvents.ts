@@ -5,7 +5,7 @@ import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
 import type { DriverLocationChangeEvent } from '../domain/api.ts';
-import { connectPrivateSocket } from './privateSocket.ts';
+import { openPrivateSocket } from './privateSocket.ts';
 
 export const DRIVER_LOCATION_CHANGE = 'driverLocationChange';
 
@@ -46,23 +46,18 @@ export const useDriverLocationEvents = (
 
   useEffect(() => {
     if (!enabled) return undefined;
-    const socket = connectPrivateSocket(getToken);
-    const listener = (payload: unknown) => {
-      const event = parseDriverLocationChange(payload);
-      if (event && event.orderId === orderId) handler.current(event);
-    };
-    const onSocketConnect = () => connected.current?.();
-    socket.on(DRIVER_LOCATION_CHANGE, listener);
-    socket.on('connect', onSocketConnect);
-    const disconnect = () => {
-      socket.off(DRIVER_LOCATION_CHANGE, listener);
-      socket.off('connect', onSocketConnect);
-      socket.disconnect();
-    };
-    const unregister = authProvider?.onLogout(disconnect);
-    return () => {
-      unregister?.();
-      disconnect();
-    };
+    return openPrivateSocket(getToken, authProvider, (socket) => {
+      const listener = (payload: unknown) => {
+        const event = parseDriverLocationChange(payload);
+        if (event && event.orderId === orderId) handler.current(event);
+      };
+      const onSocketConnect = () => connected.current?.();
+      socket.on(DRIVER_LOCATION_CHANGE, listener);
+      socket.on('connect', onSocketConnect);
+      return () => {
+        socket.off(DRIVER_LOCATION_CHANGE, listener);
+        socket.off('connect', onSocketConnect);
+      };
+    });
   }, [orderId, enabled, authProvider, getToken]);
 };

@@ -8,7 +8,7 @@ import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
 import type { DriverLocationChangeEvent } from '../domain/api.ts';
 import { ORDER_LIST_EVENTS } from '../domain/enums.ts';
-import { connectPrivateSocket } from './privateSocket.ts';
+import { openPrivateSocket } from './privateSocket.ts';
 import { DRIVER_LOCATION_CHANGE, parseDriverLocationChange } from './useDriverLocationEvents.ts';
 
 export interface OperationsMapEventHandlers {
@@ -27,38 +27,35 @@ export const useOperationsMapEvents = (
     current.current = handlers;
   });
 
-  useEffect(() => {
-    const socket = connectPrivateSocket(getToken);
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const ordersChanged = () => {
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        current.current.onOrdersChanged();
-      }, coalesceMs);
-    };
-    const location = (payload: unknown) => {
-      const event = parseDriverLocationChange(payload);
-      const driverId = event?.driverId;
-      if (event && typeof driverId === 'number' && Number.isSafeInteger(driverId))
-        current.current.onLocation({ ...event, driverId });
-    };
-    socket.on(DRIVER_LOCATION_CHANGE, location);
-    ORDER_LIST_EVENTS.forEach((event) => socket.on(event, ordersChanged));
-    let connectedBefore = false;
-    const connected = () => {
-      if (connectedBefore) ordersChanged();
-      connectedBefore = true;
-    };
-    socket.on('connect', connected);
-    const disconnect = () => {
-      if (timer) clearTimeout(timer);
-      socket.disconnect();
-    };
-    const unregister = authProvider?.onLogout(disconnect);
-    return () => {
-      unregister?.();
-      disconnect();
-    };
-  }, [authProvider, getToken, coalesceMs]);
+  useEffect(
+    () =>
+      openPrivateSocket(getToken, authProvider, (socket) => {
+        let timer: ReturnType<typeof setTimeout> | null = null;
+        const ordersChanged = () => {
+          if (timer) return;
+          timer = setTimeout(() => {
+            timer = null;
+            current.current.onOrdersChanged();
+          }, coalesceMs);
+        };
+        const location = (payload: unknown) => {
+          const event = parseDriverLocationChange(payload);
+          const driverId = event?.driverId;
+          if (event && typeof driverId === 'number' && Number.isSafeInteger(driverId))
+            current.current.onLocation({ ...event, driverId });
+        };
+        socket.on(DRIVER_LOCATION_CHANGE, location);
+        ORDER_LIST_EVENTS.forEach((event) => socket.on(event, ordersChanged));
+        let connectedBefore = false;
+        const connected = () => {
+          if (connectedBefore) ordersChanged();
+          connectedBefore = true;
+        };
+        socket.on('connect', connected);
+        return () => {
+          if (timer) clearTimeout(timer);
+        };
+      }),
+    [authProvider, getToken, coalesceMs],
+  );
 };

@@ -8,7 +8,7 @@ import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
 import { ORDER_LIST_EVENTS } from '../domain/enums.ts';
 import { ORDERS_RESOURCE } from '../dataProvider/orders.ts';
-import { connectPrivateSocket } from './privateSocket.ts';
+import { openPrivateSocket } from './privateSocket.ts';
 
 /** Events arriving in a burst cause one refetch. */
 export const REFRESH_COALESCE_MS = 250;
@@ -21,30 +21,27 @@ export const useOrderListEvents = (getToken: () => string | null = currentToken,
     newOrder.current = onNewOrder;
   });
 
-  useEffect(() => {
-    const socket = connectPrivateSocket(getToken);
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const refresh = () => {
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        void queryClient.invalidateQueries({ queryKey: [ORDERS_RESOURCE, 'getList'] });
-        // Expanded rows refresh too (only the ones on screen refetch: the others are inactive queries).
-        void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
-        void queryClient.invalidateQueries({ queryKey: ['orderAudit'] });
-      }, REFRESH_COALESCE_MS);
-    };
-    ORDER_LIST_EVENTS.forEach((event) => socket.on(event, refresh));
-    const announce = () => newOrder.current?.();
-    socket.on('newOrder', announce);
-    const disconnect = () => {
-      if (timer) clearTimeout(timer);
-      socket.disconnect();
-    };
-    const unregister = authProvider?.onLogout(disconnect);
-    return () => {
-      unregister?.();
-      disconnect();
-    };
-  }, [queryClient, authProvider, getToken]);
+  useEffect(
+    () =>
+      openPrivateSocket(getToken, authProvider, (socket) => {
+        let timer: ReturnType<typeof setTimeout> | null = null;
+        const refresh = () => {
+          if (timer) return;
+          timer = setTimeout(() => {
+            timer = null;
+            void queryClient.invalidateQueries({ queryKey: [ORDERS_RESOURCE, 'getList'] });
+            // Expanded rows refresh too (only the ones on screen refetch: the others are inactive queries).
+            void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+            void queryClient.invalidateQueries({ queryKey: ['orderAudit'] });
+          }, REFRESH_COALESCE_MS);
+        };
+        ORDER_LIST_EVENTS.forEach((event) => socket.on(event, refresh));
+        const announce = () => newOrder.current?.();
+        socket.on('newOrder', announce);
+        return () => {
+          if (timer) clearTimeout(timer);
+        };
+      }),
+    [queryClient, authProvider, getToken],
+  );
 };

@@ -9,7 +9,7 @@ import { useReloadSession } from '../authProvider/useReloadSession.ts';
 import type { MeResponse } from '../domain/api.ts';
 import { COMPANY_STATUS_CHANGE_EVENT } from '../domain/companyEvents.ts';
 import { TOAST_MS } from '../domain/constants.ts';
-import { connectPrivateSocket } from './privateSocket.ts';
+import { openPrivateSocket } from './privateSocket.ts';
 
 export const useOwnCompanyActivation = (me: MeResponse | undefined, getToken: () => string | null = currentToken) => {
   const authProvider = useAuthProvider<AppAuthProvider>();
@@ -27,19 +27,16 @@ export const useOwnCompanyActivation = (me: MeResponse | undefined, getToken: ()
       const fresh = await reloadRef.current().catch(() => undefined);
       if (!closed && fresh?.activated) notify('account.activatedNow', { type: 'success', autoHideDuration: TOAST_MS });
     };
-    const socket = connectPrivateSocket(getToken);
-    socket.on(COMPANY_STATUS_CHANGE_EVENT, (event: { companyId?: number }) => {
-      if (event?.companyId === companyId) void reload();
+    return openPrivateSocket(getToken, authProvider, (socket) => {
+      socket.on(COMPANY_STATUS_CHANGE_EVENT, (event: { companyId?: number }) => {
+        if (event?.companyId === companyId) void reload();
+      });
+      const onFocus = () => void reload();
+      window.addEventListener('focus', onFocus);
+      return () => {
+        closed = true;
+        window.removeEventListener('focus', onFocus);
+      };
     });
-    const onFocus = () => void reload();
-    window.addEventListener('focus', onFocus);
-    const disconnect = () => socket.disconnect();
-    const unregister = authProvider?.onLogout(disconnect);
-    return () => {
-      closed = true;
-      window.removeEventListener('focus', onFocus);
-      unregister?.();
-      disconnect();
-    };
   }, [waiting, companyId, authProvider, getToken, notify]);
 };

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
-import { connectPrivateSocket } from './privateSocket.ts';
+import { openPrivateSocket } from './privateSocket.ts';
 
 export const useRefetchOnEvent = (
   event: string,
@@ -22,15 +22,10 @@ export const useRefetchOnEvent = (
 
   useEffect(() => {
     if (!enabled) return undefined;
-    const socket = connectPrivateSocket(getToken);
-    socket.on(event, () => {
-      for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
+    return openPrivateSocket(getToken, authProvider, (socket) => {
+      socket.on(event, () => {
+        for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
+      });
     });
-    const disconnect = () => socket.disconnect();
-    const unregister = authProvider?.onLogout(disconnect);
-    return () => {
-      unregister?.();
-      disconnect();
-    };
   }, [event, enabled, queryClient, authProvider, getToken]);
 };

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../../authProvider/createAuthProvider.ts';
 import { currentToken } from '../../authProvider/tokenStorage.ts';
-import { connectPrivateSocket } from '../../realtime/privateSocket.ts';
+import { openPrivateSocket } from '../../realtime/privateSocket.ts';
 import { ORDER_LIST_EVENTS, type OrderListEvent } from '../../domain/enums.ts';
 import { DRIVER_CHANGE_EVENT } from '../../domain/driverSchemas.ts';
 import { DASHBOARD_EVENT_COALESCE_MS, type DashboardQuery } from '../../domain/dashboard.ts';
@@ -48,34 +48,31 @@ export const useDashboardLive = (filters: DashboardQuery, getToken: () => string
   const current = useRef(filters);
   current.current = filters;
 
-  useEffect(() => {
-    const socket = connectPrivateSocket(getToken);
-    const due = new Set<DashboardSection>();
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const refresh = (sections: DashboardSection[]) => {
-      sections.forEach((section) => due.add(section));
-      if (timer || !due.size) return;
-      timer = setTimeout(() => {
-        timer = null;
-        for (const section of due) void queryClient.invalidateQueries({ queryKey: dashboardKey(section) });
-        due.clear();
-      }, DASHBOARD_EVENT_COALESCE_MS);
-    };
-    for (const event of ORDER_LIST_EVENTS)
-      socket.on(event, (payload: unknown) => {
-        if (eventMatches(payload, current.current)) refresh(SECTIONS_OF[event]);
-      });
-    socket.on(DRIVER_CHANGE_EVENT, () => refresh(['drivers']));
-    // After a lost connection, events may have been missed: read everything once.
-    socket.io.on('reconnect', () => refresh(['orders', 'attention', 'drivers']));
-    const disconnect = () => {
-      if (timer) clearTimeout(timer);
-      socket.disconnect();
-    };
-    const unregister = authProvider?.onLogout(disconnect);
-    return () => {
-      unregister?.();
-      disconnect();
-    };
-  }, [queryClient, authProvider, getToken]);
+  useEffect(
+    () =>
+      openPrivateSocket(getToken, authProvider, (socket) => {
+        const due = new Set<DashboardSection>();
+        let timer: ReturnType<typeof setTimeout> | null = null;
+        const refresh = (sections: DashboardSection[]) => {
+          sections.forEach((section) => due.add(section));
+          if (timer || !due.size) return;
+          timer = setTimeout(() => {
+            timer = null;
+            for (const section of due) void queryClient.invalidateQueries({ queryKey: dashboardKey(section) });
+            due.clear();
+          }, DASHBOARD_EVENT_COALESCE_MS);
+        };
+        for (const event of ORDER_LIST_EVENTS)
+          socket.on(event, (payload: unknown) => {
+            if (eventMatches(payload, current.current)) refresh(SECTIONS_OF[event]);
+          });
+        socket.on(DRIVER_CHANGE_EVENT, () => refresh(['drivers']));
+        // After a lost connection, events may have been missed: read everything once.
+        socket.io.on('reconnect', () => refresh(['orders', 'attention', 'drivers']));
+        return () => {
+          if (timer) clearTimeout(timer);
+        };
+      }),
+    [queryClient, authProvider, getToken],
+  );
 };
