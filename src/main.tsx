@@ -1,5 +1,5 @@
-// First: the schemas built by the imports below must see zod's jitless setting (see domain/zodConfig.ts).
-import './domain/zodConfig.ts';
+// The console's entry. zod is not in the first load: the schema modules come with the pages that use them, each
+// setting zod's jitless mode first through domain/text.ts (see domain/zodConfig.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';

@@ -11,13 +11,13 @@ import type {
   GetOneParams,
   GetOneResult,
 } from 'react-admin';
-import {
-  MULTIPLIER_WINDOW_MONTHS,
-  type MultiplierCreateInput,
-  type MultiplierDetailsQuery,
-  type MultiplierItem,
-  type MultiplierListResponse,
-  type MultiplierResponse,
+import { MULTIPLIER_WINDOW_MONTHS } from '../domain/constants.ts';
+import type {
+  MultiplierCreateInput,
+  MultiplierDetailsQuery,
+  MultiplierItem,
+  MultiplierListResponse,
+  MultiplierResponse,
 } from '../domain/multiplierSchemas.ts';
 import type { CompanyOption } from '../domain/api.ts';
 import type { HttpClient } from './httpClient.ts';

@@ -11,7 +11,7 @@ import type {
   ProductRecord,
   UpdateProductInput,
 } from '../domain/productSchemas.ts';
-import { PRODUCT_LIST_DEFAULT_PER_PAGE } from '../domain/productSchemas.ts';
+import { PRODUCT_LIST_DEFAULT_PER_PAGE } from '../domain/constants.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 

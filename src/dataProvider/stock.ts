@@ -1,7 +1,8 @@
 // The stock area's calls, read through useAppApi('stock'): a holder's stock (GET /driver/stock, GET /warehouse/stock),
 // the receiving driver's pending exchanges (GET /stock/pending), the drivers of the picker (GET /driver/list searched
 // on the server) and the four transfers, the path picked by the two entity types.
-import { mayDeliverFor, type DriverPageResponse, type DriverRow } from '../domain/driverSchemas.ts';
+import { mayDeliverFor } from '../domain/driverConstants.ts';
+import type { DriverPageResponse, DriverRow } from '../domain/driverSchemas.ts';
 import {
   TRANSFER_PATHS,
   transferActionOf,

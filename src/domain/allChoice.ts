@@ -1,9 +1,8 @@
 // The "all" choice of a filter (statuses of the order and driver lists, the stock movement type of a report): the API
 // and the filter bars accept it beside the real values, and it means the same as choosing nothing. It is turned into
-// "no filter" in one place on each side: the shared query schemas (allOr, on the server) and the data provider's
-// narrowing (in the console), so services and queries only ever see the values that narrow.
-import { z } from 'zod';
-
+// "no filter" in one place on each side: the shared query schemas (allOr in schemas.ts, on the server) and the data provider's
+// narrowing (in the console), so services and queries only ever see the values that narrow. No zod here: the console's
+// first load imports narrowing.
 export const ALL = 'all';
 export type AllChoice = typeof ALL;
 
@@ -18,9 +17,3 @@ export function narrowing<T extends string>(
   const chosen = list.filter((v): v is Exclude<T, AllChoice | ''> => Boolean(v));
   return chosen.length ? chosen : undefined;
 }
-
-/** One value or "all": the value, or undefined for "all". */
-export const allOr = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .enum([...values, ALL] as [T[number] | AllChoice, ...(T[number] | AllChoice)[]])
-    .transform((v) => (v === ALL ? undefined : (v as T[number])));

@@ -85,3 +85,15 @@ export const DELIVERY_PRODUCT_TYPES = [
  * time ranges and the time stamp of downloaded file names. Every Warsaw constant of src/domain is this one.
  */
 export const WARSAW_TIME_ZONE = 'Europe/Warsaw';
+
+// Constants of areas whose schema modules hold zod: here, so that the console's first load (menu, paths, data
+// provider) does not bring zod in; the schema modules re-export them.
+/** The back office's product list: rows per page by default. */
+export const PRODUCT_LIST_DEFAULT_PER_PAGE = 25;
+/** The multiplier calendar loads the multipliers from this many months before to this many after the viewed date. */
+export const MULTIPLIER_WINDOW_MONTHS = 5;
+export const MULTIPLIER_CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
+export type MultiplierCalendarView = (typeof MULTIPLIER_CALENDAR_VIEWS)[number];
+/** The receiver's public tracking page: /track/<token>. */
+export const TRACKING_PATH = '/track';
+export const trackingPath = (token: string) => `${TRACKING_PATH}/${token}`;

@@ -105,9 +105,7 @@ export interface DriverPageResponse {
   perPage: number;
 }
 
-/** A driver delivers (and carries stock) for a company its list names; an empty list means every company, new ones included. */
-export const mayDeliverFor = (driver: { allowedCompanyIds: readonly number[] }, companyId: number): boolean =>
-  driver.allowedCompanyIds.length === 0 || driver.allowedCompanyIds.includes(companyId);
+export { mayDeliverFor } from './driverConstants.ts';
 
 // ---- Managing drivers (the back office's drivers resource) ------------------------------------------------------
 

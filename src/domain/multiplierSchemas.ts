@@ -13,11 +13,8 @@ export const MULTIPLIER_MAX = 10;
 /** The create form's starting value (below the minimum on purpose: the operator must choose one). */
 export const MULTIPLIER_DEFAULT = 1;
 export const MULTIPLIER_STEP = 0.1;
-/** The calendar loads the multipliers from this many months before to this many after the viewed date. */
-export const MULTIPLIER_WINDOW_MONTHS = 5;
+export { MULTIPLIER_WINDOW_MONTHS, MULTIPLIER_CALENDAR_VIEWS, type MultiplierCalendarView } from './constants.ts';
 export const MULTIPLIER_CALENDAR_HEIGHT = 500;
-export const MULTIPLIER_CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
-export type MultiplierCalendarView = (typeof MULTIPLIER_CALENDAR_VIEWS)[number];
 /** Ours: GET /multiplier/list answers windows of at most this many days (the calendar asks for about 10 months). */
 export const MULTIPLIER_LIST_MAX_DAYS = 366;
 /** Ours: description length and the number of time ranges of one multiplier. */

@@ -8,12 +8,13 @@ import { idRule, msg, pageRule, requiredTextUpTo, wholeNumber } from './schemas.
 import { text } from './text.ts';
 import type { MaximumDimensions, ProductFormField } from './types.ts';
 import { MAX_ORDER_PRODUCTS_LIMIT } from './companySchemas.ts';
+import { PRODUCT_LIST_DEFAULT_PER_PAGE } from './constants.ts';
 
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_CODE_MAX = 64;
 export const PRODUCT_SEARCH_MAX = 100;
 export const PRODUCT_LIST_MAX_PER_PAGE = 100;
-export const PRODUCT_LIST_DEFAULT_PER_PAGE = 25;
+export { PRODUCT_LIST_DEFAULT_PER_PAGE };
 /** The largest value of one maximum dimension (centimetres; kilograms for the weight). */
 export const PRODUCT_DIMENSION_MAX = 1000;
 

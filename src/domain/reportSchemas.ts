@@ -1,7 +1,7 @@
 // The query schemas of the ten CSV reports (validated on the server); the table of the reports and the calendar-day
 // rules are in reportDefinitions.ts (re-exported here).
 import { z } from 'zod';
-import { allOr } from './allChoice.ts';
+import { allOr } from './schemas.ts';
 import { STOCK_MOVEMENT_TYPES, type ReportType, type StockMovementType } from './enums.ts';
 import { ALL_REGIONS } from './driverConstants.ts';
 import {

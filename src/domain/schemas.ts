@@ -2,7 +2,7 @@
 // Messages are i18n keys (locales/*: validation.*). Every input is bounded here: texts by the one text rule
 // (./text.ts), ids and counts by their column's type, dates by the business range.
 import { z } from 'zod';
-import { ALL, narrowing } from './allChoice.ts';
+import { ALL, narrowing, type AllChoice } from './allChoice.ts';
 import { ATTENTION_KINDS, CANCELLATION_REASONS, COMPANY_STATUSES, ORDER_STATUSES } from './enums.ts';
 import {
   DATE_RANGE_MAX_DAYS,
@@ -210,6 +210,13 @@ export const csvList = <T extends z.ZodTypeAny>(item: T) =>
     z.array(item).max(QUERY_LIST_MAX, tooManyItems),
   );
 const csv = csvList;
+
+/** One value or "all": the value, or undefined for "all". */
+export const allOr = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum([...values, ALL] as [T[number] | AllChoice, ...(T[number] | AllChoice)[]])
+    .transform((v) => (v === ALL ? undefined : (v as T[number])));
+
 /** Ids as a list ("1,2" or ids[]=1&ids[]=2), each an id, at most QUERY_LIST_MAX. */
 export const idList = () =>
   z.preprocess(

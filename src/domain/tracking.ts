@@ -8,8 +8,7 @@ import { msg } from './schemas.ts';
 import { text } from './text.ts';
 
 /** The console's path of an order's tracking page. */
-export const TRACKING_PATH = '/track';
-export const trackingPath = (token: string) => `${TRACKING_PATH}/${token}`;
+export { TRACKING_PATH, trackingPath } from './constants.ts';
 
 /** A token as the database makes it: 32 lowercase hex digits. */
 export const TRACKING_TOKEN_PATTERN = /^[0-9a-f]{32}$/;

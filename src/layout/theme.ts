@@ -1,7 +1,8 @@
 // react-admin theme: the side menu is 240 px expanded and 57 px collapsed. The palette's main colours are the
 // Material ones a shade darker where white text on them, or they as text on the light backgrounds (#fafafb, the
 // row tints), would fall under WCAG AA's 4.5:1 contrast (the journeys run axe-core on every page): blue #1565c0 for
-// primary and the app bar (secondary), #b45309 for warnings, #c62828 for errors, #01579b for information.
+// primary and the app bar (secondary), #b45309 for warnings, #c62828 for errors, #01579b for information. Spinners
+// are hidden from screen readers unless they name themselves.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { MENU_WIDTH, MENU_WIDTH_COLLAPSED } from '../domain/constants.ts';
 
@@ -16,4 +17,14 @@ export const theme: RaThemeOptions = {
     info: { main: '#01579b', light: '#4f83cc', dark: '#002f6c', contrastText: '#fff' },
   },
   sidebar: { width: MENU_WIDTH, closedWidth: MENU_WIDTH_COLLAPSED },
+  components: {
+    ...defaultTheme.components,
+    // A spinner is never the only sign of loading here: it sits in a busy button, a named status region or beside the
+    // "Loading" text of react-admin's <Loading />, so it is hidden from screen readers unless it names itself
+    // (aria-label); an unnamed progress bar is an axe violation.
+    MuiCircularProgress: {
+      ...defaultTheme.components?.MuiCircularProgress,
+      defaultProps: { ...defaultTheme.components?.MuiCircularProgress?.defaultProps, 'aria-hidden': true },
+    },
+  },
 };

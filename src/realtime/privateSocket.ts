@@ -1,11 +1,14 @@
 // The private socket.io namespace: the token is read by the auth callback, so every reconnect attempt sends the current
-// one.
-import { io, type Socket } from 'socket.io-client';
+// one. socket.io-client loads with the first page that listens (not in the console's first load).
+import type { Socket } from 'socket.io-client';
 import { watchSessionEnd } from './sessionEnd.ts';
 
 export const PRIVATE_NAMESPACE = '/private';
 
-export const connectPrivateSocket = (getToken: () => string | null): Socket => {
+const loadClient = () => import('socket.io-client');
+
+export const connectPrivateSocket = async (getToken: () => string | null): Promise<Socket> => {
+  const { io } = await loadClient();
   const socket = io(PRIVATE_NAMESPACE, {
     auth: (callback) => callback({ token: getToken() }),
     transports: ['websocket', 'polling'],
@@ -22,18 +25,31 @@ interface LogoutSource {
 /**
  * The private socket of a page's effect: `subscribe` adds the page's listeners and may answer a cleanup (its timers);
  * the socket closes when the effect ends or the user logs out. Answers the effect's cleanup
- * (`useEffect(() => openPrivateSocket(getToken, authProvider, (socket) => { … }), [...])`).
+ * (`useEffect(() => openPrivateSocket(getToken, authProvider, (socket) => { … }), [...])`). The socket opens once the
+ * client has loaded (at once after the first page); an effect that ends before then opens none.
  */
 export const openPrivateSocket = (
   getToken: () => string | null,
   authProvider: LogoutSource | null | undefined,
   subscribe: (socket: Socket) => (() => void) | void,
 ): (() => void) => {
-  const socket = connectPrivateSocket(getToken);
-  const cleanup = subscribe(socket);
+  let closed = false;
+  let close: (() => void) | null = null;
+  void connectPrivateSocket(getToken).then((socket) => {
+    if (closed) {
+      socket.disconnect();
+      return;
+    }
+    const cleanup = subscribe(socket);
+    close = () => {
+      cleanup?.();
+      socket.disconnect();
+    };
+  });
   const disconnect = () => {
-    cleanup?.();
-    socket.disconnect();
+    closed = true;
+    close?.();
+    close = null;
   };
   const unregister = authProvider?.onLogout(disconnect);
   return () => {

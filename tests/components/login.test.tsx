@@ -6,6 +6,7 @@ import { operatorMe, order } from './support/fixtures.ts';
 import { apiError, FRESH_TOKEN, meHandler, orderList, tokenResponse } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
+import { dashboardHandlers } from './support/dashboard.ts';
 
 const fillAndSubmit = async (
   user: Awaited<ReturnType<typeof renderApp>>['user'],
@@ -104,16 +105,16 @@ describe('login page', () => {
     consoleError.mockRestore();
   });
 
-  it('stores the token, says "Logged in!" and lands on the order list', async () => {
+  it('stores the token, says "Logged in!" and lands on the dashboard', async () => {
     loginReturns(() => HttpResponse.json(tokenResponse(FRESH_TOKEN)));
-    server.use(meHandler(operatorMe()), orderList([order({ orderNo: 'Z9Y8' })]));
+    server.use(meHandler(operatorMe()), orderList([order({ orderNo: 'Z9Y8' })]), ...dashboardHandlers());
     const { user } = await renderApp('/login');
 
     await fillAndSubmit(user, 'anna.operator', 'secret1');
 
     expect(await screen.findByText('Logged in!')).toBeInTheDocument();
-    expect(await screen.findByText('Z9Y8')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(FRESH_TOKEN);
-    await waitFor(() => expect(currentPath()).toBe('/orders/list'));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });
 });

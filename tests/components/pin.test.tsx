@@ -156,7 +156,7 @@ describe('pickup verification page (/pin)', () => {
     server.use(...sessionHandlers(operatorMe(), [order({ orderNo: 'P1N1' })]));
     await renderApp('/pin', { loggedIn: true });
 
-    expect(await screen.findByText('P1N1')).toBeInTheDocument();
-    expect(currentPath()).toBe('/orders/list');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
   });
 });

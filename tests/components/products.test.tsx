@@ -173,8 +173,8 @@ describe('products list', () => {
   it('is closed to users without the companies page', async () => {
     server.use(...session(['orders.canAccessPage', 'settings.canAccessPage']), ...productHandlers());
     await renderApp('/products', { loggedIn: true });
-    // The guard sends the user to the root, and the root to the orders list (the user's first page).
-    await waitFor(() => expect(currentPath()).toBe('/orders/list'), { timeout: 10_000 });
+    // The guard sends the user to the root, and the root to the dashboard (the user's first page).
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'), { timeout: 10_000 });
     expect(screen.queryByRole('menuitem', { name: 'Products' })).not.toBeInTheDocument();
   });
 });

@@ -199,7 +199,7 @@ export const CompanyDataTab = ({ me }: { me: MeResponse }) => {
   const translate = useTranslate();
   const company = useMyCompany();
   useScrollToContract(company.isSuccess);
-  if (company.isPending) return <CircularProgress aria-label={translate('app.loading')} />;
+  if (company.isPending) return <CircularProgress aria-hidden={false} aria-label={translate('app.loading')} />;
   if (company.isError)
     return <LoadError messageKey="settings.companyData.loadError" onRefresh={() => void company.refetch()} />;
   return (

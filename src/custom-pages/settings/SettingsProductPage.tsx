@@ -74,7 +74,7 @@ export const SettingsProductPage = () => {
           {translate('settings.product.intro')}
         </Typography>
         {company.isPending ? (
-          <CircularProgress aria-label={translate('app.loading')} />
+          <CircularProgress aria-hidden={false} aria-label={translate('app.loading')} />
         ) : company.isError ? (
           <LoadError messageKey="settings.companyData.loadError" onRefresh={() => void company.refetch()} />
         ) : (

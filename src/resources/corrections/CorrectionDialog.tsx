@@ -68,7 +68,7 @@ export const CorrectionDialog = ({ correctionId, onClose, onDecided }: Correctio
             <LoadError messageKey="corrections.dialog.error" onRefresh={() => void info.refetch()} />
           ) : (
             <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-              <CircularProgress aria-label={translate('corrections.dialog.loadingTitle')} />
+              <CircularProgress aria-hidden={false} aria-label={translate('corrections.dialog.loadingTitle')} />
             </Box>
           )}
         </DialogBody>

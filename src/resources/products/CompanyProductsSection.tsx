@@ -45,7 +45,7 @@ export const CompanyProductsSection = ({ companyId, pending = false }: { company
 
   let body;
   if (error) body = <LoadError messageKey="products.company.error" onRefresh={() => void refetch()} />;
-  else if (isPending) body = <CircularProgress size={24} aria-label={translate('app.loading')} />;
+  else if (isPending) body = <CircularProgress size={24} aria-hidden={false} aria-label={translate('app.loading')} />;
   else if (!data.items.length) {
     body = pending ? (
       <Alert severity="info">{translate('products.company.emptyPending')}</Alert>
