@@ -47,8 +47,18 @@ async function pickOrder(status: string, fits: (o: OrderDetails) => boolean): Pr
 async function openActions(order: { id: number; orderNo: string }): Promise<{ row: Locator; toolbar: Locator }> {
   const row = await searchOrder(page, order.orderNo);
   const panel = page.getByTestId(`order-expand-${order.id}`);
-  if (!(await panel.isVisible())) await row.click();
-  await panel.waitFor({ timeout: 20_000 });
+  // Expand the row unless it says it is expanded (a click landing while the search re-renders the list is lost, and
+  // a second click on an expanded row would fold it).
+  await expect
+    .poll(
+      async () => {
+        if (await panel.isVisible()) return true;
+        if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
+        return panel.isVisible();
+      },
+      { timeout: 20_000, intervals: [1_000, 2_000, 3_000] },
+    )
+    .toBe(true);
   return { row, toolbar: panel.getByRole('toolbar', { name: 'Order actions' }) };
 }
 
