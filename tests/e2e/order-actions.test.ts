@@ -56,7 +56,7 @@ async function openActions(order: { id: number; orderNo: string }): Promise<{ ro
         if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
         return panel.isVisible();
       },
-      { timeout: 20_000, intervals: [1_000, 2_000, 3_000] },
+      { timeout: 20_000, interval: 1_500 },
     )
     .toBe(true);
   return { row, toolbar: panel.getByRole('toolbar', { name: 'Order actions' }) };
