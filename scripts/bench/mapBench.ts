@@ -33,6 +33,7 @@ import { seedDemo } from '../../server/seed/demo/index.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
 import type { OperationsMapAnswer } from '../../src/domain/operationsMap.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
+import { CHROMIUM_ARGS } from '../../tests/e2e/browser.ts';
 
 /** No main-thread task (and no frame) of this many milliseconds or more while the events stream. */
 export const MAP_GOAL_MAX_TASK_MS = 50;
@@ -89,17 +90,6 @@ export interface MapBenchResult {
   goalMaxTaskMs: number;
   pass: boolean;
 }
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -17,21 +17,20 @@ export function eveningTimeZone(now: Date = new Date()): string {
 
 export const E2E_TIME_ZONE = process.env.E2E_TIME_ZONE || eveningTimeZone();
 
+/** Chromium's flags for the journeys and the live map's benchmark (scripts/bench/mapBench.ts). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   // Every page and context of the journeys in the same time zone, unless a test names another.
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, SCREENSHOTS } from './helpers.ts';
+import { api, apiToken, baseURL, menuPaths, SCREENSHOTS, settle, signIn } from './helpers.ts';
 import { seriousViolations } from './axe.ts';
 import type { CompanyLocations } from '../../src/domain/locationApi.ts';
 
@@ -78,19 +78,6 @@ async function watchedContext(): Promise<Watched> {
   return { context, page, violations };
 }
 
-/** Waits until the page has loaded its data: no request in flight and no progress indicator on screen. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-  await page
-    .locator('[role="progressbar"]')
-    .first()
-    .waitFor({ state: 'hidden', timeout: 20_000 })
-    .catch(() => undefined);
-  await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0, undefined, {
-    timeout: 20_000,
-  });
-}
-
 /**
  * Opens a console path and checks the console stayed there or went on inside it (a section's link opens its first
  * page: /users → /users/manager), so the account may open it, and drew it.
@@ -103,23 +90,6 @@ async function open(page: Page, pathWithQuery: string): Promise<void> {
   expect(`${url.pathname}${url.search}`, `opening ${pathWithQuery}`).toMatch(
     new RegExp(`^${pathWithQuery.replace(/[?]/g, '\\?')}`),
   );
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel('Login or e-mail').fill(username);
-  await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
-  await settle(page);
-}
-
-/** The paths of the side menu's links (every section the account may open, sub-items included). */
-async function menuPaths(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('[role="menuitem"][href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-  return [...new Set(hrefs)].filter((href) => href.startsWith('/'));
 }
 
 /** Signs in, opens every page of the menu and then the extra pages, and answers the violations seen. */

@@ -88,3 +88,34 @@ export async function openConsole(
   await signInToOrderList(page, username, password);
   return { browser, page, token };
 }
+
+/** Waits until the page has loaded its data: no request in flight and no progress indicator on screen. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  await page
+    .locator('[role="progressbar"]')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 20_000 })
+    .catch(() => undefined);
+  await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/** Signs in through the login page (English) and waits until the console has drawn its first page. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('Login or e-mail').fill(username);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+  await settle(page);
+}
+
+/** The paths of the side menu's links (every section the account may open, sub-items included). */
+export async function menuPaths(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('[role="menuitem"][href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  return [...new Set(hrefs)].filter((href) => href.startsWith('/'));
+}

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL } from './helpers.ts';
+import { api, apiToken, baseURL, menuPaths, settle, signIn } from './helpers.ts';
 
 let browser: Browser;
 
@@ -22,23 +22,6 @@ const OPENERS = '[aria-haspopup="dialog"], [aria-haspopup="menu"], [aria-haspopu
 const POPUPS = 'body > .MuiModal-root';
 /** Tab presses inside an open dialog: each must leave the focus inside it. */
 const TABS_INSIDE = 12;
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel('Login or e-mail').fill(username);
-  await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-  await page
-    .locator('[role="progressbar"]')
-    .first()
-    .waitFor({ state: 'hidden', timeout: 20_000 })
-    .catch(() => undefined);
-}
 
 const focusState = (page: Page, walkId: string) =>
   page.evaluate((id) => {
@@ -125,14 +108,6 @@ async function walkOpeners(page: Page, where: string): Promise<{ problems: strin
     }
   }
   return { problems, walked };
-}
-
-/** The paths of the side menu's links. */
-async function menuPaths(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('[role="menuitem"][href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-  return [...new Set(hrefs)].filter((href) => href.startsWith('/'));
 }
 
 describe('dialogs and menus by keyboard', () => {
