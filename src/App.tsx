@@ -1,9 +1,16 @@
-// The console: react-admin with our providers, layout and theme; the resources and routes come from the areas
-// (src/areas.ts), each folder defining its own.
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+// The console: react-admin's context and UI with our providers, layout and theme; the resources and routes come
+// from the areas (src/areas.ts), each folder defining its own.
+//
+// It composes what react-admin's <Admin> does (AdminContext + CssBaseline + CoreAdminUI + the notification) instead
+// of rendering <Admin>: <Admin>'s default login page (react-admin's login form, and with it react-hook-form and the
+// text inputs) and its default i18n provider are in its parameter defaults, so they stayed in the first load even
+// though we pass our own. Every page react-admin would render is named here; the error pages load when shown.
+import { CssBaseline } from '@mui/material';
+import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { AREAS } from './areas.ts';
 import { LazyLoginPage } from './custom-pages/login/LazyLoginPage.tsx';
 import type { AppProviders } from './appProviders.ts';
+import { LazyAuthenticationError, LazyError } from './layout/LazyErrorPages.tsx';
 import { AppName } from './layout/AppName.tsx';
 import { AppNotification } from './layout/AppNotification.tsx';
 import { Layout } from './layout/Layout.tsx';
@@ -15,21 +22,27 @@ const routes = AREAS.flatMap((area) => area.routes ?? []);
 const bareRoutes = AREAS.flatMap((area) => area.bareRoutes ?? []);
 
 export const App = ({ providers }: { providers: AppProviders }) => (
-  <Admin
-    {...providers}
-    title={<AppName />}
-    theme={theme}
-    layout={Layout}
-    loginPage={LazyLoginPage}
-    dashboard={RootRedirect}
-    catchAll={ShellCatchAll}
-    notification={AppNotification}
-    disableTelemetry
-  >
-    {resources.map((resource) => (
-      <Resource key={resource.name} {...resource} />
-    ))}
-    <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
-    <CustomRoutes>{routes}</CustomRoutes>
-  </Admin>
+  <AdminContext {...providers} theme={theme}>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        title={<AppName />}
+        layout={Layout}
+        loginPage={LazyLoginPage}
+        dashboard={RootRedirect}
+        catchAll={ShellCatchAll}
+        error={LazyError}
+        loading={LoadingPage}
+        accessDenied={AccessDenied}
+        authenticationError={LazyAuthenticationError}
+        disableTelemetry
+      >
+        {resources.map((resource) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
+        <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
+        <CustomRoutes>{routes}</CustomRoutes>
+      </CoreAdminUI>
+      <AppNotification />
+    </CssBaseline>
+  </AdminContext>
 );

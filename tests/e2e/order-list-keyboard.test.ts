@@ -78,4 +78,16 @@ describe('order list by keyboard', () => {
     await page.keyboard.press('Tab');
     expect((await focused()).inTable).toBe(false);
   }, 180_000);
+
+  it('skips the menu: the first Tab offers "Skip to content", and the Tab after it lands in the page', async () => {
+    await page.reload();
+    await page.locator('table tbody tr[data-order-row]').first().waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('button', { name: 'Skip to content' });
+    await expect.poll(() => skip.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const inPage = await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')));
+    expect(inPage).toBe(true);
+  }, 60_000);
 });
