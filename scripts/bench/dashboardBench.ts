@@ -10,8 +10,7 @@ import type { Database } from '../../server/db/client.ts';
 import { ATTENTION_KINDS, type AttentionKind } from '../../src/domain/enums.ts';
 import type { DashboardAttention, DashboardDrivers, DashboardOrders } from '../../src/domain/dashboard.ts';
 import { benchUser, sessionToken, type BenchApp, type BenchUser } from './benchApp.ts';
-import { measureJobs, type BenchJob, type MeasureOptions } from './listBench.ts';
-import type { Percentiles } from './stats.ts';
+import { measureJobs, type BenchJob, type MeasureOptions, type MeasuredFigures } from './listBench.ts';
 
 /** Issue 25: the dashboard's queries at 1,000,000 orders on PostgreSQL, p95 ≤ 50 ms server time at 10 concurrent. */
 export const DASHBOARD_GOAL_P95_MS = 50;
@@ -19,7 +18,7 @@ export const DASHBOARD_GOAL_P95_MS = 50;
 const CALLS = ['orders', 'attention', 'drivers'] as const;
 type DashboardCall = (typeof CALLS)[number];
 
-export interface DashboardCallResult {
+export interface DashboardCallResult extends MeasuredFigures {
   /** The path called, e.g. /api/dashboard/orders. */
   call: string;
   /** "console default" (no query) or the filter, e.g. "region Kraków". */
@@ -27,13 +26,6 @@ export interface DashboardCallResult {
   user: string;
   /** What the first answer held, in short (orders today, attention list totals, online drivers). */
   answer: string;
-  server: Percentiles;
-  client: Percentiles;
-  requestsPerSecond: number;
-  serverCpuMs: number;
-  postgresCpuMs: number | null;
-  clientCpuMs: number;
-  errors: number;
 }
 
 /** What the dashboard finds in the data (the operator's answers: every company and region). */
@@ -134,13 +126,7 @@ export async function benchDashboard(
     variant: m.job.variant,
     user: m.job.user.username,
     answer: answerText(m.job.call, m.first),
-    server: m.server,
-    client: m.client,
-    requestsPerSecond: m.requestsPerSecond,
-    serverCpuMs: m.serverCpuMs,
-    postgresCpuMs: m.postgresCpuMs,
-    clientCpuMs: m.clientCpuMs,
-    errors: m.errors,
+    ...m.figures,
   }));
   return {
     data: await dashboardData(database, bench, users[0], tokens.get(users[0].username)!, region),

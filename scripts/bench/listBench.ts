@@ -140,10 +140,8 @@ const queryString = (q: Variant['query']) => {
   return params.toString();
 };
 
-export interface VariantResult {
-  variant: string;
-  user: string;
-  rows: number;
+/** What the load generator measured of one call: times, throughput, CPU per request and failures. */
+export interface MeasuredFigures {
   server: Percentiles;
   client: Percentiles;
   requestsPerSecond: number;
@@ -155,7 +153,14 @@ export interface VariantResult {
   clientCpuMs: number;
   /** PGlite: the client's time with one request in flight (one console; no queue behind the embedded engine). */
   oneInFlight?: Percentiles;
+  /** Failed requests (not 200) of the measured runs, warm-up included. */
   errors: number;
+}
+
+export interface VariantResult extends MeasuredFigures {
+  variant: string;
+  user: string;
+  rows: number;
 }
 
 /** Runs jobs in the forked load generator, one after another. */
@@ -233,7 +238,7 @@ export interface ListBenchOptions {
   warmup: number;
   concurrency: number;
   explain: boolean;
-  /** Also measure each row with one request in flight (PGlite: see VariantResult.oneInFlight). */
+  /** Also measure each row with one request in flight (PGlite: see MeasuredFigures.oneInFlight). */
   oneInFlight?: boolean;
   log: (line: string) => void;
 }
@@ -251,22 +256,12 @@ export async function benchOrderList(
     users.map((user) => ({ name: v.name, user, url: `/api/order/list?${queryString(v.query)}` })),
   );
   const measured = await measureJobs(database, bench, jobs, opts);
-  return measured.map((m) => {
-    const result: VariantResult = {
-      variant: m.job.name,
-      user: m.job.user.username,
-      rows: (m.first as { total: number }).total,
-      server: m.server,
-      client: m.client,
-      requestsPerSecond: m.requestsPerSecond,
-      serverCpuMs: m.serverCpuMs,
-      postgresCpuMs: m.postgresCpuMs,
-      clientCpuMs: m.clientCpuMs,
-      errors: m.errors,
-    };
-    if (m.oneInFlight) result.oneInFlight = m.oneInFlight;
-    return result;
-  });
+  return measured.map((m): VariantResult => ({
+    variant: m.job.name,
+    user: m.job.user.username,
+    rows: (m.first as { total: number }).total,
+    ...m.figures,
+  }));
 }
 
 /** A call the load generator measures: `url` is a path of the bench app with its query, sent as `user`. */
@@ -276,21 +271,12 @@ export interface BenchJob {
   url: string;
 }
 
-/** One job's figures (see VariantResult for the CPU columns). */
+/** One job's figures. */
 export interface JobMeasurement<J extends BenchJob = BenchJob> {
   job: J;
   /** The body of the job's first answer (a 200, read before the measured run), parsed. */
   first: unknown;
-  server: Percentiles;
-  client: Percentiles;
-  requestsPerSecond: number;
-  serverCpuMs: number;
-  postgresCpuMs: number | null;
-  clientCpuMs: number;
-  /** With `oneInFlight`: the client's time with one request in flight. */
-  oneInFlight?: Percentiles;
-  /** Failed requests (not 200) of the measured runs, warm-up included. */
-  errors: number;
+  figures: MeasuredFigures;
 }
 
 export type MeasureOptions = Pick<ListBenchOptions, 'requests' | 'warmup' | 'concurrency' | 'oneInFlight' | 'log'>;
@@ -340,9 +326,7 @@ export async function measureJobs<J extends BenchJob>(
       const { user: cpuUser, system: cpuSystem } = process.cpuUsage(cpu);
       const pgAfter = pgCpu?.() ?? null;
       const perRequest = (msTotal: number) => Math.round((msTotal / (opts.requests + opts.warmup)) * 100) / 100;
-      const measured: JobMeasurement<J> = {
-        job,
-        first: first.json(),
+      const figures: MeasuredFigures = {
         server: percentiles(r.server),
         client: percentiles(r.client),
         requestsPerSecond: Math.round((r.server.length / r.wallMs) * 1000),
@@ -351,11 +335,11 @@ export async function measureJobs<J extends BenchJob>(
         clientCpuMs: perRequest(r.cpuMs),
         errors: r.errors.length,
       };
-      results.push(measured);
+      results.push({ job, first: first.json(), figures });
       if (opts.oneInFlight) {
         const single = await load.run({ url, token, requests: opts.requests, warmup: opts.warmup, concurrency: 1 });
-        measured.oneInFlight = percentiles(single.client);
-        measured.errors += single.errors.length;
+        figures.oneInFlight = percentiles(single.client);
+        figures.errors += single.errors.length;
       }
       if (r.errors.length)
         opts.log(`    ${job.name} as ${job.user.username}: ${r.errors.length} errors, first: ${r.errors[0]}`);
