@@ -8,6 +8,7 @@ import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
 import type { DriverLocationChangeEvent } from '../domain/api.ts';
 import { ORDER_LIST_EVENTS } from '../domain/enums.ts';
+import { burst } from './burst.ts';
 import { openPrivateSocket } from './privateSocket.ts';
 import { DRIVER_LOCATION_CHANGE, parseDriverLocationChange } from './useDriverLocationEvents.ts';
 
@@ -30,14 +31,7 @@ export const useOperationsMapEvents = (
   useEffect(
     () =>
       openPrivateSocket(getToken, authProvider, (socket) => {
-        let timer: ReturnType<typeof setTimeout> | null = null;
-        const ordersChanged = () => {
-          if (timer) return;
-          timer = setTimeout(() => {
-            timer = null;
-            current.current.onOrdersChanged();
-          }, coalesceMs);
-        };
+        const ordersChanged = burst(() => current.current.onOrdersChanged(), coalesceMs);
         const location = (payload: unknown) => {
           const event = parseDriverLocationChange(payload);
           const driverId = event?.driverId;
@@ -45,16 +39,14 @@ export const useOperationsMapEvents = (
             current.current.onLocation({ ...event, driverId });
         };
         socket.on(DRIVER_LOCATION_CHANGE, location);
-        ORDER_LIST_EVENTS.forEach((event) => socket.on(event, ordersChanged));
+        ORDER_LIST_EVENTS.forEach((event) => socket.on(event, ordersChanged.add));
         let connectedBefore = false;
         const connected = () => {
-          if (connectedBefore) ordersChanged();
+          if (connectedBefore) ordersChanged.add();
           connectedBefore = true;
         };
         socket.on('connect', connected);
-        return () => {
-          if (timer) clearTimeout(timer);
-        };
+        return ordersChanged.cancel;
       }),
     [authProvider, getToken, coalesceMs],
   );

@@ -8,6 +8,7 @@ import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
 import { ORDER_LIST_EVENTS } from '../domain/enums.ts';
 import { ORDERS_RESOURCE } from '../dataProvider/orders.ts';
+import { burst } from './burst.ts';
 import { openPrivateSocket } from './privateSocket.ts';
 
 /** Events arriving in a burst cause one refetch. */
@@ -24,23 +25,16 @@ export const useOrderListEvents = (getToken: () => string | null = currentToken,
   useEffect(
     () =>
       openPrivateSocket(getToken, authProvider, (socket) => {
-        let timer: ReturnType<typeof setTimeout> | null = null;
-        const refresh = () => {
-          if (timer) return;
-          timer = setTimeout(() => {
-            timer = null;
-            void queryClient.invalidateQueries({ queryKey: [ORDERS_RESOURCE, 'getList'] });
-            // Expanded rows refresh too (only the ones on screen refetch: the others are inactive queries).
-            void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
-            void queryClient.invalidateQueries({ queryKey: ['orderAudit'] });
-          }, REFRESH_COALESCE_MS);
-        };
-        ORDER_LIST_EVENTS.forEach((event) => socket.on(event, refresh));
+        const refresh = burst(() => {
+          void queryClient.invalidateQueries({ queryKey: [ORDERS_RESOURCE, 'getList'] });
+          // Expanded rows refresh too (only the ones on screen refetch: the others are inactive queries).
+          void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+          void queryClient.invalidateQueries({ queryKey: ['orderAudit'] });
+        }, REFRESH_COALESCE_MS);
+        ORDER_LIST_EVENTS.forEach((event) => socket.on(event, refresh.add));
         const announce = () => newOrder.current?.();
         socket.on('newOrder', announce);
-        return () => {
-          if (timer) clearTimeout(timer);
-        };
+        return refresh.cancel;
       }),
     [queryClient, authProvider, getToken],
   );

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../../authProvider/createAuthProvider.ts';
 import { currentToken } from '../../authProvider/tokenStorage.ts';
+import { burst } from '../../realtime/burst.ts';
 import { openPrivateSocket } from '../../realtime/privateSocket.ts';
 import { ORDER_LIST_EVENTS, type OrderListEvent } from '../../domain/enums.ts';
 import { DRIVER_CHANGE_EVENT } from '../../domain/driverSchemas.ts';
@@ -52,15 +53,13 @@ export const useDashboardLive = (filters: DashboardQuery, getToken: () => string
     () =>
       openPrivateSocket(getToken, authProvider, (socket) => {
         const due = new Set<DashboardSection>();
-        let timer: ReturnType<typeof setTimeout> | null = null;
+        const pending = burst(() => {
+          for (const section of due) void queryClient.invalidateQueries({ queryKey: dashboardKey(section) });
+          due.clear();
+        }, DASHBOARD_EVENT_COALESCE_MS);
         const refresh = (sections: DashboardSection[]) => {
           sections.forEach((section) => due.add(section));
-          if (timer || !due.size) return;
-          timer = setTimeout(() => {
-            timer = null;
-            for (const section of due) void queryClient.invalidateQueries({ queryKey: dashboardKey(section) });
-            due.clear();
-          }, DASHBOARD_EVENT_COALESCE_MS);
+          if (due.size) pending.add();
         };
         for (const event of ORDER_LIST_EVENTS)
           socket.on(event, (payload: unknown) => {
@@ -69,9 +68,7 @@ export const useDashboardLive = (filters: DashboardQuery, getToken: () => string
         socket.on(DRIVER_CHANGE_EVENT, () => refresh(['drivers']));
         // After a lost connection, events may have been missed: read everything once.
         socket.io.on('reconnect', () => refresh(['orders', 'attention', 'drivers']));
-        return () => {
-          if (timer) clearTimeout(timer);
-        };
+        return pending.cancel;
       }),
     [queryClient, authProvider, getToken],
   );
