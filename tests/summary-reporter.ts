@@ -1,7 +1,42 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Prints the plain closing line `N passed, N failed, N skipped` that CI reads. */
+interface ProjectTime {
+  start: number;
+  end: number;
+  files: number;
+  tests: number;
+}
+
+/**
+ * Prints the plain closing line that CI reads, `N passed, N failed, N skipped`, followed on the same line by each
+ * project's time: from its first file's start to its last file's end (projects overlap, so their times add up to more
+ * than the run's), with its number of tests, and the whole run's time.
+ */
 export default class SummaryReporter implements Reporter {
+  private started = Date.now();
+  private moduleStarts = new Map<string, number>();
+  private projects = new Map<string, ProjectTime>();
+
+  onTestRunStart() {
+    this.started = Date.now();
+  }
+
+  onTestModuleStart(mod: TestModule) {
+    this.moduleStarts.set(mod.id, Date.now());
+  }
+
+  onTestModuleEnd(mod: TestModule) {
+    const now = Date.now();
+    const start = this.moduleStarts.get(mod.id) ?? now;
+    const name = mod.project.name;
+    const time = this.projects.get(name) ?? { start, end: now, files: 0, tests: 0 };
+    time.start = Math.min(time.start, start);
+    time.end = Math.max(time.end, now);
+    time.files++;
+    time.tests += [...mod.children.allTests()].length;
+    this.projects.set(name, time);
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     let passed = 0;
     let failed = 0;
@@ -14,6 +49,11 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
     }
-    process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+    const projects = [...this.projects]
+      .sort(([, a], [, b]) => a.start - b.start)
+      .map(([name, t]) => `${name} ${seconds(t.end - t.start)} (${t.tests})`);
+    const times = projects.length ? ` · ${projects.join(', ')} · run ${seconds(Date.now() - this.started)}` : '';
+    process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped${times}\n`);
   }
 }

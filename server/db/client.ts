@@ -19,12 +19,25 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** The node-postgres pool, when on PostgreSQL (socket.io adapter). */
   pool?: import('pg').Pool;
+  /** PGlite only: an image of its data directory (`dumpDataDir`, uncompressed), which `pgliteImage` starts from. */
+  pgliteImage?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export interface OpenDatabaseOptions {
+  /**
+   * An in-memory PGlite starts from this image of a data directory (PGlite's `dumpDataDir`) instead of an empty one:
+   * the API tests boot each file's database from one migrated image rather than running initdb and every migration.
+   */
+  pgliteImage?: Blob;
+}
+
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
   if (config.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -63,7 +76,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   if (!memory) mkdirSync(config.dataDir, { recursive: true });
   const { PGLITE_EXTENSIONS } = await import('./pgliteExtensions.ts');
   const client = memory
-    ? new PGlite({ extensions: PGLITE_EXTENSIONS })
+    ? new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.pgliteImage })
     : new PGlite(config.dataDir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
@@ -74,6 +87,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     db,
     engine: 'pglite',
     query: async (text, params) => (await client.query(text, params as unknown[])).rows as never,
+    pgliteImage: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

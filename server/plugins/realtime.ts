@@ -71,6 +71,19 @@ const mayListen = (p: Listener) =>
 const isOwnRoom = (room: string) =>
   room.startsWith('session:') || room.startsWith('operator:') || room.startsWith('client:');
 
+/**
+ * Waits (at most 10 s) until the PostgreSQL adapter's listening connection is open. The adapter takes it from the pool
+ * in the background; an app closed before it arrived never released it, and the pool's end then waited for ever (an
+ * app started and closed at once, as a test or a failed start does). Waiting also means that once the server says it
+ * is running, events from other processes reach it. The connection's field is the adapter's own (version 0.5).
+ */
+async function adapterListening(nsp: Namespace): Promise<void> {
+  const pubSub = (nsp.adapter as unknown as { client?: { client?: unknown } }).client;
+  if (!pubSub) return;
+  for (let waited = 0; !pubSub.client && waited < 10_000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 export async function registerRealtime(app: FastifyInstance): Promise<Realtime> {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const { database } = app;
@@ -83,7 +96,10 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     io.adapter(createAdapter(pool));
   }
   const nsp = io.of(PRIVATE_NAMESPACE);
-  if (clustered) listenForEndedSessions(nsp);
+  if (clustered) {
+    listenForEndedSessions(nsp);
+    await adapterListening(nsp);
+  }
   nsp.use(async (socket, next) => {
     try {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;

@@ -15,20 +15,20 @@ import { createSuperAdmin, NO_EMAIL_DOMAIN } from '../../server/services/adminAc
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import type { MeResponse } from '../../src/domain/api.ts';
 import { main, USAGE, type CreateAdminIo } from '../../scripts/create-admin.ts';
-import { bearer, freshPostgresDatabase, login } from './fixtures.ts';
+import { bearer, login } from './fixtures.ts';
+import { testDatabase } from './testDatabase.ts';
 
 let app: FastifyInstance;
-let dropDatabase: (() => Promise<void>) | undefined;
+let disposeDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL)
-    ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
-  app = await buildApp(testConfig({ databaseUrl })); // an empty database: no operator, no demo
+  const made = await testDatabase();
+  disposeDatabase = made.dispose;
+  app = await buildApp(testConfig({ databaseUrl: made.databaseUrl }), { database: made.database }); // an empty database: no operator, no demo
 });
 afterAll(async () => {
   await app?.close();
-  await dropDatabase?.();
+  await disposeDatabase?.();
 });
 
 const db = () => app.database.db;

@@ -8,19 +8,19 @@ import { buildApp } from '../../server/app.ts';
 import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
 import { DEMO_EXTRA_PASSWORD, seedDemo } from '../../server/seed/demo/index.ts';
 import type { OrderListItem } from '../../src/domain/api.ts';
-import { bearer, freshPostgresDatabase, login, NOW } from './fixtures.ts';
+import { bearer, login, NOW } from './fixtures.ts';
+import { testDatabase } from './testDatabase.ts';
 
 let app: FastifyInstance;
-let dropDatabase: (() => Promise<void>) | undefined;
+let disposeDatabase: (() => Promise<void>) | undefined;
 const tokens: Record<string, string> = {};
 
 const sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => app.database.query<T>(text, params);
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL)
-    ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
-  app = await buildApp(testConfig({ databaseUrl }));
+  const made = await testDatabase();
+  disposeDatabase = made.dispose;
+  app = await buildApp(testConfig({ databaseUrl: made.databaseUrl }), { database: made.database });
   await seedDemo(app.database.db, { now: NOW, geoDataDir: DEFAULT_GEO_DATA_DIR });
   tokens.apiuser = await login(app, 'apiuser', 'apiuser123');
   tokens.integration = await login(app, 'integracja@apteka-sloneczna.pl', DEMO_EXTRA_PASSWORD);
@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await dropDatabase?.();
+  await disposeDatabase?.();
 });
 
 /** Every order of the last two weeks the token's list shows (no date filter: the list is not limited to a range). */

@@ -11,10 +11,15 @@ import type { OrderStatus } from '../../src/domain/enums.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { ORDER_STATUS_PRIORITY } from '../../src/domain/enums.ts';
 import { isOngoing } from '../../src/domain/orderRules.ts';
+import { testDatabase } from './testDatabase.ts';
 
 const allTrue = canViewDefaults('xd_employee');
 
-export const NOW = new Date();
+/** The fixture's now: set when a test file starts (tests/api/setup.ts), as the orders' times count back from it. */
+export let NOW = new Date();
+export function resetFixtureClock(): void {
+  NOW = new Date();
+}
 export const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
 export const startOfToday = () => {
   const d = new Date(NOW);
@@ -248,56 +253,24 @@ export async function loadFixture(db: Db): Promise<Fixture> {
   };
 }
 
-/** One app with its own in-memory (or DATABASE_URL) database and the fixture, for a test file. */
+/** One app with its own database (tests/api/testDatabase.ts) and the fixture, for a test file. */
 export function setupApp(overrides: Partial<AppConfig> = {}) {
   const ctx = {} as { app: FastifyInstance; fx: Fixture };
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let dispose: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    let databaseUrl: string | undefined;
-    if (process.env.TEST_DATABASE_URL)
-      ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
-    ctx.app = await buildApp(testConfig({ databaseUrl, ...overrides }));
+    const made = await testDatabase();
+    dispose = made.dispose;
+    ctx.app = await buildApp(testConfig({ databaseUrl: made.databaseUrl, ...overrides }), { database: made.database });
     ctx.fx = await loadFixture(ctx.app.database.db);
   });
   afterAll(async () => {
     await ctx.app?.close();
-    await dropDatabase?.();
+    await dispose?.();
   });
   return ctx;
 }
 
-/** On a real PostgreSQL (CI), each test file gets a database of its own, so files run in parallel. */
-export async function freshPostgresDatabase(adminUrl: string) {
-  const { default: pg } = await import('pg');
-  const name = `dc_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  // pg's Pool.end() resolves once its clients are told to end, before their connections are closed: dropping the
-  // database WITH (FORCE) at once would terminate a connection still closing, an unhandled error in the test run.
-  // So wait for the app's connections to go (55006: the database is being accessed), and force only as a last resort.
-  const dropDatabase = async () => {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      try {
-        return await admin(`DROP DATABASE IF EXISTS ${name}`);
-      } catch (err) {
-        if ((err as { code?: string }).code !== '55006') throw err;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  };
-  return { databaseUrl: url.toString(), dropDatabase };
-}
+export { freshPostgresDatabase } from './testDatabase.ts';
 
 export async function login(app: FastifyInstance, username: string, password: string) {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });

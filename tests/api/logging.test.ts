@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/client.ts';
+import { openTestPglite } from './testDatabase.ts';
 import { createLogger, LOG_FIELD_MAX, LOG_TEXT_MAX, REDACTED } from '../../server/logging.ts';
 
 function memoryLog(logFormat: 'json' | 'pretty' = 'json') {
@@ -145,11 +147,14 @@ describe('the logger', () => {
 describe("the app's request lines", () => {
   const { logger, lines } = memoryLog();
   let app: FastifyInstance;
+  let database: Database;
   beforeAll(async () => {
-    app = await buildApp(testConfig({ logLevel: 'debug' }), { logger });
+    database = await openTestPglite();
+    app = await buildApp(testConfig({ logLevel: 'debug' }), { logger, database });
   });
   afterAll(async () => {
     await app.close();
+    await database.close();
   });
 
   it('log a request whose URL carries a token and a flood of characters without either', async () => {

@@ -11,7 +11,8 @@ import { seedDemo } from '../../server/seed/demo/index.ts';
 import { foldOrderDayCounts } from '../../server/services/orderCounts.ts';
 import { zonedParts, zonedTimeToUtc } from '../../src/domain/timeSlots.ts';
 import type { OrderListItem } from '../../src/domain/api.ts';
-import { bearer, freshPostgresDatabase, insertOrder, login, NOW, type Fixture } from './fixtures.ts';
+import { bearer, insertOrder, login, NOW, type Fixture } from './fixtures.ts';
+import { testDatabase } from './testDatabase.ts';
 
 const ctx = {} as {
   app: FastifyInstance;
@@ -20,7 +21,7 @@ const ctx = {} as {
   regions: { id: number; name: string }[];
 };
 const tokens: Record<string, string> = {};
-let dropDatabase: (() => Promise<void>) | undefined;
+let disposeDatabase: (() => Promise<void>) | undefined;
 
 /** Warsaw midnight of the calendar day `daysBack` days before NOW's Warsaw day (0: today's, −1: tomorrow's). */
 const warsawMidnight = (daysBack: number) => {
@@ -92,10 +93,9 @@ const queryOf = (f: Filter, extra: Record<string, string> = {}) => ({
 let filters: [string, Filter][] = [];
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL)
-    ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(process.env.TEST_DATABASE_URL));
-  ctx.app = await buildApp(testConfig({ databaseUrl }));
+  const made = await testDatabase();
+  disposeDatabase = made.dispose;
+  ctx.app = await buildApp(testConfig({ databaseUrl: made.databaseUrl }), { database: made.database });
   await seedDemo(ctx.app.database.db, { now: NOW, geoDataDir: DEFAULT_GEO_DATA_DIR });
   // 3,000 orders over the last 6 days (today included) on top of the demo's two weeks.
   const added = await seedBulkOrders(ctx.app.database, 3000, NOW, { days: 7 });
@@ -141,7 +141,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx.app?.close();
-  await dropDatabase?.();
+  await disposeDatabase?.();
 });
 
 async function expectTotalsExact(label: string) {

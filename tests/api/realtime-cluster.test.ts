@@ -1,13 +1,14 @@
 // Scale-out: two API processes on one PostgreSQL. An event emitted by one reaches a console connected to the other
-// through @socket.io/postgres-adapter. Uses TEST_DATABASE_URL, or a throw-away PostgreSQL (Debian's binaries).
+// through @socket.io/postgres-adapter. On the api-pg project's PostgreSQL server, or a throw-away one (Debian's
+// binaries) on the api project.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import { startTempPostgres } from '../../scripts/temp-postgres.ts';
 import { SESSION_ENDED_EVENT } from '../../src/domain/operatorSchemas.ts';
-import { bearer, freshPostgresDatabase, loadFixture, login, PASSWORDS } from './fixtures.ts';
+import { bearer, loadFixture, login, PASSWORDS } from './fixtures.ts';
+import { freshPostgresDatabase, postgresServer } from './testDatabase.ts';
 
 const apps: FastifyInstance[] = [];
 const sockets: Socket[] = [];
@@ -33,14 +34,9 @@ function openSocket(url: string, token: string) {
 }
 
 beforeAll(async () => {
-  let adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const pg = startTempPostgres(40000 + (process.pid % 20000));
-    if (!pg) throw new Error('This test needs PostgreSQL: set TEST_DATABASE_URL or apt-get install postgresql');
-    cleanups.push(pg.stop);
-    adminUrl = pg.url;
-  }
-  const { databaseUrl, dropDatabase } = await freshPostgresDatabase(adminUrl);
+  const server = postgresServer();
+  cleanups.push(server.stop);
+  const { databaseUrl, dropDatabase } = await freshPostgresDatabase(server.adminUrl);
   cleanups.unshift(dropDatabase);
   // Two processes' worth of apps: each has its own pool, socket.io server and adapter.
   apps.push(await buildApp(testConfig({ databaseUrl })), await buildApp(testConfig({ databaseUrl })));

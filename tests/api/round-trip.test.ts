@@ -17,18 +17,23 @@ import type { WarehouseItem } from '../../src/domain/stockSchemas.ts';
 import type { WarehouseDetails } from '../../src/domain/warehouseSchemas.ts';
 import type { ProductPageListResponse, ProductRecord } from '../../src/domain/productSchemas.ts';
 import { bearer, login } from './fixtures.ts';
+import { testDatabase } from './testDatabase.ts';
 
 let app: FastifyInstance;
 let admin = '';
+let disposeDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  app = await buildApp(testConfig());
+  const made = await testDatabase();
+  disposeDatabase = made.dispose;
+  app = await buildApp(testConfig({ databaseUrl: made.databaseUrl }), { database: made.database });
   await seedDemo(app.database.db, { now: new Date(), geoDataDir: DEFAULT_GEO_DATA_DIR });
   admin = await login(app, 'admin', DEMO_LOGINS.find((l) => l.username === 'admin')!.password);
 }, 120_000);
 
 afterAll(async () => {
   await app?.close();
+  await disposeDatabase?.();
 });
 
 const get = async <T>(url: string, token = admin): Promise<T> => {

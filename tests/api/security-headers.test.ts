@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { testConfig, type AppConfig } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
+import { openTestPglite } from './testDatabase.ts';
 import { tileSource } from '../../server/plugins/securityHeaders.ts';
 
 /** A console build as vite writes it: index.html and a hashed script under assets/. */
@@ -35,7 +36,7 @@ function consoleBuild(): string {
 let database: Database;
 const apps: FastifyInstance[] = [];
 beforeAll(async () => {
-  database = await openDatabase(testConfig());
+  database = await openTestPglite();
 });
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));

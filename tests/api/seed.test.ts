@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verify } from '@node-rs/argon2';
 import { DEFAULT_GEO_DATA_DIR } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
+import { openTestPglite } from './testDatabase.ts';
 import { GEO_FILES, readGeoText } from '../../server/services/geoFiles.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
 import { DEMO_LOGINS, isSeeded, seedDemo, type SeedSummary } from '../../server/seed/demo/index.ts';
@@ -41,7 +42,7 @@ async function ordersDigest(db: Database): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestPglite();
   expect(await isSeeded(database.db)).toBe(false);
   const started = performance.now();
   summary = await seedDemo(database.db, { now: NOW, geoDataDir });
@@ -548,7 +549,7 @@ describe('demo seed: report history (server/seed/reportHistory.ts)', () => {
 
 describe('determinism and bulk', () => {
   it('gives identical order rows for the same now', async () => {
-    const other = await openDatabase({ dataDir: 'memory://' });
+    const other = await openTestPglite();
     try {
       await seedDemo(other.db, { now: NOW, geoDataDir });
       expect(await ordersDigest(other)).toBe(await ordersDigest(database));

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { createSuperAdmin } from '../../server/services/adminAccount.ts';
-import { startTempPostgres } from '../../scripts/temp-postgres.ts';
-import { freshPostgresDatabase } from '../api/fixtures.ts';
+import { freshPostgresDatabase, postgresServer } from '../api/testDatabase.ts';
 import { call, cleanEnv, runToEnd, signIn, startServer, tempDir, type ServerProcess } from './support.ts';
 
 const start = (env: Record<string, string>) =>
@@ -44,14 +43,9 @@ describe('production on PostgreSQL: one signing secret for every process', () =>
   const SECRET_A = 'a'.repeat(40);
 
   beforeAll(async () => {
-    let adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) {
-      const pg = startTempPostgres(40000 + ((process.pid + 7) % 20000));
-      if (!pg) throw new Error('This test needs PostgreSQL: set TEST_DATABASE_URL or apt-get install postgresql');
-      cleanups.push(pg.stop);
-      adminUrl = pg.url;
-    }
-    const fresh = await freshPostgresDatabase(adminUrl);
+    const server = postgresServer();
+    cleanups.push(server.stop);
+    const fresh = await freshPostgresDatabase(server.adminUrl);
     cleanups.unshift(fresh.dropDatabase);
     databaseUrl = fresh.databaseUrl;
     first = await startServer(

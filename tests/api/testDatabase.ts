@@ -1,0 +1,96 @@
+// Each API test file's own database, from what the project's global setup made once (tests/api/global-setup.ts):
+// on PGlite (`api`) an in-memory database started from the migrated image, on PostgreSQL (`api-pg`) a database
+// copied from the migrated template. Files never share a database, so they run in parallel.
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { startTempPostgres } from '../../scripts/temp-postgres.ts';
+
+export interface TestPostgres {
+  /** A URL of the server's `postgres` database, for CREATE and DROP DATABASE. */
+  adminUrl: string;
+  /** The migrated template every file's database is copied from. */
+  template: string;
+}
+
+/** The PostgreSQL server of this run's `api-pg` project, or null when the project runs on PGlite. */
+export const testPostgres = (): TestPostgres | null => inject('postgres') ?? null;
+
+/** Runs one statement on its own connection (CREATE and DROP DATABASE cannot run in a transaction or a pool). */
+export async function adminStatement(adminUrl: string, statement: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let image: Blob | undefined;
+
+/** An in-memory PGlite with every migration, started from the run's migrated image. The caller closes it. */
+export async function openTestPglite(): Promise<Database> {
+  const file = inject('pgliteImage');
+  if (file) image ??= new Blob([readFileSync(file)], { type: 'application/x-tar' });
+  return openDatabase({ dataDir: 'memory://' }, { pgliteImage: image });
+}
+
+/**
+ * A new database of its own on a PostgreSQL server, with every migration: a copy of the run's migrated template
+ * when the server is the `api-pg` project's (otherwise empty, migrated when the app opens it).
+ */
+export async function freshPostgresDatabase(adminUrl: string) {
+  const name = `dc_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const shared = testPostgres();
+  const template = shared && shared.adminUrl === adminUrl ? ` TEMPLATE ${shared.template}` : '';
+  await adminStatement(adminUrl, `CREATE DATABASE ${name}${template}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // pg's Pool.end() resolves once its clients are told to end, before their connections are closed: dropping the
+  // database WITH (FORCE) at once would terminate a connection still closing, an unhandled error in the test run.
+  // So wait for the app's connections to go (55006: the database is being accessed), and force only as a last resort.
+  const dropDatabase = async () => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        return await adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006') throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { databaseUrl: url.toString(), dropDatabase };
+}
+
+/**
+ * A PostgreSQL server for a test that needs one whatever the project (several processes on one database): the
+ * `api-pg` project's, or a throw-away one of its own (stopped by the returned cleanup).
+ */
+export function postgresServer(): { adminUrl: string; stop: () => void } {
+  const shared = testPostgres();
+  if (shared) return { adminUrl: shared.adminUrl, stop: () => undefined };
+  const pg = startTempPostgres(40000 + (process.pid % 20000));
+  if (!pg) throw new Error('This test needs PostgreSQL: apt-get install postgresql');
+  return { adminUrl: pg.url, stop: pg.stop };
+}
+
+/**
+ * The database of a test file, as the test project says: on `api-pg` the URL of a fresh copy of the template (the
+ * app opens it), on `api` an open in-memory PGlite from the image (passed to buildApp). `dispose` drops or closes it.
+ */
+export async function testDatabase(): Promise<{
+  databaseUrl?: string;
+  database?: Database;
+  dispose: () => Promise<void>;
+}> {
+  const pg = testPostgres();
+  if (pg) {
+    const { databaseUrl, dropDatabase } = await freshPostgresDatabase(pg.adminUrl);
+    return { databaseUrl, dispose: dropDatabase };
+  }
+  const database = await openTestPglite();
+  return { database, dispose: () => database.close() };
+}
