@@ -67,13 +67,14 @@ export async function freshPostgresDatabase(adminUrl: string) {
 
 /**
  * A PostgreSQL server for a test that needs one whatever the project (several processes on one database): the
- * `api-pg` project's, or a throw-away one of its own (stopped by the returned cleanup).
+ * `api-pg` project's, TEST_DATABASE_URL's, or a throw-away one of its own (stopped by the returned cleanup).
  */
 export function postgresServer(): { adminUrl: string; stop: () => void } {
   const shared = testPostgres();
   if (shared) return { adminUrl: shared.adminUrl, stop: () => undefined };
+  if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop: () => undefined };
   const pg = startTempPostgres(40000 + (process.pid % 20000));
-  if (!pg) throw new Error('This test needs PostgreSQL: apt-get install postgresql');
+  if (!pg) throw new Error('This test needs PostgreSQL: apt-get install postgresql, or set TEST_DATABASE_URL');
   return { adminUrl: pg.url, stop: pg.stop };
 }
 
