@@ -9,6 +9,7 @@ import { testConfig } from '../server/config.ts';
 import { seedDemo } from '../server/seed/demo/index.ts';
 import { startCommand, writeLine as line, type ParsedArgs, type ScriptIo } from './cliSupport.ts';
 import { createFuzzCallers, describeReport, fuzzApi } from './fuzz/harness.ts';
+import { adminStatement, createDatabase } from './temp-postgres.ts';
 
 export const USAGE = `usage: npm run fuzz -- [--runs N] [--seed N] [--only TEXT] [--database-url URL] [--orders N] [--no-write-check]
   --runs N            hostile requests per route and caller (default 50)
@@ -79,21 +80,8 @@ export function parseFuzzArgs(argv: string[]): ParsedArgs<FuzzArgs> {
 
 /** A fresh database on the server of adminUrl, and how to drop it. */
 async function freshDatabase(adminUrl: string) {
-  const { default: pg } = await import('pg');
-  const name = `dc_fuzz_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const { name, url } = await createDatabase(adminUrl, 'dc_fuzz');
+  return { url, drop: () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Runs the command; answers the exit code. */

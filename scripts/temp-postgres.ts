@@ -1,5 +1,5 @@
-// A throw-away PostgreSQL server on 127.0.0.1 for benchmarks and the multi-process test (the Debian binaries; run as
-// the postgres user when root).
+// A throw-away PostgreSQL server on 127.0.0.1 for benchmarks and the tests (the Debian binaries; run as the postgres
+// user when root), and the databases made on a server for a run (the API tests' and the fuzzer's).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import os from 'node:os';
@@ -49,4 +49,32 @@ export function startTempPostgres(port = 54339): { url: string; stop: () => void
       }
     },
   };
+}
+
+/** Runs one statement on a connection of its own (CREATE and DROP DATABASE run outside transactions and pools). */
+export async function adminStatement(adminUrl: string, statement: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new database on the server of adminUrl, named from the prefix, the process and a random part (a copy of
+ * `template` when one is named): its name and URL.
+ */
+export async function createDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminStatement(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
 }

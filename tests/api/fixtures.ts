@@ -270,8 +270,6 @@ export function setupApp(overrides: Partial<AppConfig> = {}) {
   return ctx;
 }
 
-export { freshPostgresDatabase } from './testDatabase.ts';
-
 export async function login(app: FastifyInstance, username: string, password: string) {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);

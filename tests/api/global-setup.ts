@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
-import { startTempPostgres } from '../../scripts/temp-postgres.ts';
-import { adminStatement, type TestPostgres } from './testDatabase.ts';
+import { adminStatement, createDatabase, startTempPostgres } from '../../scripts/temp-postgres.ts';
+import type { TestPostgres } from './testDatabase.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,12 +39,9 @@ export default async function setup(project: TestProject) {
         cleanups.unshift(pg.stop);
         adminUrl = pg.url;
       }
-      const template = `dc_template_${process.pid}`;
-      await adminStatement(adminUrl, `CREATE DATABASE ${template}`);
+      const { name: template, url } = await createDatabase(adminUrl, 'dc_template');
       cleanups.unshift(() => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
-      const url = new URL(adminUrl);
-      url.pathname = `/${template}`;
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+      const database = await openDatabase({ databaseUrl: url, dataDir: '' });
       await database.close();
       project.provide('postgres', { adminUrl, template });
       project.provide('pgliteImage', '');

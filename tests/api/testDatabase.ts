@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { startTempPostgres } from '../../scripts/temp-postgres.ts';
+import { adminStatement, createDatabase, startTempPostgres } from '../../scripts/temp-postgres.ts';
 
 export interface TestPostgres {
   /** A URL of the server's `postgres` database, for CREATE and DROP DATABASE. */
@@ -15,18 +15,6 @@ export interface TestPostgres {
 
 /** The PostgreSQL server of this run's `api-pg` project, or null when the project runs on PGlite. */
 export const testPostgres = (): TestPostgres | null => inject('postgres') ?? null;
-
-/** Runs one statement on its own connection (CREATE and DROP DATABASE cannot run in a transaction or a pool). */
-export async function adminStatement(adminUrl: string, statement: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 let image: Blob | undefined;
 
@@ -42,12 +30,9 @@ export async function openTestPglite(): Promise<Database> {
  * when the server is the `api-pg` project's (otherwise empty, migrated when the app opens it).
  */
 export async function freshPostgresDatabase(adminUrl: string) {
-  const name = `dc_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const shared = testPostgres();
-  const template = shared && shared.adminUrl === adminUrl ? ` TEMPLATE ${shared.template}` : '';
-  await adminStatement(adminUrl, `CREATE DATABASE ${name}${template}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const template = shared && shared.adminUrl === adminUrl ? shared.template : undefined;
+  const { name, url: databaseUrl } = await createDatabase(adminUrl, 'dc_test', template);
   // pg's Pool.end() resolves once its clients are told to end, before their connections are closed: dropping the
   // database WITH (FORCE) at once would terminate a connection still closing, an unhandled error in the test run.
   // So wait for the app's connections to go (55006: the database is being accessed), and force only as a last resort.
@@ -62,7 +47,7 @@ export async function freshPostgresDatabase(adminUrl: string) {
     }
     await adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
-  return { databaseUrl: url.toString(), dropDatabase };
+  return { databaseUrl, dropDatabase };
 }
 
 /**
