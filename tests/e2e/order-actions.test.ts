@@ -45,15 +45,20 @@ async function pickOrder(status: string, fits: (o: OrderDetails) => boolean): Pr
 
 /** Finds the order with the search field, expands its row and answers its action toolbar. */
 async function openActions(order: { id: number; orderNo: string }): Promise<{ row: Locator; toolbar: Locator }> {
-  const row = await searchOrder(page, order.orderNo);
+  let row = await searchOrder(page, order.orderNo);
   const panel = page.getByTestId(`order-expand-${order.id}`);
   // Expand the row unless it says it is expanded (a click landing while the search re-renders the list is lost, and
-  // a second click on an expanded row would fold it).
+  // a second click on an expanded row would fold it). A row gone from the list (a refetch after a real-time event
+  // answered before the search was applied) is searched for again.
   await expect
     .poll(
       async () => {
         if (await panel.isVisible()) return true;
-        if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
+        if (!(await row.isVisible())) {
+          row = await searchOrder(page, order.orderNo);
+          return false;
+        }
+        if ((await row.getAttribute('aria-expanded', { timeout: 1_000 })) !== 'true') await row.click();
         return panel.isVisible();
       },
       { timeout: 20_000, interval: 1_500 },
