@@ -41,6 +41,23 @@ const focusState = (page: Page, walkId: string) =>
     };
   }, walkId);
 
+/**
+ * How long the focus may be between two elements of a dialog: a map whose tiles give way to the offline basemap
+ * rebuilds its attribution, and a link focused in it hands the focus to the map on the next frame (BaseMap's
+ * MapFrame); a frame is 16 ms, the bound leaves room for a loaded machine.
+ */
+const FOCUS_HANDOFF_MS = 1_000;
+
+/** Whether the focus is (or within `timeout` ms comes) inside the open popup. */
+const focusInside = async (page: Page, walkId: string, timeout: number): Promise<boolean> => {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if ((await focusState(page, walkId)).inPopup) return true;
+    if (Date.now() > deadline) return false;
+    await page.waitForTimeout(25);
+  }
+};
+
 /** Walks every opener visible on the page; answers the problems found (empty when all is well) and how many it walked. */
 async function walkOpeners(page: Page, where: string): Promise<{ problems: string[]; walked: string[] }> {
   const problems: string[] = [];
@@ -73,12 +90,11 @@ async function walkOpeners(page: Page, where: string): Promise<{ problems: strin
       continue;
     }
     walked.push(label);
-    await page.waitForTimeout(300);
-    if (!(await focusState(page, walkId)).inPopup) problems.push(`${label}: the focus did not move into it`);
+    if (!(await focusInside(page, walkId, 5_000))) problems.push(`${label}: the focus did not move into it`);
     if ((await popup.locator('[role="dialog"]').count()) > 0) {
       for (let t = 0; t < TABS_INSIDE; t++) {
         await page.keyboard.press('Tab');
-        if (!(await focusState(page, walkId)).inPopup) {
+        if (!(await focusInside(page, walkId, FOCUS_HANDOFF_MS))) {
           problems.push(`${label}: Tab ${t + 1} left the dialog`);
           break;
         }
