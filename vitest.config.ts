@@ -57,7 +57,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Two journeys at a time, each against a server of its own (tests/e2e/global-setup.ts starts one per
+          // worker), after every other project: a journey's Chromium and server keep about one core busy.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,5 +1,6 @@
-// Builds the console, starts the real server (`node --import tsx server/main.ts`) on a free port with a fresh
-// data directory (migrated and seeded with the demo on start), and hands its URL to the journeys.
+// Builds the console, starts the real server (`node --import tsx server/main.ts`) once per lane of journeys, each on
+// a free port with a fresh data directory (migrated and seeded with the demo on start), and hands their URLs to the
+// journeys: a journey file talks to its lane's server only (helpers.ts baseURL, by the worker's VITEST_POOL_ID).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,7 +10,8 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One server per lane of journeys (the e2e project's workers). */
+    baseURLs: string[];
   }
 }
 
@@ -22,6 +24,54 @@ const freePort = () =>
     });
     srv.on('error', reject);
   });
+
+interface RunningServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `node --import tsx server/main.ts` on a free port and a fresh data directory; resolves once it answers. */
+async function startServer(root: string, clientDir: string): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dc-e2e-data-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SIMULATE: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (d) => (output += d));
+  server.stderr.on('data', (d) => (output += d));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not come up:\n${output}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
@@ -44,43 +94,23 @@ export default async function setup(project: TestProject) {
   );
   if (build.status !== 0) throw new Error('vite build failed');
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dc-e2e-data-'));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CLIENT_DIR: outDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SIMULATE: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (d) => (output += d));
-  server.stderr.on('data', (d) => (output += d));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not come up:\n${output}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  project.provide('baseURL', baseURL);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-    rmSync(dataDir, { recursive: true, force: true });
+  // As many servers as journeys run at once (the project's workers): each lane has a server and a database of its own,
+  // so no journey sees another's changes.
+  const lanes = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const started = await Promise.allSettled(Array.from({ length: lanes }, () => startServer(root, outDir)));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
     rmSync(outDir, { recursive: true, force: true });
   };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'baseURLs',
+    servers.map((server) => server.baseURL),
+  );
+  return stopAll;
 }

@@ -2,12 +2,12 @@
 // sign in, see today's orders, switch to Polish, reload, still Polish, sign out.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { baseURL } from './helpers.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
 
-const baseURL = inject('baseURL');
 const shots = path.resolve(import.meta.dirname, 'screenshots');
 let browser: Browser;
 let page: Page;

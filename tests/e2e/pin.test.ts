@@ -3,13 +3,13 @@
 // them out), first with a wrong PIN, then the right one.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { baseURL } from './helpers.ts';
 import type { ListResponse, OrderDetails, OrderListItem } from '../../src/domain/api.ts';
 import { warsawDay } from '../../src/domain/pickupSchemas.ts';
 
-const baseURL = inject('baseURL');
 const shots = path.resolve(import.meta.dirname, 'screenshots');
 let browser: Browser;
 let page: Page;
