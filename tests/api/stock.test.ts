@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import type { StockExchange, StockItem, StockTransferResponse } from '../../src/domain/stockSchemas.ts';
+import { warsawDay } from '../../src/domain/pickupSchemas.ts';
 import { DriverApiClient } from '../../server/simulator/client.ts';
 import { VirtualDriver } from '../../server/simulator/virtualDriver.ts';
 import { seededRng } from '../../server/simulator/movement.ts';
@@ -159,7 +160,8 @@ describe('POST /stock/add (warehouse to driver)', () => {
     expect(await movement(res.movementId!)).toMatchObject({ serialNumber: null, items: ['SN001', 'SN002', 'SN003'] });
     const report = await ctx.app.inject({
       method: 'GET',
-      url: `/api/report/audit-stock-movement?dateFrom=${new Date().toISOString().slice(0, 10)}&dateTo=${new Date().toISOString().slice(0, 10)}&reportType=warehouseToAmbassador`,
+      // The report's days are Warsaw days (between 23:00 and 24:00 UTC the UTC date is the day before).
+      url: `/api/report/audit-stock-movement?dateFrom=${warsawDay(new Date())}&dateTo=${warsawDay(new Date())}&reportType=warehouseToAmbassador`,
       headers: { authorization: `Bearer ${tokens.admin}` },
     });
     expect(report.statusCode, report.body).toBe(200);
