@@ -98,7 +98,8 @@ describe('drivers page and push notifications', () => {
     await page.screenshot({ path: path.join(shots, 'drivers-notification-form.png') });
     await dialog.getByRole('button', { name: 'Send' }).click();
 
-    const reached = dialog.getByRole('status');
+    // The dialog's status says first how many it will reach (the preview), then how many it reached: wait for that.
+    const reached = dialog.getByRole('status').filter({ hasText: /reached/ });
     await reached.waitFor({ timeout: 20_000 });
     expect(await reached.innerText()).toBe(
       `The notification reached ${expected} ${expected === 1 ? 'driver' : 'drivers'}.`,
