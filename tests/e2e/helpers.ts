@@ -10,9 +10,8 @@ import { launchChromium } from './browser.ts';
  * This journey's server: the one of its lane. The journeys run two at a time (the e2e project's workers), each
  * worker (VITEST_POOL_ID 1, 2) on a server and database of its own, so one journey never sees another's changes.
  */
-export const baseURL = ((urls: string[]) => urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length])(
-  inject('baseURLs'),
-);
+const laneURLs = inject('baseURLs');
+export const baseURL = laneURLs[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % laneURLs.length];
 
 /** Where the journeys save their screenshots (git ignores it). */
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');

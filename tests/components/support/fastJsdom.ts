@@ -154,9 +154,14 @@ const couldMatch = (node: ElementImpl, key: Key): boolean => {
 
 const NO_MATCH: CheckResult = { match: false };
 
-const implOf = (document: Document): DocumentImpl | null => {
-  const symbol = Object.getOwnPropertySymbols(document).find((candidate) => candidate.description === 'impl');
-  const impl = symbol ? (document as unknown as Record<symbol, unknown>)[symbol] : null;
+/** jsdom's implementation object behind a DOM wrapper (held under its `impl` symbol), or null. */
+const implOf = (wrapper: object): object | null => {
+  const symbol = Object.getOwnPropertySymbols(wrapper).find((candidate) => candidate.description === 'impl');
+  return symbol ? ((wrapper as Record<symbol, unknown>)[symbol] as object) : null;
+};
+
+const documentImplOf = (document: Document): DocumentImpl | null => {
+  const impl = implOf(document);
   return impl && typeof (impl as DocumentImpl)._getDOMSelector === 'function' ? (impl as DocumentImpl) : null;
 };
 
@@ -195,10 +200,7 @@ const { isLabelable } = jsdomRequire('./jsdom/living/helpers/form-controls.js') 
 
 /** Replaces the label's `control` getter (on jsdom's HTMLLabelElement implementation, once per environment). */
 const installFastLabelControl = (document: Document) => {
-  const sample = document.createElement('label') as unknown as Record<symbol, unknown>;
-  const symbol = Object.getOwnPropertySymbols(sample).find((candidate) => candidate.description === 'impl');
-  if (!symbol) return;
-  let proto: object | null = sample[symbol] as object;
+  let proto: object | null = implOf(document.createElement('label'));
   while (proto && !Object.getOwnPropertyDescriptor(proto, 'control')) proto = Object.getPrototypeOf(proto);
   const descriptor = proto && Object.getOwnPropertyDescriptor(proto, 'control');
   if (!proto || !descriptor?.get) return;
@@ -226,7 +228,7 @@ const installFastLabelControl = (document: Document) => {
 /** Installs the shortcuts on the document's selector engine and label elements (again after anything replaced them). */
 export const installFastJsdom = (document: Document): void => {
   installFastLabelControl(document);
-  const impl = implOf(document);
+  const impl = documentImplOf(document);
   if (!impl) return;
   const selector = impl._getDOMSelector();
   if (wrapped.has(selector)) return;
@@ -245,6 +247,6 @@ afterEach(() => installFastJsdom(document));
 
 /** Forgets every computed style of the document (jsdom keeps them until the next change of the DOM). */
 export const clearStyleCache = (document: Document): void => {
-  const impl = implOf(document) as (DocumentImpl & { _styleCache?: WeakMap<object, unknown> }) | null;
+  const impl = documentImplOf(document) as (DocumentImpl & { _styleCache?: WeakMap<object, unknown> }) | null;
   if (impl) impl._styleCache = new WeakMap();
 };
