@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import LongestFirstSequencer from './tests/sequencer.ts';
 
 // One `vitest run` runs every suite: unit (domain rules), api (buildApp + inject on in-memory PGlite),
 // components (jsdom + msw) and e2e (real Chromium against a running server).
@@ -25,6 +26,8 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     maxWorkers: 2,
+    // Each project's longest files first (tests/file-times.json on a clean clone), so no long file starts last.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       apiProject('api'),
@@ -57,9 +60,15 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // Two journeys at a time, each against a server of its own (tests/e2e/global-setup.ts starts one per
-          // worker), after every other project: a journey's Chromium and server keep about one core busy.
-          maxWorkers: 2,
+          // expect.poll waits for what the page will show; its default (1 s) is shorter than a busy machine's
+          // debounce-and-refetch, so a journey's poll waits up to 15 s unless it says otherwise (it ends at the first
+          // match, so a fast machine does not wait longer).
+          expect: { poll: { timeout: 15_000 } },
+          // Three journeys at a time, each against a server of its own (tests/e2e/global-setup.ts starts one per
+          // worker), after every other project. A journey waits on its pages about half the time, so on 2 cores
+          // three fill the machine (e2e alone: one lane 598 s, two 484 s, three 378 s); four overloaded it (430 s,
+          // journeys timing out). E2E_LANES sets another number.
+          maxWorkers: Number(process.env.E2E_LANES ?? 3),
           sequence: { groupOrder: 1 },
         },
       },

@@ -1,4 +1,7 @@
-import type { Reporter, TestModule } from 'vitest/node';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import { FILE_TIMES, fileKey } from './sequencer.ts';
 
 interface ProjectTime {
   start: number;
@@ -16,6 +19,13 @@ export default class SummaryReporter implements Reporter {
   private started = Date.now();
   private moduleStarts = new Map<string, number>();
   private projects = new Map<string, ProjectTime>();
+  /** Each file's time in seconds, kept for tests/file-times.json when UPDATE_FILE_TIMES is set (npm run test:times). */
+  private fileTimes = new Map<string, number>();
+  private root = process.cwd();
+
+  onInit(vitest: Vitest) {
+    this.root = vitest.config.root;
+  }
 
   onTestRunStart() {
     this.started = Date.now();
@@ -35,6 +45,23 @@ export default class SummaryReporter implements Reporter {
     time.files++;
     time.tests += [...mod.children.allTests()].length;
     this.projects.set(name, time);
+    this.fileTimes.set(fileKey(name, this.root, mod.moduleId), Math.round((now - start) / 100) / 10);
+  }
+
+  /** Merges this run's file times into tests/file-times.json (the order tests/sequencer.ts starts files in). */
+  private writeFileTimes() {
+    let times: Record<string, number> = {};
+    try {
+      times = JSON.parse(readFileSync(FILE_TIMES, 'utf8')) as Record<string, number>;
+    } catch {
+      // No file yet: this run's times make it.
+    }
+    for (const [key, seconds] of this.fileTimes) times[key] = seconds;
+    // A file since removed or renamed leaves.
+    for (const key of Object.keys(times))
+      if (!existsSync(path.join(this.root, key.slice(key.indexOf(':') + 1)))) delete times[key];
+    const sorted = Object.fromEntries(Object.entries(times).sort(([a], [b]) => (a < b ? -1 : 1)));
+    writeFileSync(FILE_TIMES, `${JSON.stringify(sorted, null, 2)}\n`);
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
@@ -54,6 +81,7 @@ export default class SummaryReporter implements Reporter {
       .sort(([, a], [, b]) => a.start - b.start)
       .map(([name, t]) => `${name} ${seconds(t.end - t.start)} (${t.tests})`);
     const times = projects.length ? ` · ${projects.join(', ')} · run ${seconds(Date.now() - this.started)}` : '';
+    if (process.env.UPDATE_FILE_TIMES) this.writeFileTimes();
     process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped${times}\n`);
   }
 }

@@ -117,10 +117,11 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await settle(page);
 }
 
-/** The paths of the side menu's links (every section the account may open, sub-items included). */
+/** The paths of the side menu's links (every section the account may open, sub-items included), once it is drawn. */
 export async function menuPaths(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('[role="menuitem"][href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const links = page.locator('[role="menuitem"][href]');
+  // The menu draws all its links at once, when the session's permissions are known (after the page's first drawing).
+  await links.first().waitFor({ timeout: 20_000 });
+  const hrefs = await links.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   return [...new Set(hrefs)].filter((href) => href.startsWith('/'));
 }
