@@ -2,7 +2,7 @@
 // and an empty list is nothing — also where an empty list of regions used to mean every region (the region list).
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { bearer, insertOrder, login, PASSWORDS, setupApp } from './fixtures.ts';
 
@@ -11,7 +11,7 @@ const tokens: Record<string, string> = {};
 const PASSWORD = 'Reach-pass-1';
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = await fixtureHash(PASSWORD);
   const base = {
     scope: ['orders', 'drivers', 'companies', 'stock', 'warehouse'],
     accountType: 'xd_employee' as const,
@@ -94,7 +94,7 @@ describe('a reach limited to pickup locations: the orders picked up there and th
     await db.insert(s.operators).values({
       username: 'reach-location',
       email: 'reach-location@x.pl',
-      passwordHash: await hashPassword(PASS),
+      passwordHash: await fixtureHash(PASS),
       accountType: 'xd_employee',
       scope: ['orders', 'companies', 'operators', 'report'],
       canView: canViewDefaults('xd_employee'),

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { pdfText } from '../pdfText.ts';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
 import { isValidNip, isValidRegon } from '../../src/domain/companySchemas.ts';
 import type { MyCompany } from '../../src/domain/accountSchemas.ts';
@@ -710,7 +710,7 @@ describe('GET /api/@me/contract and GET /api/company/contract', () => {
       .values({
         username: 'limited-companies',
         email: 'limited-companies@x.pl',
-        passwordHash: await hashPassword('limited123'),
+        passwordHash: await fixtureHash('limited123'),
         scope: ['companies'],
         accountType: 'xd_employee',
         canView: {

@@ -10,7 +10,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
 import { testConfig } from '../../server/config.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { bearer, login, PASSWORDS, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();
@@ -91,7 +91,7 @@ beforeAll(async () => {
     firstName: 'Hostile',
     lastName: 'Tester',
     email: 'hostile@drivers.test',
-    passwordHash: await hashPassword(password),
+    passwordHash: await fixtureHash(password),
     regionId: ctx.fx.regions.waw,
   });
   const driverToken: string = (

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { isValidNip, isValidRegon } from '../../src/domain/companySchemas.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
@@ -60,7 +60,7 @@ beforeAll(async () => {
   await db.insert(s.operators).values({
     username: 'backoffice',
     email: 'backoffice@x.pl',
-    passwordHash: await hashPassword('backoffice123'),
+    passwordHash: await fixtureHash('backoffice123'),
     scope: ['companies'],
     accountType: 'xd_employee',
     canView: canViewDefaults('xd_employee'),

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { driverCorrectionRoutes } from '../../server/routes/driverCorrections.ts';
 import { DRIVER_PAYOUT_SHARE } from '../../src/domain/pricing.ts';
 import type { CorrectionDetail, PendingCorrectionItem } from '../../src/domain/correctionSchemas.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   if (!ctx.app.hasRoute({ method: 'POST', url: '/api/driver/correction' }))
     await ctx.app.register(driverCorrectionRoutes, { prefix: '/api' });
   await signInAll(ctx.app, tokens, 'admin', 'operator');
-  const passwordHash = await hashPassword(OP_PASSWORD);
+  const passwordHash = await fixtureHash(OP_PASSWORD);
   const made = await db()
     .insert(s.operators)
     .values([
@@ -83,7 +83,7 @@ async function makeDriver() {
       firstName: 'Kasia',
       lastName: `Kierowca ${seq}`,
       email,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await fixtureHash(PASSWORD),
       regionId: ctx.fx.regions.waw,
     })
     .returning({ id: s.drivers.id });

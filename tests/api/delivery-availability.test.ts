@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import * as s from '../../server/db/schema.ts';
 import { distanceMetres } from '../../src/domain/geo.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
@@ -197,7 +197,7 @@ describe('POST /api/order/check-delivery-availability', () => {
     await ctx.app.database.db.insert(s.operators).values({
       username: 'krakow',
       email: 'krakow@x.pl',
-      passwordHash: await hashPassword('krakow123'),
+      passwordHash: await fixtureHash('krakow123'),
       scope: ['orders'],
       accountType: 'xd_employee',
       canView,

@@ -5,7 +5,7 @@ import * as s from '../../server/db/schema.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { distanceMetres } from '../../src/domain/geo.ts';
 import type { NearestDriversAnswer } from '../../src/domain/dispatch.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { bearer, insertOrder, login, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp({ logLevel: 'error' });
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await db.insert(s.operators).values({
     username: 'krk-only',
     email: 'krk-only@x.pl',
-    passwordHash: await hashPassword('Krakow-pass-1'),
+    passwordHash: await fixtureHash('Krakow-pass-1'),
     scope: ['orders'],
     accountType: 'xd_employee',
     canView: canViewDefaults('xd_employee'),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { createTrickleOrder } from '../../server/simulator/orderTrickle.ts';
 import { geocoderFor } from '../../server/services/geocoding/index.ts';
 import { haversineDetourEstimator } from '../../server/services/roadDistance.ts';
@@ -24,7 +24,7 @@ let baseURL = '';
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
+  passwordHash = await fixtureHash(PASSWORD);
   await signInAll(ctx.app, tokens, 'operator', 'coordinator', 'client');
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseURL = `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { DRIVER_CHANGE_EVENT, type DriverChangePayload, type DriverDetails } from '../../src/domain/driverSchemas.ts';
 import { bearer, insertOrder, login, setupApp, signInAll } from './fixtures.ts';
@@ -17,7 +17,7 @@ const tokens: Record<string, string> = {};
 const PASSWORD = 'kierowca123';
 
 beforeAll(async () => {
-  const passwordHash = await hashPassword('office1234');
+  const passwordHash = await fixtureHash('office1234');
   const base = { passwordHash, accountType: 'xd_employee' as const, canView: canViewDefaults('xd_employee') };
   await ctx.app.database.db.insert(s.operators).values([
     {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import type { DriverListItem, DriverPageResponse } from '../../src/domain/driverSchemas.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
@@ -81,7 +81,7 @@ beforeAll(async () => {
 
   // Operators without the Drivers scope: one who may change drivers (limited to Kraków and company alpha), one who may
   // not.
-  const passwordHash = await hashPassword('limited123');
+  const passwordHash = await fixtureHash('limited123');
   await db.insert(s.operators).values([
     {
       username: 'limited',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { testConfig, type AppConfig } from '../../server/config.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import * as s from '../../server/db/schema.ts';
 import type { Db } from '../../server/db/client.ts';
 import type { OrderStatus } from '../../src/domain/enums.ts';
@@ -117,7 +117,7 @@ export async function loadFixture(db: Db): Promise<Fixture> {
     .returning();
 
   const hashes = Object.fromEntries(
-    await Promise.all(Object.entries(PASSWORDS).map(async ([k, v]) => [k, await hashPassword(v)] as const)),
+    await Promise.all(Object.entries(PASSWORDS).map(async ([k, v]) => [k, await fixtureHash(v)] as const)),
   ) as Record<keyof typeof PASSWORDS, string>;
   await db.insert(s.operators).values([
     {

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { INT4_MAX } from '../../src/domain/schemas.ts';
 import { bearer, insertOrder, setupApp, signInAll } from './fixtures.ts';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
     firstName: 'Bound',
     lastName: 'Tester',
     email: 'bounds@drivers.test',
-    passwordHash: await hashPassword('Driver-pass-1'),
+    passwordHash: await fixtureHash('Driver-pass-1'),
     regionId: ctx.fx.regions.waw,
   });
 });

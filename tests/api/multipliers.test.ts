@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { bearer, insertOrder, login, setupApp, signInAll } from './fixtures.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import * as s from '../../server/db/schema.ts';
 import { CAN_VIEW_FLAGS, type CanView } from '../../src/domain/enums.ts';
 import { applyMultiplier } from '../../src/domain/money.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   await ctx.app.database.db.insert(s.operators).values({
     username: 'limited',
     email: 'limited@x.pl',
-    passwordHash: await hashPassword('limited123'),
+    passwordHash: await fixtureHash('limited123'),
     scope: ['superAdmin'],
     accountType: 'xd_employee',
     canView: Object.fromEntries(CAN_VIEW_FLAGS.map((flag) => [flag, true])) as CanView,

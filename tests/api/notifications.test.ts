@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { DriverApiClient } from '../../server/simulator/client.ts';
 import { VirtualDriver } from '../../server/simulator/virtualDriver.ts';
 import { seededRng } from '../../server/simulator/movement.ts';
@@ -64,7 +64,7 @@ beforeAll(async () => {
     .values([{ name: 'Gdańsk' }, { name: 'Poznań' }])
     .returning();
   for (const r of made) regionIds[r.name] = r.id;
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = await fixtureHash(PASSWORD);
   const { alpha, beta } = ctx.fx.companies;
   const gda = regionIds['Gdańsk'];
   const poz = regionIds['Poznań'];
@@ -136,7 +136,7 @@ beforeAll(async () => {
     .returning({ id: s.drivers.id, firstName: s.drivers.firstName });
   for (const d of rows) ids[d.firstName] = d.id;
 
-  const opHash = await hashPassword('notify123');
+  const opHash = await fixtureHash('notify123');
   const canView = canViewDefaults('xd_employee');
   await db()
     .insert(s.operators)

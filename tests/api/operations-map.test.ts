@@ -4,7 +4,7 @@
 // the route needs the orders page and the route flag. A driver's ping carries its id to the consoles.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { ORDER_STATUSES } from '../../src/domain/enums.ts';
 import {
@@ -31,7 +31,7 @@ beforeAll(async () => {
     {
       username: 'krk-only',
       email: 'krk-only@x.pl',
-      passwordHash: await hashPassword('Krakow-pass-1'),
+      passwordHash: await fixtureHash('Krakow-pass-1'),
       scope: ['orders'],
       accountType: 'xd_employee',
       canView: all,
@@ -41,7 +41,7 @@ beforeAll(async () => {
     {
       username: 'no-route',
       email: 'no-route@x.pl',
-      passwordHash: await hashPassword('NoRoute-pass-1'),
+      passwordHash: await fixtureHash('NoRoute-pass-1'),
       scope: ['orders'],
       accountType: 'xd_employee',
       canView: { ...all, orderRoute: false },
@@ -55,7 +55,7 @@ beforeAll(async () => {
   const { waw, krk } = ctx.fx.regions;
   const { alpha, beta } = ctx.fx.companies;
   const seen = minutesAgo(1);
-  const passwordHash = await hashPassword(DRIVER_PASSWORD);
+  const passwordHash = await fixtureHash(DRIVER_PASSWORD);
   const online = (key: string, regionId: number, lat: number, lng: number, extra = {}) => ({
     firstName: key,
     lastName: 'Driver',

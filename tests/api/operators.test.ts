@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { ASSIGNABLE_ACCOUNT_TYPES, SESSION_ENDED_EVENT, type OperatorItem } from '../../src/domain/operatorSchemas.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
@@ -47,7 +47,7 @@ beforeAll(async () => {
   await db.insert(s.operators).values({
     username: 'usermgr',
     email: 'usermgr@x.pl',
-    passwordHash: await hashPassword('usermgr123'),
+    passwordHash: await fixtureHash('usermgr123'),
     scope: ['operators', 'orders', 'orders:read'],
     accountType: 'xd_employee',
     canView: canViewDefaults('xd_employee'),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import type { OrderStatus } from '../../src/domain/enums.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { bearer, login, minutesAgo, setupApp, signInAll, insertOrder } from './fixtures.ts';
 
 const ctx = setupApp();
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await db.insert(s.operators).values({
     username: 'alpha-writer',
     email: 'alpha-writer@x.pl',
-    passwordHash: await hashPassword('Writer-pass-1'),
+    passwordHash: await fixtureHash('Writer-pass-1'),
     scope: ['orders'],
     accountType: 'xd_employee',
     canView: canViewDefaults('xd_employee'),
@@ -424,7 +424,7 @@ describe('cancel by role: the operator’s decisions', () => {
     await ctx.app.database.db.insert(s.operators).values({
       username: 'alpha-api',
       email: 'alpha-api@x.pl',
-      passwordHash: await hashPassword('Api-pass-1'),
+      passwordHash: await fixtureHash('Api-pass-1'),
       scope: ['orders'],
       accountType: 'api',
       canView: canViewDefaults('api'),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import type { OrderDetails, OrderListItem } from '../../src/domain/api.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { bearer, login, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();
@@ -120,7 +120,7 @@ describe('GET /api/order/details', () => {
     await db.insert(s.operators).values({
       username: 'no-notes',
       email: 'no-notes@x.pl',
-      passwordHash: await hashPassword('No-notes-1'),
+      passwordHash: await fixtureHash('No-notes-1'),
       scope: ['orders'],
       accountType: 'xd_employee',
       canView: { ...canViewDefaults('xd_employee'), comments: false, holdOrder: false },

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import type { ProductPageListResponse, ProductRecord } from '../../src/domain/productSchemas.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await ctx.app.database.db.insert(s.operators).values({
     username: 'alphaoffice',
     email: 'alphaoffice@x.pl',
-    passwordHash: await hashPassword('alphaoffice123'),
+    passwordHash: await fixtureHash('alphaoffice123'),
     scope: ['companies'],
     accountType: 'xd_employee',
     canView: canViewDefaults('xd_employee'),

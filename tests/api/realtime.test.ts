@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { bearer, login, PASSWORDS, setupApp } from './fixtures.ts';
 
@@ -77,7 +77,7 @@ describe('socket.io private namespace', () => {
     const { companies: c } = ctx.fx;
     const db = ctx.app.database.db;
     const password = 'Reach-pass-1';
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await fixtureHash(password);
     const canView = canViewDefaults('xd_employee');
     const made = [
       { username: 'reach-krakow', allCompanies: true, regions: ['Kraków'] },

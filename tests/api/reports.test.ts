@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { ORDER_STATUS_PRIORITY, REPORT_TYPES, type OrderStatus } from '../../src/domain/enums.ts';
 import { isOngoing } from '../../src/domain/orderRules.ts';
 import { addDays, REPORT_DEFINITIONS, REPORT_RANGE_TOO_LONG, type ReportType } from '../../src/domain/reportSchemas.ts';
@@ -65,7 +65,7 @@ beforeAll(async () => {
     {
       username: 'reporter',
       email: 'reporter@x.pl',
-      passwordHash: await hashPassword('reporter123'),
+      passwordHash: await fixtureHash('reporter123'),
       scope: ['report'],
       accountType: 'xd_coordinator',
       canView: {} as never,
@@ -76,7 +76,7 @@ beforeAll(async () => {
       // The wallet scope, limited to Warszawa: the wallet entries report of its drivers, no other report.
       username: 'walletwaw',
       email: 'walletwaw@x.pl',
-      passwordHash: await hashPassword('walletwaw123'),
+      passwordHash: await fixtureHash('walletwaw123'),
       scope: ['wallet'],
       accountType: 'xd_employee',
       canView: {} as never,
@@ -86,7 +86,7 @@ beforeAll(async () => {
     {
       username: 'fullonly',
       email: 'fullonly@x.pl',
-      passwordHash: await hashPassword('fullonly123'),
+      passwordHash: await fixtureHash('fullonly123'),
       scope: ['reports:full'],
       accountType: 'xd_employee',
       canView: {} as never,

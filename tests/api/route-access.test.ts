@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
 import type { AccessRule } from '../../server/plugins/auth.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { apiKeyPermissions } from '../../server/services/principal.ts';
 import type { MeResponse, Permissions } from '../../src/domain/api.ts';
 import { hasAllPaths } from '../../src/domain/permissions.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
     firstName: 'Rule',
     lastName: 'Tester',
     email: 'rules@drivers.test',
-    passwordHash: await hashPassword(password),
+    passwordHash: await fixtureHash(password),
     regionId: ctx.fx.regions.waw,
   });
   const signIn = await ctx.app.inject({
@@ -246,7 +246,7 @@ describe('fields behind flags: every read that takes an order, for a caller lack
     orderId = order.id;
     orderNo = order.orderNo;
     await db.insert(s.driverLocationLogs).values({ driverId: driver!.id, orderId, lat: 52.777777, lng: 21.0 });
-    const passwordHash = await hashPassword(PASSWORD);
+    const passwordHash = await fixtureHash(PASSWORD);
     const all = Object.fromEntries(CAN_VIEW_FLAGS.map((f) => [f, true])) as Record<CanViewFlag, boolean>;
     const accounts = [
       ['all', all] as const,

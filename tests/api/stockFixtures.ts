@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import type { Db } from '../../server/db/client.ts';
 import type { CanView } from '../../src/domain/enums.ts';
 import { bearer, login } from './fixtures.ts';
@@ -31,7 +31,7 @@ export async function stockOperators(
   app: FastifyInstance,
   alphaId: number,
 ): Promise<Record<'keeper' | 'stocker' | 'both' | 'limited', string>> {
-  const passwordHash = await hashPassword(STOCK_PASSWORD);
+  const passwordHash = await fixtureHash(STOCK_PASSWORD);
   const base = { passwordHash, accountType: 'xd_employee' as const, canView: canView(true) };
   await app.database.db.insert(s.operators).values([
     { ...base, username: 'keeper', email: 'keeper@x.pl', scope: ['warehouse'], allCompanies: true, allRegions: true },
@@ -69,7 +69,7 @@ let driverHash: string | null = null;
 
 /** A driver of the region with the stock password (every company unless allowedCompanyIds says otherwise). */
 export async function makeStockDriver(db: Db, regionId: number, extra: Partial<typeof s.drivers.$inferInsert> = {}) {
-  driverHash ??= await hashPassword(STOCK_PASSWORD);
+  driverHash ??= await fixtureHash(STOCK_PASSWORD);
   driverSeq++;
   const email = `stock.driver${driverSeq}.${Math.random().toString(36).slice(2, 6)}@drivers.test`;
   const [row] = await db

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { RATE_LIMITS } from '../../server/services/rateLimits.ts';
 import type { TokenResponse } from '../../src/domain/api.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
@@ -49,7 +49,7 @@ async function makeOperator(accountType: 'xd_employee' | 'deactivated' = 'xd_emp
     .values({
       username,
       email,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await fixtureHash(PASSWORD),
       scope: ['orders'],
       accountType,
       canView: canViewDefaults('xd_employee'),
@@ -67,7 +67,7 @@ async function makeClientUser(active = true) {
     .values({
       email,
       name: 'Shop',
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await fixtureHash(PASSWORD),
       companyId: ctx.fx.companies.alpha,
       active,
     });
@@ -83,7 +83,7 @@ async function makeDriver(extra: Partial<typeof s.drivers.$inferInsert> = {}) {
       firstName: 'Test',
       lastName: `Courier ${seq}`,
       email,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await fixtureHash(PASSWORD),
       ...extra,
     });
   return { email };

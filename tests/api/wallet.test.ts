@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, endOfDay, startOfDay } from 'date-fns';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { bookWalletEntry } from '../../server/services/walletLedger.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import type { WalletDriverOptionsResponse, WalletEntry, WalletListResponse } from '../../src/domain/walletSchemas.ts';
@@ -102,7 +102,7 @@ beforeAll(async () => {
   ids.kasia = made[0].id;
   ids.ala = made[1].id;
 
-  const passwordHash = await hashPassword('wallet123');
+  const passwordHash = await fixtureHash('wallet123');
   const canView = canViewDefaults('xd_employee');
   const ops = await db()
     .insert(s.operators)

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/auth.ts';
+import { fixtureHash } from './fixtureHash.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import type { WarehouseItem } from '../../src/domain/stockSchemas.ts';
 import {
@@ -23,7 +23,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   await signInAll(ctx.app, tokens, 'admin', 'operator', 'client');
   Object.assign(tokens, await stockOperators(ctx.app, ctx.fx.companies.alpha));
-  const passwordHash = await hashPassword(STOCK_PASSWORD);
+  const passwordHash = await fixtureHash(STOCK_PASSWORD);
   const base = { passwordHash, accountType: 'xd_employee' as const, canView: canViewDefaults('xd_employee') };
   await ctx.app.database.db.insert(s.operators).values([
     {

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetFakeSockets } from './support/fakeSocket.ts';
 import './support/fastJsdom.ts';
+import './support/noOwnerStacks.ts';
 import { server } from './support/server.ts';
 
 // Whole-app renders in jsdom (lazy chunks, several API round trips) need more than the default 1 s; the first render

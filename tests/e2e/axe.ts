@@ -8,7 +8,12 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface AxeResult {
-  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  violations: {
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: { target: string[]; failureSummary?: string }[];
+  }[];
 }
 
 /**
@@ -16,6 +21,20 @@ interface AxeResult {
  * The engine is evaluated through the debugging protocol, so the console's Content-Security-Policy does not stop it.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A page still moving is not what a user reads: a transition or animation under way (the side menu opening, a
+  // panel fading in) puts text over the colours it passes. On a loaded machine axe twice reported a grey caption's
+  // contrast (/dashboard, /zipCodes) that no settled page has, most likely met mid-way. So wait until every finite
+  // animation has ended (a spinner's endless turn does not count), at most a few seconds.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000, polling: 50 },
+    )
+    .catch(() => undefined);
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(
@@ -33,7 +52,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (v) =>
         `${path}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
           .slice(0, 5)
-          .map((n) => n.target.join(' '))
+          // The colours measured, for a contrast: "… insufficient color contrast of 3.2 (foreground color: …)".
+          .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`)
           .join(', ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`,
     );
 }
