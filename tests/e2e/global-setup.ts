@@ -1,6 +1,6 @@
 // Builds the console, starts the real server (`node --import tsx server/main.ts`) once per lane of journeys, each on
 // a free port with a fresh data directory (migrated and seeded with the demo on start), and hands their URLs to the
-// journeys: a journey file talks to its lane's server only (helpers.ts baseURL, by the worker's VITEST_POOL_ID).
+// journeys: a journey file talks to its lane's server only (helpers.ts baseURL: a file holds a free lane while it runs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per lane of journeys (the e2e project's workers). */
     baseURLs: string[];
+    /** Where a running journey file holds its lane (helpers.ts): one file per lane in use. */
+    laneLocks: string;
   }
 }
 
@@ -112,5 +114,11 @@ export default async function setup(project: TestProject) {
     'baseURLs',
     servers.map((server) => server.baseURL),
   );
-  return stopAll;
+  const laneLocks = mkdtempSync(path.join(os.tmpdir(), 'dc-e2e-lanes-'));
+  project.provide('laneLocks', laneLocks);
+  const stopServers = stopAll;
+  return async () => {
+    await stopServers();
+    rmSync(laneLocks, { recursive: true, force: true });
+  };
 }

@@ -1,17 +1,61 @@
 // What the browser journeys share: calls to the running server's API, the operator's sign-in through the login
 // page, and the rows and cells of the order list.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 
 /**
- * This journey's server: the one of its lane. The journeys run two at a time (the e2e project's workers), each
- * worker (VITEST_POOL_ID 1, 2) on a server and database of its own, so one journey never sees another's changes.
+ * Takes a lane no running journey file holds: creating its lock file is atomic, and a lock whose process has ended
+ * is free again. The file gives it back after its tests (afterAll below). A worker's VITEST_POOL_ID is no lane: the
+ * clean-clone run at 4ec1ac4 had two journeys on one server at once (one activated a company while the other counted
+ * the pending ones).
+ */
+function claimLane(lanes: number, locks: string): number {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    for (let lane = 0; lane < lanes; lane++) {
+      const lock = path.join(locks, `lane-${lane}`);
+      try {
+        writeFileSync(lock, String(process.pid), { flag: 'wx' });
+        afterAll(() => rmSync(lock, { force: true }));
+        return lane;
+      } catch {
+        // Held: by a live process, or left by one that ended.
+        const holder = lockHolder(lock);
+        if (holder !== null && !alive(holder)) rmSync(lock, { force: true });
+      }
+    }
+    if (Date.now() > deadline) throw new Error('no free journey lane');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
+}
+
+/** The process holding a lane's lock (null when it was given back meanwhile or is being written). */
+function lockHolder(lock: string): number | null {
+  try {
+    return Number(readFileSync(lock, 'utf8')) || null;
+  } catch {
+    return null;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * This journey's server: the one of its lane. The journeys run three at a time (the e2e project's workers), each
+ * file on a lane of its own with a server and database of its own, so one journey never sees another's changes.
  */
 const laneURLs = inject('baseURLs');
-export const baseURL = laneURLs[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % laneURLs.length];
+export const baseURL = laneURLs[claimLane(laneURLs.length, inject('laneLocks'))];
 
 /** Where the journeys save their screenshots (git ignores it). */
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
