@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import { FILE_TIMES, fileKey } from './sequencer.ts';
+import { FILE_TIMES, fileKey, readFileTimes } from './sequencer.ts';
 
 interface ProjectTime {
   start: number;
@@ -50,12 +50,7 @@ export default class SummaryReporter implements Reporter {
 
   /** Merges this run's file times into tests/file-times.json (the order tests/sequencer.ts starts files in). */
   private writeFileTimes() {
-    let times: Record<string, number> = {};
-    try {
-      times = JSON.parse(readFileSync(FILE_TIMES, 'utf8')) as Record<string, number>;
-    } catch {
-      // No file yet: this run's times make it.
-    }
+    const times = readFileTimes();
     for (const [key, seconds] of this.fileTimes) times[key] = seconds;
     // A file since removed or renamed leaves.
     for (const key of Object.keys(times))

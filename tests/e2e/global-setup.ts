@@ -101,9 +101,11 @@ export default async function setup(project: TestProject) {
   const lanes = Math.max(1, Number(project.config.maxWorkers) || 1);
   const started = await Promise.allSettled(Array.from({ length: lanes }, () => startServer(root, outDir)));
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const laneLocks = mkdtempSync(path.join(os.tmpdir(), 'dc-e2e-lanes-'));
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(laneLocks, { recursive: true, force: true });
   };
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
@@ -114,11 +116,6 @@ export default async function setup(project: TestProject) {
     'baseURLs',
     servers.map((server) => server.baseURL),
   );
-  const laneLocks = mkdtempSync(path.join(os.tmpdir(), 'dc-e2e-lanes-'));
   project.provide('laneLocks', laneLocks);
-  const stopServers = stopAll;
-  return async () => {
-    await stopServers();
-    rmSync(laneLocks, { recursive: true, force: true });
-  };
+  return stopAll;
 }

@@ -3,7 +3,7 @@
 // axe-core (WCAG 2.1 A and AA). The journeys are three files so that they run side by side (the e2e lanes) and no
 // one of them holds a lane for minutes; each asserts the accessibility of the pages it opened.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { baseURL, menuPaths, SCREENSHOTS, settle, signIn } from './helpers.ts';
@@ -22,9 +22,9 @@ export interface Watched {
 
 let browser: Browser;
 /** Serious and critical accessibility violations (axe-core, WCAG 2.1 AA) of every page opened by this file. */
-export const accessibility: string[] = [];
+const accessibility: string[] = [];
 /** Pages checked for accessibility (path with query), so a page opened twice is checked once. */
-export const checked = new Set<string>();
+const checked = new Set<string>();
 
 async function checkAccessibility(page: Page): Promise<void> {
   const url = new URL(page.url());
@@ -108,4 +108,17 @@ export async function openEveryPage(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The file's last test: axe-core found no serious or critical violation on any page the file opened, and it opened
+ * at least `minimum` distinct pages (a journey that stopped early must not pass with fewer).
+ */
+export function accessibilityOfPagesOpened(minimum: number): void {
+  describe('accessibility of every page opened above', () => {
+    it('axe-core finds no serious or critical violation (WCAG 2.1 A and AA)', () => {
+      expect(checked.size).toBeGreaterThanOrEqual(minimum);
+      expect(accessibility).toEqual([]);
+    });
+  });
 }
