@@ -212,7 +212,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The built console, with the single-page fallback for its routes.
   const indexHtml = path.join(config.clientDir, 'index.html');
   if (existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+    // The build's assets/ files carry their content's hash in their names: a browser keeps them for a year without
+    // asking again (a new build has new names), so a reload or the next page fetches only index.html. Every other
+    // file (index.html first) is asked again each time (ETag: 304 when unchanged), so a deploy shows at once.
+    const assetsDir = path.join(config.clientDir, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
     app.get('/', (_request, reply) => reply.sendFile('index.html'));
     app.get('/*', (request, reply) => {
       const url = request.url.split('?')[0];

@@ -12,7 +12,7 @@ import type { Database } from '../../server/db/client.ts';
 import { openTestPglite } from './testDatabase.ts';
 import { tileSource } from '../../server/plugins/securityHeaders.ts';
 
-/** A console build as vite writes it: index.html and a hashed script under assets/. */
+/** A console build as vite writes it: index.html, a hashed script under assets/, a file of the root. */
 function consoleBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dc-client-'));
   mkdirSync(path.join(dir, 'assets'));
@@ -25,6 +25,7 @@ function consoleBuild(): string {
     path.join(dir, 'assets', 'index-abc123.js'),
     'document.getElementById("root").textContent = "console";',
   );
+  writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   writeFileSync(
     path.join(dir, 'images', 'companies', 'demo-shop.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
@@ -132,6 +133,28 @@ describe('every answer carries the security headers', () => {
     const initializer = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(initializer.statusCode).toBe(200);
     expectSecurityHeaders(initializer.headers);
+  });
+});
+
+describe("the console's files are cached by what they are", () => {
+  it('a hashed asset is kept for a year without asking again; the HTML is asked again each time and answers 304 when unchanged', async () => {
+    const app = await appWith();
+    const script = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/orders/list']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.etag).toBeTruthy();
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(page.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    // A file of the build's root (not under assets/, so its name carries no hash) is asked again too.
+    const logo = await app.inject({ method: 'GET', url: '/logo.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('no-cache');
   });
 });
 
