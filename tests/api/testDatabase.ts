@@ -1,6 +1,8 @@
 // Each API test file's own database, from what the project's global setup made once (tests/api/global-setup.ts):
 // on PGlite (`api`) an in-memory database started from the migrated image, on PostgreSQL (`api-pg`) a database
-// copied from the migrated template. Files never share a database, so they run in parallel.
+// copied from the migrated template. Files never share a database at once, so they run in parallel. On PGlite a
+// file's database, once the file is done with it, is emptied and kept for the worker's next file: starting one from
+// the image costs about 1.2 CPU-seconds, emptying it about 0.1.
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
@@ -63,6 +65,28 @@ export function postgresServer(): { adminUrl: string; stop: () => void } {
   return { adminUrl: pg.url, stop: pg.stop };
 }
 
+/** The worker's in-memory databases that files have given back, emptied (the worker's files share this module). */
+const spare: Database[] = [];
+
+/**
+ * Empties a database as the migrated image had it: every table of the schema (RESTART IDENTITY CASCADE) and every
+ * sequence restarted. Statements already queued by the app that used it run first (PGlite runs them in order).
+ */
+async function emptied(database: Database): Promise<Database> {
+  await database.query('SELECT 1');
+  const tables = await database.query<{ name: string }>(
+    "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'",
+  );
+  if (tables.length > 0) {
+    await database.query(`TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY CASCADE`);
+  }
+  const sequences = await database.query<{ name: string }>(
+    "SELECT quote_ident(sequencename) AS name FROM pg_sequences WHERE schemaname = 'public'",
+  );
+  for (const sequence of sequences) await database.query(`ALTER SEQUENCE ${sequence.name} RESTART`);
+  return database;
+}
+
 /**
  * The database of a test file, as the test project says: on `api-pg` the URL of a fresh copy of the template (the
  * app opens it), on `api` an open in-memory PGlite from the image (passed to buildApp). `dispose` drops or closes it.
@@ -77,6 +101,6 @@ export async function testDatabase(): Promise<{
     const { databaseUrl, dropDatabase } = await freshPostgresDatabase(pg.adminUrl);
     return { databaseUrl, dispose: dropDatabase };
   }
-  const database = await openTestPglite();
-  return { database, dispose: () => database.close() };
+  const database = spare.pop() ?? (await openTestPglite());
+  return { database, dispose: async () => void spare.push(await emptied(database)) };
 }
