@@ -12,7 +12,7 @@ interface AxeResult {
     id: string;
     impact: string | null;
     help: string;
-    nodes: { target: string[]; failureSummary?: string }[];
+    nodes: { target: string[]; html?: string; failureSummary?: string }[];
   }[];
 }
 
@@ -52,8 +52,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (v) =>
         `${path}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
           .slice(0, 5)
-          // The colours measured, for a contrast: "… insufficient color contrast of 3.2 (foreground color: …)".
-          .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}`)
+          // The colours measured, for a contrast ("… insufficient color contrast of 3.2 (foreground color: …)"), and the
+          // element's own start: a target may be a bare class that many elements share.
+          .map(
+            (n) =>
+              `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ')}]` : ''}${
+                n.html ? ` ${n.html.replace(/\s+/g, ' ').slice(0, 300)}` : ''
+              }`,
+          )
           .join(', ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`,
     );
 }
