@@ -73,7 +73,6 @@ const spare: Database[] = [];
  * sequence restarted. Statements already queued by the app that used it run first (PGlite runs them in order).
  */
 async function emptied(database: Database): Promise<Database> {
-  await database.query('SELECT 1');
   const tables = await database.query<{ name: string }>(
     "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'",
   );

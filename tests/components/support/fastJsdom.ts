@@ -235,9 +235,13 @@ const installFastLabelControl = (document: Document) => {
   installed.labelControl = true;
 };
 
-/** Installs the shortcuts on the document's selector engine and label elements (again after anything replaced them). */
+/**
+ * Installs the shortcuts on the document's selector engine, its label elements and its window's computed style (again
+ * after anything replaced them).
+ */
 export const installFastJsdom = (document: Document): void => {
   installFastLabelControl(document);
+  if (document.defaultView) installFastComputedStyle(document.defaultView);
   const impl = documentImplOf(document);
   if (!impl) return;
   const selector = impl._getDOMSelector();
@@ -301,12 +305,14 @@ const defaultStyleSheetText = readFileSync(
 let defaultStyleSheet: SheetImpl | null = null;
 
 /** The properties answered without jsdom's whole declaration (none is set by a shorthand). */
-const FAST_PROPERTIES = new Set(['display', 'visibility', 'pointer-events']);
-const CAMEL_CASE: Record<string, string> = {
-  display: 'display',
-  visibility: 'visibility',
-  pointerEvents: 'pointer-events',
-};
+const FAST_PROPERTIES = ['display', 'visibility', 'pointer-events'];
+/** Each fast property by the names a declaration answers it under: its own and its camelCase one (pointerEvents). */
+const FAST_BY_KEY = new Map(
+  FAST_PROPERTIES.flatMap((property) => [
+    [property, property],
+    [property.replace(/-([a-z])/g, (_dash, letter: string) => letter.toUpperCase()), property],
+  ]),
+);
 
 /** The style rules in cascade order, as jsdom walks them: its default sheet, then the document's, @import and @media. */
 const styleRules = (element: StyledElementImpl): RuleImpl[] => {
@@ -343,11 +349,11 @@ const cascadeOf = (element: StyledElementImpl): Cascade => {
   const version = document._styleCache;
   const sheets = document.styleSheets._list.length;
   if (cascade && cascade.version === version && cascade.sheets === sheets) return cascade;
-  const declaring = new Map<string, RuleImpl[]>([...FAST_PROPERTIES].map((property) => [property, []]));
+  const declaring = new Map<string, RuleImpl[]>(FAST_PROPERTIES.map((property) => [property, []]));
   for (const rule of styleRules(element)) {
     for (const [property, list] of declaring) if (rule.style!.getPropertyValue(property) !== '') list.push(rule);
   }
-  cascade = { version, sheets, declaring, computed: new Map([...FAST_PROPERTIES].map((p) => [p, new WeakMap()])) };
+  cascade = { version, sheets, declaring, computed: new Map(FAST_PROPERTIES.map((p) => [p, new WeakMap()])) };
   return cascade;
 };
 
@@ -416,12 +422,12 @@ const installFastComputedStyle = (window: Window & typeof globalThis): void => {
     let full: CSSStyleDeclaration | null = null;
     const real = () => (full ??= original(element));
     const getPropertyValue = (property: string) =>
-      FAST_PROPERTIES.has(property) ? computedValue(impl, property) : real().getPropertyValue(property);
+      FAST_PROPERTIES.includes(property) ? computedValue(impl, property) : real().getPropertyValue(property);
     return new Proxy(Object.create(window.CSSStyleDeclaration.prototype) as CSSStyleDeclaration, {
       get(_target, key) {
         if (key === 'getPropertyValue') return getPropertyValue;
-        if (typeof key === 'string' && key in CAMEL_CASE) return computedValue(impl, CAMEL_CASE[key]);
-        if (typeof key === 'string' && FAST_PROPERTIES.has(key)) return computedValue(impl, key);
+        const fastProperty = typeof key === 'string' ? FAST_BY_KEY.get(key) : undefined;
+        if (fastProperty) return computedValue(impl, fastProperty);
         const value = Reflect.get(real(), key) as unknown;
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real()) : value;
       },
@@ -439,11 +445,7 @@ const installFastComputedStyle = (window: Window & typeof globalThis): void => {
 };
 
 installFastJsdom(document);
-installFastComputedStyle(window);
-afterEach(() => {
-  installFastJsdom(document);
-  installFastComputedStyle(window);
-});
+afterEach(() => installFastJsdom(document));
 
 /** Forgets every computed style of the document (jsdom keeps them until the next change of the DOM). */
 export const clearStyleCache = (document: Document): void => {
