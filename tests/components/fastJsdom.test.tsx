@@ -1,6 +1,7 @@
 // The test support's shortcuts through jsdom (support/fastJsdom.ts) change no answer: on two of the console's busiest
 // screens (the order list with a menu open, the order form with its fields), every element's computed style, every
-// label's control and every form control's labels are the same with the shortcuts and with jsdom's own paths alone.
+// label's control, every form control's labels and the first element simple selectors find are the same with the
+// shortcuts and with jsdom's own paths alone.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearStyleCache, installed, withoutShortcuts } from './support/fastJsdom.ts';
@@ -33,16 +34,35 @@ const answers = () => {
   const labels = [...document.querySelectorAll<HTMLInputElement>('input, textarea, select, button')].map(
     (control) => `${describeElement(control)} ← ${[...(control.labels ?? [])].map(describeElement).join(', ')}`,
   );
-  return { elements: elements.length, styles, controls, labels };
+  // The first element a simple selector finds, from the document and from a few elements (the index in tree order).
+  const attributeValues = (attribute: string) => [
+    ...new Set([...document.querySelectorAll(`[${attribute}]`)].map((element) => element.getAttribute(attribute))),
+  ];
+  const selectors = [
+    ...['head', 'body', 'style', 'base[href]', 'a[href]', 'a[target]', 'svg', 'path', 'input', 'div[data-nothing]'],
+    ...attributeValues('data-emotion').map((value) => `style[data-emotion="${value}"]`),
+    ...attributeValues('data-testid').map((value) => `div[data-testid="${value}"]`),
+  ];
+  const roots: ParentNode[] = [document, document.body, ...elements.filter((_, i) => i % 97 === 0)];
+  const found = selectors.flatMap((selector) =>
+    roots.map(
+      (root) => `${selector} ${elements.indexOf(root as Element)} → ${elements.indexOf(root.querySelector(selector)!)}`,
+    ),
+  );
+  return { elements: elements.length, styles, controls, labels, found };
 };
 
 const sameWithAndWithout = () => {
-  expect(installed).toEqual({ selectorCheck: true, labelControl: true, computedStyle: true });
+  expect(installed).toEqual({ selectorCheck: true, labelControl: true, computedStyle: true, simpleQuery: true });
   clearStyleCache(document);
   const fast = answers();
   clearStyleCache(document);
   const plain = withoutShortcuts(answers);
   expect(fast.elements).toBeGreaterThan(300);
+  // Style elements of emotion's <Global> were looked up, and found (not every answer "none").
+  expect(
+    fast.found.filter((line) => line.startsWith('style[data-emotion') && !line.endsWith('-1')).length,
+  ).toBeGreaterThan(0);
   expect(fast).toEqual(plain);
   return fast;
 };
