@@ -1,15 +1,37 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetFakeSockets } from './support/fakeSocket.ts';
 import './support/fastJsdom.ts';
 import './support/noOwnerStacks.ts';
 import { server } from './support/server.ts';
 
+// A query that finds nothing builds its error with the whole document printed (prettyDOM), and a findBy or waitFor
+// retries its query until it finds it, throwing away every error but the last: 2.5 % of the component tests' time went
+// to printing documents nobody read. The error here prints the document when its message is first read (the failure
+// reported, right after the last attempt), with testing-library's own words.
+const getElementError = (message: string | null, container: Element): Error => {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  // The stack starts where the query was made (not here), as testing-library's own error's.
+  Error.captureStackTrace(error, getElementError);
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () =>
+      (text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`]
+        .filter(Boolean)
+        .join('\n\n')),
+    set: (value: string) => {
+      text = value;
+    },
+  });
+  return error;
+};
 // Whole-app renders in jsdom (lazy chunks, several API round trips) need more than the default 1 s; the first render
 // of a file also transforms the lazy chunks, which on a loaded 2-CPU machine took over 6 s. A wait is not a timing:
 // the bound only decides how long a broken screen takes to fail.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 15_000, getElementError });
 
 vi.mock('socket.io-client', () => import('./support/fakeSocket.ts'));
 
