@@ -71,12 +71,15 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
     }
+    // A file that failed before any test (an import or a setup that threw) has no test to count: say so.
+    const broken = testModules.filter((mod) => mod.state() === 'failed' && !mod.children.allTests().next().value);
+    const brokenFiles = broken.length ? `, ${broken.length} file${broken.length > 1 ? 's' : ''} failed to load` : '';
     const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
     const projects = [...this.projects]
       .sort(([, a], [, b]) => a.start - b.start)
       .map(([name, t]) => `${name} ${seconds(t.end - t.start)} (${t.tests})`);
     const times = projects.length ? ` · ${projects.join(', ')} · run ${seconds(Date.now() - this.started)}` : '';
     if (process.env.UPDATE_FILE_TIMES) this.writeFileTimes();
-    process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped${times}\n`);
+    process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped${brokenFiles}${times}\n`);
   }
 }

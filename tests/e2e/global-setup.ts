@@ -1,10 +1,16 @@
 // Builds the console, starts the real server (`node --import tsx server/main.ts`) once per lane of journeys, each on
-// a free port with a data directory of its own, and hands their URLs to the journeys: a journey file talks to its
-// lane's server only (helpers.ts baseURL: a file holds a free lane while it runs). The first server migrates and seeds
-// the demo on start as `npm start` does; the other lanes start from copies of its folder, stopped once seeded (a seed
-// costs about 18 CPU-seconds, a start on a seeded folder about 5).
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+// a free port with a data directory of its own, and tells the journeys where: a journey file talks to its lane's server
+// only (helpers.ts baseURL: a file holds a free lane while it runs). The first server migrates and seeds the demo on
+// start as `npm start` does; the other lanes start from copies of its folder, stopped once seeded (a seed costs about
+// 18 CPU-seconds, a start on a seeded folder about 5).
+//
+// Vitest runs every project's global setup before the first test of any project, and the journeys come last (their
+// group runs after the others). So this setup only starts that work and returns: the build, the seed and the lanes'
+// servers get ready beside the other projects' tests (about 30 s the whole run used to wait with one core busy), and
+// each lane's URL is written to `lane-<n>.url` in the lanes' folder once its server answers; a journey file waits for
+// its lane's file (helpers.ts), or for `setup-failed`, which says what went wrong.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +18,12 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One server per lane of journeys (the e2e project's workers). */
-    baseURLs: string[];
-    /** Where a running journey file holds its lane (helpers.ts): one file per lane in use. */
+    /** How many lanes of journeys there are (the e2e project's workers), each with a server of its own. */
+    lanes: number;
+    /**
+     * The lanes' folder: `lane-<n>` is held by the journey file running on lane n (helpers.ts), `lane-<n>.url` is the
+     * URL of its server once it answers, `setup-failed` the reason when the servers could not be made ready.
+     */
     laneLocks: string;
   }
 }
@@ -85,10 +94,9 @@ async function startServer(root: string, clientDir: string, from?: string): Prom
   };
 }
 
-export default async function setup(project: TestProject) {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const outDir = path.join(os.tmpdir(), `dc-e2e-dist-${process.pid}`);
-  const build = spawnSync(
+/** Builds the console and starts the lanes' servers, writing each lane's URL once it answers; answers the servers. */
+async function prepareLanes(root: string, outDir: string, lanes: number, laneLocks: string): Promise<RunningServer[]> {
+  const build = spawn(
     process.execPath,
     [
       path.join(root, 'node_modules/vite/bin/vite.js'),
@@ -102,39 +110,55 @@ export default async function setup(project: TestProject) {
     // The console as `npm start` builds it. Vitest runs with NODE_ENV=test, and a build inheriting it bundles React's
     // development build (twice the size, each element's owner stack recorded): the journeys then tested, and paid
     // for, a console no user gets (keyboard-dialogs' page: 65 CPU-seconds in Chromium).
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
-  if (build.status !== 0) throw new Error('vite build failed');
+  const status = await new Promise<number | null>((resolve) => build.once('exit', resolve));
+  if (status !== 0) throw new Error(`vite build failed (exit ${status})`);
 
-  // As many servers as journeys run at once (the project's workers): each lane has a server and a database of its own,
-  // so no journey sees another's changes.
-  const lanes = Math.max(1, Number(project.config.maxWorkers) || 1);
   // The demo, seeded once: the first server seeds its folder and stops; every lane starts on a copy of it.
   const seeding = await startServer(root, outDir);
   await seeding.stop({ keepData: true });
   const seeded = seeding.dataDir;
-  const started = await Promise.allSettled(Array.from({ length: lanes }, () => startServer(root, outDir, seeded)));
-  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const laneLocks = mkdtempSync(path.join(os.tmpdir(), 'dc-e2e-lanes-'));
-  const stopAll = async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+  try {
+    const started = await Promise.allSettled(
+      Array.from({ length: lanes }, async (_, lane) => {
+        const server = await startServer(root, outDir, seeded);
+        writeFileSync(path.join(laneLocks, `lane-${lane}.url`), server.baseURL);
+        return server;
+      }),
+    );
+    const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) {
+      await Promise.all(servers.map((server) => server.stop()));
+      throw failed.reason;
+    }
+    return servers;
+  } finally {
     rmSync(seeded, { recursive: true, force: true });
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const outDir = path.join(os.tmpdir(), `dc-e2e-dist-${process.pid}`);
+  // As many servers as journeys run at once (the project's workers): each lane has a server and a database of its own,
+  // so no journey sees another's changes.
+  const lanes = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const laneLocks = mkdtempSync(path.join(os.tmpdir(), 'dc-e2e-lanes-'));
+  project.provide('lanes', lanes);
+  project.provide('laneLocks', laneLocks);
+  const preparing = prepareLanes(root, outDir, lanes, laneLocks).catch((err: unknown) => {
+    writeFileSync(
+      path.join(laneLocks, 'setup-failed'),
+      err instanceof Error ? (err.stack ?? err.message) : String(err),
+    );
+    return [] as RunningServer[];
+  });
+  return async () => {
+    const servers = await preparing;
+    await Promise.all(servers.map((server) => server.stop()));
     rmSync(outDir, { recursive: true, force: true });
     rmSync(laneLocks, { recursive: true, force: true });
   };
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) {
-    await stopAll();
-    throw failed.reason;
-  }
-  project.provide(
-    'baseURLs',
-    servers.map((server) => server.baseURL),
-  );
-  project.provide('laneLocks', laneLocks);
-  return stopAll;
 }

@@ -51,11 +51,35 @@ function alive(pid: number): boolean {
 }
 
 /**
+ * The URL of a lane's server, once the global setup has it answering (it gets the servers ready while the other
+ * projects' tests run: global-setup.ts). Waits for it, at most a few minutes; a setup that failed says why.
+ */
+function laneURL(lane: number, locks: string): string {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      return readFileSync(path.join(locks, `lane-${lane}.url`), 'utf8');
+    } catch {
+      // not ready yet
+    }
+    let failure: string | null = null;
+    try {
+      failure = readFileSync(path.join(locks, 'setup-failed'), 'utf8');
+    } catch {
+      // no failure
+    }
+    if (failure !== null) throw new Error(`The journeys' servers could not be made ready:\n${failure}`);
+    if (Date.now() > deadline) throw new Error(`The server of journey lane ${lane} did not come up`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+}
+
+/**
  * This journey's server: the one of its lane. The journeys run three at a time (the e2e project's workers), each
  * file on a lane of its own with a server and database of its own, so one journey never sees another's changes.
  */
-const laneURLs = inject('baseURLs');
-export const baseURL = laneURLs[claimLane(laneURLs.length, inject('laneLocks'))];
+const locks = inject('laneLocks');
+export const baseURL = laneURL(claimLane(inject('lanes'), locks), locks);
 
 /** Where the journeys save their screenshots (git ignores it). */
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
