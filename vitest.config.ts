@@ -66,8 +66,9 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           // Three journeys at a time, each against a server of its own (tests/e2e/global-setup.ts starts one per
           // worker), after every other project. A journey waits on its pages about half the time, so on 2 cores
-          // three fill the machine (e2e alone: one lane 598 s, two 484 s, three 378 s); four overloaded it (430 s,
-          // journeys timing out). E2E_LANES sets another number.
+          // three fill the machine (e2e alone, on React's development build: one lane 598 s, two 484 s, three 378 s,
+          // four overloaded it; on the production build three 308 s, four 293 s with every journey slower, the
+          // longest from 118 to 158 s). E2E_LANES sets another number.
           maxWorkers: Number(process.env.E2E_LANES ?? 3),
           sequence: { groupOrder: 1 },
         },
