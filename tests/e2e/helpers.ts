@@ -28,18 +28,26 @@ function claimLane(lanes: number, locks: string): number {
       }
     }
     if (Date.now() > deadline) throw new Error('no free journey lane');
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    pause(100);
   }
 }
 
 /** The process holding a lane's lock (null when it was given back meanwhile or is being written). */
 function lockHolder(lock: string): number | null {
+  return Number(readIfThere(lock)) || null;
+}
+
+/** A file's text, or null when it is not there (yet). */
+function readIfThere(file: string): string | null {
   try {
-    return Number(readFileSync(lock, 'utf8')) || null;
+    return readFileSync(file, 'utf8');
   } catch {
     return null;
   }
 }
+
+/** Blocks this worker for a while: a journey file finds its lane and server before its first line runs. */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 function alive(pid: number): boolean {
   try {
@@ -57,20 +65,12 @@ function alive(pid: number): boolean {
 function laneURL(lane: number, locks: string): string {
   const deadline = Date.now() + 300_000;
   for (;;) {
-    try {
-      return readFileSync(path.join(locks, `lane-${lane}.url`), 'utf8');
-    } catch {
-      // not ready yet
-    }
-    let failure: string | null = null;
-    try {
-      failure = readFileSync(path.join(locks, 'setup-failed'), 'utf8');
-    } catch {
-      // no failure
-    }
+    const url = readIfThere(path.join(locks, `lane-${lane}.url`));
+    if (url !== null) return url;
+    const failure = readIfThere(path.join(locks, 'setup-failed'));
     if (failure !== null) throw new Error(`The journeys' servers could not be made ready:\n${failure}`);
     if (Date.now() > deadline) throw new Error(`The server of journey lane ${lane} did not come up`);
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    pause(200);
   }
 }
 

@@ -1,4 +1,4 @@
-// Two of jsdom's slow paths, made fast without changing an answer (tests/components/fastJsdom.test.tsx compares).
+// Four of jsdom's slow paths, made fast without changing an answer (tests/components/fastJsdom.test.tsx compares).
 //
 // 1. jsdom's getComputedStyle matches every rule of every style sheet against the element (and, for an inherited
 // property such as `visibility`, against each of its ancestors): with MUI's ~1,000 emotion rules in the document it
@@ -24,7 +24,7 @@
 // 4. querySelector with a selector as simple as `head`, `base[href]` or `style[data-emotion="css-global 1x2y"]`: the
 // selector engine walks the document through its DOM wrappers, reading each element's attributes through their
 // NamedNodeMap, and every MUI text field mounts emotion's <Global> (its autofill keyframes), which asks the document
-// for its style element that way: 8 % of the component tests' time, with jsdom's base URL (on every pushState and
+// for its style element that way: 7 % of the component tests' time, with jsdom's base URL (on every pushState and
 // style sheet) and MUI's layer order asking the other two. These selectors are answered by a walk over jsdom's own tree
 // in document order (the first element of that name, in any namespace, with that attribute or value).
 import { readFileSync } from 'node:fs';
