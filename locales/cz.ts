@@ -96,6 +96,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
     logoAlt: 'delivery-console',
     dashboardImageAlt: 'Logo firmy',
     loading: 'Načítání…',
+    reconnecting: 'Znovu se připojujeme k serveru… Vaše práce zůstane zachována; stránka se aktualizuje sama.',
   },
   menu: {
     dashboard: 'Přehled',
@@ -228,6 +229,8 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
       session_expired: 'Vaše relace vypršela. Přihlaste se prosím.',
       account_deactivated: 'Tento účet je deaktivován.',
       too_many_login_attempts: 'Příliš mnoho pokusů. Zkuste to později.',
+      database_unavailable: 'Server se právě nemůže spojit s databází. Zkuste to za chvíli znovu.',
+      shutting_down: 'Server se restartuje. Zkuste to za chvíli znovu.',
       too_many_requests: 'Příliš mnoho požadavků. Zkuste to později.',
       password_does_not_match: 'Současné heslo není správné.',
       client_user_only: 'Toto může provést pouze uživatel klienta.',

@@ -60,6 +60,7 @@ export const appMessagesEn = {
     logoAlt: 'delivery-console',
     dashboardImageAlt: 'Company logo',
     loading: 'Loading…',
+    reconnecting: 'Reconnecting to the server… Your work is kept; this page will update by itself.',
   },
   menu: {
     dashboard: 'Dashboard',
@@ -189,6 +190,8 @@ export const appMessagesEn = {
       session_expired: 'Your session expired. Please log in.',
       account_deactivated: 'This account is deactivated.',
       too_many_login_attempts: 'Too many attempts. Try again later.',
+      database_unavailable: 'The server cannot reach its database right now. Try again in a moment.',
+      shutting_down: 'The server is restarting. Try again in a moment.',
       too_many_requests: 'Too many requests. Try again later.',
       password_does_not_match: 'The current password is incorrect.',
       client_user_only: 'Only a client user can do this.',

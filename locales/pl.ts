@@ -173,6 +173,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     logoAlt: 'delivery-console',
     dashboardImageAlt: 'Logo firmy',
     loading: 'Ładowanie…',
+    reconnecting: 'Ponowne łączenie z serwerem… Twoja praca nie przepadnie; strona zaktualizuje się sama.',
   },
   menu: {
     dashboard: 'Pulpit',
@@ -307,6 +308,8 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
       session_expired: 'Sesja wygasła. Zaloguj się ponownie.',
       account_deactivated: 'To konto jest dezaktywowane.',
       too_many_login_attempts: 'Zbyt wiele prób. Spróbuj ponownie później.',
+      database_unavailable: 'Serwer chwilowo nie ma połączenia z bazą danych. Spróbuj ponownie za chwilę.',
+      shutting_down: 'Serwer jest uruchamiany ponownie. Spróbuj ponownie za chwilę.',
       too_many_requests: 'Zbyt wiele żądań. Spróbuj ponownie później.',
       password_does_not_match: 'Obecne hasło jest nieprawidłowe.',
       client_user_only: 'Tylko użytkownik klienta może to zrobić.',

@@ -1,6 +1,6 @@
 // A throw-away PostgreSQL server on 127.0.0.1 for benchmarks and the tests (the Debian binaries; run as the postgres
 // user when root), and the databases made on a server for a run (the API tests' and the fuzzer's).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,22 @@ export function findPostgresBin(): string | null {
   return null;
 }
 
-export function startTempPostgres(port = 54339): { url: string; stop: () => void } | null {
+/** A throw-away PostgreSQL server's data folder and the pg_ctl calls that start, stop and restart it. */
+export interface TempPostgres {
+  url: string;
+  port: number;
+  /** Starts it and resolves once it accepts connections (the test's event loop keeps running meanwhile). */
+  start(): Promise<void>;
+  /** `pg_ctl stop -m fast`: connections are terminated ("terminating connection due to administrator command"). */
+  stop(): Promise<void>;
+  /** The same start, synchronously (a setup that has nothing else to do). */
+  startNow(): void;
+  /** Stops it if it runs and removes its folder. */
+  remove(): void;
+}
+
+/** Makes (initdb) a PostgreSQL data folder served on 127.0.0.1:port when started; null without the binaries. */
+export function createTempPostgres(port = 54339): TempPostgres | null {
   const bin = findPostgresBin();
   if (!bin) return null;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dc-bench-pg-'));
@@ -24,31 +39,39 @@ export function startTempPostgres(port = 54339): { url: string; stop: () => void
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     chownSync(dir, uid, uid);
   }
-  const run = (cmd: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
-      : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
-  run('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  run('pg_ctl', [
-    '-D',
-    path.join(dir, 'data'),
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  const command = (cmd: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+  const run = (cmd: string, args: string[]) => execFileSync(...command(cmd, args), { stdio: 'pipe' });
+  const runAsync = (cmd: string, args: string[]) =>
+    new Promise<void>((resolve, reject) =>
+      execFile(...command(cmd, args), (error) => (error ? reject(error) : resolve())),
+    );
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const running = () => existsSync(path.join(data, 'postmaster.pid'));
+  const startArgs = ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', options, 'start'];
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
+    port,
+    start: () => runAsync('pg_ctl', startArgs),
+    startNow: () => void run('pg_ctl', startArgs),
+    stop: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    remove: () => {
       try {
-        run('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', 'stop']);
+        if (running()) run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     },
   };
+}
+
+export function startTempPostgres(port = 54339): { url: string; stop: () => void } | null {
+  const pg = createTempPostgres(port);
+  if (!pg) return null;
+  pg.startNow();
+  return { url: pg.url, stop: pg.remove };
 }
 
 /** Runs one statement on a connection of its own (CREATE and DROP DATABASE run outside transactions and pools). */

@@ -15,6 +15,7 @@ import { frameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { accessRuleOf, registerAuth, type AccessRule } from './plugins/auth.ts';
 import { registerRealtime, type Realtime } from './plugins/realtime.ts';
 import { registerJobs } from './plugins/jobs.ts';
+import { registerMetrics, type AppMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { parseQueryString } from './querystring.ts';
 import { AuthService } from './services/auth.ts';
@@ -46,6 +47,8 @@ import { correctionsRoutes } from './routes/corrections.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { productRoutes } from './routes/products.ts';
 import { driverCorrectionRoutes } from './routes/driverCorrections.ts';
+import { metricsRoutes } from './routes/metrics.ts';
+import { shuttingDown, systemRoutes } from './routes/system.ts';
 
 export interface Services {
   auth: AuthService;
@@ -58,7 +61,17 @@ declare module 'fastify' {
     database: Database;
     services: Services;
     realtime: Realtime;
+    metrics: AppMetrics;
+    lifecycle: Lifecycle;
   }
+}
+
+/** Where the process is in its stop (server/main.ts sets both on SIGTERM; tests set them to see the answers). */
+export interface Lifecycle {
+  /** Asked to stop: readiness answers 503, requests are still served (SHUTDOWN_DELAY_SECONDS). */
+  stopping: boolean;
+  /** Closing: a request arriving on a connection still open is refused with a 503 a client may send again. */
+  closing: boolean;
 }
 
 /** A registered route and how it is guarded (null: no rule, which the route-access test refuses under /api). */
@@ -101,19 +114,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: frameworkError,
     // A hop count as proxy-addr's trust function (the option's types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A request on a kept-alive connection while the server closes gets the API's own 503 (below), not Fastify's.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase(config, { logger: app.log }));
   if (!options.database) app.addHook('onClose', async () => database.close());
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', { auth: new AuthService(database.db, config) });
+  app.decorate('lifecycle', { stopping: false, closing: false });
 
   logRequests(app);
   registerErrorHandler(app);
+  registerMetrics(app); // before every route: each one is measured
   await registerSecurityHeaders(app); // before every route: each answer carries them, a refusal too
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!app.lifecycle.closing) return;
+    reply.header('connection', 'close');
+    throw shuttingDown();
+  });
   registerAuth(app);
   // Every route with its access rule, as registered (the route-access test holds each one to its rule).
   const routeTable: RouteAccess[] = [];
@@ -173,6 +195,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(
     async (api) => {
+      await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(catalogRoutes);
       await api.register(orderRoutes);
@@ -202,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(correctionsRoutes);
       await api.register(walletRoutes);
       await api.register(driverCorrectionRoutes);
+      await api.register(metricsRoutes);
     },
     { prefix: '/api' },
   );

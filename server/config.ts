@@ -54,6 +54,14 @@ export interface AppConfig {
    * (none: the socket's peer is the client), a hop count, or addresses/CIDRs of the load balancers.
    */
   trustProxy: boolean | number | string[];
+  /** How long a start waits for the PostgreSQL server (and for another process's migrations) before it gives up. */
+  databaseWaitSeconds: number;
+  /** On SIGTERM: how long the process keeps serving while its readiness answers 503 (the balancer's check period). */
+  shutdownDelaySeconds: number;
+  /** On SIGTERM: how long requests in flight may take to finish before their connections are closed. */
+  shutdownTimeoutSeconds: number;
+  /** The bearer token `/api/metrics` asks for; without one the endpoint is off (404). */
+  metricsToken?: string;
 }
 
 export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -152,6 +160,14 @@ const envSchema = z.object({
   SIMULATE: optional(flag),
   SIMULATE_DRIVERS: optional(integer(0, 500, 'drivers')),
   TRUST_PROXY: optional(noNul('false, true, a hop count or addresses')),
+  DATABASE_WAIT_SECONDS: optional(integer(0, 3600, 'seconds')),
+  SHUTDOWN_DELAY_SECONDS: optional(integer(0, 300, 'seconds')),
+  SHUTDOWN_TIMEOUT_SECONDS: optional(integer(1, 600, 'seconds')),
+  METRICS_TOKEN: optional(
+    noNul('a token').refine((v) => v.length >= 16 && /^[\x21-\x7e]+$/.test(v), {
+      message: 'a token of at least 16 printable characters without spaces',
+    }),
+  ),
 });
 
 /** The configuration variables a process reads (README "Configuration"). */
@@ -181,7 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      const given = name === 'JWT_SECRET' || name === 'DATABASE_URL' ? '' : ` (got ${shown(picked[name])})`;
+      const given =
+        name === 'JWT_SECRET' || name === 'DATABASE_URL' || name === 'METRICS_TOKEN'
+          ? ''
+          : ` (got ${shown(picked[name])})`;
       return `${name}: expects ${issue.message}${given}`;
     });
     throw new ConfigError([...new Set(problems)]);
@@ -212,6 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     simulate: e.SIMULATE ?? ((e.SEED_DEMO ?? true) && e.NODE_ENV !== 'production'),
     simulateDrivers: e.SIMULATE_DRIVERS ?? 4,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS ?? 60,
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS ?? 0,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS ?? 10,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -25,6 +25,7 @@ export class HttpError extends Error {
     415: 'UnsupportedMediaType',
     422: 'UnprocessableEntity',
     429: 'TooManyRequests',
+    503: 'ServiceUnavailable',
   };
 }
 

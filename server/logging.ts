@@ -126,12 +126,15 @@ export function createLogger(
 /** A request slower than this is logged at warn. */
 export const SLOW_REQUEST_MS = 1000;
 
-/** One line per answered request: debug when fine, warn when slow, error when the server failed. */
+/**
+ * One line per answered request: debug when fine, warn when slow, error when the server failed. A 503 is no failure
+ * of the server: the database is away (its outage has a line of its own) or the process is stopping.
+ */
 export function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const ms = Math.round(reply.elapsedTime);
     const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms };
-    if (reply.statusCode >= 500) request.log.error(line, 'request failed');
+    if (reply.statusCode >= 500 && reply.statusCode !== 503) request.log.error(line, 'request failed');
     else if (ms > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
     else request.log.debug(line, 'request');
   });

@@ -1,12 +1,16 @@
-// Process entry: parse the configuration, open and migrate the database, seed the demo on first start (unless
-// SEED_DEMO=false), check the signing secret in production, serve, shut down gracefully.
+// Process entry: parse the configuration, open and migrate the database (waiting for a PostgreSQL server that is not
+// up yet), seed the demo on first start (unless SEED_DEMO=false), check the signing secret in production, serve, and
+// on SIGTERM drain: readiness says no, requests in flight finish, sockets close so consoles reconnect elsewhere, jobs
+// stop at a safe point, the database closes, exit 0.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { ConfigError, configFileProblems, loadConfig, type AppConfig } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { databaseAddress, DatabaseWaitError, openDatabase, type Database } from './db/client.ts';
+import { isDatabaseUnavailable, jobFailureLog } from './db/availability.ts';
 import { DataDirInUseError, lockDataDir } from './db/dataDirLock.ts';
 import { buildApp } from './app.ts';
+import type { AppMetrics } from './plugins/metrics.ts';
 import { createLogger } from './logging.ts';
 import { startPeriodicJob, type StopJob } from './jobs/periodic.ts';
 import { DEMO_LOGINS, demoLoginsPresent, isSeeded, seedDemo } from './seed/demo/index.ts';
@@ -32,6 +36,31 @@ function configOrExit(): AppConfig {
   }
 }
 
+const ERRNO_WORDS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EEXIST: 'a file is in the way',
+  EIO: 'input/output error',
+};
+
+/** One line for a database that cannot be opened: the folder's problem in words, or the server's answer. */
+function databaseProblem(config: AppConfig, error: unknown): string {
+  if (error instanceof DatabaseWaitError)
+    return `DATABASE_URL: ${error.message} (DATABASE_WAIT_SECONDS: ${config.databaseWaitSeconds})`;
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  const text = (message ?? String(error)).split('\n')[0];
+  if (config.databaseUrl) {
+    const why = isDatabaseUnavailable(error) ? 'it stopped answering' : text;
+    return `DATABASE_URL: cannot open the database at ${databaseAddress(config.databaseUrl)}: ${why}`;
+  }
+  const words = code && ERRNO_WORDS[code];
+  return `DATA_DIR: cannot use ${config.dataDir} for the embedded database: ${words ? `${words} (${code})` : text}`;
+}
+
 /**
  * Production on PostgreSQL: several processes may serve one database, and each must sign tokens with the same
  * secret. Refuses to start when a live process stamped another one; otherwise stamps this one periodically.
@@ -41,6 +70,7 @@ async function checkSigningSecret(
   database: Database,
   fingerprint: string,
   logger: Logger,
+  metrics: AppMetrics,
 ): Promise<StopJob | undefined> {
   if (!config.production || !config.databaseUrl) return undefined;
   const others = await otherLiveSecrets(database.db, fingerprint);
@@ -57,7 +87,8 @@ async function checkSigningSecret(
   await stampSecretInUse(database.db, fingerprint);
   return startPeriodicJob('signing secret stamp', () => stampSecretInUse(database.db, fingerprint), {
     intervalMs: SECRET_STAMP_MS,
-    log: (message, err) => logger.warn({ err }, message),
+    log: jobFailureLog(database.outage, (message, err) => logger.warn({ err }, message)),
+    onRun: (outcome, seconds) => metrics.jobRun('signing secret stamp', outcome, seconds),
   });
 }
 
@@ -69,11 +100,17 @@ if (!config.databaseUrl && !config.dataDir.startsWith('memory://')) {
   try {
     releaseDataDir = lockDataDir(config.dataDir);
   } catch (error) {
-    if (error instanceof DataDirInUseError) refuseToStart([error.message]);
-    throw error;
+    refuseToStart([error instanceof DataDirInUseError ? error.message : databaseProblem(config, error)], logger);
   }
 }
-const database = await openDatabase(config);
+let database: Database;
+try {
+  database = await openDatabase(config, { logger });
+} catch (error) {
+  releaseDataDir();
+  logger.debug({ err: error }, 'the database could not be opened');
+  refuseToStart([databaseProblem(config, error)], logger);
+}
 if (config.seedDemo && !(await isSeeded(database.db))) {
   const started = Date.now();
   const summary = await seedDemo(database.db, { geoDataDir: config.geoDataDir });
@@ -84,22 +121,42 @@ if (config.seedDemo && !(await isSeeded(database.db))) {
 }
 const app = await buildApp(config, { database, logger });
 const fingerprint = await app.services.auth.signingSecretFingerprint();
-const stopSecretStamp = await checkSigningSecret(config, database, fingerprint, logger);
+const stopSecretStamp = await checkSigningSecret(config, database, fingerprint, logger, app.metrics);
 let simulation: { stop(): Promise<void> } | undefined;
 
-let closing = false;
+/**
+ * The drain: readiness answers 503 at once (balancers stop sending), requests are still served for
+ * SHUTDOWN_DELAY_SECONDS, then the server stops accepting, refuses what arrives on open connections with a 503 a
+ * client sends again, lets requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS, then cuts them), closes the
+ * sockets (consoles reconnect to another process), stops the jobs after their current run and closes the database.
+ */
 async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  logger.info(`${signal} received: closing…`);
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  if (app.lifecycle.stopping) return;
+  app.lifecycle.stopping = true;
+  const { shutdownDelaySeconds: delay, shutdownTimeoutSeconds: timeout } = config;
+  logger.info(`${signal} received: stopping${delay ? ` (serving ${delay} s more while readiness answers 503)` : ''}…`);
+  const force = setTimeout(
+    () => {
+      logger.fatal('the stop took too long: exiting');
+      process.exit(1);
+    },
+    (delay + timeout + 15) * 1000,
+  ).unref();
   try {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay * 1000));
+    app.lifecycle.closing = true;
     await simulation?.stop(); // the virtual drivers sign out while the server still answers
     await stopSecretStamp?.();
-    await app.close(); // stops accepting connections, finishes requests, closes socket.io
+    const cut = setTimeout(() => {
+      logger.warn(`requests still in flight after ${timeout} s (SHUTDOWN_TIMEOUT_SECONDS): closing their connections`);
+      app.server.closeAllConnections();
+    }, timeout * 1000).unref();
+    await app.close(); // stops accepting, finishes requests, closes socket.io, stops the jobs
+    clearTimeout(cut);
     await database.close();
     releaseDataDir();
     clearTimeout(force);
+    logger.info('stopped');
     process.exit(0);
   } catch (err) {
     logger.error({ err }, 'shutdown failed');

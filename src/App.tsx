@@ -1,5 +1,6 @@
 // The console: react-admin's context and UI with our providers, layout and theme; the resources and routes come
-// from the areas (src/areas.ts), each folder defining its own.
+// from the areas (src/areas.ts), each folder defining its own. The providers' connection monitor goes to the shell's
+// banner and the pages' sockets through ConnectionMonitorContext.
 //
 // It composes what react-admin's <Admin> does (AdminContext + CssBaseline + CoreAdminUI + the notification) instead
 // of rendering <Admin>: <Admin>'s default login page (react-admin's login form, and with it react-hook-form and the
@@ -10,6 +11,7 @@ import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Res
 import { AREAS } from './areas.ts';
 import { LazyLoginPage } from './custom-pages/login/LazyLoginPage.tsx';
 import type { AppProviders } from './appProviders.ts';
+import { ConnectionMonitorContext } from './dataProvider/ConnectionMonitorContext.ts';
 import { LazyAuthenticationError, LazyError } from './layout/LazyErrorPages.tsx';
 import { AppName } from './layout/AppName.tsx';
 import { AppNotification } from './layout/AppNotification.tsx';
@@ -21,28 +23,30 @@ const resources = AREAS.flatMap((area) => (area.resource ? [area.resource] : [])
 const routes = AREAS.flatMap((area) => area.routes ?? []);
 const bareRoutes = AREAS.flatMap((area) => area.bareRoutes ?? []);
 
-export const App = ({ providers }: { providers: AppProviders }) => (
-  <AdminContext {...providers} theme={theme}>
-    <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        title={<AppName />}
-        layout={Layout}
-        loginPage={LazyLoginPage}
-        dashboard={RootRedirect}
-        catchAll={ShellCatchAll}
-        error={LazyError}
-        loading={LoadingPage}
-        accessDenied={AccessDenied}
-        authenticationError={LazyAuthenticationError}
-        disableTelemetry
-      >
-        {resources.map((resource) => (
-          <Resource key={resource.name} {...resource} />
-        ))}
-        <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
-        <CustomRoutes>{routes}</CustomRoutes>
-      </CoreAdminUI>
-      <AppNotification />
-    </CssBaseline>
-  </AdminContext>
+export const App = ({ providers: { connection, ...providers } }: { providers: AppProviders }) => (
+  <ConnectionMonitorContext.Provider value={connection}>
+    <AdminContext {...providers} theme={theme}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title={<AppName />}
+          layout={Layout}
+          loginPage={LazyLoginPage}
+          dashboard={RootRedirect}
+          catchAll={ShellCatchAll}
+          error={LazyError}
+          loading={LoadingPage}
+          accessDenied={AccessDenied}
+          authenticationError={LazyAuthenticationError}
+          disableTelemetry
+        >
+          {resources.map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+          <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
+          <CustomRoutes>{routes}</CustomRoutes>
+        </CoreAdminUI>
+        <AppNotification />
+      </CssBaseline>
+    </AdminContext>
+  </ConnectionMonitorContext.Provider>
 );

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from 'pino';
 import * as schema from './schema.ts';
 import type { AppConfig } from '../config.ts';
+import { isDatabaseUnavailable, OutageLog, unavailableReason } from './availability.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,10 +23,44 @@ export interface Database {
   pool?: import('pg').Pool;
   /** PGlite only: an image of its data directory (`dumpDataDir`, uncompressed), which `pgliteImage` starts from. */
   pgliteImage?: () => Promise<Blob>;
+  /** PostgreSQL only: logs when the server goes away and when it is back (db/availability.ts). */
+  outage?: OutageLog;
+  /** Whether every migration of this build is applied (readiness). */
+  migrated(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+/** The migrations this build carries (drizzle's journal), which `migrated()` compares with the database's. */
+const migrationCount = async (): Promise<number> => {
+  const { readFile } = await import('node:fs/promises');
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+};
+const appliedMigrations = 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations';
+
+/** A start that waited for the database (or for another process's migrations) as long as it was allowed. */
+export class DatabaseWaitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseWaitError';
+  }
+}
+
+/** "host:port" of a PostgreSQL URL, for log lines (never its user or password). */
+export const databaseAddress = (databaseUrl: string): string => {
+  const url = new URL(databaseUrl);
+  return `${url.hostname || 'localhost'}:${url.port || 5432}`;
+};
+
+/** A new connection to the PostgreSQL server gives up after this long. */
+const CONNECT_TIMEOUT_MS = 3_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** At most one "waiting for …" line this often. */
+const WAIT_LINE_EVERY_MS = 5_000;
+const noLog: Pick<Logger, 'warn' | 'info'> = { warn: () => undefined, info: () => undefined };
 
 export interface OpenDatabaseOptions {
   /**
@@ -32,14 +68,52 @@ export interface OpenDatabaseOptions {
    * the API tests boot each file's database from one migrated image rather than running initdb and every migration.
    */
   pgliteImage?: Blob;
+  /** Where the lines about waiting for the server and about outages go (none when absent). */
+  logger?: Pick<Logger, 'warn' | 'info'>;
+}
+
+/**
+ * Tries `attempt` until it answers (not undefined), while it fails with `retryable` and the deadline allows: backoff from 250 ms to
+ * 5 s, one line at most every 5 s; then a DatabaseWaitError saying what it waited for and why it gave up.
+ */
+async function waitFor<T>(
+  what: string,
+  attempt: () => Promise<T | undefined>,
+  {
+    deadline,
+    retryable,
+    logger,
+  }: { deadline: number; retryable: (error: unknown) => boolean; logger: Pick<Logger, 'warn'> },
+): Promise<T> {
+  let delay = 250;
+  let lastLine = 0;
+  for (;;) {
+    let reason = '';
+    try {
+      const result = await attempt();
+      if (result !== undefined) return result;
+    } catch (error) {
+      if (!retryable(error)) throw error;
+      reason = `: ${unavailableReason(error)}`;
+    }
+    const left = deadline - Date.now();
+    if (left <= 0) throw new DatabaseWaitError(`gave up waiting for ${what}${reason}`);
+    if (Date.now() - lastLine >= WAIT_LINE_EVERY_MS) {
+      lastLine = Date.now();
+      logger.warn(`waiting for ${what}${reason}`);
+    }
+    await sleep(Math.min(delay, left));
+    delay = Math.min(delay * 2, 5_000);
+  }
 }
 
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databaseWaitSeconds'>>,
   options: OpenDatabaseOptions = {},
 ): Promise<Database> {
+  const logger = options.logger ?? noLog;
   if (config.databaseUrl) {
-    const { Pool } = await import('pg');
+    const { Pool, Client } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Named (prepared) statements, the session lookup and the order list (db/textStatement.ts), use their generic
@@ -50,22 +124,63 @@ export async function openDatabase(
       connectionString: config.databaseUrl,
       max: 10,
       options: '-c plan_cache_mode=force_generic_plan',
+      keepAlive: true,
+      // While the server is away a request gets its 503 within seconds rather than waiting on a connection that does
+      // not come: each new connection gives up after 3 s. On the client, not the pool: the pool's own timeout also
+      // bounds the wait for a free connection, which under a burst of load is no outage (it turned 1,000 concurrent
+      // stock transfers into 503s).
+      Client: class extends Client {
+        constructor(config?: ConstructorParameters<typeof Client>[0]) {
+          super({ ...(typeof config === 'object' ? config : {}), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+        }
+      },
+    });
+    // A connection the server ends (a restart, a failover, an administrator) emits 'error': on an idle client the
+    // pool re-emits it, on a checked-out one without a query (the socket.io adapter's LISTEN) the client does. Either,
+    // unheard, ended the process. The pool drops the broken client and opens new ones once the server is back.
+    const outage = new OutageLog(logger);
+    pool.on('error', (error) => outage.failed(error));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => outage.failed(error));
+      outage.answered();
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    // Several processes may start at once: one migrates, the others wait on the advisory lock.
-    const client = await pool.connect();
+    const address = databaseAddress(config.databaseUrl);
+    const deadline = Date.now() + (config.databaseWaitSeconds ?? 60) * 1000;
     try {
-      await client.query('SELECT pg_advisory_lock(727001)');
-      await migrate(drizzle(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
-      client.release();
+      // A start before the server (containers starting together) waits for it.
+      const client = await waitFor(`the database at ${address}`, () => pool.connect(), {
+        deadline,
+        retryable: isDatabaseUnavailable,
+        logger,
+      });
+      try {
+        // Several processes may start at once: one migrates, the others wait on the advisory lock.
+        await waitFor(
+          `another process to finish migrating the database at ${address}`,
+          async () => ((await client.query('SELECT pg_try_advisory_lock(727001) AS ok')).rows[0].ok ? true : undefined),
+          { deadline, retryable: () => false, logger },
+        );
+        try {
+          await migrate(drizzle(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+        }
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
     }
+    const expected = await migrationCount();
     return {
       db,
       engine: 'postgres',
       pool,
+      outage,
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      migrated: async () => (await pool.query(appliedMigrations)).rows[0].n >= expected,
       close: () => pool.end(),
     };
   }
@@ -83,10 +198,12 @@ export async function openDatabase(
   await migrate(drizzle(client, { schema }), { migrationsFolder });
   // As on a server (above): the named statements of db/textStatement.ts use their generic plan from the first run.
   await client.exec('SET plan_cache_mode = force_generic_plan');
+  const expected = await migrationCount();
   return {
     db,
     engine: 'pglite',
     query: async (text, params) => (await client.query(text, params as unknown[])).rows as never,
+    migrated: async () => ((await client.query(appliedMigrations)).rows[0] as { n: number }).n >= expected,
     pgliteImage: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

@@ -1,7 +1,7 @@
 // The auto-cancel job: runs the sweep of server/services/autoCancel.ts on a timer in this process.
 import type { Database } from '../db/client.ts';
 import { sweepNotAcceptedOrders, type SweepResult } from '../services/autoCancel.ts';
-import { startPeriodicJob, type StopJob } from './periodic.ts';
+import { startPeriodicJob, type PeriodicJobOptions, type StopJob } from './periodic.ts';
 
 type CancelledRow = SweepResult['cancelled'][number];
 
@@ -11,6 +11,8 @@ export interface AutoCancelJobOptions {
   /** Called once per cancelled order, after the sweep committed (e.g. to emit a real-time event). */
   onCancelled?: (row: CancelledRow) => void;
   log?: (msg: string, err?: unknown) => void;
+  /** Called after each sweep with how it ended and how long it took (see startPeriodicJob). */
+  onRun?: PeriodicJobOptions['onRun'];
 }
 
 /** Runs the sweep every intervalMs (see startPeriodicJob). Returns stop(). */
@@ -29,6 +31,6 @@ export function startAutoCancelJob(database: Database, opts: AutoCancelJobOption
       }
     },
     // At start too: orders left unaccepted while the server was down leave the lists at once, not after 30 s.
-    { intervalMs: opts.intervalMs ?? 30_000, log, runAtStart: true },
+    { intervalMs: opts.intervalMs ?? 30_000, log, runAtStart: true, onRun: opts.onRun },
   );
 }

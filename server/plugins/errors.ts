@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../errors.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/availability.ts';
 import { setRouterRefusalHeaders } from './securityHeaders.ts';
 import { OrderTransitionError } from '../../src/domain/orderLifecycle.ts';
 import type { ApiErrorBody } from '../../src/domain/api.ts';
@@ -36,6 +37,11 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError | OrderTransitionError, request, reply) => {
+    // The database away (a restart, a failover): 503 with Retry-After, one log line for the whole outage.
+    if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+      app.database.outage?.failed(error);
+      error = databaseUnavailable();
+    }
     let status = 500;
     let body: ApiErrorBody = { name: 'InternalServerError', message: 'Something went wrong', errorCode: 'unknown' };
 
@@ -76,7 +82,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         errorCode: status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_request',
       };
     }
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    if (status >= 500 && status !== 503) request.log.error({ err: error }, 'unhandled error');
     reply.status(status).send(body);
   });
 

@@ -1,8 +1,9 @@
 // Background jobs of this process (every process may run them: each job is one SQL statement safe to run at once).
 import type { FastifyInstance } from 'fastify';
 import { startAutoCancelJob } from '../jobs/autoCancel.ts';
-import { startPeriodicJob, type StopJob } from '../jobs/periodic.ts';
+import { startPeriodicJob, type JobOutcome, type StopJob } from '../jobs/periodic.ts';
 import { regionNames } from '../services/catalog.ts';
+import { jobFailureLog } from '../db/availability.ts';
 import { purgeExpired } from '../services/housekeeping.ts';
 import { foldOrderDayCounts } from '../services/orderCounts.ts';
 
@@ -15,17 +16,22 @@ export function registerJobs(app: FastifyInstance) {
   const stops: StopJob[] = [];
   app.addHook('onReady', async () => {
     const names = await regionNames(app.database.db);
-    const log = (message: string, err?: unknown) => app.log.error({ err }, message);
+    const log = jobFailureLog(app.database.outage, (message, err) => app.log.error({ err }, message));
+    // Each run's outcome and time, by the job's name (GET /api/metrics).
+    const measured = (job: string) => (outcome: JobOutcome, seconds: number) =>
+      app.metrics.jobRun(job, outcome, seconds);
     stops.push(
       startPeriodicJob('housekeeping', async () => void (await purgeExpired(app.database.db)), {
         intervalMs: HOUSEKEEPING_INTERVAL_MS,
         log,
+        onRun: measured('housekeeping'),
       }),
     );
     stops.push(
       startPeriodicJob('order day counts', async () => void (await foldOrderDayCounts(app.database.db)), {
         intervalMs: DAY_COUNTS_FOLD_INTERVAL_MS,
         log,
+        onRun: measured('order day counts'),
       }),
     );
     stops.push(
@@ -39,6 +45,7 @@ export function registerJobs(app: FastifyInstance) {
             pickupLocationId: order.pickupLocationId,
           }),
         log,
+        onRun: measured('auto-cancel'),
       }),
     );
   });

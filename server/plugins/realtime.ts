@@ -1,6 +1,7 @@
 // socket.io on the API's port: a private namespace that authenticates with the session token on connect and on
 // every reconnect. Across processes events travel through @socket.io/postgres-adapter on PostgreSQL.
 import type { FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
 import { Server, type Namespace } from 'socket.io';
 import type { OrderListEvent } from '../../src/domain/enums.ts';
 import type { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
@@ -84,6 +85,26 @@ async function adapterListening(nsp: Namespace): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
+/**
+ * The pool as the adapter uses it, except that its LISTEN connection, once the server ends it (a restart, a
+ * failover), goes back to the pool as broken: the adapter (0.5) only opens a new one, and the dead one stayed checked
+ * out for ever, a slot of the pool lost at each restart and the pool's end (a graceful stop) waiting on it.
+ */
+function listenerReleasing(pool: Pool): Pool {
+  const connect = async () => {
+    const client = await pool.connect();
+    client.once('end', () => {
+      try {
+        client.release(new Error('the LISTEN connection ended'));
+      } catch {
+        // released already (the adapter closed it)
+      }
+    });
+    return client;
+  };
+  return { connect, query: pool.query.bind(pool) } as unknown as Pool;
+}
+
 export async function registerRealtime(app: FastifyInstance): Promise<Realtime> {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const { database } = app;
@@ -93,7 +114,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
   if (pool) {
     // Its table socket_io_attachments comes with the migrations (server/db/schema.ts).
     const { createAdapter } = await import('@socket.io/postgres-adapter');
-    io.adapter(createAdapter(pool));
+    io.adapter(createAdapter(listenerReleasing(pool)));
   }
   const nsp = io.of(PRIVATE_NAMESPACE);
   if (clustered) {
@@ -118,6 +139,11 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
       next(err as Error);
     }
   });
+  // The sockets close before the server waits for its connections to end (an open WebSocket never would): each
+  // console hears its transport close and reconnects, to another process behind the balancer.
+  app.addHook('preClose', async () => {
+    io.engine.close();
+  });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
@@ -127,15 +153,20 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     emitOrderEvent(event, payload) {
       // Every reach covering the order's company and region; a driver's position only to the route rooms.
       nsp.to(orderRooms(payload, event === 'driverLocationChange' ? 'route' : 'orders')).emit(event, payload);
+      app.metrics.eventSent(event);
     },
     emitCompanyEvent(event, payload) {
       nsp.to(['companies:all', `companies:${payload.companyId}`]).emit(event, payload);
+      app.metrics.eventSent(event);
     },
     emitDriverEvent(event, payload, places) {
       nsp.to([...new Set(places.flatMap(driverRooms))]).emit(event, payload);
+      app.metrics.eventSent(event);
     },
     emitWarehouseEvent(event, payload, places) {
-      if (places.length) nsp.to([...new Set(places.flatMap(warehouseRooms))]).emit(event, payload);
+      if (!places.length) return;
+      nsp.to([...new Set(places.flatMap(warehouseRooms))]).emit(event, payload);
+      app.metrics.eventSent(event);
     },
     endSessions(sessionIds, reason) {
       endSessionSockets(nsp, sessionIds, reason, clustered);

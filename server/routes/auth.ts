@@ -1,7 +1,6 @@
 // Sign-in, session and registration calls, and GET /@me (the signed-in user with its permission flag tree).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loginSchema, registerSchema } from '../../src/domain/schemas.ts';
 import { authenticate, principalOf, requireAuth, sessionClaimsOf } from '../plugins/auth.ts';
 import { actorOf, toMe } from '../services/principal.ts';
@@ -102,17 +101,5 @@ export async function authRoutes(app: FastifyInstance) {
       onRequest: requireAuth(app),
     },
     async (request) => toMe(principalOf(request)),
-  );
-
-  r.get(
-    '/health',
-    {
-      config: { public: 'load balancers and monitoring' },
-      schema: { tags: ['system'], ...authDocs.health, querystring: z.object({}).optional() },
-    },
-    async () => {
-      await app.database.query('select 1');
-      return { status: 'ok' as const, database: app.database.engine };
-    },
   );
 }

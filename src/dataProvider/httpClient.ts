@@ -1,9 +1,13 @@
 // The one way the console talks HTTP: /api base, Bearer token, 20 s timeout (50 s for files), query encoding without
-// empty values, JSON bodies, ApiError for every 4xx/5xx.
+// empty values, JSON bodies, ApiError for every 4xx/5xx. Each call's outcome goes to the connection monitor: an answer,
+// or a server away (nothing answered, or a 503 database_unavailable / shutting_down); a timeout or a call the caller
+// cancelled says neither.
 import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../domain/constants.ts';
 import type { ApiErrorBody } from '../domain/api.ts';
+import type { HttpOutcomeReporter } from './connectionMonitor.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { encodeQuery, type QueryParams } from './query.ts';
+import { isServerAway } from './retryPolicy.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -38,6 +42,8 @@ export interface HttpClientConfig {
   fetch?: typeof fetch;
   timeoutMs?: number;
   downloadTimeoutMs?: number;
+  /** Told each call's outcome (createAppProviders passes the providers' connection monitor). */
+  connection?: HttpOutcomeReporter;
 }
 
 /** `/api` + path + query, absolute against the page origin (jsdom and workers need absolute URLs). */
@@ -112,14 +118,26 @@ export const createHttpClient = (config: HttpClientConfig): HttpClient => {
       });
       if (!response.ok) {
         const response_ = parseBody(await response.text()) as ApiErrorBody | string | undefined;
-        throw new ApiError(response.status, response_, response.statusText, response.headers.get('Retry-After'));
+        const error = new ApiError(
+          response.status,
+          response_,
+          response.statusText,
+          response.headers.get('Retry-After'),
+        );
+        if (isServerAway(error)) config.connection?.httpAway(error);
+        else config.connection?.httpAnswered();
+        throw error;
       }
-      return await read(response);
+      const result = await read(response);
+      config.connection?.httpAnswered();
+      return result;
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (timedOut) throw new NetworkError('timeout', error);
       if (signal?.aborted) throw error; // cancelled by the caller: let it propagate as an AbortError
-      throw new NetworkError('network', error);
+      const away = new NetworkError('network', error);
+      config.connection?.httpAway(away);
+      throw away;
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);

@@ -11,6 +11,9 @@ export const SERVER_ERROR_CODES = [
   'unsupported_media_type',
   'not_found',
   'invalid_order_transition',
+  // The service: its database is away (a restart, a failover), or this process is stopping (503 with Retry-After).
+  'database_unavailable',
+  'shutting_down',
   // Authentication, sessions, access.
   'unauthorized',
   'forbidden',

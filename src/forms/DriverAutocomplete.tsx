@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../domain/constants.ts';
+import { retryWhileServerAway } from '../dataProvider/retryPolicy.ts';
 
 const STALE_MS = 60_000;
 
@@ -67,7 +68,7 @@ export const DriverAutocomplete = <T extends { id: number }>({
     staleTime: STALE_MS,
     placeholderData: loadOnOpen ? keepPreviousData : undefined,
     refetchOnWindowFocus: false,
-    retry: loadOnOpen ? false : undefined,
+    retry: loadOnOpen ? retryWhileServerAway : undefined,
   });
   const options = drivers.data ?? [];
   onOptions?.(options);

@@ -1,4 +1,5 @@
-// The shell: the app bar, the side menu and the page, behind the session gate and the registration guard.
+// The shell: the app bar, the "reconnecting" line under it while the server is away, the side menu and the page, behind
+// the session gate and the registration guard.
 //
 // It is react-admin's <Layout> (same parts, same RaLayout class names, so its theme overrides and our styles apply)
 // without what the console does not use: the preferences inspector (no configurable components) and the error page
@@ -9,6 +10,7 @@ import { Box, type Theme } from '@mui/material';
 import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
 import { AppBar } from './AppBar.tsx';
 import { AppMenu } from './AppMenu.tsx';
+import { ConnectionBanner } from './ConnectionBanner.tsx';
 import { RegistrationGuard } from './guards/RegistrationGuard.tsx';
 import { SessionGate } from './guards/SessionGate.tsx';
 import { LazyError } from './LazyErrorPages.tsx';
@@ -61,6 +63,7 @@ const Shell = ({ children }: { children: ReactNode }) => {
       <SkipNavigationButton />
       <div className="RaLayout-appFrame">
         <AppBar />
+        <ConnectionBanner />
         <main className="RaLayout-contentWithSidebar">
           <Sidebar>
             <AppMenu />

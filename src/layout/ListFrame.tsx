@@ -1,7 +1,8 @@
 // The frame of a console list paged, sorted and filtered on the server: react-admin's List and DataTable with what
 // every such list shares (25/50/100 rows a page, no export, no bulk actions, small rows, the filters kept under a store
-// key), its error state with a refresh instead of a toast, and its empty state, which says whether the filters or the
-// data left nothing. The area gives its resource, texts, filters, toolbar and columns.
+// key), its error state with a refresh instead of a toast (once a server away has not come back), and its empty state,
+// which says whether the filters or the data left nothing. The area gives its resource, texts, filters, toolbar and
+// columns.
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
@@ -15,9 +16,7 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { ListLoadError } from './LoadError.tsx';
-
-const ignoreError = () => undefined; // the list shows its error state instead of a toast
+import { LIST_QUERY_OPTIONS, ListLoadError } from './LoadError.tsx';
 
 /**
  * Nothing to show: `filteredKey` when a filter is set, `emptyKey` otherwise. A filter at its value in `defaults` (the
@@ -99,7 +98,7 @@ export const ListFrame = <T extends RaRecord>({
     storeKey={storeKey}
     empty={false}
     error={<ListLoadError messageKey={errorKey} />}
-    queryOptions={{ onError: ignoreError }}
+    queryOptions={LIST_QUERY_OPTIONS}
     disableAuthentication={disableAuthentication}
   >
     <DataTable<T>

@@ -2,6 +2,7 @@
 // runs). One piece for lists, pages and the sections of a page.
 import { Alert, Button, CircularProgress, type SxProps, type Theme } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { retryWhileServerAway } from '../dataProvider/retryPolicy.ts';
 
 export interface LoadErrorProps {
   messageKey: string;
@@ -46,6 +47,13 @@ export const LoadError = ({
     </Alert>
   );
 };
+
+/**
+ * The query options of a react-admin list that shows ListLoadError: no toast (the list shows its error state), and a
+ * wait for a server away (react-admin's list gives up at the first failure): the rows on screen, or the loading state,
+ * stay while it retries, and the error state comes only if the server does not come back.
+ */
+export const LIST_QUERY_OPTIONS = { onError: () => undefined, retry: retryWhileServerAway };
 
 /** A react-admin list's error state: refreshes the list. */
 export const ListLoadError = ({ messageKey }: { messageKey: string }) => {

@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../dataProvider/errors.ts';
 import { serverErrorMessage } from '../dataProvider/serverErrorMessage.ts';
 import { LoadError } from './LoadError.tsx';
+import { retryWhileServerAway } from '../dataProvider/retryPolicy.ts';
 
 /** Where a page leads back to, and what the link says (already translated). */
 export interface PageBack {
@@ -35,7 +36,7 @@ export const useRecordPage = <T extends RaRecord>(resource: string) => {
   const query = useGetOne<T>(
     resource,
     { id: id ?? 0 },
-    { enabled: id !== null, retry: false, onError: () => undefined },
+    { enabled: id !== null, retry: retryWhileServerAway, onError: () => undefined },
   );
   return { id: id ?? 0, valid: id !== null, ...query };
 };

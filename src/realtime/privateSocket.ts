@@ -1,6 +1,7 @@
 // The private socket.io namespace: the token is read by the auth callback, so every reconnect attempt sends the current
 // one. socket.io-client loads with the first page that listens (not in the console's first load).
 import type { Socket } from 'socket.io-client';
+import type { SocketWatcher } from '../dataProvider/connectionMonitor.ts';
 import { watchSessionEnd } from './sessionEnd.ts';
 
 export const PRIVATE_NAMESPACE = '/private';
@@ -25,12 +26,14 @@ interface LogoutSource {
 /**
  * The private socket of a page's effect: `subscribe` adds the page's listeners and may answer a cleanup (its timers);
  * the socket closes when the effect ends or the user logs out. Answers the effect's cleanup
- * (`useEffect(() => openPrivateSocket(getToken, authProvider, (socket) => { … }), [...])`). The socket opens once the
- * client has loaded (at once after the first page); an effect that ends before then opens none.
+ * (`useEffect(() => openPrivateSocket(getToken, authProvider, connection, (socket) => { … }), [...])`). The socket
+ * opens once the client has loaded (at once after the first page); an effect that ends before then opens none. The
+ * connection monitor (useConnectionMonitor) hears of its drops and reconnects, until the console closes it.
  */
 export const openPrivateSocket = (
   getToken: () => string | null,
   authProvider: LogoutSource | null | undefined,
+  connection: SocketWatcher | null | undefined,
   subscribe: (socket: Socket) => (() => void) | void,
 ): (() => void) => {
   let closed = false;
@@ -40,8 +43,10 @@ export const openPrivateSocket = (
       socket.disconnect();
       return;
     }
+    const unwatch = connection?.watchSocket(socket);
     const cleanup = subscribe(socket);
     close = () => {
+      unwatch?.();
       cleanup?.();
       socket.disconnect();
     };

@@ -5,6 +5,7 @@ import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
 import type { DriverLocationChangeEvent } from '../domain/api.ts';
+import { useConnectionMonitor } from '../dataProvider/ConnectionMonitorContext.ts';
 import { openPrivateSocket } from './privateSocket.ts';
 
 export const DRIVER_LOCATION_CHANGE = 'driverLocationChange';
@@ -37,6 +38,7 @@ export const useDriverLocationEvents = (
   onConnect?: () => void,
 ) => {
   const authProvider = useAuthProvider<AppAuthProvider>();
+  const connection = useConnectionMonitor();
   const handler = useRef(onLocation);
   const connected = useRef(onConnect);
   useEffect(() => {
@@ -46,7 +48,7 @@ export const useDriverLocationEvents = (
 
   useEffect(() => {
     if (!enabled) return undefined;
-    return openPrivateSocket(getToken, authProvider, (socket) => {
+    return openPrivateSocket(getToken, authProvider, connection, (socket) => {
       const listener = (payload: unknown) => {
         const event = parseDriverLocationChange(payload);
         if (event && event.orderId === orderId) handler.current(event);
@@ -59,5 +61,5 @@ export const useDriverLocationEvents = (
         socket.off('connect', onSocketConnect);
       };
     });
-  }, [orderId, enabled, authProvider, getToken]);
+  }, [orderId, enabled, authProvider, connection, getToken]);
 };

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
+import { useConnectionMonitor } from '../dataProvider/ConnectionMonitorContext.ts';
 import type { DriverLocationChangeEvent } from '../domain/api.ts';
 import { ORDER_LIST_EVENTS } from '../domain/enums.ts';
 import { burst } from './burst.ts';
@@ -23,6 +24,7 @@ export const useOperationsMapEvents = (
   getToken: () => string | null = currentToken,
 ) => {
   const authProvider = useAuthProvider<AppAuthProvider>();
+  const connection = useConnectionMonitor();
   const current = useRef(handlers);
   useEffect(() => {
     current.current = handlers;
@@ -30,7 +32,7 @@ export const useOperationsMapEvents = (
 
   useEffect(
     () =>
-      openPrivateSocket(getToken, authProvider, (socket) => {
+      openPrivateSocket(getToken, authProvider, connection, (socket) => {
         const ordersChanged = burst(() => current.current.onOrdersChanged(), coalesceMs);
         const location = (payload: unknown) => {
           const event = parseDriverLocationChange(payload);
@@ -48,6 +50,6 @@ export const useOperationsMapEvents = (
         socket.on('connect', connected);
         return ordersChanged.cancel;
       }),
-    [authProvider, getToken, coalesceMs],
+    [authProvider, connection, getToken, coalesceMs],
   );
 };

@@ -7,6 +7,7 @@ import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
 import { ORDER_LIST_EVENTS } from '../domain/enums.ts';
+import { useConnectionMonitor } from '../dataProvider/ConnectionMonitorContext.ts';
 import { ORDERS_RESOURCE } from '../dataProvider/orders.ts';
 import { burst } from './burst.ts';
 import { openPrivateSocket } from './privateSocket.ts';
@@ -17,6 +18,7 @@ export const REFRESH_COALESCE_MS = 250;
 export const useOrderListEvents = (getToken: () => string | null = currentToken, onNewOrder?: () => void) => {
   const queryClient = useQueryClient();
   const authProvider = useAuthProvider<AppAuthProvider>();
+  const connection = useConnectionMonitor();
   const newOrder = useRef(onNewOrder);
   useEffect(() => {
     newOrder.current = onNewOrder;
@@ -24,7 +26,7 @@ export const useOrderListEvents = (getToken: () => string | null = currentToken,
 
   useEffect(
     () =>
-      openPrivateSocket(getToken, authProvider, (socket) => {
+      openPrivateSocket(getToken, authProvider, connection, (socket) => {
         const refresh = burst(() => {
           void queryClient.invalidateQueries({ queryKey: [ORDERS_RESOURCE, 'getList'] });
           // Expanded rows refresh too (only the ones on screen refetch: the others are inactive queries).
@@ -36,6 +38,6 @@ export const useOrderListEvents = (getToken: () => string | null = currentToken,
         socket.on('newOrder', announce);
         return refresh.cancel;
       }),
-    [queryClient, authProvider, getToken],
+    [queryClient, authProvider, connection, getToken],
   );
 };

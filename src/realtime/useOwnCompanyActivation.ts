@@ -9,10 +9,12 @@ import { useReloadSession } from '../authProvider/useReloadSession.ts';
 import type { MeResponse } from '../domain/api.ts';
 import { COMPANY_STATUS_CHANGE_EVENT } from '../domain/companyEvents.ts';
 import { TOAST_MS } from '../domain/constants.ts';
+import { useConnectionMonitor } from '../dataProvider/ConnectionMonitorContext.ts';
 import { openPrivateSocket } from './privateSocket.ts';
 
 export const useOwnCompanyActivation = (me: MeResponse | undefined, getToken: () => string | null = currentToken) => {
   const authProvider = useAuthProvider<AppAuthProvider>();
+  const connection = useConnectionMonitor();
   const reloadSession = useReloadSession();
   const notify = useNotify();
   const waiting = me?.user.kind === 'client' && !me.activated && me.user.companyId !== null;
@@ -27,7 +29,7 @@ export const useOwnCompanyActivation = (me: MeResponse | undefined, getToken: ()
       const fresh = await reloadRef.current().catch(() => undefined);
       if (!closed && fresh?.activated) notify('account.activatedNow', { type: 'success', autoHideDuration: TOAST_MS });
     };
-    return openPrivateSocket(getToken, authProvider, (socket) => {
+    return openPrivateSocket(getToken, authProvider, connection, (socket) => {
       socket.on(COMPANY_STATUS_CHANGE_EVENT, (event: { companyId?: number }) => {
         if (event?.companyId === companyId) void reload();
       });
@@ -38,5 +40,5 @@ export const useOwnCompanyActivation = (me: MeResponse | undefined, getToken: ()
         window.removeEventListener('focus', onFocus);
       };
     });
-  }, [waiting, companyId, authProvider, getToken, notify]);
+  }, [waiting, companyId, authProvider, connection, getToken, notify]);
 };

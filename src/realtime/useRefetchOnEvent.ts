@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
+import { useConnectionMonitor } from '../dataProvider/ConnectionMonitorContext.ts';
 import { openPrivateSocket } from './privateSocket.ts';
 
 export const useRefetchOnEvent = (
@@ -16,16 +17,17 @@ export const useRefetchOnEvent = (
 ) => {
   const queryClient = useQueryClient();
   const authProvider = useAuthProvider<AppAuthProvider>();
+  const connection = useConnectionMonitor();
   // The keys are read when the event arrives: a new array on each render does not reconnect.
   const keys = useRef(queryKeys);
   keys.current = queryKeys;
 
   useEffect(() => {
     if (!enabled) return undefined;
-    return openPrivateSocket(getToken, authProvider, (socket) => {
+    return openPrivateSocket(getToken, authProvider, connection, (socket) => {
       socket.on(event, () => {
         for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
       });
     });
-  }, [event, enabled, queryClient, authProvider, getToken]);
+  }, [event, enabled, queryClient, authProvider, connection, getToken]);
 };

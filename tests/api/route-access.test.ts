@@ -93,6 +93,8 @@ describe('the route table', () => {
         'GET /api/health',
         'GET /api/map/basemap',
         'GET /api/map/config',
+        'GET /api/metrics',
+        'GET /api/ready',
         'GET /api/track/:token',
         'POST /api/auth/login',
         'POST /api/auth/refresh',

@@ -181,8 +181,11 @@ describe('order list', () => {
     const socket = fakeSockets.at(-1)!;
     expect(socket.namespace).toBe('/private');
     expect(await readSocketAuth(socket)).toEqual({ token: FRESH_TOKEN });
-    // Plus the session-end watch every private socket has (src/realtime/sessionEnd.ts).
-    expect([...socket.handlers.keys()].sort()).toEqual([...ORDER_LIST_EVENTS, 'sessionEnded', 'disconnect'].sort());
+    // Plus the session-end watch every private socket has (src/realtime/sessionEnd.ts) and the connection monitor's
+    // watch of its drops and reconnects (src/dataProvider/connectionMonitor.ts).
+    expect([...socket.handlers.keys()].sort()).toEqual(
+      [...ORDER_LIST_EVENTS, 'sessionEnded', 'disconnect', 'connect'].sort(),
+    );
 
     emitServerEvent('newOrder', { orderId: 2 });
 

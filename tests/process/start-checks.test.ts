@@ -1,6 +1,8 @@
 // What stops a start, said in one line: a bad variable, a geodata folder without its files, and (production on
 // PostgreSQL) a process signing tokens with another secret than the live processes on the same database.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
@@ -32,6 +34,27 @@ describe('a bad configuration stops the start with one line per variable', () =>
       );
     } finally {
       empty.remove();
+    }
+  });
+
+  it('refuses a data folder it cannot use, saying why in words, without a stack trace', async () => {
+    const dir = tempDir('dc-data-');
+    try {
+      const file = path.join(dir.dir, 'not-a-folder');
+      writeFileSync(file, 'a file where the data folder should be');
+      const { code, stdout, stderr } = await start({ DATA_DIR: file, SEED_DEMO: 'false' });
+      expect(code).toBe(1);
+      expect(stderr).toBe('');
+      const fatal = stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { level: number; msg: string })
+        .filter((l) => l.level === 60);
+      expect(fatal.map((l) => l.msg)).toEqual([
+        `DATA_DIR: cannot use ${file} for the embedded database: a file is in the way (EEXIST)`,
+      ]);
+    } finally {
+      dir.remove();
     }
   });
 });

@@ -61,6 +61,8 @@ export interface ServerProcess {
   stderr: () => string;
   url: string;
   stop: () => Promise<void>;
+  /** Resolves with the exit code when the process ends. */
+  exited: Promise<number | null>;
 }
 
 /** Resolves with the exit code and the output of a process that is expected to end by itself. */
@@ -76,8 +78,16 @@ export function runToEnd(
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
-/** Starts the server in `cwd` and waits for its "is running on" line (or its exit). */
-export function startServer(cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerProcess> {
+/**
+ * Starts the server in `cwd` and waits for its "is running on" line (or its exit). `onLine` hears each log line as it
+ * comes, before the start is over too.
+ */
+export function startServer(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 120_000,
+  onLine?: (line: LogLine) => void,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd,
     env,
@@ -87,7 +97,8 @@ export function startServer(cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 120
   let stderr = '';
   let buffered = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the output is read to its end first (the last lines of a stop).
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
@@ -105,13 +116,21 @@ export function startServer(cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 120
         if (!part.trim()) continue;
         const line = JSON.parse(part) as LogLine;
         lines.push(line);
+        onLine?.(line);
         const running = /is running on (http:\/\/localhost:\d+)/.exec(line.msg ?? '');
         if (running) {
           clearTimeout(timer);
           // The lines printed right after it (demo logins, warnings) come in the same tick or the next few.
           setTimeout(
             () =>
-              resolve({ child, lines, stderr: () => stderr, url: running[1]!.replace('localhost', '127.0.0.1'), stop }),
+              resolve({
+                child,
+                lines,
+                stderr: () => stderr,
+                url: running[1]!.replace('localhost', '127.0.0.1'),
+                stop,
+                exited,
+              }),
             500,
           );
         }

@@ -92,13 +92,4 @@ export const authDocs = {
     summary: 'The signed-in user: identity, registration steps, settings and the permission flag tree',
     response: { 200: meAnswer },
   },
-  health: {
-    summary: 'Liveness and database check',
-    response: {
-      200: z.object({
-        status: z.literal('ok'),
-        database: z.enum(['pglite', 'postgres']).describe('The database engine that answered'),
-      }),
-    },
-  },
 };

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../../authProvider/createAuthProvider.ts';
 import { currentToken } from '../../authProvider/tokenStorage.ts';
+import { useConnectionMonitor } from '../../dataProvider/ConnectionMonitorContext.ts';
 import { burst } from '../../realtime/burst.ts';
 import { openPrivateSocket } from '../../realtime/privateSocket.ts';
 import { ORDER_LIST_EVENTS, type OrderListEvent } from '../../domain/enums.ts';
@@ -46,12 +47,13 @@ export const eventMatches = (payload: unknown, filters: DashboardQuery): boolean
 export const useDashboardLive = (filters: DashboardQuery, getToken: () => string | null = currentToken) => {
   const queryClient = useQueryClient();
   const authProvider = useAuthProvider<AppAuthProvider>();
+  const connection = useConnectionMonitor();
   const current = useRef(filters);
   current.current = filters;
 
   useEffect(
     () =>
-      openPrivateSocket(getToken, authProvider, (socket) => {
+      openPrivateSocket(getToken, authProvider, connection, (socket) => {
         const due = new Set<DashboardSection>();
         const pending = burst(() => {
           for (const section of due) void queryClient.invalidateQueries({ queryKey: dashboardKey(section) });
@@ -70,6 +72,6 @@ export const useDashboardLive = (filters: DashboardQuery, getToken: () => string
         socket.io.on('reconnect', () => refresh(['orders', 'attention', 'drivers']));
         return pending.cancel;
       }),
-    [queryClient, authProvider, getToken],
+    [queryClient, authProvider, connection, getToken],
   );
 };

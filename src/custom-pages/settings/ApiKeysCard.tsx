@@ -37,6 +37,7 @@ import { formatTimestamp } from '../../i18n/format.ts';
 import { schemaValidator, topLevelField } from '../../forms/formErrors.ts';
 import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
 import { ConfirmDialog, DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
+import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
 
 export const API_KEYS_QUERY_KEY = ['account', 'apiKeys'] as const;
 export const API_DOCS_PATH = '/api/docs';
@@ -203,7 +204,7 @@ export const ApiKeysCard = () => {
   const keys = useQuery<ApiKeyRow[]>({
     queryKey: API_KEYS_QUERY_KEY,
     queryFn: ({ signal }) => api.apiKeys(signal),
-    retry: false,
+    retry: retryWhileServerAway,
   });
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { MyCompany } from '../../domain/accountSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
 
 export const MY_COMPANY_QUERY_KEY = ['account', 'myCompany'] as const;
 
@@ -12,7 +13,7 @@ export const useMyCompany = (enabled = true) => {
     queryKey: MY_COMPANY_QUERY_KEY,
     queryFn: ({ signal }) => api.myCompany(signal),
     enabled,
-    retry: false,
+    retry: retryWhileServerAway,
   });
 };
 

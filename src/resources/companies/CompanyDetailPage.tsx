@@ -30,6 +30,7 @@ import {
 } from './sections/CompanySections.tsx';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { PageSpinner } from '../../layout/RecordPage.tsx';
+import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
 
 const BackToList = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
   const translate = useTranslate();
@@ -113,7 +114,7 @@ export const CompanyDetailPage = () => {
   const { data, isPending, error, refetch } = useGetOne<CompanyDetails>(
     COMPANIES_RESOURCE,
     { id },
-    { enabled: valid, retry: false, onError: () => undefined },
+    { enabled: valid, retry: retryWhileServerAway, onError: () => undefined },
   );
   // react-admin first offers the list's row as a placeholder: wait for the details.
   const company = data && 'orderSettings' in data ? data : undefined;

@@ -2,6 +2,7 @@
 // useAppApi('corrections')).
 import { useQuery } from '@tanstack/react-query';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
 
 export const PENDING_CORRECTIONS_KEY = ['corrections', 'pending'] as const;
 export const correctionInfoKey = (correctionId: number) => ['corrections', 'info', correctionId] as const;
@@ -11,7 +12,7 @@ export const usePendingCorrections = () => {
   return useQuery({
     queryKey: PENDING_CORRECTIONS_KEY,
     queryFn: ({ signal }) => api.pendingList(signal),
-    retry: false,
+    retry: retryWhileServerAway,
   });
 };
 
@@ -21,6 +22,6 @@ export const useCorrectionInfo = (correctionId: number | null) => {
     queryKey: correctionInfoKey(correctionId ?? 0),
     queryFn: ({ signal }) => api.info(correctionId as number, signal),
     enabled: correctionId !== null,
-    retry: false,
+    retry: retryWhileServerAway,
   });
 };

@@ -42,6 +42,7 @@ import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
 import { DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
 import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
+import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
 
 const STATUS_LABELS = { all: 'statusAll', online: 'statusOnline', offline: 'statusOffline' } as const;
 
@@ -193,7 +194,7 @@ const RecipientCount = () => {
     queryKey: ['drivers', 'notificationRecipients', audience],
     queryFn: ({ signal }) => api.countRecipients(audience, signal),
     enabled: audience.regions.length > 0,
-    retry: false,
+    retry: retryWhileServerAway,
   });
   if (!audience.regions.length) return null;
   if (count.isError) return <Alert severity="warning">{translate('drivers.notification.countError')}</Alert>;

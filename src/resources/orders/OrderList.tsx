@@ -19,6 +19,7 @@ import { OrderFilterBar } from './filters/OrderFilterBar.tsx';
 import { useActiveRow } from './filters/ShortcutsButton.tsx';
 import { formatSlotRangeLines } from '../../i18n/format.ts';
 import { OrderListEmpty } from './OrderListEmpty.tsx';
+import { LIST_QUERY_OPTIONS } from '../../layout/LoadError.tsx';
 import { OrderListError } from './OrderListError.tsx';
 import { RegistrationSuccessAlert } from './RegistrationSuccessAlert.tsx';
 import { OrderTableBody } from './OrderTableBody.tsx';
@@ -46,7 +47,6 @@ const TABLE_SX = {
   // The expanded panel spans the row edge to edge (it sizes itself to the visible part of the table).
   '& .RaDataTable-expandRow > .MuiTableCell-root': { px: 0 },
 } as const;
-const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
 export const OrderList = () => {
   const defaultFilter = useMemo(() => todayFilter(), []);
@@ -80,7 +80,7 @@ export const OrderList = () => {
         exporter={false}
         empty={<OrderListEmpty />}
         error={<OrderListError />}
-        queryOptions={{ onError: ignoreError }}
+        queryOptions={LIST_QUERY_OPTIONS}
       >
         <DataTable<OrderListItem>
           rowSx={rowSx}

@@ -2,13 +2,18 @@
 // the locations of the companies chosen in the form (all the caller may see when "all companies" is ticked).
 import { useQuery } from '@tanstack/react-query';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
 
 export const USERS_QUERY_KEY = ['users', 'list'] as const;
 const STALE_MS = 5 * 60_000;
 
 export const useOperatorList = () => {
   const api = useAppApi('users');
-  return useQuery({ queryKey: USERS_QUERY_KEY, queryFn: ({ signal }) => api.list(signal), retry: false });
+  return useQuery({
+    queryKey: USERS_QUERY_KEY,
+    queryFn: ({ signal }) => api.list(signal),
+    retry: retryWhileServerAway,
+  });
 };
 
 export const useCompanyChoices = () => {
@@ -17,7 +22,7 @@ export const useCompanyChoices = () => {
     queryKey: ['users', 'companies'],
     queryFn: ({ signal }) => api.companies(signal),
     staleTime: STALE_MS,
-    retry: false,
+    retry: retryWhileServerAway,
   });
 };
 
@@ -27,7 +32,7 @@ export const useRegionChoices = () => {
     queryKey: ['users', 'regions'],
     queryFn: ({ signal }) => api.regions(signal),
     staleTime: STALE_MS,
-    retry: false,
+    retry: retryWhileServerAway,
   });
 };
 
@@ -41,6 +46,6 @@ export const useLocationChoices = (allCompanies: boolean, companyIds: number[]) 
     queryFn: ({ signal }) => api.locations(allCompanies ? 'all' : ids, signal),
     enabled,
     staleTime: STALE_MS,
-    retry: false,
+    retry: retryWhileServerAway,
   });
 };

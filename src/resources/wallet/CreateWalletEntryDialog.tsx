@@ -38,15 +38,16 @@ import { WalletDriverPicker } from './WalletDriverPicker.tsx';
 import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
 import { CloseButton, DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
 import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
+import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
 
-/** The driver of the page (shared by the page's driver chip and the dialog): no retries, a 404 is an answer. */
+/** The driver of the page (shared by the page's driver chip and the dialog): a 404 is an answer, not retried. */
 export const useWalletDriver = (driverId: number | undefined) => {
   const api = useAppApi('wallet');
   return useQuery({
     queryKey: ['wallet', 'driver', driverId],
     queryFn: ({ signal }) => api.driver(driverId!, signal),
     enabled: driverId !== undefined,
-    retry: false,
+    retry: retryWhileServerAway,
     staleTime: 60_000,
   });
 };

@@ -23,7 +23,7 @@ import {
 } from '../../domain/walletSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { WALLET_RESOURCE, type WalletListMeta } from '../../dataProvider/wallet.ts';
-import { ListLoadError } from '../../layout/LoadError.tsx';
+import { LIST_QUERY_OPTIONS, ListLoadError } from '../../layout/LoadError.tsx';
 import { DateRangePicker, type DateRangeValue } from '../orders/filters/DateRangePicker.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { CreateWalletEntryButton, CreateWalletEntryDialog, useWalletDriver } from './CreateWalletEntryDialog.tsx';
@@ -42,7 +42,6 @@ import { EntryStatusChip, EntryType, Money, useWalletDescription } from './walle
 const Column = DataTable.Col<WalletEntry>;
 const label = (name: string) => `wallet.fields.${name}`;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
 const usePageDriver = () => pageDriverOf(useSearchParams()[0].get(DRIVER_ID_PARAM));
 const isDriverNotFound = (error: unknown) => isApiError(error, 404) && error.errorCode === WALLET_ERRORS.driverNotFound;
@@ -340,7 +339,7 @@ const WalletEntryList = ({
       storeKey={false}
       empty={false}
       error={<WalletListError />}
-      queryOptions={{ onError: ignoreError }}
+      queryOptions={LIST_QUERY_OPTIONS}
       // A wide table (all drivers, long e-mails) scrolls inside the card instead of being cut at the window's edge.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >

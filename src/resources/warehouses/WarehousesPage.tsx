@@ -27,7 +27,7 @@ import { useMe } from '../../authProvider/useMe.ts';
 import { csvSeparatorFor } from '../../domain/csv.ts';
 import type { WarehouseItem } from '../../domain/stockSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
-import { ListLoadError } from '../../layout/LoadError.tsx';
+import { LIST_QUERY_OPTIONS, ListLoadError } from '../../layout/LoadError.tsx';
 import { useActiveCompaniesQuery } from '../shared/choiceQueries.ts';
 import { AddStockForm } from './AddStockForm.tsx';
 import { NEW_WAREHOUSE_PATH, warehouseEditPath } from './paths.ts';
@@ -36,7 +36,6 @@ import { warehousesCsv, warehousesCsvName } from './warehouseCsv.ts';
 
 const Column = DataTable.Col<WarehouseItem>;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const ignoreError = () => undefined; // the list shows its error state instead of a toast
 
 const CompanyFilter = (props: { source: string; alwaysOn?: boolean }) => {
   const companies = useActiveCompaniesQuery().data ?? [];
@@ -159,7 +158,7 @@ const WarehouseList = ({ defaultCompanyId }: { defaultCompanyId: number | undefi
       storeKey={false}
       empty={false}
       error={<ListLoadError messageKey="warehouses.list.error" />}
-      queryOptions={{ onError: ignoreError }}
+      queryOptions={LIST_QUERY_OPTIONS}
     >
       <DataTable<WarehouseItem>
         rowClick="expand"

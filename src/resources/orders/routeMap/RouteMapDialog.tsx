@@ -18,6 +18,7 @@ import { appendLivePoint, routeHistoryKey, withLivePoints } from './routeHistory
 import { MAP_HEIGHT, RouteMapView, type RouteMapLabels } from './RouteMapView.tsx';
 import type { RouteMapDialogProps } from './types.ts';
 import { LoadError } from '../../../layout/LoadError.tsx';
+import { retryWhileServerAway } from '../../../dataProvider/retryPolicy.ts';
 
 const TITLE_ID = 'route-map-dialog-title';
 
@@ -55,7 +56,7 @@ export const RouteMapDialog = ({ orderId, open, onClose }: RouteMapDialogProps) 
     queryFn: ({ signal }) => map.getConfig(signal),
     enabled: open,
     staleTime: Infinity,
-    retry: false,
+    retry: retryWhileServerAway,
   });
 
   const onLocation = useCallback(
