@@ -74,6 +74,7 @@ export const databaseUnavailable = () =>
  */
 export class OutageLog {
   private since: number | undefined;
+  private readonly listeners = new Set<(away: boolean) => void>();
 
   constructor(
     private readonly logger: Pick<Logger, 'warn' | 'info'>,
@@ -84,10 +85,17 @@ export class OutageLog {
     return this.since !== undefined;
   }
 
+  /** Hears each start (true) and end (false) of an outage; answers the end of the subscription. */
+  onChange(listener: (away: boolean) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   failed(error: unknown): void {
     if (this.since !== undefined) return;
     this.since = this.now();
     this.logger.warn(`the database is unavailable (${unavailableReason(error)}): answering 503 until it is back`);
+    for (const listener of this.listeners) listener(true);
   }
 
   answered(): void {
@@ -95,6 +103,7 @@ export class OutageLog {
     const seconds = ((this.now() - this.since) / 1000).toFixed(1);
     this.since = undefined;
     this.logger.info(`the database is back after ${seconds} s`);
+    for (const listener of this.listeners) listener(false);
   }
 }
 

@@ -19,6 +19,7 @@ import type { WAREHOUSE_CHANGE_EVENT, WarehouseChangePayload } from '../../src/d
 import type { OrderPlace } from '../access/reach.ts';
 import type { SessionEndedReason } from '../../src/domain/operatorSchemas.ts';
 import { endSessionSockets, listenForEndedSessions } from './sessionSockets.ts';
+import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../src/domain/serviceEvents.ts';
 
 export const PRIVATE_NAMESPACE = '/private';
 
@@ -144,7 +145,13 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
   app.addHook('preClose', async () => {
     io.engine.close();
   });
+  // The consoles of this process hear when its database goes away and comes back (they show it, then read again).
+  const unwatch = database.outage?.onChange((away) => {
+    const payload: ServiceStatePayload = { database: away ? 'unavailable' : 'available' };
+    nsp.local.emit(SERVICE_STATE_EVENT, payload);
+  });
   app.addHook('onClose', async () => {
+    unwatch?.();
     await new Promise<void>((resolve) => io.close(() => resolve()));
   });
   return {

@@ -1,6 +1,7 @@
 // Whether the console reaches its server, for the shell's "reconnecting" banner. One monitor per set of providers
 // (createAppProviders): the http client reports every call's outcome (an answer, or a server away: retryPolicy.ts's
-// isServerAway) and each private socket its drops and reconnects. The server is unreachable while the last call found
+// isServerAway), each private socket its drops and reconnects, and the server, through the sockets, when its database
+// goes away and comes back (SERVICE_STATE_EVENT: a console at rest would not learn it otherwise). The server is unreachable while the last call found
 // it away or a socket that the console did not close is down. The outage is shown only once it has lasted
 // OUTAGE_SHOW_AFTER_MS (a single failed call, quickly retried, shows nothing); while the server is away and no call
 // asks, the monitor sends a probe now and then (a page at rest would otherwise never learn that the server is back).
@@ -11,6 +12,8 @@
 // probe or timer outlives the console.
 import type { Socket } from 'socket.io-client';
 import { retryDelay as defaultRetryDelay } from './retryPolicy.ts';
+import { ApiError } from './errors.ts';
+import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../domain/serviceEvents.ts';
 
 /** How long the server must stay unreachable before the banner says so. */
 export const OUTAGE_SHOW_AFTER_MS = 1_500;
@@ -133,21 +136,24 @@ export const createConnectionMonitor = ({
     }
   };
 
+  const httpAnswered = () => {
+    const was = reachable();
+    awayError = null;
+    clearProbe();
+    settle(was);
+  };
+  const httpAway = (error: unknown) => {
+    const was = reachable();
+    awayError = error;
+    // The next probe waits from this failure on: calls that keep failing are probes enough.
+    clearProbe();
+    armProbe();
+    settle(was);
+  };
+
   return {
-    httpAnswered() {
-      const was = reachable();
-      awayError = null;
-      clearProbe();
-      settle(was);
-    },
-    httpAway(error) {
-      const was = reachable();
-      awayError = error;
-      // The next probe waits from this failure on: calls that keep failing are probes enough.
-      clearProbe();
-      armProbe();
-      settle(was);
-    },
+    httpAnswered,
+    httpAway,
     watchSocket(socket) {
       const key = {};
       let watching = true;
@@ -157,6 +163,13 @@ export const createConnectionMonitor = ({
         downSockets.add(key);
         socketDropped = true;
         settle(was);
+      });
+      // The server says its database went away or is back: as a call that found it so (the probes ask until then).
+      socket.on(SERVICE_STATE_EVENT, ({ database }: ServiceStatePayload) => {
+        if (!watching) return;
+        if (database === 'unavailable')
+          httpAway(new ApiError(503, { name: 'ServiceUnavailable', message: '', errorCode: 'database_unavailable' }));
+        else httpAnswered();
       });
       socket.on('connect', () => {
         if (!watching || !downSockets.has(key)) return;

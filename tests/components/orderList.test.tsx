@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endOfDay, startOfDay } from 'date-fns';
 import { ORDER_LIST_EVENTS } from '../../src/domain/enums.ts';
+import { SERVICE_STATE_EVENT } from '../../src/domain/serviceEvents.ts';
 import { emitServerEvent, fakeSockets, readSocketAuth } from './support/fakeSocket.ts';
 import { operatorMe, order } from './support/fixtures.ts';
 import { apiError, FRESH_TOKEN, logoutHandler, meHandler, orderList, refreshOk } from './support/handlers.ts';
@@ -182,9 +183,9 @@ describe('order list', () => {
     expect(socket.namespace).toBe('/private');
     expect(await readSocketAuth(socket)).toEqual({ token: FRESH_TOKEN });
     // Plus the session-end watch every private socket has (src/realtime/sessionEnd.ts) and the connection monitor's
-    // watch of its drops and reconnects (src/dataProvider/connectionMonitor.ts).
+    // watch of its drops and reconnects and of the server's word on its database (src/dataProvider/connectionMonitor.ts).
     expect([...socket.handlers.keys()].sort()).toEqual(
-      [...ORDER_LIST_EVENTS, 'sessionEnded', 'disconnect', 'connect'].sort(),
+      [...ORDER_LIST_EVENTS, 'sessionEnded', 'disconnect', 'connect', SERVICE_STATE_EVENT].sort(),
     );
 
     emitServerEvent('newOrder', { orderId: 2 });

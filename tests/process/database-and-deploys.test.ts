@@ -12,6 +12,7 @@ import { PROJECT_ROOT } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { createTempPostgres, type TempPostgres } from '../../scripts/temp-postgres.ts';
 import { loadFixture, PASSWORDS } from '../api/fixtures.ts';
+import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../src/domain/serviceEvents.ts';
 import { startBalancer } from './balancer.ts';
 import { call, cleanEnv, runToEnd, signIn, startServer, type LogLine, type ServerProcess } from './support.ts';
 
@@ -89,9 +90,12 @@ function listen(base: string, token: string) {
   /** When each order event arrived. */
   const heard: number[] = [];
   const disconnects: string[] = [];
+  /** What the process said of its database (SERVICE_STATE_EVENT). */
+  const databaseStates: string[] = [];
+  socket.on(SERVICE_STATE_EVENT, (payload: ServiceStatePayload) => databaseStates.push(payload.database));
   socket.on('editOrder', () => heard.push(Date.now()));
   socket.on('disconnect', (reason) => disconnects.push(reason));
-  return { socket, heard, disconnects, close: () => socket.disconnect() };
+  return { socket, heard, disconnects, databaseStates, close: () => socket.disconnect() };
 }
 
 let pgServer: TempPostgres;
@@ -248,6 +252,8 @@ describe('a database restart under write load', () => {
     expect(recoveredAt - upAt).toBeLessThan(5_000);
     // Events cross the processes again (the socket.io adapter's LISTEN connection is back) within 5 s.
     expect(eventsAgainAt - upAt).toBeLessThan(5_000);
+    // The console heard from its process that the database went away and came back (it shows it, then reads again).
+    expect(console_.databaseStates).toEqual(['unavailable', 'available']);
     // Every acknowledged write is stored once; one that was refused is not stored twice.
     const stored = await storedComments(pgServer.url, 'restart load ');
     for (const o of outcomes) {

@@ -10,6 +10,7 @@ import {
   type ConnectionMonitorOptions,
 } from '../../src/dataProvider/connectionMonitor.ts';
 import { ApiError, NetworkError } from '../../src/dataProvider/errors.ts';
+import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../src/domain/serviceEvents.ts';
 
 const away = () =>
   new ApiError(503, { name: 'ServiceUnavailable', message: 'x', errorCode: 'database_unavailable' }, '', '1');
@@ -136,6 +137,26 @@ describe('connection monitor', () => {
     await vi.advanceTimersByTimeAsync(OUTAGE_SHOW_AFTER_MS);
     expect(monitor.isOutage()).toBe(false);
     expect(recovered).toHaveLength(2);
+  });
+
+  it('hears from the server, through a socket, that its database went away and is back: shows it, probes, refetches', async () => {
+    const probe = vi.fn(() => Promise.resolve());
+    const { monitor, recovered } = setup({ probe });
+    const { socket, emit } = fakeSocket();
+    monitor.watchSocket(socket);
+
+    emit(SERVICE_STATE_EVENT, { database: 'unavailable' } satisfies ServiceStatePayload);
+    await vi.advanceTimersByTimeAsync(OUTAGE_SHOW_AFTER_MS);
+    expect(monitor.isOutage()).toBe(true);
+    expect(probe).toHaveBeenCalled(); // a page at rest asks until the server answers
+    emit(SERVICE_STATE_EVENT, { database: 'available' } satisfies ServiceStatePayload);
+    expect(monitor.isOutage()).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(recovered).toHaveLength(1);
+    // "Available" to a console that saw nothing changes nothing.
+    emit(SERVICE_STATE_EVENT, { database: 'available' } satisfies ServiceStatePayload);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(recovered).toHaveLength(1);
   });
 
   it("ignores the console's own closes and a session the server ended; a socket closed while down is forgotten", async () => {
