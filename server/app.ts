@@ -182,7 +182,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           '`validation.invalidCharacters`, ids are whole numbers from 1 to 2147483647 (JSON numbers, or digits in a query ' +
           'string or path: never `true`), dates lie within 2000-01-01 … 2100-12-31 with `validation.dateOutOfRange`), 401, 403 (`insufficient_permissions`: the area is closed to the caller; `forbidden`: ' +
           'it may open the area but not do this, e.g. a read-only account’s write), 404, 409 (state conflicts), 413 ' +
-          '(`payload_too_large`: a body over 5 MB), 422, 429; a call without valid credentials answers 401 before its input is read. Query arrays use ' +
+          '(`payload_too_large`: a body over 5 MB), 422, 429, 503 with Retry-After (`database_unavailable`: the database is ' +
+          'away for a moment, a restart or a failover; a write answered so may or may not have happened; ' +
+          '`shutting_down`: this process is stopping and did nothing, send it again); a call without valid credentials answers 401 before its input is read. Query arrays use ' +
           'bracket format (`companyIds[]=1&companyIds[]=2`); empty values are ignored. Real-time events: socket.io namespace ' +
           '`/private` on the same port, authenticated with `auth: {token}`.',
       },
