@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CompanyOption, Region } from '../../src/domain/api.ts';
 import type { DriverRow } from '../../src/domain/driverSchemas.ts';
 import type { NotificationSendInput } from '../../src/domain/notificationSchemas.ts';
-import { operatorMe } from './support/fixtures.ts';
+import { driverRow, operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
@@ -32,37 +32,9 @@ const companies: CompanyOption[] = [
   { id: 12, name: 'Elektro Market', status: 'active', logo: null },
 ];
 
-const driver = (overrides: Partial<DriverRow> = {}): DriverRow => ({
-  id: 5,
-  firstName: 'Anna',
-  lastName: 'Zielińska',
-  email: 'anna.zielinska@kurier.pl',
-  phone: '600 700 800',
-  regionId: 2,
-  regionName: 'Warszawa',
-  status: 'online',
-  active: true,
-  blocked: false,
-  blockReason: null,
-  type: 'driver',
-  priorityDriver: false,
-  allowedCompanyIds: [11, 12],
-  allowedCompanies: [
-    { id: 11, name: 'Apteka Słoneczna' },
-    { id: 12, name: 'Elektro Market' },
-  ],
-  vehicleType: 'car',
-  car: { registrationPlate: 'WA 12345', model: 'Toyota Yaris', color: 'silver' },
-  mobile: { version: '3.4.1', osType: 'android' },
-  lastLogin: '2025-03-04T08:15:00.000Z',
-  lastKnownLocation: { lat: 52.23, lng: 21.01, loggedAt: '2025-03-04T09:00:00.000Z' },
-  stock: [{ productId: 3, name: 'Terminal', code: 'T-1', companyId: 11, companyName: 'Apteka Słoneczna', amount: 4 }],
-  ...overrides,
-});
-
 const ROWS = [
-  driver(),
-  driver({
+  driverRow(),
+  driverRow({
     id: 6,
     firstName: 'Bartek',
     lastName: 'Nowak',

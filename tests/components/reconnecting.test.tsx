@@ -6,10 +6,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { DriverRow } from '../../src/domain/driverSchemas.ts';
 import { emitServerEvent } from './support/fakeSocket.ts';
 import { driverCalls, driverDetails, driverResourceHandlers } from './support/driverHandlers.ts';
-import { operatorMe, order } from './support/fixtures.ts';
+import { driverRow, operatorMe, order } from './support/fixtures.ts';
 import { filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
@@ -23,29 +22,7 @@ const serverAway = (errorCode: 'database_unavailable' | 'shutting_down') =>
 
 const RECONNECTING_PL = 'Ponowne łączenie z serwerem… Twoja praca nie przepadnie; strona zaktualizuje się sama.';
 
-const driver: DriverRow = {
-  id: 5,
-  firstName: 'Anna',
-  lastName: 'Zielińska',
-  email: 'anna.zielinska@kurier.pl',
-  phone: '600 700 800',
-  regionId: 2,
-  regionName: 'Warszawa',
-  status: 'offline',
-  active: true,
-  blocked: false,
-  blockReason: null,
-  type: 'driver',
-  priorityDriver: false,
-  allowedCompanyIds: [],
-  allowedCompanies: [],
-  vehicleType: 'car',
-  car: null,
-  mobile: null,
-  lastLogin: null,
-  lastKnownLocation: null,
-  stock: [],
-};
+const driver = driverRow({ status: 'offline' });
 
 describe('a server away for a while', { timeout: 60_000 }, () => {
   it('says calmly that it is reconnecting, keeps the rows, and catches up by itself when the server is back', async () => {

@@ -1,6 +1,7 @@
 // Session users and orders as the API sends them.
 import type { MeResponse, OrderListItem, Permissions } from '../../../src/domain/api.ts';
 import { emptyPermissions } from '../../../src/domain/permissions.ts';
+import type { DriverRow } from '../../../src/domain/driverSchemas.ts';
 
 /** The flag tree with the given dotted paths set to true (write access to orders opens the new-order form, as on the server). */
 export const grant = (paths: string[]): Permissions => {
@@ -113,5 +114,34 @@ export const order = (overrides: Partial<OrderListItem> = {}): OrderListItem => 
   flags: { onHold: null, multiplier: null, emergencyDelivery: false, noVerificationCode: null },
   price: null,
   lastComment: null,
+  ...overrides,
+});
+
+/** A row of the drivers list (GET /api/drivers/list): a driver of Warszawa, online, with a car and stock. */
+export const driverRow = (overrides: Partial<DriverRow> = {}): DriverRow => ({
+  id: 5,
+  firstName: 'Anna',
+  lastName: 'Zielińska',
+  email: 'anna.zielinska@kurier.pl',
+  phone: '600 700 800',
+  regionId: 2,
+  regionName: 'Warszawa',
+  status: 'online',
+  active: true,
+  blocked: false,
+  blockReason: null,
+  type: 'driver',
+  priorityDriver: false,
+  allowedCompanyIds: [11, 12],
+  allowedCompanies: [
+    { id: 11, name: 'Apteka Słoneczna' },
+    { id: 12, name: 'Elektro Market' },
+  ],
+  vehicleType: 'car',
+  car: { registrationPlate: 'WA 12345', model: 'Toyota Yaris', color: 'silver' },
+  mobile: { version: '3.4.1', osType: 'android' },
+  lastLogin: '2025-03-04T08:15:00.000Z',
+  lastKnownLocation: { lat: 52.23, lng: 21.01, loggedAt: '2025-03-04T09:00:00.000Z' },
+  stock: [{ productId: 3, name: 'Terminal', code: 'T-1', companyId: 11, companyName: 'Apteka Słoneczna', amount: 4 }],
   ...overrides,
 });
