@@ -61,6 +61,7 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
       '%{smart_count} nová objednávka |||| %{smart_count} nové objednávky |||| %{smart_count} nových objednávek',
   },
   expand: {
+    receiverHidden: 'zákazník (údaje skryty)',
     loading: 'Načítání podrobností objednávky',
     loadFailed: 'Podrobnosti objednávky se nepodařilo načíst.',
     refreshing: 'Obnovování…',
@@ -178,6 +179,7 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
       system: 'Systém',
       public: 'Výdejní místo',
       api_key: 'Klíč API',
+      simulator: 'Simulátor',
     },
     action: {
       order_create: 'vytvořil(a) objednávku',

@@ -57,6 +57,7 @@ export const orderListEn = {
     newOrders: '%{smart_count} new order |||| %{smart_count} new orders',
   },
   expand: {
+    receiverHidden: 'customer (details hidden)',
     loading: 'Loading the order details',
     loadFailed: 'The order details could not be loaded.',
     refreshing: 'Refreshing…',
@@ -174,6 +175,7 @@ export const orderListEn = {
       system: 'System',
       public: 'Pickup point',
       api_key: 'API key',
+      simulator: 'Simulator',
     },
     action: {
       order_create: 'created the order',

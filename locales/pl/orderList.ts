@@ -60,6 +60,7 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
     newOrders: '%{smart_count} nowe zamówienie |||| %{smart_count} nowe zamówienia |||| %{smart_count} nowych zamówień',
   },
   expand: {
+    receiverHidden: 'klient (dane ukryte)',
     loading: 'Wczytywanie szczegółów zamówienia',
     loadFailed: 'Nie udało się wczytać szczegółów zamówienia.',
     refreshing: 'Odświeżanie…',
@@ -177,6 +178,7 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
       system: 'System',
       public: 'Punkt odbioru',
       api_key: 'Klucz API',
+      simulator: 'Symulator',
     },
     action: {
       order_create: 'utworzył(a) zamówienie',

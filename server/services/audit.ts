@@ -16,6 +16,8 @@ export interface Actor {
 export const operatorIdOf = (actor: Actor): number | null => (actor.kind === 'operator' ? actor.id : null);
 
 export const SYSTEM_ACTOR: Actor = { kind: 'system', id: null, name: 'system' };
+/** The demo's driver simulation (server/simulator), when it creates orders: the trail names it in words of its own. */
+export const SIMULATOR_ACTOR: Actor = { kind: 'system', id: null, name: 'simulator' };
 
 export interface AuditEntry {
   action: string;

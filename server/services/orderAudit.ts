@@ -1,12 +1,14 @@
 // The audit trail of one order for the expanded row: who did what, when. Texts the caller's canView flags do not
-// allow (comments, hold notes) are left out of the before/after values, as in the order details.
-import { and, asc, eq } from 'drizzle-orm';
-import { auditLog } from '../db/schema.ts';
+// allow (comments, hold notes) are left out of the before/after values, as in the order details, and each actor is
+// named as the caller may see it (auditActorsFor): never by an e-mail, a driver only with the driverInfo flag.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { apiKeys, auditLog, clientUsers, drivers } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { getOrderItem, orderViewerOf } from './orders.ts';
 import type { Principal } from './principal.ts';
-import type { OrderAuditEntry } from '../../src/domain/api.ts';
+import type { OrderAuditActor, OrderAuditEntry } from '../../src/domain/api.ts';
+import { SIMULATOR_ACTOR } from './audit.ts';
 
 const AUDIT_TRAIL_MAX = 200;
 const COMMENT_KEYS = ['comment', 'cancellationComment', 'renewalComment'];
@@ -15,6 +17,55 @@ const SECRET_KEYS = ['pickUpVerificationCode', 'verificationCode', 'pin', 'code'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type StoredActor = { actorKind: string; actorId: number | null; actorName: string | null };
+
+/**
+ * The actors of audit rows as a viewer may see them. The log keeps who acted as it was then (an e-mail for drivers,
+ * client users and API keys); the trail names a driver by first and last name with the driverInfo flag and as "a
+ * driver" without it, a client user by name, an API key by its name, an operator by login; the simulator and the
+ * system by a word of their own (kind `simulator` / `system`, name null: the console translates them).
+ */
+export async function auditActorsFor(
+  db: Db,
+  principal: Principal,
+  rows: StoredActor[],
+): Promise<(row: StoredActor) => OrderAuditActor> {
+  const ids = (kind: string) => [
+    ...new Set(rows.flatMap((r) => (r.actorKind === kind && r.actorId ? [r.actorId] : []))),
+  ];
+  const mayNameDrivers = principal.permissions.orders.canView.driverInfo;
+  const [driverIds, clientIds, keyIds] = [mayNameDrivers ? ids('driver') : [], ids('client'), ids('api_key')];
+  const [driverRows, clientRows, keyRows] = await Promise.all([
+    driverIds.length
+      ? db
+          .select({ id: drivers.id, first: drivers.firstName, last: drivers.lastName })
+          .from(drivers)
+          .where(inArray(drivers.id, driverIds))
+      : [],
+    clientIds.length
+      ? db
+          .select({ id: clientUsers.id, name: clientUsers.name })
+          .from(clientUsers)
+          .where(inArray(clientUsers.id, clientIds))
+      : [],
+    keyIds.length
+      ? db.select({ id: apiKeys.id, name: apiKeys.name }).from(apiKeys).where(inArray(apiKeys.id, keyIds))
+      : [],
+  ]);
+  const names = {
+    driver: new Map(driverRows.map((d) => [d.id, `${d.first} ${d.last}`.trim()])),
+    client: new Map(clientRows.map((c) => [c.id, c.name])),
+    api_key: new Map(keyRows.map((k) => [k.id, k.name])),
+  };
+  return ({ actorKind, actorId, actorName }) => {
+    if (actorKind === 'operator') return { kind: 'operator', name: actorName };
+    if (actorKind === 'driver' || actorKind === 'client' || actorKind === 'api_key')
+      return { kind: actorKind, name: (actorId && names[actorKind].get(actorId)) || null };
+    if (actorKind === 'system' && actorName === SIMULATOR_ACTOR.name) return { kind: 'simulator', name: null };
+    return { kind: actorKind === 'public' ? 'public' : 'system', name: null };
+  };
+}
 
 export async function getOrderAudit(db: Db, principal: Principal, orderId: number): Promise<OrderAuditEntry[]> {
   if (!(await getOrderItem(db, orderId, orderViewerOf(principal))))
@@ -30,11 +81,12 @@ export async function getOrderAudit(db: Db, principal: Principal, orderId: numbe
     .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(orderId))))
     .orderBy(asc(auditLog.at), asc(auditLog.id))
     .limit(AUDIT_TRAIL_MAX);
+  const actorOf = await auditActorsFor(db, principal, rows);
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
     action: row.action,
-    actor: { kind: row.actorKind, name: row.actorName },
+    actor: actorOf(row),
     before: visible(row.before),
     after: visible(row.after),
   }));

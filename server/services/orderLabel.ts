@@ -23,6 +23,8 @@ const HEADINGS = {
   slot: 'Okno / Slot',
   returnOf: 'Zwrot / Return of',
   emergency: 'PILNE / URGENT',
+  /** The receiver whose data the label's reader may not see, or that was hashed away. */
+  hiddenReceiver: 'Klient (dane ukryte) / Customer (details hidden)',
 };
 
 /** Times on the label are Polish local time, whatever the server's time zone: HH:mm and HH:mm dd.MM.yy. */
@@ -96,7 +98,12 @@ export async function renderOrderLabel(db: Db, principal: Principal, orderId: nu
   const p = d.pickupPointDetails;
   block(HEADINGS.from, [p.name, p.street, [p.zipCode, p.city].filter(Boolean).join(' '), p.phone]);
   const r = d.receiver;
-  block(HEADINGS.to, [r.name, r.street, [r.zipCode, r.city].filter(Boolean).join(' '), r.phone]);
+  block(HEADINGS.to, [
+    r.hidden ? HEADINGS.hiddenReceiver : r.name,
+    r.street,
+    [r.zipCode, r.city].filter(Boolean).join(' '),
+    r.phone,
+  ]);
 
   doc
     .moveDown(0.8)

@@ -4,14 +4,12 @@
 // creates orders (server/services/orderCreate.ts: fresh order no and PINs, price, audit entry) by the simulator as a
 // system actor; the caller sends newOrder to the consoles.
 import type { Db } from '../db/client.ts';
-import type { Actor } from '../services/audit.ts';
+import { SIMULATOR_ACTOR } from '../services/audit.ts';
 import type { DeliveryDeps } from '../services/deliveryEstimate.ts';
 import { randomOrderCopy } from '../services/orderCopies.ts';
 import { createOrder } from '../services/orderCreate.ts';
 import { EVERYWHERE, type OrderPlace } from '../access/reach.ts';
 import { HttpError } from '../errors.ts';
-
-export const TRICKLE_ACTOR: Actor = { kind: 'system', id: null, name: 'simulator' };
 
 export interface OrderTrickleOptions {
   db: Db;
@@ -40,7 +38,7 @@ export async function createTrickleOrder(
     const input = await randomOrderCopy(db, regionNames);
     if (!input) return null;
     try {
-      return (await createOrder(db, deps, { actor: TRICKLE_ACTOR, tenant: EVERYWHERE }, input)).event;
+      return (await createOrder(db, deps, { actor: SIMULATOR_ACTOR, tenant: EVERYWHERE }, input)).event;
     } catch (err) {
       if (!(err instanceof HttpError) || attempt >= COPY_ATTEMPTS) throw err;
     }

@@ -276,12 +276,29 @@ export interface SavedView {
   updatedAt: string;
 }
 
+/** Who acted, as the viewer may see them (server/services/orderAudit.ts): never an e-mail. */
+export const ORDER_AUDIT_ACTOR_KINDS = [
+  'operator',
+  'client',
+  'driver',
+  'api_key',
+  'public',
+  'simulator',
+  'system',
+] as const;
+export interface OrderAuditActor {
+  kind: (typeof ORDER_AUDIT_ACTOR_KINDS)[number];
+  /** The operator's login, the driver's first and last name (with canView.driverInfo), the client user's name, the
+   * API key's name; null where the console says only the kind ("Driver", "Simulator", "System"). */
+  name: string | null;
+}
+
 /** GET /api/order/audit: one entry of the order's audit trail (who did what, when), oldest first. */
 export interface OrderAuditEntry {
   id: number;
   at: string;
   action: string;
-  actor: { kind: string; name: string | null };
+  actor: OrderAuditActor;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }

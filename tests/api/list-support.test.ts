@@ -2,6 +2,9 @@
 // order's audit trail.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyOption, OrderAuditEntry, SavedView } from '../../src/domain/api.ts';
+import { eq } from 'drizzle-orm';
+import * as s from '../../server/db/schema.ts';
+import { audit, SYSTEM_ACTOR, type Actor } from '../../server/services/audit.ts';
 import { bearer, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();
@@ -128,6 +131,49 @@ describe('GET /api/order/audit', () => {
     // The client user sees the same trail of its own order; the admin does too.
     const client = (await get(tokens.client, `/api/order/audit?orderId=${orderId}`)).json() as OrderAuditEntry[];
     expect(client).toHaveLength(2);
+  });
+
+  it('names each actor as the caller may see them: never an e-mail, a driver only with the driver-info flag', async () => {
+    const db = ctx.app.database.db;
+    const orderId = ctx.fx.orders.acceptedWaw;
+    const [driver] = await db.select().from(s.drivers).where(eq(s.drivers.email, 'jan@drivers.pl'));
+    const [client] = await db.select().from(s.clientUsers).where(eq(s.clientUsers.email, 'client@alpha.pl'));
+    const [key] = await db
+      .insert(s.apiKeys)
+      .values({
+        companyId: ctx.fx.companies.alpha,
+        name: 'Shop sync',
+        prefix: 'dck_test',
+        keyHash: 'f'.repeat(64),
+        createdBy: 'client@alpha.pl',
+      })
+      .returning();
+    // As the log keeps them: the driver app, the client and its API key write e-mails.
+    const entries: [Actor, string][] = [
+      [{ kind: 'system', id: null, name: 'simulator' }, 'order.create'],
+      [{ kind: 'driver', id: driver!.id, name: driver!.email }, 'order.accept'],
+      [{ kind: 'client', id: client!.id, name: client!.email }, 'order.comment'],
+      [{ kind: 'api_key', id: key!.id, name: 'client@alpha.pl (Alpha Pharmacy)' }, 'order.comment'],
+      [SYSTEM_ACTOR, 'order.cancel'],
+    ];
+    for (const [actor, action] of entries) await audit(db, actor, { action, entity: 'order', entityId: orderId });
+
+    const actors = async (token: string) =>
+      ((await get(token, `/api/order/audit?orderId=${orderId}`)).json() as OrderAuditEntry[]).map((e) => e.actor);
+    const named = [
+      { kind: 'simulator', name: null },
+      { kind: 'driver', name: 'Jan Kowalski' },
+      { kind: 'client', name: 'Alpha Owner' },
+      { kind: 'api_key', name: 'Shop sync' },
+      { kind: 'system', name: null },
+    ];
+    expect(await actors(tokens.operator)).toEqual(named);
+    // The coordinator has no driver-info flag: "a driver".
+    expect(await actors(tokens.coordinator)).toEqual(
+      named.map((a) => (a.kind === 'driver' ? { kind: 'driver', name: null } : a)),
+    );
+    const everything = JSON.stringify(await actors(tokens.client));
+    expect(everything).not.toMatch(/@/);
   });
 
   it('answers 404 for an order of another tenant and 400 for a bad id', async () => {

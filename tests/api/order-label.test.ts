@@ -41,9 +41,10 @@ describe('GET /api/order/labels/{orderId}', () => {
     }
   });
 
-  it('prints "customer" instead of the receiver for a user without the sensitive-data flag', async () => {
+  it('prints a hidden receiver in words (Polish, then English) for a user without the sensitive-data flag', async () => {
     const text = await pdfText((await label(tokens.coordinator, ctx.fx.orders.acceptedWaw)).rawPayload);
-    expect(text).toContain('customer');
+    expect(text.replace(/\s+/g, ' ')).toContain('Klient (dane ukryte) / Customer (details hidden)');
+    expect(text).not.toMatch(/\bcustomer\b/);
     expect(text).not.toContain('Marszałkowska');
     expect(text).not.toContain('600100200');
   });

@@ -422,7 +422,7 @@ describe('expanded row', () => {
       id: 15,
       at: '2025-01-10T08:40:00.000Z',
       action: 'order.someNewStep',
-      actor: { kind: 'system', name: null },
+      actor: { kind: 'simulator', name: null },
       before: null,
       after: {},
     },
@@ -438,6 +438,7 @@ describe('expanded row', () => {
     const panel = await screen.findByTestId('order-expand-1');
     expect(await within(panel).findByText('created the order')).toBeInTheDocument();
     expect(within(panel).getByText('API key')).toBeInTheDocument();
+    expect(within(panel).getByText('Simulator')).toBeInTheDocument();
     expect(within(panel).getByText('accepted the order')).toBeInTheDocument();
     expect(within(panel).getByText('arrived at the pickup point')).toBeInTheDocument();
     expect(within(panel).getByText('picked up the order')).toBeInTheDocument();
@@ -456,13 +457,14 @@ describe('expanded row', () => {
     const panel = await screen.findByTestId('order-expand-1');
     expect(await within(panel).findByText('vytvořil(a) objednávku')).toBeInTheDocument();
     expect(within(panel).getByText('Klíč API')).toBeInTheDocument();
+    expect(within(panel).getByText('Simulátor')).toBeInTheDocument();
     expect(within(panel).getByText('vyzvedl(a) objednávku')).toBeInTheDocument();
     expect(within(panel).getByText('Stav: Přijatá → Vyzvednutá')).toBeInTheDocument();
     expect(within(panel).getByText('Oznámení SMS, Křehké')).toBeInTheDocument();
     expect(within(panel).getByText('Doplňkové služby')).toBeInTheDocument();
   });
 
-  it('shows "customer" and no codes or estimations when the server withheld them', async () => {
+  it('says in words that the receiver is hidden, with no codes or estimations, when the server withheld them', async () => {
     const hidden = orderDetails(
       {
         receiver: {
@@ -485,7 +487,7 @@ describe('expanded row', () => {
 
     await user.click(await screen.findByText('NEW1'));
     const panel = await screen.findByTestId('order-expand-1');
-    expect(await within(panel).findByText('customer')).toBeInTheDocument();
+    expect(await within(panel).findByText('customer (details hidden)')).toBeInTheDocument();
     expect(within(panel).queryByText('PIN')).not.toBeInTheDocument();
     expect(within(panel).queryByText('Estimations')).not.toBeInTheDocument();
   });

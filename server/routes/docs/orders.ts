@@ -3,7 +3,7 @@
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
 // Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
 import { z } from 'zod';
-import type { OrderAuditEntry, OrderLocationHistory } from '../../../src/domain/api.ts';
+import { ORDER_AUDIT_ACTOR_KINDS, type OrderAuditEntry, type OrderLocationHistory } from '../../../src/domain/api.ts';
 import { ORDER_STATUSES } from '../../../src/domain/enums.ts';
 import { ORDER_LIST_EXPORT_FILE } from '../../../src/domain/fileNames.ts';
 import { ORDER_LIST_EXPORT_COLUMNS } from '../../services/reports/orderList.ts';
@@ -15,7 +15,19 @@ const auditAnswer = z.array(
     id: z.number().int(),
     at: z.string().describe('ISO time'),
     action: z.string().describe('What was done, e.g. order.hold'),
-    actor: z.object({ kind: z.string(), name: z.string().nullable() }),
+    actor: z
+      .object({
+        kind: z.enum(ORDER_AUDIT_ACTOR_KINDS),
+        name: z
+          .string()
+          .nullable()
+          .describe(
+            'An operator’s login, a driver’s first and last name (only with canView.driverInfo), a client user’s name, ' +
+              'an API key’s name; null for the kind alone (a driver without the flag, the simulator, the system). ' +
+              'Never an e-mail.',
+          ),
+      })
+      .describe('Who acted, as the caller may see them'),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
   }),

@@ -134,7 +134,7 @@ const Details = ({ order }: { order: OrderDetails }) => {
       )}
 
       <Section title={t('receiver')}>
-        <Field label={t('name')}>{order.receiver.name}</Field>
+        <Field label={t('name')}>{order.receiver.hidden ? t('receiverHidden') : order.receiver.name}</Field>
         <Field label={t('phone')}>{order.receiver.phone}</Field>
         <Field label={t('address')}>
           {formatAddress(order.receiver.street, order.receiver.zipCode, order.receiver.city)}
