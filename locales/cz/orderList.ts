@@ -48,6 +48,11 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
     deleted: 'Pohled „%{name}“ smazán',
     deleteFailed: 'Pohled se nepodařilo smazat. Zkuste to znovu.',
   },
+  legend: {
+    title: 'Barvy a rámečky řádků',
+    stuck:
+      'Probíhající objednávka (%{statuses}) déle než %{hours} h v jedné fázi: mohla uvíznout (přehled je počítá). Hodiny ukončené objednávky se zastaví.',
+  },
   shortcuts: {
     title: 'Klávesové zkratky',
     search: 'Přejít na hledání',

@@ -45,6 +45,11 @@ export const orderListEn = {
     deleted: 'View "%{name}" deleted',
     deleteFailed: 'The view could not be deleted. Try again.',
   },
+  legend: {
+    title: 'Row colours and frames',
+    stuck:
+      'An ongoing order (%{statuses}) more than %{hours} h in one stage: it may be stuck (the dashboard counts these). The clock of an ended order stops.',
+  },
   shortcuts: {
     title: 'Keyboard shortcuts',
     search: 'Focus the search field',

@@ -48,6 +48,11 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
     deleted: 'Usunięto widok „%{name}”',
     deleteFailed: 'Nie udało się usunąć widoku. Spróbuj ponownie.',
   },
+  legend: {
+    title: 'Kolory i ramki wierszy',
+    stuck:
+      'Zamówienie w toku (%{statuses}) dłużej niż %{hours} h w jednym etapie: mogło utknąć (pulpit je liczy). Zegar zakończonego zamówienia się zatrzymuje.',
+  },
   shortcuts: {
     title: 'Skróty klawiszowe',
     search: 'Przejdź do wyszukiwania',

@@ -41,7 +41,7 @@ const orderListItemSchema = object<OrderListItem>({
   scheduledSlotRange: { type: ['array', 'null'], items: string },
   deliveredAt: orNull(string),
   cancelledAt: orNull(string),
-  timeInStage: integer,
+  timeInStage: orNull(integer),
   totalRealizationTime: orNull(integer),
   realizedWithin: object<Part<'realizedWithin'>>({ promiseMinutes: integer, onTime: orNull(boolean) }),
   pickupPoint: object<Part<'pickupPoint'>>({ name: orNull(string), city: orNull(string) }, true),

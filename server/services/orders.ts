@@ -32,7 +32,7 @@ import {
   type OrderType,
   type PackageSize,
 } from '../../src/domain/enums.ts';
-import { hasPickupPoint, minutesBetween, orderStage, realization, reasonGroup } from '../../src/domain/orderRules.ts';
+import { hasPickupPoint, orderStage, realization, reasonGroup, timeInStage } from '../../src/domain/orderRules.ts';
 import type { Principal, Tenant } from './principal.ts';
 import { companyInReachText, locationInReachText, ordersInReachText, regionIdInReachText } from '../access/reach.ts';
 import { visibleOrderItem } from '../../src/domain/orderVisibility.ts';
@@ -603,7 +603,7 @@ function toOrderListItem(r: OrderItemRow, now: Date): OrderListItem {
     scheduledSlotRange: r.scheduledSlotFrom && r.scheduledSlotTo ? [r.scheduledSlotFrom, r.scheduledSlotTo] : null,
     deliveredAt: r.deliveredAt,
     cancelledAt: r.cancelledAt,
-    timeInStage: minutesBetween(r.stageBeganAt, nowMs),
+    timeInStage: timeInStage(r.status, r.stageBeganAt, nowMs),
     totalRealizationTime,
     realizedWithin,
     pickupPoint: hasPickup ? { name: r.pickupName, city: r.pickupCity } : null,

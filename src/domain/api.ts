@@ -150,7 +150,8 @@ export interface OrderListItem {
   deliveredAt: string | null;
   cancelledAt: string | null;
   /** Minutes since the current stage began (to the end for finished stages: delivered/cancelled/finished). */
-  timeInStage: number;
+  /** Minutes in the current stage; null once the order ended (delivered, cancelled, finished). */
+  timeInStage: number | null;
   /** Minutes from creation (or slot start when scheduled) to delivery, or to now while ongoing; null if cancelled. */
   totalRealizationTime: number | null;
   /** The delivery promise in minutes and whether it was met (null while not delivered). */

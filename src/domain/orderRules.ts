@@ -86,6 +86,22 @@ export function exceedsStageHighlight(timeInStageMinutes: number): boolean {
   return timeInStageMinutes > STAGE_HIGHLIGHT_MINUTES;
 }
 
+/**
+ * Minutes in the current stage, or null once the order has ended (delivered, cancelled, finished): its clock stops
+ * there, as its total realization time does. A scheduled order counts from its scheduling.
+ */
+export function timeInStage(status: OrderStatus, stageBeganAt: Instant, now: Instant): number | null {
+  return TERMINAL_STATUSES.includes(status) ? null : minutesBetween(stageBeganAt, now);
+}
+
+/**
+ * The list's thick border: an ongoing order in one stage longer than STAGE_HIGHLIGHT_MINUTES, the dashboard's "stuck
+ * in stage" (server/services/orders.ts attentionText). Neither an ended order nor one scheduled for later.
+ */
+export function stuckInStage(order: { status: OrderStatus; timeInStage: number | null }): boolean {
+  return isOngoing(order.status) && order.timeInStage !== null && exceedsStageHighlight(order.timeInStage);
+}
+
 export interface RealizationInput {
   status: OrderStatus;
   createdAt: Instant;

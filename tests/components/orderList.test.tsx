@@ -112,16 +112,29 @@ describe('order list', () => {
     expect(within(await rowOf('SCH6')).getByText('10:00–12:00 10.01.25')).toBeInTheDocument();
   });
 
-  it('colours rows by status and marks long stages with a thick border', async () => {
-    server.use(...session(), orderList(ORDERS));
-    await renderApp('/orders/list', { loggedIn: true });
+  it('colours rows by status, frames an ongoing order stuck in one stage, and explains both in a legend', async () => {
+    const stuck = order({ id: 7, orderNo: 'STK7', status: 'arrived', timeInStage: 800 });
+    const later = order({ id: 8, orderNo: 'SCH8', status: 'scheduled', timeInStage: 900 });
+    server.use(...session(), orderList([...ORDERS, stuck, later]));
+    const { user } = await renderApp('/orders/list', { loggedIn: true });
 
     expect(await rowOf('NEW1')).toHaveStyle({ backgroundColor: '#fff8e1' });
     expect(await rowOf('SCH6')).toHaveStyle({ backgroundColor: '#fff8e1' });
     expect(await rowOf('ACC2')).toHaveStyle({ backgroundColor: '#e8f5e9' });
     expect(await rowOf('CAN3')).toHaveStyle({ backgroundColor: '#ffebee' });
-    expect(await rowOf('DEL5')).toHaveStyle({ backgroundColor: '#f5f5f5', outline: '3px solid #e65100' });
-    expect(await rowOf('NEW1')).not.toHaveStyle({ outline: '3px solid #e65100' });
+    expect(await rowOf('STK7')).toHaveStyle({ backgroundColor: '#e8f5e9', outline: '3px solid #e65100' });
+    // Neither an ended order nor one scheduled for later is stuck, however long ago its stage began.
+    expect(await rowOf('DEL5')).toHaveStyle({ backgroundColor: '#f5f5f5' });
+    for (const orderNo of ['DEL5', 'SCH8', 'NEW1'])
+      expect(await rowOf(orderNo)).not.toHaveStyle({ outline: '3px solid #e65100' });
+
+    await user.click(screen.getByRole('button', { name: 'Row colours and frames' }));
+    const legend = await screen.findByRole('dialog', { name: 'Row colours and frames' });
+    expect(within(legend).getByText('New, Scheduled')).toBeInTheDocument();
+    expect(within(legend).getByText('Cancelled')).toBeInTheDocument();
+    expect(
+      within(legend).getByText(/^An ongoing order \(New, Accepted, .+\) more than 12 h in one stage/),
+    ).toBeInTheDocument();
   });
 
   it('shows the flags with their explanations', async () => {

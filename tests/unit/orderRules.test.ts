@@ -9,6 +9,8 @@ import {
   realization,
   reasonGroup,
   statusPriority,
+  stuckInStage,
+  timeInStage,
   UnsupportedValueError,
 } from '../../src/domain/orderRules.ts';
 import { ACTIVE_STATUS_PRIORITY_FLOOR, ORDER_STATUSES } from '../../src/domain/enums.ts';
@@ -118,6 +120,16 @@ describe('row colours and highlight', () => {
   it('highlights above 720 minutes in stage, not at 720', () => {
     expect(exceedsStageHighlight(720)).toBe(false);
     expect(exceedsStageHighlight(721)).toBe(true);
+  });
+  it('stops the clock when an order ends, and frames only an ongoing order stuck in one stage', () => {
+    const began = '2025-01-10T08:00:00.000Z';
+    const now = '2025-01-11T08:00:00.000Z'; // 1,440 minutes later
+    expect(ORDER_STATUSES.map((status) => [status, timeInStage(status, began, now)])).toEqual(
+      ORDER_STATUSES.map((status) => [status, ['delivered', 'cancelled', 'finished'].includes(status) ? null : 1440]),
+    );
+    expect(ORDER_STATUSES.filter((status) => stuckInStage({ status, timeInStage: 1440 }))).toEqual(ONGOING_STATUSES);
+    expect(stuckInStage({ status: 'arrived', timeInStage: 720 })).toBe(false);
+    expect(stuckInStage({ status: 'arrived', timeInStage: null })).toBe(false);
   });
 });
 

@@ -118,7 +118,7 @@ const AttentionCard = ({
                   aria-label={translate('dashboard.attention.orderLink', {
                     orderNo: order.orderNo,
                     company: order.company.name,
-                    duration: durationLabel(translate, order.timeInStage),
+                    duration: durationLabel(translate, order.timeInStage ?? 0),
                   })}
                   sx={{ fontWeight: 600 }}
                 >
@@ -128,7 +128,7 @@ const AttentionCard = ({
                   {order.company.name} · {order.region.name}
                 </Typography>
                 <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                  {durationLabel(translate, order.timeInStage)}
+                  {durationLabel(translate, order.timeInStage ?? 0)}
                 </Typography>
               </ListItem>
             ))}

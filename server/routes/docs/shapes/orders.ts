@@ -37,7 +37,11 @@ export const orderListItemAnswer = z
     scheduledSlotRange: z.tuple([time, time]).nullable(),
     deliveredAt: time.nullable(),
     cancelledAt: time.nullable(),
-    timeInStage: z.number().int().describe('Minutes since the current stage began'),
+    timeInStage: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Minutes since the current stage began; null once the order ended (delivered, cancelled, finished)'),
     totalRealizationTime: z.number().int().nullable().describe('Minutes from creation (or slot start) to delivery'),
     realizedWithin: z.object({ promiseMinutes: z.number().int(), onTime: z.boolean().nullable() }),
     pickupPoint: z.object({ name: z.string().nullable(), city: z.string().nullable() }).nullable(),

@@ -15,6 +15,7 @@ import { OptionSelect } from './OptionSelect.tsx';
 import { SavedViewsMenu } from './SavedViewsMenu.tsx';
 import { SearchField } from './SearchField.tsx';
 import { ShortcutsButton } from './ShortcutsButton.tsx';
+import { LegendButton } from './LegendButton.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 import { useFilterOptions } from './useFilterOptions.ts';
 
@@ -100,6 +101,7 @@ export const OrderFilterBar = () => {
       <Box sx={{ flex: 1 }} />
       <SavedViewsMenu />
       <CsvDownloadButton />
+      <LegendButton />
       <ShortcutsButton />
     </Stack>
   );
