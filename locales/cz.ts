@@ -124,6 +124,8 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
     password: 'Heslo',
     submit: 'Přihlásit se',
     invalidCredentials: 'Login nebo heslo je neplatné',
+    accountDeactivated:
+      'Tento účet je deaktivován. Pokud jde o omyl, požádejte správce své firmy o opětovnou aktivaci.',
     tooManyAttempts: 'Příliš mnoho pokusů o přihlášení. Zkuste to později.',
     tooManyAttemptsWait: {
       seconds:

@@ -88,6 +88,8 @@ export const appMessagesEn = {
     password: 'Password',
     submit: 'Log in',
     invalidCredentials: 'Login or password is invalid',
+    accountDeactivated:
+      'This account is deactivated. If this is a mistake, ask your company’s administrator to activate it again.',
     tooManyAttempts: 'Too many login attempts. Try again later.',
     tooManyAttemptsWait: {
       seconds:

@@ -201,6 +201,8 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     password: 'Hasło',
     submit: 'Zaloguj',
     invalidCredentials: 'Login lub hasło jest nieprawidłowe',
+    accountDeactivated:
+      'To konto jest dezaktywowane. Jeśli to pomyłka, poproś administratora swojej firmy o ponowną aktywację.',
     tooManyAttempts: 'Zbyt wiele prób logowania. Spróbuj ponownie później.',
     tooManyAttemptsWait: {
       seconds:

@@ -52,7 +52,7 @@ export async function driverRoutes(app: FastifyInstance) {
       if (!claims) throw unauthorized('session_expired', 'Your session has expired');
       if (claims.kind !== 'driver') throw forbidden('driver_session_required', 'This call is for drivers');
       const driver = await driverApp.loadDriverPrincipal(db, claims);
-      if (!driver) throw unauthorized('session_expired', 'Your session has expired');
+      if (!driver) throw await driverApp.driverSessionRefusal(db, claims.uid);
       request.driver = driver;
       request.driverClaims = claims;
     },

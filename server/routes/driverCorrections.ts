@@ -27,7 +27,7 @@ export async function driverCorrectionRoutes(app: FastifyInstance) {
       if (!claims) throw unauthorized('session_expired', 'Your session has expired');
       if (claims.kind !== 'driver') throw forbidden('driver_session_required', 'This call is for drivers');
       const driver = await driverApp.loadDriverPrincipal(app.database.db, claims);
-      if (!driver) throw unauthorized('session_expired', 'Your session has expired');
+      if (!driver) throw await driverApp.driverSessionRefusal(app.database.db, claims.uid);
       signedIn.set(request, driver);
     },
     { kind: 'driver' } as const,

@@ -1,7 +1,7 @@
 // Managing drivers in the back office (/driver/details, create, update, block, unblock, deactivate, activate). Every
 // change runs in one transaction with its audit entry (before/after, never a password; a block with its reason),
 // under the driver's row lock. Blocking or deactivating ends the driver's app sessions in that transaction (its next
-// call to the driver API answers 401 and sign-in answers 403 `driver_blocked` / 401 `account_deactivated`); the
+// call to the driver API, and its sign-in, answer 403 `driver_blocked` / 401 `account_deactivated`); the
 // route then disconnects their sockets and tells the open drivers lists.
 //
 // Reach (tenant), as the drivers list's: an operator limited to some regions manages the drivers of those regions, one

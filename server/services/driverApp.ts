@@ -20,7 +20,7 @@ import {
 import { bookWalletEntry } from './walletLedger.ts';
 import { consumeDriverStockForOrder } from './stock/deliveries.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../errors.ts';
+import { conflict, forbidden, notFound, unauthorized, unprocessable, type HttpError } from '../errors.ts';
 import { audit, type Actor, type AuditEntry } from './audit.ts';
 import type { DriverTokenClaims } from './auth.ts';
 import type { OrderPlace } from '../access/reach.ts';
@@ -89,6 +89,21 @@ const isOnHold = (o: Pick<OrderRow, 'onHoldUntil'>, now: Date) =>
 const companyName = sql<string>`coalesce(${companies.displayName}, ${companies.name})`;
 
 // ---- Session -----------------------------------------------------------------------------------------------------
+
+/**
+ * Why a driver's token no longer opens the driver API (loadDriverPrincipal answered null): 403 `driver_blocked` for a
+ * blocked driver and 401 `account_deactivated` for a deactivated one, as their sign-in answers, so the app can say so;
+ * otherwise 401 `session_expired` (signed out, expired, ended by a password change).
+ */
+export async function driverSessionRefusal(db: Db, driverId: number): Promise<HttpError> {
+  const [row] = await db
+    .select({ active: drivers.active, blocked: drivers.blocked })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  if (row?.blocked) return forbidden('driver_blocked', 'This driver is blocked');
+  if (row && !row.active) return unauthorized('account_deactivated', 'This account is deactivated');
+  return unauthorized('session_expired', 'Your session has expired');
+}
 
 /** The driver behind verified driver claims: null when the session is closed or expired, or the driver deactivated or blocked. */
 export async function loadDriverPrincipal(db: Db, claims: DriverTokenClaims): Promise<DriverPrincipal | null> {

@@ -167,6 +167,9 @@ export const createAuthProvider = ({
       try {
         response = await http.post<TokenResponse>('/auth/login', { username, password });
       } catch (error) {
+        // The right password of a deactivated account: say so (and whom to ask), not "wrong login or password".
+        if (isApiError(error, 401) && error.errorCode === 'account_deactivated')
+          throw new Error(AUTH_MESSAGES.accountDeactivated);
         if (isApiError(error, 401) || isApiError(error, 404)) throw new Error(AUTH_MESSAGES.invalidCredentials);
         if (isApiError(error, 429))
           throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts, error.retryAfterSeconds);

@@ -1,6 +1,7 @@
 // i18n keys the session code raises or notifies (texts in locales/*).
 export const AUTH_MESSAGES = {
   invalidCredentials: 'auth.invalidCredentials',
+  accountDeactivated: 'auth.accountDeactivated',
   tooManyAttempts: 'auth.tooManyAttempts',
   tooManyAttemptsWait: 'auth.tooManyAttemptsWait',
   loggedIn: 'auth.loggedIn',
@@ -19,6 +20,7 @@ export const AUTH_MESSAGES = {
 /** Login failures the login page shows as a message; anything else is logged only. */
 export const LOGIN_FAILURE_MESSAGES: readonly string[] = [
   AUTH_MESSAGES.invalidCredentials,
+  AUTH_MESSAGES.accountDeactivated,
   AUTH_MESSAGES.tooManyAttempts,
 ];
 

@@ -214,7 +214,7 @@ describe('sessions', () => {
     ]);
   });
 
-  it('ends the session of an expired session, a deactivated driver and a blocked driver', async () => {
+  it('ends the session of an expired session, a deactivated driver and a blocked driver, saying which', async () => {
     const expired = await makeDriver();
     await db()
       .update(s.authSessions)
@@ -223,10 +223,11 @@ describe('sessions', () => {
     expectError(await call('GET', '/driver/me', expired.token), 401, 'session_expired');
     const deactivated = await makeDriver();
     await db().update(s.drivers).set({ active: false }).where(eq(s.drivers.id, deactivated.id));
-    expectError(await call('GET', '/driver/me', deactivated.token), 401, 'session_expired');
+    expectError(await call('GET', '/driver/me', deactivated.token), 401, 'account_deactivated');
     const blocked = await makeDriver();
     await db().update(s.drivers).set({ blocked: true }).where(eq(s.drivers.id, blocked.id));
-    expectError(await call('GET', '/driver/order/offered', blocked.token), 401, 'session_expired');
+    expectError(await call('GET', '/driver/order/offered', blocked.token), 403, 'driver_blocked');
+    expectError(await call('POST', '/driver/correction', blocked.token, {}), 403, 'driver_blocked');
   });
 
   it('answers 401 without a token and for a token that is not one of ours', async () => {

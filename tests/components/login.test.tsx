@@ -51,6 +51,21 @@ describe('login page', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('tells a deactivated account with the right password that it is deactivated and whom to ask', async () => {
+    loginReturns(() => apiError(401, 'account_deactivated'));
+    const { user } = await renderApp('/login');
+
+    await fillAndSubmit(user, 'anna.operator', 'secret1');
+
+    expect(
+      await screen.findByText(
+        'This account is deactivated. If this is a mistake, ask your company’s administrator to activate it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Login or password is invalid')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
   it.each([401, 404])('answers %i with "Login or password is invalid"', async (status) => {
     const calls = loginReturns(() => apiError(status, 'invalid_credentials'));
     const { user } = await renderApp('/login');

@@ -68,7 +68,7 @@ const rosterAnswer = z.object({
 });
 
 const AUTH_ERRORS =
-  '401 `unauthorized` without a token, 401 `session_expired` for an expired or revoked session (or a deactivated or blocked driver), 403 `driver_session_required` for a token that is not a driver’s.';
+  '401 `unauthorized` without a token, 401 `session_expired` for an expired or revoked session, 401 `account_deactivated` for a deactivated driver, 403 `driver_blocked` for a blocked one, 403 `driver_session_required` for a token that is not a driver’s.';
 const ORDER_ERRORS = `404 \`order_not_found\`, 403 \`order_not_assigned_to_driver\` for another driver’s order, 409 \`invalid_order_transition\` when the state machine does not allow the move. ${AUTH_ERRORS}`;
 const HOLD_NOTE =
   'On an order on hold the driver’s own hold is released by the step; a hold by an operator answers 409 `order_on_hold`.';

@@ -37,7 +37,7 @@ const correctionAnswer = z.object({
 }) satisfies z.ZodType<DriverCorrectionResponse>;
 
 const AUTH_ERRORS =
-  '401 `unauthorized` without a token, 401 `session_expired` for an expired or revoked session (or a deactivated or blocked driver), 403 `driver_session_required` for a token that is not a driver’s.';
+  '401 `unauthorized` without a token, 401 `session_expired` for an expired or revoked session, 401 `account_deactivated` for a deactivated driver, 403 `driver_blocked` for a blocked one, 403 `driver_session_required` for a token that is not a driver’s.';
 
 export const driverCorrectionsDocs = {
   correction: {
