@@ -17,7 +17,8 @@ export const LogoutMenuItem = () => {
   };
 
   const item = (
-    <MenuItem onClick={handleClick} sx={{ color: 'text.secondary' }}>
+    // tabIndex 0: a MenuItem is -1 by default (a Menu's roving focus); in the side menu every action is a Tab stop.
+    <MenuItem onClick={handleClick} tabIndex={0} sx={{ color: 'text.secondary' }}>
       <ListItemIcon sx={{ minWidth: 5 }}>
         <LogoutIcon fontSize="small" />
       </ListItemIcon>

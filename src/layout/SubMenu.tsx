@@ -18,7 +18,12 @@ export const SubMenu = ({ labelKey, icon, children }: SubMenuProps) => {
   const label = translate(labelKey);
 
   const header = (
-    <MenuItem onClick={() => setOpen((value) => !value)} aria-expanded={open} sx={{ color: 'text.secondary' }}>
+    <MenuItem
+      onClick={() => setOpen((value) => !value)}
+      aria-expanded={open}
+      tabIndex={0} // a Tab stop, as the links of the menu (a MenuItem is -1 by default)
+      sx={{ color: 'text.secondary' }}
+    >
       <ListItemIcon sx={{ minWidth: 5 }}>{icon}</ListItemIcon>
       <ListItemText>{label}</ListItemText>
       {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}

@@ -63,6 +63,25 @@ describe('the shell', () => {
     expect(focus).toHaveBeenCalledTimes(1);
   });
 
+  it('makes every action of the side menu a Tab stop: a submenu’s toggle and "Log out" too', async () => {
+    server.use(
+      ...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage'])),
+      http.get('/api/company/pending-count', () => HttpResponse.json({ pendingCount: 0 })),
+    );
+    const { user } = await renderApp('/settings', { loggedIn: true });
+    const logout = await screen.findByRole('menuitem', { name: 'Log out' });
+    const toggle = screen.getByRole('menuitem', { name: 'Orders' });
+    const reached = new Set<Element | null>();
+    for (let i = 0; i < 40 && !reached.has(logout); i++) {
+      await user.tab();
+      reached.add(document.activeElement);
+    }
+    expect(reached.has(toggle)).toBe(true);
+    expect(logout).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+  });
+
   it('shows the authentication error page at its address', async () => {
     server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage'])));
     await renderApp('/authentication-error', { loggedIn: true });
