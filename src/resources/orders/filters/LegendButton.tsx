@@ -2,14 +2,14 @@
 // one rule the rows use) and the thick frame of an ongoing order too long in one stage (stuckInStage, as the
 // dashboard's "stuck in stage" counts them).
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { Box, IconButton, Table, TableBody, TableCell, TableRow, Tooltip } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { CloseButton, DialogBody, DialogFrame } from '../../../forms/FormDialog.tsx';
 import { STAGE_HIGHLIGHT_MINUTES } from '../../../domain/constants.ts';
 import { ORDER_STATUSES } from '../../../domain/enums.ts';
 import { ONGOING_STATUSES, orderRowColour, type RowColour } from '../../../domain/orderRules.ts';
 import { ROW_TINTS, STAGE_HIGHLIGHT_BORDER } from '../rowStyle.ts';
+import { HelpDialogButton } from './HelpDialogButton.tsx';
 
 const COLOURS: RowColour[] = ['yellow', 'green', 'red', 'grey'];
 
@@ -32,39 +32,30 @@ export const LegendButton = () => {
   const title = translate('orderList.legend.title');
   const statuses = (list: readonly string[]) => list.map((s) => translate(`orders.status.${s}`)).join(', ');
   return (
-    <>
-      <Tooltip title={title}>
-        <IconButton size="small" onClick={() => setOpen(true)} aria-label={title} aria-haspopup="dialog">
-          <InfoOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <DialogFrame open={open} onClose={() => setOpen(false)} title={title}>
-        <DialogBody dividers={false} actions={<CloseButton label="ra.action.close" onClick={() => setOpen(false)} />}>
-          <Table size="small">
-            <TableBody>
-              {COLOURS.map((colour) => (
-                <TableRow key={colour}>
-                  <TableCell sx={{ width: 64 }}>
-                    <Swatch tint={ROW_TINTS[colour]} />
-                  </TableCell>
-                  <TableCell>{statuses(ORDER_STATUSES.filter((s) => orderRowColour(s) === colour))}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell>
-                  <Swatch tint={ROW_TINTS.green} framed />
-                </TableCell>
-                <TableCell>
-                  {translate('orderList.legend.stuck', {
-                    hours: STAGE_HIGHLIGHT_MINUTES / 60,
-                    statuses: statuses(ONGOING_STATUSES),
-                  })}
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </DialogBody>
-      </DialogFrame>
-    </>
+    <HelpDialogButton title={title} icon={<InfoOutlinedIcon fontSize="small" />} open={open} onOpenChange={setOpen}>
+      <Table size="small">
+        <TableBody>
+          {COLOURS.map((colour) => (
+            <TableRow key={colour}>
+              <TableCell sx={{ width: 64 }}>
+                <Swatch tint={ROW_TINTS[colour]} />
+              </TableCell>
+              <TableCell>{statuses(ORDER_STATUSES.filter((s) => orderRowColour(s) === colour))}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell>
+              <Swatch tint={ROW_TINTS.green} framed />
+            </TableCell>
+            <TableCell>
+              {translate('orderList.legend.stuck', {
+                hours: STAGE_HIGHLIGHT_MINUTES / 60,
+                statuses: statuses(ONGOING_STATUSES),
+              })}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </HelpDialogButton>
   );
 };

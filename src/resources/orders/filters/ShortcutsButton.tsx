@@ -1,10 +1,10 @@
 // Keyboard shortcuts of the order list: `/` focuses the search, `j`/`k` move between rows, Enter expands or collapses
 // the row, `?` lists the shortcuts. Keys typed into a field or a dialog are left alone.
 import KeyboardIcon from '@mui/icons-material/Keyboard';
-import { Box, IconButton, Table, TableBody, TableCell, TableRow, Tooltip } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useStore, useTranslate, type Identifier } from 'react-admin';
-import { CloseButton, DialogBody, DialogFrame } from '../../../forms/FormDialog.tsx';
+import { HelpDialogButton } from './HelpDialogButton.tsx';
 import { focusOrderRow, isOrderRow, orderRowElement } from '../rowFocus.ts';
 import { SEARCH_SHORTCUT_ATTR } from './SearchField.tsx';
 
@@ -89,35 +89,26 @@ export const ShortcutsButton = () => {
   }, [setActive, setExpanded]);
 
   return (
-    <>
-      <Tooltip title={translate('orderList.shortcuts.title')}>
-        <IconButton
-          size="small"
-          onClick={() => setOpen(true)}
-          aria-label={translate('orderList.shortcuts.title')}
-          aria-haspopup="dialog"
-        >
-          <KeyboardIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <DialogFrame open={open} onClose={() => setOpen(false)} title={translate('orderList.shortcuts.title')}>
-        <DialogBody dividers={false} actions={<CloseButton label="ra.action.close" onClick={() => setOpen(false)} />}>
-          <Table size="small">
-            <TableBody>
-              {SHORTCUTS.map((shortcut) => (
-                <TableRow key={shortcut.text}>
-                  <TableCell sx={{ width: 90 }}>
-                    {shortcut.keys.map((k) => (
-                      <Key key={k}>{k}</Key>
-                    ))}
-                  </TableCell>
-                  <TableCell>{translate(shortcut.text)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </DialogBody>
-      </DialogFrame>
-    </>
+    <HelpDialogButton
+      title={translate('orderList.shortcuts.title')}
+      icon={<KeyboardIcon fontSize="small" />}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <Table size="small">
+        <TableBody>
+          {SHORTCUTS.map((shortcut) => (
+            <TableRow key={shortcut.text}>
+              <TableCell sx={{ width: 90 }}>
+                {shortcut.keys.map((k) => (
+                  <Key key={k}>{k}</Key>
+                ))}
+              </TableCell>
+              <TableCell>{translate(shortcut.text)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </HelpDialogButton>
   );
 };
