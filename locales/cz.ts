@@ -141,6 +141,17 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
   session: {
     expired: 'Vaše relace vypršela. Přihlaste se prosím.',
     mustBeLoggedIn: 'Pro zobrazení této stránky musíte být přihlášeni',
+    deactivated:
+      'Byli jste odhlášeni: váš účet byl deaktivován. Pokud jde o omyl, požádejte správce své firmy o opětovnou aktivaci.',
+    accessChanged: 'Správce změnil vaše oprávnění: nabídka a stránky nyní ukazují, co smíte otevřít.',
+    accessDenied: {
+      title: 'K této stránce nemáte přístup',
+      text: 'Váš účet nesmí tuto stránku otevřít.',
+      revokedTitle: 'K této stránce už nemáte přístup',
+      revokedText: 'Správce změnil vaše oprávnění, zatímco byla stránka otevřená: váš účet ji už nesmí otevřít.',
+      ask: 'Pokud ji potřebujete k práci, požádejte správce své firmy o přidělení přístupu.',
+      home: 'Přejít na úvodní stránku',
+    },
     initFailed: 'Inicializace uživatele selhala',
   },
   account: {
@@ -208,6 +219,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
     invalidCharacters: 'Odstraňte z textu řídicí nebo poškozené znaky',
     dateOutOfRange: 'Vyberte datum mezi %{min} a %{max}',
     tooManyItems: 'Nejvýše %{max} položek',
+    characterCount: '%{count}/%{max}',
   },
   errors: {
     generic: 'Něco se pokazilo, zkuste to později.',
@@ -272,6 +284,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
       logo_dimensions_too_large: 'Obrázek loga je příliš velký: nejvýše 25 megapixelů (např. 5000 × 5000).',
       location_not_found: 'Výdejní místo nebylo nalezeno.',
       locations_limit_reached: 'Bylo dosaženo maximálního počtu výdejních míst.',
+      duplicate_location: 'Firma již má výdejní místo s tímto názvem a adresou.',
       address_not_found: 'Adresa nebyla nalezena.',
       address_is_ambiguous: 'Adresa odpovídá více místům: doplňte podrobnosti.',
       address_matched_partially: 'Adresa byla nalezena jen částečně: zkontrolujte PSČ a obec.',
@@ -341,6 +354,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
       warehouse_already_inactive: 'Sklad je už neaktivní.',
       warehouse_already_active: 'Sklad je už aktivní.',
       warehouse_inactive: 'Sklad je neaktivní: nepřijímá ani nevydává zboží.',
+      duplicate_warehouse: 'Sklad s tímto vlastníkem, firmou a regionem už existuje.',
       product_not_found: 'Produkt nebyl nalezen.',
       product_code_taken: 'Jiný produkt této firmy už má tento kód.',
       product_type_read_only: 'Typ produktu nelze změnit.',

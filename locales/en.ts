@@ -105,6 +105,18 @@ export const appMessagesEn = {
   session: {
     expired: 'You session expired. Please, log in.',
     mustBeLoggedIn: 'You have to be logged in to visit this page',
+    deactivated:
+      'You were logged out: your account has been deactivated. If this is a mistake, ask your company’s administrator to activate it again.',
+    accessChanged: 'An administrator changed your permissions: the menu and pages now show what you may open.',
+    accessDenied: {
+      title: 'No access to this page',
+      text: 'Your account may not open this page.',
+      revokedTitle: 'You no longer have access to this page',
+      revokedText:
+        'An administrator changed your permissions while the page was open: your account may no longer open it.',
+      ask: 'If you need it for your work, ask your company’s administrator to grant it.',
+      home: 'Go to the start page',
+    },
     initFailed: 'User initialization failed',
   },
   account: {
@@ -169,6 +181,7 @@ export const appMessagesEn = {
     invalidCharacters: 'Remove the control or broken characters from the text',
     dateOutOfRange: 'Pick a date between %{min} and %{max}',
     tooManyItems: 'At most %{max} items',
+    characterCount: '%{count}/%{max}',
   },
   errors: {
     generic: 'Something went wrong, try again later.',
@@ -232,6 +245,7 @@ export const appMessagesEn = {
       logo_dimensions_too_large: 'The logo image is too large: at most 25 megapixels (e.g. 5000 × 5000).',
       location_not_found: 'The pickup point was not found.',
       locations_limit_reached: 'The maximum number of pickup points has been reached.',
+      duplicate_location: 'The company already has a pickup point with this name and address.',
       address_not_found: 'The address was not found.',
       address_is_ambiguous: 'The address matches more than one place: add details.',
       address_matched_partially: 'The address was matched only partially: check the postal code and city.',
@@ -301,6 +315,7 @@ export const appMessagesEn = {
       warehouse_already_inactive: 'The warehouse is already inactive.',
       warehouse_already_active: 'The warehouse is already active.',
       warehouse_inactive: 'The warehouse is inactive: it receives and gives no stock.',
+      duplicate_warehouse: 'A warehouse with this owner, company and region already exists.',
       product_not_found: 'The product was not found.',
       product_code_taken: 'Another product of this company has this code.',
       product_type_read_only: 'The type of a product cannot be changed.',

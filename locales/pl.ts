@@ -218,6 +218,18 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   session: {
     expired: 'Twoja sesja wygasła. Zaloguj się ponownie.',
     mustBeLoggedIn: 'Musisz być zalogowany, aby zobaczyć tę stronę',
+    deactivated:
+      'Wylogowano: Twoje konto zostało dezaktywowane. Jeśli to pomyłka, poproś administratora swojej firmy o ponowną aktywację.',
+    accessChanged: 'Administrator zmienił Twoje uprawnienia: menu i strony pokazują teraz to, co możesz otworzyć.',
+    accessDenied: {
+      title: 'Brak dostępu do tej strony',
+      text: 'Twoje konto nie może otwierać tej strony.',
+      revokedTitle: 'Nie masz już dostępu do tej strony',
+      revokedText:
+        'Administrator zmienił Twoje uprawnienia, gdy strona była otwarta: Twoje konto nie może jej już otwierać.',
+      ask: 'Jeśli potrzebujesz jej w pracy, poproś administratora swojej firmy o nadanie dostępu.',
+      home: 'Przejdź do strony startowej',
+    },
     initFailed: 'Nie udało się zainicjować użytkownika',
   },
   account: {
@@ -287,6 +299,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     invalidCharacters: 'Usuń z tekstu znaki sterujące lub uszkodzone',
     dateOutOfRange: 'Wybierz datę od %{min} do %{max}',
     tooManyItems: 'Najwyżej %{max} pozycji',
+    characterCount: '%{count}/%{max}',
   },
   errors: {
     generic: 'Coś poszło nie tak, spróbuj ponownie później.',
@@ -351,6 +364,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
       logo_dimensions_too_large: 'Obraz logo jest za duży: najwyżej 25 megapikseli (np. 5000 × 5000).',
       location_not_found: 'Nie znaleziono punktu odbioru.',
       locations_limit_reached: 'Osiągnięto maksymalną liczbę punktów odbioru.',
+      duplicate_location: 'Firma ma już punkt odbioru o tej nazwie i tym adresie.',
       address_not_found: 'Nie znaleziono adresu.',
       address_is_ambiguous: 'Adres pasuje do więcej niż jednego miejsca: dodaj szczegóły.',
       address_matched_partially: 'Adres dopasowano tylko częściowo: sprawdź kod pocztowy i miasto.',
@@ -420,6 +434,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
       warehouse_already_inactive: 'Magazyn jest już nieaktywny.',
       warehouse_already_active: 'Magazyn jest już aktywny.',
       warehouse_inactive: 'Magazyn jest nieaktywny: nie przyjmuje ani nie wydaje towaru.',
+      duplicate_warehouse: 'Magazyn o tym właścicielu, firmie i regionie już istnieje.',
       product_not_found: 'Nie znaleziono produktu.',
       product_code_taken: 'Inny produkt tej firmy ma już ten kod.',
       product_type_read_only: 'Nie można zmienić typu produktu.',

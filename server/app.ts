@@ -177,16 +177,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         version: '1.0.0',
         description:
           'The API of the delivery-console. Every call takes a Bearer token ' +
-          '(POST /api/auth/login). Errors answer `{name, message, errorCode, errors?}`: 400 with per-field `errors` ' +
-          '(field path → message keys; every text has a maximum length and refuses NUL and unpaired surrogates with ' +
+          '(POST /api/auth/login). Errors answer `{name, message, errorCode, errors?, errorArgs?, details?}`: 400 with per-field `errors` ' +
+          '(field path → message keys; `errorArgs`: field path → the arguments of each message, e.g. `{"max": 100}` for ' +
+          '`validation.maxLength`, where a message names numbers; every text has a maximum length and refuses NUL and unpaired surrogates with ' +
           '`validation.invalidCharacters`, ids are whole numbers from 1 to 2147483647 (JSON numbers, or digits in a query ' +
-          'string or path: never `true`), dates lie within 2000-01-01 … 2100-12-31 with `validation.dateOutOfRange`), 401, 403 (`insufficient_permissions`: the area is closed to the caller; `forbidden`: ' +
-          'it may open the area but not do this, e.g. a read-only account’s write), 404, 409 (state conflicts), 413 ' +
+          'string or path: never `true`), dates lie within 2000-01-01 … 2100-12-31 with `validation.dateOutOfRange`), 401 (`unauthorized`: no token; `session_expired`: ' +
+          'signed out, expired or ended by a password change; `account_deactivated`: the account was deactivated, which ended its ' +
+          'sessions), 403 (`insufficient_permissions`: the area is closed to the caller; `forbidden`: ' +
+          'it may open the area but not do this, e.g. a read-only account’s write), 404, 409 (state conflicts; `details` ' +
+          'names what a conflict is with, e.g. the existing item of a duplicate), 413 ' +
           '(`payload_too_large`: a body over 5 MB), 422, 429, 503 with Retry-After (`database_unavailable`: the database is ' +
           'away for a moment, a restart or a failover; a write answered so may or may not have happened; ' +
           '`shutting_down`: this process is stopping and did nothing, send it again); a call without valid credentials answers 401 before its input is read. Query arrays use ' +
           'bracket format (`companyIds[]=1&companyIds[]=2`); empty values are ignored. Real-time events: socket.io namespace ' +
-          '`/private` on the same port, authenticated with `auth: {token}`.',
+          '`/private` on the same port, authenticated with `auth: {token}`; every session hears on it `sessionEnded` {reason} ' +
+          'before the server ends it, and `accessChanged` when its user’s permissions or reach were changed (read GET /api/@me again).',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

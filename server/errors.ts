@@ -2,6 +2,14 @@
 // of the catalogue's (src/domain/errorCodes.ts), which the console's messages and the locales follow too.
 import type { ServerErrorCode } from '../src/domain/errorCodes.ts';
 
+/** More of an error's body: the arguments of its field errors' messages, and what a conflict names. */
+export interface HttpErrorExtra {
+  /** Field path → the arguments of each of its messages ({max: 100}), in the order of `errors`. */
+  errorArgs?: Record<string, Record<string, unknown>[]>;
+  /** What a 409 conflicts with (a duplicate's existing item: {existingId, existingName}). */
+  details?: Record<string, unknown>;
+}
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -9,6 +17,7 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    readonly extra: HttpErrorExtra = {},
   ) {
     super(message);
     this.name = HttpError.names[statusCode] ?? 'Error';
@@ -37,7 +46,9 @@ export const forbidden = (errorCode: ServerErrorCode = 'forbidden', message = 'Y
   new HttpError(403, errorCode, message);
 export const notFound = (errorCode: ServerErrorCode = 'not_found', message = 'Not found') =>
   new HttpError(404, errorCode, message);
-export const conflict = (errorCode: ServerErrorCode, message: string) => new HttpError(409, errorCode, message);
+/** 409: a state conflict; `details` names what it conflicts with (the existing item of a duplicate). */
+export const conflict = (errorCode: ServerErrorCode, message: string, details?: Record<string, unknown>) =>
+  new HttpError(409, errorCode, message, undefined, undefined, details ? { details } : {});
 export const unprocessable = (errorCode: ServerErrorCode, message: string) => new HttpError(422, errorCode, message);
 export const tooManyRequests = (errorCode: ServerErrorCode, message: string, retryAfterSeconds: number) =>
   new HttpError(429, errorCode, message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -7,7 +7,8 @@
 // text inputs) and its default i18n provider are in its parameter defaults, so they stayed in the first load even
 // though we pass our own. Every page react-admin would render is named here; the error pages load when shown.
 import { CssBaseline } from '@mui/material';
-import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
+import { AccessDeniedPage } from './layout/guards/AccessDeniedPage.tsx';
 import { AREAS } from './areas.ts';
 import { LazyLoginPage } from './custom-pages/login/LazyLoginPage.tsx';
 import type { AppProviders } from './appProviders.ts';
@@ -35,7 +36,7 @@ export const App = ({ providers: { connection, ...providers } }: { providers: Ap
           catchAll={ShellCatchAll}
           error={LazyError}
           loading={LoadingPage}
-          accessDenied={AccessDenied}
+          accessDenied={AccessDeniedPage}
           authenticationError={LazyAuthenticationError}
           disableTelemetry
         >

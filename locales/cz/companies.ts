@@ -138,6 +138,16 @@ export const companiesCz: MessagesShape<typeof companiesEn> = {
   },
   /** A company without a region (none yet: it gets one at activation). */
   noRegion: 'Bez regionu',
+  /** /companies/create: companies register themselves; the link to send them. */
+  create: {
+    title: 'Nová firma',
+    intro:
+      'Firmy se zde nezakládají: každá firma se registruje sama v registračním formuláři, kde vyplní své údaje a první výdejní místa. Pošlete firmě tento odkaz.',
+    linkTitle: 'Odkaz na registraci',
+    copy: 'Kopírovat odkaz',
+    open: 'Otevřít registrační formulář (nová karta)',
+    next: 'Po registraci se firma objeví v seznamu firem jako čekající; aktivujte ji zde, jakmile si vygeneruje smlouvu.',
+  },
   detail: {
     backToList: 'Zpět na seznam firem',
     notFoundTitle: 'Firma nenalezena',

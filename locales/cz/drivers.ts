@@ -18,6 +18,10 @@ export const driversCz: MessagesShape<typeof driversEn> = {
     active: 'Účet',
     activeTrue: 'Aktivní',
     activeFalse: 'Neaktivní',
+    blocked: 'Blokace',
+    blockedAll: 'Blokovaní i ne',
+    blockedFalse: 'Neblokovaní',
+    blockedTrue: 'Blokovaní',
     none: '---',
   },
   fields: {
@@ -29,6 +33,7 @@ export const driversCz: MessagesShape<typeof driversEn> = {
     account: 'Účet',
     lastLogin: 'Poslední přihlášení',
     email: 'E-mail',
+    vehicleDetails: 'Údaje o vozidle',
     car: 'Auto',
     app: 'Aplikace',
     type: 'Typ',

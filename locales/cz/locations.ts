@@ -132,4 +132,9 @@ export const locationsCz: MessagesShape<typeof locationsEn> = {
     address_matched_partially: 'PSČ nepatří k této obci',
     locations_limit_reached: 'Bylo dosaženo maximálního počtu míst',
   },
+  duplicate: {
+    warning:
+      'Tato firma již má výdejní místo „%{name}“ s tímto názvem a adresou. Uložte i toto jen tehdy, jde-li o jiné místo.',
+    saveAnyway: 'Přesto uložit',
+  },
 };

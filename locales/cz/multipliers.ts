@@ -65,7 +65,7 @@ export const multipliersCz: MessagesShape<typeof multipliersEn> = {
     dateFrom: 'Od',
     dateTo: 'Do',
     multiplier: 'Násobitel',
-    multiplierHelp: 'Alespoň 1,01',
+    multiplierHelp: 'Alespoň %{min}',
     description: 'Popis',
     regions: 'Regiony',
     companies: 'Firmy',

@@ -47,6 +47,8 @@ export const orderActionsCz: MessagesShape<typeof orderActionsEn> = {
     preset: '+%{minutes} min',
     presetsLabel: 'Pozastavit na',
     holdOrderTill: 'Pozastavit do',
+    limit:
+      'Nejvýše %{max} den od teď: do %{time} |||| Nejvýše %{max} dny od teď: do %{time} |||| Nejvýše %{max} dní od teď: do %{time}',
     notes: 'Poznámky',
     submit: 'Pozastavit',
     release: 'Uvolnit',
@@ -106,12 +108,22 @@ export const orderActionsCz: MessagesShape<typeof orderActionsEn> = {
     region: 'Region',
     driver: 'Řidič',
     driverOption: '%{name} (%{email})',
+    currentDriverOption: '%{name} (%{email}): současný řidič',
+    goodsWithDriver: 'Zboží má současný řidič (%{name}): musí být předáno novému řidiči.',
+    history: {
+      fromTo: 'z %{from} na %{to}',
+      to: 'na %{to}',
+    },
     noDrivers: 'V tomto regionu nejsou dostupní žádní řidiči',
     loadFailed: 'Řidiče se nepodařilo načíst.',
     comment: 'Komentář',
     nearest: {
       title: 'Nejbližší řidiči online',
       hint: 'Řidiči online, kteří smějí doručovat pro tuto firmu, od nejbližšího k místu vyzvednutí. Kliknutím vyberete.',
+      hintFromDriver:
+        'Řidiči online, kteří smějí doručovat pro tuto firmu, od nejbližšího k současnému řidiči (který má zboží). Kliknutím vyberete.',
+      hintNoDriverPosition:
+        'Poloha současného řidiče není známa: řidiči online od nejbližšího k místu vyzvednutí. Kliknutím vyberete.',
       distance: '%{distance} odsud',
       noPosition: 'poloha neznámá',
       carrying:
@@ -170,5 +182,7 @@ export const orderActionsCz: MessagesShape<typeof orderActionsEn> = {
   },
   validation: {
     notInPast: 'Čas nesmí být v minulosti',
+    holdTooFar:
+      'Pozastavení může trvat nejvýše %{max} den od teď |||| Pozastavení může trvat nejvýše %{max} dny od teď |||| Pozastavení může trvat nejvýše %{max} dní od teď',
   },
 };

@@ -12,6 +12,8 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
     product: 'Produkt',
     noOptions: 'Nic nenalezeno',
     searchPlaceholderReceivers: 'Číslo objednávky, externí id, příjemce nebo telefon…',
+    oneOrder: 'Objednávka %{orderNo}',
+    oneOrderHint: 'Zobrazena je jen tato objednávka bez ohledu na datum. Odstraňte filtr a uvidíte seznam.',
   },
   csv: {
     download: 'Stáhnout CSV',
@@ -135,7 +137,7 @@ export const orderListCz: MessagesShape<typeof orderListEn> = {
       scooter: 'Skútr',
       pedestrian: 'Pěšky',
     },
-    car: 'Auto',
+    vehicleDetails: 'Údaje o vozidle',
     timestamps: 'Časy',
     timestamp: {
       createdAt: 'Vytvořeno',

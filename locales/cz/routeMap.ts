@@ -25,4 +25,9 @@ export const routeMapCz: MessagesShape<typeof routeMapEn> = {
     pickupPoint: 'V',
     receiver: 'P',
   },
+  attribution: {
+    osm: '© přispěvatelé %{osm}',
+    basemap: 'Vojvodství: %{source} (MIT)',
+    geodata: 'Poštovní směrovací čísla: %{areas} (MIT), %{geonames} (CC BY 4.0)',
+  },
 };

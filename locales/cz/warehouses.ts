@@ -7,6 +7,7 @@ export const warehousesCz: MessagesShape<typeof warehousesEn> = {
     create: 'Nový sklad',
     edit: 'Sklad %{owner}',
     backToList: 'Zpět na sklady',
+    details: 'Podrobnosti',
     loadError: 'Sklad se nepodařilo načíst.',
     title: 'Sklady',
   },
@@ -22,6 +23,7 @@ export const warehousesCz: MessagesShape<typeof warehousesEn> = {
     company: 'Firma',
     region: 'Region',
     totalStockCount: 'Zásoba celkem',
+    createdAt: 'Vytvořen',
   },
   list: {
     download: 'Stáhnout',
@@ -54,6 +56,13 @@ export const warehousesCz: MessagesShape<typeof warehousesEn> = {
   helper: {
     owner: 'Kdo ho provozuje; stránka zásob ukazuje „vlastník - region“.',
     company: 'Jiné firmě lze předat jen prázdný sklad.',
+  },
+  /** The warning of a save refused as a duplicate (409 duplicate_warehouse). */
+  duplicate: {
+    title: 'Možný duplikát',
+    message: 'Jiný sklad má tohoto vlastníka, firmu a region:',
+    hint: 'Uložte přesto jen tehdy, když chcete mít oba.',
+    saveAnyway: 'Přesto uložit',
   },
   validation: {
     unknownRegion: 'Takový region neexistuje.',

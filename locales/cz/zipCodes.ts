@@ -39,6 +39,19 @@ export const zipCodesCz: MessagesShape<typeof zipCodesEn> = {
   location: {
     notFound: 'Místo nebylo nalezeno.',
   },
+  lookup: {
+    title: 'Je PSČ obsluhováno?',
+    zipCode: 'Vyhledat PSČ',
+    hint: 'Samotné PSČ, např. 00-950 nebo 00950',
+    check: 'Ověřit',
+    checking: 'Ověřování…',
+    codeAndPlace: '%{zipCode} %{place}',
+    served:
+      '%{code}: obsluhováno, region %{regions} |||| %{code}: obsluhováno, regiony %{regions} |||| %{code}: obsluhováno, regiony %{regions}',
+    notServed: '%{code}: neobsluhováno (žádný region doručování toto PSČ nepokrývá)',
+    unknown: '%{code}: neobsluhováno (takové PSČ neexistuje)',
+    failed: 'PSČ se nepodařilo ověřit. Zkuste to znovu.',
+  },
   validation: {
     radiusRange: 'Zadejte poloměr mezi 0 a %{max} km',
   },

@@ -135,6 +135,16 @@ export const companiesEn = {
   },
   /** A company without a region (none yet: it gets one at activation). */
   noRegion: 'No region',
+  /** /companies/create: companies register themselves; the link to send them. */
+  create: {
+    title: 'New company',
+    intro:
+      'Companies are not created here: each company registers itself with the registration form, filling in its details and its first pickup points. Send the company this link.',
+    linkTitle: 'Registration link',
+    copy: 'Copy link',
+    open: 'Open the registration form (new tab)',
+    next: 'Once registered, the company appears in the company list as pending; activate it here after it has generated its contract.',
+  },
   detail: {
     backToList: 'Back to the company list',
     notFoundTitle: 'Company not found',

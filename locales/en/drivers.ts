@@ -16,6 +16,10 @@ export const driversEn = {
     active: 'Account',
     activeTrue: 'Active',
     activeFalse: 'Inactive',
+    blocked: 'Block',
+    blockedAll: 'Blocked or not',
+    blockedFalse: 'Not blocked',
+    blockedTrue: 'Blocked',
     none: '---',
   },
   fields: {
@@ -27,6 +31,7 @@ export const driversEn = {
     account: 'Account',
     lastLogin: 'Last login',
     email: 'E-mail',
+    vehicleDetails: 'Vehicle details',
     car: 'Car',
     app: 'App',
     type: 'Type',

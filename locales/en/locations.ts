@@ -128,4 +128,9 @@ export const locationsEn = {
     address_matched_partially: 'The zip code does not belong to this city',
     locations_limit_reached: 'The maximum number of locations has been reached',
   },
+  duplicate: {
+    warning:
+      'This company already has a pickup point “%{name}” with this name and address. Save this one as well only if it is a different place.',
+    saveAnyway: 'Save anyway',
+  },
 };

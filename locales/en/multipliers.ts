@@ -62,7 +62,7 @@ export const multipliersEn = {
     dateFrom: 'From',
     dateTo: 'To',
     multiplier: 'Multiplier',
-    multiplierHelp: 'At least 1.01',
+    multiplierHelp: 'At least %{min}',
     description: 'Description',
     regions: 'Regions',
     companies: 'Companies',

@@ -44,6 +44,7 @@ export const orderActionsEn = {
     preset: '+%{minutes} min',
     presetsLabel: 'Hold for',
     holdOrderTill: 'Hold until',
+    limit: 'At most %{max} day from now: until %{time} |||| At most %{max} days from now: until %{time}',
     notes: 'Notes',
     submit: 'Put on hold',
     release: 'Release',
@@ -103,12 +104,22 @@ export const orderActionsEn = {
     region: 'Region',
     driver: 'Driver',
     driverOption: '%{name} (%{email})',
+    currentDriverOption: '%{name} (%{email}): current driver',
+    goodsWithDriver: 'The goods are with the current driver, %{name}: they must be handed over to the new driver.',
+    history: {
+      fromTo: 'from %{from} to %{to}',
+      to: 'to %{to}',
+    },
     noDrivers: 'No available drivers in this region',
     loadFailed: 'The drivers could not be loaded.',
     comment: 'Comment',
     nearest: {
       title: 'Nearest online drivers',
       hint: 'Online drivers who may deliver for this company, nearest to the pickup point first. Choose one to select it.',
+      hintFromDriver:
+        'Online drivers who may deliver for this company, nearest to the current driver (who has the goods) first. Choose one to select it.',
+      hintNoDriverPosition:
+        "The current driver's position is unknown: online drivers nearest to the pickup point first. Choose one to select it.",
       distance: '%{distance} away',
       noPosition: 'position unknown',
       carrying: 'carries %{smart_count} order |||| carries %{smart_count} orders',
@@ -166,5 +177,6 @@ export const orderActionsEn = {
   },
   validation: {
     notInPast: 'The time must not be in the past',
+    holdTooFar: 'The hold may end at most %{max} day from now |||| The hold may end at most %{max} days from now',
   },
 };

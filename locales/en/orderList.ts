@@ -9,6 +9,8 @@ export const orderListEn = {
     product: 'Product',
     noOptions: 'Nothing matches',
     searchPlaceholderReceivers: 'Order no, external id, receiver name or phone…',
+    oneOrder: 'Order %{orderNo}',
+    oneOrderHint: 'Only this order is shown, whatever its date. Remove the filter to see the list.',
   },
   csv: {
     download: 'Download CSV',
@@ -131,7 +133,7 @@ export const orderListEn = {
       scooter: 'Scooter',
       pedestrian: 'On foot',
     },
-    car: 'Car',
+    vehicleDetails: 'Vehicle details',
     timestamps: 'Timestamps',
     timestamp: {
       createdAt: 'Created',

@@ -22,4 +22,10 @@ export const routeMapEn = {
     pickupPoint: 'P',
     receiver: 'R',
   },
+  /** The attribution line of every map (BaseMap): the links come in as %{…} (src/domain/mapCredits.ts). */
+  attribution: {
+    osm: '© %{osm} contributors',
+    basemap: 'Voivodeships: %{source} (MIT)',
+    geodata: 'Postal codes: %{areas} (MIT), %{geonames} (CC BY 4.0)',
+  },
 };

@@ -4,6 +4,7 @@ export const warehousesEn = {
     create: 'New warehouse',
     edit: 'Warehouse %{owner}',
     backToList: 'Back to warehouses',
+    details: 'Details',
     loadError: 'The warehouse could not be loaded.',
     title: 'Warehouses',
   },
@@ -19,6 +20,7 @@ export const warehousesEn = {
     company: 'Company',
     region: 'Region',
     totalStockCount: 'Total stock',
+    createdAt: 'Created',
   },
   list: {
     download: 'Download',
@@ -51,6 +53,13 @@ export const warehousesEn = {
   helper: {
     owner: 'Who runs it; the stock page reads “owner - region”.',
     company: 'Only an empty warehouse can be given to another company.',
+  },
+  /** The warning of a save refused as a duplicate (409 duplicate_warehouse). */
+  duplicate: {
+    title: 'Possible duplicate',
+    message: 'Another warehouse has this owner, company and region:',
+    hint: 'Save anyway only if you mean to keep both.',
+    saveAnyway: 'Save anyway',
   },
   validation: {
     unknownRegion: 'There is no such region.',

@@ -36,6 +36,18 @@ export const zipCodesEn = {
   location: {
     notFound: 'The location was not found.',
   },
+  lookup: {
+    title: 'Is a zip code served?',
+    zipCode: 'Look up a zip code',
+    hint: 'The zip code alone, e.g. 00-950 or 00950',
+    check: 'Check',
+    checking: 'Checking…',
+    codeAndPlace: '%{zipCode} %{place}',
+    served: '%{code}: served, region %{regions} |||| %{code}: served, regions %{regions}',
+    notServed: '%{code}: not served (no delivery region covers this zip code)',
+    unknown: '%{code}: not served (no such zip code is known)',
+    failed: 'The zip code could not be checked. Try again.',
+  },
   validation: {
     radiusRange: 'Enter a radius between 0 and %{max} km',
   },

@@ -138,6 +138,16 @@ export const companiesPl: MessagesShape<typeof companiesEn> = {
   },
   /** A company without a region (none yet: it gets one at activation). */
   noRegion: 'Bez regionu',
+  /** /companies/create: companies register themselves; the link to send them. */
+  create: {
+    title: 'Nowa firma',
+    intro:
+      'Firm nie zakłada się tutaj: każda firma rejestruje się sama w formularzu rejestracji, podając swoje dane i pierwsze punkty odbioru. Wyślij firmie ten link.',
+    linkTitle: 'Link do rejestracji',
+    copy: 'Kopiuj link',
+    open: 'Otwórz formularz rejestracji (nowa karta)',
+    next: 'Po rejestracji firma pojawi się na liście firm jako oczekująca; aktywuj ją tutaj, gdy wygeneruje umowę.',
+  },
   detail: {
     backToList: 'Wróć do listy firm',
     notFoundTitle: 'Nie znaleziono firmy',

@@ -18,6 +18,10 @@ export const driversPl: MessagesShape<typeof driversEn> = {
     active: 'Konto',
     activeTrue: 'Aktywne',
     activeFalse: 'Nieaktywne',
+    blocked: 'Blokada',
+    blockedAll: 'Zablokowani i nie',
+    blockedFalse: 'Niezablokowani',
+    blockedTrue: 'Zablokowani',
     none: '---',
   },
   fields: {
@@ -29,6 +33,7 @@ export const driversPl: MessagesShape<typeof driversEn> = {
     account: 'Konto',
     lastLogin: 'Ostatnie logowanie',
     email: 'E-mail',
+    vehicleDetails: 'Dane pojazdu',
     car: 'Samochód',
     app: 'Aplikacja',
     type: 'Typ',

@@ -132,4 +132,9 @@ export const locationsPl: MessagesShape<typeof locationsEn> = {
     address_matched_partially: 'Kod pocztowy nie należy do tej miejscowości',
     locations_limit_reached: 'Osiągnięto maksymalną liczbę lokalizacji',
   },
+  duplicate: {
+    warning:
+      'Ta firma ma już punkt odbioru „%{name}” o tej nazwie i tym adresie. Zapisz także ten tylko wtedy, gdy to inne miejsce.',
+    saveAnyway: 'Zapisz mimo to',
+  },
 };

@@ -65,7 +65,7 @@ export const multipliersPl: MessagesShape<typeof multipliersEn> = {
     dateFrom: 'Od',
     dateTo: 'Do',
     multiplier: 'Mnożnik',
-    multiplierHelp: 'Co najmniej 1,01',
+    multiplierHelp: 'Co najmniej %{min}',
     description: 'Opis',
     regions: 'Regiony',
     companies: 'Firmy',

@@ -48,6 +48,8 @@ export const orderActionsPl: MessagesShape<typeof orderActionsEn> = {
     preset: '+%{minutes} min',
     presetsLabel: 'Wstrzymaj na',
     holdOrderTill: 'Wstrzymaj do',
+    limit:
+      'Najwyżej %{max} dzień od teraz: do %{time} |||| Najwyżej %{max} dni od teraz: do %{time} |||| Najwyżej %{max} dni od teraz: do %{time}',
     notes: 'Notatki',
     submit: 'Wstrzymaj',
     release: 'Zwolnij',
@@ -107,12 +109,22 @@ export const orderActionsPl: MessagesShape<typeof orderActionsEn> = {
     region: 'Region',
     driver: 'Kierowca',
     driverOption: '%{name} (%{email})',
+    currentDriverOption: '%{name} (%{email}): obecny kierowca',
+    goodsWithDriver: 'Towar jest u obecnego kierowcy (%{name}): musi zostać przekazany nowemu kierowcy.',
+    history: {
+      fromTo: 'z %{from} na %{to}',
+      to: 'na %{to}',
+    },
     noDrivers: 'Brak dostępnych kierowców w tym regionie',
     loadFailed: 'Nie udało się wczytać kierowców.',
     comment: 'Komentarz',
     nearest: {
       title: 'Najbliżsi kierowcy online',
       hint: 'Kierowcy online, którzy mogą dostarczać dla tej firmy, od najbliższego punktu odbioru. Kliknij, aby wybrać.',
+      hintFromDriver:
+        'Kierowcy online, którzy mogą dostarczać dla tej firmy, od najbliższego obecnemu kierowcy (który wiezie towar). Kliknij, aby wybrać.',
+      hintNoDriverPosition:
+        'Pozycja obecnego kierowcy jest nieznana: kierowcy online od najbliższego punktu odbioru. Kliknij, aby wybrać.',
       distance: '%{distance} stąd',
       noPosition: 'pozycja nieznana',
       carrying:
@@ -171,5 +183,7 @@ export const orderActionsPl: MessagesShape<typeof orderActionsEn> = {
   },
   validation: {
     notInPast: 'Czas nie może być w przeszłości',
+    holdTooFar:
+      'Wstrzymanie może trwać najwyżej %{max} dzień od teraz |||| Wstrzymanie może trwać najwyżej %{max} dni od teraz |||| Wstrzymanie może trwać najwyżej %{max} dni od teraz',
   },
 };

@@ -12,6 +12,8 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
     product: 'Produkt',
     noOptions: 'Brak wyników',
     searchPlaceholderReceivers: 'Nr zamówienia, id zewnętrzne, odbiorca lub telefon…',
+    oneOrder: 'Zamówienie %{orderNo}',
+    oneOrderHint: 'Widoczne jest tylko to zamówienie, niezależnie od daty. Usuń filtr, aby zobaczyć listę.',
   },
   csv: {
     download: 'Pobierz CSV',
@@ -134,7 +136,7 @@ export const orderListPl: MessagesShape<typeof orderListEn> = {
       scooter: 'Skuter',
       pedestrian: 'Pieszo',
     },
-    car: 'Samochód',
+    vehicleDetails: 'Dane pojazdu',
     timestamps: 'Czasy',
     timestamp: {
       createdAt: 'Utworzono',

@@ -26,4 +26,9 @@ export const routeMapPl: MessagesShape<typeof routeMapEn> = {
     pickupPoint: 'P',
     receiver: 'O',
   },
+  attribution: {
+    osm: '© autorzy %{osm}',
+    basemap: 'Województwa: %{source} (MIT)',
+    geodata: 'Kody pocztowe: %{areas} (MIT), %{geonames} (CC BY 4.0)',
+  },
 };

@@ -7,6 +7,7 @@ export const warehousesPl: MessagesShape<typeof warehousesEn> = {
     create: 'Nowy magazyn',
     edit: 'Magazyn %{owner}',
     backToList: 'Wróć do magazynów',
+    details: 'Szczegóły',
     loadError: 'Nie udało się wczytać magazynu.',
     title: 'Magazyny',
   },
@@ -22,6 +23,7 @@ export const warehousesPl: MessagesShape<typeof warehousesEn> = {
     company: 'Firma',
     region: 'Region',
     totalStockCount: 'Stan łącznie',
+    createdAt: 'Utworzony',
   },
   list: {
     download: 'Pobierz',
@@ -55,6 +57,13 @@ export const warehousesPl: MessagesShape<typeof warehousesEn> = {
   helper: {
     owner: 'Kto go prowadzi; strona stanów pokazuje „właściciel - region”.',
     company: 'Tylko pusty magazyn można przekazać innej firmie.',
+  },
+  /** The warning of a save refused as a duplicate (409 duplicate_warehouse). */
+  duplicate: {
+    title: 'Możliwy duplikat',
+    message: 'Inny magazyn ma tego właściciela, firmę i region:',
+    hint: 'Zapisz mimo to tylko wtedy, gdy chcesz mieć oba.',
+    saveAnyway: 'Zapisz mimo to',
   },
   validation: {
     unknownRegion: 'Nie ma takiego regionu.',

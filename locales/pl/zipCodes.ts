@@ -39,6 +39,19 @@ export const zipCodesPl: MessagesShape<typeof zipCodesEn> = {
   location: {
     notFound: 'Nie znaleziono lokalizacji.',
   },
+  lookup: {
+    title: 'Czy kod pocztowy jest obsługiwany?',
+    zipCode: 'Sprawdź kod pocztowy',
+    hint: 'Sam kod pocztowy, np. 00-950 lub 00950',
+    check: 'Sprawdź',
+    checking: 'Sprawdzanie…',
+    codeAndPlace: '%{zipCode} %{place}',
+    served:
+      '%{code}: obsługiwany, region %{regions} |||| %{code}: obsługiwany, regiony %{regions} |||| %{code}: obsługiwany, regiony %{regions}',
+    notServed: '%{code}: nieobsługiwany (żaden region dostaw nie obejmuje tego kodu)',
+    unknown: '%{code}: nieobsługiwany (nie ma takiego kodu pocztowego)',
+    failed: 'Nie udało się sprawdzić kodu pocztowego. Spróbuj ponownie.',
+  },
   validation: {
     radiusRange: 'Podaj promień od 0 do %{max} km',
   },

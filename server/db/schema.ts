@@ -571,6 +571,11 @@ export const orders = pgTable(
     estimatedPayoutDriver: integer('estimated_payout_driver'),
     currency: text('currency').$type<Currency>().notNull().default('pln'),
     multiplierId: integer('multiplier_id').references(() => multipliers.id),
+    /**
+     * The multiplier's value the order was charged (its time range's value where one applied); null for orders priced
+     * before it was stored (migration 0019) or without a multiplier: the multiplier's own value stands in.
+     */
+    multiplierValue: doublePrecision('multiplier_value'),
     // Products
     products: jsonb('products').$type<OrderProductLine[]>().notNull().default([]),
     deliveredProducts: jsonb('delivered_products').$type<OrderProductLine[]>().notNull().default([]),

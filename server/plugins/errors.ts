@@ -7,17 +7,42 @@ import { databaseUnavailable, isDatabaseUnavailable } from '../db/availability.t
 import { setRouterRefusalHeaders } from './securityHeaders.ts';
 import { OrderTransitionError } from '../../src/domain/orderLifecycle.ts';
 import type { ApiErrorBody } from '../../src/domain/api.ts';
+import { issueArgs, issueMessageKey, type ZodIssueLike } from '../../src/domain/zodIssues.ts';
 
-type Issue = { path: PropertyKey[]; message: string };
+type Issue = ZodIssueLike;
 
-/** Field path → messages (i18n keys); the root of the payload is "_". */
+const fieldKey = (issue: Issue, prefix: string) => [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+
+/**
+ * Field path → messages (i18n keys, as issueMessageKey reads them: a fraction in a whole-number field says
+ * validation.integer); the root of the payload is "_".
+ */
 export function fieldErrors(issues: readonly Issue[], prefix = ''): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
-    (errors[key] ??= []).push(issue.message);
-  }
+  for (const issue of issues) (errors[fieldKey(issue, prefix)] ??= []).push(issueMessageKey(issue));
   return errors;
+}
+
+/**
+ * The arguments of the field errors' messages (issueArgs: a rule's params, the limits of a range), in the order of
+ * fieldErrors' messages; only the fields where a message has any ({radius: [{min: 0, max: 100}]}).
+ */
+export function fieldErrorArgs(issues: readonly Issue[], prefix = ''): Record<string, Record<string, unknown>[]> {
+  const all: Record<string, Record<string, unknown>[]> = {};
+  for (const issue of issues) (all[fieldKey(issue, prefix)] ??= []).push(issueArgs(issue));
+  return Object.fromEntries(Object.entries(all).filter(([, list]) => list.some((args) => Object.keys(args).length)));
+}
+
+/** A 400 `validation_failed` body of zod issues: the field errors and their messages' arguments. */
+function validationFailedBody(issues: readonly Issue[]): ApiErrorBody {
+  const errorArgs = fieldErrorArgs(issues);
+  return {
+    name: 'BadRequest',
+    message: 'Invalid input',
+    errorCode: 'validation_failed',
+    errors: fieldErrors(issues),
+    ...(Object.keys(errorArgs).length ? { errorArgs } : {}),
+  };
 }
 
 /**
@@ -47,32 +72,31 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { name: error.name, message: error.message, errorCode: error.errorCode, errors: error.errors };
+      body = {
+        name: error.name,
+        message: error.message,
+        errorCode: error.errorCode,
+        errors: error.errors,
+        ...error.extra,
+      };
       if (error.headers) reply.headers(error.headers);
     } else if (error instanceof OrderTransitionError) {
       // A move the order's state machine forbids is a state conflict, never a server error.
       status = 409;
       body = { name: 'Conflict', message: error.message, errorCode: 'invalid_order_transition' };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
+      // The provider keeps the rest of each zod issue (its limits, params, expected type) as the entry's params.
       const issues = error.validation.map((v) => ({
+        ...(v.params as Partial<ZodIssueLike>),
+        code: v.keyword,
         path: (v.instancePath || '').split('/').filter(Boolean),
         message: v.message ?? 'validation.invalid',
       }));
       status = 400;
-      body = {
-        name: 'BadRequest',
-        message: 'Invalid input',
-        errorCode: 'validation_failed',
-        errors: fieldErrors(issues),
-      };
+      body = validationFailedBody(issues);
     } else if (error instanceof ZodError) {
       status = 400;
-      body = {
-        name: 'BadRequest',
-        message: 'Invalid input',
-        errorCode: 'validation_failed',
-        errors: fieldErrors(error.issues),
-      };
+      body = validationFailedBody(error.issues as unknown as ZodIssueLike[]);
     } else if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type…
       status = error.statusCode;

@@ -20,6 +20,7 @@ import type { OrderPlace } from '../access/reach.ts';
 import type { SessionEndedReason } from '../../src/domain/operatorSchemas.ts';
 import { endSessionSockets, listenForEndedSessions } from './sessionSockets.ts';
 import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../src/domain/serviceEvents.ts';
+import { ACCESS_CHANGED_EVENT } from '../../src/domain/sessionEvents.ts';
 
 export const PRIVATE_NAMESPACE = '/private';
 
@@ -57,11 +58,16 @@ export interface Realtime {
   refreshOperatorRooms(operator: Listener): Promise<void>;
   /** Tells the sockets of revoked sessions why (`sessionEnded`) and disconnects them, on every process. */
   endSessions(sessionIds: string[], reason: SessionEndedReason): void;
+  /** Tells every open console of a user that its permissions or reach changed (`accessChanged`), on every process. */
+  notifyAccessChanged(user: Pick<Principal, 'kind' | 'id'>): void;
 }
 
 type Listener = Pick<Principal, 'kind' | 'id' | 'companyId' | 'permissions' | 'tenant'>;
 
-/** A console that hears nothing (none of the orders, companies, drivers, warehouses or stock pages) is refused. */
+/**
+ * A console that hears no data (none of the orders, companies, drivers, warehouses or stock pages) joins only its own
+ * rooms: it hears what concerns its session (`sessionEnded`, `accessChanged`).
+ */
 const mayListen = (p: Listener) =>
   p.permissions.orders.canAccessPage ||
   p.permissions.company.canAccessPage ||
@@ -127,11 +133,11 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
       const claims = token ? await app.services.auth.verify(token) : null;
       const principal = claims ? await loadPrincipal(database.db, claims) : null;
-      if (!principal || !mayListen(principal)) return next(new Error('unauthorized'));
+      if (!principal) return next(new Error('unauthorized'));
       const rooms = [
         `session:${principal.sessionId}`,
         `${principal.kind}:${principal.id}`,
-        ...audienceRooms(principal),
+        ...(mayListen(principal) ? audienceRooms(principal) : []),
       ];
       await socket.join(rooms);
       socket.data.principal = { kind: principal.kind, id: principal.id, tenant: principal.tenant };
@@ -177,6 +183,10 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     },
     endSessions(sessionIds, reason) {
       endSessionSockets(nsp, sessionIds, reason, clustered);
+    },
+    notifyAccessChanged(user) {
+      nsp.to(`${user.kind}:${user.id}`).emit(ACCESS_CHANGED_EVENT);
+      app.metrics.eventSent(ACCESS_CHANGED_EVENT);
     },
     async refreshOperatorRooms(operator) {
       const sockets = await nsp.in(`operator:${operator.id}`).fetchSockets();

@@ -65,6 +65,8 @@ export async function operatorRoutes(app: FastifyInstance) {
       const operator = await service.updateOperator(db(), callerOf(request), request.body);
       // Its open consoles move to the rooms of the new companies and regions at once.
       await app.realtime.refreshOperatorRooms(service.operatorAudience(operator));
+      // Its open consoles read their session again: menu, pages and buttons follow within seconds.
+      app.realtime.notifyAccessChanged({ kind: 'operator', id: operator.id });
       return { operator };
     },
   );

@@ -1,12 +1,13 @@
-// Locations and the zip-code coverage search (GET /region/locations, POST /region/locations/add,
-// POST /region/locations/update, GET /region/zip-codes). HTTP only: parse with the domain schemas, check the
-// permission and the caller's kind, call the services.
+// Locations, the zip-code coverage search and the lookup of one postal code (GET /region/locations,
+// POST /region/locations/add, POST /region/locations/update, GET /region/zip-codes, GET /region/zip-code). HTTP only:
+// parse with the domain schemas, check the permission and the caller's kind, call the services.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   locationAddSchema,
   locationListQuerySchema,
   locationUpdateSchema,
+  zipCodeLookupSchema,
   zipCodeSearchSchema,
 } from '../../src/domain/locationSchemas.ts';
 import { LOCATION_READER_PATHS, canWriteLocations } from '../../src/domain/permissions.ts';
@@ -15,7 +16,7 @@ import { badRequest, forbidden } from '../errors.ts';
 import { actorOf, type Principal } from '../services/principal.ts';
 import { geocoderFor } from '../services/geocoding/index.ts';
 import { addLocation, listLocations, updateLocation, type LocationCaller } from '../services/locations.ts';
-import { searchZipCodes, serializeSearchResult } from '../services/zipCodes.ts';
+import { lookupZipCode, searchZipCodes, serializeSearchResult } from '../services/zipCodes.ts';
 import { regionsDocs } from './docs/regions.ts';
 
 function writerOf(request: FastifyRequest): { principal: Principal; caller: LocationCaller } {
@@ -60,11 +61,11 @@ export async function regionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { principal, caller } = writerOf(request);
-      const { companyId: asked, ...fields } = request.body;
+      const { companyId: asked, allowDuplicate, ...fields } = request.body;
       const companyId = asked ?? principal.companyId;
       if (!companyId)
         throw badRequest('validation_failed', 'companyId is required', { companyId: ['validation.required'] });
-      return addLocation(app.database.db, geocoder, caller, companyId, fields);
+      return addLocation(app.database.db, geocoder, caller, companyId, fields, { allowDuplicate });
     },
   );
 
@@ -81,8 +82,8 @@ export async function regionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { caller } = writerOf(request);
-      const { locationId, ...fields } = request.body;
-      return updateLocation(app.database.db, geocoder, caller, locationId, fields);
+      const { locationId, allowDuplicate, ...fields } = request.body;
+      return updateLocation(app.database.db, geocoder, caller, locationId, fields, { allowDuplicate });
     },
   );
 
@@ -105,5 +106,18 @@ export async function regionRoutes(app: FastifyInstance) {
       // The stored polygons go out as PostgreSQL gives their text: no parse and serialize of ~1,000 polygons.
       return reply.type('application/json; charset=utf-8').send(serializeSearchResult(result));
     },
+  );
+
+  r.get(
+    '/region/zip-code',
+    {
+      schema: {
+        tags: ['zip codes'],
+        ...regionsDocs.zipCode,
+        querystring: zipCodeLookupSchema,
+      },
+      onRequest: requireAuth(app, 'zipCodes.canAccessPage'),
+    },
+    async (request) => lookupZipCode(app.database.db, app.config.geoDataDir, request.query.zipCode),
   );
 }

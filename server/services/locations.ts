@@ -1,14 +1,21 @@
 // Pickup locations of companies (GET /region/locations,
 // POST /region/locations/add and /update). Tenant rules: a client user sees and changes its own company's
-// locations; an operator those of its assigned companies. The address is geocoded on save; one transaction
-// writes the row and its audit entry.
+// locations; an operator those of its assigned companies. A pickup point with the name and address of another of its
+// company is most likely typed twice: adding one, or editing one into one, answers 409 `duplicate_location` naming
+// the other ({existingId, existingName}) unless the caller says `allowDuplicate`; then the audit entry's `after`
+// names the other one (duplicateOf). The address is geocoded on save; one transaction writes the row and its audit
+// entry.
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { companies, locations, regions, zipCodes } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound, conflict, forbidden, unprocessable } from '../errors.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
 import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
-import type { LocationFieldsParsed, LocationListQuery } from '../../src/domain/locationSchemas.ts';
+import type {
+  DuplicateLocationDetails,
+  LocationFieldsParsed,
+  LocationListQuery,
+} from '../../src/domain/locationSchemas.ts';
 import type { WorkingSettings } from '../../src/domain/types.ts';
 import { audit, type Actor } from './audit.ts';
 import type { Geocoder } from './geocoding/index.ts';
@@ -95,6 +102,57 @@ async function regionsOfZipCodes(db: Db, codes: string[]): Promise<Map<string, s
   return byCode;
 }
 
+/** A name or address part as the duplicate check compares it: without case, repeated spaces or spaces at the ends. */
+const comparable = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLocaleLowerCase('pl');
+
+/** The name and address of a pickup point as the duplicate check compares them. */
+const identityOf = (l: { name: string; street: string; city: string; zipCode: string }) =>
+  [l.name, l.street, l.zipCode, l.city].map(comparable).join('\n');
+
+/** Another pickup point of the company with the same name and address (the first by id), or null. */
+async function duplicateOf(
+  db: Db,
+  companyId: number,
+  fields: LocationFieldsParsed,
+  exceptId?: number,
+): Promise<{ id: number; name: string } | null> {
+  // The zip code has one written form (00-000), so it narrows the rows; name, street and city compare in comparable().
+  const rows = await db
+    .select({ id: locations.id, name: locations.name, street: locations.street, city: locations.city })
+    .from(locations)
+    .where(and(eq(locations.companyId, companyId), eq(locations.zipCode, fields.zipCode)))
+    .orderBy(asc(locations.id));
+  const wanted = identityOf(fields);
+  return rows.find((row) => row.id !== exceptId && identityOf({ ...row, zipCode: fields.zipCode }) === wanted) ?? null;
+}
+
+/**
+ * The other pickup point with this name and address: 409 duplicate_location naming it unless the caller goes on on
+ * purpose (allowDuplicate); then its id, for the audit entry (null: none).
+ */
+async function checkDuplicate(
+  db: Db,
+  companyId: number,
+  fields: LocationFieldsParsed,
+  allowDuplicate: boolean | undefined,
+  exceptId?: number,
+): Promise<number | null> {
+  const other = await duplicateOf(db, companyId, fields, exceptId);
+  if (other && !allowDuplicate) {
+    const details: DuplicateLocationDetails = { existingId: other.id, existingName: other.name };
+    throw conflict(
+      'duplicate_location',
+      'Another pickup point of the company has this name and address: send allowDuplicate true to save it anyway',
+      { ...details },
+    );
+  }
+  return other?.id ?? null;
+}
+
+/** The audit entry's picture of a saved location: the location, and the pickup point it repeats on purpose. */
+const audited = (location: Location, duplicateOf: number | null) =>
+  duplicateOf === null ? location : { ...location, duplicateOf };
+
 /** The address's point: 422 with the geocoder's code (address_not_found, …) when it cannot be placed. */
 export async function geocodeOrFail(geocoder: Geocoder, fields: LocationFieldsParsed) {
   const result = await geocoder.geocode({ street: fields.street, city: fields.city, zipCode: fields.zipCode });
@@ -116,12 +174,18 @@ export function columnsOf(fields: LocationFieldsParsed) {
   };
 }
 
+/** What a save may say besides the fields: the user goes on although the pickup point repeats another one. */
+export interface LocationSaveOptions {
+  allowDuplicate?: boolean;
+}
+
 export async function addLocation(
   db: Db,
   geocoder: Geocoder,
   caller: LocationCaller,
   companyId: number,
   fields: LocationFieldsParsed,
+  { allowDuplicate }: LocationSaveOptions = {},
 ): Promise<Location> {
   if (!reachesCompany(caller.tenant, companyId)) throw notFound('company_not_found', 'Company not found');
   // A new location is outside a reach limited to some locations: such a caller cannot add one.
@@ -129,6 +193,7 @@ export async function addLocation(
     throw forbidden('location_not_assignable', 'Your account is limited to some pickup locations');
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound('company_not_found', 'Company not found');
+  const duplicate = await checkDuplicate(db, companyId, fields, allowDuplicate);
   const point = await geocodeOrFail(geocoder, fields);
   return db.transaction(async (tx) => {
     if (caller.limited) {
@@ -143,7 +208,12 @@ export async function addLocation(
       .values({ companyId, ...columnsOf(fields), ...point })
       .returning();
     const location = toLocation(row!);
-    await audit(tx, caller.actor, { action: 'location.add', entity: 'location', entityId: row!.id, after: location });
+    await audit(tx, caller.actor, {
+      action: 'location.add',
+      entity: 'location',
+      entityId: row!.id,
+      after: audited(location, duplicate),
+    });
     return location;
   });
 }
@@ -154,11 +224,18 @@ export async function updateLocation(
   caller: LocationCaller,
   locationId: number,
   fields: LocationFieldsParsed,
+  { allowDuplicate }: LocationSaveOptions = {},
 ): Promise<Location> {
   const [current] = await db.select().from(locations).where(eq(locations.id, locationId));
   if (!current || !reachesCompany(caller.tenant, current.companyId) || !reachesLocation(caller.tenant, current.id)) {
     throw notFound('location_not_found', 'Location not found');
   }
+  // Only an edit of the name or the address can make a duplicate: a pickup point saved twice on purpose keeps its
+  // other edits free of the warning.
+  const renamedOrMoved = identityOf(current) !== identityOf(fields);
+  const duplicate = renamedOrMoved
+    ? await checkDuplicate(db, current.companyId, fields, allowDuplicate, current.id)
+    : null;
   const sameAddress =
     current.street === fields.street &&
     current.city === fields.city &&
@@ -179,7 +256,7 @@ export async function updateLocation(
       entity: 'location',
       entityId: locationId,
       before: toLocation(current),
-      after: location,
+      after: audited(location, duplicate),
     });
     return location;
   });

@@ -4,22 +4,27 @@ import { createHash } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
 import { notFound } from '../errors.ts';
 import type { MapConfig } from '../../src/domain/api.ts';
+import {
+  BASEMAP_SOURCE_LINK,
+  GEONAMES_LINK,
+  OSM_COPYRIGHT_LINK,
+  POSTCODE_AREAS_LINK,
+  isOpenStreetMapTiles,
+} from '../../src/domain/mapCredits.ts';
 import { GEO_FILES, geoFilePath, readGeoFile } from './geoFiles.ts';
 
 export const BASEMAP_FILE = GEO_FILES.voivodeships;
 /** Coordinates are rounded to this many decimals (about 11 m): plenty for an outline at zoom 11. */
 const BASEMAP_DECIMALS = 4;
 
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-const BASEMAP_ATTRIBUTION =
-  'Voivodeships: <a href="https://github.com/ppatrzyk/polska-geojson">polska-geojson</a> (MIT)';
+// The lines in English; the console writes them in its user's language with the same links (src/domain/mapCredits.ts).
+const OSM_ATTRIBUTION = `&copy; ${OSM_COPYRIGHT_LINK} contributors`;
+const BASEMAP_ATTRIBUTION = `Voivodeships: ${BASEMAP_SOURCE_LINK} (MIT)`;
 /** The postal-code data behind geocoded positions and zip-code areas (geodata/README.md: sources and licences). */
-const GEODATA_ATTRIBUTION =
-  'Postal codes: <a href="https://github.com/GML22/PostCodesMaps">GML22/PostCodesMaps</a> (MIT), ' +
-  '<a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
+const GEODATA_ATTRIBUTION = `Postal codes: ${POSTCODE_AREAS_LINK} (MIT), ${GEONAMES_LINK} (CC BY 4.0)`;
 
 export function mapConfigOf(config: Pick<AppConfig, 'mapTileUrl'>): MapConfig {
-  const isOsm = /(^|\.|\/\/)openstreetmap\.(org|fr|de)\b/.test(config.mapTileUrl);
+  const isOsm = isOpenStreetMapTiles(config.mapTileUrl);
   return {
     tileUrl: config.mapTileUrl,
     attribution: isOsm ? OSM_ATTRIBUTION : '',

@@ -1,6 +1,7 @@
 // The audit trail of one order for the expanded row: who did what, when. Texts the caller's canView flags do not
 // allow (comments, hold notes) are left out of the before/after values, as in the order details, and each actor is
-// named as the caller may see it (auditActorsFor): never by an e-mail, a driver only with the driverInfo flag.
+// named as the caller may see it (auditActorsFor): never by an e-mail, a driver only with the driverInfo flag. A change
+// of driver names the drivers before and after the same way (driverChange: "from X to Y").
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { apiKeys, auditLog, clientUsers, drivers } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -11,6 +12,7 @@ import type { OrderAuditActor, OrderAuditEntry } from '../../src/domain/api.ts';
 import { SIMULATOR_ACTOR } from './audit.ts';
 
 const AUDIT_TRAIL_MAX = 200;
+const DRIVER_CHANGE_ACTION = 'order.changeDriver';
 const COMMENT_KEYS = ['comment', 'cancellationComment', 'renewalComment'];
 const HOLD_KEYS = ['notes', 'driverNote'];
 const SECRET_KEYS = ['pickUpVerificationCode', 'verificationCode', 'pin', 'code'];
@@ -81,7 +83,15 @@ export async function getOrderAudit(db: Db, principal: Principal, orderId: numbe
     .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(orderId))))
     .orderBy(asc(auditLog.at), asc(auditLog.id))
     .limit(AUDIT_TRAIL_MAX);
-  const actorOf = await auditActorsFor(db, principal, rows);
+  // The drivers of a driver change are named as its actors are: as stored actors of the kind driver.
+  const driverOf = (value: unknown): StoredActor | null => {
+    const id = isRecord(value) ? value.driverId : null;
+    return typeof id === 'number' ? { actorKind: 'driver', actorId: id, actorName: null } : null;
+  };
+  const changes = rows.filter((row) => row.action === DRIVER_CHANGE_ACTION);
+  const changeDrivers = changes.flatMap((row) => [driverOf(row.before), driverOf(row.after)].filter((d) => d !== null));
+  const actorOf = await auditActorsFor(db, principal, [...rows, ...changeDrivers]);
+  const named = (driver: StoredActor | null) => (driver ? actorOf(driver) : null);
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
@@ -89,5 +99,8 @@ export async function getOrderAudit(db: Db, principal: Principal, orderId: numbe
     actor: actorOf(row),
     before: visible(row.before),
     after: visible(row.after),
+    ...(row.action === DRIVER_CHANGE_ACTION
+      ? { driverChange: { from: named(driverOf(row.before)), to: named(driverOf(row.after)) } }
+      : {}),
   }));
 }

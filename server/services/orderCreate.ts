@@ -244,6 +244,8 @@ export async function createOrder(
         estimatedPayoutDriver: estimate.priced.payoutDriver,
         currency: estimate.priced.currency,
         multiplierId: estimate.priced.multiplierId,
+        // What was charged: the value at the creation's time of day, not the multiplier's own value.
+        multiplierValue: estimate.priced.multiplierId ? estimate.priced.multiplier : null,
         products: lines,
         updatedAt: now,
       });
@@ -263,6 +265,7 @@ export async function createOrder(
           estimatedDistance: row.estimatedDistance,
           estimatedPayout: row.estimatedPayout,
           multiplierId: row.multiplierId,
+          multiplierValue: row.multiplierValue,
           products: lines.map((l) => l.id),
         },
       });

@@ -27,7 +27,10 @@ const HEADINGS = {
   hiddenReceiver: 'Klient (dane ukryte) / Customer (details hidden)',
 };
 
-/** Times on the label are Polish local time, whatever the server's time zone: HH:mm and HH:mm dd.MM.yy. */
+/**
+ * Times on the label are Polish local time, whatever the server's time zone: HH:mm and HH:mm dd.MM.yy, a day of another
+ * year than the printing's with its year in full (HH:mm dd.MM.yyyy), as the console writes them.
+ */
 const parts = (d: Date) =>
   Object.fromEntries(
     new Intl.DateTimeFormat('pl-PL', {
@@ -36,16 +39,17 @@ const parts = (d: Date) =>
       minute: '2-digit',
       day: '2-digit',
       month: '2-digit',
-      year: '2-digit',
+      year: 'numeric',
       hourCycle: 'h23',
     })
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );
 const warsawTime = (d: Date) => `${parts(d).hour}:${parts(d).minute}`;
-const warsawTimestamp = (d: Date) => {
+const warsawTimestamp = (d: Date, now = new Date()) => {
   const p = parts(d);
-  return `${p.hour}:${p.minute} ${p.day}.${p.month}.${p.year}`;
+  const year = p.year === parts(now).year ? p.year.slice(-2) : p.year;
+  return `${p.hour}:${p.minute} ${p.day}.${p.month}.${year}`;
 };
 
 /** A6 portrait in points. */

@@ -62,6 +62,7 @@ const O = {
   scheduledSlotFrom: text(sql`${orders.scheduledSlotFrom}`),
   scheduledSlotTo: text(sql`${orders.scheduledSlotTo}`),
   clientName: text(sql`${orders.clientName}`),
+  hasHashedSensitiveData: text(sql`${orders.hasHashedSensitiveData}`),
   /** The expression of orders_client_phone_digits_idx (the receiver's national number). */
   clientPhoneDigits: text(receiverPhoneDigits(orders.clientPhone)),
 };
@@ -164,23 +165,28 @@ function orderListFilter(
   // An attention list, like a search, finds its orders whatever their date.
   if (query.attention)
     parts.push(attentionText(query.attention, query.notAcceptedMinutes ?? NOT_ACCEPTED_ATTENTION_MINUTES, p));
+  // A link to one order finds exactly it, whatever its date.
+  if (query.orderId) parts.push(`${O.id} = ${p(query.orderId)}`);
   if (search) {
     // A search by order number, returns order number, external id or id finds the order whatever its date.
     const upper = p(search.toUpperCase());
     const byId = /^\d{1,9}$/.test(search) ? ` OR ${O.id} = ${p(Number(search))}` : '';
     // For a caller who may see them, the receiver's name (contains, case-insensitive: orders_client_name_trgm_idx)
     // and phone (its national number: orders_client_phone_digits_idx). Each is an index lookup of a BitmapOr.
+    // The receivers of orders whose personal data was hashed away (retention) are no one's: never matched.
     let byReceiver = '';
     if (options.searchReceivers) {
+      const receiver: string[] = [];
       if (search.length >= RECEIVER_NAME_SEARCH_MIN_LENGTH)
-        byReceiver += ` OR ${O.clientName} ILIKE ${p(containsPattern(search))}`;
+        receiver.push(`${O.clientName} ILIKE ${p(containsPattern(search))}`);
       const phone = phoneSearchDigits(search);
-      if (phone) byReceiver += ` OR ${O.clientPhoneDigits} = ${p(phone)}`;
+      if (phone) receiver.push(`${O.clientPhoneDigits} = ${p(phone)}`);
+      if (receiver.length) byReceiver = ` OR ((${receiver.join(' OR ')}) AND NOT ${O.hasHashedSensitiveData})`;
     }
     parts.push(
       `(${O.orderNo} = ${upper} OR ${O.returnsOrderNo} = ${upper} OR ${O.externalId} = ${p(search)}${byId}${byReceiver})`,
     );
-  } else if (!query.attention) {
+  } else if (!query.attention && !query.orderId) {
     const fromDate = query.dateFrom ? new Date(query.dateFrom) : undefined;
     const toExclusiveDate = query.dateTo ? new Date(new Date(query.dateTo).getTime() + 1) : undefined;
     const from = fromDate && p(fromDate.toISOString());
@@ -453,7 +459,7 @@ const ITEM_LOOKUPS_TEXT = text(sql`
     FROM ${regions} WHERE ${regions.id} = ${orders.regionId} LIMIT 1) region ON true
   LEFT JOIN LATERAL (SELECT ${drivers.id} AS "driverId", ${drivers.firstName} AS "driverFirstName", ${drivers.lastName} AS "driverLastName"
     FROM ${drivers} WHERE ${drivers.id} = ${orders.driverId} LIMIT 1) driver ON true
-  LEFT JOIN LATERAL (SELECT ${multipliers.multiplier} AS "multiplierValue", ${multipliers.deactivatedAt} IS NOT NULL AS "multiplierDeactivated"
+  LEFT JOIN LATERAL (SELECT coalesce(${orders.multiplierValue}, ${multipliers.multiplier}) AS "multiplierValue", ${multipliers.deactivatedAt} IS NOT NULL AS "multiplierDeactivated"
     FROM ${multipliers} WHERE ${multipliers.id} = ${orders.multiplierId} LIMIT 1) multiplier ON true
   LEFT JOIN LATERAL (SELECT ${orderComments.comment} AS "commentText", ${orderComments.createdAt} AS "commentAt", ${orderComments.createdBy} AS "commentBy"
     FROM ${orderComments} WHERE ${orderComments.id} = ${orders.lastCommentId} LIMIT 1) last_comment ON true`);

@@ -1,6 +1,7 @@
 // Who is calling: the signed-in user (or a company's API key) with its tenant (companies, regions) and permission
 // flag tree.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { unauthorized, type HttpError } from '../errors.ts';
 import { apiKeys, authSessions, clientUsers, companies, operators } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { isoTimestamp, runTextStatement, sqlText } from '../db/textStatement.ts';
@@ -167,6 +168,31 @@ export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Princi
       companyActivated: ofCompany.activated,
     }),
   };
+}
+
+/**
+ * Why verified claims no longer open the console (loadPrincipal answered null): 401 `account_deactivated` when the
+ * user's account was deactivated (its sessions were ended with it), so the console can say why it logged out;
+ * otherwise 401 `session_expired` (signed out, expired, ended by a password change).
+ */
+export async function sessionRefusal(db: Db, claims: TokenClaims): Promise<HttpError> {
+  const deactivated =
+    claims.kind === 'operator'
+      ? (
+          await db
+            .select({ off: sql<boolean>`${operators.accountType} = 'deactivated'` })
+            .from(operators)
+            .where(eq(operators.id, claims.uid))
+        )[0]?.off
+      : (
+          await db
+            .select({ off: sql<boolean>`NOT ${clientUsers.active}` })
+            .from(clientUsers)
+            .where(eq(clientUsers.id, claims.uid))
+        )[0]?.off;
+  return deactivated
+    ? unauthorized('account_deactivated', 'This account is deactivated')
+    : unauthorized('session_expired', 'Your session has expired');
 }
 
 /** What a client user and an API key share: their company as tenant, its standing and settings. */

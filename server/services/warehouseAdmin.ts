@@ -6,7 +6,12 @@
 // Reach (tenant), as the warehouses list's: an operator limited to some companies or regions manages the warehouses of
 // its companies in its regions; another answers 404 `warehouse_not_found`. It may place a warehouse only in a region it
 // reaches (403 `region_not_assignable`) and give it only to a company it reaches (403 `company_not_assignable`).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+//
+// A warehouse with the owner, company and region of another (the owner compared without case and repeated spaces) is
+// most likely typed twice: creating one, or editing one into one, answers 409 `duplicate_warehouse` naming the other
+// ({existingId, existingName}) unless the body says `allowDuplicate: true`; then the audit entry's `after` names the
+// other one too (duplicateOf).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { companies, regions, warehouseStock, warehouses } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
@@ -20,6 +25,7 @@ import {
   WAREHOUSE_ERROR_CODES,
   warehouseMsg,
   type CreateWarehouseInput,
+  type DuplicateWarehouseDetails,
   type UpdateWarehouseInput,
   type WarehouseChangePayload,
   type WarehouseDetails,
@@ -114,6 +120,46 @@ async function assertCompany(db: DbOrTx, tenant: Tenant, companyId: number): Pro
     throw forbidden('company_not_assignable', 'You may give a warehouse only to a company you may see yourself');
 }
 
+/** An owner as two warehouses are compared: trimmed, repeated spaces as one, without case. */
+const ownerKey = (owner: string) => owner.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
+
+/** Another warehouse (not `exceptId`) with this owner, company and region, if any: the oldest. */
+async function duplicateOf(
+  db: DbOrTx,
+  place: { owner: string; companyId: number; regionId: number },
+  exceptId?: number,
+): Promise<{ id: number; owner: string } | null> {
+  const rows = await db
+    .select({ id: warehouses.id, owner: warehouses.owner })
+    .from(warehouses)
+    .where(and(eq(warehouses.companyId, place.companyId), eq(warehouses.regionId, place.regionId)))
+    .orderBy(asc(warehouses.id));
+  const key = ownerKey(place.owner);
+  return rows.find((row) => row.id !== exceptId && ownerKey(row.owner) === key) ?? null;
+}
+
+/**
+ * The other warehouse with the same owner, company and region: 409 duplicate_warehouse unless the caller goes on on
+ * purpose (allowDuplicate), then its id for the audit entry (null: none).
+ */
+async function checkDuplicate(
+  db: DbOrTx,
+  place: { owner: string; companyId: number; regionId: number },
+  allowDuplicate: boolean | undefined,
+  exceptId?: number,
+): Promise<number | null> {
+  const other = await duplicateOf(db, place, exceptId);
+  if (other && !allowDuplicate) {
+    const details: DuplicateWarehouseDetails = { existingId: other.id, existingName: other.owner };
+    throw conflict(
+      WAREHOUSE_ERROR_CODES.duplicate,
+      'Another warehouse has this owner, company and region: send allowDuplicate true to save it anyway',
+      { ...details },
+    );
+  }
+  return other?.id ?? null;
+}
+
 /** The audit picture of a warehouse: what the back office edits and its state. */
 const auditView = (row: WarehouseRowDb) => ({
   owner: row.owner,
@@ -131,15 +177,14 @@ export async function createWarehouse(
   return db.transaction(async (tx) => {
     await assertCompany(tx, ctx.tenant, input.companyId);
     const regionId = await regionIdFor(tx, ctx.tenant, input.region);
-    const [row] = await tx
-      .insert(warehouses)
-      .values({ owner: input.owner, companyId: input.companyId, regionId })
-      .returning();
+    const place = { owner: input.owner, companyId: input.companyId, regionId };
+    const duplicate = await checkDuplicate(tx, place, input.allowDuplicate);
+    const [row] = await tx.insert(warehouses).values(place).returning();
     await audit(tx, ctx.actor, {
       action: 'warehouse.create',
       entity: 'warehouse',
       entityId: row!.id,
-      after: auditView(row!),
+      after: { ...auditView(row!), ...(duplicate ? { duplicateOf: duplicate } : {}) },
     });
     const warehouse = await getWarehouseDetails(tx, ctx.tenant, row!.id);
     return { warehouse, changed: true, action: 'create', places: [placeOf(warehouse)] };
@@ -173,13 +218,14 @@ export async function updateWarehouse(
     const changed =
       next.owner !== before.owner || next.companyId !== before.companyId || next.regionId !== before.regionId;
     if (changed) {
+      const duplicate = await checkDuplicate(tx, next, input.allowDuplicate, before.id);
       const [after] = await tx.update(warehouses).set(next).where(eq(warehouses.id, before.id)).returning();
       await audit(tx, ctx.actor, {
         action: 'warehouse.update',
         entity: 'warehouse',
         entityId: before.id,
         before: auditView(before),
-        after: auditView(after!),
+        after: { ...auditView(after!), ...(duplicate ? { duplicateOf: duplicate } : {}) },
       });
     }
     const warehouse = await getWarehouseDetails(tx, ctx.tenant, before.id);

@@ -8,10 +8,13 @@
 //      geocoder's file) whose centroid is in the radius and that no active region covers. Only codes whose CSV
 //      centroid comes from the code's own area ("prg-polygons") count: a city-level point says nothing about
 //      where the code lies.
+// And the lookup of one postal code (GET /region/zip-code): the active regions whose coverage holds it (served or
+// not), its place and centroid (a stored area's, else the CSV's).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { unprocessable } from '../errors.ts';
 import { distanceMetres } from '../../src/domain/geo.ts';
+import type { ZipCodeLookup } from '../../src/domain/locationApi.ts';
 import type { ZipCodeSearchQuery } from '../../src/domain/locationSchemas.ts';
 import type { Geocoder } from './geocoding/index.ts';
 import { GEO_FILES, geoFilePath, readGeoFile } from './geoFiles.ts';
@@ -38,26 +41,44 @@ interface CsvPoint {
   lng: number;
 }
 
-const csvCache = new Map<string, Promise<CsvPoint[]>>();
+interface CsvCode extends CsvPoint {
+  place: string;
+}
 
-/** Postal codes with an area centroid from postcodes-pl.csv (read once per folder). */
-export function postcodeCentroids(geoDataDir: string): Promise<CsvPoint[]> {
+interface PostcodeFile {
+  /** The codes with an area centroid ("prg-polygons"), sorted by lat. */
+  points: CsvPoint[];
+  /** Every code of the file (a city-level point too), by code. */
+  byCode: Map<string, CsvCode>;
+}
+
+const csvCache = new Map<string, Promise<PostcodeFile>>();
+
+/** postcodes-pl.csv of a folder (read once per folder). */
+function postcodeFile(geoDataDir: string): Promise<PostcodeFile> {
   const file = geoFilePath(geoDataDir, GEO_FILES.postcodes);
   let p = csvCache.get(file);
   if (!p) {
     p = readGeoFile(file).then((text) => {
       const points: CsvPoint[] = [];
+      const byCode = new Map<string, CsvCode>();
       for (const line of text.split(/\r?\n/).slice(1)) {
-        const [name, , lat, lng, precision] = line.split(',');
-        if (!name || precision !== 'prg-polygons') continue;
-        points.push({ name, lat: Number(lat), lng: Number(lng) });
+        const [name, place, lat, lng, precision] = line.split(',');
+        if (!name) continue;
+        byCode.set(name, { name, place: place ?? '', lat: Number(lat), lng: Number(lng) });
+        if (precision === 'prg-polygons') points.push({ name, lat: Number(lat), lng: Number(lng) });
       }
-      return points.sort((a, b) => a.lat - b.lat);
+      return { points: points.sort((a, b) => a.lat - b.lat), byCode };
     });
     p.catch(() => csvCache.delete(file));
     csvCache.set(file, p);
   }
   return p;
+}
+
+/** Postal codes with an area centroid from postcodes-pl.csv (read once per folder). */
+export async function postcodeCentroids(geoDataDir: string): Promise<CsvPoint[]> {
+  return (await postcodeFile(geoDataDir)).points;
 }
 
 /** First index whose lat is ≥ lat (points sorted by lat). */
@@ -210,6 +231,31 @@ export async function zipCodesAround(
     covered: covered.length,
     outOfBounds: outside.length,
   };
+}
+
+/**
+ * One postal code (00-000): the active regions whose coverage holds it, by name (none: not served); its place and
+ * centroid from a stored area (one of a covering region first), else from postcodes-pl.csv; `known` when either has it.
+ */
+export async function lookupZipCode(db: Db, geoDataDir: string, zipCode: string): Promise<ZipCodeLookup> {
+  const result = await db.execute(sql`
+    SELECT z.city, z.centroid_lat AS lat, z.centroid_lng AS lng, r.name AS region, coalesce(r.active, false) AS active
+    FROM zip_codes z LEFT JOIN regions r ON r.id = z.region_id
+    WHERE z.name = ${zipCode}
+    ORDER BY coalesce(r.active, false) DESC, r.name, z.id`);
+  const rows = (
+    result as unknown as {
+      rows: { city: string | null; lat: number; lng: number; region: string | null; active: boolean }[];
+    }
+  ).rows;
+  const regions = [...new Set(rows.filter((r) => r.active && r.region !== null).map((r) => r.region!))].sort((a, b) =>
+    a.localeCompare(b, 'pl'),
+  );
+  const csv = (await postcodeFile(geoDataDir)).byCode.get(zipCode);
+  const stored = rows[0];
+  const place = stored?.city ?? csv?.place ?? null;
+  const centroid = stored ? { lat: stored.lat, lng: stored.lng } : csv ? { lat: csv.lat, lng: csv.lng } : null;
+  return { zipCode, known: !!stored || !!csv, place: place || null, centroid, regions, served: regions.length > 0 };
 }
 
 export async function searchZipCodes(

@@ -39,6 +39,14 @@ export interface AppAuthProvider extends AuthProvider {
 
 /** The rejection react-admin turns into "log out and show this message". */
 const mustBeLoggedIn = () => ({ message: AUTH_MESSAGES.mustBeLoggedIn });
+/** As mustBeLoggedIn, saying why for a session the account's deactivation ended. */
+const loggedOutBy = (error: unknown) =>
+  isApiError(error, 401) && error.errorCode === 'account_deactivated'
+    ? { message: AUTH_MESSAGES.sessionDeactivated }
+    : mustBeLoggedIn();
+
+/** A refused call (403) reports a possible change of permissions at most this often. */
+const ACCESS_RECHECK_MIN_MS = 5_000;
 
 const isNoSession = (error: unknown): boolean =>
   (error as { message?: unknown } | null)?.message === AUTH_MESSAGES.mustBeLoggedIn;
@@ -56,6 +64,7 @@ export const createAuthProvider = ({
   let me: Promise<MeResponse> | null = null;
   let permissions: Promise<Permissions> | null = null;
   let recheckHandle: unknown = null;
+  let accessReportedAt = -Infinity;
 
   const refreshToken = async (): Promise<void> => {
     const { token } = await http.post<TokenResponse>('/auth/refresh');
@@ -74,7 +83,7 @@ export const createAuthProvider = ({
       if (!isApiError(error, 401)) return; // transient failure: try again at the next tick
       stopRecheck();
       sessionValid = false;
-      events.emit('sessionExpired');
+      events.emit(error.errorCode === 'account_deactivated' ? 'accountDeactivated' : 'sessionExpired');
     }
   };
 
@@ -106,7 +115,7 @@ export const createAuthProvider = ({
     } catch (error) {
       if (isApiError(error, 401)) {
         storage.clear();
-        throw mustBeLoggedIn();
+        throw loggedOutBy(error);
       }
       throw error;
     } finally {
@@ -192,7 +201,13 @@ export const createAuthProvider = ({
     checkAuth: ensureSession,
 
     async checkError(error: unknown) {
-      if ((error as { status?: number } | null)?.status === 401) throw mustBeLoggedIn();
+      const status = (error as { status?: number } | null)?.status;
+      if (status === 401) throw loggedOutBy(error);
+      // A refusal may mean an administrator just changed this user's permissions: the console reads them again.
+      if (status === 403 && Date.now() - accessReportedAt >= ACCESS_RECHECK_MIN_MS) {
+        accessReportedAt = Date.now();
+        events.emit('accessChanged');
+      }
     },
 
     async getIdentity(): Promise<UserIdentity> {

@@ -8,6 +8,8 @@ export const AUTH_MESSAGES = {
   loggedOut: 'auth.loggedOut',
   mustBeLoggedIn: 'session.mustBeLoggedIn',
   sessionExpired: 'session.expired',
+  sessionDeactivated: 'session.deactivated',
+  accessChanged: 'session.accessChanged',
   initFailed: 'session.initFailed',
   accountCreated: 'register.accountCreated',
   emailTaken: 'register.emailTaken',

@@ -1,7 +1,13 @@
-// Session events raised outside React (timers, permission loading) and shown by a React listener
-// (SessionWatcher: notification, logout). Events raised while nobody listens wait for the first listener.
+// Session events raised outside React (timers, permission loading, refused calls) and shown by a React listener
+// (SessionWatcher: notification, logout, the session read again). Events raised while nobody listens wait for the
+// first listener.
 
-export type SessionEvent = 'sessionExpired' | 'initFailed';
+/**
+ * sessionExpired / accountDeactivated: the session ended (the latter because the account was deactivated);
+ * initFailed: the session user could not be loaded; accessChanged: a call was refused (403), the user's permissions
+ * may have changed.
+ */
+export type SessionEvent = 'sessionExpired' | 'accountDeactivated' | 'initFailed' | 'accessChanged';
 export type SessionListener = (event: SessionEvent) => void;
 
 export interface SessionEvents {

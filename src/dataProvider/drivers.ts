@@ -22,7 +22,7 @@ import { narrowing } from '../domain/allChoice.ts';
 
 export const DRIVERS_RESOURCE = 'drivers';
 
-/** The drivers page's filter bar (in the URL): company and region ("---": none), status, account active. */
+/** The drivers page's filter bar (in the URL): company and region ("---": none), status, account active, blocked. */
 export interface DriverListFilter {
   companyId?: number | string;
   region?: string;
@@ -30,18 +30,24 @@ export interface DriverListFilter {
   status?: string;
   /** 'true' / 'false' (the select's values); the page starts with 'true'. */
   active?: string | boolean;
+  /** 'true' / 'false', or empty for both: a blocked driver's account stays active (a block is not a deactivation). */
+  blocked?: string | boolean;
   q?: string;
 }
+
+/** A yes / no select's value as a boolean; empty for either. */
+const yesNo = (value: string | boolean | undefined): boolean | undefined =>
+  value === undefined || value === '' ? undefined : String(value) === 'true';
 
 export const driverListQuery = (params: Pick<GetListParams, 'filter' | 'pagination'>) => {
   const filter: DriverListFilter = params.filter ?? {};
   const status = narrowing(filter.status)?.join(',');
-  const active = filter.active === undefined || filter.active === '' ? undefined : String(filter.active) === 'true';
   return {
     companyId: filter.companyId ? Number(filter.companyId) : undefined,
     region: filter.region && filter.region !== ALL_REGIONS ? filter.region : undefined,
     status,
-    active,
+    active: yesNo(filter.active),
+    blocked: yesNo(filter.blocked),
     q: filter.q?.trim() || undefined,
     page: params.pagination?.page ?? 1,
     perPage: params.pagination?.perPage ?? DEFAULT_DRIVERS_PER_PAGE,

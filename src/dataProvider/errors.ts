@@ -37,6 +37,16 @@ export class ApiError extends HttpError {
   get fieldErrors(): Record<string, string[]> {
     return typeof this.response === 'object' && this.response?.errors ? this.response.errors : {};
   }
+
+  /** The arguments of the field errors' messages (field path → one object per message: {max: 100}). */
+  get fieldErrorArgs(): Record<string, Record<string, unknown>[]> {
+    return typeof this.response === 'object' && this.response?.errorArgs ? this.response.errorArgs : {};
+  }
+
+  /** What a conflict names (a 409's details: the existing item of a duplicate); empty when the answer has none. */
+  get details(): Record<string, unknown> {
+    return typeof this.response === 'object' && this.response?.details ? this.response.details : {};
+  }
 }
 
 /** Retry-After as seconds: a number of seconds, or an HTTP date (seconds from now); undefined when absent or unreadable. */

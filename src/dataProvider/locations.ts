@@ -1,11 +1,12 @@
-// Locations and the zip-code search (GET /region/locations, POST /region/locations/add and /update,
-// GET /region/zip-codes): the grouped calls read through useAppApi('locations') (the lists and the dialog of the
+// Locations, the zip-code search and the lookup of one zip code (GET /region/locations, POST /region/locations/add
+// and /update, GET /region/zip-codes, GET /region/zip-code): the grouped calls read through useAppApi('locations') (the lists and the dialog of the
 // company page and /settings/locations), and the `locations` resource's adapter of the location pages
 // (/locations/create, /locations/:id, /locations/:id/show): getList of one company (filter companyId; none: every
 // company the caller reaches, a client user its own), getOne and getMany through ?locationId (a location the caller
-// does not reach answers an empty list: 404 location_not_found), create and update (the whole location is sent).
+// does not reach answers an empty list: 404 location_not_found), create and update (the whole location is sent, with
+// allowDuplicate when the user saves a repeated pickup point on purpose).
 import type { CreateResult, GetListResult, GetManyResult, GetOneResult, UpdateResult } from 'react-admin';
-import type { CompanyLocations, Location, ZipCodeSearchResult } from '../domain/locationApi.ts';
+import type { CompanyLocations, Location, ZipCodeLookup, ZipCodeSearchResult } from '../domain/locationApi.ts';
 import type {
   LocationAddBody,
   LocationFields,
@@ -30,6 +31,9 @@ export const createLocationsApi = (http: HttpClient) => ({
   update: (body: LocationUpdateBody) => http.post<Location>('/region/locations/update', body),
   searchZipCodes: (query: ZipCodeSearchQuery, signal?: AbortSignal) =>
     http.get<ZipCodeSearchResult>('/region/zip-codes', query, { signal }),
+  /** One zip code typed alone (00-950 or 00950): the regions that serve it, or none. */
+  lookupZipCode: (zipCode: string, signal?: AbortSignal) =>
+    http.get<ZipCodeLookup>('/region/zip-code', { zipCode }, { signal }),
 });
 
 export type LocationsApi = ReturnType<typeof createLocationsApi>;
@@ -48,8 +52,11 @@ const positiveId = (value: unknown): number | undefined => {
 const locationNotFound = () =>
   new ApiError(404, { name: 'NotFoundError', message: 'Location not found', errorCode: 'location_not_found' });
 
+/** What a save sends besides the fields: allowDuplicate after the duplicate warning. */
+type SaveData = Partial<LocationFields> & { allowDuplicate?: boolean };
+
 /** The body's location fields: the form's record may carry more (id, companyName, the answer's address object). */
-const fieldsOf = (data: Partial<LocationFields>): LocationFields => ({
+const fieldsOf = (data: SaveData): LocationFields & { allowDuplicate?: true } => ({
   name: data.name ?? '',
   street: data.street ?? '',
   city: data.city ?? '',
@@ -58,6 +65,7 @@ const fieldsOf = (data: Partial<LocationFields>): LocationFields => ({
   defaultNote: data.defaultNote ?? null,
   active: data.active ?? true,
   workingSettings: data.workingSettings ?? {},
+  ...(data.allowDuplicate ? { allowDuplicate: true as const } : {}),
 });
 
 export const createLocationsAdapter = (http: HttpClient): ResourceAdapter => {
@@ -93,13 +101,13 @@ export const createLocationsAdapter = (http: HttpClient): ResourceAdapter => {
     },
     /** data: the location fields and companyId (a client user may leave it out: its own company). */
     async create(params): Promise<CreateResult<Location>> {
-      const data = params.data as Partial<LocationFields> & { companyId?: number };
+      const data = params.data as SaveData & { companyId?: number };
       const companyId = positiveId(data.companyId);
       return { data: await api.add({ ...fieldsOf(data), ...(companyId ? { companyId } : {}) }) };
     },
     async update(params): Promise<UpdateResult<Location>> {
       return {
-        data: await api.update({ ...fieldsOf(params.data as Partial<LocationFields>), locationId: Number(params.id) }),
+        data: await api.update({ ...fieldsOf(params.data as SaveData), locationId: Number(params.id) }),
       };
     },
   };

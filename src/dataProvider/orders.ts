@@ -33,6 +33,8 @@ export interface OrderListFilter {
   /** One of the dashboard's attention lists (whatever the date range), and its N for notAccepted. */
   attention?: AttentionKind;
   notAcceptedMinutes?: number | string;
+  /** Exactly one order by its id, whatever its date (an order's link: orderPath). */
+  orderId?: number | string;
 }
 
 const toArray = <T>(value: T | T[] | undefined): T[] =>
@@ -56,6 +58,7 @@ export const orderListQuery = (params: GetListParams): QueryParams => {
     region: filter.region,
     productId: filter.productId,
     attention: filter.attention,
+    orderId: filter.orderId,
     notAcceptedMinutes: filter.attention === 'notAccepted' ? filter.notAcceptedMinutes : undefined,
     // Ongoing orders created before dateFrom are on the list too (an order accepted yesterday and still in delivery
     // is on today's list); a filter may turn that off with showPastActiveOrders: false.

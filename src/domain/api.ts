@@ -11,12 +11,18 @@ import type {
 } from './enums.ts';
 import type { ProductSettings, MaximumDimensions } from './types.ts';
 
-/** Every error the API answers: 400 carries per-field `errors` (field path → i18n message keys). */
+/**
+ * Every error the API answers: 400 carries per-field `errors` (field path → i18n message keys) and, for the messages
+ * that name numbers, `errorArgs` (field path → the arguments of each of its messages, in the same order: {max: 100});
+ * a 409 may carry `details` naming what it conflicts with (duplicate_location: {existingId, existingName}).
+ */
 export interface ApiErrorBody {
   name: string;
   message: string;
   errorCode: string;
   errors?: Record<string, string[]>;
+  errorArgs?: Record<string, Record<string, unknown>[]>;
+  details?: Record<string, unknown>;
 }
 
 export interface TokenResponse {
@@ -302,6 +308,11 @@ export interface OrderAuditEntry {
   actor: OrderAuditActor;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /**
+   * A change of driver (order.changeDriver) only: the driver before (null: none) and after, named as `actor` names a
+   * driver (by first and last name with canView.driverInfo, otherwise by the kind alone).
+   */
+  driverChange?: { from: OrderAuditActor | null; to: OrderAuditActor | null };
 }
 
 /** GET /api/map/config (public): the tile URL template of the console maps and the attributions (HTML). */

@@ -11,6 +11,14 @@ export const UNAUTHORIZED_REDIRECT_DELAY_MS = 300;
 export const DATE_RANGE_MAX_DAYS = 7;
 export const DATE_RANGE_FORMAT = 'dd-MM-yyyy';
 export const ORDER_TIMESTAMP_FORMAT = 'HH:mm dd.MM.yy';
+/** A timestamp of another year than the current one: its year in full ("14:05 21.11.2025", never "31.12.99"). */
+export const ORDER_TIMESTAMP_FORMAT_OTHER_YEAR = 'HH:mm dd.MM.yyyy';
+
+/**
+ * An operator's hold ends at most this many days from now (POST /order/set-on-hold, the hold dialog): the horizon of
+ * scheduled slots (SCHEDULED_LOOKAHEAD_DAYS); an order of a same-day service held longer is to be cancelled instead.
+ */
+export const HOLD_MAX_DAYS = 7;
 
 export const LOGIN_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 7;

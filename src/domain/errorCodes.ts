@@ -61,6 +61,7 @@ export const SERVER_ERROR_CODES = [
   'logo_dimensions_too_large',
   'location_not_found',
   'locations_limit_reached',
+  'duplicate_location',
   'address_not_found',
   'address_is_ambiguous',
   'address_matched_partially',
@@ -135,6 +136,7 @@ export const SERVER_ERROR_CODES = [
   'warehouse_already_inactive',
   'warehouse_already_active',
   'warehouse_inactive',
+  'duplicate_warehouse',
   'product_not_found',
   // Products (the back office's Products area).
   'product_code_taken',

@@ -49,3 +49,19 @@ export interface ZipCodeSearchResult {
   zipCodes: ZipCodeArea[];
   zipCodesOutOfBounds: ZipCodeArea[];
 }
+
+/** GET /region/zip-code: one postal code, and whether (and by which regions) it is served. */
+export interface ZipCodeLookup {
+  /** The code as 00-000. */
+  zipCode: string;
+  /** Whether the code is known: a stored zip-code area or a code of the postal-code list. */
+  known: boolean;
+  /** Its place (city or village), when known. */
+  place: string | null;
+  /** Its centroid, when known. */
+  centroid: { lat: number; lng: number } | null;
+  /** The active regions whose zip-code coverage holds it, by name. */
+  regions: string[];
+  /** Whether an active region serves it (regions is not empty). */
+  served: boolean;
+}

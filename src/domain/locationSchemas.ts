@@ -185,17 +185,20 @@ export const workingSettingsSchema = z.object({
 });
 export type WorkingSettingsInput = z.input<typeof workingSettingsSchema>;
 
+/** The longest name, street, city and default note of a pickup point (the form shows them as its counters). */
+export const LOCATION_TEXT_MAX = { name: 120, street: 200, city: 100, defaultNote: 500 } as const;
+
 export const locationFieldsSchema = z.object({
-  name: requiredText(120, LOCATION_NAME_MIN),
-  street: requiredText(200),
-  city: requiredText(100),
+  name: requiredText(LOCATION_TEXT_MAX.name, LOCATION_NAME_MIN),
+  street: requiredText(LOCATION_TEXT_MAX.street),
+  city: requiredText(LOCATION_TEXT_MAX.city),
   zipCode: zipCodeRule,
   phone: text(PHONE_MAX_LENGTH, { error: msg.phone })
     .regex(PHONE_PATTERN, { error: msg.phone })
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
-  defaultNote: optionalText(500),
+  defaultNote: optionalText(LOCATION_TEXT_MAX.defaultNote),
   active: z.boolean().default(true),
   workingSettings: workingSettingsSchema.default({}),
 });
@@ -204,12 +207,38 @@ export type LocationFieldsParsed = z.output<typeof locationFieldsSchema>;
 
 const id = idRule();
 
-/** POST /region/locations/add: companyId (a client user may leave it out: its own company) and the fields. */
-export const locationAddSchema = locationFieldsSchema.extend({ companyId: id.optional() });
+/**
+ * Creating, or editing into, a pickup point with the name and address (street, zip code, city) of another pickup
+ * point of its company (compared without case and repeated spaces) answers 409 with this code, unless the body says
+ * `allowDuplicate: true`. The answer's details name the other one (DuplicateLocationDetails).
+ */
+export const DUPLICATE_LOCATION = 'duplicate_location';
+
+/** The details of a 409 duplicate_location: the company's pickup point with the same name and address. */
+export interface DuplicateLocationDetails {
+  existingId: number;
+  /** Its name as stored. */
+  existingName: string;
+}
+
+/** Sent only after the duplicate warning (409 duplicate_location): the user saves the pickup point on purpose. */
+const allowDuplicate = z
+  .boolean({ error: msg.invalid })
+  .optional()
+  .describe('true: save although another pickup point of the company has this name and address (else 409)');
+
+/**
+ * POST /region/locations/add: companyId (a client user may leave it out: its own company), the fields, and
+ * allowDuplicate after the duplicate warning.
+ */
+export const locationAddSchema = locationFieldsSchema.extend({ companyId: id.optional(), allowDuplicate });
 export type LocationAddBody = z.input<typeof locationAddSchema>;
 
-/** POST /region/locations/update: locationId and the fields (all of them: the form sends the whole location). */
-export const locationUpdateSchema = locationFieldsSchema.extend({ locationId: id });
+/**
+ * POST /region/locations/update: locationId and the fields (all of them: the form sends the whole location), and
+ * allowDuplicate after the duplicate warning.
+ */
+export const locationUpdateSchema = locationFieldsSchema.extend({ locationId: id, allowDuplicate });
 export type LocationUpdateBody = z.input<typeof locationUpdateSchema>;
 
 const intList = idList();
@@ -235,3 +264,16 @@ export const zipCodeSearchSchema = z.object({
   zipCode: zipCodeRule,
 });
 export type ZipCodeSearchQuery = z.infer<typeof zipCodeSearchSchema>;
+
+/**
+ * GET /region/zip-code: one postal code as a user types it alone: "00-950", "00950" or "00 950" (white space
+ * ignored); parsed to 00-950.
+ */
+export const zipCodeLookupSchema = z.object({
+  zipCode: text(16)
+    .min(1, { error: msg.required })
+    .transform((value) => value.replace(/\s+/g, ''))
+    .refine((value) => /^\d{2}-?\d{3}$/.test(value), { error: locationMsg.zipCode })
+    .transform((value) => `${value.slice(0, 2)}-${value.slice(-3)}`),
+});
+export type ZipCodeLookupQuery = z.infer<typeof zipCodeLookupSchema>;

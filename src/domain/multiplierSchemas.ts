@@ -10,8 +10,8 @@ import { idRule, INT4_MAX, isoDateTime, msg, REGION_NAME_MAX, text } from './sch
 export const MULTIPLIER_MIN = 1.01;
 /** Ours: the largest multiplier (a typo guard: ×10 is already far above any real surcharge). */
 export const MULTIPLIER_MAX = 10;
-/** The create form's starting value (below the minimum on purpose: the operator must choose one). */
-export const MULTIPLIER_DEFAULT = 1;
+/** The create form's starting value: the smallest allowed one (the operator raises it from there). */
+export const MULTIPLIER_DEFAULT = MULTIPLIER_MIN;
 export const MULTIPLIER_STEP = 0.1;
 export { MULTIPLIER_WINDOW_MONTHS, MULTIPLIER_CALENDAR_VIEWS, type MultiplierCalendarView } from './constants.ts';
 export const MULTIPLIER_CALENDAR_HEIGHT = 500;

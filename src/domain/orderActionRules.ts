@@ -8,6 +8,7 @@ import {
   DEFAULT_CANCELLATION_REASONS,
   type CanView,
   type CancellationReason,
+  type OrderStatus,
 } from './enums.ts';
 import { isCancellable } from './orderLifecycle.ts';
 import { hasPickupPoint } from './orderRules.ts';
@@ -105,6 +106,15 @@ export const holdHistoryOnly = (order: Pick<OrderDetails, 'status' | 'stage' | '
   !holdApplies(order);
 
 /**
+ * The hold button is named for what it does: "Hold history" where its dialog only shows the holds (an ended order, or
+ * a user who may not change orders: no hold or release form), the action ("On hold") where it may hold or release.
+ */
+export const holdButtonIsHistory = (
+  order: Pick<OrderDetails, 'status' | 'stage' | 'flags'>,
+  abilities: Pick<OrderAbilities, 'canWrite'> | null | undefined,
+): boolean => abilities?.canWrite !== true || holdHistoryOnly(order);
+
+/**
  * Within the hold dialog: a new hold is offered for an order that is not on hold and is ongoing or scheduled (the
  * server refuses others with order_is_not_ongoing); a held order offers the release instead.
  */
@@ -177,6 +187,13 @@ export function cancellationReasonsFor(
   const known = [...new Set(reasons.filter((r) => KNOWN_REASONS.includes(r)))] as CancellationReason[];
   return known.length ? known : [...DEFAULT_CANCELLATION_REASONS];
 }
+
+/**
+ * The goods are with the order's driver: picked up, or arrived at the receiver (an order whose driver may be changed
+ * has a pickup point, so arrived comes after the pick-up). A new driver takes them over from the current one, and the
+ * dispatch help measures from the current driver's position.
+ */
+export const goodsWithDriver = (status: OrderStatus): boolean => status === 'picked_up' || status === 'arrived';
 
 /** A chosen driver stays chosen only while the selected region is the driver's region. */
 export const driverFitsRegion = (

@@ -18,6 +18,7 @@ import {
   ZIP_CODE_PATTERN,
 } from './validators.ts';
 import type { OrderCreateInput, ProductLineInput } from './orderCreateApi.ts';
+import { withParams } from './zodIssues.ts';
 
 /** The message keys added for order creation (locales/<lang>.ts validation.*). */
 export const orderMsg = {
@@ -140,7 +141,7 @@ export const productLineSchema = z.object({
       toDecimal,
       z
         .number({ error: orderMsg.number })
-        .min(0, { error: orderMsg.amount, params: { min: MIN_PAY_ON_PICKUP } } as never)
+        .min(0, withParams(orderMsg.amount, { min: MIN_PAY_ON_PICKUP }))
         .max(PAY_ON_PICKUP_MAX, { error: msg.maxValue, params: { max: PAY_ON_PICKUP_MAX } } as never)
         .optional(),
     )

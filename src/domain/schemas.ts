@@ -6,6 +6,7 @@ import { ALL, narrowing, type AllChoice } from './allChoice.ts';
 import { ATTENTION_KINDS, CANCELLATION_REASONS, COMPANY_STATUSES, ORDER_STATUSES } from './enums.ts';
 import {
   DATE_RANGE_MAX_DAYS,
+  HOLD_MAX_DAYS,
   LOCALES,
   LOGIN_MIN_LENGTH,
   NOT_ACCEPTED_ATTENTION_MINUTES_MAX,
@@ -13,6 +14,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
 import { EMAIL_MAX_LENGTH, emailText, passwordText, text } from './text.ts';
+import { withParams } from './zodIssues.ts';
 
 export { text, passwordText, emailText, isStorableText, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './text.ts';
 
@@ -42,10 +44,11 @@ export const REGION_NAME_MAX = 100;
 
 /**
  * Whole numbers come as JSON numbers, or as a query string's or path's decimal digits ("42", "-1"): those become the
- * number. Anything else stays as it is for the number rule to refuse: true (which z.coerce would make 1), "", " 1",
- * "1e3", "0x10".
+ * number. A number with a fraction ("2.5") becomes that number too, for the whole-number rule to say so. Anything else
+ * stays as it is for the number rule to refuse: true (which z.coerce would make 1), "", " 1", "1e3", "0x10", "1.0".
  */
-const digitsToNumber = (value: unknown) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value);
+const digitsToNumber = (value: unknown) =>
+  typeof value === 'string' && /^-?\d+(\.\d*[1-9]\d*)?$/.test(value) ? Number(value) : value;
 
 /** The messages of a whole number's rules (i18n keys; min and max get their limit as params). */
 export interface WholeNumberMessages {
@@ -62,8 +65,8 @@ export const wholeNumber = (min: number, max: number, messages: WholeNumberMessa
     z
       .number({ error: messages.type ?? msg.invalid })
       .int({ error: messages.integer ?? msg.integer })
-      .min(min, { error: messages.min ?? msg.minValue, params: { min } } as never)
-      .max(max, { error: messages.max ?? msg.maxValue, params: { max } } as never),
+      .min(min, withParams(messages.min ?? msg.minValue, { min }))
+      .max(max, withParams(messages.max ?? msg.maxValue, { max })),
   );
 
 /**
@@ -80,14 +83,14 @@ export const decimalNumber = ({
   above: number;
   max: number;
   rangeError: { error: string; params?: Record<string, unknown> };
-}) =>
-  z.preprocess(
+}) => {
+  // Both bounds give the range's message with its numbers (zod keeps a check's params only through withParams).
+  const range = () => withParams(rangeError.error, { min: above, max, ...rangeError.params });
+  return z.preprocess(
     (value) => (typeof value === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(value) ? Number(value) : value),
-    z
-      .number({ error })
-      .gt(above, rangeError as never)
-      .max(max, rangeError as never),
+    z.number({ error }).gt(above, range()).max(max, range()),
   );
+};
 
 /** A required id: a whole number from 1 to INT4_MAX (a JSON number, or decimal digits in a query string or path). */
 export const idRule = () =>
@@ -241,6 +244,11 @@ export const ORDER_LIST_SORTS = ['priority', 'stage', 'createdAt', '-createdAt']
 /** The order list's filters, page and sort (GET /api/order/list), before the range rules. */
 const orderListQueryShape = {
   globalIdSearch: text(64, { error: msg.invalid }).optional(),
+  /**
+   * Exactly one order by its id, whatever its date (a link to an order: the dashboard's, /orders/:id): no search of
+   * numbers or receivers that could find others.
+   */
+  orderId: idRule().optional(),
   /** Comma-joined statuses; the "all" choice (or nothing) means every status: parsed to undefined (allChoice.ts). */
   status: csv(z.enum([...ORDER_STATUSES, ALL]))
     .transform(narrowing)
@@ -303,7 +311,13 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** Hold: holdOrderTill required and not earlier than now (checked on the server clock); notes optional. */
+/** The latest end of a hold put on now: HOLD_MAX_DAYS from now. */
+export const holdLatestEnd = (now = Date.now()) => now + HOLD_MAX_DAYS * 86_400_000;
+
+/**
+ * Hold: holdOrderTill required, not earlier than now and at most HOLD_MAX_DAYS from now (checked on the server clock;
+ * `validation.holdTooFar` with `max`, the days); notes optional.
+ */
 export const holdOrderSchema = z.object({
   orderId,
   notes: optionalText(500),
@@ -311,7 +325,15 @@ export const holdOrderSchema = z.object({
     // An unreadable or empty value has its own message above; only a real time can be in the past.
     .refine((v) => Number.isNaN(Date.parse(v)) || Date.parse(v) >= Date.now() - 60_000, {
       error: 'validation.notInPast',
-    }),
+    })
+    // A time beyond the business dates has its range message alone; a minute's grace for clocks, as above.
+    .refine(
+      (v) => Number.isNaN(Date.parse(v)) || !isWithinBusinessDates(v) || Date.parse(v) <= holdLatestEnd() + 60_000,
+      {
+        error: 'validation.holdTooFar',
+        params: { max: HOLD_MAX_DAYS },
+      },
+    ),
 });
 export type HoldOrderInput = z.infer<typeof holdOrderSchema>;
 

@@ -28,6 +28,7 @@ import {
 } from './enums.ts';
 import { idRule, isoDateTime, msg, pageRule, text, wholeNumber } from './schemas.ts';
 import { WARSAW_TIME_ZONE } from './constants.ts';
+import { withParams } from './zodIssues.ts';
 
 /** The server's tolerance: 7 days of 24 h plus the extra hour of the autumn DST change. */
 export const WALLET_RANGE_MAX_MS = WALLET_RANGE_MAX_DAYS * 24 * 3_600_000 + 3_600_000;
@@ -84,8 +85,8 @@ const optionalText = (max: number) =>
 const minorUnits = z
   .number({ error: msg.required })
   .int({ error: WALLET_MESSAGES.decimals })
-  .min(-WALLET_AMOUNT_MAX, { error: WALLET_MESSAGES.amountMax, params: { max: WALLET_AMOUNT_MAX / 100 } } as never)
-  .max(WALLET_AMOUNT_MAX, { error: WALLET_MESSAGES.amountMax, params: { max: WALLET_AMOUNT_MAX / 100 } } as never);
+  .min(-WALLET_AMOUNT_MAX, withParams(WALLET_MESSAGES.amountMax, { max: WALLET_AMOUNT_MAX / 100 }))
+  .max(WALLET_AMOUNT_MAX, withParams(WALLET_MESSAGES.amountMax, { max: WALLET_AMOUNT_MAX / 100 }));
 
 /** GET /wallet/list: dateFrom, dateTo (ISO, required), driverId (optional), page, perPage. */
 export const walletListQuerySchema = z

@@ -16,7 +16,19 @@ export const WAREHOUSE_ERROR_CODES = {
   alreadyActive: 'warehouse_already_active',
   /** Stock to or from an inactive warehouse. */
   inactive: 'warehouse_inactive',
+  /**
+   * Creating, or editing into, a warehouse with the owner, company and region of another (the owner compared without
+   * case and repeated spaces), unless the body says `allowDuplicate: true`. The answer's details name the other one.
+   */
+  duplicate: 'duplicate_warehouse',
 } as const;
+
+/** The details of a 409 duplicate_warehouse: the warehouse that has the same owner, company and region. */
+export interface DuplicateWarehouseDetails {
+  existingId: number;
+  /** Its owner as stored. */
+  existingName: string;
+}
 
 /** Field messages of the warehouse form (i18n keys). */
 export const warehouseMsg = {
@@ -32,8 +44,16 @@ export const warehouseFields = {
   region: text(REGION_NAME_MAX).min(1, { error: msg.required }),
 };
 
+/** Sent only after the duplicate warning (409 duplicate_warehouse): the user goes on on purpose. */
+const allowDuplicate = z
+  .boolean({ error: msg.invalid })
+  .optional()
+  .describe(
+    'true: save although another warehouse has the same owner, company and region (otherwise 409 duplicate_warehouse)',
+  );
+
 /** POST /warehouse/create: owner, company and region; a new warehouse is active and empty. */
-export const createWarehouseSchema = z.object(warehouseFields);
+export const createWarehouseSchema = z.object({ ...warehouseFields, allowDuplicate });
 export type CreateWarehouseInput = z.output<typeof createWarehouseSchema>;
 
 /** POST /warehouse/update: the warehouse and any of the fields; a field not sent keeps its value. */
@@ -42,6 +62,7 @@ export const updateWarehouseSchema = z.object({
   owner: warehouseFields.owner.optional(),
   companyId: warehouseFields.companyId.optional(),
   region: warehouseFields.region.optional(),
+  allowDuplicate,
 });
 export type UpdateWarehouseInput = z.output<typeof updateWarehouseSchema>;
 

@@ -6,8 +6,9 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { isApiError } from '../dataProvider/errors.ts';
+import { HOLD_MAX_DAYS } from '../domain/constants.ts';
 import { msg } from '../domain/schemas.ts';
-import { issueArgs, type ZodIssueLike } from '../domain/zodIssues.ts';
+import { issueArgs, issueMessageKey, type ZodIssueLike } from '../domain/zodIssues.ts';
 
 export interface FieldMessage {
   message: string;
@@ -18,6 +19,11 @@ export type ErrorTree = { [key: string]: ErrorTree | FieldMessage | string };
 /** Schema messages without a text of their own in validation.* (locales/en.ts) get one under orderActions.validation. */
 const OWN_MESSAGES: Record<string, string> = {
   'validation.notInPast': 'orderActions.validation.notInPast',
+  'validation.holdTooFar': 'orderActions.validation.holdTooFar',
+};
+/** The arguments of a message whose bound is a constant: the server sends its key alone. */
+const CONSTANT_ARGS: Record<string, Record<string, unknown>> = {
+  'validation.holdTooFar': { max: HOLD_MAX_DAYS },
 };
 
 /** The locales' key of a schema's (or the server's) message. */
@@ -25,7 +31,7 @@ export const validationMessageKey = (key: string): string => OWN_MESSAGES[key] ?
 
 /** A zod issue as the message under a field: its message key, with its params and bounds as the arguments. */
 export const issueMessage = (issue: ZodIssueLike): FieldMessage => ({
-  message: validationMessageKey(issue.message),
+  message: validationMessageKey(issueMessageKey(issue)),
   args: issueArgs(issue),
 });
 
@@ -127,12 +133,27 @@ export const issuesResolver =
     return { values: {}, errors: issueTree(issues, (message) => ({ type: 'manual', message })) as never };
   };
 
+/**
+ * A message with arguments as a submission error: react-admin's Form sets a submission error's leaves as plain
+ * strings (an object would be taken for nested fields), and its inputs read this form of a message with arguments.
+ */
+const submissionMessage = (message: FieldMessage): string => `@@react-admin@@${JSON.stringify(message)}`;
+
 /** The server's field errors of a 400 as the form's submission errors (nested like the values); null if none. */
 export const serverFieldErrors = (error: unknown, fieldPath: FieldPath = asIs): ErrorTree | null => {
   if (!isApiError(error, 400)) return null;
   const errors: ErrorTree = {};
   for (const [path, messages] of Object.entries(error.fieldErrors)) {
-    if (messages[0]) putError(errors, fieldPath(path.split('.')), validationMessageKey(messages[0]));
+    const [key] = messages;
+    if (!key) continue;
+    const message = validationMessageKey(key);
+    // The message's arguments as the server sent them (errorArgs: "at most %{max}"), else the constant's.
+    const args = { ...CONSTANT_ARGS[key], ...error.fieldErrorArgs[path]?.[0] };
+    putError(
+      errors,
+      fieldPath(path.split('.')),
+      Object.keys(args).length ? submissionMessage({ message, args }) : message,
+    );
   }
   return Object.keys(errors).length ? errors : null;
 };

@@ -7,7 +7,7 @@
 import { useState, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Box, type Theme } from '@mui/material';
-import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
+import { Loading, Sidebar, SkipNavigationButton, usePermissions } from 'react-admin';
 import { AppBar } from './AppBar.tsx';
 import { AppMenu } from './AppMenu.tsx';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
@@ -58,6 +58,8 @@ const SHELL_SX = {
 
 const Shell = ({ children }: { children: ReactNode }) => {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
+  // New permissions (an administrator's change, read again) leave an error page: the page's guard decides again.
+  const { permissions } = usePermissions();
   return (
     <Box className="layout RaLayout-root" sx={SHELL_SX}>
       <SkipNavigationButton />
@@ -70,6 +72,7 @@ const Shell = ({ children }: { children: ReactNode }) => {
           </Sidebar>
           <div id="main-content" className="RaLayout-content">
             <ErrorBoundary
+              resetKeys={[permissions]}
               onError={(_error, info) => setErrorInfo(info)}
               fallbackRender={({ error, resetErrorBoundary }) => (
                 <LazyError error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />

@@ -1,9 +1,12 @@
 // The frame of a resource's record pages (show and edit at /<name>/:id(/show)): the id from the path, the record read
 // through the data provider, and the states before it is there, the same on every area's page: a path that is no id
 // or the server's 404 says the record was not found (with the way back), a 403 says the server's reason, another
-// failure offers a refresh, and loading shows a spinner. Also the back link every such page starts with.
+// failure offers a refresh, and loading shows a spinner. Also the back link every such page starts with, and the
+// heading (title, state chips, the edit button) of a read page.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../dataProvider/errors.ts';
@@ -108,3 +111,43 @@ export const RecordPageState = ({
   if (error) return <LoadError messageKey={loadErrorKey} onRefresh={() => void refetch()} />;
   return <PageSpinner />;
 };
+
+/** A record page's heading: its title (h1) with its state chips, and the way to edit it for a user who may. */
+export const RecordHeading = ({
+  title,
+  chips,
+  edit,
+}: {
+  title: string;
+  chips?: ReactNode;
+  /** The edit page and the button's label (already translated); none for a user who may not edit. */
+  edit?: PageBack | null;
+}) => (
+  <>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      {chips}
+    </Stack>
+    {edit ? (
+      <Box>
+        <Button component={Link} to={edit.to} size="small" variant="contained" startIcon={<EditIcon />}>
+          {edit.label}
+        </Button>
+      </Box>
+    ) : null}
+  </>
+);
+
+/** One value of a read page: its label above it, the two named together for screen readers. */
+export const RecordField = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box component="div" role="group" aria-label={label} sx={{ minWidth: 200, flex: '1 1 200px' }}>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  </Box>
+);

@@ -6,7 +6,9 @@ import { watchSessionEnd } from './sessionEnd.ts';
 
 export const PRIVATE_NAMESPACE = '/private';
 
-const loadClient = () => import('socket.io-client');
+/** The client's module, loaded once (the session's channel and a page's socket ask for it at the same moment). */
+let client: Promise<typeof import('socket.io-client')> | null = null;
+const loadClient = () => (client ??= import('socket.io-client'));
 
 export const connectPrivateSocket = async (getToken: () => string | null): Promise<Socket> => {
   const { io } = await loadClient();

@@ -230,6 +230,10 @@ describe('GET /api/driver/list: answer', () => {
       'Anna Zielińska',
       'Jan Kowalski',
     ]);
+    // The block apart from the account: a blocked driver's account stays active.
+    expect(names((await list(tokens.operator, 'region=Warszawa&active=true&blocked=true')).json())).toEqual([
+      'Ewa Zablokowana',
+    ]);
     // Dawid delivers for beta only; Adam for alpha and beta; the rest have no company limit.
     expect(
       names(

@@ -1,5 +1,6 @@
 // Locations: GET /api/region/locations, POST /api/region/locations/add and /update. Validation with the shared
-// schema, tenant rules (another tenant's location is a 404), geocoding on save, the client limit, the audit entry.
+// schema, tenant rules (another tenant's location is a 404), geocoding on save, the client limit, the audit entry,
+// and a pickup point repeating another's name and address (409 duplicate_location unless allowDuplicate).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
@@ -201,6 +202,94 @@ describe('POST /api/region/locations/update', () => {
   });
 });
 
+describe('a pickup point with the name and address of another of its company', () => {
+  const twin = (extra: Record<string, unknown> = {}) => fields({ name: 'Twin point', street: 'Prosta 2', ...extra });
+  const countTwins = async () =>
+    (
+      await ctx.app.database.db
+        .select({ id: s.locations.id })
+        .from(s.locations)
+        .where(and(eq(s.locations.companyId, ctx.fx.companies.alpha), eq(s.locations.name, 'Twin point')))
+    ).length;
+
+  it('is refused with 409 duplicate_location naming the other one, unless the body says allowDuplicate', async () => {
+    const first = await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...twin() });
+    expect(first.statusCode).toBe(200);
+    const firstId = first.json<Location>().id;
+
+    // Case and repeated spaces do not make it another point.
+    const again = await post('/api/region/locations/add', {
+      companyId: ctx.fx.companies.alpha,
+      ...twin({ name: ' twin  POINT ', street: 'prosta  2', city: 'WARSZAWA' }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      errorCode: 'duplicate_location',
+      details: { existingId: firstId, existingName: 'Twin point' },
+    });
+    expect(await countTwins()).toBe(1);
+
+    const onPurpose = await post('/api/region/locations/add', {
+      companyId: ctx.fx.companies.alpha,
+      ...twin(),
+      allowDuplicate: true,
+    });
+    expect(onPurpose.statusCode).toBe(200);
+    expect(await countTwins()).toBe(2);
+    const [entry] = await ctx.app.database.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.action, 'location.add'), eq(s.auditLog.entityId, String(onPurpose.json().id))));
+    expect(entry!.after).toMatchObject({ name: 'Twin point', duplicateOf: firstId });
+
+    // Another company, or another address, is no duplicate; allowDuplicate must be a boolean.
+    expect((await post('/api/region/locations/add', { companyId: ctx.fx.companies.beta, ...twin() })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...twin({ street: 'Prosta 4' }) }))
+        .statusCode,
+    ).toBe(200);
+    const notBoolean = await post('/api/region/locations/add', {
+      companyId: ctx.fx.companies.alpha,
+      ...twin(),
+      allowDuplicate: 'yes',
+    });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.json().errors).toEqual({ allowDuplicate: ['validation.invalid'] });
+  });
+
+  it('editing into one is refused the same; other edits of a point saved twice on purpose are not', async () => {
+    const [existing] = await ctx.app.database.db
+      .select({ id: s.locations.id })
+      .from(s.locations)
+      .where(and(eq(s.locations.companyId, ctx.fx.companies.alpha), eq(s.locations.name, 'Twin point')))
+      .orderBy(s.locations.id);
+    const other = (
+      await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...twin({ name: 'Solo point' }) })
+    ).json<Location>();
+    const renamed = await post('/api/region/locations/update', { locationId: other.id, ...twin() });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toMatchObject({
+      errorCode: 'duplicate_location',
+      details: { existingId: existing!.id, existingName: 'Twin point' },
+    });
+    const onPurpose = await post('/api/region/locations/update', {
+      locationId: other.id,
+      ...twin(),
+      allowDuplicate: true,
+    });
+    expect(onPurpose.statusCode).toBe(200);
+    expect(onPurpose.json()).toMatchObject({ name: 'Twin point' });
+    // Now one of several twins: its phone changes without a warning.
+    const phone = await post('/api/region/locations/update', {
+      locationId: other.id,
+      ...twin({ phone: '600 999 888' }),
+    });
+    expect(phone.statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/region/locations', () => {
   it('groups locations by company; a client user sees only its own company', async () => {
     const own = (await list({}, 'client')).json<CompanyLocations[]>();
@@ -265,6 +354,14 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/region/locations'].get.description).toContain('region');
     expect(doc.paths['/api/region/locations/add'].post.description).toContain('locations_limit_reached');
     expect(doc.paths['/api/region/locations/update'].post.description).toContain('geocoded');
+    for (const path of ['/api/region/locations/add', '/api/region/locations/update']) {
+      const post = doc.paths[path].post;
+      expect(post.description).toContain('duplicate_location');
+      expect(post.requestBody.content['application/json'].schema.properties).toHaveProperty('allowDuplicate');
+      expect(post.responses['409'].content['application/json'].schema.properties).toHaveProperty('details');
+    }
+    expect(doc.paths['/api/region/zip-code'].get.tags).toEqual(['zip codes']);
+    expect(doc.paths['/api/region/zip-code'].get.description).toContain('not served');
     expect(doc.paths['/api/region/zip-codes'].get.tags).toEqual(['zip codes']);
     expect(doc.paths['/api/region/zip-codes'].get.description).toContain('superAdmin');
   });

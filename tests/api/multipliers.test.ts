@@ -9,6 +9,7 @@ import * as s from '../../server/db/schema.ts';
 import { CAN_VIEW_FLAGS, type CanView } from '../../src/domain/enums.ts';
 import { applyMultiplier } from '../../src/domain/money.ts';
 import { quotePrice } from '../../src/domain/pricing.ts';
+import { zonedParts } from '../../src/domain/timeSlots.ts';
 import { toMinorUnits } from '../../src/domain/validators.ts';
 
 const ctx = setupApp();
@@ -350,7 +351,7 @@ describe('GET /api/multiplier/details', () => {
   it.each([
     ['no number', 'abc', 'validation.required'],
     ['zero', '0', 'validation.required'],
-    ['a fraction', '1.5', 'validation.required'],
+    ['a fraction', '1.5', 'validation.integer'],
     ['beyond int4', '2147483648', 'validation.invalid'],
   ])('400 with a field error for an id that is %s', async (_name, id, message) => {
     const res = await details(tokens.admin, id);
@@ -535,5 +536,52 @@ describe('pricing', () => {
     expect(toMinorUnits(shown.price)).toBe(quotePrice(null, 'M', shown.estimatedDistance, 1.15).price);
     expect(toMinorUnits(plain.price)).toBe(quotePrice(null, 'M', plain.estimatedDistance, null).price);
     expect((await post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id })).statusCode).toBe(200);
+  });
+
+  it('an order created within a time range of a multiplier shows what it was charged (1.3), not the base value (1.15)', async () => {
+    // A range from this Warsaw hour to the day's last minute holds now (and the order's creation a moment later).
+    const { hour } = zonedParts(new Date());
+    const created = await create({
+      ...body(new Date(Date.now() - DAY), 2, { multiplier: 1.15, description: 'Hour range' }),
+      timeRanges: [{ from: { hour, minute: 0 }, to: { hour: 23, minute: 59 }, multiplier: 1.3 }],
+    });
+    const res = await post(tokens.admin!, '/order/create', {
+      companyId: ctx.fx.companies.alpha,
+      products: [{ id: ctx.fx.products.alphaA }],
+      clientName: 'Anna Nowak',
+      clientStreet: receiver.street,
+      clientCity: receiver.city,
+      clientZipCode: receiver.zipCode,
+      clientPhone: '+48 600 700 800',
+      pickupPoint: { name: 'Apteka Centrum', ...sender, phone: '22 123 45 67' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const orderId = res.json().order.id as number;
+    const [row] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, orderId));
+    expect(row).toMatchObject({ multiplierId: created.id, multiplierValue: 1.3 });
+    // The list row and the expanded row (the badge's data) carry the value charged.
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/details?orderId=${orderId}`,
+      headers: bearer(tokens.admin!),
+    });
+    expect(details.json().flags.multiplier).toEqual({ value: 1.3, deactivated: false });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/list?globalIdSearch=${row!.orderNo}`,
+      headers: bearer(tokens.admin!),
+    });
+    const item = (listed.json().items as { id: number; flags: { multiplier: unknown } }[]).find(
+      (o) => o.id === orderId,
+    );
+    expect(item?.flags.multiplier).toEqual({ value: 1.3, deactivated: false });
+    // Deactivated later: still the value charged, struck through.
+    expect((await post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id })).statusCode).toBe(200);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/details?orderId=${orderId}`,
+      headers: bearer(tokens.admin!),
+    });
+    expect(after.json().flags.multiplier).toEqual({ value: 1.3, deactivated: true });
   });
 });

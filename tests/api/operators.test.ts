@@ -505,11 +505,13 @@ describe('deactivation and activation', () => {
 
     expect(await ended).toEqual({ reason: 'account_deactivated' });
     expect(await disconnected).toBe('io server disconnect');
+    // Its next call and its re-check say why the session ended, so the console can tell the user.
     const next = await ctx.app.inject({ method: 'GET', url: '/api/order/list', headers: bearer(token) });
     expect(next.statusCode).toBe(401);
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) })).statusCode,
-    ).toBe(401);
+    expect(next.json().errorCode).toBe('account_deactivated');
+    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json().errorCode).toBe('account_deactivated');
     await expect(openSocket(token)).rejects.toThrow('unauthorized');
     const signIn = await ctx.app.inject({
       method: 'POST',

@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
+import type { OrderAuditEntry } from '../../src/domain/api.ts';
+import { HOLD_MAX_DAYS } from '../../src/domain/constants.ts';
+import type { NearestDriversAnswer } from '../../src/domain/dispatch.ts';
 import type { OrderStatus } from '../../src/domain/enums.ts';
+import { distanceMetres } from '../../src/domain/geo.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { bearer, login, minutesAgo, setupApp, signInAll, insertOrder } from './fixtures.ts';
@@ -70,6 +74,11 @@ const post = (url: string, token: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/order/${url}`, headers: bearer(token), payload });
 const orderRow = async (id: number) =>
   (await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, id)))[0];
+const get = (url: string, token: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/order/${url}`, headers: bearer(token) });
+/** The order's history as GET /order/audit answers it to the caller. */
+const trailOf = async (id: number, token: string) =>
+  (await get(`audit?orderId=${id}`, token)).json() as OrderAuditEntry[];
 const auditOf = (id: number, action: string) =>
   ctx.app.database.db
     .select()
@@ -138,6 +147,27 @@ describe('hold and release', () => {
     const missing = await post('set-on-hold', tokens.operator, { holdOrderTill: HOLD_END() });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors)).toEqual(['orderId']);
+  });
+
+  it(`bounds the hold end to ${HOLD_MAX_DAYS} days ahead: later is a 400 field error (2099-12-31 too), the limit itself holds`, async () => {
+    const order = await makeOrder('accepted');
+    const DAY = 86_400_000;
+    for (const holdOrderTill of [
+      new Date(Date.now() + HOLD_MAX_DAYS * DAY + 3600_000).toISOString(),
+      '2099-12-31T23:00:00.000Z',
+    ]) {
+      const res = await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill });
+      expect(res.statusCode, holdOrderTill).toBe(400);
+      expect(res.json()).toMatchObject({
+        errorCode: 'validation_failed',
+        errors: { holdOrderTill: ['validation.holdTooFar'] },
+      });
+    }
+    expect(await orderRow(order.id)).toMatchObject({ onHoldUntil: null });
+    const limit = new Date(Date.now() + HOLD_MAX_DAYS * DAY - 60_000).toISOString();
+    const held = await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: limit });
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().order.flags.onHold.until).toBe(limit);
   });
 
   it('refuses to hold an order that has ended (delivered, cancelled, finished) with 409 order_is_not_ongoing', async () => {
@@ -581,6 +611,78 @@ describe('change driver', () => {
     const res = await post('change-driver', tokens.operator, { orderId: order.id, driverId: driverA });
     expect(res.json().order).toMatchObject({ status: 'accepted', driver: { firstName: 'Anna' } });
     expect((await orderRow(order.id)).acceptedAt).toBeInstanceOf(Date);
+    // The history: to the driver, from nobody.
+    const [change] = (await trailOf(order.id, tokens.operator)).filter((e) => e.action === 'order.changeDriver');
+    expect(change.driverChange).toEqual({ from: null, to: { kind: 'driver', name: 'Anna Nowak' } });
+  });
+
+  it('with the goods on the road: candidates measured from the current driver, who is never offered; the history reads from → to', async () => {
+    const db = ctx.app.database.db;
+    const STORE = { lat: 52.2297, lng: 21.0122 };
+    // The current driver carries the goods 7.8 km north of the store.
+    const ROAD = { lat: 52.3, lng: 21.0122 };
+    const BY_ROAD = { lat: 52.301, lng: 21.0122 };
+    const BY_STORE = { lat: 52.2307, lng: 21.0122 };
+    const online = (firstName: string, lastName: string, at: { lat: number; lng: number }) => ({
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}@drivers.pl`.toLowerCase(),
+      regionId: ctx.fx.regions.waw,
+      status: 'online' as const,
+      lastKnownLat: at.lat,
+      lastKnownLng: at.lng,
+      lastKnownLoggedAt: minutesAgo(1),
+    });
+    const [holder, byRoad, byStore] = (
+      await db
+        .insert(s.drivers)
+        .values([online('Road', 'Holder', ROAD), online('Road', 'Side', BY_ROAD), online('Store', 'Side', BY_STORE)])
+        .returning({ id: s.drivers.id })
+    ).map((d) => d.id);
+    const nearest = async (orderId: number) => {
+      const res = await get(`nearest-drivers?orderId=${orderId}`, tokens.operator);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<NearestDriversAnswer>();
+    };
+    const atStore = { pickupLat: STORE.lat, pickupLng: STORE.lng };
+
+    // Picked up: from the current driver's position; the current driver is not a candidate.
+    const pickedUp = await makeOrder('picked_up', { driverId: holder, ...atStore });
+    const onRoad = await nearest(pickedUp.id);
+    expect(onRoad).toMatchObject({ origin: { kind: 'currentDriver', point: ROAD }, currentDriverId: holder });
+    expect(onRoad.pickupPoint).toEqual(STORE);
+    expect(onRoad.drivers.map((d) => d.id)).toEqual([byRoad, byStore]);
+    expect(onRoad.drivers[0].distanceMetres).toBe(Math.round(distanceMetres(ROAD, BY_ROAD)));
+    expect(onRoad.drivers[1].distanceMetres).toBe(Math.round(distanceMetres(ROAD, BY_STORE)));
+
+    // Not picked up yet: from the store; the current driver is still left out.
+    const accepted = await nearest((await makeOrder('accepted', { driverId: holder, ...atStore })).id);
+    expect(accepted.origin).toEqual({ kind: 'pickupPoint', point: STORE });
+    expect(accepted.drivers.map((d) => d.id)).toEqual([byStore, byRoad]);
+    expect(accepted.drivers[0].distanceMetres).toBe(Math.round(distanceMetres(STORE, BY_STORE)));
+    // Arrived with a driver whose position is unknown: from the store.
+    const unknown = await nearest((await makeOrder('arrived', { driverId: driverA, ...atStore })).id);
+    expect(unknown).toMatchObject({ origin: { kind: 'pickupPoint', point: STORE }, currentDriverId: driverA });
+    expect(unknown.drivers.map((d) => d.id)).toEqual([byStore, holder, byRoad]);
+
+    // The goods stay with the order: picked up, with the new driver; the same driver again is a 409.
+    const same = await post('change-driver', tokens.operator, { orderId: pickedUp.id, driverId: holder });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().errorCode).toBe('order_already_belongs_to_driver');
+    const changed = await post('change-driver', tokens.operator, { orderId: pickedUp.id, driverId: byRoad });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().order).toMatchObject({ status: 'picked_up', driver: { id: byRoad, firstName: 'Road' } });
+
+    // The history names both drivers as the viewer may see them: by name with the driver-info flag, else the kind.
+    const entry = async (token: string) =>
+      (await trailOf(pickedUp.id, token)).find((e) => e.action === 'order.changeDriver');
+    expect((await entry(tokens.operator))?.driverChange).toEqual({
+      from: { kind: 'driver', name: 'Road Holder' },
+      to: { kind: 'driver', name: 'Road Side' },
+    });
+    const masked = await entry(tokens.coordinator);
+    expect(masked?.driverChange).toEqual({ from: { kind: 'driver', name: null }, to: { kind: 'driver', name: null } });
+    expect(JSON.stringify(masked)).not.toMatch(/@|Holder|Side/);
   });
 
   it('refuses delivered orders, orders without a pickup point, and drivers not allowed for the company', async () => {

@@ -127,6 +127,17 @@ describe('GET /api/order/list', () => {
     ]);
   });
 
+  it('shows exactly one order by orderId (an order’s link) whatever its date, within the caller’s reach', async () => {
+    const { orders: o } = ctx.fx;
+    expect(ids((await list(tokens.operator, { ...today(), orderId: String(o.oldDelivered) })).json().items)).toEqual([
+      o.oldDelivered,
+    ]);
+    expect((await list(tokens.client, { orderId: String(o.betaNew) })).json().total).toBe(0); // another company's
+    const bad = await list(tokens.operator, { orderId: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['orderId']);
+  });
+
   it('finds orders by the receiver name (contains, case-insensitive) and phone (digits, with or without +48 and spaces) for a caller who sees sensitive data', async () => {
     const { orders: o } = ctx.fx;
     const db = ctx.app.database.db;
@@ -163,6 +174,14 @@ describe('GET /api/order/list', () => {
       expect(await found('żółkiewska', tokens.coordinator)).toEqual([]);
       expect(await found('501234567', tokens.coordinator)).toEqual([]);
       expect(await found('R001', tokens.coordinator)).toEqual([receiver.id]);
+      // A receiver whose personal data was hashed away (retention) is no one's: its leftovers match nothing.
+      await db
+        .update(s.orders)
+        .set({ hasHashedSensitiveData: true, clientName: 'MLMP745Q', clientPhone: '+48 501 234 567' })
+        .where(inArray(s.orders.id, [receiver.id]));
+      expect(await found('745')).toEqual([]);
+      expect(await found('501234567')).toEqual([]);
+      expect(await found('R001')).toEqual([receiver.id]); // its number still finds it
     } finally {
       await db.delete(s.orders).where(inArray(s.orders.id, [receiver.id, other.id]));
     }

@@ -4,6 +4,7 @@ import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { bearer, login, PASSWORDS, setupApp } from './fixtures.ts';
+import { ACCESS_CHANGED_EVENT } from '../../src/domain/sessionEvents.ts';
 
 const ctx = setupApp();
 let baseURL = '';
@@ -29,6 +30,36 @@ describe('socket.io private namespace', () => {
   it('refuses a connection without a valid token', async () => {
     await expect(open(undefined)).rejects.toThrow('unauthorized');
     await expect(open('not-a-token')).rejects.toThrow('unauthorized');
+  });
+
+  it('lets a console that may see no live data hear only its own session: accessChanged, no order events', async () => {
+    const db = ctx.app.database.db;
+    const passwordHash = await fixtureHash('Quiet-pass-1');
+    const [row] = await db
+      .insert(s.operators)
+      .values({
+        username: 'quiet@example.com',
+        email: 'quiet@example.com',
+        passwordHash,
+        accountType: 'xd_employee',
+        scope: ['reports'],
+        canView: canViewDefaults('xd_employee'),
+        allCompanies: true,
+        allRegions: true,
+      })
+      .returning({ id: s.operators.id });
+    const quiet = await open(await login(ctx.app, 'quiet@example.com', 'Quiet-pass-1'));
+    const heard: string[] = [];
+    quiet.onAny((event: string) => heard.push(event));
+    ctx.app.realtime.emitOrderEvent('newOrder', {
+      orderId: 31,
+      companyId: ctx.fx.companies.alpha,
+      regionName: 'Warszawa',
+      pickupLocationId: null,
+    });
+    ctx.app.realtime.notifyAccessChanged({ kind: 'operator', id: row.id });
+    await vi.waitFor(() => expect(heard).toContain(ACCESS_CHANGED_EVENT), { timeout: 10_000 });
+    expect(heard).toEqual([ACCESS_CHANGED_EVENT]); // the order event, sent first, never reached it
   });
 
   it('refuses a token whose session was revoked by logout', async () => {
@@ -177,6 +208,8 @@ describe('socket.io private namespace', () => {
     const coordinator = await open(await login(ctx.app, 'coordinator', PASSWORDS.coordinator));
     const received: number[] = [];
     coordinator.on('newOrder', (p: { orderId: number }) => received.push(p.orderId));
+    let accessChanges = 0;
+    coordinator.on(ACCESS_CHANGED_EVENT, () => (accessChanges += 1));
     const admin = await login(ctx.app, 'admin', PASSWORDS.admin);
     const update = await ctx.app.inject({
       method: 'POST',
@@ -206,6 +239,7 @@ describe('socket.io private namespace', () => {
     await vi.waitFor(() => expect(received).toContain(12), { timeout: 10_000 });
     expect(received).toEqual([12]);
     expect(coordinator.connected).toBe(true);
+    expect(accessChanges).toBe(1); // told to read its session again
 
     // Its route flag taken away: the driver positions stop at once, the order events go on.
     const positions: number[] = [];

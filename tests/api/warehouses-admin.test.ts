@@ -223,6 +223,94 @@ describe('the lifecycle of a warehouse', () => {
   });
 });
 
+describe('duplicates: the same owner, company and region', () => {
+  const body = (extra: Record<string, unknown> = {}) => ({
+    owner: 'Magazyn Wola',
+    companyId: ctx.fx.companies.alpha,
+    region: 'Warszawa',
+    ...extra,
+  });
+  const countOf = async () => (await db().select({ id: s.warehouses.id }).from(s.warehouses)).length;
+
+  it('a second one answers 409 duplicate_warehouse naming the first; with allowDuplicate it is saved and audited so', async () => {
+    const first = warehouseOf(await post('/warehouse/create', body()));
+    const count = await countOf();
+
+    // The owner compared without case and repeated spaces; nothing written.
+    const refused = await post('/warehouse/create', body({ owner: '  magazyn   WOLA ' }));
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      name: 'Conflict',
+      message: expect.any(String),
+      errorCode: 'duplicate_warehouse',
+      details: { existingId: first.id, existingName: 'Magazyn Wola' },
+    });
+    expect(codeOf(await post('/warehouse/create', body({ allowDuplicate: false })))).toEqual([
+      409,
+      'duplicate_warehouse',
+    ]);
+    expect(await countOf()).toBe(count);
+
+    // On purpose: saved, and the audit entry names the other one.
+    const second = warehouseOf(await post('/warehouse/create', body({ allowDuplicate: true })));
+    expect(second).toMatchObject({ owner: 'Magazyn Wola', companyId: ctx.fx.companies.alpha, region: 'Warszawa' });
+    expect(second.id).not.toBe(first.id);
+    const [entry] = await auditOf(second.id);
+    expect(entry).toMatchObject({ action: 'warehouse.create', actorName: 'both' });
+    expect(entry!.after).toMatchObject({ owner: 'Magazyn Wola', duplicateOf: first.id });
+    expect((await auditOf(first.id))[0]!.after).not.toHaveProperty('duplicateOf');
+
+    // Saving one of them unchanged is no new duplicate: no 409, no audit entry.
+    expect(warehouseOf(await post('/warehouse/update', unchanged(second)))).toEqual(await details(second.id));
+    expect(await auditOf(second.id)).toHaveLength(1);
+
+    // Another region, another company or another owner is no duplicate.
+    warehouseOf(await post('/warehouse/create', body({ region: 'Kraków' })));
+    warehouseOf(await post('/warehouse/create', body({ companyId: ctx.fx.companies.beta })));
+    warehouseOf(await post('/warehouse/create', body({ owner: 'Magazyn Wola 2' })));
+  });
+
+  it('editing one into another’s owner, company and region answers 409 unless allowDuplicate', async () => {
+    const first = warehouseOf(await post('/warehouse/create', body({ owner: 'Magazyn Ursus' })));
+    const other = warehouseOf(await post('/warehouse/create', body({ owner: 'Magazyn Ursus', region: 'Kraków' })));
+    const moved = await post('/warehouse/update', { warehouseId: other.id, region: 'Warszawa' });
+    expect([moved.statusCode, moved.json().errorCode, moved.json().details]).toEqual([
+      409,
+      'duplicate_warehouse',
+      { existingId: first.id, existingName: 'Magazyn Ursus' },
+    ]);
+    expect((await details(other.id)).region).toBe('Kraków');
+    const renamed = warehouseOf(
+      await post('/warehouse/update', { warehouseId: other.id, region: 'Warszawa', allowDuplicate: true }),
+    );
+    expect(renamed.region).toBe('Warszawa');
+    const entries = await auditOf(other.id);
+    expect(entries.at(-1)).toMatchObject({ action: 'warehouse.update' });
+    expect(entries.at(-1)!.after).toMatchObject({ duplicateOf: first.id });
+  });
+
+  it('allowDuplicate that is no boolean is a field error; the OpenAPI description names the field and the 409', async () => {
+    const res = await post('/warehouse/create', body({ owner: 'Magazyn Bemowo', allowDuplicate: 'yes' }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['allowDuplicate']);
+
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { schema: unknown }> }; responses: object } }
+      >;
+    };
+    for (const path of ['/api/warehouse/create', '/api/warehouse/update']) {
+      const operation = doc.paths[path]!.post;
+      expect(JSON.stringify(operation.requestBody.content['application/json']!.schema), path).toContain(
+        '"allowDuplicate":{"description"',
+      );
+      expect(Object.keys(operation.responses), path).toContain('409');
+      expect(JSON.stringify(operation.responses), path).toContain('existingId');
+    }
+  });
+});
+
 describe('the live event', () => {
   it('tells the consoles with the warehouses or stock page that see the warehouse, at its old and new place', async () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });

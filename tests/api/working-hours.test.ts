@@ -111,19 +111,22 @@ describe('a location keeps its working settings', () => {
   });
 
   it('several ranges and special dates are stored sorted; bad ones answer 400 with field errors', async () => {
-    const added = await addLocation({
-      monday: {
-        closed: false,
-        ranges: [
-          { from: hm(14), to: hm(18) },
-          { from: hm(8), to: hm(12) },
+    const added = await addLocation(
+      {
+        monday: {
+          closed: false,
+          ranges: [
+            { from: hm(14), to: hm(18) },
+            { from: hm(8), to: hm(12) },
+          ],
+        },
+        customDates: [
+          { date: '2027-01-06', closed: true },
+          { date: '2027-01-01', closed: true },
         ],
       },
-      customDates: [
-        { date: '2027-01-06', closed: true },
-        { date: '2027-01-01', closed: true },
-      ],
-    });
+      'Sorted hours point',
+    );
     expect(added.workingSettings).toEqual({
       monday: {
         closed: false,

@@ -1,5 +1,6 @@
 // GET /api/region/zip-codes: the radius search against hand-checked distances (centroids of the fixture's
 // zip_codes rows and of postcodes-pl.csv; great-circle distances computed separately), and the scope rules.
+// GET /api/region/zip-code: one postal code typed alone, served or not.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +135,16 @@ describe('GET /api/region/zip-codes', () => {
     expect(Object.keys(body.errors).sort()).toEqual(['city', 'radius', 'street', 'zipCode']);
   });
 
+  it('names the radius range in its field error (the numbers travel with the message as errorArgs)', async () => {
+    for (const radius of [0, 101]) {
+      const res = await search({ ...AT_00_850, radius });
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ errors: Record<string, string[]>; errorArgs: Record<string, unknown[]> }>();
+      expect(body.errors).toEqual({ radius: ['zipCodes.validation.radiusRange'] });
+      expect(body.errorArgs).toEqual({ radius: [{ min: 0, max: 100 }] });
+    }
+  });
+
   it('answers 422 with the geocoder code for an unknown address', async () => {
     const res = await search({ street: 'Nowhere 1', city: 'Nieistniejąca Wieś', zipCode: '99-999', radius: 7 });
     expect(res.statusCode).toBe(422);
@@ -173,6 +184,67 @@ describe('GET /api/region/zip-codes', () => {
         .set({ scope: ['superAdmin', 'wallet', 'zipCodes'] })
         .where(eq(s.operators.username, 'admin'));
     }
+  });
+});
+
+describe('GET /api/region/zip-code (one postal code typed alone)', () => {
+  const lookup = (zipCode: string, who = 'admin') =>
+    ctx.app.inject({ method: 'GET', url: '/api/region/zip-code', query: { zipCode }, headers: bearer(tokens[who]!) });
+
+  it('finds a served code as 00-850, 00850 or 00 850: its regions, place and centroid', async () => {
+    for (const typed of ['00-850', '00850', ' 00 850 ']) {
+      const res = await lookup(typed);
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json()).toEqual({
+        zipCode: '00-850',
+        known: true,
+        place: 'Warszawa',
+        centroid: { lat: 52.23258, lng: 20.99429 },
+        regions: ['Warszawa'],
+        served: true,
+      });
+    }
+  });
+
+  it('says "not served" for a known code outside every active region, and "unknown" for a code nobody has', async () => {
+    // In postcodes-pl.csv only.
+    expect((await lookup('00435')).json()).toEqual({
+      zipCode: '00-435',
+      known: true,
+      place: 'Warszawa',
+      centroid: { lat: 52.22594, lng: 21.03694 },
+      regions: [],
+      served: false,
+    });
+    // A stored area without a region (beforeAll): its own centroid.
+    expect((await lookup('00-999')).json()).toMatchObject({
+      known: true,
+      centroid: { lat: 52.2452, lng: 20.9943 },
+      served: false,
+    });
+    expect((await lookup('99-999')).json()).toEqual({
+      zipCode: '99-999',
+      known: false,
+      place: null,
+      centroid: null,
+      regions: [],
+      served: false,
+    });
+  });
+
+  it('refuses what is no postal code with field errors, and needs the zipCodes scope', async () => {
+    for (const [typed, message] of [
+      ['0095', 'validation.zipCode'],
+      ['00-9500', 'validation.zipCode'],
+      ['ab-cde', 'validation.zipCode'],
+      ['', 'validation.required'],
+    ]) {
+      const res = await lookup(typed!);
+      expect(res.statusCode, typed).toBe(400);
+      expect(res.json().errors, typed).toEqual({ zipCode: [message] });
+    }
+    expect((await lookup('00-850', 'operator')).statusCode).toBe(403);
+    expect((await lookup('00-850', 'client')).statusCode).toBe(403);
   });
 });
 

@@ -1,5 +1,6 @@
 // The companies section: the list with search, filter and states, the company page with its activation section and
-// editable sections, not-found, unknown paths, and the menu badge (the number of companies in pending status).
+// editable sections, not-found, unknown paths, /companies/create (companies register themselves: the link to send
+// them), and the menu badge (the number of companies in pending status).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,7 @@ import { operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
+import { expectClosedPage } from './support/closedPage.ts';
 
 vi.mock('../../src/browser/saveBlob.ts', () => ({ saveBlob: vi.fn() }));
 
@@ -216,10 +218,30 @@ describe('company list', () => {
     expect(await screen.findByText('Apteka Słoneczna S.A.')).toBeInTheDocument();
   });
 
-  it('sends a user without the companies page to the settings', async () => {
+  it('/companies/create says that companies register themselves and gives the registration link to copy', async () => {
+    server.use(...session(), ...companyHandlers());
+    const { user } = await renderApp('/companies/create', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'New company', level: 1 }, { timeout: 10_000 })).toBeVisible();
+    expect(currentPath()).toBe('/companies/create');
+    expect(screen.getByText(/each company registers itself with the registration form/)).toBeInTheDocument();
+    const url = `${window.location.origin}/register`;
+    expect(screen.getByRole('textbox', { name: 'Registration link' })).toHaveValue(url);
+    const open = screen.getByRole('link', { name: 'Open the registration form (new tab)' });
+    expect(open).toHaveAttribute('href', url);
+    expect(open).toHaveAttribute('target', '_blank');
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await screen.findByText('Copied to the clipboard')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the company list' }));
+    await waitFor(() => expect(currentPath()).toBe('/companies/list'));
+  });
+
+  it('tells a user without the companies page that it is closed to it', async () => {
     server.use(...session(['orders.canAccessPage', 'settings.canAccessPage']), ...companyHandlers());
     await renderApp('/companies/list', { loggedIn: true });
-    await waitFor(() => expect(currentPath()).toBe('/settings'), { timeout: 3000 });
+    await expectClosedPage('/companies/list');
   });
 });
 

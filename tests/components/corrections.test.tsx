@@ -119,7 +119,7 @@ const dialog = async () => screen.findByRole('dialog', { name: 'Correction of or
 const newRecorder = (): Recorder => ({ listCalls: 0, accepted: [], rejected: [] });
 
 describe('corrections page', { timeout: 60_000 }, () => {
-  it('lists the pending corrections with company logo, order no, HH:mm dd.MM.yy and driver e-mail', async () => {
+  it('lists the pending corrections with company logo, order no, HH:mm dd.MM.yy (2025: yyyy) and driver e-mail', async () => {
     server.use(...session(), ...correctionHandlers());
     await renderApp('/corrections', { loggedIn: true });
     const first = await rowOf('XD-1042');
@@ -129,10 +129,11 @@ describe('corrections page', { timeout: 60_000 }, () => {
       '/images/companies/apteka.png',
     );
     expect(within(first).getByText('Apteka Słoneczna')).toBeInTheDocument();
-    expect(within(first).getByText('09:05 04.03.25')).toBeInTheDocument();
+    // March 2025: another year than now's, its year in full.
+    expect(within(first).getByText('09:05 04.03.2025')).toBeInTheDocument();
     expect(within(first).getByText('anna.kurier@drivers.pl')).toBeInTheDocument();
     const second = await rowOf('XD-1043');
-    expect(within(second).getByText('10:30 04.03.25')).toBeInTheDocument();
+    expect(within(second).getByText('10:30 04.03.2025')).toBeInTheDocument();
     // Without a logo the company's initial stands in.
     expect(within(second).getByText('E')).toBeInTheDocument();
     // The server's order (oldest first) is kept.

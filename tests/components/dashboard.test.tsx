@@ -84,7 +84,7 @@ describe('dashboard', () => {
     const waiting = await screen.findByRole('article', { name: 'Not accepted for over 3 min' });
     expect(within(waiting).getByTestId('attention-notAccepted-total')).toHaveTextContent('1');
     const link = within(waiting).getByRole('link', { name: 'Order WAIT, Kwiaty sp. z o.o., 7 min in stage' });
-    expect(filterOf(link.getAttribute('href')!)).toEqual({ globalIdSearch: '41' });
+    expect(filterOf(link.getAttribute('href')!)).toEqual({ orderId: 41 }); // exactly that order, no search
     expect(filterOf(within(waiting).getByRole('link', { name: 'Show all 1' }).getAttribute('href')!)).toEqual({
       attention: 'notAccepted',
       notAcceptedMinutes: 3,

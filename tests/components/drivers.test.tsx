@@ -18,6 +18,7 @@ import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 import { driverCalls, driverDetails, driverResourceHandlers } from './support/driverHandlers.ts';
 import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
+import { expectClosedPage } from './support/closedPage.ts';
 
 const DRIVERS = ['orders.canAccessPage', 'settings.canAccessPage', 'drivers.canAccessPage'];
 const WITH_NOTIFICATIONS = [...DRIVERS, 'notifications.canSend'];
@@ -65,6 +66,7 @@ const driverHandlers = (opts: { rows?: DriverRow[]; queries?: URLSearchParams[] 
           (!params.get('status') || params.get('status')!.split(',').includes(d.status)) &&
           (!params.get('region') || d.regionName === params.get('region')) &&
           (!params.get('active') || String(d.active) === params.get('active')) &&
+          (!params.get('blocked') || String(d.blocked) === params.get('blocked')) &&
           (!params.get('companyId') ||
             !d.allowedCompanyIds.length ||
             d.allowedCompanyIds.includes(Number(params.get('companyId')))),
@@ -158,6 +160,22 @@ describe('drivers page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(queries.at(-1)?.get('active')).toBe('false'));
     expect(await screen.findByText('No driver matches these filters.')).toBeInTheDocument();
+    await choose(user, 'Account', 'Active');
+
+    // Block: apart from the account (a blocked driver's account stays active); both by default.
+    expect(queries.at(-1)?.has('blocked')).toBe(false);
+    await user.click(screen.getByRole('combobox', { name: 'Block' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Blocked or not',
+      'Not blocked',
+      'Blocked',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Blocked' }));
+    await waitFor(() => expect(queries.at(-1)?.get('blocked')).toBe('true'));
+    await waitFor(() => expect(queries.at(-1)?.get('active')).toBe('true'));
+    await choose(user, 'Block', 'Blocked or not');
+    await waitFor(() => expect(queries.at(-1)?.has('blocked')).toBe(false));
+    await choose(user, 'Account', 'Inactive');
 
     // Back to "---": the region filter is gone.
     await choose(user, 'Region', '---');
@@ -185,6 +203,7 @@ describe('drivers page', { timeout: 60_000 }, () => {
     const details = await screen.findByRole('region', { name: 'Driver details' });
     expect(within(details).getByText('anna.zielinska@kurier.pl')).toBeInTheDocument();
     expect(within(details).getByText('Toyota Yaris, silver, WA 12345')).toBeInTheDocument();
+    expect(within(details).getByText('Vehicle details')).toBeInTheDocument(); // not "Car" whatever the driver rides
     expect(within(details).getByText('Version 3.4.1 on Android')).toBeInTheDocument();
     expect(within(details).getByText('Apteka Słoneczna', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(within(details).getByText('Elektro Market', { selector: '.MuiChip-label' })).toBeInTheDocument();
@@ -232,13 +251,13 @@ describe('drivers page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('There are no drivers yet.')).toBeInTheDocument();
   });
 
-  it('sends a user without the Drivers scope away, and hides the menu item', async () => {
+  it('tells a user without the Drivers scope that the page is closed to it, and hides the menu item', async () => {
     server.use(
       ...session(['orders.canAccessPage', 'settings.canAccessPage', 'notifications.canSend']),
       ...driverHandlers(),
     );
     await renderApp('/drivers', { loggedIn: true });
-    await waitFor(() => expect(currentPath()).not.toBe('/drivers'), { timeout: 3000 });
+    await expectClosedPage('/drivers');
     expect(screen.queryByRole('menuitem', { name: 'Drivers' })).not.toBeInTheDocument();
   });
 
@@ -489,6 +508,31 @@ describe('drivers resource: create and edit', { timeout: 60_000 }, () => {
     expect(await screen.findByText('There is no such region.')).toBeInTheDocument();
     expect(calls.created).toHaveLength(2);
     expect(currentPath()).toBe('/drivers/create');
+  });
+
+  it('shows each text field’s maximum and never cuts: past it the field says so and the form is not sent', async () => {
+    const { calls } = resourceSetup();
+    const { user } = await renderApp('/drivers/5', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Edit Anna Zielińska', level: 1 })).toBeInTheDocument();
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    // The counters: the name's characters of its 100, the car model's of its 60.
+    expect(screen.getByText('4/100')).toBeInTheDocument();
+    expect(screen.getByText('12/60')).toBeInTheDocument();
+
+    await user.clear(firstName);
+    await fill(user, firstName, 'A'.repeat(101));
+    expect(firstName).toHaveValue('A'.repeat(101));
+    // At once, not only on save: the message with the maximum stands in the counter's place.
+    expect(await screen.findByText('Must be at most 100 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.updated).toEqual([]);
+
+    await user.type(firstName, '{Backspace}');
+    await waitFor(() => expect(screen.queryByText('Must be at most 100 characters')).not.toBeInTheDocument());
+    expect(screen.getByText('100/100')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.updated).toHaveLength(1));
+    expect(calls.updated[0]).toMatchObject({ driverId: 5, firstName: 'A'.repeat(100) });
   });
 
   it('edits a driver: the form holds its values, and saving sends every field back', async () => {

@@ -1,6 +1,7 @@
 // The locations section of the company page and /settings/locations: the list (msw), the location form in its
 // dialog with the weekday opening-hours editor, validation under the fields from the shared schema, the bodies
-// sent, and the failure toasts ("Location update failed" for an edit, the registration error for an add).
+// sent, the failure toasts ("Location update failed" for an edit, the registration error for an add), and the
+// warning of a pickup point that repeats another (409 duplicate_location) with its "Save anyway".
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -174,6 +175,82 @@ describe('CompanyLocationsSection', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Something went wrong while saving, try again later')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("puts the server's field errors under the fields with the numbers of their messages (errorArgs)", async () => {
+    server.use(
+      listHandler([]),
+      http.post('/api/region/locations/add', () =>
+        HttpResponse.json(
+          {
+            name: 'BadRequest',
+            message: 'Invalid input',
+            errorCode: 'validation_failed',
+            errors: { name: ['validation.maxLength'], street: ['validation.invalidCharacters'] },
+            errorArgs: { name: [{ max: 120 }] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Add location' }));
+    const form = await dialog();
+    await user.type(within(form).getByLabelText(/^Name/), 'Punkt');
+    await user.type(within(form).getByLabelText(/^Street/), 'Prosta 2');
+    await user.type(within(form).getByLabelText(/^Zip code/), '00-850');
+    await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Must be at most 120 characters')).toBeInTheDocument();
+    expect(within(form).getByText('Remove the control or broken characters from the text')).toBeInTheDocument();
+    expect(within(form).queryByText(/%\{/)).not.toBeInTheDocument();
+  });
+
+  it('a pickup point repeating another: a warning names it, and only "Save anyway" saves it (allowDuplicate)', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      listHandler([location()]),
+      http.post('/api/region/locations/add', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return body.allowDuplicate
+          ? HttpResponse.json(location({ id: 9 }))
+          : HttpResponse.json(
+              {
+                name: 'Conflict',
+                message: 'duplicate',
+                errorCode: 'duplicate_location',
+                details: { existingId: 5, existingName: 'Kwiaciarnia Centrum' },
+              },
+              { status: 409 },
+            );
+      }),
+    );
+    const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Add location' }));
+    const form = await dialog();
+    await user.type(within(form).getByLabelText(/^Name/), 'kwiaciarnia centrum');
+    // The name's maximum is in view as its counter.
+    expect(within(form).getByText('19/120')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Street/), 'Prosta 2');
+    await user.type(within(form).getByLabelText(/^Zip code/), '00-850');
+    await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const warning = await within(form).findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'This company already has a pickup point “Kwiaciarnia Centrum” with this name and address.',
+    );
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty('allowDuplicate');
+    expect(screen.queryByText('Something went wrong while saving, try again later')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.click(within(warning).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ name: 'kwiaciarnia centrum', street: 'Prosta 2', allowDuplicate: true });
+    expect(await screen.findByText('Location added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('edits a location: prefilled, address locked until unlocked; a 404 says "Location update failed"', async () => {

@@ -5,12 +5,13 @@
 // back to the calendar at the new multiplier's week), /multipliers/:id/show (the details, Deactivate with its
 // confirmation, not found for an unknown id) and the dialog's link to it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addMonths, endOfDay, startOfDay, subMonths } from 'date-fns';
+import { addMonths, endOfDay, format, startOfDay, subMonths } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CompanyOption, Region } from '../../src/domain/api.ts';
 import type { MultiplierCreateInput, MultiplierItem } from '../../src/domain/multiplierSchemas.ts';
 import { LOCALE_STORE_KEY } from '../../src/i18n/localeStore.ts';
+import { DAY_POPOVER_WIDTH } from '../../src/resources/multipliers/DayMultipliers.tsx';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
@@ -147,6 +148,79 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     expect(within(await calendar()).getByRole('button', { name: 'Month' })).toHaveClass('rbc-active');
   });
 
+  it('“+N more” lists the day’s multipliers in a popover inside the window, each opening its details', async () => {
+    // jsdom lays nothing out: a month row of 80 px with 20 px rows holds two events a day (react-big-calendar measures
+    // it), the day's "+N more" sits at the right edge of a 1440 px window and the popover's paper is as wide as it lets it.
+    const rect = Element.prototype.getBoundingClientRect;
+    const rectSpy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const box = (left: number, top: number, width: number, height: number) =>
+        ({ left, top, width, height, x: left, y: top, right: left + width, bottom: top + height }) as DOMRect;
+      if (this.classList.contains('rbc-month-row')) return box(0, 0, 1000, 80);
+      if (this.classList.contains('rbc-row')) return box(0, 0, 1000, 20);
+      if (this.classList.contains('rbc-show-more')) return box(1380, 300, 50, 18);
+      return rect.call(this);
+    });
+    const widthSpy = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('multiplier-day-popover') ? DAY_POPOVER_WIDTH : 0;
+    });
+    const innerWidth = window.innerWidth;
+    window.innerWidth = 1440;
+    try {
+      const rec = recorder();
+      const rows = Array.from({ length: 6 }, (_, i) =>
+        multiplier({
+          id: i + 1,
+          multiplier: [1.1, 1.2, 1.3, 1.4, 1.5, 1.6][i]!,
+          regions: [i % 2 ? 'Kraków' : 'Warszawa'],
+          ...(i === 5 ? { deactivatedAt: today(7).toISOString(), deactivatedBy: { id: 1, email: 'admin@x.pl' } } : {}),
+        }),
+      );
+      const { user } = await setup(rows, rec);
+      const cal = await calendar();
+      // Each multiplier lasts from 8:00 today to 8:00 tomorrow: today's "+N more" comes first.
+      const [more] = await within(cal).findAllByRole('button', { name: /^\+\d+ more$/ });
+      const shown = cal.querySelectorAll('.rbc-month-view .rbc-event').length;
+      expect(shown).toBeLessThan(6);
+      expect(more).toHaveTextContent(`+${6 - shown} more`);
+
+      await user.click(more!);
+      const day = today(8);
+      const popover = await screen.findByRole('dialog', {
+        name: `${format(day, 'EEEE')}, ${day.getDate()} ${format(day, 'MMMM yyyy')}`,
+      });
+      // Every multiplier of the day, as on the calendar; the deactivated one says so.
+      const items = within(popover).getAllByRole('button');
+      expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+        '1.1×',
+        '1.2×',
+        '1.3×',
+        '1.4×',
+        '1.5×',
+        '1.6×',
+      ]);
+      expect(items[2]).toHaveTextContent('1.3×Warszawa');
+      expect(items[2]).toHaveTextContent('All companies');
+      expect(items[2]).toHaveTextContent('07:05–09:30: 2×');
+      expect(within(items[5]!).getByText('Deactivated')).toBeInTheDocument();
+      // Inside the window, at most 360 px wide, beside its day.
+      const paper = popover as HTMLElement;
+      const left = parseFloat(paper.style.left);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(left + DAY_POPOVER_WIDTH).toBeLessThanOrEqual(1440);
+      expect(parseFloat(paper.style.top)).toBeGreaterThanOrEqual(318);
+
+      await user.click(items[2]!);
+      expect(await screen.findByRole('dialog', { name: 'Multiplier 1.3×' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: /^\w+day, / })).toBeNull());
+    } finally {
+      rectSpy.mockRestore();
+      widthSpy.mockRestore();
+      window.innerWidth = innerWidth;
+    }
+  });
+
   it('switches between the month, week and day views', async () => {
     const rec = recorder();
     const { user } = await setup([multiplier()], rec);
@@ -250,6 +324,8 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     expect(within(second).getByText('Wszystkie firmy')).toBeInTheDocument();
     expect(within(second).getByText('Cały dzień')).toBeInTheDocument();
     expect(cal).not.toHaveTextContent(/\d\.\d+×|\dx\b/);
+    // The create form's smallest multiplier, in the same format.
+    expect(screen.getByText('Co najmniej 1,01')).toBeInTheDocument();
   });
 
   it('ends nothing when the confirmation is cancelled', async () => {
@@ -324,13 +400,20 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     const { user } = await setup([], rec);
     await calendar();
     const section = form();
-    // Default multiplier 1: below the minimum.
-    expect(input('multiplier').value).toBe('1');
+    // The multiplier starts at the smallest one allowed, which its help states.
+    expect(input('multiplier').value).toBe('1.01');
+    expect(within(section).getByRole('spinbutton', { name: /Multiplier/ })).toHaveAccessibleDescription(
+      'At least 1.01',
+    );
     await user.click(within(section).getByRole('button', { name: 'Create multiplier' }));
-    expect(await within(section).findByText('Must be at least 1.01')).toBeInTheDocument();
-    expect(within(section).getAllByText('Field is required')).toHaveLength(2);
+    expect(await within(section).findAllByText('Field is required')).toHaveLength(2);
     expect(within(section).getAllByText('Choose at least one value')).toHaveLength(2);
+    expect(within(section).queryByText('Must be at least 1.01')).toBeNull();
     expect(rec.creates).toHaveLength(0);
+    // Below it, the form says so.
+    await user.clear(input('multiplier'));
+    await user.type(input('multiplier'), '1');
+    expect(await within(section).findByText('Must be at least 1.01')).toBeInTheDocument();
 
     fireEvent.change(input('dateFrom'), { target: { value: '2030-05-04T08:00' } });
     fireEvent.change(input('dateTo'), { target: { value: '2030-05-05T20:30' } });
@@ -377,7 +460,7 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     ]);
     await waitFor(() => expect(rec.lists.length).toBeGreaterThan(listsBefore));
     // The form starts over once creation is over.
-    await waitFor(() => expect(input('multiplier').value).toBe('1'));
+    await waitFor(() => expect(input('multiplier').value).toBe('1.01'));
     expect(input('dateFrom').value).toBe('');
     expect(input('description').value).toBe('');
     expect(within(section).queryAllByTestId('time-range-row')).toHaveLength(0);

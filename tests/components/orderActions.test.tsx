@@ -4,12 +4,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { format } from 'date-fns';
-import type { OrderDetails, OrderListItem, Region } from '../../src/domain/api.ts';
+import type { OrderAuditEntry, OrderDetails, OrderListItem, Region } from '../../src/domain/api.ts';
 import type { DriverListItem } from '../../src/domain/driverSchemas.ts';
 import type { NearestDriversAnswer } from '../../src/domain/dispatch.ts';
 import { CAN_VIEW_FLAGS, type CanViewFlag, type OrderStatus } from '../../src/domain/enums.ts';
-import { PDF_BUTTON_DISABLED_MS } from '../../src/domain/constants.ts';
+import { HOLD_MAX_DAYS, PDF_BUTTON_DISABLED_MS } from '../../src/domain/constants.ts';
+import { LOCALE_STORE_KEY } from '../../src/i18n/localeStore.ts';
 import { OrderActionPanel } from '../../src/resources/orders/actions/OrderActionPanel.tsx';
+import { AuditTrail } from '../../src/resources/orders/expand/AuditTrail.tsx';
 import { clientMe, operatorMe } from './support/fixtures.ts';
 import { apiError } from './support/handlers.ts';
 import { orderDetails } from './support/orderDetails.ts';
@@ -37,6 +39,9 @@ const anOrder = (status: OrderStatus = 'accepted', overrides: Partial<OrderDetai
 
 const renderPanel = (order: OrderDetails, session = ALL) =>
   renderInSession(<OrderActionPanel order={order} />, session);
+
+/** A time of the fixtures (January 2025: another year than now's) as the console writes it, its year in full. */
+const otherYearStamp = (iso: string) => format(new Date(iso), 'HH:mm dd.MM.yyyy');
 
 const toolbar = () => screen.findByRole('toolbar', { name: 'Order actions' });
 const button = (name: string | RegExp) => screen.queryByRole('button', { name });
@@ -102,9 +107,10 @@ describe('action availability', () => {
     const names = within(panel)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(names).toEqual(['Label', 'On hold', 'Comments (1)', 'Route']);
+    // The hold button of a user who may only read holds is named for what it opens.
+    expect(names).toEqual(['Label', 'Hold history (0)', 'Comments (1)', 'Route']);
 
-    await user.click(within(panel).getByRole('button', { name: 'On hold' }));
+    await user.click(within(panel).getByRole('button', { name: 'Hold history (0)' }));
     const holdDialog = await dialogNamed(/A1B2/);
     expect(within(holdDialog).getByText(/Waiting for the client/)).toBeInTheDocument();
     expect(within(holdDialog).queryByRole('button', { name: 'Release' })).not.toBeInTheDocument();
@@ -117,6 +123,17 @@ describe('action availability', () => {
     expect(within(commentsDialog).getByText('Ring twice')).toBeInTheDocument();
     expect(within(commentsDialog).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(commentsDialog).queryByRole('button', { name: 'Add comment' })).not.toBeInTheDocument();
+  });
+
+  it('names the hold button of a user who may only read holds "Historia wstrzymań", an operator’s "Wstrzymanie" (Polish)', async () => {
+    window.localStorage.setItem(`RaStore.${LOCALE_STORE_KEY}`, JSON.stringify('pl'));
+    const readOnly = await renderPanel(anOrder('accepted'), readOnlyMe(...CAN_VIEW_FLAGS));
+    expect(await screen.findByRole('button', { name: 'Historia wstrzymań: 0' })).toBeInTheDocument();
+    expect(button('Wstrzymanie')).not.toBeInTheDocument();
+    readOnly.unmount();
+    await renderPanel(anOrder('accepted'));
+    expect(await screen.findByRole('button', { name: 'Wstrzymanie' })).toBeInTheDocument();
+    expect(button(/^Historia wstrzymań/)).not.toBeInTheDocument();
   });
 
   it('hides the permission-bound actions from a user without the flags (label and route stay)', async () => {
@@ -308,7 +325,7 @@ describe('on-hold history', () => {
     { notes: null, createdAt: '2025-01-10T08:10:00.000Z', holdUntil: null, releasedAt: null, by: 'driver' },
   ];
 
-  it('lists the holds with since, until, by, notes and release time', async () => {
+  it('lists the holds with since, until, by, notes and release time (a day of another year with its year in full)', async () => {
     const { user } = await renderPanel(anOrder('accepted', { holds }));
     await user.click(await screen.findByRole('button', { name: 'On hold' }));
     const table = within(await dialogNamed('On-hold history of order A1B2')).getByRole('table', { name: 'Holds' });
@@ -318,13 +335,13 @@ describe('on-hold history', () => {
     expect(rows).toEqual([
       ['Since', 'Until', 'By', 'Notes', 'Released at'],
       [
-        format(new Date(holds[0].createdAt), 'HH:mm dd.MM.yy'),
-        format(new Date(holds[0].holdUntil!), 'HH:mm dd.MM.yy'),
+        otherYearStamp(holds[0].createdAt),
+        otherYearStamp(holds[0].holdUntil!),
         'Operator',
         'Client asked to wait',
-        format(new Date(holds[0].releasedAt!), 'HH:mm dd.MM.yy'),
+        otherYearStamp(holds[0].releasedAt!),
       ],
-      [format(new Date(holds[1].createdAt), 'HH:mm dd.MM.yy'), 'Until released', 'Driver', '—', '—'],
+      [otherYearStamp(holds[1].createdAt), 'Until released', 'Driver', '—', '—'],
     ]);
   });
 
@@ -373,6 +390,42 @@ describe('on-hold history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
     expect(await screen.findByText('Order put on hold')).toBeInTheDocument();
     expect(bodies).toEqual([{ orderId: 1, holdOrderTill: new Date(chosen).toISOString() }]);
+  });
+
+  it(`says the hold limit (${HOLD_MAX_DAYS} days) and refuses a later end without calling the server; the server’s refusal reads the same`, async () => {
+    const bodies = postRecorder('/order/set-on-hold', () =>
+      HttpResponse.json(
+        {
+          name: 'ApiError',
+          message: 'Invalid input',
+          errorCode: 'validation_failed',
+          errors: { holdOrderTill: ['validation.holdTooFar'] },
+        },
+        { status: 400 },
+      ),
+    );
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'On hold' }));
+    const dialog = await dialogNamed('On-hold history of order A1B2');
+    const input = within(dialog).getByLabelText(/Hold until/) as HTMLInputElement;
+    expect(
+      within(dialog).getByText(/^At most 7 days from now: until \d\d:\d\d \d\d\.\d\d\.\d\d(\d\d)?$/),
+    ).toBeInTheDocument();
+    const latest = Date.now() + HOLD_MAX_DAYS * 86_400_000;
+    expect(Math.abs(new Date(input.max).getTime() - latest)).toBeLessThan(120_000);
+    expect(Math.abs(new Date(input.min).getTime() - Date.now())).toBeLessThan(120_000);
+
+    const tooFar = 'The hold may end at most 7 days from now';
+    fireEvent.change(input, { target: { value: localInput(new Date(latest + 3600_000)) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+    expect(await within(dialog).findByText(tooFar)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    // Within the limit by the console's clock, beyond it by the server's: its field error, with the limit.
+    fireEvent.change(input, { target: { value: localInput(new Date(latest - 3600_000)) } });
+    await waitFor(() => expect(within(dialog).queryByText(tooFar)).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Put on hold' }));
+    expect(await within(dialog).findByText(tooFar)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
   });
 
   it('shows only the history of an order that can no longer be held', async () => {
@@ -429,6 +482,8 @@ describe('change driver', () => {
   const NEAREST: NearestDriversAnswer = {
     orderId: 1,
     pickupPoint: { lat: 52.23, lng: 21.01 },
+    origin: { kind: 'pickupPoint', point: { lat: 52.23, lng: 21.01 } },
+    currentDriverId: null,
     drivers: [
       {
         id: 21,
@@ -573,6 +628,122 @@ describe('change driver', () => {
     expect(driverSelect()).toHaveTextContent('Adam Kierowca');
   });
 
+  const ADAM = { id: 11, firstName: 'Adam', lastName: 'Kierowca' };
+
+  it('on a picked-up order warns that the goods are with the current driver, measures from that driver, marks him and does not offer him', async () => {
+    server.use(
+      ...driverHandlers([], () =>
+        HttpResponse.json({
+          ...NEAREST,
+          origin: { kind: 'currentDriver', point: { lat: 52.3, lng: 21.01 } },
+          currentDriverId: ADAM.id,
+          drivers: NEAREST.drivers.filter((d) => d.id !== ADAM.id),
+        }),
+      ),
+    );
+    const { user } = await renderPanel(anOrder('picked_up', { driver: ADAM }));
+    await user.click(await screen.findByRole('button', { name: 'Change driver' }));
+    const dialog = await dialogNamed('Change the driver of order A1B2');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The goods are with the current driver, Adam Kierowca: they must be handed over to the new driver.',
+    );
+    expect(
+      await within(dialog).findByText(
+        'Online drivers who may deliver for this company, nearest to the current driver (who has the goods) first. Choose one to select it.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Current driver: Adam Kierowca')).toBeInTheDocument();
+    const list = await within(dialog).findByRole('list', { name: 'Nearest online drivers' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Celina Kierowca0.85 km away · Kraków · free',
+      'Basia Kierowca2.40 km away · Warszawa · carries 2 orders',
+    ]);
+    const driverSelect = within(dialog).getByRole('combobox', { name: /Driver/ });
+    await waitFor(() => expect(driverSelect).not.toHaveAttribute('aria-disabled'));
+    await user.click(driverSelect);
+    expect(
+      await screen.findByRole('option', { name: 'Adam Kierowca (adam@drivers.pl): current driver' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Basia Kierowca (basia@drivers.pl)' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('says the distances are from the pickup point when the current driver’s position is unknown', async () => {
+    server.use(...driverHandlers([], () => HttpResponse.json({ ...NEAREST, currentDriverId: ADAM.id })));
+    const { user } = await renderPanel(anOrder('arrived', { driver: ADAM }));
+    await user.click(await screen.findByRole('button', { name: 'Change driver' }));
+    const dialog = await dialogNamed('Change the driver of order A1B2');
+    expect(
+      await within(dialog).findByText(
+        "The current driver's position is unknown: online drivers nearest to the pickup point first. Choose one to select it.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The goods are with the current driver, Adam Kierowca');
+  });
+
+  it('says nothing of a handover on a new order, nor on an accepted one whose goods are still at the pickup point', async () => {
+    server.use(...driverHandlers([]));
+    for (const order of [anOrder('new'), anOrder('accepted', { driver: ADAM })]) {
+      const { user, unmount } = await renderPanel(order);
+      await user.click(await screen.findByRole('button', { name: 'Change driver' }));
+      const dialog = await dialogNamed('Change the driver of order A1B2');
+      expect(
+        await within(dialog).findByText(
+          'Online drivers who may deliver for this company, nearest to the pickup point first. Choose one to select it.',
+        ),
+        order.status,
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('alert'), order.status).not.toBeInTheDocument();
+      // The accepted order's driver is named; the new order has none.
+      expect(within(dialog).queryAllByText('Current driver: Adam Kierowca'), order.status).toHaveLength(
+        order.driver ? 1 : 0,
+      );
+      unmount();
+    }
+  });
+
+  it('opens with the focus in its first field, the region', async () => {
+    server.use(...driverHandlers([]));
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: 'Change driver' }));
+    const dialog = await dialogNamed('Change the driver of order A1B2');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Region/ })).toHaveFocus());
+  });
+
+  it('writes a driver change in the history as "from X to Y", with the names the server gives the viewer', async () => {
+    const change = (id: number, driverChange: OrderAuditEntry['driverChange']): OrderAuditEntry => ({
+      id,
+      at: `2025-01-10T09:3${id}:00.000Z`,
+      action: 'order.changeDriver',
+      actor: { kind: 'operator', name: 'anna' },
+      before: { driverId: 11, status: 'picked_up' },
+      after: { driverId: 12, status: 'picked_up', comment: null },
+      driverChange,
+    });
+    server.use(
+      http.get('/api/order/audit', () =>
+        HttpResponse.json([
+          change(1, { from: null, to: { kind: 'driver', name: 'Adam Kierowca' } }),
+          change(2, {
+            from: { kind: 'driver', name: 'Adam Kierowca' },
+            to: { kind: 'driver', name: 'Basia Kierowca' },
+          }),
+          // A viewer without the driver-info flag: the kind alone.
+          change(3, { from: { kind: 'driver', name: null }, to: { kind: 'driver', name: null } }),
+        ]),
+      ),
+    );
+    await renderInSession(<AuditTrail orderId={1} />, ALL);
+    expect(await screen.findByText(/^from Adam Kierowca to Basia Kierowca · /)).toBeInTheDocument();
+    expect(screen.getByText(/^to Adam Kierowca · /)).toBeInTheDocument();
+    expect(screen.getByText(/^from Driver to Driver · /)).toBeInTheDocument();
+  });
+
   it('shows the message of driver_insufficient_company_permissions', async () => {
     server.use(...driverHandlers([]));
     postRecorder('/order/change-driver', () => apiError(422, 'driver_insufficient_company_permissions'));
@@ -602,8 +773,8 @@ describe('comments, renewals, pickup verification and label', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      `Second callpiotr, ${format(new Date(comments[1].createdAt), 'HH:mm dd.MM.yy')}`,
-      `First callanna, ${format(new Date(comments[0].createdAt), 'HH:mm dd.MM.yy')}`,
+      `Second callpiotr, ${otherYearStamp(comments[1].createdAt)}`,
+      `First callanna, ${otherYearStamp(comments[0].createdAt)}`,
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Add comment' }));
     expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
@@ -628,7 +799,7 @@ describe('comments, renewals, pickup verification and label', () => {
     await user.click(await screen.findByRole('button', { name: 'Renewals (1)' }));
     const table = within(await dialogNamed('Renewals of order A1B2')).getByRole('table', { name: 'Renewals' });
     expect(within(table).getAllByRole('row')[1].textContent).toBe(
-      `${format(new Date(renewals[0].renewedAt), 'HH:mm dd.MM.yy')}annaAutomatic requeueDriver's failureFlat tyre`,
+      `${otherYearStamp(renewals[0].renewedAt)}annaAutomatic requeueDriver's failureFlat tyre`,
     );
   });
 
@@ -703,5 +874,20 @@ describe('comments, renewals, pickup verification and label', () => {
     const { user } = await renderPanel(anOrder('accepted'));
     await user.click(await screen.findByRole('button', { name: 'Label' }));
     expect(await screen.findByText('The label could not be downloaded. Try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('focus', () => {
+  const firstFields: [string, string, (dialog: HTMLElement) => HTMLElement][] = [
+    ['Cancel order', 'Cancel order A1B2', (d) => within(d).getByRole('combobox', { name: /Reason/ })],
+    ['On hold', 'On-hold history of order A1B2', (d) => within(d).getByLabelText(/Hold until/)],
+    ['Comments (0)', 'Comments of order A1B2', (d) => within(d).getByRole('textbox', { name: 'Comment' })],
+    ['Verify pick-up', 'Pick-up verification of order A1B2', (d) => within(d).getByRole('textbox', { name: 'PIN' })],
+  ];
+  it.each(firstFields)('opens the "%s" dialog with the focus in its first field', async (action, title, field) => {
+    const { user } = await renderPanel(anOrder('accepted'));
+    await user.click(await screen.findByRole('button', { name: action }));
+    const dialog = await dialogNamed(title);
+    await waitFor(() => expect(field(dialog)).toHaveFocus());
   });
 });

@@ -369,21 +369,24 @@ describe('expanded row', () => {
     expect(actions.indexOf('cancelled the order')).toBeLessThan(actions.indexOf('put the order on hold'));
   });
 
-  it('an order’s link (/orders/:id/show) searches it whatever its date and opens its row', async () => {
-    const requests: URL[] = [];
-    server.use(...session());
-    server.use(
-      orderList([order({ id: 7, orderNo: 'LINK7' })], (url) => requests.push(url)),
-      ...orderDetailsHandlers([orderDetails({}, { id: 7, orderNo: 'LINK7' })]),
-    );
-    await renderApp('/orders/7/show', { loggedIn: true });
-    const panel = await screen.findByTestId('order-expand-7');
-    expect(await within(panel).findByText('Anna Nowak')).toBeInTheDocument();
-    expect(requests.at(-1)?.searchParams.get('globalIdSearch')).toBe('7');
-    expect(requests.at(-1)?.searchParams.get('dateFrom')).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('7');
-    expect(document.querySelector('tr[data-order-row="7"]')).toHaveAttribute('aria-expanded', 'true');
-  });
+  for (const path of ['/orders/7/show', '/orders/7'])
+    it(`an order’s link (${path}) shows exactly that order whatever its date and opens its row`, async () => {
+      const requests: URL[] = [];
+      server.use(...session());
+      server.use(
+        orderList([order({ id: 7, orderNo: 'LINK7' })], (url) => requests.push(url)),
+        ...orderDetailsHandlers([orderDetails({}, { id: 7, orderNo: 'LINK7' })]),
+      );
+      await renderApp(path, { loggedIn: true });
+      const panel = await screen.findByTestId('order-expand-7');
+      expect(await within(panel).findByText('Anna Nowak')).toBeInTheDocument();
+      expect(requests.at(-1)?.searchParams.get('orderId')).toBe('7');
+      expect(requests.at(-1)?.searchParams.get('globalIdSearch')).toBeNull(); // no search that could find others
+      expect(requests.at(-1)?.searchParams.get('dateFrom')).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+      expect(await screen.findByTestId('order-filter')).toHaveTextContent('Order LINK7');
+      expect(document.querySelector('tr[data-order-row="7"]')).toHaveAttribute('aria-expanded', 'true');
+    });
 
   const lifecycle: OrderAuditEntry[] = [
     {

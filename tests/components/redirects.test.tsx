@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../src/domain/constants.ts';
 import { clientMe, operatorMe, order } from './support/fixtures.ts';
@@ -119,14 +119,32 @@ describe('routing and guards', () => {
     expect(await screen.findByRole('tab', { name: 'General' })).toBeInTheDocument();
   });
 
-  it('redirects a user without the write permission from /orders/new to the root (the dashboard)', async () => {
+  it('shows a page opened by its address that the user may not open as closed to it, with the shell and the way to the start', async () => {
     server.use(
       ...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage']), [order({ orderNo: 'N0WR' })]),
     );
     await renderApp('/orders/new', { loggedIn: true });
 
+    expect(await screen.findByRole('heading', { name: 'No access to this page', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Your account may not open this page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('If you need it for your work, ask your company’s administrator to grant it.'),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, UNAUTHORIZED_REDIRECT_DELAY_MS + 100));
+    expect(currentPath()).toBe('/orders/new'); // no silent redirect
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the start page' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('shows the companies opened by address to a user without them as closed, not the settings', async () => {
+    server.use(...sessionHandlers(operatorMe(['settings.canAccessPage'])));
+    await renderApp('/companies/list', { loggedIn: true });
+
+    expect(await screen.findByRole('heading', { name: 'No access to this page', level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/companies/list');
   });
 
   it("sends react-admin's /orders/create to the spec's /orders/new, and an order link that is no id to the list", async () => {

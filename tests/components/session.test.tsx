@@ -94,11 +94,32 @@ describe('session (authProvider)', () => {
     expect(clock.intervals()).toEqual([]);
   });
 
-  it('turns a 401 into a logout with the restricted-area message, and ignores other errors', async () => {
-    const { auth } = setup();
+  it('reports a session the account’s deactivation ended as such at the re-check', async () => {
+    let deactivated = false;
+    countRefreshes(() =>
+      deactivated ? apiError(401, 'account_deactivated') : HttpResponse.json({ token: FRESH_TOKEN }),
+    );
+    const { auth, clock, events } = setup();
+    await auth.checkAuth({});
+    deactivated = true;
+    clock.tick();
+    await waitFor(() => expect(events).toEqual(['accountDeactivated']));
+  });
+
+  it('turns a 401 into a logout with the restricted-area message (or the deactivation’s), and ignores other errors', async () => {
+    const { auth, events } = setup();
     await expect(auth.checkError(new ApiError(401, undefined))).rejects.toEqual({ message: 'session.mustBeLoggedIn' });
-    await expect(auth.checkError(new ApiError(403, undefined))).resolves.toBeUndefined();
+    await expect(
+      auth.checkError(new ApiError(401, { name: 'Unauthorized', message: '', errorCode: 'account_deactivated' })),
+    ).rejects.toEqual({
+      message: 'session.deactivated',
+    });
     await expect(auth.checkError(new ApiError(500, undefined))).resolves.toBeUndefined();
+    expect(events).toEqual([]);
+    // A refusal reads the permissions again (at most once in 5 s), and logs nobody out.
+    await expect(auth.checkError(new ApiError(403, undefined))).resolves.toBeUndefined();
+    await expect(auth.checkError(new ApiError(403, undefined))).resolves.toBeUndefined();
+    expect(events).toEqual(['accessChanged']);
   });
 
   it('loads permissions and identity from /@me once per session', async () => {

@@ -9,7 +9,7 @@ import type { CanView } from '../../src/domain/enums.ts';
 import type { OperatorItem } from '../../src/domain/operatorSchemas.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { emitServerEvent, fakeSockets } from './support/fakeSocket.ts';
-import { operatorMe } from './support/fixtures.ts';
+import { operatorMe, order } from './support/fixtures.ts';
 import {
   apiError,
   filterOptionHandlers,
@@ -299,11 +299,12 @@ describe('users page: list, filters, selection', () => {
     expect(await screen.findByText('There are no operators yet.', {}, SLOW)).toBeInTheDocument();
   });
 
-  it('sends a user without the users page away', async () => {
+  it('tells a user without the users page that it is closed to it', async () => {
     server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage'])));
     await renderApp('/users/manager', { loggedIn: true });
-    // To the root, which is the dashboard.
-    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'No access to this page', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Users' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/users/manager');
   });
 });
 
@@ -607,15 +608,25 @@ describe('a session ended on the server', () => {
     expect(currentPath()).toBe('/orders/list');
   });
 
-  for (const [what, emit] of [
-    ['the sessionEnded event', () => emitServerEvent('sessionEnded', { reason: 'account_deactivated' })],
-    ['a server disconnect', () => emitServerEvent('disconnect', 'io server disconnect')],
+  for (const [what, emit, errorCode, message] of [
+    [
+      'the sessionEnded event of a deactivation',
+      () => emitServerEvent('sessionEnded', { reason: 'account_deactivated' }),
+      'account_deactivated',
+      'You were logged out: your account has been deactivated. If this is a mistake, ask your company’s administrator to activate it again.',
+    ],
+    [
+      'a server disconnect',
+      () => emitServerEvent('disconnect', 'io server disconnect'),
+      'session_expired',
+      'You have to be logged in to visit this page',
+    ],
   ] as const) {
-    it(`logs out with the restricted-area message on ${what}, without any click`, async () => {
+    it(`logs out, saying why, on ${what}, without any click`, async () => {
       let ended = false;
       server.use(
         refreshOk(),
-        http.get('/api/@me', () => (ended ? apiError(401, 'session_expired') : HttpResponse.json(operatorMe()))),
+        http.get('/api/@me', () => (ended ? apiError(401, errorCode) : HttpResponse.json(operatorMe()))),
         orderList([]),
         logoutHandler(),
         ...filterOptionHandlers(),
@@ -624,8 +635,61 @@ describe('a session ended on the server', () => {
       await waitFor(() => expect(fakeSockets.filter((socket) => socket.connected).length).toBeGreaterThan(0), SLOW);
       ended = true;
       emit();
-      expect(await screen.findByText('You have to be logged in to visit this page', {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText(message, {}, SLOW)).toBeInTheDocument();
       await waitFor(() => expect(currentPath()).toBe('/login'));
     });
   }
+});
+
+describe('permissions changed while signed in', () => {
+  const limited = () => operatorMe(['settings.canAccessPage']);
+
+  it('follows the server’s accessChanged within the open page: the menu loses the orders and the page says access is gone', async () => {
+    let me = operatorMe();
+    server.use(
+      http.get('/api/@me', () => HttpResponse.json(me)),
+      ...sessionHandlers(operatorMe(), [order({ orderNo: 'GONE' })]),
+      ...filterOptionHandlers(),
+    );
+    await renderApp('/orders/list', { loggedIn: true });
+    expect(await screen.findByText('GONE', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Orders' })).toBeInTheDocument();
+
+    me = limited();
+    emitServerEvent('accessChanged');
+
+    expect(
+      await screen.findByRole('heading', { name: 'You no longer have access to this page', level: 1 }, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('An administrator changed your permissions: the menu and pages now show what you may open.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('GONE')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/orders/list');
+  });
+
+  it('reads the session again when a call is refused (403), and follows what changed', async () => {
+    let me = operatorMe();
+    let refused = false;
+    server.use(
+      http.get('/api/@me', () => HttpResponse.json(me)),
+      // Until refused, the list's own handler answers (a resolver that returns nothing passes the request on).
+      http.get('/api/order/list', () => (refused ? apiError(403, 'insufficient_permissions') : undefined)),
+      ...sessionHandlers(operatorMe(), [order({ orderNo: 'R403' })]),
+      ...filterOptionHandlers(),
+    );
+    await renderApp('/orders/list', { loggedIn: true });
+    expect(await screen.findByText('R403', {}, SLOW)).toBeInTheDocument();
+
+    me = limited();
+    refused = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'You no longer have access to this page', level: 1 }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Orders' })).not.toBeInTheDocument();
+  });
 });

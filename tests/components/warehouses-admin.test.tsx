@@ -1,9 +1,10 @@
 // The warehouses resource through what a user sees: New warehouse (the rules under the fields, the body sent, the
-// server's field errors under their fields), a warehouse's edit form (its values, every field sent back, deactivate
-// with a confirmation, refused while it holds stock), a read-only user (no New, no Save, no action), an inactive
-// warehouse's list row and add-stock form, a product that never leaves its warehouse; and the stock page's receiving
-// driver picker, which offers only the drivers who may carry the giving warehouse's goods and says why others are
-// absent.
+// server's field errors under their fields, the owner's counter and its maximum refused as you type, never cut, a
+// duplicate's warning with "Save anyway"), a warehouse's edit form (its values, every field sent back, deactivate
+// with a confirmation, refused while it holds stock, editing into a duplicate), its read-only page (Edit only for a
+// manager), a read-only user (no New, no Save, no action), an inactive warehouse's list row and add-stock form, a
+// product that never leaves its warehouse; and the stock page's receiving driver picker, which offers only the drivers
+// who may carry the giving warehouse's goods and says why others are absent.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -75,7 +76,12 @@ interface Calls {
 
 const setup = (
   paths = MANAGE,
-  opts: { warehouse?: WarehouseDetails; create?: () => Response | undefined; list?: WarehouseItem[] } = {},
+  opts: {
+    warehouse?: WarehouseDetails;
+    create?: (body: Record<string, unknown>) => Response | undefined;
+    update?: (body: Record<string, unknown>) => Response | undefined;
+    list?: WarehouseItem[];
+  } = {},
 ) => {
   const calls: Calls = { created: [], updated: [], deactivated: [] };
   let current = opts.warehouse ?? details();
@@ -91,7 +97,7 @@ const setup = (
     http.post('/api/warehouse/create', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.created.push(body);
-      const refused = opts.create?.();
+      const refused = opts.create?.(body);
       if (refused) return refused;
       return HttpResponse.json({
         warehouse: details({ id: 8, owner: String(body.owner), region: String(body.region) }),
@@ -100,7 +106,9 @@ const setup = (
     http.post('/api/warehouse/update', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.updated.push(body);
-      current = { ...current, owner: String(body.owner) };
+      const refused = opts.update?.(body);
+      if (refused) return refused;
+      current = { ...current, owner: String(body.owner), region: String(body.region) };
       return HttpResponse.json({ warehouse: current });
     }),
     http.post('/api/warehouse/deactivate', async ({ request }) => {
@@ -247,6 +255,150 @@ describe('warehouses resource: create and edit', { timeout: 60_000 }, () => {
     expect(within(etui).getByText('Never leaves the warehouse')).toBeInTheDocument();
     const prime = within(region).getByText('ILUMA PRIME').closest('tr') as HTMLElement;
     expect(within(prime).queryByText('Never leaves the warehouse')).not.toBeInTheDocument();
+  });
+});
+
+/** The server's 409 for a warehouse with the owner, company and region of warehouse 5, unless sent on purpose. */
+const duplicateOfFive = (body: Record<string, unknown>) =>
+  body.allowDuplicate === true
+    ? undefined
+    : HttpResponse.json(
+        {
+          name: 'Conflict',
+          message: 'Another warehouse has this owner, company and region',
+          errorCode: 'duplicate_warehouse',
+          details: { existingId: 5, existingName: 'Magazyn Nowa Huta' },
+        },
+        { status: 409 },
+      );
+
+describe('warehouses resource: duplicates, limits and the read-only page', { timeout: 60_000 }, () => {
+  it('a duplicate is not saved silently: the warning names the other warehouse, “Save anyway” sends it on purpose', async () => {
+    const calls = setup(MANAGE, { create: duplicateOfFive });
+    const { user } = await renderApp('/warehouses/create', { loggedIn: true });
+    await screen.findByRole('heading', { name: 'New warehouse', level: 1 }, { timeout: 10_000 });
+    await fill(user, screen.getByRole('textbox', { name: 'Owner' }), 'magazyn nowa huta');
+    await choose(user, 'Company', 'Apteka Słoneczna');
+    await choose(user, 'Region', 'Kraków');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Possible duplicate');
+    expect(warning).toHaveTextContent('Another warehouse has this owner, company and region: Magazyn Nowa Huta');
+    expect(within(warning).getByRole('link', { name: 'Magazyn Nowa Huta' })).toHaveAttribute(
+      'href',
+      '/warehouses/5/show',
+    );
+    expect(calls.created).toEqual([{ owner: 'magazyn nowa huta', companyId: 12, region: 'Kraków' }]);
+    expect(currentPath()).toBe('/warehouses/create');
+    expect(screen.queryByText('Warehouse created.')).not.toBeInTheDocument();
+
+    // Another owner: the warning goes (the server checks the new values); the same again: it is back.
+    const owner = screen.getByRole('textbox', { name: 'Owner' });
+    await user.type(owner, ' 2');
+    await waitFor(() => expect(screen.queryByText('Possible duplicate')).not.toBeInTheDocument());
+    await user.type(owner, '{Backspace}{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const again = await screen.findByRole('alert');
+    expect(calls.created).toHaveLength(2);
+
+    await user.click(within(again).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() =>
+      expect(calls.created.at(-1)).toEqual({
+        owner: 'magazyn nowa huta',
+        companyId: 12,
+        region: 'Kraków',
+        allowDuplicate: true,
+      }),
+    );
+    expect(await screen.findByText('Warehouse created.')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/warehouses'));
+  });
+
+  it('editing a warehouse into a duplicate warns too, and “Save anyway” saves it', async () => {
+    const calls = setup(MANAGE, { update: duplicateOfFive });
+    const { user } = await renderApp('/warehouses/7', { loggedIn: true });
+    await screen.findByRole('heading', { name: 'Warehouse Magazyn IQOS Kraków', level: 1 }, { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('Kraków'));
+    await user.clear(screen.getByRole('textbox', { name: 'Owner' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Owner' }), 'Magazyn Nowa Huta');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const warning = await screen.findByRole('alert');
+    expect(within(warning).getByRole('link', { name: 'Magazyn Nowa Huta' })).toHaveAttribute(
+      'href',
+      '/warehouses/5/show',
+    );
+    await user.click(within(warning).getByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText('Warehouse saved.')).toBeInTheDocument();
+    expect(calls.updated).toEqual([
+      { warehouseId: 7, owner: 'Magazyn Nowa Huta', companyId: 11, region: 'Kraków' },
+      { warehouseId: 7, owner: 'Magazyn Nowa Huta', companyId: 11, region: 'Kraków', allowDuplicate: true },
+    ]);
+    await waitFor(() => expect(screen.queryByText('Possible duplicate')).not.toBeInTheDocument());
+  });
+
+  it('the owner shows its length against its maximum; a longer text is kept and refused at once, never cut', async () => {
+    const calls = setup();
+    const { user } = await renderApp('/warehouses/create', { loggedIn: true });
+    await screen.findByRole('heading', { name: 'New warehouse', level: 1 }, { timeout: 10_000 });
+    const owner = screen.getByRole('textbox', { name: 'Owner' });
+    expect(owner).toHaveAccessibleDescription(/0\/200$/);
+    expect(owner).not.toHaveAttribute('maxlength');
+    await fill(user, owner, 'Magazyn Wola');
+    expect(owner).toHaveAccessibleDescription(/12\/200$/);
+
+    // 201 characters: all of them kept, and the field says its maximum before any save.
+    await user.clear(owner);
+    await fill(user, owner, 'x'.repeat(201));
+    expect(owner).toHaveValue('x'.repeat(201));
+    expect(await screen.findByText('Must be at most 200 characters')).toBeInTheDocument();
+    expect(owner).toHaveAttribute('aria-invalid', 'true');
+    await choose(user, 'Company', 'IQOS Polska');
+    await choose(user, 'Region', 'Kraków');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.created).toEqual([]);
+
+    // One less: the message goes, the counter is back.
+    await user.type(owner, '{Backspace}');
+    await waitFor(() => expect(screen.queryByText('Must be at most 200 characters')).not.toBeInTheDocument());
+    expect(owner).toHaveAccessibleDescription(/200\/200$/);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.created).toEqual([{ owner: 'x'.repeat(200), companyId: 11, region: 'Kraków' }]));
+  });
+
+  it('/warehouses/:id/show reads the warehouse as text, with Edit for a manager only', async () => {
+    setup(MANAGE, { warehouse: details({ totalStockCount: 5, active: false }) });
+    const view = await renderApp('/warehouses/7/show', { loggedIn: true });
+    await screen.findByRole('heading', { name: 'Warehouse Magazyn IQOS Kraków', level: 1 }, { timeout: 10_000 });
+    const section = screen.getByRole('region', { name: 'Details' });
+    const field = (name: string) => within(section).getByRole('group', { name });
+    expect(field('Owner')).toHaveTextContent('Magazyn IQOS Kraków');
+    expect(field('Company')).toHaveTextContent('IQOS Polska');
+    expect(field('Region')).toHaveTextContent('Kraków');
+    expect(field('State')).toHaveTextContent('Inactive');
+    expect(field('Total stock')).toHaveTextContent('5');
+    expect(field('Created')).toHaveTextContent(/01\.01\.26/);
+    // A page to read: no form, no save.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/warehouses/7');
+    expect(screen.getByRole('link', { name: 'Back to warehouses' })).toHaveAttribute('href', '/warehouses');
+    view.unmount();
+
+    setup(READ);
+    await renderApp('/warehouses/7/show', { loggedIn: true });
+    await screen.findByRole('heading', { name: 'Warehouse Magazyn IQOS Kraków', level: 1 }, { timeout: 10_000 });
+    expect(
+      within(screen.getByRole('region', { name: 'Details' })).getByRole('group', { name: 'Owner' }),
+    ).toHaveTextContent('Magazyn IQOS Kraków');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('/warehouses/:id/show of an unknown warehouse says it was not found', async () => {
+    setup();
+    await renderApp('/warehouses/99/show', { loggedIn: true });
+    expect(await screen.findByText('The warehouse was not found.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to warehouses' })).toHaveAttribute('href', '/warehouses');
   });
 });
 

@@ -289,7 +289,7 @@ describe('warehouses page', { timeout: 60_000 }, () => {
     await user.clear(etui);
     await user.type(etui, '1.5');
     await user.click(within(form).getByRole('button', { name: 'Add stock' }));
-    expect(await within(form).findByText('Invalid value')).toBeInTheDocument();
+    expect(await within(form).findByText('Must be a whole number')).toBeInTheDocument();
     expect(rec.adds).toEqual([]);
   });
 

@@ -1,16 +1,18 @@
 // The /zipCodes page: the search form (required fields, radius 7 by default, search disabled while loading), the
 // comma-separated list of found codes with a spinner, the prefill from a location's navigation state or
 // ?locationId, the error state without a toast (a failed search is only logged), and the map with its covered and
-// out-of-bounds codes.
+// out-of-bounds codes, its credits in the user's language; the lookup of one zip code typed alone; the radius
+// range's message with its numbers.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CompanyLocations, ZipCodeSearchResult } from '../../src/domain/locationApi.ts';
+import type { CompanyLocations, ZipCodeLookup, ZipCodeSearchResult } from '../../src/domain/locationApi.ts';
 import type { MapConfig } from '../../src/domain/api.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
+import { expectClosedPage } from './support/closedPage.ts';
 
 const CONFIG: MapConfig = {
   tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png',
@@ -96,7 +98,7 @@ describe('/zipCodes', () => {
     // The postal-code data is credited on the map's attribution line.
     await waitFor(() =>
       expect(map.querySelector('.leaflet-control-attribution')).toHaveTextContent(
-        'Postal codes: PostCodesMaps, GeoNames',
+        'Postal codes: GML22/PostCodesMaps (MIT), GeoNames (CC BY 4.0)',
       ),
     );
 
@@ -223,9 +225,125 @@ describe('/zipCodes', () => {
     expect(screen.queryByText(/address_not_found/)).not.toBeInTheDocument();
   });
 
-  it('sends a user without the zip-code page away', async () => {
+  it('names the radius range in its error (both bounds), and checks what is typed without cutting it', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(...sessionHandlers(ZIP_ME), ...mapHandlers(), searchHandler(queries));
+    const { user } = await renderApp('/zipCodes', { loggedIn: true });
+    const radius = await screen.findByLabelText(/^Radius \(km\)/);
+    await user.type(screen.getByLabelText(/^Street/), 'Prosta 2');
+    await user.type(screen.getByLabelText(/^Zip code/), '00-8500');
+    await user.type(screen.getByLabelText(/^City/), 'Warszawa');
+    for (const typed of ['0', '150']) {
+      await user.clear(radius);
+      await user.type(radius, typed);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByText('Enter a radius between 0 and 100 km')).toBeInTheDocument();
+      expect(screen.queryByText(/%\{/)).not.toBeInTheDocument();
+    }
+    // The zip code keeps every character typed, and says what is wrong.
+    expect(screen.getByLabelText(/^Zip code/)).toHaveValue('00-8500');
+    expect(screen.getByText('Must be at most 6 characters')).toBeInTheDocument();
+    expect(queries).toHaveLength(0);
+  });
+
+  it('looks up a zip code typed alone: served by which regions, not served, or unknown', async () => {
+    const asked: string[] = [];
+    const answers: Record<string, ZipCodeLookup> = {
+      '00-850': {
+        zipCode: '00-850',
+        known: true,
+        place: 'Warszawa',
+        centroid: { lat: 52.23258, lng: 20.99429 },
+        regions: ['Warszawa'],
+        served: true,
+      },
+      '00-435': {
+        zipCode: '00-435',
+        known: true,
+        place: 'Warszawa',
+        centroid: { lat: 52.22594, lng: 21.03694 },
+        regions: [],
+        served: false,
+      },
+      '99-999': { zipCode: '99-999', known: false, place: null, centroid: null, regions: [], served: false },
+    };
+    server.use(
+      ...sessionHandlers(ZIP_ME),
+      ...mapHandlers(),
+      http.get('/api/region/zip-code', ({ request }) => {
+        const zipCode = new URL(request.url).searchParams.get('zipCode')!;
+        asked.push(zipCode);
+        return HttpResponse.json(answers[zipCode]);
+      }),
+    );
+    const { user } = await renderApp('/zipCodes', { loggedIn: true });
+    const field = await screen.findByRole('textbox', { name: 'Look up a zip code' });
+    const check = async (typed: string) => {
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.click(screen.getByRole('button', { name: 'Check' }));
+    };
+
+    await check('00850');
+    expect(await screen.findByTestId('zip-code-lookup-result')).toHaveTextContent(
+      '00-850 Warszawa: served, region Warszawa',
+    );
+    await check('00-435');
+    await waitFor(() =>
+      expect(screen.getByTestId('zip-code-lookup-result')).toHaveTextContent(
+        '00-435 Warszawa: not served (no delivery region covers this zip code)',
+      ),
+    );
+    await check('99999');
+    await waitFor(() =>
+      expect(screen.getByTestId('zip-code-lookup-result')).toHaveTextContent(
+        '99-999: not served (no such zip code is known)',
+      ),
+    );
+    expect(asked).toEqual(['00-850', '00-435', '99-999']);
+
+    // Not a zip code: the rule under the field, nothing asked; the search form beside it is left alone.
+    await check('0085');
+    expect(await screen.findByText('Value must be a postal code like 00-000')).toBeInTheDocument();
+    expect(asked).toHaveLength(3);
+    expect(screen.queryByText('Field is required')).not.toBeInTheDocument();
+  });
+
+  it('writes the map credits in the user’s language, with their links (Polish and Czech)', async () => {
+    const osm: MapConfig = { ...CONFIG, tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: 'x' };
+    server.use(
+      ...sessionHandlers(ZIP_ME),
+      http.get('/api/map/config', () => HttpResponse.json(osm)),
+      http.get('/api/map/basemap', () => HttpResponse.json({ type: 'FeatureCollection', features: [] })),
+    );
+    const { unmount } = await renderApp('/zipCodes', { loggedIn: true, locale: 'pl' });
+    const line = async (name: string) =>
+      (await screen.findByRole('region', { name })).querySelector('.leaflet-control-attribution') as HTMLElement;
+    const pl = await line('Mapa kodów pocztowych');
+    await waitFor(() => expect(pl).toHaveTextContent('© autorzy OpenStreetMap'));
+    expect(pl).toHaveTextContent('Kody pocztowe: GML22/PostCodesMaps (MIT), GeoNames (CC BY 4.0)');
+    expect(within(pl).getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    expect(within(pl).getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
+    expect(pl).not.toHaveTextContent(/contributors|Postal codes/);
+    unmount();
+
+    // Czech, and the map without its config: the offline basemap with its own credit, translated too.
+    server.use(http.get('/api/map/config', () => apiError(500, 'unknown')));
+    await renderApp('/zipCodes', { loggedIn: true, locale: 'cz' });
+    const cz = await line('Mapa PSČ');
+    await waitFor(() => expect(cz).toHaveTextContent('Vojvodství: polska-geojson (MIT)'));
+    expect(within(cz).getByRole('link', { name: 'polska-geojson' })).toHaveAttribute(
+      'href',
+      'https://github.com/ppatrzyk/polska-geojson',
+    );
+  });
+
+  it('tells a user without the zip-code page that it is closed to it', async () => {
     server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage'])), ...mapHandlers());
     await renderApp('/zipCodes', { loggedIn: true });
-    await waitFor(() => expect(window.location.pathname).not.toBe('/zipCodes'), { timeout: 3000 });
+    await expectClosedPage('/zipCodes');
   });
 });

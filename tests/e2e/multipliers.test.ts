@@ -85,7 +85,7 @@ describe('multipliers', () => {
     await form.getByRole('button', { name: 'Create multiplier' }).click();
     await page.getByText('Multiplier created').waitFor({ timeout: 20_000 });
     // The form starts over.
-    await expect.poll(() => form.locator('input[name="multiplier"]').inputValue()).toBe('1');
+    await expect.poll(() => form.locator('input[name="multiplier"]').inputValue()).toBe('1.01');
 
     // On the server, for tomorrow in Warszawa and IQOS Polska.
     const listed = await api<MultiplierListResponse>(

@@ -2,14 +2,18 @@
 // /users/manager), creates an xd_coordinator operator and sees the canView defaults of that type filled in (pinCode,
 // holdOrder, orderEstimations, orderRoute and comments on, the others off); the new operator signs in in a second
 // browser context and stays on the order list; the admin deactivates it, and that operator's open console lands on
-// the login page with the restricted-area message without anybody touching it (the server disconnects its socket,
-// the console checks its session). Sign-in is refused until the admin activates the account again.
+// the login page saying the account was deactivated, without anybody touching it (the server disconnects its socket,
+// the console checks its session). Sign-in is refused, saying so, until the admin activates the account again. Then
+// the admin takes its Orders scope away while it is signed in: its open list says access is gone and its menu
+// follows within seconds; a page typed in that it may not open shows the access-denied page.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, signInToOrderList } from './helpers.ts';
+import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
+import type { NearestDriversAnswer } from '../../src/domain/dispatch.ts';
 import type { OperatorItem } from '../../src/domain/operatorSchemas.ts';
 
 const shots = path.resolve(import.meta.dirname, 'screenshots');
@@ -127,14 +131,25 @@ describe('operator accounts', () => {
       .poll(async () => table.locator('tbody tr').filter({ hasText: email }).innerText(), { timeout: 20_000 })
       .toContain('Inactive');
 
-    // Nobody touched the operator's console: it is on the login page with the restricted-area message.
+    // Nobody touched the operator's console: it is on the login page, told why.
     await other.waitForURL(/\/login$/, { timeout: 20_000 });
-    await other.getByText('You have to be logged in to visit this page').waitFor({ timeout: 10_000 });
+    await other.getByText('You were logged out: your account has been deactivated.', { exact: false }).waitFor({
+      timeout: 10_000,
+    });
     await other.screenshot({ path: path.join(shots, 'users-coordinator-logged-out.png') });
 
-    // Sign-in is refused until activation.
+    // Sign-in is refused until activation, and the form says the account is deactivated and whom to ask.
     const refused = await api<{ errorCode: string }>('POST', '/auth/login', null, { username: email, password });
     expect(refused).toMatchObject({ status: 401, body: { errorCode: 'account_deactivated' } });
+    await other.getByLabel('Login or e-mail').fill(email);
+    await other.getByLabel('Password', { exact: false }).first().fill(password);
+    await other.getByRole('button', { name: 'Log in' }).click();
+    await other
+      .getByText('This account is deactivated. If this is a mistake, ask your company’s administrator', {
+        exact: false,
+      })
+      .waitFor({ timeout: 10_000 });
+    expect(new URL(other.url()).pathname).toBe('/login');
 
     await table.locator('tbody tr').filter({ hasText: email }).click();
     await edit.getByRole('button', { name: 'Activate' }).click();
@@ -145,5 +160,73 @@ describe('operator accounts', () => {
       .not.toContain('Inactive');
     await page.screenshot({ path: path.join(shots, 'users-activated.png') });
     expect((await api('POST', '/auth/login', null, { username: email, password })).status).toBe(200);
+  }, 240_000);
+
+  it('takes the orders away from a signed-in operator: its open console follows within seconds, no reload', async () => {
+    const other = await operator.newPage();
+    await signInToOrderList(other, email, password);
+    await other.getByRole('menuitem', { name: 'Orders' }).waitFor();
+
+    // The admin gives a picked-up order to another driver; the order, opened by its link on both consoles: the admin
+    // (driver info) reads "from X to Y" with the drivers' names in its history, the coordinator (no driver info) only
+    // "Driver", and neither ever an e-mail.
+    const carried = (
+      await api<ListResponse<OrderListItem>>('GET', '/order/list?status=picked_up&perPage=5', token)
+    ).body.items.find((o) => o.driver);
+    expect(carried, 'a demo order picked up by a driver').toBeDefined();
+    const nearest = await api<NearestDriversAnswer>('GET', `/order/nearest-drivers?orderId=${carried!.id}`, token);
+    const next = nearest.body.drivers[0]!;
+    expect(nearest.body.currentDriverId).toBe(carried!.driver!.id);
+    expect((await api('POST', '/order/change-driver', token, { orderId: carried!.id, driverId: next.id })).status).toBe(
+      200,
+    );
+    const entryOf = async (console: Page) => {
+      await console.goto(`${baseURL}/orders/${carried!.id}`);
+      const entry = console
+        .getByTestId(`order-expand-${carried!.id}`)
+        .locator('li')
+        .filter({ hasText: 'changed the driver' })
+        .first();
+      await entry.waitFor({ timeout: 20_000 });
+      await entry.scrollIntoViewIfNeeded();
+      return (await entry.innerText()).replace(/\s+/g, ' ');
+    };
+    const adminSees = await entryOf(page);
+    expect(adminSees).toContain(
+      `from ${carried!.driver!.firstName} ${carried!.driver!.lastName} to ${next.firstName} ${next.lastName}`,
+    );
+    const coordinatorSees = await entryOf(other);
+    expect(coordinatorSees).toContain('from Driver to Driver');
+    expect(coordinatorSees).not.toContain(next.lastName);
+    expect(`${adminSees} ${coordinatorSees}`).not.toMatch(/@/);
+    await other.screenshot({ path: path.join(shots, 'users-coordinator-history-no-driver-info.png') });
+    await page.goto(`${baseURL}/users/manager`);
+
+    // The admin takes the Orders scope away and gives Reports.
+    const table = page.getByRole('region', { name: 'Operators' });
+    await table.locator('tbody tr').filter({ hasText: email }).click();
+    const edit = page.getByRole('region', { name: 'Edit operator' });
+    await edit.getByText(email).waitFor();
+    await edit.getByRole('checkbox', { name: 'Orders', exact: true }).uncheck();
+    await edit.getByRole('checkbox', { name: 'Reports (all)', exact: true }).check();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Operator updated').waitFor({ timeout: 20_000 });
+
+    // The open list says access is gone, the menu offers Reports instead of Orders: within seconds, untouched.
+    await other
+      .getByRole('heading', { name: 'You no longer have access to this page', level: 1 })
+      .waitFor({ timeout: 10_000 });
+    await other.getByText('An administrator changed your permissions', { exact: false }).first().waitFor();
+    expect(await other.getByRole('menuitem', { name: 'Orders' }).count()).toBe(0);
+    await other.getByRole('menuitem', { name: 'Reports' }).waitFor();
+    expect(new URL(other.url()).pathname).toBe('/orders/list');
+    await other.screenshot({ path: path.join(shots, 'users-access-taken-away.png') });
+
+    // A page it may not open, typed in: the access-denied page (no silent redirect), with the way to the start.
+    await other.goto(`${new URL(other.url()).origin}/companies/list`);
+    await other.getByRole('heading', { name: 'No access to this page', level: 1 }).waitFor({ timeout: 20_000 });
+    expect(new URL(other.url()).pathname).toBe('/companies/list');
+    await other.getByRole('link', { name: 'Go to the start page' }).click();
+    await other.waitForURL((url) => url.pathname !== '/companies/list', { timeout: 20_000 });
   }, 240_000);
 });

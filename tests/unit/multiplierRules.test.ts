@@ -8,6 +8,7 @@ import {
   emptyMultiplierForm,
   formatHourMinute,
   isValidTimeRangeRow,
+  MULTIPLIER_MIN,
   multiplierFormIssues,
   overlappingRangeIndexes,
   parseHourMinute,
@@ -103,7 +104,12 @@ describe('the create body', () => {
     const empty = multiplierFormIssues(emptyMultiplierForm());
     expect(empty.get('dateFrom')?.message).toBe('validation.required');
     expect(empty.get('dateTo')?.message).toBe('validation.required');
-    expect(empty.get('multiplier')).toEqual({ message: 'validation.minValue', args: { min: 1.01 } });
+    // The empty form starts at the smallest multiplier allowed: nothing to say about it.
+    expect(empty.get('multiplier')).toBeUndefined();
+    expect(multiplierFormIssues(filled({ multiplier: 1 })).get('multiplier')).toEqual({
+      message: 'validation.minValue',
+      args: { min: MULTIPLIER_MIN },
+    });
     expect(empty.get('regions')?.message).toBe('multipliers.validation.atLeastOneValue');
     expect(empty.get('companyIds')?.message).toBe('multipliers.validation.atLeastOneValue');
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cancelOrderSchema } from '../../src/domain/schemas.ts';
+import { format } from 'date-fns';
+import { cancelOrderSchema, holdOrderSchema } from '../../src/domain/schemas.ts';
+import { HOLD_MAX_DAYS } from '../../src/domain/constants.ts';
+import { formatSlotRangeLines, formatTimestamp } from '../../src/i18n/format.ts';
 import {
   CAN_VIEW_FLAGS,
   CLIENT_CANCELLATION_REASONS,
   DEFAULT_CANCELLATION_REASONS,
+  ORDER_STATUSES,
   type CanView,
   type CanViewFlag,
   type OrderStatus,
@@ -15,7 +19,9 @@ import {
   cancelPayload,
   canPutOnHold,
   driverFitsRegion,
+  goodsWithDriver,
   hasVerificationCode,
+  holdButtonIsHistory,
   holdHistoryOnly,
   orderActionAvailability,
   orderHasPickupPoint,
@@ -399,5 +405,60 @@ describe('driver and region', () => {
     expect(driverFitsRegion({ regionId: null }, 2)).toBe(false);
     expect(driverFitsRegion(undefined, 1)).toBe(false);
     expect(driverFitsRegion({ regionId: 1 }, null)).toBe(false);
+  });
+});
+
+describe('goods with the driver (the change-driver dialog warns, dispatch measures from the driver)', () => {
+  it('holds for a picked-up order and one arrived at the receiver, not before the pick-up nor after the delivery', () => {
+    const withDriver = ORDER_STATUSES.filter(goodsWithDriver);
+    expect(withDriver).toEqual(['picked_up', 'arrived']);
+  });
+});
+
+describe('the hold button’s name', () => {
+  it('is the history’s for a user who may only read holds or an order a hold no longer applies to, else the action’s', () => {
+    expect(holdButtonIsHistory(withStatus('accepted'), ALL)).toBe(false);
+    expect(holdButtonIsHistory(withStatus('accepted'), readOnly(...CAN_VIEW_FLAGS))).toBe(true);
+    expect(holdButtonIsHistory(withStatus('delivered'), ALL)).toBe(true);
+    expect(holdButtonIsHistory(withStatus('accepted'), null)).toBe(true);
+  });
+});
+
+describe('hold end bound', () => {
+  const DAY = 86_400_000;
+  const hold = (holdOrderTill: string) => holdOrderSchema.safeParse({ orderId: 1, holdOrderTill });
+  it(`takes an end up to ${HOLD_MAX_DAYS} days ahead`, () => {
+    expect(hold(new Date(Date.now() + HOLD_MAX_DAYS * DAY - 60_000).toISOString()).success).toBe(true);
+  });
+  it('refuses a later end (2099-12-31 too) with holdTooFar and the limit in days; a date past 2100 gets the range message alone', () => {
+    for (const value of [new Date(Date.now() + HOLD_MAX_DAYS * DAY + 3600_000).toISOString(), '2099-12-31T23:00:00Z']) {
+      const result = hold(value);
+      expect(result.success, value).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path, i.message, (i as { params?: object }).params])).toEqual([
+        [['holdOrderTill'], 'validation.holdTooFar', { max: HOLD_MAX_DAYS }],
+      ]);
+    }
+    expect(hold('2101-01-01T00:00:00Z').error?.issues.map((i) => i.message)).toEqual(['validation.dateOutOfRange']);
+  });
+});
+
+describe('timestamps: the year in full outside the current year', () => {
+  const thisYear = new Date().getFullYear();
+  const at = (year: number) => new Date(year, 11, 31, 14, 5);
+  it('keeps two digits this year and writes four in any other', () => {
+    expect(formatTimestamp(at(thisYear))).toBe(`14:05 31.12.${String(thisYear).slice(-2)}`);
+    expect(formatTimestamp(at(2099))).toBe('14:05 31.12.2099');
+    expect(formatTimestamp(at(thisYear - 1).toISOString())).toBe(`14:05 31.12.${thisYear - 1}`);
+  });
+  it('writes a slot’s day the same way', () => {
+    const slot = (year: number): [string, string] => [
+      new Date(year, 0, 10, 10).toISOString(),
+      new Date(year, 0, 10, 12).toISOString(),
+    ];
+    expect(formatSlotRangeLines(slot(thisYear))).toEqual([
+      '10:00–12:00',
+      format(new Date(thisYear, 0, 10), 'dd.MM.yy'),
+    ]);
+    expect(formatSlotRangeLines(slot(thisYear - 1))).toEqual(['10:00–12:00', `10.01.${thisYear - 1}`]);
   });
 });

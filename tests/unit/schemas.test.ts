@@ -8,6 +8,13 @@ import {
 } from '../../src/domain/schemas.ts';
 import { DATE_RANGE_MAX_DAYS } from '../../src/domain/constants.ts';
 import { parseQueryString } from '../../server/querystring.ts';
+import { z } from 'zod';
+import en from '../../locales/en.ts';
+import pl from '../../locales/pl.ts';
+import cz from '../../locales/cz.ts';
+import { hourMinuteSchema, zipCodeSearchSchema } from '../../src/domain/locationSchemas.ts';
+import { warehouseAddSchema } from '../../src/domain/stockSchemas.ts';
+import { issueArgs, issueMessageKey } from '../../src/domain/zodIssues.ts';
 
 /** The first message of each field: the one a form shows. */
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
@@ -143,5 +150,36 @@ describe('query string parser', () => {
     const ids = Array.from({ length: 20_000 }, (_, i) => String(i + 1));
     expect(parseQueryString(ids.map((id) => `ids[]=${id}`).join('&')).ids).toEqual(ids);
     expect(parseQueryString(ids.map((id) => `c=${id}`).join('&')).c).toEqual(ids);
+  });
+});
+
+describe('the message of an issue and its numbers (zodIssues: the forms and the server read them alike)', () => {
+  const first = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error!.issues[0] as never;
+
+  it('a whole-number rule given a fraction says "a whole number" (three languages), whatever generic message it had', () => {
+    // The stock amount's own message is the generic "invalid value"; an hour has zod's English text.
+    expect(issueMessageKey(first(warehouseAddSchema.shape.amount, 2.5))).toBe('validation.integer');
+    expect(issueMessageKey(first(hourMinuteSchema.shape.hour, 7.5))).toBe('validation.integer');
+    expect(issueMessageKey(first(orderListQuerySchema.shape.perPage, '2.5'))).toBe('validation.integer');
+    // A rule with a message of its own keeps it; a number out of range is not about fractions.
+    expect(issueMessageKey(first(z.number().int({ error: 'wallet.validation.decimals' }), 2.5))).toBe(
+      'wallet.validation.decimals',
+    );
+    expect(issueMessageKey(first(warehouseAddSchema.shape.amount, 0))).toBe('validation.minValue');
+    expect([en, pl, cz].map((messages) => (messages.validation as Record<string, string>).integer)).toEqual([
+      'Must be a whole number',
+      'Musi być liczbą całkowitą',
+      'Musí být celé číslo',
+    ]);
+  });
+
+  it('a range message has both its numbers on either bound, and an exact length its length', () => {
+    for (const radius of [0, -1, 150]) {
+      const issue = first(zipCodeSearchSchema.shape.radius, radius);
+      expect(issueMessageKey(issue)).toBe('zipCodes.validation.radiusRange');
+      expect(issueArgs(issue)).toEqual({ min: 0, max: 100 });
+    }
+    expect(issueArgs(first(z.string().length(4), 'abcde'))).toMatchObject({ length: 4 });
+    expect(issueArgs(first(warehouseAddSchema.shape.amount, 0))).toEqual({ min: 1 });
   });
 });

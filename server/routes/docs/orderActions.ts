@@ -4,12 +4,22 @@
 // the generated document (/api/docs) is the same. Each entry also carries the route's answer schemas (`response`): the
 // serializer sends exactly their fields.
 import { z } from 'zod';
-import type { NearestDriversAnswer } from '../../../src/domain/dispatch.ts';
+import { DISTANCE_ORIGINS, type NearestDriversAnswer } from '../../../src/domain/dispatch.ts';
+import { HOLD_MAX_DAYS } from '../../../src/domain/constants.ts';
 import { orderActionAnswer } from './shapes/orders.ts';
+
+const latLng = z.object({ lat: z.number(), lng: z.number() });
 
 const nearestDriversAnswer = z.object({
   orderId: z.number().int(),
-  pickupPoint: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  pickupPoint: latLng.nullable(),
+  origin: z
+    .object({ kind: z.enum(DISTANCE_ORIGINS), point: latLng.nullable() })
+    .describe(
+      'What the distances are measured from: the pickup point, or (goods picked up or arrived) the current driver’s ' +
+        'last position; the pickup point when that driver has none',
+    ),
+  currentDriverId: z.number().int().nullable().describe('The order’s driver now, never listed'),
   drivers: z.array(
     z.object({
       id: z.number().int(),
@@ -17,7 +27,7 @@ const nearestDriversAnswer = z.object({
       lastName: z.string(),
       email: z.string(),
       region: z.object({ id: z.number().int(), name: z.string() }),
-      distanceMetres: z.number().int().nullable().describe('Straight line from the last known position to the pickup'),
+      distanceMetres: z.number().int().nullable().describe('Straight line from the last known position to the origin'),
       lastSeenAt: z.string().nullable().describe('ISO time of the last known position'),
       carrying: z.number().int().describe('Orders accepted and not delivered yet'),
     }),
@@ -31,8 +41,8 @@ const ERRORS =
 
 export const orderActionsDocs = {
   setOnHold: {
-    summary: 'Puts an order on hold until holdOrderTill (required, not in the past)',
-    description: `400 \`validation_failed\` without holdOrderTill. 409 \`order_already_on_hold\`, 409 \`order_is_not_ongoing\`. ${ERRORS} (orders.canView.holdOrder).`,
+    summary: `Puts an order on hold until holdOrderTill (required, not in the past, at most ${HOLD_MAX_DAYS} days ahead)`,
+    description: `400 \`validation_failed\` without holdOrderTill, for one in the past (\`validation.notInPast\`) or more than ${HOLD_MAX_DAYS} days from now (\`validation.holdTooFar\`). 409 \`order_already_on_hold\`, 409 \`order_is_not_ongoing\`. ${ERRORS} (orders.canView.holdOrder).`,
     response: { 200: orderActionAnswer },
   },
   releaseOnHold: {
@@ -69,12 +79,14 @@ export const orderActionsDocs = {
     response: { 200: orderActionAnswer },
   },
   nearestDrivers: {
-    summary: 'The drivers who may take the order now, nearest to its pickup point first',
+    summary: 'The drivers who may take the order now, nearest to where the goods are first',
     description: [
       'For the change-driver dialog: online, active, unblocked drivers of a region, allowed for the order’s company and within the',
-      'caller’s reach (as GET /driver/list filters them), ordered by straight-line distance from their last known',
-      'position to the pickup point (drivers without a position last), then by the orders they carry (accepted, picked',
-      `up, arrived), then by name. limit: 1–50, default 8. ${ERRORS} (orders.canView.changeDriver).`,
+      'caller’s reach (as GET /driver/list filters them), never the order’s current driver, ordered by straight-line',
+      'distance from their last known position to the origin (drivers without a position last), then by the orders they',
+      'carry (accepted, picked up, arrived), then by name. The origin is the pickup point; for an order picked up or',
+      'arrived (the goods are with its driver) the current driver’s last position, or the pickup point when it has none.',
+      `limit: 1–50, default 8. ${ERRORS} (orders.canView.changeDriver).`,
     ].join(' '),
     response: { 200: nearestDriversAnswer },
   },

@@ -10,26 +10,33 @@ import { ORDER_LIST_EXPORT_COLUMNS } from '../../services/reports/orderList.ts';
 import { orderDetailsAnswer, orderListAnswer } from './shapes/orders.ts';
 import { fileAnswer } from './shapes/files.ts';
 
+const auditActor = z.object({
+  kind: z.enum(ORDER_AUDIT_ACTOR_KINDS),
+  name: z
+    .string()
+    .nullable()
+    .describe(
+      'An operator’s login, a driver’s first and last name (only with canView.driverInfo), a client user’s name, ' +
+        'an API key’s name; null for the kind alone (a driver without the flag, the simulator, the system). ' +
+        'Never an e-mail.',
+    ),
+});
+
 const auditAnswer = z.array(
   z.object({
     id: z.number().int(),
     at: z.string().describe('ISO time'),
     action: z.string().describe('What was done, e.g. order.hold'),
-    actor: z
-      .object({
-        kind: z.enum(ORDER_AUDIT_ACTOR_KINDS),
-        name: z
-          .string()
-          .nullable()
-          .describe(
-            'An operator’s login, a driver’s first and last name (only with canView.driverInfo), a client user’s name, ' +
-              'an API key’s name; null for the kind alone (a driver without the flag, the simulator, the system). ' +
-              'Never an e-mail.',
-          ),
-      })
-      .describe('Who acted, as the caller may see them'),
+    actor: auditActor.describe('Who acted, as the caller may see them'),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
+    driverChange: z
+      .object({ from: auditActor.nullable(), to: auditActor.nullable() })
+      .optional()
+      .describe(
+        'order.changeDriver only: the driver before (null: none) and after, named as a driver actor is ' +
+          '(a name only with canView.driverInfo)',
+      ),
   }),
 ) satisfies z.ZodType<OrderAuditEntry[]>;
 

@@ -5,12 +5,20 @@
 import {
   CUSTOM_DATE_MAX,
   CUSTOM_DATE_MIN,
+  DUPLICATE_LOCATION,
   MAX_CUSTOM_DATES,
   MAX_DAY_RANGES,
+  type DuplicateLocationDetails,
 } from '../../../src/domain/locationSchemas.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../../src/domain/constants.ts';
+import type { ApiErrorBody } from '../../../src/domain/api.ts';
 import { z } from 'zod';
-import type { CompanyLocations, ZipCodeArea, ZipCodeSearchResult } from '../../../src/domain/locationApi.ts';
+import type {
+  CompanyLocations,
+  ZipCodeArea,
+  ZipCodeLookup,
+  ZipCodeSearchResult,
+} from '../../../src/domain/locationApi.ts';
 import { companyLocation } from './shapes/company.ts';
 
 const companyLocations = z.object({
@@ -38,6 +46,39 @@ const zipCodeSearch: z.ZodType<ZipCodeSearchResult | string> = z.object({
   zipCodes: z.array(zipCodeArea),
   zipCodesOutOfBounds: z.array(zipCodeArea),
 }) satisfies z.ZodType<ZipCodeSearchResult>;
+
+const zipCodeLookup = z.object({
+  zipCode: z.string().describe('The code as 00-000'),
+  known: z.boolean().describe('A stored zip-code area or a code of postcodes-pl.csv'),
+  place: z.string().nullable().describe('Its place, when known'),
+  centroid: z.object({ lat: z.number(), lng: z.number() }).nullable().describe('Its centroid, when known'),
+  regions: z.array(z.string()).describe('The active regions whose coverage holds it, by name'),
+  served: z.boolean().describe('An active region serves it'),
+}) satisfies z.ZodType<ZipCodeLookup>;
+
+/** A 409 of add and update: duplicate_location names the other pickup point; locations_limit_reached names nothing. */
+const locationConflict = z
+  .object({
+    name: z.string(),
+    message: z.string(),
+    errorCode: z.string().describe(`\`${DUPLICATE_LOCATION}\` (or, on add, \`locations_limit_reached\`)`),
+    details: z
+      .object({
+        existingId: z.number().int().describe('The other pickup point of the company with this name and address'),
+        existingName: z.string().describe('Its name as stored'),
+      })
+      .optional()
+      .describe(`With \`${DUPLICATE_LOCATION}\` only`) satisfies z.ZodType<DuplicateLocationDetails | undefined>,
+  })
+  .describe('A state conflict') satisfies z.ZodType<ApiErrorBody>;
+
+const DUPLICATES = [
+  'Another pickup point of the same company with the same name and address (name, street, zip code and city compared',
+  `without case and repeated spaces) answers 409 \`${DUPLICATE_LOCATION}\` with details {existingId, existingName}`,
+  'naming it, unless the body says allowDuplicate: true (the console’s “Save anyway” after its warning); the audit entry',
+  'of a pickup point saved so names the other one (after.duplicateOf). An update checks this only when it changes the',
+  'name or the address.',
+].join(' ');
 
 const TENANT =
   'A client user reaches its own company only; an operator its assigned companies (another tenant’s location or company answers 404).';
@@ -78,25 +119,27 @@ export const regionsDocs = {
   locationsAdd: {
     summary: 'Adds a location to a company; answers the saved location',
     description: [
-      'Body: companyId (a client user may leave it out: its own company) and the location fields.',
+      'Body: companyId (a client user may leave it out: its own company), the location fields and allowDuplicate.',
       FIELDS,
       GEOCODING,
+      DUPLICATES,
       `A client user’s company holds at most ${REGISTRATION_MAX_LOCATIONS} locations (409 \`locations_limit_reached\`;`,
       'REGISTRATION_MAX_LOCATIONS); an operator (company page) has no limit and needs company.canWrite.',
       `404 \`company_not_found\`. ${TENANT} One transaction with an audit entry (location.add).`,
     ].join(' '),
-    response: { 200: companyLocation },
+    response: { 200: companyLocation, 409: locationConflict },
   },
   locationsUpdate: {
     summary: 'Updates a location (the whole location is sent); answers the saved location',
     description: [
-      'Body: locationId and the location fields.',
+      'Body: locationId, the location fields and allowDuplicate.',
       FIELDS,
       GEOCODING,
+      DUPLICATES,
       `404 \`location_not_found\`. Operators need company.canWrite. ${TENANT} One transaction with an audit entry`,
       '(location.update, before and after).',
     ].join(' '),
-    response: { 200: companyLocation },
+    response: { 200: companyLocation, 409: locationConflict },
   },
   zipCodes: {
     summary: 'Zip codes around an address: covered ones and the uncovered ones inside the radius',
@@ -111,5 +154,17 @@ export const regionsDocs = {
       'distance. Needs the zipCodes scope itself: the omni scope (superAdmin) does not count (403).',
     ].join(' '),
     response: { 200: zipCodeSearch },
+  },
+  zipCode: {
+    summary: 'One postal code: the regions that serve it, or none',
+    description: [
+      'Query: zipCode, as typed alone: 00-950, 00950 or 00 950 (white space ignored; anything else: 400',
+      '`validation_failed` with validation.zipCode). Answers {zipCode (as 00-000), known, place, centroid {lat, lng},',
+      'regions, served}: regions are the active regions whose zip-code coverage holds the code, by name; served is',
+      'false when none does (not served). place and centroid come from a stored zip-code area (one of a serving region',
+      'first), else from postcodes-pl.csv; known is false when neither has the code (place and centroid null). Needs',
+      'the zipCodes scope itself: the omni scope (superAdmin) does not count (403).',
+    ].join(' '),
+    response: { 200: zipCodeLookup },
   },
 };

@@ -4,10 +4,13 @@
 // reads here. The serializer sends exactly the fields a shape names.
 import {
   WAREHOUSE_CHANGE_EVENT,
+  WAREHOUSE_ERROR_CODES,
   WAREHOUSE_OWNER_MAX,
+  type DuplicateWarehouseDetails,
   type WarehouseAnswer,
   type WarehouseDetails,
 } from '../../../src/domain/warehouseSchemas.ts';
+import type { ApiErrorBody } from '../../../src/domain/api.ts';
 import { STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
 import {
   BATCH_NUMBER_MAX,
@@ -51,6 +54,26 @@ const warehouseAdded = z.object({
   movementId: z.number().int().describe('The ledger row'),
 }) satisfies z.ZodType<WarehouseAddResponse>;
 
+/** A 409 of create and update: duplicate_warehouse names the other warehouse; warehouse_not_empty names nothing. */
+const conflictAnswer = z
+  .object({
+    name: z.string(),
+    message: z.string(),
+    errorCode: z
+      .string()
+      .describe(`\`${WAREHOUSE_ERROR_CODES.duplicate}\` (or, on update, \`${WAREHOUSE_ERROR_CODES.notEmpty}\`)`),
+    details: z
+      .object({
+        existingId: z.number().int().describe('The other warehouse with this owner, company and region'),
+        existingName: z.string().describe('Its owner as stored'),
+      })
+      .optional()
+      .describe(`With \`${WAREHOUSE_ERROR_CODES.duplicate}\` only`) satisfies z.ZodType<
+      DuplicateWarehouseDetails | undefined
+    >,
+  })
+  .describe('A state conflict') satisfies z.ZodType<ApiErrorBody>;
+
 const WRITE = [
   'Needs warehouse.canWrite (the warehouse scope; superAdmin counts): an operator who only reads the warehouses page',
   '(warehouse:read) gets 403 `forbidden`, one without it 403 `insufficient_permissions`.',
@@ -68,6 +91,10 @@ const BODY = [
   `Body: owner (the warehouse’s name, 1–${WAREHOUSE_OWNER_MAX} characters), companyId (unknown: 400 with a field error`,
   'under `companyId`; beyond the caller’s companies: 403 `company_not_assignable`), region (a region name; unknown: 400',
   'under `region`; beyond the caller’s regions: 403 `region_not_assignable`). 400 `validation_failed` with per-field `errors`.',
+  'Another warehouse with the same owner (compared without case and repeated spaces), company and region answers 409',
+  `\`${WAREHOUSE_ERROR_CODES.duplicate}\` with details {existingId, existingName} naming it, unless the body says`,
+  'allowDuplicate: true (the console’s “Save anyway” after its warning); the audit entry of a warehouse saved so names',
+  'the other one (after.duplicateOf).',
 ].join(' ');
 const READ_ACCESS =
   'Needs warehouse.canAccessPage (Warehouse scope) or stock.canAccessPage (Stock scope: the stock transfer page’s warehouse pickers and tables read it); 403 `insufficient_permissions` otherwise.';
@@ -125,17 +152,18 @@ export const warehousesDocs = {
   create: {
     summary: 'Creates a warehouse of a company in a region (ours)',
     description: `${BODY} The new warehouse is active and empty. ${ANSWER} ${WRITE} ${REACH}`,
-    response: { 200: oneWarehouse },
+    response: { 200: oneWarehouse, 409: conflictAnswer },
   },
   update: {
     summary: 'Saves a warehouse’s owner, company and region (a field not sent is kept; ours)',
     description: [
       `{warehouseId, …} ${BODY} Every field is optional: one not sent keeps its value, and the active state never changes`,
       'here. Another company only while the warehouse is empty (409 `warehouse_not_empty`: its stock is the company’s',
-      'goods). Saving a warehouse as GET /warehouse/details answered it leaves the row as it was (no audit entry).',
+      'goods). Saving a warehouse as GET /warehouse/details answered it leaves the row as it was (no audit entry); the',
+      'duplicate check runs only when the owner, company or region changes.',
       `${ANSWER} ${WRITE} ${REACH}`,
     ].join(' '),
-    response: { 200: oneWarehouse },
+    response: { 200: oneWarehouse, 409: conflictAnswer },
   },
   deactivate: {
     summary: 'Deactivates an empty warehouse: it receives and gives no stock until activated (ours)',

@@ -321,8 +321,9 @@ export class OrderPlanner {
         (1290 + (distance / 1000) * 210 + { S: 0, M: 300, L: 900 }[packageSize] + (emergency ? 1500 : 0)) / 10,
       ) * 10;
     const multiplier = this.multiplierFor(regionId, company.id, createdAt);
-    const payoutDriver =
-      Math.round((price * 0.72 * (multiplier ? this.effectiveMultiplier(multiplier, createdAt) : 1)) / 10) * 10;
+    // The value charged: its time range's where the creation falls in one.
+    const multiplierValue = multiplier ? this.effectiveMultiplier(multiplier, createdAt) : null;
+    const payoutDriver = Math.round((price * 0.72 * (multiplierValue ?? 1)) / 10) * 10;
 
     // Stock consumed from the driver (IQOS devices carried by drivers).
     const stockOut: OrderDraft['stockOut'] = [];
@@ -439,6 +440,7 @@ export class OrderPlanner {
       estimatedPayoutDriver: payoutDriver,
       currency: 'pln',
       multiplierId: multiplier?.id ?? null,
+      multiplierValue,
       products: lines,
       deliveredProducts: delivered ? lines : [],
       lastCommentId: null,

@@ -1,5 +1,5 @@
-// /zipCodes: left, the layer toggles, the search form (street, zip code, city, radius in km, default 7) and the found
-// zip codes; right, the map (Leaflet in its own chunk). Opened from a location's link, the navigation state (street,
+// /zipCodes: left, the layer toggles, the lookup of one zip code typed alone (served by which regions, or not), the
+// search form (street, zip code, city, radius in km, default 7) and the found zip codes; right, the map (Leaflet in its own chunk). Opened from a location's link, the navigation state (street,
 // city, zipCode) prefills the form and runs the search; a bare ?locationId looks the location up first. A failed search
 // is logged and sets the error state (no toast).
 import {
@@ -24,6 +24,7 @@ import type { ZipCodeSearchResult } from '../../domain/locationApi.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ZIP_CODE_COLORS } from './mapStyle.ts';
 import type { ZipCodesMapLabels } from './ZipCodesMap.tsx';
+import { ZipCodeLookupForm } from './ZipCodeLookupForm.tsx';
 import {
   emptySearch,
   parseSearch,
@@ -82,7 +83,7 @@ const SearchForm = ({
           placeholder="00-000"
           isRequired
           sx={{ width: 130 }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <TextInput source="city" label="zipCodes.form.city" isRequired fullWidth />
       </Stack>
@@ -277,6 +278,7 @@ export const ZipCodesPage = () => {
                 label={translate('zipCodes.layers.areas')}
               />
             </FormGroup>
+            <ZipCodeLookupForm />
             {locationId !== null && !fromState && lookup.isPending ? (
               <CircularProgress size={24} />
             ) : (

@@ -1,9 +1,10 @@
 // The zip-code page's search: the form values, their validation with the shared schema, and the prefill from the
-// navigation state (city, street and zipCode all present) of a location's "Zip codes" link.
+// navigation state (city, street and zipCode all present) of a location's "Zip codes" link. And the lookup of one zip
+// code typed alone (00-950 or 00950): its form value and validation.
 import type { Resolver } from 'react-hook-form';
 import { ZIP_CODE_DEFAULT_RADIUS_KM } from '../../domain/constants.ts';
-import { zipCodeSearchSchema, type ZipCodeSearchQuery } from '../../domain/locationSchemas.ts';
-import { issuesResolver, schemaIssues } from '../../forms/formErrors.ts';
+import { zipCodeLookupSchema, zipCodeSearchSchema, type ZipCodeSearchQuery } from '../../domain/locationSchemas.ts';
+import { issuesResolver, schemaIssues, topLevelField } from '../../forms/formErrors.ts';
 
 export interface ZipCodeSearchValues {
   street: string;
@@ -41,3 +42,17 @@ export const searchResolver: Resolver<ZipCodeSearchValues> = issuesResolver((val
 );
 
 export type { ZipCodeSearchQuery };
+
+/** The lookup form's value (its own field name: the search form beside it has a zipCode). */
+export interface ZipCodeLookupValues {
+  lookupZipCode: string | null;
+}
+
+const lookupQuery = (values: ZipCodeLookupValues) => ({ zipCode: values.lookupZipCode ?? '' });
+
+/** The zip code to look up as 00-000, or the schema's issues. */
+export const parseLookup = (values: ZipCodeLookupValues) => zipCodeLookupSchema.safeParse(lookupQuery(values));
+
+export const lookupResolver: Resolver<ZipCodeLookupValues> = issuesResolver((values: ZipCodeLookupValues) =>
+  schemaIssues(zipCodeLookupSchema, lookupQuery(values), { fieldPath: topLevelField({ zipCode: 'lookupZipCode' }) }),
+);

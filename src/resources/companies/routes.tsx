@@ -1,5 +1,6 @@
 // Routes of the companies section: /companies/list, /companies/company/:companyId (react-admin's /companies/:id and
-// /companies/:id/show redirect there); /companies and any other path under it go to the list. The section guard
+// /companies/:id/show redirect there), /companies/create (companies register themselves: the page says so and gives
+// the registration link to send); /companies and any other path under it go to the list. The section guard
 // (company.canAccessPage; otherwise /settings after 300 ms) wraps both pages, which load lazily.
 import { lazy } from 'react';
 import { Navigate } from 'react-admin';
@@ -10,6 +11,9 @@ import { COMPANY_LIST_PATH, companyPath } from './paths.ts';
 const CompanyList = lazy(() => import('./CompanyList.tsx').then((module) => ({ default: module.CompanyList })));
 const CompanyDetailPage = lazy(() =>
   import('./CompanyDetailPage.tsx').then((module) => ({ default: module.CompanyDetailPage })),
+);
+const CompanyRegistrationInfo = lazy(() =>
+  import('./CompanyRegistrationInfo.tsx').then((module) => ({ default: module.CompanyRegistrationInfo })),
 );
 const LeadList = lazy(() => import('../leads/LeadList.tsx').then((module) => ({ default: module.LeadList })));
 
@@ -45,6 +49,15 @@ export const companyRoutes = [
     element={
       <SectionGuard section="companies">
         <CompanyDetailPage />
+      </SectionGuard>
+    }
+  />,
+  <Route
+    key="create"
+    path="create"
+    element={
+      <SectionGuard section="companies">
+        <CompanyRegistrationInfo />
       </SectionGuard>
     }
   />,

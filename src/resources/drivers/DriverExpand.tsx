@@ -83,9 +83,10 @@ export const DriverExpand = ({ showLinks = true }: { showLinks?: boolean }) => {
         <Field label={t('fields.region')}>{driver.regionName ?? t('details.noRegion')}</Field>
         {driver.blocked ? <Field label={t('block.reason')}>{driver.blockReason ?? t('block.noReason')}</Field> : null}
       </Section>
-      <Section title={`${t('fields.car')} · ${t('fields.app')}`}>
+      <Section title={`${t('fields.vehicle')} · ${t('fields.app')}`}>
         <Field label={t('fields.vehicle')}>{t(`vehicle.${driver.vehicleType}`)}</Field>
-        <Field label={t('fields.car')}>{carText(driver.car) ?? t('details.noCar')}</Field>
+        {/* Plate, model and colour of whatever the driver rides: not "Car" for a scooter or a bicycle. */}
+        <Field label={t('fields.vehicleDetails')}>{carText(driver.car) ?? t('details.noCar')}</Field>
         <Field label={t('fields.app')}>{app}</Field>
       </Section>
       <Section title={t('details.activity')}>

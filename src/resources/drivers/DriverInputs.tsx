@@ -7,6 +7,7 @@ import { DRIVER_CAR_FIELD_MAX, DRIVER_NAME_MAX } from '../../domain/driverSchema
 import { DRIVER_TYPES, VEHICLE_TYPES } from '../../domain/enums.ts';
 import { PHONE_MAX_LENGTH } from '../../domain/schemas.ts';
 import { FormRow, FormSection } from '../../forms/FormSection.tsx';
+import { LimitedTextInput } from '../../forms/LimitedTextInput.tsx';
 import { RegionInput } from '../../forms/RegionInput.tsx';
 import { useActiveCompaniesQuery } from '../shared/choiceQueries.ts';
 
@@ -19,26 +20,16 @@ export const DriverInputs = ({ isNew }: { isNew: boolean }) => {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%', maxWidth: 1100 }}>
       <FormSection titleKey="drivers.sections.person">
         <FormRow>
-          <TextInput
-            source="firstName"
-            label={f('firstName')}
-            isRequired
-            slotProps={{ htmlInput: { maxLength: DRIVER_NAME_MAX } }}
-          />
-          <TextInput
-            source="lastName"
-            label={f('lastName')}
-            isRequired
-            slotProps={{ htmlInput: { maxLength: DRIVER_NAME_MAX } }}
-          />
+          <LimitedTextInput source="firstName" label={f('firstName')} isRequired maxLength={DRIVER_NAME_MAX} />
+          <LimitedTextInput source="lastName" label={f('lastName')} isRequired maxLength={DRIVER_NAME_MAX} />
         </FormRow>
         <FormRow>
-          <TextInput
+          <LimitedTextInput
             source="phone"
             label={f('phone')}
             isRequired
             helperText="drivers.helper.phone"
-            slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH } }}
+            maxLength={PHONE_MAX_LENGTH}
           />
           <TextInput source="email" label={f('email')} isRequired type="email" helperText="drivers.helper.email" />
           {isNew ? (
@@ -75,23 +66,23 @@ export const DriverInputs = ({ isNew }: { isNew: boolean }) => {
             choices={VEHICLE_TYPES.map((v) => ({ id: v, name: `drivers.vehicle.${v}` }))}
             isRequired
           />
-          <TextInput
+          <LimitedTextInput
             source="car.registrationPlate"
             label={f('registrationPlate')}
             helperText={false}
-            slotProps={{ htmlInput: { maxLength: DRIVER_CAR_FIELD_MAX.registrationPlate } }}
+            maxLength={DRIVER_CAR_FIELD_MAX.registrationPlate}
           />
-          <TextInput
+          <LimitedTextInput
             source="car.model"
             label={f('model')}
             helperText={false}
-            slotProps={{ htmlInput: { maxLength: DRIVER_CAR_FIELD_MAX.model } }}
+            maxLength={DRIVER_CAR_FIELD_MAX.model}
           />
-          <TextInput
+          <LimitedTextInput
             source="car.color"
             label={f('color')}
             helperText={false}
-            slotProps={{ htmlInput: { maxLength: DRIVER_CAR_FIELD_MAX.color } }}
+            maxLength={DRIVER_CAR_FIELD_MAX.color}
           />
         </FormRow>
       </FormSection>

@@ -1,5 +1,5 @@
 // The drivers page: a table paginated on the server (GET /driver/list) with its filter bar in the URL — search, company
-// and region ("---": no choice), status (online / offline / all = empty) and account active (default true) — rows that
+// and region ("---": no choice), status (online / offline / all = empty), account active (default true) and blocked (both by default: a block is no deactivation) — rows that
 // expand to the driver's details with links to its page and wallet, a blocked driver's reason as the Blocked chip's
 // tooltip, New driver (drivers.canWrite) and the Send notification action (Notifications scope or SuperAdmin), which
 // starts from the filters. The list refetches when any console changes a driver (useDriverEvents). Loading, empty and
@@ -106,12 +106,31 @@ const ActiveFilter = (props: FilterProps) => {
   );
 };
 
+/** Blocked or not, or both (empty): apart from the account, as a blocked driver's account stays active. */
+const BlockedFilter = (props: FilterProps) => {
+  const translate = useTranslate();
+  return (
+    <SelectInput
+      {...props}
+      label="drivers.filters.blocked"
+      emptyText="drivers.filters.blockedAll"
+      choices={[
+        { id: 'false', name: translate('drivers.filters.blockedFalse') },
+        { id: 'true', name: translate('drivers.filters.blockedTrue') },
+      ]}
+      sx={{ minWidth: 160 }}
+      helperText={false}
+    />
+  );
+};
+
 const FILTERS = [
   <SearchFilter placeholderKey="drivers.filters.search" sx={{ minWidth: 260 }} key="q" source="q" alwaysOn />,
   <CompanyFilter key="companyId" source="companyId" alwaysOn />,
   <RegionFilter key="region" source="region" alwaysOn />,
   <StatusFilter key="status" source="status" alwaysOn />,
   <ActiveFilter key="active" source="active" alwaysOn />,
+  <BlockedFilter key="blocked" source="blocked" alwaysOn />,
 ];
 
 export const DEFAULT_DRIVER_FILTERS = { active: 'true' };

@@ -1,7 +1,8 @@
 // The location form in a dialog (company page, settings, registration): the fields of LocationInputs (shared with the
 // pages /locations/create and /locations/:id), validated with the shared schema as you type; the server's field errors
 // land under the fields. A saved location's address is locked until "Change the address". Failures: update 401/404 →
-// "Location update failed"; add → the unknown-registration notification (useLocationSubmit).
+// "Location update failed"; add → the unknown-registration notification; a repeated pickup point → the warning with
+// "Save anyway" at the end of the form (useLocationSubmit).
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormDraft, useClearFormDraft } from '../../drafts/useDraft.tsx';
@@ -43,7 +44,7 @@ export const LocationFormDialog = ({
   const [addressLocked, setAddressLocked] = useState(!!location);
   const editing = !!location || !!draft?.values;
   const clearTyped = useClearFormDraft(draftName ?? '');
-  const save = useLocationSubmit({
+  const { submit: save, duplicateWarning } = useLocationSubmit({
     editing,
     send: (body) => (location ? api.update({ ...body, locationId: location.id }) : api.add({ ...body, companyId })),
     onSaved: (saved) => {
@@ -81,6 +82,7 @@ export const LocationFormDialog = ({
         >
           {draftName ? <FormDraft name={draftName} /> : null}
           <LocationInputs addressLocked={addressLocked} onUnlock={() => setAddressLocked(false)} />
+          {duplicateWarning}
         </DialogBody>
       </LocationForm>
     </DialogFrame>

@@ -7,7 +7,7 @@
 // location's page (edit) or away (create, by the route's guard).
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Title, useCreate, useTranslate, useUpdate } from 'react-admin';
 import { REGISTRATION_MAX_LOCATIONS } from '../../domain/constants.ts';
@@ -130,25 +130,18 @@ export const LocationPageState = ({
   );
 };
 
-const FormToolbar = ({ cancelTo }: { cancelTo: string }) => {
+/** Cancel and Save at the bottom (staying in view), with the duplicate warning above them when there is one. */
+const FormToolbar = ({ cancelTo, warning }: { cancelTo: string; warning: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{
-        position: 'sticky',
-        bottom: 0,
-        py: 1.5,
-        bgcolor: 'background.default',
-        zIndex: 1,
-        justifyContent: 'flex-end',
-      }}
-    >
-      <Button component={Link} to={cancelTo}>
-        {translate('locations.form.cancel')}
-      </Button>
-      <LocationSaveButton />
+    <Stack spacing={1} sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
+      {warning}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button component={Link} to={cancelTo}>
+          {translate('locations.form.cancel')}
+        </Button>
+        <LocationSaveButton />
+      </Stack>
     </Stack>
   );
 };
@@ -185,7 +178,7 @@ const NewLocationForm = ({ companyId }: { companyId: number }) => {
   const { data, error, isPending, refetch } = useCompanyLocations(companyId);
   const back = useLocationBack(companyId, data?.companyName);
   const [addressLocked, setAddressLocked] = useState(false);
-  const submit = useLocationSubmit({
+  const { submit, duplicateWarning } = useLocationSubmit({
     editing: false,
     send: async (body) =>
       (await create(
@@ -220,7 +213,7 @@ const NewLocationForm = ({ companyId }: { companyId: number }) => {
       <PageHeading title={title} subtitle={data.companyName} back={back} />
       <LocationForm location={null} onSubmit={submit}>
         <LocationInputs addressLocked={addressLocked} onUnlock={() => setAddressLocked(false)} />
-        <FormToolbar cancelTo={back?.to ?? SETTINGS_LOCATIONS_PATH} />
+        <FormToolbar cancelTo={back?.to ?? SETTINGS_LOCATIONS_PATH} warning={duplicateWarning} />
       </LocationForm>
     </Box>
   );
@@ -257,7 +250,7 @@ export const LocationEditPage = () => {
   const { id, valid, data, isPending, error, refetch } = useLocationPage();
   const back = useLocationBack(data?.companyId, data?.companyName);
   const [addressLocked, setAddressLocked] = useState(true);
-  const submit = useLocationSubmit({
+  const { submit, duplicateWarning } = useLocationSubmit({
     editing: true,
     send: async (body) =>
       (await update(
@@ -282,7 +275,7 @@ export const LocationEditPage = () => {
       <PageHeading title={title} subtitle={data.companyName} back={back} />
       <LocationForm location={data} onSubmit={submit}>
         <LocationInputs addressLocked={addressLocked} onUnlock={() => setAddressLocked(false)} />
-        <FormToolbar cancelTo={back?.to ?? locationShowPath(id)} />
+        <FormToolbar cancelTo={back?.to ?? locationShowPath(id)} warning={duplicateWarning} />
       </LocationForm>
     </Box>
   );

@@ -3,19 +3,27 @@
 // phone, default note, active flag, the weekday opening hours and the special dates (the settings the form does not
 // show are kept). LocationForm holds them with the shared schema's resolver (validated as you type); useLocationSubmit
 // sends the body and maps the server's answer: its field errors under the fields, a geocoding failure under the zip
-// code (the address unlocked), otherwise "Location update failed" (edit; a refusal such as
-// a 403 says the server's reason) or the registration error (add).
+// code (the address unlocked), a pickup point repeating another of the company (409 duplicate_location) as a warning
+// naming the other one with "Save anyway" (which sends allowDuplicate), otherwise "Location update failed" (edit; a
+// refusal such as a 403 says the server's reason) or the registration error (add). Text fields show their maximum
+// (src/forms/LimitedTextInput.tsx).
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Button, Divider, FormControlLabel, Grid, Stack, Switch } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import type { Location } from '../../domain/locationApi.ts';
-import type { LocationFields } from '../../domain/locationSchemas.ts';
+import {
+  DUPLICATE_LOCATION,
+  LOCATION_TEXT_MAX,
+  type DuplicateLocationDetails,
+  type LocationFields,
+} from '../../domain/locationSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { serverFieldErrors } from '../../forms/formErrors.ts';
+import { LimitedTextInput } from '../../forms/LimitedTextInput.tsx';
 import { FormSubmitButton, FormSubmitText } from '../../forms/SubmitButton.tsx';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 import { SpecialDatesEditor } from './SpecialDatesEditor.tsx';
@@ -66,11 +74,12 @@ export const LocationInputs = ({ addressLocked, onUnlock }: LocationInputsProps)
   const lock = { readOnly: addressLocked };
   return (
     <Stack spacing={1}>
-      <TextInput
+      <LimitedTextInput
         source="name"
         label="locations.form.name"
         isRequired
         fullWidth
+        maxLength={LOCATION_TEXT_MAX.name}
         slotProps={{ htmlInput: { autoComplete: 'off' } }}
       />
       {addressLocked && (
@@ -86,12 +95,13 @@ export const LocationInputs = ({ addressLocked, onUnlock }: LocationInputsProps)
           {translate('locations.form.addressLocked')}
         </Alert>
       )}
-      <TextInput
+      <LimitedTextInput
         source="street"
         label="locations.form.street"
         isRequired
         fullWidth
         readOnly={addressLocked}
+        maxLength={LOCATION_TEXT_MAX.street}
         slotProps={{ htmlInput: lock }}
       />
       <Grid container spacing={1}>
@@ -103,16 +113,17 @@ export const LocationInputs = ({ addressLocked, onUnlock }: LocationInputsProps)
             isRequired
             fullWidth
             readOnly={addressLocked}
-            slotProps={{ htmlInput: { ...lock, inputMode: 'numeric', maxLength: 6 } }}
+            slotProps={{ htmlInput: { ...lock, inputMode: 'numeric' } }}
           />
         </Grid>
         <Grid size={{ xs: 7, sm: 8 }}>
-          <TextInput
+          <LimitedTextInput
             source="city"
             label="locations.form.city"
             isRequired
             fullWidth
             readOnly={addressLocked}
+            maxLength={LOCATION_TEXT_MAX.city}
             slotProps={{ htmlInput: lock }}
           />
         </Grid>
@@ -124,7 +135,14 @@ export const LocationInputs = ({ addressLocked, onUnlock }: LocationInputsProps)
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
-      <TextInput source="defaultNote" label="locations.form.defaultNote" fullWidth multiline minRows={2} />
+      <LimitedTextInput
+        source="defaultNote"
+        label="locations.form.defaultNote"
+        fullWidth
+        multiline
+        minRows={2}
+        maxLength={LOCATION_TEXT_MAX.defaultNote}
+      />
       <ActiveSwitch />
       <Divider />
       <OpeningHoursEditor />
@@ -157,22 +175,59 @@ export const LocationForm = ({ location, values, onSubmit, children }: LocationF
   </Form>
 );
 
+/** The body a save sends: the fields, and allowDuplicate once the user saves a repeated pickup point on purpose. */
+export type LocationSaveBody = LocationFields & { allowDuplicate?: true };
+
 export interface LocationSubmitOptions {
   /** An existing location is saved (a failure says "Location update failed"; an add's says the registration error). */
   editing: boolean;
   /** Sends the body (POST /region/locations/add or /update); answers the saved location. */
-  send: (body: LocationFields) => Promise<Location>;
+  send: (body: LocationSaveBody) => Promise<Location>;
   onSaved: (location: Location) => void;
   /** The server could not place the address: the address fields open again. */
   unlockAddress: () => void;
 }
 
-/** The submit of the location form: the body sent, the toast, the server's refusals mapped onto the form. */
+/**
+ * The warning of a pickup point that repeats another of its company (409 duplicate_location): it names the other one,
+ * and its "Save anyway" submits the form again with allowDuplicate. Inside the form, beside its save button.
+ */
+const DuplicateLocationWarning = ({ existing, onSaveAnyway }: { existing: string; onSaveAnyway: () => void }) => {
+  const translate = useTranslate();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  return (
+    <Alert
+      ref={ref}
+      severity="warning"
+      role="alert"
+      action={
+        <Button type="submit" color="inherit" size="small" onClick={onSaveAnyway}>
+          {translate('locations.duplicate.saveAnyway')}
+        </Button>
+      }
+    >
+      {translate('locations.duplicate.warning', { name: existing })}
+    </Alert>
+  );
+};
+
+/**
+ * The submit of the location form: the body sent, the toast, the server's refusals mapped onto the form. `submit` is
+ * the form's onSubmit; `duplicateWarning` (null unless the server answered duplicate_location) goes inside the form
+ * beside its save button.
+ */
 export const useLocationSubmit = ({ editing, send, onSaved, unlockAddress }: LocationSubmitOptions) => {
   const notify = useNotify();
-  return async (values: LocationFormValues): Promise<Record<string, unknown> | undefined> => {
+  const [duplicate, setDuplicate] = useState<DuplicateLocationDetails | null>(null);
+  // Set by "Save anyway" just before its submit: that save goes on although the point repeats another.
+  const onPurpose = useRef(false);
+  const submit = async (values: LocationFormValues): Promise<Record<string, unknown> | undefined> => {
+    const allowDuplicate = onPurpose.current;
+    onPurpose.current = false;
     try {
-      const saved = await send(toLocationBody(values));
+      const saved = await send({ ...toLocationBody(values), ...(allowDuplicate ? { allowDuplicate: true } : {}) });
+      setDuplicate(null);
       notify(editing ? 'locations.notifications.updated' : 'locations.notifications.added', {
         type: 'success',
         autoHideDuration: TOAST_MS,
@@ -180,6 +235,12 @@ export const useLocationSubmit = ({ editing, send, onSaved, unlockAddress }: Loc
       onSaved(saved);
       return undefined;
     } catch (error) {
+      setDuplicate(null);
+      if (isApiError(error, 409) && error.errorCode === DUPLICATE_LOCATION) {
+        const details = error.details as Partial<DuplicateLocationDetails>;
+        setDuplicate({ existingId: Number(details.existingId), existingName: String(details.existingName ?? '') });
+        return undefined;
+      }
       if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) {
         notify('locations.notifications.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
         return serverFieldErrors(error, locationFieldPath) ?? {};
@@ -213,4 +274,14 @@ export const useLocationSubmit = ({ editing, send, onSaved, unlockAddress }: Loc
       return undefined;
     }
   };
+  const duplicateWarning = duplicate ? (
+    <DuplicateLocationWarning
+      key={duplicate.existingId}
+      existing={duplicate.existingName}
+      onSaveAnyway={() => {
+        onPurpose.current = true;
+      }}
+    />
+  ) : null;
+  return { submit, duplicateWarning };
 };

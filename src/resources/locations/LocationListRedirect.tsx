@@ -3,10 +3,9 @@
 // page to the companies list, or to one company's page with ?companyId= (its locations section: add, edit, the
 // links to each location's page). A flat list of every location of every company would have neither search nor
 // pages (GET /region/locations answers them all at once), and it would split the places where locations are kept.
-// Other users who read locations (the zip-code page, order writing) have no list of them: the root.
+// Other users who read locations (the zip-code page, order writing) have no list of them: the page says it is closed.
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { DelayedRedirect } from '../../layout/guards/DelayedRedirect.tsx';
-import { ROOT_PATH } from '../../layout/paths.ts';
+import { AccessDeniedPage } from '../../layout/guards/AccessDeniedPage.tsx';
 import { COMPANY_LIST_PATH, companyPath } from '../companies/paths.ts';
 import { SETTINGS_LOCATIONS_PATH } from './paths.ts';
 import { useLocationAccess } from './usePermissionFlags.ts';
@@ -25,5 +24,5 @@ export const LocationListRedirect = () => {
       />
     );
   }
-  return <DelayedRedirect to={ROOT_PATH} />;
+  return <AccessDeniedPage />;
 };

@@ -1,15 +1,23 @@
 // react-big-calendar with the date-fns localizer (weeks start on Monday, the UI language), views month, week and day,
 // height 500. Each event shows the value followed by × in the user's number format ("1,5×"), then its regions, its
 // companies ("All companies" when it names every one) and its hour ranges; the tooltip holds the same line.
-// Deactivated ones are greyed. Loaded with the page's lazy chunk only (the calendar and its CSS stay out of the main
-// bundle).
+// Deactivated ones are greyed. A day with more multipliers than its cell holds shows "+N more", which lists the day's
+// multipliers in a popover inside the window (DayMultipliers.tsx), each opening its details as an event does. Loaded
+// with the page's lazy chunk only (the calendar and its CSS stay out of the main bundle).
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { Box, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { cs, enGB, pl } from 'date-fns/locale';
 import { useCallback, useMemo, useRef } from 'react';
-import { Calendar, dateFnsLocalizer, type EventProps, type Formats, type Messages } from 'react-big-calendar';
+import {
+  Calendar,
+  dateFnsLocalizer,
+  type Components,
+  type EventProps,
+  type Formats,
+  type Messages,
+} from 'react-big-calendar';
 import { useLocaleState, useTranslate } from 'react-admin';
 import {
   MULTIPLIER_CALENDAR_HEIGHT,
@@ -18,6 +26,7 @@ import {
   type MultiplierItem,
 } from '../../domain/multiplierSchemas.ts';
 import { WEEK_STARTS_ON } from './calendarWindow.ts';
+import { DayMultipliers, DayMultipliersContext } from './DayMultipliers.tsx';
 import { useMultiplierText, type MultiplierText } from './multiplierText.ts';
 
 /** Our locale codes → date-fns locales (Czech is "cz" in the console). */
@@ -85,6 +94,9 @@ const EventContent = ({ event }: EventProps<MultiplierEvent>) => (
   </Box>
 );
 
+/** The event's content, and "+N more" as a popover of the day's multipliers (never react-big-calendar's popup). */
+const COMPONENTS: Components<MultiplierEvent> = { event: EventContent, showMore: DayMultipliers };
+
 export interface MultiplierCalendarProps {
   multipliers: MultiplierItem[];
   /** The names of the companies the caller sees (for the events' company line). */
@@ -142,7 +154,6 @@ export const MultiplierCalendar = ({
       event: translate('multipliers.calendar.event'),
       allDay: translate('multipliers.calendar.allDay'),
       noEventsInRange: translate('multipliers.calendar.noEventsInRange'),
-      showMore: (count: number) => translate('multipliers.calendar.showMore', { count }),
     }),
     [translate],
   );
@@ -165,6 +176,7 @@ export const MultiplierCalendar = ({
     };
   };
   const rowCells = useRowCells();
+  const dayActions = useMemo(() => ({ onSelect }), [onSelect]);
   const tooltip = (event: MultiplierEvent) =>
     event.resource.deactivatedAt
       ? `${event.summary} (${translate('multipliers.calendar.legendDeactivated')})`
@@ -185,24 +197,25 @@ export const MultiplierCalendar = ({
       }}
       ref={rowCells}
     >
-      <Calendar<MultiplierEvent>
-        localizer={localizer}
-        culture={locale}
-        events={events}
-        views={[...MULTIPLIER_CALENDAR_VIEWS]}
-        view={view}
-        date={date}
-        onView={(next) => onShow(date, next as MultiplierCalendarView)}
-        onNavigate={(next, nextView) => onShow(next, (nextView ?? view) as MultiplierCalendarView)}
-        onSelectEvent={(event) => onSelect(event.resource)}
-        eventPropGetter={eventStyle}
-        tooltipAccessor={tooltip}
-        components={{ event: EventContent }}
-        messages={messages}
-        formats={calendarFormats}
-        popup
-        style={{ height: MULTIPLIER_CALENDAR_HEIGHT }}
-      />
+      <DayMultipliersContext.Provider value={dayActions}>
+        <Calendar<MultiplierEvent>
+          localizer={localizer}
+          culture={locale}
+          events={events}
+          views={[...MULTIPLIER_CALENDAR_VIEWS]}
+          view={view}
+          date={date}
+          onView={(next) => onShow(date, next as MultiplierCalendarView)}
+          onNavigate={(next, nextView) => onShow(next, (nextView ?? view) as MultiplierCalendarView)}
+          onSelectEvent={(event) => onSelect(event.resource)}
+          eventPropGetter={eventStyle}
+          tooltipAccessor={tooltip}
+          components={COMPONENTS}
+          messages={messages}
+          formats={calendarFormats}
+          style={{ height: MULTIPLIER_CALENDAR_HEIGHT }}
+        />
+      </DayMultipliersContext.Provider>
     </Box>
   );
 };

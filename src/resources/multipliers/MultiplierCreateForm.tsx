@@ -1,10 +1,10 @@
 // The one create form of a multiplier, beside the calendar and on /multipliers/create: dateFrom, dateTo (date and
-// time), multiplier (number, default 1, step 0.1, at least 1.01), description, regions and companies (at least one
-// each), time-range rows (only the valid ones are sent). Validated as you type with the server's rules
-// (src/domain/multiplierSchemas.ts); a 400's field errors land under the fields. Sent through the data provider (the
-// resource's create: POST /multiplier/create). On success "Multiplier created" shows, the caller is told (the calendar
-// reloads, the create page goes to the new multiplier's week) and the form resets once creation is no longer in
-// progress; other failures show the generic message and are logged.
+// time), multiplier (number, starting at the smallest allowed value MULTIPLIER_MIN, which its helper text states; step
+// 0.1), description, regions and companies (at least one each), time-range rows (only the valid ones are sent).
+// Validated as you type with the server's rules (src/domain/multiplierSchemas.ts); a 400's field errors land under the
+// fields. Sent through the data provider (the resource's create: POST /multiplier/create). On success "Multiplier
+// created" shows, the caller is told (the calendar reloads, the create page goes to the new multiplier's week) and the
+// form resets once creation is no longer in progress; other failures show the generic message and are logged.
 import { Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Form, SelectArrayInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
@@ -123,7 +123,7 @@ export const MultiplierCreateForm = ({ onCreated }: { onCreated(multiplier: Mult
             parse={parseNumber}
             isRequired
             fullWidth
-            helperText="multipliers.form.multiplierHelp"
+            helperText={<>{translate('multipliers.form.multiplierHelp', { min: MULTIPLIER_MIN })}</>}
             slotProps={{ htmlInput: { step: MULTIPLIER_STEP, min: MULTIPLIER_MIN } }}
           />
           <TextInput

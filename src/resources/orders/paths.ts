@@ -9,8 +9,8 @@ export const ORDER_EXPANDED_STORE_KEY = 'orders.datagrid.expanded';
 export const orderListPath = (filter: Record<string, unknown>) =>
   `${ORDER_LIST_PATH}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-/** The order list searching one order by its id (the search ignores the date range), its row to be expanded. */
-export const orderPath = (orderId: number) => orderListPath({ globalIdSearch: String(orderId) });
+/** The order list showing exactly one order by its id (whatever its date), its row to be expanded. */
+export const orderPath = (orderId: number) => orderListPath({ orderId });
 
 /** An order's link (react-admin's show path): opens orderPath with the row expanded. */
 export const orderShowPath = (orderId: number) => `${ORDERS_PATH}/${orderId}/show`;

@@ -6,7 +6,7 @@ import { Alert, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 // Number inputs carry no min/max attributes: the browser would refuse the form with its own bubble, in its own
 // language; the shared schema's messages say it under the field instead.
-import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ORDER_TYPES, type OrderType } from '../../domain/enums.ts';
 import {
@@ -22,6 +22,7 @@ import { PRODUCT_COMPANIES_QUERY_KEY } from '../../dataProvider/products.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import type { ProductFormField } from '../../domain/types.ts';
 import { FormRow, FormSection } from '../../forms/FormSection.tsx';
+import { LimitedTextInput } from '../../forms/LimitedTextInput.tsx';
 
 const f = (name: string) => `products.fields.${name}`;
 const help = (name: string) => `products.helper.${name}`;
@@ -82,18 +83,13 @@ export const ProductInputs = ({ isNew, companyName = '' }: { isNew: boolean; com
           ) : (
             <FixedValue label={translate(f('company'))} value={companyName} />
           )}
-          <TextInput
-            source="name"
-            label={f('name')}
-            isRequired
-            slotProps={{ htmlInput: { maxLength: PRODUCT_NAME_MAX } }}
-          />
-          <TextInput
+          <LimitedTextInput source="name" label={f('name')} isRequired maxLength={PRODUCT_NAME_MAX} />
+          <LimitedTextInput
             source="code"
             label={f('code')}
             isRequired
             helperText={help('code')}
-            slotProps={{ htmlInput: { maxLength: PRODUCT_CODE_MAX } }}
+            maxLength={PRODUCT_CODE_MAX}
           />
         </FormRow>
         <FormRow>

@@ -1,7 +1,6 @@
 // A product's page (/products/:id/show): what the back office knows of it (company, code, type, state, what the order
 // form does with it, the largest package, its stock rule), read only; the edit link for a user who may write.
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useLocale, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -15,18 +14,9 @@ import { companyPath } from '../companies/paths.ts';
 import { ProductStateChips } from './ProductStateChips.tsx';
 import { productPath } from './paths.ts';
 import { ProductBackLinks, ProductPageState } from './ProductFormPages.tsx';
-import { useRecordPage } from '../../layout/RecordPage.tsx';
+import { RecordField, RecordHeading, useRecordPage } from '../../layout/RecordPage.tsx';
 
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ minWidth: 200, flex: '1 1 200px' }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {children}
-    </Typography>
-  </Box>
-);
+const Field = RecordField;
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined" component="section" aria-label={title}>
@@ -115,25 +105,11 @@ export const ProductShowPage = () => {
       <Title title={data.name} />
       <Stack spacing={1.5} sx={{ mb: 2 }}>
         <ProductBackLinks product={data} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {data.name}
-          </Typography>
-          <ProductStateChips product={data} />
-        </Stack>
-        {canWrite ? (
-          <Box>
-            <Button
-              component={Link}
-              to={productPath(data.id)}
-              size="small"
-              variant="contained"
-              startIcon={<EditIcon />}
-            >
-              {translate('products.page.editAction')}
-            </Button>
-          </Box>
-        ) : null}
+        <RecordHeading
+          title={data.name}
+          chips={<ProductStateChips product={data} />}
+          edit={canWrite ? { to: productPath(data.id), label: translate('products.page.editAction') } : null}
+        />
       </Stack>
       <ProductSections product={data} />
     </Box>

@@ -1,7 +1,9 @@
 // A warehouse's create and edit pages: one form (WarehouseInputs) validated with the shared schema, sent whole through
 // the data provider (create → POST /warehouse/create, update → POST /warehouse/update), the server's field errors under
-// their fields and its refusals as messages. The edit page carries the deactivate / activate action. A user who only
-// reads warehouses sees the edit form without its save button; the create page sends it back to the list.
+// their fields and its refusals as messages; a duplicate (409 duplicate_warehouse: another warehouse with the same
+// owner, company and region) shows a warning naming it, with "Save anyway" (DuplicateWarning.tsx). The edit page
+// carries the deactivate / activate action. A user who only reads warehouses sees the edit form without its save
+// button (its read view is /warehouses/:id/show); the create page sends it back to the list.
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -11,6 +13,7 @@ import type { WarehouseDetails } from '../../domain/warehouseSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
 import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
+import { DuplicateWarning, useDuplicateGuard } from './DuplicateWarning.tsx';
 import { WarehouseInputs } from './WarehouseInputs.tsx';
 import { WarehouseStateActions, useCanManageWarehouses } from './WarehouseStateActions.tsx';
 import {
@@ -48,14 +51,17 @@ export const WarehouseCreatePage = () => {
   const canManage = useCanManageWarehouses();
   const { isPending: permissionsPending } = usePermissions();
   const record = useMemo(() => newWarehouseValues(), []);
+  const duplicate = useDuplicateGuard();
   if (permissionsPending) return null;
   if (!canManage) return <Navigate to={WAREHOUSE_LIST_PATH} replace />;
 
   const submit = async (values: object) => {
+    const body = warehouseFields(values as WarehouseFormValues);
+    const allowDuplicate = duplicate.takeAllow();
     try {
       await create(
         WAREHOUSES_RESOURCE,
-        { data: warehouseFields(values as WarehouseFormValues) as never },
+        { data: (allowDuplicate ? { ...body, allowDuplicate } : body) as never },
         { returnPromise: true },
       );
       notify('warehouses.notifications.created', { type: 'success' });
@@ -63,7 +69,7 @@ export const WarehouseCreatePage = () => {
       navigate(WAREHOUSE_LIST_PATH);
       return undefined;
     } catch (error) {
-      return failure(error);
+      return duplicate.refused(error, body) ? undefined : failure(error);
     }
   };
 
@@ -80,6 +86,7 @@ export const WarehouseCreatePage = () => {
       </Stack>
       <Form record={record} validate={validateWarehouseForm} onSubmit={submit}>
         <WarehouseInputs />
+        <DuplicateWarning guard={duplicate} />
         <FormToolbar />
       </Form>
     </Box>
@@ -107,23 +114,27 @@ export const WarehouseEditPage = () => {
   const failure = useSaveFailure({ what: 'Warehouse update', fieldPath: warehouseFieldPath });
   const canManage = useCanManageWarehouses();
   const { id, valid, data, isPending, error, refetch } = useRecordPage<WarehouseDetails>(WAREHOUSES_RESOURCE);
+  const duplicate = useDuplicateGuard();
   // One record object per loaded warehouse: the form resets when its record changes.
   const record = useMemo(() => (data ? warehouseFormValues(data) : undefined), [data]);
   if (!valid || error || isPending || !data || !record)
     return <PageState valid={valid} error={error} refetch={refetch} />;
 
   const submit = async (values: object) => {
+    const body = warehouseFields(values as WarehouseFormValues);
+    const allowDuplicate = duplicate.takeAllow();
     try {
       await update(
         WAREHOUSES_RESOURCE,
-        { id, data: warehouseFields(values as WarehouseFormValues), previousData: data },
+        { id, data: allowDuplicate ? { ...body, allowDuplicate } : body, previousData: data },
         { returnPromise: true, mutationMode: 'pessimistic' },
       );
       notify('warehouses.notifications.updated', { type: 'success' });
+      duplicate.clear();
       refresh();
       return undefined;
     } catch (err) {
-      return failure(err);
+      return duplicate.refused(err, body) ? undefined : failure(err);
     }
   };
 
@@ -154,7 +165,12 @@ export const WarehouseEditPage = () => {
       </Stack>
       <Form record={record} validate={validateWarehouseForm} onSubmit={submit}>
         <WarehouseInputs current={{ id: data.companyId, name: data.companyName }} />
-        {canManage ? <FormToolbar /> : null}
+        {canManage ? (
+          <>
+            <DuplicateWarning guard={duplicate} />
+            <FormToolbar />
+          </>
+        ) : null}
       </Form>
     </Box>
   );

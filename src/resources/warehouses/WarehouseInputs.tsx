@@ -1,9 +1,11 @@
-// The inputs of a warehouse, shared by the create and the edit form: its owner (the name the pickers show), its company
-// and its region. The rules are the shared schema's (src/domain/warehouseSchemas.ts).
+// The inputs of a warehouse, shared by the create and the edit form: its owner (the name the pickers show; the forms
+// kit's LimitedTextInput: a counter shows its maximum, and a longer text is refused, never cut), its company and its
+// region. The rules are the shared schema's (src/domain/warehouseSchemas.ts).
 import { Box } from '@mui/material';
-import { SelectInput, TextInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { WAREHOUSE_OWNER_MAX } from '../../domain/warehouseSchemas.ts';
 import { FormSection } from '../../forms/FormSection.tsx';
+import { LimitedTextInput } from '../../forms/LimitedTextInput.tsx';
 import { RegionInput } from '../../forms/RegionInput.tsx';
 import { useActiveCompaniesQuery } from '../shared/choiceQueries.ts';
 
@@ -17,12 +19,12 @@ export const WarehouseInputs = ({ current }: { current?: { id: number; name: str
   return (
     <FormSection titleKey="warehouses.page.title" hideTitle maxWidth={720}>
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-        <TextInput
+        <LimitedTextInput
           source="owner"
           label={f('owner')}
           isRequired
           helperText="warehouses.helper.owner"
-          slotProps={{ htmlInput: { maxLength: WAREHOUSE_OWNER_MAX } }}
+          maxLength={WAREHOUSE_OWNER_MAX}
         />
         <SelectInput
           source="companyId"

@@ -1,6 +1,7 @@
 // The warehouses area: a resource whose list is the warehouses page at /warehouses, a new warehouse at
-// /warehouses/create and a warehouse's edit form at /warehouses/:id, each behind the area's guard (Warehouse scope)
-// and loaded lazily. Creating and editing need warehouse.canWrite as well (the pages check it, the server too).
+// /warehouses/create, a warehouse's edit form at /warehouses/:id and its read-only page at /warehouses/:id/show, each
+// behind the area's guard (Warehouse scope) and loaded lazily. Creating and editing need warehouse.canWrite as well
+// (the pages check it, the server too).
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { lazy } from 'react';
 import type { Area } from '../../layout/area.ts';
@@ -17,6 +18,10 @@ const WarehouseCreatePage = lazy(() =>
 );
 const WarehouseEditPage = lazy(() =>
   import('./WarehouseFormPages.tsx').then((module) => ({ default: module.WarehouseEditPage })),
+);
+
+const WarehouseShowPage = lazy(() =>
+  import('./WarehouseShow.tsx').then((module) => ({ default: module.WarehouseShowPage })),
 );
 
 const WarehouseList = () => (
@@ -37,6 +42,12 @@ const WarehouseEdit = () => (
   </AreaPage>
 );
 
+const WarehouseShow = () => (
+  <AreaPage section="warehouse">
+    <WarehouseShowPage />
+  </AreaPage>
+);
+
 export default {
   menu: warehousesMenu,
   resource: {
@@ -44,6 +55,7 @@ export default {
     list: WarehouseList,
     create: WarehouseCreate,
     edit: WarehouseEdit,
+    show: WarehouseShow,
     icon: WarehouseIcon,
     recordRepresentation: (warehouse: WarehouseItem) => `${warehouse.owner} - ${warehouse.region}`,
   },

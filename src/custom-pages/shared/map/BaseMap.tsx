@@ -1,6 +1,7 @@
 // The frame of the console's Leaflet maps (route map, zip-code map) on react-leaflet: a labelled region holding the
 // map (SVG renderer, so the route and the areas are SVG paths the journeys can find; zoom buttons; attribution
-// without Leaflet's prefix, with the postal-code data's credit; a new measure whenever the box changes size) and
+// without Leaflet's prefix, in the user's language, with the postal-code data's credit and the credit of the tiles or
+// of the offline basemap, whichever is drawn (useMapCredits); a new measure whenever the box changes size) and
 // its base layer: the tiles of the server's map config while they work, or, when they cannot load (tile errors
 // before any tile arrived, no tile within TILE_TIMEOUT_MS, or no map config), the offline basemap of voivodeships
 // (GET /api/map/basemap) on a plain background. The map's own layers are its children.
@@ -10,8 +11,16 @@ import { useQuery } from '@tanstack/react-query';
 import { svg, type GeoJSON as GeoJSONLayer, type LatLngExpression, type LeafletEvent, type PathOptions } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { MapConfig } from '../../../domain/api.ts';
+import {
+  BASEMAP_SOURCE_LINK,
+  GEONAMES_LINK,
+  OSM_COPYRIGHT_LINK,
+  POSTCODE_AREAS_LINK,
+  isOpenStreetMapTiles,
+} from '../../../domain/mapCredits.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { BASEMAP_KEY, TILE_TIMEOUT_MS, type MapConfigState } from './mapConfig.ts';
 
@@ -64,8 +73,35 @@ const MapFrame = () => {
   return null;
 };
 
-/** The postal-code data's credit: every map places addresses (and the zip-code map draws areas) from it. */
-const GeodataAttribution = ({ text }: { text: string }) => {
+/**
+ * The attribution lines (HTML) in the user's language, with the sources' links: the tiles' (OpenStreetMap's line
+ * translated; another server's line as the config gives it; none without tiles), the offline basemap's and the
+ * postal-code data's (when the server's config names them: it says which credits apply).
+ */
+export const useMapCredits = (config: MapConfig | null) => {
+  const translate = useTranslate();
+  const tiles =
+    config?.attribution && isOpenStreetMapTiles(config.tileUrl)
+      ? translate('routeMap.attribution.osm', { osm: OSM_COPYRIGHT_LINK })
+      : (config?.attribution ?? '');
+  return {
+    tiles,
+    basemap:
+      config && !config.basemapAttribution
+        ? ''
+        : translate('routeMap.attribution.basemap', { source: BASEMAP_SOURCE_LINK }),
+    geodata: config?.geodataAttribution
+      ? translate('routeMap.attribution.geodata', { areas: POSTCODE_AREAS_LINK, geonames: GEONAMES_LINK })
+      : '',
+  };
+};
+
+/**
+ * One line of the map's attribution, there while this is mounted (the postal-code data's credit on every map, which
+ * places addresses and draws areas from it; the tiles' or the basemap's while they are drawn) and changed with the
+ * language.
+ */
+const Attribution = ({ text }: { text: string }) => {
   const map = useMap();
   useEffect(() => {
     const control = map.attributionControl;
@@ -77,7 +113,10 @@ const GeodataAttribution = ({ text }: { text: string }) => {
   return null;
 };
 
-/** The tiles, reporting `onFail` on a tile error before any tile arrived or without a tile within TILE_TIMEOUT_MS. */
+/**
+ * The tiles, reporting `onFail` on a tile error before any tile arrived or without a tile within TILE_TIMEOUT_MS. Their
+ * credit is an Attribution beside them (in the user's language).
+ */
 const Tiles = ({ config, onFail }: { config: MapConfig; onFail: () => void }) => {
   const loaded = useRef(0);
   const onFailRef = useRef(onFail);
@@ -99,11 +138,11 @@ const Tiles = ({ config, onFail }: { config: MapConfig; onFail: () => void }) =>
     }, TILE_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, []);
-  return <TileLayer url={config.tileUrl} attribution={config.attribution} maxZoom={19} eventHandlers={events} />;
+  return <TileLayer url={config.tileUrl} maxZoom={19} eventHandlers={events} />;
 };
 
-/** The offline basemap, under every other layer of the map. */
-const Basemap = ({ attribution }: { attribution: string }) => {
+/** The offline basemap, under every other layer of the map (its credit: an Attribution beside it). */
+const Basemap = () => {
   const map = useAppApi('map');
   const basemap = useQuery({
     queryKey: BASEMAP_KEY,
@@ -113,16 +152,7 @@ const Basemap = ({ attribution }: { attribution: string }) => {
   });
   const events = useMemo(() => ({ add: (event: LeafletEvent) => (event.target as GeoJSONLayer).bringToBack() }), []);
   if (!basemap.data) return null;
-  return (
-    <GeoJSON
-      key={attribution}
-      data={basemap.data}
-      interactive={false}
-      attribution={attribution}
-      style={BASEMAP_STYLE}
-      eventHandlers={events}
-    />
-  );
+  return <GeoJSON data={basemap.data} interactive={false} style={BASEMAP_STYLE} eventHandlers={events} />;
 };
 
 export const BaseMap = ({ label, config, center, zoom, onOffline, sx, data, children }: BaseMapProps) => {
@@ -135,6 +165,7 @@ export const BaseMap = ({ label, config, center, zoom, onOffline, sx, data, chil
   }, [offline, onOffline]);
 
   const loaded = config !== null && config !== 'failed' ? config : null;
+  const credits = useMapCredits(loaded);
   return (
     <Box
       role="region"
@@ -157,9 +188,11 @@ export const BaseMap = ({ label, config, center, zoom, onOffline, sx, data, chil
         style={{ flex: 1, width: '100%', background: 'transparent' }}
       >
         <MapFrame />
-        {loaded?.geodataAttribution && <GeodataAttribution text={loaded.geodataAttribution} />}
+        {credits.geodata && <Attribution text={credits.geodata} />}
         {loaded && !offline && <Tiles key={loaded.tileUrl} config={loaded} onFail={() => setOffline(true)} />}
-        {offline && <Basemap attribution={loaded?.basemapAttribution ?? ''} />}
+        {loaded && !offline && credits.tiles && <Attribution text={credits.tiles} />}
+        {offline && <Basemap />}
+        {offline && credits.basemap && <Attribution text={credits.basemap} />}
         {children}
       </MapContainer>
     </Box>

@@ -1,7 +1,8 @@
 // The frame of every action dialog: a title naming the order, the content, and a close button. A dialog whose content
 // is one form puts its submit button in the footer (`actions`, a button with `form={formId}`), always in view however
 // long the form. ActionForm is the form of an action: it starts empty with its defaults, checks as you type, sends
-// the action and puts the server's field errors of a refusal under the fields.
+// the action and puts the server's field errors of a refusal under the fields. A dialog with fields opens with the
+// focus in its first one (`autoFocus` on that input: MUI's focus trap keeps a focus already inside the dialog).
 import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-admin';
 import type { OrderDetails } from '../../../domain/api.ts';

@@ -1,7 +1,7 @@
 // Cancel order (POST /order/cancel). An operator who decides cancellations (orders.canDecideCancellation) picks a
 // reason offered for the order's stage, renewal, return of picked-up goods and driver payment (each with the server's
 // default) and force-cancel; everybody else (a client user) picks one of the client's reasons and may add a comment,
-// and the server takes its defaults for the rest.
+// and the server takes its defaults for the rest. The dialog opens with the focus in its first field, the reason.
 import { Stack } from '@mui/material';
 import { useId } from 'react';
 import { RadioButtonGroupInput, SelectInput, TextInput, usePermissions, useTranslate } from 'react-admin';
@@ -83,6 +83,7 @@ export const CancelDialog = ({ order, open, onClose }: OrderActionDialogProps) =
             choices={reasons.map((id) => ({ id, name: `orders.cancellationReason.${id}` }))}
             isRequired
             fullWidth
+            autoFocus
           />
           {decides && (
             <>

@@ -1,6 +1,8 @@
 // Change driver (POST /order/change-driver): a region, then a driver of that region who may deliver for the order's
 // company, and an optional comment. Choosing another region drops a chosen driver who is not in it. Above them, the
-// dispatch help: the online drivers nearest to the pickup point, one click choosing the driver and its region.
+// dispatch help: the online drivers nearest to where the goods are, one click choosing the driver and its region. The
+// current driver is named and is not offered; once the goods are with that driver (picked up, arrived) a warning says
+// that they must be handed over to the new one.
 import { useRegionsQuery } from '../../shared/choiceQueries.ts';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +11,7 @@ import { SelectInput, TextInput, useTranslate, type RaRecord } from 'react-admin
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { OrderDetails } from '../../../domain/api.ts';
 import type { DriverListItem } from '../../../domain/driverSchemas.ts';
-import { driverFitsRegion } from '../../../domain/orderActionRules.ts';
+import { driverFitsRegion, goodsWithDriver } from '../../../domain/orderActionRules.ts';
 import { changeDriverSchema } from '../../../domain/schemas.ts';
 import type { ChangeDriverBody } from '../../../dataProvider/orderActions.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
@@ -75,19 +77,35 @@ const DriverFields = ({ order }: { order: OrderDetails }) => {
     setValue('driverId', driver.id, options);
   };
 
-  const driverChoices = (drivers.data ?? []).map((d) => ({
-    id: d.id,
-    name: translate('orderActions.changeDriver.driverOption', { name: `${d.firstName} ${d.lastName}`, email: d.email }),
-  }));
+  // The current driver stays in the list, marked and not selectable: the order is already theirs.
+  const driverChoices = (drivers.data ?? []).map((d) => {
+    const current = d.id === order.driver?.id;
+    const option = { name: `${d.firstName} ${d.lastName}`, email: d.email };
+    return {
+      id: d.id,
+      name: translate(`orderActions.changeDriver.${current ? 'currentDriverOption' : 'driverOption'}`, option),
+      disabled: current,
+    };
+  });
+  const currentName = order.driver ? `${order.driver.firstName} ${order.driver.lastName}` : null;
+  const onTheRoad = goodsWithDriver(order.status);
 
   return (
     <>
-      <NearestDrivers orderId={order.id} selectedId={driverId ? Number(driverId) : null} onPick={pick} />
-      {order.driver && (
+      {currentName && onTheRoad && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('orderActions.changeDriver.goodsWithDriver', { name: currentName })}
+        </Alert>
+      )}
+      <NearestDrivers
+        orderId={order.id}
+        goodsWithDriver={onTheRoad}
+        selectedId={driverId ? Number(driverId) : null}
+        onPick={pick}
+      />
+      {currentName && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('orderActions.changeDriver.current', {
-            name: `${order.driver.firstName} ${order.driver.lastName}`,
-          })}
+          {translate('orderActions.changeDriver.current', { name: currentName })}
         </Typography>
       )}
       <SelectInput
@@ -99,6 +117,7 @@ const DriverFields = ({ order }: { order: OrderDetails }) => {
         onChange={onRegionChange}
         isRequired
         fullWidth
+        autoFocus
       />
       {drivers.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,5 +1,5 @@
 // Comments: the order's comments, newest first, with their author and time (HH:mm dd.MM.yy), and a form to add one (the
-// comment is required).
+// comment is required; the focus is in it when the dialog opens and after each comment added).
 import { Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
@@ -74,6 +74,7 @@ export const CommentsDialog = ({ order, open, onClose, canWrite }: WritableActio
               minRows={2}
               isRequired
               fullWidth
+              autoFocus
             />
             <SubmitButton pending={add.isPending}>{translate('orderActions.comments.submit')}</SubmitButton>
           </ActionForm>

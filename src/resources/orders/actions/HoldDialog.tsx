@@ -1,11 +1,13 @@
-// On-hold history: the order's holds, then a hold form (until when, not in the past; notes) when the order is not on
-// hold and may be held (ongoing or scheduled), or a release button when it is on hold.
+// On-hold history: the order's holds, then a hold form (until when: not in the past, at most HOLD_MAX_DAYS ahead, which
+// the field says; notes) when the order is not on hold and may be held (ongoing or scheduled), or a release button
+// when it is on hold.
 import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { DateTimeInput, TextInput, useTranslate } from 'react-admin';
 import type { OrderDetails } from '../../../domain/api.ts';
 import { canPutOnHold } from '../../../domain/orderActionRules.ts';
-import { holdOrderSchema } from '../../../domain/schemas.ts';
+import { holdLatestEnd, holdOrderSchema } from '../../../domain/schemas.ts';
+import { HOLD_MAX_DAYS } from '../../../domain/constants.ts';
 import type { HoldOrderBody } from '../../../dataProvider/orderActions.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
 import { ActionDialog, ActionForm, type WritableActionDialogProps } from './ActionDialog.tsx';
@@ -104,6 +106,7 @@ const HoldForm = ({ orderId, onDone }: { orderId: number; onDone(): void }) => {
     fieldPath: topLevelField(),
     required: ['holdOrderTill'],
   });
+  const latest = new Date(holdLatestEnd());
   return (
     <ActionForm<HoldValues>
       defaultValues={{ holdOrderTill: '', notes: '' }}
@@ -114,7 +117,15 @@ const HoldForm = ({ orderId, onDone }: { orderId: number; onDone(): void }) => {
         {translate('orderActions.hold.formTitle')}
       </Typography>
       <HoldPresets />
-      <DateTimeInput source="holdOrderTill" label="orderActions.hold.holdOrderTill" isRequired fullWidth />
+      <DateTimeInput
+        source="holdOrderTill"
+        label="orderActions.hold.holdOrderTill"
+        isRequired
+        fullWidth
+        autoFocus
+        helperText={translate('orderActions.hold.limit', { max: HOLD_MAX_DAYS, time: formatTimestamp(latest) })}
+        slotProps={{ htmlInput: { min: toLocalDateTimeValue(new Date()), max: toLocalDateTimeValue(latest) } }}
+      />
       <TextInput source="notes" label="orderActions.hold.notes" multiline minRows={2} fullWidth />
       <SubmitButton pending={hold.isPending}>{translate('orderActions.hold.submit')}</SubmitButton>
     </ActionForm>

@@ -1,6 +1,7 @@
-// The change-driver dialog's dispatch help: the online drivers who may take the order, nearest to its pickup point
-// first, each with its distance, region and the orders it carries; a click chooses the driver (and its region) in
-// the form below. Read again every 30 s while the dialog is open: drivers move.
+// The change-driver dialog's dispatch help: the online drivers who may take the order (never its current driver),
+// nearest to where the goods are first: the pickup point, or once picked up the current driver's position (the server
+// says which, and the hint says it too). Each with its distance, region and the orders it carries; a click chooses the
+// driver (and its region) in the form below. Read again every 30 s while the dialog is open: drivers move.
 import { Box, CircularProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -16,11 +17,13 @@ export const nearestDriversKey = (orderId: number) => ['orderActions', 'nearestD
 
 export interface NearestDriversProps {
   orderId: number;
+  /** The goods are with the current driver (goodsWithDriver): the distances are from that driver's position. */
+  goodsWithDriver: boolean;
   selectedId: number | null;
   onPick(driver: NearestDriver): void;
 }
 
-export const NearestDrivers = ({ orderId, selectedId, onPick }: NearestDriversProps) => {
+export const NearestDrivers = ({ orderId, goodsWithDriver, selectedId, onPick }: NearestDriversProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const titleId = useId();
@@ -32,6 +35,9 @@ export const NearestDrivers = ({ orderId, selectedId, onPick }: NearestDriversPr
     staleTime: REFRESH_MS / 2,
   });
   const t = (key: string, options?: object) => translate(`orderActions.changeDriver.nearest.${key}`, options);
+  // Measured from the current driver, or from the pickup point: that driver's position is not known.
+  let hint = 'hint';
+  if (goodsWithDriver) hint = nearest.data?.origin.kind === 'pickupPoint' ? 'hintNoDriverPosition' : 'hintFromDriver';
 
   const details = (d: NearestDriver) =>
     [
@@ -93,7 +99,7 @@ export const NearestDrivers = ({ orderId, selectedId, onPick }: NearestDriversPr
         {t('title')}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-        {t('hint')}
+        {t(hint)}
       </Typography>
       {body}
     </Box>

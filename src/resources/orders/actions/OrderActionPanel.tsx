@@ -1,5 +1,6 @@
 // The action panel of the expanded order row: a button per action the order and the user's canView flags allow, each
-// opening its dialog. A closed dialog gives the keyboard back to the order's row (the button that opened it may be
+// opening its dialog and named for what it does there (the hold button of a user who may only read holds: "Hold
+// history"). A closed dialog gives the keyboard back to the order's row (the button that opened it may be
 // gone: a cancelled order offers no cancel).
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
@@ -13,7 +14,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { OrderDetails, Permissions } from '../../../domain/api.ts';
 import {
-  holdHistoryOnly,
+  holdButtonIsHistory,
   ORDER_ACTIONS,
   orderActionAvailability,
   type OrderAction,
@@ -74,7 +75,7 @@ export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
       return translate('orderActions.actions.renewals', { smart_count: order.renewals.length });
     if (action === 'comments')
       return translate('orderActions.actions.comments', { smart_count: order.comments?.length ?? 0 });
-    if (action === 'hold' && holdHistoryOnly(order))
+    if (action === 'hold' && holdButtonIsHistory(order, permissions?.orders))
       return translate('orderActions.actions.holdHistory', { smart_count: order.holds?.length ?? 0 });
     return translate(`orderActions.actions.${action}`);
   };

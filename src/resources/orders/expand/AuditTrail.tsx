@@ -1,9 +1,10 @@
-// The order's audit trail in the expanded row: who did what, when, newest first.
+// The order's audit trail in the expanded row: who did what, when, newest first. A change of driver reads "from X to Y",
+// the drivers named as the server names them for the viewer (a name only with the driver-info flag, else "Driver").
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { OrderAuditEntry } from '../../../domain/api.ts';
+import type { OrderAuditActor, OrderAuditEntry } from '../../../domain/api.ts';
 import { orderAuditActionKey, readableAuditAction } from '../../../domain/enums.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { cancellationReasonKey } from '../cells/cancellationText.ts';
@@ -35,18 +36,26 @@ const useDescribeChange = () => {
     if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     return String(value);
   };
+  const driverName = (driver: OrderAuditActor) => driver.name ?? translate('orderList.audit.actor.driver');
+  /** "from Anna Nowak to Piotr Wiśniewski" (or "to …" for an order that had no driver). */
+  const driverChange = ({ from, to }: NonNullable<OrderAuditEntry['driverChange']>): string[] => {
+    if (!to) return [];
+    const key = from ? 'fromTo' : 'to';
+    return [
+      translate(`orderActions.changeDriver.history.${key}`, { from: from && driverName(from), to: driverName(to) }),
+    ];
+  };
   return (entry: OrderAuditEntry): string => {
     const after = entry.after ?? {};
     const before = entry.before ?? {};
-    return SHOWN_FIELDS.filter((key) => key in after && (after[key] !== null || key in before))
-      .map((key) => {
-        const label = translate(`orderList.audit.field.${key}`);
-        const changed = key in before && before[key] !== after[key];
-        return changed
-          ? `${label}: ${text(key, before[key])} → ${text(key, after[key])}`
-          : `${label}: ${text(key, after[key])}`;
-      })
-      .join(' · ');
+    const fields = SHOWN_FIELDS.filter((key) => key in after && (after[key] !== null || key in before)).map((key) => {
+      const label = translate(`orderList.audit.field.${key}`);
+      const changed = key in before && before[key] !== after[key];
+      return changed
+        ? `${label}: ${text(key, before[key])} → ${text(key, after[key])}`
+        : `${label}: ${text(key, after[key])}`;
+    });
+    return [...(entry.driverChange ? driverChange(entry.driverChange) : []), ...fields].join(' · ');
   };
 };
 

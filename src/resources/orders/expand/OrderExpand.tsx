@@ -177,7 +177,7 @@ const Details = ({ order }: { order: OrderDetails }) => {
                 _: order.driverInfo.vehicleType,
               })}
           </Field>
-          <Field label={t('car')}>
+          <Field label={t('vehicleDetails')}>
             {order.driverInfo?.car &&
               [order.driverInfo.car.model, order.driverInfo.car.color, order.driverInfo.car.registrationPlate]
                 .filter(Boolean)

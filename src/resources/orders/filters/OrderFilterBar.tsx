@@ -2,7 +2,7 @@
 // download of the displayed rows and the keyboard shortcuts. A dashboard's attention list shows as a chip in place of
 // the date range (its orders are found whatever their date). Every filter lives in the URL (react-admin keeps the
 // list's filter there), so a reload or a shared link shows the same orders.
-import { Box, Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack, Tooltip } from '@mui/material';
 import { useListContext, usePermissions, useTranslate } from 'react-admin';
 import type { OrderListItem, Permissions } from '../../../domain/api.ts';
 import { ALL_STATUSES, productFitsCompany, productsForCompany, statusSelection } from '../../../domain/orderFilters.ts';
@@ -26,7 +26,7 @@ const firstId = (value: OrderListFilter['companyIds']): number | null => {
 
 export const OrderFilterBar = () => {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext<OrderListItem>();
+  const { filterValues, setFilters, data } = useListContext<OrderListItem>();
   const filter = filterValues as OrderListFilter;
   const { companies, regions, products } = useFilterOptions();
   const { permissions } = usePermissions<Permissions>();
@@ -84,7 +84,19 @@ export const OrderFilterBar = () => {
         value={filter.productId}
         onChange={(productId) => apply({ productId: productId ?? undefined })}
       />
-      {filter.attention ? (
+      {filter.orderId ? (
+        // An order's link shows exactly that order, whatever its date: its chip stands where the date range was.
+        <Tooltip title={translate('orderList.filters.oneOrderHint')}>
+          <Chip
+            color="info"
+            label={translate('orderList.filters.oneOrder', {
+              orderNo: data?.find((order) => order.id === Number(filter.orderId))?.orderNo ?? `#${filter.orderId}`,
+            })}
+            onDelete={() => apply({ orderId: undefined })}
+            data-testid="order-filter"
+          />
+        </Tooltip>
+      ) : filter.attention ? (
         // An attention list finds its orders whatever their date: its chip stands where the date range was.
         <Chip
           color="warning"
