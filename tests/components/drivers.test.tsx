@@ -6,7 +6,7 @@
 // from the shared rules and from the server), a driver's page with its block, the block dialog asking the reason,
 // unblock, deactivate and activate, all shown only to a user who may manage drivers; and the send dialog starting
 // from the list's filters with the number of recipients.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompanyOption, Region } from '../../src/domain/api.ts';
@@ -608,7 +608,16 @@ describe('drivers resource: the driver page and its actions', { timeout: 60_000 
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
     expect(calls.actions).toEqual([]);
-    await fill(user, within(dialog).getByRole('textbox', { name: 'Reason' }), 'Late deliveries');
+    // The maximum is in view and nothing is cut: 501 characters stay, say the limit and are not sent.
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    fireEvent.change(reason, { target: { value: 'x'.repeat(501) } });
+    expect(reason).toHaveValue('x'.repeat(501));
+    expect(await within(dialog).findByText('Must be at most 500 characters')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(calls.actions).toEqual([]);
+    await user.clear(reason);
+    await fill(user, reason, 'Late deliveries');
+    expect(within(dialog).getByText('15/500')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
 
     await waitFor(() =>

@@ -1,11 +1,12 @@
 // The order list from the keyboard alone, in real Chromium as the demo client: Tab reaches the rows as one stop, the
 // arrows move between them, Enter expands a row (aria-expanded says so), a dialog of the expanded row gives the focus
-// back to its row, and the next Tab leaves the table.
+// back to its row, and the next Tab leaves the table. An expanded row keeps its place on screen while orders above it
+// leave the list (the operator's, in a second window).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { SCREENSHOTS, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, SCREENSHOTS, signInToOrderList } from './helpers.ts';
 
 let browser: Browser;
 let page: Page;
@@ -90,4 +91,39 @@ describe('order list by keyboard', () => {
     const inPage = await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')));
     expect(inPage).toBe(true);
   }, 60_000);
+
+  it('keeps an expanded row in its place on screen when an order above it leaves the list', async () => {
+    // The operator's list of accepted orders, in a second window of the same browser.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const op = await context.newPage();
+      await signInToOrderList(op, 'operator', 'operator123');
+      await op.goto(`${baseURL}/orders/list?filter=${encodeURIComponent(JSON.stringify({ status: ['accepted'] }))}`);
+      const rows = op.locator('table tbody tr[data-order-row]');
+      await rows.nth(3).waitFor({ timeout: 20_000 });
+      const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-order-row')!));
+      const [leaving, target] = [ids[1]!, ids[3]!];
+      const rowOf = (id: string) => op.locator(`tr[data-order-row="${id}"]`);
+      await rowOf(target).click();
+      await op.getByTestId(`order-expand-${target}`).waitFor({ timeout: 20_000 });
+      await rowOf(target).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await op.waitForTimeout(500);
+      const topOf = () => rowOf(target).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      const before = await topOf();
+
+      // An order above it is cancelled elsewhere: it leaves the list, and the row the operator reads stays put.
+      const admin = await apiToken('admin', 'admin123');
+      const cancel = await api('POST', '/order/cancel', admin, {
+        orderId: Number(leaving),
+        reason: 'CALL_CENTER_REQUEST',
+      });
+      expect(cancel.status).toBe(200);
+      await expect.poll(() => rowOf(leaving).count(), { timeout: 20_000 }).toBe(0);
+      await op.waitForTimeout(300);
+      expect(Math.abs((await topOf()) - before)).toBeLessThanOrEqual(2);
+      await op.screenshot({ path: path.join(SCREENSHOTS, 'order-list-keeps-place.png') });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, SelectInput, useNotify, useTranslate } from 'react-admin';
 import { activationFormSchema, DISPLAY_NAME_MAX, type CompanyDetails } from '../../domain/companySchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { COMPANIES_RESOURCE, PENDING_COMPANIES_QUERY_KEY } from '../../dataProvider/companies.ts';
@@ -34,6 +34,7 @@ import { serverFieldErrors } from '../../forms/formErrors.ts';
 import { sectionFieldPath, sectionValidator } from './sections/formValidation.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { useRegionsQuery } from '../shared/choiceQueries.ts';
+import { LimitedTextInput } from '../../forms/LimitedTextInput.tsx';
 
 const KNOWN_CODES = [
   'company_not_pending',
@@ -178,11 +179,11 @@ export const ActivationSection = ({
           onSubmit={activate}
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-            <TextInput
+            <LimitedTextInput
               source="displayName"
               label="companies.activation.displayName"
               helperText="companies.activation.displayNameHelp"
-              slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX } }}
+              maxLength={DISPLAY_NAME_MAX}
               fullWidth={false}
               sx={{ width: { xs: '100%', md: 360 } }}
             />

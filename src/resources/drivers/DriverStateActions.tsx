@@ -17,6 +17,7 @@ import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { CloseButton, DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { CharacterCount, textLength } from '../../forms/LimitedTextInput.tsx';
 
 export const useCanManageDrivers = () => {
   const { permissions } = usePermissions<Permissions>();
@@ -60,8 +61,10 @@ const BlockDialog = ({
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const parsed = blockDriverSchema.shape.reason.safeParse(reason);
+  // Past the maximum the message shows at once (nothing is cut), otherwise once the field was left.
+  const length = textLength(reason);
   const error =
-    touched && !parsed.success
+    (touched || length > DRIVER_BLOCK_REASON_MAX) && !parsed.success
       ? translate(parsed.error.issues[0]!.message, { max: DRIVER_BLOCK_REASON_MAX })
       : undefined;
   const close = () => {
@@ -108,8 +111,7 @@ const BlockDialog = ({
             minRows={2}
             autoFocus
             error={!!error}
-            helperText={error}
-            slotProps={{ htmlInput: { maxLength: DRIVER_BLOCK_REASON_MAX } }}
+            helperText={error ?? <CharacterCount length={length} max={DRIVER_BLOCK_REASON_MAX} />}
           />
         </DialogBody>
       </form>

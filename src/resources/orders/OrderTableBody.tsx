@@ -1,7 +1,8 @@
 // The order list's rows as one keyboard stop (a roving tabindex): Tab reaches the active row (the first one until
 // another is chosen) and leaves the table with the next Tab; Up and Down move between rows, Home and End go to the
 // first and last; Enter or Space expands or collapses the row, which says whether it is expanded (aria-expanded). The
-// active row is the one the j/k shortcuts move too (useActiveRow), so keys and shortcuts agree.
+// active row is the one the j/k shortcuts move too (useActiveRow), so keys and shortcuts agree. An expanded row keeps
+// its place on screen when orders arrive above it (useKeepPlace).
 import type { KeyboardEvent, ReactNode } from 'react';
 import {
   DataTableBody,
@@ -9,11 +10,14 @@ import {
   useDataTableDataContext,
   useExpanded,
   useRecordContext,
+  useStore,
   type DataTableBodyProps,
   type Identifier,
 } from 'react-admin';
 import { useActiveRow } from './filters/ShortcutsButton.tsx';
 import { focusOrderRow, ORDER_ROW_ATTR } from './rowFocus.ts';
+import { ORDER_EXPANDED_STORE_KEY } from './paths.ts';
+import { useKeepPlace } from './useKeepPlace.ts';
 
 const RESOURCE = 'orders';
 
@@ -67,4 +71,10 @@ const OrderRow = ({ children, ...props }: { children?: ReactNode }) => {
   );
 };
 
-export const OrderTableBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={OrderRow} />;
+/** The rows; an expanded row keeps its place on screen when orders arrive or leave above it (useKeepPlace). */
+export const OrderTableBody = (props: DataTableBodyProps) => {
+  const rows = useDataTableDataContext();
+  const [expanded] = useStore<Identifier[]>(ORDER_EXPANDED_STORE_KEY, []);
+  useKeepPlace(rows, Array.isArray(expanded) ? expanded : []);
+  return <DataTableBody {...props} row={OrderRow} />;
+};
