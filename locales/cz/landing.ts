@@ -4,25 +4,27 @@ import type { MessagesShape } from '../en.ts';
 import type { landingEn } from '../en/landing.ts';
 
 export const landingCz: MessagesShape<typeof landingEn> = {
-  pageTitle: 'Doručení do 90 minut pro e-shopy – %{brand}',
+  pageTitle: 'Doručení už od %{fastest} minut pro e-shopy – %{brand}',
   nav: {
     label: 'Hlavní navigace',
     benefits: 'Výhody',
     howItWorks: 'Jak to funguje',
     clients: 'Klienti',
     signIn: 'Přihlásit se',
+    signUp: 'Založit účet',
     bookDemo: 'Domluvit prezentaci',
   },
   hero: {
     eyebrow: 'Doručení ještě týž den pro internetové obchody',
-    title: 'Doručení do\u00a090\u00a0minut',
+    title: 'Doručení už od\u00a0%{fastest}\u00a0minut',
     subtitle:
-      'Vaši zákazníci dostanou objednávku dřív, než si to rozmyslí. Kurýr vyzvedne zásilku ve vašem obchodě nebo skladu a doručí ji do 90 minut – v šesti polských městech, sedm dní v týdnu.',
+      'Vaši zákazníci dostanou objednávku dřív, než si to rozmyslí. Kurýr vyzvedne zásilku ve vašem obchodě nebo skladu a doručí ji už za %{fastest} minut, nejpozději do %{latest} minut, nebo v časovém okně, které si zákazník zvolí – v šesti polských městech, sedm dní v týdnu.',
     cta: 'Domluvit bezplatnou prezentaci',
+    signUpCta: 'Založit účet zdarma',
     secondaryCta: 'Podívejte se, jak to funguje',
     stats: {
       label: 'V číslech',
-      minutes: '90 min',
+      minutes: '%{fastest}–%{latest} min',
       minutesLabel: 'od objednávky ke dveřím zákazníka',
       cities: '6 měst',
       citiesLabel: 'Varšava, Krakov, Vratislav, Poznaň a další',
@@ -40,7 +42,7 @@ export const landingCz: MessagesShape<typeof landingEn> = {
     },
   },
   benefits: {
-    title: 'Proč obchody volí doručení do 90 minut',
+    title: 'Proč obchody volí doručení ještě týž den',
     subtitle: 'Rychlost není jen pohodlí zákazníka. Projeví se ve vašich výsledcích.',
     margin: {
       title: 'Vyšší marže',
@@ -49,7 +51,7 @@ export const landingCz: MessagesShape<typeof landingEn> = {
     },
     loyalty: {
       title: 'Věrnost zákazníků',
-      text: 'Zásilka doručená do 90 minut je zážitek, který si lidé pamatují a o kterém vyprávějí. Zákazníci se vracejí do vašeho obchodu místo na marketplace.',
+      text: 'Zásilka doručená do několika hodin je zážitek, který si lidé pamatují a o kterém vyprávějí. Zákazníci se vracejí do vašeho obchodu místo na marketplace.',
       figure: '31 % zákazníků se vrátí do 90 dní',
     },
     returns: {
@@ -72,7 +74,7 @@ export const landingCz: MessagesShape<typeof landingEn> = {
       text: 'Nejbližší řidič zakázku přijme a vyzvedne zásilku ve vašem výdejním místě; vyzvednutí potvrdí kódem PIN.',
     },
     delivery: {
-      title: 'Doručení do 90 minut',
+      title: 'Doručení za %{fastest}–%{latest} minut',
       text: 'Zákazník převezme zásilku do vlastních rukou a vy sledujete trasu i stav živě v panelu.',
     },
   },
@@ -120,7 +122,7 @@ export const landingCz: MessagesShape<typeof landingEn> = {
     text: 'Náš obchodní tým se vám ozve do jednoho pracovního dne a domluví termín prezentace.',
     caseStudyTitle: 'Než se ozveme: případová studie TechMarket',
     caseStudyText:
-      'Jak obchod s elektronikou snížil počet vratek o 37 % a zvýšil hrubou marži o 3,1 p. b. díky doručení do 90 minut. 2 strany, PDF (v polštině).',
+      'Jak obchod s elektronikou snížil počet vratek o 37 % a zvýšil hrubou marži o 3,1 p. b. díky doručení ještě týž den. 2 strany, PDF (v polštině).',
     download: 'Stáhnout případovou studii (PDF)',
   },
   footer: {

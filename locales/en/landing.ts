@@ -2,25 +2,27 @@
 // into locales/en.ts under the key `landing`). Polish is the primary copy (locales/pl/landing.ts): the page speaks
 // to Polish merchants. %{controller}, %{address}, %{email} come from src/custom-pages/landing/company.ts.
 export const landingEn = {
-  pageTitle: 'Delivery in 90 minutes for online shops – %{brand}',
+  pageTitle: 'Delivery from %{fastest} minutes for online shops – %{brand}',
   nav: {
     label: 'Main navigation',
     benefits: 'Benefits',
     howItWorks: 'How it works',
     clients: 'Clients',
     signIn: 'Sign in',
+    signUp: 'Create an account',
     bookDemo: 'Book a demo',
   },
   hero: {
     eyebrow: 'Same-day delivery for online shops',
-    title: 'Delivery in 90\u00a0minutes',
+    title: 'Delivery from %{fastest}\u00a0minutes',
     subtitle:
-      'Your customers get their order before they change their mind. A courier picks the parcel up at your shop or warehouse and hands it over within 90 minutes – in six Polish cities, seven days a week.',
+      'Your customers get their order before they change their mind. A courier picks the parcel up at your shop or warehouse and hands it over in as little as %{fastest} minutes and at most %{latest}, or in the time slot your customer picks – in six Polish cities, seven days a week.',
     cta: 'Book a free demo',
+    signUpCta: 'Create a free account',
     secondaryCta: 'See how it works',
     stats: {
       label: 'In numbers',
-      minutes: '90 min',
+      minutes: '%{fastest}–%{latest} min',
       minutesLabel: 'from order to the door',
       cities: '6 cities',
       citiesLabel: 'Warsaw, Kraków, Wrocław, Poznań and more',
@@ -38,7 +40,7 @@ export const landingEn = {
     },
   },
   benefits: {
-    title: 'Why shops choose 90-minute delivery',
+    title: 'Why shops choose same-day delivery',
     subtitle: 'Speed is not only a convenience for the customer. It shows in your figures.',
     margin: {
       title: 'Higher margin',
@@ -47,7 +49,7 @@ export const landingEn = {
     },
     loyalty: {
       title: 'Customer loyalty',
-      text: 'A parcel handed over in 90 minutes is an experience people remember and tell others about. They come back to your shop instead of a marketplace.',
+      text: 'A parcel handed over within hours is an experience people remember and tell others about. They come back to your shop instead of a marketplace.',
       figure: '31% of customers return within 90 days',
     },
     returns: {
@@ -70,7 +72,7 @@ export const landingEn = {
       text: 'The nearest driver accepts the order and collects the parcel from your pick-up point, confirming it with a PIN.',
     },
     delivery: {
-      title: 'Delivered in 90 minutes',
+      title: 'Delivered in %{fastest}–%{latest} minutes',
       text: 'The customer gets the parcel in person, and you follow the route and the status live in the panel.',
     },
   },
@@ -117,7 +119,7 @@ export const landingEn = {
     text: 'Our sales team will contact you within one working day to agree on the date of the demo.',
     caseStudyTitle: 'While you wait: the TechMarket case study',
     caseStudyText:
-      'How an electronics shop cut returns by 37% and raised its gross margin by 3.1 pp with 90-minute delivery. 2 pages, PDF.',
+      'How an electronics shop cut returns by 37% and raised its gross margin by 3.1 pp with same-day delivery. 2 pages, PDF.',
     download: 'Download the case study (PDF)',
   },
   footer: {

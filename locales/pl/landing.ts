@@ -4,25 +4,27 @@ import type { MessagesShape } from '../en.ts';
 import type { landingEn } from '../en/landing.ts';
 
 export const landingPl: MessagesShape<typeof landingEn> = {
-  pageTitle: 'Dostawa w 90 minut dla sklepów internetowych – %{brand}',
+  pageTitle: 'Dostawa już od %{fastest} minut dla sklepów internetowych – %{brand}',
   nav: {
     label: 'Nawigacja główna',
     benefits: 'Korzyści',
     howItWorks: 'Jak to działa',
     clients: 'Klienci',
     signIn: 'Zaloguj się',
+    signUp: 'Załóż konto',
     bookDemo: 'Umów prezentację',
   },
   hero: {
     eyebrow: 'Dostawa tego samego dnia dla sklepów internetowych',
-    title: 'Dostawa w\u00a090\u00a0minut',
+    title: 'Dostawa już od\u00a0%{fastest}\u00a0minut',
     subtitle:
-      'Twoi klienci dostają zamówienie, zanim zdążą się rozmyślić. Kurier odbiera paczkę z Twojego sklepu lub magazynu i doręcza ją w 90 minut – w sześciu miastach Polski, siedem dni w tygodniu.',
+      'Twoi klienci dostają zamówienie, zanim zdążą się rozmyślić. Kurier odbiera paczkę z Twojego sklepu lub magazynu i doręcza ją już w %{fastest} minut, najpóźniej w %{latest}, albo w przedziale czasu wybranym przez klienta – w sześciu miastach Polski, siedem dni w tygodniu.',
     cta: 'Umów bezpłatną prezentację',
+    signUpCta: 'Załóż konto za darmo',
     secondaryCta: 'Zobacz, jak to działa',
     stats: {
       label: 'W liczbach',
-      minutes: '90 min',
+      minutes: '%{fastest}–%{latest} min',
       minutesLabel: 'od zamówienia do drzwi klienta',
       cities: '6 miast',
       citiesLabel: 'Warszawa, Kraków, Wrocław, Poznań i kolejne',
@@ -40,7 +42,7 @@ export const landingPl: MessagesShape<typeof landingEn> = {
     },
   },
   benefits: {
-    title: 'Dlaczego sklepy wybierają dostawę w\u00a090\u00a0minut',
+    title: 'Dlaczego sklepy wybierają dostawę tego samego dnia',
     subtitle: 'Szybkość to nie tylko wygoda klienta. Widać ją w Twoich wynikach.',
     margin: {
       title: 'Wyższa marża',
@@ -49,7 +51,7 @@ export const landingPl: MessagesShape<typeof landingEn> = {
     },
     loyalty: {
       title: 'Lojalność klientów',
-      text: 'Paczka doręczona w 90 minut to doświadczenie, które się pamięta i o którym się opowiada. Klienci wracają do Twojego sklepu zamiast na marketplace.',
+      text: 'Paczka doręczona w kilka godzin to doświadczenie, które się pamięta i o którym się opowiada. Klienci wracają do Twojego sklepu zamiast na marketplace.',
       figure: '31% klientów wraca w ciągu 90 dni',
     },
     returns: {
@@ -71,7 +73,7 @@ export const landingPl: MessagesShape<typeof landingEn> = {
       text: 'Najbliższy kierowca przyjmuje zlecenie i odbiera paczkę z Twojego punktu, potwierdzając odbiór kodem PIN.',
     },
     delivery: {
-      title: 'Dostawa w\u00a090\u00a0minut',
+      title: 'Dostawa w\u00a0%{fastest}–%{latest}\u00a0minut',
       text: 'Klient odbiera paczkę do rąk własnych, a Ty śledzisz trasę i status na żywo w panelu.',
     },
   },
@@ -119,7 +121,7 @@ export const landingPl: MessagesShape<typeof landingEn> = {
     text: 'Nasz zespół sprzedaży skontaktuje się z Tobą w ciągu jednego dnia roboczego, aby ustalić termin prezentacji.',
     caseStudyTitle: 'Zanim zadzwonimy: case study TechMarket',
     caseStudyText:
-      'Jak sklep z elektroniką zmniejszył liczbę zwrotów o 37% i podniósł marżę brutto o 3,1 pp. dzięki dostawie w 90 minut. 2 strony, PDF.',
+      'Jak sklep z elektroniką zmniejszył liczbę zwrotów o 37% i podniósł marżę brutto o 3,1 pp. dzięki dostawie tego samego dnia. 2 strony, PDF.',
     download: 'Pobierz case study (PDF)',
   },
   footer: {

@@ -64,6 +64,11 @@ export const ROUTE_DIALOG_WIDTH = 800;
 
 /** Delivery promise in minutes for non-scheduled orders. */
 export const DELIVERY_PROMISE_MIN = 180;
+/**
+ * The fastest delivery the sales page promises ("as little as 90 minutes"); it always says the products' promise
+ * (DELIVERY_PROMISE_MIN) beside it, so the page and the product a shop picks tell one truth.
+ */
+export const DELIVERY_PROMISE_FASTEST_MIN = 90;
 
 export const MENU_WIDTH = 240;
 export const MENU_WIDTH_COLLAPSED = 57;

@@ -44,21 +44,36 @@ afterEach(() => {
 });
 
 describe('sales landing page (/register/landing)', () => {
-  it('pitches delivery in 90 minutes with the three benefits, how it works and the client logos', async () => {
+  it('pitches delivery from 90 minutes and at most the products’ 180 (one truth), with the three benefits, how it works and the client logos', async () => {
     await renderApp('/register/landing');
 
-    expect(await screen.findByRole('heading', { level: 1, name: /^Delivery in 90\s+minutes$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Delivery from 90\s+minutes$/ })).toBeInTheDocument();
     for (const benefit of ['Higher margin', 'Customer loyalty', 'Fewer returns']) {
       expect(screen.getByRole('heading', { name: benefit })).toBeInTheDocument();
     }
-    for (const step of ['Order in the panel or through the API', 'The driver picks it up', 'Delivered in 90 minutes']) {
+    expect(
+      screen.getByText(/in as little as 90 minutes and at most 180, or in the time slot your customer picks/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('90–180 min')).toBeInTheDocument();
+    for (const step of [
+      'Order in the panel or through the API',
+      'The driver picks it up',
+      'Delivered in 90–180 minutes',
+    ]) {
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
     }
     const logos = within(screen.getByRole('region', { name: 'Trusted by shops across Poland' })).getAllByRole('img');
     expect(logos).toHaveLength(6);
     expect(logos[0]).toHaveAttribute('alt', 'Apteka Słoneczna logo');
     for (const logo of logos) expect(logo.getAttribute('src')).toMatch(/^\/images\/companies\/[a-z-]+\.svg$/);
-    expect(document.title).toBe('Delivery in 90 minutes for online shops – delivery-console');
+    expect(document.title).toBe('Delivery from 90 minutes for online shops – delivery-console');
+    // Self-service sign-up, not only a demo: in the header and the hero.
+    const signUps = [
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Create an account' }),
+      screen.getByRole('link', { name: 'Create a free account' }),
+    ];
+    for (const link of signUps) expect(link).toHaveAttribute('href', '/register');
+    expect(screen.getAllByRole('button', { name: /Book a( free)? demo/ }).length).toBeGreaterThanOrEqual(2);
   });
 
   it('links to the privacy policy in the data controller notice, and to sign-in and registration in the footer', async () => {
@@ -293,10 +308,10 @@ describe('the landing page’s language', () => {
     germanBrowser();
     await renderApp('/register/landing');
 
-    expect(await screen.findByRole('heading', { level: 1, name: /^Dostawa w\s+90\s+minut$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Dostawa już od\s+90\s+minut$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Polski' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('pl');
-    expect(document.title).toMatch(/^Dostawa w/);
+    expect(document.title).toMatch(/^Dostawa już od 90 minut/);
     const text = document.body.textContent ?? '';
     const english = englishOnlyTexts();
     expect(english.length).toBeGreaterThan(20);
@@ -306,26 +321,26 @@ describe('the landing page’s language', () => {
   it('follows the language menu (English, Czech) and keeps the choice', async () => {
     germanBrowser();
     const { user, unmount } = await renderApp('/register/landing');
-    await screen.findByRole('heading', { level: 1, name: /^Dostawa w\s+90\s+minut$/ });
+    await screen.findByRole('heading', { level: 1, name: /^Dostawa już od\s+90\s+minut$/ });
 
     await chooseLanguage(user, 'Polski', 'English');
-    expect(await screen.findByRole('heading', { level: 1, name: /^Delivery in 90\s+minutes$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Delivery from 90\s+minutes$/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Higher margin' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
 
     await chooseLanguage(user, 'English', 'Čeština');
-    expect(await screen.findByRole('heading', { level: 1, name: /^Doručení do\s+90\s+minut$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Doručení už od\s+90\s+minut$/ })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('cs');
     unmount();
 
     // The choice is kept: the next visit is in Czech although Polish is the page's default.
     await renderApp('/register/landing');
-    expect(await screen.findByRole('heading', { level: 1, name: /^Doručení do\s+90\s+minut$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Doručení už od\s+90\s+minut$/ })).toBeInTheDocument();
   });
 
   it('follows the browser’s language before any choice (English here)', async () => {
     await renderApp('/register/landing');
-    expect(await screen.findByRole('heading', { level: 1, name: /^Delivery in 90\s+minutes$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Delivery from 90\s+minutes$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
   });
 });

@@ -43,6 +43,14 @@ describe('routing and guards', () => {
     expect(currentPath()).toBe('/orders/list');
   });
 
+  it('shows a visitor who never signed in the landing page at the root, without a warning', async () => {
+    await renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/register');
+    expect(currentPath()).toBe('/register/landing');
+    expect(screen.queryByText('You have to be logged in to visit this page')).not.toBeInTheDocument();
+  });
+
   it('sends a visitor without a session from an unknown route to the login page', async () => {
     await renderApp('/no/such/page');
 

@@ -129,7 +129,7 @@ describe('/zipCodes', () => {
     await waitFor(() => expect(map.querySelectorAll('.zip-codes-centroid-covered')).toHaveLength(2));
     expect(map.querySelectorAll('.zip-codes-centroid-outOfBounds')).toHaveLength(1);
     expect(map.querySelectorAll('.zip-codes-radius')).toHaveLength(1);
-    expect(within(map).getByText(/lat 52\.23258, lng 20\.99429, radius 7 km/)).toBeInTheDocument();
+    expect(await within(map).findByText(/lat 52\.23258, lng 20\.99429, radius 7 km/)).toBeInTheDocument();
     expect(map.querySelectorAll('.zip-codes-area')).toHaveLength(0);
     await user.click(screen.getByLabelText('Areas'));
     await waitFor(() => expect(map.querySelectorAll('.zip-codes-area-covered')).toHaveLength(1));

@@ -43,7 +43,7 @@ afterAll(async () => {
 describe('pierwszy dzień nowego klienta', () => {
   it('rejestruje się ze strony głównej, wybiera E-product Pickup z gabarytem L i dodaje punkt odbioru w Poznaniu', async () => {
     await merchant.goto(`${baseURL}/register/landing`);
-    await merchant.getByRole('heading', { name: 'Dostawa w 90 minut', level: 1 }).waitFor({ timeout: 20_000 });
+    await merchant.getByRole('heading', { name: 'Dostawa już od 90 minut', level: 1 }).waitFor({ timeout: 20_000 });
     await shot(merchant, '01-landing');
     await merchant.getByRole('link', { name: 'Załóż konto' }).first().click();
     await merchant.waitForURL(/\/register$/);

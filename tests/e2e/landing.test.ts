@@ -56,7 +56,7 @@ describe.each(VIEWPORTS)(
 
     it('shows the pitch in Polish without horizontal scrolling, with the logos loaded', async () => {
       await page.goto(`${baseURL}/register/landing?utm_source=e2e&utm_medium=${name}`);
-      await page.getByRole('heading', { level: 1, name: 'Dostawa w 90 minut' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Dostawa już od 90 minut' }).waitFor();
       await page.getByRole('heading', { name: 'Wyższa marża' }).waitFor();
       const logos = page.getByRole('region', { name: 'Zaufały nam sklepy z całej Polski' }).getByRole('img');
       expect(await logos.count()).toBe(6);

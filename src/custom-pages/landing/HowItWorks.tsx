@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { SECTION_IDS } from './company.ts';
 import { SectionHeading } from './SectionHeading.tsx';
+import { PROMISE_ARGS } from './promise.ts';
 
 const STEPS: { key: string; icon: ReactNode }[] = [
   { key: 'order', icon: <ApiIcon /> },
@@ -88,7 +89,7 @@ export const HowItWorks = () => {
                   {translate('landing.how.step', { number: index + 1 })}
                 </Typography>
                 <Typography variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
-                  {translate(`landing.how.${step.key}.title`)}
+                  {translate(`landing.how.${step.key}.title`, PROMISE_ARGS)}
                 </Typography>
                 <Typography color="text.secondary" sx={{ lineHeight: 1.65, maxWidth: { md: 320 }, mx: { md: 'auto' } }}>
                   {translate(`landing.how.${step.key}.text`)}

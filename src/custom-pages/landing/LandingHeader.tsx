@@ -5,6 +5,8 @@ import { LinkBase, LocalesMenuButton, useTranslate } from 'react-admin';
 import { AppLogo } from '../../layout/AppLogo.tsx';
 import { SECTION_IDS } from './company.ts';
 import { scrollToSection } from './scrollToSection.ts';
+import { REGISTRATION_PATH } from '../register/paths.ts';
+import { LANDING_PATH } from './paths.ts';
 
 const NAV = [
   { id: SECTION_IDS.benefits, label: 'landing.nav.benefits' },
@@ -25,7 +27,7 @@ export const LandingHeader = ({ onBookDemo }: { onBookDemo(): void }) => {
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, sm: 64 } }}>
           <Box
             component={LinkBase}
-            to="/register/landing"
+            to={LANDING_PATH}
             sx={{ color: '#0f1e33', display: 'flex', mr: 'auto', minWidth: 0 }}
           >
             <AppLogo height={34} />
@@ -54,6 +56,14 @@ export const LandingHeader = ({ onBookDemo }: { onBookDemo(): void }) => {
           <LocalesMenuButton />
           <Button component={LinkBase} to="/login" color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
             {translate('landing.nav.signIn')}
+          </Button>
+          <Button
+            component={LinkBase}
+            to={REGISTRATION_PATH}
+            variant="outlined"
+            sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {translate('landing.nav.signUp')}
           </Button>
           <Button
             variant="contained"

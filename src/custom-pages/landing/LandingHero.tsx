@@ -6,7 +6,9 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
+import { REGISTRATION_PATH } from '../register/paths.ts';
+import { PROMISE_ARGS } from './promise.ts';
 import { SECTION_IDS } from './company.ts';
 import { scrollToSection } from './scrollToSection.ts';
 
@@ -133,7 +135,7 @@ export const LandingHero = ({ onBookDemo }: { onBookDemo(): void }) => {
                 textWrap: 'balance',
               }}
             >
-              {translate('landing.hero.title')}
+              {translate('landing.hero.title', PROMISE_ARGS)}
             </Typography>
             <Typography
               sx={{
@@ -144,15 +146,30 @@ export const LandingHero = ({ onBookDemo }: { onBookDemo(): void }) => {
                 mb: 4,
               }}
             >
-              {translate('landing.hero.subtitle')}
+              {translate('landing.hero.subtitle', PROMISE_ARGS)}
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: { xs: 4, md: 5 } }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              useFlexGap
+              // Each button on one line; the third goes under the first two when the column is narrow.
+              sx={{ mb: { xs: 4, md: 5 }, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+            >
               <Button
                 variant="contained"
                 size="large"
                 disableElevation
-                onClick={onBookDemo}
+                component={LinkBase}
+                to={REGISTRATION_PATH}
                 sx={{ px: 3.5, py: 1.5, fontSize: '1rem' }}
+              >
+                {translate('landing.hero.signUpCta')}
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={onBookDemo}
+                sx={{ px: 3, py: 1.5, fontSize: '1rem', bgcolor: 'background.paper' }}
               >
                 {translate('landing.hero.cta')}
               </Button>
@@ -187,7 +204,7 @@ export const LandingHero = ({ onBookDemo }: { onBookDemo(): void }) => {
                     component="span"
                     sx={{ display: 'block', fontSize: '1.5rem', fontWeight: 800, lineHeight: 1.2 }}
                   >
-                    {translate(stat.value)}
+                    {translate(stat.value, PROMISE_ARGS)}
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                     {translate(stat.label)}

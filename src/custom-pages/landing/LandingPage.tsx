@@ -18,6 +18,7 @@ import { LandingHero } from './LandingHero.tsx';
 import { scrollToSection } from './scrollToSection.ts';
 import { LANDING_TYPOGRAPHY } from './typography.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { PROMISE_ARGS } from './promise.ts';
 
 /** Scrolls to the form (on a phone its heading would be a screen above) and puts the cursor in its first field. */
 const bookDemo = () => {
@@ -40,7 +41,7 @@ const useDocumentLanguage = () => {
 export const LandingPage = () => {
   const translate = useTranslate();
   const { search } = useLocation();
-  useDocumentTitle(translate('landing.pageTitle', { brand: translate('app.title') }));
+  useDocumentTitle(translate('landing.pageTitle', { ...PROMISE_ARGS, brand: translate('app.title') }));
   useDocumentLanguage();
   return (
     <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', minHeight: '100vh', ...LANDING_TYPOGRAPHY }}>

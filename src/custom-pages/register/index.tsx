@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Authenticated, Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { Area } from '../../layout/area.ts';
-import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from './paths.ts';
+import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH, REGISTRATION_PATH } from './paths.ts';
 
 const RegisterPage = lazy(() => import('./RegisterPage.tsx').then((module) => ({ default: module.RegisterPage })));
 const SelectProductPage = lazy(() =>
@@ -23,7 +23,7 @@ export default {
   bareRoutes: [
     <Route
       key="register"
-      path="/register"
+      path={REGISTRATION_PATH}
       element={
         <Loaded>
           <RegisterPage />

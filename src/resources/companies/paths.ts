@@ -4,4 +4,4 @@ export const companyPath = (companyId: number | string) => `/companies/company/$
 /** What react-admin's create path shows: how companies register themselves (no company is created here). */
 export const COMPANY_CREATE_PATH = '/companies/create';
 /** The public registration form a company fills in itself (the register area's route, outside the console's layout). */
-export const REGISTRATION_PATH = '/register';
+export { REGISTRATION_PATH } from '../../custom-pages/register/paths.ts';
