@@ -1,9 +1,11 @@
 // A text field with a length limit that says it and counts towards it ("12/32") instead of cutting what is typed or
 // pasted: beyond the limit the counter turns red and the form's rules (the same schema the server parses) refuse the
-// value with a field error, so what is stored is always what was typed.
+// value with a field error, so what is stored is always what was typed. The order form's look of the forms kit's
+// LimitedTextInput (the counter inside the field, the limit in the helper text); the length and the check at once
+// are the kit's (useTextLimit).
 import { InputAdornment, Typography } from '@mui/material';
-import { useWatch } from 'react-hook-form';
 import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
+import { useTextLimit } from '../../../forms/LimitedTextInput.tsx';
 
 export interface CountedTextInputProps extends Omit<TextInputProps, 'helperText'> {
   /** The most characters the value may have (spaces around it do not count: they are not stored). */
@@ -14,9 +16,7 @@ export interface CountedTextInputProps extends Omit<TextInputProps, 'helperText'
 
 export const CountedTextInput = ({ max, hint, source, ...props }: CountedTextInputProps) => {
   const translate = useTranslate();
-  const value = useWatch({ name: source }) as unknown;
-  const length = typeof value === 'string' ? value.trim().length : 0;
-  const over = length > max;
+  const { length, over } = useTextLimit(source, max);
   return (
     <TextInput
       source={source}
