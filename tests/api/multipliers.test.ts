@@ -477,6 +477,18 @@ describe('POST /api/multiplier/deactivate', () => {
 describe('pricing', () => {
   const sender = { street: 'Prosta 2', city: 'Warszawa', zipCode: '00-850' };
   const receiver = { street: 'Marszałkowska 10', city: 'Warszawa', zipCode: '00-624' };
+  /** An order of alpha from the sender to the receiver, created by the admin now. */
+  const createAlphaOrder = () =>
+    post(tokens.admin!, '/order/create', {
+      companyId: ctx.fx.companies.alpha,
+      products: [{ id: ctx.fx.products.alphaA }],
+      clientName: 'Anna Nowak',
+      clientStreet: receiver.street,
+      clientCity: receiver.city,
+      clientZipCode: receiver.zipCode,
+      clientPhone: '+48 600 700 800',
+      pickupPoint: { name: 'Apteka Centrum', ...sender, phone: '22 123 45 67' },
+    });
   const estimate = async (at: string, companyId = ctx.fx.companies.alpha) => {
     const res = await post(tokens.admin!, '/order/check-delivery-availability', { companyId, sender, receiver, at });
     expect(res.statusCode).toBe(200);
@@ -516,16 +528,7 @@ describe('pricing', () => {
     const shown = await estimate(new Date().toISOString());
     expect(shown.multiplier).toBe(1.15);
     // The shown estimate is the base price × 1.15, rounded half away from zero to the grosz.
-    const res = await post(tokens.admin!, '/order/create', {
-      companyId: ctx.fx.companies.alpha,
-      products: [{ id: ctx.fx.products.alphaA }],
-      clientName: 'Anna Nowak',
-      clientStreet: receiver.street,
-      clientCity: receiver.city,
-      clientZipCode: receiver.zipCode,
-      clientPhone: '+48 600 700 800',
-      pickupPoint: { name: 'Apteka Centrum', ...sender, phone: '22 123 45 67' },
-    });
+    const res = await createAlphaOrder();
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, res.json().order.id));
     expect(row!.multiplierId).toBe(created.id);
@@ -545,16 +548,7 @@ describe('pricing', () => {
       ...body(new Date(Date.now() - DAY), 2, { multiplier: 1.15, description: 'Hour range' }),
       timeRanges: [{ from: { hour, minute: 0 }, to: { hour: 23, minute: 59 }, multiplier: 1.3 }],
     });
-    const res = await post(tokens.admin!, '/order/create', {
-      companyId: ctx.fx.companies.alpha,
-      products: [{ id: ctx.fx.products.alphaA }],
-      clientName: 'Anna Nowak',
-      clientStreet: receiver.street,
-      clientCity: receiver.city,
-      clientZipCode: receiver.zipCode,
-      clientPhone: '+48 600 700 800',
-      pickupPoint: { name: 'Apteka Centrum', ...sender, phone: '22 123 45 67' },
-    });
+    const res = await createAlphaOrder();
     expect(res.statusCode, res.body).toBe(201);
     const orderId = res.json().order.id as number;
     const [row] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, orderId));

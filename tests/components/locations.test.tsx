@@ -5,6 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
 import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
 import { CompanyLocationsSection } from '../../src/resources/locations/CompanyLocationsSection.tsx';
@@ -51,6 +52,14 @@ const ADMIN = operatorMe([
 ]);
 
 const dialog = () => screen.findByRole('dialog');
+
+/** Types a pickup point's name and address (Punkt, Prosta 2, 00-850 Warszawa) into the location form. */
+const fillAddress = async (user: UserEvent, form: HTMLElement) => {
+  await user.type(within(form).getByLabelText(/^Name/), 'Punkt');
+  await user.type(within(form).getByLabelText(/^Street/), 'Prosta 2');
+  await user.type(within(form).getByLabelText(/^Zip code/), '00-850');
+  await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
+};
 
 describe('CompanyLocationsSection', () => {
   it('lists the locations with address, phone, hours, active chip, a zip-code link and edit', async () => {
@@ -168,10 +177,7 @@ describe('CompanyLocationsSection', () => {
     const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
     await user.click(await screen.findByRole('button', { name: 'Add location' }));
     const form = await dialog();
-    await user.type(within(form).getByLabelText(/^Name/), 'Punkt');
-    await user.type(within(form).getByLabelText(/^Street/), 'Prosta 2');
-    await user.type(within(form).getByLabelText(/^Zip code/), '00-850');
-    await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
+    await fillAddress(user, form);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Something went wrong while saving, try again later')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -196,10 +202,7 @@ describe('CompanyLocationsSection', () => {
     const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
     await user.click(await screen.findByRole('button', { name: 'Add location' }));
     const form = await dialog();
-    await user.type(within(form).getByLabelText(/^Name/), 'Punkt');
-    await user.type(within(form).getByLabelText(/^Street/), 'Prosta 2');
-    await user.type(within(form).getByLabelText(/^Zip code/), '00-850');
-    await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
+    await fillAddress(user, form);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Must be at most 120 characters')).toBeInTheDocument();
     expect(within(form).getByText('Remove the control or broken characters from the text')).toBeInTheDocument();
