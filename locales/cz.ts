@@ -1,6 +1,6 @@
 // Czech: complete (a unit test holds every locale to English's keys). ra-language-czech lacks a few react-admin 5 keys;
 // they are filled here.
-import czechMessages from 'ra-language-czech';
+import czechMessagesModule from 'ra-language-czech';
 import type { TranslationMessages } from 'react-admin';
 import { deepMerge } from '../src/i18n/deepMerge.ts';
 import type { AppMessages, MessagesShape } from './en.ts';
@@ -8,6 +8,7 @@ import { orderActionsCz } from './cz/orderActions.ts';
 import { orderListCz } from './cz/orderList.ts';
 import { routeMapCz } from './cz/routeMap.ts';
 import { pinCz } from './cz/pin.ts';
+import { coverageCz } from './cz/coverage.ts';
 import { trackingCz } from './cz/tracking.ts';
 import { operationsMapCz } from './cz/operationsMap.ts';
 import { dashboardCz } from './cz/dashboard.ts';
@@ -28,6 +29,11 @@ import { multipliersCz } from './cz/multipliers.ts';
 import { stockCz } from './cz/stock.ts';
 import { warehousesCz } from './cz/warehouses.ts';
 import { productsCz } from './cz/products.ts';
+import { noticesCz } from './cz/notices.ts';
+
+/** Under Node's own module loader (the server's CSV texts) this CommonJS package arrives with its messages in `default`. */
+const czechMessages = ((czechMessagesModule as { default?: typeof czechMessagesModule }).default ??
+  czechMessagesModule) as typeof czechMessagesModule;
 
 /** react-admin 5 keys missing from ra-language-czech, and those it words for older react-admin (other placeholders). */
 const raMissingCz = {
@@ -71,6 +77,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
   orderList: orderListCz,
   routeMap: routeMapCz,
   pin: pinCz,
+  coverage: coverageCz,
   tracking: trackingCz,
   operationsMap: operationsMapCz,
   dashboard: dashboardCz,
@@ -91,6 +98,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
   stock: stockCz,
   warehouses: warehousesCz,
   products: productsCz,
+  notices: noticesCz,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',
@@ -187,6 +195,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
     invalid: 'Neplatná hodnota',
     dateRangeReversed: 'Počáteční datum nesmí být po koncovém datu',
     zipCode: 'Hodnota musí být poštovní směrovací číslo ve tvaru 00-000',
+    zipCodeUnknown: 'Takové PSČ neexistuje: zkontrolujte ho',
     pesel: 'Hodnota musí být platné číslo PESEL',
     receiptNo: 'Hodnota musí mít přesně 4 číslice',
     vin: 'Hodnota musí být VIN ze 17 písmen a číslic (bez I, O a Q)',
@@ -285,6 +294,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
       location_not_found: 'Výdejní místo nebylo nalezeno.',
       locations_limit_reached: 'Bylo dosaženo maximálního počtu výdejních míst.',
       duplicate_location: 'Firma již má výdejní místo s tímto názvem a adresou.',
+      zip_code_other_place: 'PSČ patří k jinému místu, než je uvedené město.',
       address_not_found: 'Adresa nebyla nalezena.',
       address_is_ambiguous: 'Adresa odpovídá více místům: doplňte podrobnosti.',
       address_matched_partially: 'Adresa byla nalezena jen částečně: zkontrolujte PSČ a obec.',

@@ -5,6 +5,7 @@ import { orderActionsEn } from './en/orderActions.ts';
 import { orderListEn } from './en/orderList.ts';
 import { routeMapEn } from './en/routeMap.ts';
 import { pinEn } from './en/pin.ts';
+import { coverageEn } from './en/coverage.ts';
 import { trackingEn } from './en/tracking.ts';
 import { operationsMapEn } from './en/operationsMap.ts';
 import { dashboardEn } from './en/dashboard.ts';
@@ -25,6 +26,7 @@ import { multipliersEn } from './en/multipliers.ts';
 import { stockEn } from './en/stock.ts';
 import { warehousesEn } from './en/warehouses.ts';
 import { productsEn } from './en/products.ts';
+import { noticesEn } from './en/notices.ts';
 
 /** Same keys, any strings: pl and cz must fill every key (type-checked; tests/unit/localeKeys.test.ts also forbids extras). */
 export type MessagesShape<T> = { [K in keyof T]: T[K] extends string ? string : MessagesShape<T[K]> };
@@ -35,6 +37,7 @@ export const appMessagesEn = {
   orderList: orderListEn,
   routeMap: routeMapEn,
   pin: pinEn,
+  coverage: coverageEn,
   tracking: trackingEn,
   operationsMap: operationsMapEn,
   dashboard: dashboardEn,
@@ -55,6 +58,7 @@ export const appMessagesEn = {
   stock: stockEn,
   warehouses: warehousesEn,
   products: productsEn,
+  notices: noticesEn,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',
@@ -151,6 +155,7 @@ export const appMessagesEn = {
     invalid: 'Invalid value',
     dateRangeReversed: 'The start date must not be after the end date',
     zipCode: 'Value must be a postal code like 00-000',
+    zipCodeUnknown: 'There is no such postcode: check it',
     pesel: 'Value must be a valid PESEL',
     receiptNo: 'Value must be exactly 4 digits',
     vin: 'Value must be a VIN of 17 letters and digits (no I, O or Q)',
@@ -246,6 +251,7 @@ export const appMessagesEn = {
       location_not_found: 'The pickup point was not found.',
       locations_limit_reached: 'The maximum number of pickup points has been reached.',
       duplicate_location: 'The company already has a pickup point with this name and address.',
+      zip_code_other_place: 'The postcode belongs to another place than the city.',
       address_not_found: 'The address was not found.',
       address_is_ambiguous: 'The address matches more than one place: add details.',
       address_matched_partially: 'The address was matched only partially: check the postal code and city.',

@@ -1,5 +1,5 @@
 // Polish: complete. ra-language-polish 1.3.9 lacks about 60 react-admin 5 keys; they are filled here.
-import polishMessages from 'ra-language-polish';
+import polishMessagesModule from 'ra-language-polish';
 import type { TranslationMessages } from 'react-admin';
 import { deepMerge } from '../src/i18n/deepMerge.ts';
 import type { AppMessages, MessagesShape } from './en.ts';
@@ -7,6 +7,7 @@ import { orderActionsPl } from './pl/orderActions.ts';
 import { orderListPl } from './pl/orderList.ts';
 import { routeMapPl } from './pl/routeMap.ts';
 import { pinPl } from './pl/pin.ts';
+import { coveragePl } from './pl/coverage.ts';
 import { trackingPl } from './pl/tracking.ts';
 import { operationsMapPl } from './pl/operationsMap.ts';
 import { dashboardPl } from './pl/dashboard.ts';
@@ -27,6 +28,11 @@ import { multipliersPl } from './pl/multipliers.ts';
 import { stockPl } from './pl/stock.ts';
 import { warehousesPl } from './pl/warehouses.ts';
 import { productsPl } from './pl/products.ts';
+import { noticesPl } from './pl/notices.ts';
+
+/** Under Node's own module loader (the server's CSV texts) this CommonJS package arrives with its messages in `default`. */
+const polishMessages = ((polishMessagesModule as { default?: typeof polishMessagesModule }).default ??
+  polishMessagesModule) as typeof polishMessagesModule;
 
 /** react-admin 5 keys missing from ra-language-polish, and those it words for react-admin 3 (other placeholders, two plural forms). */
 const raMissingPl = {
@@ -148,6 +154,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   orderList: orderListPl,
   routeMap: routeMapPl,
   pin: pinPl,
+  coverage: coveragePl,
   tracking: trackingPl,
   operationsMap: operationsMapPl,
   dashboard: dashboardPl,
@@ -168,6 +175,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   stock: stockPl,
   warehouses: warehousesPl,
   products: productsPl,
+  notices: noticesPl,
   app: {
     title: 'delivery-console',
     logoAlt: 'delivery-console',
@@ -267,6 +275,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     invalid: 'Nieprawidłowa wartość',
     dateRangeReversed: 'Data początkowa nie może być późniejsza niż końcowa',
     zipCode: 'Wartość musi być kodem pocztowym w formacie 00-000',
+    zipCodeUnknown: 'Taki kod pocztowy nie istnieje: sprawdź go',
     pesel: 'Wartość musi być poprawnym numerem PESEL',
     receiptNo: 'Wartość musi składać się dokładnie z 4 cyfr',
     vin: 'Wartość musi być numerem VIN z 17 liter i cyfr (bez I, O i Q)',
@@ -365,6 +374,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
       location_not_found: 'Nie znaleziono punktu odbioru.',
       locations_limit_reached: 'Osiągnięto maksymalną liczbę punktów odbioru.',
       duplicate_location: 'Firma ma już punkt odbioru o tej nazwie i tym adresie.',
+      zip_code_other_place: 'Kod pocztowy należy do innej miejscowości niż podane miasto.',
       address_not_found: 'Nie znaleziono adresu.',
       address_is_ambiguous: 'Adres pasuje do więcej niż jednego miejsca: dodaj szczegóły.',
       address_matched_partially: 'Adres dopasowano tylko częściowo: sprawdź kod pocztowy i miasto.',

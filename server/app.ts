@@ -33,6 +33,7 @@ import { trackingRoutes } from './routes/tracking.ts';
 import { driverAdminRoutes, driverListRoutes } from './routes/drivers.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { orderCreateRoutes } from './routes/orderCreate.ts';
+import { driverAvailabilityRoutes } from './routes/driverAvailability.ts';
 import { companyRoutes, registerCompanyImages } from './routes/companies.ts';
 import { regionRoutes } from './routes/regions.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -218,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(driverAdminRoutes);
       await api.register(notificationRoutes);
       await api.register(orderCreateRoutes);
+      await api.register(driverAvailabilityRoutes);
       await api.register(companyRoutes);
       await api.register(productRoutes);
       await api.register(regionRoutes);

@@ -25,6 +25,8 @@ export const locationsCz: MessagesShape<typeof locationsEn> = {
   inactive: 'Neaktivní',
   noPhone: 'bez telefonu',
   notGeocoded: 'není na mapě',
+  outsideCoverage: 'Mimo oblast doručování',
+  outsideCoverageHint: 'PSČ %{zipCode} nepokrývá žádný region doručování: řidiči odsud zásilky nevyzvedávají.',
   showLocation: 'Podrobnosti: %{name}',
   page: {
     back: 'Zpět',
@@ -131,10 +133,16 @@ export const locationsCz: MessagesShape<typeof locationsEn> = {
     address_is_ambiguous: 'Název obce odpovídá více místům: doplňte PSČ',
     address_matched_partially: 'PSČ nepatří k této obci',
     locations_limit_reached: 'Bylo dosaženo maximálního počtu míst',
+    savedOutsideCoverage: 'Uloženo. Místo %{name} je mimo oblast doručování: řidiči z něj zatím zásilky nevyzvedávají.',
   },
   duplicate: {
     warning:
       'Tato firma již má výdejní místo „%{name}“ s tímto názvem a adresou. Uložte i toto jen tehdy, jde-li o jiné místo.',
     saveAnyway: 'Přesto uložit',
+  },
+  zipCodePlace: {
+    question: 'PSČ %{zipCode} patří k místu %{place}, ne k %{city}.',
+    usePlace: 'Použít: %{place}',
+    keep: 'Ponechat, jak je zadáno',
   },
 };

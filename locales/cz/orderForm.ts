@@ -171,6 +171,9 @@ export const orderFormCz: MessagesShape<typeof orderFormEn> = {
     failed: 'Doručení se nepodařilo ověřit.',
     success: 'Dostupnost doručení ověřena',
   },
+  driverAvailability: {
+    none: 'V regionu %{region} teď není volný žádný řidič: objednávka může čekat, a pokud ji žádný řidič nepřijme do %{count} minuty, bude zrušena. |||| V regionu %{region} teď není volný žádný řidič: objednávka může čekat, a pokud ji žádný řidič nepřijme do %{count} minut, bude zrušena. |||| V regionu %{region} teď není volný žádný řidič: objednávka může čekat, a pokud ji žádný řidič nepřijme do %{count} minut, bude zrušena.',
+  },
   schedule: {
     label: 'Časové okno doručení',
     asap: 'Co nejdříve',
@@ -217,6 +220,13 @@ export const orderFormCz: MessagesShape<typeof orderFormEn> = {
       delivery_not_available_for_specified_addresses: 'Pro tyto adresy není doručení dostupné.',
       cross_region_delivery_unavailable: 'Doručení mezi regiony není dostupné.',
       unknown: 'Doručení se nepodařilo ověřit. Zkuste to později.',
+    },
+    outside: {
+      pickupPoint: 'Z výdejního místa %{address} nedoručujeme: leží mimo oblast doručování.',
+      receiver: 'Na adresu příjemce %{address} nedoručujeme: leží mimo oblast doručování.',
+      both: 'Obě adresy leží mimo oblast doručování: výdejní místo %{pickup} i adresa příjemce %{receiver}.',
+      tooFar: 'Příjemce je od výdejního místa příliš daleko: %{distance} po silnici, nejvýše %{max}.',
+      field: 'Mimo oblast doručování',
     },
   },
 };

@@ -97,6 +97,13 @@ export const registerCz: MessagesShape<typeof registerEn> = {
     live: 'Konzole se sama přepne na „Účet aktivní“ a v menu se objeví „Nová objednávka“: není třeba se znovu přihlašovat.',
     questions: 'Dotazy? Napište na',
   },
+  /** A pending company none of whose pickup points we deliver from: what it waits for, instead of the usual promise. */
+  waitingForCoverage: {
+    title: 'Čekáme na pokrytí: %{cities}',
+    text: 'Z místa %{cities} zatím nedoručujeme — váš účet čeká, až tam začneme; dáme vám vědět.',
+    served: 'Doručujeme v: %{served}. S odběrným místem v jednom z nich aktivujeme účet jako obvykle.',
+    activation: 'Váš účet aktivujeme, až začneme doručovat z místa %{cities}; dáme vám vědět.',
+  },
   selectProduct: {
     support: 'Vítejte! Ještě pár kroků a můžete posílat první objednávky. Dotazy? Napište na %{email}.',
     title: 'Vyberte způsob doručení',

@@ -104,6 +104,19 @@ export const settingsCz: MessagesShape<typeof settingsEn> = {
     headquartersHelp: 'Obec sídla',
     shareCapitalHelp: 'Jen kapitálové společnosti, např. 5 000 PLN',
     changeResetsContract: 'Změna údajů firmy po vygenerování smlouvy znamená vygenerovat ji znovu.',
+    readOnlyIntro:
+      'Vaše firma je aktivní: tyto údaje jsou součástí podepsané smlouvy a jsou zobrazeny tak, jak byly uloženy.',
+    notGiven: 'neuvedeno',
+    noData: 'Pro vaši firmu nejsou uloženy žádné údaje firmy.',
+    changeRequest: 'Chcete-li je změnit, napište nám na',
+    changeRequestSubject: 'Změna údajů firmy: %{name}',
+    nipConfirm: {
+      title: 'Svázat tento NIP s vaší firmou?',
+      text: 'Po uložení NIP nelze změnit: údaje firmy a smlouva zůstanou s ním svázány.',
+      howToChange: 'Pokud je chybný, opravte ho nyní. Chcete-li ho po uložení změnit, napište nám na',
+      confirm: 'Uložit s tímto NIP',
+      cancel: 'Opravit údaje',
+    },
     fields: {
       companyName: 'Název firmy',
       displayName: 'Zobrazovaný název',
@@ -142,6 +155,16 @@ export const settingsCz: MessagesShape<typeof settingsEn> = {
     generatedToast: 'Smlouva vygenerována',
     generateFailure: 'Smlouvu se nepodařilo vygenerovat. Zkuste to později.',
     downloadContractFailure: 'Smlouvu se nepodařilo stáhnout. Zkuste to později.',
+    unsaved: {
+      hint: 'Údaje firmy výše mají neuložené změny: smlouva se vytváří jen z uložených údajů.',
+      title: 'Nejprve uložte změny',
+      text: 'Formulář údajů firmy má neuložené změny. Smlouva se vytváří jen z uložených údajů, takže by je neobsahovala.',
+      saveAndGenerate: 'Uložit a vygenerovat',
+      saveGenerateAndDownload: 'Uložit, vygenerovat a stáhnout',
+      discardAndGenerate: 'Zahodit změny a vygenerovat',
+      discardAndDownload: 'Zahodit změny a stáhnout',
+      keepEditing: 'Zpět k úpravám',
+    },
   },
   password: {
     title: 'Změna hesla',

@@ -21,6 +21,8 @@ export const locationsEn = {
   inactive: 'Inactive',
   noPhone: 'no phone',
   notGeocoded: 'not on the map',
+  outsideCoverage: 'Outside our delivery area',
+  outsideCoverageHint: 'No delivery region covers postcode %{zipCode}: drivers do not pick up orders here.',
   showLocation: 'Details of %{name}',
   page: {
     back: 'Back',
@@ -127,10 +129,16 @@ export const locationsEn = {
     address_is_ambiguous: 'The city name matches several places: add the zip code',
     address_matched_partially: 'The zip code does not belong to this city',
     locations_limit_reached: 'The maximum number of locations has been reached',
+    savedOutsideCoverage: 'Saved. %{name} is outside our delivery area: drivers do not pick up orders there yet.',
   },
   duplicate: {
     warning:
       'This company already has a pickup point “%{name}” with this name and address. Save this one as well only if it is a different place.',
     saveAnyway: 'Save anyway',
+  },
+  zipCodePlace: {
+    question: 'Postcode %{zipCode} belongs to %{place}, not %{city}.',
+    usePlace: 'Use %{place}',
+    keep: 'Keep as typed',
   },
 };

@@ -167,6 +167,9 @@ export const orderFormEn = {
     failed: 'Delivery could not be checked.',
     success: 'Delivery availability checked',
   },
+  driverAvailability: {
+    none: 'No driver is free in %{region} right now: your order may wait, and it is cancelled if no driver accepts it within %{count} minute. |||| No driver is free in %{region} right now: your order may wait, and it is cancelled if no driver accepts it within %{count} minutes.',
+  },
   schedule: {
     label: 'Delivery slot',
     asap: 'As soon as possible',
@@ -213,6 +216,14 @@ export const orderFormEn = {
       delivery_not_available_for_specified_addresses: 'Delivery is not available for these addresses.',
       cross_region_delivery_unavailable: 'Delivery between regions is not available.',
       unknown: 'Delivery could not be checked. Try again later.',
+    },
+    // delivery_not_available_for_specified_addresses with its details: which address is outside, or too far.
+    outside: {
+      pickupPoint: 'We do not deliver from the pickup point %{address}: it is outside our delivery area.',
+      receiver: 'We do not deliver to the receiver’s address %{address}: it is outside our delivery area.',
+      both: 'Both addresses are outside our delivery area: the pickup point %{pickup} and the receiver %{receiver}.',
+      tooFar: 'The receiver is too far from the pickup point: %{distance} by road, at most %{max}.',
+      field: 'Outside our delivery area',
     },
   },
 };

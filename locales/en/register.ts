@@ -94,6 +94,13 @@ export const registerEn = {
     live: 'This console switches to "Account active" by itself and "New order" appears in the menu: no need to log in again.',
     questions: 'Questions? Write to',
   },
+  /** A pending company none of whose pickup points we deliver from: what it waits for, instead of the usual promise. */
+  waitingForCoverage: {
+    title: 'Waiting for coverage in %{cities}',
+    text: 'We do not deliver from %{cities} yet — your account waits for coverage in %{cities}; we will let you know.',
+    served: 'We deliver in %{served}: with a pickup point there, we activate your account as usual.',
+    activation: 'We activate your account once we deliver from %{cities}; we will let you know.',
+  },
   selectProduct: {
     support: 'Welcome aboard! A few steps and you can send your first orders. Questions? Write to %{email}.',
     title: 'Select delivery option',

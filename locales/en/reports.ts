@@ -64,6 +64,15 @@ export const reportsEn = {
     driverToDriver: 'Driver → driver',
     orderToDriver: 'Order → driver (return)',
   },
+  /** Coded values of the report files (src/domain/codedValues.ts); the other groups are the console's own messages. */
+  values: {
+    yesNo: { yes: 'Yes', no: 'No' },
+    statusSource: { sign_in: 'Sign-in', logout: 'Log-out', app: 'Driver’s switch in the app', system: 'System' },
+    offerResponse: { accepted: 'Accepted', rejected: 'Rejected', expired: 'Expired', open: 'Open' },
+    stockParty: { warehouse: 'Warehouse', driver: 'Driver', company: 'Company', order: 'Order' },
+    feedbackCategory: { pickup: 'Pickup', receiver: 'Receiver', address: 'Address', app: 'App', other: 'Other' },
+    actor: { system: 'System' },
+  },
   span: 'At most %{smart_count} day |||| At most %{smart_count} days',
   noDates: 'The stock as it is now: no dates.',
   generate: 'Generate',
@@ -79,6 +88,9 @@ export const reportsEn = {
   },
   columns: {
     pickup_city: 'Pickup city',
+    receiver_name: 'Receiver',
+    receiver_phone: 'Receiver’s phone',
+    receiver_address: 'Receiver’s address',
     scheduled_to: 'Scheduled to',
     last_comment: 'Last comment',
     entry_no: 'Entry no.',

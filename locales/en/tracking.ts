@@ -1,6 +1,8 @@
 // English messages of the receiver's tracking page (merged into locales/en.ts under the key `tracking`).
 export const trackingEn = {
   title: 'Your delivery',
+  shopLogo: '%{shop} logo',
+  carrier: 'Delivered by',
   order: 'Order %{orderNo}',
   stages: {
     placed: 'Order placed',
@@ -12,14 +14,16 @@ export const trackingEn = {
   },
   progressLabel: 'Delivery progress',
   since: 'Since %{time}',
-  timeSlot: 'Delivery slot: %{from} – %{to}',
-  asap: 'Delivery as soon as possible',
+  timeSlot: 'Delivery window: %{day}, %{from}–%{to}',
+  timeSlotAcrossDays: 'Delivery window: %{from} – %{to}',
+  promise: 'Delivery as soon as possible, by %{time} at the latest',
   eta: 'Estimated arrival: %{time}',
   etaHint: 'An estimate from the driver’s position; traffic may change it.',
   lastPosition: 'Driver’s position at %{time}',
   mapLabel: 'Map of the driver’s position',
   legend: { driver: 'Driver', destination: 'Delivery address' },
-  cancelled: 'This delivery was cancelled. The sender will tell you what happens next.',
+  cancelled: 'This delivery was cancelled. %{shop} will tell you what happens next.',
+  contact: 'Contact %{shop}:',
   delivered: 'Your parcel has been delivered.',
   notFound: 'This tracking link is not valid. Check the link you received.',
   loadFailed: 'The delivery status could not be loaded.',

@@ -194,26 +194,38 @@ export const landingPl: MessagesShape<typeof landingEn> = {
     },
   },
   leads: {
-    title: 'Zgłoszenia na prezentację',
-    button: 'Zgłoszenia na prezentację',
+    title: 'Zgłoszenia dla sprzedaży',
+    button: 'Zgłoszenia dla sprzedaży',
     backToCompanies: 'Firmy',
-    search: 'Szukaj: imię, e-mail, firma',
+    search: 'Szukaj: imię, e-mail, firma, miejscowość',
     fields: {
+      kind: 'Rodzaj',
       name: 'Imię i nazwisko',
       companyName: 'Firma',
+      city: 'Miejscowość',
       email: 'E-mail',
       phone: 'Telefon',
       message: 'Wiadomość',
       source: 'Źródło',
-      createdAt: 'Otrzymano',
+      createdAt: 'Pierwsze zgłoszenie',
+      updatedAt: 'Otrzymano',
     },
-    empty: 'Nie ma jeszcze zgłoszeń na prezentację.',
+    /** What a lead is: a demo request, or a shop waiting for us in a city we do not deliver from yet. */
+    kinds: {
+      demoRequest: 'Prezentacja',
+      coverage: 'Miejscowość poza zasięgiem',
+    },
+    allKinds: 'Wszystkie rodzaje',
+    openCompany: 'Otwórz firmę %{name}',
+    empty: 'Nie ma jeszcze zgłoszeń.',
     emptyFiltered: 'Żadne zgłoszenie nie pasuje do wyszukiwania.',
     error: 'Nie udało się wczytać zgłoszeń.',
     showMessage: 'Pokaż całą wiadomość',
     /** Sources the console names (the others are shown as they came). */
     sources: {
       simple_delivery: 'SIMPLE Delivery, zgłoszenie zarejestrowanego klienta',
+      registration: 'Miejscowość podana przy rejestracji',
+      pickup_point: 'Zapisany tam punkt odbioru',
     },
   },
 };

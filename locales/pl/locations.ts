@@ -25,6 +25,8 @@ export const locationsPl: MessagesShape<typeof locationsEn> = {
   inactive: 'Nieaktywna',
   noPhone: 'brak telefonu',
   notGeocoded: 'brak na mapie',
+  outsideCoverage: 'Poza obszarem dostaw',
+  outsideCoverageHint: 'Żaden region dostaw nie obejmuje kodu %{zipCode}: kierowcy nie odbierają stąd zamówień.',
   showLocation: 'Szczegóły: %{name}',
   page: {
     back: 'Wróć',
@@ -131,10 +133,17 @@ export const locationsPl: MessagesShape<typeof locationsEn> = {
     address_is_ambiguous: 'Ta nazwa miejscowości pasuje do kilku miejsc: podaj kod pocztowy',
     address_matched_partially: 'Kod pocztowy nie należy do tej miejscowości',
     locations_limit_reached: 'Osiągnięto maksymalną liczbę lokalizacji',
+    savedOutsideCoverage:
+      'Zapisano. Punkt %{name} jest poza obszarem dostaw: na razie kierowcy nie odbierają z niego zamówień.',
   },
   duplicate: {
     warning:
       'Ta firma ma już punkt odbioru „%{name}” o tej nazwie i tym adresie. Zapisz także ten tylko wtedy, gdy to inne miejsce.',
     saveAnyway: 'Zapisz mimo to',
+  },
+  zipCodePlace: {
+    question: 'Kod pocztowy %{zipCode} należy do miejscowości %{place}, a nie %{city}.',
+    usePlace: 'Użyj: %{place}',
+    keep: 'Zostaw jak wpisano',
   },
 };

@@ -171,6 +171,9 @@ export const orderFormPl: MessagesShape<typeof orderFormEn> = {
     failed: 'Nie udało się sprawdzić dostawy.',
     success: 'Sprawdzono dostępność dostawy',
   },
+  driverAvailability: {
+    none: 'W regionie %{region} żaden kierowca nie jest teraz wolny: zamówienie może poczekać, a jeśli żaden kierowca nie przyjmie go w ciągu %{count} minuty, zostanie anulowane. |||| W regionie %{region} żaden kierowca nie jest teraz wolny: zamówienie może poczekać, a jeśli żaden kierowca nie przyjmie go w ciągu %{count} minut, zostanie anulowane. |||| W regionie %{region} żaden kierowca nie jest teraz wolny: zamówienie może poczekać, a jeśli żaden kierowca nie przyjmie go w ciągu %{count} minut, zostanie anulowane.',
+  },
   schedule: {
     label: 'Przedział dostawy',
     asap: 'Jak najszybciej',
@@ -217,6 +220,13 @@ export const orderFormPl: MessagesShape<typeof orderFormEn> = {
       delivery_not_available_for_specified_addresses: 'Dostawa pod te adresy jest niedostępna.',
       cross_region_delivery_unavailable: 'Dostawa między regionami jest niedostępna.',
       unknown: 'Nie udało się sprawdzić dostawy. Spróbuj ponownie później.',
+    },
+    outside: {
+      pickupPoint: 'Nie dostarczamy z punktu odbioru %{address}: leży poza obszarem dostaw.',
+      receiver: 'Nie dostarczamy pod adres odbiorcy %{address}: leży poza obszarem dostaw.',
+      both: 'Oba adresy leżą poza obszarem dostaw: punkt odbioru %{pickup} i adres odbiorcy %{receiver}.',
+      tooFar: 'Odbiorca jest za daleko od punktu odbioru: %{distance} drogą, najwyżej %{max}.',
+      field: 'Poza obszarem dostaw',
     },
   },
 };

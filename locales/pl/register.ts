@@ -97,6 +97,13 @@ export const registerPl: MessagesShape<typeof registerEn> = {
     live: 'Konsola sama przełączy się na „Konto aktywne”, a w menu pojawi się „Nowe zamówienie”: nie trzeba logować się ponownie.',
     questions: 'Pytania? Napisz na',
   },
+  /** A pending company none of whose pickup points we deliver from: what it waits for, instead of the usual promise. */
+  waitingForCoverage: {
+    title: 'Czekamy na zasięg: %{cities}',
+    text: 'Nie odbieramy jeszcze przesyłek z miejscowości %{cities} — Twoje konto czeka, aż zaczniemy tam działać; damy Ci znać.',
+    served: 'Działamy w: %{served}. Z punktem odbioru w jednej z tych miejscowości aktywujemy konto jak zwykle.',
+    activation: 'Aktywujemy Twoje konto, gdy zaczniemy odbierać przesyłki z miejscowości %{cities}; damy Ci znać.',
+  },
   selectProduct: {
     support: 'Witamy na pokładzie! Jeszcze kilka kroków i wyślesz pierwsze zamówienia. Pytania? Napisz na %{email}.',
     title: 'Wybierz opcję dostawy',

@@ -4,6 +4,8 @@ import type { trackingEn } from '../en/tracking.ts';
 
 export const trackingPl: MessagesShape<typeof trackingEn> = {
   title: 'Twoja dostawa',
+  shopLogo: 'Logo: %{shop}',
+  carrier: 'Dostawę realizuje',
   order: 'Zamówienie %{orderNo}',
   stages: {
     placed: 'Zamówienie złożone',
@@ -15,14 +17,16 @@ export const trackingPl: MessagesShape<typeof trackingEn> = {
   },
   progressLabel: 'Postęp dostawy',
   since: 'Od %{time}',
-  timeSlot: 'Okno dostawy: %{from} – %{to}',
-  asap: 'Dostawa najszybciej, jak to możliwe',
+  timeSlot: 'Okno dostawy: %{day}, %{from}–%{to}',
+  timeSlotAcrossDays: 'Okno dostawy: %{from} – %{to}',
+  promise: 'Dostawa najszybciej, jak to możliwe, najpóźniej do %{time}',
   eta: 'Szacowany czas przyjazdu: %{time}',
   etaHint: 'Szacunek na podstawie pozycji kierowcy; ruch uliczny może go zmienić.',
   lastPosition: 'Pozycja kierowcy o %{time}',
   mapLabel: 'Mapa z pozycją kierowcy',
   legend: { driver: 'Kierowca', destination: 'Adres dostawy' },
-  cancelled: 'Ta dostawa została anulowana. Nadawca poinformuje Cię o dalszych krokach.',
+  cancelled: 'Ta dostawa została anulowana. %{shop} poinformuje Cię o dalszych krokach.',
+  contact: 'Kontakt ze sprzedawcą (%{shop}):',
   delivered: 'Twoja przesyłka została dostarczona.',
   notFound: 'Ten link śledzenia jest nieprawidłowy. Sprawdź otrzymany link.',
   loadFailed: 'Nie udało się wczytać stanu dostawy.',

@@ -41,6 +41,7 @@ import type {
   WalletEntryType,
 } from '../../src/domain/enums.ts';
 import type { WalletDescriptionParams } from '../../src/domain/walletConstants.ts';
+import type { LeadKind } from '../../src/domain/leadConstants.ts';
 import type {
   CompanyContract,
   CompanyContractData,
@@ -861,16 +862,32 @@ export const leads = pgTable(
   'leads',
   {
     id: serial('id').primaryKey(),
+    /** A demo request, or a shop's interest in a city we do not deliver from yet (src/domain/leadConstants.ts). */
+    kind: text('kind').$type<LeadKind>().notNull().default('demoRequest'),
     name: text('name'),
-    email: text('email').notNull(),
+    /** A demo request always has one; a coverage lead has its company's contact e-mail when the company has one. */
+    email: text('email'),
     phone: text('phone'),
     companyName: text('company_name'),
     message: text('message'),
     source: text('source'),
+    /** Coverage leads: the city (as the shop wrote it), the pickup point's postcode, the registered company. */
+    city: text('city'),
+    /** placeKey(city): one coverage lead per company and city. */
+    cityKey: text('city_key'),
+    zipCode: text('zip_code'),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When the interest was last shown (a coverage lead said again); the list's order. */
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  // The operators' list: newest first.
-  (t) => [index('leads_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    // The operators' list: latest first.
+    index('leads_updated_idx').on(t.updatedAt, t.id),
+    uniqueIndex('leads_coverage_company_city_idx')
+      .on(t.companyId, t.cityKey)
+      .where(sql`${t.kind} = 'coverage'`),
+  ],
 );
 
 export const auditLog = pgTable(

@@ -5,6 +5,18 @@ import { startPeriodicJob, type PeriodicJobOptions, type StopJob } from './perio
 
 type CancelledRow = SweepResult['cancelled'][number];
 
+/**
+ * The real-time event of an order the sweep cancelled (`notAcceptedOrder`): the order and its place as the statement
+ * read it, so it reaches the rooms of every reach that covers the order (the company's own users among them), a region
+ * created after this process started included.
+ */
+export const notAcceptedOrderEvent = (row: CancelledRow) => ({
+  orderId: row.id,
+  companyId: row.companyId,
+  regionName: row.regionName,
+  pickupLocationId: row.pickupLocationId,
+});
+
 export interface AutoCancelJobOptions {
   /** Time between the end of one sweep and the start of the next (default 30 s). */
   intervalMs?: number;

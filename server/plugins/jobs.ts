@@ -1,8 +1,7 @@
 // Background jobs of this process (every process may run them: each job is one SQL statement safe to run at once).
 import type { FastifyInstance } from 'fastify';
-import { startAutoCancelJob } from '../jobs/autoCancel.ts';
+import { notAcceptedOrderEvent, startAutoCancelJob } from '../jobs/autoCancel.ts';
 import { startPeriodicJob, type JobOutcome, type StopJob } from '../jobs/periodic.ts';
-import { regionNames } from '../services/catalog.ts';
 import { jobFailureLog } from '../db/availability.ts';
 import { purgeExpired } from '../services/housekeeping.ts';
 import { foldOrderDayCounts } from '../services/orderCounts.ts';
@@ -15,7 +14,6 @@ export function registerJobs(app: FastifyInstance) {
   if (!app.config.runJobs) return;
   const stops: StopJob[] = [];
   app.addHook('onReady', async () => {
-    const names = await regionNames(app.database.db);
     const log = jobFailureLog(app.database.outage, (message, err) => app.log.error({ err }, message));
     // Each run's outcome and time, by the job's name (GET /api/metrics).
     const measured = (job: string) => (outcome: JobOutcome, seconds: number) =>
@@ -36,14 +34,8 @@ export function registerJobs(app: FastifyInstance) {
     );
     stops.push(
       startAutoCancelJob(app.database, {
-        // Orders not accepted in time leave the consoles' lists as cancelled.
-        onCancelled: (order) =>
-          app.realtime.emitOrderEvent('notAcceptedOrder', {
-            orderId: order.id,
-            companyId: order.companyId,
-            regionName: names.get(order.regionId) ?? '',
-            pickupLocationId: order.pickupLocationId,
-          }),
+        // Orders not accepted in time leave the consoles' lists as cancelled; their company's users are told why.
+        onCancelled: (order) => app.realtime.emitOrderEvent('notAcceptedOrder', notAcceptedOrderEvent(order)),
         log,
         onRun: measured('auto-cancel'),
       }),

@@ -16,14 +16,14 @@ import { forbidden } from '../errors.ts';
 import { actorOf } from '../services/principal.ts';
 import { geocoderFor } from '../services/geocoding/index.ts';
 import * as service from '../services/account.ts';
-import { registerSimpleDeliveryRequest } from '../services/leads.ts';
+import { recordPickupPointLeads, registerSimpleDeliveryRequest } from '../services/leads.ts';
 import { CONTRACT_FILE_NAME } from '../services/contractPdf.ts';
 import { accountDocs } from './docs/account.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
   denyApiKeys(app); // a user's own things, not the orders API
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const geocoder = geocoderFor(app.config.geoDataDir);
+  const places = { geocoder: geocoderFor(app.config.geoDataDir), geoDataDir: app.config.geoDataDir };
   const db = () => app.database.db;
 
   /** The caller as a client user of its company; 403 `client_user_only` for operators. */
@@ -57,7 +57,13 @@ export async function accountRoutes(app: FastifyInstance) {
       },
       onRequest: requireAuth(app),
     },
-    async (request) => service.addRegistrationLocations(db(), geocoder, client(request), request.body),
+    async (request) => {
+      const ctx = client(request);
+      const added = await service.addRegistrationLocations(db(), places, ctx, request.body);
+      // Points outside every region: sales learn of the shop's interest in their cities (coverage leads).
+      await recordPickupPointLeads(db(), app.config.geoDataDir, added.locations, ctx.actor);
+      return added;
+    },
   );
 
   r.post(

@@ -1,9 +1,10 @@
-// Demo requests of the sales landing page (POST /lead/register; the payload and the answer are our choice, recorded
-// below). Registering is public; listing needs the companies page (company.canAccessPage).
+// Leads for sales: demo requests of the sales landing page (POST /lead/register; the payload and the answer are our
+// choice, recorded below) and coverage leads (recorded by the registration and the pickup point saves). Registering is
+// public; listing needs the companies page (company.canAccessPage).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { leadListQuerySchema, leadRegisterSchema, type LeadListResponse } from '../../src/domain/leadSchemas.ts';
-import { requireAuth } from '../plugins/auth.ts';
+import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listLeads, registerLead } from '../services/leads.ts';
 import { leadsDocs } from './docs/leads.ts';
 
@@ -39,6 +40,7 @@ export async function leadRoutes(app: FastifyInstance) {
       },
       onRequest: requireAuth(app, 'company.canAccessPage'),
     },
-    async (request): Promise<LeadListResponse> => listLeads(app.database.db, request.query),
+    async (request): Promise<LeadListResponse> =>
+      listLeads(app.database.db, principalOf(request).tenant, request.query),
   );
 }

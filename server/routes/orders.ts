@@ -17,6 +17,7 @@ import { listOrders, orderViewerOf } from '../services/orders.ts';
 import { orderListJson } from '../services/orderListJson.ts';
 import { getLocationHistory, getOrderDetails } from '../services/orderDetails.ts';
 import { getOrderAudit } from '../services/orderAudit.ts';
+import { listNotAcceptedOrders } from '../services/notAcceptedOrders.ts';
 import { labelFileName, renderOrderLabel } from '../services/orderLabel.ts';
 import { ordersDocs } from './docs/orders.ts';
 import { absoluteUrl } from './publicUrl.ts';
@@ -58,8 +59,8 @@ export async function orderRoutes(app: FastifyInstance) {
       const { separator, lang, ...query } = request.query;
       const principal = principalOf(request);
       const viewer = orderViewerOf(principal);
-      const module = orderListExportReport(query, viewer.canView);
-      // The module reads the list's query; of the report parameters only the CSV dialect applies.
+      const module = orderListExportReport(query, { kind: principal.kind, canView: viewer.canView });
+      // The module reads the list's query; of the report parameters only the CSV dialect and language apply.
       const params: ReportParams = {
         from: null,
         to: null,
@@ -89,6 +90,15 @@ export async function orderRoutes(app: FastifyInstance) {
       const details = await getOrderDetails(app.database.db, principalOf(request), request.query.orderId);
       return { ...details, trackingUrl: absoluteUrl(request, details.trackingUrl) };
     },
+  );
+
+  r.get(
+    '/order/not-accepted',
+    {
+      schema: { tags: ['orders'], ...ordersDocs.notAccepted },
+      onRequest: requireAuth(app, 'orders.canAccessPage'),
+    },
+    async (request) => listNotAcceptedOrders(app.database.db, principalOf(request).tenant),
   );
 
   r.get(

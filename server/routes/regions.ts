@@ -1,5 +1,6 @@
 // Locations, the zip-code coverage search and the lookup of one postal code (GET /region/locations,
-// POST /region/locations/add, POST /region/locations/update, GET /region/zip-codes, GET /region/zip-code). HTTP only:
+// POST /region/locations/add, POST /region/locations/update, GET /region/zip-codes, GET /region/zip-code,
+// GET /region/coverage). HTTP only:
 // parse with the domain schemas, check the permission and the caller's kind, call the services.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,9 @@ import { actorOf, type Principal } from '../services/principal.ts';
 import { geocoderFor } from '../services/geocoding/index.ts';
 import { addLocation, listLocations, updateLocation, type LocationCaller } from '../services/locations.ts';
 import { lookupZipCode, searchZipCodes, serializeSearchResult } from '../services/zipCodes.ts';
+import { coverageOf } from '../services/coverage.ts';
+import { recordPickupPointLeads } from '../services/leads.ts';
+import { coverageQuerySchema } from '../../src/domain/coverage.ts';
 import { regionsDocs } from './docs/regions.ts';
 
 function writerOf(request: FastifyRequest): { principal: Principal; caller: LocationCaller } {
@@ -31,6 +35,7 @@ function writerOf(request: FastifyRequest): { principal: Principal; caller: Loca
 export async function regionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const geocoder = geocoderFor(app.config.geoDataDir);
+  const places = { geocoder, geoDataDir: app.config.geoDataDir };
 
   r.get(
     '/region/locations',
@@ -61,11 +66,17 @@ export async function regionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { principal, caller } = writerOf(request);
-      const { companyId: asked, allowDuplicate, ...fields } = request.body;
+      const { companyId: asked, allowDuplicate, confirmZipCodePlace, ...fields } = request.body;
       const companyId = asked ?? principal.companyId;
       if (!companyId)
         throw badRequest('validation_failed', 'companyId is required', { companyId: ['validation.required'] });
-      return addLocation(app.database.db, geocoder, caller, companyId, fields, { allowDuplicate });
+      const location = await addLocation(app.database.db, places, caller, companyId, fields, {
+        allowDuplicate,
+        confirmZipCodePlace,
+      });
+      // Outside every region: sales learn of the company's interest in the city (a coverage lead).
+      await recordPickupPointLeads(app.database.db, app.config.geoDataDir, [location], caller.actor);
+      return location;
     },
   );
 
@@ -82,8 +93,13 @@ export async function regionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { caller } = writerOf(request);
-      const { locationId, allowDuplicate, ...fields } = request.body;
-      return updateLocation(app.database.db, geocoder, caller, locationId, fields, { allowDuplicate });
+      const { locationId, allowDuplicate, confirmZipCodePlace, ...fields } = request.body;
+      const location = await updateLocation(app.database.db, places, caller, locationId, fields, {
+        allowDuplicate,
+        confirmZipCodePlace,
+      });
+      await recordPickupPointLeads(app.database.db, app.config.geoDataDir, [location], caller.actor);
+      return location;
     },
   );
 
@@ -119,5 +135,20 @@ export async function regionRoutes(app: FastifyInstance) {
       onRequest: requireAuth(app, 'zipCodes.canAccessPage'),
     },
     async (request) => lookupZipCode(app.database.db, app.config.geoDataDir, request.query.zipCode),
+  );
+
+  r.get(
+    '/region/coverage',
+    {
+      config: {
+        public: 'a visitor registering asks whether we deliver from its city (what the landing page tells anyone)',
+      },
+      schema: {
+        tags: ['locations'],
+        ...regionsDocs.coverage,
+        querystring: coverageQuerySchema,
+      },
+    },
+    async (request) => coverageOf(app.database.db, app.config.geoDataDir, request.query),
   );
 }

@@ -6,7 +6,12 @@ import { clientUsers, companies, locations, operators } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
-import type { ChangeOwnPasswordInput, MyCompany, SelectProductInput } from '../../src/domain/accountSchemas.ts';
+import {
+  companyDataLocked,
+  type ChangeOwnPasswordInput,
+  type MyCompany,
+  type SelectProductInput,
+} from '../../src/domain/accountSchemas.ts';
 import type { TokenResponse } from '../../src/domain/api.ts';
 import type { CompanyContract, CompanyContractData } from '../../src/domain/types.ts';
 import type { Location } from '../../src/domain/locationApi.ts';
@@ -19,8 +24,8 @@ import { hashPassword, verifyPassword, type AuthService } from './auth.ts';
 import { reserveAttempt } from './attemptThrottle.ts';
 import type { RateLimit } from './rateLimits.ts';
 import { assertNipUnchanged, contractStateOf, tenantCondition } from './companies.ts';
-import { columnsOf, geocodeOrFail, toLocation } from './locations.ts';
-import type { Geocoder } from './geocoding/index.ts';
+import { companyCoverage } from './companyRegion.ts';
+import { columnsOf, geocodeOrFail, knownZipCodePlace, toLocation, type PlaceDeps } from './locations.ts';
 import type { Principal, Tenant } from './principal.ts';
 import { CONTRACT_FILE_NAME, renderContractPdf } from './contractPdf.ts';
 import {
@@ -43,7 +48,7 @@ export type ContractDataInput = z.output<typeof contractDataSchema>;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** A signed contract, or an active company (its contract was accepted at activation): no more changes. */
-const contractLocked = (c: CompanyRow) => c.status === 'active' || contractStateOf(c) === 'signed';
+const contractLocked = (c: CompanyRow) => companyDataLocked({ status: c.status, contractState: contractStateOf(c) });
 
 async function loadCompany(db: DbOrTx, companyId: number, forUpdate = false): Promise<CompanyRow> {
   const query = db.select().from(companies).where(eq(companies.id, companyId));
@@ -65,7 +70,7 @@ function assertEarlierSteps(c: CompanyRow, step: RegistrationStep): void {
   if (missing) throw conflict(REGISTRATION_STEP_MISSING, `Complete ${STEP_NAMES[missing]} first`);
 }
 
-/** GET /@me/company: the client's company as the settings pages show it. */
+/** GET /@me/company: the client's company as the settings pages show it, with its coverage (companyCoverage). */
 export async function getMyCompany(db: DbOrTx, companyId: number): Promise<MyCompany> {
   const c = await loadCompany(db, companyId);
   const [{ n }] = await db.select({ n: count() }).from(locations).where(eq(locations.companyId, companyId));
@@ -82,6 +87,7 @@ export async function getMyCompany(db: DbOrTx, companyId: number): Promise<MyCom
     contractGeneratedAt: iso(c.contractGeneratedAt) ?? c.contract?.generatedAt ?? null,
     contractData: c.contractData,
     locationsCount: Number(n),
+    coverage: await companyCoverage(db, c),
   };
 }
 
@@ -119,7 +125,8 @@ const limitReached = () =>
   conflict('locations_limit_reached', `A company may have at most ${REGISTRATION_MAX_LOCATIONS} locations`);
 
 /**
- * The pickup points of registration (register/addLocations): every address geocoded first (422 with the geocoder's
+ * The pickup points of registration (register/addLocations): every postcode known to the postal-code data (400
+ * validation.zipCodeUnknown under locations.N.zipCode otherwise), every address geocoded first (422 with the geocoder's
  * code and the index of the failing location), then all rows in one transaction, all or nothing, within the limit of
  * REGISTRATION_MAX_LOCATIONS per company counting the existing ones (409 `locations_limit_reached`). An empty list
  * skips the step; either way the step is completed (first date kept). The first new location becomes the company's
@@ -127,7 +134,7 @@ const limitReached = () =>
  */
 export async function addRegistrationLocations(
   db: Db,
-  geocoder: Geocoder,
+  deps: PlaceDeps,
   ctx: ClientContext,
   input: { locations: LocationFieldsParsed[] },
 ): Promise<{ locations: Location[]; company: MyCompany }> {
@@ -141,8 +148,10 @@ export async function addRegistrationLocations(
   if (list.length && existing + list.length > REGISTRATION_MAX_LOCATIONS) throw limitReached();
   const points: Awaited<ReturnType<typeof geocodeOrFail>>[] = [];
   for (const [index, fields] of list.entries()) {
+    // A postcode the postal-code data does not know (00-000): 400 under locations.N.zipCode.
+    await knownZipCodePlace(db, deps.geoDataDir, fields.zipCode, `locations.${index}.zipCode`);
     try {
-      points.push(await geocodeOrFail(geocoder, fields));
+      points.push(await geocodeOrFail(deps.geocoder, fields));
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 422) {
         throw new HttpError(

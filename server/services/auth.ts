@@ -22,6 +22,7 @@ import type { TokenResponse } from '../../src/domain/api.ts';
 import type { RegisterInput } from '../../src/domain/schemas.ts';
 import type { UserKind } from '../../src/domain/enums.ts';
 import { secretFingerprint } from './signingSecret.ts';
+import { recordRegistrationCoverageLead } from './leads.ts';
 
 export const hashPassword = (password: string) => hash(password); // argon2id (the library's default algorithm)
 export const verifyPassword = (passwordHash: string, password: string) =>
@@ -446,15 +447,25 @@ export class AuthService {
             companyId: company.id,
           })
           .returning({ id: clientUsers.id });
-        await audit(
+        const actor: Actor = { kind: 'client', id: user.id, name: email };
+        await audit(tx, actor, {
+          action: 'auth.register',
+          entity: 'client_user',
+          entityId: user.id,
+          after: { email, name: input.name, companyId: company.id },
+        });
+        // A city we do not deliver from: the account is created all the same, and sales learn of the interest.
+        await recordRegistrationCoverageLead(
           tx,
-          { kind: 'client', id: user.id, name: email },
           {
-            action: 'auth.register',
-            entity: 'client_user',
-            entityId: user.id,
-            after: { email, name: input.name, companyId: company.id },
+            companyId: company.id,
+            email,
+            name: input.name,
+            phone: input.phone ?? null,
+            companyName: input.name,
+            city: input.city,
           },
+          actor,
         );
         return user.id;
       })

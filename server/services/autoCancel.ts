@@ -8,7 +8,15 @@ import { ORDER_STATUS_PRIORITY } from '../../src/domain/enums.ts';
 import { DEFAULT_CANCEL_ORDER_AFTER_SECONDS, statusChange } from '../../src/domain/orderLifecycle.ts';
 
 export interface SweepResult {
-  cancelled: { id: number; companyId: number; regionId: number; pickupLocationId: number | null; reason: string }[];
+  cancelled: {
+    id: number;
+    companyId: number;
+    regionId: number;
+    /** The region's name as the statement read it (the rooms of the order's events are named by it). */
+    regionName: string;
+    pickupLocationId: number | null;
+    reason: string;
+  }[];
 }
 
 type CancelledRow = SweepResult['cancelled'][number];
@@ -43,7 +51,9 @@ export async function sweepNotAcceptedOrders(database: Database, now: Date = new
         updated_at = ${at}
       FROM due
       WHERE o.id = due.id AND o.status = 'new'
-      RETURNING o.id, o.company_id AS "companyId", o.region_id AS "regionId", o.pickup_location_id AS "pickupLocationId", o.cancellation_reason AS reason`);
+      RETURNING o.id, o.company_id AS "companyId", o.region_id AS "regionId",
+        (SELECT r.name FROM regions r WHERE r.id = o.region_id) AS "regionName",
+        o.pickup_location_id AS "pickupLocationId", o.cancellation_reason AS reason`);
     const rows = (result as unknown as { rows: CancelledRow[] }).rows.sort((a, b) => a.id - b.id);
     for (const row of rows) {
       await audit(tx, SYSTEM_ACTOR, {

@@ -40,12 +40,6 @@ export async function listProducts(db: Db, tenant: Tenant, opts: { companyId?: n
     .orderBy(asc(products.companyId), ...ascName(products.name), asc(products.id));
 }
 
-/** Region id → name (regions change rarely; callers keep the map). */
-export async function regionNames(db: Db): Promise<Map<number, string>> {
-  const rows = await db.select({ id: regions.id, name: regions.name }).from(regions);
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 /** Companies the caller may see, sorted by name (the order list's company filter asks for the active ones). */
 export async function listCompanyOptions(db: Db, tenant: Tenant, query: CompanyListQuery): Promise<CompanyOption[]> {
   const where: (SQL | undefined)[] = [];

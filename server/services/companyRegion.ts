@@ -6,6 +6,11 @@ import { companies, locations, regions, zipCodes } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { compareNames } from '../../src/domain/sorting.ts';
 import type { RegionSuggestion } from '../../src/domain/companySchemas.ts';
+import type { CompanyCoverage } from '../../src/domain/coverage.ts';
+import type { CompanyStatus } from '../../src/domain/enums.ts';
+import type { CompanyOwnerInfo } from '../../src/domain/types.ts';
+import { placeKey } from '../../src/domain/placeNames.ts';
+import { regionsServingCity, servedCities } from './coverage.ts';
 
 export interface PickupPointCoverage extends RegionSuggestion {
   regionId: number | null;
@@ -55,6 +60,42 @@ export async function pickupPointCoverage(db: DbOrTx, companyId: number): Promis
     regionId: best ? best[0] : null,
     pickupPoints: points.size,
     coveredPickupPoints: covered.size,
+  };
+}
+
+/**
+ * What a company's onboarding says about coverage (GET /@me/company's `coverage`): a pending company none of whose
+ * active pickup points is covered waits for coverage in their cities (activation refuses it: company_outside_regions);
+ * one without a pickup point, in its registration city when we do not deliver from it. With a covered point, or once
+ * active, it waits for nothing.
+ */
+export async function companyCoverage(
+  db: DbOrTx,
+  company: { id: number; status: CompanyStatus; ownerInfo: CompanyOwnerInfo | null },
+): Promise<CompanyCoverage> {
+  const { pickupPoints, coveredPickupPoints } = await pickupPointCoverage(db, company.id);
+  let waitingIn: string[] = [];
+  if (company.status === 'pending' && coveredPickupPoints === 0) {
+    if (pickupPoints > 0) {
+      const rows = await db
+        .select({ city: locations.city })
+        .from(locations)
+        .where(and(eq(locations.companyId, company.id), eq(locations.active, true)))
+        .orderBy(asc(locations.id));
+      // One name per place, as first written.
+      const byKey = new Map<string, string>();
+      for (const { city } of rows) if (!byKey.has(placeKey(city))) byKey.set(placeKey(city), city.trim());
+      waitingIn = [...byKey.values()].sort(compareNames);
+    } else {
+      const city = company.ownerInfo?.city?.trim();
+      if (city && (await regionsServingCity(db, city)).length === 0) waitingIn = [city];
+    }
+  }
+  return {
+    pickupPoints,
+    coveredPickupPoints,
+    waitingIn,
+    servedCities: waitingIn.length ? await servedCities(db) : [],
   };
 }
 

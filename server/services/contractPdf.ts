@@ -8,6 +8,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { CompanyContractData } from '../../src/domain/types.ts';
 import { WARSAW_TIME_ZONE } from '../../src/domain/constants.ts';
+import { formatNip } from '../../src/domain/companySchemas.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -55,14 +56,6 @@ export const warsawDate = (d: Date) => {
 /** DC/<year of generation, Polish time>/<company id padded to 6 digits>. */
 export const contractNumber = (companyId: number, generatedAt: Date) =>
   `DC/${warsawParts(generatedAt).year}/${String(companyId).padStart(6, '0')}`;
-
-/** 1234567890 → 123-456-78-90 (other shapes as given). */
-export const formatNip = (nip: string) => {
-  const digits = nip.replace(/[\s-]/g, '');
-  return /^\d{10}$/.test(digits)
-    ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`
-    : nip;
-};
 
 /** Street, number/apartment: "Marszałkowska 10/4". */
 export const streetLine = (d: Pick<CompanyContractData, 'street' | 'streetNumber' | 'apartmentNumber'>) => {

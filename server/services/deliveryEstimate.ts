@@ -10,7 +10,12 @@ import type { RoadDistanceEstimator } from './roadDistance.ts';
 import { priceDelivery, type PricedDelivery } from './pricing.ts';
 import type { Tenant } from './principal.ts';
 import { reachesCompany, reachesRegion } from '../access/reach.ts';
-import type { AddressInput, DeliveryAvailabilityResult } from '../../src/domain/orderCreateApi.ts';
+import type {
+  AddressInput,
+  DeliveryAddressRole,
+  DeliveryAvailabilityResult,
+  DeliveryNotAvailableDetails,
+} from '../../src/domain/orderCreateApi.ts';
 import type { PackageSize } from '../../src/domain/enums.ts';
 import type { ServerErrorCode } from '../../src/domain/errorCodes.ts';
 
@@ -29,7 +34,8 @@ export async function companyForCaller(db: DbOrTx, tenant: Tenant, companyId: nu
   return company;
 }
 
-const unavailable = (code: ServerErrorCode, message: string) => new HttpError(422, code, message);
+const unavailable = (code: ServerErrorCode, message: string, details?: DeliveryNotAvailableDetails) =>
+  new HttpError(422, code, message, undefined, undefined, details ? { details: { ...details } } : {});
 
 export interface DeliveryEstimate {
   result: DeliveryAvailabilityResult;
@@ -43,7 +49,9 @@ export interface DeliveryEstimate {
  * Estimates one delivery. `senderRole` picks the error codes of the sender address: 'pickupPoint' for order
  * creation (pickup_point_address_*), 'receiver' for the estimate call (its codes have no pickup-point variants).
  * Errors (422): the geocoder's codes, delivery_not_available_for_specified_addresses (an address outside every
- * region, or farther than the company's maxDeliveryDistanceRadius in metres), cross_region_delivery_unavailable.
+ * region, or farther than the company's maxDeliveryDistanceRadius in metres; its details name which:
+ * DeliveryNotAvailableDetails), cross_region_delivery_unavailable. `senderPoint`: the pickup point's stored point (a
+ * saved pickup point is placed where its save placed it, not geocoded again).
  * 403 region_not_allowed when an operator limited to regions asks for another region.
  */
 export async function estimateDelivery(
@@ -53,6 +61,7 @@ export async function estimateDelivery(
     company: CompanyRow;
     tenant: Tenant;
     sender?: AddressInput | null;
+    senderPoint?: GeocodedAddress | null;
     receiver: AddressInput;
     packageSize: PackageSize;
     at: Date;
@@ -60,7 +69,11 @@ export async function estimateDelivery(
   },
 ): Promise<DeliveryEstimate> {
   const [sender, receiver] = await Promise.all([
-    args.sender ? deps.geocoder.geocode(args.sender) : Promise.resolve(null),
+    args.sender
+      ? args.senderPoint
+        ? Promise.resolve({ ok: true as const, ...args.senderPoint })
+        : deps.geocoder.geocode(args.sender)
+      : Promise.resolve(null),
     deps.geocoder.geocode(args.receiver),
   ]);
   if (sender && !sender.ok)
@@ -78,7 +91,15 @@ export async function estimateDelivery(
   const receiverRegion = regionOf(receiver.zipCode);
   const senderRegion = sender ? regionOf(sender.zipCode) : receiverRegion;
   if (!receiverRegion || !senderRegion) {
-    throw unavailable('delivery_not_available_for_specified_addresses', 'We do not deliver at this address');
+    const outside: DeliveryAddressRole[] = [
+      ...(sender && !senderRegion ? (['pickupPoint'] as const) : []),
+      ...(!receiverRegion ? (['receiver'] as const) : []),
+    ];
+    throw unavailable(
+      'delivery_not_available_for_specified_addresses',
+      `We do not deliver at this address: ${outside.join(', ')} outside every region`,
+      { outside },
+    );
   }
   if (senderRegion.id !== receiverRegion.id) {
     throw unavailable(
@@ -96,6 +117,7 @@ export async function estimateDelivery(
     throw unavailable(
       'delivery_not_available_for_specified_addresses',
       'The receiver is too far from the pickup point',
+      { outside: [], distance, maxDistance: max },
     );
   }
   const priced = await priceDelivery(db, {

@@ -1,9 +1,11 @@
-// Demo requests of the public sales landing page (POST /lead/register) and the operators' list of
-// them. A request is stored with its audit entry in one transaction; every submission from a client address counts
-// against a limit (attemptThrottle.ts), honeypot ones included; a filled honeypot stores nothing.
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+// Leads for sales: demo requests of the public sales landing page (POST /lead/register), and coverage leads, a shop's
+// interest in a city we do not deliver from yet (recorded here when a registration's city or a saved pickup point
+// lies outside every region; one per company and city); and the operators' list of them. A lead is stored with its
+// audit entry in one transaction; every demo request from a client address counts against a limit
+// (attemptThrottle.ts), honeypot ones included; a filled honeypot stores nothing.
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { clientUsers, companies, leads } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { audit, type Actor } from './audit.ts';
 import { reserveAttempt, type ThrottleRule } from './attemptThrottle.ts';
 import type { RateLimits } from './rateLimits.ts';
@@ -14,8 +16,16 @@ import {
   type LeadRegisterInput,
   type LeadRow,
 } from '../../src/domain/leadSchemas.ts';
-import { SIMPLE_DELIVERY_LEAD_SOURCE } from '../../src/domain/leadConstants.ts';
+import {
+  COVERAGE_LEAD_SOURCES,
+  SIMPLE_DELIVERY_LEAD_SOURCE,
+  type CoverageLeadSource,
+} from '../../src/domain/leadConstants.ts';
+import { placeKey } from '../../src/domain/placeNames.ts';
 import { notFound } from '../errors.ts';
+import { coverageOf, regionsServingCity } from './coverage.ts';
+import { companyInReach } from '../access/reach.ts';
+import type { Tenant } from './principal.ts';
 
 export const PUBLIC_LANDING_ACTOR: Actor = { kind: 'public', id: null, name: 'landing page' };
 
@@ -70,35 +80,195 @@ export async function registerLead(
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A page of demo requests, newest first; `q` matches the name, e-mail and company name (case-insensitive). */
-export async function listLeads(db: Db, query: LeadListQuery): Promise<LeadListResponse> {
-  let condition: SQL | undefined;
+/**
+ * A page of leads, the latest shown first (a coverage lead said again comes up); `q` matches the name, e-mail,
+ * company name and city (case-insensitive), `kind` narrows to one kind. A lead of a registered company (a coverage
+ * lead) is the tenant's when its company is; a lead of no company (a demo request) is every operator's.
+ */
+export async function listLeads(db: Db, tenant: Tenant, query: LeadListQuery): Promise<LeadListResponse> {
+  const inReach = companyInReach(tenant, leads.companyId);
+  const conditions: (SQL | undefined)[] = [inReach && or(isNull(leads.companyId), inReach)];
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
-    condition = or(ilike(leads.name, like), ilike(leads.email, like), ilike(leads.companyName, like));
+    conditions.push(
+      or(ilike(leads.name, like), ilike(leads.email, like), ilike(leads.companyName, like), ilike(leads.city, like)),
+    );
   }
+  if (query.kind) conditions.push(eq(leads.kind, query.kind));
+  const condition = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(leads)
       .where(condition)
-      // No index on created_at (a schema change): a top-N sort of the table, fine at the volume of demo requests.
-      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .orderBy(desc(leads.updatedAt), desc(leads.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ total: count() }).from(leads).where(condition),
   ]);
   const items: LeadRow[] = rows.map((r) => ({
     id: r.id,
+    kind: r.kind,
     name: r.name,
     email: r.email,
     phone: r.phone,
     companyName: r.companyName,
     message: r.message,
     source: r.source,
+    city: r.city,
+    zipCode: r.zipCode,
+    companyId: r.companyId,
     createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
   }));
   return { items, total: Number(total) };
+}
+
+// ---- Coverage leads ---------------------------------------------------------------------------------------------------
+
+export interface CoverageLeadInput {
+  companyId: number;
+  /** The company's contact: its owner's e-mail (null when it has none), name and phone, and its name. */
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  companyName: string | null;
+  /** The city we do not deliver from yet, as the shop wrote it; and the pickup point's postcode, when from one. */
+  city: string;
+  zipCode: string | null;
+  source: CoverageLeadSource;
+}
+
+/**
+ * Records a company's interest in a city we do not deliver from yet, for sales (the operators' lead list, kind
+ * `coverage`). One lead per company and city (placeKey: "Łódź" and "lodz" are one): saying it again keeps the lead and
+ * refreshes its time, contact, postcode and source. Writes an audit entry (without the contact data); call it inside
+ * the transaction of the change that showed the interest, or in one of its own.
+ */
+export async function recordCoverageLead(tx: DbOrTx, input: CoverageLeadInput, actor: Actor): Promise<{ id: number }> {
+  const city = input.city.trim();
+  const contact = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    companyName: input.companyName,
+    source: input.source,
+  };
+  const [row] = await tx
+    .insert(leads)
+    .values({
+      kind: 'coverage',
+      ...contact,
+      message: null,
+      city,
+      cityKey: placeKey(city),
+      zipCode: input.zipCode,
+      companyId: input.companyId,
+    })
+    .onConflictDoUpdate({
+      target: [leads.companyId, leads.cityKey],
+      targetWhere: sql`kind = 'coverage'`,
+      set: {
+        ...contact,
+        city,
+        // A registration's city has no postcode: a pickup point's stays.
+        zipCode: input.zipCode ?? sql`${leads.zipCode}`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: leads.id });
+  await audit(tx, actor, {
+    action: 'lead.coverage',
+    entity: 'lead',
+    entityId: row!.id,
+    after: { companyId: input.companyId, city, zipCode: input.zipCode, source: input.source },
+  });
+  return { id: row!.id };
+}
+
+/**
+ * At registration (inside its transaction): a city we do not deliver from (regionsServingCity, the rule of the
+ * coverage check the form shows) records a coverage lead with the new account's contact. The registration itself is
+ * never refused for it: the shop's data is kept.
+ */
+export async function recordRegistrationCoverageLead(
+  tx: DbOrTx,
+  input: Omit<CoverageLeadInput, 'source' | 'zipCode' | 'city'> & { city: string | null | undefined },
+  actor: Actor,
+): Promise<void> {
+  const city = input.city?.trim();
+  if (!city || (await regionsServingCity(tx, city)).length > 0) return;
+  await recordCoverageLead(tx, { ...input, city, zipCode: null, source: COVERAGE_LEAD_SOURCES.registration }, actor);
+}
+
+/** The contact of a company for its leads: its owner as registered, else its first client user. */
+async function companyContact(db: DbOrTx, companyId: number) {
+  const [company] = await db
+    .select({ name: companies.name, ownerInfo: companies.ownerInfo })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) return null;
+  const owner = company.ownerInfo;
+  if (owner?.email)
+    return { companyName: company.name, name: owner.name ?? null, email: owner.email, phone: owner.phone ?? null };
+  const [user] = await db
+    .select({ name: clientUsers.name, email: clientUsers.email, phone: clientUsers.phone })
+    .from(clientUsers)
+    .where(eq(clientUsers.companyId, companyId))
+    .orderBy(asc(clientUsers.id))
+    .limit(1);
+  return {
+    companyName: company.name,
+    name: user?.name ?? null,
+    email: user?.email ?? null,
+    phone: user?.phone ?? null,
+  };
+}
+
+/** A saved pickup point, as the coverage lead reads it. */
+export interface SavedPickupPoint {
+  companyId: number;
+  active: boolean;
+  address: { city: string; zipCode: string };
+}
+
+/**
+ * After pickup points were saved (POST /region/locations/add and /update, the registration's add-locations): each
+ * active one outside every region (coverageOf on its postcode and city, as the form's check said) records a coverage
+ * lead of its company and city, in one transaction. Points in a served place record nothing.
+ */
+export async function recordPickupPointLeads(
+  db: Db,
+  geoDataDir: string,
+  points: readonly SavedPickupPoint[],
+  actor: Actor,
+): Promise<void> {
+  const outside = new Map<string, SavedPickupPoint>();
+  for (const point of points) {
+    if (!point.active) continue;
+    const key = `${point.companyId} ${placeKey(point.address.city)}`;
+    if (outside.has(key)) continue;
+    const coverage = await coverageOf(db, geoDataDir, { city: point.address.city, zipCode: point.address.zipCode });
+    if (!coverage.served) outside.set(key, point);
+  }
+  if (outside.size === 0) return;
+  await db.transaction(async (tx) => {
+    for (const point of outside.values()) {
+      const contact = await companyContact(tx, point.companyId);
+      if (!contact) continue;
+      await recordCoverageLead(
+        tx,
+        {
+          companyId: point.companyId,
+          ...contact,
+          city: point.address.city,
+          zipCode: point.address.zipCode,
+          source: COVERAGE_LEAD_SOURCES.pickupPoint,
+        },
+        actor,
+      );
+    }
+  });
 }
 
 export interface SimpleDeliveryRequest {

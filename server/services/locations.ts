@@ -5,20 +5,32 @@
 // the other ({existingId, existingName}) unless the caller says `allowDuplicate`; then the audit entry's `after`
 // names the other one (duplicateOf). The address is geocoded on save; one transaction writes the row and its audit
 // entry.
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+// The postcode is checked on save (a new point, or an edit of its postcode or city): one the postal-code data does not
+// know (postcodes-pl.csv or a stored zip-code area; "00-000", the format's example) answers 400 validation_failed with
+// validation.zipCodeUnknown under zipCode; one of another place than the city answers 409 `zip_code_other_place`
+// ({zipCode, place, city}) unless the caller says `confirmZipCodePlace` (the point is then placed by the postcode).
+// Every answer says whether an active region covers the point (region, covered: the zip_codes rows of active regions,
+// as the delivery estimate and companyRegion.ts read them).
+import { and, asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { companies, locations, regions, zipCodes } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
-import { notFound, conflict, forbidden, unprocessable } from '../errors.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { badRequest, notFound, conflict, forbidden, unprocessable } from '../errors.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
 import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
-import type {
-  DuplicateLocationDetails,
-  LocationFieldsParsed,
-  LocationListQuery,
+import {
+  locationMsg,
+  ZIP_CODE_OTHER_PLACE,
+  type DuplicateLocationDetails,
+  type LocationFieldsParsed,
+  type LocationListQuery,
+  type ZipCodeOtherPlaceDetails,
 } from '../../src/domain/locationSchemas.ts';
+import type { AddressInput } from '../../src/domain/orderCreateApi.ts';
+import { samePlace } from '../../src/domain/placeNames.ts';
 import type { WorkingSettings } from '../../src/domain/types.ts';
 import { audit, type Actor } from './audit.ts';
-import type { Geocoder } from './geocoding/index.ts';
+import type { GeocodedAddress, Geocoder } from './geocoding/index.ts';
+import { lookupZipCode } from './zipCodes.ts';
 import type { Tenant } from './principal.ts';
 import { companyInReach, locationInReach, reachesCompany, reachesLocation } from '../access/reach.ts';
 import { ascName } from '../db/nameSort.ts';
@@ -78,17 +90,30 @@ export async function listLocations(db: Db, tenant: Tenant, query: LocationListQ
   }
   // Asked for one location: only the company holding it.
   const list = [...byCompany.values()];
-  const regionOf = await regionsOfZipCodes(
+  await withCoverage(
     db,
-    list.flatMap((c) => c.locations.map((l) => l.address.zipCode)),
+    list.flatMap((c) => c.locations),
   );
-  for (const location of list.flatMap((c) => c.locations))
-    location.region = regionOf.get(location.address.zipCode) ?? null;
   return query.locationId ? list.filter((c) => c.locations.length) : list;
 }
 
+/** Sets each location's region and covered (the active region whose zip-code coverage holds its zip code). */
+export async function withCoverage<
+  T extends { address: { zipCode: string }; region?: string | null; covered?: boolean },
+>(db: DbOrTx, list: T[]): Promise<T[]> {
+  const regionOf = await regionsOfZipCodes(
+    db,
+    list.map((l) => l.address.zipCode),
+  );
+  for (const location of list) {
+    location.region = regionOf.get(location.address.zipCode) ?? null;
+    location.covered = location.region !== null;
+  }
+  return list;
+}
+
 /** Zip code → the name of the active region whose coverage holds it (the first by name when several do). */
-async function regionsOfZipCodes(db: Db, codes: string[]): Promise<Map<string, string>> {
+export async function regionsOfZipCodes(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(codes)];
   const byCode = new Map<string, string>();
   if (!wanted.length) return byCode;
@@ -153,11 +178,85 @@ async function checkDuplicate(
 const audited = (location: Location, duplicateOf: number | null) =>
   duplicateOf === null ? location : { ...location, duplicateOf };
 
-/** The address's point: 422 with the geocoder's code (address_not_found, …) when it cannot be placed. */
-export async function geocodeOrFail(geocoder: Geocoder, fields: LocationFieldsParsed) {
-  const result = await geocoder.geocode({ street: fields.street, city: fields.city, zipCode: fields.zipCode });
+/**
+ * The address's point: 422 with the geocoder's code (address_not_found, …) when it cannot be placed. `placeAs`: the
+ * place to geocode by instead of the city (the postcode's own place, when the user kept another city on purpose).
+ */
+export async function geocodeOrFail(geocoder: Geocoder, fields: LocationFieldsParsed, placeAs = fields.city) {
+  const result = await geocoder.geocode({ street: fields.street, city: placeAs, zipCode: fields.zipCode });
   if (!result.ok) throw unprocessable(result.code, `The address could not be geocoded: ${result.code}`);
   return { lat: result.lat, lng: result.lng, formatted: `${fields.street}, ${fields.zipCode} ${fields.city}` };
+}
+
+/**
+ * A pickup point's postcode as the postal-code data knows it (postcodes-pl.csv or a stored zip-code area): 400
+ * validation_failed with validation.zipCodeUnknown under `path` when neither has it (00-000). Answers its place (null
+ * when the data names none).
+ */
+export async function knownZipCodePlace(
+  db: Db,
+  geoDataDir: string,
+  zipCode: string,
+  path = 'zipCode',
+): Promise<string | null> {
+  const zip = await lookupZipCode(db, geoDataDir, zipCode);
+  if (!zip.known)
+    throw badRequest('validation_failed', `There is no postcode ${zipCode}`, { [path]: [locationMsg.zipCodeUnknown] });
+  return zip.place;
+}
+
+/**
+ * The postcode's checks of a pickup point being saved: known (400, knownZipCodePlace), and of the city's place unless
+ * the caller confirms it (409 zip_code_other_place). Answers the place to geocode the address by: the city, or the
+ * postcode's place when the user kept another city on purpose.
+ */
+async function checkedPlace(
+  db: Db,
+  geoDataDir: string,
+  fields: LocationFieldsParsed,
+  confirmZipCodePlace: boolean | undefined,
+): Promise<string> {
+  const place = await knownZipCodePlace(db, geoDataDir, fields.zipCode);
+  if (!place || samePlace(place, fields.city)) return fields.city;
+  if (!confirmZipCodePlace) {
+    const details: ZipCodeOtherPlaceDetails = { zipCode: fields.zipCode, place, city: fields.city };
+    throw conflict(
+      ZIP_CODE_OTHER_PLACE,
+      `Postcode ${fields.zipCode} belongs to ${place}, not to ${fields.city}: send confirmZipCodePlace true to keep it`,
+      { ...details },
+    );
+  }
+  return place;
+}
+
+/**
+ * The stored point of a saved pickup point of the company with exactly this address (the point its save placed, a
+ * kept postcode of another place too), or null: the delivery estimate places such a pickup point where it was saved.
+ */
+export async function savedPickupPoint(
+  db: DbOrTx,
+  tenant: Tenant,
+  companyId: number,
+  address: AddressInput,
+): Promise<GeocodedAddress | null> {
+  const [row] = await db
+    .select({ lat: locations.lat, lng: locations.lng })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.companyId, companyId),
+        eq(locations.street, address.street),
+        eq(locations.city, address.city),
+        eq(locations.zipCode, address.zipCode),
+        isNotNull(locations.lat),
+        isNotNull(locations.lng),
+        locationInReach(tenant, locations.id),
+      ),
+    )
+    .orderBy(asc(locations.id))
+    .limit(1);
+  if (!row || row.lat === null || row.lng === null) return null;
+  return { lat: row.lat, lng: row.lng, zipCode: address.zipCode, city: address.city, precision: 'zipCode' };
 }
 
 /** The columns of a location row from the parsed form fields (the point comes from geocodeOrFail). */
@@ -174,18 +273,28 @@ export function columnsOf(fields: LocationFieldsParsed) {
   };
 }
 
-/** What a save may say besides the fields: the user goes on although the pickup point repeats another one. */
+/**
+ * What a save may say besides the fields: the user goes on although the pickup point repeats another one
+ * (allowDuplicate), or keeps a postcode of another place than the city (confirmZipCodePlace).
+ */
 export interface LocationSaveOptions {
   allowDuplicate?: boolean;
+  confirmZipCodePlace?: boolean;
+}
+
+/** What placing a pickup point needs: the geocoder and the geodata folder (postcodes-pl.csv). */
+export interface PlaceDeps {
+  geocoder: Geocoder;
+  geoDataDir: string;
 }
 
 export async function addLocation(
   db: Db,
-  geocoder: Geocoder,
+  deps: PlaceDeps,
   caller: LocationCaller,
   companyId: number,
   fields: LocationFieldsParsed,
-  { allowDuplicate }: LocationSaveOptions = {},
+  { allowDuplicate, confirmZipCodePlace }: LocationSaveOptions = {},
 ): Promise<Location> {
   if (!reachesCompany(caller.tenant, companyId)) throw notFound('company_not_found', 'Company not found');
   // A new location is outside a reach limited to some locations: such a caller cannot add one.
@@ -193,9 +302,10 @@ export async function addLocation(
     throw forbidden('location_not_assignable', 'Your account is limited to some pickup locations');
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw notFound('company_not_found', 'Company not found');
+  const placeAs = await checkedPlace(db, deps.geoDataDir, fields, confirmZipCodePlace);
   const duplicate = await checkDuplicate(db, companyId, fields, allowDuplicate);
-  const point = await geocodeOrFail(geocoder, fields);
-  return db.transaction(async (tx) => {
+  const point = await geocodeOrFail(deps.geocoder, fields, placeAs);
+  const saved = await db.transaction(async (tx) => {
     if (caller.limited) {
       // Serialise concurrent adds of one company so the limit holds.
       await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
@@ -216,20 +326,26 @@ export async function addLocation(
     });
     return location;
   });
+  return (await withCoverage(db, [saved]))[0]!;
 }
 
 export async function updateLocation(
   db: Db,
-  geocoder: Geocoder,
+  deps: PlaceDeps,
   caller: LocationCaller,
   locationId: number,
   fields: LocationFieldsParsed,
-  { allowDuplicate }: LocationSaveOptions = {},
+  { allowDuplicate, confirmZipCodePlace }: LocationSaveOptions = {},
 ): Promise<Location> {
   const [current] = await db.select().from(locations).where(eq(locations.id, locationId));
   if (!current || !reachesCompany(caller.tenant, current.companyId) || !reachesLocation(caller.tenant, current.id)) {
     throw notFound('location_not_found', 'Location not found');
   }
+  // Only an edit of the postcode or the city is checked: a point saved before the check keeps its other edits free.
+  const placeAs =
+    current.zipCode !== fields.zipCode || current.city !== fields.city
+      ? await checkedPlace(db, deps.geoDataDir, fields, confirmZipCodePlace)
+      : fields.city;
   // Only an edit of the name or the address can make a duplicate: a pickup point saved twice on purpose keeps its
   // other edits free of the warning.
   const renamedOrMoved = identityOf(current) !== identityOf(fields);
@@ -243,8 +359,8 @@ export async function updateLocation(
     current.lat != null;
   const point = sameAddress
     ? { lat: current.lat, lng: current.lng, formatted: current.formatted }
-    : await geocodeOrFail(geocoder, fields);
-  return db.transaction(async (tx) => {
+    : await geocodeOrFail(deps.geocoder, fields, placeAs);
+  const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(locations)
       .set({ ...columnsOf(fields), ...point })
@@ -260,4 +376,5 @@ export async function updateLocation(
     });
     return location;
   });
+  return (await withCoverage(db, [saved]))[0]!;
 }

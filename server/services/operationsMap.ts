@@ -28,8 +28,8 @@ import {
 import { driverListCondition, driverRoadState } from './drivers.ts';
 import type { Principal } from './principal.ts';
 
-/** Whether the caller may see the roster of drivers (not only those on its own orders). */
-const seesDriverRoster = (p: Principal['permissions']) =>
+/** Whether the caller may see the roster of drivers (not only those on its own orders); also how many are free. */
+export const seesDriverRoster = (p: Principal['permissions']) =>
   p.drivers.canAccessPage || (p.orders.canWrite && p.orders.canView.changeDriver);
 
 const point = (lat: number | null, lng: number | null) => (lat != null && lng != null ? { lat, lng } : null);

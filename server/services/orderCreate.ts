@@ -37,6 +37,8 @@ import { DELIVERY_PROMISE_MIN } from '../../src/domain/constants.ts';
 import { effectiveWorkingSettings } from '../../src/domain/workingHours.ts';
 import type { OrderProductLine, WorkingSettings } from '../../src/domain/types.ts';
 import { ascName } from '../db/nameSort.ts';
+import type { GeocodedAddress } from './geocoding/index.ts';
+import { regionsOfZipCodes, savedPickupPoint } from './locations.ts';
 
 export interface CreateContext {
   actor: Actor;
@@ -127,6 +129,8 @@ export async function createOrder(
   let pickup = input.pickupPoint ?? null;
   let workingSettings: WorkingSettings | null = effectiveWorkingSettings(null, company.workingSettings);
   let locationId: number | null = null;
+  // A saved pickup point is placed where its save placed it (a postcode of another place kept on purpose too).
+  let senderPoint: GeocodedAddress | null = null;
   // A caller limited to some pickup locations sends one of them (a typed pickup point is none of them).
   if (!ctx.tenant.allLocations && !pickup?.locationId) {
     throw badRequest('validation_failed', 'Invalid input', {
@@ -146,6 +150,14 @@ export async function createOrder(
       });
     }
     locationId = location.id;
+    if (location.lat !== null && location.lng !== null)
+      senderPoint = {
+        lat: location.lat,
+        lng: location.lng,
+        zipCode: location.zipCode,
+        city: location.city,
+        precision: 'zipCode',
+      };
     workingSettings = effectiveWorkingSettings(location.workingSettings, company.workingSettings);
     pickup = {
       ...pickup,
@@ -172,6 +184,7 @@ export async function createOrder(
     company,
     tenant: ctx.tenant,
     sender: pickup,
+    senderPoint,
     receiver: { street: input.clientStreet, city: input.clientCity, zipCode: input.clientZipCode },
     packageSize,
     at: slot ? new Date(slot.from) : now,
@@ -308,6 +321,8 @@ export async function checkDeliveryAvailability(
     company,
     tenant,
     sender: input.sender ?? null,
+    // The address of a saved pickup point of the company: the point its save placed.
+    senderPoint: input.sender ? await savedPickupPoint(db, tenant, company.id, input.sender) : null,
     receiver: input.receiver,
     packageSize: input.packageSize ?? company.orderSettings.defaultPackageSize ?? DEFAULT_PACKAGE_SIZE,
     at: input.at ? new Date(input.at) : new Date(),
@@ -337,6 +352,10 @@ export async function orderFormOptions(
       .where(and(eq(locations.companyId, id), eq(locations.active, true), locationInReach(caller.tenant, locations.id)))
       .orderBy(...ascName(locations.name), asc(locations.id)),
   ]);
+  const regionOf = await regionsOfZipCodes(
+    db,
+    places.map((l) => l.zipCode),
+  );
   return {
     company: {
       id: company.id,
@@ -367,6 +386,8 @@ export async function orderFormOptions(
       phone: l.phone,
       defaultNote: l.defaultNote,
       workingSettings: l.workingSettings,
+      region: regionOf.get(l.zipCode) ?? null,
+      covered: regionOf.has(l.zipCode),
     })),
   };
 }

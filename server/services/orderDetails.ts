@@ -67,6 +67,7 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
       // The pickup point is a business address; only its contact phone is personal data.
       pickupPointDetails: hasPickup
         ? {
+            locationId: o.pickupLocationId,
             name: o.pickupName,
             street: o.pickupStreet,
             city: o.pickupCity,

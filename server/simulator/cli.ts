@@ -2,6 +2,10 @@
 import { parseArgs } from 'node:util';
 import { DEMO_DRIVER_PASSWORD, DEMO_LOGINS } from '../seed/demo/index.ts';
 import { STANDALONE_PACE, type SimulationOptions } from './simulation.ts';
+import { DEFAULT_FLEET_LIMITS } from './fleetScaling.ts';
+
+/** `npm run simulate` looks at the waiting orders this often. */
+export const STANDALONE_FLEET_INTERVAL_MS = 10_000;
 
 export const SIMULATE_USAGE = `usage: npm run simulate -- [options]
   --url URL            server to drive (default http://localhost:3000)
@@ -12,6 +16,7 @@ export const SIMULATE_USAGE = `usage: npm run simulate -- [options]
   --time-scale X       simulated seconds per real second (default 1: real time)
   --ping SECONDS       seconds between location pings while driving (default 3)
   --seed N             seed of the random choices
+  --max-per-region N   bring up to N drivers of a region online while its orders wait (default 6; 0: only --drivers)
   --quiet              no log line per accepted or delivered order`;
 
 export class UsageError extends Error {}
@@ -39,6 +44,7 @@ export function parseSimulateArgs(argv: string[]): (Omit<SimulationOptions, 'log
         'time-scale': { type: 'string' },
         ping: { type: 'string' },
         seed: { type: 'string' },
+        'max-per-region': { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -59,6 +65,8 @@ export function parseSimulateArgs(argv: string[]): (Omit<SimulationOptions, 'log
     operator = { username: values.operator.slice(0, at), password: values.operator.slice(at + 1) };
   }
   const pingSeconds = positive('ping', values.ping, STANDALONE_PACE.pingIntervalMs / 1000);
+  const maxPerRegion = values['max-per-region'] ?? String(DEFAULT_FLEET_LIMITS.maxPerRegion);
+  if (!/^\d{1,3}$/.test(maxPerRegion)) throw new UsageError('--max-per-region must be a whole number from 0 to 999');
   return {
     baseUrl: url.replace(/\/+$/, ''),
     drivers: positive('drivers', values.drivers, 20, true),
@@ -71,6 +79,10 @@ export function parseSimulateArgs(argv: string[]): (Omit<SimulationOptions, 'log
       pingIntervalMs: Math.round(pingSeconds * 1000),
     },
     seed: values.seed !== undefined ? positive('seed', values.seed, 1, true) : undefined,
+    fleet:
+      Number(maxPerRegion) > 0
+        ? { ...DEFAULT_FLEET_LIMITS, maxPerRegion: Number(maxPerRegion), intervalMs: STANDALONE_FLEET_INTERVAL_MS }
+        : undefined,
     quiet: Boolean(values.quiet),
   };
 }

@@ -1,5 +1,6 @@
 // The simulator's HTTP side: the driver API for each virtual driver, and an operator session that stands in for the
-// pickup points' staff (who read the pick-up PIN in the console and tell it to the driver) and lists the drivers.
+// pickup points' staff (who read the pick-up PIN in the console and tell it to the driver), lists the drivers and
+// reads the orders waiting for one (the fleet of simulation.ts).
 // Plain fetch against a base URL, so the simulator works against any running server.
 import type {
   DriverLocationResponse,
@@ -10,6 +11,7 @@ import type {
   DriverTokenResponse,
 } from '../../src/domain/driverApi.ts';
 import type { LatLng } from '../../src/domain/geo.ts';
+import type { OperationsMapAnswer } from '../../src/domain/operationsMap.ts';
 import type { DriverNotificationsResponse, NotificationAckResponse } from '../../src/domain/notificationSchemas.ts';
 import type { StockExchangeListResponse, StockExchangeResponse } from '../../src/domain/stockSchemas.ts';
 import type { DriverCorrectionResponse, driverCorrectionSchema } from '../../src/domain/correctionSchemas.ts';
@@ -185,6 +187,15 @@ export class OperatorClient {
   async roster(region?: string): Promise<DriverRosterItem[]> {
     const query = new URLSearchParams({ limit: '1000', ...(region ? { region } : {}) });
     return (await this.get<{ drivers: DriverRosterItem[] }>(`/simulator/roster?${query}`)).drivers;
+  }
+
+  /**
+   * The orders waiting for a driver (status new) and the online drivers with their road state: the live operations
+   * map (needs the orders page and the route flag).
+   */
+  async waitingOrders(region?: string): Promise<Pick<OperationsMapAnswer, 'orders' | 'drivers'>> {
+    const query = new URLSearchParams({ status: 'new', ...(region ? { region } : {}) });
+    return this.get<OperationsMapAnswer>(`/operations/map?${query}`);
   }
 
   /** The pick-up PIN from the order details (needs the operator's pinCode flag); null when the order has none. */

@@ -1,16 +1,21 @@
 // The light simulation `npm start` runs against itself once the server listens (SIMULATE=off turns it off): a few
 // virtual drivers of the demo over HTTP, with the demo admin as the operator session and the demo driver password,
-// and a trickle of new demo orders in the drivers' regions. Without the demo data it logs why and does nothing.
+// and a trickle of new demo orders in the drivers' regions. Its fleet brings more demo drivers of a region online while
+// orders wait there (the demo's own companies, or a new shop in a served city) and sends them offline once idle.
+// Without the demo data it logs why and does nothing (config.simulate is off in production and without the demo).
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { DEMO_DRIVER_PASSWORD, DEMO_LOGINS } from '../seed/demo/index.ts';
 import { LIGHT_PACE, startSimulation, type Simulation } from './simulation.ts';
 import { startOrderTrickle } from './orderTrickle.ts';
+import { DEFAULT_FLEET_LIMITS } from './fleetScaling.ts';
 import { geocoderFor } from '../services/geocoding/index.ts';
 import { haversineDetourEstimator } from '../services/roadDistance.ts';
 
 /** One new demo order this often (real time). */
 export const TRICKLE_INTERVAL_MS = 90_000;
+/** The fleet looks at the waiting orders this often: a driver is online well within the 5 minutes of a new order. */
+export const FLEET_INTERVAL_MS = 20_000;
 
 /** The URL the server answers on from inside its own process. */
 export function selfUrl(config: Pick<AppConfig, 'host' | 'port'>): string {
@@ -32,6 +37,7 @@ export function startInProcessSimulation(app: FastifyInstance, config: AppConfig
         operator: { username: admin.username, password: admin.password },
         driverPassword: DEMO_DRIVER_PASSWORD,
         pace: LIGHT_PACE,
+        fleet: { ...DEFAULT_FLEET_LIMITS, intervalMs: FLEET_INTERVAL_MS },
         log,
       });
       if (stopped) return;

@@ -1,12 +1,14 @@
 // A simulation: N virtual drivers of the demo regions on a running server, over HTTP only. An operator session
 // lists the drivers who can sign in (GET /api/simulator/roster) and plays the pickup points' staff for the pick-up
-// PIN; every driver signs in to the driver API with the (demo) driver password and works on its own.
+// PIN; every driver signs in to the driver API with the (demo) driver password and works on its own. With a fleet,
+// more drivers of a region sign in while its orders wait for one, and sign out once idle (fleetScaling.ts).
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import { DriverApiClient, OperatorClient } from './client.ts';
 import { seededRng } from './movement.ts';
 import { VirtualDriver, zeroDriverStats, type DriverPace, type VirtualDriverStats } from './virtualDriver.ts';
+import { Fleet, type FleetLimits, type FleetView } from './fleetScaling.ts';
 
 export interface SimulationOptions {
   baseUrl: string;
@@ -21,6 +23,11 @@ export interface SimulationOptions {
   pace: DriverPace;
   /** Seed of the random choices (speeds, routes, offers). */
   seed?: number;
+  /**
+   * More drivers of a region online while its orders wait for one, fewer once idle (fleetScaling.ts), looked at every
+   * `intervalMs`; none: the drivers chosen at the start only.
+   */
+  fleet?: FleetLimits & { intervalMs: number };
   log?: (message: string) => void;
 }
 
@@ -47,7 +54,8 @@ export const LIGHT_PACE: DriverPace = {
 };
 
 export interface Simulation {
-  drivers: VirtualDriver[];
+  /** The virtual drivers running now (the base and those the fleet brought online). */
+  readonly drivers: VirtualDriver[];
   stats(): VirtualDriverStats & { drivers: number };
   /** Stops every driver and signs them (and the operator) out. */
   stop(): Promise<void>;
@@ -65,6 +73,18 @@ export function spreadOverRegions(roster: readonly DriverRosterItem[], n: number
   return picked;
 }
 
+/** The fleet's view from the operator session: the live map's waiting orders and online drivers, and the roster. */
+export async function readFleetView(operator: OperatorClient, region?: string): Promise<FleetView> {
+  const [map, roster] = await Promise.all([operator.waitingOrders(region), operator.roster(region)]);
+  return {
+    waiting: map.orders
+      .filter((o) => o.status === 'new')
+      .map((o) => ({ id: o.id, region: o.region.name, companyId: o.company.id })),
+    online: map.drivers.map((d) => ({ id: d.id, state: d.state })),
+    roster,
+  };
+}
+
 export async function startSimulation(opts: SimulationOptions): Promise<Simulation> {
   const log = opts.log ?? (() => undefined);
   const stopper = new AbortController();
@@ -76,10 +96,14 @@ export async function startSimulation(opts: SimulationOptions): Promise<Simulati
   const chosen = spreadOverRegions(roster, Math.max(0, opts.drivers));
   if (!chosen.length) log('no driver can sign in (the roster is empty): nothing to simulate');
   const rng = seededRng(opts.seed ?? Date.now());
-  const drivers = chosen.map((profile, i) => {
+
+  /** Every driver the simulation has run (for the stats), and those running now with their run. */
+  const everyone: VirtualDriver[] = [];
+  const running = new Map<number, { driver: VirtualDriver; run: Promise<void> }>();
+  const launch = (profile: DriverRosterItem, delayMs: number) => {
     const api = new DriverApiClient(opts.baseUrl, profile.email, opts.driverPassword, stopper.signal);
-    const driverRng = seededRng(Math.floor(rng() * 2 ** 32) + i);
-    return new VirtualDriver(
+    const driverRng = seededRng(Math.floor(rng() * 2 ** 32) + profile.id);
+    const driver = new VirtualDriver(
       profile,
       api,
       opts.pace,
@@ -88,32 +112,76 @@ export async function startSimulation(opts: SimulationOptions): Promise<Simulati
       stopper.signal,
       log,
     );
-  });
+    everyone.push(driver);
+    const run = (async () => {
+      await sleep(delayMs, undefined, { signal: stopper.signal }).catch(() => undefined);
+      if (!stopper.signal.aborted) await driver.run();
+      // Left by the fleet (not stopped with the simulation): offline now.
+      if (!stopper.signal.aborted) {
+        await driver.logout();
+        running.delete(profile.id);
+      }
+    })();
+    running.set(profile.id, { driver, run });
+  };
   // Drivers start a little apart, so their calls do not come in lockstep.
-  const runs = drivers.map(async (driver, i) => {
-    await sleep(Math.min(i * 400, opts.pace.pollIntervalMs), undefined, { signal: stopper.signal }).catch(
-      () => undefined,
+  chosen.forEach((profile, i) => launch(profile, Math.min(i * 400, opts.pace.pollIntervalMs)));
+  log(`${chosen.length} virtual driver(s) on ${opts.baseUrl}: ${[...new Set(chosen.map((d) => d.region))].join(', ')}`);
+
+  // The fleet: more drivers where orders wait for one, fewer once they are idle (fleetScaling.ts).
+  let fleetLoop: Promise<void> | undefined;
+  if (opts.fleet && chosen.length) {
+    const { intervalMs, ...limits } = opts.fleet;
+    const fleet = new Fleet(
+      {
+        read: () => readFleetView(operator, opts.region),
+        start: (profile) => {
+          const present = running.get(profile.id);
+          if (present) return present.driver.stay();
+          launch(profile, 0);
+          log(`fleet: ${profile.firstName} ${profile.lastName} (${profile.region}) online for a waiting order`);
+          return true;
+        },
+        stop: (id) => {
+          const present = running.get(id);
+          if (!present) return;
+          present.driver.leave();
+          log(`fleet: ${present.driver.name} goes offline (idle)`);
+        },
+      },
+      limits,
+      chosen,
     );
-    if (!stopper.signal.aborted) await driver.run();
-  });
-  log(
-    `${drivers.length} virtual driver(s) on ${opts.baseUrl}: ${[...new Set(chosen.map((d) => d.region))].join(', ')}`,
-  );
+    fleetLoop = (async () => {
+      while (!stopper.signal.aborted) {
+        try {
+          await sleep(intervalMs, undefined, { signal: stopper.signal });
+          await fleet.round();
+        } catch (err) {
+          if (stopper.signal.aborted) break;
+          log(`fleet: ${(err as Error).message}`);
+        }
+      }
+    })();
+  }
 
   let stopping: Promise<void> | undefined;
   return {
-    drivers,
+    get drivers() {
+      return [...running.values()].map((r) => r.driver);
+    },
     stats() {
       const sum = zeroDriverStats();
       const keys = Object.keys(sum) as (keyof VirtualDriverStats)[];
-      for (const d of drivers) for (const key of keys) sum[key] += d.stats[key];
-      return { drivers: drivers.length, ...sum };
+      for (const d of everyone) for (const key of keys) sum[key] += d.stats[key];
+      return { drivers: running.size, ...sum };
     },
     stop() {
       stopping ??= (async () => {
         stopper.abort();
-        await Promise.allSettled(runs);
-        await Promise.allSettled([...drivers.map((d) => d.logout()), operator.logout()]);
+        const present = [...running.values()];
+        await Promise.allSettled([fleetLoop, ...present.map((r) => r.run)]);
+        await Promise.allSettled([...present.map((r) => r.driver.logout()), operator.logout()]);
       })();
       return stopping;
     },

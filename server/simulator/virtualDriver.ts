@@ -108,6 +108,9 @@ export class VirtualDriver {
   private lastPingAt = 0;
   private lastNotificationsAt = 0;
   private lastExchangesAt = 0;
+  /** Asked to go offline: the driver finishes the order it is on, takes no other and its run ends. */
+  private leaving = false;
+  private left = false;
 
   constructor(
     readonly profile: DriverRosterItem,
@@ -126,9 +129,12 @@ export class VirtualDriver {
     return `${this.profile.firstName} ${this.profile.lastName} (${this.profile.region})`;
   }
 
-  /** Runs until the signal aborts. Errors of one round are counted and logged, and the driver goes on. */
+  /**
+   * Runs until the signal aborts, or until it has left (leave()). Errors of one round are counted and logged, and the
+   * driver goes on.
+   */
   async run(): Promise<void> {
-    while (!this.signal.aborted) {
+    while (!this.signal.aborted && !this.left) {
       try {
         await this.round();
       } catch (err) {
@@ -138,6 +144,17 @@ export class VirtualDriver {
         await this.wait(this.pace.pollIntervalMs * 2);
       }
     }
+  }
+
+  /** Asks the driver to go offline once it carries no order: its run ends at its next look at the offers. */
+  leave(): void {
+    this.leaving = true;
+  }
+
+  /** Takes back leave() while the driver still runs; false once its run has ended. */
+  stay(): boolean {
+    this.leaving = false;
+    return !this.left;
   }
 
   /** Signs the driver out (the driver goes offline). */
@@ -151,6 +168,10 @@ export class VirtualDriver {
     await this.checkNotifications();
     const { currentOrder } = await this.api.me();
     if (currentOrder) return this.carry(currentOrder);
+    if (this.leaving) {
+      this.left = true;
+      return;
+    }
     if (Date.now() - this.lastExchangesAt >= (this.pace.exchangeIntervalMs ?? this.pace.pollIntervalMs * 4))
       await this.handleStockExchanges();
     const { orders } = await this.api.offered();

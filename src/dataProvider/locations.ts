@@ -1,12 +1,14 @@
 // Locations, the zip-code search and the lookup of one zip code (GET /region/locations, POST /region/locations/add
-// and /update, GET /region/zip-codes, GET /region/zip-code): the grouped calls read through useAppApi('locations') (the lists and the dialog of the
+// and /update, GET /region/zip-codes, GET /region/zip-code, GET /region/coverage): the grouped calls read through useAppApi('locations') (the lists and the dialog of the
 // company page and /settings/locations), and the `locations` resource's adapter of the location pages
 // (/locations/create, /locations/:id, /locations/:id/show): getList of one company (filter companyId; none: every
 // company the caller reaches, a client user its own), getOne and getMany through ?locationId (a location the caller
 // does not reach answers an empty list: 404 location_not_found), create and update (the whole location is sent, with
-// allowDuplicate when the user saves a repeated pickup point on purpose).
+// allowDuplicate when the user saves a repeated pickup point on purpose, confirmZipCodePlace when the user keeps a
+// postcode of another place than the city).
 import type { CreateResult, GetListResult, GetManyResult, GetOneResult, UpdateResult } from 'react-admin';
 import type { CompanyLocations, Location, ZipCodeLookup, ZipCodeSearchResult } from '../domain/locationApi.ts';
+import type { CoverageAnswer } from '../domain/coverage.ts';
 import type {
   LocationAddBody,
   LocationFields,
@@ -34,6 +36,9 @@ export const createLocationsApi = (http: HttpClient) => ({
   /** One zip code typed alone (00-950 or 00950): the regions that serve it, or none. */
   lookupZipCode: (zipCode: string, signal?: AbortSignal) =>
     http.get<ZipCodeLookup>('/region/zip-code', { zipCode }, { signal }),
+  /** Whether we deliver from a city or a pickup point's address (public: the registration asks it too). */
+  coverage: (query: { city?: string; zipCode?: string }, signal?: AbortSignal) =>
+    http.get<CoverageAnswer>('/region/coverage', query, { signal }),
 });
 
 export type LocationsApi = ReturnType<typeof createLocationsApi>;
@@ -52,11 +57,14 @@ const positiveId = (value: unknown): number | undefined => {
 const locationNotFound = () =>
   new ApiError(404, { name: 'NotFoundError', message: 'Location not found', errorCode: 'location_not_found' });
 
-/** What a save sends besides the fields: allowDuplicate after the duplicate warning. */
-type SaveData = Partial<LocationFields> & { allowDuplicate?: boolean };
+/**
+ * What a save sends besides the fields: allowDuplicate after the duplicate warning, confirmZipCodePlace after the
+ * postcode's question.
+ */
+type SaveData = Partial<LocationFields> & { allowDuplicate?: boolean; confirmZipCodePlace?: boolean };
 
 /** The body's location fields: the form's record may carry more (id, companyName, the answer's address object). */
-const fieldsOf = (data: SaveData): LocationFields & { allowDuplicate?: true } => ({
+const fieldsOf = (data: SaveData): LocationFields & { allowDuplicate?: true; confirmZipCodePlace?: true } => ({
   name: data.name ?? '',
   street: data.street ?? '',
   city: data.city ?? '',
@@ -66,6 +74,7 @@ const fieldsOf = (data: SaveData): LocationFields & { allowDuplicate?: true } =>
   active: data.active ?? true,
   workingSettings: data.workingSettings ?? {},
   ...(data.allowDuplicate ? { allowDuplicate: true as const } : {}),
+  ...(data.confirmZipCodePlace ? { confirmZipCodePlace: true as const } : {}),
 });
 
 export const createLocationsAdapter = (http: HttpClient): ResourceAdapter => {

@@ -1,6 +1,7 @@
 // Calls behind the order list beyond getList: the expanded row (details, audit trail), the filter options
-// (active companies) and the user's saved views.
+// (active companies), the user's saved views and the notices of orders not accepted in time.
 import type { CompanyOption, OrderAuditEntry, OrderDetails, SavedView } from '../domain/api.ts';
+import type { NotAcceptedOrders } from '../domain/notAcceptedOrders.ts';
 import type { HttpClient } from './httpClient.ts';
 
 export const createOrderListApi = (http: HttpClient) => ({
@@ -12,6 +13,7 @@ export const createOrderListApi = (http: HttpClient) => ({
   saveView: (name: string, filters: Record<string, unknown>) =>
     http.post<SavedView>('/saved-view/save', { resource: 'orders', name, filters }),
   deleteView: (id: number) => http.post('/saved-view/delete', { id }),
+  notAccepted: (signal?: AbortSignal) => http.get<NotAcceptedOrders>('/order/not-accepted', undefined, { signal }),
 });
 
 export type OrderListApi = ReturnType<typeof createOrderListApi>;

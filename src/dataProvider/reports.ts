@@ -16,10 +16,16 @@ export interface ReportsApi {
   /** The file with its header line in `lang`, the user's language. */
   generate(type: ReportType, values: ReportFormValues, lang?: Locale): Promise<DownloadResult>;
   /**
-   * The order list's download of every row its filters match (GET /order/list/export): the list's filter, the header
-   * line in `lang`, `;` with decimal commas for the semicolon separator.
+   * The order list's download (GET /order/list/export): every row its filters match, or with `orderIds` the rows of
+   * the page on screen (in that order); the header line and the statuses in `lang`, `;` with decimal commas for the
+   * semicolon separator. Both files have the same columns (src/domain/orderExport.ts).
    */
-  orderListExport(filter: OrderListFilter, lang: Locale | undefined, separator: ',' | ';'): Promise<DownloadResult>;
+  orderListExport(
+    filter: OrderListFilter,
+    lang: Locale | undefined,
+    separator: ',' | ';',
+    orderIds?: readonly number[],
+  ): Promise<DownloadResult>;
   /** Every company the user may see (any status: old orders belong to inactive companies too), by name. */
   companies(): Promise<CompanyOption[]>;
 }
@@ -33,15 +39,17 @@ export const createReportsApi = (http: HttpClient): ReportsApi => ({
       timeoutMs: REPORT_DOWNLOAD_TIMEOUT_MS,
     });
   },
-  orderListExport: (filter, lang, separator) => {
+  orderListExport: (filter, lang, separator, orderIds) => {
     const {
       page: _page,
       perPage: _perPage,
       sort: _sort,
       ...query
     } = orderListQuery({ filter, pagination: { page: 1, perPage: 1 }, sort: { field: '', order: 'ASC' } });
+    // A page: its ids alone (the server needs no filter for them), comma-joined so that 500 stay a short address.
+    const rows = orderIds?.length ? { orderIds: orderIds.join(',') } : query;
     return http.download('/order/list/export', {
-      query: { ...query, lang, separator: separator === ';' ? 'semicolon' : undefined },
+      query: { ...rows, lang, separator: separator === ';' ? 'semicolon' : undefined },
       fallbackFilename: 'orders.csv',
       timeoutMs: REPORT_DOWNLOAD_TIMEOUT_MS,
     });

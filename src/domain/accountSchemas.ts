@@ -9,6 +9,7 @@ import { locationFieldsSchema } from './locationSchemas.ts';
 import type { ContractState } from './companySchemas.ts';
 import type { RegistrationSteps } from './api.ts';
 import type { CompanyContractData } from './types.ts';
+import type { CompanyCoverage } from './coverage.ts';
 
 // ---- Registration steps ---------------------------------------------------------------------------------------------
 
@@ -52,6 +53,13 @@ export type ChangeOwnPasswordInput = z.infer<typeof changeOwnPasswordSchema>;
 export const generateContractSchema = z.object({
   acceptTerms: z.literal(true, { error: msg.mustAccept }),
 });
+
+/**
+ * The company data and the contract are fixed once the company is active or its contract signed: the client reads
+ * them and downloads the contract; a change goes through our support (the server answers 409 company_already_active).
+ */
+export const companyDataLocked = (company: { status: CompanyStatus; contractState: ContractState }): boolean =>
+  company.status === 'active' || company.contractState === 'signed';
 
 // ---- API keys -------------------------------------------------------------------------------------------------------
 
@@ -99,4 +107,6 @@ export interface MyCompany {
   contractGeneratedAt: string | null;
   contractData: CompanyContractData | null;
   locationsCount: number;
+  /** Whether we deliver from where the company works (its onboarding says when it waits for coverage). */
+  coverage: CompanyCoverage;
 }

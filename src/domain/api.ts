@@ -204,6 +204,8 @@ export interface OrderDetails extends OrderListItem {
     hidden: boolean;
   };
   pickupPointDetails: {
+    /** The company's saved location the order was picked up from (null: a typed address); "Order again" uses it. */
+    locationId: number | null;
     name: string | null;
     street: string | null;
     city: string | null;

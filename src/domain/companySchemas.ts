@@ -58,6 +58,14 @@ export function isValidRegon(value: string): boolean {
   return check === d[v.length - 1];
 }
 
+/** 1234567890 → 123-456-78-90, the way a NIP is written (other shapes as given). */
+export const formatNip = (nip: string) => {
+  const digits = nip.replace(/[\s-]/g, '');
+  return /^\d{10}$/.test(digits)
+    ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`
+    : nip;
+};
+
 /** KRS (court register number): 10 digits, no check digit. */
 export const KRS_PATTERN = /^\d{10}$/;
 export const COMPANY_ZIP_PATTERN = /^\d{2}-\d{3}$/;

@@ -1,5 +1,5 @@
-// The one CSV dialect of every file the product writes: the console's downloads (the order list's page, the
-// warehouses) and the server's streamed reports (server/services/reports/csv.ts). RFC 4180 quoting (a cell holding the
+// The one CSV dialect of every file the product writes: the console's downloads (the warehouses) and the server's
+// streamed reports and order list downloads (server/services/reports/csv.ts). RFC 4180 quoting (a cell holding the
 // separator, a quote or a line break is quoted, quotes doubled), a byte-order mark first (spreadsheets then read
 // UTF-8), CRLF after every line, and cells a spreadsheet would run as a formula (= + - @ tab CR first) defused with an
 // apostrophe in front; a plain number ("-12.5", "-3,40") is left as it is. The separator is `,` in English and `;`

@@ -62,6 +62,7 @@ export const SERVER_ERROR_CODES = [
   'location_not_found',
   'locations_limit_reached',
   'duplicate_location',
+  'zip_code_other_place',
   'address_not_found',
   'address_is_ambiguous',
   'address_matched_partially',

@@ -13,3 +13,15 @@ export const LEAD_LIST_DEFAULT_PER_PAGE = 25;
  * set up by our sales team, not taken in the console (POST /api/@me/simple-delivery-request).
  */
 export const SIMPLE_DELIVERY_LEAD_SOURCE = 'simple_delivery';
+
+/**
+ * What a lead is: a demo request (the landing page's form, or SIMPLE Delivery asked on the product step), or a shop's
+ * interest in a city we do not deliver from yet (`coverage`: recorded by the server when a registration's city or a
+ * pickup point lies outside every region). Rows from before the kinds read as demo requests.
+ */
+export const LEAD_KINDS = ['demoRequest', 'coverage'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** Where a coverage lead came from: the registration's city, or a pickup point saved outside every region. */
+export const COVERAGE_LEAD_SOURCES = { registration: 'registration', pickupPoint: 'pickup_point' } as const;
+export type CoverageLeadSource = (typeof COVERAGE_LEAD_SOURCES)[keyof typeof COVERAGE_LEAD_SOURCES];

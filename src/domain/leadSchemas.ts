@@ -10,6 +10,8 @@ import {
   LEAD_SOURCE_MAX,
   LEAD_LIST_MAX_PER_PAGE,
   LEAD_LIST_DEFAULT_PER_PAGE,
+  LEAD_KINDS,
+  type LeadKind,
 } from './leadConstants.ts';
 
 /** The limits, for the callers of the schemas. */
@@ -56,9 +58,10 @@ export type LeadRegisterInput = z.output<typeof leadRegisterSchema>;
 /** True when the honeypot field was filled: a bot, answered 204 and not stored. */
 export const isHoneypotFilled = (input: Pick<LeadRegisterInput, 'website'>): boolean => Boolean(input.website?.trim());
 
-/** GET /api/lead/list: newest first, search over name, e-mail and company name. */
+/** GET /api/lead/list: latest first, search over name, e-mail, company name and city; `kind` narrows to one kind. */
 export const leadListQuerySchema = z.object({
   q: text(100, { error: msg.invalid }).optional(),
+  kind: z.enum(LEAD_KINDS, { error: msg.invalid }).optional(),
   page: pageRule().default(1),
   perPage: wholeNumber(1, LEAD_LIST_MAX_PER_PAGE).default(LEAD_LIST_DEFAULT_PER_PAGE),
 });
@@ -66,13 +69,21 @@ export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
 export interface LeadRow {
   id: number;
+  kind: LeadKind;
   name: string | null;
-  email: string;
+  /** Always set on a demo request; a coverage lead of a company without a contact e-mail has none. */
+  email: string | null;
   phone: string | null;
   companyName: string | null;
   message: string | null;
   source: string | null;
+  /** Coverage leads: the city we do not deliver from yet, the pickup point's postcode, the registered company. */
+  city: string | null;
+  zipCode: string | null;
+  companyId: number | null;
   createdAt: string;
+  /** When the interest was last shown (a coverage lead said again); the demo request's own time otherwise. */
+  updatedAt: string;
 }
 
 export interface LeadListResponse {

@@ -22,10 +22,15 @@ export interface Location {
   workingSettings: WorkingSettings;
   createdAt: string;
   /**
-   * GET /region/locations only: the active region whose zip-code coverage holds the zip code (null: outside every
-   * region). The answers of add and update leave it out.
+   * The answers of GET /region/locations, add and update: the active region whose zip-code coverage holds the zip
+   * code (null: outside every region). The registration's answer leaves it out.
    */
   region?: string | null;
+  /**
+   * With region: whether an active region covers the point (region is not null). An uncovered point cannot be the
+   * pickup point of a delivery: the lists mark it "Outside our delivery area".
+   */
+  covered?: boolean;
 }
 
 /** GET /region/locations: one item per company, each with its locations. */

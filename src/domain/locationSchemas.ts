@@ -28,6 +28,8 @@ export const locationMsg = {
   tooManyDates: 'locations.validation.tooManyDates',
   zone: 'locations.validation.zone',
   zipCode: 'validation.zipCode',
+  /** A postcode of the right form that the postal-code data does not know (00-000): a pickup point's is refused. */
+  zipCodeUnknown: 'validation.zipCodeUnknown',
   number: 'validation.number',
   radiusRange: 'zipCodes.validation.radiusRange',
 } as const;
@@ -221,6 +223,28 @@ export interface DuplicateLocationDetails {
   existingName: string;
 }
 
+/**
+ * Saving a pickup point whose postcode belongs to another place than its city (the postal-code data's place, compared
+ * as placeNames.ts samePlace does) answers 409 with this code, unless the body says `confirmZipCodePlace: true`. The
+ * answer's details say which place the postcode belongs to (ZipCodeOtherPlaceDetails).
+ */
+export const ZIP_CODE_OTHER_PLACE = 'zip_code_other_place';
+
+/** The details of a 409 zip_code_other_place: the postcode, its place and the city as typed. */
+export interface ZipCodeOtherPlaceDetails {
+  zipCode: string;
+  /** The place the postal-code data gives the postcode (Lublin). */
+  place: string;
+  /** The city as typed (Warszawa). */
+  city: string;
+}
+
+/** Sent only after the question of zip_code_other_place: the user keeps the postcode and the city as typed. */
+const confirmZipCodePlace = z
+  .boolean({ error: msg.invalid })
+  .optional()
+  .describe('true: save although the postcode belongs to another place than the city (else 409 zip_code_other_place)');
+
 /** Sent only after the duplicate warning (409 duplicate_location): the user saves the pickup point on purpose. */
 const allowDuplicate = z
   .boolean({ error: msg.invalid })
@@ -228,17 +252,25 @@ const allowDuplicate = z
   .describe('true: save although another pickup point of the company has this name and address (else 409)');
 
 /**
- * POST /region/locations/add: companyId (a client user may leave it out: its own company), the fields, and
- * allowDuplicate after the duplicate warning.
+ * POST /region/locations/add: companyId (a client user may leave it out: its own company), the fields, allowDuplicate
+ * after the duplicate warning and confirmZipCodePlace after the postcode's question.
  */
-export const locationAddSchema = locationFieldsSchema.extend({ companyId: id.optional(), allowDuplicate });
+export const locationAddSchema = locationFieldsSchema.extend({
+  companyId: id.optional(),
+  allowDuplicate,
+  confirmZipCodePlace,
+});
 export type LocationAddBody = z.input<typeof locationAddSchema>;
 
 /**
- * POST /region/locations/update: locationId and the fields (all of them: the form sends the whole location), and
- * allowDuplicate after the duplicate warning.
+ * POST /region/locations/update: locationId and the fields (all of them: the form sends the whole location),
+ * allowDuplicate after the duplicate warning and confirmZipCodePlace after the postcode's question.
  */
-export const locationUpdateSchema = locationFieldsSchema.extend({ locationId: id, allowDuplicate });
+export const locationUpdateSchema = locationFieldsSchema.extend({
+  locationId: id,
+  allowDuplicate,
+  confirmZipCodePlace,
+});
 export type LocationUpdateBody = z.input<typeof locationUpdateSchema>;
 
 const intList = idList();
@@ -265,15 +297,14 @@ export const zipCodeSearchSchema = z.object({
 });
 export type ZipCodeSearchQuery = z.infer<typeof zipCodeSearchSchema>;
 
-/**
- * GET /region/zip-code: one postal code as a user types it alone: "00-950", "00950" or "00 950" (white space
- * ignored); parsed to 00-950.
- */
-export const zipCodeLookupSchema = z.object({
-  zipCode: text(16)
+/** A postcode as typed alone: "00-950", "00950" or "00 950" (white space ignored), parsed to 00-950. */
+export const lenientZipCode = () =>
+  text(16)
     .min(1, { error: msg.required })
     .transform((value) => value.replace(/\s+/g, ''))
     .refine((value) => /^\d{2}-?\d{3}$/.test(value), { error: locationMsg.zipCode })
-    .transform((value) => `${value.slice(0, 2)}-${value.slice(-3)}`),
-});
+    .transform((value) => `${value.slice(0, 2)}-${value.slice(-3)}`);
+
+/** GET /region/zip-code: one postal code as a user types it alone. */
+export const zipCodeLookupSchema = z.object({ zipCode: lenientZipCode() });
 export type ZipCodeLookupQuery = z.infer<typeof zipCodeLookupSchema>;

@@ -110,6 +110,20 @@ export interface DeliveryAvailabilityResult {
   region: string;
 }
 
+/** One address of a delivery: the pickup point's (the estimate's sender) or the receiver's. */
+export type DeliveryAddressRole = 'pickupPoint' | 'receiver';
+
+/**
+ * The details of a 422 delivery_not_available_for_specified_addresses (create and estimate): `outside` names the
+ * addresses no active region covers (the pickup point's, the receiver's, or both); empty when both are covered and the
+ * receiver is farther from the pickup point than the company's maximum, then `distance` and `maxDistance` (metres).
+ */
+export interface DeliveryNotAvailableDetails {
+  outside: DeliveryAddressRole[];
+  distance?: number;
+  maxDistance?: number;
+}
+
 /** The codes POST /api/order/create may answer, 422 unless noted. */
 export const ORDER_CREATE_ERROR_CODES = [
   'address_is_ambiguous',
@@ -147,6 +161,10 @@ export interface FormLocation {
   phone: string | null;
   defaultNote: string | null;
   workingSettings: WorkingSettings;
+  /** The active region whose zip-code coverage holds the zip code; null outside every region. */
+  region: string | null;
+  /** Whether an active region covers it: an uncovered point is marked and never preselected when a covered one exists. */
+  covered: boolean;
 }
 
 /** A catalogue product as the form offers it. */

@@ -264,7 +264,8 @@ export type ReportSeparator = (typeof REPORT_SEPARATORS)[number];
  * The header line: `keys`, the columns' stable snake_case names (what integrations read; the default without `lang`),
  * or `labels`, the column names in the language of `lang` (English without it). The console sends its language
  * (`lang=pl|en|cz`), so a user's file has headers in the user's language; the texts are in locales/<lang>/reports.ts
- * (`reports.columns`).
+ * (`reports.columns`). The coded values of the rows (statuses, types, reasons, yes/no) follow the same language
+ * (src/domain/codedValues.ts): codes with the keys, the user's words with the labels.
  */
 export const REPORT_HEADER_MODES = ['keys', 'labels'] as const;
 export type ReportHeaderMode = (typeof REPORT_HEADER_MODES)[number];

@@ -109,7 +109,7 @@ export interface ReportParams {
   /** walletEntries: one driver, or null. */
   driverId: number | null;
   separator: ReportSeparator;
-  /** The language of the header line; null: the snake_case keys. */
+  /** The language of the header line and of the coded values (statuses, types, yes/no…); null: the keys and codes. */
   headerLang: Locale | null;
 }
 

@@ -288,12 +288,15 @@ const withListRange = <T extends z.ZodType<{ dateFrom?: string; dateTo?: string 
 export const orderListQuerySchema = withListRange(z.object(orderListQueryShape));
 
 /**
- * GET /api/order/list/export: the list's filters (page and perPage are ignored: every matching row), and the CSV's
- * dialect: `separator` (comma, or semicolon with decimal commas) and `lang` (pl, en, cz) for the header line.
+ * GET /api/order/list/export: the list's filters (page and perPage are ignored: every matching row), or `orderIds`,
+ * the rows of one page on screen (at most 500, in that order, whatever the filters), and the CSV's dialect:
+ * `separator` (comma, or semicolon with decimal commas) and `lang` (pl, en, cz) for the header line and the coded
+ * values (src/domain/orderExport.ts).
  */
 export const orderListExportQuerySchema = withListRange(
   z.object({
     ...orderListQueryShape,
+    orderIds: idList().optional(),
     separator: z.enum(['comma', 'semicolon']).optional(),
     lang: z.enum(LOCALES).optional(),
   }),

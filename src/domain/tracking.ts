@@ -1,6 +1,7 @@
 // The receiver's tracking page (/track/<token>, GET /api/track/<token>): what a receiver may see of one order through
-// its unguessable link: where the order stands, its time slot, and while it is on its way the driver's last position
-// and the estimated arrival. Nothing about the company, the driver or other orders.
+// its unguessable link: the shop that sends it (its name, its logo through the link, its phone once the order is
+// cancelled), where the order stands, its booked time slot or the delivery promise, and while it is on its way the
+// driver's last position and the estimated arrival. No ids, nothing about the driver or other orders.
 import { z } from 'zod';
 import { CITY_SPEED_KMH, distanceMetres, travelSeconds, type LatLng } from './geo.ts';
 import type { OrderStatus, VehicleType } from './enums.ts';
@@ -9,6 +10,9 @@ import { text } from './text.ts';
 
 /** The console's path of an order's tracking page. */
 export { TRACKING_PATH, trackingPath } from './constants.ts';
+
+/** The API path of the shop's logo as the receiver's page loads it: through the order's link, no company id in it. */
+export const trackingLogoPath = (token: string) => `/api/track/${token}/logo`;
 
 /** A token as the database makes it: 32 lowercase hex digits. */
 export const TRACKING_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
@@ -55,11 +59,30 @@ export function estimatedArrival(from: LatLng, to: LatLng, vehicle: VehicleType,
   return new Date(now.getTime() + Math.round(seconds) * 1000);
 }
 
+/** The shop that sends the parcel, as its receiver sees it. */
+export interface TrackingShop {
+  /** The company's display name, else its name. */
+  name: string;
+  /** Its logo through the tracking link (trackingLogoPath); null when the company has none. */
+  logoUrl: string | null;
+  /**
+   * How the receiver reaches the shop: its pickup point's phone (else its default pickup point's). Only on a cancelled
+   * order, where the receiver needs the shop to know what happens next; null in every other stage or without a phone.
+   */
+  contact: { phone: string } | null;
+}
+
 export interface TrackingAnswer {
   orderNo: string;
+  shop: TrackingShop;
   stage: TrackingStage;
   /** The delivery time slot the order was booked for; null for an order delivered as soon as possible. */
   timeSlot: { from: string; to: string } | null;
+  /**
+   * An as-soon-as-possible order's promise: the latest delivery time (its creation + DELIVERY_PROMISE_MIN, the rule of
+   * deliveryDeadline in orderRules.ts); null for an order with a booked slot.
+   */
+  promisedBy: string | null;
   /** When the order reached its stage (delivered, cancelled, picked up…). */
   stageAt: string | null;
   /** While the order is on its way (picked up or arrived): the driver's last position, else null. */

@@ -4,22 +4,13 @@
 // when the list opens (and the last ones stay while the next load); otherwise from the start.
 import { Autocomplete, type AutocompleteProps, type AutocompleteRenderInputParams } from '@mui/material';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../domain/constants.ts';
 import { retryWhileServerAway } from '../dataProvider/retryPolicy.ts';
+import { useDebounced } from './useDebounced.ts';
 
 const STALE_MS = 60_000;
-
-/** The value a while after its last change. */
-const useDebounced = (value: string, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-};
 
 export interface DriverAutocompleteProps<T extends { id: number }> {
   value: T | null;

@@ -95,7 +95,8 @@ const krakow = (extra: Record<string, unknown> = {}) => ({
   zipCode: '31-042',
   ...extra,
 });
-const nowhere = { name: 'Nigdzie', street: 'Polna 1', city: 'Nieistniejąca Wieś', zipCode: '99-999' };
+/** A place the geocoder cannot find: its postcode is a stored zip-code area (inserted below) the postal-code list lacks. */
+const nowhere = { name: 'Nigdzie', street: 'Polna 1', city: 'Nieistniejąca Wieś', zipCode: '09-998' };
 
 const NIP = '1234567802';
 const OTHER_NIP = '1234567877';
@@ -286,6 +287,9 @@ describe('POST /api/auth/add-locations', () => {
 
   it('answers 422 with the geocoder code and the failing index, and saves nothing', async () => {
     const { token, companyId } = await registerThrough('product');
+    await db()
+      .insert(s.zipCodes)
+      .values({ name: nowhere.zipCode, city: nowhere.city, centroidLat: 52.5, centroidLng: 19.5 });
     const res = await post('/api/auth/add-locations', { locations: [place(), nowhere, krakow()] }, token);
     expect(res.statusCode).toBe(422);
     const body = res.json();
@@ -300,6 +304,17 @@ describe('POST /api/auth/add-locations', () => {
     });
     expect(await locationsCount(companyId)).toBe(0);
     expect((await companyRow(companyId)).locationsCompletedAt).toBeNull();
+  });
+
+  it('refuses a postcode that does not exist (00-000) under the location’s zip code, and saves nothing', async () => {
+    const { token, companyId } = await registerThrough('product');
+    const res = await post('/api/auth/add-locations', { locations: [place(), place({ zipCode: '00-000' })] }, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      errorCode: 'validation_failed',
+      errors: { 'locations.1.zipCode': ['validation.zipCodeUnknown'] },
+    });
+    expect(await locationsCount(companyId)).toBe(0);
   });
 
   it('answers 400 with per-location field errors and for more than 10 locations', async () => {
@@ -748,6 +763,87 @@ describe('GET /api/@me/contract and GET /api/company/contract', () => {
     const alpha = await get('/api/@me/contract', tokens.client);
     expect(alpha.statusCode).toBe(409);
     expect(alpha.json().errorCode).toBe('company_data_missing');
+  });
+});
+
+describe('the contract is made from the saved company data', () => {
+  it('holds the saved KRS and apartment number once they are saved and the contract generated again', async () => {
+    const { token } = await registerThrough('locations');
+    const withoutThem = companyData({ krs: undefined, apartmentNumber: undefined, shareCapital: undefined });
+    expect((await post('/api/@me/company-data', withoutThem, token)).statusCode).toBe(200);
+    expect((await post('/api/@me/contract/generate', { acceptTerms: true }, token)).statusCode).toBe(200);
+    const first = await pdfText((await get('/api/@me/contract', token)).rawPayload);
+    expect(first).toContain('Marszałkowska 10, 00-624 Warszawa');
+    expect(first).not.toContain('KRS:');
+    expect(first).not.toContain('Marszałkowska 10/4');
+
+    // Saving them changes the data: the generated contract is void until it is generated from the saved data.
+    const saved = await post('/api/@me/company-data', companyData(), token);
+    expect(saved.json<MyCompany>()).toMatchObject({
+      contractState: 'not_generated',
+      contractData: { krs: '0000123456', apartmentNumber: '4' },
+    });
+    expect((await get('/api/@me/contract', token)).json().errorCode).toBe('contract_not_generated');
+
+    expect((await post('/api/@me/contract/generate', { acceptTerms: true }, token)).statusCode).toBe(200);
+    const second = await pdfText((await get('/api/@me/contract', token)).rawPayload);
+    expect(second).toContain('KRS: 0000123456');
+    expect(second).toContain('Marszałkowska 10/4, 00-624 Warszawa');
+  });
+});
+
+describe('an active company’s client', () => {
+  let client: Awaited<ReturnType<typeof register>>;
+  beforeAll(async () => {
+    client = await registerThrough('product', 'Aktywna Sp. z o.o.');
+    expect((await post('/api/auth/add-locations', { locations: [place()] }, client.token)).statusCode).toBe(200);
+    expect((await post('/api/@me/company-data', companyData(), client.token)).statusCode).toBe(200);
+    expect((await post('/api/@me/contract/generate', { acceptTerms: true }, client.token)).statusCode).toBe(200);
+    const activation = await post(
+      '/api/company/activate',
+      { companyId: client.companyId, displayName: 'Aktywna' },
+      tokens.admin,
+    );
+    expect(activation.statusCode).toBe(200);
+  });
+
+  it('reads every field of its company data', async () => {
+    const company = await myCompany(client.token);
+    expect(company).toMatchObject({ status: 'active', activated: true, contractState: 'signed' });
+    expect(company.contractData).toEqual({ ...companyData(), nip: NIP, displayName: 'Aktywna' });
+  });
+
+  it('downloads the contract generated before activation, with the saved data', async () => {
+    const res = await get('/api/@me/contract', client.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      'Zażółć Gęślą Jaźń sp. z o.o.',
+      'NIP: 123-456-78-02',
+      'KRS: 0000123456',
+      'Marszałkowska 10/4',
+    ])
+      expect(text).toContain(expected);
+    // The same file as the operator’s.
+    const operator = await get('/api/company/contract', tokens.admin, { companyId: String(client.companyId) });
+    expect(operator.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('changes nothing: the data and the contract stay as they were, without an audit entry', async () => {
+    const before = await companyRow(client.companyId);
+    const audited = (await auditOf('company.companyData', client.companyId)).map((entry) => entry.id);
+    const changed = await post('/api/@me/company-data', companyData({ city: 'Kraków' }), client.token);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().errorCode).toBe('company_already_active');
+    const nip = await post('/api/@me/company-data', companyData({ nip: OTHER_NIP }), client.token);
+    expect(nip.statusCode).toBe(409);
+    expect(nip.json().errorCode).toBe('company_already_active');
+    const again = await post('/api/@me/contract/generate', { acceptTerms: true }, client.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('contract_already_signed');
+    expect(await companyRow(client.companyId)).toEqual(before);
+    expect((await auditOf('company.companyData', client.companyId)).map((entry) => entry.id)).toEqual(audited);
   });
 });
 

@@ -145,6 +145,40 @@ describe('POST /api/order/check-delivery-availability', () => {
     expect(res.json()).toMatchObject({ errorCode: code, name: 'UnprocessableEntity' });
   });
 
+  it('the refusal of an address outside every region names it: the pickup point’s, the receiver’s or both', async () => {
+    const lublin = { street: 'Krakowskie Przedmieście 1', city: 'Lublin', zipCode: '20-001' };
+    const piaseczno = { street: 'Puławska 1', city: 'Piaseczno', zipCode: '05-500' };
+    for (const [asked, outside] of [
+      [{ sender: lublin, receiver }, ['pickupPoint']],
+      [{ sender, receiver: piaseczno }, ['receiver']],
+      [{ sender: lublin, receiver: piaseczno }, ['pickupPoint', 'receiver']],
+      [{ receiver: piaseczno }, ['receiver']],
+    ] as const) {
+      const res = await check(tokens.operator!, { companyId: ctx.fx.companies.alpha, ...asked });
+      expect(res.statusCode, JSON.stringify(asked)).toBe(422);
+      expect(res.json()).toMatchObject({
+        errorCode: 'delivery_not_available_for_specified_addresses',
+        details: { outside },
+      });
+    }
+  });
+
+  it('a saved pickup point is placed where it was saved (its postcode of another place kept on purpose)', async () => {
+    const kept = { street: 'Prosta 2', city: 'Wola', zipCode: '00-850' };
+    // Typed, the geocoder doubts it: 00-850 is Warszawa's.
+    const typed = await check(tokens.operator!, { companyId: ctx.fx.companies.alpha, sender: kept, receiver });
+    expect(typed.json()).toMatchObject({ errorCode: 'address_matched_partially' });
+    await ctx.app.database.db
+      .insert(s.locations)
+      .values({ companyId: ctx.fx.companies.alpha, name: 'Wola point', ...kept, ...P00_850, workingSettings: {} });
+    const saved = await check(tokens.operator!, { companyId: ctx.fx.companies.alpha, sender: kept, receiver });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ available: true, estimatedDistance: road(P00_850, P00_624) });
+    // Another company's point of that address does not count.
+    const other = await check(tokens.operator!, { companyId: ctx.fx.companies.beta, sender: kept, receiver });
+    expect(other.json()).toMatchObject({ errorCode: 'address_matched_partially' });
+  });
+
   it('the sender address gets the same codes', async () => {
     const res = await check(tokens.operator!, {
       companyId: ctx.fx.companies.alpha,
@@ -172,6 +206,8 @@ describe('POST /api/order/check-delivery-availability', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errorCode).toBe('delivery_not_available_for_specified_addresses');
+    // Both addresses are covered: none is named, the distance and the maximum are.
+    expect(res.json().details).toMatchObject({ outside: [], distance: expect.any(Number), maxDistance: 3000 });
     const near = await check(tokens.operator!, {
       companyId: delta,
       sender: receiver,

@@ -1,5 +1,6 @@
 // Demo requests of the sales landing page: the public POST /api/lead/register (validation, honeypot, throttle, audit)
-// and the operators' GET /api/lead/list (permission, newest first, search, paging).
+// and the operators' GET /api/lead/list (permission, latest first, search, paging; coverage leads and the kind filter
+// in coverage-leads.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
@@ -155,7 +156,7 @@ describe('POST /api/lead/register (public)', () => {
 describe('GET /api/lead/list', () => {
   beforeAll(async () => {
     await ctx.app.database.db.delete(s.leads);
-    // Ten leads a minute apart, the last one newest.
+    // Ten leads a minute apart, the last one newest; stored as before the kinds (no kind: a demo request).
     const base = Date.now() - 60 * 60_000;
     await ctx.app.database.db.insert(s.leads).values(
       Array.from({ length: 10 }, (_, i) => ({
@@ -164,6 +165,7 @@ describe('GET /api/lead/list', () => {
         companyName: i === 7 ? 'Kwiaciarnia 100% Róż' : `Firma ${i}`,
         message: null,
         createdAt: new Date(base + i * 60_000),
+        updatedAt: new Date(base + i * 60_000),
       })),
     );
   });
@@ -194,15 +196,22 @@ describe('GET /api/lead/list', () => {
       'Lead 0',
     ]);
     expect(Object.keys(body.items[0]).sort()).toEqual([
+      'city',
+      'companyId',
       'companyName',
       'createdAt',
       'email',
       'id',
+      'kind',
       'message',
       'name',
       'phone',
       'source',
+      'updatedAt',
+      'zipCode',
     ]);
+    // Rows from before the kinds read as demo requests, without a city or a company.
+    expect(body.items[0]).toMatchObject({ kind: 'demoRequest', city: null, zipCode: null, companyId: null });
     expect(new Date(body.items[0].createdAt).getTime()).toBeGreaterThan(new Date(body.items[1].createdAt).getTime());
   });
 

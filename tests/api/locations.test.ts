@@ -1,6 +1,8 @@
 // Locations: GET /api/region/locations, POST /api/region/locations/add and /update. Validation with the shared
 // schema, tenant rules (another tenant's location is a 404), geocoding on save, the client limit, the audit entry,
-// and a pickup point repeating another's name and address (409 duplicate_location unless allowDuplicate).
+// a pickup point repeating another's name and address (409 duplicate_location unless allowDuplicate), the postcode's
+// checks (one that does not exist refused under zipCode, one of another place questioned: 409 zip_code_other_place
+// unless confirmZipCodePlace) and whether a region covers each point (region, covered).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
@@ -106,16 +108,15 @@ describe('POST /api/region/locations/add', () => {
   });
 
   it('answers 422 with the geocoder code when the address cannot be placed', async () => {
-    const partial = await post('/api/region/locations/add', {
-      companyId: ctx.fx.companies.alpha,
-      ...fields({ city: 'Kraków' }),
-    });
-    expect(partial.statusCode).toBe(422);
-    expect(partial.json().errorCode).toBe('address_matched_partially');
+    // A stored zip-code area the postal-code list lacks: the geocoder looks for the city, and finds none.
+    await ctx.app.database.db
+      .insert(s.zipCodes)
+      .values({ name: '09-998', city: 'Nieistniejąca Wieś', centroidLat: 52.5, centroidLng: 19.5 });
     const unknown = await post('/api/region/locations/add', {
       companyId: ctx.fx.companies.alpha,
-      ...fields({ city: 'Nieistniejąca Wieś', zipCode: '99-999' }),
+      ...fields({ city: 'Nieistniejąca Wieś', zipCode: '09-998' }),
     });
+    expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errorCode).toBe('address_not_found');
   });
 
@@ -199,6 +200,92 @@ describe('POST /api/region/locations/update', () => {
     const res = await post('/api/region/locations/update', { locationId: 1, ...fields({ zipCode: 'abc' }) });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.zipCode).toEqual(['validation.zipCode']);
+  });
+});
+
+describe('the postcode of a pickup point', () => {
+  const pointsNamed = async (name: string) =>
+    ctx.app.database.db
+      .select()
+      .from(s.locations)
+      .where(and(eq(s.locations.companyId, ctx.fx.companies.alpha), eq(s.locations.name, name)));
+
+  it('00-000, the format’s example, and other postcodes that do not exist are refused under zipCode', async () => {
+    for (const zipCode of ['00-000', '99-999']) {
+      const res = await post('/api/region/locations/add', {
+        companyId: ctx.fx.companies.alpha,
+        ...fields({ name: 'Nowhere point', zipCode }),
+      });
+      expect(res.statusCode, zipCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        errorCode: 'validation_failed',
+        errors: { zipCode: ['validation.zipCodeUnknown'] },
+      });
+    }
+    expect(await pointsNamed('Nowhere point')).toEqual([]);
+    const saved = (
+      await post('/api/region/locations/add', {
+        companyId: ctx.fx.companies.alpha,
+        ...fields({ name: 'Moving point' }),
+      })
+    ).json<Location>();
+    const moved = await post('/api/region/locations/update', {
+      locationId: saved.id,
+      ...fields({ name: 'Moving point', zipCode: '00-000' }),
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual({ zipCode: ['validation.zipCodeUnknown'] });
+    expect((await pointsNamed('Moving point'))[0]).toMatchObject({ zipCode: '00-850' });
+  });
+
+  it('a postcode of another place than the city answers 409 zip_code_other_place; confirmed, it is saved', async () => {
+    const lublin = fields({ name: 'Lublin point', street: 'Krakowskie Przedmieście 1', zipCode: '20-001' });
+    const asked = await post('/api/region/locations/add', { companyId: ctx.fx.companies.alpha, ...lublin });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      errorCode: 'zip_code_other_place',
+      details: { zipCode: '20-001', place: 'Lublin', city: 'Warszawa' },
+    });
+    expect(await pointsNamed('Lublin point')).toEqual([]);
+
+    const kept = await post('/api/region/locations/add', {
+      companyId: ctx.fx.companies.alpha,
+      ...lublin,
+      confirmZipCodePlace: true,
+    });
+    expect(kept.statusCode).toBe(200);
+    // Kept as typed, placed by the postcode (Lublin's point), and outside every region.
+    expect(kept.json()).toMatchObject({
+      address: { city: 'Warszawa', zipCode: '20-001', lat: 51.25, lng: 22.5667 },
+      region: null,
+      covered: false,
+    });
+    // The city written otherwise (case, diacritics) is the postcode's place: no question.
+    const krakow = await post('/api/region/locations/add', {
+      companyId: ctx.fx.companies.alpha,
+      ...fields({ name: 'Rynek point', street: 'Rynek 1', city: 'KRAKÓW', zipCode: '31-042' }),
+    });
+    expect(krakow.statusCode).toBe(200);
+    // An edit into another place asks the same; an edit that keeps postcode and city does not ask again.
+    const moved = await post('/api/region/locations/update', {
+      locationId: krakow.json<Location>().id,
+      ...fields({ name: 'Rynek point', street: 'Rynek 1', city: 'Kraków', zipCode: '00-850' }),
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().errorCode).toBe('zip_code_other_place');
+    const renamed = await post('/api/region/locations/update', {
+      locationId: kept.json<Location>().id,
+      ...lublin,
+      name: 'Lublin point, renamed',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const notBoolean = await post('/api/region/locations/add', {
+      companyId: ctx.fx.companies.alpha,
+      ...lublin,
+      confirmZipCodePlace: 'yes',
+    });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.json().errors).toEqual({ confirmZipCodePlace: ['validation.invalid'] });
   });
 });
 
@@ -316,7 +403,7 @@ describe('GET /api/region/locations', () => {
     expect(both.map((c) => c.companyName)).toEqual(['Alpha Pharmacy', 'Beta Electronics']);
   });
 
-  it('names the region whose zip-code coverage holds each location, null outside every region', async () => {
+  it('names the region whose zip-code coverage holds each location and whether one covers it', async () => {
     const inKrakow = (
       await post('/api/region/locations/add', {
         companyId: ctx.fx.companies.beta,
@@ -328,15 +415,23 @@ describe('GET /api/region/locations', () => {
       ...fields({ name: 'Gdańsk depot', street: 'Długa 1', city: 'Gdańsk', zipCode: '80-001' }),
     });
     expect(outside.statusCode).toBe(200);
-    // The answers of add and update carry no region; the list's do.
-    expect(inKrakow).not.toHaveProperty('region');
+    // The answers of add and update say it too.
+    expect(inKrakow).toMatchObject({ region: 'Kraków', covered: true });
+    expect(outside.json()).toMatchObject({ region: null, covered: false });
     const one = async (id: number) =>
       (await list({ locationId: String(id) })).json<CompanyLocations[]>()[0]!.locations[0]!;
-    expect((await one(inKrakow.id)).region).toBe('Kraków');
-    expect((await one(outside.json<Location>().id)).region).toBeNull();
+    expect(await one(inKrakow.id)).toMatchObject({ region: 'Kraków', covered: true });
+    expect(await one(outside.json<Location>().id)).toMatchObject({ region: null, covered: false });
     const beta = (await list({ companyId: String(ctx.fx.companies.beta) })).json<CompanyLocations[]>()[0]!.locations;
     expect(beta.map((l) => l.region)).toContain('Kraków');
-    expect(beta.every((l) => l.region !== undefined)).toBe(true);
+    expect(beta.every((l) => l.covered === (l.region !== null))).toBe(true);
+    // A region deactivated: its points are outside.
+    await ctx.app.database.db.update(s.regions).set({ active: false }).where(eq(s.regions.id, ctx.fx.regions.krk));
+    try {
+      expect(await one(inKrakow.id)).toMatchObject({ region: null, covered: false });
+    } finally {
+      await ctx.app.database.db.update(s.regions).set({ active: true }).where(eq(s.regions.id, ctx.fx.regions.krk));
+    }
   });
 
   it('operators without a page that uses locations get 403', async () => {
@@ -357,7 +452,10 @@ describe('OpenAPI', () => {
     for (const path of ['/api/region/locations/add', '/api/region/locations/update']) {
       const post = doc.paths[path].post;
       expect(post.description).toContain('duplicate_location');
+      expect(post.description).toContain('zip_code_other_place');
+      expect(post.description).toContain('validation.zipCodeUnknown');
       expect(post.requestBody.content['application/json'].schema.properties).toHaveProperty('allowDuplicate');
+      expect(post.requestBody.content['application/json'].schema.properties).toHaveProperty('confirmZipCodePlace');
       expect(post.responses['409'].content['application/json'].schema.properties).toHaveProperty('details');
     }
     expect(doc.paths['/api/region/zip-code'].get.tags).toEqual(['zip codes']);

@@ -603,7 +603,14 @@ describe('GET /api/order/form-options', () => {
     expect(ids).toContain(p.rx);
     expect(ids).not.toContain(p.hidden);
     expect(body.locations).toEqual([
-      expect.objectContaining({ id: locationId, name: 'Apteka Centrum', zipCode: '00-850', workingSettings: WORKING }),
+      expect.objectContaining({
+        id: locationId,
+        name: 'Apteka Centrum',
+        zipCode: '00-850',
+        workingSettings: WORKING,
+        region: 'Warszawa',
+        covered: true,
+      }),
     ]);
   });
 
@@ -621,5 +628,79 @@ describe('GET /api/order/form-options', () => {
     expect((await get(tokens.operator!)).statusCode).toBe(404);
     expect((await get(tokens.client!, `?companyId=${ctx.fx.companies.beta}`)).statusCode).toBe(404);
     expect((await get(tokens.coordinator!, `?companyId=${ctx.fx.companies.alpha}`)).statusCode).toBe(403);
+  });
+});
+
+describe('a saved pickup point outside coverage, or kept with a postcode of another place', () => {
+  const beta = () => ctx.fx.companies.beta;
+  const betaOrder = (locationId: number) => ({
+    companyId: beta(),
+    products: [{ id: ctx.fx.products.beta }],
+    ...receiver,
+    pickupPoint: { locationId, name: 'x', street: 'x', city: 'x', zipCode: '00-850' },
+  });
+  const point = async (
+    name: string,
+    address: { street: string; city: string; zipCode: string },
+    lat: number,
+    lng: number,
+  ) =>
+    (
+      await ctx.app.database.db
+        .insert(s.locations)
+        .values({ companyId: beta(), name, ...address, lat, lng, workingSettings: {} })
+        .returning()
+    )[0]!.id;
+  let lublinId = 0;
+  let wolaId = 0;
+
+  beforeAll(async () => {
+    lublinId = await point(
+      'Lublin point',
+      { street: 'Krakowskie Przedmieście 1', city: 'Lublin', zipCode: '20-001' },
+      51.25,
+      22.5667,
+    );
+    wolaId = await point('Wola point', { street: 'Prosta 2', city: 'Wola', zipCode: '00-850' }, 52.23258, 20.99429);
+  });
+
+  it('the form’s options say which points a region covers', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/form-options?companyId=${beta()}`,
+      headers: bearer(tokens.operator!),
+    });
+    const byName = Object.fromEntries(
+      res.json().locations.map((l: { name: string; region: string | null; covered: boolean }) => [l.name, l]),
+    );
+    expect(byName['Lublin point']).toMatchObject({ region: null, covered: false });
+    expect(byName['Wola point']).toMatchObject({ region: 'Warszawa', covered: true });
+  });
+
+  it('an order from a point outside coverage is refused naming the pickup point', async () => {
+    const res = await create(tokens.operator!, betaOrder(lublinId));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      errorCode: 'delivery_not_available_for_specified_addresses',
+      details: { outside: ['pickupPoint'] },
+    });
+    const both = await create(tokens.operator!, {
+      ...betaOrder(lublinId),
+      clientCity: 'Piaseczno',
+      clientZipCode: '05-500',
+    });
+    expect(both.json().details).toEqual({ outside: ['pickupPoint', 'receiver'] });
+  });
+
+  it('a point kept with a postcode of another place is picked up where it was saved', async () => {
+    const res = await create(tokens.operator!, betaOrder(wolaId));
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, res.json().order.id));
+    expect(row).toMatchObject({
+      pickupCity: 'Wola',
+      pickupZipCode: '00-850',
+      pickupLat: 52.23258,
+      pickupLng: 20.99429,
+    });
   });
 });

@@ -293,7 +293,7 @@ describe('GET /api/order/list/export (every matching row as CSV)', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = dataLines(res.body);
-    expect(header.split(',').slice(0, 4)).toEqual(['order_id', 'order_no', 'created_at', 'company']);
+    expect(header.split(',').slice(0, 4)).toEqual(['order_id', 'order_no', 'external_id', 'company']);
     expect(header).toContain('price');
     expect(rows.map((r) => Number(r.split(',')[0])).sort()).toEqual(ids(listed.items).sort());
     expect(rows).toHaveLength(listed.total);
@@ -317,11 +317,188 @@ describe('GET /api/order/list/export (every matching row as CSV)', () => {
 
   it('writes the header in the language asked, and refuses bad filters (400) and callers without the orders page', async () => {
     const pl = await exportCsv(tokens.operator, { ...today(), lang: 'pl', separator: 'semicolon' });
-    expect(dataLines(pl.body)[0].split(';')[0]).toBe('ID zlecenia');
+    expect(dataLines(pl.body)[0].split(';')[0]).toBe('ID zamówienia');
     const bad = await exportCsv(tokens.operator, { status: 'teleported', lang: 'xx' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['lang', 'status.0']);
     expect((await exportCsv(tokens.nobody)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/order/list/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('the two order files (this page, every matching row): one column set in the user’s language', () => {
+  const file = async (token: string, query: Record<string, string | undefined> = {}) => {
+    const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/list/export?${params}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body.slice(1, -2).split('\r\n');
+  };
+  /** The cells of a line (RFC 4180 quoting). */
+  const cells = (line: string, sep = ','): string[] => {
+    const out: string[] = [];
+    const re = new RegExp(`("((?:[^"]|"")*)"|[^${sep}]*)(${sep}|$)`, 'g');
+    for (let m = re.exec(line); m; m = re.exec(line)) {
+      out.push(m[2] !== undefined ? m[2].replace(/""/g, '"') : m[1]);
+      if (m[3] === '') break;
+    }
+    return out;
+  };
+  /** The rows of some orders as key → cell (the keys from the same caller's file without a language). */
+  const rowsOf = async (token: string, orderIds: number[], lang?: string) => {
+    const [keys] = await file(token, { orderIds: orderIds.join(',') });
+    const [, ...lines] = await file(token, { orderIds: orderIds.join(','), lang });
+    return lines.map((line) => Object.fromEntries(cells(keys).map((key, i) => [key, cells(line)[i]])));
+  };
+  const m = {} as Record<'delivered' | 'cancelled' | 'hashed' | 'beta', number>;
+
+  beforeAll(async () => {
+    const { db } = ctx.app.database;
+    const [jan] = await db
+      .select({ id: s.drivers.id })
+      .from(s.drivers)
+      .where(inArray(s.drivers.email, ['jan@drivers.pl']));
+    // 9 March 23:30 UTC is 10 March 00:30 in Warsaw (UTC+1 in winter).
+    m.delivered = (
+      await insertOrder(db, ctx.fx, 'X001', 'delivered', {
+        externalId: 'SHOP-77',
+        createdAt: new Date('2025-03-09T23:30:00Z'),
+        deliveredAt: new Date('2025-03-09T23:55:00Z'),
+        scheduledSlotFrom: new Date('2025-03-10T09:00:00Z'),
+        scheduledSlotTo: new Date('2025-03-10T11:00:00Z'),
+        driverId: jan.id,
+        estimatedPayout: 2350,
+        currency: 'pln',
+      })
+    ).id;
+    m.cancelled = (
+      await insertOrder(db, ctx.fx, 'X002', 'cancelled', {
+        createdAt: new Date('2025-03-09T12:00:00Z'),
+        cancelledAt: new Date('2025-03-09T12:10:00Z'),
+        cancellationReason: 'CLIENTS_REQUEST',
+      })
+    ).id;
+    m.hashed = (
+      await insertOrder(db, ctx.fx, 'X003', 'picked_up', {
+        createdAt: new Date('2025-03-09T13:00:00Z'),
+        hasHashedSensitiveData: true,
+        clientName: '6f1ed002ab5595859014ebf0951522d9',
+      })
+    ).id;
+    m.beta = (
+      await insertOrder(db, ctx.fx, 'X004', 'new', {
+        companyId: ctx.fx.companies.beta,
+        regionId: ctx.fx.regions.krk,
+        createdAt: new Date('2025-03-09T14:00:00Z'),
+      })
+    ).id;
+  });
+
+  it('gives the rows of a page on screen the same header and cells as the download of every matching row', async () => {
+    const query = { ...today(), showPastActiveOrders: 'true', lang: 'pl', separator: 'semicolon' };
+    const page: OrderListItem[] = (await list(tokens.operator, { ...query, perPage: '3', page: '2' })).json().items;
+    expect(page).toHaveLength(3);
+    const [allHeader, ...all] = await file(tokens.operator, query);
+    const [pageHeader, ...rows] = await file(tokens.operator, {
+      orderIds: ids(page).join(','),
+      lang: 'pl',
+      separator: 'semicolon',
+    });
+    expect(pageHeader).toBe(allHeader);
+    // The page's rows in the order on screen, each line as in the other file.
+    expect(rows.map((line) => Number(cells(line, ';')[0]))).toEqual(ids(page));
+    for (const line of rows) expect(all).toContain(line);
+  });
+
+  it('has the shop’s own id, the receiver, the scheduled slot and the delivery in Warsaw time', async () => {
+    const [row] = await rowsOf(tokens.operator, [m.delivered], 'en');
+    expect(row).toMatchObject({
+      order_no: 'X001',
+      external_id: 'SHOP-77',
+      company: 'Alpha Pharmacy',
+      created_at: '2025-03-10 00:30',
+      scheduled_from: '2025-03-10 10:00',
+      scheduled_to: '2025-03-10 12:00',
+      status: 'Delivered',
+      cancellation_reason: '',
+      receiver_name: 'Ewa Klient',
+      receiver_phone: '600100200',
+      receiver_address: 'Marszałkowska 10, 00-624 Warszawa',
+      driver: 'Jan Kowalski',
+      delivered_at: '2025-03-10 00:55',
+      price: '23.50',
+      currency: 'PLN',
+    });
+    // Polish spreadsheets: `;` and a decimal comma.
+    const [, pl] = await file(tokens.operator, { orderIds: String(m.delivered), lang: 'pl', separator: 'semicolon' });
+    expect(cells(pl, ';')).toContain('23,50');
+  });
+
+  it('writes statuses and cancellation reasons in Polish, English and Czech, and codes without a language', async () => {
+    const orders = [m.delivered, m.cancelled, m.hashed];
+    const pick = (rows: Record<string, string>[]) => rows.map((r) => [r.status, r.cancellation_reason]);
+    expect(pick(await rowsOf(tokens.operator, orders, 'pl'))).toEqual([
+      ['Dostarczone', ''],
+      ['Anulowane', 'Na prośbę klienta'],
+      ['Odebrane', ''],
+    ]);
+    expect(pick(await rowsOf(tokens.operator, orders, 'en'))).toEqual([
+      ['Delivered', ''],
+      ['Cancelled', "Client's request"],
+      ['Picked up', ''],
+    ]);
+    expect(pick(await rowsOf(tokens.operator, orders, 'cz'))).toEqual([
+      ['Doručená', ''],
+      ['Zrušená', 'Na žádost klienta'],
+      ['Vyzvednutá', ''],
+    ]);
+    expect(pick(await rowsOf(tokens.operator, orders))).toEqual([
+      ['delivered', ''],
+      ['cancelled', 'CLIENTS_REQUEST'],
+      ['picked_up', ''],
+    ]);
+  });
+
+  it('hides what the caller may not see, in both files', async () => {
+    // Data hashed away is hidden from everyone: no name, no phone, only the city.
+    const [hashed] = await rowsOf(tokens.operator, [m.hashed], 'pl');
+    expect(hashed).toMatchObject({
+      receiver_name: 'klient (dane ukryte)',
+      receiver_phone: '',
+      receiver_address: 'Warszawa',
+    });
+    // A coordinator without sensitiveData, driverPayout: receivers hidden, no payout; its companies and regions only.
+    const coordinator = await rowsOf(tokens.coordinator, [m.delivered, m.beta], 'en');
+    expect(coordinator).toHaveLength(1);
+    expect(coordinator[0]).toMatchObject({
+      order_no: 'X001',
+      receiver_name: 'customer (details hidden)',
+      receiver_phone: '',
+      receiver_address: 'Warszawa',
+    });
+    expect(coordinator[0]).not.toHaveProperty('driver_payout');
+    const all = (await file(tokens.coordinator, { showPastActiveOrders: 'true', lang: 'en' })).join('\n');
+    expect(all).not.toContain('Ewa Klient');
+    expect(all).not.toContain('600100200');
+    // A client user: its company's orders, no company column; it sees its receivers.
+    const client = await rowsOf(tokens.client, [m.delivered, m.beta], 'en');
+    expect(client).toHaveLength(1);
+    expect(client[0]).not.toHaveProperty('company');
+    expect(client[0]).toMatchObject({ external_id: 'SHOP-77', receiver_name: 'Ewa Klient', price: '23.50' });
+  });
+
+  it('refuses ids that are not ids, and more than a page of them (400 with the field)', async () => {
+    for (const orderIds of ['abc', '1,-2', Array.from({ length: 501 }, (_, i) => i + 1).join(',')]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/order/list/export?orderIds=${orderIds}`,
+        headers: bearer(tokens.operator),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)[0]).toMatch(/^orderIds/);
+    }
   });
 });

@@ -748,12 +748,13 @@ describe('the header line: keys for integrations, the user\u2019s language for t
   const KEYS =
     'driver_id,driver,driver_email,driver_type,region,company,product_id,product_code,product_name,amount,serial_numbers';
 
-  it('writes Polish column names with lang=pl, the same rows', async () => {
+  it('writes Polish column names with lang=pl, the same rows with their coded values in Polish', async () => {
     const { header, rows } = await lines('driversStock', 'admin', { lang: 'pl' }, null);
     expect(header).toBe(
       'ID kierowcy,Kierowca,E-mail kierowcy,Typ kierowcy,Region,Firma,ID produktu,Kod produktu,Nazwa produktu,Ilość,Nr partii/seryjne',
     );
-    expect(rows).toEqual((await lines('driversStock', 'admin', {}, null)).rows);
+    const keyed = (await lines('driversStock', 'admin', {}, null)).rows;
+    expect(rows).toEqual(keyed.map((row) => row.replace(',driver,', ',Kierowca,')));
   });
 
   it('writes Czech column names with lang=cz (with the semicolon separator)', async () => {
@@ -1043,7 +1044,7 @@ describe('walletEntries: GET /report/wallet-entries', () => {
     }
     const pl = await report('walletEntries', 'admin', { lang: 'pl', separator: 'semicolon' });
     expect(pl.body.slice(1).split('\r\n')[0]).toBe(
-      'Nr wpisu;Utworzono;ID kierowcy;Kierowca;E-mail kierowcy;Region;Typ;Wypłata kierowcy;Cena dla klienta;Waluta;Opis;Nr zlecenia;Utworzone przez;Usunięty;Usunięto;Usunął;Powód usunięcia',
+      'Nr wpisu;Utworzono;ID kierowcy;Kierowca;E-mail kierowcy;Region;Typ;Wypłata kierowcy;Cena dla klienta;Waluta;Opis;Nr zamówienia;Utworzone przez;Usunięty;Usunięto;Usunął;Powód usunięcia',
     );
     expect(pl.body).toContain(';12,34;20,00;PLN;');
   });
@@ -1054,6 +1055,113 @@ describe('walletEntries: GET /report/wallet-entries', () => {
     expect((await report('ordersFull', 'walletwaw')).statusCode).toBe(403);
     expect((await report('walletEntries', 'reporter')).statusCode).toBe(403);
     expect((await report('walletEntries', 'fullonly')).statusCode).toBe(403);
+  });
+});
+
+describe('coded values in the language of the file (lang), as the console names them; codes without lang', () => {
+  /** A report's rows as key → cell: the keys from the same report without a language. */
+  async function rowsIn(
+    type: ReportType,
+    lang: string | null,
+    extra: Record<string, string | string[]> = {},
+    from: string | null = DAY,
+    to: string | null = from,
+  ) {
+    const keys = cells((await lines(type, 'admin', extra, from, to)).header);
+    const { rows } = await lines(type, 'admin', lang ? { ...extra, lang } : extra, from, to);
+    return rows.map((row) => Object.fromEntries(cells(row).map((cell, i) => [keys[i], cell])));
+  }
+  const column = (rows: Record<string, string>[], ...keys: string[]) => rows.map((r) => keys.map((k) => r[k]));
+
+  it('ordersFull: statuses, order types, cancellation reasons and yes/no', async () => {
+    const expected = {
+      pl: [
+        ['Dostarczone', 'Dostawa z odbiorem', '', 'Nie'],
+        ['Anulowane', 'Prosta dostawa', 'Nieprzyjęte w ciągu 5 minut', 'Tak'],
+      ],
+      en: [
+        ['Delivered', 'Pickup delivery', '', 'No'],
+        ['Cancelled', 'Simple delivery', 'Not accepted within 5 minutes', 'Yes'],
+      ],
+      cz: [
+        ['Doručená', 'Doručení s vyzvednutím', '', 'Ne'],
+        ['Zrušená', 'Jednoduché doručení', 'Nepřijato do 5 minut', 'Ano'],
+      ],
+    };
+    for (const [lang, rows] of Object.entries(expected)) {
+      const got = column(await rowsIn('ordersFull', lang), 'status', 'order_type', 'cancellation_reason', 'emergency');
+      expect(got, lang).toEqual(rows);
+    }
+    expect(column(await rowsIn('ordersFull', null), 'status', 'cancellation_reason', 'emergency')).toEqual([
+      ['delivered', '', 'no'],
+      ['cancelled', 'ORDER_NOT_ACCEPTED_IN_5_MIN', 'yes'],
+    ]);
+  });
+
+  it('orderOffers: the answer and the order’s status', async () => {
+    expect(column(await rowsIn('orderOffers', 'cz'), 'response', 'order_status')).toEqual([
+      ['Odmítnutá', 'Doručená'],
+      ['Přijatá', 'Doručená'],
+      ['Vypršela', 'Doručená'],
+    ]);
+  });
+
+  it('driverActivity: the driver type', async () => {
+    expect(column(await rowsIn('driverActivity', 'pl'), 'driver', 'driver_type')).toEqual([
+      ['Jan Kowalski', 'Kierowca'],
+      ['Anna Nowak', 'Kierowca'],
+      ['Piotr Wiśniewski', 'Ambasador'],
+    ]);
+  });
+
+  it('driverAvailability: the status, what changed it and whether it goes on', async () => {
+    expect(column(await rowsIn('driverAvailability', 'en'), 'status', 'changed_by', 'ongoing')).toEqual([
+      ['Offline', 'Log-out', 'No'],
+      ['Online', 'Sign-in', 'No'],
+      ['Offline', 'Driver’s switch in the app', 'No'],
+      ['Online', 'Driver’s switch in the app', 'No'],
+    ]);
+  });
+
+  it('driversStock: the driver type', async () => {
+    expect(column(await rowsIn('driversStock', 'cz', {}, null), 'driver_type')).toEqual([['Řidič'], ['Řidič']]);
+  });
+
+  it('corrections: the category and the status', async () => {
+    expect(column(await rowsIn('corrections', 'pl'), 'category', 'status')).toEqual([
+      ['Nieprawidłowy dystans', 'Zaakceptowana'],
+    ]);
+  });
+
+  it('driversFeedback: what the feedback is about', async () => {
+    expect(column(await rowsIn('driversFeedback', 'en'), 'category')).toEqual([['Pickup']]);
+    expect(column(await rowsIn('driversFeedback', 'pl'), 'category')).toEqual([['Odbiór']]);
+  });
+
+  it('auditStockMovement: the movement type and the sides', async () => {
+    expect(column(await rowsIn('auditStockMovement', 'pl'), 'type', 'from_type', 'to_type')).toEqual([
+      ['Firma → magazyn', 'Firma', 'Magazyn'],
+      ['Magazyn → kierowca', 'Magazyn', 'Kierowca'],
+      ['Kierowca → zamówienie', 'Kierowca', 'Zamówienie'],
+    ]);
+    expect(column(await rowsIn('auditStockMovement', null), 'type')[0]).toEqual(['companyToWarehouse']);
+  });
+
+  it('stockExchange: the status', async () => {
+    expect(column(await rowsIn('stockExchange', 'cz'), 'status')).toEqual([['Potvrzeno']]);
+  });
+
+  it('walletEntries: the entry type, the system as author and yes/no; an unknown code stays as it is', async () => {
+    expect(column(await rowsIn('walletEntries', 'en'), 'type', 'created_by', 'deleted')).toEqual([
+      ['Ride', 'System', 'No'],
+      ['Bonus', 'admin@x.pl', 'Yes'],
+    ]);
+    expect(column(await rowsIn('walletEntries', 'pl'), 'type', 'deleted')).toEqual([
+      ['Kurs', 'Nie'],
+      ['Bonus', 'Tak'],
+    ]);
+    // The free-text deletion reason is not a code of any group: as written.
+    expect(column(await rowsIn('walletEntries', 'pl'), 'deletion_reason')[1]).toEqual(['DUPLICATE']);
   });
 });
 

@@ -248,6 +248,65 @@ describe('GET /api/region/zip-code (one postal code typed alone)', () => {
   });
 });
 
+describe('GET /api/region/coverage (whether we deliver from an address a shop gives)', () => {
+  const coverage = (query: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/region/coverage', query });
+
+  it('answers a visitor without a session: a served city, an unserved one, and where we deliver', async () => {
+    expect((await coverage({ city: ' warszawa ' })).json()).toEqual({
+      city: 'warszawa',
+      zipCode: null,
+      zipCodeCheck: null,
+      served: true,
+      regions: ['Warszawa'],
+      servedCities: ['Kraków', 'Warszawa'],
+    });
+    // A region of that name serves its city, compared without case and diacritics.
+    expect((await coverage({ city: 'KRAKOW' })).json()).toMatchObject({ served: true, regions: ['Kraków'] });
+    expect((await coverage({ city: 'Lublin' })).json()).toEqual({
+      city: 'Lublin',
+      zipCode: null,
+      zipCodeCheck: null,
+      served: false,
+      regions: [],
+      servedCities: ['Kraków', 'Warszawa'],
+    });
+  });
+
+  it('checks a postcode: served by its area, unknown (00-000), or another place than the city', async () => {
+    expect((await coverage({ zipCode: '00850', city: 'Warszawa' })).json()).toMatchObject({
+      zipCode: '00-850',
+      zipCodeCheck: { known: true, place: 'Warszawa', matchesCity: true },
+      served: true,
+      regions: ['Warszawa'],
+    });
+    // The format's example is no postcode: not served, whatever the city says.
+    expect((await coverage({ zipCode: '00-000', city: 'Warszawa' })).json()).toMatchObject({
+      zipCodeCheck: { known: false, place: null, matchesCity: null },
+      served: false,
+      regions: [],
+    });
+    // A Lublin postcode typed with Warszawa: the code names its place.
+    expect((await coverage({ zipCode: '20-001', city: 'Warszawa' })).json()).toMatchObject({
+      zipCodeCheck: { known: true, place: 'Lublin', matchesCity: false },
+      served: false,
+    });
+    // A postcode alone answers its place as the city.
+    expect((await coverage({ zipCode: '20-001' })).json()).toMatchObject({ city: 'Lublin', served: false });
+  });
+
+  it('refuses an empty question and what is no postcode, with field errors', async () => {
+    const empty = await coverage({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ city: ['validation.required'] });
+    const wrong = await coverage({ zipCode: '0095' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ zipCode: ['validation.zipCode'] });
+    const nul = await coverage({ city: 'Lub\u0000lin' });
+    expect(nul.statusCode).toBe(400);
+  });
+});
+
 describe('boundingBox', () => {
   it('holds the circle: 7 km is about 0.0629° of latitude and 0.1027° of longitude at 52.23° N', () => {
     const box = boundingBox({ lat: 52.23258, lng: 20.99429 }, 7);

@@ -1,5 +1,6 @@
-// The operators' list of demo requests (/companies/leads): rows with mailto links and the truncated message, search
-// on the server, the empty state, the error with a refresh, and the way in from the company list.
+// The operators' list of leads (/companies/leads): demo requests with mailto links and the truncated message, coverage
+// leads with the kind, the city and the company linked to its page, search and the kind filter on the server, the
+// empty state, the error with a refresh, and the way in from the company list.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -18,14 +19,35 @@ const LONG_MESSAGE =
 
 const lead = (overrides: Partial<LeadRow> = {}): LeadRow => ({
   id: 1,
+  kind: 'demoRequest',
   name: 'Anna Kowalczyk',
   email: 'anna@sklep-zielony.pl',
   phone: '600 100 200',
   companyName: 'Sklep Zielony',
   message: LONG_MESSAGE,
   source: 'utm_source=newsletter',
+  city: null,
+  zipCode: null,
+  companyId: null,
   createdAt: '2026-11-20T09:15:00.000Z',
+  updatedAt: '2026-11-20T09:15:00.000Z',
   ...overrides,
+});
+
+/** A shop that registered in Lublin and then saved a pickup point there. */
+const COVERAGE_LEAD = lead({
+  id: 3,
+  kind: 'coverage',
+  name: 'Piotr Lis',
+  email: 'piotr@sklep-lublin.pl',
+  companyName: 'Sklep Lubelski',
+  message: null,
+  source: 'pickup_point',
+  city: 'Lublin',
+  zipCode: '20-002',
+  companyId: 7,
+  createdAt: '2026-11-19T08:00:00.000Z',
+  updatedAt: '2026-11-21T10:30:00.000Z',
 });
 
 const ROWS = [
@@ -46,13 +68,16 @@ const leadList = (rows: LeadRow[] = ROWS, queries: URLSearchParams[] = []) =>
     const params = new URL(request.url).searchParams;
     queries.push(params);
     const q = params.get('q')?.toLowerCase();
-    const items = rows.filter((r) => !q || [r.name, r.email, r.companyName].some((v) => v?.toLowerCase().includes(q)));
+    const kind = params.get('kind');
+    const items = rows
+      .filter((r) => !q || [r.name, r.email, r.companyName, r.city].some((v) => v?.toLowerCase().includes(q)))
+      .filter((r) => !kind || r.kind === kind);
     return HttpResponse.json({ items, total: items.length });
   });
 
 const session = (paths = ADMIN) => sessionHandlers(operatorMe(paths));
 
-describe('demo requests list (/companies/leads)', () => {
+describe('leads list (/companies/leads)', () => {
   it('lists the requests with the company, a mailto link, the phone, the message truncated and the date', async () => {
     const queries: URLSearchParams[] = [];
     server.use(...session(), leadList(ROWS, queries));
@@ -79,25 +104,60 @@ describe('demo requests list (/companies/leads)', () => {
     expect(await screen.findByText('Source: utm_source=newsletter')).toBeInTheDocument();
   });
 
+  it('shows a coverage lead with its kind, the city and the company linked to its page', async () => {
+    server.use(...session(), leadList([COVERAGE_LEAD, ...ROWS]));
+    const { user } = await renderApp('/companies/leads', { loggedIn: true });
+
+    const row = (await screen.findByText('Piotr Lis')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('City not served')).toBeInTheDocument();
+    expect(within(row).getByText('Lublin')).toBeInTheDocument();
+    expect(within(row).getByText('20-002')).toBeInTheDocument();
+    // The time it was last said; the first time in the expanded row, with where it came from.
+    expect(row).toHaveTextContent(/\d{2}:\d{2} 21\.11\.26/);
+    const demo = screen.getByText('Anna Kowalczyk').closest('tr') as HTMLElement;
+    expect(within(demo).getByText('Demo request')).toBeInTheDocument();
+    expect(within(demo).queryByRole('link', { name: /Open the company/ })).toBeNull();
+
+    await user.click(within(row).getByText('Lublin'));
+    expect(await screen.findByText('Source: A pickup point saved there')).toBeInTheDocument();
+    expect(screen.getByText(/First received: \d{2}:\d{2} 19\.11\.26/)).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('link', { name: 'Open the company Sklep Lubelski' }));
+    await waitFor(() => expect(currentPath()).toBe('/companies/company/7'));
+  });
+
+  it('filters by kind on the server', async () => {
+    const queries: URLSearchParams[] = [];
+    server.use(...session(), leadList([COVERAGE_LEAD, ...ROWS], queries));
+    const { user } = await renderApp('/companies/leads', { loggedIn: true });
+    await screen.findByText('Piotr Lis');
+
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByRole('option', { name: 'City not served' }));
+    await waitFor(() => expect(screen.queryByText('Anna Kowalczyk')).not.toBeInTheDocument());
+    expect(queries.at(-1)?.get('kind')).toBe('coverage');
+    expect(screen.getByText('Piotr Lis')).toBeInTheDocument();
+  });
+
   it('searches on the server and says when nothing matches', async () => {
     const queries: URLSearchParams[] = [];
     server.use(...session(), leadList(ROWS, queries));
     const { user } = await renderApp('/companies/leads', { loggedIn: true });
     await screen.findByText('Jan Nowak');
 
-    await user.type(screen.getByPlaceholderText('Search name, e-mail, company'), 'apteka');
+    await user.type(screen.getByPlaceholderText('Search name, e-mail, company, city'), 'apteka');
     await waitFor(() => expect(screen.queryByText('Anna Kowalczyk')).not.toBeInTheDocument());
     expect(queries.at(-1)?.get('q')).toBe('apteka');
     expect(screen.getByText('Jan Nowak')).toBeInTheDocument();
 
-    await user.type(screen.getByPlaceholderText('Search name, e-mail, company'), '-nobody');
-    expect(await screen.findByText('No demo requests match the search.')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search name, e-mail, company, city'), '-nobody');
+    expect(await screen.findByText('No leads match the search.')).toBeInTheDocument();
   });
 
   it('says when there are no requests yet', async () => {
     server.use(...session(), leadList([]));
     await renderApp('/companies/leads', { loggedIn: true });
-    expect(await screen.findByText('No demo requests yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No leads yet.')).toBeInTheDocument();
   });
 
   it('shows an error with a refresh that loads again', async () => {
@@ -110,9 +170,7 @@ describe('demo requests list (/companies/leads)', () => {
     );
     const { user } = await renderApp('/companies/leads', { loggedIn: true });
 
-    const alert = (await screen.findByText(/The demo requests could not be loaded/)).closest(
-      '[role="alert"]',
-    ) as HTMLElement;
+    const alert = (await screen.findByText(/The leads could not be loaded/)).closest('[role="alert"]') as HTMLElement;
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Anna Kowalczyk')).toBeInTheDocument();
@@ -127,7 +185,7 @@ describe('demo requests list (/companies/leads)', () => {
     );
     const { user } = await renderApp('/companies/list', { loggedIn: true });
 
-    await user.click(await screen.findByRole('link', { name: 'Demo requests' }));
+    await user.click(await screen.findByRole('link', { name: 'Leads' }));
     await waitFor(() => expect(currentPath()).toBe('/companies/leads'));
     expect(await screen.findByText('Anna Kowalczyk')).toBeInTheDocument();
 

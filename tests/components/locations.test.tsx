@@ -1,16 +1,18 @@
 // The locations section of the company page and /settings/locations: the list (msw), the location form in its
 // dialog with the weekday opening-hours editor, validation under the fields from the shared schema, the bodies
 // sent, the failure toasts ("Location update failed" for an edit, the registration error for an add), and the
-// warning of a pickup point that repeats another (409 duplicate_location) with its "Save anyway".
+// warning of a pickup point that repeats another (409 duplicate_location) with its "Save anyway", the coverage notice
+// as the address is typed, the question of a postcode of another place (409 zip_code_other_place) with "Use <place>"
+// and "Keep as typed", a postcode that does not exist under the zip code, and the mark of a point outside coverage.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
 import { CompanyLocationsSection } from '../../src/resources/locations/CompanyLocationsSection.tsx';
 import { clientMe, operatorMe } from './support/fixtures.ts';
-import { apiError, sessionHandlers } from './support/handlers.ts';
+import { apiError, coverageHandler, sessionHandlers } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { renderInSession } from './support/renderInSession.tsx';
 import { server } from './support/server.ts';
@@ -60,6 +62,12 @@ const fillAddress = async (user: UserEvent, form: HTMLElement) => {
   await user.type(within(form).getByLabelText(/^Zip code/), '00-850');
   await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
 };
+
+// The coverage check of the typed address: the postcodes these tests type, and Lublin's, which we do not serve.
+const ZIP_PLACES = { '00-850': 'Warszawa', '02-677': 'Warszawa', '20-001': 'Lublin' };
+beforeEach(() => {
+  server.use(coverageHandler(['Kraków', 'Warszawa'], ZIP_PLACES));
+});
 
 describe('CompanyLocationsSection', () => {
   it('lists the locations with address, phone, hours, active chip, a zip-code link and edit', async () => {
@@ -293,6 +301,149 @@ describe('CompanyLocationsSection', () => {
     status = 200;
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Location updated')).toBeInTheDocument();
+  });
+});
+
+describe('the postcode and coverage of a pickup point', () => {
+  const otherPlace = () =>
+    HttpResponse.json(
+      {
+        name: 'Conflict',
+        message: 'other place',
+        errorCode: 'zip_code_other_place',
+        details: { zipCode: '20-001', place: 'Lublin', city: 'Warszawa' },
+      },
+      { status: 409 },
+    );
+
+  it('marks a point no region covers “Outside our delivery area”, and only that one', async () => {
+    server.use(
+      listHandler([
+        location({ region: 'Warszawa', covered: true }),
+        location({
+          id: 6,
+          name: 'Lublin',
+          address: { ...location().address, city: 'Lublin', zipCode: '20-001' },
+          region: null,
+          covered: false,
+        }),
+      ]),
+    );
+    await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
+    const outside = await screen.findByTestId('location-6');
+    expect(within(outside).getByText('Outside our delivery area')).toBeInTheDocument();
+    expect(within(screen.getByTestId('location-5')).queryByText('Outside our delivery area')).not.toBeInTheDocument();
+  });
+
+  it('says as the address is typed that the postcode is another place’s; “Use Lublin” there sets the city', async () => {
+    server.use(listHandler([]));
+    const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Add location' }));
+    const form = await dialog();
+    await user.type(within(form).getByLabelText(/^Zip code/), '20-001');
+    await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
+    const notice = await within(form).findByTestId('coverage-notice');
+    expect(notice).toHaveTextContent('Postcode 20-001 belongs to Lublin, not to Warszawa.');
+    await user.click(within(notice).getByRole('button', { name: 'Use Lublin' }));
+    expect(within(form).getByLabelText(/^City/)).toHaveValue('Lublin');
+    // Lublin is no city we deliver from: the notice says so, and where we do.
+    expect(
+      await within(form).findByText(/We do not deliver from Lublin yet\. We deliver in Kraków and Warszawa\./),
+    ).toBeInTheDocument();
+  });
+
+  it('asks about a postcode of another place on save: “Keep as typed” saves it confirmed, outside coverage', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      listHandler([]),
+      http.post('/api/region/locations/add', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (!body.confirmZipCodePlace) return otherPlace();
+        return HttpResponse.json(location({ id: 9, name: 'Punkt', region: null, covered: false }));
+      }),
+    );
+    const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Add location' }));
+    const form = await dialog();
+    await user.type(within(form).getByLabelText(/^Name/), 'Punkt');
+    await user.type(within(form).getByLabelText(/^Street/), 'Krakowskie Przedmieście 1');
+    await user.type(within(form).getByLabelText(/^Zip code/), '20-001');
+    await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const question = await within(form).findByRole('alert');
+    expect(question).toHaveTextContent('Postcode 20-001 belongs to Lublin, not Warszawa.');
+    expect(within(question).getByRole('button', { name: 'Use Lublin' })).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty('confirmZipCodePlace');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.click(within(question).getByRole('button', { name: 'Keep as typed' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ zipCode: '20-001', city: 'Warszawa', confirmZipCodePlace: true });
+    expect(
+      await screen.findByText('Saved. Punkt is outside our delivery area: drivers do not pick up orders there yet.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('“Use Lublin” in the question sets the city, and the next save sends it unconfirmed', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      listHandler([location()]),
+      http.post('/api/region/locations/update', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return body.city === 'Lublin' ? HttpResponse.json(location({ covered: true })) : otherPlace();
+      }),
+    );
+    const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Edit Kwiaciarnia Centrum' }));
+    const form = await dialog();
+    await user.click(within(form).getByRole('button', { name: 'Change the address' }));
+    await user.clear(within(form).getByLabelText(/^Zip code/));
+    await user.type(within(form).getByLabelText(/^Zip code/), '20-001');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const question = await within(form).findByRole('alert');
+    await user.click(within(question).getByRole('button', { name: 'Use Lublin' }));
+    expect(within(form).getByLabelText(/^City/)).toHaveValue('Lublin');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ zipCode: '20-001', city: 'Lublin' });
+    expect(bodies[1]).not.toHaveProperty('confirmZipCodePlace');
+    expect(await screen.findByText('Location updated')).toBeInTheDocument();
+  });
+
+  it('a postcode that does not exist: the notice says so, and the server’s refusal stands under the zip code', async () => {
+    server.use(
+      listHandler([]),
+      http.post('/api/region/locations/add', () =>
+        HttpResponse.json(
+          {
+            name: 'BadRequest',
+            message: 'Invalid input',
+            errorCode: 'validation_failed',
+            errors: { zipCode: ['validation.zipCodeUnknown'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await renderInSession(<CompanyLocationsSection companyId={3} />, ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Add location' }));
+    const form = await dialog();
+    await user.type(within(form).getByLabelText(/^Name/), 'Punkt');
+    await user.type(within(form).getByLabelText(/^Street/), 'Prosta 2');
+    await user.type(within(form).getByLabelText(/^Zip code/), '00-000');
+    await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
+    expect(await within(form).findByTestId('coverage-notice')).toHaveTextContent(
+      'There is no postcode 00-000 in Poland. Check it.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('There is no such postcode: check it')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
 

@@ -1,26 +1,45 @@
 // Client onboarding: the register form with its rules and messages, the product choice, the pickup points step, and
-// the live switch to "Account active" when an operator activates the company.
+// the live switch to "Account active" when an operator activates the company. Coverage is said at the first address:
+// the city and every pickup point say whether we deliver from there, and a company none of whose points we deliver
+// from waits for coverage (not the usual one-day promise).
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
 import type { MyCompany } from '../../src/domain/accountSchemas.ts';
+import { MY_COMPANY_QUERY_KEY } from '../../src/custom-pages/settings/useMyCompany.ts';
 import type { MeResponse } from '../../src/domain/api.ts';
 import { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
 import { clientMe } from './support/fixtures.ts';
 import { emitServerEvent } from './support/fakeSocket.ts';
-import { apiError, FRESH_TOKEN, logoutHandler, orderList, refreshOk, tokenResponse } from './support/handlers.ts';
+import {
+  apiError,
+  coverageHandler,
+  FRESH_TOKEN,
+  logoutHandler,
+  orderList,
+  refreshOk,
+  tokenResponse,
+} from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
-/** A session whose /@me answer the test changes as the steps complete. */
-const mutableSession = (initial: MeResponse) => {
-  const state = { me: initial };
+/** The postcodes the tests type, and their places (GET /region/coverage). */
+const ZIP_PLACES = { '00-590': 'Warszawa', '01-187': 'Warszawa', '03-731': 'Warszawa', '20-002': 'Lublin' };
+
+/**
+ * A session whose /@me answer (and the company's, GET /@me/company) the test changes as the steps complete; we deliver
+ * in Kraków and Warszawa.
+ */
+const mutableSession = (initial: MeResponse, company?: MyCompany) => {
+  const state = { me: initial, company: company ?? myCompany() };
   server.use(
     refreshOk(),
     http.get('/api/@me', () => HttpResponse.json(state.me)),
+    http.get('/api/@me/company', () => HttpResponse.json(state.company)),
+    coverageHandler(['Kraków', 'Warszawa'], ZIP_PLACES),
     orderList([]),
     logoutHandler(),
   );
@@ -46,6 +65,7 @@ const myCompany = (overrides: Partial<MyCompany> = {}): MyCompany => ({
   contractGeneratedAt: null,
   contractData: null,
   locationsCount: 0,
+  coverage: { pickupPoints: 0, coveredPickupPoints: 0, waitingIn: [], servedCities: [] },
   ...overrides,
 });
 
@@ -127,6 +147,32 @@ describe('register page', () => {
     expect((await screen.findAllByText('Account created!')).length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { name: 'Select delivery option' })).toBeInTheDocument();
     expect(session.me.user.kind).toBe('client');
+  });
+
+  it('says under the city that we do not deliver from Lublin yet and where we do, and registers all the same', async () => {
+    mutableSession(freshClient());
+    const bodies = registerReturns(() => HttpResponse.json(tokenResponse(FRESH_TOKEN, 'client')));
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    const { user } = await renderApp('/register');
+    await user.type(await screen.findByLabelText(/^City/), 'Lublin');
+
+    const notice = (await screen.findByText(/We do not deliver from Lublin yet\./)).closest('[role="status"]');
+    expect(notice).toHaveTextContent(
+      'We do not deliver from Lublin yet. We deliver in Kraków and Warszawa. Your data is kept, and our sales team ' +
+        'sees your interest: we will let you know when we start in Lublin.',
+    );
+    await fillRegister(user, VALID);
+    await waitFor(() => expect(currentPath()).toBe('/register/selectProduct'));
+    expect(bodies).toEqual([expect.objectContaining({ email: 'nowy@sklep.pl', city: 'Lublin' })]);
+  });
+
+  it('says only that we deliver from Warszawa when we do', async () => {
+    mutableSession(freshClient());
+    const { user } = await renderApp('/register');
+    await user.type(await screen.findByLabelText(/^City/), 'Warszawa');
+    expect(await screen.findByText('We deliver from Warszawa.')).toBeInTheDocument();
+    expect(screen.queryByText(/do not deliver/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/sales team/)).not.toBeInTheDocument();
   });
 
   it('shows "Email already in use" under the e-mail field', async () => {
@@ -323,6 +369,35 @@ describe('register/addLocations', () => {
     // Saved: no draft is left for the next time.
     expect(Object.keys(window.localStorage).filter((k) => k.startsWith('dc.draft.'))).toEqual([]);
   }, 60_000);
+
+  it('says for each pickup point whether we deliver from there, and sends one outside every region too', async () => {
+    const session = mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: false }));
+    const bodies: { locations: { city: string }[] }[] = [];
+    server.use(
+      http.post('/api/auth/add-locations', async ({ request }) => {
+        bodies.push((await request.json()) as never);
+        session.me = clientMe({ activated: false, productSelected: true, locationsAdded: true });
+        return HttpResponse.json({ locations: [], company: myCompany() });
+      }),
+    );
+    const { user } = await renderApp('/register/addLocations', { loggedIn: true });
+    await screen.findByText('No pickup points yet.');
+    await addPoint(user, 'Sklep Lublin', 'Krakowskie Przedmieście 1', '20-002', 'Lublin');
+    await addPoint(user, 'Sklep Centrum', 'Marszałkowska 10', '00-590', 'Warszawa');
+
+    const list = screen.getByRole('list', { name: 'Pickup points to save' });
+    const [lublin, warszawa] = within(list).getAllByRole('listitem');
+    expect(
+      await within(lublin!).findByText(/We do not deliver from Lublin yet\. We deliver in Kraków and Warszawa\./),
+    ).toBeInTheDocument();
+    // A served point says nothing once checked.
+    await waitFor(() => expect(within(warszawa!).queryByRole('status')).not.toBeInTheDocument());
+    expect(within(warszawa!).queryByText(/deliver/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(currentPath()).toBe('/onboarding'));
+    expect(bodies[0]!.locations.map((l) => l.city)).toEqual(['Lublin', 'Warszawa']);
+  }, 60_000); // two dialogs filled in: slow on a loaded machine
 
   it('checks the location fields in the dialog', async () => {
     mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: false }));
@@ -549,6 +624,76 @@ describe('onboarding: what comes next', () => {
     first.unmount();
     await renderApp('/settings', { loggedIn: true });
     expect(await screen.findByText('Waiting for activation')).toBeInTheDocument();
+  });
+
+  it('says the account waits for coverage in Lublin, not the one-day promise, when none of its pickup points is covered', async () => {
+    const waiting = myCompany({
+      coverage: {
+        pickupPoints: 1,
+        coveredPickupPoints: 0,
+        waitingIn: ['Lublin'],
+        servedCities: ['Kraków', 'Warszawa'],
+      },
+    });
+    mutableSession(pendingClient({ companyData: true, contract: true }), waiting);
+    await renderApp('/onboarding', { loggedIn: true });
+
+    const coverage = (await screen.findByText('Waiting for coverage in Lublin')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(
+      within(coverage).getByText(
+        'We do not deliver from Lublin yet — your account waits for coverage in Lublin; we will let you know.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(coverage).getByText(
+        'We deliver in Kraków and Warszawa: with a pickup point there, we activate your account as usual.',
+      ),
+    ).toBeInTheDocument();
+    const promise = 'We activate your account once we deliver from Lublin; we will let you know.';
+    expect(within(card('Activation')).getByText(promise)).toBeInTheDocument();
+    const activation = screen.getByText('Waiting for activation').closest('[role="status"]') as HTMLElement;
+    expect(within(activation).getByText(promise)).toBeInTheDocument();
+    expect(screen.queryByText(/one business day/)).not.toBeInTheDocument();
+  });
+
+  it('lists every city the company waits for', async () => {
+    const waiting = myCompany({
+      coverage: {
+        pickupPoints: 2,
+        coveredPickupPoints: 0,
+        waitingIn: ['Lublin', 'Rzeszów'],
+        servedCities: ['Warszawa'],
+      },
+    });
+    mutableSession(pendingClient(), waiting);
+    await renderApp('/onboarding', { loggedIn: true });
+    expect(await screen.findByText('Waiting for coverage in Lublin and Rzeszów')).toBeInTheDocument();
+    expect(
+      within(card('Activation')).getByText(
+        'We activate your account once we deliver from Lublin and Rzeszów; we will let you know.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the usual promise when a pickup point is covered', async () => {
+    const covered = myCompany({
+      coverage: { pickupPoints: 2, coveredPickupPoints: 1, waitingIn: [], servedCities: [] },
+    });
+    mutableSession(pendingClient({ companyData: true, contract: true }), covered);
+    const { providers } = await renderApp('/onboarding', { loggedIn: true });
+    await screen.findByRole('heading', { name: "What's next" });
+    // The company's answer has arrived (and was drawn) before looking for what it would have changed.
+    await waitFor(() => expect(providers.queryClient.getQueryData(MY_COMPANY_QUERY_KEY)).toEqual(covered));
+    expect(
+      within(card('Activation')).getByText(
+        'We check your signed contract and activate your account, usually within one business day.',
+      ),
+    ).toBeInTheDocument();
+    const activation = screen.getByText('Waiting for activation').closest('[role="status"]') as HTMLElement;
+    expect(within(activation).getByText(/usually within one business day/)).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for coverage/)).not.toBeInTheDocument();
   });
 
   it('sends a client still on an earlier step there, from a link or a reload, with the stepper on that step', async () => {

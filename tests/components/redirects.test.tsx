@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../src/domain/constants.ts';
-import { clientMe, operatorMe, order } from './support/fixtures.ts';
+import { clientCompany, clientMe, operatorMe, order } from './support/fixtures.ts';
 import { refreshUnauthorized, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
@@ -104,10 +105,10 @@ describe('routing and guards', () => {
     });
 
     it('lets the user into the console, on the next steps, when both steps are done', async () => {
+      const me = clientMe({ activated: false, productSelected: true, locationsAdded: true });
       server.use(
-        ...sessionHandlers(clientMe({ activated: false, productSelected: true, locationsAdded: true }), [
-          order({ orderNo: 'D0NE' }),
-        ]),
+        ...sessionHandlers(me, [order({ orderNo: 'D0NE' })]),
+        http.get('/api/@me/company', () => HttpResponse.json(clientCompany(me))),
       );
       await renderApp('/register/addLocations', { loggedIn: true });
 

@@ -226,6 +226,7 @@ describe('a client’s company data saved unchanged sends the data as stored', (
     contractGeneratedAt: null,
     contractData,
     locationsCount: 1,
+    coverage: { pickupPoints: 1, coveredPickupPoints: 1, waitingIn: [], servedCities: [] },
   });
   for (const [name, company] of [
     ['every optional field', myCompany(full.contractData)],

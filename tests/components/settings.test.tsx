@@ -1,6 +1,7 @@
-// /settings: the tabs per user (Company data only while the company is not activated), the activation banner, API
-// keys (shown once, revoke), company data with NIP/REGON checks and the contract (generated only with the terms
-// accepted), own password change, /settings/product.
+// /settings: the tabs per user (Company data for client users, read-only once the company is activated), the
+// activation banner, API keys (shown once, revoke), company data with NIP/REGON checks, the question before the NIP is
+// bound, the contract (generated only with the terms accepted, only from saved data: unsaved changes are saved or
+// discarded first) and an active company's data as text with its contract, own password change, /settings/product.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -48,6 +49,7 @@ const myCompany = (overrides: Partial<MyCompany> = {}): MyCompany => ({
   contractGeneratedAt: null,
   contractData: null,
   locationsCount: 2,
+  coverage: { pickupPoints: 2, coveredPickupPoints: 2, waitingIn: [], servedCities: [] },
   ...overrides,
 });
 
@@ -62,6 +64,32 @@ const key = (overrides: Partial<ApiKeyRow> = {}): ApiKeyRow => ({
   ...overrides,
 });
 
+/** Downloads saved through a link's click: the file names, in order. */
+const captureDownloads = () => {
+  const saved: string[] = [];
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = vi.fn(() => 'blob:contract');
+  URL.revokeObjectURL = vi.fn();
+  onTestFinished(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+};
+
+const contractPdf = () =>
+  http.get(
+    '/api/@me/contract',
+    () =>
+      new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="contract.pdf"' },
+      }),
+  );
+
+const drafts = () => Object.keys(window.localStorage).filter((k) => k.startsWith('dc.draft.'));
+
 const tabNames = () => screen.findAllByRole('tab').then((tabs) => tabs.map((t) => t.textContent));
 
 describe('settings tabs', () => {
@@ -74,13 +102,13 @@ describe('settings tabs', () => {
     expect(await tabNames()).toEqual(['General', 'Company data', 'Change password']);
   });
 
-  it('hides Company data once the company is activated, and from operators', async () => {
+  it('keeps Company data once the company is activated, and hides it from operators', async () => {
     server.use(
       ...sessionHandlers(clientMe()),
       http.get('/api/@me/api-keys', () => HttpResponse.json([])),
     );
     const first = await renderApp('/settings', { loggedIn: true });
-    expect(await tabNames()).toEqual(['General', 'Change password']);
+    expect(await tabNames()).toEqual(['General', 'Company data', 'Change password']);
     first.unmount();
     server.use(...sessionHandlers(operatorMe(['settings.canAccessPage'])));
     await renderApp('/settings?tab=companyData', { loggedIn: true });
@@ -189,10 +217,18 @@ describe('general tab', () => {
 });
 
 describe('company data tab', () => {
+  /** The company as the server keeps it: GET /api/@me/company answers it, each change's answer replaces it. */
+  let stored: MyCompany;
+  const answer = (company: MyCompany) => {
+    stored = company;
+    return HttpResponse.json(company);
+  };
+
   const openTab = async (company: MyCompany, steps: Parameters<typeof pendingClient>[0] = {}) => {
+    stored = company;
     server.use(
       ...sessionHandlers(pendingClient(steps)),
-      http.get('/api/@me/company', () => HttpResponse.json(company)),
+      http.get('/api/@me/company', () => HttpResponse.json(stored)),
     );
     const view = await renderApp('/settings?tab=companyData', { loggedIn: true });
     await screen.findByRole('heading', { name: 'Company data' });
@@ -221,7 +257,7 @@ describe('company data tab', () => {
     server.use(
       http.post('/api/@me/company-data', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(myCompany({ contractData: CONTRACT_DATA, contractState: 'not_generated' }));
+        return answer(myCompany({ contractData: CONTRACT_DATA, contractState: 'not_generated' }));
       }),
     );
     const { user } = await openTab(myCompany());
@@ -250,9 +286,11 @@ describe('company data tab', () => {
     await type(user, /^REGON/, '012100784');
     await type(user, /^Zip code/, '00-850');
     await user.click(screen.getByRole('button', { name: 'Save company data' }));
+    const bind = await screen.findByRole('dialog', { name: 'Bind this NIP to your company?' });
+    await user.click(within(bind).getByRole('button', { name: 'Save with this NIP' }));
     expect(await screen.findByText('Company data updated')).toBeInTheDocument();
     // Saved: the draft of what was typed is gone.
-    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('dc.draft.'))).toEqual([]);
+    expect(drafts()).toEqual([]);
     expect(bodies).toEqual([
       {
         name: 'Kwiaty sp. z o.o.',
@@ -278,7 +316,7 @@ describe('company data tab', () => {
     server.use(
       http.post('/api/@me/contract/generate', async ({ request }) => {
         generated.push(await request.json());
-        return HttpResponse.json(
+        return answer(
           myCompany({
             contractData: CONTRACT_DATA,
             contractState: 'generated',
@@ -286,27 +324,9 @@ describe('company data tab', () => {
           }),
         );
       }),
-      http.get(
-        '/api/@me/contract',
-        () =>
-          new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
-            headers: {
-              'Content-Type': 'application/pdf',
-              'Content-Disposition': 'attachment; filename="contract.pdf"',
-            },
-          }),
-      ),
+      contractPdf(),
     );
-    const saved: string[] = [];
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = vi.fn(() => 'blob:contract');
-    URL.revokeObjectURL = vi.fn();
-    onTestFinished(() => {
-      Object.assign(URL, { createObjectURL, revokeObjectURL });
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
     const { user } = await openTab(myCompany({ contractData: CONTRACT_DATA, contractState: 'not_generated' }), {
       companyData: true,
     });
@@ -329,6 +349,261 @@ describe('company data tab', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Download contract' }));
     expect(await screen.findByText('The contract could not be downloaded. Try again later.')).toBeInTheDocument();
+  });
+
+  it('asks before the first save binds the NIP, showing the NIP and the company name; cancel keeps the form as typed', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/@me/company-data', async ({ request }) => {
+        bodies.push(await request.json());
+        return answer(myCompany({ contractData: CONTRACT_DATA, contractState: 'not_generated' }));
+      }),
+    );
+    const { user } = await openTab(myCompany());
+    await type(user, /^Company name/, 'Kwiaty Nowe sp. z o.o.');
+    await type(user, /^Representative first name/, 'Anna');
+    await type(user, /^Representative last name/, 'Kowalska');
+    await type(user, /^NIP/, '5260250274');
+    await type(user, /^REGON/, '012100784');
+    await type(user, /^Registered office/, 'Warszawa');
+    await type(user, /^Street/, 'Prosta');
+    await type(user, /^Zip code/, '00-850');
+    await type(user, /^City/, 'Warszawa');
+    await user.click(screen.getByRole('button', { name: 'Save company data' }));
+
+    const bind = await screen.findByRole('dialog', { name: 'Bind this NIP to your company?' });
+    expect(
+      within(bind).getByText(
+        'After saving, the NIP cannot be changed: your company data and contract stay bound to it.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(bind)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['NIP', 'Company name']);
+    expect(
+      within(bind)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['526-025-02-74', 'Kwiaty Nowe sp. z o.o.']);
+    expect(within(bind).getByText(/To change it after saving, write to us at/)).toBeInTheDocument();
+    expect(within(bind).getByRole('link', { name: 'wsparcie@delivery-console.pl' })).toHaveAttribute(
+      'href',
+      'mailto:wsparcie@delivery-console.pl',
+    );
+
+    // Correcting first: nothing is sent and the form keeps what was typed.
+    await user.click(within(bind).getByRole('button', { name: 'Correct the data' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([]);
+    expect(screen.getByLabelText(/^NIP/)).toHaveValue('5260250274');
+    expect(screen.getByLabelText(/^NIP/)).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('Kwiaty Nowe sp. z o.o.');
+    expect(drafts()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Save company data' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Bind this NIP to your company?' })).getByRole('button', {
+        name: 'Save with this NIP',
+      }),
+    );
+    expect(await screen.findByText('Company data updated')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ nip: '5260250274', name: 'Kwiaty Nowe sp. z o.o.' })]);
+    await waitFor(() => expect(screen.getByLabelText(/^NIP/)).toHaveAttribute('readonly'));
+
+    // Once the NIP is saved, later saves ask nothing.
+    await type(user, /^City/, 'Warszawa-Wola');
+    await user.click(screen.getByRole('button', { name: 'Save company data' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('unsaved changes and the contract', () => {
+    const SAVED_DATA = { ...CONTRACT_DATA, krs: '0000123456', apartmentNumber: '4' };
+
+    /** The saved company, with KRS and apartment number typed and restored from the draft after a reload. */
+    const openWithRestoredChanges = async (company: MyCompany) => {
+      const first = await openTab(company, { companyData: true, contract: company.contractState === 'generated' });
+      await type(first.user, /^KRS/, '0000123456');
+      await type(first.user, /^Apartment no/, '4');
+      first.unmount();
+      const view = await openTab(company, { companyData: true, contract: company.contractState === 'generated' });
+      await waitFor(() => expect(screen.getByLabelText(/^KRS/)).toHaveValue('0000123456'));
+      expect(screen.getByLabelText(/^Apartment no/)).toHaveValue('4');
+      expect(
+        screen.getByText('The company data above have unsaved changes: the contract is made only from saved data.'),
+      ).toBeInTheDocument();
+      return view;
+    };
+
+    it('“Save and generate” saves the changes, then generates the contract from the saved data', async () => {
+      const calls: string[] = [];
+      const bodies: unknown[] = [];
+      server.use(
+        http.post('/api/@me/company-data', async ({ request }) => {
+          calls.push('save');
+          bodies.push(await request.json());
+          return answer(myCompany({ contractData: SAVED_DATA, contractState: 'not_generated' }));
+        }),
+        http.post('/api/@me/contract/generate', () => {
+          calls.push('generate');
+          return answer(
+            myCompany({
+              contractData: SAVED_DATA,
+              contractState: 'generated',
+              contractGeneratedAt: '2026-11-22T10:00:00.000Z',
+            }),
+          );
+        }),
+      );
+      const { user } = await openWithRestoredChanges(
+        myCompany({ contractData: CONTRACT_DATA, contractState: 'not_generated' }),
+      );
+      await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+      await user.click(screen.getByRole('button', { name: 'Generate contract' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Save your changes first' });
+      expect(
+        within(dialog).getByText(
+          'The company data form has changes that are not saved. The contract is made only from saved data, so it would not contain them.',
+        ),
+      ).toBeInTheDocument();
+      expect(calls).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Save and generate' }));
+
+      expect(await screen.findByText('Contract generated')).toBeInTheDocument();
+      expect(calls).toEqual(['save', 'generate']);
+      expect(bodies).toEqual([expect.objectContaining({ krs: '0000123456', apartmentNumber: '4' })]);
+      expect(drafts()).toEqual([]);
+      expect(screen.queryByText(/have unsaved changes/)).toBeNull();
+      expect(screen.getByLabelText(/^KRS/)).toHaveValue('0000123456');
+    });
+
+    it('“Discard changes and download” puts the saved data back and downloads the contract as saved', async () => {
+      const posted: string[] = [];
+      server.use(
+        http.post('/api/@me/company-data', () => {
+          posted.push('save');
+          return apiError(500, 'unknown');
+        }),
+        contractPdf(),
+      );
+      const saved = captureDownloads();
+      const { user } = await openWithRestoredChanges(
+        myCompany({
+          contractData: CONTRACT_DATA,
+          contractState: 'generated',
+          contractGeneratedAt: '2026-11-20T11:00:00.000Z',
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Download contract' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Save your changes first' });
+      expect(saved).toEqual([]);
+      expect(within(dialog).getByRole('button', { name: 'Save, generate and download' })).toBeDisabled();
+
+      // Keep editing: nothing happens, the changes stay.
+      await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByLabelText(/^KRS/)).toHaveValue('0000123456');
+
+      await user.click(screen.getByRole('button', { name: 'Download contract' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Save your changes first' })).getByRole('button', {
+          name: 'Discard changes and download',
+        }),
+      );
+      await waitFor(() => expect(saved).toEqual(['contract.pdf']));
+      expect(posted).toEqual([]);
+      expect(screen.getByLabelText(/^KRS/)).toHaveValue('');
+      expect(screen.getByLabelText(/^Apartment no/)).toHaveValue('');
+      expect(drafts()).toEqual([]);
+      expect(screen.queryByText(/have unsaved changes/)).toBeNull();
+
+      // Saved data on screen: the download asks nothing.
+      await user.click(screen.getByRole('button', { name: 'Download contract' }));
+      await waitFor(() => expect(saved).toEqual(['contract.pdf', 'contract.pdf']));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+});
+
+describe('company data of an active company', () => {
+  const ACTIVE_DATA = { ...CONTRACT_DATA, displayName: 'Kwiaty', krs: '0000123456', apartmentNumber: '4' };
+
+  it('shows every field as text, with whom to write to change them, and still downloads the contract', async () => {
+    server.use(
+      ...sessionHandlers(clientMe()),
+      http.get('/api/@me/company', () =>
+        HttpResponse.json(
+          myCompany({
+            status: 'active',
+            activated: true,
+            displayName: 'Kwiaty',
+            contractState: 'signed',
+            contractGeneratedAt: '2026-11-20T11:00:00.000Z',
+            contractData: ACTIVE_DATA,
+          }),
+        ),
+      ),
+      contractPdf(),
+    );
+    const saved = captureDownloads();
+    const { user } = await renderApp('/settings?tab=companyData', { loggedIn: true });
+    expect(await screen.findByRole('tab', { name: 'Company data' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByText(
+        'Your company is active: these data are part of your signed contract and are shown as saved.',
+      ),
+    ).toBeInTheDocument();
+    const terms = screen.getAllByRole('term').map((t) => t.textContent);
+    const values = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(Object.fromEntries(terms.map((term, i) => [term, values[i]]))).toEqual({
+      'Company name': 'Kwiaty sp. z o.o.',
+      'Display name': 'Kwiaty',
+      'Representative first name': 'Anna',
+      'Representative last name': 'Kowalska',
+      NIP: '526-025-02-74',
+      REGON: '012100784',
+      KRS: '0000123456',
+      'Registered office': 'Warszawa',
+      'Share capital': 'not given',
+      Street: 'Prosta',
+      'Building no': '2',
+      'Apartment no': '4',
+      'Zip code': '00-850',
+      City: 'Warszawa',
+    });
+    // Text, not inputs that look editable; nothing to save, no contract to generate.
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Save company data' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Generate/ })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+
+    expect(screen.getByText(/To change them, write to us at/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'wsparcie@delivery-console.pl' })).toHaveAttribute(
+      'href',
+      `mailto:wsparcie@delivery-console.pl?subject=${encodeURIComponent('Change of company data: Kwiaty sp. z o.o.')}`,
+    );
+
+    const contract = screen.getByRole('region', { name: 'Contract' });
+    expect(within(contract).getByText('signed and accepted')).toBeInTheDocument();
+    await user.click(within(contract).getByRole('button', { name: 'Download contract' }));
+    await waitFor(() => expect(saved).toEqual(['contract.pdf']));
+  });
+
+  it('says when no company data are saved, and offers no contract to download then', async () => {
+    server.use(
+      ...sessionHandlers(clientMe()),
+      http.get('/api/@me/company', () =>
+        HttpResponse.json(myCompany({ status: 'active', activated: true, contractState: 'signed' })),
+      ),
+    );
+    await renderApp('/settings?tab=companyData', { loggedIn: true });
+    expect(await screen.findByText('No company data are saved for your company.')).toBeInTheDocument();
+    expect(screen.getByText(/To change them, write to us at/)).toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Download contract' })).toBeNull();
   });
 });
 

@@ -2,9 +2,12 @@
 // prepare: the landing page's "Załóż konto", registration, E-product Pickup with package size L, a pickup point in
 // Poznań, the "what's next" page, company data, the contract; an admin in a second browser activates the company
 // (the region pre-filled from the pickup point: Poznań; the product given by the activation); the merchant's open
-// console turns active by itself; the first order through the form; a driver of Poznań (the driver API, as the
-// driver app would call it) accepts, picks it up with the PIN the merchant reads in the expanded row, and delivers
-// it; the merchant's list shows it delivered without a reload. A screenshot of every step (tests/e2e/screenshots).
+// console turns active by itself; the first order through the form is not accepted in time (the admin set the
+// company's limit to one minute, and no driver takes it): the merchant is told at once, in words, finds it under the
+// notices bell and orders again with one click (the form filled with the same data); a driver of Poznań (the driver
+// API, as the driver app would call it) accepts the new order, picks it up with the PIN the merchant reads in the
+// expanded row, and delivers it; the merchant's list shows it delivered without a reload. A screenshot of every step
+// (tests/e2e/screenshots).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +107,10 @@ describe('pierwszy dzień nowego klienta', () => {
     await field(/^Kod pocztowy/).fill('61-806');
     await field(/^Miasto/).fill('Poznań');
     await merchant.getByRole('button', { name: 'Zapisz dane firmy' }).click();
+    // The first save binds the NIP to the company: confirmed in the question that shows both.
+    const bind = merchant.getByRole('dialog', { name: 'Powiązać ten NIP z Twoją firmą?' });
+    await bind.getByText('783-182-26-94').waitFor();
+    await bind.getByRole('button', { name: 'Zapisz z tym NIP-em' }).click();
     await merchant.getByText('Zaktualizowano dane firmy').waitFor({ timeout: 20_000 });
     await shot(merchant, '06-company-data');
 
@@ -146,7 +153,7 @@ describe('pierwszy dzień nowego klienta', () => {
     await shot(merchant, '10-active');
   }, 180_000);
 
-  it('tworzy pierwsze zamówienie formularzem', async () => {
+  it('tworzy pierwsze zamówienie formularzem; nikt go nie przyjmuje w minutę: klient się o tym dowiaduje i zamawia ponownie', async () => {
     await merchant.getByRole('link', { name: 'Utwórz pierwsze zamówienie' }).click();
     await merchant.waitForURL(/\/orders\/new/);
     const products = merchant.getByRole('region', { name: 'Produkty' });
@@ -176,16 +183,81 @@ describe('pierwszy dzień nowego klienta', () => {
     expect(await estimate.innerText()).toContain('Poznań');
     await shot(merchant, '11-order-form');
 
+    // The first order waits for no driver (none is simulated here): the admin gives the company a one-minute limit.
+    const adminToken = await apiToken('admin', 'admin123');
+    const setLimit = async (seconds: number) => {
+      const details = await api<{ company: { deliverySettings: Record<string, unknown> } }>(
+        'GET',
+        `/company/details?companyId=${companyId}`,
+        adminToken,
+      );
+      const stored = details.body.company.deliverySettings;
+      const res = await api('POST', '/company/update', adminToken, {
+        companyId,
+        deliverySettings: {
+          cancelOrderAfter: seconds,
+          maxDeliveryDistanceRadius: stored.maxDeliveryDistanceRadius ?? 30_000,
+          groupPickupPointOrders: stored.groupPickupPointOrders ?? false,
+          groupedOrdersMaxDistance: stored.groupedOrdersMaxDistance ?? 0,
+          maxDestinationDistanceRadius: stored.maxDestinationDistanceRadius ?? 30_000,
+          showOnOrderMarketAfter: stored.showOnOrderMarketAfter ?? 0,
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await setLimit(60);
+
     await merchant.getByRole('button', { name: 'Utwórz zamówienie' }).click();
     const created = merchant.getByText(/^Utworzono zamówienie [0-9A-Z]{4}$/);
     await created.waitFor({ timeout: 20_000 });
-    orderNo = /([0-9A-Z]{4})$/.exec((await created.innerText()).trim())![1]!;
+    const firstOrderNo = /([0-9A-Z]{4})$/.exec((await created.innerText()).trim())![1]!;
     await merchant.waitForURL(/\/orders\/list/, { timeout: 20_000 });
-    const row = rowOf(merchant, orderNo);
+    const row = rowOf(merchant, firstOrderNo);
     await row.waitFor({ timeout: 20_000 });
     await expect((await cellOf(merchant, row, 'Status')).innerText()).resolves.toBe('Nowe');
     await shot(merchant, '12-order-list-new');
-  }, 180_000);
+
+    // A minute later (and the next sweep, at most 30 s on) the merchant is told at once, in words.
+    await merchant
+      .getByText(`Zamówienie ${firstOrderNo} zostało anulowane: żaden kierowca nie przyjął go w ciągu 1 minuty`)
+      .waitFor({ timeout: 150_000 });
+    await shot(merchant, '13-not-accepted-toast');
+    // The row says cancelled, and why (not accepted).
+    await expect
+      .poll(() => cellOf(merchant, rowOf(merchant, firstOrderNo), 'Status').then((c) => c.innerText()))
+      .toMatch(/^Anulowane\s+Nieprzyjęte$/);
+
+    // The notice stays under the bell, with "Order again": the form comes back with the same data, nothing sent yet.
+    await merchant.getByRole('button', { name: /^Powiadomienia, nowe: 1/ }).click();
+    const notice = merchant.getByRole('listitem').filter({ hasText: `Zamówienie ${firstOrderNo}` });
+    await notice.getByText(/żaden kierowca nie przyjął go w ciągu 1 minuty/).waitFor({ timeout: 20_000 });
+    await shot(merchant, '14-notices');
+    await notice.getByRole('link', { name: 'Zamów ponownie' }).click();
+    await merchant.waitForURL(/\/orders\/new\?copyOf=/, { timeout: 20_000 });
+    await merchant.getByText(`Kopia zamówienia ${firstOrderNo}`).waitFor({ timeout: 20_000 });
+    const copied = merchant.getByRole('region', { name: 'Odbiorca' });
+    await expect.poll(() => copied.getByLabel('Ulica i numer').inputValue()).toBe('Półwiejska 2');
+    expect(await copied.getByLabel('Imię i nazwisko').inputValue()).toBe('Jan Czytelnik');
+    expect(
+      await merchant
+        .getByRole('article')
+        .first()
+        .getByLabel(/^Nazwa/)
+        .inputValue(),
+    ).toBe('Książki: trylogia');
+    await shot(merchant, '15-order-again');
+
+    // The usual limit again, so that the driver has time; the copy is sent as it came.
+    await setLimit(300);
+    await merchant.getByRole('button', { name: 'Utwórz zamówienie' }).click();
+    const again = merchant.getByText(/^Utworzono zamówienie [0-9A-Z]{4}$/);
+    await again.waitFor({ timeout: 20_000 });
+    orderNo = /([0-9A-Z]{4})$/.exec((await again.innerText()).trim())![1]!;
+    expect(orderNo).not.toBe(firstOrderNo);
+    await merchant.waitForURL(/\/orders\/list/, { timeout: 20_000 });
+    await rowOf(merchant, orderNo).waitFor({ timeout: 20_000 });
+    await expect((await cellOf(merchant, rowOf(merchant, orderNo), 'Status')).innerText()).resolves.toBe('Nowe');
+  }, 300_000);
 
   it('kierowca z Poznania odbiera paczkę z PIN-em z punktu odbioru i ją doręcza; klient widzi „Dostarczone” bez przeładowania', async () => {
     const token = await apiToken(EMAIL, PASSWORD);
@@ -205,7 +277,7 @@ describe('pierwszy dzień nowego klienta', () => {
       .innerText();
     const pin = /(\d{4})/.exec(pinText)?.[1];
     expect(pin, `a 4-digit PIN in "${pinText}"`).toBeDefined();
-    await shot(merchant, '13-expanded-row-pin');
+    await shot(merchant, '16-expanded-row-pin');
 
     // A free driver of Poznań who may deliver for any company, as the driver app would: sign in, see the offer, accept.
     const operatorToken = await apiToken('operator', 'operator123');
@@ -240,11 +312,11 @@ describe('pierwszy dzień nowego klienta', () => {
     await step('arrive-at-pickup');
     expect(await step('pick-up', { verificationCode: pin })).toBe('picked_up');
     await expect.poll(status, { timeout: 20_000 }).toBe('Odebrane');
-    await shot(merchant, '14-picked-up');
+    await shot(merchant, '17-picked-up');
     expect(await step('arrive')).toBe('arrived');
     expect(await step('deliver')).toBe('delivered');
     await expect.poll(status, { timeout: 20_000 }).toBe('Dostarczone');
-    await shot(merchant, '15-delivered');
+    await shot(merchant, '18-delivered');
     expect((await api('POST', '/driver/logout', driver)).status).toBe(204);
 
     // On the server: delivered, for the new company, by that driver.

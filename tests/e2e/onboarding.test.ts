@@ -99,6 +99,10 @@ describe('merchant onboarding', () => {
     await field(/^Zip code/).fill('00-590');
     await field(/^City/).fill('Warszawa');
     await merchant.getByRole('button', { name: 'Save company data' }).click();
+    // The first save binds the NIP to the company: the console asks first, showing both.
+    const bind = merchant.getByRole('dialog', { name: 'Bind this NIP to your company?' });
+    await bind.getByText('526-025-02-74').waitFor();
+    await bind.getByRole('button', { name: 'Save with this NIP' }).click();
     await merchant.getByText('Company data updated').waitFor({ timeout: 20_000 });
 
     const generate = merchant.getByRole('button', { name: 'Generate contract' });

@@ -35,9 +35,11 @@ import {
   orderAuditActionKey,
 } from '../../src/domain/enums.ts';
 import { scopeLabelKey } from '../../src/domain/operatorSchemas.ts';
+import { codedValueKey, type CodedValueGroup } from '../../src/domain/codedValues.ts';
 import { STOCK_HOLDER_TYPES } from '../../src/domain/stockSchemas.ts';
 
 const prefixed = (prefix: string) => (value: string) => `${prefix}.${value}`;
+const coded = (group: CodedValueGroup) => (value: string) => codedValueKey(group, value);
 
 /** [what, values, value → i18n key] for every enum that reaches the screen. */
 const SHOWN: [string, readonly string[], (value: string) => string][] = [
@@ -74,6 +76,13 @@ const SHOWN: [string, readonly string[], (value: string) => string][] = [
   ['delivery product types (registration, company owner)', DELIVERY_PRODUCT_TYPES, prefixed('register.productTypes')],
   ['audit actions (order history)', ORDER_AUDIT_ACTIONS, orderAuditActionKey],
   ['audit actors (order history)', AUDIT_ACTOR_KINDS, prefixed('orderList.audit.actor')],
+  // The coded values only the CSV files write (src/domain/codedValues.ts; the reports' SQL writes these codes).
+  ['driver status sources (reports)', ['sign_in', 'logout', 'app', 'system'], coded('driverStatusSource')],
+  ['offer answers (reports)', ['accepted', 'rejected', 'expired', 'open'], coded('offerResponse')],
+  ['stock move sides (reports)', ['warehouse', 'driver', 'company', 'order'], coded('stockParty')],
+  ['feedback categories (reports)', ['pickup', 'receiver', 'address', 'app', 'other'], coded('feedbackCategory')],
+  ['actors (reports)', ['system'], coded('actor')],
+  ['yes and no (reports)', ['yes', 'no'], coded('yesNo')],
 ];
 
 const messageAt = (messages: object, path: string): unknown =>

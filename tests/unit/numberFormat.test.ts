@@ -1,12 +1,10 @@
 // Numbers inside messages follow the user's language: the i18n provider formats every number argument (weights,
-// distances, limits, counts) in the current locale, and the order CSV writes amounts as the locale's spreadsheets
-// read them.
+// distances, limits, counts) in the current locale, and the console's CSV cells write amounts as the locale's
+// spreadsheets read them.
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from 'react-admin';
 import { createAppStore, createI18nProvider, LOCALE_STORE_KEY } from '../../src/i18n/index.ts';
 import { formatDecimalCell, formatMessageNumber } from '../../src/i18n/numberFormat.ts';
-import { orderCsvColumns } from '../../src/resources/orders/filters/orderCsv.ts';
-import type { OrderListItem } from '../../src/domain/api.ts';
 
 const providerIn = (locale: string) => createI18nProvider(createAppStore(memoryStore({ [LOCALE_STORE_KEY]: locale })));
 
@@ -102,31 +100,11 @@ describe('plural forms of messages with counts', () => {
   });
 });
 
-describe('the order CSV', () => {
-  const row = {
-    price: { amount: 2350, currency: 'pln' },
-    flags: { multiplier: { value: 1.5, deactivated: false } },
-  } as unknown as OrderListItem;
-  const cell = async (locale: string, header: string) => {
-    const i18n = await providerIn(locale);
-    const columns = orderCsvColumns((key, options) => i18n.translate(key, options), locale);
-    return columns.find((c) => c.header === header)!.value(row);
-  };
-
-  it('writes the client’s price in the locale’s decimal form, beside its currency', async () => {
-    expect(await cell('pl', 'Cena')).toBe('23,50');
-    expect(await cell('pl', 'Waluta')).toBe('PLN');
-    expect(await cell('en', 'Price')).toBe('23.50');
-    expect(await cell('cz', 'Cena')).toBe('23,50');
-    expect(await cell('pl', 'Mnożnik ceny')).toBe('1,5');
+describe('decimal cells of the console’s CSV files', () => {
+  it('writes an amount in the locale’s decimal form, with 2 decimals and no grouping', () => {
+    expect(formatDecimalCell(23.5, 'pl')).toBe('23,50');
+    expect(formatDecimalCell(23.5, 'cz')).toBe('23,50');
+    expect(formatDecimalCell(23.5, 'en')).toBe('23.50');
     expect(formatDecimalCell(1234.5, 'pl')).toBe('1234,50');
-  });
-
-  it('leaves the price empty for a row without one (a user who may not see estimations)', async () => {
-    const i18n = await providerIn('en');
-    const price = orderCsvColumns((key, options) => i18n.translate(key, options), 'en').find(
-      (c) => c.header === 'Price',
-    )!;
-    expect(price.value({ ...row, price: null })).toBeNull();
   });
 });

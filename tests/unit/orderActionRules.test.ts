@@ -53,6 +53,7 @@ const order = (overrides: Partial<ActionOrder> = {}): ActionOrder => ({
   stage: stageOf('accepted'),
   pickupPoint: { name: 'Main store', city: 'Warszawa' },
   pickupPointDetails: {
+    locationId: null,
     name: 'Main store',
     street: 'Prosta 2',
     city: 'Warszawa',

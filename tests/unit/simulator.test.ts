@@ -204,6 +204,8 @@ describe('command line', () => {
       quiet: false,
     });
     expect(options.pace).toEqual(STANDALONE_PACE);
+    // The fleet is on: up to 6 drivers of a region while its orders wait.
+    expect(options.fleet).toMatchObject({ maxPerRegion: 6, idleMs: 5 * 60_000 });
   });
 
   it('reads every option', () => {
@@ -224,6 +226,8 @@ describe('command line', () => {
       '2.5',
       '--seed',
       '7',
+      '--max-per-region',
+      '3',
       '--quiet',
     ])!;
     expect(options).toMatchObject({
@@ -236,6 +240,9 @@ describe('command line', () => {
       quiet: true,
     });
     expect(options.pace).toMatchObject({ timeScale: 10, pingIntervalMs: 2500 });
+    expect(options.fleet).toMatchObject({ maxPerRegion: 3 });
+    // 0: only the drivers of --drivers, no fleet.
+    expect(parseSimulateArgs(['--max-per-region', '0'])!.fleet).toBeUndefined();
   });
 
   it('refuses wrong options and answers null for --help', () => {
@@ -246,6 +253,9 @@ describe('command line', () => {
       ['--url', 'localhost:3000'],
       ['--operator', 'nopassword'],
       ['--ping', 'x'],
+      ['--max-per-region', '-1'],
+      ['--max-per-region', '2.5'],
+      ['--max-per-region', '1000'],
       ['--bogus'],
     ]) {
       expect(() => parseSimulateArgs(argv), argv.join(' ')).toThrow(UsageError);

@@ -4,6 +4,7 @@
 // Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
 import { z } from 'zod';
 import type { MyCompany } from '../../../src/domain/accountSchemas.ts';
+import type { CompanyCoverage } from '../../../src/domain/coverage.ts';
 import { COMPANY_STATUSES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../../src/domain/constants.ts';
 import { SIMPLE_DELIVERY_LEAD_SOURCE } from '../../../src/domain/leadConstants.ts';
@@ -13,6 +14,22 @@ import type { AppConfig } from '../../config.ts';
 import { registrationStepsAnswer, tokenAnswer } from './shapes/auth.ts';
 import { fileAnswer } from './shapes/files.ts';
 import { companyContractData, companyLocation, contractState } from './shapes/company.ts';
+
+const companyCoverageAnswer = z
+  .object({
+    pickupPoints: z.number().int().describe('Active pickup points'),
+    coveredPickupPoints: z.number().int().describe('Of them, those in a region we deliver in (by postcode)'),
+    waitingIn: z
+      .array(z.string())
+      .describe(
+        'Where a pending company waits for coverage: the cities of its active pickup points when none is covered, or,' +
+          ' without a pickup point, its registration city when we do not deliver from it. Empty when it does not wait.',
+      ),
+    servedCities: z.array(z.string()).describe('Where we deliver (active regions), when waitingIn is not empty'),
+  })
+  .describe(
+    'Whether we deliver from where the company works (its onboarding’s “waiting for coverage”)',
+  ) satisfies z.ZodType<CompanyCoverage>;
 
 const myCompanyAnswer = z
   .object({
@@ -27,6 +44,7 @@ const myCompanyAnswer = z
     contractGeneratedAt: z.string().nullable(),
     contractData: companyContractData.nullable(),
     locationsCount: z.number().int(),
+    coverage: companyCoverageAnswer,
   })
   .describe('The signed-in client’s company as the settings pages show it (MyCompany).') satisfies z.ZodType<MyCompany>;
 
@@ -70,13 +88,15 @@ export const accountDocs = {
     description: [
       'Chosen by us. Body {locations: [location fields as POST /region/locations/add,',
       `without companyId]}, at most ${REGISTRATION_MAX_LOCATIONS} (400 \`validation_failed\` with \`locations\` and per-location`,
-      'field errors `locations.<i>.<field>`). Every address is geocoded first; a failure answers 422 with the geocoder’s',
+      'field errors `locations.<i>.<field>`; a postcode neither postcodes-pl.csv nor a stored zip-code area knows, such as',
+      '00-000: `locations.<i>.zipCode: ["validation.zipCodeUnknown"]`). Every address is geocoded first; a failure answers 422 with the geocoder’s',
       'code (address_not_found, address_is_ambiguous, address_matched_partially), the index in the message and a field',
       'error under `locations.<i>.zipCode`, and nothing is saved. All locations are inserted in one transaction (all or',
       `nothing); the company may hold at most ${REGISTRATION_MAX_LOCATIONS} locations counting the existing ones (409`,
       '`locations_limit_reached`). Completes the step locationsCompleted (also for an empty list; first date kept) and',
       'makes the first new location the company’s default one when it has none. Answers {locations: Location[],',
-      `company: MyCompany}. ${CLIENT_ONLY} ${AUDIT}`,
+      'company: MyCompany}. Points outside every region record coverage leads for sales, as POST /region/locations/add.',
+      `${CLIENT_ONLY} ${AUDIT}`,
     ].join(' '),
     response: { 200: z.object({ locations: z.array(locationAnswer), company: myCompanyAnswer }) },
   },
@@ -93,7 +113,14 @@ export const accountDocs = {
   },
   company: {
     summary: 'The signed-in client’s company: registration steps, contract state, company data, locations count',
-    description: `Chosen by us. ${STEPS} ${CONTRACT_STATES} ${CLIENT_ONLY}`,
+    description: [
+      `Chosen by us. ${STEPS} ${CONTRACT_STATES} Readable in every status: an active company’s client reads its`,
+      'company data (a change goes through support; POST /@me/company-data answers 409 `company_already_active`).',
+      '`coverage`: its active pickup points, how many lie in a region we deliver in, and `waitingIn`, the cities a',
+      'pending company waits for coverage in (none of its points covered: activation would answer 409',
+      '`company_outside_regions`), with `servedCities`.',
+      CLIENT_ONLY,
+    ].join(' '),
     response: { 200: myCompanyAnswer },
   },
   companyData: {
@@ -123,7 +150,10 @@ export const accountDocs = {
   },
   contract: {
     summary: 'Downloads the client’s generated contract (contract.pdf)',
-    description: `Chosen by us. ${PDF} ${CLIENT_ONLY}`,
+    description: [
+      `Chosen by us. ${PDF} Also once the company is active: the contract generated before activation, accepted by`,
+      `it. ${CLIENT_ONLY}`,
+    ].join(' '),
     response: { 200: contractPdf },
   },
   getContract: {

@@ -4,7 +4,9 @@
 // reads here. The serializer sends exactly the fields a shape names.
 import { z } from 'zod';
 import {
+  COVERAGE_LEAD_SOURCES,
   LEAD_COMPANY_MAX,
+  LEAD_KINDS,
   LEAD_LIST_MAX_PER_PAGE,
   LEAD_MESSAGE_MAX,
   LEAD_NAME_MAX,
@@ -19,15 +21,24 @@ import { noContent, pageOf, timestamp } from './shapes/backOffice.ts';
 const leadRow = z
   .object({
     id: z.number().int(),
+    kind: z
+      .enum(LEAD_KINDS)
+      .describe(
+        'demoRequest (the landing page, SIMPLE Delivery asked) or coverage (a city we do not deliver from yet)',
+      ),
     name: z.string().nullable(),
-    email: z.string(),
+    email: z.string().nullable().describe('Always set on a demo request; null on a coverage lead without a contact'),
     phone: z.string().nullable(),
     companyName: z.string().nullable(),
     message: z.string().nullable(),
     source: z.string().nullable(),
-    createdAt: timestamp('When it was sent'),
+    city: z.string().nullable().describe('Coverage leads: the city we do not deliver from yet'),
+    zipCode: z.string().nullable().describe('Coverage leads from a pickup point: its postcode'),
+    companyId: z.number().int().nullable().describe('Coverage leads: the registered company (its page)'),
+    createdAt: timestamp('When it was first sent or recorded'),
+    updatedAt: timestamp('When the interest was last shown (a coverage lead said again); the list’s order'),
   })
-  .describe('A demo request') satisfies z.ZodType<LeadRow>;
+  .describe('A lead for sales') satisfies z.ZodType<LeadRow>;
 
 export const leadsDocs = {
   register: (config: AppConfig) => ({
@@ -46,13 +57,19 @@ export const leadsDocs = {
     response: { 204: noContent('Taken (or silently dropped)') },
   }),
   list: {
-    summary: 'Demo requests of the landing page, newest first',
+    summary: 'Leads for sales: demo requests and coverage leads, latest first',
     description: [
-      'Operators with the companies page (company.canAccessPage); others 403, no token 401. Demo requests belong to',
-      'no company, so the tenant does not narrow them. `q` matches the name, e-mail and company name',
-      `(case-insensitive substring); \`page\` from 1, \`perPage\` at most ${LEAD_LIST_MAX_PER_PAGE} (default 25).`,
-      'Answers `{items, total}`; an item: id, name, email, phone, companyName, message, source, createdAt (ISO).',
+      'Operators with the companies page (company.canAccessPage); others 403, no token 401. Two kinds: `demoRequest`',
+      '(the landing page’s form; SIMPLE Delivery asked on the product step) and `coverage`, recorded by the server',
+      'when a registration’s city (source',
+      `\`${COVERAGE_LEAD_SOURCES.registration}\`) or a saved active pickup point (source \`${COVERAGE_LEAD_SOURCES.pickupPoint}\`)`,
+      'lies outside every region: one per company and city, a later one refreshing its `updatedAt`, contact and postcode.',
+      'Rows from before the kinds are demo requests. A demo request belongs to no company: every such operator sees it;',
+      'a coverage lead is seen by operators whose companies include its company (the tenant). `kind` narrows to one kind (400 `validation_failed` under `kind` for another value); `q` matches',
+      'the name, e-mail, company name and city (case-insensitive substring); `page` from 1, `perPage` at most',
+      `${LEAD_LIST_MAX_PER_PAGE} (default 25). Latest first (updatedAt, then id). Answers \`{items, total}\`; an item: id,`,
+      'kind, name, email, phone, companyName, message, source, city, zipCode, companyId, createdAt and updatedAt (ISO).',
     ].join(' '),
-    response: { 200: pageOf(leadRow, 'demo requests') satisfies z.ZodType<LeadListResponse> },
+    response: { 200: pageOf(leadRow, 'leads') satisfies z.ZodType<LeadListResponse> },
   },
 };

@@ -6,6 +6,11 @@ import { z } from 'zod';
 import { ORDER_AUDIT_ACTOR_KINDS, type OrderAuditEntry, type OrderLocationHistory } from '../../../src/domain/api.ts';
 import { ORDER_STATUSES } from '../../../src/domain/enums.ts';
 import { ORDER_LIST_EXPORT_FILE } from '../../../src/domain/fileNames.ts';
+import {
+  NOT_ACCEPTED_NOTICE_DAYS,
+  NOT_ACCEPTED_NOTICE_MAX,
+  type NotAcceptedOrders,
+} from '../../../src/domain/notAcceptedOrders.ts';
 import { ORDER_LIST_EXPORT_COLUMNS } from '../../services/reports/orderList.ts';
 import { orderDetailsAnswer, orderListAnswer } from './shapes/orders.ts';
 import { fileAnswer } from './shapes/files.ts';
@@ -41,6 +46,21 @@ const auditAnswer = z.array(
 ) satisfies z.ZodType<OrderAuditEntry[]>;
 
 const latLng = z.object({ lat: z.number(), lng: z.number() });
+
+const notAcceptedAnswer = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      orderNo: z.string(),
+      company: z.object({ id: z.number().int(), name: z.string() }),
+      reason: z.enum(['ORDER_NOT_ACCEPTED_IN_5_MIN', 'ORDER_NOT_ACCEPTED_IN_X_MIN']),
+      minutes: z.number().int().describe('How long the order waited for a driver, in minutes'),
+      createdAt: z.string().describe('ISO time'),
+      cancelledAt: z.string().describe('ISO time'),
+    }),
+  ),
+  since: z.string().describe('ISO time: the start of the window'),
+}) satisfies z.ZodType<NotAcceptedOrders>;
 
 const locationHistoryAnswer = z.object({
   id: z.number().int(),
@@ -79,12 +99,16 @@ export const ordersDocs = {
     description: [
       'The filters of GET /order/list (status, companyIds, region, dateFrom/dateTo, globalIdSearch, productId,',
       'showPastActiveOrders; page, perPage and sort are ignored): every matching row, newest first, with the same tenant',
-      '(a client user its company; an operator its companies, regions and locations). Streamed from a database cursor',
+      '(a client user its company; an operator its companies, regions and locations). With `orderIds` (at most 500; the',
+      'console\'s "this page"), exactly those orders of the tenant, in that order, whatever the filters: the same columns',
+      'and cells as the download of every row. Streamed from a database cursor',
       'like the reports (UTF-8 with a byte-order mark, CRLF, RFC 4180 quoting, formula-looking cells defused), so a long',
       `range keeps the server's memory flat. File: ${ORDER_LIST_EXPORT_FILE}. \`separator=semicolon\` separates with \`;\``,
-      'and writes decimal commas; `lang=pl|en|cz` writes the header line in that language (else the snake_case keys).',
-      'Fields behind flags only for a caller who may see them: `price` and `currency` with canView.orderEstimations,',
-      '`driver_payout` with canView.driverPayout, `last_comment` with canView.comments.',
+      'and writes decimal commas; `lang=pl|en|cz` writes the header line, the statuses and the cancellation reasons in',
+      'that language (else the snake_case keys and the codes). Times are Warsaw local `yyyy-MM-dd HH:mm`.',
+      'Fields behind flags only for a caller who may see them: `company` for operators, `price` and `currency` with',
+      'canView.orderEstimations, `driver_payout` with canView.driverPayout, `last_comment` with canView.comments; the',
+      'receiver as the expanded row shows it (without canView.sensitiveData or once hashed: hidden, only the city).',
       'Needs orders.canAccessPage: 403 `insufficient_permissions`. 400 `validation_failed` with field errors.',
       `Columns: ${ORDER_LIST_EXPORT_COLUMNS.map((c) => `\`${c.name}\` ${c.description}`).join('; ')}.`,
     ].join(' '),
@@ -117,5 +141,17 @@ export const ordersDocs = {
     description:
       'A6 PDF: order no, a Code 128 barcode of it, pickup and delivery addresses (the receiver as "customer" without sensitiveData), package size and slot. 409 `order_has_no_pickup_point`, 404 `order_not_found`.',
     response: { 200: fileAnswer('application/pdf', 'The label ({orderId}_order_label.pdf)') },
+  },
+  notAccepted: {
+    summary: 'Orders cancelled because no driver accepted them in time, newest first (ours: the console’s notices)',
+    description: [
+      `Our choice. The caller’s orders (a client user its company; an operator its companies, regions and locations)`,
+      `cancelled by the auto-cancel sweep (ORDER_NOT_ACCEPTED_IN_5_MIN, ORDER_NOT_ACCEPTED_IN_X_MIN) in the last`,
+      `${NOT_ACCEPTED_NOTICE_DAYS} days, newest cancellation first, at most ${NOT_ACCEPTED_NOTICE_MAX}. Derived from the`,
+      'orders (their cancellation reason and time), nothing stored apart; no personal data. `minutes` is how long the',
+      'order waited: 5, or the company’s current cancelOrderAfter in whole minutes for the X-minutes reason. The',
+      'console reads it again on the real-time event `notAcceptedOrder`. Needs orders.canAccessPage.',
+    ].join(' '),
+    response: { 200: notAcceptedAnswer },
   },
 };

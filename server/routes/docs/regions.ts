@@ -8,10 +8,13 @@ import {
   DUPLICATE_LOCATION,
   MAX_CUSTOM_DATES,
   MAX_DAY_RANGES,
+  ZIP_CODE_OTHER_PLACE,
   type DuplicateLocationDetails,
+  type ZipCodeOtherPlaceDetails,
 } from '../../../src/domain/locationSchemas.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../../src/domain/constants.ts';
 import type { ApiErrorBody } from '../../../src/domain/api.ts';
+import type { CoverageAnswer } from '../../../src/domain/coverage.ts';
 import { z } from 'zod';
 import type {
   CompanyLocations,
@@ -56,19 +59,53 @@ const zipCodeLookup = z.object({
   served: z.boolean().describe('An active region serves it'),
 }) satisfies z.ZodType<ZipCodeLookup>;
 
-/** A 409 of add and update: duplicate_location names the other pickup point; locations_limit_reached names nothing. */
+const coverage = z.object({
+  city: z
+    .string()
+    .nullable()
+    .describe('The city as asked (trimmed), else the postcode’s place; null when neither is known'),
+  zipCode: z.string().nullable().describe('The postcode as 00-000, when one was asked'),
+  zipCodeCheck: z
+    .object({
+      known: z.boolean().describe('In postcodes-pl.csv or a stored zip-code area'),
+      place: z.string().nullable().describe('Its place, when known'),
+      matchesCity: z
+        .boolean()
+        .nullable()
+        .describe('Whether its place is the asked city; null without a city or when unknown'),
+    })
+    .nullable()
+    .describe('The postcode’s check, when one was asked'),
+  served: z.boolean().describe('An active region serves the address'),
+  regions: z.array(z.string()).describe('The active regions that serve it, by name'),
+  servedCities: z.array(z.string()).describe('Every active region, by name: where we deliver'),
+}) satisfies z.ZodType<CoverageAnswer>;
+
+/**
+ * A 409 of add and update: duplicate_location names the other pickup point; zip_code_other_place the postcode's place;
+ * locations_limit_reached names nothing.
+ */
 const locationConflict = z
   .object({
     name: z.string(),
     message: z.string(),
-    errorCode: z.string().describe(`\`${DUPLICATE_LOCATION}\` (or, on add, \`locations_limit_reached\`)`),
+    errorCode: z
+      .string()
+      .describe(`\`${DUPLICATE_LOCATION}\`, \`${ZIP_CODE_OTHER_PLACE}\` (or, on add, \`locations_limit_reached\`)`),
     details: z
-      .object({
-        existingId: z.number().int().describe('The other pickup point of the company with this name and address'),
-        existingName: z.string().describe('Its name as stored'),
-      })
+      .union([
+        z.object({
+          existingId: z.number().int().describe('The other pickup point of the company with this name and address'),
+          existingName: z.string().describe('Its name as stored'),
+        }) satisfies z.ZodType<DuplicateLocationDetails>,
+        z.object({
+          zipCode: z.string().describe('The postcode as sent'),
+          place: z.string().describe('The place the postal-code data gives it'),
+          city: z.string().describe('The city as sent'),
+        }) satisfies z.ZodType<ZipCodeOtherPlaceDetails>,
+      ])
       .optional()
-      .describe(`With \`${DUPLICATE_LOCATION}\` only`) satisfies z.ZodType<DuplicateLocationDetails | undefined>,
+      .describe(`With \`${DUPLICATE_LOCATION}\` or \`${ZIP_CODE_OTHER_PLACE}\``),
   })
   .describe('A state conflict') satisfies z.ZodType<ApiErrorBody>;
 
@@ -83,9 +120,15 @@ const DUPLICATES = [
 const TENANT =
   'A client user reaches its own company only; an operator its assigned companies (another tenant’s location or company answers 404).';
 const GEOCODING = [
-  'The address is geocoded on save with the server’s geocoder (postal-code centroid of postcodes-pl.csv, city fallback)',
-  'into address.lat/lng/formatted; a failure answers 422 with the geocoder’s code (address_not_found, address_is_ambiguous,',
-  'address_matched_partially: the city is not the postal code’s place). An update that keeps street, city and zip code keeps the point.',
+  'The postcode is checked first (on add, and on an update that changes the postcode or the city): one that neither',
+  'postcodes-pl.csv nor a stored zip-code area knows (00-000, the format’s example) answers 400 `validation_failed` with',
+  '`zipCode: ["validation.zipCodeUnknown"]`; one whose place is not the city (compared without case and diacritics)',
+  `answers 409 \`${ZIP_CODE_OTHER_PLACE}\` with details {zipCode, place, city} unless the body says confirmZipCodePlace:`,
+  'true (the console’s “Keep as typed” after its question; the point is then placed by the postcode’s place). The address',
+  'is geocoded on save with the server’s geocoder (postal-code centroid of postcodes-pl.csv) into',
+  'address.lat/lng/formatted; a failure answers 422 with the geocoder’s code (address_not_found, address_is_ambiguous,',
+  'address_matched_partially). An update that keeps street, city and zip code keeps the point. The answer carries region',
+  '(the active region covering the zip code, null outside every region) and covered.',
 ].join(' ');
 const FIELDS = [
   'Fields: name (min 3), street, city, zipCode (00-000), phone (optional; 9 digits with an optional country prefix, spaces',
@@ -102,6 +145,13 @@ const FIELDS = [
   'Field errors: 400 `validation_failed` with per-field message keys.',
 ].join(' ');
 
+/** What a save outside every region leaves for sales (server/services/leads.ts). */
+const COVERAGE_LEAD = [
+  'An active point saved outside every region (by its postcode and city, as GET /region/coverage answers) records a',
+  'coverage lead of its company and city for the operators’ lead list (GET /lead/list?kind=coverage; one per company',
+  'and city, a later save refreshes its time); the save itself is not refused for it.',
+].join(' ');
+
 export const regionsDocs = {
   locations: {
     summary: 'Locations (pickup points) grouped by company: [{companyId, companyName, locations}]',
@@ -109,9 +159,9 @@ export const regionsDocs = {
       'Query: companyId or companyIds (comma-joined), optional locationId (only the company holding that location).',
       'Without them: every company the caller may see, including companies with no locations (an empty list).',
       'Companies by name, locations by name. Each location: {id, companyId, name, phone, address {street, city, zipCode,',
-      'formatted, lat, lng}, defaultNote, active, workingSettings, createdAt, region}; region: the name of the active region',
-      'whose zip-code coverage holds the location’s zip code (the first by name when several do), null outside every',
-      'region (this answer only: add and update answer the location without it). Client users: always; operators: with the',
+      'formatted, lat, lng}, defaultNote, active, workingSettings, createdAt, region, covered}; region: the name of the active',
+      'region whose zip-code coverage holds the location’s zip code (the first by name when several do), null outside every',
+      'region; covered: region is not null (an uncovered point cannot be a delivery’s pickup point). Client users: always; operators: with the',
       `companies page, the zip-code page, order writing or the users page (403 otherwise). ${TENANT}`,
     ].join(' '),
     response: { 200: z.array(companyLocations).describe('One item per company, by name') },
@@ -119,10 +169,12 @@ export const regionsDocs = {
   locationsAdd: {
     summary: 'Adds a location to a company; answers the saved location',
     description: [
-      'Body: companyId (a client user may leave it out: its own company), the location fields and allowDuplicate.',
+      'Body: companyId (a client user may leave it out: its own company), the location fields, allowDuplicate and',
+      'confirmZipCodePlace.',
       FIELDS,
       GEOCODING,
       DUPLICATES,
+      COVERAGE_LEAD,
       `A client user’s company holds at most ${REGISTRATION_MAX_LOCATIONS} locations (409 \`locations_limit_reached\`;`,
       'REGISTRATION_MAX_LOCATIONS); an operator (company page) has no limit and needs company.canWrite.',
       `404 \`company_not_found\`. ${TENANT} One transaction with an audit entry (location.add).`,
@@ -132,10 +184,11 @@ export const regionsDocs = {
   locationsUpdate: {
     summary: 'Updates a location (the whole location is sent); answers the saved location',
     description: [
-      'Body: locationId, the location fields and allowDuplicate.',
+      'Body: locationId, the location fields, allowDuplicate and confirmZipCodePlace.',
       FIELDS,
       GEOCODING,
       DUPLICATES,
+      COVERAGE_LEAD,
       `404 \`location_not_found\`. Operators need company.canWrite. ${TENANT} One transaction with an audit entry`,
       '(location.update, before and after).',
     ].join(' '),
@@ -166,5 +219,19 @@ export const regionsDocs = {
       'the zipCodes scope itself: the omni scope (superAdmin) does not count (403).',
     ].join(' '),
     response: { 200: zipCodeLookup },
+  },
+  coverage: {
+    summary: 'Whether we deliver from an address a shop gives, and where we deliver',
+    description: [
+      'Public (a visitor asks it while registering). Query: city, zipCode (as typed alone: 00-950, 00950 or 00 950), or',
+      'both; at least one (400 `validation_failed` with validation.required on city otherwise). Served by the',
+      'postcode when one is given and known (the zip-code coverage of an active region, as the delivery estimate reads',
+      'it), else by the city (a stored zip-code area of an active region whose place is that city, compared without',
+      'case and diacritics, or a region of that name). zipCodeCheck tells whether the postcode exists (postcodes-pl.csv',
+      'or a stored area) and whether its place is the city. servedCities lists every active region, for "we deliver in',
+      '…". The registration and the pickup point forms ask it as the address is typed; the saves check the same rule.',
+    ].join(' '),
+    security: [],
+    response: { 200: coverage },
   },
 };

@@ -33,6 +33,8 @@ export async function seedLeads(ctx: Ctx): Promise<void> {
       source: i % 3 === 0 ? 'register-landing' : 'sales-landing',
       createdAt: at(ctx.today, -rng.int(0, 20) * DAY + rng.int(8, 20) * HOUR),
     };
-  }).filter((l) => l.createdAt <= now);
+  })
+    .filter((l) => l.createdAt <= now)
+    .map((l) => ({ ...l, updatedAt: l.createdAt })); // a demo request is last shown when it is sent
   await insertPlain(ctx.tx, t.leads, leads);
 }

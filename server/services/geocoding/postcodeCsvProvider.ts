@@ -6,6 +6,7 @@
 //      address_is_ambiguous when farther (the same name in several places, e.g. "Nowa Wieś").
 //   3. Neither → address_not_found.
 import { distanceMetres } from '../../../src/domain/geo.ts';
+import { placeKey } from '../../../src/domain/placeNames.ts';
 import type { AddressInput } from '../../../src/domain/orderCreateApi.ts';
 import type { GeocodeResult, GeocodingProvider } from './types.ts';
 import { GEO_FILES, geoFilePath, readGeoFile } from '../geoFiles.ts';
@@ -36,17 +37,7 @@ interface Index {
   byCity: Map<string, CityPoint>;
 }
 
-/** Lower case, no diacritics (ł too, which does not decompose), single spaces, hyphens as spaces. */
-export function placeKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .toLowerCase()
-    .replace(/[-\s]+/g, ' ')
-    .trim();
-}
+export { placeKey };
 
 export function parsePostcodes(text: string): Index {
   const byZip = new Map<string, Row>();

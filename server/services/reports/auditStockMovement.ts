@@ -25,6 +25,7 @@ const columns = [
     'text',
     'm.type',
     'companyToWarehouse, warehouseToAmbassador, ambassadorToDriver, driverToOrder, warehouseToWarehouse, driverToWarehouse, warehouseToDriver, driverToDriver, orderToDriver',
+    'stockMovementType',
   ),
   col('company', 'text', 'c.name', 'Company of the product'),
   col('product_code', 'text', 'pr.code', 'Product code'),
@@ -41,6 +42,7 @@ const columns = [
     'text',
     `CASE WHEN m.from_warehouse_id IS NOT NULL THEN 'warehouse' WHEN m.from_driver_id IS NOT NULL THEN 'driver' WHEN m.type = 'companyToWarehouse' THEN 'company' WHEN m.order_id IS NOT NULL THEN 'order' END`,
     'warehouse, driver, company or order',
+    'stockParty',
   ),
   col(
     'from',
@@ -54,6 +56,7 @@ const columns = [
     'text',
     `CASE WHEN m.to_warehouse_id IS NOT NULL THEN 'warehouse' WHEN m.to_driver_id IS NOT NULL THEN 'driver' WHEN m.order_id IS NOT NULL THEN 'order' END`,
     'warehouse, driver or order',
+    'stockParty',
   ),
   col('to', 'text', `coalesce(${party('tw', 'twr', 'td')}, o.order_no)`, 'Receiving side, as `from`'),
   col('to_region', 'text', 'coalesce(twr.name, tdr.name)', 'Region of the receiving warehouse or driver'),

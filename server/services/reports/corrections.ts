@@ -18,8 +18,9 @@ const columns = [
     'text',
     'k.category',
     'incorrect_distance, incorrect_size, different_delivery_address, reattempted_delivery, other, iqos_wee_exchange',
+    'correctionCategory',
   ),
-  col('status', 'text', 'k.status', 'pending, accepted or rejected'),
+  col('status', 'text', 'k.status', 'pending, accepted or rejected', 'correctionStatus'),
   col('estimated_distance_km', 'km', 'k.estimated_distance', 'The order’s estimated distance, km'),
   col(
     'extra_distance_km',

@@ -12,7 +12,7 @@ const columns = [
   col('driver_id', 'integer', 'd.id', 'Driver id'),
   col('driver', 'text', personName('d'), 'Driver’s first and last name'),
   col('driver_email', 'text', 'd.email', 'Driver’s e-mail'),
-  col('driver_type', 'text', 'd.type', 'driver or ambassador'),
+  col('driver_type', 'text', 'd.type', 'driver or ambassador', 'driverType'),
   col('region', 'text', 'r.name', 'Driver’s region'),
   col('online_minutes', 'integer', 'round(coalesce(od.secs, 0) / 60)', 'Minutes online that day'),
   col('first_online_at', 'datetime', 'od.first_at', 'First moment online that day'),

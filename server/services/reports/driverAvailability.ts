@@ -10,7 +10,7 @@ const columns = [
   col('driver', 'text', personName('d'), 'Driver’s first and last name'),
   col('driver_email', 'text', 'd.email', 'Driver’s e-mail'),
   col('region', 'text', 'r.name', 'Driver’s region'),
-  col('status', 'text', 'i.status', 'online or offline'),
+  col('status', 'text', 'i.status', 'online or offline', 'driverStatus'),
   col('from', 'datetime', 'i.s', 'Start of the interval within the day (Warsaw time)'),
   col('to', 'datetime', 'i.e', 'End of the interval within the day (now, if it goes on)'),
   col('minutes', 'integer', 'round(extract(epoch FROM i.e - i.s) / 60)', 'Length in minutes'),
@@ -25,8 +25,9 @@ const columns = [
     'text',
     'i.source',
     'What changed the status: sign_in, logout, app (the driver’s switch) or system',
+    'driverStatusSource',
   ),
-  col('ongoing', 'text', `CASE WHEN i.ongoing THEN 'yes' ELSE 'no' END`, 'yes while the interval goes on now'),
+  col('ongoing', 'text', `CASE WHEN i.ongoing THEN 'yes' ELSE 'no' END`, 'yes while the interval goes on now', 'yesNo'),
 ];
 
 export const driverAvailabilityReport: ReportModule = {

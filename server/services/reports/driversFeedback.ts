@@ -15,7 +15,7 @@ const columns = [
   col('driver', 'text', personName('d'), 'Driver’s first and last name'),
   col('driver_email', 'text', 'd.email', 'Driver’s e-mail'),
   col('rating', 'integer', 'f.rating', '1 (bad) to 5 (good)'),
-  col('category', 'text', 'f.category', 'What it is about: pickup, receiver, address, app, other'),
+  col('category', 'text', 'f.category', 'What it is about: pickup, receiver, address, app, other', 'feedbackCategory'),
   col('comment', 'text', 'f.comment', 'Driver’s comment'),
 ];
 

@@ -7,7 +7,7 @@ const columns = [
   col('driver_id', 'integer', 'd.id', 'Driver id'),
   col('driver', 'text', personName('d'), 'Driver’s first and last name'),
   col('driver_email', 'text', 'd.email', 'Driver’s e-mail'),
-  col('driver_type', 'text', 'd.type', 'driver or ambassador'),
+  col('driver_type', 'text', 'd.type', 'driver or ambassador', 'driverType'),
   col('region', 'text', 'r.name', 'Driver’s region'),
   col('company', 'text', 'c.name', 'Company of the product'),
   col('product_id', 'integer', 'pr.id', 'Product id'),

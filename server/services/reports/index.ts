@@ -109,7 +109,7 @@ export async function openModuleReport(
   options: { batchRows?: number } = {},
 ): Promise<OpenReport> {
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
-  const line = lineWriter(report.columns, params.separator);
+  const line = lineWriter(report.columns, params.separator, params.headerLang);
   const buffers = [new BatchBuffer(BUFFER_BYTES), new BatchBuffer(BUFFER_BYTES)];
   let active = buffers[0];
   const cursor = await openCursor(database, report.statement(params, tenant), (row) => active.addLine(line(row)));

@@ -19,6 +19,7 @@ const columns = [
     'text',
     `coalesce(f.response, 'open')`,
     'accepted, rejected, expired (offered to someone else or the order left the market), or open',
+    'offerResponse',
   ),
   col('responded_at', 'datetime', 'f.responded_at', 'Answered'),
   col(
@@ -33,7 +34,7 @@ const columns = [
     'f.distance_to_pickup',
     'Road distance from the driver to the pickup point when offered, km',
   ),
-  col('order_status', 'text', 'o.status', 'The order’s current status'),
+  col('order_status', 'text', 'o.status', 'The order’s current status', 'orderStatus'),
 ];
 
 export const orderOffersReport: ReportModule = {

@@ -9,14 +9,14 @@ const columns = [
   col('created_at', 'datetime', 'o.created_at', 'Created (Warsaw time)'),
   col('company', 'text', 'c.name', 'Company'),
   col('region', 'text', 'r.name', 'Region'),
-  col('order_type', 'text', 'o.type', 'Order type (pickup_delivery, simple_delivery, iqos, …)'),
+  col('order_type', 'text', 'o.type', 'Order type (pickup_delivery, simple_delivery, iqos, …)', 'orderType'),
   col(
     'products',
     'text',
     `(SELECT string_agg(x->>'name', ' | ') FROM jsonb_array_elements(o.products) AS x)`,
     'Product names of the order lines, joined with " | "',
   ),
-  col('status', 'text', 'o.status', 'Current status'),
+  col('status', 'text', 'o.status', 'Current status', 'orderStatus'),
   col('scheduled_from', 'datetime', 'o.scheduled_slot_from', 'Start of the scheduled delivery slot, if scheduled'),
   col('pickup_name', 'text', 'o.pickup_name', 'Pickup point'),
   col(
@@ -39,13 +39,19 @@ const columns = [
   col('delivered_at', 'datetime', 'o.delivered_at', 'Delivered'),
   col('finished_at', 'datetime', 'o.finished_at', 'Finished'),
   col('cancelled_at', 'datetime', 'o.cancelled_at', 'Cancelled'),
-  col('cancellation_reason', 'text', 'o.cancellation_reason', 'Cancellation reason code'),
+  col('cancellation_reason', 'text', 'o.cancellation_reason', 'Cancellation reason', 'cancellationReason'),
   col('distance_km', 'km', 'o.estimated_distance', 'Road distance pickup → receiver, km'),
   col('price', 'money', 'o.estimated_payout', 'Price of the delivery (with the multiplier), 2 decimals'),
   col('driver_payout', 'money', 'o.estimated_payout_driver', 'Driver’s payout, 2 decimals'),
   col('currency', 'text', 'upper(o.currency)', 'Currency (PLN, CZK)'),
   col('package_size', 'text', 'o.package_size', 'Package size S, M or L'),
-  col('emergency', 'text', `CASE WHEN o.emergency_delivery THEN 'yes' ELSE 'no' END`, 'Emergency delivery: yes or no'),
+  col(
+    'emergency',
+    'text',
+    `CASE WHEN o.emergency_delivery THEN 'yes' ELSE 'no' END`,
+    'Emergency delivery: yes or no',
+    'yesNo',
+  ),
 ];
 
 export const ordersFullReport: ReportModule = {

@@ -6,7 +6,7 @@ import { anyRegionScope, dayBounds, Params, personName, productScope, where, typ
 const columns = [
   col('exchange_id', 'integer', 'x.id', 'Exchange id'),
   col('created_at', 'datetime', 'x.created_at', 'Requested (Warsaw time)'),
-  col('status', 'text', 'x.status', 'in_progress, pending, rejected or confirmed'),
+  col('status', 'text', 'x.status', 'in_progress, pending, rejected or confirmed', 'stockExchangeStatus'),
   col('region', 'text', 'r.name', 'Giving driver’s region'),
   col('giving_driver_id', 'integer', 'gd.id', 'Giving driver id'),
   col('giving_driver', 'text', personName('gd'), 'Giving driver’s name'),

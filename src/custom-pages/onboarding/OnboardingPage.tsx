@@ -2,8 +2,9 @@
 // alert ("Account created!" and whom to ask), shows the stepper and the steps with a link to each (the company data
 // and the contract in the settings; the delivery option and the pickup points may be changed); after the contract it
 // says the account waits for activation and what happens next; once an operator activates the company (the open
-// session learns it in real time) it offers the first order. A user still on the product or pickup points step goes
-// there; operators go to the main page.
+// session learns it in real time) it offers the first order. A company none of whose pickup points we deliver from
+// is told it waits for coverage in their cities (and where we deliver), not the usual one-day promise. A user still on
+// the product or pickup points step goes there; operators go to the main page.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
@@ -20,6 +21,8 @@ import { ROOT_PATH } from '../../layout/paths.ts';
 import { SETTINGS_PATH } from '../settings/paths.ts';
 import { OnboardingStepper } from './OnboardingStepper.tsx';
 import { WaitingForActivation } from './WaitingForActivation.tsx';
+import { WaitingForCoverage } from './WaitingForCoverage.tsx';
+import { useCoverageWait, type CoverageWait } from './useCoverageWait.ts';
 
 /** Where each step is taken (or changed); the activation is ours. */
 const STEP_LINKS: Record<OnboardingStep, string | null> = {
@@ -35,11 +38,13 @@ const StepCard = ({
   done,
   current,
   blocked,
+  wait,
 }: {
   step: OnboardingStep;
   done: boolean;
   current: boolean;
   blocked: boolean;
+  wait: CoverageWait | null;
 }) => {
   const translate = useTranslate();
   const link = STEP_LINKS[step];
@@ -67,7 +72,11 @@ const StepCard = ({
             {current && <Chip size="small" color="primary" label={translate('register.next.current')} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {translate(blocked ? 'register.next.contractAfter' : `register.next.steps.${step}`)}
+            {blocked
+              ? translate('register.next.contractAfter')
+              : step === 'activation' && wait
+                ? translate('register.waitingForCoverage.activation', { cities: wait.cities })
+                : translate(`register.next.steps.${step}`)}
           </Typography>
         </Box>
         {link && !blocked && (
@@ -108,7 +117,7 @@ const ActiveNow = () => {
   );
 };
 
-const Steps = ({ me }: { me: MeResponse }) => {
+const Steps = ({ me, wait }: { me: MeResponse; wait: CoverageWait | null }) => {
   const translate = useTranslate();
   const { steps, current } = onboardingProgress(me);
   const companyDataDone = steps.find((s) => s.key === 'companyData')!.done;
@@ -127,6 +136,7 @@ const Steps = ({ me }: { me: MeResponse }) => {
           done={s.done}
           current={s.key === current}
           blocked={s.key === 'contract' && !s.done && !companyDataDone}
+          wait={wait}
         />
       ))}
     </Stack>
@@ -136,6 +146,7 @@ const Steps = ({ me }: { me: MeResponse }) => {
 export const OnboardingPage = () => {
   const translate = useTranslate();
   const { data: me, isPending } = useMe();
+  const wait = useCoverageWait(me?.user.kind === 'client' && !me.activated);
   if (isPending) return <Loading loadingPrimary="app.loading" loadingSecondary="" />;
   if (!me || me.user.kind !== 'client') return <Navigate to={ROOT_PATH} replace />;
   const earlierStep = registrationRedirect(me);
@@ -159,8 +170,9 @@ export const OnboardingPage = () => {
                 {translate('register.selectProduct.support', { email: SUPPORT_EMAIL })}
               </Alert>
             )}
+            {!me.activated && wait && <WaitingForCoverage wait={wait} />}
             {current === 'activation' && <WaitingForActivation />}
-            {!me.activated && <Steps me={me} />}
+            {!me.activated && <Steps me={me} wait={wait} />}
           </Stack>
         </CardContent>
       </Card>

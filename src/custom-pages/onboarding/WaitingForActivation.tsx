@@ -1,16 +1,19 @@
 // After the contract: the client waits for an operator to activate the company. Says so, and what happens next: sign
 // and send the contract, we check it and activate the account, and the console switches to "Account active" by itself
-// (the activation reaches the open session in real time).
+// (the activation reaches the open session in real time). A company none of whose pickup points we deliver from is
+// not promised the usual day: it is told we activate it once we deliver from its cities (useCoverageWait).
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { Alert, AlertTitle, Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SUPPORT_EMAIL } from '../../domain/constants.ts';
 import { ContractDownloadButton } from './ContractDownloadButton.tsx';
+import { useCoverageWait } from './useCoverageWait.ts';
 
 const NEXT = ['sign', 'check', 'live'] as const;
 
 export const WaitingForActivation = ({ withDownload = true }: { withDownload?: boolean }) => {
   const translate = useTranslate();
+  const wait = useCoverageWait();
   const mail = <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>;
   return (
     <Alert severity="info" icon={<HourglassTopIcon />} role="status" aria-labelledby="waiting-for-activation-title">
@@ -23,6 +26,8 @@ export const WaitingForActivation = ({ withDownload = true }: { withDownload?: b
               <>
                 {translate('register.waiting.sign')} {mail}
               </>
+            ) : step === 'check' && wait ? (
+              translate('register.waitingForCoverage.activation', { cities: wait.cities })
             ) : (
               translate(`register.waiting.${step}`)
             )}

@@ -1,7 +1,9 @@
 // register/addLocations: up to 10 pickup points (REGISTRATION_MAX_LOCATIONS), entered with the location form and sent
 // together with POST /auth/add-locations; the step may be skipped (an empty list). Success goes to the onboarding page
-// (what is left before activation). An address the geocoder cannot place marks its row so it can be corrected;
-// 401/404 show the unknown-registration notification.
+// (what is left before activation). An address the geocoder cannot place, or a field the server refuses (a postcode
+// that does not exist), marks its row so it can be corrected;
+// 401/404 show the unknown-registration notification. Each point says whether we deliver from there (a point outside
+// every region is kept and saved all the same; the server records the interest for sales).
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -34,6 +36,7 @@ import { LocationFormDialog } from '../../resources/locations/LocationFormDialog
 import type { LocationFormValues } from '../../resources/locations/locationFormValues.ts';
 import { RegistrationFrame } from './RegistrationFrame.tsx';
 import { useClearFormDraft, useDraftState } from '../../drafts/useDraft.tsx';
+import { CoverageNotice } from '../../forms/CoverageNotice.tsx';
 
 /** The draft of the pickup points being added (src/drafts). */
 export const LOCATIONS_DRAFT = 'onboarding.locations';
@@ -112,6 +115,16 @@ export const AddLocationsPage = () => {
         notify(message, { type: 'error', autoHideDuration: TOAST_MS });
         return;
       }
+      // A field the server refuses (a postcode that does not exist: validation.zipCodeUnknown) marks its row.
+      if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) {
+        const index = failingIndex(error);
+        const message = Object.values(error.fieldErrors)[0]?.[0] ?? 'locations.notifications.invalidForm';
+        if (index !== null && list[index]) {
+          setDrafts(list.map((d, i) => (i === index ? { ...d, error: message } : { ...d, error: undefined })));
+        }
+        notify('locations.notifications.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
+        return;
+      }
       if (isApiError(error, 409) && error.errorCode === 'locations_limit_reached') {
         notify('locations.notifications.locations_limit_reached', { type: 'error', autoHideDuration: TOAST_MS });
         return;
@@ -174,6 +187,7 @@ export const AddLocationsPage = () => {
                 </ListItemIcon>
                 <ListItemText
                   primary={d.body.name}
+                  slotProps={{ secondary: { component: 'div' } }}
                   secondary={
                     <>
                       {`${d.body.street}, ${d.body.zipCode} ${d.body.city}`}
@@ -182,6 +196,9 @@ export const AddLocationsPage = () => {
                           {translate(d.error)}
                         </Typography>
                       )}
+                      <Box sx={{ mt: 0.5 }}>
+                        <CoverageNotice city={d.body.city} zipCode={d.body.zipCode} kept />
+                      </Box>
                     </>
                   }
                 />

@@ -1,10 +1,12 @@
 // The registration form (validated by registerSchema): e-mail, name, password and its confirmation, optional phone,
-// city and kind of goods, the privacy policy consent. Success signs the new account in (the authorised stage reloads
-// and the registration guard takes it to the product choice) with "Account created!".
+// city and kind of goods, the privacy policy consent. The city says at once whether we deliver from there (and where
+// we do); a city we do not serve yet never stops the registration: the data is kept and the server records the
+// interest for sales. Success signs the new account in (the authorised stage reloads and the registration guard takes
+// it to the product choice) with "Account created!".
 import { Alert, FormControl, FormControlLabel, FormHelperText, Checkbox, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, SelectInput, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmailTakenError, TooManyAttemptsError } from '../../authProvider/createAuthProvider.ts';
 import { AUTH_MESSAGES, waitMessage } from '../../authProvider/messages.ts';
@@ -12,6 +14,7 @@ import { DELIVERY_PRODUCT_TYPES, SUPPORT_EMAIL, TOAST_MS } from '../../domain/co
 import { msg, registerSchema, type RegisterInput } from '../../domain/schemas.ts';
 import { schemaValidator, topLevelField } from '../../forms/formErrors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { CoverageNotice } from '../../forms/CoverageNotice.tsx';
 import { optionalText } from '../../forms/formValues.ts';
 
 export interface RegisterValues {
@@ -81,6 +84,12 @@ const PrivacyConsent = () => {
       )}
     </FormControl>
   );
+};
+
+/** Under the city, as it is typed: "We deliver from Warszawa", or that we do not deliver from Lublin yet and where we do. */
+const CityCoverage = () => {
+  const city = useWatch({ name: 'city' }) as string | null | undefined;
+  return <CoverageNotice city={city} showServed kept />;
 };
 
 const productTypeChoices = DELIVERY_PRODUCT_TYPES.map((id) => ({ id, name: `register.productTypes.${id}` }));
@@ -169,6 +178,7 @@ export const RegisterForm = () => {
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
         <TextInput source="city" label="register.form.city" autoComplete="address-level2" fullWidth />
+        <CityCoverage />
         <SelectInput
           source="deliveryProductType"
           label="register.form.deliveryProductType"

@@ -1,5 +1,6 @@
-// /settings: open to every signed-in user. Vertical tabs General, Company data (client users whose company is not
-// activated yet) and Change password; the tab lives in the URL (?tab=companyData) so other pages can link to it.
+// /settings: open to every signed-in user. Vertical tabs General, Company data (client users: editable until the
+// company is activated, then read-only with the contract's download) and Change password; the tab lives in the URL
+// (?tab=companyData) so other pages can link to it.
 import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -12,9 +13,9 @@ import { GeneralTab } from './GeneralTab.tsx';
 export const SETTINGS_TABS = ['general', 'companyData', 'changePassword'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** The tabs this user sees: Company data only while a client's company is not activated. */
+/** The tabs this user sees: Company data for client users (read-only once the company is activated). */
 export const settingsTabsOf = (me: MeResponse | undefined): SettingsTab[] =>
-  SETTINGS_TABS.filter((tab) => tab !== 'companyData' || (me?.user.kind === 'client' && !me.activated));
+  SETTINGS_TABS.filter((tab) => tab !== 'companyData' || me?.user.kind === 'client');
 
 export const SettingsPage = () => {
   const translate = useTranslate();

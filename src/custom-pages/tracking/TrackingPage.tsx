@@ -1,18 +1,19 @@
-// The receiver's tracking page (/track/<token>, no sign-in): the order's stage as a stepper, its time slot, and while
-// it is on its way the estimated arrival and the driver's position on a map (a lazy chunk). Read again every
-// REFRESH_S seconds until the order ends (delivered or cancelled); stage changes are announced politely.
-import { Alert, Box, CircularProgress, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+// The receiver's tracking page (/track/<token>, no sign-in): the shop that sends the parcel, the order's stage as a
+// stepper, from the start its booked window or (as soon as possible) the promise, and while it is on its way the
+// estimated arrival and the driver's position on a map (a lazy chunk); a cancelled order names the shop and its phone.
+// Times in Warsaw time. Read again every REFRESH_S seconds until the order ends (delivered or cancelled); stage changes
+// are announced politely.
+import { Alert, Box, CircularProgress, Link, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { TRACKING_TOKEN_PATTERN, type TrackingAnswer, type TrackingStage } from '../../domain/tracking.ts';
-import { formatTimestamp } from '../../i18n/format.ts';
-import { CenteredPage } from '../shared/CenteredPage.tsx';
 import { LoadError } from '../../layout/LoadError.tsx';
+import { TrackingFrame } from './TrackingFrame.tsx';
+import { warsawDay, warsawDayName, warsawMoment, warsawTime } from './trackingTime.ts';
 
 const TrackingMap = lazy(() => import('./TrackingMap.tsx'));
 
@@ -30,7 +31,13 @@ const Progress = ({ answer }: { answer: TrackingAnswer }) => {
       activeStep={answer.stage === 'delivered' ? STEPS.length : active}
       alternativeLabel
       aria-label={translate('tracking.progressLabel')}
-      sx={{ my: 2 }}
+      // On a phone a quarter of the card is about 80 px: smaller labels, so that "Dostarczone" keeps clear of its
+      // neighbour.
+      sx={{
+        my: 2,
+        '& .MuiStep-root': { px: { xs: 0.25, sm: 1 } },
+        '& .MuiStepLabel-label': { fontSize: { xs: '0.75rem', sm: '0.875rem' } },
+      }}
     >
       {STEPS.map((step, index) => (
         <Step key={step} completed={index < active || answer.stage === 'delivered'}>
@@ -43,8 +50,54 @@ const Progress = ({ answer }: { answer: TrackingAnswer }) => {
   );
 };
 
+/**
+ * The delivery window while the order runs: its booked slot, or the promise of an order delivered as soon as possible
+ * until the driver's estimated arrival replaces it (on the way) or the driver is at the door; nothing once it ended.
+ */
+const DeliveryWindow = ({ answer }: { answer: TrackingAnswer }) => {
+  const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
+  const text = (() => {
+    if (ended(answer)) return null;
+    const slot = answer.timeSlot;
+    if (slot) {
+      return warsawDay(slot.from) === warsawDay(slot.to)
+        ? translate('tracking.timeSlot', {
+            day: warsawDayName(slot.from, locale),
+            from: warsawTime(slot.from, locale),
+            to: warsawTime(slot.to, locale),
+          })
+        : translate('tracking.timeSlotAcrossDays', { from: warsawMoment(slot.from), to: warsawMoment(slot.to) });
+    }
+    if (!answer.promisedBy || answer.stage === 'arrived' || answer.live?.estimatedArrival) return null;
+    return translate('tracking.promise', { time: warsawMoment(answer.promisedBy) });
+  })();
+  return text ? <Typography variant="body2">{text}</Typography> : null;
+};
+
+/** A phone as a tel: link takes it: its digits, with a leading + kept. */
+const telOf = (phone: string) => phone.replace(/(?!^\+)[^0-9]/g, '');
+
+const Cancelled = ({ shop }: { shop: TrackingAnswer['shop'] }) => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="warning">
+      <Typography variant="body2">{translate('tracking.cancelled', { shop: shop.name })}</Typography>
+      {shop.contact && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {translate('tracking.contact', { shop: shop.name })}{' '}
+          <Link href={`tel:${telOf(shop.contact.phone)}`} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+            {shop.contact.phone}
+          </Link>
+        </Typography>
+      )}
+    </Alert>
+  );
+};
+
 const Live = ({ live }: { live: NonNullable<TrackingAnswer['live']> }) => {
   const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
   const labels = useMemo(
     () => ({
       map: translate('tracking.mapLabel'),
@@ -59,7 +112,7 @@ const Live = ({ live }: { live: NonNullable<TrackingAnswer['live']> }) => {
       {live.estimatedArrival && (
         <Box>
           <Typography variant="h6" component="p">
-            {translate('tracking.eta', { time: format(new Date(live.estimatedArrival), 'HH:mm') })}
+            {translate('tracking.eta', { time: warsawTime(live.estimatedArrival, locale) })}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {translate('tracking.etaHint')}
@@ -70,7 +123,7 @@ const Live = ({ live }: { live: NonNullable<TrackingAnswer['live']> }) => {
         <TrackingMap driver={live.driver} destination={live.destination} labels={labels} />
       </Suspense>
       <Typography variant="caption" color="text.secondary">
-        {translate('tracking.lastPosition', { time: format(new Date(live.driver.at), 'HH:mm') })}
+        {translate('tracking.lastPosition', { time: warsawTime(live.driver.at, locale) })}
       </Typography>
     </Stack>
   );
@@ -123,20 +176,13 @@ export const TrackingPage = () => {
           </Typography>
           {answer.stageAt && (
             <Typography variant="body2" color="text.secondary">
-              {translate('tracking.since', { time: formatTimestamp(answer.stageAt) })}
+              {translate('tracking.since', { time: warsawMoment(answer.stageAt) })}
             </Typography>
           )}
         </Box>
         {answer.stage !== 'cancelled' && <Progress answer={answer} />}
-        <Typography variant="body2">
-          {answer.timeSlot
-            ? translate('tracking.timeSlot', {
-                from: formatTimestamp(answer.timeSlot.from),
-                to: format(new Date(answer.timeSlot.to), 'HH:mm'),
-              })
-            : translate('tracking.asap')}
-        </Typography>
-        {answer.stage === 'cancelled' && <Alert severity="warning">{translate('tracking.cancelled')}</Alert>}
+        <DeliveryWindow answer={answer} />
+        {answer.stage === 'cancelled' && <Cancelled shop={answer.shop} />}
         {answer.stage === 'delivered' && <Alert severity="success">{translate('tracking.delivered')}</Alert>}
         {answer.live && <Live live={answer.live} />}
         {!ended(answer) && (
@@ -147,9 +193,5 @@ export const TrackingPage = () => {
       </Stack>
     );
 
-  return (
-    <CenteredPage titleKey="tracking.title" maxWidth={640}>
-      {content}
-    </CenteredPage>
-  );
+  return <TrackingFrame shop={answer?.shop ?? null}>{content}</TrackingFrame>;
 };

@@ -1,4 +1,4 @@
-// The company list's toolbar: "Demo requests" opens the list of the landing page's demo requests.
+// The company list's toolbar: "Leads" opens the list of the leads for sales (demo requests, coverage leads).
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import { Button } from '@mui/material';
 import { LinkBase, TopToolbar, useTranslate } from 'react-admin';

@@ -1,2 +1,2 @@
-// The list of demo requests lives in the companies section (operators with the companies page).
+// The list of leads lives in the companies section (operators with the companies page).
 export const LEAD_LIST_PATH = '/companies/leads';

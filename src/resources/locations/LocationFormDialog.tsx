@@ -2,7 +2,8 @@
 // pages /locations/create and /locations/:id), validated with the shared schema as you type; the server's field errors
 // land under the fields. A saved location's address is locked until "Change the address". Failures: update 401/404 →
 // "Location update failed"; add → the unknown-registration notification; a repeated pickup point → the warning with
-// "Save anyway" at the end of the form (useLocationSubmit).
+// "Save anyway", a postcode of another place → the question with "Use <place>" and "Keep as typed", at the end of the
+// form (useLocationSubmit).
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormDraft, useClearFormDraft } from '../../drafts/useDraft.tsx';
@@ -44,7 +45,7 @@ export const LocationFormDialog = ({
   const [addressLocked, setAddressLocked] = useState(!!location);
   const editing = !!location || !!draft?.values;
   const clearTyped = useClearFormDraft(draftName ?? '');
-  const { submit: save, duplicateWarning } = useLocationSubmit({
+  const { submit: save, saveWarnings } = useLocationSubmit({
     editing,
     send: (body) => (location ? api.update({ ...body, locationId: location.id }) : api.add({ ...body, companyId })),
     onSaved: (saved) => {
@@ -82,7 +83,7 @@ export const LocationFormDialog = ({
         >
           {draftName ? <FormDraft name={draftName} /> : null}
           <LocationInputs addressLocked={addressLocked} onUnlock={() => setAddressLocked(false)} />
-          {duplicateWarning}
+          {saveWarnings}
         </DialogBody>
       </LocationForm>
     </DialogFrame>

@@ -130,7 +130,7 @@ export const LocationPageState = ({
   );
 };
 
-/** Cancel and Save at the bottom (staying in view), with the duplicate warning above them when there is one. */
+/** Cancel and Save at the bottom (staying in view), with the save's warnings (duplicate, postcode) above them. */
 const FormToolbar = ({ cancelTo, warning }: { cancelTo: string; warning: ReactNode }) => {
   const translate = useTranslate();
   return (
@@ -178,7 +178,7 @@ const NewLocationForm = ({ companyId }: { companyId: number }) => {
   const { data, error, isPending, refetch } = useCompanyLocations(companyId);
   const back = useLocationBack(companyId, data?.companyName);
   const [addressLocked, setAddressLocked] = useState(false);
-  const { submit, duplicateWarning } = useLocationSubmit({
+  const { submit, saveWarnings } = useLocationSubmit({
     editing: false,
     send: async (body) =>
       (await create(
@@ -213,7 +213,7 @@ const NewLocationForm = ({ companyId }: { companyId: number }) => {
       <PageHeading title={title} subtitle={data.companyName} back={back} />
       <LocationForm location={null} onSubmit={submit}>
         <LocationInputs addressLocked={addressLocked} onUnlock={() => setAddressLocked(false)} />
-        <FormToolbar cancelTo={back?.to ?? SETTINGS_LOCATIONS_PATH} warning={duplicateWarning} />
+        <FormToolbar cancelTo={back?.to ?? SETTINGS_LOCATIONS_PATH} warning={saveWarnings} />
       </LocationForm>
     </Box>
   );
@@ -250,7 +250,7 @@ export const LocationEditPage = () => {
   const { id, valid, data, isPending, error, refetch } = useLocationPage();
   const back = useLocationBack(data?.companyId, data?.companyName);
   const [addressLocked, setAddressLocked] = useState(true);
-  const { submit, duplicateWarning } = useLocationSubmit({
+  const { submit, saveWarnings } = useLocationSubmit({
     editing: true,
     send: async (body) =>
       (await update(
@@ -275,7 +275,7 @@ export const LocationEditPage = () => {
       <PageHeading title={title} subtitle={data.companyName} back={back} />
       <LocationForm location={data} onSubmit={submit}>
         <LocationInputs addressLocked={addressLocked} onUnlock={() => setAddressLocked(false)} />
-        <FormToolbar cancelTo={back?.to ?? locationShowPath(id)} warning={duplicateWarning} />
+        <FormToolbar cancelTo={back?.to ?? locationShowPath(id)} warning={saveWarnings} />
       </LocationForm>
     </Box>
   );

@@ -4,28 +4,36 @@
 // show are kept). LocationForm holds them with the shared schema's resolver (validated as you type); useLocationSubmit
 // sends the body and maps the server's answer: its field errors under the fields, a geocoding failure under the zip
 // code (the address unlocked), a pickup point repeating another of the company (409 duplicate_location) as a warning
-// naming the other one with "Save anyway" (which sends allowDuplicate), otherwise "Location update failed" (edit; a
-// refusal such as a 403 says the server's reason) or the registration error (add). Text fields show their maximum
-// (src/forms/LimitedTextInput.tsx).
+// naming the other one with "Save anyway" (which sends allowDuplicate), a postcode of another place than the city (409
+// zip_code_other_place) as the question "Postcode 20-001 belongs to Lublin, not Warszawa" with "Use Lublin" (sets the
+// city) and "Keep as typed" (saves with confirmZipCodePlace), otherwise "Location update failed" (edit; a refusal such
+// as a 403 says the server's reason) or the registration error (add). A postcode that does not exist comes back as the
+// zip code's field error. As the address is typed, the coverage notice says what the server will (src/forms/
+// CoverageNotice.tsx: a postcode that does not exist, of another place with "Use <place>", or outside our delivery
+// area); a point saved outside it says so in its toast. Text fields show their maximum (src/forms/LimitedTextInput.tsx).
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Button, Divider, FormControlLabel, Grid, Stack, Switch } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { TOAST_MS } from '../../domain/constants.ts';
 import type { Location } from '../../domain/locationApi.ts';
 import {
   DUPLICATE_LOCATION,
   LOCATION_TEXT_MAX,
+  ZIP_CODE_OTHER_PLACE,
   type DuplicateLocationDetails,
   type LocationFields,
+  type ZipCodeOtherPlaceDetails,
 } from '../../domain/locationSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
+import { CoverageNotice } from '../../forms/CoverageNotice.tsx';
 import { serverFieldErrors } from '../../forms/formErrors.ts';
 import { LimitedTextInput } from '../../forms/LimitedTextInput.tsx';
 import { FormSubmitButton, FormSubmitText } from '../../forms/SubmitButton.tsx';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
+import { isOutsideCoverage } from './OutsideCoverageChip.tsx';
 import { SpecialDatesEditor } from './SpecialDatesEditor.tsx';
 import {
   locationFormOf,
@@ -59,6 +67,19 @@ const ActiveSwitch = () => {
         />
       }
       label={translate('locations.form.active')}
+    />
+  );
+};
+
+/** What we can say of the address as it is typed; "Use <place>" sets the city (not on a locked address). */
+const AddressCoverage = ({ locked }: { locked: boolean }) => {
+  const { setValue } = useFormContext<LocationFormValues>();
+  const [city, zipCode] = useWatch<LocationFormValues, ['city', 'zipCode']>({ name: ['city', 'zipCode'] });
+  return (
+    <CoverageNotice
+      city={city}
+      zipCode={zipCode}
+      onUsePlace={locked ? undefined : (place) => setValue('city', place, { shouldDirty: true, shouldValidate: true })}
     />
   );
 };
@@ -128,6 +149,7 @@ export const LocationInputs = ({ addressLocked, onUnlock }: LocationInputsProps)
           />
         </Grid>
       </Grid>
+      <AddressCoverage locked={addressLocked} />
       <TextInput
         source="phone"
         label="locations.form.phone"
@@ -175,8 +197,11 @@ export const LocationForm = ({ location, values, onSubmit, children }: LocationF
   </Form>
 );
 
-/** The body a save sends: the fields, and allowDuplicate once the user saves a repeated pickup point on purpose. */
-export type LocationSaveBody = LocationFields & { allowDuplicate?: true };
+/**
+ * The body a save sends: the fields, allowDuplicate once the user saves a repeated pickup point on purpose, and
+ * confirmZipCodePlace once the user keeps a postcode of another place than the city.
+ */
+export type LocationSaveBody = LocationFields & { allowDuplicate?: true; confirmZipCodePlace?: true };
 
 export interface LocationSubmitOptions {
   /** An existing location is saved (a failure says "Location update failed"; an add's says the registration error). */
@@ -213,32 +238,113 @@ const DuplicateLocationWarning = ({ existing, onSaveAnyway }: { existing: string
 };
 
 /**
+ * The question of a postcode of another place than the city (409 zip_code_other_place): "Use <place>" puts the
+ * postcode's place in the city field (saved with the next Save), "Keep as typed" submits the form again with
+ * confirmZipCodePlace. Inside the form, beside its save button.
+ */
+const ZipCodePlaceQuestion = ({
+  details,
+  onUsePlace,
+  onKeep,
+}: {
+  details: ZipCodeOtherPlaceDetails;
+  onUsePlace: () => void;
+  onKeep: () => void;
+}) => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext<LocationFormValues>();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  return (
+    <Alert
+      ref={ref}
+      severity="warning"
+      role="alert"
+      action={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              setValue('city', details.place, { shouldDirty: true, shouldValidate: true });
+              onUsePlace();
+            }}
+          >
+            {translate('locations.zipCodePlace.usePlace', { place: details.place })}
+          </Button>
+          <Button type="submit" color="inherit" size="small" onClick={onKeep}>
+            {translate('locations.zipCodePlace.keep')}
+          </Button>
+        </Stack>
+      }
+    >
+      {translate('locations.zipCodePlace.question', details)}
+    </Alert>
+  );
+};
+
+/** A postcode and city as the user confirmed them together (compared trimmed). */
+const placeKeyOf = (body: { zipCode: string; city: string }) => `${body.zipCode.trim()}\n${body.city.trim()}`;
+
+/**
  * The submit of the location form: the body sent, the toast, the server's refusals mapped onto the form. `submit` is
- * the form's onSubmit; `duplicateWarning` (null unless the server answered duplicate_location) goes inside the form
- * beside its save button.
+ * the form's onSubmit; `saveWarnings` (null unless the server answered duplicate_location or zip_code_other_place)
+ * goes inside the form beside its save button.
  */
 export const useLocationSubmit = ({ editing, send, onSaved, unlockAddress }: LocationSubmitOptions) => {
   const notify = useNotify();
   const [duplicate, setDuplicate] = useState<DuplicateLocationDetails | null>(null);
+  const [otherPlace, setOtherPlace] = useState<ZipCodeOtherPlaceDetails | null>(null);
   // Set by "Save anyway" just before its submit: that save goes on although the point repeats another.
   const onPurpose = useRef(false);
+  // Set by "Keep as typed" just before its submit; the postcode and city kept stay confirmed for the next saves (a
+  // duplicate warning may follow) while they are the ones typed.
+  const keepPlace = useRef(false);
+  const confirmedPlace = useRef<string | null>(null);
   const submit = async (values: LocationFormValues): Promise<Record<string, unknown> | undefined> => {
     const allowDuplicate = onPurpose.current;
     onPurpose.current = false;
+    const body = toLocationBody(values);
+    if (keepPlace.current) confirmedPlace.current = placeKeyOf(body);
+    keepPlace.current = false;
+    const confirmZipCodePlace = confirmedPlace.current === placeKeyOf(body);
     try {
-      const saved = await send({ ...toLocationBody(values), ...(allowDuplicate ? { allowDuplicate: true } : {}) });
-      setDuplicate(null);
-      notify(editing ? 'locations.notifications.updated' : 'locations.notifications.added', {
-        type: 'success',
-        autoHideDuration: TOAST_MS,
+      const saved = await send({
+        ...body,
+        ...(allowDuplicate ? { allowDuplicate: true } : {}),
+        ...(confirmZipCodePlace ? { confirmZipCodePlace: true } : {}),
       });
+      setDuplicate(null);
+      setOtherPlace(null);
+      if (isOutsideCoverage(saved)) {
+        notify('locations.notifications.savedOutsideCoverage', {
+          type: 'warning',
+          autoHideDuration: TOAST_MS,
+          messageArgs: { name: saved.name },
+        });
+      } else {
+        notify(editing ? 'locations.notifications.updated' : 'locations.notifications.added', {
+          type: 'success',
+          autoHideDuration: TOAST_MS,
+        });
+      }
       onSaved(saved);
       return undefined;
     } catch (error) {
       setDuplicate(null);
+      setOtherPlace(null);
       if (isApiError(error, 409) && error.errorCode === DUPLICATE_LOCATION) {
         const details = error.details as Partial<DuplicateLocationDetails>;
         setDuplicate({ existingId: Number(details.existingId), existingName: String(details.existingName ?? '') });
+        return undefined;
+      }
+      if (isApiError(error, 409) && error.errorCode === ZIP_CODE_OTHER_PLACE) {
+        const details = error.details as Partial<ZipCodeOtherPlaceDetails>;
+        setOtherPlace({
+          zipCode: String(details.zipCode ?? body.zipCode),
+          place: String(details.place ?? ''),
+          city: String(details.city ?? body.city),
+        });
         return undefined;
       }
       if (isApiError(error, 400) && Object.keys(error.fieldErrors).length) {
@@ -274,14 +380,29 @@ export const useLocationSubmit = ({ editing, send, onSaved, unlockAddress }: Loc
       return undefined;
     }
   };
-  const duplicateWarning = duplicate ? (
-    <DuplicateLocationWarning
-      key={duplicate.existingId}
-      existing={duplicate.existingName}
-      onSaveAnyway={() => {
-        onPurpose.current = true;
-      }}
-    />
-  ) : null;
-  return { submit, duplicateWarning };
+  const saveWarnings =
+    duplicate || otherPlace ? (
+      <>
+        {otherPlace ? (
+          <ZipCodePlaceQuestion
+            key={placeKeyOf(otherPlace)}
+            details={otherPlace}
+            onUsePlace={() => setOtherPlace(null)}
+            onKeep={() => {
+              keepPlace.current = true;
+            }}
+          />
+        ) : null}
+        {duplicate ? (
+          <DuplicateLocationWarning
+            key={duplicate.existingId}
+            existing={duplicate.existingName}
+            onSaveAnyway={() => {
+              onPurpose.current = true;
+            }}
+          />
+        ) : null}
+      </>
+    ) : null;
+  return { submit, saveWarnings };
 };

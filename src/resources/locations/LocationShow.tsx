@@ -1,5 +1,5 @@
 // A location's page (/locations/:id/show): its company, address (street, zip code, city) and the delivery region that
-// covers its zip code, its contact (phone, the default note for the driver), the opening hours of each weekday and its
+// covers its zip code ("Outside our delivery area" when none does), its contact (phone, the default note for the driver), the opening hours of each weekday and its
 // special dates; the Edit button for a user who may write locations, the zip-code link for users with that page.
 import EditIcon from '@mui/icons-material/Edit';
 import MapIcon from '@mui/icons-material/Map';
@@ -15,6 +15,7 @@ import { companyPath } from '../companies/paths.ts';
 import { BackLink } from '../../layout/RecordPage.tsx';
 import { SectionCard } from '../../layout/SectionCard.tsx';
 import { LocationPageState, useLocationBack, useLocationPage } from './LocationFormPages.tsx';
+import { isOutsideCoverage, OutsideCoverageChip } from './OutsideCoverageChip.tsx';
 import { locationEditPath } from './paths.ts';
 import { useDateLabel } from './SpecialDatesEditor.tsx';
 import { useLocationAccess } from './usePermissionFlags.ts';
@@ -159,7 +160,14 @@ const LocationDetails = ({ location }: { location: LocationRecord }) => {
                 <Detail label={translate('locations.form.zipCode')}>{location.address.zipCode}</Detail>
                 <Detail label={translate('locations.form.city')}>{location.address.city}</Detail>
                 <Detail label={translate('locations.page.region')}>
-                  {location.region ? location.region : <Missing text={translate('locations.page.noRegion')} />}
+                  {location.region ? (
+                    location.region
+                  ) : (
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Missing text={translate('locations.page.noRegion')} />
+                      {isOutsideCoverage(location) && <OutsideCoverageChip zipCode={location.address.zipCode} />}
+                    </Stack>
+                  )}
                 </Detail>
               </Grid>
             </SectionCard>

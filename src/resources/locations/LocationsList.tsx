@@ -1,4 +1,5 @@
-// The locations of one company: name, address, phone, active chip, opening hours, a link to the location's page
+// The locations of one company: name, address, phone, active chip (and "Outside our delivery area" for a point no
+// active region covers), opening hours, a link to the location's page
 // (/locations/:id/show, coming back here), a "Zip codes" link (street, city and zipCode in navigation state) and edit;
 // an add button unless the maximum is reached. Loading, empty and error-with-refresh states. Used by the company page
 // (no limit) and /settings/locations (client users, limit).
@@ -29,6 +30,7 @@ import type { Location } from '../../domain/locationApi.ts';
 import { SectionLoading } from '../../layout/SectionLoading.tsx';
 import { TableHeadRow } from '../../layout/TableHeadRow.tsx';
 import { LocationFormDialog } from './LocationFormDialog.tsx';
+import { isOutsideCoverage, OutsideCoverageChip } from './OutsideCoverageChip.tsx';
 import { locationShowPath } from './paths.ts';
 import { hoursSummary } from './locationFormValues.ts';
 import { useCompanyLocations } from './useCompanyLocations.ts';
@@ -116,11 +118,14 @@ export const LocationsList = ({ companyId, maxLocations, showZipCodesLink = true
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      color={location.active ? 'success' : 'default'}
-                      label={translate(location.active ? 'locations.active' : 'locations.inactive')}
-                    />
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      <Chip
+                        size="small"
+                        color={location.active ? 'success' : 'default'}
+                        label={translate(location.active ? 'locations.active' : 'locations.inactive')}
+                      />
+                      {isOutsideCoverage(location) && <OutsideCoverageChip zipCode={location.address.zipCode} />}
+                    </Stack>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title={translate('locations.showLocation', { name: location.name })}>

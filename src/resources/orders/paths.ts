@@ -1,4 +1,4 @@
-// Paths of the orders area: /orders redirects to the list; the new-order form; one order's link.
+// Paths of the orders area: /orders redirects to the list; the new-order form (and "Order again"); one order's link.
 export const ORDERS_PATH = '/orders';
 export const ORDER_LIST_PATH = '/orders/list';
 export const NEW_ORDER_PATH = '/orders/new';
@@ -11,6 +11,12 @@ export const orderListPath = (filter: Record<string, unknown>) =>
 
 /** The order list showing exactly one order by its id (whatever its date), its row to be expanded. */
 export const orderPath = (orderId: number) => orderListPath({ orderId });
+
+/** The new-order form's parameter naming the order "Order again" copies. */
+export const ORDER_COPY_PARAM = 'copyOf';
+
+/** "Order again": the new-order form filled with a copy of the order (nothing sent until the user sends it). */
+export const orderAgainPath = (orderId: number) => `${NEW_ORDER_PATH}?${ORDER_COPY_PARAM}=${orderId}`;
 
 /** An order's link (react-admin's show path): opens orderPath with the row expanded. */
 export const orderShowPath = (orderId: number) => `${ORDERS_PATH}/${orderId}/show`;

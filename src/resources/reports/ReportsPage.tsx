@@ -26,6 +26,7 @@ import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } 
 import type { Permissions } from '../../domain/api.ts';
 import { STOCK_MOVEMENT_TYPES, type StockMovementType } from '../../domain/enums.ts';
 import { csvSeparatorFor } from '../../domain/csv.ts';
+import { codedValueKey } from '../../domain/codedValues.ts';
 import {
   accessibleReportTypes,
   defaultReportRange,
@@ -173,7 +174,7 @@ export const ReportsPage = () => {
                 <MenuItem value="">{translate('reports.filters.allMovementTypes')}</MenuItem>
                 {STOCK_MOVEMENT_TYPES.map((m) => (
                   <MenuItem key={m} value={m}>
-                    {translate(`reports.movementTypes.${m}`)}
+                    {translate(codedValueKey('stockMovementType', m))}
                   </MenuItem>
                 ))}
               </TextField>

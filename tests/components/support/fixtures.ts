@@ -2,6 +2,7 @@
 import type { MeResponse, OrderListItem, Permissions } from '../../../src/domain/api.ts';
 import { emptyPermissions } from '../../../src/domain/permissions.ts';
 import type { DriverRow } from '../../../src/domain/driverSchemas.ts';
+import type { MyCompany } from '../../../src/domain/accountSchemas.ts';
 
 /** The flag tree with the given dotted paths set to true (write access to orders opens the new-order form, as on the server). */
 export const grant = (paths: string[]): Permissions => {
@@ -80,6 +81,26 @@ export const clientMe = ({
   activated,
   settings: { dashboardImage: null, defaultLocationId: null },
   permissions: grant(paths),
+});
+
+/**
+ * GET /api/@me/company of a client session (MyCompany): its status and steps from the session, no company data yet,
+ * one pickup point we deliver from (not waiting for coverage) unless the test says otherwise.
+ */
+export const clientCompany = (me: MeResponse, overrides: Partial<MyCompany> = {}): MyCompany => ({
+  id: me.user.companyId ?? 3,
+  name: me.user.companyName ?? 'Kwiaty sp. z o.o.',
+  displayName: null,
+  status: me.user.companyStatus ?? 'pending',
+  activated: me.activated,
+  defaultPackageSize: 'M',
+  registrationSteps: me.registrationSteps,
+  contractState: me.registrationSteps.contractGenerated ? 'generated' : 'pending',
+  contractGeneratedAt: me.registrationSteps.contractGenerated,
+  contractData: null,
+  locationsCount: 1,
+  coverage: { pickupPoints: 1, coveredPickupPoints: 1, waitingIn: [], servedCities: [] },
+  ...overrides,
 });
 
 export const order = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({

@@ -12,6 +12,8 @@ import type {
   SavedView,
   TokenResponse,
 } from '../../../src/domain/api.ts';
+import type { CoverageAnswer } from '../../../src/domain/coverage.ts';
+import { samePlace } from '../../../src/domain/placeNames.ts';
 import { dashboardHandlers } from './dashboard.ts';
 
 export const TOKEN = 'stored-token';
@@ -70,6 +72,8 @@ export const filterOptionHandlers = ({
   http.get('/api/saved-view/list', () => HttpResponse.json(views)),
   // The side menu's company badge (users with the companies page): none pending unless a test says otherwise.
   http.get('/api/company/pending-count', () => HttpResponse.json({ pendingCount: 0 })),
+  // The app bar's notices of a client (orders not accepted in time): none unless a test says otherwise.
+  http.get('/api/order/not-accepted', () => HttpResponse.json({ items: [], since: '2025-01-03T09:00:00.000Z' })),
 ];
 
 /** The expanded row's calls: details by id and the audit trail. */
@@ -90,3 +94,53 @@ export const sessionHandlers = (me: MeResponse, items: OrderListItem[] = []) => 
   // The first screen after sign-in (users with the orders page): no figures unless a test says otherwise.
   ...dashboardHandlers(),
 ];
+
+/**
+ * GET /api/region/coverage as the server answers it (server/services/coverage.ts): a city is served when it names one
+ * of `servedCities` (as placeKey compares: "krakow" is Kraków); a postcode belongs to the place `zipPlaces` gives it
+ * (unknown when absent) and is served when that place is.
+ */
+/**
+ * The coverage check of every form that asks it, when a test says nothing about coverage: every address served, its
+ * postcode known and of the typed city (so no notice appears; coverageHandler answers a test that is about it).
+ */
+export const servedEverywhereCoverage = () =>
+  http.get('/api/region/coverage', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const city = params.get('city')?.trim() || null;
+    const zipCode = params.get('zipCode') || null;
+    const answer: CoverageAnswer = {
+      city,
+      zipCode,
+      zipCodeCheck: zipCode ? { known: true, place: city, matchesCity: city ? true : null } : null,
+      served: true,
+      regions: city ? [city] : [],
+      servedCities: city ? [city] : [],
+    };
+    return HttpResponse.json(answer);
+  });
+
+export const coverageHandler = (servedCities = ['Kraków', 'Warszawa'], zipPlaces: Record<string, string> = {}) =>
+  http.get('/api/region/coverage', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const city = params.get('city')?.trim() || null;
+    const zipCode = params.get('zipCode') || null;
+    const zipPlace = zipCode ? (zipPlaces[zipCode] ?? null) : null;
+    const servedAt = (place: string) => servedCities.filter((served) => samePlace(served, place));
+    const regions = zipCode ? (zipPlace ? servedAt(zipPlace) : []) : city ? servedAt(city) : [];
+    const answer: CoverageAnswer = {
+      city: city ?? zipPlace,
+      zipCode,
+      zipCodeCheck: zipCode
+        ? {
+            known: zipPlace !== null,
+            place: zipPlace,
+            matchesCity: zipPlace && city ? samePlace(zipPlace, city) : null,
+          }
+        : null,
+      served: regions.length > 0,
+      regions,
+      servedCities,
+    };
+    return HttpResponse.json(answer);
+  });

@@ -1,5 +1,5 @@
 // msw handlers and fixtures of the order create form: GET /order/form-options, POST /order/create,
-// POST /order/check-delivery-availability.
+// POST /order/check-delivery-availability, GET /order/driver-availability.
 import { http, HttpResponse } from 'msw';
 import type {
   DeliveryAvailabilityResult,
@@ -8,6 +8,7 @@ import type {
   OrderFormOptions,
 } from '../../../src/domain/orderCreateApi.ts';
 import type { WorkingSettings } from '../../../src/domain/types.ts';
+import type { DriverAvailabilityAnswer } from '../../../src/domain/driverAvailability.ts';
 import { server } from './server.ts';
 
 const allWeek = (from: number, to: number): WorkingSettings =>
@@ -82,6 +83,8 @@ export const SHOP: FormLocation = {
   phone: '711234567',
   defaultNote: 'Wejście od podwórza',
   workingSettings: allWeek(8, 20),
+  region: 'Wrocław',
+  covered: true,
 };
 export const NIGHT_STORE: FormLocation = {
   id: 22,
@@ -92,6 +95,8 @@ export const NIGHT_STORE: FormLocation = {
   phone: null,
   defaultNote: null,
   workingSettings: allWeek(20, 22),
+  region: 'Wrocław',
+  covered: true,
 };
 
 export const formOptions = (
@@ -134,7 +139,17 @@ export const estimateResult = (overrides: Partial<DeliveryAvailabilityResult> = 
   ...overrides,
 });
 
-/** Installs the form's calls; returns the bodies the two POSTs received. */
+/** GET /order/driver-availability's answer: by default a driver is free in Wrocław. */
+export const driverAvailability = (overrides: Partial<DriverAvailabilityAnswer> = {}): DriverAvailabilityAnswer => ({
+  region: 'Wrocław',
+  available: true,
+  freeDrivers: null,
+  cancelOrderAfterSeconds: 300,
+  generatedAt: '2026-05-04T10:00:00.000Z',
+  ...overrides,
+});
+
+/** Installs the form's calls; returns the bodies the two POSTs received and the availability queries. */
 export const installOrderCreateApi = ({
   options = formOptions(),
   create = () =>
@@ -143,12 +158,16 @@ export const installOrderCreateApi = ({
       { status: 201 },
     ),
   estimate = () => HttpResponse.json(estimateResult()),
+  availability = () => HttpResponse.json(driverAvailability()),
 }: {
   options?: OrderFormOptions;
   create?: () => Response;
   estimate?: () => Response;
+  /** GET /order/driver-availability (default: a driver is free). */
+  availability?: (url: URL) => Response;
 } = {}) => {
   const created: unknown[] = [];
+  const availabilityRequests: URL[] = [];
   const estimated: unknown[] = [];
   const optionRequests: URL[] = [];
   server.use(
@@ -164,6 +183,11 @@ export const installOrderCreateApi = ({
       estimated.push(await request.json());
       return estimate();
     }),
+    http.get('/api/order/driver-availability', ({ request }) => {
+      const url = new URL(request.url);
+      availabilityRequests.push(url);
+      return availability(url);
+    }),
   );
-  return { created, estimated, optionRequests };
+  return { created, estimated, optionRequests, availabilityRequests };
 };

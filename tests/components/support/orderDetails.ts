@@ -19,6 +19,7 @@ export const orderDetails = (
     hidden: false,
   },
   pickupPointDetails: {
+    locationId: null,
     name: 'Kwiaciarnia Mokotów',
     street: 'Rakowiecka 5',
     city: 'Warszawa',

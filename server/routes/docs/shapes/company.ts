@@ -221,6 +221,12 @@ export const companyLocation = z
       .string()
       .nullable()
       .optional()
-      .describe('GET /region/locations only: the active region covering the zip code (null: outside every region)'),
+      .describe(
+        'GET /region/locations, add and update: the active region covering the zip code (null: outside every region)',
+      ),
+    covered: z
+      .boolean()
+      .optional()
+      .describe('With region: an active region covers the point (the console marks it “Outside our delivery area”)'),
   })
   .describe('A pickup point of a company') satisfies z.ZodType<Location>;

@@ -122,6 +122,7 @@ export const orderDetailsAnswer = orderListItemAnswer
     }),
     pickupPointDetails: z
       .object({
+        locationId: z.number().int().nullable().describe('The saved pickup location (null: a typed address)'),
         name: z.string().nullable(),
         street: z.string().nullable(),
         city: z.string().nullable(),

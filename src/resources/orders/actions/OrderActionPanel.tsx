@@ -1,7 +1,7 @@
 // The action panel of the expanded order row: a button per action the order and the user's canView flags allow, each
 // opening its dialog and named for what it does there (the hold button of a user who may only read holds: "Hold
 // history"). A closed dialog gives the keyboard back to the order's row (the button that opened it may be
-// gone: a cancelled order offers no cancel).
+// gone: a cancelled order offers no cancel). A cancelled order offers "Order again" to a user who may order.
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CommentOutlinedIcon from '@mui/icons-material/CommentOutlined';
@@ -19,6 +19,7 @@ import {
   orderActionAvailability,
   type OrderAction,
 } from '../../../domain/orderActionRules.ts';
+import { canOrderAgain, OrderAgainButton } from '../notices/orderAgain.tsx';
 import { focusOrderRow } from '../rowFocus.ts';
 import { LazyRouteMapDialog, preloadRouteMap } from '../routeMap/index.ts';
 import { CancelDialog } from './CancelDialog.tsx';
@@ -108,6 +109,7 @@ export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
           {label(action)}
         </Button>
       ))}
+      {order.status === 'cancelled' && canOrderAgain(permissions) && <OrderAgainButton orderId={order.id} />}
       {OpenDialog && <OpenDialog order={order} open onClose={close} canWrite={canWrite} />}
       {available.routeMap && <LazyRouteMapDialog orderId={order.id} open={open === 'routeMap'} onClose={close} />}
     </Stack>

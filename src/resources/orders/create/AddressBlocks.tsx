@@ -1,12 +1,14 @@
 // The pickup point and receiver blocks: typed addresses, or a saved location of the company that fills the address and
 // locks it until "Edit manually". The receiver gets the saved locations too when a product in the cart asks for it
-// (showLocationsSelectForReceiverOnOrderForm).
+// (showLocationsSelectForReceiverOnOrderForm). A saved location no active region covers is marked "Outside our delivery
+// area" in the select.
 import EditIcon from '@mui/icons-material/Edit';
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
 import type { FormLocation } from '../../../domain/orderCreateApi.ts';
+import { isOutsideCoverage, OutsideCoverageChip } from '../../locations/OutsideCoverageChip.tsx';
 import { GroupError } from './FormSection.tsx';
 import { useOrderFormContext } from './OrderFormContext.tsx';
 import type { OrderFormValues } from './orderFormValues.ts';
@@ -69,9 +71,12 @@ const LocationSelect = ({ block, locations }: { block: BlockName; locations: For
         <em>{translate('orderForm.address.locationNone')}</em>
       </MenuItem>
       {locations.map((location) => (
-        <MenuItem key={location.id} value={String(location.id)}>
-          {location.name} · {location.street}, {location.zipCode} {location.city}
-          {location.id === defaultLocationId ? ` (${translate('orderForm.address.defaultLocation')})` : ''}
+        <MenuItem key={location.id} value={String(location.id)} sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <span>
+            {location.name} · {location.street}, {location.zipCode} {location.city}
+            {location.id === defaultLocationId ? ` (${translate('orderForm.address.defaultLocation')})` : ''}
+          </span>
+          {isOutsideCoverage(location) && <OutsideCoverageChip zipCode={location.zipCode} />}
         </MenuItem>
       ))}
     </TextField>

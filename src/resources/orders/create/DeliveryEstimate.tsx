@@ -1,6 +1,6 @@
 // The delivery estimate (POST /order/check-delivery-availability): status idle, in progress, success (with the query
 // used) or failure; distance in km and price with 2 decimals and the currency; outdated when the pickup or the receiver
-// address differs from the last query.
+// address differs from the last query. A refusal names the address outside coverage and marks its zip code.
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
@@ -18,7 +18,7 @@ import { isApiError } from '../../../dataProvider/errors.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { formatDistanceKm, formatMoney } from '../../../i18n/format.ts';
-import { errorCodeOf, orderFormErrorMessage } from './orderCreateErrors.ts';
+import { errorCodeOf, orderFormError } from './orderCreateErrors.ts';
 import { estimateIssues } from './orderFormValidation.ts';
 import { receiverAddress, senderAddress, type OrderFormValues } from './orderFormValues.ts';
 import { useOrderFormContext } from './OrderFormContext.tsx';
@@ -29,7 +29,14 @@ export type EstimateState =
   | { status: 'idle' }
   | { status: 'pending'; query: DeliveryAvailabilityInput }
   | { status: 'success'; query: DeliveryAvailabilityInput; result: DeliveryAvailabilityResult }
-  | { status: 'failure'; query: DeliveryAvailabilityInput; code: string; message: string };
+  | {
+      status: 'failure';
+      query: DeliveryAvailabilityInput;
+      code: string;
+      message: string;
+      /** The message's arguments (the address outside coverage, orderCreateErrors.ts). */
+      args?: Record<string, unknown>;
+    };
 
 const sameAddress = (a: AddressInput | undefined, b: AddressInput | undefined) =>
   (!a && !b) || (!!a && !!b && a.street === b.street && a.city === b.city && a.zipCode === b.zipCode);
@@ -105,9 +112,12 @@ export const DeliveryEstimate = ({
       setState({ status: 'success', query, result });
       notify('orderForm.estimate.success', { type: 'success', autoHideDuration: TOAST_MS });
     } catch (error) {
-      const message = orderFormErrorMessage('checkDeliveryAvailability', error);
-      setState({ status: 'failure', query, code: errorCodeOf('checkDeliveryAvailability', error), message });
-      if (!isApiError(error, 401)) notify(message, { type: 'error', autoHideDuration: TOAST_MS });
+      const { message, args, fields: marked } = orderFormError('checkDeliveryAvailability', error, query, locale);
+      setState({ status: 'failure', query, code: errorCodeOf('checkDeliveryAvailability', error), message, args });
+      // The address outside coverage: its zip code says so.
+      for (const [field, key] of Object.entries(marked))
+        setError(field as (typeof fields)[number], { type: 'server', message: key });
+      if (!isApiError(error, 401)) notify(message, { type: 'error', autoHideDuration: TOAST_MS, messageArgs: args });
     }
   };
 
@@ -189,7 +199,7 @@ export const DeliveryEstimate = ({
           )}
         </Box>
       )}
-      {state.status === 'failure' && <Alert severity="error">{translate(state.message)}</Alert>}
+      {state.status === 'failure' && <Alert severity="error">{translate(state.message, state.args)}</Alert>}
       {outdated && (
         <Alert severity="warning" icon={<WarningAmberIcon fontSize="small" />} role="status">
           {translate('orderForm.estimate.outdated')}

@@ -2,6 +2,8 @@
 // of the active companies (the last one is kept), a client user creates orders for its own company. The company's
 // catalogue comes in one call (form-options); a company with nothing to order gets no form at all, only why and whom
 // to contact (NothingToOrder). The form validates with the shared rules, and a failed create keeps everything typed.
+// "Order again" opens it as /orders/new?copyOf=<orderId>: the form starts from a copy of that order as the order details
+// call shows it to the user (orderCopyValues.ts), on the order's company, and sends nothing until the user does.
 import { BeforeUnloadGuard } from '../../../layout/BeforeUnloadGuard.tsx';
 import {
   Alert,
@@ -16,11 +18,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Form, Title, useNotify, useStore, useTranslate } from 'react-admin';
-import type { MeResponse } from '../../../domain/api.ts';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Form, Title, useLocaleState, useNotify, useStore, useTranslate } from 'react-admin';
+import type { MeResponse, OrderDetails } from '../../../domain/api.ts';
 import { TOAST_MS } from '../../../domain/constants.ts';
 import type { FormProduct, OrderCreateInput, OrderFormOptions } from '../../../domain/orderCreateApi.ts';
 import { useMe } from '../../../authProvider/useMe.ts';
@@ -32,10 +34,20 @@ import { serverFieldErrors } from '../../../forms/formErrors.ts';
 import { useEstimateState } from './DeliveryEstimate.tsx';
 import { OrderFormBody } from './OrderFormBody.tsx';
 import { OrderFormContext } from './OrderFormContext.tsx';
-import { errorCodeOf, orderFormErrorMessage } from './orderCreateErrors.ts';
+import { errorCodeOf, orderFormError } from './orderCreateErrors.ts';
 import { orderFieldPath, orderFormResolver } from './orderFormValidation.ts';
-import { emptyOrderForm, toOrderCreateInput, type OrderFormValues } from './orderFormValues.ts';
+import {
+  emptyOrderForm,
+  receiverAddress,
+  senderAddress,
+  toOrderCreateInput,
+  type OrderFormValues,
+} from './orderFormValues.ts';
+import { orderCopyValues, type OrderCopy } from './orderCopyValues.ts';
+import { orderDetailsKey } from '../expand/OrderExpand.tsx';
+import { ORDER_COPY_PARAM } from '../paths.ts';
 import { missingSuggestedProducts } from './SuggestedProductsDialog.tsx';
+import { preselectedPickupId } from './defaultPickupPoint.ts';
 import { NothingToOrder, orderableProducts } from './NothingToOrder.tsx';
 import { useActiveCompanies, useOrderFormOptions } from './useOrderFormOptions.ts';
 
@@ -106,16 +118,59 @@ const initialValuesOf = (options: OrderFormOptions, defaultLocationId: number | 
   return values;
 };
 
-const OrderForm = ({ options, me }: { options: OrderFormOptions; me: MeResponse }) => {
+/** What the form says of a copy: which order, that nothing is sent yet, and what it could not copy. */
+const CopyNotice = ({ order, copy }: { order: OrderDetails; copy: OrderCopy }) => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      <AlertTitle>{translate('notices.orderAgain.title', { orderNo: order.orderNo })}</AlertTitle>
+      {translate('notices.orderAgain.text')}
+      {copy.receiverHidden && <Box>{translate('notices.orderAgain.receiverHidden')}</Box>}
+      {copy.leftOut.length > 0 && (
+        <Box>{translate('notices.orderAgain.productsLeftOut', { names: copy.leftOut.join(', ') })}</Box>
+      )}
+    </Alert>
+  );
+};
+
+/** The order "Order again" copies (?copyOf=<id>), read as the expanded row reads it (the same query). */
+const useOrderCopySource = (enabled: boolean) => {
+  const [params] = useSearchParams();
+  const raw = params.get(ORDER_COPY_PARAM);
+  const orderId = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const api = useAppApi('orderList');
+  const query = useQuery({
+    queryKey: orderDetailsKey(orderId ?? 0),
+    queryFn: ({ signal }) => api.details(orderId!, signal),
+    enabled: enabled && orderId !== null,
+  });
+  return { orderId, query };
+};
+
+const OrderForm = ({ options, me, copyOf }: { options: OrderFormOptions; me: MeResponse; copyOf?: OrderDetails }) => {
   const notify = useNotify();
   const navigate = useNavigate();
   const api = useAppApi('orderCreate');
+  const [locale] = useLocaleState();
   const [estimate, setEstimate] = useEstimateState();
   const [suggested, setSuggested] = useState<FormProduct[]>([]);
   const skipSuggestions = useRef(false);
-  const defaultLocationId =
-    options.company.defaultLocationId ?? (me.user.kind === 'client' ? me.settings.defaultLocationId : null);
-  const initialValues = useMemo(() => initialValuesOf(options, defaultLocationId), [options, defaultLocationId]);
+  // The default pickup point: the user's, else the company's ("(default)" in the select); the form starts with it
+  // unless it is outside coverage while a covered point exists (preselectedPickupId).
+  const userDefaultId = me.user.kind === 'client' ? me.settings.defaultLocationId : null;
+  const defaultLocationId = userDefaultId ?? options.company.defaultLocationId;
+  const preselectedId = preselectedPickupId(options.locations, [userDefaultId, options.company.defaultLocationId]);
+  // A copy applies to its own company's form only (an operator may pick another company instead).
+  const copy = useMemo(
+    () => (copyOf && copyOf.company.id === options.company.id ? orderCopyValues(copyOf, options, locale) : null),
+    // The copy is made once for the form: a later change of language does not refill it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [copyOf, options],
+  );
+  const initialValues = useMemo(
+    () => copy?.values ?? initialValuesOf(options, preselectedId),
+    [copy, options, preselectedId],
+  );
   const resolver = useMemo(() => orderFormResolver(options), [options]);
   const create = useMutation({ mutationFn: (body: OrderCreateInput) => api.create(body) });
   const context = useMemo(() => ({ options, defaultLocationId }), [options, defaultLocationId]);
@@ -145,16 +200,22 @@ const OrderForm = ({ options, me }: { options: OrderFormOptions; me: MeResponse 
         notify('orderForm.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
         return serverFieldErrors(error, orderFieldPath) ?? {};
       }
-      const message = orderFormErrorMessage('orderCreate', error);
-      notify(message, { type: 'error', autoHideDuration: TOAST_MS });
-      return errorCodeOf('orderCreate', error) === 'order_with_external_id_exists'
-        ? { externalId: message }
-        : undefined;
+      // An address outside coverage is named, and marked under its zip code (orderCreateErrors.ts).
+      const failure = orderFormError(
+        'orderCreate',
+        error,
+        { sender: senderAddress(values), receiver: receiverAddress(values) },
+        locale,
+      );
+      notify(failure.message, { type: 'error', autoHideDuration: TOAST_MS, messageArgs: failure.args });
+      if (errorCodeOf('orderCreate', error) === 'order_with_external_id_exists') return { externalId: failure.message };
+      return Object.keys(failure.fields).length ? failure.fields : undefined;
     }
   };
 
   return (
     <OrderFormContext.Provider value={context}>
+      {copy && copyOf && <CopyNotice order={copyOf} copy={copy} />}
       <Form
         id={ORDER_FORM_ID}
         defaultValues={initialValues}
@@ -184,7 +245,15 @@ const OrderForm = ({ options, me }: { options: OrderFormOptions; me: MeResponse 
   );
 };
 
-const CompanyOrderForm = ({ companyId, me }: { companyId: number | null; me: MeResponse }) => {
+const CompanyOrderForm = ({
+  companyId,
+  me,
+  copyOf,
+}: {
+  companyId: number | null;
+  me: MeResponse;
+  copyOf?: OrderDetails;
+}) => {
   const translate = useTranslate();
   // A client user's own company: the server knows which (companyId left out).
   const requestId = me.user.kind === 'client' ? null : companyId;
@@ -204,16 +273,29 @@ const CompanyOrderForm = ({ companyId, me }: { companyId: number | null; me: MeR
     const audience = me.user.kind !== 'client' ? 'operator' : me.activated ? 'client' : 'clientNotActivated';
     return <NothingToOrder audience={audience} companyName={options.data.company.name} />;
   }
-  return <OrderForm key={options.data.company.id} options={options.data} me={me} />;
+  return <OrderForm key={options.data.company.id} options={options.data} me={me} copyOf={copyOf} />;
 };
 
 export const OrderCreatePage = () => {
   const translate = useTranslate();
   const { data: me } = useMe();
   const [storedCompanyId, setStoredCompanyId] = useStore<number | null>('orderForm.companyId', null);
+  // An operator's pick on this page (undefined: none yet, the copied order's company or the last one stand).
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const copySource = useOrderCopySource(Boolean(me?.activated));
   if (!me) return null;
   const isClient = me.user.kind === 'client';
-  const companyId = isClient ? me.user.companyId : storedCompanyId;
+  const copyOf = copySource.query.data;
+  const companyId = isClient
+    ? me.user.companyId
+    : picked !== undefined
+      ? picked
+      : (copyOf?.company.id ?? storedCompanyId);
+  const pick = (id: number | null) => {
+    setPicked(id);
+    setStoredCompanyId(id);
+  };
+  const copyPending = copySource.orderId !== null && copySource.query.isLoading;
   return (
     <Box sx={{ mt: 1, mb: 2 }}>
       <Title title="orderForm.title" />
@@ -241,8 +323,18 @@ export const OrderCreatePage = () => {
                 {translate('orderForm.notActivated.text')}
               </Alert>
             )}
-            {me.activated && !isClient && <CompanyPicker companyId={companyId} onChange={setStoredCompanyId} />}
-            <CompanyOrderForm companyId={companyId} me={me} />
+            {copySource.query.isError && <Alert severity="warning">{translate('notices.orderAgain.loadError')}</Alert>}
+            {copyPending ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 4 }} role="status">
+                <CircularProgress size={20} />
+                <Typography>{translate('orderForm.options.loading')}</Typography>
+              </Stack>
+            ) : (
+              <>
+                {me.activated && !isClient && <CompanyPicker companyId={companyId} onChange={pick} />}
+                <CompanyOrderForm companyId={companyId} me={me} copyOf={copyOf} />
+              </>
+            )}
           </Stack>
         </CardContent>
       </Card>

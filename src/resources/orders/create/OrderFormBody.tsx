@@ -14,6 +14,7 @@ import { CountedTextInput } from './CountedTextInput.tsx';
 import { addBlock, PICKUP_REQUIRED_TYPES, cartType } from './cartRules.ts';
 import { PickupPointBlock, ReceiverBlock } from './AddressBlocks.tsx';
 import { DeliveryEstimate, type EstimateState } from './DeliveryEstimate.tsx';
+import { DriverAvailabilityNotice } from './DriverAvailabilityNotice.tsx';
 import { FormSection } from './FormSection.tsx';
 import { useFormField, useOrderFormContext } from './OrderFormContext.tsx';
 import { newProductLine, type OrderFormValues, type ProductLineValues } from './orderFormValues.ts';
@@ -138,6 +139,7 @@ export const OrderFormBody = (props: OrderFormBodyProps) => {
               )}
             >
               <PickupPointBlock />
+              <DriverAvailabilityNotice />
             </FormSection>
             <FormSection id="section-receiver" title={translate('orderForm.sections.receiver')}>
               <ReceiverBlock offerLocations={receiverLocations} />

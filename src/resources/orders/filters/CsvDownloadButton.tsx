@@ -1,7 +1,8 @@
-// The order list's download: "Download CSV" opens a choice between the page on screen (its rows with the texts on
-// screen, built in the browser) and every row the filters match (streamed by the server from GET /order/list/export
-// with the same filters, tenant and field visibility; the header line in the user's language). Either file is named
-// orders-<Warsaw yyyy-MM-dd-HHmm>.csv.
+// The order list's download: "Download CSV" opens a choice between the page on screen (its rows, by id) and every row
+// the filters match. The server writes both (GET /order/list/export, src/domain/orderExport.ts) with one column set,
+// the tenant's rows and fields as the list shows them, the header line, statuses and reasons in the user's language
+// and Warsaw times, so the two files have the same columns and the same cells for the same order. Either file is
+// named orders-<Warsaw yyyy-MM-dd-HHmm>.csv.
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
@@ -9,13 +10,12 @@ import { useListContext, useLocaleState, useNotify, useTranslate } from 'react-a
 import type { OrderListItem } from '../../../domain/api.ts';
 import { TOAST_MS } from '../../../domain/constants.ts';
 import { downloadFileName } from '../../../domain/fileNames.ts';
-import { csvSeparatorFor, toCsv } from '../../../domain/csv.ts';
+import { csvSeparatorFor } from '../../../domain/csv.ts';
 import { isApiError } from '../../../dataProvider/errors.ts';
 import type { OrderListFilter } from '../../../dataProvider/orders.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { isLocale } from '../../../i18n/locales.ts';
-import { orderCsvColumns } from './orderCsv.ts';
-import { saveBlob, saveCsv } from '../../../browser/saveBlob.ts';
+import { saveBlob } from '../../../browser/saveBlob.ts';
 
 export const CsvDownloadButton = () => {
   const translate = useTranslate();
@@ -28,18 +28,8 @@ export const CsvDownloadButton = () => {
   const rows = data ?? [];
   const separator = csvSeparatorFor(locale);
 
-  const downloadPage = () => {
-    setAnchor(null);
-    const columns = orderCsvColumns(translate, locale);
-    const csv = toCsv(
-      columns.map((c) => c.header),
-      rows.map((order) => columns.map((c) => c.value(order))),
-      separator,
-    );
-    saveCsv(csv, downloadFileName('orders', 'csv'));
-  };
-
-  const downloadAll = async () => {
+  /** The page's rows (their ids, in the order on screen), or every row of the filters. */
+  const download = async (orderIds?: number[]) => {
     setAnchor(null);
     setBusy(true);
     try {
@@ -47,6 +37,7 @@ export const CsvDownloadButton = () => {
         (filterValues ?? {}) as OrderListFilter,
         isLocale(locale) ? locale : undefined,
         separator,
+        orderIds,
       );
       saveBlob(file.blob, downloadFileName('orders', 'csv'));
     } catch (error) {
@@ -70,13 +61,13 @@ export const CsvDownloadButton = () => {
         {translate(busy ? 'orderList.csv.preparing' : 'orderList.csv.download')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={downloadPage}>
+        <MenuItem onClick={() => void download(rows.map((order) => order.id))}>
           <ListItemText
             primary={translate('orderList.csv.page', { smart_count: rows.length })}
             secondary={translate('orderList.csv.pageHint')}
           />
         </MenuItem>
-        <MenuItem onClick={downloadAll}>
+        <MenuItem onClick={() => void download()}>
           <ListItemText
             primary={translate('orderList.csv.all', { smart_count: total ?? rows.length })}
             secondary={translate('orderList.csv.allHint')}
