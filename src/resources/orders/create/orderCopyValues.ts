@@ -15,6 +15,7 @@ import {
   emptyPickupPoint,
   fieldsOf,
   newProductLine,
+  TEXT_FIELDS,
   type AddressBlockValues,
   type OrderFormValues,
   type ProductLineValues,
@@ -27,17 +28,6 @@ export interface OrderCopy {
   /** The receiver's data is not shown to the user (hashed away or without sensitiveData): the form asks for it. */
   receiverHidden: boolean;
 }
-
-const TEXT_FIELDS = [
-  'name',
-  'code',
-  'smsName',
-  'oldDeviceCode',
-  'serialNumber',
-  'pesel',
-  'receiptNo',
-  'externalNo',
-] as const;
 
 const textOf = (value: string | null | undefined) => value ?? '';
 const numberText = (value: number | undefined, locale: string) =>

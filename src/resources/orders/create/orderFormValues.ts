@@ -142,7 +142,8 @@ export const decimal = (value: Text): number | undefined => {
   return parseDecimal(typed) ?? (typed as unknown as number);
 };
 
-const TEXT_FIELDS = [
+/** The product line's text fields, as the form holds them and the body sends them. */
+export const TEXT_FIELDS = [
   'name',
   'code',
   'smsName',
