@@ -4,7 +4,7 @@
 // shortcuts and with jsdom's own paths alone.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearStyleCache, installed, withoutShortcuts } from './support/fastJsdom.ts';
+import { clearStyleCache, FAST_PROPERTIES, installed, withoutShortcuts } from './support/fastJsdom.ts';
 import { clientMe, operatorMe, order } from './support/fixtures.ts';
 import { logoutHandler, meHandler, orderList, refreshOk, sessionHandlers } from './support/handlers.ts';
 import { installOrderCreateApi } from './support/orderCreateHandlers.ts';
@@ -24,8 +24,8 @@ const answers = () => {
       properties.push(`${name}: ${style.getPropertyValue(name)}`);
     }
     // The properties read without jsdom's whole declaration, asked of every element (set, inherited or initial).
-    const fast = ['display', 'visibility', 'pointer-events'].map((name) => `${name}: ${style.getPropertyValue(name)}`);
-    const camel = `${style.display} ${style.visibility} ${style.pointerEvents}`;
+    const fast = FAST_PROPERTIES.map((name) => `${name}: ${style.getPropertyValue(name)}`);
+    const camel = `${style.display} ${style.visibility} ${style.pointerEvents} ${style.width} ${style.boxSizing} ${style.paddingTop} ${style.paddingBottom} ${style.borderTopWidth} ${style.borderBottomWidth}`;
     return `${describeElement(element)} { ${properties.join('; ')} } [${fast.join('; ')}] ${camel}`;
   });
   const controls = [...document.querySelectorAll('label')].map(
