@@ -173,7 +173,15 @@ export const BaseMap = ({ label, config, center, zoom, onOffline, sx, data, chil
       data-offline={offline ? 'true' : 'false'}
       {...data}
       sx={[
-        { display: 'flex', flexDirection: 'column', borderRadius: 1, overflow: 'hidden' },
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          borderRadius: 1,
+          overflow: 'hidden',
+          // The credits' links are told from their text by more than colour (Leaflet's blue on grey is 2.55:1; WCAG
+          // 1.4.1, axe's link-in-text-block): underlined, as links in running text.
+          '& .leaflet-control-attribution a': { textDecoration: 'underline' },
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
       style={{ background: offline ? PLAIN_BACKGROUND : TILE_BACKGROUND }}
