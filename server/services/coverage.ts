@@ -3,13 +3,36 @@
 // zip_codes rows of active regions, as the delivery estimate reads them; an unknown code serves nothing), else by its
 // city (a stored zip-code area of an active region whose place is that city, or a region of that name); and where
 // we deliver.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { regions, zipCodes } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { CoverageAnswer, CoverageQuery } from '../../src/domain/coverage.ts';
 import { placeKey } from '../../src/domain/placeNames.ts';
 import { lookupZipCode } from './zipCodes.ts';
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'pl');
+
+/**
+ * The active region serving each postal code (the delivery estimate's rule: a code in several regions goes to the
+ * oldest, the lowest id); a code no active region holds is absent. The estimate, the pickup points' `covered` and the
+ * order form's driver availability all read it here.
+ */
+export async function activeRegionsOfZipCodes(
+  db: DbOrTx,
+  codes: string[],
+): Promise<Map<string, { id: number; name: string }>> {
+  const wanted = [...new Set(codes)];
+  const byCode = new Map<string, { id: number; name: string }>();
+  if (!wanted.length) return byCode;
+  const rows = await db
+    .select({ zipCode: zipCodes.name, id: regions.id, name: regions.name })
+    .from(zipCodes)
+    .innerJoin(regions, and(eq(regions.id, zipCodes.regionId), eq(regions.active, true)))
+    .where(inArray(zipCodes.name, wanted))
+    .orderBy(asc(regions.id));
+  for (const { zipCode, id, name } of rows) if (!byCode.has(zipCode)) byCode.set(zipCode, { id, name });
+  return byCode;
+}
 
 /** Every active region, by name. */
 export async function servedCities(db: DbOrTx): Promise<string[]> {

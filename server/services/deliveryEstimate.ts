@@ -1,8 +1,8 @@
 // Delivery availability and price:
 // geocode both addresses, find their region through the zip codes, check coverage, the region match and the
 // company's maximum distance, then price. Shared by POST /order/check-delivery-availability and POST /order/create.
-import { eq, inArray, and } from 'drizzle-orm';
-import { companies, regions, zipCodes } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { companies } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
 import { Geocoder, type GeocodedAddress } from './geocoding/index.ts';
@@ -17,6 +17,7 @@ import type {
   DeliveryNotAvailableDetails,
 } from '../../src/domain/orderCreateApi.ts';
 import type { PackageSize } from '../../src/domain/enums.ts';
+import { activeRegionsOfZipCodes } from './coverage.ts';
 import type { ServerErrorCode } from '../../src/domain/errorCodes.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -81,13 +82,8 @@ export async function estimateDelivery(
   if (!receiver.ok) throw unavailable(receiver.code, 'The receiver address cannot be located');
 
   const zips = [...new Set([receiver.zipCode, ...(sender ? [sender.zipCode] : [])])];
-  const covered = await db
-    .select({ zip: zipCodes.name, id: regions.id, name: regions.name })
-    .from(zipCodes)
-    .innerJoin(regions, eq(regions.id, zipCodes.regionId))
-    .where(and(inArray(zipCodes.name, zips), eq(regions.active, true)))
-    .orderBy(regions.id);
-  const regionOf = (zip: string) => covered.find((c) => c.zip === zip) ?? null;
+  const covered = await activeRegionsOfZipCodes(db, zips);
+  const regionOf = (zip: string) => covered.get(zip) ?? null;
   const receiverRegion = regionOf(receiver.zipCode);
   const senderRegion = sender ? regionOf(sender.zipCode) : receiverRegion;
   if (!receiverRegion || !senderRegion) {

@@ -13,7 +13,7 @@
 // with the existence checks of the road state per online driver of the region.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { drivers, locations, regions, zipCodes } from '../db/schema.ts';
+import { drivers, locations } from '../db/schema.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { reachesLocation, reachesRegion } from '../access/reach.ts';
 import { companyForCaller } from './deliveryEstimate.ts';
@@ -21,6 +21,7 @@ import { driverListCondition, driverRoadState } from './drivers.ts';
 import { seesDriverRoster } from './operationsMap.ts';
 import type { Principal } from './principal.ts';
 import { DEFAULT_CANCEL_ORDER_AFTER_SECONDS } from '../../src/domain/orderLifecycle.ts';
+import { activeRegionsOfZipCodes } from './coverage.ts';
 import type { DriverAvailabilityAnswer, DriverAvailabilityQuery } from '../../src/domain/driverAvailability.ts';
 
 /** The postal code of the company's active saved location within the caller's reach; 404 otherwise. */
@@ -34,16 +35,9 @@ async function locationZipCode(db: Db, principal: Principal, companyId: number, 
   return row.zipCode;
 }
 
-/** The active region covering a postal code, or null. */
+/** The active region covering a postal code, or null (the delivery estimate's rule). */
 async function regionOfZipCode(db: Db, zipCode: string): Promise<{ id: number; name: string } | null> {
-  const [row] = await db
-    .select({ id: regions.id, name: regions.name })
-    .from(zipCodes)
-    .innerJoin(regions, eq(regions.id, zipCodes.regionId))
-    .where(and(eq(zipCodes.name, zipCode), eq(regions.active, true)))
-    .orderBy(regions.id)
-    .limit(1);
-  return row ?? null;
+  return (await activeRegionsOfZipCodes(db, [zipCode])).get(zipCode) ?? null;
 }
 
 /** How many drivers are free now in the region for the company, by the live map's rule within the caller's tenant. */

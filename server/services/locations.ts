@@ -12,7 +12,7 @@
 // Every answer says whether an active region covers the point (region, covered: the zip_codes rows of active regions,
 // as the delivery estimate and companyRegion.ts read them).
 import { and, asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { companies, locations, regions, zipCodes } from '../db/schema.ts';
+import { companies, locations } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { badRequest, notFound, conflict, forbidden, unprocessable } from '../errors.ts';
 import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
@@ -31,6 +31,7 @@ import type { WorkingSettings } from '../../src/domain/types.ts';
 import { audit, type Actor } from './audit.ts';
 import type { GeocodedAddress, Geocoder } from './geocoding/index.ts';
 import { lookupZipCode } from './zipCodes.ts';
+import { activeRegionsOfZipCodes } from './coverage.ts';
 import type { Tenant } from './principal.ts';
 import { companyInReach, locationInReach, reachesCompany, reachesLocation } from '../access/reach.ts';
 import { ascName } from '../db/nameSort.ts';
@@ -112,19 +113,10 @@ export async function withCoverage<
   return list;
 }
 
-/** Zip code → the name of the active region whose coverage holds it (the first by name when several do). */
+/** Zip code → the name of the active region that serves it (coverage.ts activeRegionsOfZipCodes). */
 export async function regionsOfZipCodes(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(codes)];
-  const byCode = new Map<string, string>();
-  if (!wanted.length) return byCode;
-  const rows = await db
-    .select({ zipCode: zipCodes.name, region: regions.name })
-    .from(zipCodes)
-    .innerJoin(regions, and(eq(regions.id, zipCodes.regionId), eq(regions.active, true)))
-    .where(inArray(zipCodes.name, wanted))
-    .orderBy(...ascName(regions.name));
-  for (const row of rows) if (!byCode.has(row.zipCode)) byCode.set(row.zipCode, row.region);
-  return byCode;
+  const regions = await activeRegionsOfZipCodes(db, codes);
+  return new Map([...regions].map(([code, region]) => [code, region.name]));
 }
 
 /** A name or address part as the duplicate check compares it: without case, repeated spaces or spaces at the ends. */

@@ -5,7 +5,7 @@
 // company is active (or its contract signed) the data are shown as text, with whom to write to change them, and the
 // contract can still be downloaded.
 import { Alert, Box, CircularProgress, DialogContentText, Divider, Grid, Link, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, setSubmissionErrors, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { contractDataSchema, formatNip } from '../../domain/companySchemas.ts';
 import { SUPPORT_EMAIL, TOAST_MS } from '../../domain/constants.ts';
 import type { CompanyContractData } from '../../domain/types.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { LabelledValues } from '../../layout/LabelledValues.tsx';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { schemaValidator, serverFieldErrors, topLevelField } from '../../forms/formErrors.ts';
 import { ConfirmDialog } from '../../forms/FormDialog.tsx';
@@ -118,25 +119,6 @@ const fieldLabel = (source: keyof CompanyDataValues) => `settings.companyData.fi
 const serverErrors = (error: unknown) =>
   serverFieldErrors(error, (path) => fieldOf(path[0] === 'contractData' ? path.slice(1) : path));
 
-/** Label/value pairs as text (a definition list). */
-const Details = ({ rows }: { rows: [label: string, value: ReactNode][] }) => (
-  <Box
-    component="dl"
-    sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, max-content) 1fr', columnGap: 2, rowGap: 0.75 }}
-  >
-    {rows.map(([label, value]) => (
-      <Box key={label} sx={{ display: 'contents' }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          {value}
-        </Typography>
-      </Box>
-    ))}
-  </Box>
-);
-
 /** Our support address, a mail about the company's data when `subject` is given. */
 const SupportMail = ({ subject }: { subject?: string }) => (
   <Link href={`mailto:${SUPPORT_EMAIL}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`}>
@@ -164,7 +146,7 @@ const NipConfirmDialog = ({ question }: { question: NipQuestion }) => {
       content={
         <Stack spacing={2}>
           <DialogContentText>{translate(key('text'))}</DialogContentText>
-          <Details
+          <LabelledValues
             rows={[
               [translate(fieldLabel('nip')), question.nip],
               [translate(fieldLabel('companyName')), question.name],
@@ -375,7 +357,7 @@ const CompanyDataView = ({ company }: { company: MyCompany }) => {
   return (
     <Stack spacing={2}>
       {company.contractData ? (
-        <Details rows={FIELDS.map((source) => [translate(fieldLabel(source)), shown(source)])} />
+        <LabelledValues rows={FIELDS.map((source) => [translate(fieldLabel(source)), shown(source)])} />
       ) : (
         <Typography variant="body2">{translate('settings.companyData.noData')}</Typography>
       )}

@@ -43,28 +43,20 @@ import {
 } from '../../locations/workingHoursForm.ts';
 import { formatDistanceKm } from '../../../i18n/format.ts';
 import { EditableSection } from './EditableSection.tsx';
+import { LabelledValues } from '../../../layout/LabelledValues.tsx';
 
 const f = (name: string) => `companies.fields.${name}`;
 
-/** A read view: label/value pairs in two columns. */
+/** A read view: label/value pairs in two columns, an empty value as a dash. */
 const Fields = ({ rows }: { rows: [string, ReactNode][] }) => {
   const translate = useTranslate();
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, max-content) 1fr', columnGap: 2, rowGap: 0.75 }}
-    >
-      {rows.map(([key, value]) => (
-        <Box key={key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {translate(key)}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value === null || value === undefined || value === '' ? '—' : value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <LabelledValues
+      rows={rows.map(([key, value]) => [
+        translate(key),
+        value === null || value === undefined || value === '' ? '—' : value,
+      ])}
+    />
   );
 };
 
