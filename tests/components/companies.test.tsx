@@ -4,7 +4,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { saveBlob } from '../../src/browser/saveBlob.ts';
 import type { CompanyDetails, CompanyListRow } from '../../src/domain/companySchemas.ts';
 import { LOCALE_STORE_KEY } from '../../src/i18n/index.ts';
 import { emitServerEvent } from './support/fakeSocket.ts';
@@ -13,8 +12,7 @@ import { apiError, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 import { expectClosedPage } from './support/closedPage.ts';
-
-vi.mock('../../src/browser/saveBlob.ts', () => ({ saveBlob: vi.fn() }));
+import { captureDownloads } from './support/downloads.ts';
 
 const ADMIN = ['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage', 'company.canWrite'];
 
@@ -384,7 +382,7 @@ describe('company page', () => {
   });
 
   it('offers the generated contract before activation, to a user who may only read companies too, and says when it fails', async () => {
-    vi.mocked(saveBlob).mockClear();
+    const saved = captureDownloads();
     const asked: string[] = [];
     let fail = false;
     server.use(
@@ -402,16 +400,15 @@ describe('company page', () => {
 
     const activation = await screen.findByRole('region', { name: 'Activation' });
     await user.click(within(activation).getByRole('button', { name: 'View contract (PDF)' }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(asked).toEqual(['7']);
-    const [blob, name] = vi.mocked(saveBlob).mock.calls[0];
-    expect(name).toBe('contract.pdf');
-    expect(await (blob as Blob).text()).toBe('%PDF-1.7 contract');
+    expect(saved[0].name).toBe('contract.pdf');
+    expect(await saved[0].blob.text()).toBe('%PDF-1.7 contract');
 
     fail = true;
     await user.click(within(activation).getByRole('button', { name: 'View contract (PDF)' }));
     expect(await screen.findByText('The contract could not be downloaded. Try again later.')).toBeInTheDocument();
-    expect(saveBlob).toHaveBeenCalledTimes(1);
+    expect(saved).toHaveLength(1);
   });
 
   it('shows the sections, and edits the delivery settings with field errors from the form and from the server', async () => {

@@ -2,7 +2,7 @@
 // stage, the form rules and the error codes), as a user sees them.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { format } from 'date-fns';
 import type { OrderAuditEntry, OrderDetails, OrderListItem, Region } from '../../src/domain/api.ts';
 import type { DriverListItem } from '../../src/domain/driverSchemas.ts';
@@ -12,6 +12,7 @@ import { HOLD_MAX_DAYS, PDF_BUTTON_DISABLED_MS } from '../../src/domain/constant
 import { LOCALE_STORE_KEY } from '../../src/i18n/localeStore.ts';
 import { OrderActionPanel } from '../../src/resources/orders/actions/OrderActionPanel.tsx';
 import { AuditTrail } from '../../src/resources/orders/expand/AuditTrail.tsx';
+import { captureDownloads } from './support/downloads.ts';
 import { clientMe, operatorMe } from './support/fixtures.ts';
 import { apiError } from './support/handlers.ts';
 import { orderDetails } from './support/orderDetails.ts';
@@ -838,17 +839,7 @@ describe('comments, renewals, pickup verification and label', () => {
         });
       }),
     );
-    const saved: string[] = [];
-    // jsdom has no object URLs: stand-ins for this test only.
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = vi.fn(() => 'blob:label');
-    URL.revokeObjectURL = vi.fn();
-    onTestFinished(() => {
-      Object.assign(URL, { createObjectURL, revokeObjectURL });
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
     const { user } = await renderPanel(anOrder('accepted'));
     const label = await screen.findByRole('button', { name: 'Label' });
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
@@ -859,7 +850,7 @@ describe('comments, renewals, pickup verification and label', () => {
     expect(label).toBeDisabled();
     expect(within(label).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     release();
-    await waitFor(() => expect(saved).toEqual(['1_order_label.pdf']));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['1_order_label.pdf']));
     await waitFor(() => expect(label).toHaveTextContent('Label'));
     expect(label).toHaveAttribute('aria-busy', 'false');
     expect(label).toBeDisabled();

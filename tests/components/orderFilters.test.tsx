@@ -13,6 +13,7 @@ import {
   orderList,
   refreshOk,
 } from './support/handlers.ts';
+import { captureDownloads } from './support/downloads.ts';
 import { orderDetails } from './support/orderDetails.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
@@ -192,16 +193,7 @@ describe('order filter bar', () => {
         });
       }),
     );
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:orders';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const saved = captureDownloads();
     const { user } = await renderApp('/orders/list', { loggedIn: true });
     await screen.findByText('NEW1');
 
@@ -213,14 +205,13 @@ describe('order filter bar', () => {
     );
     await user.click(screen.getByRole('menuitem', { name: /This page \(2 rows\)/ }));
 
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(exports).toHaveLength(1);
     // The page's ids alone (no filter), the user's language and spreadsheet dialect.
     expect(Object.fromEntries(exports[0].searchParams)).toEqual({ orderIds: '1,2', lang: 'en' });
-    expect(names[0]).toMatch(/^orders-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    expect(saved[0].name).toMatch(/^orders-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
     // The file as the server wrote it (reading it as text drops the byte-order mark).
-    expect(await blobs[0].text()).toBe(file.replace(/^\uFEFF/, ''));
-    click.mockRestore();
+    expect(await saved[0].blob.text()).toBe(file.replace(/^\uFEFF/, ''));
   });
 });
 
@@ -239,15 +230,7 @@ describe('download of every matching row', () => {
         });
       }),
     );
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:orders')),
-      revokeObjectURL: vi.fn(),
-    });
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const saved = captureDownloads();
     const filter = encodeURIComponent(
       JSON.stringify({
         status: ['cancelled'],
@@ -261,7 +244,7 @@ describe('download of every matching row', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await user.click(screen.getByRole('menuitem', { name: /All matching rows/ }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(exports).toHaveLength(1);
     const query = Object.fromEntries(exports[0].searchParams);
     expect(query).toMatchObject({
@@ -273,9 +256,8 @@ describe('download of every matching row', () => {
     });
     expect(query).not.toHaveProperty('page');
     expect(query).not.toHaveProperty('perPage');
-    expect(await blobs.at(-1)!.text()).toContain('order_id');
-    expect(names.at(-1)).toMatch(/^orders-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
-    click.mockRestore();
+    expect(await saved[0].blob.text()).toContain('order_id');
+    expect(saved[0].name).toMatch(/^orders-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
   });
 });
 

@@ -5,15 +5,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveBlob } from '../../src/browser/saveBlob.ts';
 import type { CompanyOption, Region } from '../../src/domain/api.ts';
 import type { WalletDriverOption } from '../../src/domain/walletSchemas.ts';
+import { captureDownloads, type SavedFile } from './support/downloads.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
-
-vi.mock('../../src/browser/saveBlob.ts', () => ({ saveBlob: vi.fn() }));
 
 /** Tuesday 10 March 2026, noon local time. */
 const NOW = new Date(2026, 2, 10, 12, 0, 0);
@@ -69,12 +67,14 @@ const chooseType = async (user: Awaited<ReturnType<typeof open>>['user'], label:
 };
 const dateValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const setDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The files the current test saved (through the browser's download). */
+let saved: SavedFile[] = [];
 const generateButton = () => screen.getByRole('button', { name: 'Generate' });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  vi.mocked(saveBlob).mockClear();
+  saved = captureDownloads();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -186,10 +186,9 @@ describe('/reports', () => {
       lang: 'en', // the user's language: the header line in it
     });
     expect(url.searchParams.getAll('companyIds[]')).toEqual(['7']);
-    expect(saveBlob).toHaveBeenCalledTimes(1);
-    const [blob, name] = vi.mocked(saveBlob).mock.calls[0];
-    expect(name).toBe('orders.csv');
-    expect(await (blob as Blob).text()).toContain('1,2');
+    expect(saved).toHaveLength(1);
+    expect(saved[0].name).toBe('orders.csv');
+    expect(await saved[0].blob.text()).toContain('1,2');
   });
 
   it('uses each type’s endpoint, query names and file name', { timeout: 90_000 }, async () => {
@@ -216,7 +215,7 @@ describe('/reports', () => {
       const url = requests[requests.length - 1];
       expect(url.pathname, label).toBe(path);
       expect(Object.fromEntries(url.searchParams), label).toEqual({ ...query, lang: 'en' });
-      expect(vi.mocked(saveBlob).mock.calls.at(-1)?.[1]).toBe(file);
+      expect(saved.at(-1)?.name).toBe(file);
     }
     // The movement type goes as reportType; the separator on request.
     await chooseType(user, 'Stock movements');
@@ -304,7 +303,7 @@ describe('/reports', () => {
     const { user } = await renderApp('/reports', { loggedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('The report could not be generated. Try again later.')).toBeInTheDocument();
-    expect(saveBlob).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
     await waitFor(() => expect(generateButton()).toBeEnabled());
     expect(requests[0].pathname).toBe('/api/report/drivers-feedback');
   });

@@ -4,9 +4,10 @@
 // discarded first) and an active company's data as text with its contract, own password change, /settings/product.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
 import type { ApiKeyRow, MyCompany } from '../../src/domain/accountSchemas.ts';
+import { captureDownloads } from './support/downloads.ts';
 import { clientMe, operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers, tokenResponse } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
@@ -63,21 +64,6 @@ const key = (overrides: Partial<ApiKeyRow> = {}): ApiKeyRow => ({
   revokedAt: null,
   ...overrides,
 });
-
-/** Downloads saved through a link's click: the file names, in order. */
-const captureDownloads = () => {
-  const saved: string[] = [];
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = vi.fn(() => 'blob:contract');
-  URL.revokeObjectURL = vi.fn();
-  onTestFinished(() => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-};
 
 const contractPdf = () =>
   http.get(
@@ -338,7 +324,7 @@ describe('company data tab', () => {
     expect(generated).toEqual([{ acceptTerms: true }]);
     expect(screen.getByText('generated')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download contract' }));
-    await waitFor(() => expect(saved).toEqual(['contract.pdf']));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['contract.pdf']));
   });
 
   it('shows downloadContractFailure when the download fails', async () => {
@@ -513,7 +499,7 @@ describe('company data tab', () => {
           name: 'Discard changes and download',
         }),
       );
-      await waitFor(() => expect(saved).toEqual(['contract.pdf']));
+      await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['contract.pdf']));
       expect(posted).toEqual([]);
       expect(screen.getByLabelText(/^KRS/)).toHaveValue('');
       expect(screen.getByLabelText(/^Apartment no/)).toHaveValue('');
@@ -522,7 +508,7 @@ describe('company data tab', () => {
 
       // Saved data on screen: the download asks nothing.
       await user.click(screen.getByRole('button', { name: 'Download contract' }));
-      await waitFor(() => expect(saved).toEqual(['contract.pdf', 'contract.pdf']));
+      await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['contract.pdf', 'contract.pdf']));
       expect(screen.queryByRole('dialog')).toBeNull();
     });
   });
@@ -589,7 +575,7 @@ describe('company data of an active company', () => {
     const contract = screen.getByRole('region', { name: 'Contract' });
     expect(within(contract).getByText('signed and accepted')).toBeInTheDocument();
     await user.click(within(contract).getByRole('button', { name: 'Download contract' }));
-    await waitFor(() => expect(saved).toEqual(['contract.pdf']));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['contract.pdf']));
   });
 
   it('says when no company data are saved, and offers no contract to download then', async () => {
