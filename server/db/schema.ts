@@ -922,3 +922,94 @@ export const savedViews = pgTable(
   },
   (t) => [uniqueIndex('saved_views_owner_name_idx').on(t.ownerKind, t.ownerId, t.resource, t.name)],
 );
+
+/**
+ * An `Idempotency-Key` a caller sent with a write that may be retried (issue 37: order create and cancel): the first
+ * answer is kept and given again to a retry with the same key and the same body; another body under the same key is a
+ * conflict. One row per caller (`owner`: `apiKey:<id>`, `client:<id>` or `operator:<id>`), operation and key; kept at
+ * least 24 hours (housekeeping removes older ones). A row without `statusCode` is a request still in progress.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    owner: text('owner').notNull(),
+    /** The operation the key was used for (e.g. `order.create`, `order.cancel`). */
+    operation: text('operation').notNull(),
+    key: text('key').notNull(),
+    /** sha256 hex of the request's canonical body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** The first answer, once it is known (null while the first request runs). */
+    statusCode: integer('status_code'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_owner_key_idx').on(t.owner, t.operation, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A shop's webhook endpoint (issue 37): the URL its order events are posted to, the events it wants, and the secret
+ * each delivery is signed with (HMAC-SHA256; shown once, rotatable). Disabled endpoints receive nothing.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    companyId: ref('company_id', () => companies.id),
+    url: text('url').notNull(),
+    /** The event names it receives (src/domain: the webhook events). */
+    events: jsonb('events').$type<string[]>().notNull(),
+    description: text('description'),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    /** The e-mail of the client user (or the API key's name) who created it. */
+    createdBy: text('created_by'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    secretRotatedAt: ts('secret_rotated_at'),
+    /** Removed endpoints keep their delivery log until housekeeping ends it. */
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('webhook_endpoints_company_idx').on(t.companyId)],
+);
+
+/**
+ * One event to deliver to one endpoint, kept until delivered or given up (retried with backoff for at least 24 h):
+ * the outbox the delivery job reads, and the shop's delivery log. Deliveries of one order to one endpoint go out in
+ * order (`id`); a process takes a due delivery by setting `lockedUntil`, so several processes share the job.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: ref('endpoint_id', () => webhookEndpoints.id, { onDelete: 'cascade' }),
+    companyId: ref('company_id', () => companies.id),
+    /** The order the event is about; null for a test event. */
+    orderId: integer('order_id'),
+    event: text('event').notNull(),
+    /** The body posted, as sent (the fields the shop may see). */
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    /** `pending`, `delivered` or `failed` (given up). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: ts('locked_until'),
+    lastAttemptAt: ts('last_attempt_at'),
+    /** The endpoint's HTTP status of the last attempt (null when it could not be reached). */
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: ts('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The job: due pending deliveries.
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    // The shop's log, newest first, per endpoint.
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    // In order per order and endpoint: an earlier pending delivery holds back later ones.
+    index('webhook_deliveries_order_idx').on(t.endpointId, t.orderId, t.id),
+  ],
+);
