@@ -4,9 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.ts';
 import { createLogger, logRequests } from './logging.ts';
@@ -17,6 +15,7 @@ import { registerRealtime, type Realtime } from './plugins/realtime.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { registerMetrics, type AppMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { parseQueryString } from './querystring.ts';
 import { AuthService } from './services/auth.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -38,6 +37,7 @@ import { companyRoutes, registerCompanyImages } from './routes/companies.ts';
 import { regionRoutes } from './routes/regions.ts';
 import { accountRoutes } from './routes/account.ts';
 import { apiKeyRoutes } from './routes/apiKeys.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { operatorRoutes } from './routes/operators.ts';
@@ -171,35 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('realtime', await registerRealtime(app));
   registerJobs(app);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'delivery-console API',
-        version: '1.0.0',
-        description:
-          'The API of the delivery-console. Every call takes a Bearer token ' +
-          '(POST /api/auth/login). Errors answer `{name, message, errorCode, errors?, errorArgs?, details?}`: 400 with per-field `errors` ' +
-          '(field path → message keys; `errorArgs`: field path → the arguments of each message, e.g. `{"max": 100}` for ' +
-          '`validation.maxLength`, where a message names numbers; every text has a maximum length and refuses NUL and unpaired surrogates with ' +
-          '`validation.invalidCharacters`, ids are whole numbers from 1 to 2147483647 (JSON numbers, or digits in a query ' +
-          'string or path: never `true`), dates lie within 2000-01-01 … 2100-12-31 with `validation.dateOutOfRange`), 401 (`unauthorized`: no token; `session_expired`: ' +
-          'signed out, expired or ended by a password change; `account_deactivated`: the account was deactivated, which ended its ' +
-          'sessions), 403 (`insufficient_permissions`: the area is closed to the caller; `forbidden`: ' +
-          'it may open the area but not do this, e.g. a read-only account’s write), 404, 409 (state conflicts; `details` ' +
-          'names what a conflict is with, e.g. the existing item of a duplicate), 413 ' +
-          '(`payload_too_large`: a body over 5 MB), 422, 429, 503 with Retry-After (`database_unavailable`: the database is ' +
-          'away for a moment, a restart or a failover; a write answered so may or may not have happened; ' +
-          '`shutting_down`: this process is stopping and did nothing, send it again); a call without valid credentials answers 401 before its input is read. Query arrays use ' +
-          'bracket format (`companyIds[]=1&companyIds[]=2`); empty values are ignored. Real-time events: socket.io namespace ' +
-          '`/private` on the same port, authenticated with `auth: {token}`; every session hears on it `sessionEnded` {reason} ' +
-          'before the server ends it, and `accessChanged` when its user’s permissions or reach were changed (read GET /api/@me again).',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app); // /api/docs and /api/docs/merchant, before the routes it describes
 
   await app.register(
     async (api) => {
@@ -225,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(regionRoutes);
       await api.register(accountRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(webhookRoutes);
       await api.register(leadRoutes);
       await api.register(reportRoutes);
       await api.register(operatorRoutes);
@@ -260,8 +233,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         );
       },
     });
-    app.get('/', (_request, reply) => reply.sendFile('index.html'));
-    app.get('/*', (request, reply) => {
+    // The console's files, not the API: left out of the OpenAPI documents.
+    const hide = { schema: { hide: true } };
+    app.get('/', hide, (_request, reply) => reply.sendFile('index.html'));
+    app.get('/*', hide, (request, reply) => {
       const url = request.url.split('?')[0];
       if (url.startsWith('/api/') || url.startsWith('/socket.io')) {
         return reply.status(404).send({ name: 'NotFound', message: `No route GET ${url}`, errorCode: 'not_found' });

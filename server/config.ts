@@ -62,6 +62,11 @@ export interface AppConfig {
   shutdownTimeoutSeconds: number;
   /** The bearer token `/api/metrics` asks for; without one the endpoint is off (404). */
   metricsToken?: string;
+  /**
+   * Webhook URLs may use http and point at private, loopback or link-local addresses (tests, local development);
+   * otherwise https only and public addresses only (server/services/outboundAddress.ts).
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -168,6 +173,7 @@ const envSchema = z.object({
       message: 'a token of at least 16 printable characters without spaces',
     }),
   ),
+  WEBHOOKS_ALLOW_PRIVATE: optional(flag),
 });
 
 /** The configuration variables a process reads (README "Configuration"). */
@@ -235,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS ?? 0,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS ?? 10,
     metricsToken: e.METRICS_TOKEN,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false,
   };
 }
 

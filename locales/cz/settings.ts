@@ -1,6 +1,7 @@
 // Nastavení: Obecné, Údaje firmy se smlouvou, Změna hesla, /settings/product.
 import type { MessagesShape } from '../en.ts';
 import type { settingsEn } from '../en/settings.ts';
+import { webhooksCz } from './webhooks.ts';
 
 export const settingsCz: MessagesShape<typeof settingsEn> = {
   title: 'Nastavení',
@@ -77,6 +78,7 @@ export const settingsCz: MessagesShape<typeof settingsEn> = {
     revokeContent: 'Systémy používající tento klíč okamžitě přestanou fungovat. Akci nelze vrátit.',
     revoked: 'Klíč „%{name}“ byl zneplatněn',
   },
+  webhooks: webhooksCz,
   oms: {
     title: 'Systém pro správu objednávek',
     subtitle: 'Připojte BaseLinker, Apilo, Sellasist nebo vlastní systém.',

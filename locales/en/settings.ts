@@ -1,5 +1,7 @@
 // Settings: General (activation banner, account, API keys, order-management tool), Company data with the contract,
 // Change password, and /settings/product.
+import { webhooksEn } from './webhooks.ts';
+
 export const settingsEn = {
   title: 'Settings',
   tabs: {
@@ -75,6 +77,7 @@ export const settingsEn = {
     revokeContent: 'Systems using this key stop working at once. This cannot be undone.',
     revoked: 'The key "%{name}" was revoked',
   },
+  webhooks: webhooksEn,
   oms: {
     title: 'Order-management tool',
     subtitle: 'Connect BaseLinker, Apilo, Sellasist or your own system.',

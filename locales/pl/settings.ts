@@ -1,6 +1,7 @@
 // Ustawienia: Ogólne, Dane firmy z umową, Zmiana hasła, /settings/product.
 import type { MessagesShape } from '../en.ts';
 import type { settingsEn } from '../en/settings.ts';
+import { webhooksPl } from './webhooks.ts';
 
 export const settingsPl: MessagesShape<typeof settingsEn> = {
   title: 'Ustawienia',
@@ -77,6 +78,7 @@ export const settingsPl: MessagesShape<typeof settingsEn> = {
     revokeContent: 'Systemy używające tego klucza natychmiast przestaną działać. Tej operacji nie można cofnąć.',
     revoked: 'Klucz „%{name}” został unieważniony',
   },
+  webhooks: webhooksPl,
   oms: {
     title: 'System do zarządzania zamówieniami',
     subtitle: 'Połącz BaseLinker, Apilo, Sellasist lub własny system.',

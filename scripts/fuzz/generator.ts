@@ -52,12 +52,16 @@ export interface FuzzRoute {
 }
 
 interface OpenApiOperation {
-  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
+  parameters?: ({ name: string; in: string; required?: boolean; schema?: JsonSchema } | { $ref: string })[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 export interface OpenApiDocument {
   paths?: Record<string, Record<string, OpenApiOperation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
+  components?: {
+    schemas?: Record<string, JsonSchema>;
+    /** Reusable parameters (the Idempotency-Key header), referenced as `#/components/parameters/<name>`. */
+    parameters?: Record<string, { name: string; in: string; required?: boolean; schema?: JsonSchema }>;
+  };
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -91,6 +95,8 @@ export function routesFromOpenApi(doc: OpenApiDocument, prefix = '/api/'): FuzzR
       if (!METHODS.includes(method)) continue;
       const params = (where: string) =>
         (operation.parameters ?? [])
+          .map((p) => ('$ref' in p ? doc.components?.parameters?.[p.$ref.split('/').pop()!] : p))
+          .filter((p) => p !== undefined)
           .filter((p) => p.in === where)
           .map((p) => ({ name: p.name, schema: resolve(p.schema) ?? {}, required: !!p.required }));
       routes.push({

@@ -78,6 +78,7 @@ export async function createFuzzCallers(
 const VOLATILE_TABLES = new Set([
   'login_attempts', // the throttles count refused guesses (sign-in, PIN, demo requests)
   'auth_sessions', // sign-ins and refreshes
+  'idempotency_keys', // a retry-safe write keeps its refusal too, for the replays of its Idempotency-Key
   'socket_io_attachments',
   'app_settings',
   '__drizzle_migrations',

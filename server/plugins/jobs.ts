@@ -5,10 +5,13 @@ import { startPeriodicJob, type JobOutcome, type StopJob } from '../jobs/periodi
 import { jobFailureLog } from '../db/availability.ts';
 import { purgeExpired } from '../services/housekeeping.ts';
 import { foldOrderDayCounts } from '../services/orderCounts.ts';
+import { deliverDueWebhooks } from '../services/webhookDelivery.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 /** The order list's day-count changes are folded this often (a total reads the changes not folded yet too). */
 const DAY_COUNTS_FOLD_INTERVAL_MS = 10_000;
+/** The webhook outbox is read this often (and at start: deliveries left waiting while the process was down). */
+const WEBHOOK_DELIVERY_INTERVAL_MS = 3_000;
 
 export function registerJobs(app: FastifyInstance) {
   if (!app.config.runJobs) return;
@@ -31,6 +34,13 @@ export function registerJobs(app: FastifyInstance) {
         log,
         onRun: measured('order day counts'),
       }),
+    );
+    stops.push(
+      startPeriodicJob(
+        'webhook deliveries',
+        async () => void (await deliverDueWebhooks(app.database.db, { allowPrivate: app.config.webhooksAllowPrivate })),
+        { intervalMs: WEBHOOK_DELIVERY_INTERVAL_MS, log, runAtStart: true, onRun: measured('webhook deliveries') },
+      ),
     );
     stops.push(
       startAutoCancelJob(app.database, {

@@ -38,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/auth/select-product',
     {
       schema: {
-        tags: ['registration'],
+        tags: ['Console: registration'],
         ...accountDocs.selectProduct,
         body: selectProductSchema,
       },
@@ -51,7 +51,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/auth/add-locations',
     {
       schema: {
-        tags: ['registration'],
+        tags: ['Console: registration'],
         ...accountDocs.addLocations,
         body: addLocationsSchema,
       },
@@ -70,7 +70,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/@me/simple-delivery-request',
     {
       schema: {
-        tags: ['registration'],
+        tags: ['Console: registration'],
         ...accountDocs.simpleDeliveryRequest,
       },
       onRequest: requireAuth(app),
@@ -89,7 +89,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/@me/company',
     {
       schema: {
-        tags: ['account'],
+        tags: ['Console: settings'],
         ...accountDocs.company,
       },
       onRequest: requireAuth(app),
@@ -101,7 +101,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/@me/company-data',
     {
       schema: {
-        tags: ['account'],
+        tags: ['Console: settings'],
         ...accountDocs.companyData,
         body: contractDataSchema,
       },
@@ -114,7 +114,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/@me/contract/generate',
     {
       schema: {
-        tags: ['account'],
+        tags: ['Console: settings'],
         ...accountDocs.contractGenerate,
         body: generateContractSchema,
       },
@@ -134,7 +134,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/@me/contract',
     {
       schema: {
-        tags: ['account'],
+        tags: ['Console: settings'],
         ...accountDocs.contract,
       },
       onRequest: requireAuth(app),
@@ -149,7 +149,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/company/contract',
     {
       schema: {
-        tags: ['companies'],
+        tags: ['Back office: companies'],
         ...accountDocs.getContract,
         querystring: companyIdQuerySchema,
       },
@@ -163,7 +163,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/@me/change-password',
     {
       schema: {
-        tags: ['session'],
+        tags: ['Console: session'],
         ...accountDocs.changePassword(app.config),
         body: changeOwnPasswordSchema,
       },

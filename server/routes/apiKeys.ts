@@ -9,7 +9,7 @@ import { actorOf } from '../services/principal.ts';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyOwner } from '../services/apiKeys.ts';
 import { apiKeysDocs } from './docs/apiKeys.ts';
 
-const TAG = 'api keys';
+const TAG = 'Console: settings';
 
 /** The client user acting on its company's keys. */
 function ownerOf(request: FastifyRequest): ApiKeyOwner {

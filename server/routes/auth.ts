@@ -16,7 +16,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: { public: 'signing in' },
       schema: {
-        tags: ['session'],
+        tags: ['Console: session'],
         ...authDocs.operatorLogin(app.config),
         body: loginSchema,
       },
@@ -30,7 +30,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: { public: 'signing in' },
       schema: {
-        tags: ['session'],
+        tags: ['Console: session'],
         ...authDocs.login(app.config),
         body: loginSchema,
       },
@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: { public: 'the refresh proves itself with the token it refreshes' },
       schema: {
-        tags: ['session'],
+        tags: ['Console: session'],
         ...authDocs.refresh,
       },
     },
@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: { apiKey: false }, // a key has no session to end: revoke it in Settings → API keys
       schema: {
-        tags: ['session'],
+        tags: ['Console: session'],
         ...authDocs.logout,
       },
       onRequest: requireAuth(app),
@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: { public: 'a new client registers' },
       schema: {
-        tags: ['session'],
+        tags: ['Console: registration'],
         ...authDocs.register(app.config),
         body: registerSchema,
       },
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/@me',
     {
       schema: {
-        tags: ['session'],
+        tags: ['Merchant API: account'],
         ...authDocs.me,
       },
       onRequest: requireAuth(app),

@@ -11,7 +11,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/region/list',
     {
-      schema: { tags: ['regions'], ...catalogDocs.regionList, querystring: regionListQuerySchema },
+      schema: { tags: ['Console: lists'], ...catalogDocs.regionList, querystring: regionListQuerySchema },
       onRequest: requireAuth(app),
     },
     async (request) => listRegions(app.database.db, principalOf(request).tenant, request.query),
@@ -21,7 +21,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     '/product/list',
     {
       schema: {
-        tags: ['products'],
+        tags: ['Console: lists'],
         ...catalogDocs.productList,
         querystring: z.object({ companyId: idRule().optional() }),
       },
@@ -34,7 +34,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     '/company/list',
     {
       schema: {
-        tags: ['companies'],
+        tags: ['Console: lists'],
         ...catalogDocs.companyList,
         querystring: companyListQuerySchema,
       },

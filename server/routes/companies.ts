@@ -19,7 +19,7 @@ import { actorOf } from '../services/principal.ts';
 import * as service from '../services/companies.ts';
 import { companiesDocs } from './docs/companies.ts';
 
-const TAGS = ['companies'];
+const TAGS = ['Back office: companies'];
 
 export async function companyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -12,7 +12,7 @@ import { actorOf } from '../services/principal.ts';
 import * as service from '../services/corrections.ts';
 import { correctionsDocs } from './docs/corrections.ts';
 
-const TAG = 'corrections';
+const TAG = 'Back office: corrections';
 
 export async function correctionsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

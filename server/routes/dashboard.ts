@@ -14,7 +14,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   r.get(
     '/dashboard/orders',
     {
-      schema: { tags: ['dashboard'], ...dashboardDocs.orders, querystring: dashboardQuerySchema },
+      schema: { tags: ['Console: dashboard'], ...dashboardDocs.orders, querystring: dashboardQuerySchema },
       onRequest: requireAuth(app, 'orders.canAccessPage'),
     },
     async (request) => dashboardOrders(db, principalOf(request).tenant, request.query),
@@ -22,7 +22,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   r.get(
     '/dashboard/attention',
     {
-      schema: { tags: ['dashboard'], ...dashboardDocs.attention, querystring: dashboardAttentionQuerySchema },
+      schema: { tags: ['Console: dashboard'], ...dashboardDocs.attention, querystring: dashboardAttentionQuerySchema },
       onRequest: requireAuth(app, 'orders.canAccessPage'),
     },
     async (request) => dashboardAttention(db, orderViewerOf(principalOf(request)), request.query),
@@ -31,7 +31,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     '/dashboard/drivers',
     {
       schema: {
-        tags: ['dashboard'],
+        tags: ['Console: dashboard'],
         ...dashboardDocs.drivers,
         querystring: dashboardQuerySchema.pick({ region: true }),
       },

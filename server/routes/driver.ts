@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-const TAG = 'driver API';
+const TAG = 'Driver app';
 
 export async function driverRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -287,7 +287,7 @@ export async function driverRoutes(app: FastifyInstance) {
     '/driver/stock',
     {
       schema: {
-        tags: [TAG, 'stock'],
+        tags: [TAG],
         ...driverDocs.stock,
         querystring: driverStockQuerySchema,
       },
@@ -356,7 +356,7 @@ export async function driverRoutes(app: FastifyInstance) {
     '/simulator/roster',
     {
       schema: {
-        tags: ['simulator'],
+        tags: ['Driver app: simulator'],
         ...driverDocs.roster,
         querystring: driverRosterQuerySchema,
       },

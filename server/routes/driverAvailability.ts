@@ -12,7 +12,7 @@ export async function driverAvailabilityRoutes(app: FastifyInstance) {
     '/order/driver-availability',
     {
       schema: {
-        tags: ['order create'],
+        tags: ['Console: orders'],
         ...driverAvailabilityDocs.availability,
         querystring: driverAvailabilityQuerySchema,
       },

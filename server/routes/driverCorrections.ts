@@ -42,7 +42,7 @@ export async function driverCorrectionRoutes(app: FastifyInstance) {
     '/driver/correction',
     {
       schema: {
-        tags: ['driver API'],
+        tags: ['Driver app'],
         ...driverCorrectionsDocs.correction,
         body: driverCorrectionSchema,
       },

@@ -27,7 +27,7 @@ export async function driverListRoutes(app: FastifyInstance) {
     '/driver/list',
     {
       schema: {
-        tags: ['drivers'],
+        tags: ['Back office: drivers'],
         ...driversDocs.list,
         querystring: driverListQuerySchema,
       },
@@ -49,7 +49,7 @@ export async function driverListRoutes(app: FastifyInstance) {
   );
 }
 
-const TAGS = ['drivers'];
+const TAGS = ['Back office: drivers'];
 
 /** The back office's drivers resource: one driver, create, edit, block and unblock, deactivate and activate. */
 export async function driverAdminRoutes(app: FastifyInstance) {

@@ -8,8 +8,6 @@ import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listLeads, registerLead } from '../services/leads.ts';
 import { leadsDocs } from './docs/leads.ts';
 
-const TAGS = ['leads'];
-
 export async function leadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -18,7 +16,7 @@ export async function leadRoutes(app: FastifyInstance) {
     {
       config: { public: 'the sales landing page takes demo requests (throttled per address)' },
       schema: {
-        tags: TAGS,
+        tags: ['Console: public pages'],
         ...leadsDocs.register(app.config),
         body: leadRegisterSchema,
         security: [],
@@ -34,7 +32,7 @@ export async function leadRoutes(app: FastifyInstance) {
     '/lead/list',
     {
       schema: {
-        tags: TAGS,
+        tags: ['Back office: leads'],
         ...leadsDocs.list,
         querystring: leadListQuerySchema,
       },

@@ -15,7 +15,7 @@ export async function mapRoutes(app: FastifyInstance) {
     {
       config: { public: 'the map settings of the public and signed-in pages' },
       schema: {
-        tags: ['map'],
+        tags: ['Console: map'],
         ...mapDocs.config,
         security: [],
       },
@@ -31,7 +31,7 @@ export async function mapRoutes(app: FastifyInstance) {
     {
       config: { public: 'the offline basemap, public geodata' },
       schema: {
-        tags: ['map'],
+        tags: ['Console: map'],
         ...mapDocs.basemap(BASEMAP_MAX_AGE_SECONDS),
         security: [],
       },

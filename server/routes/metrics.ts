@@ -20,7 +20,7 @@ export async function metricsRoutes(app: FastifyInstance) {
     '/metrics',
     {
       config: { public: 'Prometheus scrapers: its own bearer token (METRICS_TOKEN), off without one', apiKey: false },
-      schema: { tags: ['system'], ...metricsDocs.metrics },
+      schema: { tags: ['Back office: system'], ...metricsDocs.metrics },
       onRequest: async (request) => {
         if (!expected) throw notFound('not_found', `No route ${request.method} ${request.url}`);
         const given = bearerToken(request);

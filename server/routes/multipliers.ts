@@ -14,7 +14,7 @@ import { actorOf } from '../services/principal.ts';
 import * as service from '../services/multipliers.ts';
 import { multipliersDocs } from './docs/multipliers.ts';
 
-const TAGS = ['multipliers'];
+const TAGS = ['Back office: multipliers'];
 
 export async function multipliersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     '/notification/send',
     {
       schema: {
-        tags: ['notifications'],
+        tags: ['Back office: notifications'],
         ...notificationsDocs.send,
         body: notificationSendSchema,
       },
@@ -30,7 +30,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     '/notification/recipients',
     {
       schema: {
-        tags: ['notifications'],
+        tags: ['Back office: notifications'],
         ...notificationsDocs.recipients,
         querystring: notificationRecipientsQuerySchema,
       },

@@ -11,7 +11,7 @@ export async function operationsMapRoutes(app: FastifyInstance) {
   r.get(
     '/operations/map',
     {
-      schema: { tags: ['operations'], ...operationsMapDocs.map, querystring: operationsMapQuerySchema },
+      schema: { tags: ['Console: operations map'], ...operationsMapDocs.map, querystring: operationsMapQuerySchema },
       onRequest: requireAuth(app, 'orders.canAccessPage', 'orders.canView.orderRoute'),
     },
     async (request) => operationsMap(app.database.db, principalOf(request), request.query),

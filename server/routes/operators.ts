@@ -14,7 +14,7 @@ import { actorOf } from '../services/principal.ts';
 import * as service from '../services/operators.ts';
 import { operatorsDocs } from './docs/operators.ts';
 
-const TAGS = ['operators'];
+const TAGS = ['Back office: operators'];
 
 export async function operatorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -22,6 +22,8 @@ import * as actions from '../services/orderActions.ts';
 import { nearestDrivers } from '../services/dispatch.ts';
 import { nearestDriversQuerySchema } from '../../src/domain/dispatch.ts';
 import { orderActionsDocs } from './docs/orderActions.ts';
+import { idempotencyHeadersSchema } from '../../src/domain/idempotency.ts';
+import { idempotentWrite } from './idempotentWrite.ts';
 
 export async function orderActionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +41,7 @@ export async function orderActionRoutes(app: FastifyInstance) {
   r.post(
     '/order/set-on-hold',
     {
-      schema: { tags: ['order actions'], ...orderActionsDocs.setOnHold, body: holdOrderSchema },
+      schema: { tags: ['Console: orders'], ...orderActionsDocs.setOnHold, body: holdOrderSchema },
       onRequest: can('holdOrder'),
     },
     async (request) => done(request, await actions.setOnHold(app.database.db, context(request), request.body)),
@@ -48,7 +50,7 @@ export async function orderActionRoutes(app: FastifyInstance) {
   r.post(
     '/order/release-on-hold',
     {
-      schema: { tags: ['order actions'], ...orderActionsDocs.releaseOnHold, body: orderIdSchema },
+      schema: { tags: ['Console: orders'], ...orderActionsDocs.releaseOnHold, body: orderIdSchema },
       onRequest: can('holdOrder'),
     },
     async (request) =>
@@ -58,7 +60,7 @@ export async function orderActionRoutes(app: FastifyInstance) {
   r.post(
     '/order/add-comment',
     {
-      schema: { tags: ['order actions'], ...orderActionsDocs.addComment, body: addCommentSchema },
+      schema: { tags: ['Console: orders'], ...orderActionsDocs.addComment, body: addCommentSchema },
       onRequest: can('comments'),
     },
     async (request) =>
@@ -72,11 +74,14 @@ export async function orderActionRoutes(app: FastifyInstance) {
     '/order/cancel',
     {
       schema: {
-        tags: ['order actions'],
+        tags: ['Merchant API: orders'],
         ...orderActionsDocs.cancel,
         body: cancelOrderSchema,
+        headers: idempotencyHeadersSchema,
       },
       onRequest: can('cancellation'),
+      // Idempotency-Key: a retry with the same key and body answers the first answer (idempotentWrite.ts).
+      ...idempotentWrite(app, 'order.cancel'),
     },
     async (request) => {
       const refused = refusedCancelFields(request.body, principalOf(request).permissions.orders);
@@ -96,7 +101,7 @@ export async function orderActionRoutes(app: FastifyInstance) {
     '/order/change-driver',
     {
       schema: {
-        tags: ['order actions'],
+        tags: ['Console: orders'],
         ...orderActionsDocs.changeDriver,
         body: changeDriverSchema,
       },
@@ -108,7 +113,7 @@ export async function orderActionRoutes(app: FastifyInstance) {
   r.get(
     '/order/nearest-drivers',
     {
-      schema: { tags: ['order actions'], ...orderActionsDocs.nearestDrivers, querystring: nearestDriversQuerySchema },
+      schema: { tags: ['Console: orders'], ...orderActionsDocs.nearestDrivers, querystring: nearestDriversQuerySchema },
       onRequest: can('changeDriver'),
     },
     async (request) => nearestDrivers(app.database.db, principalOf(request), request.query),
@@ -117,7 +122,11 @@ export async function orderActionRoutes(app: FastifyInstance) {
   r.post(
     '/order/check-pickup-verification-code',
     {
-      schema: { tags: ['order actions'], ...orderActionsDocs.checkPickupVerificationCode, body: checkPickupCodeSchema },
+      schema: {
+        tags: ['Console: orders'],
+        ...orderActionsDocs.checkPickupVerificationCode,
+        body: checkPickupCodeSchema,
+      },
       onRequest: can('pinCode'),
     },
     async (request) =>
@@ -136,7 +145,7 @@ export async function orderActionRoutes(app: FastifyInstance) {
     '/order/verify-pickup',
     {
       schema: {
-        tags: ['order actions'],
+        tags: ['Console: orders'],
         ...orderActionsDocs.verifyPickup,
         body: verifyPickupSchema,
       },

@@ -1,10 +1,11 @@
-// Order creation and its estimate (POST /order/create, POST /order/check-delivery-availability) and
-// the create form's options. Parse with the domain schemas, check the permission flag, call the services, and
-// send newOrder after the commit.
+// Order creation and its estimate (POST /order/create, POST /order/check-delivery-availability), the bookable slots
+// (POST /order/delivery-slots) and the create form's options. Parse with the domain schemas, check the permission flag,
+// call the services, and send newOrder after the commit. The create takes an Idempotency-Key (idempotentWrite.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deliveryAvailabilitySchema,
+  deliverySlotsSchema,
   orderCreateSchema,
   orderFormOptionsQuerySchema,
 } from '../../src/domain/orderCreateSchemas.ts';
@@ -14,6 +15,9 @@ import { geocoderFor } from '../services/geocoding/index.ts';
 import { haversineDetourEstimator } from '../services/roadDistance.ts';
 import type { DeliveryDeps } from '../services/deliveryEstimate.ts';
 import { checkDeliveryAvailability, createOrder, orderFormOptions } from '../services/orderCreate.ts';
+import { deliverySlots } from '../services/deliverySlots.ts';
+import { idempotencyHeadersSchema } from '../../src/domain/idempotency.ts';
+import { idempotentWrite } from './idempotentWrite.ts';
 import { orderCreateDocs } from './docs/orderCreate.ts';
 import { absoluteUrl } from './publicUrl.ts';
 
@@ -25,7 +29,7 @@ export async function orderCreateRoutes(app: FastifyInstance) {
     '/order/form-options',
     {
       schema: {
-        tags: ['order create'],
+        tags: ['Merchant API: orders'],
         ...orderCreateDocs.formOptions,
         querystring: orderFormOptionsQuerySchema,
       },
@@ -41,7 +45,7 @@ export async function orderCreateRoutes(app: FastifyInstance) {
     '/order/check-delivery-availability',
     {
       schema: {
-        tags: ['order create'],
+        tags: ['Merchant API: orders'],
         ...orderCreateDocs.checkDeliveryAvailability,
         body: deliveryAvailabilitySchema,
       },
@@ -51,14 +55,30 @@ export async function orderCreateRoutes(app: FastifyInstance) {
   );
 
   r.post(
+    '/order/delivery-slots',
+    {
+      schema: {
+        tags: ['Merchant API: orders'],
+        ...orderCreateDocs.deliverySlots,
+        body: deliverySlotsSchema,
+      },
+      onRequest: requireAuth(app, 'orders.canOpenNewOrder'),
+    },
+    async (request) => deliverySlots(app.database.db, deps, principalOf(request).tenant, request.body),
+  );
+
+  r.post(
     '/order/create',
     {
       schema: {
-        tags: ['order create'],
+        tags: ['Merchant API: orders'],
         ...orderCreateDocs.create,
         body: orderCreateSchema,
+        headers: idempotencyHeadersSchema,
       },
       onRequest: requireAuth(app, 'orders.canWrite'),
+      // Idempotency-Key: a retry with the same key and body answers the first answer (idempotentWrite.ts).
+      ...idempotentWrite(app, 'order.create'),
     },
     async (request, reply) => {
       const p = principalOf(request);

@@ -30,7 +30,7 @@ export async function orderRoutes(app: FastifyInstance) {
     '/order/list',
     {
       schema: {
-        tags: ['orders'],
+        tags: ['Merchant API: orders'],
         ...ordersDocs.list,
         querystring: orderListQuerySchema,
       },
@@ -47,7 +47,7 @@ export async function orderRoutes(app: FastifyInstance) {
     '/order/list/export',
     {
       schema: {
-        tags: ['orders'],
+        tags: ['Console: orders'],
         ...ordersDocs.listExport,
         querystring: orderListExportQuerySchema,
       },
@@ -80,7 +80,7 @@ export async function orderRoutes(app: FastifyInstance) {
     '/order/details',
     {
       schema: {
-        tags: ['orders'],
+        tags: ['Merchant API: orders'],
         ...ordersDocs.details,
         querystring: orderIdSchema,
       },
@@ -95,7 +95,7 @@ export async function orderRoutes(app: FastifyInstance) {
   r.get(
     '/order/not-accepted',
     {
-      schema: { tags: ['orders'], ...ordersDocs.notAccepted },
+      schema: { tags: ['Console: orders'], ...ordersDocs.notAccepted },
       onRequest: requireAuth(app, 'orders.canAccessPage'),
     },
     async (request) => listNotAcceptedOrders(app.database.db, principalOf(request).tenant),
@@ -105,7 +105,7 @@ export async function orderRoutes(app: FastifyInstance) {
     '/order/audit',
     {
       schema: {
-        tags: ['orders'],
+        tags: ['Console: orders'],
         ...ordersDocs.audit,
         querystring: orderIdSchema,
       },
@@ -118,7 +118,7 @@ export async function orderRoutes(app: FastifyInstance) {
     '/order/location-history',
     {
       schema: {
-        tags: ['orders'],
+        tags: ['Console: orders'],
         ...ordersDocs.locationHistory,
         querystring: orderIdSchema.extend({ locationHistory: text(10, { error: 'validation.invalid' }).optional() }),
       },
@@ -131,7 +131,7 @@ export async function orderRoutes(app: FastifyInstance) {
     '/order/labels/:orderId',
     {
       schema: {
-        tags: ['orders'],
+        tags: ['Merchant API: orders'],
         ...ordersDocs.labelsByOrderId,
         params: orderIdSchema,
       },

@@ -15,7 +15,7 @@ export async function pickupRoutes(app: FastifyInstance) {
     {
       config: { public: 'pickup-point staff on the /pin page prove themselves with the order’s PIN (throttled)' },
       schema: {
-        tags: ['order actions'],
+        tags: ['Console: public pages'],
         ...pickupDocs.findAndVerifyPickup(app.config),
         body: findAndVerifyPickupSchema,
         security: [],

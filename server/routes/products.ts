@@ -16,7 +16,7 @@ import { actorOf } from '../services/principal.ts';
 import * as service from '../services/products.ts';
 import { productsDocs } from './docs/products.ts';
 
-const TAGS = ['products'];
+const TAGS = ['Back office: products'];
 
 export async function productRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

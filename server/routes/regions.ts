@@ -41,7 +41,7 @@ export async function regionRoutes(app: FastifyInstance) {
     '/region/locations',
     {
       schema: {
-        tags: ['locations'],
+        tags: ['Back office: locations'],
         ...regionsDocs.locations,
         querystring: locationListQuerySchema,
       },
@@ -58,7 +58,7 @@ export async function regionRoutes(app: FastifyInstance) {
     {
       config: { apiKey: false }, // company data: client users and operators, not API keys
       schema: {
-        tags: ['locations'],
+        tags: ['Back office: locations'],
         ...regionsDocs.locationsAdd,
         body: locationAddSchema,
       },
@@ -85,7 +85,7 @@ export async function regionRoutes(app: FastifyInstance) {
     {
       config: { apiKey: false }, // company data: client users and operators, not API keys
       schema: {
-        tags: ['locations'],
+        tags: ['Back office: locations'],
         ...regionsDocs.locationsUpdate,
         body: locationUpdateSchema,
       },
@@ -107,7 +107,7 @@ export async function regionRoutes(app: FastifyInstance) {
     '/region/zip-codes',
     {
       schema: {
-        tags: ['zip codes'],
+        tags: ['Back office: zip codes'],
         ...regionsDocs.zipCodes,
         querystring: zipCodeSearchSchema,
       },
@@ -128,7 +128,7 @@ export async function regionRoutes(app: FastifyInstance) {
     '/region/zip-code',
     {
       schema: {
-        tags: ['zip codes'],
+        tags: ['Back office: zip codes'],
         ...regionsDocs.zipCode,
         querystring: zipCodeLookupSchema,
       },
@@ -144,7 +144,7 @@ export async function regionRoutes(app: FastifyInstance) {
         public: 'a visitor registering asks whether we deliver from its city (what the landing page tells anyone)',
       },
       schema: {
-        tags: ['locations'],
+        tags: ['Console: public pages'],
         ...regionsDocs.coverage,
         querystring: coverageQuerySchema,
       },

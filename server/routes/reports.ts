@@ -19,7 +19,7 @@ import { openReport } from '../services/reports/index.ts';
 import { streamCsv } from './csvStream.ts';
 import { reportsDocs } from './docs/reports.ts';
 
-const TAGS = ['reports'];
+const TAGS = ['Back office: reports'];
 
 /** The query of a type, or the 400 of its issues. */
 function parseQuery(type: ReportType, query: unknown) {

@@ -12,7 +12,7 @@ export async function savedViewRoutes(app: FastifyInstance) {
   r.get(
     '/saved-view/list',
     {
-      schema: { tags: ['saved views'], ...savedViewsDocs.list, querystring: savedViewListQuerySchema },
+      schema: { tags: ['Console: saved views'], ...savedViewsDocs.list, querystring: savedViewListQuerySchema },
       onRequest: requireAuth(app),
     },
     async (request) => listSavedViews(app.database.db, principalOf(request), request.query.resource),
@@ -22,7 +22,7 @@ export async function savedViewRoutes(app: FastifyInstance) {
     '/saved-view/save',
     {
       schema: {
-        tags: ['saved views'],
+        tags: ['Console: saved views'],
         ...savedViewsDocs.save,
         body: saveViewSchema,
       },
@@ -34,7 +34,7 @@ export async function savedViewRoutes(app: FastifyInstance) {
   r.post(
     '/saved-view/delete',
     {
-      schema: { tags: ['saved views'], ...savedViewsDocs.delete, body: savedViewIdSchema },
+      schema: { tags: ['Console: saved views'], ...savedViewsDocs.delete, body: savedViewIdSchema },
       onRequest: requireAuth(app),
     },
     async (request) => {

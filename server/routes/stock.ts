@@ -19,7 +19,7 @@ import { stockDocs } from './docs/stock.ts';
 
 export { requireAnyPermission } from '../plugins/auth.ts';
 
-const TAGS = ['stock'];
+const TAGS = ['Back office: stock'];
 
 /** Tells the consoles that see these warehouses (warehouses lists, stock pages) that their stock moved. */
 export async function announceWarehouseStock(app: FastifyInstance, warehouseIds: number[]): Promise<void> {

@@ -23,7 +23,7 @@ export async function systemRoutes(app: FastifyInstance) {
     '/health',
     {
       config: { public: 'load balancers and monitoring' },
-      schema: { tags: ['system'], ...systemDocs.health, querystring: noQuery },
+      schema: { tags: ['Back office: system'], ...systemDocs.health, querystring: noQuery },
     },
     async () => ({ status: 'ok' as const, database: database.engine }),
   );
@@ -32,7 +32,7 @@ export async function systemRoutes(app: FastifyInstance) {
     '/ready',
     {
       config: { public: 'load balancers and orchestrators' },
-      schema: { tags: ['system'], ...systemDocs.ready, querystring: noQuery },
+      schema: { tags: ['Back office: system'], ...systemDocs.ready, querystring: noQuery },
     },
     async () => {
       if (app.lifecycle.stopping) throw shuttingDown();

@@ -16,7 +16,7 @@ export async function trackingRoutes(app: FastifyInstance) {
     '/track/:token',
     {
       config: { public: WHY_PUBLIC },
-      schema: { tags: ['tracking'], ...trackingDocs.track, params: trackingTokenSchema, security: [] },
+      schema: { tags: ['Console: public pages'], ...trackingDocs.track, params: trackingTokenSchema, security: [] },
     },
     async (request, reply) => {
       // A receiver's page polls: never from a shared cache, and the link does not leave in a Referer.
@@ -31,7 +31,7 @@ export async function trackingRoutes(app: FastifyInstance) {
     '/track/:token/logo',
     {
       config: { public: WHY_PUBLIC },
-      schema: { tags: ['tracking'], ...trackingDocs.logo, params: trackingTokenSchema, security: [] },
+      schema: { tags: ['Console: public pages'], ...trackingDocs.logo, params: trackingTokenSchema, security: [] },
     },
     async (request, reply) => {
       const logo = await trackingLogo(app.database.db, request.params.token, logoFolders);

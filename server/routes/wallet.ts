@@ -30,7 +30,7 @@ import {
 } from '../services/wallet.ts';
 import { walletDocs } from './docs/wallet.ts';
 
-const TAGS = ['wallet'];
+const TAGS = ['Back office: wallet'];
 
 /**
  * Whether the URL names a driver with an empty value (`driverId=`): the query parser skips empty values, which for the

@@ -22,7 +22,7 @@ import * as admin from '../services/warehouseAdmin.ts';
 import { announceWarehouseStock, requireAnyPermission } from './stock.ts';
 import { warehousesDocs } from './docs/warehouses.ts';
 
-const TAGS = ['warehouses'];
+const TAGS = ['Back office: warehouses'];
 
 export async function warehousesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

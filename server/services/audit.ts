@@ -1,6 +1,7 @@
 // The audit log: who, when, what changed. Called inside the transaction of the change it records.
 import { auditLog } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { enqueueOrderWebhooks } from './webhookOutbox.ts';
 
 export interface Actor {
   /**
@@ -38,4 +39,8 @@ export async function audit(db: DbOrTx, actor: Actor, entry: AuditEntry): Promis
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+  // The webhook outbox: an order's change is announced to its company's endpoints in the change's own transaction.
+  if (entry.entity === 'order' && entry.entityId != null) {
+    await enqueueOrderWebhooks(db, { ...entry, orderId: Number(entry.entityId) });
+  }
 }

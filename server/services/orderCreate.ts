@@ -1,6 +1,7 @@
 // Order creation (POST /order/create) and the form's options. The payload arrives parsed by orderCreateSchema;
 // here: the company and catalogue rules
-// (orderCreateIssues), the pickup point, the slot, geocoding, coverage and price (deliveryEstimate.ts), drivers,
+// (orderCreateIssues), the pickup point (a saved one by id, orderPickupPoint.ts, or typed), the slot (a refused one
+// says why: src/domain/deliverySlots.ts slotRefusal), geocoding, coverage and price (deliveryEstimate.ts), drivers,
 // the external id, then one transaction: the order with a fresh order no, its product lines and the audit entry.
 import { trackingPath } from '../../src/domain/tracking.ts';
 import { randomInt } from 'node:crypto';
@@ -13,7 +14,7 @@ import { audit, type Actor } from './audit.ts';
 import { companyForCaller, estimateDelivery, type CompanyRow, type DeliveryDeps } from './deliveryEstimate.ts';
 import { insertOrderWithFreshNo, uniqueViolation } from './orderNumbers.ts';
 import type { Tenant } from './principal.ts';
-import { locationInReach, reachesLocation, type OrderPlace } from '../access/reach.ts';
+import { locationInReach, type OrderPlace } from '../access/reach.ts';
 import { statusChange } from '../../src/domain/orderLifecycle.ts';
 import {
   orderCreateIssues,
@@ -38,7 +39,9 @@ import { effectiveWorkingSettings } from '../../src/domain/workingHours.ts';
 import type { OrderProductLine, WorkingSettings } from '../../src/domain/types.ts';
 import { ascName } from '../db/nameSort.ts';
 import type { GeocodedAddress } from './geocoding/index.ts';
-import { regionsOfZipCodes, savedPickupPoint } from './locations.ts';
+import { regionsOfZipCodes } from './locations.ts';
+import { assertLocationGiven, orderPickupPoint, savedLocationOf } from './orderPickupPoint.ts';
+import { slotRefusal, TIME_SLOT_ERROR_CODES, type TimeSlotErrorCode } from '../../src/domain/deliverySlots.ts';
 
 export interface CreateContext {
   actor: Actor;
@@ -97,6 +100,44 @@ function assertActive(company: CompanyRow) {
 
 const pin = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
+/** The pickup point's fields an order stores. */
+interface PickupFields {
+  name: string;
+  street: string;
+  city: string;
+  zipCode: string;
+  phone?: string;
+  notes?: string;
+}
+
+/** A typed pickup point (the schema requires its name and address without a locationId). */
+const typedPickup = (given: NonNullable<OrderCreateParsed['pickupPoint']>): PickupFields => ({
+  name: given.name ?? '',
+  street: given.street ?? '',
+  city: given.city ?? '',
+  zipCode: given.zipCode ?? '',
+  phone: given.phone,
+  notes: given.notes,
+});
+
+/** The English messages of the slot refusals (the console shows errors.server.<code>). */
+const SLOT_REFUSALS: Record<TimeSlotErrorCode, string> = {
+  time_slot_in_past: 'The time slot has already begun',
+  time_slot_too_far_ahead: 'The time slot is beyond the days slots are offered for',
+  time_slot_outside_opening_hours: 'The time slot starts outside the pickup point’s opening hours',
+  time_slot_not_offered: 'The time is not the start of an offered slot',
+};
+
+/** Whether an active, unblocked driver works in the region (an order of a region without one is refused). */
+export async function regionHasDriver(db: Db, regionId: number): Promise<boolean> {
+  const [driver] = await db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(and(eq(drivers.regionId, regionId), eq(drivers.active, true), eq(drivers.blocked, false)))
+    .limit(1);
+  return !!driver;
+}
+
 export async function createOrder(
   db: Db,
   deps: DeliveryDeps,
@@ -124,31 +165,19 @@ export async function createOrder(
   });
   const type = byId.get(input.products[0]!.id)!.type;
 
-  // The pickup point: a saved location of the company (its address and hours win over the typed ones), or typed.
-  // The hours that apply: the point's own, or the company's defaults (effectiveWorkingSettings).
-  let pickup = input.pickupPoint ?? null;
+  // The pickup point: a saved location of the company by locationId (its name, address and hours win over typed ones,
+  // which may be left out), or typed. The hours that apply: the point's own, or the company's defaults
+  // (effectiveWorkingSettings).
+  const given = input.pickupPoint ?? null;
+  let pickup: PickupFields | null = given ? typedPickup(given) : null;
   let workingSettings: WorkingSettings | null = effectiveWorkingSettings(null, company.workingSettings);
   let locationId: number | null = null;
   // A saved pickup point is placed where its save placed it (a postcode of another place kept on purpose too).
   let senderPoint: GeocodedAddress | null = null;
   // A caller limited to some pickup locations sends one of them (a typed pickup point is none of them).
-  if (!ctx.tenant.allLocations && !pickup?.locationId) {
-    throw badRequest('validation_failed', 'Invalid input', {
-      'pickupPoint.locationId': [orderMsg.pickupLocationNotInReach],
-    });
-  }
-  if (pickup?.locationId) {
-    const [location] = await db
-      .select()
-      .from(locations)
-      .where(and(eq(locations.id, pickup.locationId), eq(locations.companyId, company.id), eq(locations.active, true)));
-    if (!location)
-      throw badRequest('validation_failed', 'Invalid input', { 'pickupPoint.locationId': [orderMsg.invalid] });
-    if (!reachesLocation(ctx.tenant, location.id)) {
-      throw badRequest('validation_failed', 'Invalid input', {
-        'pickupPoint.locationId': [orderMsg.pickupLocationNotInReach],
-      });
-    }
+  assertLocationGiven(ctx.tenant, given, 'pickupPoint');
+  if (given?.locationId) {
+    const location = await savedLocationOf(db, ctx.tenant, company.id, given.locationId, 'pickupPoint');
     locationId = location.id;
     if (location.lat !== null && location.lng !== null)
       senderPoint = {
@@ -160,22 +189,26 @@ export async function createOrder(
       };
     workingSettings = effectiveWorkingSettings(location.workingSettings, company.workingSettings);
     pickup = {
-      ...pickup,
       name: location.name,
       street: location.street,
       city: location.city,
       zipCode: location.zipCode,
-      phone: pickup.phone ?? location.phone ?? undefined,
-      notes: pickup.notes ?? location.defaultNote ?? undefined,
+      phone: given.phone ?? location.phone ?? undefined,
+      notes: given.notes ?? location.defaultNote ?? undefined,
     };
   }
 
   // The slot: one of the slots offered now for the pickup point's hours (several ranges a day, special dates: none on a
-  // closed one); any other instant answers 400 scheduledAt slotNotOffered.
+  // closed one); any other instant answers 400 with why (deliverySlots.ts slotRefusal: time_slot_in_past,
+  // time_slot_too_far_ahead, time_slot_outside_opening_hours, time_slot_not_offered) and, as before, the field error
+  // scheduledAt slotNotOffered.
   let slot: { from: string; to: string } | undefined;
   if (input.scheduledAt) {
     slot = findSlot(offeredSlots(workingSettings, now), input.scheduledAt);
-    if (!slot) throw badRequest('validation_failed', 'Invalid input', { scheduledAt: [orderMsg.slotNotOffered] });
+    if (!slot) {
+      const reason = slotRefusal(workingSettings, now, input.scheduledAt) ?? TIME_SLOT_ERROR_CODES.notOffered;
+      throw badRequest(reason, SLOT_REFUSALS[reason], { scheduledAt: [orderMsg.slotNotOffered] });
+    }
   }
 
   const packageSize =
@@ -191,12 +224,8 @@ export async function createOrder(
     senderRole: 'pickupPoint',
   });
 
-  const [driver] = await db
-    .select({ id: drivers.id })
-    .from(drivers)
-    .where(and(eq(drivers.regionId, estimate.regionId), eq(drivers.active, true), eq(drivers.blocked, false)))
-    .limit(1);
-  if (!driver) throw new HttpError(422, 'no_drivers_available', 'No driver works in this region now');
+  if (!(await regionHasDriver(db, estimate.regionId)))
+    throw new HttpError(422, 'no_drivers_available', 'No driver works in this region now');
 
   const duplicate = () => conflict('order_with_external_id_exists', 'An order with this external id exists');
   if (input.externalId) {
@@ -317,12 +346,13 @@ export async function checkDeliveryAvailability(
   input: DeliveryAvailabilityParsed,
 ): Promise<DeliveryAvailabilityResult> {
   const company = await companyForCaller(db, tenant, input.companyId);
+  // A saved pickup point by locationId, or the address of one: the point its save placed.
+  const sender = await orderPickupPoint(db, tenant, company, input.sender, 'sender');
   const estimate = await estimateDelivery(db, deps, {
     company,
     tenant,
-    sender: input.sender ?? null,
-    // The address of a saved pickup point of the company: the point its save placed.
-    senderPoint: input.sender ? await savedPickupPoint(db, tenant, company.id, input.sender) : null,
+    sender: sender?.address ?? null,
+    senderPoint: sender?.point ?? null,
     receiver: input.receiver,
     packageSize: input.packageSize ?? company.orderSettings.defaultPackageSize ?? DEFAULT_PACKAGE_SIZE,
     at: input.at ? new Date(input.at) : new Date(),

@@ -16,6 +16,7 @@ import { COMPANIES_RESOURCE, createCompaniesAdapter, createCompaniesApi, type Co
 import { createLocationsAdapters, createLocationsApi, type LocationsApi } from './locations.ts';
 import { createLeadsAdapter, createLeadsApi, LEADS_RESOURCE, type LeadsApi } from './leads.ts';
 import { createAccountApi, type AccountApi } from './account.ts';
+import { createWebhooksApi, type WebhooksApi } from './webhooks.ts';
 import { createReportsApi, type ReportsApi } from './reports.ts';
 import { createDriversAdapter, createDriversApi, DRIVERS_RESOURCE, type DriversApi } from './drivers.ts';
 import { createOperatorsApi, type OperatorsApi } from './operators.ts';
@@ -42,6 +43,7 @@ export interface AppDataProvider extends DataProvider {
   leads: LeadsApi;
   companies: CompaniesApi;
   account: AccountApi;
+  webhooks: WebhooksApi;
   reports: ReportsApi;
   drivers: DriversApi;
   users: OperatorsApi;
@@ -97,6 +99,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     locations: createLocationsApi(http),
     leads: createLeadsApi(http),
     account: createAccountApi(http),
+    webhooks: createWebhooksApi(http),
     reports: createReportsApi(http),
     drivers: createDriversApi(http),
     users: createOperatorsApi(http),

@@ -18,6 +18,7 @@ export type AppApiGroup =
   | 'companies'
   | 'leads'
   | 'account'
+  | 'webhooks'
   | 'users'
   | 'drivers'
   | 'reports'

@@ -30,6 +30,11 @@ export const SERVER_ERROR_CODES = [
   'api_key_not_found',
   'api_key_already_revoked',
   'api_key_limit_reached',
+  // Webhooks of a shop (Settings → General → Webhooks).
+  'webhook_endpoint_not_found',
+  'webhook_endpoint_limit_reached',
+  'webhook_endpoint_disabled',
+  'webhook_delivery_not_found',
   'user_not_found',
   'user_email_already_occupied',
   // Operators (users page).
@@ -77,6 +82,11 @@ export const SERVER_ERROR_CODES = [
   'no_drivers_available',
   'delivery_not_available_for_specified_addresses',
   'cross_region_delivery_unavailable',
+  // A create's scheduledAt that is not a bookable slot (400; src/domain/deliverySlots.ts TIME_SLOT_ERROR_CODES).
+  'time_slot_in_past',
+  'time_slot_too_far_ahead',
+  'time_slot_outside_opening_hours',
+  'time_slot_not_offered',
   'order_is_not_cancellable',
   'order_is_not_ongoing',
   'order_already_on_hold',
@@ -148,6 +158,8 @@ export const SERVER_ERROR_CODES = [
   'wallet_entry_already_deleted',
   'wallet_entry_settled',
   'idempotency_key_reused',
+  // An Idempotency-Key still running its first request (order create and cancel; server/services/idempotency.ts).
+  'idempotency_key_in_progress',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

@@ -19,11 +19,14 @@ export interface AddressInput {
   zipCode: string;
 }
 
-/** The pickup point block: a saved location (address locked) or a typed address. */
-export interface PickupPointInput extends AddressInput {
+/**
+ * The pickup point block: a saved location (address locked) or a typed address. With `locationId` the address and
+ * name may be left out (the saved location's are used; given, they are ignored).
+ */
+export interface PickupPointInput extends Partial<AddressInput> {
   /** The saved location the block was filled from, if any. */
   locationId?: number;
-  name: string;
+  name?: string;
   phone?: string;
   notes?: string;
 }
@@ -89,6 +92,7 @@ export interface OrderCreateResult {
 /** POST /api/order/check-delivery-availability. Sender: the pickup point (absent for orders without one). */
 export interface DeliveryAvailabilityInput {
   companyId: number;
+  /** The pickup point's address (the API also takes a saved location by `locationId`: deliveryAvailabilitySchema). */
   sender?: AddressInput;
   receiver: AddressInput;
   packageSize?: PackageSize;

@@ -2,10 +2,25 @@
 // checks that depend on the company and its products (orderCreateIssues). The form and the server use both.
 // Messages are i18n keys (validation.*); their texts say "Value …", never a field name.
 import { z } from 'zod';
-import { EPRUF_CODE_MAX, EXTERNAL_ID_MAX, EXTERNAL_NO_MAX, MIN_PAY_ON_PICKUP } from './constants.ts';
+import {
+  EPRUF_CODE_MAX,
+  EXTERNAL_ID_MAX,
+  EXTERNAL_NO_MAX,
+  MIN_PAY_ON_PICKUP,
+  SCHEDULED_LOOKAHEAD_DAYS,
+} from './constants.ts';
 import { PACKAGE_SIZES, PAYMENT_TYPES, type OrderType } from './enums.ts';
 import { dimensionIssues } from './packageSize.ts';
-import { idRule, isoDateTime, msg, PHONE_MAX_LENGTH, PHONE_PATTERN, text } from './schemas.ts';
+import {
+  calendarDate,
+  idRule,
+  isoDateTime,
+  msg,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  text,
+  wholeNumber,
+} from './schemas.ts';
 import type { CompanyOrderSettings, MaximumDimensions, ProductFormField, ProductSettings } from './types.ts';
 import {
   isValidAmount,
@@ -95,12 +110,47 @@ export const addressSchema = z.object({
   zipCode,
 });
 
-export const pickupPointSchema = addressSchema.extend({
-  locationId: idRule().optional(),
-  name: requiredText(),
-  phone: z.preprocess((v) => (v === '' ? undefined : v), phone.optional()),
-  notes: optionalText(1000),
-});
+/**
+ * The fields a saved pickup point given by `locationId` supplies (its address and name): required only without it. A
+ * field that is sent is checked either way (an empty street is `validation.required` with or without a locationId).
+ */
+const requiredWithoutLocation =
+  (fields: readonly string[]) => (value: Record<string, unknown> & { locationId?: number }, ctx: z.RefinementCtx) => {
+    if (value.locationId !== undefined) return;
+    for (const field of fields)
+      if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: msg.required });
+  };
+
+/**
+ * The pickup point of a create: a saved location of the company by `locationId` alone (its name, address, phone, note
+ * and working hours are used), or a typed address (name, street, city, zipCode). Given both, the saved location's
+ * address wins and the typed one is ignored, as the console's form sends both; a typed phone or note wins over the
+ * location's defaults.
+ */
+export const pickupPointSchema = z
+  .object({
+    locationId: idRule().optional(),
+    name: requiredText().optional(),
+    street: requiredText().optional(),
+    city: requiredText().optional(),
+    zipCode: zipCode.optional(),
+    phone: z.preprocess((v) => (v === '' ? undefined : v), phone.optional()),
+    notes: optionalText(1000),
+  })
+  .superRefine(requiredWithoutLocation(['name', 'street', 'city', 'zipCode']));
+
+/**
+ * A sender (the estimate) or pickup point (the slots): a saved location by `locationId`, or an address; given both, the
+ * saved location's address wins.
+ */
+export const savedOrTypedAddressSchema = z
+  .object({
+    locationId: idRule().optional(),
+    street: requiredText().optional(),
+    city: requiredText().optional(),
+    zipCode: zipCode.optional(),
+  })
+  .superRefine(requiredWithoutLocation(['street', 'city', 'zipCode']));
 
 /** Ours: the most medicines one product line lists. */
 export const MEDICINES_MAX = 50;
@@ -214,12 +264,25 @@ export type OrderCreateParsed = z.infer<typeof orderCreateSchema>;
 /** POST /api/order/check-delivery-availability. */
 export const deliveryAvailabilitySchema = z.object({
   companyId: idRule(),
-  sender: addressSchema.optional(),
+  sender: savedOrTypedAddressSchema.optional(),
   receiver: addressSchema,
   packageSize: z.enum(PACKAGE_SIZES, { error: msg.invalid }).optional(),
   at: isoInstant.optional(),
 });
 export type DeliveryAvailabilityParsed = z.infer<typeof deliveryAvailabilitySchema>;
+
+/**
+ * POST /api/order/delivery-slots: the pickup point (a saved location by id, or an address; absent: an order without
+ * one, on the company's hours), the receiver, and which days: one local `date`, or the first `days` of the look-ahead.
+ */
+export const deliverySlotsSchema = z.object({
+  companyId: idRule(),
+  pickupPoint: savedOrTypedAddressSchema.optional(),
+  receiver: addressSchema,
+  date: calendarDate().optional(),
+  days: wholeNumber(1, SCHEDULED_LOOKAHEAD_DAYS).optional(),
+});
+export type DeliverySlotsParsed = z.infer<typeof deliverySlotsSchema>;
 
 /** GET /api/order/form-options. */
 export const orderFormOptionsQuerySchema = z.object({

@@ -445,7 +445,7 @@ describe('OpenAPI', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(doc.paths['/api/region/locations'].get.tags).toEqual(['locations']);
+    expect(doc.paths['/api/region/locations'].get.tags).toEqual(['Back office: locations']);
     expect(doc.paths['/api/region/locations'].get.description).toContain('region');
     expect(doc.paths['/api/region/locations/add'].post.description).toContain('locations_limit_reached');
     expect(doc.paths['/api/region/locations/update'].post.description).toContain('geocoded');
@@ -458,9 +458,9 @@ describe('OpenAPI', () => {
       expect(post.requestBody.content['application/json'].schema.properties).toHaveProperty('confirmZipCodePlace');
       expect(post.responses['409'].content['application/json'].schema.properties).toHaveProperty('details');
     }
-    expect(doc.paths['/api/region/zip-code'].get.tags).toEqual(['zip codes']);
+    expect(doc.paths['/api/region/zip-code'].get.tags).toEqual(['Back office: zip codes']);
     expect(doc.paths['/api/region/zip-code'].get.description).toContain('not served');
-    expect(doc.paths['/api/region/zip-codes'].get.tags).toEqual(['zip codes']);
+    expect(doc.paths['/api/region/zip-codes'].get.tags).toEqual(['Back office: zip codes']);
     expect(doc.paths['/api/region/zip-codes'].get.description).toContain('superAdmin');
   });
 });

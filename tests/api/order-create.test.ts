@@ -262,8 +262,9 @@ describe('POST /api/order/create', () => {
       alphaOrder({ pickupPoint: { locationId, ...pickupPoint }, scheduledAt: offSlot }),
     );
     expect(bad.statusCode).toBe(400);
+    // Within the opening hours, off the slots' grid: the precise code (issue 37), the same field error as before.
     expect(bad.json()).toMatchObject({
-      errorCode: 'validation_failed',
+      errorCode: 'time_slot_not_offered',
       errors: { scheduledAt: ['validation.slotNotOffered'] },
     });
     const sunday = offeredSlots(null, new Date()).find(
@@ -543,7 +544,7 @@ describe('POST /api/order/create', () => {
 
   it('is described in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(doc.paths['/api/order/create'].post.tags).toEqual(['order create']);
+    expect(doc.paths['/api/order/create'].post.tags).toEqual(['Merchant API: orders']);
     expect(doc.paths['/api/order/check-delivery-availability'].post.description).toContain('maxDeliveryDistanceRadius');
     expect(doc.paths['/api/order/form-options'].get.summary).toBeTruthy();
   });

@@ -252,8 +252,9 @@ describe('the time slots of order creation', () => {
     );
     const refused = await post('/api/order/create', order(location.id, slot.from), 'client');
     expect(refused.statusCode).toBe(400);
+    // Why, as its errorCode (issue 37); the field error as before.
     expect(refused.json()).toMatchObject({
-      errorCode: 'validation_failed',
+      errorCode: 'time_slot_outside_opening_hours',
       errors: { scheduledAt: ['validation.slotNotOffered'] },
     });
     const other = offeredSlots(location.workingSettings, now).find((x) => dayOf(x.from) !== today)!;

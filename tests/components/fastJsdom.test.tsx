@@ -67,7 +67,9 @@ const sameWithAndWithout = () => {
   return fast;
 };
 
-describe('the component tests’ shortcuts through jsdom', () => {
+// Each test reads every element's style twice, once through jsdom's slow path on purpose: 11-16 s on a quiet machine,
+// over 40 s on a loaded one. The bound only says how long a broken comparison takes to fail.
+describe('the component tests’ shortcuts through jsdom', { timeout: 120_000 }, () => {
   it('answer as jsdom on the order list with a menu open', async () => {
     server.use(
       refreshOk(),

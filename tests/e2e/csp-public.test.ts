@@ -1,8 +1,8 @@
 // The public pages under the console's Content-Security-Policy, in real Chromium against the real server: landing,
-// privacy, login, registration, /pin, a receiver's tracking page and the OpenAPI page at /api/docs load with no
-// violation of the policy (none as a `securitypolicyviolation` event, none in the console), every page opened passes
-// axe-core (WCAG 2.1 A and AA: no serious or critical violation), and the HTML the server sends holds no inline
-// script. The consoles of the accounts: csp-admin.test.ts, csp-accounts.test.ts (shared parts: policyWatch.ts).
+// privacy, login, registration, /pin, a receiver’s tracking page and the OpenAPI pages (/api/docs, /api/docs/merchant)
+// load with no violation of the policy (none as a `securitypolicyviolation` event, none in the console), every page
+// opened passes axe-core (WCAG 2.1 A and AA: no serious or critical violation), and the HTML the server sends holds no
+// inline script. The consoles of the accounts: csp-admin.test.ts, csp-accounts.test.ts (shared parts: policyWatch.ts).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { api, apiToken, baseURL, SCREENSHOTS } from './helpers.ts';
@@ -45,10 +45,18 @@ describe('the public pages under the policy', () => {
       // The OpenAPI page: Swagger UI's scripts and styles load, it reads the description and opens an operation.
       await page.goto(`${baseURL}/api/docs`);
       await page.getByRole('heading', { name: /delivery-console API/ }).waitFor({ timeout: 30_000 });
-      const operation = page.locator('.opblock-summary').filter({ hasText: '/api/health' }).first();
+      // The first tag's (the Merchant API's orders): Swagger UI draws the operations further down as they scroll in.
+      const operation = page.locator('.opblock-summary').filter({ hasText: '/api/order/details' }).first();
       await operation.click();
       await page.locator('.opblock-body').first().waitFor();
       await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-api-docs.png') });
+      // The Merchant API's page: its own document, the create call with its example.
+      await page.goto(`${baseURL}/api/docs/merchant`);
+      await page.getByRole('heading', { name: /delivery-console Merchant API/ }).waitFor({ timeout: 30_000 });
+      await page.locator('.opblock-summary').filter({ hasText: '/api/order/create' }).first().click();
+      await page.getByText('"SHOP-1001"').first().waitFor();
+      expect(await page.locator('.opblock-summary').filter({ hasText: '/api/wallet' }).count()).toBe(0);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-api-docs-merchant.png') });
       expect(violations).toEqual([]);
     } finally {
       await context.close();

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DISTANCE_ORIGINS, type NearestDriversAnswer } from '../../../src/domain/dispatch.ts';
 import { HOLD_MAX_DAYS } from '../../../src/domain/constants.ts';
 import { orderActionAnswer } from './shapes/orders.ts';
+import { IDEMPOTENCY_TEXT } from './idempotency.ts';
 
 const latLng = z.object({ lat: z.number(), lng: z.number() });
 
@@ -70,6 +71,7 @@ export const orderActionsDocs = {
       '(CLIENTS_REQUEST, WRONG_ADDRESS, NO_STOCK_IN_STORE, DAMAGED_PRODUCT, OTHER), gets 403 `forbidden` with the',
       'refused fields in `errors` (`validation.operatorDecision`), before the order is looked up; without them its',
       `cancellation takes the defaults above. ${ERRORS} (orders.canView.cancellation).`,
+      IDEMPOTENCY_TEXT,
     ].join(' '),
     response: { 200: orderActionAnswer },
   },

@@ -10,6 +10,8 @@ import type {
   OrderFormOptions,
 } from '../../../src/domain/orderCreateApi.ts';
 import { dimensionsAnswer } from './shapes/orders.ts';
+import { SLOTS_UNAVAILABLE_REASONS, type DeliverySlotsResult } from '../../../src/domain/deliverySlots.ts';
+import { IDEMPOTENCY_TEXT } from './idempotency.ts';
 import { COMPANY_STATUSES, CURRENCIES, ORDER_STATUSES, ORDER_TYPES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
 
 const workingSettings = z.any().describe('Working settings: hours per weekday, special dates, time zone');
@@ -76,6 +78,45 @@ const createdAnswer = z.object({
   }),
 }) satisfies z.ZodType<OrderCreateResult>;
 
+const slotAnswer = z.object({
+  from: z.string().describe('ISO instant (UTC) the slot starts: send it as scheduledAt'),
+  to: z.string().describe('ISO instant (UTC) the slot ends'),
+});
+
+const slotsAnswer = z.object({
+  timeZone: z.string().describe('The zone the days are local to: the pickup point’s (Europe/Warsaw by default)'),
+  region: z.string().describe('The region serving both addresses'),
+  pickupLocationId: z.number().int().nullable().describe('The saved pickup location whose hours apply'),
+  asap: z
+    .object({
+      available: z.boolean().describe('A create without scheduledAt ("as soon as possible") is accepted now'),
+      pickupOpenNow: z.boolean().describe('The pickup point’s opening hours include now (informative)'),
+    })
+    .describe('An order without a slot'),
+  unavailableReason: z
+    .enum(SLOTS_UNAVAILABLE_REASONS)
+    .nullable()
+    .describe('Why nothing is bookable although the addresses are served; null when bookable'),
+  days: z.array(
+    z.object({
+      date: z.string().describe('YYYY-MM-DD, local'),
+      slots: z.array(slotAnswer).describe('Sorted by start; empty on a closed day'),
+    }),
+  ),
+}) satisfies z.ZodType<DeliverySlotsResult>;
+
+/** The slot rule, as the create checks it and the slots call lists it. */
+const SLOT_RULE = [
+  'The slots: 120 minutes long, every 120 minutes from the opening of each open range of a day (08:00–12:00 and',
+  '14:00–18:00 give 08:00, 10:00, 14:00, 16:00), each ending by the range’s closing; for today and the 6 following local',
+  'days, today’s only those starting after now. The hours that apply: the saved location’s own when it has weekly',
+  'hours (a weekday or defaultWorkingHours); otherwise, and for a typed pickup point or none, the company’s default',
+  'workingSettings (the location’s special dates win on their dates, its zone wins); 08:00–20:00 daily when neither',
+  'has hours. A special date (customDates) wins over its weekday: closed gives no slot that date, other hours give',
+  'those. Times are the pickup point’s local time (Europe/Warsaw unless its settings name another zone), daylight',
+  'saving included; the answer’s instants are UTC.',
+].join(' ');
+
 const TENANT =
   'A client user may use its own company only; an operator the companies it is assigned (404 `company_not_found` otherwise).';
 const ESTIMATE_RULES = [
@@ -116,7 +157,9 @@ export const orderCreateDocs = {
   checkDeliveryAvailability: {
     summary: 'Whether a delivery between two addresses is possible, its road distance and price',
     description: [
-      'Body: companyId, sender (the pickup point address; optional), receiver, packageSize (default: the company’s',
+      'Body: companyId, sender (the pickup point: an address, or a saved location of the company by `locationId`',
+      'alone, whose address and stored point are used; given both, the location wins; a location that is not an active',
+      'one of the company answers 400 `sender.locationId: ["validation.invalid"]`; optional), receiver, packageSize (default: the company’s',
       'defaultPackageSize, else M), at (the time to price, default now). Answers {available, price, currency,',
       'estimatedDistance, packageSize, multiplier, region}; an unavailable delivery is a 422 with one of the codes',
       `address_not_found, address_is_ambiguous, address_matched_partially, delivery_not_available_for_specified_addresses,`,
@@ -133,14 +176,21 @@ export const orderCreateDocs = {
       'products of the company, not hidden, one order type, maxOrderProductsAllowed, each product’s maxProductsAllowed);',
       'fields each product asks are required except dimensions, name and code (name and code default to the catalogue’s),',
       'fields it does not ask are dropped; paymentDetails.paymentType must be allowed; a pickup_delivery order needs its',
-      'pickupPoint (a saved location by locationId, whose address and working hours then win, or a typed address; other',
-      'types may omit it: no pickup PIN, distance 0). scheduledAt must be the start of a slot',
-      'offered now for the pickup point’s working hours (120 min slots every 120 min from the opening of each range of the',
-      'day, 7 days, today after now). The hours that apply: the location’s own when it has weekly hours (a weekday or',
-      'defaultWorkingHours); otherwise, and for an order without a saved location, the company’s default workingSettings',
-      '(the location’s special dates win on their dates, its zone wins); 08:00–20:00 daily when neither has hours. A special',
-      'date (customDates) wins over its weekday: closed gives no slot that date, other hours give those. Otherwise 400',
-      '`scheduledAt: ["validation.slotNotOffered"]`; a valid slot makes the order scheduled',
+      'pickupPoint: a saved location of the company by `{"locationId": 26}` alone (its name, address, stored point,',
+      'phone, note and working hours are used), or a typed address (name, street, city, zipCode; phone, notes). Given',
+      'both, as the console sends them, the saved location’s name and address win and the typed ones are ignored (a',
+      'typed phone or note wins over the location’s defaults). A locationId that is not an active location of the',
+      'company (another company’s, an unknown or inactive one) answers 400 `pickupPoint.locationId:',
+      '["validation.invalid"]`; one outside a caller limited to some locations `["validation.pickupLocationNotInReach"]`',
+      '(such a caller must name one of its locations). Other order types may omit the pickup point: no pickup PIN,',
+      'distance 0. scheduledAt must be the start of a slot offered now (POST /order/delivery-slots lists them). ' +
+        SLOT_RULE,
+      'Any other scheduledAt answers 400 with the field error `scheduledAt: ["validation.slotNotOffered"]` and, as its',
+      'errorCode, why: `time_slot_in_past` (it starts now or earlier), `time_slot_too_far_ahead` (after the 7th local day),',
+      '`time_slot_outside_opening_hours` (its start is outside every open range of its day: closed, before opening, after',
+      'closing), `time_slot_not_offered` (within the hours but not a slot’s start: off the 120-minute grid, or too close to',
+      'the closing for a whole slot). The product spec names no code for a wrong slot; these four replace the',
+      '`validation_failed` answered before, with the same status and field error. A valid slot makes the order scheduled',
       'with scheduledSlotFrom/To. Geocoding, coverage and price as for check-delivery-availability, with the pickup point’s',
       'codes prefixed `pickup_point_`. 422 `no_drivers_available` without an active, unblocked driver in the region; 409',
       '`order_with_external_id_exists` for a repeated externalId of the company. The package size: the chosen one, else the',
@@ -149,7 +199,28 @@ export const orderCreateDocs = {
       'with a pickup point and a delivery PIN (4 digits); amounts to pay on pick-up stored in grosze; the driver’s estimated',
       `payout is 72% of the price. One transaction with the audit entry. Needs orders.canWrite (operators: orders scope;`,
       `client users: an activated company). ${TENANT} 201 {order: {id, orderNo, status, scheduledAt, packageSize, trackingUrl}}.`,
+      IDEMPOTENCY_TEXT,
     ].join(' '),
     response: { 201: createdAnswer },
+  },
+  deliverySlots: {
+    summary: 'The delivery slots a create would accept now for a pickup point and a receiver, per local day',
+    description: [
+      'Ours. Body: companyId; pickupPoint (a saved location by `locationId`, or an address {street, city, zipCode};',
+      'absent: an order without a pickup point, on the company’s hours); receiver {street, city, zipCode}; `date`',
+      '(YYYY-MM-DD: that local day only, an empty list outside the 7 days) or `days` (1–7, default 7: today and the',
+      'following days). The addresses are checked as the create checks them: the same 422 codes',
+      '(`pickup_point_address_*`, `address_*`, `delivery_not_available_for_specified_addresses`,',
+      '`cross_region_delivery_unavailable`), 400 `pickupPoint.locationId: ["validation.invalid"]` for a location that is',
+      'not an active one of the company. The slots are exactly those the order form offers and the create accepts as',
+      'scheduledAt (the same rule, src/domain/timeSlots.ts). ' + SLOT_RULE,
+      'Every local day of the asked range is listed, a closed one with no slots. `asap.available`: a create without',
+      'scheduledAt is accepted now; `asap.pickupOpenNow`: the point’s hours include now (a driver comes at once). When',
+      'the create would refuse any order although the addresses are served (a company not activated yet:',
+      '`company_not_active`; no active driver in the region: `no_drivers_available`), `unavailableReason` says so and',
+      'every day has no slots. Reads only; a slot is not held: a create may still find it gone once it has begun.',
+      `Needs orders.canOpenNewOrder. ${TENANT}`,
+    ].join(' '),
+    response: { 200: slotsAnswer },
   },
 };

@@ -1,5 +1,5 @@
 // General tab of the settings: the activation banner for a not-activated client, the account, the client's pickup
-// points and default package size, the API integration and order-management-tool cards, the language.
+// points and default package size, the API integration, webhooks and order-management-tool cards, the language.
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { SETTINGS_PATH } from './paths.ts';
 import { AccountDetails } from './AccountDetails.tsx';
 import { ActivationBanner } from './ActivationBanner.tsx';
 import { ApiKeysCard } from './ApiKeysCard.tsx';
+import { WebhooksCard } from './WebhooksCard.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { LocationsSettingsLink } from './locations/LocationsSettingsLink.tsx';
 import { OmsIntegrationCard } from './OmsIntegrationCard.tsx';
@@ -35,6 +36,7 @@ export const GeneralTab = ({ me }: { me: MeResponse }) => {
         </Stack>
       )}
       {client && <ApiKeysCard />}
+      {client && <WebhooksCard />}
       {client && <OmsIntegrationCard />}
       <LanguageSelect />
     </Stack>

@@ -1,9 +1,10 @@
 import { setupServer } from 'msw/node';
 import { filterOptionHandlers, servedEverywhereCoverage } from './handlers.ts';
+import { emptyWebhookHandlers } from './webhookHandlers.ts';
 
 /**
  * One msw server for the component suite; each test installs its handlers with server.use(). The order list's
- * filter choices and saved views answer empty lists, and every address is in coverage, unless a test says otherwise
- * (these survive resetHandlers).
+ * filter choices and saved views answer empty lists, every address is in coverage, and the settings have no webhook,
+ * unless a test says otherwise (these survive resetHandlers).
  */
-export const server = setupServer(...filterOptionHandlers(), servedEverywhereCoverage());
+export const server = setupServer(...filterOptionHandlers(), servedEverywhereCoverage(), ...emptyWebhookHandlers());

@@ -31,6 +31,7 @@ import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { ORDER_LIST_PATH } from '../paths.ts';
 import { SETTINGS_PATH } from '../../../custom-pages/settings/paths.ts';
 import { serverFieldErrors } from '../../../forms/formErrors.ts';
+import { TIME_SLOT_ERROR_CODES } from '../../../domain/deliverySlots.ts';
 import { useEstimateState } from './DeliveryEstimate.tsx';
 import { OrderFormBody } from './OrderFormBody.tsx';
 import { OrderFormContext } from './OrderFormContext.tsx';
@@ -197,7 +198,12 @@ const OrderForm = ({ options, me, copyOf }: { options: OrderFormOptions; me: MeR
     } catch (error) {
       if (isApiError(error, 401)) return undefined;
       if (isApiError(error, 400)) {
-        notify('orderForm.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
+        // A slot the server no longer offers (its time passed while the form was open) says why; others: check the form.
+        const slotRefused = (Object.values(TIME_SLOT_ERROR_CODES) as string[]).includes(error.errorCode);
+        notify(slotRefused ? `errors.server.${error.errorCode}` : 'orderForm.invalidForm', {
+          type: 'error',
+          autoHideDuration: TOAST_MS,
+        });
         return serverFieldErrors(error, orderFieldPath) ?? {};
       }
       // An address outside coverage is named, and marked under its zip code (orderCreateErrors.ts).

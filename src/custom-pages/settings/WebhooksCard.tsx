@@ -1,0 +1,379 @@
+// General tab → Webhooks (client users): the company's webhook endpoints. Add one (URL, events, description), whose
+// signing secret is shown once with a copy button; enable or disable it, send it a test event, rotate its secret
+// (asked first; the new one shown once) or remove it (asked first). The delivery log below lists what was sent
+// (WebhookDeliveryLog.tsx). The server checks the URL (https, public addresses) and answers field errors under it.
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import WebhookIcon from '@mui/icons-material/Webhook';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  IconButton,
+  InputAdornment,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CheckboxGroupInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import {
+  createWebhookSchema,
+  WEBHOOK_EVENTS,
+  type CreateWebhookBody,
+  type WebhookEndpointRow,
+  type WebhookEndpointWithSecret,
+  webhookEventKey,
+} from '../../domain/webhooks.ts';
+import { TOAST_MS } from '../../domain/constants.ts';
+import { isApiError } from '../../dataProvider/errors.ts';
+import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
+import { schemaValidator, serverFieldErrors, topLevelField } from '../../forms/formErrors.ts';
+import { ConfirmDialog, DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
+import { LoadError } from '../../layout/LoadError.tsx';
+import { SectionLoading } from '../../layout/SectionLoading.tsx';
+import { TableHeadRow } from '../../layout/TableHeadRow.tsx';
+import { useCopy } from '../../layout/useCopy.ts';
+import { WebhookDeliveryLog, WEBHOOK_DELIVERIES_QUERY_KEY } from './WebhookDeliveryLog.tsx';
+
+export const WEBHOOKS_QUERY_KEY = ['account', 'webhooks'] as const;
+
+interface EndpointValues {
+  url?: string | null;
+  events?: string[] | null;
+  description?: string | null;
+}
+
+const toBody = (v: EndpointValues): CreateWebhookBody => ({
+  url: (v.url ?? '').trim(),
+  events: (v.events ?? []) as CreateWebhookBody['events'],
+  description: v.description?.trim() || null,
+});
+
+const validateEndpoint = schemaValidator<EndpointValues>(createWebhookSchema, toBody, { fieldPath: topLevelField() });
+const endpointFields = topLevelField();
+
+/** A secret shown once: the field with a copy button, and the warning that it will not be shown again. */
+const SecretDialog = ({ endpoint, onClose }: { endpoint: WebhookEndpointWithSecret; onClose: () => void }) => {
+  const translate = useTranslate();
+  const copy = useCopy();
+  return (
+    <DialogFrame maxWidth="sm" titleId="webhook-secret-title" title={translate('settings.webhooks.secretTitle')}>
+      <DialogBody
+        dividers={false}
+        actions={
+          <Button variant="contained" onClick={onClose}>
+            {translate('settings.webhooks.secretDone')}
+          </Button>
+        }
+      >
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('settings.webhooks.secretShownOnce')}
+        </Alert>
+        <TextField
+          label={translate('settings.webhooks.secret')}
+          value={endpoint.secret}
+          fullWidth
+          slotProps={{
+            htmlInput: {
+              readOnly: true,
+              style: { fontFamily: 'monospace' },
+              onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select(),
+            },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <Tooltip title={translate('settings.apiKeys.copy')}>
+                    <IconButton
+                      aria-label={translate('settings.apiKeys.copy')}
+                      onClick={() => void copy(endpoint.secret)}
+                      edge="end"
+                    >
+                      <ContentCopyIcon />
+                    </IconButton>
+                  </Tooltip>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {translate('settings.webhooks.verifyHint')}
+        </Typography>
+      </DialogBody>
+    </DialogFrame>
+  );
+};
+
+/** The add dialog: URL, events and a description; then the new secret once. */
+const AddEndpointDialog = ({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const api = useAppApi('webhooks');
+  const [created, setCreated] = useState<WebhookEndpointWithSecret | null>(null);
+  if (created) return <SecretDialog endpoint={created} onClose={onClose} />;
+
+  const submit = async (values: EndpointValues) => {
+    try {
+      setCreated(await api.create(toBody(values)));
+      onCreated();
+      return undefined;
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, endpointFields);
+      if (fieldErrors) return fieldErrors;
+      const limit = isApiError(error, 409) && error.errorCode === 'webhook_endpoint_limit_reached';
+      notify(limit ? 'settings.webhooks.limitReached' : 'errors.generic', {
+        type: 'error',
+        autoHideDuration: TOAST_MS,
+      });
+      return undefined;
+    }
+  };
+
+  return (
+    <DialogFrame
+      onClose={onClose}
+      maxWidth="sm"
+      titleId="webhook-add-title"
+      title={translate('settings.webhooks.addTitle')}
+    >
+      <DialogForm<EndpointValues>
+        onSubmit={submit}
+        validate={validateEndpoint as never}
+        defaultValues={{ url: '', events: [...WEBHOOK_EVENTS], description: '' }}
+        onCancel={onClose}
+        cancelLabel="ra.action.cancel"
+        submitLabel="settings.webhooks.add"
+        dividers={false}
+      >
+        <TextInput
+          source="url"
+          label="settings.webhooks.url"
+          helperText="settings.webhooks.urlHelp"
+          isRequired
+          fullWidth
+          autoFocus
+        />
+        <TextInput source="description" label="settings.webhooks.description" fullWidth />
+        <CheckboxGroupInput
+          source="events"
+          label="settings.webhooks.events"
+          choices={WEBHOOK_EVENTS.map((event) => ({
+            id: event,
+            name: `settings.webhooks.event.${webhookEventKey(event)}`,
+          }))}
+          row={false}
+        />
+      </DialogForm>
+    </DialogFrame>
+  );
+};
+
+/** An endpoint's row: URL and description, its events, the secret's start, enabled, and its actions. */
+const EndpointRow = ({
+  endpoint,
+  busy,
+  onToggle,
+  onTest,
+  onRotate,
+  onDelete,
+}: {
+  endpoint: WebhookEndpointRow;
+  busy: boolean;
+  onToggle: () => void;
+  onTest: () => void;
+  onRotate: () => void;
+  onDelete: () => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <TableRow>
+      <TableCell sx={{ wordBreak: 'break-all' }}>
+        {endpoint.url}
+        {endpoint.description && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {endpoint.description}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {endpoint.events.map((event) => (
+            <Chip
+              key={event}
+              size="small"
+              variant="outlined"
+              label={translate(`settings.webhooks.event.${webhookEventKey(event)}`)}
+            />
+          ))}
+        </Stack>
+      </TableCell>
+      <TableCell sx={{ fontFamily: 'monospace' }}>{`${endpoint.secretPrefix}…`}</TableCell>
+      <TableCell>
+        <Switch
+          checked={endpoint.enabled}
+          disabled={busy}
+          onChange={onToggle}
+          slotProps={{ input: { 'aria-label': translate('settings.webhooks.enabledLabel', { url: endpoint.url }) } }}
+        />
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Button size="small" onClick={onTest} disabled={busy || !endpoint.enabled}>
+          {translate('settings.webhooks.test')}
+        </Button>
+        <Button size="small" onClick={onRotate} disabled={busy}>
+          {translate('settings.webhooks.rotate')}
+        </Button>
+        <Button size="small" color="error" onClick={onDelete} disabled={busy}>
+          {translate('settings.webhooks.delete')}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+};
+
+const ENDPOINT_COLUMNS = ['url', 'events', 'secretPrefix', 'enabled'] as const;
+
+export const WebhooksCard = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const api = useAppApi('webhooks');
+  const endpoints = useQuery<WebhookEndpointRow[]>({
+    queryKey: WEBHOOKS_QUERY_KEY,
+    queryFn: ({ signal }) => api.list(signal),
+    retry: retryWhileServerAway,
+  });
+  const [adding, setAdding] = useState(false);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [rotating, setRotating] = useState<WebhookEndpointRow | null>(null);
+  const [deleting, setDeleting] = useState<WebhookEndpointRow | null>(null);
+  const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: WEBHOOK_DELIVERIES_QUERY_KEY });
+  };
+
+  /** Runs an endpoint's action with its row busy; a failure says so. */
+  const act = async (id: number, action: () => Promise<unknown>, done?: string) => {
+    setBusyId(id);
+    try {
+      await action();
+      if (done) notify(done, { type: 'success', autoHideDuration: TOAST_MS });
+    } catch (error) {
+      console.error('Webhook action failed', error);
+      const disabled = isApiError(error, 409) && error.errorCode === 'webhook_endpoint_disabled';
+      notify(disabled ? 'errors.server.webhook_endpoint_disabled' : 'errors.generic', {
+        type: 'error',
+        autoHideDuration: TOAST_MS,
+      });
+    } finally {
+      setBusyId(null);
+      refresh();
+    }
+  };
+
+  const rotate = async () => {
+    const endpoint = rotating;
+    if (!endpoint) return;
+    await act(endpoint.id, async () => setSecret(await api.rotateSecret(endpoint.id)));
+    setRotating(null);
+  };
+  const remove = async () => {
+    const endpoint = deleting;
+    if (!endpoint) return;
+    await act(endpoint.id, () => api.remove(endpoint.id), 'settings.webhooks.deleted');
+    setDeleting(null);
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardHeader
+        avatar={<WebhookIcon color="primary" />}
+        title={translate('settings.webhooks.title')}
+        subheader={translate('settings.webhooks.subtitle')}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {endpoints.isPending ? (
+          <SectionLoading />
+        ) : endpoints.isError ? (
+          <LoadError messageKey="settings.webhooks.loadError" onRefresh={() => void endpoints.refetch()} />
+        ) : endpoints.data.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 1 }}>
+            {translate('settings.webhooks.empty')}
+          </Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={translate('settings.webhooks.title')}>
+              <TableHeadRow
+                columns={[...ENDPOINT_COLUMNS.map((c) => ({ title: translate(`settings.webhooks.${c}`) })), {}]}
+              />
+              <TableBody>
+                {endpoints.data.map((endpoint) => (
+                  <EndpointRow
+                    key={endpoint.id}
+                    endpoint={endpoint}
+                    busy={busyId === endpoint.id}
+                    onToggle={() =>
+                      void act(endpoint.id, () => api.update({ id: endpoint.id, enabled: !endpoint.enabled }))
+                    }
+                    onTest={() => void act(endpoint.id, () => api.sendTest(endpoint.id), 'settings.webhooks.testSent')}
+                    onRotate={() => setRotating(endpoint)}
+                    onDelete={() => setDeleting(endpoint)}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<WebhookIcon />}
+          onClick={() => setAdding(true)}
+          aria-haspopup="dialog"
+          sx={{ mt: 2 }}
+        >
+          {translate('settings.webhooks.new')}
+        </Button>
+        <Box sx={{ mt: 3 }}>
+          <WebhookDeliveryLog endpoints={endpoints.data ?? []} />
+        </Box>
+      </CardContent>
+      {adding && <AddEndpointDialog onClose={() => setAdding(false)} onCreated={refresh} />}
+      {secret && <SecretDialog endpoint={secret} onClose={() => setSecret(null)} />}
+      <ConfirmDialog
+        open={!!rotating}
+        pending={busyId !== null && busyId === rotating?.id}
+        title={translate('settings.webhooks.rotateTitle')}
+        content={translate('settings.webhooks.rotateContent', { url: rotating?.url ?? '' })}
+        onConfirm={() => void rotate()}
+        onClose={() => setRotating(null)}
+        confirmLabel="settings.webhooks.rotate"
+        confirmColor="warning"
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        pending={busyId !== null && busyId === deleting?.id}
+        title={translate('settings.webhooks.deleteTitle')}
+        content={translate('settings.webhooks.deleteContent', { url: deleting?.url ?? '' })}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+        confirmLabel="settings.webhooks.delete"
+        confirmColor="error"
+      />
+    </Card>
+  );
+};
