@@ -63,6 +63,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           // expect.poll waits for what the page will show; its default (1 s) is shorter than a busy machine's

@@ -4,8 +4,11 @@
 // with the header it reserves the key for the caller, or answers the stored first answer again with
 // `Idempotent-Replayed: true` (the handler does not run), or refuses with 409. Its onSend hook stores the answer the
 // request got, whatever produced it (the handler, or the error handler for a refusal), before it leaves; a 5xx
-// releases the key instead. Without the header the route runs as before.
+// releases the key instead. Without the header the route runs as before. A write that must never run twice also
+// stores its answer inside its own transaction (`answerWithin`): the onSend hook then finds it stored already, and a
+// process that stops between the commit and the answer leaves no reservation a retry could run again.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../src/domain/idempotency.ts';
 import { principalOf } from '../plugins/auth.ts';
 import {
@@ -19,6 +22,15 @@ import {
 
 /** The reservation each request holds while it runs. */
 const reservations = new WeakMap<FastifyRequest, number>();
+
+/**
+ * Stores a request's answer with its reserved key inside the write's transaction (nothing without a key): the answer
+ * commits with the write or not at all.
+ */
+export async function answerWithin(tx: Tx, request: FastifyRequest, statusCode: number, body: unknown): Promise<void> {
+  const id = reservations.get(request);
+  if (id !== undefined) await completeIdempotencyKey(tx, id, statusCode, body);
+}
 
 export function idempotentWrite(app: FastifyInstance, operation: string) {
   return {

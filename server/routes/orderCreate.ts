@@ -17,7 +17,8 @@ import type { DeliveryDeps } from '../services/deliveryEstimate.ts';
 import { checkDeliveryAvailability, createOrder, orderFormOptions } from '../services/orderCreate.ts';
 import { deliverySlots } from '../services/deliverySlots.ts';
 import { idempotencyHeadersSchema } from '../../src/domain/idempotency.ts';
-import { idempotentWrite } from './idempotentWrite.ts';
+import type { OrderCreateResult } from '../../src/domain/orderCreateApi.ts';
+import { answerWithin, idempotentWrite } from './idempotentWrite.ts';
 import { orderCreateDocs } from './docs/orderCreate.ts';
 import { absoluteUrl } from './publicUrl.ts';
 
@@ -82,10 +83,22 @@ export async function orderCreateRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const p = principalOf(request);
-      const created = await createOrder(app.database.db, deps, { actor: actorOf(p), tenant: p.tenant }, request.body);
+      const answer = ({ order }: OrderCreateResult) => ({
+        order: { ...order, trackingUrl: absoluteUrl(request, order.trackingUrl) },
+      });
+      const created = await createOrder(
+        app.database.db,
+        deps,
+        {
+          actor: actorOf(p),
+          tenant: p.tenant,
+          // The Idempotency-Key's answer commits with the order: a retry never creates a second one.
+          withinTransaction: (tx, result) => answerWithin(tx, request, 201, answer(result)),
+        },
+        request.body,
+      );
       app.realtime.emitOrderEvent('newOrder', created.event);
-      const { order } = created.result;
-      return reply.status(201).send({ order: { ...order, trackingUrl: absoluteUrl(request, order.trackingUrl) } });
+      return reply.status(201).send(answer(created.result));
     },
   );
 }

@@ -10,13 +10,16 @@
 // - same key while its first request still runs: 409 `idempotency_key_in_progress` with Retry-After (nothing runs);
 // - answers kept: every answer below 500 (a 201, and a 400, 404, 409 or 422 alike: sending the same again gets the
 //   same refusal; a new key tries again). A 5xx (a bug, the database away) releases the key, so a retry runs again;
+// - a write whose effect must never run twice stores its answer inside its own transaction (the create does: see
+//   idempotentWrite.ts answerWithin), so a process stopping between the commit and the answer leaves a stored answer,
+//   never a reservation a retry could take over and run again;
 // - a reservation whose request never finished (the process stopped, the database went away before its answer was
 //   stored) is taken over by the same key and body after IDEMPOTENCY_STALE_SECONDS;
 // - keys are kept at least 24 hours (housekeeping.ts removes older ones).
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { conflict, HttpError } from '../errors.ts';
 import { IDEMPOTENCY_ERRORS } from '../../src/domain/idempotency.ts';
 import type { Principal } from './principal.ts';
@@ -119,8 +122,8 @@ export async function reserveIdempotencyKey(
   throw inProgress();
 }
 
-/** Stores the first answer of a reserved key. */
-export async function completeIdempotencyKey(db: Db, id: number, statusCode: number, response: unknown) {
+/** Stores the first answer of a reserved key (in the write's own transaction, or after it). */
+export async function completeIdempotencyKey(db: DbOrTx, id: number, statusCode: number, response: unknown) {
   await db
     .update(idempotencyKeys)
     .set({ statusCode, response: response ?? null })

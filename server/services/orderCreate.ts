@@ -7,7 +7,7 @@ import { trackingPath } from '../../src/domain/tracking.ts';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { drivers, locations, orderProducts, orders, products } from '../db/schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { fieldErrors } from '../plugins/errors.ts';
 import { audit, type Actor } from './audit.ts';
@@ -47,6 +47,12 @@ export interface CreateContext {
   actor: Actor;
   tenant: Tenant;
   now?: Date;
+  /**
+   * Runs inside the order's transaction, after the order is written: what must commit with the order or not at all
+   * (the Idempotency-Key's stored answer, so a process that stops after the commit never lets a retry create a
+   * second order).
+   */
+  withinTransaction?: (tx: Tx, result: OrderCreateResult) => Promise<void>;
 }
 
 export interface CreatedOrder {
@@ -311,22 +317,24 @@ export async function createOrder(
           products: lines.map((l) => l.id),
         },
       });
-      return row;
-    });
-    return {
-      result: {
+      const result: OrderCreateResult = {
         order: {
-          id: created.id,
-          orderNo: created.orderNo,
+          id: row.id,
+          orderNo: row.orderNo,
           status,
           scheduledAt: slot?.from ?? null,
           packageSize,
           // A path here; the route makes it absolute with the caller's origin.
-          trackingUrl: trackingPath(created.trackingToken),
+          trackingUrl: trackingPath(row.trackingToken),
         },
-      },
+      };
+      await ctx.withinTransaction?.(tx, result);
+      return { row, result };
+    });
+    return {
+      result: created.result,
       event: {
-        orderId: created.id,
+        orderId: created.row.id,
         companyId: company.id,
         regionName: estimate.result.region,
         pickupLocationId: locationId,

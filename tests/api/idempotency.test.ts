@@ -2,7 +2,7 @@
 // first answer again (no second order or cancellation); another body 409 idempotency_key_reused; concurrent duplicates
 // make exactly one order; keys are per caller; a bad key is a 400; kept answers and their purge after a day.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { bearer, insertOrder, setupApp, signInAll } from './fixtures.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import * as s from '../../server/db/schema.ts';
@@ -203,6 +203,43 @@ describe('Idempotency-Key on POST /api/order/create', () => {
     const again = await create(tokens.client!, body, 'abandoned');
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(taken.json());
+  });
+
+  it('commits the answer with the order: a process that stops after the commit leaves no key a retry could run again', async () => {
+    // A check deferred to the commit of every transaction that writes this receiver's order: the key must hold its
+    // answer by then. Storing it after the commit (where a stopped process would leave only the reservation, taken
+    // over after five minutes by a retry that creates a second order) fails the commit.
+    await db().execute(sql`
+      CREATE FUNCTION test_answer_committed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.client_name = 'Crash Window' AND NOT EXISTS (
+          SELECT 1 FROM idempotency_keys WHERE key = 'crash-window' AND status_code = 201
+        ) THEN
+          RAISE EXCEPTION 'the order commits without its idempotency answer';
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await db().execute(sql`
+      CREATE CONSTRAINT TRIGGER test_answer_committed AFTER INSERT ON orders
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_answer_committed()`);
+    try {
+      const first = await create(alphaKey.key, alphaOrder('Crash Window'), 'crash-window');
+      expect(first.statusCode).toBe(201);
+      const [stored] = await db().select().from(s.idempotencyKeys).where(eq(s.idempotencyKeys.key, 'crash-window'));
+      expect(stored!.response).toEqual(first.json());
+      // Even once the reservation would count as abandoned, the retry replays: nothing runs again.
+      await db()
+        .update(s.idempotencyKeys)
+        .set({ createdAt: new Date(Date.now() - 3600_000) })
+        .where(eq(s.idempotencyKeys.key, 'crash-window'));
+      const retry = await create(alphaKey.key, alphaOrder('Crash Window'), 'crash-window');
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual(first.json());
+      expect(await ordersOf('Crash Window')).toHaveLength(1);
+    } finally {
+      await db().execute(sql`DROP TRIGGER test_answer_committed ON orders`);
+      await db().execute(sql`DROP FUNCTION test_answer_committed()`);
+    }
   });
 
   it.each([

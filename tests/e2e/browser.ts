@@ -1,6 +1,6 @@
 // Debian's Chromium (playwright gives each launch a fresh temporary profile) driven by playwright-core,
 // which downloads no browser.
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -29,12 +29,39 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** The browsers this worker launched, for the failure report (tests/e2e/setup.ts). */
+export const launchedBrowsers = new Set<Browser>();
+
+const LOG_LINES = 300;
+/** The last lines of what the pages said (console, page errors, failed and refused requests), oldest first. */
+export const pageLog: string[] = [];
+const log = (line: string) => {
+  pageLog.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  if (pageLog.length > LOG_LINES) pageLog.splice(0, pageLog.length - LOG_LINES);
+};
+
+function listen(context: BrowserContext): BrowserContext {
+  context.on('console', (message) => log(`console.${message.type()} ${message.text().slice(0, 500)}`));
+  context.on('weberror', (error) => log(`pageerror ${error.error().stack ?? error.error().message}`));
+  context.on('requestfailed', (request) =>
+    log(`requestfailed ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  context.on('response', (response) => {
+    if (response.status() >= 400) log(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return context;
+}
+
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  // Every page and context of the journeys in the same time zone, unless a test names another.
+  launchedBrowsers.add(browser);
+  browser.on('disconnected', () => launchedBrowsers.delete(browser));
+  // Every page and context of the journeys in the same time zone, unless a test names another; each one's console,
+  // errors and refused requests go to pageLog.
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ timezoneId: E2E_TIME_ZONE, ...options });
+  browser.newContext = async (options = {}) => listen(await newContext({ timezoneId: E2E_TIME_ZONE, ...options }));
+  // (playwright's newPage opens its context through browser.newContext, so the listeners are on it already.)
   browser.newPage = (options = {}) => newPage({ timezoneId: E2E_TIME_ZONE, ...options });
   return browser;
 }

@@ -23,8 +23,10 @@ export const IDEMPOTENCY_TEXT = [
   `409 \`idempotency_key_in_progress\` with Retry-After: ${IDEMPOTENCY_RETRY_AFTER_SECONDS} (send it again then; it does not wait).`,
   'Kept answers: every answer below 500, refusals included (a 400, 404, 409 or 422 comes back the same: use a new key',
   'for a corrected request); a 5xx is not kept, so a retry runs again. A request refused before it ran',
-  '(authentication, a malformed body or header) keeps nothing. A first request that never finished (the server',
-  `stopped) frees its key for the same body after ${IDEMPOTENCY_STALE_SECONDS / 60} minutes.`,
+  '(authentication, a malformed body or header) keeps nothing. An order’s create keeps its answer in the same',
+  'transaction as the order: if the server stops before you read the answer, your retry gets it, never a second',
+  'order. A first request that stopped before its write committed frees its key for the same body after',
+  `${IDEMPOTENCY_STALE_SECONDS / 60} minutes.`,
   `Keys are kept at least ${IDEMPOTENCY_KEEP_HOURS} hours, per caller and call: another caller’s same key, or the`,
   'same key on another call, is another key.',
 ].join(' ');

@@ -1,0 +1,34 @@
+// When a journey's test fails, what the browser showed at that moment: a screenshot and the DOM of every open page,
+// and the pages' last console lines, errors and refused requests (tests/e2e/browser.ts pageLog), in
+// tests/e2e/failures/ (not committed). A failure that does not repeat when its file runs alone is then read from
+// what the page was, not guessed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeEach, onTestFailed } from 'vitest';
+import { launchedBrowsers, pageLog } from './browser.ts';
+
+const failures = path.resolve(import.meta.dirname, 'failures');
+
+beforeEach(({ task }) => {
+  onTestFailed(async () => {
+    mkdirSync(failures, { recursive: true });
+    const name = `${path.basename(task.file.name, '.test.ts')}--${task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 120);
+    const pages = [...launchedBrowsers].flatMap((browser) => browser.contexts().flatMap((c) => c.pages()));
+    const written: string[] = [];
+    for (const [index, page] of pages.entries()) {
+      if (page.isClosed()) continue;
+      const base = path.join(failures, `${name}-${index}`);
+      try {
+        await page.screenshot({ path: `${base}.png`, fullPage: true, timeout: 10_000 });
+        writeFileSync(`${base}.html`, `<!-- ${page.url()} -->\n${await page.content()}`);
+        written.push(`${base}.png`);
+      } catch (error) {
+        written.push(`${base}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    writeFileSync(path.join(failures, `${name}.log`), pageLog.join('\n'));
+    console.error(
+      `[e2e failure] ${task.name}: ${written.length} page(s) in ${failures}\n` + pageLog.slice(-40).join('\n'),
+    );
+  });
+});
