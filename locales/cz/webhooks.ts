@@ -60,6 +60,7 @@ export const webhooksCz: MessagesShape<typeof webhooksEn> = {
     empty: 'Zatím nebylo nic odesláno.',
     event: 'Událost',
     order: 'Objednávka',
+    statusColumn: 'Stav',
     status: {
       pending: 'čeká',
       delivered: 'doručeno',

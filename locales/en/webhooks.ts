@@ -57,6 +57,7 @@ export const webhooksEn = {
     empty: 'Nothing has been sent yet.',
     event: 'Event',
     order: 'Order',
+    statusColumn: 'Status',
     status: {
       pending: 'pending',
       delivered: 'delivered',

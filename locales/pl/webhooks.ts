@@ -61,6 +61,7 @@ export const webhooksPl: MessagesShape<typeof webhooksEn> = {
     empty: 'Nic jeszcze nie wysłano.',
     event: 'Zdarzenie',
     order: 'Zamówienie',
+    statusColumn: 'Status',
     status: {
       pending: 'oczekuje',
       delivered: 'dostarczone',

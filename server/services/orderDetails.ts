@@ -1,7 +1,7 @@
 // The expanded row of an order and its route (location history), with the caller's canView flags applied on the
 // server through src/domain/orderVisibility.ts: what a flag does not allow never leaves the server. Parts behind a
-// flag the caller lacks are not even read (comments, holds, the driver's contact).
-import { trackingPath } from '../../src/domain/tracking.ts';
+// flag the caller lacks are not even read (comments, holds, the driver's contact). The order's receiver, pickup
+// address, tracking path and stage times are those of orderRecord.ts, which the webhooks' order payload reads too.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   companies,
@@ -18,7 +18,8 @@ import { getOrderItem, orderViewerOf } from './orders.ts';
 import { ordersInReach } from '../access/reach.ts';
 import type { Principal } from './principal.ts';
 import type { OrderDetails, OrderLocationHistory } from '../../src/domain/api.ts';
-import { hiddenReceiver, visibleOrderDetails, visibleReceiverPoint } from '../../src/domain/orderVisibility.ts';
+import { visibleOrderDetails, visibleReceiverPoint } from '../../src/domain/orderVisibility.ts';
+import { readOrderRecord, receiverHashedOf } from './orderRecord.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -26,8 +27,8 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
   const item = await getOrderItem(db, orderId, orderViewerOf(principal));
   if (!item) throw notFound('order_not_found', 'Order not found');
   const can = principal.permissions.orders.canView;
-  const [[o], comments, holds, renewals, [driver], [company]] = await Promise.all([
-    db.select().from(orders).where(eq(orders.id, orderId)),
+  const [record, comments, holds, renewals, [driver], [company]] = await Promise.all([
+    readOrderRecord(db, orderId),
     can.comments
       ? db.select().from(orderComments).where(eq(orderComments.orderId, orderId)).orderBy(desc(orderComments.createdAt))
       : [],
@@ -38,40 +39,25 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
     item.driver && can.driverInfo ? db.select().from(drivers).where(eq(drivers.id, item.driver.id)) : [],
     db.select({ orderSettings: companies.orderSettings }).from(companies).where(eq(companies.id, item.company.id)),
   ]);
+  if (!record) throw notFound('order_not_found', 'Order not found');
+  const { row: o, receiverHashed } = record;
   const reasons = company?.orderSettings.operatorCancellationReasons;
 
   // Data hashed away is hidden whatever the flags; what the flags hide, visibleOrderDetails hides.
   const hashed = o.hashedSensitiveData ?? {};
-  const receiverHashed = o.hasHashedSensitiveData || Boolean(hashed.clientData);
   const pickupHashed = Boolean(hashed.pickupPointData);
   const paymentHashed = Boolean(hashed.paymentDetails) || Boolean(o.paymentDetails?.hasHashedSensitiveData);
-  const hasPickup = Boolean(item.pickupPoint);
 
   return visibleOrderDetails(
     {
       ...item,
       // A path here; the route makes it absolute with the caller's origin.
-      trackingUrl: trackingPath(o.trackingToken),
-      receiver: receiverHashed
-        ? hiddenReceiver(o.clientCity)
-        : {
-            name: o.clientName,
-            phone: o.clientPhone,
-            street: o.clientStreet,
-            city: o.clientCity,
-            zipCode: o.clientZipCode,
-            lat: o.clientLat,
-            lng: o.clientLng,
-            hidden: false,
-          },
+      trackingUrl: record.trackingPath,
+      receiver: record.receiver,
       // The pickup point is a business address; only its contact phone is personal data.
-      pickupPointDetails: hasPickup
+      pickupPointDetails: record.pickupAddress
         ? {
-            locationId: o.pickupLocationId,
-            name: o.pickupName,
-            street: o.pickupStreet,
-            city: o.pickupCity,
-            zipCode: o.pickupZipCode,
+            ...record.pickupAddress,
             phone: pickupHashed ? null : o.pickupPhone,
             notes: o.pickupNotes,
             workingHours: o.pickupWorkingHours,
@@ -87,12 +73,7 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
       timestamps: {
         createdAt: o.createdAt.toISOString(),
         plannedAt: iso(o.plannedAt),
-        acceptedAt: iso(o.acceptedAt),
-        pickedUpAt: iso(o.pickedUpAt),
-        arrivedAt: iso(o.arrivedAt),
-        deliveredAt: iso(o.deliveredAt),
-        finishedAt: iso(o.finishedAt),
-        cancelledAt: iso(o.cancelledAt),
+        ...record.stageTimes,
       },
       cancellationComment: o.cancellationComment,
       deliveryComment: o.deliveryComment,
@@ -167,7 +148,7 @@ export async function getLocationHistory(db: Db, principal: Principal, orderId: 
     .from(driverLocationLogs)
     .where(eq(driverLocationLogs.orderId, orderId))
     .orderBy(asc(driverLocationLogs.loggedAt));
-  const receiverHashed = order.hasHashedSensitiveData || Boolean(order.hashedSensitiveData?.clientData);
+  const receiverHashed = receiverHashedOf(order);
   const position = (lat: number | null, lng: number | null) => (lat != null && lng != null ? { lat, lng } : null);
   return {
     id: order.id,

@@ -6,15 +6,13 @@
 // (server/services/webhookDelivery.ts) sends the rows.
 //
 // The payload is the order as the company's own client user may see it at the event's time (visibleWebhookOrder of
-// src/domain/webhooks.ts with a client user's canView flags), only ever for the company's own endpoints.
+// src/domain/webhooks.ts with a client user's canView flags), only ever for the company's own endpoints. Its receiver,
+// pickup address, tracking path and stage times are those of the API's order details (orderRecord.ts).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { drivers, orders, regions, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import { drivers, orders, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { computePermissions } from '../../src/domain/permissions.ts';
-import { trackingPath } from '../../src/domain/tracking.ts';
-import { hiddenReceiver } from '../../src/domain/orderVisibility.ts';
-import { hasPickupPoint } from '../../src/domain/orderRules.ts';
 import {
   visibleWebhookOrder,
   type WebhookDeliveryEvent,
@@ -22,6 +20,7 @@ import {
   type WebhookOrder,
   type WebhookPayload,
 } from '../../src/domain/webhooks.ts';
+import { readOrderRecord } from './orderRecord.ts';
 
 /** What an order audit entry carries that decides its events. */
 export interface OrderChange {
@@ -68,21 +67,18 @@ export function webhookEventsOf(change: OrderChange): WebhookEventType[] {
 const CLIENT_CAN_VIEW = computePermissions({ kind: 'client', scope: [], accountType: null, canView: null }).orders
   .canView;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 /** The order as the company's client user may see it, read in the change's transaction (its state after the change). */
 export async function webhookOrderOf(tx: DbOrTx, orderId: number): Promise<WebhookOrder | null> {
-  const [row] = await tx
-    .select({ o: orders, regionName: regions.name, driver: drivers })
-    .from(orders)
-    .leftJoin(regions, eq(regions.id, orders.regionId))
-    .leftJoin(drivers, eq(drivers.id, orders.driverId))
-    .where(eq(orders.id, orderId));
-  if (!row) return null;
-  const { o, driver } = row;
-  const hashed = o.hashedSensitiveData ?? {};
-  const receiverHashed = o.hasHashedSensitiveData || Boolean(hashed.clientData);
-  const hasPickup = hasPickupPoint(o);
+  const record = await readOrderRecord(tx, orderId);
+  if (!record) return null;
+  const { row: o } = record;
+  const [driver] =
+    o.driverId === null
+      ? []
+      : await tx
+          .select({ id: drivers.id, firstName: drivers.firstName, lastName: drivers.lastName, phone: drivers.phone })
+          .from(drivers)
+          .where(eq(drivers.id, o.driverId));
   const order: WebhookOrder = {
     id: o.id,
     orderNo: o.orderNo,
@@ -92,44 +88,18 @@ export async function webhookOrderOf(tx: DbOrTx, orderId: number): Promise<Webho
     status: o.status,
     cancellationReason: o.cancellationReason,
     packageSize: o.packageSize,
-    region: row.regionName,
+    region: record.regionName,
     createdAt: o.createdAt.toISOString(),
     scheduledSlot:
       o.scheduledSlotFrom && o.scheduledSlotTo
         ? { from: o.scheduledSlotFrom.toISOString(), to: o.scheduledSlotTo.toISOString() }
         : null,
-    acceptedAt: iso(o.acceptedAt),
-    pickedUpAt: iso(o.pickedUpAt),
-    arrivedAt: iso(o.arrivedAt),
-    deliveredAt: iso(o.deliveredAt),
-    finishedAt: iso(o.finishedAt),
-    cancelledAt: iso(o.cancelledAt),
+    ...record.stageTimes,
     onHoldUntil: o.onHoldUntil && o.onHoldUntil.getTime() > Date.now() ? o.onHoldUntil.toISOString() : null,
-    trackingPath: trackingPath(o.trackingToken),
-    receiver: receiverHashed
-      ? hiddenReceiver(o.clientCity)
-      : {
-          name: o.clientName,
-          phone: o.clientPhone,
-          street: o.clientStreet,
-          city: o.clientCity,
-          zipCode: o.clientZipCode,
-          lat: o.clientLat,
-          lng: o.clientLng,
-          hidden: false,
-        },
-    pickupPoint: hasPickup
-      ? {
-          locationId: o.pickupLocationId,
-          name: o.pickupName,
-          street: o.pickupStreet,
-          city: o.pickupCity,
-          zipCode: o.pickupZipCode,
-        }
-      : null,
-    driver: driver
-      ? { id: driver.id, firstName: driver.firstName, lastName: driver.lastName, phone: driver.phone }
-      : null,
+    trackingPath: record.trackingPath,
+    receiver: record.receiver,
+    pickupPoint: record.pickupAddress,
+    driver: driver ?? null,
     price: o.estimatedPayout !== null ? { amount: o.estimatedPayout, currency: o.currency } : null,
   };
   return visibleWebhookOrder(order, CLIENT_CAN_VIEW);

@@ -65,6 +65,8 @@ async function startServer(root: string, clientDir: string, from?: string): Prom
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SIMULATE: 'off',
+      // The webhooks journey's receiver listens on 127.0.0.1 over http (merchant-webhooks.test.ts).
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -25,62 +25,65 @@ export interface ApiTag {
   description: string;
 }
 
-/** Every tag an operation may carry, in the order the documentation shows them (grouped by audience). */
-export const API_TAGS: ApiTag[] = [
-  {
-    name: 'Merchant API: orders',
-    description:
+/**
+ * Each audience's areas and their descriptions, in the order the documentation shows them. A tag is named
+ * `<audience>: <area>`; the area '' is the audience alone.
+ */
+const AREAS: Record<Audience, Record<string, string>> = {
+  'Merchant API': {
+    orders:
       'A shop’s orders: pickup points and products, the estimate, the bookable slots, create (with an ' +
       'Idempotency-Key), details with the tracking link, list, cancel, the label. The console uses the same calls.',
+    account: 'Who the key acts as: its company and rights.',
   },
-  { name: 'Merchant API: account', description: 'Who the key acts as: its company and rights.' },
-  { name: 'Console: session', description: 'Signing in and out, the token refresh, the password change.' },
-  { name: 'Console: registration', description: 'A new client company’s sign-up steps.' },
-  {
-    name: 'Console: settings',
-    description: 'A client user’s company data, contract and API keys (never with an API key).',
-  },
-  {
-    name: 'Console: webhooks',
-    description:
+  Console: {
+    session: 'Signing in and out, the token refresh, the password change.',
+    registration: 'A new client company’s sign-up steps.',
+    settings: 'A client user’s company data, contract and API keys (never with an API key).',
+    webhooks:
       'A shop’s webhook endpoints, set by a signed-in client user (never with an API key: a key may not say where its ' +
       'orders’ data goes): events, signed deliveries, retries, the delivery log. What an endpoint receives: the ' +
       'Merchant API document’s introduction.',
+    orders: 'The order list’s export, the history, the route, holds, comments, driver changes, pickup PINs.',
+    dashboard: 'The dashboard’s counts and attention lists.',
+    'operations map': 'The live map of orders and drivers.',
+    'saved views': 'A user’s saved order-list filters.',
+    lists: 'The choices of the console’s filters: regions, products, companies.',
+    map: 'The map settings and the offline basemap.',
+    'public pages': 'Calls without a session: the receiver’s tracking page, the /pin page, the landing page.',
   },
-  {
-    name: 'Console: orders',
-    description: 'The order list’s export, the history, the route, holds, comments, driver changes, pickup PINs.',
+  'Driver app': {
+    '': 'The driver’s session, offered orders, the stages of a delivery, position, stock, notifications.',
+    simulator: 'The virtual drivers’ roster.',
   },
-  { name: 'Console: dashboard', description: 'The dashboard’s counts and attention lists.' },
-  { name: 'Console: operations map', description: 'The live map of orders and drivers.' },
-  { name: 'Console: saved views', description: 'A user’s saved order-list filters.' },
-  { name: 'Console: lists', description: 'The choices of the console’s filters: regions, products, companies.' },
-  { name: 'Console: map', description: 'The map settings and the offline basemap.' },
-  {
-    name: 'Console: public pages',
-    description: 'Calls without a session: the receiver’s tracking page, the /pin page, the landing page.',
+  'Back office': {
+    companies: 'Client companies: review, activation, data, contracts.',
+    leads: 'Demo requests from the landing page.',
+    products: 'The delivery products of the companies.',
+    locations: 'The companies’ pickup points.',
+    'zip codes': 'Which postal codes each region serves.',
+    drivers: 'Driver accounts.',
+    notifications: 'Messages to drivers.',
+    operators: 'Operator accounts.',
+    warehouses: 'Warehouses and their stock.',
+    stock: 'Stock intake and transfers.',
+    multipliers: 'Price multipliers.',
+    corrections: 'Drivers’ payout corrections.',
+    wallet: 'Drivers’ wallet entries.',
+    reports: 'Reports, as JSON or files.',
+    system: 'Liveness, readiness and metrics, for monitoring.',
   },
-  {
-    name: 'Driver app',
-    description: 'The driver’s session, offered orders, the stages of a delivery, position, stock, notifications.',
-  },
-  { name: 'Driver app: simulator', description: 'The virtual drivers’ roster.' },
-  { name: 'Back office: companies', description: 'Client companies: review, activation, data, contracts.' },
-  { name: 'Back office: leads', description: 'Demo requests from the landing page.' },
-  { name: 'Back office: products', description: 'The delivery products of the companies.' },
-  { name: 'Back office: locations', description: 'The companies’ pickup points.' },
-  { name: 'Back office: zip codes', description: 'Which postal codes each region serves.' },
-  { name: 'Back office: drivers', description: 'Driver accounts.' },
-  { name: 'Back office: notifications', description: 'Messages to drivers.' },
-  { name: 'Back office: operators', description: 'Operator accounts.' },
-  { name: 'Back office: warehouses', description: 'Warehouses and their stock.' },
-  { name: 'Back office: stock', description: 'Stock intake and transfers.' },
-  { name: 'Back office: multipliers', description: 'Price multipliers.' },
-  { name: 'Back office: corrections', description: 'Drivers’ payout corrections.' },
-  { name: 'Back office: wallet', description: 'Drivers’ wallet entries.' },
-  { name: 'Back office: reports', description: 'Reports, as JSON or files.' },
-  { name: 'Back office: system', description: 'Liveness, readiness and metrics, for monitoring.' },
-];
+};
+
+/** An audience's tags, named after their areas. */
+const tagsOf = (audience: Audience): ApiTag[] =>
+  Object.entries(AREAS[audience]).map(([area, description]) => ({
+    name: area ? `${audience}: ${area}` : audience,
+    description,
+  }));
+
+/** Every tag an operation may carry, in the order the documentation shows them (grouped by audience). */
+export const API_TAGS: ApiTag[] = AUDIENCES.flatMap(tagsOf);
 
 /** The audience of a tag: its part before the colon. */
 export function audienceOf(tag: string): Audience | null {
@@ -90,7 +93,7 @@ export function audienceOf(tag: string): Audience | null {
 
 export const isMerchantTag = (tag: string) => audienceOf(tag) === MERCHANT_AUDIENCE;
 
-/** The document's `tags` (each with its audience in front of its description) and `x-tagGroups`. */
+/** The document's `tags` and `x-tagGroups` (the tags by audience, each group with its audience's description). */
 export function documentTags(tags: ApiTag[] = API_TAGS) {
   return {
     tags: tags.map((t) => ({ name: t.name, description: t.description })),

@@ -1,28 +1,9 @@
 // General tab → API integration: the company's API keys. A new key is shown once (the server keeps only its
 // hash) with a copy button; revoking asks first. Keys are Bearer credentials with the api account type's rights on
 // the company's own orders; the API reference is at /api/docs.
-import { useCopy } from '../../layout/useCopy.ts';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  IconButton,
-  InputAdornment,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TextInput, useNotify, useTranslate } from 'react-admin';
@@ -30,14 +11,13 @@ import { createApiKeySchema, type ApiKeyRow, type CreatedApiKey } from '../../do
 import { TOAST_MS } from '../../domain/constants.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { LoadError } from '../../layout/LoadError.tsx';
-import { SectionLoading } from '../../layout/SectionLoading.tsx';
-import { TableHeadRow } from '../../layout/TableHeadRow.tsx';
+import { SectionTable } from '../../layout/SectionTable.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { schemaValidator, topLevelField } from '../../forms/formErrors.ts';
 import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
-import { ConfirmDialog, DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
+import { ConfirmDialog, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
 import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
+import { SecretShownOnce } from './SecretShownOnce.tsx';
 
 export const API_KEYS_QUERY_KEY = ['account', 'apiKeys'] as const;
 export const API_DOCS_PATH = '/api/docs';
@@ -71,11 +51,6 @@ const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreate
     }
   };
 
-  const copyText = useCopy();
-  const copy = async () => {
-    if (created) await copyText(created.key);
-  };
-
   return (
     <DialogFrame
       onClose={created ? undefined : onClose}
@@ -84,47 +59,14 @@ const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreate
       title={translate(created ? 'settings.apiKeys.createdTitle' : 'settings.apiKeys.createTitle')}
     >
       {created ? (
-        <DialogBody
-          dividers={false}
-          actions={
-            <Button variant="contained" onClick={onClose}>
-              {translate('settings.apiKeys.done')}
-            </Button>
-          }
+        <SecretShownOnce
+          secret={created.key}
+          warningKey="settings.apiKeys.shownOnce"
+          labelKey="settings.apiKeys.key"
+          hintKey="settings.apiKeys.usage"
+          doneKey="settings.apiKeys.done"
+          onDone={onClose}
         >
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {translate('settings.apiKeys.shownOnce')}
-          </Alert>
-          <TextField
-            label={translate('settings.apiKeys.key')}
-            value={created.key}
-            fullWidth
-            slotProps={{
-              htmlInput: {
-                readOnly: true,
-                style: { fontFamily: 'monospace' },
-                onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select(),
-              },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <Tooltip title={translate('settings.apiKeys.copy')}>
-                      <IconButton
-                        aria-label={translate('settings.apiKeys.copy')}
-                        onClick={() => void copy()}
-                        edge="end"
-                      >
-                        <ContentCopyIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {translate('settings.apiKeys.usage')}
-          </Typography>
           <Typography
             component="pre"
             sx={{
@@ -138,7 +80,7 @@ const CreateKeyDialog = ({ onClose, onCreated }: { onClose: () => void; onCreate
           >
             {`curl -H "Authorization: Bearer ${created.prefix}…" ${window.location.origin}/api/order/list`}
           </Typography>
-        </DialogBody>
+        </SecretShownOnce>
       ) : (
         <DialogForm<{ name?: string | null }>
           onSubmit={submit}
@@ -243,28 +185,16 @@ export const ApiKeysCard = () => {
         }
       />
       <CardContent sx={{ pt: 0 }}>
-        {keys.isPending ? (
-          <SectionLoading />
-        ) : keys.isError ? (
-          <LoadError messageKey="settings.apiKeys.loadError" onRefresh={() => void keys.refetch()} />
-        ) : keys.data.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 1 }}>
-            {translate('settings.apiKeys.empty')}
-          </Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={translate('settings.apiKeys.title')}>
-              <TableHeadRow
-                columns={[...KEY_COLUMNS.map((c) => ({ title: translate(`settings.apiKeys.${c}`) })), {}]}
-              />
-              <TableBody>
-                {keys.data.map((key) => (
-                  <KeyRow key={key.id} apiKey={key} onRevoke={setRevoking} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <SectionTable
+          query={keys}
+          rows={keys.data}
+          loadErrorKey="settings.apiKeys.loadError"
+          emptyKey="settings.apiKeys.empty"
+          label={translate('settings.apiKeys.title')}
+          columns={KEY_COLUMNS.map((c) => translate(`settings.apiKeys.${c}`))}
+        >
+          {(key) => <KeyRow key={key.id} apiKey={key} onRevoke={setRevoking} />}
+        </SectionTable>
         <Button
           variant="outlined"
           startIcon={<KeyIcon />}

@@ -2,19 +2,7 @@
 // of every endpoint or of one, a page at a time. Each row: the event and its order, a status chip, the attempts, the
 // last answer (HTTP status or error) and the times; "Payload" shows the body posted. Refresh reads it again.
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Button,
-  Chip,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -32,7 +20,7 @@ import { DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { SectionLoading } from '../../layout/SectionLoading.tsx';
-import { TableHeadRow } from '../../layout/TableHeadRow.tsx';
+import { SectionTable } from '../../layout/SectionTable.tsx';
 
 export const WEBHOOK_DELIVERIES_QUERY_KEY = ['account', 'webhookDeliveries'] as const;
 
@@ -93,9 +81,9 @@ const DeliveryRow = ({ delivery: d, onPayload }: { delivery: WebhookDeliveryRow;
   const translate = useTranslate();
   return (
     <TableRow>
-      <TableCell>
+      <TableCell sx={{ minWidth: 180 }}>
         {translate(`settings.webhooks.event.${webhookEventKey(d.event)}`)}
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
           {d.endpointUrl}
         </Typography>
       </TableCell>
@@ -114,7 +102,7 @@ const DeliveryRow = ({ delivery: d, onPayload }: { delivery: WebhookDeliveryRow;
       </TableCell>
       <TableCell align="right">{d.attempts}</TableCell>
       <TableCell sx={{ maxWidth: 260, wordBreak: 'break-word' }}>{lastAnswer(d)}</TableCell>
-      <TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {formatTimestamp(d.createdAt)}
         {d.lastAttemptAt && (
           <Typography variant="caption" color="text.secondary" component="div">
@@ -131,7 +119,8 @@ const DeliveryRow = ({ delivery: d, onPayload }: { delivery: WebhookDeliveryRow;
   );
 };
 
-const LOG_COLUMNS = ['event', 'order', 'status', 'attempts', 'lastAnswer', 'createdAt'] as const;
+// (Keys of settings.webhooks.log: the status column's title is statusColumn, `status` holds the states' names.)
+const LOG_COLUMNS = ['event', 'order', 'statusColumn', 'attempts', 'lastAnswer', 'createdAt'] as const;
 
 export const WebhookDeliveryLog = ({ endpoints }: { endpoints: WebhookEndpointRow[] }) => {
   const translate = useTranslate();
@@ -151,7 +140,7 @@ export const WebhookDeliveryLog = ({ endpoints }: { endpoints: WebhookEndpointRo
   return (
     <section aria-labelledby="webhook-log-title">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
-        <Typography id="webhook-log-title" variant="subtitle1" sx={{ flexGrow: 1 }}>
+        <Typography id="webhook-log-title" variant="subtitle1" sx={{ flexGrow: 1, whiteSpace: { sm: 'nowrap' } }}>
           {translate('settings.webhooks.log.title')}
         </Typography>
         <TextField
@@ -163,7 +152,7 @@ export const WebhookDeliveryLog = ({ endpoints }: { endpoints: WebhookEndpointRo
             setEndpointId(e.target.value === ALL ? ALL : Number(e.target.value));
             setPage(1);
           }}
-          sx={{ minWidth: 220 }}
+          sx={{ minWidth: 220, maxWidth: { sm: 360 } }}
         >
           <MenuItem value={ALL}>{translate('settings.webhooks.log.allEndpoints')}</MenuItem>
           {endpoints.map((e) => (
@@ -182,29 +171,15 @@ export const WebhookDeliveryLog = ({ endpoints }: { endpoints: WebhookEndpointRo
           {translate('settings.webhooks.log.refresh')}
         </Button>
       </Stack>
-      {log.isPending ? (
-        <SectionLoading />
-      ) : log.isError ? (
-        <LoadError messageKey="settings.webhooks.log.loadError" onRefresh={() => void log.refetch()} />
-      ) : log.data.items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 1 }}>
-          {translate('settings.webhooks.log.empty')}
-        </Typography>
-      ) : (
-        <>
-          <TableContainer>
-            <Table size="small" aria-label={translate('settings.webhooks.log.title')}>
-              <TableHeadRow
-                columns={[...LOG_COLUMNS.map((c) => ({ title: translate(`settings.webhooks.log.${c}`) })), {}]}
-              />
-              <TableBody>
-                {log.data.items.map((d) => (
-                  <DeliveryRow key={d.id} delivery={d} onPayload={() => setPayloadOf(d.id)} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {pages > 1 && (
+      <SectionTable
+        query={log}
+        rows={log.data?.items}
+        loadErrorKey="settings.webhooks.log.loadError"
+        emptyKey="settings.webhooks.log.empty"
+        label={translate('settings.webhooks.log.title')}
+        columns={LOG_COLUMNS.map((c) => translate(`settings.webhooks.log.${c}`))}
+        footer={
+          pages > 1 && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 1 }}>
               <Typography variant="body2" color="text.secondary">
                 {translate('settings.webhooks.log.page', { page, pages })}
@@ -216,9 +191,11 @@ export const WebhookDeliveryLog = ({ endpoints }: { endpoints: WebhookEndpointRo
                 {translate('settings.webhooks.log.next')}
               </Button>
             </Stack>
-          )}
-        </>
-      )}
+          )
+        }
+      >
+        {(d) => <DeliveryRow key={d.id} delivery={d} onPayload={() => setPayloadOf(d.id)} />}
+      </SectionTable>
       {payloadOf !== null && <PayloadDialog id={payloadOf} onClose={() => setPayloadOf(null)} />}
     </section>
   );

@@ -2,27 +2,18 @@
 // signing secret is shown once with a copy button; enable or disable it, send it a test event, rotate its secret
 // (asked first; the new one shown once) or remove it (asked first). The delivery log below lists what was sent
 // (WebhookDeliveryLog.tsx). The server checks the URL (https, public addresses) and answers field errors under it.
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   CardHeader,
   Chip,
-  IconButton,
-  InputAdornment,
   Stack,
   Switch,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
   TableRow,
-  TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,11 +32,9 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
 import { schemaValidator, serverFieldErrors, topLevelField } from '../../forms/formErrors.ts';
-import { ConfirmDialog, DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
-import { LoadError } from '../../layout/LoadError.tsx';
-import { SectionLoading } from '../../layout/SectionLoading.tsx';
-import { TableHeadRow } from '../../layout/TableHeadRow.tsx';
-import { useCopy } from '../../layout/useCopy.ts';
+import { ConfirmDialog, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
+import { SectionTable } from '../../layout/SectionTable.tsx';
+import { SecretShownOnce } from './SecretShownOnce.tsx';
 import { WebhookDeliveryLog, WEBHOOK_DELIVERIES_QUERY_KEY } from './WebhookDeliveryLog.tsx';
 
 export const WEBHOOKS_QUERY_KEY = ['account', 'webhooks'] as const;
@@ -65,54 +54,19 @@ const toBody = (v: EndpointValues): CreateWebhookBody => ({
 const validateEndpoint = schemaValidator<EndpointValues>(createWebhookSchema, toBody, { fieldPath: topLevelField() });
 const endpointFields = topLevelField();
 
-/** A secret shown once: the field with a copy button, and the warning that it will not be shown again. */
+/** A new signing secret, shown once with a copy button and how to verify a delivery with it. */
 const SecretDialog = ({ endpoint, onClose }: { endpoint: WebhookEndpointWithSecret; onClose: () => void }) => {
   const translate = useTranslate();
-  const copy = useCopy();
   return (
     <DialogFrame maxWidth="sm" titleId="webhook-secret-title" title={translate('settings.webhooks.secretTitle')}>
-      <DialogBody
-        dividers={false}
-        actions={
-          <Button variant="contained" onClick={onClose}>
-            {translate('settings.webhooks.secretDone')}
-          </Button>
-        }
-      >
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {translate('settings.webhooks.secretShownOnce')}
-        </Alert>
-        <TextField
-          label={translate('settings.webhooks.secret')}
-          value={endpoint.secret}
-          fullWidth
-          slotProps={{
-            htmlInput: {
-              readOnly: true,
-              style: { fontFamily: 'monospace' },
-              onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select(),
-            },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <Tooltip title={translate('settings.apiKeys.copy')}>
-                    <IconButton
-                      aria-label={translate('settings.apiKeys.copy')}
-                      onClick={() => void copy(endpoint.secret)}
-                      edge="end"
-                    >
-                      <ContentCopyIcon />
-                    </IconButton>
-                  </Tooltip>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {translate('settings.webhooks.verifyHint')}
-        </Typography>
-      </DialogBody>
+      <SecretShownOnce
+        secret={endpoint.secret}
+        warningKey="settings.webhooks.secretShownOnce"
+        labelKey="settings.webhooks.secret"
+        hintKey="settings.webhooks.verifyHint"
+        doneKey="settings.webhooks.secretDone"
+        onDone={onClose}
+      />
     </DialogFrame>
   );
 };
@@ -200,7 +154,7 @@ const EndpointRow = ({
   const translate = useTranslate();
   return (
     <TableRow>
-      <TableCell sx={{ wordBreak: 'break-all' }}>
+      <TableCell sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>
         {endpoint.url}
         {endpoint.description && (
           <Typography variant="caption" color="text.secondary" component="div">
@@ -229,16 +183,23 @@ const EndpointRow = ({
           slotProps={{ input: { 'aria-label': translate('settings.webhooks.enabledLabel', { url: endpoint.url }) } }}
         />
       </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Button size="small" onClick={onTest} disabled={busy || !endpoint.enabled}>
-          {translate('settings.webhooks.test')}
-        </Button>
-        <Button size="small" onClick={onRotate} disabled={busy}>
-          {translate('settings.webhooks.rotate')}
-        </Button>
-        <Button size="small" color="error" onClick={onDelete} disabled={busy}>
-          {translate('settings.webhooks.delete')}
-        </Button>
+      <TableCell align="right">
+        {/* The actions wrap (each on one line) where their labels are long (Czech), leaving the URL its room. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
+          <Button size="small" onClick={onTest} disabled={busy || !endpoint.enabled}>
+            {translate('settings.webhooks.test')}
+          </Button>
+          <Button size="small" onClick={onRotate} disabled={busy}>
+            {translate('settings.webhooks.rotate')}
+          </Button>
+          <Button size="small" color="error" onClick={onDelete} disabled={busy}>
+            {translate('settings.webhooks.delete')}
+          </Button>
+        </Stack>
       </TableCell>
     </TableRow>
   );
@@ -307,38 +268,26 @@ export const WebhooksCard = () => {
         subheader={translate('settings.webhooks.subtitle')}
       />
       <CardContent sx={{ pt: 0 }}>
-        {endpoints.isPending ? (
-          <SectionLoading />
-        ) : endpoints.isError ? (
-          <LoadError messageKey="settings.webhooks.loadError" onRefresh={() => void endpoints.refetch()} />
-        ) : endpoints.data.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 1 }}>
-            {translate('settings.webhooks.empty')}
-          </Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={translate('settings.webhooks.title')}>
-              <TableHeadRow
-                columns={[...ENDPOINT_COLUMNS.map((c) => ({ title: translate(`settings.webhooks.${c}`) })), {}]}
-              />
-              <TableBody>
-                {endpoints.data.map((endpoint) => (
-                  <EndpointRow
-                    key={endpoint.id}
-                    endpoint={endpoint}
-                    busy={busyId === endpoint.id}
-                    onToggle={() =>
-                      void act(endpoint.id, () => api.update({ id: endpoint.id, enabled: !endpoint.enabled }))
-                    }
-                    onTest={() => void act(endpoint.id, () => api.sendTest(endpoint.id), 'settings.webhooks.testSent')}
-                    onRotate={() => setRotating(endpoint)}
-                    onDelete={() => setDeleting(endpoint)}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <SectionTable
+          query={endpoints}
+          rows={endpoints.data}
+          loadErrorKey="settings.webhooks.loadError"
+          emptyKey="settings.webhooks.empty"
+          label={translate('settings.webhooks.title')}
+          columns={ENDPOINT_COLUMNS.map((c) => translate(`settings.webhooks.${c}`))}
+        >
+          {(endpoint) => (
+            <EndpointRow
+              key={endpoint.id}
+              endpoint={endpoint}
+              busy={busyId === endpoint.id}
+              onToggle={() => void act(endpoint.id, () => api.update({ id: endpoint.id, enabled: !endpoint.enabled }))}
+              onTest={() => void act(endpoint.id, () => api.sendTest(endpoint.id), 'settings.webhooks.testSent')}
+              onRotate={() => setRotating(endpoint)}
+              onDelete={() => setDeleting(endpoint)}
+            />
+          )}
+        </SectionTable>
         <Button
           variant="outlined"
           startIcon={<WebhookIcon />}

@@ -198,13 +198,13 @@ const OrderForm = ({ options, me, copyOf }: { options: OrderFormOptions; me: MeR
     } catch (error) {
       if (isApiError(error, 401)) return undefined;
       if (isApiError(error, 400)) {
-        // A slot the server no longer offers (its time passed while the form was open) says why; others: check the form.
+        // A slot the server no longer offers (its time passed while the form was open) says why, in the toast and under
+        // the slot picker in place of the field's generic "not an offered slot"; others: check the form.
         const slotRefused = (Object.values(TIME_SLOT_ERROR_CODES) as string[]).includes(error.errorCode);
-        notify(slotRefused ? `errors.server.${error.errorCode}` : 'orderForm.invalidForm', {
-          type: 'error',
-          autoHideDuration: TOAST_MS,
-        });
-        return serverFieldErrors(error, orderFieldPath) ?? {};
+        const why = `errors.server.${error.errorCode}`;
+        notify(slotRefused ? why : 'orderForm.invalidForm', { type: 'error', autoHideDuration: TOAST_MS });
+        const fieldErrors = serverFieldErrors(error, orderFieldPath) ?? {};
+        return slotRefused ? { ...fieldErrors, scheduledAt: why } : fieldErrors;
       }
       // An address outside coverage is named, and marked under its zip code (orderCreateErrors.ts).
       const failure = orderFormError(

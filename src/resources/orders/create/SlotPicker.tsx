@@ -1,11 +1,12 @@
 // The scheduled slot picker: 2-hour slots within the chosen pickup point's working hours (its own, or the company's
 // defaults for a point without weekly hours; special dates and several ranges a day included) for the next 7 days
 // (src/domain/timeSlots offeredSlots), grouped by day; "as soon as possible" is no slot. A chosen slot that is no
-// longer offered (its time passed, another pickup point) is cleared, with a note.
+// longer offered (its time passed, another pickup point) is cleared, with a note; a slot the server refused says why
+// under the picker (OrderCreatePage: errors.server.time_slot_*).
 import { Alert, ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate, ValidationError } from 'react-admin';
 import { DEFAULT_TIME_ZONE, findSlot, offeredSlots, zonedParts, type Slot } from '../../../domain/timeSlots.ts';
 import { effectiveWorkingSettings } from '../../../domain/workingHours.ts';
 import { toIntlLocale } from '../../../i18n/format.ts';
@@ -46,7 +47,7 @@ export const SlotPicker = () => {
   const [locale] = useLocaleState();
   const { options } = useOrderFormContext();
   const locationId = useWatch<OrderFormValues, 'pickupPoint.locationId'>({ name: 'pickupPoint.locationId' });
-  const { field } = useController<OrderFormValues, 'scheduledAt'>({ name: 'scheduledAt' });
+  const { field, fieldState } = useController<OrderFormValues, 'scheduledAt'>({ name: 'scheduledAt' });
   const [cleared, setCleared] = useState(false);
   const now = useNow();
   const location = options.locations.find((l) => l.id === locationId);
@@ -96,7 +97,16 @@ export const SlotPicker = () => {
         fullWidth
         size="small"
         label={translate('orderForm.schedule.label')}
-        helperText={slots.length ? translate('orderForm.schedule.helper') : translate('orderForm.schedule.none')}
+        error={!!fieldState.error}
+        helperText={
+          fieldState.error?.message ? (
+            <ValidationError error={fieldState.error.message} />
+          ) : slots.length ? (
+            translate('orderForm.schedule.helper')
+          ) : (
+            translate('orderForm.schedule.none')
+          )
+        }
         value={selected ? selected.from : ASAP}
         onChange={(event) => {
           setCleared(false);
