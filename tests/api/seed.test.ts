@@ -41,6 +41,25 @@ async function ordersDigest(db: Database): Promise<string> {
   return createHash('sha256').update(JSON.stringify(list)).digest('hex');
 }
 
+/** Orders whose stage fields, priorities or timestamps disagree (or lie after `now`). */
+const inconsistentOrders = async (db: Database, now: Date) =>
+  (
+    await db.query<{ n: number }>(
+      `
+      SELECT count(*)::int AS n FROM orders WHERE
+        accepted_at < created_at OR picked_up_at < accepted_at OR arrived_at < coalesce(picked_up_at, accepted_at)
+        OR delivered_at < arrived_at OR finished_at < delivered_at OR cancelled_at < created_at
+        OR greatest(created_at, accepted_at, picked_up_at, arrived_at, delivered_at, finished_at, cancelled_at, stage_began_at) > $1
+        OR stage_began_at <> CASE status WHEN 'accepted' THEN accepted_at WHEN 'picked_up' THEN picked_up_at
+             WHEN 'arrived' THEN arrived_at WHEN 'delivered' THEN delivered_at WHEN 'finished' THEN finished_at
+             WHEN 'cancelled' THEN cancelled_at ELSE created_at END
+        OR (status IN ('accepted', 'picked_up', 'arrived', 'delivered', 'finished') AND (driver_id IS NULL OR accepted_at IS NULL))
+        OR (status = 'cancelled' AND cancellation_reason IS NULL)
+        OR (status = 'scheduled' AND (scheduled_slot_from <= $1 OR scheduled_slot_to - scheduled_slot_from <> interval '120 minutes'))`,
+      [now],
+    )
+  )[0]!.n;
+
 beforeAll(async () => {
   database = await openTestPglite();
   expect(await isSeeded(database.db)).toBe(false);
@@ -337,21 +356,7 @@ describe('demo seed: orders', () => {
         ),
       ).toBe(0);
     }
-    const broken = await count(
-      `
-      SELECT count(*)::int AS n FROM orders WHERE
-        accepted_at < created_at OR picked_up_at < accepted_at OR arrived_at < coalesce(picked_up_at, accepted_at)
-        OR delivered_at < arrived_at OR finished_at < delivered_at OR cancelled_at < created_at
-        OR greatest(created_at, accepted_at, picked_up_at, arrived_at, delivered_at, finished_at, cancelled_at, stage_began_at) > $1
-        OR stage_began_at <> CASE status WHEN 'accepted' THEN accepted_at WHEN 'picked_up' THEN picked_up_at
-             WHEN 'arrived' THEN arrived_at WHEN 'delivered' THEN delivered_at WHEN 'finished' THEN finished_at
-             WHEN 'cancelled' THEN cancelled_at ELSE created_at END
-        OR (status IN ('accepted', 'picked_up', 'arrived', 'delivered', 'finished') AND (driver_id IS NULL OR accepted_at IS NULL))
-        OR (status = 'cancelled' AND cancellation_reason IS NULL)
-        OR (status = 'scheduled' AND (scheduled_slot_from <= $1 OR scheduled_slot_to - scheduled_slot_from <> interval '120 minutes'))`,
-      [NOW],
-    );
-    expect(broken).toBe(0);
+    expect(await inconsistentOrders(database, NOW)).toBe(0);
     const duplicates = await count(`
       SELECT count(*)::int AS n FROM (SELECT order_no, (created_at AT TIME ZONE 'Europe/Warsaw')::date
         FROM orders GROUP BY 1, 2 HAVING count(*) > 1) d`);
@@ -367,6 +372,26 @@ describe('demo seed: orders', () => {
         `SELECT count(*)::int AS n FROM orders WHERE status = 'cancelled' AND cancellation_reason NOT LIKE 'ORDER_NOT_ACCEPTED%'`,
       ),
     ).toBeGreaterThan(0);
+  });
+
+  it('gives today’s orders every stage even just after midnight, all in the past and in order', async () => {
+    // 00:20 in Warsaw: the day's orders were all created in its first minutes.
+    const night = new Date('2026-03-10T23:20:00.000Z');
+    const midnight = new Date('2026-03-10T23:00:00.000Z');
+    const other = await openTestPglite();
+    try {
+      await seedDemo(other.db, { now: night, geoDataDir });
+      const today = await other.query<{ status: string; n: number }>(
+        'SELECT status, count(*)::int AS n FROM orders WHERE created_at >= $1 GROUP BY status',
+        [midnight],
+      );
+      const n = (status: string) => today.find((r) => r.status === status)?.n ?? 0;
+      for (const status of ['new', 'accepted', 'picked_up', 'arrived', 'delivered'])
+        expect(n(status), status).toBeGreaterThan(0);
+      expect(await inconsistentOrders(other, night)).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 
   it('copies pickup points from the company locations and types from the products', async () => {

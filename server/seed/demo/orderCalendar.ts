@@ -24,15 +24,36 @@ export function ordersPerDay(ctx: Ctx, total: number): number[] {
   return [todayCount, ...counts];
 }
 
+/** When today's orders are created: from 7:00 (Warsaw), or from midnight until 9:00; until 4 minutes ago. */
+function todayWindow(ctx: Ctx): { from: number; to: number } {
+  const dayStart = warsawDayStart(ctx.today);
+  const open = at(dayStart, 7 * HOUR);
+  const from = ctx.now.getTime() - open.getTime() > 2 * HOUR ? open.getTime() : dayStart.getTime();
+  return { from, to: ctx.now.getTime() - 4 * MIN };
+}
+
+/**
+ * Today's orders have the statuses of a day at least this long, whatever the hour: just after midnight the day's
+ * orders were all created in the last minutes, and would all be new or accepted (a console demonstrated, or a journey
+ * run, at 00:30 found no order picked up or delivered today). Their stage times are compressed into their real age
+ * (buildTimeline), so they stay in order and in the past.
+ */
+const TODAY_STATUS_SPAN_MIN = 4 * 60;
+
+/** The factor today's orders' ages are stretched by to choose their statuses (1 once the day is long enough). */
+export function todayAgeStretch(ctx: Ctx): number {
+  const { from } = todayWindow(ctx);
+  const spanMin = Math.max(1, (ctx.now.getTime() - from) / MIN);
+  return Math.max(1, TODAY_STATUS_SPAN_MIN / spanMin);
+}
+
 /** Creation instants of one day's orders, ascending. Today's end at `now`, with a few created minutes ago. */
 export function creationTimes(ctx: Ctx, dayIndex: number, count: number): Date[] {
   const { rng } = ctx;
   const dayStart = warsawDayStart(ctx.today, -dayIndex);
   const times: number[] = [];
   if (dayIndex === 0) {
-    const open = at(dayStart, 7 * HOUR);
-    const from = ctx.now.getTime() - open.getTime() > 2 * HOUR ? open.getTime() : dayStart.getTime();
-    const to = ctx.now.getTime() - 4 * MIN;
+    const { from, to } = todayWindow(ctx);
     const recent = Math.min(3, count);
     for (let i = 0; i < count - recent; i++) times.push(from + Math.pow(rng.next(), 0.8) * Math.max(0, to - from));
     for (let i = 0; i < recent; i++) times.push(ctx.now.getTime() - rng.int(30, 180) * 1000);

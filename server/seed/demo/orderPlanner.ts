@@ -14,7 +14,7 @@ import * as t from '../../db/schema.ts';
 import { CITY_BY_NAME, type CityName, pickPostcode, streetAddress } from './cities.ts';
 import type { CompanyRec, Ctx, DriverRec, LocationRec, MultiplierRec, ProductRec, World } from './context.ts';
 import { ALNUM, LETTERS, person, phone } from './fakeData.ts';
-import { buildTimeline, type CancelKind, chooseStatus, stageBeganAt } from './orderCalendar.ts';
+import { buildTimeline, type CancelKind, chooseStatus, stageBeganAt, todayAgeStretch } from './orderCalendar.ts';
 import { packageSizeFor, productLine } from './orderProducts.ts';
 import type { Random } from './random.ts';
 import { at, dayKey, HOUR, MIN, minDate, warsawParts, warsawTime } from './time.ts';
@@ -266,7 +266,11 @@ export class OrderPlanner {
     }
     const start = slot ? at(slot.from, -45 * MIN) : createdAt;
     const ageMin = (now.getTime() - start.getTime()) / MIN;
-    const status: OrderStatus = slot && start > now ? 'scheduled' : (forced ?? chooseStatus(rng, ageMin, dayIndex));
+    // Today's statuses as of a day long enough to have every stage, even just after midnight (todayAgeStretch); the
+    // orders of the last minutes keep their age (new ones waiting for a driver).
+    const statusAgeMin = dayIndex === 0 ? ageMin + (todayAgeStretch(ctx) - 1) * Math.max(0, ageMin - 5) : ageMin;
+    const status: OrderStatus =
+      slot && start > now ? 'scheduled' : (forced ?? chooseStatus(rng, statusAgeMin, dayIndex));
     const cancelAfter = company.deliverySettings.cancelOrderAfter;
     let cancelKind: CancelKind | null = null;
     if (status === 'cancelled') {
