@@ -1,5 +1,6 @@
 // socket.io on the API's port: a private namespace that authenticates with the session token on connect and on
-// every reconnect. Across processes events travel through @socket.io/postgres-adapter on PostgreSQL.
+// every reconnect. Across processes events travel through @socket.io/postgres-adapter on PostgreSQL. An order event
+// carries the order's list row as each listener may see it (server/plugins/orderRowEvents.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { Server, type Namespace } from 'socket.io';
@@ -21,6 +22,8 @@ import type { SessionEndedReason } from '../../src/domain/operatorSchemas.ts';
 import { endSessionSockets, listenForEndedSessions } from './sessionSockets.ts';
 import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../src/domain/serviceEvents.ts';
 import { ACCESS_CHANGED_EVENT } from '../../src/domain/sessionEvents.ts';
+import { readOrderEventRow } from '../services/orders.ts';
+import { canViewRoom, emitOrderRowLocally, listenForOrderRows, ORDER_ROW_MESSAGE } from './orderRowEvents.ts';
 
 export const PRIVATE_NAMESPACE = '/private';
 
@@ -32,7 +35,9 @@ export interface Realtime {
   nsp: Namespace;
   /**
    * Sends an order event to every signed-in user whose reach covers the order's company and region (both limits);
-   * driverLocationChange only to those of them with the orderRoute flag.
+   * driverLocationChange only to those of them with the orderRoute flag. Call it after the change committed: an order
+   * event reads the order's row (once) and adds it, masked per listener, and its version to the payload
+   * (src/domain/orderEvents.ts). The events of a process leave in the order of the calls.
    */
   emitOrderEvent(
     event: OrderListEvent | 'driverLocationChange',
@@ -126,6 +131,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
   const nsp = io.of(PRIVATE_NAMESPACE);
   if (clustered) {
     listenForEndedSessions(nsp);
+    listenForOrderRows(nsp);
     await adapterListening(nsp);
   }
   nsp.use(async (socket, next) => {
@@ -137,6 +143,8 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
       const rooms = [
         `session:${principal.sessionId}`,
         `${principal.kind}:${principal.id}`,
+        // Its flags: what of an order's row it may hear (server/plugins/orderRowEvents.ts).
+        canViewRoom(principal.permissions.orders.canView),
         ...(mayListen(principal) ? audienceRooms(principal) : []),
       ];
       await socket.join(rooms);
@@ -146,9 +154,16 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
       next(err as Error);
     }
   });
-  // The sockets close before the server waits for its connections to end (an open WebSocket never would): each
-  // console hears its transport close and reconnects, to another process behind the balancer.
+  // Order events leave in the order of the calls, each once its row is read (the reads run side by side).
+  let sending: Promise<void> = Promise.resolve();
+  const inOrder = (send: () => void | Promise<void>) => {
+    sending = sending.then(send).catch((err: unknown) => app.log.warn({ err }, 'an order event was not sent'));
+  };
+  // The events already called for go out first. Then the sockets close before the server waits for its connections
+  // to end (an open WebSocket never would): each console hears its transport close and reconnects, to another process
+  // behind the balancer.
   app.addHook('preClose', async () => {
+    await sending;
     io.engine.close();
   });
   // The consoles of this process hear when its database goes away and comes back (they show it, then read again).
@@ -164,9 +179,23 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     io,
     nsp,
     emitOrderEvent(event, payload) {
-      // Every reach covering the order's company and region; a driver's position only to the route rooms.
-      nsp.to(orderRooms(payload, event === 'driverLocationChange' ? 'route' : 'orders')).emit(event, payload);
       app.metrics.eventSent(event);
+      if (event === 'driverLocationChange') {
+        // A driver's position: as it is, to the route rooms of every reach covering the order.
+        inOrder(() => void nsp.to(orderRooms(payload, 'route')).emit(event, payload));
+        return;
+      }
+      // One read per event, whoever listens; an order that cannot be read goes out without its row (the consoles
+      // read their lists again, as on any event without one).
+      const read = readOrderEventRow(database.db, payload.orderId).catch((err: unknown) => {
+        app.log.warn({ err, orderId: payload.orderId }, 'an order event went out without its row');
+        return null;
+      });
+      inOrder(async () => {
+        const message = { event, payload, read: await read };
+        emitOrderRowLocally(nsp, message);
+        if (clustered) nsp.serverSideEmit(ORDER_ROW_MESSAGE, message);
+      });
     },
     emitCompanyEvent(event, payload) {
       nsp.to(['companies:all', `companies:${payload.companyId}`]).emit(event, payload);
@@ -191,10 +220,16 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     async refreshOperatorRooms(operator) {
       const sockets = await nsp.in(`operator:${operator.id}`).fetchSockets();
       if (!sockets.length) return;
-      const wanted = mayListen(operator) ? audienceRooms(operator) : [];
+      // Its flags move with its reach: what of an order's row its consoles hear follows at once.
+      const wanted = [
+        canViewRoom(operator.permissions.orders.canView),
+        ...(mayListen(operator) ? audienceRooms(operator) : []),
+      ];
       for (const socket of sockets) {
-        for (const room of socket.rooms) if (!isOwnRoom(room) && !wanted.includes(room)) socket.leave(room);
-        if (wanted.length) socket.join(wanted);
+        // It keeps the room of its own id too (its order events are written to it: orderRowEvents.ts).
+        for (const room of socket.rooms)
+          if (!isOwnRoom(room) && room !== socket.id && !wanted.includes(room)) socket.leave(room);
+        socket.join(wanted);
         socket.data.principal = { ...(socket.data.principal ?? {}), tenant: operator.tenant };
       }
     },

@@ -201,6 +201,9 @@ export async function deactivateMultiplier(
       .from(orders)
       .innerJoin(regions, eq(regions.id, orders.regionId))
       .where(and(eq(orders.multiplierId, locked.id), or(eq(orders.isOngoing, true), eq(orders.status, 'scheduled'))));
+    // Their list rows changed (the [Nx] flag's deactivated look): a new version for their events.
+    const changed = affected.map((o) => o.orderId);
+    if (changed.length) await tx.update(orders).set({ updatedAt: new Date() }).where(inArray(orders.id, changed));
     return {
       multiplier: after,
       events: affected.map((o) => ({ event: 'deactivatedOrderMultiplier' as const, ...o })),

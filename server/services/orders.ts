@@ -35,6 +35,7 @@ import {
 import { hasPickupPoint, orderStage, realization, reasonGroup, timeInStage } from '../../src/domain/orderRules.ts';
 import type { Principal, Tenant } from './principal.ts';
 import { companyInReachText, locationInReachText, ordersInReachText, regionIdInReachText } from '../access/reach.ts';
+import type { OrderPlace } from '../access/reach.ts';
 import { visibleOrderItem } from '../../src/domain/orderVisibility.ts';
 
 /** A statement as text and parameters: the list builds its SQL text directly (see orderListStatements). */
@@ -565,6 +566,40 @@ export async function getOrderItem(
     params,
   });
   return row ? visibleOrderItem(toOrderListItem(toItemRow(row), now), viewer.canView) : null;
+}
+
+/**
+ * What an order event carries (server/plugins/orderRowEvents.ts), read once per event after the change committed: the
+ * order's list row with nothing hidden yet (each listener gets it through visibleOrderItem with its own flags, as its
+ * list would answer), where the order is now (who may see it: the rooms of server/access/rooms.ts), and its version.
+ */
+export interface OrderEventRow {
+  item: OrderListItem;
+  place: OrderPlace;
+  /**
+   * The order's last change in epoch milliseconds: orders.updated_at, which every write of an order's row sets (its
+   * creation's time for a row never written since). A later change of one order has a version at least as high.
+   */
+  version: number;
+}
+
+/** The columns an event's row adds to the list's: the pickup location (its place) and the version. */
+const ORDER_EVENT_COLUMNS_TEXT = text(
+  sql`${orders.pickupLocationId} AS "pickupLocationId", coalesce(${orders.updatedAt}, ${orders.createdAt}) AS "version"`,
+);
+
+/** The order's row for its real-time events, whoever listens (no tenant: the rooms decide who hears it); null: none. */
+export async function readOrderEventRow(db: Db, id: number, now = new Date()): Promise<OrderEventRow | null> {
+  const [row] = await runTextStatement<RawItemRow & { pickupLocationId: number | null; version: Timestamp }>(db, {
+    text: `SELECT ${ITEM_COLUMNS_TEXT}, ${ORDER_EVENT_COLUMNS_TEXT} FROM ${O.table} ${ITEM_LOOKUPS_TEXT} WHERE ${O.id} = $1`,
+    params: [id],
+  });
+  if (!row) return null;
+  return {
+    item: toOrderListItem(toItemRow(row), now),
+    place: { companyId: row.companyId, regionName: row.regionName, pickupLocationId: row.pickupLocationId },
+    version: Date.parse(isoTimestamp(row.version)!),
+  };
 }
 
 /** A page of the viewer's orders, each row as the viewer may see it. */

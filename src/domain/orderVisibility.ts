@@ -1,8 +1,9 @@
 // What of an order a user may see, decided here for every channel that carries an order: the list row, the expanded
 // row (details, and the label built from them), the answers of the order actions, the route's receiver point. The
 // fields behind a canView flag are null without it (a list of comments or holds: null, not empty), and personal
-// data the user may not see becomes "customer" (HIDDEN_PERSON). Real-time order events carry no order fields (only
-// the order's id and place); driver positions go only to users with the orderRoute flag (server/access/rooms.ts).
+// data the user may not see becomes "customer" (HIDDEN_PERSON). Real-time order events carry the list row through
+// visibleOrderItem with each listener's flags (server/plugins/orderRowEvents.ts); driver positions go only to users
+// with the orderRoute flag (server/access/rooms.ts).
 import { HIDDEN_PERSON, type OrderDetails, type OrderListItem } from './api.ts';
 import type { CanView } from './enums.ts';
 

@@ -454,11 +454,14 @@ describe('POST /api/multiplier/deactivate', () => {
     const res = await post(tokens.admin!, '/multiplier/deactivate', { multiplierId: created.id });
     expect(res.statusCode).toBe(200);
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
-    expect(received[0]).toEqual({
+    expect(received[0]).toMatchObject({
       orderId: ongoing.id,
       companyId: ctx.fx.companies.alpha,
       regionName: 'Warszawa',
       pickupLocationId: null,
+      // Its row as the list shows it, a new version stamped by the deactivation.
+      row: { id: ongoing.id, flags: { multiplier: { deactivated: true } } },
+      version: expect.any(Number),
     });
     expect(received.map((e) => e.orderId)).not.toContain(done.id);
     // The order list's [Nx] flag now has its deactivated look.

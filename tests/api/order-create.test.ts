@@ -572,12 +572,13 @@ describe('real time', () => {
     expect(res.statusCode).toBe(201);
     await vi.waitFor(
       () =>
-        expect(received).toEqual([
+        expect(received).toMatchObject([
           {
             orderId: res.json().order.id,
             companyId: ctx.fx.companies.alpha,
             regionName: 'Warszawa',
             pickupLocationId: null,
+            row: { id: res.json().order.id, status: 'new' },
           },
         ]),
       { timeout: 10_000 },

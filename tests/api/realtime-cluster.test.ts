@@ -72,7 +72,15 @@ describe('socket.io across processes', () => {
       },
       { timeout: 15_000, interval: 300 },
     );
-    expect(received[0]).toEqual({ orderId: 7, companyId, regionName: 'Warszawa', pickupLocationId: null });
+    // The order's row crossed the processes unmasked and was masked on B: the list's row of order 7 for this user.
+    expect(received[0]).toMatchObject({
+      orderId: 7,
+      companyId,
+      regionName: 'Warszawa',
+      pickupLocationId: null,
+      row: { id: 7, company: { id: companyId }, region: { name: 'Warszawa' } },
+      version: expect.any(Number),
+    });
   });
 
   it('applies both limits and the route flag across processes: a coordinator on one hears only its cell from the other', async () => {

@@ -77,14 +77,15 @@ describe('socket.io private namespace', () => {
     operator.on('newOrder', (p) => received.operator.push(p));
     alphaClient.on('newOrder', (p) => received.alphaClient.push(p));
     coordinator.on('newOrder', (p) => received.coordinator.push(p));
+    // Ids of no order: the events carry their place only (an order's row: tests/api/realtime-rows.test.ts).
     ctx.app.realtime.emitOrderEvent('newOrder', {
-      orderId: 1,
+      orderId: 1001,
       companyId: c.beta,
       regionName: 'Kraków',
       pickupLocationId: null,
     });
     ctx.app.realtime.emitOrderEvent('newOrder', {
-      orderId: 2,
+      orderId: 1002,
       companyId: c.alpha,
       regionName: 'Warszawa',
       pickupLocationId: null,
@@ -99,7 +100,7 @@ describe('socket.io private namespace', () => {
     );
     expect(received.operator).toHaveLength(2);
     expect(received.alphaClient).toEqual([
-      { orderId: 2, companyId: c.alpha, regionName: 'Warszawa', pickupLocationId: null },
+      { orderId: 1002, companyId: c.alpha, regionName: 'Warszawa', pickupLocationId: null },
     ]);
     expect(received.coordinator).toHaveLength(1);
   });
