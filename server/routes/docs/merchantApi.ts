@@ -71,7 +71,11 @@ const CONVENTIONS = [
   'Query arrays use bracket format (`companyIds[]=1&companyIds[]=2`); empty values are ignored. Real-time events',
   '(the console): socket.io namespace `/private` on the same port, authenticated with `auth: {token}`; every session',
   'hears on it `sessionEnded` {reason} before the server ends it, and `accessChanged` when its user’s permissions or',
-  'reach were changed (read GET /api/@me again).',
+  'reach were changed (read GET /api/@me again). An order event (newOrder, acceptOrder, editOrder, delayingDelivery,',
+  'cancelOrder, …) carries {orderId, companyId, regionName, pickupLocationId}, `row`: the order as the listener’s',
+  'own GET /api/order/list answers it (its canView flags applied; null: the order left its reach, drop it) and',
+  '`version`: the order’s last change in epoch milliseconds (ignore an event older than the row held); without',
+  '`row` the order could not be read: read the list again. driverLocationChange carries a driver’s position only.',
 ].join(' ');
 
 const AUDIENCES_TEXT = [
@@ -125,7 +129,8 @@ export const MERCHANT_QUICK_START = [
   '',
   'From there the drivers move the order: a driver of the region accepts it (`accepted`), collects it at the pickup',
   'point with its pickup PIN (`picked_up`), reaches the receiver (`arrived`) and hands it over (`delivered`). On the demo',
-  '(`npm start`) the simulator’s virtual drivers do this within minutes; poll the details, or add a webhook (below) to',
+  '(`npm start`) the simulator’s virtual drivers do it, driving at city speed in real time: a driver usually takes the',
+  'order within a minute and delivers it within about half an hour. Poll the details, or add a webhook (below) to',
   'hear each change. Your orders: `GET /api/order/list?status=all`; cancel one:',
   '`POST /api/order/cancel` {"orderId":1501,"reason":"CLIENTS_REQUEST"}.',
 ].join('\n');
