@@ -342,8 +342,9 @@ describe('the postcode and coverage of a pickup point', () => {
     const form = await dialog();
     await user.type(within(form).getByLabelText(/^Zip code/), '20-001');
     await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
+    // The notice follows the typing (it first speaks of the postcode alone): the one for the whole address.
     const notice = await within(form).findByTestId('coverage-notice');
-    expect(notice).toHaveTextContent('Postcode 20-001 belongs to Lublin, not to Warszawa.');
+    await waitFor(() => expect(notice).toHaveTextContent('Postcode 20-001 belongs to Lublin, not to Warszawa.'));
     await user.click(within(notice).getByRole('button', { name: 'Use Lublin' }));
     expect(within(form).getByLabelText(/^City/)).toHaveValue('Lublin');
     // Lublin is no city we deliver from: the notice says so, and where we do.
