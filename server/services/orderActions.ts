@@ -49,21 +49,24 @@ async function lockOrder(tx: Tx, orderId: number, tenant: Tenant): Promise<Order
   return { ...row.order, regionName: row.regionName };
 }
 
+/** An event of the locked order, or of another order of its company and region (a return order it created). */
+type ProducedEvent = OrderListEvent | { event: OrderListEvent; orderId: number; pickupLocationId: number | null };
+
 async function inOrderTransaction(
   db: Db,
   ctx: ActionContext,
   orderId: number,
-  work: (tx: Tx, order: OrderRow & { regionName: string }) => Promise<OrderListEvent | OrderListEvent[]>,
+  work: (tx: Tx, order: OrderRow & { regionName: string }) => Promise<ProducedEvent | ProducedEvent[]>,
 ): Promise<ActionResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, ctx.tenant);
     const produced = await work(tx, order);
-    const events = (Array.isArray(produced) ? produced : [produced]).map((event) => ({
-      event,
-      orderId: order.id,
+    const events = (Array.isArray(produced) ? produced : [produced]).map((item) => ({
+      ...(typeof item === 'string'
+        ? { event: item, orderId: order.id, pickupLocationId: order.pickupLocationId }
+        : item),
       companyId: order.companyId,
       regionName: order.regionName,
-      pickupLocationId: order.pickupLocationId,
     }));
     return { orderId: order.id, events };
   });
@@ -187,8 +190,8 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
     const renew = input.renewOrder ?? (!pickedUp && defaultRenewal(input.reason));
     const payable = input.payable ?? pickedUp;
     const createReturn = input.createReturn ?? pickedUp;
-    const events: OrderListEvent[] = ['cancelOrder'];
-    let returnsOrderNo: string | null = null;
+    const events: ProducedEvent[] = ['cancelOrder'];
+    let returned: { id: number; orderNo: string } | null = null;
 
     // Pay the driver who did the work (or not), as the operator decided.
     if (payable && order.driverId && order.estimatedPayoutDriver) {
@@ -206,7 +209,8 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
     }
 
     // Goods already picked up: send them back with a return order, or take them off the driver's stock.
-    if (pickedUp && !renew && createReturn === true) returnsOrderNo = await createReturnOrder(tx, order, now);
+    if (pickedUp && !renew && createReturn === true) returned = await createReturnOrder(tx, order, now);
+    const returnsOrderNo = returned?.orderNo ?? null;
     // As a delivery does (what open stock exchanges promise stays with the driver; serial numbers leave with the
     // goods).
     if (pickedUp && createReturn === 'none' && order.driverId)
@@ -249,7 +253,9 @@ export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrder
           updatedAt: now,
         })
         .where(eq(orders.id, order.id));
-      if (returnsOrderNo) events.push('newOrder');
+      // The return order is a new order of the same company and region, with no saved pickup point: its own event
+      // and row (the consoles put it on their lists as they would any new order).
+      if (returned) events.push({ event: 'newOrder', orderId: returned.id, pickupLocationId: null });
     }
     await tx
       .update(orderHolds)
@@ -289,7 +295,7 @@ function snapshot(o: OrderRow) {
 }
 
 /** The return order: from the receiver back to the pickup point, for the same company and region. */
-async function createReturnOrder(tx: Tx, o: OrderRow, now: Date): Promise<string> {
+async function createReturnOrder(tx: Tx, o: OrderRow, now: Date): Promise<{ id: number; orderNo: string }> {
   const created = await insertOrderWithFreshNo(tx, {
     returnsOrderNo: o.orderNo,
     companyId: o.companyId,
@@ -322,7 +328,7 @@ async function createReturnOrder(tx: Tx, o: OrderRow, now: Date): Promise<string
       .insert(orderProducts)
       .values(lines.map((l) => ({ orderId: created.id, lineNo: l.lineNo, productId: l.productId })));
   }
-  return created.orderNo;
+  return { id: created.id, orderNo: created.orderNo };
 }
 
 export async function changeDriver(db: Db, ctx: ActionContext, input: ChangeDriverInput): Promise<ActionResult> {

@@ -1,7 +1,8 @@
 // The live operations map's events on one socket: every `driverLocationChange` the user hears (its route rooms: the
 // drivers on the orders it may see) that names its driver is handed to `onLocation`, and the order events of
-// ORDER_LIST_EVENTS, coalesced over `coalesceMs`, call `onOrdersChanged` (the page reads the map again); a
-// reconnection calls it too, since events sent while the socket was away are lost.
+// ORDER_LIST_EVENTS, coalesced over `coalesceMs` and then at most once every EVENT_REREAD_MIN_GAP_MS, call
+// `onOrdersChanged` (the page reads the map again: its points are not list rows); a reconnection calls it too, since
+// events sent while the socket was away are lost.
 import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
@@ -9,7 +10,7 @@ import { currentToken } from '../authProvider/tokenStorage.ts';
 import { useConnectionMonitor } from '../dataProvider/ConnectionMonitorContext.ts';
 import type { DriverLocationChangeEvent } from '../domain/api.ts';
 import { ORDER_LIST_EVENTS } from '../domain/enums.ts';
-import { burst } from './burst.ts';
+import { EVENT_REREAD_MIN_GAP_MS, spacedBurst } from './burst.ts';
 import { openPrivateSocket } from './privateSocket.ts';
 import { DRIVER_LOCATION_CHANGE, parseDriverLocationChange } from './useDriverLocationEvents.ts';
 
@@ -33,7 +34,7 @@ export const useOperationsMapEvents = (
   useEffect(
     () =>
       openPrivateSocket(getToken, authProvider, connection, (socket) => {
-        const ordersChanged = burst(() => current.current.onOrdersChanged(), coalesceMs);
+        const ordersChanged = spacedBurst(() => current.current.onOrdersChanged(), coalesceMs, EVENT_REREAD_MIN_GAP_MS);
         const location = (payload: unknown) => {
           const event = parseDriverLocationChange(payload);
           const driverId = event?.driverId;

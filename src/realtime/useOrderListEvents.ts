@@ -1,19 +1,62 @@
-// Refreshes the order list in the background on the real-time events of ORDER_LIST_EVENTS. The cached rows stay
-// on screen while the list refetches, so the table keeps its scroll position. A new order is also handed to
-// `onNewOrder` (the list's announcement to screen readers).
-import { useQueryClient } from '@tanstack/react-query';
+// Keeps the order list live on the real-time events of ORDER_LIST_EVENTS. Each event carries the order's list row as
+// this console's list answers it and its version (src/domain/orderEvents.ts): the row is put into every cached page of
+// the list at once (setQueryData, src/realtime/orderListCache.ts: replaced, moved, added or taken off where the
+// list's filter and sort put it), so the row changes on screen without a request. What the row cannot tell (an order
+// without a row, a place on another page, a total, a filter the row cannot answer) reads the list again, at most once
+// every EVENT_REREAD_MIN_GAP_MS (the first such event after a quiet spell after REFRESH_COALESCE_MS); a reconnection
+// reads it once (events sent while the socket was away are lost). An event older than the last one applied for its
+// order is ignored. The expanded rows' details and history are read again only for the orders that changed, once per
+// burst. The cached rows stay on screen throughout, and an expanded row keeps its place (useKeepPlace). A new order is
+// also handed to `onNewOrder` (the list's announcement to screen readers).
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuthProvider } from 'react-admin';
+import { useAuthProvider, type GetListParams } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
-import { ORDER_LIST_EVENTS } from '../domain/enums.ts';
+import { ORDER_LIST_EVENTS, type OrderListEvent } from '../domain/enums.ts';
+import type { OrderListEventPayload } from '../domain/orderEvents.ts';
 import { useConnectionMonitor } from '../dataProvider/ConnectionMonitorContext.ts';
 import { ORDERS_RESOURCE } from '../dataProvider/orders.ts';
-import { burst } from './burst.ts';
+import { burst, EVENT_REREAD_MIN_GAP_MS, spacedBurst } from './burst.ts';
+import { applyOrderRow, orderListViewOf, OrderVersions, type OrderListPage } from './orderListCache.ts';
 import { openPrivateSocket } from './privateSocket.ts';
 
-/** Events arriving in a burst cause one refetch. */
+/** Events arriving in a burst cause one read of each changed order's open details and history. */
 export const REFRESH_COALESCE_MS = 250;
+
+const LIST_KEY = [ORDERS_RESOURCE, 'getList'] as const;
+
+/** The payload's id, row and version, when it is an order event's; null otherwise. */
+const readPayload = (payload: unknown): OrderListEventPayload | null => {
+  const p = payload as Partial<OrderListEventPayload> | null;
+  if (!p || typeof p !== 'object' || typeof p.orderId !== 'number' || !Number.isSafeInteger(p.orderId)) return null;
+  return p as OrderListEventPayload;
+};
+
+/**
+ * Puts one event's row into every cached page of the list. Answers whether a page on screen needs reading again; a
+ * page off screen that does is only marked stale (it is read when shown again).
+ */
+function applyToCachedPages(queryClient: QueryClient, payload: OrderListEventPayload, event: OrderListEvent): boolean {
+  let reread = false;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: LIST_KEY })) {
+    const page = query.state.data as OrderListPage | undefined;
+    if (!page || !Array.isArray(page.data)) {
+      // Its first read, under way, may answer the row as it was before this event.
+      if (query.state.fetchStatus === 'fetching' && query.isActive()) reread = true;
+      continue;
+    }
+    const view = orderListViewOf(query.queryKey[2] as Partial<GetListParams> | undefined);
+    const update = applyOrderRow(page, view, { orderId: payload.orderId, row: payload.row, event });
+    if (update.page !== page) queryClient.setQueryData(query.queryKey, update.page);
+    // A read under way may answer the row as it was before this event: read once more after it.
+    const again = update.reread || (update.page !== page && query.state.fetchStatus === 'fetching');
+    if (!again) continue;
+    if (query.isActive()) reread = true;
+    else void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
+  }
+  return reread;
+}
 
 export const useOrderListEvents = (getToken: () => string | null = currentToken, onNewOrder?: () => void) => {
   const queryClient = useQueryClient();
@@ -27,16 +70,56 @@ export const useOrderListEvents = (getToken: () => string | null = currentToken,
   useEffect(
     () =>
       openPrivateSocket(getToken, authProvider, connection, (socket) => {
-        const refresh = burst(() => {
-          void queryClient.invalidateQueries({ queryKey: [ORDERS_RESOURCE, 'getList'] });
-          // Expanded rows refresh too (only the ones on screen refetch: the others are inactive queries).
-          void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
-          void queryClient.invalidateQueries({ queryKey: ['orderAudit'] });
+        const versions = new OrderVersions();
+        const rereadList = spacedBurst(
+          () => void queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+          REFRESH_COALESCE_MS,
+          EVENT_REREAD_MIN_GAP_MS,
+        );
+        // The open details and history of the orders that changed (only the expanded ones are active and read).
+        const changed = new Set<number>();
+        const rereadOrders = burst(() => {
+          for (const id of changed) {
+            void queryClient.invalidateQueries({ queryKey: ['orderDetails', id], exact: true });
+            void queryClient.invalidateQueries({ queryKey: ['orderAudit', id], exact: true });
+          }
+          changed.clear();
         }, REFRESH_COALESCE_MS);
-        ORDER_LIST_EVENTS.forEach((event) => socket.on(event, refresh.add));
+
+        const onEvent = (event: OrderListEvent) => (raw: unknown) => {
+          const payload = readPayload(raw);
+          if (!payload) {
+            rereadList.add();
+            return;
+          }
+          if (versions.isStale(payload.orderId, payload.version)) return;
+          versions.hold(payload.orderId, payload.version);
+          if (applyToCachedPages(queryClient, payload, event)) rereadList.add();
+          changed.add(payload.orderId);
+          rereadOrders.add();
+        };
+        ORDER_LIST_EVENTS.forEach((event) => socket.on(event, onEvent(event)));
         const announce = () => newOrder.current?.();
         socket.on('newOrder', announce);
-        return refresh.cancel;
+
+        // Back after a disconnection, what was sent meanwhile is lost: the list and the open rows are read again once.
+        // The console's connection monitor does it for every query on screen (refetchAfterOutage of appProviders.ts,
+        // told by its watch of this socket); without one, this hook does.
+        if (!connection) {
+          let connectedBefore = false;
+          socket.on('connect', () => {
+            if (connectedBefore) {
+              void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+              void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+              void queryClient.invalidateQueries({ queryKey: ['orderAudit'] });
+            }
+            connectedBefore = true;
+          });
+        }
+        return () => {
+          rereadList.cancel();
+          rereadOrders.cancel();
+        };
       }),
     [queryClient, authProvider, connection, getToken],
   );

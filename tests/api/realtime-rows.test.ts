@@ -25,7 +25,7 @@ afterAll(() => sockets.forEach((socket) => socket.close()));
 const HOLD_NOTE = 'Hold-note-only-for-holdOrder';
 const COMMENT = 'Comment-only-for-comments';
 const PASSWORD = 'Rows-pass-1';
-const EVENTS = ['delayingDelivery', 'editOrder', 'newOrder'] as const;
+const EVENTS = ['delayingDelivery', 'editOrder', 'newOrder', 'cancelOrder'] as const;
 
 /** A listener: what it heard of the order events, and every packet its socket read off the wire. */
 interface Listener {
@@ -162,6 +162,34 @@ describe('order events carry the list row as each listener’s list answers it',
     expect(versions.size).toBe(1);
     return [...versions][0];
   }
+
+  it('sends the return order of a cancellation as a new order, with its own row', async () => {
+    const picked = await insertOrder(ctx.app.database.db, ctx.fx, 'RW09', 'picked_up', { pickedUpAt: new Date() });
+    await post(who.operator.token, 'order/cancel', {
+      orderId: picked.id,
+      reason: 'CLIENT_DIDNT_SHOW_UP',
+      renewOrder: false,
+      createReturn: true,
+      forceCancel: true,
+    });
+    let returned: ({ event: string } & OrderListEventPayload) | undefined;
+    await vi.waitFor(
+      () => {
+        returned = who.operator.heard.find((e) => e.event === 'newOrder' && e.row?.returnsOrderNo === 'RW09');
+        expect(returned).toBeDefined();
+      },
+      { timeout: 10_000 },
+    );
+    expect(returned!.orderId).not.toBe(picked.id);
+    expect(returned!.row).toMatchObject({ id: returned!.orderId, status: 'new' });
+    for (const name of ['operator', 'alphaClient']) {
+      const heard = who[name].heard.find((e) => e.event === 'newOrder' && e.orderId === returned!.orderId);
+      expectListRow(heard?.row, await listRow(who[name].token, returned!.orderId));
+    }
+    // The cancelled order's own event carries its own row.
+    const cancelled = who.operator.heard.find((e) => e.event === 'cancelOrder' && e.orderId === picked.id);
+    expect(cancelled?.row).toMatchObject({ status: 'cancelled' });
+  });
 
   it('sends each audience its own list row, hides what its flags hide, and a version that grows', async () => {
     const order = await insertOrder(ctx.app.database.db, ctx.fx, 'RW01', 'accepted', { estimatedPayout: 2350 });

@@ -1,14 +1,15 @@
 // The dashboard's live updates: each real-time event reads again only the sections it can change (today's figures,
-// the attention lists, the drivers), once per DASHBOARD_EVENT_COALESCE_MS however many events arrive, and only when
-// the event's order lies within the dashboard's filters (its region and companies). The cached figures stay on
-// screen while they are read again. The server decides who hears an event (server/access/rooms.ts).
+// the attention lists, the drivers), DASHBOARD_EVENT_COALESCE_MS after the first event of a burst and then at most
+// once every EVENT_REREAD_MIN_GAP_MS however many events arrive, and only when the event's order lies within the
+// dashboard's filters (its region and companies). The cached figures stay on screen while they are read again. The
+// server decides who hears an event (server/access/rooms.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../../authProvider/createAuthProvider.ts';
 import { currentToken } from '../../authProvider/tokenStorage.ts';
 import { useConnectionMonitor } from '../../dataProvider/ConnectionMonitorContext.ts';
-import { burst } from '../../realtime/burst.ts';
+import { EVENT_REREAD_MIN_GAP_MS, spacedBurst } from '../../realtime/burst.ts';
 import { openPrivateSocket } from '../../realtime/privateSocket.ts';
 import { ORDER_LIST_EVENTS, type OrderListEvent } from '../../domain/enums.ts';
 import { DRIVER_CHANGE_EVENT } from '../../domain/driverSchemas.ts';
@@ -55,10 +56,14 @@ export const useDashboardLive = (filters: DashboardQuery, getToken: () => string
     () =>
       openPrivateSocket(getToken, authProvider, connection, (socket) => {
         const due = new Set<DashboardSection>();
-        const pending = burst(() => {
-          for (const section of due) void queryClient.invalidateQueries({ queryKey: dashboardKey(section) });
-          due.clear();
-        }, DASHBOARD_EVENT_COALESCE_MS);
+        const pending = spacedBurst(
+          () => {
+            for (const section of due) void queryClient.invalidateQueries({ queryKey: dashboardKey(section) });
+            due.clear();
+          },
+          DASHBOARD_EVENT_COALESCE_MS,
+          EVENT_REREAD_MIN_GAP_MS,
+        );
         const refresh = (sections: DashboardSection[]) => {
           sections.forEach((section) => due.add(section));
           if (due.size) pending.add();

@@ -1,0 +1,95 @@
+// The live order list in real Chromium (issue 38): an order event carries the order's row, and the console puts it in
+// place without reading the list again; a change whose event was lost while the connection was down shows once the
+// console reconnects (it reads the list once then). The page's socket goes through a relay of this test
+// (page.routeWebSocket) that can drop the server's messages and close the connection, as a bad network would.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { api, apiToken, cellOf, rowOf, signInToOrderList } from './helpers.ts';
+
+let browser: Browser;
+let page: Page;
+let operatorToken = '';
+/** While true, the relay drops what the server sends the page. */
+let dropping = false;
+const pageSockets: WebSocketRoute[] = [];
+let listRequests = 0;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+  await context.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      if (!dropping) ws.send(message);
+    });
+    ws.onMessage((message) => server.send(message));
+    pageSockets.push(ws);
+  });
+  page = await context.newPage();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/order/list') listRequests++;
+  });
+  operatorToken = await apiToken('operator', 'operator123');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The order numbers of the first rows on screen (the "Order no" column). */
+async function ordersOnScreen(count: number): Promise<string[]> {
+  const numbers = await page.evaluate(() => {
+    const headers = [...document.querySelectorAll('table thead th')].map((th) => (th as HTMLElement).innerText.trim());
+    const column = headers.indexOf('Order no');
+    return [...document.querySelectorAll('table tbody tr')].map(
+      (tr) => (tr.querySelectorAll('td')[column] as HTMLElement | undefined)?.innerText.trim() ?? '',
+    );
+  });
+  return numbers.filter((n) => /^[A-Z0-9]{4}$/.test(n)).slice(0, count);
+}
+
+async function comment(orderNo: string, text: string): Promise<void> {
+  const found = await api<{ items: { id: number; orderNo: string }[] }>(
+    'GET',
+    `/order/list?globalIdSearch=${orderNo}`,
+    operatorToken,
+  );
+  const order = found.body.items.find((o) => o.orderNo === orderNo);
+  expect(order, orderNo).toBeDefined();
+  const res = await api('POST', '/order/add-comment', operatorToken, { orderId: order!.id, comment: text });
+  expect(res.status).toBe(200);
+}
+
+const lastComment = async (orderNo: string) => (await cellOf(page, rowOf(page, orderNo), 'Last comment')).innerText();
+
+describe('the live order list', () => {
+  let orders: string[] = [];
+
+  it('puts a comment in its row from the event, without reading the list again', async () => {
+    await signInToOrderList(page, 'operator', 'operator123');
+    await page.waitForLoadState('networkidle');
+    orders = await ordersOnScreen(2);
+    expect(orders).toHaveLength(2);
+    const before = listRequests;
+    const text = `live row ${Date.now().toString(36)}`;
+    await comment(orders[0]!, text);
+    await expect.poll(() => lastComment(orders[0]!)).toContain(text);
+    // A moment more: a re-read of the list the event might have caused would have started by now.
+    await page.waitForTimeout(1_500);
+    expect(listRequests - before).toBe(0);
+  });
+
+  it('shows a change it missed while the connection was down once it reconnects', async () => {
+    dropping = true;
+    const text = `missed ${Date.now().toString(36)}`;
+    await comment(orders[1]!, text);
+    await page.waitForTimeout(1_500);
+    expect(await lastComment(orders[1]!)).not.toContain(text);
+    const before = listRequests;
+    // The connection drops; the console reconnects and reads the list once.
+    dropping = false;
+    for (const ws of pageSockets.splice(0)) await ws.close();
+    await expect.poll(() => lastComment(orders[1]!), { timeout: 20_000 }).toContain(text);
+    expect(listRequests - before).toBeGreaterThanOrEqual(1);
+  });
+});
