@@ -1,4 +1,4 @@
-// npm run bench [-- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard|map] [flags]]: prints
+// npm run bench [-- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard|map|listEvents] [flags]]: prints
 // figures and writes them to bench-results/latest.{json,md}; never asserts.
 //  1. GET /api/order/list through the real HTTP server (buildApp), 10 requests at a time, as an operator of all
 //     companies and as a coordinator of two: the console's default query (today, sort priority, 50 per page) and
@@ -23,6 +23,9 @@
 //     server time); `dashboard` alone (it seeds the PostgreSQL data as `postgres` does).
 //  9. The live operations map in Chromium (scripts/bench/mapBench.ts): 2,000 drivers, 100 location events per second
 //     for 20 s, the main thread's long tasks (goal: none of 50 ms or more), city and country views; `map` alone.
+// 10. The live order list in Chromium (scripts/bench/listEventsBench.ts): 10 comment events a second for 20 s on the
+//     orders of an operator's first page: event to screen (goal p95 ≤ 150 ms) and the list requests the events cause
+//     (goal ≤ 0.2 a second); `listEvents` alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +43,7 @@ import { benchReports } from './reportsBench.ts';
 import { benchDashboard, DASHBOARD_GOAL_P95_MS } from './dashboardBench.ts';
 import { benchStock } from './stockBench.ts';
 import { benchOperationsMap } from './mapBench.ts';
+import { benchListEvents } from './listEventsBench.ts';
 import { seedDemo } from '../../server/seed/demo/index.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
 import {
@@ -60,7 +64,7 @@ import {
 } from './report.ts';
 import { ms, percentileCells, secs, textTable } from './stats.ts';
 
-const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard|map] [flags]
+const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard|map|listEvents] [flags]
   --orders N            orders on PostgreSQL (default 1000000; 1m, 250k and 1_000_000 are understood)
   --pglite-orders N     orders on PGlite (default 100000)
   --orders-per-day N    daily volume of the generated history (default 2700, so 1M orders span ~370 days)
@@ -69,7 +73,7 @@ const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|z
   --clients N           consoles of the fan-out (default 200); --events N (default 400) every --event-interval ms (default 25)
   --client-processes N  processes that hold the consoles (default 2)
   --stock-clients N     concurrent clients of the stock transfers (default 20); --stock-seconds N (default 10)
-  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes --skip-reports --skip-stock --skip-map
+  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes --skip-reports --skip-stock --skip-map --skip-list-events
   --skip-dashboard
   --explain             print EXPLAIN (ANALYZE, BUFFERS) of every list variant's two statements and of every
                         statement of each dashboard call (PostgreSQL, generic plans as the server runs them)
@@ -99,6 +103,7 @@ const { values: flags, positionals } = parseArgs({
     'skip-reports': { type: 'boolean', default: false },
     'skip-stock': { type: 'boolean', default: false },
     'skip-map': { type: 'boolean', default: false },
+    'skip-list-events': { type: 'boolean', default: false },
     'skip-dashboard': { type: 'boolean', default: false },
     'stock-clients': { type: 'string', default: '20' },
     'stock-seconds': { type: 'string', default: '10' },
@@ -128,16 +133,36 @@ function count(name: string, raw: string): number {
 const only = positionals[0];
 if (
   only &&
-  !['postgres', 'pglite', 'fanout', 'bundle', 'estimate', 'zipcodes', 'reports', 'stock', 'dashboard', 'map'].includes(
-    only,
-  )
+  ![
+    'postgres',
+    'pglite',
+    'fanout',
+    'bundle',
+    'estimate',
+    'zipcodes',
+    'reports',
+    'stock',
+    'dashboard',
+    'map',
+    'listEvents',
+  ].includes(only)
 ) {
   console.error(USAGE);
   process.exit(2);
 }
 const want = (
   section:
-    'postgres' | 'pglite' | 'fanout' | 'bundle' | 'estimate' | 'zipcodes' | 'reports' | 'stock' | 'dashboard' | 'map',
+    | 'postgres'
+    | 'pglite'
+    | 'fanout'
+    | 'bundle'
+    | 'estimate'
+    | 'zipcodes'
+    | 'reports'
+    | 'stock'
+    | 'dashboard'
+    | 'map'
+    | 'listEvents',
   skip: boolean,
 ) => !skip && (!only || only === section);
 const runPg = want('postgres', flags['skip-pg']);
@@ -589,6 +614,17 @@ if (want('map', flags['skip-map'])) {
     views.push(r);
   }
   (results as Record<string, unknown>).map = views;
+}
+// 10. The live order list in Chromium: 10 comment events a second for 20 s on an operator's first page; event to
+//     screen (goal p95 ≤ 150 ms) and the list requests they cause (goal ≤ 0.2 a second). Kept under `listEvents`.
+if (want('listEvents', flags['skip-list-events'])) {
+  console.log('\n[listEvents] the order list in Chromium, 10 comment events/s for 20 s …');
+  const r = await benchListEvents({ log: (line) => console.log(`  ${line}`) });
+  console.log(
+    `[listEvents] event → screen p95 ${r.eventToScreen.p95} ms (goal ≤ ${r.goals.p95Ms}), list requests ` +
+      `${r.listRequests.perSecond}/s (goal ≤ ${r.goals.listRequestsPerSecond}): ${r.pass ? 'met' : 'MISSED'}`,
+  );
+  (results as Record<string, unknown>).listEvents = r;
 }
 if (!flags['no-save'] && Object.keys(results).length) {
   const files = writeResults(path.join(root, 'bench-results'), results);

@@ -1,0 +1,221 @@
+// The live order list under real-time events (issue 38), in Chromium: an operator's console shows the order list while
+// the orders on its first page get comments at `eventsPerSecond` (default 10) for `seconds` (default 20), each through
+// the API as an operator adds it (POST /api/order/add-comment, whose event carries the order's list row). Measured:
+// - event to screen: from the moment the server was asked to send the event (emitOrderEvent, after the commit) to the
+//   moment the comment's text is on screen in its row (a MutationObserver in the page; one clock, the machine's);
+//   goal p95 ≤ 150 ms;
+// - the list requests the events cause: GET /api/order/list calls of the page during the stream, per second; goal
+//   ≤ 0.2 a second.
+//
+// The demo data on a fresh embedded database (PGlite); the real server (buildApp, socket.io) serving a production build
+// of the console; Debian's Chromium (playwright-core) signed in as the demo operator, 1440×900, English.
+//
+// Run: benchListEvents({ log: console.log }) (scripts/bench/run.ts's `listEvents` mode), or
+// node --import tsx scripts/bench/listEventsBench.ts [--rate 10] [--seconds 20] [--client-dir dist]
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../../server/app.ts';
+import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { seedDemo } from '../../server/seed/demo/index.ts';
+import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
+import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
+import { CHROMIUM_ARGS } from '../../tests/e2e/browser.ts';
+import { benchUser, sessionToken } from './benchApp.ts';
+import { percentiles, type Percentiles } from './stats.ts';
+
+/** Goals of issue 38. */
+export const LIST_EVENT_GOAL_P95_MS = 150;
+export const LIST_REQUESTS_GOAL_PER_SECOND = 0.2;
+
+export interface ListEventsBenchOptions {
+  eventsPerSecond?: number;
+  seconds?: number;
+  /** A built console; by default the console is built into a temporary folder. */
+  clientDir?: string;
+  geoDataDir?: string;
+  chromiumPath?: string;
+  log?: (line: string) => void;
+}
+
+export interface ListEventsBenchResult {
+  events: { sent: number; seconds: number; perSecond: number };
+  /** Event (server) to the comment's text on screen, ms; `seen` of `sent` comments showed within 10 s. */
+  eventToScreen: Percentiles & { seen: number };
+  /** GET /api/order/list calls of the page during the stream (and 2 s after it). */
+  listRequests: { count: number; perSecond: number };
+  goals: { p95Ms: number; listRequestsPerSecond: number };
+  pass: boolean;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const MARK = 'bench-comment-';
+
+/** Records when each bench comment's text first shows in the page (Date.now(), the machine's clock). */
+const OBSERVER_SCRIPT = `
+(() => {
+  const seen = {};
+  window.__benchSeen = seen;
+  const look = (text) => {
+    if (!text || text.indexOf('${MARK}') < 0) return;
+    const re = /${MARK}(\\d+)/g;
+    let m;
+    while ((m = re.exec(text))) if (!(m[1] in seen)) seen[m[1]] = Date.now();
+  };
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === 'characterData') look(r.target.data);
+      for (const n of r.addedNodes) look(n.textContent);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();
+`;
+
+export async function benchListEvents(opts: ListEventsBenchOptions = {}): Promise<ListEventsBenchResult> {
+  const log = opts.log ?? (() => undefined);
+  const rate = opts.eventsPerSecond ?? 10;
+  const seconds = opts.seconds ?? 20;
+  const temp = mkdtempSync(path.join(os.tmpdir(), 'dc-bench-list-events-'));
+  const clientDir = opts.clientDir ?? path.join(temp, 'client');
+  try {
+    if (!opts.clientDir) {
+      log('[listEvents] building the console …');
+      const build = spawnSync(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', clientDir],
+        { cwd: ROOT, stdio: 'inherit' },
+      );
+      if (build.status !== 0) throw new Error('vite build failed');
+    }
+    const database = await openDatabase({ dataDir: path.join(temp, 'data') });
+    try {
+      log('[listEvents] seeding the demo data on PGlite …');
+      await seedDemo(database.db, { geoDataDir: opts.geoDataDir ?? DEFAULT_GEO_DATA_DIR });
+      const app = await buildApp(
+        testConfig({ jwtSecret: randomBytes(24).toString('hex'), clientDir, runJobs: false, logLevel: 'silent' }),
+        { database },
+      );
+      // When the server is asked to send each bench comment's event (after its commit).
+      const emitted = new Map<number, number>();
+      const emit = app.realtime.emitOrderEvent.bind(app.realtime);
+      let pending: number | null = null;
+      app.realtime.emitOrderEvent = (event, payload) => {
+        if (pending !== null) emitted.set(pending, Date.now());
+        emit(event, payload);
+      };
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const browser = await chromium.launch({
+        executablePath: opts.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: CHROMIUM_ARGS,
+      });
+      try {
+        const token = await sessionToken(app, await benchUser(database, 'operator'));
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+        await context.addInitScript(
+          ([key, value]) => window.localStorage.setItem(key!, value!),
+          [TOKEN_STORAGE_KEY, token],
+        );
+        await context.addInitScript({ content: OBSERVER_SCRIPT });
+        const page = await context.newPage();
+        let listRequests = 0;
+        let counting = false;
+        page.on('request', (request) => {
+          if (counting && new URL(request.url()).pathname === '/api/order/list') listRequests++;
+        });
+        // The console's default list (today, priority, 50 a page), as the operator sees it.
+        const firstPage = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/order/list', {
+          timeout: 60_000,
+        });
+        await page.goto(`${baseUrl}/orders`);
+        const rows = ((await (await firstPage).json()) as ListResponse<OrderListItem>).items;
+        await page.locator('tbody tr').first().waitFor({ timeout: 60_000 });
+        await page.waitForTimeout(2_000);
+        // The orders on screen with the comment column shown (the first 20 rows of the first page).
+        const targets = rows.slice(0, 20).map((o) => o.id);
+        if (!targets.length) throw new Error('the order list is empty');
+        log(`[listEvents] ${rate} comment events a second on ${targets.length} orders for ${seconds} s …`);
+
+        counting = true;
+        const started = performance.now();
+        let sent = 0;
+        const total = rate * seconds;
+        for (let n = 0; n < total; n++) {
+          pending = n;
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/order/add-comment',
+            headers: { authorization: `Bearer ${token}` },
+            payload: { orderId: targets[n % targets.length], comment: `${MARK}${n}` },
+          });
+          pending = null;
+          if (res.statusCode !== 200) throw new Error(`add-comment answered ${res.statusCode}: ${res.body}`);
+          sent++;
+          const next = started + ((n + 1) * 1000) / rate;
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+        }
+        const elapsed = (performance.now() - started) / 1000;
+        await page.waitForTimeout(2_000);
+        counting = false;
+        const seen = await page.evaluate(
+          () => (window as unknown as { __benchSeen: Record<string, number> }).__benchSeen,
+        );
+        const delays: number[] = [];
+        for (const [n, at] of emitted) {
+          const shown = seen[String(n)];
+          if (shown !== undefined) delays.push(Math.max(0, shown - at));
+        }
+        const streamSeconds = elapsed + 2;
+        const result: ListEventsBenchResult = {
+          events: { sent, seconds: Math.round(elapsed * 10) / 10, perSecond: Math.round((sent / elapsed) * 10) / 10 },
+          eventToScreen: { ...percentiles(delays), seen: delays.length },
+          listRequests: {
+            count: listRequests,
+            perSecond: Math.round((listRequests / streamSeconds) * 100) / 100,
+          },
+          goals: { p95Ms: LIST_EVENT_GOAL_P95_MS, listRequestsPerSecond: LIST_REQUESTS_GOAL_PER_SECOND },
+          pass: false,
+        };
+        result.pass =
+          result.eventToScreen.seen === sent &&
+          result.eventToScreen.p95 <= LIST_EVENT_GOAL_P95_MS &&
+          result.listRequests.perSecond <= LIST_REQUESTS_GOAL_PER_SECOND;
+        log(
+          `[listEvents] event → screen p50 ${result.eventToScreen.p50} ms, p95 ${result.eventToScreen.p95} ms ` +
+            `(${result.eventToScreen.seen}/${sent} seen; goal p95 ≤ ${LIST_EVENT_GOAL_P95_MS} ms); list requests ` +
+            `${listRequests} (${result.listRequests.perSecond}/s; goal ≤ ${LIST_REQUESTS_GOAL_PER_SECOND}/s): ` +
+            (result.pass ? 'PASS' : 'FAIL'),
+        );
+        return result;
+      } finally {
+        await browser.close();
+        await app.close();
+      }
+    } finally {
+      await database.close();
+    }
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: { rate: { type: 'string' }, seconds: { type: 'string' }, 'client-dir': { type: 'string' } },
+  });
+  const result = await benchListEvents({
+    eventsPerSecond: values.rate ? Number(values.rate) : undefined,
+    seconds: values.seconds ? Number(values.seconds) : undefined,
+    clientDir: values['client-dir'] ? path.resolve(values['client-dir']) : undefined,
+    log: console.log,
+  });
+  console.log(JSON.stringify(result, null, 2));
+}
