@@ -12,22 +12,17 @@
 //
 // Run: benchListEvents({ log: console.log }) (scripts/bench/run.ts's `listEvents` mode), or
 // node --import tsx scripts/bench/listEventsBench.ts [--rate 10] [--seconds 20] [--client-dir dist]
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { buildApp } from '../../server/app.ts';
-import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
+import { DEFAULT_GEO_DATA_DIR } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed/demo/index.ts';
-import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
-import { CHROMIUM_ARGS } from '../../tests/e2e/browser.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
+import { buildConsole, signedInContext, startBrowserBench } from './browserBench.ts';
 import { percentiles, type Percentiles } from './stats.ts';
 
 /** Goals of issue 38. */
@@ -54,7 +49,6 @@ export interface ListEventsBenchResult {
   pass: boolean;
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const MARK = 'bench-comment-';
 
 /** Records when each bench comment's text first shows in the page (Date.now(), the machine's clock). */
@@ -86,45 +80,29 @@ export async function benchListEvents(opts: ListEventsBenchOptions = {}): Promis
   try {
     if (!opts.clientDir) {
       log('[listEvents] building the console …');
-      const build = spawnSync(
-        process.execPath,
-        [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', clientDir],
-        { cwd: ROOT, stdio: 'inherit' },
-      );
-      if (build.status !== 0) throw new Error('vite build failed');
+      buildConsole(clientDir);
     }
     const database = await openDatabase({ dataDir: path.join(temp, 'data') });
     try {
       log('[listEvents] seeding the demo data on PGlite …');
       await seedDemo(database.db, { geoDataDir: opts.geoDataDir ?? DEFAULT_GEO_DATA_DIR });
-      const app = await buildApp(
-        testConfig({ jwtSecret: randomBytes(24).toString('hex'), clientDir, runJobs: false, logLevel: 'silent' }),
-        { database },
-      );
       // When the server is asked to send each bench comment's event (after its commit).
       const emitted = new Map<number, number>();
-      const emit = app.realtime.emitOrderEvent.bind(app.realtime);
       let pending: number | null = null;
-      app.realtime.emitOrderEvent = (event, payload) => {
-        if (pending !== null) emitted.set(pending, Date.now());
-        emit(event, payload);
-      };
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app.server.address() as { port: number };
-      const baseUrl = `http://127.0.0.1:${port}`;
-      const browser = await chromium.launch({
-        executablePath: opts.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        headless: true,
-        args: CHROMIUM_ARGS,
+      const bench = await startBrowserBench(database, clientDir, {
+        chromiumPath: opts.chromiumPath,
+        prepare: (app) => {
+          const emit = app.realtime.emitOrderEvent.bind(app.realtime);
+          app.realtime.emitOrderEvent = (event, payload) => {
+            if (pending !== null) emitted.set(pending, Date.now());
+            emit(event, payload);
+          };
+        },
       });
+      const { app, baseUrl, browser } = bench;
       try {
         const token = await sessionToken(app, await benchUser(database, 'operator'));
-        const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
-        await context.addInitScript(
-          ([key, value]) => window.localStorage.setItem(key!, value!),
-          [TOKEN_STORAGE_KEY, token],
-        );
-        await context.addInitScript({ content: OBSERVER_SCRIPT });
+        const context = await signedInContext(browser, token, OBSERVER_SCRIPT);
         const page = await context.newPage();
         let listRequests = 0;
         let counting = false;
@@ -196,8 +174,7 @@ export async function benchListEvents(opts: ListEventsBenchOptions = {}): Promis
         );
         return result;
       } finally {
-        await browser.close();
-        await app.close();
+        await bench.close();
       }
     } finally {
       await database.close();

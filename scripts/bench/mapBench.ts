@@ -16,24 +16,19 @@
 // Run: benchOperationsMap({ log: console.log }) from another script (scripts/bench/run.ts's `map` mode), or
 // node --import tsx scripts/bench/mapBench.ts [--view city|country] [--drivers 2000] [--seconds 20] [--rate 100]
 //   [--screenshot file.png]
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { chromium } from 'playwright-core';
-import { buildApp } from '../../server/app.ts';
-import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
+import { DEFAULT_GEO_DATA_DIR } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { drivers as driversTable } from '../../server/db/schema.ts';
 import { seedDemo } from '../../server/seed/demo/index.ts';
-import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
 import type { OperationsMapAnswer } from '../../src/domain/operationsMap.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
-import { CHROMIUM_ARGS } from '../../tests/e2e/browser.ts';
+import { buildConsole, signedInContext, startBrowserBench } from './browserBench.ts';
 
 /** No main-thread task (and no frame) of this many milliseconds or more while the events stream. */
 export const MAP_GOAL_MAX_TASK_MS = 50;
@@ -89,17 +84,6 @@ export interface MapBenchResult {
   pickedDriverFollowed: boolean;
   goalMaxTaskMs: number;
   pass: boolean;
-}
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-function buildConsole(outDir: string): void {
-  const build = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', outDir],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
 }
 
 /** A deterministic pseudo-random sequence (the same drivers and moves on every run). */
@@ -243,18 +227,8 @@ export async function benchOperationsMap(opts: MapBenchOptions = {}): Promise<Ma
     const benchDrivers = await addDrivers(database, centres, driverCount, rnd);
     await addOrders(database, opts.orderCopies ?? 4, benchDrivers);
 
-    const app = await buildApp(
-      testConfig({ jwtSecret: randomBytes(24).toString('hex'), clientDir, runJobs: false, logLevel: 'silent' }),
-      { database },
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const browser = await chromium.launch({
-      executablePath: opts.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    const bench = await startBrowserBench(database, clientDir, { chromiumPath: opts.chromiumPath });
+    const { app, baseUrl, browser } = bench;
     try {
       const token = await sessionToken(app, await benchUser(database, 'admin'));
       const answer = (await (
@@ -264,12 +238,7 @@ export async function benchOperationsMap(opts: MapBenchOptions = {}): Promise<Ma
       const orderOf = new Map(answer.orders.filter((o) => o.driverId).map((o) => [o.driverId!, o]));
       const anyOrder = answer.orders[0]!;
 
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
-      await context.addInitScript(
-        ([key, value]) => window.localStorage.setItem(key!, value!),
-        [TOKEN_STORAGE_KEY, token],
-      );
-      await context.addInitScript({ content: OBSERVER_SCRIPT });
+      const context = await signedInContext(browser, token, OBSERVER_SCRIPT);
       const page = await context.newPage();
       const opened = Date.now();
       await page.goto(`${baseUrl}/operations/map`);
@@ -411,8 +380,7 @@ export async function benchOperationsMap(opts: MapBenchOptions = {}): Promise<Ma
       );
       return result;
     } finally {
-      await browser.close();
-      await app.close();
+      await bench.close();
     }
   } finally {
     await database.close();

@@ -69,8 +69,13 @@ const pickDay = async (
 ) => {
   const today = new Date();
   const target = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-  if (target.getMonth() !== today.getMonth())
+  // To the target's month from the one shown (an earlier pick may have turned the page already: the last days of a
+  // month, the next pick is in the next one).
+  const month = target.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const shown = () => container.querySelector('.rdp-caption_label')?.textContent?.trim();
+  for (let turns = 0; shown() !== month && turns < 12; turns++)
     await user.click(within(container).getByRole('button', { name: /next month/i }));
+  expect(shown()).toBe(month);
   const grid = within(container).getByRole('grid');
   await user.click(within(grid).getByText(String(target.getDate()), { selector: 'button' }));
   return dateKey(target);

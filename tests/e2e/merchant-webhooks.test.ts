@@ -219,12 +219,16 @@ describe('merchant webhooks', () => {
     ['pl', 'pl-PL', webhooksPl],
     ['cz', 'cs-CZ', webhooksCz],
   ] as const)('screenshot of the card with its endpoint and delivery log (%s)', async (lang, locale, texts) => {
-    // The same session in a browser of that language (the console follows it until a language is chosen).
+    // The same session in a browser of that language, with that language chosen.
     const localized = await browser.newContext({
       viewport: { width: 1440, height: 900 },
       locale,
       storageState: await context.storageState(),
     });
+    // The language chosen for it, as the language menu stores it: the copied session may hold a choice already.
+    await localized.addInitScript((language) => {
+      window.localStorage.setItem('RaStore.locale', JSON.stringify(language));
+    }, lang);
     const shot = await localized.newPage();
     try {
       await shot.goto(`${baseURL}/settings`);
