@@ -342,9 +342,14 @@ describe('the postcode and coverage of a pickup point', () => {
     const form = await dialog();
     await user.type(within(form).getByLabelText(/^Zip code/), '20-001');
     await user.type(within(form).getByLabelText(/^City/), 'Warszawa');
-    // The notice follows the typing (it first speaks of the postcode alone): the one for the whole address.
-    const notice = await within(form).findByTestId('coverage-notice');
-    await waitFor(() => expect(notice).toHaveTextContent('Postcode 20-001 belongs to Lublin, not to Warszawa.'));
+    // The notice follows the typing (it first speaks of the postcode alone, and gives way to "checking" while each
+    // new address is asked): the one for the whole address, found again each time.
+    await waitFor(() =>
+      expect(within(form).getByTestId('coverage-notice')).toHaveTextContent(
+        'Postcode 20-001 belongs to Lublin, not to Warszawa.',
+      ),
+    );
+    const notice = within(form).getByTestId('coverage-notice');
     await user.click(within(notice).getByRole('button', { name: 'Use Lublin' }));
     expect(within(form).getByLabelText(/^City/)).toHaveValue('Lublin');
     // Lublin is no city we deliver from: the notice says so, and where we do.
