@@ -4,9 +4,9 @@
 // that apply (workingHours.ts effectiveWorkingSettings), so the list, the order form's picker and the create's check
 // cannot disagree. Pure; shared by the server and the console.
 import { SCHEDULED_LOOKAHEAD_DAYS } from './constants.ts';
-import { WEEKDAYS } from './enums.ts';
 import type { WorkingSettings } from './types.ts';
 import {
+  calendarDateParts,
   DEFAULT_TIME_ZONE,
   findSlot,
   hoursOn,
@@ -14,7 +14,6 @@ import {
   offeredSlots,
   zonedParts,
   type Slot,
-  type ZonedParts,
 } from './timeSlots.ts';
 import { minutesOfDay, openRanges } from './workingHours.ts';
 
@@ -38,24 +37,10 @@ export interface SlotDay {
   slots: Slot[];
 }
 
-/** A calendar date's parts for `hoursOn`: its weekday from a noon-UTC anchor of the date. */
-const dateParts = (year: number, month: number, day: number): ZonedParts => {
-  const anchor = new Date(Date.UTC(year, month - 1, day, 12));
-  return {
-    year: anchor.getUTCFullYear(),
-    month: anchor.getUTCMonth() + 1,
-    day: anchor.getUTCDate(),
-    hour: 12,
-    minute: 0,
-    second: 0,
-    weekday: WEEKDAYS[(anchor.getUTCDay() + 6) % 7]!,
-  };
-};
-
 /** The look-ahead's local dates, today first (`days` of them, default 7). */
 export function lookAheadDates(now: Date, timeZone: string, days = SCHEDULED_LOOKAHEAD_DAYS): string[] {
   const today = zonedParts(now, timeZone);
-  return Array.from({ length: days }, (_, i) => isoDate(dateParts(today.year, today.month, today.day + i)));
+  return Array.from({ length: days }, (_, i) => isoDate(calendarDateParts(today.year, today.month, today.day + i)));
 }
 
 /**
@@ -94,7 +79,7 @@ export function slotRefusal(
   const dates = lookAheadDates(now, timeZone);
   if (isoDate(local) > dates.at(-1)!) return TIME_SLOT_ERROR_CODES.tooFarAhead;
   const start = local.hour * 60 + local.minute + local.second / 60;
-  const open = openRanges(hoursOn(ws, dateParts(local.year, local.month, local.day))).some(
+  const open = openRanges(hoursOn(ws, calendarDateParts(local.year, local.month, local.day))).some(
     (r) => start >= minutesOfDay(r.from) && start < minutesOfDay(r.to),
   );
   return open ? TIME_SLOT_ERROR_CODES.notOffered : TIME_SLOT_ERROR_CODES.outsideOpeningHours;
@@ -105,7 +90,7 @@ export function openAt(ws: WorkingSettings | null | undefined, now: Date): boole
   const timeZone = ws?.zone ?? DEFAULT_TIME_ZONE;
   const local = zonedParts(now, timeZone);
   const minute = local.hour * 60 + local.minute;
-  return openRanges(hoursOn(ws, dateParts(local.year, local.month, local.day))).some(
+  return openRanges(hoursOn(ws, calendarDateParts(local.year, local.month, local.day))).some(
     (r) => minute >= minutesOfDay(r.from) && minute < minutesOfDay(r.to),
   );
 }

@@ -130,6 +130,23 @@ export function hoursOn(ws: WorkingSettings | null | undefined, date: ZonedParts
 }
 
 /**
+ * A calendar date's parts (a day past the month's end rolls over) with its weekday, from noon UTC of that date: a safe
+ * anchor for the date and its weekday whatever the time zone (the slots' look-ahead, deliverySlots.ts).
+ */
+export const calendarDateParts = (year: number, month: number, day: number): ZonedParts => {
+  const anchor = new Date(Date.UTC(year, month - 1, day, 12));
+  return {
+    year: anchor.getUTCFullYear(),
+    month: anchor.getUTCMonth() + 1,
+    day: anchor.getUTCDate(),
+    hour: 12,
+    minute: 0,
+    second: 0,
+    weekday: WEEKDAYS[(anchor.getUTCDay() + 6) % 7]!,
+  };
+};
+
+/**
  * The scheduled-delivery slots offered at `now`: for each of the next `days` local dates (today first), in each open
  * range of the date (several a day are possible: 08:00–12:00 and 14:00–18:00), slots of 120 minutes every 120 minutes
  * from the range's opening, each ending no later than the range's closing; today's slots only when they start after
@@ -144,17 +161,7 @@ export function offeredSlots(ws: WorkingSettings | null | undefined, now: Date, 
   const today = zonedParts(now, timeZone);
   const slots: Slot[] = [];
   for (let i = 0; i < days; i++) {
-    // Noon UTC of the local date + i days: a safe anchor for the calendar date and its weekday.
-    const anchor = new Date(Date.UTC(today.year, today.month - 1, today.day + i, 12));
-    const date = {
-      year: anchor.getUTCFullYear(),
-      month: anchor.getUTCMonth() + 1,
-      day: anchor.getUTCDate(),
-      hour: 12,
-      minute: 0,
-      second: 0,
-      weekday: WEEKDAYS[(anchor.getUTCDay() + 6) % 7]!,
-    };
+    const date = calendarDateParts(today.year, today.month, today.day + i);
     for (const range of openRanges(hoursOn(ws, date))) {
       const open = minutesOfDay(range.from);
       const close = minutesOfDay(range.to);
