@@ -41,7 +41,13 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-afterEach(() => {
+// A page the test opened may still be loading its lazy chunk when the test ends. The files of a worker share their
+// modules (isolate: false), and an import still in flight when a file's run closes is refused ("Cannot load … after
+// the environment was torn down"): the module then stays failed for every later file of that worker, and React.lazy
+// keeps the failure too (the clean-clone run at 3245aad: every company page in companies and products never drew).
+// So each test ends only when the imports it started have settled.
+afterEach(async () => {
+  await vi.dynamicImportSettled();
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
