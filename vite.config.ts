@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { driverServiceWorker } from './scripts/vite/driverServiceWorker.ts';
 
 // The API server (Fastify + socket.io) listens on port 3000; the dev server proxies to it.
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), driverServiceWorker()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
@@ -16,6 +17,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Two pages of one build: the console (index.html) and the driver app (driver/index.html, served at /driver),
+      // each with its own chunk graph: a phone downloads the app, never the console.
+      input: { console: 'index.html', driver: 'driver/index.html' },
       output: {
         // React and its DOM renderer in a chunk of their own: every page loads them, so the up-front size stays
         // the same, and the entry chunk stays under the 500 kB warning limit of the build.

@@ -1,6 +1,6 @@
 // buildApp(config) → a Fastify instance with the API under /api, socket.io, the OpenAPI description and the built
 // console. Tests call it with an in-memory database and talk to it through app.inject().
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -14,7 +14,7 @@ import { accessRuleOf, registerAuth, type AccessRule } from './plugins/auth.ts';
 import { registerRealtime, type Realtime } from './plugins/realtime.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { registerMetrics, type AppMetrics } from './plugins/metrics.ts';
-import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
+import { isDriverAppPath, registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { parseQueryString } from './querystring.ts';
 import { AuthService } from './services/auth.ts';
@@ -103,6 +103,9 @@ export interface BuildOptions {
   /** The process's logger (server/main.ts); otherwise one made from the config. */
   logger?: Logger;
 }
+
+/** The driver app's page in the build (vite.config.ts's second input). */
+const DRIVER_APP_HTML = 'driver/index.html';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -215,7 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Uploaded images (company logos) under /images.
   await registerCompanyImages(app);
 
-  // The built console, with the single-page fallback for its routes.
+  // The built console and driver app, with the single-page fallback for their routes.
   const indexHtml = path.join(config.clientDir, 'index.html');
   if (existsSync(indexHtml)) {
     // The build's assets/ files carry their content's hash in their names: a browser keeps them for a year without
@@ -241,11 +244,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (url.startsWith('/api/') || url.startsWith('/socket.io')) {
         return reply.status(404).send({ name: 'NotFound', message: `No route GET ${url}`, errorCode: 'not_found' });
       }
+      // The driver app lives under /driver/ (its service worker's scope): /driver itself goes there.
+      if (url === '/driver') return reply.redirect(`/driver/${request.url.slice(url.length)}`, 308);
       const file = path.join(config.clientDir, path.normalize(url).replace(/^([/\\])+/, ''));
-      if (file.startsWith(config.clientDir) && existsSync(file) && !file.endsWith(path.sep)) {
+      if (
+        file.startsWith(config.clientDir) &&
+        !file.endsWith(path.sep) &&
+        statSync(file, { throwIfNoEntry: false })?.isFile()
+      ) {
         return reply.sendFile(path.relative(config.clientDir, file));
       }
-      return reply.sendFile('index.html');
+      // The driver app's paths (/driver, /driver/…) open its page; every other path the console's.
+      return reply.sendFile(isDriverAppPath(url) ? DRIVER_APP_HTML : 'index.html');
     });
   }
   return app;

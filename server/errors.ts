@@ -8,6 +8,8 @@ export interface HttpErrorExtra {
   errorArgs?: Record<string, Record<string, unknown>[]>;
   /** What a 409 conflicts with (a duplicate's existing item: {existingId, existingName}). */
   details?: Record<string, unknown>;
+  /** A 403 `driver_blocked`'s block reason, as the back office wrote it (the driver app shows it). */
+  reason?: string;
 }
 
 export class HttpError extends Error {

@@ -36,6 +36,27 @@ export const DENIED_FEATURES = [
 
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
+/**
+ * What the driver app's pages (/driver, /driver/…) use, for this origin only: the phone's position (sent while
+ * online), its camera (the photo of a delivery), sound for a new offer, and keeping the screen on during a shift.
+ * Every other feature stays denied, and the console's pages keep denying these too.
+ */
+export const DRIVER_APP_FEATURES: readonly (typeof DENIED_FEATURES)[number][] = [
+  'geolocation',
+  'camera',
+  'autoplay',
+  'screen-wake-lock',
+];
+export const DRIVER_APP_PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) =>
+  DRIVER_APP_FEATURES.includes(feature) ? `${feature}=(self)` : `${feature}=()`,
+).join(', ');
+
+/** A page of the driver app: /driver and the paths under it (not /drivers, the console's list). */
+export const isDriverAppPath = (url: string) => {
+  const path = url.split('?')[0]!;
+  return path === '/driver' || path.startsWith('/driver/');
+};
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -104,7 +125,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 
 /** Permissions-Policy, and HSTS over TLS (set on the raw answer, as helmet's are, so that an error keeps them). */
 function transportHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  reply.raw.setHeader(
+    'permissions-policy',
+    isDriverAppPath(request.url) ? DRIVER_APP_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
+  );
   if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
 }
 

@@ -2,7 +2,9 @@
 // Sessions are the console's (server/services/auth.ts: the same JWTs, expiry, refresh, logout and revocation) with
 // kind "driver": a driver token opens only these routes (console routes answer 403 driver_session_not_allowed), and
 // these routes answer 403 driver_session_required to any other token. Each route parses its input with the schema
-// of src/domain/driverApi.ts, runs the service, then sends the real-time events to the operators' consoles.
+// of src/domain/driverApi.ts, runs the service, then sends the real-time events to the operators' consoles. The order
+// steps take an Idempotency-Key (idempotentWrite.ts; keys per driver, `driver:<id>`): the step's answer is stored in
+// the step's own transaction, so a queued step the app sends again never runs twice.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,7 +14,11 @@ import {
   driverPickUpSchema,
   driverRosterQuerySchema,
   driverSignInSchema,
+  driverStatusSchema,
+  type DriverOrderResponse,
 } from '../../src/domain/driverApi.ts';
+import { idempotencyHeadersSchema } from '../../src/domain/idempotency.ts';
+import { answerWithin, idempotentWrite } from './idempotentWrite.ts';
 import { bearerToken, guarded, principalOf, requireAuth } from '../plugins/auth.ts';
 import { badRequest, forbidden, unauthorized } from '../errors.ts';
 import * as driverApp from '../services/driverApp.ts';
@@ -24,7 +30,7 @@ import { msg } from '../../src/domain/schemas.ts';
 import { requireAnyPermission } from './stock.ts';
 import { acknowledgeNotifications, fetchDriverNotifications } from '../services/notifications.ts';
 import { notificationAckSchema } from '../../src/domain/notificationSchemas.ts';
-import type { DriverPrincipal, DriverResult } from '../services/driverApp.ts';
+import type { DriverPrincipal, DriverResult, WithinStep } from '../services/driverApp.ts';
 import type { DriverTokenClaims } from '../services/auth.ts';
 import { driverDocs } from './docs/driver.ts';
 
@@ -62,11 +68,27 @@ export async function driverRoutes(app: FastifyInstance) {
     if (!request.driver) throw unauthorized();
     return request.driver;
   };
-  /** After the commit: tell the consoles, and answer the order as the driver sees it. */
-  const done = async (request: FastifyRequest, result: DriverResult<number>) => {
+  /**
+   * An order step: runs it with the hook that, inside its transaction, takes the order as the driver now sees it as
+   * the answer and stores it with the request's Idempotency-Key (if any); after the commit tells the consoles and
+   * answers it.
+   */
+  const step = async (
+    request: FastifyRequest,
+    run: (driver: DriverPrincipal, within: WithinStep) => Promise<DriverResult<number>>,
+  ): Promise<DriverOrderResponse> => {
+    const driver = driverOf(request);
+    let answer: DriverOrderResponse | undefined;
+    const result = await run(driver, async (tx, order) => {
+      answer = { order };
+      await answerWithin(tx, request, 200, answer);
+    });
     for (const { event, payload } of result.events) app.realtime.emitOrderEvent(event, payload);
-    return { order: await driverApp.getDriverOrder(db, driverOf(request), result.value) };
+    return answer ?? { order: await driverApp.getDriverOrder(db, driver, result.value) };
   };
+  /** Idempotency-Key on an order step: keys are the driver's own. */
+  const idempotentStep = (operation: string) =>
+    idempotentWrite(app, `driver.order.${operation}`, (request) => `driver:${driverOf(request).id}`);
 
   r.post(
     '/driver/sign-in',
@@ -82,6 +104,7 @@ export async function driverRoutes(app: FastifyInstance) {
     async (request) => {
       const token = await app.services.auth.loginDriver(request.body.email, request.body.password, {
         clientIp: request.ip,
+        mobile: request.body.mobile,
       });
       const claims = await app.services.auth.verifyAny(token.token);
       const driver = claims?.kind === 'driver' ? await driverApp.loadDriverPrincipal(db, claims) : null;
@@ -123,6 +146,15 @@ export async function driverRoutes(app: FastifyInstance) {
     async (request) => driverApp.driverMe(db, driverOf(request)),
   );
 
+  r.post(
+    '/driver/status',
+    {
+      schema: { tags: [TAG], ...driverDocs.status, body: driverStatusSchema },
+      onRequest: requireDriver,
+    },
+    async (request) => driverApp.setDriverStatus(db, driverOf(request), request.body.status),
+  );
+
   r.get(
     '/driver/order/offered',
     {
@@ -142,10 +174,13 @@ export async function driverRoutes(app: FastifyInstance) {
         tags: [TAG],
         ...driverDocs.orderAccept,
         body: driverOrderSchema,
+        headers: idempotencyHeadersSchema,
       },
       onRequest: requireDriver,
+      ...idempotentStep('accept'),
     },
-    async (request) => done(request, await driverApp.acceptOrder(db, driverOf(request), request.body.orderId)),
+    async (request) =>
+      step(request, (driver, within) => driverApp.acceptOrder(db, driver, request.body.orderId, within)),
   );
 
   r.post(
@@ -155,10 +190,13 @@ export async function driverRoutes(app: FastifyInstance) {
         tags: [TAG],
         ...driverDocs.orderArriveAtPickup,
         body: driverOrderSchema,
+        headers: idempotencyHeadersSchema,
       },
       onRequest: requireDriver,
+      ...idempotentStep('arriveAtPickup'),
     },
-    async (request) => done(request, await driverApp.arriveAtPickup(db, driverOf(request), request.body.orderId)),
+    async (request) =>
+      step(request, (driver, within) => driverApp.arriveAtPickup(db, driver, request.body.orderId, within)),
   );
 
   r.post(
@@ -168,11 +206,15 @@ export async function driverRoutes(app: FastifyInstance) {
         tags: [TAG],
         ...driverDocs.orderPickUp,
         body: driverPickUpSchema,
+        headers: idempotencyHeadersSchema,
       },
       onRequest: requireDriver,
+      ...idempotentStep('pickUp'),
     },
     async (request) =>
-      done(request, await driverApp.pickUp(db, driverOf(request), request.body.orderId, request.body.verificationCode)),
+      step(request, (driver, within) =>
+        driverApp.pickUp(db, driver, request.body.orderId, request.body.verificationCode, within),
+      ),
   );
 
   r.post(
@@ -182,10 +224,12 @@ export async function driverRoutes(app: FastifyInstance) {
         tags: [TAG],
         ...driverDocs.orderArrive,
         body: driverOrderSchema,
+        headers: idempotencyHeadersSchema,
       },
       onRequest: requireDriver,
+      ...idempotentStep('arrive'),
     },
-    async (request) => done(request, await driverApp.arrive(db, driverOf(request), request.body.orderId)),
+    async (request) => step(request, (driver, within) => driverApp.arrive(db, driver, request.body.orderId, within)),
   );
 
   r.post(
@@ -195,10 +239,12 @@ export async function driverRoutes(app: FastifyInstance) {
         tags: [TAG],
         ...driverDocs.orderDeliver,
         body: driverOrderSchema,
+        headers: idempotencyHeadersSchema,
       },
       onRequest: requireDriver,
+      ...idempotentStep('deliver'),
     },
-    async (request) => done(request, await driverApp.deliver(db, driverOf(request), request.body.orderId)),
+    async (request) => step(request, (driver, within) => driverApp.deliver(db, driver, request.body.orderId, within)),
   );
 
   r.post(
@@ -208,10 +254,12 @@ export async function driverRoutes(app: FastifyInstance) {
         tags: [TAG],
         ...driverDocs.orderFinish,
         body: driverOrderSchema,
+        headers: idempotencyHeadersSchema,
       },
       onRequest: requireDriver,
+      ...idempotentStep('finish'),
     },
-    async (request) => done(request, await driverApp.finish(db, driverOf(request), request.body.orderId)),
+    async (request) => step(request, (driver, within) => driverApp.finish(db, driver, request.body.orderId, within)),
   );
 
   r.post(
@@ -221,10 +269,12 @@ export async function driverRoutes(app: FastifyInstance) {
         tags: [TAG],
         ...driverDocs.orderHold,
         body: driverHoldSchema,
+        headers: idempotencyHeadersSchema,
       },
       onRequest: requireDriver,
+      ...idempotentStep('hold'),
     },
-    async (request) => done(request, await driverApp.holdOrder(db, driverOf(request), request.body)),
+    async (request) => step(request, (driver, within) => driverApp.holdOrder(db, driver, request.body, within)),
   );
 
   r.post(

@@ -6,7 +6,8 @@
 // request got, whatever produced it (the handler, or the error handler for a refusal), before it leaves; a 5xx
 // releases the key instead. Without the header the route runs as before. A write that must never run twice also
 // stores its answer inside its own transaction (`answerWithin`): the onSend hook then finds it stored already, and a
-// process that stops between the commit and the answer leaves no reservation a retry could run again.
+// process that stops between the commit and the answer leaves no reservation a retry could run again. A route whose
+// caller is not a console principal (the driver API) names the key's owner itself (`ownerOf`, e.g. `driver:<id>`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../src/domain/idempotency.ts';
@@ -32,13 +33,18 @@ export async function answerWithin(tx: Tx, request: FastifyRequest, statusCode: 
   if (id !== undefined) await completeIdempotencyKey(tx, id, statusCode, body);
 }
 
-export function idempotentWrite(app: FastifyInstance, operation: string) {
+export function idempotentWrite(
+  app: FastifyInstance,
+  operation: string,
+  /** Who owns the request's keys; by default the principal's (API key or user: idempotencyOwner). */
+  ownerOf: (request: FastifyRequest) => string = (request) => idempotencyOwner(principalOf(request)),
+) {
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       if (typeof key !== 'string') return;
       const reservation = await reserveIdempotencyKey(app.database.db, {
-        owner: idempotencyOwner(principalOf(request)),
+        owner: ownerOf(request),
         operation,
         key,
         requestHash: requestHashOf(request.body),

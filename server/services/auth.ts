@@ -15,7 +15,7 @@ import {
 } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { AppConfig } from '../config.ts';
-import { conflict, forbidden, HttpError, unauthorized } from '../errors.ts';
+import { conflict, HttpError, unauthorized } from '../errors.ts';
 import { reserveAttempt, type ThrottleRule } from './attemptThrottle.ts';
 import { audit, type Actor } from './audit.ts';
 import type { TokenResponse } from '../../src/domain/api.ts';
@@ -23,6 +23,8 @@ import type { RegisterInput } from '../../src/domain/schemas.ts';
 import type { UserKind } from '../../src/domain/enums.ts';
 import { secretFingerprint } from './signingSecret.ts';
 import { recordRegistrationCoverageLead } from './leads.ts';
+import { driverBlockedRefusal } from './driverApp.ts';
+import type { DriverMobileInput } from '../../src/domain/driverApi.ts';
 
 export const hashPassword = (password: string) => hash(password); // argon2id (the library's default algorithm)
 export const verifyPassword = (passwordHash: string, password: string) =>
@@ -313,9 +315,15 @@ export class AuthService {
    * Signs in a driver of the driver API by e-mail. The same rules as login(): one 401 for a wrong e-mail or
    * password (and a driver without a password), the same throttling (per driver account, or per typed e-mail when
    * no driver has it, in the driver API's own counters), `account_deactivated` and 403 `driver_blocked` only with
-   * the right password. The driver goes online; session, status and audit in one transaction.
+   * the right password (a blocked driver's 403 carries the block's reason: driverBlockedRefusal). The driver goes
+   * online; session, status, the app's version and platform when sent (`mobile`: drivers.mobile keeps its push token)
+   * and audit in one transaction.
    */
-  async loginDriver(emailRaw: string, password: string, opts: { clientIp: string }): Promise<SessionToken<'driver'>> {
+  async loginDriver(
+    emailRaw: string,
+    password: string,
+    opts: { clientIp: string; mobile?: DriverMobileInput },
+  ): Promise<SessionToken<'driver'>> {
     const email = emailRaw.trim().toLowerCase();
     const [driver] = await this.db
       .select({
@@ -337,20 +345,36 @@ export class AuthService {
     if (!driver.active || driver.blocked) {
       await throttle.release();
       if (!driver.active) throw unauthorized('account_deactivated', 'This account is deactivated');
-      throw forbidden('driver_blocked', 'This driver is blocked');
+      throw await driverBlockedRefusal(this.db, driver.id);
     }
     await throttle.succeeded();
     await this.key(); // the signing secret may need its own statement: not inside the transaction
     return this.db.transaction(async (tx) => {
       const session = await this.createSession('driver', driver.id, tx);
       const now = new Date();
-      await tx.update(drivers).set({ status: 'online', lastLogin: now }).where(eq(drivers.id, driver.id));
+      const mobile = opts.mobile && {
+        version: opts.mobile.version,
+        ...(opts.mobile.osType ? { osType: opts.mobile.osType } : {}),
+      };
+      await tx
+        .update(drivers)
+        .set({
+          status: 'online',
+          lastLogin: now,
+          // The app's version and platform replace the saved ones; the rest (the push token) stays.
+          ...(mobile
+            ? {
+                mobile: sql`(coalesce(${drivers.mobile}, '{}'::jsonb) - 'version' - 'osType') || ${JSON.stringify(mobile)}::jsonb`,
+              }
+            : {}),
+        })
+        .where(eq(drivers.id, driver.id));
       // Every sign-in is logged (also when the driver was online already): the availability report reads the log.
       await tx.insert(driverStatusLog).values({ driverId: driver.id, status: 'online', source: 'sign_in', at: now });
       await audit(
         tx,
         { kind: 'driver', id: driver.id, name: driver.email },
-        { action: 'auth.login', entity: 'driver', entityId: driver.id },
+        { action: 'auth.login', entity: 'driver', entityId: driver.id, ...(mobile ? { after: { mobile } } : {}) },
       );
       return session;
     });

@@ -3,10 +3,14 @@
 // receiver, deliver, finish), hold requests and location pings. Each step runs in one transaction on the locked
 // order row, moves the status only through the state machine of src/domain/orderLifecycle.ts (statusChange keeps
 // statusPriority, isOngoing and stageBeganAt in step, as the operator actions do), writes the audit log with the
-// driver as actor, and names the real-time events to send after the commit.
+// driver as actor, and names the real-time events to send after the commit. A step takes the route's
+// `withinTransaction` hook, run in its transaction after the change with the order as the driver now sees it (the
+// route stores an Idempotency-Key's answer there: server/routes/idempotentWrite.ts answerWithin). The driver's own
+// online/offline switch (setDriverStatus) lives here too.
 import { mayDeliverFor } from '../../src/domain/driverSchemas.ts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
+  auditLog,
   authSessions,
   companies,
   driverLocationLogs,
@@ -20,7 +24,7 @@ import {
 import { bookWalletEntry } from './walletLedger.ts';
 import { consumeDriverStockForOrder } from './stock/deliveries.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
-import { conflict, forbidden, notFound, unauthorized, unprocessable, type HttpError } from '../errors.ts';
+import { conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../errors.ts';
 import { audit, type Actor, type AuditEntry } from './audit.ts';
 import type { DriverTokenClaims } from './auth.ts';
 import type { OrderPlace } from '../access/reach.ts';
@@ -32,7 +36,7 @@ import {
 } from '../../src/domain/orderLifecycle.ts';
 import { hasPickupPoint, orderStage, UnsupportedValueError } from '../../src/domain/orderRules.ts';
 import { distanceMetres } from '../../src/domain/geo.ts';
-import type { OrderListEvent, OrderStatus, VehicleType } from '../../src/domain/enums.ts';
+import type { DriverStatus, OrderListEvent, OrderStatus, VehicleType } from '../../src/domain/enums.ts';
 import type {
   DriverHoldInput,
   DriverLocationInput,
@@ -40,6 +44,7 @@ import type {
   DriverMeResponse,
   DriverOrder,
   DriverProfile,
+  DriverStatusResponse,
 } from '../../src/domain/driverApi.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -57,6 +62,8 @@ export interface DriverPrincipal {
   allowedCompanyIds: number[];
   vehicleType: VehicleType;
   lastKnown: { lat: number; lng: number; loggedAt: Date } | null;
+  /** Online or offline when the request began. */
+  status: DriverStatus;
 }
 
 export interface DriverEvent {
@@ -69,6 +76,12 @@ export interface DriverResult<T> {
   value: T;
   events: DriverEvent[];
 }
+
+/**
+ * Run inside a step's transaction once its change is written, with the order as the driver now sees it: the route
+ * stores the answer of an Idempotency-Key there, so the answer commits with the step or not at all.
+ */
+export type WithinStep = (tx: Tx, order: DriverOrder) => Promise<void>;
 
 /** The statuses of an order a driver is on: a driver carries one such order at a time. */
 export const ACTIVE_DRIVER_STATUSES: OrderStatus[] = ['accepted', 'picked_up', 'arrived'];
@@ -100,9 +113,28 @@ export async function driverSessionRefusal(db: Db, driverId: number): Promise<Ht
     .select({ active: drivers.active, blocked: drivers.blocked })
     .from(drivers)
     .where(eq(drivers.id, driverId));
-  if (row?.blocked) return forbidden('driver_blocked', 'This driver is blocked');
+  if (row?.blocked) return driverBlockedRefusal(db, driverId);
   if (row && !row.active) return unauthorized('account_deactivated', 'This account is deactivated');
   return unauthorized('session_expired', 'Your session has expired');
+}
+
+/**
+ * 403 `driver_blocked`, with the block's reason as `reason` when the back office gave one. The drivers table keeps
+ * no reason: it is the `reason` of the driver's latest `driver.block` audit entry (the one the console's driver card
+ * shows, services/driverAdmin.ts).
+ */
+export async function driverBlockedRefusal(db: DbOrTx, driverId: number): Promise<HttpError> {
+  const [entry] = await db
+    .select({ after: auditLog.after })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.entity, 'driver'), eq(auditLog.entityId, String(driverId)), eq(auditLog.action, 'driver.block')),
+    )
+    .orderBy(sql`${auditLog.at} desc, ${auditLog.id} desc`)
+    .limit(1);
+  const reason = (entry?.after as { reason?: unknown } | null | undefined)?.reason;
+  const extra = typeof reason === 'string' && reason ? { reason } : {};
+  return new HttpError(403, 'driver_blocked', 'This driver is blocked', undefined, undefined, extra);
 }
 
 /** The driver behind verified driver claims: null when the session is closed or expired, or the driver deactivated or blocked. */
@@ -131,6 +163,7 @@ export async function loadDriverPrincipal(db: Db, claims: DriverTokenClaims): Pr
       d.lastKnownLat != null && d.lastKnownLng != null
         ? { lat: d.lastKnownLat, lng: d.lastKnownLng, loggedAt: d.lastKnownLoggedAt ?? d.createdAt }
         : null,
+    status: d.status,
   };
 }
 
@@ -146,6 +179,7 @@ export function driverProfile(d: DriverPrincipal): DriverProfile {
     lastKnownLocation: d.lastKnown
       ? { lat: d.lastKnown.lat, lng: d.lastKnown.lng, loggedAt: d.lastKnown.loggedAt.toISOString() }
       : null,
+    status: d.status,
   };
 }
 
@@ -157,6 +191,51 @@ export async function driverLogout(db: Db, driver: DriverPrincipal): Promise<voi
     await tx.update(drivers).set({ status: 'offline' }).where(eq(drivers.id, driver.id));
     await tx.insert(driverStatusLog).values({ driverId: driver.id, status: 'offline', source: 'logout', at: now });
     await audit(tx, driverActor(driver), { action: 'auth.logout', entity: 'driver', entityId: driver.id });
+  });
+}
+
+/**
+ * The app's online/offline switch (POST /driver/status), on the locked driver row. A change sets drivers.status,
+ * logs it (driver_status_log, source `app`: the availability report) and writes the `driver.status` audit entry, in
+ * one transaction; the status the driver already has changes nothing and answers when it began. Going offline with an
+ * order in progress (accepted, picked up or arrived) answers 409 `driver_has_active_order`. No event: the consoles
+ * hear of sign-ins and logouts neither (the drivers list, the dashboard and the operations map read the status again).
+ */
+export async function setDriverStatus(
+  db: Db,
+  driver: DriverPrincipal,
+  status: DriverStatus,
+): Promise<DriverStatusResponse> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: drivers.status })
+      .from(drivers)
+      .where(eq(drivers.id, driver.id))
+      .for('update');
+    if (!row) throw unauthorized('session_expired', 'Your session has expired');
+    if (row.status === status) {
+      const [last] = await tx
+        .select({ status: driverStatusLog.status, at: driverStatusLog.at })
+        .from(driverStatusLog)
+        .where(eq(driverStatusLog.driverId, driver.id))
+        .orderBy(desc(driverStatusLog.at), desc(driverStatusLog.id))
+        .limit(1);
+      const since = last?.status === status ? last.at : new Date();
+      return { status, at: since.toISOString() };
+    }
+    if (status === 'offline' && (await currentOrderId(tx, driver.id)))
+      throw conflict('driver_has_active_order', 'The driver has to finish the current order before going offline');
+    const now = new Date();
+    await tx.update(drivers).set({ status }).where(eq(drivers.id, driver.id));
+    await tx.insert(driverStatusLog).values({ driverId: driver.id, status, source: 'app', at: now });
+    await audit(tx, driverActor(driver), {
+      action: 'driver.status',
+      entity: 'driver',
+      entityId: driver.id,
+      before: { status: row.status },
+      after: { status },
+    });
+    return { status, at: now.toISOString() };
   });
 }
 
@@ -223,7 +302,7 @@ const holdNote = sql<
 >`(select h.notes from order_holds h where h.order_id = ${orders.id} and h.released_at is null order by h.created_at desc limit 1)`;
 
 /** One order as the driver sees it; receiver name and phone only when it is (or was) the driver's order. */
-export async function getDriverOrder(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverOrder> {
+export async function getDriverOrder(db: DbOrTx, driver: DriverPrincipal, orderId: number): Promise<DriverOrder> {
   const [row] = await db
     .select({ order: orders, companyName, holdNote })
     .from(orders)
@@ -354,14 +433,21 @@ async function ownStep(
   db: Db,
   driver: DriverPrincipal,
   orderId: number,
+  withinTransaction: WithinStep | undefined,
   work: (tx: Tx, o: LockedOrder, now: Date) => Promise<DriverEvent[]>,
 ): Promise<DriverResult<number>> {
   return db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId);
     if (o.driverId !== driver.id) throw forbidden('order_not_assigned_to_driver', 'This order is not the driver’s');
     const events = await work(tx, o, new Date());
+    await runWithin(tx, driver, o.id, withinTransaction);
     return { value: o.id, events };
   });
+}
+
+/** The route's hook, with the order after the step as the driver sees it. */
+async function runWithin(tx: Tx, driver: DriverPrincipal, orderId: number, within: WithinStep | undefined) {
+  if (within) await within(tx, await getDriverOrder(tx, driver, orderId));
 }
 
 const snapshot = (o: OrderRow) => ({
@@ -387,7 +473,12 @@ const auditStep = (
   entry: Pick<AuditEntry, 'action' | 'before' | 'after'>,
 ) => audit(tx, driverActor(driver), { ...entry, entity: 'order', entityId: o.id });
 
-export async function acceptOrder(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
+export async function acceptOrder(
+  db: Db,
+  driver: DriverPrincipal,
+  orderId: number,
+  withinTransaction?: WithinStep,
+): Promise<DriverResult<number>> {
   return db.transaction(async (tx) => {
     // The driver's row first: two accepts of one driver at once cannot both find "no active order".
     await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, driver.id)).for('update');
@@ -416,12 +507,18 @@ export async function acceptOrder(db: Db, driver: DriverPrincipal, orderId: numb
       before: snapshot(o),
       after: { status: change.status, driverId: driver.id },
     });
+    await runWithin(tx, driver, o.id, withinTransaction);
     return { value: o.id, events: [eventOf('acceptOrder', o, { driverId: driver.id })] };
   });
 }
 
-export async function arriveAtPickup(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
-  return ownStep(db, driver, orderId, async (tx, o, now) => {
+export async function arriveAtPickup(
+  db: Db,
+  driver: DriverPrincipal,
+  orderId: number,
+  withinTransaction?: WithinStep,
+): Promise<DriverResult<number>> {
+  return ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
     if (!hasPickupPoint(o)) throw conflict('order_has_no_pickup_point', 'The order has no pickup point');
     if (o.status !== 'accepted')
       throw conflict('order_not_ready_for_pick_up', `An order ${o.status} is not waiting for pick-up`);
@@ -442,8 +539,9 @@ export async function pickUp(
   driver: DriverPrincipal,
   orderId: number,
   code: string | undefined,
+  withinTransaction?: WithinStep,
 ): Promise<DriverResult<number>> {
-  return ownStep(db, driver, orderId, async (tx, o, now) => {
+  return ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
     if (!orderStage(o.status, hasPickupPoint(o), o.stageBeganAt).toBePickedUp) {
       throw conflict('order_not_ready_for_pick_up', `An order ${o.status} is not waiting for pick-up`);
     }
@@ -464,8 +562,13 @@ export async function pickUp(
   });
 }
 
-export async function arrive(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
-  return ownStep(db, driver, orderId, async (tx, o, now) => {
+export async function arrive(
+  db: Db,
+  driver: DriverPrincipal,
+  orderId: number,
+  withinTransaction?: WithinStep,
+): Promise<DriverResult<number>> {
+  return ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
     if (o.status === 'accepted' && hasPickupPoint(o)) throw conflict('order_not_picked_up', 'Pick the order up first');
     const change = transition(o, 'arrived', now);
     const released = await continueHeldOrder(tx, driver, o, now);
@@ -484,8 +587,13 @@ export async function arrive(db: Db, driver: DriverPrincipal, orderId: number): 
  * the order that the driver carries in stock leave its stock (driverToOrder ledger rows,
  * server/services/stock/deliveries.ts).
  */
-export async function deliver(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
-  return ownStep(db, driver, orderId, async (tx, o, now) => {
+export async function deliver(
+  db: Db,
+  driver: DriverPrincipal,
+  orderId: number,
+  withinTransaction?: WithinStep,
+): Promise<DriverResult<number>> {
+  return ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
     if (o.status === 'accepted' && hasPickupPoint(o)) throw conflict('order_not_picked_up', 'Pick the order up first');
     const change = transition(o, 'delivered', now);
     const released = await continueHeldOrder(tx, driver, o, now);
@@ -514,8 +622,13 @@ export async function deliver(db: Db, driver: DriverPrincipal, orderId: number):
 }
 
 /** Finished: the driver closes a delivered order (documents or payment handed over). */
-export async function finish(db: Db, driver: DriverPrincipal, orderId: number): Promise<DriverResult<number>> {
-  return ownStep(db, driver, orderId, async (tx, o, now) => {
+export async function finish(
+  db: Db,
+  driver: DriverPrincipal,
+  orderId: number,
+  withinTransaction?: WithinStep,
+): Promise<DriverResult<number>> {
+  return ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
     const change = transition(o, 'finished', now);
     await updateOrder(tx, o, now, change);
     await auditStep(tx, driver, o, { action: 'order.finish', before: snapshot(o), after: { status: change.status } });
@@ -528,8 +641,9 @@ export async function holdOrder(
   db: Db,
   driver: DriverPrincipal,
   input: DriverHoldInput,
+  withinTransaction?: WithinStep,
 ): Promise<DriverResult<number>> {
-  return ownStep(db, driver, input.orderId, async (tx, o, now) => {
+  return ownStep(db, driver, input.orderId, withinTransaction, async (tx, o, now) => {
     if (!ACTIVE_DRIVER_STATUSES.includes(o.status))
       throw conflict('order_is_not_ongoing', `An order ${o.status} cannot be held`);
     if (isOnHold(o, now)) throw conflict('order_already_on_hold', 'The order is already on hold');

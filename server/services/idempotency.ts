@@ -3,7 +3,8 @@
 // it (one INSERT … ON CONFLICT DO NOTHING RETURNING on the unique (owner, operation, key): atomic on PGlite and
 // PostgreSQL, across processes), runs, and stores its answer (status and body) on the row; a later request with the
 // same key and the same body gets that answer again without running. Rules:
-// - owner: who calls (`apiKey:<id>`, `client:<id>`, `operator:<id>`): another caller's same key is another key;
+// - owner: who calls (`apiKey:<id>`, `client:<id>`, `operator:<id>`; `driver:<id>` on the driver API's order steps):
+//   another caller's same key is another key;
 // - the body is compared by the sha256 of its canonical JSON (keys sorted at every depth, undefined left out), as
 //   the route's schema parsed it: key order, spacing and spellings the schema reads alike do not matter;
 // - same key, other body: 409 `idempotency_key_reused` (nothing runs);

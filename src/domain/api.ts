@@ -23,6 +23,8 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
   errorArgs?: Record<string, Record<string, unknown>[]>;
   details?: Record<string, unknown>;
+  /** 403 `driver_blocked` of the driver API: the block's reason, when the back office gave one. */
+  reason?: string;
 }
 
 export interface TokenResponse {

@@ -12,19 +12,58 @@ import {
   wholeNumber,
   emailText,
 } from './schemas.ts';
-import type { Currency, OrderStatus, OrderType, PackageSize, VehicleType } from './enums.ts';
+import {
+  DRIVER_STATUSES,
+  MOBILE_OS_TYPES,
+  type Currency,
+  type DriverStatus,
+  type OrderStatus,
+  type OrderType,
+  type PackageSize,
+  type VehicleType,
+} from './enums.ts';
 import type { LatLng } from './geo.ts';
 
 const orderId = idRule();
 
 const requiredText = requiredTextUpTo;
 
-/** POST /api/driver/sign-in: the driver's e-mail and password. */
+/** The longest app version a driver's phone reports (e.g. "1.4.2 (build 37)"). */
+export const DRIVER_APP_VERSION_MAX = 32;
+/** Control characters (C0 but NUL, DEL, C1): a version is printable. NUL is the text rule's own (invalidCharacters). */
+// eslint-disable-next-line no-control-regex -- control characters are what this rule refuses
+const CONTROL_CHARACTER = /[\u0001-\u001f\u007f-\u009f]/;
+
+/**
+ * The app that signs in: its version (shown on the console's driver card) and platform. Saved on the driver
+ * (drivers.mobile) at each sign-in that sends it; an absent osType removes the one saved before.
+ */
+export const driverMobileSchema = z.object(
+  {
+    version: text(DRIVER_APP_VERSION_MAX)
+      .min(1, { error: msg.required })
+      .refine((v) => !CONTROL_CHARACTER.test(v), { error: msg.invalid }),
+    osType: z.enum(MOBILE_OS_TYPES, { error: msg.invalid }).optional(),
+  },
+  { error: msg.invalid },
+);
+export type DriverMobileInput = z.infer<typeof driverMobileSchema>;
+
+/** POST /api/driver/sign-in: the driver's e-mail and password, and optionally the app's version and platform. */
 export const driverSignInSchema = z.object({
   email: emailText(),
   password: passwordText().min(1, { error: msg.required }),
+  mobile: driverMobileSchema.optional(),
 });
 export type DriverSignInInput = z.infer<typeof driverSignInSchema>;
+
+/**
+ * POST /api/driver/status: the driver goes online or offline (offline is refused while it has an order in progress).
+ */
+export const driverStatusSchema = z.object({
+  status: z.enum(DRIVER_STATUSES, { error: msg.invalid }),
+});
+export type DriverStatusInput = z.infer<typeof driverStatusSchema>;
 
 /** Every order step (accept, arrive at pickup, arrive, deliver, finish) names the order. */
 export const driverOrderSchema = z.object({ orderId });
@@ -78,6 +117,8 @@ export interface DriverProfile {
   /** Companies the driver may deliver for; empty = every company. */
   allowedCompanyIds: number[];
   lastKnownLocation: (LatLng & { loggedAt: string }) | null;
+  /** Online or offline: set by sign-in (online), logout (offline) and POST /api/driver/status. */
+  status: DriverStatus;
 }
 
 /** POST /api/driver/sign-in and /api/driver/refresh. */
@@ -147,6 +188,13 @@ export interface DriverOfferedResponse {
 /** Every order step answers the order after the change. */
 export interface DriverOrderResponse {
   order: DriverOrder;
+}
+
+/** POST /api/driver/status */
+export interface DriverStatusResponse {
+  status: DriverStatus;
+  /** When the driver's status became this one (an unchanged status: its last logged change, else the answer's time). */
+  at: string;
 }
 
 /** POST /api/driver/location */

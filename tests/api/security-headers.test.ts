@@ -25,6 +25,11 @@ function consoleBuild(): string {
     path.join(dir, 'assets', 'index-abc123.js'),
     'document.getElementById("root").textContent = "console";',
   );
+  mkdirSync(path.join(dir, 'driver'));
+  writeFileSync(
+    path.join(dir, 'driver', 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/driver-def456.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   writeFileSync(
     path.join(dir, 'images', 'companies', 'demo-shop.svg'),
@@ -111,6 +116,29 @@ describe('every answer carries the security headers', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expectSecurityHeaders(page.headers);
     }
+  });
+
+  it("the driver app's page on /driver and its paths: the phone's position, camera, sound and wake lock for this origin only", async () => {
+    // /driver goes to /driver/, the scope of the app's service worker, keeping the query.
+    const bare = await app.inject({ method: 'GET', url: '/driver?from=home' });
+    expect(bare.statusCode).toBe(308);
+    expect(bare.headers.location).toBe('/driver/?from=home');
+    for (const url of ['/driver/', '/driver/orders/41', '/driver/?from=home']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect([url, page.statusCode]).toEqual([url, 200]);
+      expect(page.body).toContain('/assets/driver-def456.js');
+      const permissions = String(page.headers['permissions-policy']);
+      for (const feature of ['geolocation', 'camera', 'autoplay', 'screen-wake-lock'])
+        expect(permissions).toContain(`${feature}=(self)`);
+      for (const feature of ['microphone', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+      const csp = policy(page.headers['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(page.headers['x-frame-options']).toBe('DENY');
+    }
+    // The console's drivers list is the console's page, under the console's policy.
+    const drivers = await app.inject({ method: 'GET', url: '/drivers' });
+    expect(drivers.body).toContain('/assets/index-abc123.js');
+    expectSecurityHeaders(drivers.headers);
   });
 
   it('a static file of the console and an image, each with its type', async () => {

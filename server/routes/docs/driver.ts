@@ -1,15 +1,21 @@
 // The OpenAPI texts of the driver routes (server/routes/driver.ts): each route's summary and description, and
 // the texts they share. A route spreads its entry into its schema (`schema: { tags, ...driverDocs.<route>, body }`),
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
-// Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
+// Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields. The
+// order steps take the Idempotency-Key header (its parameter: docs/idempotency.ts; its rules for drivers: STEP_RETRIES).
 import { z } from 'zod';
-import type {
-  DriverLocationResponse,
-  DriverMeResponse,
-  DriverRosterItem,
-  DriverTokenResponse,
+import {
+  DRIVER_APP_VERSION_MAX,
+  type DriverLocationResponse,
+  type DriverMeResponse,
+  type DriverOrderResponse,
+  type DriverRosterItem,
+  type DriverStatusResponse,
+  type DriverTokenResponse,
 } from '../../../src/domain/driverApi.ts';
-import { VEHICLE_TYPES } from '../../../src/domain/enums.ts';
+import { DRIVER_STATUSES, VEHICLE_TYPES } from '../../../src/domain/enums.ts';
+import { IDEMPOTENCY_KEEP_HOURS } from '../../../src/domain/idempotency.ts';
+import { IDEMPOTENCY_RETRY_AFTER_SECONDS, IDEMPOTENCY_STALE_SECONDS } from '../../services/idempotency.ts';
 import { driverOrderAnswer, driverProfileAnswer } from './shapes/driver.ts';
 import { exchangeListAnswer, exchangeStepAnswer, stockAnswer } from './shapes/driverStock.ts';
 import { describeSignInThrottle } from '../../services/rateLimits.ts';
@@ -32,7 +38,14 @@ const driverMeAnswer = z.object({
 }) satisfies z.ZodType<DriverMeResponse>;
 
 /** Every order step answers the order after the change. */
-const orderStepAnswer = z.object({ order: driverOrderAnswer });
+const orderStepAnswer = z.object({ order: driverOrderAnswer }) satisfies z.ZodType<DriverOrderResponse>;
+
+const statusAnswer = z.object({
+  status: z.enum(DRIVER_STATUSES),
+  at: z.iso
+    .datetime()
+    .describe('When the status began: the change’s time; for an unchanged status its last logged change'),
+}) satisfies z.ZodType<DriverStatusResponse>;
 
 const locationAnswer = z.object({
   at: z.iso.datetime(),
@@ -68,8 +81,23 @@ const rosterAnswer = z.object({
 });
 
 const AUTH_ERRORS =
-  '401 `unauthorized` without a token, 401 `session_expired` for an expired or revoked session, 401 `account_deactivated` for a deactivated driver, 403 `driver_blocked` for a blocked one, 403 `driver_session_required` for a token that is not a driver’s.';
+  '401 `unauthorized` without a token, 401 `session_expired` for an expired or revoked session, 401 `account_deactivated` for a deactivated driver, 403 `driver_blocked` for a blocked one (with `reason` when the block has one), 403 `driver_session_required` for a token that is not a driver’s.';
 const ORDER_ERRORS = `404 \`order_not_found\`, 403 \`order_not_assigned_to_driver\` for another driver’s order, 409 \`invalid_order_transition\` when the state machine does not allow the move. ${AUTH_ERRORS}`;
+/** The Idempotency-Key of the order steps (the Merchant API's rules, server/services/idempotency.ts, per driver). */
+const STEP_RETRIES = [
+  '**Safe retries:** send an `Idempotency-Key` header (1–255 visible ASCII characters, e.g. a UUID made when the',
+  'driver tapped; 400 `validation_failed` under `idempotency-key` otherwise), and the same key when the app sends the',
+  'step again (a queued step after the network came back). The first request with a key runs and its answer is kept',
+  'in the step’s own transaction: the same driver sending the same key and body to this step again gets that first',
+  'answer, status and body, with `Idempotent-Replayed: true`, and nothing happens a second time (no second change,',
+  'audit entry, wallet entry or event), even when the server stopped before the first answer reached the phone. A',
+  'refusal (a 4xx) is kept too and comes back the same. The same key with another body: 409',
+  '`idempotency_key_reused`; while the first request still runs: 409 `idempotency_key_in_progress` with Retry-After:',
+  `${IDEMPOTENCY_RETRY_AFTER_SECONDS}. A 5xx is not kept (a retry runs again); a first request that stopped before its`,
+  `step committed frees its key for the same body after ${IDEMPOTENCY_STALE_SECONDS / 60} minutes. Keys are kept at`,
+  `least ${IDEMPOTENCY_KEEP_HOURS} hours, per driver and step: another driver’s same key, or the same key on another`,
+  'step, is another key. Without the header the step runs as before.',
+].join(' ');
 const HOLD_NOTE =
   'On an order on hold the driver’s own hold is released by the step; a hold by an operator answers 409 `order_on_hold`.';
 const EXCHANGE_STATES = [
@@ -85,9 +113,10 @@ export const driverDocs = {
   signIn: (config: AppConfig) => ({
     summary: 'Driver sign-in by e-mail and password; the driver goes online',
     description:
-      'Answers `{token, expiresAt, userType: "driver", driver}`; send the token as `Authorization: Bearer <token>` to the other /api/driver calls. ' +
+      'Answers `{token, expiresAt, userType: "driver", driver}` (`driver.status` is `online`); send the token as `Authorization: Bearer <token>` to the other /api/driver calls. ' +
+      `Optional \`mobile: {version, osType?}\`: the app’s version (1–${DRIVER_APP_VERSION_MAX} printable characters) and platform (\`android\` or \`ios\`), saved on the driver in the sign-in’s transaction (the console’s driver card shows them); they replace the saved ones (an absent osType removes the saved one), the push token stays; 400 \`validation_failed\` under \`mobile.version\` / \`mobile.osType\` otherwise. ` +
       '401 `invalid_credentials` for a wrong e-mail or password alike (also for unknown e-mails, and for a deactivated or blocked driver with a wrong password); ' +
-      '401 `account_deactivated` and 403 `driver_blocked` only with the right password. ' +
+      '401 `account_deactivated` and 403 `driver_blocked` only with the right password; the 403 carries `reason`, the block’s reason as the back office wrote it, when it gave one. ' +
       describeSignInThrottle(config),
     response: { 200: driverSessionAnswer },
   }),
@@ -103,8 +132,20 @@ export const driverDocs = {
   },
   me: {
     summary: 'The driver’s profile and the order it is on (`currentOrder`, null when free)',
-    description: AUTH_ERRORS,
+    description: `The profile’s \`status\` is \`online\` or \`offline\`. ${AUTH_ERRORS}`,
     response: { 200: driverMeAnswer },
+  },
+  status: {
+    summary: 'The driver goes online or offline (the app’s switch)',
+    description: [
+      'Body `{status: "online" | "offline"}`; answers `{status, at}`. A change sets the driver’s status, logs it',
+      '(driver_status_log, source `app`: the availability report) and writes the `driver.status` audit entry',
+      '(before/after) in one transaction; the status the driver already has answers 200 and writes nothing (`at`: when',
+      'it began). Going offline with an order in progress (accepted, picked up or arrived): 409',
+      '`driver_has_active_order` (finish or hand it back first). No real-time event: the consoles read drivers’',
+      `status again, as after a sign-in or logout. 400 \`validation_failed\` under \`status\`. ${AUTH_ERRORS}`,
+    ].join(' '),
+    response: { 200: statusAnswer },
   },
   orderOffered: {
     summary: 'Orders offered to the driver: status new, in its region, of companies it may deliver for, not on hold',
@@ -118,12 +159,13 @@ export const driverDocs = {
       '409 `order_already_accepted` when it is already this driver’s, 409 `order_not_offered` (cancelled or scheduled),',
       '403 `order_not_offered_to_driver` (another region, or a company the driver may not deliver for), 409 `order_on_hold`,',
       `409 \`driver_has_active_order\`. Sends acceptOrder. 404 \`order_not_found\`. ${AUTH_ERRORS}`,
+      STEP_RETRIES,
     ].join(' '),
     response: { 200: orderStepAnswer },
   },
   orderArriveAtPickup: {
     summary: 'Records the driver’s arrival at the pickup point (the status stays accepted)',
-    description: `409 \`order_has_no_pickup_point\`, 409 \`order_not_ready_for_pick_up\` (not accepted), 409 \`driver_already_at_pickup\`. ${HOLD_NOTE} Sends editOrder. ${ORDER_ERRORS}`,
+    description: `409 \`order_has_no_pickup_point\`, 409 \`order_not_ready_for_pick_up\` (not accepted), 409 \`driver_already_at_pickup\`. ${HOLD_NOTE} Sends editOrder. ${ORDER_ERRORS} ${STEP_RETRIES}`,
     response: { 200: orderStepAnswer },
   },
   orderPickUp: {
@@ -133,28 +175,29 @@ export const driverDocs = {
       'An order without a PIN (a return order, picked up from a customer) is picked up without `verificationCode`.',
       '409 `order_not_ready_for_pick_up` (not waiting for pick-up), 409 `driver_not_at_pickup` (arrive-at-pickup first), 422 `incorrect_verification_code` (wrong or missing PIN).',
       `${HOLD_NOTE} Sends editOrder. ${ORDER_ERRORS}`,
+      STEP_RETRIES,
     ].join(' '),
     response: { 200: orderStepAnswer },
   },
   orderArrive: {
     summary:
       'The driver is at the receiver (picked_up → arrived; accepted → arrived for an order without a pickup point)',
-    description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends arriveOrder. ${ORDER_ERRORS}`,
+    description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends arriveOrder. ${ORDER_ERRORS} ${STEP_RETRIES}`,
     response: { 200: orderStepAnswer },
   },
   orderDeliver: {
     summary: 'Delivers the order (arrived or picked_up → delivered); books the driver’s payout (wallet ride_added)',
-    description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends deliverOrder. ${ORDER_ERRORS}`,
+    description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends deliverOrder. ${ORDER_ERRORS} ${STEP_RETRIES}`,
     response: { 200: orderStepAnswer },
   },
   orderFinish: {
     summary: 'Closes a delivered order (delivered → finished)',
-    description: `Sends finishOrder. ${ORDER_ERRORS}`,
+    description: `Sends finishOrder. ${ORDER_ERRORS} ${STEP_RETRIES}`,
     response: { 200: orderStepAnswer },
   },
   orderHold: {
     summary: 'Puts the driver’s order on hold with a note (until holdOrderTill, or until released)',
-    description: `The note is the on-hold flag’s tooltip in the console. 409 \`order_is_not_ongoing\`, 409 \`order_already_on_hold\`. The next step of the driver releases the hold. Sends delayingDelivery. ${ORDER_ERRORS}`,
+    description: `The note is the on-hold flag’s tooltip in the console. 409 \`order_is_not_ongoing\`, 409 \`order_already_on_hold\`. The next step of the driver releases the hold. Sends delayingDelivery. ${ORDER_ERRORS} ${STEP_RETRIES}`,
     response: { 200: orderStepAnswer },
   },
   location: {

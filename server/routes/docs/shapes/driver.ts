@@ -2,7 +2,14 @@
 // as the driver sees it. Typed against src/domain/driverApi.ts, so a field added there and not here fails typecheck.
 import { z } from 'zod';
 import type { DriverOrder, DriverProfile } from '../../../../src/domain/driverApi.ts';
-import { CURRENCIES, ORDER_STATUSES, ORDER_TYPES, PACKAGE_SIZES, VEHICLE_TYPES } from '../../../../src/domain/enums.ts';
+import {
+  CURRENCIES,
+  DRIVER_STATUSES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PACKAGE_SIZES,
+  VEHICLE_TYPES,
+} from '../../../../src/domain/enums.ts';
 
 const time = z.string().describe('ISO time');
 
@@ -15,6 +22,9 @@ export const driverProfileAnswer = z.object({
   vehicleType: z.enum(VEHICLE_TYPES),
   allowedCompanyIds: z.array(z.number().int()).describe('Companies the driver may deliver for; empty: every company'),
   lastKnownLocation: z.object({ lat: z.number(), lng: z.number(), loggedAt: time }).nullable(),
+  status: z
+    .enum(DRIVER_STATUSES)
+    .describe('online or offline: sign-in sets online, logout offline, POST /api/driver/status either'),
 }) satisfies z.ZodType<DriverProfile>;
 
 const place = z.object({

@@ -1,0 +1,192 @@
+// The shift: the online switch, the order the driver is on (or, while online and free, the orders offered), the
+// position sent while online, and what waits to be sent. /api/driver/me is read again every few seconds, so a change
+// the office made (an order taken away, a hold released) shows without a reload.
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Snackbar from '@mui/material/Snackbar';
+import Switch from '@mui/material/Switch';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { DriverMeResponse, DriverOrder, DriverOrderResponse } from '../domain/driverApi.ts';
+import { ActionQueue } from './actionQueue.ts';
+import { callDriverApi, DriverApiError, type DriverSession } from './api.ts';
+import { CurrentOrder, type OrderStep } from './CurrentOrder.tsx';
+import { errorText } from './errors.ts';
+import { useDriverI18n } from './i18n.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { OfferList } from './OfferList.tsx';
+import { useLocationReporter } from './useLocationReporter.ts';
+
+export const ME_EVERY_MS = 10_000;
+
+type DriverStatus = 'online' | 'offline';
+
+export function ShiftScreen({ session, onSignOut }: { session: DriverSession; onSignOut: (notice?: string) => void }) {
+  const { t, locale } = useDriverI18n();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<string | null>(null);
+  /** The order after a step this screen sent (delivered orders leave /driver/me but still have "finish"). */
+  const [stepped, setStepped] = useState<DriverOrder | null>(null);
+  const [status, setStatus] = useState<DriverStatus | null>(null);
+
+  const queue = useMemo(
+    () =>
+      new ActionQueue(
+        () => session.token,
+        (_action, error) => setMessage(errorText(locale, error)),
+      ),
+    // The queue belongs to the session; the language only words its messages.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [session.token],
+  );
+  const pending = useSyncExternalStore(
+    (listener) => queue.subscribe(listener),
+    () => queue.pending,
+  );
+  useEffect(() => {
+    const flush = () => void queue.flush().then(() => queryClient.invalidateQueries({ queryKey: ['driver'] }));
+    flush();
+    window.addEventListener('online', flush);
+    const timer = window.setInterval(() => queue.pending.length && flush(), 10_000);
+    return () => {
+      window.removeEventListener('online', flush);
+      window.clearInterval(timer);
+    };
+  }, [queue, queryClient]);
+
+  const me = useQuery({
+    queryKey: ['driver', 'me'],
+    queryFn: ({ signal }) => callDriverApi<DriverMeResponse>('me', { token: session.token, signal }),
+    refetchInterval: ME_EVERY_MS,
+  });
+  useEffect(() => {
+    const error = me.error;
+    if (error instanceof DriverApiError && (error.status === 401 || error.status === 403))
+      onSignOut(errorText(locale, error));
+  }, [me.error, locale, onSignOut]);
+
+  const online = (status ?? me.data?.driver.status ?? session.driver.status) === 'online';
+  const current = me.data?.currentOrder ?? (stepped && stepped.status === 'delivered' ? stepped : null);
+  const problem = useLocationReporter(online, Boolean(current), session.token);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['driver'] });
+  const failure = (error: unknown) => {
+    if (error instanceof DriverApiError && (error.status === 401 || error.status === 403)) {
+      onSignOut(errorText(locale, error));
+      return null;
+    }
+    return errorText(locale, error);
+  };
+
+  const switchStatus = async (next: DriverStatus) => {
+    const before = status;
+    setStatus(next);
+    try {
+      await queue.send('status', { status: next });
+    } catch (error) {
+      setStatus(before);
+      setMessage(failure(error));
+    }
+    void refresh();
+  };
+
+  const orderStep = async (path: string, body: Record<string, unknown>, orderId: number) => {
+    try {
+      const result = await queue.send<DriverOrderResponse>(path, body, orderId);
+      if (result.sent) {
+        setStepped(result.answer.order);
+        if (result.answer.order.status === 'finished')
+          setMessage(t('order.done', { orderNo: result.answer.order.orderNo }));
+      }
+      void refresh();
+      return null;
+    } catch (error) {
+      void refresh();
+      return failure(error);
+    }
+  };
+
+  const accept = async (order: DriverOrder) => {
+    const error = await orderStep('order/accept', { orderId: order.id }, order.id);
+    if (error) setMessage(error);
+  };
+  const step =
+    (order: DriverOrder) =>
+    (next: OrderStep, extra: { verificationCode?: string } = {}) =>
+      orderStep(`order/${next}`, { orderId: order.id, ...extra }, order.id);
+  const hold = (order: DriverOrder) => (notes: string) =>
+    orderStep('order/hold', { orderId: order.id, notes }, order.id);
+
+  const signOut = async () => {
+    try {
+      await callDriverApi('logout', { method: 'POST', token: session.token });
+    } catch {
+      // the session ends on the phone either way; the server's ends at its expiry
+    }
+    queue.clear();
+    onSignOut();
+  };
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky">
+        <Toolbar sx={{ gap: 1 }}>
+          <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
+            {session.driver.firstName}
+          </Typography>
+          <FormControlLabel
+            control={
+              <Switch
+                color="default"
+                checked={online}
+                disabled={me.isPending}
+                onChange={(event) => void switchStatus(event.target.checked ? 'online' : 'offline')}
+              />
+            }
+            label={online ? t('shift.online') : t('shift.offline')}
+          />
+          <LanguageMenu color="inherit" />
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: 2, display: 'grid', gap: 2 }}>
+        {pending.length ? <Alert severity="info">{t('shift.pending', { count: pending.length })}</Alert> : null}
+        {problem ? <Alert severity="warning">{t(`location.${problem}`)}</Alert> : null}
+        {me.isPending ? (
+          <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />
+        ) : me.isError && !me.data ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void me.refetch()}>
+                {t('shift.refresh')}
+              </Button>
+            }
+          >
+            {errorText(locale, me.error)}
+          </Alert>
+        ) : current ? (
+          <CurrentOrder
+            order={current}
+            waiting={pending.some((action) => action.orderId === current.id)}
+            onStep={step(current)}
+            onHold={hold(current)}
+          />
+        ) : online ? (
+          <OfferList token={session.token} onAccept={(order) => void accept(order)} />
+        ) : (
+          <Alert severity="info">{t('shift.offlineHint')}</Alert>
+        )}
+        <Button color="inherit" onClick={() => void signOut()} sx={{ justifySelf: 'center' }}>
+          {t('app.signOut')}
+        </Button>
+      </Box>
+      <Snackbar open={Boolean(message)} autoHideDuration={6_000} onClose={() => setMessage(null)} message={message} />
+    </Box>
+  );
+}

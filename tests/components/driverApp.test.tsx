@@ -1,0 +1,273 @@
+// The driver app (/driver) as a courier uses it on a phone: sign-in and its refusals, staying signed in, offers and
+// accepting one, the order's steps with the pick-up PIN, going offline, and a step kept and sent again with the same
+// Idempotency-Key when the network comes back. The driver API answers through msw.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DriverOrder, DriverProfile } from '../../src/domain/driverApi.ts';
+import { SESSION_STORAGE_KEY } from '../../src/driver-app/api.ts';
+import { QUEUE_STORAGE_KEY } from '../../src/driver-app/actionQueue.ts';
+import { createDriverQueryClient, DriverApp } from '../../src/driver-app/DriverApp.tsx';
+import type { DriverLocale } from '../../src/driver-app/i18n.tsx';
+import { server } from './support/server.ts';
+
+const profile = (status: 'online' | 'offline' = 'online'): DriverProfile & { status: 'online' | 'offline' } => ({
+  id: 5,
+  firstName: 'Oksana',
+  lastName: 'Kowalczuk',
+  email: 'oksana@demo.pl',
+  region: { id: 1, name: 'Wrocław' },
+  vehicleType: 'car',
+  allowedCompanyIds: [],
+  lastKnownLocation: null,
+  status,
+});
+
+const place = {
+  street: 'Rynek 1',
+  city: 'Wrocław',
+  zipCode: '50-101',
+  phone: '+48 71 000 00 00',
+  lat: 51.11,
+  lng: 17.03,
+};
+const offer = (overrides: Partial<DriverOrder> = {}): DriverOrder => ({
+  id: 41,
+  orderNo: '8C3G',
+  status: 'new',
+  type: 'simple_delivery',
+  companyName: 'Kwiaciarnia Róża',
+  packageSize: 'M',
+  emergencyDelivery: false,
+  createdAt: '2026-11-28T08:00:00.000Z',
+  scheduledSlot: null,
+  pickup: { ...place, name: 'Sklep Rynek', notes: 'Back door' },
+  receiver: { ...place, name: null, phone: null, street: 'Legnicka 5' },
+  products: [{ name: 'Bukiet', code: 'B1' }],
+  notes: null,
+  estimatedDistance: 3400,
+  estimatedPayoutDriver: 1850,
+  currency: 'pln',
+  acceptedAt: null,
+  pickupArrivedAt: null,
+  pickedUpAt: null,
+  arrivedAt: null,
+  deliveredAt: null,
+  finishedAt: null,
+  onHold: null,
+  distanceMetres: 1200,
+  ...overrides,
+});
+
+const signedIn = () =>
+  window.localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({
+      token: 'driver-token',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      driver: profile(),
+    }),
+  );
+
+const open = (locale: DriverLocale = 'en') => {
+  const user = userEvent.setup();
+  render(<DriverApp queryClient={createDriverQueryClient()} locale={locale} />);
+  return user;
+};
+
+afterEach(() => {
+  window.localStorage.removeItem(QUEUE_STORAGE_KEY);
+});
+
+describe('driver app: sign-in', () => {
+  it('asks for both fields, says why a sign-in is refused, and opens the shift with the app reported', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    let answer: 'wrong' | 'blocked' | 'ok' = 'wrong';
+    server.use(
+      http.post('/api/driver/sign-in', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        if (answer === 'wrong')
+          return HttpResponse.json({ errorCode: 'invalid_credentials', message: 'x' }, { status: 401 });
+        if (answer === 'blocked')
+          return HttpResponse.json(
+            { errorCode: 'driver_blocked', message: 'x', reason: 'Missing documents' },
+            { status: 403 },
+          );
+        return HttpResponse.json({
+          token: 'new-token',
+          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          userType: 'driver',
+          driver: profile('online'),
+        });
+      }),
+      http.get('/api/driver/me', () => HttpResponse.json({ driver: profile('online'), currentOrder: null })),
+      http.get('/api/driver/order/offered', () => HttpResponse.json({ orders: [] })),
+    );
+    const user = open();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(bodies).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('E-mail'), 'oksana@demo.pl');
+    await user.type(screen.getByLabelText('Password'), 'bad');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
+
+    answer = 'blocked';
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Your account is blocked: Missing documents'),
+    );
+
+    answer = 'ok';
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Oksana' })).toBeInTheDocument();
+    expect(await screen.findByText('Waiting for orders near you…')).toBeInTheDocument();
+    expect(bodies.at(-1)).toMatchObject({
+      email: 'oksana@demo.pl',
+      password: 'bad',
+      mobile: { version: expect.any(String) },
+    });
+    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ token: 'new-token' });
+  });
+});
+
+describe('driver app: the shift', () => {
+  it('stays signed in across a reload, offers an order and takes it, then runs its steps with the PIN', async () => {
+    signedIn();
+    let current: DriverOrder | null = null;
+    const steps: { path: string; body: unknown; key: string | null; auth: string | null }[] = [];
+    const stepHandler = (
+      path: string,
+      apply: (order: DriverOrder, body: Record<string, unknown>) => DriverOrder | Response,
+    ) =>
+      http.post(`/api/driver/order/${path}`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        steps.push({
+          path,
+          body,
+          key: request.headers.get('idempotency-key'),
+          auth: request.headers.get('authorization'),
+        });
+        const next = apply(current ?? offer(), body);
+        if (next instanceof Response) return next;
+        current = next;
+        return HttpResponse.json({ order: next });
+      });
+    server.use(
+      http.get('/api/driver/me', () => HttpResponse.json({ driver: profile('online'), currentOrder: current })),
+      http.get('/api/driver/order/offered', () => HttpResponse.json({ orders: current ? [] : [offer()] })),
+      stepHandler('accept', (order) => ({ ...order, status: 'accepted', acceptedAt: new Date().toISOString() })),
+      stepHandler('arrive-at-pickup', (order) => ({ ...order, pickupArrivedAt: new Date().toISOString() })),
+      stepHandler('pick-up', (order, body) =>
+        body.verificationCode === '4321'
+          ? { ...order, status: 'picked_up' }
+          : HttpResponse.json({ errorCode: 'incorrect_verification_code', message: 'x' }, { status: 422 }),
+      ),
+    );
+    const user = open();
+    const card = await screen.findByRole('article', { name: '8C3G' });
+    expect(card).toHaveTextContent('Kwiaciarnia Róża');
+    expect(card).toHaveTextContent('Pickup: Sklep Rynek, Rynek 1, Wrocław');
+    expect(card).toHaveTextContent('1.2 km from you');
+    expect(card).toHaveTextContent('Package M');
+    expect(card).toHaveTextContent('You earn PLN 18.50');
+
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    const order = await screen.findByRole('article', { name: 'Your order 8C3G' });
+    expect(order).toHaveTextContent('Go to the pickup point');
+    const pickup = within(order).getByRole('region', { name: 'Pickup point' });
+    expect(within(pickup).getByRole('link', { name: 'Navigate' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=51.11,17.03',
+    );
+    expect(within(pickup).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+48710000000');
+
+    await user.click(within(order).getByRole('button', { name: 'I am at the pickup point' }));
+    await user.click(await within(order).findByRole('button', { name: 'Pick up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pick-up PIN' });
+    await user.type(within(dialog).getByLabelText('PIN'), '1111');
+    await user.click(within(dialog).getByRole('button', { name: 'Pick up' }));
+    expect(await within(dialog).findByText('Wrong PIN. Ask the pickup point staff again.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('PIN'));
+    await user.type(within(dialog).getByLabelText('PIN'), '4321');
+    await user.click(within(dialog).getByRole('button', { name: 'Pick up' }));
+    expect(await screen.findByText('Take it to the receiver')).toBeInTheDocument();
+    // (the PIN dialog's closing keeps the page hidden from the accessibility tree for a moment)
+    const receiver = await screen.findByRole('region', { name: 'Receiver' });
+    expect(within(receiver).getByText('Legnicka 5, 50-101 Wrocław')).toBeInTheDocument();
+
+    expect(steps.map((step) => step.path)).toEqual(['accept', 'arrive-at-pickup', 'pick-up', 'pick-up']);
+    expect(steps.every((step) => step.auth === 'Bearer driver-token' && step.key)).toBe(true);
+    expect(new Set(steps.map((step) => step.key)).size).toBe(4);
+    expect(steps.at(-1)!.body).toEqual({ orderId: 41, verificationCode: '4321' });
+  });
+
+  it('goes offline, but not with an order in hand', async () => {
+    signedIn();
+    let status: 'online' | 'offline' = 'online';
+    let refuse = true;
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/driver/me', () => HttpResponse.json({ driver: profile(status), currentOrder: null })),
+      http.get('/api/driver/order/offered', () => HttpResponse.json({ orders: [] })),
+      http.post('/api/driver/status', async ({ request }) => {
+        const body = (await request.json()) as { status: 'online' | 'offline' };
+        sent.push(body);
+        if (refuse) return HttpResponse.json({ errorCode: 'driver_has_active_order', message: 'x' }, { status: 409 });
+        status = body.status;
+        return HttpResponse.json({ status, at: new Date().toISOString() });
+      }),
+    );
+    const user = open();
+    const toggle = await screen.findByRole('switch', { name: 'Online' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    expect(await screen.findByText('Finish your order before you go offline.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Online' })).toBeChecked();
+
+    refuse = false;
+    await user.click(screen.getByRole('switch', { name: 'Online' }));
+    expect(await screen.findByText(/You are offline: no orders are offered to you/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Offline' })).not.toBeChecked();
+    expect(sent).toEqual([{ status: 'offline' }, { status: 'offline' }]);
+  });
+
+  it('keeps a step made without network, says it waits, and sends it again with the same key when the network is back', async () => {
+    signedIn();
+    let network = false;
+    const keys: (string | null)[] = [];
+    let current: DriverOrder = offer({ status: 'picked_up', acceptedAt: '2026-11-28T08:01:00.000Z' });
+    server.use(
+      http.get('/api/driver/me', () => HttpResponse.json({ driver: profile('online'), currentOrder: current })),
+      http.post('/api/driver/order/arrive', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (!network) return HttpResponse.error();
+        current = { ...current, status: 'arrived' };
+        return HttpResponse.json({ order: current });
+      }),
+    );
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'I am at the receiver' }));
+    expect(await screen.findByText('Waiting to send: 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I am at the receiver' })).toBeDisabled();
+
+    network = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('button', { name: 'Delivered' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Waiting to send/)).not.toBeInTheDocument());
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(window.localStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('speaks Ukrainian', async () => {
+    signedIn();
+    server.use(http.get('/api/driver/me', () => HttpResponse.json({ driver: profile('offline'), currentOrder: null })));
+    open('uk');
+    expect(await screen.findByText(/Ви офлайн: замовлення вам не пропонуються/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Офлайн' })).not.toBeChecked();
+    expect(document.documentElement.lang).toBe('uk-UA');
+  });
+});

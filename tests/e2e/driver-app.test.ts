@@ -1,0 +1,200 @@
+// The driver app (/driver/) on a phone, in real Chromium with mobile emulation (390×844, touch, an Android browser,
+// the position overridden at the pickup point), against the real server with the demo data: a demo client creates an
+// order; a free driver of its region signs in to the app, is online, sees the offer and accepts it; at the pickup
+// point picks it up with the PIN (a wrong one first), arrives and delivers it, then finishes. The operator's order
+// list, open beside, follows each step live; the console's driver card shows the app's version and system; the
+// phone's positions reach the server. Screenshots at 390 px in Polish and Ukrainian go to tests/e2e/screenshots/.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { api, apiToken, baseURL, cellOf, rowOf, SCREENSHOTS, signInToOrderList } from './helpers.ts';
+import type { MeResponse, OrderDetails } from '../../src/domain/api.ts';
+import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
+import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
+import type { OrderFormOptions } from '../../src/domain/orderCreateApi.ts';
+import { driverEn } from '../../locales/driver/en.ts';
+import { driverPl } from '../../locales/driver/pl.ts';
+import { driverUk } from '../../locales/driver/uk.ts';
+
+const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts)
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+let browser: Browser;
+let phone: BrowserContext;
+let app: Page;
+let operator: Page;
+let operatorToken = '';
+let order: { id: number; orderNo: string };
+let details: OrderDetails;
+let driver: DriverRosterItem;
+
+const button = (name: string) => app.getByRole('button', { name, exact: true });
+const statusOf = async (orderNo: string) => (await cellOf(operator, rowOf(operator, orderNo), 'Status')).innerText();
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await launchChromium();
+  operatorToken = await apiToken('operator', 'operator123');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a courier works an order from the driver app', () => {
+  it('a client creates an order, and a free driver of its region is found', async () => {
+    const token = await apiToken('client@demo.pl', 'client123');
+    const me = (await api<MeResponse>('GET', '/@me', token)).body;
+    const options = (await api<OrderFormOptions>('GET', '/order/form-options', token)).body;
+    const product = options.products.find((p) => p.type === 'pickup_delivery')!;
+    const created = await api<{ order: { id: number; orderNo: string } }>('POST', '/order/create', token, {
+      companyId: me.user.companyId!,
+      pickupPoint: { locationId: options.company.defaultLocationId ?? options.locations[0]!.id },
+      externalId: `E2E-APP-${Date.now().toString(36)}`,
+      products: [{ id: product.id, name: 'Bukiet róż', externalNo: 'ROSE-12' }],
+      clientName: 'Anna Odbiorczyni',
+      clientPhone: '600 100 200',
+      clientStreet: 'Półwiejska 2',
+      clientCity: 'Poznań',
+      clientZipCode: '61-888',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    order = created.body.order;
+    details = (await api<OrderDetails>('GET', `/order/details?orderId=${order.id}`, operatorToken)).body;
+    expect(details.codes?.pickUpVerificationCode).toMatch(/\S/);
+    const roster = await api<{ drivers: DriverRosterItem[] }>(
+      'GET',
+      `/simulator/roster?region=${encodeURIComponent(details.region.name)}`,
+      operatorToken,
+    );
+    const free = roster.body.drivers.filter(
+      (d) =>
+        d.activeOrderId === null &&
+        (d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.includes(details.company.id)),
+    );
+    expect(free.length, `a free driver in ${details.region.name}`).toBeGreaterThan(0);
+    driver = free[0]!;
+
+    operator = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+    await signInToOrderList(operator, 'operator', 'operator123');
+    const search = operator.getByRole('textbox', { name: 'Search' });
+    await search.fill(order.orderNo);
+    await search.press('Enter');
+    await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('New');
+  });
+
+  it('the driver signs in on the phone, online, and the order rings in as an offer', async () => {
+    const at = { latitude: 52.4064, longitude: 16.9252 };
+    phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: ANDROID,
+      locale: 'en-GB',
+      geolocation: at,
+      permissions: ['geolocation'],
+    });
+    await phone.grantPermissions(['geolocation'], { origin: baseURL });
+    app = await phone.newPage();
+    await app.goto(`${baseURL}/driver`);
+    expect(new URL(app.url()).pathname).toBe('/driver/');
+    await app.getByLabel(driverEn.signIn.email).fill(driver.email);
+    await app.getByLabel(driverEn.signIn.password).fill('wrong-password');
+    await button(driverEn.signIn.submit).click();
+    await expect.poll(() => app.getByRole('alert').innerText()).toBe(driverEn.errors.invalid_credentials);
+    await app.getByLabel(driverEn.signIn.password).fill(DRIVER_PASSWORD);
+    await button(driverEn.signIn.submit).click();
+    await app.getByRole('switch', { name: driverEn.shift.online }).waitFor();
+    expect(await app.getByRole('switch', { name: driverEn.shift.online }).isChecked()).toBe(true);
+
+    const offer = app.getByRole('article', { name: order.orderNo });
+    await offer.waitFor({ timeout: 20_000 });
+    expect(await offer.innerText()).toContain(details.pickupPointDetails!.name!);
+
+    // The console's driver card: the app's version and the phone's system.
+    const card = await api<{ driver: DriverDetails }>('GET', `/driver/details?driverId=${driver.id}`, operatorToken);
+    expect(card.body.driver.mobile).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), osType: 'android' });
+    // The phone's position reached the server while online.
+    await expect
+      .poll(async () => {
+        const roster = await api<{ drivers: DriverRosterItem[] }>(
+          'GET',
+          `/simulator/roster?region=${encodeURIComponent(details.region.name)}`,
+          operatorToken,
+        );
+        const me = roster.body.drivers.find((d) => d.id === driver.id);
+        return me?.lastKnownLocation ? [me.lastKnownLocation.lat, me.lastKnownLocation.lng] : null;
+      })
+      .toEqual([at.latitude, at.longitude]);
+  });
+
+  it('accepts, and the operator sees it accepted live', async () => {
+    await app
+      .getByRole('article', { name: order.orderNo })
+      .getByRole('button', { name: driverEn.offer.accept })
+      .click();
+    const current = app.getByRole('article', { name: `Your order ${order.orderNo}` });
+    await current.waitFor();
+    expect(await current.innerText()).toContain(driverEn.order.step.accepted);
+    const navigate = current.getByRole('region', { name: driverEn.order.pickupPoint }).getByRole('link', {
+      name: driverEn.order.navigate,
+    });
+    expect(await navigate.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('Accepted');
+  });
+
+  it('picks the order up with the PIN (a wrong one first), and the operator sees it picked up', async () => {
+    await button(driverEn.order.action.arriveAtPickup).click();
+    await button(driverEn.order.action.pickUp).click();
+    const dialog = app.getByRole('dialog', { name: driverEn.pin.title });
+    const pin = details.codes!.pickUpVerificationCode!;
+    await dialog.getByLabel(driverEn.pin.label).fill(pin === '0000' ? '1111' : '0000');
+    await dialog.getByRole('button', { name: driverEn.pin.submit }).click();
+    await dialog.getByText(driverEn.errors.incorrect_verification_code).waitFor();
+    await dialog.getByLabel(driverEn.pin.label).fill(pin);
+    await dialog.getByRole('button', { name: driverEn.pin.submit }).click();
+    await app.getByText(driverEn.order.step.picked_up).waitFor();
+    await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('Picked up');
+  });
+
+  it('screenshots the order at 390 px in Polish and Ukrainian', async () => {
+    for (const [name, words] of [
+      ['pl', driverPl],
+      ['uk', driverUk],
+    ] as const) {
+      await app.getByRole('button', { name: name === 'pl' ? driverEn.app.language : driverPl.app.language }).click();
+      await app.getByRole('menuitem', { name: name === 'pl' ? 'Polski' : 'Українська' }).click();
+      await app.getByText(words.order.step.picked_up).waitFor();
+      await app.locator('.MuiMenu-root').waitFor({ state: 'detached' }); // the menu has faded out
+      await app.screenshot({ path: path.join(SCREENSHOTS, `driver-app-order-${name}.png`), fullPage: true });
+    }
+    await app.getByRole('button', { name: driverUk.app.language }).click();
+    await app.getByRole('menuitem', { name: 'English' }).click();
+    await app.getByText(driverEn.order.step.picked_up).waitFor();
+  });
+
+  it('arrives, delivers and finishes; the operator sees each step', async () => {
+    await button(driverEn.order.action.arrive).click();
+    await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('Arrived');
+    await button(driverEn.order.action.deliver).click();
+    await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('Delivered');
+    await button(driverEn.order.action.finish).click();
+    await app.getByText(`Order ${order.orderNo} finished. Well done!`).waitFor();
+    await app
+      .getByText(driverEn.shift.waiting)
+      .or(app.getByRole('heading', { name: driverEn.shift.offers }))
+      .waitFor();
+    await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('Finished');
+  });
+
+  it('signs out: the phone forgets the session and the driver goes offline', async () => {
+    await button(driverEn.app.signOut).click();
+    await app.getByLabel(driverEn.signIn.email).waitFor();
+    expect(await app.evaluate(() => window.localStorage.getItem('driver-app.session'))).toBeNull();
+    const card = await api<{ driver: DriverDetails }>('GET', `/driver/details?driverId=${driver.id}`, operatorToken);
+    expect(card.body.driver.status).toBe('offline');
+  });
+});
