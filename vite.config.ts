@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { driverServiceWorker } from './scripts/vite/driverServiceWorker.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 // The API server (Fastify + socket.io) listens on port 3000; the dev server proxies to it.
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), driverServiceWorker()],
+  plugins: [react(), driverServiceWorker(), precompress()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

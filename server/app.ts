@@ -229,6 +229,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       root: config.clientDir,
       wildcard: false,
       index: false,
+      // The build writes name.js.gz beside its text files (scripts/vite/precompress.ts): sent to a browser that
+      // accepts gzip, with Vary: Accept-Encoding; the file itself otherwise.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',

@@ -258,6 +258,12 @@ export function renderMarkdown(r: BenchResults): string {
       '',
       `${b.at} · JavaScript loaded up front: ${b.files} files, ${b.rawKb} KB, ${b.gzipKb} KB gzipped (goal ≤ ${b.goalGzipKb} KB).`,
       '',
+      ...(b.driver
+        ? [
+            `Driver app, first load on a phone: signed out ${b.driver.signedOutGzipKb} KB, signed in ${b.driver.signedInGzipKb} KB gzipped (goal ≤ ${b.driver.goalGzipKb} KB).`,
+            '',
+          ]
+        : []),
     );
   }
   return parts.join('\n');

@@ -1,4 +1,4 @@
-// npm run bench [-- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard|map|listEvents] [flags]]: prints
+// npm run bench [-- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard|map|listEvents|driverApp] [flags]]: prints
 // figures and writes them to bench-results/latest.{json,md}; never asserts.
 //  1. GET /api/order/list through the real HTTP server (buildApp), 10 requests at a time, as an operator of all
 //     companies and as a coordinator of two: the console's default query (today, sort priority, 50 per page) and
@@ -26,6 +26,8 @@
 // 10. The live order list in Chromium (scripts/bench/listEventsBench.ts): 10 comment events a second for 20 s on the
 //     orders of an operator's first page: event to screen (goal p95 ≤ 150 ms) and the list requests the events cause
 //     (goal ≤ 0.2 a second); `listEvents` alone.
+// 11. The driver app's first load on a throttled phone (scripts/bench/driverAppBench.ts): interactive in under 3 s,
+//     ≤ 150 KB of gzipped JavaScript; `driverApp` alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +46,7 @@ import { benchDashboard, DASHBOARD_GOAL_P95_MS } from './dashboardBench.ts';
 import { benchStock } from './stockBench.ts';
 import { benchOperationsMap } from './mapBench.ts';
 import { benchListEvents } from './listEventsBench.ts';
+import { benchDriverApp } from './driverAppBench.ts';
 import { seedDemo } from '../../server/seed/demo/index.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
 import {
@@ -64,7 +67,7 @@ import {
 } from './report.ts';
 import { ms, percentileCells, secs, textTable } from './stats.ts';
 
-const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard|map|listEvents] [flags]
+const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard|map|listEvents|driverApp] [flags]
   --orders N            orders on PostgreSQL (default 1000000; 1m, 250k and 1_000_000 are understood)
   --pglite-orders N     orders on PGlite (default 100000)
   --orders-per-day N    daily volume of the generated history (default 2700, so 1M orders span ~370 days)
@@ -73,7 +76,7 @@ const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|z
   --clients N           consoles of the fan-out (default 200); --events N (default 400) every --event-interval ms (default 25)
   --client-processes N  processes that hold the consoles (default 2)
   --stock-clients N     concurrent clients of the stock transfers (default 20); --stock-seconds N (default 10)
-  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes --skip-reports --skip-stock --skip-map --skip-list-events
+  --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes --skip-reports --skip-stock --skip-map --skip-list-events --skip-driver-app
   --skip-dashboard
   --explain             print EXPLAIN (ANALYZE, BUFFERS) of every list variant's two statements and of every
                         statement of each dashboard call (PostgreSQL, generic plans as the server runs them)
@@ -104,6 +107,7 @@ const { values: flags, positionals } = parseArgs({
     'skip-stock': { type: 'boolean', default: false },
     'skip-map': { type: 'boolean', default: false },
     'skip-list-events': { type: 'boolean', default: false },
+    'skip-driver-app': { type: 'boolean', default: false },
     'skip-dashboard': { type: 'boolean', default: false },
     'stock-clients': { type: 'string', default: '20' },
     'stock-seconds': { type: 'string', default: '10' },
@@ -145,6 +149,7 @@ if (
     'dashboard',
     'map',
     'listEvents',
+    'driverApp',
   ].includes(only)
 ) {
   console.error(USAGE);
@@ -162,7 +167,8 @@ const want = (
     | 'stock'
     | 'dashboard'
     | 'map'
-    | 'listEvents',
+    | 'listEvents'
+    | 'driverApp',
   skip: boolean,
 ) => !skip && (!only || only === section);
 const runPg = want('postgres', flags['skip-pg']);
@@ -462,6 +468,10 @@ if (runBundle) {
     console.log(
       `\n[console] JavaScript loaded up front (${b.files} files from index.html): ${b.rawKb} KB, ${b.gzipKb} KB gzipped (goal ≤ ${b.goalGzipKb} KB)`,
     );
+    if (b.driver)
+      console.log(
+        `[driver app] first load on a phone: signed out ${b.driver.signedOutGzipKb} KB, signed in ${b.driver.signedInGzipKb} KB gzipped (goal ≤ ${b.driver.goalGzipKb} KB)`,
+      );
     results.bundle = { ...b, at: new Date().toISOString() };
   } catch (error) {
     console.log(`\n[console] bundle size not measured: ${(error as Error).message}`);
@@ -625,6 +635,20 @@ if (want('listEvents', flags['skip-list-events'])) {
       `${r.listRequests.perSecond}/s (goal ≤ ${r.goals.listRequestsPerSecond}): ${r.pass ? 'met' : 'MISSED'}`,
   );
   (results as Record<string, unknown>).listEvents = r;
+}
+// 11. The driver app's first load on a throttled phone in Chromium (CPU 4× slower, 150 ms, 1.6 Mbit/s): signed out
+//     until the sign-in form takes typing, signed in until the shift shows, and the gzipped JavaScript each fetched
+//     (goals: under 3 s, ≤ 150 KB). Kept under `driverApp`; `driverApp` alone.
+if (want('driverApp', flags['skip-driver-app'])) {
+  console.log('\n[driver app] first load on a throttled phone in Chromium, 5 cold loads each …');
+  const r = await benchDriverApp({ log: (line) => console.log(`  ${line}`) });
+  console.log(
+    `[driver app] signed out: interactive in ${r.signedOut.medianMs} ms (median; ${r.signedOut.interactiveMs.join(', ')}), ` +
+      `${r.signedOut.scriptKb} KB of JavaScript; signed in: the shift in ${r.signedIn.medianMs} ms ` +
+      `(${r.signedIn.shiftShownMs.join(', ')}), ${r.signedIn.scriptKb} KB · goals < ${r.goals.interactiveMs} ms, ` +
+      `≤ ${r.goals.scriptGzipKb} KB: ${r.pass ? 'met' : 'MISSED'}`,
+  );
+  (results as Record<string, unknown>).driverApp = r;
 }
 if (!flags['no-save'] && Object.keys(results).length) {
   const files = writeResults(path.join(root, 'bench-results'), results);

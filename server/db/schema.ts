@@ -56,6 +56,7 @@ import type {
   WorkingSettings,
 } from '../../src/domain/types.ts';
 import type { CompanyPricing } from '../../src/domain/pricing.ts';
+import type { DeliveryPhotoContentType } from '../../src/domain/driverApi.ts';
 import { warsawDayOf } from './warsawDay.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -736,6 +737,35 @@ export const orderComments = pgTable(
     comment: text('comment').notNull(),
   },
   (t) => [index('order_comments_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The proof of a delivery (issue 39): who took the package, as the driver typed it, and the photo the driver's app
+ * sent (its bytes as sent, checked to be a JPEG, PNG or WebP of the declared type, at most DELIVERY_PHOTO_MAX_BYTES).
+ * One per order, written in the deliver step's transaction (services/driverApp.ts deliver); the console reads it in
+ * the order's details and its photo through GET /api/order/delivery-proof/photo (services/deliveryProof.ts).
+ */
+export const deliveryProofs = pgTable(
+  'delivery_proofs',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    driverId: ref('driver_id', () => drivers.id),
+    receiverName: text('receiver_name').notNull(),
+    photo: bytea('photo'),
+    photoContentType: text('photo_content_type').$type<DeliveryPhotoContentType>(),
+    /** The photo's size in bytes (null without a photo): the details tell of it without reading the bytes. */
+    photoBytes: integer('photo_bytes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A photo comes with its type and size, or none of the three is there.
+    check(
+      'delivery_proofs_photo_parts',
+      sql`(${t.photo} is null) = (${t.photoContentType} is null) and (${t.photo} is null) = (${t.photoBytes} is null)`,
+    ),
+  ],
 );
 
 export const driverLocationLogs = pgTable(

@@ -8,6 +8,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  DELIVER_BODY_LIMIT_BYTES,
+  driverDeliverSchema,
+  driverFailSchema,
   driverHoldSchema,
   driverLocationSchema,
   driverOrderSchema,
@@ -238,13 +241,18 @@ export async function driverRoutes(app: FastifyInstance) {
       schema: {
         tags: [TAG],
         ...driverDocs.orderDeliver,
-        body: driverOrderSchema,
+        body: driverDeliverSchema,
         headers: idempotencyHeadersSchema,
       },
+      // The proof's photo travels as base64 in the body: this route alone takes a body that large (413 beyond).
+      bodyLimit: DELIVER_BODY_LIMIT_BYTES,
       onRequest: requireDriver,
       ...idempotentStep('deliver'),
     },
-    async (request) => step(request, (driver, within) => driverApp.deliver(db, driver, request.body.orderId, within)),
+    async (request) =>
+      step(request, (driver, within) =>
+        driverApp.deliver(db, driver, request.body.orderId, within, request.body.proof),
+      ),
   );
 
   r.post(
@@ -275,6 +283,21 @@ export async function driverRoutes(app: FastifyInstance) {
       ...idempotentStep('hold'),
     },
     async (request) => step(request, (driver, within) => driverApp.holdOrder(db, driver, request.body, within)),
+  );
+
+  r.post(
+    '/driver/order/fail',
+    {
+      schema: {
+        tags: [TAG],
+        ...driverDocs.orderFail,
+        body: driverFailSchema,
+        headers: idempotencyHeadersSchema,
+      },
+      onRequest: requireDriver,
+      ...idempotentStep('fail'),
+    },
+    async (request) => step(request, (driver, within) => driverApp.failOrder(db, driver, request.body, within)),
   );
 
   r.post(

@@ -17,6 +17,7 @@ import { listOrders, orderViewerOf } from '../services/orders.ts';
 import { orderListJson } from '../services/orderListJson.ts';
 import { getLocationHistory, getOrderDetails } from '../services/orderDetails.ts';
 import { getOrderAudit } from '../services/orderAudit.ts';
+import { getDeliveryProofPhoto } from '../services/deliveryProof.ts';
 import { listNotAcceptedOrders } from '../services/notAcceptedOrders.ts';
 import { labelFileName, renderOrderLabel } from '../services/orderLabel.ts';
 import { ordersDocs } from './docs/orders.ts';
@@ -89,6 +90,27 @@ export async function orderRoutes(app: FastifyInstance) {
     async (request) => {
       const details = await getOrderDetails(app.database.db, principalOf(request), request.query.orderId);
       return { ...details, trackingUrl: absoluteUrl(request, details.trackingUrl) };
+    },
+  );
+
+  r.get(
+    '/order/delivery-proof/photo',
+    {
+      schema: {
+        tags: ['Merchant API: orders'],
+        ...ordersDocs.deliveryProofPhoto,
+        querystring: orderIdSchema,
+      },
+      // The details' guard; the service answers for the order's reach (404) and the receiver's data (403 forbidden).
+      onRequest: requireAuth(app, 'orders.canAccessPage'),
+    },
+    async (request, reply) => {
+      const photo = await getDeliveryProofPhoto(app.database.db, principalOf(request), request.query.orderId);
+      return reply
+        .header('content-type', photo.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .send(photo.bytes);
     },
   );
 

@@ -1,6 +1,7 @@
 // The driver app's side of an order (driver API, server/routes/driver.ts): the driver behind a session, the orders
 // offered to it, the steps of a delivery (accept, arrive at the pickup point, pick up with the PIN, arrive at the
-// receiver, deliver, finish), hold requests and location pings. Each step runs in one transaction on the locked
+// receiver, deliver, finish), a failed order (the operator's cancel, done by the driver), hold requests and location
+// pings; offers and accepts are for online drivers only. Each step runs in one transaction on the locked
 // order row, moves the status only through the state machine of src/domain/orderLifecycle.ts (statusChange keeps
 // statusPriority, isOngoing and stageBeganAt in step, as the operator actions do), writes the audit log with the
 // driver as actor, and names the real-time events to send after the commit. A step takes the route's
@@ -23,8 +24,11 @@ import {
 } from '../db/schema.ts';
 import { bookWalletEntry } from './walletLedger.ts';
 import { consumeDriverStockForOrder } from './stock/deliveries.ts';
+import { auditedProof, checkDeliveryProof, storeDeliveryProof } from './deliveryProof.ts';
+import { cancelLockedOrder } from './orderActions.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
-import { conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../errors.ts';
+import { msg } from '../../src/domain/schemas.ts';
 import { audit, type Actor, type AuditEntry } from './audit.ts';
 import type { DriverTokenClaims } from './auth.ts';
 import type { OrderPlace } from '../access/reach.ts';
@@ -37,14 +41,18 @@ import {
 import { hasPickupPoint, orderStage, UnsupportedValueError } from '../../src/domain/orderRules.ts';
 import { distanceMetres } from '../../src/domain/geo.ts';
 import type { DriverStatus, OrderListEvent, OrderStatus, VehicleType } from '../../src/domain/enums.ts';
-import type {
-  DriverHoldInput,
-  DriverLocationInput,
-  DriverLocationResponse,
-  DriverMeResponse,
-  DriverOrder,
-  DriverProfile,
-  DriverStatusResponse,
+import {
+  isDriverFailureReason,
+  type DeliveryProofInput,
+  type DriverFailInput,
+  type DriverFailureStage,
+  type DriverHoldInput,
+  type DriverLocationInput,
+  type DriverLocationResponse,
+  type DriverMeResponse,
+  type DriverOrder,
+  type DriverProfile,
+  type DriverStatusResponse,
 } from '../../src/domain/driverApi.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -339,10 +347,11 @@ function offeredTo(driver: DriverPrincipal, o: Pick<OrderRow, 'regionId' | 'comp
 
 /**
  * Orders offered to the driver: status new, in its region, of a company it may deliver for, not on hold. Nearest
- * first (from the driver's last position to the pickup point, or to the receiver without one), at most 50.
+ * first (from the driver's last position to the pickup point, or to the receiver without one), at most 50. None while
+ * the driver is offline (offers are for online drivers; accept answers 409 driver_offline).
  */
 export async function offeredOrders(db: Db, driver: DriverPrincipal, now = new Date()): Promise<DriverOrder[]> {
-  if (driver.regionId == null) return [];
+  if (driver.regionId == null || driver.status !== 'online') return [];
   const rows = await db
     .select({ order: orders, companyName })
     .from(orders)
@@ -480,8 +489,14 @@ export async function acceptOrder(
   withinTransaction?: WithinStep,
 ): Promise<DriverResult<number>> {
   return db.transaction(async (tx) => {
-    // The driver's row first: two accepts of one driver at once cannot both find "no active order".
-    await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, driver.id)).for('update');
+    // The driver's row first: two accepts of one driver at once cannot both find "no active order", and an accept
+    // cannot pass while the driver goes offline. Offers are for online drivers only.
+    const [me] = await tx
+      .select({ status: drivers.status })
+      .from(drivers)
+      .where(eq(drivers.id, driver.id))
+      .for('update');
+    if (me?.status !== 'online') throw conflict('driver_offline', 'Go online to accept orders');
     const o = await lockOrder(tx, orderId);
     const now = new Date();
     if (o.driverId === driver.id && ACTIVE_DRIVER_STATUSES.includes(o.status))
@@ -585,14 +600,17 @@ export async function arrive(
 /**
  * Delivered: the products count as delivered, the driver's payout is booked (wallet entry ride_added), and the goods of
  * the order that the driver carries in stock leave its stock (driverToOrder ledger rows,
- * server/services/stock/deliveries.ts).
+ * server/services/stock/deliveries.ts). With a proof (the receiver's name, a photo) it is checked before the
+ * transaction and stored in it (services/deliveryProof.ts); its audit entry names it without the photo's bytes.
  */
 export async function deliver(
   db: Db,
   driver: DriverPrincipal,
   orderId: number,
   withinTransaction?: WithinStep,
+  proofInput?: DeliveryProofInput,
 ): Promise<DriverResult<number>> {
+  const proof = proofInput ? checkDeliveryProof(proofInput) : null;
   return ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
     if (o.status === 'accepted' && hasPickupPoint(o)) throw conflict('order_not_picked_up', 'Pick the order up first');
     const change = transition(o, 'delivered', now);
@@ -612,10 +630,11 @@ export async function deliver(
       });
     }
     await consumeDriverStockForOrder(tx, driverActor(driver), driver.id, o);
+    if (proof) await storeDeliveryProof(tx, o.id, driver.id, proof, now);
     await auditStep(tx, driver, o, {
       action: 'order.deliver',
       before: snapshot(o),
-      after: { status: change.status, holdReleased: released },
+      after: { status: change.status, holdReleased: released, ...(proof ? { proof: auditedProof(proof) } : {}) },
     });
     return [eventOf('deliverOrder', o)];
   });
@@ -659,6 +678,46 @@ export async function holdOrder(
       after: { holdId: hold.id, holdUntil, notes: input.notes },
     });
     return [eventOf('delayingDelivery', o)];
+  });
+}
+
+/**
+ * A failed order (POST /driver/order/fail): the driver cannot complete it, at the pickup point (toBePickedUp: after
+ * reporting the arrival there) or on the way to the receiver and at the door (inDelivery). The reason has to be one
+ * of the stage's (DRIVER_FAILURE_REASONS; another answers 400 under `reason`). The effect is the operator's cancel
+ * (orderActions.ts cancelLockedOrder) with that reason and the note as its comment, by the driver: no renewal, a
+ * return order when the goods were picked up, payable as the cancel's default (when picked up); its `order.cancel`
+ * audit entry has the driver as actor (and so the company's webhooks get order.cancelled, and order.created of the
+ * return order). The driver's own hold ends with it (forceCancel); an operator's hold answers 409 order_on_hold. The
+ * driver is free again (a cancelled order is no current order).
+ */
+export async function failOrder(
+  db: Db,
+  driver: DriverPrincipal,
+  input: DriverFailInput,
+  withinTransaction?: WithinStep,
+): Promise<DriverResult<number>> {
+  return ownStep(db, driver, input.orderId, withinTransaction, async (tx, o, now) => {
+    const stage = orderStage(o.status, hasPickupPoint(o), o.stageBeganAt);
+    const at: DriverFailureStage | null = stage.toBePickedUp ? 'toBePickedUp' : stage.inDelivery ? 'inDelivery' : null;
+    if (!at) throw conflict('order_is_not_ongoing', `An order ${o.status} cannot fail`);
+    if (!isDriverFailureReason(at, input.reason))
+      throw badRequest('validation_failed', 'Invalid input', { reason: [msg.invalid] });
+    if (at === 'toBePickedUp' && !o.pickupArrivedAt)
+      throw conflict('driver_not_at_pickup', 'Report the arrival at the pickup point first');
+    const released = await continueHeldOrder(tx, driver, o, now);
+    const produced = await cancelLockedOrder(tx, driverActor(driver), o, {
+      orderId: o.id,
+      reason: input.reason,
+      comment: input.note,
+      renewOrder: false,
+      forceCancel: released,
+    });
+    return produced.map((item) =>
+      typeof item === 'string'
+        ? eventOf(item, o)
+        : eventOf(item.event, { ...o, id: item.orderId, pickupLocationId: item.pickupLocationId }),
+    );
   });
 }
 

@@ -50,7 +50,8 @@ async function lockOrder(tx: Tx, orderId: number, tenant: Tenant): Promise<Order
 }
 
 /** An event of the locked order, or of another order of its company and region (a return order it created). */
-type ProducedEvent = OrderListEvent | { event: OrderListEvent; orderId: number; pickupLocationId: number | null };
+export type ProducedEvent =
+  OrderListEvent | { event: OrderListEvent; orderId: number; pickupLocationId: number | null };
 
 async function inOrderTransaction(
   db: Db,
@@ -175,110 +176,121 @@ export async function addComment(db: Db, ctx: ActionContext, orderId: number, co
 const defaultRenewal = (reason: CancelOrderInput['reason']) => reason === 'DRIVERS_FAILURE';
 
 export async function cancelOrder(db: Db, ctx: ActionContext, input: CancelOrderInput): Promise<ActionResult> {
-  return inOrderTransaction(db, ctx, input.orderId, async (tx, order) => {
-    const now = new Date();
-    const blockedByHold = isOnHold(order, now) && !input.forceCancel;
-    if (!isCancellable(order.status) || blockedByHold) {
-      throw conflict(
-        'order_is_not_cancellable',
-        blockedByHold ? 'The order is on hold' : `An order ${order.status} cannot be cancelled`,
-      );
-    }
-    const pickedUp = Boolean(order.pickedUpAt) && (order.status === 'picked_up' || order.status === 'arrived');
-    // Goods already picked up cannot go back to the queue: no renewal by default, 409 invalid_order_transition if
-    // asked.
-    const renew = input.renewOrder ?? (!pickedUp && defaultRenewal(input.reason));
-    const payable = input.payable ?? pickedUp;
-    const createReturn = input.createReturn ?? pickedUp;
-    const events: ProducedEvent[] = ['cancelOrder'];
-    let returned: { id: number; orderNo: string } | null = null;
+  return inOrderTransaction(db, ctx, input.orderId, (tx, order) => cancelLockedOrder(tx, ctx.actor, order, input));
+}
 
-    // Pay the driver who did the work (or not), as the operator decided.
-    if (payable && order.driverId && order.estimatedPayoutDriver) {
-      await bookWalletEntry(tx, {
-        driverId: order.driverId,
-        type: 'ride_added',
-        payoutDriver: order.estimatedPayoutDriver,
-        payoutClient: order.estimatedPayout,
-        currency: order.currency,
-        description: `Cancelled order ${order.orderNo} (${input.reason})`,
-        descriptionParams: { kind: 'cancelled', reason: input.reason },
-        orderId: order.id,
-        createdById: operatorIdOf(ctx.actor),
-      });
-    }
+/**
+ * The cancel of an order locked in the caller's transaction (its tenant checked by the caller): the operator's cancel
+ * above, and a driver's failed order (driverApp.ts failOrder, the driver as actor). Answers the events to send.
+ */
+export async function cancelLockedOrder(
+  tx: Tx,
+  actor: Actor,
+  order: OrderRow,
+  input: CancelOrderInput,
+): Promise<ProducedEvent[]> {
+  const now = new Date();
+  const blockedByHold = isOnHold(order, now) && !input.forceCancel;
+  if (!isCancellable(order.status) || blockedByHold) {
+    throw conflict(
+      'order_is_not_cancellable',
+      blockedByHold ? 'The order is on hold' : `An order ${order.status} cannot be cancelled`,
+    );
+  }
+  const pickedUp = Boolean(order.pickedUpAt) && (order.status === 'picked_up' || order.status === 'arrived');
+  // Goods already picked up cannot go back to the queue: no renewal by default, 409 invalid_order_transition if
+  // asked.
+  const renew = input.renewOrder ?? (!pickedUp && defaultRenewal(input.reason));
+  const payable = input.payable ?? pickedUp;
+  const createReturn = input.createReturn ?? pickedUp;
+  const events: ProducedEvent[] = ['cancelOrder'];
+  let returned: { id: number; orderNo: string } | null = null;
 
-    // Goods already picked up: send them back with a return order, or take them off the driver's stock.
-    if (pickedUp && !renew && createReturn === true) returned = await createReturnOrder(tx, order, now);
-    const returnsOrderNo = returned?.orderNo ?? null;
-    // As a delivery does (what open stock exchanges promise stays with the driver; serial numbers leave with the
-    // goods).
-    if (pickedUp && createReturn === 'none' && order.driverId)
-      await consumeDriverStockForOrder(tx, ctx.actor, order.driverId, order);
-
-    if (renew) {
-      // Renewal: the order goes back to the queue for another driver; the renewal keeps the old data.
-      assertTransition(order.status, 'new');
-      await recordRenewal(tx, ctx.actor, order, {
-        renewalReason: 'AUTOMATIC_REQUEUE',
-        cancellationReason: input.reason,
-        renewalComment: input.comment,
-      });
-      await tx
-        .update(orders)
-        .set({
-          ...statusChange('new', now),
-          driverId: null,
-          acceptedAt: null,
-          pickupArrivedAt: null,
-          pickedUpAt: null,
-          arrivedAt: null,
-          onHoldUntil: null,
-          payable,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, order.id));
-      events.push('renewOrder');
-    } else {
-      assertTransition(order.status, 'cancelled');
-      await tx
-        .update(orders)
-        .set({
-          ...statusChange('cancelled', now),
-          cancellationReason: input.reason,
-          cancellationComment: input.comment,
-          onHoldUntil: null,
-          payable,
-          returnsOrderNo: returnsOrderNo ?? order.returnsOrderNo,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, order.id));
-      // The return order is a new order of the same company and region, with no saved pickup point: its own event
-      // and row (the consoles put it on their lists as they would any new order).
-      if (returned) events.push({ event: 'newOrder', orderId: returned.id, pickupLocationId: null });
-    }
-    await tx
-      .update(orderHolds)
-      .set({ releasedAt: now })
-      .where(and(eq(orderHolds.orderId, order.id), isNull(orderHolds.releasedAt)));
-    await audit(tx, ctx.actor, {
-      action: 'order.cancel',
-      entity: 'order',
-      entityId: order.id,
-      before: snapshot(order),
-      after: {
-        status: renew ? 'new' : 'cancelled',
-        reason: input.reason,
-        comment: input.comment ?? null,
-        renewed: renew,
-        payable,
-        createReturn,
-        returnsOrderNo,
-        forceCancel: Boolean(input.forceCancel),
-      },
+  // Pay the driver who did the work (or not), as the operator decided.
+  if (payable && order.driverId && order.estimatedPayoutDriver) {
+    await bookWalletEntry(tx, {
+      driverId: order.driverId,
+      type: 'ride_added',
+      payoutDriver: order.estimatedPayoutDriver,
+      payoutClient: order.estimatedPayout,
+      currency: order.currency,
+      description: `Cancelled order ${order.orderNo} (${input.reason})`,
+      descriptionParams: { kind: 'cancelled', reason: input.reason },
+      orderId: order.id,
+      createdById: operatorIdOf(actor),
     });
-    return events;
+  }
+
+  // Goods already picked up: send them back with a return order, or take them off the driver's stock.
+  if (pickedUp && !renew && createReturn === true) returned = await createReturnOrder(tx, order, now);
+  const returnsOrderNo = returned?.orderNo ?? null;
+  // As a delivery does (what open stock exchanges promise stays with the driver; serial numbers leave with the
+  // goods).
+  if (pickedUp && createReturn === 'none' && order.driverId)
+    await consumeDriverStockForOrder(tx, actor, order.driverId, order);
+
+  if (renew) {
+    // Renewal: the order goes back to the queue for another driver; the renewal keeps the old data.
+    assertTransition(order.status, 'new');
+    await recordRenewal(tx, actor, order, {
+      renewalReason: 'AUTOMATIC_REQUEUE',
+      cancellationReason: input.reason,
+      renewalComment: input.comment,
+    });
+    await tx
+      .update(orders)
+      .set({
+        ...statusChange('new', now),
+        driverId: null,
+        acceptedAt: null,
+        pickupArrivedAt: null,
+        pickedUpAt: null,
+        arrivedAt: null,
+        onHoldUntil: null,
+        payable,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+    events.push('renewOrder');
+  } else {
+    assertTransition(order.status, 'cancelled');
+    await tx
+      .update(orders)
+      .set({
+        ...statusChange('cancelled', now),
+        cancellationReason: input.reason,
+        cancellationComment: input.comment,
+        onHoldUntil: null,
+        payable,
+        returnsOrderNo: returnsOrderNo ?? order.returnsOrderNo,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+    // The return order is a new order of the same company and region, with no saved pickup point: its own event
+    // and row (the consoles put it on their lists as they would any new order).
+    if (returned) events.push({ event: 'newOrder', orderId: returned.id, pickupLocationId: null });
+  }
+  await tx
+    .update(orderHolds)
+    .set({ releasedAt: now })
+    .where(and(eq(orderHolds.orderId, order.id), isNull(orderHolds.releasedAt)));
+  await audit(tx, actor, {
+    action: 'order.cancel',
+    entity: 'order',
+    entityId: order.id,
+    before: snapshot(order),
+    after: {
+      status: renew ? 'new' : 'cancelled',
+      reason: input.reason,
+      comment: input.comment ?? null,
+      renewed: renew,
+      payable,
+      createReturn,
+      returnsOrderNo,
+      forceCancel: Boolean(input.forceCancel),
+    },
   });
+  return events;
 }
 
 function snapshot(o: OrderRow) {

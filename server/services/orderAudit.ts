@@ -1,7 +1,8 @@
 // The audit trail of one order for the expanded row: who did what, when. Texts the caller's canView flags do not
-// allow (comments, hold notes) are left out of the before/after values, as in the order details, and each actor is
-// named as the caller may see it (auditActorsFor): never by an e-mail, a driver only with the driverInfo flag. A change
-// of driver names the drivers before and after the same way (driverChange: "from X to Y").
+// allow (comments, hold notes, the delivery proof's receiver name) are left out of the before/after values, as in the
+// order details, and each actor is named as the caller may see it (auditActorsFor): never by an e-mail, a driver only
+// with the driverInfo flag. A change of driver names the drivers before and after the same way (driverChange: "from X
+// to Y").
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { apiKeys, auditLog, clientUsers, drivers } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -16,6 +17,8 @@ const DRIVER_CHANGE_ACTION = 'order.changeDriver';
 const COMMENT_KEYS = ['comment', 'cancellationComment', 'renewalComment'];
 const HOLD_KEYS = ['notes', 'driverNote'];
 const SECRET_KEYS = ['pickUpVerificationCode', 'verificationCode', 'pin', 'code'];
+/** The receiver's personal data in an entry: the proof of delivery's name (order.deliver). */
+const RECEIVER_KEYS = ['proof'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -73,7 +76,12 @@ export async function getOrderAudit(db: Db, principal: Principal, orderId: numbe
   if (!(await getOrderItem(db, orderId, orderViewerOf(principal))))
     throw notFound('order_not_found', 'Order not found');
   const can = principal.permissions.orders.canView;
-  const hidden = new Set([...SECRET_KEYS, ...(can.comments ? [] : COMMENT_KEYS), ...(can.holdOrder ? [] : HOLD_KEYS)]);
+  const hidden = new Set([
+    ...SECRET_KEYS,
+    ...(can.comments ? [] : COMMENT_KEYS),
+    ...(can.holdOrder ? [] : HOLD_KEYS),
+    ...(can.sensitiveData ? [] : RECEIVER_KEYS),
+  ]);
   const visible = (value: unknown) =>
     isRecord(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !hidden.has(key))) : null;
 

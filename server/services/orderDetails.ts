@@ -1,7 +1,8 @@
 // The expanded row of an order and its route (location history), with the caller's canView flags applied on the
 // server through src/domain/orderVisibility.ts: what a flag does not allow never leaves the server. Parts behind a
 // flag the caller lacks are not even read (comments, holds, the driver's contact). The order's receiver, pickup
-// address, tracking path and stage times are those of orderRecord.ts, which the webhooks' order payload reads too.
+// address, tracking path and stage times are those of orderRecord.ts, which the webhooks' order payload reads too;
+// the proof of delivery (name, photo's presence, time) is deliveryProof.ts's.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   companies,
@@ -20,6 +21,7 @@ import type { Principal } from './principal.ts';
 import type { OrderDetails, OrderLocationHistory } from '../../src/domain/api.ts';
 import { visibleOrderDetails, visibleReceiverPoint } from '../../src/domain/orderVisibility.ts';
 import { readOrderRecord, receiverHashedOf } from './orderRecord.ts';
+import { readDeliveryProof } from './deliveryProof.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -27,7 +29,7 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
   const item = await getOrderItem(db, orderId, orderViewerOf(principal));
   if (!item) throw notFound('order_not_found', 'Order not found');
   const can = principal.permissions.orders.canView;
-  const [record, comments, holds, renewals, [driver], [company]] = await Promise.all([
+  const [record, comments, holds, renewals, [driver], [company], deliveryProof] = await Promise.all([
     readOrderRecord(db, orderId),
     can.comments
       ? db.select().from(orderComments).where(eq(orderComments.orderId, orderId)).orderBy(desc(orderComments.createdAt))
@@ -38,6 +40,7 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
     db.select().from(orderRenewals).where(eq(orderRenewals.orderId, orderId)).orderBy(desc(orderRenewals.renewedAt)),
     item.driver && can.driverInfo ? db.select().from(drivers).where(eq(drivers.id, item.driver.id)) : [],
     db.select({ orderSettings: companies.orderSettings }).from(companies).where(eq(companies.id, item.company.id)),
+    readDeliveryProof(db, orderId),
   ]);
   if (!record) throw notFound('order_not_found', 'Order not found');
   const { row: o, receiverHashed } = record;
@@ -117,6 +120,8 @@ export async function getOrderDetails(db: Db, principal: Principal, orderId: num
       cancellationReasons: reasons
         ? { inDelivery: reasons.inDelivery ?? [], toBePickedUp: reasons.toBePickedUp ?? [] }
         : null,
+      // Hidden with the receiver (its data hashed away: receiver.hidden; or by the flags) by visibleOrderDetails.
+      deliveryProof,
     },
     can,
   );

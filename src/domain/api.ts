@@ -276,6 +276,21 @@ export interface OrderDetails extends OrderListItem {
   canShowRoute: boolean;
   /** The cancellation reasons the order's company settings offer operators per stage (null: the defaults apply). */
   cancellationReasons: { inDelivery: CancellationReason[]; toBePickedUp: CancellationReason[] } | null;
+  /**
+   * The proof the driver gave at delivery (null: delivered without one, or not delivered): the name as typed, with
+   * canView.sensitiveData (else HIDDEN_PERSON, and no photo).
+   */
+  deliveryProof: DeliveryProof | null;
+}
+
+/** The proof of a delivery as the order's details show it (the photo itself: GET /api/order/delivery-proof/photo). */
+export interface DeliveryProof {
+  /** Who took the package, as the driver typed it; HIDDEN_PERSON when the reader may not see the receiver's data. */
+  receiverName: string;
+  /** Whether there is a photo the reader may open (false without canView.sensitiveData or once hashed away). */
+  hasPhoto: boolean;
+  /** When it was given (the delivery), ISO 8601. */
+  at: string;
 }
 
 /** GET /api/saved-view/list: a named set of list filters of the signed-in user. */

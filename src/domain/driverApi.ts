@@ -15,6 +15,7 @@ import {
 import {
   DRIVER_STATUSES,
   MOBILE_OS_TYPES,
+  type CancellationReason,
   type Currency,
   type DriverStatus,
   type OrderStatus,
@@ -69,6 +70,60 @@ export type DriverStatusInput = z.infer<typeof driverStatusSchema>;
 export const driverOrderSchema = z.object({ orderId });
 export type DriverOrderInput = z.infer<typeof driverOrderSchema>;
 
+// ---- Proof of delivery (POST /api/driver/order/deliver) -------------------------------------------------------------
+
+/** The largest photo of a delivery, in bytes (decoded): the app makes the camera's photo smaller to fit. */
+export const DELIVERY_PHOTO_MAX_BYTES = 1_048_576;
+/** The longest base64 text of a photo of DELIVERY_PHOTO_MAX_BYTES (4 characters for every 3 bytes, padded). */
+export const DELIVERY_PHOTO_BASE64_MAX = Math.ceil(DELIVERY_PHOTO_MAX_BYTES / 3) * 4;
+/** The deliver step's body limit: the photo's base64, the receiver's name and the JSON around them, with room. */
+export const DELIVER_BODY_LIMIT_BYTES = 1_572_864;
+export const DELIVERY_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type DeliveryPhotoContentType = (typeof DELIVERY_PHOTO_CONTENT_TYPES)[number];
+/** The longest name of the person who took the package. */
+export const DELIVERY_RECEIVER_NAME_MAX = 100;
+
+/** Canonical base64 (RFC 4648, section 4, padded): groups of four characters, `=` only as the last group's padding. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** The bytes a canonical base64 text decodes to. */
+export const base64DecodedLength = (data: string): number =>
+  (data.length / 4) * 3 - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+
+/**
+ * The photo of a delivery: its declared type and its bytes as base64. The server also checks the bytes: they must be
+ * an image of the declared type (JPEG, PNG or WebP by their first bytes) of at most DELIVERY_PHOTO_MAX_BYTES.
+ */
+export const deliveryPhotoSchema = z.object(
+  {
+    contentType: z.enum(DELIVERY_PHOTO_CONTENT_TYPES, { error: 'validation.photoType' }),
+    data: text(DELIVERY_PHOTO_BASE64_MAX, { trim: false, tooLong: 'validation.photoTooLarge' })
+      .min(1, { error: msg.required })
+      .refine((v) => BASE64.test(v), { error: msg.invalid })
+      .refine((v) => !BASE64.test(v) || base64DecodedLength(v) <= DELIVERY_PHOTO_MAX_BYTES, {
+        error: 'validation.photoTooLarge',
+      }),
+  },
+  { error: msg.invalid },
+);
+export type DeliveryPhotoInput = z.infer<typeof deliveryPhotoSchema>;
+
+/** The proof of a delivery: who took the package (required) and, optionally, a photo taken with the phone's camera. */
+export const deliveryProofSchema = z.object(
+  {
+    receiverName: requiredText(DELIVERY_RECEIVER_NAME_MAX),
+    photo: deliveryPhotoSchema.optional(),
+  },
+  { error: msg.invalid },
+);
+export type DeliveryProofInput = z.infer<typeof deliveryProofSchema>;
+
+/**
+ * POST /api/driver/order/deliver: the order, and optionally its proof (stored with the step; a delivery without proof,
+ * as the simulator makes, stays possible).
+ */
+export const driverDeliverSchema = z.object({ orderId, proof: deliveryProofSchema.optional() });
+export type DriverDeliverInput = z.infer<typeof driverDeliverSchema>;
+
 /**
  * POST /api/driver/order/pick-up: the pick-up PIN the pickup point's staff tell the driver. Needed when the order
  * has a PIN; an order without one (e.g. a return order, picked up from a customer) is picked up without a code.
@@ -90,6 +145,55 @@ export const driverHoldSchema = z.object({
     .optional(),
 });
 export type DriverHoldInput = z.infer<typeof driverHoldSchema>;
+
+/**
+ * The reasons a driver gives for a failed order (POST /api/driver/order/fail), by the order's stage (orderStage of
+ * src/domain/orderRules.ts): at the pickup point (toBePickedUp) or on the way to the receiver and at the door
+ * (inDelivery). All are the spec's cancellation reasons; the order is cancelled with the one given.
+ */
+export const DRIVER_FAILURE_REASONS = {
+  toBePickedUp: ['NO_STOCK_IN_STORE', 'DAMAGED_PRODUCT', 'PRODUCT_CODES_DIDNT_WORK', 'OTHER'],
+  inDelivery: [
+    'CLIENT_DIDNT_SHOW_UP',
+    'WRONG_ADDRESS',
+    'CLIENTS_REQUEST',
+    'CLIENT_IS_UNDER_13',
+    'CLIENT_WITHOUT_ID',
+    'CLIENT_NOT_IN_PERSON',
+    'CLIENT_WITH_INCORRECT_DATA',
+    'DAMAGED_PRODUCT',
+    'OTHER',
+  ],
+} as const satisfies Record<'toBePickedUp' | 'inDelivery', readonly CancellationReason[]>;
+export type DriverFailureStage = keyof typeof DRIVER_FAILURE_REASONS;
+export type DriverFailureReason = (typeof DRIVER_FAILURE_REASONS)[DriverFailureStage][number];
+/** The longest note of a failed order (the cancellation comment the console shows). */
+export const DRIVER_FAILURE_NOTE_MAX = 500;
+/** Every reason of either stage (the schema's; the order's stage narrows it on the server: 400 under `reason`). */
+const ANY_FAILURE_REASON = [
+  ...new Set<DriverFailureReason>([...DRIVER_FAILURE_REASONS.toBePickedUp, ...DRIVER_FAILURE_REASONS.inDelivery]),
+] as [DriverFailureReason, ...DriverFailureReason[]];
+
+/** Whether a driver may give this reason for an order of this stage. */
+export const isDriverFailureReason = (stage: DriverFailureStage, reason: string): boolean =>
+  (DRIVER_FAILURE_REASONS[stage] as readonly string[]).includes(reason);
+
+/**
+ * POST /api/driver/order/fail: the order cannot be completed, with a reason of its stage and an optional note
+ * (required for OTHER; blank counts as none).
+ */
+export const driverFailSchema = z
+  .object({
+    orderId,
+    reason: z.enum(ANY_FAILURE_REASON, { error: msg.invalid }),
+    note: text(DRIVER_FAILURE_NOTE_MAX, { error: msg.invalid })
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason === 'OTHER' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: msg.required });
+  });
+export type DriverFailInput = z.infer<typeof driverFailSchema>;
 
 /** POST /api/driver/location: a WGS84 position; the server stamps the time. */
 export const driverLocationSchema = z.object({

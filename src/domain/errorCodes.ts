@@ -108,6 +108,7 @@ export const SERVER_ERROR_CODES = [
   'driver_inactive',
   'driver_insufficient_company_permissions',
   'driver_has_active_order',
+  'driver_offline',
   'driver_email_taken',
   'driver_already_blocked',
   'driver_not_blocked',
@@ -123,6 +124,11 @@ export const SERVER_ERROR_CODES = [
   'order_not_offered_to_driver',
   'order_not_assigned_to_driver',
   'order_not_picked_up',
+  // Proof of delivery: the deliver step's photo, and the console's read of it.
+  'delivery_photo_too_large',
+  'delivery_photo_not_image',
+  'delivery_photo_type_mismatch',
+  'delivery_proof_not_found',
   // Corrections.
   'correction_not_found',
   'correction_not_pending',

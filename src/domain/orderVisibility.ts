@@ -4,7 +4,7 @@
 // data the user may not see becomes "customer" (HIDDEN_PERSON). Real-time order events carry the list row through
 // visibleOrderItem with each listener's flags (server/plugins/orderRowEvents.ts); driver positions go only to users
 // with the orderRoute flag (server/access/rooms.ts).
-import { HIDDEN_PERSON, type OrderDetails, type OrderListItem } from './api.ts';
+import { HIDDEN_PERSON, type DeliveryProof, type OrderDetails, type OrderListItem } from './api.ts';
 import type { CanView } from './enums.ts';
 
 /**
@@ -40,11 +40,28 @@ export const hiddenReceiver = (city: string | null): OrderDetails['receiver'] =>
   hidden: true,
 });
 
+/** Whether a reader with these flags sees the receiver's personal data: the flag, and data not hashed away. */
+export const showsReceiverData = (can: Pick<CanView, 'sensitiveData'>, hashed: boolean): boolean =>
+  can.sensitiveData && !hashed;
+
+/**
+ * The proof of a delivery as a reader may see it: who took the package and the photo are the receiver's personal data
+ * (showsReceiverData); without it the name is "customer" and no photo is offered (its route refuses it too). The time
+ * stays: it tells every reader that a proof was given.
+ */
+export const visibleDeliveryProof = (
+  proof: DeliveryProof | null,
+  can: Pick<CanView, 'sensitiveData'>,
+  hashed: boolean,
+): DeliveryProof | null =>
+  proof && !showsReceiverData(can, hashed) ? { ...proof, receiverName: HIDDEN_PERSON, hasPhoto: false } : proof;
+
 /**
  * The expanded row as a user with these flags may see it. Without `sensitiveData`: the receiver hidden, no pickup
- * contact phone, no payment code, no PESEL on the product lines; without `pinCode` no codes; without
- * `orderEstimations` no estimations (and without `driverPayout` no driver's payout in them); without `driverInfo` no
- * driver contact; without `comments` / `holdOrder` no comments / holds; `canShowRoute` is the `orderRoute` flag.
+ * contact phone, no payment code, no PESEL on the product lines, the delivery proof's name and photo hidden; without
+ * `pinCode` no codes; without `orderEstimations` no estimations (and without `driverPayout` no driver's payout in
+ * them); without `driverInfo` no driver contact; without `comments` / `holdOrder` no comments / holds; `canShowRoute`
+ * is the `orderRoute` flag.
  * Data hashed away is already hidden by whoever built the details, whatever the flags.
  */
 export function visibleOrderDetails(details: OrderDetails, can: CanView): OrderDetails {
@@ -68,6 +85,8 @@ export function visibleOrderDetails(details: OrderDetails, can: CanView): OrderD
     comments: can.comments ? d.comments : null,
     holds: can.holdOrder ? d.holds : null,
     canShowRoute: can.orderRoute,
+    // The builder hid a hashed receiver already (receiver.hidden): its proof goes with it.
+    deliveryProof: visibleDeliveryProof(d.deliveryProof, can, d.receiver.hidden),
   };
 }
 
@@ -76,4 +95,4 @@ export const visibleReceiverPoint = <P>(
   point: P | null,
   can: Pick<CanView, 'sensitiveData'>,
   hashed: boolean,
-): P | null => (can.sensitiveData && !hashed ? point : null);
+): P | null => (showsReceiverData(can, hashed) ? point : null);

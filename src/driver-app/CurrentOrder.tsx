@@ -2,23 +2,25 @@
 // phone's dialler when the number is known), and the one button of the next step. Pick-up asks for the PIN the
 // pickup point's staff give; the receiver may ask to wait (hold, with a note). A step waiting to be sent says so and
 // its button waits too, so a step is never sent twice.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NavigationIcon from '@mui/icons-material/Navigation';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { DriverOrder, DriverOrderPlace } from '../domain/driverApi.ts';
+import type { DeliveryProofInput } from './DeliverDialog.tsx';
+import type { FailureReason, FailureStage } from './FailDialog.tsx';
 import { clockTime } from './format.ts';
 import { useDriverI18n } from './i18n.tsx';
+
+// The steps' dialogs load when first opened (the screen draws without them: a smaller first load on a phone).
+const DeliverDialog = lazy(() => import('./DeliverDialog.tsx').then((module) => ({ default: module.DeliverDialog })));
+const TextDialog = lazy(() => import('./TextDialog.tsx').then((module) => ({ default: module.TextDialog })));
+const FailDialog = lazy(() => import('./FailDialog.tsx').then((module) => ({ default: module.FailDialog })));
 
 export type OrderStep = 'arrive-at-pickup' | 'pick-up' | 'arrive' | 'deliver' | 'finish';
 
@@ -95,19 +97,29 @@ export interface CurrentOrderProps {
   order: DriverOrder;
   /** A step of this order is waiting to be sent. */
   waiting: boolean;
-  onStep: (step: OrderStep, extra?: { verificationCode?: string }) => Promise<string | null>;
+  onStep: (
+    step: OrderStep,
+    extra?: { verificationCode?: string; proof?: DeliveryProofInput },
+  ) => Promise<string | null>;
   onHold: (notes: string) => Promise<string | null>;
+  onFail: (reason: FailureReason, note: string) => Promise<string | null>;
 }
 
-export function CurrentOrder({ order, waiting, onStep, onHold }: CurrentOrderProps) {
+/** Where a failure would be reported: at the pickup point once there, or on the way to or at the receiver. */
+export function failureStage(order: DriverOrder): FailureStage | null {
+  if (order.status === 'accepted' && order.pickup) return order.pickupArrivedAt ? 'toBePickedUp' : null;
+  if (order.status === 'accepted' || order.status === 'picked_up' || order.status === 'arrived') return 'inDelivery';
+  return null;
+}
+
+export function CurrentOrder({ order, waiting, onStep, onHold, onFail }: CurrentOrderProps) {
   const { t, locale } = useDriverI18n();
   const step = nextStep(order);
-  const [dialog, setDialog] = useState<'pin' | 'hold' | null>(null);
-  const [pin, setPin] = useState('');
-  const [note, setNote] = useState('');
+  const [dialog, setDialog] = useState<'pin' | 'hold' | 'deliver' | 'fail' | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const canHold = order.status === 'picked_up' || order.status === 'arrived';
+  const stage = failureStage(order);
 
   const run = async (action: () => Promise<string | null>) => {
     setBusy(true);
@@ -158,10 +170,9 @@ export function CurrentOrder({ order, waiting, onStep, onHold }: CurrentOrderPro
             size="large"
             disabled={busy || waiting}
             onClick={() => {
-              if (step === 'pick-up') {
-                setPin('');
+              if (step === 'pick-up' || step === 'deliver') {
                 setFieldError(null);
-                setDialog('pin');
+                setDialog(step === 'pick-up' ? 'pin' : 'deliver');
               } else void run(() => onStep(step));
             }}
           >
@@ -173,7 +184,6 @@ export function CurrentOrder({ order, waiting, onStep, onHold }: CurrentOrderPro
             variant="text"
             disabled={busy || waiting}
             onClick={() => {
-              setNote('');
               setFieldError(null);
               setDialog('hold');
             }}
@@ -181,64 +191,71 @@ export function CurrentOrder({ order, waiting, onStep, onHold }: CurrentOrderPro
             {t('order.action.hold')}
           </Button>
         ) : null}
+        {stage ? (
+          <Button
+            variant="text"
+            color="error"
+            disabled={busy || waiting}
+            onClick={() => {
+              setFieldError(null);
+              setDialog('fail');
+            }}
+          >
+            {t('fail.action')}
+          </Button>
+        ) : null}
         {fieldError && !dialog ? <Alert severity="error">{fieldError}</Alert> : null}
       </CardContent>
-      <Dialog open={dialog === 'pin'} onClose={() => setDialog(null)} fullWidth>
-        <DialogTitle>{t('pin.title')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('pin.help')}
-          </Typography>
-          <TextField
-            autoFocus
-            fullWidth
+      <Suspense fallback={null}>
+        {dialog === 'pin' ? (
+          <TextDialog
+            title={t('pin.title')}
+            help={t('pin.help')}
             label={t('pin.label')}
-            value={pin}
-            onChange={(event) => setPin(event.target.value)}
-            error={Boolean(fieldError)}
-            helperText={fieldError ?? undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 32 } }}
+            submit={t('pin.submit')}
+            cancel={t('pin.cancel')}
+            maxLength={32}
+            numeric
+            busy={busy}
+            error={fieldError}
+            onClose={() => setDialog(null)}
+            onSubmit={(pin) => void run(() => onStep('pick-up', { verificationCode: pin }))}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>{t('pin.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={busy || !pin.trim()}
-            onClick={() => void run(() => onStep('pick-up', { verificationCode: pin.trim() }))}
-          >
-            {t('pin.submit')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog open={dialog === 'hold'} onClose={() => setDialog(null)} fullWidth>
-        <DialogTitle>{t('hold.title')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
+        ) : null}
+        {dialog === 'hold' ? (
+          <TextDialog
+            title={t('hold.title')}
             label={t('hold.note')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            error={Boolean(fieldError)}
-            helperText={fieldError ?? undefined}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-            sx={{ mt: 1 }}
+            submit={t('hold.submit')}
+            cancel={t('hold.cancel')}
+            maxLength={500}
+            multiline
+            busy={busy}
+            error={fieldError}
+            onClose={() => setDialog(null)}
+            onSubmit={(note) => void run(() => onHold(note))}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>{t('hold.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={busy || !note.trim()}
-            onClick={() => void run(() => onHold(note.trim()))}
-          >
-            {t('hold.submit')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        ) : null}
+        {dialog === 'deliver' ? (
+          <DeliverDialog
+            open
+            busy={busy}
+            error={fieldError}
+            onClose={() => setDialog(null)}
+            onDeliver={(proof) => void run(() => onStep('deliver', { proof }))}
+          />
+        ) : null}
+        {stage && dialog === 'fail' ? (
+          <FailDialog
+            open
+            stage={stage}
+            busy={busy}
+            error={fieldError}
+            onClose={() => setDialog(null)}
+            onFail={(reason, note) => void run(() => onFail(reason, note))}
+          />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }

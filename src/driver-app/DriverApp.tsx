@@ -1,18 +1,17 @@
-// The driver app (/driver): signed out, the sign-in; signed in, the shift. Its own providers (theme, language, a
-// query client): nothing of the console's react-admin is loaded.
-import { useCallback, useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// The driver app (/driver/): signed out, the sign-in; signed in, the shift. Its own providers (theme, language):
+// nothing of the console's react-admin is loaded.
+import { lazy, Suspense, useCallback, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { readSession, writeSession, type DriverSession } from './api.ts';
 import { DriverI18nProvider, type DriverLocale } from './i18n.tsx';
-import { ShiftScreen } from './ShiftScreen.tsx';
-import { SignInScreen } from './SignInScreen.tsx';
+import { Loading } from './Loading.tsx';
+
+// Each screen in a chunk of its own: a phone's first load is the app's frame and the one screen it opens with.
+const ShiftScreen = lazy(() => import('./ShiftScreen.tsx').then((module) => ({ default: module.ShiftScreen })));
+const SignInScreen = lazy(() => import('./SignInScreen.tsx').then((module) => ({ default: module.SignInScreen })));
 
 const theme = createTheme({ palette: { primary: { main: '#1565c0' }, secondary: { main: '#ef6c00' } } });
-
-export const createDriverQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 2_000 } } });
 
 function Screens() {
   const [session, setSession] = useState<DriverSession | null>(() => readSession());
@@ -27,22 +26,23 @@ function Screens() {
     setNotice(why);
     setSession(null);
   }, []);
-  return session ? (
-    <ShiftScreen key={session.token} session={session} onSignOut={signedOut} />
-  ) : (
-    <SignInScreen onSignedIn={signedIn} notice={notice} />
+  return (
+    <Suspense fallback={<Loading />}>
+      {session ? (
+        <ShiftScreen key={session.token} session={session} onSignOut={signedOut} />
+      ) : (
+        <SignInScreen onSignedIn={signedIn} notice={notice} />
+      )}
+    </Suspense>
   );
 }
 
-export function DriverApp({ queryClient, locale }: { queryClient?: QueryClient; locale?: DriverLocale }) {
-  const [client] = useState(() => queryClient ?? createDriverQueryClient());
+export function DriverApp({ locale }: { locale?: DriverLocale }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <DriverI18nProvider locale={locale}>
-        <QueryClientProvider client={client}>
-          <Screens />
-        </QueryClientProvider>
+        <Screens />
       </DriverI18nProvider>
     </ThemeProvider>
   );

@@ -2,7 +2,6 @@
 // while the driver is online and free: a new one rings; one another driver took, or that was cancelled, leaves at
 // the next read. Accept takes it (409 order_already_taken: says so and reads the list again).
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,24 +9,24 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { DriverOfferedResponse, DriverOrder } from '../domain/driverApi.ts';
 import { callDriverApi } from './api.ts';
 import { errorText } from './errors.ts';
 import { clockTime, kilometres, money } from './format.ts';
 import { useDriverI18n } from './i18n.tsx';
+import { Loading } from './Loading.tsx';
 import { ring } from './ring.ts';
+import { usePoll } from './usePoll.ts';
 
 export const OFFERS_EVERY_MS = 5_000;
 
 export function OfferList({ token, onAccept }: { token: string; onAccept: (order: DriverOrder) => void }) {
   const { t, locale } = useDriverI18n();
-  const offers = useQuery({
-    queryKey: ['driver', 'offered'],
-    queryFn: ({ signal }) => callDriverApi<DriverOfferedResponse>('order/offered', { token, signal }),
-    refetchInterval: OFFERS_EVERY_MS,
-  });
+  const offers = usePoll(
+    (signal) => callDriverApi<DriverOfferedResponse>('order/offered', { token, signal }),
+    OFFERS_EVERY_MS,
+  );
   const seen = useRef<Set<number> | null>(null);
   const orders = offers.data?.orders;
   const fresh = orders && seen.current ? orders.filter((order) => !seen.current!.has(order.id)) : [];
@@ -37,13 +36,13 @@ export function OfferList({ token, onAccept }: { token: string; onAccept: (order
     seen.current = new Set(orders.map((order) => order.id));
   }, [orders]);
 
-  if (offers.isPending) return <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />;
-  if (offers.isError && !orders)
+  if (offers.pending) return <Loading />;
+  if (offers.error && !orders)
     return (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void offers.refetch()}>
+          <Button color="inherit" size="small" onClick={() => offers.refetch()}>
             {t('shift.refresh')}
           </Button>
         }

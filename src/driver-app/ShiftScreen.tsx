@@ -2,14 +2,11 @@
 // position sent while online, and what waits to be sent. /api/driver/me is read again every few seconds, so a change
 // the office made (an order taken away, a hold released) shows without a reload.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Snackbar from '@mui/material/Snackbar';
 import Switch from '@mui/material/Switch';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -18,10 +15,14 @@ import { ActionQueue } from './actionQueue.ts';
 import { callDriverApi, DriverApiError, type DriverSession } from './api.ts';
 import { CurrentOrder, type OrderStep } from './CurrentOrder.tsx';
 import { errorText } from './errors.ts';
+import type { FailureReason } from './FailDialog.tsx';
 import { useDriverI18n } from './i18n.tsx';
+import { Loading } from './Loading.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { OfferList } from './OfferList.tsx';
 import { useLocationReporter } from './useLocationReporter.ts';
+import { refreshDriverData, usePoll } from './usePoll.ts';
+import { Toast } from './Toast.tsx';
 
 export const ME_EVERY_MS = 10_000;
 
@@ -29,7 +30,6 @@ type DriverStatus = 'online' | 'offline';
 
 export function ShiftScreen({ session, onSignOut }: { session: DriverSession; onSignOut: (notice?: string) => void }) {
   const { t, locale } = useDriverI18n();
-  const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   /** The order after a step this screen sent (delivered orders leave /driver/me but still have "finish"). */
   const [stepped, setStepped] = useState<DriverOrder | null>(null);
@@ -50,7 +50,7 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
     () => queue.pending,
   );
   useEffect(() => {
-    const flush = () => void queue.flush().then(() => queryClient.invalidateQueries({ queryKey: ['driver'] }));
+    const flush = () => void queue.flush().then(refreshDriverData);
     flush();
     window.addEventListener('online', flush);
     const timer = window.setInterval(() => queue.pending.length && flush(), 10_000);
@@ -58,13 +58,9 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
       window.removeEventListener('online', flush);
       window.clearInterval(timer);
     };
-  }, [queue, queryClient]);
+  }, [queue]);
 
-  const me = useQuery({
-    queryKey: ['driver', 'me'],
-    queryFn: ({ signal }) => callDriverApi<DriverMeResponse>('me', { token: session.token, signal }),
-    refetchInterval: ME_EVERY_MS,
-  });
+  const me = usePoll((signal) => callDriverApi<DriverMeResponse>('me', { token: session.token, signal }), ME_EVERY_MS);
   useEffect(() => {
     const error = me.error;
     if (error instanceof DriverApiError && (error.status === 401 || error.status === 403))
@@ -75,7 +71,7 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
   const current = me.data?.currentOrder ?? (stepped && stepped.status === 'delivered' ? stepped : null);
   const problem = useLocationReporter(online, Boolean(current), session.token);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['driver'] });
+  const refresh = refreshDriverData;
   const failure = (error: unknown) => {
     if (error instanceof DriverApiError && (error.status === 401 || error.status === 403)) {
       onSignOut(errorText(locale, error));
@@ -93,7 +89,7 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
       setStatus(before);
       setMessage(failure(error));
     }
-    void refresh();
+    refresh();
   };
 
   const orderStep = async (path: string, body: Record<string, unknown>, orderId: number) => {
@@ -104,10 +100,10 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
         if (result.answer.order.status === 'finished')
           setMessage(t('order.done', { orderNo: result.answer.order.orderNo }));
       }
-      void refresh();
+      refresh();
       return null;
     } catch (error) {
-      void refresh();
+      refresh();
       return failure(error);
     }
   };
@@ -118,8 +114,13 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
   };
   const step =
     (order: DriverOrder) =>
-    (next: OrderStep, extra: { verificationCode?: string } = {}) =>
+    (next: OrderStep, extra: Record<string, unknown> = {}) =>
       orderStep(`order/${next}`, { orderId: order.id, ...extra }, order.id);
+  const fail = (order: DriverOrder) => async (reason: FailureReason, note: string) => {
+    const error = await orderStep('order/fail', { orderId: order.id, reason, ...(note ? { note } : {}) }, order.id);
+    if (!error) setMessage(t('fail.done', { orderNo: order.orderNo, reason: t(`fail.reasons.${reason}`) }));
+    return error;
+  };
   const hold = (order: DriverOrder) => (notes: string) =>
     orderStep('order/hold', { orderId: order.id, notes }, order.id);
 
@@ -145,7 +146,7 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
               <Switch
                 color="default"
                 checked={online}
-                disabled={me.isPending}
+                disabled={me.pending}
                 onChange={(event) => void switchStatus(event.target.checked ? 'online' : 'offline')}
               />
             }
@@ -157,13 +158,13 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
       <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: 2, display: 'grid', gap: 2 }}>
         {pending.length ? <Alert severity="info">{t('shift.pending', { count: pending.length })}</Alert> : null}
         {problem ? <Alert severity="warning">{t(`location.${problem}`)}</Alert> : null}
-        {me.isPending ? (
-          <CircularProgress sx={{ display: 'block', mx: 'auto', my: 4 }} />
-        ) : me.isError && !me.data ? (
+        {me.pending ? (
+          <Loading />
+        ) : me.error && !me.data ? (
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => void me.refetch()}>
+              <Button color="inherit" size="small" onClick={() => me.refetch()}>
                 {t('shift.refresh')}
               </Button>
             }
@@ -176,6 +177,7 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
             waiting={pending.some((action) => action.orderId === current.id)}
             onStep={step(current)}
             onHold={hold(current)}
+            onFail={fail(current)}
           />
         ) : online ? (
           <OfferList token={session.token} onAccept={(order) => void accept(order)} />
@@ -186,7 +188,7 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
           {t('app.signOut')}
         </Button>
       </Box>
-      <Snackbar open={Boolean(message)} autoHideDuration={6_000} onClose={() => setMessage(null)} message={message} />
+      <Toast message={message} onClose={() => setMessage(null)} />
     </Box>
   );
 }

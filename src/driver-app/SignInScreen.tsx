@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DriverTokenResponse } from '../domain/driverApi.ts';
 import { callDriverApi, sessionOf, type DriverSession } from './api.ts';
 import { errorText } from './errors.ts';
+import { Field } from './Field.tsx';
 import { useDriverI18n } from './i18n.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { mobileReport } from './platform.ts';
@@ -65,25 +65,25 @@ export function SignInScreen({
         </Alert>
       ) : null}
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+        <Field
           label={t('signIn.email')}
           type="email"
           autoComplete="username"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           error={missing.email}
           helperText={missing.email ? t('signIn.required') : undefined}
-          slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }}
+          inputProps={{ maxLength: 254, inputMode: 'email' }}
         />
-        <TextField
+        <Field
           label={t('signIn.password')}
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={missing.password}
           helperText={missing.password ? t('signIn.required') : undefined}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          inputProps={{ maxLength: 200 }}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {t('signIn.submit')}

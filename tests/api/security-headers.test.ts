@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
@@ -29,6 +30,15 @@ function consoleBuild(): string {
   writeFileSync(
     path.join(dir, 'driver', 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/driver-def456.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  // The build's gzipped copy beside a script (scripts/vite/precompress.ts).
+  writeFileSync(
+    path.join(dir, 'assets', 'vendor-789.js'),
+    `export const words = ${JSON.stringify('the same words again and again '.repeat(200))};`,
+  );
+  writeFileSync(
+    path.join(dir, 'assets', 'vendor-789.js.gz'),
+    gzipSync(readFileSync(path.join(dir, 'assets', 'vendor-789.js'))),
   );
   writeFileSync(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   writeFileSync(
@@ -179,6 +189,23 @@ describe("the console's files are cached by what they are", () => {
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     }
+    // A browser that accepts gzip gets the build's gzipped copy, the same bytes once unpacked; another the file.
+    const plain = readFileSync(path.join(String(app.config.clientDir), 'assets', 'vendor-789.js'));
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/assets/vendor-789.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toContain('javascript');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.length / 5);
+    expect(gunzipSync(zipped.rawPayload).equals(plain)).toBe(true);
+    const unzipped = await app.inject({ method: 'GET', url: '/assets/vendor-789.js' });
+    expect(unzipped.headers['content-encoding']).toBeUndefined();
+    expect(unzipped.rawPayload.equals(plain)).toBe(true);
     // A file of the build's root (not under assets/, so its name carries no hash) is asked again too.
     const logo = await app.inject({ method: 'GET', url: '/logo.svg' });
     expect(logo.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DriverOrder, DriverProfile } from '../../src/domain/driverApi.ts';
 import { SESSION_STORAGE_KEY } from '../../src/driver-app/api.ts';
 import { QUEUE_STORAGE_KEY } from '../../src/driver-app/actionQueue.ts';
-import { createDriverQueryClient, DriverApp } from '../../src/driver-app/DriverApp.tsx';
+import { DriverApp } from '../../src/driver-app/DriverApp.tsx';
 import type { DriverLocale } from '../../src/driver-app/i18n.tsx';
 import { server } from './support/server.ts';
 
@@ -71,8 +71,9 @@ const signedIn = () =>
   );
 
 const open = (locale: DriverLocale = 'en') => {
-  const user = userEvent.setup();
-  render(<DriverApp queryClient={createDriverQueryClient()} locale={locale} />);
+  // A file picker may offer any file (the input's accept is only a hint): the uploads ignore it.
+  const user = userEvent.setup({ applyAccept: false });
+  render(<DriverApp locale={locale} />);
   return user;
 };
 
@@ -105,7 +106,7 @@ describe('driver app: sign-in', () => {
       http.get('/api/driver/order/offered', () => HttpResponse.json({ orders: [] })),
     );
     const user = open();
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getAllByText('Required')).toHaveLength(2);
     expect(bodies).toHaveLength(0);
 
@@ -260,6 +261,83 @@ describe('driver app: the shift', () => {
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
     expect(window.localStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('delivers with proof: the receiver’s name is required, and the photo taken goes with the step', async () => {
+    signedIn();
+    let current: DriverOrder | null = offer({ status: 'arrived', acceptedAt: '2026-11-28T08:01:00.000Z' });
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get('/api/driver/me', () => HttpResponse.json({ driver: profile('online'), currentOrder: current })),
+      http.get('/api/driver/order/offered', () => HttpResponse.json({ orders: [] })),
+      http.post('/api/driver/order/deliver', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        current = null;
+        return HttpResponse.json({ order: offer({ status: 'delivered' }) });
+      }),
+    );
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delivered: proof' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delivered' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    const camera = within(dialog).getByLabelText('Take a photo');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    // Not an image: said at once, nothing kept.
+    await user.upload(camera, new File(['%PDF-1.7'], 'label.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That is not a photo (JPEG, PNG or WebP).');
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+    await user.upload(camera, new File([jpeg], 'proof.jpg', { type: 'image/jpeg' }));
+    expect(await within(dialog).findByText('The photo is ready to send.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Take another photo' })).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Who took the package?'), '  Anna Nowak ');
+    await user.click(within(dialog).getByRole('button', { name: 'Delivered' }));
+    expect(await screen.findByText('Delivered: finish the order')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        orderId: 41,
+        proof: {
+          receiverName: 'Anna Nowak',
+          photo: { contentType: 'image/jpeg', data: btoa(String.fromCharCode(...jpeg)) },
+        },
+      },
+    ]);
+  });
+
+  it('reports an order that cannot be delivered, with a reason of its stage and the note "other" needs', async () => {
+    signedIn();
+    let current: DriverOrder | null = offer({ status: 'picked_up', acceptedAt: '2026-11-28T08:01:00.000Z' });
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get('/api/driver/me', () => HttpResponse.json({ driver: profile('online'), currentOrder: current })),
+      http.get('/api/driver/order/offered', () => HttpResponse.json({ orders: [] })),
+      http.post('/api/driver/order/fail', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        current = null;
+        return HttpResponse.json({ order: offer({ status: 'cancelled' }) });
+      }),
+    );
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Cannot complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cannot deliver' });
+    const reasons = within(dialog).getByRole('radiogroup', { name: 'Reason' });
+    // The receiver's reasons, not the pickup point's.
+    expect(within(reasons).getByRole('radio', { name: 'The receiver is not there' })).toBeInTheDocument();
+    expect(within(reasons).queryByRole('radio', { name: 'No stock at the pickup point' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose the reason.');
+    await user.click(within(reasons).getByRole('radio', { name: 'Other' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('What happened?'), 'Gate locked, no answer on the phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Order 8C3G reported: Other.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ orderId: 41, reason: 'OTHER', note: 'Gate locked, no answer on the phone' }]);
+    expect(await screen.findByText('Waiting for orders near you…')).toBeInTheDocument();
   });
 
   it('speaks Ukrainian', async () => {

@@ -1,9 +1,11 @@
 // The driver app (/driver/) on a phone, in real Chromium with mobile emulation (390×844, touch, an Android browser,
-// the position overridden at the pickup point), against the real server with the demo data: a demo client creates an
-// order; a free driver of its region signs in to the app, is online, sees the offer and accepts it; at the pickup
-// point picks it up with the PIN (a wrong one first), arrives and delivers it, then finishes. The operator's order
-// list, open beside, follows each step live; the console's driver card shows the app's version and system; the
-// phone's positions reach the server. Screenshots at 390 px in Polish and Ukrainian go to tests/e2e/screenshots/.
+// the position overridden), against the real server with the demo data: a demo client creates an order; a free
+// driver of its region signs in to the app, is online, sees the offer and accepts it; at the pickup point picks it up
+// with the PIN (a wrong one first), arrives, delivers it with proof (the receiver's name and a photo from the camera)
+// and finishes. The operator's order list and the receiver's tracking page, open beside, follow the steps live; the
+// operator opens the proof's photo in the expanded row; the console's driver card shows the app's version and
+// system; the phone's positions reach the server. Screenshots at 390 px in Polish and Ukrainian go to
+// tests/e2e/screenshots/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,8 @@ import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
 import type { OrderFormOptions } from '../../src/domain/orderCreateApi.ts';
 import { driverEn } from '../../locales/driver/en.ts';
+import { trackingEn } from '../../locales/en/tracking.ts';
+import { orderListEn } from '../../locales/en/orderList.ts';
 import { driverPl } from '../../locales/driver/pl.ts';
 import { driverUk } from '../../locales/driver/uk.ts';
 
@@ -26,6 +30,8 @@ let browser: Browser;
 let phone: BrowserContext;
 let app: Page;
 let operator: Page;
+/** The receiver's tracking page (public, no session), open beside. */
+let receiver: Page;
 let operatorToken = '';
 let order: { id: number; orderNo: string };
 let details: OrderDetails;
@@ -83,6 +89,10 @@ describe('a courier works an order from the driver app', () => {
     await search.fill(order.orderNo);
     await search.press('Enter');
     await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('New');
+
+    receiver = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' })).newPage();
+    await receiver.goto(details.trackingUrl);
+    await receiver.getByText(trackingEn.stages.placed, { exact: true }).first().waitFor({ timeout: 20_000 });
   });
 
   it('the driver signs in on the phone, online, and the order rings in as an offer', async () => {
@@ -158,6 +168,8 @@ describe('a courier works an order from the driver app', () => {
     await dialog.getByRole('button', { name: driverEn.pin.submit }).click();
     await app.getByText(driverEn.order.step.picked_up).waitFor();
     await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('Picked up');
+    // The receiver's page reads again every 15 s by itself.
+    await receiver.getByText(trackingEn.stages.on_the_way, { exact: true }).first().waitFor({ timeout: 30_000 });
   });
 
   it('screenshots the order at 390 px in Polish and Ukrainian', async () => {
@@ -180,7 +192,54 @@ describe('a courier works an order from the driver app', () => {
     await button(driverEn.order.action.arrive).click();
     await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('Arrived');
     await button(driverEn.order.action.deliver).click();
+    // The proof: the receiver's name and a photo from the camera (a JPEG this browser draws, as a camera gives one).
+    const proof = app.getByRole('dialog', { name: driverEn.deliver.title });
+    const jpeg = await app.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 480;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#c62828';
+      context.fillRect(0, 0, 640, 480);
+      context.fillStyle = '#ffffff';
+      context.fillRect(200, 140, 240, 200);
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
+    });
+    await proof
+      .getByLabel(driverEn.deliver.takePhoto)
+      .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') });
+    await proof.getByText(driverEn.deliver.photoReady).waitFor();
+    expect(await proof.getByRole('img', { name: driverEn.deliver.photoPreview }).isVisible()).toBe(true);
+    await proof.getByLabel(driverEn.deliver.receiverName).fill('Anna Odbiorczyni');
+    await proof.getByRole('button', { name: driverEn.order.action.deliver }).click();
+    await app.getByText(driverEn.order.step.delivered).waitFor();
     await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('Delivered');
+    await receiver.getByText(trackingEn.delivered).waitFor({ timeout: 30_000 });
+
+    // The operator opens the order's row: who took it, and the photo, which opens larger.
+    const panel = operator.getByTestId(`order-expand-${order.id}`);
+    await expect
+      .poll(
+        async () => {
+          if (await panel.isVisible()) return true;
+          const row = rowOf(operator, order.orderNo);
+          if ((await row.getAttribute('aria-expanded', { timeout: 1_000 })) !== 'true') await row.click();
+          return panel.isVisible();
+        },
+        { timeout: 20_000, interval: 1_500 },
+      )
+      .toBe(true);
+    const proofPart = panel.locator('section', {
+      has: operator.getByRole('heading', { name: orderListEn.expand.deliveryProof }),
+    });
+    await proofPart.getByText('Anna Odbiorczyni').waitFor();
+    await proofPart.getByRole('button', { name: orderListEn.expand.openDeliveryPhoto }).click();
+    const photo = operator
+      .getByRole('dialog', { name: `Photo of the delivery of order ${order.orderNo}` })
+      .getByRole('img', { name: `The photo the driver took when delivering order ${order.orderNo}` });
+    await photo.waitFor();
+    expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([640, 480]);
+    await operator.keyboard.press('Escape');
     await button(driverEn.order.action.finish).click();
     await app.getByText(`Order ${order.orderNo} finished. Well done!`).waitFor();
     await app

@@ -5,7 +5,13 @@
 // order steps take the Idempotency-Key header (its parameter: docs/idempotency.ts; its rules for drivers: STEP_RETRIES).
 import { z } from 'zod';
 import {
+  DELIVER_BODY_LIMIT_BYTES,
+  DELIVERY_PHOTO_CONTENT_TYPES,
+  DELIVERY_PHOTO_MAX_BYTES,
+  DELIVERY_RECEIVER_NAME_MAX,
   DRIVER_APP_VERSION_MAX,
+  DRIVER_FAILURE_NOTE_MAX,
+  DRIVER_FAILURE_REASONS,
   type DriverLocationResponse,
   type DriverMeResponse,
   type DriverOrderResponse,
@@ -98,6 +104,7 @@ const STEP_RETRIES = [
   `least ${IDEMPOTENCY_KEEP_HOURS} hours, per driver and step: another driver’s same key, or the same key on another`,
   'step, is another key. Without the header the step runs as before.',
 ].join(' ');
+const codes = (list: readonly string[]) => list.map((code) => `\`${code}\``).join(', ');
 const HOLD_NOTE =
   'On an order on hold the driver’s own hold is released by the step; a hold by an operator answers 409 `order_on_hold`.';
 const EXCHANGE_STATES = [
@@ -149,7 +156,7 @@ export const driverDocs = {
   },
   orderOffered: {
     summary: 'Orders offered to the driver: status new, in its region, of companies it may deliver for, not on hold',
-    description: `Nearest first (distanceMetres from the driver’s last position), at most 50. The receiver’s name and phone are left out until the driver accepts; the pick-up PIN is never sent to drivers. ${AUTH_ERRORS}`,
+    description: `Nearest first (distanceMetres from the driver’s last position), at most 50. None (\`{orders: []}\`) while the driver is offline: offers are for online drivers. The receiver’s name and phone are left out until the driver accepts; the pick-up PIN is never sent to drivers. ${AUTH_ERRORS}`,
     response: { 200: z.object({ orders: z.array(driverOrderAnswer) }) },
   },
   orderAccept: {
@@ -158,7 +165,8 @@ export const driverDocs = {
       '409 `order_already_taken` when another driver was first (accepted, picked up, arrived, delivered or finished),',
       '409 `order_already_accepted` when it is already this driver’s, 409 `order_not_offered` (cancelled or scheduled),',
       '403 `order_not_offered_to_driver` (another region, or a company the driver may not deliver for), 409 `order_on_hold`,',
-      `409 \`driver_has_active_order\`. Sends acceptOrder. 404 \`order_not_found\`. ${AUTH_ERRORS}`,
+      '409 `driver_has_active_order`, 409 `driver_offline` while the driver is offline (go online first: POST',
+      `/api/driver/status). Sends acceptOrder. 404 \`order_not_found\`. ${AUTH_ERRORS}`,
       STEP_RETRIES,
     ].join(' '),
     response: { 200: orderStepAnswer },
@@ -187,7 +195,21 @@ export const driverDocs = {
   },
   orderDeliver: {
     summary: 'Delivers the order (arrived or picked_up → delivered); books the driver’s payout (wallet ride_added)',
-    description: `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends deliverOrder. ${ORDER_ERRORS} ${STEP_RETRIES}`,
+    description: [
+      'Body `{orderId, proof?}`. The proof of delivery, optional (a delivery without it stays as before):',
+      `\`proof.receiverName\` (who took the package, 1–${DELIVERY_RECEIVER_NAME_MAX} characters, trimmed, no NUL) and`,
+      `optionally \`proof.photo\` \`{contentType, data}\` (\`contentType\` ${DELIVERY_PHOTO_CONTENT_TYPES.join(', ')}; \`data\` the image`,
+      `as canonical base64 of at most ${DELIVERY_PHOTO_MAX_BYTES} bytes decoded, 1 MB). The photo is checked by its`,
+      'bytes, each refusal under `proof.photo.data`: 400 `validation_failed` with `validation.invalid` for text that is',
+      'not canonical base64 and with `validation.photoTooLarge` for a photo over the limit, 400',
+      '`delivery_photo_not_image` when the bytes are no JPEG (FF D8 FF), PNG (89 50 4E 47 …) or WebP',
+      '(RIFF….WEBP), 400 `delivery_photo_type_mismatch` when they are another of those than `contentType`. This route’s',
+      `body may be up to ${DELIVER_BODY_LIMIT_BYTES} bytes (413 \`payload_too_large\` beyond). The proof is stored in`,
+      'the step’s transaction, so a replay with the same Idempotency-Key stores nothing again; the `order.deliver` audit',
+      'entry records `proof: {receiverName, photoBytes}` (never the bytes). The console shows it in the order’s details',
+      '(`deliveryProof`) and the photo through GET /api/order/delivery-proof/photo.',
+      `409 \`order_not_picked_up\`. ${HOLD_NOTE} Sends deliverOrder. ${ORDER_ERRORS} ${STEP_RETRIES}`,
+    ].join(' '),
     response: { 200: orderStepAnswer },
   },
   orderFinish: {
@@ -198,6 +220,26 @@ export const driverDocs = {
   orderHold: {
     summary: 'Puts the driver’s order on hold with a note (until holdOrderTill, or until released)',
     description: `The note is the on-hold flag’s tooltip in the console. 409 \`order_is_not_ongoing\`, 409 \`order_already_on_hold\`. The next step of the driver releases the hold. Sends delayingDelivery. ${ORDER_ERRORS} ${STEP_RETRIES}`,
+    response: { 200: orderStepAnswer },
+  },
+  orderFail: {
+    summary: 'The driver cannot complete its order: cancelled with the driver’s reason (a return order when picked up)',
+    description: [
+      `Body \`{orderId, reason, note?}\`; \`note\` up to ${DRIVER_FAILURE_NOTE_MAX} characters (trimmed; no NUL), required`,
+      'when the reason is `OTHER` (400 `validation_failed` under `note`). The reasons depend on the order’s stage:',
+      `waiting for pick-up (accepted, with a pickup point; after POST /arrive-at-pickup, else 409 \`driver_not_at_pickup\`):`,
+      `${codes(DRIVER_FAILURE_REASONS.toBePickedUp)}; in delivery (picked up or arrived, or accepted without a pickup`,
+      `point): ${codes(DRIVER_FAILURE_REASONS.inDelivery)}. A reason of the other stage, or none of these: 400`,
+      '`validation_failed` under `reason`. An order of the driver not in those stages: 409 `order_is_not_ongoing`.',
+      'The effect is the operator’s cancel (POST /api/order/cancel) with that reason and the note as its comment, done',
+      'by the driver: the order becomes cancelled (never renewed); goods already picked up go back by a return order',
+      '(a new order from the receiver to the pickup point, its number in the order’s returnsOrderNo); the driver is paid',
+      'as the cancel’s default does (when the goods were picked up). One transaction, with the `order.cancel` audit entry',
+      '(actor: the driver), and so the company’s webhooks get `order.cancelled` (and `order.created` of the return',
+      'order). The driver is free again: it can accept another order. Sends cancelOrder (and newOrder of the return',
+      `order). Answers the order after the change (status cancelled). ${HOLD_NOTE} ${ORDER_ERRORS}`,
+      STEP_RETRIES,
+    ].join(' '),
     response: { 200: orderStepAnswer },
   },
   location: {

@@ -283,9 +283,12 @@ export const MERCHANT_EXAMPLES: Record<string, OperationExamples> = {
         renewals: [],
         canShowRoute: true,
         cancellationReasons: null,
+        deliveryProof: null,
       },
     },
   },
+
+  'GET /api/order/delivery-proof/photo': { query: { orderId: 1501 }, responses: {} },
 
   'GET /api/order/list': {
     query: { status: ['all'], page: 1, perPage: 25, dateFrom: '2026-11-27T00:00:00+01:00' },

@@ -14,6 +14,7 @@ import {
 import { ORDER_LIST_EXPORT_COLUMNS } from '../../services/reports/orderList.ts';
 import { orderDetailsAnswer, orderListAnswer } from './shapes/orders.ts';
 import { fileAnswer } from './shapes/files.ts';
+import { DELIVERY_PHOTO_CONTENT_TYPES } from '../../../src/domain/driverApi.ts';
 
 const auditActor = z.object({
   kind: z.enum(ORDER_AUDIT_ACTOR_KINDS),
@@ -120,14 +121,41 @@ export const ordersDocs = {
       'Chosen by us. Parts a flag does not allow are null:',
       'codes (pinCode), estimations (orderEstimations; the driver payout also needs driverPayout), driverInfo (driverInfo),',
       'comments (comments), holds (holdOrder). Receiver data is replaced by "customer" when hashed or without',
-      'sensitiveData (the city stays), and so are pesel numbers of the products. 404 `order_not_found` for another tenant.',
+      'sensitiveData (the city stays), and so are pesel numbers of the products. `deliveryProof` is the proof the',
+      'driver gave at delivery (POST /api/driver/order/deliver): who took the package and whether there is a photo, the',
+      'name "customer" and no photo when the receiver is hidden. 404 `order_not_found` for another tenant.',
     ].join(' '),
     response: { 200: orderDetailsAnswer },
+  },
+  deliveryProofPhoto: {
+    summary: 'The photo the driver took at delivery (the proof of delivery), as an image',
+    description: [
+      'Chosen by us. The bytes the driver’s app sent (JPEG, PNG or WebP, at most 1 MB, checked by their first bytes at',
+      'delivery) with their own type, `x-content-type-options: nosniff` and `cache-control: private, max-age=3600`.',
+      'The order details’ rule: the caller’s orders only (a client user and an API key their company’s; an operator',
+      'its companies, regions and pickup points), 404 `order_not_found` otherwise; the photo is the receiver’s personal',
+      'data: 403 `forbidden` without orders.canView.sensitiveData (which a client user has, and an API key’s `api`',
+      'account type has not by default: its details show the receiver and the proof’s name as "customer" too). 404',
+      '`delivery_proof_not_found` when the order has no',
+      'photo of its delivery (none given, or the receiver’s data hashed away); `deliveryProof.hasPhoto` of GET',
+      '/order/details says whether there is one to open.',
+    ].join(' '),
+    response: {
+      200: {
+        description: 'The photo (image/jpeg, image/png or image/webp)',
+        content: Object.fromEntries(
+          DELIVERY_PHOTO_CONTENT_TYPES.map((type) => [
+            type,
+            { schema: z.any().meta({ type: 'string', format: 'binary', description: 'The photo' }) },
+          ]),
+        ),
+      },
+    },
   },
   audit: {
     summary: 'The audit trail of an order (who did what, when), oldest first, at most 200 entries',
     description:
-      'Chosen by us, for the expanded row. Comments need canView.comments and hold notes canView.holdOrder; codes are never included. 404 `order_not_found`.',
+      'Chosen by us, for the expanded row. Comments need canView.comments, hold notes canView.holdOrder and the proof of delivery (`proof` of order.deliver: the receiver’s name) canView.sensitiveData; codes are never included. 404 `order_not_found`.',
     response: { 200: auditAnswer },
   },
   locationHistory: {

@@ -60,5 +60,6 @@ export const orderDetails = (
   renewals: [],
   canShowRoute: true,
   cancellationReasons: null,
+  deliveryProof: null,
   ...overrides,
 });

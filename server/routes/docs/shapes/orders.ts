@@ -211,5 +211,19 @@ export const orderDetailsAnswer = orderListItemAnswer
       })
       .nullable()
       .describe('The reasons the company settings offer per stage (null: the defaults)'),
+    deliveryProof: z
+      .object({
+        receiverName: z
+          .string()
+          .describe('Who took the package, as the driver typed it; "customer" without canView.sensitiveData'),
+        hasPhoto: z
+          .boolean()
+          .describe(
+            'A photo the caller may open (GET /order/delivery-proof/photo); false without canView.sensitiveData',
+          ),
+        at: time.describe('When the proof was given (the delivery)'),
+      })
+      .nullable()
+      .describe('The proof the driver gave at delivery; null when there is none (not delivered, or delivered without)'),
   })
   .describe('The expanded row of an order') satisfies z.ZodType<OrderDetails>;

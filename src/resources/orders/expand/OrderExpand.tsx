@@ -1,5 +1,5 @@
 // The expanded row of the order list: every detail of the order the user may see (the server applies the canView
-// flags), its audit trail, and the action panel.
+// flags), the proof of delivery with its photo (DeliveryProofSection), its audit trail, and the action panel.
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
@@ -23,6 +23,7 @@ import { cancellationReasonKey } from '../cells/cancellationText.ts';
 import { formatDistanceKm, formatMoney, formatTimestamp } from '../../../i18n/format.ts';
 import { useCopy } from '../../../layout/useCopy.ts';
 import { AuditTrail } from './AuditTrail.tsx';
+import { DeliveryProofSection } from './DeliveryProofSection.tsx';
 import { StickyPanel } from './StickyPanel.tsx';
 import { formatAddress, productFields, weekHourRuns } from './expandFormat.ts';
 import { Field, Section } from './Fields.tsx';
@@ -140,6 +141,10 @@ const Details = ({ order }: { order: OrderDetails }) => {
           {formatAddress(order.receiver.street, order.receiver.zipCode, order.receiver.city)}
         </Field>
       </Section>
+
+      {order.deliveryProof && (
+        <DeliveryProofSection proof={order.deliveryProof} orderId={order.id} orderNo={order.orderNo} />
+      )}
 
       {(order.codes || order.noVerificationCodeReason) && (
         <Section title={t('codes')}>
