@@ -9,21 +9,19 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { bearer, insertOrder, login, minutesAgo, setupApp, signInAll } from './fixtures.ts';
+import { bearer, login, minutesAgo, setupApp, signInAll } from './fixtures.ts';
+import { driverKit } from './driverKit.ts';
 import { DELIVERY_PHOTO_MAX_BYTES } from '../../src/domain/driverApi.ts';
 import type { OrderStatus } from '../../src/domain/enums.ts';
 
 const ctx = setupApp();
+const kit = driverKit(ctx, 'Q');
 const tokens: Record<string, string> = {};
-const PASSWORD = 'driver123';
-let passwordHash = '';
-let seq = 0;
 let jpeg: Buffer;
 let png: Buffer;
 let webp: Buffer;
 
 beforeAll(async () => {
-  passwordHash = await fixtureHash(PASSWORD);
   await signInAll(ctx.app, tokens, 'operator', 'coordinator', 'client', 'fresh');
   // A client user of another company (beta), and API keys of alpha's and beta's.
   await ctx.app.database.db.insert(s.clientUsers).values({
@@ -55,36 +53,17 @@ beforeAll(async () => {
 const db = () => ctx.app.database.db;
 type Res = Awaited<ReturnType<typeof ctx.app.inject>>;
 
-/** A signed-in driver of Warszawa. */
-async function makeDriver(): Promise<{ id: number; token: string }> {
-  seq++;
-  const email = `proof${seq}@drivers.test`;
-  const [row] = await db()
-    .insert(s.drivers)
-    .values({ firstName: 'Proof', lastName: `Driver ${seq}`, email, passwordHash, regionId: ctx.fx.regions.waw })
-    .returning({ id: s.drivers.id });
-  const signIn = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/driver/sign-in',
-    payload: { email, password: PASSWORD },
-  });
-  expect(signIn.statusCode, signIn.body).toBe(200);
-  return { id: row!.id, token: signIn.json().token };
-}
-
 /** An order of company alpha in Warszawa that the driver has carried to the receiver (arrived). */
-async function arrivedOrder(driverId: number, status: OrderStatus = 'arrived') {
-  seq++;
-  return insertOrder(db(), ctx.fx, `Q${String(seq).padStart(3, '0')}`, status, {
+const arrivedOrder = (driverId: number, status: OrderStatus = 'arrived') =>
+  kit.makeOrder(status, {
     driverId,
-    stageBeganAt: minutesAgo(2),
     createdAt: minutesAgo(30),
     acceptedAt: minutesAgo(25),
     pickedUpAt: minutesAgo(15),
     arrivedAt: minutesAgo(2),
     clientName: 'Ewa Odbiorca',
   });
-}
+const makeDriver = () => kit.makeDriver();
 
 const deliver = (token: string, payload: object, key?: string) =>
   ctx.app.inject({

@@ -5,89 +5,21 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import { fixtureHash } from './fixtureHash.ts';
-import { bearer, insertOrder, minutesAgo, setupApp, signInAll } from './fixtures.ts';
-import type { OrderStatus } from '../../src/domain/enums.ts';
+import { bearer, minutesAgo, setupApp, signInAll } from './fixtures.ts';
+import { driverKit, DRIVER_TEST_PIN, type TestDriver } from './driverKit.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};
-const PASSWORD = 'driver123';
-const PIN = '4321';
-let passwordHash = '';
-let seq = 0;
+const PIN = DRIVER_TEST_PIN;
+const { db, signIn, makeDriver, makeOrder, call, step, setStatus, orderRow, driverRow, expectError } = driverKit(
+  ctx,
+  'P',
+);
 
 beforeAll(async () => {
-  passwordHash = await fixtureHash(PASSWORD);
   await signInAll(ctx.app, tokens, 'operator');
 });
 
-const db = () => ctx.app.database.db;
-
-interface TestDriver {
-  id: number;
-  email: string;
-  token: string;
-}
-
-type Res = Awaited<ReturnType<typeof ctx.app.inject>>;
-
-const signIn = (email: string, extra: Record<string, unknown> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/driver/sign-in', payload: { email, password: PASSWORD, ...extra } });
-
-/** A driver of Warszawa (every company) with the test password, signed in unless told otherwise. */
-async function makeDriver(extra: Partial<typeof s.drivers.$inferInsert> = {}, signedIn = true): Promise<TestDriver> {
-  seq++;
-  const email = `app${seq}@drivers.test`;
-  const [row] = await db()
-    .insert(s.drivers)
-    .values({
-      firstName: 'App',
-      lastName: `Driver ${seq}`,
-      email,
-      passwordHash,
-      regionId: ctx.fx.regions.waw,
-      lastKnownLat: 52.2297,
-      lastKnownLng: 21.0122,
-      ...extra,
-    })
-    .returning({ id: s.drivers.id });
-  const token = signedIn ? (await signIn(email)).json().token : '';
-  return { id: row!.id, email, token };
-}
-
-/** A fresh order of company alpha in Warszawa with a pickup point and its PIN. */
-async function makeOrder(status: OrderStatus = 'new', extra: Partial<typeof s.orders.$inferInsert> = {}) {
-  seq++;
-  return insertOrder(
-    db(),
-    ctx.fx,
-    `P${String(seq).padStart(3, '0')}`,
-    status,
-    {
-      stageBeganAt: minutesAgo(2),
-      createdAt: minutesAgo(2),
-      pickUpVerificationCode: PIN,
-      estimatedPayout: 2500,
-      estimatedPayoutDriver: 1800,
-      ...extra,
-    },
-    ctx.fx.products.alphaA,
-  );
-}
-
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, key?: string) =>
-  ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...bearer(token), ...(key !== undefined ? { 'idempotency-key': key } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-const step = (name: string, d: TestDriver, payload: object, key?: string) =>
-  call('POST', `/driver/order/${name}`, d.token, payload, key);
-const setStatus = (d: TestDriver, status: unknown) => call('POST', '/driver/status', d.token, { status });
-
-const driverRow = async (id: number) => (await db().select().from(s.drivers).where(eq(s.drivers.id, id)))[0]!;
-const orderRow = async (id: number) => (await db().select().from(s.orders).where(eq(s.orders.id, id)))[0]!;
 const auditOf = (entity: string, id: number, action: string) =>
   db()
     .select()
@@ -100,8 +32,6 @@ const statusLog = (driverId: number) =>
     .from(s.driverStatusLog)
     .where(eq(s.driverStatusLog.driverId, driverId))
     .orderBy(asc(s.driverStatusLog.id));
-const expectError = (res: Res, status: number, errorCode: string) =>
-  expect({ status: res.statusCode, errorCode: res.json().errorCode }).toEqual({ status, errorCode });
 
 /** The driver as the console's drivers page reads it: its details and its row of the list. */
 async function consoleView(driverId: number) {

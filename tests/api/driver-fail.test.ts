@@ -7,77 +7,23 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import { fixtureHash } from './fixtureHash.ts';
-import { bearer, insertOrder, minutesAgo, setupApp, signInAll } from './fixtures.ts';
+import { bearer, minutesAgo, setupApp, signInAll } from './fixtures.ts';
+import {
+  driverKit,
+  DRIVER_TEST_PASSWORD as PASSWORD,
+  DRIVER_TEST_PIN as PIN,
+  type Res,
+  type TestDriver,
+} from './driverKit.ts';
 import { DRIVER_FAILURE_REASONS } from '../../src/domain/driverApi.ts';
-import type { OrderStatus } from '../../src/domain/enums.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};
-const PASSWORD = 'driver123';
-const PIN = '4321';
-let passwordHash = '';
-let seq = 0;
+const { db, makeDriver, makeOrder, call, step, setStatus, orderRow, expectError } = driverKit(ctx, 'F');
 
 beforeAll(async () => {
-  passwordHash = await fixtureHash(PASSWORD);
   await signInAll(ctx.app, tokens, 'operator');
 });
-
-const db = () => ctx.app.database.db;
-
-interface TestDriver {
-  id: number;
-  email: string;
-  token: string;
-}
-
-type Res = Awaited<ReturnType<typeof ctx.app.inject>>;
-
-/** A driver of Warszawa (every company) with the test password, signed in (online). */
-async function makeDriver(): Promise<TestDriver> {
-  seq++;
-  const email = `fail${seq}@drivers.test`;
-  const [row] = await db()
-    .insert(s.drivers)
-    .values({
-      firstName: 'Fail',
-      lastName: `Driver ${seq}`,
-      email,
-      passwordHash,
-      regionId: ctx.fx.regions.waw,
-      lastKnownLat: 52.2297,
-      lastKnownLng: 21.0122,
-    })
-    .returning({ id: s.drivers.id });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/driver/sign-in',
-    payload: { email, password: PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: row!.id, email, token: res.json().token };
-}
-
-/** A fresh order of company alpha in Warszawa with a pickup point and its PIN. */
-async function makeOrder(status: OrderStatus = 'new', extra: Partial<typeof s.orders.$inferInsert> = {}) {
-  seq++;
-  return insertOrder(
-    db(),
-    ctx.fx,
-    `F${String(seq).padStart(3, '0')}`,
-    status,
-    {
-      stageBeganAt: minutesAgo(2),
-      createdAt: minutesAgo(2),
-      pickUpVerificationCode: PIN,
-      estimatedPayout: 2500,
-      estimatedPayoutDriver: 1800,
-      ...extra,
-    },
-    ctx.fx.products.alphaA,
-  );
-}
 
 /** The driver's order waiting for pick-up, the driver at the pickup point. */
 const atPickup = (d: TestDriver) =>
@@ -92,24 +38,13 @@ const pickedUp = (d: TestDriver, status: 'picked_up' | 'arrived' = 'picked_up') 
     ...(status === 'arrived' ? { arrivedAt: minutesAgo(1) } : {}),
   });
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, key?: string) =>
-  ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...bearer(token), ...(key !== undefined ? { 'idempotency-key': key } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-const step = (name: string, d: TestDriver, payload: object, key?: string) =>
-  call('POST', `/driver/order/${name}`, d.token, payload, key);
 const fail = (d: TestDriver, payload: object, key?: string) => step('fail', d, payload, key);
-const setStatus = (d: TestDriver, status: 'online' | 'offline') => call('POST', '/driver/status', d.token, { status });
 const offeredIds = async (d: TestDriver) => {
   const res = await call('GET', '/driver/order/offered', d.token);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().orders as { id: number }[]).map((o) => o.id);
 };
 
-const orderRow = async (id: number) => (await db().select().from(s.orders).where(eq(s.orders.id, id)))[0]!;
 /** The return order a cancel created for the order (its number is the cancelled order's returnsOrderNo), if any. */
 async function returnOf(orderId: number) {
   const cancelled = await orderRow(orderId);
@@ -126,8 +61,6 @@ const auditOf = (id: number, action: string) =>
     .from(s.auditLog)
     .where(and(eq(s.auditLog.entity, 'order'), eq(s.auditLog.entityId, String(id)), eq(s.auditLog.action, action)))
     .orderBy(asc(s.auditLog.id));
-const expectError = (res: Res, status: number, errorCode: string) =>
-  expect({ status: res.statusCode, errorCode: res.json().errorCode }).toEqual({ status, errorCode });
 const expectFieldError = (res: Res, field: string) =>
   expect([res.statusCode, res.json().errorCode, Object.keys(res.json().errors ?? {})]).toEqual([
     400,
