@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, cellOf, rowOf, signInToOrderList } from './helpers.ts';
+import { PRIVATE_NAMESPACE } from '../../src/realtime/privateSocket.ts';
 
 let browser: Browser;
 let page: Page;
@@ -14,6 +15,8 @@ let operatorToken = '';
 let dropping = false;
 const pageSockets: WebSocketRoute[] = [];
 let listRequests = 0;
+/** How many times the server accepted the page's socket into the private namespace (its rooms are joined by then). */
+let namespaceConnects = 0;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -21,6 +24,8 @@ beforeAll(async () => {
   await context.routeWebSocket(/\/socket\.io\//, (ws) => {
     const server = ws.connectToServer();
     server.onMessage((message) => {
+      // socket.io's CONNECT packet of the namespace: the server's middleware has put the socket in its rooms.
+      if (typeof message === 'string' && message.startsWith(`40${PRIVATE_NAMESPACE},`)) namespaceConnects++;
       if (!dropping) ws.send(message);
     });
     ws.onMessage((message) => server.send(message));
@@ -70,6 +75,9 @@ describe('the live order list', () => {
     await page.waitForLoadState('networkidle');
     orders = await ordersOnScreen(2);
     expect(orders).toHaveLength(2);
+    // An event sent before the console's socket is in its rooms is not heard (a loaded machine's connection comes
+    // after the page has settled: the clean-clone run at 018be4d).
+    await expect.poll(() => namespaceConnects).toBeGreaterThan(0);
     const before = listRequests;
     const text = `live row ${Date.now().toString(36)}`;
     await comment(orders[0]!, text);
