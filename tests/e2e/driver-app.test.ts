@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 import { api, apiToken, baseURL, cellOf, rowOf, SCREENSHOTS, signInToOrderList } from './helpers.ts';
 import type { MeResponse, OrderDetails } from '../../src/domain/api.ts';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
@@ -115,6 +116,7 @@ describe('a courier works an order from the driver app', () => {
     await app.getByLabel(driverEn.signIn.password).fill('wrong-password');
     await button(driverEn.signIn.submit).click();
     await expect.poll(() => app.getByRole('alert').innerText()).toBe(driverEn.errors.invalid_credentials);
+    expect(await seriousViolations(app)).toEqual([]);
     await app.getByLabel(driverEn.signIn.password).fill(DRIVER_PASSWORD);
     await button(driverEn.signIn.submit).click();
     await app.getByRole('switch', { name: driverEn.shift.online }).waitFor();
@@ -123,6 +125,7 @@ describe('a courier works an order from the driver app', () => {
     const offer = app.getByRole('article', { name: order.orderNo });
     await offer.waitFor({ timeout: 20_000 });
     expect(await offer.innerText()).toContain(details.pickupPointDetails!.name!);
+    expect(await seriousViolations(app)).toEqual([]);
 
     // The console's driver card: the app's version and the phone's system.
     const card = await api<{ driver: DriverDetails }>('GET', `/driver/details?driverId=${driver.id}`, operatorToken);
@@ -148,6 +151,7 @@ describe('a courier works an order from the driver app', () => {
       .click();
     const current = app.getByRole('article', { name: `Your order ${order.orderNo}` });
     await current.waitFor();
+    expect(await seriousViolations(app)).toEqual([]);
     expect(await current.innerText()).toContain(driverEn.order.step.accepted);
     const navigate = current.getByRole('region', { name: driverEn.order.pickupPoint }).getByRole('link', {
       name: driverEn.order.navigate,
@@ -164,6 +168,7 @@ describe('a courier works an order from the driver app', () => {
     await dialog.getByLabel(driverEn.pin.label).fill(pin === '0000' ? '1111' : '0000');
     await dialog.getByRole('button', { name: driverEn.pin.submit }).click();
     await dialog.getByText(driverEn.errors.incorrect_verification_code).waitFor();
+    expect(await seriousViolations(app)).toEqual([]);
     await dialog.getByLabel(driverEn.pin.label).fill(pin);
     await dialog.getByRole('button', { name: driverEn.pin.submit }).click();
     await app.getByText(driverEn.order.step.picked_up).waitFor();
@@ -210,6 +215,7 @@ describe('a courier works an order from the driver app', () => {
       .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') });
     await proof.getByText(driverEn.deliver.photoReady).waitFor();
     expect(await proof.getByRole('img', { name: driverEn.deliver.photoPreview }).isVisible()).toBe(true);
+    expect(await seriousViolations(app)).toEqual([]);
     await proof.getByLabel(driverEn.deliver.receiverName).fill('Anna Odbiorczyni');
     await proof.getByRole('button', { name: driverEn.order.action.deliver }).click();
     await app.getByText(driverEn.order.step.delivered).waitFor();
