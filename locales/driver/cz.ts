@@ -1,8 +1,19 @@
 // The driver app's words in Czech: complete.
+import { driverMoneyCz } from './money.ts';
+import { driverStockCz } from './stock.ts';
+import { driverMessagesCz } from './messages.ts';
 import type { DriverMessages } from './en.ts';
 
 export const driverCz: DriverMessages = {
   app: {
+    nav: {
+      label: 'Sekce',
+      orders: 'Zakázky',
+      stock: 'Zboží',
+      money: 'Peníze',
+      messages: 'Zprávy',
+      messagesUnread: 'Zprávy (%{count})',
+    },
     loading: 'Načítání…',
     title: 'Kurýr',
     language: 'Jazyk',
@@ -152,4 +163,7 @@ export const driverCz: DriverMessages = {
     server: 'Server teď neodpovídá. Zkuste to za chvíli.',
     unknown: 'Nepovedlo se (%{code}).',
   },
+  messages: driverMessagesCz,
+  stock: driverStockCz,
+  money: driverMoneyCz,
 };

@@ -1,6 +1,17 @@
 // The driver app's words in English: complete, and the fallback of the other languages (src/driver-app/i18n.tsx).
+import { driverMoneyEn } from './money.ts';
+import { driverStockEn } from './stock.ts';
+import { driverMessagesEn } from './messages.ts';
 export const driverEn = {
   app: {
+    nav: {
+      label: 'Sections',
+      orders: 'Orders',
+      stock: 'Stock',
+      money: 'Money',
+      messages: 'Messages',
+      messagesUnread: 'Messages (%{count})',
+    },
     loading: 'Loading…',
     title: 'Courier',
     language: 'Language',
@@ -150,6 +161,9 @@ export const driverEn = {
     server: 'The server cannot answer right now. Try again in a moment.',
     unknown: 'That did not work (%{code}).',
   },
+  messages: driverMessagesEn,
+  stock: driverStockEn,
+  money: driverMoneyEn,
 };
 
 export type DriverMessages = typeof driverEn;

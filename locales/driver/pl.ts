@@ -1,8 +1,19 @@
 // The driver app's words in Polish: complete.
+import { driverMoneyPl } from './money.ts';
+import { driverStockPl } from './stock.ts';
+import { driverMessagesPl } from './messages.ts';
 import type { DriverMessages } from './en.ts';
 
 export const driverPl: DriverMessages = {
   app: {
+    nav: {
+      label: 'Sekcje',
+      orders: 'Zlecenia',
+      stock: 'Towar',
+      money: 'Pieniądze',
+      messages: 'Wiadomości',
+      messagesUnread: 'Wiadomości (%{count})',
+    },
     loading: 'Wczytywanie…',
     title: 'Kurier',
     language: 'Język',
@@ -152,4 +163,7 @@ export const driverPl: DriverMessages = {
     server: 'Serwer nie odpowiada. Spróbuj za chwilę.',
     unknown: 'Nie udało się (%{code}).',
   },
+  messages: driverMessagesPl,
+  stock: driverStockPl,
+  money: driverMoneyPl,
 };

@@ -1,8 +1,19 @@
 // The driver app's words in Ukrainian: complete (many couriers in Poland read Ukrainian first).
+import { driverMoneyUk } from './money.ts';
+import { driverStockUk } from './stock.ts';
+import { driverMessagesUk } from './messages.ts';
 import type { DriverMessages } from './en.ts';
 
 export const driverUk: DriverMessages = {
   app: {
+    nav: {
+      label: 'Розділи',
+      orders: 'Замовлення',
+      stock: 'Товар',
+      money: 'Гроші',
+      messages: 'Повідомлення',
+      messagesUnread: 'Повідомлення (%{count})',
+    },
     loading: 'Завантаження…',
     title: 'Кур’єр',
     language: 'Мова',
@@ -152,4 +163,7 @@ export const driverUk: DriverMessages = {
     server: 'Сервер зараз не відповідає. Спробуйте за хвилину.',
     unknown: 'Не вдалося (%{code}).',
   },
+  messages: driverMessagesUk,
+  stock: driverStockUk,
+  money: driverMoneyUk,
 };

@@ -36,6 +36,8 @@ import { notificationAckSchema } from '../../src/domain/notificationSchemas.ts';
 import type { DriverPrincipal, DriverResult, WithinStep } from '../services/driverApp.ts';
 import type { DriverTokenClaims } from '../services/auth.ts';
 import { driverDocs } from './docs/driver.ts';
+import { driverMoneyQuerySchema } from '../../src/domain/driverMoney.ts';
+import { driverCorrectionList, driverWallet } from '../services/driverWallet.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -423,6 +425,26 @@ export async function driverRoutes(app: FastifyInstance) {
       onRequest: requireDriver,
     },
     async (request) => stock.rejectExchange(db, driverOf(request), request.body.exchangeId),
+  );
+
+  // ---- Money (the driver's wallet of the current settlement and its corrections; server/services/driverWallet.ts) --
+
+  r.get(
+    '/driver/wallet',
+    {
+      schema: { tags: [TAG], ...driverDocs.wallet, querystring: driverMoneyQuerySchema },
+      onRequest: requireDriver,
+    },
+    async (request) => driverWallet(db, driverOf(request), request.query),
+  );
+
+  r.get(
+    '/driver/corrections',
+    {
+      schema: { tags: [TAG], ...driverDocs.corrections, querystring: driverMoneyQuerySchema },
+      onRequest: requireDriver,
+    },
+    async (request) => driverCorrectionList(db, driverOf(request), request.query),
   );
 
   r.get(

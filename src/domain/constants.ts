@@ -110,3 +110,6 @@ export type MultiplierCalendarView = (typeof MULTIPLIER_CALENDAR_VIEWS)[number];
 /** The receiver's public tracking page: /track/<token>. */
 export const TRACKING_PATH = '/track';
 export const trackingPath = (token: string) => `${TRACKING_PATH}/${token}`;
+
+/** At most this many ids per acknowledgement, and notifications per fetch of the driver API. */
+export const NOTIFICATION_BATCH_MAX = 100;

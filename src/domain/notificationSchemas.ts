@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { csvList, idRule, msg, QUERY_LIST_MAX, REGION_NAME_MAX, text } from './schemas.ts';
 import { ALL_REGIONS } from './driverSchemas.ts';
+import { NOTIFICATION_BATCH_MAX } from './constants.ts';
 
 export const NOTIFICATION_TITLE_MIN = 5;
 export const NOTIFICATION_BODY_MIN = 10;
@@ -13,8 +14,7 @@ export const NOTIFICATION_SHORT_TITLE_MAX = 100;
 export const NOTIFICATION_SHORT_BODY_MAX = 500;
 export const NOTIFICATION_LONG_TITLE_MAX = 150;
 export const NOTIFICATION_LONG_BODY_MAX = 5000;
-/** At most this many ids per acknowledgement, and notifications per fetch of the driver API. */
-export const NOTIFICATION_BATCH_MAX = 100;
+export { NOTIFICATION_BATCH_MAX };
 
 /** Which drivers a notification targets by status; "all" (or nothing) means both. */
 export const NOTIFICATION_STATUSES = ['all', 'online', 'offline'] as const;

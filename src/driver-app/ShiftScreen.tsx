@@ -1,9 +1,17 @@
 // The shift: the online switch, the order the driver is on (or, while online and free, the orders offered), the
 // position sent while online, and what waits to be sent. /api/driver/me is read again every few seconds, so a change
 // the office made (an order taken away, a hold released) shows without a reload.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -23,6 +31,16 @@ import { OfferList } from './OfferList.tsx';
 import { useLocationReporter } from './useLocationReporter.ts';
 import { refreshDriverData, usePoll } from './usePoll.ts';
 import { Toast } from './Toast.tsx';
+import { useDriverNotifications } from './useDriverNotifications.ts';
+
+// The other sections of the app, each a chunk loaded when first opened.
+const StockScreen = lazy(() => import('./StockScreen.tsx').then((module) => ({ default: module.StockScreen })));
+const MoneyScreen = lazy(() => import('./MoneyScreen.tsx').then((module) => ({ default: module.MoneyScreen })));
+const MessagesScreen = lazy(() =>
+  import('./MessagesScreen.tsx').then((module) => ({ default: module.MessagesScreen })),
+);
+
+type Section = 'orders' | 'stock' | 'money' | 'messages';
 
 export const ME_EVERY_MS = 10_000;
 
@@ -66,6 +84,21 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
     if (error instanceof DriverApiError && (error.status === 401 || error.status === 403))
       onSignOut(errorText(locale, error));
   }, [me.error, locale, onSignOut]);
+
+  const [section, setSection] = useState<Section>('orders');
+  // Read on every section: the badge counts the unread, and a message that arrives says so at once.
+  const inbox = useDriverNotifications(session.token);
+  useEffect(() => {
+    const [first] = inbox.arrived;
+    if (!first) return;
+    setMessage(
+      inbox.arrived.length === 1
+        ? t('messages.arrived', { title: first.short.title })
+        : t('messages.arrivedMany', { count: inbox.arrived.length }),
+    );
+    // Only a new arrival words a message.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [inbox.arrived]);
 
   const online = (status ?? me.data?.driver.status ?? session.driver.status) === 'online';
   const current = me.data?.currentOrder ?? (stepped && stepped.status === 'delivered' ? stepped : null);
@@ -155,10 +188,20 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
           <LanguageMenu color="inherit" />
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: 2, display: 'grid', gap: 2 }}>
+      <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: 2, pb: 11, display: 'grid', gap: 2 }}>
         {pending.length ? <Alert severity="info">{t('shift.pending', { count: pending.length })}</Alert> : null}
         {problem ? <Alert severity="warning">{t(`location.${problem}`)}</Alert> : null}
-        {me.pending ? (
+        {section !== 'orders' ? (
+          <Suspense fallback={<Loading />}>
+            {section === 'stock' ? (
+              <StockScreen token={session.token} />
+            ) : section === 'money' ? (
+              <MoneyScreen token={session.token} />
+            ) : (
+              <MessagesScreen token={session.token} />
+            )}
+          </Suspense>
+        ) : me.pending ? (
           <Loading />
         ) : me.error && !me.data ? (
           <Alert
@@ -188,6 +231,23 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
           {t('app.signOut')}
         </Button>
       </Box>
+      <Paper
+        component="nav"
+        aria-label={t('app.nav.label')}
+        elevation={8}
+        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, pb: 'env(safe-area-inset-bottom)', zIndex: 1100 }}
+      >
+        <BottomNavigation showLabels value={section} onChange={(_event, next: Section) => setSection(next)}>
+          <BottomNavigationAction value="orders" label={t('app.nav.orders')} icon={<LocalShippingIcon />} />
+          <BottomNavigationAction value="stock" label={t('app.nav.stock')} icon={<Inventory2Icon />} />
+          <BottomNavigationAction value="money" label={t('app.nav.money')} icon={<AccountBalanceWalletIcon />} />
+          <BottomNavigationAction
+            value="messages"
+            label={inbox.unread ? t('app.nav.messagesUnread', { count: inbox.unread }) : t('app.nav.messages')}
+            icon={inbox.unread ? <NotificationsActiveIcon color="secondary" /> : <NotificationsIcon />}
+          />
+        </BottomNavigation>
+      </Paper>
       <Toast message={message} onClose={() => setMessage(null)} />
     </Box>
   );

@@ -4,10 +4,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DriverOrder, DriverProfile } from '../../src/domain/driverApi.ts';
 import { SESSION_STORAGE_KEY } from '../../src/driver-app/api.ts';
 import { QUEUE_STORAGE_KEY } from '../../src/driver-app/actionQueue.ts';
+import { refreshDriverData } from '../../src/driver-app/usePoll.ts';
 import { DriverApp } from '../../src/driver-app/DriverApp.tsx';
 import type { DriverLocale } from '../../src/driver-app/i18n.tsx';
 import { server } from './support/server.ts';
@@ -76,6 +77,11 @@ const open = (locale: DriverLocale = 'en') => {
   render(<DriverApp locale={locale} />);
   return user;
 };
+
+// The shift reads the back office's messages on every section (its badge); none unless a test says otherwise.
+beforeEach(() => {
+  server.use(http.get('/api/driver/notifications', () => HttpResponse.json({ notifications: [] })));
+});
 
 afterEach(() => {
   window.localStorage.removeItem(QUEUE_STORAGE_KEY);
@@ -337,6 +343,47 @@ describe('driver app: the shift', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Order 8C3G reported: Other.')).toBeInTheDocument();
     expect(bodies).toEqual([{ orderId: 41, reason: 'OTHER', note: 'Gate locked, no answer on the phone' }]);
+    expect(await screen.findByText('Waiting for orders near you…')).toBeInTheDocument();
+  });
+
+  it('moves between its sections, counts unread messages on the navigation, and says when one arrives', async () => {
+    signedIn();
+    let notifications: unknown[] = [];
+    server.use(
+      http.get('/api/driver/me', () => HttpResponse.json({ driver: profile('online'), currentOrder: null })),
+      http.get('/api/driver/order/offered', () => HttpResponse.json({ orders: [] })),
+      http.get('/api/driver/notifications', () => HttpResponse.json({ notifications })),
+      http.get('/api/driver/stock', () => HttpResponse.json({ stock: {} })),
+      http.get('/api/driver/stock/exchanges', () => HttpResponse.json({ items: [] })),
+    );
+    const user = open();
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(await screen.findByText('Waiting for orders near you…')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Messages' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Stock' }));
+    expect(await screen.findByRole('heading', { name: 'Stock', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for orders near you…')).not.toBeInTheDocument();
+
+    // A message from the office arrives while the driver looks at the stock.
+    notifications = [
+      {
+        id: 7,
+        short: { title: 'Rain in Warsaw', body: 'Drive carefully' },
+        long: null,
+        createdAt: new Date().toISOString(),
+        deliveredAt: new Date().toISOString(),
+      },
+    ];
+    refreshDriverData();
+    expect(await screen.findByText('New message: Rain in Warsaw')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Messages (1)' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Messages (1)' }));
+    expect(await screen.findByRole('heading', { name: 'Messages', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByText('Rain in Warsaw')).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Orders' }));
     expect(await screen.findByText('Waiting for orders near you…')).toBeInTheDocument();
   });
 

@@ -18,6 +18,9 @@ import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
 import type { OrderFormOptions } from '../../src/domain/orderCreateApi.ts';
 import { driverEn } from '../../locales/driver/en.ts';
+import { driverMessagesEn } from '../../locales/driver/messages.ts';
+import { driverMoneyEn } from '../../locales/driver/money.ts';
+import { driverStockEn } from '../../locales/driver/stock.ts';
 import { trackingEn } from '../../locales/en/tracking.ts';
 import { orderListEn } from '../../locales/en/orderList.ts';
 import { driverPl } from '../../locales/driver/pl.ts';
@@ -253,6 +256,22 @@ describe('a courier works an order from the driver app', () => {
       .or(app.getByRole('heading', { name: driverEn.shift.offers }))
       .waitFor();
     await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('Finished');
+  });
+
+  it('the other sections: the stock, the money with this delivery’s payout, the messages', async () => {
+    const nav = app.getByRole('navigation', { name: driverEn.app.nav.label });
+    await nav.getByRole('button', { name: driverEn.app.nav.stock }).click();
+    await app.getByRole('heading', { name: driverStockEn.title, level: 2 }).waitFor();
+    expect(await seriousViolations(app)).toEqual([]);
+    await nav.getByRole('button', { name: driverEn.app.nav.money }).click();
+    await app.getByRole('heading', { name: driverMoneyEn.title, level: 2 }).waitFor();
+    // The payout booked when the order was delivered is an entry of this week's settlement.
+    await app.getByText(order.orderNo).first().waitFor({ timeout: 15_000 });
+    expect(await seriousViolations(app)).toEqual([]);
+    await nav.getByRole('button', { name: driverEn.app.nav.messages }).click();
+    await app.getByRole('heading', { name: driverMessagesEn.title, level: 2 }).waitFor();
+    expect(await seriousViolations(app)).toEqual([]);
+    await nav.getByRole('button', { name: driverEn.app.nav.orders }).click();
   });
 
   it('signs out: the phone forgets the session and the driver goes offline', async () => {

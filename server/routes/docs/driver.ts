@@ -24,6 +24,8 @@ import { IDEMPOTENCY_KEEP_HOURS } from '../../../src/domain/idempotency.ts';
 import { IDEMPOTENCY_RETRY_AFTER_SECONDS, IDEMPOTENCY_STALE_SECONDS } from '../../services/idempotency.ts';
 import { driverOrderAnswer, driverProfileAnswer } from './shapes/driver.ts';
 import { exchangeListAnswer, exchangeStepAnswer, stockAnswer } from './shapes/driverStock.ts';
+import { driverCorrectionListAnswer, driverWalletAnswer } from './shapes/driverMoney.ts';
+import { DRIVER_MONEY_MAX_PER_PAGE } from '../../../src/domain/driverMoney.ts';
 import { describeSignInThrottle } from '../../services/rateLimits.ts';
 import { NOTIFICATION_BATCH_MAX, type DriverNotification } from '../../../src/domain/notificationSchemas.ts';
 import { STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
@@ -301,6 +303,35 @@ export const driverDocs = {
     summary: 'The receiving driver declines a stock exchange (pending | in_progress → rejected); nothing moves',
     description: `Body {exchangeId}. The giving driver’s reservation ends. ${EXCHANGE_STATES} ${EXCHANGE_ERRORS}`,
     response: { 200: exchangeStepAnswer },
+  },
+  wallet: {
+    summary: 'The driver’s own wallet entries of the current settlement (the open payout week) and its balance',
+    description: [
+      'Answers `{period: {from, to}, balance: [{currency, amount, entries}], items, total, page, perPage}`. The current',
+      'settlement is the payout week that began on Monday 00:00 Europe/Warsaw (`period`, to the next Monday 00:00); its',
+      'entries are the driver’s own entries created in it that are neither settled (settledAt, stamped by the payout',
+      'run) nor deleted, as the back office’s wallet counts them (GET /api/wallet/list `settled`). `balance`: their sum',
+      'per currency (integer minor units: grosze for pln, haléře for czk), none without entries. `items`: newest first,',
+      `paged (\`page\` from 1, \`perPage\` 1–${DRIVER_MONEY_MAX_PER_PAGE}, default 50; 400 \`validation_failed\` otherwise),`,
+      'each `{id, no, type, payoutDriver, currency, reason, orderId, orderNo, correctionId, comment, createdAt}`:',
+      '`reason` is what the system booked it for ({kind: delivered} at delivery, {kind: cancelled, reason},',
+      '{kind: correction, category} for an accepted correction, {kind: weeExchange}; null for an entry made by hand),',
+      '`comment` the back office’s comment. What the client pays (payoutClient) and who booked an entry are not shown to',
+      `drivers. Only the session’s driver’s entries. ${AUTH_ERRORS}`,
+    ].join(' '),
+    response: { 200: driverWalletAnswer },
+  },
+  corrections: {
+    summary: 'The driver’s own corrections (POST /api/driver/correction), newest first, with their decisions',
+    description: [
+      'Answers `{items, total, page, perPage}`; each item `{id, orderId, orderNo, companyName, category, status, data,',
+      'packageSize, driversComment, suggestedCorrectionPay, acceptedAmount, currency, createdAt, decidedAt,',
+      'rejectionReason, comment}`: `status` pending (waiting for the back office), accepted (`acceptedAmount` booked in',
+      'the wallet as an entry of type correction) or rejected (`rejectionReason`); `comment` is the decision’s note.',
+      `Paged as GET /api/driver/wallet (\`page\`, \`perPage\` 1–${DRIVER_MONEY_MAX_PER_PAGE}). Only the session’s`,
+      `driver’s corrections; who decided is not shown. ${AUTH_ERRORS}`,
+    ].join(' '),
+    response: { 200: driverCorrectionListAnswer },
   },
   roster: {
     summary: 'Drivers who can sign in to the driver API (active, not blocked), for the driver simulator',
