@@ -202,6 +202,12 @@ export async function driverLogout(db: Db, driver: DriverPrincipal): Promise<voi
   });
 }
 
+/** The driver's row locked for the transaction, with its status (a status change and an accept wait on each other). */
+async function lockDriverStatus(tx: Tx, driverId: number) {
+  const [row] = await tx.select({ status: drivers.status }).from(drivers).where(eq(drivers.id, driverId)).for('update');
+  return row;
+}
+
 /**
  * The app's online/offline switch (POST /driver/status), on the locked driver row. A change sets drivers.status,
  * logs it (driver_status_log, source `app`: the availability report) and writes the `driver.status` audit entry, in
@@ -215,11 +221,7 @@ export async function setDriverStatus(
   status: DriverStatus,
 ): Promise<DriverStatusResponse> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: drivers.status })
-      .from(drivers)
-      .where(eq(drivers.id, driver.id))
-      .for('update');
+    const row = await lockDriverStatus(tx, driver.id);
     if (!row) throw unauthorized('session_expired', 'Your session has expired');
     if (row.status === status) {
       const [last] = await tx
@@ -491,11 +493,7 @@ export async function acceptOrder(
   return db.transaction(async (tx) => {
     // The driver's row first: two accepts of one driver at once cannot both find "no active order", and an accept
     // cannot pass while the driver goes offline. Offers are for online drivers only.
-    const [me] = await tx
-      .select({ status: drivers.status })
-      .from(drivers)
-      .where(eq(drivers.id, driver.id))
-      .for('update');
+    const me = await lockDriverStatus(tx, driver.id);
     if (me?.status !== 'online') throw conflict('driver_offline', 'Go online to accept orders');
     const o = await lockOrder(tx, orderId);
     const now = new Date();

@@ -4,7 +4,6 @@
 // correction" (POST /api/driver/correction), unless one of that order already waits for a decision. Both lists are
 // read again every minute, when the phone's screen comes back, and after a correction is sent.
 import { useCallback, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,6 +18,7 @@ import type {
 } from '../domain/driverMoney.ts';
 import { callDriverApi, DriverApiError } from './api.ts';
 import { errorText } from './errors.ts';
+import { LoadError } from './LoadError.tsx';
 import { money } from './format.ts';
 import { DRIVER_LOCALE_TAGS, translate, useDriverI18n, type DriverLocale } from './i18n.tsx';
 import { Loading } from './Loading.tsx';
@@ -57,19 +57,7 @@ const dayAndTime = (locale: DriverLocale, iso: string) =>
   }).format(new Date(iso));
 
 function ListError({ poll }: { poll: Poll<unknown> }) {
-  const { t, locale } = useDriverI18n();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => poll.refetch()}>
-          {t('shift.refresh')}
-        </Button>
-      }
-    >
-      {errorText(locale, poll.error)}
-    </Alert>
-  );
+  return <LoadError error={poll.error} onRetry={() => poll.refetch()} />;
 }
 
 function EntryCard({

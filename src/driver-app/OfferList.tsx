@@ -2,7 +2,6 @@
 // while the driver is online and free: a new one rings; one another driver took, or that was cancelled, leaves at
 // the next read. Accept takes it (409 order_already_taken: says so and reads the list again).
 import { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { DriverOfferedResponse, DriverOrder } from '../domain/driverApi.ts';
 import { callDriverApi } from './api.ts';
-import { errorText } from './errors.ts';
+import { LoadError } from './LoadError.tsx';
 import { clockTime, kilometres, money } from './format.ts';
 import { useDriverI18n } from './i18n.tsx';
 import { Loading } from './Loading.tsx';
@@ -37,19 +36,7 @@ export function OfferList({ token, onAccept }: { token: string; onAccept: (order
   }, [orders]);
 
   if (offers.pending) return <Loading />;
-  if (offers.error && !orders)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => offers.refetch()}>
-            {t('shift.refresh')}
-          </Button>
-        }
-      >
-        {errorText(locale, offers.error)}
-      </Alert>
-    );
+  if (offers.error && !orders) return <LoadError error={offers.error} onRetry={() => offers.refetch()} />;
   if (!orders?.length)
     return (
       <Typography color="text.secondary" sx={{ textAlign: 'center', my: 4 }}>

@@ -23,6 +23,7 @@ import { ActionQueue } from './actionQueue.ts';
 import { callDriverApi, DriverApiError, type DriverSession } from './api.ts';
 import { CurrentOrder, type OrderStep } from './CurrentOrder.tsx';
 import { errorText } from './errors.ts';
+import { LoadError } from './LoadError.tsx';
 import type { FailureReason } from './FailDialog.tsx';
 import { useDriverI18n } from './i18n.tsx';
 import { Loading } from './Loading.tsx';
@@ -204,16 +205,7 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
         ) : me.pending ? (
           <Loading />
         ) : me.error && !me.data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => me.refetch()}>
-                {t('shift.refresh')}
-              </Button>
-            }
-          >
-            {errorText(locale, me.error)}
-          </Alert>
+          <LoadError error={me.error} onRetry={() => me.refetch()} />
         ) : current ? (
           <CurrentOrder
             order={current}

@@ -7,7 +7,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type {
   StockExchange,
@@ -19,6 +18,7 @@ import type {
 import { driverStockEn } from '../../locales/driver/stock.ts';
 import { callDriverApi, DriverApiError } from './api.ts';
 import { errorText } from './errors.ts';
+import { LoadError } from './LoadError.tsx';
 import { DRIVER_LOCALE_TAGS, useDriverI18n, type DriverLocale } from './i18n.tsx';
 import { Loading } from './Loading.tsx';
 import { ExchangeCard, type ExchangeStep } from './stock/ExchangeCard.tsx';
@@ -44,21 +44,8 @@ const byName = (locale: DriverLocale, stock: Record<string, StockItem>) => {
 
 /** A list's loading, its error with refresh (when nothing was read yet), its empty line, or the list. */
 function ListState<T>({ poll, empty, children }: { poll: Poll<T>; empty: string | null; children: ReactNode }) {
-  const { t, locale } = useDriverI18n();
   if (poll.pending) return <Loading />;
-  if (poll.error && poll.data === undefined)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => poll.refetch()}>
-            {t('shift.refresh')}
-          </Button>
-        }
-      >
-        {errorText(locale, poll.error)}
-      </Alert>
-    );
+  if (poll.error && poll.data === undefined) return <LoadError error={poll.error} onRetry={() => poll.refetch()} />;
   if (empty !== null)
     return (
       <Typography color="text.secondary" sx={{ textAlign: 'center', my: 2 }}>

@@ -13,3 +13,7 @@ export const kilometres = (locale: DriverLocale, metres: number) =>
 
 export const clockTime = (locale: DriverLocale, iso: string) =>
   new Intl.DateTimeFormat(DRIVER_LOCALE_TAGS[locale], { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+/** A day and a time (an entry, a handover, a message of another day). */
+export const dateTime = (locale: DriverLocale, iso: string) =>
+  new Intl.DateTimeFormat(DRIVER_LOCALE_TAGS[locale], { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));

@@ -10,15 +10,14 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { StockExchange } from '../../domain/stockSchemas.ts';
-import { DRIVER_LOCALE_TAGS, useDriverI18n, type DriverLocale } from '../i18n.tsx';
+import { dateTime } from '../format.ts';
+import { useDriverI18n } from '../i18n.tsx';
 
 const RejectDialog = lazy(() => import('./RejectDialog.tsx').then((module) => ({ default: module.RejectDialog })));
 
 export type ExchangeStep = 'start' | 'confirm' | 'reject';
 
 /** A day and time: an exchange may wait for days. */
-export const dateTime = (locale: DriverLocale, iso: string) =>
-  new Intl.DateTimeFormat(DRIVER_LOCALE_TAGS[locale], { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
 export function ExchangeCard({
   exchange,
