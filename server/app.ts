@@ -2,6 +2,7 @@
 // console. Tests call it with an in-memory database and talk to it through app.inject().
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -131,6 +132,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('services', { auth: new AuthService(database.db, config) });
   app.decorate('lifecycle', { stopping: false, closing: false });
 
+  // The close waits for every connection to end. Node closes the idle ones when it begins, once; it does not count as
+  // idle a connection that never sent a byte (a browser's preconnect, a client's socket for a request it then
+  // dropped), which stayed until the headers timeout (70 s: the simulator's fleet test on PostgreSQL, a deploy held as
+  // long). So while the server closes, every tick closes the idle connections again (one whose request was in flight
+  // goes idle after it) and those with nothing sent yet; a request in flight still finishes.
+  const connections = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  app.addHook('preClose', async () => {
+    if (!app.server.listening) return;
+    const reap = () => {
+      app.server.closeIdleConnections();
+      for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
+    };
+    const ticks = setInterval(reap, 100).unref();
+    app.server.once('close', () => clearInterval(ticks));
+  });
   logRequests(app);
   registerErrorHandler(app);
   registerMetrics(app); // before every route: each one is measured

@@ -22,6 +22,8 @@ export default class SummaryReporter implements Reporter {
   /** Each file's time in seconds, kept for tests/file-times.json when UPDATE_FILE_TIMES is set (npm run test:times). */
   private fileTimes = new Map<string, number>();
   private root = process.cwd();
+  /** Each file's start and end in seconds from the run's start, written to TEST_TIMELINE when it is set. */
+  private timeline: string[] = [];
 
   onInit(vitest: Vitest) {
     this.root = vitest.config.root;
@@ -46,6 +48,10 @@ export default class SummaryReporter implements Reporter {
     time.tests += [...mod.children.allTests()].length;
     this.projects.set(name, time);
     this.fileTimes.set(fileKey(name, this.root, mod.moduleId), Math.round((now - start) / 100) / 10);
+    if (process.env.TEST_TIMELINE)
+      this.timeline.push(
+        `${fileKey(name, this.root, mod.moduleId)} ${Math.round((start - this.started) / 100) / 10} ${Math.round((now - this.started) / 100) / 10}`,
+      );
   }
 
   /** Merges this run's file times into tests/file-times.json (the order tests/sequencer.ts starts files in). */
@@ -80,6 +86,7 @@ export default class SummaryReporter implements Reporter {
       .map(([name, t]) => `${name} ${seconds(t.end - t.start)} (${t.tests})`);
     const times = projects.length ? ` · ${projects.join(', ')} · run ${seconds(Date.now() - this.started)}` : '';
     if (process.env.UPDATE_FILE_TIMES) this.writeFileTimes();
+    if (process.env.TEST_TIMELINE) writeFileSync(process.env.TEST_TIMELINE, `${this.timeline.join('\n')}\n`);
     process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped${brokenFiles}${times}\n`);
   }
 }

@@ -1,9 +1,12 @@
+import { connect as connectTcp, type Socket as TcpSocket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { canViewDefaults } from '../../src/domain/permissions.ts';
 import { bearer, login, PASSWORDS, setupApp } from './fixtures.ts';
+import { buildApp } from '../../server/app.ts';
+import { testConfig } from '../../server/config.ts';
 import { ACCESS_CHANGED_EVENT } from '../../src/domain/sessionEvents.ts';
 
 const ctx = setupApp();
@@ -280,5 +283,46 @@ describe('socket.io private namespace', () => {
     });
     await vi.waitFor(() => expect(received).toContain(15), { timeout: 10_000 });
     expect(positions).toEqual([13]);
+  });
+});
+
+describe('closing the server', () => {
+  it('ends a connection that never sent a byte and one kept alive after its answer, with no timeout to end them', async () => {
+    // A second server on the same database, closed here (the file's own stays open for the tests above).
+    const app = await buildApp(testConfig({ databaseUrl: ctx.app.config.databaseUrl }), {
+      database: ctx.app.database,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    // No timeout of Node's would end them (the headers timeout ended the silent one after 70 s): only the close may.
+    app.server.headersTimeout = 0;
+    app.server.requestTimeout = 0;
+    app.server.keepAliveTimeout = 0;
+    const { port } = app.server.address() as { port: number };
+    const ended = (socket: TcpSocket) => new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const dial = () =>
+      new Promise<TcpSocket>((resolve, reject) => {
+        const socket = connectTcp(port, '127.0.0.1', () => resolve(socket));
+        socket.once('error', reject);
+      });
+
+    // A browser's preconnect: connected, nothing sent.
+    const silent = await dial();
+    const silentEnded = ended(silent);
+    // A client that asked, got its answer, and keeps the connection for its next request.
+    const keptAlive = await dial();
+    const keptAliveEnded = ended(keptAlive);
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      keptAlive.on('data', (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+        if (text.includes('\r\n\r\n')) resolve(text);
+      });
+    });
+    keptAlive.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+    expect(await answer).toMatch(/^HTTP\/1\.1 200 /);
+
+    await app.close();
+    await Promise.all([silentEnded, keptAliveEnded]);
+    expect([silent.destroyed, keptAlive.destroyed]).toEqual([true, true]);
   });
 });
