@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { seriousViolations } from './axe.ts';
-import { api, apiToken, baseURL, cellOf, rowOf, SCREENSHOTS, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, cellOf, openDialog, rowOf, SCREENSHOTS, signInToOrderList } from './helpers.ts';
 import type { MeResponse, OrderDetails } from '../../src/domain/api.ts';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
@@ -246,19 +246,8 @@ describe('a courier works an order from the driver app', () => {
     const photo = photoDialog.getByRole('img', {
       name: `The photo the driver took when delivering order ${order.orderNo}`,
     });
-    // The row and its panel may still be redrawn by the delivery's events (the list's row patched, the details re-read,
-    // the action panel losing the buttons an undelivered order has): a click that met the thumbnail while it moved
-    // opened nothing (a full run at 9abe595), as a user's would, who clicks again.
-    await expect
-      .poll(
-        async () => {
-          if (await photoDialog.isVisible()) return photo.isVisible();
-          await proofPart.getByRole('button', { name: orderListEn.expand.openDeliveryPhoto }).click();
-          return false;
-        },
-        { timeout: 30_000, interval: 1_000 },
-      )
-      .toBe(true);
+    await openDialog(proofPart.getByRole('button', { name: orderListEn.expand.openDeliveryPhoto }), photoDialog);
+    await photo.waitFor();
     expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([640, 480]);
     await operator.keyboard.press('Escape');
     await button(driverEn.order.action.finish).click();

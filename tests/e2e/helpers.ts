@@ -193,3 +193,24 @@ export async function menuPaths(page: Page): Promise<string[]> {
   const hrefs = await links.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   return [...new Set(hrefs)].filter((href) => href.startsWith('/'));
 }
+
+/**
+ * Opens a dialog with its button and waits for it. Under a full run's load, a click on a button of an expanded order
+ * row while the list was still being redrawn (a search applied, a real-time event's re-read) twice opened nothing (the
+ * runs at 9abe595: the pick-up PIN, the delivery photo); a user clicks again, and so does this, until the dialog shows.
+ */
+export async function openDialog(opener: Locator, dialog: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await dialog.isVisible()) return true;
+        await opener.click({ timeout: 5_000 }).catch(() => undefined);
+        return dialog.waitFor({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
+}

@@ -8,7 +8,7 @@ import { pdfText } from '../pdfText.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, cellOf, searchOrder, signInToOrderList } from './helpers.ts';
+import { api, apiToken, cellOf, openDialog, searchOrder, signInToOrderList } from './helpers.ts';
 import type { ListResponse, OrderAuditEntry, OrderDetails, OrderListItem } from '../../src/domain/api.ts';
 import type { DriverListItem } from '../../src/domain/driverSchemas.ts';
 
@@ -99,8 +99,8 @@ describe('an operator works orders from the list', () => {
   it('puts an order on hold with a preset and a note, then releases it', async () => {
     const order = targets.hold;
     const { row, toolbar } = await openActions(order);
-    await toolbar.getByRole('button', { name: 'On hold' }).click();
     let dialog = page.getByRole('dialog', { name: `On-hold history of order ${order.orderNo}` });
+    await openDialog(toolbar.getByRole('button', { name: 'On hold' }), dialog);
     await dialog.getByRole('button', { name: '+30 min' }).click();
     await dialog.getByLabel('Notes').fill('Receiver asked to wait');
     await dialog.getByRole('button', { name: 'Put on hold' }).click();
@@ -120,8 +120,8 @@ describe('an operator works orders from the list', () => {
       .first()
       .waitFor({ timeout: 15_000 });
 
-    await toolbar.getByRole('button', { name: 'On hold' }).click();
     dialog = page.getByRole('dialog', { name: `On-hold history of order ${order.orderNo}` });
+    await openDialog(toolbar.getByRole('button', { name: 'On hold' }), dialog);
     await dialog.getByText('Receiver asked to wait').first().waitFor();
     await page.screenshot({ path: path.join(shots, 'order-hold.png') });
     await dialog.getByRole('button', { name: 'Release' }).click();
@@ -135,8 +135,8 @@ describe('an operator works orders from the list', () => {
   it('cancels an order with a reason and a comment', async () => {
     const order = targets.cancel;
     const { row, toolbar } = await openActions(order);
-    await toolbar.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNo}` });
+    await openDialog(toolbar.getByRole('button', { name: 'Cancel order' }), dialog);
     await chooseOption(dialog, 'Reason', "Client's request");
     await dialog.getByLabel('Do not renew').check();
     await dialog.getByLabel('Comment').fill('Client called the hotline');
@@ -167,8 +167,8 @@ describe('an operator works orders from the list', () => {
     expect(other, 'another driver of the region').toBeDefined();
 
     const { row, toolbar } = await openActions(order);
-    await toolbar.getByRole('button', { name: 'Change driver' }).click();
     const dialog = page.getByRole('dialog', { name: `Change the driver of order ${order.orderNo}` });
+    await openDialog(toolbar.getByRole('button', { name: 'Change driver' }), dialog);
     await chooseOption(dialog, 'Region', order.region.name);
     await chooseOption(dialog, 'Driver', `${other!.firstName} ${other!.lastName} (${other!.email})`);
     await dialog.getByLabel('Comment').fill('Closer to the pickup point');
@@ -189,8 +189,8 @@ describe('an operator works orders from the list', () => {
     const order = targets.pin;
     const pin = order.codes!.pickUpVerificationCode!;
     const { toolbar } = await openActions(order);
-    await toolbar.getByRole('button', { name: 'Verify pick-up' }).click();
     const dialog = page.getByRole('dialog', { name: `Pick-up verification of order ${order.orderNo}` });
+    await openDialog(toolbar.getByRole('button', { name: 'Verify pick-up' }), dialog);
     const wrong = pin === '0000' ? '1111' : '0000';
     await dialog.getByLabel('PIN').fill(wrong);
     await dialog.getByRole('button', { name: 'Verify' }).click();
