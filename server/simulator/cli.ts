@@ -1,6 +1,6 @@
 // The options of `npm run simulate` (scripts/simulate.ts), parsed into SimulationOptions.
 import { parseArgs } from 'node:util';
-import { DEMO_DRIVER_PASSWORD, DEMO_LOGINS } from '../seed/demo/index.ts';
+import { DEMO_APP_DRIVER_EMAIL, DEMO_DRIVER_PASSWORD, DEMO_LOGINS } from '../seed/demo/index.ts';
 import { STANDALONE_PACE, type SimulationOptions } from './simulation.ts';
 import { DEFAULT_FLEET_LIMITS } from './fleetScaling.ts';
 
@@ -83,6 +83,8 @@ export function parseSimulateArgs(argv: string[]): (Omit<SimulationOptions, 'log
       Number(maxPerRegion) > 0
         ? { ...DEFAULT_FLEET_LIMITS, maxPerRegion: Number(maxPerRegion), intervalMs: STANDALONE_FLEET_INTERVAL_MS }
         : undefined,
+    // The demo's driver for a person with the app: never one of the simulation's.
+    leaveAlone: [DEMO_APP_DRIVER_EMAIL],
     quiet: Boolean(values.quiet),
   };
 }

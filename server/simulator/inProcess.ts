@@ -5,7 +5,7 @@
 // Without the demo data it logs why and does nothing (config.simulate is off in production and without the demo).
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { DEMO_DRIVER_PASSWORD, DEMO_LOGINS } from '../seed/demo/index.ts';
+import { DEMO_APP_DRIVER_EMAIL, DEMO_DRIVER_PASSWORD, DEMO_LOGINS } from '../seed/demo/index.ts';
 import { LIGHT_PACE, startSimulation, type Simulation } from './simulation.ts';
 import { startOrderTrickle } from './orderTrickle.ts';
 import { DEFAULT_FLEET_LIMITS } from './fleetScaling.ts';
@@ -38,6 +38,7 @@ export function startInProcessSimulation(app: FastifyInstance, config: AppConfig
         driverPassword: DEMO_DRIVER_PASSWORD,
         pace: LIGHT_PACE,
         fleet: { ...DEFAULT_FLEET_LIMITS, intervalMs: FLEET_INTERVAL_MS },
+        leaveAlone: [DEMO_APP_DRIVER_EMAIL],
         log,
       });
       if (stopped) return;

@@ -28,6 +28,8 @@ export interface SimulationOptions {
    * `intervalMs`; none: the drivers chosen at the start only.
    */
   fleet?: FleetLimits & { intervalMs: number };
+  /** E-mails of drivers the simulation never signs in as (the demo's driver kept for a person with the app). */
+  leaveAlone?: readonly string[];
   log?: (message: string) => void;
 }
 
@@ -92,7 +94,8 @@ export async function startSimulation(opts: SimulationOptions): Promise<Simulati
   setMaxListeners(0, stopper.signal);
   const operator = new OperatorClient(opts.baseUrl, opts.operator.username, opts.operator.password, stopper.signal);
   await operator.signIn();
-  const roster = await operator.roster(opts.region);
+  const free = (roster: DriverRosterItem[]) => roster.filter((d) => !opts.leaveAlone?.includes(d.email));
+  const roster = free(await operator.roster(opts.region));
   const chosen = spreadOverRegions(roster, Math.max(0, opts.drivers));
   if (!chosen.length) log('no driver can sign in (the roster is empty): nothing to simulate');
   const rng = seededRng(opts.seed ?? Date.now());
@@ -134,7 +137,10 @@ export async function startSimulation(opts: SimulationOptions): Promise<Simulati
     const { intervalMs, ...limits } = opts.fleet;
     const fleet = new Fleet(
       {
-        read: () => readFleetView(operator, opts.region),
+        read: async () => {
+          const view = await readFleetView(operator, opts.region);
+          return { ...view, roster: free(view.roster) };
+        },
         start: (profile) => {
           const present = running.get(profile.id);
           if (present) return present.driver.stay();

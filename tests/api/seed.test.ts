@@ -7,7 +7,13 @@ import type { Database } from '../../server/db/client.ts';
 import { openTestPglite } from './testDatabase.ts';
 import { GEO_FILES, readGeoText } from '../../server/services/geoFiles.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
-import { DEMO_LOGINS, isSeeded, seedDemo, type SeedSummary } from '../../server/seed/demo/index.ts';
+import {
+  DEMO_APP_DRIVER_EMAIL,
+  DEMO_LOGINS,
+  isSeeded,
+  seedDemo,
+  type SeedSummary,
+} from '../../server/seed/demo/index.ts';
 import {
   CANCELLATION_REASONS,
   COMPANY_STATUSES,
@@ -216,21 +222,29 @@ describe('demo seed: reference data', () => {
   });
 
   it('has the demo logins with argon2id hashes that verify', async () => {
-    expect(DEMO_LOGINS).toHaveLength(6);
+    expect(DEMO_LOGINS).toHaveLength(7);
+    const table = {
+      operator: 'operators WHERE username',
+      client: 'client_users WHERE email',
+      driver: 'drivers WHERE email',
+    };
     for (const login of DEMO_LOGINS) {
-      const row =
-        login.kind === 'operator'
-          ? await one<{ password_hash: string }>('SELECT password_hash FROM operators WHERE username = $1', [
-              login.username,
-            ])
-          : await one<{ password_hash: string }>('SELECT password_hash FROM client_users WHERE email = $1', [
-              login.username,
-            ]);
+      const row = await one<{ password_hash: string }>(`SELECT password_hash FROM ${table[login.kind]} = $1`, [
+        login.username,
+      ]);
       expect(row, login.username).toBeDefined();
       expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
       expect(await verify(row.password_hash, login.password)).toBe(true);
       expect(await verify(row.password_hash, `${login.password}x`)).toBe(false);
     }
+    // The driver kept for the driver app can work: active, not blocked, in Warszawa.
+    expect(
+      await one(
+        `SELECT d.active, d.blocked, r.name AS region FROM drivers d JOIN regions r ON r.id = d.region_id
+          WHERE d.email = $1`,
+        [DEMO_APP_DRIVER_EMAIL],
+      ),
+    ).toEqual({ active: true, blocked: false, region: 'Warszawa' });
     const admin = await one<{
       account_type: string;
       scope: string[];

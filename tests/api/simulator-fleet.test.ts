@@ -110,4 +110,42 @@ describe('the fleet of the driver simulation', () => {
     const after = await db.select().from(s.drivers).where(inArray(s.drivers.id, ran));
     expect(after.map((d) => d.status)).toEqual(ran.map(() => 'offline'));
   }, 40_000);
+
+  it('never signs in as a driver it is told to leave alone (the demo driver kept for a person with the app)', async () => {
+    const db = ctx.app.database.db;
+    // The region's first driver, whom the simulation would take first, is a person's; and a new order waits.
+    await db
+      .update(s.orders)
+      .set({ driverId: null, status: 'new', stageBeganAt: new Date() })
+      .where(eq(s.orders.id, ctx.fx.orders.newWaw!));
+    const signIns = async () =>
+      (await db.select().from(s.drivers).where(eq(s.drivers.id, drivers.base!)))[0]!.lastLogin?.getTime() ?? 0;
+    const before = await signIns();
+    simulation = await startSimulation({
+      baseUrl: baseURL,
+      drivers: 4,
+      operator: { username: 'admin', password: PASSWORDS.admin },
+      driverPassword: PASSWORD,
+      pace: FAST,
+      seed: 11,
+      fleet: { maxPerRegion: 4, idleMs: 60_000, intervalMs: 100 },
+      leaveAlone: ['base@fleet.pl'],
+    });
+    const started = simulation.drivers.map((d) => d.profile.id);
+    expect(started).not.toContain(drivers.base);
+    expect(started.length).toBeGreaterThan(0);
+    // The waiting order is taken by one of the others, while the fleet looks at the region every 100 ms.
+    await vi.waitFor(
+      async () => {
+        const order = (await db.select().from(s.orders).where(eq(s.orders.id, ctx.fx.orders.newWaw!)))[0]!;
+        expect(order.driverId).not.toBeNull();
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    const order = (await db.select().from(s.orders).where(eq(s.orders.id, ctx.fx.orders.newWaw!)))[0]!;
+    expect(order.driverId).not.toBe(drivers.base);
+    expect(simulation.drivers.map((d) => d.profile.id)).not.toContain(drivers.base);
+    await simulation.stop();
+    expect(await signIns()).toBe(before);
+  }, 40_000);
 });

@@ -5,6 +5,7 @@ import { CITIES, type CityName } from './cities.ts';
 import type { CompanyRec, Ctx, DriverRec } from './context.ts';
 import { asciiFold, person, phone, registrationPlate } from './fakeData.ts';
 import { insertRows } from './insert.ts';
+import { DEMO_APP_DRIVER_EMAIL } from './logins.ts';
 import type { Random } from './random.ts';
 import { at, DAY, HOUR, MIN } from './time.ts';
 
@@ -78,7 +79,11 @@ export async function seedDrivers(
           : rng.chance(0.5)
             ? [iqosId]
             : rng.sample(deliveringCompanies, rng.int(2, 4)).sort((a, b) => a - b);
-      const email = `${asciiFold(p.firstName).toLowerCase()}.${asciiFold(p.lastName).toLowerCase()}${n + 1}@kurier.xdelivery.pl`;
+      // The first driver of the first city is the one kept for the driver app (a fixed e-mail, nothing drawn for it).
+      const email =
+        n === 0
+          ? DEMO_APP_DRIVER_EMAIL
+          : `${asciiFold(p.firstName).toLowerCase()}.${asciiFold(p.lastName).toLowerCase()}${n + 1}@kurier.xdelivery.pl`;
       const createdAt = at(ctx.today, -rng.int(20, 700) * DAY + rng.int(8, 18) * HOUR);
       const lastLogin =
         status === 'online' ? at(ctx.now, -rng.int(10, 300) * MIN) : at(ctx.now, -rng.int(6, 24 * 9) * HOUR);

@@ -54,7 +54,7 @@ export interface SeedSummary {
   clientUsers: number;
 }
 
-export { DEMO_DRIVER_PASSWORD, DEMO_EXTRA_PASSWORD, DEMO_LOGINS } from './logins.ts';
+export { DEMO_APP_DRIVER_EMAIL, DEMO_DRIVER_PASSWORD, DEMO_EXTRA_PASSWORD, DEMO_LOGINS } from './logins.ts';
 
 /** True when any operator exists (the demo, or a real installation, is in place). */
 export async function isSeeded(db: Db): Promise<boolean> {

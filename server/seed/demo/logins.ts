@@ -3,7 +3,22 @@
 import { hash } from '@node-rs/argon2';
 import { createHash } from 'node:crypto';
 
-export const DEMO_LOGINS: { kind: 'operator' | 'client'; username: string; password: string; description: string }[] = [
+/** Password of every demo driver (driver API / simulator) and of the extra operators and company owners. */
+export const DEMO_DRIVER_PASSWORD = 'driver123';
+export const DEMO_EXTRA_PASSWORD = 'Demo1234';
+
+/**
+ * The demo driver kept for a person with the driver app (/driver/): the first driver of Warszawa, with this e-mail
+ * instead of a generated one. The driver simulation never signs in as this driver (SimulationOptions.leaveAlone).
+ */
+export const DEMO_APP_DRIVER_EMAIL = 'kurier@demo.pl';
+
+export const DEMO_LOGINS: {
+  kind: 'operator' | 'client' | 'driver';
+  username: string;
+  password: string;
+  description: string;
+}[] = [
   {
     kind: 'operator',
     username: 'admin',
@@ -41,11 +56,14 @@ export const DEMO_LOGINS: { kind: 'operator' | 'client'; username: string; passw
     password: 'new12345',
     description: 'Client user of a freshly registered pending company: no registration step completed yet',
   },
+  {
+    kind: 'driver',
+    username: DEMO_APP_DRIVER_EMAIL,
+    password: DEMO_DRIVER_PASSWORD,
+    description:
+      'Courier in Warszawa for the driver app at /driver/ (a phone, or a narrow window): the simulation leaves this one to you',
+  },
 ];
-
-/** Password of every demo driver (driver API / simulator) and of the extra operators and company owners. */
-export const DEMO_DRIVER_PASSWORD = 'driver123';
-export const DEMO_EXTRA_PASSWORD = 'Demo1234';
 
 /** Password hashes of the demo accounts: argon2id with a salt derived from the account, so reruns are identical. */
 export async function hashDemoPasswords(): Promise<Map<string, string>> {
