@@ -77,12 +77,12 @@ export default defineConfig({
           // debounce-and-refetch, so a journey's poll waits up to 15 s unless it says otherwise (it ends at the first
           // match, so a fast machine does not wait longer).
           expect: { poll: { timeout: 15_000 } },
-          // Three journeys at a time, each against a server of its own (tests/e2e/global-setup.ts starts one per
-          // worker), after every other project. A journey waits on its pages about half the time, so on 2 cores
-          // three fill the machine (e2e alone, on React's development build: one lane 598 s, two 484 s, three 378 s,
-          // four overloaded it; on the production build three 308 s, four 293 s with every journey slower, the
-          // longest from 118 to 158 s). E2E_LANES sets another number.
-          maxWorkers: Number(process.env.E2E_LANES ?? 3),
+          // Four journeys at a time, each against a server of its own (tests/e2e/global-setup.ts starts one per
+          // worker), after every other project. A journey waits on its pages about half the time, and the first-day
+          // journey a minute and more for an order nobody accepts (with three lanes the machine sat 35 % idle then):
+          // e2e in the whole run, three lanes 230 s, four 200 s (alone, on React's development build: one lane 598 s,
+          // two 484 s, three 378 s; on the production build three 308 s, four 293 s). E2E_LANES sets another number.
+          maxWorkers: Number(process.env.E2E_LANES ?? 4),
           sequence: { groupOrder: 1 },
         },
       },
