@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CompanyLocations } from '../../src/domain/locationApi.ts';
-import { api, apiToken, baseURL, SCREENSHOTS, settle } from './helpers.ts';
+import { api, apiToken, baseURL, openDialog, SCREENSHOTS, settle } from './helpers.ts';
 import { accessibilityOfPagesOpened, open, openEveryPage, withBrowser } from './policyWatch.ts';
 
 withBrowser();
@@ -50,8 +50,8 @@ describe('every page of every kind of demo account under the policy', () => {
         await row.waitFor({ timeout: 20_000 });
         await row.click();
         const route = page.locator('[data-testid^="order-expand-"]').getByRole('button', { name: 'Route' }).first();
-        await route.click({ timeout: 20_000 });
         const dialog = page.getByRole('dialog', { name: /^Route of order/ });
+        await openDialog(route, dialog);
         await dialog.locator('.leaflet-container').waitFor({ timeout: 20_000 });
         await settle(page);
         await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-route-map.png') });
