@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import { OperatorClient } from '../../server/simulator/client.ts';
-import { readFleetView, startSimulation, type Simulation } from '../../server/simulator/simulation.ts';
+import {
+  readFleetView,
+  startSimulation,
+  type Simulation,
+  type SimulationOptions,
+} from '../../server/simulator/simulation.ts';
 import type { DriverPace } from '../../server/simulator/virtualDriver.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { PASSWORDS, setupApp } from './fixtures.ts';
@@ -60,6 +65,16 @@ afterAll(async () => {
 
 const operator = () => new OperatorClient(baseURL, 'admin', PASSWORDS.admin);
 
+/** The simulation against this file's server, as the fleet's drivers and the fixture's admin, at the fast pace. */
+const simulate = (options: Pick<SimulationOptions, 'drivers' | 'seed' | 'fleet' | 'leaveAlone' | 'log'>) =>
+  startSimulation({
+    baseUrl: baseURL,
+    operator: { username: 'admin', password: PASSWORDS.admin },
+    driverPassword: PASSWORD,
+    pace: FAST,
+    ...options,
+  });
+
 describe('the fleet of the driver simulation', () => {
   it('reads the waiting orders and the online drivers from the live map, and the roster', async () => {
     const view = await readFleetView(operator());
@@ -75,12 +90,8 @@ describe('the fleet of the driver simulation', () => {
 
   it('brings a driver online for the order its base driver may not take, and signs everyone out at the end', async () => {
     const log: string[] = [];
-    simulation = await startSimulation({
-      baseUrl: baseURL,
+    simulation = await simulate({
       drivers: 1,
-      operator: { username: 'admin', password: PASSWORDS.admin },
-      driverPassword: PASSWORD,
-      pace: FAST,
       seed: 7,
       fleet: { maxPerRegion: 3, idleMs: 60_000, intervalMs: 100 },
       log: (m) => log.push(m),
@@ -121,12 +132,8 @@ describe('the fleet of the driver simulation', () => {
     const signIns = async () =>
       (await db.select().from(s.drivers).where(eq(s.drivers.id, drivers.base!)))[0]!.lastLogin?.getTime() ?? 0;
     const before = await signIns();
-    simulation = await startSimulation({
-      baseUrl: baseURL,
+    simulation = await simulate({
       drivers: 4,
-      operator: { username: 'admin', password: PASSWORDS.admin },
-      driverPassword: PASSWORD,
-      pace: FAST,
       seed: 11,
       fleet: { maxPerRegion: 4, idleMs: 60_000, intervalMs: 100 },
       leaveAlone: ['base@fleet.pl'],

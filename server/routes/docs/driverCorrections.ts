@@ -4,7 +4,7 @@
 // here; the generated document (/api/docs) is the same. Each entry also carries the route's answer schemas
 // (`response`): the serializer sends exactly their fields.
 import { z } from 'zod';
-import { CORRECTION_CATEGORIES, CORRECTION_STATUSES, CURRENCIES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
+import { CORRECTION_CATEGORIES, CORRECTION_STATUSES, CURRENCIES } from '../../../src/domain/enums.ts';
 import {
   CORRECTION_COMMENT_MAX,
   CORRECTION_FLAT_PAY,
@@ -13,6 +13,7 @@ import {
   type DriverCorrectionResponse,
 } from '../../../src/domain/correctionSchemas.ts';
 import { DRIVER_PAYOUT_SHARE } from '../../../src/domain/pricing.ts';
+import { correctionData } from './shapes/driverMoney.ts';
 
 const correctionAnswer = z.object({
   correction: z.object({
@@ -20,13 +21,7 @@ const correctionAnswer = z.object({
     orderId: z.number().int(),
     category: z.enum(CORRECTION_CATEGORIES),
     status: z.enum(CORRECTION_STATUSES),
-    data: z
-      .object({
-        extraDistance: z.number().optional(),
-        actualPackageSize: z.enum(PACKAGE_SIZES).optional(),
-        clientAddress: z.object({ street: z.string(), zipCode: z.string(), city: z.string() }).optional(),
-      })
-      .describe('The data field of the category'),
+    data: correctionData,
     estimatedDistance: z.number().nullable(),
     recalculatedDistance: z.number().nullable(),
     estimatedPayoutDriver: z.number().nullable(),

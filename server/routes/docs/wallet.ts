@@ -20,17 +20,13 @@ import {
 import { z } from 'zod';
 import { CURRENCIES, WALLET_ENTRY_TYPES } from '../../../src/domain/enums.ts';
 import { optionalTimestamp, timestamp } from './shapes/backOffice.ts';
+import { walletDescriptionParams } from './shapes/driverMoney.ts';
 
 const currency = z.enum(CURRENCIES);
 
-const descriptionParams = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('delivered') }),
-    z.object({ kind: z.literal('weeExchange') }),
-    z.object({ kind: z.literal('cancelled'), reason: z.string() }),
-    z.object({ kind: z.literal('correction'), category: z.string() }),
-  ])
-  .describe('What a system-booked entry is for, worded by the console') satisfies z.ZodType<WalletDescriptionParams>;
+const descriptionParams = walletDescriptionParams.describe(
+  'What a system-booked entry is for, worded by the console',
+) satisfies z.ZodType<WalletDescriptionParams>;
 
 const walletEntry = z
   .object({

@@ -13,13 +13,24 @@ import type { DriverCorrectionListResponse, DriverWalletResponse } from '../../.
 const currency = z.enum(CURRENCIES);
 const minor = (what: string) => z.number().int().describe(`${what} (integer minor units)`);
 
-const reason = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('delivered') }),
-    z.object({ kind: z.literal('weeExchange') }),
-    z.object({ kind: z.literal('cancelled'), reason: z.string() }),
-    z.object({ kind: z.literal('correction'), category: z.string() }),
-  ])
+/** What the system booked a wallet entry for (the console's wallet and the driver's, each with its own words). */
+export const walletDescriptionParams = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('delivered') }),
+  z.object({ kind: z.literal('weeExchange') }),
+  z.object({ kind: z.literal('cancelled'), reason: z.string() }),
+  z.object({ kind: z.literal('correction'), category: z.string() }),
+]);
+
+/** A correction's data field (the console's answer to a driver's correction and the driver's list). */
+export const correctionData = z
+  .object({
+    extraDistance: z.number().optional(),
+    actualPackageSize: z.enum(PACKAGE_SIZES).optional(),
+    clientAddress: z.object({ street: z.string(), zipCode: z.string(), city: z.string() }).optional(),
+  })
+  .describe('The data field of the category');
+
+const reason = walletDescriptionParams
   .nullable()
   .describe('What the system booked the entry for; null on an entry made by hand');
 
@@ -59,13 +70,7 @@ export const driverCorrectionListAnswer = z.object({
       companyName: z.string(),
       category: z.enum(CORRECTION_CATEGORIES),
       status: z.enum(CORRECTION_STATUSES),
-      data: z
-        .object({
-          extraDistance: z.number().optional(),
-          actualPackageSize: z.enum(PACKAGE_SIZES).optional(),
-          clientAddress: z.object({ street: z.string(), zipCode: z.string(), city: z.string() }).optional(),
-        })
-        .describe('The data field of the category'),
+      data: correctionData,
       packageSize: z.enum(PACKAGE_SIZES).nullable().describe('The order’s package size'),
       driversComment: z.string().nullable(),
       suggestedCorrectionPay: minor('The pay suggested at the submission').nullable(),
