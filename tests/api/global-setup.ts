@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     if (project.name === 'api-pg') {
       let adminUrl = process.env.TEST_DATABASE_URL;
       if (!adminUrl) {
-        const pg = startTempPostgres(40000 + (process.pid % 20000));
+        const pg = startTempPostgres(40000 + (process.pid % 20000), { inMemory: true });
         if (!pg)
           throw new Error(
             'The api-pg project needs PostgreSQL: apt-get install postgresql, or set TEST_DATABASE_URL to a server',

@@ -60,7 +60,7 @@ export function postgresServer(): { adminUrl: string; stop: () => void } {
   const shared = testPostgres();
   if (shared) return { adminUrl: shared.adminUrl, stop: () => undefined };
   if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop: () => undefined };
-  const pg = startTempPostgres(40000 + (process.pid % 20000));
+  const pg = startTempPostgres(40000 + (process.pid % 20000), { inMemory: true });
   if (!pg) throw new Error('This test needs PostgreSQL: apt-get install postgresql, or set TEST_DATABASE_URL');
   return { adminUrl: pg.url, stop: pg.stop };
 }

@@ -3,19 +3,16 @@
 // its page shows the activation form, activating notifies "Company activated", and the badge drops on this console
 // and, through the real-time event, on a second console that did nothing. 'Nowa Firma Demo' (no contract) says it
 // awaits contract generation.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot, signInToOrderList } from './helpers.ts';
 import type {
   CompanyDetailsResponse,
   CompanyPageListResponse,
   PendingCountResponse,
 } from '../../src/domain/companySchemas.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -26,7 +23,6 @@ const pendingCount = async () =>
 const badge = (p: Page) => p.getByRole('menuitem', { name: /Companies/ }).getByRole('status');
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   token = await apiToken('admin', 'admin123');
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -70,7 +66,7 @@ describe('company activation', () => {
     await row.first().waitFor({ timeout: 20_000 });
     await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
     expect(await row.innerText()).toContain('Pending');
-    await page.screenshot({ path: path.join(shots, 'companies-list.png') });
+    await saveScreenshot(page, 'companies-list.png');
 
     await row.click();
     await page.waitForURL(/\/companies\/company\/\d+$/);
@@ -82,7 +78,7 @@ describe('company activation', () => {
     await activation.getByRole('button', { name: 'Activate company' }).click();
     await activation.getByText('Field is required').waitFor();
     await name.fill('Czytelnik – księgarnia');
-    await page.screenshot({ path: path.join(shots, 'companies-activation-form.png'), fullPage: true });
+    await saveScreenshot(page, 'companies-activation-form.png', { fullPage: true });
     await activation.getByRole('button', { name: 'Activate company' }).click();
 
     await page.getByText('Company activated').waitFor({ timeout: 20_000 });
@@ -99,7 +95,7 @@ describe('company activation', () => {
         timeout: 20_000,
       })
       .toBe(String(before - 1));
-    await page.screenshot({ path: path.join(shots, 'companies-activated.png'), fullPage: true });
+    await saveScreenshot(page, 'companies-activated.png', { fullPage: true });
 
     const { body } = await api<CompanyDetailsResponse>('GET', `/company/details?companyId=${companyId}`, token);
     expect(body.company).toMatchObject({ status: 'active', displayName: 'Czytelnik – księgarnia', canActivate: false });

@@ -3,13 +3,11 @@
 // dialog, Accept keeps the pre-filled amount (the suggested pay), the decision closes the dialog and the row leaves
 // the list; the driver's wallet page (/wallet?driverId=…) then lists the new entry of type Correction with that
 // amount and the number the correction's details name.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, baseURL, openConsole, SCREENSHOTS } from './helpers.ts';
+import { api, baseURL, openConsole, saveScreenshot } from './helpers.ts';
 import type { CorrectionDetail, PendingCorrectionItem } from '../../src/domain/correctionSchemas.ts';
 
-const shots = SCREENSHOTS;
 let browser: Browser;
 let page: Page;
 let token = '';
@@ -51,7 +49,7 @@ describe('corrections and the wallet', () => {
     await dialog.getByRole('radio', { name: 'Accept' }).check();
     const amount = dialog.getByRole('textbox', { name: 'Amount' });
     await expect.poll(async () => Number((await amount.inputValue()).replace(',', '.'))).toBe(suggested / 100);
-    await page.screenshot({ path: path.join(shots, 'corrections-accept.png') });
+    await saveScreenshot(page, 'corrections-accept.png');
     await dialog.getByRole('button', { name: 'Submit decision' }).click();
     await page.getByText('Correction accepted').waitFor({ timeout: 20_000 });
     await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
@@ -71,6 +69,6 @@ describe('corrections and the wallet', () => {
     expect(text).toContain(
       new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(suggested / 100),
     );
-    await page.screenshot({ path: path.join(shots, 'wallet-after-correction.png') });
+    await saveScreenshot(page, 'wallet-after-correction.png');
   });
 });

@@ -3,9 +3,8 @@
 // settings' sub-pages, with no violation of the policy reported (none as a `securitypolicyviolation` event, none in the
 // console), and every page opened passes axe-core (WCAG 2.1 A and AA: no serious or critical violation) as that
 // account sees it. The admin: csp-admin.test.ts; the public pages: csp-public.test.ts.
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { menuPaths, SCREENSHOTS, settle, signIn } from './helpers.ts';
+import { menuPaths, saveScreenshot, settle, signIn } from './helpers.ts';
 import { accessibilityOfPagesOpened, open, openEveryPage, withBrowser, watchedContext } from './policyWatch.ts';
 
 withBrowser();
@@ -37,7 +36,7 @@ describe('every page of every kind of demo account under the policy', () => {
       async (page) => {
         await open(page, '/settings/locations');
         await open(page, '/settings/product');
-        await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-client-settings-product.png') });
+        await saveScreenshot(page, 'csp-client-settings-product.png');
       },
     );
     expect(violations).toEqual([]);
@@ -57,7 +56,7 @@ describe('every page of every kind of demo account under the policy', () => {
       // The pickup point form (its address fields and opening hours), then on without one.
       await page.getByRole('button', { name: 'Add pickup point' }).click();
       await page.getByRole('dialog').waitFor();
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-onboarding-pickup-point.png') });
+      await saveScreenshot(page, 'csp-onboarding-pickup-point.png');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Skip for now' }).click();

@@ -3,10 +3,9 @@
 // the zip-code map, with no violation of the policy reported (none as a `securitypolicyviolation` event, none in the
 // console), and every page opened passes axe-core (WCAG 2.1 A and AA: no serious or critical violation). Screenshots
 // in tests/e2e/screenshots/csp-*.png. The other accounts: csp-accounts.test.ts; the public pages: csp-public.test.ts.
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CompanyLocations } from '../../src/domain/locationApi.ts';
-import { api, apiToken, baseURL, openDialog, SCREENSHOTS, settle } from './helpers.ts';
+import { api, apiToken, baseURL, openDialog, saveScreenshot, settle } from './helpers.ts';
 import { accessibilityOfPagesOpened, open, openEveryPage, withBrowser } from './policyWatch.ts';
 
 withBrowser();
@@ -54,7 +53,7 @@ describe('every page of every kind of demo account under the policy', () => {
         await openDialog(route, dialog);
         await dialog.locator('.leaflet-container').waitFor({ timeout: 20_000 });
         await settle(page);
-        await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-route-map.png') });
+        await saveScreenshot(page, 'csp-route-map.png');
         await page.keyboard.press('Escape');
 
         // The zip-code map around a pickup point: the search's markers, circle and popup.
@@ -71,7 +70,7 @@ describe('every page of every kind of demo account under the policy', () => {
           .first()
           .waitFor({ timeout: 20_000 });
         await settle(page);
-        await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-zip-codes.png') });
+        await saveScreenshot(page, 'csp-zip-codes.png');
       },
     );
     expect(violations).toEqual([]);

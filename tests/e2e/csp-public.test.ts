@@ -3,9 +3,8 @@
 // load with no violation of the policy (none as a `securitypolicyviolation` event, none in the console), every page
 // opened passes axe-core (WCAG 2.1 A and AA: no serious or critical violation), and the HTML the server sends holds no
 // inline script. The consoles of the accounts: csp-admin.test.ts, csp-accounts.test.ts (shared parts: policyWatch.ts).
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { api, apiToken, baseURL, SCREENSHOTS } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot } from './helpers.ts';
 import { accessibilityOfPagesOpened, open, withBrowser, watchedContext } from './policyWatch.ts';
 
 withBrowser();
@@ -23,7 +22,7 @@ describe('the public pages under the policy', () => {
           (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
         ),
       );
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-landing.png') });
+      await saveScreenshot(page, 'csp-landing.png');
       await open(page, '/privacy');
       await open(page, '/login');
       await page.getByLabel('Login or e-mail').waitFor();
@@ -49,14 +48,14 @@ describe('the public pages under the policy', () => {
       const operation = page.locator('.opblock-summary').filter({ hasText: '/api/order/details' }).first();
       await operation.click();
       await page.locator('.opblock-body').first().waitFor();
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-api-docs.png') });
+      await saveScreenshot(page, 'csp-api-docs.png');
       // The Merchant API's page: its own document, the create call with its example.
       await page.goto(`${baseURL}/api/docs/merchant`);
       await page.getByRole('heading', { name: /delivery-console Merchant API/ }).waitFor({ timeout: 30_000 });
       await page.locator('.opblock-summary').filter({ hasText: '/api/order/create' }).first().click();
       await page.getByText('"SHOP-1001"').first().waitFor();
       expect(await page.locator('.opblock-summary').filter({ hasText: '/api/wallet' }).count()).toBe(0);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'csp-api-docs-merchant.png') });
+      await saveScreenshot(page, 'csp-api-docs-merchant.png');
       expect(violations).toEqual([]);
     } finally {
       await context.close();

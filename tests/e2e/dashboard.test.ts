@@ -2,12 +2,10 @@
 // dashboard; a simulated driver (the simulator's driver API client) delivers the order it carries, and the
 // dashboard's count of delivered orders in that region goes up within seconds, without a reload; the count opens the
 // order list with exactly those orders, the delivered one among them; an attention list opens its filtered list.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, rowOf, SCREENSHOTS } from './helpers.ts';
+import { api, apiToken, baseURL, rowOf, saveScreenshot } from './helpers.ts';
 import { DriverApiClient } from '../../server/simulator/client.ts';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
@@ -20,7 +18,6 @@ let page: Page;
 let operatorToken = '';
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   operatorToken = await apiToken('operator', 'operator123');
@@ -89,7 +86,7 @@ describe('the dashboard', () => {
     expect(await page.evaluate(() => (window as unknown as { dashboardMark?: string }).dashboardMark)).toBe(
       'same page',
     );
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
+    await saveScreenshot(page, 'dashboard.png', { fullPage: true });
   });
 
   it('opens exactly those orders in the list from the count', async () => {

@@ -6,13 +6,11 @@
 // operator opens the proof's photo in the expanded row; the console's driver card shows the app's version and
 // system; the phone's positions reach the server. Screenshots at 390 px in Polish and Ukrainian go to
 // tests/e2e/screenshots/.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { seriousViolations } from './axe.ts';
-import { api, apiToken, baseURL, cellOf, openDialog, rowOf, SCREENSHOTS, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, cellOf, openDialog, rowOf, saveScreenshot, signInToOrderList } from './helpers.ts';
 import type { MeResponse, OrderDetails } from '../../src/domain/api.ts';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
@@ -45,7 +43,6 @@ const button = (name: string) => app.getByRole('button', { name, exact: true });
 const statusOf = async (orderNo: string) => (await cellOf(operator, rowOf(operator, orderNo), 'Status')).innerText();
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchChromium();
   operatorToken = await apiToken('operator', 'operator123');
 });
@@ -180,7 +177,7 @@ describe('a courier works an order from the driver app', () => {
     await receiver.getByText(trackingEn.stages.on_the_way, { exact: true }).first().waitFor({ timeout: 30_000 });
   });
 
-  it('screenshots the order at 390 px in Polish and Ukrainian', async () => {
+  it('shows the order in Polish and in Ukrainian at 390 px, then in English again', async () => {
     for (const [name, words] of [
       ['pl', driverPl],
       ['uk', driverUk],
@@ -189,7 +186,7 @@ describe('a courier works an order from the driver app', () => {
       await app.getByRole('menuitem', { name: name === 'pl' ? 'Polski' : 'Українська' }).click();
       await app.getByText(words.order.step.picked_up).waitFor();
       await app.locator('.MuiMenu-root').waitFor({ state: 'detached' }); // the menu has faded out
-      await app.screenshot({ path: path.join(SCREENSHOTS, `driver-app-order-${name}.png`), fullPage: true });
+      await saveScreenshot(app, `driver-app-order-${name}.png`, { fullPage: true });
     }
     await app.getByRole('button', { name: driverUk.app.language }).click();
     await app.getByRole('menuitem', { name: 'English' }).click();

@@ -3,10 +3,9 @@
 // only), gives him stock from the warehouse on the stock page, blocks him with a reason on his page (the stock page no
 // longer offers him and says why; the server refuses stock for him with driver_blocked), unblocks him (offered again).
 // A screenshot of every step (tests/e2e/screenshots/driver-lifecycle-NN-*.png).
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, baseURL, openConsole, SCREENSHOTS } from './helpers.ts';
+import { api, baseURL, openConsole, saveScreenshot } from './helpers.ts';
 import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
 import type { StockResponse, WarehouseItem, WarehouseListResponse } from '../../src/domain/stockSchemas.ts';
 
@@ -15,8 +14,7 @@ const FIRST = 'Ignacy';
 const LAST = `Nowakowski${stamp}`;
 const EMAIL = `ignacy.${stamp}@example.pl`;
 const AMOUNT = 1;
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `driver-lifecycle-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, `driver-lifecycle-${name}.png`, { fullPage: true });
 
 let browser: Browser;
 let page: Page;

@@ -3,14 +3,12 @@
 // URL), expands a driver to its details and wallet link, sends a notification to the online drivers of that region
 // and sees how many it reached (the same number the API lists); one of those drivers then fetches it through the
 // driver API and acknowledges it, as the simulator's virtual drivers do.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, openConsole, SCREENSHOTS } from './helpers.ts';
+import { api, openConsole, saveScreenshot } from './helpers.ts';
 import type { DriverPageResponse } from '../../src/domain/driverSchemas.ts';
 import type { DriverNotificationsResponse } from '../../src/domain/notificationSchemas.ts';
 
-const shots = SCREENSHOTS;
 const REGION = 'Kraków';
 let browser: Browser;
 let page: Page;
@@ -36,7 +34,7 @@ describe('drivers page and push notifications', () => {
     await expect
       .poll(() => page.getByText(new RegExp(`of ${all.body.total}$`)).count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(shots, 'drivers-list.png') });
+    await saveScreenshot(page, 'drivers-list.png');
 
     await page.getByRole('combobox', { name: 'Region' }).click();
     await page.getByRole('option', { name: REGION, exact: true }).click();
@@ -72,7 +70,7 @@ describe('drivers page and push notifications', () => {
       await details
         .getByText(new RegExp(`Version ${first.mobile.version.replace(/\./g, '\\.')} on (Android|iOS)`))
         .waitFor();
-    await page.screenshot({ path: path.join(shots, 'drivers-expanded.png') });
+    await saveScreenshot(page, 'drivers-expanded.png');
   }, 120_000);
 
   it('sends a notification to the online drivers of the region and tells how many it reached; a driver receives it', async () => {
@@ -95,7 +93,7 @@ describe('drivers page and push notifications', () => {
     await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill('Mnożnik 1.5x w Krakowie do 19:00');
     await dialog.getByRole('textbox', { name: 'Details title' }).fill('Wieczorny bonus');
     await dialog.getByRole('textbox', { name: 'Details text' }).fill('Każda dostawa między 16 a 19 płatna x1,5.');
-    await page.screenshot({ path: path.join(shots, 'drivers-notification-form.png') });
+    await saveScreenshot(page, 'drivers-notification-form.png');
     await dialog.getByRole('button', { name: 'Send' }).click();
 
     // The dialog's status says first how many it will reach (the preview), then how many it reached: wait for that.
@@ -105,7 +103,7 @@ describe('drivers page and push notifications', () => {
       `The notification reached ${expected} ${expected === 1 ? 'driver' : 'drivers'}.`,
     );
     await page.getByText('Notification sent').waitFor();
-    await page.screenshot({ path: path.join(shots, 'drivers-notification-sent.png') });
+    await saveScreenshot(page, 'drivers-notification-sent.png');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -3,27 +3,23 @@
 // we do, keeps the account; the pickup point in Lublin is marked the same way as it is typed and in the list; the
 // "what's next" page says the account waits for coverage in Lublin instead of a one-day promise; the back office finds
 // the shop among the leads for sales, with its city. A screenshot of every step (tests/e2e/screenshots).
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, SCREENSHOTS } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot } from './helpers.ts';
 import type { MeResponse } from '../../src/domain/api.ts';
 
 const stamp = Date.now().toString(36);
 const EMAIL = `lublin-${stamp}@example.pl`;
 const PASSWORD = 'lublin2026';
 const COMPANY = `Kwiaciarnia Koziołek ${stamp}`;
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `first-day-coverage-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, `first-day-coverage-${name}.png`, { fullPage: true });
 
 let browser: Browser;
 let merchant: Page;
 let admin: Page;
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchChromium();
   const context = { viewport: { width: 1440, height: 900 }, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' };
   merchant = await (await browser.newContext(context)).newPage();

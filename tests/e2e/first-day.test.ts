@@ -8,12 +8,10 @@
 // API, as the driver app would call it) accepts the new order, picks it up with the PIN the merchant reads in the
 // expanded row, and delivers it; the merchant's list shows it delivered without a reload. A screenshot of every step
 // (tests/e2e/screenshots).
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, cellOf, rowOf, SCREENSHOTS } from './helpers.ts';
+import { api, apiToken, baseURL, cellOf, rowOf, saveScreenshot } from './helpers.ts';
 import type { ListResponse, MeResponse, OrderListItem } from '../../src/domain/api.ts';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 
@@ -22,8 +20,7 @@ const EMAIL = `pierwszy-dzien-${stamp}@example.pl`;
 const PASSWORD = 'poznan2026';
 const COMPANY = `Księgarnia Pod Ratuszem ${stamp} sp. z o.o.`;
 const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts DEMO_DRIVER_PASSWORD)
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `first-day-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveScreenshot(page, `first-day-${name}.png`, { fullPage: true });
 
 let browser: Browser;
 let merchant: Page;
@@ -32,7 +29,6 @@ let companyId = 0;
 let orderNo = '';
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchChromium();
   const context = { viewport: { width: 1440, height: 900 }, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' };
   merchant = await (await browser.newContext(context)).newPage();

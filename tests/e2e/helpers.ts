@@ -84,6 +84,22 @@ export const baseURL = laneURL(claimLane(inject('lanes'), locks), locks);
 /** Where the journeys save their screenshots (git ignores it). */
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
+/**
+ * Saves a picture of what the journey shows at this step, for a person to look at, in SCREENSHOTS, when
+ * `E2E_SCREENSHOTS=1` is set (`E2E_SCREENSHOTS=1 npx vitest run --project e2e`). It asserts nothing, so a plain run
+ * skips it: the 73 pictures of a run cost the journeys about 28 CPU-seconds (e2e alone 230 s to 214 s). A failing
+ * test's pages are pictured whatever the setting (setup.ts).
+ */
+export async function saveScreenshot(
+  target: Page | Locator,
+  file: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await target.screenshot({ path: path.join(SCREENSHOTS, file), ...options });
+}
+
 export async function api<T>(
   method: 'GET' | 'POST',
   url: string,

@@ -1,19 +1,15 @@
 // The operator's first minutes, in real Chromium against the real server with the demo data:
 // sign in, see today's orders, switch to Polish, reload, still Polish, sign out.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { baseURL } from './helpers.ts';
+import { baseURL, saveScreenshot } from './helpers.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
 });
@@ -39,7 +35,7 @@ describe('operator journey', () => {
     expect(await rows.count()).toBeGreaterThan(5);
     // The list shows today's orders: the first rows are the newest statuses (priority sort) with today's data.
     await expect(page.getByRole('columnheader', { name: 'Order no' }).isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: path.join(shots, 'orders-en.png'), fullPage: false });
+    await saveScreenshot(page, 'orders-en.png', { fullPage: false });
   });
 
   it('switches to Polish and stays Polish after a reload', async () => {
@@ -56,7 +52,7 @@ describe('operator journey', () => {
     await page.reload();
     await page.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
     await expect(page.getByText('Lista zamówień').first().isVisible()).resolves.toBe(true);
-    await page.screenshot({ path: path.join(shots, 'orders-pl.png'), fullPage: false });
+    await saveScreenshot(page, 'orders-pl.png', { fullPage: false });
   });
 
   it('signs out back to the login page, and the old session is gone', async () => {

@@ -1,15 +1,12 @@
 // The public sales landing page in real Chromium against the real server, at a phone's and a laptop's width, in
 // Polish (its primary language): no horizontal scrolling, the logos load, a demo request goes through to the thank-you
 // and is stored, the case study downloads and its button rests, the PDF is served, the privacy policy reads well.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot } from './helpers.ts';
 import type { LeadListResponse } from '../../src/domain/leadSchemas.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
 let browser: Browser;
 
 const VIEWPORTS = [
@@ -25,7 +22,6 @@ const horizontalOverflow = (page: Page) =>
   });
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -70,7 +66,7 @@ describe.each(VIEWPORTS)(
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(shots, `landing-${name}.png`), fullPage: true });
+      await saveScreenshot(page, `landing-${name}.png`, { fullPage: true });
     });
 
     it('scrolls to the form from the call to action and shows the field errors', async () => {
@@ -95,11 +91,11 @@ describe.each(VIEWPORTS)(
       });
       expect(field.top).toBeGreaterThanOrEqual(64);
       expect(field.bottom).toBeLessThanOrEqual(field.innerHeight);
-      await page.screenshot({ path: path.join(shots, `landing-${name}-cta.png`) });
+      await saveScreenshot(page, `landing-${name}-cta.png`);
       await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
       await page.getByText('Musisz to zaakceptować').waitFor();
       expect(await page.getByText('Pole jest wymagane').count()).toBe(3);
-      await page.locator('#prezentacja').screenshot({ path: path.join(shots, `landing-${name}-form-errors.png`) });
+      await saveScreenshot(page.locator('#prezentacja'), `landing-${name}-form-errors.png`);
     });
 
     it('sends a demo request and shows the thank-you; the lead is stored with its source', async () => {
@@ -115,7 +111,7 @@ describe.each(VIEWPORTS)(
       expect(await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).count()).toBe(0);
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-      await page.locator('#prezentacja').screenshot({ path: path.join(shots, `landing-${name}-thanks.png`) });
+      await saveScreenshot(page.locator('#prezentacja'), `landing-${name}-thanks.png`);
 
       const token = await apiToken('admin', 'admin123');
       const list = await api<LeadListResponse>('GET', `/lead/list?q=${encodeURIComponent(email)}`, token);
@@ -151,10 +147,7 @@ describe.each(VIEWPORTS)(
       await page.getByRole('heading', { name: '3. Cele i podstawy prawne (art. 6 RODO)' }).waitFor();
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-      await page.screenshot({
-        path: path.join(shots, `privacy-${name}.png`),
-        fullPage: name === 'phone' ? false : true,
-      });
+      await saveScreenshot(page, `privacy-${name}.png`, { fullPage: name === 'phone' ? false : true });
     });
   },
 );
@@ -175,7 +168,7 @@ describe('sales landing page in other languages and widths', () => {
       await page.locator('#prezentacja form').waitFor();
       const { scrollWidth, innerWidth } = await horizontalOverflow(page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-      if (width === 768) await page.screenshot({ path: path.join(shots, `landing-${locale}-${width}.png`) });
+      if (width === 768) await saveScreenshot(page, `landing-${locale}-${width}.png`);
     } finally {
       await context.close();
     }

@@ -3,16 +3,13 @@
 // it; the row turns "Accepted" without a page reload (real-time events), then the driver's location pings appear on
 // the order's route map while the operator looks at it; a second driver signs in at the pickup point and the
 // operator gives them the order from the change-driver dialog's nearest drivers.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, cellOf, rowOf as rowOfList, signInToOrderList } from './helpers.ts';
+import { api, apiToken, cellOf, rowOf as rowOfList, saveScreenshot, signInToOrderList } from './helpers.ts';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
 const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts DEMO_DRIVER_PASSWORD)
 let browser: Browser;
 let page: Page;
@@ -34,7 +31,6 @@ async function freeDrivers(region: string, companyId: number): Promise<DriverRos
 }
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   operatorToken = await apiToken('operator', 'operator123');
@@ -130,7 +126,7 @@ describe('a live driver', () => {
     expect(await page.evaluate(() => (window as unknown as { liveDriverMark?: string }).liveDriverMark)).toBe(
       'same page',
     );
-    await page.screenshot({ path: path.join(shots, 'live-driver-accepted.png'), fullPage: false });
+    await saveScreenshot(page, 'live-driver-accepted.png', { fullPage: false });
   });
 
   it('the operator opens the route map; the driver’s location pings appear on it without a reload', async () => {
@@ -152,7 +148,7 @@ describe('a live driver', () => {
     expect(await page.evaluate(() => (window as unknown as { liveDriverMark?: string }).liveDriverMark)).toBe(
       'same page',
     );
-    await page.screenshot({ path: path.join(shots, 'live-driver-route.png'), fullPage: false });
+    await saveScreenshot(page, 'live-driver-route.png', { fullPage: false });
 
     // The server kept both points in the order's route.
     const route = await api<{ driverLocationLog: { lat: number; lng: number }[] }>(
@@ -194,7 +190,7 @@ describe('a live driver', () => {
       .poll(async () => first.innerText(), { timeout: 20_000 })
       .toContain(`${next.firstName} ${next.lastName}`);
     expect(await first.innerText()).toContain('0.00 km away');
-    await page.screenshot({ path: path.join(shots, 'dispatch-nearest.png'), fullPage: false });
+    await saveScreenshot(page, 'dispatch-nearest.png', { fullPage: false });
     await first.click();
     await expect
       .poll(async () => dialog.getByRole('combobox', { name: /Driver/ }).innerText(), { timeout: 20_000 })

@@ -5,14 +5,12 @@
 // settings' delivery log shows both delivered with the receiver's 200. Screenshots of the card with its endpoint and
 // log in English, Polish and Czech (1440×900) go to tests/e2e/screenshots/.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, SCREENSHOTS, settle, signIn } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot, settle, signIn } from './helpers.ts';
 import type { MeResponse } from '../../src/domain/api.ts';
 import type { OrderFormOptions } from '../../src/domain/orderCreateApi.ts';
 import { webhooksCz } from '../../locales/cz/webhooks.ts';
@@ -94,7 +92,6 @@ async function deliveredRow(event: string, orderNo?: string): Promise<Locator> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -255,7 +252,7 @@ describe('merchant webhooks', () => {
       expect(await log.count()).toBe(1);
       // Every text translated: no message key shows.
       expect(await card.innerText()).not.toMatch(/settings\.webhooks\./);
-      await shot.screenshot({ path: path.join(SCREENSHOTS, `merchant-webhooks-${lang}.png`) });
+      await saveScreenshot(shot, `merchant-webhooks-${lang}.png`);
     } finally {
       await localized.close();
     }

@@ -3,14 +3,12 @@
 // range), sees "Multiplier created" and the new event on the calendar (day view of tomorrow), opens its details, and
 // the order estimate for tomorrow in that region and company carries the new multiplier and a higher price;
 // deactivating it from the dialog takes it out of the estimate again.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, openConsole, SCREENSHOTS } from './helpers.ts';
+import { api, openConsole, saveScreenshot } from './helpers.ts';
 import type { CompanyOption } from '../../src/domain/api.ts';
 import type { MultiplierListResponse } from '../../src/domain/multiplierSchemas.ts';
 
-const shots = SCREENSHOTS;
 const ZONE = 'Europe/Warsaw';
 let browser: Browser;
 let page: Page;
@@ -80,7 +78,7 @@ describe('multipliers', () => {
     const noon = `${day}T10:00:00Z`;
     const evening = `${day}T17:00:00Z`;
     const before = await estimate(noon);
-    await page.screenshot({ path: path.join(shots, 'multipliers-form.png'), fullPage: true });
+    await saveScreenshot(page, 'multipliers-form.png', { fullPage: true });
 
     await form.getByRole('button', { name: 'Create multiplier' }).click();
     await page.getByText('Multiplier created').waitFor({ timeout: 20_000 });
@@ -106,13 +104,13 @@ describe('multipliers', () => {
     await calendar.getByRole('button', { name: 'Next', exact: true }).click();
     const event = calendar.locator('.rbc-event', { hasText: '3.7×' });
     await event.first().waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: path.join(shots, 'multipliers-calendar.png'), fullPage: true });
+    await saveScreenshot(page, 'multipliers-calendar.png', { fullPage: true });
     await event.first().click();
     const dialog = page.getByRole('dialog', { name: 'Multiplier 3.7×' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(iqos.name);
     expect(await dialog.innerText()).toContain('17:00–20:00: 4.5×');
-    await page.screenshot({ path: path.join(shots, 'multipliers-details.png') });
+    await saveScreenshot(page, 'multipliers-details.png');
 
     // The order estimate for tomorrow: the new multiplier, a higher price; the time range in the evening.
     const raised = await estimate(noon);
@@ -132,6 +130,6 @@ describe('multipliers', () => {
     const after = await estimate(noon);
     expect(after.multiplier).not.toBe(3.7);
     expect(after.price).toBeLessThan(raised.price);
-    await page.screenshot({ path: path.join(shots, 'multipliers-deactivated.png'), fullPage: true });
+    await saveScreenshot(page, 'multipliers-deactivated.png', { fullPage: true });
   });
 });

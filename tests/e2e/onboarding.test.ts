@@ -2,16 +2,14 @@
 // the delivery option, two pickup points, the onboarding page with what comes next, company data, the contract
 // generated and downloaded (the PDF parses and names the company), the wait for activation, activation by an operator
 // on the company page, and the merchant's console switching to "Account active" by itself.
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { pdfText } from '../pdfText.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot, signInToOrderList } from './helpers.ts';
 import type { MeResponse } from '../../src/domain/api.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
 const stamp = Date.now().toString(36);
 const EMAIL = `sklep-${stamp}@example.pl`;
 const COMPANY = `Sklep Rowerowy ${stamp} sp. z o.o.`;
@@ -20,7 +18,6 @@ let merchant: Page;
 let operator: Page;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
   merchant = await (
     await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })
@@ -44,13 +41,13 @@ describe('merchant onboarding', () => {
     await merchant.getByLabel('Phone').fill('600 700 800');
     await merchant.getByLabel('City').fill('Warszawa');
     await merchant.getByRole('checkbox', { name: /privacy policy/ }).check();
-    await merchant.screenshot({ path: path.join(shots, 'onboarding-register.png'), fullPage: true });
+    await saveScreenshot(merchant, 'onboarding-register.png', { fullPage: true });
     await merchant.getByRole('button', { name: 'Create account' }).click();
 
     await merchant.waitForURL(/\/register\/selectProduct$/, { timeout: 20_000 });
     await merchant.getByRole('heading', { name: 'Select delivery option' }).waitFor();
     await merchant.getByRole('radio', { name: /^S:/ }).check();
-    await merchant.screenshot({ path: path.join(shots, 'onboarding-select-product.png'), fullPage: true });
+    await saveScreenshot(merchant, 'onboarding-select-product.png', { fullPage: true });
     await merchant.getByRole('button', { name: 'Save and continue to your pick up locations' }).click();
 
     await merchant.waitForURL(/\/register\/addLocations$/, { timeout: 20_000 });
@@ -68,14 +65,14 @@ describe('merchant onboarding', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
     }
-    await merchant.screenshot({ path: path.join(shots, 'onboarding-add-locations.png'), fullPage: true });
+    await saveScreenshot(merchant, 'onboarding-add-locations.png', { fullPage: true });
     await merchant.getByRole('button', { name: 'Save and continue' }).click();
     await merchant.waitForURL(/\/onboarding$/, { timeout: 20_000 });
     await merchant.getByRole('heading', { name: "What's next" }).waitFor();
     await merchant.getByText('Account created!').waitFor();
     await merchant.getByText('Account inactive').waitFor();
     expect(await merchant.locator('[aria-current="step"]').first().textContent()).toContain('Company data');
-    await merchant.screenshot({ path: path.join(shots, 'onboarding-whats-next.png'), fullPage: true });
+    await saveScreenshot(merchant, 'onboarding-whats-next.png', { fullPage: true });
 
     const token = await apiToken(EMAIL, 'rower1234');
     const locations = await api<{ locations: { name: string }[] }[]>('GET', '/region/locations', token);
@@ -111,7 +108,7 @@ describe('merchant onboarding', () => {
     await generate.click();
     await merchant.getByText('Contract generated').waitFor({ timeout: 20_000 });
     await merchant.getByText('Waiting for activation').first().waitFor({ timeout: 20_000 });
-    await merchant.screenshot({ path: path.join(shots, 'onboarding-company-data.png'), fullPage: true });
+    await saveScreenshot(merchant, 'onboarding-company-data.png', { fullPage: true });
 
     const [download] = await Promise.all([
       merchant.waitForEvent('download'),
@@ -126,7 +123,7 @@ describe('merchant onboarding', () => {
     await merchant.goto(`${baseURL}/onboarding`);
     await merchant.getByText('Waiting for activation').waitFor({ timeout: 20_000 });
     expect(await merchant.locator('[aria-current="step"]').first().textContent()).toContain('Activation');
-    await merchant.screenshot({ path: path.join(shots, 'onboarding-waiting.png'), fullPage: true });
+    await saveScreenshot(merchant, 'onboarding-waiting.png', { fullPage: true });
   }, 120_000);
 
   it('prepares an order while inactive, is activated by an operator and sees "Account active" and its first order offered', async () => {
@@ -156,7 +153,7 @@ describe('merchant onboarding', () => {
     await merchant.getByText('Account active', { exact: true }).waitFor({ timeout: 20_000 });
     await merchant.goto(`${baseURL}/onboarding`);
     await merchant.getByText('Your account is active').waitFor({ timeout: 20_000 });
-    await merchant.screenshot({ path: path.join(shots, 'onboarding-activated.png'), fullPage: true });
+    await saveScreenshot(merchant, 'onboarding-activated.png', { fullPage: true });
     await merchant.getByRole('link', { name: 'Create your first order' }).click();
     await merchant.waitForURL(/\/orders\/new/);
     await merchant.getByRole('heading', { name: /^New order/, level: 1 }).waitFor({ timeout: 20_000 });

@@ -3,12 +3,11 @@
 // drawn, finds that driver (the map centres on it) and opens its card, also with a click on its dot; the driver pings a
 // new position and the card and the map's mark of the chosen driver move to it without a reload
 // (driverLocationChange).
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { OperationsMapAnswer } from '../../src/domain/operationsMap.ts';
-import { api, openConsole, SCREENSHOTS } from './helpers.ts';
+import { api, openConsole, saveScreenshot } from './helpers.ts';
 
 const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts DEMO_DRIVER_PASSWORD)
 let browser: Browser;
@@ -58,7 +57,7 @@ describe('the live operations map', () => {
     await expect.poll(async () => summary.innerText(), { timeout: 20_000 }).toMatch(/\d+ drivers? online/);
     expect(Number(await map.getAttribute('data-drivers'))).toBeGreaterThan(0);
     expect(Number(await map.getAttribute('data-orders'))).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'operations-map.png') });
+    await saveScreenshot(page, 'operations-map.png');
   });
 
   it('the driver’s card follows the driver’s new position without a reload', async () => {
@@ -93,7 +92,7 @@ describe('the live operations map', () => {
       .toBe(`${next.lat},${next.lng}`);
     expect(await position.innerText()).toContain(`${next.lat.toFixed(5)}° N`);
     expect(await map.getAttribute('data-selected-position')).toBe(`${next.lat},${next.lng}`);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'operations-map-driver.png') });
+    await saveScreenshot(page, 'operations-map-driver.png');
     expect((await api('POST', '/driver/logout', driverToken)).status).toBe(204);
   });
 });

@@ -2,17 +2,15 @@
 // the demo data: puts an order on hold and releases it, cancels one with a reason, gives one to another driver,
 // verifies a pick-up with the PIN and downloads a label (the PDF parses and holds the order no). Each step is checked
 // on the screen (toast, row) and on the server (order details, audit trail).
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { pdfText } from '../pdfText.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, cellOf, openDialog, searchOrder, signInToOrderList } from './helpers.ts';
+import { api, apiToken, cellOf, openDialog, saveScreenshot, searchOrder, signInToOrderList } from './helpers.ts';
 import type { ListResponse, OrderAuditEntry, OrderDetails, OrderListItem } from '../../src/domain/api.ts';
 import type { DriverListItem } from '../../src/domain/driverSchemas.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
 let browser: Browser;
 let page: Page;
 let token = '';
@@ -75,7 +73,6 @@ async function chooseOption(dialog: Locator, label: string, option: string | Reg
 }
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB', acceptDownloads: true });
   token = await apiToken('operator', 'operator123');
@@ -123,7 +120,7 @@ describe('an operator works orders from the list', () => {
     dialog = page.getByRole('dialog', { name: `On-hold history of order ${order.orderNo}` });
     await openDialog(toolbar.getByRole('button', { name: 'On hold' }), dialog);
     await dialog.getByText('Receiver asked to wait').first().waitFor();
-    await page.screenshot({ path: path.join(shots, 'order-hold.png') });
+    await saveScreenshot(page, 'order-hold.png');
     await dialog.getByRole('button', { name: 'Release' }).click();
     await toast('Order released');
     const released = await details(order.id);
@@ -140,7 +137,7 @@ describe('an operator works orders from the list', () => {
     await chooseOption(dialog, 'Reason', "Client's request");
     await dialog.getByLabel('Do not renew').check();
     await dialog.getByLabel('Comment').fill('Client called the hotline');
-    await page.screenshot({ path: path.join(shots, 'order-cancel.png') });
+    await saveScreenshot(page, 'order-cancel.png');
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await toast('Order cancelled');
 

@@ -2,14 +2,12 @@
 // with two products from a saved pickup point, checks the delivery estimate, picks a time slot and submits; the
 // order lands on the server as scheduled with the slot, and an operator's order list, open in another browser since
 // before, refreshes on the real-time event and shows it without a reload.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, rowOf, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, rowOf, saveScreenshot, signInToOrderList } from './helpers.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
 let browser: Browser;
 let clientContext: BrowserContext;
 let operatorContext: BrowserContext;
@@ -81,7 +79,7 @@ describe('order creation', () => {
       .click();
     const slotText = await client.getByRole('combobox', { name: /^Delivery slot/ }).innerText();
     expect(slotText).toMatch(/, \d{2}:\d{2}–\d{2}:\d{2}$/);
-    await client.screenshot({ path: path.join(shots, 'order-create-journey-form.png'), fullPage: true });
+    await saveScreenshot(client, 'order-create-journey-form.png', { fullPage: true });
 
     await client.getByRole('button', { name: 'Create order' }).click();
     const created = client.getByText(/^Order [0-9A-Z]{4} created$/);
@@ -100,6 +98,6 @@ describe('order creation', () => {
     const row = rowOf(operator, orderNo);
     await row.waitFor({ timeout: 30_000 });
     await row.scrollIntoViewIfNeeded();
-    await operator.screenshot({ path: path.join(shots, 'order-create-journey-operator.png') });
+    await saveScreenshot(operator, 'order-create-journey-operator.png');
   });
 });

@@ -2,11 +2,10 @@
 // arrows move between them, Enter expands a row (aria-expanded says so), a dialog of the expanded row gives the focus
 // back to its row, and the next Tab leaves the table. An expanded row keeps its place on screen while orders above it
 // leave the list (the operator's, in a second window).
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, SCREENSHOTS, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot, signInToOrderList } from './helpers.ts';
 
 let browser: Browser;
 let page: Page;
@@ -59,7 +58,7 @@ describe('order list by keyboard', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId(`order-expand-${first}`).waitFor({ timeout: 20_000 });
     expect(await focused()).toMatchObject({ row: first, expanded: 'true' });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'order-list-keyboard-expanded.png') });
+    await saveScreenshot(page, 'order-list-keyboard-expanded.png');
 
     // Into the expanded row's actions and a dialog, then back to the row.
     const panel = page.getByRole('toolbar', { name: 'Order actions' });
@@ -126,7 +125,7 @@ describe('order list by keyboard', () => {
       await expect.poll(() => rowOf(leaving).count(), { timeout: 20_000 }).toBe(0);
       await op.waitForTimeout(300);
       expect(Math.abs((await topOf()) - before)).toBeLessThanOrEqual(2);
-      await op.screenshot({ path: path.join(SCREENSHOTS, 'order-list-keeps-place.png') });
+      await saveScreenshot(op, 'order-list-keeps-place.png');
     } finally {
       await context.close();
     }

@@ -1,16 +1,13 @@
 // A shop employee without an account verifies a pick-up on /pin, in real Chromium against the real server with the
 // demo data: the order's creation date, number and pick-up PIN (read over HTTP as the admin, as a driver would read
 // them out), first with a wrong PIN, then the right one.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { baseURL } from './helpers.ts';
+import { baseURL, saveScreenshot } from './helpers.ts';
 import type { ListResponse, OrderDetails, OrderListItem } from '../../src/domain/api.ts';
 import { warsawDay } from '../../src/domain/pickupSchemas.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
 let browser: Browser;
 let page: Page;
 let token = '';
@@ -51,7 +48,6 @@ async function findTarget(): Promise<Target> {
 }
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
   // The shop employee is in Poland: the creation date is the Warsaw day.
   page = await browser.newPage({
@@ -92,7 +88,7 @@ describe('pickup verification page', () => {
     // The form is ready for the next order; the date stays.
     expect(await page.getByLabel('Order number').inputValue()).toBe('');
     expect(await page.getByLabel('Creation date').inputValue()).toBe(target.day);
-    await page.screenshot({ path: path.join(shots, 'pin-verified.png'), fullPage: true });
+    await saveScreenshot(page, 'pin-verified.png', { fullPage: true });
 
     const details = await api<OrderDetails>(`/order/details?orderId=${target.id}`);
     expect(details.status).toBe('picked_up');

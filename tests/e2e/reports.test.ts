@@ -2,12 +2,10 @@
 // Reports menu item opens /reports, the type select offers the reports, the Last week preset fills the dates, and
 // Generate downloads orders.csv (Playwright's download event) whose bytes are the API's answer for the same days.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, openConsole, SCREENSHOTS } from './helpers.ts';
+import { baseURL, openConsole, saveScreenshot } from './helpers.ts';
 
-const shots = SCREENSHOTS;
 let browser: Browser;
 let page: Page;
 let token = '';
@@ -51,7 +49,7 @@ describe('reports', () => {
     expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
     await page.getByRole('combobox', { name: 'Column separator' }).click();
     await page.getByRole('option', { name: 'Comma (,)' }).click();
-    await page.screenshot({ path: path.join(shots, 'reports-form.png'), fullPage: true });
+    await saveScreenshot(page, 'reports-form.png', { fullPage: true });
 
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
@@ -60,7 +58,7 @@ describe('reports', () => {
     expect(download.suggestedFilename()).toBe('orders.csv');
     const file = readFileSync((await download.path())!);
     await page.getByText('Saved as orders.csv').waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: path.join(shots, 'reports-saved.png'), fullPage: true });
+    await saveScreenshot(page, 'reports-saved.png', { fullPage: true });
 
     // The file: BOM, the header in the user's language (English here), a row per order of the week (the demo has
     // orders every day).

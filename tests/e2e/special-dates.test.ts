@@ -2,11 +2,10 @@
 // /settings/locations it edits its default pickup point, picks a date on the special-dates calendar and marks it
 // closed; the location on the server keeps its other working settings and has the closed date, and the order form's
 // slot picker, which offered that date before, offers no slot on it any more.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, SCREENSHOTS, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot, signInToOrderList } from './helpers.ts';
 import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
 import type { OrderFormOptions } from '../../src/domain/orderCreateApi.ts';
 import { DEFAULT_TIME_ZONE, isoDate, offeredSlots, zonedParts } from '../../src/domain/timeSlots.ts';
@@ -88,7 +87,7 @@ describe('special dates of a pickup point', () => {
       .click();
     await calendar.getByRole('button', { name: 'Closed that day' }).click();
     await calendar.getByTestId(`special-date-${date}`).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'special-dates-journey-form.png') });
+    await saveScreenshot(page, 'special-dates-journey-form.png');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Location updated').waitFor({ timeout: 20_000 });
 
@@ -107,6 +106,6 @@ describe('special dates of a pickup point', () => {
     const headers = await slotDayHeaders();
     expect(headers.length).toBeGreaterThan(0);
     expect(headers.some((h) => h.endsWith(header))).toBe(false);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'special-dates-journey-slots.png') });
+    await saveScreenshot(page, 'special-dates-journey-slots.png');
   });
 });

@@ -3,14 +3,12 @@
 // warehouse company's goods, expands a transferable product, transfers an amount, and sees the warehouse's amount
 // drop and the driver's rise in both tables without reloading the page (the same numbers the API then answers).
 // Also looks at the warehouses page with a warehouse's add-stock form open.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, baseURL, openConsole, SCREENSHOTS } from './helpers.ts';
+import { api, baseURL, openConsole, saveScreenshot } from './helpers.ts';
 import type { DriverPageResponse } from '../../src/domain/driverSchemas.ts';
 import type { StockItem, StockResponse, WarehouseListResponse } from '../../src/domain/stockSchemas.ts';
 
-const shots = SCREENSHOTS;
 const AMOUNT = 2;
 let browser: Browser;
 let page: Page;
@@ -101,7 +99,7 @@ describe('stock transfer', () => {
         timeout: 20_000,
       })
       .toBe(heldBefore + AMOUNT);
-    await page.screenshot({ path: path.join(shots, 'stock-transfer.png') });
+    await saveScreenshot(page, 'stock-transfer.png');
 
     const warehouseAfter = await api<StockResponse>('GET', `/warehouse/stock?warehouseId=${warehouse!.id}`, token);
     expect(warehouseAfter.body.stock[String(product.productId)].amount).toBe(warehouseBefore - AMOUNT);
@@ -130,6 +128,6 @@ describe('stock transfer', () => {
         { timeout: 20_000 },
       )
       .toBe(true);
-    await page.screenshot({ path: path.join(shots, 'warehouses.png'), fullPage: true });
+    await saveScreenshot(page, 'warehouses.png', { fullPage: true });
   }, 120_000);
 });

@@ -1,11 +1,10 @@
 // A receiver follows a parcel: in real Chromium against the real server with the demo data, a driver carrying a
 // picked-up order pings its position; the receiver opens the order's tracking link without signing in, sees the
 // stage, the estimated arrival and the driver on the map, and the driver moves there when it pings again.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, SCREENSHOTS } from './helpers.ts';
+import { api, apiToken, saveScreenshot } from './helpers.ts';
 import type { ListResponse, OrderDetails, OrderListItem } from '../../src/domain/api.ts';
 import type { TrackingAnswer } from '../../src/domain/tracking.ts';
 
@@ -79,7 +78,7 @@ describe('a receiver follows a parcel', () => {
     await map.locator('.tracking-map-marker').nth(1).waitFor();
     // Nothing of the console: no menu, no sign-in asked.
     expect(page.url()).toBe(trackingUrl);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'tracking-on-the-way.png'), fullPage: true });
+    await saveScreenshot(page, 'tracking-on-the-way.png', { fullPage: true });
   });
 
   it('the driver moves: the page shows the new position by itself', async () => {

@@ -6,17 +6,14 @@
 // the console checks its session). Sign-in is refused, saying so, until the admin activates the account again. Then
 // the admin takes its Orders scope away while it is signed in: its open list says access is gone and its menu
 // follows within seconds; a page typed in that it may not open shows the access-denied page.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot, signInToOrderList } from './helpers.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
 import type { NearestDriversAnswer } from '../../src/domain/dispatch.ts';
 import type { OperatorItem } from '../../src/domain/operatorSchemas.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
 const email = `koordynator.${Date.now().toString(36)}@demo.pl`;
 const password = 'koord1234';
 let browser: Browser;
@@ -39,7 +36,6 @@ const CAN_VIEW_LABELS = {
 };
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   token = await apiToken('admin', 'admin123');
   browser = await launchChromium();
   admin = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -60,7 +56,7 @@ describe('operator accounts', () => {
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     const table = page.getByRole('region', { name: 'Operators' });
     await table.locator('tbody tr').first().waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: path.join(shots, 'users-list.png') });
+    await saveScreenshot(page, 'users-list.png');
 
     // The create form: choosing the account type fills its canView defaults.
     const form = page.getByRole('region', { name: 'New operator' });
@@ -79,7 +75,7 @@ describe('operator accounts', () => {
     await form.getByRole('checkbox', { name: 'All companies' }).check();
     await form.getByRole('checkbox', { name: 'All regions' }).check();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(shots, 'users-create-coordinator.png'), fullPage: true });
+    await saveScreenshot(page, 'users-create-coordinator.png', { fullPage: true });
     await form.getByRole('button', { name: 'Create operator' }).click();
     await page.getByText('Operator created').waitFor({ timeout: 20_000 });
 
@@ -111,18 +107,18 @@ describe('operator accounts', () => {
     // The new operator signs in in another browser and stays on its order list.
     const other = await operator.newPage();
     await signInToOrderList(other, email, password);
-    await other.screenshot({ path: path.join(shots, 'users-coordinator-signed-in.png') });
+    await saveScreenshot(other, 'users-coordinator-signed-in.png');
 
     // The admin selects it and deactivates it.
     await table.locator('tbody tr').filter({ hasText: email }).click();
     const edit = page.getByRole('region', { name: 'Edit operator' });
     await edit.getByText(email).waitFor();
-    await page.screenshot({ path: path.join(shots, 'users-edit.png'), fullPage: true });
+    await saveScreenshot(page, 'users-edit.png', { fullPage: true });
     await edit.getByRole('button', { name: 'Deactivate' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`${email} is signed out at once`).waitFor();
     await page.waitForTimeout(400); // the dialog's fade-in
-    await page.screenshot({ path: path.join(shots, 'users-deactivate-dialog.png') });
+    await saveScreenshot(page, 'users-deactivate-dialog.png');
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByText('Operator deactivated').waitFor({ timeout: 20_000 });
     // The selection is cleared: the create form is back; the list shows the account inactive.
@@ -136,7 +132,7 @@ describe('operator accounts', () => {
     await other.getByText('You were logged out: your account has been deactivated.', { exact: false }).waitFor({
       timeout: 10_000,
     });
-    await other.screenshot({ path: path.join(shots, 'users-coordinator-logged-out.png') });
+    await saveScreenshot(other, 'users-coordinator-logged-out.png');
 
     // Sign-in is refused until activation, and the form says the account is deactivated and whom to ask.
     const refused = await api<{ errorCode: string }>('POST', '/auth/login', null, { username: email, password });
@@ -158,7 +154,7 @@ describe('operator accounts', () => {
     await expect
       .poll(async () => table.locator('tbody tr').filter({ hasText: email }).innerText(), { timeout: 20_000 })
       .not.toContain('Inactive');
-    await page.screenshot({ path: path.join(shots, 'users-activated.png') });
+    await saveScreenshot(page, 'users-activated.png');
     expect((await api('POST', '/auth/login', null, { username: email, password })).status).toBe(200);
   }, 240_000);
 
@@ -199,7 +195,7 @@ describe('operator accounts', () => {
     expect(coordinatorSees).toContain('from Driver to Driver');
     expect(coordinatorSees).not.toContain(next.lastName);
     expect(`${adminSees} ${coordinatorSees}`).not.toMatch(/@/);
-    await other.screenshot({ path: path.join(shots, 'users-coordinator-history-no-driver-info.png') });
+    await saveScreenshot(other, 'users-coordinator-history-no-driver-info.png');
     await page.goto(`${baseURL}/users/manager`);
 
     // The admin takes the Orders scope away and gives Reports.
@@ -220,7 +216,7 @@ describe('operator accounts', () => {
     expect(await other.getByRole('menuitem', { name: 'Orders' }).count()).toBe(0);
     await other.getByRole('menuitem', { name: 'Reports' }).waitFor();
     expect(new URL(other.url()).pathname).toBe('/orders/list');
-    await other.screenshot({ path: path.join(shots, 'users-access-taken-away.png') });
+    await saveScreenshot(other, 'users-access-taken-away.png');
 
     // A page it may not open, typed in: the access-denied page (no silent redirect), with the way to the start.
     await other.goto(`${new URL(other.url()).origin}/companies/list`);

@@ -3,15 +3,12 @@
 // in the navigation state; the form is prefilled, the search runs, the map (offline basemap here: no tile server)
 // shows the search point with its popup and radius circle, covered codes in blue and out-of-bounds ones in red,
 // and the areas layer draws the polygons. Screenshots in tests/e2e/screenshots/zip-codes-*.png.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot } from './helpers.ts';
 import type { CompanyLocations, Location, ZipCodeSearchResult } from '../../src/domain/locationApi.ts';
 
-const shots = path.resolve(import.meta.dirname, 'screenshots');
 let browser: Browser;
 let page: Page;
 let token = '';
@@ -36,7 +33,6 @@ async function pickLocation(): Promise<{ location: Location; result: ZipCodeSear
 }
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   token = await apiToken('admin', 'admin123');
   target = await pickLocation();
   browser = await launchChromium();
@@ -93,12 +89,12 @@ describe('zip-code coverage of a pickup point', () => {
     // No tile server here: the offline basemap of voivodeships is drawn instead.
     await expect.poll(() => map.getAttribute('data-offline'), { timeout: 20_000 }).toBe('true');
     await page.waitForTimeout(500);
-    await page.screenshot({ path: path.join(shots, 'zip-codes-popup.png') });
+    await saveScreenshot(page, 'zip-codes-popup.png');
     // Closed, the popup uncovers the red markers north of the point; the popup opens again on the point.
     await map.locator('.leaflet-popup-close-button').click();
     await map.getByRole('button', { name: 'Zoom in' }).click();
     await page.waitForTimeout(700);
-    await page.screenshot({ path: path.join(shots, 'zip-codes-centroids.png') });
+    await saveScreenshot(page, 'zip-codes-centroids.png');
 
     // The areas layer (off by default) draws the polygons.
     await page.getByLabel('Areas').check();
@@ -106,7 +102,7 @@ describe('zip-code coverage of a pickup point', () => {
     await page.getByLabel('Centroids').uncheck();
     await expect.poll(() => map.locator('.zip-codes-centroid').count()).toBe(0);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(shots, 'zip-codes-areas.png') });
+    await saveScreenshot(page, 'zip-codes-areas.png');
   });
 
   it('a new search from the form moves the map (radius 3 km)', async () => {
@@ -136,6 +132,6 @@ describe('zip-code coverage of a pickup point', () => {
       )
       .toBe(allCodes);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(shots, 'zip-codes-labels.png') });
+    await saveScreenshot(page, 'zip-codes-labels.png');
   });
 });

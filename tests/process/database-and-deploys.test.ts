@@ -107,7 +107,7 @@ let a: ServerProcess;
 let b: ServerProcess;
 
 beforeAll(async () => {
-  const made = createTempPostgres(await freePort());
+  const made = createTempPostgres(await freePort(), { inMemory: true });
   if (!made) throw new Error('This test needs PostgreSQL: apt-get install postgresql');
   pgServer = made; // made, not started: the first test starts the server before its database
 });
