@@ -5,6 +5,13 @@ import LongestFirstSequencer from './tests/sequencer.ts';
 // One `vitest run` runs every suite: unit (domain rules), api (buildApp + inject on in-memory PGlite),
 // components (jsdom + msw) and e2e (real Chromium against a running server).
 /**
+ * The test workers' Node flags: a young generation of 64 MB a half instead of 16. The tests allocate fast (jsdom and
+ * React, the API's requests and rows), and with the small one V8 copied and promoted short-lived objects many times a
+ * second: components alone 226 to 213 CPU-seconds, api 119 to 112 (128 MB gained nothing more).
+ */
+const WORKER_ARGS = ['--max-semi-space-size=64'];
+
+/**
  * The API suite (buildApp + inject), on in-memory PGlite (`api`) or on a throw-away PostgreSQL server (`api-pg`).
  * The global setup migrates one database image (or template) that every file's database starts from, and the files
  * of a worker share their imported modules (isolate: false; tests/api/setup.ts resets what a file must not inherit).
@@ -17,6 +24,7 @@ const apiProject = (name: 'api' | 'api-pg') => ({
     globalSetup: ['tests/api/global-setup.ts'],
     setupFiles: ['tests/api/setup.ts'],
     isolate: false,
+    execArgv: WORKER_ARGS,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
@@ -35,7 +43,13 @@ export default defineConfig({
       {
         // Pure rules: the files of a worker share their imports (42 files took 14 s, their tests under 2 s). A file
         // that fakes the clock or sets TZ puts it back itself.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          execArgv: WORKER_ARGS,
+        },
       },
       apiProject('api'),
       apiProject('api-pg'),
@@ -45,6 +59,7 @@ export default defineConfig({
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
           environment: 'node',
+          execArgv: WORKER_ARGS,
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },
@@ -56,6 +71,7 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
+          execArgv: WORKER_ARGS,
           // The files of a worker share their imported modules and their window, as the API files do: each file
           // imported the whole console again (about 3 s a file; components alone 306 s to 198 s, 521 to 308 CPU-s).
           // tests/components/setup.ts resets what a file must not inherit (the DOM, storage, URL, handlers, sockets,
@@ -69,6 +85,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          execArgv: WORKER_ARGS,
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 120_000,
