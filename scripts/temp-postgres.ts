@@ -1,9 +1,10 @@
 // A throw-away PostgreSQL server on 127.0.0.1 for benchmarks and the tests (the Debian binaries; run as the postgres
 // user when root), and the databases made on a server for a run (the API tests' and the fuzzer's).
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEV_SHM, devShmIsLarge } from './devShm.ts';
 
 export function findPostgresBin(): string | null {
   const base = '/usr/lib/postgresql';
@@ -29,7 +30,7 @@ export interface TempPostgres {
 
 export interface TempPostgresOptions {
   /**
-   * Keep the data folder in memory (/dev/shm, when the machine has it): for the tests, whose every file creates a
+   * Keep the data folder in memory (/dev/shm, when it is large enough: scripts/devShm.ts): for the tests, whose every file creates a
    * database and drops it. On ext4 each CREATE DATABASE makes about a thousand files, and once many were deleted
    * ext4 searches past the recently deleted inodes for each new one: the server's kernel time was a third of the API
    * suite's CPU on PostgreSQL. The benchmarks keep the default, a folder on disk like a real server's.
@@ -37,24 +38,11 @@ export interface TempPostgresOptions {
   inMemory?: boolean;
 }
 
-/** A folder for the data: in /dev/shm when asked and writable, else in the system's temporary folder. */
-function dataParent(inMemory: boolean): string {
-  if (inMemory) {
-    try {
-      accessSync('/dev/shm', constants.W_OK);
-      return '/dev/shm';
-    } catch {
-      /* no shared memory folder: on disk */
-    }
-  }
-  return os.tmpdir();
-}
-
 /** Makes (initdb) a PostgreSQL data folder served on 127.0.0.1:port when started; null without the binaries. */
 export function createTempPostgres(port = 54339, { inMemory = false }: TempPostgresOptions = {}): TempPostgres | null {
   const bin = findPostgresBin();
   if (!bin) return null;
-  const dir = mkdtempSync(path.join(dataParent(inMemory), 'dc-bench-pg-'));
+  const dir = mkdtempSync(path.join(inMemory && devShmIsLarge() ? DEV_SHM : os.tmpdir(), 'dc-bench-pg-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     if (spawnSync('id', ['-u', 'postgres']).status !== 0)

@@ -1,7 +1,8 @@
 // Debian's Chromium (playwright gives each launch a fresh temporary profile) driven by playwright-core,
 // which downloads no browser.
-import { existsSync, statfsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { devShmIsLarge } from '../../scripts/devShm.ts';
 
 /**
  * The journeys' browser: Debian's Chromium headless shell (`chromium-headless-shell`, the same Blink and V8 as the
@@ -61,26 +62,14 @@ function listen(context: BrowserContext): BrowserContext {
   return context;
 }
 
-/**
- * Whether Chromium may keep its shared memory in /dev/shm (a tmpfs of 1 GB or more). playwright passes
- * `--disable-dev-shm-usage` by default, for containers whose /dev/shm is 64 MB: Chromium then makes each shared
- * memory region a file in /tmp, and on ext4, after many were deleted, each new file's inode is searched for past the
- * recently deleted ones (a fortieth of the journeys' CPU went to Chromium's IO threads in the kernel doing that).
- */
-function devShmIsLarge(): boolean {
-  try {
-    const { bsize, blocks } = statfsSync('/dev/shm');
-    return bsize * blocks >= 1024 ** 3;
-  } catch {
-    return false;
-  }
-}
-
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
+    // playwright passes `--disable-dev-shm-usage` by default (for containers' 64 MB /dev/shm): Chromium then makes each
+    // shared memory region a file in /tmp, and on ext4 a fortieth of the journeys' CPU went to its IO threads in the
+    // kernel's search past recently deleted inodes (scripts/devShm.ts). With a large /dev/shm it keeps them there.
     ignoreDefaultArgs: devShmIsLarge() ? ['--disable-dev-shm-usage'] : [],
   });
   launchedBrowsers.add(browser);

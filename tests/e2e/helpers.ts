@@ -169,7 +169,6 @@ export async function openConsole(
   password = 'admin123',
   options: BrowserContextOptions = {},
 ): Promise<{ browser: Browser; page: Page; token: string }> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   const token = await apiToken(username, password);
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });

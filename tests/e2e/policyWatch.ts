@@ -2,11 +2,10 @@
 // browser context whose pages report every policy violation, and the opening of a page that also checks it with
 // axe-core (WCAG 2.1 A and AA). The journeys are three files so that they run side by side (the e2e lanes) and no
 // one of them holds a lane for minutes; each asserts the accessibility of the pages it opened.
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { baseURL, menuPaths, SCREENSHOTS, settle, signIn } from './helpers.ts';
+import { baseURL, menuPaths, settle, signIn } from './helpers.ts';
 import { seriousViolations } from './axe.ts';
 
 /** What the browser says when a policy (CSP or Permissions-Policy) stops something. */
@@ -37,7 +36,6 @@ async function checkAccessibility(page: Page): Promise<void> {
 /** The journey file's Chromium, launched before its tests and closed after them. */
 export function withBrowser(): void {
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     browser = await launchChromium();
   });
   afterAll(async () => {
