@@ -9,7 +9,7 @@ import type { I18nProvider, Store } from 'react-admin';
 import { LOCALE_OPTIONS, toLocale } from './locales.ts';
 import { readStoredLocale } from './localeStore.ts';
 import { getMessages, loadMessages } from './messages.ts';
-import { formatMessageNumber } from './numberFormat.ts';
+import { formatMessageNumber, toIntlLocale } from './numberFormat.ts';
 import { PLURAL_RULES } from './pluralRules.ts';
 import { withPluralCount } from '../domain/pluralCount.ts';
 
@@ -24,6 +24,14 @@ export const localisedReplace = (getLocale: () => string) =>
     });
   };
 
+/**
+ * The page says which language it is in (`<html lang>`), for screen readers' pronunciation, the browser's hyphenation
+ * and its offer to translate: the console's language, as a language tag ("cz" is Czech's code here, "cs" its tag).
+ */
+const showLanguage = (locale: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = toIntlLocale(locale);
+};
+
 /** Loads the stored language first, so the console starts in it without a flash of English. */
 export const createI18nProvider = async (store: Store): Promise<I18nProvider> => {
   const initialLocale = readStoredLocale(store);
@@ -34,8 +42,13 @@ export const createI18nProvider = async (store: Store): Promise<I18nProvider> =>
     pluralRules: PLURAL_RULES,
     replace: localisedReplace(() => current),
   });
+  showLanguage(initialLocale);
   return {
     ...provider,
+    changeLocale: async (locale, options) => {
+      await provider.changeLocale(locale, options);
+      showLanguage(locale);
+    },
     translate: (key, options) => {
       current = provider.getLocale();
       return provider.translate(key, withPluralCount(options));

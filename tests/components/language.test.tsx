@@ -14,16 +14,21 @@ describe('language', () => {
   it('switches the login page to Polish and stays Polish after a reload', async () => {
     const first = await renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Log in to delivery-console' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
 
     await chooseLanguage(first.user, 'English', 'Polski');
 
     expect(await screen.findByRole('heading', { name: 'Zaloguj się do delivery-console' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zaloguj' })).toBeInTheDocument();
+    // The page says its language too (screen readers pronounce Polish as Polish).
+    expect(document.documentElement.lang).toBe('pl');
     first.unmount();
+    document.documentElement.lang = '';
 
     await renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Zaloguj się do delivery-console' })).toBeInTheDocument();
     expect(screen.getByLabelText(/login lub e-mail/i)).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('pl');
   });
 
   it('shows the shell in Polish, and keeps the language after logging out', async () => {
@@ -48,5 +53,7 @@ describe('language', () => {
 
     expect(await screen.findByRole('button', { name: 'Přihlásit se' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Přihlášení do delivery-console' })).toBeInTheDocument();
+    // Czech's language tag is "cs" (the console's own code for it is "cz").
+    expect(document.documentElement.lang).toBe('cs');
   });
 });
