@@ -88,6 +88,9 @@ export default defineConfig({
           execArgv: WORKER_ARGS,
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/e2e/setup.ts'],
+          // A worker runs its journey files one after another in one process, sharing their imports (playwright, the
+          // helpers) and its lane (helpers.ts): a fresh process per file cost about a CPU-second each to start.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
           // expect.poll waits for what the page will show; its default (1 s) is shorter than a busy machine's

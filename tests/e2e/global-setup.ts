@@ -10,7 +10,7 @@
 // each lane's URL is written to `lane-<n>.url` in the lanes' folder once its server answers; a journey file waits for
 // its lane's file (helpers.ts), or for `setup-failed`, which says what went wrong.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,16 @@ const freePort = () =>
     });
     srv.on('error', reject);
   });
+
+/**
+ * Writes a file the journeys' workers poll for (a lane's URL, the setup's failure) so that it appears whole: written
+ * beside it, then renamed. A reader that found the file just created and still empty took "" for the lane's URL
+ * (e2e alone at b2582c3: the first journey navigated to "/register/landing" and failed all its tests).
+ */
+function publish(file: string, text: string): void {
+  writeFileSync(`${file}.partial`, text);
+  renameSync(`${file}.partial`, file);
+}
 
 interface RunningServer {
   baseURL: string;
@@ -125,7 +135,7 @@ async function prepareLanes(root: string, outDir: string, lanes: number, laneLoc
     const started = await Promise.allSettled(
       Array.from({ length: lanes }, async (_, lane) => {
         const server = await startServer(root, outDir, seeded);
-        writeFileSync(path.join(laneLocks, `lane-${lane}.url`), server.baseURL);
+        publish(path.join(laneLocks, `lane-${lane}.url`), server.baseURL);
         return server;
       }),
     );
@@ -151,10 +161,7 @@ export default async function setup(project: TestProject) {
   project.provide('lanes', lanes);
   project.provide('laneLocks', laneLocks);
   const preparing = prepareLanes(root, outDir, lanes, laneLocks).catch((err: unknown) => {
-    writeFileSync(
-      path.join(laneLocks, 'setup-failed'),
-      err instanceof Error ? (err.stack ?? err.message) : String(err),
-    );
+    publish(path.join(laneLocks, 'setup-failed'), err instanceof Error ? (err.stack ?? err.message) : String(err));
     return [] as RunningServer[];
   });
   return async () => {

@@ -2,15 +2,15 @@
 // page, and the rows and cells of the order list.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 
 /**
- * Takes a lane no running journey file holds: creating its lock file is atomic, and a lock whose process has ended
- * is free again. The file gives it back after its tests (afterAll below). A worker's VITEST_POOL_ID is no lane: the
- * clean-clone run at 4ec1ac4 had two journeys on one server at once (one activated a company while the other counted
- * the pending ones).
+ * Takes a lane no other journey worker holds: creating its lock file is atomic, and a lock whose process has ended is
+ * free again. The worker keeps it while it lives: its files share this module (isolate: false in vitest.config.ts), so
+ * it claims once, and there are as many lanes as workers. A worker's VITEST_POOL_ID is no lane: the clean-clone run at
+ * 4ec1ac4 had two journeys on one server at once (one activated a company while the other counted the pending ones).
  */
 function claimLane(lanes: number, locks: string): number {
   const deadline = Date.now() + 300_000;
@@ -19,7 +19,6 @@ function claimLane(lanes: number, locks: string): number {
       const lock = path.join(locks, `lane-${lane}`);
       try {
         writeFileSync(lock, String(process.pid), { flag: 'wx' });
-        afterAll(() => rmSync(lock, { force: true }));
         return lane;
       } catch {
         // Held: by a live process, or left by one that ended.

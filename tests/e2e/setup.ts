@@ -4,10 +4,15 @@
 // what the page was, not guessed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeEach, onTestFailed } from 'vitest';
+import { beforeAll, beforeEach, onTestFailed } from 'vitest';
 import { launchedBrowsers, pageLog } from './browser.ts';
 
 const failures = path.resolve(import.meta.dirname, 'failures');
+
+// A worker's journey files share browser.ts (isolate: false): a file's failure report shows its own pages' lines only.
+beforeAll(() => {
+  pageLog.length = 0;
+});
 
 beforeEach(({ task }) => {
   onTestFailed(async () => {
