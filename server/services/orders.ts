@@ -578,7 +578,8 @@ export interface OrderEventRow {
   place: OrderPlace;
   /**
    * The order's last change in epoch milliseconds: orders.updated_at, which every write of an order's row sets (its
-   * creation's time for a row never written since). A later change of one order has a version at least as high.
+   * creation's time for a row never written since). A later change of one order has a higher version: the database
+   * moves updated_at at least a millisecond past the last one on every update (migration 0023_order_version_grows).
    */
   version: number;
 }

@@ -19,10 +19,10 @@ export interface OrderListEventPayload {
    */
   row?: OrderListItem | null;
   /**
-   * The row's version: the order's last change in epoch milliseconds (orders.updated_at). An event whose version is
-   * lower than the one of the row a console holds is older than it: ignore it; apply an equal one (two changes within
-   * one millisecond carry the same version). The stamp is the writing server's clock: servers whose clocks differ by
-   * more than the time between two changes of one order could order those two wrongly.
+   * The row's version: the order's last change in epoch milliseconds (orders.updated_at). Each change of an order
+   * raises it by at least one millisecond, whatever the writing server's clock says (the database moves it past the
+   * last one: migration 0023), so two changes never share it. An event whose version is lower than the one of the row
+   * a console holds is older than it: ignore it; an equal one is the same row heard again.
    */
   version?: number;
 }

@@ -269,6 +269,37 @@ describe('order events carry the list row as each listener’s list answers it',
     }
   });
 
+  it('gives every change a higher version: two changes in one millisecond, a writer whose clock runs behind', async () => {
+    const order = await insertOrder(ctx.app.database.db, ctx.fx, 'RW04', 'accepted');
+    const operator = who.operator.token;
+    // Two operators' comments within one millisecond (the server's clock stands still between them).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await post(operator, 'order/add-comment', { orderId: order.id, comment: 'First in this millisecond' });
+      await post(operator, 'order/add-comment', { orderId: order.id, comment: 'Second in this millisecond' });
+    } finally {
+      vi.useRealTimers();
+    }
+    const second = await heardAsListed(order.id, 2);
+    const [first] = who.operator.heard.filter((e) => e.orderId === order.id).map((e) => e.version!);
+    expect(second).toBeGreaterThan(first);
+    expect(who.operator.heard.at(-1)!.row).toMatchObject({ lastComment: { comment: 'Second in this millisecond' } });
+
+    // Another process whose clock runs a minute behind writes the order: its change still comes after the last.
+    await ctx.app.database.query(
+      "UPDATE orders SET updated_at = updated_at - interval '1 minute', notes = 'Written by a clock behind' WHERE id = $1",
+      [order.id],
+    );
+    ctx.app.realtime.emitOrderEvent('editOrder', {
+      orderId: order.id,
+      companyId: ctx.fx.companies.alpha,
+      regionName: 'Warszawa',
+      pickupLocationId: null,
+    });
+    const third = await heardAsListed(order.id, 3);
+    expect(third).toBeGreaterThan(second);
+  });
+
   it('follows a change of a listener’s flags at once: the next row shows what they now show', async () => {
     const order = await insertOrder(ctx.app.database.db, ctx.fx, 'RW02', 'accepted');
     const admin = await login(ctx.app, 'admin', PASSWORDS.admin);
