@@ -1,6 +1,8 @@
 // Real-time fan-out benchmark: `clients` consoles connected to the /private namespace (in forked processes, each
 // console with its own session), order events emitted through app.realtime.emitOrderEvent as the services do, and
-// the latency from the emit call to the receipt in every console that may see the order.
+// the latency from the emit call to the receipt in every console that may see the order. With other server
+// processes on the same PostgreSQL (`otherServers`), the client processes take turns between the servers: the
+// consoles of the other servers hear the events through the PostgreSQL adapter, as a deploy of several processes does.
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,11 +18,15 @@ export interface FanoutOptions {
   events: number;
   intervalMs: number;
   processes: number;
+  /** Base URLs of other API server processes on the same database (none: every console on the benchmark's server). */
+  otherServers?: string[];
   log: (line: string) => void;
 }
 
 export interface FanoutResult {
   clients: number;
+  /** API server processes the consoles were spread over. */
+  servers: number;
   connectMs: number;
   events: number;
   eventsPerSecond: number;
@@ -85,17 +91,19 @@ export async function benchFanout(database: Database, bench: BenchApp, opts: Fan
 
   const procs = Array.from({ length: Math.max(1, Math.min(opts.processes, opts.clients)) }, () => new ClientProcess());
   const share = (i: number) => tokens.filter((_, k) => k % procs.length === i);
+  const servers = [bench.baseUrl, ...(opts.otherServers ?? [])];
+  const serverOf = (i: number) => servers[i % servers.length];
   const events = [...ORDER_LIST_EVENTS, 'driverLocationChange'];
   try {
     let t = performance.now();
     const connected = await Promise.all(
-      procs.map((p, i) => p.ask<'connected'>({ type: 'connect', baseUrl: bench.baseUrl, tokens: share(i), events })),
+      procs.map((p, i) => p.ask<'connected'>({ type: 'connect', baseUrl: serverOf(i), tokens: share(i), events })),
     );
     const connectMs = performance.now() - t;
     const failed = connected.flatMap((c) => c.failed);
     if (failed.length) throw new Error(`fan-out: ${failed.length} consoles could not connect, first: ${failed[0]}`);
     opts.log(
-      `  ${opts.clients} consoles connected in ${(connectMs / 1000).toFixed(1)} s (${procs.length} client processes)`,
+      `  ${opts.clients} consoles connected in ${(connectMs / 1000).toFixed(1)} s (${procs.length} client processes, ${servers.length} server processes)`,
     );
     const offsets = await Promise.all(procs.map((p) => p.clockOffset()));
 
@@ -147,6 +155,7 @@ export async function benchFanout(database: Database, bench: BenchApp, opts: Fan
     }
     return {
       clients: opts.clients,
+      servers: servers.length,
       connectMs: Math.round(connectMs),
       events: opts.events,
       eventsPerSecond: Math.round((opts.events / emitWindowMs) * 1000),

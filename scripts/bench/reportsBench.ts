@@ -1,13 +1,12 @@
 // Reports benchmark: the ordersFull report over 120 days through the real HTTP server, streamed from the
 // database cursor, against `COPY (the same SELECT) TO STDOUT` of the same rows on the same PostgreSQL: rows per
 // second of each (goal: the report at least half of COPY's rate) and the peak memory of the server process while it
-// streams (goal < 250 MB). The server runs in a child process (scripts/bench/reportServer.ts) so that its resident
+// streams (goal < 250 MB). The server runs in a child process (scripts/bench/serverProcess.ts) so that its resident
 // memory is measured alone: VmRSS sampled every 20 ms during each run, and VmHWM (the kernel's high-water mark).
-import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../../server/db/client.ts';
+import { startServerProcess } from './serverProcess.ts';
 import { ordersFullReport } from '../../server/services/reports/ordersFull.ts';
 import { EVERYWHERE } from '../../server/access/reach.ts';
 import { addDays, dayEndIso, dayStartIso, localDay, type ReportParams } from '../../src/domain/reportSchemas.ts';
@@ -137,17 +136,10 @@ export async function benchReports(
   if (copy.rows !== expected) throw new Error(`bench: COPY gave ${copy.rows} rows, expected ${expected}`);
 
   // The report through the HTTP server in a child process.
-  const child = fork(path.join(import.meta.dirname, 'reportServer.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATABASE_URL: opts.databaseUrl, JWT_SECRET: opts.jwtSecret, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m) => resolve((m as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`bench: the report server exited (${code})`)));
-  });
+  const server = await startServerProcess(opts.databaseUrl, opts.jwtSecret);
+  const { child } = server;
   const query = new URLSearchParams({ reportType: 'full', dateFrom: dayStartIso(from), dateTo: dayEndIso(to) });
-  const url = `http://127.0.0.1:${port}/api/order/generate-report?${query}`;
+  const url = `${server.baseUrl}/api/order/generate-report?${query}`;
   let report = { seconds: Infinity, bytes: 0, rows: 0, firstByteMs: 0 };
   let peakRss = 0;
   let baseline = 0;
@@ -181,8 +173,7 @@ export async function benchReports(
     }
   } finally {
     highWater = memoryOf(child.pid!).hwm;
-    child.send('stop');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
   }
   if (report.rows !== expected) throw new Error(`bench: the report gave ${report.rows} rows, expected ${expected}`);
   const copyRate = Math.round(copy.rows / copy.seconds);
