@@ -1,4 +1,4 @@
-// An API server of a benchmark in a process of its own (scripts/bench/reportServer.ts: buildApp on a PostgreSQL
+// An API server of a benchmark in a process of its own (scripts/bench/serverProcessMain.ts: buildApp on a PostgreSQL
 // database, listening on a free local port): the reports benchmark measures its memory apart from the benchmark's,
 // and the fan-out benchmark connects half its consoles to it, a second process beside the benchmark's own server.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -12,7 +12,7 @@ export interface ServerProcess {
 
 /** Starts the server on `databaseUrl`, signing and checking tokens with `jwtSecret`; resolves once it listens. */
 export async function startServerProcess(databaseUrl: string, jwtSecret: string): Promise<ServerProcess> {
-  const child = fork(path.join(import.meta.dirname, 'reportServer.ts'), [], {
+  const child = fork(path.join(import.meta.dirname, 'serverProcessMain.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -1,5 +1,6 @@
-// The API server of the reports benchmark in a process of its own (so its memory is the report's, not the
-// benchmark's): buildApp on DATABASE_URL, listening on a free local port, which it sends to the parent over IPC.
+// The child side of scripts/bench/serverProcess.ts: an API server of a benchmark in a process of its own (buildApp on
+// DATABASE_URL, listening on a free local port, which it sends to the parent over IPC; 'stop' closes it). The reports
+// benchmark measures its memory apart from the benchmark's; the fan-out connects consoles to it as a second process.
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 
