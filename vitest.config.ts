@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import LongestFirstSequencer from './tests/sequencer.ts';
 
@@ -15,11 +15,14 @@ const WORKER_ARGS = ['--max-semi-space-size=64'];
  * The API suite (buildApp + inject), on in-memory PGlite (`api`) or on a throw-away PostgreSQL server (`api-pg`).
  * The global setup migrates one database image (or template) that every file's database starts from, and the files
  * of a worker share their imported modules (isolate: false; tests/api/setup.ts resets what a file must not inherit).
+ * The backup and restore of the embedded database (backup-restore.test.ts) runs on `api` only: it opens PGlite data
+ * folders of its own whatever the project, so on `api-pg` it ran the same code a second time and tested no PostgreSQL.
  */
 const apiProject = (name: 'api' | 'api-pg') => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(name === 'api-pg' ? ['tests/api/backup-restore.test.ts'] : [])],
     environment: 'node' as const,
     globalSetup: ['tests/api/global-setup.ts'],
     setupFiles: ['tests/api/setup.ts'],

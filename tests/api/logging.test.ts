@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
-import { openTestPglite } from './testDatabase.ts';
+import { openProjectDatabase } from './testDatabase.ts';
 import { createLogger, LOG_FIELD_MAX, LOG_TEXT_MAX, REDACTED } from '../../server/logging.ts';
 
 function memoryLog(logFormat: 'json' | 'pretty' = 'json') {
@@ -148,13 +148,14 @@ describe("the app's request lines", () => {
   const { logger, lines } = memoryLog();
   let app: FastifyInstance;
   let database: Database;
+  let disposeDatabase: () => Promise<void>;
   beforeAll(async () => {
-    database = await openTestPglite();
+    ({ database, dispose: disposeDatabase } = await openProjectDatabase());
     app = await buildApp(testConfig({ logLevel: 'debug' }), { logger, database });
   });
   afterAll(async () => {
     await app.close();
-    await database.close();
+    await disposeDatabase();
   });
 
   it('log a request whose URL carries a token and a flood of characters without either', async () => {

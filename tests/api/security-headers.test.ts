@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { testConfig, type AppConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
-import { openTestPglite } from './testDatabase.ts';
+import { openProjectDatabase } from './testDatabase.ts';
 import { tileSource } from '../../server/plugins/securityHeaders.ts';
 
 /** A console build as vite writes it: index.html, a hashed script under assets/, a file of the root. */
@@ -50,13 +50,14 @@ function consoleBuild(): string {
 
 // One database for the apps of every configuration (the headers do not depend on it).
 let database: Database;
+let disposeDatabase: () => Promise<void>;
 const apps: FastifyInstance[] = [];
 beforeAll(async () => {
-  database = await openTestPglite();
+  ({ database, dispose: disposeDatabase } = await openProjectDatabase());
 });
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
-  await database.close();
+  await disposeDatabase();
 });
 async function appWith(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const config = testConfig({

@@ -1,10 +1,11 @@
-// The demo seed and the bulk seed: real properties of the generated data, determinism, and the bulk count.
+// The demo seed and the bulk seed: real properties of the generated data, determinism, and the bulk count, on the
+// test project's engine (PGlite on `api`, PostgreSQL on `api-pg`).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verify } from '@node-rs/argon2';
 import { DEFAULT_GEO_DATA_DIR } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
-import { openTestPglite } from './testDatabase.ts';
+import { openProjectDatabase } from './testDatabase.ts';
 import { GEO_FILES, readGeoText } from '../../server/services/geoFiles.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
 import {
@@ -31,6 +32,7 @@ const TODAY_START = new Date('2026-03-09T23:00:00.000Z');
 const ONGOING = ['new', 'accepted', 'picked_up', 'arrived'];
 
 let database: Database;
+let disposeDatabase: (() => Promise<void>) | undefined;
 let summary: SeedSummary;
 
 const rows = <T = Record<string, unknown>>(text: string, params?: unknown[]) => database.query<T>(text, params);
@@ -66,13 +68,13 @@ const inconsistentOrders = async (db: Database, now: Date) =>
   )[0]!.n;
 
 beforeAll(async () => {
-  database = await openTestPglite();
+  ({ database, dispose: disposeDatabase } = await openProjectDatabase());
   expect(await isSeeded(database.db)).toBe(false);
   summary = await seedDemo(database.db, { now: NOW, geoDataDir });
 });
 
 afterAll(async () => {
-  await database?.close();
+  await disposeDatabase?.();
 });
 
 describe('demo seed: reference data', () => {
@@ -388,7 +390,7 @@ describe('demo seed: orders', () => {
     // 00:20 in Warsaw: the day's orders were all created in its first minutes.
     const night = new Date('2026-03-10T23:20:00.000Z');
     const midnight = new Date('2026-03-10T23:00:00.000Z');
-    const other = await openTestPglite();
+    const { database: other, dispose: disposeOther } = await openProjectDatabase();
     try {
       await seedDemo(other.db, { now: night, geoDataDir });
       const today = await other.query<{ status: string; n: number }>(
@@ -400,7 +402,7 @@ describe('demo seed: orders', () => {
         expect(n(status), status).toBeGreaterThan(0);
       expect(await inconsistentOrders(other, night)).toBe(0);
     } finally {
-      await other.close();
+      await disposeOther();
     }
   });
 
@@ -584,7 +586,7 @@ describe('demo seed: report history (server/seed/reportHistory.ts)', () => {
 
 describe('determinism and bulk', () => {
   it('gives identical order rows for the same now', async () => {
-    const other = await openTestPglite();
+    const { database: other, dispose: disposeOther } = await openProjectDatabase();
     try {
       await seedDemo(other.db, { now: NOW, geoDataDir });
       expect(await ordersDigest(other)).toBe(await ordersDigest(database));
@@ -592,7 +594,7 @@ describe('determinism and bulk', () => {
         JSON.stringify(await db.query('SELECT username, password_hash FROM operators ORDER BY id'));
       expect(await hashes(other)).toBe(await hashes(database));
     } finally {
-      await other.close();
+      await disposeOther();
     }
   });
 

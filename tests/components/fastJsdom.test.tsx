@@ -53,7 +53,13 @@ const answers = () => {
 };
 
 const sameWithAndWithout = () => {
-  expect(installed).toEqual({ selectorCheck: true, labelControl: true, computedStyle: true, simpleQuery: true });
+  expect(installed).toEqual({
+    selectorCheck: true,
+    labelControl: true,
+    controlLabels: true,
+    computedStyle: true,
+    simpleQuery: true,
+  });
   clearStyleCache(document);
   const fast = answers();
   clearStyleCache(document);

@@ -12,6 +12,10 @@
 // 2. A label's `control` (`<label for=…>`) walked the whole document for the id, and an input's `labels` asks it of
 // every label: every label-text query and accessible name paid elements × labels (14 % of a form's test). The
 // document's own id index (getElementById: the first element in tree order with the id, as the walk) answers it.
+// And a control's `labels` (a live list, read again after every change of the DOM) walked every node of the document
+// asking each for its `control`: every accessible name of a button or a field paid a whole walk (6 % of the component
+// tests' CPU). Only label elements have a `control`, so the list asks the document's label elements alone, which
+// jsdom's getElementsByTagName keeps until the next change (one walk a change for all the controls).
 //
 // 3. Most computed styles are asked for one thing: is it displayed, is it visible (every accessible name walks the
 // subtree asking both, and every role query asks them of each ancestor), does it take pointer events (user-event, on
@@ -188,7 +192,13 @@ const documentImplOf = (document: Document): DocumentImpl | null => {
 
 const wrapped = new WeakSet<DOMSelectorLike>();
 /** Whether each shortcut found the jsdom internals it replaces (a jsdom upgrade that moves them turns it off). */
-export const installed = { selectorCheck: false, labelControl: false, computedStyle: false, simpleQuery: false };
+export const installed = {
+  selectorCheck: false,
+  labelControl: false,
+  controlLabels: false,
+  computedStyle: false,
+  simpleQuery: false,
+};
 /**
  * On or off, shared by every copy of this module in the worker: jsdom's classes outlive a test file (its module is
  * loaded once per worker), so the label getter installed by an earlier file reads the same switch.
@@ -246,12 +256,83 @@ const installFastLabelControl = (document: Document) => {
   installed.labelControl = true;
 };
 
+interface LabelableImpl {
+  _labels?: LiveListImpl | null;
+  getRootNode(options: object): object;
+}
+interface LiveListImpl {
+  _element: RootImpl;
+  _query: () => object[];
+  fast?: boolean;
+}
+interface RootImpl {
+  control?: unknown;
+  getElementsByTagName?: (name: string) => { _update(): void; _list: { control?: unknown }[] };
+}
+/** The elements jsdom gives a `labels` list (its labelable elements but the form-associated custom ones). */
+const LABELABLE = ['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea'];
+
+/** A labels list's query: the root's label elements whose control is the element (jsdom's walk while switched off). */
+const fastLabelsQuery = (labelable: LabelableImpl, list: LiveListImpl): (() => object[]) => {
+  const root = list._element;
+  const walk = list._query;
+  return () => {
+    if (!state.enabled || typeof root.getElementsByTagName !== 'function') return walk();
+    const labels = root.getElementsByTagName('label');
+    labels._update();
+    const found: object[] = root.control === labelable ? [root] : [];
+    for (const label of labels._list) if (label.control === labelable) found.push(label);
+    return found;
+  };
+};
+
 /**
- * Installs the shortcuts on the document's selector engine, its label elements and its window's computed style (again
- * after anything replaced them).
+ * Replaces each labelable element's `labels` getter (on jsdom's implementations, once per environment): the list jsdom
+ * makes answers from the root's label elements (in tree order, the root first if it is one, as jsdom's walk from the
+ * root), or through jsdom's own walk while the shortcuts are off.
+ */
+const installFastControlLabels = (document: Document) => {
+  for (const name of LABELABLE) {
+    let proto: object | null = implOf(document.createElement(name));
+    while (proto && !Object.getOwnPropertyDescriptor(proto, 'labels')) proto = Object.getPrototypeOf(proto);
+    const descriptor = proto && Object.getOwnPropertyDescriptor(proto, 'labels');
+    if (!proto || !descriptor?.get) return;
+    if ((descriptor.get as { fast?: boolean }).fast) continue;
+    const original = descriptor.get;
+    const fast = function labels(this: LabelableImpl) {
+      // A new list reads its answer at once (the walk): with the root's version put below the list's first one for
+      // that moment, it reads nothing yet and answers on its first use, through the query below.
+      let root: { _version: number } | null = null;
+      let version = 0;
+      if (state.enabled && !this._labels && isLabelable(this)) {
+        root = this.getRootNode({}) as { _version: number };
+        version = root._version;
+        root._version = -1;
+      }
+      let list: LiveListImpl | null;
+      try {
+        list = original.call(this) as LiveListImpl | null;
+      } finally {
+        if (root) root._version = version;
+      }
+      if (!list || list.fast) return list;
+      list._query = fastLabelsQuery(this, list);
+      list.fast = true;
+      return list;
+    };
+    (fast as { fast?: boolean }).fast = true;
+    Object.defineProperty(proto, 'labels', { ...descriptor, get: fast });
+  }
+  installed.controlLabels = true;
+};
+
+/**
+ * Installs the shortcuts on the document's selector engine, its label and labelable elements and its window's computed
+ * style (again after anything replaced them).
  */
 export const installFastJsdom = (document: Document): void => {
   installFastLabelControl(document);
+  installFastControlLabels(document);
   if (document.defaultView) installFastComputedStyle(document.defaultView);
   const impl = documentImplOf(document);
   if (!impl) return;
@@ -531,8 +612,14 @@ const installFastComputedStyle = (window: Window & typeof globalThis): void => {
 installFastJsdom(document);
 afterEach(() => installFastJsdom(document));
 
-/** Forgets every computed style of the document (jsdom keeps them until the next change of the DOM). */
+/**
+ * Forgets every computed style of the document and every answer of its live lists (jsdom keeps both until the next
+ * change of the DOM), so that what is asked next is worked out again, with or without the shortcuts.
+ */
 export const clearStyleCache = (document: Document): void => {
-  const impl = documentImplOf(document) as (DocumentImpl & { _styleCache?: WeakMap<object, unknown> }) | null;
-  if (impl) impl._styleCache = new WeakMap();
+  const impl = documentImplOf(document) as
+    (DocumentImpl & { _styleCache?: WeakMap<object, unknown>; _version: number }) | null;
+  if (!impl) return;
+  impl._styleCache = new WeakMap();
+  impl._version++;
 };
