@@ -67,7 +67,15 @@ export interface AppConfig {
    * otherwise https only and public addresses only (server/services/outboundAddress.ts).
    */
   webhooksAllowPrivate: boolean;
+  /**
+   * The contact the push services are given with every Web Push to a driver's phone (VAPID's `sub`: mailto: or https:);
+   * they write to it when something is wrong with the pushes. The keys themselves are made once per database.
+   */
+  webPushSubject: string;
 }
+
+/** Web Push's contact when WEB_PUSH_SUBJECT is not set (a placeholder: set your operations address). */
+export const DEFAULT_WEB_PUSH_SUBJECT = 'mailto:operations@delivery-console.invalid';
 
 export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -174,6 +182,11 @@ const envSchema = z.object({
     }),
   ),
   WEBHOOKS_ALLOW_PRIVATE: optional(flag),
+  WEB_PUSH_SUBJECT: optional(
+    noNul('a contact').refine((v) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(v), {
+      message: 'a contact for the push services, like mailto:operations@example.com or https://example.com',
+    }),
+  ),
 });
 
 /** The configuration variables a process reads (README "Configuration"). */
@@ -242,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS ?? 10,
     metricsToken: e.METRICS_TOKEN,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ?? false,
+    webPushSubject: e.WEB_PUSH_SUBJECT ?? DEFAULT_WEB_PUSH_SUBJECT,
   };
 }
 

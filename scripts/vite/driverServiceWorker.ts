@@ -5,6 +5,10 @@
 // steps made offline. A new build has a new cache name; the old cache is deleted when the new worker takes over.
 // (Not vite-plugin-pwa/Workbox, which the design first named: its build tool brings ~200 packages into every
 // install, and the two-page build needs its own list of the driver's files anyway; this file is the whole worker.)
+// It also shows the back office's Web Push messages (src/driver-app/pushSubscription.ts subscribes the phone): a push
+// is shown as a notification and told to the open app, which reads its messages at once; a tap on the notification
+// brings the app forward, or opens it. The worker has no words of its own (it does not know the driver's language):
+// what it shows is only what the push carried.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
@@ -70,6 +74,74 @@ self.addEventListener('fetch', (event) => {
   }
   if (SHELL.includes(url.pathname))
     event.respondWith(caches.match(url.pathname).then((cached) => cached || fetch(request)));
+});
+
+// A push's payload is the server's JSON { notificationId, title, body, url }. Anything else is read as far as it goes:
+// text that is not JSON is the body, a message without a title shows its body as the title, and one with neither
+// shows nothing (the worker has no words of its own to put in their place).
+const text = (value) => (typeof value === 'string' ? value.trim() : '');
+const readPush = (data) => {
+  if (!data) return {};
+  let message;
+  try {
+    message = data.json();
+  } catch {
+    try {
+      message = data.text();
+    } catch {
+      return {};
+    }
+  }
+  if (typeof message === 'string') return { body: message };
+  return message && typeof message === 'object' && !Array.isArray(message) ? message : {};
+};
+
+// Only a page of the app (same origin, under its scope) is opened: a payload's url never leads anywhere else.
+const appUrl = (value) => {
+  try {
+    const url = new URL(text(value) || SCOPE, self.location.origin);
+    if (url.origin === self.location.origin && url.pathname.startsWith(SCOPE)) return url.href;
+  } catch {
+    // not a URL: the app's start page below
+  }
+  return new URL(SCOPE, self.location.origin).href;
+};
+
+const appWindows = () =>
+  self.clients
+    .matchAll({ type: 'window', includeUncontrolled: true })
+    .then((windows) => windows.filter((client) => new URL(client.url).pathname.startsWith(SCOPE)));
+
+self.addEventListener('push', (event) => {
+  const message = readPush(event.data);
+  const id = Number.isSafeInteger(message.notificationId) ? message.notificationId : null;
+  const body = text(message.body);
+  const title = text(message.title) || body;
+  const shown = title
+    ? self.registration.showNotification(title, {
+        body: title === body ? '' : body,
+        tag: id === null ? undefined : 'notification-' + id,
+        data: { url: appUrl(message.url) },
+        icon: '/driver/icon.svg',
+        badge: '/driver/icon.svg',
+      })
+    : Promise.resolve();
+  // The open app reads its messages now rather than at its next poll.
+  const told = appWindows().then((windows) => {
+    for (const client of windows) client.postMessage({ type: 'push', notificationId: id });
+  });
+  event.waitUntil(Promise.all([shown, told]));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = appUrl(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    appWindows().then((windows) => {
+      const open = windows.find((client) => client.focused) || windows[0];
+      return open ? open.focus() : self.clients.openWindow(target);
+    }),
+  );
 });
 `;
 }

@@ -360,11 +360,33 @@ export const notificationDeliveries = pgTable(
     /** When the driver's app fetched it. */
     deliveredAt: ts('delivered_at'),
     acknowledgedAt: ts('acknowledged_at'),
+    /** When the push job took it (Web Push to the driver's phones, if any; server/services/driverPush.ts). */
+    pushedAt: ts('pushed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.notificationId, t.driverId] }),
     index('notification_deliveries_driver_idx').on(t.driverId, t.acknowledgedAt),
+    index('notification_deliveries_push_idx')
+      .on(t.createdAt)
+      .where(sql`pushed_at IS NULL`),
   ],
+);
+
+/** A driver's phone that takes Web Push: the browser's push service endpoint and the keys its messages are sealed for. */
+export const driverPushSubscriptions = pgTable(
+  'driver_push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    driverId: ref('driver_id', () => drivers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    /** The last push the service took (2xx), and the last failure's text. */
+    lastPushedAt: ts('last_pushed_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [index('driver_push_subscriptions_driver_idx').on(t.driverId)],
 );
 
 /** Every online/offline change of a driver (sign-in, logout, the app's status switch): the availability report. */

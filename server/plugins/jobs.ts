@@ -6,12 +6,25 @@ import { jobFailureLog } from '../db/availability.ts';
 import { purgeExpired } from '../services/housekeeping.ts';
 import { foldOrderDayCounts } from '../services/orderCounts.ts';
 import { deliverDueWebhooks } from '../services/webhookDelivery.ts';
+import { pushDueNotifications } from '../services/driverPush.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 /** The order list's day-count changes are folded this often (a total reads the changes not folded yet too). */
 const DAY_COUNTS_FOLD_INTERVAL_MS = 10_000;
 /** The webhook outbox is read this often (and at start: deliveries left waiting while the process was down). */
 const WEBHOOK_DELIVERY_INTERVAL_MS = 3_000;
+/**
+ * Notifications are pushed to the drivers' phones this often (POST /notification/send also starts a run at once; this
+ * one takes what a process that stopped right after a send left).
+ */
+const PUSH_INTERVAL_MS = 5_000;
+
+/** One run of the Web Push job with the app's settings. */
+export const pushNotificationsNow = (app: FastifyInstance) =>
+  pushDueNotifications(app.database.db, {
+    allowPrivate: app.config.webhooksAllowPrivate,
+    subject: app.config.webPushSubject,
+  });
 
 export function registerJobs(app: FastifyInstance) {
   if (!app.config.runJobs) return;
@@ -41,6 +54,14 @@ export function registerJobs(app: FastifyInstance) {
         async () => void (await deliverDueWebhooks(app.database.db, { allowPrivate: app.config.webhooksAllowPrivate })),
         { intervalMs: WEBHOOK_DELIVERY_INTERVAL_MS, log, runAtStart: true, onRun: measured('webhook deliveries') },
       ),
+    );
+    stops.push(
+      startPeriodicJob('web push', async () => void (await pushNotificationsNow(app)), {
+        intervalMs: PUSH_INTERVAL_MS,
+        log,
+        runAtStart: true,
+        onRun: measured('web push'),
+      }),
     );
     stops.push(
       startAutoCancelJob(app.database, {

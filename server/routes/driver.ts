@@ -38,6 +38,8 @@ import type { DriverTokenClaims } from '../services/auth.ts';
 import { driverDocs } from './docs/driver.ts';
 import { driverMoneyQuerySchema } from '../../src/domain/driverMoney.ts';
 import { driverCorrectionList, driverWallet } from '../services/driverWallet.ts';
+import { deleteDriverPushSubscription, driverPushKey, saveDriverPushSubscription } from '../services/driverPush.ts';
+import { driverPushSubscriptionSchema, driverPushUnsubscribeSchema } from '../../src/domain/driverPush.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -342,6 +344,38 @@ export async function driverRoutes(app: FastifyInstance) {
       onRequest: requireDriver,
     },
     async (request) => ({ acknowledged: await acknowledgeNotifications(db, driverOf(request), request.body.ids) }),
+  );
+
+  // ---- Web Push (server/services/driverPush.ts) ---------------------------------------------------------------------
+
+  r.get('/driver/push/key', { schema: { tags: [TAG], ...driverDocs.pushKey }, onRequest: requireDriver }, async () =>
+    driverPushKey(db),
+  );
+
+  r.put(
+    '/driver/push/subscription',
+    {
+      schema: { tags: [TAG], ...driverDocs.pushSubscribe, body: driverPushSubscriptionSchema },
+      onRequest: requireDriver,
+    },
+    async (request, reply) => {
+      await saveDriverPushSubscription(db, driverOf(request), request.body, {
+        allowPrivate: app.config.webhooksAllowPrivate,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.delete(
+    '/driver/push/subscription',
+    {
+      schema: { tags: [TAG], ...driverDocs.pushUnsubscribe, body: driverPushUnsubscribeSchema },
+      onRequest: requireDriver,
+    },
+    async (request, reply) => {
+      await deleteDriverPushSubscription(db, driverOf(request), request.body.endpoint);
+      return reply.status(204).send(null);
+    },
   );
 
   // ---- Stock (GET /driver/stock and the stock exchanges; server/services/stock/) -----------------------------------

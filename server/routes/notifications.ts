@@ -7,6 +7,7 @@ import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import { countRecipients, sendNotification } from '../services/notifications.ts';
 import { notificationsDocs } from './docs/notifications.ts';
+import { pushNotificationsNow } from '../plugins/jobs.ts';
 
 export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +23,17 @@ export async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const principal = principalOf(request);
-      return sendNotification(app.database.db, { actor: actorOf(principal), tenant: principal.tenant }, request.body);
+      const sent = await sendNotification(
+        app.database.db,
+        { actor: actorOf(principal), tenant: principal.tenant },
+        request.body,
+      );
+      // The drivers' phones are woken at once (Web Push); the answer does not wait for the push services.
+      if (app.config.runJobs)
+        pushNotificationsNow(app).catch((err: unknown) =>
+          request.log.error({ err }, 'pushing the notification failed'),
+        );
+      return sent;
     },
   );
 

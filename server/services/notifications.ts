@@ -128,6 +128,7 @@ export async function sendNotification(
             createdAt: sql<Date>`now()`.as('created_at'),
             deliveredAt: sql<Date | null>`null::timestamptz`.as('delivered_at'),
             acknowledgedAt: sql<Date | null>`null::timestamptz`.as('acknowledged_at'),
+            pushedAt: sql<Date | null>`null::timestamptz`.as('pushed_at'),
           })
           .from(drivers)
           .where(recipientCondition(ctx.tenant, regionNames, status, input.companyId)),

@@ -10,13 +10,11 @@
 //   2 min, 10 min, 1 h, 3 h, then every 6 h), WEBHOOK_MAX_ATTEMPTS attempts over about 28 hours, then `failed`.
 // - The URL is checked again before every attempt (outboundAddress.ts) and the request goes to the checked address.
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { OutboundRefused, resolveOutbound, type Resolver, type ResolvedTarget } from './outboundAddress.ts';
+import { postPinned, type Attempt } from './outboundPost.ts';
 
 /** The waits after the 1st, 2nd, … failed attempt. */
 export const WEBHOOK_RETRY_DELAYS_SECONDS = [30, 120, 600, 3600, 3 * 3600, 6 * 3600, 6 * 3600, 6 * 3600, 6 * 3600];
@@ -28,8 +26,6 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_LEASE_SECONDS = 60;
 /** Rows a run takes at most (sent at once). */
 export const WEBHOOK_BATCH_SIZE = 20;
-/** What is kept of an endpoint's answer in the log. */
-const ANSWER_KEPT_CHARS = 200;
 
 /** The signature header's value for a body sent at `timestamp` (seconds since the epoch). */
 export function signWebhook(secret: string, timestamp: number, body: string): string {
@@ -57,63 +53,6 @@ interface TakenRow {
   attempts: number;
 }
 
-interface Attempt {
-  statusCode: number | null;
-  error: string | null;
-}
-
-/** One POST to the checked address (TLS still verifies the URL's host name); never follows a redirect. */
-function post(target: ResolvedTarget, body: string, headers: Record<string, string>, timeoutMs: number) {
-  return new Promise<Attempt>((resolve) => {
-    const pinned: LookupFunction = (_hostname, options, callback) => {
-      if (options.all) callback(null, [{ address: target.address, family: target.family }]);
-      else callback(null, target.address, target.family);
-    };
-    const client = target.url.protocol === 'https:' ? https : http;
-    let settled = false;
-    const finish = (attempt: Attempt) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(attempt);
-    };
-    const request = client.request(
-      target.url,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'delivery-console-webhooks/1', ...headers },
-        lookup: pinned,
-        agent: false,
-      },
-      (response) => {
-        const statusCode = response.statusCode ?? 0;
-        let answer = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          answer += chunk;
-          if (answer.length > ANSWER_KEPT_CHARS) response.destroy();
-        });
-        const done = () => {
-          const ok = statusCode >= 200 && statusCode < 300;
-          const text = answer.replaceAll('\0', '').trim().slice(0, ANSWER_KEPT_CHARS);
-          finish({ statusCode, error: ok ? null : `HTTP ${statusCode}${text ? `: ${text}` : ''}` });
-        };
-        response.on('end', done);
-        response.on('close', done);
-        response.on('error', done);
-      },
-    );
-    const timer = setTimeout(() => {
-      request.destroy();
-      finish({ statusCode: null, error: `No answer within ${Math.round(timeoutMs / 1000)} s` });
-    }, timeoutMs);
-    request.on('error', (err: NodeJS.ErrnoException) =>
-      finish({ statusCode: null, error: `Could not connect: ${err.code ?? err.message}` }),
-    );
-    request.end(body);
-  });
-}
-
 /** One attempt of a taken row: its endpoint's URL checked again, signed and posted. */
 async function attempt(db: Db, row: TakenRow, options: DeliveryRunOptions, now: Date): Promise<Attempt> {
   const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
@@ -129,10 +68,12 @@ async function attempt(db: Db, row: TakenRow, options: DeliveryRunOptions, now: 
   const body = JSON.stringify(row.payload);
   const timestamp = Math.floor(now.getTime() / 1000);
   const eventId = (row.payload as { id?: unknown }).id;
-  return post(
+  return postPinned(
     target,
     body,
     {
+      'content-type': 'application/json',
+      'user-agent': 'delivery-console-webhooks/1',
       'webhook-id': typeof eventId === 'string' ? eventId : String(row.id),
       'webhook-timestamp': String(timestamp),
       'webhook-signature': signWebhook(endpoint.secret, timestamp, body),

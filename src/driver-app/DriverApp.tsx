@@ -1,6 +1,6 @@
 // The driver app (/driver/): signed out, the sign-in; signed in, the shift. Its own providers (theme, language):
 // nothing of the console's react-admin is loaded.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { readSession, writeSession, type DriverSession } from './api.ts';
@@ -10,6 +10,17 @@ import { Loading } from './Loading.tsx';
 // Each screen in a chunk of its own: a phone's first load is the app's frame and the one screen it opens with.
 const ShiftScreen = lazy(() => import('./ShiftScreen.tsx').then((module) => ({ default: module.ShiftScreen })));
 const SignInScreen = lazy(() => import('./SignInScreen.tsx').then((module) => ({ default: module.SignInScreen })));
+
+/**
+ * Whenever the session ends on the phone (signed out, expired, refused) this phone stops getting the driver's Web Push
+ * notifications (pushSubscription.ts, loaded here only when the browser could have subscribed: it is no part of the
+ * first load). The sign-out button ends it before its logout, while the server still takes the DELETE (ShiftScreen);
+ * here the browser's subscription ends in any case. Best effort, and nothing waits for it.
+ */
+const forgetPush = (token: string) => {
+  if ('PushManager' in window)
+    import('./pushSubscription.ts').then((push) => push.forgetPushOnThisPhone(token)).catch(() => undefined);
+};
 
 // Text on a coloured ground (chips, filled alerts, buttons) meets WCAG AA's 4.5:1: MUI picks dark text where white
 // would not reach it (white on the secondary orange is 3.1:1, which axe found on the stock's "handover under way").
@@ -25,7 +36,10 @@ function Screens() {
     setNotice(undefined);
     setSession(next);
   }, []);
+  const current = useRef(session);
+  current.current = session;
   const signedOut = useCallback((why?: string) => {
+    if (current.current) forgetPush(current.current.token);
     writeSession(null);
     setNotice(why);
     setSession(null);

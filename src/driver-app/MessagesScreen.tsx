@@ -1,6 +1,7 @@
 // The driver's messages: the back office's notifications (useDriverNotifications), newest first, each with its title
 // and body (the long part when there is one), when it came and whether it is read. Opening one (its full text) or
-// "Mark as read" acknowledges it, and the list says so at once; "Mark all as read" does every unread one.
+// "Mark as read" acknowledges it, and the list says so at once; "Mark all as read" does every unread one. At the top,
+// notifications on this phone (PushToggle: Web Push, an extra beside this list; its code loads with this screen only).
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import { errorText } from './errors.ts';
 import { clockTime } from './format.ts';
 import { DRIVER_LOCALE_TAGS, useDriverI18n, type DriverLocale } from './i18n.tsx';
 import { Loading } from './Loading.tsx';
+import { PushToggle } from './PushToggle.tsx';
 import { useDriverNotifications, type DriverInboxItem } from './useDriverNotifications.ts';
 
 /** Today: the time; another day: the date and the time. */
@@ -141,6 +143,7 @@ export function MessagesScreen({ token }: { token: string }) {
           <Typography color="text.secondary">{t('messages.unreadCount', { count: inbox.unread })}</Typography>
         ) : null}
       </Box>
+      <PushToggle token={token} />
       {inbox.error && !inbox.loaded ? (
         <Alert
           severity="error"

@@ -47,6 +47,9 @@ export const ME_EVERY_MS = 10_000;
 
 type DriverStatus = 'online' | 'offline';
 
+/** How long the sign-out waits for this phone's push subscription to end. */
+const PUSH_FORGET_WAIT_MS = 3_000;
+
 export function ShiftScreen({ session, onSignOut }: { session: DriverSession; onSignOut: (notice?: string) => void }) {
   const { t, locale } = useDriverI18n();
   const [message, setMessage] = useState<string | null>(null);
@@ -159,6 +162,13 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
     orderStep('order/hold', { orderId: order.id, notes }, order.id);
 
   const signOut = async () => {
+    // This phone stops getting the driver's pushes first, while the session can still tell the server (DELETE): at
+    // most a few seconds, and the sign-out goes on whatever happens.
+    if ('PushManager' in window)
+      await Promise.race([
+        import('./pushSubscription.ts').then((push) => push.forgetPushOnThisPhone(session.token)),
+        new Promise((resolve) => setTimeout(resolve, PUSH_FORGET_WAIT_MS)),
+      ]).catch(() => undefined);
     try {
       await callDriverApi('logout', { method: 'POST', token: session.token });
     } catch {

@@ -56,7 +56,7 @@ export const sessionOf = (answer: DriverTokenResponse): DriverSession => ({
 });
 
 export interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   token?: string | null;
   /** Sent as Idempotency-Key: a replay of the same step answers as the first time and changes nothing. */
@@ -104,3 +104,25 @@ export const newActionKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+// ---- Web Push (src/driver-app/pushSubscription.ts) -----------------------------------------------------------------
+
+/** GET /api/driver/push/key: the server's VAPID public key, base64url of the uncompressed P-256 point (65 bytes). */
+export interface DriverPushKeyResponse {
+  publicKey: string;
+}
+
+/** PUT /api/driver/push/subscription's body: the endpoint and keys of PushSubscription.toJSON(). */
+export interface DriverPushSubscriptionBody {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export const getPushKey = (token: string) => callDriverApi<DriverPushKeyResponse>('push/key', { token });
+
+/** Stores this phone's subscription for the driver (204); 400 validation_failed when its endpoint is refused. */
+export const putPushSubscription = (token: string, body: DriverPushSubscriptionBody) =>
+  callDriverApi<null>('push/subscription', { method: 'PUT', body, token });
+
+export const deletePushSubscription = (token: string, endpoint: string) =>
+  callDriverApi<null>('push/subscription', { method: 'DELETE', body: { endpoint }, token });

@@ -1,10 +1,12 @@
-// The back office's notifications to the driver, in the app (the always-working path; Web Push is not built). GET
-// /api/driver/notifications answers the ones not acknowledged yet (its first answer stamps them "delivered"); POST
+// The back office's notifications to the driver, in the app (the always-working path). GET /api/driver/notifications
+// answers the ones not acknowledged yet (its first answer stamps them "delivered"); POST
 // /api/driver/notifications/ack acknowledges ("read") them, after which the server no longer answers them. So the
 // ones read are kept on the phone (NOTIFICATIONS_STORAGE_KEY, the newest NOTIFICATIONS_KEPT, for this driver only) to
 // be listed afterwards. A read is marked at once; an acknowledgement with no answer is sent again after the next
 // read that still lists the notification (acknowledging twice changes nothing on the server). Every use of the hook
-// shares what is read (the screen and the bottom navigation's badge agree at once).
+// shares what is read (the screen and the bottom navigation's badge agree at once). Web Push, when the driver turns it
+// on (PushToggle), only adds to this: the service worker tells the open app of a push, and the list is read at once
+// rather than at the next poll.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type {
   DriverNotification,
@@ -207,6 +209,18 @@ export function useDriverNotifications(token: string): DriverNotifications {
     const fresh = fromServer.filter((item) => !before.has(item.id));
     if (fresh.length) setArrived(fresh.map((item) => ({ ...item, readAt: null })).sort(newestFirst));
   }, [fromServer]);
+
+  // A push arrived (scripts/vite/driverServiceWorker.ts posts { type: 'push' } to the app's windows): read now.
+  const { refetch } = poll;
+  useEffect(() => {
+    const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!worker) return;
+    const pushed = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === 'push') refetch();
+    };
+    worker.addEventListener('message', pushed);
+    return () => worker.removeEventListener('message', pushed);
+  }, [refetch]);
 
   const clearAckError = useCallback(() => setAckError(null), []);
   return {

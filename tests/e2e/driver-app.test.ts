@@ -17,6 +17,7 @@ import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
 import type { OrderFormOptions } from '../../src/domain/orderCreateApi.ts';
 import { driverEn } from '../../locales/driver/en.ts';
 import { driverMessagesEn } from '../../locales/driver/messages.ts';
+import { driverPushEn } from '../../locales/driver/push.ts';
 import { driverMoneyEn } from '../../locales/driver/money.ts';
 import { driverStockEn } from '../../locales/driver/stock.ts';
 import { trackingEn } from '../../locales/en/tracking.ts';
@@ -268,7 +269,10 @@ describe('a courier works an order from the driver app', () => {
     expect(await seriousViolations(app)).toEqual([]);
     await nav.getByRole('button', { name: driverEn.app.nav.messages }).click();
     await app.getByRole('heading', { name: driverMessagesEn.title, level: 2 }).waitFor();
+    // Web Push on this phone: the notice says what the browser can do (the in-app list works either way).
+    await app.getByText(driverPushEn.label).waitFor();
     expect(await seriousViolations(app)).toEqual([]);
+    await saveScreenshot(app, 'driver-app-messages.png', { fullPage: true });
     await nav.getByRole('button', { name: driverEn.app.nav.orders }).click();
   });
 

@@ -30,6 +30,8 @@ import { describeSignInThrottle } from '../../services/rateLimits.ts';
 import { NOTIFICATION_BATCH_MAX, type DriverNotification } from '../../../src/domain/notificationSchemas.ts';
 import { STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
 import type { AppConfig } from '../../config.ts';
+import { PUSH_ENDPOINT_MAX, PUSH_SUBSCRIPTIONS_PER_DRIVER } from '../../../src/domain/driverPush.ts';
+import { PUSH_MAX_AGE_MINUTES, PUSH_TTL_SECONDS } from '../../services/driverPush.ts';
 
 const driverSessionAnswer = z
   .object({
@@ -118,7 +120,33 @@ const EXCHANGE_STATES = [
 ].join(' ');
 const EXCHANGE_ERRORS = `404 \`stock_exchange_not_found\` (unknown, or received by another driver), 409 \`stock_exchange_not_open\` when it is already confirmed or rejected. One transaction on the locked exchange with an audit entry (actor: the driver). Answers {exchange, movementId}. ${AUTH_ERRORS}`;
 
+const PUSH_ENDPOINT_RULE = `The endpoint must be https to a public address (as a webhook URL: checked when saved and before every push; http and private addresses only with WEBHOOKS_ALLOW_PRIVATE), at most ${PUSH_ENDPOINT_MAX} characters; 400 \`validation_failed\` with field errors otherwise.`;
+
 export const driverDocs = {
+  pushKey: {
+    summary: 'The server’s Web Push key, for the phone’s subscription',
+    description: `Answers {publicKey}: the VAPID public key (base64url, an uncompressed P-256 point), the applicationServerKey of PushManager.subscribe. One key pair per database, made on first use. ${AUTH_ERRORS}`,
+    response: { 200: z.object({ publicKey: z.string().describe('base64url of the 65-byte public key') }) },
+  },
+  pushSubscribe: {
+    summary: 'Turns Web Push on for this phone: the browser’s push subscription',
+    description: [
+      'Body: PushSubscription.toJSON()’s {endpoint, keys: {p256dh, auth}} (p256dh 65 bytes, auth 16, base64url).',
+      'From then on each back-office notification to the driver that the app has not fetched within a few seconds is',
+      `pushed to the phone (at most once; not when it is older than ${PUSH_MAX_AGE_MINUTES} minutes; the push service`,
+      `keeps it ${PUSH_TTL_SECONDS / 60} minutes for a phone that is off), sealed for the phone (RFC 8291, aes128gcm)`,
+      'and signed (RFC 8292, VAPID). Its payload is JSON {notificationId, title, body, url}. The same endpoint again',
+      'replaces its keys, or moves it from the driver who used the phone before. A driver keeps at most',
+      `${PUSH_SUBSCRIPTIONS_PER_DRIVER} phones: a new one ends the oldest. A subscription its push service says is gone`,
+      `(404, 410) is deleted. Answers 204. ${PUSH_ENDPOINT_RULE} ${AUTH_ERRORS}`,
+    ].join(' '),
+    response: { 204: z.null().describe('Saved') },
+  },
+  pushUnsubscribe: {
+    summary: 'Turns Web Push off for this phone',
+    description: `Body {endpoint}. Forgets the driver’s subscription of that endpoint (nothing when there is none, or it is another driver’s). Answers 204. 400 \`validation_failed\` for a malformed endpoint. ${AUTH_ERRORS}`,
+    response: { 204: z.null().describe('Forgotten') },
+  },
   signIn: (config: AppConfig) => ({
     summary: 'Driver sign-in by e-mail and password; the driver goes online',
     description:
