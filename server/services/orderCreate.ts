@@ -16,6 +16,7 @@ import { insertOrderWithFreshNo, uniqueViolation } from './orderNumbers.ts';
 import type { Tenant } from './principal.ts';
 import { locationInReach, type OrderPlace } from '../access/reach.ts';
 import { statusChange } from '../../src/domain/orderLifecycle.ts';
+import type { OrderType } from '../../src/domain/enums.ts';
 import {
   orderCreateIssues,
   orderMsg,
@@ -144,15 +145,12 @@ export async function regionHasDriver(db: Db, regionId: number): Promise<boolean
   return !!driver;
 }
 
-export async function createOrder(
+/** The cart as the order stores it: each product line with the fields its product asks for, and the order's type. */
+async function orderLines(
   db: Db,
-  deps: DeliveryDeps,
-  ctx: CreateContext,
+  company: CompanyRow,
   input: OrderCreateParsed,
-): Promise<CreatedOrder> {
-  const now = ctx.now ?? new Date();
-  const company = await companyForCaller(db, ctx.tenant, input.companyId);
-  assertActive(company);
+): Promise<{ lines: OrderProductLine[]; type: OrderType }> {
   const catalogue = await catalogueOf(db, company.id);
   const issues = orderCreateIssues(input, { orderSettings: company.orderSettings, products: catalogue });
   if (issues.length) throw issuesError(issues);
@@ -169,134 +167,167 @@ export async function createOrder(
         : {}),
     } as OrderProductLine;
   });
-  const type = byId.get(input.products[0]!.id)!.type;
+  return { lines, type: byId.get(input.products[0]!.id)!.type };
+}
 
-  // The pickup point: a saved location of the company by locationId (its name, address and hours win over typed ones,
-  // which may be left out), or typed. The hours that apply: the point's own, or the company's defaults
-  // (effectiveWorkingSettings).
-  const given = input.pickupPoint ?? null;
-  let pickup: PickupFields | null = given ? typedPickup(given) : null;
-  let workingSettings: WorkingSettings | null = effectiveWorkingSettings(null, company.workingSettings);
-  let locationId: number | null = null;
-  // A saved pickup point is placed where its save placed it (a postcode of another place kept on purpose too).
-  let senderPoint: GeocodedAddress | null = null;
-  // A caller limited to some pickup locations sends one of them (a typed pickup point is none of them).
-  assertLocationGiven(ctx.tenant, given, 'pickupPoint');
-  if (given?.locationId) {
-    const location = await savedLocationOf(db, ctx.tenant, company.id, given.locationId, 'pickupPoint');
-    locationId = location.id;
-    if (location.lat !== null && location.lng !== null)
-      senderPoint = {
-        lat: location.lat,
-        lng: location.lng,
-        zipCode: location.zipCode,
-        city: location.city,
-        precision: 'zipCode',
-      };
-    workingSettings = effectiveWorkingSettings(location.workingSettings, company.workingSettings);
-    pickup = {
+/** Where the order is picked up, the hours that apply there, and the saved location it is (if any). */
+interface PickupPlace {
+  pickup: PickupFields | null;
+  workingSettings: WorkingSettings | null;
+  locationId: number | null;
+  /** A saved pickup point is placed where its save placed it (a postcode of another place kept on purpose too). */
+  senderPoint: GeocodedAddress | null;
+}
+
+/**
+ * The pickup point: a saved location of the company by locationId (its name, address and hours win over typed ones,
+ * which may be left out), or typed. The hours that apply: the point's own, or the company's defaults
+ * (effectiveWorkingSettings). A caller limited to some pickup locations sends one of them (a typed one is none).
+ */
+async function pickupPlace(
+  db: Db,
+  tenant: Tenant,
+  company: CompanyRow,
+  given: OrderCreateParsed['pickupPoint'] | null,
+): Promise<PickupPlace> {
+  assertLocationGiven(tenant, given, 'pickupPoint');
+  if (!given?.locationId)
+    return {
+      pickup: given ? typedPickup(given) : null,
+      workingSettings: effectiveWorkingSettings(null, company.workingSettings),
+      locationId: null,
+      senderPoint: null,
+    };
+  const location = await savedLocationOf(db, tenant, company.id, given.locationId, 'pickupPoint');
+  return {
+    pickup: {
       name: location.name,
       street: location.street,
       city: location.city,
       zipCode: location.zipCode,
       phone: given.phone ?? location.phone ?? undefined,
       notes: given.notes ?? location.defaultNote ?? undefined,
-    };
-  }
+    },
+    workingSettings: effectiveWorkingSettings(location.workingSettings, company.workingSettings),
+    locationId: location.id,
+    senderPoint:
+      location.lat !== null && location.lng !== null
+        ? { lat: location.lat, lng: location.lng, zipCode: location.zipCode, city: location.city, precision: 'zipCode' }
+        : null,
+  };
+}
 
-  // The slot: one of the slots offered now for the pickup point's hours (several ranges a day, special dates: none on a
-  // closed one); any other instant answers 400 with why (deliverySlots.ts slotRefusal: time_slot_in_past,
-  // time_slot_too_far_ahead, time_slot_outside_opening_hours, time_slot_not_offered) and, as before, the field error
-  // scheduledAt slotNotOffered.
-  let slot: { from: string; to: string } | undefined;
-  if (input.scheduledAt) {
-    slot = findSlot(offeredSlots(workingSettings, now), input.scheduledAt);
-    if (!slot) {
-      const reason = slotRefusal(workingSettings, now, input.scheduledAt) ?? TIME_SLOT_ERROR_CODES.notOffered;
-      throw badRequest(reason, SLOT_REFUSALS[reason], { scheduledAt: [orderMsg.slotNotOffered] });
-    }
-  }
+/**
+ * The slot: one of the slots offered now for the pickup point's hours (several ranges a day, special dates: none on a
+ * closed one); any other instant answers 400 with why (deliverySlots.ts slotRefusal: time_slot_in_past,
+ * time_slot_too_far_ahead, time_slot_outside_opening_hours, time_slot_not_offered) and the field error scheduledAt
+ * slotNotOffered. None asked: undefined (an order for now).
+ */
+function chosenSlot(
+  workingSettings: WorkingSettings | null,
+  now: Date,
+  scheduledAt: string | undefined,
+): { from: string; to: string } | undefined {
+  if (!scheduledAt) return undefined;
+  const slot = findSlot(offeredSlots(workingSettings, now), scheduledAt);
+  if (slot) return slot;
+  const reason = slotRefusal(workingSettings, now, scheduledAt) ?? TIME_SLOT_ERROR_CODES.notOffered;
+  throw badRequest(reason, SLOT_REFUSALS[reason], { scheduledAt: [orderMsg.slotNotOffered] });
+}
 
-  const packageSize =
-    resolvePackageSize(input.products, company.orderSettings.defaultPackageSize, input.packageSize) ?? 'L';
-  const estimate = await estimateDelivery(db, deps, {
-    company,
-    tenant: ctx.tenant,
-    sender: pickup,
-    senderPoint,
-    receiver: { street: input.clientStreet, city: input.clientCity, zipCode: input.clientZipCode },
-    packageSize,
-    at: slot ? new Date(slot.from) : now,
-    senderRole: 'pickupPoint',
-  });
+const duplicateExternalId = () => conflict('order_with_external_id_exists', 'An order with this external id exists');
 
-  if (!(await regionHasDriver(db, estimate.regionId)))
-    throw new HttpError(422, 'no_drivers_available', 'No driver works in this region now');
+/** 409 order_with_external_id_exists when the company has an order of this external id (the index checks again). */
+async function assertExternalIdFree(db: Db, companyId: number, externalId: string | undefined): Promise<void> {
+  if (!externalId) return;
+  const [taken] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.externalId, externalId)))
+    .limit(1);
+  if (taken) throw duplicateExternalId();
+}
 
-  const duplicate = () => conflict('order_with_external_id_exists', 'An order with this external id exists');
-  if (input.externalId) {
-    const [taken] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.companyId, company.id), eq(orders.externalId, input.externalId)))
-      .limit(1);
-    if (taken) throw duplicate();
-  }
+/** What createOrder decided, which the order's row, its audit entry and the answer are written from. */
+interface OrderPlan {
+  company: CompanyRow;
+  input: OrderCreateParsed;
+  now: Date;
+  lines: OrderProductLine[];
+  type: OrderType;
+  place: PickupPlace;
+  slot: { from: string; to: string } | undefined;
+  packageSize: NonNullable<ReturnType<typeof resolvePackageSize>>;
+  estimate: Awaited<ReturnType<typeof estimateDelivery>>;
+}
 
+/** The order's row as insertOrderWithFreshNo writes it (its number is added there). */
+function orderValues({ company, input, now, lines, type, place, slot, packageSize, estimate }: OrderPlan) {
   const status = slot ? 'scheduled' : 'new';
   const slotFrom = slot ? new Date(slot.from) : null;
   const slotTo = slot ? new Date(slot.to) : null;
+  const { pickup } = place;
+  return {
+    companyId: company.id,
+    externalId: input.externalId ?? null,
+    regionId: estimate.regionId,
+    type,
+    ...statusChange(status, now),
+    createdAt: now,
+    plannedAt: slotTo ?? new Date(now.getTime() + DELIVERY_PROMISE_MIN * 60_000),
+    scheduledAt: slotFrom,
+    // scheduledAtToScheduledRange: the company's orders carry the whole slot as their range (shown in the list's
+    // "Scheduled slot" column); otherwise only the scheduled time.
+    scheduledSlotFrom: company.orderSettings.scheduledAtToScheduledRange ? slotFrom : null,
+    scheduledSlotTo: company.orderSettings.scheduledAtToScheduledRange ? slotTo : null,
+    notes: input.notes ?? null,
+    packageSize,
+    clientName: input.clientName,
+    clientPhone: input.clientPhone,
+    clientStreet: input.clientStreet,
+    clientCity: input.clientCity,
+    clientZipCode: input.clientZipCode,
+    clientLat: estimate.receiver.lat,
+    clientLng: estimate.receiver.lng,
+    pickupLocationId: place.locationId,
+    pickupName: pickup?.name ?? null,
+    pickupStreet: pickup?.street ?? null,
+    pickupCity: pickup?.city ?? null,
+    pickupZipCode: pickup?.zipCode ?? null,
+    pickupPhone: pickup?.phone ?? null,
+    pickupNotes: pickup?.notes ?? null,
+    pickupLat: estimate.sender?.lat ?? null,
+    pickupLng: estimate.sender?.lng ?? null,
+    pickupWorkingHours: pickup ? place.workingSettings : null,
+    paymentDetails: input.paymentDetails ?? null,
+    orderDetails:
+      input.pmiOrderCode || input.pmiOrderCode2 || input.swapType
+        ? { pmiOrderCode: input.pmiOrderCode, pmiOrderCode2: input.pmiOrderCode2, swapType: input.swapType }
+        : null,
+    pickUpVerificationCode: pickup ? pin() : null,
+    verificationCode: pin(),
+    estimatedDistance: estimate.result.estimatedDistance,
+    estimatedPayout: estimate.priced.price,
+    estimatedPayoutDriver: estimate.priced.payoutDriver,
+    currency: estimate.priced.currency,
+    multiplierId: estimate.priced.multiplierId,
+    // What was charged: the value at the creation's time of day, not the multiplier's own value.
+    multiplierValue: estimate.priced.multiplierId ? estimate.priced.multiplier : null,
+    products: lines,
+    updatedAt: now,
+  };
+}
+
+/**
+ * One transaction: the order with a fresh order no, its product lines, the audit entry and what the caller must
+ * commit with it (withinTransaction). A duplicate external id that slipped past the check is the index's 409.
+ */
+async function writeOrder(db: Db, ctx: CreateContext, plan: OrderPlan): Promise<CreatedOrder> {
+  const { company, lines, slot, packageSize, estimate } = plan;
   try {
     const created = await db.transaction(async (tx) => {
-      const row = await insertOrderWithFreshNo(tx, {
-        companyId: company.id,
-        externalId: input.externalId ?? null,
-        regionId: estimate.regionId,
-        type,
-        ...statusChange(status, now),
-        createdAt: now,
-        plannedAt: slotTo ?? new Date(now.getTime() + DELIVERY_PROMISE_MIN * 60_000),
-        scheduledAt: slotFrom,
-        // scheduledAtToScheduledRange: the company's orders carry the whole slot as their range (shown in the list's
-        // "Scheduled slot" column); otherwise only the scheduled time.
-        scheduledSlotFrom: company.orderSettings.scheduledAtToScheduledRange ? slotFrom : null,
-        scheduledSlotTo: company.orderSettings.scheduledAtToScheduledRange ? slotTo : null,
-        notes: input.notes ?? null,
-        packageSize,
-        clientName: input.clientName,
-        clientPhone: input.clientPhone,
-        clientStreet: input.clientStreet,
-        clientCity: input.clientCity,
-        clientZipCode: input.clientZipCode,
-        clientLat: estimate.receiver.lat,
-        clientLng: estimate.receiver.lng,
-        pickupLocationId: locationId,
-        pickupName: pickup?.name ?? null,
-        pickupStreet: pickup?.street ?? null,
-        pickupCity: pickup?.city ?? null,
-        pickupZipCode: pickup?.zipCode ?? null,
-        pickupPhone: pickup?.phone ?? null,
-        pickupNotes: pickup?.notes ?? null,
-        pickupLat: estimate.sender?.lat ?? null,
-        pickupLng: estimate.sender?.lng ?? null,
-        pickupWorkingHours: pickup ? workingSettings : null,
-        paymentDetails: input.paymentDetails ?? null,
-        orderDetails:
-          input.pmiOrderCode || input.pmiOrderCode2 || input.swapType
-            ? { pmiOrderCode: input.pmiOrderCode, pmiOrderCode2: input.pmiOrderCode2, swapType: input.swapType }
-            : null,
-        pickUpVerificationCode: pickup ? pin() : null,
-        verificationCode: pin(),
-        estimatedDistance: estimate.result.estimatedDistance,
-        estimatedPayout: estimate.priced.price,
-        estimatedPayoutDriver: estimate.priced.payoutDriver,
-        currency: estimate.priced.currency,
-        multiplierId: estimate.priced.multiplierId,
-        // What was charged: the value at the creation's time of day, not the multiplier's own value.
-        multiplierValue: estimate.priced.multiplierId ? estimate.priced.multiplier : null,
-        products: lines,
-        updatedAt: now,
-      });
+      const values = orderValues(plan);
+      const row = await insertOrderWithFreshNo(tx, values);
       await tx.insert(orderProducts).values(lines.map((l, i) => ({ orderId: row.id, lineNo: i, productId: l.id })));
       await audit(tx, ctx.actor, {
         action: 'order.create',
@@ -304,7 +335,7 @@ export async function createOrder(
         entityId: row.id,
         after: {
           orderNo: row.orderNo,
-          status,
+          status: values.status,
           companyId: company.id,
           externalId: row.externalId,
           region: estimate.result.region,
@@ -321,7 +352,7 @@ export async function createOrder(
         order: {
           id: row.id,
           orderNo: row.orderNo,
-          status,
+          status: values.status,
           scheduledAt: slot?.from ?? null,
           packageSize,
           // A path here; the route makes it absolute with the caller's origin.
@@ -337,13 +368,48 @@ export async function createOrder(
         orderId: created.row.id,
         companyId: company.id,
         regionName: estimate.result.region,
-        pickupLocationId: locationId,
+        pickupLocationId: plan.place.locationId,
       },
     };
   } catch (error) {
-    if (uniqueViolation(error) === 'orders_company_external_id_idx') throw duplicate();
+    if (uniqueViolation(error) === 'orders_company_external_id_idx') throw duplicateExternalId();
     throw error;
   }
+}
+
+/**
+ * POST /order/create, in its steps: the caller's active company; the cart by the company's catalogue and rules; the
+ * pickup point and its hours; the slot; where it goes and what it costs (estimateDelivery: geocoding, coverage, price);
+ * a driver in that region; the external id free; then the order written in one transaction.
+ */
+export async function createOrder(
+  db: Db,
+  deps: DeliveryDeps,
+  ctx: CreateContext,
+  input: OrderCreateParsed,
+): Promise<CreatedOrder> {
+  const now = ctx.now ?? new Date();
+  const company = await companyForCaller(db, ctx.tenant, input.companyId);
+  assertActive(company);
+  const { lines, type } = await orderLines(db, company, input);
+  const place = await pickupPlace(db, ctx.tenant, company, input.pickupPoint ?? null);
+  const slot = chosenSlot(place.workingSettings, now, input.scheduledAt);
+  const packageSize =
+    resolvePackageSize(input.products, company.orderSettings.defaultPackageSize, input.packageSize) ?? 'L';
+  const estimate = await estimateDelivery(db, deps, {
+    company,
+    tenant: ctx.tenant,
+    sender: place.pickup,
+    senderPoint: place.senderPoint,
+    receiver: { street: input.clientStreet, city: input.clientCity, zipCode: input.clientZipCode },
+    packageSize,
+    at: slot ? new Date(slot.from) : now,
+    senderRole: 'pickupPoint',
+  });
+  if (!(await regionHasDriver(db, estimate.regionId)))
+    throw new HttpError(422, 'no_drivers_available', 'No driver works in this region now');
+  await assertExternalIdFree(db, company.id, input.externalId);
+  return writeOrder(db, ctx, { company, input, now, lines, type, place, slot, packageSize, estimate });
 }
 
 /** POST /order/check-delivery-availability. */
