@@ -1,15 +1,15 @@
-// The react-admin AuthProvider: the session (stored token validated, then re-checked every TOKEN_RECHECK_MS), login,
-// registration and logout, with the messages of their errors.
+// The react-admin AuthProvider: login, registration and logout with the messages of their errors, over the session
+// store (sessionStore.ts: the stored token validated, then re-checked every TOKEN_RECHECK_MS; the user; permissions).
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { MeResponse, Permissions, TokenResponse } from '../domain/api.ts';
+import type { MeResponse, TokenResponse } from '../domain/api.ts';
 import { TOKEN_RECHECK_MS } from '../domain/constants.ts';
-import { canAccess, emptyPermissions } from '../domain/permissions.ts';
+import { canAccess } from '../domain/permissions.ts';
 import { isApiError } from '../dataProvider/errors.ts';
 import type { HttpClient } from '../dataProvider/httpClient.ts';
-import { fetchMe } from '../dataProvider/session.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { createSessionEvents, type SessionListener } from './sessionEvents.ts';
+import { createSessionStore, loggedOutBy } from './sessionStore.ts';
 import type { TokenStorage } from './tokenStorage.ts';
 import type { RegisterInput } from '../domain/schemas.ts';
 
@@ -37,20 +37,14 @@ export interface AppAuthProvider extends AuthProvider {
   onLogout(cleanup: () => void): () => void;
 }
 
-/** The rejection react-admin turns into "log out and show this message". */
-const mustBeLoggedIn = () => ({ message: AUTH_MESSAGES.mustBeLoggedIn });
-/** As mustBeLoggedIn, saying why for a session the account's deactivation ended. */
-const loggedOutBy = (error: unknown) =>
-  isApiError(error, 401) && error.errorCode === 'account_deactivated'
-    ? { message: AUTH_MESSAGES.sessionDeactivated }
-    : mustBeLoggedIn();
-
 /** A refused call (403) reports a possible change of permissions at most this often. */
 const ACCESS_RECHECK_MIN_MS = 5_000;
 
-const isNoSession = (error: unknown): boolean =>
-  (error as { message?: unknown } | null)?.message === AUTH_MESSAGES.mustBeLoggedIn;
-
+/**
+ * react-admin's AuthProvider over the session store (sessionStore.ts: the token, its checks, the user and its
+ * permissions): login and registration with the messages of their errors, logout with its cleanups, and the calls
+ * react-admin makes (checkAuth, checkError, getIdentity, getPermissions, canAccess).
+ */
 export const createAuthProvider = ({
   http,
   storage,
@@ -58,117 +52,14 @@ export const createAuthProvider = ({
   recheckMs = TOKEN_RECHECK_MS,
 }: AuthProviderDeps): AppAuthProvider => {
   const events = createSessionEvents();
+  const session = createSessionStore({ http, storage, clock, recheckMs, events });
   const cleanups = new Set<() => void>();
-  let sessionValid = false;
-  let pendingCheck: Promise<void> | null = null;
-  let me: Promise<MeResponse> | null = null;
-  let permissions: Promise<Permissions> | null = null;
-  let recheckHandle: unknown = null;
   let accessReportedAt = -Infinity;
-
-  const refreshToken = async (): Promise<void> => {
-    const { token } = await http.post<TokenResponse>('/auth/refresh');
-    storage.set(token);
-  };
-
-  const stopRecheck = () => {
-    if (recheckHandle !== null) clock.clearInterval(recheckHandle);
-    recheckHandle = null;
-  };
-
-  const recheck = async () => {
-    try {
-      await refreshToken();
-    } catch (error) {
-      if (!isApiError(error, 401)) return; // transient failure: try again at the next tick
-      stopRecheck();
-      sessionValid = false;
-      events.emit(error.errorCode === 'account_deactivated' ? 'accountDeactivated' : 'sessionExpired');
-    }
-  };
-
-  const startRecheck = () => {
-    if (recheckHandle === null) recheckHandle = clock.setInterval(() => void recheck(), recheckMs);
-  };
-
-  const resetSessionState = () => {
-    stopRecheck();
-    sessionValid = false;
-    pendingCheck = null;
-    me = null;
-    permissions = null;
-    events.clear();
-  };
-
-  const startSession = (token: string) => {
-    resetSessionState();
-    storage.set(token);
-    sessionValid = true;
-    startRecheck();
-  };
-
-  const validateStoredToken = async (): Promise<void> => {
-    try {
-      await refreshToken();
-      sessionValid = true;
-      startRecheck();
-    } catch (error) {
-      if (isApiError(error, 401)) {
-        storage.clear();
-        throw loggedOutBy(error);
-      }
-      throw error;
-    } finally {
-      pendingCheck = null;
-    }
-  };
-
-  /** Resolves when the stored token is known to be valid (validated once per session). */
-  const ensureSession = async (): Promise<void> => {
-    if (!storage.get()) throw mustBeLoggedIn();
-    if (sessionValid) return;
-    pendingCheck ??= validateStoredToken();
-    return pendingCheck;
-  };
-
-  const getMe = (options: { reload?: boolean } = {}): Promise<MeResponse> => {
-    if (!storage.get()) return Promise.reject(mustBeLoggedIn());
-    if (!me || options.reload) {
-      const loading = ensureSession().then(() => fetchMe(http));
-      me = loading;
-      if (options.reload) permissions = null;
-      loading.catch((error: unknown) => {
-        // Without a session the next caller starts again; any other failure stands for this session.
-        if (me === loading && (isApiError(error, 401) || isNoSession(error))) me = null;
-      });
-    }
-    return me;
-  };
-
-  const getPermissions = (): Promise<Permissions> => {
-    if (!storage.get()) return Promise.resolve(emptyPermissions()); // no session: nothing to load
-    if (!permissions) {
-      const loading = getMe()
-        .then((user) => user.permissions)
-        .catch((error: unknown) => {
-          if (isApiError(error, 401) || isNoSession(error)) {
-            permissions = null; // no session: checkError / the session gate log out
-            if (isApiError(error, 401)) throw error;
-            return emptyPermissions();
-          }
-          // The failed initialisation is reported once; the session stays without permissions.
-          events.emit('initFailed');
-          return emptyPermissions();
-        });
-      permissions = loading;
-    }
-    return permissions;
-  };
 
   return {
     async login(params) {
       if ('register' in params) {
-        startSession((await registerAccount(http, params.register)).token);
+        session.start((await registerAccount(http, params.register)).token);
         return;
       }
       const { username, password } = params;
@@ -184,21 +75,21 @@ export const createAuthProvider = ({
           throw new TooManyAttemptsError(AUTH_MESSAGES.tooManyAttempts, error.retryAfterSeconds);
         throw error;
       }
-      startSession(response.token);
+      session.start(response.token);
     },
 
     async logout() {
       const token = storage.get();
       cleanups.forEach((cleanup) => cleanup());
       cleanups.clear();
-      resetSessionState();
+      session.reset();
       if (token) {
         await http.post('/logout').catch(() => undefined); // errors are ignored
       }
       storage.clear();
     },
 
-    checkAuth: ensureSession,
+    checkAuth: session.ensure,
 
     async checkError(error: unknown) {
       const status = (error as { status?: number } | null)?.status;
@@ -211,17 +102,17 @@ export const createAuthProvider = ({
     },
 
     async getIdentity(): Promise<UserIdentity> {
-      const { user } = await getMe();
+      const { user } = await session.getMe();
       return { id: user.id, fullName: user.name || user.username };
     },
 
-    getPermissions,
+    getPermissions: session.getPermissions,
 
     async canAccess({ resource, action }) {
-      return canAccess(await getPermissions(), { resource, action });
+      return canAccess(await session.getPermissions(), { resource, action });
     },
 
-    getMe,
+    getMe: session.getMe,
     replaceToken: (token) => storage.set(token),
     subscribe: (listener) => events.subscribe(listener),
     onLogout(cleanup) {
