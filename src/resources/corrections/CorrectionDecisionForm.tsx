@@ -30,19 +30,13 @@ import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
-import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
+import { issuesResolver, serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
 import { DialogForm } from '../../forms/FormDialog.tsx';
 import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
 
 const FORM_FIELDS = ['amount', 'rejectionReason', 'comment'] as const;
 
-export const decisionResolver: Resolver<CorrectionDecisionFormValues> = async (values) => {
-  const issues = decisionFormIssues(values);
-  if (!issues.size) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: { message: string; args: Record<string, unknown> } }> = {};
-  for (const [field, issue] of issues) errors[field] = { type: 'manual', message: issue };
-  return { values: {}, errors: errors as never };
-};
+export const decisionResolver: Resolver<CorrectionDecisionFormValues> = issuesResolver(decisionFormIssues);
 
 /** Only the form's own fields take a server field error. */
 const fieldPath: FieldPath = (path) => {

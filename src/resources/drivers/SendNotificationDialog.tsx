@@ -39,27 +39,16 @@ import {
 import { ALL_REGIONS } from '../../domain/driverConstants.ts';
 import type { DriverListFilter } from '../../dataProvider/drivers.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { serverFieldErrors, type FieldPath } from '../../forms/formErrors.ts';
+import { issuesResolver, serverFieldErrors, type FieldPath, type FormIssues } from '../../forms/formErrors.ts';
 import { DialogBody, DialogForm, DialogFrame } from '../../forms/FormDialog.tsx';
 import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
 import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
 
 const STATUS_LABELS = { all: 'statusAll', online: 'statusOnline', offline: 'statusOffline' } as const;
 
-type FieldErrors = Record<string, { type: string; message: { message: string; args: Record<string, unknown> } }>;
-
-const toErrors = (entries: Iterable<[string, { message: string; args: Record<string, unknown> }]>): FieldErrors => {
-  const errors: FieldErrors = {};
-  for (const [field, issue] of entries)
-    errors[field] = { type: 'manual', message: { message: issue.message, args: issue.args } };
-  return errors;
-};
-
-export const notificationResolver: Resolver<NotificationFormValues> = async (values) => {
-  const issues = notificationFormIssues(values);
-  if (!issues.size) return { values, errors: {} };
-  return { values: {}, errors: toErrors(issues) as never };
-};
+export const notificationResolver: Resolver<NotificationFormValues> = issuesResolver(
+  (values: NotificationFormValues): FormIssues => new Map(notificationFormIssues(values)),
+);
 
 /** A 400's field errors ({"short.title": ["validation.minLength"]}) under the dialog's fields. */
 const notificationFieldPath: FieldPath = (path) => {
