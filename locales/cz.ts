@@ -2,7 +2,7 @@
 // they are filled here.
 import czechMessagesModule from 'ra-language-czech';
 import type { TranslationMessages } from 'react-admin';
-import { deepMerge } from '../src/i18n/deepMerge.ts';
+import { deepMerge } from './deepMerge.ts';
 import type { AppMessages, MessagesShape } from './en.ts';
 import { orderActionsCz } from './cz/orderActions.ts';
 import { orderListCz } from './cz/orderList.ts';

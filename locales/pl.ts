@@ -1,7 +1,7 @@
 // Polish: complete. ra-language-polish 1.3.9 lacks about 60 react-admin 5 keys; they are filled here.
 import polishMessagesModule from 'ra-language-polish';
 import type { TranslationMessages } from 'react-admin';
-import { deepMerge } from '../src/i18n/deepMerge.ts';
+import { deepMerge } from './deepMerge.ts';
 import type { AppMessages, MessagesShape } from './en.ts';
 import { orderActionsPl } from './pl/orderActions.ts';
 import { orderListPl } from './pl/orderList.ts';

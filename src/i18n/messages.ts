@@ -3,7 +3,7 @@
 import type { TranslationMessages } from 'react-admin';
 import en from '../../locales/en.ts';
 import type { Locale } from '../domain/constants.ts';
-import { deepMerge } from './deepMerge.ts';
+import { deepMerge } from '../../locales/deepMerge.ts';
 
 const loaders: Record<Locale, () => Promise<TranslationMessages>> = {
   en: async () => en,
