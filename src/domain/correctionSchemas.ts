@@ -14,7 +14,7 @@ import { DEFAULT_PRICING, DRIVER_PAYOUT_SHARE, type CompanyPricing } from './pri
 import { msg, requiredTextUpTo, optionalTextOrNull, idRule, text } from './schemas.ts';
 import { isValidAmount, parseDecimal, toMinorUnits, ZIP_CODE_PATTERN } from './validators.ts';
 import { roundMinorUnits } from './money.ts';
-import { formatDecimalCell } from '../i18n/numberFormat.ts';
+import { formatDecimalCell } from './numberFormat.ts';
 
 // ---- Limits -------------------------------------------------------------------------------------------------------
 /** Ours: the largest accepted correction, PLN 10,000.00 (a typo guard; real corrections are a few złote). */

@@ -3,7 +3,7 @@
 // (numbers: numberFormat.ts).
 import { format, isSameDay } from 'date-fns';
 import { DEFAULT_CURRENCY, ORDER_TIMESTAMP_FORMAT, ORDER_TIMESTAMP_FORMAT_OTHER_YEAR } from '../domain/constants.ts';
-import { formatMoney as formatMoneyIn, formatNumber, toIntlLocale } from './numberFormat.ts';
+import { formatMoney as formatMoneyIn, formatNumber, toIntlLocale } from '../domain/numberFormat.ts';
 
 const TIME_FORMAT = 'HH:mm';
 const DATE_FORMAT = 'dd.MM.yy';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMultiplier, majorToMinorUnits, roundMinorUnits, roundMoney } from '../../src/domain/money.ts';
 import { quotePrice } from '../../src/domain/pricing.ts';
 import { toMinorUnits } from '../../src/domain/validators.ts';
-import { formatMoney } from '../../src/i18n/numberFormat.ts';
+import { formatMoney } from '../../src/domain/numberFormat.ts';
 
 describe('roundMoney: half away from zero, to the grosz', () => {
   it.each([

@@ -3,7 +3,7 @@
 // when it is not today ("14:30", "14:30 02.12.26": the console's timestamp format, in any language).
 import { WARSAW_TIME_ZONE } from '../../domain/constants.ts';
 import { isoDate, zonedParts } from '../../domain/timeSlots.ts';
-import { toIntlLocale } from '../../i18n/numberFormat.ts';
+import { toIntlLocale } from '../../domain/numberFormat.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 const formatIn = (locale: string, kind: 'time' | 'day') => {

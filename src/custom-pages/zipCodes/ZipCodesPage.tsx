@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, TextInput, Title, useLocaleState, useTranslate } from 'react-admin';
-import { formatNumber } from '../../i18n/numberFormat.ts';
+import { formatNumber } from '../../domain/numberFormat.ts';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ZipCodeSearchResult } from '../../domain/locationApi.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';

@@ -8,7 +8,7 @@ import type { Permissions } from '../../domain/api.ts';
 import { hasAllPaths } from '../../domain/permissions.ts';
 import { MAXIMUM_DIMENSION_FIELDS, PRODUCT_TYPE_FEATURES, type ProductRecord } from '../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
-import { formatNumber } from '../../i18n/numberFormat.ts';
+import { formatNumber } from '../../domain/numberFormat.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { companyPath } from '../companies/paths.ts';
 import { ProductStateChips } from './ProductStateChips.tsx';

@@ -21,7 +21,7 @@ import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import type { FormProduct } from '../../../domain/orderCreateApi.ts';
 import { EXTERNAL_NO_MAX } from '../../../domain/constants.ts';
 import { DIMENSION_FIELDS } from '../../../domain/packageSize.ts';
-import { formatMessageNumber } from '../../../i18n/numberFormat.ts';
+import { formatMessageNumber } from '../../../domain/numberFormat.ts';
 import { addBlock, countOf } from './cartRules.ts';
 import { CountedTextInput } from './CountedTextInput.tsx';
 import { GroupError } from './FormSection.tsx';

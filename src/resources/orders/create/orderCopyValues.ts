@@ -7,7 +7,7 @@ import type { OrderDetails } from '../../../domain/api.ts';
 import { PAYMENT_TYPES, type PaymentType } from '../../../domain/enums.ts';
 import type { FormProduct, OrderFormOptions } from '../../../domain/orderCreateApi.ts';
 import type { OrderProductLine } from '../../../domain/types.ts';
-import { formatDecimalCell, formatMessageNumber } from '../../../i18n/numberFormat.ts';
+import { formatDecimalCell, formatMessageNumber } from '../../../domain/numberFormat.ts';
 import { addBlock } from './cartRules.ts';
 import { orderableProducts } from './NothingToOrder.tsx';
 import {
