@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { driverServiceWorker } from './scripts/vite/driverServiceWorker.ts';
@@ -8,6 +9,10 @@ const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), driverServiceWorker(), precompress()],
+  resolve: {
+    // A polyfill package of a dependency that every supported browser has natively (scripts/vite/shims/).
+    alias: { 'object.entries': fileURLToPath(new URL('./scripts/vite/shims/objectEntries.cjs', import.meta.url)) },
+  },
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },
