@@ -6,21 +6,11 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { readSession, writeSession, type DriverSession } from './api.ts';
 import { DriverI18nProvider, type DriverLocale } from './i18n.tsx';
 import { Loading } from './Loading.tsx';
+import { forgetPushOnThisPhone } from './forgetPush.ts';
 
 // Each screen in a chunk of its own: a phone's first load is the app's frame and the one screen it opens with.
 const ShiftScreen = lazy(() => import('./ShiftScreen.tsx').then((module) => ({ default: module.ShiftScreen })));
 const SignInScreen = lazy(() => import('./SignInScreen.tsx').then((module) => ({ default: module.SignInScreen })));
-
-/**
- * Whenever the session ends on the phone (signed out, expired, refused) this phone stops getting the driver's Web Push
- * notifications (pushSubscription.ts, loaded here only when the browser could have subscribed: it is no part of the
- * first load). The sign-out button ends it before its logout, while the server still takes the DELETE (ShiftScreen);
- * here the browser's subscription ends in any case. Best effort, and nothing waits for it.
- */
-const forgetPush = (token: string) => {
-  if ('PushManager' in window)
-    import('./pushSubscription.ts').then((push) => push.forgetPushOnThisPhone(token)).catch(() => undefined);
-};
 
 // Text on a coloured ground (chips, filled alerts, buttons) meets WCAG AA's 4.5:1: MUI picks dark text where white
 // would not reach it (white on the secondary orange is 3.1:1, which axe found on the stock's "handover under way").
@@ -39,7 +29,8 @@ function Screens() {
   const current = useRef(session);
   current.current = session;
   const signedOut = useCallback((why?: string) => {
-    if (current.current) forgetPush(current.current.token);
+    // Whenever the session ends on the phone, this phone stops getting its pushes (the browser's side at least).
+    if (current.current) void forgetPushOnThisPhone(current.current.token);
     writeSession(null);
     setNotice(why);
     setSession(null);

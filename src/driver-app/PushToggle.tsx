@@ -17,7 +17,7 @@ import {
 import { DriverApiError } from './api.ts';
 import { errorText } from './errors.ts';
 import { Spinner } from './Loading.tsx';
-import { useDriverI18n, type DriverLocale } from './i18n.tsx';
+import { fillTemplate, useDriverI18n, type DriverLocale } from './i18n.tsx';
 import {
   PushNotReadyError,
   pushSupported,
@@ -34,10 +34,6 @@ const WORDS: Record<DriverLocale, DriverPushMessages> = {
   uk: driverPushUk,
 };
 
-/** Fills %{name} as the app's t() does. */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/%\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
 type Action = 'on' | 'off';
 
 type View =
@@ -53,7 +49,7 @@ function reason(locale: DriverLocale, words: DriverPushMessages, error: unknown)
     return error.errorCode === 'validation_failed' ? words.endpointRefused : errorText(locale, error);
   // The browser's own refusals are DOMExceptions (NotAllowedError, AbortError…): their name helps whoever helps.
   const code = error instanceof Error && error.name ? error.name : 'client';
-  return fill(words.browser, { code });
+  return fillTemplate(words.browser, { code });
 }
 
 export function PushToggle({ token }: { token: string }) {
@@ -121,7 +117,7 @@ export function PushToggle({ token }: { token: string }) {
       break;
     case 'error':
       severity = 'error';
-      text = fill(view.action === 'on' ? words.failedOn : words.failedOff, {
+      text = fillTemplate(view.action === 'on' ? words.failedOn : words.failedOff, {
         error: reason(locale, words, view.error),
       });
       button = { label: words.retry, action: view.action };

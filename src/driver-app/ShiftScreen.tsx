@@ -23,6 +23,7 @@ import { ActionQueue } from './actionQueue.ts';
 import { callDriverApi, DriverApiError, type DriverSession } from './api.ts';
 import { CurrentOrder, type OrderStep } from './CurrentOrder.tsx';
 import { errorText } from './errors.ts';
+import { forgetPushOnThisPhone } from './forgetPush.ts';
 import { LoadError } from './LoadError.tsx';
 import type { FailureReason } from './FailDialog.tsx';
 import { useDriverI18n } from './i18n.tsx';
@@ -46,9 +47,6 @@ type Section = 'orders' | 'stock' | 'money' | 'messages';
 export const ME_EVERY_MS = 10_000;
 
 type DriverStatus = 'online' | 'offline';
-
-/** How long the sign-out waits for this phone's push subscription to end. */
-const PUSH_FORGET_WAIT_MS = 3_000;
 
 export function ShiftScreen({ session, onSignOut }: { session: DriverSession; onSignOut: (notice?: string) => void }) {
   const { t, locale } = useDriverI18n();
@@ -162,13 +160,8 @@ export function ShiftScreen({ session, onSignOut }: { session: DriverSession; on
     orderStep('order/hold', { orderId: order.id, notes }, order.id);
 
   const signOut = async () => {
-    // This phone stops getting the driver's pushes first, while the session can still tell the server (DELETE): at
-    // most a few seconds, and the sign-out goes on whatever happens.
-    if ('PushManager' in window)
-      await Promise.race([
-        import('./pushSubscription.ts').then((push) => push.forgetPushOnThisPhone(session.token)),
-        new Promise((resolve) => setTimeout(resolve, PUSH_FORGET_WAIT_MS)),
-      ]).catch(() => undefined);
+    // This phone stops getting the driver's pushes first, while the session can still tell the server (DELETE).
+    await forgetPushOnThisPhone(session.token);
     try {
       await callDriverApi('logout', { method: 'POST', token: session.token });
     } catch {

@@ -2,6 +2,7 @@
 // is not 2xx becomes a DriverApiError with the server's errorCode (the app translates it); no answer at all is the
 // code "network". The session (token, expiry, profile) is kept on the phone, so a reload stays signed in.
 import type { DriverProfile, DriverTokenResponse } from '../domain/driverApi.ts';
+import type { DriverPushKey, DriverPushSubscription } from '../domain/driverPush.ts';
 
 export const SESSION_STORAGE_KEY = 'driver-app.session';
 
@@ -107,21 +108,10 @@ export const newActionKey = (): string =>
 
 // ---- Web Push (src/driver-app/pushSubscription.ts) -----------------------------------------------------------------
 
-/** GET /api/driver/push/key: the server's VAPID public key, base64url of the uncompressed P-256 point (65 bytes). */
-export interface DriverPushKeyResponse {
-  publicKey: string;
-}
-
-/** PUT /api/driver/push/subscription's body: the endpoint and keys of PushSubscription.toJSON(). */
-export interface DriverPushSubscriptionBody {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
-
-export const getPushKey = (token: string) => callDriverApi<DriverPushKeyResponse>('push/key', { token });
+export const getPushKey = (token: string) => callDriverApi<DriverPushKey>('push/key', { token });
 
 /** Stores this phone's subscription for the driver (204); 400 validation_failed when its endpoint is refused. */
-export const putPushSubscription = (token: string, body: DriverPushSubscriptionBody) =>
+export const putPushSubscription = (token: string, body: DriverPushSubscription) =>
   callDriverApi<null>('push/subscription', { method: 'PUT', body, token });
 
 export const deletePushSubscription = (token: string, endpoint: string) =>

@@ -57,10 +57,13 @@ function lookup(messages: unknown, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** A message with its %{name} places filled (a place without a value stays as written). */
+export const fillTemplate = (template: string, values: Values = {}): string =>
+  template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
 /** The message at `path` in `locale` (English when missing; the path itself when English has none either). */
 export function translate(locale: DriverLocale, path: string, values: Values = {}): string {
-  const template = lookup(MESSAGES[locale], path) ?? lookup(driverEn, path) ?? path;
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillTemplate(lookup(MESSAGES[locale], path) ?? lookup(driverEn, path) ?? path, values);
 }
 
 interface I18n {

@@ -3,8 +3,9 @@
 // with PUT /api/driver/push/subscription) or off (DELETE, then the subscription ends on the phone). The service worker
 // (scripts/vite/driverServiceWorker.ts) shows what arrives. Push is never needed: the messages screen's polling
 // (useDriverNotifications) is the path that always works, so nothing here stands in the way of the app.
-// Loaded only with the messages screen (and, at sign-out, lazily by DriverApp.tsx): it is no part of the first load.
-import { deletePushSubscription, getPushKey, putPushSubscription, type DriverPushSubscriptionBody } from './api.ts';
+// Loaded only with the messages screen (and, when a session ends, lazily by forgetPush.ts): no part of the first load.
+import type { DriverPushSubscription } from '../domain/driverPush.ts';
+import { deletePushSubscription, getPushKey, putPushSubscription } from './api.ts';
 
 /** The service worker's scope (main.tsx registers /driver/sw.js here). */
 const SCOPE = '/driver/';
@@ -42,7 +43,7 @@ function sameBytes(a: ArrayBuffer, b: Uint8Array): boolean {
 }
 
 /** What the server stores: exactly the endpoint and keys of PushSubscription.toJSON(). */
-function subscriptionBody(subscription: PushSubscription): DriverPushSubscriptionBody {
+function subscriptionBody(subscription: PushSubscription): DriverPushSubscription {
   const json = subscription.toJSON();
   const { p256dh, auth } = json.keys ?? {};
   if (!json.endpoint || !p256dh || !auth) throw new TypeError('The push subscription has no endpoint or keys');
@@ -114,14 +115,4 @@ export async function unsubscribePush(token: string): Promise<PushState> {
   await deletePushSubscription(token, subscription.endpoint).catch(() => undefined);
   await subscription.unsubscribe();
   return 'off';
-}
-
-/** At sign-out: the next driver on this phone must not get this one's messages. Best effort, never throws. */
-export async function forgetPushOnThisPhone(token: string): Promise<void> {
-  if (!pushSupported()) return;
-  try {
-    await unsubscribePush(token);
-  } catch {
-    // the sign-out goes on; a subscription left behind is replaced when a driver turns notifications on again
-  }
 }

@@ -87,28 +87,6 @@ async function emptied(database: Database): Promise<Database> {
 }
 
 /**
- * A database of the test project's engine that the caller opens itself (the demo seed's tests, the app's log lines and
- * headers): a fresh in-memory PGlite from the image on `api`, a fresh copy of the template on `api-pg`, so each file runs
- * on PostgreSQL too (they used to open PGlite on both). `dispose` closes it and drops the PostgreSQL copy.
- */
-export async function openProjectDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const pg = testPostgres();
-  if (!pg) {
-    const database = await openTestPglite();
-    return { database, dispose: () => database.close() };
-  }
-  const { databaseUrl, dropDatabase } = await freshPostgresDatabase(pg.adminUrl);
-  const database = await openDatabase({ databaseUrl, dataDir: '' });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await dropDatabase();
-    },
-  };
-}
-
-/**
  * The database of a test file, as the test project says: on `api-pg` the URL of a fresh copy of the template (the
  * app opens it), on `api` an open in-memory PGlite from the image (passed to buildApp). `dispose` drops or closes it.
  */
@@ -124,4 +102,22 @@ export async function testDatabase(): Promise<{
   }
   const database = spare.pop() ?? (await openTestPglite());
   return { database, dispose: async () => void spare.push(await emptied(database)) };
+}
+
+/**
+ * The file's database (testDatabase) opened whatever the project (the demo seed's tests, the app's log lines and
+ * headers open it themselves): on `api-pg` the copy of the template opened here, so each file runs on PostgreSQL too
+ * (they used to open PGlite on both). `dispose` closes what was opened here and gives the database back.
+ */
+export async function openProjectDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const made = await testDatabase();
+  if (made.database) return { database: made.database, dispose: made.dispose };
+  const database = await openDatabase({ databaseUrl: made.databaseUrl, dataDir: '' });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await made.dispose();
+    },
+  };
 }
