@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, saveScreenshot, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot, signInToOrderList, navigate } from './helpers.ts';
 import type {
   CompanyDetailsResponse,
   CompanyPageListResponse,
@@ -43,7 +43,7 @@ describe('company activation', () => {
     );
     const nowa = list.body.items[0];
     expect(nowa).toMatchObject({ name: 'Nowa Firma Demo', status: 'pending' });
-    await page.goto(`${baseURL}/companies/company/${nowa.id}`);
+    await navigate(page, `/companies/company/${nowa.id}`);
     const activation = page.getByRole('region', { name: 'Activation' });
     await activation.getByText('Awaiting contract generation').waitFor({ timeout: 20_000 });
     expect(await activation.getByRole('button', { name: 'Activate company' }).count()).toBe(0);

@@ -5,7 +5,7 @@
 // amount and the number the correction's details name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, baseURL, openConsole, saveScreenshot } from './helpers.ts';
+import { api, openConsole, saveScreenshot, navigate } from './helpers.ts';
 import type { CorrectionDetail, PendingCorrectionItem } from '../../src/domain/correctionSchemas.ts';
 
 let browser: Browser;
@@ -61,7 +61,7 @@ describe('corrections and the wallet', () => {
     expect(after.body.status).toBe('accepted');
     expect(after.body.walletEntryNo).toMatch(/^WP\/\d{4}\/\d{6}$/);
 
-    await page.goto(`${baseURL}/wallet?driverId=${after.body.driverId}`);
+    await navigate(page, `/wallet?driverId=${after.body.driverId}`);
     const entryRow = page.locator('tbody tr').filter({ hasText: after.body.walletEntryNo! }).first();
     await entryRow.waitFor({ timeout: 20_000 });
     const text = await entryRow.innerText();

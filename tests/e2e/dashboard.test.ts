@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, rowOf, saveScreenshot } from './helpers.ts';
+import { api, apiToken, baseURL, rowOf, saveScreenshot, navigate } from './helpers.ts';
 import { DriverApiClient } from '../../server/simulator/client.ts';
 import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
@@ -109,7 +109,7 @@ describe('the dashboard', () => {
   });
 
   it('opens an attention list’s orders in the list, the chip standing for the date range', async () => {
-    await page.goto(`${baseURL}/dashboard`);
+    await navigate(page, `/dashboard`);
     const card = page.getByRole('article', { name: /^In one stage over 12 hours/ });
     await card.waitFor({ timeout: 20_000 });
     const total = Number((await card.getByTestId('attention-stuckInStage-total').innerText()).trim());

@@ -5,7 +5,7 @@
 // A screenshot of every step (tests/e2e/screenshots/driver-lifecycle-NN-*.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, baseURL, openConsole, saveScreenshot } from './helpers.ts';
+import { api, baseURL, openConsole, saveScreenshot, navigate } from './helpers.ts';
 import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
 import type { StockResponse, WarehouseItem, WarehouseListResponse } from '../../src/domain/stockSchemas.ts';
 
@@ -122,7 +122,7 @@ describe('a driver created, stocked, blocked and unblocked by an admin', () => {
   }, 180_000);
 
   it('blocks him with a reason: the stock page no longer offers him and says why, the server refuses him stock', async () => {
-    await page.goto(`${baseURL}/drivers/${driverId}/show`);
+    await navigate(page, `/drivers/${driverId}/show`);
     await page.getByRole('button', { name: 'Block' }).click();
     const dialog = page.getByRole('dialog', { name: 'Block the driver' });
     await dialog.getByLabel(/^Reason/).fill('Zgubione paczki');
@@ -153,7 +153,7 @@ describe('a driver created, stocked, blocked and unblocked by an admin', () => {
   }, 180_000);
 
   it('unblocks him: the stock page offers him again', async () => {
-    await page.goto(`${baseURL}/drivers/${driverId}/show`);
+    await navigate(page, `/drivers/${driverId}/show`);
     await page.getByRole('button', { name: 'Unblock' }).click();
     await page.getByText('The driver is unblocked.').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Block' }).waitFor({ timeout: 20_000 });

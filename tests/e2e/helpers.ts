@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 
 /**
@@ -187,6 +187,47 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0, undefined, {
     timeout: 20_000,
   });
+}
+
+/** The requests a page has had in flight since its first `navigate`. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function requestsOf(page: Page): Set<Request> {
+  let requests = inFlight.get(page);
+  if (!requests) {
+    const set = new Set<Request>();
+    page.on('request', (request) => void set.add(request));
+    page.on('requestfinished', (request) => void set.delete(request));
+    page.on('requestfailed', (request) => void set.delete(request));
+    inFlight.set(page, (requests = set));
+  }
+  return requests;
+}
+
+/**
+ * Opens a console path and waits until it has drawn its data. Once the console is loaded (signed in, past the login
+ * page), the path opens inside it as its links do (the router's history, no page load), and the wait is for half a
+ * second with no request in flight, as `networkidle` is for a load; otherwise the page loads the path. A journey that
+ * walks 25 pages does not download and start the console 25 times (the policy journeys: 68 to 48 CPU-seconds).
+ */
+export async function navigate(page: Page, pathWithQuery: string): Promise<void> {
+  const current = page.url().startsWith(baseURL) ? new URL(page.url()).pathname : null;
+  if (current === null || current.startsWith('/login')) {
+    await page.goto(`${baseURL}${pathWithQuery}`);
+  } else {
+    const requests = requestsOf(page);
+    await page.evaluate((to) => {
+      window.history.pushState(window.history.state, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, pathWithQuery);
+    const end = Date.now() + 20_000;
+    let quietSince = Date.now();
+    while (Date.now() < end && (requests.size > 0 || Date.now() - quietSince < 500)) {
+      if (requests.size > 0) quietSince = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await settle(page);
 }
 
 /** Signs in through the login page (English) and waits until the console has drawn its first page. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { ONGOING_STATUSES } from '../../src/domain/orderRules.ts';
-import { api, apiToken, baseURL, menuPaths, settle, signIn } from './helpers.ts';
+import { api, apiToken, menuPaths, navigate, settle, signIn } from './helpers.ts';
 
 let browser: Browser;
 
@@ -164,16 +164,13 @@ describe('dialogs and menus by keyboard', () => {
       '/wallet': /^Delete entry/,
     };
     for (const link of await menuPaths(page)) {
-      await page.goto(`${baseURL}${link}`);
+      await navigate(page, link);
       if (ready[link]) await page.getByRole('button', { name: ready[link] }).first().waitFor({ timeout: 20_000 });
       await walk(link);
     }
     // An expanded order: its action panel's dialogs. An ongoing one, so that it offers a cancellation (late in the
     // demo's day the list's first row may be delivered: the clean-clone run at 3ffda5e met one without "Cancel order").
-    await page.goto(
-      `${baseURL}/orders/list?filter=${encodeURIComponent(JSON.stringify({ status: ONGOING_STATUSES }))}`,
-    );
-    await settle(page);
+    await navigate(page, `/orders/list?filter=${encodeURIComponent(JSON.stringify({ status: ONGOING_STATUSES }))}`);
     await page.locator('table tbody tr[data-order-row]').first().click();
     await page.getByRole('toolbar', { name: 'Order actions' }).waitFor({ timeout: 20_000 });
     await walk('expanded order');
@@ -184,12 +181,11 @@ describe('dialogs and menus by keyboard', () => {
       await apiToken('admin', 'admin123'),
     );
     const unblocked = driverId.body.items.find((d) => !d.blocked)!;
-    await page.goto(`${baseURL}/drivers/${unblocked.id}`);
+    await navigate(page, `/drivers/${unblocked.id}`);
     await page.getByRole('button', { name: 'Block' }).waitFor({ timeout: 20_000 });
     await walk('driver page');
     // A user's card: password, deactivate.
-    await page.goto(`${baseURL}/users`);
-    await settle(page);
+    await navigate(page, '/users');
     await page.locator('table tbody tr').nth(1).click();
     await page.getByRole('button', { name: 'Change password' }).waitFor({ timeout: 20_000 });
     await walk('user card');
@@ -219,8 +215,7 @@ describe('dialogs and menus by keyboard', () => {
     const problems: string[] = [];
     const walked: string[] = [];
     for (const path of ['/settings', '/settings/locations']) {
-      await page.goto(`${baseURL}${path}`);
-      await settle(page);
+      await navigate(page, path);
       const result = await walkOpeners(page, path);
       problems.push(...result.problems);
       walked.push(...result.walked);

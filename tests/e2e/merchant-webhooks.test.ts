@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, saveScreenshot, settle, signIn } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot, settle, signIn, navigate } from './helpers.ts';
 import type { MeResponse } from '../../src/domain/api.ts';
 import type { OrderFormOptions } from '../../src/domain/orderCreateApi.ts';
 import { webhooksCz } from '../../locales/cz/webhooks.ts';
@@ -122,7 +122,7 @@ afterAll(async () => {
 describe('merchant webhooks', () => {
   it('the client adds an endpoint in the settings and gets its secret once', async () => {
     await signIn(page, 'client@demo.pl', 'client123');
-    await page.goto(`${baseURL}/settings`);
+    await navigate(page, `/settings`);
     const card = page.getByRole('button', { name: webhooksEn.new });
     await card.waitFor({ timeout: 20_000 });
     await card.click();

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, saveScreenshot, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot, signInToOrderList, navigate } from './helpers.ts';
 import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
 import type { OrderFormOptions } from '../../src/domain/orderCreateApi.ts';
 import { DEFAULT_TIME_ZONE, isoDate, offeredSlots, zonedParts } from '../../src/domain/timeSlots.ts';
@@ -69,7 +69,7 @@ describe('special dates of a pickup point', () => {
     expect((await slotDayHeaders()).some((h) => h.endsWith(header))).toBe(true);
 
     // The pickup point's form: pick the date on the calendar, closed that day, save.
-    await page.goto(`${baseURL}/settings/locations`);
+    await navigate(page, `/settings/locations`);
     await page.getByRole('button', { name: `Edit ${point.name}` }).click();
     const dialog = page.getByRole('dialog');
     const calendar = dialog.getByRole('group', { name: 'Special dates' });

@@ -5,7 +5,7 @@
 // Also looks at the warehouses page with a warehouse's add-stock form open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, baseURL, openConsole, saveScreenshot } from './helpers.ts';
+import { api, openConsole, saveScreenshot, navigate } from './helpers.ts';
 import type { DriverPageResponse } from '../../src/domain/driverSchemas.ts';
 import type { StockItem, StockResponse, WarehouseListResponse } from '../../src/domain/stockSchemas.ts';
 
@@ -108,7 +108,7 @@ describe('stock transfer', () => {
   }, 180_000);
 
   it('shows the warehouses by region with a warehouse’s add-stock form open', async () => {
-    await page.goto(`${baseURL}/warehouses`);
+    await navigate(page, `/warehouses`);
     const rows = page.locator('tbody tr.RaDataTable-row');
     await rows.first().waitFor({ timeout: 20_000 });
     const warehouses = await api<WarehouseListResponse>('GET', '/warehouse/list', token);

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, saveScreenshot, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot, signInToOrderList, navigate } from './helpers.ts';
 import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
 import type { NearestDriversAnswer } from '../../src/domain/dispatch.ts';
 import type { OperatorItem } from '../../src/domain/operatorSchemas.ts';
@@ -196,7 +196,7 @@ describe('operator accounts', () => {
     expect(coordinatorSees).not.toContain(next.lastName);
     expect(`${adminSees} ${coordinatorSees}`).not.toMatch(/@/);
     await saveScreenshot(other, 'users-coordinator-history-no-driver-info.png');
-    await page.goto(`${baseURL}/users/manager`);
+    await navigate(page, `/users/manager`);
 
     // The admin takes the Orders scope away and gives Reports.
     const table = page.getByRole('region', { name: 'Operators' });

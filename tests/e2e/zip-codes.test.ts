@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, saveScreenshot } from './helpers.ts';
+import { api, apiToken, baseURL, saveScreenshot, navigate } from './helpers.ts';
 import type { CompanyLocations, Location, ZipCodeSearchResult } from '../../src/domain/locationApi.ts';
 
 let browser: Browser;
@@ -51,7 +51,7 @@ afterAll(async () => {
 describe('zip-code coverage of a pickup point', () => {
   it("opens from the location's link on the company page and shows covered and out-of-bounds codes", async () => {
     const { location, result } = target;
-    await page.goto(`${baseURL}/companies/company/${location.companyId}`);
+    await navigate(page, `/companies/company/${location.companyId}`);
     const section = page.getByRole('region', { name: 'Pickup locations' });
     const row = section.getByTestId(`location-${location.id}`);
     await row.waitFor({ timeout: 30_000 });
