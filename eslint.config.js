@@ -31,36 +31,63 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-globals': 'off' },
   },
-  // Every input is bounded by its schema: strings go through the one text rule (src/domain/text.ts), numbers from a
+  // Every input is bounded by its schema: strings go through the one text rule (domain/text.ts), numbers from a
   // query string through wholeNumber / idRule / decimalNumber (z.coerce turns true into 1 and "" into 0).
   {
-    files: ['src/domain/**/*.ts', 'server/routes/**/*.ts'],
-    ignores: ['src/domain/text.ts'],
+    files: ['domain/**/*.ts', 'server/routes/**/*.ts'],
+    ignores: ['domain/text.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "MemberExpression[object.name='z'][property.name='coerce']",
-          message: 'Use wholeNumber, idRule or decimalNumber (src/domain/schemas.ts): z.coerce takes true for 1.',
+          message: 'Use wholeNumber, idRule or decimalNumber (domain/schemas.ts): z.coerce takes true for 1.',
         },
       ],
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
-    ignores: ['src/domain/text.ts'],
+    files: ['domain/**/*.ts'],
+    ignores: ['domain/text.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "MemberExpression[object.name='z'][property.name='coerce']",
-          message: 'Use wholeNumber, idRule or decimalNumber (src/domain/schemas.ts): z.coerce takes true for 1.',
+          message: 'Use wholeNumber, idRule or decimalNumber (domain/schemas.ts): z.coerce takes true for 1.',
         },
         {
           selector:
             "CallExpression[callee.object.name='z'][callee.property.name=/^(string|email|url|uuid|any|unknown)$/]",
           message:
-            'Use text() (src/domain/text.ts): every string input has a maximum length and no NUL or unpaired surrogate.',
+            'Use text() (domain/text.ts): every string input has a maximum length and no NUL or unpaired surrogate.',
+        },
+      ],
+    },
+  },
+  // The shared kernel knows no framework: domain/ holds the rules the console and the server both run (schemas, enums,
+  // permissions, pricing, time slots) and imports nothing from React, MUI, react-admin, Fastify, the database or either
+  // side's code (src/, server/, locales/), so that both import it as peers.
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@mui/*', 'ra-*', 'react-admin', '@tanstack/*'],
+              message: 'domain/ knows no UI: put this in src/.',
+            },
+            {
+              group: ['fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'socket.io*'],
+              message: 'domain/ knows no server or database: put this in server/.',
+            },
+            {
+              group: ['../src/*', '../server/*', '../locales/*', '../scripts/*', '../tests/*'],
+              message: 'domain/ imports nothing from the console, the server or the messages.',
+            },
+          ],
         },
       ],
     },

@@ -237,7 +237,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
     refresh: 'Obnovit',
     timeout: 'Server neodpověděl včas. Zkuste to později.',
     network: 'Server není dostupný. Zkontrolujte připojení.',
-    // The server's error codes (src/domain/errorCodes.ts), for screens without a message of their own.
+    // The server's error codes (domain/errorCodes.ts), for screens without a message of their own.
     server: {
       unknown: 'Něco se pokazilo, zkuste to později.',
       validation_failed: 'Některé hodnoty nejsou platné: zkontrolujte zvýrazněná pole.',

@@ -195,7 +195,7 @@ export const appMessagesEn = {
     refresh: 'Refresh',
     timeout: 'The server did not answer in time. Try again later.',
     network: 'The server cannot be reached. Check your connection.',
-    // The server's error codes (src/domain/errorCodes.ts), for screens without a message of their own.
+    // The server's error codes (domain/errorCodes.ts), for screens without a message of their own.
     server: {
       unknown: 'Something went wrong, try again later.',
       validation_failed: 'Some values are not valid: check the highlighted fields.',

@@ -317,7 +317,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
     refresh: 'Odśwież',
     timeout: 'Serwer nie odpowiedział na czas. Spróbuj ponownie później.',
     network: 'Brak połączenia z serwerem. Sprawdź połączenie.',
-    // The server's error codes (src/domain/errorCodes.ts), for screens without a message of their own.
+    // The server's error codes (domain/errorCodes.ts), for screens without a message of their own.
     server: {
       unknown: 'Coś poszło nie tak, spróbuj ponownie później.',
       validation_failed: 'Niektóre wartości są nieprawidłowe: sprawdź wyróżnione pola.',

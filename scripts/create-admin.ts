@@ -16,7 +16,7 @@ import {
   englishText,
   normalizeIdentity,
 } from '../server/services/adminAccount.ts';
-import { msg } from '../src/domain/schemas.ts';
+import { msg } from '../domain/schemas.ts';
 import { startCommand, writeLine as line, type ParsedArgs, type ScriptIo } from './cliSupport.ts';
 
 export const USAGE =

@@ -85,7 +85,7 @@ export interface RouteAccess {
   inputs: string[];
   /** Whether a company's API key may call it (config.apiKey: false closes a route to keys). */
   apiKey: boolean;
-  /** The schemas its input is parsed with (zod, from src/domain or the route), by part of the request. */
+  /** The schemas its input is parsed with (zod, from domain/ or the route), by part of the request. */
   schemas: RouteInputSchemas;
   /** Its answer schemas by status (`schema.response`: zod shapes, or a file's media type). */
   answers: Record<string, unknown>;

@@ -1,6 +1,6 @@
 // Typed HTTP errors. The error handler turns them into `{ name, message, errorCode, errors? }`. Every errorCode is one
-// of the catalogue's (src/domain/errorCodes.ts), which the console's messages and the locales follow too.
-import type { ServerErrorCode } from '../src/domain/errorCodes.ts';
+// of the catalogue's (domain/errorCodes.ts), which the console's messages and the locales follow too.
+import type { ServerErrorCode } from '../domain/errorCodes.ts';
 
 /** More of an error's body: the arguments of its field errors' messages, and what a conflict names. */
 export interface HttpErrorExtra {

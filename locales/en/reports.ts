@@ -64,7 +64,7 @@ export const reportsEn = {
     driverToDriver: 'Driver → driver',
     orderToDriver: 'Order → driver (return)',
   },
-  /** Coded values of the report files (src/domain/codedValues.ts); the other groups are the console's own messages. */
+  /** Coded values of the report files (domain/codedValues.ts); the other groups are the console's own messages. */
   values: {
     yesNo: { yes: 'Yes', no: 'No' },
     statusSource: { sign_in: 'Sign-in', logout: 'Log-out', app: 'Driver’s switch in the app', system: 'System' },

@@ -22,7 +22,7 @@ export const routeMapEn = {
     pickupPoint: 'P',
     receiver: 'R',
   },
-  /** The attribution line of every map (BaseMap): the links come in as %{…} (src/domain/mapCredits.ts). */
+  /** The attribution line of every map (BaseMap): the links come in as %{…} (domain/mapCredits.ts). */
   attribution: {
     osm: '© %{osm} contributors',
     basemap: 'Voivodeships: %{source} (MIT)',

@@ -7,8 +7,8 @@
 // from the connection pool during one call, then prepared and executed with their generic plan, as the pool's
 // plan_cache_mode makes the server run them).
 import type { Database } from '../../server/db/client.ts';
-import { ATTENTION_KINDS, type AttentionKind } from '../../src/domain/enums.ts';
-import type { DashboardAttention, DashboardDrivers, DashboardOrders } from '../../src/domain/dashboard.ts';
+import { ATTENTION_KINDS, type AttentionKind } from '../../domain/enums.ts';
+import type { DashboardAttention, DashboardDrivers, DashboardOrders } from '../../domain/dashboard.ts';
 import { benchUser, sessionToken, type BenchApp, type BenchUser } from './benchApp.ts';
 import { measureJobs, type BenchJob, type MeasureOptions, type MeasuredFigures } from './listBench.ts';
 

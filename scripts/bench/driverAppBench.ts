@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed/demo/index.ts';
 import { DEFAULT_GEO_DATA_DIR } from '../../server/config.ts';
 import { SESSION_STORAGE_KEY } from '../../src/driver-app/api.ts';
-import type { DriverTokenResponse } from '../../src/domain/driverApi.ts';
+import type { DriverTokenResponse } from '../../domain/driverApi.ts';
 import { DRIVER_APP_GOAL_GZIP_KB } from './bundle.ts';
 import { buildConsole, startBrowserBench } from './browserBench.ts';
 

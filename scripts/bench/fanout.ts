@@ -7,7 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../server/db/client.ts';
-import { ORDER_LIST_EVENTS } from '../../src/domain/enums.ts';
+import { ORDER_LIST_EVENTS } from '../../domain/enums.ts';
 import { benchUser, sessionToken, type BenchApp, type BenchUser } from './benchApp.ts';
 import type { FanoutMessage, FanoutReply } from './fanoutClients.ts';
 import { percentiles, type Percentiles } from './stats.ts';

@@ -10,7 +10,7 @@ import { seedBulkOrders } from '../../server/seed/bulk.ts';
 import type { Database } from '../../server/db/client.ts';
 import { orderListStatements } from '../../server/services/orders.ts';
 import { parseQueryString } from '../../server/querystring.ts';
-import { orderListQuerySchema } from '../../src/domain/schemas.ts';
+import { orderListQuerySchema } from '../../domain/schemas.ts';
 import { benchUser, sessionToken, type BenchApp, type BenchUser } from './benchApp.ts';
 import type { LoadJob, LoadMessage, LoadReply, LoadResult } from './httpLoad.ts';
 import { percentiles, type Percentiles } from './stats.ts';

@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_GEO_DATA_DIR } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed/demo/index.ts';
-import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
+import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
 import { buildConsole, signedInContext, startBrowserBench } from './browserBench.ts';
 import { percentiles, type Percentiles } from './stats.ts';

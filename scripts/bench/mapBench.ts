@@ -26,7 +26,7 @@ import { DEFAULT_GEO_DATA_DIR } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { drivers as driversTable } from '../../server/db/schema.ts';
 import { seedDemo } from '../../server/seed/demo/index.ts';
-import type { OperationsMapAnswer } from '../../src/domain/operationsMap.ts';
+import type { OperationsMapAnswer } from '../../domain/operationsMap.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
 import { buildConsole, signedInContext, startBrowserBench } from './browserBench.ts';
 

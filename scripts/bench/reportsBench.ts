@@ -9,7 +9,7 @@ import type { Database } from '../../server/db/client.ts';
 import { startServerProcess } from './serverProcess.ts';
 import { ordersFullReport } from '../../server/services/reports/ordersFull.ts';
 import { EVERYWHERE } from '../../server/access/reach.ts';
-import { addDays, dayEndIso, dayStartIso, localDay, type ReportParams } from '../../src/domain/reportSchemas.ts';
+import { addDays, dayEndIso, dayStartIso, localDay, type ReportParams } from '../../domain/reportSchemas.ts';
 
 export interface ReportsBenchResult {
   at: string;

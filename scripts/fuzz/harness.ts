@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../server/services/auth.ts';
 import * as s from '../../server/db/schema.ts';
 import type { Database } from '../../server/db/client.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import {
   fuzzCases,
   queryStringOf,

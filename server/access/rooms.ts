@@ -1,6 +1,6 @@
 // Who hears which real-time events: the socket rooms of a caller's reach and abilities, and the rooms an order's
 // events go to. The only place that turns a reach into rooms (server/access/reach.ts turns it into queries).
-import type { Permissions } from '../../src/domain/api.ts';
+import type { Permissions } from '../../domain/api.ts';
 import type { OrderPlace, Reach } from './reach.ts';
 
 /** What the rooms of a user depend on. */

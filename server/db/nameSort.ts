@@ -1,8 +1,8 @@
-// The Polish order of names in SQL (src/domain/sorting.ts explains the key): `translate(name, …)` to the key and
+// The Polish order of names in SQL (domain/sorting.ts explains the key): `translate(name, …)` to the key and
 // `COLLATE "C"`, then the name itself by code point, the same on PGlite and on PostgreSQL and the same as
 // `compareNames` in the console and the server's code. Use these for every ORDER BY on a name.
 import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { NAME_SORT_FROM, NAME_SORT_TO } from '../../src/domain/sorting.ts';
+import { NAME_SORT_FROM, NAME_SORT_TO } from '../../domain/sorting.ts';
 
 // Letters only, no quote: safe as SQL literals (and literals keep the statement's parameters to the query's values).
 const FROM = `'${NAME_SORT_FROM}'`;

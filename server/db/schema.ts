@@ -1,6 +1,6 @@
 // Drizzle schema: every entity the console and the API use.
 // Conventions: integer ids; money in integer minor units (grosze); distances in metres; timestamps with time zone;
-// enumerations stored as text typed by src/domain/enums.ts; settings blobs as typed jsonb.
+// enumerations stored as text typed by domain/enums.ts; settings blobs as typed jsonb.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   bigserial,
@@ -39,9 +39,9 @@ import type {
   UserKind,
   VehicleType,
   WalletEntryType,
-} from '../../src/domain/enums.ts';
-import type { WalletDescriptionParams } from '../../src/domain/walletConstants.ts';
-import type { LeadKind } from '../../src/domain/leadConstants.ts';
+} from '../../domain/enums.ts';
+import type { WalletDescriptionParams } from '../../domain/walletConstants.ts';
+import type { LeadKind } from '../../domain/leadConstants.ts';
 import type {
   CompanyContract,
   CompanyContractData,
@@ -54,9 +54,9 @@ import type {
   ProductSettings,
   TimeRange,
   WorkingSettings,
-} from '../../src/domain/types.ts';
-import type { CompanyPricing } from '../../src/domain/pricing.ts';
-import type { DeliveryPhotoContentType } from '../../src/domain/driverApi.ts';
+} from '../../domain/types.ts';
+import type { CompanyPricing } from '../../domain/pricing.ts';
+import type { DeliveryPhotoContentType } from '../../domain/driverApi.ts';
 import { warsawDayOf } from './warsawDay.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -117,7 +117,7 @@ export const companies = pgTable(
     orderSettings: jsonb('order_settings').$type<CompanyOrderSettings>().notNull(),
     deliverySettings: jsonb('delivery_settings').$type<CompanyDeliverySettings>().notNull(),
     workingSettings: jsonb('working_settings').$type<WorkingSettings | null>(),
-    /** Delivery tariff (src/domain/pricing.ts); null → DEFAULT_PRICING. */
+    /** Delivery tariff (domain/pricing.ts); null → DEFAULT_PRICING. */
     pricing: jsonb('pricing').$type<CompanyPricing | null>(),
     defaultLocationId: integer('default_location_id'),
     // Registration steps: the date each was completed.
@@ -914,7 +914,7 @@ export const leads = pgTable(
   'leads',
   {
     id: serial('id').primaryKey(),
-    /** A demo request, or a shop's interest in a city we do not deliver from yet (src/domain/leadConstants.ts). */
+    /** A demo request, or a shop's interest in a city we do not deliver from yet (domain/leadConstants.ts). */
     kind: text('kind').$type<LeadKind>().notNull().default('demoRequest'),
     name: text('name'),
     /** A demo request always has one; a coverage lead has its company's contact e-mail when the company has one. */
@@ -1012,7 +1012,7 @@ export const webhookEndpoints = pgTable(
     id: serial('id').primaryKey(),
     companyId: ref('company_id', () => companies.id),
     url: text('url').notNull(),
-    /** The event names it receives (src/domain: the webhook events). */
+    /** The event names it receives (domain/: the webhook events). */
     events: jsonb('events').$type<string[]>().notNull(),
     description: text('description'),
     secret: text('secret').notNull(),

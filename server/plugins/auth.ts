@@ -1,7 +1,7 @@
 // Authentication (Bearer JWT or a company's API key → Principal) and authorization (permission flag paths) for routes.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { hasAllPaths } from '../../src/domain/permissions.ts';
-import { API_KEY_PREFIX } from '../../src/domain/accountSchemas.ts';
+import { hasAllPaths } from '../../domain/permissions.ts';
+import { API_KEY_PREFIX } from '../../domain/accountSchemas.ts';
 import { forbidden, unauthorized, type HttpError } from '../errors.ts';
 import { loadApiKeyPrincipal, loadPrincipal, sessionRefusal, type Principal } from '../services/principal.ts';
 import { apiKeyUseIsStale, looksLikeApiKey, recordApiKeyUse } from '../services/apiKeys.ts';

@@ -5,9 +5,9 @@ import { ZodError } from 'zod';
 import { HttpError } from '../errors.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/availability.ts';
 import { setRouterRefusalHeaders } from './securityHeaders.ts';
-import { OrderTransitionError } from '../../src/domain/orderLifecycle.ts';
-import type { ApiErrorBody } from '../../src/domain/api.ts';
-import { issueArgs, issueMessageKey, type ZodIssueLike } from '../../src/domain/zodIssues.ts';
+import { OrderTransitionError } from '../../domain/orderLifecycle.ts';
+import type { ApiErrorBody } from '../../domain/api.ts';
+import { issueArgs, issueMessageKey, type ZodIssueLike } from '../../domain/zodIssues.ts';
 
 type Issue = ZodIssueLike;
 

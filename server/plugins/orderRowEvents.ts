@@ -1,4 +1,4 @@
-// Order events that carry the order's list row (src/domain/orderEvents.ts), each listener getting it as its own
+// Order events that carry the order's list row (domain/orderEvents.ts), each listener getting it as its own
 // GET /api/order/list would answer it. The row is read once per event (server/services/orders.ts readOrderEventRow)
 // and crosses processes unmasked only between servers (`orderRow`, a server-side message of the adapter); each
 // process masks it for its own sockets, once per set of canView flags, and never puts an unmasked row on a socket.
@@ -9,9 +9,9 @@
 // its user); any other (it heard the order by a place that is no longer the order's) gets `row: null`, its cue to take
 // the order off its list. An order that could not be read goes out as before, without a row.
 import type { Namespace } from 'socket.io';
-import { CAN_VIEW_FLAGS, type CanView, type OrderListEvent } from '../../src/domain/enums.ts';
-import type { OrderListEventPayload } from '../../src/domain/orderEvents.ts';
-import { visibleOrderItem } from '../../src/domain/orderVisibility.ts';
+import { CAN_VIEW_FLAGS, type CanView, type OrderListEvent } from '../../domain/enums.ts';
+import type { OrderListEventPayload } from '../../domain/orderEvents.ts';
+import { visibleOrderItem } from '../../domain/orderVisibility.ts';
 import { orderRooms } from '../access/rooms.ts';
 import type { OrderPlace } from '../access/reach.ts';
 import type { OrderEventRow } from '../services/orders.ts';

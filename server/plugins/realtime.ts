@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { Server, type Namespace } from 'socket.io';
-import type { OrderListEvent } from '../../src/domain/enums.ts';
-import type { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
+import type { OrderListEvent } from '../../domain/enums.ts';
+import type { COMPANY_STATUS_CHANGE_EVENT } from '../../domain/companyEvents.ts';
 import { loadPrincipal, type Principal } from '../services/principal.ts';
 import {
   audienceRooms,
@@ -15,13 +15,13 @@ import {
   type DriverPlace,
   type WarehousePlace,
 } from '../access/rooms.ts';
-import type { DRIVER_CHANGE_EVENT, DriverChangePayload } from '../../src/domain/driverSchemas.ts';
-import type { WAREHOUSE_CHANGE_EVENT, WarehouseChangePayload } from '../../src/domain/warehouseSchemas.ts';
+import type { DRIVER_CHANGE_EVENT, DriverChangePayload } from '../../domain/driverSchemas.ts';
+import type { WAREHOUSE_CHANGE_EVENT, WarehouseChangePayload } from '../../domain/warehouseSchemas.ts';
 import type { OrderPlace } from '../access/reach.ts';
-import type { SessionEndedReason } from '../../src/domain/operatorSchemas.ts';
+import type { SessionEndedReason } from '../../domain/operatorSchemas.ts';
 import { endSessionSockets, listenForEndedSessions } from './sessionSockets.ts';
-import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../src/domain/serviceEvents.ts';
-import { ACCESS_CHANGED_EVENT } from '../../src/domain/sessionEvents.ts';
+import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../domain/serviceEvents.ts';
+import { ACCESS_CHANGED_EVENT } from '../../domain/sessionEvents.ts';
 import { readOrderEventRow } from '../services/orders.ts';
 import { jobFailureLog } from '../db/availability.ts';
 import { canViewRoom, emitOrderRowLocally, listenForOrderRows, ORDER_ROW_MESSAGE } from './orderRowEvents.ts';
@@ -38,7 +38,7 @@ export interface Realtime {
    * Sends an order event to every signed-in user whose reach covers the order's company and region (both limits);
    * driverLocationChange only to those of them with the orderRoute flag. Call it after the change committed: an order
    * event reads the order's row (once) and adds it, masked per listener, and its version to the payload
-   * (src/domain/orderEvents.ts). The events of a process leave in the order of the calls.
+   * (domain/orderEvents.ts). The events of a process leave in the order of the calls.
    */
   emitOrderEvent(
     event: OrderListEvent | 'driverLocationChange',

@@ -11,7 +11,7 @@ import {
   SESSION_ENDED_EVENT,
   type SessionEndedPayload,
   type SessionEndedReason,
-} from '../../src/domain/operatorSchemas.ts';
+} from '../../domain/operatorSchemas.ts';
 
 const END_SESSIONS_MESSAGE = 'endSessions';
 

@@ -9,8 +9,8 @@ import {
   changeOwnPasswordSchema,
   generateContractSchema,
   selectProductSchema,
-} from '../../src/domain/accountSchemas.ts';
-import { companyIdQuerySchema, contractDataSchema } from '../../src/domain/companySchemas.ts';
+} from '../../domain/accountSchemas.ts';
+import { companyIdQuerySchema, contractDataSchema } from '../../domain/companySchemas.ts';
 import { principalOf, requireAuth, denyApiKeys } from '../plugins/auth.ts';
 import { forbidden } from '../errors.ts';
 import { actorOf } from '../services/principal.ts';

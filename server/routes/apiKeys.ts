@@ -2,7 +2,7 @@
 // General). HTTP only: parse with the domain schemas, allow client users only, call the service.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createApiKeySchema, revokeApiKeySchema } from '../../src/domain/accountSchemas.ts';
+import { createApiKeySchema, revokeApiKeySchema } from '../../domain/accountSchemas.ts';
 import { principalOf, requireAuth, denyApiKeys } from '../plugins/auth.ts';
 import { forbidden } from '../errors.ts';
 import { actorOf } from '../services/principal.ts';

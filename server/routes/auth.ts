@@ -1,10 +1,10 @@
 // Sign-in, session and registration calls, and GET /@me (the signed-in user with its permission flag tree).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, registerSchema } from '../../src/domain/schemas.ts';
+import { loginSchema, registerSchema } from '../../domain/schemas.ts';
 import { authenticate, principalOf, requireAuth, sessionClaimsOf } from '../plugins/auth.ts';
 import { actorOf, toMe } from '../services/principal.ts';
-import { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
+import { COMPANY_STATUS_CHANGE_EVENT } from '../../domain/companyEvents.ts';
 import { authDocs } from './docs/auth.ts';
 
 export async function authRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyListQuerySchema, idRule, regionListQuerySchema } from '../../src/domain/schemas.ts';
+import { companyListQuerySchema, idRule, regionListQuerySchema } from '../../domain/schemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listCompanyOptions, listProducts, listRegions } from '../services/catalog.ts';
 import { catalogDocs } from './docs/catalog.ts';

@@ -13,7 +13,7 @@ import {
   companyPageListQuerySchema,
   updateCompanySchema,
   uploadLogoSchema,
-} from '../../src/domain/companySchemas.ts';
+} from '../../domain/companySchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import * as service from '../services/companies.ts';

@@ -6,7 +6,7 @@ import {
   correctionAcceptSchema,
   correctionInfoQuerySchema,
   correctionRejectSchema,
-} from '../../src/domain/correctionSchemas.ts';
+} from '../../domain/correctionSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import * as service from '../services/corrections.ts';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
-import { dashboardAttentionQuerySchema, dashboardQuerySchema } from '../../src/domain/dashboard.ts';
+import { dashboardAttentionQuerySchema, dashboardQuerySchema } from '../../domain/dashboard.ts';
 import { dashboardAttention, dashboardDrivers, dashboardOrders } from '../services/dashboard.ts';
 import { orderViewerOf } from '../services/orders.ts';
 import { dashboardDocs } from './docs/dashboard.ts';

@@ -2,7 +2,7 @@
 // Sessions are the console's (server/services/auth.ts: the same JWTs, expiry, refresh, logout and revocation) with
 // kind "driver": a driver token opens only these routes (console routes answer 403 driver_session_not_allowed), and
 // these routes answer 403 driver_session_required to any other token. Each route parses its input with the schema
-// of src/domain/driverApi.ts, runs the service, then sends the real-time events to the operators' consoles. The order
+// of domain/driverApi.ts, runs the service, then sends the real-time events to the operators' consoles. The order
 // steps take an Idempotency-Key (idempotentWrite.ts; keys per driver, `driver:<id>`): the step's answer is stored in
 // the step's own transaction, so a queued step the app sends again never runs twice.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
@@ -19,27 +19,27 @@ import {
   driverSignInSchema,
   driverStatusSchema,
   type DriverOrderResponse,
-} from '../../src/domain/driverApi.ts';
-import { idempotencyHeadersSchema } from '../../src/domain/idempotency.ts';
+} from '../../domain/driverApi.ts';
+import { idempotencyHeadersSchema } from '../../domain/idempotency.ts';
 import { answerWithin, idempotentWrite } from './idempotentWrite.ts';
 import { bearerToken, guarded, principalOf, requireAuth } from '../plugins/auth.ts';
 import { badRequest, forbidden, unauthorized } from '../errors.ts';
 import * as driverApp from '../services/driverApp.ts';
 import * as stock from '../services/stock/index.ts';
 import { driverRoster } from '../services/driverRoster.ts';
-import { driverStockQuerySchema, stockExchangeIdSchema } from '../../src/domain/stockSchemas.ts';
-import { API_KEY_PREFIX } from '../../src/domain/accountSchemas.ts';
-import { msg } from '../../src/domain/schemas.ts';
+import { driverStockQuerySchema, stockExchangeIdSchema } from '../../domain/stockSchemas.ts';
+import { API_KEY_PREFIX } from '../../domain/accountSchemas.ts';
+import { msg } from '../../domain/schemas.ts';
 import { requireAnyPermission } from './stock.ts';
 import { acknowledgeNotifications, fetchDriverNotifications } from '../services/notifications.ts';
-import { notificationAckSchema } from '../../src/domain/notificationSchemas.ts';
+import { notificationAckSchema } from '../../domain/notificationSchemas.ts';
 import type { DriverPrincipal, DriverResult, WithinStep } from '../services/driverApp.ts';
 import type { DriverTokenClaims } from '../services/auth.ts';
 import { driverDocs } from './docs/driver.ts';
-import { driverMoneyQuerySchema } from '../../src/domain/driverMoney.ts';
+import { driverMoneyQuerySchema } from '../../domain/driverMoney.ts';
 import { driverCorrectionList, driverWallet } from '../services/driverWallet.ts';
 import { deleteDriverPushSubscription, driverPushKey, saveDriverPushSubscription } from '../services/driverPush.ts';
-import { driverPushSubscriptionSchema, driverPushUnsubscribeSchema } from '../../src/domain/driverPush.ts';
+import { driverPushSubscriptionSchema, driverPushUnsubscribeSchema } from '../../domain/driverPush.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

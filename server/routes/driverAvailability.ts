@@ -1,7 +1,7 @@
 // The order form's driver availability: whether a driver is free right now in the region of the pickup point.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { driverAvailabilityQuerySchema } from '../../src/domain/driverAvailability.ts';
+import { driverAvailabilityQuerySchema } from '../../domain/driverAvailability.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { driverAvailability } from '../services/driverAvailability.ts';
 import { driverAvailabilityDocs } from './docs/driverAvailability.ts';

@@ -3,7 +3,7 @@
 // driver_session_required). Register it inside the /api prefix: `await api.register(driverCorrectionRoutes)`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { driverCorrectionSchema } from '../../src/domain/correctionSchemas.ts';
+import { driverCorrectionSchema } from '../../domain/correctionSchemas.ts';
 import { bearerToken, guarded } from '../plugins/auth.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import * as driverApp from '../services/driverApp.ts';

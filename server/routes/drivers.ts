@@ -11,7 +11,7 @@ import {
   driverIdSchema,
   driverListQuerySchema,
   updateDriverSchema,
-} from '../../src/domain/driverSchemas.ts';
+} from '../../domain/driverSchemas.ts';
 import { principalOf, requireAnyPermission, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import { listDriverPage, listDrivers } from '../services/drivers.ts';

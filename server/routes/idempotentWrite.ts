@@ -10,7 +10,7 @@
 // caller is not a console principal (the driver API) names the key's owner itself (`ownerOf`, e.g. `driver:<id>`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../src/domain/idempotency.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../domain/idempotency.ts';
 import { principalOf } from '../plugins/auth.ts';
 import {
   completeIdempotencyKey,

@@ -3,7 +3,7 @@
 // public; listing needs the companies page (company.canAccessPage).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { leadListQuerySchema, leadRegisterSchema, type LeadListResponse } from '../../src/domain/leadSchemas.ts';
+import { leadListQuerySchema, leadRegisterSchema, type LeadListResponse } from '../../domain/leadSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listLeads, registerLead } from '../services/leads.ts';
 import { leadsDocs } from './docs/leads.ts';

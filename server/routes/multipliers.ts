@@ -8,7 +8,7 @@ import {
   multiplierDeactivateSchema,
   multiplierDetailsQuerySchema,
   multiplierListQuerySchema,
-} from '../../src/domain/multiplierSchemas.ts';
+} from '../../domain/multiplierSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import * as service from '../services/multipliers.ts';

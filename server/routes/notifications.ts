@@ -2,7 +2,7 @@
 // The drivers' side (fetch and acknowledge) is part of the driver API, server/routes/driver.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notificationRecipientsQuerySchema, notificationSendSchema } from '../../src/domain/notificationSchemas.ts';
+import { notificationRecipientsQuerySchema, notificationSendSchema } from '../../domain/notificationSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import { countRecipients, sendNotification } from '../services/notifications.ts';

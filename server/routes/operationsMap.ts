@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
-import { operationsMapQuerySchema } from '../../src/domain/operationsMap.ts';
+import { operationsMapQuerySchema } from '../../domain/operationsMap.ts';
 import { operationsMap } from '../services/operationsMap.ts';
 import { operationsMapDocs } from './docs/operationsMap.ts';
 

@@ -8,7 +8,7 @@ import {
   createOperatorSchema,
   operatorIdSchema,
   updateOperatorSchema,
-} from '../../src/domain/operatorSchemas.ts';
+} from '../../domain/operatorSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import * as service from '../services/operators.ts';

@@ -11,18 +11,18 @@ import {
   holdOrderSchema,
   orderIdSchema,
   verifyPickupSchema,
-} from '../../src/domain/schemas.ts';
+} from '../../domain/schemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
-import { OPERATOR_DECISION, orderActionPaths, refusedCancelFields } from '../../src/domain/orderActionRules.ts';
+import { OPERATOR_DECISION, orderActionPaths, refusedCancelFields } from '../../domain/orderActionRules.ts';
 import { HttpError } from '../errors.ts';
-import type { CanView } from '../../src/domain/enums.ts';
+import type { CanView } from '../../domain/enums.ts';
 import { actorOf } from '../services/principal.ts';
 import { getOrderItem, orderViewerOf } from '../services/orders.ts';
 import * as actions from '../services/orderActions.ts';
 import { nearestDrivers } from '../services/dispatch.ts';
-import { nearestDriversQuerySchema } from '../../src/domain/dispatch.ts';
+import { nearestDriversQuerySchema } from '../../domain/dispatch.ts';
 import { orderActionsDocs } from './docs/orderActions.ts';
-import { idempotencyHeadersSchema } from '../../src/domain/idempotency.ts';
+import { idempotencyHeadersSchema } from '../../domain/idempotency.ts';
 import { idempotentWrite } from './idempotentWrite.ts';
 
 export async function orderActionRoutes(app: FastifyInstance) {

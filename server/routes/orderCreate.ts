@@ -8,7 +8,7 @@ import {
   deliverySlotsSchema,
   orderCreateSchema,
   orderFormOptionsQuerySchema,
-} from '../../src/domain/orderCreateSchemas.ts';
+} from '../../domain/orderCreateSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import { geocoderFor } from '../services/geocoding/index.ts';
@@ -16,8 +16,8 @@ import { haversineDetourEstimator } from '../services/roadDistance.ts';
 import type { DeliveryDeps } from '../services/deliveryEstimate.ts';
 import { checkDeliveryAvailability, createOrder, orderFormOptions } from '../services/orderCreate.ts';
 import { deliverySlots } from '../services/deliverySlots.ts';
-import { idempotencyHeadersSchema } from '../../src/domain/idempotency.ts';
-import type { OrderCreateResult } from '../../src/domain/orderCreateApi.ts';
+import { idempotencyHeadersSchema } from '../../domain/idempotency.ts';
+import type { OrderCreateResult } from '../../domain/orderCreateApi.ts';
 import { answerWithin, idempotentWrite } from './idempotentWrite.ts';
 import { orderCreateDocs } from './docs/orderCreate.ts';
 import { absoluteUrl } from './publicUrl.ts';

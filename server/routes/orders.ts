@@ -6,11 +6,11 @@ import {
   orderIdSchema,
   text,
   type OrderListQuery,
-} from '../../src/domain/schemas.ts';
-import { reportHeaderLanguage, type ReportParams } from '../../src/domain/reportSchemas.ts';
+} from '../../domain/schemas.ts';
+import { reportHeaderLanguage, type ReportParams } from '../../domain/reportSchemas.ts';
 import { openModuleReport } from '../services/reports/index.ts';
 import { orderListExportReport } from '../services/reports/orderList.ts';
-import { ORDER_LIST_EXPORT_FILE } from '../../src/domain/fileNames.ts';
+import { ORDER_LIST_EXPORT_FILE } from '../../domain/fileNames.ts';
 import { streamCsv } from './csvStream.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listOrders, orderViewerOf } from '../services/orders.ts';

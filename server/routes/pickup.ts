@@ -2,7 +2,7 @@
 // No token: the visitor proves knowledge of the order by its creation day, number and pick-up PIN.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findAndVerifyPickupSchema, type FindAndVerifyPickupResponse } from '../../src/domain/pickupSchemas.ts';
+import { findAndVerifyPickupSchema, type FindAndVerifyPickupResponse } from '../../domain/pickupSchemas.ts';
 import { findAndVerifyPickup } from '../services/publicPickup.ts';
 import { pickupDocs } from './docs/pickup.ts';
 

@@ -10,7 +10,7 @@ import {
   productIdQuerySchema,
   productPageListQuerySchema,
   updateProductSchema,
-} from '../../src/domain/productSchemas.ts';
+} from '../../domain/productSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import * as service from '../services/products.ts';

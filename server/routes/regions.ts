@@ -10,8 +10,8 @@ import {
   locationUpdateSchema,
   zipCodeLookupSchema,
   zipCodeSearchSchema,
-} from '../../src/domain/locationSchemas.ts';
-import { LOCATION_READER_PATHS, canWriteLocations } from '../../src/domain/permissions.ts';
+} from '../../domain/locationSchemas.ts';
+import { LOCATION_READER_PATHS, canWriteLocations } from '../../domain/permissions.ts';
 import { principalOf, requireAnyPermission, requireAuth } from '../plugins/auth.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { actorOf, type Principal } from '../services/principal.ts';
@@ -20,7 +20,7 @@ import { addLocation, listLocations, updateLocation, type LocationCaller } from 
 import { lookupZipCode, searchZipCodes, serializeSearchResult } from '../services/zipCodes.ts';
 import { coverageOf } from '../services/coverage.ts';
 import { recordPickupPointLeads } from '../services/leads.ts';
-import { coverageQuerySchema } from '../../src/domain/coverage.ts';
+import { coverageQuerySchema } from '../../domain/coverage.ts';
 import { regionsDocs } from './docs/regions.ts';
 
 function writerOf(request: FastifyRequest): { principal: Principal; caller: LocationCaller } {

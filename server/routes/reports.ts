@@ -11,7 +11,7 @@ import {
   REPORT_TYPES,
   toReportParams,
   type ReportType,
-} from '../../src/domain/reportSchemas.ts';
+} from '../../domain/reportSchemas.ts';
 import { HttpError, badRequest } from '../errors.ts';
 import { fieldErrors } from '../plugins/errors.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { saveViewSchema, savedViewIdSchema, savedViewListQuerySchema } from '../../src/domain/schemas.ts';
+import { saveViewSchema, savedViewIdSchema, savedViewListQuerySchema } from '../../domain/schemas.ts';
 import { principalOf, requireAuth, denyApiKeys } from '../plugins/auth.ts';
 import { deleteView, listSavedViews, saveView } from '../services/savedViews.ts';
 import { savedViewsDocs } from './docs/savedViews.ts';

@@ -9,12 +9,12 @@ import {
   transferDtdSchema,
   transferDtwSchema,
   transferWtwSchema,
-} from '../../src/domain/stockSchemas.ts';
+} from '../../domain/stockSchemas.ts';
 import { principalOf, requireAnyPermission } from '../plugins/auth.ts';
 import { actorOf, type Principal } from '../services/principal.ts';
 import * as stock from '../services/stock/index.ts';
 import { warehousePlaces } from '../services/warehouseAdmin.ts';
-import { WAREHOUSE_CHANGE_EVENT } from '../../src/domain/warehouseSchemas.ts';
+import { WAREHOUSE_CHANGE_EVENT } from '../../domain/warehouseSchemas.ts';
 import { stockDocs } from './docs/stock.ts';
 
 export { requireAnyPermission } from '../plugins/auth.ts';

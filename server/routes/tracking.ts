@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { trackingTokenSchema } from '../../src/domain/tracking.ts';
+import { trackingTokenSchema } from '../../domain/tracking.ts';
 import { imagesDirOf } from '../services/companies.ts';
 import { trackingLogo, trackOrder } from '../services/tracking.ts';
 import { trackingDocs } from './docs/tracking.ts';

@@ -14,8 +14,8 @@ import {
   walletDriverSearchQuerySchema,
   walletEntryQuerySchema,
   walletListQuerySchema,
-} from '../../src/domain/walletSchemas.ts';
-import { msg } from '../../src/domain/schemas.ts';
+} from '../../domain/walletSchemas.ts';
+import { msg } from '../../domain/schemas.ts';
 import { HttpError, badRequest } from '../errors.ts';
 import { fieldErrors } from '../plugins/errors.ts';
 import { principalOf, requireAnyPermission, requireAuth } from '../plugins/auth.ts';

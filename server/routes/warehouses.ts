@@ -3,18 +3,14 @@
 // server/services/stock/ and server/services/warehouseAdmin.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  warehouseAddSchema,
-  warehouseListQuerySchema,
-  warehouseStockQuerySchema,
-} from '../../src/domain/stockSchemas.ts';
+import { warehouseAddSchema, warehouseListQuerySchema, warehouseStockQuerySchema } from '../../domain/stockSchemas.ts';
 import {
   createWarehouseSchema,
   updateWarehouseSchema,
   WAREHOUSE_CHANGE_EVENT,
   warehouseIdQuerySchema,
   warehouseIdSchema,
-} from '../../src/domain/warehouseSchemas.ts';
+} from '../../domain/warehouseSchemas.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { actorOf } from '../services/principal.ts';
 import * as stock from '../services/stock/index.ts';

@@ -9,7 +9,7 @@ import {
   webhookDeliveriesQuerySchema,
   webhookDeliveryIdSchema,
   webhookIdSchema,
-} from '../../src/domain/webhooks.ts';
+} from '../../domain/webhooks.ts';
 import { denyApiKeys, principalOf, requireAuth } from '../plugins/auth.ts';
 import { forbidden } from '../errors.ts';
 import { actorOf } from '../services/principal.ts';

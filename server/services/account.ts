@@ -5,18 +5,18 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { clientUsers, companies, locations, operators } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
-import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
+import { REGISTRATION_MAX_LOCATIONS } from '../../domain/constants.ts';
 import {
   companyDataLocked,
   type ChangeOwnPasswordInput,
   type MyCompany,
   type SelectProductInput,
-} from '../../src/domain/accountSchemas.ts';
-import type { TokenResponse } from '../../src/domain/api.ts';
-import type { CompanyContract, CompanyContractData } from '../../src/domain/types.ts';
-import type { Location } from '../../src/domain/locationApi.ts';
-import type { LocationFieldsParsed } from '../../src/domain/locationSchemas.ts';
-import type { contractDataSchema } from '../../src/domain/companySchemas.ts';
+} from '../../domain/accountSchemas.ts';
+import type { TokenResponse } from '../../domain/api.ts';
+import type { CompanyContract, CompanyContractData } from '../../domain/types.ts';
+import type { Location } from '../../domain/locationApi.ts';
+import type { LocationFieldsParsed } from '../../domain/locationSchemas.ts';
+import type { contractDataSchema } from '../../domain/companySchemas.ts';
 import type { z } from 'zod';
 import { standingOf } from './principal.ts';
 import { audit, type Actor } from './audit.ts';
@@ -28,11 +28,7 @@ import { companyCoverage } from './companyRegion.ts';
 import { columnsOf, geocodeOrFail, knownZipCodePlace, toLocation, type PlaceDeps } from './locations.ts';
 import type { Principal, Tenant } from './principal.ts';
 import { CONTRACT_FILE_NAME, renderContractPdf } from './contractPdf.ts';
-import {
-  missingStepBefore,
-  REGISTRATION_STEP_MISSING,
-  type RegistrationStep,
-} from '../../src/domain/registrationSteps.ts';
+import { missingStepBefore, REGISTRATION_STEP_MISSING, type RegistrationStep } from '../../domain/registrationSteps.ts';
 
 /** The signed-in client user and its company. */
 export interface ClientContext {
@@ -64,7 +60,7 @@ const STEP_NAMES: Record<RegistrationStep, string> = {
   contractGenerated: 'the contract (POST /@me/contract/generate)',
 };
 
-/** 409 `registration_step_missing` when a registration step before `step` is not done (src/domain/registrationSteps.ts). */
+/** 409 `registration_step_missing` when a registration step before `step` is not done (domain/registrationSteps.ts). */
 function assertEarlierSteps(c: CompanyRow, step: RegistrationStep): void {
   const missing = missingStepBefore(standingOf(c).registrationSteps, step);
   if (missing) throw conflict(REGISTRATION_STEP_MISSING, `Complete ${STEP_NAMES[missing]} first`);

@@ -15,14 +15,14 @@ import en from '../../locales/en.ts';
 import { clientUsers, operators } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { badRequest, conflict } from '../errors.ts';
-import { createOperatorSchema } from '../../src/domain/operatorSchemas.ts';
-import { loginSchema, msg } from '../../src/domain/schemas.ts';
-import type { AccountType } from '../../src/domain/enums.ts';
-import { issueArgs, type ZodIssueLike } from '../../src/domain/zodIssues.ts';
+import { createOperatorSchema } from '../../domain/operatorSchemas.ts';
+import { loginSchema, msg } from '../../domain/schemas.ts';
+import type { AccountType } from '../../domain/enums.ts';
+import { issueArgs, type ZodIssueLike } from '../../domain/zodIssues.ts';
 import { audit, type Actor } from './audit.ts';
 import { hashPassword, isUniqueViolation } from './auth.ts';
 import { fullCanView, toOperatorItem } from './operators.ts';
-import { englishPluralForm } from '../../src/domain/pluralCount.ts';
+import { englishPluralForm } from '../../domain/pluralCount.ts';
 
 /** Who the audit log names for accounts made from the command line. */
 export const CLI_ACTOR: Actor = { kind: 'system', id: null, name: 'cli' };

@@ -17,7 +17,7 @@ import {
   type ApiKeyRow,
   type CreateApiKeyInput,
   type CreatedApiKey,
-} from '../../src/domain/accountSchemas.ts';
+} from '../../domain/accountSchemas.ts';
 
 /** Active (not revoked) keys a company may hold at once. */
 export const API_KEYS_ACTIVE_MAX = 20;

@@ -17,7 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loginAttempts } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { tooManyRequests } from '../errors.ts';
-import type { ServerErrorCode } from '../../src/domain/errorCodes.ts';
+import type { ServerErrorCode } from '../../domain/errorCodes.ts';
 
 export interface ThrottleRule {
   key: string;

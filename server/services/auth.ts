@@ -18,13 +18,13 @@ import type { AppConfig } from '../config.ts';
 import { conflict, HttpError, unauthorized } from '../errors.ts';
 import { reserveAttempt, type ThrottleRule } from './attemptThrottle.ts';
 import { audit, type Actor } from './audit.ts';
-import type { TokenResponse } from '../../src/domain/api.ts';
-import type { RegisterInput } from '../../src/domain/schemas.ts';
-import type { UserKind } from '../../src/domain/enums.ts';
+import type { TokenResponse } from '../../domain/api.ts';
+import type { RegisterInput } from '../../domain/schemas.ts';
+import type { UserKind } from '../../domain/enums.ts';
 import { secretFingerprint } from './signingSecret.ts';
 import { recordRegistrationCoverageLead } from './leads.ts';
 import { driverBlockedRefusal } from './driverApp.ts';
-import type { DriverMobileInput } from '../../src/domain/driverApi.ts';
+import type { DriverMobileInput } from '../../domain/driverApi.ts';
 
 export const hashPassword = (password: string) => hash(password); // argon2id (the library's default algorithm)
 export const verifyPassword = (passwordHash: string, password: string) =>

@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { audit, SYSTEM_ACTOR } from './audit.ts';
-import { ORDER_STATUS_PRIORITY } from '../../src/domain/enums.ts';
-import { DEFAULT_CANCEL_ORDER_AFTER_SECONDS, statusChange } from '../../src/domain/orderLifecycle.ts';
+import { ORDER_STATUS_PRIORITY } from '../../domain/enums.ts';
+import { DEFAULT_CANCEL_ORDER_AFTER_SECONDS, statusChange } from '../../domain/orderLifecycle.ts';
 
 export interface SweepResult {
   cancelled: {

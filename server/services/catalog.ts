@@ -2,8 +2,8 @@
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { companies, products, regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import type { CompanyOption, ProductItem, Region } from '../../src/domain/api.ts';
-import type { CompanyListQuery } from '../../src/domain/schemas.ts';
+import type { CompanyOption, ProductItem, Region } from '../../domain/api.ts';
+import type { CompanyListQuery } from '../../domain/schemas.ts';
 import type { Tenant } from './principal.ts';
 import { companyInReach, regionNameInReach } from '../access/reach.ts';
 import { ascName } from '../db/nameSort.ts';

@@ -27,14 +27,14 @@ import {
   type LogoContentType,
   type UpdateCompanyInput,
   type UploadLogoInput,
-} from '../../src/domain/companySchemas.ts';
-import type { CompanyStatus } from '../../src/domain/enums.ts';
-import type { CompanyContract, CompanyContractData, WorkingSettings } from '../../src/domain/types.ts';
+} from '../../domain/companySchemas.ts';
+import type { CompanyStatus } from '../../domain/enums.ts';
+import type { CompanyContract, CompanyContractData, WorkingSettings } from '../../domain/types.ts';
 import { companyInReach } from '../access/reach.ts';
 import { ascName, descName } from '../db/nameSort.ts';
 import { activeRegionNamed, pickupPointCoverage } from './companyRegion.ts';
 import { addOnboardingProduct } from './products.ts';
-import { ONBOARDING_PICKUP_ORDER_FORM_FIELDS } from '../../src/domain/productSchemas.ts';
+import { ONBOARDING_PICKUP_ORDER_FORM_FIELDS } from '../../domain/productSchemas.ts';
 
 export interface CompanyContext {
   actor: Actor;

@@ -4,12 +4,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { companies, locations, regions, zipCodes } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { compareNames } from '../../src/domain/sorting.ts';
-import type { RegionSuggestion } from '../../src/domain/companySchemas.ts';
-import type { CompanyCoverage } from '../../src/domain/coverage.ts';
-import type { CompanyStatus } from '../../src/domain/enums.ts';
-import type { CompanyOwnerInfo } from '../../src/domain/types.ts';
-import { placeKey } from '../../src/domain/placeNames.ts';
+import { compareNames } from '../../domain/sorting.ts';
+import type { RegionSuggestion } from '../../domain/companySchemas.ts';
+import type { CompanyCoverage } from '../../domain/coverage.ts';
+import type { CompanyStatus } from '../../domain/enums.ts';
+import type { CompanyOwnerInfo } from '../../domain/types.ts';
+import { placeKey } from '../../domain/placeNames.ts';
 import { regionsServingCity, servedCities } from './coverage.ts';
 
 export interface PickupPointCoverage extends RegionSuggestion {

@@ -6,9 +6,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { CompanyContractData } from '../../src/domain/types.ts';
-import { WARSAW_TIME_ZONE } from '../../src/domain/constants.ts';
-import { formatNip } from '../../src/domain/companySchemas.ts';
+import type { CompanyContractData } from '../../domain/types.ts';
+import { WARSAW_TIME_ZONE } from '../../domain/constants.ts';
+import { formatNip } from '../../domain/companySchemas.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');

@@ -25,8 +25,8 @@ import {
   type DriverCorrectionInput,
   type DriverCorrectionResponse,
   type PendingCorrectionItem,
-} from '../../src/domain/correctionSchemas.ts';
-import type { PackageSize } from '../../src/domain/enums.ts';
+} from '../../domain/correctionSchemas.ts';
+import type { PackageSize } from '../../domain/enums.ts';
 
 type CorrectionRow = typeof corrections.$inferSelect;
 

@@ -6,8 +6,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { regions, zipCodes } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import type { CoverageAnswer, CoverageQuery } from '../../src/domain/coverage.ts';
-import { placeKey } from '../../src/domain/placeNames.ts';
+import type { CoverageAnswer, CoverageQuery } from '../../domain/coverage.ts';
+import { placeKey } from '../../domain/placeNames.ts';
 import { lookupZipCode } from './zipCodes.ts';
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'pl');

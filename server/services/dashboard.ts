@@ -9,10 +9,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { drivers, regions } from '../db/schema.ts';
 import { runTextStatement, sqlText } from '../db/textStatement.ts';
-import { isoDate, zonedParts, zonedTimeToUtc } from '../../src/domain/timeSlots.ts';
-import { ATTENTION_KINDS, type OrderStatus } from '../../src/domain/enums.ts';
-import { NOT_ACCEPTED_ATTENTION_MINUTES } from '../../src/domain/constants.ts';
-import type { OrderListQuery } from '../../src/domain/schemas.ts';
+import { isoDate, zonedParts, zonedTimeToUtc } from '../../domain/timeSlots.ts';
+import { ATTENTION_KINDS, type OrderStatus } from '../../domain/enums.ts';
+import { NOT_ACCEPTED_ATTENTION_MINUTES } from '../../domain/constants.ts';
+import type { OrderListQuery } from '../../domain/schemas.ts';
 import {
   ATTENTION_PREVIEW_ROWS,
   DRIVER_ROAD_STATES,
@@ -24,7 +24,7 @@ import {
   type DashboardRegionRow,
   type DeliveryPunctuality,
   type StatusCounts,
-} from '../../src/domain/dashboard.ts';
+} from '../../domain/dashboard.ts';
 import { DEADLINE_TEXT, listOrders, orderListExportFilter, type OrderViewer } from './orders.ts';
 import { driverListCondition, driverRoadState } from './drivers.ts';
 import type { Tenant } from './principal.ts';

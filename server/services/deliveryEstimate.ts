@@ -15,10 +15,10 @@ import type {
   DeliveryAddressRole,
   DeliveryAvailabilityResult,
   DeliveryNotAvailableDetails,
-} from '../../src/domain/orderCreateApi.ts';
-import type { PackageSize } from '../../src/domain/enums.ts';
+} from '../../domain/orderCreateApi.ts';
+import type { PackageSize } from '../../domain/enums.ts';
 import { activeRegionsOfZipCodes } from './coverage.ts';
-import type { ServerErrorCode } from '../../src/domain/errorCodes.ts';
+import type { ServerErrorCode } from '../../domain/errorCodes.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 

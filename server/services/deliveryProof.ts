@@ -12,14 +12,14 @@ import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { Principal } from './principal.ts';
 import { receiverHashedOf } from './orderRecord.ts';
 import { sniffImageType } from './logoImage.ts';
-import type { DeliveryProof } from '../../src/domain/api.ts';
+import type { DeliveryProof } from '../../domain/api.ts';
 import {
   DELIVERY_PHOTO_MAX_BYTES,
   type DeliveryPhotoContentType,
   type DeliveryProofInput,
-} from '../../src/domain/driverApi.ts';
-import { msg } from '../../src/domain/schemas.ts';
-import { showsReceiverData } from '../../src/domain/orderVisibility.ts';
+} from '../../domain/driverApi.ts';
+import { msg } from '../../domain/schemas.ts';
+import { showsReceiverData } from '../../domain/orderVisibility.ts';
 
 /** The field the photo's errors name (the deliver step's body). */
 const PHOTO_FIELD = 'proof.photo.data';

@@ -1,20 +1,15 @@
 // POST /order/delivery-slots: the slots a create would accept now for a pickup point (a saved location by id, or an
 // address) and a receiver. The addresses are checked as the create checks them (geocoding, coverage, one region,
-// distance: the same 422 codes), the slots are the order form's (src/domain/deliverySlots.ts slotDays over
+// distance: the same 422 codes), the slots are the order form's (domain/deliverySlots.ts slotDays over
 // offeredSlots, with the working settings that apply: the location's own or the company's defaults, special dates
 // included), and the create's refusals that are not about the addresses (a company not activated, no driver in the
 // region) leave every day empty with the reason. Reads only.
 import type { Db } from '../db/client.ts';
-import { DEFAULT_PACKAGE_SIZE } from '../../src/domain/packageSize.ts';
-import { DEFAULT_TIME_ZONE } from '../../src/domain/timeSlots.ts';
-import {
-  openAt,
-  slotDays,
-  type DeliverySlotsResult,
-  type SlotsUnavailableReason,
-} from '../../src/domain/deliverySlots.ts';
-import type { DeliverySlotsParsed } from '../../src/domain/orderCreateSchemas.ts';
-import { effectiveWorkingSettings } from '../../src/domain/workingHours.ts';
+import { DEFAULT_PACKAGE_SIZE } from '../../domain/packageSize.ts';
+import { DEFAULT_TIME_ZONE } from '../../domain/timeSlots.ts';
+import { openAt, slotDays, type DeliverySlotsResult, type SlotsUnavailableReason } from '../../domain/deliverySlots.ts';
+import type { DeliverySlotsParsed } from '../../domain/orderCreateSchemas.ts';
+import { effectiveWorkingSettings } from '../../domain/workingHours.ts';
 import { companyForCaller, estimateDelivery, type DeliveryDeps } from './deliveryEstimate.ts';
 import { regionHasDriver } from './orderCreate.ts';
 import { assertLocationGiven, orderPickupPoint } from './orderPickupPoint.ts';

@@ -13,15 +13,11 @@ import type { Db } from '../db/client.ts';
 import { ordersInReach } from '../access/reach.ts';
 import { notFound } from '../errors.ts';
 import type { Principal } from './principal.ts';
-import { EARTH_RADIUS_M } from '../../src/domain/geo.ts';
+import { EARTH_RADIUS_M } from '../../domain/geo.ts';
 import { driverListCondition } from './drivers.ts';
 import { ACTIVE_DRIVER_STATUSES } from './driverApp.ts';
-import { goodsWithDriver } from '../../src/domain/orderActionRules.ts';
-import {
-  NEAREST_DRIVERS_DEFAULT,
-  type NearestDriversAnswer,
-  type NearestDriversQuery,
-} from '../../src/domain/dispatch.ts';
+import { goodsWithDriver } from '../../domain/orderActionRules.ts';
+import { NEAREST_DRIVERS_DEFAULT, type NearestDriversAnswer, type NearestDriversQuery } from '../../domain/dispatch.ts';
 
 export async function nearestDrivers(
   db: Db,
@@ -53,7 +49,7 @@ export async function nearestDrivers(
     : { kind: 'pickupPoint' as const, point: pickup };
   const from = origin.point;
 
-  // Haversine in SQL (as distanceMetres of src/domain/geo.ts), so the database orders and limits; null without either
+  // Haversine in SQL (as distanceMetres of domain/geo.ts), so the database orders and limits; null without either
   // position.
   const distance = from
     ? sql<number | null>`case when ${drivers.lastKnownLat} is null or ${drivers.lastKnownLng} is null then null else

@@ -28,7 +28,7 @@ import {
   type DriverChangePayload,
   type DriverDetails,
   type UpdateDriverInput,
-} from '../../src/domain/driverSchemas.ts';
+} from '../../domain/driverSchemas.ts';
 
 export interface DriverAdminContext {
   actor: Actor;

@@ -2,13 +2,13 @@
 // offered to it, the steps of a delivery (accept, arrive at the pickup point, pick up with the PIN, arrive at the
 // receiver, deliver, finish), a failed order (the operator's cancel, done by the driver), hold requests and location
 // pings; offers and accepts are for online drivers only. Each step runs in one transaction on the locked
-// order row, moves the status only through the state machine of src/domain/orderLifecycle.ts (statusChange keeps
+// order row, moves the status only through the state machine of domain/orderLifecycle.ts (statusChange keeps
 // statusPriority, isOngoing and stageBeganAt in step, as the operator actions do), writes the audit log with the
 // driver as actor, and names the real-time events to send after the commit. A step takes the route's
 // `withinTransaction` hook, run in its transaction after the change with the order as the driver now sees it (the
 // route stores an Idempotency-Key's answer there: server/routes/idempotentWrite.ts answerWithin). The driver's own
 // online/offline switch (setDriverStatus) lives here too.
-import { mayDeliverFor } from '../../src/domain/driverSchemas.ts';
+import { mayDeliverFor } from '../../domain/driverSchemas.ts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   auditLog,
@@ -28,7 +28,7 @@ import { auditedProof, checkDeliveryProof, storeDeliveryProof } from './delivery
 import { cancelLockedOrder } from './orderActions.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../errors.ts';
-import { msg } from '../../src/domain/schemas.ts';
+import { msg } from '../../domain/schemas.ts';
 import { audit, type Actor, type AuditEntry } from './audit.ts';
 import type { DriverTokenClaims } from './auth.ts';
 import type { OrderPlace } from '../access/reach.ts';
@@ -37,10 +37,10 @@ import {
   OrderTransitionError,
   statusChange,
   type StatusChange,
-} from '../../src/domain/orderLifecycle.ts';
-import { hasPickupPoint, orderStage, UnsupportedValueError } from '../../src/domain/orderRules.ts';
-import { distanceMetres } from '../../src/domain/geo.ts';
-import type { DriverStatus, OrderListEvent, OrderStatus, VehicleType } from '../../src/domain/enums.ts';
+} from '../../domain/orderLifecycle.ts';
+import { hasPickupPoint, orderStage, UnsupportedValueError } from '../../domain/orderRules.ts';
+import { distanceMetres } from '../../domain/geo.ts';
+import type { DriverStatus, OrderListEvent, OrderStatus, VehicleType } from '../../domain/enums.ts';
 import {
   isDriverFailureReason,
   type DeliveryProofInput,
@@ -53,7 +53,7 @@ import {
   type DriverOrder,
   type DriverProfile,
   type DriverStatusResponse,
-} from '../../src/domain/driverApi.ts';
+} from '../../domain/driverApi.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LockedOrder = OrderRow & { regionName: string };

@@ -20,9 +20,9 @@ import { companyForCaller } from './deliveryEstimate.ts';
 import { driverListCondition, driverRoadState } from './drivers.ts';
 import { seesDriverRoster } from './operationsMap.ts';
 import type { Principal } from './principal.ts';
-import { DEFAULT_CANCEL_ORDER_AFTER_SECONDS } from '../../src/domain/orderLifecycle.ts';
+import { DEFAULT_CANCEL_ORDER_AFTER_SECONDS } from '../../domain/orderLifecycle.ts';
 import { activeRegionsOfZipCodes } from './coverage.ts';
-import type { DriverAvailabilityAnswer, DriverAvailabilityQuery } from '../../src/domain/driverAvailability.ts';
+import type { DriverAvailabilityAnswer, DriverAvailabilityQuery } from '../../domain/driverAvailability.ts';
 
 /** The postal code of the company's active saved location within the caller's reach; 404 otherwise. */
 async function locationZipCode(db: Db, principal: Principal, companyId: number, locationId: number): Promise<string> {

@@ -20,13 +20,13 @@ import { badRequest } from '../errors.ts';
 import type { DriverPrincipal } from './driverApp.ts';
 import { OutboundRefused, resolveOutbound, type Resolver } from './outboundAddress.ts';
 import { postPinned } from './outboundPost.ts';
-import { msg } from '../../src/domain/schemas.ts';
+import { msg } from '../../domain/schemas.ts';
 import {
   PUSH_SUBSCRIPTIONS_PER_DRIVER,
   type DriverPushKey,
   type DriverPushPayload,
   type DriverPushSubscription,
-} from '../../src/domain/driverPush.ts';
+} from '../../domain/driverPush.ts';
 
 const VAPID_SETTING = 'web_push_vapid';
 /** Deliveries older than this are not pushed any more (the app shows them when it opens). */

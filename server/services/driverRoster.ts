@@ -5,7 +5,7 @@ import { drivers, regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Tenant } from './principal.ts';
 import { regionNameInReach } from '../access/reach.ts';
-import type { DriverRosterItem, DriverRosterQuery } from '../../src/domain/driverApi.ts';
+import type { DriverRosterItem, DriverRosterQuery } from '../../domain/driverApi.ts';
 import { ascName } from '../db/nameSort.ts';
 
 /**

@@ -11,13 +11,9 @@ import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { companies, corrections, orders, walletEntries } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { DriverPrincipal } from './driverApp.ts';
-import { PAYOUT_TIME_ZONE } from '../../src/domain/walletSchemas.ts';
-import type {
-  DriverCorrectionListResponse,
-  DriverMoneyQuery,
-  DriverWalletResponse,
-} from '../../src/domain/driverMoney.ts';
-import type { Currency } from '../../src/domain/enums.ts';
+import { PAYOUT_TIME_ZONE } from '../../domain/walletSchemas.ts';
+import type { DriverCorrectionListResponse, DriverMoneyQuery, DriverWalletResponse } from '../../domain/driverMoney.ts';
+import type { Currency } from '../../domain/enums.ts';
 
 const zone = sql.raw(`'${PAYOUT_TIME_ZONE}'`);
 /** Monday 00:00 Europe/Warsaw of the current payout week, and the next Monday 00:00 (as of the statement's start). */

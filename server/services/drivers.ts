@@ -17,9 +17,9 @@ import {
   type DriverPageResponse,
   type DriverRow,
   type DriverStockLine,
-} from '../../src/domain/driverSchemas.ts';
-import type { DriverStatus } from '../../src/domain/enums.ts';
-import type { DriverRoadState } from '../../src/domain/dashboard.ts';
+} from '../../domain/driverSchemas.ts';
+import type { DriverStatus } from '../../domain/enums.ts';
+import type { DriverRoadState } from '../../domain/dashboard.ts';
 import {
   allowedCompaniesInReach,
   companiesInReach,

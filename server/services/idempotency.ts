@@ -22,7 +22,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { conflict, HttpError } from '../errors.ts';
-import { IDEMPOTENCY_ERRORS } from '../../src/domain/idempotency.ts';
+import { IDEMPOTENCY_ERRORS } from '../../domain/idempotency.ts';
 import type { Principal } from './principal.ts';
 
 /** A reservation older than this whose request never stored an answer is abandoned: the same request may take it. */

@@ -15,13 +15,13 @@ import {
   type LeadListResponse,
   type LeadRegisterInput,
   type LeadRow,
-} from '../../src/domain/leadSchemas.ts';
+} from '../../domain/leadSchemas.ts';
 import {
   COVERAGE_LEAD_SOURCES,
   SIMPLE_DELIVERY_LEAD_SOURCE,
   type CoverageLeadSource,
-} from '../../src/domain/leadConstants.ts';
-import { placeKey } from '../../src/domain/placeNames.ts';
+} from '../../domain/leadConstants.ts';
+import { placeKey } from '../../domain/placeNames.ts';
 import { notFound } from '../errors.ts';
 import { coverageOf, regionsServingCity } from './coverage.ts';
 import { companyInReach } from '../access/reach.ts';

@@ -15,8 +15,8 @@ import { and, asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { companies, locations } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { badRequest, notFound, conflict, forbidden, unprocessable } from '../errors.ts';
-import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
-import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
+import { REGISTRATION_MAX_LOCATIONS } from '../../domain/constants.ts';
+import type { CompanyLocations, Location } from '../../domain/locationApi.ts';
 import {
   locationMsg,
   ZIP_CODE_OTHER_PLACE,
@@ -24,10 +24,10 @@ import {
   type LocationFieldsParsed,
   type LocationListQuery,
   type ZipCodeOtherPlaceDetails,
-} from '../../src/domain/locationSchemas.ts';
-import type { AddressInput } from '../../src/domain/orderCreateApi.ts';
-import { samePlace } from '../../src/domain/placeNames.ts';
-import type { WorkingSettings } from '../../src/domain/types.ts';
+} from '../../domain/locationSchemas.ts';
+import type { AddressInput } from '../../domain/orderCreateApi.ts';
+import { samePlace } from '../../domain/placeNames.ts';
+import type { WorkingSettings } from '../../domain/types.ts';
 import { audit, type Actor } from './audit.ts';
 import type { GeocodedAddress, Geocoder } from './geocoding/index.ts';
 import { lookupZipCode } from './zipCodes.ts';

@@ -4,7 +4,7 @@
 // the same format at most LOGO_MAX_SIDE pixels a side, turned upright by its EXIF orientation, with every metadata
 // block (EXIF, XMP, ICC, comments, text chunks) left out.
 import sharp, { type Metadata } from 'sharp';
-import type { LogoContentType } from '../../src/domain/companySchemas.ts';
+import type { LogoContentType } from '../../domain/companySchemas.ts';
 import { badRequest } from '../errors.ts';
 
 /** The longest side of a stored logo (a larger one is scaled down, a smaller one kept). */

@@ -3,21 +3,21 @@
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
 import { notFound } from '../errors.ts';
-import type { MapConfig } from '../../src/domain/api.ts';
+import type { MapConfig } from '../../domain/api.ts';
 import {
   BASEMAP_SOURCE_LINK,
   GEONAMES_LINK,
   OSM_COPYRIGHT_LINK,
   POSTCODE_AREAS_LINK,
   isOpenStreetMapTiles,
-} from '../../src/domain/mapCredits.ts';
+} from '../../domain/mapCredits.ts';
 import { GEO_FILES, geoFilePath, readGeoFile } from './geoFiles.ts';
 
 export const BASEMAP_FILE = GEO_FILES.voivodeships;
 /** Coordinates are rounded to this many decimals (about 11 m): plenty for an outline at zoom 11. */
 const BASEMAP_DECIMALS = 4;
 
-// The lines in English; the console writes them in its user's language with the same links (src/domain/mapCredits.ts).
+// The lines in English; the console writes them in its user's language with the same links (domain/mapCredits.ts).
 const OSM_ATTRIBUTION = `&copy; ${OSM_COPYRIGHT_LINK} contributors`;
 const BASEMAP_ATTRIBUTION = `Voivodeships: ${BASEMAP_SOURCE_LINK} (MIT)`;
 /** The postal-code data behind geocoded positions and zip-code areas (geodata/README.md: sources and licences). */

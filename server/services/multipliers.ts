@@ -16,8 +16,8 @@ import {
   type MultiplierCreateBody,
   type MultiplierItem,
   type MultiplierListQuery,
-} from '../../src/domain/multiplierSchemas.ts';
-import type { OrderListEvent } from '../../src/domain/enums.ts';
+} from '../../domain/multiplierSchemas.ts';
+import type { OrderListEvent } from '../../domain/enums.ts';
 
 export interface MultiplierContext {
   actor: Actor;

@@ -5,14 +5,14 @@ import type { Db } from '../db/client.ts';
 import { companies, orders } from '../db/schema.ts';
 import { ordersInReach } from '../access/reach.ts';
 import type { Tenant } from './principal.ts';
-import { NOT_ACCEPTED_REASONS } from '../../src/domain/enums.ts';
+import { NOT_ACCEPTED_REASONS } from '../../domain/enums.ts';
 import {
   isNotAcceptedReason,
   NOT_ACCEPTED_NOTICE_DAYS,
   NOT_ACCEPTED_NOTICE_MAX,
   notAcceptedMinutes,
   type NotAcceptedOrders,
-} from '../../src/domain/notAcceptedOrders.ts';
+} from '../../domain/notAcceptedOrders.ts';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -11,8 +11,8 @@ import { driverActor, type DriverPrincipal } from './driverApp.ts';
 import { driverStatusCondition, driverTenantCondition } from './drivers.ts';
 import type { Tenant } from './principal.ts';
 import { reachesRegions } from '../access/reach.ts';
-import { ALL_REGIONS } from '../../src/domain/driverSchemas.ts';
-import { msg } from '../../src/domain/schemas.ts';
+import { ALL_REGIONS } from '../../domain/driverSchemas.ts';
+import { msg } from '../../domain/schemas.ts';
 import {
   NOTIFICATION_BATCH_MAX,
   type DriverNotification,
@@ -20,7 +20,7 @@ import {
   type NotificationRecipientsResponse,
   type NotificationSendInput,
   type NotificationSendResponse,
-} from '../../src/domain/notificationSchemas.ts';
+} from '../../domain/notificationSchemas.ts';
 
 export interface NotificationContext {
   actor: Actor;

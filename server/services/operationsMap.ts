@@ -14,8 +14,8 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'driz
 import type { Db } from '../db/client.ts';
 import { companies, drivers, orders, regions } from '../db/schema.ts';
 import { ordersInReach, regionIdsNamed } from '../access/reach.ts';
-import { ACTIVE_STATUS_PRIORITY_FLOOR } from '../../src/domain/enums.ts';
-import { visibleReceiverPoint } from '../../src/domain/orderVisibility.ts';
+import { ACTIVE_STATUS_PRIORITY_FLOOR } from '../../domain/enums.ts';
+import { visibleReceiverPoint } from '../../domain/orderVisibility.ts';
 import {
   OPERATIONS_MAP_DRIVERS_MAX,
   OPERATIONS_MAP_ORDERS_MAX,
@@ -24,7 +24,7 @@ import {
   type MapOrderStatus,
   type OperationsMapAnswer,
   type OperationsMapQuery,
-} from '../../src/domain/operationsMap.ts';
+} from '../../domain/operationsMap.ts';
 import { driverListCondition, driverRoadState } from './drivers.ts';
 import type { Principal } from './principal.ts';
 

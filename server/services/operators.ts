@@ -12,8 +12,8 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { authSessions, clientUsers, companies, locations, operators, regions } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { OMNI_SCOPES, canViewDefaults, computePermissions } from '../../src/domain/permissions.ts';
-import { CAN_VIEW_FLAGS, type AccountType, type CanView } from '../../src/domain/enums.ts';
+import { OMNI_SCOPES, canViewDefaults, computePermissions } from '../../domain/permissions.ts';
+import { CAN_VIEW_FLAGS, type AccountType, type CanView } from '../../domain/enums.ts';
 import {
   ALL,
   operatorMsg,
@@ -21,7 +21,7 @@ import {
   type CreateOperatorInput,
   type OperatorItem,
   type UpdateOperatorInput,
-} from '../../src/domain/operatorSchemas.ts';
+} from '../../domain/operatorSchemas.ts';
 import { audit, type Actor } from './audit.ts';
 import { hashPassword, isUniqueViolation, type AuthService } from './auth.ts';
 import type { Tenant } from './principal.ts';

@@ -1,7 +1,7 @@
 // Operator actions on an order: hold, release, comment, cancel (with its
 // renewal, return and payment effects), change driver, pickup verification. Each runs in one transaction on the
 // locked order row, checks the caller's tenant, writes the audit log, and names the real-time event to send.
-import { mayDeliverFor } from '../../src/domain/driverSchemas.ts';
+import { mayDeliverFor } from '../../domain/driverSchemas.ts';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { drivers, orderComments, orderHolds, orderProducts, orderRenewals, orders, regions } from '../db/schema.ts';
 import { bookWalletEntry } from './walletLedger.ts';
@@ -12,17 +12,12 @@ import { audit, operatorIdOf, type Actor } from './audit.ts';
 import { insertOrderWithFreshNo } from './orderNumbers.ts';
 import { ordersInReach, type OrderPlace } from '../access/reach.ts';
 import type { Tenant } from './principal.ts';
-import { assertTransition, isCancellable, statusChange } from '../../src/domain/orderLifecycle.ts';
-import { hasPickupPoint, orderStage } from '../../src/domain/orderRules.ts';
-import type { OrderListEvent, OrderStatus } from '../../src/domain/enums.ts';
-import type {
-  CancelOrderInput,
-  ChangeDriverInput,
-  HoldOrderInput,
-  VerifyPickupInput,
-} from '../../src/domain/schemas.ts';
+import { assertTransition, isCancellable, statusChange } from '../../domain/orderLifecycle.ts';
+import { hasPickupPoint, orderStage } from '../../domain/orderRules.ts';
+import type { OrderListEvent, OrderStatus } from '../../domain/enums.ts';
+import type { CancelOrderInput, ChangeDriverInput, HoldOrderInput, VerifyPickupInput } from '../../domain/schemas.ts';
 import { warsawDayOf, warsawDayOfInstant } from '../db/warsawDay.ts';
-import type { ServerErrorCode } from '../../src/domain/errorCodes.ts';
+import type { ServerErrorCode } from '../../domain/errorCodes.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { getOrderItem, orderViewerOf } from './orders.ts';
 import type { Principal } from './principal.ts';
-import type { OrderAuditActor, OrderAuditEntry } from '../../src/domain/api.ts';
+import type { OrderAuditActor, OrderAuditEntry } from '../../domain/api.ts';
 import { SIMULATOR_ACTOR } from './audit.ts';
 
 const AUDIT_TRAIL_MAX = 200;

@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { companies, orderProducts, orders, regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import type { OrderCreateParsed } from '../../src/domain/orderCreateSchemas.ts';
+import type { OrderCreateParsed } from '../../domain/orderCreateSchemas.ts';
 
 type ProductLineInput = OrderCreateParsed['products'][number];
 

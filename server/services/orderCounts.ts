@@ -3,7 +3,7 @@
 // changes into the counts; and a full recount (bulk loads, which bypass the triggers).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { isoDate, zonedParts, zonedTimeToUtc } from '../../src/domain/timeSlots.ts';
+import { isoDate, zonedParts, zonedTimeToUtc } from '../../domain/timeSlots.ts';
 import { WARSAW_ZONE_SQL } from '../db/warsawDay.ts';
 
 /** Whole Warsaw days inside a range: dates [firstDay, endDay) and their instants [start, end). */

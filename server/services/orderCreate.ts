@@ -1,9 +1,9 @@
 // Order creation (POST /order/create) and the form's options. The payload arrives parsed by orderCreateSchema;
 // here: the company and catalogue rules
 // (orderCreateIssues), the pickup point (a saved one by id, orderPickupPoint.ts, or typed), the slot (a refused one
-// says why: src/domain/deliverySlots.ts slotRefusal), geocoding, coverage and price (deliveryEstimate.ts), drivers,
+// says why: domain/deliverySlots.ts slotRefusal), geocoding, coverage and price (deliveryEstimate.ts), drivers,
 // the external id, then one transaction: the order with a fresh order no, its product lines and the audit entry.
-import { trackingPath } from '../../src/domain/tracking.ts';
+import { trackingPath } from '../../domain/tracking.ts';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { drivers, locations, orderProducts, orders, products } from '../db/schema.ts';
@@ -15,8 +15,8 @@ import { companyForCaller, estimateDelivery, type CompanyRow, type DeliveryDeps 
 import { insertOrderWithFreshNo, uniqueViolation } from './orderNumbers.ts';
 import type { Tenant } from './principal.ts';
 import { locationInReach, type OrderPlace } from '../access/reach.ts';
-import { statusChange } from '../../src/domain/orderLifecycle.ts';
-import type { OrderType } from '../../src/domain/enums.ts';
+import { statusChange } from '../../domain/orderLifecycle.ts';
+import type { OrderType } from '../../domain/enums.ts';
 import {
   orderCreateIssues,
   orderMsg,
@@ -24,25 +24,21 @@ import {
   type CatalogueProduct,
   type OrderCreateParsed,
   type OrderIssue,
-} from '../../src/domain/orderCreateSchemas.ts';
-import type {
-  DeliveryAvailabilityResult,
-  OrderCreateResult,
-  OrderFormOptions,
-} from '../../src/domain/orderCreateApi.ts';
-import type { DeliveryAvailabilityParsed } from '../../src/domain/orderCreateSchemas.ts';
-import { resolvePackageSize, DEFAULT_PACKAGE_SIZE } from '../../src/domain/packageSize.ts';
-import { DEFAULT_PRICING } from '../../src/domain/pricing.ts';
-import { findSlot, offeredSlots } from '../../src/domain/timeSlots.ts';
-import { toMinorUnits } from '../../src/domain/validators.ts';
-import { DELIVERY_PROMISE_MIN } from '../../src/domain/constants.ts';
-import { effectiveWorkingSettings } from '../../src/domain/workingHours.ts';
-import type { OrderProductLine, WorkingSettings } from '../../src/domain/types.ts';
+} from '../../domain/orderCreateSchemas.ts';
+import type { DeliveryAvailabilityResult, OrderCreateResult, OrderFormOptions } from '../../domain/orderCreateApi.ts';
+import type { DeliveryAvailabilityParsed } from '../../domain/orderCreateSchemas.ts';
+import { resolvePackageSize, DEFAULT_PACKAGE_SIZE } from '../../domain/packageSize.ts';
+import { DEFAULT_PRICING } from '../../domain/pricing.ts';
+import { findSlot, offeredSlots } from '../../domain/timeSlots.ts';
+import { toMinorUnits } from '../../domain/validators.ts';
+import { DELIVERY_PROMISE_MIN } from '../../domain/constants.ts';
+import { effectiveWorkingSettings } from '../../domain/workingHours.ts';
+import type { OrderProductLine, WorkingSettings } from '../../domain/types.ts';
 import { ascName } from '../db/nameSort.ts';
 import type { GeocodedAddress } from './geocoding/index.ts';
 import { regionsOfZipCodes } from './locations.ts';
 import { assertLocationGiven, orderPickupPoint, savedLocationOf } from './orderPickupPoint.ts';
-import { slotRefusal, TIME_SLOT_ERROR_CODES, type TimeSlotErrorCode } from '../../src/domain/deliverySlots.ts';
+import { slotRefusal, TIME_SLOT_ERROR_CODES, type TimeSlotErrorCode } from '../../domain/deliverySlots.ts';
 
 export interface CreateContext {
   actor: Actor;

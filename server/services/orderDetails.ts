@@ -1,5 +1,5 @@
 // The expanded row of an order and its route (location history), with the caller's canView flags applied on the
-// server through src/domain/orderVisibility.ts: what a flag does not allow never leaves the server. Parts behind a
+// server through domain/orderVisibility.ts: what a flag does not allow never leaves the server. Parts behind a
 // flag the caller lacks are not even read (comments, holds, the driver's contact). The order's receiver, pickup
 // address, tracking path and stage times are those of orderRecord.ts, which the webhooks' order payload reads too;
 // the proof of delivery (name, photo's presence, time) is deliveryProof.ts's.
@@ -18,8 +18,8 @@ import { notFound } from '../errors.ts';
 import { getOrderItem, orderViewerOf } from './orders.ts';
 import { ordersInReach } from '../access/reach.ts';
 import type { Principal } from './principal.ts';
-import type { OrderDetails, OrderLocationHistory } from '../../src/domain/api.ts';
-import { visibleOrderDetails, visibleReceiverPoint } from '../../src/domain/orderVisibility.ts';
+import type { OrderDetails, OrderLocationHistory } from '../../domain/api.ts';
+import { visibleOrderDetails, visibleReceiverPoint } from '../../domain/orderVisibility.ts';
 import { readOrderRecord, receiverHashedOf } from './orderRecord.ts';
 import { readDeliveryProof } from './deliveryProof.ts';
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { conflict } from '../errors.ts';
 import { getOrderDetails } from './orderDetails.ts';
 import type { Principal } from './principal.ts';
-import { WARSAW_TIME_ZONE } from '../../src/domain/constants.ts';
+import { WARSAW_TIME_ZONE } from '../../domain/constants.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');

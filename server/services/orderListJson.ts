@@ -3,7 +3,7 @@
 // The schema is typed against OrderListItem key by key, so a field added to the item and not here fails typecheck
 // (fast-json-stringify leaves out properties its schema does not name).
 import fastJson from 'fast-json-stringify';
-import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
+import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 
 type Json = Record<string, unknown>;
 const string = { type: 'string' } as const;

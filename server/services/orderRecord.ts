@@ -7,10 +7,10 @@
 import { eq } from 'drizzle-orm';
 import { orders, regions } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
-import type { OrderDetails } from '../../src/domain/api.ts';
-import { hasPickupPoint } from '../../src/domain/orderRules.ts';
-import { hiddenReceiver } from '../../src/domain/orderVisibility.ts';
-import { trackingPath } from '../../src/domain/tracking.ts';
+import type { OrderDetails } from '../../domain/api.ts';
+import { hasPickupPoint } from '../../domain/orderRules.ts';
+import { hiddenReceiver } from '../../domain/orderVisibility.ts';
+import { trackingPath } from '../../domain/tracking.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

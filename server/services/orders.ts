@@ -13,17 +13,17 @@ import {
   receiverPhoneDigits,
   regions,
 } from '../db/schema.ts';
-import { phoneSearchDigits } from '../../src/domain/validators.ts';
+import { phoneSearchDigits } from '../../domain/validators.ts';
 import { wholeWarsawDays } from './orderCounts.ts';
 import type { Db } from '../db/client.ts';
 import { isoTimestamp, runTextStatement, sqlText as text } from '../db/textStatement.ts';
-import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
-import type { OrderListQuery } from '../../src/domain/schemas.ts';
+import type { ListResponse, OrderListItem } from '../../domain/api.ts';
+import type { OrderListQuery } from '../../domain/schemas.ts';
 import {
   DELIVERY_PROMISE_MIN,
   NOT_ACCEPTED_ATTENTION_MINUTES,
   STAGE_HIGHLIGHT_MINUTES,
-} from '../../src/domain/constants.ts';
+} from '../../domain/constants.ts';
 import {
   ACTIVE_STATUS_PRIORITY_FLOOR,
   type AttentionKind,
@@ -31,12 +31,12 @@ import {
   type OrderStatus,
   type OrderType,
   type PackageSize,
-} from '../../src/domain/enums.ts';
-import { hasPickupPoint, orderStage, realization, reasonGroup, timeInStage } from '../../src/domain/orderRules.ts';
+} from '../../domain/enums.ts';
+import { hasPickupPoint, orderStage, realization, reasonGroup, timeInStage } from '../../domain/orderRules.ts';
 import type { Principal, Tenant } from './principal.ts';
 import { companyInReachText, locationInReachText, ordersInReachText, regionIdInReachText } from '../access/reach.ts';
 import type { OrderPlace } from '../access/reach.ts';
-import { visibleOrderItem } from '../../src/domain/orderVisibility.ts';
+import { visibleOrderItem } from '../../domain/orderVisibility.ts';
 
 /** A statement as text and parameters: the list builds its SQL text directly (see orderListStatements). */
 export interface TextStatement {
@@ -101,7 +101,7 @@ const ORDER_BY_TEXT: Record<OrderListQuery['sort'], string> = {
 };
 
 /**
- * The delivery promise's deadline as SQL (deliveryDeadline of src/domain/orderRules.ts): the scheduled slot's end, or
+ * The delivery promise's deadline as SQL (deliveryDeadline of domain/orderRules.ts): the scheduled slot's end, or
  * DELIVERY_PROMISE_MIN minutes after creation.
  */
 export const DEADLINE_TEXT = `(CASE WHEN ${O.scheduledSlotFrom} IS NOT NULL AND ${O.scheduledSlotTo} IS NOT NULL THEN ${O.scheduledSlotTo} ELSE ${O.createdAt} + interval '${DELIVERY_PROMISE_MIN} minutes' END)`;
@@ -541,7 +541,7 @@ function toItemRow(r: RawItemRow): OrderItemRow {
   };
 }
 
-/** Who reads orders: the rows of its tenant, the fields of its canView flags (src/domain/orderVisibility.ts). */
+/** Who reads orders: the rows of its tenant, the fields of its canView flags (domain/orderVisibility.ts). */
 export interface OrderViewer {
   tenant: Tenant;
   canView: CanView;

@@ -1,11 +1,11 @@
-// The price of a delivery: the company's tariff (companies.pricing, src/domain/pricing.ts) for the package size and
+// The price of a delivery: the company's tariff (companies.pricing, domain/pricing.ts) for the package size and
 // road distance, times the highest active multiplier for the region, company and time.
 import { and, isNull, lte, gte, sql } from 'drizzle-orm';
 import { multipliers } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { highestMultiplier, quotePrice, type CompanyPricing, type PriceQuote } from '../../src/domain/pricing.ts';
-import { zonedParts } from '../../src/domain/timeSlots.ts';
-import type { PackageSize } from '../../src/domain/enums.ts';
+import { highestMultiplier, quotePrice, type CompanyPricing, type PriceQuote } from '../../domain/pricing.ts';
+import { zonedParts } from '../../domain/timeSlots.ts';
+import type { PackageSize } from '../../domain/enums.ts';
 
 export interface ActiveMultiplier {
   id: number;

@@ -12,7 +12,7 @@ import { audit, type Actor } from './audit.ts';
 import type { Tenant } from './principal.ts';
 import { companyInReach, reachesCompany } from '../access/reach.ts';
 import { ascName, descName } from '../db/nameSort.ts';
-import type { ProductSettings } from '../../src/domain/types.ts';
+import type { ProductSettings } from '../../domain/types.ts';
 import {
   ONBOARDING_PICKUP_CODE,
   ONBOARDING_PICKUP_FORM_FIELDS,
@@ -27,7 +27,7 @@ import {
   type ProductRecord,
   type ProductSettingsRecord,
   type UpdateProductInput,
-} from '../../src/domain/productSchemas.ts';
+} from '../../domain/productSchemas.ts';
 import { productsPl } from '../../locales/pl/products.ts';
 import { productsEn } from '../../locales/en/products.ts';
 import { productsCz } from '../../locales/cz/products.ts';

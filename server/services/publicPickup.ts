@@ -10,7 +10,7 @@ import { EVERYWHERE } from '../access/reach.ts';
 import { reserveAttempt, type ThrottleRule } from './attemptThrottle.ts';
 import type { RateLimits } from './rateLimits.ts';
 import { verifyPickupOnDay, type ActionContext, type ActionResult } from './orderActions.ts';
-import type { FindAndVerifyPickupInput } from '../../src/domain/pickupSchemas.ts';
+import type { FindAndVerifyPickupInput } from '../../domain/pickupSchemas.ts';
 
 export const PUBLIC_PIN_ACTOR: Actor = { kind: 'public', id: null, name: 'pin page' };
 

@@ -1,6 +1,6 @@
 // Road distance between two positions. The built-in estimate is the great-circle distance times a detour factor;
 // a routing service (OSRM, GraphHopper…) can replace it through the same interface.
-import { distanceMetres, type LatLng } from '../../src/domain/geo.ts';
+import { distanceMetres, type LatLng } from '../../domain/geo.ts';
 
 export interface RoadDistanceEstimator {
   readonly name: string;

@@ -5,8 +5,8 @@ import { savedViews } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { Principal } from './principal.ts';
-import type { SavedView } from '../../src/domain/api.ts';
-import { SAVED_VIEWS_MAX, type SaveViewInput } from '../../src/domain/schemas.ts';
+import type { SavedView } from '../../domain/api.ts';
+import { SAVED_VIEWS_MAX, type SaveViewInput } from '../../domain/schemas.ts';
 import { ascName } from '../db/nameSort.ts';
 
 const owner = (p: Principal) => and(eq(savedViews.ownerKind, p.kind), eq(savedViews.ownerId, p.id));

@@ -1,5 +1,5 @@
 // The receiver's tracking page (GET /api/track/<token>): one order found by its unguessable token, answered with
-// what src/domain/tracking.ts lets a receiver see: the shop's name, its logo through the link and (cancelled orders
+// what domain/tracking.ts lets a receiver see: the shop's name, its logo through the link and (cancelled orders
 // only) its phone; the stage, the booked slot or the delivery promise; the driver's position only after pick-up and
 // until the order ends. Reads orders_tracking_token_idx, then the order's last location point
 // (driver_location_logs_order_idx). The logo itself (GET /api/track/<token>/logo): trackingLogo.
@@ -10,8 +10,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { companies, driverLocationLogs, drivers, locations, orders } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import type { OrderStatus } from '../../src/domain/enums.ts';
-import { deliveryDeadline } from '../../src/domain/orderRules.ts';
+import type { OrderStatus } from '../../domain/enums.ts';
+import { deliveryDeadline } from '../../domain/orderRules.ts';
 import {
   estimatedArrival,
   LIVE_STAGES,
@@ -19,7 +19,7 @@ import {
   trackingStageOf,
   type TrackingAnswer,
   type TrackingStage,
-} from '../../src/domain/tracking.ts';
+} from '../../domain/tracking.ts';
 import { COMPANY_IMAGES_URL } from './companies.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

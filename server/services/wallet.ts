@@ -20,7 +20,7 @@ import { ascName } from '../db/nameSort.ts';
 import type { Tenant } from './principal.ts';
 import { companyInReach } from '../access/reach.ts';
 import { bookWalletEntry, bookWalletEntryOnce } from './walletLedger.ts';
-import type { Currency } from '../../src/domain/enums.ts';
+import type { Currency } from '../../domain/enums.ts';
 import {
   PAYOUT_TIME_ZONE,
   WALLET_ERRORS,
@@ -33,7 +33,7 @@ import {
   type WalletListQuery,
   type WalletListResponse,
   type WalletTotals,
-} from '../../src/domain/walletSchemas.ts';
+} from '../../domain/walletSchemas.ts';
 
 export interface WalletContext {
   actor: Actor;

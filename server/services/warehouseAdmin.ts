@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { audit, type Actor } from './audit.ts';
 import type { Tenant } from './principal.ts';
 import { reachesCompany, reachesRegion } from '../access/reach.ts';
-import { STOCK_ERRORS } from '../../src/domain/stockConstants.ts';
+import { STOCK_ERRORS } from '../../domain/stockConstants.ts';
 import type { WarehousePlace } from '../access/rooms.ts';
 import { warehouseColumns } from './stock/warehouses.ts';
 import {
@@ -29,7 +29,7 @@ import {
   type UpdateWarehouseInput,
   type WarehouseChangePayload,
   type WarehouseDetails,
-} from '../../src/domain/warehouseSchemas.ts';
+} from '../../domain/warehouseSchemas.ts';
 
 export interface WarehouseAdminContext {
   actor: Actor;

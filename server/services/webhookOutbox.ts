@@ -6,20 +6,20 @@
 // (server/services/webhookDelivery.ts) sends the rows.
 //
 // The payload is the order as the company's own client user may see it at the event's time (visibleWebhookOrder of
-// src/domain/webhooks.ts with a client user's canView flags), only ever for the company's own endpoints. Its receiver,
+// domain/webhooks.ts with a client user's canView flags), only ever for the company's own endpoints. Its receiver,
 // pickup address, tracking path and stage times are those of the API's order details (orderRecord.ts).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { drivers, orders, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { computePermissions } from '../../src/domain/permissions.ts';
+import { computePermissions } from '../../domain/permissions.ts';
 import {
   visibleWebhookOrder,
   type WebhookDeliveryEvent,
   type WebhookEventType,
   type WebhookOrder,
   type WebhookPayload,
-} from '../../src/domain/webhooks.ts';
+} from '../../domain/webhooks.ts';
 import { readOrderRecord } from './orderRecord.ts';
 
 /** What an order audit entry carries that decides its events. */

@@ -29,7 +29,7 @@ import {
   type WebhookEndpointRow,
   type WebhookEndpointWithSecret,
   type WebhookEventType,
-} from '../../src/domain/webhooks.ts';
+} from '../../domain/webhooks.ts';
 
 /** The client user acting on its company's endpoints. */
 export interface WebhookOwner {

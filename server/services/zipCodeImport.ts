@@ -10,12 +10,12 @@
 import { sql } from 'drizzle-orm';
 import { regions } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { ZIP_CODE_PATTERN } from '../../src/domain/validators.ts';
+import { ZIP_CODE_PATTERN } from '../../domain/validators.ts';
 import { placeKey } from './geocoding/index.ts';
 import { streamFeatures } from './geojsonStream.ts';
 import { openGeoStream } from './geoFiles.ts';
 import { postcodeCentroids } from './zipCodes.ts';
-import { compareNames } from '../../src/domain/sorting.ts';
+import { compareNames } from '../../domain/sorting.ts';
 
 type Geometry = { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown };
 

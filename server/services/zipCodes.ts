@@ -13,9 +13,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { unprocessable } from '../errors.ts';
-import { distanceMetres } from '../../src/domain/geo.ts';
-import type { ZipCodeLookup } from '../../src/domain/locationApi.ts';
-import type { ZipCodeSearchQuery } from '../../src/domain/locationSchemas.ts';
+import { distanceMetres } from '../../domain/geo.ts';
+import type { ZipCodeLookup } from '../../domain/locationApi.ts';
+import type { ZipCodeSearchQuery } from '../../domain/locationSchemas.ts';
 import type { Geocoder } from './geocoding/index.ts';
 import { GEO_FILES, geoFilePath, readGeoFile } from './geoFiles.ts';
 
@@ -108,7 +108,7 @@ export interface ZipCodeSearchAnswer {
   outOfBounds: number;
 }
 
-/** The answer's JSON text (ZipCodeSearchResult of src/domain/locationApi.ts). */
+/** The answer's JSON text (ZipCodeSearchResult of domain/locationApi.ts). */
 export function serializeSearchResult(answer: ZipCodeSearchAnswer): string {
   return `{"centerPoint":${JSON.stringify(answer.centerPoint)},"zipCodes":[${answer.zipCodesJson}],"zipCodesOutOfBounds":[${answer.zipCodesOutOfBoundsJson}]}`;
 }

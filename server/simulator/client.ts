@@ -9,12 +9,12 @@ import type {
   DriverOrderResponse,
   DriverRosterItem,
   DriverTokenResponse,
-} from '../../src/domain/driverApi.ts';
-import type { LatLng } from '../../src/domain/geo.ts';
-import type { OperationsMapAnswer } from '../../src/domain/operationsMap.ts';
-import type { DriverNotificationsResponse, NotificationAckResponse } from '../../src/domain/notificationSchemas.ts';
-import type { StockExchangeListResponse, StockExchangeResponse } from '../../src/domain/stockSchemas.ts';
-import type { DriverCorrectionResponse, driverCorrectionSchema } from '../../src/domain/correctionSchemas.ts';
+} from '../../domain/driverApi.ts';
+import type { LatLng } from '../../domain/geo.ts';
+import type { OperationsMapAnswer } from '../../domain/operationsMap.ts';
+import type { DriverNotificationsResponse, NotificationAckResponse } from '../../domain/notificationSchemas.ts';
+import type { StockExchangeListResponse, StockExchangeResponse } from '../../domain/stockSchemas.ts';
+import type { DriverCorrectionResponse, driverCorrectionSchema } from '../../domain/correctionSchemas.ts';
 import type { z } from 'zod';
 
 /** The body of POST /driver/correction as sent. */

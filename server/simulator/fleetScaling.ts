@@ -13,8 +13,8 @@
 // So the demo's own companies and a brand-new shop in a served city get their orders accepted within the company's
 // limit, and a quiet region falls back to its base. Bounded (at most `maxPerRegion` virtual drivers in a region, or
 // its base when larger) and deterministic (no randomness: the same input gives the same plan).
-import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
-import { mayDeliverFor } from '../../src/domain/driverConstants.ts';
+import type { DriverRosterItem } from '../../domain/driverApi.ts';
+import { mayDeliverFor } from '../../domain/driverConstants.ts';
 
 export interface FleetLimits {
   /** At most this many virtual drivers in one region (the base counts; a larger base is kept). */

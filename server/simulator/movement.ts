@@ -1,14 +1,7 @@
 // How a virtual driver moves: a speed for its vehicle, a route from its position to a target (a straight line with a
 // few slight bends), and the position after some seconds on it. Pure and deterministic for a given random source.
-import {
-  CITY_SPEED_KMH,
-  distanceMetres,
-  interpolate,
-  offsetMetres,
-  kmhToMps,
-  type LatLng,
-} from '../../src/domain/geo.ts';
-import type { VehicleType } from '../../src/domain/enums.ts';
+import { CITY_SPEED_KMH, distanceMetres, interpolate, offsetMetres, kmhToMps, type LatLng } from '../../domain/geo.ts';
+import type { VehicleType } from '../../domain/enums.ts';
 
 /** A source of random numbers in [0, 1). */
 export type Rng = () => number;

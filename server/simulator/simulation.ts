@@ -4,7 +4,7 @@
 // more drivers of a region sign in while its orders wait for one, and sign out once idle (fleetScaling.ts).
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
+import type { DriverRosterItem } from '../../domain/driverApi.ts';
 import { DriverApiClient, OperatorClient } from './client.ts';
 import { seededRng } from './movement.ts';
 import { VirtualDriver, zeroDriverStats, type DriverPace, type VirtualDriverStats } from './virtualDriver.ts';

@@ -6,8 +6,8 @@
 // Now and then (every few looks at the offers, while free) it looks at the stock exchanges other drivers hand it
 // (ordered in the console's stock page) and takes them over: starts, then confirms most and rejects a few.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DriverOrder, DriverRosterItem } from '../../src/domain/driverApi.ts';
-import type { LatLng } from '../../src/domain/geo.ts';
+import type { DriverOrder, DriverRosterItem } from '../../domain/driverApi.ts';
+import type { LatLng } from '../../domain/geo.ts';
 import { ApiCallError, type DriverApiClient } from './client.ts';
 import { advanceLeg, between, pickSpeedKmh, startLeg, type Rng } from './movement.ts';
 

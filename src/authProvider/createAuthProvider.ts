@@ -1,9 +1,9 @@
 // The react-admin AuthProvider: login, registration and logout with the messages of their errors, over the session
 // store (sessionStore.ts: the stored token validated, then re-checked every TOKEN_RECHECK_MS; the user; permissions).
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { MeResponse, TokenResponse } from '../domain/api.ts';
-import { TOKEN_RECHECK_MS } from '../domain/constants.ts';
-import { canAccess } from '../domain/permissions.ts';
+import type { MeResponse, TokenResponse } from '../../domain/api.ts';
+import { TOKEN_RECHECK_MS } from '../../domain/constants.ts';
+import { canAccess } from '../../domain/permissions.ts';
 import { isApiError } from '../dataProvider/errors.ts';
 import type { HttpClient } from '../dataProvider/httpClient.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from './messages.ts';
 import { createSessionEvents, type SessionListener } from './sessionEvents.ts';
 import { createSessionStore, loggedOutBy } from './sessionStore.ts';
 import type { TokenStorage } from './tokenStorage.ts';
-import type { RegisterInput } from '../domain/schemas.ts';
+import type { RegisterInput } from '../../domain/schemas.ts';
 
 export interface AuthProviderDeps {
   http: HttpClient;

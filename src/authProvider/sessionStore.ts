@@ -1,8 +1,8 @@
 // The console's session as state: the stored token (validated once per session, then refreshed every recheckMs so an
 // expired or deactivated session is noticed while the console is idle), the signed-in user (GET /@me, loaded once a
 // session) and its permissions. createAuthProvider.ts is react-admin's face of it; this file holds what changes.
-import type { MeResponse, Permissions, TokenResponse } from '../domain/api.ts';
-import { emptyPermissions } from '../domain/permissions.ts';
+import type { MeResponse, Permissions, TokenResponse } from '../../domain/api.ts';
+import { emptyPermissions } from '../../domain/permissions.ts';
 import { isApiError } from '../dataProvider/errors.ts';
 import type { HttpClient } from '../dataProvider/httpClient.ts';
 import { fetchMe } from '../dataProvider/session.ts';

@@ -1,7 +1,7 @@
 // The session user (GET /@me) in React: permissions, settings, registration steps, activation.
 import { useQuery } from '@tanstack/react-query';
 import { useAuthProvider } from 'react-admin';
-import type { MeResponse } from '../domain/api.ts';
+import type { MeResponse } from '../../domain/api.ts';
 import type { AppAuthProvider } from './createAuthProvider.ts';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuthProvider } from 'react-admin';
-import type { MeResponse } from '../domain/api.ts';
+import type { MeResponse } from '../../domain/api.ts';
 import type { AppAuthProvider } from './createAuthProvider.ts';
 import { ME_QUERY_KEY } from './useMe.ts';
 

@@ -1,5 +1,5 @@
-// Downloads in the browser: a blob saved under a file name, and a CSV document (src/domain/csv.ts) as a file.
-import { CSV_MEDIA_TYPE } from '../domain/csv.ts';
+// Downloads in the browser: a blob saved under a file name, and a CSV document (domain/csv.ts) as a file.
+import { CSV_MEDIA_TYPE } from '../../domain/csv.ts';
 
 /** Saves a blob under `filename` through a temporary link (the browser's download, no new tab). */
 export const saveBlob = (blob: Blob, filename: string) => {

@@ -7,10 +7,10 @@ import type {
   CreatedApiKey,
   MyCompany,
   SelectProductInput,
-} from '../domain/accountSchemas.ts';
-import type { TokenResponse } from '../domain/api.ts';
-import type { Location } from '../domain/locationApi.ts';
-import type { CompanyContractData } from '../domain/types.ts';
+} from '../../domain/accountSchemas.ts';
+import type { TokenResponse } from '../../domain/api.ts';
+import type { Location } from '../../domain/locationApi.ts';
+import type { CompanyContractData } from '../../domain/types.ts';
 import type { HttpClient } from './httpClient.ts';
 
 /** The file name the contract is saved under. */

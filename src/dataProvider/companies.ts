@@ -12,11 +12,11 @@ import type {
   PendingCountResponse,
   UpdateCompanyInput,
   UploadLogoInput,
-} from '../domain/companySchemas.ts';
+} from '../../domain/companySchemas.ts';
 import { CONTRACT_FILENAME } from './account.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
-import { narrowing } from '../domain/allChoice.ts';
+import { narrowing } from '../../domain/allChoice.ts';
 
 export const COMPANIES_RESOURCE = 'companies';
 export const DEFAULT_COMPANIES_PER_PAGE = 25;

@@ -13,7 +13,7 @@
 import type { Socket } from 'socket.io-client';
 import { retryDelay as defaultRetryDelay } from './retryPolicy.ts';
 import { ApiError } from './errors.ts';
-import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../domain/serviceEvents.ts';
+import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../domain/serviceEvents.ts';
 
 /** How long the server must stay unreachable before the banner says so. */
 export const OUTAGE_SHOW_AFTER_MS = 1_500;

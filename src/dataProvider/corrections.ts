@@ -9,7 +9,7 @@ import type {
   CorrectionRejectInput,
   PendingCorrectionItem,
   PendingCorrectionListResponse,
-} from '../domain/correctionSchemas.ts';
+} from '../../domain/correctionSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 

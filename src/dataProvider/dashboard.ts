@@ -5,7 +5,7 @@ import type {
   DashboardDrivers,
   DashboardOrders,
   DashboardQuery,
-} from '../domain/dashboard.ts';
+} from '../../domain/dashboard.ts';
 import type { HttpClient } from './httpClient.ts';
 
 const filters = (q: DashboardQuery) => ({ region: q.region, companyIds: q.companyIds?.map(String) });

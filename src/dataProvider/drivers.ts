@@ -3,22 +3,22 @@
 // grouped calls read through useAppApi('drivers'): block, unblock, deactivate, activate, counting a notification's
 // recipients (GET /notification/recipients) and sending it (POST /notification/send).
 import type { CreateResult, GetListParams, GetListResult, GetOneResult, UpdateResult } from 'react-admin';
-import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE } from '../domain/driverConstants.ts';
+import { ALL_REGIONS, DEFAULT_DRIVERS_PER_PAGE } from '../../domain/driverConstants.ts';
 import type {
   CreateDriverInput,
   DriverDetails,
   DriverPageResponse,
   DriverRow,
   UpdateDriverInput,
-} from '../domain/driverSchemas.ts';
+} from '../../domain/driverSchemas.ts';
 import type {
   NotificationRecipientsResponse,
   NotificationSendInput,
   NotificationSendResponse,
-} from '../domain/notificationSchemas.ts';
+} from '../../domain/notificationSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
-import { narrowing } from '../domain/allChoice.ts';
+import { narrowing } from '../../domain/allChoice.ts';
 
 export const DRIVERS_RESOURCE = 'drivers';
 

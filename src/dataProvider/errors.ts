@@ -1,7 +1,7 @@
 // Errors raised by the http client: a typed API error for every 4xx/5xx, and a network error for timeouts and
 // unreachable servers.
 import { HttpError } from 'react-admin';
-import type { ApiErrorBody } from '../domain/api.ts';
+import type { ApiErrorBody } from '../../domain/api.ts';
 
 export const UNKNOWN_ERROR_CODE = 'unknown';
 

@@ -2,8 +2,8 @@
 // empty values, JSON bodies, ApiError for every 4xx/5xx. Each call's outcome goes to the connection monitor: an answer,
 // or a server away (nothing answered, or a 503 database_unavailable / shutting_down); a timeout or a call the caller
 // cancelled says neither.
-import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../domain/constants.ts';
-import type { ApiErrorBody } from '../domain/api.ts';
+import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../domain/constants.ts';
+import type { ApiErrorBody } from '../../domain/api.ts';
 import type { HttpOutcomeReporter } from './connectionMonitor.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { encodeQuery, type QueryParams } from './query.ts';

@@ -1,6 +1,6 @@
 // The react-admin DataProvider: dispatches each call to the resource's adapter, plus custom methods.
 import type { DataProvider } from 'react-admin';
-import type { MeResponse, ProductItem, Region } from '../domain/api.ts';
+import type { MeResponse, ProductItem, Region } from '../../domain/api.ts';
 import type { HttpClient } from './httpClient.ts';
 import { createOrdersAdapter, ORDERS_RESOURCE } from './orders.ts';
 import { UnsupportedResourceError, type AdapterMethod, type ResourceAdapter } from './resourceAdapter.ts';

@@ -2,8 +2,8 @@
 // demo requests and coverage leads, as grouped calls (useAppApi('leads')) and as the react-admin adapter of the list
 // page.
 import type { GetListParams, GetListResult } from 'react-admin';
-import { LEAD_KINDS, LEAD_LIST_DEFAULT_PER_PAGE, type LeadKind } from '../domain/leadConstants.ts';
-import type { LeadListResponse, LeadRegisterBody, LeadRow } from '../domain/leadSchemas.ts';
+import { LEAD_KINDS, LEAD_LIST_DEFAULT_PER_PAGE, type LeadKind } from '../../domain/leadConstants.ts';
+import type { LeadListResponse, LeadRegisterBody, LeadRow } from '../../domain/leadSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 

@@ -7,14 +7,14 @@
 // allowDuplicate when the user saves a repeated pickup point on purpose, confirmZipCodePlace when the user keeps a
 // postcode of another place than the city).
 import type { CreateResult, GetListResult, GetManyResult, GetOneResult, UpdateResult } from 'react-admin';
-import type { CompanyLocations, Location, ZipCodeLookup, ZipCodeSearchResult } from '../domain/locationApi.ts';
-import type { CoverageAnswer } from '../domain/coverage.ts';
+import type { CompanyLocations, Location, ZipCodeLookup, ZipCodeSearchResult } from '../../domain/locationApi.ts';
+import type { CoverageAnswer } from '../../domain/coverage.ts';
 import type {
   LocationAddBody,
   LocationFields,
   LocationUpdateBody,
   ZipCodeSearchQuery,
-} from '../domain/locationSchemas.ts';
+} from '../../domain/locationSchemas.ts';
 import { ApiError } from './errors.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';

@@ -1,8 +1,8 @@
 // Calls of the maps: the route map (GET /order/location-history), the live operations map (GET /operations/map) and the
 // map assets of the server: the tile configuration and the offline basemap drawn when the tiles cannot load.
 import type { FeatureCollection } from 'geojson';
-import type { MapConfig, OrderLocationHistory } from '../domain/api.ts';
-import type { OperationsMapAnswer, OperationsMapQuery } from '../domain/operationsMap.ts';
+import type { MapConfig, OrderLocationHistory } from '../../domain/api.ts';
+import type { OperationsMapAnswer, OperationsMapQuery } from '../../domain/operationsMap.ts';
 import type { HttpClient } from './httpClient.ts';
 
 export const createMapApi = (http: HttpClient) => ({

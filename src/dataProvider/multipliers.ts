@@ -11,15 +11,15 @@ import type {
   GetOneParams,
   GetOneResult,
 } from 'react-admin';
-import { MULTIPLIER_WINDOW_MONTHS } from '../domain/constants.ts';
+import { MULTIPLIER_WINDOW_MONTHS } from '../../domain/constants.ts';
 import type {
   MultiplierCreateInput,
   MultiplierDetailsQuery,
   MultiplierItem,
   MultiplierListResponse,
   MultiplierResponse,
-} from '../domain/multiplierSchemas.ts';
-import type { CompanyOption } from '../domain/api.ts';
+} from '../../domain/multiplierSchemas.ts';
+import type { CompanyOption } from '../../domain/api.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 

@@ -1,14 +1,14 @@
 // Operator accounts (GET /operator/list, POST /operator/create, /update, /change-password, /deactivate, /activate) and
 // the choices of the users page's forms: companies (GET /company/list), regions (GET /region/list) and locations of the
 // chosen companies (GET /region/locations). Read through useAppApi('users').
-import type { CompanyOption, Region } from '../domain/api.ts';
-import type { CompanyLocations } from '../domain/locationApi.ts';
+import type { CompanyOption, Region } from '../../domain/api.ts';
+import type { CompanyLocations } from '../../domain/locationApi.ts';
 import type {
   CreateOperatorBody,
   OperatorItem,
   OperatorResponse,
   UpdateOperatorBody,
-} from '../domain/operatorSchemas.ts';
+} from '../../domain/operatorSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 
 export const createOperatorsApi = (http: HttpClient) => ({

@@ -1,7 +1,7 @@
 // Calls of the order actions: cancel, hold, release, comment, change driver, pickup verification, label, drivers.
-import type { OrderListItem } from '../domain/api.ts';
-import type { DriverListItem } from '../domain/driverSchemas.ts';
-import type { NearestDriversAnswer } from '../domain/dispatch.ts';
+import type { OrderListItem } from '../../domain/api.ts';
+import type { DriverListItem } from '../../domain/driverSchemas.ts';
+import type { NearestDriversAnswer } from '../../domain/dispatch.ts';
 import type { DownloadResult, HttpClient } from './httpClient.ts';
 
 /** Every action answers the order as the list shows it, after the change. */

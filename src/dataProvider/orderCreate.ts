@@ -6,8 +6,8 @@ import type {
   OrderCreateInput,
   OrderCreateResult,
   OrderFormOptions,
-} from '../domain/orderCreateApi.ts';
-import type { DriverAvailabilityAnswer } from '../domain/driverAvailability.ts';
+} from '../../domain/orderCreateApi.ts';
+import type { DriverAvailabilityAnswer } from '../../domain/driverAvailability.ts';
 import type { HttpClient } from './httpClient.ts';
 
 /** The query of GET /order/driver-availability: the company and one of the two places. */

@@ -1,7 +1,7 @@
 // Calls behind the order list beyond getList: the expanded row (details, audit trail, the delivery proof's photo), the
 // filter options (active companies), the user's saved views and the notices of orders not accepted in time.
-import type { CompanyOption, OrderAuditEntry, OrderDetails, SavedView } from '../domain/api.ts';
-import type { NotAcceptedOrders } from '../domain/notAcceptedOrders.ts';
+import type { CompanyOption, OrderAuditEntry, OrderDetails, SavedView } from '../../domain/api.ts';
+import type { NotAcceptedOrders } from '../../domain/notAcceptedOrders.ts';
 import type { HttpClient } from './httpClient.ts';
 
 export const createOrderListApi = (http: HttpClient) => ({

@@ -1,17 +1,17 @@
 // Orders adapter: getList → GET /order/list, react-admin pagination and filters mapped.
 import type { GetListParams, GetListResult } from 'react-admin';
-import type { ListResponse, OrderListItem } from '../domain/api.ts';
-import type { OrderListQuery } from '../domain/schemas.ts';
-import type { AttentionKind } from '../domain/enums.ts';
+import type { ListResponse, OrderListItem } from '../../domain/api.ts';
+import type { OrderListQuery } from '../../domain/schemas.ts';
+import type { AttentionKind } from '../../domain/enums.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { QueryParams } from './query.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
-import { narrowing } from '../domain/allChoice.ts';
+import { narrowing } from '../../domain/allChoice.ts';
 
 export const ORDERS_RESOURCE = 'orders';
 
 /**
- * The server's sorts (ORDER_LIST_SORTS of src/domain/schemas.ts), typed against the schema; kept here as a type-only
+ * The server's sorts (ORDER_LIST_SORTS of domain/schemas.ts), typed against the schema; kept here as a type-only
  * import so the list does not pull zod into the initial bundle.
  */
 const ORDER_LIST_SORTS: readonly OrderListQuery['sort'][] = ['priority', 'stage', 'createdAt', '-createdAt'];

@@ -2,7 +2,7 @@
 // page with every product of the filter; GET /product/details), plus the grouped calls read through
 // useAppApi('products') (create, update, the company choices of the filter and form, a company's products).
 import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
-import type { CompanyOption } from '../domain/api.ts';
+import type { CompanyOption } from '../../domain/api.ts';
 import type {
   CreateProductInput,
   ProductDetailsResponse,
@@ -10,8 +10,8 @@ import type {
   ProductPageListResponse,
   ProductRecord,
   UpdateProductInput,
-} from '../domain/productSchemas.ts';
-import { PRODUCT_LIST_DEFAULT_PER_PAGE } from '../domain/constants.ts';
+} from '../../domain/productSchemas.ts';
+import { PRODUCT_LIST_DEFAULT_PER_PAGE } from '../../domain/constants.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 

@@ -1,14 +1,14 @@
-// Reports: GET of a report type's endpoint with its query (src/domain/reportSchemas.ts), the CSV file as a blob; and
+// Reports: GET of a report type's endpoint with its query (domain/reportSchemas.ts), the CSV file as a blob; and
 // the companies the report filters offer. Read through useAppApi('reports').
-import type { CompanyOption } from '../domain/api.ts';
-import type { Locale } from '../domain/constants.ts';
+import type { CompanyOption } from '../../domain/api.ts';
+import type { Locale } from '../../domain/constants.ts';
 import {
   REPORT_DEFINITIONS,
   REPORT_DOWNLOAD_TIMEOUT_MS,
   reportQuery,
   type ReportFormValues,
   type ReportType,
-} from '../domain/reportDefinitions.ts';
+} from '../../domain/reportDefinitions.ts';
 import type { DownloadResult, HttpClient } from './httpClient.ts';
 import { orderListQuery, type OrderListFilter } from './orders.ts';
 
@@ -18,7 +18,7 @@ export interface ReportsApi {
   /**
    * The order list's download (GET /order/list/export): every row its filters match, or with `orderIds` the rows of
    * the page on screen (in that order); the header line and the statuses in `lang`, `;` with decimal commas for the
-   * semicolon separator. Both files have the same columns (src/domain/orderExport.ts).
+   * semicolon separator. Both files have the same columns (domain/orderExport.ts).
    */
   orderListExport(
     filter: OrderListFilter,

@@ -1,7 +1,7 @@
 // Calls of the authorised stage (once the session is valid): the session user, regions and products.
-import type { MeResponse, ProductItem, Region } from '../domain/api.ts';
+import type { MeResponse, ProductItem, Region } from '../../domain/api.ts';
 import type { HttpClient } from './httpClient.ts';
-import { sortByName } from '../domain/sorting.ts';
+import { sortByName } from '../../domain/sorting.ts';
 
 export const fetchMe = (http: HttpClient): Promise<MeResponse> => http.get<MeResponse>('/@me');
 

@@ -1,24 +1,24 @@
 // The stock area's calls, read through useAppApi('stock'): a holder's stock (GET /driver/stock, GET /warehouse/stock),
 // the receiving driver's pending exchanges (GET /stock/pending), the drivers of the picker (GET /driver/list searched
 // on the server) and the four transfers, the path picked by the two entity types.
-import { mayDeliverFor } from '../domain/driverConstants.ts';
-import type { DriverPageResponse, DriverRow } from '../domain/driverSchemas.ts';
+import { mayDeliverFor } from '../../domain/driverConstants.ts';
+import type { DriverPageResponse, DriverRow } from '../../domain/driverSchemas.ts';
 import {
   TRANSFER_PATHS,
   transferActionOf,
   type StockHolderType,
   type StockTransferAction,
-} from '../domain/stockConstants.ts';
+} from '../../domain/stockConstants.ts';
 import type {
   StockExchange,
   StockExchangeListResponse,
   StockItem,
   StockResponse,
   StockTransferResponse,
-} from '../domain/stockSchemas.ts';
+} from '../../domain/stockSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
-import { byName } from '../domain/sorting.ts';
+import { byName } from '../../domain/sorting.ts';
 
 /** A driver may be given stock when active and not blocked, and (for a company's goods) may carry them. */
 export const mayReceiveStock = (

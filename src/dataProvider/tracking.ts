@@ -1,5 +1,5 @@
 // The public call of the receiver's tracking page: GET /track/<token> (no session; the token is the key).
-import type { TrackingAnswer } from '../domain/tracking.ts';
+import type { TrackingAnswer } from '../../domain/tracking.ts';
 import type { HttpClient } from './httpClient.ts';
 
 export const createTrackingApi = (http: HttpClient) => ({

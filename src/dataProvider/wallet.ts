@@ -4,7 +4,7 @@
 // the driver of the create dialog (GET /wallet/driver), the drivers of the driver pickers (GET /wallet/drivers) and
 // delete (POST /wallet/delete).
 import type { CreateParams, CreateResult, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
-import { IDEMPOTENCY_KEY_HEADER, WALLET_DEFAULT_PER_PAGE, walletRangeQueryOf } from '../domain/walletConstants.ts';
+import { IDEMPOTENCY_KEY_HEADER, WALLET_DEFAULT_PER_PAGE, walletRangeQueryOf } from '../../domain/walletConstants.ts';
 import type {
   WalletCreateInput,
   WalletDeleteInput,
@@ -14,7 +14,7 @@ import type {
   WalletEntry,
   WalletListResponse,
   WalletTotals,
-} from '../domain/walletSchemas.ts';
+} from '../../domain/walletSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 

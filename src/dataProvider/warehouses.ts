@@ -9,13 +9,13 @@ import type {
   WarehouseAddResponse,
   WarehouseItem,
   WarehouseListResponse,
-} from '../domain/stockSchemas.ts';
+} from '../../domain/stockSchemas.ts';
 import type {
   CreateWarehouseInput,
   UpdateWarehouseInput,
   WarehouseAnswer,
   WarehouseDetails,
-} from '../domain/warehouseSchemas.ts';
+} from '../../domain/warehouseSchemas.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ResourceAdapter } from './resourceAdapter.ts';
 

@@ -9,7 +9,7 @@ import type {
   WebhookEndpointRow,
   WebhookEndpointWithSecret,
   WebhookEventType,
-} from '../domain/webhooks.ts';
+} from '../../domain/webhooks.ts';
 import type { HttpClient } from './httpClient.ts';
 
 export interface WebhookChange {

@@ -11,7 +11,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import NavigationIcon from '@mui/icons-material/Navigation';
 import PhoneIcon from '@mui/icons-material/Phone';
-import type { DriverOrder, DriverOrderPlace } from '../domain/driverApi.ts';
+import type { DriverOrder, DriverOrderPlace } from '../../domain/driverApi.ts';
 import type { DeliveryProofInput } from './DeliverDialog.tsx';
 import type { FailureReason, FailureStage } from './FailDialog.tsx';
 import { clockTime } from './format.ts';

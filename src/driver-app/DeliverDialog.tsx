@@ -2,7 +2,7 @@
 // (made smaller on the phone). The name is required; the photo is asked for and may be skipped when the camera
 // cannot be used.
 import { useRef, useState } from 'react';
-import { DELIVERY_RECEIVER_NAME_MAX, type DeliveryProofInput } from '../domain/driverApi.ts';
+import { DELIVERY_RECEIVER_NAME_MAX, type DeliveryProofInput } from '../../domain/driverApi.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

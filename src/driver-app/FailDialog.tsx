@@ -12,7 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { DRIVER_FAILURE_REASONS } from '../domain/driverApi.ts';
+import { DRIVER_FAILURE_REASONS } from '../../domain/driverApi.ts';
 import { Field } from './Field.tsx';
 import { useDriverI18n } from './i18n.tsx';
 

@@ -13,9 +13,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { CORRECTION_COMMENT_MAX, EXTRA_DISTANCE_MAX } from '../domain/correctionSchemas.ts';
-import { CORRECTION_CATEGORIES, PACKAGE_SIZES, type CorrectionCategory, type PackageSize } from '../domain/enums.ts';
-import { ZIP_CODE_PATTERN } from '../domain/validators.ts';
+import { CORRECTION_COMMENT_MAX, EXTRA_DISTANCE_MAX } from '../../domain/correctionSchemas.ts';
+import { CORRECTION_CATEGORIES, PACKAGE_SIZES, type CorrectionCategory, type PackageSize } from '../../domain/enums.ts';
+import { ZIP_CODE_PATTERN } from '../../domain/validators.ts';
 import { Field } from './Field.tsx';
 import { useDriverI18n } from './i18n.tsx';
 

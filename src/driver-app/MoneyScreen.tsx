@@ -15,7 +15,7 @@ import type {
   DriverCorrectionListResponse,
   DriverWalletEntry,
   DriverWalletResponse,
-} from '../domain/driverMoney.ts';
+} from '../../domain/driverMoney.ts';
 import { callDriverApi, DriverApiError } from './api.ts';
 import { errorText } from './errors.ts';
 import { LoadError } from './LoadError.tsx';
@@ -26,7 +26,7 @@ import { MoneyCorrectionDialog, type CorrectionRequest } from './MoneyCorrection
 import { Toast } from './Toast.tsx';
 import { usePoll, type Poll } from './usePoll.ts';
 import { driverMoneyEn } from '../../locales/driver/money.ts';
-import { WARSAW_TIME_ZONE } from '../domain/constants.ts';
+import { WARSAW_TIME_ZONE } from '../../domain/constants.ts';
 
 export const MONEY_EVERY_MS = 60_000;
 /** The most entries and corrections read at once (the server's page limit): a week of a busy driver fits. */

@@ -9,7 +9,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { DriverOfferedResponse, DriverOrder } from '../domain/driverApi.ts';
+import type { DriverOfferedResponse, DriverOrder } from '../../domain/driverApi.ts';
 import { callDriverApi } from './api.ts';
 import { LoadError } from './LoadError.tsx';
 import { clockTime, kilometres, money } from './format.ts';

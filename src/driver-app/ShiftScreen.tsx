@@ -18,7 +18,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { DriverMeResponse, DriverOrder, DriverOrderResponse } from '../domain/driverApi.ts';
+import type { DriverMeResponse, DriverOrder, DriverOrderResponse } from '../../domain/driverApi.ts';
 import { ActionQueue } from './actionQueue.ts';
 import { callDriverApi, DriverApiError, type DriverSession } from './api.ts';
 import { CurrentOrder, type OrderStep } from './CurrentOrder.tsx';

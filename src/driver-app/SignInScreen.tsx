@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { DriverTokenResponse } from '../domain/driverApi.ts';
+import type { DriverTokenResponse } from '../../domain/driverApi.ts';
 import { callDriverApi, sessionOf, type DriverSession } from './api.ts';
 import { errorText } from './errors.ts';
 import { Field } from './Field.tsx';

@@ -14,7 +14,7 @@ import type {
   StockExchangeResponse,
   StockItem,
   StockResponse,
-} from '../domain/stockSchemas.ts';
+} from '../../domain/stockSchemas.ts';
 import { driverStockEn } from '../../locales/driver/stock.ts';
 import { callDriverApi, DriverApiError } from './api.ts';
 import { errorText } from './errors.ts';

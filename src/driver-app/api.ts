@@ -1,8 +1,8 @@
 // The driver app's only way to the server: /api/driver/* over fetch with the session's bearer token. An answer that
 // is not 2xx becomes a DriverApiError with the server's errorCode (the app translates it); no answer at all is the
 // code "network". The session (token, expiry, profile) is kept on the phone, so a reload stays signed in.
-import type { DriverProfile, DriverTokenResponse } from '../domain/driverApi.ts';
-import type { DriverPushKey, DriverPushSubscription } from '../domain/driverPush.ts';
+import type { DriverProfile, DriverTokenResponse } from '../../domain/driverApi.ts';
+import type { DriverPushKey, DriverPushSubscription } from '../../domain/driverPush.ts';
 
 export const SESSION_STORAGE_KEY = 'driver-app.session';
 

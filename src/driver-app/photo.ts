@@ -1,7 +1,7 @@
 // The photo of a delivery, as the app sends it: taken with the phone's camera (a file input with capture), made
 // smaller on the phone (longest side DELIVERY_PHOTO_EDGE px, JPEG) so it travels fast on a poor network and stays
 // under the server's limit, and sent as base64 in the deliver step (POST /api/driver/order/deliver, proof.photo).
-import { DELIVERY_PHOTO_MAX_BYTES } from '../domain/driverApi.ts';
+import { DELIVERY_PHOTO_MAX_BYTES } from '../../domain/driverApi.ts';
 
 export const DELIVERY_PHOTO_EDGE = 1600;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

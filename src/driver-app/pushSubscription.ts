@@ -4,7 +4,7 @@
 // (scripts/vite/driverServiceWorker.ts) shows what arrives. Push is never needed: the messages screen's polling
 // (useDriverNotifications) is the path that always works, so nothing here stands in the way of the app.
 // Loaded only with the messages screen (and, when a session ends, lazily by forgetPush.ts): no part of the first load.
-import type { DriverPushSubscription } from '../domain/driverPush.ts';
+import type { DriverPushSubscription } from '../../domain/driverPush.ts';
 import { deletePushSubscription, getPushKey, putPushSubscription } from './api.ts';
 
 /** The service worker's scope (main.tsx registers /driver/sw.js here). */

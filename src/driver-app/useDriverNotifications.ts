@@ -12,9 +12,9 @@ import type {
   DriverNotification,
   DriverNotificationsResponse,
   NotificationAckResponse,
-} from '../domain/notificationSchemas.ts';
+} from '../../domain/notificationSchemas.ts';
 // (from the constants, not the schemas: zod would join the phone's first load)
-import { NOTIFICATION_BATCH_MAX } from '../domain/constants.ts';
+import { NOTIFICATION_BATCH_MAX } from '../../domain/constants.ts';
 import { callDriverApi, DriverApiError, readSession } from './api.ts';
 import { usePoll } from './usePoll.ts';
 

@@ -4,9 +4,9 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { CoverageAnswer } from '../domain/coverage.ts';
-import { ZIP_CODE_PATTERN } from '../domain/validators.ts';
-import { SEARCH_DEBOUNCE_MS } from '../domain/constants.ts';
+import type { CoverageAnswer } from '../../domain/coverage.ts';
+import { ZIP_CODE_PATTERN } from '../../domain/validators.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../domain/constants.ts';
 import { useAppApi } from '../dataProvider/useAppApi.ts';
 import { useDebounced } from './useDebounced.ts';
 

@@ -6,7 +6,7 @@ import { Autocomplete, type AutocompleteProps, type AutocompleteRenderInputParam
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { SEARCH_DEBOUNCE_MS } from '../domain/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../domain/constants.ts';
 import { retryWhileServerAway } from '../dataProvider/retryPolicy.ts';
 import { useDebounced } from './useDebounced.ts';
 

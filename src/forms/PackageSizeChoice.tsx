@@ -2,7 +2,7 @@
 // step and the settings' product page.
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PACKAGE_SIZES, type PackageSize } from '../domain/enums.ts';
+import { PACKAGE_SIZES, type PackageSize } from '../../domain/enums.ts';
 
 /** `labelId`: the label's element id (the group is named by it); `labelKey`: its text (a message key). */
 export const PackageSizeChoice = ({

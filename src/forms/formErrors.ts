@@ -6,9 +6,9 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { isApiError } from '../dataProvider/errors.ts';
-import { HOLD_MAX_DAYS } from '../domain/constants.ts';
-import { msg } from '../domain/schemas.ts';
-import { issueArgs, issueMessageKey, type ZodIssueLike } from '../domain/zodIssues.ts';
+import { HOLD_MAX_DAYS } from '../../domain/constants.ts';
+import { msg } from '../../domain/schemas.ts';
+import { issueArgs, issueMessageKey, type ZodIssueLike } from '../../domain/zodIssues.ts';
 
 export interface FieldMessage {
   message: string;
@@ -159,7 +159,7 @@ export const serverFieldErrors = (error: unknown, fieldPath: FieldPath = asIs): 
 };
 
 /**
- * A react-admin validator of one input from a schema of src/domain: its first issue under the input, with the
+ * A react-admin validator of one input from a schema of domain/: its first issue under the input, with the
  * message's own arguments (`args`, e.g. a fixed length) beside the issue's limits.
  */
 export const fieldValidator =

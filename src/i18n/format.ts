@@ -2,8 +2,8 @@
 // HH:mm dd.MM.yyyy), time slots, km with 2 decimals, money with 2 decimals and the currency, in the user's language
 // (numbers: numberFormat.ts).
 import { format, isSameDay } from 'date-fns';
-import { DEFAULT_CURRENCY, ORDER_TIMESTAMP_FORMAT, ORDER_TIMESTAMP_FORMAT_OTHER_YEAR } from '../domain/constants.ts';
-import { formatMoney as formatMoneyIn, formatNumber, toIntlLocale } from '../domain/numberFormat.ts';
+import { DEFAULT_CURRENCY, ORDER_TIMESTAMP_FORMAT, ORDER_TIMESTAMP_FORMAT_OTHER_YEAR } from '../../domain/constants.ts';
+import { formatMoney as formatMoneyIn, formatNumber, toIntlLocale } from '../../domain/numberFormat.ts';
 
 const TIME_FORMAT = 'HH:mm';
 const DATE_FORMAT = 'dd.MM.yy';

@@ -9,9 +9,9 @@ import type { I18nProvider, Store } from 'react-admin';
 import { LOCALE_OPTIONS, toLocale } from './locales.ts';
 import { readStoredLocale } from './localeStore.ts';
 import { getMessages, loadMessages } from './messages.ts';
-import { formatMessageNumber, toIntlLocale } from '../domain/numberFormat.ts';
+import { formatMessageNumber, toIntlLocale } from '../../domain/numberFormat.ts';
 import { PLURAL_RULES } from './pluralRules.ts';
-import { withPluralCount } from '../domain/pluralCount.ts';
+import { withPluralCount } from '../../domain/pluralCount.ts';
 
 type Replacer = (expression: string, argument: string) => unknown;
 

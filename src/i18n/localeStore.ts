@@ -1,7 +1,7 @@
 // react-admin's store (localStorage, key "RaStore.locale") keeps the chosen language across reloads.
 // react-admin resets the store on logout; the language choice survives that reset.
 import { localStorageStore, type Store } from 'react-admin';
-import type { Locale } from '../domain/constants.ts';
+import type { Locale } from '../../domain/constants.ts';
 import { toLocale } from './locales.ts';
 
 export const LOCALE_STORE_KEY = 'locale';

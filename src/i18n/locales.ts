@@ -1,5 +1,5 @@
 // The console's languages. Names are endonyms: the same text in every locale, so they are not translated.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/constants.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/constants.ts';
 
 export const LOCALE_OPTIONS: { locale: Locale; name: string }[] = [
   { locale: 'pl', name: 'Polski' },

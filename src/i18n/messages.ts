@@ -2,7 +2,7 @@
 // each merged over English so a missing key shows the English text.
 import type { TranslationMessages } from 'react-admin';
 import en from '../../locales/en.ts';
-import type { Locale } from '../domain/constants.ts';
+import type { Locale } from '../../domain/constants.ts';
 import { deepMerge } from '../../locales/deepMerge.ts';
 
 const loaders: Record<Locale, () => Promise<TranslationMessages>> = {

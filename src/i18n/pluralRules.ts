@@ -1,7 +1,7 @@
 // Polyglot's plural rules for the console's locales. Polyglot picks a rule by the locale code and knows Czech only as
 // "cs": for the console's code "cz" it would fall back to English's two forms, and a Czech "a |||| b |||| c" message
 // would show its 2–4 form for 5 and more. These rules map each of our codes to its language's forms.
-import type { Locale } from '../domain/constants.ts';
+import type { Locale } from '../../domain/constants.ts';
 
 type PluralRule = (n: number) => number;
 

@@ -1,7 +1,7 @@
 // The side menu: the sections the user may open, in the order of SECTIONS (Orders first, Settings last), then Log out.
 import { createElement } from 'react';
 import { Menu, usePermissions } from 'react-admin';
-import type { Permissions } from '../domain/api.ts';
+import type { Permissions } from '../../domain/api.ts';
 import { PendingCompaniesBadge } from '../resources/companies/PendingCompaniesBadge.tsx';
 import { LogoutMenuItem } from './LogoutMenuItem.tsx';
 import { SECTIONS, type MenuLink } from './sections.ts';

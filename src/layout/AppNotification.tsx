@@ -13,7 +13,7 @@ import {
   type NotificationPayload,
   type NotificationType,
 } from 'react-admin';
-import { TOAST_MS } from '../domain/constants.ts';
+import { TOAST_MS } from '../../domain/constants.ts';
 
 const coloured = (type: NotificationType) =>
   type === 'info'

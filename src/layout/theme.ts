@@ -4,7 +4,7 @@
 // primary and the app bar (secondary), #b45309 for warnings, #c62828 for errors, #01579b for information. Spinners
 // are hidden from screen readers unless they name themselves.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { MENU_WIDTH, MENU_WIDTH_COLLAPSED } from '../domain/constants.ts';
+import { MENU_WIDTH, MENU_WIDTH_COLLAPSED } from '../../domain/constants.ts';
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,

@@ -2,7 +2,7 @@
 // not allow it, a hint to copy by hand. One behaviour for every copy button (API key, API address, tracking link).
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { TOAST_MS } from '../domain/constants.ts';
+import { TOAST_MS } from '../../domain/constants.ts';
 
 export const useCopy = () => {
   const notify = useNotify();

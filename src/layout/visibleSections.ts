@@ -1,6 +1,6 @@
 // Which menu entries a user sees: sections that exist and whose permissions are all granted.
-import type { Permissions } from '../domain/api.ts';
-import { hasAllPaths } from '../domain/permissions.ts';
+import type { Permissions } from '../../domain/api.ts';
+import { hasAllPaths } from '../../domain/permissions.ts';
 import type { MenuLink, Section } from './sections.ts';
 
 const isVisible = (link: MenuLink, permissions: Permissions | undefined): boolean =>

@@ -1,9 +1,9 @@
-// The order list's cached pages, moved by the row an order event carries (src/domain/orderEvents.ts): one pure step
+// The order list's cached pages, moved by the row an order event carries (domain/orderEvents.ts): one pure step
 // per event and cached page, no React. The page is react-admin's getList data (`{ data, total }` under the key
 // [ORDERS_RESOURCE, 'getList', params]); the answer is the page as the list would answer it now, or the same page and
 // `reread` when the row cannot tell (src/realtime/useOrderListEvents.ts then reads the list again, spaced out).
 //
-// The rules, with the filter and sort told from the row by src/domain/orderListPlace.ts:
+// The rules, with the filter and sort told from the row by domain/orderListPlace.ts:
 // - no row (the server could not read the order): reread;
 // - row null (the order left the listener's reach), or a row on the page that no longer matches: the row leaves the
 //   page and the total drops by one; the rows after the page would move up one, so reread when there are some;
@@ -21,15 +21,15 @@
 //   an attention list's clock rules): reread, the row on the page updated in place meanwhile.
 // A page of a later page number rereads whenever an order may have moved across it from an earlier page.
 import type { GetListParams } from 'react-admin';
-import type { OrderListItem } from '../domain/api.ts';
-import { ORDER_STATUSES, ATTENTION_KINDS, type AttentionKind, type OrderStatus } from '../domain/enums.ts';
+import type { OrderListItem } from '../../domain/api.ts';
+import { ORDER_STATUSES, ATTENTION_KINDS, type AttentionKind, type OrderStatus } from '../../domain/enums.ts';
 import {
   compareOrderRows,
   matchOrderListRow,
   type OrderListFilterQuery,
   type OrderListSortName,
   type RowMatch,
-} from '../domain/orderListPlace.ts';
+} from '../../domain/orderListPlace.ts';
 import { DEFAULT_ORDERS_PER_PAGE, orderListQuery } from '../dataProvider/orders.ts';
 
 /** react-admin's cached getList answer (useGetList's query data). */

@@ -11,8 +11,8 @@ import { AUTH_MESSAGES } from '../authProvider/messages.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
 import { ME_QUERY_KEY } from '../authProvider/useMe.ts';
 import { useReloadSession } from '../authProvider/useReloadSession.ts';
-import type { MeResponse } from '../domain/api.ts';
-import { ACCESS_CHANGED_EVENT } from '../domain/sessionEvents.ts';
+import type { MeResponse } from '../../domain/api.ts';
+import { ACCESS_CHANGED_EVENT } from '../../domain/sessionEvents.ts';
 import { openPrivateSocket } from './privateSocket.ts';
 
 export type FollowAccess = (options: { announced: boolean }) => Promise<void>;

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { Socket } from 'socket.io-client';
-import { SESSION_ENDED_EVENT } from '../domain/sessionEvents.ts';
+import { SESSION_ENDED_EVENT } from '../../domain/sessionEvents.ts';
 import type { AppDataProvider } from '../dataProvider/index.ts';
 
 type Listener = () => void;

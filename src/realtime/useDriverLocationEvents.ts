@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
-import type { DriverLocationChangeEvent } from '../domain/api.ts';
+import type { DriverLocationChangeEvent } from '../../domain/api.ts';
 import { useConnectionMonitor } from '../dataProvider/ConnectionMonitorContext.ts';
 import { openPrivateSocket } from './privateSocket.ts';
 

@@ -1,5 +1,5 @@
 // Keeps the order list live on the real-time events of ORDER_LIST_EVENTS. Each event carries the order's list row as
-// this console's list answers it and its version (src/domain/orderEvents.ts): the row is put into every cached page of
+// this console's list answers it and its version (domain/orderEvents.ts): the row is put into every cached page of
 // the list at once (setQueryData, src/realtime/orderListCache.ts: replaced, moved, added or taken off where the
 // list's filter and sort put it), so the row changes on screen without a request. What the row cannot tell (an order
 // without a row, a place on another page, a total, a filter the row cannot answer) reads the list again, at most once
@@ -13,8 +13,8 @@ import { useEffect, useRef } from 'react';
 import { useAuthProvider, type GetListParams } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
-import { ORDER_LIST_EVENTS, type OrderListEvent } from '../domain/enums.ts';
-import type { OrderListEventPayload } from '../domain/orderEvents.ts';
+import { ORDER_LIST_EVENTS, type OrderListEvent } from '../../domain/enums.ts';
+import type { OrderListEventPayload } from '../../domain/orderEvents.ts';
 import { useConnectionMonitor } from '../dataProvider/ConnectionMonitorContext.ts';
 import { ORDERS_RESOURCE } from '../dataProvider/orders.ts';
 import { burst, EVENT_REREAD_MIN_GAP_MS, spacedBurst } from './burst.ts';

@@ -6,9 +6,9 @@ import { useAuthProvider, useNotify } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
 import { currentToken } from '../authProvider/tokenStorage.ts';
 import { useReloadSession } from '../authProvider/useReloadSession.ts';
-import type { MeResponse } from '../domain/api.ts';
-import { COMPANY_STATUS_CHANGE_EVENT } from '../domain/companyEvents.ts';
-import { TOAST_MS } from '../domain/constants.ts';
+import type { MeResponse } from '../../domain/api.ts';
+import { COMPANY_STATUS_CHANGE_EVENT } from '../../domain/companyEvents.ts';
+import { TOAST_MS } from '../../domain/constants.ts';
 import { useConnectionMonitor } from '../dataProvider/ConnectionMonitorContext.ts';
 import { openPrivateSocket } from './privateSocket.ts';
 

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import { bearer, insertOrder, login, PASSWORDS, setupApp } from './fixtures.ts';
 
 const ctx = setupApp();

@@ -7,11 +7,11 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { pdfText } from '../pdfText.ts';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
-import { isValidNip, isValidRegon } from '../../src/domain/companySchemas.ts';
-import type { MyCompany } from '../../src/domain/accountSchemas.ts';
-import type { MeResponse, TokenResponse } from '../../src/domain/api.ts';
-import type { Location } from '../../src/domain/locationApi.ts';
+import { REGISTRATION_MAX_LOCATIONS } from '../../domain/constants.ts';
+import { isValidNip, isValidRegon } from '../../domain/companySchemas.ts';
+import type { MyCompany } from '../../domain/accountSchemas.ts';
+import type { MeResponse, TokenResponse } from '../../domain/api.ts';
+import type { Location } from '../../domain/locationApi.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
 
 const MAX_FAILURES = 3;

@@ -5,9 +5,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import type { CompanyDetails } from '../../src/domain/companySchemas.ts';
-import type { MeResponse, TokenResponse } from '../../src/domain/api.ts';
-import type { ProductPageListResponse } from '../../src/domain/productSchemas.ts';
+import type { CompanyDetails } from '../../domain/companySchemas.ts';
+import type { MeResponse, TokenResponse } from '../../domain/api.ts';
+import type { ProductPageListResponse } from '../../domain/productSchemas.ts';
 import { bearer, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { bearer, setupApp, signInAll } from './fixtures.ts';
 import * as s from '../../server/db/schema.ts';
 import { API_KEYS_ACTIVE_MAX, recordApiKeyUse } from '../../server/services/apiKeys.ts';
-import type { ApiKeyRow, CreatedApiKey } from '../../src/domain/accountSchemas.ts';
+import type { ApiKeyRow, CreatedApiKey } from '../../domain/accountSchemas.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};

@@ -5,7 +5,7 @@ import * as s from '../../server/db/schema.ts';
 import type { Database } from '../../server/db/client.ts';
 import { startAutoCancelJob } from '../../server/jobs/autoCancel.ts';
 import { sweepNotAcceptedOrders } from '../../server/services/autoCancel.ts';
-import { statusChange } from '../../src/domain/orderLifecycle.ts';
+import { statusChange } from '../../domain/orderLifecycle.ts';
 
 const ctx = setupApp();
 const database = () => ctx.app.database;

@@ -13,7 +13,7 @@ import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { dataDirInUse, lockDataDir, LOCK_FILE } from '../../server/db/dataDirLock.ts';
 import { imagesDirOf } from '../../server/services/companies.ts';
-import type { OrderListItem } from '../../src/domain/api.ts';
+import type { OrderListItem } from '../../domain/api.ts';
 import { main as backup } from '../../scripts/backup.ts';
 import { main as restore } from '../../scripts/restore.ts';
 import type { ScriptIo } from '../../scripts/cliSupport.ts';

@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { isValidNip, isValidRegon } from '../../src/domain/companySchemas.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import { isValidNip, isValidRegon } from '../../domain/companySchemas.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
 
 const imagesDir = mkdtempSync(path.join(os.tmpdir(), 'dc-images-'));

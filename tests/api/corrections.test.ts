@@ -8,10 +8,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { driverCorrectionRoutes } from '../../server/routes/driverCorrections.ts';
-import { DRIVER_PAYOUT_SHARE } from '../../src/domain/pricing.ts';
-import type { CorrectionDetail, PendingCorrectionItem } from '../../src/domain/correctionSchemas.ts';
-import type { CorrectionCategory } from '../../src/domain/enums.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import { DRIVER_PAYOUT_SHARE } from '../../domain/pricing.ts';
+import type { CorrectionDetail, PendingCorrectionItem } from '../../domain/correctionSchemas.ts';
+import type { CorrectionCategory } from '../../domain/enums.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import { bearer, insertOrder, login, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

@@ -6,11 +6,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import type { MyCompany } from '../../src/domain/accountSchemas.ts';
-import type { LeadListResponse } from '../../src/domain/leadSchemas.ts';
-import type { Location } from '../../src/domain/locationApi.ts';
-import type { MeResponse, TokenResponse } from '../../src/domain/api.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import type { MyCompany } from '../../domain/accountSchemas.ts';
+import type { LeadListResponse } from '../../domain/leadSchemas.ts';
+import type { Location } from '../../domain/locationApi.ts';
+import type { MeResponse, TokenResponse } from '../../domain/api.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
 import { fixtureHash } from './fixtureHash.ts';
 

@@ -3,9 +3,9 @@
 // lists find the orders that need someone whatever their date; bad input is a 400, no access a 401/403.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
-import { ORDER_STATUSES } from '../../src/domain/enums.ts';
-import type { DashboardAttention, DashboardDrivers, DashboardOrders } from '../../src/domain/dashboard.ts';
-import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
+import { ORDER_STATUSES } from '../../domain/enums.ts';
+import type { DashboardAttention, DashboardDrivers, DashboardOrders } from '../../domain/dashboard.ts';
+import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 import { bearer, insertOrder, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp({ logLevel: 'error' });

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import * as s from '../../server/db/schema.ts';
-import { distanceMetres } from '../../src/domain/geo.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import { distanceMetres } from '../../domain/geo.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};

@@ -11,8 +11,8 @@ import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { bearer, login, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 import { driverKit } from './driverKit.ts';
-import { DELIVERY_PHOTO_MAX_BYTES } from '../../src/domain/driverApi.ts';
-import type { OrderStatus } from '../../src/domain/enums.ts';
+import { DELIVERY_PHOTO_MAX_BYTES } from '../../domain/driverApi.ts';
+import type { OrderStatus } from '../../domain/enums.ts';
 
 const ctx = setupApp();
 const kit = driverKit(ctx, 'Q');

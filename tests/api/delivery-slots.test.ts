@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, setupApp, signInAll } from './fixtures.ts';
 import * as s from '../../server/db/schema.ts';
-import { zonedParts, zonedTimeToUtc } from '../../src/domain/timeSlots.ts';
-import type { WorkingSettings } from '../../src/domain/types.ts';
+import { zonedParts, zonedTimeToUtc } from '../../domain/timeSlots.ts';
+import type { WorkingSettings } from '../../domain/types.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};

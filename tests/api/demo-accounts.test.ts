@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
 import { DEMO_EXTRA_PASSWORD, seedDemo } from '../../server/seed/demo/index.ts';
-import type { OrderListItem } from '../../src/domain/api.ts';
+import type { OrderListItem } from '../../domain/api.ts';
 import { bearer, login, NOW } from './fixtures.ts';
 import { testDatabase } from './testDatabase.ts';
 

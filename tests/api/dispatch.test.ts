@@ -2,9 +2,9 @@
 // pickup point first, with distance and carried orders, within the caller's reach; bad input is a 400.
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
-import { distanceMetres } from '../../src/domain/geo.ts';
-import type { NearestDriversAnswer } from '../../src/domain/dispatch.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
+import { distanceMetres } from '../../domain/geo.ts';
+import type { NearestDriversAnswer } from '../../domain/dispatch.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { bearer, insertOrder, login, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 

@@ -9,7 +9,7 @@ import { fixtureHash } from './fixtureHash.ts';
 import { createTrickleOrder } from '../../server/simulator/orderTrickle.ts';
 import { geocoderFor } from '../../server/services/geocoding/index.ts';
 import { haversineDetourEstimator } from '../../server/services/roadDistance.ts';
-import { ORDER_STATUS_PRIORITY, type OrderStatus } from '../../src/domain/enums.ts';
+import { ORDER_STATUS_PRIORITY, type OrderStatus } from '../../domain/enums.ts';
 import { bearer, minutesAgo, setupApp, signInAll, insertOrder } from './fixtures.ts';
 
 const ctx = setupApp();

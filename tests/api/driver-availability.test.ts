@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
-import type { DriverAvailabilityAnswer } from '../../src/domain/driverAvailability.ts';
-import type { OperationsMapAnswer } from '../../src/domain/operationsMap.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
+import type { DriverAvailabilityAnswer } from '../../domain/driverAvailability.ts';
+import type { OperationsMapAnswer } from '../../domain/operationsMap.ts';
 import { bearer, insertOrder, login, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp({ logLevel: 'error' });

@@ -15,7 +15,7 @@ import {
   type Res,
   type TestDriver,
 } from './driverKit.ts';
-import { DRIVER_FAILURE_REASONS } from '../../src/domain/driverApi.ts';
+import { DRIVER_FAILURE_REASONS } from '../../domain/driverApi.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};

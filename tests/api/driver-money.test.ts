@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import { bookWalletEntry } from '../../server/services/walletLedger.ts';
-import type { DriverCorrectionListResponse, DriverWalletResponse } from '../../src/domain/driverMoney.ts';
+import type { DriverCorrectionListResponse, DriverWalletResponse } from '../../domain/driverMoney.ts';
 import { bearer, setupApp, signInAll } from './fixtures.ts';
 import { driverKit, DRIVER_TEST_PIN, type TestDriver } from './driverKit.ts';
 

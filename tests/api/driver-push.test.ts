@@ -14,7 +14,7 @@ import * as s from '../../server/db/schema.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { pushDueNotifications } from '../../server/services/driverPush.ts';
-import { PUSH_SUBSCRIPTIONS_PER_DRIVER, type DriverPushPayload } from '../../src/domain/driverPush.ts';
+import { PUSH_SUBSCRIPTIONS_PER_DRIVER, type DriverPushPayload } from '../../domain/driverPush.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { bearer, login, PASSWORDS, setupApp } from './fixtures.ts';
 

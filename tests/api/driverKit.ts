@@ -4,7 +4,7 @@
 import { beforeAll, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import type { OrderStatus } from '../../src/domain/enums.ts';
+import type { OrderStatus } from '../../domain/enums.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { bearer, insertOrder, minutesAgo, type setupApp } from './fixtures.ts';
 

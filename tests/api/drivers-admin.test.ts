@@ -7,8 +7,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
-import { DRIVER_CHANGE_EVENT, type DriverChangePayload, type DriverDetails } from '../../src/domain/driverSchemas.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
+import { DRIVER_CHANGE_EVENT, type DriverChangePayload, type DriverDetails } from '../../domain/driverSchemas.ts';
 import { bearer, insertOrder, login, setupApp, signInAll } from './fixtures.ts';
 import { makeWarehouse } from './stockFixtures.ts';
 

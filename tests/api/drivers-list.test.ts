@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
-import type { DriverListItem, DriverPageResponse } from '../../src/domain/driverSchemas.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
+import type { DriverListItem, DriverPageResponse } from '../../domain/driverSchemas.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

@@ -7,10 +7,10 @@ import { testConfig, type AppConfig } from '../../server/config.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import * as s from '../../server/db/schema.ts';
 import type { Db } from '../../server/db/client.ts';
-import type { OrderStatus } from '../../src/domain/enums.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
-import { ORDER_STATUS_PRIORITY } from '../../src/domain/enums.ts';
-import { isOngoing } from '../../src/domain/orderRules.ts';
+import type { OrderStatus } from '../../domain/enums.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
+import { ORDER_STATUS_PRIORITY } from '../../domain/enums.ts';
+import { isOngoing } from '../../domain/orderRules.ts';
 import { testDatabase } from './testDatabase.ts';
 
 const allTrue = canViewDefaults('xd_employee');

@@ -8,8 +8,8 @@ import { fixtureHash } from './fixtureHash.ts';
 import * as s from '../../server/db/schema.ts';
 import { purgeExpired } from '../../server/services/housekeeping.ts';
 import { canonicalJson, requestHashOf } from '../../server/services/idempotency.ts';
-import type { CreatedApiKey } from '../../src/domain/accountSchemas.ts';
-import { orderCreateSchema } from '../../src/domain/orderCreateSchemas.ts';
+import type { CreatedApiKey } from '../../domain/accountSchemas.ts';
+import { orderCreateSchema } from '../../domain/orderCreateSchemas.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};

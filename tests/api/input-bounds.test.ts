@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { INT4_MAX } from '../../src/domain/schemas.ts';
+import { INT4_MAX } from '../../domain/schemas.ts';
 import { bearer, insertOrder, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

@@ -1,7 +1,7 @@
 // The calls behind the order list's filter bar and expanded row: the company filter options, saved views, and the
 // order's audit trail.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyOption, OrderAuditEntry, SavedView } from '../../src/domain/api.ts';
+import type { CompanyOption, OrderAuditEntry, SavedView } from '../../domain/api.ts';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import { audit, SYSTEM_ACTOR, type Actor } from '../../server/services/audit.ts';

@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import { REGISTRATION_MAX_LOCATIONS } from '../../src/domain/constants.ts';
-import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
+import { REGISTRATION_MAX_LOCATIONS } from '../../domain/constants.ts';
+import type { CompanyLocations, Location } from '../../domain/locationApi.ts';
 import { bearer, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import * as s from '../../server/db/schema.ts';
-import type { MapConfig, OrderLocationHistory } from '../../src/domain/api.ts';
+import type { MapConfig, OrderLocationHistory } from '../../domain/api.ts';
 import { bearer, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 
 const TILE_URL = 'https://tiles.example.test/{z}/{x}/{y}.png';

@@ -6,11 +6,11 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { bearer, insertOrder, login, setupApp, signInAll } from './fixtures.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import * as s from '../../server/db/schema.ts';
-import { CAN_VIEW_FLAGS, type CanView } from '../../src/domain/enums.ts';
-import { applyMultiplier } from '../../src/domain/money.ts';
-import { quotePrice } from '../../src/domain/pricing.ts';
-import { zonedParts } from '../../src/domain/timeSlots.ts';
-import { toMinorUnits } from '../../src/domain/validators.ts';
+import { CAN_VIEW_FLAGS, type CanView } from '../../domain/enums.ts';
+import { applyMultiplier } from '../../domain/money.ts';
+import { quotePrice } from '../../domain/pricing.ts';
+import { zonedParts } from '../../domain/timeSlots.ts';
+import { toMinorUnits } from '../../domain/validators.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};

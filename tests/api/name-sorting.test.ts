@@ -1,10 +1,10 @@
-// Names sort the Polish way in every list the API sorts by name (src/domain/sorting.ts, server/db/nameSort.ts): Łódź
+// Names sort the Polish way in every list the API sorts by name (domain/sorting.ts, server/db/nameSort.ts): Łódź
 // after Kraków and before Poznań, ą after a, ż last, letter case aside, on PGlite and on PostgreSQL alike.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import type { WarehouseItem } from '../../src/domain/stockSchemas.ts';
-import { compareNames } from '../../src/domain/sorting.ts';
+import type { WarehouseItem } from '../../domain/stockSchemas.ts';
+import { compareNames } from '../../domain/sorting.ts';
 import { bearer, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

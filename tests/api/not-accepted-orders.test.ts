@@ -7,9 +7,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
 import { notAcceptedOrderEvent } from '../../server/jobs/autoCancel.ts';
 import { sweepNotAcceptedOrders } from '../../server/services/autoCancel.ts';
-import type { OrderDetails } from '../../src/domain/api.ts';
-import type { NotAcceptedOrders } from '../../src/domain/notAcceptedOrders.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import type { OrderDetails } from '../../domain/api.ts';
+import type { NotAcceptedOrders } from '../../domain/notAcceptedOrders.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { bearer, insertOrder, login, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 

@@ -10,9 +10,9 @@ import { DriverApiClient } from '../../server/simulator/client.ts';
 import { VirtualDriver } from '../../server/simulator/virtualDriver.ts';
 import { seededRng } from '../../server/simulator/movement.ts';
 import { STANDALONE_PACE } from '../../server/simulator/simulation.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
-import type { DriverNotificationsResponse, NotificationSendInput } from '../../src/domain/notificationSchemas.ts';
-import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
+import type { DriverNotificationsResponse, NotificationSendInput } from '../../domain/notificationSchemas.ts';
+import type { DriverRosterItem } from '../../domain/driverApi.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

@@ -5,14 +5,14 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
-import { ORDER_STATUSES } from '../../src/domain/enums.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
+import { ORDER_STATUSES } from '../../domain/enums.ts';
 import {
   isMapOrderStatus,
   MAP_ORDER_STATUSES,
   type MapDriver,
   type OperationsMapAnswer,
-} from '../../src/domain/operationsMap.ts';
+} from '../../domain/operationsMap.ts';
 import { bearer, insertOrder, login, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp({ logLevel: 'error' });

@@ -7,8 +7,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
-import { ASSIGNABLE_ACCOUNT_TYPES, SESSION_ENDED_EVENT, type OperatorItem } from '../../src/domain/operatorSchemas.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
+import { ASSIGNABLE_ACCOUNT_TYPES, SESSION_ENDED_EVENT, type OperatorItem } from '../../domain/operatorSchemas.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import type { OrderAuditEntry } from '../../src/domain/api.ts';
-import { HOLD_MAX_DAYS } from '../../src/domain/constants.ts';
-import type { NearestDriversAnswer } from '../../src/domain/dispatch.ts';
-import type { OrderStatus } from '../../src/domain/enums.ts';
-import { distanceMetres } from '../../src/domain/geo.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import type { OrderAuditEntry } from '../../domain/api.ts';
+import { HOLD_MAX_DAYS } from '../../domain/constants.ts';
+import type { NearestDriversAnswer } from '../../domain/dispatch.ts';
+import type { OrderStatus } from '../../domain/enums.ts';
+import { distanceMetres } from '../../domain/geo.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { bearer, login, minutesAgo, setupApp, signInAll, insertOrder } from './fixtures.ts';
 

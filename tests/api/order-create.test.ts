@@ -3,10 +3,10 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
 import { bearer, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 import * as s from '../../server/db/schema.ts';
-import { offeredSlots } from '../../src/domain/timeSlots.ts';
-import type { WorkingSettings } from '../../src/domain/types.ts';
+import { offeredSlots } from '../../domain/timeSlots.ts';
+import type { WorkingSettings } from '../../domain/types.ts';
 import { insertOrderWithFreshNo } from '../../server/services/orderNumbers.ts';
-import { statusChange } from '../../src/domain/orderLifecycle.ts';
+import { statusChange } from '../../domain/orderLifecycle.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};

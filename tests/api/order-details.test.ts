@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import type { OrderDetails, OrderListItem } from '../../src/domain/api.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import type { OrderDetails, OrderListItem } from '../../domain/api.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { bearer, login, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 

@@ -9,8 +9,8 @@ import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
 import { seedDemo } from '../../server/seed/demo/index.ts';
 import { foldOrderDayCounts } from '../../server/services/orderCounts.ts';
-import { zonedParts, zonedTimeToUtc } from '../../src/domain/timeSlots.ts';
-import type { OrderListItem } from '../../src/domain/api.ts';
+import { zonedParts, zonedTimeToUtc } from '../../domain/timeSlots.ts';
+import type { OrderListItem } from '../../domain/api.ts';
 import { bearer, insertOrder, login, NOW, type Fixture } from './fixtures.ts';
 import { testDatabase } from './testDatabase.ts';
 

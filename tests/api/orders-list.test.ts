@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderListItem } from '../../src/domain/api.ts';
+import type { OrderListItem } from '../../domain/api.ts';
 import { inArray } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import { bearer, insertOrder, NOW, setupApp, signInAll, startOfToday } from './fixtures.ts';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import type { OrderStatus } from '../../src/domain/enums.ts';
-import { warsawDay } from '../../src/domain/pickupSchemas.ts';
+import type { OrderStatus } from '../../domain/enums.ts';
+import { warsawDay } from '../../domain/pickupSchemas.ts';
 import { RATE_LIMITS } from '../../server/services/rateLimits.ts';
 import { bearer, minutesAgo, setupApp, signInAll, insertOrder } from './fixtures.ts';
 

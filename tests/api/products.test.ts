@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
-import type { ProductPageListResponse, ProductRecord } from '../../src/domain/productSchemas.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
+import type { ProductPageListResponse, ProductRecord } from '../../domain/productSchemas.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

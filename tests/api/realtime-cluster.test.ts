@@ -6,7 +6,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import { SESSION_ENDED_EVENT } from '../../src/domain/operatorSchemas.ts';
+import { SESSION_ENDED_EVENT } from '../../domain/operatorSchemas.ts';
 import { bearer, loadFixture, login, PASSWORDS } from './fixtures.ts';
 import { freshPostgresDatabase, postgresServer } from './testDatabase.ts';
 

@@ -1,4 +1,4 @@
-// Order events carry the order's list row (src/domain/orderEvents.ts): to every audience of the real-time matrix, the
+// Order events carry the order's list row (domain/orderEvents.ts): to every audience of the real-time matrix, the
 // row GET /api/order/list answers that same user for that order, masked by its own canView flags, with a version that
 // grows with each change; nothing to a listener out of the order's reach; `row: null` to one that hears the order by
 // a place that is no longer the order's. On --project api-pg the events go through the PostgreSQL adapter.
@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import { bearer, insertOrder, login, PASSWORDS, setupApp } from './fixtures.ts';
-import type { OrderListItem } from '../../src/domain/api.ts';
-import type { OrderListEventPayload } from '../../src/domain/orderEvents.ts';
-import type { CanView } from '../../src/domain/enums.ts';
+import type { OrderListItem } from '../../domain/api.ts';
+import type { OrderListEventPayload } from '../../domain/orderEvents.ts';
+import type { CanView } from '../../domain/enums.ts';
 
 const ctx = setupApp();
 let baseURL = '';

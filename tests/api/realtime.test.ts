@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import { bearer, login, PASSWORDS, setupApp } from './fixtures.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import { ACCESS_CHANGED_EVENT } from '../../src/domain/sessionEvents.ts';
+import { ACCESS_CHANGED_EVENT } from '../../domain/sessionEvents.ts';
 
 const ctx = setupApp();
 let baseURL = '';

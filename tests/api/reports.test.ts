@@ -6,9 +6,9 @@ import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { ORDER_STATUS_PRIORITY, REPORT_TYPES, type OrderStatus } from '../../src/domain/enums.ts';
-import { isOngoing } from '../../src/domain/orderRules.ts';
-import { addDays, REPORT_DEFINITIONS, REPORT_RANGE_TOO_LONG, type ReportType } from '../../src/domain/reportSchemas.ts';
+import { ORDER_STATUS_PRIORITY, REPORT_TYPES, type OrderStatus } from '../../domain/enums.ts';
+import { isOngoing } from '../../domain/orderRules.ts';
+import { addDays, REPORT_DEFINITIONS, REPORT_RANGE_TOO_LONG, type ReportType } from '../../domain/reportSchemas.ts';
 import { bearer, login, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

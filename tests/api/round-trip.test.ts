@@ -10,12 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { DEFAULT_GEO_DATA_DIR, testConfig } from '../../server/config.ts';
 import { DEMO_EXTRA_PASSWORD, DEMO_LOGINS, seedDemo } from '../../server/seed/demo/index.ts';
-import type { CompanyDetails, CompanySection } from '../../src/domain/companySchemas.ts';
-import type { OperatorItem } from '../../src/domain/operatorSchemas.ts';
-import type { DriverDetails, DriverRow } from '../../src/domain/driverSchemas.ts';
-import type { WarehouseItem } from '../../src/domain/stockSchemas.ts';
-import type { WarehouseDetails } from '../../src/domain/warehouseSchemas.ts';
-import type { ProductPageListResponse, ProductRecord } from '../../src/domain/productSchemas.ts';
+import type { CompanyDetails, CompanySection } from '../../domain/companySchemas.ts';
+import type { OperatorItem } from '../../domain/operatorSchemas.ts';
+import type { DriverDetails, DriverRow } from '../../domain/driverSchemas.ts';
+import type { WarehouseItem } from '../../domain/stockSchemas.ts';
+import type { WarehouseDetails } from '../../domain/warehouseSchemas.ts';
+import type { ProductPageListResponse, ProductRecord } from '../../domain/productSchemas.ts';
 import { bearer, login } from './fixtures.ts';
 import { testDatabase } from './testDatabase.ts';
 

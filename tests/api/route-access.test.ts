@@ -8,10 +8,10 @@ import * as s from '../../server/db/schema.ts';
 import type { AccessRule } from '../../server/plugins/auth.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { apiKeyPermissions } from '../../server/services/principal.ts';
-import type { MeResponse, Permissions } from '../../src/domain/api.ts';
-import { hasAllPaths } from '../../src/domain/permissions.ts';
+import type { MeResponse, Permissions } from '../../domain/api.ts';
+import { hasAllPaths } from '../../domain/permissions.ts';
 import { bearer, insertOrder, login, PASSWORDS, setupApp, signInAll } from './fixtures.ts';
-import { CAN_VIEW_FLAGS, type CanViewFlag } from '../../src/domain/enums.ts';
+import { CAN_VIEW_FLAGS, type CanViewFlag } from '../../domain/enums.ts';
 
 const ctx = setupApp();
 const tokens: Record<string, string> = {};

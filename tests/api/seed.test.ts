@@ -23,7 +23,7 @@ import {
   ORDER_STATUS_PRIORITY,
   ORDER_TYPES,
   VEHICLE_TYPES,
-} from '../../src/domain/enums.ts';
+} from '../../domain/enums.ts';
 
 const geoDataDir = DEFAULT_GEO_DATA_DIR;
 /** A Tuesday afternoon in Warsaw (15:30 CET). */

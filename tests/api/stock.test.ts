@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import type { StockExchange, StockItem, StockTransferResponse } from '../../src/domain/stockSchemas.ts';
-import { warsawDay } from '../../src/domain/pickupSchemas.ts';
+import type { StockExchange, StockItem, StockTransferResponse } from '../../domain/stockSchemas.ts';
+import { warsawDay } from '../../domain/pickupSchemas.ts';
 import { DriverApiClient } from '../../server/simulator/client.ts';
 import { VirtualDriver } from '../../server/simulator/virtualDriver.ts';
 import { seededRng } from '../../server/simulator/movement.ts';

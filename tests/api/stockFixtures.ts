@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import type { Db } from '../../server/db/client.ts';
-import type { CanView } from '../../src/domain/enums.ts';
+import type { CanView } from '../../domain/enums.ts';
 import { bearer, login } from './fixtures.ts';
 
 export const STOCK_PASSWORD = 'stock1234';

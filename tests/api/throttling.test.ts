@@ -9,8 +9,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { RATE_LIMITS } from '../../server/services/rateLimits.ts';
-import type { TokenResponse } from '../../src/domain/api.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import type { TokenResponse } from '../../domain/api.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import { bearer, PASSWORDS, setupApp } from './fixtures.ts';
 
 const MAX_FAILURES = 3;

@@ -9,9 +9,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import type { OrderDetails } from '../../src/domain/api.ts';
-import { DELIVERY_PROMISE_MIN } from '../../src/domain/constants.ts';
-import { estimatedArrival, type TrackingAnswer } from '../../src/domain/tracking.ts';
+import type { OrderDetails } from '../../domain/api.ts';
+import { DELIVERY_PROMISE_MIN } from '../../domain/constants.ts';
+import { estimatedArrival, type TrackingAnswer } from '../../domain/tracking.ts';
 import { bearer, insertOrder, minutesAgo, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp({ imagesDir: mkdtempSync(path.join(os.tmpdir(), 'dc-tracking-logos-')) });

@@ -9,8 +9,8 @@ import { addDays, endOfDay, startOfDay } from 'date-fns';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { bookWalletEntry } from '../../server/services/walletLedger.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
-import type { WalletDriverOptionsResponse, WalletEntry, WalletListResponse } from '../../src/domain/walletSchemas.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
+import type { WalletDriverOptionsResponse, WalletEntry, WalletListResponse } from '../../domain/walletSchemas.ts';
 import { bearer, login, NOW, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

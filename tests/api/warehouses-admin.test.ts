@@ -7,13 +7,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
-import type { WarehouseItem } from '../../src/domain/stockSchemas.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
+import type { WarehouseItem } from '../../domain/stockSchemas.ts';
 import {
   WAREHOUSE_CHANGE_EVENT,
   type WarehouseChangePayload,
   type WarehouseDetails,
-} from '../../src/domain/warehouseSchemas.ts';
+} from '../../domain/warehouseSchemas.ts';
 import { login, setupApp, signInAll } from './fixtures.ts';
 import { api, makeStockDriver, makeWarehouse, STOCK_PASSWORD, stockOperators } from './stockFixtures.ts';
 

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import type { WarehouseItem } from '../../src/domain/stockSchemas.ts';
+import type { WarehouseItem } from '../../domain/stockSchemas.ts';
 import { setupApp, signInAll } from './fixtures.ts';
 import { api, checkLedger, makeWarehouse, stockOperators } from './stockFixtures.ts';
 

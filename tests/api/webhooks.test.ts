@@ -26,7 +26,7 @@ import type {
   WebhookEndpointWithSecret,
   WebhookEventType,
   WebhookPayload,
-} from '../../src/domain/webhooks.ts';
+} from '../../domain/webhooks.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { bearer, loadFixture, signInAll, type Fixture } from './fixtures.ts';
 import { testDatabase } from './testDatabase.ts';

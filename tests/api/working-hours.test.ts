@@ -4,10 +4,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
-import type { CompanyDetails } from '../../src/domain/companySchemas.ts';
-import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
-import { isoDate, offeredSlots, zonedParts } from '../../src/domain/timeSlots.ts';
-import type { WorkingSettings } from '../../src/domain/types.ts';
+import type { CompanyDetails } from '../../domain/companySchemas.ts';
+import type { CompanyLocations, Location } from '../../domain/locationApi.ts';
+import { isoDate, offeredSlots, zonedParts } from '../../domain/timeSlots.ts';
+import type { WorkingSettings } from '../../domain/types.ts';
 import { bearer, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

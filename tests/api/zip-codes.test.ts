@@ -12,7 +12,7 @@ import { boundingBox } from '../../server/services/zipCodes.ts';
 import { streamFeatures } from '../../server/services/geojsonStream.ts';
 import { geometryCentroid, importZipCodes } from '../../server/services/zipCodeImport.ts';
 import { parseImportArgs } from '../../scripts/import-zip-codes.ts';
-import type { ZipCodeSearchResult } from '../../src/domain/locationApi.ts';
+import type { ZipCodeSearchResult } from '../../domain/locationApi.ts';
 import { bearer, setupApp, signInAll } from './fixtures.ts';
 
 const ctx = setupApp();

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { CompanyDetails, CompanyListRow } from '../../src/domain/companySchemas.ts';
+import type { CompanyDetails, CompanyListRow } from '../../domain/companySchemas.ts';
 import { LOCALE_STORE_KEY } from '../../src/i18n/index.ts';
 import { emitServerEvent } from './support/fakeSocket.ts';
 import { operatorMe } from './support/fixtures.ts';

@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CorrectionDetail, PendingCorrectionItem } from '../../src/domain/correctionSchemas.ts';
+import type { CorrectionDetail, PendingCorrectionItem } from '../../domain/correctionSchemas.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';

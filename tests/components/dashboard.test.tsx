@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DashboardOrders } from '../../src/domain/dashboard.ts';
-import { DASHBOARD_EVENT_COALESCE_MS } from '../../src/domain/dashboard.ts';
+import type { DashboardOrders } from '../../domain/dashboard.ts';
+import { DASHBOARD_EVENT_COALESCE_MS } from '../../domain/dashboard.ts';
 import { clientMe, operatorMe, order } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, orderList, sessionHandlers } from './support/handlers.ts';
 import {

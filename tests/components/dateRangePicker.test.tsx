@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '../../src/domain/constants.ts';
+import type { Locale } from '../../domain/constants.ts';
 import { DateRangePicker, type DateRangeValue } from '../../src/resources/orders/filters/DateRangePicker.tsx';
 import { todayFilter } from '../../src/resources/orders/todayFilter.ts';
 import { renderWithProviders } from './support/renderWithProviders.tsx';

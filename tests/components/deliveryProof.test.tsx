@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { DeliveryProof, OrderListItem } from '../../src/domain/api.ts';
+import type { DeliveryProof, OrderListItem } from '../../domain/api.ts';
 import { formatTimestamp } from '../../src/i18n/format.ts';
 import { operatorMe, order } from './support/fixtures.ts';
 import { filterOptionHandlers, orderDetailsHandlers, sessionHandlers } from './support/handlers.ts';

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DriverOrder, DriverProfile } from '../../src/domain/driverApi.ts';
+import type { DriverOrder, DriverProfile } from '../../domain/driverApi.ts';
 import { SESSION_STORAGE_KEY } from '../../src/driver-app/api.ts';
 import { QUEUE_STORAGE_KEY } from '../../src/driver-app/actionQueue.ts';
 import { refreshDriverData } from '../../src/driver-app/usePoll.ts';

@@ -12,7 +12,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DriverNotification } from '../../src/domain/notificationSchemas.ts';
+import type { DriverNotification } from '../../domain/notificationSchemas.ts';
 import { SESSION_STORAGE_KEY } from '../../src/driver-app/api.ts';
 import { DriverApp } from '../../src/driver-app/DriverApp.tsx';
 import { DriverI18nProvider, type DriverLocale } from '../../src/driver-app/i18n.tsx';

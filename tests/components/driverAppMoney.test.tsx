@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DriverCorrectionItem, DriverWalletEntry, DriverWalletResponse } from '../../src/domain/driverMoney.ts';
+import type { DriverCorrectionItem, DriverWalletEntry, DriverWalletResponse } from '../../domain/driverMoney.ts';
 import { DriverI18nProvider, type DriverLocale } from '../../src/driver-app/i18n.tsx';
 import { MoneyScreen } from '../../src/driver-app/MoneyScreen.tsx';
 import { server } from './support/server.ts';

@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { StockExchange, StockItem } from '../../src/domain/stockSchemas.ts';
+import type { StockExchange, StockItem } from '../../domain/stockSchemas.ts';
 import { DriverI18nProvider, type DriverLocale } from '../../src/driver-app/i18n.tsx';
 import { StockScreen } from '../../src/driver-app/StockScreen.tsx';
 import { server } from './support/server.ts';

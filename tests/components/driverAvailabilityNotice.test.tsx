@@ -4,8 +4,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '../../src/domain/api.ts';
-import { DRIVER_AVAILABILITY_REFRESH_MS } from '../../src/domain/driverAvailability.ts';
+import type { MeResponse } from '../../domain/api.ts';
+import { DRIVER_AVAILABILITY_REFRESH_MS } from '../../domain/driverAvailability.ts';
 import { clientMe } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { driverAvailability, installOrderCreateApi, NIGHT_STORE, SHOP } from './support/orderCreateHandlers.ts';

@@ -9,15 +9,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { CompanyOption, Region } from '../../src/domain/api.ts';
-import type { DriverRow } from '../../src/domain/driverSchemas.ts';
-import type { NotificationSendInput } from '../../src/domain/notificationSchemas.ts';
+import type { CompanyOption, Region } from '../../domain/api.ts';
+import type { DriverRow } from '../../domain/driverSchemas.ts';
+import type { NotificationSendInput } from '../../domain/notificationSchemas.ts';
 import { driverRow, operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 import { driverCalls, driverDetails, driverResourceHandlers } from './support/driverHandlers.ts';
-import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
+import type { DriverDetails } from '../../domain/driverSchemas.ts';
 import { expectClosedPage } from './support/closedPage.ts';
 
 const DRIVERS = ['orders.canAccessPage', 'settings.canAccessPage', 'drivers.canAccessPage'];

@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PDF_BUTTON_DISABLED_MS } from '../../src/domain/constants.ts';
+import { PDF_BUTTON_DISABLED_MS } from '../../domain/constants.ts';
 import { landingEn } from '../../locales/en/landing.ts';
 import { landingPl } from '../../locales/pl/landing.ts';
 import { operatorMe } from './support/fixtures.ts';

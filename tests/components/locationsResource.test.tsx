@@ -6,9 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '../../src/domain/api.ts';
-import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
-import type { WorkingSettings } from '../../src/domain/types.ts';
+import type { MeResponse } from '../../domain/api.ts';
+import type { CompanyLocations, Location } from '../../domain/locationApi.ts';
+import type { WorkingSettings } from '../../domain/types.ts';
 import { CompanyLocationsSection } from '../../src/resources/locations/CompanyLocationsSection.tsx';
 import { clientMe, operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';

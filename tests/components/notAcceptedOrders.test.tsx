@@ -5,10 +5,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { MeResponse, OrderDetails } from '../../src/domain/api.ts';
-import type { NotAcceptedOrder } from '../../src/domain/notAcceptedOrders.ts';
+import type { MeResponse, OrderDetails } from '../../domain/api.ts';
+import type { NotAcceptedOrder } from '../../domain/notAcceptedOrders.ts';
 import { OrderActionPanel } from '../../src/resources/orders/actions/OrderActionPanel.tsx';
-import type { Locale } from '../../src/domain/constants.ts';
+import type { Locale } from '../../domain/constants.ts';
 import { emitServerEvent, fakeSockets } from './support/fakeSocket.ts';
 import { clientMe, operatorMe } from './support/fixtures.ts';
 import { filterOptionHandlers, orderDetailsHandlers, sessionHandlers } from './support/handlers.ts';

@@ -6,10 +6,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
-import type { MyCompany } from '../../src/domain/accountSchemas.ts';
+import type { MyCompany } from '../../domain/accountSchemas.ts';
 import { MY_COMPANY_QUERY_KEY } from '../../src/custom-pages/settings/useMyCompany.ts';
-import type { MeResponse } from '../../src/domain/api.ts';
-import { COMPANY_STATUS_CHANGE_EVENT } from '../../src/domain/companyEvents.ts';
+import type { MeResponse } from '../../domain/api.ts';
+import { COMPANY_STATUS_CHANGE_EVENT } from '../../domain/companyEvents.ts';
 import { clientMe } from './support/fixtures.ts';
 import { emitServerEvent } from './support/fakeSocket.ts';
 import {

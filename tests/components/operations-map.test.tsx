@@ -5,8 +5,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MapConfig } from '../../src/domain/api.ts';
-import type { OperationsMapAnswer } from '../../src/domain/operationsMap.ts';
+import type { MapConfig } from '../../domain/api.ts';
+import type { OperationsMapAnswer } from '../../domain/operationsMap.ts';
 import { emitServerEvent } from './support/fakeSocket.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, orderDetailsHandlers, sessionHandlers } from './support/handlers.ts';

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { MeResponse } from '../../src/domain/api.ts';
+import type { MeResponse } from '../../domain/api.ts';
 import { clientMe, operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
 import {

@@ -4,8 +4,8 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '../../src/domain/api.ts';
-import type { DeliveryNotAvailableDetails, FormLocation } from '../../src/domain/orderCreateApi.ts';
+import type { MeResponse } from '../../domain/api.ts';
+import type { DeliveryNotAvailableDetails, FormLocation } from '../../domain/orderCreateApi.ts';
 import { clientMe } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { NIGHT_STORE, SHOP, formOptions, installOrderCreateApi } from './support/orderCreateHandlers.ts';

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyOption, OrderAuditEntry, ProductItem, SavedView } from '../../src/domain/api.ts';
+import type { CompanyOption, OrderAuditEntry, ProductItem, SavedView } from '../../domain/api.ts';
 import { LOCALE_STORE_KEY } from '../../src/i18n/index.ts';
 import { operatorMe, order } from './support/fixtures.ts';
 import {

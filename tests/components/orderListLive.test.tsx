@@ -4,8 +4,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
-import type { OrderListEventPayload } from '../../src/domain/orderEvents.ts';
+import type { ListResponse, OrderListItem } from '../../domain/api.ts';
+import type { OrderListEventPayload } from '../../domain/orderEvents.ts';
 import { REFRESH_COALESCE_MS } from '../../src/realtime/useOrderListEvents.ts';
 import { ORDER_ROW_ATTR } from '../../src/resources/orders/rowFocus.ts';
 import { emitServerEvent } from './support/fakeSocket.ts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { warsawToday } from '../../src/domain/pickupSchemas.ts';
+import { warsawToday } from '../../domain/pickupSchemas.ts';
 import { operatorMe, order } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';

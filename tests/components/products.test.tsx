@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CompanyDetails } from '../../src/domain/companySchemas.ts';
-import type { ProductRecord } from '../../src/domain/productSchemas.ts';
+import type { CompanyDetails } from '../../domain/companySchemas.ts';
+import type { ProductRecord } from '../../domain/productSchemas.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../src/domain/constants.ts';
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../domain/constants.ts';
 import { clientCompany, clientMe, operatorMe, order } from './support/fixtures.ts';
 import { refreshUnauthorized, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';

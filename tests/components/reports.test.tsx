@@ -5,8 +5,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyOption, Region } from '../../src/domain/api.ts';
-import type { WalletDriverOption } from '../../src/domain/walletSchemas.ts';
+import type { CompanyOption, Region } from '../../domain/api.ts';
+import type { WalletDriverOption } from '../../domain/walletSchemas.ts';
 import { captureDownloads, type SavedFile } from './support/downloads.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';

@@ -9,11 +9,11 @@ import {
   updateCompanySchema,
   type CompanyDetails,
   type CompanySection,
-} from '../../src/domain/companySchemas.ts';
-import type { MyCompany } from '../../src/domain/accountSchemas.ts';
+} from '../../domain/companySchemas.ts';
+import type { MyCompany } from '../../domain/accountSchemas.ts';
 import { toContractData, valuesOf } from '../../src/custom-pages/settings/CompanyDataTab.tsx';
-import { ALL, updateOperatorSchema, type OperatorItem } from '../../src/domain/operatorSchemas.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import { ALL, updateOperatorSchema, type OperatorItem } from '../../domain/operatorSchemas.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import { toUpdateBody, userFormOf } from '../../src/resources/users/userFormValues.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';

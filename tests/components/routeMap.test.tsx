@@ -5,7 +5,7 @@ import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
 import { createAppProviders } from '../../src/appProviders.ts';
-import type { MapConfig, OrderLocationHistory } from '../../src/domain/api.ts';
+import type { MapConfig, OrderLocationHistory } from '../../domain/api.ts';
 import { LazyRouteMapDialog } from '../../src/resources/orders/routeMap/index.ts';
 import { emitServerEvent, fakeSockets } from './support/fakeSocket.ts';
 import { apiError, TOKEN } from './support/handlers.ts';

@@ -5,8 +5,8 @@ import { createAuthProvider } from '../../src/authProvider/createAuthProvider.ts
 import { createTokenStorage } from '../../src/authProvider/tokenStorage.ts';
 import { createHttpClient } from '../../src/dataProvider/httpClient.ts';
 import { ApiError } from '../../src/dataProvider/errors.ts';
-import { TOKEN_RECHECK_MS } from '../../src/domain/constants.ts';
-import { emptyPermissions } from '../../src/domain/permissions.ts';
+import { TOKEN_RECHECK_MS } from '../../domain/constants.ts';
+import { emptyPermissions } from '../../domain/permissions.ts';
 import type { SessionEvent } from '../../src/authProvider/sessionEvents.ts';
 import { operatorMe, order } from './support/fixtures.ts';
 import {

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
-import type { ApiKeyRow, MyCompany } from '../../src/domain/accountSchemas.ts';
+import type { ApiKeyRow, MyCompany } from '../../domain/accountSchemas.ts';
 import { captureDownloads } from './support/downloads.ts';
 import { clientMe, operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers, tokenResponse } from './support/handlers.ts';

@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DriverRow } from '../../src/domain/driverSchemas.ts';
-import type { StockExchange, StockItem, WarehouseItem } from '../../src/domain/stockSchemas.ts';
+import type { DriverRow } from '../../domain/driverSchemas.ts';
+import type { StockExchange, StockItem, WarehouseItem } from '../../domain/stockSchemas.ts';
 import { selectionFromParams, transferPreCheck } from '../../src/custom-pages/stock/transferSelection.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';

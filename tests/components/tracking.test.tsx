@@ -6,7 +6,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TrackingAnswer } from '../../src/domain/tracking.ts';
+import type { TrackingAnswer } from '../../domain/tracking.ts';
 import { REFRESH_S } from '../../src/custom-pages/tracking/TrackingPage.tsx';
 import { apiError } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';

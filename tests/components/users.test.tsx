@@ -5,9 +5,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { CanView } from '../../src/domain/enums.ts';
-import type { OperatorItem } from '../../src/domain/operatorSchemas.ts';
-import { canViewDefaults } from '../../src/domain/permissions.ts';
+import type { CanView } from '../../domain/enums.ts';
+import type { OperatorItem } from '../../domain/operatorSchemas.ts';
+import { canViewDefaults } from '../../domain/permissions.ts';
 import { emitServerEvent, fakeSockets } from './support/fakeSocket.ts';
 import { operatorMe, order } from './support/fixtures.ts';
 import {

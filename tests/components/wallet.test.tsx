@@ -10,12 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, endOfDay, startOfDay } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type {
-  WalletDriver,
-  WalletDriverOption,
-  WalletEntry,
-  WalletListResponse,
-} from '../../src/domain/walletSchemas.ts';
+import type { WalletDriver, WalletDriverOption, WalletEntry, WalletListResponse } from '../../domain/walletSchemas.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';

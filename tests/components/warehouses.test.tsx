@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { CompanyOption } from '../../src/domain/api.ts';
-import type { StockItem, WarehouseAddInput, WarehouseItem } from '../../src/domain/stockSchemas.ts';
+import type { CompanyOption } from '../../domain/api.ts';
+import type { StockItem, WarehouseAddInput, WarehouseItem } from '../../domain/stockSchemas.ts';
 import { emitServerEvent } from './support/fakeSocket.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, sessionHandlers } from './support/handlers.ts';

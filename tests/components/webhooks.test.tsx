@@ -9,7 +9,7 @@ import type {
   WebhookDeliveryRow,
   WebhookEndpointRow,
   WebhookEndpointWithSecret,
-} from '../../src/domain/webhooks.ts';
+} from '../../domain/webhooks.ts';
 import { clientMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';

@@ -4,9 +4,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CompanyDetails } from '../../src/domain/companySchemas.ts';
-import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
-import type { WorkingSettings } from '../../src/domain/types.ts';
+import type { CompanyDetails } from '../../domain/companySchemas.ts';
+import type { CompanyLocations, Location } from '../../domain/locationApi.ts';
+import type { WorkingSettings } from '../../domain/types.ts';
 import { WorkingSettingsSection } from '../../src/resources/companies/sections/CompanySections.tsx';
 import { CompanyLocationsSection } from '../../src/resources/locations/CompanyLocationsSection.tsx';
 import { dateKey } from '../../src/resources/locations/SpecialDatesEditor.tsx';

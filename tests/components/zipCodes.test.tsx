@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { CompanyLocations, ZipCodeLookup, ZipCodeSearchResult } from '../../src/domain/locationApi.ts';
-import type { MapConfig } from '../../src/domain/api.ts';
+import type { CompanyLocations, ZipCodeLookup, ZipCodeSearchResult } from '../../domain/locationApi.ts';
+import type { MapConfig } from '../../domain/api.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';

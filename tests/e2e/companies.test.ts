@@ -11,7 +11,7 @@ import type {
   CompanyDetailsResponse,
   CompanyPageListResponse,
   PendingCountResponse,
-} from '../../src/domain/companySchemas.ts';
+} from '../../domain/companySchemas.ts';
 
 let browser: Browser;
 let context: BrowserContext;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, openConsole, saveScreenshot, navigate } from './helpers.ts';
-import type { CorrectionDetail, PendingCorrectionItem } from '../../src/domain/correctionSchemas.ts';
+import type { CorrectionDetail, PendingCorrectionItem } from '../../domain/correctionSchemas.ts';
 
 let browser: Browser;
 let page: Page;

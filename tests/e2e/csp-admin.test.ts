@@ -4,7 +4,7 @@
 // console), and every page opened passes axe-core (WCAG 2.1 A and AA: no serious or critical violation). Screenshots
 // in tests/e2e/screenshots/csp-*.png. The other accounts: csp-accounts.test.ts; the public pages: csp-public.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { CompanyLocations } from '../../src/domain/locationApi.ts';
+import type { CompanyLocations } from '../../domain/locationApi.ts';
 import { api, apiToken, baseURL, openDialog, saveScreenshot, settle } from './helpers.ts';
 import { accessibilityOfPagesOpened, open, openEveryPage, withBrowser } from './policyWatch.ts';
 

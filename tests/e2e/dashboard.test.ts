@@ -7,9 +7,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, baseURL, rowOf, saveScreenshot, navigate } from './helpers.ts';
 import { DriverApiClient } from '../../server/simulator/client.ts';
-import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
-import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
-import type { DashboardOrders } from '../../src/domain/dashboard.ts';
+import type { DriverRosterItem } from '../../domain/driverApi.ts';
+import type { ListResponse, OrderListItem } from '../../domain/api.ts';
+import type { DashboardOrders } from '../../domain/dashboard.ts';
 import { DASHBOARD_STATUS_COLUMNS } from '../../src/custom-pages/dashboard/TodayByRegion.tsx';
 
 const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts DEMO_DRIVER_PASSWORD)

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, baseURL, openConsole, saveScreenshot, navigate } from './helpers.ts';
-import type { DriverDetails } from '../../src/domain/driverSchemas.ts';
-import type { StockResponse, WarehouseItem, WarehouseListResponse } from '../../src/domain/stockSchemas.ts';
+import type { DriverDetails } from '../../domain/driverSchemas.ts';
+import type { StockResponse, WarehouseItem, WarehouseListResponse } from '../../domain/stockSchemas.ts';
 
 const stamp = Date.now().toString(36);
 const FIRST = 'Ignacy';

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, openConsole, saveScreenshot } from './helpers.ts';
-import type { DriverPageResponse } from '../../src/domain/driverSchemas.ts';
-import type { DriverNotificationsResponse } from '../../src/domain/notificationSchemas.ts';
+import type { DriverPageResponse } from '../../domain/driverSchemas.ts';
+import type { DriverNotificationsResponse } from '../../domain/notificationSchemas.ts';
 
 const REGION = 'Kraków';
 let browser: Browser;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, baseURL, saveScreenshot } from './helpers.ts';
-import type { MeResponse } from '../../src/domain/api.ts';
+import type { MeResponse } from '../../domain/api.ts';
 
 const stamp = Date.now().toString(36);
 const EMAIL = `lublin-${stamp}@example.pl`;

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, baseURL, cellOf, rowOf, saveScreenshot } from './helpers.ts';
-import type { ListResponse, MeResponse, OrderListItem } from '../../src/domain/api.ts';
-import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
+import type { ListResponse, MeResponse, OrderListItem } from '../../domain/api.ts';
+import type { DriverRosterItem } from '../../domain/driverApi.ts';
 
 const stamp = Date.now().toString(36);
 const EMAIL = `pierwszy-dzien-${stamp}@example.pl`;

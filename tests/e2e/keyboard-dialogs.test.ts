@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { ONGOING_STATUSES } from '../../src/domain/orderRules.ts';
+import { ONGOING_STATUSES } from '../../domain/orderRules.ts';
 import { api, apiToken, menuPaths, navigate, settle, signIn } from './helpers.ts';
 
 let browser: Browser;

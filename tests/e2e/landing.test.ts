@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, baseURL, saveScreenshot } from './helpers.ts';
-import type { LeadListResponse } from '../../src/domain/leadSchemas.ts';
+import type { LeadListResponse } from '../../domain/leadSchemas.ts';
 
 let browser: Browser;
 

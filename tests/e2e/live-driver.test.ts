@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, cellOf, rowOf as rowOfList, saveScreenshot, signInToOrderList } from './helpers.ts';
-import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
-import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
+import type { DriverRosterItem } from '../../domain/driverApi.ts';
+import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 
 const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts DEMO_DRIVER_PASSWORD)
 let browser: Browser;

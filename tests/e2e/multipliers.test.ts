@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, openConsole, saveScreenshot } from './helpers.ts';
-import type { CompanyOption } from '../../src/domain/api.ts';
-import type { MultiplierListResponse } from '../../src/domain/multiplierSchemas.ts';
+import type { CompanyOption } from '../../domain/api.ts';
+import type { MultiplierListResponse } from '../../domain/multiplierSchemas.ts';
 
 const ZONE = 'Europe/Warsaw';
 let browser: Browser;

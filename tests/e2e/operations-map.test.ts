@@ -5,8 +5,8 @@
 // (driverLocationChange).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
-import type { OperationsMapAnswer } from '../../src/domain/operationsMap.ts';
+import type { DriverRosterItem } from '../../domain/driverApi.ts';
+import type { OperationsMapAnswer } from '../../domain/operationsMap.ts';
 import { api, openConsole, saveScreenshot } from './helpers.ts';
 
 const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts DEMO_DRIVER_PASSWORD)

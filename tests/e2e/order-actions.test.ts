@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, cellOf, openDialog, saveScreenshot, searchOrder, signInToOrderList } from './helpers.ts';
-import type { ListResponse, OrderAuditEntry, OrderDetails, OrderListItem } from '../../src/domain/api.ts';
-import type { DriverListItem } from '../../src/domain/driverSchemas.ts';
+import type { ListResponse, OrderAuditEntry, OrderDetails, OrderListItem } from '../../domain/api.ts';
+import type { DriverListItem } from '../../domain/driverSchemas.ts';
 
 let browser: Browser;
 let page: Page;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, baseURL, rowOf, saveScreenshot, signInToOrderList } from './helpers.ts';
-import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
+import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 
 let browser: Browser;
 let clientContext: BrowserContext;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { baseURL, saveScreenshot } from './helpers.ts';
-import type { ListResponse, OrderDetails, OrderListItem } from '../../src/domain/api.ts';
-import { warsawDay } from '../../src/domain/pickupSchemas.ts';
+import type { ListResponse, OrderDetails, OrderListItem } from '../../domain/api.ts';
+import { warsawDay } from '../../domain/pickupSchemas.ts';
 
 let browser: Browser;
 let page: Page;

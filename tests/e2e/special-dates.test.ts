@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, baseURL, saveScreenshot, signInToOrderList, navigate } from './helpers.ts';
-import type { CompanyLocations, Location } from '../../src/domain/locationApi.ts';
-import type { OrderFormOptions } from '../../src/domain/orderCreateApi.ts';
-import { DEFAULT_TIME_ZONE, isoDate, offeredSlots, zonedParts } from '../../src/domain/timeSlots.ts';
-import { effectiveWorkingSettings } from '../../src/domain/workingHours.ts';
+import type { CompanyLocations, Location } from '../../domain/locationApi.ts';
+import type { OrderFormOptions } from '../../domain/orderCreateApi.ts';
+import { DEFAULT_TIME_ZONE, isoDate, offeredSlots, zonedParts } from '../../domain/timeSlots.ts';
+import { effectiveWorkingSettings } from '../../domain/workingHours.ts';
 
 let browser: Browser;
 let page: Page;

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, openConsole, saveScreenshot, navigate } from './helpers.ts';
-import type { DriverPageResponse } from '../../src/domain/driverSchemas.ts';
-import type { StockItem, StockResponse, WarehouseListResponse } from '../../src/domain/stockSchemas.ts';
+import type { DriverPageResponse } from '../../domain/driverSchemas.ts';
+import type { StockItem, StockResponse, WarehouseListResponse } from '../../domain/stockSchemas.ts';
 
 const AMOUNT = 2;
 let browser: Browser;

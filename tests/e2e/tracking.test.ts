@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, saveScreenshot } from './helpers.ts';
-import type { ListResponse, OrderDetails, OrderListItem } from '../../src/domain/api.ts';
-import type { TrackingAnswer } from '../../src/domain/tracking.ts';
+import type { ListResponse, OrderDetails, OrderListItem } from '../../domain/api.ts';
+import type { TrackingAnswer } from '../../domain/tracking.ts';
 
 const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts DEMO_DRIVER_PASSWORD)
 let browser: Browser;

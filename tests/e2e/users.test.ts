@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, baseURL, saveScreenshot, signInToOrderList, navigate } from './helpers.ts';
-import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
-import type { NearestDriversAnswer } from '../../src/domain/dispatch.ts';
-import type { OperatorItem } from '../../src/domain/operatorSchemas.ts';
+import type { ListResponse, OrderListItem } from '../../domain/api.ts';
+import type { NearestDriversAnswer } from '../../domain/dispatch.ts';
+import type { OperatorItem } from '../../domain/operatorSchemas.ts';
 
 const email = `koordynator.${Date.now().toString(36)}@demo.pl`;
 const password = 'koord1234';

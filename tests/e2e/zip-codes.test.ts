@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, baseURL, saveScreenshot, navigate } from './helpers.ts';
-import type { CompanyLocations, Location, ZipCodeSearchResult } from '../../src/domain/locationApi.ts';
+import type { CompanyLocations, Location, ZipCodeSearchResult } from '../../domain/locationApi.ts';
 
 let browser: Browser;
 let page: Page;

@@ -12,7 +12,7 @@ import { PROJECT_ROOT } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { createTempPostgres, type TempPostgres } from '../../scripts/temp-postgres.ts';
 import { loadFixture, PASSWORDS } from '../api/fixtures.ts';
-import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../src/domain/serviceEvents.ts';
+import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../domain/serviceEvents.ts';
 import { startBalancer } from './balancer.ts';
 import { call, cleanEnv, runToEnd, signIn, startServer, type LogLine, type ServerProcess } from './support.ts';
 

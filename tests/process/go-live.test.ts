@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/config.ts';
-import type { ZipCodeSearchResult } from '../../src/domain/locationApi.ts';
+import type { ZipCodeSearchResult } from '../../domain/locationApi.ts';
 import { call, cleanEnv, runToEnd, signIn, startServer, tempDir, type ServerProcess } from './support.ts';
 
 const cleanups: (() => unknown)[] = [];

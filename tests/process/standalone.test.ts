@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ZipCodeSearchResult } from '../../src/domain/locationApi.ts';
+import type { ZipCodeSearchResult } from '../../domain/locationApi.ts';
 import { call, cleanEnv, copyProject, signIn, startServer, tempDir, type ServerProcess } from './support.ts';
 
 let server: ServerProcess;

@@ -1,7 +1,7 @@
 // NIP and REGON check digits (required in the company data) with the numbers of real Polish companies, and the
 // mistakes a person typing them makes: one wrong digit, two swapped digits, a wrong length, letters.
 import { describe, expect, it } from 'vitest';
-import { contractDataSchema, isValidNip, isValidRegon } from '../../src/domain/companySchemas.ts';
+import { contractDataSchema, isValidNip, isValidRegon } from '../../domain/companySchemas.ts';
 
 /** Published on the companies' own sites and in the REGON register. */
 const REAL = [

@@ -10,7 +10,7 @@ import {
   type ConnectionMonitorOptions,
 } from '../../src/dataProvider/connectionMonitor.ts';
 import { ApiError, NetworkError } from '../../src/dataProvider/errors.ts';
-import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../src/domain/serviceEvents.ts';
+import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../domain/serviceEvents.ts';
 
 const away = () =>
   new ApiError(503, { name: 'ServiceUnavailable', message: 'x', errorCode: 'database_unavailable' }, '', '1');

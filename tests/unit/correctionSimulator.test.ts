@@ -6,8 +6,8 @@ import { seededRng } from '../../server/simulator/movement.ts';
 import { LIGHT_PACE, STANDALONE_PACE } from '../../server/simulator/simulation.ts';
 import { VirtualDriver, type VirtualDriverApi } from '../../server/simulator/virtualDriver.ts';
 import { ApiCallError } from '../../server/simulator/client.ts';
-import { driverCorrectionSchema } from '../../src/domain/correctionSchemas.ts';
-import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
+import { driverCorrectionSchema } from '../../domain/correctionSchemas.ts';
+import type { DriverRosterItem } from '../../domain/driverApi.ts';
 
 const profile: DriverRosterItem = {
   id: 1,

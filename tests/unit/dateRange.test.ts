@@ -15,8 +15,8 @@ import {
   selectionRange,
   toDateRangeQuery,
   wholeDays,
-} from '../../src/domain/dateRange.ts';
-import { DATE_RANGE_MAX_DAYS } from '../../src/domain/constants.ts';
+} from '../../domain/dateRange.ts';
+import { DATE_RANGE_MAX_DAYS } from '../../domain/constants.ts';
 import { todayFilter } from '../../src/resources/orders/todayFilter.ts';
 
 const originalTz = process.env.TZ;

@@ -1,8 +1,8 @@
-// The bookable slots as days and the reasons a create's slot is refused (src/domain/deliverySlots.ts), at a fixed
+// The bookable slots as days and the reasons a create's slot is refused (domain/deliverySlots.ts), at a fixed
 // instant: Friday 27 March 2026, 11:30 in Warsaw (UTC+1; summer time begins on Sunday the 29th).
 import { describe, expect, it } from 'vitest';
-import { openAt, slotDays, slotRefusal } from '../../src/domain/deliverySlots.ts';
-import type { WorkingSettings } from '../../src/domain/types.ts';
+import { openAt, slotDays, slotRefusal } from '../../domain/deliverySlots.ts';
+import type { WorkingSettings } from '../../domain/types.ts';
 
 const NOW = new Date('2026-03-27T10:30:00Z');
 const WS: WorkingSettings = {

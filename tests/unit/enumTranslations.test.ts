@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.ts';
 import pl from '../../locales/pl.ts';
 import cz from '../../locales/cz.ts';
-import { DELIVERY_PRODUCT_TYPES } from '../../src/domain/constants.ts';
+import { DELIVERY_PRODUCT_TYPES } from '../../domain/constants.ts';
 import {
   ACCOUNT_TYPES,
   ADDITIONAL_SERVICES,
@@ -33,10 +33,10 @@ import {
   WALLET_ENTRY_TYPES,
   WEEKDAYS,
   orderAuditActionKey,
-} from '../../src/domain/enums.ts';
-import { scopeLabelKey } from '../../src/domain/operatorSchemas.ts';
-import { codedValueKey, type CodedValueGroup } from '../../src/domain/codedValues.ts';
-import { STOCK_HOLDER_TYPES } from '../../src/domain/stockSchemas.ts';
+} from '../../domain/enums.ts';
+import { scopeLabelKey } from '../../domain/operatorSchemas.ts';
+import { codedValueKey, type CodedValueGroup } from '../../domain/codedValues.ts';
+import { STOCK_HOLDER_TYPES } from '../../domain/stockSchemas.ts';
 
 const prefixed = (prefix: string) => (value: string) => `${prefix}.${value}`;
 const coded = (group: CodedValueGroup) => (value: string) => codedValueKey(group, value);
@@ -76,7 +76,7 @@ const SHOWN: [string, readonly string[], (value: string) => string][] = [
   ['delivery product types (registration, company owner)', DELIVERY_PRODUCT_TYPES, prefixed('register.productTypes')],
   ['audit actions (order history)', ORDER_AUDIT_ACTIONS, orderAuditActionKey],
   ['audit actors (order history)', AUDIT_ACTOR_KINDS, prefixed('orderList.audit.actor')],
-  // The coded values only the CSV files write (src/domain/codedValues.ts; the reports' SQL writes these codes).
+  // The coded values only the CSV files write (domain/codedValues.ts; the reports' SQL writes these codes).
   ['driver status sources (reports)', ['sign_in', 'logout', 'app', 'system'], coded('driverStatusSource')],
   ['offer answers (reports)', ['accepted', 'rejected', 'expired', 'open'], coded('offerResponse')],
   ['stock move sides (reports)', ['warehouse', 'driver', 'company', 'order'], coded('stockParty')],

@@ -1,4 +1,4 @@
-// Every error code the server answers is in the catalogue (src/domain/errorCodes.ts), and every locale translates
+// Every error code the server answers is in the catalogue (domain/errorCodes.ts), and every locale translates
 // each one under errors.server.<code>.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,19 +8,19 @@ import pl from '../../locales/pl.ts';
 import cz from '../../locales/cz.ts';
 import { ApiError, NetworkError } from '../../src/dataProvider/errors.ts';
 import { serverErrorKey, serverErrorMessage } from '../../src/dataProvider/serverErrorMessage.ts';
-import { CORRECTION_ERRORS } from '../../src/domain/correctionSchemas.ts';
-import { SERVER_ERROR_CODES } from '../../src/domain/errorCodes.ts';
-import { LEAD_ERROR_CODES } from '../../src/domain/leadSchemas.ts';
-import { COMPANY_OUTSIDE_REGIONS, COMPANY_REGION_REQUIRED } from '../../src/domain/companySchemas.ts';
-import { PRODUCT_CODE_TAKEN, PRODUCT_TYPE_READ_ONLY } from '../../src/domain/productSchemas.ts';
-import { MULTIPLIER_ERRORS } from '../../src/domain/multiplierSchemas.ts';
-import { DELIVERY_AVAILABILITY_ERROR_CODES, ORDER_CREATE_ERROR_CODES } from '../../src/domain/orderCreateApi.ts';
-import { PICKUP_ERROR_CODES } from '../../src/domain/pickupSchemas.ts';
-import { REGISTRATION_STEP_MISSING } from '../../src/domain/registrationSteps.ts';
-import { REPORT_RANGE_TOO_LONG_CODE } from '../../src/domain/reportDefinitions.ts';
-import { STOCK_ERRORS } from '../../src/domain/stockConstants.ts';
-import { WALLET_ERRORS } from '../../src/domain/walletSchemas.ts';
-import { WAREHOUSE_ERROR_CODES } from '../../src/domain/warehouseSchemas.ts';
+import { CORRECTION_ERRORS } from '../../domain/correctionSchemas.ts';
+import { SERVER_ERROR_CODES } from '../../domain/errorCodes.ts';
+import { LEAD_ERROR_CODES } from '../../domain/leadSchemas.ts';
+import { COMPANY_OUTSIDE_REGIONS, COMPANY_REGION_REQUIRED } from '../../domain/companySchemas.ts';
+import { PRODUCT_CODE_TAKEN, PRODUCT_TYPE_READ_ONLY } from '../../domain/productSchemas.ts';
+import { MULTIPLIER_ERRORS } from '../../domain/multiplierSchemas.ts';
+import { DELIVERY_AVAILABILITY_ERROR_CODES, ORDER_CREATE_ERROR_CODES } from '../../domain/orderCreateApi.ts';
+import { PICKUP_ERROR_CODES } from '../../domain/pickupSchemas.ts';
+import { REGISTRATION_STEP_MISSING } from '../../domain/registrationSteps.ts';
+import { REPORT_RANGE_TOO_LONG_CODE } from '../../domain/reportDefinitions.ts';
+import { STOCK_ERRORS } from '../../domain/stockConstants.ts';
+import { WALLET_ERRORS } from '../../domain/walletSchemas.ts';
+import { WAREHOUSE_ERROR_CODES } from '../../domain/warehouseSchemas.ts';
 
 const SERVER_DIR = join(import.meta.dirname, '../../server');
 
@@ -109,7 +109,7 @@ describe('server error codes', () => {
     const found = codesInServer();
     expect(found.size).toBeGreaterThan(60);
     const missing = [...found].filter(([code]) => !catalogue.includes(code)).map(([code, file]) => `${code} (${file})`);
-    expect(missing, 'codes the server sends that src/domain/errorCodes.ts lacks').toEqual([]);
+    expect(missing, 'codes the server sends that domain/errorCodes.ts lacks').toEqual([]);
   });
 
   it("every code of the domain's error-code constants is in the catalogue", () => {

@@ -2,11 +2,11 @@
 // machine's time zone: winter (UTC+1), summer (UTC+2), both DST changes and a Warsaw day that UTC still counts as
 // the day before.
 import { describe, expect, it } from 'vitest';
-import { WARSAW_TIME_ZONE } from '../../src/domain/constants.ts';
-import { downloadFileName, warsawFileStamp } from '../../src/domain/fileNames.ts';
-import { PICKUP_TIME_ZONE } from '../../src/domain/pickupSchemas.ts';
-import { DEFAULT_TIME_ZONE } from '../../src/domain/timeSlots.ts';
-import { PAYOUT_TIME_ZONE } from '../../src/domain/walletSchemas.ts';
+import { WARSAW_TIME_ZONE } from '../../domain/constants.ts';
+import { downloadFileName, warsawFileStamp } from '../../domain/fileNames.ts';
+import { PICKUP_TIME_ZONE } from '../../domain/pickupSchemas.ts';
+import { DEFAULT_TIME_ZONE } from '../../domain/timeSlots.ts';
+import { PAYOUT_TIME_ZONE } from '../../domain/walletSchemas.ts';
 import { warehousesCsvName } from '../../src/resources/warehouses/warehouseCsv.ts';
 
 describe('download file names in Warsaw time', () => {
@@ -35,7 +35,7 @@ describe('download file names in Warsaw time', () => {
     expect(warehousesCsvName(new Date('2026-11-25T13:30:00Z'))).toBe('warehouses-2026-11-25-1430.csv');
   });
 
-  it('has one Warsaw time zone in src/domain', () => {
+  it('has one Warsaw time zone in domain/', () => {
     expect(WARSAW_TIME_ZONE).toBe('Europe/Warsaw');
     expect([DEFAULT_TIME_ZONE, PICKUP_TIME_ZONE, PAYOUT_TIME_ZONE]).toEqual([
       WARSAW_TIME_ZONE,

@@ -3,7 +3,7 @@
 // offline once idle; the base stays. The plan is deterministic, and the Fleet remembers between rounds who runs and
 // since when each is free. A virtual driver asked to leave finishes its order and takes no other.
 import { describe, expect, it } from 'vitest';
-import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
+import type { DriverRosterItem } from '../../domain/driverApi.ts';
 import {
   DEFAULT_FLEET_LIMITS,
   Fleet,

@@ -2,7 +2,7 @@
 // within int4, decimal query numbers, and dates within the business range.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emailText, isStorableText, passwordText, PASSWORD_MAX_LENGTH, text } from '../../src/domain/text.ts';
+import { emailText, isStorableText, passwordText, PASSWORD_MAX_LENGTH, text } from '../../domain/text.ts';
 import {
   calendarDate,
   decimalNumber,
@@ -11,7 +11,7 @@ import {
   INT4_MAX,
   isoDateTime,
   wholeNumber,
-} from '../../src/domain/schemas.ts';
+} from '../../domain/schemas.ts';
 
 const messages = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];

@@ -1,10 +1,10 @@
-// The one rounding rule for money (src/domain/money.ts): half away from zero to the minor unit, with the
+// The one rounding rule for money (domain/money.ts): half away from zero to the minor unit, with the
 // floating-point noise of binary decimals removed first; the price rule uses it, so the estimate and the charge agree.
 import { describe, expect, it } from 'vitest';
-import { applyMultiplier, majorToMinorUnits, roundMinorUnits, roundMoney } from '../../src/domain/money.ts';
-import { quotePrice } from '../../src/domain/pricing.ts';
-import { toMinorUnits } from '../../src/domain/validators.ts';
-import { formatMoney } from '../../src/domain/numberFormat.ts';
+import { applyMultiplier, majorToMinorUnits, roundMinorUnits, roundMoney } from '../../domain/money.ts';
+import { quotePrice } from '../../domain/pricing.ts';
+import { toMinorUnits } from '../../domain/validators.ts';
+import { formatMoney } from '../../domain/numberFormat.ts';
 
 describe('roundMoney: half away from zero, to the grosz', () => {
   it.each([

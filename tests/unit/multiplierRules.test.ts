@@ -15,7 +15,7 @@ import {
   timeRangeOfRow,
   toMultiplierBody,
   type MultiplierFormValues,
-} from '../../src/domain/multiplierSchemas.ts';
+} from '../../domain/multiplierSchemas.ts';
 
 describe('time-range row validity', () => {
   it.each([

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from 'react-admin';
 import { createAppStore, createI18nProvider, LOCALE_STORE_KEY } from '../../src/i18n/index.ts';
-import { formatDecimalCell, formatMessageNumber } from '../../src/domain/numberFormat.ts';
+import { formatDecimalCell, formatMessageNumber } from '../../domain/numberFormat.ts';
 
 const providerIn = (locale: string) => createI18nProvider(createAppStore(memoryStore({ [LOCALE_STORE_KEY]: locale })));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { format } from 'date-fns';
-import { cancelOrderSchema, holdOrderSchema } from '../../src/domain/schemas.ts';
-import { HOLD_MAX_DAYS } from '../../src/domain/constants.ts';
+import { cancelOrderSchema, holdOrderSchema } from '../../domain/schemas.ts';
+import { HOLD_MAX_DAYS } from '../../domain/constants.ts';
 import { formatSlotRangeLines, formatTimestamp } from '../../src/i18n/format.ts';
 import {
   CAN_VIEW_FLAGS,
@@ -11,8 +11,8 @@ import {
   type CanView,
   type CanViewFlag,
   type OrderStatus,
-} from '../../src/domain/enums.ts';
-import type { OrderDetails } from '../../src/domain/api.ts';
+} from '../../domain/enums.ts';
+import type { OrderDetails } from '../../domain/api.ts';
 import {
   availableOrderActions,
   cancellationReasonsFor,
@@ -29,8 +29,8 @@ import {
   refusedCancelFields,
   type ActionOrder,
   type OrderAbilities,
-} from '../../src/domain/orderActionRules.ts';
-import { computePermissions, hasAllPaths } from '../../src/domain/permissions.ts';
+} from '../../domain/orderActionRules.ts';
+import { computePermissions, hasAllPaths } from '../../domain/permissions.ts';
 
 const flagsOf = (flags: CanViewFlag[]): CanView =>
   Object.fromEntries(CAN_VIEW_FLAGS.map((f) => [f, flags.includes(f)])) as CanView;

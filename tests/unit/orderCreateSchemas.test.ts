@@ -5,7 +5,7 @@ import {
   orderCreateSchema,
   pickAskedFields,
   type CatalogueProduct,
-} from '../../src/domain/orderCreateSchemas.ts';
+} from '../../domain/orderCreateSchemas.ts';
 
 const base = {
   companyId: 1,

@@ -4,8 +4,8 @@ import {
   productFitsCompany,
   productsForCompany,
   statusSelection,
-} from '../../src/domain/orderFilters.ts';
-import { csvSeparatorFor, csvText, toCsv } from '../../src/domain/csv.ts';
+} from '../../domain/orderFilters.ts';
+import { csvSeparatorFor, csvText, toCsv } from '../../domain/csv.ts';
 
 describe('status selection with the "all" sentinel', () => {
   it('picking "all" clears the individual statuses', () => {

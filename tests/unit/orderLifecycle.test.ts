@@ -8,9 +8,9 @@ import {
   OrderTransitionError,
   statusChange,
   timestampFieldFor,
-} from '../../src/domain/orderLifecycle.ts';
-import { UnsupportedValueError } from '../../src/domain/orderRules.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/domain/enums.ts';
+} from '../../domain/orderLifecycle.ts';
+import { UnsupportedValueError } from '../../domain/orderRules.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/enums.ts';
 
 const ALLOWED: [OrderStatus, OrderStatus][] = [
   ['new', 'accepted'],

@@ -1,11 +1,11 @@
 // The order list's cached page moved by an event's row (src/realtime/orderListCache.ts), with the filter and sort told
-// from the row (src/domain/orderListPlace.ts).
+// from the row (domain/orderListPlace.ts).
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderListItem } from '../../src/domain/api.ts';
-import type { OrderStatus } from '../../src/domain/enums.ts';
-import { isOngoing } from '../../src/domain/orderRules.ts';
+import type { OrderListItem } from '../../domain/api.ts';
+import type { OrderStatus } from '../../domain/enums.ts';
+import { isOngoing } from '../../domain/orderRules.ts';
 import { spacedBurst } from '../../src/realtime/burst.ts';
-import { compareOrderRows, matchOrderListRow } from '../../src/domain/orderListPlace.ts';
+import { compareOrderRows, matchOrderListRow } from '../../domain/orderListPlace.ts';
 import {
   applyOrderRow,
   orderListViewOf,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderListJson } from '../../server/services/orderListJson.ts';
-import type { ListResponse, OrderListItem } from '../../src/domain/api.ts';
+import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 
 const full: OrderListItem = {
   id: 1487,

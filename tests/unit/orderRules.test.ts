@@ -12,8 +12,8 @@ import {
   stuckInStage,
   timeInStage,
   UnsupportedValueError,
-} from '../../src/domain/orderRules.ts';
-import { ACTIVE_STATUS_PRIORITY_FLOOR, ORDER_STATUSES } from '../../src/domain/enums.ts';
+} from '../../domain/orderRules.ts';
+import { ACTIVE_STATUS_PRIORITY_FLOOR, ORDER_STATUSES } from '../../domain/enums.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

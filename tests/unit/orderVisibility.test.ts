@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderListItem } from '../../src/domain/api.ts';
-import { visibleOrderItem } from '../../src/domain/orderVisibility.ts';
+import type { OrderListItem } from '../../domain/api.ts';
+import { visibleOrderItem } from '../../domain/orderVisibility.ts';
 
 const item = {
   id: 1,

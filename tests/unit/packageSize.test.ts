@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dimensionIssues, packageSizeOf, resolvePackageSize } from '../../src/domain/packageSize.ts';
+import { dimensionIssues, packageSizeOf, resolvePackageSize } from '../../domain/packageSize.ts';
 
 describe('package size (S, M or L by weight and dimensions)', () => {
   it('S up to 9.99 kg and a side sum of 100 cm', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPES, CAN_VIEW_FLAGS, REPORT_TYPES, type AccountType, type CanView } from '../../src/domain/enums.ts';
-import type { Permissions } from '../../src/domain/api.ts';
+import { ACCOUNT_TYPES, CAN_VIEW_FLAGS, REPORT_TYPES, type AccountType, type CanView } from '../../domain/enums.ts';
+import type { Permissions } from '../../domain/api.ts';
 import {
   RESOURCE_PERMISSION_PATHS,
   canAccess,
@@ -10,7 +10,7 @@ import {
   hasAllPaths,
   hasScope,
   type PermissionSubject,
-} from '../../src/domain/permissions.ts';
+} from '../../domain/permissions.ts';
 
 function operator(scope: string[], accountType: AccountType = 'xd_employee', canView: Partial<CanView> | null = null) {
   return computePermissions({ kind: 'operator', scope, accountType, canView });

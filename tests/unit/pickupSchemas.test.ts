@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAndVerifyPickupSchema, pickupErrorCode, toPickupDay, warsawDay } from '../../src/domain/pickupSchemas.ts';
+import { findAndVerifyPickupSchema, pickupErrorCode, toPickupDay, warsawDay } from '../../domain/pickupSchemas.ts';
 
 describe('the creation day of the find-and-verify page', () => {
   it('is the day in Poland, also around midnight and across the clock change', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING, effectiveMultiplier, highestMultiplier, quotePrice } from '../../src/domain/pricing.ts';
+import { DEFAULT_PRICING, effectiveMultiplier, highestMultiplier, quotePrice } from '../../domain/pricing.ts';
 
 const hm = (hour: number, minute = 0) => ({ hour, minute });
 

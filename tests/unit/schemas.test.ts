@@ -5,16 +5,16 @@ import {
   orderListQuerySchema,
   PHONE_PATTERN,
   registerSchema,
-} from '../../src/domain/schemas.ts';
-import { DATE_RANGE_MAX_DAYS } from '../../src/domain/constants.ts';
+} from '../../domain/schemas.ts';
+import { DATE_RANGE_MAX_DAYS } from '../../domain/constants.ts';
 import { parseQueryString } from '../../server/querystring.ts';
 import { z } from 'zod';
 import en from '../../locales/en.ts';
 import pl from '../../locales/pl.ts';
 import cz from '../../locales/cz.ts';
-import { hourMinuteSchema, zipCodeSearchSchema } from '../../src/domain/locationSchemas.ts';
-import { warehouseAddSchema } from '../../src/domain/stockSchemas.ts';
-import { issueArgs, issueMessageKey } from '../../src/domain/zodIssues.ts';
+import { hourMinuteSchema, zipCodeSearchSchema } from '../../domain/locationSchemas.ts';
+import { warehouseAddSchema } from '../../domain/stockSchemas.ts';
+import { issueArgs, issueMessageKey } from '../../domain/zodIssues.ts';
 
 /** The first message of each field: the one a form shows. */
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {

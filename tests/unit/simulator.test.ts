@@ -8,7 +8,7 @@ import {
   kmhToMps,
   offsetMetres,
   travelSeconds,
-} from '../../src/domain/geo.ts';
+} from '../../domain/geo.ts';
 import {
   advanceLeg,
   pathLength,
@@ -21,11 +21,11 @@ import {
 import { spreadOverRegions, STANDALONE_PACE } from '../../server/simulator/simulation.ts';
 import { VirtualDriver, type VirtualDriverApi } from '../../server/simulator/virtualDriver.ts';
 import { ApiCallError } from '../../server/simulator/client.ts';
-import type { DriverNotification } from '../../src/domain/notificationSchemas.ts';
+import type { DriverNotification } from '../../domain/notificationSchemas.ts';
 import { parseSimulateArgs, UsageError } from '../../server/simulator/cli.ts';
 import { selfUrl } from '../../server/simulator/inProcess.ts';
-import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
-import { VEHICLE_TYPES } from '../../src/domain/enums.ts';
+import type { DriverRosterItem } from '../../domain/driverApi.ts';
+import { VEHICLE_TYPES } from '../../domain/enums.ts';
 
 const PALACE = { lat: 52.2318, lng: 21.006 }; // Palace of Culture, Warszawa
 const OLD_TOWN = { lat: 52.2497, lng: 21.0122 }; // Old Town Market Square

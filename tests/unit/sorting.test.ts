@@ -1,13 +1,6 @@
-// The shared Polish order of names (src/domain/sorting.ts).
+// The shared Polish order of names (domain/sorting.ts).
 import { describe, expect, it } from 'vitest';
-import {
-  byName,
-  compareNames,
-  NAME_SORT_FROM,
-  NAME_SORT_TO,
-  nameSortKey,
-  sortByName,
-} from '../../src/domain/sorting.ts';
+import { byName, compareNames, NAME_SORT_FROM, NAME_SORT_TO, nameSortKey, sortByName } from '../../domain/sorting.ts';
 
 describe('compareNames', () => {
   it('puts Łódź after Kraków and before Poznań', () => {

@@ -6,8 +6,8 @@ import { seededRng } from '../../server/simulator/movement.ts';
 import { STANDALONE_PACE } from '../../server/simulator/simulation.ts';
 import { VirtualDriver, type VirtualDriverApi } from '../../server/simulator/virtualDriver.ts';
 import { ApiCallError } from '../../server/simulator/client.ts';
-import type { DriverRosterItem } from '../../src/domain/driverApi.ts';
-import type { StockExchange } from '../../src/domain/stockSchemas.ts';
+import type { DriverRosterItem } from '../../domain/driverApi.ts';
+import type { StockExchange } from '../../domain/stockSchemas.ts';
 
 const profile: DriverRosterItem = {
   id: 1,

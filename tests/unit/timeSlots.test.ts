@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findSlot, offeredSlots, zonedTimeToUtc, zoneOffsetMinutes } from '../../src/domain/timeSlots.ts';
-import type { DayHours, WorkingSettings } from '../../src/domain/types.ts';
-import { effectiveWorkingSettings } from '../../src/domain/workingHours.ts';
+import { findSlot, offeredSlots, zonedTimeToUtc, zoneOffsetMinutes } from '../../domain/timeSlots.ts';
+import type { DayHours, WorkingSettings } from '../../domain/types.ts';
+import { effectiveWorkingSettings } from '../../domain/workingHours.ts';
 
 const open = (from: number, to: number): DayHours => ({
   closed: false,

@@ -12,7 +12,7 @@ import {
   peselBirthDate,
   phoneSearchDigits,
   toMinorUnits,
-} from '../../src/domain/validators.ts';
+} from '../../domain/validators.ts';
 
 describe('PESEL', () => {
   it.each([

@@ -1,4 +1,4 @@
-// The wallet's shared rules (src/domain/walletSchemas.ts): amounts typed in złote → grosze, the add / subtract
+// The wallet's shared rules (domain/walletSchemas.ts): amounts typed in złote → grosze, the add / subtract
 // button, the create form's issues and body, the page's range (today by default, reversed swapped, at most 7 days)
 // and the server's schemas (range span with the DST hour, manual types, non-zero whole grosze, reason required).
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   walletListQuerySchema,
   walletRangeOf,
   WALLET_MESSAGES,
-} from '../../src/domain/walletSchemas.ts';
+} from '../../domain/walletSchemas.ts';
 
 const local = (y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0) => new Date(y, m - 1, d, h, min, s, ms);
 

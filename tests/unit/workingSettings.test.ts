@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { locationFieldsSchema, MAX_CUSTOM_DATES, workingSettingsSchema } from '../../src/domain/locationSchemas.ts';
-import type { Location } from '../../src/domain/locationApi.ts';
-import type { WorkingSettings } from '../../src/domain/types.ts';
+import { locationFieldsSchema, MAX_CUSTOM_DATES, workingSettingsSchema } from '../../domain/locationSchemas.ts';
+import type { Location } from '../../domain/locationApi.ts';
+import type { WorkingSettings } from '../../domain/types.ts';
 import {
   locationFormIssues,
   locationFormOf,

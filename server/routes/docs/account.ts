@@ -3,11 +3,11 @@
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
 // Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
 import { z } from 'zod';
-import type { MyCompany } from '../../../src/domain/accountSchemas.ts';
-import type { CompanyCoverage } from '../../../src/domain/coverage.ts';
-import { COMPANY_STATUSES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
-import { REGISTRATION_MAX_LOCATIONS } from '../../../src/domain/constants.ts';
-import { SIMPLE_DELIVERY_LEAD_SOURCE } from '../../../src/domain/leadConstants.ts';
+import type { MyCompany } from '../../../domain/accountSchemas.ts';
+import type { CompanyCoverage } from '../../../domain/coverage.ts';
+import { COMPANY_STATUSES, PACKAGE_SIZES } from '../../../domain/enums.ts';
+import { REGISTRATION_MAX_LOCATIONS } from '../../../domain/constants.ts';
+import { SIMPLE_DELIVERY_LEAD_SOURCE } from '../../../domain/leadConstants.ts';
 import type { SimpleDeliveryRequest } from '../../services/leads.ts';
 import { describeLimit, describeSeconds } from '../../services/rateLimits.ts';
 import type { AppConfig } from '../../config.ts';

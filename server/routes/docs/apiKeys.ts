@@ -3,7 +3,7 @@
 // (`schema: { tags, ...apiKeysDocs.<route>, body }`), so the route file reads as routing and the rest
 // reads here. The serializer sends exactly the fields a shape names.
 import { z } from 'zod';
-import { API_KEY_PREFIX, type ApiKeyRow, type CreatedApiKey } from '../../../src/domain/accountSchemas.ts';
+import { API_KEY_PREFIX, type ApiKeyRow, type CreatedApiKey } from '../../../domain/accountSchemas.ts';
 import { API_KEYS_ACTIVE_MAX } from '../../services/apiKeys.ts';
 
 const WHO = [

@@ -3,9 +3,9 @@
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
 // Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
 import { z } from 'zod';
-import type { MeResponse, Permissions } from '../../../src/domain/api.ts';
-import { ACCOUNT_TYPES, COMPANY_STATUSES } from '../../../src/domain/enums.ts';
-import { emptyPermissions } from '../../../src/domain/permissions.ts';
+import type { MeResponse, Permissions } from '../../../domain/api.ts';
+import { ACCOUNT_TYPES, COMPANY_STATUSES } from '../../../domain/enums.ts';
+import { emptyPermissions } from '../../../domain/permissions.ts';
 import { describeLimit, describeSignInThrottle } from '../../services/rateLimits.ts';
 import type { AppConfig } from '../../config.ts';
 import { registrationStepsAnswer, tokenAnswer } from './shapes/auth.ts';

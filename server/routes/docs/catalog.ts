@@ -3,7 +3,7 @@
 // (`schema: { tags, ...catalogDocs.<route>, body }`), so the route file reads as routing and the rest
 // reads here. The serializer sends exactly the fields a shape names.
 import { z } from 'zod';
-import type { CompanyOption, ProductItem, Region } from '../../../src/domain/api.ts';
+import type { CompanyOption, ProductItem, Region } from '../../../domain/api.ts';
 import { companyOption, maximumDimensions, orderType, storedProductSettings } from './shapes/company.ts';
 
 const region = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() }) satisfies z.ZodType<Region>;

@@ -11,7 +11,7 @@ import {
   type CompanyListRow,
   type CompanyPageListResponse,
   type PendingCountResponse,
-} from '../../../src/domain/companySchemas.ts';
+} from '../../../domain/companySchemas.ts';
 import { LOGO_MAX_PIXELS, LOGO_MAX_SIDE } from '../../services/logoImage.ts';
 import { z } from 'zod';
 import {

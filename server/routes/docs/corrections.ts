@@ -10,9 +10,9 @@ import {
   type CorrectionDecisionResponse,
   type CorrectionDetail,
   type PendingCorrectionItem,
-} from '../../../src/domain/correctionSchemas.ts';
+} from '../../../domain/correctionSchemas.ts';
 import { z } from 'zod';
-import { CORRECTION_CATEGORIES, CORRECTION_STATUSES, CURRENCIES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
+import { CORRECTION_CATEGORIES, CORRECTION_STATUSES, CURRENCIES, PACKAGE_SIZES } from '../../../domain/enums.ts';
 import { keepingOtherKeys, optionalTimestamp, timestamp } from './shapes/backOffice.ts';
 
 const address = z.object({ street: z.string(), zipCode: z.string(), city: z.string() });

@@ -1,12 +1,12 @@
 // The OpenAPI texts and answer schemas of the dashboard routes (server/routes/dashboard.ts).
 import { z } from 'zod';
-import { ATTENTION_KINDS, ORDER_STATUSES } from '../../../src/domain/enums.ts';
+import { ATTENTION_KINDS, ORDER_STATUSES } from '../../../domain/enums.ts';
 import {
   DRIVER_ROAD_STATES,
   type DashboardAttention,
   type DashboardDrivers,
   type DashboardOrders,
-} from '../../../src/domain/dashboard.ts';
+} from '../../../domain/dashboard.ts';
 import { orderListItemAnswer } from './shapes/orders.ts';
 
 const region = z.object({ id: z.number().int(), name: z.string() });

@@ -18,19 +18,19 @@ import {
   type DriverRosterItem,
   type DriverStatusResponse,
   type DriverTokenResponse,
-} from '../../../src/domain/driverApi.ts';
-import { DRIVER_STATUSES, VEHICLE_TYPES } from '../../../src/domain/enums.ts';
-import { IDEMPOTENCY_KEEP_HOURS } from '../../../src/domain/idempotency.ts';
+} from '../../../domain/driverApi.ts';
+import { DRIVER_STATUSES, VEHICLE_TYPES } from '../../../domain/enums.ts';
+import { IDEMPOTENCY_KEEP_HOURS } from '../../../domain/idempotency.ts';
 import { IDEMPOTENCY_RETRY_AFTER_SECONDS, IDEMPOTENCY_STALE_SECONDS } from '../../services/idempotency.ts';
 import { driverOrderAnswer, driverProfileAnswer } from './shapes/driver.ts';
 import { exchangeListAnswer, exchangeStepAnswer, stockAnswer } from './shapes/driverStock.ts';
 import { driverCorrectionListAnswer, driverWalletAnswer } from './shapes/driverMoney.ts';
-import { DRIVER_MONEY_MAX_PER_PAGE } from '../../../src/domain/driverMoney.ts';
+import { DRIVER_MONEY_MAX_PER_PAGE } from '../../../domain/driverMoney.ts';
 import { describeSignInThrottle } from '../../services/rateLimits.ts';
-import { NOTIFICATION_BATCH_MAX, type DriverNotification } from '../../../src/domain/notificationSchemas.ts';
+import { NOTIFICATION_BATCH_MAX, type DriverNotification } from '../../../domain/notificationSchemas.ts';
 import { STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
 import type { AppConfig } from '../../config.ts';
-import { PUSH_ENDPOINT_MAX, PUSH_SUBSCRIPTIONS_PER_DRIVER } from '../../../src/domain/driverPush.ts';
+import { PUSH_ENDPOINT_MAX, PUSH_SUBSCRIPTIONS_PER_DRIVER } from '../../../domain/driverPush.ts';
 import { PUSH_MAX_AGE_MINUTES, PUSH_TTL_SECONDS } from '../../services/driverPush.ts';
 
 const driverSessionAnswer = z

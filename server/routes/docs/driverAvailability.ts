@@ -1,9 +1,6 @@
 // The OpenAPI texts and answer schema of the order form's driver availability (server/routes/driverAvailability.ts).
 import { z } from 'zod';
-import {
-  DRIVER_AVAILABILITY_REFRESH_MS,
-  type DriverAvailabilityAnswer,
-} from '../../../src/domain/driverAvailability.ts';
+import { DRIVER_AVAILABILITY_REFRESH_MS, type DriverAvailabilityAnswer } from '../../../domain/driverAvailability.ts';
 
 const driverAvailabilityAnswer = z.object({
   region: z.string().nullable().describe('The region covering the pickup point’s postal code; null when none does'),

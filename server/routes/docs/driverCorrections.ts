@@ -4,15 +4,15 @@
 // here; the generated document (/api/docs) is the same. Each entry also carries the route's answer schemas
 // (`response`): the serializer sends exactly their fields.
 import { z } from 'zod';
-import { CORRECTION_CATEGORIES, CORRECTION_STATUSES, CURRENCIES } from '../../../src/domain/enums.ts';
+import { CORRECTION_CATEGORIES, CORRECTION_STATUSES, CURRENCIES } from '../../../domain/enums.ts';
 import {
   CORRECTION_COMMENT_MAX,
   CORRECTION_FLAT_PAY,
   EXTRA_DISTANCE_MAX,
   REATTEMPT_PAY_SHARE,
   type DriverCorrectionResponse,
-} from '../../../src/domain/correctionSchemas.ts';
-import { DRIVER_PAYOUT_SHARE } from '../../../src/domain/pricing.ts';
+} from '../../../domain/correctionSchemas.ts';
+import { DRIVER_PAYOUT_SHARE } from '../../../domain/pricing.ts';
 import { correctionData } from './shapes/driverMoney.ts';
 
 const correctionAnswer = z.object({

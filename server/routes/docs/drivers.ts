@@ -12,8 +12,8 @@ import {
   type DriverPageResponse,
   type DriverRow,
   type DriverStockLine,
-} from '../../../src/domain/driverSchemas.ts';
-import { DRIVER_STATUSES, DRIVER_TYPES, MOBILE_OS_TYPES, VEHICLE_TYPES } from '../../../src/domain/enums.ts';
+} from '../../../domain/driverSchemas.ts';
+import { DRIVER_STATUSES, DRIVER_TYPES, MOBILE_OS_TYPES, VEHICLE_TYPES } from '../../../domain/enums.ts';
 import { optionalTimestamp, timestamp } from './shapes/backOffice.ts';
 
 const driverListItem = z.object({

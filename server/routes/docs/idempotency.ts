@@ -10,7 +10,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   idempotencyHeadersSchema,
-} from '../../../src/domain/idempotency.ts';
+} from '../../../domain/idempotency.ts';
 import { IDEMPOTENCY_RETRY_AFTER_SECONDS, IDEMPOTENCY_STALE_SECONDS } from '../../services/idempotency.ts';
 
 export const IDEMPOTENCY_TEXT = [

@@ -13,7 +13,7 @@ import {
   LEAD_NAME_MIN,
   type LeadListResponse,
   type LeadRow,
-} from '../../../src/domain/leadSchemas.ts';
+} from '../../../domain/leadSchemas.ts';
 import { describeLimit } from '../../services/rateLimits.ts';
 import type { AppConfig } from '../../config.ts';
 import { noContent, pageOf, timestamp } from './shapes/backOffice.ts';

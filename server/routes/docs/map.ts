@@ -3,7 +3,7 @@
 // and the prose reads here; the generated document (/api/docs) is the same. Each entry also carries the route's answer
 // schemas (`response`).
 import { z } from 'zod';
-import type { MapConfig } from '../../../src/domain/api.ts';
+import type { MapConfig } from '../../../domain/api.ts';
 import { fileAnswer } from './shapes/files.ts';
 
 const mapConfigAnswer = z.object({

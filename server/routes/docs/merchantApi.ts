@@ -5,7 +5,7 @@
 // keeps of it the operations tagged `Merchant API…` (server/routes/docs/audiences.ts), with the API key as their only
 // security. tests/api/openapi-examples.test.ts validates each example against its operation's schema and checks that
 // an API key may call every merchant operation.
-import { API_KEY_PREFIX } from '../../../src/domain/accountSchemas.ts';
+import { API_KEY_PREFIX } from '../../../domain/accountSchemas.ts';
 import { API_TAGS, documentTags, isMerchantTag } from './audiences.ts';
 import { MERCHANT_EXAMPLES, type OperationExamples } from './merchantExamples.ts';
 import { WEBHOOK_DELIVERY_TEXT } from './webhooks.ts';

@@ -10,9 +10,9 @@ import {
   MULTIPLIER_MIN,
   MULTIPLIER_TIME_RANGES_MAX,
   type MultiplierItem,
-} from '../../../src/domain/multiplierSchemas.ts';
+} from '../../../domain/multiplierSchemas.ts';
 import { z } from 'zod';
-import type { TimeRange } from '../../../src/domain/types.ts';
+import type { TimeRange } from '../../../domain/types.ts';
 import { hourMinute, operatorRef, optionalTimestamp, timestamp } from './shapes/backOffice.ts';
 
 const timeRange = z

@@ -9,7 +9,7 @@ import {
   NOTIFICATION_TITLE_MIN,
   type NotificationRecipientsResponse,
   type NotificationSendResponse,
-} from '../../../src/domain/notificationSchemas.ts';
+} from '../../../domain/notificationSchemas.ts';
 
 const sentAnswer = z.object({
   notificationId: z.number().int(),

@@ -7,7 +7,7 @@ import {
   OPERATIONS_MAP_ORDERS_MAX,
   OPERATIONS_MAP_REFRESH_MS,
   type OperationsMapAnswer,
-} from '../../../src/domain/operationsMap.ts';
+} from '../../../domain/operationsMap.ts';
 
 const latLng = z.object({ lat: z.number(), lng: z.number() });
 const named = z.object({ id: z.number().int(), name: z.string() });

@@ -4,8 +4,8 @@
 // reads here. The serializer sends exactly the fields a shape names.
 import * as service from '../../services/operators.ts';
 import { z } from 'zod';
-import { ALL, SESSION_ENDED_EVENT, type OperatorItem } from '../../../src/domain/operatorSchemas.ts';
-import { ACCOUNT_TYPES, CAN_VIEW_FLAGS, type CanViewFlag } from '../../../src/domain/enums.ts';
+import { ALL, SESSION_ENDED_EVENT, type OperatorItem } from '../../../domain/operatorSchemas.ts';
+import { ACCOUNT_TYPES, CAN_VIEW_FLAGS, type CanViewFlag } from '../../../domain/enums.ts';
 import { optionalTimestamp, timestamp } from './shapes/backOffice.ts';
 
 const accountType = z.enum(ACCOUNT_TYPES);

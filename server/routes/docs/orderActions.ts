@@ -4,8 +4,8 @@
 // the generated document (/api/docs) is the same. Each entry also carries the route's answer schemas (`response`): the
 // serializer sends exactly their fields.
 import { z } from 'zod';
-import { DISTANCE_ORIGINS, type NearestDriversAnswer } from '../../../src/domain/dispatch.ts';
-import { HOLD_MAX_DAYS } from '../../../src/domain/constants.ts';
+import { DISTANCE_ORIGINS, type NearestDriversAnswer } from '../../../domain/dispatch.ts';
+import { HOLD_MAX_DAYS } from '../../../domain/constants.ts';
 import { orderActionAnswer } from './shapes/orders.ts';
 import { IDEMPOTENCY_TEXT } from './idempotency.ts';
 

@@ -8,11 +8,11 @@ import type {
   DeliveryAvailabilityResult,
   OrderCreateResult,
   OrderFormOptions,
-} from '../../../src/domain/orderCreateApi.ts';
+} from '../../../domain/orderCreateApi.ts';
 import { dimensionsAnswer } from './shapes/orders.ts';
-import { SLOTS_UNAVAILABLE_REASONS, type DeliverySlotsResult } from '../../../src/domain/deliverySlots.ts';
+import { SLOTS_UNAVAILABLE_REASONS, type DeliverySlotsResult } from '../../../domain/deliverySlots.ts';
 import { IDEMPOTENCY_TEXT } from './idempotency.ts';
-import { COMPANY_STATUSES, CURRENCIES, ORDER_STATUSES, ORDER_TYPES, PACKAGE_SIZES } from '../../../src/domain/enums.ts';
+import { COMPANY_STATUSES, CURRENCIES, ORDER_STATUSES, ORDER_TYPES, PACKAGE_SIZES } from '../../../domain/enums.ts';
 
 const workingSettings = z.any().describe('Working settings: hours per weekday, special dates, time zone');
 
@@ -213,7 +213,7 @@ export const orderCreateDocs = {
       '(`pickup_point_address_*`, `address_*`, `delivery_not_available_for_specified_addresses`,',
       '`cross_region_delivery_unavailable`), 400 `pickupPoint.locationId: ["validation.invalid"]` for a location that is',
       'not an active one of the company. The slots are exactly those the order form offers and the create accepts as',
-      'scheduledAt (the same rule, src/domain/timeSlots.ts). ' + SLOT_RULE,
+      'scheduledAt (the same rule, domain/timeSlots.ts). ' + SLOT_RULE,
       'Every local day of the asked range is listed, a closed one with no slots. `asap.available`: a create without',
       'scheduledAt is accepted now; `asap.pickupOpenNow`: the point’s hours include now (a driver comes at once). When',
       'the create would refuse any order although the addresses are served (a company not activated yet:',

@@ -3,18 +3,18 @@
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
 // Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
 import { z } from 'zod';
-import { ORDER_AUDIT_ACTOR_KINDS, type OrderAuditEntry, type OrderLocationHistory } from '../../../src/domain/api.ts';
-import { ORDER_STATUSES } from '../../../src/domain/enums.ts';
-import { ORDER_LIST_EXPORT_FILE } from '../../../src/domain/fileNames.ts';
+import { ORDER_AUDIT_ACTOR_KINDS, type OrderAuditEntry, type OrderLocationHistory } from '../../../domain/api.ts';
+import { ORDER_STATUSES } from '../../../domain/enums.ts';
+import { ORDER_LIST_EXPORT_FILE } from '../../../domain/fileNames.ts';
 import {
   NOT_ACCEPTED_NOTICE_DAYS,
   NOT_ACCEPTED_NOTICE_MAX,
   type NotAcceptedOrders,
-} from '../../../src/domain/notAcceptedOrders.ts';
+} from '../../../domain/notAcceptedOrders.ts';
 import { ORDER_LIST_EXPORT_COLUMNS } from '../../services/reports/orderList.ts';
 import { orderDetailsAnswer, orderListAnswer } from './shapes/orders.ts';
 import { fileAnswer } from './shapes/files.ts';
-import { DELIVERY_PHOTO_CONTENT_TYPES } from '../../../src/domain/driverApi.ts';
+import { DELIVERY_PHOTO_CONTENT_TYPES } from '../../../domain/driverApi.ts';
 
 const auditActor = z.object({
   kind: z.enum(ORDER_AUDIT_ACTOR_KINDS),

@@ -3,7 +3,7 @@
 // so the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
 // Each entry also carries the route's answer schemas (`response`): the serializer sends exactly their fields.
 import { z } from 'zod';
-import type { FindAndVerifyPickupResponse } from '../../../src/domain/pickupSchemas.ts';
+import type { FindAndVerifyPickupResponse } from '../../../domain/pickupSchemas.ts';
 import { describeLimit } from '../../services/rateLimits.ts';
 import type { AppConfig } from '../../config.ts';
 

@@ -16,8 +16,8 @@ import {
   type ProductPageListResponse,
   type ProductRecord,
   type ProductSettingsRecord,
-} from '../../../src/domain/productSchemas.ts';
-import { MAX_ORDER_PRODUCTS_LIMIT } from '../../../src/domain/companySchemas.ts';
+} from '../../../domain/productSchemas.ts';
+import { MAX_ORDER_PRODUCTS_LIMIT } from '../../../domain/companySchemas.ts';
 import { z } from 'zod';
 import { maximumDimensions, orderType, productFormField } from './shapes/company.ts';
 import { pageOf, timestamp } from './shapes/backOffice.ts';

@@ -11,17 +11,12 @@ import {
   ZIP_CODE_OTHER_PLACE,
   type DuplicateLocationDetails,
   type ZipCodeOtherPlaceDetails,
-} from '../../../src/domain/locationSchemas.ts';
-import { REGISTRATION_MAX_LOCATIONS } from '../../../src/domain/constants.ts';
-import type { ApiErrorBody } from '../../../src/domain/api.ts';
-import type { CoverageAnswer } from '../../../src/domain/coverage.ts';
+} from '../../../domain/locationSchemas.ts';
+import { REGISTRATION_MAX_LOCATIONS } from '../../../domain/constants.ts';
+import type { ApiErrorBody } from '../../../domain/api.ts';
+import type { CoverageAnswer } from '../../../domain/coverage.ts';
 import { z } from 'zod';
-import type {
-  CompanyLocations,
-  ZipCodeArea,
-  ZipCodeLookup,
-  ZipCodeSearchResult,
-} from '../../../src/domain/locationApi.ts';
+import type { CompanyLocations, ZipCodeArea, ZipCodeLookup, ZipCodeSearchResult } from '../../../domain/locationApi.ts';
 import { companyLocation } from './shapes/company.ts';
 
 const companyLocations = z.object({

@@ -2,7 +2,7 @@
 // description built from the type's definition (rows, span, permission, file name, columns) and the text every report
 // shares. A route spreads its entry into its schema (`schema: { tags, ...reportsDocs.report(type), querystring }`), so
 // the route file reads as routing and the prose reads here; the generated document (/api/docs) is the same.
-import { REPORT_DEFINITIONS, REPORT_RANGE_TOO_LONG_CODE, type ReportType } from '../../../src/domain/reportSchemas.ts';
+import { REPORT_DEFINITIONS, REPORT_RANGE_TOO_LONG_CODE, type ReportType } from '../../../domain/reportSchemas.ts';
 import { REPORT_MODULES } from '../../services/reports/index.ts';
 import { fileAnswer } from './shapes/files.ts';
 

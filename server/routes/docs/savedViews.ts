@@ -4,7 +4,7 @@
 // the generated document (/api/docs) is the same. Each entry also carries the route's answer schemas (`response`): the
 // serializer sends exactly their fields.
 import { z } from 'zod';
-import type { SavedView } from '../../../src/domain/api.ts';
+import type { SavedView } from '../../../domain/api.ts';
 
 const savedViewAnswer = z.object({
   id: z.number().int(),

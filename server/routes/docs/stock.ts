@@ -2,12 +2,8 @@
 // the texts they share, and the shapes of its answers (`response`). A route spreads its entry into its schema
 // (`schema: { tags, ...stockDocs.<route>, body }`), so the route file reads as routing and the rest
 // reads here. The serializer sends exactly the fields a shape names.
-import {
-  STOCK_AMOUNT_MAX,
-  STOCK_TRANSFER_MIN,
-  type StockExchangeListResponse,
-} from '../../../src/domain/stockSchemas.ts';
-import { WAREHOUSE_CHANGE_EVENT } from '../../../src/domain/warehouseSchemas.ts';
+import { STOCK_AMOUNT_MAX, STOCK_TRANSFER_MIN, type StockExchangeListResponse } from '../../../domain/stockSchemas.ts';
+import { WAREHOUSE_CHANGE_EVENT } from '../../../domain/warehouseSchemas.ts';
 import { z } from 'zod';
 import { stockExchange, stockTransferAnswer } from './shapes/stock.ts';
 

@@ -1,7 +1,7 @@
 // The OpenAPI texts of the tracking routes (server/routes/tracking.ts): their summaries, descriptions and answers.
 import { z } from 'zod';
-import { DELIVERY_PROMISE_MIN } from '../../../src/domain/constants.ts';
-import { TRACKING_STAGES, type TrackingAnswer } from '../../../src/domain/tracking.ts';
+import { DELIVERY_PROMISE_MIN } from '../../../domain/constants.ts';
+import { TRACKING_STAGES, type TrackingAnswer } from '../../../domain/tracking.ts';
 import { fileAnswer } from './shapes/files.ts';
 
 const time = z.iso.datetime();

@@ -16,9 +16,9 @@ import {
   type WalletDriverOptionsResponse,
   type WalletEntry,
   type WalletListResponse,
-} from '../../../src/domain/walletSchemas.ts';
+} from '../../../domain/walletSchemas.ts';
 import { z } from 'zod';
-import { CURRENCIES, WALLET_ENTRY_TYPES } from '../../../src/domain/enums.ts';
+import { CURRENCIES, WALLET_ENTRY_TYPES } from '../../../domain/enums.ts';
 import { optionalTimestamp, timestamp } from './shapes/backOffice.ts';
 import { walletDescriptionParams } from './shapes/driverMoney.ts';
 

@@ -9,8 +9,8 @@ import {
   type DuplicateWarehouseDetails,
   type WarehouseAnswer,
   type WarehouseDetails,
-} from '../../../src/domain/warehouseSchemas.ts';
-import type { ApiErrorBody } from '../../../src/domain/api.ts';
+} from '../../../domain/warehouseSchemas.ts';
+import type { ApiErrorBody } from '../../../domain/api.ts';
 import { STOCK_ITEM_SHAPE, STOCK_TENANT } from './stock.ts';
 import {
   BATCH_NUMBER_MAX,
@@ -18,7 +18,7 @@ import {
   type WarehouseAddResponse,
   type WarehouseItem,
   type WarehouseListResponse,
-} from '../../../src/domain/stockSchemas.ts';
+} from '../../../domain/stockSchemas.ts';
 import { z } from 'zod';
 import { stockAnswer, stockByProduct } from './shapes/stock.ts';
 import { timestamp } from './shapes/backOffice.ts';

@@ -17,7 +17,7 @@ import {
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
   type WebhookEndpointWithSecret,
-} from '../../../src/domain/webhooks.ts';
+} from '../../../domain/webhooks.ts';
 import {
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_RETRY_DELAYS_SECONDS,

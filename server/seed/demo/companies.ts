@@ -1,6 +1,6 @@
 // Companies, their pickup locations and products, and the company settings that refer to them.
 import { eq } from 'drizzle-orm';
-import type { CompanyDeliverySettings, CompanyOrderSettings, WorkingSettings } from '../../../src/domain/types.ts';
+import type { CompanyDeliverySettings, CompanyOrderSettings, WorkingSettings } from '../../../domain/types.ts';
 import * as t from '../../db/schema.ts';
 import { CITY_BY_NAME, type CityName, pickPostcode, streetAddress } from './cities.ts';
 import {

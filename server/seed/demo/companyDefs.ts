@@ -1,16 +1,10 @@
 // The demo's client companies as data: statuses, registration state, pickup-point cities, order and delivery
 // settings, tariffs, products, and the working-hours variants of their pickup points.
-import { WARSAW_TIME_ZONE } from '../../../src/domain/constants.ts';
-import type {
-  CancellationReason,
-  CompanyStatus,
-  OrderType,
-  PackageSize,
-  PaymentType,
-} from '../../../src/domain/enums.ts';
-import type { CompanyPricing } from '../../../src/domain/pricing.ts';
-import { PICKUP_MAXIMUM_DIMENSIONS } from '../../../src/domain/productSchemas.ts';
-import type { DayHours, MaximumDimensions, ProductFormField, WorkingSettings } from '../../../src/domain/types.ts';
+import { WARSAW_TIME_ZONE } from '../../../domain/constants.ts';
+import type { CancellationReason, CompanyStatus, OrderType, PackageSize, PaymentType } from '../../../domain/enums.ts';
+import type { CompanyPricing } from '../../../domain/pricing.ts';
+import { PICKUP_MAXIMUM_DIMENSIONS } from '../../../domain/productSchemas.ts';
+import type { DayHours, MaximumDimensions, ProductFormField, WorkingSettings } from '../../../domain/types.ts';
 import type { CityName } from './cities.ts';
 import { hm } from './time.ts';
 

@@ -1,13 +1,13 @@
 // The state every seeding step shares: the transaction, the clock, the randomness, and the records of the rows
 // already inserted (companies, drivers, operators, …) that later steps refer to.
 import type { Faker } from '@faker-js/faker';
-import type { DriverStatus } from '../../../src/domain/enums.ts';
+import type { DriverStatus } from '../../../domain/enums.ts';
 import type {
   CompanyDeliverySettings,
   CompanyOrderSettings,
   TimeRange,
   WorkingSettings,
-} from '../../../src/domain/types.ts';
+} from '../../../domain/types.ts';
 import type { Tx } from '../../db/client.ts';
 import type { CityName, Postcode } from './cities.ts';
 import type { CompanyDef, ProductDef } from './companyDefs.ts';

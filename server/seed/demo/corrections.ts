@@ -1,5 +1,5 @@
 // Drivers' payout corrections on delivered orders: every category, pending and decided.
-import { CORRECTION_CATEGORIES, type CorrectionCategory, type CorrectionStatus } from '../../../src/domain/enums.ts';
+import { CORRECTION_CATEGORIES, type CorrectionCategory, type CorrectionStatus } from '../../../domain/enums.ts';
 import * as t from '../../db/schema.ts';
 import { CITY_BY_NAME, type CityName, pickPostcode, streetAddress } from './cities.ts';
 import type { Ctx, World } from './context.ts';

@@ -1,5 +1,5 @@
 // Drivers of every city: status, vehicle, app, allowed companies, last known position.
-import { type DriverStatus, VEHICLE_TYPES, type VehicleType } from '../../../src/domain/enums.ts';
+import { type DriverStatus, VEHICLE_TYPES, type VehicleType } from '../../../domain/enums.ts';
 import * as t from '../../db/schema.ts';
 import { CITIES, type CityName } from './cities.ts';
 import type { CompanyRec, Ctx, DriverRec } from './context.ts';

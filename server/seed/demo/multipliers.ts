@@ -1,5 +1,5 @@
 // Payout multipliers: current, past, future and deactivated ones, some with time ranges.
-import type { TimeRange } from '../../../src/domain/types.ts';
+import type { TimeRange } from '../../../domain/types.ts';
 import * as t from '../../db/schema.ts';
 import { CITIES, type CityName } from './cities.ts';
 import type { CompanyRec, Ctx, MultiplierRec, Operators } from './context.ts';

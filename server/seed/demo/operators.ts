@@ -1,6 +1,6 @@
 // Operator accounts (the DEMO_LOGINS ones and extra back-office accounts) and one client user per company.
-import type { AccountType } from '../../../src/domain/enums.ts';
-import { canViewDefaults } from '../../../src/domain/permissions.ts';
+import type { AccountType } from '../../../domain/enums.ts';
+import { canViewDefaults } from '../../../domain/permissions.ts';
 import * as t from '../../db/schema.ts';
 import type { CompanyRec, Ctx, Operators } from './context.ts';
 import { person, phone } from './fakeData.ts';

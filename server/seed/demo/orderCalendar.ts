@@ -1,6 +1,6 @@
 // When the demo orders happen: orders per day over the history, creation instants, the status an order's age
 // gives, and consistent stage timestamps up to that status.
-import type { OrderStatus } from '../../../src/domain/enums.ts';
+import type { OrderStatus } from '../../../domain/enums.ts';
 import type { Ctx } from './context.ts';
 import type { Random } from './random.ts';
 import { at, HOUR, MIN, minDate, warsawDayStart, warsawWeekday } from './time.ts';

@@ -1,15 +1,15 @@
 // One demo order planned in memory: company, pickup point, schedule, status and timeline, products, receiver,
 // driver, price and multiplier, consumed stock, holds, comments, renewals and the driven route.
 import { createHash } from 'node:crypto';
-import { DELIVERY_PROMISE_MIN, SCHEDULED_SLOT_LENGTH_MIN } from '../../../src/domain/constants.ts';
-import { mayDeliverFor } from '../../../src/domain/driverSchemas.ts';
+import { DELIVERY_PROMISE_MIN, SCHEDULED_SLOT_LENGTH_MIN } from '../../../domain/constants.ts';
+import { mayDeliverFor } from '../../../domain/driverSchemas.ts';
 import {
   ADDITIONAL_SERVICES,
   DEFAULT_CANCELLATION_REASONS,
   ORDER_STATUS_PRIORITY,
   type OrderStatus,
-} from '../../../src/domain/enums.ts';
-import type { PaymentDetails } from '../../../src/domain/types.ts';
+} from '../../../domain/enums.ts';
+import type { PaymentDetails } from '../../../domain/types.ts';
 import * as t from '../../db/schema.ts';
 import { CITY_BY_NAME, type CityName, pickPostcode, streetAddress } from './cities.ts';
 import type { CompanyRec, Ctx, DriverRec, LocationRec, MultiplierRec, ProductRec, World } from './context.ts';

@@ -1,6 +1,6 @@
 // The product lines of a demo order (codes, PESEL, medicines, dimensions, vehicles) and its package size.
-import type { PackageSize } from '../../../src/domain/enums.ts';
-import type { OrderProductLine } from '../../../src/domain/types.ts';
+import type { PackageSize } from '../../../domain/enums.ts';
+import type { OrderProductLine } from '../../../domain/types.ts';
 import { PARCEL_MAX } from './companyDefs.ts';
 import type { CompanyRec, Ctx, ProductRec } from './context.ts';
 import { ALNUM, pesel, registrationPlate, VIN_CHARS } from './fakeData.ts';

@@ -1,7 +1,7 @@
 // Warehouses and the stock ledger: deliveries to warehouses, IQOS devices handed to ambassadors and drivers, the
 // devices orders consumed, exchanges between drivers, and the resulting balances.
-import { mayDeliverFor } from '../../../src/domain/driverSchemas.ts';
-import type { StockExchangeStatus, StockMovementType } from '../../../src/domain/enums.ts';
+import { mayDeliverFor } from '../../../domain/driverSchemas.ts';
+import type { StockExchangeStatus, StockMovementType } from '../../../domain/enums.ts';
 import * as t from '../../db/schema.ts';
 import type { CityName } from './cities.ts';
 import type { CompanyRec, Ctx, DriverRec, WarehouseRec, World } from './context.ts';

@@ -1,8 +1,8 @@
 // The seed's clock arithmetic: millisecond units, instant offsets, and Warsaw wall-clock days (day starts, day keys,
-// weekdays) on top of the domain's zoned-time rules (src/domain/timeSlots.ts).
-import { WARSAW_TIME_ZONE } from '../../../src/domain/constants.ts';
-import { WEEKDAYS } from '../../../src/domain/enums.ts';
-import { isoDate, zonedParts, zonedTimeToUtc } from '../../../src/domain/timeSlots.ts';
+// weekdays) on top of the domain's zoned-time rules (domain/timeSlots.ts).
+import { WARSAW_TIME_ZONE } from '../../../domain/constants.ts';
+import { WEEKDAYS } from '../../../domain/enums.ts';
+import { isoDate, zonedParts, zonedTimeToUtc } from '../../../domain/timeSlots.ts';
 
 export const MIN = 60_000;
 export const HOUR = 60 * MIN;

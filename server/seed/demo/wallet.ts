@@ -1,8 +1,8 @@
 // Driver wallet entries: rides, IQOS exchanges, accepted corrections, bonuses, deductions and ambassador pay, with
 // weekly settlement.
-import type { WalletEntryType } from '../../../src/domain/enums.ts';
-import type { OrderProductLine } from '../../../src/domain/types.ts';
-import type { WalletDescriptionParams } from '../../../src/domain/walletConstants.ts';
+import type { WalletEntryType } from '../../../domain/enums.ts';
+import type { OrderProductLine } from '../../../domain/types.ts';
+import type { WalletDescriptionParams } from '../../../domain/walletConstants.ts';
 import * as t from '../../db/schema.ts';
 import type { Ctx, World } from './context.ts';
 import type { CorrectionRec } from './corrections.ts';

@@ -1,6 +1,6 @@
 // The geocoder of the server: one provider (pluggable), and the mapping of its codes for the pickup point
 // (`pickup_point_address_*`).
-import type { AddressInput } from '../../../src/domain/orderCreateApi.ts';
+import type { AddressInput } from '../../../domain/orderCreateApi.ts';
 import { PostcodeCsvProvider } from './postcodeCsvProvider.ts';
 import type { GeocodeErrorCode, GeocodeResult, GeocodingProvider } from './types.ts';
 

@@ -5,9 +5,9 @@
 //   2. Unknown zip code: the city's codes. Their centroid when they lie within CITY_SPREAD_LIMIT_M of it;
 //      address_is_ambiguous when farther (the same name in several places, e.g. "Nowa Wieś").
 //   3. Neither → address_not_found.
-import { distanceMetres } from '../../../src/domain/geo.ts';
-import { placeKey } from '../../../src/domain/placeNames.ts';
-import type { AddressInput } from '../../../src/domain/orderCreateApi.ts';
+import { distanceMetres } from '../../../domain/geo.ts';
+import { placeKey } from '../../../domain/placeNames.ts';
+import type { AddressInput } from '../../../domain/orderCreateApi.ts';
 import type { GeocodeResult, GeocodingProvider } from './types.ts';
 import { GEO_FILES, geoFilePath, readGeoFile } from '../geoFiles.ts';
 

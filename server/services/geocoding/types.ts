@@ -1,7 +1,7 @@
 // The geocoder's contract: an address in, a position (or a GeocodeErrorCode) out. Providers are
 // pluggable: the built-in one reads postal-code centroids (postcodeCsvProvider.ts); a real geocoding service
 // implements the same interface.
-import type { AddressInput } from '../../../src/domain/orderCreateApi.ts';
+import type { AddressInput } from '../../../domain/orderCreateApi.ts';
 
 export type GeocodeErrorCode = 'address_not_found' | 'address_is_ambiguous' | 'address_matched_partially';
 

@@ -1,9 +1,9 @@
 // The coded values of the CSV files in the file's language: the console's own messages (locales/<lang>, the groups
-// of src/domain/codedValues.ts), English where a language lacks one, the code itself where English lacks it too
+// of domain/codedValues.ts), English where a language lacks one, the code itself where English lacks it too
 // (an unknown code stays as it is). Without a language (the snake_case header mode of integrations) the codes stay.
 // One table per group and language, built on first use: the writer looks a cell up in a Map.
-import type { Locale } from '../../../src/domain/constants.ts';
-import { CODED_VALUE_MESSAGES, type CodedValueGroup } from '../../../src/domain/codedValues.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import { CODED_VALUE_MESSAGES, type CodedValueGroup } from '../../../domain/codedValues.ts';
 import { appMessagesCz } from '../../../locales/cz.ts';
 import { appMessagesEn } from '../../../locales/en.ts';
 import { appMessagesPl } from '../../../locales/pl.ts';

@@ -1,7 +1,7 @@
 // The reports' shared CSV writer (RFC 4180): a report is a list of columns, each with its header, its SQL and its
 // kind. The kind decides the format, applied in the SQL so the database returns every cell as ready text and Node
 // only quotes and joins (the rows stream from a cursor, so this is the hot path):
-//   text      as is, in the product's one CSV dialect (src/domain/csv.ts: quoted when it holds the separator, a quote
+//   text      as is, in the product's one CSV dialect (domain/csv.ts: quoted when it holds the separator, a quote
 //             or a line break; a cell a spreadsheet would run as a formula gets an apostrophe in front)
 //   integer   digits
 //   datetime  Warsaw local time, yyyy-MM-dd HH:mm:ss
@@ -15,12 +15,12 @@
 // The file starts with a byte-order mark (spreadsheets then read UTF-8) and ends every line with CRLF. The separator
 // is `,`, or `;` with `separator=semicolon`, which also writes the decimals with a comma (12,90), as the spreadsheets
 // of Polish and Czech users expect.
-import { WARSAW_TIME_ZONE, type Locale } from '../../../src/domain/constants.ts';
-import type { CodedValueGroup } from '../../../src/domain/codedValues.ts';
+import { WARSAW_TIME_ZONE, type Locale } from '../../../domain/constants.ts';
+import type { CodedValueGroup } from '../../../domain/codedValues.ts';
 import { codedValueTable } from './codedValues.ts';
-import type { ReportSeparator } from '../../../src/domain/reportSchemas.ts';
+import type { ReportSeparator } from '../../../domain/reportSchemas.ts';
 import { columnHeader } from './headers.ts';
-import { CSV_BOM, csvText, type CsvSeparator } from '../../../src/domain/csv.ts';
+import { CSV_BOM, csvText, type CsvSeparator } from '../../../domain/csv.ts';
 
 export type ColumnKind = 'text' | 'integer' | 'datetime' | 'minute' | 'date' | 'money' | 'km';
 

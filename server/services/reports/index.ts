@@ -1,5 +1,5 @@
 // The ten reports: type → module (columns, rows, statement), and the streaming of a report's CSV file.
-import type { ReportParams, ReportType } from '../../../src/domain/reportSchemas.ts';
+import type { ReportParams, ReportType } from '../../../domain/reportSchemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { Tenant } from '../principal.ts';
 import { auditStockMovementReport } from './auditStockMovement.ts';

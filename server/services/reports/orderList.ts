@@ -1,18 +1,18 @@
 // The order list's download (GET /order/list/export), both of its files: every row the list's filters match
 // (orderListExportFilter: the list's filters and tenant), newest first, or the rows of one page on screen (`orderIds`,
-// the tenant's only, in the page's order). One column set (src/domain/orderExport.ts: which columns a caller gets,
+// the tenant's only, in the page's order). One column set (domain/orderExport.ts: which columns a caller gets,
 // the receiver hidden as the expanded row hides it) and one cell format (csv.ts; coded values in the file's
 // language), so both files have the same header and the same cells for the same order. Streamed like the reports.
-import type { Locale } from '../../../src/domain/constants.ts';
-import { HIDDEN_PERSON } from '../../../src/domain/api.ts';
+import type { Locale } from '../../../domain/constants.ts';
+import { HIDDEN_PERSON } from '../../../domain/api.ts';
 import {
   HIDDEN_RECEIVER_MESSAGE,
   ORDER_EXPORT_COLUMNS,
   orderExportColumns,
   type OrderExportColumn,
   type OrderExportViewer,
-} from '../../../src/domain/orderExport.ts';
-import type { OrderListQuery } from '../../../src/domain/schemas.ts';
+} from '../../../domain/orderExport.ts';
+import type { OrderListQuery } from '../../../domain/schemas.ts';
 import { orderListExportFilter } from '../orders.ts';
 import { messageText } from './codedValues.ts';
 import { col, selectList, type ReportColumn } from './csv.ts';
@@ -52,7 +52,7 @@ const toReportColumn = (c: OrderExportColumn): ReportColumn => col(c.key, c.kind
 /** Every column the download may have (the OpenAPI description lists them). */
 export const ORDER_LIST_EXPORT_COLUMNS: readonly ReportColumn[] = ORDER_EXPORT_COLUMNS.map(toReportColumn);
 
-/** The columns a caller gets (src/domain/orderExport.ts). */
+/** The columns a caller gets (domain/orderExport.ts). */
 export const orderListExportColumns = (viewer: OrderExportViewer): ReportColumn[] =>
   orderExportColumns(viewer).map(toReportColumn);
 

@@ -1,6 +1,6 @@
 // Pieces of SQL the report modules share: positional parameters, the Warsaw-day bounds of a range, the tenant
 // (an operator limited to some companies or regions gets only their rows) and the region and company filters.
-import type { ReportParams } from '../../../src/domain/reportSchemas.ts';
+import type { ReportParams } from '../../../domain/reportSchemas.ts';
 import type { Tenant } from '../principal.ts';
 import {
   allowedCompaniesInReachText,

@@ -18,7 +18,7 @@ import { driverStock, stockExchanges, warehouseStock } from '../../db/schema.ts'
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
 import type { Actor } from '../audit.ts';
-import type { StockMovementType } from '../../../src/domain/enums.ts';
+import type { StockMovementType } from '../../../domain/enums.ts';
 import { E, isSerialized, OPEN, type Balance, type HolderKind, type HolderRef, type ProductRow } from './holders.ts';
 
 const holderOrder = (a: HolderRef, b: HolderRef) => (a.kind === b.kind ? a.id - b.id : a.kind < b.kind ? -1 : 1);

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { orderProducts, products, stockMovements } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit, operatorIdOf, type Actor } from '../audit.ts';
-import type { OrderProductLine } from '../../../src/domain/types.ts';
+import type { OrderProductLine } from '../../../domain/types.ts';
 import { isSerialized, type HolderRef } from './holders.ts';
 import { lockBalance, movementItems, moveItems, reservedOf, writeBalance } from './balances.ts';
 

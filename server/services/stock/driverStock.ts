@@ -4,7 +4,7 @@ import { companies, driverStock, products, stockExchanges } from '../../db/schem
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Tenant } from '../principal.ts';
 import { companyInReach } from '../../access/reach.ts';
-import type { StockItem, StockResponse } from '../../../src/domain/stockSchemas.ts';
+import type { StockItem, StockResponse } from '../../../domain/stockSchemas.ts';
 import { ascName } from '../../db/nameSort.ts';
 import { loadDriver } from './holders.ts';
 import { productColumns, stockItem } from './stockItems.ts';

@@ -8,12 +8,8 @@ import { conflict, notFound } from '../../errors.ts';
 import { audit, type Actor } from '../audit.ts';
 import type { Tenant } from '../principal.ts';
 import { companyInReach } from '../../access/reach.ts';
-import type { StockExchangeStatus } from '../../../src/domain/enums.ts';
-import type {
-  StockExchange,
-  StockExchangeListResponse,
-  StockExchangeResponse,
-} from '../../../src/domain/stockSchemas.ts';
+import type { StockExchangeStatus } from '../../../domain/enums.ts';
+import type { StockExchange, StockExchangeListResponse, StockExchangeResponse } from '../../../domain/stockSchemas.ts';
 import { E, loadDriver, OPEN, type HolderRef } from './holders.ts';
 import { applyMove, holderKey, lockBalances } from './balances.ts';
 

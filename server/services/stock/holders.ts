@@ -1,7 +1,7 @@
 // The holders of stock and what a change checks first: loading a warehouse, a driver or a product the tenant reaches
 // (404 / 403), and the rules a transfer applies to them (active warehouse, transferable product, a driver who may
 // receive and carry the company's goods). Shared by every stock module.
-import { mayDeliverFor } from '../../../src/domain/driverSchemas.ts';
+import { mayDeliverFor } from '../../../domain/driverSchemas.ts';
 import { eq } from 'drizzle-orm';
 import { companies, drivers, products, regions, warehouses } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,8 +9,8 @@ import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { Actor } from '../audit.ts';
 import type { Tenant } from '../principal.ts';
 import { reachesAllowedCompanies, reachesCompany, reachesRegion } from '../../access/reach.ts';
-import { OPEN_STOCK_EXCHANGE_STATUSES, STOCK_ERRORS } from '../../../src/domain/stockSchemas.ts';
-import { WAREHOUSE_ERROR_CODES } from '../../../src/domain/warehouseSchemas.ts';
+import { OPEN_STOCK_EXCHANGE_STATUSES, STOCK_ERRORS } from '../../../domain/stockSchemas.ts';
+import { WAREHOUSE_ERROR_CODES } from '../../../domain/warehouseSchemas.ts';
 
 export interface StockContext {
   actor: Actor;

@@ -1,7 +1,7 @@
 // One product's line in a stock map (GET /driver/stock, /warehouse/list, /warehouse/stock): the product's columns
 // with the holder's amount, what open exchanges reserve, what is available and the items.
 import { companies, products } from '../../db/schema.ts';
-import type { StockItem } from '../../../src/domain/stockSchemas.ts';
+import type { StockItem } from '../../../domain/stockSchemas.ts';
 
 export const productColumns = {
   productId: products.id,

@@ -5,14 +5,14 @@ import { driverStock, stockExchanges } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
 import { audit, operatorIdOf } from '../audit.ts';
-import type { StockMovementType } from '../../../src/domain/enums.ts';
+import type { StockMovementType } from '../../../domain/enums.ts';
 import type {
   StockAddInput,
   StockTransferResponse,
   TransferDtdInput,
   TransferDtwInput,
   TransferWtwInput,
-} from '../../../src/domain/stockSchemas.ts';
+} from '../../../domain/stockSchemas.ts';
 import {
   assertDriverMayCarry,
   assertDriverMayReceive,

@@ -14,7 +14,7 @@ import type {
   WarehouseItem,
   WarehouseListQuery,
   WarehouseListResponse,
-} from '../../../src/domain/stockSchemas.ts';
+} from '../../../domain/stockSchemas.ts';
 import { ascName } from '../../db/nameSort.ts';
 import {
   assertProductOfWarehouse,

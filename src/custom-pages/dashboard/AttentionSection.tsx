@@ -4,7 +4,7 @@ import { Box, Card, CardContent, Link, List, ListItem, MenuItem, TextField, Typo
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AttentionList, DashboardAttention, DashboardQuery } from '../../domain/dashboard.ts';
+import type { AttentionList, DashboardAttention, DashboardQuery } from '../../../domain/dashboard.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { SectionLoading } from '../../layout/SectionLoading.tsx';
 import { orderListPath, orderPath } from '../../resources/orders/paths.ts';

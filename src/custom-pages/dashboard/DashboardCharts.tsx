@@ -8,7 +8,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { DRIVER_ROAD_STATES, type DashboardDrivers, type DashboardOrders } from '../../domain/dashboard.ts';
+import { DRIVER_ROAD_STATES, type DashboardDrivers, type DashboardOrders } from '../../../domain/dashboard.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { SectionCard } from '../../layout/SectionCard.tsx';
 import { SectionLoading } from '../../layout/SectionLoading.tsx';

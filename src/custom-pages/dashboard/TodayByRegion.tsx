@@ -4,8 +4,8 @@ import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderStatus } from '../../domain/enums.ts';
-import type { DashboardOrders, DashboardQuery, StatusCounts } from '../../domain/dashboard.ts';
+import type { OrderStatus } from '../../../domain/enums.ts';
+import type { DashboardOrders, DashboardQuery, StatusCounts } from '../../../domain/dashboard.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { SectionCard } from '../../layout/SectionCard.tsx';
 import { SectionLoading } from '../../layout/SectionLoading.tsx';

@@ -1,7 +1,7 @@
 // The name of an attention list as the dashboard and the order list's filter chip show it.
 import type { TranslateFunction } from 'react-admin';
-import { NOT_ACCEPTED_ATTENTION_MINUTES } from '../../domain/constants.ts';
-import type { AttentionKind } from '../../domain/enums.ts';
+import { NOT_ACCEPTED_ATTENTION_MINUTES } from '../../../domain/constants.ts';
+import type { AttentionKind } from '../../../domain/enums.ts';
 
 export const attentionLabel = (
   translate: TranslateFunction,

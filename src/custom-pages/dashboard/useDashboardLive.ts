@@ -11,9 +11,9 @@ import { currentToken } from '../../authProvider/tokenStorage.ts';
 import { useConnectionMonitor } from '../../dataProvider/ConnectionMonitorContext.ts';
 import { EVENT_REREAD_MIN_GAP_MS, spacedBurst } from '../../realtime/burst.ts';
 import { openPrivateSocket } from '../../realtime/privateSocket.ts';
-import { ORDER_LIST_EVENTS, type OrderListEvent } from '../../domain/enums.ts';
-import { DRIVER_CHANGE_EVENT } from '../../domain/driverSchemas.ts';
-import { DASHBOARD_EVENT_COALESCE_MS, type DashboardQuery } from '../../domain/dashboard.ts';
+import { ORDER_LIST_EVENTS, type OrderListEvent } from '../../../domain/enums.ts';
+import { DRIVER_CHANGE_EVENT } from '../../../domain/driverSchemas.ts';
+import { DASHBOARD_EVENT_COALESCE_MS, type DashboardQuery } from '../../../domain/dashboard.ts';
 
 export type DashboardSection = 'orders' | 'attention' | 'drivers';
 

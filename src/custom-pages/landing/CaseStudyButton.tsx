@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { PDF_BUTTON_DISABLED_MS } from '../../domain/constants.ts';
+import { PDF_BUTTON_DISABLED_MS } from '../../../domain/constants.ts';
 import { CASE_STUDY_FILENAME, CASE_STUDY_URL } from './company.ts';
 
 export const CaseStudyButton = () => {

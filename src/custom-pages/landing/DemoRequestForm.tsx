@@ -1,6 +1,6 @@
 // The demo-request form of the landing page (our own form, stored by POST /api/lead/register): name, e-mail, phone,
 // company, message, the contact consent and a honeypot. Field errors come from the shared zod schema
-// (src/domain/leadSchemas.ts) under the fields, and from the server's 400 the same way; other failures show a message
+// (domain/leadSchemas.ts) under the fields, and from the server's 400 the same way; other failures show a message
 // above the button.
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
-import { leadErrorCode, leadRegisterSchema, type LeadRegisterBody } from '../../domain/leadSchemas.ts';
+import { leadErrorCode, leadRegisterSchema, type LeadRegisterBody } from '../../../domain/leadSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { onlyFields, schemaValidator, serverFieldErrors, topLevelField } from '../../forms/formErrors.ts';

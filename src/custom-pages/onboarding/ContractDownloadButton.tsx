@@ -6,7 +6,7 @@ import type { ButtonProps } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../../browser/saveBlob.ts';
-import { TOAST_MS } from '../../domain/constants.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 

@@ -12,9 +12,9 @@ import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Stack, Typogra
 import { Link as RouterLink } from 'react-router-dom';
 import { Loading, Navigate, Title, useTranslate } from 'react-admin';
 import { useMe } from '../../authProvider/useMe.ts';
-import type { MeResponse } from '../../domain/api.ts';
-import { SUPPORT_EMAIL } from '../../domain/constants.ts';
-import { onboardingProgress, type OnboardingStep } from '../../domain/registrationSteps.ts';
+import type { MeResponse } from '../../../domain/api.ts';
+import { SUPPORT_EMAIL } from '../../../domain/constants.ts';
+import { onboardingProgress, type OnboardingStep } from '../../../domain/registrationSteps.ts';
 import { registrationRedirect } from '../../layout/guards/registrationRedirect.ts';
 import { NEW_ORDER_PATH, ORDER_LIST_PATH } from '../../resources/orders/paths.ts';
 import { ROOT_PATH } from '../../layout/paths.ts';

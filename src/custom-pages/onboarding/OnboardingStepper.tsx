@@ -4,8 +4,8 @@
 import { VISUALLY_HIDDEN } from '../../layout/visuallyHidden.ts';
 import { Box, Step, StepLabel, Stepper, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MeResponse } from '../../domain/api.ts';
-import { onboardingProgress } from '../../domain/registrationSteps.ts';
+import type { MeResponse } from '../../../domain/api.ts';
+import { onboardingProgress } from '../../../domain/registrationSteps.ts';
 
 export const OnboardingStepper = ({
   me,

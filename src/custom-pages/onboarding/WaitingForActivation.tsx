@@ -5,7 +5,7 @@
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { Alert, AlertTitle, Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SUPPORT_EMAIL } from '../../domain/constants.ts';
+import { SUPPORT_EMAIL } from '../../../domain/constants.ts';
 import { ContractDownloadButton } from './ContractDownloadButton.tsx';
 import { useCoverageWait } from './useCoverageWait.ts';
 

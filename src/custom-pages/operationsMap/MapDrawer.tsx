@@ -18,10 +18,10 @@ import {
 import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { RecordContextProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Permissions } from '../../domain/api.ts';
-import type { MapDriver, MapOrder } from '../../domain/operationsMap.ts';
+import type { Permissions } from '../../../domain/api.ts';
+import type { MapDriver, MapOrder } from '../../../domain/operationsMap.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
-import { formatNumber } from '../../domain/numberFormat.ts';
+import { formatNumber } from '../../../domain/numberFormat.ts';
 import { OrderExpand } from '../../resources/orders/expand/OrderExpand.tsx';
 import { Field, Section } from '../../resources/orders/expand/Fields.tsx';
 import { orderShowPath } from '../../resources/orders/paths.ts';

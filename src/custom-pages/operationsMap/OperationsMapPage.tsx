@@ -20,8 +20,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { narrowing } from '../../domain/allChoice.ts';
-import type { LatLng } from '../../domain/geo.ts';
+import { narrowing } from '../../../domain/allChoice.ts';
+import type { LatLng } from '../../../domain/geo.ts';
 import {
   MAP_DRIVER_STATES,
   MAP_ORDER_STATUSES,
@@ -35,8 +35,8 @@ import {
   type MapOrderStatus,
   type OperationsMapAnswer,
   type OperationsMapQuery,
-} from '../../domain/operationsMap.ts';
-import { ALL_STATUSES, statusSelection, type StatusChoice } from '../../domain/orderFilters.ts';
+} from '../../../domain/operationsMap.ts';
+import { ALL_STATUSES, statusSelection, type StatusChoice } from '../../../domain/orderFilters.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { formatClock } from '../../i18n/format.ts';
 import { LoadError } from '../../layout/LoadError.tsx';

@@ -4,8 +4,8 @@
 // the server, never per live position: those go from the positions store to the layer directly.
 import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
-import type { LatLng } from '../../domain/geo.ts';
-import type { OperationsMapAnswer } from '../../domain/operationsMap.ts';
+import type { LatLng } from '../../../domain/geo.ts';
+import type { OperationsMapAnswer } from '../../../domain/operationsMap.ts';
 import { BaseMap } from '../shared/map/BaseMap.tsx';
 import { useMapConfig } from '../shared/map/mapConfig.ts';
 import type { LivePositions } from './livePositions.ts';

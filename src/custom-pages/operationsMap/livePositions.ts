@@ -1,8 +1,8 @@
 // The drivers' positions on the live map: the server's answer, with the live `driverLocationChange` positions applied
 // over it in batches, at most once per animation frame (a burst of events moves each marker once, and the page is not
 // re-rendered per event). The canvas layer and the driver's card subscribe to the changes; no Leaflet here.
-import type { LatLng } from '../../domain/geo.ts';
-import type { MapDriver } from '../../domain/operationsMap.ts';
+import type { LatLng } from '../../../domain/geo.ts';
+import type { MapDriver } from '../../../domain/operationsMap.ts';
 
 export interface DriverPosition extends LatLng {
   /** When the position was logged (ISO); null when unknown. */

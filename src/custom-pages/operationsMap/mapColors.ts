@@ -1,6 +1,6 @@
 // Colours of the live map's points, shared by the canvas layer and its legend: a driver's dot by its road state, an
 // order's pickup and delivery points, and the groups (clusters) of each kind.
-import type { MapDriverState } from '../../domain/operationsMap.ts';
+import type { MapDriverState } from '../../../domain/operationsMap.ts';
 
 export const DRIVER_STATE_COLORS: Record<MapDriverState, string> = {
   free: '#2e7d32',

@@ -18,7 +18,7 @@ import {
   type Tooltip,
 } from 'leaflet';
 import Supercluster, { type PointFeature } from 'supercluster';
-import type { MapDriver, MapOrder } from '../../domain/operationsMap.ts';
+import type { MapDriver, MapOrder } from '../../../domain/operationsMap.ts';
 import type { LivePositions } from './livePositions.ts';
 import type { MapSelection } from './selection.ts';
 import {

@@ -6,13 +6,13 @@ import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Form, LinkBase, TextInput, useNotify, useTranslate } from 'react-admin';
-import { ORDER_NO_LENGTH } from '../../domain/constants.ts';
+import { ORDER_NO_LENGTH } from '../../../domain/constants.ts';
 import {
   pickupErrorCode,
   warsawToday,
   type FindAndVerifyPickupBody,
   type FindAndVerifyPickupResponse,
-} from '../../domain/pickupSchemas.ts';
+} from '../../../domain/pickupSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { onlyFields, serverFieldErrors } from '../../forms/formErrors.ts';

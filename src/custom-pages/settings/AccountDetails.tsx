@@ -3,7 +3,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { MeResponse } from '../../domain/api.ts';
+import type { MeResponse } from '../../../domain/api.ts';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <Stack direction="row" spacing={2} sx={{ py: 0.5 }}>

@@ -7,8 +7,8 @@ import { Button, Card, CardContent, CardHeader, Chip, TableCell, TableRow, Typog
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TextInput, useNotify, useTranslate } from 'react-admin';
-import { createApiKeySchema, type ApiKeyRow, type CreatedApiKey } from '../../domain/accountSchemas.ts';
-import { TOAST_MS } from '../../domain/constants.ts';
+import { createApiKeySchema, type ApiKeyRow, type CreatedApiKey } from '../../../domain/accountSchemas.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { SectionTable } from '../../layout/SectionTable.tsx';

@@ -7,8 +7,8 @@ import { Form, PasswordInput, useAuthProvider, useNotify, useTranslate } from 'r
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { AppAuthProvider } from '../../authProvider/createAuthProvider.ts';
 import { AUTH_MESSAGES, waitMessage } from '../../authProvider/messages.ts';
-import { changeOwnPasswordSchema } from '../../domain/accountSchemas.ts';
-import { TOAST_MS } from '../../domain/constants.ts';
+import { changeOwnPasswordSchema } from '../../../domain/accountSchemas.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { schemaValidator } from '../../forms/formErrors.ts';

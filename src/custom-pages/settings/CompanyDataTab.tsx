@@ -10,11 +10,11 @@ import { Form, setSubmissionErrors, TextInput, useNotify, useTranslate } from 'r
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { useReloadSession } from '../../authProvider/useReloadSession.ts';
-import { companyDataLocked, type MyCompany } from '../../domain/accountSchemas.ts';
-import type { MeResponse } from '../../domain/api.ts';
-import { contractDataSchema, formatNip } from '../../domain/companySchemas.ts';
-import { SUPPORT_EMAIL, TOAST_MS } from '../../domain/constants.ts';
-import type { CompanyContractData } from '../../domain/types.ts';
+import { companyDataLocked, type MyCompany } from '../../../domain/accountSchemas.ts';
+import type { MeResponse } from '../../../domain/api.ts';
+import { contractDataSchema, formatNip } from '../../../domain/companySchemas.ts';
+import { SUPPORT_EMAIL, TOAST_MS } from '../../../domain/constants.ts';
+import type { CompanyContractData } from '../../../domain/types.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LabelledValues } from '../../layout/LabelledValues.tsx';
 import { LoadError } from '../../layout/LoadError.tsx';

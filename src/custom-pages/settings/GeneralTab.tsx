@@ -4,7 +4,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { MeResponse } from '../../domain/api.ts';
+import type { MeResponse } from '../../../domain/api.ts';
 import { SETTINGS_PATH } from './paths.ts';
 import { AccountDetails } from './AccountDetails.tsx';
 import { ActivationBanner } from './ActivationBanner.tsx';

@@ -19,7 +19,7 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SUPPORT_EMAIL } from '../../domain/constants.ts';
+import { SUPPORT_EMAIL } from '../../../domain/constants.ts';
 
 const STEPS = ['key', 'address', 'mapping', 'test'] as const;
 

@@ -5,7 +5,7 @@ import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useMe } from '../../authProvider/useMe.ts';
-import type { MeResponse } from '../../domain/api.ts';
+import type { MeResponse } from '../../../domain/api.ts';
 import { ChangePasswordTab } from './ChangePasswordTab.tsx';
 import { CompanyDataTab } from './CompanyDataTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';

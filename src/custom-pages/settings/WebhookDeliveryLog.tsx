@@ -13,7 +13,7 @@ import {
   type WebhookDeliveryRow,
   type WebhookDeliveryStatus,
   type WebhookEndpointRow,
-} from '../../domain/webhooks.ts';
+} from '../../../domain/webhooks.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
 import { DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';

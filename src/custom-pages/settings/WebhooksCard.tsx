@@ -26,8 +26,8 @@ import {
   type WebhookEndpointRow,
   type WebhookEndpointWithSecret,
   webhookEventKey,
-} from '../../domain/webhooks.ts';
-import { TOAST_MS } from '../../domain/constants.ts';
+} from '../../../domain/webhooks.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';

@@ -1,7 +1,7 @@
 // The signed-in client's company (GET /@me/company) for the settings pages; refetched after each change.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { MyCompany } from '../../domain/accountSchemas.ts';
+import type { MyCompany } from '../../../domain/accountSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
 

@@ -14,7 +14,7 @@ import {
   type StockExchange,
   type StockHolderType,
   type StockItem,
-} from '../../domain/stockSchemas.ts';
+} from '../../../domain/stockSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { DriverPicker, WarehousePicker } from './HolderPicker.tsx';

@@ -8,8 +8,8 @@ import { Autocomplete, FormHelperText, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import type { DriverRow } from '../../domain/driverSchemas.ts';
-import type { WarehouseItem } from '../../domain/stockSchemas.ts';
+import type { DriverRow } from '../../../domain/driverSchemas.ts';
+import type { WarehouseItem } from '../../../domain/stockSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { DriverAutocomplete } from '../../forms/DriverAutocomplete.tsx';
 

@@ -4,7 +4,7 @@
 import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { StockItem } from '../../domain/stockSchemas.ts';
+import type { StockItem } from '../../../domain/stockSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';

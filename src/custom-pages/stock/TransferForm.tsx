@@ -7,8 +7,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { createContext, useContext } from 'react';
 import { Form, NumberInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { msg } from '../../domain/schemas.ts';
-import { transferAmountSchema, type StockItem } from '../../domain/stockSchemas.ts';
+import { msg } from '../../../domain/schemas.ts';
+import { transferAmountSchema, type StockItem } from '../../../domain/stockSchemas.ts';
 import { fieldValidator } from '../../forms/formErrors.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 

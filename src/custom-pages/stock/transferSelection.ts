@@ -7,7 +7,7 @@ import {
   STOCK_ERRORS,
   STOCK_HOLDER_TYPES,
   type StockHolderType,
-} from '../../domain/stockSchemas.ts';
+} from '../../../domain/stockSchemas.ts';
 import { serverErrorKey } from '../../dataProvider/serverErrorMessage.ts';
 
 export type TransferSide = 'giving' | 'receiving';

@@ -4,8 +4,8 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { LocalesMenuButton, useLocaleState, useTranslate } from 'react-admin';
-import type { TrackingShop } from '../../domain/tracking.ts';
-import { toIntlLocale } from '../../domain/numberFormat.ts';
+import type { TrackingShop } from '../../../domain/tracking.ts';
+import { toIntlLocale } from '../../../domain/numberFormat.ts';
 import { AppLogo } from '../../layout/AppLogo.tsx';
 
 export const TRACKING_MAX_WIDTH = 640;

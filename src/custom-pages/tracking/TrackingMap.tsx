@@ -2,7 +2,7 @@
 // base map (the offline voivodeship basemap when tiles cannot load); the first view shows both, then it follows the
 // driver.
 import { useMemo } from 'react';
-import type { LatLng } from '../../domain/geo.ts';
+import type { LatLng } from '../../../domain/geo.ts';
 import { BaseMap } from '../shared/map/BaseMap.tsx';
 import { dotIcon, letterIcon } from '../shared/map/icons.ts';
 import { useMapConfig } from '../shared/map/mapConfig.ts';

@@ -10,7 +10,7 @@ import { useParams } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import { TRACKING_TOKEN_PATTERN, type TrackingAnswer, type TrackingStage } from '../../domain/tracking.ts';
+import { TRACKING_TOKEN_PATTERN, type TrackingAnswer, type TrackingStage } from '../../../domain/tracking.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { TrackingFrame } from './TrackingFrame.tsx';
 import { warsawDay, warsawDayName, warsawMoment, warsawTime } from './trackingTime.ts';

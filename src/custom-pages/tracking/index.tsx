@@ -2,7 +2,7 @@
 // link (signed in or not: an operator may open a receiver's link too).
 import { Route } from 'react-router-dom';
 import type { Area } from '../../layout/area.ts';
-import { TRACKING_PATH } from '../../domain/constants.ts';
+import { TRACKING_PATH } from '../../../domain/constants.ts';
 import { LazyTrackingPage } from './LazyTrackingPage.tsx';
 
 export default {

@@ -1,9 +1,9 @@
 // The times of the receiver's page in Warsaw time (the deliveries' zone, whatever the receiver's device says): "14:30",
 // a day in the page's language ("Tuesday, December 1", "wtorek, 1 grudnia"), and a moment that names its date only
 // when it is not today ("14:30", "14:30 02.12.26": the console's timestamp format, in any language).
-import { WARSAW_TIME_ZONE } from '../../domain/constants.ts';
-import { isoDate, zonedParts } from '../../domain/timeSlots.ts';
-import { toIntlLocale } from '../../domain/numberFormat.ts';
+import { WARSAW_TIME_ZONE } from '../../../domain/constants.ts';
+import { isoDate, zonedParts } from '../../../domain/timeSlots.ts';
+import { toIntlLocale } from '../../../domain/numberFormat.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 const formatIn = (locale: string, kind: 'time' | 'day') => {

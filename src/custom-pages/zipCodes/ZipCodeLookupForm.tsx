@@ -4,7 +4,7 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';
-import type { ZipCodeLookup } from '../../domain/locationApi.ts';
+import type { ZipCodeLookup } from '../../../domain/locationApi.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { lookupResolver, parseLookup, type ZipCodeLookupValues } from './zipCodeSearch.ts';
 

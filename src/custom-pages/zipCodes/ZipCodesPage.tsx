@@ -18,9 +18,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, TextInput, Title, useLocaleState, useTranslate } from 'react-admin';
-import { formatNumber } from '../../domain/numberFormat.ts';
+import { formatNumber } from '../../../domain/numberFormat.ts';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { ZipCodeSearchResult } from '../../domain/locationApi.ts';
+import type { ZipCodeSearchResult } from '../../../domain/locationApi.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ZIP_CODE_COLORS } from './mapStyle.ts';
 import type { ZipCodesMapLabels } from './ZipCodesMap.tsx';

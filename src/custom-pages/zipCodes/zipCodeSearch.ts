@@ -2,8 +2,8 @@
 // navigation state (city, street and zipCode all present) of a location's "Zip codes" link. And the lookup of one zip
 // code typed alone (00-950 or 00950): its form value and validation.
 import type { Resolver } from 'react-hook-form';
-import { ZIP_CODE_DEFAULT_RADIUS_KM } from '../../domain/constants.ts';
-import { zipCodeLookupSchema, zipCodeSearchSchema, type ZipCodeSearchQuery } from '../../domain/locationSchemas.ts';
+import { ZIP_CODE_DEFAULT_RADIUS_KM } from '../../../domain/constants.ts';
+import { zipCodeLookupSchema, zipCodeSearchSchema, type ZipCodeSearchQuery } from '../../../domain/locationSchemas.ts';
 import { issuesResolver, schemaIssues, topLevelField } from '../../forms/formErrors.ts';
 
 export interface ZipCodeSearchValues {

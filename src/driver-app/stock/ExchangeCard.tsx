@@ -9,7 +9,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { StockExchange } from '../../domain/stockSchemas.ts';
+import type { StockExchange } from '../../../domain/stockSchemas.ts';
 import { dateTime } from '../format.ts';
 import { useDriverI18n } from '../i18n.tsx';
 

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { StockExchange } from '../../domain/stockSchemas.ts';
+import type { StockExchange } from '../../../domain/stockSchemas.ts';
 import { useDriverI18n } from '../i18n.tsx';
 
 export function RejectDialog({

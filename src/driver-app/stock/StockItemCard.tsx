@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { StockItem } from '../../domain/stockSchemas.ts';
+import type { StockItem } from '../../../domain/stockSchemas.ts';
 import { useDriverI18n } from '../i18n.tsx';
 
 /** Serials or batches shown before "show all". */

@@ -1,7 +1,7 @@
 // Leaves a restricted area after UNAUTHORIZED_REDIRECT_DELAY_MS (300 ms).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-admin';
-import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../domain/constants.ts';
+import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '../../../domain/constants.ts';
 
 export const DelayedRedirect = ({
   to,

@@ -5,8 +5,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Authenticated, usePermissions } from 'react-admin';
-import type { Permissions } from '../../domain/api.ts';
-import { hasAllPaths } from '../../domain/permissions.ts';
+import type { Permissions } from '../../../domain/api.ts';
+import { hasAllPaths } from '../../../domain/permissions.ts';
 import { ROOT_PATH } from '../paths.ts';
 import { findMenuLink } from '../sections.ts';
 import { AccessDeniedPage } from './AccessDeniedPage.tsx';

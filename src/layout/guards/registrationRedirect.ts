@@ -1,7 +1,7 @@
 // The registration guard: an authorised, not-yet-activated user goes to select-product until it is done, then to
 // add-locations until they are done, then to the main page.
-import type { MeResponse } from '../../domain/api.ts';
-import { nextRegistrationStep } from '../../domain/registrationSteps.ts';
+import type { MeResponse } from '../../../domain/api.ts';
+import { nextRegistrationStep } from '../../../domain/registrationSteps.ts';
 
 import { ADD_LOCATIONS_PATH, SELECT_PRODUCT_PATH } from '../../custom-pages/register/paths.ts';
 

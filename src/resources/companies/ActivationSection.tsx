@@ -22,14 +22,14 @@ import {
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, SelectInput, useNotify, useTranslate } from 'react-admin';
-import { activationFormSchema, DISPLAY_NAME_MAX, type CompanyDetails } from '../../domain/companySchemas.ts';
+import { activationFormSchema, DISPLAY_NAME_MAX, type CompanyDetails } from '../../../domain/companySchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { COMPANIES_RESOURCE, PENDING_COMPANIES_QUERY_KEY } from '../../dataProvider/companies.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { saveBlob } from '../../browser/saveBlob.ts';
-import { TOAST_MS } from '../../domain/constants.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
 import { serverFieldErrors } from '../../forms/formErrors.ts';
 import { sectionFieldPath, sectionValidator } from './sections/formValidation.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';

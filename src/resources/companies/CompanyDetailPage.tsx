@@ -8,9 +8,9 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../domain/api.ts';
-import type { CompanyDetails } from '../../domain/companySchemas.ts';
-import { hasAllPaths } from '../../domain/permissions.ts';
+import type { Permissions } from '../../../domain/api.ts';
+import type { CompanyDetails } from '../../../domain/companySchemas.ts';
+import { hasAllPaths } from '../../../domain/permissions.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { COMPANIES_RESOURCE } from '../../dataProvider/companies.ts';
 import { CompanyLocationsSection } from '../locations/CompanyLocationsSection.tsx';

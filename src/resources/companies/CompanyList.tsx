@@ -4,8 +4,8 @@
 import { SearchFilter } from '../shared/SearchFilter.tsx';
 import { Box, Stack, Typography } from '@mui/material';
 import { DataTable, SelectInput, useTranslate } from 'react-admin';
-import { COMPANY_STATUSES } from '../../domain/enums.ts';
-import type { CompanyListRow } from '../../domain/companySchemas.ts';
+import { COMPANY_STATUSES } from '../../../domain/enums.ts';
+import type { CompanyListRow } from '../../../domain/companySchemas.ts';
 import { COMPANIES_RESOURCE, DEFAULT_COMPANIES_PER_PAGE } from '../../dataProvider/companies.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';

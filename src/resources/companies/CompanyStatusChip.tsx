@@ -1,7 +1,7 @@
 // A company's status as a chip: pending, active or inactive.
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CompanyStatus } from '../../domain/enums.ts';
+import type { CompanyStatus } from '../../../domain/enums.ts';
 
 const COLORS: Record<CompanyStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',

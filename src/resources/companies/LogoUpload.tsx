@@ -10,7 +10,7 @@ import {
   LOGO_MAX_BYTES,
   type CompanyDetails,
   type LogoContentType,
-} from '../../domain/companySchemas.ts';
+} from '../../../domain/companySchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';

@@ -1,7 +1,7 @@
 // The companies area: the list at /companies/list, a company at /companies/company/:id, demo requests at
 // /companies/leads (the spec's paths; /companies and any other path under it go to the list).
 import BusinessIcon from '@mui/icons-material/Business';
-import type { CompanyListRow } from '../../domain/companySchemas.ts';
+import type { CompanyListRow } from '../../../domain/companySchemas.ts';
 import { COMPANIES_RESOURCE } from '../../dataProvider/companies.ts';
 import type { Area } from '../../layout/area.ts';
 import { companiesMenu } from './menu.ts';

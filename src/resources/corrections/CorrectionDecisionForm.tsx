@@ -17,7 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormState, useWatch, type Resolver } from 'react-hook-form';
-import { TOAST_MS } from '../../domain/constants.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
 import {
   CORRECTION_ACTIONS,
   decisionFormIssues,
@@ -25,7 +25,7 @@ import {
   toDecisionBody,
   type CorrectionDecisionFormValues,
   type CorrectionDetail,
-} from '../../domain/correctionSchemas.ts';
+} from '../../../domain/correctionSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { formatMoney } from '../../i18n/format.ts';

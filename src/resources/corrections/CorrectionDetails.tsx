@@ -5,8 +5,8 @@
 import { Box, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { AddressValue, CorrectionDetail } from '../../domain/correctionSchemas.ts';
-import type { CorrectionStatus } from '../../domain/enums.ts';
+import type { AddressValue, CorrectionDetail } from '../../../domain/correctionSchemas.ts';
+import type { CorrectionStatus } from '../../../domain/enums.ts';
 import { formatDistanceKm, formatMoney, formatTimestamp } from '../../i18n/format.ts';
 
 const STATUS_COLORS: Record<CorrectionStatus, 'warning' | 'success' | 'error'> = {

@@ -4,9 +4,9 @@
 import { Box, CircularProgress, Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../domain/api.ts';
+import type { Permissions } from '../../../domain/api.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
-import { hasAllPaths } from '../../domain/permissions.ts';
+import { hasAllPaths } from '../../../domain/permissions.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { CloseButton, DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';
 import { CorrectionDecisionForm } from './CorrectionDecisionForm.tsx';

@@ -3,7 +3,7 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Avatar, Box, Card, LinearProgress, Stack, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
-import type { PendingCorrectionItem } from '../../domain/correctionSchemas.ts';
+import type { PendingCorrectionItem } from '../../../domain/correctionSchemas.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
 

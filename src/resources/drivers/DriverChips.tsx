@@ -1,8 +1,8 @@
 // The driver's status (online green, offline grey) and account (active, inactive, blocked) as chips.
 import { Chip, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DriverRow } from '../../domain/driverSchemas.ts';
-import type { DriverStatus } from '../../domain/enums.ts';
+import type { DriverRow } from '../../../domain/driverSchemas.ts';
+import type { DriverStatus } from '../../../domain/enums.ts';
 
 export const DriverStatusChip = ({ status }: { status: DriverStatus }) => {
   const translate = useTranslate();

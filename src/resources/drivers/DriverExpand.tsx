@@ -6,7 +6,7 @@ import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, Table
 import type { MouseEvent } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { DriverRow } from '../../domain/driverSchemas.ts';
+import type { DriverRow } from '../../../domain/driverSchemas.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { ExpandPanel } from '../../layout/ExpandPanel.tsx';
 import { Field, Section } from '../orders/expand/Fields.tsx';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Form, Title, useCreate, useNotify, usePermissions, useTranslate, useUpdate } from 'react-admin';
-import { DRIVER_ERROR_CODES, type DriverDetails } from '../../domain/driverSchemas.ts';
+import { DRIVER_ERROR_CODES, type DriverDetails } from '../../../domain/driverSchemas.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
 import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';

@@ -1,11 +1,11 @@
 // The inputs of a driver, shared by the create and the edit form: the person (name, phone, e-mail), where and how it
 // works (region, type, priority), its vehicle, the companies it delivers for (none chosen: every company) and, on
-// create only, the driver app's first password. The rules are the shared schema's (src/domain/driverSchemas.ts).
+// create only, the driver app's first password. The rules are the shared schema's (domain/driverSchemas.ts).
 import { Box } from '@mui/material';
 import { AutocompleteArrayInput, BooleanInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { DRIVER_CAR_FIELD_MAX, DRIVER_NAME_MAX } from '../../domain/driverSchemas.ts';
-import { DRIVER_TYPES, VEHICLE_TYPES } from '../../domain/enums.ts';
-import { PHONE_MAX_LENGTH } from '../../domain/schemas.ts';
+import { DRIVER_CAR_FIELD_MAX, DRIVER_NAME_MAX } from '../../../domain/driverSchemas.ts';
+import { DRIVER_TYPES, VEHICLE_TYPES } from '../../../domain/enums.ts';
+import { PHONE_MAX_LENGTH } from '../../../domain/schemas.ts';
 import { FormRow, FormSection } from '../../forms/FormSection.tsx';
 import { LimitedTextInput } from '../../forms/LimitedTextInput.tsx';
 import { RegionInput } from '../../forms/RegionInput.tsx';

@@ -18,9 +18,9 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import type { Permissions } from '../../domain/api.ts';
-import { DEFAULT_DRIVERS_PER_PAGE, type DriverRow } from '../../domain/driverSchemas.ts';
-import { hasAllPaths } from '../../domain/permissions.ts';
+import type { Permissions } from '../../../domain/api.ts';
+import { DEFAULT_DRIVERS_PER_PAGE, type DriverRow } from '../../../domain/driverSchemas.ts';
+import { hasAllPaths } from '../../../domain/permissions.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
 import { ListEmpty, ListFrame } from '../../layout/ListFrame.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';

@@ -1,14 +1,14 @@
 // The link from a driver (its expanded row, its page) to its wallet (/wallet?driverId=<id>), shown only to a user
 // who may open the wallet page: the wallet area's own permission paths (walletMenu, which its route guard reads
-// too), checked with the shared rules of src/domain/permissions.ts. The omni scope alone does not open the wallet,
+// too), checked with the shared rules of domain/permissions.ts. The omni scope alone does not open the wallet,
 // so a super admin without the wallet scope sees no link.
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { Button } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Permissions } from '../../domain/api.ts';
-import { hasAllPaths } from '../../domain/permissions.ts';
+import type { Permissions } from '../../../domain/api.ts';
+import { hasAllPaths } from '../../../domain/permissions.ts';
 import { walletMenu } from '../wallet/menu.ts';
 import { walletPath } from './paths.ts';
 

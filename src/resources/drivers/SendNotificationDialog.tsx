@@ -1,6 +1,6 @@
 // Send a push notification to drivers: regions ("All regions" disables the others and sends "*"), the drivers' status
 // (all / online / offline), a short title (min 5) and message (min 10), and an optional long part sent only when both
-// its title and text are filled in. Validated as you type with the shared rules of src/domain/notificationSchemas.ts;
+// its title and text are filled in. Validated as you type with the shared rules of domain/notificationSchemas.ts;
 // the server's field errors land under the fields. On success the dialog says how many drivers the notification reached
 // (and "Notification sent" shows); any other failure shows the generic message and is logged. The dialog starts from
 // the drivers list's filters (region, status, company) and shows, before sending, how many drivers the notification
@@ -25,7 +25,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormState, useWatch, type Resolver } from 'react-hook-form';
-import { TOAST_MS } from '../../domain/constants.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
 import { RadioChoice } from '../../forms/RadioChoice.tsx';
 import {
   emptyNotificationForm,
@@ -35,8 +35,8 @@ import {
   toNotificationBody,
   type NotificationFormValues,
   type NotificationSendResponse,
-} from '../../domain/notificationSchemas.ts';
-import { ALL_REGIONS } from '../../domain/driverConstants.ts';
+} from '../../../domain/notificationSchemas.ts';
+import { ALL_REGIONS } from '../../../domain/driverConstants.ts';
 import type { DriverListFilter } from '../../dataProvider/drivers.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { issuesResolver, serverFieldErrors, type FieldPath, type FormIssues } from '../../forms/formErrors.ts';

@@ -1,13 +1,13 @@
 // The driver form's values: what a new driver starts with, a driver as the form edits it, the body sent (every field,
-// so that a save loses nothing), and the check with the shared schema (src/domain/driverSchemas.ts) whose messages land
+// so that a save loses nothing), and the check with the shared schema (domain/driverSchemas.ts) whose messages land
 // under their fields (the forms kit, src/forms/).
 import {
   createDriverSchema,
   driverFormSchema,
   type CreateDriverInput,
   type DriverDetails,
-} from '../../domain/driverSchemas.ts';
-import type { DriverType, VehicleType } from '../../domain/enums.ts';
+} from '../../../domain/driverSchemas.ts';
+import type { DriverType, VehicleType } from '../../../domain/enums.ts';
 import { schemaValidator, type FieldPath } from '../../forms/formErrors.ts';
 
 export interface DriverFormValues {

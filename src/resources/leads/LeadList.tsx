@@ -7,7 +7,7 @@ import { SearchFilter } from '../shared/SearchFilter.tsx';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Chip, Link, Tooltip, Typography } from '@mui/material';
 import { DataTable, LinkBase, SelectInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { LEAD_KINDS, LEAD_LIST_DEFAULT_PER_PAGE, type LeadRow } from '../../domain/leadSchemas.ts';
+import { LEAD_KINDS, LEAD_LIST_DEFAULT_PER_PAGE, type LeadRow } from '../../../domain/leadSchemas.ts';
 import { LEADS_RESOURCE } from '../../dataProvider/leads.ts';
 import { ListEmpty, ListFrame } from '../../layout/ListFrame.tsx';
 import { COMPANY_LIST_PATH, companyPath } from '../companies/paths.ts';

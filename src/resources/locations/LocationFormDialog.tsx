@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormDraft, useClearFormDraft } from '../../drafts/useDraft.tsx';
-import type { Location } from '../../domain/locationApi.ts';
+import type { Location } from '../../../domain/locationApi.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { CloseButton, DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';
-import type { LocationFields } from '../../domain/locationSchemas.ts';
+import type { LocationFields } from '../../../domain/locationSchemas.ts';
 import { LocationForm, LocationInputs, LocationSaveButton, useLocationSubmit } from './LocationInputs.tsx';
 import { toLocationBody, type LocationFormValues } from './locationFormValues.ts';
 

@@ -1,5 +1,5 @@
 // The guard of the location pages: signed in (else the login page), then the rule the server applies to the calls
-// the page makes (src/domain/permissions.ts): reading for the list and a location's page (a client user; an operator
+// the page makes (domain/permissions.ts): reading for the list and a location's page (a client user; an operator
 // with the company page, the zip-code page, order writing or the users page), writing for a new location (a client
 // user; an operator with company.canWrite). Others are told the page is closed to them, as in any area they cannot open.
 import type { ReactNode } from 'react';

@@ -16,8 +16,8 @@ import { Alert, Button, Divider, FormControlLabel, Grid, Stack, Switch } from '@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { TOAST_MS } from '../../domain/constants.ts';
-import type { Location } from '../../domain/locationApi.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
+import type { Location } from '../../../domain/locationApi.ts';
 import {
   DUPLICATE_LOCATION,
   LOCATION_TEXT_MAX,
@@ -25,7 +25,7 @@ import {
   type DuplicateLocationDetails,
   type LocationFields,
   type ZipCodeOtherPlaceDetails,
-} from '../../domain/locationSchemas.ts';
+} from '../../../domain/locationSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { CoverageNotice } from '../../forms/CoverageNotice.tsx';

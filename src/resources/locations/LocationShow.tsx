@@ -7,9 +7,9 @@ import { Box, Button, Chip, Grid, Link, List, ListItem, ListItemText, Stack, Typ
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { WEEKDAYS } from '../../domain/enums.ts';
-import type { CustomDate, DayHours, WorkingSettings } from '../../domain/types.ts';
-import { hasWeekHours, openRanges } from '../../domain/workingHours.ts';
+import { WEEKDAYS } from '../../../domain/enums.ts';
+import type { CustomDate, DayHours, WorkingSettings } from '../../../domain/types.ts';
+import { hasWeekHours, openRanges } from '../../../domain/workingHours.ts';
 import type { LocationRecord } from '../../dataProvider/locations.ts';
 import { companyPath } from '../companies/paths.ts';
 import { BackLink } from '../../layout/RecordPage.tsx';

@@ -26,7 +26,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { Location } from '../../domain/locationApi.ts';
+import type { Location } from '../../../domain/locationApi.ts';
 import { SectionLoading } from '../../layout/SectionLoading.tsx';
 import { TableHeadRow } from '../../layout/TableHeadRow.tsx';
 import { LocationFormDialog } from './LocationFormDialog.tsx';

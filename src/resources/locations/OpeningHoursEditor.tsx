@@ -17,8 +17,8 @@ import {
 } from '@mui/material';
 import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ValidationError, useTranslate } from 'react-admin';
-import { MAX_DAY_RANGES } from '../../domain/locationSchemas.ts';
-import { WEEKDAYS, type Weekday } from '../../domain/enums.ts';
+import { MAX_DAY_RANGES } from '../../../domain/locationSchemas.ts';
+import { WEEKDAYS, type Weekday } from '../../../domain/enums.ts';
 import { emptyDay, emptyRange, type DayRow, type RangeRow, type WorkingHoursFormValues } from './workingHoursForm.ts';
 
 type RowPath = `hours.${Weekday}` | `specialDates.${number}`;

@@ -1,5 +1,5 @@
 // Special dates (customDates) of a form holding WorkingHoursFormValues: pick a date on the calendar, mark it closed or
-// give it other hours, list and remove the dates. A special date wins over its weekday's hours (src/domain/timeSlots.ts
+// give it other hours, list and remove the dates. A special date wins over its weekday's hours (domain/timeSlots.ts
 // hoursOn); dates already listed and past dates cannot be picked again. Errors under their rows.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
@@ -10,8 +10,8 @@ import { ValidationError, useLocaleState, useTranslate } from 'react-admin';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { WEEK_STARTS_ON } from '../../domain/dateRange.ts';
-import { MAX_CUSTOM_DATES } from '../../domain/locationSchemas.ts';
+import { WEEK_STARTS_ON } from '../../../domain/dateRange.ts';
+import { MAX_CUSTOM_DATES } from '../../../domain/locationSchemas.ts';
 import { toLocale } from '../../i18n/locales.ts';
 import { CALENDAR_LOCALES, calendarSx } from '../orders/filters/DateRangePicker.tsx';
 import { toIntlLocale } from '../../i18n/format.ts';

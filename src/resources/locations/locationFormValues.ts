@@ -1,10 +1,10 @@
 // The location form's values and their mapping to the API body (validated with the shared locationFieldsSchema:
 // the same rules as the server; each issue lands under its field as an i18n key with its limits).
 import type { Resolver } from 'react-hook-form';
-import { WEEKDAYS } from '../../domain/enums.ts';
-import type { Location } from '../../domain/locationApi.ts';
-import { locationFieldsSchema, type LocationFields } from '../../domain/locationSchemas.ts';
-import { openRanges } from '../../domain/workingHours.ts';
+import { WEEKDAYS } from '../../../domain/enums.ts';
+import type { Location } from '../../../domain/locationApi.ts';
+import { locationFieldsSchema, type LocationFields } from '../../../domain/locationSchemas.ts';
+import { openRanges } from '../../../domain/workingHours.ts';
 import { issuesResolver, schemaIssues, type FieldPath, type FormIssues } from '../../forms/formErrors.ts';
 import {
   formatTime,

@@ -2,7 +2,7 @@
 // every list of the same company refreshes after a save.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Location } from '../../domain/locationApi.ts';
+import type { Location } from '../../../domain/locationApi.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 
 export const locationsQueryKey = (companyId: number | undefined) => ['locations', companyId ?? 'own'] as const;

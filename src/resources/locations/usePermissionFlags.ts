@@ -1,9 +1,9 @@
 // The permission flags the locations screens read (the zip-code link shows only with the zip-code page), and who
-// may read and write locations: the rule the server applies (src/domain/permissions.ts), with the user's kind.
+// may read and write locations: the rule the server applies (domain/permissions.ts), with the user's kind.
 import { usePermissions } from 'react-admin';
 import { useMe } from '../../authProvider/useMe.ts';
-import type { Permissions } from '../../domain/api.ts';
-import { canReadLocations, canWriteLocations } from '../../domain/permissions.ts';
+import type { Permissions } from '../../../domain/api.ts';
+import { canReadLocations, canWriteLocations } from '../../../domain/permissions.ts';
 
 export const usePermissionsFlags = () => {
   const { permissions } = usePermissions<Permissions>();

@@ -1,13 +1,13 @@
 // The working-hours part of a form (the location form and the company's default working hours): weekday rows with
 // several ranges, and special dates. Values ↔ WorkingSettings; the parts the form does not show
 // (defaultWorkingHours, nonStandardWorkingHours, zone) are kept from the stored settings, so saving unchanged changes
-// nothing. Checked with the shared workingSettingsSchema (src/domain/locationSchemas.ts).
+// nothing. Checked with the shared workingSettingsSchema (domain/locationSchemas.ts).
 import type { Resolver } from 'react-hook-form';
-import { WEEKDAYS, type Weekday } from '../../domain/enums.ts';
-import { workingSettingsSchema, type WorkingSettingsInput } from '../../domain/locationSchemas.ts';
+import { WEEKDAYS, type Weekday } from '../../../domain/enums.ts';
+import { workingSettingsSchema, type WorkingSettingsInput } from '../../../domain/locationSchemas.ts';
 import { issuesResolver, schemaIssues, type FormIssues } from '../../forms/formErrors.ts';
-import type { CustomDate, DayHours, HourMinute, WorkingSettings } from '../../domain/types.ts';
-import { openRanges } from '../../domain/workingHours.ts';
+import type { CustomDate, DayHours, HourMinute, WorkingSettings } from '../../../domain/types.ts';
+import { openRanges } from '../../../domain/workingHours.ts';
 
 /** One range of a row: "HH:mm" texts (both empty: not filled in). */
 export interface RangeRow {

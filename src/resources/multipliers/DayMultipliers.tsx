@@ -8,7 +8,7 @@ import { Box, Chip, List, ListItemButton, Popover, Typography } from '@mui/mater
 import { createContext, useContext, useId, useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ShowMoreProps } from 'react-big-calendar';
-import type { MultiplierItem } from '../../domain/multiplierSchemas.ts';
+import type { MultiplierItem } from '../../../domain/multiplierSchemas.ts';
 
 /** What a day's popover lists of a multiplier: the calendar event's texts and the multiplier. */
 export interface DayMultiplier {

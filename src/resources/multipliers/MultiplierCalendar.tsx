@@ -24,7 +24,7 @@ import {
   MULTIPLIER_CALENDAR_VIEWS,
   type MultiplierCalendarView,
   type MultiplierItem,
-} from '../../domain/multiplierSchemas.ts';
+} from '../../../domain/multiplierSchemas.ts';
 import { WEEK_STARTS_ON } from './calendarWindow.ts';
 import { DayMultipliers, DayMultipliersContext } from './DayMultipliers.tsx';
 import { useMultiplierText, type MultiplierText } from './multiplierText.ts';

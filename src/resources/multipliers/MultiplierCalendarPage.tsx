@@ -6,7 +6,7 @@ import { Alert, Box, Button, LinearProgress, Paper, Stack } from '@mui/material'
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { MultiplierItem } from '../../domain/multiplierSchemas.ts';
+import type { MultiplierItem } from '../../../domain/multiplierSchemas.ts';
 import { MultiplierCalendar } from './MultiplierCalendar.tsx';
 import { MultiplierCreateForm } from './MultiplierCreateForm.tsx';
 import { MultiplierDetailsDialog } from './MultiplierDetailsDialog.tsx';

@@ -1,7 +1,7 @@
 // The one create form of a multiplier, beside the calendar and on /multipliers/create: dateFrom, dateTo (date and
 // time), multiplier (number, starting at the smallest allowed value MULTIPLIER_MIN, which its helper text states; step
 // 0.1), description, regions and companies (at least one each), time-range rows (only the valid ones are sent).
-// Validated as you type with the server's rules (src/domain/multiplierSchemas.ts); a 400's field errors land under the
+// Validated as you type with the server's rules (domain/multiplierSchemas.ts); a 400's field errors land under the
 // fields. Sent through the data provider (the resource's create: POST /multiplier/create). On success "Multiplier
 // created" shows, the caller is told (the calendar reloads, the create page goes to the new multiplier's week) and the
 // form resets once creation is no longer in progress; other failures show the generic message and are logged.
@@ -9,7 +9,7 @@ import { Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Form, SelectArrayInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { TOAST_MS } from '../../domain/constants.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
 import {
   emptyMultiplierForm,
   formFieldOfPath,
@@ -22,7 +22,7 @@ import {
   type MultiplierCreateInput,
   type MultiplierFormValues,
   type MultiplierItem,
-} from '../../domain/multiplierSchemas.ts';
+} from '../../../domain/multiplierSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { MULTIPLIERS_RESOURCE } from '../../dataProvider/multipliers.ts';
 import { putError, serverFieldErrors, type ErrorTree, type FieldPath } from '../../forms/formErrors.ts';

@@ -7,8 +7,8 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { TOAST_MS } from '../../domain/constants.ts';
-import { formatHourMinute, type MultiplierItem } from '../../domain/multiplierSchemas.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
+import { formatHourMinute, type MultiplierItem } from '../../../domain/multiplierSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import type { MultiplierText } from './multiplierText.ts';

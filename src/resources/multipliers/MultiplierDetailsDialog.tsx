@@ -5,7 +5,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { MultiplierItem } from '../../domain/multiplierSchemas.ts';
+import type { MultiplierItem } from '../../../domain/multiplierSchemas.ts';
 import { CloseButton, DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';
 import { EndMultiplierButton, MultiplierFacts } from './MultiplierDetails.tsx';
 import { useMultiplierText } from './multiplierText.ts';

@@ -8,7 +8,7 @@ import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import type { MultiplierItem } from '../../domain/multiplierSchemas.ts';
+import type { MultiplierItem } from '../../../domain/multiplierSchemas.ts';
 import { MULTIPLIERS_RESOURCE } from '../../dataProvider/multipliers.ts';
 import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { MultiplierCreateForm } from './MultiplierCreateForm.tsx';

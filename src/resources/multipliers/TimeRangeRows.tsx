@@ -15,7 +15,7 @@ import {
   parseNumber,
   type MultiplierFormValues,
   type TimeRangeRow,
-} from '../../domain/multiplierSchemas.ts';
+} from '../../../domain/multiplierSchemas.ts';
 
 const TimeRangeRowFields = ({ index, onRemove }: { index: number; onRemove(): void }) => {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 // The calendar's data window (GET /multiplier/list): from 5 months before to 5 months after the viewed date, aligned to
 // the start and end of the day; the page refetches when the visible range leaves it.
 import { addMonths, endOfDay, endOfMonth, endOfWeek, startOfDay, startOfMonth, startOfWeek, subMonths } from 'date-fns';
-import { MULTIPLIER_WINDOW_MONTHS, type MultiplierCalendarView } from '../../domain/multiplierSchemas.ts';
+import { MULTIPLIER_WINDOW_MONTHS, type MultiplierCalendarView } from '../../../domain/multiplierSchemas.ts';
 
 /** Weeks start on Monday (Poland). */
 export const WEEK_STARTS_ON = 1 as const;

@@ -3,7 +3,7 @@
 // sees), its hour ranges with their values, and the one-line summary the calendar shows and the confirmation names.
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatHourMinute, type MultiplierItem } from '../../domain/multiplierSchemas.ts';
+import { formatHourMinute, type MultiplierItem } from '../../../domain/multiplierSchemas.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -2,7 +2,7 @@
 // optionally at a date and view (?date=2030-05-04&view=week: where a new or shown multiplier lies), a new multiplier
 // (/multipliers/create) and one multiplier's page (/multipliers/:id/show).
 import { format } from 'date-fns';
-import { MULTIPLIER_CALENDAR_VIEWS, type MultiplierCalendarView } from '../../domain/constants.ts';
+import { MULTIPLIER_CALENDAR_VIEWS, type MultiplierCalendarView } from '../../../domain/constants.ts';
 import { MULTIPLIERS_PATH } from './menu.ts';
 
 export const MULTIPLIER_LIST_PATH = '/multipliers';

@@ -3,7 +3,7 @@
 // date (after a deactivation, the window of the multiplier's start date).
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { MultiplierCalendarView } from '../../domain/multiplierSchemas.ts';
+import type { MultiplierCalendarView } from '../../../domain/multiplierSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { covers, visibleRange, windowAround, windowQuery } from './calendarWindow.ts';
 

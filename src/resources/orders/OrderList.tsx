@@ -3,7 +3,7 @@
 import { Box } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { DataTable, List, Pagination } from 'react-admin';
-import type { OrderListItem } from '../../domain/api.ts';
+import type { OrderListItem } from '../../../domain/api.ts';
 import { DEFAULT_ORDER_SORT, DEFAULT_ORDERS_PER_PAGE } from '../../dataProvider/orders.ts';
 import { useOrderListEvents } from '../../realtime/useOrderListEvents.ts';
 import { NewOrdersAnnouncement, useNewOrdersAnnouncement } from './NewOrdersAnnouncement.tsx';

@@ -5,7 +5,7 @@ import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useMe } from '../../authProvider/useMe.ts';
-import type { MeResponse } from '../../domain/api.ts';
+import type { MeResponse } from '../../../domain/api.ts';
 import { ONBOARDING_PATH } from '../../custom-pages/onboarding/paths.ts';
 
 /** A registered client whose product choice is done and whose account is not activated yet. */

@@ -1,6 +1,6 @@
 // The orders area: the resource's list at /orders/list (/orders redirects there) and the new-order form at /orders/new.
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import type { OrderListItem } from '../../domain/api.ts';
+import type { OrderListItem } from '../../../domain/api.ts';
 import { ORDERS_RESOURCE } from '../../dataProvider/orders.ts';
 import type { Area } from '../../layout/area.ts';
 import { ordersMenu } from './menu.ts';

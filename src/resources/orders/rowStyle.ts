@@ -1,8 +1,8 @@
 // Row colours of the order list: light tints by status, a thick border on an ongoing order over 720 min in one stage
 // (stuckInStage, as the dashboard counts them). OrderListLegend.tsx explains both.
 import type { SxProps } from '@mui/material';
-import type { OrderListItem } from '../../domain/api.ts';
-import { orderRowColour, stuckInStage, type RowColour } from '../../domain/orderRules.ts';
+import type { OrderListItem } from '../../../domain/api.ts';
+import { orderRowColour, stuckInStage, type RowColour } from '../../../domain/orderRules.ts';
 
 export const ROW_TINTS: Record<RowColour, string> = {
   yellow: '#fff8e1',

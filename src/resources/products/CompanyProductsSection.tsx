@@ -20,8 +20,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../domain/api.ts';
-import { hasAllPaths } from '../../domain/permissions.ts';
+import type { Permissions } from '../../../domain/api.ts';
+import { hasAllPaths } from '../../../domain/permissions.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';

@@ -1,14 +1,14 @@
 // The inputs of a product, shared by the create and the edit form: the product (company and type chosen on create
 // only), what the order form does with it (hidden, extra, how many per order, the fields it asks, the receiver from
 // the pickup points for the types that allow it), the largest package for the types with dimensions, and its stock.
-// The fields a type may ask come from src/domain/productSchemas.ts (PRODUCT_TYPE_FEATURES).
+// The fields a type may ask come from domain/productSchemas.ts (PRODUCT_TYPE_FEATURES).
 import { Alert, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 // Number inputs carry no min/max attributes: the browser would refuse the form with its own bubble, in its own
 // language; the shared schema's messages say it under the field instead.
 import { BooleanInput, CheckboxGroupInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ORDER_TYPES, type OrderType } from '../../domain/enums.ts';
+import { ORDER_TYPES, type OrderType } from '../../../domain/enums.ts';
 import {
   DIMENSIONS_ALGORITHMS,
   MAXIMUM_DIMENSION_FIELDS,
@@ -16,11 +16,11 @@ import {
   PRODUCT_NAME_MAX,
   PRODUCT_TYPE_FEATURES,
   formFieldsOfType,
-} from '../../domain/productSchemas.ts';
-import { sortByName } from '../../domain/sorting.ts';
+} from '../../../domain/productSchemas.ts';
+import { sortByName } from '../../../domain/sorting.ts';
 import { PRODUCT_COMPANIES_QUERY_KEY } from '../../dataProvider/products.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
-import type { ProductFormField } from '../../domain/types.ts';
+import type { ProductFormField } from '../../../domain/types.ts';
 import { FormRow, FormSection } from '../../forms/FormSection.tsx';
 import { LimitedTextInput } from '../../forms/LimitedTextInput.tsx';
 

@@ -4,11 +4,11 @@ import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui
 import type { ReactNode } from 'react';
 import { Title, useLocale, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Permissions } from '../../domain/api.ts';
-import { hasAllPaths } from '../../domain/permissions.ts';
-import { MAXIMUM_DIMENSION_FIELDS, PRODUCT_TYPE_FEATURES, type ProductRecord } from '../../domain/productSchemas.ts';
+import type { Permissions } from '../../../domain/api.ts';
+import { hasAllPaths } from '../../../domain/permissions.ts';
+import { MAXIMUM_DIMENSION_FIELDS, PRODUCT_TYPE_FEATURES, type ProductRecord } from '../../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
-import { formatNumber } from '../../domain/numberFormat.ts';
+import { formatNumber } from '../../../domain/numberFormat.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { companyPath } from '../companies/paths.ts';
 import { ProductStateChips } from './ProductStateChips.tsx';

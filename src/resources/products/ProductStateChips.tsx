@@ -1,7 +1,7 @@
 // A product's state at a glance: active or inactive, and "extra" for a product offered beside the main ones.
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ProductRecord } from '../../domain/productSchemas.ts';
+import type { ProductRecord } from '../../../domain/productSchemas.ts';
 
 export const ProductStateChips = ({ product }: { product: ProductRecord }) => {
   const translate = useTranslate();

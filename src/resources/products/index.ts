@@ -2,7 +2,7 @@
 // company), a product's edit form at /products/:id and its page at /products/:id/show (the list opens the form for a
 // user who may write, the page otherwise). Each page is behind the area's guard (the companies page), loads lazily.
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import type { ProductRecord } from '../../domain/productSchemas.ts';
+import type { ProductRecord } from '../../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import type { Area } from '../../layout/area.ts';
 import { productsMenu } from './menu.ts';

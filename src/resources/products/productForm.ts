@@ -1,7 +1,7 @@
 // The product form's values: what a new product starts with, a record as the form edits it, the body sent back (the
-// record whole, so that a save loses nothing), and the check with the shared schema (src/domain/productSchemas.ts)
+// record whole, so that a save loses nothing), and the check with the shared schema (domain/productSchemas.ts)
 // whose messages land under their fields, the server's field errors of a 400 too.
-import type { OrderType } from '../../domain/enums.ts';
+import type { OrderType } from '../../../domain/enums.ts';
 import {
   MAXIMUM_DIMENSION_FIELDS,
   PRODUCT_TYPE_FEATURES,
@@ -9,8 +9,8 @@ import {
   type ProductFieldsInput,
   type ProductRecord,
   type ProductSettingsRecord,
-} from '../../domain/productSchemas.ts';
-import type { MaximumDimensions } from '../../domain/types.ts';
+} from '../../../domain/productSchemas.ts';
+import type { MaximumDimensions } from '../../../domain/types.ts';
 import { schemaValidator, type FieldPath } from '../../forms/formErrors.ts';
 
 type Dimensions = Record<(typeof MAXIMUM_DIMENSION_FIELDS)[number], number | null>;

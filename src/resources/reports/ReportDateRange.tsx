@@ -13,7 +13,7 @@ import {
   type ReportDay,
   type ReportDayRange,
   type ReportType,
-} from '../../domain/reportSchemas.ts';
+} from '../../../domain/reportSchemas.ts';
 
 export interface ReportDateRangeProps {
   type: ReportType;

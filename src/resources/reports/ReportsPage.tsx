@@ -2,7 +2,7 @@
 // — the date range with presets and the span check, the region ("---" for none), the companies, the movement type, the
 // driver (wallet entries: a picker by name, e-mail or phone over the drivers the user may see; empty for every driver)
 // —, the column separator (by the language: `;` for Polish and Czech spreadsheets), and Generate with a progress
-// indicator. The table of types, endpoints, spans, defaults and file names is src/domain/reportSchemas.ts, which the
+// indicator. The table of types, endpoints, spans, defaults and file names is domain/reportSchemas.ts, which the
 // server reads too.
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import {
@@ -23,10 +23,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../domain/api.ts';
-import { STOCK_MOVEMENT_TYPES, type StockMovementType } from '../../domain/enums.ts';
-import { csvSeparatorFor } from '../../domain/csv.ts';
-import { codedValueKey } from '../../domain/codedValues.ts';
+import type { Permissions } from '../../../domain/api.ts';
+import { STOCK_MOVEMENT_TYPES, type StockMovementType } from '../../../domain/enums.ts';
+import { csvSeparatorFor } from '../../../domain/csv.ts';
+import { codedValueKey } from '../../../domain/codedValues.ts';
 import {
   accessibleReportTypes,
   defaultReportRange,
@@ -37,13 +37,13 @@ import {
   type ReportFormValues,
   type ReportSeparator,
   type ReportType,
-} from '../../domain/reportSchemas.ts';
+} from '../../../domain/reportSchemas.ts';
 import type { AppDataProvider } from '../../dataProvider/index.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ReportDateRange } from './ReportDateRange.tsx';
 import { useReportGeneration } from './useReportGeneration.ts';
-import { sortByName } from '../../domain/sorting.ts';
-import type { WalletDriverOption } from '../../domain/walletSchemas.ts';
+import { sortByName } from '../../../domain/sorting.ts';
+import type { WalletDriverOption } from '../../../domain/walletSchemas.ts';
 import { WalletDriverPicker } from '../wallet/WalletDriverPicker.tsx';
 
 const STALE_MS = 5 * 60_000;

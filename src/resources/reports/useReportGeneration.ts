@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocaleState, useNotify } from 'react-admin';
 import { saveBlob } from '../../browser/saveBlob.ts';
-import { TOAST_MS } from '../../domain/constants.ts';
-import { REPORT_DEFINITIONS, type ReportFormValues, type ReportType } from '../../domain/reportSchemas.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
+import { REPORT_DEFINITIONS, type ReportFormValues, type ReportType } from '../../../domain/reportSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { isLocale } from '../../i18n/locales.ts';

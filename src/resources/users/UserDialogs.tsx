@@ -4,8 +4,8 @@
 import { DialogContentText, Stack } from '@mui/material';
 import { useState } from 'react';
 import { PasswordInput, useNotify, useTranslate } from 'react-admin';
-import { TOAST_MS } from '../../domain/constants.ts';
-import type { OperatorItem } from '../../domain/operatorSchemas.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
+import type { OperatorItem } from '../../../domain/operatorSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ConfirmDialog, FormDialog } from '../../forms/FormDialog.tsx';

@@ -2,8 +2,8 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ASSIGNABLE_ACCOUNT_TYPES } from '../../domain/operatorSchemas.ts';
-import type { CompanyOption } from '../../domain/api.ts';
+import { ASSIGNABLE_ACCOUNT_TYPES } from '../../../domain/operatorSchemas.ts';
+import type { CompanyOption } from '../../../domain/api.ts';
 import { EMPTY_USER_FILTER, isFiltered, type UserFilter } from './userFilters.ts';
 
 export interface UserFilterColumnProps {

@@ -14,14 +14,14 @@ import {
 import { useEffect, useMemo } from 'react';
 import { SelectInput, ValidationError, useTranslate } from 'react-admin';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { CAN_VIEW_FLAGS } from '../../domain/enums.ts';
+import { CAN_VIEW_FLAGS } from '../../../domain/enums.ts';
 import {
   ASSIGNABLE_ACCOUNT_TYPES,
   SCOPE_CHOICES,
   scopeLabelKey,
   type AssignableAccountType,
-} from '../../domain/operatorSchemas.ts';
-import { canViewDefaults } from '../../domain/permissions.ts';
+} from '../../../domain/operatorSchemas.ts';
+import { canViewDefaults } from '../../../domain/permissions.ts';
 import { useCompanyChoices, useLocationChoices, useRegionChoices } from './useUserOptions.ts';
 import type { UserFormValues } from './userFormValues.ts';
 

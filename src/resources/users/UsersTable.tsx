@@ -13,7 +13,7 @@ import {
   useList,
   useTranslate,
 } from 'react-admin';
-import type { OperatorItem } from '../../domain/operatorSchemas.ts';
+import type { OperatorItem } from '../../../domain/operatorSchemas.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { effectiveAccountType } from './userFilters.ts';

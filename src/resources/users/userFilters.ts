@@ -1,7 +1,7 @@
 // The users page's filters (company, account type, active or inactive; search), applied on the client:
 // GET /operator/list answers the whole list (operator accounts are a few hundred at most), so filtering and searching
 // need no call. Sorted by createdAt descending.
-import { ALL, type AssignableAccountType, type OperatorItem } from '../../domain/operatorSchemas.ts';
+import { ALL, type AssignableAccountType, type OperatorItem } from '../../../domain/operatorSchemas.ts';
 
 export type UserStatusFilter = '' | 'active' | 'inactive';
 

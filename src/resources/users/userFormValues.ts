@@ -1,9 +1,9 @@
 // The users page's form values (the user as viewed) and the request bodies (the operator as served): "all companies" /
 // "all regions" are ticks in the form and "*" on the wire; locationIds go out on create only when non-empty.
-// Validation: the shared schemas of src/domain/operatorSchemas.ts through the forms kit (a message under its top-level
+// Validation: the shared schemas of domain/operatorSchemas.ts through the forms kit (a message under its top-level
 // field).
-import type { CanView, OperatorScope } from '../../domain/enums.ts';
-import { canViewDefaults } from '../../domain/permissions.ts';
+import type { CanView, OperatorScope } from '../../../domain/enums.ts';
+import { canViewDefaults } from '../../../domain/permissions.ts';
 import {
   ALL,
   createOperatorFormSchema,
@@ -13,7 +13,7 @@ import {
   type CreateOperatorBody,
   type OperatorItem,
   type UpdateOperatorBody,
-} from '../../domain/operatorSchemas.ts';
+} from '../../../domain/operatorSchemas.ts';
 import { schemaValidator, topLevelField } from '../../forms/formErrors.ts';
 
 export interface UserFormValues {

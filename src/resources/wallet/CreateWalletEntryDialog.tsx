@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { SelectInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
-import { TOAST_MS } from '../../domain/constants.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
 import {
   emptyWalletCreateForm,
   isSubtraction,
@@ -28,7 +28,7 @@ import {
   walletCreateFormIssues,
   type WalletCreateFormValues,
   type WalletEntry,
-} from '../../domain/walletSchemas.ts';
+} from '../../../domain/walletSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { WALLET_RESOURCE, type WalletCreateMeta } from '../../dataProvider/wallet.ts';

@@ -8,8 +8,8 @@ import { Alert, Button, DialogContentText, IconButton, Stack, Tooltip } from '@m
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { TextInput, useNotify, useTranslate } from 'react-admin';
-import { TOAST_MS } from '../../domain/constants.ts';
-import { walletDeleteSchema, type WalletEntry } from '../../domain/walletSchemas.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
+import { walletDeleteSchema, type WalletEntry } from '../../../domain/walletSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { WALLET_RESOURCE } from '../../dataProvider/wallet.ts';

@@ -4,7 +4,7 @@
 // picker clears the selection. The suggestions load when the picker opens.
 import { Box, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { WalletDriverOption } from '../../domain/walletSchemas.ts';
+import type { WalletDriverOption } from '../../../domain/walletSchemas.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { DriverAutocomplete } from '../../forms/DriverAutocomplete.tsx';
 

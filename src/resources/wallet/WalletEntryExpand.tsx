@@ -1,7 +1,7 @@
 // A wallet entry's expanded row: every field — the entry, its driver and linked order, who created it and why, the
 // payout period, and who deleted it, when and why.
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { WalletEntry } from '../../domain/walletSchemas.ts';
+import type { WalletEntry } from '../../../domain/walletSchemas.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { ExpandPanel } from '../../layout/ExpandPanel.tsx';
 import { Field, Section } from '../orders/expand/Fields.tsx';

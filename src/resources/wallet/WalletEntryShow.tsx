@@ -7,9 +7,9 @@
 import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, Title, usePermissions, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { Permissions } from '../../domain/api.ts';
-import { hasAllPaths } from '../../domain/permissions.ts';
-import type { WalletEntry } from '../../domain/walletSchemas.ts';
+import type { Permissions } from '../../../domain/api.ts';
+import { hasAllPaths } from '../../../domain/permissions.ts';
+import type { WalletEntry } from '../../../domain/walletSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { WALLET_RESOURCE } from '../../dataProvider/wallet.ts';
 import { LoadError } from '../../layout/LoadError.tsx';

@@ -13,14 +13,14 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { Alert, AlertTitle, Box, Button, Chip, Link, Stack, Typography, type SxProps } from '@mui/material';
 import { DataTable, List, Pagination, Title, usePermissions, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Permissions } from '../../domain/api.ts';
-import { hasAllPaths } from '../../domain/permissions.ts';
+import type { Permissions } from '../../../domain/api.ts';
+import { hasAllPaths } from '../../../domain/permissions.ts';
 import {
   WALLET_DEFAULT_PER_PAGE,
   WALLET_ERRORS,
   walletRangeQueryOf,
   type WalletEntry,
-} from '../../domain/walletSchemas.ts';
+} from '../../../domain/walletSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { WALLET_RESOURCE, type WalletListMeta } from '../../dataProvider/wallet.ts';
 import { LIST_QUERY_OPTIONS, ListLoadError } from '../../layout/LoadError.tsx';

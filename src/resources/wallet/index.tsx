@@ -5,7 +5,7 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { lazy } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import type { WalletEntry } from '../../domain/walletSchemas.ts';
+import type { WalletEntry } from '../../../domain/walletSchemas.ts';
 import type { Area } from '../../layout/area.ts';
 import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
 import { walletMenu } from './menu.ts';

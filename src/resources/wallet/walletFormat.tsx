@@ -1,8 +1,8 @@
 // How the wallet shows its values: amounts with 2 decimals and the currency (negative in red), entry types, states.
 import { Box, Chip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Currency, WalletEntryType } from '../../domain/enums.ts';
-import type { WalletEntry } from '../../domain/walletSchemas.ts';
+import type { Currency, WalletEntryType } from '../../../domain/enums.ts';
+import type { WalletEntry } from '../../../domain/walletSchemas.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { cancellationReasonKey } from '../orders/cells/cancellationText.ts';
 

@@ -23,14 +23,14 @@ import {
 import { useRef, useState, type MutableRefObject } from 'react';
 import { Form, NumberInput, TextInput, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { TOAST_MS } from '../../domain/constants.ts';
-import { warehouseAddSchema, type StockItem, type WarehouseItem } from '../../domain/stockSchemas.ts';
+import { TOAST_MS } from '../../../domain/constants.ts';
+import { warehouseAddSchema, type StockItem, type WarehouseItem } from '../../../domain/stockSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ProductName } from '../shared/ProductName.tsx';
 import { fieldValidator, type FieldMessage } from '../../forms/formErrors.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
-import { sortByName } from '../../domain/sorting.ts';
+import { sortByName } from '../../../domain/sorting.ts';
 import { useCanManageWarehouses } from './WarehouseStateActions.tsx';
 
 interface RowValues {

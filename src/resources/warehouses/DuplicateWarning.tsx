@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { isApiError } from '../../dataProvider/errors.ts';
-import { WAREHOUSE_ERROR_CODES, type DuplicateWarehouseDetails } from '../../domain/warehouseSchemas.ts';
+import { WAREHOUSE_ERROR_CODES, type DuplicateWarehouseDetails } from '../../../domain/warehouseSchemas.ts';
 import { warehouseShowPath } from './paths.ts';
 import { warehouseFields, type WarehouseBody, type WarehouseFormValues } from './warehouseForm.ts';
 

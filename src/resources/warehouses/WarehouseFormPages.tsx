@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Form, Title, useCreate, useNotify, usePermissions, useTranslate, useUpdate } from 'react-admin';
-import type { WarehouseDetails } from '../../domain/warehouseSchemas.ts';
+import type { WarehouseDetails } from '../../../domain/warehouseSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
 import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';

@@ -1,9 +1,9 @@
 // The inputs of a warehouse, shared by the create and the edit form: its owner (the name the pickers show; the forms
 // kit's LimitedTextInput: a counter shows its maximum, and a longer text is refused, never cut), its company and its
-// region. The rules are the shared schema's (src/domain/warehouseSchemas.ts).
+// region. The rules are the shared schema's (domain/warehouseSchemas.ts).
 import { Box } from '@mui/material';
 import { SelectInput } from 'react-admin';
-import { WAREHOUSE_OWNER_MAX } from '../../domain/warehouseSchemas.ts';
+import { WAREHOUSE_OWNER_MAX } from '../../../domain/warehouseSchemas.ts';
 import { FormSection } from '../../forms/FormSection.tsx';
 import { LimitedTextInput } from '../../forms/LimitedTextInput.tsx';
 import { RegionInput } from '../../forms/RegionInput.tsx';

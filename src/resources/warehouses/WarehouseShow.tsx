@@ -3,7 +3,7 @@
 // the server checks). The same record frame as the edit page (not found, refused, failed, loading).
 import { Box, Card, CardContent, Chip, Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import type { WarehouseDetails } from '../../domain/warehouseSchemas.ts';
+import type { WarehouseDetails } from '../../../domain/warehouseSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { BackLink, RecordField, RecordHeading, RecordPageState, useRecordPage } from '../../layout/RecordPage.tsx';

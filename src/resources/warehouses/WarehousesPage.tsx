@@ -11,7 +11,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useRefetchOnEvent } from '../../realtime/useRefetchOnEvent.ts';
-import { WAREHOUSE_CHANGE_EVENT } from '../../domain/warehouseSchemas.ts';
+import { WAREHOUSE_CHANGE_EVENT } from '../../../domain/warehouseSchemas.ts';
 import {
   DataTable,
   List,
@@ -24,8 +24,8 @@ import {
 } from 'react-admin';
 import { saveCsv } from '../../browser/saveBlob.ts';
 import { useMe } from '../../authProvider/useMe.ts';
-import { csvSeparatorFor } from '../../domain/csv.ts';
-import type { WarehouseItem } from '../../domain/stockSchemas.ts';
+import { csvSeparatorFor } from '../../../domain/csv.ts';
+import type { WarehouseItem } from '../../../domain/stockSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
 import { LIST_QUERY_OPTIONS, ListLoadError } from '../../layout/LoadError.tsx';
 import { useActiveCompaniesQuery } from '../shared/choiceQueries.ts';

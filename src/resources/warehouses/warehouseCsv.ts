@@ -1,8 +1,8 @@
 // The CSV of the warehouses page: the rows on screen with the columns the table shows.
 import type { TranslateFunction } from 'react-admin';
-import { downloadFileName } from '../../domain/fileNames.ts';
-import { toCsv, type CsvSeparator } from '../../domain/csv.ts';
-import type { WarehouseItem } from '../../domain/stockSchemas.ts';
+import { downloadFileName } from '../../../domain/fileNames.ts';
+import { toCsv, type CsvSeparator } from '../../../domain/csv.ts';
+import type { WarehouseItem } from '../../../domain/stockSchemas.ts';
 
 export const warehousesCsv = (
   rows: readonly WarehouseItem[],

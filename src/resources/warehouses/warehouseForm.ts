@@ -1,11 +1,11 @@
 // The warehouse form's values: what a new warehouse starts with, a warehouse as the form edits it, the body sent
-// (every field, so that a save loses nothing), the check with the shared schema (src/domain/warehouseSchemas.ts) whose
+// (every field, so that a save loses nothing), the check with the shared schema (domain/warehouseSchemas.ts) whose
 // messages land under their fields (the forms kit, src/forms/).
 import {
   warehouseFormSchema,
   type CreateWarehouseInput,
   type WarehouseDetails,
-} from '../../domain/warehouseSchemas.ts';
+} from '../../../domain/warehouseSchemas.ts';
 import { schemaValidator, type FieldPath } from '../../forms/formErrors.ts';
 
 export interface WarehouseFormValues {

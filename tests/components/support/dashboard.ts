@@ -1,7 +1,7 @@
 // Answers of the dashboard's calls (GET /api/dashboard/orders, /attention, /drivers) for component tests.
 import { http, HttpResponse } from 'msw';
-import type { DashboardAttention, DashboardDrivers, DashboardOrders } from '../../../src/domain/dashboard.ts';
-import type { OrderListItem } from '../../../src/domain/api.ts';
+import type { DashboardAttention, DashboardDrivers, DashboardOrders } from '../../../domain/dashboard.ts';
+import type { OrderListItem } from '../../../domain/api.ts';
 
 const hours = (values: Record<number, number> = {}) => Array.from({ length: 24 }, (_, h) => values[h] ?? 0);
 

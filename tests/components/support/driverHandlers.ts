@@ -2,7 +2,7 @@
 // block, unblock, deactivate and activate (the driver's state changed as the server would), and the recipients count
 // of a notification (GET /notification/recipients, recording each query).
 import { http, HttpResponse } from 'msw';
-import type { DriverDetails, DriverRow } from '../../../src/domain/driverSchemas.ts';
+import type { DriverDetails, DriverRow } from '../../../domain/driverSchemas.ts';
 
 export interface DriverCalls {
   created: Record<string, unknown>[];

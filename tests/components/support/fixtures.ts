@@ -1,8 +1,8 @@
 // Session users and orders as the API sends them.
-import type { MeResponse, OrderListItem, Permissions } from '../../../src/domain/api.ts';
-import { emptyPermissions } from '../../../src/domain/permissions.ts';
-import type { DriverRow } from '../../../src/domain/driverSchemas.ts';
-import type { MyCompany } from '../../../src/domain/accountSchemas.ts';
+import type { MeResponse, OrderListItem, Permissions } from '../../../domain/api.ts';
+import { emptyPermissions } from '../../../domain/permissions.ts';
+import type { DriverRow } from '../../../domain/driverSchemas.ts';
+import type { MyCompany } from '../../../domain/accountSchemas.ts';
 
 /** The flag tree with the given dotted paths set to true (write access to orders opens the new-order form, as on the server). */
 export const grant = (paths: string[]): Permissions => {

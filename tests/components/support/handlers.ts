@@ -11,9 +11,9 @@ import type {
   Region,
   SavedView,
   TokenResponse,
-} from '../../../src/domain/api.ts';
-import type { CoverageAnswer } from '../../../src/domain/coverage.ts';
-import { samePlace } from '../../../src/domain/placeNames.ts';
+} from '../../../domain/api.ts';
+import type { CoverageAnswer } from '../../../domain/coverage.ts';
+import { samePlace } from '../../../domain/placeNames.ts';
 import { dashboardHandlers } from './dashboard.ts';
 
 export const TOKEN = 'stored-token';

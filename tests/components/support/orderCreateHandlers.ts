@@ -6,9 +6,9 @@ import type {
   FormLocation,
   FormProduct,
   OrderFormOptions,
-} from '../../../src/domain/orderCreateApi.ts';
-import type { WorkingSettings } from '../../../src/domain/types.ts';
-import type { DriverAvailabilityAnswer } from '../../../src/domain/driverAvailability.ts';
+} from '../../../domain/orderCreateApi.ts';
+import type { WorkingSettings } from '../../../domain/types.ts';
+import type { DriverAvailabilityAnswer } from '../../../domain/driverAvailability.ts';
 import { server } from './server.ts';
 
 const allWeek = (from: number, to: number): WorkingSettings =>

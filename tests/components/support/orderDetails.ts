@@ -1,5 +1,5 @@
 // An order's expanded-row details (GET /api/order/details) for component tests, built on the list row fixture.
-import type { OrderDetails, OrderListItem } from '../../../src/domain/api.ts';
+import type { OrderDetails, OrderListItem } from '../../../domain/api.ts';
 import { order } from './fixtures.ts';
 
 export const orderDetails = (

@@ -5,7 +5,7 @@ import { App } from '../../../src/App.tsx';
 import type { Clock } from '../../../src/authProvider/clock.ts';
 import { TOKEN_STORAGE_KEY } from '../../../src/authProvider/tokenStorage.ts';
 import { createAppProviders } from '../../../src/appProviders.ts';
-import type { Locale } from '../../../src/domain/constants.ts';
+import type { Locale } from '../../../domain/constants.ts';
 import { createAppStore, LOCALE_STORE_KEY } from '../../../src/i18n/index.ts';
 import { AppRouter } from '../../../src/layout/AppRouter.tsx';
 import { TOKEN } from './handlers.ts';

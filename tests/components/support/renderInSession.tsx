@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
-import type { MeResponse } from '../../../src/domain/api.ts';
+import type { MeResponse } from '../../../domain/api.ts';
 import { TOKEN_STORAGE_KEY } from '../../../src/authProvider/tokenStorage.ts';
 import { createAppProviders } from '../../../src/appProviders.ts';
 import { AppNotification } from '../../../src/layout/AppNotification.tsx';

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
-import type { Locale } from '../../../src/domain/constants.ts';
+import type { Locale } from '../../../domain/constants.ts';
 import { createAppStore, createI18nProvider, LOCALE_STORE_KEY } from '../../../src/i18n/index.ts';
 import { theme } from '../../../src/layout/theme.ts';
 

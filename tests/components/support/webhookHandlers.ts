@@ -1,7 +1,7 @@
 // msw handlers of the settings' webhook calls: no endpoint and an empty delivery log, unless a test says otherwise
 // (the General tab of every client user reads both).
 import { http, HttpResponse } from 'msw';
-import type { WebhookDeliveryPage } from '../../../src/domain/webhooks.ts';
+import type { WebhookDeliveryPage } from '../../../domain/webhooks.ts';
 
 export const emptyWebhookHandlers = () => [
   http.get('/api/@me/webhooks', () => HttpResponse.json([])),

@@ -1,7 +1,7 @@
 // Answer shapes of the session calls that several areas share (sign-in, refresh, password change, the driver API's
 // sign-in): the token answer and the registration steps. Typed against the domain interfaces, so drift fails typecheck.
 import { z } from 'zod';
-import type { RegistrationSteps, TokenResponse } from '../../../../src/domain/api.ts';
+import type { RegistrationSteps, TokenResponse } from '../../../../domain/api.ts';
 
 /** A session token and its expiry (POST /auth/login, /auth/refresh, /auth/register, /@me/change-password). */
 export const tokenAnswer = z.object({

@@ -2,7 +2,7 @@
 // and e-mail, a page of a list, a stored JSON value. Each area's docs module (server/routes/docs/<area>.ts) builds its
 // answers from them.
 import { z } from 'zod';
-import type { HourMinute } from '../../../../src/domain/types.ts';
+import type { HourMinute } from '../../../../domain/types.ts';
 
 /** A point in time as the answers send it: ISO 8601 text (toISOString). */
 export const timestamp = (what: string) => z.string().describe(`${what} (ISO 8601)`);

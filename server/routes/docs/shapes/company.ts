@@ -11,8 +11,8 @@ import {
   PAYMENT_TYPES,
   WEEKDAYS,
   type Weekday,
-} from '../../../../src/domain/enums.ts';
-import { MAXIMUM_DIMENSION_FIELDS, PRODUCT_FORM_FIELDS } from '../../../../src/domain/productSchemas.ts';
+} from '../../../../domain/enums.ts';
+import { MAXIMUM_DIMENSION_FIELDS, PRODUCT_FORM_FIELDS } from '../../../../domain/productSchemas.ts';
 import type {
   CompanyContract,
   CompanyContractData,
@@ -25,10 +25,10 @@ import type {
   ProductSettings,
   TimeSpan,
   WorkingSettings,
-} from '../../../../src/domain/types.ts';
+} from '../../../../domain/types.ts';
 import { hourMinute, keepingOtherKeys, timestamp } from './backOffice.ts';
-import type { ContractState } from '../../../../src/domain/companySchemas.ts';
-import type { Location } from '../../../../src/domain/locationApi.ts';
+import type { ContractState } from '../../../../domain/companySchemas.ts';
+import type { Location } from '../../../../domain/locationApi.ts';
 
 export const companyStatus = z.enum(COMPANY_STATUSES).describe('pending (registering), active or inactive');
 

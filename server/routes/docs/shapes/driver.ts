@@ -1,7 +1,7 @@
 // Answer shapes of the driver API (server/routes/driver.ts, driverCorrections.ts): the driver's profile and an order
-// as the driver sees it. Typed against src/domain/driverApi.ts, so a field added there and not here fails typecheck.
+// as the driver sees it. Typed against domain/driverApi.ts, so a field added there and not here fails typecheck.
 import { z } from 'zod';
-import type { DriverOrder, DriverProfile } from '../../../../src/domain/driverApi.ts';
+import type { DriverOrder, DriverProfile } from '../../../../domain/driverApi.ts';
 import {
   CURRENCIES,
   DRIVER_STATUSES,
@@ -9,7 +9,7 @@ import {
   ORDER_TYPES,
   PACKAGE_SIZES,
   VEHICLE_TYPES,
-} from '../../../../src/domain/enums.ts';
+} from '../../../../domain/enums.ts';
 
 const time = z.string().describe('ISO time');
 

@@ -1,5 +1,5 @@
 // Answer shapes of the driver's money in the driver API (GET /driver/wallet, GET /driver/corrections).
-// Typed against src/domain/driverMoney.ts, so a field added there and not here fails typecheck.
+// Typed against domain/driverMoney.ts, so a field added there and not here fails typecheck.
 import { z } from 'zod';
 import {
   CORRECTION_CATEGORIES,
@@ -7,8 +7,8 @@ import {
   CURRENCIES,
   PACKAGE_SIZES,
   WALLET_ENTRY_TYPES,
-} from '../../../../src/domain/enums.ts';
-import type { DriverCorrectionListResponse, DriverWalletResponse } from '../../../../src/domain/driverMoney.ts';
+} from '../../../../domain/enums.ts';
+import type { DriverCorrectionListResponse, DriverWalletResponse } from '../../../../domain/driverMoney.ts';
 
 const currency = z.enum(CURRENCIES);
 const minor = (what: string) => z.number().int().describe(`${what} (integer minor units)`);

@@ -1,8 +1,8 @@
 // Answer shapes of a driver's stock exchanges (the driver API's exchange calls); a driver's stock (GET /driver/stock)
 // is the stock areas' shape (./stock.ts).
-// Typed against src/domain/stockSchemas.ts, so a field added there and not here fails typecheck.
+// Typed against domain/stockSchemas.ts, so a field added there and not here fails typecheck.
 import { z } from 'zod';
-import type { StockExchangeListResponse, StockExchangeResponse } from '../../../../src/domain/stockSchemas.ts';
+import type { StockExchangeListResponse, StockExchangeResponse } from '../../../../domain/stockSchemas.ts';
 import { stockExchange } from './stock.ts';
 
 export { stockAnswer } from './stock.ts';

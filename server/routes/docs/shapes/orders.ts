@@ -1,10 +1,10 @@
 // Answer shapes of an order that several areas share: the list row (GET /order/list, and the `order` of every order
 // action), the expanded row (GET /order/details) and the product lines. Typed against the domain interfaces
-// (src/domain/api.ts), so a field added there and not here fails typecheck.
+// (domain/api.ts), so a field added there and not here fails typecheck.
 import { z } from 'zod';
-import type { ListResponse, OrderDetails, OrderListItem } from '../../../../src/domain/api.ts';
-import { CANCELLATION_REASONS, ORDER_STATUSES, ORDER_TYPES, PACKAGE_SIZES } from '../../../../src/domain/enums.ts';
-import type { Dimensions, OrderProductLine } from '../../../../src/domain/types.ts';
+import type { ListResponse, OrderDetails, OrderListItem } from '../../../../domain/api.ts';
+import { CANCELLATION_REASONS, ORDER_STATUSES, ORDER_TYPES, PACKAGE_SIZES } from '../../../../domain/enums.ts';
+import type { Dimensions, OrderProductLine } from '../../../../domain/types.ts';
 
 const time = z.string().describe('ISO time');
 const comment = z.object({ comment: z.string(), createdAt: time, createdBy: z.string() });

@@ -6,8 +6,8 @@ import type {
   StockItem,
   StockResponse,
   StockTransferResponse,
-} from '../../../../src/domain/stockSchemas.ts';
-import { STOCK_EXCHANGE_STATUSES, STOCK_MOVEMENT_TYPES } from '../../../../src/domain/enums.ts';
+} from '../../../../domain/stockSchemas.ts';
+import { STOCK_EXCHANGE_STATUSES, STOCK_MOVEMENT_TYPES } from '../../../../domain/enums.ts';
 import { optionalTimestamp, timestamp } from './backOffice.ts';
 
 export const stockItem = z

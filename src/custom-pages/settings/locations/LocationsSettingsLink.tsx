@@ -3,7 +3,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { MeResponse } from '../../../domain/api.ts';
+import type { MeResponse } from '../../../../domain/api.ts';
 import { SETTINGS_PATH } from '../paths.ts';
 
 export const SETTINGS_LOCATIONS_PATH = `${SETTINGS_PATH}/locations`;

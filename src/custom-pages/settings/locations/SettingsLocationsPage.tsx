@@ -6,7 +6,7 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useMe } from '../../../authProvider/useMe.ts';
 import { SETTINGS_PATH } from '../paths.ts';
-import { REGISTRATION_MAX_LOCATIONS } from '../../../domain/constants.ts';
+import { REGISTRATION_MAX_LOCATIONS } from '../../../../domain/constants.ts';
 import { LocationsList } from '../../../resources/locations/LocationsList.tsx';
 import { usePermissionsFlags } from '../../../resources/locations/usePermissionFlags.ts';
 

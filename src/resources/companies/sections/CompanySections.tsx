@@ -19,17 +19,17 @@ import {
   orderSettingsSchema,
   ownerInfoSchema,
   type CompanyDetails,
-} from '../../../domain/companySchemas.ts';
-import { DELIVERY_PRODUCT_TYPES } from '../../../domain/constants.ts';
-import { ORDER_TYPES, PACKAGE_SIZES, PAYMENT_TYPES } from '../../../domain/enums.ts';
-import { workingSettingsSchema } from '../../../domain/locationSchemas.ts';
+} from '../../../../domain/companySchemas.ts';
+import { DELIVERY_PRODUCT_TYPES } from '../../../../domain/constants.ts';
+import { ORDER_TYPES, PACKAGE_SIZES, PAYMENT_TYPES } from '../../../../domain/enums.ts';
+import { workingSettingsSchema } from '../../../../domain/locationSchemas.ts';
 import type {
   CompanyContractData,
   CompanyDeliverySettings,
   CompanyOwnerInfo,
   WorkingSettings,
-} from '../../../domain/types.ts';
-import { openRanges } from '../../../domain/workingHours.ts';
+} from '../../../../domain/types.ts';
+import { openRanges } from '../../../../domain/workingHours.ts';
 import { hoursSummary } from '../../locations/locationFormValues.ts';
 import { OpeningHoursEditor } from '../../locations/OpeningHoursEditor.tsx';
 import { SpecialDatesEditor } from '../../locations/SpecialDatesEditor.tsx';
@@ -364,7 +364,7 @@ const specialDatesSummary = (dates: WorkingSettings['customDates'], closedLabel:
 
 /**
  * The company's default working hours: weekly ranges and special dates with the location form's editors. Pickup points
- * without weekly hours of their own use them (src/domain/workingHours.ts effectiveWorkingSettings).
+ * without weekly hours of their own use them (domain/workingHours.ts effectiveWorkingSettings).
  */
 export const WorkingSettingsSection = ({ company, canWrite, onSaved }: SectionProps) => {
   const translate = useTranslate();

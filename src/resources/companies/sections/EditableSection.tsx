@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import type { CompanyDetails, CompanySection } from '../../../domain/companySchemas.ts';
+import type { CompanyDetails, CompanySection } from '../../../../domain/companySchemas.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { serverErrorMessage } from '../../../dataProvider/serverErrorMessage.ts';
 import { FormCard } from '../../../forms/FormCard.tsx';

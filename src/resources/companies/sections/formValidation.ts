@@ -1,4 +1,4 @@
-// The company forms validate with the shared zod schemas (src/domain/companySchemas.ts) through the forms kit: each
+// The company forms validate with the shared zod schemas (domain/companySchemas.ts) through the forms kit: each
 // issue becomes the message under its field (an i18n key with its limits as arguments); the server's per-field errors
 // of a 400 (`deliverySettings.cancelOrderAfter`) come back under the same fields.
 import type { ZodType } from 'zod';

@@ -5,7 +5,7 @@
 // focus in its first one (`autoFocus` on that input: MUI's focus trap keeps a focus already inside the dialog).
 import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-admin';
-import type { OrderDetails } from '../../../domain/api.ts';
+import type { OrderDetails } from '../../../../domain/api.ts';
 import { CloseButton, DialogBody, DialogFrame, type DialogFrameProps } from '../../../forms/FormDialog.tsx';
 import { serverFieldErrors, topLevelField } from '../../../forms/formErrors.ts';
 

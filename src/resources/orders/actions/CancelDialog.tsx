@@ -5,7 +5,7 @@
 import { Stack } from '@mui/material';
 import { useId } from 'react';
 import { RadioButtonGroupInput, SelectInput, TextInput, usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
+import type { Permissions } from '../../../../domain/api.ts';
 import {
   CREATE_RETURN_OPTIONS,
   PAYABLE_OPTIONS,
@@ -13,8 +13,8 @@ import {
   cancelPayload,
   cancellationReasonsFor,
   type CancelFormValues,
-} from '../../../domain/orderActionRules.ts';
-import { cancelOrderSchema } from '../../../domain/schemas.ts';
+} from '../../../../domain/orderActionRules.ts';
+import { cancelOrderSchema } from '../../../../domain/schemas.ts';
 import type { CancelOrderBody } from '../../../dataProvider/orderActions.ts';
 import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { CheckboxInput } from './CheckboxInput.tsx';

@@ -3,8 +3,8 @@
 import { Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
-import type { OrderDetails } from '../../../domain/api.ts';
-import { addCommentSchema } from '../../../domain/schemas.ts';
+import type { OrderDetails } from '../../../../domain/api.ts';
+import { addCommentSchema } from '../../../../domain/schemas.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
 import { ActionDialog, ActionForm, type WritableActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';

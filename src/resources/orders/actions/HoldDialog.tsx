@@ -4,10 +4,10 @@
 import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { DateTimeInput, TextInput, useTranslate } from 'react-admin';
-import type { OrderDetails } from '../../../domain/api.ts';
-import { canPutOnHold } from '../../../domain/orderActionRules.ts';
-import { holdLatestEnd, holdOrderSchema } from '../../../domain/schemas.ts';
-import { HOLD_MAX_DAYS } from '../../../domain/constants.ts';
+import type { OrderDetails } from '../../../../domain/api.ts';
+import { canPutOnHold } from '../../../../domain/orderActionRules.ts';
+import { holdLatestEnd, holdOrderSchema } from '../../../../domain/schemas.ts';
+import { HOLD_MAX_DAYS } from '../../../../domain/constants.ts';
 import type { HoldOrderBody } from '../../../dataProvider/orderActions.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
 import { ActionDialog, ActionForm, type WritableActionDialogProps } from './ActionDialog.tsx';

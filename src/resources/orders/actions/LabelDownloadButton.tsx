@@ -5,7 +5,7 @@ import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshop';
 import { Button, CircularProgress } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { PDF_BUTTON_DISABLED_MS, TOAST_MS } from '../../../domain/constants.ts';
+import { PDF_BUTTON_DISABLED_MS, TOAST_MS } from '../../../../domain/constants.ts';
 import { isApiError } from '../../../dataProvider/errors.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { saveBlob } from '../../../browser/saveBlob.ts';

@@ -6,7 +6,7 @@ import { Box, CircularProgress, List, ListItemButton, ListItemText, Stack, Typog
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { NearestDriver } from '../../../domain/dispatch.ts';
+import type { NearestDriver } from '../../../../domain/dispatch.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { formatDistanceKm } from '../../../i18n/format.ts';
 import { LoadError } from '../../../layout/LoadError.tsx';

@@ -12,13 +12,13 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, Stack, type ButtonProps } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
-import type { OrderDetails, Permissions } from '../../../domain/api.ts';
+import type { OrderDetails, Permissions } from '../../../../domain/api.ts';
 import {
   holdButtonIsHistory,
   ORDER_ACTIONS,
   orderActionAvailability,
   type OrderAction,
-} from '../../../domain/orderActionRules.ts';
+} from '../../../../domain/orderActionRules.ts';
 import { canOrderAgain, OrderAgainButton } from '../notices/orderAgain.tsx';
 import { focusOrderRow } from '../rowFocus.ts';
 import { LazyRouteMapDialog, preloadRouteMap } from '../routeMap/index.ts';

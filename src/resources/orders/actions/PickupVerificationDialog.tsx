@@ -2,7 +2,7 @@
 // a right PIN marks the order picked up.
 import { TextInput, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { checkPickupCodeSchema } from '../../../domain/schemas.ts';
+import { checkPickupCodeSchema } from '../../../../domain/schemas.ts';
 import { ActionDialog, ActionForm, type OrderActionDialogProps } from './ActionDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';

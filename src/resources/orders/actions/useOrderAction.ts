@@ -2,7 +2,7 @@
 // and refreshes the list and the expanded details after success.
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useRefresh } from 'react-admin';
-import { TOAST_MS } from '../../../domain/constants.ts';
+import { TOAST_MS } from '../../../../domain/constants.ts';
 import { isApiError } from '../../../dataProvider/errors.ts';
 import type { OrderActionsApi } from '../../../dataProvider/orderActions.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';

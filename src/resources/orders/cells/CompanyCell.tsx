@@ -1,6 +1,6 @@
 // The order list's company cell: logo (or initial) and name.
 import { Avatar, Stack } from '@mui/material';
-import type { OrderListItem } from '../../../domain/api.ts';
+import type { OrderListItem } from '../../../../domain/api.ts';
 import { TruncatedText } from './TruncatedText.tsx';
 
 /** Company logo (or its initial) and name. */

@@ -4,7 +4,7 @@ import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PinOffIcon from '@mui/icons-material/KeyOff';
 import { Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderListItem } from '../../../domain/api.ts';
+import type { OrderListItem } from '../../../../domain/api.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
 
 const OnHoldFlag = ({ onHold }: { onHold: NonNullable<OrderListItem['flags']['onHold']> }) => {

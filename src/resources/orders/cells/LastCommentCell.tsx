@@ -1,7 +1,7 @@
 // The order list's last comment cell: the text on up to two lines, its author and time in the tooltip.
 import { Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderListItem } from '../../../domain/api.ts';
+import type { OrderListItem } from '../../../../domain/api.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
 import { lineClampSx } from './TruncatedText.tsx';
 

@@ -1,7 +1,7 @@
 // The order list's delivery promise cell: kept, late or still open.
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderListItem } from '../../../domain/api.ts';
+import type { OrderListItem } from '../../../../domain/api.ts';
 
 /** The delivery promise and whether it was met: on time, late, or still open. A cancelled order kept no promise: nothing. */
 export const RealizedWithinCell = ({ realizedWithin, status }: Pick<OrderListItem, 'realizedWithin' | 'status'>) => {

@@ -1,7 +1,7 @@
 // The order list's status cell: the status and, for a cancelled order, why.
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderListItem } from '../../../domain/api.ts';
+import type { OrderListItem } from '../../../../domain/api.ts';
 import { cancellationText } from './cancellationText.ts';
 
 /** The translated status; for a cancelled order also its reason group ("not accepted") or the reason. */

@@ -1,6 +1,6 @@
 // The key of the second line of a cancelled order's status: its reason group or the reason itself.
-import type { OrderListItem } from '../../../domain/api.ts';
-import { CANCELLATION_REASONS } from '../../../domain/enums.ts';
+import type { OrderListItem } from '../../../../domain/api.ts';
+import { CANCELLATION_REASONS } from '../../../../domain/enums.ts';
 
 const DISPLAY_REASONS: readonly string[] = [...CANCELLATION_REASONS, 'AUTOMATIC_REQUEUE'];
 

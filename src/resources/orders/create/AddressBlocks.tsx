@@ -7,7 +7,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useTranslate } from 'react-admin';
-import type { FormLocation } from '../../../domain/orderCreateApi.ts';
+import type { FormLocation } from '../../../../domain/orderCreateApi.ts';
 import { isOutsideCoverage, OutsideCoverageChip } from '../../locations/OutsideCoverageChip.tsx';
 import { GroupError } from './FormSection.tsx';
 import { useOrderFormContext } from './OrderFormContext.tsx';

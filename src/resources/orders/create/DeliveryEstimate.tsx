@@ -8,12 +8,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { TOAST_MS } from '../../../domain/constants.ts';
+import { TOAST_MS } from '../../../../domain/constants.ts';
 import type {
   AddressInput,
   DeliveryAvailabilityInput,
   DeliveryAvailabilityResult,
-} from '../../../domain/orderCreateApi.ts';
+} from '../../../../domain/orderCreateApi.ts';
 import { isApiError } from '../../../dataProvider/errors.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
@@ -23,7 +23,7 @@ import { estimateIssues } from './orderFormValidation.ts';
 import { receiverAddress, senderAddress, type OrderFormValues } from './orderFormValues.ts';
 import { useOrderFormContext } from './OrderFormContext.tsx';
 import { useDerivedPackageSize } from './PackageSizeField.tsx';
-import { toMinorUnits } from '../../../domain/validators.ts';
+import { toMinorUnits } from '../../../../domain/validators.ts';
 
 export type EstimateState =
   | { status: 'idle' }

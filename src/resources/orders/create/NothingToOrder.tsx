@@ -5,8 +5,8 @@
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import { Alert, AlertTitle, Button, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { SUPPORT_EMAIL } from '../../../domain/constants.ts';
-import type { OrderFormOptions } from '../../../domain/orderCreateApi.ts';
+import { SUPPORT_EMAIL } from '../../../../domain/constants.ts';
+import type { OrderFormOptions } from '../../../../domain/orderCreateApi.ts';
 
 /** The products the form may offer: active ones (the server's list) not hidden from the order form. */
 export const orderableProducts = (options: Pick<OrderFormOptions, 'products'>) =>

@@ -1,6 +1,6 @@
 // What every part of the order form reads: the company's catalogue and order settings, and the session.
 import { createContext, useContext } from 'react';
-import type { OrderFormOptions } from '../../../domain/orderCreateApi.ts';
+import type { OrderFormOptions } from '../../../../domain/orderCreateApi.ts';
 
 export interface OrderFormContextValue {
   options: OrderFormOptions;

@@ -5,8 +5,8 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { RadioChoice } from '../../../forms/RadioChoice.tsx';
-import { PACKAGE_SIZES, type PackageSize } from '../../../domain/enums.ts';
-import { packageSizeOf, resolvePackageSize } from '../../../domain/packageSize.ts';
+import { PACKAGE_SIZES, type PackageSize } from '../../../../domain/enums.ts';
+import { packageSizeOf, resolvePackageSize } from '../../../../domain/packageSize.ts';
 import { useFormField, useOrderFormContext } from './OrderFormContext.tsx';
 import { productLineInput, type OrderFormValues, type ProductLineValues } from './orderFormValues.ts';
 

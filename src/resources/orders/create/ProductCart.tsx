@@ -18,10 +18,10 @@ import {
 } from '@mui/material';
 import { useFieldArray, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
 import { TextInput, useLocaleState, useTranslate } from 'react-admin';
-import type { FormProduct } from '../../../domain/orderCreateApi.ts';
-import { EXTERNAL_NO_MAX } from '../../../domain/constants.ts';
-import { DIMENSION_FIELDS } from '../../../domain/packageSize.ts';
-import { formatMessageNumber } from '../../../domain/numberFormat.ts';
+import type { FormProduct } from '../../../../domain/orderCreateApi.ts';
+import { EXTERNAL_NO_MAX } from '../../../../domain/constants.ts';
+import { DIMENSION_FIELDS } from '../../../../domain/packageSize.ts';
+import { formatMessageNumber } from '../../../../domain/numberFormat.ts';
 import { addBlock, countOf } from './cartRules.ts';
 import { CountedTextInput } from './CountedTextInput.tsx';
 import { GroupError } from './FormSection.tsx';

@@ -1,14 +1,14 @@
 // The scheduled slot picker: 2-hour slots within the chosen pickup point's working hours (its own, or the company's
 // defaults for a point without weekly hours; special dates and several ranges a day included) for the next 7 days
-// (src/domain/timeSlots offeredSlots), grouped by day; "as soon as possible" is no slot. A chosen slot that is no
+// (domain/timeSlots offeredSlots), grouped by day; "as soon as possible" is no slot. A chosen slot that is no
 // longer offered (its time passed, another pickup point) is cleared, with a note; a slot the server refused says why
 // under the picker (OrderCreatePage: errors.server.time_slot_*).
 import { Alert, ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useLocaleState, useTranslate, ValidationError } from 'react-admin';
-import { DEFAULT_TIME_ZONE, findSlot, offeredSlots, zonedParts, type Slot } from '../../../domain/timeSlots.ts';
-import { effectiveWorkingSettings } from '../../../domain/workingHours.ts';
+import { DEFAULT_TIME_ZONE, findSlot, offeredSlots, zonedParts, type Slot } from '../../../../domain/timeSlots.ts';
+import { effectiveWorkingSettings } from '../../../../domain/workingHours.ts';
 import { toIntlLocale } from '../../../i18n/format.ts';
 import { useOrderFormContext } from './OrderFormContext.tsx';
 import type { OrderFormValues } from './orderFormValues.ts';

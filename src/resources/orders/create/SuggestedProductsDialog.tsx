@@ -2,7 +2,7 @@
 // take but does not hold, offer to add them or to create the order without them.
 import { Button, DialogContentText, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FormProduct, OrderFormOptions } from '../../../domain/orderCreateApi.ts';
+import type { FormProduct, OrderFormOptions } from '../../../../domain/orderCreateApi.ts';
 import { CloseButton, DialogBody, DialogFrame } from '../../../forms/FormDialog.tsx';
 import { addBlock } from './cartRules.ts';
 import type { ProductLineValues } from './orderFormValues.ts';

@@ -1,8 +1,8 @@
 // Which products the cart may take one more of (add buttons are disabled when a different product type is already in
 // the cart, when the company's maximum of order products is reached, or when the product's own maximum count is
 // reached). The shared schema checks the submitted cart again (orderCreateIssues).
-import type { OrderType } from '../../../domain/enums.ts';
-import type { FormProduct } from '../../../domain/orderCreateApi.ts';
+import type { OrderType } from '../../../../domain/enums.ts';
+import type { FormProduct } from '../../../../domain/orderCreateApi.ts';
 
 export type AddBlock = 'otherType' | 'companyMax' | 'productMax';
 

@@ -2,7 +2,7 @@
 // covered one exists: the user's default pickup point, else the company's, as long as it is covered; a default outside
 // coverage gives way to the first covered point (the form's order: by name). With no covered point at all, the default
 // stays (marked "Outside our delivery area" in the select, and the estimate names it). Without any default, none.
-import type { FormLocation } from '../../../domain/orderCreateApi.ts';
+import type { FormLocation } from '../../../../domain/orderCreateApi.ts';
 
 /** The id of the point to preselect among `locations` (the active ones of the company), or null. */
 export const preselectedPickupId = (

@@ -3,11 +3,11 @@
 // pickup point (the saved location when the company still offers it, else the typed address), the receiver, the
 // products with the fields their product asks, the notes, the package size and the payment; the external id is left
 // empty (it is unique per company) and the slot too (a past one is no slot). Nothing is sent: the user edits and sends.
-import type { OrderDetails } from '../../../domain/api.ts';
-import { PAYMENT_TYPES, type PaymentType } from '../../../domain/enums.ts';
-import type { FormProduct, OrderFormOptions } from '../../../domain/orderCreateApi.ts';
-import type { OrderProductLine } from '../../../domain/types.ts';
-import { formatDecimalCell, formatMessageNumber } from '../../../domain/numberFormat.ts';
+import type { OrderDetails } from '../../../../domain/api.ts';
+import { PAYMENT_TYPES, type PaymentType } from '../../../../domain/enums.ts';
+import type { FormProduct, OrderFormOptions } from '../../../../domain/orderCreateApi.ts';
+import type { OrderProductLine } from '../../../../domain/types.ts';
+import { formatDecimalCell, formatMessageNumber } from '../../../../domain/numberFormat.ts';
 import { addBlock } from './cartRules.ts';
 import { orderableProducts } from './NothingToOrder.tsx';
 import {

@@ -10,7 +10,7 @@ import {
   type AddressInput,
   type DeliveryAddressRole,
   type DeliveryNotAvailableDetails,
-} from '../../../domain/orderCreateApi.ts';
+} from '../../../../domain/orderCreateApi.ts';
 import { isApiError, NetworkError, UNKNOWN_ERROR_CODE } from '../../../dataProvider/errors.ts';
 import { formatDistanceKm } from '../../../i18n/format.ts';
 

@@ -1,12 +1,12 @@
-// Validation of the /orders/new form with the shared rules of src/domain (the server checks the same ones), on the
+// Validation of the /orders/new form with the shared rules of domain/ (the server checks the same ones), on the
 // forms kit: the values become the payload, orderCreateSchema checks each field's format and orderCreateIssues the
 // catalogue rules (cart, fields each product asks, dimensions, payment). Each issue lands under its field as an i18n
 // key with its limits; issues of a whole list or group (no products, side sum too long) land at `<path>.root`.
 import type { Resolver } from 'react-hook-form';
-import type { OrderFormOptions } from '../../../domain/orderCreateApi.ts';
-import { deliveryAvailabilitySchema, orderCreateIssues } from '../../../domain/orderCreateSchemas.ts';
-import { orderCreateSchema } from '../../../domain/orderCreateSchemas.ts';
-import type { ZodIssueLike } from '../../../domain/zodIssues.ts';
+import type { OrderFormOptions } from '../../../../domain/orderCreateApi.ts';
+import { deliveryAvailabilitySchema, orderCreateIssues } from '../../../../domain/orderCreateSchemas.ts';
+import { orderCreateSchema } from '../../../../domain/orderCreateSchemas.ts';
+import type { ZodIssueLike } from '../../../../domain/zodIssues.ts';
 import {
   addIssue,
   issueMessage,

@@ -1,10 +1,15 @@
 // The values of the /orders/new form and the payload they become (POST /order/create). Form paths follow the payload's
 // (products.0.receiptNo, clientZipCode, pickupPoint.street…) so the shared schema's issues and the server's 400 field
 // errors land under the fields without a mapping. Decimal fields are typed as text (comma or dot) and sent as numbers.
-import type { PackageSize, PaymentType } from '../../../domain/enums.ts';
-import type { AddressInput, FormProduct, OrderCreateInput, ProductLineInput } from '../../../domain/orderCreateApi.ts';
-import type { ProductFormField } from '../../../domain/types.ts';
-import { parseDecimal } from '../../../domain/validators.ts';
+import type { PackageSize, PaymentType } from '../../../../domain/enums.ts';
+import type {
+  AddressInput,
+  FormProduct,
+  OrderCreateInput,
+  ProductLineInput,
+} from '../../../../domain/orderCreateApi.ts';
+import type { ProductFormField } from '../../../../domain/types.ts';
+import { parseDecimal } from '../../../../domain/validators.ts';
 
 type Text = string | null | undefined;
 
@@ -133,7 +138,7 @@ export const text = (value: Text): string | undefined => {
 };
 
 /**
- * A typed decimal ("12,5", "12.50") as a number (src/domain/validators parseDecimal); undefined when blank; an
+ * A typed decimal ("12,5", "12.50") as a number (domain/validators parseDecimal); undefined when blank; an
  * unreadable text goes as typed, so the shared schema refuses it with its own message.
  */
 export const decimal = (value: Text): number | undefined => {

@@ -7,7 +7,7 @@ import { Box, Button, ButtonBase, CircularProgress, Stack, Typography } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { HIDDEN_PERSON, type DeliveryProof } from '../../../domain/api.ts';
+import { HIDDEN_PERSON, type DeliveryProof } from '../../../../domain/api.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { CloseButton, DialogBody, DialogFrame } from '../../../forms/FormDialog.tsx';
 import { formatTimestamp } from '../../../i18n/format.ts';

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { OrderDetails, OrderListItem } from '../../../domain/api.ts';
+import type { OrderDetails, OrderListItem } from '../../../../domain/api.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { OrderActionPanel } from '../actions/OrderActionPanel.tsx';
 import { cancellationReasonKey } from '../cells/cancellationText.ts';

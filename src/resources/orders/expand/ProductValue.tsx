@@ -1,7 +1,7 @@
 // One value of an order's product line in the expanded row, as text in the user's language.
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Dimensions, Medicine, OrderProductLine } from '../../../domain/types.ts';
-import { formatMessageNumber } from '../../../domain/numberFormat.ts';
+import type { Dimensions, Medicine, OrderProductLine } from '../../../../domain/types.ts';
+import { formatMessageNumber } from '../../../../domain/numberFormat.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 import type { ProductFieldKey } from './expandFormat.ts';
 

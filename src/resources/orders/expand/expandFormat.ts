@@ -1,7 +1,7 @@
 // Texts of the expanded row: working hours of a pickup point, product lines by order type, addresses.
-import type { DayHours, HourMinute, OrderProductLine, WorkingSettings } from '../../../domain/types.ts';
-import { WEEKDAYS, type OrderType, type Weekday } from '../../../domain/enums.ts';
-import { openRanges } from '../../../domain/workingHours.ts';
+import type { DayHours, HourMinute, OrderProductLine, WorkingSettings } from '../../../../domain/types.ts';
+import { WEEKDAYS, type OrderType, type Weekday } from '../../../../domain/enums.ts';
+import { openRanges } from '../../../../domain/workingHours.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const formatHourMinute = (t: HourMinute) => `${pad(t.hour)}:${pad(t.minute)}`;

@@ -1,5 +1,5 @@
 // The order list's download: "Download CSV" opens a choice between the page on screen (its rows, by id) and every row
-// the filters match. The server writes both (GET /order/list/export, src/domain/orderExport.ts) with one column set,
+// the filters match. The server writes both (GET /order/list/export, domain/orderExport.ts) with one column set,
 // the tenant's rows and fields as the list shows them, the header line, statuses and reasons in the user's language
 // and Warsaw times, so the two files have the same columns and the same cells for the same order. Either file is
 // named orders-<Warsaw yyyy-MM-dd-HHmm>.csv.
@@ -7,10 +7,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { OrderListItem } from '../../../domain/api.ts';
-import { TOAST_MS } from '../../../domain/constants.ts';
-import { downloadFileName } from '../../../domain/fileNames.ts';
-import { csvSeparatorFor } from '../../../domain/csv.ts';
+import type { OrderListItem } from '../../../../domain/api.ts';
+import { TOAST_MS } from '../../../../domain/constants.ts';
+import { downloadFileName } from '../../../../domain/fileNames.ts';
+import { csvSeparatorFor } from '../../../../domain/csv.ts';
 import { isApiError } from '../../../dataProvider/errors.ts';
 import type { OrderListFilter } from '../../../dataProvider/orders.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';

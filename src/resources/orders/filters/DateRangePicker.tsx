@@ -1,7 +1,7 @@
 // The order list's date range picker: a read-only field showing "dd-MM-yyyy - dd-MM-yyyy" that opens a dialog with the
 // presets Today and Yesterday, a two-month range calendar (Monday first, nothing after today) and Apply / Cancel. More
 // than 7 days shows "exceeded date range" and disables Apply; Escape or a click outside closes without applying.
-// Controlled: `value` and `onChange` carry the list's ISO dateFrom / dateTo. The rules live in src/domain/dateRange.ts.
+// Controlled: `value` and `onChange` carry the list's ISO dateFrom / dateTo. The rules live in domain/dateRange.ts.
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import {
   Alert,
@@ -25,7 +25,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { DayPicker } from 'react-day-picker';
 import { cs, enUS, pl, type DayPickerLocale } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { DATE_RANGE_MAX_DAYS, type Locale } from '../../../domain/constants.ts';
+import { DATE_RANGE_MAX_DAYS, type Locale } from '../../../../domain/constants.ts';
 import {
   DATE_RANGE_PRESETS,
   dayCount,
@@ -44,7 +44,7 @@ import {
   type DateRangePreset,
   type DateRangeQuery,
   type DaySelection,
-} from '../../../domain/dateRange.ts';
+} from '../../../../domain/dateRange.ts';
 import { toLocale } from '../../../i18n/locales.ts';
 
 export type DateRangeValue = DateRangeQuery;

@@ -5,9 +5,9 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { STAGE_HIGHLIGHT_MINUTES } from '../../../domain/constants.ts';
-import { ORDER_STATUSES } from '../../../domain/enums.ts';
-import { ONGOING_STATUSES, orderRowColour, type RowColour } from '../../../domain/orderRules.ts';
+import { STAGE_HIGHLIGHT_MINUTES } from '../../../../domain/constants.ts';
+import { ORDER_STATUSES } from '../../../../domain/enums.ts';
+import { ONGOING_STATUSES, orderRowColour, type RowColour } from '../../../../domain/orderRules.ts';
 import { ROW_TINTS, STAGE_HIGHLIGHT_BORDER } from '../rowStyle.ts';
 import { HelpDialogButton } from './HelpDialogButton.tsx';
 

@@ -4,8 +4,13 @@
 // list's filter there), so a reload or a shared link shows the same orders.
 import { Box, Chip, Stack, Tooltip } from '@mui/material';
 import { useListContext, usePermissions, useTranslate } from 'react-admin';
-import type { OrderListItem, Permissions } from '../../../domain/api.ts';
-import { ALL_STATUSES, productFitsCompany, productsForCompany, statusSelection } from '../../../domain/orderFilters.ts';
+import type { OrderListItem, Permissions } from '../../../../domain/api.ts';
+import {
+  ALL_STATUSES,
+  productFitsCompany,
+  productsForCompany,
+  statusSelection,
+} from '../../../../domain/orderFilters.ts';
 import type { OrderListFilter } from '../../../dataProvider/orders.ts';
 import { todayFilter } from '../todayFilter.ts';
 import { attentionLabel } from '../../../custom-pages/dashboard/attentionLabel.ts';

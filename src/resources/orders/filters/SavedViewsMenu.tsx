@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { CloseButton, DialogBody, DialogFrame } from '../../../forms/FormDialog.tsx';
 import { SubmitButton } from '../../../forms/SubmitButton.tsx';
-import type { SavedView } from '../../../domain/api.ts';
-import { saveViewSchema } from '../../../domain/schemas.ts';
+import type { SavedView } from '../../../../domain/api.ts';
+import { saveViewSchema } from '../../../../domain/schemas.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
 import { ApiError } from '../../../dataProvider/errors.ts';
 

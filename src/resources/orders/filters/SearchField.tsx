@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { SEARCH_DEBOUNCE_MS } from '../../../domain/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../../domain/constants.ts';
 
 export const SEARCH_SHORTCUT_ATTR = 'data-shortcut-search';
 

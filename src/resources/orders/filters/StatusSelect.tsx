@@ -2,8 +2,8 @@
 import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { ORDER_STATUSES, type OrderStatus } from '../../../domain/enums.ts';
-import { ALL_STATUSES, nextStatusSelection, type StatusChoice } from '../../../domain/orderFilters.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/enums.ts';
+import { ALL_STATUSES, nextStatusSelection, type StatusChoice } from '../../../../domain/orderFilters.ts';
 
 /** Multi-select of statuses (every status unless `statuses` says which) with the "all" sentinel. */
 export const StatusSelect = ({

@@ -22,7 +22,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useMe } from '../../../authProvider/useMe.ts';
-import { NOT_ACCEPTED_NOTICE_DAYS, type NotAcceptedOrder } from '../../../domain/notAcceptedOrders.ts';
+import { NOT_ACCEPTED_NOTICE_DAYS, type NotAcceptedOrder } from '../../../../domain/notAcceptedOrders.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
 import { orderShowPath } from '../paths.ts';
 import { isUnseen, markSeen, onOpenNotices, useSeenAt } from './noticeStore.ts';

@@ -3,7 +3,7 @@
 // storage apart from react-admin's store, which is emptied at sign-out (the same notices would come back as new). And
 // the toast's "Show" asks the bell to open its list.
 import { useSyncExternalStore } from 'react';
-import type { NotAcceptedOrder } from '../../../domain/notAcceptedOrders.ts';
+import type { NotAcceptedOrder } from '../../../../domain/notAcceptedOrders.ts';
 
 const keyOf = (userId: number) => `dc.notices.${userId}.notAcceptedSeenAt`;
 const listeners = new Set<() => void>();

@@ -4,8 +4,8 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, type ButtonProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
+import type { Permissions } from '../../../../domain/api.ts';
+import { hasAllPaths } from '../../../../domain/permissions.ts';
 import { orderAgainPath } from '../paths.ts';
 
 /** The flags "Order again" needs: the form opens (its section's guard) and the order may be created. */

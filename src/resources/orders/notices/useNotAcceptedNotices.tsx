@@ -11,8 +11,8 @@ import type { AppAuthProvider } from '../../../authProvider/createAuthProvider.t
 import { currentToken } from '../../../authProvider/tokenStorage.ts';
 import { useConnectionMonitor } from '../../../dataProvider/ConnectionMonitorContext.ts';
 import { useAppApi } from '../../../dataProvider/useAppApi.ts';
-import type { OrderListEvent } from '../../../domain/enums.ts';
-import type { NotAcceptedOrder } from '../../../domain/notAcceptedOrders.ts';
+import type { OrderListEvent } from '../../../../domain/enums.ts';
+import type { NotAcceptedOrder } from '../../../../domain/notAcceptedOrders.ts';
 import { burst } from '../../../realtime/burst.ts';
 import { openPrivateSocket } from '../../../realtime/privateSocket.ts';
 import { orderAgainPath } from '../paths.ts';

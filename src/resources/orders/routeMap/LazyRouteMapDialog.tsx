@@ -3,7 +3,7 @@
 // dialog closes with its transition.
 import { CircularProgress, Dialog, DialogContent } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { ROUTE_DIALOG_WIDTH } from '../../../domain/constants.ts';
+import { ROUTE_DIALOG_WIDTH } from '../../../../domain/constants.ts';
 import type { RouteMapDialogProps } from './types.ts';
 
 const loadRouteMapDialog = () => import('./RouteMapDialog.tsx');

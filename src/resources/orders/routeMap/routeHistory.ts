@@ -1,5 +1,5 @@
 // The route of an order: its location history from the server, with live driver positions appended.
-import type { DriverLocationChangeEvent, OrderLocationHistory } from '../../../domain/api.ts';
+import type { DriverLocationChangeEvent, OrderLocationHistory } from '../../../../domain/api.ts';
 
 export const routeHistoryKey = (orderId: number) => ['routeMap', 'history', orderId] as const;
 

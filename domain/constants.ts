@@ -95,7 +95,7 @@ export const DELIVERY_PRODUCT_TYPES = [
 
 /**
  * The business's time zone: Warsaw days (order numbers, reports, payout weeks), pickup points' hours, multipliers'
- * time ranges and the time stamp of downloaded file names. Every Warsaw constant of src/domain is this one.
+ * time ranges and the time stamp of downloaded file names. Every Warsaw constant of domain/ is this one.
  */
 export const WARSAW_TIME_ZONE = 'Europe/Warsaw';
 

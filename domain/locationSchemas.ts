@@ -157,7 +157,7 @@ const isTimeZone = (zone: string): boolean => {
 };
 
 /**
- * Working settings (src/domain/types.ts WorkingSettings), every part kept: monday..sunday and defaultWorkingHours (each
+ * Working settings (domain/types.ts WorkingSettings), every part kept: monday..sunday and defaultWorkingHours (each
  * a dayHoursSchema; a day left out has no hours set), customDates (special dates: at most MAX_CUSTOM_DATES, each date
  * once, stored sorted by date), nonStandardWorkingHours and zone (an IANA time zone such as Europe/Warsaw).
  */

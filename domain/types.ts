@@ -15,7 +15,7 @@ export interface TimeSpan {
 /**
  * One day's opening hours: closed, or open. An open day has one range (from/to) or several (`ranges`, sorted and not
  * overlapping; from/to then hold the first opening and the last closing, so a reader of one range sees the whole span).
- * Hours stored before `ranges` existed (from/to only) read as one range. See src/domain/workingHours.ts openRanges().
+ * Hours stored before `ranges` existed (from/to only) read as one range. See domain/workingHours.ts openRanges().
  */
 export interface DayHours {
   closed: boolean;
@@ -37,7 +37,7 @@ export interface CustomDate {
 
 /**
  * Working settings of a pickup point, or a company's defaults for its points without weekly hours of their own
- * (src/domain/workingHours.ts effectiveWorkingSettings).
+ * (domain/workingHours.ts effectiveWorkingSettings).
  */
 export interface WorkingSettings extends WeekHours {
   /** Special dates (holidays, other hours); they win over the weekday's hours. */

@@ -1,7 +1,7 @@
 // What an order event of ORDER_LIST_EVENTS carries to a console (socket.io namespace /private; sent by
 // server/plugins/orderRowEvents.ts): the order's id and place, as every event always did, and the order's list row as
 // this listener's own GET /api/order/list would answer it (its canView flags applied by visibleOrderItem,
-// src/domain/orderVisibility.ts), with the row's version. driverLocationChange is not one of them: it carries a
+// domain/orderVisibility.ts), with the row's version. driverLocationChange is not one of them: it carries a
 // driver's position, no row.
 import type { OrderListItem } from './api.ts';
 

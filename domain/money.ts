@@ -1,5 +1,5 @@
 // The one rounding rule for money: half away from zero, to the minor unit (grosz, haléř). The server prices an order
-// with it (src/domain/pricing.ts: (base + per km × km) × multiplier) and the console converts the estimate it shows
+// with it (domain/pricing.ts: (base + per km × km) × multiplier) and the console converts the estimate it shows
 // with it, so the price shown is the price charged. Floating-point noise is removed before rounding: 1.005 zł is
 // 100.49999999999999 grosze in binary and must still round to 101.
 

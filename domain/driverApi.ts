@@ -148,7 +148,7 @@ export type DriverHoldInput = z.infer<typeof driverHoldSchema>;
 
 /**
  * The reasons a driver gives for a failed order (POST /api/driver/order/fail), by the order's stage (orderStage of
- * src/domain/orderRules.ts): at the pickup point (toBePickedUp) or on the way to the receiver and at the door
+ * domain/orderRules.ts): at the pickup point (toBePickedUp) or on the way to the receiver and at the door
  * (inDelivery). All are the spec's cancellation reasons; the order is cancelled with the one given.
  */
 export const DRIVER_FAILURE_REASONS = {

@@ -291,7 +291,7 @@ export const orderListQuerySchema = withListRange(z.object(orderListQueryShape))
  * GET /api/order/list/export: the list's filters (page and perPage are ignored: every matching row), or `orderIds`,
  * the rows of one page on screen (at most 500, in that order, whatever the filters), and the CSV's dialect:
  * `separator` (comma, or semicolon with decimal commas) and `lang` (pl, en, cz) for the header line and the coded
- * values (src/domain/orderExport.ts).
+ * values (domain/orderExport.ts).
  */
 export const orderListExportQuerySchema = withListRange(
   z.object({

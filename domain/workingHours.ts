@@ -1,4 +1,4 @@
-// Reading working settings (src/domain/types.ts WorkingSettings): the open ranges of a day, whether settings hold
+// Reading working settings (domain/types.ts WorkingSettings): the open ranges of a day, whether settings hold
 // weekly hours of their own, and the settings that apply to a pickup point given its company's defaults. Pure; shared
 // by the slot computation (timeSlots.ts), the server's order creation and the console.
 import { WEEKDAYS } from './enums.ts';

@@ -135,7 +135,7 @@ export function isValidAmount(value: unknown): boolean {
   return n !== null && n >= MIN_PAY_ON_PICKUP && decimals(n) <= 2;
 }
 
-/** Major units → integer minor units (grosze), by the money rounding rule (src/domain/money.ts). */
+/** Major units → integer minor units (grosze), by the money rounding rule (domain/money.ts). */
 export function toMinorUnits(amount: number): number {
   return majorToMinorUnits(amount);
 }

@@ -32,7 +32,7 @@ export interface ReportDefinition {
   filters: readonly ReportFilter[];
   /** Query values always sent (GET /order/generate-report?reportType=full). */
   fixedQuery: Readonly<Record<string, string>>;
-  /** The permission flag path (src/domain/permissions.ts) the server checks and the page reads. */
+  /** The permission flag path (domain/permissions.ts) the server checks and the page reads. */
   permission: `reports.${ReportType}`;
   /** The saved file name, e.g. orders.csv. */
   fileName: string;
@@ -265,7 +265,7 @@ export type ReportSeparator = (typeof REPORT_SEPARATORS)[number];
  * or `labels`, the column names in the language of `lang` (English without it). The console sends its language
  * (`lang=pl|en|cz`), so a user's file has headers in the user's language; the texts are in locales/<lang>/reports.ts
  * (`reports.columns`). The coded values of the rows (statuses, types, reasons, yes/no) follow the same language
- * (src/domain/codedValues.ts): codes with the keys, the user's words with the labels.
+ * (domain/codedValues.ts): codes with the keys, the user's words with the labels.
  */
 export const REPORT_HEADER_MODES = ['keys', 'labels'] as const;
 export type ReportHeaderMode = (typeof REPORT_HEADER_MODES)[number];

@@ -72,7 +72,7 @@ export interface PriceQuote {
 
 /**
  * (base + perKm × km) × multiplier, rounded once to minor units by the money rule (half away from zero,
- * src/domain/money.ts); the driver's payout is DRIVER_PAYOUT_SHARE of it, rounded the same way.
+ * domain/money.ts); the driver's payout is DRIVER_PAYOUT_SHARE of it, rounded the same way.
  */
 export function quotePrice(
   pricing: CompanyPricing | null | undefined,

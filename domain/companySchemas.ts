@@ -290,7 +290,7 @@ export interface CompanyDetails {
   deliverySettings: CompanyDeliverySettings;
   /**
    * Default working settings of the company's pickup points: a point without weekly hours of its own uses them
-   * (src/domain/workingHours.ts effectiveWorkingSettings). {} when none are set.
+   * (domain/workingHours.ts effectiveWorkingSettings). {} when none are set.
    */
   workingSettings: WorkingSettings;
   locationsCount: number;

@@ -82,7 +82,7 @@ export const SERVER_ERROR_CODES = [
   'no_drivers_available',
   'delivery_not_available_for_specified_addresses',
   'cross_region_delivery_unavailable',
-  // A create's scheduledAt that is not a bookable slot (400; src/domain/deliverySlots.ts TIME_SLOT_ERROR_CODES).
+  // A create's scheduledAt that is not a bookable slot (400; domain/deliverySlots.ts TIME_SLOT_ERROR_CODES).
   'time_slot_in_past',
   'time_slot_too_far_ahead',
   'time_slot_outside_opening_hours',
