@@ -7,9 +7,10 @@
 // text inputs) and its default i18n provider are in its parameter defaults, so they stayed in the first load even
 // though we pass our own. Every page react-admin would render is named here; the error pages load when shown.
 import { CssBaseline } from '@mui/material';
+import type { ReactNode } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { AccessDeniedPage } from './layout/guards/AccessDeniedPage.tsx';
-import { AREAS } from './areas.ts';
+import { AREAS, CONSOLE_SHELL } from './areas.ts';
 import { LazyLoginPage } from './custom-pages/login/LazyLoginPage.tsx';
 import type { AppProviders } from './appProviders.ts';
 import { ConnectionMonitorContext } from './dataProvider/ConnectionMonitorContext.ts';
@@ -17,12 +18,15 @@ import { LazyAuthenticationError, LazyError } from './layout/LazyErrorPages.tsx'
 import { AppName } from './layout/AppName.tsx';
 import { AppNotification } from './layout/AppNotification.tsx';
 import { Layout } from './layout/Layout.tsx';
-import { RootRedirect, ShellCatchAll } from './layout/navigation.tsx';
+import { ShellRedirect } from './layout/navigation.tsx';
 import { theme } from './layout/theme.ts';
 
 const resources = AREAS.flatMap((area) => (area.resource ? [area.resource] : []));
 const routes = AREAS.flatMap((area) => area.routes ?? []);
 const bareRoutes = AREAS.flatMap((area) => area.bareRoutes ?? []);
+const AppLayout = ({ children }: { children: ReactNode }) => <Layout shell={CONSOLE_SHELL}>{children}</Layout>;
+const StartPage = () => <ShellRedirect to={CONSOLE_SHELL.startPath} />;
+const CatchAll = () => <ShellRedirect to={CONSOLE_SHELL.fallbackPath} />;
 
 export const App = ({ providers: { connection, ...providers } }: { providers: AppProviders }) => (
   <ConnectionMonitorContext.Provider value={connection}>
@@ -30,10 +34,10 @@ export const App = ({ providers: { connection, ...providers } }: { providers: Ap
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           title={<AppName />}
-          layout={Layout}
+          layout={AppLayout}
           loginPage={LazyLoginPage}
-          dashboard={RootRedirect}
-          catchAll={ShellCatchAll}
+          dashboard={StartPage}
+          catchAll={CatchAll}
           error={LazyError}
           loading={LoadingPage}
           accessDenied={AccessDeniedPage}

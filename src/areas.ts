@@ -1,7 +1,9 @@
-// Every area of the console. Each folder's index defines its menu entry, its react-admin resource and its own
-// routes (src/layout/area.ts); App registers the resources and routes from this list, and the menu's order is
-// src/layout/sections.ts. A new area is its folder plus one line here (and its menu entry there).
+// Every area of the console, the one list of them. Each folder's index defines its menu entry, its react-admin
+// resource and its own routes (src/layout/area.ts); App registers the resources and routes from this list, and the
+// shell (CONSOLE_SHELL) takes from it the menu in this order, the app bar's additions and where the root and an
+// unknown address go. A new area is its folder plus one line here.
 import type { Area } from './layout/area.ts';
+import { shellOf } from './layout/shell.ts';
 import dashboard from './custom-pages/dashboard/index.tsx';
 import orders from './resources/orders/index.ts';
 import companies from './resources/companies/index.ts';
@@ -47,3 +49,6 @@ export const AREAS: Area[] = [
   tracking,
   operationsMap,
 ];
+
+/** What the shell shows of the areas: the menu's sections, the app bar's additions, the start and fallback paths. */
+export const CONSOLE_SHELL = shellOf(AREAS);

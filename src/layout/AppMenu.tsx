@@ -1,10 +1,10 @@
-// The side menu: the sections the user may open, in the order of SECTIONS (Orders first, Settings last), then Log out.
+// The side menu: the sections the user may open, in the areas' order (Dashboard and Orders first, Settings last; the
+// shell's sections), then Log out. An entry's badge (the companies' pending count) wraps its icon.
 import { createElement } from 'react';
 import { Menu, usePermissions } from 'react-admin';
 import type { Permissions } from '../../domain/api.ts';
-import { PendingCompaniesBadge } from '../resources/companies/PendingCompaniesBadge.tsx';
 import { LogoutMenuItem } from './LogoutMenuItem.tsx';
-import { SECTIONS, type MenuLink } from './sections.ts';
+import type { MenuLink, Section } from './sections.ts';
 import { SubMenu } from './SubMenu.tsx';
 import { visibleSections } from './visibleSections.ts';
 
@@ -12,19 +12,13 @@ const MenuLinkItem = ({ link }: { link: MenuLink }) => (
   <Menu.Item
     to={link.path}
     primaryText={link.labelKey}
-    leftIcon={
-      link.key === 'companies' ? (
-        <PendingCompaniesBadge>{createElement(link.icon)}</PendingCompaniesBadge>
-      ) : (
-        createElement(link.icon)
-      )
-    }
+    leftIcon={link.badge ? <link.badge>{createElement(link.icon)}</link.badge> : createElement(link.icon)}
   />
 );
 
-export const AppMenu = () => {
+export const AppMenu = ({ sections: all }: { sections: Section[] }) => {
   const { permissions } = usePermissions<Permissions>();
-  const sections = visibleSections(SECTIONS, permissions);
+  const sections = visibleSections(all, permissions);
 
   return (
     <Menu>

@@ -15,6 +15,7 @@ import { RegistrationGuard } from './guards/RegistrationGuard.tsx';
 import { SessionGate } from './guards/SessionGate.tsx';
 import { LazyError } from './LazyErrorPages.tsx';
 import { SessionWatcher } from './SessionWatcher.tsx';
+import type { Shell as ShellParts } from './shell.ts';
 
 /**
  * react-admin's layout styles, plus: the content column may shrink below its widest child (flex items default to
@@ -56,7 +57,7 @@ const SHELL_SX = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 } as const;
 
-const Shell = ({ children }: { children: ReactNode }) => {
+const Shell = ({ shell, children }: { shell: ShellParts; children: ReactNode }) => {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   // New permissions (an administrator's change, read again) leave an error page: the page's guard decides again.
   const { permissions } = usePermissions();
@@ -64,11 +65,11 @@ const Shell = ({ children }: { children: ReactNode }) => {
     <Box className="layout RaLayout-root" sx={SHELL_SX}>
       <SkipNavigationButton />
       <div className="RaLayout-appFrame">
-        <AppBar />
+        <AppBar items={shell.appBarItems} />
         <ConnectionBanner />
         <main className="RaLayout-contentWithSidebar">
           <Sidebar>
-            <AppMenu />
+            <AppMenu sections={shell.sections} />
           </Sidebar>
           <div id="main-content" className="RaLayout-content">
             <ErrorBoundary
@@ -87,11 +88,12 @@ const Shell = ({ children }: { children: ReactNode }) => {
   );
 };
 
-export const Layout = ({ children }: { children: ReactNode }) => (
+/** The shell around every page; what it shows of the areas (menu, app bar) is `shell` (src/areas.ts: CONSOLE_SHELL). */
+export const Layout = ({ shell, children }: { shell: ShellParts; children: ReactNode }) => (
   <SessionGate>
     <RegistrationGuard>
       <SessionWatcher />
-      <Shell>{children}</Shell>
+      <Shell shell={shell}>{children}</Shell>
     </RegistrationGuard>
   </SessionGate>
 );

@@ -1,22 +1,8 @@
-// The console's menu, in order: Dashboard, Orders, Companies, Products, Zip codes, Reports, Drivers, Wallet, Warehouse, Stock,
-// Users, Multipliers, Corrections, Settings. Each entry lives with its area (its menu.ts: path, icon, label, the
-// permissions its pages need); the menu and the route guards read this one list. A new area is its folder's menu
-// entry, one line here, and its definition in src/areas.ts.
+// The menu's entries: each area's menu.ts defines its section (path, icon, label, the permissions its pages need, its
+// sub-items), the area's index hands it to src/areas.ts, and the shell lists the sections in the areas' order
+// (src/layout/shell.ts). A page's route guard takes its entry from the area's own menu.ts (SectionGuard, AreaPage).
 import type { SvgIconComponent } from '@mui/icons-material';
-import { dashboardMenu } from '../custom-pages/dashboard/menu.ts';
-import { companiesMenu } from '../resources/companies/menu.ts';
-import { correctionsMenu } from '../resources/corrections/menu.ts';
-import { driversMenu } from '../resources/drivers/menu.ts';
-import { multipliersMenu } from '../resources/multipliers/menu.ts';
-import { ordersMenu } from '../resources/orders/menu.ts';
-import { productsMenu } from '../resources/products/menu.ts';
-import { reportsMenu } from '../resources/reports/menu.ts';
-import { usersMenu } from '../resources/users/menu.ts';
-import { walletMenu } from '../resources/wallet/menu.ts';
-import { warehousesMenu } from '../resources/warehouses/menu.ts';
-import { settingsMenu } from '../custom-pages/settings/menu.ts';
-import { stockMenu } from '../custom-pages/stock/menu.ts';
-import { zipCodesMenu } from '../custom-pages/zipCodes/menu.ts';
+import type { ComponentType, ReactNode } from 'react';
 
 export interface MenuLink {
   key: string;
@@ -30,6 +16,8 @@ export interface MenuLink {
   available: boolean;
   /** Where the route guard sends a user without the permissions (a sub-item defaults to its section's). */
   deniedRedirect?: string;
+  /** Wraps the entry's icon in the menu (the companies' count of pending companies). */
+  badge?: ComponentType<{ children: ReactNode }>;
 }
 
 export interface Section extends MenuLink {
@@ -37,35 +25,12 @@ export interface Section extends MenuLink {
   children?: MenuLink[];
 }
 
-export const SECTIONS: Section[] = [
-  dashboardMenu,
-  ordersMenu,
-  companiesMenu,
-  productsMenu,
-  zipCodesMenu,
-  reportsMenu,
-  driversMenu,
-  walletMenu,
-  warehousesMenu,
-  stockMenu,
-  usersMenu,
-  multipliersMenu,
-  correctionsMenu,
-  settingsMenu,
-];
+/** What a route guard needs of a menu entry: its permissions and where to send a user without them. */
+export type GuardedLink = MenuLink & { deniedRedirect: string };
 
-export const findSection = (key: string): Section => {
-  const section = SECTIONS.find((candidate) => candidate.key === key);
-  if (!section) throw new Error(`Unknown section: ${key}`);
-  return section;
-};
-
-/** A link's guard: the permissions of the link (sub-items carry their own). */
-export const findMenuLink = (key: string): MenuLink & { deniedRedirect: string } => {
-  for (const section of SECTIONS) {
-    if (section.key === key) return section;
-    const child = section.children?.find((candidate) => candidate.key === key);
-    if (child) return { ...child, deniedRedirect: child.deniedRedirect ?? section.deniedRedirect };
-  }
-  throw new Error(`Unknown menu link: ${key}`);
+/** A section's sub-item by its key, for its page's guard: where it sends the denied defaults to the section's. */
+export const subItem = (section: Section, key: string): GuardedLink => {
+  const child = section.children?.find((candidate) => candidate.key === key);
+  if (!child) throw new Error(`Unknown menu link: ${key}`);
+  return { ...child, deniedRedirect: child.deniedRedirect ?? section.deniedRedirect };
 };

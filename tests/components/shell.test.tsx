@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSOLE_SHELL } from '../../src/areas.ts';
 import { Layout } from '../../src/layout/Layout.tsx';
 import { operatorMe } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
@@ -27,7 +28,7 @@ describe('the shell', () => {
     const me = operatorMe(['orders.canAccessPage', 'settings.canAccessPage']);
     server.use(...sessionHandlers(me));
     const { user } = await renderInSession(
-      <Layout>
+      <Layout shell={CONSOLE_SHELL}>
         <Routes>
           <Route path="/broken" element={<BrokenPage />} />
           <Route path="*" element={<p>The settings page</p>} />

@@ -10,12 +10,13 @@ const DashboardPage = lazy(() => import('./DashboardPage.tsx').then((module) => 
 
 export default {
   menu: dashboardMenu,
+  startPath: DASHBOARD_PATH,
   routes: [
     <Route
       key="dashboard"
       path={DASHBOARD_PATH}
       element={
-        <AreaPage section="dashboard">
+        <AreaPage link={dashboardMenu}>
           <DashboardPage />
         </AreaPage>
       }

@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import type { Area } from '../../layout/area.ts';
 import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
 import { ONBOARDING_PATH } from './paths.ts';
+import { settingsMenu } from '../settings/menu.ts';
 
 const OnboardingPage = lazy(() =>
   import('./OnboardingPage.tsx').then((module) => ({ default: module.OnboardingPage })),
@@ -16,7 +17,7 @@ export default {
       key="onboarding"
       path={ONBOARDING_PATH}
       element={
-        <AreaPage section="settings">
+        <AreaPage link={settingsMenu}>
           <OnboardingPage />
         </AreaPage>
       }

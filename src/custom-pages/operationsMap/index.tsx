@@ -6,6 +6,8 @@ import { Route } from 'react-router-dom';
 import type { Area } from '../../layout/area.ts';
 import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
 import { OPERATIONS_MAP_PATH } from './paths.ts';
+import { ordersMenu } from '../../resources/orders/menu.ts';
+import { subItem } from '../../layout/sections.ts';
 
 const OperationsMapPage = lazy(() =>
   import('./OperationsMapPage.tsx').then((module) => ({ default: module.OperationsMapPage })),
@@ -17,7 +19,7 @@ export default {
       key="operationsMap"
       path={OPERATIONS_MAP_PATH}
       element={
-        <AreaPage section="orders.map">
+        <AreaPage link={subItem(ordersMenu, 'orders.map')}>
           <OperationsMapPage />
         </AreaPage>
       }

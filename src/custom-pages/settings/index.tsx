@@ -22,7 +22,7 @@ export default {
       key="settingsLocations"
       path={`${SETTINGS_PATH}/locations`}
       element={
-        <AreaPage section="settings">
+        <AreaPage link={settingsMenu}>
           <SettingsLocationsPage />
         </AreaPage>
       }
@@ -31,7 +31,7 @@ export default {
       key="settingsProduct"
       path={`${SETTINGS_PATH}/product`}
       element={
-        <AreaPage section="settings">
+        <AreaPage link={settingsMenu}>
           <SettingsProductPage />
         </AreaPage>
       }
@@ -40,7 +40,7 @@ export default {
       key="settings"
       path={`${SETTINGS_PATH}/*`}
       element={
-        <AreaPage section="settings">
+        <AreaPage link={settingsMenu}>
           <SettingsPage />
         </AreaPage>
       }

@@ -17,7 +17,7 @@ export default {
       key="stock"
       path={STOCK_PATH}
       element={
-        <AreaPage section="stock">
+        <AreaPage link={stockMenu}>
           <StockTransferPage />
         </AreaPage>
       }

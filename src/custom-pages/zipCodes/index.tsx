@@ -16,7 +16,7 @@ export default {
       key="zipCodes"
       path={ZIP_CODES_PATH}
       element={
-        <AreaPage section="zipCodes">
+        <AreaPage link={zipCodesMenu}>
           <ZipCodesPage />
         </AreaPage>
       }

@@ -8,7 +8,7 @@ import { Authenticated, usePermissions } from 'react-admin';
 import type { Permissions } from '../../../domain/api.ts';
 import { hasAllPaths } from '../../../domain/permissions.ts';
 import { ROOT_PATH } from '../paths.ts';
-import { findMenuLink } from '../sections.ts';
+import type { GuardedLink } from '../sections.ts';
 import { AccessDeniedPage } from './AccessDeniedPage.tsx';
 import { DelayedRedirect } from './DelayedRedirect.tsx';
 import { isStartNavigation, START_NAVIGATION } from './startNavigation.ts';
@@ -34,19 +34,19 @@ export const RequirePermissions = ({ paths, redirectTo = ROOT_PATH, children }: 
   return <AccessDeniedPage revoked={wasAllowed} />;
 };
 
-/** The guard of a menu section or sub-item (sections.ts holds its permissions and where to send the denied). */
-export const SectionGuard = ({ section, children }: { section: string; children: ReactNode }) => {
-  const link = findMenuLink(section);
-  return (
-    <RequirePermissions paths={link.permissions} redirectTo={link.deniedRedirect}>
-      {children}
-    </RequirePermissions>
-  );
-};
+/**
+ * The guard of a menu section or sub-item: the area's own menu entry (its menu.ts; a sub-item through `subItem`) holds
+ * the permissions its page needs and where to send the denied.
+ */
+export const SectionGuard = ({ link, children }: { link: GuardedLink; children: ReactNode }) => (
+  <RequirePermissions paths={link.permissions} redirectTo={link.deniedRedirect}>
+    {children}
+  </RequirePermissions>
+);
 
-/** A page of an area: signed in (else the login page), then the area's guard. */
-export const AreaPage = ({ section, children }: { section: string; children: ReactNode }) => (
+/** A page of an area: signed in (else the login page), then the guard of its menu entry. */
+export const AreaPage = ({ link, children }: { link: GuardedLink; children: ReactNode }) => (
   <Authenticated>
-    <SectionGuard section={section}>{children}</SectionGuard>
+    <SectionGuard link={link}>{children}</SectionGuard>
   </Authenticated>
 );

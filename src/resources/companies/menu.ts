@@ -1,6 +1,8 @@
-// The companies area's menu entry and the ability its pages need (the route guard reads the same entry).
+// The companies area's menu entry, the ability its pages need (the route guard reads the same entry) and its badge, the
+// count of companies awaiting activation.
 import BusinessIcon from '@mui/icons-material/Business';
 import type { Section } from '../../layout/sections.ts';
+import { PendingCompaniesBadge } from './PendingCompaniesBadge.tsx';
 import { SETTINGS_PATH } from '../../custom-pages/settings/paths.ts';
 import { COMPANY_LIST_PATH } from './paths.ts';
 
@@ -12,4 +14,5 @@ export const companiesMenu: Section = {
   permissions: ['company.canAccessPage'],
   available: true,
   deniedRedirect: SETTINGS_PATH,
+  badge: PendingCompaniesBadge,
 };

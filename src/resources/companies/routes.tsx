@@ -7,6 +7,7 @@ import { Navigate } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
 import { COMPANY_LIST_PATH, companyPath } from './paths.ts';
+import { companiesMenu } from './menu.ts';
 
 const CompanyList = lazy(() => import('./CompanyList.tsx').then((module) => ({ default: module.CompanyList })));
 const CompanyDetailPage = lazy(() =>
@@ -18,7 +19,7 @@ const CompanyRegistrationInfo = lazy(() =>
 const LeadList = lazy(() => import('../leads/LeadList.tsx').then((module) => ({ default: module.LeadList })));
 
 export const CompanyListPage = () => (
-  <SectionGuard section="companies">
+  <SectionGuard link={companiesMenu}>
     <CompanyList />
   </SectionGuard>
 );
@@ -38,7 +39,7 @@ export const companyRoutes = [
     key="leads"
     path="leads"
     element={
-      <SectionGuard section="companies">
+      <SectionGuard link={companiesMenu}>
         <LeadList />
       </SectionGuard>
     }
@@ -47,7 +48,7 @@ export const companyRoutes = [
     key="company"
     path="company/:companyId"
     element={
-      <SectionGuard section="companies">
+      <SectionGuard link={companiesMenu}>
         <CompanyDetailPage />
       </SectionGuard>
     }
@@ -56,7 +57,7 @@ export const companyRoutes = [
     key="create"
     path="create"
     element={
-      <SectionGuard section="companies">
+      <SectionGuard link={companiesMenu}>
         <CompanyRegistrationInfo />
       </SectionGuard>
     }

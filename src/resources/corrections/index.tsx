@@ -19,7 +19,7 @@ const CorrectionsPage = lazy(() =>
 );
 
 const CorrectionList = () => (
-  <AreaPage section="corrections">
+  <AreaPage link={correctionsMenu}>
     <CorrectionsPage />
   </AreaPage>
 );

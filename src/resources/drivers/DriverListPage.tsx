@@ -3,6 +3,7 @@
 // (/drivers/:id/show).
 import { lazy } from 'react';
 import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
+import { driversMenu } from './menu.ts';
 
 const DriverList = lazy(() => import('./DriverList.tsx').then((module) => ({ default: module.DriverList })));
 const DriverCreatePage = lazy(() =>
@@ -14,25 +15,25 @@ const DriverEditPage = lazy(() =>
 const DriverShowPage = lazy(() => import('./DriverShow.tsx').then((module) => ({ default: module.DriverShowPage })));
 
 export const DriverListPage = () => (
-  <SectionGuard section="drivers">
+  <SectionGuard link={driversMenu}>
     <DriverList />
   </SectionGuard>
 );
 
 export const DriverCreateRoute = () => (
-  <SectionGuard section="drivers">
+  <SectionGuard link={driversMenu}>
     <DriverCreatePage />
   </SectionGuard>
 );
 
 export const DriverEditRoute = () => (
-  <SectionGuard section="drivers">
+  <SectionGuard link={driversMenu}>
     <DriverEditPage />
   </SectionGuard>
 );
 
 export const DriverShowRoute = () => (
-  <SectionGuard section="drivers">
+  <SectionGuard link={driversMenu}>
     <DriverShowPage />
   </SectionGuard>
 );

@@ -23,19 +23,19 @@ const MultiplierShowPage = lazy(() =>
 );
 
 const MultiplierCalendar = () => (
-  <AreaPage section="multipliers">
+  <AreaPage link={multipliersMenu}>
     <MultiplierCalendarPage />
   </AreaPage>
 );
 
 const MultiplierCreate = () => (
-  <AreaPage section="multipliers">
+  <AreaPage link={multipliersMenu}>
     <MultiplierCreatePage />
   </AreaPage>
 );
 
 const MultiplierShow = () => (
-  <AreaPage section="multipliers">
+  <AreaPage link={multipliersMenu}>
     <MultiplierShowPage />
   </AreaPage>
 );

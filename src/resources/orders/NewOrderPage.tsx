@@ -2,13 +2,15 @@
 // demand (it brings the shared order rules and zod, which the order list does not need).
 import { lazy } from 'react';
 import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
+import { ordersMenu } from './menu.ts';
+import { subItem } from '../../layout/sections.ts';
 
 const OrderCreatePage = lazy(() =>
   import('./create/OrderCreatePage.tsx').then((module) => ({ default: module.OrderCreatePage })),
 );
 
 export const NewOrderPage = () => (
-  <SectionGuard section="orders.new">
+  <SectionGuard link={subItem(ordersMenu, 'orders.new')}>
     <OrderCreatePage />
   </SectionGuard>
 );

@@ -1,11 +1,12 @@
 // The orders route: the section guard (no permission → /settings after 300 ms), then the lazily loaded list.
 import { lazy } from 'react';
 import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
+import { ordersMenu } from './menu.ts';
 
 const OrderList = lazy(() => import('./OrderList.tsx').then((module) => ({ default: module.OrderList })));
 
 export const OrderListPage = () => (
-  <SectionGuard section="orders">
+  <SectionGuard link={ordersMenu}>
     <OrderList />
   </SectionGuard>
 );

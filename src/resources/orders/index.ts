@@ -4,11 +4,15 @@ import type { OrderListItem } from '../../../domain/api.ts';
 import { ORDERS_RESOURCE } from '../../dataProvider/orders.ts';
 import type { Area } from '../../layout/area.ts';
 import { ordersMenu } from './menu.ts';
+import { NotAcceptedNotices } from './notices/NotAcceptedNotices.tsx';
 import { OrderListPage } from './OrderListPage.tsx';
+import { ORDERS_PATH } from './paths.ts';
 import { orderRoutes } from './routes.tsx';
 
 export default {
   menu: ordersMenu,
+  fallbackPath: ORDERS_PATH,
+  appBar: NotAcceptedNotices,
   resource: {
     name: ORDERS_RESOURCE,
     list: OrderListPage,

@@ -1,6 +1,7 @@
 // The Products pages behind the section guard (company.canAccessPage; otherwise the root after 300 ms), loaded lazily.
 import { lazy } from 'react';
 import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
+import { productsMenu } from './menu.ts';
 
 const ProductList = lazy(() => import('./ProductList.tsx').then((module) => ({ default: module.ProductList })));
 const ProductCreatePage = lazy(() =>
@@ -12,25 +13,25 @@ const ProductEditPage = lazy(() =>
 );
 
 export const ProductListRoute = () => (
-  <SectionGuard section="products">
+  <SectionGuard link={productsMenu}>
     <ProductList />
   </SectionGuard>
 );
 
 export const ProductCreateRoute = () => (
-  <SectionGuard section="products">
+  <SectionGuard link={productsMenu}>
     <ProductCreatePage />
   </SectionGuard>
 );
 
 export const ProductEditRoute = () => (
-  <SectionGuard section="products">
+  <SectionGuard link={productsMenu}>
     <ProductEditPage />
   </SectionGuard>
 );
 
 export const ProductShowRoute = () => (
-  <SectionGuard section="products">
+  <SectionGuard link={productsMenu}>
     <ProductShowPage />
   </SectionGuard>
 );

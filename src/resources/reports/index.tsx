@@ -15,7 +15,7 @@ export default {
       key="reports"
       path={REPORTS_PATH}
       element={
-        <AreaPage section="reports">
+        <AreaPage link={reportsMenu}>
           <ReportsPage />
         </AreaPage>
       }

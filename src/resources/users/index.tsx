@@ -29,7 +29,7 @@ export default {
         key="manager"
         path="manager"
         element={
-          <AreaPage section="users">
+          <AreaPage link={usersMenu}>
             <UsersPage />
           </AreaPage>
         }

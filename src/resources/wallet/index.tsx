@@ -17,19 +17,19 @@ const WalletEntryShowPage = lazy(() =>
 );
 
 const WalletList = () => (
-  <AreaPage section="wallet">
+  <AreaPage link={walletMenu}>
     <WalletPage />
   </AreaPage>
 );
 
 const WalletCreate = () => (
-  <AreaPage section="wallet">
+  <AreaPage link={walletMenu}>
     <WalletPage creating />
   </AreaPage>
 );
 
 const WalletShow = () => (
-  <AreaPage section="wallet">
+  <AreaPage link={walletMenu}>
     <WalletEntryShowPage />
   </AreaPage>
 );

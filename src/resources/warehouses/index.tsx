@@ -25,25 +25,25 @@ const WarehouseShowPage = lazy(() =>
 );
 
 const WarehouseList = () => (
-  <AreaPage section="warehouse">
+  <AreaPage link={warehousesMenu}>
     <WarehousesPage />
   </AreaPage>
 );
 
 const WarehouseCreate = () => (
-  <AreaPage section="warehouse">
+  <AreaPage link={warehousesMenu}>
     <WarehouseCreatePage />
   </AreaPage>
 );
 
 const WarehouseEdit = () => (
-  <AreaPage section="warehouse">
+  <AreaPage link={warehousesMenu}>
     <WarehouseEditPage />
   </AreaPage>
 );
 
 const WarehouseShow = () => (
-  <AreaPage section="warehouse">
+  <AreaPage link={warehousesMenu}>
     <WarehouseShowPage />
   </AreaPage>
 );
