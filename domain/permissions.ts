@@ -199,15 +199,44 @@ export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'acc
 const READ_ACTIONS: readonly string[] = ['list', 'show', 'access'];
 const WRITE_ACTIONS: readonly string[] = ['create', 'edit', 'delete'];
 
-/** react-admin resource → the flag paths its read and write actions need (write falls back to read). */
-export const RESOURCE_PERMISSION_PATHS: Record<string, { read: string[]; write?: string[] }> = {
-  orders: { read: ['orders.canAccessPage'], write: ['orders.canWrite'] },
+/** What asking for an ability names: a resource (an area of the console) and an action on it. */
+export interface AccessRequest {
+  resource: string;
+  action: AccessAction | string;
+}
+
+/**
+ * react-admin resource → the flag paths its read and write actions need (write falls back to read), and the abilities
+ * of its own that are neither (`actions`: the new-order form, which a client not yet activated opens without being able
+ * to send it; the live map; a cancellation's decision; a notification to drivers). The menu, the route guards and the
+ * buttons ask `canAccess` (the auth provider's, which is this table's) by resource and action, never by flag path.
+ */
+export const RESOURCE_PERMISSION_PATHS: Record<
+  string,
+  { read: string[]; write?: string[]; actions?: Record<string, string[]> }
+> = {
+  // The dashboard is the orders' overview: who opens the order list opens it.
+  dashboard: { read: ['orders.canAccessPage'] },
+  orders: {
+    read: ['orders.canAccessPage'],
+    write: ['orders.canWrite'],
+    actions: {
+      newOrderForm: ['orders.canAccessPage', 'orders.canOpenNewOrder'],
+      orderAgain: ['orders.canAccessPage', 'orders.canOpenNewOrder', 'orders.canWrite'],
+      liveMap: ['orders.canAccessPage', 'orders.canView.orderRoute'],
+      decideCancellation: ['orders.canDecideCancellation'],
+    },
+  },
   companies: { read: ['company.canAccessPage'], write: ['company.canWrite'] },
   // Products are part of what a company is given: the same operators read and manage them.
   products: { read: ['company.canAccessPage'], write: ['company.canAccessPage', 'company.canWrite'] },
   zipCodes: { read: ['zipCodes.canAccessPage'] },
   reports: { read: ['reports.canAccessPage'] },
-  drivers: { read: ['drivers.canAccessPage'], write: ['drivers.canAccessPage', 'drivers.canWrite'] },
+  drivers: {
+    read: ['drivers.canAccessPage'],
+    write: ['drivers.canAccessPage', 'drivers.canWrite'],
+    actions: { notify: ['notifications.canSend'] },
+  },
   wallet: { read: ['wallet.canAccessPage'], write: ['wallet.canCreate'] },
   warehouses: { read: ['warehouse.canAccessPage'], write: ['warehouse.canAccessPage', 'warehouse.canWrite'] },
   stock: { read: ['stock.canAccessPage'] },
@@ -215,6 +244,9 @@ export const RESOURCE_PERMISSION_PATHS: Record<string, { read: string[]; write?:
   multipliers: { read: ['multipliers.canAccessPage'] },
   corrections: { read: ['corrections.canAccessPage'], write: ['corrections.canAccessPage', 'corrections.canWrite'] },
   settings: { read: ['settings.canAccessPage'] },
+  // The user's own account (its settings, its password): every signed-in user, also one whose permissions could not
+  // be read (the menu keeps the way to the settings and the log-out then).
+  account: { read: [] },
 };
 
 /**
@@ -254,14 +286,13 @@ export function hasAllPaths(permissions: Permissions | undefined | null, paths: 
   return paths.every((path) => flagAt(permissions, path) === true);
 }
 
-export function canAccess(
-  permissions: Permissions | undefined | null,
-  params: { resource: string; action: AccessAction | string },
-): boolean {
+export function canAccess(permissions: Permissions | undefined | null, params: AccessRequest): boolean {
   if (!permissions) return false;
   if (!Object.prototype.hasOwnProperty.call(RESOURCE_PERMISSION_PATHS, params.resource)) return false;
   const entry = RESOURCE_PERMISSION_PATHS[params.resource];
   if (READ_ACTIONS.includes(params.action)) return hasAllPaths(permissions, entry.read);
   if (WRITE_ACTIONS.includes(params.action)) return hasAllPaths(permissions, entry.write ?? entry.read);
+  if (entry.actions && Object.prototype.hasOwnProperty.call(entry.actions, params.action))
+    return hasAllPaths(permissions, entry.actions[params.action]);
   return false;
 }

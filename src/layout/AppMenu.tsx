@@ -1,12 +1,11 @@
 // The side menu: the sections the user may open, in the areas' order (Dashboard and Orders first, Settings last; the
 // shell's sections), then Log out. An entry's badge (the companies' pending count) wraps its icon.
 import { createElement } from 'react';
-import { Menu, usePermissions } from 'react-admin';
-import type { Permissions } from '../../domain/api.ts';
+import { Menu } from 'react-admin';
 import { LogoutMenuItem } from './LogoutMenuItem.tsx';
 import type { MenuLink, Section } from './sections.ts';
 import { SubMenu } from './SubMenu.tsx';
-import { visibleSections } from './visibleSections.ts';
+import { useVisibleSections } from './visibleSections.ts';
 
 const MenuLinkItem = ({ link }: { link: MenuLink }) => (
   <Menu.Item
@@ -17,8 +16,7 @@ const MenuLinkItem = ({ link }: { link: MenuLink }) => (
 );
 
 export const AppMenu = ({ sections: all }: { sections: Section[] }) => {
-  const { permissions } = usePermissions<Permissions>();
-  const sections = visibleSections(all, permissions);
+  const sections = useVisibleSections(all);
 
   return (
     <Menu>

@@ -1,4 +1,4 @@
-// What an area of the console gives the app: its menu entry (path, icon, label and the permissions its pages need),
+// What an area of the console gives the app: its menu entry (path, icon, label and the ability its pages need),
 // its react-admin resource (list, create, edit, show at react-admin's paths) when it is an entity, and routes of its
 // own inside the layout (custom pages, the spec's paths kept as redirects) or without it (public pages, registration).
 // src/areas.ts lists every area; App, the shell (its menu, its app bar, where the root and an unknown address go:

@@ -1,8 +1,9 @@
-// The menu's entries: each area's menu.ts defines its section (path, icon, label, the permissions its pages need, its
+// The menu's entries: each area's menu.ts defines its section (path, icon, label, the ability its pages need, its
 // sub-items), the area's index hands it to src/areas.ts, and the shell lists the sections in the areas' order
 // (src/layout/shell.ts). A page's route guard takes its entry from the area's own menu.ts (SectionGuard, AreaPage).
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType, ReactNode } from 'react';
+import type { AccessRequest } from '../../domain/permissions.ts';
 
 export interface MenuLink {
   key: string;
@@ -10,8 +11,11 @@ export interface MenuLink {
   labelKey: string;
   path: string;
   icon: SvgIconComponent;
-  /** Permission flag paths that must all be true (empty: every logged-in user). */
-  permissions: string[];
+  /**
+   * The ability its pages need, asked of the auth provider's canAccess (domain/permissions.ts: the flag paths behind
+   * each resource and action); the menu shows the entry and the route guard opens its pages only with it.
+   */
+  access: AccessRequest;
   /** False until the section's screens exist: hidden from the menu. */
   available: boolean;
   /** Where the route guard sends a user without the permissions (a sub-item defaults to its section's). */

@@ -522,6 +522,38 @@ describe('canAccess maps react-admin resources to flag paths', () => {
     expect(canAccess(p, { resource: 'wallet', action: 'list' })).toBe(false);
   });
 
+  it('the abilities of their own: the new-order form, order again, the live map, a cancellation’s decision, notifying', () => {
+    // A client of a company not yet activated opens the new-order form (with its warning) but may not send an order.
+    const inactive = client(false);
+    expect(canAccess(inactive, { resource: 'orders', action: 'newOrderForm' })).toBe(true);
+    expect(canAccess(inactive, { resource: 'orders', action: 'create' })).toBe(false);
+    expect(canAccess(inactive, { resource: 'orders', action: 'orderAgain' })).toBe(false);
+    expect(canAccess(client(true), { resource: 'orders', action: 'orderAgain' })).toBe(true);
+    // The dashboard opens with the order list.
+    expect(canAccess(inactive, { resource: 'dashboard', action: 'list' })).toBe(true);
+    expect(canAccess(operator(['drivers']), { resource: 'dashboard', action: 'list' })).toBe(false);
+    // orders:read opens the list but not the form; the live map needs the order route's flag as well.
+    const reader = operator(['orders:read'], 'other');
+    expect(canAccess(reader, { resource: 'orders', action: 'newOrderForm' })).toBe(false);
+    expect(canAccess(reader, { resource: 'orders', action: 'liveMap' })).toBe(true);
+    expect(
+      canAccess(operator(['orders:read'], 'xd_employee', { orderRoute: false }), {
+        resource: 'orders',
+        action: 'liveMap',
+      }),
+    ).toBe(false);
+    expect(canAccess(operator(['orders']), { resource: 'orders', action: 'decideCancellation' })).toBe(
+      operator(['orders']).orders.canDecideCancellation,
+    );
+    expect(canAccess(operator(['drivers', 'notifications']), { resource: 'drivers', action: 'notify' })).toBe(true);
+    expect(canAccess(operator(['drivers']), { resource: 'drivers', action: 'notify' })).toBe(false);
+    // The own account: every signed-in user, even with no flag at all (its permissions could not be read).
+    expect(canAccess(emptyPermissions(), { resource: 'account', action: 'access' })).toBe(true);
+    expect(canAccess(undefined, { resource: 'account', action: 'access' })).toBe(false);
+    // A named action of one resource is not another's.
+    expect(canAccess(operator(['*']), { resource: 'drivers', action: 'liveMap' })).toBe(false);
+  });
+
   it('unknown resource → false', () => {
     const p = operator(['*', 'wallet', 'zipCodes']);
     expect(canAccess(p, { resource: 'spaceships', action: 'list' })).toBe(false);
@@ -539,8 +571,9 @@ describe('canAccess maps react-admin resources to flag paths', () => {
 
   it('every mapped path exists in the Permissions tree', () => {
     const known = new Set(Object.keys(leaves(emptyPermissions())));
-    for (const { read, write } of Object.values(RESOURCE_PERMISSION_PATHS)) {
-      for (const path of [...read, ...(write ?? [])]) expect(known.has(path), path).toBe(true);
+    for (const { read, write, actions } of Object.values(RESOURCE_PERMISSION_PATHS)) {
+      const named = Object.values(actions ?? {}).flat();
+      for (const path of [...read, ...(write ?? []), ...named]) expect(known.has(path), path).toBe(true);
     }
   });
 });

@@ -13,7 +13,7 @@ const section = (key: string, children?: Section['children']): Section => ({
   labelKey: `menu.${key}`,
   path: `/${key}`,
   icon,
-  permissions: [`${key}.canAccessPage`],
+  access: { resource: key, action: 'list' },
   available: true,
   deniedRedirect: '/settings',
   children,
@@ -44,21 +44,31 @@ describe('the shell read off the areas', () => {
 
 describe('a sub-item’s guard', () => {
   const orders = section('orders', [
-    { key: 'orders.list', labelKey: 'l', path: '/orders/list', icon, permissions: ['a'], available: true },
+    {
+      key: 'orders.list',
+      labelKey: 'l',
+      path: '/orders/list',
+      icon,
+      access: { resource: 'orders', action: 'list' },
+      available: true,
+    },
     {
       key: 'orders.new',
       labelKey: 'n',
       path: '/orders/new',
       icon,
-      permissions: ['a', 'b'],
+      access: { resource: 'orders', action: 'newOrderForm' },
       available: true,
       deniedRedirect: '/',
     },
   ]);
 
   it('sends the denied where the sub-item says, else where its section does', () => {
-    expect(subItem(orders, 'orders.new')).toMatchObject({ permissions: ['a', 'b'], deniedRedirect: '/' });
-    expect(subItem(orders, 'orders.list')).toMatchObject({ permissions: ['a'], deniedRedirect: '/settings' });
+    expect(subItem(orders, 'orders.new')).toMatchObject({
+      access: { resource: 'orders', action: 'newOrderForm' },
+      deniedRedirect: '/',
+    });
+    expect(subItem(orders, 'orders.list')).toMatchObject({ access: { action: 'list' }, deniedRedirect: '/settings' });
   });
 
   it('refuses a key the section does not have', () => {

@@ -5,9 +5,7 @@
 import { Box, Stack, Tooltip, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Title, usePermissions, useStore, useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
+import { Title, useStore, useTranslate } from 'react-admin';
 import { NOT_ACCEPTED_ATTENTION_MINUTES } from '../../../domain/constants.ts';
 import { DASHBOARD_REFRESH_MS, type DashboardQuery } from '../../../domain/dashboard.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
@@ -18,6 +16,7 @@ import { useFilterOptions } from '../../resources/orders/filters/useFilterOption
 import { AttentionSection } from './AttentionSection.tsx';
 import { TodayByRegion } from './TodayByRegion.tsx';
 import { dashboardKey, useDashboardLive } from './useDashboardLive.ts';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 const DashboardCharts = lazy(() =>
   import('./DashboardCharts.tsx').then((module) => ({ default: module.DashboardCharts })),
@@ -29,8 +28,7 @@ export const NOT_ACCEPTED_MINUTES_KEY = 'dashboard.notAcceptedMinutes';
 export const DashboardPage = () => {
   const translate = useTranslate();
   const api = useAppApi('dashboard');
-  const { permissions } = usePermissions<Permissions>();
-  const seesDrivers = hasAllPaths(permissions, ['drivers.canAccessPage']);
+  const seesDrivers = useCan('drivers', 'list');
   const [filters, setFilters] = useStore<DashboardQuery>(DASHBOARD_FILTERS_KEY, {});
   const [notAcceptedMinutes, setNotAcceptedMinutes] = useStore<number>(
     NOT_ACCEPTED_MINUTES_KEY,

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { Area } from '../../layout/area.ts';
-import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
+import { AreaPage } from '../../layout/guards/RequireAccess.tsx';
 import { dashboardMenu } from './menu.ts';
 import { DASHBOARD_PATH } from './paths.ts';
 

@@ -9,7 +9,7 @@ export const dashboardMenu: Section = {
   labelKey: 'menu.dashboard',
   path: DASHBOARD_PATH,
   icon: DashboardIcon,
-  permissions: ['orders.canAccessPage'],
+  access: { resource: 'dashboard', action: 'list' },
   available: true,
   deniedRedirect: SETTINGS_PATH,
 };

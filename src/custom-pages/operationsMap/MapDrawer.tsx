@@ -16,9 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
-import { RecordContextProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { RecordContextProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Permissions } from '../../../domain/api.ts';
 import type { MapDriver, MapOrder } from '../../../domain/operationsMap.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { formatNumber } from '../../../domain/numberFormat.ts';
@@ -29,6 +28,7 @@ import { driverShowPath } from '../../resources/drivers/paths.ts';
 import type { LivePositions } from './livePositions.ts';
 import { DRIVER_STATE_COLORS } from './mapColors.ts';
 import type { MapSelection } from './selection.ts';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 /** A driver's name as the user may see it: the name, or its number without driverInfo. */
 export const driverName = (driver: MapDriver, translate: (key: string, options?: object) => string) =>
@@ -93,7 +93,7 @@ const DriverCard = ({
   onShow(): void;
 }) => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Permissions>();
+  const opensDrivers = useCan('drivers', 'list');
   const own = orders.filter((o) => o.driverId === driver.id);
   return (
     <Stack spacing={2}>
@@ -129,7 +129,7 @@ const DriverCard = ({
         <Button variant="outlined" size="small" onClick={onShow}>
           {translate('operationsMap.driver.showOnMap')}
         </Button>
-        {permissions?.drivers?.canAccessPage && (
+        {opensDrivers && (
           <Button component={Link} to={driverShowPath(driver.id)} size="small">
             {translate('operationsMap.driver.openPage')}
           </Button>

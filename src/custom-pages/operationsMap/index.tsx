@@ -4,7 +4,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { Area } from '../../layout/area.ts';
-import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
+import { AreaPage } from '../../layout/guards/RequireAccess.tsx';
 import { OPERATIONS_MAP_PATH } from './paths.ts';
 import { ordersMenu } from '../../resources/orders/menu.ts';
 import { subItem } from '../../layout/sections.ts';

@@ -10,7 +10,7 @@ export const settingsMenu: Section = {
   labelKey: 'menu.settings',
   path: SETTINGS_PATH,
   icon: SettingsIcon,
-  permissions: [],
+  access: { resource: 'account', action: 'access' },
   available: true,
   deniedRedirect: ROOT_PATH,
 };

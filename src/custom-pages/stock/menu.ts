@@ -10,7 +10,7 @@ export const stockMenu: Section = {
   labelKey: 'menu.stock',
   path: STOCK_PATH,
   icon: SwapHorizIcon,
-  permissions: ['stock.canAccessPage'],
+  access: { resource: 'stock', action: 'list' },
   available: true,
   deniedRedirect: ROOT_PATH,
 };

@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { Area } from '../../layout/area.ts';
-import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
+import { AreaPage } from '../../layout/guards/RequireAccess.tsx';
 import { zipCodesMenu } from './menu.ts';
 import { ZIP_CODES_PATH } from './paths.ts';
 

@@ -9,7 +9,7 @@ export const zipCodesMenu: Section = {
   labelKey: 'menu.zipCodes',
   path: ZIP_CODES_PATH,
   icon: MapIcon,
-  permissions: ['zipCodes.canAccessPage'],
+  access: { resource: 'zipCodes', action: 'list' },
   available: true,
   deniedRedirect: ROOT_PATH,
 };

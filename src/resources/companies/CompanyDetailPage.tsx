@@ -7,10 +7,8 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import type { CompanyDetails } from '../../../domain/companySchemas.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { COMPANIES_RESOURCE } from '../../dataProvider/companies.ts';
 import { CompanyLocationsSection } from '../locations/CompanyLocationsSection.tsx';
@@ -31,6 +29,7 @@ import {
 import { LoadError } from '../../layout/LoadError.tsx';
 import { PageSpinner } from '../../layout/RecordPage.tsx';
 import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 const BackToList = ({ variant = 'text' }: { variant?: 'text' | 'contained' }) => {
   const translate = useTranslate();
@@ -109,8 +108,7 @@ export const CompanyDetailPage = () => {
   const id = Number(companyId);
   const valid = Number.isInteger(id) && id > 0;
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions<Permissions>();
-  const canWrite = hasAllPaths(permissions, ['company.canWrite']);
+  const canWrite = useCan('companies', 'edit');
   const { data, isPending, error, refetch } = useGetOne<CompanyDetails>(
     COMPANIES_RESOURCE,
     { id },

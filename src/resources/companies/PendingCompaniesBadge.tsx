@@ -3,16 +3,14 @@
 import { Badge } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
+import { useTranslate } from 'react-admin';
 import { PENDING_COMPANIES_QUERY_KEY } from '../../dataProvider/companies.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { useCompanyEvents } from '../../realtime/useCompanyEvents.ts';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 export const usePendingCompaniesCount = (): number | undefined => {
-  const { permissions } = usePermissions<Permissions>();
-  const enabled = hasAllPaths(permissions, ['company.canAccessPage']);
+  const enabled = useCan('companies', 'list');
   const api = useAppApi('companies');
   useCompanyEvents(enabled);
   const { data } = useQuery({

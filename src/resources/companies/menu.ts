@@ -11,7 +11,7 @@ export const companiesMenu: Section = {
   labelKey: 'menu.companies',
   path: COMPANY_LIST_PATH,
   icon: BusinessIcon,
-  permissions: ['company.canAccessPage'],
+  access: { resource: 'companies', action: 'list' },
   available: true,
   deniedRedirect: SETTINGS_PATH,
   badge: PendingCompaniesBadge,

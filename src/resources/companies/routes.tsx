@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
-import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
+import { SectionGuard } from '../../layout/guards/RequireAccess.tsx';
 import { COMPANY_LIST_PATH, companyPath } from './paths.ts';
 import { companiesMenu } from './menu.ts';
 

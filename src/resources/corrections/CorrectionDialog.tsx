@@ -3,15 +3,14 @@
 // loader while it loads, "not found" for an unknown id (404) and an error with refresh when it cannot be loaded.
 import { Box, CircularProgress, Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
+import { useTranslate } from 'react-admin';
 import { isApiError } from '../../dataProvider/errors.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { CloseButton, DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';
 import { CorrectionDecisionForm } from './CorrectionDecisionForm.tsx';
 import { CorrectionDetails } from './CorrectionDetails.tsx';
 import { correctionInfoKey, PENDING_CORRECTIONS_KEY, useCorrectionInfo } from './useCorrections.ts';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 export interface CorrectionDialogProps {
   correctionId: number;
@@ -25,8 +24,7 @@ export const CorrectionDialog = ({ correctionId, onClose, onDecided }: Correctio
   const queryClient = useQueryClient();
   const info = useCorrectionInfo(correctionId);
   // Deciding needs the write ability (corrections:read reads only): the server refuses it otherwise.
-  const { permissions } = usePermissions<Permissions>();
-  const canDecide = hasAllPaths(permissions, ['corrections.canWrite']);
+  const canDecide = useCan('corrections', 'edit');
   const correction = info.data;
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: correctionInfoKey(correctionId) });

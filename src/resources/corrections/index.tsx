@@ -11,7 +11,7 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { lazy } from 'react';
 import type { Area } from '../../layout/area.ts';
-import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
+import { AreaPage } from '../../layout/guards/RequireAccess.tsx';
 import { correctionsMenu } from './menu.ts';
 
 const CorrectionsPage = lazy(() =>

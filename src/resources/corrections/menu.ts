@@ -23,7 +23,7 @@ export const correctionsMenu: Section = {
   labelKey: 'menu.corrections',
   path: CORRECTIONS_PATH,
   icon: FactCheckIcon,
-  permissions: ['corrections.canAccessPage'],
+  access: { resource: 'corrections', action: 'list' },
   available: true,
   deniedRedirect: ROOT_PATH,
 };

@@ -11,16 +11,13 @@ import AddIcon from '@mui/icons-material/Add';
 import {
   Button as RaButton,
   DataTable,
+  required,
   SelectInput,
   TopToolbar,
-  required,
   useListContext,
-  usePermissions,
   useTranslate,
 } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
 import { DEFAULT_DRIVERS_PER_PAGE, type DriverRow } from '../../../domain/driverSchemas.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
 import { ListEmpty, ListFrame } from '../../layout/ListFrame.tsx';
 import { formatTimestamp } from '../../i18n/format.ts';
@@ -31,6 +28,7 @@ import { useCanManageDrivers } from './DriverStateActions.tsx';
 import { useDriverEvents } from './useDriverEvents.ts';
 import { NEW_DRIVER_PATH } from './paths.ts';
 import { Link } from 'react-router-dom';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 const Column = DataTable.Col<DriverRow>;
 const label = (name: string) => `drivers.fields.${name}`;
@@ -136,7 +134,7 @@ const FILTERS = [
 export const DEFAULT_DRIVER_FILTERS = { active: 'true' };
 
 const DriverListActions = () => {
-  const { permissions } = usePermissions<Permissions>();
+  const canNotify = useCan('drivers', 'notify');
   const canManage = useCanManageDrivers();
   const { filterValues } = useListContext();
   return (
@@ -146,7 +144,7 @@ const DriverListActions = () => {
           <AddIcon />
         </RaButton>
       ) : null}
-      {hasAllPaths(permissions, ['notifications.canSend']) ? <SendNotificationButton filters={filterValues} /> : null}
+      {canNotify ? <SendNotificationButton filters={filterValues} /> : null}
     </TopToolbar>
   );
 };

@@ -2,7 +2,7 @@
 // list (/drivers), a new driver (/drivers/create), a driver's edit form (/drivers/:id) and its page
 // (/drivers/:id/show).
 import { lazy } from 'react';
-import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
+import { SectionGuard } from '../../layout/guards/RequireAccess.tsx';
 import { driversMenu } from './menu.ts';
 
 const DriverList = lazy(() => import('./DriverList.tsx').then((module) => ({ default: module.DriverList })));

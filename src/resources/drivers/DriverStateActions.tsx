@@ -8,21 +8,17 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Button, DialogContentText, Stack, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
+import { useNotify, useTranslate } from 'react-admin';
 import { DRIVER_BLOCK_REASON_MAX, blockDriverSchema, type DriverDetails } from '../../../domain/driverSchemas.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { CloseButton, DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { CharacterCount, textLength } from '../../forms/LimitedTextInput.tsx';
+import { useCan } from '../../authProvider/useAccess.ts';
 
-export const useCanManageDrivers = () => {
-  const { permissions } = usePermissions<Permissions>();
-  return hasAllPaths(permissions, ['drivers.canAccessPage', 'drivers.canWrite']);
-};
+export const useCanManageDrivers = () => useCan('drivers', 'edit');
 
 type Action = 'block' | 'unblock' | 'deactivate' | 'activate';
 

@@ -10,7 +10,7 @@ export const driversMenu: Section = {
   labelKey: 'menu.drivers',
   path: DRIVERS_PATH,
   icon: DirectionsCarIcon,
-  permissions: ['drivers.canAccessPage'],
+  access: { resource: 'drivers', action: 'list' },
   available: true,
   deniedRedirect: ROOT_PATH,
 };

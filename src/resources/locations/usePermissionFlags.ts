@@ -4,11 +4,11 @@ import { usePermissions } from 'react-admin';
 import { useMe } from '../../authProvider/useMe.ts';
 import type { Permissions } from '../../../domain/api.ts';
 import { canReadLocations, canWriteLocations } from '../../../domain/permissions.ts';
+import { useCan } from '../../authProvider/useAccess.ts';
 
-export const usePermissionsFlags = () => {
-  const { permissions } = usePermissions<Permissions>();
-  return { zipCodes: permissions?.zipCodes?.canAccessPage === true };
-};
+export const usePermissionsFlags = () => ({
+  zipCodes: useCan('zipCodes', 'list'),
+});
 
 export interface LocationAccess {
   isPending: boolean;
@@ -28,6 +28,8 @@ export const useLocationAccess = (): LocationAccess => {
   const { permissions, isPending } = usePermissions<Permissions>();
   const me = useMe();
   const kind = me.data?.user.kind;
+  const companiesPage = useCan('companies', 'list');
+  const zipCodesPage = useCan('zipCodes', 'list');
   return {
     isPending: isPending || me.isPending,
     // Every client user reads its own company's locations (its flags always hold orders.canOpenNewOrder).
@@ -35,7 +37,7 @@ export const useLocationAccess = (): LocationAccess => {
     canWrite: canWriteLocations(kind, permissions),
     isClient: kind === 'client',
     ownCompanyId: kind === 'client' ? (me.data?.user.companyId ?? undefined) : undefined,
-    companiesPage: permissions?.company?.canAccessPage === true,
-    zipCodesPage: permissions?.zipCodes?.canAccessPage === true,
+    companiesPage,
+    zipCodesPage,
   };
 };

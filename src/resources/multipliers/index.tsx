@@ -8,7 +8,7 @@ import { lazy } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { MULTIPLIERS_RESOURCE } from '../../dataProvider/multipliers.ts';
 import type { Area } from '../../layout/area.ts';
-import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
+import { AreaPage } from '../../layout/guards/RequireAccess.tsx';
 import { MULTIPLIERS_PATH, multipliersMenu } from './menu.ts';
 import { MULTIPLIER_LIST_PATH, multiplierShowPath } from './paths.ts';
 

@@ -11,7 +11,7 @@ export const multipliersMenu: Section = {
   labelKey: 'menu.multipliers',
   path: MULTIPLIERS_PATH,
   icon: TrendingUpIcon,
-  permissions: ['multipliers.canAccessPage'],
+  access: { resource: 'multipliers', action: 'list' },
   available: true,
   deniedRedirect: ROOT_PATH,
 };

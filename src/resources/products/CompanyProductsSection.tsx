@@ -19,22 +19,20 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
+import { useTranslate } from 'react-admin';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { HideOnOrderFormSwitch } from './HideOnOrderFormSwitch.tsx';
 import { ProductStateChips } from './ProductStateChips.tsx';
 import { newProductPath, productPath, productShowPath } from './paths.ts';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 /** `pending`: a company waiting for activation, which gives it the product it chose at registration. */
 export const CompanyProductsSection = ({ companyId, pending = false }: { companyId: number; pending?: boolean }) => {
   const translate = useTranslate();
   const api = useAppApi('products');
-  const { permissions } = usePermissions<Permissions>();
-  const canWrite = hasAllPaths(permissions, ['company.canWrite']);
+  const canWrite = useCan('products', 'edit');
   const title = translate('products.company.title');
   // Under the resource's key, so that every product save refetches it.
   const { data, isPending, error, refetch } = useQuery({

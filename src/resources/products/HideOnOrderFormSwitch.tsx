@@ -4,15 +4,14 @@
 import { Switch, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
+import { useNotify, useTranslate } from 'react-admin';
 import type { ProductRecord } from '../../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { PRODUCTS_KEY } from '../shared/choiceQueries.ts';
 import { productFields, productFormValues } from './productForm.ts';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 export const HideOnOrderFormSwitch = ({
   product,
@@ -25,8 +24,7 @@ export const HideOnOrderFormSwitch = ({
   const notify = useNotify();
   const api = useAppApi('products');
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions<Permissions>();
-  const canWrite = hasAllPaths(permissions, ['company.canWrite']);
+  const canWrite = useCan('products', 'edit');
   const [saving, setSaving] = useState(false);
   const hidden = product.productSettings.hideOnOrderForm;
   const label = translate('products.list.hiddenSwitch', { name: product.name });

@@ -5,9 +5,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Form, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
+import { Form, Title, useNotify, useTranslate } from 'react-admin';
 import type { ProductRecord } from '../../../domain/productSchemas.ts';
 import { PRODUCT_CODE_TAKEN } from '../../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
@@ -26,6 +24,7 @@ import {
   type ProductFormValues,
 } from './productForm.ts';
 import { PRODUCT_LIST_PATH, productPath } from './paths.ts';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 /** The edit and show pages until their product is there. */
 const PRODUCT_PAGE: RecordPageTexts = {
@@ -126,8 +125,7 @@ export const ProductEditPage = () => {
   const refresh = useRefreshProducts();
   const queryClient = useQueryClient();
   const failure = useSaveFailure({ what: 'Product update', ...SAVE_FAILURE });
-  const { permissions } = usePermissions<Permissions>();
-  const canWrite = hasAllPaths(permissions, ['company.canWrite']);
+  const canWrite = useCan('products', 'edit');
   const { id, valid, data, isPending, error, refetch } = useRecordPage<ProductRecord>(PRODUCTS_RESOURCE);
   // One record object per loaded product: the form resets when its record changes.
   const record = useMemo(() => (data ? productFormValues(data) : undefined), [data]);

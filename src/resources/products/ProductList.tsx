@@ -5,10 +5,8 @@ import AddIcon from '@mui/icons-material/Add';
 import InboxIcon from '@mui/icons-material/Inventory2Outlined';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { DataTable, SelectInput, TopToolbar, useListContext, usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
+import { DataTable, SelectInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { ORDER_TYPES } from '../../../domain/enums.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
 import { PRODUCT_LIST_DEFAULT_PER_PAGE, type ProductRecord } from '../../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { ListEmpty, ListFrame } from '../../layout/ListFrame.tsx';
@@ -17,6 +15,7 @@ import { HideOnOrderFormSwitch } from './HideOnOrderFormSwitch.tsx';
 import { ProductStateChips } from './ProductStateChips.tsx';
 import { useProductCompanies } from './ProductInputs.tsx';
 import { newProductPath, productPath, productShowPath } from './paths.ts';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 const Column = DataTable.Col<ProductRecord>;
 const label = (name: string) => `products.fields.${name}`;
@@ -75,12 +74,12 @@ const FILTERS = [
 
 const ProductListActions = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Permissions>();
+  const canWrite = useCan('products', 'edit');
   const { filterValues } = useListContext();
   const companyId = Number(filterValues?.companyId) || undefined;
   return (
     <TopToolbar>
-      {hasAllPaths(permissions, ['company.canWrite']) ? (
+      {canWrite ? (
         <Button
           component={Link}
           to={newProductPath(companyId)}
@@ -118,8 +117,7 @@ const TypeCell = ({ product }: { product: ProductRecord }) => {
 };
 
 export const ProductList = () => {
-  const { permissions } = usePermissions<Permissions>();
-  const canWrite = hasAllPaths(permissions, ['company.canWrite']);
+  const canWrite = useCan('products', 'edit');
   return (
     <ListFrame<ProductRecord>
       resource={PRODUCTS_RESOURCE}

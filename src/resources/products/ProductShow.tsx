@@ -2,10 +2,8 @@
 // form does with it, the largest package, its stock rule), read only; the edit link for a user who may write.
 import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useLocale, usePermissions, useTranslate } from 'react-admin';
+import { Title, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Permissions } from '../../../domain/api.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
 import { MAXIMUM_DIMENSION_FIELDS, PRODUCT_TYPE_FEATURES, type ProductRecord } from '../../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { formatNumber } from '../../../domain/numberFormat.ts';
@@ -15,6 +13,7 @@ import { ProductStateChips } from './ProductStateChips.tsx';
 import { productPath } from './paths.ts';
 import { ProductBackLinks, ProductPageState } from './ProductFormPages.tsx';
 import { RecordField, RecordHeading, useRecordPage } from '../../layout/RecordPage.tsx';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 const Field = RecordField;
 
@@ -96,8 +95,7 @@ const ProductSections = ({ product }: { product: ProductRecord }) => {
 
 export const ProductShowPage = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Permissions>();
-  const canWrite = hasAllPaths(permissions, ['company.canWrite']);
+  const canWrite = useCan('products', 'edit');
   const { valid, data, isPending, error, refetch } = useRecordPage<ProductRecord>(PRODUCTS_RESOURCE);
   if (!valid || error || isPending || !data) return <ProductPageState valid={valid} error={error} refetch={refetch} />;
   return (

@@ -9,7 +9,7 @@ export const productsMenu: Section = {
   labelKey: 'products.menu',
   path: PRODUCT_LIST_PATH,
   icon: Inventory2Icon,
-  permissions: ['company.canAccessPage'],
+  access: { resource: 'products', action: 'list' },
   available: true,
   deniedRedirect: ROOT_PATH,
 };

@@ -1,6 +1,6 @@
 // The Products pages behind the section guard (company.canAccessPage; otherwise the root after 300 ms), loaded lazily.
 import { lazy } from 'react';
-import { SectionGuard } from '../../layout/guards/RequirePermissions.tsx';
+import { SectionGuard } from '../../layout/guards/RequireAccess.tsx';
 import { productsMenu } from './menu.ts';
 
 const ProductList = lazy(() => import('./ProductList.tsx').then((module) => ({ default: module.ProductList })));

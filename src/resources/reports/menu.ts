@@ -10,7 +10,7 @@ export const reportsMenu: Section = {
   labelKey: 'menu.reports',
   path: REPORTS_PATH,
   icon: AssessmentIcon,
-  permissions: ['reports.canAccessPage'],
+  access: { resource: 'reports', action: 'list' },
   available: true,
   deniedRedirect: ROOT_PATH,
 };

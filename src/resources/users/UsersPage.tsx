@@ -5,8 +5,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Title, usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
+import { Title, useTranslate } from 'react-admin';
 import type { OperatorItem } from '../../../domain/operatorSchemas.ts';
 import { useMe } from '../../authProvider/useMe.ts';
 import { ActivationDialog, ChangePasswordDialog } from './UserDialogs.tsx';
@@ -16,13 +15,13 @@ import { EMPTY_USER_FILTER, filterOperators, isFiltered, type UserFilter } from 
 import { UsersTable } from './UsersTable.tsx';
 import { OPERATOR_PARAM } from './menu.ts';
 import { useCompanyChoices, useOperatorList } from './useUserOptions.ts';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 type DialogKind = 'password' | 'deactivate' | 'activate' | null;
 
 export const UsersPage = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Permissions>();
-  const canWrite = permissions?.users?.canWrite === true;
+  const canWrite = useCan('users', 'edit');
   const me = useMe();
   const list = useOperatorList();
   const companies = useCompanyChoices();

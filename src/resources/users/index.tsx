@@ -5,7 +5,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Area } from '../../layout/area.ts';
-import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
+import { AreaPage } from '../../layout/guards/RequireAccess.tsx';
 import { USERS_MANAGER_PATH, userPath, usersMenu } from './menu.ts';
 
 const UsersPage = lazy(() => import('./UsersPage.tsx').then((module) => ({ default: module.UsersPage })));

@@ -15,7 +15,7 @@ export const usersMenu: Section = {
   labelKey: 'menu.users',
   path: USERS_PATH,
   icon: PeopleIcon,
-  permissions: ['users.canAccessPage'],
+  access: { resource: 'users', action: 'list' },
   available: true,
   deniedRedirect: ROOT_PATH,
 };

@@ -5,10 +5,8 @@
 // whose driver the user may not see (the server answers 404 for both), or a path that is no id: said so, with the way
 // back to the wallet.
 import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
-import { RecordContextProvider, Title, usePermissions, useTranslate } from 'react-admin';
+import { RecordContextProvider, Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { Permissions } from '../../../domain/api.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
 import type { WalletEntry } from '../../../domain/walletSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { WALLET_RESOURCE } from '../../dataProvider/wallet.ts';
@@ -20,6 +18,7 @@ import { WALLET_LIST_PATH } from './paths.ts';
 import { BackLink, PageSpinner, useRecordPage } from '../../layout/RecordPage.tsx';
 import { WalletEntryExpand } from './WalletEntryExpand.tsx';
 import { EntryStatusChip, EntryType, Money } from './walletFormat.tsx';
+import { useCan } from '../../authProvider/useAccess.ts';
 
 const PAGE_SX = { py: 2, px: { xs: 0, sm: 1 } } as const;
 
@@ -38,7 +37,7 @@ const EntryNotFound = ({ value }: { value: string }) => {
 
 export const WalletEntryShowPage = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Permissions>();
+  const canDelete = useCan('wallet', 'delete');
   const param = useParams().id ?? '';
   const { valid, data: entry, error, isPending, refetch } = useRecordPage<WalletEntry>(WALLET_RESOURCE);
 
@@ -47,7 +46,7 @@ export const WalletEntryShowPage = () => {
   if (isPending || !entry) return <PageSpinner />;
 
   const title = translate('wallet.show.title', { no: entry.no });
-  const mayDelete = !entry.deletedAt && hasAllPaths(permissions, ['wallet.canCreate']);
+  const mayDelete = !entry.deletedAt && canDelete;
   return (
     <Box sx={PAGE_SX}>
       <Title title={title} />

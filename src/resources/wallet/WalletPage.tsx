@@ -11,10 +11,8 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { Alert, AlertTitle, Box, Button, Chip, Link, Stack, Typography, type SxProps } from '@mui/material';
-import { DataTable, List, Pagination, Title, usePermissions, useListContext, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, Title, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Permissions } from '../../../domain/api.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
 import {
   WALLET_DEFAULT_PER_PAGE,
   WALLET_ERRORS,
@@ -38,6 +36,7 @@ import {
 } from './paths.ts';
 import { WalletEntryExpand } from './WalletEntryExpand.tsx';
 import { EntryStatusChip, EntryType, Money, useWalletDescription } from './walletFormat.tsx';
+import { useAccess, useCan } from '../../authProvider/useAccess.ts';
 
 const Column = DataTable.Col<WalletEntry>;
 const label = (name: string) => `wallet.fields.${name}`;
@@ -114,7 +113,7 @@ const DriverChip = ({ driverId }: { driverId: number }) => {
 const HeaderButton = ({ driverId }: { driverId: number | undefined }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { permissions } = usePermissions<Permissions>();
+  const canCreate = useCan('wallet', 'create');
   if (driverId === undefined) {
     return (
       <Button size="small" variant="contained" startIcon={<PersonSearchIcon />} onClick={() => navigate(DRIVERS_PATH)}>
@@ -122,7 +121,7 @@ const HeaderButton = ({ driverId }: { driverId: number | undefined }) => {
       </Button>
     );
   }
-  return hasAllPaths(permissions, ['wallet.canCreate']) ? <CreateWalletEntryButton /> : null;
+  return canCreate ? <CreateWalletEntryButton /> : null;
 };
 
 const WalletToolbar = ({ driverId }: { driverId: number | undefined }) => (
@@ -236,13 +235,11 @@ const DescriptionCell = ({ entry }: { entry: WalletEntry }) => (
 );
 
 const StatusCell = ({ entry }: { entry: WalletEntry }) => {
-  const { permissions } = usePermissions<Permissions>();
+  const canDelete = useCan('wallet', 'delete');
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
       <EntryStatusChip entry={entry} />
-      {!entry.deletedAt && hasAllPaths(permissions, ['wallet.canCreate']) ? (
-        <DeleteWalletEntryButton entry={entry} />
-      ) : null}
+      {!entry.deletedAt && canDelete ? <DeleteWalletEntryButton entry={entry} /> : null}
     </Stack>
   );
 };
@@ -293,10 +290,10 @@ const NoCell = ({ entry }: { entry: WalletEntry }) => {
 const CreateOverPage = ({ driverId }: { driverId: number | undefined }) => {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { permissions, isPending } = usePermissions<Permissions>();
+  const { allowed, isPending } = useAccess({ resource: 'wallet', action: 'create' });
   if (isPending) return null;
   const back = withSearch(WALLET_LIST_PATH, params);
-  if (!hasAllPaths(permissions, ['wallet.canCreate'])) return <Navigate to={back} replace />;
+  if (!allowed) return <Navigate to={back} replace />;
   return <CreateWalletEntryDialog driverId={driverId} onClose={() => navigate(back)} />;
 };
 

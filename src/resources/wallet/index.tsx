@@ -7,7 +7,7 @@ import { lazy } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import type { WalletEntry } from '../../../domain/walletSchemas.ts';
 import type { Area } from '../../layout/area.ts';
-import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
+import { AreaPage } from '../../layout/guards/RequireAccess.tsx';
 import { walletMenu } from './menu.ts';
 import { walletEntryShowPath } from './paths.ts';
 

@@ -10,7 +10,7 @@ export const walletMenu: Section = {
   labelKey: 'menu.wallet',
   path: WALLET_PATH,
   icon: AccountBalanceWalletIcon,
-  permissions: ['wallet.canAccessPage'],
+  access: { resource: 'wallet', action: 'list' },
   available: true,
   deniedRedirect: ROOT_PATH,
 };

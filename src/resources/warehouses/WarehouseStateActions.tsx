@@ -5,19 +5,15 @@ import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { Button, DialogContentText } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
+import { useNotify, useTranslate } from 'react-admin';
 import type { WarehouseDetails } from '../../../domain/warehouseSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { ConfirmDialog } from '../../forms/FormDialog.tsx';
+import { useCan } from '../../authProvider/useAccess.ts';
 
-export const useCanManageWarehouses = () => {
-  const { permissions } = usePermissions<Permissions>();
-  return hasAllPaths(permissions, ['warehouse.canAccessPage', 'warehouse.canWrite']);
-};
+export const useCanManageWarehouses = () => useCan('warehouses', 'edit');
 
 type Action = 'deactivate' | 'activate';
 

@@ -5,7 +5,7 @@
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { lazy } from 'react';
 import type { Area } from '../../layout/area.ts';
-import { AreaPage } from '../../layout/guards/RequirePermissions.tsx';
+import { AreaPage } from '../../layout/guards/RequireAccess.tsx';
 import type { WarehouseItem } from '../../../domain/stockSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
 import { warehousesMenu } from './menu.ts';

@@ -10,7 +10,7 @@ export const warehousesMenu: Section = {
   labelKey: 'menu.warehouse',
   path: WAREHOUSES_PATH,
   icon: WarehouseIcon,
-  permissions: ['warehouse.canAccessPage'],
+  access: { resource: 'warehouses', action: 'list' },
   available: true,
   deniedRedirect: ROOT_PATH,
 };

@@ -22,6 +22,7 @@ import { SubmitButton } from '../../../forms/SubmitButton.tsx';
 import { useOrderAction } from './useOrderAction.ts';
 import { optionalText } from '../../../forms/formValues.ts';
 import { schemaValidator, topLevelField } from '../../../forms/formErrors.ts';
+import { useCan } from '../../../authProvider/useAccess.ts';
 
 const choices = (group: string, options: readonly string[]) =>
   options.map((id) => ({ id, name: `orderActions.cancel.${group}.${id}` }));
@@ -39,7 +40,7 @@ export const CancelDialog = ({ order, open, onClose }: OrderActionDialogProps) =
   const translate = useTranslate();
   const formId = useId();
   const { permissions } = usePermissions<Permissions>();
-  const decides = permissions?.orders?.canDecideCancellation === true;
+  const decides = useCan('orders', 'decideCancellation');
   const reasons = cancellationReasonsFor(order, permissions?.orders);
   const cancel = useOrderAction('cancelOrder', (api, body: CancelOrderBody) => api.cancel(body), {
     onSuccess: onClose,

@@ -19,7 +19,7 @@ import {
   orderActionAvailability,
   type OrderAction,
 } from '../../../../domain/orderActionRules.ts';
-import { canOrderAgain, OrderAgainButton } from '../notices/orderAgain.tsx';
+import { OrderAgainButton, useCanOrderAgain } from '../notices/orderAgain.tsx';
 import { focusOrderRow } from '../rowFocus.ts';
 import { LazyRouteMapDialog, preloadRouteMap } from '../routeMap/index.ts';
 import { CancelDialog } from './CancelDialog.tsx';
@@ -29,6 +29,7 @@ import { HoldDialog } from './HoldDialog.tsx';
 import { LabelDownloadButton } from './LabelDownloadButton.tsx';
 import { PickupVerificationDialog } from './PickupVerificationDialog.tsx';
 import { RenewalsDialog } from './RenewalsDialog.tsx';
+import { useCan } from '../../../authProvider/useAccess.ts';
 
 type DialogAction = Exclude<OrderAction, 'downloadLabel'>;
 
@@ -62,7 +63,8 @@ export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
   const { permissions } = usePermissions<Permissions>();
   const [open, setOpen] = useState<DialogAction | null>(null);
   const available = orderActionAvailability(order, permissions?.orders);
-  const canWrite = permissions?.orders?.canWrite === true;
+  const canWrite = useCan('orders', 'edit');
+  const orderAgain = useCanOrderAgain();
   const close = () => setOpen(null);
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -109,7 +111,7 @@ export const OrderActionPanel = ({ order }: { order: OrderDetails }) => {
           {label(action)}
         </Button>
       ))}
-      {order.status === 'cancelled' && canOrderAgain(permissions) && <OrderAgainButton orderId={order.id} />}
+      {order.status === 'cancelled' && orderAgain && <OrderAgainButton orderId={order.id} />}
       {OpenDialog && <OpenDialog order={order} open onClose={close} canWrite={canWrite} />}
       {available.routeMap && <LazyRouteMapDialog orderId={order.id} open={open === 'routeMap'} onClose={close} />}
     </Stack>

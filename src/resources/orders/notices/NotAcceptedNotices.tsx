@@ -26,8 +26,9 @@ import { NOT_ACCEPTED_NOTICE_DAYS, type NotAcceptedOrder } from '../../../../dom
 import { formatTimestamp } from '../../../i18n/format.ts';
 import { orderShowPath } from '../paths.ts';
 import { isUnseen, markSeen, onOpenNotices, useSeenAt } from './noticeStore.ts';
-import { canOrderAgain, OrderAgainButton } from './orderAgain.tsx';
+import { OrderAgainButton, useCanOrderAgain } from './orderAgain.tsx';
 import { useNotAcceptedOrders, useNotAcceptedToasts } from './useNotAcceptedNotices.tsx';
+import { useCan } from '../../../authProvider/useAccess.ts';
 
 const Notice = ({
   notice,
@@ -176,6 +177,8 @@ const NoticesBell = ({ userId, orderAgain }: { userId: number; orderAgain: boole
 /** Shown to a client user of an activated company (its orders are the ones the notices are about). */
 export const NotAcceptedNotices = () => {
   const { data: me } = useMe();
-  if (!me || me.user.kind !== 'client' || !me.activated || !me.permissions.orders.canAccessPage) return null;
-  return <NoticesBell userId={me.user.id} orderAgain={canOrderAgain(me.permissions)} />;
+  const opensOrders = useCan('orders', 'list');
+  const orderAgain = useCanOrderAgain();
+  if (!me || me.user.kind !== 'client' || !me.activated || !opensOrders) return null;
+  return <NoticesBell userId={me.user.id} orderAgain={orderAgain} />;
 };

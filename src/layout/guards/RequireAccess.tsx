@@ -1,28 +1,29 @@
-// Route guard of the permission flags: renders its children only when ALL listed permission paths are true. Otherwise,
-// on the console's way to the start page, it sends the user on to what it may open after 300 ms (the spec's
-// redirect); a page opened by its address, or one whose access an administrator just took away, shows that it is
-// closed to the user (AccessDeniedPage), never a silent redirect.
+// Route guard of an ability: renders its children only when the auth provider's canAccess allows the page's resource
+// and action (react-admin's useCanAccess; domain/permissions.ts says which flags each needs). Otherwise, on the
+// console's way to the start page, it sends the user on to what it may open after 300 ms (the spec's redirect); a page
+// opened by its address, or one whose access an administrator just took away, shows that it is closed to the user
+// (AccessDeniedPage), never a silent redirect.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Authenticated, usePermissions } from 'react-admin';
-import type { Permissions } from '../../../domain/api.ts';
-import { hasAllPaths } from '../../../domain/permissions.ts';
+import { Authenticated } from 'react-admin';
+import type { AccessRequest } from '../../../domain/permissions.ts';
 import { ROOT_PATH } from '../paths.ts';
 import type { GuardedLink } from '../sections.ts';
 import { AccessDeniedPage } from './AccessDeniedPage.tsx';
 import { DelayedRedirect } from './DelayedRedirect.tsx';
 import { isStartNavigation, START_NAVIGATION } from './startNavigation.ts';
+import { useAccess } from '../../authProvider/useAccess.ts';
 
-export interface RequirePermissionsProps {
-  paths: string[];
+export interface RequireAccessProps {
+  /** The ability the page needs, asked of the auth provider's canAccess (react-admin's useCanAccess). */
+  access: AccessRequest;
   redirectTo?: string;
   children: ReactNode;
 }
 
-export const RequirePermissions = ({ paths, redirectTo = ROOT_PATH, children }: RequirePermissionsProps) => {
-  const { permissions, isPending } = usePermissions<Permissions>();
+export const RequireAccess = ({ access, redirectTo = ROOT_PATH, children }: RequireAccessProps) => {
+  const { allowed, isPending } = useAccess(access);
   const { state } = useLocation();
-  const allowed = !isPending && hasAllPaths(permissions, paths);
   // Whether this page was open to the user: a refusal afterwards says it no longer is.
   const [wasAllowed, setWasAllowed] = useState(false);
   useEffect(() => {
@@ -39,9 +40,9 @@ export const RequirePermissions = ({ paths, redirectTo = ROOT_PATH, children }: 
  * the permissions its page needs and where to send the denied.
  */
 export const SectionGuard = ({ link, children }: { link: GuardedLink; children: ReactNode }) => (
-  <RequirePermissions paths={link.permissions} redirectTo={link.deniedRedirect}>
+  <RequireAccess access={link.access} redirectTo={link.deniedRedirect}>
     {children}
-  </RequirePermissions>
+  </RequireAccess>
 );
 
 /** A page of an area: signed in (else the login page), then the guard of its menu entry. */
