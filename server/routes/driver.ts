@@ -33,7 +33,10 @@ import { msg } from '../../domain/schemas.ts';
 import { requireAnyPermission } from './stock.ts';
 import { acknowledgeNotifications, fetchDriverNotifications } from '../services/notifications.ts';
 import { notificationAckSchema } from '../../domain/notificationSchemas.ts';
-import type { DriverPrincipal, DriverResult, WithinStep } from '../services/driverApp.ts';
+import type { DriverResult, WithinStep } from '../services/driverApp.ts';
+import * as driverSession from '../services/driverSession.ts';
+import * as driverOrders from '../services/driverOrders.ts';
+import type { DriverPrincipal } from '../services/driverSession.ts';
 import type { DriverTokenClaims } from '../services/auth.ts';
 import { driverDocs } from './docs/driver.ts';
 import { driverMoneyQuerySchema } from '../../domain/driverMoney.ts';
@@ -64,8 +67,8 @@ export async function driverRoutes(app: FastifyInstance) {
       const claims = await app.services.auth.verifyAny(token);
       if (!claims) throw unauthorized('session_expired', 'Your session has expired');
       if (claims.kind !== 'driver') throw forbidden('driver_session_required', 'This call is for drivers');
-      const driver = await driverApp.loadDriverPrincipal(db, claims);
-      if (!driver) throw await driverApp.driverSessionRefusal(db, claims.uid);
+      const driver = await driverSession.loadDriverPrincipal(db, claims);
+      if (!driver) throw await driverSession.driverSessionRefusal(db, claims.uid);
       request.driver = driver;
       request.driverClaims = claims;
     },
@@ -91,7 +94,7 @@ export async function driverRoutes(app: FastifyInstance) {
       await answerWithin(tx, request, 200, answer);
     });
     for (const { event, payload } of result.events) app.realtime.emitOrderEvent(event, payload);
-    return answer ?? { order: await driverApp.getDriverOrder(db, driver, result.value) };
+    return answer ?? { order: await driverOrders.getDriverOrder(db, driver, result.value) };
   };
   /** Idempotency-Key on an order step: keys are the driver's own. */
   const idempotentStep = (operation: string) =>
@@ -114,9 +117,9 @@ export async function driverRoutes(app: FastifyInstance) {
         mobile: request.body.mobile,
       });
       const claims = await app.services.auth.verifyAny(token.token);
-      const driver = claims?.kind === 'driver' ? await driverApp.loadDriverPrincipal(db, claims) : null;
+      const driver = claims?.kind === 'driver' ? await driverSession.loadDriverPrincipal(db, claims) : null;
       if (!driver) throw unauthorized('session_expired', 'Your session has expired');
-      return { ...token, driver: driverApp.driverProfile(driver) };
+      return { ...token, driver: driverSession.driverProfile(driver) };
     },
   );
 
@@ -128,7 +131,7 @@ export async function driverRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       ...(await app.services.auth.refresh(request.driverClaims!)),
-      driver: driverApp.driverProfile(driverOf(request)),
+      driver: driverSession.driverProfile(driverOf(request)),
     }),
   );
 
@@ -139,7 +142,7 @@ export async function driverRoutes(app: FastifyInstance) {
       onRequest: requireDriver,
     },
     async (request, reply) => {
-      await driverApp.driverLogout(db, driverOf(request));
+      await driverSession.driverLogout(db, driverOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -150,7 +153,7 @@ export async function driverRoutes(app: FastifyInstance) {
       schema: { tags: [TAG], ...driverDocs.me },
       onRequest: requireDriver,
     },
-    async (request) => driverApp.driverMe(db, driverOf(request)),
+    async (request) => driverOrders.driverMe(db, driverOf(request)),
   );
 
   r.post(
@@ -171,7 +174,7 @@ export async function driverRoutes(app: FastifyInstance) {
       },
       onRequest: requireDriver,
     },
-    async (request) => ({ orders: await driverApp.offeredOrders(db, driverOf(request)) }),
+    async (request) => ({ orders: await driverOrders.offeredOrders(db, driverOf(request)) }),
   );
 
   r.post(

@@ -6,8 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { driverCorrectionSchema } from '../../domain/correctionSchemas.ts';
 import { bearerToken, guarded } from '../plugins/auth.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import * as driverApp from '../services/driverApp.ts';
-import type { DriverPrincipal } from '../services/driverApp.ts';
+import * as driverSession from '../services/driverSession.ts';
+import type { DriverPrincipal } from '../services/driverSession.ts';
 import { submitDriverCorrection, type DriverCorrectionDeps } from '../services/corrections.ts';
 import { geocoderFor } from '../services/geocoding/index.ts';
 import { haversineDetourEstimator } from '../services/roadDistance.ts';
@@ -26,8 +26,8 @@ export async function driverCorrectionRoutes(app: FastifyInstance) {
       const claims = await app.services.auth.verifyAny(token);
       if (!claims) throw unauthorized('session_expired', 'Your session has expired');
       if (claims.kind !== 'driver') throw forbidden('driver_session_required', 'This call is for drivers');
-      const driver = await driverApp.loadDriverPrincipal(app.database.db, claims);
-      if (!driver) throw await driverApp.driverSessionRefusal(app.database.db, claims.uid);
+      const driver = await driverSession.loadDriverPrincipal(app.database.db, claims);
+      if (!driver) throw await driverSession.driverSessionRefusal(app.database.db, claims.uid);
       signedIn.set(request, driver);
     },
     { kind: 'driver' } as const,

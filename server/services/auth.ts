@@ -23,7 +23,7 @@ import type { RegisterInput } from '../../domain/schemas.ts';
 import type { UserKind } from '../../domain/enums.ts';
 import { secretFingerprint } from './signingSecret.ts';
 import { recordRegistrationCoverageLead } from './leads.ts';
-import { driverBlockedRefusal } from './driverApp.ts';
+import { driverBlockedRefusal } from './driverSession.ts';
 import type { DriverMobileInput } from '../../domain/driverApi.ts';
 
 export const hashPassword = (password: string) => hash(password); // argon2id (the library's default algorithm)

@@ -11,7 +11,7 @@ import { audit, operatorIdOf, type Actor } from './audit.ts';
 import { ordersInReach } from '../access/reach.ts';
 import type { Tenant } from './principal.ts';
 import { bookWalletEntry } from './walletLedger.ts';
-import { driverActor, type DriverPrincipal } from './driverApp.ts';
+import { driverActor, type DriverPrincipal } from './driverSession.ts';
 import type { Geocoder } from './geocoding/index.ts';
 import type { RoadDistanceEstimator } from './roadDistance.ts';
 import {

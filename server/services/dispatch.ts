@@ -15,7 +15,7 @@ import { notFound } from '../errors.ts';
 import type { Principal } from './principal.ts';
 import { EARTH_RADIUS_M } from '../../domain/geo.ts';
 import { driverListCondition } from './drivers.ts';
-import { ACTIVE_DRIVER_STATUSES } from './driverApp.ts';
+import { ACTIVE_DRIVER_STATUSES } from './driverOrders.ts';
 import { goodsWithDriver } from '../../domain/orderActionRules.ts';
 import { NEAREST_DRIVERS_DEFAULT, type NearestDriversAnswer, type NearestDriversQuery } from '../../domain/dispatch.ts';
 

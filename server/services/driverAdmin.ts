@@ -16,7 +16,7 @@ import { audit, type Actor } from './audit.ts';
 import { hashPassword, isUniqueViolation } from './auth.ts';
 import type { Tenant } from './principal.ts';
 import { driverRowById } from './drivers.ts';
-import { ACTIVE_DRIVER_STATUSES } from './driverApp.ts';
+import { ACTIVE_DRIVER_STATUSES } from './driverOrders.ts';
 import { reachesAllowedCompanies, reachesCompany, reachesRegion } from '../access/reach.ts';
 import type { DriverPlace } from '../access/rooms.ts';
 import {

@@ -1,19 +1,15 @@
-// The driver app's side of an order (driver API, server/routes/driver.ts): the driver behind a session, the orders
-// offered to it, the steps of a delivery (accept, arrive at the pickup point, pick up with the PIN, arrive at the
-// receiver, deliver, finish), a failed order (the operator's cancel, done by the driver), hold requests and location
-// pings; offers and accepts are for online drivers only. Each step runs in one transaction on the locked
-// order row, moves the status only through the state machine of domain/orderLifecycle.ts (statusChange keeps
-// statusPriority, isOngoing and stageBeganAt in step, as the operator actions do), writes the audit log with the
-// driver as actor, and names the real-time events to send after the commit. A step takes the route's
-// `withinTransaction` hook, run in its transaction after the change with the order as the driver now sees it (the
-// route stores an Idempotency-Key's answer there: server/routes/idempotentWrite.ts answerWithin). The driver's own
-// online/offline switch (setDriverStatus) lives here too.
-import { mayDeliverFor } from '../../domain/driverSchemas.ts';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+// The driver app's side of an order (driver API, server/routes/driver.ts): the orders offered to a driver, the steps
+// of a delivery (accept, arrive at the pickup point, pick up with the PIN, arrive at the receiver, deliver, finish), a
+// failed order (the operator's cancel, done by the driver), hold requests and location pings; offers and accepts are
+// for online drivers only. Each step runs in one transaction on the locked order row, moves the status only through
+// the state machine of domain/orderLifecycle.ts (statusChange keeps statusPriority, isOngoing and stageBeganAt in
+// step, as the operator actions do), writes the audit log with the driver as actor, and names the real-time events
+// to send after the commit. A step takes the route's `withinTransaction` hook, run in its transaction after the
+// change with the order as the driver now sees it (the route stores an Idempotency-Key's answer there:
+// server/routes/idempotentWrite.ts answerWithin). The driver's own online/offline switch (setDriverStatus) lives here
+// too; who the driver is (its session, profile and logout) is services/driverSession.ts.
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
-  auditLog,
-  authSessions,
-  companies,
   driverLocationLogs,
   drivers,
   driverStatusLog,
@@ -26,11 +22,12 @@ import { bookWalletEntry } from './walletLedger.ts';
 import { consumeDriverStockForOrder } from './stock/deliveries.ts';
 import { auditedProof, checkDeliveryProof, storeDeliveryProof } from './deliveryProof.ts';
 import { cancelLockedOrder } from './orderActions.ts';
-import type { Db, DbOrTx, Tx } from '../db/client.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized, unprocessable } from '../errors.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized, unprocessable } from '../errors.ts';
 import { msg } from '../../domain/schemas.ts';
-import { audit, type Actor, type AuditEntry } from './audit.ts';
-import type { DriverTokenClaims } from './auth.ts';
+import { audit, type AuditEntry } from './audit.ts';
+import { driverActor, type DriverPrincipal } from './driverSession.ts';
+import { ACTIVE_DRIVER_STATUSES, currentOrderId, getDriverOrder, isOnHold, offeredTo } from './driverOrders.ts';
 import type { OrderPlace } from '../access/reach.ts';
 import {
   assertTransition,
@@ -39,8 +36,7 @@ import {
   type StatusChange,
 } from '../../domain/orderLifecycle.ts';
 import { hasPickupPoint, orderStage, UnsupportedValueError } from '../../domain/orderRules.ts';
-import { distanceMetres } from '../../domain/geo.ts';
-import type { DriverStatus, OrderListEvent, OrderStatus, VehicleType } from '../../domain/enums.ts';
+import type { DriverStatus, OrderListEvent, OrderStatus } from '../../domain/enums.ts';
 import {
   isDriverFailureReason,
   type DeliveryProofInput,
@@ -49,30 +45,12 @@ import {
   type DriverHoldInput,
   type DriverLocationInput,
   type DriverLocationResponse,
-  type DriverMeResponse,
   type DriverOrder,
-  type DriverProfile,
   type DriverStatusResponse,
 } from '../../domain/driverApi.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LockedOrder = OrderRow & { regionName: string };
-
-/** The signed-in driver of a request. */
-export interface DriverPrincipal {
-  id: number;
-  sessionId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  regionId: number | null;
-  regionName: string | null;
-  allowedCompanyIds: number[];
-  vehicleType: VehicleType;
-  lastKnown: { lat: number; lng: number; loggedAt: Date } | null;
-  /** Online or offline when the request began. */
-  status: DriverStatus;
-}
 
 export interface DriverEvent {
   event: OrderListEvent | 'driverLocationChange';
@@ -91,116 +69,10 @@ export interface DriverResult<T> {
  */
 export type WithinStep = (tx: Tx, order: DriverOrder) => Promise<void>;
 
-/** The statuses of an order a driver is on: a driver carries one such order at a time. */
-export const ACTIVE_DRIVER_STATUSES: OrderStatus[] = ['accepted', 'picked_up', 'arrived'];
 /** An order in one of these statuses has been taken by a driver (accept answers order_already_taken). */
 const TAKEN_STATUSES: OrderStatus[] = ['accepted', 'picked_up', 'arrived', 'delivered', 'finished'];
 /** A hold without an end time lasts until released (the same value as the operator hold of orderActions.ts). */
 const OPEN_ENDED_HOLD = new Date('9999-12-31T23:59:59Z');
-const MAX_OFFERED = 50;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-export const driverActor = (d: Pick<DriverPrincipal, 'id' | 'email'>): Actor => ({
-  kind: 'driver',
-  id: d.id,
-  name: d.email,
-});
-const isOnHold = (o: Pick<OrderRow, 'onHoldUntil'>, now: Date) =>
-  Boolean(o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime());
-const companyName = sql<string>`coalesce(${companies.displayName}, ${companies.name})`;
-
-// ---- Session -----------------------------------------------------------------------------------------------------
-
-/**
- * Why a driver's token no longer opens the driver API (loadDriverPrincipal answered null): 403 `driver_blocked` for a
- * blocked driver and 401 `account_deactivated` for a deactivated one, as their sign-in answers, so the app can say so;
- * otherwise 401 `session_expired` (signed out, expired, ended by a password change).
- */
-export async function driverSessionRefusal(db: Db, driverId: number): Promise<HttpError> {
-  const [row] = await db
-    .select({ active: drivers.active, blocked: drivers.blocked })
-    .from(drivers)
-    .where(eq(drivers.id, driverId));
-  if (row?.blocked) return driverBlockedRefusal(db, driverId);
-  if (row && !row.active) return unauthorized('account_deactivated', 'This account is deactivated');
-  return unauthorized('session_expired', 'Your session has expired');
-}
-
-/**
- * 403 `driver_blocked`, with the block's reason as `reason` when the back office gave one. The drivers table keeps
- * no reason: it is the `reason` of the driver's latest `driver.block` audit entry (the one the console's driver card
- * shows, services/driverAdmin.ts).
- */
-export async function driverBlockedRefusal(db: DbOrTx, driverId: number): Promise<HttpError> {
-  const [entry] = await db
-    .select({ after: auditLog.after })
-    .from(auditLog)
-    .where(
-      and(eq(auditLog.entity, 'driver'), eq(auditLog.entityId, String(driverId)), eq(auditLog.action, 'driver.block')),
-    )
-    .orderBy(sql`${auditLog.at} desc, ${auditLog.id} desc`)
-    .limit(1);
-  const reason = (entry?.after as { reason?: unknown } | null | undefined)?.reason;
-  const extra = typeof reason === 'string' && reason ? { reason } : {};
-  return new HttpError(403, 'driver_blocked', 'This driver is blocked', undefined, undefined, extra);
-}
-
-/** The driver behind verified driver claims: null when the session is closed or expired, or the driver deactivated or blocked. */
-export async function loadDriverPrincipal(db: Db, claims: DriverTokenClaims): Promise<DriverPrincipal | null> {
-  const [row] = await db
-    .select({ driver: drivers, regionName: regions.name })
-    .from(authSessions)
-    .innerJoin(drivers, and(eq(authSessions.userKind, 'driver'), eq(drivers.id, authSessions.userId)))
-    .leftJoin(regions, eq(regions.id, drivers.regionId))
-    .where(
-      and(eq(authSessions.id, claims.sid), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)),
-    );
-  if (!row || row.driver.id !== claims.uid || !row.driver.active || row.driver.blocked) return null;
-  const d = row.driver;
-  return {
-    id: d.id,
-    sessionId: claims.sid,
-    email: d.email,
-    firstName: d.firstName,
-    lastName: d.lastName,
-    regionId: d.regionId,
-    regionName: row.regionName,
-    allowedCompanyIds: d.allowedCompanyIds,
-    vehicleType: d.vehicleType,
-    lastKnown:
-      d.lastKnownLat != null && d.lastKnownLng != null
-        ? { lat: d.lastKnownLat, lng: d.lastKnownLng, loggedAt: d.lastKnownLoggedAt ?? d.createdAt }
-        : null,
-    status: d.status,
-  };
-}
-
-export function driverProfile(d: DriverPrincipal): DriverProfile {
-  return {
-    id: d.id,
-    firstName: d.firstName,
-    lastName: d.lastName,
-    email: d.email,
-    region: d.regionId != null && d.regionName ? { id: d.regionId, name: d.regionName } : null,
-    vehicleType: d.vehicleType,
-    allowedCompanyIds: d.allowedCompanyIds,
-    lastKnownLocation: d.lastKnown
-      ? { lat: d.lastKnown.lat, lng: d.lastKnown.lng, loggedAt: d.lastKnown.loggedAt.toISOString() }
-      : null,
-    status: d.status,
-  };
-}
-
-/** Logout: the session is revoked and the driver goes offline (a driver_status_log row), in one transaction. */
-export async function driverLogout(db: Db, driver: DriverPrincipal): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, driver.sessionId));
-    const now = new Date();
-    await tx.update(drivers).set({ status: 'offline' }).where(eq(drivers.id, driver.id));
-    await tx.insert(driverStatusLog).values({ driverId: driver.id, status: 'offline', source: 'logout', at: now });
-    await audit(tx, driverActor(driver), { action: 'auth.logout', entity: 'driver', entityId: driver.id });
-  });
-}
 
 /** The driver's row locked for the transaction, with its status (a status change and an accept wait on each other). */
 async function lockDriverStatus(tx: Tx, driverId: number) {
@@ -247,140 +119,6 @@ export async function setDriverStatus(
     });
     return { status, at: now.toISOString() };
   });
-}
-
-// ---- Reading orders ----------------------------------------------------------------------------------------------
-
-function toDriverOrder(
-  o: OrderRow,
-  extra: { companyName: string; holdNote: string | null; reveal: boolean; distanceMetres?: number | null },
-  now = new Date(),
-): DriverOrder {
-  const slot =
-    o.scheduledSlotFrom && o.scheduledSlotTo
-      ? { from: o.scheduledSlotFrom.toISOString(), to: o.scheduledSlotTo.toISOString() }
-      : null;
-  return {
-    id: o.id,
-    orderNo: o.orderNo,
-    status: o.status,
-    type: o.type,
-    companyName: extra.companyName,
-    packageSize: o.packageSize,
-    emergencyDelivery: o.emergencyDelivery,
-    createdAt: o.createdAt.toISOString(),
-    scheduledSlot: slot,
-    pickup: hasPickupPoint(o)
-      ? {
-          name: o.pickupName,
-          street: o.pickupStreet,
-          city: o.pickupCity,
-          zipCode: o.pickupZipCode,
-          phone: o.pickupPhone,
-          notes: o.pickupNotes,
-          lat: o.pickupLat,
-          lng: o.pickupLng,
-        }
-      : null,
-    receiver: {
-      name: extra.reveal ? o.clientName : null,
-      phone: extra.reveal ? o.clientPhone : null,
-      street: o.clientStreet,
-      city: o.clientCity,
-      zipCode: o.clientZipCode,
-      lat: o.clientLat,
-      lng: o.clientLng,
-    },
-    products: o.products.map((line) => ({ name: line.name ?? null, code: line.code ?? null })),
-    notes: o.notes,
-    estimatedDistance: o.estimatedDistance,
-    estimatedPayoutDriver: o.estimatedPayoutDriver,
-    currency: o.currency,
-    acceptedAt: iso(o.acceptedAt),
-    pickupArrivedAt: iso(o.pickupArrivedAt),
-    pickedUpAt: iso(o.pickedUpAt),
-    arrivedAt: iso(o.arrivedAt),
-    deliveredAt: iso(o.deliveredAt),
-    finishedAt: iso(o.finishedAt),
-    onHold: isOnHold(o, now) ? { until: o.onHoldUntil!.toISOString(), note: extra.holdNote } : null,
-    distanceMetres: extra.distanceMetres ?? null,
-  };
-}
-
-const holdNote = sql<
-  string | null
->`(select h.notes from order_holds h where h.order_id = ${orders.id} and h.released_at is null order by h.created_at desc limit 1)`;
-
-/** One order as the driver sees it; receiver name and phone only when it is (or was) the driver's order. */
-export async function getDriverOrder(db: DbOrTx, driver: DriverPrincipal, orderId: number): Promise<DriverOrder> {
-  const [row] = await db
-    .select({ order: orders, companyName, holdNote })
-    .from(orders)
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(eq(orders.id, orderId));
-  if (!row) throw notFound('order_not_found', 'Order not found');
-  return toDriverOrder(row.order, {
-    companyName: row.companyName,
-    holdNote: row.holdNote,
-    reveal: row.order.driverId === driver.id,
-  });
-}
-
-/** The order the driver is on (accepted, picked up or arrived), if any. */
-async function currentOrderId(db: DbOrTx, driverId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.driverId, driverId), inArray(orders.status, ACTIVE_DRIVER_STATUSES)))
-    .orderBy(desc(orders.acceptedAt))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-export async function driverMe(db: Db, driver: DriverPrincipal): Promise<DriverMeResponse> {
-  const id = await currentOrderId(db, driver.id);
-  return { driver: driverProfile(driver), currentOrder: id ? await getDriverOrder(db, driver, id) : null };
-}
-
-/** The driver may take orders of its region, of the companies it is allowed for (none listed = every company). */
-function offeredTo(driver: DriverPrincipal, o: Pick<OrderRow, 'regionId' | 'companyId'>): boolean {
-  return driver.regionId === o.regionId && mayDeliverFor(driver, o.companyId);
-}
-
-/**
- * Orders offered to the driver: status new, in its region, of a company it may deliver for, not on hold. Nearest
- * first (from the driver's last position to the pickup point, or to the receiver without one), at most 50. None while
- * the driver is offline (offers are for online drivers; accept answers 409 driver_offline).
- */
-export async function offeredOrders(db: Db, driver: DriverPrincipal, now = new Date()): Promise<DriverOrder[]> {
-  if (driver.regionId == null || driver.status !== 'online') return [];
-  const rows = await db
-    .select({ order: orders, companyName })
-    .from(orders)
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(
-      and(
-        eq(orders.status, 'new'),
-        eq(orders.regionId, driver.regionId),
-        driver.allowedCompanyIds.length ? inArray(orders.companyId, driver.allowedCompanyIds) : undefined,
-        or(isNull(orders.onHoldUntil), lte(orders.onHoldUntil, now)),
-      ),
-    )
-    .orderBy(asc(orders.createdAt))
-    .limit(MAX_OFFERED * 4);
-  const from = driver.lastKnown;
-  const offers = rows.map(({ order: o, companyName: name }) => {
-    const target =
-      o.pickupLat != null && o.pickupLng != null
-        ? { lat: o.pickupLat, lng: o.pickupLng }
-        : o.clientLat != null && o.clientLng != null
-          ? { lat: o.clientLat, lng: o.clientLng }
-          : null;
-    const distance = from && target ? Math.round(distanceMetres(from, target)) : null;
-    return toDriverOrder(o, { companyName: name, holdNote: null, reveal: false, distanceMetres: distance }, now);
-  });
-  offers.sort((a, b) => (a.distanceMetres ?? Infinity) - (b.distanceMetres ?? Infinity));
-  return offers.slice(0, MAX_OFFERED);
 }
 
 // ---- Steps -------------------------------------------------------------------------------------------------------

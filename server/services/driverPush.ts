@@ -17,7 +17,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appSettings, driverPushSubscriptions, notifications } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
-import type { DriverPrincipal } from './driverApp.ts';
+import type { DriverPrincipal } from './driverSession.ts';
 import { OutboundRefused, resolveOutbound, type Resolver } from './outboundAddress.ts';
 import { postPinned } from './outboundPost.ts';
 import { msg } from '../../domain/schemas.ts';

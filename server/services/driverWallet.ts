@@ -10,7 +10,7 @@
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { companies, corrections, orders, walletEntries } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
-import type { DriverPrincipal } from './driverApp.ts';
+import type { DriverPrincipal } from './driverSession.ts';
 import { PAYOUT_TIME_ZONE } from '../../domain/walletSchemas.ts';
 import type { DriverCorrectionListResponse, DriverMoneyQuery, DriverWalletResponse } from '../../domain/driverMoney.ts';
 import type { Currency } from '../../domain/enums.ts';

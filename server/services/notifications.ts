@@ -7,7 +7,7 @@ import { drivers, notificationDeliveries, notifications, regions } from '../db/s
 import type { Db } from '../db/client.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';
-import { driverActor, type DriverPrincipal } from './driverApp.ts';
+import { driverActor, type DriverPrincipal } from './driverSession.ts';
 import { driverStatusCondition, driverTenantCondition } from './drivers.ts';
 import type { Tenant } from './principal.ts';
 import { reachesRegions } from '../access/reach.ts';
