@@ -8,7 +8,7 @@ import path from 'node:path';
 import { seedDemo } from '../../server/seed/demo/index.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
 import type { Database } from '../../server/db/client.ts';
-import { orderListStatements } from '../../server/services/orders.ts';
+import { orderListStatements } from '../../server/services/orderListQuery.ts';
 import { parseQueryString } from '../../server/querystring.ts';
 import { orderListQuerySchema } from '../../domain/schemas.ts';
 import { benchUser, sessionToken, type BenchApp, type BenchUser } from './benchApp.ts';

@@ -25,7 +25,8 @@ import {
   type DeliveryPunctuality,
   type StatusCounts,
 } from '../../domain/dashboard.ts';
-import { DEADLINE_TEXT, listOrders, orderListExportFilter, type OrderViewer } from './orders.ts';
+import { listOrders, type OrderViewer } from './orders.ts';
+import { DEADLINE_TEXT, orderListExportFilter } from './orderListQuery.ts';
 import { driverListCondition, driverRoadState } from './drivers.ts';
 import type { Tenant } from './principal.ts';
 

@@ -13,7 +13,7 @@ import {
   type OrderExportViewer,
 } from '../../../domain/orderExport.ts';
 import type { OrderListQuery } from '../../../domain/schemas.ts';
-import { orderListExportFilter } from '../orders.ts';
+import { orderListExportFilter } from '../orderListQuery.ts';
 import { messageText } from './codedValues.ts';
 import { col, selectList, type ReportColumn } from './csv.ts';
 import { address, personName, type ReportModule } from './sql.ts';
