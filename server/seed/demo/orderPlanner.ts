@@ -17,66 +17,20 @@ import { ALNUM, LETTERS, person, phone } from './fakeData.ts';
 import { buildTimeline, type CancelKind, chooseStatus, stageBeganAt, todayAgeStretch } from './orderCalendar.ts';
 import { packageSizeFor, productLine } from './orderProducts.ts';
 import type { Random } from './random.ts';
+import { distanceMetres } from '../../../domain/geo.ts';
+import { routePoints } from './demoRoute.ts';
+import {
+  ORDER_NOTES,
+  PICKUP_NOTES,
+  DELIVERY_COMMENTS,
+  NO_CODE_REASONS,
+  OPERATOR_HOLD_NOTES,
+  DRIVER_HOLD_NOTES,
+  COMMENTS_OPERATOR,
+  COMMENTS_CLIENT,
+  COMMENTS_DRIVER,
+} from './orderNotes.ts';
 import { at, dayKey, HOUR, MIN, minDate, warsawParts, warsawTime } from './time.ts';
-
-const ORDER_NOTES = [
-  'Proszę dzwonić 10 minut przed przyjazdem',
-  'Domofon nie działa – proszę o telefon',
-  'Kod do klatki 1234#',
-  'Klient prosi o dostawę po 16:00',
-  'Paczkę zostawić w recepcji biurowca',
-  'Ostrożnie – zawartość delikatna',
-];
-const PICKUP_NOTES = [
-  'Paczka przy kasie nr 2',
-  'Odbiór z zaplecza sklepu',
-  'Zapytać o zamówienie internetowe',
-  'Towar w chłodni – torba termiczna',
-];
-const DELIVERY_COMMENTS = [
-  'Przekazano osobiście',
-  'Odebrał domownik',
-  'Zostawiono u sąsiada (m. 12) za zgodą klienta',
-  'Przekazano w recepcji',
-  'Klient zapłacił BLIK-iem',
-];
-const NO_CODE_REASONS = [
-  'Klient nie otrzymał SMS z kodem',
-  'Brak numeru telefonu komórkowego',
-  'Odbiór firmowy – kod niewymagany',
-];
-const OPERATOR_HOLD_NOTES = [
-  'Klient prosi o wstrzymanie do potwierdzenia adresu',
-  'Weryfikacja płatności',
-  'Sklep kompletuje zamówienie',
-  null,
-];
-const DRIVER_HOLD_NOTES = [
-  'Klient prosi o dostawę po 17:00',
-  'Klient nie odbiera – ponowię próbę',
-  'Czekam na otwarcie sklepu',
-  'Korek na moście – opóźnienie',
-];
-const COMMENTS_OPERATOR = [
-  'Klient prosi o kontakt telefoniczny przed dostawą',
-  'Zmiana godziny odbioru na 15:00 – uzgodnione ze sklepem',
-  'Klient nie odbiera telefonu, wysłano SMS',
-  'Potwierdzono adres z klientem',
-  'Proszę o pilną realizację – reklamacja klienta',
-  'Kierowca poinformowany o zmianie',
-];
-const COMMENTS_CLIENT = [
-  'Proszę o dostarczenie do recepcji',
-  'Zamówienie gotowe do odbioru',
-  'Klient zmienił numer mieszkania na 14',
-  'Prosimy o szybszą realizację',
-];
-const COMMENTS_DRIVER = [
-  'Jestem na miejscu, czekam na wydanie paczki',
-  'Korek na trasie, opóźnienie ok. 10 min',
-  'Domofon nie działa',
-  'Paczka uszkodzona – zdjęcie w aplikacji',
-];
 
 type OrderInsert = typeof t.orders.$inferInsert;
 
@@ -137,44 +91,6 @@ class OrderNumbers {
       }
     }
   }
-}
-
-function haversineMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
-}
-
-function routePoints(
-  rng: Random,
-  from: { lat: number; lng: number },
-  to: { lat: number; lng: number },
-  t0: Date,
-  t1: Date,
-  n: number,
-  fraction = 1,
-): { lat: number; lng: number; at: Date }[] {
-  const bend = {
-    lat: (from.lat + to.lat) / 2 + rng.float(-0.01, 0.01),
-    lng: (from.lng + to.lng) / 2 + rng.float(-0.015, 0.015),
-  };
-  const out: { lat: number; lng: number; at: Date }[] = [];
-  for (let i = 0; i < n; i++) {
-    const u = (n === 1 ? 1 : i / (n - 1)) * fraction;
-    const a = (1 - u) * (1 - u),
-      b = 2 * (1 - u) * u,
-      c = u * u;
-    out.push({
-      lat: Math.round((a * from.lat + b * bend.lat + c * to.lat + rng.float(-0.0003, 0.0003)) * 1e6) / 1e6,
-      lng: Math.round((a * from.lng + b * bend.lng + c * to.lng + rng.float(-0.0004, 0.0004)) * 1e6) / 1e6,
-      at: new Date(
-        Math.round((t0.getTime() + (t1.getTime() - t0.getTime()) * (n === 1 ? 1 : i / (n - 1))) / 1000) * 1000,
-      ),
-    });
-  }
-  return out;
 }
 
 function sha(s: string): string {
@@ -317,7 +233,7 @@ export class OrderPlanner {
 
     // Estimations and multiplier.
     const origin = location ?? { lat: city.lat, lng: city.lng };
-    const distance = Math.max(600, Math.round((haversineMetres(origin, client) * 1.35) / 10) * 10);
+    const distance = Math.max(600, Math.round((distanceMetres(origin, client) * 1.35) / 10) * 10);
     const packageSize = packageSizeFor(rng, company, lines);
     const emergency = rng.chance(0.04);
     const price =
