@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { AccessDeniedPage } from './layout/guards/AccessDeniedPage.tsx';
 import { AREAS, CONSOLE_SHELL } from './areas.ts';
-import { LazyLoginPage } from './custom-pages/login/LazyLoginPage.tsx';
+import { LazyLoginPage } from './custom-pages/login/index.ts';
 import type { AppProviders } from './appProviders.ts';
 import { ConnectionMonitorContext } from './dataProvider/ConnectionMonitorContext.ts';
 import { LazyAuthenticationError, LazyError } from './layout/LazyErrorPages.tsx';

@@ -3,6 +3,7 @@
 // the registration link to send); /companies and any other path under it go to the list. The section guard
 // (company.canAccessPage; otherwise /settings after 300 ms) wraps both pages, which load lazily.
 import { lazy } from 'react';
+import { LeadList } from '../leads/index.ts';
 import { Navigate } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 import { SectionGuard } from '../../layout/guards/RequireAccess.tsx';
@@ -16,7 +17,6 @@ const CompanyDetailPage = lazy(() =>
 const CompanyRegistrationInfo = lazy(() =>
   import('./CompanyRegistrationInfo.tsx').then((module) => ({ default: module.CompanyRegistrationInfo })),
 );
-const LeadList = lazy(() => import('../leads/LeadList.tsx').then((module) => ({ default: module.LeadList })));
 
 export const CompanyListPage = () => (
   <SectionGuard link={companiesMenu}>
