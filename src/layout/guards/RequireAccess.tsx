@@ -1,8 +1,8 @@
 // Route guard of an ability: renders its children only when the auth provider's canAccess allows the page's resource
-// and action (react-admin's useCanAccess; domain/permissions.ts says which flags each needs). Otherwise, on the
-// console's way to the start page, it sends the user on to what it may open after 300 ms (the spec's redirect); a page
-// opened by its address, or one whose access an administrator just took away, shows that it is closed to the user
-// (AccessDeniedPage), never a silent redirect.
+// and action (useAccess: the same canAccess of domain/permissions.ts, which says which flags each needs). Otherwise,
+// on the console's way to the start page, it sends the user on to what it may open after 300 ms (the spec's redirect);
+// a page opened by its address, or one whose access an administrator just took away, shows that it is closed to the
+// user (AccessDeniedPage), never a silent redirect.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Authenticated } from 'react-admin';
@@ -15,7 +15,7 @@ import { isStartNavigation, START_NAVIGATION } from './startNavigation.ts';
 import { useAccess } from '../../authProvider/useAccess.ts';
 
 export interface RequireAccessProps {
-  /** The ability the page needs, asked of the auth provider's canAccess (react-admin's useCanAccess). */
+  /** The ability the page needs, as the auth provider's canAccess answers it (src/authProvider/useAccess.ts). */
   access: AccessRequest;
   redirectTo?: string;
   children: ReactNode;
@@ -37,7 +37,7 @@ export const RequireAccess = ({ access, redirectTo = ROOT_PATH, children }: Requ
 
 /**
  * The guard of a menu section or sub-item: the area's own menu entry (its menu.ts; a sub-item through `subItem`) holds
- * the permissions its page needs and where to send the denied.
+ * the ability its page needs and where to send the denied.
  */
 export const SectionGuard = ({ link, children }: { link: GuardedLink; children: ReactNode }) => (
   <RequireAccess access={link.access} redirectTo={link.deniedRedirect}>
