@@ -187,6 +187,7 @@ describe('an operator works orders from the list', () => {
     await chooseOption(dialog, 'Region', order.region.name);
     await chooseOption(dialog, 'Driver', `${other!.firstName} ${other!.lastName} (${other!.email})`);
     await dialog.getByLabel('Comment').fill('Closer to the pickup point');
+    await saveScreenshot(page, 'order-change-driver.png');
     await dialog.getByRole('button', { name: 'Change driver' }).click();
     await toast('Driver changed');
 

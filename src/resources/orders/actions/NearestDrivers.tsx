@@ -23,6 +23,9 @@ export interface NearestDriversProps {
   onPick(driver: NearestDriver): void;
 }
 
+/** The height of the nearest drivers' area, in every state (about four drivers; more scroll). */
+const NEAREST_HEIGHT_PX = 220;
+
 export const NearestDrivers = ({ orderId, goodsWithDriver, selectedId, onPick }: NearestDriversProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -77,7 +80,7 @@ export const NearestDrivers = ({ orderId, goodsWithDriver, selectedId, onPick }:
     );
   } else {
     body = (
-      <List dense disablePadding aria-labelledby={titleId} sx={{ maxHeight: 220, overflowY: 'auto' }}>
+      <List dense disablePadding aria-labelledby={titleId}>
         {nearest.data.drivers.map((d) => (
           <ListItemButton
             key={d.id}
@@ -101,7 +104,10 @@ export const NearestDrivers = ({ orderId, goodsWithDriver, selectedId, onPick }:
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
         {t(hint)}
       </Typography>
-      {body}
+      {/* One height whatever the state: the list arriving (or leaving for an error) moved the Region select below it
+          by up to 190 px, so a click aimed at the select while the list loaded landed elsewhere (a loaded journey's
+          click opened nothing; an operator's could have picked a driver). The list scrolls inside it. */}
+      <Box sx={{ height: NEAREST_HEIGHT_PX, overflowY: 'auto' }}>{body}</Box>
     </Box>
   );
 };
