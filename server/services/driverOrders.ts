@@ -20,7 +20,7 @@ const MAX_OFFERED = 50;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const isOnHold = (o: Pick<OrderRow, 'onHoldUntil'>, now: Date) =>
   Boolean(o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime());
-export const companyName = sql<string>`coalesce(${companies.displayName}, ${companies.name})`;
+const companyName = sql<string>`coalesce(${companies.displayName}, ${companies.name})`;
 
 function toDriverOrder(
   o: OrderRow,

@@ -67,27 +67,9 @@ async function openActions(order: { id: number; orderNo: string }): Promise<{ ro
 
 const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
 
-/**
- * Opens a select of the dialog and picks an option. A click while the dialog was still settling (its nearest drivers
- * arriving above the select) opened nothing in a loaded run (the clean-clone run at cd49b27: the region select stayed
- * closed for 30 s), as a user's click can: the select is clicked again, as the user would, until its list is open.
- */
 async function chooseOption(dialog: Locator, label: string, option: string | RegExp) {
-  const choice = page.getByRole('option', { name: option });
-  await expect
-    .poll(
-      async () => {
-        if (await choice.isVisible()) return true;
-        await dialog.getByRole('combobox', { name: label }).click();
-        return choice
-          .waitFor({ timeout: 3_000 })
-          .then(() => true)
-          .catch(() => false);
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(true);
-  await choice.click();
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
 }
 
 beforeAll(async () => {
