@@ -19,7 +19,7 @@ import { createAccountApi, type AccountApi } from './account.ts';
 import { createWebhooksApi, type WebhooksApi } from './webhooks.ts';
 import { createReportsApi, type ReportsApi } from './reports.ts';
 import { createDriversAdapter, createDriversApi, DRIVERS_RESOURCE, type DriversApi } from './drivers.ts';
-import { createOperatorsApi, type OperatorsApi } from './operators.ts';
+import { createOperatorsAdapters, createOperatorsApi, type OperatorsApi } from './operators.ts';
 import { createWarehousesAdapters, createWarehousesApi, type WarehousesApi } from './warehouses.ts';
 import { createStockAdapters, createStockApi, type StockApi } from './stock.ts';
 import { createMultipliersAdapters, createMultipliersApi, type MultipliersApi } from './multipliers.ts';
@@ -68,6 +68,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     ...createMultipliersAdapters(http),
     ...createCorrectionsAdapters(http),
     ...createWalletAdapters(http),
+    ...createOperatorsAdapters(http),
   };
 
   const call = (method: AdapterMethod) => (resource: string, params: unknown) => {

@@ -135,7 +135,12 @@ const userHandlers = (
       if (answer) return answer;
       const id = (body.operatorId as number | undefined) ?? 99;
       const found = operators.find((o) => o.id === id) ?? operator({ id, email: String(body.email) });
-      return HttpResponse.json({ operator: found });
+      // As the server: an update answers the operator saved (the assignments sent, a new updatedAt).
+      if (url !== '/operator/update') return HttpResponse.json({ operator: found });
+      const { operatorId: _id, ...assignments } = body;
+      return HttpResponse.json({
+        operator: { ...found, ...assignments, updatedAt: '2025-06-01T12:00:00.000Z' } as OperatorItem,
+      });
     }),
   ];
   return { calls, handlers };
@@ -432,16 +437,21 @@ describe('create form', () => {
   it('any other error gives the generic message and is logged', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, calls } = await open({ write: () => apiError(403, 'company_not_assignable') });
+    const rowsBefore = tableRows().length;
     await fillValid(user);
     expect(await screen.findByText('Something went wrong, try again later.')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Operator creation failed', expect.anything());
-    expect(calls.list).toBe(1);
+    // Nothing is lost and nothing added: the form keeps what was typed, and the list (which react-admin reads again
+    // after any create, refused or not) has no new operator.
+    expect(within(createForm()).getByRole('textbox', { name: /E-mail/ })).toHaveValue('old@xd.pl');
+    await waitFor(() => expect(calls.list).toBe(2));
+    expect(tableRows()).toHaveLength(rowsBefore);
     consoleError.mockRestore();
   });
 });
 
 describe('edit form and dialogs', () => {
-  it('saves the changes with the update payload, notifies and reloads the list', async () => {
+  it('saves the changes with the update payload, notifies, and shows the saved operator without reading the list again', async () => {
     const { user, calls } = await open();
     await user.click(screen.getByText('koordynator@xd.pl'));
     const form = await screen.findByRole('region', { name: 'Edit operator' });
@@ -464,8 +474,11 @@ describe('edit form and dialogs', () => {
         },
       },
     ]);
-    await waitFor(() => expect(calls.list).toBe(2));
-    expect(editForm()).toBeInTheDocument(); // the selection stays
+    // The server's answer replaces the row in react-admin's cache: the form shows what was saved (it starts again on
+    // the saved operator), the selection stays, and the list was not read again.
+    await waitFor(() => expect(flagsOn(editForm())).toContain('sensitiveData'));
+    expect((checkbox(editForm(), 'Drivers') as HTMLInputElement).checked).toBe(true);
+    expect(calls.list).toBe(1);
   });
 
   it('an update failure gives the generic message, logged; an emptied scope list shows its field error', async () => {

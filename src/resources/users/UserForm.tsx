@@ -1,15 +1,17 @@
 // The right column of the users page: the create form when no operator is selected, otherwise the edit form with the
-// password, deactivate and activate actions. Validated with the shared schemas as you submit; the server's field errors
-// land under the fields. Create: user_email_already_occupied gives its notification (and marks the e-mail), anything
-// else the generic message; update: the generic message, logged.
+// password, deactivate and activate actions. Validated with the shared schemas as you submit, and saved through the data
+// provider's `users` resource (react-admin's useCreate and useUpdate: the operators' list, read with useGetList, takes
+// the new or saved operator without a call of its own); the server's field errors land under the fields. Create:
+// user_email_already_occupied gives its notification (and marks the e-mail), anything else the generic message;
+// update: the generic message, logged.
 import AddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { TOAST_MS } from '../../../domain/constants.ts';
 import type { OperatorItem } from '../../../domain/operatorSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
-import { useAppApi } from '../../dataProvider/useAppApi.ts';
+import { USERS_RESOURCE } from '../../dataProvider/operators.ts';
 import { FormCard } from '../../forms/FormCard.tsx';
 import { serverFieldErrors } from '../../forms/formErrors.ts';
 import { FormSubmitButton } from '../../forms/SubmitButton.tsx';
@@ -49,19 +51,20 @@ const Assignments = ({ disabled }: { disabled?: boolean }) => (
 
 export interface UserCreateFormProps {
   canWrite: boolean;
-  onCreated: (operator: OperatorItem) => void;
+  /** After the operator is created (the list has it already). */
+  onCreated: () => void;
 }
 
 export const UserCreateForm = ({ canWrite, onCreated }: UserCreateFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useAppApi('users');
+  const [create] = useCreate<OperatorItem, Error, OperatorItem>();
 
   const submit = async (values: object) => {
     try {
-      const operator = await api.create(toCreateBody(values as UserFormValues));
+      await create(USERS_RESOURCE, { data: toCreateBody(values as UserFormValues) as never }, { returnPromise: true });
       notify('users.notifications.userCreated', { type: 'success', autoHideDuration: TOAST_MS });
-      onCreated(operator);
+      onCreated();
       return undefined;
     } catch (error) {
       if (isApiError(error) && error.errorCode === 'user_email_already_occupied') {
@@ -119,7 +122,6 @@ export interface UserEditFormProps {
   canWrite: boolean;
   /** The signed-in operator's own account (cannot deactivate itself). */
   isSelf: boolean;
-  onSaved: (operator: OperatorItem) => void;
   onNew: () => void;
   onChangePassword: () => void;
   onDeactivate: () => void;
@@ -130,7 +132,6 @@ export const UserEditForm = ({
   operator,
   canWrite,
   isSelf,
-  onSaved,
   onNew,
   onChangePassword,
   onDeactivate,
@@ -138,14 +139,17 @@ export const UserEditForm = ({
 }: UserEditFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useAppApi('users');
+  const [update] = useUpdate<OperatorItem>();
   const editable = canWrite && operator.active;
 
   const submit = async (values: object) => {
     try {
-      const saved = await api.update(toUpdateBody(operator.id, values as UserFormValues));
+      await update(
+        USERS_RESOURCE,
+        { id: operator.id, data: toUpdateBody(operator.id, values as UserFormValues) as never, previousData: operator },
+        { returnPromise: true, mutationMode: 'pessimistic' },
+      );
       notify('users.notifications.userUpdated', { type: 'success', autoHideDuration: TOAST_MS });
-      onSaved(saved);
       return undefined;
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, userFieldPath);

@@ -1,6 +1,7 @@
 // The users page, Operators scope: the filter column on the left, the operators table with its search in the middle
 // (row click selects, and the selection goes to the URL: /users/manager?operatorId=7), and on the right the create form
-// when nothing is selected, otherwise the edit form with its dialogs. The list reloads after every change; activate and
+// when nothing is selected, otherwise the edit form with its dialogs. A create or a save reaches the list through
+// react-admin's cache (the data provider's `users` resource); the account actions reload it, and activate and
 // deactivate clear the selection. GET /operator/list answers the whole list: filters and search run on the client.
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -93,21 +94,13 @@ export const UsersPage = () => {
               operator={selected}
               canWrite={canWrite}
               isSelf={isSelf}
-              onSaved={reload}
               onNew={() => setSelectedId(null)}
               onChangePassword={() => setDialog('password')}
               onDeactivate={() => setDialog('deactivate')}
               onActivate={() => setDialog('activate')}
             />
           ) : (
-            <UserCreateForm
-              key={createKey}
-              canWrite={canWrite}
-              onCreated={() => {
-                setCreateKey((key) => key + 1);
-                reload();
-              }}
-            />
+            <UserCreateForm key={createKey} canWrite={canWrite} onCreated={() => setCreateKey((key) => key + 1)} />
           )}
         </Box>
       </Stack>

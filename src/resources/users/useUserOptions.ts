@@ -1,20 +1,20 @@
-// The choices of the users page: the companies and regions the signed-in operator may see (cached for the page), and
-// the locations of the companies chosen in the form (all the caller may see when "all companies" is ticked).
+// The users page's reads: the operators (the data provider's `users` resource, the whole list), the companies and
+// regions the signed-in operator may see (cached for the page), and the locations of the companies chosen in the form
+// (all the caller may see when "all companies" is ticked).
 import { useQuery } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
+import type { OperatorItem } from '../../../domain/operatorSchemas.ts';
+import { USERS_RESOURCE } from '../../dataProvider/operators.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { retryWhileServerAway } from '../../dataProvider/retryPolicy.ts';
 
-export const USERS_QUERY_KEY = ['users', 'list'] as const;
 const STALE_MS = 5 * 60_000;
 
-export const useOperatorList = () => {
-  const api = useAppApi('users');
-  return useQuery({
-    queryKey: USERS_QUERY_KEY,
-    queryFn: ({ signal }) => api.list(signal),
-    retry: retryWhileServerAway,
-  });
-};
+/** GET /operator/list answers every operator at once: one page holds them all. */
+const WHOLE_LIST = { page: 1, perPage: 1_000_000 };
+
+export const useOperatorList = () =>
+  useGetList<OperatorItem>(USERS_RESOURCE, { pagination: WHOLE_LIST }, { retry: retryWhileServerAway });
 
 export const useCompanyChoices = () => {
   const api = useAppApi('users');
