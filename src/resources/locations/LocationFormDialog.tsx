@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormDraft, useClearFormDraft } from '../../drafts/useDraft.tsx';
 import type { Location } from '../../../domain/locationApi.ts';
-import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { CloseButton, DialogBody, DialogFrame } from '../../forms/FormDialog.tsx';
 import type { LocationFields } from '../../../domain/locationSchemas.ts';
 import { LocationForm, LocationInputs, LocationSaveButton, useLocationSubmit } from './LocationInputs.tsx';
@@ -41,13 +40,12 @@ export const LocationFormDialog = ({
   draftName,
 }: LocationFormDialogProps) => {
   const translate = useTranslate();
-  const api = useAppApi('locations');
   const [addressLocked, setAddressLocked] = useState(!!location);
   const editing = !!location || !!draft?.values;
   const clearTyped = useClearFormDraft(draftName ?? '');
   const { submit: save, saveWarnings } = useLocationSubmit({
     editing,
-    send: (body) => (location ? api.update({ ...body, locationId: location.id }) : api.add({ ...body, companyId })),
+    target: { location, companyId },
     onSaved: (saved) => {
       if (draftName) clearTyped();
       onSaved(saved);

@@ -9,9 +9,8 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Title, useCreate, useTranslate, useUpdate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { REGISTRATION_MAX_LOCATIONS } from '../../../domain/constants.ts';
-import type { Location } from '../../../domain/locationApi.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
 import { LOCATIONS_RESOURCE, type LocationRecord } from '../../dataProvider/locations.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
@@ -174,18 +173,12 @@ const NewLocationForm = ({ companyId }: { companyId: number }) => {
   const navigate = useNavigate();
   const refresh = useRefreshLocations();
   const access = useLocationAccess();
-  const [create] = useCreate<Location & { companyId?: number }, Error, Location>();
   const { data, error, isPending, refetch } = useCompanyLocations(companyId);
   const back = useLocationBack(companyId, data?.companyName);
   const [addressLocked, setAddressLocked] = useState(false);
   const { submit, saveWarnings } = useLocationSubmit({
     editing: false,
-    send: async (body) =>
-      (await create(
-        LOCATIONS_RESOURCE,
-        { data: { ...body, companyId } as never },
-        { returnPromise: true },
-      )) as unknown as Location,
+    target: { companyId },
     onSaved: (saved) => {
       refresh();
       navigate(back?.to ?? locationShowPath(saved.id));
@@ -246,18 +239,12 @@ export const LocationEditPage = () => {
   const translate = useTranslate();
   const refresh = useRefreshLocations();
   const access = useLocationAccess();
-  const [update] = useUpdate<LocationRecord>();
   const { id, valid, data, isPending, error, refetch } = useLocationPage();
   const back = useLocationBack(data?.companyId, data?.companyName);
   const [addressLocked, setAddressLocked] = useState(true);
   const { submit, saveWarnings } = useLocationSubmit({
     editing: true,
-    send: async (body) =>
-      (await update(
-        LOCATIONS_RESOURCE,
-        { id, data: body as never, previousData: data },
-        { returnPromise: true, mutationMode: 'pessimistic' },
-      )) as unknown as Location,
+    target: { location: data },
     onSaved: (saved) => {
       refresh();
       navigate(back?.to ?? locationShowPath(saved.id));

@@ -23,7 +23,6 @@ import {
   LOCATION_TEXT_MAX,
   ZIP_CODE_OTHER_PLACE,
   type DuplicateLocationDetails,
-  type LocationFields,
   type ZipCodeOtherPlaceDetails,
 } from '../../../domain/locationSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
@@ -35,6 +34,7 @@ import { FormSubmitButton, FormSubmitText } from '../../forms/SubmitButton.tsx';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 import { isOutsideCoverage } from './OutsideCoverageChip.tsx';
 import { SpecialDatesEditor } from './SpecialDatesEditor.tsx';
+import { useLocationSend, type LocationSendTarget } from './useLocationSend.ts';
 import {
   locationFormOf,
   locationFieldPath,
@@ -197,17 +197,11 @@ export const LocationForm = ({ location, values, onSubmit, children }: LocationF
   </Form>
 );
 
-/**
- * The body a save sends: the fields, allowDuplicate once the user saves a repeated pickup point on purpose, and
- * confirmZipCodePlace once the user keeps a postcode of another place than the city.
- */
-export type LocationSaveBody = LocationFields & { allowDuplicate?: true; confirmZipCodePlace?: true };
-
 export interface LocationSubmitOptions {
   /** An existing location is saved (a failure says "Location update failed"; an add's says the registration error). */
   editing: boolean;
-  /** Sends the body (POST /region/locations/add or /update); answers the saved location. */
-  send: (body: LocationSaveBody) => Promise<Location>;
+  /** The location saved (POST /region/locations/update) or the company of a new one (/add), useLocationSend.ts. */
+  target: LocationSendTarget;
   onSaved: (location: Location) => void;
   /** The server could not place the address: the address fields open again. */
   unlockAddress: () => void;
@@ -291,8 +285,9 @@ const placeKeyOf = (body: { zipCode: string; city: string }) => `${body.zipCode.
  * the form's onSubmit; `saveWarnings` (null unless the server answered duplicate_location or zip_code_other_place)
  * goes inside the form beside its save button.
  */
-export const useLocationSubmit = ({ editing, send, onSaved, unlockAddress }: LocationSubmitOptions) => {
+export const useLocationSubmit = ({ editing, target, onSaved, unlockAddress }: LocationSubmitOptions) => {
   const notify = useNotify();
+  const send = useLocationSend(target);
   const [duplicate, setDuplicate] = useState<DuplicateLocationDetails | null>(null);
   const [otherPlace, setOtherPlace] = useState<ZipCodeOtherPlaceDetails | null>(null);
   // Set by "Save anyway" just before its submit: that save goes on although the point repeats another.
