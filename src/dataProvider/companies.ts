@@ -1,7 +1,7 @@
 // Companies: the react-admin adapter of the company list page (GET /company/page-list, one call with the rows the table
-// shows) and of the detail (GET /company/details), plus the grouped calls (activation, section updates, logo, pending
-// count) read through useAppApi('companies').
-import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
+// shows), of the detail (GET /company/details) and of a section's save (update → POST /company/update with the
+// sections in `data`), plus the grouped calls (activation, logo, pending count) read through useAppApi('companies').
+import type { GetListParams, GetListResult, GetOneParams, GetOneResult, UpdateResult } from 'react-admin';
 import type {
   ActivateCompanyInput,
   CompanyDetails,
@@ -50,7 +50,6 @@ export type CompanyUpdateBody = UpdateCompanyInput;
 export interface CompaniesApi {
   pendingCount(): Promise<number>;
   activate(body: ActivateCompanyInput): Promise<CompanyDetails>;
-  update(body: CompanyUpdateBody): Promise<CompanyDetails>;
   uploadLogo(body: UploadLogoInput): Promise<CompanyDetails>;
   /** The company's generated contract (GET /company/contract), saved as contract.pdf. */
   downloadContract(companyId: number): Promise<{ blob: Blob; filename: string }>;
@@ -71,12 +70,16 @@ export const createCompaniesAdapter = (http: HttpClient): ResourceAdapter => ({
     );
     return { data: result.company };
   },
+  /** data: the sections saved (orderSettings, deliverySettings, …), each whole; the answer is the saved company. */
+  async update(params): Promise<UpdateResult<CompanyDetails>> {
+    const body = { ...(params.data as Omit<CompanyUpdateBody, 'companyId'>), companyId: Number(params.id) };
+    return { data: (await http.post<CompanyDetailsResponse>('/company/update', body as CompanyUpdateBody)).company };
+  },
 });
 
 export const createCompaniesApi = (http: HttpClient): CompaniesApi => ({
   pendingCount: async () => (await http.get<PendingCountResponse>('/company/pending-count')).pendingCount,
   activate: async (body) => (await http.post<CompanyDetailsResponse>('/company/activate', body)).company,
-  update: async (body) => (await http.post<CompanyDetailsResponse>('/company/update', body)).company,
   uploadLogo: async (body) => (await http.post<CompanyDetailsResponse>('/company/logo', body)).company,
   downloadContract: async (companyId) => {
     const file = await http.download('/company/contract', {

@@ -1,15 +1,16 @@
 // One section of the company page (order settings, delivery settings, contract data, owner info): a read view with an
-// Edit button (company.canWrite), and in edit mode the form validated with the shared schema. Saving sends
-// POST /company/update with this section only; the server's field errors show under the fields, any other failure gives
-// the generic message ("something went wrong, try again later") and is logged.
+// Edit button (company.canWrite), and in edit mode the form validated with the shared schema. Saving sends this section
+// only, through the data provider's `companies` resource (react-admin's useUpdate → POST /company/update); the
+// server's field errors show under the fields, any other failure gives the generic message ("something went wrong,
+// try again later") and is logged.
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import type { CompanyDetails, CompanySection } from '../../../../domain/companySchemas.ts';
-import { useAppApi } from '../../../dataProvider/useAppApi.ts';
+import { COMPANIES_RESOURCE } from '../../../dataProvider/companies.ts';
 import { serverErrorMessage } from '../../../dataProvider/serverErrorMessage.ts';
 import { FormCard } from '../../../forms/FormCard.tsx';
 import { serverFieldErrors } from '../../../forms/formErrors.ts';
@@ -50,13 +51,17 @@ export function EditableSection<V extends object>({
 }: EditableSectionProps<V>) {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useAppApi('companies');
+  const [update] = useUpdate<CompanyDetails>();
   const [editing, setEditing] = useState(false);
   const title = translate(titleKey);
 
   const submit = async (formValues: object) => {
     try {
-      const updated = await api.update({ companyId: company.id, [section]: toBody(formValues as V) } as never);
+      const updated = (await update(
+        COMPANIES_RESOURCE,
+        { id: company.id, data: { [section]: toBody(formValues as V) } as never, previousData: company },
+        { returnPromise: true, mutationMode: 'pessimistic' },
+      )) as CompanyDetails;
       notify('companies.notifications.updated', { type: 'success' });
       setEditing(false);
       onSaved(updated);
