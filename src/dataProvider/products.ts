@@ -1,7 +1,8 @@
 // Products of the back office: the react-admin adapter of the Products list and form (GET /product/page-list, one
-// page with every product of the filter; GET /product/details), plus the grouped calls read through
-// useAppApi('products') (create, update, the company choices of the filter and form, a company's products).
-import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
+// page with every product of the filter; GET /product/details; create → POST /product/create; update → POST
+// /product/update, the product whole), plus the grouped calls read through useAppApi('products') (the company choices
+// of the filter and form, a company's products).
+import type { CreateResult, GetListParams, GetListResult, GetOneParams, GetOneResult, UpdateResult } from 'react-admin';
 import type { CompanyOption } from '../../domain/api.ts';
 import type {
   CreateProductInput,
@@ -53,8 +54,6 @@ export const productListQuery = (params: Pick<GetListParams, 'filter' | 'paginat
 };
 
 export interface ProductsApi {
-  create(body: CreateProductInput): Promise<ProductRecord>;
-  update(body: UpdateProductInput): Promise<ProductRecord>;
   /** Every company the user may see, whatever its status (GET /company/list). */
   companyOptions(signal?: AbortSignal): Promise<CompanyOption[]>;
   /** One company's products, every one of them (the company page). */
@@ -76,11 +75,19 @@ export const createProductsAdapter = (http: HttpClient): ResourceAdapter => ({
     );
     return { data: result.product };
   },
+  async create(params): Promise<CreateResult<ProductRecord>> {
+    return {
+      data: (await http.post<ProductDetailsResponse>('/product/create', params.data as CreateProductInput)).product,
+    };
+  },
+  /** data: the product's fields, whole (the server replaces them). */
+  async update(params): Promise<UpdateResult<ProductRecord>> {
+    const body = { ...(params.data as Omit<UpdateProductInput, 'productId'>), productId: Number(params.id) };
+    return { data: (await http.post<ProductDetailsResponse>('/product/update', body as UpdateProductInput)).product };
+  },
 });
 
 export const createProductsApi = (http: HttpClient): ProductsApi => ({
-  create: async (body) => (await http.post<ProductDetailsResponse>('/product/create', body)).product,
-  update: async (body) => (await http.post<ProductDetailsResponse>('/product/update', body)).product,
   companyOptions: (signal) => http.get<CompanyOption[]>('/company/list', undefined, { signal }),
   ofCompany: (companyId, signal) =>
     http.get<ProductPageListResponse>(

@@ -1,14 +1,13 @@
 // The "hide on the order form" switch of a product row (the Products list, the company page): saves the product whole
-// with the flag turned over (POST /product/update), says what changed, and refetches the lists. Read-only without
-// company.canWrite.
+// with the flag turned over (the data provider's `products` resource, react-admin's useUpdate → POST /product/update),
+// says what changed, and refetches the lists. Read-only without company.canWrite.
 import { Switch, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { ProductRecord } from '../../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
-import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { PRODUCTS_KEY } from '../shared/choiceQueries.ts';
 import { productFields, productFormValues } from './productForm.ts';
 import { useCan } from '../../authProvider/useAccess.ts';
@@ -22,7 +21,7 @@ export const HideOnOrderFormSwitch = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useAppApi('products');
+  const [update] = useUpdate<ProductRecord>();
   const queryClient = useQueryClient();
   const canWrite = useCan('products', 'edit');
   const [saving, setSaving] = useState(false);
@@ -33,11 +32,15 @@ export const HideOnOrderFormSwitch = ({
     setSaving(true);
     try {
       const fields = productFields(productFormValues(product));
-      const saved = await api.update({
-        productId: product.id,
-        ...fields,
-        productSettings: { ...fields.productSettings, hideOnOrderForm: !hidden },
-      });
+      const saved = (await update(
+        PRODUCTS_RESOURCE,
+        {
+          id: product.id,
+          data: { ...fields, productSettings: { ...fields.productSettings, hideOnOrderForm: !hidden } } as never,
+          previousData: product,
+        },
+        { returnPromise: true, mutationMode: 'pessimistic' },
+      )) as ProductRecord;
       notify(saved.productSettings.hideOnOrderForm ? 'products.notifications.hidden' : 'products.notifications.shown', {
         type: 'success',
         messageArgs: { name: saved.name },

@@ -1,15 +1,15 @@
-// The product's create and edit pages: one form (ProductInputs) validated with the shared schema, sent whole
-// (POST /product/create, /product/update), the server's field errors under their fields and its refusals as messages.
+// The product's create and edit pages: one form (ProductInputs) validated with the shared schema, sent whole through
+// the data provider's `products` resource (react-admin's useCreate and useUpdate → POST /product/create,
+// /product/update), the server's field errors under their fields and its refusals as messages.
 // A new product opened from a company page (/products/create?companyId=7) belongs to that company and goes back to it.
 import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Form, Title, useNotify, useTranslate } from 'react-admin';
+import { Form, Title, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { ProductRecord } from '../../../domain/productSchemas.ts';
 import { PRODUCT_CODE_TAKEN } from '../../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
-import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
 import { PRODUCTS_KEY } from '../shared/choiceQueries.ts';
@@ -69,7 +69,7 @@ export const ProductCreatePage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const api = useAppApi('products');
+  const [create] = useCreate<ProductRecord, Error, ProductRecord>();
   const refresh = useRefreshProducts();
   const failure = useSaveFailure({ what: 'Product create', ...SAVE_FAILURE });
   const [params] = useSearchParams();
@@ -82,7 +82,11 @@ export const ProductCreatePage = () => {
     const v = values as ProductFormValues;
     if (!v.companyId) return { companyId: 'validation.required' };
     try {
-      const product = await api.create({ companyId: Number(v.companyId), ...productFields(v) });
+      const product = (await create(
+        PRODUCTS_RESOURCE,
+        { data: { companyId: Number(v.companyId), ...productFields(v) } as never },
+        { returnPromise: true },
+      )) as ProductRecord;
       notify('products.notifications.created', { type: 'success' });
       refresh();
       navigate(fromCompany ? companyPath(fromCompany) : productPath(product.id));
@@ -121,9 +125,8 @@ export const ProductCreatePage = () => {
 export const ProductEditPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const api = useAppApi('products');
+  const [update] = useUpdate<ProductRecord>();
   const refresh = useRefreshProducts();
-  const queryClient = useQueryClient();
   const failure = useSaveFailure({ what: 'Product update', ...SAVE_FAILURE });
   const canWrite = useCan('products', 'edit');
   const { id, valid, data, isPending, error, refetch } = useRecordPage<ProductRecord>(PRODUCTS_RESOURCE);
@@ -134,8 +137,11 @@ export const ProductEditPage = () => {
 
   const submit = async (values: object) => {
     try {
-      const product = await api.update({ productId: data.id, ...productFields(values as ProductFormValues) });
-      queryClient.setQueryData([PRODUCTS_RESOURCE, 'getOne', { id: String(id), meta: undefined }], product);
+      await update(
+        PRODUCTS_RESOURCE,
+        { id, data: productFields(values as ProductFormValues) as never, previousData: data },
+        { returnPromise: true, mutationMode: 'pessimistic' },
+      );
       notify('products.notifications.updated', { type: 'success' });
       refresh();
       return undefined;
