@@ -3,10 +3,10 @@
 // driver.
 import { useMemo } from 'react';
 import type { LatLng } from '../../../domain/geo.ts';
-import { BaseMap } from '../shared/map/BaseMap.tsx';
-import { dotIcon, letterIcon } from '../shared/map/icons.ts';
-import { useMapConfig } from '../shared/map/mapConfig.ts';
-import { DRIVER_SHADOW, FitOnce, FollowPosition, LabelledMarker, toLatLng } from '../shared/map/markers.tsx';
+import { BaseMap } from '../../map/BaseMap.tsx';
+import { dotIcon, letterIcon } from '../../map/icons.ts';
+import { useMapConfig } from '../../map/mapConfig.ts';
+import { DRIVER_SHADOW, FitOnce, FollowPosition, LabelledMarker, toLatLng } from '../../map/markers.tsx';
 
 const DRIVER_COLOR = '#1565c0';
 const DESTINATION_COLOR = '#6a1b9a';

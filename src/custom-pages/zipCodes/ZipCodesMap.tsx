@@ -9,9 +9,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, CircleMarker, GeoJSON, Marker, Popup, Tooltip, useMap } from 'react-leaflet';
 import { ZIP_CODE_MAP_CENTER, ZIP_CODE_MAP_ZOOM, ZIP_CODE_SEARCH_ZOOM } from '../../../domain/constants.ts';
 import type { ZipCodeArea, ZipCodeSearchResult } from '../../../domain/locationApi.ts';
-import { BaseMap } from '../shared/map/BaseMap.tsx';
-import { dotIcon } from '../shared/map/icons.ts';
-import { useMapConfig } from '../shared/map/mapConfig.ts';
+import { BaseMap } from '../../map/BaseMap.tsx';
+import { dotIcon } from '../../map/icons.ts';
+import { useMapConfig } from '../../map/mapConfig.ts';
 import { LABEL_ZOOM, PERMANENT_LABELS_MAX, ZIP_CODE_COLORS } from './mapStyle.ts';
 
 export interface ZipCodesMapLabels {

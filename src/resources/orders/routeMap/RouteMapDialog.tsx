@@ -13,7 +13,7 @@ import { currentToken } from '../../../authProvider/tokenStorage.ts';
 import { formatTimestamp } from '../../../i18n/format.ts';
 import { CloseButton, DialogBody, DialogFrame } from '../../../forms/FormDialog.tsx';
 import { MARKER_COLORS } from './markerColors.ts';
-import { MAP_CONFIG_KEY } from '../../../custom-pages/shared/map/mapConfig.ts';
+import { MAP_CONFIG_KEY } from '../../../map/mapConfig.ts';
 import { appendLivePoint, routeHistoryKey, withLivePoints } from './routeHistory.ts';
 import { MAP_HEIGHT, RouteMapView, type RouteMapLabels } from './RouteMapView.tsx';
 import type { RouteMapDialogProps } from './types.ts';

@@ -7,9 +7,9 @@ import { CircleMarker, Polyline, Tooltip } from 'react-leaflet';
 import type { PathOptions } from 'leaflet';
 import type { LatLng, MapConfig, OrderLocationHistory } from '../../../../domain/api.ts';
 import { ROUTE_MAP_ZOOM } from '../../../../domain/constants.ts';
-import { BaseMap } from '../../../custom-pages/shared/map/BaseMap.tsx';
-import { dotIcon, letterIcon } from '../../../custom-pages/shared/map/icons.ts';
-import { DRIVER_SHADOW, FollowPosition, LabelledMarker, toLatLng } from '../../../custom-pages/shared/map/markers.tsx';
+import { BaseMap } from '../../../map/BaseMap.tsx';
+import { dotIcon, letterIcon } from '../../../map/icons.ts';
+import { DRIVER_SHADOW, FollowPosition, LabelledMarker, toLatLng } from '../../../map/markers.tsx';
 import { MARKER_COLORS } from './markerColors.ts';
 
 export const MAP_HEIGHT = 440;

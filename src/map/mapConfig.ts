@@ -1,8 +1,8 @@
 // The server's map config (tile URL and credits) as every map of the console reads it, and the timing of the
 // offline fallback. No Leaflet here: the maps that draw with it are lazily loaded chunks.
 import { useQuery } from '@tanstack/react-query';
-import type { MapConfig } from '../../../../domain/api.ts';
-import { useAppApi } from '../../../dataProvider/useAppApi.ts';
+import type { MapConfig } from '../../domain/api.ts';
+import { useAppApi } from '../dataProvider/useAppApi.ts';
 
 /** Without a single tile after this long, the tile server is taken as unreachable. */
 export const TILE_TIMEOUT_MS = 8_000;

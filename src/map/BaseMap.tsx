@@ -13,15 +13,15 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
-import type { MapConfig } from '../../../../domain/api.ts';
+import type { MapConfig } from '../../domain/api.ts';
 import {
   BASEMAP_SOURCE_LINK,
   GEONAMES_LINK,
   OSM_COPYRIGHT_LINK,
   POSTCODE_AREAS_LINK,
   isOpenStreetMapTiles,
-} from '../../../../domain/mapCredits.ts';
-import { useAppApi } from '../../../dataProvider/useAppApi.ts';
+} from '../../domain/mapCredits.ts';
+import { useAppApi } from '../dataProvider/useAppApi.ts';
 import { BASEMAP_KEY, TILE_TIMEOUT_MS, type MapConfigState } from './mapConfig.ts';
 
 export const PLAIN_BACKGROUND = '#dfe7ee';

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Marker, Tooltip, useMap } from 'react-leaflet';
 import type { DivIcon } from 'leaflet';
-import type { LatLng } from '../../../../domain/geo.ts';
+import type { LatLng } from '../../domain/geo.ts';
 
 export const toLatLng = (p: LatLng): [number, number] => [p.lat, p.lng];
 
