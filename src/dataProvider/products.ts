@@ -1,7 +1,7 @@
 // Products of the back office: the react-admin adapter of the Products list and form (GET /product/page-list, one
 // page with every product of the filter; GET /product/details; create → POST /product/create; update → POST
 // /product/update, the product whole), plus the grouped calls read through useAppApi('products') (the company choices
-// of the filter and form, a company's products).
+// of the filter and form).
 import type { CreateResult, GetListParams, GetListResult, GetOneParams, GetOneResult, UpdateResult } from 'react-admin';
 import type { CompanyOption } from '../../domain/api.ts';
 import type {
@@ -56,8 +56,6 @@ export const productListQuery = (params: Pick<GetListParams, 'filter' | 'paginat
 export interface ProductsApi {
   /** Every company the user may see, whatever its status (GET /company/list). */
   companyOptions(signal?: AbortSignal): Promise<CompanyOption[]>;
-  /** One company's products, every one of them (the company page). */
-  ofCompany(companyId: number, signal?: AbortSignal): Promise<ProductPageListResponse>;
 }
 
 export const createProductsAdapter = (http: HttpClient): ResourceAdapter => ({
@@ -89,10 +87,4 @@ export const createProductsAdapter = (http: HttpClient): ResourceAdapter => ({
 
 export const createProductsApi = (http: HttpClient): ProductsApi => ({
   companyOptions: (signal) => http.get<CompanyOption[]>('/company/list', undefined, { signal }),
-  ofCompany: (companyId, signal) =>
-    http.get<ProductPageListResponse>(
-      '/product/page-list',
-      { companyId: String(companyId), perPage: '100', sort: 'name' },
-      { signal },
-    ),
 });

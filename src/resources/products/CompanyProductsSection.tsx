@@ -17,34 +17,37 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import type { ProductRecord } from '../../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
-import { useAppApi } from '../../dataProvider/useAppApi.ts';
 import { LoadError } from '../../layout/LoadError.tsx';
 import { HideOnOrderFormSwitch } from './HideOnOrderFormSwitch.tsx';
 import { ProductStateChips } from './ProductStateChips.tsx';
 import { newProductPath, productPath, productShowPath } from './paths.ts';
 import { useCan } from '../../authProvider/useAccess.ts';
 
+/** Every product of one company on one page, by name. */
+const COMPANY_PRODUCTS_PAGE = { page: 1, perPage: 100 };
+const BY_NAME = { field: 'name', order: 'ASC' as const };
+
 /** `pending`: a company waiting for activation, which gives it the product it chose at registration. */
 export const CompanyProductsSection = ({ companyId, pending = false }: { companyId: number; pending?: boolean }) => {
   const translate = useTranslate();
-  const api = useAppApi('products');
   const canWrite = useCan('products', 'edit');
   const title = translate('products.company.title');
-  // Under the resource's key, so that every product save refetches it.
-  const { data, isPending, error, refetch } = useQuery({
-    queryKey: [PRODUCTS_RESOURCE, 'ofCompany', companyId],
-    queryFn: ({ signal }) => api.ofCompany(companyId, signal),
+  // The resource's list filtered to the company (react-admin's cache: a product saved anywhere shows here).
+  const { data, isPending, error, refetch } = useGetList<ProductRecord>(PRODUCTS_RESOURCE, {
+    filter: { companyId },
+    pagination: COMPANY_PRODUCTS_PAGE,
+    sort: BY_NAME,
   });
   const f = (name: string) => translate(`products.fields.${name}`);
 
   let body;
   if (error) body = <LoadError messageKey="products.company.error" onRefresh={() => void refetch()} />;
   else if (isPending) body = <CircularProgress size={24} aria-hidden={false} aria-label={translate('app.loading')} />;
-  else if (!data.items.length) {
+  else if (!data?.length) {
     body = pending ? (
       <Alert severity="info">{translate('products.company.emptyPending')}</Alert>
     ) : (
@@ -64,7 +67,7 @@ export const CompanyProductsSection = ({ companyId, pending = false }: { company
           </TableRow>
         </TableHead>
         <TableBody>
-          {data.items.map((product) => (
+          {data.map((product) => (
             <TableRow key={product.id}>
               <TableCell>
                 <MuiLink
