@@ -13,6 +13,7 @@ import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 import { expectClosedPage } from './support/closedPage.ts';
 import { captureDownloads } from './support/downloads.ts';
+import { answerConfirms } from './support/confirms.ts';
 
 const ADMIN = ['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage', 'company.canWrite'];
 
@@ -466,6 +467,21 @@ describe('company page', () => {
     await user.click(within(delivery).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Company data updated')).toBeInTheDocument();
     expect(await within(delivery).findByText('600 s (10 min)')).toBeInTheDocument();
+
+    // A section edited and not saved: leaving the page asks first (no: it stays, as typed); cancelled, it does not.
+    const asked = answerConfirms(false);
+    await user.click(within(delivery).getByRole('button', { name: 'Edit: Delivery settings' }));
+    const again = within(delivery).getByRole('spinbutton', { name: /Cancel a not accepted order after/ });
+    await user.clear(again);
+    await user.type(again, '900');
+    await user.click(screen.getByRole('menuitem', { name: /Companies/ }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(currentPath()).toBe('/companies/company/7');
+    expect(again).toHaveValue(900);
+    await user.click(within(delivery).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('menuitem', { name: /Companies/ }));
+    await waitFor(() => expect(currentPath()).not.toBe('/companies/company/7'));
+    expect(asked).toHaveLength(1);
   });
 
   it("shows the owner's delivery product translated, not its code", async () => {

@@ -15,6 +15,7 @@ import { apiError, filterOptionHandlers, sessionHandlers } from './support/handl
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { renderInSession } from './support/renderInSession.tsx';
 import { server } from './support/server.ts';
+import { answerConfirms } from './support/confirms.ts';
 
 const hm = (hour: number, minute = 0) => ({ hour, minute });
 
@@ -262,6 +263,22 @@ describe('/locations/:id', () => {
     expect(await screen.findByText('Location updated')).toBeInTheDocument();
     // A client user goes back to its pickup points.
     await waitFor(() => expect(currentPath()).toBe('/settings/locations'));
+  });
+
+  it('asks before an edited location is left for another page; no keeps it as typed, yes leaves', async () => {
+    signIn(ADMIN);
+    const api = locationsApi([location()]);
+    const { user } = await renderApp('/locations/5', { loggedIn: true });
+    await user.type(await screen.findByLabelText(/^Name/), ' 2');
+    const asked = answerConfirms(false, true);
+    await user.click(screen.getByRole('menuitem', { name: /Companies/ }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(currentPath()).toBe('/locations/5');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Kwiaciarnia Centrum 2');
+    await user.click(screen.getByRole('menuitem', { name: /Companies/ }));
+    await waitFor(() => expect(currentPath()).not.toBe('/locations/5'));
+    expect(asked).toHaveLength(2);
+    expect(api.bodies).toEqual([]);
   });
 
   it("maps the server's refusals as the dialog does: an address it cannot place opens the address, under the zip code", async () => {

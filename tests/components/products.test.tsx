@@ -13,6 +13,7 @@ import { apiError, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 import { expectClosedPage } from './support/closedPage.ts';
+import { answerConfirms } from './support/confirms.ts';
 
 const ADMIN = ['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage', 'company.canWrite'];
 const session = (paths = ADMIN) => sessionHandlers(operatorMe(paths));
@@ -262,6 +263,27 @@ describe('product form', () => {
         productSettings: { ...p.productSettings, productFormFields: [...p.productSettings.productFormFields, 'pesel'] },
       },
     });
+  });
+
+  it('asks before an edited product is left for another page (no: it stays, as typed); once saved, it leaves without asking', async () => {
+    const bodies: { url: string; body: unknown }[] = [];
+    server.use(...session(), ...productHandlers({ bodies }));
+    const { user } = await renderApp('/products/11', { loggedIn: true });
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    const asked = answerConfirms(false);
+    await user.type(name, ' duży');
+    await user.click(screen.getByRole('menuitem', { name: 'Products' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toMatch(/changes weren't saved/);
+    expect(currentPath()).toBe('/products/11');
+    expect(name).toHaveValue('Bukiet okolicznościowy duży');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Products' }));
+    await waitFor(() => expect(currentPath()).toBe('/products'));
+    expect(asked).toHaveLength(1);
+    expect(bodies).toHaveLength(1);
   });
 
   it('checks the fields with the shared rules, and shows the server’s field errors and a taken code under their fields', async () => {

@@ -68,7 +68,7 @@ export const DriverCreatePage = () => {
           {translate('drivers.page.create')}
         </Typography>
       </Stack>
-      <Form record={record} validate={validateDriverCreateForm} onSubmit={submit}>
+      <Form record={record} validate={validateDriverCreateForm} onSubmit={submit} warnWhenUnsavedChanges>
         <DriverInputs isNew />
         <FormToolbar />
       </Form>
@@ -134,7 +134,7 @@ export const DriverEditPage = () => {
         </Typography>
         <DriverStateActions driver={data} />
       </Stack>
-      <Form record={record} validate={validateDriverEditForm} onSubmit={submit}>
+      <Form record={record} validate={validateDriverEditForm} onSubmit={submit} warnWhenUnsavedChanges>
         <DriverInputs isNew={false} />
         {canManage ? <FormToolbar /> : null}
       </Form>

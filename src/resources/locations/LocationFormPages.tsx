@@ -204,7 +204,7 @@ const NewLocationForm = ({ companyId }: { companyId: number }) => {
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
       <Title title={title} />
       <PageHeading title={title} subtitle={data.companyName} back={back} />
-      <LocationForm location={null} onSubmit={submit}>
+      <LocationForm location={null} onSubmit={submit} warnWhenUnsavedChanges>
         <LocationInputs addressLocked={addressLocked} onUnlock={() => setAddressLocked(false)} />
         <FormToolbar cancelTo={back?.to ?? SETTINGS_LOCATIONS_PATH} warning={saveWarnings} />
       </LocationForm>
@@ -260,7 +260,7 @@ export const LocationEditPage = () => {
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
       <Title title={title} />
       <PageHeading title={title} subtitle={data.companyName} back={back} />
-      <LocationForm location={data} onSubmit={submit}>
+      <LocationForm location={data} onSubmit={submit} warnWhenUnsavedChanges>
         <LocationInputs addressLocked={addressLocked} onUnlock={() => setAddressLocked(false)} />
         <FormToolbar cancelTo={back?.to ?? locationShowPath(id)} warning={saveWarnings} />
       </LocationForm>

@@ -180,12 +180,15 @@ export interface LocationFormProps {
   /** Values to start from instead of the location's (a registration draft). */
   values?: LocationFormValues;
   onSubmit: (values: LocationFormValues) => Promise<Record<string, unknown> | undefined>;
+  /** A page's form asks before the user leaves it with unsaved changes (react-admin's); a dialog's does not. */
+  warnWhenUnsavedChanges?: boolean;
   children: ReactNode;
 }
 
 /** react-admin's Form over the location's values, validated with the shared schema. */
-export const LocationForm = ({ location, values, onSubmit, children }: LocationFormProps) => (
+export const LocationForm = ({ location, values, onSubmit, warnWhenUnsavedChanges, children }: LocationFormProps) => (
   <Form
+    warnWhenUnsavedChanges={warnWhenUnsavedChanges}
     key={location?.id ?? 'new'}
     record={location ? { id: location.id } : {}}
     defaultValues={values ?? locationFormOf(location)}

@@ -114,7 +114,7 @@ export const ProductCreatePage = () => {
           {translate('products.page.create')}
         </Typography>
       </Stack>
-      <Form record={record} validate={validateProductForm} onSubmit={submit}>
+      <Form record={record} validate={validateProductForm} onSubmit={submit} warnWhenUnsavedChanges>
         <ProductInputs isNew />
         <FormToolbar />
       </Form>
@@ -159,7 +159,7 @@ export const ProductEditPage = () => {
           {translate('products.page.edit', { name: data.name })}
         </Typography>
       </Stack>
-      <Form record={record} validate={validateProductForm} onSubmit={submit}>
+      <Form record={record} validate={validateProductForm} onSubmit={submit} warnWhenUnsavedChanges>
         <ProductInputs isNew={false} companyName={data.companyName} />
         {canWrite ? <FormToolbar /> : null}
       </Form>

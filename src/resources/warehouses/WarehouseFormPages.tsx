@@ -84,7 +84,7 @@ export const WarehouseCreatePage = () => {
           {translate('warehouses.page.create')}
         </Typography>
       </Stack>
-      <Form record={record} validate={validateWarehouseForm} onSubmit={submit}>
+      <Form record={record} validate={validateWarehouseForm} onSubmit={submit} warnWhenUnsavedChanges>
         <WarehouseInputs />
         <DuplicateWarning guard={duplicate} />
         <FormToolbar />
@@ -163,7 +163,7 @@ export const WarehouseEditPage = () => {
           <WarehouseStateActions warehouse={data} />
         </Box>
       </Stack>
-      <Form record={record} validate={validateWarehouseForm} onSubmit={submit}>
+      <Form record={record} validate={validateWarehouseForm} onSubmit={submit} warnWhenUnsavedChanges>
         <WarehouseInputs current={{ id: data.companyId, name: data.companyName }} />
         {canManage ? (
           <>

@@ -96,6 +96,7 @@ export function EditableSection<V extends object>({
           record={values as never}
           {...(resolver ? { resolver: resolver as never } : { validate: sectionValidator(schema) })}
           onSubmit={submit}
+          warnWhenUnsavedChanges
           mode="onBlur"
           reValidateMode="onChange"
         >
