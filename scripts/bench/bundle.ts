@@ -12,6 +12,11 @@ export interface BundleResult {
   rawKb: number;
   gzipKb: number;
   goalGzipKb: number;
+  /**
+   * The language the console starts in, loaded before it first draws (src/i18n/messages.ts): each language's own
+   * chunks beyond the up-front scripts, gzipped KB.
+   */
+  languages?: Record<'en' | 'pl' | 'cz', number>;
   /** The driver app's first load: signed out (sign-in screen) and signed in (shift screen). */
   driver?: { signedOutGzipKb: number; signedInGzipKb: number; goalGzipKb: number };
 }
@@ -71,12 +76,19 @@ export function initialJsSize(root: string): BundleResult {
       string,
       ManifestChunk
     >;
+    const upFront = scriptsOf(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+    const language = (code: 'en' | 'pl' | 'cz') => {
+      const files = staticClosure(manifest, `locales/${code}.ts`, new Set(upFront));
+      for (const file of upFront) files.delete(file);
+      return sizes(outDir, files).gzipKb;
+    };
     const entry = new Set(scriptsOf(readFileSync(path.join(outDir, 'driver', 'index.html'), 'utf8')));
     const withScreen = (screen: string) =>
       sizes(outDir, staticClosure(manifest, `src/driver-app/${screen}.tsx`, new Set(entry))).gzipKb;
     return {
       ...consoleSize,
       goalGzipKb: CONSOLE_GOAL_GZIP_KB,
+      languages: { en: language('en'), pl: language('pl'), cz: language('cz') },
       driver: {
         signedOutGzipKb: withScreen('SignInScreen'),
         signedInGzipKb: withScreen('ShiftScreen'),

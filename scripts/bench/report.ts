@@ -259,6 +259,12 @@ export function renderMarkdown(r: BenchResults): string {
       '',
       `${b.at} · JavaScript loaded up front: ${b.files} files, ${b.rawKb} KB, ${b.gzipKb} KB gzipped (goal ≤ ${b.goalGzipKb} KB).`,
       '',
+      ...(b.languages
+        ? [
+            `Then the language the console starts in, before it first draws: English ${b.languages.en} KB, Polish ${b.languages.pl} KB, Czech ${b.languages.cz} KB gzipped.`,
+            '',
+          ]
+        : []),
       ...(b.driver
         ? [
             `Driver app, first load on a phone: signed out ${b.driver.signedOutGzipKb} KB, signed in ${b.driver.signedInGzipKb} KB gzipped (goal ≤ ${b.driver.goalGzipKb} KB).`,

@@ -502,7 +502,10 @@ if (runBundle) {
   try {
     const b = initialJsSize(root);
     console.log(
-      `\n[console] JavaScript loaded up front (${b.files} files from index.html): ${b.rawKb} KB, ${b.gzipKb} KB gzipped (goal ≤ ${b.goalGzipKb} KB)`,
+      `\n[console] JavaScript loaded up front (${b.files} files from index.html): ${b.rawKb} KB, ${b.gzipKb} KB gzipped (goal ≤ ${b.goalGzipKb} KB)` +
+        (b.languages
+          ? `; then the language it starts in: English ${b.languages.en} KB, Polish ${b.languages.pl} KB, Czech ${b.languages.cz} KB`
+          : ''),
     );
     if (b.driver)
       console.log(

@@ -1,4 +1,4 @@
-// polyglot i18n provider with pl / en / cz, English as the fallback (merged under the others), missing keys allowed,
+// polyglot i18n provider with pl / en / cz, each loaded on demand (messages.ts), missing keys allowed,
 // plural rules that know the code "cz" (pluralRules.ts), and numbers interpolated into a message written in the
 // current language ("%{max} kg" → "31,5 kg" in Polish): polyglot picks the plural form from the number, then its
 // replace step formats each number argument (numberFormat.ts). A message called without smart_count takes its plural

@@ -1,22 +1,25 @@
-// Message loading: English ships with the app (it is the fallback); Polish and Czech load on demand,
-// each merged over English so a missing key shows the English text.
+// Message loading: each language loads on demand, the stored one before the console first draws
+// (createI18nProvider awaits it), so no language's texts are in the bundle every visitor downloads. Our own keys are
+// complete in every language (locales/pl.ts and cz.ts are typed against English, and tests/unit/localeKeys.test.ts
+// holds them to its keys); react-admin's English messages (ra-language-english, small) stay in the bundle as the
+// fallback merged under each language, for a key of react-admin's that its Polish or Czech pack does not have yet.
+import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import en from '../../locales/en.ts';
 import type { Locale } from '../../domain/constants.ts';
 import { deepMerge } from '../../locales/deepMerge.ts';
 
 const loaders: Record<Locale, () => Promise<TranslationMessages>> = {
-  en: async () => en,
+  en: () => import('../../locales/en.ts').then((module) => module.default),
   pl: () => import('../../locales/pl.ts').then((module) => module.default),
   cz: () => import('../../locales/cz.ts').then((module) => module.default),
 };
 
-const loaded = new Map<Locale, TranslationMessages>([['en', en]]);
+const loaded = new Map<Locale, TranslationMessages>();
 
 export const loadMessages = async (locale: Locale): Promise<TranslationMessages> => {
   const cached = loaded.get(locale);
   if (cached) return cached;
-  const messages = deepMerge(en, await loaders[locale]());
+  const messages = deepMerge(englishMessages, await loaders[locale]());
   loaded.set(locale, messages);
   return messages;
 };
