@@ -1,6 +1,8 @@
 // The users area (operators): a resource at /users whose list is the operators page at the spec's /users/manager
 // (/users and /users/create redirect there; react-admin's /users/:id and /users/:id/show open it with that operator
-// selected), behind the area's guard; the page loads lazily.
+// selected), behind the area's guard; the page loads lazily. The operators page stays one master-detail page (the
+// spec's: the list beside the create or edit form) rather than <Create> and <Edit> pages; it reads and writes through
+// the `users` resource with react-admin's useGetList, useCreate and useUpdate.
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
