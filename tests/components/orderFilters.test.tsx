@@ -509,6 +509,9 @@ describe('expanded row', () => {
     const alert = screen.getByText('The order details could not be loaded.').closest<HTMLElement>('[role="alert"]')!;
     await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Anna Nowak')).toBeInTheDocument();
+    // The pickup point's opening hours, its days named as on a location's page (locations.weekdays).
+    const pickup = screen.getByTestId('order-expand-1');
+    expect(pickup).toHaveTextContent('Back doorMonday08:00–20:00SundayClosed');
     consoleError.mockRestore();
   });
 });

@@ -124,8 +124,8 @@ const Details = ({ order }: { order: OrderDetails }) => {
               key={first}
               label={
                 first === last
-                  ? translate(`orderList.expand.weekday.${first}`)
-                  : `${translate(`orderList.expand.weekday.${first}`)}–${translate(`orderList.expand.weekday.${last}`)}`
+                  ? translate(`locations.weekdays.${first}`)
+                  : `${translate(`locations.weekdays.${first}`)}–${translate(`locations.weekdays.${last}`)}`
               }
             >
               {hours ?? t('closed')}
