@@ -20,6 +20,7 @@ import {
 } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
+import { answerConfirms } from './support/confirms.ts';
 
 // Whole-page renders with many inputs: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -314,6 +315,22 @@ describe('users page: list, filters, selection', () => {
 });
 
 describe('create form', () => {
+  it('asks before the page is left with a new operator half typed; no keeps it, yes leaves', async () => {
+    const { user } = await open();
+    await fill(user, within(createForm()).getByRole('textbox', { name: /E-mail/ }), 'nowy@xd.pl');
+    const elsewhere = screen
+      .getAllByRole('menuitem')
+      .find((item) => !(item.getAttribute('href') ?? '/users').startsWith('/users'))!;
+    const asked = answerConfirms(false, true);
+    await user.click(elsewhere);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(currentPath()).toBe('/users/manager');
+    expect(within(createForm()).getByRole('textbox', { name: /E-mail/ })).toHaveValue('nowy@xd.pl');
+    await user.click(elsewhere);
+    await waitFor(() => expect(currentPath()).not.toBe('/users/manager'));
+    expect(asked).toHaveLength(2);
+  });
+
   it('fills the canView defaults of the chosen account type and creates the operator with the full payload; the list reloads', async () => {
     const { user, calls } = await open();
     const form = createForm();

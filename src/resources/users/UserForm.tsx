@@ -86,7 +86,7 @@ export const UserCreateForm = ({ canWrite, onCreated }: UserCreateFormProps) => 
   return (
     <FormCard title={title} avatar={<AddIcon color="action" />}>
       {canWrite ? (
-        <Form record={record} validate={validateCreate} onSubmit={submit} noValidate>
+        <Form record={record} validate={validateCreate} onSubmit={submit} noValidate warnWhenUnsavedChanges>
           <Stack spacing={1}>
             <TextInput source="email" label="users.fields.email" type="email" autoComplete="off" isRequired fullWidth />
             <PasswordInput
@@ -213,6 +213,7 @@ export const UserEditForm = ({
         validate={validate}
         onSubmit={submit}
         noValidate
+        warnWhenUnsavedChanges
       >
         <Assignments disabled={!editable} />
         {editable ? (
