@@ -2,7 +2,7 @@
 // validation, the orderCreate and checkDeliveryAvailability error codes), as a client user or an operator sees it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../domain/api.ts';
 import { clientMe, operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
@@ -19,6 +19,7 @@ import {
 } from './support/orderCreateHandlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
+import { answerConfirms } from './support/confirms.ts';
 
 const WRITE = ['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'];
 /** A client whose company is not activated: the new-order form opens, creating does not (no canWrite). */
@@ -510,12 +511,7 @@ describe('reset', () => {
 describe('leaving with unsaved changes', () => {
   it('asks before leaving the page for another console page, and stays when the user says no', async () => {
     const { user } = await open();
-    const asked: string[] = [];
-    const confirm = vi.spyOn(window, 'confirm').mockImplementation((message) => {
-      asked.push(String(message));
-      return false;
-    });
-    onTestFinished(() => confirm.mockRestore());
+    const asked = answerConfirms(false);
     await user.type(within(region('Receiver')).getByLabelText(/Name and surname/), 'Jan Kowalski');
     await user.click(screen.getByRole('menuitem', { name: 'Order list' }));
     await waitFor(() => expect(asked).toHaveLength(1));
