@@ -23,14 +23,25 @@ interface AxeResult {
 export async function seriousViolations(page: Page): Promise<string[]> {
   // A page still moving is not what a user reads: a transition or animation under way (the side menu opening, a
   // panel fading in) puts text over the colours it passes. On a loaded machine axe twice reported a grey caption's
-  // contrast (/dashboard, /zipCodes) that no settled page has, most likely met mid-way. So wait until every finite
-  // animation has ended (a spinner's endless turn does not count), at most a few seconds.
+  // contrast (/dashboard, /zipCodes) that no settled page has, most likely met mid-way, and once a toast fading in
+  // ("Logged in!" at 1.54:1, /settings): it had just been drawn, and its transition had not started when the check
+  // looked. So wait until no finite animation has run for a quarter of a second (a spinner's endless turn does not
+  // count), at most a few seconds.
+  await page.evaluate(() => delete (window as unknown as { __axeQuietSince?: number }).__axeQuietSince);
   await page
     .waitForFunction(
-      () =>
-        document
+      () => {
+        const w = window as unknown as { __axeQuietSince?: number };
+        const moving = document
           .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+          .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+        const now = performance.now();
+        if (moving || w.__axeQuietSince === undefined) {
+          w.__axeQuietSince = moving ? undefined : now;
+          return false;
+        }
+        return now - w.__axeQuietSince >= 250;
+      },
       undefined,
       { timeout: 5_000, polling: 50 },
     )
