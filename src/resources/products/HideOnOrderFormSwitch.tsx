@@ -3,12 +3,11 @@
 // says what changed, and refetches the lists. Read-only without company.canWrite.
 import { Switch, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { ProductRecord } from '../../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { serverErrorMessage } from '../../dataProvider/serverErrorMessage.ts';
-import { PRODUCTS_KEY } from '../shared/choiceQueries.ts';
+import { useRefreshProducts } from './useRefreshProducts.ts';
 import { productFields, productFormValues } from './productForm.ts';
 import { useCan } from '../../authProvider/useAccess.ts';
 
@@ -22,7 +21,7 @@ export const HideOnOrderFormSwitch = ({
   const translate = useTranslate();
   const notify = useNotify();
   const [update] = useUpdate<ProductRecord>();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProducts();
   const canWrite = useCan('products', 'edit');
   const [saving, setSaving] = useState(false);
   const hidden = product.productSettings.hideOnOrderForm;
@@ -46,8 +45,7 @@ export const HideOnOrderFormSwitch = ({
         messageArgs: { name: saved.name },
       });
       onSaved?.(saved);
-      void queryClient.invalidateQueries({ queryKey: [PRODUCTS_RESOURCE] });
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      refresh();
     } catch (error) {
       console.error('Hiding the product failed', error);
       notify(serverErrorMessage(error), { type: 'error' });

@@ -3,7 +3,6 @@
 // /product/update), the server's field errors under their fields and its refusals as messages.
 // A new product opened from a company page (/products/create?companyId=7) belongs to that company and goes back to it.
 import { Box, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, Title, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
@@ -12,9 +11,9 @@ import { PRODUCT_CODE_TAKEN } from '../../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
 import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
-import { PRODUCTS_KEY } from '../shared/choiceQueries.ts';
 import { companyPath } from '../companies/paths.ts';
 import { ProductInputs, useProductCompanies } from './ProductInputs.tsx';
+import { useRefreshProducts } from './useRefreshProducts.ts';
 import {
   newProductValues,
   productFields,
@@ -51,15 +50,6 @@ export const ProductBackLinks = ({ product }: { product: ProductRecord }) => {
       />
     </Stack>
   );
-};
-
-/** After a save: the lists, the company page's products and the reference list of the order list's filters refetch. */
-const useRefreshProducts = () => {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: [PRODUCTS_RESOURCE] });
-    void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
-  };
 };
 
 /** A taken code goes under the code. */

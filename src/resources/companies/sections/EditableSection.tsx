@@ -11,9 +11,8 @@ import type { Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import type { CompanyDetails, CompanySection } from '../../../../domain/companySchemas.ts';
 import { COMPANIES_RESOURCE } from '../../../dataProvider/companies.ts';
-import { serverErrorMessage } from '../../../dataProvider/serverErrorMessage.ts';
 import { FormCard } from '../../../forms/FormCard.tsx';
-import { serverFieldErrors } from '../../../forms/formErrors.ts';
+import { useSaveFailure } from '../../../forms/FormToolbar.tsx';
 import { sectionFieldPath, sectionValidator } from './formValidation.ts';
 
 export interface EditableSectionProps<V extends object> {
@@ -52,6 +51,10 @@ export function EditableSection<V extends object>({
   const translate = useTranslate();
   const notify = useNotify();
   const [update] = useUpdate<CompanyDetails>();
+  const failure = useSaveFailure({
+    what: `Company ${section} update`,
+    fieldPath: sectionFieldPath(section, errorPath),
+  });
   const [editing, setEditing] = useState(false);
   const title = translate(titleKey);
 
@@ -67,11 +70,7 @@ export function EditableSection<V extends object>({
       onSaved(updated);
       return undefined;
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, sectionFieldPath(section, errorPath));
-      if (fieldErrors) return fieldErrors;
-      console.error(`Company ${section} update failed`, error);
-      notify(serverErrorMessage(error), { type: 'error' });
-      return undefined;
+      return failure(error);
     }
   };
 
