@@ -188,6 +188,16 @@ export interface ListResponse<T> {
 /** The word shown instead of personal data that was hashed away or that the user may not see. */
 export const HIDDEN_PERSON = 'customer';
 
+/** When an order reached each stage after its creation, ISO 8601 text (null: not reached). */
+export interface OrderStageTimes {
+  acceptedAt: string | null;
+  pickedUpAt: string | null;
+  arrivedAt: string | null;
+  deliveredAt: string | null;
+  finishedAt: string | null;
+  cancelledAt: string | null;
+}
+
 /**
  * GET /api/order/details: the expanded row. Parts the caller's canView flags do not allow are null (the console
  * shows nothing for them); personal data is replaced by HIDDEN_PERSON when hashed or not allowed.
@@ -218,16 +228,7 @@ export interface OrderDetails extends OrderListItem {
     hidden: boolean;
   } | null;
   payment: { paymentType: string; paymentCode: string | null } | null;
-  timestamps: {
-    createdAt: string;
-    plannedAt: string | null;
-    acceptedAt: string | null;
-    pickedUpAt: string | null;
-    arrivedAt: string | null;
-    deliveredAt: string | null;
-    finishedAt: string | null;
-    cancelledAt: string | null;
-  };
+  timestamps: { createdAt: string; plannedAt: string | null } & OrderStageTimes;
   cancellationComment: string | null;
   deliveryComment: string | null;
   pickUpNotes: string | null;

@@ -193,6 +193,24 @@ export const contractDataSchema = z.object({
   city: requiredText(100),
 });
 
+/** The company data's fields in the order every form and view shows them (the contract's party block). */
+export const CONTRACT_DATA_FIELDS = [
+  'name',
+  'displayName',
+  'firstName',
+  'lastName',
+  'nip',
+  'regon',
+  'krs',
+  'headquartersIn',
+  'shareCapital',
+  'street',
+  'streetNumber',
+  'apartmentNumber',
+  'zipCode',
+  'city',
+] as const satisfies readonly (keyof z.input<typeof contractDataSchema>)[];
+
 export const ownerInfoSchema = z.object({
   name: requiredText(120),
   email: emailText(),

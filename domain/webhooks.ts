@@ -3,7 +3,7 @@
 // fields the company's own client user may see (its canView flags, the rules of orderVisibility.ts). Messages are
 // i18n keys. Shared by the console's webhooks card and the server.
 import { z } from 'zod';
-import type { OrderDetails } from './api.ts';
+import type { OrderDetails, OrderStageTimes } from './api.ts';
 import type { CanView, OrderStatus, OrderType, PackageSize } from './enums.ts';
 import { hiddenReceiver } from './orderVisibility.ts';
 import { idRule, msg, pageRule, text, wholeNumber } from './schemas.ts';
@@ -179,7 +179,7 @@ export interface WebhookDeliveryDetails extends WebhookDeliveryRow {
 // ---- The order an event carries ------------------------------------------------------------------------------------
 
 /** An order as a webhook event carries it: what the company's own client user may see of it, at the event's time. */
-export interface WebhookOrder {
+export interface WebhookOrder extends OrderStageTimes {
   id: number;
   orderNo: string;
   externalId: string | null;
@@ -192,12 +192,6 @@ export interface WebhookOrder {
   region: string | null;
   createdAt: string;
   scheduledSlot: { from: string; to: string } | null;
-  acceptedAt: string | null;
-  pickedUpAt: string | null;
-  arrivedAt: string | null;
-  deliveredAt: string | null;
-  finishedAt: string | null;
-  cancelledAt: string | null;
   /** The end of the hold while the order is held. */
   onHoldUntil: string | null;
   /** The receiver's tracking page, a path of the console's address (`/track/<token>`). */

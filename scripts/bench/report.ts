@@ -86,6 +86,18 @@ export function writeResults(dir: string, update: BenchResults): { json: string;
   return { json, md };
 }
 
+/** The columns of timeCells and clientCells: the server's times, then the client's p50 and p95. */
+const TIME_COLUMNS = ['server p50', 'p95', 'p99', 'max', 'client p50', 'client p95'];
+
+/** The client's p50 and p95 of a measured row. */
+const clientCells = (r: { client: { p50: number; p95: number } }) => [ms(r.client.p50), ms(r.client.p95)];
+/** CPU per request of a measured row: the server's Node, PostgreSQL (when measured) and the load generator. */
+const cpuCells = (r: { serverCpuMs: number; postgresCpuMs?: number | null; clientCpuMs: number }) => [
+  ms(r.serverCpuMs),
+  ms(r.postgresCpuMs ?? NaN),
+  ms(r.clientCpuMs),
+];
+
 /**
  * A row of the order-list table: query, user, rows, server times, client p50 and p95 (and p95 with one request in
  * flight when `oneInFlight`), requests per second, CPU per request, and `goal`.
@@ -95,14 +107,25 @@ export const listRowCells = (r: VariantResult, oneInFlight: boolean, goal: strin
   r.user,
   r.rows,
   ...timeCells(r.server),
-  ms(r.client.p50),
-  ms(r.client.p95),
+  ...clientCells(r),
   ...(oneInFlight ? [ms(r.oneInFlight?.p95 ?? NaN)] : []),
   r.requestsPerSecond,
-  ms(r.serverCpuMs),
-  ms(r.postgresCpuMs ?? NaN),
-  ms(r.clientCpuMs),
+  ...cpuCells(r),
   goal,
+];
+
+/** The dashboard table's columns (the printout's and the markdown's), the cells of dashboardRowCells. */
+export const DASHBOARD_COLUMNS = [
+  'call',
+  'filter',
+  'user',
+  ...TIME_COLUMNS,
+  'req/s',
+  'errors',
+  'CPU/req: Node',
+  'PostgreSQL',
+  'load gen.',
+  'goal met',
 ];
 
 export const dashboardGoalText = (goal: number) => `server p95 ≤ ${goal} ms`;
@@ -114,13 +137,10 @@ export const dashboardRowCells = (r: DashboardCallResult, goal: string): (string
   r.variant,
   r.user,
   ...timeCells(r.server),
-  ms(r.client.p50),
-  ms(r.client.p95),
+  ...clientCells(r),
   r.requestsPerSecond,
   r.errors,
-  ms(r.serverCpuMs),
-  ms(r.postgresCpuMs ?? NaN),
-  ms(r.clientCpuMs),
+  ...cpuCells(r),
   goal,
 ];
 
@@ -161,12 +181,7 @@ function listMarkdown(title: string, s: ListSection): string {
         'query',
         'user',
         'rows',
-        'server p50',
-        'p95',
-        'p99',
-        'max',
-        'client p50',
-        'client p95',
+        ...TIME_COLUMNS,
         ...(s.engine === 'PGlite' ? ['client p95, 1 in flight'] : []),
         'req/s',
         'CPU/req: Node',
@@ -194,23 +209,7 @@ function dashboardMarkdown(s: DashboardSection): string {
       `(${seed.today.toLocaleString('en')} today, ${seed.ongoing} ongoing of which ${seed.ongoingToday} created today).`,
     '',
     markdownTable(
-      [
-        'call',
-        'filter',
-        'user',
-        'server p50',
-        'p95',
-        'p99',
-        'max',
-        'client p50',
-        'client p95',
-        'req/s',
-        'errors',
-        'CPU/req: Node',
-        'PostgreSQL',
-        'load gen.',
-        'goal met',
-      ],
+      DASHBOARD_COLUMNS,
       s.results.map((r) => dashboardRowCells(r, dashboardGoalMet(r, s.goalP95Ms) ? 'yes' : '**no**')),
       3,
     ),

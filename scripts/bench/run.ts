@@ -54,6 +54,7 @@ import { benchUser, sessionToken } from './benchApp.ts';
 import {
   dashboardDataText,
   dashboardGoalMet,
+  DASHBOARD_COLUMNS,
   dashboardGoalText,
   dashboardRowCells,
   fanoutRows,
@@ -311,23 +312,7 @@ async function dashboardSection(
   console.log(`  data: ${dashboardDataText(d.data)}`);
   console.log(
     textTable(
-      [
-        'call',
-        'filter',
-        'user',
-        'p50',
-        'p95',
-        'p99',
-        'max',
-        'client p50',
-        'client p95',
-        'req/s',
-        'errors',
-        'CPU/req: node',
-        'pg',
-        'client',
-        'goal',
-      ],
+      DASHBOARD_COLUMNS,
       d.results.map((r) => dashboardRowCells(r, dashboardGoalMet(r, goal) ? 'ok' : 'MISSED')),
       3,
     ),
@@ -520,8 +505,8 @@ if (runBundle) {
 if (want('estimate', flags['skip-estimate'])) {
   const e = await benchDeliveryEstimate({
     geoDataDir,
-    requests: Math.max(1, count('requests', flags.requests)),
-    warmup: count('warmup', flags.warmup),
+    requests: opts.requests,
+    warmup: opts.warmup,
     log,
   });
   console.log(
@@ -546,8 +531,8 @@ if (want('estimate', flags['skip-estimate'])) {
 if (want('zipcodes', flags['skip-zip-codes'])) {
   const z = await benchZipCodes({
     geoDataDir,
-    requests: Math.max(1, count('requests', flags.requests)),
-    warmup: count('warmup', flags.warmup),
+    requests: opts.requests,
+    warmup: opts.warmup,
     log,
   });
   console.log(

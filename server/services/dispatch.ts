@@ -14,7 +14,7 @@ import { ordersInReach } from '../access/reach.ts';
 import { notFound } from '../errors.ts';
 import type { Principal } from './principal.ts';
 import { EARTH_RADIUS_M } from '../../domain/geo.ts';
-import { driverListCondition } from './drivers.ts';
+import { driverIdentity, driverListCondition } from './drivers.ts';
 import { ACTIVE_DRIVER_STATUSES } from './driverOrders.ts';
 import { goodsWithDriver } from '../../domain/orderActionRules.ts';
 import { NEAREST_DRIVERS_DEFAULT, type NearestDriversAnswer, type NearestDriversQuery } from '../../domain/dispatch.ts';
@@ -70,10 +70,7 @@ export async function nearestDrivers(
 
   const rows = await db
     .select({
-      id: drivers.id,
-      firstName: drivers.firstName,
-      lastName: drivers.lastName,
-      email: drivers.email,
+      ...driverIdentity,
       regionId: regions.id,
       regionName: regions.name,
       distance,

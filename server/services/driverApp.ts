@@ -214,6 +214,14 @@ async function updateOrder(tx: Tx, o: OrderRow, now: Date, set: Partial<typeof o
     .where(eq(orders.id, o.id));
 }
 
+/** A driver's step on one order with nothing but the order to name (accept, arrivals, finish). */
+type OrderStepCall = (
+  db: Db,
+  driver: DriverPrincipal,
+  orderId: number,
+  withinTransaction?: WithinStep,
+) => Promise<DriverResult<number>>;
+
 /** The audit row of a driver's step on its order. */
 const auditStep = (
   tx: Tx,
@@ -222,12 +230,7 @@ const auditStep = (
   entry: Pick<AuditEntry, 'action' | 'before' | 'after'>,
 ) => audit(tx, driverActor(driver), { ...entry, entity: 'order', entityId: o.id });
 
-export async function acceptOrder(
-  db: Db,
-  driver: DriverPrincipal,
-  orderId: number,
-  withinTransaction?: WithinStep,
-): Promise<DriverResult<number>> {
+export const acceptOrder: OrderStepCall = async (db, driver, orderId, withinTransaction) => {
   return db.transaction(async (tx) => {
     // The driver's row first: two accepts of one driver at once cannot both find "no active order", and an accept
     // cannot pass while the driver goes offline. Offers are for online drivers only.
@@ -261,14 +264,9 @@ export async function acceptOrder(
     await runWithin(tx, driver, o.id, withinTransaction);
     return { value: o.id, events: [eventOf('acceptOrder', o, { driverId: driver.id })] };
   });
-}
+};
 
-export async function arriveAtPickup(
-  db: Db,
-  driver: DriverPrincipal,
-  orderId: number,
-  withinTransaction?: WithinStep,
-): Promise<DriverResult<number>> {
+export const arriveAtPickup: OrderStepCall = async (db, driver, orderId, withinTransaction) => {
   return ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
     if (!hasPickupPoint(o)) throw conflict('order_has_no_pickup_point', 'The order has no pickup point');
     if (o.status !== 'accepted')
@@ -283,7 +281,7 @@ export async function arriveAtPickup(
     });
     return [eventOf('editOrder', o)];
   });
-}
+};
 
 export async function pickUp(
   db: Db,
@@ -313,12 +311,7 @@ export async function pickUp(
   });
 }
 
-export async function arrive(
-  db: Db,
-  driver: DriverPrincipal,
-  orderId: number,
-  withinTransaction?: WithinStep,
-): Promise<DriverResult<number>> {
+export const arrive: OrderStepCall = async (db, driver, orderId, withinTransaction) => {
   return ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
     if (o.status === 'accepted' && hasPickupPoint(o)) throw conflict('order_not_picked_up', 'Pick the order up first');
     const change = transition(o, 'arrived', now);
@@ -331,7 +324,7 @@ export async function arrive(
     });
     return [eventOf('arriveOrder', o)];
   });
-}
+};
 
 /**
  * Delivered: the products count as delivered, the driver's payout is booked (wallet entry ride_added), and the goods of
@@ -377,19 +370,14 @@ export async function deliver(
 }
 
 /** Finished: the driver closes a delivered order (documents or payment handed over). */
-export async function finish(
-  db: Db,
-  driver: DriverPrincipal,
-  orderId: number,
-  withinTransaction?: WithinStep,
-): Promise<DriverResult<number>> {
+export const finish: OrderStepCall = async (db, driver, orderId, withinTransaction) => {
   return ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
     const change = transition(o, 'finished', now);
     await updateOrder(tx, o, now, change);
     await auditStep(tx, driver, o, { action: 'order.finish', before: snapshot(o), after: { status: change.status } });
     return [eventOf('finishOrder', o)];
   });
-}
+};
 
 /** The driver puts its order on hold with a note (shown on the console's on-hold flag), until a time or open-ended. */
 export async function holdOrder(

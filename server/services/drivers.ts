@@ -43,6 +43,14 @@ export function driverStatusCondition(statuses: readonly DriverStatus[] | undefi
   return inArray(drivers.status, [...statuses]);
 }
 
+/** Who a driver is, as pickers and lists name one: the columns every driver select starts with. */
+export const driverIdentity = {
+  id: drivers.id,
+  firstName: drivers.firstName,
+  lastName: drivers.lastName,
+  email: drivers.email,
+};
+
 /**
  * A driver's road state from its ongoing orders (orders_driver_ongoing_idx): carrying (one picked up or arrived),
  * heading to a pickup (one accepted), or free. The dashboard's driver figures and the live map's drivers.
@@ -98,10 +106,7 @@ function rowColumns(tenant: Tenant) {
     order by ${auditLog.at} desc, ${auditLog.id} desc limit 1
   ) end`;
   return {
-    id: drivers.id,
-    firstName: drivers.firstName,
-    lastName: drivers.lastName,
-    email: drivers.email,
+    ...driverIdentity,
     phone: drivers.phone,
     regionId: drivers.regionId,
     regionName: regions.name,

@@ -4,13 +4,7 @@ import { createHash } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
 import { notFound } from '../errors.ts';
 import type { MapConfig } from '../../domain/api.ts';
-import {
-  BASEMAP_SOURCE_LINK,
-  GEONAMES_LINK,
-  OSM_COPYRIGHT_LINK,
-  POSTCODE_AREAS_LINK,
-  isOpenStreetMapTiles,
-} from '../../domain/mapCredits.ts';
+import * as credits from '../../domain/mapCredits.ts';
 import { GEO_FILES, geoFilePath, readGeoFile } from './geoFiles.ts';
 
 export const BASEMAP_FILE = GEO_FILES.voivodeships;
@@ -18,13 +12,13 @@ export const BASEMAP_FILE = GEO_FILES.voivodeships;
 const BASEMAP_DECIMALS = 4;
 
 // The lines in English; the console writes them in its user's language with the same links (domain/mapCredits.ts).
-const OSM_ATTRIBUTION = `&copy; ${OSM_COPYRIGHT_LINK} contributors`;
-const BASEMAP_ATTRIBUTION = `Voivodeships: ${BASEMAP_SOURCE_LINK} (MIT)`;
+const OSM_ATTRIBUTION = `&copy; ${credits.OSM_COPYRIGHT_LINK} contributors`;
+const BASEMAP_ATTRIBUTION = `Voivodeships: ${credits.BASEMAP_SOURCE_LINK} (MIT)`;
 /** The postal-code data behind geocoded positions and zip-code areas (geodata/README.md: sources and licences). */
-const GEODATA_ATTRIBUTION = `Postal codes: ${POSTCODE_AREAS_LINK} (MIT), ${GEONAMES_LINK} (CC BY 4.0)`;
+const GEODATA_ATTRIBUTION = `Postal codes: ${credits.POSTCODE_AREAS_LINK} (MIT), ${credits.GEONAMES_LINK} (CC BY 4.0)`;
 
 export function mapConfigOf(config: Pick<AppConfig, 'mapTileUrl'>): MapConfig {
-  const isOsm = isOpenStreetMapTiles(config.mapTileUrl);
+  const isOsm = credits.isOpenStreetMapTiles(config.mapTileUrl);
   return {
     tileUrl: config.mapTileUrl,
     attribution: isOsm ? OSM_ATTRIBUTION : '',

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { orders, regions } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
-import type { OrderDetails } from '../../domain/api.ts';
+import type { OrderDetails, OrderStageTimes } from '../../domain/api.ts';
 import { hasPickupPoint } from '../../domain/orderRules.ts';
 import { hiddenReceiver } from '../../domain/orderVisibility.ts';
 import { trackingPath } from '../../domain/tracking.ts';
@@ -32,7 +32,7 @@ export interface OrderRecord {
   /** The receiver's tracking page: a path of the console's address (`/track/<token>`). */
   trackingPath: string;
   /** When it was accepted, picked up, arrived, delivered, finished, cancelled: ISO 8601, or null. */
-  stageTimes: Omit<OrderDetails['timestamps'], 'createdAt' | 'plannedAt'>;
+  stageTimes: OrderStageTimes;
 }
 
 /** The order of this id with its region's name, in the caller's transaction or outside one; null when there is none. */

@@ -15,7 +15,7 @@ import { drivers, operators, orders, regions, walletEntries } from '../db/schema
 import type { Db, DbOrTx } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';
-import { driverListCondition, driverTenantCondition } from './drivers.ts';
+import { driverIdentity, driverListCondition, driverTenantCondition } from './drivers.ts';
 import { ascName } from '../db/nameSort.ts';
 import type { Tenant } from './principal.ts';
 import { companyInReach } from '../access/reach.ts';
@@ -183,10 +183,7 @@ export async function listWalletEntries(db: Db, tenant: Tenant, query: WalletLis
 export async function walletDriver(db: DbOrTx, tenant: Tenant, driverId: number): Promise<WalletDriver> {
   const [row] = await db
     .select({
-      id: drivers.id,
-      firstName: drivers.firstName,
-      lastName: drivers.lastName,
-      email: drivers.email,
+      ...driverIdentity,
       regionName: regions.name,
     })
     .from(drivers)
@@ -211,10 +208,7 @@ export async function walletDriverOptions(
 ): Promise<WalletDriverOptionsResponse> {
   const rows = await db
     .select({
-      id: drivers.id,
-      firstName: drivers.firstName,
-      lastName: drivers.lastName,
-      email: drivers.email,
+      ...driverIdentity,
       phone: drivers.phone,
       regionName: regions.name,
     })

@@ -1,18 +1,7 @@
 // Regions and the client companies: their pickup locations, products, zip codes, users, API keys, webhooks, and the
 // leads that may become companies.
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CompanyStatus, OrderType } from '../../../domain/enums.ts';
 import type { LeadKind } from '../../../domain/leadConstants.ts';
 import type {
@@ -26,10 +15,10 @@ import type {
   WorkingSettings,
 } from '../../../domain/types.ts';
 import type { CompanyPricing } from '../../../domain/pricing.ts';
-import { createdAt, ref, ts } from './columns.ts';
+import { bigId, serialId, createdAt, ref, ts } from './columns.ts';
 
 export const regions = pgTable('regions', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
@@ -38,7 +27,7 @@ export const regions = pgTable('regions', {
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** The client name shown to drivers, set at activation. */
     displayName: text('display_name'),
@@ -70,7 +59,7 @@ export const companies = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     companyId: ref('company_id', () => companies.id),
     name: text('name').notNull(),
     phone: text('phone'),
@@ -91,7 +80,7 @@ export const locations = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     companyId: ref('company_id', () => companies.id),
     name: text('name').notNull(),
     code: text('code').notNull(),
@@ -110,7 +99,7 @@ export const products = pgTable(
 export const zipCodes = pgTable(
   'zip_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     city: text('city'),
     regionId: integer('region_id').references(() => regions.id),
@@ -130,7 +119,7 @@ export const zipCodes = pgTable(
 export const clientUsers = pgTable(
   'client_users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
     phone: text('phone'),
@@ -148,7 +137,7 @@ export const clientUsers = pgTable(
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     companyId: ref('company_id', () => companies.id),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
@@ -171,7 +160,7 @@ export const apiKeys = pgTable(
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     companyId: ref('company_id', () => companies.id),
     url: text('url').notNull(),
     /** The event names it receives (domain/: the webhook events). */
@@ -198,7 +187,7 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     endpointId: ref('endpoint_id', () => webhookEndpoints.id, { onDelete: 'cascade' }),
     companyId: ref('company_id', () => companies.id),
     /** The order the event is about; null for a test event. */
@@ -231,7 +220,7 @@ export const webhookDeliveries = pgTable(
 export const leads = pgTable(
   'leads',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** A demo request, or a shop's interest in a city we do not deliver from yet (domain/leadConstants.ts). */
     kind: text('kind').$type<LeadKind>().notNull().default('demoRequest'),
     name: text('name'),

@@ -2,7 +2,6 @@
 // proofs, the driver's pings, offers, feedback, corrections and the wallet entries they book.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -11,7 +10,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   uniqueIndex,
@@ -31,7 +29,7 @@ import type { WalletDescriptionParams } from '../../../domain/walletConstants.ts
 import type { OrderProductLine, PaymentDetails, TimeRange, WorkingSettings } from '../../../domain/types.ts';
 import type { DeliveryPhotoContentType } from '../../../domain/driverApi.ts';
 import { warsawDayOf } from '../warsawDay.ts';
-import { bytea, createdAt, ref, ts } from './columns.ts';
+import { bigId, serialId, bytea, createdAt, ref, ts } from './columns.ts';
 import { companies, locations, products, regions } from './companies.ts';
 import { drivers, operators } from './staff.ts';
 
@@ -44,7 +42,7 @@ const orderAndDriver = () => ({
 export const multipliers = pgTable(
   'multipliers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     description: text('description'),
     dateFrom: ts('date_from').notNull(),
     dateTo: ts('date_to').notNull(),
@@ -71,7 +69,7 @@ export const receiverPhoneDigits = (column: SQLWrapper) => sql`right(regexp_repl
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Four-character order number, unique per creation day (the find-and-verify page asks for date and number). */
     orderNo: text('order_no').notNull(),
     /**
@@ -275,7 +273,7 @@ export const orderProducts = pgTable(
 export const orderHolds = pgTable(
   'order_holds',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: ref('order_id', () => orders.id, { onDelete: 'cascade' }),
     driverId: integer('driver_id').references(() => drivers.id),
     operatorId: integer('operator_id').references(() => operators.id),
@@ -292,7 +290,7 @@ export const orderHolds = pgTable(
 export const orderRenewals = pgTable(
   'order_renewals',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: ref('order_id', () => orders.id, { onDelete: 'cascade' }),
     renewedAt: createdAt(),
     renewedById: integer('renewed_by_id').references(() => operators.id),
@@ -308,7 +306,7 @@ export const orderRenewals = pgTable(
 export const orderComments = pgTable(
   'order_comments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: ref('order_id', () => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     createdByKind: text('created_by_kind').$type<UserKind | 'driver'>().notNull(),
@@ -351,7 +349,7 @@ export const deliveryProofs = pgTable(
 export const driverLocationLogs = pgTable(
   'driver_location_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     driverId: ref('driver_id', () => drivers.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     lat: doublePrecision('lat').notNull(),
@@ -368,7 +366,7 @@ export const driverLocationLogs = pgTable(
 export const orderOffers = pgTable(
   'order_offers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     ...orderAndDriver(),
     offeredAt: ts('offered_at').notNull().defaultNow(),
     /** accepted, rejected, expired (offered to someone else or the order left the market); null while open. */
@@ -388,7 +386,7 @@ export const orderOffers = pgTable(
 export const driverFeedback = pgTable(
   'driver_feedback',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...orderAndDriver(),
     /** 1 (bad) to 5 (good). */
     rating: smallint('rating').notNull(),
@@ -406,7 +404,7 @@ export const driverFeedback = pgTable(
 export const corrections = pgTable(
   'corrections',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...orderAndDriver(),
     createdAt: createdAt(),
     category: text('category').$type<CorrectionCategory>().notNull(),
@@ -438,7 +436,7 @@ export const corrections = pgTable(
 export const walletEntries = pgTable(
   'wallet_entries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     driverId: ref('driver_id', () => drivers.id),
     no: text('no').notNull(),
     type: text('type').$type<WalletEntryType>().notNull(),

@@ -1,19 +1,8 @@
 // The platform's own tables: socket.io's attachments, settings, sessions and sign-in attempts, the audit log, saved
 // list views and idempotency keys.
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { UserKind } from '../../../domain/enums.ts';
-import { bytea, createdAt, ts } from './columns.ts';
+import { bigId, serialId, bytea, createdAt, ts } from './columns.ts';
 
 /** Large socket.io packets crossing processes (@socket.io/postgres-adapter's own table, created by our migrations). */
 export const socketIoAttachments = pgTable('socket_io_attachments', {
@@ -57,7 +46,7 @@ export const loginAttempts = pgTable('login_attempts', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     at: ts('at').notNull().defaultNow(),
     actorKind: text('actor_kind').$type<UserKind | 'driver' | 'system' | 'public' | 'api_key'>().notNull(),
     actorId: integer('actor_id'),
@@ -75,7 +64,7 @@ export const auditLog = pgTable(
 export const savedViews = pgTable(
   'saved_views',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ownerKind: text('owner_kind').$type<UserKind>().notNull(),
     ownerId: integer('owner_id').notNull(),
     resource: text('resource').notNull(),
@@ -96,7 +85,7 @@ export const savedViews = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     owner: text('owner').notNull(),
     /** The operation the key was used for (e.g. `order.create`, `order.cancel`). */
     operation: text('operation').notNull(),

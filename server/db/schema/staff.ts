@@ -1,25 +1,13 @@
 // The people who run deliveries: operators and drivers, the drivers' stock, push subscriptions, status log and the
 // back office's notifications to them.
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  check,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, check } from 'drizzle-orm/pg-core';
 import type { AccountType, CanView, DriverStatus, DriverType, VehicleType } from '../../../domain/enums.ts';
-import { createdAt, ref, ts } from './columns.ts';
+import { bigId, serialId, createdAt, ref, ts } from './columns.ts';
 import { regions, stockBalance } from './companies.ts';
 
 export const operators = pgTable('operators', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** Sign-in name; e-mail for operators created in the console, a short name for the demo accounts. */
   username: text('username').notNull().unique(),
   email: text('email').notNull().unique(),
@@ -54,7 +42,7 @@ export const operators = pgTable('operators', {
 export const drivers = pgTable(
   'drivers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull().unique(),
@@ -105,7 +93,7 @@ export const driverStock = pgTable(
 export const driverPushSubscriptions = pgTable(
   'driver_push_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     driverId: ref('driver_id', () => drivers.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
@@ -122,7 +110,7 @@ export const driverPushSubscriptions = pgTable(
 export const driverStatusLog = pgTable(
   'driver_status_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     driverId: ref('driver_id', () => drivers.id),
     status: text('status').$type<DriverStatus>().notNull(),
     /** What changed it: sign_in, logout, app, system. */
@@ -133,7 +121,7 @@ export const driverStatusLog = pgTable(
 );
 
 export const notifications = pgTable('notifications', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   regions: text('regions').array().notNull(),
   status: text('status'),
   shortTitle: text('short_title').notNull(),

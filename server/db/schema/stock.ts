@@ -1,26 +1,15 @@
 // Warehouses, their stock, and the movements and exchanges of stock between warehouses and drivers.
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  check,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, check } from 'drizzle-orm/pg-core';
 import type { StockExchangeStatus, StockMovementType } from '../../../domain/enums.ts';
-import { createdAt, ref, ts } from './columns.ts';
+import { bigId, serialId, createdAt, ref, ts } from './columns.ts';
 import { companies, products, regions, stockBalance } from './companies.ts';
 import { drivers, operators } from './staff.ts';
 
 export const warehouses = pgTable(
   'warehouses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     owner: text('owner').notNull(),
     companyId: ref('company_id', () => companies.id),
     regionId: ref('region_id', () => regions.id),
@@ -47,7 +36,7 @@ export const warehouseStock = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     type: text('type').$type<StockMovementType>().notNull(),
     productId: ref('product_id', () => products.id),
     amount: integer('amount').notNull(),
@@ -74,7 +63,7 @@ export const stockMovements = pgTable(
 export const stockExchanges = pgTable(
   'stock_exchanges',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Receiving driver. */
     driverId: ref('driver_id', () => drivers.id),
     givingDriverId: ref('giving_driver_id', () => drivers.id),

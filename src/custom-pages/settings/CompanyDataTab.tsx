@@ -9,10 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, setSubmissionErrors, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { useReloadSession } from '../../authProvider/useReloadSession.ts';
 import { companyDataLocked, type MyCompany } from '../../../domain/accountSchemas.ts';
 import type { MeResponse } from '../../../domain/api.ts';
-import { contractDataSchema, formatNip } from '../../../domain/companySchemas.ts';
+import { CONTRACT_DATA_FIELDS, contractDataSchema, formatNip } from '../../../domain/companySchemas.ts';
 import { SUPPORT_EMAIL, TOAST_MS } from '../../../domain/constants.ts';
 import type { CompanyContractData } from '../../../domain/types.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
@@ -25,7 +24,7 @@ import { optionalText } from '../../forms/formValues.ts';
 import { OnboardingStepper } from '../onboarding/OnboardingStepper.tsx';
 import { ContractSection, type UnsavedCompanyData } from './ContractSection.tsx';
 import { FormDraft, useClearFormDraft } from '../../drafts/useDraft.tsx';
-import { useMyCompany, useSetMyCompany } from './useMyCompany.ts';
+import { useMyCompany, useMyCompanyChanged } from './useMyCompany.ts';
 
 /** The draft of the company data being typed (src/drafts). */
 const COMPANY_DATA_DRAFT = 'settings.companyData';
@@ -95,23 +94,9 @@ export const valuesOf = (company: MyCompany): CompanyDataValues => {
   };
 };
 
-/** The fields in the form's order (the read-only view shows them in the same order). */
-const FIELDS: readonly (keyof CompanyDataValues)[] = [
-  'companyName',
-  'displayName',
-  'firstName',
-  'lastName',
-  'nip',
-  'regon',
-  'krs',
-  'headquartersIn',
-  'shareCapital',
-  'streetName',
-  'streetNumber',
-  'apartmentNumber',
-  'zipCode',
-  'city',
-];
+/** The fields in the form's order (the read-only view shows them in the same order): the company data's, by their
+ * names in this form. */
+const FIELDS = CONTRACT_DATA_FIELDS.map((key) => fieldOf([key])[0] as keyof CompanyDataValues);
 
 const fieldLabel = (source: keyof CompanyDataValues) => `settings.companyData.fields.${source}`;
 
@@ -221,8 +206,7 @@ const CompanyDataForm = ({
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('account');
-  const setCompany = useSetMyCompany();
-  const reloadSession = useReloadSession();
+  const companyChanged = useMyCompanyChanged();
   const nipLocked = !!company.contractData?.nip;
   const clearDraft = useClearFormDraft(COMPANY_DATA_DRAFT);
   const [nipQuestion, setNipQuestion] = useState<NipQuestion | null>(null);
@@ -248,10 +232,9 @@ const CompanyDataForm = ({
     if (!(await nipConfirmed(values))) return {};
     try {
       const saved = await api.saveCompanyData(toContractData(values) as CompanyContractData);
-      setCompany(saved);
       clearDraft();
       notify('settings.companyData.saved', { type: 'success', autoHideDuration: TOAST_MS });
-      await reloadSession();
+      await companyChanged(saved);
       return { saved };
     } catch (error) {
       const fieldErrors = serverErrors(error);

@@ -19,7 +19,6 @@ import {
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useReloadSession } from '../../authProvider/useReloadSession.ts';
 import type { MyCompany } from '../../../domain/accountSchemas.ts';
 import { TOAST_MS } from '../../../domain/constants.ts';
 import { useAppApi } from '../../dataProvider/useAppApi.ts';
@@ -27,7 +26,7 @@ import { CloseButton, DialogBody, DialogFrame } from '../../forms/FormDialog.tsx
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { ContractDownloadButton, useContractDownload } from '../onboarding/ContractDownloadButton.tsx';
 import { WaitingForActivation } from '../onboarding/WaitingForActivation.tsx';
-import { useSetMyCompany } from './useMyCompany.ts';
+import { useMyCompanyChanged } from './useMyCompany.ts';
 
 const STATE_COLOR = { pending: 'default', not_generated: 'info', generated: 'warning', signed: 'success' } as const;
 
@@ -112,8 +111,7 @@ export const ContractSection = ({
   const translate = useTranslate();
   const notify = useNotify();
   const api = useAppApi('account');
-  const setCompany = useSetMyCompany();
-  const reloadSession = useReloadSession();
+  const companyChanged = useMyCompanyChanged();
   const contract = useContractDownload();
   const [accepted, setAccepted] = useState(false);
   const [generating, setGenerating] = useState(false);
@@ -129,10 +127,9 @@ export const ContractSection = ({
     setGenerating(true);
     try {
       const saved = await api.generateContract();
-      setCompany(saved);
       setAccepted(false);
       notify('settings.contract.generatedToast', { type: 'success', autoHideDuration: TOAST_MS });
-      await reloadSession();
+      await companyChanged(saved);
       return true;
     } catch (error) {
       console.error('Contract generation failed', error);

@@ -210,19 +210,25 @@ export interface LocationSubmitOptions {
   unlockAddress: () => void;
 }
 
+/** A save's warning with its answers, brought into view when it appears (below a long form's fold). */
+const SaveWarning = ({ action, children }: { action: ReactNode; children: ReactNode }) => {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  return (
+    <Alert ref={ref} severity="warning" role="alert" action={action}>
+      {children}
+    </Alert>
+  );
+};
+
 /**
  * The warning of a pickup point that repeats another of its company (409 duplicate_location): it names the other one,
  * and its "Save anyway" submits the form again with allowDuplicate. Inside the form, beside its save button.
  */
 const DuplicateLocationWarning = ({ existing, onSaveAnyway }: { existing: string; onSaveAnyway: () => void }) => {
   const translate = useTranslate();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
   return (
-    <Alert
-      ref={ref}
-      severity="warning"
-      role="alert"
+    <SaveWarning
       action={
         <Button type="submit" color="inherit" size="small" onClick={onSaveAnyway}>
           {translate('locations.duplicate.saveAnyway')}
@@ -230,7 +236,7 @@ const DuplicateLocationWarning = ({ existing, onSaveAnyway }: { existing: string
       }
     >
       {translate('locations.duplicate.warning', { name: existing })}
-    </Alert>
+    </SaveWarning>
   );
 };
 
@@ -250,13 +256,8 @@ const ZipCodePlaceQuestion = ({
 }) => {
   const translate = useTranslate();
   const { setValue } = useFormContext<LocationFormValues>();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
   return (
-    <Alert
-      ref={ref}
-      severity="warning"
-      role="alert"
+    <SaveWarning
       action={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5}>
           <Button
@@ -276,7 +277,7 @@ const ZipCodePlaceQuestion = ({
       }
     >
       {translate('locations.zipCodePlace.question', details)}
-    </Alert>
+    </SaveWarning>
   );
 };
 

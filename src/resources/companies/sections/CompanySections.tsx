@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import {
+  CONTRACT_DATA_FIELDS,
   contractDataSchema,
   DELIVERY_LIMITS,
   deliverySettingsSchema,
@@ -217,22 +218,6 @@ export const DeliverySettingsSection = ({ company, canWrite, onSaved }: SectionP
   );
 };
 
-const CONTRACT_FIELDS: (keyof CompanyContractData)[] = [
-  'name',
-  'displayName',
-  'firstName',
-  'lastName',
-  'nip',
-  'regon',
-  'krs',
-  'headquartersIn',
-  'shareCapital',
-  'street',
-  'streetNumber',
-  'apartmentNumber',
-  'zipCode',
-  'city',
-];
 const emptyContractData: CompanyContractData = {
   firstName: '',
   lastName: '',
@@ -263,7 +248,7 @@ export const ContractDataSection = ({ company, canWrite, onSaved }: SectionProps
       onSaved={onSaved}
       view={
         c ? (
-          <Fields rows={CONTRACT_FIELDS.map((key) => [f(`contract.${key}`), c[key]] as [string, ReactNode])} />
+          <Fields rows={CONTRACT_DATA_FIELDS.map((key) => [f(`contract.${key}`), c[key]] as [string, ReactNode])} />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {translate('companies.contract.noData')}
