@@ -39,17 +39,14 @@ import { startTempPostgres } from '../temp-postgres.ts';
 import { startBenchApp } from './benchApp.ts';
 import { initialJsSize } from './bundle.ts';
 import { benchFanout } from './fanout.ts';
-import { benchDeliveryEstimate } from './estimateBench.ts';
-import { benchZipCodes } from './zipCodesBench.ts';
 import { benchOrderList, seedForBench, type SeedReport } from './listBench.ts';
 import { benchReports } from './reportsBench.ts';
 import { startServerProcess } from './serverProcess.ts';
 import { benchDashboard, DASHBOARD_GOAL_P95_MS } from './dashboardBench.ts';
-import { benchStock } from './stockBench.ts';
 import { benchOperationsMap } from './mapBench.ts';
 import { benchListEvents } from './listEventsBench.ts';
 import { benchDriverApp } from './driverAppBench.ts';
-import { seedDemo } from '../../server/seed/demo/index.ts';
+import { estimateSection, stockSection, zipCodesSection } from './printedSections.ts';
 import { benchUser, sessionToken } from './benchApp.ts';
 import {
   dashboardDataText,
@@ -68,7 +65,7 @@ import {
   type FanoutSection,
   type ListSection,
 } from './report.ts';
-import { ms, percentileCells, secs, textTable } from './stats.ts';
+import { secs, textTable } from './stats.ts';
 
 const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard|map|listEvents|driverApp] [flags]
   --orders N            orders on PostgreSQL (default 1000000; 1m, 250k and 1_000_000 are understood)
@@ -501,138 +498,22 @@ if (runBundle) {
     console.log(`\n[console] bundle size not measured: ${(error as Error).message}`);
   }
 }
-// 4. Delivery estimate: printed only (bench-results keep the list, fan-out and bundle sections).
-if (want('estimate', flags['skip-estimate'])) {
-  const e = await benchDeliveryEstimate({
-    geoDataDir,
-    requests: opts.requests,
-    warmup: opts.warmup,
-    log,
-  });
-  console.log(
-    `\n[PGlite] POST /api/order/check-delivery-availability, 1 at a time, ${e.requests} requests over ${e.bodies} address pairs; ms (goal p95 ≤ ${e.goalP95Ms} ms)`,
-  );
-  console.log(
-    textTable(
-      ['time', 'n', 'p50', 'p95', 'p99', 'max', 'goal'],
-      [
-        ['server', ...percentileCells(e.server), e.server.p95 <= e.goalP95Ms ? 'ok' : 'MISSED'],
-        ['client', ...percentileCells(e.client), ''],
-      ],
-    ),
-  );
-  console.log(
-    `  answers: ${Object.entries(e.statuses)
-      .map(([k, n]) => `${k} ×${n}`)
-      .join(', ')}`,
-  );
-}
-// 5. Zip-code radius search: printed only.
-if (want('zipcodes', flags['skip-zip-codes'])) {
-  const z = await benchZipCodes({
-    geoDataDir,
-    requests: opts.requests,
-    warmup: opts.warmup,
-    log,
-  });
-  console.log(
-    `\n[PGlite] GET /api/region/zip-codes, 1 at a time, ${z.requests} requests around ${z.addresses} pickup points, ${z.areas} areas; ms (goal p95 ≤ ${z.goalP95Ms} ms)`,
-  );
-  console.log(
-    textTable(
-      ['time', 'n', 'p50', 'p95', 'p99', 'max', 'goal', 'covered', 'out', 'KB'],
-      [
-        ...Object.entries(z.server).map(([k, p]) => {
-          const a = z.answered[k];
-          return [
-            `server ${k}`,
-            ...percentileCells(p),
-            p.p95 <= z.goalP95Ms ? 'ok' : 'MISSED',
-            a?.covered ?? '',
-            a?.outOfBounds ?? '',
-            a?.kb ?? '',
-          ];
-        }),
-        ['client', ...percentileCells(z.client), '', '', '', ''],
-      ],
-    ),
-  );
-  console.log(
-    `  answers: ${Object.entries(z.statuses)
-      .map(([k, n]) => `${k} ×${n}`)
-      .join(', ')}`,
-  );
-  console.log(`  bounding-box plan: ${z.plan}`);
-}
-// 7. Stock transfers: printed, kept under `stock` in bench-results/latest.json; a broken conservation check
+// 4, 5. Delivery estimate and zip-code radius search on PGlite: printed only (printedSections.ts).
+if (want('estimate', flags['skip-estimate']))
+  await estimateSection({ geoDataDir, requests: opts.requests, warmup: opts.warmup, log });
+if (want('zipcodes', flags['skip-zip-codes']))
+  await zipCodesSection({ geoDataDir, requests: opts.requests, warmup: opts.warmup, log });
+// 7. Stock transfers (printedSections.ts): kept under `stock` in bench-results/latest.json; a broken conservation check
 // fails the run.
-async function stockSection() {
-  const external = process.env.BENCH_DATABASE_URL;
-  const pg = external ? { url: external, stop: () => undefined } : startTempPostgres();
-  if (!pg) {
-    console.log(
-      '\n[stock] SKIPPED: no PostgreSQL binaries under /usr/lib/postgresql (apt-get install postgresql) and no BENCH_DATABASE_URL',
-    );
-    return;
-  }
-  try {
-    const database = await openDatabase({ databaseUrl: pg.url, dataDir: '' });
-    try {
-      const [{ version }] = await database.query<{ version: string }>(
-        `SELECT current_setting('server_version') AS version`,
-      );
-      const engine = `PostgreSQL ${version}`;
-      const [{ operators }] = await database.query<{ operators: number }>(
-        'SELECT count(*)::int AS operators FROM operators',
-      );
-      console.log(
-        `\n[stock on ${engine}] ${operators ? 'the data already in the database' : 'seeding the demo data'} …`,
-      );
-      if (!operators) await seedDemo(database.db, { geoDataDir, now: new Date() });
-      const bench = await startBenchApp(database);
-      try {
-        const clients = Math.max(1, count('stock-clients', flags['stock-clients']));
-        const seconds = Math.max(1, count('stock-seconds', flags['stock-seconds']));
-        const r = await benchStock(database, bench, { clients, seconds, engine, log });
-        console.log(
-          `[stock on ${engine}] ${r.clients} concurrent clients for ${r.seconds} s: ${r.transfersPerSecond} transfers/s (${r.movementsPerSecond} ledger rows/s, ${r.requestsPerSecond} requests/s)`,
-        );
-        console.log(
-          textTable(
-            ['call', 'requests', 'ok'],
-            Object.entries(r.byCall).map(([call, c]) => [call, c.requests, c.ok]),
-          ),
-        );
-        console.log(
-          `  latency ms: p50 ${ms(r.latencyMs.p50)}, p95 ${ms(r.latencyMs.p95)}, p99 ${ms(r.latencyMs.p99)}, max ${ms(r.latencyMs.max)}`,
-        );
-        console.log(
-          `  refused: ${
-            Object.entries(r.refused)
-              .map(([code, n]) => `${code} ×${n}`)
-              .join(', ') || 'none'
-          }; failed requests: ${r.errors}${r.errorSamples.length ? ` (${r.errorSamples.join('; ')})` : ''}`,
-        );
-        const totals = (t: Record<string, number>) => Object.values(t).reduce((a, b) => a + b, 0);
-        console.log(
-          `  conservation: ${r.conservation.ok ? 'ok' : 'BROKEN'} — total stock ${totals(r.before.totals)} before, ${totals(r.after.totals)} after over ${Object.keys(r.after.totals).length} products; ` +
-            `negative balances ${r.after.negative}; balances off the ledger ${r.after.ledgerMismatches} (${r.before.ledgerMismatches} before); ` +
-            `over-promised exchanges ${r.after.overPromised} (${r.before.overPromised} before)`,
-        );
-        for (const problem of r.conservation.problems) console.log(`    ${problem}`);
-        (results as Record<string, unknown>).stock = r;
-        if (!r.conservation.ok) process.exitCode = 1;
-      } finally {
-        await bench.close();
-      }
-    } finally {
-      await database.close();
-    }
-  } finally {
-    pg.stop();
-  }
+if (want('stock', flags['skip-stock'])) {
+  const stock = await stockSection({
+    geoDataDir,
+    clients: Math.max(1, count('stock-clients', flags['stock-clients'])),
+    seconds: Math.max(1, count('stock-seconds', flags['stock-seconds'])),
+    log,
+  });
+  if (stock) (results as Record<string, unknown>).stock = stock;
 }
-if (want('stock', flags['skip-stock'])) await stockSection();
 // 9. The live operations map in Chromium: 2,000 online drivers, 100 driverLocationChange events per second for 20 s,
 //    the main thread's long tasks meanwhile (goal: none of 50 ms or more), in the city view and the country view.
 //    Printed, kept under `map` in bench-results/latest.json; `map` alone.
