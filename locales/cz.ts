@@ -458,7 +458,10 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
       title: 'Nová objednávka',
     },
   },
+  // react-admin's own keys of a resource's create and edit notifications (resources.<name>.notifications.*), which
+  // the record controllers show: each area's texts.
   resources: {
+    drivers: { notifications: driversCz.notifications },
     orders: {
       name: 'Objednávka |||| Objednávky |||| Objednávek',
       fields: {

@@ -415,7 +415,10 @@ export const appMessagesEn = {
       title: 'New order',
     },
   },
+  // react-admin's own keys of a resource's create and edit notifications (resources.<name>.notifications.*), which
+  // the record controllers show: each area's texts.
   resources: {
+    drivers: { notifications: driversEn.notifications },
     orders: {
       name: 'Order |||| Orders',
       fields: {

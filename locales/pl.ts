@@ -539,7 +539,10 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
       title: 'Nowe zamówienie',
     },
   },
+  // react-admin's own keys of a resource's create and edit notifications (resources.<name>.notifications.*), which
+  // the record controllers show: each area's texts.
   resources: {
+    drivers: { notifications: driversPl.notifications },
     orders: {
       name: 'Zamówienie |||| Zamówienia |||| Zamówień',
       fields: {

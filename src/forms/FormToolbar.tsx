@@ -2,7 +2,7 @@
 // the form scrolls), and what a refused save does: the server's field errors under their fields (and a conflict that
 // names a field under it), otherwise its message as a notification.
 import { Box } from '@mui/material';
-import { SaveButton, useNotify } from 'react-admin';
+import { SaveButton, useNotify, useSaveContext } from 'react-admin';
 import { isApiError } from '../dataProvider/errors.ts';
 import { serverErrorMessage } from '../dataProvider/serverErrorMessage.ts';
 import { serverFieldErrors, type ErrorTree, type FieldPath } from './formErrors.ts';
@@ -33,5 +33,24 @@ export const useSaveFailure = ({ what, fieldPath, conflictFields = {} }: SaveFai
     console.error(`${what} failed`, error);
     notify(serverErrorMessage(error), { type: 'error' });
     return undefined;
+  };
+};
+
+/**
+ * The onSubmit of a form inside react-admin's create or edit controller (CreateBase, EditBase): the values become the
+ * body (`toBody`) and the controller saves it through the data provider, with its notification and redirect; a refused
+ * save lands as useSaveFailure puts it (field errors under the fields, or the server's message).
+ */
+export const useControllerSubmit = <V,>(toBody: (values: V) => object, options: SaveFailureOptions) => {
+  const { save } = useSaveContext();
+  const failure = useSaveFailure(options);
+  return async (values: object): Promise<ErrorTree | undefined> => {
+    let errors: ErrorTree | undefined;
+    await save?.(toBody(values as V), {
+      onError: (error: unknown) => {
+        errors = failure(error);
+      },
+    });
+    return errors;
   };
 };

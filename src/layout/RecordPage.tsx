@@ -1,13 +1,14 @@
-// The frame of a resource's record pages (show and edit at /<name>/:id(/show)): the id from the path, the record read
-// through the data provider, and the states before it is there, the same on every area's page: a path that is no id
-// or the server's 404 says the record was not found (with the way back), a 403 says the server's reason, another
-// failure offers a refresh, and loading shows a spinner. Also the back link every such page starts with, and the
-// heading (title, state chips, the edit button) of a read page.
+// The frame of a resource's record pages (show and edit at /<name>/:id(/show)) on react-admin's controllers
+// (RecordShow → ShowBase, RecordEdit → EditBase): the id from the path, the record read through the data provider, and
+// the states before it is there, the same on every area's page: a path that is no id or the server's 404 says the
+// record was not found (with the way back), a 403 says the server's reason, another failure offers a refresh, and
+// loading shows a spinner. Also the back link every such page starts with, and the heading (title, state chips, the
+// edit button) of a read page.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { EditBase, ShowBase, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../dataProvider/errors.ts';
 import { serverErrorMessage } from '../dataProvider/serverErrorMessage.ts';
@@ -42,6 +43,62 @@ export const useRecordPage = <T extends RaRecord>(resource: string) => {
     { enabled: id !== null, retry: retryWhileServerAway, onError: () => undefined },
   );
   return { id: id ?? 0, valid: id !== null, ...query };
+};
+
+/**
+ * The read of a record page's controller: retried while the server is away, and a failure is the page's to show
+ * (RecordPageState), not react-admin's "not found" notification and redirect to the list.
+ */
+const RECORD_QUERY = { retry: retryWhileServerAway, onError: () => undefined };
+
+interface RecordViewProps<T extends RaRecord> {
+  resource: string;
+  texts: RecordPageTexts;
+  /** The page once its record is there. */
+  children: (record: T) => ReactNode;
+}
+
+/** A path that is no id: not found, without asking the server. */
+const NoSuchRecord = ({ texts }: { texts: RecordPageTexts }) => (
+  <RecordPageState valid={false} error={null} refetch={() => undefined} {...texts} />
+);
+
+/** A show page on react-admin's ShowBase (the record in its record context): the record of the path's id. */
+export const RecordShow = <T extends RaRecord>({ resource, texts, children }: RecordViewProps<T>) => {
+  const id = recordIdOf(useParams().id);
+  if (id === null) return <NoSuchRecord texts={texts} />;
+  return (
+    <ShowBase<T>
+      resource={resource}
+      id={id}
+      queryOptions={RECORD_QUERY}
+      render={({ record, error, refetch }) =>
+        record && !error ? children(record) : <RecordPageState valid error={error} refetch={refetch} {...texts} />
+      }
+    />
+  );
+};
+
+/**
+ * An edit page on react-admin's EditBase (the record in its record context, the save in its save context: a form
+ * inside saves with useControllerSubmit). Pessimistic: the page stays and shows what the server saved, with the
+ * resource's "updated" notification (resources.<name>.notifications.updated).
+ */
+export const RecordEdit = <T extends RaRecord>({ resource, texts, children }: RecordViewProps<T>) => {
+  const id = recordIdOf(useParams().id);
+  if (id === null) return <NoSuchRecord texts={texts} />;
+  return (
+    <EditBase<T>
+      resource={resource}
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={RECORD_QUERY}
+      render={({ record, error, refetch }) =>
+        record && !error ? children(record) : <RecordPageState valid error={error} refetch={refetch} {...texts} />
+      }
+    />
+  );
 };
 
 export const PageSpinner = () => {

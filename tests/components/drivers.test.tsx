@@ -563,10 +563,14 @@ describe('drivers resource: create and edit', { timeout: 60_000 }, () => {
     expect(await screen.findByText('The driver is saved.')).toBeInTheDocument();
   });
 
-  it('a user who only reads drivers sees the edit form without save or actions', async () => {
+  it("sends a user who only reads drivers from the edit form to the driver's page, without edit or actions", async () => {
     resourceSetup(DRIVERS);
     await renderApp('/drivers/5', { loggedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Edit Anna Zielińska', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Anna Zielińska', level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/drivers/5/show');
+    expect(screen.getByText('anna.zielinska@kurier.pl')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
   });

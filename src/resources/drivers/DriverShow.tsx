@@ -3,22 +3,28 @@
 // user who may manage drivers the edit link and the state actions (block, unblock, deactivate, activate).
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { RecordContextProvider, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { DriverAccountChip, DriverStatusChip } from './DriverChips.tsx';
 import { DriverExpand } from './DriverExpand.tsx';
-import { BackLink } from '../../layout/RecordPage.tsx';
-import { DriverPageState, useDriverPage } from './DriverFormPages.tsx';
+import { BackLink, RecordShow } from '../../layout/RecordPage.tsx';
+import type { DriverDetails } from '../../../domain/driverSchemas.ts';
+import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
+import { DRIVER_PAGE } from './DriverFormPages.tsx';
 import { DriverStateActions, useCanManageDrivers } from './DriverStateActions.tsx';
 import { DriverWalletLink } from './DriverWalletLink.tsx';
 import { DRIVER_LIST_PATH, driverEditPath } from './paths.ts';
 
-export const DriverShowPage = () => {
+export const DriverShowPage = () => (
+  <RecordShow<DriverDetails> resource={DRIVERS_RESOURCE} texts={DRIVER_PAGE}>
+    {(driver) => <DriverShowView data={driver} />}
+  </RecordShow>
+);
+
+const DriverShowView = ({ data }: { data: DriverDetails }) => {
   const translate = useTranslate();
   const canManage = useCanManageDrivers();
-  const { valid, data, isPending, error, refetch } = useDriverPage();
-  if (!valid || error || isPending || !data) return <DriverPageState valid={valid} error={error} refetch={refetch} />;
   const name = `${data.firstName} ${data.lastName}`;
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
@@ -60,9 +66,7 @@ export const DriverShowPage = () => {
           <DriverStateActions driver={data} />
         </Stack>
       </Stack>
-      <RecordContextProvider value={data}>
-        <DriverExpand showLinks={false} />
-      </RecordContextProvider>
+      <DriverExpand showLinks={false} />
     </Box>
   );
 };

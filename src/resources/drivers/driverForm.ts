@@ -90,7 +90,7 @@ export const driverFieldPath: FieldPath = (path) => {
   return parts[0] === 'allowedCompanyIds' ? ['allowedCompanyIds'] : parts;
 };
 
-const bodyWithPassword = (v: DriverFormValues) => ({ ...driverFields(v), password: v.password ?? '' });
+export const bodyWithPassword = (v: DriverFormValues) => ({ ...driverFields(v), password: v.password ?? '' });
 
 export const validateDriverCreateForm = schemaValidator(createDriverSchema, bodyWithPassword, {
   fieldPath: driverFieldPath,
