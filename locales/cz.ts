@@ -462,6 +462,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
   // the record controllers show: each area's texts.
   resources: {
     drivers: { notifications: driversCz.notifications },
+    products: { notifications: productsCz.notifications },
     orders: {
       name: 'Objednávka |||| Objednávky |||| Objednávek',
       fields: {

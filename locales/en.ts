@@ -419,6 +419,7 @@ export const appMessagesEn = {
   // the record controllers show: each area's texts.
   resources: {
     drivers: { notifications: driversEn.notifications },
+    products: { notifications: productsEn.notifications },
     orders: {
       name: 'Order |||| Orders',
       fields: {

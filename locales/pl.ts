@@ -543,6 +543,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   // the record controllers show: each area's texts.
   resources: {
     drivers: { notifications: driversPl.notifications },
+    products: { notifications: productsPl.notifications },
     orders: {
       name: 'Zamówienie |||| Zamówienia |||| Zamówień',
       fields: {

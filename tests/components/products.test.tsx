@@ -221,6 +221,18 @@ describe('product page', () => {
     await renderApp('/products/404/show', { loggedIn: true });
     expect(await screen.findByText('The product was not found.')).toBeInTheDocument();
   });
+
+  it("sends a user who may only read from a product's edit form to its page", async () => {
+    server.use(
+      ...session(['orders.canAccessPage', 'settings.canAccessPage', 'company.canAccessPage']),
+      ...productHandlers(),
+    );
+    await renderApp('/products/12', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Kartka z życzeniami', level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/products/12/show');
+    expect(screen.queryByRole('textbox', { name: /Name/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
 });
 
 describe('product form', () => {

@@ -6,11 +6,11 @@
 // to the list.
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { CreateBase, Form, Title, usePermissions, useTranslate } from 'react-admin';
 import { DRIVER_ERROR_CODES, type DriverDetails } from '../../../domain/driverSchemas.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
-import { BackLink, RecordEdit, recordIdOf, type RecordPageTexts } from '../../layout/RecordPage.tsx';
+import { BackLink, RecordEdit, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { FormToolbar, useControllerSubmit } from '../../forms/FormToolbar.tsx';
 import { DriverInputs } from './DriverInputs.tsx';
 import { DriverStateActions, useCanManageDrivers } from './DriverStateActions.tsx';
@@ -76,19 +76,12 @@ export const DRIVER_PAGE: RecordPageTexts = {
   backLabelKey: 'drivers.page.backToList',
 };
 
-/** The edit page of a user who may manage drivers; one who only reads them is shown the driver's page. */
-export const DriverEditPage = () => {
-  const canManage = useCanManageDrivers();
-  const { isPending: permissionsPending } = usePermissions();
-  const { id } = useParams();
-  if (permissionsPending) return null;
-  if (!canManage && recordIdOf(id) !== null) return <Navigate to={driverShowPath(Number(id))} replace />;
-  return (
-    <RecordEdit<DriverDetails> resource={DRIVERS_RESOURCE} texts={DRIVER_PAGE}>
-      {(driver) => <DriverEditForm driver={driver} />}
-    </RecordEdit>
-  );
-};
+/** The edit page of a user who may manage drivers; one who only reads them is sent to the driver's page. */
+export const DriverEditPage = () => (
+  <RecordEdit<DriverDetails> resource={DRIVERS_RESOURCE} texts={DRIVER_PAGE} showPath={driverShowPath}>
+    {(driver) => <DriverEditForm driver={driver} />}
+  </RecordEdit>
+);
 
 const DriverEditForm = ({ driver }: { driver: DriverDetails }) => {
   const translate = useTranslate();

@@ -1,16 +1,17 @@
-// The product's create and edit pages: one form (ProductInputs) validated with the shared schema, sent whole through
-// the data provider's `products` resource (react-admin's useCreate and useUpdate → POST /product/create,
-// /product/update), the server's field errors under their fields and its refusals as messages.
+// The product's create and edit pages on react-admin's controllers (CreateBase, EditBase through RecordEdit): one form
+// (ProductInputs) validated with the shared schema, sent whole through the data provider's `products` resource
+// (POST /product/create, /product/update) with the resource's notifications; the server's field errors under their
+// fields and its refusals as messages. A user who only reads products is sent from the edit page to the product's page.
 // A new product opened from a company page (/products/create?companyId=7) belongs to that company and goes back to it.
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Form, Title, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { CreateBase, Form, Title, useTranslate } from 'react-admin';
 import type { ProductRecord } from '../../../domain/productSchemas.ts';
 import { PRODUCT_CODE_TAKEN } from '../../../domain/productSchemas.ts';
 import { PRODUCTS_RESOURCE } from '../../dataProvider/products.ts';
-import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
-import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
+import { BackLink, RecordEdit, type RecordPageTexts } from '../../layout/RecordPage.tsx';
+import { FormToolbar, useControllerSubmit } from '../../forms/FormToolbar.tsx';
 import { companyPath } from '../companies/paths.ts';
 import { ProductInputs, useProductCompanies } from './ProductInputs.tsx';
 import { useRefreshProducts } from './useRefreshProducts.ts';
@@ -22,21 +23,16 @@ import {
   validateProductForm,
   type ProductFormValues,
 } from './productForm.ts';
-import { PRODUCT_LIST_PATH, productPath } from './paths.ts';
-import { useCan } from '../../authProvider/useAccess.ts';
+import { PRODUCT_LIST_PATH, productPath, productShowPath } from './paths.ts';
 
 /** The edit and show pages until their product is there. */
-const PRODUCT_PAGE: RecordPageTexts = {
+export const PRODUCT_PAGE: RecordPageTexts = {
   notFoundKey: 'errors.server.product_not_found',
   loadErrorKey: 'products.list.error',
   titleKey: 'products.list.title',
   backTo: PRODUCT_LIST_PATH,
   backLabelKey: 'products.page.backToList',
 };
-
-export const ProductPageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => (
-  <RecordPageState {...props} {...PRODUCT_PAGE} />
-);
 
 /** The edit and show pages lead back to the product list and to the product's company. */
 export const ProductBackLinks = ({ product }: { product: ProductRecord }) => {
@@ -56,35 +52,31 @@ export const ProductBackLinks = ({ product }: { product: ProductRecord }) => {
 const SAVE_FAILURE = { fieldPath: productFieldPath, conflictFields: { [PRODUCT_CODE_TAKEN]: 'code' } };
 
 export const ProductCreatePage = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [create] = useCreate<ProductRecord, Error, ProductRecord>();
-  const refresh = useRefreshProducts();
-  const failure = useSaveFailure({ what: 'Product create', ...SAVE_FAILURE });
   const [params] = useSearchParams();
   const fromCompany = Number(params.get('companyId')) || null;
-  const back = fromCompany ? companyPath(fromCompany) : PRODUCT_LIST_PATH;
-  const companyName = useProductCompanies().data?.find((c) => c.id === fromCompany)?.name ?? '';
+  const refresh = useRefreshProducts();
   const record = useMemo(() => newProductValues(fromCompany), [fromCompany]);
+  return (
+    <CreateBase
+      resource={PRODUCTS_RESOURCE}
+      record={record}
+      redirect={(_resource, id) => (fromCompany ? companyPath(fromCompany) : productPath(Number(id)))}
+      mutationOptions={{ onSettled: refresh }}
+    >
+      <ProductCreateForm fromCompany={fromCompany} />
+    </CreateBase>
+  );
+};
 
-  const submit = async (values: object) => {
-    const v = values as ProductFormValues;
-    if (!v.companyId) return { companyId: 'validation.required' };
-    try {
-      const product = (await create(
-        PRODUCTS_RESOURCE,
-        { data: { companyId: Number(v.companyId), ...productFields(v) } as never },
-        { returnPromise: true },
-      )) as ProductRecord;
-      notify('products.notifications.created', { type: 'success' });
-      refresh();
-      navigate(fromCompany ? companyPath(fromCompany) : productPath(product.id));
-      return undefined;
-    } catch (error) {
-      return failure(error);
-    }
-  };
+const ProductCreateForm = ({ fromCompany }: { fromCompany: number | null }) => {
+  const translate = useTranslate();
+  const save = useControllerSubmit(
+    (v: ProductFormValues) => ({ companyId: Number(v.companyId), ...productFields(v) }),
+    { what: 'Product create', ...SAVE_FAILURE },
+  );
+  const companyName = useProductCompanies().data?.find((c) => c.id === fromCompany)?.name ?? '';
+  const submit = async (values: object) =>
+    (values as ProductFormValues).companyId ? save(values) : { companyId: 'validation.required' };
 
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
@@ -92,7 +84,7 @@ export const ProductCreatePage = () => {
       <Stack spacing={1} sx={{ mb: 2 }}>
         <Box>
           <BackLink
-            to={back}
+            to={fromCompany ? companyPath(fromCompany) : PRODUCT_LIST_PATH}
             label={
               fromCompany
                 ? translate('products.page.backToCompany', { company: companyName })
@@ -104,7 +96,7 @@ export const ProductCreatePage = () => {
           {translate('products.page.create')}
         </Typography>
       </Stack>
-      <Form record={record} validate={validateProductForm} onSubmit={submit} warnWhenUnsavedChanges>
+      <Form validate={validateProductForm} onSubmit={submit} warnWhenUnsavedChanges>
         <ProductInputs isNew />
         <FormToolbar />
       </Form>
@@ -112,46 +104,38 @@ export const ProductCreatePage = () => {
   );
 };
 
+/** The edit page of a user who may edit products; one who only reads them is sent to the product's page. */
 export const ProductEditPage = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [update] = useUpdate<ProductRecord>();
   const refresh = useRefreshProducts();
-  const failure = useSaveFailure({ what: 'Product update', ...SAVE_FAILURE });
-  const canWrite = useCan('products', 'edit');
-  const { id, valid, data, isPending, error, refetch } = useRecordPage<ProductRecord>(PRODUCTS_RESOURCE);
+  return (
+    <RecordEdit<ProductRecord>
+      resource={PRODUCTS_RESOURCE}
+      texts={PRODUCT_PAGE}
+      showPath={productShowPath}
+      mutationOptions={{ onSettled: refresh }}
+    >
+      {(product) => <ProductEditForm product={product} />}
+    </RecordEdit>
+  );
+};
+
+const ProductEditForm = ({ product }: { product: ProductRecord }) => {
+  const translate = useTranslate();
+  const submit = useControllerSubmit(productFields, { what: 'Product update', ...SAVE_FAILURE });
   // One record object per loaded product: the form resets when its record changes.
-  const record = useMemo(() => (data ? productFormValues(data) : undefined), [data]);
-  if (!valid || error || isPending || !data || !record)
-    return <ProductPageState valid={valid} error={error} refetch={refetch} />;
-
-  const submit = async (values: object) => {
-    try {
-      await update(
-        PRODUCTS_RESOURCE,
-        { id, data: productFields(values as ProductFormValues) as never, previousData: data },
-        { returnPromise: true, mutationMode: 'pessimistic' },
-      );
-      notify('products.notifications.updated', { type: 'success' });
-      refresh();
-      return undefined;
-    } catch (err) {
-      return failure(err);
-    }
-  };
-
+  const record = useMemo(() => productFormValues(product), [product]);
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
-      <Title title={translate('products.page.edit', { name: data.name })} />
+      <Title title={translate('products.page.edit', { name: product.name })} />
       <Stack spacing={1} sx={{ mb: 2 }}>
-        <ProductBackLinks product={data} />
+        <ProductBackLinks product={product} />
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {translate('products.page.edit', { name: data.name })}
+          {translate('products.page.edit', { name: product.name })}
         </Typography>
       </Stack>
       <Form record={record} validate={validateProductForm} onSubmit={submit} warnWhenUnsavedChanges>
-        <ProductInputs isNew={false} companyName={data.companyName} />
-        {canWrite ? <FormToolbar /> : null}
+        <ProductInputs isNew={false} companyName={product.companyName} />
+        <FormToolbar />
       </Form>
     </Box>
   );

@@ -11,8 +11,8 @@ import { formatTimestamp } from '../../i18n/format.ts';
 import { companyPath } from '../companies/paths.ts';
 import { ProductStateChips } from './ProductStateChips.tsx';
 import { productPath } from './paths.ts';
-import { ProductBackLinks, ProductPageState } from './ProductFormPages.tsx';
-import { RecordField, RecordHeading, useRecordPage } from '../../layout/RecordPage.tsx';
+import { PRODUCT_PAGE, ProductBackLinks } from './ProductFormPages.tsx';
+import { RecordField, RecordHeading, RecordShow } from '../../layout/RecordPage.tsx';
 import { useCan } from '../../authProvider/useAccess.ts';
 
 const Field = RecordField;
@@ -93,11 +93,15 @@ const ProductSections = ({ product }: { product: ProductRecord }) => {
   );
 };
 
-export const ProductShowPage = () => {
+export const ProductShowPage = () => (
+  <RecordShow<ProductRecord> resource={PRODUCTS_RESOURCE} texts={PRODUCT_PAGE}>
+    {(product) => <ProductShowView data={product} />}
+  </RecordShow>
+);
+
+const ProductShowView = ({ data }: { data: ProductRecord }) => {
   const translate = useTranslate();
   const canWrite = useCan('products', 'edit');
-  const { valid, data, isPending, error, refetch } = useRecordPage<ProductRecord>(PRODUCTS_RESOURCE);
-  if (!valid || error || isPending || !data) return <ProductPageState valid={valid} error={error} refetch={refetch} />;
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
       <Title title={data.name} />
