@@ -463,6 +463,7 @@ export const appMessagesCz: MessagesShape<AppMessages> = {
   resources: {
     drivers: { notifications: driversCz.notifications },
     products: { notifications: productsCz.notifications },
+    warehouses: { notifications: warehousesCz.notifications },
     orders: {
       name: 'Objednávka |||| Objednávky |||| Objednávek',
       fields: {

@@ -420,6 +420,7 @@ export const appMessagesEn = {
   resources: {
     drivers: { notifications: driversEn.notifications },
     products: { notifications: productsEn.notifications },
+    warehouses: { notifications: warehousesEn.notifications },
     orders: {
       name: 'Order |||| Orders',
       fields: {

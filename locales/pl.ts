@@ -544,6 +544,7 @@ export const appMessagesPl: MessagesShape<AppMessages> = {
   resources: {
     drivers: { notifications: driversPl.notifications },
     products: { notifications: productsPl.notifications },
+    warehouses: { notifications: warehousesPl.notifications },
     orders: {
       name: 'Zamówienie |||| Zamówienia |||| Zamówień',
       fields: {

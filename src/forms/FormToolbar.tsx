@@ -36,21 +36,35 @@ export const useSaveFailure = ({ what, fieldPath, conflictFields = {} }: SaveFai
   };
 };
 
+export interface ControllerSubmitOptions<B> extends SaveFailureOptions {
+  /** A refusal the form shows itself (a duplicate's warning): true when it was one; no field errors, no message. */
+  refused?: (error: unknown, body: B) => boolean;
+  /** After a save the server took, beside the controller's notification and redirect (what else to refresh). */
+  onSaved?: () => void;
+}
+
 /**
  * The onSubmit of a form inside react-admin's create or edit controller (CreateBase, EditBase): the values become the
  * body (`toBody`) and the controller saves it through the data provider, with its notification and redirect; a refused
  * save lands as useSaveFailure puts it (field errors under the fields, or the server's message).
  */
-export const useControllerSubmit = <V,>(toBody: (values: V) => object, options: SaveFailureOptions) => {
+export const useControllerSubmit = <V, B extends object = object>(
+  toBody: (values: V) => B,
+  { refused, onSaved, ...options }: ControllerSubmitOptions<B>,
+) => {
   const { save } = useSaveContext();
   const failure = useSaveFailure(options);
   return async (values: object): Promise<ErrorTree | undefined> => {
+    const body = toBody(values as V);
+    let failed = false;
     let errors: ErrorTree | undefined;
-    await save?.(toBody(values as V), {
+    await save?.(body, {
       onError: (error: unknown) => {
-        errors = failure(error);
+        failed = true;
+        errors = refused?.(error, body) ? undefined : failure(error);
       },
     });
+    if (!failed) onSaved?.();
     return errors;
   };
 };

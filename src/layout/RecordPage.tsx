@@ -8,7 +8,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { EditBase, ShowBase, Title, useGetOne, useTranslate, type EditBaseProps, type RaRecord } from 'react-admin';
+import { EditBase, ShowBase, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useAccess } from '../authProvider/useAccess.ts';
 import { isApiError } from '../dataProvider/errors.ts';
@@ -83,19 +83,15 @@ export const RecordShow = <T extends RaRecord>({ resource, texts, children }: Re
 /**
  * An edit page on react-admin's EditBase (the record in its record context, the save in its save context: a form
  * inside saves with useControllerSubmit). Pessimistic: the page stays and shows what the server saved, with the
- * resource's "updated" notification (resources.<name>.notifications.updated); `mutationOptions.onSettled` adds what
- * else a save refreshes. A user who may read the record but not edit it is sent to its read page (`showPath`).
+ * resource's "updated" notification (resources.<name>.notifications.updated). A user who may read the record but not
+ * edit it is sent to its read page (`showPath`).
  */
 export const RecordEdit = <T extends RaRecord>({
   resource,
   texts,
   showPath,
-  mutationOptions,
   children,
-}: RecordViewProps<T> & {
-  showPath: (id: number) => string;
-  mutationOptions?: EditBaseProps<T>['mutationOptions'];
-}) => {
+}: RecordViewProps<T> & { showPath: (id: number) => string }) => {
   const id = recordIdOf(useParams().id);
   const { allowed, isPending } = useAccess({ resource, action: 'edit' });
   if (id === null) return <NoSuchRecord texts={texts} />;
@@ -108,7 +104,6 @@ export const RecordEdit = <T extends RaRecord>({
       mutationMode="pessimistic"
       redirect={false}
       queryOptions={RECORD_QUERY}
-      mutationOptions={mutationOptions}
       render={({ record, error, refetch }) =>
         record && !error ? children(record) : <RecordPageState valid error={error} refetch={refetch} {...texts} />
       }

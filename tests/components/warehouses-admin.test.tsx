@@ -220,10 +220,12 @@ describe('warehouses resource: create and edit', { timeout: 60_000 }, () => {
     expect(calls.deactivated).toEqual([]);
   });
 
-  it('a read-only user sees the edit form without Save or actions', async () => {
+  it("sends a read-only user from the edit form to the warehouse's page, without Save or actions", async () => {
     setup(READ);
     await renderApp('/warehouses/7', { loggedIn: true });
     await screen.findByRole('heading', { name: 'Warehouse Magazyn IQOS Kraków', level: 1 }, { timeout: 10_000 });
+    expect(currentPath()).toBe('/warehouses/7/show');
+    expect(screen.queryByRole('textbox', { name: /Owner/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
   });

@@ -54,14 +54,12 @@ const SAVE_FAILURE = { fieldPath: productFieldPath, conflictFields: { [PRODUCT_C
 export const ProductCreatePage = () => {
   const [params] = useSearchParams();
   const fromCompany = Number(params.get('companyId')) || null;
-  const refresh = useRefreshProducts();
   const record = useMemo(() => newProductValues(fromCompany), [fromCompany]);
   return (
     <CreateBase
       resource={PRODUCTS_RESOURCE}
       record={record}
       redirect={(_resource, id) => (fromCompany ? companyPath(fromCompany) : productPath(Number(id)))}
-      mutationOptions={{ onSettled: refresh }}
     >
       <ProductCreateForm fromCompany={fromCompany} />
     </CreateBase>
@@ -70,9 +68,10 @@ export const ProductCreatePage = () => {
 
 const ProductCreateForm = ({ fromCompany }: { fromCompany: number | null }) => {
   const translate = useTranslate();
+  const onSaved = useRefreshProducts();
   const save = useControllerSubmit(
     (v: ProductFormValues) => ({ companyId: Number(v.companyId), ...productFields(v) }),
-    { what: 'Product create', ...SAVE_FAILURE },
+    { what: 'Product create', onSaved, ...SAVE_FAILURE },
   );
   const companyName = useProductCompanies().data?.find((c) => c.id === fromCompany)?.name ?? '';
   const submit = async (values: object) =>
@@ -105,23 +104,16 @@ const ProductCreateForm = ({ fromCompany }: { fromCompany: number | null }) => {
 };
 
 /** The edit page of a user who may edit products; one who only reads them is sent to the product's page. */
-export const ProductEditPage = () => {
-  const refresh = useRefreshProducts();
-  return (
-    <RecordEdit<ProductRecord>
-      resource={PRODUCTS_RESOURCE}
-      texts={PRODUCT_PAGE}
-      showPath={productShowPath}
-      mutationOptions={{ onSettled: refresh }}
-    >
-      {(product) => <ProductEditForm product={product} />}
-    </RecordEdit>
-  );
-};
+export const ProductEditPage = () => (
+  <RecordEdit<ProductRecord> resource={PRODUCTS_RESOURCE} texts={PRODUCT_PAGE} showPath={productShowPath}>
+    {(product) => <ProductEditForm product={product} />}
+  </RecordEdit>
+);
 
 const ProductEditForm = ({ product }: { product: ProductRecord }) => {
   const translate = useTranslate();
-  const submit = useControllerSubmit(productFields, { what: 'Product update', ...SAVE_FAILURE });
+  const onSaved = useRefreshProducts();
+  const submit = useControllerSubmit(productFields, { what: 'Product update', onSaved, ...SAVE_FAILURE });
   // One record object per loaded product: the form resets when its record changes.
   const record = useMemo(() => productFormValues(product), [product]);
   return (

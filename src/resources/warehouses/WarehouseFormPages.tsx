@@ -1,18 +1,19 @@
-// A warehouse's create and edit pages: one form (WarehouseInputs) validated with the shared schema, sent whole through
-// the data provider (create → POST /warehouse/create, update → POST /warehouse/update), the server's field errors under
-// their fields and its refusals as messages; a duplicate (409 duplicate_warehouse: another warehouse with the same
-// owner, company and region) shows a warning naming it, with "Save anyway" (DuplicateWarning.tsx). The edit page
-// carries the deactivate / activate action. A user who only reads warehouses sees the edit form without its save
-// button (its read view is /warehouses/:id/show); the create page sends it back to the list.
+// A warehouse's create and edit pages on react-admin's controllers (CreateBase, EditBase through RecordEdit): one form
+// (WarehouseInputs) validated with the shared schema, sent whole through the data provider (create → POST
+// /warehouse/create, update → POST /warehouse/update) with the resource's notifications, the list after a create; the
+// server's field errors under their fields and its refusals as messages; a duplicate (409 duplicate_warehouse: another
+// warehouse with the same owner, company and region) shows a warning naming it, with "Save anyway"
+// (DuplicateWarning.tsx). The edit page carries the deactivate / activate action. A user who only reads warehouses is
+// sent from the edit page to the warehouse's page (/warehouses/:id/show), and from the create page to the list.
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { Form, Title, useCreate, useNotify, usePermissions, useTranslate, useUpdate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { CreateBase, Form, Title, usePermissions, useTranslate } from 'react-admin';
 import type { WarehouseDetails } from '../../../domain/warehouseSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
-import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
-import { FormToolbar, useSaveFailure } from '../../forms/FormToolbar.tsx';
+import { BackLink, RecordEdit, type RecordPageTexts } from '../../layout/RecordPage.tsx';
+import { FormToolbar, useControllerSubmit } from '../../forms/FormToolbar.tsx';
 import { DuplicateWarning, useDuplicateGuard } from './DuplicateWarning.tsx';
 import { WarehouseInputs } from './WarehouseInputs.tsx';
 import { WarehouseStateActions, useCanManageWarehouses } from './WarehouseStateActions.tsx';
@@ -24,7 +25,7 @@ import {
   warehouseFormValues,
   type WarehouseFormValues,
 } from './warehouseForm.ts';
-import { WAREHOUSE_LIST_PATH } from './paths.ts';
+import { WAREHOUSE_LIST_PATH, warehouseShowPath } from './paths.ts';
 
 /** Back to the warehouses list. */
 const BackToList = () => {
@@ -42,37 +43,43 @@ const useRefreshWarehouses = () => {
 };
 
 export const WarehouseCreatePage = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [create] = useCreate<WarehouseDetails, Error, WarehouseDetails>();
-  const refresh = useRefreshWarehouses();
-  const failure = useSaveFailure({ what: 'Warehouse create', fieldPath: warehouseFieldPath });
   const canManage = useCanManageWarehouses();
   const { isPending: permissionsPending } = usePermissions();
   const record = useMemo(() => newWarehouseValues(), []);
-  const duplicate = useDuplicateGuard();
   if (permissionsPending) return null;
   if (!canManage) return <Navigate to={WAREHOUSE_LIST_PATH} replace />;
+  return (
+    <CreateBase resource={WAREHOUSES_RESOURCE} record={record} redirect={WAREHOUSE_LIST_PATH}>
+      <WarehouseCreateForm />
+    </CreateBase>
+  );
+};
 
-  const submit = async (values: object) => {
-    const body = warehouseFields(values as WarehouseFormValues);
-    const allowDuplicate = duplicate.takeAllow();
-    try {
-      await create(
-        WAREHOUSES_RESOURCE,
-        { data: (allowDuplicate ? { ...body, allowDuplicate } : body) as never },
-        { returnPromise: true },
-      );
-      notify('warehouses.notifications.created', { type: 'success' });
-      refresh();
-      navigate(WAREHOUSE_LIST_PATH);
-      return undefined;
-    } catch (error) {
-      return duplicate.refused(error, body) ? undefined : failure(error);
-    }
-  };
+/** The form's submit: "Save anyway" adds allowDuplicate; a duplicate's refusal shows its warning. */
+const useWarehouseSubmit = (what: string) => {
+  const refresh = useRefreshWarehouses();
+  const duplicate = useDuplicateGuard();
+  const submit = useControllerSubmit(
+    (v: WarehouseFormValues) => {
+      const body = warehouseFields(v);
+      return duplicate.takeAllow() ? { ...body, allowDuplicate: true } : body;
+    },
+    {
+      what,
+      fieldPath: warehouseFieldPath,
+      refused: duplicate.refused,
+      onSaved: () => {
+        duplicate.clear();
+        refresh();
+      },
+    },
+  );
+  return { submit, duplicate };
+};
 
+const WarehouseCreateForm = () => {
+  const translate = useTranslate();
+  const { submit, duplicate } = useWarehouseSubmit('Warehouse create');
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
       <Title title="warehouses.page.create" />
@@ -84,7 +91,7 @@ export const WarehouseCreatePage = () => {
           {translate('warehouses.page.create')}
         </Typography>
       </Stack>
-      <Form record={record} validate={validateWarehouseForm} onSubmit={submit} warnWhenUnsavedChanges>
+      <Form validate={validateWarehouseForm} onSubmit={submit} warnWhenUnsavedChanges>
         <WarehouseInputs />
         <DuplicateWarning guard={duplicate} />
         <FormToolbar />
@@ -93,8 +100,8 @@ export const WarehouseCreatePage = () => {
   );
 };
 
-/** The edit page until its warehouse is there. */
-const WAREHOUSE_PAGE: RecordPageTexts = {
+/** What the edit and show pages say until their warehouse is there. */
+export const WAREHOUSE_PAGE: RecordPageTexts = {
   notFoundKey: 'errors.server.warehouse_not_found',
   loadErrorKey: 'warehouses.page.loadError',
   titleKey: 'warehouses.page.title',
@@ -102,42 +109,18 @@ const WAREHOUSE_PAGE: RecordPageTexts = {
   backLabelKey: 'warehouses.page.backToList',
 };
 
-const PageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => (
-  <RecordPageState {...props} {...WAREHOUSE_PAGE} />
+/** The edit page of a user who may manage warehouses; one who only reads them is sent to the warehouse's page. */
+export const WarehouseEditPage = () => (
+  <RecordEdit<WarehouseDetails> resource={WAREHOUSES_RESOURCE} texts={WAREHOUSE_PAGE} showPath={warehouseShowPath}>
+    {(warehouse) => <WarehouseEditForm data={warehouse} />}
+  </RecordEdit>
 );
 
-export const WarehouseEditPage = () => {
+const WarehouseEditForm = ({ data }: { data: WarehouseDetails }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [update] = useUpdate<WarehouseDetails>();
-  const refresh = useRefreshWarehouses();
-  const failure = useSaveFailure({ what: 'Warehouse update', fieldPath: warehouseFieldPath });
-  const canManage = useCanManageWarehouses();
-  const { id, valid, data, isPending, error, refetch } = useRecordPage<WarehouseDetails>(WAREHOUSES_RESOURCE);
-  const duplicate = useDuplicateGuard();
+  const { submit, duplicate } = useWarehouseSubmit('Warehouse update');
   // One record object per loaded warehouse: the form resets when its record changes.
-  const record = useMemo(() => (data ? warehouseFormValues(data) : undefined), [data]);
-  if (!valid || error || isPending || !data || !record)
-    return <PageState valid={valid} error={error} refetch={refetch} />;
-
-  const submit = async (values: object) => {
-    const body = warehouseFields(values as WarehouseFormValues);
-    const allowDuplicate = duplicate.takeAllow();
-    try {
-      await update(
-        WAREHOUSES_RESOURCE,
-        { id, data: allowDuplicate ? { ...body, allowDuplicate } : body, previousData: data },
-        { returnPromise: true, mutationMode: 'pessimistic' },
-      );
-      notify('warehouses.notifications.updated', { type: 'success' });
-      duplicate.clear();
-      refresh();
-      return undefined;
-    } catch (err) {
-      return duplicate.refused(err, body) ? undefined : failure(err);
-    }
-  };
-
+  const record = useMemo(() => warehouseFormValues(data), [data]);
   const title = translate('warehouses.page.edit', { owner: data.owner });
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 } }}>
@@ -165,12 +148,8 @@ export const WarehouseEditPage = () => {
       </Stack>
       <Form record={record} validate={validateWarehouseForm} onSubmit={submit} warnWhenUnsavedChanges>
         <WarehouseInputs current={{ id: data.companyId, name: data.companyName }} />
-        {canManage ? (
-          <>
-            <DuplicateWarning guard={duplicate} />
-            <FormToolbar />
-          </>
-        ) : null}
+        <DuplicateWarning guard={duplicate} />
+        <FormToolbar />
       </Form>
     </Box>
   );

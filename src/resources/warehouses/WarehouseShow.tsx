@@ -6,29 +6,22 @@ import { Title, useTranslate } from 'react-admin';
 import type { WarehouseDetails } from '../../../domain/warehouseSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
-import { BackLink, RecordField, RecordHeading, RecordPageState, useRecordPage } from '../../layout/RecordPage.tsx';
+import { BackLink, RecordField, RecordHeading, RecordShow } from '../../layout/RecordPage.tsx';
+import { WAREHOUSE_PAGE } from './WarehouseFormPages.tsx';
 import { useCanManageWarehouses } from './WarehouseStateActions.tsx';
 import { WAREHOUSE_LIST_PATH, warehouseEditPath } from './paths.ts';
 
 const Field = RecordField;
 
-export const WarehouseShowPage = () => {
+export const WarehouseShowPage = () => (
+  <RecordShow<WarehouseDetails> resource={WAREHOUSES_RESOURCE} texts={WAREHOUSE_PAGE}>
+    {(warehouse) => <WarehouseShowView data={warehouse} />}
+  </RecordShow>
+);
+
+const WarehouseShowView = ({ data }: { data: WarehouseDetails }) => {
   const translate = useTranslate();
   const canManage = useCanManageWarehouses();
-  const { valid, data, isPending, error, refetch } = useRecordPage<WarehouseDetails>(WAREHOUSES_RESOURCE);
-  if (!valid || error || isPending || !data)
-    return (
-      <RecordPageState
-        valid={valid}
-        error={error}
-        refetch={refetch}
-        notFoundKey="errors.server.warehouse_not_found"
-        loadErrorKey="warehouses.page.loadError"
-        titleKey="warehouses.page.title"
-        backTo={WAREHOUSE_LIST_PATH}
-        backLabelKey="warehouses.page.backToList"
-      />
-    );
   const label = (name: string) => translate(`warehouses.fields.${name}`);
   const title = translate('warehouses.page.edit', { owner: data.owner });
   return (
