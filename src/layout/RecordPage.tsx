@@ -35,7 +35,11 @@ export const recordIdOf = (param: string | undefined): number | null => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-/** The record of the page's path (:id), read through the data provider; `valid` is false for a path that is no id. */
+/**
+ * The record of the page's path (:id), read through the data provider; `valid` is false for a path that is no id. The
+ * locations' pages read with it rather than a controller: who may read and write a location depends on the user's kind
+ * (a client user's own company), which react-admin's canAccess by resource cannot answer (docs/architecture.md).
+ */
 export const useRecordPage = <T extends RaRecord>(resource: string) => {
   const id = recordIdOf(useParams().id);
   const query = useGetOne<T>(
@@ -50,7 +54,7 @@ export const useRecordPage = <T extends RaRecord>(resource: string) => {
  * The read of a record page's controller: retried while the server is away, and a failure is the page's to show
  * (RecordPageState), not react-admin's "not found" notification and redirect to the list.
  */
-const RECORD_QUERY = { retry: retryWhileServerAway, onError: () => undefined };
+export const RECORD_QUERY = { retry: retryWhileServerAway, onError: () => undefined };
 
 interface RecordViewProps<T extends RaRecord> {
   resource: string;

@@ -2,7 +2,9 @@
 // user's /settings/locations, an operator's companies; LocationListRedirect), /locations/create?companyId=7 adds a
 // location, /locations/:id edits one and /locations/:id/show shows it. No menu entry: the lists live on the company
 // page and in the settings, which link to each location's page. Each page is behind the locations guard (reading;
-// creating needs writing, the edit page sends a reader to the location's page) and loads lazily.
+// creating needs writing, the edit page sends a reader to the location's page) and loads lazily. The pages read with
+// the data hooks, not react-admin's controllers: who may read and write a location depends on the user's kind (a
+// client user's own company), which canAccess by resource cannot answer, so a controller would refuse a client user.
 import PlaceIcon from '@mui/icons-material/Place';
 import { lazy } from 'react';
 import { LOCATIONS_RESOURCE, type LocationRecord } from '../../dataProvider/locations.ts';

@@ -6,11 +6,11 @@
 import EventIcon from '@mui/icons-material/Event';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useShowContext, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MultiplierItem } from '../../../domain/multiplierSchemas.ts';
 import { MULTIPLIERS_RESOURCE } from '../../dataProvider/multipliers.ts';
-import { BackLink, RecordPageState, useRecordPage, type RecordPageTexts } from '../../layout/RecordPage.tsx';
+import { BackLink, RecordShow, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { MultiplierCreateForm } from './MultiplierCreateForm.tsx';
 import { EndMultiplierButton, MultiplierFacts } from './MultiplierDetails.tsx';
 import { MULTIPLIERS_PATH } from './menu.ts';
@@ -62,16 +62,17 @@ const MULTIPLIER_PAGE: RecordPageTexts = {
   backLabelKey: 'multipliers.page.backToCalendar',
 };
 
-const PageState = (props: { valid: boolean; error: unknown; refetch(): unknown }) => (
-  <RecordPageState {...props} {...MULTIPLIER_PAGE} />
+export const MultiplierShowPage = () => (
+  <RecordShow<MultiplierItem> resource={MULTIPLIERS_RESOURCE} texts={MULTIPLIER_PAGE}>
+    {(multiplier) => <MultiplierShowView data={multiplier} />}
+  </RecordShow>
 );
 
-export const MultiplierShowPage = () => {
+const MultiplierShowView = ({ data }: { data: MultiplierItem }) => {
   const translate = useTranslate();
   const refresh = useRefreshMultipliers();
+  const { refetch } = useShowContext();
   const text = useMultiplierText(useCompanyNames());
-  const { valid, data, isPending, error, refetch } = useRecordPage<MultiplierItem>(MULTIPLIERS_RESOURCE);
-  if (!valid || error || isPending || !data) return <PageState valid={valid} error={error} refetch={refetch} />;
 
   const title = translate('multipliers.details.title', { value: text.value(data.multiplier) });
   const deactivated = data.deactivatedAt !== null;

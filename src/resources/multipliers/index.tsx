@@ -2,7 +2,8 @@
 // (the menu's path; ?date=yyyy-MM-dd&view=week opens it at a week), a new multiplier at /multipliers/create (the
 // calendar's create form as a page) and one multiplier's page at /multipliers/:id/show (the calendar's details dialog
 // links to it). Multipliers are never edited, only ended: react-admin's edit path /multipliers/:id opens the page.
-// Each view is behind the area's guard and loads lazily. The list stays the calendar (the spec's), a custom page.
+// Each view is behind the area's guard and loads lazily. The list stays the calendar (the spec's), a custom page; the
+// create form stays the calendar's own (useCreate), beside it and emptied after each create; the page is ShowBase's.
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { lazy } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';

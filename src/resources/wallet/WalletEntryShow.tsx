@@ -5,7 +5,7 @@
 // whose driver the user may not see (the server answers 404 for both), or a path that is no id: said so, with the way
 // back to the wallet.
 import { Alert, AlertTitle, Box, Stack, Typography } from '@mui/material';
-import { RecordContextProvider, Title, useTranslate } from 'react-admin';
+import { ShowBase, Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { WalletEntry } from '../../../domain/walletSchemas.ts';
 import { isApiError } from '../../dataProvider/errors.ts';
@@ -15,7 +15,7 @@ import { walletPath } from '../drivers/paths.ts';
 import { formatTimestamp } from '../../i18n/format.ts';
 import { DeleteWalletEntryButton } from './DeleteWalletEntryDialog.tsx';
 import { WALLET_LIST_PATH } from './paths.ts';
-import { BackLink, PageSpinner, useRecordPage } from '../../layout/RecordPage.tsx';
+import { BackLink, PageSpinner, RECORD_QUERY, recordIdOf } from '../../layout/RecordPage.tsx';
 import { WalletEntryExpand } from './WalletEntryExpand.tsx';
 import { EntryStatusChip, EntryType, Money } from './walletFormat.tsx';
 import { useCan } from '../../authProvider/useAccess.ts';
@@ -35,16 +35,28 @@ const EntryNotFound = ({ value }: { value: string }) => {
   );
 };
 
+/** On react-admin's ShowBase (the entry in its record context), with the wallet's own not-found and load-error states. */
 export const WalletEntryShowPage = () => {
+  const param = useParams().id ?? '';
+  const id = recordIdOf(param);
+  if (id === null) return <EntryNotFound value={param} />;
+  return (
+    <ShowBase<WalletEntry>
+      resource={WALLET_RESOURCE}
+      id={id}
+      queryOptions={RECORD_QUERY}
+      render={({ record, error, refetch }) => {
+        if (isApiError(error, 404)) return <EntryNotFound value={param} />;
+        if (error) return <LoadError messageKey="wallet.show.loadError" onRefresh={() => void refetch()} />;
+        return record ? <WalletEntryView entry={record} /> : <PageSpinner />;
+      }}
+    />
+  );
+};
+
+const WalletEntryView = ({ entry }: { entry: WalletEntry }) => {
   const translate = useTranslate();
   const canDelete = useCan('wallet', 'delete');
-  const param = useParams().id ?? '';
-  const { valid, data: entry, error, isPending, refetch } = useRecordPage<WalletEntry>(WALLET_RESOURCE);
-
-  if (!valid || isApiError(error, 404)) return <EntryNotFound value={param} />;
-  if (error) return <LoadError messageKey="wallet.show.loadError" onRefresh={() => void refetch()} />;
-  if (isPending || !entry) return <PageSpinner />;
-
   const title = translate('wallet.show.title', { no: entry.no });
   const mayDelete = !entry.deletedAt && canDelete;
   return (
@@ -82,9 +94,7 @@ export const WalletEntryShowPage = () => {
           </Box>
         ) : null}
       </Stack>
-      <RecordContextProvider value={entry}>
-        <WalletEntryExpand />
-      </RecordContextProvider>
+      <WalletEntryExpand />
     </Box>
   );
 };

@@ -1,7 +1,8 @@
 // The wallet area: the wallet resource at react-admin's paths, each behind the area's guard and loaded lazily — the
 // list is the wallet page at /wallet (?driverId= for one driver's entries), the create view /wallet/create
 // (?driverId=N) is that page with the create dialog open (a driver picker first without a driver), an entry's page is
-// /wallet/:id/show, and /wallet/:id (entries are never edited) goes to that page.
+// /wallet/:id/show (ShowBase), and /wallet/:id (entries are never edited) goes to that page. Creating is a dialog of
+// the wallet page (useCreate), as the spec draws it, not a page.
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { lazy } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
