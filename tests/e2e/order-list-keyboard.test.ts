@@ -108,9 +108,20 @@ describe('order list by keyboard', () => {
       const rowOf = (id: string) => op.locator(`tr[data-order-row="${id}"]`);
       await rowOf(target).click();
       await op.getByTestId(`order-expand-${target}`).waitFor({ timeout: 20_000 });
-      await rowOf(target).evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await op.waitForTimeout(500);
       const topOf = () => rowOf(target).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      // The row at the top of the window, the page scrolled by more than a row (room to move back when a row above
+      // leaves): only once the expanded details are in is the page long enough for it. With few orders in the list (late
+      // in the demo's day) it fitted the window until then, stayed at the top, and no place could be kept.
+      await expect
+        .poll(
+          async () => {
+            await rowOf(target).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+            return op.evaluate(() => window.scrollY);
+          },
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThan(49);
+      await op.waitForTimeout(500);
       const before = await topOf();
 
       // An order above it is cancelled elsewhere: it leaves the list, and the row the operator reads stays put.
