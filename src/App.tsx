@@ -7,7 +7,7 @@
 // text inputs) and its default i18n provider are in its parameter defaults, so they stayed in the first load even
 // though we pass our own. Every page react-admin would render is named here; the error pages load when shown.
 import { CssBaseline } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { AccessDeniedPage } from './layout/guards/AccessDeniedPage.tsx';
 import { AREAS, CONSOLE_SHELL } from './areas.ts';
@@ -20,38 +20,51 @@ import { AppNotification } from './layout/AppNotification.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { ShellRedirect } from './layout/navigation.tsx';
 import { theme } from './layout/theme.ts';
+import type { Shell } from './layout/shell.ts';
 
 const resources = AREAS.flatMap((area) => (area.resource ? [area.resource] : []));
 const routes = AREAS.flatMap((area) => area.routes ?? []);
 const bareRoutes = AREAS.flatMap((area) => area.bareRoutes ?? []);
-const AppLayout = ({ children }: { children: ReactNode }) => <Layout shell={CONSOLE_SHELL}>{children}</Layout>;
+/** The layout around every page, with what the shell shows of the areas. */
+const layoutOf = (shell: Shell) => {
+  const AppLayout = ({ children }: { children: ReactNode }) => <Layout shell={shell}>{children}</Layout>;
+  return AppLayout;
+};
+const CONSOLE_LAYOUT = layoutOf(CONSOLE_SHELL);
 const StartPage = () => <ShellRedirect to={CONSOLE_SHELL.startPath} />;
 const CatchAll = () => <ShellRedirect to={CONSOLE_SHELL.fallbackPath} />;
 
-export const App = ({ providers: { connection, ...providers } }: { providers: AppProviders }) => (
-  <ConnectionMonitorContext.Provider value={connection}>
-    <AdminContext {...providers} theme={theme}>
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title={<AppName />}
-          layout={AppLayout}
-          loginPage={LazyLoginPage}
-          dashboard={StartPage}
-          catchAll={CatchAll}
-          error={LazyError}
-          loading={LoadingPage}
-          accessDenied={AccessDeniedPage}
-          authenticationError={LazyAuthenticationError}
-          disableTelemetry
-        >
-          {resources.map((resource) => (
-            <Resource key={resource.name} {...resource} />
-          ))}
-          <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
-          <CustomRoutes>{routes}</CustomRoutes>
-        </CoreAdminUI>
-        <AppNotification />
-      </CssBaseline>
-    </AdminContext>
-  </ConnectionMonitorContext.Provider>
-);
+/**
+ * The console. `shell` replaces what the shell shows of the areas (the component tests render a page without the
+ * menu's sections and the app bar's additions unless a test is about them); the console itself always has its own.
+ */
+export const App = ({ providers: { connection, ...providers }, shell }: { providers: AppProviders; shell?: Shell }) => {
+  const layout = useMemo(() => (shell ? layoutOf(shell) : CONSOLE_LAYOUT), [shell]);
+  return (
+    <ConnectionMonitorContext.Provider value={connection}>
+      <AdminContext {...providers} theme={theme}>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title={<AppName />}
+            layout={layout}
+            loginPage={LazyLoginPage}
+            dashboard={StartPage}
+            catchAll={CatchAll}
+            error={LazyError}
+            loading={LoadingPage}
+            accessDenied={AccessDeniedPage}
+            authenticationError={LazyAuthenticationError}
+            disableTelemetry
+          >
+            {resources.map((resource) => (
+              <Resource key={resource.name} {...resource} />
+            ))}
+            <CustomRoutes noLayout>{bareRoutes}</CustomRoutes>
+            <CustomRoutes>{routes}</CustomRoutes>
+          </CoreAdminUI>
+          <AppNotification />
+        </CssBaseline>
+      </AdminContext>
+    </ConnectionMonitorContext.Provider>
+  );
+};

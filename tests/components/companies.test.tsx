@@ -440,7 +440,7 @@ describe('company page', () => {
         return HttpResponse.json({ company });
       }),
     );
-    const { user } = await renderApp('/companies/company/7', { loggedIn: true });
+    const { user } = await renderApp('/companies/company/7', { loggedIn: true, withShell: true });
 
     const delivery = await screen.findByRole('region', { name: 'Delivery settings' });
     expect(within(delivery).getByText('300 s (5 min)')).toBeInTheDocument();
@@ -600,7 +600,7 @@ describe('menu badge', () => {
   it('counts the pending companies and refetches on the real-time company event', async () => {
     let pending = 3;
     server.use(...session(), ...companyHandlers({ pending: () => pending }));
-    await renderApp('/settings', { loggedIn: true });
+    await renderApp('/settings', { loggedIn: true, withShell: true });
 
     expect(await screen.findByRole('status', { name: '3 companies waiting for activation' })).toHaveTextContent('3');
     pending = 1;

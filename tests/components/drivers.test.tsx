@@ -103,7 +103,7 @@ describe('drivers page', { timeout: 60_000 }, () => {
   it('lists the drivers with region, status, vehicle, account and last login; asks for active drivers, one page', async () => {
     const queries: URLSearchParams[] = [];
     server.use(...session(), ...driverHandlers({ queries }));
-    await renderApp('/drivers', { loggedIn: true });
+    await renderApp('/drivers', { loggedIn: true, withShell: true });
 
     const anna = await rowOf('Anna Zielińska');
     expect(within(anna).getByText('anna.zielinska@kurier.pl')).toBeInTheDocument();

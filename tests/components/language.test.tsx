@@ -12,7 +12,7 @@ const chooseLanguage = async (user: Awaited<ReturnType<typeof renderApp>>['user'
 
 describe('language', () => {
   it('switches the login page to Polish and stays Polish after a reload', async () => {
-    const first = await renderApp('/login');
+    const first = await renderApp('/login', { withShell: true });
     expect(await screen.findByRole('heading', { name: 'Log in to delivery-console' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
 
@@ -25,7 +25,7 @@ describe('language', () => {
     first.unmount();
     document.documentElement.lang = '';
 
-    await renderApp('/login');
+    await renderApp('/login', { withShell: true });
     expect(await screen.findByRole('heading', { name: 'Zaloguj się do delivery-console' })).toBeInTheDocument();
     expect(screen.getByLabelText(/login lub e-mail/i)).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('pl');
@@ -33,7 +33,7 @@ describe('language', () => {
 
   it('shows the shell in Polish, and keeps the language after logging out', async () => {
     server.use(...sessionHandlers(clientMe({ activated: false })));
-    const { user } = await renderApp('/settings', { loggedIn: true });
+    const { user } = await renderApp('/settings', { loggedIn: true, withShell: true });
     await screen.findByRole('menuitem', { name: 'Settings' });
 
     await chooseLanguage(user, 'English', 'Polski');
@@ -47,7 +47,7 @@ describe('language', () => {
   });
 
   it('switches the login page to Czech, every text of it translated', async () => {
-    const { user } = await renderApp('/login');
+    const { user } = await renderApp('/login', { withShell: true });
 
     await chooseLanguage(user, 'English', 'Čeština');
 

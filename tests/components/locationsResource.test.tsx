@@ -268,7 +268,7 @@ describe('/locations/:id', () => {
   it('asks before an edited location is left for another page; no keeps it as typed, yes leaves', async () => {
     signIn(ADMIN);
     const api = locationsApi([location()]);
-    const { user } = await renderApp('/locations/5', { loggedIn: true });
+    const { user } = await renderApp('/locations/5', { loggedIn: true, withShell: true });
     await user.type(await screen.findByLabelText(/^Name/), ' 2');
     const asked = answerConfirms(false, true);
     await user.click(screen.getByRole('menuitem', { name: /Companies/ }));

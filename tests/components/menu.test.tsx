@@ -21,7 +21,7 @@ const menuLabels = async () => {
 describe('side menu and top bar', () => {
   it('shows a client user the dashboard, Orders with its list, Settings and Log out', async () => {
     server.use(...sessionHandlers(clientMe()));
-    await renderApp('/settings', { loggedIn: true });
+    await renderApp('/settings', { loggedIn: true, withShell: true });
 
     expect(await menuLabels()).toEqual(['Dashboard', 'Orders', 'Order list', 'Settings', 'Log out']);
     expect(screen.queryByRole('menuitem', { name: 'New order' })).not.toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('side menu and top bar', () => {
 
   it('adds "New order" for a user who may write orders', async () => {
     server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'])));
-    const { user } = await renderApp('/settings', { loggedIn: true });
+    const { user } = await renderApp('/settings', { loggedIn: true, withShell: true });
 
     expect(await menuLabels()).toEqual(['Dashboard', 'Orders', 'Order list', 'New order', 'Settings', 'Log out']);
     await user.click(screen.getByRole('menuitem', { name: 'New order' }));
@@ -51,7 +51,7 @@ describe('side menu and top bar', () => {
       ),
       http.get('/api/company/pending-count', () => HttpResponse.json({ pendingCount: 0 })),
     );
-    await renderApp('/settings', { loggedIn: true });
+    await renderApp('/settings', { loggedIn: true, withShell: true });
 
     expect(await menuLabels()).toEqual([
       'Dashboard',
@@ -72,7 +72,7 @@ describe('side menu and top bar', () => {
       ...sessionHandlers(operatorMe(['orders.canAccessPage', 'company.canAccessPage', 'settings.canAccessPage'])),
       http.get('/api/company/pending-count', () => HttpResponse.json({ pendingCount: 2 })),
     );
-    await renderApp('/settings', { loggedIn: true });
+    await renderApp('/settings', { loggedIn: true, withShell: true });
 
     const companies = await screen.findByRole('menuitem', { name: /Companies/ });
     expect(
@@ -85,21 +85,21 @@ describe('side menu and top bar', () => {
     server.use(
       ...sessionHandlers(operatorMe(['orders.canAccessPage', 'zipCodes.canAccessPage', 'settings.canAccessPage'])),
     );
-    await renderApp('/settings', { loggedIn: true });
+    await renderApp('/settings', { loggedIn: true, withShell: true });
 
     expect(await menuLabels()).toEqual(['Dashboard', 'Orders', 'Order list', 'Zip codes', 'Settings', 'Log out']);
   });
 
   it('hides Orders from a user without the orders permission', async () => {
     server.use(...sessionHandlers(operatorMe(['settings.canAccessPage'])));
-    await renderApp('/settings', { loggedIn: true });
+    await renderApp('/settings', { loggedIn: true, withShell: true });
 
     expect(await menuLabels()).toEqual(['Settings', 'Log out']);
   });
 
   it('shows the account status and the product logo in the top bar', async () => {
     server.use(...sessionHandlers(clientMe({ activated: true })));
-    await renderApp('/settings', { loggedIn: true });
+    await renderApp('/settings', { loggedIn: true, withShell: true });
 
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByText('Account active')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('side menu and top bar', () => {
     const me = clientMe();
     me.settings.dashboardImage = '/images/kwiaty.png';
     server.use(...sessionHandlers(me));
-    await renderApp('/settings', { loggedIn: true });
+    await renderApp('/settings', { loggedIn: true, withShell: true });
 
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('img', { name: 'Company logo' })).toHaveAttribute(
@@ -129,7 +129,7 @@ describe('side menu and top bar', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = await renderApp('/settings', { loggedIn: true });
+    const { user } = await renderApp('/settings', { loggedIn: true, withShell: true });
 
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 

@@ -47,7 +47,7 @@ const noticesApi = (answer: () => NotAcceptedOrder[]) => {
 /** The console of a signed-in client on the order list, with the notices' socket listening. */
 const openConsole = async (me: MeResponse, locale?: Locale) => {
   server.use(...sessionHandlers(me));
-  const view = await renderApp('/orders/list', { loggedIn: true, locale });
+  const view = await renderApp('/orders/list', { loggedIn: true, locale, withShell: true });
   // The notices' own socket (the list's socket hears the event too, with newOrder and the others).
   await waitFor(() =>
     expect(
@@ -175,7 +175,7 @@ describe('the notices in the app bar', () => {
     await user.click(await bell('Notices: 1 new'));
     await screen.findByRole('dialog', { name: 'Orders without a driver' });
     unmount();
-    await renderApp('/orders/list', { loggedIn: true });
+    await renderApp('/orders/list', { loggedIn: true, withShell: true });
     expect(await bell('Notices')).toBeInTheDocument();
   });
 
@@ -188,7 +188,7 @@ describe('the notices in the app bar', () => {
 
   it('shows no bell to an operator', async () => {
     server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'])));
-    await renderApp('/orders/list', { loggedIn: true });
+    await renderApp('/orders/list', { loggedIn: true, withShell: true });
     await screen.findByText('Account active'); // the session is read: the bell would be there by now
     expect(screen.queryByRole('button', { name: /^Notices/ })).not.toBeInTheDocument();
   });
@@ -263,7 +263,7 @@ const cancelledOrder = (overrides: Partial<OrderDetails> = {}): OrderDetails =>
 const openCopy = async (order: OrderDetails, me: MeResponse = client(), path = `/orders/new?copyOf=${order.id}`) => {
   server.use(...sessionHandlers(me), ...orderDetailsHandlers([order]));
   const calls = installOrderCreateApi({ options: formOptions() });
-  const view = await renderApp(path, { loggedIn: true });
+  const view = await renderApp(path, { loggedIn: true, withShell: true });
   await screen.findByRole('region', { name: 'Products' });
   return { ...view, ...calls };
 };

@@ -477,7 +477,7 @@ describe('registration success on the main page', () => {
 describe('activation', () => {
   it('switches the top bar to "Account active" when an operator activates the company', async () => {
     const session = mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: true }));
-    await renderApp('/orders/list', { loggedIn: true });
+    await renderApp('/orders/list', { loggedIn: true, withShell: true });
     expect(await screen.findByText('Account inactive')).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'New order' })).toBeNull();
 

@@ -152,7 +152,7 @@ const summary = () => screen.findByTestId('operations-map-summary');
 describe('/operations/map', () => {
   it('is the Orders section’s "Live map" for a user with the route flag', async () => {
     mapSession();
-    const { user } = await renderApp('/settings', { loggedIn: true });
+    const { user } = await renderApp('/settings', { loggedIn: true, withShell: true });
     await user.click(await screen.findByRole('menuitem', { name: 'Live map' }));
     expect(await summary()).toBeInTheDocument();
     expect(window.location.pathname).toBe('/operations/map');
@@ -160,7 +160,7 @@ describe('/operations/map', () => {
 
   it('offers no "Live map" without the route flag', async () => {
     mapSession(undefined, operatorMe(['orders.canAccessPage', 'settings.canAccessPage']));
-    await renderApp('/settings', { loggedIn: true });
+    await renderApp('/settings', { loggedIn: true, withShell: true });
     await screen.findByRole('menuitem', { name: 'Order list' });
     expect(screen.queryByRole('menuitem', { name: 'Live map' })).not.toBeInTheDocument();
   });

@@ -30,10 +30,14 @@ const client = (overrides: Partial<MeResponse['settings']> = {}, activated = tru
   return { ...me, settings: { ...me.settings, ...overrides } };
 };
 
-const open = async (me: MeResponse = client(), api: Parameters<typeof installOrderCreateApi>[0] = {}) => {
+const open = async (
+  me: MeResponse = client(),
+  api: Parameters<typeof installOrderCreateApi>[0] = {},
+  withShell = false,
+) => {
   server.use(...sessionHandlers(me));
   const calls = installOrderCreateApi(api);
-  const view = await renderApp('/orders/new', { loggedIn: true });
+  const view = await renderApp('/orders/new', { loggedIn: true, withShell });
   await screen.findByRole('region', { name: 'Products' });
   return { ...view, ...calls };
 };
@@ -510,7 +514,7 @@ describe('reset', () => {
 
 describe('leaving with unsaved changes', () => {
   it('asks before leaving the page for another console page, and stays when the user says no', async () => {
-    const { user } = await open();
+    const { user } = await open(client(), {}, true);
     const asked = answerConfirms(false);
     await user.type(within(region('Receiver')).getByLabelText(/Name and surname/), 'Jan Kowalski');
     await user.click(screen.getByRole('menuitem', { name: 'Order list' }));

@@ -114,7 +114,7 @@ describe('products list', () => {
   it('shows the products with their company, type, asked fields and state; filters and pages are asked of the server', async () => {
     const queries: URLSearchParams[] = [];
     server.use(...session(), ...productHandlers({ queries }));
-    const { user } = await renderApp('/products', { loggedIn: true });
+    const { user } = await renderApp('/products', { loggedIn: true, withShell: true });
 
     expect(await screen.findByRole('menuitem', { name: 'Products' })).toBeInTheDocument();
     const row = (await screen.findByText('Bukiet okolicznościowy')).closest('tr') as HTMLElement;
@@ -280,7 +280,7 @@ describe('product form', () => {
   it('asks before an edited product is left for another page (no: it stays, as typed); once saved, it leaves without asking', async () => {
     const bodies: { url: string; body: unknown }[] = [];
     server.use(...session(), ...productHandlers({ bodies }));
-    const { user } = await renderApp('/products/11', { loggedIn: true });
+    const { user } = await renderApp('/products/11', { loggedIn: true, withShell: true });
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     const asked = answerConfirms(false);
     await user.type(name, ' duży');

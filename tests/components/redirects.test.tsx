@@ -132,7 +132,7 @@ describe('routing and guards', () => {
     server.use(
       ...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage']), [order({ orderNo: 'N0WR' })]),
     );
-    await renderApp('/orders/new', { loggedIn: true });
+    await renderApp('/orders/new', { loggedIn: true, withShell: true });
 
     expect(await screen.findByRole('heading', { name: 'No access to this page', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Your account may not open this page.')).toBeInTheDocument();

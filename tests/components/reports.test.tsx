@@ -52,13 +52,14 @@ const reportHandlers = (
   ),
 ];
 
-const open = async (...reports: string[]) => {
+const openWith = async (withShell: boolean, ...reports: string[]) => {
   const requests: URL[] = [];
   server.use(...sessionHandlers(me(...reports)), ...reportHandlers(requests));
-  const view = await renderApp('/reports', { loggedIn: true });
+  const view = await renderApp('/reports', { loggedIn: true, withShell });
   await screen.findByRole('heading', { name: 'Reports', level: 1 });
   return { ...view, requests };
 };
+const open = (...reports: string[]) => openWith(false, ...reports);
 
 const typeSelect = () => screen.getByRole('combobox', { name: 'Report' });
 const chooseType = async (user: Awaited<ReturnType<typeof open>>['user'], label: string) => {
@@ -82,7 +83,7 @@ afterEach(() => {
 
 describe('/reports', () => {
   it('offers only the report types the user may generate, and is in the menu', async () => {
-    const { user } = await open('ordersFull', 'driversStock', 'corrections');
+    const { user } = await openWith(true, 'ordersFull', 'driversStock', 'corrections');
     expect(screen.getByRole('menuitem', { name: 'Reports' })).toHaveAttribute('href', '/reports');
     expect(typeSelect()).toHaveTextContent('Orders (full)');
     await user.click(typeSelect());

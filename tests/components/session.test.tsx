@@ -184,7 +184,7 @@ describe('session (console)', () => {
       orderList([order({ orderNo: 'LIVE' })]),
       logoutHandler(),
     );
-    await renderApp('/orders/list', { loggedIn: true, clock });
+    await renderApp('/orders/list', { loggedIn: true, clock, withShell: true });
     await screen.findByText('LIVE');
 
     valid = false;
@@ -204,7 +204,7 @@ describe('session (console)', () => {
       http.get('/api/order/list', () => apiError(401, 'invalid_token')),
       logoutHandler(),
     );
-    await renderApp('/orders/list', { loggedIn: true });
+    await renderApp('/orders/list', { loggedIn: true, withShell: true });
 
     expect(await screen.findByText('You have to be logged in to visit this page')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('session (console)', () => {
       orderList([]),
       logoutHandler(),
     );
-    await renderApp('/settings', { loggedIn: true });
+    await renderApp('/settings', { loggedIn: true, withShell: true });
 
     expect(await screen.findByText('User initialization failed')).toBeInTheDocument();
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();

@@ -50,7 +50,7 @@ describe('the shell', () => {
       ...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage'])),
       http.get('/api/company/pending-count', () => HttpResponse.json({ pendingCount: 0 })),
     );
-    const { user } = await renderApp('/settings', { loggedIn: true });
+    const { user } = await renderApp('/settings', { loggedIn: true, withShell: true });
     await screen.findByRole('menuitem', { name: 'Settings' });
 
     await user.tab();
@@ -69,7 +69,7 @@ describe('the shell', () => {
       ...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage'])),
       http.get('/api/company/pending-count', () => HttpResponse.json({ pendingCount: 0 })),
     );
-    const { user } = await renderApp('/settings', { loggedIn: true });
+    const { user } = await renderApp('/settings', { loggedIn: true, withShell: true });
     const logout = await screen.findByRole('menuitem', { name: 'Log out' });
     const toggle = screen.getByRole('menuitem', { name: 'Orders' });
     const reached = new Set<Element | null>();
@@ -85,7 +85,7 @@ describe('the shell', () => {
 
   it('shows the authentication error page at its address', async () => {
     server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'settings.canAccessPage'])));
-    await renderApp('/authentication-error', { loggedIn: true });
+    await renderApp('/authentication-error', { loggedIn: true, withShell: true });
 
     expect(await screen.findByText('Authentication error')).toBeInTheDocument();
   });

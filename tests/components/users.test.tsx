@@ -147,10 +147,15 @@ const userHandlers = (
   return { calls, handlers };
 };
 
-const open = async (opts: Parameters<typeof userHandlers>[0] = {}, paths = USERS, path = '/users') => {
+const open = async (
+  opts: Parameters<typeof userHandlers>[0] = {},
+  paths = USERS,
+  path = '/users',
+  withShell = false,
+) => {
   const { calls, handlers } = userHandlers(opts);
   server.use(...sessionHandlers(operatorMe(paths)), ...handlers);
-  const view = await renderApp(path, { loggedIn: true });
+  const view = await renderApp(path, { loggedIn: true, withShell });
   await screen.findByText('koordynator@xd.pl', {}, SLOW);
   return { ...view, calls };
 };
@@ -184,7 +189,7 @@ const flagsOn = (scope: HTMLElement) => {
 
 describe('users page: list, filters, selection', () => {
   it('redirects /users to /users/manager and lists the operators newest first with their e-mail, type and status', async () => {
-    await open();
+    await open({}, USERS, '/users', true);
     expect(currentPath()).toBe('/users/manager');
     expect(screen.getByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
     expect(tableRows().map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
@@ -316,7 +321,7 @@ describe('users page: list, filters, selection', () => {
 
 describe('create form', () => {
   it('asks before the page is left with a new operator half typed; no keeps it, yes leaves', async () => {
-    const { user } = await open();
+    const { user } = await open({}, USERS, '/users', true);
     await fill(user, within(createForm()).getByRole('textbox', { name: /E-mail/ }), 'nowy@xd.pl');
     const elsewhere = screen
       .getAllByRole('menuitem')
@@ -681,7 +686,7 @@ describe('permissions changed while signed in', () => {
       ...sessionHandlers(operatorMe(), [order({ orderNo: 'GONE' })]),
       ...filterOptionHandlers(),
     );
-    await renderApp('/orders/list', { loggedIn: true });
+    await renderApp('/orders/list', { loggedIn: true, withShell: true });
     expect(await screen.findByText('GONE', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Orders' })).toBeInTheDocument();
 

@@ -199,7 +199,7 @@ const fill = async (user: User, field: HTMLElement, text: string) => {
 describe('wallet page', { timeout: 60_000 }, () => {
   it("lists today's entries with amounts, types, creator, status and the sums; deleted entries look deleted", async () => {
     const rec = setup();
-    await renderApp('/wallet', { loggedIn: true });
+    await renderApp('/wallet', { loggedIn: true, withShell: true });
 
     const bonus = await rowOf('WP/2026/000011');
     expect(within(bonus).getByText('Bonus')).toBeInTheDocument();
