@@ -230,8 +230,8 @@ const auditStep = (
   entry: Pick<AuditEntry, 'action' | 'before' | 'after'>,
 ) => audit(tx, driverActor(driver), { ...entry, entity: 'order', entityId: o.id });
 
-export const acceptOrder: OrderStepCall = async (db, driver, orderId, withinTransaction) => {
-  return db.transaction(async (tx) => {
+export const acceptOrder: OrderStepCall = (db, driver, orderId, withinTransaction) =>
+  db.transaction(async (tx) => {
     // The driver's row first: two accepts of one driver at once cannot both find "no active order", and an accept
     // cannot pass while the driver goes offline. Offers are for online drivers only.
     const me = await lockDriverStatus(tx, driver.id);
@@ -264,10 +264,9 @@ export const acceptOrder: OrderStepCall = async (db, driver, orderId, withinTran
     await runWithin(tx, driver, o.id, withinTransaction);
     return { value: o.id, events: [eventOf('acceptOrder', o, { driverId: driver.id })] };
   });
-};
 
-export const arriveAtPickup: OrderStepCall = async (db, driver, orderId, withinTransaction) => {
-  return ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
+export const arriveAtPickup: OrderStepCall = (db, driver, orderId, withinTransaction) =>
+  ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
     if (!hasPickupPoint(o)) throw conflict('order_has_no_pickup_point', 'The order has no pickup point');
     if (o.status !== 'accepted')
       throw conflict('order_not_ready_for_pick_up', `An order ${o.status} is not waiting for pick-up`);
@@ -281,7 +280,6 @@ export const arriveAtPickup: OrderStepCall = async (db, driver, orderId, withinT
     });
     return [eventOf('editOrder', o)];
   });
-};
 
 export async function pickUp(
   db: Db,
@@ -311,8 +309,8 @@ export async function pickUp(
   });
 }
 
-export const arrive: OrderStepCall = async (db, driver, orderId, withinTransaction) => {
-  return ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
+export const arrive: OrderStepCall = (db, driver, orderId, withinTransaction) =>
+  ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
     if (o.status === 'accepted' && hasPickupPoint(o)) throw conflict('order_not_picked_up', 'Pick the order up first');
     const change = transition(o, 'arrived', now);
     const released = await continueHeldOrder(tx, driver, o, now);
@@ -324,7 +322,6 @@ export const arrive: OrderStepCall = async (db, driver, orderId, withinTransacti
     });
     return [eventOf('arriveOrder', o)];
   });
-};
 
 /**
  * Delivered: the products count as delivered, the driver's payout is booked (wallet entry ride_added), and the goods of
@@ -370,14 +367,13 @@ export async function deliver(
 }
 
 /** Finished: the driver closes a delivered order (documents or payment handed over). */
-export const finish: OrderStepCall = async (db, driver, orderId, withinTransaction) => {
-  return ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
+export const finish: OrderStepCall = (db, driver, orderId, withinTransaction) =>
+  ownStep(db, driver, orderId, withinTransaction, async (tx, o, now) => {
     const change = transition(o, 'finished', now);
     await updateOrder(tx, o, now, change);
     await auditStep(tx, driver, o, { action: 'order.finish', before: snapshot(o), after: { status: change.status } });
     return [eventOf('finishOrder', o)];
   });
-};
 
 /** The driver puts its order on hold with a note (shown on the console's on-hold flag), until a time or open-ended. */
 export async function holdOrder(

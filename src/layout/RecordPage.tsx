@@ -1,5 +1,5 @@
-// The frame of a resource's record pages (show and edit at /<name>/:id(/show)) on react-admin's controllers
-// (RecordShow → ShowBase, RecordEdit → EditBase): the id from the path, the record read through the data provider, and
+// The frame of a resource's record pages (show and edit at /<name>/:id(/show), create at /<name>/create) on
+// react-admin's controllers (RecordShow → ShowBase, RecordEdit → EditBase, RecordCreate → CreateBase): the id from the path, the record read through the data provider, and
 // the states before it is there, the same on every area's page: a path that is no id or the server's 404 says the
 // record was not found (with the way back), a 403 says the server's reason, another failure offers a refresh, and
 // loading shows a spinner. Also the back link every such page starts with, and the heading (title, state chips, the
@@ -8,7 +8,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { EditBase, ShowBase, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import {
+  CreateBase,
+  EditBase,
+  ShowBase,
+  Title,
+  useGetOne,
+  useTranslate,
+  type CreateBaseProps,
+  type RaRecord,
+} from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useAccess } from '../authProvider/useAccess.ts';
 import { isApiError } from '../dataProvider/errors.ts';
@@ -68,19 +77,18 @@ const NoSuchRecord = ({ texts }: { texts: RecordPageTexts }) => (
   <RecordPageState valid={false} error={null} refetch={() => undefined} {...texts} />
 );
 
+/** What a controller's page draws: the page once its record is there, else the states before it. */
+const recordOrState =
+  <T extends RaRecord>(texts: RecordPageTexts, children: (record: T) => ReactNode) =>
+  ({ record, error, refetch }: { record?: T; error?: unknown; refetch(): unknown }) =>
+    record && !error ? children(record) : <RecordPageState valid error={error} refetch={refetch} {...texts} />;
+
 /** A show page on react-admin's ShowBase (the record in its record context): the record of the path's id. */
 export const RecordShow = <T extends RaRecord>({ resource, texts, children }: RecordViewProps<T>) => {
   const id = recordIdOf(useParams().id);
   if (id === null) return <NoSuchRecord texts={texts} />;
   return (
-    <ShowBase<T>
-      resource={resource}
-      id={id}
-      queryOptions={RECORD_QUERY}
-      render={({ record, error, refetch }) =>
-        record && !error ? children(record) : <RecordPageState valid error={error} refetch={refetch} {...texts} />
-      }
-    />
+    <ShowBase<T> resource={resource} id={id} queryOptions={RECORD_QUERY} render={recordOrState(texts, children)} />
   );
 };
 
@@ -108,10 +116,36 @@ export const RecordEdit = <T extends RaRecord>({
       mutationMode="pessimistic"
       redirect={false}
       queryOptions={RECORD_QUERY}
-      render={({ record, error, refetch }) =>
-        record && !error ? children(record) : <RecordPageState valid error={error} refetch={refetch} {...texts} />
-      }
+      render={recordOrState(texts, children)}
     />
+  );
+};
+
+/**
+ * A create page on react-admin's CreateBase (its save in the save context: a form inside saves with
+ * useControllerSubmit), with the resource's "created" notification and `redirect` after the save. A user who may not
+ * create the resource's records is sent to `listPath`.
+ */
+export const RecordCreate = <T extends RaRecord>({
+  resource,
+  listPath,
+  record,
+  redirect,
+  children,
+}: {
+  resource: string;
+  listPath: string;
+  record: Partial<T>;
+  redirect: CreateBaseProps<T>['redirect'];
+  children: ReactNode;
+}) => {
+  const { allowed, isPending } = useAccess({ resource, action: 'create' });
+  if (isPending) return null;
+  if (!allowed) return <Navigate to={listPath} replace />;
+  return (
+    <CreateBase<T> resource={resource} record={record} redirect={redirect}>
+      {children}
+    </CreateBase>
   );
 };
 

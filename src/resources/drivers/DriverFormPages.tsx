@@ -6,14 +6,13 @@
 // to the list.
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { Navigate } from 'react-router-dom';
-import { CreateBase, Form, Title, usePermissions, useTranslate } from 'react-admin';
+import { Form, Title, useTranslate } from 'react-admin';
 import { DRIVER_ERROR_CODES, type DriverDetails } from '../../../domain/driverSchemas.ts';
 import { DRIVERS_RESOURCE } from '../../dataProvider/drivers.ts';
-import { BackLink, RecordEdit, type RecordPageTexts } from '../../layout/RecordPage.tsx';
+import { BackLink, RecordCreate, RecordEdit, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { FormToolbar, useControllerSubmit } from '../../forms/FormToolbar.tsx';
 import { DriverInputs } from './DriverInputs.tsx';
-import { DriverStateActions, useCanManageDrivers } from './DriverStateActions.tsx';
+import { DriverStateActions } from './DriverStateActions.tsx';
 import {
   bodyWithPassword,
   driverFields,
@@ -29,15 +28,16 @@ import { DRIVER_LIST_PATH, driverShowPath } from './paths.ts';
 const EMAIL_TAKEN = { [DRIVER_ERROR_CODES.emailTaken]: 'email' };
 
 export const DriverCreatePage = () => {
-  const canManage = useCanManageDrivers();
-  const { isPending: permissionsPending } = usePermissions();
   const record = useMemo(() => newDriverValues(), []);
-  if (permissionsPending) return null;
-  if (!canManage) return <Navigate to={DRIVER_LIST_PATH} replace />;
   return (
-    <CreateBase resource={DRIVERS_RESOURCE} record={record} redirect={(_resource, id) => driverShowPath(Number(id))}>
+    <RecordCreate
+      resource={DRIVERS_RESOURCE}
+      listPath={DRIVER_LIST_PATH}
+      record={record}
+      redirect={(_resource, id) => driverShowPath(Number(id))}
+    >
       <DriverCreateForm />
-    </CreateBase>
+    </RecordCreate>
   );
 };
 

@@ -8,15 +8,14 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Navigate } from 'react-router-dom';
-import { CreateBase, Form, Title, usePermissions, useTranslate } from 'react-admin';
+import { Form, Title, useTranslate } from 'react-admin';
 import type { WarehouseDetails } from '../../../domain/warehouseSchemas.ts';
 import { WAREHOUSES_RESOURCE } from '../../dataProvider/warehouses.ts';
-import { BackLink, RecordEdit, type RecordPageTexts } from '../../layout/RecordPage.tsx';
+import { BackLink, RecordCreate, RecordEdit, type RecordPageTexts } from '../../layout/RecordPage.tsx';
 import { FormToolbar, useControllerSubmit } from '../../forms/FormToolbar.tsx';
 import { DuplicateWarning, useDuplicateGuard } from './DuplicateWarning.tsx';
 import { WarehouseInputs } from './WarehouseInputs.tsx';
-import { WarehouseStateActions, useCanManageWarehouses } from './WarehouseStateActions.tsx';
+import { WarehouseStateActions } from './WarehouseStateActions.tsx';
 import {
   newWarehouseValues,
   validateWarehouseForm,
@@ -43,15 +42,16 @@ const useRefreshWarehouses = () => {
 };
 
 export const WarehouseCreatePage = () => {
-  const canManage = useCanManageWarehouses();
-  const { isPending: permissionsPending } = usePermissions();
   const record = useMemo(() => newWarehouseValues(), []);
-  if (permissionsPending) return null;
-  if (!canManage) return <Navigate to={WAREHOUSE_LIST_PATH} replace />;
   return (
-    <CreateBase resource={WAREHOUSES_RESOURCE} record={record} redirect={WAREHOUSE_LIST_PATH}>
+    <RecordCreate
+      resource={WAREHOUSES_RESOURCE}
+      listPath={WAREHOUSE_LIST_PATH}
+      record={record}
+      redirect={WAREHOUSE_LIST_PATH}
+    >
       <WarehouseCreateForm />
-    </CreateBase>
+    </RecordCreate>
   );
 };
 
