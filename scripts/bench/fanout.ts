@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../server/db/client.ts';
 import { ORDER_LIST_EVENTS } from '../../domain/enums.ts';
 import { benchUser, sessionToken, type BenchApp, type BenchUser } from './benchApp.ts';
-import type { FanoutMessage, FanoutReply } from './fanoutClients.ts';
+import type { FanoutClientKind, FanoutMessage, FanoutReply } from './fanoutClients.ts';
 import { percentiles, type Percentiles } from './stats.ts';
 import { reachesOrder, type OrderPlace } from '../../server/access/reach.ts';
 
@@ -18,6 +18,8 @@ export interface FanoutOptions {
   events: number;
   intervalMs: number;
   processes: number;
+  /** How the consoles listen (fanoutClients.ts): on the wire, or with socket.io's client. */
+  client: FanoutClientKind;
   /** Base URLs of other API server processes on the same database (none: every console on the benchmark's server). */
   otherServers?: string[];
   log: (line: string) => void;
@@ -25,6 +27,7 @@ export interface FanoutOptions {
 
 export interface FanoutResult {
   clients: number;
+  client: FanoutClientKind;
   /** API server processes the consoles were spread over. */
   servers: number;
   connectMs: number;
@@ -97,13 +100,15 @@ export async function benchFanout(database: Database, bench: BenchApp, opts: Fan
   try {
     let t = performance.now();
     const connected = await Promise.all(
-      procs.map((p, i) => p.ask<'connected'>({ type: 'connect', baseUrl: serverOf(i), tokens: share(i), events })),
+      procs.map((p, i) =>
+        p.ask<'connected'>({ type: 'connect', baseUrl: serverOf(i), tokens: share(i), events, client: opts.client }),
+      ),
     );
     const connectMs = performance.now() - t;
     const failed = connected.flatMap((c) => c.failed);
     if (failed.length) throw new Error(`fan-out: ${failed.length} consoles could not connect, first: ${failed[0]}`);
     opts.log(
-      `  ${opts.clients} consoles connected in ${(connectMs / 1000).toFixed(1)} s (${procs.length} client processes, ${servers.length} server processes)`,
+      `  ${opts.clients} consoles connected in ${(connectMs / 1000).toFixed(1)} s (${procs.length} client processes, ${opts.client} clients, ${servers.length} server processes)`,
     );
     const offsets = await Promise.all(procs.map((p) => p.clockOffset()));
 
@@ -155,6 +160,7 @@ export async function benchFanout(database: Database, bench: BenchApp, opts: Fan
     }
     return {
       clients: opts.clients,
+      client: opts.client,
       servers: servers.length,
       connectMs: Math.round(connectMs),
       events: opts.events,

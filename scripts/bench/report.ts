@@ -237,7 +237,7 @@ export function renderMarkdown(r: BenchResults): string {
     parts.push(
       `## Real-time fan-out (${f.engine})`,
       '',
-      `${f.at} · ${f.clients} consoles on /private (socket.io-client, own session each, ${f.clockOffsetMs.length} client processes, ` +
+      `${f.at} · ${f.clients} consoles on /private (${f.client === 'wire' ? "socket.io's protocol read on the wire" : 'socket.io-client'}, own session each, ${f.clockOffsetMs.length} client processes, ` +
         `${f.servers ?? 1} API server processes on one database), ` +
         `${f.events} order events at ${f.eventsPerSecond}/s through app.realtime.emitOrderEvent · latency = receipt − emit ` +
         `(clocks aligned by round trip) · goal p95 ≤ ${f.goalP95Ms} ms`,

@@ -39,6 +39,7 @@ import { startTempPostgres } from '../temp-postgres.ts';
 import { startBenchApp } from './benchApp.ts';
 import { initialJsSize } from './bundle.ts';
 import { benchFanout } from './fanout.ts';
+import type { FanoutClientKind } from './fanoutClients.ts';
 import { benchOrderList, seedForBench, type SeedReport } from './listBench.ts';
 import { benchReports } from './reportsBench.ts';
 import { startServerProcess } from './serverProcess.ts';
@@ -75,6 +76,8 @@ const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|z
   --concurrency N       requests in flight (default 10)
   --clients N           consoles of the fan-out (default 2000); --events N (default 400) every --event-interval ms (default 25)
   --client-processes N  processes that hold the consoles (default 2)
+  --fanout-client K     wire (default: socket.io's protocol read on the wire, the frame's bytes left unparsed) or
+                        socket.io (socket.io's own client, which decodes every frame as a console does)
   --server-processes N  API server processes the consoles connect to, on PostgreSQL (default 2; PGlite: 1)
   --stock-clients N     concurrent clients of the stock transfers (default 20); --stock-seconds N (default 10)
   --skip-pg --skip-pglite --skip-fanout --skip-bundle --skip-estimate --skip-zip-codes --skip-reports --skip-stock --skip-map --skip-list-events --skip-driver-app
@@ -98,6 +101,7 @@ const { values: flags, positionals } = parseArgs({
     events: { type: 'string', default: '400' },
     'event-interval': { type: 'string', default: '25' },
     'client-processes': { type: 'string', default: '2' },
+    'fanout-client': { type: 'string', default: 'wire' },
     'server-processes': { type: 'string', default: '2' },
     'skip-pg': { type: 'boolean', default: false },
     'skip-pglite': { type: 'boolean', default: false },
@@ -122,6 +126,12 @@ const { values: flags, positionals } = parseArgs({
 if (flags.help) {
   console.log(USAGE);
   process.exit(0);
+}
+
+function fanoutClientKind(raw: string): FanoutClientKind {
+  if (raw === 'wire' || raw === 'socket.io') return raw;
+  console.error(`--fanout-client: wire or socket.io, not ${raw}\n${USAGE}`);
+  process.exit(2);
 }
 
 function count(name: string, raw: string): number {
@@ -192,6 +202,7 @@ const opts = {
   eventInterval: count('event-interval', flags['event-interval']),
   clientProcesses: Math.max(1, count('client-processes', flags['client-processes'])),
   serverProcesses: Math.max(1, count('server-processes', flags['server-processes'])),
+  fanoutClient: fanoutClientKind(flags['fanout-client']),
 };
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -354,6 +365,7 @@ async function fanout(
       events: opts.events,
       intervalMs: opts.eventInterval,
       processes: opts.clientProcesses,
+      client: opts.fanoutClient,
       otherServers: others.map((other) => other.baseUrl),
       log,
     });

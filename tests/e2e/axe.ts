@@ -17,16 +17,14 @@ interface AxeResult {
 }
 
 /**
- * The serious and critical violations of the page as it is now ("<path>: <rule> (<impact>) <help>: <targets>").
- * The engine is evaluated through the debugging protocol, so the console's Content-Security-Policy does not stop it.
+ * Waits until no finite animation or transition has run for a quarter of a second (a spinner's endless turn does not
+ * count), at most a few seconds. A page still moving is not what a user reads: a transition or animation under way
+ * (the side menu opening, a panel fading in) puts text over the colours it passes. On a loaded machine axe twice
+ * reported a grey caption's contrast (/dashboard, /zipCodes) that no settled page has, most likely met mid-way, and
+ * once a toast fading in ("Logged in!" at 1.54:1, /settings): it had just been drawn, and its transition had not
+ * started when the check looked.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  // A page still moving is not what a user reads: a transition or animation under way (the side menu opening, a
-  // panel fading in) puts text over the colours it passes. On a loaded machine axe twice reported a grey caption's
-  // contrast (/dashboard, /zipCodes) that no settled page has, most likely met mid-way, and once a toast fading in
-  // ("Logged in!" at 1.54:1, /settings): it had just been drawn, and its transition had not started when the check
-  // looked. So wait until no finite animation has run for a quarter of a second (a spinner's endless turn does not
-  // count), at most a few seconds.
+async function untilStill(page: Page): Promise<void> {
   await page.evaluate(() => delete (window as unknown as { __axeQuietSince?: number }).__axeQuietSince);
   await page
     .waitForFunction(
@@ -46,18 +44,44 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       { timeout: 5_000, polling: 50 },
     )
     .catch(() => undefined);
+}
+
+/**
+ * The serious and critical violations of the page as it is now ("<path>: <rule> (<impact>) <help>: <targets>").
+ * The engine is evaluated through the debugging protocol, so the console's Content-Security-Policy does not stop it.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run(ctx: Document, options: object): Promise<unknown> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      }),
-    TAGS,
-  );
+  // Something may also start moving while axe runs (a toast whose request answered meanwhile: a loaded clean-clone
+  // run measured "You can add pickup points later" mid-fade at 1.06:1 on /settings). A run during which a finite
+  // transition or animation started measured a page in motion: once the page is still again, axe looks again.
+  let result: AxeResult;
+  for (let look = 1; ; look++) {
+    await untilStill(page);
+    const { moved, outcome } = await page.evaluate(async (tags) => {
+      let started = false;
+      const finite = (event: Event) => {
+        if (event.type === 'transitionrun') started = true;
+        else if (getComputedStyle(event.target as Element).animationIterationCount !== 'infinite') started = true;
+      };
+      document.addEventListener('transitionrun', finite, true);
+      document.addEventListener('animationstart', finite, true);
+      try {
+        const found = await (
+          window as unknown as { axe: { run(ctx: Document, options: object): Promise<unknown> } }
+        ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+        return { moved: started, outcome: found };
+      } finally {
+        document.removeEventListener('transitionrun', finite, true);
+        document.removeEventListener('animationstart', finite, true);
+      }
+    }, TAGS);
+    result = outcome as AxeResult;
+    if (!moved || look === 3) break;
+  }
   const path = new URL(page.url()).pathname;
-  return (result as AxeResult).violations
+  return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
