@@ -136,7 +136,8 @@ const AddressFields = ({ block, locked }: { block: BlockName; locked: boolean })
           slotProps={{ htmlInput: lockProps }}
         />
       </Grid>
-      <Grid size={{ xs: 5, sm: 4 }}>
+      {/* Five twelfths: "Kod pocztowy *" fits whole at a laptop's width (at four it read "Kod poczto…"). */}
+      <Grid size={5}>
         <TextInput
           source={names.zipCode}
           label="orderForm.address.zipCode"
@@ -147,7 +148,7 @@ const AddressFields = ({ block, locked }: { block: BlockName; locked: boolean })
           slotProps={{ htmlInput: { ...lockProps, inputMode: 'numeric', maxLength: 6 } }}
         />
       </Grid>
-      <Grid size={{ xs: 7, sm: 8 }}>
+      <Grid size={7}>
         <TextInput
           source={names.city}
           label="orderForm.address.city"
