@@ -122,11 +122,12 @@ describe('a reach limited to pickup locations: the orders picked up there and th
       });
       expect(hold.statusCode, hold.body).toBe(404);
     }
-    // The same reach on the full report.
-    const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+    // The same reach on the full report, over yesterday and today in Warsaw: the orders are minutes old, and just after
+    // midnight they were made yesterday (a clean-clone run at 00:02 in Warsaw found none today).
+    const warsawDay = (at: number) => new Date(at).toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
     const report = await call(
       'GET',
-      `/api/order/generate-report?reportType=full&dateFrom=${day}T00:00:00.000&dateTo=${day}T23:59:59.999`,
+      `/api/order/generate-report?reportType=full&dateFrom=${warsawDay(Date.now() - 86_400_000)}T00:00:00.000&dateTo=${warsawDay(Date.now())}T23:59:59.999`,
     );
     expect(report.statusCode, report.body).toBe(200);
     const ids = report.body

@@ -37,9 +37,18 @@ beforeAll(async () => {
   const { fx } = ctx;
   // Orders needing attention, each created days ago (the attention lists ignore the date) but one.
   const daysAgo = (d: number) => minutesAgo(d * 24 * 60);
-  ids.waiting = (
-    await insertOrder(db, fx, 'A001', 'new', { createdAt: minutesAgo(12), stageBeganAt: minutesAgo(10) })
-  ).id;
+  // Today's orders are made within today as the dashboard counts it (Warsaw's day): minutes ago, but not before its
+  // midnight. Just after midnight the fixture's orders were all made yesterday (a clean-clone run at 00:02 in Warsaw
+  // found no order today).
+  const dayStart = Date.parse((await get<DashboardOrders>('/api/dashboard/orders')).body.day.dateFrom);
+  const todayAgo = (m: number) => new Date(Math.max(minutesAgo(m).getTime(), dayStart));
+  ids.waiting = (await insertOrder(db, fx, 'A001', 'new', { createdAt: todayAgo(12), stageBeganAt: todayAgo(10) })).id;
+  // One of another company today: the operator sees more of the day than alpha's client.
+  await insertOrder(db, fx, 'A011', 'new', {
+    companyId: fx.companies.beta,
+    createdAt: todayAgo(15),
+    stageBeganAt: todayAgo(15),
+  });
   ids.heldPast = (
     await insertOrder(db, fx, 'A002', 'accepted', {
       createdAt: daysAgo(2),
@@ -88,7 +97,12 @@ beforeAll(async () => {
   await insertOrder(db, fx, 'A007', 'picked_up', { driverId: drivers[0].id });
   await insertOrder(db, fx, 'A008', 'accepted', { driverId: drivers[0].id });
   await insertOrder(db, fx, 'A009', 'accepted', { driverId: drivers[1].id });
-  await insertOrder(db, fx, 'A010', 'delivered', { driverId: drivers[2].id, deliveredAt: minutesAgo(1) });
+  await insertOrder(db, fx, 'A010', 'delivered', {
+    driverId: drivers[2].id,
+    createdAt: todayAgo(20),
+    stageBeganAt: todayAgo(5),
+    deliveredAt: todayAgo(1),
+  });
 });
 
 describe('GET /api/dashboard/orders', () => {

@@ -81,9 +81,10 @@ describe('special dates of a pickup point', () => {
     if (!(await calendar.getByRole('grid', { name: monthName }).isVisible())) {
       await calendar.getByRole('button', { name: /next month/i }).click();
     }
+    // The day's ordinal closes its number: "December 1st" and not "December 10th" (a run on the 1st met eleven).
     await calendar
       .getByRole('grid', { name: monthName })
-      .getByRole('button', { name: new RegExp(`\\b${monthName.split(' ')[0]} ${day}\\w*, ${year}`) })
+      .getByRole('button', { name: new RegExp(`\\b${monthName.split(' ')[0]} ${day}(?:st|nd|rd|th)?, ${year}`) })
       .click();
     await calendar.getByRole('button', { name: 'Closed that day' }).click();
     await calendar.getByTestId(`special-date-${date}`).waitFor();
