@@ -5,13 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, rowOf, saveScreenshot, navigate } from './helpers.ts';
+import { api, apiToken, baseURL, createDemoClientOrder, rowOf, saveScreenshot, navigate } from './helpers.ts';
 import { DriverApiClient } from '../../server/simulator/client.ts';
 import type { DriverRosterItem } from '../../domain/driverApi.ts';
-import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 import type { DashboardOrders } from '../../domain/dashboard.ts';
-import type { MeResponse, OrderDetails } from '../../domain/api.ts';
-import type { OrderFormOptions } from '../../domain/orderCreateApi.ts';
+import type { ListResponse, OrderDetails, OrderListItem } from '../../domain/api.ts';
 import { DASHBOARD_STATUS_COLUMNS } from '../../src/custom-pages/dashboard/TodayByRegion.tsx';
 
 const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts DEMO_DRIVER_PASSWORD)
@@ -38,22 +36,10 @@ const deliveredCell = (region: string): Locator =>
 
 /** A new order of the demo client, given to a free driver of its region by the operator and picked up by that driver. */
 async function carriedNewOrder(): Promise<{ order: OrderListItem; driver: DriverRosterItem }> {
-  const token = await apiToken('client@demo.pl', 'client123');
-  const me = (await api<MeResponse>('GET', '/@me', token)).body;
-  const options = (await api<OrderFormOptions>('GET', '/order/form-options', token)).body;
-  const product = options.products.find((p) => p.type === 'pickup_delivery')!;
-  const created = await api<{ order: { id: number; orderNo: string } }>('POST', '/order/create', token, {
-    companyId: me.user.companyId!,
-    pickupPoint: { locationId: options.company.defaultLocationId ?? options.locations[0]!.id },
-    products: [{ id: product.id, name: 'Paczka', externalNo: 'DASH-1' }],
-    clientName: 'Anna Odbiorczyni',
-    clientPhone: '600 100 200',
-    clientStreet: 'Półwiejska 2',
-    clientCity: 'Poznań',
-    clientZipCode: '61-888',
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const { id } = created.body.order;
+  const { id } = await createDemoClientOrder(
+    { name: 'Paczka', externalNo: 'DASH-1' },
+    { clientName: 'Anna Odbiorczyni', clientPhone: '600 100 200' },
+  );
   const details = (await api<OrderDetails>('GET', `/order/details?orderId=${id}`, operatorToken)).body;
   const roster = await api<{ drivers: DriverRosterItem[] }>(
     'GET',

@@ -10,11 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { seriousViolations } from './axe.ts';
-import { api, apiToken, baseURL, cellOf, openDialog, rowOf, saveScreenshot, signInToOrderList } from './helpers.ts';
-import type { MeResponse, OrderDetails } from '../../domain/api.ts';
+import {
+  api,
+  apiToken,
+  baseURL,
+  cellOf,
+  createDemoClientOrder,
+  openDialog,
+  rowOf,
+  saveScreenshot,
+  signInToOrderList,
+} from './helpers.ts';
+import type { OrderDetails } from '../../domain/api.ts';
 import type { DriverRosterItem } from '../../domain/driverApi.ts';
 import type { DriverDetails } from '../../domain/driverSchemas.ts';
-import type { OrderFormOptions } from '../../domain/orderCreateApi.ts';
 import { driverEn } from '../../locales/driver/en.ts';
 import { driverMessagesEn } from '../../locales/driver/messages.ts';
 import { driverPushEn } from '../../locales/driver/push.ts';
@@ -53,23 +62,11 @@ afterAll(async () => {
 
 describe('a courier works an order from the driver app', () => {
   it('a client creates an order, and a free driver of its region is found', async () => {
-    const token = await apiToken('client@demo.pl', 'client123');
-    const me = (await api<MeResponse>('GET', '/@me', token)).body;
-    const options = (await api<OrderFormOptions>('GET', '/order/form-options', token)).body;
-    const product = options.products.find((p) => p.type === 'pickup_delivery')!;
-    const created = await api<{ order: { id: number; orderNo: string } }>('POST', '/order/create', token, {
-      companyId: me.user.companyId!,
-      pickupPoint: { locationId: options.company.defaultLocationId ?? options.locations[0]!.id },
-      externalId: `E2E-APP-${Date.now().toString(36)}`,
-      products: [{ id: product.id, name: 'Bukiet róż', externalNo: 'ROSE-12' }],
-      clientName: 'Anna Odbiorczyni',
-      clientPhone: '600 100 200',
-      clientStreet: 'Półwiejska 2',
-      clientCity: 'Poznań',
-      clientZipCode: '61-888',
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    order = created.body.order;
+    order = await createDemoClientOrder(
+      { name: 'Bukiet róż', externalNo: 'ROSE-12' },
+      { clientName: 'Anna Odbiorczyni', clientPhone: '600 100 200' },
+      `E2E-APP-${Date.now().toString(36)}`,
+    );
     details = (await api<OrderDetails>('GET', `/order/details?orderId=${order.id}`, operatorToken)).body;
     expect(details.codes?.pickUpVerificationCode).toMatch(/\S/);
     const roster = await api<{ drivers: DriverRosterItem[] }>(

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import type { MeResponse } from '../../domain/api.ts';
+import type { OrderFormOptions } from '../../domain/orderCreateApi.ts';
 
 /**
  * Takes a lane no other journey worker holds: creating its lock file is atomic, and a lock whose process has ended is
@@ -270,4 +272,32 @@ export async function openDialog(opener: Locator, dialog: Locator): Promise<void
       { timeout: 30_000, interval: 500 },
     )
     .toBe(true);
+}
+
+/**
+ * An order the demo client (client@demo.pl) creates through the API: from its default saved pickup point, by the id
+ * alone, to a receiver in Poznań (the order form's journey), with one line of its pickup-delivery product.
+ */
+export async function createDemoClientOrder(
+  line: { name: string; externalNo: string },
+  receiver: { clientName: string; clientPhone: string },
+  externalId?: string,
+): Promise<{ id: number; orderNo: string }> {
+  const token = await apiToken('client@demo.pl', 'client123');
+  const me = (await api<MeResponse>('GET', '/@me', token)).body;
+  const options = (await api<OrderFormOptions>('GET', '/order/form-options', token)).body;
+  const product = options.products.find((p) => p.type === 'pickup_delivery');
+  expect(product, 'the demo client has a pickup-delivery product').toBeDefined();
+  const created = await api<{ order: { id: number; orderNo: string } }>('POST', '/order/create', token, {
+    companyId: me.user.companyId!,
+    pickupPoint: { locationId: options.company.defaultLocationId ?? options.locations[0]!.id },
+    ...(externalId ? { externalId } : {}),
+    products: [{ id: product!.id, ...line }],
+    ...receiver,
+    clientStreet: 'Półwiejska 2',
+    clientCity: 'Poznań',
+    clientZipCode: '61-888',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.order;
 }

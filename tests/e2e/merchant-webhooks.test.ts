@@ -10,9 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, saveScreenshot, settle, signIn, navigate } from './helpers.ts';
-import type { MeResponse } from '../../domain/api.ts';
-import type { OrderFormOptions } from '../../domain/orderCreateApi.ts';
+import { baseURL, createDemoClientOrder, saveScreenshot, settle, signIn, navigate } from './helpers.ts';
 import { webhooksCz } from '../../locales/cz/webhooks.ts';
 import { webhooksEn } from '../../locales/en/webhooks.ts';
 import { webhooksPl } from '../../locales/pl/webhooks.ts';
@@ -176,25 +174,12 @@ describe('merchant webhooks', () => {
   });
 
   it('an order the client creates reaches the receiver as order.created and the log shows it delivered', async () => {
-    const token = await apiToken('client@demo.pl', 'client123');
-    const me = (await api<MeResponse>('GET', '/@me', token)).body;
-    const options = (await api<OrderFormOptions>('GET', '/order/form-options', token)).body;
-    const product = options.products.find((p) => p.type === 'pickup_delivery');
-    expect(product, 'the demo client has a pickup-delivery product').toBeDefined();
     // From the client's saved pickup point by its id alone, to the receiver of the order form's journey (Poznań).
-    const created = await api<{ order: { id: number; orderNo: string } }>('POST', '/order/create', token, {
-      companyId: me.user.companyId!,
-      pickupPoint: { locationId: options.company.defaultLocationId ?? options.locations[0]!.id },
-      externalId: `E2E-WH-${Date.now().toString(36)}`,
-      products: [{ id: product!.id, name: 'Wireless headphones', externalNo: 'SKU-4471' }],
-      clientName: 'Jan Testowy',
-      clientPhone: '600 700 800',
-      clientStreet: 'Półwiejska 2',
-      clientCity: 'Poznań',
-      clientZipCode: '61-888',
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const { orderNo } = created.body.order;
+    const { orderNo } = await createDemoClientOrder(
+      { name: 'Wireless headphones', externalNo: 'SKU-4471' },
+      { clientName: 'Jan Testowy', clientPhone: '600 700 800' },
+      `E2E-WH-${Date.now().toString(36)}`,
+    );
 
     const { request, event } = await receivedEvent((e) => e.type === 'order.created');
     expect(event.data.order?.orderNo).toBe(orderNo);
