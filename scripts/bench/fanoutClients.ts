@@ -34,6 +34,8 @@ const closers: (() => void)[] = [];
 const seq: number[] = [];
 const at: number[] = [];
 const reply = (m: FanoutReply) => process.send?.(m);
+/** engine.io's ping packet (`2`); the client answers with a pong (`3`). */
+const PING = 0x32;
 
 function openSocketIo(baseUrl: string, token: string, events: string[]): Promise<() => void> {
   const socket: Socket = io(`${baseUrl}/private`, {
@@ -68,12 +70,13 @@ function openWire(baseUrl: string, token: string, events: ReadonlySet<string>): 
     let joined = false;
     ws.on('message', (data: Buffer) => {
       const received = now();
+      if (data.length === 1 && data[0] === PING) return ws.send('3'); // ping → pong
       if (joined) {
         const n = frameSeq(data, events);
         if (n >= 0) {
           at.push(received);
           seq.push(n);
-        } else if (data.length === 1 && data[0] === 0x32) ws.send('3'); // ping → pong
+        }
         return;
       }
       const text = data.toString();
@@ -84,7 +87,7 @@ function openWire(baseUrl: string, token: string, events: ReadonlySet<string>): 
       } else if (text.startsWith(`44${NAMESPACE},`)) {
         ws.close();
         reject(new Error(`refused: ${text.slice(NAMESPACE.length + 3)}`));
-      } else if (text === '2') ws.send('3');
+      }
     });
     ws.once('error', reject);
     ws.once('close', () => {

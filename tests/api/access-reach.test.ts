@@ -1,6 +1,7 @@
 // One rule for a caller's reach on every list (server/access/reach.ts): "all" is everything, a list is exactly those,
 // and an empty list is nothing — also where an empty list of regions used to mean every region (the region list).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { warsawDay, warsawToday } from '../../domain/pickupSchemas.ts';
 import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { canViewDefaults } from '../../domain/permissions.ts';
@@ -124,10 +125,9 @@ describe('a reach limited to pickup locations: the orders picked up there and th
     }
     // The same reach on the full report, over yesterday and today in Warsaw: the orders are minutes old, and just after
     // midnight they were made yesterday (a clean-clone run at 00:02 in Warsaw found none today).
-    const warsawDay = (at: number) => new Date(at).toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
     const report = await call(
       'GET',
-      `/api/order/generate-report?reportType=full&dateFrom=${warsawDay(Date.now() - 86_400_000)}T00:00:00.000&dateTo=${warsawDay(Date.now())}T23:59:59.999`,
+      `/api/order/generate-report?reportType=full&dateFrom=${warsawDay(new Date(Date.now() - 86_400_000))}T00:00:00.000&dateTo=${warsawToday()}T23:59:59.999`,
     );
     expect(report.statusCode, report.body).toBe(200);
     const ids = report.body

@@ -46,6 +46,32 @@ async function untilStill(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** How many times axe looks at a page that moved while it ran. */
+const MAX_LOOKS = 3;
+
+/** Runs axe once the page is still; `moved`: a finite transition or animation started while it ran. */
+async function lookWhenStill(page: Page): Promise<{ moved: boolean; result: AxeResult }> {
+  await untilStill(page);
+  return page.evaluate(async (tags) => {
+    let moved = false;
+    const finite = (event: Event) => {
+      if (event.type === 'transitionrun') moved = true;
+      else if (getComputedStyle(event.target as Element).animationIterationCount !== 'infinite') moved = true;
+    };
+    document.addEventListener('transitionrun', finite, true);
+    document.addEventListener('animationstart', finite, true);
+    try {
+      const result = await (
+        window as unknown as { axe: { run(ctx: Document, options: object): Promise<AxeResult> } }
+      ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return { moved, result };
+    } finally {
+      document.removeEventListener('transitionrun', finite, true);
+      document.removeEventListener('animationstart', finite, true);
+    }
+  }, TAGS);
+}
+
 /**
  * The serious and critical violations of the page as it is now ("<path>: <rule> (<impact>) <help>: <targets>").
  * The engine is evaluated through the debugging protocol, so the console's Content-Security-Policy does not stop it.
@@ -56,30 +82,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // Something may also start moving while axe runs (a toast whose request answered meanwhile: a loaded clean-clone
   // run measured "You can add pickup points later" mid-fade at 1.06:1 on /settings). A run during which a finite
   // transition or animation started measured a page in motion: once the page is still again, axe looks again.
-  let result: AxeResult;
-  for (let look = 1; ; look++) {
-    await untilStill(page);
-    const { moved, outcome } = await page.evaluate(async (tags) => {
-      let started = false;
-      const finite = (event: Event) => {
-        if (event.type === 'transitionrun') started = true;
-        else if (getComputedStyle(event.target as Element).animationIterationCount !== 'infinite') started = true;
-      };
-      document.addEventListener('transitionrun', finite, true);
-      document.addEventListener('animationstart', finite, true);
-      try {
-        const found = await (
-          window as unknown as { axe: { run(ctx: Document, options: object): Promise<unknown> } }
-        ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-        return { moved: started, outcome: found };
-      } finally {
-        document.removeEventListener('transitionrun', finite, true);
-        document.removeEventListener('animationstart', finite, true);
-      }
-    }, TAGS);
-    result = outcome as AxeResult;
-    if (!moved || look === 3) break;
-  }
+  let look = await lookWhenStill(page);
+  for (let looks = 1; look.moved && looks < MAX_LOOKS; looks++) look = await lookWhenStill(page);
+  const result = look.result;
   const path = new URL(page.url()).pathname;
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

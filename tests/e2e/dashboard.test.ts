@@ -5,7 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, createDemoClientOrder, rowOf, saveScreenshot, navigate } from './helpers.ts';
+import {
+  api,
+  apiToken,
+  baseURL,
+  createDemoClientOrder,
+  freeDriversFor,
+  rowOf,
+  saveScreenshot,
+  navigate,
+} from './helpers.ts';
 import { DriverApiClient } from '../../server/simulator/client.ts';
 import type { DriverRosterItem } from '../../domain/driverApi.ts';
 import type { DashboardOrders } from '../../domain/dashboard.ts';
@@ -41,16 +50,7 @@ async function carriedNewOrder(): Promise<{ order: OrderListItem; driver: Driver
     { clientName: 'Anna Odbiorczyni', clientPhone: '600 100 200' },
   );
   const details = (await api<OrderDetails>('GET', `/order/details?orderId=${id}`, operatorToken)).body;
-  const roster = await api<{ drivers: DriverRosterItem[] }>(
-    'GET',
-    `/simulator/roster?region=${encodeURIComponent(details.region.name)}`,
-    operatorToken,
-  );
-  for (const candidate of roster.body.drivers.filter(
-    (d) =>
-      d.activeOrderId === null &&
-      (d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.includes(details.company.id)),
-  )) {
+  for (const candidate of await freeDriversFor(details, operatorToken)) {
     const given = await api('POST', '/order/change-driver', operatorToken, { orderId: id, driverId: candidate.id });
     if (given.status !== 200) continue;
     const simulated = new DriverApiClient(baseURL, candidate.email, DRIVER_PASSWORD);

@@ -16,6 +16,7 @@ import {
   baseURL,
   cellOf,
   createDemoClientOrder,
+  freeDriversFor,
   openDialog,
   rowOf,
   saveScreenshot,
@@ -69,16 +70,7 @@ describe('a courier works an order from the driver app', () => {
     );
     details = (await api<OrderDetails>('GET', `/order/details?orderId=${order.id}`, operatorToken)).body;
     expect(details.codes?.pickUpVerificationCode).toMatch(/\S/);
-    const roster = await api<{ drivers: DriverRosterItem[] }>(
-      'GET',
-      `/simulator/roster?region=${encodeURIComponent(details.region.name)}`,
-      operatorToken,
-    );
-    const free = roster.body.drivers.filter(
-      (d) =>
-        d.activeOrderId === null &&
-        (d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.includes(details.company.id)),
-    );
+    const free = await freeDriversFor(details, operatorToken);
     expect(free.length, `a free driver in ${details.region.name}`).toBeGreaterThan(0);
     driver = free[0]!;
 

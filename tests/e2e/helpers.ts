@@ -6,6 +6,7 @@ import { expect, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import type { MeResponse } from '../../domain/api.ts';
+import type { DriverRosterItem } from '../../domain/driverApi.ts';
 import type { OrderFormOptions } from '../../domain/orderCreateApi.ts';
 
 /**
@@ -300,4 +301,20 @@ export async function createDemoClientOrder(
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.order;
+}
+
+/** The drivers of an order's region who carry nothing and may take its company's orders (the simulator's roster). */
+export async function freeDriversFor(
+  order: { region: { name: string }; company: { id: number } },
+  token: string,
+): Promise<DriverRosterItem[]> {
+  const roster = await api<{ drivers: DriverRosterItem[] }>(
+    'GET',
+    `/simulator/roster?region=${encodeURIComponent(order.region.name)}`,
+    token,
+  );
+  return roster.body.drivers.filter(
+    (d) =>
+      d.activeOrderId === null && (d.allowedCompanyIds.length === 0 || d.allowedCompanyIds.includes(order.company.id)),
+  );
 }
