@@ -31,12 +31,21 @@ const today = (hour: number, minute = 0) => {
   return d;
 };
 const plusDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
+/**
+ * The fixture multiplier's first day at `hour`: today, or Saturday when today is Sunday. It lasts until the next
+ * day, and the calendar's weeks start on Monday: from a Sunday it was drawn in two week rows, as two events.
+ */
+const fixtureDay = (hour: number) => {
+  const d = today(hour);
+  if (d.getDay() === 0) d.setDate(d.getDate() - 1);
+  return d;
+};
 
 const multiplier = (overrides: Partial<MultiplierItem> = {}): MultiplierItem => ({
   id: 1,
   description: 'Storm surcharge',
-  dateFrom: today(8).toISOString(),
-  dateTo: plusDays(today(8), 1).toISOString(),
+  dateFrom: fixtureDay(8).toISOString(),
+  dateTo: plusDays(fixtureDay(8), 1).toISOString(),
   regions: ['Warszawa', 'Kraków'],
   companyIds: [11, 12],
   multiplier: 1.5,
@@ -179,14 +188,14 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
       );
       const { user } = await setup(rows, rec);
       const cal = await calendar();
-      // Each multiplier lasts from 8:00 today to 8:00 tomorrow: today's "+N more" comes first.
+      // Each multiplier lasts from 8:00 on its first day to 8:00 the next: the first day's "+N more" comes first.
       const [more] = await within(cal).findAllByRole('button', { name: /^\+\d+ more$/ });
       const shown = cal.querySelectorAll('.rbc-month-view .rbc-event').length;
       expect(shown).toBeLessThan(6);
       expect(more).toHaveTextContent(`+${6 - shown} more`);
 
       await user.click(more!);
-      const day = today(8);
+      const day = fixtureDay(8);
       const popover = await screen.findByRole('dialog', {
         name: `${format(day, 'EEEE')}, ${day.getDate()} ${format(day, 'MMMM yyyy')}`,
       });
@@ -271,7 +280,7 @@ describe('multipliers calendar page', { timeout: 90_000 }, () => {
     await user.click(await event('1.5×'));
     const dialog = await screen.findByRole('dialog', { name: 'Multiplier 1.5×' });
     const pad = (n: number) => String(n).padStart(2, '0');
-    const from = today(8);
+    const from = fixtureDay(8);
     const to = plusDays(from, 1);
     const stamp = (d: Date) =>
       `${pad(d.getHours())}:${pad(d.getMinutes())} ${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${String(d.getFullYear()).slice(2)}`;
@@ -564,7 +573,7 @@ describe('multipliers resource views', { timeout: 90_000 }, () => {
     await page('Multiplier 1.5×');
     expect(rec.details).toContain('7');
     expect(screen.getByText('Active')).toBeInTheDocument();
-    const from = today(8);
+    const from = fixtureDay(8);
     expect(screen.getByText(stamp(from))).toBeInTheDocument();
     expect(screen.getByText(stamp(plusDays(from, 1)))).toBeInTheDocument();
     expect(screen.getByText('Warszawa, Kraków')).toBeInTheDocument();
