@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   logRequests(app);
   registerErrorHandler(app);
   registerMetrics(app); // before every route: each one is measured
-  await registerSecurityHeaders(app); // before every route: each answer carries them, a refusal too
+  registerSecurityHeaders(app); // before every route: each answer carries them, a refusal too
   app.addHook('onRequest', async (_request, reply) => {
     if (!app.lifecycle.closing) return;
     reply.header('connection', 'close');

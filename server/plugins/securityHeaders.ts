@@ -1,5 +1,7 @@
-// The security headers of every answer (API, console, static files, images, errors, the OpenAPI pages), through
-// @fastify/helmet, whose onRequest hook runs before any route's guard, so a 401 carries them too.
+// The security headers of every answer (API, console, static files, images, errors, the OpenAPI pages), set by helmet's
+// middleware in an onRequest hook that runs before any route's guard, so a 401 carries them too. The middleware is
+// built once: @fastify/helmet built it again on every request (parsing the CSP's directives, composing the 13
+// middlewares) in two hooks, one of them async.
 //
 // Content-Security-Policy: scripts only from this origin (no inline script, no inline handler, no eval); styles from
 // this origin and inline, because MUI's emotion writes <style> tags at run time and Leaflet's markers carry style
@@ -11,7 +13,7 @@
 // TRUST_PROXY trusts and that says X-Forwarded-Proto: https (request.protocol). A plain-HTTP start (localhost, a
 // private network) never tells a browser to insist on HTTPS for the host.
 import type { IncomingMessage } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
@@ -110,8 +112,8 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'mapTileUrl'>) {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const helmetHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(app.config),
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
@@ -120,7 +122,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
   });
-  app.addHook('onRequest', async (request, reply) => transportHeaders(request, reply));
+  app.addHook('onRequest', (request, reply, done) => {
+    transportHeaders(request, reply);
+    helmetHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
 }
 
 /** Permissions-Policy, and HSTS over TLS (set on the raw answer, as helmet's are, so that an error keeps them). */
