@@ -1,5 +1,6 @@
-// The API server the benchmark measures: buildApp on a given database, listening on a free local port, with one
-// bench-only hook that reports the server time of every response in a Server-Timing header.
+// The API server in the benchmark's own process: buildApp on a given database, listening on a free local port, with
+// bench-only hooks that report the server time of every response in a Server-Timing header (reportServerTime, which
+// the server processes of serverProcess.ts add too).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app.ts';
@@ -15,11 +16,12 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export async function startBenchApp(database: Database): Promise<BenchApp> {
-  const app = await buildApp(testConfig({ jwtSecret: 'bench-secret-bench-secret-bench-secret' }), { database });
-  // Server time, bench only: from the onRequest hook (right after routing) to onSend (the body serialized, about to
-  // be written), so it covers the auth hook (JWT + session lookup), the handler with its SQL, and serialization.
-  // (reply.elapsedTime would need a logger or an onResponse hook to be set.)
+/**
+ * Server time, bench only, in a Server-Timing header: from the onRequest hook (right after routing) to onSend (the body
+ * serialized, about to be written), so it covers the auth hook (JWT + session lookup), the handler with its SQL, and
+ * serialization. (reply.elapsedTime would need a logger or an onResponse hook to be set.)
+ */
+export function reportServerTime(app: FastifyInstance): void {
   const started = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', async (request) => {
     started.set(request, performance.now());
@@ -29,6 +31,11 @@ export async function startBenchApp(database: Database): Promise<BenchApp> {
     if (t0 !== undefined) reply.header('server-timing', `app;dur=${(performance.now() - t0).toFixed(3)}`);
     return payload;
   });
+}
+
+export async function startBenchApp(database: Database): Promise<BenchApp> {
+  const app = await buildApp(testConfig({ jwtSecret: 'bench-secret-bench-secret-bench-secret' }), { database });
+  reportServerTime(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return { app, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };

@@ -3,7 +3,7 @@
 // time, for an operator of all companies and a coordinator with two companies in two regions. Its measuring loop,
 // measureJobs (a list of {name, user, url} jobs through the forked load generator), serves dashboardBench.ts too.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { seedDemo } from '../../server/seed/demo/index.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
@@ -13,6 +13,7 @@ import { parseQueryString } from '../../server/querystring.ts';
 import { orderListQuerySchema } from '../../domain/schemas.ts';
 import { benchUser, sessionToken, type BenchApp, type BenchUser } from './benchApp.ts';
 import type { LoadJob, LoadMessage, LoadReply, LoadResult } from './httpLoad.ts';
+import { PROC_TICKS_PER_SECOND, procStat, processCpuMs, type ServerProcess } from './serverProcess.ts';
 import { percentiles, type Percentiles } from './stats.ts';
 
 export interface SeedReport {
@@ -205,19 +206,13 @@ async function postgresCpuReader(database: Database): Promise<(() => number | nu
   if (database.engine !== 'postgres') return null;
   try {
     const [{ pid }] = await database.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-    // Fields after "(comm)": state, ppid, … utime (12th), stime (13th).
-    const stat = (p: string) => {
-      const text = readFileSync(`/proc/${p}/stat`, 'utf8');
-      return text.slice(text.lastIndexOf(')') + 2).split(' ');
-    };
-    const postmaster = stat(String(pid))[1]; // ppid
-    const ticks = 100; // USER_HZ on Linux
+    const postmaster = procStat(pid)[1]; // ppid
     return () => {
       let total = 0;
       for (const p of readdirSync('/proc')) {
         if (!/^\d+$/.test(p)) continue;
         try {
-          const f = stat(p);
+          const f = procStat(p);
           if (f[1] === postmaster)
             total += Number(f[11]) + Number(f[12]); // utime + stime of a backend or worker
           // the postmaster itself, and its children that ended (cutime + cstime)
@@ -226,12 +221,36 @@ async function postgresCpuReader(database: Database): Promise<(() => number | nu
           // the process ended meanwhile
         }
       }
-      return (total / ticks) * 1000;
+      return (total / PROC_TICKS_PER_SECOND) * 1000;
     };
   } catch {
     return null;
   }
 }
+
+/**
+ * The API server the load generator calls: its address, and the CPU time (ms) its process has used so far. The
+ * benchmark's own server (in its process, the one PGlite must use) or a server in a process of its own (PostgreSQL),
+ * as a production server runs: the bulk seed ran in the benchmark's process, and its million rows left the heap and
+ * the JIT's type feedback as no production server has them.
+ */
+export interface LoadTarget {
+  baseUrl: string;
+  cpuMs(): number;
+}
+
+export const inProcessTarget = (bench: BenchApp): LoadTarget => ({
+  baseUrl: bench.baseUrl,
+  cpuMs: () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  },
+});
+
+export const serverProcessTarget = (server: ServerProcess): LoadTarget => ({
+  baseUrl: server.baseUrl,
+  cpuMs: () => processCpuMs(server.child.pid!),
+});
 
 export interface ListBenchOptions {
   requests: number;
@@ -240,6 +259,8 @@ export interface ListBenchOptions {
   explain: boolean;
   /** Also measure each row with one request in flight (PGlite: see MeasuredFigures.oneInFlight). */
   oneInFlight?: boolean;
+  /** The server measured (default: the benchmark's own, inProcessTarget). */
+  target?: LoadTarget;
   log: (line: string) => void;
 }
 
@@ -279,13 +300,16 @@ export interface JobMeasurement<J extends BenchJob = BenchJob> {
   figures: MeasuredFigures;
 }
 
-export type MeasureOptions = Pick<ListBenchOptions, 'requests' | 'warmup' | 'concurrency' | 'oneInFlight' | 'log'>;
+export type MeasureOptions = Pick<
+  ListBenchOptions,
+  'requests' | 'warmup' | 'concurrency' | 'oneInFlight' | 'target' | 'log'
+>;
 
 /**
- * Measures each job through the real HTTP server with the forked load generator: `concurrency` requests in flight,
- * `requests` recorded after `warmup`, server time from the Server-Timing header, CPU per request of the server, the
- * local PostgreSQL and the load generator. Each user signs in once (a session token). A job whose first answer is not
- * a 200 stops the run.
+ * Measures each job through the real HTTP server (opts.target, else the benchmark's own) with the forked load
+ * generator: `concurrency` requests in flight, `requests` recorded after `warmup`, server time from the Server-Timing
+ * header, CPU per request of the server's process, the local PostgreSQL and the load generator. Each user signs in
+ * once (a session token). A job whose first answer is not a 200 stops the run.
  */
 export async function measureJobs<J extends BenchJob>(
   database: Database,
@@ -296,10 +320,11 @@ export async function measureJobs<J extends BenchJob>(
   const tokens = new Map<string, string>();
   for (const { user } of jobs)
     if (!tokens.has(user.username)) tokens.set(user.username, await sessionToken(bench.app, user));
+  const target = opts.target ?? inProcessTarget(bench);
   const load = new LoadGenerator();
   const pgCpu = await postgresCpuReader(database);
   const results: JobMeasurement<J>[] = [];
-  const runs = jobs.map((job) => ({ job, url: `${bench.baseUrl}${job.url}`, token: tokens.get(job.user.username)! }));
+  const runs = jobs.map((job) => ({ job, url: `${target.baseUrl}${job.url}`, token: tokens.get(job.user.username)! }));
   try {
     // The server in its steady state, as it is after minutes of consoles calling it: every job first runs
     // unrecorded (the JIT has compiled the request path, the heap has grown to its working size, and each pooled
@@ -307,14 +332,11 @@ export async function measureJobs<J extends BenchJob>(
     for (const { url, token } of runs)
       await load.run({ url, token, requests: 0, warmup: opts.warmup * 5, concurrency: opts.concurrency });
     for (const { job, url, token } of runs) {
-      const first = await bench.app.inject({
-        method: 'GET',
-        url: job.url,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (first.statusCode !== 200)
-        throw new Error(`${job.name} as ${job.user.username}: HTTP ${first.statusCode} ${first.body.slice(0, 300)}`);
-      const cpu = process.cpuUsage();
+      const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      const firstBody = await first.text();
+      if (first.status !== 200)
+        throw new Error(`${job.name} as ${job.user.username}: HTTP ${first.status} ${firstBody.slice(0, 300)}`);
+      const cpuBefore = target.cpuMs();
       const pgBefore = pgCpu?.() ?? null;
       const r = await load.run({
         url,
@@ -323,19 +345,19 @@ export async function measureJobs<J extends BenchJob>(
         warmup: opts.warmup,
         concurrency: opts.concurrency,
       });
-      const { user: cpuUser, system: cpuSystem } = process.cpuUsage(cpu);
+      const cpuAfter = target.cpuMs();
       const pgAfter = pgCpu?.() ?? null;
       const perRequest = (msTotal: number) => Math.round((msTotal / (opts.requests + opts.warmup)) * 100) / 100;
       const figures: MeasuredFigures = {
         server: percentiles(r.server),
         client: percentiles(r.client),
         requestsPerSecond: Math.round((r.server.length / r.wallMs) * 1000),
-        serverCpuMs: perRequest((cpuUser + cpuSystem) / 1000),
+        serverCpuMs: perRequest(cpuAfter - cpuBefore),
         postgresCpuMs: pgBefore === null || pgAfter === null ? null : perRequest(pgAfter - pgBefore),
         clientCpuMs: perRequest(r.cpuMs),
         errors: r.errors.length,
       };
-      results.push({ job, first: first.json(), figures });
+      results.push({ job, first: JSON.parse(firstBody), figures });
       if (opts.oneInFlight) {
         const single = await load.run({ url, token, requests: opts.requests, warmup: opts.warmup, concurrency: 1 });
         figures.oneInFlight = percentiles(single.client);

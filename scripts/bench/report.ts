@@ -10,6 +10,9 @@ import type { FanoutResult } from './fanout.ts';
 import type { SeedReport, VariantResult } from './listBench.ts';
 import { markdownTable, ms, percentileCells, secs, timeCells } from './stats.ts';
 
+/** The order list's CPU per request in the server's process on PostgreSQL (issue 38), beside its p95. */
+export const LIST_GOAL_NODE_CPU_MS = 1;
+
 /**
  * The list goal as the issue words it: the p95 of the server time with 10 requests in flight. On PGlite the server
  * time hides the queue (the engine runs in the event loop, one statement at a time, so requests that overlap wait in
@@ -19,9 +22,10 @@ import { markdownTable, ms, percentileCells, secs, timeCells } from './stats.ts'
 export const listGoalText = (engine: string, goal: number) =>
   engine === 'PGlite'
     ? `server p95 ≤ ${goal} ms and client p95 with 1 in flight ≤ ${goal} ms`
-    : `server p95 ≤ ${goal} ms`;
+    : `server p95 ≤ ${goal} ms and Node CPU ≤ ${LIST_GOAL_NODE_CPU_MS} ms a request`;
 export const listGoalMet = (r: VariantResult, goal: number) =>
-  r.server.p95 <= goal && (r.oneInFlight === undefined || r.oneInFlight.p95 <= goal);
+  r.server.p95 <= goal &&
+  (r.oneInFlight === undefined ? r.serverCpuMs <= LIST_GOAL_NODE_CPU_MS : r.oneInFlight.p95 <= goal);
 
 export interface Machine {
   node: string;

@@ -40,7 +40,14 @@ import { startBenchApp } from './benchApp.ts';
 import { initialJsSize } from './bundle.ts';
 import { benchFanout } from './fanout.ts';
 import type { FanoutClientKind } from './fanoutClients.ts';
-import { benchOrderList, seedForBench, type SeedReport } from './listBench.ts';
+import {
+  benchOrderList,
+  inProcessTarget,
+  seedForBench,
+  serverProcessTarget,
+  type LoadTarget,
+  type SeedReport,
+} from './listBench.ts';
 import { benchReports } from './reportsBench.ts';
 import { startServerProcess } from './serverProcess.ts';
 import { benchDashboard, DASHBOARD_GOAL_P95_MS } from './dashboardBench.ts';
@@ -242,6 +249,13 @@ async function benchEngine(database: Database, run: EngineRun) {
       `${seed.orders.toLocaleString('en')} orders over ${seed.historyDays} days, ${seed.today} today, ${seed.ongoing} ongoing (${seed.ongoingToday} created today)`,
   );
   const bench = await startBenchApp(database);
+  // On PostgreSQL the list and the dashboard are measured on a server in a process of its own, as production runs it
+  // (listBench.ts LoadTarget); PGlite lives in the benchmark's process, so its server is the benchmark's own.
+  const server =
+    run.databaseUrl && (run.list || run.dashboard)
+      ? await startServerProcess(run.databaseUrl, bench.app.config.jwtSecret ?? '')
+      : null;
+  const target = server ? serverProcessTarget(server) : inProcessTarget(bench);
   try {
     if (run.list) {
       const pglite = run.key === 'pglite';
@@ -251,6 +265,7 @@ async function benchEngine(database: Database, run: EngineRun) {
         concurrency: opts.concurrency,
         explain: flags.explain,
         oneInFlight: pglite,
+        target,
         log,
       });
       console.log(
@@ -290,10 +305,11 @@ async function benchEngine(database: Database, run: EngineRun) {
         results: list,
       } satisfies ListSection;
     }
-    if (run.dashboard) await dashboardSection(database, bench, engine, seed, now);
+    if (run.dashboard) await dashboardSection(database, bench, target, engine, seed, now);
     if (run.fanout) await fanout(database, bench, engine, run.databaseUrl);
     if (run.reports) await reportsSection(database, bench, engine, run.reports.databaseUrl, now);
   } finally {
+    await server?.stop();
     await bench.close();
   }
 }
@@ -301,6 +317,7 @@ async function benchEngine(database: Database, run: EngineRun) {
 async function dashboardSection(
   database: Database,
   bench: Awaited<ReturnType<typeof startBenchApp>>,
+  target: LoadTarget,
   engine: string,
   seed: SeedReport,
   now: Date,
@@ -312,6 +329,7 @@ async function dashboardSection(
     warmup: opts.warmup,
     concurrency: opts.concurrency,
     explain: flags.explain,
+    target,
     log,
   });
   console.log(
@@ -456,7 +474,8 @@ if (runPg || runReports || runDashboard || (runFanout && !flags['skip-pg'])) {
           key: 'postgres',
           engine,
           orders: runPg || runReports || runDashboard ? opts.pgOrders : 0,
-          goalP95Ms: 20,
+          // Issue 38: 10 in flight at 1,000,000 orders, server p95 ≤ 10 ms and Node CPU ≤ 1 ms a request (report.ts).
+          goalP95Ms: 10,
           list: runPg,
           fanout: runFanout,
           dashboard: runDashboard,

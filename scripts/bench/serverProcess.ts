@@ -2,7 +2,23 @@
 // database, listening on a free local port): the reports benchmark measures its memory apart from the benchmark's,
 // and the fan-out benchmark connects half its consoles to it, a second process beside the benchmark's own server.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
+/** A process's /proc/<pid>/stat fields after "(comm)": state (0), ppid (1), … utime (11), stime (12), cutime, cstime. */
+export function procStat(pid: number | string): string[] {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return text.slice(text.lastIndexOf(')') + 2).split(' ');
+}
+
+/** USER_HZ on Linux: /proc's CPU times count hundredths of a second. */
+export const PROC_TICKS_PER_SECOND = 100;
+
+/** The CPU time (user + system, ms) a process of this machine has used so far, from /proc (Linux). */
+export function processCpuMs(pid: number): number {
+  const fields = procStat(pid);
+  return ((Number(fields[11]) + Number(fields[12])) / PROC_TICKS_PER_SECOND) * 1000;
+}
 
 export interface ServerProcess {
   child: ChildProcess;
