@@ -5,7 +5,7 @@
 // A screenshot of every step (tests/e2e/screenshots/driver-lifecycle-NN-*.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { api, baseURL, openConsole, saveScreenshot, navigate } from './helpers.ts';
+import { api, baseURL, chooseFromSelect, openConsole, saveScreenshot, navigate } from './helpers.ts';
 import type { DriverDetails } from '../../domain/driverSchemas.ts';
 import type { StockResponse, WarehouseItem, WarehouseListResponse } from '../../domain/stockSchemas.ts';
 
@@ -43,8 +43,10 @@ afterAll(async () => {
 
 /** Chooses an option of a MUI select by its field's label. */
 async function choose(p: Page, label: string, option: string): Promise<void> {
-  await p.getByRole('combobox', { name: label }).click();
-  await p.getByRole('option', { name: option, exact: true }).click();
+  await chooseFromSelect(
+    p.getByRole('combobox', { name: label }),
+    p.getByRole('option', { name: option, exact: true }),
+  );
 }
 
 /** Opens the stock page with the warehouse giving; answers the receiving panel. */

@@ -5,7 +5,7 @@
 // driver API and acknowledges it, as the simulator's virtual drivers do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, openConsole, saveScreenshot } from './helpers.ts';
+import { api, chooseFromSelect, openConsole, saveScreenshot } from './helpers.ts';
 import type { DriverPageResponse } from '../../domain/driverSchemas.ts';
 import type { DriverNotificationsResponse } from '../../domain/notificationSchemas.ts';
 
@@ -36,10 +36,14 @@ describe('drivers page and push notifications', () => {
       .toBeGreaterThan(0);
     await saveScreenshot(page, 'drivers-list.png');
 
-    await page.getByRole('combobox', { name: 'Region' }).click();
-    await page.getByRole('option', { name: REGION, exact: true }).click();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Online', exact: true }).click();
+    await chooseFromSelect(
+      page.getByRole('combobox', { name: 'Region' }),
+      page.getByRole('option', { name: REGION, exact: true }),
+    );
+    await chooseFromSelect(
+      page.getByRole('combobox', { name: 'Status' }),
+      page.getByRole('option', { name: 'Online', exact: true }),
+    );
     await page.waitForURL((url) => {
       const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
       return filter.region === REGION && filter.status === 'online' && filter.active === 'true';

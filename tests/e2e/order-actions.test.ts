@@ -7,7 +7,16 @@ import { pdfText } from '../pdfText.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, cellOf, openDialog, saveScreenshot, searchOrder, signInToOrderList } from './helpers.ts';
+import {
+  api,
+  apiToken,
+  cellOf,
+  chooseFromSelect,
+  openDialog,
+  saveScreenshot,
+  searchOrder,
+  signInToOrderList,
+} from './helpers.ts';
 import type { ListResponse, OrderAuditEntry, OrderDetails, OrderListItem } from '../../domain/api.ts';
 import type { DriverListItem } from '../../domain/driverSchemas.ts';
 
@@ -96,8 +105,7 @@ async function openActions(order: { id: number; orderNo: string }): Promise<{ ro
 const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
 
 async function chooseOption(dialog: Locator, label: string, option: string | RegExp) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await chooseFromSelect(dialog.getByRole('combobox', { name: label }), page.getByRole('option', { name: option }));
 }
 
 beforeAll(async () => {

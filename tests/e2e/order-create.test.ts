@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, rowOf, saveScreenshot, signInToOrderList } from './helpers.ts';
+import { api, apiToken, baseURL, chooseFromSelect, rowOf, saveScreenshot, signInToOrderList } from './helpers.ts';
 import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 
 let browser: Browser;
@@ -72,13 +72,11 @@ describe('order creation', () => {
     expect(await estimate.innerText()).toMatch(/PLN\s?\d+\.\d{2}/);
 
     // The first slot offered (day headers are read-only options: the slots end with their times), chosen from the
-    // keyboard: a clean-clone run's mouse click on it, late in the evening, left the list open with nothing chosen and
-    // the pointer over the next slot (the list had moved under it).
-    await client.getByRole('combobox', { name: /^Delivery slot/ }).click();
-    const firstSlot = client.getByRole('option', { name: / \d{2}:\d{2}–\d{2}:\d{2}$/ }).first();
-    await firstSlot.focus();
-    await client.keyboard.press('Enter');
-    await client.getByRole('listbox').waitFor({ state: 'hidden' });
+    // keyboard: mouse clicks chose another slot or none on a loaded machine (chooseFromSelect says how).
+    await chooseFromSelect(
+      client.getByRole('combobox', { name: /^Delivery slot/ }),
+      client.getByRole('option', { name: / \d{2}:\d{2}–\d{2}:\d{2}$/ }).first(),
+    );
     const slotText = await client.getByRole('combobox', { name: /^Delivery slot/ }).innerText();
     expect(slotText).toMatch(/, \d{2}:\d{2}–\d{2}:\d{2}$/);
     await saveScreenshot(client, 'order-create-journey-form.png', { fullPage: true });

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, openConsole, saveScreenshot } from './helpers.ts';
+import { baseURL, chooseFromSelect, openConsole, saveScreenshot } from './helpers.ts';
 
 let browser: Browser;
 let page: Page;
@@ -47,8 +47,10 @@ describe('reports', () => {
     const to = await page.getByLabel('To', { exact: true }).inputValue();
     expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
-    await page.getByRole('combobox', { name: 'Column separator' }).click();
-    await page.getByRole('option', { name: 'Comma (,)' }).click();
+    await chooseFromSelect(
+      page.getByRole('combobox', { name: 'Column separator' }),
+      page.getByRole('option', { name: 'Comma (,)' }),
+    );
     await saveScreenshot(page, 'reports-form.png', { fullPage: true });
 
     const [download] = await Promise.all([
