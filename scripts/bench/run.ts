@@ -49,7 +49,7 @@ import {
   type SeedReport,
 } from './listBench.ts';
 import { benchReports } from './reportsBench.ts';
-import { startServerProcess } from './serverProcess.ts';
+import { startServerProcess, type ServerProcess } from './serverProcess.ts';
 import { benchDashboard, DASHBOARD_GOAL_P95_MS } from './dashboardBench.ts';
 import { benchOperationsMap } from './mapBench.ts';
 import { benchListEvents } from './listEventsBench.ts';
@@ -249,14 +249,13 @@ async function benchEngine(database: Database, run: EngineRun) {
       `${seed.orders.toLocaleString('en')} orders over ${seed.historyDays} days, ${seed.today} today, ${seed.ongoing} ongoing (${seed.ongoingToday} created today)`,
   );
   const bench = await startBenchApp(database);
-  // On PostgreSQL the list and the dashboard are measured on a server in a process of its own, as production runs it
-  // (listBench.ts LoadTarget); PGlite lives in the benchmark's process, so its server is the benchmark's own.
-  const server =
-    run.databaseUrl && (run.list || run.dashboard)
-      ? await startServerProcess(run.databaseUrl, bench.app.config.jwtSecret ?? '')
-      : null;
-  const target = server ? serverProcessTarget(server) : inProcessTarget(bench);
+  let server: ServerProcess | null = null;
   try {
+    // On PostgreSQL the list and the dashboard are measured on a server in a process of its own, as production runs
+    // it (listBench.ts LoadTarget); PGlite lives in the benchmark's process, so its server is the benchmark's own.
+    if (run.databaseUrl && (run.list || run.dashboard))
+      server = await startServerProcess(run.databaseUrl, bench.app.config.jwtSecret ?? '');
+    const target = server ? serverProcessTarget(server) : inProcessTarget(bench);
     if (run.list) {
       const pglite = run.key === 'pglite';
       const list = await benchOrderList(database, bench, now, {
