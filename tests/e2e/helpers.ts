@@ -276,16 +276,22 @@ export async function openDialog(opener: Locator, dialog: Locator): Promise<void
 }
 
 /**
- * Chooses an option of a MUI select from the keyboard: the field focused, its list opened with ArrowDown, the option
- * focused, Enter, and the list gone. MUI's select opens on the mousedown of a click and lays its list over the field,
- * and a mouseup that comes 200 ms later chooses the unselected option under the pointer: on a loaded machine the
- * click itself chose a slot that happened to lie there (a clean-clone run at 02:05 on a Sunday: 18:00–20:00, the list
- * closed before the first slot could be chosen).
+ * Opens a MUI select's list (single or multiple) from the keyboard: the field focused, ArrowDown, the list shown. MUI's
+ * select opens on the mousedown of a click and lays its list over the field, and a mouseup that comes 200 ms after the
+ * opening chooses the unselected option under the pointer: on a loaded machine a click on the field itself chose a
+ * slot that happened to lie there (a clean-clone run at 02:05 on a Sunday: 18:00–20:00, and the list closed).
  */
-export async function chooseFromSelect(select: Locator, option: Locator): Promise<void> {
+export async function openSelect(select: Locator): Promise<void> {
   const page = select.page();
   await select.focus();
   await page.keyboard.press('ArrowDown');
+  await page.getByRole('listbox').waitFor();
+}
+
+/** Chooses an option of a single MUI select from the keyboard (openSelect, the option focused, Enter, the list gone). */
+export async function chooseFromSelect(select: Locator, option: Locator): Promise<void> {
+  const page = select.page();
+  await openSelect(select);
   await option.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('listbox').waitFor({ state: 'hidden' });

@@ -5,7 +5,7 @@
 // deactivating it from the dialog takes it out of the estimate again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, openConsole, saveScreenshot } from './helpers.ts';
+import { api, openConsole, openSelect, saveScreenshot } from './helpers.ts';
 import type { CompanyOption } from '../../domain/api.ts';
 import type { MultiplierListResponse } from '../../domain/multiplierSchemas.ts';
 
@@ -62,10 +62,10 @@ describe('multipliers', () => {
     await form.locator('input[name="dateTo"]').fill(`${day}T23:59`);
     await form.locator('input[name="multiplier"]').fill('3.7');
     await form.locator('textarea[name="description"]').first().fill('E2E storm surcharge');
-    await form.getByRole('combobox', { name: /Regions/ }).click();
+    await openSelect(form.getByRole('combobox', { name: /Regions/ }));
     await page.getByRole('option', { name: 'Warszawa' }).click();
     await page.keyboard.press('Escape');
-    await form.getByRole('combobox', { name: /Companies/ }).click();
+    await openSelect(form.getByRole('combobox', { name: /Companies/ }));
     await page.getByRole('option', { name: iqos.name }).click();
     await page.keyboard.press('Escape');
     await form.getByRole('button', { name: 'Add time range' }).click();

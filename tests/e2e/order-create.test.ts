@@ -5,7 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, chooseFromSelect, rowOf, saveScreenshot, signInToOrderList } from './helpers.ts';
+import {
+  api,
+  apiToken,
+  baseURL,
+  chooseFromSelect,
+  openSelect,
+  rowOf,
+  saveScreenshot,
+  signInToOrderList,
+} from './helpers.ts';
 import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 
 let browser: Browser;
@@ -31,7 +40,7 @@ describe('order creation', () => {
     // The operator's list is open before the order exists, narrowed to scheduled orders: the list sorts new orders
     // first, then scheduled ones by the longest time in stage, so a busy day would push a fresh one to a later page.
     await signInToOrderList(operator, 'operator', 'operator123');
-    await operator.getByRole('combobox', { name: 'Status' }).click();
+    await openSelect(operator.getByRole('combobox', { name: 'Status' }));
     await operator.getByRole('option', { name: 'Scheduled' }).click();
     await operator.keyboard.press('Escape');
     await operator.waitForURL(/scheduled/);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, chooseFromSelect, openConsole, saveScreenshot } from './helpers.ts';
+import { baseURL, chooseFromSelect, openConsole, openSelect, saveScreenshot } from './helpers.ts';
 
 let browser: Browser;
 let page: Page;
@@ -26,7 +26,7 @@ describe('reports', () => {
 
     // The super admin may generate every report; the first one is preselected.
     const type = page.getByRole('combobox', { name: 'Report' });
-    await type.click();
+    await openSelect(type);
     const options = await page.getByRole('listbox').getByRole('option').allInnerTexts();
     expect(options).toEqual([
       'Driver activity',

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, saveScreenshot, signInToOrderList, navigate } from './helpers.ts';
+import { api, apiToken, baseURL, openSelect, saveScreenshot, signInToOrderList, navigate } from './helpers.ts';
 import type { CompanyLocations, Location } from '../../domain/locationApi.ts';
 import type { OrderFormOptions } from '../../domain/orderCreateApi.ts';
 import { DEFAULT_TIME_ZONE, isoDate, offeredSlots, zonedParts } from '../../domain/timeSlots.ts';
@@ -29,7 +29,7 @@ const slotDayHeaders = async (): Promise<string[]> => {
   await page.goto(`${baseURL}/orders/new`);
   const slotPicker = page.getByRole('combobox', { name: /^Delivery slot/ });
   await slotPicker.waitFor({ timeout: 20_000 });
-  await slotPicker.click();
+  await openSelect(slotPicker);
   await page.getByRole('option').first().waitFor();
   const headers = (await page.locator('[role="listbox"] li.MuiListSubheader-root').allInnerTexts()).map((t) =>
     t.trim(),

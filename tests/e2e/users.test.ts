@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { api, apiToken, baseURL, saveScreenshot, signInToOrderList, navigate } from './helpers.ts';
+import { api, apiToken, baseURL, openSelect, saveScreenshot, signInToOrderList, navigate } from './helpers.ts';
 import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 import type { NearestDriversAnswer } from '../../domain/dispatch.ts';
 import type { OperatorItem } from '../../domain/operatorSchemas.ts';
@@ -63,7 +63,7 @@ describe('operator accounts', () => {
     await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await form.getByLabel('Password', { exact: false }).first().fill(password);
     await form.getByLabel('Repeat the password').fill(password);
-    await form.getByRole('combobox', { name: 'Account type' }).click();
+    await openSelect(form.getByRole('combobox', { name: 'Account type' }));
     expect(await page.getByRole('option', { name: 'Deactivated' }).count()).toBe(0);
     await page.getByRole('option', { name: 'XD coordinator' }).click();
     const on = ['pinCode', 'holdOrder', 'orderEstimations', 'orderRoute', 'comments'];
