@@ -8,6 +8,9 @@ export const TOKEN_RECHECK_MS = 600_000;
 export const PDF_BUTTON_DISABLED_MS = 5_000;
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 300;
 
+/** The socket.io namespace of the signed-in real-time channel (server/plugins/realtime.ts, src/realtime/privateSocket.ts). */
+export const PRIVATE_NAMESPACE = '/private';
+
 export const DATE_RANGE_MAX_DAYS = 7;
 export const DATE_RANGE_FORMAT = 'dd-MM-yyyy';
 export const ORDER_TIMESTAMP_FORMAT = 'HH:mm dd.MM.yy';

@@ -13,7 +13,8 @@
 // - `socket.io`: socket.io's own client, as the console's code uses it (`--fanout-client socket.io`).
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
-import { frameSeq, NAMESPACE } from './fanoutFrames.ts';
+import { PRIVATE_NAMESPACE } from '../../domain/constants.ts';
+import { frameSeq } from './fanoutFrames.ts';
 
 export type FanoutClientKind = 'wire' | 'socket.io';
 
@@ -80,13 +81,13 @@ function openWire(baseUrl: string, token: string, events: ReadonlySet<string>): 
         return;
       }
       const text = data.toString();
-      if (text.startsWith('0')) ws.send(`40${NAMESPACE},${JSON.stringify({ token })}`);
-      else if (text.startsWith(`40${NAMESPACE},`)) {
+      if (text.startsWith('0')) ws.send(`40${PRIVATE_NAMESPACE},${JSON.stringify({ token })}`);
+      else if (text.startsWith(`40${PRIVATE_NAMESPACE},`)) {
         joined = true;
         resolve(() => ws.close());
-      } else if (text.startsWith(`44${NAMESPACE},`)) {
+      } else if (text.startsWith(`44${PRIVATE_NAMESPACE},`)) {
         ws.close();
-        reject(new Error(`refused: ${text.slice(NAMESPACE.length + 3)}`));
+        reject(new Error(`refused: ${text.slice(PRIVATE_NAMESPACE.length + 3)}`));
       }
     });
     ws.once('error', reject);

@@ -1,8 +1,9 @@
 // How the fan-out benchmark's wire clients (fanoutClients.ts) read a frame: socket.io's event packet as engine.io sends
 // it over a WebSocket, `42/private,["<event>",{…}]`, its sequence number read from the bytes without parsing the rest.
-export const NAMESPACE = '/private';
+import { PRIVATE_NAMESPACE } from '../../domain/constants.ts';
+
 /** An event of the namespace: `42/private,["<event>",{…}]` (engine.io message 4, socket.io event 2). */
-const EVENT_PREFIX = Buffer.from(`42${NAMESPACE},["`);
+const EVENT_PREFIX = Buffer.from(`42${PRIVATE_NAMESPACE},["`);
 const SEQ_KEY = Buffer.from('"seq":');
 const DIGIT_0 = 0x30;
 const DIGIT_9 = 0x39;

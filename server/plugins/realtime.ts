@@ -25,8 +25,7 @@ import { ACCESS_CHANGED_EVENT } from '../../domain/sessionEvents.ts';
 import { readOrderEventRow } from '../services/orders.ts';
 import { jobFailureLog } from '../db/availability.ts';
 import { canViewRoom, emitOrderRowLocally, listenForOrderRows, ORDER_ROW_MESSAGE } from './orderRowEvents.ts';
-
-export const PRIVATE_NAMESPACE = '/private';
+import { PRIVATE_NAMESPACE } from '../../domain/constants.ts';
 
 /** An order event: the order and where it is (its company, region and pickup location: who may hear it). */
 export type OrderEventPayload = { orderId: number } & OrderPlace;

@@ -3,8 +3,7 @@
 import type { Socket } from 'socket.io-client';
 import type { SocketWatcher } from '../dataProvider/connectionMonitor.ts';
 import { watchSessionEnd } from './sessionEnd.ts';
-
-export const PRIVATE_NAMESPACE = '/private';
+import { PRIVATE_NAMESPACE } from '../../domain/constants.ts';
 
 /** The client's module, loaded once (the session's channel and a page's socket ask for it at the same moment). */
 let client: Promise<typeof import('socket.io-client')> | null = null;

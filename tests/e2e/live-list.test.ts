@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, cellOf, rowOf, signInToOrderList } from './helpers.ts';
-import { PRIVATE_NAMESPACE } from '../../src/realtime/privateSocket.ts';
+import { PRIVATE_NAMESPACE } from '../../domain/constants.ts';
 
 let browser: Browser;
 let page: Page;

@@ -2,7 +2,8 @@
 // fanoutFrames.ts): the frames here are written by socket.io's own encoder, as the server writes them.
 import { describe, expect, it } from 'vitest';
 import { Encoder, PacketType } from 'socket.io-parser';
-import { frameSeq, NAMESPACE } from '../../scripts/bench/fanoutFrames.ts';
+import { PRIVATE_NAMESPACE } from '../../domain/constants.ts';
+import { frameSeq } from '../../scripts/bench/fanoutFrames.ts';
 
 const LISTENED = new Set(['newOrder', 'acceptOrder', 'driverLocationChange']);
 /** An engine.io message (4) carrying the socket.io packet, as a WebSocket frame's bytes. */
@@ -10,7 +11,7 @@ const frame = (packet: Parameters<Encoder['encode']>[0]) => {
   const [text] = new Encoder().encode(packet);
   return Buffer.from(`4${text as string}`);
 };
-const event = (name: string, payload: unknown, nsp = NAMESPACE) =>
+const event = (name: string, payload: unknown, nsp = PRIVATE_NAMESPACE) =>
   frame({ type: PacketType.EVENT, nsp, data: [name, payload] });
 
 describe('reading an event frame on the wire', () => {
@@ -29,6 +30,8 @@ describe('reading an event frame on the wire', () => {
     expect(frameSeq(event('newOrder', { orderId: 5 }), LISTENED)).toBe(-1);
     expect(frameSeq(event('newOrder', { seq: 'x' }), LISTENED)).toBe(-1);
     expect(frameSeq(Buffer.from('2'), LISTENED)).toBe(-1);
-    expect(frameSeq(frame({ type: PacketType.CONNECT, nsp: NAMESPACE, data: { sid: 'abc' } }), LISTENED)).toBe(-1);
+    expect(frameSeq(frame({ type: PacketType.CONNECT, nsp: PRIVATE_NAMESPACE, data: { sid: 'abc' } }), LISTENED)).toBe(
+      -1,
+    );
   });
 });
