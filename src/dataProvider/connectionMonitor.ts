@@ -10,7 +10,6 @@
 //
 // Its timers run only between start() and the stop it answers (the shell starts it while it is on screen), so no
 // probe or timer outlives the console.
-import type { Socket } from 'socket.io-client';
 import { retryDelay as defaultRetryDelay } from './retryPolicy.ts';
 import { ApiError } from './errors.ts';
 import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../domain/serviceEvents.ts';
@@ -33,10 +32,15 @@ export interface HttpOutcomeReporter {
   httpAway(error: unknown): void;
 }
 
+/** What the watch needs of a private socket: to listen to its events (realtime/privateSocket.ts). */
+export interface ListeningSocket {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+}
+
 /** What a private socket reports (realtime/privateSocket.ts). */
 export interface SocketWatcher {
   /** Follows the socket's drops and reconnects; answers the end of the watch (call it before closing the socket). */
-  watchSocket(socket: Pick<Socket, 'on'>): () => void;
+  watchSocket(socket: ListeningSocket): () => void;
 }
 
 export interface ConnectionMonitor extends HttpOutcomeReporter, SocketWatcher {

@@ -1,5 +1,13 @@
-// The private socket.io namespace: the token is read by the auth callback, so every reconnect attempt sends the current
-// one. socket.io-client loads with the first page that listens (not in the console's first load).
+// The private socket.io namespace: one connection per signed-in console, shared by the session's channel and every
+// page that listens (openPrivateSocket). The token is read by the auth callback, so every reconnect attempt sends the
+// current one. socket.io-client loads with the first page that listens (not in the console's first load).
+//
+// Each effect that listened used to open a connection of its own: the order list's console held three (the session's
+// channel, the list's events, the not-accepted notices), each joined to the same rooms, so every event crossed the
+// wire three times, and a page's socket connected after the page had read its data. The live-list journey commented
+// on an order after the session's channel had connected but before the list's own socket had: the list never heard
+// it (clean-clone run at 6aa3cfd, 03:50 in Warsaw). Now a page's listeners go on the connection the session's channel
+// opened at sign-in, in its rooms already, and leave it when the page's effect ends.
 import type { Socket } from 'socket.io-client';
 import type { SocketWatcher } from '../dataProvider/connectionMonitor.ts';
 import { watchSessionEnd } from './sessionEnd.ts';
@@ -9,15 +17,102 @@ import { PRIVATE_NAMESPACE } from '../../domain/constants.ts';
 let client: Promise<typeof import('socket.io-client')> | null = null;
 const loadClient = () => (client ??= import('socket.io-client'));
 
-export const connectPrivateSocket = async (getToken: () => string | null): Promise<Socket> => {
+const connectPrivateSocket = async (getToken: () => string | null): Promise<Socket> => {
   const { io } = await loadClient();
   const socket = io(PRIVATE_NAMESPACE, {
     auth: (callback) => callback({ token: getToken() }),
     transports: ['websocket', 'polling'],
+    // A connection of its own, whatever socket.io-client's cache of managers holds (a console signed in anew after a
+    // logout must not reuse the closed session's).
+    forceNew: true,
   });
   watchSessionEnd(socket); // deactivation or a password change ends the session: log out at once
   return socket;
 };
+
+type Listener = (...args: never[]) => void;
+
+/**
+ * What an effect may do with the shared socket: listen and stop listening (to the socket's events and its manager's,
+ * `io.on('reconnect', …)`), and ask whether it is connected. Its listeners leave the socket when the effect ends.
+ */
+export interface SocketListeners {
+  on(event: string, listener: Listener): SocketListeners;
+  /** Without a listener: this effect's listeners of the event (never another effect's). */
+  off(event: string, listener?: Listener): SocketListeners;
+  readonly connected: boolean;
+  readonly io: { on(event: 'reconnect', listener: Listener): void };
+}
+
+interface SharedSocket {
+  socket: Promise<Socket>;
+  /** The effects holding it: it closes when the last one lets go. */
+  holders: number;
+}
+
+/**
+ * The console's connection, by the function that reads its token (the auth callback reads the current one, so a
+ * refreshed token keeps it). A logout forgets it at once: an effect of the next session opens a new one, even while an
+ * effect of the ended session has yet to let its own go.
+ */
+const shared = new Map<() => string | null, SharedSocket>();
+
+function holdSocket(getToken: () => string | null): { socket: Promise<Socket>; release: () => void } {
+  let connection = shared.get(getToken);
+  if (!connection) shared.set(getToken, (connection = { socket: connectPrivateSocket(getToken), holders: 0 }));
+  const held = connection;
+  held.holders++;
+  let holding = true;
+  return {
+    socket: held.socket,
+    release: () => {
+      if (!holding) return;
+      holding = false;
+      held.holders--;
+      if (held.holders > 0) return;
+      if (shared.get(getToken) === held) shared.delete(getToken);
+      void held.socket.then((socket) => socket.disconnect());
+    },
+  };
+}
+
+/** The listeners of one effect on the shared socket, and their removal. */
+function listenersOn(socket: Socket): { view: SocketListeners; remove: () => void } {
+  const added: [string, Listener][] = [];
+  const onManager: [string, Listener][] = [];
+  const on = socket.on.bind(socket) as (event: string, listener: Listener) => void;
+  const off = socket.off.bind(socket) as (event: string, listener: Listener) => void;
+  const view: SocketListeners = {
+    on(event, listener) {
+      on(event, listener);
+      added.push([event, listener]);
+      return view;
+    },
+    off(event, listener) {
+      for (let i = added.length - 1; i >= 0; i--) {
+        const [name, held] = added[i]!;
+        if (name !== event || (listener && held !== listener)) continue;
+        off(name, held);
+        added.splice(i, 1);
+      }
+      return view;
+    },
+    get connected() {
+      return socket.connected;
+    },
+    io: {
+      on(event, listener) {
+        socket.io.on(event, listener as () => void);
+        onManager.push([event, listener]);
+      },
+    },
+  };
+  const remove = () => {
+    for (const [event, listener] of added.splice(0)) off(event, listener);
+    for (const [event, listener] of onManager.splice(0)) socket.io.off(event as 'reconnect', listener as () => void);
+  };
+  return { view, remove };
+}
 
 /** Who may end the session (the auth provider): the socket closes on logout. */
 interface LogoutSource {
@@ -25,41 +120,46 @@ interface LogoutSource {
 }
 
 /**
- * The private socket of a page's effect: `subscribe` adds the page's listeners and may answer a cleanup (its timers);
- * the socket closes when the effect ends or the user logs out. Answers the effect's cleanup
+ * A page's effect on the console's private socket: `subscribe` adds the page's listeners and may answer a cleanup (its
+ * timers); the listeners leave when the effect ends, and the socket closes when no effect holds it any more or the
+ * user logs out. Answers the effect's cleanup
  * (`useEffect(() => openPrivateSocket(getToken, authProvider, connection, (socket) => { … }), [...])`). The socket
- * opens once the client has loaded (at once after the first page); an effect that ends before then opens none. The
- * connection monitor (useConnectionMonitor) hears of its drops and reconnects, until the console closes it.
+ * opens once the client has loaded (at once after the first page); it may be connected already (the session's channel
+ * opened it), so a listener of `connect` hears the next connection, not the first. The connection monitor
+ * (useConnectionMonitor) hears of its drops and reconnects, until the effect ends.
  */
 export const openPrivateSocket = (
   getToken: () => string | null,
   authProvider: LogoutSource | null | undefined,
   connection: SocketWatcher | null | undefined,
-  subscribe: (socket: Socket) => (() => void) | void,
+  subscribe: (socket: SocketListeners) => (() => void) | void,
 ): (() => void) => {
+  const { socket: opened, release } = holdSocket(getToken);
   let closed = false;
   let close: (() => void) | null = null;
-  void connectPrivateSocket(getToken).then((socket) => {
-    if (closed) {
-      socket.disconnect();
-      return;
-    }
-    const unwatch = connection?.watchSocket(socket);
-    const cleanup = subscribe(socket);
+  void opened.then((socket) => {
+    if (closed) return;
+    const { view, remove } = listenersOn(socket);
+    const unwatch = connection?.watchSocket(view);
+    const cleanup = subscribe(view);
     close = () => {
       unwatch?.();
       cleanup?.();
-      socket.disconnect();
+      remove();
     };
   });
-  const disconnect = () => {
+  const end = () => {
     closed = true;
     close?.();
     close = null;
+    release();
   };
-  const unregister = authProvider?.onLogout(disconnect);
+  const unregister = authProvider?.onLogout(() => {
+    if (shared.get(getToken) !== undefined) shared.delete(getToken);
+    end();
+  });
   return () => {
     unregister?.();
-    disconnect();
+    end();
   };
 };

@@ -43,7 +43,8 @@ export const useOperationsMapEvents = (
         };
         socket.on(DRIVER_LOCATION_CHANGE, location);
         ORDER_LIST_EVENTS.forEach((event) => socket.on(event, ordersChanged.add));
-        let connectedBefore = false;
+        // The console's socket may be connected already (src/realtime/privateSocket.ts): its next connect is a return.
+        let connectedBefore = socket.connected;
         const connected = () => {
           if (connectedBefore) ordersChanged.add();
           connectedBefore = true;

@@ -106,7 +106,8 @@ export const useOrderListEvents = (getToken: () => string | null = currentToken,
         // The console's connection monitor does it for every query on screen (refetchAfterOutage of appProviders.ts,
         // told by its watch of this socket); without one, this hook does.
         if (!connection) {
-          let connectedBefore = false;
+          // The console's socket may be connected already (src/realtime/privateSocket.ts): its next connect is a return.
+          let connectedBefore = socket.connected;
           socket.on('connect', () => {
             if (connectedBefore) {
               void queryClient.invalidateQueries({ queryKey: LIST_KEY });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { endOfDay, startOfDay } from 'date-fns';
 import { ORDER_LIST_EVENTS } from '../../domain/enums.ts';
 import { SERVICE_STATE_EVENT } from '../../domain/serviceEvents.ts';
+import { ACCESS_CHANGED_EVENT } from '../../domain/sessionEvents.ts';
 import { emitServerEvent, fakeSockets, readSocketAuth } from './support/fakeSocket.ts';
 import { operatorMe, order } from './support/fixtures.ts';
 import { apiError, FRESH_TOKEN, logoutHandler, meHandler, orderList, refreshOk } from './support/handlers.ts';
@@ -196,10 +197,12 @@ describe('order list', () => {
     const socket = fakeSockets.at(-1)!;
     expect(socket.namespace).toBe('/private');
     expect(await readSocketAuth(socket)).toEqual({ token: FRESH_TOKEN });
-    // Plus the session-end watch every private socket has (src/realtime/sessionEnd.ts) and the connection monitor's
-    // watch of its drops and reconnects and of the server's word on its database (src/dataProvider/connectionMonitor.ts).
+    // The console's one socket (src/realtime/privateSocket.ts): the list's events, the session channel's accessChanged,
+    // the session-end watch (src/realtime/sessionEnd.ts) and the connection monitor's watch of its drops and reconnects
+    // and of the server's word on its database (src/dataProvider/connectionMonitor.ts).
+    expect(fakeSockets.filter((s) => s.connected)).toEqual([socket]);
     expect([...socket.handlers.keys()].sort()).toEqual(
-      [...ORDER_LIST_EVENTS, 'sessionEnded', 'disconnect', 'connect', SERVICE_STATE_EVENT].sort(),
+      [...ORDER_LIST_EVENTS, ACCESS_CHANGED_EVENT, 'sessionEnded', 'disconnect', 'connect', SERVICE_STATE_EVENT].sort(),
     );
 
     emitServerEvent('newOrder', { orderId: 2 });

@@ -78,6 +78,10 @@ describe('the live order list', () => {
     // An event sent before the console's socket is in its rooms is not heard (a loaded machine's connection comes
     // after the page has settled: the clean-clone run at 018be4d).
     await expect.poll(() => namespaceConnects).toBeGreaterThan(0);
+    // One connection for the console: the session's channel opened it, the list listens on it (a socket of the list's
+    // own connected after the session's, and an event in between was never heard: the clean-clone run at 6aa3cfd).
+    expect(pageSockets).toHaveLength(1);
+    expect(namespaceConnects).toBe(1);
     const before = listRequests;
     const text = `live row ${Date.now().toString(36)}`;
     await comment(orders[0]!, text);
