@@ -2,9 +2,9 @@
 // page that listens (openPrivateSocket). The token is read by the auth callback, so every reconnect attempt sends the
 // current one. socket.io-client loads with the first page that listens (not in the console's first load).
 //
-// Each effect that listened used to open a connection of its own: the order list's console held three (the session's
-// channel, the list's events, the not-accepted notices), each joined to the same rooms, so every event crossed the
-// wire three times, and a page's socket connected after the page had read its data. The live-list journey commented
+// Each effect that listened used to open a connection of its own: the order list's console held two (the session's
+// channel, the list's events; a client's three, with the not-accepted notices), each joined to the same rooms, so
+// every event crossed the wire two or three times, and a page's socket connected after the page had read its data. The live-list journey commented
 // on an order after the session's channel had connected but before the list's own socket had: the list never heard
 // it (clean-clone run at 6aa3cfd, 03:50 in Warsaw). Now a page's listeners go on the connection the session's channel
 // opened at sign-in, in its rooms already, and leave it when the page's effect ends.
@@ -155,7 +155,7 @@ export const openPrivateSocket = (
     release();
   };
   const unregister = authProvider?.onLogout(() => {
-    if (shared.get(getToken) !== undefined) shared.delete(getToken);
+    shared.delete(getToken);
     end();
   });
   return () => {
