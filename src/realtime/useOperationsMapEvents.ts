@@ -1,8 +1,9 @@
 // The live operations map's events on one socket: every `driverLocationChange` the user hears (its route rooms: the
 // drivers on the orders it may see) that names its driver is handed to `onLocation`, and the order events of
 // ORDER_LIST_EVENTS, coalesced over `coalesceMs` and then at most once every EVENT_REREAD_MIN_GAP_MS, call
-// `onOrdersChanged` (the page reads the map again: its points are not list rows); a reconnection calls it too, since
-// events sent while the socket was away are lost.
+// `onOrdersChanged` (the page reads the map again: its points are not list rows); so does every connection of the
+// socket after the map was read (a reconnection: events sent while it was away are lost; or its first, when the map
+// opened with the console before the socket had joined its rooms).
 import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider/createAuthProvider.ts';
@@ -43,13 +44,10 @@ export const useOperationsMapEvents = (
         };
         socket.on(DRIVER_LOCATION_CHANGE, location);
         ORDER_LIST_EVENTS.forEach((event) => socket.on(event, ordersChanged.add));
-        // The console's socket may be connected already (src/realtime/privateSocket.ts): its next connect is a return.
-        let connectedBefore = socket.connected;
-        const connected = () => {
-          if (connectedBefore) ordersChanged.add();
-          connectedBefore = true;
-        };
-        socket.on('connect', connected);
+        // Every connection of the socket after the map was read: a reconnection (events sent while it was away are
+        // lost), or its first when the map opened with the console and read its points before the socket joined its
+        // rooms (a change in between was never heard). Either way the map is read again.
+        socket.on('connect', ordersChanged.add);
         return ordersChanged.cancel;
       }),
     [authProvider, connection, getToken, coalesceMs],

@@ -3,8 +3,9 @@
 // the list at once (setQueryData, src/realtime/orderListCache.ts: replaced, moved, added or taken off where the
 // list's filter and sort put it), so the row changes on screen without a request. What the row cannot tell (an order
 // without a row, a place on another page, a total, a filter the row cannot answer) reads the list again, at most once
-// every EVENT_REREAD_MIN_GAP_MS (the first such event after a quiet spell after REFRESH_COALESCE_MS); a reconnection
-// reads it once (events sent while the socket was away are lost). An event older than the last one applied for its
+// every EVENT_REREAD_MIN_GAP_MS (the first such event after a quiet spell after REFRESH_COALESCE_MS); a reconnection,
+// and the socket's first connection when the page read its list before it (a sign-in, a reload), read it once (events
+// sent while the socket was away, or before it joined its rooms, are lost). An event older than the last one applied for its
 // order is ignored. The expanded rows' details and history are read again only for the orders that changed, once per
 // burst. The cached rows stay on screen throughout, and an expanded row keeps its place (useKeepPlace). A new order is
 // also handed to `onNewOrder` (the list's announcement to screen readers).
@@ -102,21 +103,23 @@ export const useOrderListEvents = (getToken: () => string | null = currentToken,
         const announce = () => newOrder.current?.();
         socket.on('newOrder', announce);
 
-        // Back after a disconnection, what was sent meanwhile is lost: the list and the open rows are read again once.
-        // The console's connection monitor does it for every query on screen (refetchAfterOutage of appProviders.ts,
-        // told by its watch of this socket); without one, this hook does.
-        if (!connection) {
-          // The console's socket may be connected already (src/realtime/privateSocket.ts): its next connect is a return.
-          let connectedBefore = socket.connected;
-          socket.on('connect', () => {
-            if (connectedBefore) {
-              void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-              void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
-              void queryClient.invalidateQueries({ queryKey: ['orderAudit'] });
-            }
-            connectedBefore = true;
-          });
-        }
+        // What the socket did not hear is read again once: the list and the open rows.
+        const readAgain = () => {
+          void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+          void queryClient.invalidateQueries({ queryKey: ['orderDetails'] });
+          void queryClient.invalidateQueries({ queryKey: ['orderAudit'] });
+        };
+        // A page opened with the console (a sign-in, a reload) reads its list while the console's socket connects: a
+        // change made after that read and before the socket joined its rooms was never heard. So when the socket was
+        // not connected yet, its first connection reads the list again (a read under way starts again).
+        // Back after a disconnection, what was sent meanwhile is lost too. The console's connection monitor reads
+        // every query on screen again then (refetchAfterOutage of appProviders.ts, told by its watch of this socket);
+        // without one, this hook does.
+        let connectedBefore = socket.connected;
+        socket.on('connect', () => {
+          if (!connectedBefore || !connection) readAgain();
+          connectedBefore = true;
+        });
         return () => {
           rereadList.cancel();
           rereadOrders.cancel();

@@ -1,5 +1,6 @@
-// Refetch on a real-time event: while the calling page is open, one socket listens for `event` and invalidates the
-// given react-query keys (each a prefix: every query under it refetches). The server decides who hears the event
+// Refetch on a real-time event: while the calling page is open, the console's socket listens for `event` and
+// invalidates the given react-query keys (each a prefix: every query under it refetches), and once more when the socket
+// joins its rooms after the page read its data. The server decides who hears the event
 // (server/access/rooms.ts); the payload is not read, so a page shows only what its own calls answer.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -25,9 +26,20 @@ export const useRefetchOnEvent = (
   useEffect(() => {
     if (!enabled) return undefined;
     return openPrivateSocket(getToken, authProvider, connection, (socket) => {
-      socket.on(event, () => {
+      const refetch = () => {
         for (const queryKey of keys.current) void queryClient.invalidateQueries({ queryKey });
-      });
+      };
+      socket.on(event, refetch);
+      // A page opened with the console (a sign-in, a reload) reads its data while the console's socket connects: an
+      // event sent before the socket joined its rooms was never heard, so its first connection refetches once. (A
+      // reconnection refetches everything on screen: the connection monitor.)
+      if (!socket.connected) {
+        const joined = () => {
+          socket.off('connect', joined);
+          refetch();
+        };
+        socket.on('connect', joined);
+      }
     });
   }, [event, enabled, queryClient, authProvider, connection, getToken]);
 };

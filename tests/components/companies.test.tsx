@@ -1,12 +1,12 @@
 // The companies section: the list with search, filter and states, the company page with its activation section and
 // editable sections, not-found, unknown paths, /companies/create (companies register themselves: the link to send
 // them), and the menu badge (the number of companies in pending status).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompanyDetails, CompanyListRow } from '../../domain/companySchemas.ts';
 import { LOCALE_STORE_KEY } from '../../src/i18n/index.ts';
-import { emitServerEvent } from './support/fakeSocket.ts';
+import { connectFakeSockets, emitServerEvent, fakeSocketOptions, fakeSockets } from './support/fakeSocket.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, sessionHandlers } from './support/handlers.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
@@ -612,5 +612,20 @@ describe('menu badge', () => {
       expect(screen.queryByRole('status', { name: /waiting for activation/ })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('menuitem', { name: /Companies/ })).toBeInTheDocument();
+  });
+
+  it('counts again once when the console’s socket joins its rooms after the count was read', async () => {
+    // A sign-in or a reload: a company activated while the socket connects is not heard; its first connection asks.
+    fakeSocketOptions.connectOnOpen = false;
+    let pending = 3;
+    server.use(...session(), ...companyHandlers({ pending: () => pending }));
+    await renderApp('/settings', { loggedIn: true, withShell: true });
+    expect(await screen.findByRole('status', { name: '3 companies waiting for activation' })).toHaveTextContent('3');
+    await waitFor(() => expect(fakeSockets.at(-1)?.handlers.get('companyStatusChange')?.length).toBeGreaterThan(0));
+    pending = 2;
+
+    act(() => connectFakeSockets());
+
+    expect(await screen.findByRole('status', { name: '2 companies waiting for activation' })).toHaveTextContent('2');
   });
 });

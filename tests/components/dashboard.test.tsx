@@ -15,7 +15,7 @@ import {
   dashboardOrders,
   perHour,
 } from './support/dashboard.ts';
-import { emitServerEvent } from './support/fakeSocket.ts';
+import { connectFakeSockets, emitServerEvent, fakeSocketOptions, fakeSockets } from './support/fakeSocket.ts';
 import { currentPath, renderApp } from './support/renderApp.tsx';
 import { server } from './support/server.ts';
 
@@ -174,6 +174,23 @@ describe('dashboard', () => {
     emitServerEvent('acceptOrder', { orderId: 100, companyId: 3, regionName: 'Warszawa', pickupLocationId: null });
     await waitFor(() => expect(calls(requests, 'drivers')).toHaveLength(before.drivers + 1));
     expect(calls(requests, 'orders')).toHaveLength(before.orders + 2);
+  });
+
+  it('reads every section again once when the console’s socket joins its rooms after the dashboard was read', async () => {
+    // A sign-in or a reload: the figures are read while the socket connects, and events in between are not heard.
+    fakeSocketOptions.connectOnOpen = false;
+    const requests = recordRequests();
+    await renderDashboard();
+    await screen.findByRole('table');
+    await waitFor(() => expect(calls(requests, 'drivers')).toHaveLength(1));
+    await waitFor(() => expect(fakeSockets.at(-1)?.handlers.get('newOrder')?.length).toBeGreaterThan(0));
+    const before = { orders: calls(requests, 'orders').length, attention: calls(requests, 'attention').length };
+
+    connectFakeSockets();
+
+    await waitFor(() => expect(calls(requests, 'orders')).toHaveLength(before.orders + 1));
+    expect(calls(requests, 'attention')).toHaveLength(before.attention + 1);
+    await waitFor(() => expect(calls(requests, 'drivers')).toHaveLength(2));
   });
 
   it('ignores the events of another region when filtered to one', async () => {

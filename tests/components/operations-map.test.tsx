@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MapConfig } from '../../domain/api.ts';
 import type { OperationsMapAnswer } from '../../domain/operationsMap.ts';
-import { emitServerEvent } from './support/fakeSocket.ts';
+import { connectFakeSockets, emitServerEvent, fakeSocketOptions, fakeSockets } from './support/fakeSocket.ts';
 import { operatorMe } from './support/fixtures.ts';
 import { apiError, filterOptionHandlers, orderDetailsHandlers, sessionHandlers } from './support/handlers.ts';
 import { orderDetails } from './support/orderDetails.ts';
@@ -317,6 +317,20 @@ describe('/operations/map', () => {
     await waitFor(() => expect(requests.length).toBe(before + 1), { timeout: 5_000 });
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(requests.length).toBe(before + 1);
+  });
+
+  it('reads the map again once when the console’s socket joins its rooms after the map was read', async () => {
+    // A sign-in or a reload: the map is read while the socket connects, and events in between are not heard.
+    fakeSocketOptions.connectOnOpen = false;
+    const requests = mapSession();
+    await renderApp('/operations/map', { loggedIn: true });
+    await summary();
+    await waitFor(() => expect(fakeSockets.at(-1)?.handlers.get('acceptOrder')?.length).toBeGreaterThan(0));
+    const before = requests.length;
+
+    act(() => connectFakeSockets());
+
+    await waitFor(() => expect(requests.length).toBe(before + 1), { timeout: 5_000 });
   });
 
   it('shows the error with a refresh that loads the map again', async () => {

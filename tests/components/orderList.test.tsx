@@ -5,7 +5,13 @@ import { endOfDay, startOfDay } from 'date-fns';
 import { ORDER_LIST_EVENTS } from '../../domain/enums.ts';
 import { SERVICE_STATE_EVENT } from '../../domain/serviceEvents.ts';
 import { ACCESS_CHANGED_EVENT } from '../../domain/sessionEvents.ts';
-import { emitServerEvent, fakeSockets, readSocketAuth } from './support/fakeSocket.ts';
+import {
+  connectFakeSockets,
+  emitServerEvent,
+  fakeSocketOptions,
+  fakeSockets,
+  readSocketAuth,
+} from './support/fakeSocket.ts';
 import { operatorMe, order } from './support/fixtures.ts';
 import { apiError, FRESH_TOKEN, logoutHandler, meHandler, orderList, refreshOk } from './support/handlers.ts';
 import { renderApp } from './support/renderApp.tsx';
@@ -210,6 +216,34 @@ describe('order list', () => {
     expect(await screen.findByText('NEW2')).toBeInTheDocument();
     expect(screen.getByText('OLD1')).toBeInTheDocument();
     await waitFor(() => expect(calls).toBe(2));
+  });
+
+  it('reads the list again once when the console’s socket joins its rooms after the list was read', async () => {
+    // A sign-in or a reload: the list is read while the socket connects, and an order changes in between.
+    fakeSocketOptions.connectOnOpen = false;
+    let calls = 0;
+    server.use(
+      ...session(),
+      http.get('/api/order/list', () => {
+        calls += 1;
+        const status = calls === 1 ? 'new' : 'accepted';
+        return HttpResponse.json({ items: [order({ orderNo: 'GAP1', status })], total: 1, page: 1, perPage: 50 });
+      }),
+    );
+    await renderApp('/orders/list', { loggedIn: true });
+    const row = () => screen.getByText('GAP1').closest('tr')!;
+    await screen.findByText('GAP1');
+    expect(within(row()).getByText('New')).toBeInTheDocument();
+    await waitFor(() => expect(fakeSockets.at(-1)?.handlers.get('acceptOrder')).toHaveLength(1));
+    expect(calls).toBe(1);
+
+    act(() => connectFakeSockets());
+
+    await waitFor(() => expect(within(row()).getByText('Accepted')).toBeInTheDocument());
+    expect(calls).toBe(2);
+    // A connection it already had (the next page's effect, an event) reads nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toBe(2);
   });
 
   it('announces new orders politely in one live region, at most once per 10 seconds', async () => {

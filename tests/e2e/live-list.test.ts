@@ -1,9 +1,11 @@
 // The live order list in real Chromium (issue 38): an order event carries the order's row, and the console puts it in
 // place without reading the list again; a change whose event was lost while the connection was down shows once the
 // console reconnects (it reads the list once then). The page's socket goes through a relay of this test
-// (page.routeWebSocket) that can drop the server's messages and close the connection, as a bad network would.
+// (page.routeWebSocket) that can drop the server's messages, close the connection, or hold it before it reaches the
+// server, as a bad network would; a change made while a reloaded console's socket was still connecting shows once it
+// has joined.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import type { Browser, Page, Request, WebSocketRoute } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { api, apiToken, cellOf, rowOf, signInToOrderList } from './helpers.ts';
 import { PRIVATE_NAMESPACE } from '../../domain/constants.ts';
@@ -13,28 +15,50 @@ let page: Page;
 let operatorToken = '';
 /** While true, the relay drops what the server sends the page. */
 let dropping = false;
+/** While true, a socket the page opens waits (its connection to the server is held in `held`) until released. */
+let holding = false;
+const held: (() => void)[] = [];
 const pageSockets: WebSocketRoute[] = [];
 let listRequests = 0;
+let listInFlight = 0;
+let lastListRequestAt = 0;
 /** How many times the server accepted the page's socket into the private namespace (its rooms are joined by then). */
 let namespaceConnects = 0;
+let lastConnectAt = 0;
 
 beforeAll(async () => {
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   await context.routeWebSocket(/\/socket\.io\//, (ws) => {
-    const server = ws.connectToServer();
-    server.onMessage((message) => {
-      // socket.io's CONNECT packet of the namespace: the server's middleware has put the socket in its rooms.
-      if (typeof message === 'string' && message.startsWith(`40${PRIVATE_NAMESPACE},`)) namespaceConnects++;
-      if (!dropping) ws.send(message);
-    });
-    ws.onMessage((message) => server.send(message));
+    const connect = () => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        // socket.io's CONNECT packet of the namespace: the server's middleware has put the socket in its rooms.
+        if (typeof message === 'string' && message.startsWith(`40${PRIVATE_NAMESPACE},`)) {
+          namespaceConnects++;
+          lastConnectAt = Date.now();
+        }
+        if (!dropping) ws.send(message);
+      });
+      ws.onMessage((message) => server.send(message));
+    };
     pageSockets.push(ws);
+    if (holding) held.push(connect);
+    else connect();
   });
   page = await context.newPage();
+  const isList = (url: string) => new URL(url).pathname === '/api/order/list';
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/order/list') listRequests++;
+    if (!isList(request.url())) return;
+    listRequests++;
+    listInFlight++;
+    lastListRequestAt = Date.now();
   });
+  const settled = (request: Request) => {
+    if (isList(request.url())) listInFlight--;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   operatorToken = await apiToken('operator', 'operator123');
 });
 afterAll(async () => {
@@ -82,6 +106,10 @@ describe('the live order list', () => {
     // own connected after the session's, and an event in between was never heard: the clean-clone run at 6aa3cfd).
     expect(pageSockets).toHaveLength(1);
     expect(namespaceConnects).toBe(1);
+    // The socket joined after the list was read, perhaps: then the list is read again once. Wait until that is done.
+    await expect
+      .poll(() => listInFlight === 0 && Date.now() - Math.max(lastListRequestAt, lastConnectAt) > 500)
+      .toBe(true);
     const before = listRequests;
     const text = `live row ${Date.now().toString(36)}`;
     await comment(orders[0]!, text);
@@ -103,5 +131,26 @@ describe('the live order list', () => {
     for (const ws of pageSockets.splice(0)) await ws.close();
     await expect.poll(() => lastComment(orders[1]!), { timeout: 20_000 }).toContain(text);
     expect(listRequests - before).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows a change made while the console connected after a reload, once its socket has joined', async () => {
+    // The page reloads and reads its list; its socket's connection to the server is held meanwhile, as on a slow
+    // network, so an event sent then does not reach it.
+    holding = true;
+    const connectsBefore = namespaceConnects;
+    await page.reload();
+    await rowOf(page, orders[0]!).waitFor({ timeout: 20_000 });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const text = `while joining ${Date.now().toString(36)}`;
+    await comment(orders[0]!, text);
+    await page.waitForTimeout(1_500);
+    expect(await lastComment(orders[0]!)).not.toContain(text);
+    expect(namespaceConnects).toBe(connectsBefore);
+
+    // The connection goes through: the socket joins its rooms, and the list is read again once.
+    holding = false;
+    for (const connect of held.splice(0)) connect();
+    await expect.poll(() => lastComment(orders[0]!), { timeout: 20_000 }).toContain(text);
+    expect(namespaceConnects).toBe(connectsBefore + 1);
   });
 });

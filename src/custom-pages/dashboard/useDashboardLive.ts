@@ -73,8 +73,9 @@ export const useDashboardLive = (filters: DashboardQuery, getToken: () => string
             if (eventMatches(payload, current.current)) refresh(SECTIONS_OF[event]);
           });
         socket.on(DRIVER_CHANGE_EVENT, () => refresh(['drivers']));
-        // After a lost connection, events may have been missed: read everything once.
-        socket.io.on('reconnect', () => refresh(['orders', 'attention', 'drivers']));
+        // After a lost connection, or on the socket's first connection when the dashboard was read before it joined
+        // its rooms (it opened with the console), events may have been missed: read everything once.
+        socket.on('connect', () => refresh(['orders', 'attention', 'drivers']));
         return pending.cancel;
       }),
     [queryClient, authProvider, connection, getToken],

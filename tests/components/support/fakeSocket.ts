@@ -14,12 +14,20 @@ export interface FakeSocket {
     off(event: string, handler: Handler): void;
   };
   connected: boolean;
+  /** Closed by the console (disconnect()): connectFakeSockets leaves it closed. */
+  closed: boolean;
   on(event: string, handler: Handler): FakeSocket;
   off(event: string, handler?: Handler): FakeSocket;
   disconnect(): FakeSocket;
 }
 
 export const fakeSockets: FakeSocket[] = [];
+
+/**
+ * Whether a socket is connected as soon as the console opens it (the default), or only once the test calls
+ * connectFakeSockets: a page that read its data before its socket joined the server's rooms.
+ */
+export const fakeSocketOptions = { connectOnOpen: true };
 
 export const io = (namespace: string, options: FakeSocket['options'] = {}): FakeSocket => {
   const socket: FakeSocket = {
@@ -38,7 +46,8 @@ export const io = (namespace: string, options: FakeSocket['options'] = {}): Fake
         );
       },
     },
-    connected: true,
+    connected: fakeSocketOptions.connectOnOpen,
+    closed: false,
     on(event, handler) {
       socket.handlers.set(event, [...(socket.handlers.get(event) ?? []), handler]);
       return socket;
@@ -49,6 +58,7 @@ export const io = (namespace: string, options: FakeSocket['options'] = {}): Fake
     },
     disconnect() {
       socket.connected = false;
+      socket.closed = true;
       return socket;
     },
   };
@@ -65,6 +75,15 @@ export const emitServerEvent = (event: string, ...args: unknown[]) => {
 export const readSocketAuth = (socket: FakeSocket): Promise<object> =>
   new Promise((resolve) => socket.options.auth?.(resolve));
 
+/** The server's handshake for every socket opened and not yet connected (nor closed): each hears `connect`. */
+export const connectFakeSockets = () => {
+  for (const socket of fakeSockets.filter((s) => !s.connected && !s.closed)) {
+    socket.connected = true;
+    (socket.handlers.get('connect') ?? []).forEach((handler) => handler());
+  }
+};
+
 export const resetFakeSockets = () => {
   fakeSockets.length = 0;
+  fakeSocketOptions.connectOnOpen = true;
 };
