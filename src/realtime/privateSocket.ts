@@ -4,10 +4,11 @@
 //
 // Each effect that listened used to open a connection of its own: the order list's console held two (the session's
 // channel, the list's events; a client's three, with the not-accepted notices), each joined to the same rooms, so
-// every event crossed the wire two or three times, and a page's socket connected after the page had read its data. The live-list journey commented
-// on an order after the session's channel had connected but before the list's own socket had: the list never heard
-// it (clean-clone run at 6aa3cfd, 03:50 in Warsaw). Now a page's listeners go on the connection the session's channel
-// opened at sign-in, in its rooms already, and leave it when the page's effect ends.
+// every event crossed the wire two or three times, and a page's socket connected after the page had read its data.
+// The live-list journey commented on an order after the session's channel had connected but before the list's own
+// socket had: the list never heard it (clean-clone run at 6aa3cfd, 03:50 in Warsaw). Now a page's listeners go on the
+// connection the session's channel opened at sign-in, in its rooms already, and leave it when the page's effect ends.
+// (A page that reads its data before the connection has joined its rooms reads it again on its first `connect`.)
 import type { Socket } from 'socket.io-client';
 import type { SocketWatcher } from '../dataProvider/connectionMonitor.ts';
 import { watchSessionEnd } from './sessionEnd.ts';
@@ -33,15 +34,15 @@ const connectPrivateSocket = async (getToken: () => string | null): Promise<Sock
 type Listener = (...args: never[]) => void;
 
 /**
- * What an effect may do with the shared socket: listen and stop listening (to the socket's events and its manager's,
- * `io.on('reconnect', …)`), and ask whether it is connected. Its listeners leave the socket when the effect ends.
+ * What an effect may do with the shared socket: listen to its events (`connect` at each connection, the first one
+ * included when it was not connected yet) and stop listening, and ask whether it is connected. Its listeners leave the
+ * socket when the effect ends.
  */
 export interface SocketListeners {
   on(event: string, listener: Listener): SocketListeners;
   /** Without a listener: this effect's listeners of the event (never another effect's). */
   off(event: string, listener?: Listener): SocketListeners;
   readonly connected: boolean;
-  readonly io: { on(event: 'reconnect', listener: Listener): void };
 }
 
 interface SharedSocket {
@@ -79,7 +80,6 @@ function holdSocket(getToken: () => string | null): { socket: Promise<Socket>; r
 /** The listeners of one effect on the shared socket, and their removal. */
 function listenersOn(socket: Socket): { view: SocketListeners; remove: () => void } {
   const added: [string, Listener][] = [];
-  const onManager: [string, Listener][] = [];
   const on = socket.on.bind(socket) as (event: string, listener: Listener) => void;
   const off = socket.off.bind(socket) as (event: string, listener: Listener) => void;
   const view: SocketListeners = {
@@ -100,16 +100,9 @@ function listenersOn(socket: Socket): { view: SocketListeners; remove: () => voi
     get connected() {
       return socket.connected;
     },
-    io: {
-      on(event, listener) {
-        socket.io.on(event, listener as () => void);
-        onManager.push([event, listener]);
-      },
-    },
   };
   const remove = () => {
     for (const [event, listener] of added.splice(0)) off(event, listener);
-    for (const [event, listener] of onManager.splice(0)) socket.io.off(event as 'reconnect', listener as () => void);
   };
   return { view, remove };
 }

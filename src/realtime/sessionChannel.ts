@@ -1,8 +1,8 @@
 // The session's own real-time channel: the console's private socket held for as long as it is signed in, whatever
-// page is open (pages that show live data listen on the same connection: privateSocket.ts). It hears what concerns the session itself: `sessionEnded`
-// (sessionEnd.ts: log out at once, saying why) and `accessChanged` (an administrator changed the user's permissions
-// or reach: read the session again). A refused call (403) reads the session again too (authProvider.checkError), so a
-// console without the channel follows on its next call.
+// page is open (pages that show live data listen on the same connection: privateSocket.ts). It hears what concerns
+// the session itself: `sessionEnded` (sessionEnd.ts: log out at once, saying why) and `accessChanged` (an
+// administrator changed the user's permissions or reach: read the session again). A refused call (403) reads the
+// session again too (authProvider.checkError), so a console without the channel follows on its next call.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuthProvider, useNotify } from 'react-admin';

@@ -5,10 +5,10 @@
 // without a row, a place on another page, a total, a filter the row cannot answer) reads the list again, at most once
 // every EVENT_REREAD_MIN_GAP_MS (the first such event after a quiet spell after REFRESH_COALESCE_MS); a reconnection,
 // and the socket's first connection when the page read its list before it (a sign-in, a reload), read it once (events
-// sent while the socket was away, or before it joined its rooms, are lost). An event older than the last one applied for its
-// order is ignored. The expanded rows' details and history are read again only for the orders that changed, once per
-// burst. The cached rows stay on screen throughout, and an expanded row keeps its place (useKeepPlace). A new order is
-// also handed to `onNewOrder` (the list's announcement to screen readers).
+// sent while the socket was away, or before it joined its rooms, are lost). An event older than the last one applied
+// for its order is ignored. The expanded rows' details and history are read again only for the orders that changed,
+// once per burst. The cached rows stay on screen throughout, and an expanded row keeps its place (useKeepPlace). A
+// new order is also handed to `onNewOrder` (the list's announcement to screen readers).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuthProvider, type GetListParams } from 'react-admin';

@@ -1,7 +1,7 @@
 // Refetch on a real-time event: while the calling page is open, the console's socket listens for `event` and
 // invalidates the given react-query keys (each a prefix: every query under it refetches), and once more when the socket
-// joins its rooms after the page read its data. The server decides who hears the event
-// (server/access/rooms.ts); the payload is not read, so a page shows only what its own calls answer.
+// joins its rooms after the page read its data. The server decides who hears the event (server/access/rooms.ts); the
+// payload is not read, so a page shows only what its own calls answer.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAuthProvider } from 'react-admin';

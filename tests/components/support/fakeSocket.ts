@@ -8,11 +8,7 @@ export interface FakeSocket {
   options: { auth?: AuthCallback; transports?: string[] };
   handlers: Map<string, Handler[]>;
   /** The connection manager's events (reconnect …), as socket.io-client's `socket.io`. */
-  io: {
-    handlers: Map<string, Handler[]>;
-    on(event: string, handler: Handler): void;
-    off(event: string, handler: Handler): void;
-  };
+  io: { handlers: Map<string, Handler[]>; on(event: string, handler: Handler): void };
   connected: boolean;
   /** Closed by the console (disconnect()): connectFakeSockets leaves it closed. */
   closed: boolean;
@@ -38,12 +34,6 @@ export const io = (namespace: string, options: FakeSocket['options'] = {}): Fake
       handlers: new Map(),
       on(event, handler) {
         socket.io.handlers.set(event, [...(socket.io.handlers.get(event) ?? []), handler]);
-      },
-      off(event, handler) {
-        socket.io.handlers.set(
-          event,
-          (socket.io.handlers.get(event) ?? []).filter((h) => h !== handler),
-        );
       },
     },
     connected: fakeSocketOptions.connectOnOpen,
