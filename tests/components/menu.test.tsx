@@ -27,6 +27,15 @@ describe('side menu and top bar', () => {
     expect(screen.queryByRole('menuitem', { name: 'New order' })).not.toBeInTheDocument();
   });
 
+  it('wraps a long label onto a second line in the open menu instead of cutting it (Czech "Seznam objednávek")', async () => {
+    server.use(...sessionHandlers(clientMe()));
+    await renderApp('/settings', { loggedIn: true, withShell: true, locale: 'cz' });
+
+    const item = await screen.findByRole('menuitem', { name: 'Seznam objednávek' });
+    const label = within(item).getByText('Seznam objednávek');
+    expect(getComputedStyle(label).whiteSpace).toBe('normal');
+  });
+
   it('adds "New order" for a user who may write orders', async () => {
     server.use(...sessionHandlers(operatorMe(['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'])));
     const { user } = await renderApp('/settings', { loggedIn: true, withShell: true });
