@@ -43,6 +43,11 @@ export interface SocketListeners {
   /** Without a listener: this effect's listeners of the event (never another effect's). */
   off(event: string, listener?: Listener): SocketListeners;
   readonly connected: boolean;
+  /**
+   * Calls `listener` once when the socket joins its rooms, if it had not yet when the effect began: what the page read
+   * meanwhile (a sign-in, a reload) may miss a change whose event came before the socket could hear it.
+   */
+  onFirstJoin(listener: () => void): void;
 }
 
 interface SharedSocket {
@@ -99,6 +104,14 @@ function listenersOn(socket: Socket): { view: SocketListeners; remove: () => voi
     },
     get connected() {
       return socket.connected;
+    },
+    onFirstJoin(listener) {
+      if (socket.connected) return;
+      const joined = () => {
+        view.off('connect', joined);
+        listener();
+      };
+      view.on('connect', joined);
     },
   };
   const remove = () => {

@@ -33,6 +33,8 @@ export const useOwnCompanyActivation = (me: MeResponse | undefined, getToken: ()
       socket.on(COMPANY_STATUS_CHANGE_EVENT, (event: { companyId?: number }) => {
         if (event?.companyId === companyId) void reload();
       });
+      // An activation while the socket connected (a sign-in, a reload) was not heard: the session is read again then.
+      socket.onFirstJoin(() => void reload());
       const onFocus = () => void reload();
       window.addEventListener('focus', onFocus);
       return () => {

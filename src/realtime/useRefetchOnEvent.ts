@@ -33,13 +33,7 @@ export const useRefetchOnEvent = (
       // A page opened with the console (a sign-in, a reload) reads its data while the console's socket connects: an
       // event sent before the socket joined its rooms was never heard, so its first connection refetches once. (A
       // reconnection refetches everything on screen: the connection monitor.)
-      if (!socket.connected) {
-        const joined = () => {
-          socket.off('connect', joined);
-          refetch();
-        };
-        socket.on('connect', joined);
-      }
+      socket.onFirstJoin(refetch);
     });
   }, [event, enabled, queryClient, authProvider, connection, getToken]);
 };

@@ -9,7 +9,7 @@ import type { MeResponse, OrderDetails } from '../../domain/api.ts';
 import type { NotAcceptedOrder } from '../../domain/notAcceptedOrders.ts';
 import { OrderActionPanel } from '../../src/resources/orders/actions/OrderActionPanel.tsx';
 import type { Locale } from '../../domain/constants.ts';
-import { emitServerEvent, fakeSockets } from './support/fakeSocket.ts';
+import { connectFakeSockets, emitServerEvent, fakeSocketOptions, fakeSockets } from './support/fakeSocket.ts';
 import { clientMe, operatorMe } from './support/fixtures.ts';
 import { filterOptionHandlers, orderDetailsHandlers, sessionHandlers } from './support/handlers.ts';
 import { BOUQUET, MEDICINES, SHOP, formOptions, installOrderCreateApi } from './support/orderCreateHandlers.ts';
@@ -167,6 +167,24 @@ describe('the notices in the app bar', () => {
       .filter((entry) => within(entry).queryByText('New'))
       .map((entry) => within(entry).getByRole('heading').textContent);
     expect(news).toEqual(['Order ZZ12']);
+  });
+
+  it('reads the notices again once when the console’s socket joins its rooms after they were read', async () => {
+    // A sign-in or a reload: an order cancelled while the socket connects is not heard; the bell counts it after.
+    fakeSocketOptions.connectOnOpen = false;
+    let items = [notice()];
+    const reads = noticesApi(() => items);
+    server.use(...sessionHandlers(client()));
+    await renderApp('/orders/list', { loggedIn: true, withShell: true });
+    expect(await bell('Notices: 1 new')).toBeInTheDocument();
+    await waitFor(() => expect(fakeSockets.at(-1)?.handlers.get('notAcceptedOrder')?.length).toBeGreaterThan(1));
+    const before = reads.count;
+    items = [notice({ id: 43, orderNo: 'ZZ43' }), ...items];
+
+    act(() => connectFakeSockets());
+
+    expect(await bell('Notices: 2 new')).toBeInTheDocument();
+    expect(reads.count).toBeGreaterThan(before);
   });
 
   it('keeps what was seen after a reload', async () => {

@@ -2,7 +2,7 @@
 // the live switch to "Account active" when an operator activates the company. Coverage is said at the first address:
 // the city and every pickup point say whether we deliver from there, and a company none of whose points we deliver
 // from waits for coverage (not the usual one-day promise).
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
@@ -11,7 +11,7 @@ import { MY_COMPANY_QUERY_KEY } from '../../src/custom-pages/settings/useMyCompa
 import type { MeResponse } from '../../domain/api.ts';
 import { COMPANY_STATUS_CHANGE_EVENT } from '../../domain/companyEvents.ts';
 import { clientMe } from './support/fixtures.ts';
-import { emitServerEvent } from './support/fakeSocket.ts';
+import { connectFakeSockets, emitServerEvent, fakeSocketOptions, fakeSockets } from './support/fakeSocket.ts';
 import {
   apiError,
   coverageHandler,
@@ -490,6 +490,26 @@ describe('activation', () => {
 
     expect(await screen.findByText('Account active')).toBeInTheDocument();
     expect(await screen.findByText('Your account is active: you can create orders now!')).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'New order' })).toBeInTheDocument();
+  });
+
+  it('reads the session again once the console’s socket joins its rooms, for an activation it could not hear', async () => {
+    // A sign-in or a reload: the company is activated while the socket connects.
+    fakeSocketOptions.connectOnOpen = false;
+    const session = mutableSession(clientMe({ activated: false, productSelected: true, locationsAdded: true }));
+    await renderApp('/orders/list', { loggedIn: true, withShell: true });
+    expect(await screen.findByText('Account inactive')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fakeSockets.at(-1)?.handlers.get(COMPANY_STATUS_CHANGE_EVENT)?.length).toBeGreaterThan(0),
+    );
+    session.me = clientMe({
+      activated: true,
+      paths: ['orders.canAccessPage', 'orders.canWrite', 'settings.canAccessPage'],
+    });
+
+    act(() => connectFakeSockets());
+
+    expect(await screen.findByText('Account active')).toBeInTheDocument();
     expect(await screen.findByRole('menuitem', { name: 'New order' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { openPrivateSocket } from '../../src/realtime/privateSocket.ts';
-import { emitServerEvent, fakeSockets, readSocketAuth } from './support/fakeSocket.ts';
+import {
+  connectFakeSockets,
+  emitServerEvent,
+  fakeSocketOptions,
+  fakeSockets,
+  readSocketAuth,
+} from './support/fakeSocket.ts';
 
 const logouts = () => {
   const listeners = new Set<() => void>();
@@ -89,6 +95,26 @@ describe('the console’s private socket', () => {
     channel.end();
     next.end();
     await waitFor(() => expect(fakeSockets[1]!.connected).toBe(false));
+  });
+
+  it('tells an effect begun before the socket joined its rooms, once, when it joins; not one begun after', async () => {
+    fakeSocketOptions.connectOnOpen = false;
+    const token = () => 'session-1';
+    const auth = logouts();
+    let early = 0;
+    let late = 0;
+    const first = openPrivateSocket(token, auth, undefined, (socket) => socket.onFirstJoin(() => early++));
+    await waitFor(() => expect(fakeSockets[0]?.handlers.get('connect')).toHaveLength(1));
+    connectFakeSockets();
+    expect(early).toBe(1);
+    const second = openPrivateSocket(token, auth, undefined, (socket) => socket.onFirstJoin(() => late++));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A reconnection is no first join.
+    emitServerEvent('connect');
+    expect(early).toBe(1);
+    expect(late).toBe(0);
+    first();
+    second();
   });
 
   it('takes off only its own listeners when an effect stops listening to an event', async () => {

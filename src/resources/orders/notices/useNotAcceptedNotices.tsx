@@ -107,6 +107,9 @@ export const useNotAcceptedToasts = (orderAgain: boolean, getToken: () => string
         read.add();
       };
       socket.on(EVENT, onEvent);
+      // The notices read before the socket joined its rooms (a sign-in, a reload) may miss one sent meanwhile: read
+      // them again then (the bell's count; no toast, as for any notice already there).
+      socket.onFirstJoin(() => void queryClient.invalidateQueries({ queryKey: NOT_ACCEPTED_QUERY_KEY }));
       return () => {
         closed = true;
         read.cancel();
