@@ -110,16 +110,13 @@ export const useOrderListEvents = (getToken: () => string | null = currentToken,
           void queryClient.invalidateQueries({ queryKey: ['orderAudit'] });
         };
         // A page opened with the console (a sign-in, a reload) reads its list while the console's socket connects: a
-        // change made after that read and before the socket joined its rooms was never heard. So when the socket was
-        // not connected yet, its first connection reads the list again (a read under way starts again).
-        // Back after a disconnection, what was sent meanwhile is lost too. The console's connection monitor reads
-        // every query on screen again then (refetchAfterOutage of appProviders.ts, told by its watch of this socket);
-        // without one, this hook does.
-        let connectedBefore = socket.connected;
-        socket.on('connect', () => {
-          if (!connectedBefore || !connection) readAgain();
-          connectedBefore = true;
-        });
+        // change made after that read and before the socket joined its rooms was never heard, so the socket's first
+        // join reads the list again (a read under way starts again). Back after a disconnection, what was sent
+        // meanwhile is lost too: the console's connection monitor reads every query on screen again then
+        // (refetchAfterOutage of appProviders.ts, told by its watch of this socket); without one, every connection
+        // of the socket reads the list again here.
+        if (connection) socket.onFirstJoin(readAgain);
+        else socket.on('connect', readAgain);
         return () => {
           rereadList.cancel();
           rereadOrders.cancel();
