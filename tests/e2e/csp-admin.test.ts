@@ -5,7 +5,7 @@
 // in tests/e2e/screenshots/csp-*.png. The other accounts: csp-accounts.test.ts; the public pages: csp-public.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { CompanyLocations } from '../../domain/locationApi.ts';
-import { api, apiToken, baseURL, openDialog, saveScreenshot, settle } from './helpers.ts';
+import { api, apiToken, baseURL, openDialog, orderRows, saveScreenshot, settle } from './helpers.ts';
 import { accessibilityOfPagesOpened, open, openEveryPage, withBrowser } from './policyWatch.ts';
 
 withBrowser();
@@ -45,7 +45,7 @@ describe('every page of every kind of demo account under the policy', () => {
 
         // The route map of an order: Leaflet, its markers (inline-styled icons) and the tile layer.
         await open(page, '/orders/list');
-        const row = page.locator('table tbody tr').first();
+        const row = orderRows(page).first();
         await row.waitFor({ timeout: 20_000 });
         await row.click();
         const route = page.locator('[data-testid^="order-expand-"]').getByRole('button', { name: 'Route' }).first();

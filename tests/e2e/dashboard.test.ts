@@ -11,6 +11,7 @@ import {
   baseURL,
   createDemoClientOrder,
   freeDriversFor,
+  orderRows,
   rowOf,
   saveScreenshot,
   navigate,
@@ -154,6 +155,6 @@ describe('the dashboard', () => {
     await page.waitForURL(/\/orders\/list/);
     await page.getByTestId('attention-filter').waitFor();
     expect(await page.getByTestId('attention-filter').innerText()).toContain('In one stage over 12 hours');
-    await page.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
+    await orderRows(page).first().waitFor({ timeout: 20_000 });
   });
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { baseURL, saveScreenshot } from './helpers.ts';
+import { baseURL, orderRows, saveScreenshot } from './helpers.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
 
 let browser: Browser;
@@ -30,7 +30,7 @@ describe('operator journey', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/orders\/list/);
     await page.getByText('Logged in!').waitFor();
-    const rows = page.locator('table tbody tr');
+    const rows = orderRows(page);
     await rows.first().waitFor({ timeout: 20_000 });
     expect(await rows.count()).toBeGreaterThan(5);
     // The list shows today's orders: the first rows are the newest statuses (priority sort) with today's data.
@@ -50,7 +50,7 @@ describe('operator journey', () => {
       .first()
       .waitFor();
     await page.reload();
-    await page.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
+    await orderRows(page).first().waitFor({ timeout: 20_000 });
     await expect(page.getByText('Lista zamówień').first().isVisible()).resolves.toBe(true);
     await saveScreenshot(page, 'orders-pl.png', { fullPage: false });
   });
