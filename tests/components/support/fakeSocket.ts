@@ -7,8 +7,6 @@ export interface FakeSocket {
   namespace: string;
   options: { auth?: AuthCallback; transports?: string[] };
   handlers: Map<string, Handler[]>;
-  /** The connection manager's events (reconnect …), as socket.io-client's `socket.io`. */
-  io: { handlers: Map<string, Handler[]>; on(event: string, handler: Handler): void };
   connected: boolean;
   /** Closed by the console (disconnect()): connectFakeSockets leaves it closed. */
   closed: boolean;
@@ -30,12 +28,6 @@ export const io = (namespace: string, options: FakeSocket['options'] = {}): Fake
     namespace,
     options,
     handlers: new Map(),
-    io: {
-      handlers: new Map(),
-      on(event, handler) {
-        socket.io.handlers.set(event, [...(socket.io.handlers.get(event) ?? []), handler]);
-      },
-    },
     connected: fakeSocketOptions.connectOnOpen,
     closed: false,
     on(event, handler) {
