@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetEmotionCache } from './support/emotionCache.ts';
 import { resetFakeSockets } from './support/fakeSocket.ts';
 import './support/fastJsdom.ts';
 import './support/noOwnerStacks.ts';
@@ -56,9 +57,10 @@ afterEach(async () => {
 });
 
 // The files of a worker share their modules and their jsdom window (isolate: false, vitest.config.ts): a file's spies and
-// fake clock end with it, whatever it forgot to put back. (A module mock, vi.mock, would reach only the files that
+// fake clock end with it, whatever it forgot to put back, and so do the styles its screens inserted (support/emotionCache.ts). (A module mock, vi.mock, would reach only the files that
 // import the module after it: the tests stand in for the browser instead, as support/downloads.ts does.)
 afterAll(() => {
   server.close();
   vi.useRealTimers();
+  resetEmotionCache();
 });
