@@ -8,7 +8,7 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 
 /** Emotion's default cache: the value of its cache context outside any provider (React 19: the context is the provider). */
-export const defaultEmotionCache = (): EmotionCache | null => {
+const defaultEmotionCache = (): EmotionCache | null => {
   const value = (CacheProvider as unknown as { _currentValue?: unknown })._currentValue;
   const cache = value as Partial<EmotionCache> | null | undefined;
   return cache && typeof cache.sheet?.flush === 'function' && typeof cache.inserted === 'object'
