@@ -55,6 +55,10 @@ const SHELL_SX = {
   },
   '& .RaList-main': { minWidth: 0 },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  // react-admin's loading rows draw a stand-in expand button that is aria-hidden yet focusable (tabindex 0): a keyboard
+  // landed on a button assistive technology cannot name (axe: aria-hidden-focus, /warehouses on a slow load). Hidden,
+  // it takes no focus; a loaded row's expand button (tabindex -1, its row takes the click) is untouched.
+  '& .RaDataTable-expandIcon[aria-hidden="true"][tabindex="0"]': { visibility: 'hidden' },
 } as const;
 
 const Shell = ({ shell, children }: { shell: ShellParts; children: ReactNode }) => {

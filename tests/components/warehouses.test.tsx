@@ -123,6 +123,36 @@ describe('warehouses page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
   });
 
+  it('while the list loads, its stand-in rows offer no focusable button hidden from assistive technology', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      ...sessionHandlers(operatorMe(PATHS)),
+      ...filterOptionHandlers({ companies: [IQOS] }),
+      http.get('/api/warehouse/list', async () => {
+        await answered;
+        return HttpResponse.json({ items: [KRAKOW()] });
+      }),
+    );
+    await renderApp('/warehouses', { loggedIn: true });
+
+    const standIns = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.RaDataTable-expandIcon[aria-hidden="true"]')];
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    for (const button of standIns) {
+      expect(button).toHaveAttribute('tabindex', '0');
+      expect(button).not.toBeVisible();
+    }
+
+    answer();
+    const krakow = await rowOf('Magazyn IQOS Kraków');
+    const expand = krakow.querySelector<HTMLElement>('.RaDataTable-expandIcon')!;
+    expect(expand).toHaveAttribute('tabindex', '-1');
+    expect(expand).toBeVisible();
+  });
+
   it('refetches when another console changes a warehouse or moves its stock', async () => {
     const rec = recorder();
     const rows = [KRAKOW(), WARSZAWA()];
