@@ -40,6 +40,8 @@ describe('merchant onboarding', () => {
     await merchant.getByLabel(/Repeat the password/).fill('rower1234');
     await merchant.getByLabel('Phone').fill('600 700 800');
     await merchant.getByLabel('City').fill('Warszawa');
+    // The city's coverage notice appears under it and moves the button down: a click before it lands may miss.
+    await merchant.getByTestId('coverage-notice').getByText('We deliver from Warszawa.').waitFor({ timeout: 20_000 });
     await merchant.getByRole('checkbox', { name: /privacy policy/ }).check();
     await saveScreenshot(merchant, 'onboarding-register.png', { fullPage: true });
     await merchant.getByRole('button', { name: 'Create account' }).click();
