@@ -53,7 +53,10 @@ describe('pierwszy dzień nowego klienta', () => {
     await merchant.getByLabel('Telefon').fill('612 345 678');
     await merchant.getByLabel('Miasto').fill('Poznań');
     // The city's coverage notice appears under it and moves the button down: a click before it lands may miss.
-    await merchant.getByTestId('coverage-notice').getByText('Działamy w miejscowości Poznań.').waitFor({ timeout: 20_000 });
+    await merchant
+      .getByTestId('coverage-notice')
+      .getByText('Działamy w miejscowości Poznań.')
+      .waitFor({ timeout: 20_000 });
     await merchant.getByRole('checkbox', { name: /politykę prywatności/ }).check();
     await shot(merchant, '02-register');
     await merchant.getByRole('button', { name: 'Załóż konto' }).click();
