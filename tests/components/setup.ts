@@ -56,9 +56,10 @@ afterEach(async () => {
   resetFakeSockets();
 });
 
-// The files of a worker share their modules and their jsdom window (isolate: false, vitest.config.ts): a file's spies and
-// fake clock end with it, whatever it forgot to put back, and so do the styles its screens inserted (support/emotionCache.ts). (A module mock, vi.mock, would reach only the files that
-// import the module after it: the tests stand in for the browser instead, as support/downloads.ts does.)
+// The files of a worker share their modules and their jsdom window (isolate: false, vitest.config.ts): a file's spies,
+// fake clock and the styles its screens inserted (support/emotionCache.ts) end with it, whatever it forgot to put back.
+// (A module mock, vi.mock, would reach only the files that import the module after it: the tests stand in for the
+// browser instead, as support/downloads.ts does.)
 afterAll(() => {
   server.close();
   vi.useRealTimers();
