@@ -4,12 +4,12 @@
 //
 // The process metrics sit in one registry made once per process, on the first app whose metrics are on (METRICS_TOKEN):
 // they describe the process, and tests build many apps in one process. Each app's own metrics sit in a registry of its
-// own, and its scrape answers both (Registry.merge). States (pool, sockets) are read when scraped: no timer of this file
-// runs, before or after app.close(). prom-client's process metrics do run timers (the event-loop delay sampled every
-// 10 ms, a garbage-collection observer), so an app whose metrics are off, its route answering 404, starts none of them:
-// read by nobody, they cost an idle server with its jobs a fifth of its CPU (1.37 against 1.09 CPU-seconds a minute,
-// five minutes each; without the jobs 1.01 against 0.59). Counters are fed through the app's decoration (`app.metrics`),
-// since the realtime plugin and the jobs are registered after this one.
+// own, and its scrape answers both (Registry.merge). States (pool, sockets) are read when scraped: no timer of this
+// file runs, before or after app.close(). prom-client's process metrics do run timers (the event-loop delay sampled
+// every 10 ms, a garbage-collection observer), so an app whose metrics are off, its route answering 404, starts none of
+// them: read by nobody, they cost an idle server with its jobs a fifth of its CPU (1.37 against 1.09 CPU-seconds a
+// minute, five minutes each; without the jobs 1.01 against 0.59). Counters are fed through the app's decoration
+// (`app.metrics`), since the realtime plugin and the jobs are registered after this one.
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { JobOutcome } from '../jobs/periodic.ts';
