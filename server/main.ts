@@ -130,6 +130,17 @@ let simulation: { stop(): Promise<void> } | undefined;
  * client sends again, lets requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS, then cuts them), closes the
  * sockets (consoles reconnect to another process), stops the jobs after their current run and closes the database.
  */
+/**
+ * Exits once standard output has taken the log lines written before: to a pipe whose reader lags (a supervisor, a
+ * loaded machine) Node queues writes, and process.exit dropped the queued last line ("stopped", seen missing once in
+ * a clean-clone run's rolling-restart test). A write's callback comes after every earlier write is flushed; a reader
+ * that takes nothing for 2 s does not hold the exit longer.
+ */
+const exitAfterLogs = (code: number) => {
+  setTimeout(() => process.exit(code), 2_000).unref();
+  process.stdout.write('', () => process.exit(code));
+};
+
 async function shutdown(signal: string) {
   if (app.lifecycle.stopping) return;
   app.lifecycle.stopping = true;
@@ -157,10 +168,10 @@ async function shutdown(signal: string) {
     releaseDataDir();
     clearTimeout(force);
     logger.info('stopped');
-    process.exit(0);
+    exitAfterLogs(0);
   } catch (err) {
     logger.error({ err }, 'shutdown failed');
-    process.exit(1);
+    exitAfterLogs(1);
   }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
