@@ -1,7 +1,6 @@
 // Companies: the list page in one call, details, activation rules and codes, section updates with field errors, the
 // logo, permissions and tenant, audit entries and the real-time event.
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -10,9 +9,9 @@ import * as s from '../../server/db/schema.ts';
 import { fixtureHash } from './fixtureHash.ts';
 import { isValidNip, isValidRegon } from '../../domain/companySchemas.ts';
 import { canViewDefaults } from '../../domain/permissions.ts';
-import { bearer, login, setupApp, signInAll } from './fixtures.ts';
+import { bearer, login, setupApp, signInAll, testTempDir } from './fixtures.ts';
 
-const imagesDir = mkdtempSync(path.join(os.tmpdir(), 'dc-images-'));
+const imagesDir = testTempDir('dc-images-');
 const ctx = setupApp({ imagesDir });
 const tokens: Record<string, string> = {};
 const ids = { pendingWithContract: 0, pendingNoContract: 0, inactive: 0 };
@@ -423,13 +422,13 @@ describe('NIP and REGON rules', () => {
 });
 
 describe('images bundled with the console', () => {
-  const clientDir = mkdtempSync(path.join(os.tmpdir(), 'dc-client-'));
+  const clientDir = testTempDir('dc-client-');
   mkdirSync(path.join(clientDir, 'images', 'companies'), { recursive: true });
   writeFileSync(
     path.join(clientDir, 'images', 'companies', 'demo-shop.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
   );
-  const bundled = setupApp({ imagesDir: mkdtempSync(path.join(os.tmpdir(), 'dc-images-')), clientDir });
+  const bundled = setupApp({ imagesDir: testTempDir('dc-images-'), clientDir });
 
   it('serves the demo logos of public/images under /images after the uploads', async () => {
     const res = await bundled.app.inject({ method: 'GET', url: '/images/companies/demo-shop.svg' });

@@ -2,16 +2,15 @@
 // WebP is kept (scaled down to 512 pixels a side, upright, without its metadata) and served with its image type and
 // nosniff; an SVG, a file that is also something else (HTML or a script after or instead of the image), a cut-off or
 // damaged image and an image of too many pixels are refused with their own error codes, and nothing is stored.
-import { readdirSync, readFileSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../server/db/schema.ts';
-import { bearer, setupApp, signInAll } from './fixtures.ts';
+import { bearer, setupApp, signInAll, testTempDir } from './fixtures.ts';
 
-const imagesDir = mkdtempSync(path.join(os.tmpdir(), 'dc-logos-'));
+const imagesDir = testTempDir('dc-logos-');
 const ctx = setupApp({ imagesDir });
 const tokens: Record<string, string> = {};
 

@@ -1,5 +1,8 @@
 // A small, explicit dataset for API tests: two regions, three companies, operators of several kinds, client
 // users, and orders whose every field a test asserts on is set here.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
@@ -254,6 +257,21 @@ export async function loadFixture(db: Db): Promise<Fixture> {
 }
 
 /** One app with its own database (tests/api/testDatabase.ts) and the fixture, for a test file. */
+/** The temporary folders the running file made (testTempDir), removed once it ends (setup.ts). */
+const tempDirs: string[] = [];
+
+/** A temporary folder for the running test file (a console build, an images folder), removed once the file ends. */
+export function testTempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Removes the running file's temporary folders (setup.ts, once the file ends). */
+export function removeTestTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 export function setupApp(overrides: Partial<AppConfig> = {}) {
   const ctx = {} as { app: FastifyInstance; fx: Fixture };
   let dispose: (() => Promise<void>) | undefined;

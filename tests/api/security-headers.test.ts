@@ -1,8 +1,7 @@
 // The security headers of every kind of answer: an API answer, a refusal, the console's HTML, its static files, an
 // image, the OpenAPI page; the map tile host in the policy; HSTS only for a request that arrived over TLS as a proxy
 // trusted by TRUST_PROXY says.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -12,10 +11,11 @@ import { testConfig, type AppConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import { openProjectDatabase } from './testDatabase.ts';
 import { tileSource } from '../../server/plugins/securityHeaders.ts';
+import { testTempDir } from './fixtures.ts';
 
 /** A console build as vite writes it: index.html, a hashed script under assets/, a file of the root. */
 function consoleBuild(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dc-client-'));
+  const dir = testTempDir('dc-client-');
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'images', 'companies'), { recursive: true });
   writeFileSync(
@@ -62,7 +62,7 @@ afterAll(async () => {
 async function appWith(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const config = testConfig({
     clientDir: consoleBuild(),
-    imagesDir: mkdtempSync(path.join(os.tmpdir(), 'dc-images-')),
+    imagesDir: testTempDir('dc-images-'),
     ...overrides,
   });
   const app = await buildApp(config, { database });

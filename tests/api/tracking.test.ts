@@ -2,9 +2,6 @@
 // what a receiver may see (the shop's name and logo, the stage, the booked slot or the delivery promise from the start,
 // the driver's position and arrival estimate only while on the way, the shop's phone only once cancelled) and nothing
 // else; the shop's logo comes through the same link; the order's details carry the absolute link.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -12,9 +9,9 @@ import * as s from '../../server/db/schema.ts';
 import type { OrderDetails } from '../../domain/api.ts';
 import { DELIVERY_PROMISE_MIN } from '../../domain/constants.ts';
 import { estimatedArrival, type TrackingAnswer } from '../../domain/tracking.ts';
-import { bearer, insertOrder, minutesAgo, setupApp, signInAll } from './fixtures.ts';
+import { bearer, insertOrder, minutesAgo, setupApp, signInAll, testTempDir } from './fixtures.ts';
 
-const ctx = setupApp({ imagesDir: mkdtempSync(path.join(os.tmpdir(), 'dc-tracking-logos-')) });
+const ctx = setupApp({ imagesDir: testTempDir('dc-tracking-logos-') });
 const tokens: Record<string, string> = {};
 const tokenOf = async (orderId: number) =>
   (await ctx.app.database.db.select().from(s.orders).where(eq(s.orders.id, orderId)))[0].trackingToken;
