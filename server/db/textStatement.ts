@@ -115,8 +115,9 @@ const sameColumns = (a: FieldDescription[], b: FieldDescription[]) =>
  * one object literal with the statement's column names, each value parsed by its type's parser (no call for a text
  * that is its value). node-postgres' own path builds a null-prototype template of the columns for every result (V8
  * keeps such wide objects in dictionary mode) and looks up every column's parser, then an array per row, which was
- * then copied into an object: reading rows here costs the order list's server about 7 % less CPU a request. The names
- * are the statements' own column aliases; JSON.stringify quotes them in the literal.
+ * then copied into an object. Reading rows here, the order list's server spends 5 to 7 % less CPU a request (on
+ * PostgreSQL, 1,000,000 orders, runs alternated on one machine). The names are the statements' own column aliases;
+ * JSON.stringify quotes them in the literal.
  */
 function rowReader(text: string, fields: FieldDescription[]): RowReader {
   const known = readers.get(text);
