@@ -125,12 +125,6 @@ const stopSecretStamp = await checkSigningSecret(config, database, fingerprint, 
 let simulation: { stop(): Promise<void> } | undefined;
 
 /**
- * The drain: readiness answers 503 at once (balancers stop sending), requests are still served for
- * SHUTDOWN_DELAY_SECONDS, then the server stops accepting, refuses what arrives on open connections with a 503 a
- * client sends again, lets requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS, then cuts them), closes the
- * sockets (consoles reconnect to another process), stops the jobs after their current run and closes the database.
- */
-/**
  * Exits once standard output has taken the log lines written before: to a pipe whose reader lags (a supervisor, a
  * loaded machine) Node queues writes, and process.exit dropped the queued last line ("stopped", seen missing once in
  * a clean-clone run's rolling-restart test). A write's callback comes after every earlier write is flushed; a reader
@@ -141,6 +135,12 @@ const exitAfterLogs = (code: number) => {
   process.stdout.write('', () => process.exit(code));
 };
 
+/**
+ * The drain: readiness answers 503 at once (balancers stop sending), requests are still served for
+ * SHUTDOWN_DELAY_SECONDS, then the server stops accepting, refuses what arrives on open connections with a 503 a
+ * client sends again, lets requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS, then cuts them), closes the
+ * sockets (consoles reconnect to another process), stops the jobs after their current run and closes the database.
+ */
 async function shutdown(signal: string) {
   if (app.lifecycle.stopping) return;
   app.lifecycle.stopping = true;

@@ -12,12 +12,6 @@ import type { Db } from './client.ts';
 /** Type OIDs drizzle's drivers leave as text: timestamp(tz), date, interval and their arrays, numeric[]. */
 const AS_TEXT = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
 const asText = (value: string) => value;
-const pgTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    AS_TEXT.includes(oid)
-      ? asText
-      : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => unknown)(oid, format),
-};
 const pgliteParsers = Object.fromEntries(AS_TEXT.map((oid) => [oid, asText]));
 
 /**
@@ -105,6 +99,12 @@ interface RowReader {
 
 /** pg's parser of a type whose text is its value (text, varchar, …): such a column needs no call. */
 const TEXT_AS_IT_IS = pg.types.getTypeParser(25);
+/** A column's parser on PostgreSQL: pg's for its type, none for the AS_TEXT types or a text that is its value. */
+function pgParserOf(oid: number): ((value: string) => unknown) | null {
+  if (AS_TEXT.includes(oid)) return null;
+  const parser = pg.types.getTypeParser(oid) as (value: string) => unknown;
+  return parser === TEXT_AS_IT_IS ? null : parser;
+}
 const readers = new Map<string, RowReader>();
 
 const sameColumns = (a: FieldDescription[], b: FieldDescription[]) =>
@@ -122,10 +122,7 @@ const sameColumns = (a: FieldDescription[], b: FieldDescription[]) =>
 function rowReader(text: string, fields: FieldDescription[]): RowReader {
   const known = readers.get(text);
   if (known && sameColumns(known.fields, fields)) return known;
-  const parsers = fields.map((f) => {
-    const parser = pgTypes.getTypeParser(f.dataTypeID, 'text') as (value: string) => unknown;
-    return parser === asText || parser === TEXT_AS_IT_IS ? null : parser;
-  });
+  const parsers = fields.map((f) => pgParserOf(f.dataTypeID));
   const values = fields.map(
     (f, i) => `${JSON.stringify(f.name)}: v[${i}] === null ? null : ${parsers[i] ? `p[${i}](v[${i}])` : `v[${i}]`}`,
   );
