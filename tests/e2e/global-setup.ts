@@ -56,7 +56,8 @@ interface RunningServer {
 
 /**
  * Starts `node --import tsx server/main.ts` on a free port and a data directory of its own (fresh, or a copy of
- * `from`); resolves once it answers. `stop` ends it and removes the folder unless told to keep it.
+ * `from`); resolves once it answers. `stop` ends it and removes the folder unless told to keep it. A server that does
+ * not come up is ended and its folder removed before the error is thrown.
  */
 async function startServer(root: string, clientDir: string, from?: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dc-e2e-data-'));
@@ -84,26 +85,32 @@ async function startServer(root: string, clientDir: string, from?: string): Prom
   server.stdout.on('data', (d) => (output += d));
   server.stderr.on('data', (d) => (output += d));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not come up:\n${output}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    baseURL,
-    dataDir,
-    stop: async ({ keepData = false } = {}) => {
+  const ended = () => server.exitCode !== null || server.signalCode !== null;
+  const stop = async ({ keepData = false } = {}) => {
+    if (!ended()) {
+      const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
-      await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-    },
+      await exited;
+    }
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
+  const deadline = Date.now() + 180_000;
+  try {
+    for (;;) {
+      if (ended()) throw new Error(`server exited early:\n${output}`);
+      try {
+        if ((await fetch(`${baseURL}/api/health`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (Date.now() > deadline) throw new Error(`server did not come up:\n${output}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseURL, dataDir, stop };
 }
 
 /** Builds the console and starts the lanes' servers, writing each lane's URL once it answers; answers the servers. */
