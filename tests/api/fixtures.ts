@@ -256,7 +256,6 @@ export async function loadFixture(db: Db): Promise<Fixture> {
   };
 }
 
-/** One app with its own database (tests/api/testDatabase.ts) and the fixture, for a test file. */
 /** The temporary folders the running file made (testTempDir), removed once it ends (setup.ts). */
 const tempDirs: string[] = [];
 
@@ -272,6 +271,7 @@ export function removeTestTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
+/** One app with its own database (tests/api/testDatabase.ts) and the fixture, for a test file. */
 export function setupApp(overrides: Partial<AppConfig> = {}) {
   const ctx = {} as { app: FastifyInstance; fx: Fixture };
   let dispose: (() => Promise<void>) | undefined;
