@@ -17,6 +17,7 @@ export const driverCz: DriverMessages = {
     loading: 'Načítání…',
     title: 'Kurýr',
     language: 'Jazyk',
+    close: 'Zavřít',
     signOut: 'Odhlásit',
     version: 'Verze %{version}',
   },

@@ -15,6 +15,7 @@ export const driverEn = {
     loading: 'Loading…',
     title: 'Courier',
     language: 'Language',
+    close: 'Close',
     signOut: 'Sign out',
     version: 'Version %{version}',
   },

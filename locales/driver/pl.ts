@@ -17,6 +17,7 @@ export const driverPl: DriverMessages = {
     loading: 'Wczytywanie…',
     title: 'Kurier',
     language: 'Język',
+    close: 'Zamknij',
     signOut: 'Wyloguj',
     version: 'Wersja %{version}',
   },

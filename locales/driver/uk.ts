@@ -17,6 +17,7 @@ export const driverUk: DriverMessages = {
     loading: 'Завантаження…',
     title: 'Кур’єр',
     language: 'Мова',
+    close: 'Закрити',
     signOut: 'Вийти',
     version: 'Версія %{version}',
   },

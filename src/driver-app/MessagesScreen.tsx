@@ -157,7 +157,7 @@ export function MessagesScreen({ token }: { token: string }) {
         </Alert>
       ) : null}
       {inbox.ackError ? (
-        <Alert severity="error" onClose={inbox.clearAckError}>
+        <Alert severity="error" onClose={inbox.clearAckError} closeText={t('app.close')}>
           {t('messages.ackFailed', { error: errorText(locale, inbox.ackError) })}
         </Alert>
       ) : null}

@@ -100,7 +100,7 @@ export function StockScreen({ token }: { token: string }) {
           {t('stock.exchanges')}
         </Typography>
         {refusal ? (
-          <Alert severity="error" onClose={() => setRefusal(null)}>
+          <Alert severity="error" onClose={() => setRefusal(null)} closeText={t('app.close')}>
             {refusal}
           </Alert>
         ) : null}

@@ -1,16 +1,18 @@
 // The driver app (/driver) as a courier uses it on a phone: sign-in and its refusals, staying signed in, offers and
 // accepting one, the order's steps with the pick-up PIN, going offline, and a step kept and sent again with the same
 // Idempotency-Key when the network comes back. The driver API answers through msw.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useEffect, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DriverOrder, DriverProfile } from '../../domain/driverApi.ts';
 import { SESSION_STORAGE_KEY } from '../../src/driver-app/api.ts';
 import { QUEUE_STORAGE_KEY } from '../../src/driver-app/actionQueue.ts';
 import { refreshDriverData } from '../../src/driver-app/usePoll.ts';
 import { DriverApp } from '../../src/driver-app/DriverApp.tsx';
-import type { DriverLocale } from '../../src/driver-app/i18n.tsx';
+import { DriverI18nProvider, type DriverLocale } from '../../src/driver-app/i18n.tsx';
+import { TOAST_MS, Toast } from '../../src/driver-app/Toast.tsx';
 import { server } from './support/server.ts';
 
 const profile = (status: 'online' | 'offline' = 'online'): DriverProfile & { status: 'online' | 'offline' } => ({
@@ -394,5 +396,46 @@ describe('driver app: the shift', () => {
     expect(await screen.findByText(/Ви офлайн: замовлення вам не пропонуються/)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Офлайн' })).not.toBeChecked();
     expect(document.documentElement.lang).toBe('uk-UA');
+  });
+});
+
+describe('driver app: a step’s message at the bottom', () => {
+  /** A message as the shift shows one: closed by a new function each render, the screen re-rendering every second. */
+  function Shift({ first }: { first: string }) {
+    const [message, setMessage] = useState<string | null>(first);
+    const [, tick] = useState(0);
+    useEffect(() => {
+      const poll = window.setInterval(() => tick((n) => n + 1), 1_000);
+      return () => window.clearInterval(poll);
+    }, []);
+    return <Toast message={message} onClose={() => setMessage(null)} />;
+  }
+
+  it('goes after its time although the screen re-renders on every poll', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <DriverI18nProvider locale="en">
+          <Shift first="Order 8C3G finished. Well done!" />
+        </DriverI18nProvider>,
+      );
+      act(() => vi.advanceTimersByTime(TOAST_MS - 1));
+      expect(screen.getByRole('status')).toHaveTextContent('Order 8C3G finished. Well done!');
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closes at once with its button, named in the courier’s language', async () => {
+    const user = userEvent.setup();
+    render(
+      <DriverI18nProvider locale="pl">
+        <Shift first="Zamówienie 8C3G zakończone." />
+      </DriverI18nProvider>,
+    );
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Zamknij' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

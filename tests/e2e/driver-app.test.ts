@@ -25,6 +25,8 @@ import {
 import type { OrderDetails } from '../../domain/api.ts';
 import type { DriverRosterItem } from '../../domain/driverApi.ts';
 import type { DriverDetails } from '../../domain/driverSchemas.ts';
+import type { WalletListResponse } from '../../domain/walletSchemas.ts';
+import { warsawDayStart, warsawWeekday } from '../../server/seed/demo/time.ts';
 import { driverEn } from '../../locales/driver/en.ts';
 import { driverMessagesEn } from '../../locales/driver/messages.ts';
 import { driverPushEn } from '../../locales/driver/push.ts';
@@ -49,6 +51,11 @@ let operatorToken = '';
 let order: { id: number; orderNo: string };
 let details: OrderDetails;
 let driver: DriverRosterItem;
+/** Just before the courier confirmed the delivery: the ride's payout is booked at or after it. */
+let deliveringAt = new Date();
+
+/** Monday 00:00 Europe/Warsaw of the payout week an instant falls in (the server's rule, driverWallet.ts). */
+const payoutWeekOf = (instant: Date) => warsawDayStart(instant, -warsawWeekday(instant)).getTime();
 
 const button = (name: string) => app.getByRole('button', { name, exact: true });
 const statusOf = async (orderNo: string) => (await cellOf(operator, rowOf(operator, orderNo), 'Status')).innerText();
@@ -208,6 +215,7 @@ describe('a courier works an order from the driver app', () => {
     await proof.getByRole('img', { name: driverEn.deliver.photoPreview }).waitFor({ state: 'visible' });
     expect(await seriousViolations(app)).toEqual([]);
     await proof.getByLabel(driverEn.deliver.receiverName).fill('Anna Odbiorczyni');
+    deliveringAt = new Date();
     await proof.getByRole('button', { name: driverEn.order.action.deliver }).click();
     await app.getByText(driverEn.order.step.delivered).waitFor();
     await expect.poll(() => statusOf(order.orderNo), { timeout: 20_000 }).toBe('Delivered');
@@ -239,7 +247,14 @@ describe('a courier works an order from the driver app', () => {
     expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([640, 480]);
     await operator.keyboard.press('Escape');
     await button(driverEn.order.action.finish).click();
-    await app.getByText(`Order ${order.orderNo} finished. Well done!`).waitFor();
+    const finished = app.getByRole('status').filter({ hasText: `Order ${order.orderNo} finished. Well done!` });
+    await finished.waitFor();
+    // The message stands above the bottom navigation: the courier can change section while it shows.
+    const [toastBox, navBox] = await Promise.all([
+      finished.boundingBox(),
+      app.getByRole('navigation', { name: driverEn.app.nav.label }).boundingBox(),
+    ]);
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(navBox!.y);
     await app
       .getByText(driverEn.shift.waiting)
       .or(app.getByRole('heading', { name: driverEn.shift.offers }))
@@ -254,8 +269,17 @@ describe('a courier works an order from the driver app', () => {
     expect(await seriousViolations(app)).toEqual([]);
     await nav.getByRole('button', { name: driverEn.app.nav.money }).click();
     await app.getByRole('heading', { name: driverMoneyEn.title, level: 2 }).waitFor();
-    // The payout booked when the order was delivered is an entry of this week's settlement.
-    await app.getByText(order.orderNo).first().waitFor({ timeout: 15_000 });
+    if (payoutWeekOf(deliveringAt) === payoutWeekOf(new Date())) {
+      // The payout booked when the order was delivered is an entry of this week's settlement.
+      await app.getByText(order.orderNo).first().waitFor({ timeout: 15_000 });
+    } else {
+      // A new payout week began (Monday 00:00 in Warsaw) between the delivery and now, so the screen rightly shows
+      // the new week's settlement. The payout is then in the week it was booked in: the back office's wallet has it.
+      const adminToken = await apiToken('admin', 'admin123');
+      const range = `dateFrom=${deliveringAt.toISOString()}&dateTo=${new Date().toISOString()}`;
+      const booked = await api<WalletListResponse>('GET', `/wallet/list?${range}&driverId=${driver.id}`, adminToken);
+      expect(booked.body.items.map((entry) => entry.orderNo)).toContain(order.orderNo);
+    }
     expect(await seriousViolations(app)).toEqual([]);
     await nav.getByRole('button', { name: driverEn.app.nav.messages }).click();
     await app.getByRole('heading', { name: driverMessagesEn.title, level: 2 }).waitFor();
