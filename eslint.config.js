@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'server/db/migrations/', 'coverage/', '.e2e/'] },
+  { ignores: ['dist/', 'build/', 'data/', 'node_modules/', 'server/db/migrations/', 'coverage/', '.e2e/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -62,6 +62,7 @@ export default defineConfig({
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/process/global-setup.ts'],
           execArgv: WORKER_ARGS,
           testTimeout: 120_000,
           hookTimeout: 240_000,

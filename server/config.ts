@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { GEO_FILES, geoFilePath } from './services/geoFiles.ts';
+import { PROJECT_ROOT } from './projectRoot.ts';
 import { RATE_LIMITS, type RateLimits } from './services/rateLimits.ts';
 
 export interface AppConfig {
@@ -81,7 +82,7 @@ export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The project's root folder (relative paths of the configuration are resolved from it). */
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+export { PROJECT_ROOT };
 /** The geodata shipped in the repository (see geodata/README.md). */
 export const DEFAULT_GEO_DATA_DIR = path.join(PROJECT_ROOT, 'geodata');
 

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import * as schema from './schema.ts';
 import type { AppConfig } from '../config.ts';
+import { MIGRATIONS_DIR } from '../projectRoot.ts';
 import { isDatabaseUnavailable, OutageLog, unavailableReason } from './availability.ts';
 
 export type Schema = typeof schema;
@@ -30,7 +31,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const migrationsFolder = MIGRATIONS_DIR;
 /** The migrations this build carries (drizzle's journal), which `migrated()` compares with the database's. */
 const migrationCount = async (): Promise<number> => {
   const { readFile } = await import('node:fs/promises');

@@ -2,7 +2,6 @@
 // (it is stopped and started under them): a start before the database waits for it, a restart under write load costs
 // only 503s during the gap and no acknowledged write, events cross processes again, and a SIGTERM behind a balancer
 // drains without a failed request while the consoles' sockets move to the other process.
-import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -14,7 +13,16 @@ import { createTempPostgres, type TempPostgres } from '../../scripts/temp-postgr
 import { loadFixture, PASSWORDS } from '../api/fixtures.ts';
 import { SERVICE_STATE_EVENT, type ServiceStatePayload } from '../../domain/serviceEvents.ts';
 import { startBalancer } from './balancer.ts';
-import { call, cleanEnv, runToEnd, signIn, startServer, type LogLine, type ServerProcess } from './support.ts';
+import {
+  call,
+  cleanEnv,
+  runToEnd,
+  signIn,
+  spawnServer,
+  startServer,
+  type LogLine,
+  type ServerProcess,
+} from './support.ts';
 
 const SECRET = 's'.repeat(40);
 const WARN = 40;
@@ -121,14 +129,14 @@ describe('a start before the database', () => {
   it('gives up after DATABASE_WAIT_SECONDS with one line and exit code 1, no stack trace', async () => {
     const port = await freePort();
     const run = await runToEnd(
-      spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        cwd: PROJECT_ROOT,
-        env: cleanEnv({
+      spawnServer(
+        PROJECT_ROOT,
+        cleanEnv({
           DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
           DATABASE_WAIT_SECONDS: '1',
           SEED_DEMO: 'false',
         }),
-      }),
+      ),
     );
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');

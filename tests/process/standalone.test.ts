@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZipCodeSearchResult } from '../../domain/locationApi.ts';
+import { buildServer, SERVER_BUNDLE } from '../../scripts/build-server.ts';
 import { call, cleanEnv, copyProject, signIn, startServer, tempDir, type ServerProcess } from './support.ts';
 
 let server: ServerProcess;
@@ -18,7 +19,9 @@ beforeAll(async () => {
   temp = dir.dir;
   project = path.join(temp, 'delivery-console');
   copyProject(project);
-  server = await startServer(project, cleanEnv({ DATA_DIR: 'data' }));
+  // As `npm start` builds and starts it (package.json): its own bundle, in its own folder.
+  await buildServer(project);
+  server = await startServer(project, cleanEnv({ DATA_DIR: 'data' }), undefined, undefined, SERVER_BUNDLE);
   cleanups.unshift(server.stop);
 }, 180_000);
 

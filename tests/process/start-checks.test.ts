@@ -1,6 +1,5 @@
 // What stops a start, said in one line: a bad variable, a geodata folder without its files, and (production on
 // PostgreSQL) a process signing tokens with another secret than the live processes on the same database.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +7,9 @@ import { PROJECT_ROOT } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { createSuperAdmin } from '../../server/services/adminAccount.ts';
 import { freshPostgresDatabase, postgresServer } from '../api/testDatabase.ts';
-import { call, cleanEnv, runToEnd, signIn, startServer, tempDir, type ServerProcess } from './support.ts';
+import { call, cleanEnv, runToEnd, signIn, spawnServer, startServer, tempDir, type ServerProcess } from './support.ts';
 
-const start = (env: Record<string, string>) =>
-  runToEnd(spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: PROJECT_ROOT, env: cleanEnv(env) }));
+const start = (env: Record<string, string>) => runToEnd(spawnServer(PROJECT_ROOT, cleanEnv(env)));
 
 describe('a bad configuration stops the start with one line per variable', () => {
   it('names the variable and what it expects, on standard error, with exit code 1', async () => {

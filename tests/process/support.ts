@@ -1,11 +1,20 @@
-// Real server processes for the start-up tests: `node --import tsx server/main.ts` as `npm start` runs it (after its
-// build), with a clean environment, JSON log lines on standard output read as they come.
+// Real server processes for the start-up tests: the server's bundle as `npm start` runs it (after its build, with
+// `node --enable-source-maps`), with a clean environment, JSON log lines on standard output read as they come. The
+// project's own bundle is built once for the run (tests/process/global-setup.ts, TEST_BUNDLE); a copy of the project
+// builds its own as `npm start` does (standalone.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../server/config.ts';
+
+/** The project's bundle the process tests start (relative to the project; built by tests/process/global-setup.ts). */
+export const TEST_BUNDLE = path.join('build', 'test-process', 'main.mjs');
+
+/** The server started as `npm start` starts it, from the bundle `bundle` of the project in `cwd`. */
+export const spawnServer = (cwd: string, env: NodeJS.ProcessEnv, bundle: string = TEST_BUNDLE): ChildProcess =>
+  spawn(process.execPath, ['--enable-source-maps', bundle], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** A temporary folder removed by the returned function. */
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
@@ -87,12 +96,9 @@ export function startServer(
   env: NodeJS.ProcessEnv,
   timeoutMs = 120_000,
   onLine?: (line: LogLine) => void,
+  bundle: string = TEST_BUNDLE,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(cwd, env, bundle);
   const lines: LogLine[] = [];
   let stderr = '';
   let buffered = '';
