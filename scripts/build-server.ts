@@ -12,6 +12,9 @@ import { build } from 'esbuild';
 /** Where `npm start` finds the bundle, from the project's folder (gitignored). */
 export const SERVER_BUNDLE = path.join('build', 'server', 'main.mjs');
 
+/** Node's arguments to run a bundle as `npm start` does: stack traces name the TypeScript files (its source map). */
+export const bundleArgs = (bundle: string): string[] => ['--enable-source-maps', bundle];
+
 /** Builds the server's bundle of the project in `root` to `outfile` (relative to root); answers its path. */
 export async function buildServer(root: string, outfile: string = SERVER_BUNDLE): Promise<string> {
   const target = path.resolve(root, outfile);

@@ -15,8 +15,11 @@ const ABOVE_NAVIGATION = 'calc(64px + env(safe-area-inset-bottom))';
 
 export function Toast({ message, onClose }: { message: string | null; onClose: () => void }) {
   const { t } = useDriverI18n();
+  // The latest onClose, kept after each render (not during it, which React may throw away).
   const close = useRef(onClose);
-  close.current = onClose;
+  useEffect(() => {
+    close.current = onClose;
+  });
   useEffect(() => {
     if (!message) return;
     const timer = window.setTimeout(() => close.current(), TOAST_MS);

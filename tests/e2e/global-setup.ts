@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildServer } from '../../scripts/build-server.ts';
+import { buildServer, bundleArgs } from '../../scripts/build-server.ts';
 
 /** The journeys' bundle of the server, in a folder of its own (never another build's: `npm start`, process tests). */
 const E2E_BUNDLE = path.join('build', 'test-e2e', 'main.mjs');
@@ -67,7 +67,7 @@ async function startServer(root: string, clientDir: string, from?: string): Prom
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dc-e2e-data-'));
   if (from) cpSync(from, dataDir, { recursive: true });
   const port = await freePort();
-  const server = spawn(process.execPath, ['--enable-source-maps', E2E_BUNDLE], {
+  const server = spawn(process.execPath, bundleArgs(E2E_BUNDLE), {
     cwd: root,
     env: {
       ...process.env,

@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, existsSync }
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleArgs } from '../../scripts/build-server.ts';
 import { PROJECT_ROOT } from '../../server/config.ts';
 
 /** The project's bundle the process tests start (relative to the project; built by tests/process/global-setup.ts). */
@@ -14,7 +15,7 @@ export const TEST_BUNDLE = path.join('build', 'test-process', 'main.mjs');
 
 /** The server started as `npm start` starts it, from the bundle `bundle` of the project in `cwd`. */
 export const spawnServer = (cwd: string, env: NodeJS.ProcessEnv, bundle: string = TEST_BUNDLE): ChildProcess =>
-  spawn(process.execPath, ['--enable-source-maps', bundle], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  spawn(process.execPath, bundleArgs(bundle), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** A temporary folder removed by the returned function. */
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
