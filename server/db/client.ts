@@ -31,11 +31,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = MIGRATIONS_DIR;
 /** The migrations this build carries (drizzle's journal), which `migrated()` compares with the database's. */
 const migrationCount = async (): Promise<number> => {
   const { readFile } = await import('node:fs/promises');
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
     entries: unknown[];
   };
   return journal.entries.length;
@@ -163,7 +162,7 @@ export async function openDatabase(
           { deadline, retryable: () => false, logger },
         );
         try {
-          await migrate(drizzle(client, { schema }), { migrationsFolder });
+          await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
         } finally {
           await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
         }
@@ -196,7 +195,7 @@ export async function openDatabase(
     : new PGlite(config.dataDir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(drizzle(client, { schema }), { migrationsFolder });
+  await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   // As on a server (above): the named statements of db/textStatement.ts use their generic plan from the first run.
   await client.exec('SET plan_cache_mode = force_generic_plan');
   const expected = await migrationCount();

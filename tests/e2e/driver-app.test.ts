@@ -26,7 +26,7 @@ import type { OrderDetails } from '../../domain/api.ts';
 import type { DriverRosterItem } from '../../domain/driverApi.ts';
 import type { DriverDetails } from '../../domain/driverSchemas.ts';
 import type { WalletListResponse } from '../../domain/walletSchemas.ts';
-import { warsawDayStart, warsawWeekday } from '../../server/seed/demo/time.ts';
+import type { DriverWalletResponse } from '../../domain/driverMoney.ts';
 import { driverEn } from '../../locales/driver/en.ts';
 import { driverMessagesEn } from '../../locales/driver/messages.ts';
 import { driverPushEn } from '../../locales/driver/push.ts';
@@ -53,9 +53,6 @@ let details: OrderDetails;
 let driver: DriverRosterItem;
 /** Just before the courier confirmed the delivery: the ride's payout is booked at or after it. */
 let deliveringAt = new Date();
-
-/** Monday 00:00 Europe/Warsaw of the payout week an instant falls in (the server's rule, driverWallet.ts). */
-const payoutWeekOf = (instant: Date) => warsawDayStart(instant, -warsawWeekday(instant)).getTime();
 
 const button = (name: string) => app.getByRole('button', { name, exact: true });
 const statusOf = async (orderNo: string) => (await cellOf(operator, rowOf(operator, orderNo), 'Status')).innerText();
@@ -269,7 +266,12 @@ describe('a courier works an order from the driver app', () => {
     expect(await seriousViolations(app)).toEqual([]);
     await nav.getByRole('button', { name: driverEn.app.nav.money }).click();
     await app.getByRole('heading', { name: driverMoneyEn.title, level: 2 }).waitFor();
-    if (payoutWeekOf(deliveringAt) === payoutWeekOf(new Date())) {
+    // The settlement the screen shows is the server's current payout week (its start: the driver API's period).
+    const { token } = await app.evaluate(
+      () => JSON.parse(window.localStorage.getItem('driver-app.session')!) as { token: string },
+    );
+    const wallet = await api<DriverWalletResponse>('GET', '/driver/wallet', token);
+    if (deliveringAt >= new Date(wallet.body.period.from)) {
       // The payout booked when the order was delivered is an entry of this week's settlement.
       await app.getByText(order.orderNo).first().waitFor({ timeout: 15_000 });
     } else {
