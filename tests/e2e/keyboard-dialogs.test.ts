@@ -45,6 +45,17 @@ const focusState = (page: Page, walkId: string) =>
       ),
       onOpener: el === opener,
       onRow: row !== null && el === row,
+      /** Where the focus is, for a failure's message: its tag, first classes and name, and whether it left the page. */
+      at: el
+        ? [
+            el.tagName.toLowerCase(),
+            typeof el.className === 'string' ? el.className.trim().split(/\s+/).slice(0, 2).join('.') : '',
+            `"${(el.getAttribute('aria-label')?.trim() || el.textContent?.trim() || '').slice(0, 40)}"`,
+            el.isConnected ? '' : '(detached)',
+          ]
+            .filter(Boolean)
+            .join(' ')
+        : 'nothing',
     };
   }, walkId);
 
@@ -86,11 +97,12 @@ async function walkOpeners(page: Page, where: string): Promise<{ problems: strin
     if (rowIndex >= ROWS_WALKED) continue;
     const name = await opener.evaluate(
       (el) =>
-        el.getAttribute('aria-label') ??
-        (el.textContent?.trim() ||
-          (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ||
-          el.getAttribute('title') ||
-          el.tagName),
+        // An empty aria-label names nothing (the language menu's button has one): its text names it, as for a reader.
+        el.getAttribute('aria-label')?.trim() ||
+        el.textContent?.trim() ||
+        (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ||
+        el.getAttribute('title') ||
+        el.tagName,
     );
     const walkId = `${i}`;
     await opener.evaluate((el, id) => el.setAttribute('data-walk', id), walkId);
@@ -135,7 +147,8 @@ async function walkOpeners(page: Page, where: string): Promise<{ problems: strin
         )
         .toBe(true);
     } catch {
-      problems.push(`${label}: the focus did not return to where it came from`);
+      const { at } = await focusState(page, walkId);
+      problems.push(`${label}: the focus did not return to where it came from (it is on ${at})`);
     }
   }
   return { problems, walked };
