@@ -10,6 +10,7 @@ import type { DriverRosterItem } from '../../domain/driverApi.ts';
 import type { OrderFormOptions } from '../../domain/orderCreateApi.ts';
 import { ORDER_ROW_ATTR } from '../../src/resources/orders/rowFocus.ts';
 import { ROOT_PATH } from '../../src/layout/paths.ts';
+import { isStartNavigation } from '../../src/layout/guards/startNavigation.ts';
 
 /**
  * Takes a lane no other journey worker holds: creating its lock file is atomic, and a lock whose process has ended is
@@ -238,11 +239,12 @@ export async function navigate(page: Page, pathWithQuery: string): Promise<void>
     const wanted = new URL(pathWithQuery, baseURL).pathname;
     for (let attempt = 1; ; attempt++) {
       await openInHistory(page, pathWithQuery);
+      // The router keeps a navigation's own state under `usr`.
       const now = await page.evaluate(() => ({
         path: window.location.pathname,
-        startNavigation: (window.history.state as { usr?: { start?: boolean } } | null)?.usr?.start === true,
+        state: (window.history.state as { usr?: unknown } | null)?.usr,
       }));
-      if (now.path.startsWith(wanted) || !now.startNavigation || attempt === 3) break;
+      if (now.path.startsWith(wanted) || !isStartNavigation(now.state) || attempt === 3) break;
     }
   }
   await settle(page);
