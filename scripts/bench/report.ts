@@ -9,6 +9,7 @@ import type { DashboardBenchResult, DashboardCallResult } from './dashboardBench
 import type { FanoutResult } from './fanout.ts';
 import type { SeedReport, VariantResult } from './listBench.ts';
 import { markdownTable, ms, percentileCells, secs, timeCells } from './stats.ts';
+import { machineSpeedText, type MachineSpeed } from './machineSpeed.ts';
 
 /** The order list's CPU per request in the server's process on PostgreSQL (issue 38), beside its p95. */
 export const LIST_GOAL_NODE_CPU_MS = 1;
@@ -33,15 +34,22 @@ export interface Machine {
   cpuModel: string;
   memoryGb: number;
   platform: string;
+  /** Measured at the run's start (machineSpeed.ts); absent in sections saved before it was. */
+  speed?: MachineSpeed;
 }
 
-export const machine = (): Machine => ({
+export const machine = (speed?: MachineSpeed): Machine => ({
   node: process.version,
   cpus: os.cpus().length,
   cpuModel: os.cpus()[0]?.model ?? 'unknown',
   memoryGb: Math.round(os.totalmem() / 2 ** 30),
   platform: `${os.platform()} ${os.release()}`,
+  ...(speed ? { speed } : {}),
 });
+
+/** The machine in one line: its cores and model, Node, and how fast its memory was (when measured). */
+export const machineText = (m: Machine): string =>
+  `${m.cpus} × ${m.cpuModel}, Node ${m.node}${m.speed ? ` (${machineSpeedText(m.speed)})` : ''}`;
 
 export interface ListSection {
   at: string;
@@ -168,7 +176,7 @@ function listMarkdown(title: string, s: ListSection): string {
   return [
     `## ${title}: order list on ${s.engine}, ${seed.orders.toLocaleString('en')} orders`,
     '',
-    `${s.at} · ${s.machine.cpus} × ${s.machine.cpuModel}, Node ${s.machine.node} · ${s.concurrency} concurrent requests, ` +
+    `${s.at} · ${machineText(s.machine)} · ${s.concurrency} concurrent requests, ` +
       `${s.requestsPerVariant} per row after a warm-up · server time = onRequest → onSend hook (auth, ` +
       `handler, serialization), from the Server-Timing header · goal ${listGoalText(s.engine, s.goalP95Ms)}` +
       (s.engine === 'PGlite'
@@ -205,7 +213,7 @@ function dashboardMarkdown(s: DashboardSection): string {
   return [
     `## Dashboard on ${s.engine}, ${seed.orders.toLocaleString('en')} orders`,
     '',
-    `${s.at} · ${s.machine.cpus} × ${s.machine.cpuModel}, Node ${s.machine.node} · ${s.concurrency} concurrent requests, ` +
+    `${s.at} · ${machineText(s.machine)} · ${s.concurrency} concurrent requests, ` +
       `${s.requestsPerCall} per row after a warm-up · the console's calls (no query) and filtered by a region · ` +
       `server time = onRequest → onSend hook, from the Server-Timing header · goal ${dashboardGoalText(s.goalP95Ms)}`,
     '',

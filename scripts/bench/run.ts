@@ -67,6 +67,7 @@ import {
   listGoalText,
   listRowCells,
   machine,
+  machineText,
   writeResults,
   type BenchResults,
   type DashboardSection,
@@ -74,6 +75,7 @@ import {
   type ListSection,
 } from './report.ts';
 import { secs, textTable } from './stats.ts';
+import { measureMachineSpeed } from './machineSpeed.ts';
 
 const USAGE = `usage: npm run bench -- [postgres|pglite|fanout|bundle|estimate|zipcodes|reports|stock|dashboard|map|listEvents|driverApp] [flags]
   --orders N            orders on PostgreSQL (default 1000000; 1m, 250k and 1_000_000 are understood)
@@ -216,6 +218,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 const geoDataDir = DEFAULT_GEO_DATA_DIR;
 const log = (line: string) => console.log(line);
 const results: BenchResults = {};
+// How fast the machine's memory is (machineSpeed.ts), measured before any section loads it: printed first, and kept
+// with every section's machine, so that a figure can be read against the day it was measured on.
+const speed = measureMachineSpeed();
+console.log(`machine: ${machineText(machine(speed))}`);
 
 interface EngineRun {
   key: 'postgres' | 'pglite';
@@ -295,7 +301,7 @@ async function benchEngine(database: Database, run: EngineRun) {
       );
       results[run.key] = {
         at: now.toISOString(),
-        machine: machine(),
+        machine: machine(speed),
         engine,
         seed,
         concurrency: opts.concurrency,
@@ -347,7 +353,7 @@ async function dashboardSection(
   results.dashboard = {
     ...d,
     at: now.toISOString(),
-    machine: machine(),
+    machine: machine(speed),
     engine,
     seed,
     concurrency: opts.concurrency,
@@ -392,7 +398,7 @@ async function fanout(
   const section: FanoutSection = {
     ...f,
     at: new Date().toISOString(),
-    machine: machine(),
+    machine: machine(speed),
     engine,
     goalP95Ms: FANOUT_GOAL_P95_MS,
   };
