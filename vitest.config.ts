@@ -93,7 +93,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/e2e/setup.ts'],
           // A worker runs its journey files one after another in one process, sharing their imports (playwright, the
-          // helpers) and its lane (helpers.ts): a fresh process per file cost about a CPU-second each to start.
+          // helpers), its lane (helpers.ts) and its Chromium (browser.ts journeyBrowser; each file's contexts are its
+          // own): a fresh process per file cost about a CPU-second each to start, a browser per file about another.
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -3,9 +3,9 @@
 // its page shows the activation form, activating notifies "Company activated", and the badge drops on this console
 // and, through the real-time event, on a second console that did nothing. 'Nowa Firma Demo' (no contract) says it
 // awaits contract generation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { api, apiToken, baseURL, saveScreenshot, signInToOrderList, navigate } from './helpers.ts';
 import type {
   CompanyDetailsResponse,
@@ -24,15 +24,11 @@ const badge = (p: Page) => p.getByRole('menuitem', { name: /Companies/ }).getByR
 
 beforeAll(async () => {
   token = await apiToken('admin', 'admin123');
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
   await signInToOrderList(page, 'admin', 'admin123');
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('company activation', () => {
   it('shows a pending company without a contract as awaiting contract generation', async () => {

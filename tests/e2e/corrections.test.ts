@@ -3,22 +3,17 @@
 // dialog, Accept keeps the pre-filled amount (the suggested pay), the decision closes the dialog and the row leaves
 // the list; the driver's wallet page (/wallet?driverId=…) then lists the new entry of type Correction with that
 // amount and the number the correction's details name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api, openConsole, saveScreenshot, navigate } from './helpers.ts';
 import type { CorrectionDetail, PendingCorrectionItem } from '../../domain/correctionSchemas.ts';
 
-let browser: Browser;
 let page: Page;
 let token = '';
 
 beforeAll(async () => {
-  ({ browser, page, token } = await openConsole());
+  ({ page, token } = await openConsole());
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('corrections and the wallet', () => {
   it('accepts a pending correction with its suggested amount and shows the correction entry in the driver’s wallet', async () => {

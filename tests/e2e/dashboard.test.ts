@@ -2,9 +2,9 @@
 // dashboard; a simulated driver (the simulator's driver API client) delivers the order it carries, and the
 // dashboard's count of delivered orders in that region goes up within seconds, without a reload; the count opens the
 // order list with exactly those orders, the delivered one among them; an attention list opens its filtered list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import {
   api,
   apiToken,
@@ -28,12 +28,9 @@ let page: Page;
 let operatorToken = '';
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   operatorToken = await apiToken('operator', 'operator123');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The "Delivered" cell of a region's row in today's table. */

@@ -6,9 +6,9 @@
 // operator opens the proof's photo in the expanded row; the console's driver card shows the app's version and
 // system; the phone's positions reach the server. Screenshots at 390 px in Polish and Ukrainian go to
 // tests/e2e/screenshots/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import {
   api,
@@ -58,11 +58,8 @@ const button = (name: string) => app.getByRole('button', { name, exact: true });
 const statusOf = async (orderNo: string) => (await cellOf(operator, rowOf(operator, orderNo), 'Status')).innerText();
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   operatorToken = await apiToken('operator', 'operator123');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('a courier works an order from the driver app', () => {

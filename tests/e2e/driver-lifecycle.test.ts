@@ -3,8 +3,8 @@
 // only), gives him stock from the warehouse on the stock page, blocks him with a reason on his page (the stock page no
 // longer offers him and says why; the server refuses stock for him with driver_blocked), unblocks him (offered again).
 // A screenshot of every step (tests/e2e/screenshots/driver-lifecycle-NN-*.png).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { api, baseURL, chooseFromSelect, openConsole, saveScreenshot, navigate } from './helpers.ts';
 import type { DriverDetails } from '../../domain/driverSchemas.ts';
 import type { StockResponse, WarehouseItem, WarehouseListResponse } from '../../domain/stockSchemas.ts';
@@ -16,7 +16,6 @@ const EMAIL = `ignacy.${stamp}@example.pl`;
 const AMOUNT = 1;
 const shot = (page: Page, name: string) => saveScreenshot(page, `driver-lifecycle-${name}.png`, { fullPage: true });
 
-let browser: Browser;
 let page: Page;
 let token = '';
 let warehouse: WarehouseItem;
@@ -25,7 +24,7 @@ let productName = '';
 let driverId = 0;
 
 beforeAll(async () => {
-  ({ browser, page, token } = await openConsole());
+  ({ page, token } = await openConsole());
   const warehouses = await api<WarehouseListResponse>('GET', '/warehouse/list', token);
   expect(warehouses.status).toBe(200);
   warehouse = warehouses.body.items.find(
@@ -36,10 +35,6 @@ beforeAll(async () => {
   productId = item.productId;
   productName = item.name;
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Chooses an option of a MUI select by its field's label. */
 async function choose(p: Page, label: string, option: string): Promise<void> {

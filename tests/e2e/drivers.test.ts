@@ -3,26 +3,21 @@
 // URL), expands a driver to its details and wallet link, sends a notification to the online drivers of that region
 // and sees how many it reached (the same number the API lists); one of those drivers then fetches it through the
 // driver API and acknowledges it, as the simulator's virtual drivers do.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api, chooseFromSelect, openConsole, saveScreenshot } from './helpers.ts';
 import type { DriverPageResponse } from '../../domain/driverSchemas.ts';
 import type { DriverNotificationsResponse } from '../../domain/notificationSchemas.ts';
 
 const REGION = 'Kraków';
-let browser: Browser;
 let page: Page;
 let token = '';
 
 const rows = (p: Page) => p.locator('table tbody tr.RaDataTable-row');
 
 beforeAll(async () => {
-  ({ browser, page, token } = await openConsole());
+  ({ page, token } = await openConsole());
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('drivers page and push notifications', () => {
   it('lists the active drivers, filters by region and status, and expands a driver', async () => {

@@ -3,9 +3,9 @@
 // we do, keeps the account; the pickup point in Lublin is marked the same way as it is typed and in the list; the
 // "what's next" page says the account waits for coverage in Lublin instead of a one-day promise; the back office finds
 // the shop among the leads for sales, with its city. A screenshot of every step (tests/e2e/screenshots).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { api, apiToken, baseURL, saveScreenshot } from './helpers.ts';
 import type { MeResponse } from '../../domain/api.ts';
 
@@ -20,15 +20,11 @@ let merchant: Page;
 let admin: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   const context = { viewport: { width: 1440, height: 900 }, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' };
   merchant = await (await browser.newContext(context)).newPage();
   admin = await (await browser.newContext(context)).newPage();
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('pierwszy dzień sklepu w Lublinie, gdzie jeszcze nie działamy', () => {
   it('rejestracja od razu mówi, że nie odbieramy przesyłek z Lublina, i gdzie działamy; konto i tak powstaje', async () => {

@@ -8,9 +8,9 @@
 // API, as the driver app would call it) accepts the new order, picks it up with the PIN the merchant reads in the
 // expanded row, and delivers it; the merchant's list shows it delivered without a reload. A screenshot of every step
 // (tests/e2e/screenshots).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { api, apiToken, baseURL, cellOf, rowOf, saveScreenshot } from './helpers.ts';
 import type { ListResponse, MeResponse, OrderListItem } from '../../domain/api.ts';
 import type { DriverRosterItem } from '../../domain/driverApi.ts';
@@ -29,15 +29,11 @@ let companyId = 0;
 let orderNo = '';
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   const context = { viewport: { width: 1440, height: 900 }, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' };
   merchant = await (await browser.newContext(context)).newPage();
   admin = await (await browser.newContext(context)).newPage();
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('pierwszy dzień nowego klienta', () => {
   it('rejestruje się ze strony głównej, wybiera E-product Pickup z gabarytem L i dodaje punkt odbioru w Poznaniu', async () => {

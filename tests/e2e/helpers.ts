@@ -3,8 +3,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import type { BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
+import { journeyBrowser } from './browser.ts';
 import type { MeResponse } from '../../domain/api.ts';
 import type { DriverRosterItem } from '../../domain/driverApi.ts';
 import type { OrderFormOptions } from '../../domain/orderCreateApi.ts';
@@ -173,20 +173,20 @@ export async function searchOrder(page: Page, orderNo: string): Promise<Locator>
 }
 
 /**
- * A demo operator's console in a fresh Chromium (1440×900 unless the options say otherwise), signed in through the
- * login page and showing the order list, with an API token of the same user.
+ * A demo operator's console in a fresh context of the worker's Chromium (1440×900 unless the options say otherwise),
+ * signed in through the login page and showing the order list, with an API token of the same user.
  */
 export async function openConsole(
   username = 'admin',
   password = 'admin123',
   options: BrowserContextOptions = {},
-): Promise<{ browser: Browser; page: Page; token: string }> {
+): Promise<{ page: Page; token: string }> {
   const token = await apiToken(username, password);
-  const browser = await launchChromium();
+  const browser = await journeyBrowser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
   const page = await context.newPage();
   await signInToOrderList(page, username, password);
-  return { browser, page, token };
+  return { page, token };
 }
 
 /** Waits until the page has loaded its data: no request in flight and no progress indicator on screen. */

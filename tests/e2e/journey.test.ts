@@ -1,8 +1,8 @@
 // The operator's first minutes, in real Chromium against the real server with the demo data:
 // sign in, see today's orders, switch to Polish, reload, still Polish, sign out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { baseURL, orderRows, saveScreenshot } from './helpers.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
 
@@ -10,11 +10,8 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('operator journey', () => {

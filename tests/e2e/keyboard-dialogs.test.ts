@@ -3,21 +3,17 @@
 // that says it opens one (aria-haspopup: dialog or menu) opens it with Enter, the focus moves into it and stays there
 // while Tab walks it (a dialog traps the focus), Escape closes it, and the focus returns where it came from: the
 // opener, or for the dialogs of an expanded order the order's row (the list's keyboard model, order-list-keyboard).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { ONGOING_STATUSES } from '../../domain/orderRules.ts';
 import { api, apiToken, menuPaths, navigate, settle, signIn } from './helpers.ts';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
-
 const OPENERS = '[aria-haspopup="dialog"], [aria-haspopup="menu"], [aria-haspopup="true"]';
 /** What opens: MUI's dialogs, menus and popovers are modals portalled to the body (the side menu is no popup). */
 const POPUPS = 'body > .MuiModal-root';

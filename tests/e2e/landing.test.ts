@@ -3,7 +3,7 @@
 // and is stored, the case study downloads and its button rests, the PDF is served, the privacy policy reads well.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { api, apiToken, baseURL, saveScreenshot } from './helpers.ts';
 import type { LeadListResponse } from '../../domain/leadSchemas.ts';
 
@@ -22,12 +22,8 @@ const horizontalOverflow = (page: Page) =>
   });
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(VIEWPORTS)(
   'sales landing page on a $name',
   ({ name, viewport, isMobile, hasTouch, deviceScaleFactor }) => {

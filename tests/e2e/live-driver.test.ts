@@ -3,9 +3,9 @@
 // it; the row turns "Accepted" without a page reload (real-time events), then the driver's location pings appear on
 // the order's route map while the operator looks at it; a second driver signs in at the pickup point and the
 // operator gives them the order from the change-driver dialog's nearest drivers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { api, apiToken, cellOf, rowOf as rowOfList, saveScreenshot, signInToOrderList } from './helpers.ts';
 import type { DriverRosterItem } from '../../domain/driverApi.ts';
 import type { ListResponse, OrderListItem } from '../../domain/api.ts';
@@ -31,12 +31,9 @@ async function freeDrivers(region: string, companyId: number): Promise<DriverRos
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   operatorToken = await apiToken('operator', 'operator123');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('a live driver', () => {

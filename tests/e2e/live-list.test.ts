@@ -4,9 +4,9 @@
 // (page.routeWebSocket) that can drop the server's messages, close the connection, or hold it before it reaches the
 // server, as a bad network would; a change made while a reloaded console's socket was still connecting shows once it
 // has joined.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request, WebSocketRoute } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { api, apiToken, cellOf, rowOf, signInToOrderList } from './helpers.ts';
 import { PRIVATE_NAMESPACE } from '../../domain/constants.ts';
 
@@ -27,7 +27,7 @@ let namespaceConnects = 0;
 let lastConnectAt = 0;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   await context.routeWebSocket(/\/socket\.io\//, (ws) => {
     const connect = () => {
@@ -60,9 +60,6 @@ beforeAll(async () => {
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
   operatorToken = await apiToken('operator', 'operator123');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /**

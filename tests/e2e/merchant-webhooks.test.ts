@@ -9,7 +9,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { baseURL, createDemoClientOrder, saveScreenshot, settle, signIn, navigate } from './helpers.ts';
 import { webhooksCz } from '../../locales/cz/webhooks.ts';
 import { webhooksEn } from '../../locales/en/webhooks.ts';
@@ -106,14 +106,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverURL = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/e2e-${Date.now().toString(36)}`;
 
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   page = await context.newPage();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined)));
 });
 

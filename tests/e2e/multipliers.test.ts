@@ -3,14 +3,13 @@
 // range), sees "Multiplier created" and the new event on the calendar (day view of tomorrow), opens its details, and
 // the order estimate for tomorrow in that region and company carries the new multiplier and a higher price;
 // deactivating it from the dialog takes it out of the estimate again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api, openConsole, openSelect, saveScreenshot } from './helpers.ts';
 import type { CompanyOption } from '../../domain/api.ts';
 import type { MultiplierListResponse } from '../../domain/multiplierSchemas.ts';
 
 const ZONE = 'Europe/Warsaw';
-let browser: Browser;
 let page: Page;
 let token = '';
 
@@ -19,15 +18,11 @@ const tomorrowInWarsaw = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + 86_400_000));
 
 beforeAll(async () => {
-  ({ browser, page, token } = await openConsole('admin', 'admin123', {
+  ({ page, token } = await openConsole('admin', 'admin123', {
     viewport: { width: 1440, height: 1000 },
     timezoneId: ZONE,
   }));
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('multipliers', () => {
   it('creates a multiplier for tomorrow on the calendar page, shows it, and the order estimate uses it', async () => {

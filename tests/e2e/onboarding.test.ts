@@ -4,9 +4,9 @@
 // on the company page, and the merchant's console switching to "Account active" by itself.
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../pdfText.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { api, apiToken, baseURL, saveScreenshot, signInToOrderList } from './helpers.ts';
 import type { MeResponse } from '../../domain/api.ts';
 
@@ -18,16 +18,12 @@ let merchant: Page;
 let operator: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   merchant = await (
     await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })
   ).newPage();
   operator = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('merchant onboarding', () => {
   it('registers, chooses the delivery option and adds two pickup points', async () => {

@@ -3,22 +3,18 @@
 // drawn, finds that driver (the map centres on it) and opens its card, also with a click on its dot; the driver pings a
 // new position and the card and the map's mark of the chosen driver move to it without a reload
 // (driverLocationChange).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { DriverRosterItem } from '../../domain/driverApi.ts';
 import type { OperationsMapAnswer } from '../../domain/operationsMap.ts';
 import { api, openConsole, saveScreenshot } from './helpers.ts';
 
 const DRIVER_PASSWORD = 'driver123'; // the demo drivers' password (server/seed/demo/logins.ts DEMO_DRIVER_PASSWORD)
-let browser: Browser;
 let page: Page;
 let token = '';
 
 beforeAll(async () => {
-  ({ browser, page, token } = await openConsole('admin', 'admin123', { locale: 'en-GB' }));
-});
-afterAll(async () => {
-  await browser?.close();
+  ({ page, token } = await openConsole('admin', 'admin123', { locale: 'en-GB' }));
 });
 
 describe('the live operations map', () => {

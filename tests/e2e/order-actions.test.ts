@@ -4,9 +4,9 @@
 // on the screen (toast, row) and on the server (order details, audit trail).
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../pdfText.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import {
   api,
   apiToken,
@@ -109,7 +109,7 @@ async function chooseOption(dialog: Locator, label: string, option: string | Reg
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB', acceptDownloads: true });
   token = await apiToken('operator', 'operator123');
   // Each step's order, the most particular first so that a looser step does not take the only order that fits it.
@@ -123,9 +123,6 @@ beforeAll(async () => {
   targets.hold = await pickOrder('accepted', (o) => o.holds !== null && !o.flags.onHold);
   targets.label = await pickOrder('accepted,picked_up', (o) => o.pickupPoint !== null);
   await signInToOrderList(page, 'operator', 'operator123');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('an operator works orders from the list', () => {

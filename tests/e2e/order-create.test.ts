@@ -2,9 +2,9 @@
 // with two products from a saved pickup point, checks the delivery estimate, picks a time slot and submits; the
 // order lands on the server as scheduled with the slot, and an operator's order list, open in another browser since
 // before, refreshes on the real-time event and shows it without a reload.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import {
   api,
   apiToken,
@@ -24,15 +24,11 @@ let client: Page;
 let operator: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   operatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   clientContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   operator = await operatorContext.newPage();
   client = await clientContext.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('order creation', () => {

@@ -2,22 +2,18 @@
 // arrows move between them, Enter expands a row (aria-expanded says so), a dialog of the expanded row gives the focus
 // back to its row, and the next Tab leaves the table. An expanded row keeps its place on screen while orders above it
 // leave the list (the operator's, in a second window).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { api, apiToken, baseURL, saveScreenshot, signInToOrderList } from './helpers.ts';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The focused element: an order row's id, or what else it is. */
 const focused = () =>

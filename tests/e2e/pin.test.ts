@@ -1,9 +1,9 @@
 // A shop employee without an account verifies a pick-up on /pin, in real Chromium against the real server with the
 // demo data: the order's creation date, number and pick-up PIN (read over HTTP as the admin, as a driver would read
 // them out), first with a wrong PIN, then the right one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { baseURL, saveScreenshot } from './helpers.ts';
 import type { ListResponse, OrderDetails, OrderListItem } from '../../domain/api.ts';
 import { warsawDay } from '../../domain/pickupSchemas.ts';
@@ -48,16 +48,13 @@ async function findTarget(): Promise<Target> {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   // The shop employee is in Poland: the creation date is the Warsaw day.
   page = await browser.newPage({
     viewport: { width: 1280, height: 860 },
     locale: 'en-GB',
     timezoneId: 'Europe/Warsaw',
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('pickup verification page', () => {

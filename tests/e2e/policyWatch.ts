@@ -2,9 +2,9 @@
 // browser context whose pages report every policy violation, and the opening of a page that also checks it with
 // axe-core (WCAG 2.1 A and AA). The journeys are three files so that they run side by side (the e2e lanes) and no
 // one of them holds a lane for minutes; each asserts the accessibility of the pages it opened.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { menuPaths, navigate, signIn } from './helpers.ts';
 import { seriousViolations } from './axe.ts';
 
@@ -33,13 +33,10 @@ async function checkAccessibility(page: Page): Promise<void> {
   accessibility.push(...(await seriousViolations(page)));
 }
 
-/** The journey file's Chromium, launched before its tests and closed after them. */
+/** The worker's Chromium for the journey file's tests (browser.ts journeyBrowser: its contexts close after them). */
 export function withBrowser(): void {
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await journeyBrowser();
   });
 }
 

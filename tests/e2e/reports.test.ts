@@ -2,21 +2,16 @@
 // Reports menu item opens /reports, the type select offers the reports, the Last week preset fills the dates, and
 // Generate downloads orders.csv (Playwright's download event) whose bytes are the API's answer for the same days.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { baseURL, chooseFromSelect, openConsole, openSelect, saveScreenshot } from './helpers.ts';
 
-let browser: Browser;
 let page: Page;
 let token = '';
 
 beforeAll(async () => {
-  ({ browser, page, token } = await openConsole('admin', 'admin123', { acceptDownloads: true }));
+  ({ page, token } = await openConsole('admin', 'admin123', { acceptDownloads: true }));
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('reports', () => {
   it('generates the ordersFull report of the last week and saves orders.csv', async () => {

@@ -4,8 +4,8 @@
 // what the page was, not guessed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, beforeEach, onTestFailed } from 'vitest';
-import { launchedBrowsers, pageLog } from './browser.ts';
+import { afterAll, beforeAll, beforeEach, onTestFailed } from 'vitest';
+import { closeJourneyContexts, launchedBrowsers, pageLog } from './browser.ts';
 
 const failures = path.resolve(import.meta.dirname, 'failures');
 
@@ -13,6 +13,10 @@ const failures = path.resolve(import.meta.dirname, 'failures');
 beforeAll(() => {
   pageLog.length = 0;
 });
+
+// The worker's browser stays for its next journey file (browser.ts journeyBrowser); the file's pages do not. This runs
+// after the file's own afterAll hooks (the setup file's are registered first, and after-hooks run in reverse).
+afterAll(closeJourneyContexts);
 
 beforeEach(({ task }) => {
   onTestFailed(async () => {

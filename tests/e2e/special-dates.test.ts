@@ -2,9 +2,9 @@
 // /settings/locations it edits its default pickup point, picks a date on the special-dates calendar and marks it
 // closed; the location on the server keeps its other working settings and has the closed date, and the order form's
 // slot picker, which offered that date before, offers no slot on it any more.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { api, apiToken, baseURL, openSelect, saveScreenshot, signInToOrderList, navigate } from './helpers.ts';
 import type { CompanyLocations, Location } from '../../domain/locationApi.ts';
 import type { OrderFormOptions } from '../../domain/orderCreateApi.ts';
@@ -15,13 +15,9 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The day headers of the open slot menu ("Tomorrow, Thursday, 26 November"). */

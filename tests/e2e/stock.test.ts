@@ -3,24 +3,19 @@
 // warehouse company's goods, expands a transferable product, transfers an amount, and sees the warehouse's amount
 // drop and the driver's rise in both tables without reloading the page (the same numbers the API then answers).
 // Also looks at the warehouses page with a warehouse's add-stock form open.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { api, openConsole, saveScreenshot, navigate } from './helpers.ts';
 import type { DriverPageResponse } from '../../domain/driverSchemas.ts';
 import type { StockItem, StockResponse, WarehouseListResponse } from '../../domain/stockSchemas.ts';
 
 const AMOUNT = 2;
-let browser: Browser;
 let page: Page;
 let token = '';
 
 beforeAll(async () => {
-  ({ browser, page, token } = await openConsole());
+  ({ page, token } = await openConsole());
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The row of a panel's stock table whose product cell starts with the product's name. */
 const stockRow = (panel: Locator, item: StockItem): Locator =>

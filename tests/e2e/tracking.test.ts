@@ -1,9 +1,9 @@
 // A receiver follows a parcel: in real Chromium against the real server with the demo data, a driver carrying a
 // picked-up order pings its position; the receiver opens the order's tracking link without signing in, sees the
 // stage, the estimated arrival and the driver on the map, and the driver moves there when it pings again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { api, apiToken, saveScreenshot } from './helpers.ts';
 import type { ListResponse, OrderDetails, OrderListItem } from '../../domain/api.ts';
 import type { TrackingAnswer } from '../../domain/tracking.ts';
@@ -14,13 +14,10 @@ let page: Page;
 let operatorToken = '';
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   // A receiver: a browser of its own, no session.
   page = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB' })).newPage();
   operatorToken = await apiToken('operator', 'operator123');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('a receiver follows a parcel', () => {

@@ -6,9 +6,9 @@
 // the console checks its session). Sign-in is refused, saying so, until the admin activates the account again. Then
 // the admin takes its Orders scope away while it is signed in: its open list says access is gone and its menu
 // follows within seconds; a page typed in that it may not open shows the access-denied page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { api, apiToken, baseURL, openSelect, saveScreenshot, signInToOrderList, navigate } from './helpers.ts';
 import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 import type { NearestDriversAnswer } from '../../domain/dispatch.ts';
@@ -37,16 +37,12 @@ const CAN_VIEW_LABELS = {
 
 beforeAll(async () => {
   token = await apiToken('admin', 'admin123');
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   admin = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   operator = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await admin.newPage();
   await signInToOrderList(page, 'admin', 'admin123');
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('operator accounts', () => {
   it('creates an xd_coordinator with its canView defaults; deactivating it logs its open console out at once', async () => {

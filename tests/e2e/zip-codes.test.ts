@@ -3,9 +3,9 @@
 // in the navigation state; the form is prefilled, the search runs, the map (offline basemap here: no tile server)
 // shows the search point with its popup and radius circle, covered codes in blue and out-of-bounds ones in red,
 // and the areas layer draws the polygons. Screenshots in tests/e2e/screenshots/zip-codes-*.png.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { journeyBrowser } from './browser.ts';
 import { api, apiToken, navigate, saveScreenshot, signIn } from './helpers.ts';
 import type { CompanyLocations, Location, ZipCodeSearchResult } from '../../domain/locationApi.ts';
 
@@ -35,16 +35,12 @@ async function pickLocation(): Promise<{ location: Location; result: ZipCodeSear
 beforeAll(async () => {
   token = await apiToken('admin', 'admin123');
   target = await pickLocation();
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   // Signed in once the console has drawn its start page: a journey's first move inside it must not race the console's
   // own step from / to the dashboard (under a loaded run, the dashboard's redirect came after the journey's move).
   await signIn(page, 'admin', 'admin123');
   await page.waitForURL(/\/dashboard$/);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('zip-code coverage of a pickup point', () => {
