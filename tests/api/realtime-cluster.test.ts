@@ -1,6 +1,6 @@
 // Scale-out: two API processes on one PostgreSQL. An event emitted by one reaches a console connected to the other
 // through @socket.io/postgres-adapter. On the api-pg project's PostgreSQL server, or a throw-away one (Debian's
-// binaries) on the api project.
+// binaries) on the api project. On the same server: closing a database whose pool has a connection its holder lost.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
@@ -9,11 +9,13 @@ import { testConfig } from '../../server/config.ts';
 import { SESSION_ENDED_EVENT } from '../../domain/operatorSchemas.ts';
 import { bearer, loadFixture, login, PASSWORDS } from './fixtures.ts';
 import { freshPostgresDatabase, postgresServer } from './testDatabase.ts';
+import { openDatabase } from '../../server/db/client.ts';
 
 const apps: FastifyInstance[] = [];
 const sockets: Socket[] = [];
 const cleanups: (() => unknown)[] = [];
 let companyId = 0;
+let databaseUrl = '';
 
 const urls = new Map<FastifyInstance, string>();
 async function listen(app: FastifyInstance) {
@@ -36,8 +38,9 @@ function openSocket(url: string, token: string) {
 beforeAll(async () => {
   const server = postgresServer();
   cleanups.push(server.stop);
-  const { databaseUrl, dropDatabase } = await freshPostgresDatabase(server.adminUrl);
-  cleanups.unshift(dropDatabase);
+  const fresh = await freshPostgresDatabase(server.adminUrl);
+  databaseUrl = fresh.databaseUrl;
+  cleanups.unshift(fresh.dropDatabase);
   // Two processes' worth of apps: each has its own pool, socket.io server and adapter.
   apps.push(await buildApp(testConfig({ databaseUrl })), await buildApp(testConfig({ databaseUrl })));
   companyId = (await loadFixture(apps[0].database.db)).companies.alpha;
@@ -174,5 +177,30 @@ describe('socket.io across processes', () => {
     expect(res.statusCode).toBe(200);
     expect(await endedA).toEqual(['event:password_changed', 'disconnect:io server disconnect']);
     expect(await endedB).toEqual(['event:password_changed', 'disconnect:io server disconnect']);
+  });
+});
+
+describe('closing the database', () => {
+  it('does not wait for ever on a connection its holder lost: it says how many were out and ends', async () => {
+    const warn = vi.fn();
+    const database = await openDatabase(
+      { databaseUrl, dataDir: '' },
+      { logger: { warn, info: () => undefined }, poolEndWaitMs: 300 },
+    );
+    // One connection given back (idle), one checked out whose connection is gone while held (as a restart of the
+    // server ends it) and which is never given back.
+    const [idle, lost] = await Promise.all([database.pool!.connect(), database.pool!.connect()]);
+    idle.release();
+    const gone = new Promise((resolve) => lost.once('end', resolve));
+    (lost as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    await gone;
+    expect(database.pool!.totalCount).toBe(2);
+
+    await database.close();
+    expect(warn).toHaveBeenCalledWith(
+      'closing the database: 1 connection(s) still checked out after 300 ms, closed without them',
+    );
+    expect(database.pool!.totalCount).toBe(1);
+    await expect(database.pool!.connect()).rejects.toThrow('Cannot use a pool after calling end on the pool');
   });
 });
