@@ -1,7 +1,7 @@
 // Debian's Chromium (playwright gives each launch a fresh temporary profile) driven by playwright-core,
 // which downloads no browser.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { devShmIsLarge } from '../../scripts/devShm.ts';
 
 /**
@@ -39,9 +39,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** The browsers this worker launched, for the failure report (tests/e2e/setup.ts). */
-export const launchedBrowsers = new Set<Browser>();
-
 const LOG_LINES = 300;
 /** The last lines of what the pages said (console, page errors, failed and refused requests), oldest first. */
 export const pageLog: string[] = [];
@@ -72,8 +69,6 @@ async function launchChromium(): Promise<Browser> {
     // kernel's search past recently deleted inodes (scripts/devShm.ts). With a large /dev/shm it keeps them there.
     ignoreDefaultArgs: devShmIsLarge() ? ['--disable-dev-shm-usage'] : [],
   });
-  launchedBrowsers.add(browser);
-  browser.on('disconnected', () => launchedBrowsers.delete(browser));
   // Every page and context of the journeys in the same time zone, unless a test names another; each one's console,
   // errors and refused requests go to pageLog.
   const newContext = browser.newContext.bind(browser);
@@ -95,14 +90,22 @@ let workerBrowser: Promise<Browser> | null = null;
  * crash) is launched again for the next file; the worker's exit ends it (playwright closes what it launched).
  */
 export async function journeyBrowser(): Promise<Browser> {
-  const current = workerBrowser && (await workerBrowser.catch(() => null));
-  if (!current?.isConnected()) workerBrowser = launchChromium();
+  if (!(await runningBrowser())) workerBrowser = launchChromium();
   return workerBrowser!;
+}
+
+/** The worker's browser when it is launched and still connected, else null. */
+async function runningBrowser(): Promise<Browser | null> {
+  const browser = workerBrowser && (await workerBrowser.catch(() => null));
+  return browser?.isConnected() ? browser : null;
+}
+
+/** Every page the worker's browser has open (the journey file's), for the failure report (tests/e2e/setup.ts). */
+export async function openPages(): Promise<Page[]> {
+  return (await runningBrowser())?.contexts().flatMap((context) => context.pages()) ?? [];
 }
 
 /** Closes every context the worker's browser has open: the journey file's pages, before the next file's. */
 export async function closeJourneyContexts(): Promise<void> {
-  const browser = workerBrowser && (await workerBrowser.catch(() => null));
-  if (!browser?.isConnected()) return;
-  await Promise.all(browser.contexts().map((context) => context.close()));
+  await Promise.all((await runningBrowser())?.contexts().map((context) => context.close()) ?? []);
 }

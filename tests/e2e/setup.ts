@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, onTestFailed } from 'vitest';
-import { closeJourneyContexts, launchedBrowsers, pageLog } from './browser.ts';
+import { closeJourneyContexts, openPages, pageLog } from './browser.ts';
 
 const failures = path.resolve(import.meta.dirname, 'failures');
 
@@ -22,7 +22,7 @@ beforeEach(({ task }) => {
   onTestFailed(async () => {
     mkdirSync(failures, { recursive: true });
     const name = `${path.basename(task.file.name, '.test.ts')}--${task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 120);
-    const pages = [...launchedBrowsers].flatMap((browser) => browser.contexts().flatMap((c) => c.pages()));
+    const pages = await openPages();
     const written: string[] = [];
     for (const [index, page] of pages.entries()) {
       if (page.isClosed()) continue;
