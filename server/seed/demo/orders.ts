@@ -39,7 +39,6 @@ export async function seedOrders(ctx: Ctx, world: World, total: number): Promise
         delivered: draft.row.status === 'delivered' || draft.row.status === 'finished',
       })),
     ),
-    2000,
   );
   await insertPlain(
     ctx.tx,
@@ -62,7 +61,6 @@ export async function seedOrders(ctx: Ctx, world: World, total: number): Promise
     orders.flatMap(({ id, draft }) =>
       draft.route.map((p) => ({ driverId: draft.row.driverId!, orderId: id, lat: p.lat, lng: p.lng, loggedAt: p.at })),
     ),
-    2000,
   );
   if (orders.length) {
     await ctx.tx.execute(sql`

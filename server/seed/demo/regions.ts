@@ -1,9 +1,10 @@
 // Regions (one per demo city) and their coverage: the zip-code areas of the six cities from the geodata.
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { GEO_FILES, readGeoText } from '../../services/geoFiles.ts';
 import { CITIES, type CityName, type Postcode } from './cities.ts';
 import type { Ctx } from './context.ts';
+import { insertPlain } from './insert.ts';
 import { at, DAY } from './time.ts';
 
 export async function seedRegions(ctx: Ctx): Promise<Map<CityName, number>> {
@@ -68,18 +69,11 @@ export async function seedZipCodes(ctx: Ctx, regions: Map<CityName, number>, geo
         regionId: regions.get(city)!,
         centroidLat: p.lat,
         centroidLng: p.lng,
-        geometry: null as unknown as Geometry,
+        geometry: null,
         createdAt: at(ctx.today, -400 * DAY),
       });
     }
   }
-  // One statement per 3,000 areas from a JSON array (2× faster than row parameters for these large geometries).
-  for (let i = 0; i < rows.length; i += 3000) {
-    const chunk = rows.slice(i, i + 3000).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-    await ctx.tx.execute(sql`
-      INSERT INTO zip_codes (name, city, region_id, centroid_lat, centroid_lng, geometry, created_at)
-      SELECT x->>'name', x->>'city', (x->>'regionId')::int, (x->>'centroidLat')::float8, (x->>'centroidLng')::float8,
-             nullif(x->'geometry', 'null'::jsonb), (x->>'createdAt')::timestamptz
-      FROM jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) AS x`);
-  }
+  // Large geometries: the JSON batches of insertPlain (2× faster than row parameters for them).
+  await insertPlain(ctx.tx, t.zipCodes, rows);
 }
