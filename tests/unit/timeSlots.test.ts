@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSlot, offeredSlots, zonedTimeToUtc, zoneOffsetMinutes } from '../../domain/timeSlots.ts';
+import { findSlot, offeredSlots, zonedParts, zonedTimeToUtc, zoneOffsetMinutes } from '../../domain/timeSlots.ts';
 import type { DayHours, WorkingSettings } from '../../domain/types.ts';
 import { effectiveWorkingSettings } from '../../domain/workingHours.ts';
 
@@ -42,6 +42,108 @@ describe('Warsaw offsets', () => {
     expect(zonedTimeToUtc({ year: 2026, month: 10, day: 25 }, { hour: 8, minute: 0 }).toISOString()).toBe(
       '2026-10-25T07:00:00.000Z',
     );
+  });
+});
+
+/** The wall-clock parts as Intl gives them: what zonedParts must answer for every instant. */
+const referenceFormats = new Map<string, Intl.DateTimeFormat>();
+function intlReference(instant: Date, timeZone: string) {
+  const format =
+    referenceFormats.get(timeZone) ??
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'long',
+    });
+  referenceFormats.set(timeZone, format);
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: parts.weekday!.toLowerCase(),
+  };
+}
+
+/** The instants (with their zone) at which zonedParts answers otherwise than Intl. */
+function mismatches(cases: [number, string][]): string[] {
+  const wrong: string[] = [];
+  for (const [ms, zone] of cases) {
+    const instant = new Date(ms);
+    const got = zonedParts(instant, zone);
+    const want = intlReference(instant, zone);
+    if (JSON.stringify(got) !== JSON.stringify(want)) {
+      wrong.push(`${instant.toISOString()} in ${zone}: ${JSON.stringify(got)}, Intl ${JSON.stringify(want)}`);
+    }
+  }
+  return wrong;
+}
+
+describe('zonedParts (the offset kept per quarter hour)', () => {
+  // Warsaw; half-hour and 45-minute offsets and a half-hour daylight saving shift (Lord Howe); and the early years of
+  // zones whose local mean time had seconds (+5:21:10 in Kolkata, -3:06:28 in São Paulo) or whole minutes (+1:24 in
+  // Warsaw), changed at an instant that is no quarter hour of UTC.
+  const zones = ['Europe/Warsaw', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Chatham'];
+  const zonesOfOld = ['Asia/Kolkata', 'Europe/Warsaw', 'America/Sao_Paulo'];
+
+  it('answers as Intl does at every instant, across the changes of each zone', () => {
+    let seed = 7;
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const cases: [number, string][] = [];
+    for (const zone of zones) {
+      // Every 307 minutes and a random millisecond, 2025 to 2027: each change of offset and its neighbourhood.
+      for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += 307 * 60_000) {
+        cases.push([t + Math.floor(random() * 60_000), zone]);
+      }
+    }
+    for (const zone of zonesOfOld) {
+      for (let t = Date.UTC(1900, 0, 1); t < Date.UTC(1940, 0, 1); t += 113 * 3_600_000 + 17 * 60_000) {
+        cases.push([t + Math.floor(random() * 3_600_000), zone]);
+      }
+    }
+    expect(cases.length).toBeGreaterThan(20_000);
+    expect(mismatches(cases)).toEqual([]);
+  });
+
+  it('answers as Intl does in the seconds around each change of offset', () => {
+    // Warsaw 2026 (01:00 UTC both), Lord Howe's half-hour shifts (15:00 UTC in April, 15:30 UTC in October), and three
+    // changes inside a quarter hour of UTC (its offset then comes from Intl at each instant).
+    const changes: [string, string][] = [
+      ['2026-03-29T01:00:00Z', 'Europe/Warsaw'],
+      ['2026-10-25T01:00:00Z', 'Europe/Warsaw'],
+      ['2026-04-04T15:00:00Z', 'Australia/Lord_Howe'],
+      ['2026-10-03T15:30:00Z', 'Australia/Lord_Howe'],
+      ['1915-08-04T22:36:00Z', 'Europe/Warsaw'],
+      ['1914-01-01T03:06:28Z', 'America/Sao_Paulo'],
+      ['1905-12-31T18:38:50Z', 'Asia/Kolkata'],
+    ];
+    const cases: [number, string][] = [];
+    for (const [at, zone] of changes) {
+      // Each is a change: the offset a second before differs from the offset at it.
+      const before = intlReference(new Date(Date.parse(at) - 1000), zone);
+      const after = intlReference(new Date(at), zone);
+      expect(
+        Date.UTC(after.year, after.month - 1, after.day, after.hour, after.minute, after.second) - Date.parse(at),
+      ).not.toBe(
+        Date.UTC(before.year, before.month - 1, before.day, before.hour, before.minute, before.second) -
+          (Date.parse(at) - 1000),
+      );
+      for (let s = -900; s <= 900; s += 1) cases.push([Date.parse(at) + s * 1000 + 999, zone]);
+    }
+    expect(mismatches(cases)).toEqual([]);
+  });
+
+  it('leaves an invalid instant to Intl, which refuses it', () => {
+    expect(() => zonedParts(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 
