@@ -61,8 +61,11 @@ export interface ZonedParts {
   weekday: Weekday;
 }
 
-/** The wall-clock parts of an instant in a time zone, from Intl (about 8 µs a call on Node 20). */
-function intlParts(instant: Date, timeZone: string): ZonedParts {
+/**
+ * The wall-clock parts of an instant in a time zone, from Intl itself (about 8 µs a call on Node 20): what zonedParts
+ * answers, and its tests' reference.
+ */
+export function intlParts(instant: Date, timeZone: string): ZonedParts {
   const parts: Record<string, string> = {};
   for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
   return {

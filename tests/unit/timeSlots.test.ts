@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findSlot, offeredSlots, zonedParts, zonedTimeToUtc, zoneOffsetMinutes } from '../../domain/timeSlots.ts';
+import {
+  findSlot,
+  intlParts,
+  offeredSlots,
+  zonedParts,
+  zonedTimeToUtc,
+  zoneOffsetMinutes,
+} from '../../domain/timeSlots.ts';
 import type { DayHours, WorkingSettings } from '../../domain/types.ts';
 import { effectiveWorkingSettings } from '../../domain/workingHours.ts';
 
@@ -45,42 +52,13 @@ describe('Warsaw offsets', () => {
   });
 });
 
-/** The wall-clock parts as Intl gives them: what zonedParts must answer for every instant. */
-const referenceFormats = new Map<string, Intl.DateTimeFormat>();
-function intlReference(instant: Date, timeZone: string) {
-  const format =
-    referenceFormats.get(timeZone) ??
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      weekday: 'long',
-    });
-  referenceFormats.set(timeZone, format);
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekday: parts.weekday!.toLowerCase(),
-  };
-}
-
 /** The instants (with their zone) at which zonedParts answers otherwise than Intl. */
 function mismatches(cases: [number, string][]): string[] {
   const wrong: string[] = [];
   for (const [ms, zone] of cases) {
     const instant = new Date(ms);
     const got = zonedParts(instant, zone);
-    const want = intlReference(instant, zone);
+    const want = intlParts(instant, zone);
     if (JSON.stringify(got) !== JSON.stringify(want)) {
       wrong.push(`${instant.toISOString()} in ${zone}: ${JSON.stringify(got)}, Intl ${JSON.stringify(want)}`);
     }
@@ -129,8 +107,8 @@ describe('zonedParts (the offset kept per quarter hour)', () => {
     const cases: [number, string][] = [];
     for (const [at, zone] of changes) {
       // Each is a change: the offset a second before differs from the offset at it.
-      const before = intlReference(new Date(Date.parse(at) - 1000), zone);
-      const after = intlReference(new Date(at), zone);
+      const before = intlParts(new Date(Date.parse(at) - 1000), zone);
+      const after = intlParts(new Date(at), zone);
       expect(
         Date.UTC(after.year, after.month - 1, after.day, after.hour, after.minute, after.second) - Date.parse(at),
       ).not.toBe(
