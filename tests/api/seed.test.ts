@@ -8,6 +8,9 @@ import type { Database } from '../../server/db/client.ts';
 import { openProjectDatabase } from './testDatabase.ts';
 import { GEO_FILES, readGeoText } from '../../server/services/geoFiles.ts';
 import { seedBulkOrders } from '../../server/seed/bulk.ts';
+import { insertRows } from '../../server/seed/demo/insert.ts';
+import * as t from '../../server/db/schema.ts';
+import { inArray } from 'drizzle-orm';
 import {
   DEMO_APP_DRIVER_EMAIL,
   DEMO_LOGINS,
@@ -581,6 +584,47 @@ describe('demo seed: report history (server/seed/reportHistory.ts)', () => {
       ),
     ).toBe(0);
     expect(await count(`SELECT count(DISTINCT rating)::int AS n FROM driver_feedback`)).toBe(5);
+  });
+});
+
+describe('the seed’s batched inserts (server/seed/demo/insert.ts)', () => {
+  it('gives the ids in the rows’ order, leaves unset columns to their defaults, and refuses rows that set other columns', async () => {
+    const rolledBack = database.db.transaction(async (tx) => {
+      const ids = await insertRows(tx, t.regions, [
+        { name: 'Zielona Góra', active: false, createdAt: new Date('2026-03-01T10:00:00.123Z') },
+        { name: 'Bydgoszcz', active: true, createdAt: new Date('2026-03-02T10:00:00.456Z') },
+        { name: 'Białystok', active: false, createdAt: new Date('2026-03-03T10:00:00.789Z') },
+      ]);
+      expect(ids[0]).toBeLessThan(ids[1]);
+      expect(ids[1]).toBeLessThan(ids[2]);
+      const byId = new Map(
+        (await tx.select().from(t.regions).where(inArray(t.regions.id, ids))).map((r) => [r.id, r] as const),
+      );
+      expect(
+        ids.map((id) => [byId.get(id)?.name, byId.get(id)?.active, byId.get(id)?.createdAt.toISOString()]),
+      ).toEqual([
+        ['Zielona Góra', false, '2026-03-01T10:00:00.123Z'],
+        ['Bydgoszcz', true, '2026-03-02T10:00:00.456Z'],
+        ['Białystok', false, '2026-03-03T10:00:00.789Z'],
+      ]);
+      // Columns no row sets take their defaults (active: true, created_at: now).
+      const [defaulted] = await insertRows(tx, t.regions, [{ name: 'Gorzów Wielkopolski' }]);
+      const [row] = await tx
+        .select()
+        .from(t.regions)
+        .where(inArray(t.regions.id, [defaulted]));
+      expect(row.active).toBe(true);
+      expect(row.createdAt).toBeInstanceOf(Date);
+      // A column one row sets and another leaves out would be NULL there rather than its default: refused, nothing sent.
+      await expect(insertRows(tx, t.regions, [{ name: 'Opole', active: false }, { name: 'Kielce' }])).rejects.toThrow(
+        'seed rows of regions: a row sets other columns than the first (name, active); set each in every row, null for none',
+      );
+      tx.rollback();
+    });
+    await expect(rolledBack).rejects.toThrow();
+    expect(
+      await count(`SELECT count(*)::int AS n FROM regions WHERE name IN ('Zielona Góra', 'Opole', 'Kielce')`),
+    ).toBe(0);
   });
 });
 

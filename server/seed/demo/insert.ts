@@ -1,102 +1,76 @@
 // Batched inserts of the seed's rows. A batch goes to the database as one JSON text, unpacked by PostgreSQL into the
 // table's row type (json_populate_recordset): drizzle's building of a multi-row VALUES with a parameter per value was a
 // third of the demo seed's time (1,500 orders and their lines, routes and wallet entries: about 1.5 of 5 s on PGlite),
-// and each of those tens of thousands of parameters was then bound one by one. A batch whose rows do not all set the
-// same columns, or that holds a value JSON cannot carry as the column takes it (bytes), goes through drizzle as before.
-import { getTableColumns, sql } from 'drizzle-orm';
+// and each of those tens of thousands of parameters was then bound one by one.
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 
-/** Rows per statement through drizzle, kept under PostgreSQL's limit of 65,535 parameters (MAX_PARAMS). */
-const BATCH_ROWS = 500;
-const MAX_PARAMS = 30_000;
-/** Rows per JSON statement: one parameter whatever the count; this bounds the text's size (about 2 MB of orders). */
-const JSON_BATCH_ROWS = 2000;
+/** Rows per statement: one parameter whatever the count; this bounds the text's size (about 2 MB of orders). */
+const BATCH_ROWS = 2000;
 
 /**
  * The batch as a JSON array of objects keyed by column name (Dates as ISO 8601, which timestamptz reads to the
- * millisecond; JSON columns' values nested as they are), and the columns it sets; null when drizzle must insert it.
- * A key left undefined is a column left to its default, as drizzle leaves it: the JSON path needs every row to set
- * the same columns, since a column missing from one row would be NULL there instead of its default.
+ * millisecond; JSON columns' values nested as they are), and the columns it sets. A key left undefined is a column
+ * left to its default. Every row must set the same columns: a column missing from one row would be NULL there, not
+ * its default, so such a batch is refused, as is a value JSON cannot carry as its column takes it (bytes).
  */
-function asJsonBatch(table: PgTable, rows: Record<string, unknown>[]): { columns: PgColumn[]; json: string } | null {
+function asJsonBatch(table: PgTable, rows: Record<string, unknown>[]): { columns: PgColumn[]; json: string } {
   const all = getTableColumns(table) as Record<string, PgColumn>;
   const keys = Object.keys(rows[0]).filter((key) => rows[0][key] !== undefined);
-  if (keys.some((key) => !all[key])) return null;
+  const refuse = (why: string) => {
+    throw new Error(`seed rows of ${getTableName(table)}: ${why}`);
+  };
+  const unknown = keys.find((key) => !all[key]);
+  if (unknown) refuse(`no column ${unknown}`);
   const columns = keys.map((key) => all[key]);
   const out: Record<string, unknown>[] = [];
   for (const row of rows) {
     let defined = 0;
     for (const key in row) if (row[key] !== undefined) defined++;
-    if (defined !== keys.length) return null;
     const item: Record<string, unknown> = {};
     for (let i = 0; i < keys.length; i++) {
       const value = row[keys[i]];
-      if (value === undefined || value instanceof Uint8Array) return null;
+      if (value instanceof Uint8Array) refuse(`bytes in ${keys[i]}`);
       item[columns[i].name] = value;
+    }
+    if (defined !== keys.length || Object.values(item).includes(undefined)) {
+      refuse(`a row sets other columns than the first (${keys.join(', ')}); set each in every row, null for none`);
     }
     out.push(item);
   }
   return { columns, json: JSON.stringify(out) };
 }
 
-/** INSERT … SELECT the batch's columns from its JSON, in the batch's order; with `returning`, the new ids in it. */
-async function insertJson(
+/** INSERT … SELECT each batch's columns from its JSON, in the rows' order; with `returning`, the new ids in it. */
+async function insertBatches(
   tx: Tx,
   table: PgTable,
-  batch: { columns: PgColumn[]; json: string },
+  rows: Record<string, unknown>[],
   returning: boolean,
 ): Promise<number[]> {
-  const names = sql.join(
-    batch.columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  const query = sql`INSERT INTO ${table} (${names})
-    SELECT ${names} FROM json_populate_recordset(NULL::${table}, ${batch.json}::json) WITH ORDINALITY AS r
-    ORDER BY r.ordinality${returning ? sql` RETURNING id` : sql``}`;
-  const result = (await tx.execute(query)) as unknown as { rows: { id: number | string }[] };
-  return returning ? result.rows.map((r) => Number(r.id)) : [];
-}
-
-/** Inserts rows in batches and returns their ids, in the order of `rows`. */
-export async function insertRows<T extends Record<string, unknown>>(
-  tx: Tx,
-  table: PgTable,
-  rows: T[],
-): Promise<number[]> {
   const ids: number[] = [];
-  if (rows.length === 0) return ids;
-  for (let i = 0; i < rows.length; i += JSON_BATCH_ROWS) {
-    const chunk = rows.slice(i, i + JSON_BATCH_ROWS);
-    const batch = asJsonBatch(table, chunk);
-    if (batch) {
-      ids.push(...(await insertJson(tx, table, batch, true)));
-      continue;
-    }
-    const size = Math.max(1, Math.min(BATCH_ROWS, Math.floor(MAX_PARAMS / Object.keys(chunk[0]).length)));
-    for (let j = 0; j < chunk.length; j += size) {
-      const res = (await tx
-        .insert(table as never)
-        .values(chunk.slice(j, j + size) as never)
-        .returning({ id: (table as unknown as { id: never }).id })) as { id: number }[];
-      for (const r of res) ids.push(Number(r.id));
-    }
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    const batch = asJsonBatch(table, rows.slice(i, i + BATCH_ROWS));
+    const names = sql.join(
+      batch.columns.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    );
+    const result = (await tx.execute(sql`INSERT INTO ${table} (${names})
+      SELECT ${names} FROM json_populate_recordset(NULL::${table}, ${batch.json}::json) WITH ORDINALITY AS r
+      ORDER BY r.ordinality${returning ? sql` RETURNING id` : sql``}`)) as unknown as {
+      rows: { id: number | string }[];
+    };
+    if (returning) for (const r of result.rows) ids.push(Number(r.id));
   }
   return ids;
 }
 
+/** Inserts rows in batches and returns their ids, in the order of `rows`. */
+export const insertRows = <T extends Record<string, unknown>>(tx: Tx, table: PgTable, rows: T[]): Promise<number[]> =>
+  insertBatches(tx, table, rows, true);
+
 /** Inserts rows in batches, their ids not needed. */
 export async function insertPlain<T extends Record<string, unknown>>(tx: Tx, table: PgTable, rows: T[]): Promise<void> {
-  if (rows.length === 0) return;
-  for (let i = 0; i < rows.length; i += JSON_BATCH_ROWS) {
-    const chunk = rows.slice(i, i + JSON_BATCH_ROWS);
-    const batch = asJsonBatch(table, chunk);
-    if (batch) {
-      await insertJson(tx, table, batch, false);
-      continue;
-    }
-    const size = Math.max(1, Math.min(BATCH_ROWS, Math.floor(MAX_PARAMS / Object.keys(chunk[0]).length)));
-    for (let j = 0; j < chunk.length; j += size)
-      await tx.insert(table as never).values(chunk.slice(j, j + size) as never);
-  }
+  await insertBatches(tx, table, rows, false);
 }
