@@ -79,11 +79,12 @@ export function intlParts(instant: Date, timeZone: string): ZonedParts {
   };
 }
 
-/** The zone's offset from UTC in milliseconds (whole seconds) at an instant, from Intl. */
-function intlOffsetMs(ms: number, timeZone: string): number {
-  const p = intlParts(new Date(ms), timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
-}
+/** The offset from UTC (milliseconds, whole seconds) that the wall-clock parts of the instant `ms` show. */
+const offsetShown = (p: ZonedParts, ms: number) =>
+  Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
+
+/** The zone's offset from UTC in milliseconds at an instant, from Intl. */
+const intlOffsetMs = (ms: number, timeZone: string) => offsetShown(intlParts(new Date(ms), timeZone), ms);
 
 /**
  * The zones' offsets by quarter hour of UTC: NaN for a quarter hour in which the offset changes. A zone's offset
@@ -136,9 +137,7 @@ export function zonedParts(instant: Date, timeZone = DEFAULT_TIME_ZONE): ZonedPa
 
 /** The zone's offset from UTC in minutes at an instant (Warsaw: +60 in winter, +120 in summer). */
 export function zoneOffsetMinutes(instant: Date, timeZone = DEFAULT_TIME_ZONE): number {
-  const p = zonedParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  return Math.round(offsetShown(zonedParts(instant, timeZone), instant.getTime()) / 60_000);
 }
 
 /**

@@ -45,8 +45,6 @@ function dayRange(instant: Date): { date: string; dateFrom: string; dateTo: stri
   return { date: isoDate(parts), dateFrom: start.toISOString(), dateTo: new Date(end.getTime() - 1).toISOString() };
 }
 
-const hourStartsCache = new Map<string, string[]>();
-
 /**
  * The instants at which the local hours 1 … 23 of a Warsaw day begin (a skipped hour, on the spring change, begins
  * with the next one), as ISO text: width_bucket(created_at, these) is then the local hour of an instant of the day,
@@ -54,10 +52,6 @@ const hourStartsCache = new Map<string, string[]>();
  * without converting every row to the zone: that conversion was most of each statement's time (~0.5 µs a row).
  */
 function hourStarts(range: { dateFrom: string; dateTo: string }): string[] {
-  // The same two days all day long (the zone's formatter costs ~0.2 ms a day): kept for the last few days asked.
-  const key = `${range.dateFrom}|${range.dateTo}`;
-  const known = hourStartsCache.get(key);
-  if (known) return known;
   const starts = new Array<string | undefined>(HOURS).fill(undefined);
   const end = Date.parse(range.dateTo) + 1;
   // Warsaw's offsets are whole hours and change at whole UTC hours: the local hour holds through each UTC hour.
@@ -65,10 +59,7 @@ function hourStarts(range: { dateFrom: string; dateTo: string }): string[] {
     const hour = zonedParts(new Date(t)).hour;
     for (let k = 1; k <= hour; k++) starts[k] ??= new Date(t).toISOString();
   }
-  const result = starts.slice(1).map((s) => s ?? new Date(end).toISOString());
-  if (hourStartsCache.size >= 8) hourStartsCache.clear();
-  hourStartsCache.set(key, result);
-  return result;
+  return starts.slice(1).map((s) => s ?? new Date(end).toISOString());
 }
 
 /** The order list's query for a day and the dashboard's filters (the status and other filters unset). */
