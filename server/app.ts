@@ -19,6 +19,7 @@ import { isDriverAppPath, registerSecurityHeaders } from './plugins/securityHead
 import { registerOpenApi } from './plugins/openapi.ts';
 import { parseQueryString } from './querystring.ts';
 import { AuthService } from './services/auth.ts';
+import { PrincipalCache } from './services/principalCache.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -54,6 +55,8 @@ import { shuttingDown, systemRoutes } from './routes/system.ts';
 
 export interface Services {
   auth: AuthService;
+  /** The principals of open sessions read lately (services/principalCache.ts). */
+  principals: PrincipalCache;
 }
 
 declare module 'fastify' {
@@ -129,7 +132,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) app.addHook('onClose', async () => database.close());
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('services', { auth: new AuthService(database.db, config) });
+  const principals = new PrincipalCache(database.principalChanges);
+  app.addHook('onClose', async () => principals.close());
+  app.decorate('services', { auth: new AuthService(database.db, config), principals });
   app.decorate('lifecycle', { stopping: false, closing: false });
 
   // The close waits for every connection to end. Node closes the idle ones when it begins, once; it does not count as

@@ -8,6 +8,7 @@ import * as schema from './schema.ts';
 import type { AppConfig } from '../config.ts';
 import { MIGRATIONS_DIR } from '../projectRoot.ts';
 import { isDatabaseUnavailable, OutageLog, unavailableReason } from './availability.ts';
+import { PrincipalChangeFeed, type PrincipalChanges } from './principalChanges.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +27,8 @@ export interface Database {
   pgliteImage?: () => Promise<Blob>;
   /** PostgreSQL only: logs when the server goes away and when it is back (db/availability.ts). */
   outage?: OutageLog;
+  /** Committed changes of the rows a principal is read from, as this process hears them (db/principalChanges.ts). */
+  principalChanges: PrincipalChanges;
   /** Whether every migration of this build is applied (readiness). */
   migrated(): Promise<boolean>;
   close(): Promise<void>;
@@ -143,9 +146,12 @@ export async function openDatabase(
     // plan from the first run on: planning the order list cost more of the server's CPU than running it, and with
     // `auto` PostgreSQL keeps planning it again on every run because its generic estimate of a date range is rough.
     // Unnamed statements, all the others, are planned on every run as before.
+    const principalChanges = new PrincipalChangeFeed();
     const pool = new Pool({
       connectionString: config.databaseUrl,
       max: 10,
+      // Each connection listens for changes of the principals' rows before it is handed out.
+      onConnect: (client) => principalChanges.listenOn(client),
       options: '-c plan_cache_mode=force_generic_plan',
       keepAlive: true,
       // While the server is away a request gets its 503 within seconds rather than waiting on a connection that does
@@ -202,9 +208,13 @@ export async function openDatabase(
       engine: 'postgres',
       pool,
       outage,
+      principalChanges,
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       migrated: async () => (await pool.query(appliedMigrations)).rows[0].n >= expected,
-      close: () => endPool(pool, options.poolEndWaitMs ?? POOL_END_WAIT_MS, logger),
+      close: async () => {
+        principalChanges.closed();
+        await endPool(pool, options.poolEndWaitMs ?? POOL_END_WAIT_MS, logger);
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -221,14 +231,20 @@ export async function openDatabase(
   await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   // As on a server (above): the named statements of db/textStatement.ts use their generic plan from the first run.
   await client.exec('SET plan_cache_mode = force_generic_plan');
+  const principalChanges = new PrincipalChangeFeed();
+  await principalChanges.listenOnPglite(client);
   const expected = await migrationCount();
   return {
     db,
     engine: 'pglite',
+    principalChanges,
     query: async (text, params) => (await client.query(text, params as unknown[])).rows as never,
     migrated: async () => ((await client.query(appliedMigrations)).rows[0] as { n: number }).n >= expected,
     pgliteImage: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      principalChanges.closed();
+      await client.close();
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { hasAllPaths } from '../../domain/permissions.ts';
 import { API_KEY_PREFIX } from '../../domain/accountSchemas.ts';
 import { forbidden, unauthorized, type HttpError } from '../errors.ts';
-import { loadApiKeyPrincipal, loadPrincipal, sessionRefusal, type Principal } from '../services/principal.ts';
+import { loadApiKeyPrincipal, loadSessionPrincipal, sessionRefusal, type Principal } from '../services/principal.ts';
 import { apiKeyUseIsStale, looksLikeApiKey, recordApiKeyUse } from '../services/apiKeys.ts';
 import type { TokenClaims } from '../services/auth.ts';
 
@@ -72,7 +72,9 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!claims) throw unauthorized('session_expired', 'Your session has expired');
   // A driver session (driver API) carries no console permission at all.
   if (claims.kind === 'driver') throw forbidden('driver_session_not_allowed', 'A driver session cannot use this call');
-  const principal = await loadPrincipal(app.database.db, claims);
+  const principal = await app.services.principals.principalOf(claims, () =>
+    loadSessionPrincipal(app.database.db, claims),
+  );
   if (!principal) throw await sessionRefusal(app.database.db, claims);
   request.claims = claims;
   request.principal = principal;

@@ -80,7 +80,7 @@ const SESSION_PRINCIPAL = sqlText(sql`SELECT
   ${operators.allCompanies} AS "opAllCompanies", ${operators.companyIds} AS "opCompanyIds", ${operators.allRegions} AS "opAllRegions",
   ${operators.regions} AS "opRegions", ${operators.locationIds} AS "opLocationIds",
   ${clientUsers.id} AS "userId", ${clientUsers.active} AS "userActive", ${clientUsers.email} AS "userEmail", ${clientUsers.name} AS "userName",
-  ${COMPANY_COLUMNS}
+  ${authSessions.expiresAt} AS "sessionExpiresAt", ${COMPANY_COLUMNS}
   FROM ${authSessions}
   LEFT JOIN ${operators} ON ${authSessions.userKind} = 'operator' AND ${operators.id} = ${authSessions.userId}
   LEFT JOIN ${clientUsers} ON ${authSessions.userKind} = 'client' AND ${clientUsers.id} = ${authSessions.userId}
@@ -103,12 +103,27 @@ interface SessionPrincipalRow extends CompanyColumns {
   userActive: boolean;
   userEmail: string;
   userName: string | null;
+  /** The database's text of the session's end. */
+  sessionExpiresAt: string;
 }
 
 /** The caller behind verified token claims: null when the session is closed or expired, or the user deactivated. */
 export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Principal | null> {
+  return (await loadSessionPrincipal(db, claims))?.principal ?? null;
+}
+
+/** The caller behind verified token claims and when its session ends (epoch ms), or null (as loadPrincipal). */
+export async function loadSessionPrincipal(
+  db: Db,
+  claims: TokenClaims,
+): Promise<{ principal: Principal; expiresAt: number } | null> {
   const [row] = await runTextStatement<SessionPrincipalRow>(db, { text: SESSION_PRINCIPAL, params: [claims.sid] });
   if (!row) return null;
+  const principal = principalOfSession(row, claims);
+  return principal && { principal, expiresAt: Date.parse(isoTimestamp(row.sessionExpiresAt)!) };
+}
+
+function principalOfSession(row: SessionPrincipalRow, claims: TokenClaims): Principal | null {
   if (claims.kind === 'operator') {
     if (row.opId === null || row.opId !== claims.uid || row.opAccountType === 'deactivated') return null;
     return {

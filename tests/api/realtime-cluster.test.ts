@@ -180,6 +180,41 @@ describe('socket.io across processes', () => {
   });
 });
 
+describe('the principals each process keeps', () => {
+  it('forgets a session ended on the other process: its next request there answers 401', async () => {
+    const [a, b] = apps;
+    const token = await login(a, 'coordinator', PASSWORDS.coordinator);
+    const meOn = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/@me', headers: bearer(token) });
+    expect((await meOn(b)).statusCode).toBe(200);
+    expect(b.services.principals.size).toBeGreaterThan(0);
+    expect((await a.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(204);
+    // B hears the commit through PostgreSQL (db/principalChanges.ts), within milliseconds of it.
+    await vi.waitFor(() => expect(b.services.principals.size).toBe(0), { timeout: 5_000, interval: 10 });
+    const refused = await meOn(b);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errorCode).toBe('session_expired');
+  });
+
+  it('hears a change on the connection that wrote it before the write resolves, and stops with its last connection', async () => {
+    const database = await openDatabase({ databaseUrl, dataDir: '' });
+    const feed = database.principalChanges;
+    expect(feed.listening()).toBe(true);
+    let heard = 0;
+    feed.subscribe(() => heard++);
+    // A statement on one of the principals' tables, even one that changes no row.
+    await database.query(`UPDATE operators SET name = name WHERE false`);
+    expect(heard).toBeGreaterThanOrEqual(1);
+    const before = heard;
+    await database.query(`UPDATE regions SET name = name WHERE false`);
+    expect(heard).toBe(before);
+    // Every connection of the pool ends (an idle pool, a restart of the server): nothing is heard any more. (The
+    // pool's end is the database's close here.)
+    await database.pool!.end();
+    await vi.waitFor(() => expect(feed.listening()).toBe(false));
+    expect(heard).toBe(before + 1);
+  });
+});
+
 describe('closing the database', () => {
   it('does not wait for ever on a connection its holder lost: it says how many were out and ends', async () => {
     const warn = vi.fn();
