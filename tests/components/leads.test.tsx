@@ -105,7 +105,16 @@ describe('leads list (/companies/leads)', () => {
   });
 
   it('shows a coverage lead with its kind, the city and the company linked to its page', async () => {
-    server.use(...session(), leadList([COVERAGE_LEAD, ...ROWS]));
+    const companiesRead: (string | null)[] = [];
+    server.use(
+      ...session(),
+      leadList([COVERAGE_LEAD, ...ROWS]),
+      // The company's page reads the company the lead links (its drawing is companies.test.tsx's).
+      http.get('/api/company/details', ({ request }) => {
+        companiesRead.push(new URL(request.url).searchParams.get('companyId'));
+        return apiError(404, 'not_found');
+      }),
+    );
     const { user } = await renderApp('/companies/leads', { loggedIn: true });
 
     const row = (await screen.findByText('Piotr Lis')).closest('tr') as HTMLElement;
@@ -124,6 +133,7 @@ describe('leads list (/companies/leads)', () => {
 
     await user.click(within(row).getByRole('link', { name: 'Open the company Sklep Lubelski' }));
     await waitFor(() => expect(currentPath()).toBe('/companies/company/7'));
+    await waitFor(() => expect(companiesRead).toContain('7'));
   });
 
   it('filters by kind on the server', async () => {
