@@ -6,7 +6,10 @@
 // transaction is done, so a change this process writes is heard before its write resolves, whichever connection of
 // the pool wrote it (a request right after a logout's answer cannot find the session still kept). Changes written by
 // another process or by psql reach any idle connection of the pool within milliseconds. A pool that has closed every
-// connection (idle) hears nothing: `listening()` says so, and a principal read then is not kept.
+// connection (idle) hears nothing: `listening()` says so, and a principal read then is not kept. The connection the
+// socket.io adapter holds for its own LISTEN (server/plugins/realtime.ts) comes from the pool too, so it listens here
+// as well: it stays open and idle, the surest ear for another process's change. The adapter's own handler reads only
+// JSON payloads and drops these (a table's name), as it drops any it cannot read.
 import type { ClientBase } from 'pg';
 
 export const PRINCIPAL_CHANGES_CHANNEL = 'dc_principal_changes';
