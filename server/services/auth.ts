@@ -148,7 +148,7 @@ export class AuthService {
 
   /**
    * Verifies the token's signature and expiry (no database call): the session itself is checked, together with the
-   * user, by loadPrincipal in one query.
+   * user, by loadSessionPrincipal in one query, or by the principal kept for it (services/principalCache.ts).
    */
   async verify(token: string): Promise<TokenClaims | null> {
     const claims = await this.verifyAny(token);
@@ -158,7 +158,7 @@ export class AuthService {
   /** As verify, for every kind of session, drivers' included (the driver API, and the 403 of console routes). */
   async verifyAny(token: string): Promise<AnyTokenClaims | null> {
     // A token seen before skips the HMAC (the console sends the same token with every call); its expiry is checked
-    // as jose checks it. Only the signature check is remembered: the session is still loaded on every request.
+    // as jose checks it. Only the signature check is remembered: the session is checked apart (plugins/auth.ts).
     const seen = this.verified.get(token);
     if (seen) {
       if (seen.exp > Math.floor(Date.now() / 1000)) return seen.claims;

@@ -70,8 +70,9 @@ const companyOf = (r: CompanyColumns) => ({
 });
 
 /**
- * The open session with its user, in one statement of only the columns a principal reads. Every request runs it,
- * so it is a named statement (db/textStatement.ts): on PGlite drizzle's prepared query was parsed and planned again
+ * The open session with its user, in one statement of only the columns a principal reads, and the session's end.
+ * Every request whose principal is not kept (services/principalCache.ts) and every socket's sign-in runs it, so it
+ * is a named statement (db/textStatement.ts): on PGlite drizzle's prepared query was parsed and planned again
  * each time (~1.3 ms of a request), and the columns of three whole tables cost the API server's reading on both.
  */
 const SESSION_PRINCIPAL = sqlText(sql`SELECT
