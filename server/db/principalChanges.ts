@@ -23,8 +23,8 @@ export interface PrincipalChanges {
 
 export class PrincipalChangeFeed implements PrincipalChanges {
   private readonly listeners = new Set<() => void>();
-  /** Connections listening now (a PGlite database listens for as long as it is open: one). */
-  private live = 0;
+  /** What listens now: the pool's connections, or an open PGlite database. */
+  private readonly ears = new Set<object>();
 
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -32,7 +32,7 @@ export class PrincipalChangeFeed implements PrincipalChanges {
   }
 
   listening(): boolean {
-    return this.live > 0;
+    return this.ears.size > 0;
   }
 
   /** A change was heard (or hearing stopped): every listener forgets. */
@@ -46,26 +46,25 @@ export class PrincipalChangeFeed implements PrincipalChanges {
    */
   async listenOn(client: ClientBase): Promise<void> {
     await client.query(`LISTEN ${PRINCIPAL_CHANGES_CHANNEL}`);
-    this.live++;
+    this.ears.add(client);
     client.on('notification', (message) => {
       if (message.channel === PRINCIPAL_CHANGES_CHANNEL) this.changed();
     });
     client.once('end', () => {
-      this.live--;
-      if (this.live === 0) this.changed();
+      if (this.ears.delete(client) && this.ears.size === 0) this.changed();
     });
   }
 
   /** An embedded database (one process) listens through its own `listen` until it closes. */
   async listenOnPglite(pglite: { listen(channel: string, callback: () => void): Promise<unknown> }): Promise<void> {
     await pglite.listen(PRINCIPAL_CHANGES_CHANNEL, () => this.changed());
-    this.live++;
+    this.ears.add(pglite);
   }
 
   /** The database closed: nothing is heard any more. */
   closed(): void {
-    if (this.live === 0) return;
-    this.live = 0;
+    if (this.ears.size === 0) return;
+    this.ears.clear();
     this.changed();
   }
 }

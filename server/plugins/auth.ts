@@ -62,6 +62,13 @@ async function authenticateApiKey(app: FastifyInstance, request: FastifyRequest,
   return principal;
 }
 
+/**
+ * The principal of verified session claims, for a request or a socket's sign-in: the one the process keeps for the
+ * session (services/principalCache.ts), else read; null when the session no longer opens the console.
+ */
+export const sessionPrincipal = (app: FastifyInstance, claims: TokenClaims): Promise<Principal | null> =>
+  app.services.principals.principalOf(claims, () => loadSessionPrincipal(app.database.db, claims));
+
 /** Resolves the caller: 401 without a valid, open session or a valid API key. */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {
   if (request.principal) return request.principal;
@@ -72,9 +79,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!claims) throw unauthorized('session_expired', 'Your session has expired');
   // A driver session (driver API) carries no console permission at all.
   if (claims.kind === 'driver') throw forbidden('driver_session_not_allowed', 'A driver session cannot use this call');
-  const principal = await app.services.principals.principalOf(claims, () =>
-    loadSessionPrincipal(app.database.db, claims),
-  );
+  const principal = await sessionPrincipal(app, claims);
   if (!principal) throw await sessionRefusal(app.database.db, claims);
   request.claims = claims;
   request.principal = principal;

@@ -6,7 +6,8 @@ import type { Pool } from 'pg';
 import { Server, type Namespace } from 'socket.io';
 import type { OrderListEvent } from '../../domain/enums.ts';
 import type { COMPANY_STATUS_CHANGE_EVENT } from '../../domain/companyEvents.ts';
-import { loadPrincipal, type Principal } from '../services/principal.ts';
+import type { Principal } from '../services/principal.ts';
+import { sessionPrincipal } from './auth.ts';
 import {
   audienceRooms,
   driverRooms,
@@ -140,7 +141,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<Realtime> 
     try {
       const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
       const claims = token ? await app.services.auth.verify(token) : null;
-      const principal = claims ? await loadPrincipal(database.db, claims) : null;
+      const principal = claims ? await sessionPrincipal(app, claims) : null;
       if (!principal) return next(new Error('unauthorized'));
       const rooms = [
         `session:${principal.sessionId}`,

@@ -108,12 +108,10 @@ interface SessionPrincipalRow extends CompanyColumns {
   sessionExpiresAt: string;
 }
 
-/** The caller behind verified token claims: null when the session is closed or expired, or the user deactivated. */
-export async function loadPrincipal(db: Db, claims: TokenClaims): Promise<Principal | null> {
-  return (await loadSessionPrincipal(db, claims))?.principal ?? null;
-}
-
-/** The caller behind verified token claims and when its session ends (epoch ms), or null (as loadPrincipal). */
+/**
+ * The caller behind verified token claims and when its session ends (epoch ms): null when the session is closed or
+ * expired, or the user deactivated. Requests and sockets ask plugins/auth.ts sessionPrincipal (which keeps it).
+ */
 export async function loadSessionPrincipal(
   db: Db,
   claims: TokenClaims,
@@ -187,7 +185,7 @@ function principalOfSession(row: SessionPrincipalRow, claims: TokenClaims): Prin
 }
 
 /**
- * Why verified claims no longer open the console (loadPrincipal answered null): 401 `account_deactivated` when the
+ * Why verified claims no longer open the console (loadSessionPrincipal answered null): 401 `account_deactivated` when the
  * user's account was deactivated (its sessions were ended with it), so the console can say why it logged out;
  * otherwise 401 `session_expired` (signed out, expired, ended by a password change).
  */
