@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { REDUCED_MOTION, REDUCED_MOTION_BASELINE } from '../browser/reducedMotion.ts';
 import { readSession, writeSession, type DriverSession } from './api.ts';
 import { DriverI18nProvider, type DriverLocale } from './i18n.tsx';
 import { Loading } from './Loading.tsx';
@@ -14,8 +15,11 @@ const SignInScreen = lazy(() => import('./SignInScreen.tsx').then((module) => ({
 
 // Text on a coloured ground (chips, filled alerts, buttons) meets WCAG AA's 4.5:1: MUI picks dark text where white
 // would not reach it (white on the secondary orange is 3.1:1, which axe found on the stock's "handover under way").
+// Motion follows the phone's setting (src/browser/reducedMotion.ts).
 const theme = createTheme({
   palette: { primary: { main: '#1565c0' }, secondary: { main: '#ef6c00' }, contrastThreshold: 4.5 },
+  motion: REDUCED_MOTION,
+  components: { MuiCssBaseline: { styleOverrides: REDUCED_MOTION_BASELINE } },
 });
 
 function Screens() {

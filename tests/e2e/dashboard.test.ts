@@ -4,7 +4,7 @@
 // order list with exactly those orders, the delivered one among them; an attention list opens its filtered list.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { journeyBrowser } from './browser.ts';
+import { FULL_MOTION, journeyBrowser } from './browser.ts';
 import {
   api,
   apiToken,
@@ -29,7 +29,7 @@ let operatorToken = '';
 
 beforeAll(async () => {
   browser = await journeyBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB', ...FULL_MOTION });
   operatorToken = await apiToken('operator', 'operator123');
 });
 

@@ -1,8 +1,9 @@
 // The operator's first minutes, in real Chromium against the real server with the demo data:
-// sign in, see today's orders, switch to Polish, reload, still Polish, sign out.
+// sign in, see today's orders, switch to Polish, reload, still Polish, sign out. The console's motion as a reader who
+// did not ask for reduced motion sees it (browser.ts FULL_MOTION), and that a reader who did gets none.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { journeyBrowser } from './browser.ts';
+import { FULL_MOTION, journeyBrowser } from './browser.ts';
 import { baseURL, orderRows, saveScreenshot } from './helpers.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
 
@@ -11,8 +12,21 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await journeyBrowser();
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB', ...FULL_MOTION });
 });
+
+/**
+ * How long the open menu's transition and the page frame's (the console's own CSS, its margin as the side menu opens)
+ * last, in seconds: the longest of each element's computed transition durations.
+ */
+const motionOf = (page: Page) =>
+  page.evaluate(() => {
+    const longest = (selector: string) => {
+      const element = document.querySelector(selector);
+      return element ? Math.max(...getComputedStyle(element).transitionDuration.split(',').map(parseFloat)) : null;
+    };
+    return { menu: longest('.MuiMenu-paper'), frame: longest('.RaLayout-contentWithSidebar') };
+  });
 
 describe('operator journey', () => {
   it('sends a visitor to the login page', async () => {
@@ -40,6 +54,11 @@ describe('operator journey', () => {
       .getByRole('button', { name: /english/i })
       .first()
       .click();
+    await page.getByRole('menuitem', { name: 'Polski' }).waitFor();
+    // The language menu grows in (MUI's transition) and the frame's margin moves with the side menu (the console's).
+    const motion = await motionOf(page);
+    expect(motion.menu).toBeGreaterThan(0.1);
+    expect(motion.frame).toBeGreaterThan(0.1);
     await page.getByRole('menuitem', { name: 'Polski' }).click();
     await page
       .getByRole('menuitem', { name: 'Lista zamówień' })
@@ -50,6 +69,33 @@ describe('operator journey', () => {
     await orderRows(page).first().waitFor({ timeout: 20_000 });
     await expect(page.getByText('Lista zamówień').first().isVisible()).resolves.toBe(true);
     await saveScreenshot(page, 'orders-pl.png', { fullPage: false });
+  });
+
+  it('has no motion for a reader who asked the system for reduced motion', async () => {
+    const reduced = await browser.newPage({
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-GB',
+      reducedMotion: 'reduce',
+    });
+    await reduced.goto(`${baseURL}/login`);
+    await reduced.getByLabel('Login or e-mail').fill('operator');
+    await reduced.getByLabel('Password', { exact: false }).first().fill('operator123');
+    await reduced.getByRole('button', { name: 'Log in' }).click();
+    await reduced
+      .getByRole('heading', { name: 'Dashboard', level: 1 })
+      .or(reduced.getByText('Dashboard').first())
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await reduced
+      .getByRole('button', { name: /english/i })
+      .first()
+      .click();
+    await reduced.getByRole('menuitem', { name: 'Polski' }).waitFor();
+    // Every transition lasts a hundredth of a millisecond (CssBaseline's rule, which wins over MUI's own timing).
+    const motion = await motionOf(reduced);
+    expect(motion.menu).toBeLessThan(0.001);
+    expect(motion.frame).toBeLessThan(0.001);
+    await reduced.context().close();
   });
 
   it('signs out back to the login page, and the old session is gone', async () => {
