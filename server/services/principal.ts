@@ -185,8 +185,8 @@ function principalOfSession(row: SessionPrincipalRow, claims: TokenClaims): Prin
 }
 
 /**
- * Why verified claims no longer open the console (loadSessionPrincipal answered null): 401 `account_deactivated` when the
- * user's account was deactivated (its sessions were ended with it), so the console can say why it logged out;
+ * Why verified claims no longer open the console (loadSessionPrincipal answered null): 401 `account_deactivated` when
+ * the user's account was deactivated (its sessions were ended with it), so the console can say why it logged out;
  * otherwise 401 `session_expired` (signed out, expired, ended by a password change).
  */
 export async function sessionRefusal(db: Db, claims: TokenClaims): Promise<HttpError> {

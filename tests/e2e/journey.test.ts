@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FULL_MOTION, journeyBrowser } from './browser.ts';
-import { baseURL, orderRows, saveScreenshot } from './helpers.ts';
+import { baseURL, orderRows, saveScreenshot, signIn } from './helpers.ts';
 import { TOKEN_STORAGE_KEY } from '../../src/authProvider/tokenStorage.ts';
 
 let browser: Browser;
@@ -77,10 +77,7 @@ describe('operator journey', () => {
       locale: 'en-GB',
       reducedMotion: 'reduce',
     });
-    await reduced.goto(`${baseURL}/login`);
-    await reduced.getByLabel('Login or e-mail').fill('operator');
-    await reduced.getByLabel('Password', { exact: false }).first().fill('operator123');
-    await reduced.getByRole('button', { name: 'Log in' }).click();
+    await signIn(reduced, 'operator', 'operator123');
     await reduced.getByRole('menuitem', { name: 'Dashboard' }).waitFor({ timeout: 20_000 });
     const languages = reduced.getByRole('button', { name: /english/i }).first();
     await languages.click();

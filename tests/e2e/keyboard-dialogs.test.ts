@@ -179,8 +179,8 @@ describe('dialogs and menus by keyboard', () => {
     }
     // An expanded order: its action panel's dialogs. An ongoing one, so that it offers a cancellation (late in the
     // demo's day the list's first row may be delivered: the clean-clone run at 3ffda5e met one without "Cancel order"),
-    // and not a new one: the first new order is the one the server's auto-cancel sweep takes next, and the list drops it
-    // with its open panel (the clean-clone run at 82ef5fa walked no opener of the panel).
+    // and not a new one: the first new order is the one the server's auto-cancel sweep takes next, and the list drops
+    // it with its open panel (the clean-clone run at 82ef5fa walked no opener of the panel).
     const accepted = ONGOING_STATUSES.filter((status) => status !== 'new');
     await navigate(page, `/orders/list?filter=${encodeURIComponent(JSON.stringify({ status: accepted }))}`);
     await page.locator('table tbody tr[data-order-row]').first().click();
