@@ -1,5 +1,5 @@
-// How fast this machine's memory is right now, measured at the start of `npm run bench` and printed beside every
-// section's figures (report.ts Machine).
+// How fast this machine's memory and last-level cache are right now, measured at the start of `npm run bench` and
+// printed beside every section's figures (report.ts Machine).
 //
 // The CPU's model and count do not tell a slow day from a usual one on this virtual machine. On 29–30 November 2026 the
 // clean-clone test run took 1,000–1,240 s against 420–450 s on 28 November, and the order list's p95 doubled, while a
@@ -8,11 +8,12 @@
 // The list's requests, the garbage collectors and Chromium spend their time there, so these figures say whether a
 // missed goal is the code's or the machine's.
 //
-// On 30 November the same suite ran at 1.6–2 times its 28 November time (every project, the unit tests too) while the
-// 256 MB read took 180–300 ns and a page fault 2–3 µs, near a usual day's. What the two figures missed was the last
-// level cache (32 MB, shared with the host's other guests): a random read in 16 MB, which that cache holds, took
-// 105–121 ns on an idle machine, as slow as memory, against 17–18 ns in 4 MB. So the working sets of the suite's
-// processes (a V8 heap, jsdom's tree, Chromium's) were served from memory. The third figure, a read in 16 MB, says so.
+// On 30 November's evening the same suite ran at 1.6–2 times its 28 November time (every project, the unit tests too),
+// while a page fault took 2–3 µs, a usual day's, and the 256 MB read was at times as low as 180 ns. What the two
+// figures missed was the last-level cache (32 MB, shared with the host's other guests): a random read in 16 MB, which
+// that cache holds, took 105–149 ns (105–121 on an idle machine), as slow as memory, against 17–18 ns in 4 MB. So the
+// working sets of the suite's processes (a V8 heap, jsdom's tree, Chromium's) were read from memory. The third figure,
+// a read in 16 MB, says so.
 
 /**
  * A dependent chain of reads over this many 32-bit entries: 256 MB, past every cache and the TLB's reach (over 128 MB

@@ -47,7 +47,7 @@ export const machine = (speed?: MachineSpeed): Machine => ({
   ...(speed ? { speed } : {}),
 });
 
-/** The machine in one line: its cores and model, Node, and how fast its memory was (when measured). */
+/** The machine in one line: its cores and model, Node, and how fast its memory and cache were (when measured). */
 export const machineText = (m: Machine): string =>
   `${m.cpus} × ${m.cpuModel}, Node ${m.node}${m.speed ? ` (${machineSpeedText(m.speed)})` : ''}`;
 

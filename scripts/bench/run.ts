@@ -218,8 +218,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const geoDataDir = DEFAULT_GEO_DATA_DIR;
 const log = (line: string) => console.log(line);
 const results: BenchResults = {};
-// How fast the machine's memory is (machineSpeed.ts), measured before any section loads it: printed first, and kept
-// with every section's machine, so that a figure can be read against the day it was measured on.
+// How fast the machine's memory and cache are (machineSpeed.ts), measured before any section loads it: printed first,
+// and kept with every section's machine, so that a figure can be read against the day it was measured on.
 const speed = measureMachineSpeed();
 console.log(`machine: ${machineText(machine(speed))}`);
 
