@@ -20,8 +20,9 @@
  * the figure varied by a fifth from run to run, over 256 MB by 2 %).
  */
 const CHASE_ENTRIES = 1 << 26;
-/** The same chain over 16 MB: inside the 32 MB last-level cache when the machine has that cache to itself. */
-const CACHE_CHASE_ENTRIES = 1 << 22;
+/** The same chain over this many MB: inside the 32 MB last-level cache when the machine has that cache to itself. */
+const CACHE_READ_MB = 16;
+const CACHE_CHASE_ENTRIES = (CACHE_READ_MB << 20) / Uint32Array.BYTES_PER_ELEMENT;
 const CHASE_STEPS = 4_000_000;
 /** Fresh buffers of this size, one write per 4 KiB page; the best of a few rounds (the others' noise is the OS's). */
 const FAULT_BYTES = 64 << 20;
@@ -84,6 +85,6 @@ export function measureMachineSpeed(): MachineSpeed {
 export const machineSpeedText = (speed: MachineSpeed): string =>
   [
     `memory access ${Math.round(speed.memoryAccessNs)} ns`,
-    ...(speed.cacheAccessNs === undefined ? [] : [`in 16 MB ${Math.round(speed.cacheAccessNs)} ns`]),
+    ...(speed.cacheAccessNs === undefined ? [] : [`in ${CACHE_READ_MB} MB ${Math.round(speed.cacheAccessNs)} ns`]),
     `page fault ${speed.pageFaultUs.toFixed(1)} µs`,
   ].join(', ');
