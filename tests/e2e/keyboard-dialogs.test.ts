@@ -20,7 +20,9 @@ const POPUPS = 'body > .MuiModal-root';
 /**
  * A table's rows repeat the same controls for other records (the wallet's 50 "Delete entry" buttons open one dialog
  * component, each with another entry): the walk takes the openers of a table's first rows, so each column's control
- * is walked that many times, and leaves the rest (walking all 50 took a third of this file's time).
+ * is walked that many times, and leaves the rest (walking all 50 took a third of this file's time). A month
+ * calendar's days repeat one the same way: the multipliers' "+N more" (one popover component, each with another
+ * day's multipliers; 12 of them on the demo's month).
  */
 const ROWS_WALKED = 3;
 /** Tab presses inside an open dialog: each must leave the focus inside it. */
@@ -83,8 +85,10 @@ async function walkOpeners(page: Page, where: string): Promise<{ problems: strin
     if (!(await opener.isVisible()) || (await opener.isDisabled())) continue;
     // Inside an open popup (a menu's own items): not an opener of the page.
     if (await opener.evaluate((el) => Boolean(el.closest('body > .MuiModal-root')))) continue;
-    // A table's row (an expanded row's panel, a cell spanning the table, is not one of them).
+    // A table's row (an expanded row's panel, a cell spanning the table, is not one of them), or a calendar's day.
     const rowIndex = await opener.evaluate((el) => {
+      if (el.matches('.rbc-month-view .rbc-show-more'))
+        return [...document.querySelectorAll('.rbc-show-more')].indexOf(el);
       const row = el.closest('tbody > tr');
       return row
         ? [...row.parentElement!.children].filter((r) => !r.querySelector(':scope > td[colspan]')).indexOf(row)
@@ -215,6 +219,7 @@ describe('dialogs and menus by keyboard', () => {
       /driver page: "Block"/,
       /\/drivers: "Send notification"/,
       /user card: "Change password"/,
+      /: "\+\d+ more"$/,
     ])
       expect(walked, String(expected)).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
   }, 600_000);
