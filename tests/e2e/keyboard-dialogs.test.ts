@@ -87,8 +87,8 @@ async function walkOpeners(page: Page, where: string): Promise<{ problems: strin
     if (await opener.evaluate((el) => Boolean(el.closest('body > .MuiModal-root')))) continue;
     // A table's row (an expanded row's panel, a cell spanning the table, is not one of them), or a calendar's day.
     const rowIndex = await opener.evaluate((el) => {
-      if (el.matches('.rbc-month-view .rbc-show-more'))
-        return [...document.querySelectorAll('.rbc-show-more')].indexOf(el);
+      const day = '.rbc-month-view .rbc-show-more';
+      if (el.matches(day)) return [...document.querySelectorAll(day)].indexOf(el);
       const row = el.closest('tbody > tr');
       return row
         ? [...row.parentElement!.children].filter((r) => !r.querySelector(':scope > td[colspan]')).indexOf(row)
