@@ -86,7 +86,7 @@ async function walkOpeners(page: Page, where: string): Promise<{ problems: strin
     // Inside an open popup (a menu's own items): not an opener of the page.
     if (await opener.evaluate((el) => Boolean(el.closest('body > .MuiModal-root')))) continue;
     // A table's row (an expanded row's panel, a cell spanning the table, is not one of them), or a calendar's day.
-    const rowIndex = await opener.evaluate((el) => {
+    const repeatIndex = await opener.evaluate((el) => {
       const day = '.rbc-month-view .rbc-show-more';
       if (el.matches(day)) return [...document.querySelectorAll(day)].indexOf(el);
       const row = el.closest('tbody > tr');
@@ -94,7 +94,7 @@ async function walkOpeners(page: Page, where: string): Promise<{ problems: strin
         ? [...row.parentElement!.children].filter((r) => !r.querySelector(':scope > td[colspan]')).indexOf(row)
         : -1;
     });
-    if (rowIndex >= ROWS_WALKED) continue;
+    if (repeatIndex >= ROWS_WALKED) continue;
     const name = await opener.evaluate(
       (el) =>
         // An empty aria-label names nothing (the language menu's button has one): its text names it, as for a reader.
