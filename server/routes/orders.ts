@@ -14,7 +14,7 @@ import { ORDER_LIST_EXPORT_FILE } from '../../domain/fileNames.ts';
 import { streamCsv } from './csvStream.ts';
 import { principalOf, requireAuth } from '../plugins/auth.ts';
 import { listOrders, orderViewerOf } from '../services/orders.ts';
-import { orderListJson } from '../services/orderListJson.ts';
+import { orderListJson, utf8Bytes } from '../services/orderListJson.ts';
 import { getLocationHistory, getOrderDetails } from '../services/orderDetails.ts';
 import { getOrderAudit } from '../services/orderAudit.ts';
 import { getDeliveryProofPhoto } from '../services/deliveryProof.ts';
@@ -40,7 +40,7 @@ export async function orderRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const list = await listOrders(app.database.db, request.query, orderViewerOf(principalOf(request)));
       // As bytes: the length and the body come from one UTF-8 encoding of the text instead of two.
-      return reply.type('application/json; charset=utf-8').send(Buffer.from(orderListJson(list)));
+      return reply.type('application/json; charset=utf-8').send(utf8Bytes(orderListJson(list)));
     },
   );
 

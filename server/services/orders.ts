@@ -7,7 +7,14 @@ import { isoTimestamp, runTextStatement, sqlText as text } from '../db/textState
 import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 import type { OrderListQuery } from '../../domain/schemas.ts';
 import type { CanView, OrderStatus, OrderType, PackageSize } from '../../domain/enums.ts';
-import { hasPickupPoint, orderStage, realization, reasonGroup, timeInStage } from '../../domain/orderRules.ts';
+import {
+  hasPickupPoint,
+  isoEpochMs,
+  orderStage,
+  realization,
+  reasonGroup,
+  timeInStage,
+} from '../../domain/orderRules.ts';
 import type { Principal, Tenant } from './principal.ts';
 import type { OrderPlace } from '../access/reach.ts';
 import { visibleOrderItem } from '../../domain/orderVisibility.ts';
@@ -176,7 +183,7 @@ function toOrderListItem(r: OrderItemRow, now: Date): OrderListItem {
   const nowMs = now.getTime();
   // On the rows' ISO text and epoch milliseconds: no Date objects for a page's some 300 time values.
   const { totalRealizationTime, realizedWithin } = realization(r, nowMs);
-  const onHold = r.onHoldUntil !== null && Date.parse(r.onHoldUntil) > nowMs;
+  const onHold = r.onHoldUntil !== null && isoEpochMs(r.onHoldUntil) > nowMs;
   return {
     id: r.id,
     orderNo: r.orderNo,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderListJson } from '../../server/services/orderListJson.ts';
+import { orderListJson, utf8Bytes } from '../../server/services/orderListJson.ts';
 import type { ListResponse, OrderListItem } from '../../domain/api.ts';
 
 const full: OrderListItem = {
@@ -87,5 +87,18 @@ describe('the order list as JSON', () => {
       page: 1,
       perPage: 50,
     });
+  });
+
+  it('sends the text as the same UTF-8 bytes as Buffer.from, whatever its characters', () => {
+    const texts = [
+      '',
+      'plain ASCII',
+      'Zażółć gęślą jaźń, Łódź',
+      'ó only Latin-1 — and a dash',
+      'a pair 😀 of surrogates and 𝄞',
+      'unpaired \ud800 high and \udc00 low surrogates, and one at the end \ud83d',
+      orderListJson({ items: [full, empty], total: 2, page: 1, perPage: 50 }),
+    ];
+    for (const text of texts) expect(utf8Bytes(text).equals(Buffer.from(text))).toBe(true);
   });
 });

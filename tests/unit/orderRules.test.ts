@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   assertOrderStatus,
   assertOrderType,
   exceedsStageHighlight,
+  isoEpochMs,
   ONGOING_STATUSES,
   orderRowColour,
   orderStage,
@@ -193,5 +195,58 @@ describe('realization', () => {
       totalRealizationTime: 119,
       realizedWithin: { promiseMinutes: 180, onTime: true },
     });
+  });
+});
+
+describe('isoEpochMs', () => {
+  const same = (text: string) => expect(Object.is(isoEpochMs(text), Date.parse(text)), text).toBe(true);
+
+  it("answers as Date.parse on toISOString()'s form, every year, month, day and time", () => {
+    // Years 0 to 9999 (the form's four digits), leap days and the turn of every era of 400 years included.
+    const iso = fc
+      .integer({ min: Date.UTC(0, 0, 1), max: Date.UTC(9999, 11, 31, 23, 59, 59, 999) })
+      .map((ms) => new Date(ms).toISOString());
+    fc.assert(
+      fc.property(iso, (text) => Object.is(isoEpochMs(text), Date.parse(text))),
+      { numRuns: 20_000 },
+    );
+    for (const text of [
+      '2024-02-29T00:00:00.000Z',
+      '2000-02-29T12:00:00.000Z',
+      '1900-03-01T00:00:00.000Z',
+      '1970-01-01T00:00:00.000Z',
+      '1969-12-31T23:59:59.999Z',
+      '0000-01-01T00:00:00.000Z',
+      '9999-12-31T23:59:59.999Z',
+    ])
+      same(text);
+  });
+
+  it('answers as Date.parse on any other text of that length: days past the month, hour 24, out of range, not digits', () => {
+    for (const text of [
+      '2026-02-31T00:00:00.000Z',
+      '2026-11-30T24:00:00.000Z',
+      '2026-11-30T23:60:00.000Z',
+      '2026-11-30T23:59:60.000Z',
+      '2026-00-10T00:00:00.000Z',
+      '2026-13-10T00:00:00.000Z',
+      '2026-11-00T00:00:00.000Z',
+      '2026-11-32T00:00:00.000Z',
+      '2026-11-3aT00:00:00.000Z',
+      '2026-11-30T00:00:00.0a0Z',
+      '2026-11-30T00:00:00,000Z',
+      '2026/11/30T00:00:00.000Z',
+      '+12026-11-30T00:00:00.00Z',
+      '2026-11-30 07:39:30.123+00',
+      '2026-11-30T07:39:30Z',
+      '2026-11-30',
+      '',
+    ])
+      same(text);
+    const anyText = fc.string({ minLength: 24, maxLength: 24, unit: fc.constantFrom(...'0123456789-T:.Z+ ') });
+    fc.assert(
+      fc.property(anyText, (text) => Object.is(isoEpochMs(text), Date.parse(text))),
+      { numRuns: 5_000 },
+    );
   });
 });
