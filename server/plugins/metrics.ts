@@ -58,14 +58,21 @@ export function registerMetrics(app: FastifyInstance): void {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
+  // Each combination's two series, looked up once: prom-client hashes a labels object on every inc and observe
+  // (sorting its keys, joining their values), about 1 % of the order list's CPU in Node. The combinations are the
+  // routes' patterns by method and status, a few hundred at most (an unmatched path counts as one).
+  const series = new Map<string, { count: { inc(): void }; seconds: { observe(value: number): void } }>();
   app.addHook('onResponse', async (request, reply) => {
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-      status_code: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    requestSeconds.observe(labels, reply.elapsedTime / 1000);
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let found = series.get(key);
+    if (!found) {
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      found = { count: requests.labels(labels), seconds: requestSeconds.labels(labels) };
+      series.set(key, found);
+    }
+    found.count.inc();
+    found.seconds.observe(reply.elapsedTime / 1000);
   });
 
   // The embedded PGlite has no pool: nothing is reported for it.
