@@ -292,6 +292,12 @@ SELECT o.id, op.id,
 FROM orders o CROSS JOIN (SELECT id FROM operators ORDER BY id LIMIT 1) op
 WHERE o.id > $1 AND o.on_hold_until IS NOT NULL`;
 
+/** Each held bulk order's note on the order itself (orders.hold_note), as a hold writes it. */
+const SET_HOLD_NOTE = `
+UPDATE orders o SET hold_note = h.notes
+FROM order_holds h
+WHERE h.order_id = o.id AND o.id > $1 AND h.released_at IS NULL`;
+
 const SET_LAST_COMMENT = `
 UPDATE orders o SET last_comment_id = c.id
 FROM (SELECT DISTINCT ON (order_id) order_id, id FROM order_comments WHERE order_id > $1 ORDER BY order_id, created_at DESC, id DESC) c
@@ -410,6 +416,7 @@ export async function seedBulkOrders(
     await query(INSERT_COMMENTS, [maxId]);
     await query(SET_LAST_COMMENT, [maxId]);
     await query(INSERT_HOLDS, [maxId]);
+    await query(SET_HOLD_NOTE, [maxId]);
     step('comments and holds');
     for (const index of dropped) await query(index.def);
     if (dropped.length) step(`${dropped.length} indexes rebuilt`);

@@ -210,7 +210,7 @@ const snapshot = (o: OrderRow) => ({
 async function updateOrder(tx: Tx, o: OrderRow, now: Date, set: Partial<typeof orders.$inferInsert>, released = false) {
   await tx
     .update(orders)
-    .set({ ...set, ...(released ? { onHoldUntil: null } : {}), updatedAt: now })
+    .set({ ...set, ...(released ? { onHoldUntil: null, holdNote: null } : {}), updatedAt: now })
     .where(eq(orders.id, o.id));
 }
 
@@ -391,7 +391,7 @@ export async function holdOrder(
       .insert(orderHolds)
       .values({ orderId: o.id, driverId: driver.id, notes: input.notes, holdUntil })
       .returning({ id: orderHolds.id });
-    await updateOrder(tx, o, now, { onHoldUntil: holdUntil ?? OPEN_ENDED_HOLD });
+    await updateOrder(tx, o, now, { onHoldUntil: holdUntil ?? OPEN_ENDED_HOLD, holdNote: input.notes ?? null });
     await auditStep(tx, driver, o, {
       action: 'order.hold',
       before: { onHoldUntil: o.onHoldUntil },

@@ -24,7 +24,7 @@ const companyName = sql<string>`coalesce(${companies.displayName}, ${companies.n
 
 function toDriverOrder(
   o: OrderRow,
-  extra: { companyName: string; holdNote: string | null; reveal: boolean; distanceMetres?: number | null },
+  extra: { companyName: string; reveal: boolean; distanceMetres?: number | null },
   now = new Date(),
 ): DriverOrder {
   const slot =
@@ -73,26 +73,21 @@ function toDriverOrder(
     arrivedAt: iso(o.arrivedAt),
     deliveredAt: iso(o.deliveredAt),
     finishedAt: iso(o.finishedAt),
-    onHold: isOnHold(o, now) ? { until: o.onHoldUntil!.toISOString(), note: extra.holdNote } : null,
+    onHold: isOnHold(o, now) ? { until: o.onHoldUntil!.toISOString(), note: o.holdNote } : null,
     distanceMetres: extra.distanceMetres ?? null,
   };
 }
 
-const holdNote = sql<
-  string | null
->`(select h.notes from order_holds h where h.order_id = ${orders.id} and h.released_at is null order by h.created_at desc limit 1)`;
-
 /** One order as the driver sees it; receiver name and phone only when it is (or was) the driver's order. */
 export async function getDriverOrder(db: DbOrTx, driver: DriverPrincipal, orderId: number): Promise<DriverOrder> {
   const [row] = await db
-    .select({ order: orders, companyName, holdNote })
+    .select({ order: orders, companyName })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .where(eq(orders.id, orderId));
   if (!row) throw notFound('order_not_found', 'Order not found');
   return toDriverOrder(row.order, {
     companyName: row.companyName,
-    holdNote: row.holdNote,
     reveal: row.order.driverId === driver.id,
   });
 }
@@ -148,7 +143,7 @@ export async function offeredOrders(db: Db, driver: DriverPrincipal, now = new D
           ? { lat: o.clientLat, lng: o.clientLng }
           : null;
     const distance = from && target ? Math.round(distanceMetres(from, target)) : null;
-    return toDriverOrder(o, { companyName: name, holdNote: null, reveal: false, distanceMetres: distance }, now);
+    return toDriverOrder(o, { companyName: name, reveal: false, distanceMetres: distance }, now);
   });
   offers.sort((a, b) => (a.distanceMetres ?? Infinity) - (b.distanceMetres ?? Infinity));
   return offers.slice(0, MAX_OFFERED);

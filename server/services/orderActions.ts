@@ -81,7 +81,10 @@ export async function setOnHold(db: Db, ctx: ActionContext, input: HoldOrderInpu
       .insert(orderHolds)
       .values({ orderId: order.id, operatorId: operatorIdOf(ctx.actor), notes: input.notes, holdUntil })
       .returning();
-    await tx.update(orders).set({ onHoldUntil: holdUntil, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ onHoldUntil: holdUntil, holdNote: input.notes ?? null, updatedAt: now })
+      .where(eq(orders.id, order.id));
     await audit(tx, ctx.actor, {
       action: 'order.hold',
       entity: 'order',
@@ -102,7 +105,7 @@ export async function releaseHold(db: Db, ctx: ActionContext, orderId: number): 
       .set({ releasedAt: now, releasedById: operatorIdOf(ctx.actor) })
       .where(and(eq(orderHolds.orderId, order.id), isNull(orderHolds.releasedAt)))
       .returning({ id: orderHolds.id });
-    await tx.update(orders).set({ onHoldUntil: null, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx.update(orders).set({ onHoldUntil: null, holdNote: null, updatedAt: now }).where(eq(orders.id, order.id));
     await audit(tx, ctx.actor, {
       action: 'order.release',
       entity: 'order',
@@ -242,6 +245,7 @@ export async function cancelLockedOrder(
         pickedUpAt: null,
         arrivedAt: null,
         onHoldUntil: null,
+        holdNote: null,
         payable,
         updatedAt: now,
       })
@@ -256,6 +260,7 @@ export async function cancelLockedOrder(
         cancellationReason: input.reason,
         cancellationComment: input.comment,
         onHoldUntil: null,
+        holdNote: null,
         payable,
         returnsOrderNo: returnsOrderNo ?? order.returnsOrderNo,
         updatedAt: now,

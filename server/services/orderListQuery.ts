@@ -10,7 +10,6 @@ import {
   orderComments,
   orderDayCountChanges,
   orderDayCounts,
-  orderHolds,
   orders,
   orderProducts,
   receiverPhoneDigits,
@@ -423,7 +422,7 @@ function priorityPage(where: string, perPage: number, offsetParam: string): { ct
 
 /**
  * Columns of a list row, named as RawItemRow (the lookups' columns come from ITEM_LOOKUPS). The open hold's note is
- * looked up only for an order with a hold time: the onHold flag, which shows it, needs one.
+ * the order's own column (orders.hold_note), written by the hold itself.
  */
 
 export const ITEM_COLUMNS_TEXT = text(sql`
@@ -436,9 +435,7 @@ export const ITEM_COLUMNS_TEXT = text(sql`
   ${orders.pickupStreet} AS "pickupStreet", ${orders.packageSize} AS "packageSize", ${orders.emergencyDelivery} AS "emergencyDelivery",
   ${orders.estimatedPayout} AS "priceAmount", ${orders.currency} AS "currency",
   ${orders.noVerificationCodeReason} AS "noVerificationCodeReason", ${orders.onHoldUntil} AS "onHoldUntil",
-  company.*, region.*, driver.*, multiplier.*, last_comment.*,
-  CASE WHEN ${orders.onHoldUntil} IS NOT NULL THEN (SELECT ${orderHolds.notes} FROM ${orderHolds}
-    WHERE ${orderHolds.orderId} = ${orders.id} AND ${orderHolds.releasedAt} IS NULL ORDER BY ${orderHolds.createdAt} DESC LIMIT 1) END AS "holdNote"`);
+  ${orders.holdNote} AS "holdNote", company.*, region.*, driver.*, multiplier.*, last_comment.*`);
 
 /**
  * The company, region, driver, multiplier and last comment of a row: LATERAL primary-key lookups with `LIMIT 1` (a

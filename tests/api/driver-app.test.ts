@@ -287,6 +287,14 @@ describe('Idempotency-Key on the order steps', () => {
     expect(held.order.onHold).toMatchObject({ note: 'The receiver asked for tomorrow' });
     expect(await db().select().from(s.orderHolds).where(eq(s.orderHolds.orderId, order.id))).toHaveLength(1);
     expect(await auditOf('order', order.id, 'order.hold')).toHaveLength(1);
+    // The console's list shows the driver's note on the order's row.
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/list?orderId=${order.id}`,
+      headers: bearer(tokens.operator!),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().items[0].flags.onHold).toMatchObject({ note: 'The receiver asked for tomorrow' });
   });
 
   it('pick-up replayed: the status stays, one audit entry; a kept refusal (wrong PIN) comes back the same', async () => {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as s from '../../server/db/schema.ts';
 import type { OrderAuditEntry } from '../../domain/api.ts';
 import { HOLD_MAX_DAYS } from '../../domain/constants.ts';
@@ -121,6 +123,102 @@ describe('hold and release', () => {
       actorName: 'operator',
     });
     emit.mockRestore();
+  });
+
+  it('keeps the latest hold’s note on the order: a hold after an expired one shows its own, a cancel clears it', async () => {
+    const db = ctx.app.database.db;
+    const order = await makeOrder('accepted');
+    const listRow = async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/order/list?orderId=${order.id}`,
+        headers: bearer(tokens.operator),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items[0];
+    };
+    const noteOnOrder = async () =>
+      (await db.select({ note: s.orders.holdNote }).from(s.orders).where(eq(s.orders.id, order.id)))[0].note;
+    const until = new Date(Date.now() + 3600_000).toISOString();
+    expect(
+      (await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: until, notes: 'First' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await listRow()).flags.onHold).toEqual({ until, note: 'First' });
+    // The hold ran out unreleased (its row stays open): the list no longer shows it, and a new hold may be set.
+    await db
+      .update(s.orders)
+      .set({ onHoldUntil: minutesAgo(1) })
+      .where(eq(s.orders.id, order.id));
+    expect((await listRow()).flags.onHold).toBeNull();
+    const second = await post('set-on-hold', tokens.operator, {
+      orderId: order.id,
+      holdOrderTill: until,
+      notes: 'Second',
+    });
+    expect(second.json().order.flags.onHold).toEqual({ until, note: 'Second' });
+    expect((await listRow()).flags.onHold).toEqual({ until, note: 'Second' });
+    // A hold without a note shows none, not the earlier one's.
+    await db
+      .update(s.orders)
+      .set({ onHoldUntil: minutesAgo(1) })
+      .where(eq(s.orders.id, order.id));
+    expect((await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: until })).statusCode).toBe(
+      200,
+    );
+    expect((await listRow()).flags.onHold).toEqual({ until, note: null });
+    expect((await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: until })).statusCode).toBe(
+      409,
+    );
+    await db
+      .update(s.orders)
+      .set({ onHoldUntil: minutesAgo(1) })
+      .where(eq(s.orders.id, order.id));
+    await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: until, notes: 'Third' });
+    expect(await noteOnOrder()).toBe('Third');
+    // A release clears it; so does a cancel (of an order whose hold ran out: a held order cannot be cancelled).
+    expect((await post('release-on-hold', tokens.operator, { orderId: order.id })).statusCode).toBe(200);
+    expect(await noteOnOrder()).toBeNull();
+    await post('set-on-hold', tokens.operator, { orderId: order.id, holdOrderTill: until, notes: 'Fourth' });
+    expect(await noteOnOrder()).toBe('Fourth');
+    await db
+      .update(s.orders)
+      .set({ onHoldUntil: minutesAgo(1) })
+      .where(eq(s.orders.id, order.id));
+    const cancelled = await post('cancel', tokens.operator, { orderId: order.id, reason: 'CLIENTS_REQUEST' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await noteOnOrder()).toBeNull();
+    expect((await listRow()).flags.onHold).toBeNull();
+  });
+
+  it('migration 0026 copies each held order’s latest open hold’s note onto the order, and leaves the others empty', async () => {
+    const db = ctx.app.database.db;
+    const [held, released, never] = [await makeOrder('accepted'), await makeOrder('accepted'), await makeOrder('new')];
+    const inAnHour = new Date(Date.now() + 3600_000);
+    await db.insert(s.orderHolds).values([
+      { orderId: held.id, notes: 'older', createdAt: minutesAgo(30), holdUntil: inAnHour },
+      { orderId: held.id, notes: 'newer', createdAt: minutesAgo(5), holdUntil: inAnHour },
+      { orderId: held.id, notes: 'released later', createdAt: minutesAgo(1), releasedAt: new Date() },
+      { orderId: released.id, notes: 'released', createdAt: minutesAgo(5), releasedAt: new Date() },
+    ]);
+    await db.update(s.orders).set({ onHoldUntil: inAnHour, holdNote: 'stale' }).where(eq(s.orders.id, held.id));
+    await db.update(s.orders).set({ onHoldUntil: inAnHour, holdNote: 'stale' }).where(eq(s.orders.id, released.id));
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../server/db/migrations/0026_order_hold_note.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint')[1]!;
+    expect(backfill).toMatch(/^\s*UPDATE "orders"/);
+    await ctx.app.database.query(backfill);
+    const notes = await db
+      .select({ id: s.orders.id, note: s.orders.holdNote })
+      .from(s.orders)
+      .where(inArray(s.orders.id, [held.id, released.id, never.id]));
+    expect(Object.fromEntries(notes.map((n) => [n.id, n.note]))).toEqual({
+      [held.id]: 'newer',
+      [released.id]: null,
+      [never.id]: null,
+    });
   });
 
   it('answers 400 for a hold end in the past, a missing hold end and a missing order id', async () => {

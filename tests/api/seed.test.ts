@@ -454,6 +454,15 @@ describe('demo seed: orders', () => {
     expect(
       await count('SELECT count(*)::int AS n FROM order_holds WHERE released_by_driver_id IS NOT NULL'),
     ).toBeGreaterThan(0);
+    // holdNote is the note of the order's newest open hold, as a hold writes it (the list reads it), and empty
+    // without one.
+    expect(
+      await count(`
+      SELECT count(*)::int AS n FROM orders o
+      WHERE o.hold_note IS DISTINCT FROM (SELECT h.notes FROM order_holds h WHERE h.order_id = o.id
+        AND h.released_at IS NULL ORDER BY h.created_at DESC LIMIT 1)`),
+    ).toBe(0);
+    expect(await count('SELECT count(*)::int AS n FROM orders WHERE hold_note IS NOT NULL')).toBeGreaterThan(0);
     expect(await count('SELECT count(*)::int AS n FROM order_comments')).toBeGreaterThan(50);
     // lastCommentId points to the newest comment of the order.
     expect(
@@ -669,6 +678,20 @@ describe('determinism and bulk', () => {
     expect(
       await count('SELECT count(*)::int AS n FROM order_products WHERE order_id > $1', [maxBefore]),
     ).toBeGreaterThanOrEqual(N);
+    // Each held bulk order carries its open hold's note, as a hold writes it.
+    expect(
+      await count(
+        `
+      SELECT count(*)::int AS n FROM orders o WHERE o.id > $1 AND o.on_hold_until IS NOT NULL AND o.hold_note IS DISTINCT FROM
+        (SELECT h.notes FROM order_holds h WHERE h.order_id = o.id AND h.released_at IS NULL)`,
+        [maxBefore],
+      ),
+    ).toBe(0);
+    expect(
+      await count('SELECT count(*)::int AS n FROM orders WHERE id > $1 AND hold_note IS NOT NULL', [maxBefore]),
+    ).toBe(
+      await count('SELECT count(*)::int AS n FROM orders WHERE id > $1 AND on_hold_until IS NOT NULL', [maxBefore]),
+    );
     // Foreign keys hold although the bulk load skips their per-row triggers.
     expect(
       await count(

@@ -365,6 +365,7 @@ export class OrderPlanner {
       deliveredProducts: delivered ? lines : [],
       lastCommentId: null,
       onHoldUntil: null,
+      holdNote: null,
       updatedAt: began,
     };
     if (rng.chance(0.94)) row.verificationCode = rng.digits(4);
@@ -420,7 +421,7 @@ export class OrderPlanner {
         ) * 1000,
       );
       const holdUntil = at(now, rng.int(20, 240) * MIN);
-      d.holds.push({
+      const hold = {
         driverId: byDriver ? row.driverId! : null,
         operatorId: byDriver ? null : rng.pick([ops.operator.id, ops.admin.id]),
         notes: byDriver ? rng.pick(DRIVER_HOLD_NOTES) : rng.pick(OPERATOR_HOLD_NOTES),
@@ -429,8 +430,10 @@ export class OrderPlanner {
         releasedAt: null,
         releasedById: null,
         releasedByDriverId: null,
-      });
+      };
+      d.holds.push(hold);
       row.onHoldUntil = holdUntil;
+      row.holdNote = hold.notes;
       return;
     }
     if (row.acceptedAt && !row.isOngoing && rng.chance(0.06)) {
