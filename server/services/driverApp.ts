@@ -27,7 +27,8 @@ import { badRequest, conflict, forbidden, notFound, unauthorized, unprocessable 
 import { msg } from '../../domain/schemas.ts';
 import { audit, type AuditEntry } from './audit.ts';
 import { driverActor, type DriverPrincipal } from './driverSession.ts';
-import { ACTIVE_DRIVER_STATUSES, currentOrderId, getDriverOrder, isOnHold, offeredTo } from './driverOrders.ts';
+import { ACTIVE_DRIVER_STATUSES, currentOrderId, getDriverOrder, offeredTo } from './driverOrders.ts';
+import { heldColumns, isOnHold, NOT_HELD } from './orderHold.ts';
 import type { OrderPlace } from '../access/reach.ts';
 import {
   assertTransition,
@@ -210,7 +211,7 @@ const snapshot = (o: OrderRow) => ({
 async function updateOrder(tx: Tx, o: OrderRow, now: Date, set: Partial<typeof orders.$inferInsert>, released = false) {
   await tx
     .update(orders)
-    .set({ ...set, ...(released ? { onHoldUntil: null, holdNote: null } : {}), updatedAt: now })
+    .set({ ...set, ...(released ? NOT_HELD : {}), updatedAt: now })
     .where(eq(orders.id, o.id));
 }
 
@@ -391,7 +392,7 @@ export async function holdOrder(
       .insert(orderHolds)
       .values({ orderId: o.id, driverId: driver.id, notes: input.notes, holdUntil })
       .returning({ id: orderHolds.id });
-    await updateOrder(tx, o, now, { onHoldUntil: holdUntil ?? OPEN_ENDED_HOLD, holdNote: input.notes ?? null });
+    await updateOrder(tx, o, now, heldColumns(holdUntil ?? OPEN_ENDED_HOLD, input.notes));
     await auditStep(tx, driver, o, {
       action: 'order.hold',
       before: { onHoldUntil: o.onHoldUntil },

@@ -11,6 +11,7 @@ import { distanceMetres } from '../../domain/geo.ts';
 import type { OrderStatus } from '../../domain/enums.ts';
 import type { DriverMeResponse, DriverOrder } from '../../domain/driverApi.ts';
 import { driverProfile, type DriverPrincipal } from './driverSession.ts';
+import { isOnHold } from './orderHold.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -18,8 +19,6 @@ type OrderRow = typeof orders.$inferSelect;
 export const ACTIVE_DRIVER_STATUSES: OrderStatus[] = ['accepted', 'picked_up', 'arrived'];
 const MAX_OFFERED = 50;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-export const isOnHold = (o: Pick<OrderRow, 'onHoldUntil'>, now: Date) =>
-  Boolean(o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime());
 const companyName = sql<string>`coalesce(${companies.displayName}, ${companies.name})`;
 
 function toDriverOrder(

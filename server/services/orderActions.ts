@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { audit, operatorIdOf, type Actor } from './audit.ts';
 import { insertOrderWithFreshNo } from './orderNumbers.ts';
+import { heldColumns, isOnHold, NOT_HELD } from './orderHold.ts';
 import { ordersInReach, type OrderPlace } from '../access/reach.ts';
 import type { Tenant } from './principal.ts';
 import { assertTransition, isCancellable, statusChange } from '../../domain/orderLifecycle.ts';
@@ -68,8 +69,6 @@ async function inOrderTransaction(
   });
 }
 
-const isOnHold = (o: OrderRow, now: Date) => Boolean(o.onHoldUntil && o.onHoldUntil.getTime() > now.getTime());
-
 export async function setOnHold(db: Db, ctx: ActionContext, input: HoldOrderInput): Promise<ActionResult> {
   return inOrderTransaction(db, ctx, input.orderId, async (tx, order) => {
     const now = new Date();
@@ -83,7 +82,7 @@ export async function setOnHold(db: Db, ctx: ActionContext, input: HoldOrderInpu
       .returning();
     await tx
       .update(orders)
-      .set({ onHoldUntil: holdUntil, holdNote: input.notes ?? null, updatedAt: now })
+      .set({ ...heldColumns(holdUntil, input.notes), updatedAt: now })
       .where(eq(orders.id, order.id));
     await audit(tx, ctx.actor, {
       action: 'order.hold',
@@ -105,7 +104,10 @@ export async function releaseHold(db: Db, ctx: ActionContext, orderId: number): 
       .set({ releasedAt: now, releasedById: operatorIdOf(ctx.actor) })
       .where(and(eq(orderHolds.orderId, order.id), isNull(orderHolds.releasedAt)))
       .returning({ id: orderHolds.id });
-    await tx.update(orders).set({ onHoldUntil: null, holdNote: null, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ ...NOT_HELD, updatedAt: now })
+      .where(eq(orders.id, order.id));
     await audit(tx, ctx.actor, {
       action: 'order.release',
       entity: 'order',
@@ -244,8 +246,7 @@ export async function cancelLockedOrder(
         pickupArrivedAt: null,
         pickedUpAt: null,
         arrivedAt: null,
-        onHoldUntil: null,
-        holdNote: null,
+        ...NOT_HELD,
         payable,
         updatedAt: now,
       })
@@ -259,8 +260,7 @@ export async function cancelLockedOrder(
         ...statusChange('cancelled', now),
         cancellationReason: input.reason,
         cancellationComment: input.comment,
-        onHoldUntil: null,
-        holdNote: null,
+        ...NOT_HELD,
         payable,
         returnsOrderNo: returnsOrderNo ?? order.returnsOrderNo,
         updatedAt: now,
