@@ -40,8 +40,10 @@ export function dataRowValues(bytes: Buffer, offset: number): (string | null)[] 
     const length = int32At(bytes, end);
     end += 4 + (length > 0 ? length : 0);
   }
-  // Every byte is one character in Latin-1, so a value's place in the text is its place in the bytes.
-  const text = end - first <= WHOLE_ROW_MAX_BYTES ? bytes.toString('latin1', first, end) : null;
+  // Every byte is one character in Latin-1, so a value's place in the text is its place in the bytes. The text is
+  // made at the first value cut from it (a row of long values only has none).
+  const whole = end - first <= WHOLE_ROW_MAX_BYTES;
+  let text: string | undefined;
   let at = first;
   for (let i = 0; i < count; i++) {
     const length = int32At(bytes, at);
@@ -51,9 +53,12 @@ export function dataRowValues(bytes: Buffer, offset: number): (string | null)[] 
       continue;
     }
     const stop = at + length;
-    let ascii = text !== null && length < SLICE_MIN_LENGTH;
+    let ascii = whole && length < SLICE_MIN_LENGTH;
     for (let j = at; ascii && j < stop; j++) if (bytes[j] > 0x7f) ascii = false;
-    values[i] = ascii ? text!.substring(at - first, stop - first) : bytes.toString('utf8', at, stop);
+    if (ascii) {
+      text ??= bytes.toString('latin1', first, end);
+      values[i] = text.substring(at - first, stop - first);
+    } else values[i] = bytes.toString('utf8', at, stop);
     at = stop;
   }
   return values;
@@ -64,15 +69,17 @@ let installed = false;
 
 /**
  * Has node-postgres read every DataRow with dataRowValues (all other messages as before). Once per process; the
- * parser is pg-protocol's, which node-postgres loads from the same place (package-lock.json pins both).
+ * parser is pg-protocol's, which node-postgres loads from the same place (package-lock.json pins both). A
+ * pg-protocol whose parser no longer handles a message in `handlePacket` is left as it is (its own reading).
  */
 export function installDataRowReader(): void {
   if (installed) return;
   installed = true;
-  const prototype = Parser.prototype as unknown as { handlePacket: HandlePacket };
+  const prototype = Parser.prototype as unknown as { handlePacket?: HandlePacket };
   const handlePacket = prototype.handlePacket;
+  if (typeof handlePacket !== 'function') return;
   prototype.handlePacket = function readDataRowsWhole(this: unknown, offset, code, length, bytes) {
     if (code !== DATA_ROW) return handlePacket.call(this, offset, code, length, bytes);
-    return new DataRowMessage(length, dataRowValues(bytes, offset) as unknown as unknown[]);
+    return new DataRowMessage(length, dataRowValues(bytes, offset));
   };
 }

@@ -84,6 +84,11 @@ describe('dataRowValues (node-postgres reads a row in one pass)', () => {
   it("takes over pg-protocol's DataRow messages once installed, and leaves every other message to it", () => {
     installDataRowReader();
     installDataRowReader();
+    // Its reading equals pg-protocol's, so only its name tells that it is in place: a pg-protocol whose parser has
+    // no handlePacket any more is left to read on its own, and this says so.
+    expect((Parser.prototype as unknown as { handlePacket: () => unknown }).handlePacket.name).toBe(
+      'readDataRowsWhole',
+    );
     const values = [text('Wrocław'), null, text('42')];
     const complete = Buffer.concat([Buffer.from('C'), Buffer.from([0, 0, 0, 13]), Buffer.from('SELECT 1\0')]);
     const ready = Buffer.concat([Buffer.from('Z'), Buffer.from([0, 0, 0, 5]), Buffer.from('I')]);
